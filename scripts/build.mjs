@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The one bundler config for dist/cli.js and dist/index.js. CI rebuilds and fails on any difference.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Bundled CommonJS dependencies call require(); give them one in the ESM output.
+  banner: {
+    js: "import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);",
+  },
+});

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { FindingVerdict, Severity } from '../model/finding.js';
+import { packageRoot } from '../package-root.js';
+
+export interface RuleInfo {
+  id: string;
+  verdict: FindingVerdict;
+  summary: string;
+}
+
+/** Every rule id of the contract, with what a finding of it means for the gate. Add, never rename. */
+export const RULES: readonly RuleInfo[] = [
+  { id: 'render/failed', verdict: 'fail', summary: 'helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused' },
+  { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
+  { id: 'manifest/duplicate-resource', verdict: 'fail', summary: 'the same group/kind/namespace/name twice in one target' },
+  { id: 'schema/invalid', verdict: 'fail', summary: 'object violates its schema (type, required, enum, format)' },
+  { id: 'schema/unknown-field', verdict: 'fail', summary: 'field not in the schema (strict mode)' },
+  { id: 'schema/not-found', verdict: 'inconclusive', summary: 'no schema for this kind/version anywhere' },
+  { id: 'api/removed', verdict: 'fail', summary: "apiVersion/kind not served by the environment's Kubernetes version" },
+  { id: 'api/deprecated', verdict: 'fail', summary: 'deprecated in that version; names the replacement and the removal version' },
+  { id: 'image/mutable-tag', verdict: 'fail', summary: '`:latest` or no tag at all' },
+  { id: 'image/not-pinned', verdict: 'fail', summary: 'no `@sha256:` digest' },
+  { id: 'resources/requests-missing', verdict: 'fail', summary: 'a container without cpu and memory requests' },
+  { id: 'resources/limits-missing', verdict: 'fail', summary: 'a container without a memory limit' },
+  { id: 'security/privileged', verdict: 'fail', summary: 'a privileged container' },
+  { id: 'gpu/toleration-without-request', verdict: 'fail', summary: 'tolerates a GPU taint but requests no GPU' },
+  { id: 'gate/digest-mismatch', verdict: 'fail', summary: 'records exist for the image, none for this digest' },
+  { id: 'gate/record-missing', verdict: 'fail', summary: 'no record at all for a changed image where records are required' },
+  { id: 'gate/not-passed', verdict: 'fail', summary: 'the record for this digest says fail or inconclusive' },
+  { id: 'gate/records-unavailable', verdict: 'inconclusive', summary: 'the record store could not be read or a record is malformed' },
+  { id: 'env/drift', verdict: 'fail', summary: 'the same app differs between two environments beyond the expected differences' },
+  { id: 'env/unpromoted-image', verdict: 'fail', summary: 'a digest introduced in a later environment was never declared in the earlier one' },
+  { id: 'config/changed', verdict: 'fail', summary: 'the head changes .deploy-gate.yaml; applied after merge' },
+  { id: 'live/revision-mismatch', verdict: 'fail', summary: 'the Application is synced to another revision than the audited one' },
+  { id: 'live/out-of-sync', verdict: 'fail', summary: 'the Application is OutOfSync' },
+  { id: 'live/unhealthy', verdict: 'fail', summary: 'the Application is Degraded, Missing or Unknown' },
+  { id: 'live/stuck-progressing', verdict: 'fail', summary: 'the Application is Progressing longer than the configured limit' },
+  { id: 'live/status-unavailable', verdict: 'inconclusive', summary: 'the Argo CD API or a needed field is missing' },
+];
+
+const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+
+export function ruleInfo(id: string): RuleInfo | undefined {
+  return BY_ID.get(id);
+}
+
+let defaults: Record<string, Severity> | undefined;
+
+/** Default severities from policies/severity.yaml (the Polaris lesson: severity lives apart from the check). */
+export function defaultSeverities(): Record<string, Severity> {
+  if (!defaults) {
+    const file = path.join(packageRoot(), 'policies', 'severity.yaml');
+    defaults = parse(readFileSync(file, 'utf8')) as Record<string, Severity>;
+  }
+  return defaults;
+}

@@ -1,0 +1,84 @@
+import type { Finding, Severity, Verdict } from './finding.js';
+import type { ResourceRef } from './resource.js';
+import type { TargetKind } from './target.js';
+
+export type TargetStatus = 'rendered' | 'failed' | 'unchanged' | 'skipped';
+
+export interface ToolVersion {
+  name: string;
+  version: string;
+  path?: string;
+}
+
+export interface TargetReport {
+  app: string;
+  environment: string;
+  kind: TargetKind;
+  path: string;
+  status: TargetStatus;
+  resources: number;
+  durationMs: number;
+  reason?: string;
+  /** How the target was found (config, argocd, overlay, chart). */
+  origin?: string;
+  /** Which validation ran: 'openapi' (upstream documents), 'embedded' (kubernetes-models), 'none'. */
+  validation?: string;
+}
+
+export type ChangeAction = 'added' | 'removed' | 'modified';
+
+export interface ResourceChange {
+  app: string;
+  environment: string;
+  action: ChangeAction;
+  resource: ResourceRef;
+  /** Unified diff of the normalised, redacted YAML (`--- base` / `+++ head`). */
+  diff: string;
+}
+
+export interface RevisionInfo {
+  ref: string;
+  sha: string;
+}
+
+export interface ReportSummary {
+  targets: number;
+  resources: number;
+  fail: number;
+  inconclusive: number;
+  warning: number;
+  note?: number;
+  exempted?: number;
+}
+
+export interface ImageReport {
+  app: string;
+  environment: string;
+  image: string;
+  tag?: string;
+  digest?: string;
+  resolved?: { digest: string; at: string };
+  recordId?: string;
+  decision?: string;
+  status: string;
+}
+
+export interface Report {
+  tool: { name: 'deploy-gate'; version: string; helm?: ToolVersion; kustomize?: ToolVersion };
+  mode: 'check' | 'audit';
+  verdict: Verdict;
+  base?: RevisionInfo;
+  head?: RevisionInfo;
+  ref?: RevisionInfo;
+  summary: ReportSummary;
+  targets: TargetReport[];
+  findings: Finding[];
+  changes: ResourceChange[];
+  images?: ImageReport[];
+  /** Things the reader must know that are not findings (config changed, records ignored, ...). */
+  notices?: string[];
+  /** Present on reports merged from shards. */
+  shard?: { index: number; count: number };
+}
+
+export const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, note: 2 };

@@ -1,0 +1,42 @@
+export type TargetKind = 'helm' | 'kustomize' | 'manifests';
+
+export interface HelmParameter {
+  name: string;
+  value: string;
+  forceString?: boolean;
+}
+
+export interface HelmSource {
+  /** Chart directory, repo-relative. */
+  chart: string;
+  /** Values files in order, repo-relative (already resolved against the chart or Application). */
+  valueFiles: string[];
+  releaseName?: string;
+  /** Inline values (Argo CD `helm.values`/`valuesObject`), applied after the files. */
+  values?: Record<string, unknown>;
+  /** `--set`/`--set-string` pairs (Argo CD `helm.parameters`). */
+  parameters?: HelmParameter[];
+}
+
+/** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
+export interface TargetOrigin {
+  how: 'config' | 'argocd' | 'kustomize-overlay' | 'helm-chart';
+  /** The file that declared it (the Application manifest, the config, the kustomization). */
+  file?: string;
+  detail?: string;
+}
+
+export interface Target {
+  app: string;
+  environment: string;
+  kind: TargetKind;
+  /** Main path, repo-relative: chart dir, overlay dir or manifests dir. */
+  path: string;
+  namespace?: string;
+  helm?: HelmSource;
+  origin: TargetOrigin;
+}
+
+export function targetId(t: { app: string; environment: string }): string {
+  return `${t.app}/${t.environment}`;
+}

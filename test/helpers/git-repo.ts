@@ -1,0 +1,45 @@
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A real git repository in a temp dir, for tests that need revisions. */
+export class TempRepo {
+  readonly dir: string;
+
+  constructor(prefix = 'dg-repo-') {
+    this.dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    this.git('init', '-q', '-b', 'main');
+    this.git('config', 'user.email', 'test@example.com');
+    this.git('config', 'user.name', 'test');
+    this.git('config', 'commit.gpgsign', 'false');
+  }
+
+  git(...args: string[]): string {
+    return execFileSync('git', args, { cwd: this.dir, encoding: 'utf8' }).trim();
+  }
+
+  write(files: Record<string, string>): this {
+    for (const [rel, content] of Object.entries(files)) {
+      const file = path.join(this.dir, rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    return this;
+  }
+
+  remove(...rels: string[]): this {
+    for (const rel of rels) rmSync(path.join(this.dir, rel), { recursive: true, force: true });
+    return this;
+  }
+
+  commit(message: string): string {
+    this.git('add', '-A');
+    this.git('commit', '-q', '--allow-empty', '-m', message);
+    return this.git('rev-parse', 'HEAD');
+  }
+
+  cleanup(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
