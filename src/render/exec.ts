@@ -1,0 +1,177 @@
+// The ONLY module that spawns processes (lint enforces it). Every child gets an argv array (never a
+// shell), a minimal environment with a fresh empty HOME, its own process group killed whole on
+// timeout or budget breach, and a stdout byte budget that turns overflow into a failure instead of
+// a silently truncated success (security cases B7, B8, B9).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export interface ExecOptions {
+  cwd?: string;
+  /** Added to the minimal environment (callers name exactly what a tool needs). */
+  env?: Record<string, string>;
+  /** Written to stdin, which is then closed. Without it stdin is /dev/null. */
+  input?: string | Buffer;
+  timeoutMs: number;
+  maxOutputBytes: number;
+  /** Stderr kept (head + tail); default 64 KiB. */
+  maxStderrBytes?: number;
+  /** PATH handed to the child; default: this process's PATH. */
+  pathEnv?: string;
+}
+
+export interface ExecResult {
+  /** null when the child was killed by a signal or could not start. */
+  exitCode: number | null;
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  timedOut: boolean;
+  overBudget: boolean;
+  durationMs: number;
+  /** Set when the process could not be started (ENOENT, EACCES). */
+  spawnError?: string;
+}
+
+export const DEFAULT_STDERR_BYTES = 64 * 1024;
+
+/** True when the child ran to completion, exited 0, and its stdout is complete. */
+export function execSucceeded(r: ExecResult): boolean {
+  return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === undefined;
+}
+
+/**
+ * The environment every child starts from. Nothing is inherited but PATH: no tokens, no cloud
+ * credentials, no KUBECONFIG, no HOME with dotfiles. HOME/XDG/HELM dirs point into `scratch`.
+ */
+export function minimalEnv(scratch: string, pathEnv: string): Record<string, string> {
+  const home = path.join(scratch, 'home');
+  return {
+    PATH: pathEnv,
+    HOME: home,
+    LANG: 'C',
+    LC_ALL: 'C',
+    TMPDIR: path.join(scratch, 'tmp'),
+    XDG_CONFIG_HOME: path.join(home, '.config'),
+    XDG_CACHE_HOME: path.join(home, '.cache'),
+    XDG_DATA_HOME: path.join(home, '.local', 'share'),
+    HELM_CONFIG_HOME: path.join(scratch, 'helm', 'config'),
+    HELM_CACHE_HOME: path.join(scratch, 'helm', 'cache'),
+    HELM_DATA_HOME: path.join(scratch, 'helm', 'data'),
+    HELM_PLUGINS: path.join(scratch, 'helm', 'plugins'),
+    HELM_REGISTRY_CONFIG: path.join(scratch, 'helm', 'registry.json'),
+    HELM_REPOSITORY_CONFIG: path.join(scratch, 'helm', 'repositories.yaml'),
+    HELM_REPOSITORY_CACHE: path.join(scratch, 'helm', 'repository'),
+    // git, when it runs through here, must never wait for a credential prompt.
+    GIT_TERMINAL_PROMPT: '0',
+  };
+}
+
+/** Keeps the first quarter and the last three quarters of a stream: tools print the error last. */
+class CappedText {
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private tail: Buffer = Buffer.alloc(0);
+  private dropped = 0;
+  constructor(private readonly cap: number) {}
+
+  push(chunk: Buffer): void {
+    const headCap = Math.floor(this.cap / 4);
+    if (this.headBytes < headCap) {
+      const take = chunk.subarray(0, headCap - this.headBytes);
+      this.head.push(take);
+      this.headBytes += take.length;
+      chunk = chunk.subarray(take.length);
+    }
+    if (chunk.length === 0) return;
+    const tailCap = this.cap - headCap;
+    const joined = Buffer.concat([this.tail, chunk]);
+    const excess = Math.max(0, joined.length - tailCap);
+    this.dropped += excess;
+    this.tail = joined.subarray(excess);
+  }
+
+  text(): string {
+    const gap = this.dropped > 0 ? `\n[... ${this.dropped} bytes of stderr omitted ...]\n` : '';
+    return Buffer.concat(this.head).toString('utf8') + gap + this.tail.toString('utf8');
+  }
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** Runs `file args` and resolves with everything known about the run; never rejects for a tool failure. */
+export async function execTool(file: string, args: readonly string[], opts: ExecOptions): Promise<ExecResult> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-exec-'));
+  try {
+    const env = { ...minimalEnv(scratch, opts.pathEnv ?? process.env.PATH ?? '/usr/bin:/bin'), ...opts.env };
+    return await run(file, args, opts, env);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+function run(file: string, args: readonly string[], opts: ExecOptions, env: Record<string, string>): Promise<ExecResult> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(file, args, {
+      cwd: opts.cwd,
+      env,
+      shell: false,
+      detached: true, // own process group, so a timeout kills grandchildren too
+      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+    const out: Buffer[] = [];
+    let outBytes = 0;
+    const err = new CappedText(opts.maxStderrBytes ?? DEFAULT_STDERR_BYTES);
+    const state = { timedOut: false, overBudget: false, spawnError: undefined as string | undefined };
+    const timer = setTimeout(() => {
+      state.timedOut = true;
+      killGroup(child.pid);
+    }, opts.timeoutMs);
+
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (state.overBudget) return;
+      outBytes += chunk.length;
+      if (outBytes > opts.maxOutputBytes) {
+        state.overBudget = true;
+        out.length = 0; // a truncated render must never be used
+        killGroup(child.pid);
+        return;
+      }
+      out.push(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+    if (opts.input !== undefined && child.stdin) {
+      child.stdin.on('error', () => undefined); // EPIPE when the child does not read stdin
+      child.stdin.end(opts.input);
+    }
+    // Leftover grandchildren holding the pipes open would keep 'close' from firing: reap the group.
+    child.on('exit', () => killGroup(child.pid));
+    child.on('error', (e) => {
+      state.spawnError = e.message;
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({
+        exitCode: state.spawnError === undefined ? code : null,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: err.text(),
+        timedOut: state.timedOut,
+        overBudget: state.overBudget,
+        durationMs: Math.round(performance.now() - started),
+        ...(state.spawnError === undefined ? {} : { spawnError: state.spawnError }),
+      });
+    });
+  });
+}
