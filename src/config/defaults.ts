@@ -1,0 +1,86 @@
+import type { Config, EnvironmentConfig, EnvDiffConfig, ExemptionConfig, GateRecordsMode, TargetConfig } from '../model/config.js';
+import type { SeverityOrOff } from '../model/finding.js';
+
+export const DEFAULT_KUBERNETES_VERSION = '1.31';
+export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
+export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
+export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+
+/** The shape the JSON Schema admits; every field optional. */
+export interface RawConfig {
+  version?: 1;
+  kubernetesVersion?: string;
+  environments?: Record<string, Partial<Omit<EnvironmentConfig, 'name'>>>;
+  targets?: TargetConfig[];
+  discovery?: Partial<Config['discovery']>;
+  schemas?: Partial<Config['schemas']>;
+  gateRecords?: Partial<Config['gateRecords']>;
+  envDiff?: (Pick<EnvDiffConfig, 'from' | 'to'> & Partial<EnvDiffConfig>)[];
+  promotion?: string[];
+  rules?: Record<string, SeverityOrOff>;
+  exemptions?: ExemptionConfig[];
+  checks?: string[];
+  podTemplatePaths?: Record<string, string[]>;
+  render?: Partial<Config['render']>;
+  resolveTags?: boolean;
+}
+
+/** A complete Config from a schema-valid raw object: every default filled in, nothing shared with the input. */
+export function withDefaults(raw: RawConfig, file: string): Config {
+  const kubernetesVersion = raw.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
+  const config: Config = {
+    version: 1,
+    kubernetesVersion,
+    environments: environments(raw.environments ?? {}, kubernetesVersion),
+    discovery: { argocd: raw.discovery?.argocd ?? true, environmentLabel: raw.discovery?.environmentLabel ?? 'environment' },
+    schemas: {
+      crds: [...(raw.schemas?.crds ?? [])],
+      strict: raw.schemas?.strict ?? true,
+      locations: [...(raw.schemas?.locations ?? [])],
+      crdLocations: [...(raw.schemas?.crdLocations ?? [])],
+    },
+    gateRecords: gateRecords(raw.gateRecords ?? {}),
+    envDiff: (raw.envDiff ?? []).map((d) => ({ from: d.from, to: d.to, ignore: [...(d.ignore ?? [])], strict: d.strict ?? false })),
+    rules: { ...(raw.rules ?? {}) },
+    exemptions: (raw.exemptions ?? []).map((e) => structuredClone(e)),
+    checks: [...(raw.checks ?? [])],
+    podTemplatePaths: structuredClone(raw.podTemplatePaths ?? {}),
+    render: {
+      timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
+      maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+    },
+    resolveTags: raw.resolveTags ?? false,
+    file,
+  };
+  if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
+  if (raw.promotion) config.promotion = [...raw.promotion];
+  return config;
+}
+
+/** The config of a repo without `.deploy-gate.yaml`. */
+export function defaultConfig(file = DEFAULT_CONFIG_FILE): Config {
+  return withDefaults({}, file);
+}
+
+function environments(raw: NonNullable<RawConfig['environments']>, kubernetesVersion: string): Record<string, EnvironmentConfig> {
+  const out: Record<string, EnvironmentConfig> = {};
+  for (const name of Object.keys(raw).sort()) {
+    const e = raw[name] ?? {};
+    out[name] = {
+      name,
+      kubernetesVersion: e.kubernetesVersion ?? kubernetesVersion,
+      requireDigests: e.requireDigests ?? false,
+      gateRecords: (e.gateRecords ?? 'off') as GateRecordsMode,
+      apiVersions: [...(e.apiVersions ?? [])],
+    };
+  }
+  return out;
+}
+
+function gateRecords(raw: Partial<Config['gateRecords']>): Config['gateRecords'] {
+  const out: Config['gateRecords'] = { scope: [...(raw.scope ?? [])] };
+  if (raw.path !== undefined) out.path = raw.path;
+  if (raw.url !== undefined && raw.url !== '') out.url = raw.url;
+  if (raw.authHeaderEnv !== undefined) out.authHeaderEnv = raw.authHeaderEnv;
+  return out;
+}

@@ -1,0 +1,91 @@
+import { RULES } from '../findings/rules.js';
+import type { RawConfig } from './defaults.js';
+import { humanPath, suggest, type SchemaProblem } from './schema.js';
+
+export interface SemanticResult {
+  errors: SchemaProblem[];
+  warnings: SchemaProblem[];
+}
+
+/** Checks the schema cannot express: repo confinement of paths, rule ids, cross-field consistency. */
+export function checkSemantics(raw: RawConfig): SemanticResult {
+  const result: SemanticResult = { errors: [], warnings: [] };
+  checkPaths(raw, result.errors);
+  checkRuleIds(raw, result);
+  checkConsistency(raw, result.errors);
+  return result;
+}
+
+/**
+ * Why a path may not be used as a repo path, or undefined when it is fine. A config is data
+ * from the repository; letting it name `/etc` or `../..` would let a repo read the runner's
+ * files (security cases A4, B1).
+ */
+export function repoPathProblem(p: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return 'is a URL; only directories and files inside the repository are allowed';
+  if (p.startsWith('/') || p.startsWith('\\') || /^[a-z]:/i.test(p)) return 'is absolute; use a path relative to the repository root';
+  if (p.split(/[\\/]/).includes('..')) return 'contains ".."; paths must stay inside the repository';
+  if (p.includes('\0')) return 'contains a NUL byte';
+  return undefined;
+}
+
+function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
+  const paths: [string, string | undefined][] = [];
+  raw.schemas?.crds?.forEach((p, i) => paths.push([`/schemas/crds/${i}`, p]));
+  raw.checks?.forEach((p, i) => paths.push([`/checks/${i}`, p]));
+  paths.push(['/gateRecords/path', raw.gateRecords?.path]);
+  raw.targets?.forEach((t, i) => {
+    paths.push([`/targets/${i}/helm/chart`, t.helm?.chart], [`/targets/${i}/kustomize`, t.kustomize], [`/targets/${i}/manifests`, t.manifests]);
+    t.helm?.valueFiles?.forEach((v, j) => paths.push([`/targets/${i}/helm/valueFiles/${j}`, v]));
+  });
+  for (const [pointer, p] of paths) {
+    if (p === undefined) continue;
+    const problem = repoPathProblem(p);
+    if (problem) errors.push({ pointer, message: `${humanPath(pointer)}: "${p}" ${problem}` });
+  }
+}
+
+/**
+ * A rule id must be a built-in id, or — when the config loads its own `checks` — may be one of
+ * those (they are only known once the checks are loaded, so that case is a warning here and
+ * the check loader must confirm it). Without `checks`, an unknown id can only be a typo.
+ */
+function checkRuleIds(raw: RawConfig, result: SemanticResult): void {
+  const known = RULES.map((r) => r.id);
+  const ids: [string, string, string | undefined][] = [];
+  for (const id of Object.keys(raw.rules ?? {})) ids.push(['/rules', id, id]);
+  raw.exemptions?.forEach((e, i) => e.rules.forEach((id, j) => ids.push([`/exemptions/${i}/rules/${j}`, id, undefined])));
+  for (const [pointer, id, key] of ids) {
+    if (known.includes(id)) continue;
+    const problem: SchemaProblem = { pointer, message: `unknown rule id "${id}"${suggest(id, known)}` };
+    if (key !== undefined) problem.key = key;
+    if ((raw.checks ?? []).length > 0) {
+      problem.message += '; accepted only if one of the checks in `checks` defines it';
+      result.warnings.push(problem);
+    } else {
+      result.errors.push(problem);
+    }
+  }
+}
+
+function checkConsistency(raw: RawConfig, errors: SchemaProblem[]): void {
+  const seen = new Map<string, number>();
+  raw.targets?.forEach((t, i) => {
+    const id = `${t.app}/${t.environment}`;
+    const first = seen.get(id);
+    if (first !== undefined) errors.push({ pointer: `/targets/${i}`, message: `target ${id} is declared twice (also targets[${first}])` });
+    else seen.set(id, i);
+  });
+  raw.envDiff?.forEach((d, i) => {
+    if (d.from === d.to) errors.push({ pointer: `/envDiff/${i}`, message: `envDiff compares "${d.from}" with itself` });
+  });
+  const hasSource = Boolean(raw.gateRecords?.path) || Boolean(raw.gateRecords?.url);
+  for (const [name, env] of Object.entries(raw.environments ?? {})) {
+    if (env.gateRecords && env.gateRecords !== 'off' && !hasSource) {
+      errors.push({
+        pointer: `/environments/${name}/gateRecords`,
+        message: `environment "${name}" sets gateRecords: ${env.gateRecords} but gateRecords.path and gateRecords.url are both unset`,
+      });
+    }
+  }
+}
