@@ -38,6 +38,9 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'live/unhealthy', verdict: 'fail', summary: 'the Application is Degraded, Missing or Unknown' },
   { id: 'live/stuck-progressing', verdict: 'fail', summary: 'the Application is Progressing longer than the configured limit' },
   { id: 'live/status-unavailable', verdict: 'inconclusive', summary: 'the Argo CD API or a needed field is missing' },
+  // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
+  { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
+  { id: 'internal/check-error', verdict: 'inconclusive', summary: 'a check could not run on this target (a bug in deploy-gate); nothing it covers was verified' },
 ];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));

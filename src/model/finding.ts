@@ -44,7 +44,7 @@ export interface FindingDraft {
   /** Defaults to `resource.locate(path)` when the resource is a rendered Resource. */
   location?: SourceLocation;
   remediation?: string;
-  /** A check-specific default that beats the policy default but not the user's config (e.g. requireDigests). */
+  /** A check-specific severity (e.g. requireDigests for image/not-pinned); beats the policy default and the config's `rules:` map, though `off` there still drops the rule. */
   severity?: Severity;
   /** Overrides the rule's verdict, e.g. a check that could only partly run. */
   verdict?: FindingVerdict;

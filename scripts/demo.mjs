@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm run demo`: gates the bundled example change with the real helm/kustomize and prints the
+// report. Exits 0 once a verdict is produced (the example is meant to fail the gate).
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildExampleRepo } from './example-repo.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'dist', 'cli.js');
+const shared = path.resolve(root, '..', 'shared', 'data', 'k8s-openapi');
+const { dir } = buildExampleRepo();
+
+const args = [cli, 'check', '--repo', dir, '--base', 'main', '--head', 'pr', ...process.argv.slice(2)];
+// With ../shared beside the project, validate against its local copy of the upstream schemas;
+// otherwise the default location (GitHub, cached on disk) or the embedded fallback is used.
+if (existsSync(shared)) args.push('--schema-location', `${shared}/v{{version}}/{{file}}`);
+
+const env = { ...process.env, PATH: `${path.join(root, '.tools', 'bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
+rmSync(dir, { recursive: true, force: true });
+const verdicts = { 0: 'pass', 1: 'fail', 3: 'inconclusive' };
+if (result.status !== null && result.status in verdicts) {
+  console.error(`\ndemo: the gate's verdict on the example change is "${verdicts[result.status]}" (exit code ${result.status}).`);
+  process.exit(0);
+}
+console.error(`demo: deploy-gate did not produce a verdict (exit ${result.status ?? result.signal})`);
+process.exit(1);

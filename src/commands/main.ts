@@ -1,0 +1,98 @@
+import { Command, CommanderError, Option } from 'commander';
+import { UsageError } from '../engine/options.js';
+import { FORMATS, EXIT_USAGE } from './common.js';
+import { gateCommand } from './gate.js';
+import type { GateFlags } from './gate.js';
+import { renderCommand, targetsCommand } from './inspect.js';
+import type { InspectFlags } from './inspect.js';
+import { rulesCommand } from './rules.js';
+import { mergeCommand } from './merge.js';
+import { toolVersion } from '../package-root.js';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function common(cmd: Command): Command {
+  return cmd
+    .option('--repo <dir>', 'the deploy repository (a git checkout)', '.')
+    .option('--config <path>', 'config file, repo-relative (default .deploy-gate.yaml)')
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
+    .option('--output <file>', 'write the report here instead of stdout')
+    .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
+    .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
+    .option('--jobs <n>', 'parallel renders (default: CPU count)')
+    .option('--offline', 'never open a network connection', false)
+    .option('--helm <path>', 'helm binary (default: helm on PATH)')
+    .option('--kustomize <path>', 'kustomize binary (default: kustomize on PATH, else kubectl kustomize)')
+    .option('--resolve-tags', 'resolve image tags to digests through the registry')
+    .option('--no-progress', 'no progress lines on stderr');
+}
+
+function program(): Command {
+  const prog = new Command('deploy-gate')
+    .description('Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.')
+    .version(toolVersion())
+    .exitOverride()
+    .showHelpAfterError();
+  prog.addHelpText('after', '\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.');
+
+  common(prog.command('check').description('gate a change: render base and head, report what the change introduces'))
+    .requiredOption('--base <ref>', 'the revision the change starts from')
+    .option('--head <ref>', 'the revision to judge', 'HEAD')
+    .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('check', flags); });
+
+  common(prog.command('audit').description('judge everything at one revision'))
+    .option('--ref <ref>', 'the revision to audit', 'HEAD')
+    .option('--environment <name>', 'only this environment; repeatable', collect, [])
+    .option('--argocd-server <url>', 'judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)')
+    .option('--shard <I/N>', 'audit a deterministic share of the targets')
+    .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('audit', flags); });
+
+  prog.command('render').description('print rendered YAML, Secrets redacted')
+    .option('--repo <dir>', 'the deploy repository', '.')
+    .option('--ref <ref>', 'the revision', 'HEAD')
+    .option('--config <path>', 'config file, repo-relative')
+    .option('--target <app/env>', 'only this target')
+    .option('--output <file>', 'write here instead of stdout')
+    .option('--helm <path>', 'helm binary')
+    .option('--kustomize <path>', 'kustomize binary')
+    .action(async (flags: InspectFlags) => { process.exitCode = await renderCommand(flags); });
+
+  prog.command('targets').description('list the targets found, one per line')
+    .option('--repo <dir>', 'the deploy repository', '.')
+    .option('--ref <ref>', 'the revision', 'HEAD')
+    .option('--config <path>', 'config file, repo-relative')
+    .option('--output <file>', 'write here instead of stdout')
+    .action(async (flags: InspectFlags) => { process.exitCode = await targetsCommand(flags); });
+
+  prog.command('merge').description('join shard reports (JSON) into one report')
+    .argument('<reports...>', 'report files written with --format json')
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
+    .option('--output <file>', 'write here instead of stdout')
+    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string }) => {
+      process.exitCode = await mergeCommand(files, flags);
+    });
+
+  prog.command('rules').description('print the rule reference (markdown)')
+    .option('--table', 'only the compact table')
+    .action((flags: { table?: boolean }) => { process.exitCode = rulesCommand(flags); });
+  return prog;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await program().parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version "fail" with exit code 0 in commander; unknown flags are usage errors.
+      return err.exitCode === 0 ? 0 : EXIT_USAGE;
+    }
+    if (err instanceof UsageError || (err instanceof Error && /^--/.test(err.message))) {
+      process.stderr.write(`deploy-gate: ${err.message}\n`);
+      return EXIT_USAGE;
+    }
+    // An internal error is never a verdict: say so and fail closed as inconclusive.
+    process.stderr.write(`deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    return 3;
+  }
+}

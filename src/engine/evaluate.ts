@@ -1,0 +1,110 @@
+import type { Config, EnvironmentConfig } from '../model/config.js';
+import type { Finding, FindingDraft } from '../model/finding.js';
+import type { ToolVersion } from '../model/report.js';
+import type { Resource } from '../model/resource.js';
+import type { Target } from '../model/target.js';
+import { finalizeDrafts } from '../findings/finalize.js';
+import { parseRendered } from '../manifest/index.js';
+import { renderTarget } from '../render/index.js';
+import type { Tools } from '../render/index.js';
+import type { SchemaValidator } from '../schema/index.js';
+import { checkApiVersions } from '../checks/api/index.js';
+import { runPolicies } from '../checks/index.js';
+import type { PolicySet } from '../checks/index.js';
+
+/** Everything that judges one rendered side of a target; built once per run. */
+export interface Judges {
+  config: Config;
+  tools: Tools;
+  schema: SchemaValidator;
+  policies: PolicySet;
+}
+
+export interface SideInput {
+  target: Target;
+  env: EnvironmentConfig;
+  /** absolute dir of the revision tree */
+  root: string;
+  /** absolute CRD dirs of this revision (config schemas.crds) */
+  crdDirs: string[];
+}
+
+export interface SideResult {
+  status: 'rendered' | 'failed';
+  resources: Resource[];
+  findings: Finding[];
+  durationMs: number;
+  tool?: ToolVersion;
+  validation?: string;
+  reason?: string;
+}
+
+/** render → parse → checks → findings for one target at one revision. Never throws. */
+export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
+  const started = Date.now();
+  const { target, env } = input;
+  const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
+  const rendered = await renderTarget({
+    target, root: input.root, env, tools: judges.tools,
+    timeoutMs: judges.config.render.timeoutSeconds * 1000,
+    maxOutputBytes: judges.config.render.maxOutputBytes,
+  });
+  if (!rendered.ok) {
+    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
+    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+  }
+  const parsed = parseRendered(rendered.chunks, { kind: target.kind, targetPath: target.path, root: input.root });
+  const drafts: FindingDraft[] = [...parsed.problems];
+  if (parsed.resources.length === 0 && parsed.problems.length === 0) {
+    drafts.push(emptyRenderDraft(target));
+  }
+  const checked = await runChecks(parsed.resources, input, judges);
+  drafts.push(...checked.drafts);
+  return {
+    status: 'rendered',
+    resources: parsed.resources,
+    findings: finalize(drafts),
+    durationMs: Date.now() - started,
+    tool: rendered.tool,
+    validation: checked.validation,
+  };
+}
+
+/** Zero objects is not a pass (security case H2): nothing was checked. */
+function emptyRenderDraft(target: Target): FindingDraft {
+  return {
+    ruleId: 'render/failed',
+    verdict: 'inconclusive',
+    message: `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
+    location: { file: target.path },
+  };
+}
+
+async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<{ drafts: FindingDraft[]; validation: string }> {
+  const drafts: FindingDraft[] = [];
+  let validation = 'none';
+  await guarded(drafts, 'schema validation', async () => {
+    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs });
+    validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'API version checks', async () => {
+    drafts.push(...checkApiVersions(resources, input.env));
+  });
+  await guarded(drafts, 'policies', async () => {
+    drafts.push(...runPolicies(judges.policies, {
+      resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
+    }));
+  });
+  return { drafts, validation };
+}
+
+/** A check that crashes is reported for this target (inconclusive), never a silent pass. */
+async function guarded(drafts: FindingDraft[], what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    drafts.push({ ruleId: 'internal/check-error', message: `${what} could not run: ${message}` });
+  }
+}

@@ -1,0 +1,30 @@
+/** What a caller (CLI or Action) asks the engine for. */
+export interface RunOptions {
+  mode: 'check' | 'audit';
+  repo: string;
+  base?: string;
+  head?: string;
+  /** audit: the revision to judge (default HEAD) */
+  ref?: string;
+  configPath?: string;
+  environments?: string[];
+  schemaLocations: string[];
+  crdSchemaLocations: string[];
+  helm?: string;
+  kustomize?: string;
+  jobs: number;
+  offline: boolean;
+  resolveTags?: boolean;
+  /** Values that must never appear in any output (tokens the caller holds). */
+  secrets?: string[];
+  shard?: { index: number; count: number };
+  argocdServer?: string;
+  onProgress?: (msg: string) => void;
+}
+
+/** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const DEFAULT_CONFIG_PATH = '.deploy-gate.yaml';

@@ -1,0 +1,43 @@
+import type { Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import type { TargetPair } from './target-run.js';
+
+/** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
+export async function pairTargets(base: Target[], head: Target[], affected: (t: Target, side: 'base' | 'head') => Promise<boolean>): Promise<TargetPair[]> {
+  const byId = new Map<string, TargetPair>();
+  for (const t of base) byId.set(targetId(t), { id: targetId(t), base: t, affected: false });
+  for (const t of head) {
+    const pair = byId.get(targetId(t)) ?? { id: targetId(t), affected: false };
+    pair.head = t;
+    byId.set(pair.id, pair);
+  }
+  for (const pair of byId.values()) {
+    // A target that appears, disappears or changes its definition is affected whatever its files say.
+    const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
+    pair.affected = defChanged
+      || (pair.base !== undefined && await affected(pair.base, 'base'))
+      || (pair.head !== undefined && await affected(pair.head, 'head'));
+  }
+  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Audit: every target at one revision, optionally only some environments. */
+export function auditPairs(targets: Target[], environments: string[] | undefined): TargetPair[] {
+  const wanted = environments?.length ? new Set(environments) : undefined;
+  return targets
+    .filter((t) => !wanted || wanted.has(t.environment))
+    .map((t) => ({ id: targetId(t), head: t, affected: true }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Targets grouped by app, so cross-environment checks see one app at a time and memory stays flat. */
+export function groupByApp(pairs: TargetPair[]): TargetPair[][] {
+  const groups = new Map<string, TargetPair[]>();
+  for (const p of pairs) {
+    const app = (p.head ?? p.base)?.app ?? p.id;
+    const list = groups.get(app) ?? [];
+    list.push(p);
+    groups.set(app, list);
+  }
+  return [...groups.values()];
+}

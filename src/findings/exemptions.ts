@@ -1,0 +1,38 @@
+import picomatch from 'picomatch';
+import type { Config } from '../model/config.js';
+import type { Exemption } from '../model/finding.js';
+import type { ResourceRef } from '../model/resource.js';
+
+export const IGNORE_ANNOTATION = 'deploy-gate.io/ignore';
+export const IGNORE_REASON_ANNOTATION = 'deploy-gate.io/ignore-reason';
+
+interface ExemptionSubject {
+  ruleId: string;
+  app: string;
+  environment: string;
+  resource?: ResourceRef;
+  annotations?: Record<string, unknown>;
+}
+
+/** An annotation exemption needs a reason: without one the finding stands and says why. */
+export function annotationExemption(subject: ExemptionSubject): Exemption | 'missing-reason' | undefined {
+  const raw = subject.annotations?.[IGNORE_ANNOTATION];
+  if (typeof raw !== 'string') return undefined;
+  const rules = raw.split(',').map((r) => r.trim()).filter(Boolean);
+  if (!rules.some((r) => r === subject.ruleId || r === '*')) return undefined;
+  const reason = subject.annotations?.[IGNORE_REASON_ANNOTATION];
+  if (typeof reason !== 'string' || reason.trim() === '') return 'missing-reason';
+  return { by: 'annotation', reason: reason.trim() };
+}
+
+export function configExemption(config: Config, subject: ExemptionSubject): Exemption | undefined {
+  for (const rule of config.exemptions) {
+    if (!rule.rules.some((r) => r === subject.ruleId || r === '*')) continue;
+    const id = `${subject.app}/${subject.environment}`;
+    if (rule.targets?.length && !picomatch.isMatch(id, rule.targets)) continue;
+    const ns = subject.resource?.namespace ?? '';
+    if (rule.namespaces?.length && !picomatch.isMatch(ns, rule.namespaces)) continue;
+    return { by: 'config', reason: rule.reason };
+  }
+  return undefined;
+}

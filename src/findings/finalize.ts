@@ -1,0 +1,89 @@
+import type { Config } from '../model/config.js';
+import type { Finding, FindingDraft, Severity } from '../model/finding.js';
+import { isRenderedResource } from '../model/finding.js';
+import type { ResourceRef } from '../model/resource.js';
+import { annotationExemption, configExemption } from './exemptions.js';
+import { fingerprint } from './fingerprint.js';
+import { defaultSeverities, ruleInfo } from './rules.js';
+
+export interface FinalizeContext {
+  config: Config;
+  app: string;
+  environment: string;
+}
+
+/**
+ * Severity: `off` in the config drops the rule; a check-specific severity (e.g. requireDigests
+ * for image/not-pinned) beats the repo-wide `rules:` map, which beats policies/severity.yaml.
+ */
+function severityOf(draft: FindingDraft, config: Config): Severity | 'off' {
+  const configured = config.rules[draft.ruleId];
+  if (configured === 'off') return 'off';
+  return draft.severity ?? configured ?? defaultSeverities()[draft.ruleId] ?? 'error';
+}
+
+function refOf(draft: FindingDraft): ResourceRef | undefined {
+  if (!draft.resource) return undefined;
+  return isRenderedResource(draft.resource) ? draft.resource.ref : draft.resource;
+}
+
+function annotationsOf(draft: FindingDraft): Record<string, unknown> | undefined {
+  if (!isRenderedResource(draft.resource)) return undefined;
+  const metadata = draft.resource.object.metadata as Record<string, unknown> | undefined;
+  return metadata?.annotations as Record<string, unknown> | undefined;
+}
+
+function locationOf(draft: FindingDraft): Finding['location'] {
+  if (draft.location) return draft.location;
+  if (isRenderedResource(draft.resource)) return draft.resource.locate(draft.path ?? '');
+  return undefined;
+}
+
+export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Finding | undefined {
+  const severity = severityOf(draft, ctx.config);
+  if (severity === 'off') return undefined;
+  const resource = refOf(draft);
+  const finding: Finding = {
+    ruleId: draft.ruleId,
+    verdict: draft.verdict ?? ruleInfo(draft.ruleId)?.verdict ?? 'fail',
+    severity,
+    app: ctx.app,
+    environment: ctx.environment,
+    ...(resource ? { resource } : {}),
+    ...(draft.path !== undefined ? { path: draft.path } : {}),
+    message: draft.message,
+    fingerprint: fingerprint({ ruleId: draft.ruleId, app: ctx.app, environment: ctx.environment, resource, path: draft.path, key: draft.fingerprintKey }),
+  };
+  const location = locationOf(draft);
+  if (location) finding.location = location;
+  if (draft.remediation) finding.remediation = draft.remediation;
+  applyExemption(finding, draft, ctx.config);
+  return finding;
+}
+
+function applyExemption(finding: Finding, draft: FindingDraft, config: Config): void {
+  const subject = { ...finding, annotations: annotationsOf(draft) };
+  const byAnnotation = annotationExemption(subject);
+  if (byAnnotation === 'missing-reason') {
+    finding.message += ' (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)';
+  } else if (byAnnotation) {
+    finding.exempted = byAnnotation;
+    return;
+  }
+  const byConfig = configExemption(config, subject);
+  if (byConfig) finding.exempted = byConfig;
+}
+
+export function finalizeDrafts(drafts: FindingDraft[], ctx: FinalizeContext): Finding[] {
+  const out: Finding[] = [];
+  const seen = new Set<string>();
+  for (const draft of drafts) {
+    const finding = finalizeDraft(draft, ctx);
+    if (!finding) continue;
+    // Two drafts with one fingerprint (the same problem found twice) are one finding.
+    if (seen.has(finding.fingerprint)) continue;
+    seen.add(finding.fingerprint);
+    out.push(finding);
+  }
+  return out;
+}

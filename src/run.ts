@@ -1,0 +1,113 @@
+import os from 'node:os';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { Finding } from './model/finding.js';
+import type { Report } from './model/report.js';
+import { finalizeDrafts } from './findings/finalize.js';
+import { changedFiles, readFileAt } from './git/index.js';
+import { buildJudges, crdDirsOf } from './engine/judges.js';
+import type { RunOptions } from './engine/options.js';
+import { UsageError } from './engine/options.js';
+import { configAt, configPathOf, openSide } from './engine/workspace.js';
+import type { Side } from './engine/workspace.js';
+import { auditPairs, pairTargets } from './engine/pairs.js';
+import { runGroups } from './engine/groups.js';
+import { assembleReport } from './engine/assemble.js';
+import { discover, affectedBy } from './engine/discover.js';
+import { crossChecks } from './engine/cross-checks.js';
+import { progressReporter } from './engine/progress.js';
+
+export type { RunOptions } from './engine/options.js';
+export { UsageError } from './engine/options.js';
+
+/** config → targets → render (base, head) → parse → checks → findings → compare → verdict → report. */
+export async function run(opts: RunOptions): Promise<Report> {
+  return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
+}
+
+async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides: Side[]) => Promise<T>): Promise<T> {
+  const sides: Side[] = [];
+  try {
+    for (const open of opens) sides.push(await open());
+    return await fn(sides);
+  } finally {
+    await Promise.all(sides.map((s) => s.cleanup()));
+  }
+}
+
+async function runCheck(opts: RunOptions): Promise<Report> {
+  if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
+  const repo = path.resolve(opts.repo);
+  const configRel = configPathOf(opts.configPath);
+  return withSides([() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')], async ([base, head]) => {
+    if (!base || !head) throw new Error('unreachable: both sides open');
+    // The config comes from the base: a PR cannot switch off the checks that judge it.
+    const { config, text: baseText } = await configAt(repo, base.info.sha, configRel);
+    const headText = await readFileAt(repo, head.info.sha, configRel);
+    const judges = await buildJudges(config, opts, base.root);
+    const [baseFound, headFound, changed] = await Promise.all([
+      discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
+    ]);
+    const affected = await affectedBy(changed, configRel, base.root, head.root);
+    const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
+    const ctx = {
+      mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)),
+      base: { root: base.root, crdDirs: crdDirsOf(config, base.root) },
+      head: { root: head.root, crdDirs: crdDirsOf(config, head.root) },
+    };
+    const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+    const progress = progressReporter(opts.onProgress);
+    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+    const extra: Finding[] = [...headFound.findings];
+    if (baseText !== headText) extra.push(...configChanged(config, configRel));
+    return assembleReport({
+      mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
+      images: cross.images(), notices: cross.notices(), tools: toolsOf(judges), base: base.info, head: head.info,
+    });
+  });
+}
+
+async function runAudit(opts: RunOptions): Promise<Report> {
+  const repo = path.resolve(opts.repo);
+  const configRel = configPathOf(opts.configPath);
+  return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
+    if (!side) throw new Error('unreachable: side open');
+    const { config } = await configAt(repo, side.info.sha, configRel);
+    const judges = await buildJudges(config, opts, side.root);
+    const found = await discover(side.root, config);
+    const pairs = auditPairs(found.targets, opts.environments);
+    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: { root: side.root, crdDirs: crdDirsOf(config, side.root) } };
+    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
+    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
+    const extra = [...found.findings, ...cross.findings(), ...noTargets(config, pairs.length)];
+    return assembleReport({
+      mode: 'audit', outcomes, extraFindings: extra, images: cross.images(), notices: cross.notices(),
+      tools: toolsOf(judges), ref: side.info,
+    });
+  });
+}
+
+function jobsOf(opts: RunOptions): number {
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
+}
+
+function toolsOf(judges: { tools: { helm?: { name: string; version: string }; kustomize?: { name: string; version: string } } }) {
+  return { helm: judges.tools.helm, kustomize: judges.tools.kustomize };
+}
+
+function configChanged(config: Parameters<typeof finalizeDrafts>[1]['config'], file: string): Finding[] {
+  return finalizeDrafts([{
+    ruleId: 'config/changed',
+    message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
+    location: { file },
+  }], { config, app: '-', environment: '-' });
+}
+
+/** An audit that finds nothing to audit has checked nothing: inconclusive, never a pass. */
+function noTargets(config: Parameters<typeof finalizeDrafts>[1]['config'], count: number): Finding[] {
+  if (count > 0) return [];
+  return finalizeDrafts([{
+    ruleId: 'targets/none-found',
+    message: 'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
+  }], { config, app: '-', environment: '-' });
+}
