@@ -1,0 +1,2 @@
+export { RevisionError } from './run-git.js';
+export { changedFiles, checkoutRevision, readFileAt, resolveRevision, MAX_READ_BYTES, type ResolvedRevision, type RevisionTree } from './revisions.js';

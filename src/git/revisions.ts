@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { git, gitOk, RevisionError } from './run-git.js';
+
+export interface ResolvedRevision {
+  ref: string;
+  sha: string;
+}
+
+export interface RevisionTree {
+  /** Folder holding the revision's files (symlinks kept as symlinks). */
+  root: string;
+  /** Submodule paths (gitlinks): not checked out, their folders are empty. */
+  submodules: string[];
+  cleanup(): Promise<void>;
+}
+
+/** The commit a user-given revision names; a bad ref is a RevisionError (exit 2). */
+export async function resolveRevision(repo: string, ref: string): Promise<ResolvedRevision> {
+  if (ref === '' || ref.startsWith('-')) throw new RevisionError(`"${ref}" is not a git revision`);
+  const top = await git(repo, ['rev-parse', '--git-dir']);
+  if (top.exitCode !== 0) throw new RevisionError(`${repo} is not a git repository: ${top.stderr.trim()}`);
+  const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  const sha = r.stdout.trim();
+  if (r.exitCode !== 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
+    throw new RevisionError(`unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`);
+  }
+  return { ref, sha };
+}
+
+/**
+ * Writes the tree of `sha` into a fresh temp folder. A private index file (GIT_INDEX_FILE)
+ * and `checkout-index --prefix` leave the user's HEAD, index and working tree untouched.
+ * Unlike `git archive`, this ignores `export-ignore`/`export-subst` attributes, which the
+ * revision itself controls and could use to hide files from the gate.
+ */
+export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
+  const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
+  try {
+    const root = path.join(scratch, 'tree');
+    await mkdir(root);
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
+    const submodules = await gitlinks(repo, sha);
+    return { root, submodules, cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+async function gitlinks(repo: string, sha: string): Promise<string[]> {
+  const out = await gitOk(repo, ['ls-tree', '-r', '-z', '--full-tree', sha]);
+  const paths: string[] = [];
+  for (const entry of out.split('\0')) {
+    if (!entry.startsWith('160000 ')) continue;
+    const tab = entry.indexOf('\t');
+    if (tab >= 0) paths.push(entry.slice(tab + 1));
+  }
+  return paths.sort();
+}
+
+/** Files that differ between two commits; a rename counts as its old and its new path. */
+export async function changedFiles(repo: string, baseSha: string, headSha: string): Promise<string[]> {
+  const out = await gitOk(repo, ['diff', '--no-renames', '--no-ext-diff', '--name-only', '-z', baseSha, headSha, '--']);
+  return [...new Set(out.split('\0').filter((p) => p !== ''))].sort();
+}
+
+/** Max size of a file read with readFileAt (a config, a record). */
+export const MAX_READ_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The text of `file` (repo-relative) at `sha`, or undefined when the revision has no such file.
+ * A symlink or a folder at that path is a RevisionError: following a link here would read
+ * something else than what the revision says.
+ */
+export async function readFileAt(repo: string, sha: string, file: string): Promise<string | undefined> {
+  const rel = file.split(path.sep).join('/').replace(/^\.\//, '');
+  const listing = (await gitOk(repo, ['ls-tree', '-z', '--full-tree', sha, '--', rel])).split('\0').find((e) => e !== '');
+  if (listing === undefined) return undefined;
+  const [mode, type, object] = listing.slice(0, listing.indexOf('\t')).split(' ');
+  if (type !== 'blob' || mode === '120000' || object === undefined) {
+    throw new RevisionError(`${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === '120000' ? 'a symlink' : type})`);
+  }
+  return gitOk(repo, ['cat-file', 'blob', object], { maxOutputBytes: MAX_READ_BYTES });
+}

@@ -1,0 +1,54 @@
+import { execTool, type ExecResult } from '../render/exec.js';
+
+export const GIT_TIMEOUT_MS = 300_000;
+const DEFAULT_BUDGET = 256 * 1024 * 1024;
+
+/**
+ * A revision the user named cannot be used (unknown ref, not a repository, git missing). The CLI
+ * exits 2 on it: the invocation is wrong, nothing was judged.
+ */
+export class RevisionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RevisionError';
+  }
+}
+
+export interface GitOptions {
+  env?: Record<string, string>;
+  maxOutputBytes?: number;
+}
+
+/**
+ * Runs git in `repo` through execTool (the only spawner). The minimal environment drops the
+ * user's GIT_DIR/GIT_INDEX_FILE and global config; these `-c` settings make the result the same
+ * on every machine and keep git from running anything configured for interactive use.
+ */
+export async function git(repo: string, args: readonly string[], opts: GitOptions = {}): Promise<ExecResult> {
+  const argv = [
+    '-c', `safe.directory=${repo}`,
+    '-c', 'core.symlinks=true',
+    '-c', 'core.autocrlf=false',
+    '-c', 'core.fsmonitor=false',
+    '-c', 'core.hooksPath=/dev/null',
+    '-c', 'protocol.allow=never',
+    ...args,
+  ];
+  const r = await execTool('git', argv, {
+    cwd: repo,
+    env: { GIT_CONFIG_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
+    timeoutMs: GIT_TIMEOUT_MS,
+    maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET,
+  });
+  if (r.spawnError !== undefined) throw new RevisionError(`cannot run git: ${r.spawnError}`);
+  if (r.timedOut) throw new Error(`git ${args[0] ?? ''} timed out after ${GIT_TIMEOUT_MS / 1000} s in ${repo}`);
+  if (r.overBudget) throw new Error(`git ${args[0] ?? ''} printed more than the output budget in ${repo}`);
+  return r;
+}
+
+/** Like git(), but a non-zero exit is a fault naming the command and git's own message. */
+export async function gitOk(repo: string, args: readonly string[], opts: GitOptions = {}): Promise<string> {
+  const r = await git(repo, args, opts);
+  if (r.exitCode !== 0) throw new Error(`git ${args.join(' ')} failed (exit ${r.exitCode}): ${r.stderr.trim()}`);
+  return r.stdout;
+}
