@@ -1,0 +1,150 @@
+/** OCI distribution API client for one question: which manifest does `repo:tag` (or a digest) name? */
+import { createHash } from 'node:crypto';
+import type { ImageRef } from '../checks/image-ref.js';
+import { answerChallenge, parseChallenge } from './auth.js';
+import { hostRefusal, manifestUrl } from './hosts.js';
+import { HttpError, httpRequest, retryAfterMs, sleep, type HttpResult } from './http.js';
+import { describeManifest, kindOf } from './manifest.js';
+import type { RegistryFailure, Resolution, TagResolver, TagResolverOptions } from './types.js';
+
+/** All four, indexes first: without the list types a registry may down-convert to one platform (I1). */
+export const MANIFEST_ACCEPT = [
+  'application/vnd.oci.image.index.v1+json',
+  'application/vnd.docker.distribution.manifest.list.v2+json',
+  'application/vnd.oci.image.manifest.v1+json',
+  'application/vnd.docker.distribution.manifest.v2+json',
+].join(', ');
+
+const MAX_429_RETRIES = 2;
+
+function failure(code: RegistryFailure['code'], message: string): RegistryFailure {
+  return { ok: false, code, message, at: new Date().toISOString() };
+}
+
+function sha256(body: Buffer): string {
+  return `sha256:${createHash('sha256').update(body).digest('hex')}`;
+}
+
+class RegistryClient {
+  private readonly auth = new Map<string, string>();
+  private readonly insecure: Set<string>;
+  private readonly allowed: Set<string> | undefined;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly o: TagResolverOptions) {
+    this.insecure = new Set(o.insecureHosts ?? []);
+    this.allowed = o.allowedHosts ? new Set(o.allowedHosts) : undefined;
+    this.timeoutMs = o.timeoutMs ?? 10_000;
+  }
+
+  /** One manifest request with the auth handshake and bounded 429 retries. */
+  async exchange(method: 'GET' | 'HEAD', ref: ImageRef, reference: string): Promise<HttpResult | RegistryFailure> {
+    const refused = hostRefusal(ref.registry, this.allowed, this.insecure);
+    if (refused) return failure('E_REGISTRY_NOT_ALLOWED', refused);
+    const url = manifestUrl(ref.registry, ref.repository, reference, this.insecure);
+    const key = `${ref.registry}/${ref.repository}`;
+    const deadline = Date.now() + (this.o.budgetMs ?? 60_000);
+    let answered401 = false;
+    for (let attempt = 0; ; attempt++) {
+      const headers: Record<string, string> = { accept: MANIFEST_ACCEPT, 'accept-encoding': 'identity' };
+      const auth = this.auth.get(key);
+      if (auth) headers.authorization = auth;
+      let res: HttpResult;
+      try {
+        res = await httpRequest(method, url, headers, this.timeoutMs);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        const code = err.kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : err.kind === 'too-large' ? 'E_MANIFEST_TOO_LARGE' : 'E_REGISTRY_UNREACHABLE';
+        return failure(code, err.message);
+      }
+      if (res.status === 401 && !answered401) {
+        answered401 = true;
+        const outcome = await answerChallenge(parseChallenge(res.headers.get('www-authenticate')), {
+          registry: ref.registry, repository: ref.repository, creds: this.o.credentials?.[ref.registry],
+          insecure: this.insecure, tokenHosts: this.o.tokenHosts, timeoutMs: this.timeoutMs,
+        });
+        if (!outcome.ok) return failure(outcome.code, outcome.message);
+        this.auth.set(key, outcome.header);
+        continue;
+      }
+      if (res.status === 429) {
+        const wait = retryAfterMs(res.headers.get('retry-after')) ?? 1000;
+        const fits = wait <= (this.o.maxRetryWaitMs ?? 10_000) && Date.now() + wait < deadline;
+        if (attempt < MAX_429_RETRIES && fits) {
+          await sleep(wait);
+          continue;
+        }
+        const remaining = res.headers.get('ratelimit-remaining');
+        return failure('E_REGISTRY_RATE_LIMITED', `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ''})`);
+      }
+      return res;
+    }
+  }
+
+  statusFailure(res: HttpResult, what: string): RegistryFailure {
+    if (res.status === 404) return failure('E_REGISTRY_NOT_FOUND', `${what} not found (404)`);
+    if (res.status === 401 || res.status === 403) return failure('E_REGISTRY_AUTH', `${what}: access denied (${res.status})`);
+    return failure('E_REGISTRY_RESPONSE', `${what}: registry answered ${res.status}`);
+  }
+
+  async resolveTag(ref: ImageRef, tag: string): Promise<Resolution> {
+    const what = `${ref.name}:${tag}`;
+    const head = await this.exchange('HEAD', ref, tag);
+    if (!('status' in head)) return head;
+    if (head.status !== 200) return this.statusFailure(head, what);
+    const headerDigest = head.headers.get('docker-content-digest');
+    const mediaType = (head.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (headerDigest && /^sha256:[a-f0-9]{64}$/.test(headerDigest)) {
+      return { ok: true, digest: headerDigest, mediaType, kind: kindOf(mediaType), via: 'header', at: new Date().toISOString() };
+    }
+    // The header is optional (ECR omits it): compute over the raw body, never over re-serialised JSON (I2).
+    const get = await this.exchange('GET', ref, tag);
+    if (!('status' in get)) return get;
+    if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
+    const digest = sha256(get.body);
+    const sent = get.headers.get('docker-content-digest');
+    if (sent && sent !== digest) return failure('E_DIGEST_MISMATCH', `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest}`);
+    const info = describeManifest(get.body, get.headers.get('content-type'));
+    return { ok: true, digest, mediaType: info.mediaType, kind: info.kind, via: 'body', at: new Date().toISOString() };
+  }
+
+  async inspect(ref: ImageRef, digest: string): Promise<Resolution> {
+    const what = `${ref.name}@${digest}`;
+    const get = await this.exchange('GET', ref, digest);
+    if (!('status' in get)) return get;
+    if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
+    const computed = sha256(get.body);
+    const sent = get.headers.get('docker-content-digest');
+    if (computed !== digest || (sent && sent !== computed)) {
+      return failure('E_DIGEST_MISMATCH', `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ''}`);
+    }
+    const info = describeManifest(get.body, get.headers.get('content-type'));
+    return { ok: true, digest, ...info, via: 'body', at: new Date().toISOString() };
+  }
+}
+
+/**
+ * A resolver with a per-run cache: base and head (and every target naming the same tag) see one
+ * answer, so a tag that moves during the run cannot make the two sides disagree (I3).
+ */
+export function createTagResolver(opts: TagResolverOptions): TagResolver {
+  const client = new RegistryClient(opts);
+  const cache = new Map<string, Promise<Resolution>>();
+  const cached = (key: string, run: () => Promise<Resolution>): Promise<Resolution> => {
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = opts.offline ? Promise.resolve(failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`)) : run();
+      cache.set(key, hit);
+    }
+    return hit;
+  };
+  return {
+    resolve(ref) {
+      const tag = ref.tag ?? 'latest';
+      return cached(`${ref.name}:${tag}`, () => client.resolveTag(ref, tag));
+    },
+    inspect(ref, digest) {
+      return cached(`${ref.name}@${digest}`, () => client.inspect(ref, digest));
+    },
+  };
+}
