@@ -1,0 +1,82 @@
+/** docs/rules.md and the README table, generated from the same registry and check files the program runs. */
+import { defaultSeverities, RULES, type RuleInfo } from '../findings/rules.js';
+import { loadPolicies, type LoadedCheck, type PolicySet } from './load.js';
+import { TEMPLATES } from './templates/index.js';
+import type { CheckTemplate } from './templates/types.js';
+import { CUSTOM_CHECKS_SECTION, EXEMPTIONS_SECTION, INTRO } from './docs-text.js';
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const json = (v: unknown) => `\`${JSON.stringify(v)}\``;
+
+function severityOf(id: string, check?: LoadedCheck): string {
+  const base = defaultSeverities()[id] ?? check?.severity ?? 'error';
+  return check?.severityNote ? `${base} (${check.severityNote})` : base;
+}
+
+function paramsTable(template: CheckTemplate, values?: Record<string, unknown>): string[] {
+  const props = Object.entries(template.params.properties);
+  if (props.length === 0) return ['No parameters.'];
+  const head = values ? '| Parameter | Value here | Description |' : '| Parameter | Default | Description |';
+  const rows = props.map(([name, schema]) => {
+    const required = template.params.required?.includes(name) ? ' (required)' : '';
+    const value = values ? values[name] : schema.default;
+    return `| \`${name}\`${required} | ${value === undefined ? '—' : json(value)} | ${cell(schema.description)} |`;
+  });
+  return [head, '|---|---|---|', ...rows];
+}
+
+function fenced(lang: string, text: string): string[] {
+  return ['```' + lang, text.trimEnd(), '```'];
+}
+
+function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] {
+  const template = TEMPLATES.find((t) => t.name === check.template);
+  const lines = [
+    `### \`${check.id}\``, '',
+    `Default severity: **${severityOf(check.id, check)}** · verdict: **${rule?.verdict ?? 'fail'}** · template: [\`${check.template}\`](#template-${check.template})${check.builtIn ? '' : ` · custom check from \`${check.file}\``}`, '',
+    `**What.** ${check.description.trim()}`, '',
+    `**Why.** ${check.why.trim()}`, '',
+    `**How to fix.** ${check.remediation.trim()}`, '',
+    '**Parameters.**', '', ...(template ? paramsTable(template, check.params) : []), '',
+  ];
+  if (check.examples) {
+    lines.push('**Passes:**', '', ...fenced('yaml', check.examples.pass), '', '**Fails:**', '', ...fenced('yaml', check.examples.fail), '');
+  }
+  return lines;
+}
+
+function plainSection(rule: RuleInfo): string[] {
+  return [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, '', `${rule.summary.charAt(0).toUpperCase()}${rule.summary.slice(1)}.`, ''];
+}
+
+function templateSection(t: CheckTemplate): string[] {
+  return [`### Template \`${t.name}\``, '', t.summary, '', ...paramsTable(t), ''];
+}
+
+export function renderRulesDoc(set: PolicySet): string {
+  const byId = new Map(set.checks.map((c) => [c.id, c]));
+  const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
+  const lines = [INTRO, '', '## Summary', '', tableOf(set), '', EXEMPTIONS_SECTION, '', '## Rules', ''];
+  for (const rule of RULES) {
+    const check = byId.get(rule.id);
+    lines.push(...(check ? checkSection(rule, check) : plainSection(rule)));
+  }
+  if (custom.length > 0) {
+    lines.push('## Custom checks of this repository', '');
+    for (const check of custom) lines.push(...checkSection(undefined, check));
+  }
+  lines.push(CUSTOM_CHECKS_SECTION, '', '## Templates', '');
+  for (const t of TEMPLATES) lines.push(...templateSection(t));
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+function tableOf(set: PolicySet): string {
+  const byId = new Map(set.checks.map((c) => [c.id, c]));
+  const rows = RULES.map((r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`);
+  return ['| Rule | Default severity | Verdict | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The compact table for the README: every rule id, its default severity, verdict and meaning. */
+export function renderRulesTable(): string {
+  return `${tableOf(loadPolicies())}\n`;
+}

@@ -1,0 +1,130 @@
+/** Loads check files (built-in and the user's), failing at load with every problem listed. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { ruleInfo } from '../findings/rules.js';
+import { packageRoot } from '../package-root.js';
+import { ajv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
+import { templateNamed } from './templates/index.js';
+
+export interface LoadedCheck extends CheckFile {
+  /** The rule id: the file path under the checks dir without extension. */
+  id: string;
+  /** Where it was read from (for messages and docs). */
+  file: string;
+  /** Effective parameters (template defaults filled in). */
+  params: Record<string, unknown>;
+  /** From deploy-gate's own policies/checks. */
+  builtIn: boolean;
+}
+
+export interface PolicySet {
+  checks: LoadedCheck[];
+}
+
+export class PolicyLoadError extends Error {
+  override name = 'PolicyLoadError';
+  constructor(readonly problems: string[]) {
+    super(`policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const ID_PART = /^[a-z0-9][a-z0-9-]*$/;
+
+export function builtInChecksDir(): string {
+  return path.join(packageRoot(), 'policies', 'checks');
+}
+
+function yamlFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
+    else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** `<family>/<name>.yaml` files of a dir; anything YAML elsewhere is a problem (a misplaced check would be silently ignored). */
+function checkFilesIn(dir: string, problems: string[]): { id: string; file: string }[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    problems.push(`${dir}: checks directory does not exist`);
+    return [];
+  }
+  const out: { id: string; file: string }[] = [];
+  for (const file of yamlFilesUnder(dir)) {
+    const rel = path.relative(dir, file).split(path.sep);
+    const [family, name] = [rel[0] ?? '', (rel[1] ?? '').replace(/\.ya?ml$/, '')];
+    if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
+      problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
+      continue;
+    }
+    out.push({ id: `${family}/${name}`, file });
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+function readYaml(file: string, problems: string[]): unknown {
+  const doc = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true });
+  if (doc.errors.length > 0) {
+    problems.push(...doc.errors.map((e) => `${file}: ${e.message.split('\n')[0]}`));
+    return undefined;
+  }
+  return doc.toJS();
+}
+
+function checkParams(file: string, data: CheckFile, problems: string[]): Record<string, unknown> | undefined {
+  const template = templateNamed(data.template);
+  if (!template) {
+    problems.push(`${file}: unknown template "${data.template}"`);
+    return undefined;
+  }
+  const params = structuredClone(data.params ?? {});
+  const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
+  if (!validate?.(params)) {
+    problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));
+    return undefined;
+  }
+  return params;
+}
+
+function loadOne(id: string, file: string, builtIn: boolean, problems: string[]): LoadedCheck | undefined {
+  const raw = readYaml(file, problems);
+  if (raw === undefined) return undefined;
+  const data = validateCheckFile(raw);
+  if (Array.isArray(data)) {
+    problems.push(...data.map((m) => `${file}: ${m}`));
+    return undefined;
+  }
+  if (data.severity && ruleInfo(id)) {
+    problems.push(`${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`);
+  }
+  const params = checkParams(file, data, problems);
+  return params ? { ...data, id, file, params, builtIn } : undefined;
+}
+
+/** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
+export function loadPolicies(opts: { extraDirs?: string[] } = {}): PolicySet {
+  const problems: string[] = [];
+  const checks: LoadedCheck[] = [];
+  const seen = new Map<string, string>();
+  const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
+  for (const { dir, builtIn } of dirs) {
+    for (const { id, file } of checkFilesIn(dir, problems)) {
+      const clash = seen.get(id);
+      if (clash) {
+        problems.push(`${file}: rule id ${id} is already defined by ${clash}; pick another id (turn a built-in off with rules: { ${id}: off })`);
+        continue;
+      }
+      if (!builtIn && ruleInfo(id)) {
+        problems.push(`${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`);
+        continue;
+      }
+      seen.set(id, file);
+      const check = loadOne(id, file, builtIn, problems);
+      if (check) checks.push(check);
+    }
+  }
+  if (problems.length > 0) throw new PolicyLoadError(problems);
+  return { checks };
+}

@@ -1,0 +1,18 @@
+/** Every template a check file may name. */
+import { containerPrivileged } from './container-privileged.js';
+import { containerResources } from './container-resources.js';
+import { gpuToleration } from './gpu-toleration.js';
+import { imageDigest } from './image-digest.js';
+import { imageRegistry } from './image-registry.js';
+import { imageTag } from './image-tag.js';
+import type { CheckTemplate } from './types.js';
+
+export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration];
+
+const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
+
+export function templateNamed(name: string): CheckTemplate | undefined {
+  return BY_NAME.get(name);
+}
+
+export type { CheckMeta, CheckTemplate, TemplateContext } from './types.js';

@@ -1,0 +1,63 @@
+/** A check is a template (code, here) plus parameters (data, policies/checks/*.yaml). */
+import type { EnvironmentConfig } from '../../model/config.js';
+import type { FindingDraft } from '../../model/finding.js';
+import type { Resource } from '../../model/resource.js';
+import type { ContainerRole, ContainerSite, PodSpecSite } from '../pod-specs.js';
+
+/** What every template sees for one target at one revision. */
+export interface TemplateContext {
+  resources: Resource[];
+  env: EnvironmentConfig;
+  /** Every PodSpec of the target, each once (a Rollout's workloadRef resolved to its Deployment). */
+  pods: PodSpecSite[];
+  /** Every container of those PodSpecs. */
+  containers: ContainerSite[];
+  /** Extended resource names that count as GPUs, from the config (added to the template's own). */
+  gpuResources: string[];
+}
+
+/** The check a template runs for: its rule id and the remediation its file states. */
+export interface CheckMeta {
+  id: string;
+  remediation: string;
+}
+
+/** A JSON Schema (ajv) object for the parameters; each property carries `description` and `default`. */
+export interface ParamsSchema {
+  type: 'object';
+  properties: Record<string, Record<string, unknown> & { description: string }>;
+  required?: string[];
+  additionalProperties: false;
+}
+
+export interface CheckTemplate {
+  name: string;
+  /** One line: what the template looks at. */
+  summary: string;
+  params: ParamsSchema;
+  run(ctx: TemplateContext, params: Record<string, unknown>, check: CheckMeta): FindingDraft[];
+}
+
+export const ALL_ROLES: ContainerRole[] = ['container', 'init', 'sidecar', 'ephemeral'];
+
+/** The shared `roles` parameter: which kinds of containers a check looks at. */
+export function rolesParam(defaults: ContainerRole[]): Record<string, unknown> & { description: string } {
+  return {
+    description: 'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
+    type: 'array',
+    items: { enum: ALL_ROLES },
+    uniqueItems: true,
+    default: defaults,
+  };
+}
+
+export function inRoles(c: ContainerSite, params: Record<string, unknown>): boolean {
+  const roles = params.roles as ContainerRole[] | undefined;
+  return !roles || roles.includes(c.role);
+}
+
+/** "init container "setup"", "container "app"" — how messages name a container. */
+export function describeContainer(c: ContainerSite): string {
+  const kind = c.role === 'container' ? 'container' : c.role === 'sidecar' ? 'sidecar container' : `${c.role} container`;
+  return `${kind} "${c.name}"`;
+}
