@@ -16,6 +16,7 @@ import { assembleReport } from './engine/assemble.js';
 import { discover, affectedBy } from './engine/discover.js';
 import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
+import { shardPairs } from './shard/index.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
@@ -75,15 +76,18 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const { config } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root);
     const found = await discover(side.root, config);
-    const pairs = auditPairs(found.targets, opts.environments);
+    const all = auditPairs(found.targets, opts.environments);
+    const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: { root: side.root, crdDirs: crdDirsOf(config, side.root) } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const extra = [...found.findings, ...cross.findings(), ...noTargets(config, pairs.length)];
-    return assembleReport({
+    const extra = [...found.findings, ...cross.findings(), ...noTargets(config, all.length)];
+    const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(), notices: cross.notices(),
       tools: toolsOf(judges), ref: side.info,
     });
+    if (opts.shard) report.shard = opts.shard;
+    return report;
   });
 }
 

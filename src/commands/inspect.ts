@@ -8,7 +8,7 @@ import { UsageError } from '../engine/options.js';
 import { discover } from '../engine/discover.js';
 import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
-import { redactedYaml } from '../diff/index.js';
+import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
 import { sanitize } from '../report/sanitize.js';
 import { heldSecrets, writeOutput } from './common.js';
 
@@ -18,6 +18,7 @@ export interface InspectFlags {
   config?: string;
   target?: string;
   output?: string;
+  format?: string;
   helm?: string;
   kustomize?: string;
 }
@@ -38,6 +39,10 @@ async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], confi
 /** `targets`: one line per target — id, kind, path, and how it was found. */
 export async function targetsCommand(flags: InspectFlags): Promise<number> {
   return withTargets(flags, async (targets) => {
+    if (flags.format === 'json') {
+      writeOutput(JSON.stringify(targets, null, 2), flags.output);
+      return 0;
+    }
     const lines = targets.map((t) => {
       const how = t.origin.file ? `${t.origin.how}: ${t.origin.file}` : t.origin.how;
       return `${targetId(t)}\t${t.kind}\t${t.path}\t(${how})`;
@@ -67,7 +72,7 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
       }
       const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
       for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`);
-      for (const r of parsed.resources) out.push(`---\n# ${targetId(target)}: ${r.source.file}\n${redactedYaml(r.object)}`);
+      for (const r of parsed.resources) out.push(`---\n# ${targetId(target)}: ${r.source.file}\n${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
     }
     writeOutput(sanitize(out.join(''), { secrets: heldSecrets(), roots: [root] }), flags.output);
     return failed ? 1 : 0;

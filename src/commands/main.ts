@@ -62,6 +62,7 @@ function program(): Command {
     .option('--ref <ref>', 'the revision', 'HEAD')
     .option('--config <path>', 'config file, repo-relative')
     .option('--output <file>', 'write here instead of stdout')
+    .addOption(new Option('--format <format>', 'text: one line per target; json: the full target definitions').choices(['text', 'json']).default('text'))
     .action(async (flags: InspectFlags) => { process.exitCode = await targetsCommand(flags); });
 
   prog.command('merge').description('join shard reports (JSON) into one report')

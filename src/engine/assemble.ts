@@ -41,25 +41,43 @@ function byChange(a: ResourceChange, b: ResourceChange): number {
 
 /** Sorted, summarised, judged: the one report every output format is made from. */
 export function assembleReport(input: AssembleInput): Report {
-  const targets = input.outcomes.map((o) => o.report).sort(byTarget);
-  const findings = [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings].sort(byFinding);
-  const changes = input.outcomes.flatMap((o) => o.changes).sort(byChange);
-  const resources = targets.reduce((n, t) => n + t.resources, 0);
-  const report: Report = {
+  return finishReport({
     tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
     mode: input.mode,
-    verdict: verdictOf(findings),
     ...(input.base ? { base: input.base } : {}),
     ...(input.head ? { head: input.head } : {}),
     ...(input.ref ? { ref: input.ref } : {}),
+    targets: input.outcomes.map((o) => o.report),
+    findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
+    changes: input.outcomes.flatMap((o) => o.changes),
+    images: input.images,
+    notices: input.notices,
+  });
+}
+
+export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notices'> & { images: ImageReport[]; notices: string[] };
+
+/** Orders everything, counts, and judges. Also used to merge shard reports into the same result. */
+export function finishReport(parts: ReportParts): Report {
+  const { images, notices, ...rest } = parts;
+  const targets = [...parts.targets].sort(byTarget);
+  const findings = [...parts.findings].sort(byFinding);
+  const resources = targets.reduce((n, t) => n + t.resources, 0);
+  const report: Report = {
+    ...rest,
+    verdict: verdictOf(findings),
     summary: summarize(findings, targets.length, resources),
     targets,
     findings,
-    changes,
+    changes: [...parts.changes].sort(byChange),
   };
-  if (input.images.length) report.images = input.images;
-  if (input.notices.length) report.notices = input.notices;
+  if (images.length) report.images = [...images].sort(byImage);
+  if (notices.length) report.notices = [...new Set(notices)].sort();
   return report;
+}
+
+function byImage(a: ImageReport, b: ImageReport): number {
+  return `${a.app}/${a.environment}/${a.image}`.localeCompare(`${b.app}/${b.environment}/${b.image}`);
 }
 
 function pick(tools: AssembleInput['tools']): { helm?: ToolVersion; kustomize?: ToolVersion } {
