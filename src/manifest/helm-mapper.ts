@@ -1,0 +1,32 @@
+import { HelmTemplates, helmSourceFile } from './helm-source.js';
+import { lastKeyToken, type SourceMapper } from './source-map.js';
+import type { SourceFiles } from './source-files.js';
+
+/**
+ * Helm: the `# Source:` comment names the template; lines inside a template are a guess
+ * (templating moves them), so every location is `exact: false` and carries the rendered line.
+ */
+export function helmMapper(targetPath: string, files: SourceFiles): SourceMapper {
+  const templates = new HelmTemplates(files);
+  const seen = new Map<string, number>();
+  return {
+    map(site, renderedLine) {
+      const file = helmSourceFile(site.header, targetPath) ?? targetPath;
+      const seenKey = `${file}\0${site.ref.kind}`;
+      const ordinal = seen.get(seenKey) ?? 0;
+      seen.set(seenKey, ordinal + 1);
+      const docLine = templates.docLine(file, site.ref.kind, ordinal);
+      return {
+        source: { file, line: docLine ?? 1, exact: false, renderedLine },
+        locate(tokens, _hit, line) {
+          const key = lastKeyToken(tokens);
+          const keyLine = docLine !== undefined && key !== undefined ? templates.keyLine(file, docLine, key) : undefined;
+          return { file, line: keyLine ?? docLine ?? 1, exact: false, renderedLine: line };
+        },
+      };
+    },
+    problemAt(_chunkFile, header, line) {
+      return { file: helmSourceFile(header, targetPath) ?? targetPath, line: 1, exact: false, renderedLine: line };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { isPlainObject } from './to-plain.js';
+import { parseYamlFile } from './yaml-file.js';
+
+export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
+
+/** What kustomize's `buildMetadata: [originAnnotations]` records (paths relative to the built overlay). */
+export interface Origin {
+  path?: string;
+  repo?: string;
+  configuredIn?: string;
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function parseOrigin(text: string): Origin | undefined {
+  // A tiny YAML value, but object data: same limits as everything else, problems ignored (best effort).
+  const parsed = parseYamlFile(text, ORIGIN_ANNOTATION, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
+  if (!isPlainObject(parsed)) return undefined;
+  return { path: str(parsed.path), repo: str(parsed.repo), configuredIn: str(parsed.configuredIn) };
+}
+
+/**
+ * Read and REMOVE the origin annotation (and an `annotations: {}` it leaves behind), so diffs and
+ * checks see the object as the cluster will.
+ */
+export function takeOrigin(object: Record<string, unknown>): Origin | undefined {
+  const metadata = object.metadata;
+  if (!isPlainObject(metadata)) return undefined;
+  const annotations = metadata.annotations;
+  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return undefined;
+  const raw = annotations[ORIGIN_ANNOTATION];
+  delete annotations[ORIGIN_ANNOTATION];
+  if (Object.keys(annotations).length === 0) delete metadata.annotations;
+  return typeof raw === 'string' ? parseOrigin(raw) : undefined;
+}

@@ -1,0 +1,123 @@
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
+import { duplicateResources } from './duplicates.js';
+import { helmMapper } from './helm-mapper.js';
+import { takeOrigin } from './kustomize-origin.js';
+import { kustomizeMapper } from './kustomize-mapper.js';
+import { findNode } from './node-locate.js';
+import { parsePointer } from './pointer.js';
+import { documentProblems, parseProblem, streamProblems, type ProblemContext } from './problems.js';
+import { expandLists, identify, type Candidate } from './objects.js';
+import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';
+import { SourceFiles } from './source-files.js';
+import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
+import { documentToPlain, isPlainObject } from './to-plain.js';
+import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES, type ParseOptions, type ParsedRender, type RenderedChunk } from './types.js';
+import { hasBlockingErrors } from './yaml-file.js';
+
+/** How far past a document start helm's `# Source:` comment can be looked for when the document was not composed. */
+const HEADER_WINDOW = 4096;
+
+interface ChunkRun {
+  chunk: RenderedChunk;
+  stream: ParsedStream;
+  opts: ParseOptions;
+  mapper: SourceMapper;
+  maxAliasCount: number;
+  out: ParsedRender;
+}
+
+function mapperFor(opts: ParseOptions, files: SourceFiles, maxDocBytes: number): SourceMapper {
+  if (opts.kind === 'helm') return helmMapper(opts.targetPath, files);
+  if (opts.kind === 'kustomize') return kustomizeMapper(opts.targetPath, files, maxDocBytes);
+  return manifestsMapper(opts.targetPath);
+}
+
+function problemContext(run: ChunkRun, header: (offset: number) => string): ProblemContext {
+  const pos = (offset: number) => run.stream.lineCounter.linePos(offset);
+  return {
+    label: run.chunk.file ?? `the rendered output of ${run.opts.targetPath || '.'}`,
+    pos,
+    locate: (offset) => run.mapper.problemAt(run.chunk.file, header(offset), pos(offset).line, pos(offset).col),
+  };
+}
+
+function docHeader(run: ChunkRun, sd: StreamDoc): string {
+  const contentStart = sd.doc.contents?.range[0] ?? sd.doc.range[1];
+  return run.chunk.text.slice(sd.doc.range[0], contentStart);
+}
+
+function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, unknown>): Resource {
+  const pos = (offset: number) => run.stream.lineCounter.linePos(offset);
+  const mapping = run.mapper.map(site, pos(site.node.range?.[0] ?? 0).line);
+  return {
+    ref: site.ref,
+    object,
+    docIndex: site.docIndex,
+    source: mapping.source,
+    locate(pointer: string) {
+      const tokens = parsePointer(pointer);
+      const hit = findNode(site.doc, site.node, tokens);
+      return mapping.locate(tokens, hit, pos(hit.offset).line);
+    },
+  };
+}
+
+function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, candidate: Candidate): Resource | FindingDraft {
+  const origin = run.opts.kind === 'kustomize' && isPlainObject(candidate.object) ? takeOrigin(candidate.object) : undefined;
+  const ident: ResourceRef | string = identify(candidate.object, candidate.node);
+  const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
+  if (typeof ident === 'string') {
+    const at = candidate.where ? ` at ${candidate.where}` : '';
+    return parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}${at} (line ${ctx.pos(offset).line}) ${ident}`, ctx.locate(offset));
+  }
+  const site: ObjectSite = {
+    ref: ident,
+    doc: sd.doc,
+    node: candidate.node as NonNullable<Candidate['node']>,
+    docIndex: sd.index,
+    lineCounter: run.stream.lineCounter,
+    header: docHeader(run, sd),
+    chunkFile: run.chunk.file,
+    origin,
+  };
+  return makeResource(run, site, candidate.object as Record<string, unknown>);
+}
+
+function parseDocument(run: ChunkRun, sd: StreamDoc): void {
+  const header = docHeader(run, sd);
+  const ctx = problemContext(run, () => header);
+  run.out.problems.push(...documentProblems(ctx, sd));
+  if (hasBlockingErrors(sd)) return;
+  const plain = documentToPlain(sd.doc, run.maxAliasCount);
+  if (!plain.ok) {
+    run.out.problems.push(parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}: ${plain.reason}`, ctx.locate(sd.doc.range[0])));
+    return;
+  }
+  if (plain.value === null || plain.value === undefined) return; // empty document (helm emits many)
+  for (const candidate of expandLists(sd.doc, plain.value)) {
+    const result = candidateResource(run, sd, ctx, candidate);
+    if ('ruleId' in result) run.out.problems.push(result);
+    else run.out.resources.push(result);
+  }
+}
+
+/**
+ * Parse a target's rendered output into Resources with source locations, plus
+ * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
+ */
+export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptions): ParsedRender {
+  const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
+  const files = new SourceFiles(opts.root, maxDocBytes);
+  const mapper = mapperFor(opts, files, maxDocBytes);
+  const out: ParsedRender = { resources: [], problems: [] };
+  for (const chunk of chunks) {
+    const stream = parseStream(chunk.text, maxDocBytes);
+    const run: ChunkRun = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out };
+    const ctx = problemContext(run, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
+    out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
+    for (const sd of stream.docs) parseDocument(run, sd);
+  }
+  out.problems.push(...duplicateResources(out.resources));
+  return out;
+}

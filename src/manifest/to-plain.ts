@@ -1,0 +1,36 @@
+import type { Document } from 'yaml';
+
+export type PlainResult = { ok: true; value: unknown } | { ok: false; reason: string };
+
+/**
+ * Document → plain JSON-safe data. `toJS` enforces the alias budget (D1: it throws a ReferenceError
+ * on a billion-laughs document); the copy then breaks the shared references toJS returns for
+ * aliases, so later mutation or stringify of one object cannot touch another (or blow up).
+ */
+export function documentToPlain(doc: Document.Parsed, maxAliasCount: number): PlainResult {
+  try {
+    return { ok: true, value: jsonSafe(doc.toJS({ maxAliasCount })) };
+  } catch (error) {
+    if (error instanceof ReferenceError) return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
+    if (error instanceof RangeError) return { ok: false, reason: `resource exhaustion: ${error.message}` };
+    throw error;
+  }
+}
+
+/**
+ * YAML 1.1 documents (`%YAML 1.1`) can yield Date, Uint8Array, Map and Set; the JSON the cluster
+ * would store has strings and objects there. Object.fromEntries keeps a `__proto__` key a plain key.
+ */
+function jsonSafe(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value === 'bigint' ? Number(value) : value;
+  if (Array.isArray(value)) return value.map(jsonSafe);
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (value instanceof Map) return Object.fromEntries(Array.from(value, ([k, v]) => [String(k), jsonSafe(v)]));
+  if (value instanceof Set) return Object.fromEntries(Array.from(value, (k) => [String(k), null]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSafe(v)]));
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

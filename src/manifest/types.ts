@@ -1,0 +1,31 @@
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource } from '../model/resource.js';
+
+/**
+ * Output of one render, as the renderer hands it over: helm and kustomize give one chunk with the
+ * whole stream; plain-manifest targets give one chunk per source file (`file` repo-relative).
+ */
+export interface RenderedChunk {
+  text: string;
+  file?: string;
+}
+
+export interface ParseOptions {
+  kind: 'helm' | 'kustomize' | 'manifests';
+  /** Repo-relative chart / overlay / manifest dir of the target. */
+  targetPath: string;
+  /** Absolute revision dir; when given, source files are read to map lines. */
+  root?: string;
+  /** Documents larger than this (UTF-8 bytes) are refused before they are composed. Default 8 MiB. */
+  maxDocBytes?: number;
+  /** yaml `toJS` alias budget (alias bombs). Default 100, as the yaml package. */
+  maxAliasCount?: number;
+}
+
+export interface ParsedRender {
+  resources: Resource[];
+  problems: FindingDraft[];
+}
+
+export const DEFAULT_MAX_DOC_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_MAX_ALIAS_COUNT = 100;
