@@ -1,0 +1,58 @@
+// What `helm template` for a target reads: the chart dir (helm loads every file in it, following
+// symlinks) and the values files. Confined here, before helm runs (security cases B1, B3, A5).
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import type { Target } from '../model/target.js';
+import { confinePath } from './paths.js';
+import { inputClosure, problemsUnder, scanTree } from './tree-scan.js';
+import type { RenderProblem } from './types.js';
+
+export interface HelmInputs {
+  /** Repo-relative chart dir. */
+  chart: string;
+  /** Absolute real path of the chart dir. */
+  chartAbs: string;
+  /** Repo-relative values files, in order. */
+  valueFiles: string[];
+  /** Absolute real paths of the values files, in order. */
+  valueFilesAbs: string[];
+  /** Every repo-relative path (dir or file) the render reads: chart, values, symlink targets. */
+  paths: string[];
+  /** Refusals; when non-empty helm must not run. */
+  problems: RenderProblem[];
+}
+
+async function exists(p: string): Promise<boolean> {
+  return access(p).then(() => true, () => false);
+}
+
+/** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling). */
+export async function helmInputs(root: string, target: Target): Promise<HelmInputs> {
+  const scan = await scanTree(root);
+  const chartRef = target.helm?.chart ?? target.path;
+  const out: HelmInputs = { chart: chartRef, chartAbs: '', valueFiles: [], valueFilesAbs: [], paths: [], problems: [] };
+  const chart = await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!chart.ok) out.problems.push(chart);
+  else if (!chart.exists || !chart.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
+  else {
+    out.chart = chart.rel;
+    out.chartAbs = chart.real;
+    // A chart at the repo root would hand .git/config (a persisted token) to .Files (A5).
+    if (await exists(path.join(chart.real, '.git'))) {
+      out.problems.push({ code: 'E_FORBIDDEN_PATH', path: chart.rel, message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files` });
+    }
+  }
+  for (const ref of target.helm?.valueFiles ?? []) {
+    const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
+    if (!v.ok) out.problems.push(v);
+    else if (!v.exists || v.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: v.rel, message: `values file '${v.rel}' does not exist` });
+    else {
+      out.valueFiles.push(v.rel);
+      out.valueFilesAbs.push(v.real);
+    }
+  }
+  const inputs = [...(chart.ok ? [chart.rel, chart.realRel] : []), ...out.valueFiles];
+  out.paths = inputClosure(scan, [...new Set(inputs)]);
+  out.problems.push(...problemsUnder(scan, out.paths));
+  return out;
+}

@@ -1,0 +1,43 @@
+// Rendering: one target of one revision tree → rendered YAML chunks, or a refusal/failure with a
+// code and a sanitised message. Never throws for a domain failure.
+import { realpath } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { renderHelm } from './helm.js';
+import { renderKustomize } from './kustomize.js';
+import { renderManifests } from './manifests.js';
+import { failure, type RunContext } from './outcome.js';
+import { sanitizeToolError } from './sanitize.js';
+import type { RenderRequest, RenderResult } from './types.js';
+
+export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
+export { execSucceeded, execTool, minimalEnv } from './exec.js';
+export type { ExecOptions, ExecResult } from './exec.js';
+export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
+export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
+export * from './sandbox.js';
+export { escapeSetValue, helmTemplateArgs, normalizeKubeVersion } from './helm.js';
+export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
+export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
+export { MAX_ERROR_BYTES, sanitizeToolError } from './sanitize.js';
+
+export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
+  const started = performance.now();
+  let rootReal: string;
+  try {
+    rootReal = await realpath(req.root);
+  } catch {
+    throw new Error(`deploy-gate: revision tree ${req.root} does not exist`); // programmer fault
+  }
+  const ctx: RunContext = { started, root: req.root, rootReal };
+  try {
+    switch (req.target.kind) {
+      case 'helm': return await renderHelm(req, ctx);
+      case 'kustomize': return await renderKustomize(req, ctx);
+      case 'manifests': return await renderManifests(req, ctx);
+    }
+  } catch (e) {
+    // An unexpected filesystem error on PR content (EACCES, ENAMETOOLONG) is still a render failure.
+    const message = sanitizeToolError(e instanceof Error ? e.message : String(e), { roots: [req.root, rootReal] });
+    return failure('E_RENDER_FAILED', `rendering failed: ${message}`, ctx);
+  }
+}

@@ -1,0 +1,132 @@
+// Pre-scan of a revision tree before any tool touches it (security cases B1, B2, A5). Helm follows
+// symlinks anywhere and only logs them, so confinement is ours: every symlink must resolve inside
+// the root and outside .git, chains are short, and nothing irregular (FIFO, device, socket) exists.
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { inGitDir, isInside, toRel } from './paths.js';
+import type { RenderProblem } from './types.js';
+
+/** More hops than any sane repository needs; the kernel's own limit (40) is a DoS aid, not a guard. */
+export const MAX_SYMLINK_HOPS = 8;
+
+export interface TreeScan {
+  /** realpath of the revision root. */
+  root: string;
+  problems: RenderProblem[];
+  /** Symlinks inside the root: repo-relative link → repo-relative real target. */
+  symlinks: Map<string, string>;
+}
+
+const cache = new Map<string, Promise<TreeScan>>();
+
+/** Scans `root` once per process (revision trees are immutable temp copies). */
+export async function scanTree(root: string): Promise<TreeScan> {
+  const real = await realpath(root);
+  let scan = cache.get(real);
+  if (!scan) {
+    scan = doScan(real);
+    cache.set(real, scan);
+  }
+  return scan;
+}
+
+/** Forget a root (its temp dir was removed, or a test rewrites it). */
+export function forgetScan(root?: string): void {
+  if (root === undefined) cache.clear();
+  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path.sep)) cache.delete(key);
+}
+
+async function doScan(root: string): Promise<TreeScan> {
+  const scan: TreeScan = { root, problems: [], symlinks: new Map() };
+  await scanDir(scan, root);
+  scan.problems.sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
+  return scan;
+}
+
+async function scanDir(scan: TreeScan, dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const subdirs: Promise<void>[] = [];
+  for (const entry of entries) {
+    const abs = path.join(dir, entry.name);
+    // Dirent types come from lstat: a real `.git` directory is skipped, a `.git` symlink is checked.
+    if (entry.isDirectory()) {
+      if (entry.name !== '.git') subdirs.push(scanDir(scan, abs));
+    } else if (entry.isSymbolicLink()) {
+      subdirs.push(checkLink(scan, abs));
+    } else if (!entry.isFile()) {
+      const rel = toRel(scan.root, abs);
+      scan.problems.push({ code: 'E_IRREGULAR_FILE', path: rel, message: `'${rel}' is not a regular file (FIFO, socket or device)` });
+    }
+  }
+  await Promise.all(subdirs);
+}
+
+/** Follows the link chain itself so that long chains are refused before the kernel's 40 hops. */
+async function chainEnd(start: string): Promise<{ end: string; hops: number } | 'loop'> {
+  let p = start;
+  for (let hops = 0; ; hops++) {
+    let st;
+    try {
+      st = await lstat(p);
+    } catch {
+      return { end: p, hops }; // dangling
+    }
+    if (!st.isSymbolicLink()) return { end: p, hops };
+    if (hops >= MAX_SYMLINK_HOPS) return 'loop';
+    p = path.resolve(path.dirname(p), await readlink(p));
+  }
+}
+
+async function checkLink(scan: TreeScan, abs: string): Promise<void> {
+  const rel = toRel(scan.root, abs);
+  const problem = await linkProblem(scan, abs, rel);
+  if (problem) scan.problems.push({ ...problem, path: rel });
+}
+
+async function linkProblem(scan: TreeScan, abs: string, rel: string): Promise<RenderProblem | undefined> {
+  const chain = await chainEnd(abs);
+  if (chain === 'loop') return { code: 'E_SYMLINK_LOOP', message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links` };
+  let real: string;
+  try {
+    real = await realpath(abs);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP') return { code: 'E_SYMLINK_LOOP', message: `symlink '${rel}' is a loop` };
+    // Dangling: harmless unless it names a place outside the root.
+    if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return undefined;
+    return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' points outside the repository (target=<outside-root>)` };
+  }
+  if (!isInside(scan.root, real)) return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)` };
+  const realRel = toRel(scan.root, real);
+  if (inGitDir(realRel)) return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
+  const st = await stat(real);
+  if (!st.isFile() && !st.isDirectory()) return { code: 'E_IRREGULAR_FILE', message: `symlink '${rel}' resolves to an irregular file` };
+  scan.symlinks.set(rel, realRel);
+  return undefined;
+}
+
+function under(rel: string, dir: string): boolean {
+  return dir === '.' || rel === dir || rel.startsWith(dir + '/');
+}
+
+/**
+ * The repo-relative paths a loader that walks `inputs` (dirs or files) would read: the inputs,
+ * plus the real targets of symlinks found under them, transitively.
+ */
+export function inputClosure(scan: TreeScan, inputs: string[]): string[] {
+  const closure = new Set(inputs);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [link, target] of scan.symlinks) {
+      if (!closure.has(target) && [...closure].some((c) => under(link, c))) {
+        closure.add(target);
+        grew = true;
+      }
+    }
+  }
+  return [...closure].sort();
+}
+
+/** Scan problems a loader reading `paths` (dirs or files) would run into. */
+export function problemsUnder(scan: TreeScan, paths: string[]): RenderProblem[] {
+  return scan.problems.filter((p) => p.path !== undefined && paths.some((d) => under(p.path!, d)));
+}

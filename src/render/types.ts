@@ -1,0 +1,63 @@
+import type { EnvironmentConfig } from '../model/config.js';
+import type { ToolVersion } from '../model/report.js';
+import type { Target } from '../model/target.js';
+import type { Tools } from './tools.js';
+
+/** Why a target could not be rendered. Every one of them maps to `render/failed`. */
+export type RenderErrorCode =
+  | 'E_SYMLINK_ESCAPE'
+  | 'E_SYMLINK_LOOP'
+  | 'E_IRREGULAR_FILE'
+  | 'E_PATH_OUTSIDE_ROOT'
+  | 'E_FORBIDDEN_PATH'
+  | 'E_PATH_NOT_FOUND'
+  | 'E_VALUES_URL_FORBIDDEN'
+  | 'E_REMOTE_RESOURCE_FORBIDDEN'
+  | 'E_PLUGIN_FORBIDDEN'
+  | 'E_LOAD_RESTRICTED'
+  | 'E_DEPENDENCY_NOT_VENDORED'
+  | 'E_RENDER_TIMEOUT'
+  | 'E_OUTPUT_TOO_LARGE'
+  | 'E_TOOL_MISSING'
+  | 'E_TOOL_VERSION_UNSUPPORTED'
+  | 'E_RENDER_FAILED';
+
+/** A refusal found before (or instead of) running a tool. `message` holds repo-relative paths only. */
+export interface RenderProblem {
+  code: RenderErrorCode;
+  message: string;
+  /** Repo-relative path the problem is about, when there is one. */
+  path?: string;
+}
+
+export interface RenderRequest {
+  target: Target;
+  /** Absolute dir of the revision tree (our own temp copy: kustomize targets get origin annotations added). */
+  root: string;
+  env: EnvironmentConfig;
+  tools: Tools;
+  timeoutMs: number;
+  maxOutputBytes: number;
+  extraApiVersions?: string[];
+}
+
+export interface RenderedChunk {
+  text: string;
+  /** Repo-relative source file (plain manifests). */
+  file?: string;
+}
+
+export type RenderResult =
+  | {
+      ok: true;
+      chunks: RenderedChunk[];
+      tool?: ToolVersion;
+      durationMs: number;
+      /**
+       * Kustomize only: deploy-gate added `buildMetadata: [originAnnotations]`, so the
+       * `config.kubernetes.io/origin` annotation is ours and must be stripped from the objects.
+       * false when the user's kustomization asked for it (then it is part of the real output).
+       */
+      originAnnotationsAdded?: boolean;
+    }
+  | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number };
