@@ -1,0 +1,86 @@
+/**
+ * Per-object diff of one target between base and head: pair by identity, redact on the parsed
+ * objects, then a unified diff of normalised YAML.
+ */
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
+import type { ChangeAction, ResourceChange } from '../model/report.js';
+import { resourceKey, type Resource } from '../model/resource.js';
+import { redactObject } from './redact.js';
+import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
+
+export { normalizeForDiff, stringifyYaml } from './yaml-text.js';
+export { redactObject, isSecretKind, secretValues, CREDENTIAL_NAME, LAST_APPLIED } from './redact.js';
+
+export interface DiffInput {
+  app: string;
+  environment: string;
+  base?: Resource[];
+  head?: Resource[];
+}
+
+const CONTEXT_LINES = 3;
+// Beyond this many edits jsdiff gives up; the object is then shown as replaced whole.
+const MAX_EDIT_LENGTH = 20_000;
+
+/** Changed objects of one target, sorted by identity; unchanged objects are left out. */
+export function diffTarget(input: DiffInput): ResourceChange[] {
+  const base = byKey(input.base ?? []);
+  const head = byKey(input.head ?? []);
+  const keys = [...new Set([...base.keys(), ...head.keys()])].sort();
+  const changes: ResourceChange[] = [];
+  for (const key of keys) {
+    const change = diffPair(base.get(key), head.get(key));
+    if (change) changes.push({ app: input.app, environment: input.environment, ...change });
+  }
+  return changes;
+}
+
+function diffPair(
+  before: Resource | undefined,
+  after: Resource | undefined,
+): Pick<ResourceChange, 'action' | 'resource' | 'diff'> | undefined {
+  const ref = (after ?? before)?.ref;
+  if (!ref) return undefined;
+  const baseText = before ? objectText(before.object, after?.object, 'base') : '';
+  const headText = after ? objectText(after.object, before?.object, 'head') : '';
+  if (before && after && baseText === headText) return undefined;
+  const action: ChangeAction = !before ? 'added' : !after ? 'removed' : 'modified';
+  return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
+}
+
+/** Redaction first, on the parsed object: the text never holds a secret value. */
+export function objectText(obj: Record<string, unknown>, other: Record<string, unknown> | undefined, side: 'base' | 'head'): string {
+  const redacted = redactObject(obj, other === undefined ? { side } : { other, side });
+  return stringifyYaml(normalizeForDiff(redacted));
+}
+
+export function unifiedDiff(baseText: string, headText: string): string {
+  const opts = { context: CONTEXT_LINES, headerOptions: FILE_HEADERS_ONLY, maxEditLength: MAX_EDIT_LENGTH };
+  const patch = createTwoFilesPatch('base', 'head', baseText, headText, undefined, undefined, opts);
+  return patch ?? wholeReplacement(baseText, headText);
+}
+
+function wholeReplacement(baseText: string, headText: string): string {
+  const minus = lines(baseText).map((l) => `-${l}`);
+  const plus = lines(headText).map((l) => `+${l}`);
+  return [`--- base`, `+++ head`, `@@ -1,${minus.length} +1,${plus.length} @@`, ...minus, ...plus, ''].join('\n');
+}
+
+function lines(text: string): string[] {
+  return text === '' ? [] : text.replace(/\n$/, '').split('\n');
+}
+
+/**
+ * Objects by identity. A duplicate identity (reported as manifest/duplicate-resource elsewhere)
+ * gets an occurrence suffix so neither copy disappears from the diff.
+ */
+function byKey(resources: Resource[]): Map<string, Resource> {
+  const map = new Map<string, Resource>();
+  for (const resource of resources) {
+    const key = resourceKey(resource.ref);
+    let unique = key;
+    for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
+    map.set(unique, resource);
+  }
+  return map;
+}
