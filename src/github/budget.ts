@@ -1,0 +1,70 @@
+// Size budgets for what GitHub accepts: a comment (G1) and the job summary (G2, dropped whole when over).
+
+export interface Budget {
+  /** Unicode code points. */
+  maxChars: number;
+  /** UTF-8 bytes. */
+  maxBytes: number;
+}
+
+/** GitHub says 65,536 characters; measurements disagree on the unit (J1), so stay under both with headroom. */
+export const COMMENT_BUDGET: Budget = { maxChars: 64_000, maxBytes: 260_000 };
+/** The runner drops a summary over 1024k entirely; keep every write of the step together under this. */
+export const SUMMARY_BUDGET: Budget = { maxChars: 1_000_000, maxBytes: 1_000_000 };
+
+export function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+export function fits(text: string, budget: Budget): boolean {
+  return Buffer.byteLength(text, 'utf8') <= budget.maxBytes && codePoints(text) <= budget.maxChars;
+}
+
+/**
+ * Asks the renderer for smaller and smaller bodies until one fits. The renderer truncates at
+ * object boundaries and says what it left out; this only shrinks the number it is given, because
+ * its `maxChars` cannot know how many bytes multi-byte text takes.
+ */
+export function fitMarkdown(render: (maxChars: number) => string, budget: Budget): string {
+  let chars = budget.maxChars;
+  let text = render(chars);
+  for (let attempt = 0; attempt < 6 && !fits(text, budget); attempt++) {
+    const ratio = Math.min(budget.maxChars / codePoints(text), budget.maxBytes / Buffer.byteLength(text, 'utf8'));
+    chars = Math.max(1_000, Math.floor(chars * ratio * 0.9));
+    text = render(chars);
+  }
+  return fits(text, budget) ? text : hardTruncate(text, budget);
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Last resort when a renderer ignores its limit: cut at a line, close an open code fence, say so. */
+export function hardTruncate(text: string, budget: Budget, note = '_Truncated: the rest is in the job summary and the report artifact._'): string {
+  const reserve = { maxChars: budget.maxChars - 200, maxBytes: budget.maxBytes - 400 };
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  let chars = 0;
+  let bytes = 0;
+  let fence: string | undefined;
+  for (const line of lines) {
+    const c = codePoints(line) + 1;
+    const b = Buffer.byteLength(line, 'utf8') + 1;
+    if (chars + c > reserve.maxChars || bytes + b > reserve.maxBytes) break;
+    kept.push(line);
+    chars += c;
+    bytes += b;
+    fence = nextFenceState(line, fence);
+  }
+  if (fence) kept.push(fence);
+  return `${kept.join('\n')}\n\n${note}\n`;
+}
+
+function nextFenceState(line: string, open: string | undefined): string | undefined {
+  const m = FENCE.exec(line)?.[1];
+  if (!m) return open;
+  if (!open) return m;
+  // A fence closes only with the same character and at least the same length, and nothing after it.
+  return m[0] === open[0] && m.length >= open.length && line.trim() === m ? undefined : open;
+}

@@ -1,0 +1,82 @@
+// The PR comment for a report: body within budget, the short fallback, and the upsert.
+import * as core from '@actions/core';
+import type { Report } from '../model/report.js';
+import type { ActionSettings } from '../inputs.js';
+import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
+import { createGitHubClient } from './client.js';
+import { COMMENT_MARKER } from './comment-stamp.js';
+import { renderMarkdown, type Sanitizer } from './engine.js';
+import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
+
+export type CommentOutcome = CommentResult | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };
+
+/** Room for the marker, stamp and footer the sticky comment adds around the body. */
+const ENVELOPE = 400;
+
+export function headBlobUrl(s: ActionSettings, sha: string | undefined): string | undefined {
+  if (!sha || !s.github.owner) return undefined;
+  return `${s.github.serverUrl}/${s.github.owner}/${s.github.repo}/blob/${sha}`;
+}
+
+export function runUrl(s: ActionSettings): string | undefined {
+  if (!s.github.owner || !s.github.runId) return undefined;
+  return `${s.github.serverUrl}/${s.github.owner}/${s.github.repo}/actions/runs/${s.github.runId}`;
+}
+
+/** The body GitHub gets when even the budgeted one is refused: verdict, counts, where the rest is. */
+export function minimalBody(report: Report, link: string | undefined): string {
+  const c = report.summary;
+  return [
+    `### deploy-gate: ${report.verdict.toUpperCase()}`,
+    '',
+    `${c.fail} failing, ${c.inconclusive} inconclusive, ${c.warning} warnings across ${c.targets} targets.`,
+    '',
+    `The full report did not fit in a comment: see the job summary${link ? ` of [this run](${link})` : ''} and the report artifact.`,
+  ].join('\n');
+}
+
+/** `report` is already sanitized. */
+function commentBody(report: Report, s: ActionSettings): string {
+  const headUrl = headBlobUrl(s, report.head?.sha ?? s.head);
+  const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
+  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl, marker: COMMENT_MARKER }), budget);
+}
+
+export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+  const pr = s.event.pr;
+  if (!s.comment) return { status: 'skipped:disabled' };
+  if (s.mode !== 'check' || !pr) return { status: 'skipped:no-pull-request' };
+  if (!s.token) return { status: 'skipped:no-token' };
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log: (m) => core.info(sanitize(m)) });
+  const link = runUrl(s);
+  return upsertStickyComment(gh, {
+    owner: s.github.owner,
+    repo: s.github.repo,
+    issueNumber: pr.number,
+    author: s.commentAuthor,
+    stamp: { head: s.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    body: commentBody(report, s),
+    minimalBody: sanitize(minimalBody(report, link)),
+    ...(link ? { runUrl: link } : {}),
+  }, (m) => core.info(sanitize(m)));
+}
+
+/** One line for the log and the summary about what happened to the comment. */
+export function commentNotice(outcome: CommentOutcome): { level: 'info' | 'notice' | 'warning'; text: string } {
+  switch (outcome.status) {
+    case 'created':
+    case 'updated':
+      return { level: 'info', text: `Pull request comment ${outcome.status}: ${outcome.url ?? ''}` };
+    case 'skipped:read-only-token':
+      return { level: 'notice', text: 'No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete.' };
+    case 'skipped:stale':
+      return { level: 'notice', text: `Pull request comment left alone: ${outcome.detail ?? 'a newer run owns it'}.` };
+    case 'skipped:disabled':
+    case 'skipped:no-pull-request':
+      return { level: 'info', text: `No pull request comment (${outcome.status.slice('skipped:'.length)}).` };
+    case 'skipped:no-token':
+      return { level: 'warning', text: 'No pull request comment: github-token is empty.' };
+    default:
+      return { level: 'warning', text: `The pull request comment could not be posted (${outcome.status}): ${outcome.detail ?? ''}. The verdict is unaffected.` };
+  }
+}

@@ -1,0 +1,147 @@
+// The only reader of the action's inputs and runner environment: everything else gets typed settings.
+import * as core from '@actions/core';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { autoMode, readEvent, type EventInfo } from './github/event.js';
+
+export interface ActionSettings {
+  mode: 'check' | 'audit';
+  /** Absolute path of the deploy repo checkout. */
+  repoDir: string;
+  /** GITHUB_WORKSPACE: annotation paths are relative to it. */
+  workspace: string;
+  configPath?: string;
+  /** check mode */
+  base?: string;
+  head?: string;
+  /** audit mode */
+  ref?: string;
+  environments: string[];
+  token: string;
+  comment: boolean;
+  /** Login whose comments the action owns (F2). */
+  commentAuthor: string;
+  auditIssue: boolean;
+  schemaLocations: string[];
+  crdSchemaLocations: string[];
+  helm?: string;
+  kustomize?: string;
+  jobs: number;
+  failOnInconclusive: boolean;
+  sarifFile: string;
+  reportFile: string;
+  /** Values never to appear in any output: the token and the extra `secrets` input, line by line. */
+  secrets: string[];
+  event: EventInfo;
+  github: { owner: string; repo: string; serverUrl: string; apiUrl: string; runId: number; runAttempt: number };
+}
+
+function optional(name: string): string | undefined {
+  const v = core.getInput(name);
+  return v === '' ? undefined : v;
+}
+
+/** One value per line; `commas` also splits on commas (names, never URLs or templates). */
+function list(name: string, commas = false): string[] {
+  const lines = core.getMultilineInput(name);
+  return (commas ? lines.flatMap((l) => l.split(',')) : lines).map((s) => s.trim()).filter(Boolean);
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const v = core.getInput(name).trim().toLowerCase();
+  if (v === '') return fallback;
+  if (['true', 'yes', '1'].includes(v)) return true;
+  if (['false', 'no', '0'].includes(v)) return false;
+  throw new InputError(`input '${name}' must be true or false, got '${v}'`);
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const v = optional(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new InputError(`input '${name}' must be a positive integer, got '${v}'`);
+  return n;
+}
+
+/** A wrong input or runner environment: fails the step before anything runs. */
+export class InputError extends Error {
+  override name = 'InputError';
+}
+
+function readPayload(env: NodeJS.ProcessEnv): unknown {
+  const file = env.GITHUB_EVENT_PATH;
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (err) {
+    throw new InputError(`cannot read the event payload ${file}: ${(err as Error).message}`);
+  }
+}
+
+function modeOf(event: EventInfo): 'check' | 'audit' {
+  const v = (optional('mode') ?? 'auto').toLowerCase();
+  if (v === 'auto') return autoMode(event);
+  if (v === 'check' || v === 'audit') return v;
+  throw new InputError(`input 'mode' must be auto, check or audit, got '${v}'`);
+}
+
+function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  return {
+    owner,
+    repo,
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    runId: Number(env.GITHUB_RUN_ID ?? 0),
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1),
+  };
+}
+
+/** The token, the `secrets` input (one value per line) and credentials the engine reads from the environment. */
+function secretsOf(token: string, env: NodeJS.ProcessEnv): string[] {
+  const extra = core.getInput('secrets').split(/\r?\n/).map((s) => s.trim());
+  return [token, ...extra, env.ARGOCD_AUTH_TOKEN ?? ''].filter(Boolean);
+}
+
+/** Revisions: the inputs win; otherwise the event payload's base and head (the PR, the merge group, the push). */
+function revisionsOf(mode: 'check' | 'audit', event: EventInfo): Pick<ActionSettings, 'base' | 'head' | 'ref'> {
+  const base = optional('base');
+  const head = optional('head');
+  if (mode === 'audit') return { ref: head ?? event.range?.head ?? event.sha };
+  return {
+    base: base ?? event.pr?.baseSha ?? event.range?.base,
+    head: head ?? event.pr?.headSha ?? event.range?.head ?? event.sha,
+  };
+}
+
+export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+  const event = readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_SHA ?? '', readPayload(env));
+  const mode = modeOf(event);
+  const workspace = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const temp = env.RUNNER_TEMP ?? os.tmpdir();
+  const token = optional('github-token') ?? '';
+  return {
+    mode,
+    repoDir: path.resolve(workspace, optional('path') ?? '.'),
+    workspace,
+    configPath: optional('config'),
+    ...revisionsOf(mode, event),
+    environments: list('environments', true),
+    token,
+    comment: bool('comment', true),
+    commentAuthor: optional('comment-author') ?? 'github-actions[bot]',
+    auditIssue: bool('audit-issue', false),
+    schemaLocations: list('schema-location'),
+    crdSchemaLocations: list('crd-schema-location'),
+    helm: optional('helm'),
+    kustomize: optional('kustomize'),
+    jobs: positiveInt('jobs', os.availableParallelism()),
+    failOnInconclusive: bool('fail-on-inconclusive', true),
+    sarifFile: path.resolve(workspace, optional('sarif-file') ?? path.join(temp, 'deploy-gate.sarif')),
+    reportFile: path.resolve(workspace, optional('report-file') ?? path.join(temp, 'deploy-gate-report.json')),
+    secrets: secretsOf(token, env),
+    event,
+    github: githubOf(env),
+  };
+}

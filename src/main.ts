@@ -1,0 +1,59 @@
+// The action: inputs → (trust, revisions) → run → publish → verdict. Nothing else lives here.
+import * as core from '@actions/core';
+import os from 'node:os';
+import { readInputs, type ActionSettings } from './inputs.js';
+import { createSanitizer, run, type RunOptions, type SanitizeOptions } from './github/engine.js';
+import { privilegedForkRefusal } from './github/event.js';
+import { failClosed, refuseUnsafeContext } from './github/fail.js';
+import { runUrl } from './github/pr-comment.js';
+import { conclude, publish } from './github/publish.js';
+import { ensureCommits, persistedCredentials } from './github/revisions.js';
+import { maskSecrets } from './github/secrets.js';
+
+function runOptions(s: ActionSettings): RunOptions {
+  return {
+    mode: s.mode,
+    repo: s.repoDir,
+    base: s.base,
+    head: s.head,
+    ref: s.ref,
+    configPath: s.configPath,
+    environments: s.environments,
+    schemaLocations: s.schemaLocations,
+    crdSchemaLocations: s.crdSchemaLocations,
+    helm: s.helm,
+    kustomize: s.kustomize,
+    jobs: s.jobs,
+    offline: false,
+    secrets: s.secrets,
+    onProgress: (msg) => core.info(msg),
+  };
+}
+
+async function prepareCheckout(s: ActionSettings): Promise<void> {
+  const auth = s.token ? { token: s.token, serverUrl: s.github.serverUrl } : undefined;
+  await ensureCommits(s.repoDir, [s.base, s.head, s.ref], auth, (m) => core.info(m));
+  if (await persistedCredentials(s.repoDir)) {
+    core.warning('The checkout keeps a token in .git/config. Use actions/checkout with persist-credentials: false so rendered content can never read it.');
+  }
+}
+
+export async function main(): Promise<void> {
+  let clean: SanitizeOptions = {};
+  let settings: ActionSettings | undefined;
+  try {
+    settings = readInputs();
+    maskSecrets(settings.secrets);
+    clean = { secrets: settings.secrets, roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir()] };
+    // A1: decided from the payload alone, before any process is spawned.
+    const refusal = privilegedForkRefusal(settings.event);
+    if (refusal) return await refuseUnsafeContext(refusal);
+    if (settings.auditIssue) core.notice('audit-issue is not available in this version yet; the audit report is in the job summary.');
+    await prepareCheckout(settings);
+    const report = await run(runOptions(settings));
+    await publish(report, settings, clean);
+    conclude(report, settings);
+  } catch (err) {
+    await failClosed(err, createSanitizer(clean), settings && runUrl(settings));
+  }
+}
