@@ -46,7 +46,7 @@ function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] 
 }
 
 function plainSection(rule: RuleInfo): string[] {
-  return [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, '', `${rule.summary.charAt(0).toUpperCase()}${rule.summary.slice(1)}.`, ''];
+  return [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, '', `${rule.summary}.`, ''];
 }
 
 function templateSection(t: CheckTemplate): string[] {

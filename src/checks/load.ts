@@ -111,13 +111,13 @@ export function loadPolicies(opts: { extraDirs?: string[] } = {}): PolicySet {
   const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
   for (const { dir, builtIn } of dirs) {
     for (const { id, file } of checkFilesIn(dir, problems)) {
-      const clash = seen.get(id);
-      if (clash) {
-        problems.push(`${file}: rule id ${id} is already defined by ${clash}; pick another id (turn a built-in off with rules: { ${id}: off })`);
-        continue;
-      }
       if (!builtIn && ruleInfo(id)) {
         problems.push(`${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`);
+        continue;
+      }
+      const clash = seen.get(id);
+      if (clash) {
+        problems.push(`${file}: rule id ${id} is already defined by ${clash}; pick another id`);
         continue;
       }
       seen.set(id, file);
