@@ -1,7 +1,7 @@
 // Make the judged commits present in a shallow runner checkout, fetching exactly what is missing.
 // The token never goes into a URL, an argv or a log: git gets it as an http header through its
 // environment (GIT_CONFIG_*), only when a plain fetch was refused.
-import { execTool, type ExecResult } from './engine.js';
+import { execTool, type ExecResult } from '../render/exec.js';
 
 const FETCH_TIMEOUT_MS = 300_000;
 const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;

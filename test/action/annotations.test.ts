@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../src/model/finding.js';
+import { ANNOTATION_CAP, planAnnotations } from '../../src/github/annotations.js';
+
+function finding(i: number, severity: 'error' | 'warning', extra: Partial<Finding> = {}): Finding {
+  return {
+    ruleId: 'schema/invalid', verdict: 'fail', severity, change: 'introduced', app: 'web', environment: 'staging',
+    resource: { apiVersion: 'v1', kind: 'ConfigMap', namespace: 'web', name: `cm-${i}` },
+    location: { file: `apps/web/cm-${i}.yaml`, line: i + 1 }, message: `finding ${i}`, fingerprint: `fp${i}`, ...extra,
+  };
+}
+
+describe('annotations (G3)', () => {
+  it('120 findings: at most the cap of each level plus one aggregate line', () => {
+    const findings = [...Array.from({ length: 70 }, (_, i) => finding(i, 'error')), ...Array.from({ length: 50 }, (_, i) => finding(100 + i, 'warning'))];
+    const plan = planAnnotations(findings, '/ws', '/ws');
+    expect(plan.filter((a) => a.level === 'error')).toHaveLength(ANNOTATION_CAP.error);
+    expect(plan.filter((a) => a.level === 'warning')).toHaveLength(ANNOTATION_CAP.warning);
+    const notices = plan.filter((a) => a.level === 'notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.message).toContain(`${120 - ANNOTATION_CAP.error - ANNOTATION_CAP.warning} more findings`);
+  });
+
+  it('annotates only findings that decide the verdict, on workspace-relative paths', () => {
+    const plan = planAnnotations([
+      finding(1, 'error'),
+      finding(2, 'error', { change: 'unchanged' }),
+      finding(3, 'error', { change: 'fixed' }),
+      finding(4, 'error', { exempted: { by: 'annotation', reason: 'ok' } }),
+      finding(5, 'error', { verdict: 'inconclusive', ruleId: 'schema/not-found' }),
+    ], '/ws/deploy', '/ws');
+    expect(plan).toHaveLength(2);
+    expect(plan[0]).toMatchObject({ level: 'error', file: 'deploy/apps/web/cm-1.yaml', startLine: 2 });
+    expect(plan[1]!.message).toMatch(/^could not check: /);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { COMMENT_BUDGET, SUMMARY_BUDGET, codePoints, fitMarkdown, fits, hardTruncate } from '../../src/github/budget.js';
+
+/** A renderer that honours maxChars in code points but not bytes, like a real one with emoji content. */
+function emojiRenderer(objects: number) {
+  return (maxChars: number) => {
+    const out: string[] = ['## header'];
+    let n = codePoints(out[0]!);
+    let shown = 0;
+    for (let i = 0; i < objects; i++) {
+      const block = `\n\`\`\`diff\n+ ${'😀'.repeat(200)}\n\`\`\``;
+      if (n + codePoints(block) > maxChars - 100) break;
+      out.push(block);
+      n += codePoints(block);
+      shown++;
+    }
+    out.push(`\n${objects - shown} more objects not shown`);
+    return out.join('');
+  };
+}
+
+describe('size budgets', () => {
+  it('G1: emoji content is shrunk until it fits both the code point and the byte budget', () => {
+    const text = fitMarkdown(emojiRenderer(2_000), { maxChars: 65_000, maxBytes: 100_000 });
+    expect(fits(text, { maxChars: 65_000, maxBytes: 100_000 })).toBe(true);
+    expect(text).toMatch(/\d+ more objects not shown$/);
+  });
+
+  it('the comment budget stays under GitHub 65,536 and 260,000 bytes', () => {
+    expect(COMMENT_BUDGET.maxChars).toBeLessThan(65_536);
+    expect(COMMENT_BUDGET.maxBytes).toBeLessThanOrEqual(260_000);
+    expect(SUMMARY_BUDGET.maxBytes).toBeLessThan(1_048_576);
+  });
+
+  it('hard truncation closes an open fence and says it truncated', () => {
+    const text = `intro\n\`\`\`\`yaml\n${'line ```\n'.repeat(5_000)}\`\`\`\`\nend\n`;
+    const out = hardTruncate(text, { maxChars: 2_000, maxBytes: 10_000 });
+    expect(codePoints(out)).toBeLessThanOrEqual(2_000);
+    const lines = out.split('\n');
+    expect(lines).toContain('````');
+    expect(out).toContain('Truncated');
+  });
+
+  it('a renderer that ignores its limit is still cut to the budget (G2)', () => {
+    const big = 'x'.repeat(100) + '\n';
+    const out = fitMarkdown(() => big.repeat(40_000), SUMMARY_BUDGET);
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(SUMMARY_BUDGET.maxBytes);
+  });
+});
