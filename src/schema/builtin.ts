@@ -1,0 +1,87 @@
+import type { CompiledSchema, SchemaCompiler } from './compiler.js';
+import { hashText } from './compiler.js';
+import type { Fetcher } from './fetcher.js';
+import { expandTemplate, openApiFileName } from './locations.js';
+
+export type BuiltinLookup =
+  | { status: 'ok'; schema: CompiledSchema; from: string }
+  /** The version's OpenAPI was read and does not have this kind. */
+  | { status: 'absent'; from: string }
+  /** No location could give this version's OpenAPI (or this group-version's file). */
+  | { status: 'unreachable'; reason: string };
+
+interface DocIndex {
+  hash: string;
+  schemas: Record<string, unknown>;
+  /** `apps/v1/Deployment` → schema name */
+  kinds: Map<string, string>;
+}
+
+type LocationChoice = { template: string } | { reason: string };
+
+/** The upstream Kubernetes OpenAPI v3 documents, per version, through the location templates in order. */
+export class BuiltinSchemas {
+  private readonly chosen = new Map<string, Promise<LocationChoice>>();
+  private readonly indexes = new Map<string, DocIndex>();
+
+  constructor(
+    private readonly fetcher: Fetcher,
+    private readonly templates: string[],
+    private readonly compiler: SchemaCompiler,
+  ) {}
+
+  /** Where this version's documents come from, or why none could be read. */
+  async source(version: string): Promise<LocationChoice> {
+    let p = this.chosen.get(version);
+    if (!p) {
+      p = this.choose(version);
+      this.chosen.set(version, p);
+    }
+    return p;
+  }
+
+  async lookup(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
+    const choice = await this.source(version);
+    if ('reason' in choice) return { status: 'unreachable', reason: choice.reason };
+    const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) }));
+    if (got.status !== 'ok') {
+      return got.status === 'absent' ? { status: 'absent', from: got.from } : { status: 'unreachable', reason: `${got.from}: ${got.reason}` };
+    }
+    const index = this.index(got.text, got.json);
+    const name = index.kinds.get(`${apiVersion}/${kind}`);
+    if (!name) return { status: 'absent', from: got.from };
+    return { status: 'ok', schema: this.compiler.fromOpenApiDoc(index.hash, index.schemas, name), from: got.from };
+  }
+
+  /**
+   * The first template that has the core document of this version. Probing `api__v1` first means
+   * a wrong or too new version reads as "unreachable", never as "every kind was removed".
+   */
+  private async choose(version: string): Promise<LocationChoice> {
+    const reasons: string[] = [];
+    for (const template of this.templates) {
+      const got = await this.fetcher.read(expandTemplate(template, { version, file: openApiFileName('v1') }));
+      if (got.status === 'ok') return { template };
+      reasons.push(`${got.from}: ${got.reason}`);
+    }
+    return { reason: `no OpenAPI document for Kubernetes ${version} (${reasons.join('; ')})` };
+  }
+
+  private index(text: string, json: unknown): DocIndex {
+    const hash = hashText(text);
+    const hit = this.indexes.get(hash);
+    if (hit) return hit;
+    const schemas = ((json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas) ?? {};
+    const kinds = new Map<string, string>();
+    for (const [name, s] of Object.entries(schemas)) {
+      const gvks = (s as { 'x-kubernetes-group-version-kind'?: { group: string; version: string; kind: string }[] })['x-kubernetes-group-version-kind'];
+      // Only the kind's own schema: List/DeleteOptions/WatchEvent share several GVKs each.
+      if (!Array.isArray(gvks) || gvks.length !== 1 || !gvks[0]) continue;
+      const { group, version, kind } = gvks[0];
+      kinds.set(`${group ? `${group}/` : ''}${version}/${kind}`, name);
+    }
+    const entry = { hash, schemas, kinds };
+    this.indexes.set(hash, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { displayLocation, isRemote } from './locations.js';
+
+/**
+ * The outcome of reading one schema document. `absent`: the location answered and has no such
+ * file (HTTP 404, missing file in an existing folder). `unreachable`: it could not be asked
+ * (offline, timeout, 5xx, missing folder, unparseable content) — never read as "absent".
+ */
+export type FetchResult =
+  | { status: 'ok'; json: unknown; text: string; from: string }
+  | { status: 'absent' | 'unreachable'; reason: string; from: string };
+
+export interface FetcherOptions {
+  offline: boolean;
+  cacheDir: string;
+  timeoutMs: number;
+  retries: number;
+}
+
+/** Reads JSON schema documents from URLs (disk-cached), file:// URLs and plain paths; one read per location per run. */
+export class Fetcher {
+  private readonly memo = new Map<string, Promise<FetchResult>>();
+
+  constructor(private readonly opts: FetcherOptions) {}
+
+  read(location: string): Promise<FetchResult> {
+    let p = this.memo.get(location);
+    if (!p) {
+      p = isRemote(location) ? this.readRemote(location) : readLocal(location);
+      this.memo.set(location, p);
+    }
+    return p;
+  }
+
+  private cacheFile(url: string): string {
+    return path.join(this.opts.cacheDir, `${createHash('sha256').update(url).digest('hex')}.json`);
+  }
+
+  private async readRemote(url: string): Promise<FetchResult> {
+    const from = displayLocation(url);
+    const file = this.cacheFile(url);
+    const cached = await readCached(file);
+    if (cached) return { status: 'ok', ...cached, from };
+    if (this.opts.offline) return { status: 'unreachable', reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
+    const got = await this.download(url);
+    if (got.status !== 'ok') return { ...got, from };
+    const parsed = parseJson(got.text);
+    if (parsed === undefined) return { status: 'unreachable', reason: 'the response is not JSON', from };
+    await writeCache(file, got.text);
+    return { status: 'ok', json: parsed, text: got.text, from };
+  }
+
+  private async download(url: string): Promise<{ status: 'ok'; text: string } | { status: 'absent' | 'unreachable'; reason: string }> {
+    let last = 'no attempt';
+    for (let attempt = 0; attempt <= this.opts.retries; attempt++) {
+      if (attempt > 0) await sleep(200 * 2 ** (attempt - 1));
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(this.opts.timeoutMs), redirect: 'follow' });
+        if (res.status === 404) return { status: 'absent', reason: 'HTTP 404' };
+        if (!res.ok) {
+          last = `HTTP ${res.status}`;
+          await res.body?.cancel();
+          if (res.status < 500 && res.status !== 429) break;
+          continue;
+        }
+        return { status: 'ok', text: await res.text() };
+      } catch (err) {
+        last = describeFetchError(err, this.opts.timeoutMs);
+      }
+    }
+    return { status: 'unreachable', reason: `${last} after ${this.opts.retries + 1} attempt(s)` };
+  }
+}
+
+async function readLocal(location: string): Promise<FetchResult> {
+  const file = location.startsWith('file://') ? fileURLToPath(location) : path.resolve(location);
+  try {
+    const text = await readFile(file, 'utf8');
+    const json = parseJson(text);
+    if (json === undefined) return { status: 'unreachable', reason: 'not valid JSON', from: file };
+    return { status: 'ok', json, text, from: file };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // A file missing from an existing folder is an answer; a missing folder means the location is wrong.
+    if (code === 'ENOENT' && existsSync(path.dirname(file))) return { status: 'absent', reason: 'no such file', from: file };
+    return { status: 'unreachable', reason: code === 'ENOENT' ? `folder ${path.dirname(file)} does not exist` : String(err), from: file };
+  }
+}
+
+async function readCached(file: string): Promise<{ json: unknown; text: string } | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const json = parseJson(text);
+  if (json !== undefined) return { json, text };
+  // A truncated or corrupted entry (killed run, full disk) is dropped and fetched again.
+  await rm(file, { force: true });
+  return undefined;
+}
+
+async function writeCache(file: string, text: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, text);
+    await rename(tmp, file); // atomic: a concurrent run never reads half a file
+  } catch {
+    // A read-only cache only costs speed next time.
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeFetchError(err: unknown, timeoutMs: number): string {
+  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(err);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

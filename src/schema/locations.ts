@@ -1,0 +1,35 @@
+/** Schema location templates (contract, "Schema locations"). */
+
+export const DEFAULT_K8S_LOCATION =
+  'https://raw.githubusercontent.com/kubernetes/kubernetes/v{{version}}.0/api/openapi-spec/v3/{{file}}';
+
+/** The upstream OpenAPI v3 file name of a group-version: `api__v1_openapi.json`, `apis__apps__v1_openapi.json`. */
+export function openApiFileName(apiVersion: string): string {
+  const slash = apiVersion.indexOf('/');
+  if (slash < 0) return `api__${apiVersion}_openapi.json`;
+  return `apis__${apiVersion.slice(0, slash)}__${apiVersion.slice(slash + 1)}_openapi.json`;
+}
+
+/** Replaces `{{name}}` variables; unknown variables are a configuration fault. */
+export function expandTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`schema location "${template}": unknown variable {{${name}}}`);
+    return value;
+  });
+}
+
+export function isRemote(location: string): boolean {
+  return /^https?:\/\//i.test(location);
+}
+
+/** A location for messages: URLs without userinfo or query (they may carry tokens). */
+export function displayLocation(location: string): string {
+  if (!isRemote(location)) return location;
+  try {
+    const u = new URL(location);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return location;
+  }
+}

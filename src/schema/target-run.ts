@@ -1,0 +1,86 @@
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource } from '../model/resource.js';
+import type { TargetValidation } from './types.js';
+
+/** The findings, counts and validation level of one target as its objects are validated. */
+export class TargetRun {
+  private readonly drafts: FindingDraft[] = [];
+  private readonly notes = new Set<string>();
+  private openapi = 0;
+  private custom = 0;
+  private unvalidated = 0;
+  private readonly embeddedKinds = new Set<string>();
+  private embeddedCount = 0;
+  private embeddedReason: string | undefined;
+  /** Built-in objects neither the OpenAPI nor the embedded models could check. */
+  builtinUnchecked = 0;
+
+  constructor(
+    readonly version: string,
+    private readonly strict: boolean,
+    private readonly dirNames: Map<string, string>,
+  ) {}
+
+  add(...drafts: FindingDraft[]): void {
+    this.drafts.push(...drafts);
+  }
+
+  addNotes(notes: string[]): void {
+    for (const n of notes) this.notes.add(n);
+  }
+
+  countOpenApi(): void {
+    this.openapi++;
+  }
+
+  countCustom(): void {
+    this.custom++;
+  }
+
+  countEmbedded(kind: string, reason: string): void {
+    this.embeddedCount++;
+    this.embeddedKinds.add(kind);
+    this.embeddedReason ??= reason;
+  }
+
+  /** `schema/not-found` (inconclusive) naming every place that was asked. */
+  notFound(resource: Resource, lookedIn: string[]): void {
+    this.unvalidated++;
+    this.drafts.push({
+      ruleId: 'schema/not-found',
+      message: `no schema for ${resource.ref.apiVersion} ${resource.ref.kind}; looked in: ${lookedIn.join('; ')}`,
+      resource,
+      path: '/apiVersion',
+      remediation: 'add the CRD (YAML or JSON schema) to a schemas.crds folder, or a --crd-schema-location that has it',
+    });
+  }
+
+  displayLooked(entry: string): string {
+    for (const [dir, shown] of this.dirNames) if (entry.includes(dir)) return entry.replace(dir, shown);
+    return entry;
+  }
+
+  finish(source: { template: string } | { reason: string }): TargetValidation {
+    const counts = { validated: this.openapi + this.custom + this.embeddedCount, unvalidated: this.unvalidated };
+    const notes = [...this.notes];
+    if (this.embeddedCount > 0 || 'reason' in source) {
+      const reason = this.embeddedReason ?? ('reason' in source ? source.reason : 'unknown');
+      if (this.strict && this.embeddedCount > 0) this.drafts.push(this.strictNotRun(reason));
+      const level = this.embeddedCount > 0 ? 'embedded' : this.builtinUnchecked > 0 ? 'none' : 'reason' in source ? 'embedded' : 'openapi';
+      return { drafts: this.drafts, level, reason, notes, counts };
+    }
+    return { drafts: this.drafts, level: 'openapi', notes, counts };
+  }
+
+  /** Strict checks that could not run are said, not skipped: one inconclusive finding per target. */
+  private strictNotRun(reason: string): FindingDraft {
+    const kinds = [...this.embeddedKinds].sort().join(', ');
+    return {
+      ruleId: 'schema/unknown-field',
+      verdict: 'inconclusive',
+      message: `unknown fields were not checked for ${this.embeddedCount} built-in object(s) (${kinds}): ${reason}; only the embedded kubernetes-models schemas ran (types, required fields, formats)`,
+      remediation: 'make a schema location readable (network, --schema-location to a local copy, or a warm cache) and run again',
+      fingerprintKey: 'strict-unavailable',
+    };
+  }
+}

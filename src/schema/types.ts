@@ -1,0 +1,51 @@
+import type { EnvironmentConfig } from '../model/config.js';
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource } from '../model/resource.js';
+
+export interface SchemaOptions {
+  /** `--schema-location` / `schemas.locations`; empty: the kubernetes/kubernetes release on GitHub. */
+  locations: string[];
+  /** `--crd-schema-location` / `schemas.crdLocations` ({{group}}, {{kind}} lower case, {{version}}). */
+  crdLocations: string[];
+  /** Absolute folders of CRD YAML/JSON (config `schemas.crds`); per target override in validateTarget. */
+  crdDirs: string[];
+  /** Never open a connection: remote locations are read from the disk cache only. */
+  offline: boolean;
+  /** Unknown fields are `schema/unknown-field` (config `schemas.strict`, default true). */
+  strict: boolean;
+  /** Default: `$RUNNER_TOOL_CACHE/deploy-gate/schemas`, else `$XDG_CACHE_HOME` or `~/.cache`. */
+  cacheDir?: string;
+  /** Per HTTP request (default 15 s); a location that does not answer is tried `retries` more times. */
+  timeoutMs?: number;
+  /** Extra attempts on timeouts, network errors and 5xx (default 2). */
+  retries?: number;
+}
+
+export interface ValidateTargetOptions {
+  /** This revision's CRD folders (base and head differ); default: SchemaOptions.crdDirs. */
+  crdDirs?: string[];
+  /** Shows CRD folders relative to it in messages. */
+  repoRoot?: string;
+}
+
+/**
+ * Which validation ran for the target's built-in kinds: `openapi` — the exact upstream OpenAPI of
+ * the environment's version; `embedded` — kubernetes-models' schemas because no location could be
+ * read (types, required, formats; no unknown-field checks); `none` — neither.
+ */
+export type ValidationLevel = 'openapi' | 'embedded' | 'none';
+
+export interface TargetValidation {
+  drafts: FindingDraft[];
+  level: ValidationLevel;
+  /** Why the level is not `openapi`. */
+  reason?: string;
+  /** Things worth a line in the report that are not findings (skipped RE2 patterns, unreadable CRD files). */
+  notes: string[];
+  /** H3: unvalidated objects are never counted as valid. */
+  counts: { validated: number; unvalidated: number };
+}
+
+export interface SchemaValidator {
+  validateTarget(resources: Resource[], env: EnvironmentConfig, per?: ValidateTargetOptions): Promise<TargetValidation>;
+}

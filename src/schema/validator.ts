@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { removalTable } from '../checks/api/removals.js';
+import type { EnvironmentConfig } from '../model/config.js';
+import type { FindingDraft } from '../model/finding.js';
+import { apiGroup } from '../model/resource.js';
+import type { Resource } from '../model/resource.js';
+import { compareVersions, minorVersion } from './version.js';
+import { BuiltinSchemas } from './builtin.js';
+import { SchemaCompiler } from './compiler.js';
+import type { CompiledSchema } from './compiler.js';
+import { CrdResolver } from './crd-resolver.js';
+import type { TargetCrds } from './crd-resolver.js';
+import { embeddedValidator, EMBEDDED_MODELS_VERSION } from './embedded.js';
+import { errorsToDrafts } from './errors-to-drafts.js';
+import { Fetcher } from './fetcher.js';
+import { TargetRun } from './target-run.js';
+import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
+import { defaultCacheDir } from './cache-dir.js';
+import { DEFAULT_K8S_LOCATION } from './locations.js';
+
+/** One per run: compiled validators, fetched documents and CRD folder indexes are shared by every target and both sides. */
+export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
+  const fetcher = new Fetcher({
+    offline: opts.offline,
+    cacheDir: opts.cacheDir ?? defaultCacheDir(),
+    timeoutMs: opts.timeoutMs ?? 15_000,
+    retries: opts.retries ?? 2,
+  });
+  const compiler = new SchemaCompiler(opts.strict);
+  const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
+  const crds = new CrdResolver(fetcher, opts.crdLocations);
+  return {
+    async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
+      const version = minorVersion(env.kubernetesVersion);
+      if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
+      const dirs = per?.crdDirs ?? opts.crdDirs;
+      const targetCrds = await crds.forTarget(resources, dirs);
+      const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
+      for (const resource of resources) {
+        if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run, builtin, resource);
+        else await validateCustom(run, compiler, targetCrds, resource);
+      }
+      run.addNotes(targetCrds.notes);
+      return run.finish(await builtin.source(version));
+    },
+  };
+}
+
+async function validateBuiltin(run: TargetRun, builtin: BuiltinSchemas, resource: Resource): Promise<void> {
+  const { apiVersion, kind } = resource.ref;
+  const found = await builtin.lookup(run.version, apiVersion, kind);
+  if (found.status === 'ok') {
+    run.countOpenApi();
+    run.add(...check(resource, () => found.schema, `Kubernetes ${run.version} OpenAPI`, run));
+    return;
+  }
+  if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement
+  if (found.status === 'absent') {
+    run.add({
+      ruleId: 'api/removed',
+      message: `${apiVersion} ${kind} is not served by Kubernetes ${run.version}: the ${run.version} OpenAPI (${found.from}) has no such kind`,
+      resource,
+      path: '/apiVersion',
+      remediation: 'use an apiVersion this Kubernetes version serves (kubectl api-resources)',
+    });
+    return;
+  }
+  await validateEmbedded(run, resource, found.reason);
+}
+
+async function validateEmbedded(run: TargetRun, resource: Resource, reason: string): Promise<void> {
+  const { apiVersion, kind } = resource.ref;
+  const embedded = await embeddedValidator(apiVersion, kind);
+  if (!embedded) {
+    run.builtinUnchecked++;
+    run.notFound(resource, [reason, `kubernetes-models ${EMBEDDED_MODELS_VERSION} (no model for this kind)`]);
+    return;
+  }
+  run.countEmbedded(kind, reason);
+  const against = `embedded kubernetes-models ${EMBEDDED_MODELS_VERSION}; the ${run.version} OpenAPI could not be read`;
+  run.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
+}
+
+async function validateCustom(run: TargetRun, compiler: SchemaCompiler, crds: TargetCrds, resource: Resource): Promise<void> {
+  const { apiVersion, kind } = resource.ref;
+  const slash = apiVersion.indexOf('/');
+  const got = await crds.lookup(apiGroup(apiVersion), apiVersion.slice(slash + 1), kind);
+  if (got.status === 'not-found') {
+    run.notFound(resource, got.lookedIn.map((l) => run.displayLooked(l)));
+    return;
+  }
+  const { found } = got;
+  if (!found.served) {
+    run.add({ ruleId: 'api/removed', message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`, resource, path: '/apiVersion' });
+    return;
+  }
+  run.countCustom();
+  const namespace = (resource.object['metadata'] as { namespace?: unknown } | undefined)?.namespace;
+  if (found.scope === 'Cluster' && typeof namespace === 'string' && namespace !== '') {
+    run.add({ ruleId: 'schema/invalid', message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`, resource, path: '/metadata/namespace', remediation: 'remove metadata.namespace', fingerprintKey: 'scope' });
+  }
+  run.add(...check(resource, () => compiler.fromSchema(found.schema), found.from, run));
+}
+
+/** Compiles (cached) and validates; a schema that does not compile is "could not check", not a crash. */
+function check(resource: Resource, compile: () => CompiledSchema, against: string, run: TargetRun): FindingDraft[] {
+  let schema: CompiledSchema;
+  try {
+    schema = compile();
+  } catch (err) {
+    return [{ ruleId: 'schema/not-found', message: `the schema for ${resource.ref.apiVersion} ${resource.ref.kind} from ${against} does not compile: ${(err as Error).message}`, resource, path: '/apiVersion' }];
+  }
+  for (const p of schema.skippedPatterns) run.addNotes([`pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`]);
+  return errorsToDrafts(resource, schema.validate(resource.object), against);
+}
+
+function removedByTable(apiVersion: string, kind: string, version: string): boolean {
+  const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
+  return row !== undefined && compareVersions(version, row.removedIn) >= 0;
+}
+
+function displayDirs(dirs: string[], repoRoot: string | undefined): Map<string, string> {
+  return new Map(dirs.map((d) => [d, repoRoot ? path.relative(repoRoot, d) || '.' : d]));
+}
