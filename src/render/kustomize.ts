@@ -29,11 +29,11 @@ export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
   const doc = parseDocument(text);
-  const current = doc.get('buildMetadata');
-  const list = current && typeof current === 'object' && 'toJSON' in current ? (current.toJSON() as unknown) : current;
+  const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+  const list: unknown = js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
   if (Array.isArray(list) && list.includes('originAnnotations')) return false;
   let next: string;
-  if (current === undefined || current === null) {
+  if (list === undefined || list === null) {
     // Append so every existing line keeps its number (source locations point into this file).
     next = `${text}${text.endsWith('\n') || text === '' ? '' : '\n'}buildMetadata: [originAnnotations]\n`;
   } else {
