@@ -9,9 +9,15 @@ import type { SourceFiles } from './source-files.js';
 export function helmMapper(targetPath: string, files: SourceFiles): SourceMapper {
   const templates = new HelmTemplates(files);
   const seen = new Map<string, number>();
+  // A `# Source:` applies until the next one: a template (or a CRD file) may hold several documents.
+  let current: string | undefined;
+  const fileOf = (header: string): string => {
+    current = helmSourceFile(header, targetPath) ?? current;
+    return current ?? targetPath;
+  };
   return {
     map(site, renderedLine) {
-      const file = helmSourceFile(site.header, targetPath) ?? targetPath;
+      const file = fileOf(site.header);
       const seenKey = `${file}\0${site.ref.kind}`;
       const ordinal = seen.get(seenKey) ?? 0;
       seen.set(seenKey, ordinal + 1);
@@ -26,7 +32,8 @@ export function helmMapper(targetPath: string, files: SourceFiles): SourceMapper
       };
     },
     problemAt(_chunkFile, header, line) {
-      return { file: helmSourceFile(header, targetPath) ?? targetPath, line: 1, exact: false, renderedLine: line };
+      const file = helmSourceFile(header, targetPath) ?? current ?? targetPath;
+      return { file, line: 1, exact: false, renderedLine: line };
     },
   };
 }

@@ -25,6 +25,8 @@ interface ChunkRun {
   mapper: SourceMapper;
   maxAliasCount: number;
   out: ParsedRender;
+  /** End of the previous document's content: comments after it (helm's `# Source:`) lead into the next object. */
+  prevEnd: number;
 }
 
 function mapperFor(opts: ParseOptions, files: SourceFiles, maxDocBytes: number): SourceMapper {
@@ -42,9 +44,12 @@ function problemContext(run: ChunkRun, header: (offset: number) => string): Prob
   };
 }
 
+/** Text between the previous document's content and this one's (empty documents' comments included). */
 function docHeader(run: ChunkRun, sd: StreamDoc): string {
-  const contentStart = sd.doc.contents?.range[0] ?? sd.doc.range[1];
-  return run.chunk.text.slice(sd.doc.range[0], contentStart);
+  const contents = sd.doc.contents;
+  const header = run.chunk.text.slice(Math.min(run.prevEnd, sd.doc.range[0]), contents?.range[0] ?? sd.doc.range[1]);
+  run.prevEnd = contents ? contents.range[1] : Math.min(run.prevEnd, sd.doc.range[0]);
+  return header;
 }
 
 function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, unknown>): Resource {
@@ -63,7 +68,7 @@ function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, un
   };
 }
 
-function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, candidate: Candidate): Resource | FindingDraft {
+function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, candidate: Candidate, header: string): Resource | FindingDraft {
   const origin = run.opts.kind === 'kustomize' && isPlainObject(candidate.object) ? takeOrigin(candidate.object) : undefined;
   const ident: ResourceRef | string = identify(candidate.object, candidate.node);
   const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
@@ -77,7 +82,7 @@ function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, ca
     node: candidate.node as NonNullable<Candidate['node']>,
     docIndex: sd.index,
     lineCounter: run.stream.lineCounter,
-    header: docHeader(run, sd),
+    header,
     chunkFile: run.chunk.file,
     origin,
   };
@@ -96,7 +101,7 @@ function parseDocument(run: ChunkRun, sd: StreamDoc): void {
   }
   if (plain.value === null || plain.value === undefined) return; // empty document (helm emits many)
   for (const candidate of expandLists(sd.doc, plain.value)) {
-    const result = candidateResource(run, sd, ctx, candidate);
+    const result = candidateResource(run, sd, ctx, candidate, header);
     if ('ruleId' in result) run.out.problems.push(result);
     else run.out.resources.push(result);
   }
@@ -113,7 +118,7 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   const out: ParsedRender = { resources: [], problems: [] };
   for (const chunk of chunks) {
     const stream = parseStream(chunk.text, maxDocBytes);
-    const run: ChunkRun = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out };
+    const run: ChunkRun = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out, prevEnd: 0 };
     const ctx = problemContext(run, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
     for (const sd of stream.docs) parseDocument(run, sd);
