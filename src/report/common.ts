@@ -1,0 +1,96 @@
+/** What every reporter needs: finding groups in a fixed order, labels, locations. */
+import type { Finding } from '../model/finding.js';
+import { describeRef, type SourceLocation } from '../model/resource.js';
+import { SEVERITY_ORDER, type Report, type ResourceChange } from '../model/report.js';
+
+export interface FindingGroups {
+  /** Introduced (check mode) or every finding (audit mode), not exempted: these decide the verdict. */
+  current: Finding[];
+  unchanged: Finding[];
+  fixed: Finding[];
+  exempted: Finding[];
+}
+
+export function groupFindings(findings: Finding[]): FindingGroups {
+  const groups: FindingGroups = { current: [], unchanged: [], fixed: [], exempted: [] };
+  for (const f of sortFindings(findings)) {
+    if (f.change === 'fixed') groups.fixed.push(f);
+    else if (f.exempted) groups.exempted.push(f);
+    else if (f.change === 'unchanged') groups.unchanged.push(f);
+    else groups.current.push(f);
+  }
+  return groups;
+}
+
+const VERDICT_ORDER = { fail: 0, inconclusive: 1 } as const;
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      VERDICT_ORDER[a.verdict] - VERDICT_ORDER[b.verdict] ||
+      cmp(targetLabel(a), targetLabel(b)) ||
+      cmp(a.ruleId, b.ruleId) ||
+      cmp(a.resource ? describeRef(a.resource) : '', b.resource ? describeRef(b.resource) : '') ||
+      cmp(a.path ?? '', b.path ?? '') ||
+      cmp(a.fingerprint, b.fingerprint),
+  );
+}
+
+export function sortChanges(changes: ResourceChange[]): ResourceChange[] {
+  return [...changes].sort(
+    (a, b) => cmp(targetLabel(a), targetLabel(b)) || cmp(describeRef(a.resource), describeRef(b.resource)) || cmp(a.resource.apiVersion, b.resource.apiVersion),
+  );
+}
+
+/** Changes grouped per target (`app/environment`), in target order. */
+export function changesByTarget(changes: ResourceChange[]): Map<string, ResourceChange[]> {
+  const map = new Map<string, ResourceChange[]>();
+  for (const change of sortChanges(changes)) {
+    const key = targetLabel(change);
+    map.set(key, [...(map.get(key) ?? []), change]);
+  }
+  return map;
+}
+
+export function targetLabel(t: { app: string; environment: string }): string {
+  return `${t.app}/${t.environment}`;
+}
+
+/** `file:line`, `file:line (approximate)` when the line is only the start of a template, or `rendered line N`. */
+export function locationText(loc: SourceLocation | undefined): string | undefined {
+  if (!loc) return undefined;
+  if (!loc.file) return loc.renderedLine ? `rendered line ${loc.renderedLine}` : undefined;
+  const line = loc.line ? `:${loc.line}` : '';
+  const approx = loc.line && loc.exact === false ? ' (approximate)' : '';
+  return `${loc.file}${line}${approx}`;
+}
+
+export function verdictWord(report: Report): string {
+  return report.verdict.toUpperCase();
+}
+
+export function countsLine(report: Report): string {
+  const s = report.summary;
+  const parts = [`${s.fail} fail`, `${s.inconclusive} inconclusive`, `${s.warning} warning`];
+  if (s.note !== undefined) parts.push(`${s.note} note`);
+  if (s.exempted !== undefined) parts.push(`${s.exempted} exempted`);
+  return `${plural(s.targets, 'target')}, ${plural(s.resources, 'resource')}: ${parts.join(', ')}`;
+}
+
+export function revisionLine(report: Report): string | undefined {
+  const short = (sha: string) => sha.slice(0, 12);
+  if (report.base && report.head) {
+    return `base ${report.base.ref} (${short(report.base.sha)}) → head ${report.head.ref} (${short(report.head.sha)})`;
+  }
+  if (report.ref) return `at ${report.ref.ref} (${short(report.ref.sha)})`;
+  return undefined;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

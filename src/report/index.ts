@@ -1,0 +1,45 @@
+/**
+ * One entry for every output format. The report is sanitized (URL userinfo, runner paths,
+ * secret values the action holds) before any reporter sees it, so no format can forget to.
+ */
+import type { Report } from '../model/report.js';
+import { renderJson } from './json.js';
+import { renderMarkdown, type MarkdownOptions } from './markdown.js';
+import { createSanitizer, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
+import { renderSarif } from './sarif.js';
+import { renderText } from './text.js';
+
+export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown';
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown'];
+
+export interface FormatOptions {
+  /** text only: ANSI colour (the CLI passes isTTY). */
+  color?: boolean;
+  /** markdown only. */
+  markdown?: MarkdownOptions;
+  /** Secrets the action holds and checkout roots to hide. */
+  sanitize?: SanitizeOptions;
+}
+
+export function formatReport(report: Report, format: ReportFormat, opts: FormatOptions = {}): string {
+  const sanitizer = createSanitizer(opts.sanitize);
+  const clean = sanitizeDeep(report, sanitizer);
+  switch (format) {
+    case 'text':
+      return renderText(clean, { color: opts.color ?? false });
+    case 'json':
+      return renderJson(clean);
+    case 'sarif':
+      return renderSarif(clean);
+    case 'markdown':
+      return renderMarkdown(clean, opts.markdown);
+    default:
+      throw new Error(`unknown report format: ${String(format)}`);
+  }
+}
+
+export { renderJson } from './json.js';
+export { renderMarkdown, type MarkdownOptions } from './markdown.js';
+export { renderSarif } from './sarif.js';
+export { renderText, type TextOptions } from './text.js';
+export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from './sanitize.js';

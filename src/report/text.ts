@@ -1,0 +1,106 @@
+/** The terminal report. Colour only when asked (the CLI passes `isTTY`). */
+import type { Finding } from '../model/finding.js';
+import { describeRef } from '../model/resource.js';
+import type { Report, ResourceChange } from '../model/report.js';
+import { changesByTarget, countsLine, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+
+export interface TextOptions {
+  color: boolean;
+}
+
+type Paint = (code: string, text: string) => string;
+
+const CODES = { red: '31', green: '32', yellow: '33', cyan: '36', dim: '2', bold: '1' } as const;
+
+/** Control characters from manifests could drive the terminal (escape sequences); they are shown as U+FFFD. */
+export function cleanTerminal(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\x00-\x08\x0B-\x1F\x7F-\x9F]/g, '\uFFFD');
+}
+
+export function renderText(report: Report, opts: TextOptions): string {
+  const paint: Paint = opts.color ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_c, text) => text;
+  const c = (text: string) => cleanTerminal(text);
+  const out: string[] = [];
+  const colour = report.verdict === 'pass' ? CODES.green : report.verdict === 'fail' ? CODES.red : CODES.yellow;
+  out.push(paint(CODES.bold, `deploy-gate ${report.mode}: `) + paint(colour, report.verdict.toUpperCase()));
+  const rev = revisionLine(report);
+  if (rev) out.push(c(rev));
+  out.push(countsLine(report));
+  out.push(...noticesSection(report, c));
+  out.push(...targetsSection(report, c));
+  const groups = groupFindings(report.findings);
+  const current = report.mode === 'check' ? 'Introduced findings' : 'Findings';
+  out.push(...findingsSection(current, groups.current, paint, c));
+  out.push(...findingsSection('Unchanged findings (also at base)', groups.unchanged, paint, c));
+  out.push(...findingsSection('Fixed findings', groups.fixed, paint, c));
+  out.push(...findingsSection('Exempted findings', groups.exempted, paint, c));
+  out.push(...changesSection(report.changes, paint, c));
+  out.push(...imagesSection(report, c));
+  return `${out.join('\n')}\n`;
+}
+
+function noticesSection(report: Report, c: (t: string) => string): string[] {
+  const notices = report.notices ?? [];
+  return notices.length === 0 ? [] : ['', 'Notices', ...notices.map((n) => `  - ${c(n)}`)];
+}
+
+function targetsSection(report: Report, c: (t: string) => string): string[] {
+  if (report.targets.length === 0) return ['', 'Targets: none found'];
+  const width = Math.max(...report.targets.map((t) => targetLabel(t).length));
+  const rows = report.targets.map((t) => {
+    const reason = t.reason ? ` (${t.reason})` : '';
+    return `  ${c(targetLabel(t).padEnd(width))}  ${t.kind.padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} resources  ${c(t.path)}${c(reason)}`;
+  });
+  return ['', 'Targets', ...rows];
+}
+
+function findingsSection(title: string, findings: Finding[], paint: Paint, c: (t: string) => string): string[] {
+  if (findings.length === 0) return [];
+  const lines = ['', `${title} (${findings.length})`];
+  for (const f of findings) {
+    const sev = f.severity === 'error' ? CODES.red : f.severity === 'warning' ? CODES.yellow : CODES.cyan;
+    const verdict = f.verdict === 'inconclusive' ? ' (inconclusive)' : '';
+    const object = f.resource ? `  ${describeRef(f.resource)}` : '';
+    const where = locationText(f.location);
+    lines.push(`  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where ? `  ${c(where)}` : ''}`);
+    for (const line of f.message.split('\n')) lines.push(`          ${c(line)}`);
+    if (f.path) lines.push(paint(CODES.dim, `          at ${c(f.path)}`));
+    if (f.exempted) lines.push(paint(CODES.dim, `          exempted by ${f.exempted.by}: ${c(f.exempted.reason)}`));
+    if (f.remediation) lines.push(paint(CODES.dim, `          fix: ${c(f.remediation)}`));
+  }
+  return lines;
+}
+
+function changesSection(changes: ResourceChange[], paint: Paint, c: (t: string) => string): string[] {
+  if (changes.length === 0) return ['', 'Changes: none'];
+  const lines = ['', `Changes (${changes.length})`];
+  for (const [target, list] of changesByTarget(changes)) {
+    for (const change of list) {
+      lines.push('', paint(CODES.bold, `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}`));
+      for (const line of change.diff.replace(/\n$/, '').split('\n')) lines.push(`    ${diffLine(c(line), paint)}`);
+    }
+  }
+  return lines;
+}
+
+function diffLine(line: string, paint: Paint): string {
+  if (line.startsWith('+++') || line.startsWith('---')) return paint(CODES.bold, line);
+  if (line.startsWith('+')) return paint(CODES.green, line);
+  if (line.startsWith('-')) return paint(CODES.red, line);
+  if (line.startsWith('@@')) return paint(CODES.cyan, line);
+  return line;
+}
+
+function imagesSection(report: Report, c: (t: string) => string): string[] {
+  const images = report.images ?? [];
+  if (images.length === 0) return [];
+  const lines = ['', `Images (${images.length})`];
+  for (const img of images) {
+    const ref = img.digest ? `${img.image}@${img.digest}` : img.tag ? `${img.image}:${img.tag}` : img.image;
+    const resolved = img.resolved ? ` → ${img.resolved.digest} (resolved ${img.resolved.at})` : '';
+    const record = img.recordId ? ` record ${img.recordId}${img.decision ? ` (${img.decision})` : ''}` : '';
+    lines.push(`  ${c(targetLabel(img))}  ${c(ref)}${c(resolved)}  ${c(img.status)}${c(record)}`);
+  }
+  return lines;
+}
