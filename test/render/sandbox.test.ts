@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { confinePath, helmInputs, scanTree } from '../../src/render/sandbox.js';
+import { cleanup, helmTarget, tree } from './helpers.js';
+
+afterAll(cleanup);
+
+describe('scanTree', () => {
+  it('records in-root symlinks, allows dangling in-root links, refuses dangling links outside', async () => {
+    const root = tree({
+      'a/real.yaml': 'x: 1\n',
+      'a/link.yaml': { link: 'real.yaml' },
+      'a/dangling.yaml': { link: 'missing.yaml' },
+      'b/out.yaml': { link: '../../../../../../nonexistent-outside/x.yaml' },
+    });
+    const scan = await scanTree(root);
+    expect(scan.symlinks.get('a/link.yaml')).toBe('a/real.yaml');
+    expect(scan.problems.map((p) => [p.path, p.code])).toEqual([['b/out.yaml', 'E_SYMLINK_ESCAPE']]);
+  });
+
+  it('skips a real .git directory but checks a .git symlink', async () => {
+    const root = tree({ '.git/hooks/evil': { link: '/etc/passwd' }, 'x/.git': { link: '/' } });
+    const scan = await scanTree(root);
+    expect(scan.problems.map((p) => p.path)).toEqual(['x/.git']);
+  });
+
+  it('caches per root', async () => {
+    const root = tree({ 'a.yaml': '' });
+    expect(await scanTree(root)).toBe(await scanTree(root));
+  });
+});
+
+describe('confinePath', () => {
+  it.each([
+    ['values.yaml', true],
+    ['../x.yaml', false],
+    ['/etc/passwd', false],
+    ['oci://registry/x', false],
+    ['git::https://example.com/x', false],
+  ])('%s inside=%s', async (ref, ok) => {
+    const root = tree({ 'values.yaml': '' });
+    expect((await confinePath(root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN')).ok).toBe(ok);
+  });
+});
+
+describe('helmInputs', () => {
+  it('follows a chart-dir symlink to another dir of the repo and takes its problems along', async () => {
+    const root = tree({
+      'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n',
+      'chart/charts/common': { link: '../../lib/common' },
+      'lib/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
+      'lib/common/files/leak': { link: '/etc/passwd' },
+      'env/prod.yaml': 'a: 1\n',
+    });
+    const inputs = await helmInputs(root, helmTarget('chart', { valueFiles: ['env/prod.yaml'] }));
+    expect(inputs.paths).toEqual(['chart', 'env/prod.yaml', 'lib/common']);
+    expect(inputs.problems.map((p) => [p.path, p.code])).toEqual([['lib/common/files/leak', 'E_SYMLINK_ESCAPE']]);
+    expect(inputs.valueFilesAbs[0]).toBe(path.join(await import('node:fs/promises').then((f) => f.realpath(root)), 'env/prod.yaml'));
+  });
+
+  it('reports missing chart and values files', async () => {
+    const root = tree({ 'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n' });
+    const inputs = await helmInputs(root, helmTarget('nochart', { valueFiles: ['nope.yaml'] }));
+    expect(inputs.problems.map((p) => p.code)).toEqual(['E_PATH_NOT_FOUND', 'E_PATH_NOT_FOUND']);
+  });
+});
