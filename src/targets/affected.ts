@@ -1,0 +1,50 @@
+import type { Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import { walkKustomization } from '../render/sandbox.js';
+
+/** True when `changed` (a repo-relative file) is the input itself or lies under it (a folder). */
+export function touches(changed: string, input: string): boolean {
+  const prefix = input.replace(/\/+$/, '');
+  return prefix === '' || prefix === '.' || changed === prefix || changed.startsWith(`${prefix}/`);
+}
+
+/**
+ * The ids (`app/environment`) of the targets whose inputs include a changed file. When the
+ * inputs of a target cannot be worked out, it counts as affected: when in doubt, render.
+ */
+export async function affectedTargets(targets: Target[], changed: string[], inputsOf: (t: Target) => Promise<string[]>): Promise<Set<string>> {
+  const affected = new Set<string>();
+  if (changed.length === 0) return affected;
+  for (const target of targets) {
+    let inputs: string[];
+    try {
+      inputs = await inputsOf(target);
+    } catch {
+      affected.add(targetId(target));
+      continue;
+    }
+    if (changed.some((file) => inputs.some((input) => touches(file, input)))) affected.add(targetId(target));
+  }
+  return affected;
+}
+
+/**
+ * What a target reads, repo-relative (folders count with everything under them): the chart
+ * folder and values files, every file its kustomization reaches, the manifests folder, the
+ * file that declared it and the config file.
+ */
+export async function targetInputs(root: string, target: Target, configFile: string): Promise<string[]> {
+  const inputs = [configFile];
+  if (target.origin.file) inputs.push(target.origin.file);
+  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles);
+  if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
+  else inputs.push(target.path);
+  return [...new Set(inputs)];
+}
+
+/** A walk that met a problem (missing folder, remote base) may have missed inputs: in doubt, throw. */
+async function kustomizeInputs(root: string, dir: string): Promise<string[]> {
+  const walk = await walkKustomization(root, dir);
+  if (walk.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
+  return walk.files;
+}

@@ -1,0 +1,69 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Folders that never hold deploy sources (VCS data, dependencies, CI config). */
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', 'vendor']);
+export const CHART_FILE = 'Chart.yaml';
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+/** A bound on the walk, so a pathological tree costs a note rather than the run. */
+export const MAX_WALK_ENTRIES = 200_000;
+
+export interface RepoDir {
+  /** Repo-relative, '/'-separated; '.' for the root. */
+  rel: string;
+  /** Regular files directly in it (symlinks are left to the render sandbox to judge). */
+  files: string[];
+  /** True when it holds Chart.yaml: its contents belong to the chart and are not walked further. */
+  chart: boolean;
+}
+
+export interface RepoIndex {
+  dirs: Map<string, RepoDir>;
+  truncated: boolean;
+}
+
+/**
+ * Lists the repo's folders breadth-first, without following symlinks. A chart folder is listed
+ * but not descended into (its `charts/`, `templates/` and `ci/` belong to helm), except for the
+ * per-environment values folders a chart may carry.
+ */
+export async function indexRepo(root: string): Promise<RepoIndex> {
+  const dirs = new Map<string, RepoDir>();
+  const queue: string[] = ['.'];
+  let seen = 0;
+  while (queue.length > 0) {
+    const rel = queue.shift() as string;
+    const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
+    seen += entries.length;
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true };
+    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    const chart = files.includes(CHART_FILE);
+    dirs.set(rel, { rel, files, chart });
+    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name)).map((e) => e.name).sort();
+    for (const name of subdirs) {
+      if (chart && !CHART_ENV_DIRS.includes(name)) continue;
+      queue.push(rel === '.' ? name : `${rel}/${name}`);
+    }
+  }
+  return { dirs, truncated: false };
+}
+
+/** Folders inside a chart that hold per-environment values (`envs/<env>/values.yaml`, `envs/<env>.yaml`). */
+export const CHART_ENV_DIRS = ['envs', 'environments', 'env'];
+
+export function joinRel(dir: string, name: string): string {
+  return dir === '.' ? name : `${dir}/${name}`;
+}
+
+export function parentRel(rel: string): string {
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? '.' : rel.slice(0, i);
+}
+
+/** True when `rel` is the chart dir itself or inside one (per the index). */
+export function insideChart(index: RepoIndex, rel: string): boolean {
+  for (let d = rel; ; d = parentRel(d)) {
+    if (index.dirs.get(d)?.chart) return true;
+    if (d === '.') return false;
+  }
+}
