@@ -36,7 +36,7 @@ export function parseYamlFile(text: string, file: string, opts: YamlFileOptions 
   const stream = parseStream(text, maxDocBytes);
   const pos = (offset: number) => stream.lineCounter.linePos(offset);
   const at = (offset: number): SourceLocation => ({ file, line: pos(offset).line, column: pos(offset).col, exact: true });
-  const ctx: ProblemContext = { label: file, locate: at, pos };
+  const ctx: ProblemContext = { label: file, locate: at, pos, lastWins: 'helm (and kubectl, kustomize)' };
   const problems = streamProblems(ctx, stream, maxDocBytes);
   const documents: unknown[] = [];
   for (const sd of stream.docs) {
