@@ -44,7 +44,7 @@ export class SchemaCompiler {
     const key = `s:${hashJson(schema)}`;
     const hit = this.compiled.get(key);
     if (hit) return hit;
-    return this.remember(key, () => this.ajv.compile(transformSchema(schema, { strict: this.strict })));
+    return this.remember(key, () => this.ajv.compile(transformSchema(withObjectRoot(schema), { strict: this.strict })));
   }
 
   private remember(key: string, compile: () => ValidateFunction): CompiledSchema {
@@ -57,6 +57,15 @@ export class SchemaCompiler {
     this.compiled.set(key, entry);
     return entry;
   }
+}
+
+/** The API server always accepts apiVersion, kind and metadata on a custom resource, declared or not. */
+function withObjectRoot(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const root = schema as { properties?: Record<string, unknown> };
+  if (!root.properties) return schema;
+  const properties = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, ...root.properties };
+  return { ...root, properties };
 }
 
 export function hashText(text: string): string {

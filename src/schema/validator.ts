@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { removalTable } from '../checks/api/removals.js';
-import type { EnvironmentConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
