@@ -1,0 +1,206 @@
+// The bundled action run as the runner runs it, gating the examples/ change against a fake GitHub API.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildExampleRepo } from '../../scripts/example-repo.mjs';
+import { ANNOTATION_CAP } from '../../src/github/annotations.js';
+import { COMMENT_MARKER, parseStamp } from '../../src/github/comment-stamp.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { FakeGitHub } from './fake-github.js';
+import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
+
+const TOKEN = 'ghs_test_token_123456';
+const BOT = 'github-actions[bot]';
+const PR = 7;
+
+describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () => {
+  let origin: ReturnType<typeof buildExampleRepo>;
+  let spy: ReturnType<typeof spawnSpy>;
+  let gh: FakeGitHub;
+  const temps: string[] = [];
+  let runId = 1000;
+
+  beforeAll(() => {
+    ensureBundle();
+    origin = buildExampleRepo();
+    execFileSync('git', ['-C', origin.dir, 'config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    spy = spawnSpy();
+  }, 180_000);
+  afterAll(() => {
+    for (const d of [origin.dir, path.dirname(spy.bin), ...temps]) rmSync(d, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    gh = await new FakeGitHub().start();
+    gh.pullHeads.set(PR, origin.head);
+  });
+  afterEach(async () => gh.stop());
+
+  /** What actions/checkout does for a PR by default: one commit at depth 1 (here the PR head). */
+  function checkout(): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-workspace-'));
+    temps.push(dir);
+    execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'pr', `file://${origin.dir}`, dir]);
+    return dir;
+  }
+
+  function prPayload(event = 'pull_request', headRepoId = 1) {
+    return {
+      action: 'synchronize', number: PR, repository: { id: 1, full_name: 'acme/deploy' },
+      pull_request: {
+        number: PR,
+        base: { sha: origin.base, ref: 'main', repo: { id: 1 } },
+        head: { sha: origin.head, ref: 'pr', repo: { id: headRepoId } },
+      },
+      event,
+    };
+  }
+
+  const schemaInputs = () => ({ 'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, jobs: '2' });
+
+  async function gate(opts: { token?: string; inputs?: Record<string, string>; event?: string; payload?: unknown } = {}): Promise<RunnerResult> {
+    const result = await runAction({
+      event: opts.event ?? 'pull_request',
+      payload: opts.payload ?? prPayload(opts.event),
+      sha: origin.head,
+      workspace: checkout(),
+      apiUrl: gh.url,
+      runId: runId++,
+      inputs: { 'github-token': opts.token ?? TOKEN, ...schemaInputs(), ...opts.inputs },
+    }, spy.bin);
+    temps.push(result.dir);
+    return result;
+  }
+
+  const spawned = () => readFileSync(spy.log, 'utf8');
+  const botComments = () => gh.commentsBy(PR, BOT);
+
+  it('first run creates the comment, second run edits it; outputs, summary, annotations, SARIF and report', async () => {
+    const first = await gate();
+    expect(first.stderr).toBe('');
+    expect(first.outputs.verdict).toBe('fail');
+    expect(first.code).toBe(1);
+    expect(Number(first.outputs['fail-count'])).toBeGreaterThan(0);
+    expect(first.outputs['comment-status']).toBe('created');
+    expect(first.stdout).toContain(`Fetching commit ${origin.base}`);
+    expect(spawned()).toMatch(/^helm /m);
+
+    const [comment] = botComments();
+    expect(botComments()).toHaveLength(1);
+    expect(first.outputs['comment-url']).toBe(comment!.html_url);
+    expect(comment!.body.startsWith(COMMENT_MARKER)).toBe(true);
+    expect(parseStamp(comment!.body)?.head).toBe(origin.head);
+    expect(comment!.body).toContain(`https://github.com/acme/deploy/blob/${origin.head}/apps/web/base/cronjob.yaml#L`);
+
+    expect(statSync(path.join(first.dir, 'summary.md')).size).toBeLessThanOrEqual(1_048_576);
+    expect(first.summary).toMatch(/deploy-gate check: \*\*FAIL\*\*/);
+    const report = JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')) as { verdict: string };
+    expect(report.verdict).toBe('fail');
+    const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as { version: string; runs: unknown[] };
+    expect(sarif.version).toBe('2.1.0');
+    expect(path.dirname(first.outputs['sarif-file']!)).toBe(path.join(first.dir, 'temp'));
+
+    const errors = first.stdout.match(/^::error /gm) ?? [];
+    const warnings = first.stdout.match(/^::warning /gm) ?? [];
+    expect(first.stdout).toMatch(/^::error title=deploy-gate api\/removed[^:]*,file=apps\/web\/base\/cronjob\.yaml,line=\d+::/m);
+    expect(errors.length).toBeLessThanOrEqual(ANNOTATION_CAP.error + 1); // + the step failure
+    expect(warnings.length).toBeLessThanOrEqual(ANNOTATION_CAP.warning + 1);
+
+    // The runner consumes ::add-mask:: commands (that is how it learns the token) and never prints them.
+    const log = first.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    expect(first.stdout).toContain(`::add-mask::${TOKEN}`);
+    for (const text of [log, first.summary, comment!.body, readFileSync(first.outputs['report-file']!, 'utf8')]) {
+      expect(text).not.toContain(TOKEN);
+    }
+
+    const second = await gate();
+    expect(second.outputs['comment-status']).toBe('updated');
+    expect(second.outputs.verdict).toBe('fail');
+    expect(botComments()).toHaveLength(1);
+    expect(gh.count('POST', /\/comments$/)).toBe(1);
+    expect(gh.count('PATCH', /\/comments\/\d+$/)).toBe(1);
+  });
+
+  it('a fork token (403 on create) skips the comment with a notice and keeps the verdict', async () => {
+    gh.tokens.set('ghs_fork_readonly_1', { login: BOT, readOnly: true });
+    const r = await gate({ token: 'ghs_fork_readonly_1' });
+    expect(r.outputs['comment-status']).toBe('skipped:read-only-token');
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::notice::No pull request comment: the token is read-only/m);
+    expect(r.summary).toMatch(/\*\*FAIL\*\*/);
+  });
+
+  it('500 then success: retried, one comment', async () => {
+    gh.faults.push({ method: 'POST', path: /\/issues\/7\/comments$/, status: 500, body: { message: 'Server Error' } });
+    const r = await gate();
+    expect(r.outputs['comment-status']).toBe('created');
+    expect(gh.count('POST', /\/comments$/)).toBe(2);
+    expect(botComments()).toHaveLength(1);
+  });
+
+  it('422 too long: retried once with the short body', async () => {
+    gh.faults.push({ method: 'POST', path: /\/issues\/7\/comments$/, status: 422, body: { message: 'Validation Failed', errors: [{ message: 'body is too long (maximum is 65536 characters)' }] } });
+    const r = await gate();
+    expect(r.outputs['comment-status']).toBe('created');
+    expect(gh.count('POST', /\/comments$/)).toBe(2);
+    expect(botComments()[0]!.body).toContain('The full report did not fit in a comment');
+  });
+
+  it('a secondary rate limit with retry-after is waited out', async () => {
+    gh.faults.push({
+      method: 'POST', path: /\/issues\/7\/comments$/, status: 403, headers: { 'retry-after': '1' },
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+    });
+    const r = await gate();
+    expect(r.outputs['comment-status']).toBe('created');
+    expect(r.stdout).toMatch(/secondary rate limit on POST .*retrying in 1s/);
+    expect(botComments()).toHaveLength(1);
+  });
+
+  it('two concurrent runs end with one comment, from the later run', async () => {
+    gh.delays.push({ method: 'GET', path: /\/issues\/7\/comments$/, ms: 500 });
+    const [a, b] = await Promise.all([gate(), gate()]);
+    expect([a.outputs.verdict, b.outputs.verdict]).toEqual(['fail', 'fail']);
+    expect(botComments()).toHaveLength(1);
+    expect(parseStamp(botComments()[0]!.body)?.runId).toBe(Math.max(runId - 1, runId - 2));
+  });
+
+  it('comment: false posts nothing', async () => {
+    const r = await gate({ inputs: { comment: 'false' } });
+    expect(r.outputs['comment-status']).toBe('skipped:disabled');
+    expect(gh.requests).toHaveLength(0);
+    expect(r.outputs.verdict).toBe('fail');
+  });
+
+  it('A1: pull_request_target from a fork is refused before any process is spawned', async () => {
+    const before = spawned();
+    const r = await gate({ event: 'pull_request_target', payload: prPayload('pull_request_target', 99) });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('E_PRIVILEGED_FORK_CONTEXT');
+    expect(r.outputs.verdict).toBe('inconclusive');
+    expect(r.summary).toContain('refused');
+    expect(spawned()).toBe(before);
+    expect(gh.requests).toHaveLength(0);
+  });
+
+  it('an internal error (a head commit origin does not have) fails closed with the error in the summary', async () => {
+    const ghost = 'c'.repeat(40);
+    const r = await gate({ inputs: { head: ghost } });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('inconclusive');
+    expect(r.summary).toContain('deploy-gate: error');
+    expect(r.summary).toContain(`cannot fetch commit ${ghost}`);
+    expect(r.summary).not.toContain(TOKEN);
+    expect(r.stdout).toMatch(/^::error::deploy-gate failed closed/m);
+  });
+
+  it('schedule: audits the revision, posts no comment', async () => {
+    const r = await gate({ event: 'schedule', payload: { schedule: '0 6 * * 1' } });
+    expect(r.outputs.verdict).toMatch(/^(fail|inconclusive)$/);
+    expect(r.summary).toMatch(/deploy-gate audit: /);
+    expect(r.outputs['comment-status']).toBe('skipped:no-pull-request');
+    expect(gh.requests).toHaveLength(0);
+  });
+});
