@@ -7,6 +7,11 @@ import { byteLength, markSide, maskStrings, maskText, plural, valueMarker, type 
 
 /** Names whose sibling `value` is a credential (`{name: DB_PASSWORD, value: …}`), E3. */
 export const CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
+/**
+ * Map keys that end in a credential word (`password`, `db_password`, `clientSecret`, `apiKey`)
+ * hold the credential themselves; `secretName`, `tokenFile` and the like only refer to one.
+ */
+export const CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
 export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
 type Obj = Record<string, unknown>;
@@ -37,7 +42,7 @@ function walk(node: unknown, peer: Peer, side: Side): unknown {
   for (const [key, value] of Object.entries(node)) {
     const childPeer = peerChild(peer, key);
     if (key === 'annotations' && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (key === 'value' && typeof value === 'string' && isCredentialPair(node)) {
+    else if (typeof value === 'string' && (CREDENTIAL_KEY.test(key) || (key === 'value' && isCredentialPair(node)))) {
       out[key] = maskText(value, childPeer, side);
     } else out[key] = walk(value, childPeer, side);
   }

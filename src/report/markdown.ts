@@ -21,8 +21,10 @@ import {
 } from './markdown-sections.js';
 
 export interface MarkdownOptions {
-  /** Code points; default 65,000. The body also stays under 260,000 UTF-8 bytes. */
+  /** Code points; default 65,000. */
   maxChars?: number;
+  /** UTF-8 bytes; default 260,000 (a comment). The job summary may pass up to ~1,000,000. */
+  maxBytes?: number;
   /** e.g. https://github.com/o/r/blob/<sha>: findings link to file#Lline below it. */
   headUrl?: string;
   /** Hidden sticky-comment marker, written as the first line. */
@@ -36,7 +38,7 @@ const TAIL_SHARE = 0.2;
 const SEE_ALSO = 'see the job summary / report artifact';
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
-  const budget = new Budget(Math.max(1_000, opts.maxChars ?? DEFAULT_MAX_CHARS), MAX_BYTES);
+  const budget = new Budget(Math.max(1_000, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4_000, opts.maxBytes ?? MAX_BYTES));
   const parts: string[] = [];
   parts.push(budget.add(header(report, opts.marker)));
   const tail = tailSections(report, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)));

@@ -113,6 +113,14 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
     expect(text).toContain('host: x');
   });
 
+  it('masks string values under keys that name a credential, not references to one', () => {
+    const cm = { kind: 'ConfigMap', data: { DB_PASSWORD: 'hunter2', clientSecret: 'cs-value-1', secretName: 'tls-cert', LOG_LEVEL: 'debug' } };
+    const out = redactObject(cm) as { data: Record<string, string> };
+    expect(out.data).toEqual({ DB_PASSWORD: '<redacted: 7 bytes>', clientSecret: '<redacted: 10 bytes>', secretName: 'tls-cert', LOG_LEVEL: 'debug' });
+    const pod = { kind: 'Pod', spec: { automountServiceAccountToken: false, volumes: [{ secret: { secretName: 'x' } }] } };
+    expect(redactObject(pod)).toEqual(pod);
+  });
+
   it('does not touch the input object', () => {
     const input = secret({ data: { pw: 'aHVudGVyMg==' } });
     redactObject(input);

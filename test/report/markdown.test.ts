@@ -118,6 +118,13 @@ describe('markdown size budget (G1)', () => {
     assertBalanced(body);
   });
 
+  it('takes a larger byte budget for the job summary', () => {
+    const changes = Array.from({ length: 60 }, (_, i) => big(i, '😀😀😀😀😀😀😀😀😀😀'));
+    const body = renderMarkdown(report({ changes }), { maxChars: 1_000_000, maxBytes: 1_000_000 });
+    expect(utf8Bytes(body)).toBeGreaterThan(260_000);
+    expect(body).not.toMatch(/more objects not shown/);
+  });
+
   it('never drops the verdict or introduced findings for the sake of diffs', () => {
     const changes = Array.from({ length: 50 }, (_, i) => big(i, 'y'.repeat(50)));
     const body = renderMarkdown(report({ changes, findings: [finding({ message: 'must stay visible' })] }), { maxChars: 5_000 });
