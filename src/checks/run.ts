@@ -5,6 +5,7 @@ import { isRenderedResource } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
+import { isObject } from './json-pointer.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from './pod-specs.js';
 import { templateNamed, type TemplateContext } from './templates/index.js';
 
@@ -17,11 +18,26 @@ export interface PolicyRunContext {
   gpuResources?: string[];
 }
 
+const TEST_HOOKS = new Set(['test', 'test-success', 'test-failure']);
+
+/**
+ * Helm test hooks run only on `helm test`; neither `helm install` nor Argo CD (which ignores
+ * unsupported hooks) deploys them, so they are not judged as part of the deployment.
+ */
+export function isHelmTestHook(resource: Resource): boolean {
+  const annotations = isObject(resource.object.metadata) ? resource.object.metadata.annotations : undefined;
+  const hook = isObject(annotations) ? annotations['helm.sh/hook'] : undefined;
+  if (typeof hook !== 'string') return false;
+  const hooks = hook.split(',').map((h) => h.trim()).filter(Boolean);
+  return hooks.length > 0 && hooks.every((h) => TEST_HOOKS.has(h));
+}
+
 /** Each PodSpec once: a Rollout's workloadRef and the Deployment itself lead to the same site. */
 function allPodSpecs(ctx: PolicyRunContext): PodSpecSite[] {
   const seen = new Map<Resource, Set<string>>();
   const out: PodSpecSite[] = [];
   for (const resource of ctx.resources) {
+    if (isHelmTestHook(resource)) continue;
     for (const site of podSpecsOf(resource, ctx.resources, ctx.podTemplatePaths)) {
       const pointers = seen.get(site.resource) ?? new Set<string>();
       seen.set(site.resource, pointers);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, renderRulesDoc, runPolicies } from '../../src/checks/index.js';
 import { ALLOWED_REGISTRIES_EXAMPLE, GPU_REVERSE_EXAMPLE } from '../../src/checks/docs-text.js';
-import { resourcesFromYaml } from './local-resources.js';
+import { resourcesFromYaml } from './resources.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies, type PolicySet } from '../../src/checks/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import type { FindingDraft } from '../../src/model/finding.js';
-import { resourcesFromYaml } from './local-resources.js';
+import { resourcesFromYaml } from './resources.js';
 
 const builtIn = loadPolicies();
 const env = (requireDigests = false): EnvironmentConfig => ({ name: 'prod', kubernetesVersion: '1.33.0', requireDigests, gateRecords: 'off', apiVersions: [] });
@@ -150,5 +150,22 @@ metadata: {name: b}
 spec: {containers: [null, "x", {name: c, image: "c:1", resources: null, securityContext: null}], initContainers: {}}
 `);
     expect(drafts.every((d) => d.fingerprintKey === 'c')).toBe(true);
+  });
+});
+
+describe('what is deployed', () => {
+  it('skips helm test hooks (never deployed by helm install or Argo CD) but not other hooks', () => {
+    const hooked = (hook: string) => `apiVersion: v1
+kind: Pod
+metadata:
+  name: checker
+  annotations: {"helm.sh/hook": "${hook}"}
+spec:
+  containers: [{name: c, image: "service-checker"}]
+`;
+    expect(run(hooked('test'))).toEqual([]);
+    expect(run(hooked('test-success, test-failure'))).toEqual([]);
+    expect(only(run(hooked('pre-install,test')), 'image/mutable-tag')).toHaveLength(1);
+    expect(only(run(hooked('post-upgrade')), 'image/mutable-tag')).toHaveLength(1);
   });
 });
