@@ -34,7 +34,9 @@ function yamlErrorDraft(ctx: ProblemContext, index: number, error: YAMLError, wa
   // yaml messages are plain ("Tabs are not allowed as indentation"); they never quote the source.
   const text = error.message.split('\n')[0] ?? error.message;
   const what = warning ? 'parsed with a warning' : 'does not parse';
-  return parseProblem(`${docLabel(ctx, index)} ${what} (${where}, ${error.code}): ${text}`, loc, warning ? 'warning' : undefined);
+  const draft = parseProblem(`${docLabel(ctx, index)} ${what} (${where}, ${error.code}): ${text}`, loc, warning ? 'warning' : undefined);
+  draft.fingerprintKey = error.code;
+  return draft;
 }
 
 /** Errors and warnings of one document. Duplicate keys are reported as pairs, see duplicateKeyDrafts. */
@@ -55,10 +57,12 @@ function duplicateKeyDrafts(ctx: ProblemContext, sd: StreamDoc): FindingDraft[] 
   return sd.duplicates.map((d) => {
     const a = ctx.pos(d.first).line;
     const b = ctx.pos(d.second).line;
-    return parseProblem(
+    const draft = parseProblem(
       `${docLabel(ctx, sd.index)}: duplicate key ${JSON.stringify(d.key)} at lines ${a} and ${b}; ${ctx.lastWins ?? 'the cluster'} keeps the last`,
       ctx.locate(d.second),
     );
+    draft.fingerprintKey = `DUPLICATE_KEY:${d.key}`;
+    return draft;
   });
 }
 

@@ -92,7 +92,8 @@ function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, ca
 function parseDocument(run: ChunkRun, sd: StreamDoc): void {
   const header = docHeader(run, sd);
   const ctx = problemContext(run, () => header);
-  run.out.problems.push(...documentProblems(ctx, sd));
+  const problems = documentProblems(ctx, sd);
+  run.out.problems.push(...problems);
   if (hasBlockingErrors(sd)) return;
   const plain = documentToPlain(sd.doc, run.maxAliasCount);
   if (!plain.ok) {
@@ -100,11 +101,16 @@ function parseDocument(run: ChunkRun, sd: StreamDoc): void {
     return;
   }
   if (plain.value === null || plain.value === undefined) return; // empty document (helm emits many)
+  const built: Resource[] = [];
   for (const candidate of expandLists(sd.doc, plain.value)) {
     const result = candidateResource(run, sd, ctx, candidate, header);
     if ('ruleId' in result) run.out.problems.push(result);
-    else run.out.resources.push(result);
+    else built.push(result);
   }
+  run.out.resources.push(...built);
+  // Duplicate keys and warnings leave the object usable: tie them to it (exemptions, fingerprints).
+  const only = built.length === 1 ? built[0] : undefined;
+  if (only) for (const p of problems) p.resource = only;
 }
 
 /**

@@ -13,7 +13,8 @@ export function documentToPlain(doc: Document.Parsed, maxAliasCount: number): Pl
   } catch (error) {
     if (error instanceof ReferenceError) return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
     if (error instanceof RangeError) return { ok: false, reason: `resource exhaustion: ${error.message}` };
-    throw error;
+    // Content must never take the process down; whatever else went wrong is this document's problem.
+    return { ok: false, reason: `could not be converted: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 

@@ -165,3 +165,28 @@ describe.skipIf(!HAS_SHARED)('corpus: kube-prometheus-stack rendered by helm', (
     }
   });
 });
+
+describe.skipIf(!HAS_SHARED)('corpus: duplicate keys helm emits silently (Wikimedia)', () => {
+  const charts = sharedPath('corpus/wikimedia-deployment-charts');
+
+  it.each([
+    ['kafka-dev', 'Deployment', /duplicate key "image" at lines \d+ and \d+; the cluster keeps the last/],
+    ['mediawiki', 'Service', /duplicate key "labels" at lines \d+ and \d+; the cluster keeps the last/],
+  ])('%s: reports the duplicate key in the %s with both lines, and keeps the object', (name, kind, pattern) => {
+    const text = run('helm', ['template', 'rel', path.join(charts, 'charts', name)]);
+    const r = parseRendered([{ text }], { kind: 'helm', targetPath: `charts/${name}`, root: charts });
+    const dups = r.problems.filter((p) => /duplicate key/.test(p.message));
+    expect(dups.some((p) => pattern.test(p.message))).toBe(true);
+    for (const p of dups) {
+      expect(p.ruleId).toBe('manifest/parse-error');
+      expect((p.resource as { ref: { kind: string } } | undefined)?.ref.kind).toBe(kind);
+      const [a, b] = (p.message.match(/lines (\d+) and (\d+)/) ?? []).slice(1).map(Number);
+      const key = /duplicate key "([^"]+)"/.exec(p.message)?.[1] ?? '';
+      const lines = text.split('\n');
+      expect(lines[(a ?? 0) - 1]).toMatch(new RegExp(`^\\s*(- )?${key}:`));
+      expect(lines[(b ?? 0) - 1]).toMatch(new RegExp(`^\\s*(- )?${key}:`));
+      expect(p.location?.file).toMatch(new RegExp(`^charts/${name}/templates/`));
+    }
+    expect(r.resources.some((x) => x.ref.kind === kind)).toBe(true);
+  });
+});

@@ -73,7 +73,7 @@ describe('D1, D2: resource limits turn attacks into parse errors', () => {
   });
 
   it('expands a few aliases into independent copies', () => {
-    const r = parseManifests(cm('a', 'data:\n  x: &x {k: v}\n  y: *x\n'.replace('data:\n  x: &x {k: v}\n  y: *x\n', 'spec:\n  x: &x {k: v}\n  y: *x\n')));
+    const r = parseManifests(cm('a', 'spec:\n  x: &x {k: v}\n  y: *x\n'));
     expect(r.problems).toEqual([]);
     const spec = r.resources[0]?.object.spec as Record<string, Record<string, string>>;
     expect(spec.y).toEqual({ k: 'v' });
@@ -113,6 +113,8 @@ describe('D4, D6, D7: keys, merges, indentation', () => {
     expect(e.location).toMatchObject({ file: 'apps/raw/a.yaml', line: 10 });
     expect(r.resources[0]?.locate('/spec/containers/0/image').line).toBe(10);
     expect((r.resources[0]?.object.spec as { containers: Array<{ image: string }> }).containers[0]?.image).toBe('b:2');
+    expect(e.resource).toBe(r.resources[0]);
+    expect(e.fingerprintKey).toBe('DUPLICATE_KEY:image');
   });
 
   it('applies YAML 1.1 merge keys: effective value, no literal "<<"', () => {
