@@ -1,0 +1,81 @@
+/** `env/drift`: the same app rendered for two environments, compared object by object. */
+import type { FindingDraft } from '../model/finding.js';
+import { describeRef, type Resource } from '../model/resource.js';
+import { makeFilter } from './expected.js';
+import { pairResources, type Pair } from './pairing.js';
+import { differences, type Difference } from './walk.js';
+
+export interface EnvDriftInput {
+  app: string;
+  from: { environment: string; resources: Resource[] };
+  to: { environment: string; resources: Resource[] };
+  /** JSON-pointer globs of expected differences (matched against the pointer in either object and the index-free path). */
+  ignore: string[];
+  strict: boolean;
+}
+
+const MAX_PER_OBJECT = 50;
+const LAST_APPLIED = 'kubectl.kubernetes.io~1last-applied-configuration';
+
+/** Values are shown only when short and never for Secrets or last-applied (security case E1). */
+function shown(value: unknown, kind: string, pointer: string): string {
+  if (kind === 'Secret' || pointer.includes(LAST_APPLIED)) return '';
+  const text = JSON.stringify(value);
+  return text === undefined || text.length > 80 ? '' : text;
+}
+
+function describe(d: Difference, kind: string, from: string, to: string): string {
+  if (d.kind === 'only-from') return `${d.fromPointer} is set in ${from} but not in ${to}`;
+  if (d.kind === 'only-to') return `${d.toPointer} is set in ${to} but not in ${from}`;
+  const a = shown(d.from, kind, d.logical);
+  const b = shown(d.to, kind, d.logical);
+  return a && b ? `${d.toPointer} differs: ${a} in ${from}, ${b} in ${to}` : `${d.toPointer} differs between ${from} and ${to}`;
+}
+
+function objectOnly(p: Pair, input: EnvDriftInput, fpBase: string): FindingDraft {
+  const { from, to } = input;
+  const r = (p.to ?? p.from) as Resource;
+  const [here, missing] = p.to ? [to.environment, from.environment] : [from.environment, to.environment];
+  return {
+    ruleId: 'env/drift',
+    message: `${input.app}: ${describeRef(r.ref)} exists in ${here} but not in ${missing}`,
+    resource: r,
+    fingerprintKey: `${fpBase}|only-${p.to ? 'to' : 'from'}`,
+    remediation: `Add it to ${missing} or remove it from ${here}; if it is meant to differ, list it in envDiff ignore.`,
+  };
+}
+
+function pairDrafts(p: Pair, input: EnvDriftInput): FindingDraft[] {
+  const fpBase = `${input.from.environment}->${input.to.environment}|${p.key}`;
+  if (!p.from || !p.to) return [objectOnly(p, input, fpBase)];
+  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: p.to.ref.kind });
+  const diffs = differences(p.from.object, p.to.object).filter(keep);
+  const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d): FindingDraft => {
+    const onFrom = d.kind === 'only-from';
+    const resource = onFrom ? p.from as Resource : p.to as Resource;
+    return {
+      ruleId: 'env/drift',
+      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe(d, p.to?.ref.kind ?? '', input.from.environment, input.to.environment)}`,
+      resource,
+      path: (onFrom ? d.fromPointer : d.toPointer) ?? '',
+      fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`,
+    };
+  });
+  if (diffs.length > MAX_PER_OBJECT) {
+    drafts.push({
+      ruleId: 'env/drift', resource: p.to, fingerprintKey: `${fpBase}|more`,
+      message: `${input.app}: ${describeRef(p.to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`,
+    });
+  }
+  return drafts;
+}
+
+/**
+ * Drift between two environments of one app. Drafts point into the `to` object (or the `from`
+ * object for what only `from` has); fingerprintKey is index-free, so the engine can tell drift the
+ * change introduced from drift that already existed by running this on base and head.
+ */
+export function envDrift(input: EnvDriftInput): FindingDraft[] {
+  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment)
+    .flatMap((p) => pairDrafts(p, input));
+}

@@ -1,0 +1,99 @@
+/** Structural comparison of two JSON values, pairing list items by name so a reorder is not a difference. */
+import { joinPointer } from '../checks/json-pointer.js';
+
+export type DiffKind = 'only-from' | 'only-to' | 'value';
+
+export interface Difference {
+  kind: DiffKind;
+  /** RFC 6901 pointer in the `from` object (absent for only-to). */
+  fromPointer?: string;
+  /** RFC 6901 pointer in the `to` object (absent for only-from). */
+  toPointer?: string;
+  /** Index-free path (`/spec/template/spec/containers/[app]/livenessProbe`): stable for fingerprints and globs. */
+  logical: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const KEY_FIELDS = ['name', 'containerPort', 'port', 'mountPath', 'key', 'ip'];
+
+/** The field that identifies items of a list, if every item has a distinct one. */
+function listKey(a: unknown[], b: unknown[]): string | undefined {
+  const items = [...a, ...b];
+  if (items.length === 0 || !items.every(isObj)) return undefined;
+  for (const field of KEY_FIELDS) {
+    const ok = [a, b].every((list) => {
+      const values = list.map((i) => (i as Record<string, unknown>)[field]);
+      return values.every((v) => typeof v === 'string' || typeof v === 'number') && new Set(values).size === values.length;
+    });
+    if (ok) return field;
+  }
+  return undefined;
+}
+
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
+  if (isObj(a) && isObj(b)) {
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
+  }
+  return false;
+}
+
+interface Cursor { from: string; to: string; logical: string }
+
+const step = (c: Cursor, fromTok: string | number, toTok: string | number, logicalTok: string): Cursor => ({
+  from: joinPointer(c.from, fromTok), to: joinPointer(c.to, toTok), logical: joinPointer(c.logical, logicalTok),
+});
+
+function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): void {
+  const key = listKey(a, b);
+  if (!key && !(a.some(isObj) || b.some(isObj))) {
+    if (!deepEqual(a, b)) out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+    return;
+  }
+  const id = (item: unknown, i: number): string => (key ? `[${String((item as Record<string, unknown>)[key])}]` : String(i));
+  const toIndex = new Map(b.map((item, i) => [id(item, i), i]));
+  const seen = new Set<string>();
+  a.forEach((item, i) => {
+    const k = id(item, i);
+    const j = toIndex.get(k);
+    if (j === undefined) out.push({ kind: 'only-from', fromPointer: joinPointer(c.from, i), logical: joinPointer(c.logical, k), from: item });
+    else {
+      seen.add(k);
+      walk(item, b[j], step(c, i, j, k), out);
+    }
+  });
+  b.forEach((item, j) => {
+    const k = id(item, j);
+    if (!seen.has(k)) out.push({ kind: 'only-to', toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
+  });
+}
+
+function walk(a: unknown, b: unknown, c: Cursor, out: Difference[]): void {
+  if (isObj(a) && isObj(b)) {
+    for (const k of Object.keys(a)) {
+      if (!Object.hasOwn(b, k)) out.push({ kind: 'only-from', fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
+      else walk(a[k], b[k], step(c, k, k, k), out);
+    }
+    for (const k of Object.keys(b)) {
+      if (!Object.hasOwn(a, k)) out.push({ kind: 'only-to', toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
+    }
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    walkList(a, b, c, out);
+    return;
+  }
+  if (!deepEqual(a, b)) out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+}
+
+/** Every difference between two objects; a subtree one side lacks is one difference, not one per leaf. */
+export function differences(from: unknown, to: unknown): Difference[] {
+  const out: Difference[] = [];
+  walk(from, to, { from: '', to: '', logical: '' }, out);
+  return out;
+}
