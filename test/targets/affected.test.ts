@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/index.js';
+import type { Target } from '../../src/model/target.js';
+import { affectedTargets, discoverTargets, targetInputs } from '../../src/targets/index.js';
+import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+
+const ENVS = ['dev', 'staging', 'prod'];
+const CONFIG = '.deploy-gate.yaml';
+
+/** 100 apps × 3 environments: even apps are Helm charts with values-<env>.yaml, odd apps Kustomize base + overlays. */
+function generatedRepo(): Fixture {
+  const files: Record<string, string> = { 'shared/labels.yaml': 'kind: Component\n' };
+  for (let i = 0; i < 100; i++) {
+    const name = `app${String(i).padStart(3, '0')}`;
+    if (i % 2 === 0) {
+      Object.assign(files, CHART(`charts/${name}`));
+      for (const env of ENVS) files[`charts/${name}/values-${env}.yaml`] = `env: ${env}\n`;
+    } else {
+      files[`apps/${name}/base/kustomization.yaml`] = KUSTOMIZATION(['deployment.yaml']);
+      files[`apps/${name}/base/deployment.yaml`] = `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
+      for (const env of ENVS) {
+        files[`apps/${name}/overlays/${env}/kustomization.yaml`] = `${KUSTOMIZATION(['../../base'])}patches:\n  - path: patch.yaml\n`;
+        files[`apps/${name}/overlays/${env}/patch.yaml`] = `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
+      }
+    }
+  }
+  return new Fixture().write(files);
+}
+
+describe('affected targets in a 300-target repository', () => {
+  let repo: Fixture;
+  let targets: Target[];
+  const affected = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+
+  beforeAll(async () => {
+    repo = generatedRepo();
+    targets = (await discoverTargets(repo.root, defaultConfig())).targets;
+  });
+  afterAll(() => repo.cleanup());
+
+  it('discovers all 300', () => {
+    expect(targets).toHaveLength(300);
+  });
+
+  it('a chart template change affects that chart in every environment, nothing else', async () => {
+    expect([...await affected(['charts/app010/templates/deployment.yaml'])].sort()).toEqual(['app010/dev', 'app010/prod', 'app010/staging']);
+  });
+
+  it('a values file inside the chart affects the whole chart (templates can read it through .Files)', async () => {
+    expect([...await affected(['charts/app010/values-prod.yaml'])].sort()).toEqual(['app010/dev', 'app010/prod', 'app010/staging']);
+  });
+
+  it('a kustomize base change affects every overlay that reaches it; an overlay patch only its overlay', async () => {
+    expect([...await affected(['apps/app011/base/deployment.yaml'])].sort()).toEqual(['app011/dev', 'app011/prod', 'app011/staging']);
+    expect([...await affected(['apps/app011/overlays/staging/patch.yaml'])]).toEqual(['app011/staging']);
+  });
+
+  it('files no target reads affect nothing; a config change affects everything', async () => {
+    expect((await affected(['README.md', 'apps/app011/overlays/dev/notes.txt', 'shared/labels.yaml'])).size).toBe(0);
+    expect((await affected([CONFIG])).size).toBe(300);
+    expect((await affected([])).size).toBe(0);
+  });
+
+  it('when the inputs of a target cannot be worked out, it counts as affected', async () => {
+    const result = await affectedTargets(targets.slice(0, 3), ['unrelated.txt'], async (t) => {
+      if (t === targets[1]) throw new Error('cannot tell');
+      return [t.path];
+    });
+    expect([...result]).toEqual([`${targets[1]?.app}/${targets[1]?.environment}`]);
+  });
+});
+
+describe('values outside the chart', () => {
+  it('affect only the environment that lists them', async () => {
+    const repo = new Fixture().write({
+      ...CHART('charts/web'),
+      'services/web/values-prod.yaml': 'a: 1\n',
+      'services/web/values-dev.yaml': 'a: 2\n',
+      'services/web/values.yaml': 'a: 0\n',
+    });
+    try {
+      const { targets } = await discoverTargets(repo.root, defaultConfig());
+      expect(targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/dev', 'web/prod']);
+      const run = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...await run(['services/web/values-prod.yaml'])]).toEqual(['web/prod']);
+      expect([...await run(['services/web/values.yaml'])].sort()).toEqual(['web/dev', 'web/prod']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+describe('inputs of a kustomize target with a missing base', () => {
+  it('are in doubt, so the target is affected by any change', async () => {
+    const repo = new Fixture().write({ 'apps/x/prod/kustomization.yaml': KUSTOMIZATION(['../base']) });
+    try {
+      const { targets } = await discoverTargets(repo.root, defaultConfig());
+      expect(targets).toHaveLength(1);
+      await expect(targetInputs(repo.root, targets[0]!, CONFIG)).rejects.toThrow(/incomplete/);
+      const result = await affectedTargets(targets, ['apps/x/base/kustomization.yaml'], (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...result]).toEqual(['x/prod']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../src/config/index.js';
+import type { Config } from '../../src/model/config.js';
+import { discoverTargets } from '../../src/targets/index.js';
+import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+
+const fixtures: Fixture[] = [];
+function repo(files: Record<string, string>): Fixture {
+  const f = new Fixture().write(files);
+  fixtures.push(f);
+  return f;
+}
+afterEach(() => {
+  for (const f of fixtures.splice(0)) f.cleanup();
+});
+
+const app = (name: string, spec: string, labels = ''): string =>
+  `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\n  namespace: argocd\n${labels ? `  labels:\n${labels}\n` : ''}spec:\n  project: default\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: ${name}\n${spec}`;
+
+const KUSTOMIZE_APP = {
+  'apps/web/base/kustomization.yaml': KUSTOMIZATION(['deployment.yaml']),
+  'apps/web/base/deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n',
+  'apps/web/overlays/production/kustomization.yaml': KUSTOMIZATION(['../../base']),
+};
+
+describe('Argo CD Applications', () => {
+  it('single source kustomize: environment from the label, app without the env suffix', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': app('web-production', '  source:\n    repoURL: https://example.com/deploy.git\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n', '    environment: production'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets).toEqual([{
+      app: 'web', environment: 'production', kind: 'kustomize', path: 'apps/web/overlays/production', namespace: 'web-production',
+      origin: { how: 'argocd', file: 'argocd/web.yaml', detail: 'Application web-production; Argo CD kustomize options not applied: namePrefix' },
+    }]);
+  });
+
+  it('uses the configured label, then the name affix, then the path, then default', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'apps.yaml': [
+        app('a', '  source:\n    path: apps/web/overlays/production\n', '    stage: qa-eu'),
+        app('staging-b', '  source:\n    path: apps/web/base\n'),
+        app('c', '  source:\n    path: apps/web/overlays/production\n'),
+        app('d', '  source:\n    path: apps/web/base\n'),
+      ].join('---\n'),
+    });
+    const config: Config = { ...defaultConfig(), discovery: { argocd: true, environmentLabel: 'stage' } };
+    const ids = (await discoverTargets(f.root, config)).targets.map((t) => `${t.app}/${t.environment}`);
+    expect(ids).toEqual(['a/qa-eu', 'b/staging', 'c/production', 'd/default']);
+  });
+
+  it('helm source: value files relative to the chart, release name, parameters, valuesObject', async () => {
+    const f = repo({
+      ...CHART('charts/pay'),
+      'charts/pay/values-prod.yaml': 'replicas: 3\n',
+      'envs/prod/pay.yaml': 'x: 1\n',
+      'apps/pay.yaml': app('pay', [
+        '  source:', '    path: charts/pay', '    helm:', '      releaseName: payments',
+        '      valueFiles: [values-prod.yaml, ../../envs/prod/pay.yaml]',
+        '      parameters:', '        - name: image.tag', '          value: "1.2"', '        - name: big', '          value: "10"', '          forceString: true',
+        '      valuesObject:', '        replicas: 5', '',
+      ].join('\n'), '    environment: prod'),
+    });
+    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t).toMatchObject({ app: 'pay', environment: 'prod', kind: 'helm', path: 'charts/pay' });
+    expect(t?.helm).toEqual({
+      chart: 'charts/pay',
+      valueFiles: ['charts/pay/values-prod.yaml', 'envs/prod/pay.yaml'],
+      releaseName: 'payments',
+      parameters: [{ name: 'image.tag', value: '1.2' }, { name: 'big', value: '10', forceString: true }],
+      values: { replicas: 5 },
+    });
+  });
+
+  it('helm values as a string; the release name defaults to the Application name', async () => {
+    const f = repo({ ...CHART('charts/pay'), 'app.yaml': app('pay-dev', '  source:\n    path: charts/pay\n    helm:\n      values: |\n        replicas: 2\n') });
+    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t?.helm).toEqual({ chart: 'charts/pay', valueFiles: [], releaseName: 'pay-dev', values: { replicas: 2 } });
+    expect(t?.environment).toBe('dev');
+  });
+
+  it('multi-source: $values refs resolve against this repository', async () => {
+    const f = repo({
+      ...CHART('charts/pay'),
+      'values/prod/pay.yaml': 'replicas: 3\n',
+      'app.yaml': app('pay', [
+        '  sources:',
+        '    - repoURL: https://example.com/deploy.git', '      path: charts/pay', '      helm:', '        valueFiles: [$values/values/prod/pay.yaml]',
+        '    - repoURL: https://example.com/deploy.git', '      ref: values', '',
+      ].join('\n'), '    environment: prod'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets.map((t) => t.helm?.valueFiles)).toEqual([['values/prod/pay.yaml']]);
+  });
+
+  it('a chart from a Helm repository is reported as not checkable, not dropped', async () => {
+    const f = repo({
+      'values/prod/redis.yaml': 'a: 1\n',
+      'app.yaml': app('redis', [
+        '  sources:',
+        '    - repoURL: https://charts.bitnami.com/bitnami', '      chart: redis', '      targetRevision: 18.0.0', '      helm:', '        valueFiles: [$values/values/prod/redis.yaml]',
+        '    - repoURL: https://example.com/deploy.git', '      ref: values', '',
+      ].join('\n')),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'inconclusive', location: { file: 'app.yaml', line: 1 } })]);
+    expect(d.problems[0]?.message).toContain('chart "redis"');
+  });
+
+  it('plain directory sources, recurse noted', async () => {
+    const f = repo({ 'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n', 'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n', '    environment: staging') });
+    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t).toMatchObject({ app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw' });
+    expect(t?.origin.detail).toContain('directory.recurse');
+  });
+
+  it('refuses value files and paths outside the repository', async () => {
+    const f = repo({
+      ...CHART('charts/pay'),
+      'a.yaml': app('a', '  source:\n    path: charts/pay\n    helm:\n      valueFiles: [../../../etc/passwd]\n'),
+      'b.yaml': app('b', '  source:\n    path: ../outside\n'),
+      'c.yaml': app('c', '  source:\n    path: charts/pay\n    helm:\n      valueFiles: [https://evil.example.com/v.yaml]\n'),
+      'd.yaml': app('d', '  source:\n    path: not/here\n'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.problems.map((p) => [p.location?.file, p.verdict])).toEqual([['a.yaml', 'fail'], ['b.yaml', 'fail'], ['c.yaml', 'fail'], ['d.yaml', 'inconclusive']]);
+    expect(d.problems[0]?.message).toContain('leaves the repository');
+    expect(d.problems[2]?.message).toContain('URL');
+  });
+
+  it('a broken Application file is a parse-error finding with its line; the others are still found', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'apps/bad.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: bad\nspec: [unclosed\n',
+      'apps/good.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/production']);
+    expect(d.problems).toHaveLength(1);
+    expect(d.problems[0]).toMatchObject({ ruleId: 'manifest/parse-error', location: { file: 'apps/bad.yaml' } });
+    expect(d.problems[0]?.location?.line).toBeGreaterThanOrEqual(5);
+  });
+
+  it('ignores Applications inside chart templates and notes ApplicationSets', async () => {
+    const f = repo({
+      ...CHART('charts/app-of-apps'),
+      'charts/app-of-apps/templates/app.yaml': app('{{ .Values.name }}', '  source:\n    path: {{ .Values.path }}\n'),
+      'appset.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata:\n  name: many\nspec: {}\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.notes).toEqual([expect.stringContaining('appset.yaml:1: ApplicationSet many is not expanded')]);
+    // no Application found: falls back to the chart
+    expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual(['app-of-apps/default:helm-chart']);
+  });
+
+  it('discovery.argocd: false ignores Applications', async () => {
+    const f = repo({ ...KUSTOMIZE_APP, 'app.yaml': app('web-x', '  source:\n    path: apps/web/base\n') });
+    const config: Config = { ...defaultConfig(), discovery: { argocd: false, environmentLabel: 'environment' } };
+    const d = await discoverTargets(f.root, config);
+    expect(d.targets.map((t) => [t.app, t.environment, t.origin.how])).toEqual([['web', 'production', 'kustomize-overlay']]);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultConfig, loadConfig } from '../../src/config/index.js';
+import { discoverTargets, nameFromPath, splitEnvironmentAffix } from '../../src/targets/index.js';
+import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+
+const fixtures: Fixture[] = [];
+function repo(files: Record<string, string>): Fixture {
+  const f = new Fixture().write(files);
+  fixtures.push(f);
+  return f;
+}
+afterEach(() => {
+  for (const f of fixtures.splice(0)) f.cleanup();
+});
+
+const ids = async (root: string, config = defaultConfig()): Promise<string[]> =>
+  (await discoverTargets(root, config)).targets.map((t) => `${t.app}/${t.environment} ${t.kind} ${t.path}`);
+
+describe('naming', () => {
+  it.each([
+    ['apps/web/overlays/prod', 'web', 'prod'],
+    ['apps/web/overlays/eu-west-1', 'web', 'eu-west-1'],
+    ['clusters/production/flux-system', 'flux-system', 'production'],
+    ['apps/staging', 'apps', 'staging'],
+    ['web/dev', 'web', 'dev'],
+    ['helloWorld', 'helloWorld', 'default'],
+    ['.', 'root', 'default'],
+  ])('%s → %s/%s', (p, app, env) => {
+    expect(nameFromPath(p, [])).toEqual({ app, environment: env });
+  });
+
+  it('environment affixes of names', () => {
+    expect(splitEnvironmentAffix('web-prod', [])).toEqual({ app: 'web', environment: 'prod' });
+    expect(splitEnvironmentAffix('prod-web', [])).toEqual({ app: 'web', environment: 'prod' });
+    expect(splitEnvironmentAffix('web-eu1', ['eu1'])).toEqual({ app: 'web', environment: 'eu1' });
+    expect(splitEnvironmentAffix('web-api', [])).toBeUndefined();
+  });
+});
+
+describe('leaf Kustomize overlays', () => {
+  it('finds overlays not referenced by another kustomization; bases and components are not targets', async () => {
+    const f = repo({
+      'apps/web/base/kustomization.yaml': KUSTOMIZATION(['deploy.yaml']),
+      'apps/web/base/deploy.yaml': 'kind: Deployment\n',
+      'apps/web/components/debug/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\n',
+      'apps/web/overlays/staging/kustomization.yaml': `${KUSTOMIZATION(['../../base'])}components: [../../components/debug]\n`,
+      'apps/web/overlays/production/kustomization.yml': KUSTOMIZATION(['../../base']),
+      'apps/api/Kustomization': KUSTOMIZATION(['svc.yaml']),
+      'node_modules/x/kustomization.yaml': KUSTOMIZATION([]),
+      '.git/kustomization.yaml': KUSTOMIZATION([]),
+    });
+    expect(await ids(f.root)).toEqual([
+      'api/default kustomize apps/api',
+      'web/production kustomize apps/web/overlays/production',
+      'web/staging kustomize apps/web/overlays/staging',
+    ]);
+  });
+
+  it('a kustomization that does not parse is still a target (its render reports the error)', async () => {
+    const f = repo({ 'apps/x/dev/kustomization.yaml': 'resources: [unclosed\n' });
+    expect(await ids(f.root)).toEqual(['x/dev kustomize apps/x/dev']);
+  });
+
+  it('renames targets whose names clash, by path', async () => {
+    const f = repo({ 'team-a/web/prod/kustomization.yaml': KUSTOMIZATION([]), 'team-b/web/prod/kustomization.yaml': KUSTOMIZATION([]) });
+    expect(await ids(f.root)).toEqual(['team-a-web-prod/prod kustomize team-a/web/prod', 'team-b-web-prod/prod kustomize team-b/web/prod']);
+  });
+});
+
+describe('Helm charts with values files', () => {
+  it('one target per values-<env> file; vendored subcharts, ci/ and templates are not targets', async () => {
+    const f = repo({
+      ...CHART('charts/pay'),
+      'charts/pay/values-staging.yaml': 'a: 1\n',
+      'charts/pay/values.production.yml': 'a: 2\n',
+      'charts/pay/ci/test-values.yaml': 'a: 3\n',
+      ...CHART('charts/pay/charts/redis'),
+      'charts/pay/charts/redis/values-prod.yaml': 'a: 4\n',
+      ...CHART('charts/lonely'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets.map((t) => `${t.app}/${t.environment} ${JSON.stringify(t.helm?.valueFiles)}`)).toEqual([
+      'lonely/default []',
+      'pay/production ["charts/pay/values.production.yml"]',
+      'pay/staging ["charts/pay/values-staging.yaml"]',
+    ]);
+    expect(d.targets[1]?.origin).toMatchObject({ how: 'helm-chart', file: 'charts/pay/Chart.yaml' });
+  });
+
+  it('envs/<env>.yaml and envs/<env>/values.yaml inside the chart', async () => {
+    const f = repo({ ...CHART('web'), 'web/envs/dev.yaml': 'a: 1\n', 'web/envs/prod/values.yaml': 'a: 2\n' });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets.map((t) => `${t.app}/${t.environment} ${t.helm?.valueFiles.join(',')}`)).toEqual(['web/dev web/envs/dev.yaml', 'web/prod web/envs/prod/values.yaml']);
+  });
+
+  it('a helmfile service folder pointing at a chart of the repo', async () => {
+    const f = repo({
+      ...CHART('charts/web'),
+      'services/shop/helmfile.yaml': [
+        'environments:', '  staging:', '    values: []', '  prod: &p', '    values: []', '---',
+        'templates:', '  default: &default', '    namespace: shop', '    chart: stable/web', '    values:',
+        '      - "/etc/defaults/{{ .Environment.Name }}.yaml"', '      - "values.yaml"', '      - "values-{{ .Environment.Name }}.yaml"',
+        '      - "values-{{`{{ .Release.Name }}`}}.yaml"', 'releases:', '  - name: main', '    <<: *default', '',
+      ].join('\n'),
+      'services/shop/values.yaml': 'a: 1\n',
+      'services/shop/values-prod.yaml': 'a: 2\n',
+      'services/shop/values-main.yaml': 'a: 3\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets.map((t) => ({ id: `${t.app}/${t.environment}`, ns: t.namespace, helm: t.helm }))).toEqual([
+      { id: 'shop/prod', ns: 'shop', helm: { chart: 'charts/web', releaseName: 'main', valueFiles: ['services/shop/values.yaml', 'services/shop/values-prod.yaml', 'services/shop/values-main.yaml'] } },
+      { id: 'shop/staging', ns: 'shop', helm: { chart: 'charts/web', releaseName: 'main', valueFiles: ['services/shop/values.yaml', 'services/shop/values-main.yaml'] } },
+    ]);
+  });
+});
+
+describe('explicit targets from the config', () => {
+  it('win over discovery and keep every field', async () => {
+    const f = repo({ 'apps/x/dev/kustomization.yaml': KUSTOMIZATION([]) });
+    const config = loadConfig([
+      'targets:',
+      '  - app: web', '    environment: prod', '    kustomize: apps/web/overlays/prod',
+      '  - app: pay', '    environment: staging', '    helm:', '      chart: charts/pay', '      valueFiles: [envs/staging.yaml]', '      namespace: payments',
+      '  - app: raw', '    environment: staging', '    manifests: raw',
+    ].join('\n'), '.deploy-gate.yaml');
+    const d = await discoverTargets(f.root, config);
+    expect(d.targets).toEqual([
+      { app: 'pay', environment: 'staging', kind: 'helm', path: 'charts/pay', namespace: 'payments', helm: { chart: 'charts/pay', valueFiles: ['envs/staging.yaml'], releaseName: 'pay' }, origin: { how: 'config', file: '.deploy-gate.yaml' } },
+      { app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw', origin: { how: 'config', file: '.deploy-gate.yaml' } },
+      { app: 'web', environment: 'prod', kind: 'kustomize', path: 'apps/web/overlays/prod', origin: { how: 'config', file: '.deploy-gate.yaml' } },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A folder of files in a temp dir (no git needed for discovery). */
+export class Fixture {
+  readonly root = mkdtempSync(path.join(os.tmpdir(), 'dg-targets-'));
+
+  write(files: Record<string, string>): this {
+    for (const [rel, content] of Object.entries(files)) {
+      const file = path.join(this.root, rel);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    return this;
+  }
+
+  cleanup(): void {
+    rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+export const CHART = (name: string): Record<string, string> => ({
+  [`${name}/Chart.yaml`]: `apiVersion: v2\nname: ${name.split('/').pop()}\nversion: 0.1.0\n`,
+  [`${name}/values.yaml`]: 'replicas: 1\n',
+  [`${name}/templates/deployment.yaml`]: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n',
+});
+
+export const KUSTOMIZATION = (resources: string[]): string => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${resources.map((r) => `  - ${r}`).join('\n')}\n`;
