@@ -32,13 +32,15 @@ export function sanitize(text: string, opts: SanitizeOptions = {}): string {
 export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
   const needles = secretForms(opts.secrets ?? []);
   const roots = (opts.roots ?? []).filter((r) => path.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
-  const outside = outsidePrefixes(roots);
+  const rewrites = [
+    ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
+    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => '<outside-root>')),
+  ];
   return (text: string) => {
     let out = text;
-    for (const needle of needles) out = out.split(needle).join(MASK);
+    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
     out = stripUserinfo(out);
-    for (const root of roots) out = replacePathPrefix(out, root, (rest) => `<repo>${rest}`);
-    for (const prefix of outside) out = replacePathPrefix(out, prefix, () => '<outside-root>');
+    for (const rewrite of rewrites) out = rewrite(out);
     return out;
   };
 }
@@ -95,10 +97,10 @@ function outsidePrefixes(roots: string[]): string[] {
 
 const PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
 
-function replacePathPrefix(text: string, prefix: string, replace: (rest: string) => string): string {
-  if (!text.includes(prefix)) return text;
+/** Replaces `prefix` and the rest of the path after it, only where `prefix` starts a path and ends a segment. */
+function pathRewrite(prefix: string, replace: (rest: string) => string): Sanitizer {
   const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, 'g');
-  return text.replace(pattern, (_m, rest: string) => replace(rest));
+  return (text) => (text.includes(prefix) ? text.replace(pattern, (_m, rest: string) => replace(rest)) : text);
 }
 
 function trimSlash(p: string): string {

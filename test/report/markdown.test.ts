@@ -22,8 +22,10 @@ const EVIL = '```\n</details>\n# Approved\n@octo-org/admins ![x](https://attacke
 describe('markdown injection (F1)', () => {
   const evilCm = resource({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'evil`name@team', namespace: 'web' }, data: { note: EVIL } });
   const changes = diffTarget({ app: 'web', environment: 'staging', head: [evilCm] });
+  // A diff line at column 0 (no +/- prefix) is the case where a short fence would be closed.
+  const raw = change('raw', `--- base\n+++ head\n@@ -1 +1 @@\n${EVIL}\n`, { app: 'other', environment: 'x' });
   const r = report({
-    changes,
+    changes: [...changes, raw],
     findings: [
       finding({ message: EVIL, location: { file: 'a`b@team.yaml', line: 3 } }),
       finding({ message: '# Approved\n@octo-org/admins', change: 'unchanged' }),
@@ -36,9 +38,9 @@ describe('markdown injection (F1)', () => {
   const html = md.render(body);
 
   it('keeps the structure: exactly the expected <details> and no elements from content', () => {
-    // unchanged findings + exempted findings + targets + one target with changes
-    expect(count(html, /<details>/g)).toBe(4);
-    expect(count(html, /<\/details>/g)).toBe(4);
+    // unchanged findings + exempted findings + targets + two targets with changes
+    expect(count(html, /<details>/g)).toBe(5);
+    expect(count(html, /<\/details>/g)).toBe(5);
     expect(count(html, /<img/g)).toBe(0);
     expect(count(html, /<h1/g)).toBe(0);
     expect(count(html, /<h2/g)).toBe(0);
@@ -49,8 +51,10 @@ describe('markdown injection (F1)', () => {
   it('shows the hostile text as text, inside a fence it cannot close', () => {
     expect(html).toContain('&lt;/details&gt;');
     expect(body).toMatch(/^````diff$/m);
-    const token = md.parse(body, {}).find((t) => t.type === 'fence' && t.content.includes('# Approved'));
-    expect(token?.content).toContain('+    @octo-org/admins');
+    const fences = md.parse(body, {}).filter((t) => t.type === 'fence' && t.content.includes('# Approved'));
+    expect(fences).toHaveLength(2);
+    expect(fences[0]?.content).toContain('+    @octo-org/admins');
+    expect(fences[1]?.content).toContain('\n```\n</details>\n# Approved\n@octo-org/admins');
   });
 
   it('links findings to file and line below headUrl, with the file name encoded', () => {
