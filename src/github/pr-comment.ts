@@ -4,7 +4,6 @@ import type { Report } from '../model/report.js';
 import type { ActionSettings } from '../inputs.js';
 import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
 import { createGitHubClient } from './client.js';
-import { COMMENT_MARKER } from './comment-stamp.js';
 import { renderMarkdown, type Sanitizer } from './engine.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
@@ -39,7 +38,8 @@ export function minimalBody(report: Report, link: string | undefined): string {
 function commentBody(report: Report, s: ActionSettings): string {
   const headUrl = headBlobUrl(s, report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
-  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl, marker: COMMENT_MARKER }), budget);
+  // No `marker` here: composeComment puts the marker and the stamp first, outside the budgeted body.
+  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), budget);
 }
 
 export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {

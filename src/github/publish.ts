@@ -7,6 +7,7 @@ import type { ActionSettings } from '../inputs.js';
 import { planAnnotations } from './annotations.js';
 import { createSanitizer, formatReport, renderMarkdown, sanitizeDeep, type SanitizeOptions, type Sanitizer } from './engine.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
+import { conclusion } from './conclusion.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
 export interface PublishResult {
@@ -58,24 +59,10 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   return { comment };
 }
 
-/** Verdict → step result. `inconclusive` fails unless the workflow opted out, and then warns loudly. */
+/** Verdict → step result (see conclusion.ts). */
 export function conclude(report: Report, s: ActionSettings): void {
-  const c = report.summary;
-  const counts = `${c.fail} failing, ${c.inconclusive} inconclusive`;
-  if (report.verdict === 'pass') {
-    core.info(`deploy-gate: PASS (${counts}).`);
-    return;
-  }
-  if (report.verdict === 'fail') {
-    core.setFailed(`deploy-gate: FAIL (${counts}). See the job summary.`);
-    return;
-  }
-  if (s.failOnInconclusive) {
-    core.setFailed(`deploy-gate: INCONCLUSIVE (${counts}): some things could not be checked. See the job summary.`);
-    return;
-  }
-  core.warning(
-    `deploy-gate: INCONCLUSIVE (${counts}): some things could NOT be checked, and this step passes only because fail-on-inconclusive is false.`,
-    { title: 'deploy-gate: not everything was checked' },
-  );
+  const c = conclusion(report, s.failOnInconclusive);
+  if (c.result === 'pass') core.info(c.message);
+  else if (c.result === 'fail') core.setFailed(c.message);
+  else core.warning(c.message, { title: 'deploy-gate: not everything was checked' });
 }

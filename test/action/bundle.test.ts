@@ -1,19 +1,36 @@
 // The bundled action run as the runner runs it, gating the examples/ change against a fake GitHub API.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { ANNOTATION_CAP } from '../../src/github/annotations.js';
 import { COMMENT_MARKER, parseStamp } from '../../src/github/comment-stamp.js';
+import { normalizeOutput } from '../helpers/normalize.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { FakeGitHub } from './fake-github.js';
-import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
+import { ROOT, ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
 const TOKEN = 'ghs_test_token_123456';
 const BOT = 'github-actions[bot]';
 const PR = 7;
+const GOLDEN = path.join(ROOT, 'docs', 'examples');
+
+/** The comment and summary as committed examples (UPDATE_GOLDEN=1 to refresh): run ids and versions normalised. */
+function expectGolden(name: string, text: string): void {
+  const out = normalizeOutput(text)
+    .replace(/run=\d+/g, 'run=<run>')
+    .replace(/\brun \d+/g, 'run <run>')
+    .replace(/\/actions\/runs\/\d+/g, '/actions/runs/<run>')
+    .replace(/deploy-gate \d+\.\d+\.\d+[\w.+-]*/g, 'deploy-gate <version>');
+  const file = path.join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, out);
+  }
+  expect(out, `docs/examples/${name}`).toBe(readFileSync(file, 'utf8'));
+}
 
 describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () => {
   let origin: ReturnType<typeof buildExampleRepo>;
@@ -114,6 +131,9 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
       expect(text).not.toContain(TOKEN);
     }
 
+    expectGolden('pr-comment.md', comment!.body);
+    expectGolden('job-summary.md', first.summary);
+
     const second = await gate();
     expect(second.outputs['comment-status']).toBe('updated');
     expect(second.outputs.verdict).toBe('fail');
@@ -165,6 +185,23 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
     expect([a.outputs.verdict, b.outputs.verdict]).toEqual(['fail', 'fail']);
     expect(botComments()).toHaveLength(1);
     expect(parseStamp(botComments()[0]!.body)?.runId).toBe(Math.max(runId - 1, runId - 2));
+  });
+
+  it('E4: secret values are masked in the log line by line and removed from the comment, summary and files', async () => {
+    const secret = 'ghcr.io/acme/payments'; // stands for a token that ended up in rendered content
+    const r = await gate({ inputs: { secrets: `${secret}\nMIIEpQIBAAKCAQEA3secondline\nabc` } });
+    expect(r.stdout).toContain(`::add-mask::${secret}`);
+    expect(r.stdout).toContain('::add-mask::MIIEpQIBAAKCAQEA3secondline');
+    expect(r.stdout).not.toContain('::add-mask::abc');
+    expect(r.stdout).toMatch(/^::warning::1 secret value\(s\) shorter than 8 characters are not masked/m);
+    const comment = botComments()[0]!.body;
+    expect(comment).toContain('***');
+    const log = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    for (const text of [comment, r.summary, log, readFileSync(r.outputs['report-file']!, 'utf8'), readFileSync(r.outputs['sarif-file']!, 'utf8')]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toContain(Buffer.from(secret).toString('base64'));
+    }
+    expect(r.outputs.verdict).toBe('fail');
   });
 
   it('comment: false posts nothing', async () => {
