@@ -3,7 +3,7 @@
 // timeout or budget breach, and a stdout byte budget that turns overflow into a failure instead of
 // a silently truncated success (security cases B7, B8, B9).
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -113,9 +113,36 @@ export async function execTool(file: string, args: readonly string[], opts: Exec
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-exec-'));
   try {
     const env = { ...minimalEnv(scratch, opts.pathEnv ?? process.env.PATH ?? '/usr/bin:/bin'), ...opts.env };
+    // HOME and TMPDIR exist (empty): some tools refuse a missing TMPDIR.
+    await Promise.all([mkdir(path.join(scratch, 'home')), mkdir(path.join(scratch, 'tmp'))]);
     return await run(file, args, opts, env);
   } finally {
     await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Stdout up to a byte budget; past it, everything is dropped (a truncated render must never be used). */
+class BudgetedOutput {
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+  over = false;
+  constructor(private readonly budget: number) {}
+
+  /** Returns false when this chunk broke the budget. */
+  push(chunk: Buffer): boolean {
+    if (this.over) return true;
+    this.bytes += chunk.length;
+    if (this.bytes > this.budget) {
+      this.over = true;
+      this.chunks = [];
+      return false;
+    }
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8');
   }
 }
 
@@ -130,26 +157,15 @@ function run(file: string, args: readonly string[], opts: ExecOptions, env: Reco
       stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
-    const out: Buffer[] = [];
-    let outBytes = 0;
+    const out = new BudgetedOutput(opts.maxOutputBytes);
     const err = new CappedText(opts.maxStderrBytes ?? DEFAULT_STDERR_BYTES);
-    const state = { timedOut: false, overBudget: false, spawnError: undefined as string | undefined };
+    let timedOut = false;
+    let spawnError: string | undefined;
     const timer = setTimeout(() => {
-      state.timedOut = true;
+      timedOut = true;
       killGroup(child.pid);
     }, opts.timeoutMs);
-
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (state.overBudget) return;
-      outBytes += chunk.length;
-      if (outBytes > opts.maxOutputBytes) {
-        state.overBudget = true;
-        out.length = 0; // a truncated render must never be used
-        killGroup(child.pid);
-        return;
-      }
-      out.push(chunk);
-    });
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk) || killGroup(child.pid));
     child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     if (opts.input !== undefined && child.stdin) {
       child.stdin.on('error', () => undefined); // EPIPE when the child does not read stdin
@@ -157,20 +173,18 @@ function run(file: string, args: readonly string[], opts: ExecOptions, env: Reco
     }
     // Leftover grandchildren holding the pipes open would keep 'close' from firing: reap the group.
     child.on('exit', () => killGroup(child.pid));
-    child.on('error', (e) => {
-      state.spawnError = e.message;
-    });
+    child.on('error', (e) => (spawnError = e.message));
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({
-        exitCode: state.spawnError === undefined ? code : null,
+        exitCode: spawnError === undefined ? code : null,
         signal,
-        stdout: Buffer.concat(out).toString('utf8'),
+        stdout: out.text(),
         stderr: err.text(),
-        timedOut: state.timedOut,
-        overBudget: state.overBudget,
+        timedOut,
+        overBudget: out.over,
         durationMs: Math.round(performance.now() - started),
-        ...(state.spawnError === undefined ? {} : { spawnError: state.spawnError }),
+        ...(spawnError === undefined ? {} : { spawnError }),
       });
     });
   });

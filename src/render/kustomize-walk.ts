@@ -1,7 +1,7 @@
 // Static walk of every kustomization a target reaches, before kustomize runs (security cases C1,
 // C3, C4). Kustomize confines file loads but not relative bases, fetches anything that looks
 // remote, and runs KRM functions when asked: all of that is refused here, by name.
-import { readFile, realpath } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { confinePath, isRemoteRef, looksHostLike, redactUrl } from './paths.js';
@@ -45,7 +45,7 @@ function toObj(doc: { toJS(o: { maxAliasCount: number }): unknown }): Obj | unde
 export async function findKustomization(root: string, dirRel: string): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === '.' ? name : `${dirRel}/${name}`;
-    if (await readFile(path.join(root, rel)).then(() => true, () => false)) return rel;
+    if (await stat(path.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
   }
   return undefined;
 }

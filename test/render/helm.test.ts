@@ -63,6 +63,14 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
     expect(d).toMatchObject({ color: 'a,b', size: 'from-values', replicas: '3' });
   });
 
+  it('resolves no DNS from templates (B5: getHostByName is empty without --enable-dns)', async () => {
+    const t = await getTools();
+    const dns = tree({ ...SMALL_CHART, 'chart/templates/dns.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: dns\ndata:\n  ip: {{ getHostByName "localhost" | quote }}\n' });
+    const r = await renderTarget(request(dns, helmTarget('chart'), t));
+    const cm = objects(r).find((o) => (o.metadata as { name: string }).name === 'dns') as { data: { ip: string } };
+    expect(cm.data.ip).toBe('');
+  });
+
   it('reports a template error with repo-relative paths and no temp dirs', async () => {
     const t = await getTools();
     const bad = tree({ ...SMALL_CHART, 'chart/templates/bad.yaml': '{{ .Values.nope.deeper }}\n' });
