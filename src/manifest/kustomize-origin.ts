@@ -22,16 +22,18 @@ function parseOrigin(text: string): Origin | undefined {
 }
 
 /**
- * Read and REMOVE the origin annotation (and an `annotations: {}` it leaves behind), so diffs and
- * checks see the object as the cluster will.
+ * Read the origin annotation and, when deploy-gate added it (`strip`), REMOVE it (and an
+ * `annotations: {}` it leaves behind), so diffs and checks see the object as the cluster will.
  */
-export function takeOrigin(object: Record<string, unknown>): Origin | undefined {
+export function takeOrigin(object: Record<string, unknown>, strip = true): Origin | undefined {
   const metadata = object.metadata;
   if (!isPlainObject(metadata)) return undefined;
   const annotations = metadata.annotations;
   if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION)) return undefined;
   const raw = annotations[ORIGIN_ANNOTATION];
-  delete annotations[ORIGIN_ANNOTATION];
-  if (Object.keys(annotations).length === 0) delete metadata.annotations;
+  if (strip) {
+    delete annotations[ORIGIN_ANNOTATION];
+    if (Object.keys(annotations).length === 0) delete metadata.annotations;
+  }
   return typeof raw === 'string' ? parseOrigin(raw) : undefined;
 }

@@ -69,7 +69,7 @@ function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, un
 }
 
 function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, candidate: Candidate, header: string): Resource | FindingDraft {
-  const origin = run.opts.kind === 'kustomize' && isPlainObject(candidate.object) ? takeOrigin(candidate.object) : undefined;
+  const origin = run.opts.kind === 'kustomize' && isPlainObject(candidate.object) ? takeOrigin(candidate.object, run.opts.originAnnotationsAdded !== false) : undefined;
   const ident: ResourceRef | string = identify(candidate.object, candidate.node);
   const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
   if (typeof ident === 'string') {

@@ -20,6 +20,12 @@ export interface ParseOptions {
   maxDocBytes?: number;
   /** yaml `toJS` alias budget (alias bombs). Default 100, as the yaml package. */
   maxAliasCount?: number;
+  /**
+   * Kustomize only: deploy-gate added `buildMetadata: [originAnnotations]` (renderer's
+   * `originAnnotationsAdded`). Default true: the origin annotation is removed from objects. When
+   * false the user asked for it, so it stays (it is applied to the cluster) and still maps lines.
+   */
+  originAnnotationsAdded?: boolean;
 }
 
 export interface ParsedRender {

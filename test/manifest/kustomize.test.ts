@@ -121,6 +121,12 @@ describe('origin annotations are object data, not trusted', () => {
     expect(r.resources[0]?.locate('/metadata/name')).toMatchObject({ file: 'ov/cm.yaml', line: 4, exact: true, renderedLine: 7 });
   });
 
+  it('keeps the annotation when the user asked for origin annotations, still mapping lines', () => {
+    const r = parseRendered([{ text: crafted('path: cm.yaml') }], { kind: 'kustomize', targetPath: 'ov', root, originAnnotationsAdded: false });
+    expect(JSON.stringify(r.resources[0]?.object)).toContain(ORIGIN_ANNOTATION);
+    expect(r.resources[0]?.source).toMatchObject({ file: 'ov/cm.yaml', exact: true });
+  });
+
   it('keeps the annotation on plain manifests (only kustomize adds it)', () => {
     const r = parseRendered([{ text: crafted('path: cm.yaml'), file: 'ov/a.yaml' }], { kind: 'manifests', targetPath: 'ov' });
     expect(JSON.stringify(r.resources[0]?.object)).toContain(ORIGIN_ANNOTATION);
