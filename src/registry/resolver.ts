@@ -31,7 +31,10 @@ class RegistryClient {
   private readonly allowed: Set<string> | undefined;
   private readonly timeoutMs: number;
 
+  private readonly runDeadline: number;
+
   constructor(private readonly o: TagResolverOptions) {
+    this.runDeadline = o.runBudgetMs !== undefined ? Date.now() + o.runBudgetMs : Infinity;
     this.insecure = new Set(o.insecureHosts ?? []);
     this.allowed = o.allowedHosts ? new Set(o.allowedHosts) : undefined;
     this.timeoutMs = o.timeoutMs ?? 10_000;
@@ -43,7 +46,7 @@ class RegistryClient {
     if (refused) return failure('E_REGISTRY_NOT_ALLOWED', refused);
     const url = manifestUrl(ref.registry, ref.repository, reference, this.insecure);
     const key = `${ref.registry}/${ref.repository}`;
-    const deadline = Date.now() + (this.o.budgetMs ?? 60_000);
+    const deadline = Math.min(Date.now() + (this.o.budgetMs ?? 60_000), this.runDeadline);
     let answered401 = false;
     for (let attempt = 0; ; attempt++) {
       const headers: Record<string, string> = { accept: MANIFEST_ACCEPT, 'accept-encoding': 'identity' };
@@ -79,6 +82,12 @@ class RegistryClient {
       }
       return res;
     }
+  }
+
+  /** Why no further lookup may start, if the run's budget is spent. */
+  spent(): RegistryFailure | undefined {
+    if (Date.now() < this.runDeadline) return undefined;
+    return failure('E_REGISTRY_TIMEOUT', `the run's registry budget of ${Math.round((this.o.runBudgetMs ?? 0) / 1000)} s is spent; not looked up`);
   }
 
   statusFailure(res: HttpResult, what: string): RegistryFailure {
@@ -133,7 +142,8 @@ export function createTagResolver(opts: TagResolverOptions): TagResolver {
   const cached = (key: string, run: () => Promise<Resolution>): Promise<Resolution> => {
     let hit = cache.get(key);
     if (!hit) {
-      hit = opts.offline ? Promise.resolve(failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`)) : run();
+      const refusal = opts.offline ? failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`) : client.spent();
+      hit = refusal ? Promise.resolve(refusal) : run();
       cache.set(key, hit);
     }
     return hit;

@@ -71,4 +71,6 @@ export interface TagResolverOptions {
   maxRetryWaitMs?: number;
   /** Total time budget for one lookup including retries; default 60 s. */
   budgetMs?: number;
+  /** Budget for the whole run (I4): once spent, every further lookup is E_REGISTRY_TIMEOUT at once. */
+  runBudgetMs?: number;
 }

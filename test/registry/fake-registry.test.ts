@@ -7,6 +7,7 @@ import { parseImageRef } from '../../src/checks/image-ref.js';
 import { createTagResolver, MANIFEST_ACCEPT } from '../../src/registry/index.js';
 import { apiHost, isTrustedRealm } from '../../src/registry/hosts.js';
 import { parseChallenge } from '../../src/registry/auth.js';
+import { retryAfterMs } from '../../src/registry/http.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];
@@ -159,5 +160,22 @@ describe('credential scope (I5)', () => {
     });
     expect(parseChallenge('Basic realm="a\\"b"')).toEqual({ scheme: 'basic', params: { realm: 'a"b' } });
     expect(parseChallenge(null)).toBeUndefined();
+  });
+});
+
+describe('run budget and Retry-After parsing (I4)', () => {
+  it('once the run budget is spent, further lookups fail fast without a request', async () => {
+    const { host, seen } = await serve((_req, res) => res.writeHead(200, { 'docker-content-digest': DIGEST }).end());
+    const resolver = createTagResolver({ offline: false, insecureHosts: [host], runBudgetMs: 0 });
+    const r = await resolver.resolve(parseImageRef(`${host}/a/b:1`));
+    expect(r).toMatchObject({ ok: false, code: 'E_REGISTRY_TIMEOUT' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAfterMs('3')).toBe(3000);
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(10_000);
+    expect(retryAfterMs('soon')).toBeUndefined();
+    expect(retryAfterMs(null)).toBeUndefined();
   });
 });
