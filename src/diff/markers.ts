@@ -50,7 +50,7 @@ const CREDENTIAL_FLAG =
 
 /** Masks PEM bodies and `name=value` credential flags inside any string. */
 export function maskStrings(text: string, peer: Peer, side: Side): string {
-  if (!text.includes('-----BEGIN ') && !/pass|secret|token|api.?key|credential/i.test(text)) return text;
+  if (!text.includes('-----BEGIN ') && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
   const otherText = peer.present && typeof peer.value === 'string' ? peer.value : undefined;
   const peerOf = (part: string): Peer =>
     !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === undefined ? undefined : '' };

@@ -104,10 +104,11 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
   });
 
   it('masks credential flags in args and embedded config, but not paths', () => {
-    const pod = { kind: 'Pod', spec: { containers: [{ args: ['--db-password=hunter2', '--token-file=/var/run/token', '--verbose'], command: ['sh', '-c', 'run --api-key hunter3x'] }] } };
+    const pod = { kind: 'Pod', spec: { containers: [{ args: ['--db-password=hunter2', '--private-key=hunter4x', '--token-file=/var/run/token', '--verbose'], command: ['sh', '-c', 'run --api-key hunter3x'] }] } };
     const cm = { kind: 'ConfigMap', data: { 'app.yaml': 'db:\n  host: x\n  password: s3cr3t-value\n' } };
     const text = JSON.stringify([redactObject(pod), redactObject(cm)]);
     expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('hunter4x');
     expect(text).not.toContain('s3cr3t-value');
     expect(text).toContain('--token-file=/var/run/token');
     expect(text).toContain('host: x');
