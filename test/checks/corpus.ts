@@ -39,6 +39,28 @@ function helmTarget(out: CorpusRender, o: { root: string; chart: string; name: s
   }
 }
 
+/**
+ * Wikimedia's mesh charts read `services_proxy` from /etc/helmfile-defaults, outside the repo.
+ * A stub listener per `discovery.listeners` entry stands in for it, first so the service overrides it.
+ */
+function meshStub(out: CorpusRender, files: string[]): string {
+  const listeners = new Set<string>();
+  for (const f of files) {
+    const values = parse(readFileSync(f, 'utf8')) as { discovery?: { listeners?: unknown } } | null;
+    const list = values?.discovery?.listeners;
+    if (Array.isArray(list)) for (const l of list) if (typeof l === 'string') listeners.add(l);
+  }
+  const proxy = Object.fromEntries([...listeners].map((name, i) => [name, {
+    keepalive: '4.5s', port: 6500 + i, timeout: '60s',
+    upstream: { address: `${name}.discovery.wmnet`, port: 443, encryption: true, ips: ['10.2.2.1/32'] },
+  }]));
+  const dir = mkdtempSync(path.join(tmpdir(), 'dg-corpus-'));
+  out.cleanup.push(dir);
+  const file = path.join(dir, 'mesh-stub.yaml');
+  writeFileSync(file, stringify({ services_proxy: proxy }));
+  return file;
+}
+
 function wikimedia(out: CorpusRender): void {
   const services = path.join(WMF, 'helmfile.d', 'services');
   for (const svc of readdirSync(services).filter((s) => existsSync(path.join(services, s, 'helmfile.yaml')))) {
@@ -48,9 +70,9 @@ function wikimedia(out: CorpusRender): void {
     const ns = /namespace: *([a-z0-9-]+)/.exec(helmfile)?.[1] ?? svc;
     if (!chart) continue;
     for (const env of ['staging', 'eqiad', 'codfw']) {
-      const files = ['global.yaml', `global-${env}.yaml`, 'values.yaml', `values-${env}.yaml`].map((f) => path.join(dir, f)).filter((f) => existsSync(f));
+      const files = ['values.yaml', `values-${env}.yaml`].map((f) => path.join(dir, f)).filter((f) => existsSync(f));
       if (!existsSync(path.join(dir, `values-${env}.yaml`))) continue;
-      helmTarget(out, { root: WMF, chart: `charts/${chart}`, name: `wikimedia/${svc}`, env, ns, values: files });
+      helmTarget(out, { root: WMF, chart: `charts/${chart}`, name: `wikimedia/${svc}`, env, ns, values: [meshStub(out, files), ...files] });
     }
   }
 }
