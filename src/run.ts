@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Finding } from './model/finding.js';
-import type { Report } from './model/report.js';
+import type { Report, ToolVersion } from './model/report.js';
+import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
 import { changedFiles, readFileAt } from './git/index.js';
 import { buildJudges, crdDirsOf } from './engine/judges.js';
@@ -95,8 +96,9 @@ function jobsOf(opts: RunOptions): number {
   return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
 }
 
-function toolsOf(judges: { tools: { helm?: { name: string; version: string }; kustomize?: { name: string; version: string } } }) {
-  return { helm: judges.tools.helm, kustomize: judges.tools.kustomize };
+/** The versions that rendered (a missing tool is recorded by the version it lacked: none). */
+function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion } {
+  return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
 }
 
 function configChanged(config: Parameters<typeof finalizeDrafts>[1]['config'], file: string): Finding[] {

@@ -50,6 +50,6 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const opts = runOptionsOf(mode, flags);
   const report = await run(opts);
   const color = flags.format === 'text' && !flags.output && process.stdout.isTTY === true;
-  writeOutput(formatReport(report, flags.format, { color, secrets: opts.secrets }), flags.output);
+  writeOutput(formatReport(report, flags.format, { color, sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }

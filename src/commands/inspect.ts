@@ -70,7 +70,10 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
         process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
         continue;
       }
-      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+      const parsed = parseRendered(result.chunks, {
+        kind: target.kind, targetPath: target.path, root,
+        ...(result.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}),
+      });
       for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`);
       for (const r of parsed.resources) out.push(`---\n# ${targetId(target)}: ${r.source.file}\n${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
     }

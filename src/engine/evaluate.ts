@@ -53,7 +53,10 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
   }
-  const parsed = parseRendered(rendered.chunks, { kind: target.kind, targetPath: target.path, root: input.root });
+  const parsed = parseRendered(rendered.chunks, {
+    kind: target.kind, targetPath: target.path, root: input.root,
+    ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
+  });
   const drafts: FindingDraft[] = [...parsed.problems];
   if (parsed.resources.length === 0 && parsed.problems.length === 0) {
     drafts.push(emptyRenderDraft(target));

@@ -12,6 +12,8 @@ export function duplicateResources(resources: readonly Resource[]): FindingDraft
   const first = new Map<string, Resource>();
   const drafts: FindingDraft[] = [];
   for (const resource of resources) {
+    // Hooks named by generateName (`smoke-*`) get a fresh name each time they are created.
+    if (resource.ref.name.endsWith('*')) continue;
     const key = resourceKey(resource.ref);
     const earlier = first.get(key);
     if (!earlier) {

@@ -30,22 +30,36 @@ function nonEmpty(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
 }
 
+const HOOK_ANNOTATIONS = ['helm.sh/hook', 'argocd.argoproj.io/hook'];
+
+/**
+ * metadata.name, or for a Helm/Argo CD hook (created imperatively, so generateName works there)
+ * `<generateName>*`: hooks such as test Jobs commonly have no fixed name.
+ */
+function nameOf(metadata: Record<string, unknown>): string | undefined {
+  if (nonEmpty(metadata.name)) return metadata.name;
+  const annotations = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations[a]));
+  return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : undefined;
+}
+
 /** The object's identity, or what is missing. Namespace is left as rendered (never invented). */
 export function identify(object: unknown, node: Node | null): ResourceRef | string {
   if (!isPlainObject(object) || !isMap(node)) return 'is not a mapping (a Kubernetes object must be one)';
   const glued = Object.keys(object).find((k) => k.startsWith('---'));
   if (glued !== undefined) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};
+  const name = nameOf(metadata);
   const missing = [
     nonEmpty(object.apiVersion) ? undefined : 'apiVersion',
     nonEmpty(object.kind) ? undefined : 'kind',
-    nonEmpty(metadata.name) ? undefined : 'metadata.name',
+    name ? undefined : 'metadata.name',
   ].filter((m): m is string => m !== undefined);
   if (missing.length > 0) {
-    const hint = nonEmpty(metadata.generateName) ? ' (metadata.generateName cannot be applied declaratively)' : '';
+    const hint = nonEmpty(metadata.generateName) ? ' (metadata.generateName only works on Helm or Argo CD hooks)' : '';
     return `is missing ${missing.join(', ')}${hint}`;
   }
-  const ref: ResourceRef = { apiVersion: object.apiVersion as string, kind: object.kind as string, name: metadata.name as string };
+  const ref: ResourceRef = { apiVersion: object.apiVersion as string, kind: object.kind as string, name: name as string };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;
 }

@@ -105,8 +105,17 @@ items:
     expect(parseErrors(r).map((e) => [e.message.replace(/ of apps\/raw\/a.yaml/, ''), e.location?.line])).toEqual([
       ['YAML document 2 (line 6) is not a mapping (a Kubernetes object must be one)', 6],
       ['YAML document 3 (line 9) is not a mapping (a Kubernetes object must be one)', 9],
-      ['YAML document 4 (line 11) is missing kind, metadata.name (metadata.generateName cannot be applied declaratively)', 11],
+      ['YAML document 4 (line 11) is missing kind, metadata.name (metadata.generateName only works on Helm or Argo CD hooks)', 11],
     ]);
+  });
+});
+
+describe('hooks with generateName', () => {
+  it('accepts a Helm or Argo CD hook without a fixed name, keyed by its generateName', () => {
+    const hook = (annotation: string) => `apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: smoke-\n  annotations:\n    ${annotation}: test\n`;
+    const r = parseManifests(`${hook('helm.sh/hook')}---\n${hook('argocd.argoproj.io/hook')}`);
+    expect(r.resources.map((x) => x.ref.name)).toEqual(['smoke-*', 'smoke-*']);
+    expect(r.problems).toHaveLength(0);
   });
 });
 
