@@ -24,6 +24,8 @@ export function createAjv(notes: PatternNotes): Ajv {
     validateSchema: false,
     logger: false,
     unicodeRegExp: false,
+    // Shared sub-schemas (PodSpec, ObjectMeta) compile once per document, not once per kind.
+    inlineRefs: false,
     code: { regExp },
   };
   const ajv = new Ajv(opts);

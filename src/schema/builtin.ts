@@ -23,6 +23,7 @@ type LocationChoice = { template: string } | { reason: string };
 export class BuiltinSchemas {
   private readonly chosen = new Map<string, Promise<LocationChoice>>();
   private readonly indexes = new Map<string, DocIndex>();
+  private readonly lookups = new Map<string, Promise<BuiltinLookup>>();
 
   constructor(
     private readonly fetcher: Fetcher,
@@ -40,7 +41,18 @@ export class BuiltinSchemas {
     return p;
   }
 
-  async lookup(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
+  /** Memoised per version and kind: the hot path of every object. */
+  lookup(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
+    const key = `${version}|${apiVersion}|${kind}`;
+    let p = this.lookups.get(key);
+    if (!p) {
+      p = this.resolve(version, apiVersion, kind);
+      this.lookups.set(key, p);
+    }
+    return p;
+  }
+
+  private async resolve(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
     const choice = await this.source(version);
     if ('reason' in choice) return { status: 'unreachable', reason: choice.reason };
     const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) }));
