@@ -52,13 +52,18 @@ function unavailable(image: string, problems: RecordProblem[]): Judgement {
   };
 }
 
+const MAX_INDEX_INSPECTIONS = 10;
+
 /** I1: a record for an index also covers a pin to one of its platform manifests. */
 async function viaIndex(ref: ImageRef, digest: string, records: GateRecord[], resolver: TagResolver | undefined): Promise<{ record: GateRecord; note: string } | undefined> {
   if (!resolver) return undefined;
-  for (const record of records) {
+  // Newest first and bounded: each inspection is a manifest GET, which registries count as a pull.
+  const newest = [...records].sort((a, b) => Date.parse(b.decidedAt) - Date.parse(a.decidedAt)).slice(0, MAX_INDEX_INSPECTIONS);
+  for (const record of newest) {
     const r = await resolver.inspect(ref, record.digest);
     const child = r.ok && r.kind === 'index' ? r.children?.find((c) => c.digest === digest) : undefined;
-    if (child) return { record, note: `pinned to platform manifest of index ${record.digest} (${child.platform ?? 'platform not declared'})` };
+    const chosen = child ? decisive(records.filter((r) => r.digest === record.digest)) : undefined;
+    if (child && chosen) return { record: chosen, note: `pinned to platform manifest of index ${record.digest} (${child.platform ?? 'platform not declared'})` };
   }
   return undefined;
 }
