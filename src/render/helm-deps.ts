@@ -1,9 +1,19 @@
 // deploy-gate never runs `helm dependency build/update` (it would fetch attacker-chosen URLs,
-// security case B6): dependencies must be vendored under charts/. Checked up front for a clear message.
-import { readFile, readdir } from 'node:fs/promises';
+// security case B6): dependencies must be vendored under charts/, or be `file://` charts inside the
+// repository, which we link into charts/ of our temp tree ourselves. Checked up front for a clear message.
+import { mkdir, readFile, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { confinePath, isInside } from './paths.js';
 import type { RenderProblem } from './types.js';
+
+/** A `repository: file://…` dependency, confined to the revision root. */
+export interface LocalDependency {
+  name: string;
+  /** Repo-relative real dir of the dependency chart. */
+  realRel: string;
+  real: string;
+}
 
 interface Dependency {
   name: string;
@@ -58,4 +68,35 @@ export async function missingDependencies(chartDir: string, chartRel: string): P
     message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list}. `
       + 'deploy-gate renders offline and never runs `helm dependency update`: vendor it with `helm dependency build` and commit charts/',
   };
+}
+
+/** Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart dir). */
+export async function localDependencies(rootReal: string, chartRel: string, chartAbs: string): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
+  const deps: LocalDependency[] = [];
+  const problems: RenderProblem[] = [];
+  for (const d of await declaredDependencies(chartAbs)) {
+    if (typeof d.repository !== 'string' || !d.repository.startsWith('file://')) continue;
+    const c = await confinePath(rootReal, chartRel, d.repository.slice('file://'.length), `chart '${chartRel}' dependency '${d.name}'`, 'E_REMOTE_RESOURCE_FORBIDDEN');
+    if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
+    else if (!c.exists || !c.isDir) problems.push({ code: 'E_PATH_NOT_FOUND', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory` });
+    else if (isInside(c.real, chartAbs)) problems.push({ code: 'E_SYMLINK_LOOP', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it` });
+    else deps.push({ name: d.name, realRel: c.realRel, real: c.real });
+  }
+  return { deps, problems };
+}
+
+/**
+ * Links each local dependency that is not vendored into charts/ — what `helm dependency build`
+ * would do for `file://`, without running helm's fetch code. Only ever on our temp revision tree.
+ */
+export async function linkLocalDependencies(chartAbs: string, deps: LocalDependency[]): Promise<void> {
+  const { names, archives } = await vendoredNames(chartAbs);
+  const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
+  if (missing.length === 0) return;
+  await mkdir(path.join(chartAbs, 'charts'), { recursive: true });
+  for (const d of missing) {
+    await symlink(d.real, path.join(chartAbs, 'charts', d.name)).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e; // a concurrent render of the same chart linked it already
+    });
+  }
 }

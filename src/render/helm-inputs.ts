@@ -3,6 +3,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Target } from '../model/target.js';
+import { localDependencies, type LocalDependency } from './helm-deps.js';
 import { confinePath } from './paths.js';
 import { inputClosure, problemsUnder, scanTree } from './tree-scan.js';
 import type { RenderProblem } from './types.js';
@@ -18,6 +19,8 @@ export interface HelmInputs {
   valueFilesAbs: string[];
   /** Every repo-relative path (dir or file) the render reads: chart, values, symlink targets. */
   paths: string[];
+  /** `file://` dependencies inside the repo (linked into charts/ before rendering when not vendored). */
+  localDeps: LocalDependency[];
   /** Refusals; when non-empty helm must not run. */
   problems: RenderProblem[];
 }
@@ -30,7 +33,7 @@ async function exists(p: string): Promise<boolean> {
 export async function helmInputs(root: string, target: Target): Promise<HelmInputs> {
   const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
-  const out: HelmInputs = { chart: chartRef, chartAbs: '', valueFiles: [], valueFilesAbs: [], paths: [], problems: [] };
+  const out: HelmInputs = { chart: chartRef, chartAbs: '', valueFiles: [], valueFilesAbs: [], localDeps: [], paths: [], problems: [] };
   const chart = await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!chart.ok) out.problems.push(chart);
   else if (!chart.exists || !chart.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
@@ -41,6 +44,9 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     if (await exists(path.join(chart.real, '.git'))) {
       out.problems.push({ code: 'E_FORBIDDEN_PATH', path: chart.rel, message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files` });
     }
+    const local = await localDependencies(scan.root, chart.rel, chart.real);
+    out.localDeps = local.deps;
+    out.problems.push(...local.problems);
   }
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
@@ -51,7 +57,7 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
       out.valueFilesAbs.push(v.real);
     }
   }
-  const inputs = [...(chart.ok ? [chart.rel, chart.realRel] : []), ...out.valueFiles];
+  const inputs = [...(chart.ok ? [chart.rel, chart.realRel] : []), ...out.localDeps.map((d) => d.realRel), ...out.valueFiles];
   out.paths = inputClosure(scan, [...new Set(inputs)]);
   out.problems.push(...problemsUnder(scan, out.paths));
   return out;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HelmParameter } from '../model/target.js';
 import { execTool } from './exec.js';
-import { missingDependencies } from './helm-deps.js';
+import { linkLocalDependencies, missingDependencies } from './helm-deps.js';
 import { helmInputs, type HelmInputs } from './helm-inputs.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
 import type { RenderRequest, RenderResult } from './types.js';
@@ -59,6 +59,7 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
   const tool = req.tools.helm;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
   const inputs = await helmInputs(req.root, req.target);
+  if (inputs.problems.length === 0) await linkLocalDependencies(inputs.chartAbs, inputs.localDeps);
   const refused = inputs.problems[0] ?? (await missingDependencies(inputs.chartAbs, inputs.chart));
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
 

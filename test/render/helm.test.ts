@@ -71,6 +71,18 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
     expect(cm.data.ip).toBe('');
   });
 
+  it('links file:// dependencies inside the repo into charts/ (never runs helm dependency)', async () => {
+    const t = await getTools();
+    const dep = tree({
+      'chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: common\n  version: 0.1.0\n  repository: file://../lib/common\n',
+      'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: parent\n',
+      'lib/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
+      'lib/common/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: from-common\n',
+    });
+    const names = objects(await renderTarget(request(dep, helmTarget('chart'), t))).map((o) => (o.metadata as { name: string }).name);
+    expect(names.sort()).toEqual(['from-common', 'parent']);
+  });
+
   it('reports a template error with repo-relative paths and no temp dirs', async () => {
     const t = await getTools();
     const bad = tree({ ...SMALL_CHART, 'chart/templates/bad.yaml': '{{ .Values.nope.deeper }}\n' });

@@ -129,6 +129,30 @@ describe('B3 values files and parameters', () => {
   });
 });
 
+describe('B6 dependencies', () => {
+  const chartWith = (repository: string): Record<string, string> => ({
+    'chart/Chart.yaml': `apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: dep\n  version: 0.1.0\n  repository: ${repository}\n`,
+  });
+
+  it.each([
+    ['http://169.254.169.254/', 'E_DEPENDENCY_NOT_VENDORED'],
+    ['oci://attacker.test/x', 'E_DEPENDENCY_NOT_VENDORED'],
+    ['file://../../../../../../etc', 'E_PATH_OUTSIDE_ROOT'],
+    ['file://..', 'E_SYMLINK_LOOP'],
+  ])('a dependency from %s is refused (%s) and helm is not spawned', async (repo, code) => {
+    const spy = spyHelm();
+    expectRefused(await renderTarget(request(tree(chartWith(repo)), helmTarget('chart'), spy.tools)), code);
+    expect(spy.spawned()).toBe(false);
+  });
+
+  it('a file:// dependency brings its own symlink problems along', async () => {
+    const root = tree({ ...chartWith('file://../lib/dep'), 'lib/dep/Chart.yaml': 'apiVersion: v2\nname: dep\nversion: 0.1.0\n', 'lib/dep/files/x': { link: '/etc/passwd' } });
+    const inputs = await helmInputs(root, helmTarget('chart'));
+    expect(inputs.paths).toContain('lib/dep');
+    expectRefused(await renderTarget(request(root, helmTarget('chart'), spyHelm().tools)), 'E_SYMLINK_ESCAPE');
+  });
+});
+
 describe('B5/B7 helm argv and environment', () => {
   it('never passes --enable-dns, --post-renderer, kubeconfig or dependency commands', async () => {
     const argsFile = path.join(tree(), 'args');
