@@ -1,4 +1,4 @@
 // The action's entry point (action.yml: runs.main = dist/index.js).
-import { main } from './main.js';
+import { run } from './main.js';
 
-await main();
+await run();

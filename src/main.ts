@@ -2,7 +2,7 @@
 import * as core from '@actions/core';
 import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
-import { createSanitizer, run, type RunOptions, type SanitizeOptions } from './github/engine.js';
+import { createSanitizer, run as runGate, type RunOptions, type SanitizeOptions } from './github/engine.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { runUrl } from './github/pr-comment.js';
@@ -38,7 +38,8 @@ async function prepareCheckout(s: ActionSettings): Promise<void> {
   }
 }
 
-export async function main(): Promise<void> {
+/** Named `run` like the actions/typescript-action template, so @github/local-action can drive it. */
+export async function run(): Promise<void> {
   let clean: SanitizeOptions = {};
   let settings: ActionSettings | undefined;
   try {
@@ -50,7 +51,7 @@ export async function main(): Promise<void> {
     if (refusal) return await refuseUnsafeContext(refusal);
     if (settings.auditIssue) core.notice('audit-issue is not available in this version yet; the audit report is in the job summary.');
     await prepareCheckout(settings);
-    const report = await run(runOptions(settings));
+    const report = await runGate(runOptions(settings));
     await publish(report, settings, clean);
     conclude(report, settings);
   } catch (err) {
