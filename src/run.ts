@@ -9,9 +9,9 @@ import { changedFiles, readFileAt } from './git/index.js';
 import { buildJudges, crdDirsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
-import { configAt, configPathOf, openSide } from './engine/workspace.js';
+import { configAt, configPathOf, openSide, submoduleNotices } from './engine/workspace.js';
 import type { Side } from './engine/workspace.js';
-import { auditPairs, pairTargets } from './engine/pairs.js';
+import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
 import { assembleReport } from './engine/assemble.js';
 import { discover, affectedBy } from './engine/discover.js';
@@ -44,7 +44,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
   return withSides([() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')], async ([base, head]) => {
     if (!base || !head) throw new Error('unreachable: both sides open');
     // The config comes from the base: a PR cannot switch off the checks that judge it.
-    const { config, text: baseText } = await configAt(repo, base.info.sha, configRel);
+    const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
     const headText = await readFileAt(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root);
     const [baseFound, headFound, changed] = await Promise.all([
@@ -52,6 +52,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     ]);
     const affected = await affectedBy(changed, configRel, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
+    widenForCrossChecks(pairs, config);
     const ctx = {
       mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)),
       base: { root: base.root, crdDirs: crdDirsOf(config, base.root) },
@@ -62,9 +63,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra: Finding[] = [...headFound.findings];
     if (baseText !== headText) extra.push(...configChanged(config, configRel));
+    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
     return assembleReport({
       mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
-      images: cross.images(), notices: cross.notices(), tools: toolsOf(judges), base: base.info, head: head.info,
+      images: cross.images(), notices, tools: toolsOf(judges), base: base.info, head: head.info,
     });
   });
 }
@@ -74,7 +76,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
   const configRel = configPathOf(opts.configPath);
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
     if (!side) throw new Error('unreachable: side open');
-    const { config } = await configAt(repo, side.info.sha, configRel);
+    const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root);
     const found = await discover(side.root, config);
     const all = auditPairs(found.targets, opts.environments);
@@ -84,7 +86,8 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const extra = [...found.findings, ...cross.findings(), ...noTargets(config, all.length)];
     const report = assembleReport({
-      mode: 'audit', outcomes, extraFindings: extra, images: cross.images(), notices: cross.notices(),
+      mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices()],
       tools: toolsOf(judges), ref: side.info,
     });
     if (opts.shard) report.shard = opts.shard;

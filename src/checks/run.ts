@@ -52,7 +52,7 @@ function allPodSpecs(ctx: PolicyRunContext): PodSpecSite[] {
 /** Custom rule ids (not in the registry) carry their own verdict and default severity. */
 function decorate(draft: FindingDraft, check: LoadedCheck): FindingDraft {
   if (draft.ruleId !== check.id || ruleInfo(check.id)) return draft;
-  return { verdict: 'fail', ...draft, severity: draft.severity ?? check.severity ?? 'error' };
+  return { verdict: 'fail', ...draft, defaultSeverity: check.severity ?? 'error' };
 }
 
 /** Several image checks report the same malformed reference; keep one of each. */

@@ -1,8 +1,9 @@
 import type { Config } from '../model/config.js';
-import type { Finding } from '../model/finding.js';
-import type { ImageReport } from '../model/report.js';
 import type { RunOptions } from './options.js';
 import type { TargetOutcome } from './target-run.js';
+import { gateRunner } from './cross-gate.js';
+import type { GateOutput } from './cross-gate.js';
+import { driftFindings, promotionFindings } from './cross-drift.js';
 
 export interface CrossCheckInput {
   mode: 'check' | 'audit';
@@ -12,15 +13,18 @@ export interface CrossCheckInput {
   headRoot: string;
 }
 
-/** Checks across the environments of one app: env drift, gate records, promotion order. */
-export function crossChecks(_input: CrossCheckInput) {
-  const findings: Finding[] = [];
-  const images: ImageReport[] = [];
-  const notices: string[] = [];
+/** Checks across the environments of one app: gate records, env drift, promotion order. */
+export function crossChecks(input: CrossCheckInput) {
+  const out: GateOutput = { findings: [], images: [], notices: [] };
+  const gate = gateRunner(input);
   return {
-    run: async (_outcomes: TargetOutcome[]): Promise<void> => {},
-    findings: () => findings,
-    images: () => images,
-    notices: () => notices,
+    run: async (outcomes: TargetOutcome[]): Promise<void> => {
+      await gate(outcomes, out);
+      out.findings.push(...driftFindings(outcomes, input.config, input.mode));
+      out.findings.push(...promotionFindings(outcomes, input.config, input.mode));
+    },
+    findings: () => out.findings,
+    images: () => out.images,
+    notices: () => out.notices,
   };
 }

@@ -1,14 +1,16 @@
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
+import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
-import { discoverTargets } from '../targets/index.js';
-import { kustomizationFiles } from '../render/index.js';
+import { discoverTargets, targetInputs } from '../targets/index.js';
 
 export interface Discovered {
   targets: Target[];
   /** Broken Application manifests and the like: reported, never dropped. */
   findings: Finding[];
+  /** What discovery passed over on purpose (ApplicationSets, charts from elsewhere). */
+  notes: string[];
 }
 
 export async function discover(root: string, config: Config): Promise<Discovered> {
@@ -16,22 +18,10 @@ export async function discover(root: string, config: Config): Promise<Discovered
   return {
     targets: found.targets,
     findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
+    notes: found.notes,
   };
 }
 
-/** The repo-relative files and folders whose change can change a target's render. */
-export async function inputsOf(root: string, target: Target): Promise<string[]> {
-  const inputs = [target.path];
-  if (target.origin.file) inputs.push(target.origin.file);
-  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles);
-  if (target.kind === 'kustomize') inputs.push(...await kustomizationFiles(root, target.path));
-  return inputs;
-}
-
-function touches(changed: string, input: string): boolean {
-  const prefix = input.replace(/\/+$/, '');
-  return prefix === '' || prefix === '.' || changed === prefix || changed.startsWith(`${prefix}/`);
-}
 
 /**
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
@@ -42,7 +32,7 @@ export async function affectedBy(changed: string[], configRel: string, baseRoot:
   return async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
     if (configChanged) return true;
     try {
-      const inputs = await inputsOf(side === 'base' ? baseRoot : headRoot, target);
+      const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
       return changed.some((file) => inputs.some((input) => touches(file, input)));
     } catch {
       return true;

@@ -36,6 +36,8 @@ export interface SideResult {
   durationMs: number;
   tool?: ToolVersion;
   validation?: string;
+  counts?: { validated: number; unvalidated: number };
+  notes?: string[];
   reason?: string;
 }
 
@@ -70,6 +72,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     durationMs: Date.now() - started,
     tool: rendered.tool,
     validation: checked.validation,
+    counts: checked.counts,
+    notes: checked.notes,
   };
 }
 
@@ -83,12 +87,21 @@ function emptyRenderDraft(target: Target): FindingDraft {
   };
 }
 
-async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<{ drafts: FindingDraft[]; validation: string }> {
-  const drafts: FindingDraft[] = [];
-  let validation = 'none';
+interface Checked {
+  drafts: FindingDraft[];
+  validation: string;
+  counts?: { validated: number; unvalidated: number };
+  notes: string[];
+}
+
+async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<Checked> {
+  const checked: Checked = { drafts: [], validation: 'none', notes: [] };
+  const { drafts } = checked;
   await guarded(drafts, 'schema validation', async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs });
-    validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    checked.counts = result.counts;
+    checked.notes.push(...result.notes);
     drafts.push(...result.drafts);
   });
   await guarded(drafts, 'API version checks', async () => {
@@ -99,7 +112,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
       resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
     }));
   });
-  return { drafts, validation };
+  return checked;
 }
 
 /** A check that crashes is reported for this target (inconclusive), never a silent pass. */

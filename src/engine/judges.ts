@@ -3,6 +3,8 @@ import type { Config } from '../model/config.js';
 import { resolveTools } from '../render/index.js';
 import { createSchemaValidator } from '../schema/index.js';
 import { PolicyLoadError, loadPolicies } from '../checks/index.js';
+import type { PolicySet } from '../checks/index.js';
+import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
@@ -16,6 +18,7 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
   }
+  unknownRuleIds(config, policies);
   const tools = await resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
@@ -29,4 +32,13 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
 
 export function crdDirsOf(config: Config, root: string): string[] {
   return config.schemas.crds.map((dir) => path.join(root, dir));
+}
+
+/** A `rules:` entry naming no rule would silently do nothing: the config is wrong (exit 2). */
+function unknownRuleIds(config: Config, policies: PolicySet): void {
+  const custom = new Set(policies.checks.map((c) => c.id));
+  const unknown = Object.keys(config.rules).filter((id) => !ruleInfo(id) && !custom.has(id));
+  if (unknown.length) {
+    throw new UsageError(`${config.file}: rules: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(', ') || 'the checks dirs'}`);
+  }
 }

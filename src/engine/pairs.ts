@@ -1,3 +1,4 @@
+import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
@@ -40,4 +41,18 @@ export function groupByApp(pairs: TargetPair[]): TargetPair[][] {
     groups.set(app, list);
   }
   return [...groups.values()];
+}
+
+/**
+ * Drift and promotion compare an app's environments, so when one of them is rendered the others
+ * those checks name must be rendered too (unchanged ones simply add no new findings).
+ */
+export function widenForCrossChecks(pairs: TargetPair[], config: Config): void {
+  const related = new Set([...config.envDiff.flatMap((d) => [d.from, d.to]), ...(config.promotion ?? [])]);
+  if (related.size === 0) return;
+  for (const group of groupByApp(pairs)) {
+    const envOf = (p: TargetPair) => (p.head ?? p.base)?.environment ?? '';
+    if (!group.some((p) => p.affected && related.has(envOf(p)))) continue;
+    for (const p of group) if (related.has(envOf(p))) p.affected = true;
+  }
 }

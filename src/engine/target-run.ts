@@ -80,6 +80,8 @@ function targetReport(main: Target, head: SideResult | undefined, base: SideResu
   out.resources = head.resources.length;
   out.durationMs = head.durationMs + (base?.durationMs ?? 0);
   if (head.validation) out.validation = head.validation;
+  if (head.counts) Object.assign(out, head.counts);
+  if (head.notes?.length) out.notes = head.notes;
   if (head.reason) out.reason = head.reason;
   return out;
 }

@@ -1,14 +1,17 @@
 import path from 'node:path';
 import type { Config } from '../model/config.js';
 import type { RevisionInfo } from '../model/report.js';
-import { ConfigError, loadConfigOrDefault } from '../config/index.js';
+import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
 import { RevisionError, checkoutRevision, readFileAt, resolveRevision } from '../git/index.js';
+import { forgetScan } from '../render/index.js';
 import { DEFAULT_CONFIG_PATH, UsageError } from './options.js';
 
 /** One revision read into a temp folder of our own. */
 export interface Side {
   info: RevisionInfo;
   root: string;
+  /** Submodule folders: empty in our copy, so nothing in them was rendered. */
+  submodules: string[];
   cleanup(): Promise<void>;
 }
 
@@ -16,7 +19,11 @@ export async function openSide(repo: string, ref: string): Promise<Side> {
   try {
     const info = await resolveRevision(repo, ref);
     const tree = await checkoutRevision(repo, info.sha);
-    return { info, root: tree.root, cleanup: tree.cleanup };
+    const cleanup = async () => {
+      forgetScan(tree.root);
+      await tree.cleanup();
+    };
+    return { info, root: tree.root, submodules: tree.submodules, cleanup };
   } catch (err) {
     if (err instanceof RevisionError) throw new UsageError(err.message);
     throw err;
@@ -32,12 +39,18 @@ export function configPathOf(configPath: string | undefined): string {
 }
 
 /** The config of a revision (defaults when the file is absent). Invalid config: exit 2 naming file:line. */
-export async function configAt(repo: string, sha: string, rel: string): Promise<{ config: Config; text?: string }> {
+export async function configAt(repo: string, sha: string, rel: string): Promise<{ config: Config; text?: string; warnings: string[] }> {
   const text = await readFileAt(repo, sha, rel);
+  if (text === undefined) return { config: defaultConfig(rel), warnings: [] };
   try {
-    return { config: loadConfigOrDefault(text, rel), text };
+    const loaded = loadConfigDetailed(text, rel);
+    return { config: loaded.config, text, warnings: loaded.warnings };
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+export function submoduleNotices(side: Side): string[] {
+  return side.submodules.map((dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`);
 }

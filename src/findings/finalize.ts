@@ -19,7 +19,7 @@ export interface FinalizeContext {
 function severityOf(draft: FindingDraft, config: Config): Severity | 'off' {
   const configured = config.rules[draft.ruleId];
   if (configured === 'off') return 'off';
-  return draft.severity ?? configured ?? defaultSeverities()[draft.ruleId] ?? 'error';
+  return draft.severity ?? configured ?? draft.defaultSeverity ?? defaultSeverities()[draft.ruleId] ?? 'error';
 }
 
 function refOf(draft: FindingDraft): ResourceRef | undefined {

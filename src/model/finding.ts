@@ -46,6 +46,8 @@ export interface FindingDraft {
   remediation?: string;
   /** A check-specific severity (e.g. requireDigests for image/not-pinned); beats the policy default and the config's `rules:` map, though `off` there still drops the rule. */
   severity?: Severity;
+  /** The default for rules outside policies/severity.yaml (custom checks); the config's `rules:` still overrides it. */
+  defaultSeverity?: Severity;
   /** Overrides the rule's verdict, e.g. a check that could only partly run. */
   verdict?: FindingVerdict;
   /** Extra discriminator for the fingerprint when path alone is not stable (e.g. container name). */

@@ -23,6 +23,11 @@ export interface TargetReport {
   origin?: string;
   /** Which validation ran: 'openapi' (upstream documents), 'embedded' (kubernetes-models), 'none'. */
   validation?: string;
+  /** Objects validated against a schema, and objects no schema was found for (never counted as valid). */
+  validated?: number;
+  unvalidated?: number;
+  /** What the checks passed over on purpose (a skipped RE2 pattern, an unreadable CRD file). */
+  notes?: string[];
 }
 
 export type ChangeAction = 'added' | 'removed' | 'modified';

@@ -1,6 +1,6 @@
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { walkKustomization } from '../render/sandbox.js';
+import { helmInputs, walkKustomization } from '../render/sandbox.js';
 
 /** True when `changed` (a repo-relative file) is the input itself or lies under it (a folder). */
 export function touches(changed: string, input: string): boolean {
@@ -36,10 +36,16 @@ export async function affectedTargets(targets: Target[], changed: string[], inpu
 export async function targetInputs(root: string, target: Target, configFile: string): Promise<string[]> {
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
-  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles);
+  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
   if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
   else inputs.push(target.path);
   return [...new Set(inputs)];
+}
+
+/** Also `file://` dependencies and symlink targets the chart reads; a problem means the render will fail anyway. */
+async function helmPaths(root: string, target: Target): Promise<string[]> {
+  const inputs = await helmInputs(root, target);
+  return inputs.problems.length ? [] : inputs.paths;
 }
 
 /** A walk that met a problem (missing folder, remote base) may have missed inputs: in doubt, throw. */

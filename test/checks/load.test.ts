@@ -92,7 +92,7 @@ spec:
     const drafts = runPolicies(set, { resources, env });
     const custom = drafts.filter((d) => d.ruleId === 'images/allowed-registries');
     expect(custom.map((d) => d.path)).toEqual(['/spec/containers/2/image']);
-    expect(custom[0]).toMatchObject({ verdict: 'fail', severity: 'error', fingerprintKey: 'hub' });
+    expect(custom[0]).toMatchObject({ verdict: 'fail', defaultSeverity: 'error', fingerprintKey: 'hub' });
     expect(custom[0]!.message).toContain('docker.io/library/nginx');
     const gpu = drafts.filter((d) => d.ruleId === 'gpu/request-without-toleration');
     expect(gpu.map((d) => d.path)).toEqual(['/spec/containers/3/resources/limits/nvidia.com~1gpu']);

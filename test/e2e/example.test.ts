@@ -40,7 +40,7 @@ describe.skipIf(!HAS_SHARED)('the examples/ change', () => {
     const removed = introduced('api/removed', 'web/staging')[0];
     expect(removed?.message).toMatch(/batch\/v1/);
     expect(removed?.location?.file).toBe('apps/web/base/cronjob.yaml');
-    expect(introduced('security/privileged', 'web/production')[0]?.location).toMatchObject({ file: 'apps/web/base/cronjob.yaml', line: 18 });
+    expect(introduced('security/privileged', 'web/production')[0]?.location).toMatchObject({ file: 'apps/web/base/cronjob.yaml', line: 17, exact: true });
     expect(introduced('image/mutable-tag').length).toBeGreaterThan(0);
     expect(introduced('resources/requests-missing').length).toBeGreaterThan(0);
     expect(introduced('schema/unknown-field').map((f) => f.message).join('\n')).toMatch(/retentionDayz/);

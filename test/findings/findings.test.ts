@@ -108,3 +108,11 @@ describe('compareFindings and the verdict', () => {
     expect(verdictOf([f('security/privileged', 'a')])).toBe('fail');
   });
 });
+
+describe('custom checks', () => {
+  it('take their file severity as a default that the config can lower', () => {
+    const custom: FindingDraft = { ruleId: 'acme/allowed-registries', message: 'x', defaultSeverity: 'error' };
+    expect(finalizeDrafts([custom], ctx())[0]?.severity).toBe('error');
+    expect(finalizeDrafts([custom], ctx(config({ rules: { 'acme/allowed-registries': 'warning' } })))[0]?.severity).toBe('warning');
+  });
+});
