@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 
-/** GitHub shows 10 errors and 10 warnings per step; one slot stays free for the aggregate line (J5). */
-export const ANNOTATION_CAP = { error: 9, warning: 9 } as const;
+/**
+ * GitHub shows 10 errors and 10 warnings per step (J5). Error slots: 9 findings + the step failure.
+ * Warning slots: 7 findings + room for the action's own warnings (inconclusive opt-out, comment
+ * failure, short secrets), which must never be the ones GitHub drops.
+ */
+export const ANNOTATION_CAP = { error: 9, warning: 7 } as const;
 
 export interface Annotation {
   level: 'error' | 'warning' | 'notice';

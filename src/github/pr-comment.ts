@@ -54,7 +54,8 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
     repo: s.github.repo,
     issueNumber: pr.number,
     author: s.commentAuthor,
-    stamp: { head: s.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
+    stamp: { head: report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
     body: commentBody(report, s),
     minimalBody: sanitize(minimalBody(report, link)),
     ...(link ? { runUrl: link } : {}),
