@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // The one bundler config for dist/cli.js and dist/index.js. CI rebuilds and fails on any difference.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// Start clean: a chunk left from an earlier build would otherwise linger (and be committed).
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
