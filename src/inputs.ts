@@ -17,6 +17,10 @@ export interface ActionSettings {
   head?: string;
   /** audit mode */
   ref?: string;
+  /** `base`/`head` were given as inputs (never replaced by the merge commit). */
+  revisionsFromInputs: boolean;
+  /** Set when the PR's merge commit is judged: the PR head it stands for (stamp, links). */
+  prHead?: string;
   environments: string[];
   token: string;
   comment: boolean;
@@ -127,6 +131,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     workspace,
     configPath: optional('config'),
     ...revisionsOf(mode, event),
+    revisionsFromInputs: optional('base') !== undefined || optional('head') !== undefined,
     environments: list('environments', true),
     token,
     comment: bool('comment', true),

@@ -7,6 +7,7 @@ import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { runUrl } from './github/pr-comment.js';
 import { conclude, publish } from './github/publish.js';
+import { judgeMergeResult } from './github/pr-merge.js';
 import { ensureCommits, persistedCredentials } from './github/revisions.js';
 import { maskSecrets } from './github/secrets.js';
 
@@ -50,6 +51,7 @@ export async function run(): Promise<void> {
     const refusal = privilegedForkRefusal(settings.event);
     if (refusal) return await refuseUnsafeContext(refusal);
     if (settings.auditIssue) core.notice('audit-issue is not available in this version yet; the audit report is in the job summary.');
+    settings = await judgeMergeResult(settings, (m) => core.info(m));
     await prepareCheckout(settings);
     const report = await runGate(runOptions(settings));
     await publish(report, settings, clean);

@@ -36,7 +36,7 @@ export function minimalBody(report: Report, link: string | undefined): string {
 
 /** `report` is already sanitized. */
 function commentBody(report: Report, s: ActionSettings): string {
-  const headUrl = headBlobUrl(s, report.head?.sha ?? s.head);
+  const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
   // No `marker` here: composeComment puts the marker and the stamp first, outside the budgeted body.
   return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), budget);
@@ -55,7 +55,7 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
     issueNumber: pr.number,
     author: s.commentAuthor,
     // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
-    stamp: { head: report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
     body: commentBody(report, s),
     minimalBody: sanitize(minimalBody(report, link)),
     ...(link ? { runUrl: link } : {}),

@@ -48,7 +48,7 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   const comment = await postComment(report, s, sanitize);
   const notice = commentNotice(comment);
   core[notice.level](sanitize(notice.text));
-  const headUrl = headBlobUrl(s, report.head?.sha ?? report.ref?.sha);
+  const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
   const link = runUrl(s);
   const trailer = [
     `<sub>Report: \`${path.basename(s.reportFile)}\` · SARIF: \`${path.basename(s.sarifFile)}\`${link ? ` · [run](${link})` : ''}</sub>`,

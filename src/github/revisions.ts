@@ -71,3 +71,11 @@ export async function persistedCredentials(repoDir: string): Promise<boolean> {
   const r = await git(repoDir, ['config', '--local', '--name-only', '--get-regexp', '^http\\..*\\.extraheader$']);
   return r.exitCode === 0 && r.stdout.trim() !== '';
 }
+
+/** Parents of a commit, read from the commit object itself (a shallow clone still has them). */
+export async function commitParents(repoDir: string, sha: string): Promise<string[]> {
+  const r = await git(repoDir, ['cat-file', 'commit', sha]);
+  if (r.exitCode !== 0) return [];
+  const header = r.stdout.split('\n\n')[0] ?? '';
+  return [...header.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1] ?? '');
+}

@@ -204,6 +204,35 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
     expect(r.outputs.verdict).toBe('fail');
   });
 
+  it('judges the merge commit against its first parent when the base branch moved on', async () => {
+    // main gains a commit after the PR branched; GitHub's payload base.sha is that new tip, and
+    // GITHUB_SHA is the merge commit of the PR into it (what actions/checkout checks out).
+    const g = (...args: string[]) => execFileSync('git', ['-C', origin.dir, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { encoding: 'utf8' }).trim();
+    g('checkout', '-q', 'main');
+    writeFileSync(path.join(origin.dir, 'apps/web/overlays/production/replicas.yaml'), 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 9\n');
+    g('commit', '-q', '-am', 'main moves on');
+    const tip = g('rev-parse', 'HEAD');
+    g('checkout', '-q', '-b', 'pull-7-merge');
+    g('merge', '-q', '--no-ff', '--no-edit', 'pr');
+    const merge = g('rev-parse', 'HEAD');
+    g('checkout', '-q', 'pr');
+    const ws = mkdtempSync(path.join(os.tmpdir(), 'dg-workspace-'));
+    temps.push(ws);
+    execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin.dir}`, ws]);
+    const payload = prPayload();
+    payload.pull_request.base.sha = tip;
+    const r = await runAction({ event: 'pull_request', payload, sha: merge, workspace: ws, apiUrl: gh.url, runId: runId++, inputs: { 'github-token': TOKEN, ...schemaInputs() } }, spy.bin);
+    temps.push(r.dir);
+    expect(r.stdout).toContain(`Judging pull request head ${origin.head} as merged into ${tip}`);
+    const report = JSON.parse(readFileSync(r.outputs['report-file']!, 'utf8')) as { base: { sha: string }; head: { sha: string }; changes: { diff: string }[] };
+    expect(report.base.sha).toBe(tip);
+    expect(report.head.sha).toBe(merge);
+    // Diffing the stale tip against the PR head would show main's replicas: 9 reverted to 4.
+    expect(report.changes.map((c) => c.diff).join('\n')).not.toMatch(/replicas: 9/);
+    expect(r.outputs.verdict).toBe('fail');
+    expect(parseStamp(botComments()[0]!.body)?.head).toBe(origin.head);
+  });
+
   it('comment: false posts nothing', async () => {
     const r = await gate({ inputs: { comment: 'false' } });
     expect(r.outputs['comment-status']).toBe('skipped:disabled');
