@@ -91,6 +91,12 @@ const cleanup = [];
 try {
   const cold = timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']);
   row('bundle cold start: node dist/cli.js --version (ms)', cold.ms.toFixed(0));
+  const { dir: example } = (await import('./example-repo.mjs')).buildExampleRepo();
+  cleanup.push(example);
+  const first = timed(process.execPath, [path.join(root, 'dist', 'cli.js'), 'check', '--repo', example, '--base', 'main', '--head', 'pr', '--no-progress', ...schemaArgs],
+    { env: { ...env, DEPLOY_GATE_TIMING: '1' } });
+  const firstMs = /first render at (\d+) ms/.exec(first.stderr)?.[1] ?? '?';
+  row('bundle cold start to the first render, example check (ms)', `${firstMs} (target < 300)`);
   const gen = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-gen-'));
   cleanup.push(gen);
   generateRepo(gen, apps);

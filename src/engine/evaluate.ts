@@ -10,6 +10,7 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
+import { markFirstRender } from './timing.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -46,6 +47,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const started = Date.now();
   const { target, env } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
+  markFirstRender();
   const rendered = await renderTarget({
     target, root: input.root, env, tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
