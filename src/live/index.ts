@@ -1,0 +1,129 @@
+/**
+ * The live judgement of an audit: every audited target's Argo CD Application, judged the way a
+ * careful release engineer would — never from one status alone, and never reading missing data,
+ * an empty list or an error as healthy.
+ */
+import pLimit from 'p-limit';
+import type { FindingDraft } from '../model/finding.js';
+import type { Target } from '../model/target.js';
+import { createSanitizer } from '../report/sanitize.js';
+import type { Sanitizer } from '../report/sanitize.js';
+import { listApplications } from './client.js';
+import type { ClientOptions } from './http.js';
+import { tlsAgent } from './http.js';
+import { mapTargets } from './mapping.js';
+import type { Mapped } from './mapping.js';
+import { judgeApplication } from './judge-app.js';
+import type { JudgeContext } from './judge-app.js';
+import { humanMinutes } from './times.js';
+import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry } from './types.js';
+import { DEFAULT_LIVE_CONFIG } from './types.js';
+
+export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry } from './types.js';
+export { DEFAULT_LIVE_CONFIG } from './types.js';
+export { gitChangedSince } from './revisions.js';
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_RETRY_DELAY_MS = 500;
+/** Follow-up reads run a few at a time: an audit must not flood the API server. */
+const CONCURRENCY = 4;
+
+export const CREDENTIALS_UNAVAILABLE = 'credentials unavailable (fork or Dependabot?)';
+
+function unavailableForAll(targets: Target[], reason: string, clean: Sanitizer): LiveDraft[] {
+  return targets.map((t) => ({
+    app: t.app, environment: t.environment,
+    draft: {
+      ruleId: 'live/status-unavailable',
+      message: clean(`live status of ${t.app}/${t.environment} not checked: ${reason}`),
+      remediation: 'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
+      fingerprintKey: 'argocd-api',
+    },
+  }));
+}
+
+function serverUrl(server: string): URL | undefined {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(server) ? server : `https://${server}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function clientOf(input: LiveInput, url: URL): { opts?: ClientOptions; problem?: string } {
+  const tls = tlsAgent({ insecure: input.insecure, caFile: input.caFile });
+  if (tls.problem) return { problem: tls.problem };
+  return {
+    opts: {
+      server: url, token: input.token ?? '',
+      timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+      ...(tls.agent ? { agent: tls.agent } : {}),
+    },
+  };
+}
+
+function summaryNotice(apps: number, targets: number, outOfSync: OutOfSyncEntry[]): string {
+  const list = outOfSync.map((o) => `${o.app} (${o.dwellMinutes !== undefined ? `at most ${humanMinutes(o.dwellMinutes)}` : 'since unknown'})`);
+  return `Argo CD: ${apps} Application${apps === 1 ? '' : 's'} judged for ${targets} target${targets === 1 ? '' : 's'}; ${outOfSync.length} OutOfSync${list.length ? `: ${list.join(', ')}` : ''}`;
+}
+
+/** Judges the live Applications behind the audited targets. Never throws for what the API does. */
+export async function judgeLive(input: LiveInput): Promise<LiveResult> {
+  const clean = createSanitizer({ secrets: [input.token ?? '', ...(input.secrets ?? [])].filter(Boolean) });
+  const empty = { apps: 0, outOfSync: [] };
+  const fail = (reason: string, notices: string[] = []): LiveResult => ({ drafts: unavailableForAll(input.targets, reason, clean), notices: notices.map(clean), summary: empty });
+  if (!input.token) {
+    return fail(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [`Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`]);
+  }
+  const url = serverUrl(input.server);
+  if (!url) return fail(`the Argo CD server "${input.server}" is not an http(s) URL`);
+  const client = clientOf(input, url);
+  if (!client.opts) return fail(client.problem ?? 'no client');
+  const notices = connectionNotices(input, url);
+  const list = await listApplications(client.opts);
+  if (!list.ok) return fail(`${list.problem}${list.detail ? ` — server said: ${list.detail}` : ''}`, notices);
+  if (list.items.length === 0) {
+    return fail('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
+  }
+  const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
+  const { mapped, unmapped } = mapTargets(input.targets, list.items, cfg.environmentLabel);
+  const drafts: LiveDraft[] = unmapped.map((u) => unavailableOne(u.target, u.reason, clean));
+  const ctx: JudgeContext = {
+    auditedSha: input.auditedSha, cfg, now: (input.now ?? (() => new Date()))(), client: client.opts,
+    ...(input.changedSince ? { changedSince: input.changedSince } : {}),
+  };
+  const limit = pLimit(CONCURRENCY);
+  const judged = await Promise.all(mapped.map((m) => limit(() => judgeApplication(m, ctx))));
+  const outOfSync: OutOfSyncEntry[] = [];
+  judged.forEach((j, i) => {
+    const m = mapped[i] as Mapped;
+    drafts.push(...j.drafts.map((draft) => onTarget(m, draft, clean)));
+    notices.push(...j.notices.map((n) => clean(`Argo CD ${m.name}: ${n}`)));
+    if (j.outOfSync) outOfSync.push(j.outOfSync);
+  });
+  notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync));
+  return { drafts, notices, summary: { apps: mapped.length, outOfSync } };
+}
+
+function connectionNotices(input: LiveInput, url: URL): string[] {
+  const notes: string[] = [];
+  if (input.insecure) notes.push(`Argo CD: TLS certificate of ${url.host} not verified (insecure)`);
+  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
+  return notes;
+}
+
+function unavailableOne(target: Target, reason: string, clean: Sanitizer): LiveDraft {
+  return {
+    app: target.app, environment: target.environment,
+    draft: { ruleId: 'live/status-unavailable', message: clean(`live status of ${target.app}/${target.environment} not checked: ${reason}`), fingerprintKey: 'mapping' },
+  };
+}
+
+/** A multi-source Application is judged once and reported on its first target. */
+function onTarget(m: Mapped, draft: FindingDraft, clean: Sanitizer): LiveDraft {
+  const target = m.targets[0] as Target;
+  const location = target.origin.how === 'argocd' && target.origin.file ? { location: { file: target.origin.file } } : {};
+  return { app: target.app, environment: target.environment, draft: { ...location, ...draft, message: clean(draft.message) } };
+}

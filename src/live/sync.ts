@@ -1,0 +1,103 @@
+import type { Target } from '../model/target.js';
+import type { Json } from './types.js';
+import type { AppVerdicts } from './verdicts.js';
+import { humanMinutes, lastInSync, minutesBetween, parseTime } from './times.js';
+
+export interface SyncContext {
+  auditedSha: string;
+  changedSince?: (app: Target, sha: string) => Promise<boolean>;
+  staleAfterMinutes: number;
+  now: Date;
+}
+
+const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
+const short = (sha: string) => (/^[0-9a-f]{40,64}$/i.test(sha) ? sha.slice(0, 12) : sha);
+
+/** `status.sync.revision`, or `status.sync.revisions` of a multi-source Application. */
+export function syncRevisions(sync: Json): string[] {
+  const many = Array.isArray(sync.revisions) ? sync.revisions.filter((r): r is string => typeof r === 'string' && r !== '') : [];
+  const one = typeof sync.revision === 'string' && sync.revision !== '' ? [sync.revision] : [];
+  return [...new Set([...one, ...many])];
+}
+
+/** Sync status, revision, error conditions and freshness of one Application. */
+export async function judgeSync(status: Json, targets: Target[], ctx: SyncContext, v: AppVerdicts): Promise<void> {
+  const sync = obj(status.sync);
+  const state = typeof sync.status === 'string' && sync.status !== '' ? sync.status : undefined;
+  const revisions = syncRevisions(sync);
+  const missing = [state ? '' : 'status.sync.status', revisions.length ? '' : 'status.sync.revision'].filter(Boolean);
+  if (missing.length) v.add('live/status-unavailable', `${missing.join(' and ')} missing: the deployed revision cannot be confirmed`);
+  judgeConditions(status, v);
+  judgeFreshness(status, ctx, v);
+  if (state === 'OutOfSync') outOfSync(status, ctx.now, v);
+  else if (state && state !== 'Synced') v.add('live/status-unavailable', `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
+  if (revisions.length) await judgeRevision(revisions, targets, ctx, v);
+}
+
+/** A failed comparison makes every sync status meaningless (argo-cd#4558: Healthy with sync Unknown). */
+function judgeConditions(status: Json, v: AppVerdicts): void {
+  const conditions = Array.isArray(status.conditions) ? status.conditions.map(obj) : [];
+  for (const c of conditions) {
+    const type = String(c.type ?? '');
+    const message = typeof c.message === 'string' ? c.message : '(no message)';
+    if (type === 'ComparisonError' || type === 'InvalidSpecError' || type === 'UnknownError') v.add('live/status-unavailable', `condition ${type}: ${message}`);
+    else if (/Error$/.test(type)) v.notices.push(`condition ${type}: ${message}`);
+  }
+}
+
+function judgeFreshness(status: Json, ctx: SyncContext, v: AppVerdicts): void {
+  const reconciled = parseTime(status.reconciledAt);
+  if (!reconciled) {
+    v.add('live/status-unavailable', 'status.reconciledAt missing: no telling whether Argo CD ever compared this Application');
+    return;
+  }
+  const age = minutesBetween(reconciled, ctx.now);
+  if (age > ctx.staleAfterMinutes) {
+    v.add('live/status-unavailable', `status last reconciled ${humanMinutes(age)} ago (status.reconciledAt ${reconciled.toISOString()}), more than the ${ctx.staleAfterMinutes} min allowed: too old to vouch for the live state (is the application controller running?)`);
+  }
+}
+
+function outOfSync(status: Json, now: Date, v: AppVerdicts): void {
+  const since = lastInSync(status);
+  if (!since) {
+    const how = 'Argo CD records no time of the change to OutOfSync, and there is no successful sync to count from (status.history empty, no succeeded status.operationState)';
+    v.add('live/out-of-sync', `OutOfSync since an unknown time: ${how}`);
+    v.outOfSync = { app: '', how };
+    return;
+  }
+  const minutes = minutesBetween(since.at, now);
+  const how = `upper bound: time since the last successful sync (${since.how}); Argo CD records no time of the change to OutOfSync`;
+  v.add('live/out-of-sync', `OutOfSync for at most ${humanMinutes(minutes)}: last known in sync at ${since.at.toISOString()} (${since.how}); Argo CD records no time of the change itself`);
+  v.outOfSync = { app: '', since: since.at.toISOString(), dwellMinutes: minutes, how };
+}
+
+/**
+ * The audited SHA passes; another SHA passes only when `changedSince` says it is a newer commit
+ * that changes nothing any of the app's targets read. An older commit never passes, however
+ * Synced and Healthy the Application is.
+ */
+async function judgeRevision(revisions: string[], targets: Target[], ctx: SyncContext, v: AppVerdicts): Promise<void> {
+  const audited = ctx.auditedSha.toLowerCase();
+  if (revisions.some((r) => r.toLowerCase() === audited)) return;
+  const shas = revisions.filter((r) => /^[0-9a-f]{7,64}$/i.test(r));
+  for (const sha of shas) {
+    if (ctx.changedSince && (await standsIn(sha, targets, ctx.changedSince))) {
+      v.notices.push(`synced to ${short(sha)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
+      return;
+    }
+  }
+  const named = revisions.map(short).join(', ');
+  const why = ctx.changedSince ? 'it is not a newer commit with the same inputs' : 'only the audited commit itself is accepted';
+  v.add('live/revision-mismatch', `synced to ${named} (status.sync.revision), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
+}
+
+async function standsIn(sha: string, targets: Target[], changedSince: NonNullable<SyncContext['changedSince']>): Promise<boolean> {
+  for (const target of targets) {
+    try {
+      if (await changedSince(target, sha)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return targets.length > 0;
+}

@@ -1,0 +1,65 @@
+import type { Target } from '../../src/model/target.js';
+
+export const AUDITED = 'a'.repeat(40);
+export const PREVIOUS = 'b'.repeat(40);
+export const TOKEN = 'argocd-token-Zq81xVv0pLm3';
+/** Fixed "now" of the tests: times in fixtures are relative to it. */
+export const NOW = new Date('2026-11-25T12:00:00Z');
+
+export const minutesAgo = (m: number): string => new Date(NOW.getTime() - m * 60_000).toISOString();
+
+export function target(app: string, environment: string, application = `${app}-${environment}`): Target {
+  return {
+    app, environment, kind: 'kustomize', path: `apps/${app}/overlays/${environment}`,
+    origin: { how: 'argocd', file: `argocd/${application}.yaml`, detail: `Application ${application}` },
+  };
+}
+
+export interface AppSpec {
+  name: string;
+  namespace?: string;
+  sync?: string | null;
+  revision?: string | null;
+  health?: string | null;
+  healthMessage?: string;
+  healthTransition?: string;
+  reconciledAt?: string | null;
+  resources?: unknown[];
+  history?: unknown[];
+  operationState?: unknown;
+  conditions?: unknown[];
+  labels?: Record<string, string>;
+  noStatus?: boolean;
+}
+
+/** An Argo CD Application as GET /api/v1/applications returns it (the fields deploy-gate reads, plus noise). */
+export function application(s: AppSpec): Record<string, unknown> {
+  const status: Record<string, unknown> = {
+    resources: s.resources ?? [
+      { group: 'apps', version: 'v1', kind: 'Deployment', namespace: 'shop', name: 'web', status: 'Synced', health: { status: 'Healthy' } },
+      { version: 'v1', kind: 'Service', namespace: 'shop', name: 'web', status: 'Synced', health: { status: 'Healthy' } },
+    ],
+    sync: {
+      ...(s.sync === null ? {} : { status: s.sync ?? 'Synced' }),
+      ...(s.revision === null ? {} : { revision: s.revision ?? AUDITED }),
+      comparedTo: { source: { repoURL: 'https://git.example/deploy.git', path: `apps/${s.name}`, targetRevision: 'main' } },
+    },
+    health: {
+      ...(s.health === null ? {} : { status: s.health ?? 'Healthy' }),
+      ...(s.healthMessage ? { message: s.healthMessage } : {}),
+      ...(s.healthTransition ? { lastTransitionTime: s.healthTransition } : {}),
+    },
+    history: s.history ?? [{ id: 1, revision: s.revision ?? AUDITED, deployedAt: minutesAgo(60), deployStartedAt: minutesAgo(61) }],
+    ...(s.reconciledAt === null ? {} : { reconciledAt: s.reconciledAt ?? minutesAgo(2) }),
+    ...(s.operationState ? { operationState: s.operationState } : {}),
+    ...(s.conditions ? { conditions: s.conditions } : {}),
+    sourceType: 'Kustomize',
+  };
+  return {
+    metadata: { name: s.name, namespace: s.namespace ?? 'argocd', labels: s.labels ?? {}, uid: `uid-${s.name}`, resourceVersion: '1234' },
+    spec: { project: 'default', source: { repoURL: 'https://git.example/deploy.git', path: `apps/${s.name}`, targetRevision: 'main' }, destination: { server: 'https://kubernetes.default.svc', namespace: 'shop' } },
+    ...(s.noStatus ? {} : { status }),
+  };
+}
+
+export const list = (...apps: Array<Record<string, unknown>>) => ({ metadata: { resourceVersion: '1234' }, items: apps });
