@@ -1,10 +1,11 @@
 import type { CompiledSchema, SchemaCompiler } from './compiler.js';
-import { hashText } from './compiler.js';
+import { hashText } from './hash.js';
 import type { Fetcher } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 
 export type BuiltinLookup =
-  | { status: 'ok'; schema: CompiledSchema; from: string }
+  /** `compile` is memoised by the compiler and throws when the schema does not compile. */
+  | { status: 'ok'; compile: () => CompiledSchema; from: string }
   /** The version's OpenAPI was read and does not have this kind. */
   | { status: 'absent'; from: string }
   /** No location could give this version's OpenAPI (or this group-version's file). */
@@ -62,7 +63,7 @@ export class BuiltinSchemas {
     const index = this.index(got.text, got.json);
     const name = index.kinds.get(`${apiVersion}/${kind}`);
     if (!name) return { status: 'absent', from: got.from };
-    return { status: 'ok', schema: this.compiler.fromOpenApiDoc(index.hash, index.schemas, name), from: got.from };
+    return { status: 'ok', compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name), from: got.from };
   }
 
   /**

@@ -10,3 +10,8 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   const xdg = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
   return path.join(xdg, 'deploy-gate', 'schemas');
 }
+
+/** Compiled validators (compiled-cache.ts) under the schema cache: restoring one restores both. */
+export function compiledCacheDir(cacheDir: string): string {
+  return path.join(cacheDir, 'validators');
+}

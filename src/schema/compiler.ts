@@ -1,8 +1,21 @@
-import { createHash } from 'node:crypto';
-import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from './ajv-factory.js';
+import type { Ajv, ErrorObject } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import { ajvFingerprint, createAjv } from './ajv-factory.js';
+import { CompiledCache } from './compiled-cache.js';
+import { hashJson, hashText } from './hash.js';
+import { OpenApiGraph } from './openapi-graph.js';
 import type { PatternNotes } from './re2.js';
+import { StandaloneRuntime } from './standalone-runtime.js';
+import type { StandaloneValidate } from './standalone-runtime.js';
 import { transformSchema } from './transform.js';
+
+export { hashText };
+
+type StandaloneCode = (ajv: Ajv, validate: StandaloneValidate) => string;
+// CommonJS (module.exports = fn, also .default); under NodeNext its type is the module namespace.
+const standaloneCode: StandaloneCode = ((m: { default?: unknown }) => (typeof m === 'function' ? m : m.default) as StandaloneCode)(
+  standaloneModule as unknown as { default?: unknown },
+);
 
 /** A compiled validator and the patterns it had to skip (reported with its findings). */
 export interface CompiledSchema {
@@ -10,52 +23,131 @@ export interface CompiledSchema {
   skippedPatterns: string[];
 }
 
+export interface CompilerOptions {
+  /** Where compiled validators are kept between runs; undefined: not kept. */
+  cacheDir?: string;
+  /** Overrides ajvFingerprint() (tests: "another ajv version"). */
+  fingerprint?: string;
+}
+
+/** How each validator of this run was obtained: `loaded` from the disk cache, `compiled`, or `rejected` (damaged entry). */
+export interface CompilerStats {
+  compiled: number;
+  loaded: number;
+  rejected: number;
+}
+
 /**
- * One ajv instance per run. Validators are compiled lazily, on first use of a kind, and cached
- * by content hash: the same document served by several Kubernetes versions, or the same CRD in
- * base and head, compiles once.
+ * One ajv instance per run. Validators are obtained lazily, on first use of a kind: loaded from
+ * the compiled cache when it has them, else compiled (and written there). In memory they are
+ * keyed by content: the same definitions in several documents or Kubernetes versions, or the same
+ * CRD in base and head, compile once.
  */
 export class SchemaCompiler {
   private readonly notes: PatternNotes = { skipped: new Set() };
   private readonly ajv: Ajv = createAjv(this.notes);
-  private readonly compiled = new Map<string, CompiledSchema>();
-  private readonly docs = new Set<string>();
+  private readonly runtime = new StandaloneRuntime(this.ajv);
+  private readonly cache: CompiledCache;
+  private readonly compiled = new Map<string, CompiledSchema | Error>();
+  private readonly graphs = new Map<string, OpenApiGraph>();
+  private readonly registered = new Set<string>();
+  readonly stats: CompilerStats = { compiled: 0, loaded: 0, rejected: 0 };
 
-  constructor(readonly strict: boolean) {}
+  constructor(
+    readonly strict: boolean,
+    opts: CompilerOptions = {},
+  ) {
+    this.cache = new CompiledCache(opts.cacheDir, opts.fingerprint ?? ajvFingerprint());
+  }
 
-  /** A kind inside an OpenAPI v3 document (`components.schemas`), refs resolved within the document. */
+  /** A kind inside an OpenAPI v3 document (`components.schemas`); only the definitions it reaches are compiled. */
   fromOpenApiDoc(docHash: string, schemas: Record<string, unknown>, name: string): CompiledSchema {
-    const id = `dg:${docHash}`;
-    const key = `${id}#${name}`;
-    const hit = this.compiled.get(key);
-    if (hit) return hit;
-    if (!this.docs.has(id)) {
-      const ref = (r: string): string => r.replace('#/components/schemas/', '#/$defs/');
-      const $defs: Record<string, unknown> = {};
-      for (const [n, s] of Object.entries(schemas)) $defs[n] = transformSchema(s, { strict: this.strict, ref });
-      this.ajv.addSchema({ $id: id, $defs });
-      this.docs.add(id);
+    let graph = this.graphs.get(docHash);
+    if (!graph) {
+      graph = new OpenApiGraph(schemas, this.strict);
+      this.graphs.set(docHash, graph);
     }
-    return this.remember(key, () => this.ajv.compile({ $ref: `${id}#/$defs/${escapePointer(name)}` }));
+    const g = graph;
+    const id = g.idOf(name);
+    return this.memo(id, () =>
+      this.obtain(`openapi ${this.strict} ${id}`, () => {
+        for (const def of g.schemasFor(name)) {
+          if (this.registered.has(def.id)) continue;
+          this.ajv.addSchema(def.schema);
+          this.registered.add(def.id);
+        }
+        const fn = this.ajv.getSchema(id);
+        if (!fn) throw new Error(`no definition ${name} in the document`);
+        return fn;
+      }),
+    );
   }
 
   /** A self-contained schema (a CRD version's openAPIV3Schema, a catalog JSON schema). */
   fromSchema(schema: unknown): CompiledSchema {
-    const key = `s:${hashJson(schema)}`;
-    const hit = this.compiled.get(key);
-    if (hit) return hit;
-    return this.remember(key, () => this.ajv.compile(transformSchema(withObjectRoot(schema), { strict: this.strict })));
+    return this.memo(`s:${this.strict}:${hashJson(schema)}`, () => {
+      const transformed = transformSchema(withObjectRoot(schema), { strict: this.strict });
+      return this.obtain(`schema ${this.strict} ${hashText(JSON.stringify(transformed))}`, () => this.ajv.compile(transformed));
+    });
   }
 
-  private remember(key: string, compile: () => ValidateFunction): CompiledSchema {
+  /** Memoised per key, failures too: a schema that does not compile is not compiled again for every object. */
+  private memo(key: string, make: () => CompiledSchema): CompiledSchema {
+    const hit = this.compiled.get(key);
+    if (hit instanceof Error) throw hit;
+    if (hit) return hit;
+    try {
+      const entry = make();
+      this.compiled.set(key, entry);
+      return entry;
+    } catch (err) {
+      this.compiled.set(key, err as Error);
+      throw err;
+    }
+  }
+
+  /** From the compiled cache, else compiled and written there. */
+  private obtain(identity: string, compile: () => StandaloneValidate & { source?: unknown }): CompiledSchema {
+    const key = this.cache.keyOf(identity);
     const before = new Set(this.notes.skipped);
-    const fn = compile();
-    const entry: CompiledSchema = {
-      validate: (object) => (fn(object) ? [] : [...(fn.errors ?? [])]),
+    let fn = this.load(key);
+    if (!fn) {
+      const compiled = compile();
+      this.stats.compiled++;
+      this.store(key, compiled);
+      fn = compiled;
+    }
+    const validate = fn;
+    return {
+      validate: (object) => (validate(object) ? [] : [...(validate.errors ?? [])]),
       skippedPatterns: [...this.notes.skipped].filter((p) => !before.has(p)),
     };
-    this.compiled.set(key, entry);
-    return entry;
+  }
+
+  private load(key: string): StandaloneValidate | undefined {
+    const code = this.cache.read(key);
+    if (code === undefined) return undefined;
+    try {
+      const fn = this.runtime.evaluate(code);
+      this.stats.loaded++;
+      return fn;
+    } catch {
+      this.stats.rejected++;
+      this.cache.drop(key);
+      return undefined;
+    }
+  }
+
+  /** Only code that evaluates here is written: a bad entry would be recompiled by every run. */
+  private store(key: string, fn: StandaloneValidate): void {
+    let code: string;
+    try {
+      code = standaloneCode(this.ajv, fn);
+      this.runtime.evaluate(code);
+    } catch {
+      return;
+    }
+    this.cache.write(key, code);
   }
 }
 
@@ -66,25 +158,4 @@ function withObjectRoot(schema: unknown): unknown {
   if (!root.properties) return schema;
   const properties = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, ...root.properties };
   return { ...root, properties };
-}
-
-export function hashText(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
-}
-
-const jsonHashes = new WeakMap<object, string>();
-
-function hashJson(value: unknown): string {
-  if (typeof value === 'object' && value !== null) {
-    const hit = jsonHashes.get(value);
-    if (hit) return hit;
-    const h = hashText(JSON.stringify(value));
-    jsonHashes.set(value, h);
-    return h;
-  }
-  return hashText(JSON.stringify(value));
-}
-
-function escapePointer(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }

@@ -34,8 +34,6 @@ export function translateRe2(pattern: string): { source: string; flags: string }
   return { source, flags };
 }
 
-const ALWAYS: RegExpLike = { test: () => true };
-
 /** An ajv `code.regExp` engine: RE2 translation, then non-unicode mode, then skip with a note. */
 export function makeRegExpEngine(notes: PatternNotes): (pattern: string, flags: string) => RegExpLike {
   return (pattern, flags) => {
@@ -49,6 +47,8 @@ export function makeRegExpEngine(notes: PatternNotes): (pattern: string, flags: 
       }
     }
     notes.skipped.add(pattern);
-    return ALWAYS;
+    // One stand-in per pattern: ajv keys compiled patterns by toString(), and a shared key would
+    // hide every skipped pattern but the first when a cached validator is loaded again.
+    return { test: () => true, toString: () => `skipped:${pattern}` };
   };
 }

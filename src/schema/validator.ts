@@ -14,18 +14,19 @@ import { errorsToDrafts } from './errors-to-drafts.js';
 import { Fetcher } from './fetcher.js';
 import { TargetRun } from './target-run.js';
 import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
-import { defaultCacheDir } from './cache-dir.js';
+import { compiledCacheDir, defaultCacheDir } from './cache-dir.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
 
 /** One per run: compiled validators, fetched documents and CRD folder indexes are shared by every target and both sides. */
 export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
+  const cacheDir = opts.cacheDir ?? defaultCacheDir();
   const fetcher = new Fetcher({
     offline: opts.offline,
-    cacheDir: opts.cacheDir ?? defaultCacheDir(),
+    cacheDir,
     timeoutMs: opts.timeoutMs ?? 15_000,
     retries: opts.retries ?? 2,
   });
-  const compiler = new SchemaCompiler(opts.strict);
+  const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
   const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
@@ -50,7 +51,7 @@ async function validateBuiltin(run: TargetRun, builtin: BuiltinSchemas, resource
   const found = await builtin.lookup(run.version, apiVersion, kind);
   if (found.status === 'ok') {
     run.countOpenApi();
-    run.add(...check(resource, () => found.schema, `Kubernetes ${run.version} OpenAPI`, run));
+    run.add(...check(resource, found.compile, `Kubernetes ${run.version} OpenAPI`, run));
     return;
   }
   if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement
