@@ -9,7 +9,8 @@ import { finishReport } from '../engine/assemble.js';
 /** Rough render cost: helm spawns a template engine over a chart, kustomize walks a tree, plain files are read. */
 const KIND_COST: Record<Target['kind'], number> = { helm: 3, kustomize: 2, manifests: 1 };
 
-function costOf(group: TargetPair[]): number {
+/** Expected render cost of a group of targets (the unit shards are balanced in). */
+export function expectedCost(group: TargetPair[]): number {
   return group.reduce((n, p) => n + KIND_COST[(p.head ?? p.base)?.kind ?? 'manifests'], 0);
 }
 
@@ -20,8 +21,9 @@ function costOf(group: TargetPair[]): number {
  */
 export function shardPairs(pairs: TargetPair[], shard: { index: number; count: number }): TargetPair[] {
   const groups = groupByApp(pairs)
-    .map((g) => ({ g, cost: costOf(g), key: g[0]?.id ?? '' }))
-    .sort((a, b) => b.cost - a.cost || a.key.localeCompare(b.key));
+    .map((g) => ({ g, cost: expectedCost(g), key: g[0]?.id ?? '' }))
+    // Code-point order, not localeCompare: every runner of a matrix must deal the same hands.
+    .sort((a, b) => b.cost - a.cost || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const load = new Array<number>(shard.count).fill(0);
   const mine: TargetPair[] = [];
   for (const { g, cost } of groups) {
