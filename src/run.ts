@@ -6,7 +6,7 @@ import type { Report, ToolVersion } from './model/report.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
 import { changedFiles, readFileAt } from './git/index.js';
-import { buildJudges, crdDirsOf } from './engine/judges.js';
+import { buildJudges, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
 import { configAt, configPathOf, openSide, submoduleNotices } from './engine/workspace.js';
@@ -50,13 +50,13 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const [baseFound, headFound, changed] = await Promise.all([
       discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
-    const affected = await affectedBy(changed, configRel, base.root, head.root);
+    const affected = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
     widenForCrossChecks(pairs, config);
     const ctx = {
       mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)),
-      base: { root: base.root, crdDirs: crdDirsOf(config, base.root) },
-      head: { root: head.root, crdDirs: crdDirsOf(config, head.root) },
+      base: await sideRootsOf(config, base.root),
+      head: await sideRootsOf(config, head.root),
     };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
@@ -81,7 +81,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const found = await discover(side.root, config);
     const all = auditPairs(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
-    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: { root: side.root, crdDirs: crdDirsOf(config, side.root) } };
+    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: await sideRootsOf(config, side.root) };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const extra = [...found.findings, ...cross.findings(), ...noTargets(config, all.length)];

@@ -27,8 +27,11 @@ export async function discover(root: string, config: Config): Promise<Discovered
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
  * out, mean yes: when in doubt, render.
  */
-export async function affectedBy(changed: string[], configRel: string, baseRoot: string, headRoot: string) {
-  const configChanged = changed.includes(configRel);
+export async function affectedBy(changed: string[], config: Config, baseRoot: string, headRoot: string) {
+  const configRel = config.file;
+  // CRDs change what helm renders (--api-versions) and how every object validates.
+  const global = [configRel, ...config.schemas.crds];
+  const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
   return async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
     if (configChanged) return true;
     try {

@@ -28,6 +28,8 @@ export interface SideInput {
   root: string;
   /** absolute CRD dirs of this revision (config schemas.crds) */
   crdDirs: string[];
+  /** group/versions those CRDs serve, for helm's --api-versions */
+  crdApiVersions: string[];
 }
 
 export interface SideResult {
@@ -52,6 +54,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     target, root: input.root, env, tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
+    extraApiVersions: input.crdApiVersions,
   });
   if (!rendered.ok) {
     const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];

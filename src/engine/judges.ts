@@ -6,6 +6,8 @@ import { PolicyLoadError, loadPolicies } from '../checks/index.js';
 import type { PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
+import type { SideRoots } from './target-run.js';
+import { crdApiVersions } from './crd-api-versions.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
@@ -32,6 +34,12 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
 
 export function crdDirsOf(config: Config, root: string): string[] {
   return config.schemas.crds.map((dir) => path.join(root, dir));
+}
+
+/** Where a revision's CRDs live and what they serve. */
+export async function sideRootsOf(config: Config, root: string): Promise<SideRoots> {
+  const crdDirs = crdDirsOf(config, root);
+  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs) };
 }
 
 /** A `rules:` entry naming no rule would silently do nothing: the config is wrong (exit 2). */

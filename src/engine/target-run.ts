@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import type { Config } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
@@ -19,6 +21,7 @@ export interface TargetPair {
 export interface SideRoots {
   root: string;
   crdDirs: string[];
+  crdApiVersions: string[];
 }
 
 export interface TargetOutcome {
@@ -40,10 +43,21 @@ export interface PairContext {
 }
 
 function sideOf(target: Target, roots: SideRoots, config: Config) {
-  return { target, env: environmentOf(config, target.environment), root: roots.root, crdDirs: roots.crdDirs };
+  return { target, env: environmentOf(config, target.environment), ...roots };
 }
 
-export async function runPair(pair: TargetPair, ctx: PairContext): Promise<TargetOutcome> {
+/**
+ * The config comes from the base, so a change that deletes an app's folder still lists its target
+ * at head. A folder the change deleted is a removal (security case H2's exception), not a failure.
+ */
+async function deletedByChange(pair: TargetPair, ctx: PairContext): Promise<boolean> {
+  if (ctx.mode !== 'check' || !pair.base || !pair.head || !ctx.base) return false;
+  const exists = (root: string, rel: string) => access(path.join(root, rel)).then(() => true, () => false);
+  return (await exists(ctx.base.root, pair.base.path)) && !(await exists(ctx.head.root, pair.head.path));
+}
+
+export async function runPair(input: TargetPair, ctx: PairContext): Promise<TargetOutcome> {
+  const pair = (await deletedByChange(input, ctx)) ? { ...input, head: undefined } : input;
   const main = (pair.head ?? pair.base) as Target;
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;

@@ -1,0 +1,42 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseYamlFile } from '../manifest/index.js';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function yamlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && /\.ya?ml$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+function servedApis(doc: unknown): string[] {
+  if (!isObj(doc) || doc.kind !== 'CustomResourceDefinition' || !isObj(doc.spec)) return [];
+  const { group, names, versions } = doc.spec;
+  const kind = isObj(names) ? names.kind : undefined;
+  if (typeof group !== 'string' || !Array.isArray(versions)) return [];
+  return versions.flatMap((v) => {
+    if (!isObj(v) || typeof v.name !== 'string' || v.served === false) return [];
+    const gv = `${group}/${v.name}`;
+    return typeof kind === 'string' ? [gv, `${gv}/${kind}`] : [gv];
+  });
+}
+
+/**
+ * The group/versions the repo's CRDs (config `schemas.crds`) serve, for helm's
+ * `--api-versions`: charts that test `.Capabilities.APIVersions.Has "monitoring.coreos.com/v1"`
+ * render what a cluster with those CRDs gets. Unreadable files are the schema check's business.
+ */
+export async function crdApiVersions(dirs: string[]): Promise<string[]> {
+  const out = new Set<string>();
+  for (const dir of dirs) {
+    for (const file of await yamlFiles(dir)) {
+      const text = await readFile(file, 'utf8').catch(() => '');
+      for (const doc of parseYamlFile(text, file).documents) for (const api of servedApis(doc)) out.add(api);
+    }
+  }
+  return [...out].sort();
+}
