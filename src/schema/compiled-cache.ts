@@ -22,6 +22,9 @@ interface Header {
  * the validator compiled again. Every failure here only costs speed.
  */
 export class CompiledCache {
+  /** Entries dropped by read() (header or checksum wrong). */
+  damaged = 0;
+
   constructor(
     /** undefined: nothing is read or written. */
     private readonly dir: string | undefined,
@@ -44,7 +47,10 @@ export class CompiledCache {
       return undefined;
     }
     const body = verified(text, key);
-    if (body === undefined) this.drop(key);
+    if (body === undefined) {
+      this.damaged++;
+      this.drop(key);
+    }
     return body;
   }
 

@@ -30,7 +30,7 @@ export interface CompilerOptions {
   fingerprint?: string;
 }
 
-/** How each validator of this run was obtained: `loaded` from the disk cache, `compiled`, or `rejected` (damaged entry). */
+/** How this run's validators were obtained: `loaded` from the disk cache or `compiled`; `rejected`: damaged entries dropped. */
 export interface CompilerStats {
   compiled: number;
   loaded: number;
@@ -51,13 +51,17 @@ export class SchemaCompiler {
   private readonly compiled = new Map<string, CompiledSchema | Error>();
   private readonly graphs = new Map<string, OpenApiGraph>();
   private readonly registered = new Set<string>();
-  readonly stats: CompilerStats = { compiled: 0, loaded: 0, rejected: 0 };
+  private readonly counts = { compiled: 0, loaded: 0, unusable: 0 };
 
   constructor(
     readonly strict: boolean,
     opts: CompilerOptions = {},
   ) {
     this.cache = new CompiledCache(opts.cacheDir, opts.fingerprint ?? ajvFingerprint());
+  }
+
+  get stats(): CompilerStats {
+    return { compiled: this.counts.compiled, loaded: this.counts.loaded, rejected: this.counts.unusable + this.cache.damaged };
   }
 
   /** A kind inside an OpenAPI v3 document (`components.schemas`); only the definitions it reaches are compiled. */
@@ -113,7 +117,7 @@ export class SchemaCompiler {
     let fn = this.load(key);
     if (!fn) {
       const compiled = compile();
-      this.stats.compiled++;
+      this.counts.compiled++;
       this.store(key, compiled);
       fn = compiled;
     }
@@ -129,10 +133,10 @@ export class SchemaCompiler {
     if (code === undefined) return undefined;
     try {
       const fn = this.runtime.evaluate(code);
-      this.stats.loaded++;
+      this.counts.loaded++;
       return fn;
     } catch {
-      this.stats.rejected++;
+      this.counts.unusable++;
       this.cache.drop(key);
       return undefined;
     }
