@@ -5,6 +5,7 @@ import type { Target } from '../model/target.js';
 import type { TargetPair } from '../engine/target-run.js';
 import { groupByApp } from '../engine/pairs.js';
 import { finishReport } from '../engine/assemble.js';
+import { UsageError } from '../engine/options.js';
 
 /** Rough render cost: helm spawns a template engine over a chart, kustomize walks a tree, plain files are read. */
 const KIND_COST: Record<Target['kind'], number> = { helm: 3, kustomize: 2, manifests: 1 };
@@ -35,7 +36,8 @@ export function shardPairs(pairs: TargetPair[], shard: { index: number; count: n
   return mine;
 }
 
-export class MergeError extends Error {
+/** Reports that cannot be merged: the invocation is wrong (exit 2), nothing was judged. */
+export class MergeError extends UsageError {
   override name = 'MergeError';
 }
 

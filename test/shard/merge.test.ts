@@ -9,6 +9,7 @@ import type { Report } from '../../src/model/report.js';
 import { run } from '../../src/run.js';
 import type { RunOptions } from '../../src/run.js';
 import { MergeError, mergeReports } from '../../src/shard/index.js';
+import { main } from '../../src/commands/main.js';
 import { stableReport } from '../helpers/normalize.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 
@@ -82,5 +83,29 @@ describe.skipIf(!HAS_SHARED)('sharded audits merge to the unsharded report', () 
     expect(() => mergeReports([first as Report, otherRevision])).toThrow(/different revisions/);
     expect(() => mergeReports([first as Report, { ...(second as Report), mode: 'check' }])).toThrow(MergeError);
     expect(() => mergeReports([])).toThrow(MergeError);
+  }, 120_000);
+
+  it('deploy-gate merge: the merged verdict as exit code, a missing shard reported, 2 for mixed revisions', async () => {
+    const shards = await shardsOf(2);
+    const files = shards.map((s, i) => {
+      const file = path.join(dir, `shard-${i + 1}.json`);
+      writeFileSync(file, JSON.stringify(s));
+      return file;
+    });
+    const out = path.join(dir, 'merged.json');
+    expect(await main(['node', 'deploy-gate', 'merge', ...files, '--format', 'json', '--output', out])).toBe(1);
+    expect(stableReport(JSON.parse(readFileSync(out, 'utf8')) as Report)).toEqual(stableReport(whole));
+    const onlyFirst = await main(['node', 'deploy-gate', 'merge', files[0] as string, '--format', 'json', '--output', out]);
+    expect(JSON.parse(readFileSync(out, 'utf8')).findings.some((f: { ruleId: string }) => f.ruleId === 'shard/missing')).toBe(true);
+    expect(onlyFirst).toBe(1); // the shard's own failures still decide; the missing shard adds an inconclusive finding
+    const other = path.join(dir, 'other.json');
+    writeFileSync(other, JSON.stringify({ ...shards[1], ref: { ref: 'pr', sha: 'f'.repeat(40) } }));
+    const stderr = process.stderr.write;
+    process.stderr.write = (() => true) as typeof process.stderr.write;
+    try {
+      expect(await main(['node', 'deploy-gate', 'merge', files[0] as string, other])).toBe(2);
+    } finally {
+      process.stderr.write = stderr;
+    }
   }, 120_000);
 });
