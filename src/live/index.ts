@@ -22,6 +22,7 @@ import { DEFAULT_LIVE_CONFIG } from './types.js';
 export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry } from './types.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { gitChangedSince } from './revisions.js';
+export { liveFindings } from './findings.js';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_RETRY_DELAY_MS = 500;
