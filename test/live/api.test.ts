@@ -74,6 +74,11 @@ describe('reading the Argo CD API', () => {
     expect(fake.requests(APPS)).toHaveLength(1);
   });
 
+  it('is inconclusive when the answer stalls halfway through the body', async () => {
+    const { result } = await judgeWith({ [APPS]: { stallAfter: '{"items": [' } }, { targets: TARGETS, timeoutMs: 150 });
+    allUnavailable(result, /no complete answer within 150 ms/);
+  });
+
   it('is inconclusive on a login page instead of JSON, and on a redirect it does not follow', async () => {
     const html = await judgeWith({ [APPS]: { text: '<html>Sign in</html>' } }, { targets: TARGETS });
     allUnavailable(html.result, /not with JSON \(a login page or proxy in the way\?\)/);

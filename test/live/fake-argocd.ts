@@ -9,6 +9,8 @@ export interface Reply {
   text?: string;
   delayMs?: number;
   headers?: Record<string, string>;
+  /** Send the headers and this much of a body, then stall (a proxy that hangs mid-answer). */
+  stallAfter?: string;
 }
 
 export type Route = Reply | Reply[] | ((url: URL) => Reply);
@@ -66,6 +68,7 @@ export class FakeArgoCd {
     const send = () => {
       if (res.destroyed) return;
       res.writeHead(r.status ?? 200, { 'content-type': r.text !== undefined ? 'text/html' : 'application/json', ...r.headers });
+      if (r.stallAfter !== undefined) return void res.write(r.stallAfter);
       res.end(r.text ?? JSON.stringify(r.json ?? {}));
     };
     if (r.delayMs) setTimeout(send, r.delayMs).unref();
