@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AJV_VERSION } from '../../src/schema/ajv-factory.js';
@@ -232,5 +232,40 @@ describe.skipIf(!HAS_SHARED)('createSchemaValidator with a warm compiled cache',
     for (const f of written) writeFileSync(f, readFileSync(f, 'utf8').replace('validate', 'validat3'));
     expect(await run()).toEqual(cold);
     expect(written.map((f) => readFileSync(f, 'utf8').includes('validat3'))).toEqual([false, false, false]);
+  });
+});
+
+describe.skipIf(!HAS_SHARED)('a built-in schema that does not compile', () => {
+  it('is "could not check" for its objects, compiled once, and other kinds still validate', async () => {
+    const location = tempDir('dg-location-');
+    mkdirSync(path.join(location, 'v1.31'));
+    copyFileSync(sharedPath('data', 'k8s-openapi', 'v1.31', 'api__v1_openapi.json'), path.join(location, 'v1.31', 'api__v1_openapi.json'));
+    const apps = JSON.parse(readFileSync(sharedPath('data', 'k8s-openapi', 'v1.31', 'apis__apps__v1_openapi.json'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+    delete apps.components.schemas['io.k8s.api.apps.v1.DeploymentSpec'];
+    writeFileSync(path.join(location, 'v1.31', 'apis__apps__v1_openapi.json'), JSON.stringify(apps));
+    const validator = mirrorValidator({ locations: [path.join(location, 'v{{version}}', '{{file}}')] });
+    const out = await validator.validateTarget(resources(`${TARGET}---\n${TARGET.split('---\n')[0]!.replace('name: web', 'name: web2')}`), env('1.31'));
+    const notFound = out.drafts.filter((d) => d.ruleId === 'schema/not-found');
+    expect(notFound.map((d) => (d.resource && 'ref' in d.resource ? d.resource.ref.name : undefined))).toEqual(['web', 'web2']);
+    expect(notFound[0]!.message).toMatch(/^the schema for apps\/v1 Deployment from Kubernetes 1.31 OpenAPI does not compile: can't resolve reference/);
+    expect(out.drafts.map((d) => d.path)).toContain('/data/password'); // the Secret was still checked
+  });
+
+  it('throws the same error again without compiling again', () => {
+    const { hash, schemas } = doc('1.31');
+    const broken = { ...schemas };
+    delete broken['io.k8s.api.apps.v1.DeploymentSpec'];
+    const c = new SchemaCompiler(true, {});
+    const thrown = (): unknown => {
+      try {
+        c.fromOpenApiDoc(hash, broken, DEPLOYMENT);
+      } catch (err) {
+        return err;
+      }
+      return undefined;
+    };
+    const first = thrown();
+    expect(String(first)).toMatch(/resolve reference/);
+    expect(thrown()).toBe(first); // the memoised failure, not a second compilation
   });
 });
