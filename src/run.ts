@@ -18,6 +18,7 @@ import { discover, affectedBy } from './engine/discover.js';
 import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
+import { liveChecks } from './engine/live.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
@@ -84,10 +85,11 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: await sideRootsOf(config, side.root) };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const extra = [...found.findings, ...cross.findings(), ...noTargets(config, all.length)];
+    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });
+    const extra = [...found.findings, ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices()],
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
       tools: toolsOf(judges), ref: side.info,
     });
     if (opts.shard) report.shard = opts.shard;

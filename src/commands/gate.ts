@@ -10,6 +10,8 @@ export interface GateFlags extends CommonFlags {
   ref?: string;
   environment?: string[];
   argocdServer?: string;
+  argocdInsecure?: boolean;
+  argocdCaFile?: string;
   shard?: string;
 }
 
@@ -41,6 +43,9 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     secrets: heldSecrets(),
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
+    argocdToken: process.env.ARGOCD_AUTH_TOKEN,
+    argocdInsecure: flags.argocdInsecure,
+    argocdCaFile: flags.argocdCaFile,
     onProgress: flags.progress === false ? undefined : (msg) => process.stderr.write(`deploy-gate: ${msg}\n`),
   };
 }

@@ -44,6 +44,8 @@ function program(): Command {
     .option('--ref <ref>', 'the revision to audit', 'HEAD')
     .option('--environment <name>', 'only this environment; repeatable', collect, [])
     .option('--argocd-server <url>', 'judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)')
+    .option('--argocd-insecure', 'do not verify the Argo CD server certificate')
+    .option('--argocd-ca-file <file>', 'CA bundle for the Argo CD server certificate')
     .option('--shard <I/N>', 'audit a deterministic share of the targets')
     .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('audit', flags); });
 

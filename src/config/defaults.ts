@@ -23,6 +23,7 @@ export interface RawConfig {
   podTemplatePaths?: Record<string, string[]>;
   render?: Partial<Config['render']>;
   resolveTags?: boolean;
+  live?: Config['live'];
 }
 
 /** A complete Config from a schema-valid raw object: every default filled in, nothing shared with the input. */
@@ -50,6 +51,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
     },
     resolveTags: raw.resolveTags ?? false,
+    live: { ...(raw.live ?? {}) },
     file,
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));

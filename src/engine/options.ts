@@ -19,6 +19,10 @@ export interface RunOptions {
   secrets?: string[];
   shard?: { index: number; count: number };
   argocdServer?: string;
+  /** Argo CD token (ARGOCD_AUTH_TOKEN); absent on fork PRs, which makes the live checks inconclusive. */
+  argocdToken?: string;
+  argocdInsecure?: boolean;
+  argocdCaFile?: string;
   onProgress?: (msg: string) => void;
 }
 

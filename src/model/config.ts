@@ -62,6 +62,8 @@ export interface Config {
   podTemplatePaths: Record<string, string[]>;
   render: { timeoutSeconds: number; maxOutputBytes: number };
   resolveTags: boolean;
+  /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
+  live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
   /** The repo-relative file it was read from (for messages). */
   file: string;
 }
