@@ -36,6 +36,7 @@ describe('defaults', () => {
       podTemplatePaths: {},
       render: { timeoutSeconds: 120, maxOutputBytes: 64 * 1024 * 1024 },
       resolveTags: false,
+      live: {},
       file: F,
     });
   });
