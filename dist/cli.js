@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-VQKIDAX3.js";
+} from "./chunks/chunk-GQIQK2L2.js";
 import {
   __commonJS,
   __require,
@@ -3521,6 +3521,9 @@ function runOptionsOf(mode, flags) {
     secrets: heldSecrets(),
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
+    argocdToken: process.env.ARGOCD_AUTH_TOKEN,
+    argocdInsecure: flags.argocdInsecure,
+    argocdCaFile: flags.argocdCaFile,
     onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
 `)
   };
@@ -3633,7 +3636,7 @@ function program2() {
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
     process.exitCode = await gateCommand("check", flags);
   });
-  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--shard <I/N>", "audit a deterministic share of the targets").action(async (flags) => {
+  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").action(async (flags) => {
     process.exitCode = await gateCommand("audit", flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (flags) => {

@@ -9,7 +9,7 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunks/chunk-VQKIDAX3.js";
+} from "./chunks/chunk-GQIQK2L2.js";
 import {
   __commonJS,
   __export,

@@ -219,10 +219,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
-    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
-    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
+    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
+    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -233,9 +233,9 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str2) => {
-      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
+    exports.removeBackslashes = (str3) => {
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
+        return match2 === "\\" ? "" : match2;
       });
     };
     exports.escapeLast = (input, char, lastIdx) => {
@@ -324,7 +324,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str2 = input;
+      let str3 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -343,10 +343,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str2.charCodeAt(index + 1);
+      const peek = () => str3.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str2.charCodeAt(++index);
+        return str3.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -523,24 +523,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str2;
+      let base = str3;
       let prefix = "";
       let glob = "";
       if (start > 0) {
-        prefix = str2.slice(0, start);
-        str2 = str2.slice(start);
+        prefix = str3.slice(0, start);
+        str3 = str3.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str2.slice(0, lastIndex);
-        glob = str2.slice(lastIndex);
+        base = str3.slice(0, lastIndex);
+        glob = str3.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str2;
+        glob = str3;
       } else {
-        base = str2;
+        base = str3;
       }
-      if (base && base !== "" && base !== "/" && base !== str2) {
+      if (base && base !== "" && base !== "/" && base !== str3) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -796,11 +796,11 @@ var require_parse = __commonJS({
       let index = 0;
       const chars = [];
       while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
+        const match2 = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match2 || match2.type !== "*") {
           return;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        const branches = splitTopLevel(match2.body).map((branch2) => branch2.trim());
         if (branches.length !== 1) {
           return;
         }
@@ -809,7 +809,7 @@ var require_parse = __commonJS({
           return;
         }
         chars.push(branch);
-        index += match.end + 1;
+        index += match2.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -819,11 +819,11 @@ var require_parse = __commonJS({
     var repeatedExtglobRecursion = (pattern) => {
       let depth = 0;
       let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
+      let match2 = parseRepeatedExtglob(value);
+      while (match2) {
         depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
+        value = match2.body.trim();
+        match2 = parseRepeatedExtglob(value);
       }
       return depth;
     };
@@ -1104,10 +1104,10 @@ var require_parse = __commonJS({
             push({ type: "text", value });
             continue;
           }
-          const match = /^\\+/.exec(remaining());
+          const match2 = /^\\+/.exec(remaining());
           let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
+          if (match2 && match2[0].length > 2) {
+            slashes = match2[0].length;
             state.index += slashes;
             if (slashes % 2 !== 0) {
               value += "\\";
@@ -1392,10 +1392,10 @@ var require_parse = __commonJS({
           if (value === "$" || value === "^") {
             value = `\\${value}`;
           }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
+          const match2 = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match2) {
+            value += match2[0];
+            state.index += match2[0].length;
           }
           push({ type: "text", value });
           continue;
@@ -1587,8 +1587,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str2) => {
-        switch (str2) {
+      const create = (str3) => {
+        switch (str3) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1606,11 +1606,11 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str2);
-            if (!match) return;
-            const source2 = create(match[1]);
+            const match2 = /^(.*?)\.(\w+)$/.exec(str3);
+            if (!match2) return;
+            const source2 = create(match2[1]);
             if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
+            return source2 + DOT_LITERAL + match2[2];
           }
         }
       };
@@ -1637,9 +1637,9 @@ var require_picomatch = __commonJS({
     var picomatch7 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch7(input, options, returnState));
-        const arrayMatcher = (str2) => {
+        const arrayMatcher = (str3) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str2);
+            const state2 = isMatch(str3);
             if (state2) return state2;
           }
           return false;
@@ -1661,8 +1661,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch7.test(input, regex, options, { glob, posix });
-        const result2 = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options, { glob, posix });
+        const result2 = { glob, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -1696,26 +1696,26 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
+      let match2 = input === glob;
+      let output = match2 && format ? format(input) : input;
+      if (match2 === false) {
         output = format ? format(input) : input;
-        match = output === glob;
+        match2 = output === glob;
       }
-      if (match === false || opts.capture === true) {
+      if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input, regex, options, posix);
+          match2 = picomatch7.matchBase(input, regex, options, posix);
         } else {
-          match = regex.exec(output);
+          match2 = regex.exec(output);
         }
       }
-      return { isMatch: Boolean(match), match, output };
+      return { isMatch: Boolean(match2), match: match2, output };
     };
     picomatch7.matchBase = (input, glob, options, posix = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch7.isMatch = (str2, patterns, options) => picomatch7(patterns, options)(str2);
+    picomatch7.isMatch = (str3, patterns, options) => picomatch7(patterns, options)(str3);
     picomatch7.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
       return parse5(pattern, { ...options, fastpaths: false });
@@ -1742,14 +1742,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse5.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
-      if (!parsed.output) {
-        parsed = parse5(input, options);
+      if (!parsed2.output) {
+        parsed2 = parse5(input, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch7.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch7.toRegex = (source, options) => {
       try {
@@ -2242,7 +2242,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "../../../work/main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj6, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2282,7 +2282,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj6, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -2517,8 +2517,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -2729,13 +2729,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "../../../work/main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2889,16 +2889,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2915,11 +2915,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str2 += json2.slice(start, i) + "\\ ";
+          str3 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2928,38 +2928,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str2 += json2.slice(start, i);
+                str3 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                      str3 += "\\x" + code.substr(2);
                     else
-                      str2 += json2.substr(i, 6);
+                      str3 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2969,14 +2969,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json2.slice(start, i) + "\n\n";
+                str3 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json2[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2985,8 +2985,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json2.slice(start) : json2;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json2.slice(start) : json2;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3114,15 +3114,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3213,27 +3213,27 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj6;
       if (identity.isScalar(item)) {
-        obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        obj6 = item.value;
+        let match2 = tags.filter((t) => t.identify?.(obj6));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj6 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj6 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj6?.constructor?.name ?? (obj6 === null ? "null" : typeof obj6);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3274,11 +3274,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -3313,8 +3313,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3323,27 +3323,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -3359,7 +3359,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3403,16 +3403,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -3639,31 +3639,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str3);
+        lines2.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines2.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines2[0];
+        str3 = lines2[0];
         for (let i = 1; i < lines2.length; ++i) {
           const line = lines2[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -3706,21 +3706,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines2.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines2.push(str3);
         linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
@@ -3732,11 +3732,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines2)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
@@ -3789,23 +3789,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj6, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj6, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj6 instanceof Map) {
+          for (const [key, value] of obj6)
             add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        } else if (obj6 && typeof obj6 === "object") {
+          for (const key of Object.keys(obj6))
+            add(key, obj6[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3915,7 +3915,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj6, ctx) => YAMLMap.YAMLMap.from(schema, obj6, ctx)
     };
     exports.map = map;
   }
@@ -4011,15 +4011,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj6, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj6 && Symbol.iterator in Object(obj6)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj6) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj6 instanceof Set ? it : String(i++);
+              it = replacer.call(obj6, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4053,7 +4053,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj6, ctx) => YAMLSeq.YAMLSeq.from(schema, obj6, ctx)
     };
     exports.seq = seq;
   }
@@ -4068,7 +4068,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4106,7 +4106,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4158,7 +4158,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4167,7 +4167,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4178,11 +4178,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -4199,7 +4199,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4212,7 +4212,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -4220,7 +4220,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4229,7 +4229,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4282,7 +4282,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -4299,7 +4299,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4307,7 +4307,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4315,7 +4315,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -4323,9 +4323,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -4357,10 +4357,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4371,28 +4371,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines2[i] = str2.substr(o, lineWidth);
+            lines2[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -4598,7 +4598,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4607,7 +4607,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4618,11 +4618,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -4642,34 +4642,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -4679,7 +4679,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -4688,7 +4688,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -4696,7 +4696,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4705,7 +4705,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4809,9 +4809,9 @@ var require_timestamp = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -4848,7 +4848,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -4857,7 +4857,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -4868,14 +4868,14 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp2.test);
-        if (!match)
+      resolve(str3) {
+        const match2 = str3.match(timestamp2.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -6448,8 +6448,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
+      let match2 = line.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -6459,11 +6459,11 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
+      let res = match2[1].replace(trimEnd, "");
       let sep = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep === "\n")
             res += sep;
@@ -6477,8 +6477,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -9180,7 +9180,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus = new _Code("+");
-    function str2(strs, ...args) {
+    function str3(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -9191,7 +9191,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str2;
+    exports.str = str3;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -9234,7 +9234,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str2`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -10035,12 +10035,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj6, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj6})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj6), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -10283,22 +10283,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str2) {
-      return unescapeJsonPointer(decodeURIComponent(str2));
+    function unescapeFragment(str3) {
+      return unescapeJsonPointer(decodeURIComponent(str3));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str2) {
-      return encodeURIComponent(escapeJsonPointer(str2));
+    function escapeFragment(str3) {
+      return encodeURIComponent(escapeJsonPointer(str3));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str2) {
-      if (typeof str2 == "number")
-        return `${str2}`;
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str3) {
+      if (typeof str3 == "number")
+        return `${str3}`;
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str2) {
-      return str2.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str3) {
+      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -11323,8 +11323,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str2) {
-      return str2.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str3) {
+      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -11860,11 +11860,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj6, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj6);
         else
-          this.params = obj;
+          this.params = obj6;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -12421,10 +12421,10 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str2, token) {
+    function findToken(str3, token) {
       let ind = 0;
-      for (let i = 0; i < str2.length; i++) {
-        if (str2[i] === token) ind++;
+      for (let i = 0; i < str3.length; i++) {
+        if (str3[i] === token) ind++;
       }
       return ind;
     }
@@ -12930,7 +12930,7 @@ var require_schemes = __commonJS({
       urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
       return urnComponent;
     }
-    var http = (
+    var http2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "http",
@@ -12939,11 +12939,11 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var https = (
+    var https2 = (
       /** @type {SchemeHandler} */
       {
         scheme: "https",
-        domainHost: http.domainHost,
+        domainHost: http2.domainHost,
         parse: httpParse,
         serialize: httpSerialize
       }
@@ -12987,8 +12987,8 @@ var require_schemes = __commonJS({
     var SCHEMES = (
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
-        http,
-        https,
+        http: http2,
+        https: https2,
         ws,
         wss,
         urn,
@@ -13208,11 +13208,11 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed2, matches) {
+      if (matches[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
-      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
+      if (typeof parsed2.port === "number" && (parsed2.port < 0 || parsed2.port > 65535)) {
         return "URI port is malformed.";
       }
       return void 0;
@@ -13235,30 +13235,30 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2)) {
-        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+    function canonicalizeHost(parsed2, options, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP2)) {
+        parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed2.host)) {
         let url;
         try {
-          url = new URL("http://" + parsed.host);
+          url = new URL("http://" + parsed2.host);
         } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+          parsed2.error = parsed2.error || "Host's domain name can not be converted to ASCII: " + e;
           return true;
         }
         if (!isHostOnlyURL(url)) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+          parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
           return true;
         }
-        parsed.host = url.hostname;
+        parsed2.host = url.hostname;
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2) {
+    function hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP2) {
       return Boolean(
-        parsed.host && isIP2 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed2.host && isIP2 === false && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
       );
     }
     function isHostOnlyURL(url) {
@@ -13266,7 +13266,7 @@ var require_fast_uri = __commonJS({
     }
     function parseWithStatus(uri2, opts) {
       const options = Object.assign({}, opts);
-      const parsed = {
+      const parsed2 = {
         scheme: void 0,
         userinfo: void 0,
         host: "",
@@ -13291,7 +13291,7 @@ var require_fast_uri = __commonJS({
       }
       const authorityMatch = uri2.match(AUTHORITY_PREFIX);
       if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed.error = "URI authority must not contain a literal backslash.";
+        parsed2.error = "URI authority must not contain a literal backslash.";
         malformedAuthorityOrPort = true;
       }
       const introducerMatch = uri2.match(AUTHORITY_INTRODUCER_REGION);
@@ -13300,104 +13300,104 @@ var require_fast_uri = __commonJS({
         const normalizedRegion = region.replace(/[\t\n\r]/g, "");
         if (normalizedRegion.length >= 2) {
           if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+            parsed2.error = parsed2.error || "URI authority must not contain a literal backslash.";
             malformedAuthorityOrPort = true;
           } else if (region.length !== normalizedRegion.length) {
-            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+            parsed2.error = parsed2.error || "URI authority introducer must not contain whitespace.";
             malformedAuthorityOrPort = true;
           }
         }
       }
       const matches = uri2.match(URI_PARSE);
       if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
-        if (parsed.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed.scheme)) {
-            parsed.scheme = parsed.scheme.toLowerCase();
+        parsed2.scheme = matches[1];
+        parsed2.userinfo = matches[3];
+        parsed2.host = matches[4];
+        parsed2.port = parseInt(matches[5], 10);
+        parsed2.path = matches[6] || "";
+        parsed2.query = matches[7];
+        parsed2.fragment = matches[8];
+        if (parsed2.scheme !== void 0) {
+          if (VALID_SCHEME.test(parsed2.scheme)) {
+            parsed2.scheme = parsed2.scheme.toLowerCase();
           } else {
-            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+            parsed2.error = parsed2.error || MALFORMED_SCHEME_ERROR;
             malformedScheme = true;
           }
         }
         malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
         if (malformedPercentEncoding) {
-          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+          parsed2.error = parsed2.error || "URI contains malformed percent-encoding.";
         }
-        if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+        if (isNaN(parsed2.port)) {
+          parsed2.port = matches[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed2, matches);
         if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
+          parsed2.error = parsed2.error || parseError;
           malformedAuthorityOrPort = true;
         }
-        if (parsed.host) {
-          const ipv4result = isIPv4(parsed.host);
+        if (parsed2.host) {
+          const ipv4result = isIPv4(parsed2.host);
           if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed.host);
-            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed.host);
+            const bracketedIPLiteral = isIPLiteral(parsed2.host);
+            const hasIPLiteralBracket = parsed2.host.indexOf("[") !== -1 || parsed2.host.indexOf("]") !== -1;
+            const ipv6result = normalizeIPv6(parsed2.host);
             isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed2.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
-              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+              parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
             isIP2 = true;
           }
         }
-        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
-          parsed.reference = "same-document";
-        } else if (parsed.scheme === void 0) {
-          parsed.reference = "relative";
-        } else if (parsed.fragment === void 0) {
-          parsed.reference = "absolute";
+        if (parsed2.scheme === void 0 && parsed2.userinfo === void 0 && parsed2.host === void 0 && parsed2.port === void 0 && parsed2.query === void 0 && !parsed2.path) {
+          parsed2.reference = "same-document";
+        } else if (parsed2.scheme === void 0) {
+          parsed2.reference = "relative";
+        } else if (parsed2.fragment === void 0) {
+          parsed2.reference = "absolute";
         } else {
-          parsed.reference = "uri";
+          parsed2.reference = "uri";
         }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
-          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+        if (options.reference && options.reference !== "suffix" && options.reference !== parsed2.reference) {
+          parsed2.error = parsed2.error || "URI is not a " + options.reference + " reference.";
         }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+        const schemeHandler = getSchemeHandler(options.scheme || parsed2.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
+          malformedHost = canonicalizeHost(parsed2, options, schemeHandler, isIP2);
         }
-        if (uri2.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+        if (uri2.indexOf("%") !== -1 && parsed2.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP2 ? parsed2.host : normalizePercentEncoding(parsed2.host, true);
           if (!isIP2) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
+          parsed2.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed.path) {
-            parsed.path = normalizePathEncoding(parsed.path);
+          if (parsed2.path) {
+            parsed2.path = normalizePathEncoding(parsed2.path);
           }
-          if (parsed.query) {
-            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+          if (parsed2.query) {
+            parsed2.query = normalizeQueryFragmentEncoding(parsed2.query);
           }
-          if (parsed.fragment) {
-            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+          if (parsed2.fragment) {
+            parsed2.fragment = normalizeQueryFragmentEncoding(parsed2.fragment);
           }
         }
         if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+          schemeHandler.parse(parsed2, options);
+          if (schemeHandler === SCHEMES.urn && parsed2.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
       } else {
-        parsed.error = parsed.error || "URI can not be parsed.";
+        parsed2.error = parsed2.error || "URI can not be parsed.";
       }
-      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+      return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
     function parse5(uri2, opts) {
       return parseWithStatus(uri2, opts).parsed;
@@ -13406,9 +13406,9 @@ var require_fast_uri = __commonJS({
       return normalizeStringWithStatus(uri2, opts).normalized;
     }
     function normalizeStringWithStatus(uri2, opts) {
-      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri2, opts);
+      const { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri2, opts);
       return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri2 : serialize(parsed, opts),
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri2 : serialize(parsed2, opts),
         malformedAuthorityOrPort,
         malformedPercentEncoding,
         malformedSchemeSpecific,
@@ -13494,7 +13494,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str2, flags) => new RegExp(str2, flags);
+    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -14289,16 +14289,16 @@ var require_ucs2length = __commonJS({
   "../../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length2(str2) {
-      const len = str2.length;
+    function ucs2length2(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -16227,13 +16227,13 @@ var require_timestamp2 = __commonJS({
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-]\d\d)(?::?(\d\d))?)$/i;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function validTimestamp(str2, allowDate) {
-      const dt = str2.split(DT_SEPARATOR);
+    function validTimestamp(str3, allowDate) {
+      const dt = str3.split(DT_SEPARATOR);
       return dt.length === 2 && validDate(dt[0]) && validTime(dt[1]) || allowDate && dt.length === 1 && validDate(dt[0]);
     }
     exports.default = validTimestamp;
-    function validDate(str2) {
-      const matches = DATE.exec(str2);
+    function validDate(str3) {
+      const matches = DATE.exec(str3);
       if (!matches)
         return false;
       const y = +matches[1];
@@ -16242,8 +16242,8 @@ var require_timestamp2 = __commonJS({
       return m >= 1 && m <= 12 && d >= 1 && (d <= DAYS[m] || // leap year: https://tools.ietf.org/html/rfc3339#appendix-C
       m === 2 && d === 29 && (y % 100 === 0 ? y % 400 === 0 : y % 4 === 0));
     }
-    function validTime(str2) {
-      const matches = TIME.exec(str2);
+    function validTime(str3) {
+      const matches = TIME.exec(str3);
       if (!matches)
         return false;
       const hr = +matches[1];
@@ -16390,11 +16390,11 @@ var require_mod = __commonJS({
       return myers_x(a, b);
     };
     exports.distance = distance3;
-    var closest2 = function(str2, arr) {
+    var closest2 = function(str3, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
-        var dist = distance3(str2, arr[i]);
+        var dist = distance3(str3, arr[i]);
         if (dist < min_distance) {
           min_distance = dist;
           min_index = i;
@@ -16435,9 +16435,93 @@ function toolVersion() {
   return JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
 }
 
+// src/report/sanitize.ts
+import os from "node:os";
+import path2 from "node:path";
+var MIN_SECRET_LENGTH = 8;
+var MASK = "***";
+function unmaskableSecrets(secrets) {
+  return secrets.filter((s) => s.length > 0 && s.length < MIN_SECRET_LENGTH);
+}
+function sanitize(text, opts = {}) {
+  return createSanitizer(opts)(text);
+}
+function createSanitizer(opts = {}) {
+  const needles = secretForms(opts.secrets ?? []);
+  const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
+  const rewrites = [
+    ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
+    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => "<outside-root>"))
+  ];
+  return (text) => {
+    let out = text;
+    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
+    out = stripUserinfo(out);
+    for (const rewrite of rewrites) out = rewrite(out);
+    return out;
+  };
+}
+function stripUserinfo(text) {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi, `$1${MASK}@`);
+}
+function secretForms(secrets) {
+  const forms = /* @__PURE__ */ new Set();
+  for (const secret of secrets) {
+    if (secret.length < MIN_SECRET_LENGTH) continue;
+    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= MIN_SECRET_LENGTH);
+    for (const part of parts) {
+      forms.add(part);
+      forms.add(encodeURIComponent(part));
+      forms.add(encodeURIComponent(part).replace(/%20/g, "+"));
+      for (const b64 of base64Forms(Buffer.from(part, "utf8"))) {
+        const urlSafe = b64.replace(/\+/g, "-").replace(/\//g, "_");
+        for (const form of [b64, urlSafe, urlSafe.replace(/=+$/, "")]) forms.add(form);
+      }
+    }
+  }
+  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+function base64Forms(bytes) {
+  const forms = [bytes.toString("base64")];
+  for (let skip = 0; skip < 3; skip++) {
+    const whole = Math.floor((bytes.length - skip) / 3) * 3;
+    if (whole > 0) forms.push(bytes.subarray(skip, skip + whole).toString("base64"));
+  }
+  return forms;
+}
+function outsidePrefixes(roots) {
+  const candidates2 = [os.tmpdir(), "/tmp", "/var/tmp", process.env.RUNNER_TEMP, process.env.RUNNER_WORKSPACE, os.homedir()];
+  const prefixes = /* @__PURE__ */ new Set();
+  for (const c of candidates2) {
+    if (!c || !path2.isAbsolute(c)) continue;
+    const p = trimSlash(c);
+    if (p.length > 1 && !roots.includes(p)) prefixes.add(p);
+  }
+  return [...prefixes].sort((a, b) => b.length - a.length);
+}
+var PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
+function pathRewrite(prefix, replace) {
+  const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, "g");
+  return (text) => text.includes(prefix) ? text.replace(pattern, (_m, rest) => replace(rest)) : text;
+}
+function trimSlash(p) {
+  return p.length > 1 ? p.replace(/\/+$/, "") : p;
+}
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function sanitizeDeep(value, sanitizer) {
+  if (typeof value === "string") return sanitizer(value);
+  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, sanitizer));
+  if (typeof value !== "object" || value === null) return value;
+  const out = {};
+  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = sanitizeDeep(v, sanitizer);
+  return out;
+}
+
 // src/run.ts
-import os5 from "node:os";
-import path33 from "node:path";
+import os6 from "node:os";
+import path34 from "node:path";
 
 // ../../../work/main/node_modules/yocto-queue/index.js
 var Node = class {
@@ -16669,7 +16753,7 @@ function fingerprint(input) {
 // src/findings/rules.ts
 var import_yaml = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 var RULES = [
   { id: "render/failed", verdict: "fail", summary: "helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused" },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
@@ -16709,7 +16793,7 @@ function ruleInfo(id) {
 var defaults;
 function defaultSeverities() {
   if (!defaults) {
-    const file = path2.join(packageRoot(), "policies", "severity.yaml");
+    const file = path3.join(packageRoot(), "policies", "severity.yaml");
     defaults = (0, import_yaml.parse)(readFileSync2(file, "utf8"));
   }
   return defaults;
@@ -16784,28 +16868,28 @@ function finalizeDrafts(drafts, ctx) {
 // src/render/exec.ts
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path3 from "node:path";
+import os2 from "node:os";
+import path4 from "node:path";
 import { performance } from "node:perf_hooks";
 var DEFAULT_STDERR_BYTES = 64 * 1024;
 function minimalEnv(scratch, pathEnv) {
-  const home = path3.join(scratch, "home");
+  const home = path4.join(scratch, "home");
   return {
     PATH: pathEnv,
     HOME: home,
     LANG: "C",
     LC_ALL: "C",
-    TMPDIR: path3.join(scratch, "tmp"),
-    XDG_CONFIG_HOME: path3.join(home, ".config"),
-    XDG_CACHE_HOME: path3.join(home, ".cache"),
-    XDG_DATA_HOME: path3.join(home, ".local", "share"),
-    HELM_CONFIG_HOME: path3.join(scratch, "helm", "config"),
-    HELM_CACHE_HOME: path3.join(scratch, "helm", "cache"),
-    HELM_DATA_HOME: path3.join(scratch, "helm", "data"),
-    HELM_PLUGINS: path3.join(scratch, "helm", "plugins"),
-    HELM_REGISTRY_CONFIG: path3.join(scratch, "helm", "registry.json"),
-    HELM_REPOSITORY_CONFIG: path3.join(scratch, "helm", "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path3.join(scratch, "helm", "repository"),
+    TMPDIR: path4.join(scratch, "tmp"),
+    XDG_CONFIG_HOME: path4.join(home, ".config"),
+    XDG_CACHE_HOME: path4.join(home, ".cache"),
+    XDG_DATA_HOME: path4.join(home, ".local", "share"),
+    HELM_CONFIG_HOME: path4.join(scratch, "helm", "config"),
+    HELM_CACHE_HOME: path4.join(scratch, "helm", "cache"),
+    HELM_DATA_HOME: path4.join(scratch, "helm", "data"),
+    HELM_PLUGINS: path4.join(scratch, "helm", "plugins"),
+    HELM_REGISTRY_CONFIG: path4.join(scratch, "helm", "registry.json"),
+    HELM_REPOSITORY_CONFIG: path4.join(scratch, "helm", "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path4.join(scratch, "helm", "repository"),
     // git, when it runs through here, must never wait for a credential prompt.
     GIT_TERMINAL_PROMPT: "0"
   };
@@ -16849,10 +16933,10 @@ function killGroup(pid) {
   }
 }
 async function execTool(file, args, opts) {
-  const scratch = await mkdtemp(path3.join(os.tmpdir(), "dg-exec-"));
+  const scratch = await mkdtemp(path4.join(os2.tmpdir(), "dg-exec-"));
   try {
     const env = { ...minimalEnv(scratch, opts.pathEnv ?? process.env.PATH ?? "/usr/bin:/bin"), ...opts.env };
-    await Promise.all([mkdir(path3.join(scratch, "home")), mkdir(path3.join(scratch, "tmp"))]);
+    await Promise.all([mkdir(path4.join(scratch, "home")), mkdir(path4.join(scratch, "tmp"))]);
     return await run(file, args, opts, env);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -16970,8 +17054,8 @@ async function gitOk(repo, args, opts = {}) {
 
 // src/git/revisions.ts
 import { mkdir as mkdir2, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
-import os2 from "node:os";
-import path4 from "node:path";
+import os3 from "node:os";
+import path5 from "node:path";
 async function resolveRevision(repo, ref) {
   if (ref === "" || ref.startsWith("-")) throw new RevisionError(`"${ref}" is not a git revision`);
   const top = await git(repo, ["rev-parse", "--git-dir"]);
@@ -16984,14 +17068,14 @@ async function resolveRevision(repo, ref) {
   return { ref, sha };
 }
 async function checkoutRevision(repo, sha) {
-  const scratch = await mkdtemp2(path4.join(os2.tmpdir(), "dg-rev-"));
+  const scratch = await mkdtemp2(path5.join(os3.tmpdir(), "dg-rev-"));
   const cleanup = () => rm2(scratch, { recursive: true, force: true });
   try {
-    const root = path4.join(scratch, "tree");
+    const root = path5.join(scratch, "tree");
     await mkdir2(root);
-    const env = { GIT_INDEX_FILE: path4.join(scratch, "index") };
+    const env = { GIT_INDEX_FILE: path5.join(scratch, "index") };
     await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
-    await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path4.sep}`], { env });
+    await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path5.sep}`], { env });
     const submodules = await gitlinks(repo, sha);
     return { root, submodules, cleanup };
   } catch (err) {
@@ -17015,7 +17099,7 @@ async function changedFiles(repo, baseSha, headSha) {
 }
 var MAX_READ_BYTES = 4 * 1024 * 1024;
 async function readFileAt(repo, sha, file) {
-  const rel = file.split(path4.sep).join("/").replace(/^\.\//, "");
+  const rel = file.split(path5.sep).join("/").replace(/^\.\//, "");
   const listing = (await gitOk(repo, ["ls-tree", "-z", "--full-tree", sha, "--", rel])).split("\0").find((e) => e !== "");
   if (listing === void 0) return void 0;
   const [mode, type, object] = listing.slice(0, listing.indexOf("	")).split(" ");
@@ -17026,7 +17110,7 @@ async function readFileAt(repo, sha, file) {
 }
 
 // src/engine/judges.ts
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath4 } from "node:fs/promises";
@@ -17034,23 +17118,23 @@ import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
 import { mkdtemp as mkdtemp3, rm as rm3, writeFile } from "node:fs/promises";
-import os3 from "node:os";
-import path9 from "node:path";
+import os4 from "node:os";
+import path10 from "node:path";
 
 // src/render/helm-deps.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readFile, readdir, symlink } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/render/paths.ts
 import { realpath, stat } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 function isInside(root, abs) {
-  const rel = path5.relative(root, abs);
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, abs);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 function toRel(root, abs) {
-  const rel = path5.relative(root, abs).split(path5.sep).join("/");
+  const rel = path6.relative(root, abs).split(path6.sep).join("/");
   return rel === "" ? "." : rel;
 }
 function inGitDir(rel) {
@@ -17075,8 +17159,8 @@ function refuse(code, message, rel) {
 }
 async function confinePath(root, fromRel, ref, what, urlCode) {
   if (hasScheme(ref)) return refuse(urlCode, `${what} '${redactUrl(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
-  if (path5.isAbsolute(ref)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
-  const abs = path5.resolve(root, fromRel, ref);
+  if (path6.isAbsolute(ref)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
+  const abs = path6.resolve(root, fromRel, ref);
   if (!isInside(root, abs)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
   if (inGitDir(rel)) return refuse("E_FORBIDDEN_PATH", `${what} '${rel}' is inside .git/`, rel);
@@ -17106,8 +17190,8 @@ async function readYaml(file) {
   }
 }
 async function declaredDependencies(chartDir) {
-  const chart = await readYaml(path6.join(chartDir, "Chart.yaml"));
-  const legacy = chart?.apiVersion === "v1" ? await readYaml(path6.join(chartDir, "requirements.yaml")) : void 0;
+  const chart = await readYaml(path7.join(chartDir, "Chart.yaml"));
+  const legacy = chart?.apiVersion === "v1" ? await readYaml(path7.join(chartDir, "requirements.yaml")) : void 0;
   const list2 = chart?.dependencies ?? legacy?.dependencies;
   if (!Array.isArray(list2)) return [];
   return list2.filter((d) => !!d && typeof d === "object" && typeof d.name === "string");
@@ -17115,11 +17199,11 @@ async function declaredDependencies(chartDir) {
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
   const archives = [];
-  const entries = await readdir(path6.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path7.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
   for (const e of entries) {
     if (e.name.endsWith(".tgz")) archives.push(e.name);
     else if (e.isDirectory() || e.isSymbolicLink()) {
-      const sub = await readYaml(path6.join(chartDir, "charts", e.name, "Chart.yaml"));
+      const sub = await readYaml(path7.join(chartDir, "charts", e.name, "Chart.yaml"));
       names.add(typeof sub?.name === "string" ? sub.name : e.name);
     }
   }
@@ -17155,9 +17239,9 @@ async function linkLocalDependencies(chartAbs, deps) {
   const { names, archives } = await vendoredNames(chartAbs);
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
-  await mkdir3(path6.join(chartAbs, "charts"), { recursive: true });
+  await mkdir3(path7.join(chartAbs, "charts"), { recursive: true });
   for (const d of missing) {
-    await symlink(d.real, path6.join(chartAbs, "charts", d.name)).catch((e) => {
+    await symlink(d.real, path7.join(chartAbs, "charts", d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
     });
   }
@@ -17165,11 +17249,11 @@ async function linkLocalDependencies(chartAbs, deps) {
 
 // src/render/helm-inputs.ts
 import { access } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/render/tree-scan.ts
 import { lstat, readdir as readdir2, readlink, realpath as realpath2, stat as stat2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 var MAX_SYMLINK_HOPS = 8;
 var cache = /* @__PURE__ */ new Map();
 async function scanTree(root) {
@@ -17183,7 +17267,7 @@ async function scanTree(root) {
 }
 function forgetScan(root) {
   if (root === void 0) cache.clear();
-  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path7.sep)) cache.delete(key);
+  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path8.sep)) cache.delete(key);
 }
 async function doScan(root) {
   const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map() };
@@ -17195,7 +17279,7 @@ async function scanDir(scan, dir) {
   const entries = await readdir2(dir, { withFileTypes: true });
   const subdirs = [];
   for (const entry of entries) {
-    const abs = path7.join(dir, entry.name);
+    const abs = path8.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
     } else if (entry.isSymbolicLink()) {
@@ -17218,7 +17302,7 @@ async function chainEnd(start) {
     }
     if (!st.isSymbolicLink()) return { end: p, hops };
     if (hops >= MAX_SYMLINK_HOPS) return "loop";
-    p = path7.resolve(path7.dirname(p), await readlink(p));
+    p = path8.resolve(path8.dirname(p), await readlink(p));
   }
 }
 async function checkLink(scan, abs) {
@@ -17279,7 +17363,7 @@ async function helmInputs(root, target) {
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
-    if (await exists(path8.join(chart.real, ".git"))) {
+    if (await exists(path9.join(chart.real, ".git"))) {
       out.problems.push({ code: "E_FORBIDDEN_PATH", path: chart.rel, message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files` });
     }
     const local = await localDependencies(scan.root, chart.rel, chart.real);
@@ -17392,11 +17476,11 @@ async function renderHelm(req, ctx) {
   if (inputs.problems.length === 0) await linkLocalDependencies(inputs.chartAbs, inputs.localDeps);
   const refused = inputs.problems[0] ?? await missingDependencies(inputs.chartAbs, inputs.chart);
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
-  const scratch = await mkdtemp3(path9.join(os3.tmpdir(), "dg-values-"));
+  const scratch = await mkdtemp3(path10.join(os4.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path9.join(scratch, "inline-values.json");
+      inlineValuesFile = path10.join(scratch, "inline-values.json");
       await writeFile(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs, inlineValuesFile });
@@ -17413,12 +17497,12 @@ async function renderHelm(req, ctx) {
 // src/render/kustomize.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { readFile as readFile3, rename, writeFile as writeFile2 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/render/kustomize-walk.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile as readFile2, realpath as realpath3, stat as stat3 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
 var HELM_FIELDS = ["helmCharts", "helmChartInflationGenerator", "helmGlobals"];
@@ -17435,7 +17519,7 @@ function toObj(doc) {
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat3(path10.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
+    if (await stat3(path11.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
   }
   return void 0;
 }
@@ -17456,7 +17540,7 @@ async function visitDir(w, dirRel, kind, from) {
     return;
   }
   w.files.add(file);
-  const docs = (0, import_yaml3.parseAllDocuments)(await readFile2(path10.join(w.root, file), "utf8"));
+  const docs = (0, import_yaml3.parseAllDocuments)(await readFile2(path11.join(w.root, file), "utf8"));
   const doc = docs[0];
   if (!doc || doc.errors.length > 0) {
     w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} does not parse: ${doc?.errors[0]?.message ?? "empty"}` });
@@ -17528,9 +17612,9 @@ async function checkFunctionText(w, text, where2) {
   for (const doc of (0, import_yaml3.parseAllDocuments)(text)) {
     if (doc.errors.length > 0) continue;
     const meta = asObj(toObj(doc)?.metadata);
-    const annotations = asObj(meta?.annotations) ?? {};
-    for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== void 0)) {
-      const spec = String(annotations[key]);
+    const annotations2 = asObj(meta?.annotations) ?? {};
+    for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations2[a] !== void 0)) {
+      const spec = String(annotations2[key]);
       const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
       w.problems.push({
         code: "E_PLUGIN_FORBIDDEN",
@@ -17571,8 +17655,8 @@ async function renderKustomize(req, ctx) {
   const refused = walk4.problems[0];
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path11.join(root, walk4.kustomization));
-  const dirAbs = path11.join(root, path11.dirname(walk4.kustomization));
+  const added = await ensureOriginAnnotations(path12.join(root, walk4.kustomization));
+  const dirAbs = path12.join(root, path12.dirname(walk4.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
@@ -17607,7 +17691,7 @@ async function renderManifests(req, ctx) {
 
 // src/render/tools.ts
 import { access as access2, constants } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -17627,8 +17711,8 @@ function versionAtLeast(version, min) {
   return true;
 }
 async function findExecutable(name, pathEnv) {
-  const candidates = name.includes("/") ? [path12.resolve(name)] : pathEnv.split(path12.delimiter).filter(Boolean).map((d) => path12.join(d, name));
-  for (const file of candidates) {
+  const candidates2 = name.includes("/") ? [path13.resolve(name)] : pathEnv.split(path13.delimiter).filter(Boolean).map((d) => path13.join(d, name));
+  for (const file of candidates2) {
     try {
       await access2(file, constants.X_OK);
       return file;
@@ -17725,15 +17809,15 @@ async function renderTarget(req) {
 }
 
 // src/schema/validator.ts
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/checks/api/removals.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 var cached2;
 function removalTable() {
-  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path13.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path14.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function parseRemovalTable(text) {
@@ -18170,7 +18254,7 @@ function ajvFingerprint() {
 // src/schema/compiled-cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 var FORMAT = 1;
 var MAGIC = "// deploy-gate compiled validator ";
 var CompiledCache = class {
@@ -18225,7 +18309,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path14.join(this.dir ?? "", `${key}.cjs`);
+    return path15.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key) {
@@ -18565,7 +18649,7 @@ function withObjectRoot(schema) {
 // src/schema/crd-schemas.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdir as readdir4, readFile as readFile5 } from "node:fs/promises";
-import path15 from "node:path";
+import path16 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -18598,13 +18682,13 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path15.join(e.parentPath, e.name)).sort();
+    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path16.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path15.relative(dir, file);
+    const rel = path16.relative(dir, file);
     const text = await readFile5(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
     for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
@@ -18612,9 +18696,9 @@ async function readCrdDir(dir) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
       }
-      const obj = doc.toJS({ maxAliasCount: 100 });
-      if (!obj || typeof obj !== "object") continue;
-      const o = obj;
+      const obj6 = doc.toJS({ maxAliasCount: 100 });
+      if (!obj6 || typeof obj6 !== "object") continue;
+      const o = obj6;
       if (o["kind"] === "CustomResourceDefinition") {
         for (const [k, v] of schemasOfCrd(o, rel)) if (!schemas.has(k)) schemas.set(k, v);
       } else if (catalog && catalog[1] && catalog[2] && catalog[3]) {
@@ -18946,7 +19030,7 @@ function escapePointer(s) {
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var Fetcher = class {
   constructor(opts) {
@@ -18963,7 +19047,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path16.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
+    return path17.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -18973,10 +19057,10 @@ var Fetcher = class {
     if (this.opts.offline) return { status: "unreachable", reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
     const got = await this.download(url);
     if (got.status !== "ok") return { ...got, from };
-    const parsed = parseJson(got.text);
-    if (parsed === void 0) return { status: "unreachable", reason: "the response is not JSON", from };
+    const parsed2 = parseJson(got.text);
+    if (parsed2 === void 0) return { status: "unreachable", reason: "the response is not JSON", from };
     await writeCache(file, got.text);
-    return { status: "ok", json: parsed, text: got.text, from };
+    return { status: "ok", json: parsed2, text: got.text, from };
   }
   async download(url) {
     let last = "no attempt";
@@ -19000,7 +19084,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path16.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path17.resolve(location2);
   try {
     const text = await readFile6(file, "utf8");
     const json2 = parseJson(text);
@@ -19008,8 +19092,8 @@ async function readLocal(location2) {
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path16.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path16.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path17.dirname(file))) return { status: "absent", reason: "no such file", from: file };
+    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path17.dirname(file)} does not exist` : String(err), from: file };
   }
 }
 async function readCached(file) {
@@ -19026,7 +19110,7 @@ async function readCached(file) {
 }
 async function writeCache(file, text) {
   try {
-    await mkdir4(path16.dirname(file), { recursive: true });
+    await mkdir4(path17.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile3(tmp, text);
     await rename2(tmp, file);
@@ -19126,15 +19210,15 @@ var TargetRun = class {
 };
 
 // src/schema/cache-dir.ts
-import os4 from "node:os";
-import path17 from "node:path";
+import os5 from "node:os";
+import path18 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path17.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path17.join(os4.homedir(), ".cache");
-  return path17.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path18.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path18.join(os5.homedir(), ".cache");
+  return path18.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path17.join(cacheDir, "validators");
+  return path18.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -19233,13 +19317,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path18.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path19.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync5, statSync } from "node:fs";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -19765,12 +19849,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`);
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path19.join(packageRoot(), "policies", "checks");
+  return path20.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path19.join(dir, entry.name);
+    const full = path20.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -19783,7 +19867,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path19.relative(dir, file).split(path19.sep);
+    const rel = path20.relative(dir, file).split(path20.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
@@ -19949,8 +20033,8 @@ function containersOf(site) {
 // src/checks/run.ts
 var TEST_HOOKS = /* @__PURE__ */ new Set(["test", "test-success", "test-failure"]);
 function isHelmTestHook(resource) {
-  const annotations = isObject(resource.object.metadata) ? resource.object.metadata.annotations : void 0;
-  const hook = isObject(annotations) ? annotations["helm.sh/hook"] : void 0;
+  const annotations2 = isObject(resource.object.metadata) ? resource.object.metadata.annotations : void 0;
+  const hook = isObject(annotations2) ? annotations2["helm.sh/hook"] : void 0;
   if (typeof hook !== "string") return false;
   const hooks = hook.split(",").map((h) => h.trim()).filter(Boolean);
   return hooks.length > 0 && hooks.every((h) => TEST_HOOKS.has(h));
@@ -20171,7 +20255,7 @@ function renderRulesTable() {
 
 // src/engine/crd-api-versions.ts
 import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -20203,11 +20287,11 @@ function duplicateResources(resources) {
 
 // src/manifest/source-files.ts
 import { readFileSync as readFileSync6, realpathSync, statSync as statSync2 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path20.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path20.posix.normalize(path20.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path20.posix.isAbsolute(joined)) return void 0;
+  if (path21.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path21.posix.normalize(path21.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path21.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -20231,9 +20315,9 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path20.resolve(this.realRoot, file));
-      const rel = path20.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path20.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path21.resolve(this.realRoot, file));
+      const rel = path21.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path21.isAbsolute(rel)) return void 0;
       const stat6 = statSync2(real);
       if (!stat6.isFile() || stat6.size > this.maxBytes) return void 0;
       return readFileSync6(real, "utf8");
@@ -20253,7 +20337,7 @@ function helmSourceFile(header2, targetPath) {
   if (slash < 0) return void 0;
   return repoRelative(targetPath, last.slice(slash + 1));
 }
-function escapeRegExp(text) {
+function escapeRegExp2(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 var HelmTemplates = class {
@@ -20270,7 +20354,7 @@ var HelmTemplates = class {
   docLine(file, kind, ordinal) {
     const lines2 = this.linesOf(file);
     if (!lines2) return void 0;
-    const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp(kind)}["']?\\s*(#.*)?$`);
+    const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind)}["']?\\s*(#.*)?$`);
     const found = [];
     lines2.forEach((line, i) => {
       if (kindLine.test(line)) found.push(i + 1);
@@ -20281,7 +20365,7 @@ var HelmTemplates = class {
   keyLine(file, fromLine, key) {
     const lines2 = this.linesOf(file);
     if (!lines2) return void 0;
-    const keyRe = new RegExp(`^\\s*(-\\s+)?["']?${escapeRegExp(key)}["']?\\s*:`);
+    const keyRe = new RegExp(`^\\s*(-\\s+)?["']?${escapeRegExp2(key)}["']?\\s*:`);
     const section = this.sectionAt(lines2, fromLine);
     for (let i = section.start; i <= section.end; i++) {
       if (keyRe.test(lines2[i - 1] ?? "")) return i;
@@ -20607,19 +20691,19 @@ function str(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
 function parseOrigin(text) {
-  const parsed = parseYamlFile(text, ORIGIN_ANNOTATION2, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
-  if (!isPlainObject(parsed)) return void 0;
-  return { path: str(parsed.path), repo: str(parsed.repo), configuredIn: str(parsed.configuredIn) };
+  const parsed2 = parseYamlFile(text, ORIGIN_ANNOTATION2, { maxDocBytes: 64 * 1024, maxAliasCount: 0 }).value;
+  if (!isPlainObject(parsed2)) return void 0;
+  return { path: str(parsed2.path), repo: str(parsed2.repo), configuredIn: str(parsed2.configuredIn) };
 }
 function takeOrigin(object, strip = true) {
   const metadata = object.metadata;
   if (!isPlainObject(metadata)) return void 0;
-  const annotations = metadata.annotations;
-  if (!isPlainObject(annotations) || !Object.hasOwn(annotations, ORIGIN_ANNOTATION2)) return void 0;
-  const raw = annotations[ORIGIN_ANNOTATION2];
+  const annotations2 = metadata.annotations;
+  if (!isPlainObject(annotations2) || !Object.hasOwn(annotations2, ORIGIN_ANNOTATION2)) return void 0;
+  const raw = annotations2[ORIGIN_ANNOTATION2];
   if (strip) {
-    delete annotations[ORIGIN_ANNOTATION2];
-    if (Object.keys(annotations).length === 0) delete metadata.annotations;
+    delete annotations2[ORIGIN_ANNOTATION2];
+    if (Object.keys(annotations2).length === 0) delete metadata.annotations;
   }
   return typeof raw === "string" ? parseOrigin(raw) : void 0;
 }
@@ -20727,8 +20811,8 @@ function nonEmpty(value) {
 var HOOK_ANNOTATIONS = ["helm.sh/hook", "argocd.argoproj.io/hook"];
 function nameOf(metadata) {
   if (nonEmpty(metadata.name)) return metadata.name;
-  const annotations = isPlainObject(metadata.annotations) ? metadata.annotations : {};
-  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations[a]));
+  const annotations2 = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations2[a]));
   return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
 }
 function identify(object, node) {
@@ -20849,7 +20933,7 @@ function parseRendered(chunks, opts) {
 var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path21.join(e.parentPath, e.name)).sort();
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path22.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
   if (!isObj(doc) || doc.kind !== "CustomResourceDefinition" || !isObj(doc.spec)) return [];
@@ -20877,7 +20961,7 @@ async function crdApiVersions(dirs) {
 async function buildJudges(config, opts, trustedRoot) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path22.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path23.join(trustedRoot, dir)) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -20894,7 +20978,7 @@ async function buildJudges(config, opts, trustedRoot) {
   return { config, tools, schema, policies };
 }
 function crdDirsOf(config, root) {
-  return config.schemas.crds.map((dir) => path22.join(root, dir));
+  return config.schemas.crds.map((dir) => path23.join(root, dir));
 }
 async function sideRootsOf(config, root) {
   const crdDirs = crdDirsOf(config, root);
@@ -20909,7 +20993,7 @@ function unknownRuleIds(config, policies) {
 }
 
 // src/engine/workspace.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -20955,6 +21039,7 @@ function withDefaults(raw, file) {
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
     },
     resolveTags: raw.resolveTags ?? false,
+    live: { ...raw.live ?? {} },
     file
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
@@ -21024,11 +21109,11 @@ function startOf2(node) {
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync7 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 var compiled;
 function configValidator() {
   if (!compiled) {
-    const file = path23.join(packageRoot(), "schemas", "config.schema.json");
+    const file = path24.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync7(file, "utf8"));
     const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled = ajv2.compile(schema);
@@ -21076,10 +21161,10 @@ function keyHint(pointer) {
 function quoteHint(e) {
   return typeof e.data === "number" && e.params.type === "string" ? ` (got the number ${e.data}; quote it, e.g. "1.30" \u2014 unquoted 1.30 reads as 1.3)` : "";
 }
-function suggest2(word, candidates) {
+function suggest2(word, candidates2) {
   let best;
   let bestDistance = Infinity;
-  for (const c of candidates) {
+  for (const c of candidates2) {
     const d = (0, import_fastest_levenshtein2.distance)(word.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
@@ -21227,7 +21312,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path24.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path25.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -21293,7 +21378,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -21877,12 +21962,12 @@ function maskStrings(text, peer, side) {
 var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
 var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj) {
-  return isObj2(obj) && typeof obj.kind === "string" && obj.kind.toLowerCase() === "secret";
+function isSecretKind(obj6) {
+  return isObj2(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
 }
-function redactObject(obj, opts = {}) {
+function redactObject(obj6, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk2(obj, peer, opts.side ?? "head");
+  return walk2(obj6, peer, opts.side ?? "head");
 }
 function walk2(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
@@ -21904,13 +21989,13 @@ function walkArray(items, peer, side) {
   return items.map((item, index) => {
     if (!peer.present) return walk2(item, peer, side);
     const name = isObj2(item) ? item.name : void 0;
-    const match = typeof name === "string" ? others?.find((o) => isObj2(o) && o.name === name) : others?.[index];
-    return walk2(item, match === void 0 ? { present: true, value: void 0 } : { present: true, value: match }, side);
+    const match2 = typeof name === "string" ? others?.find((o) => isObj2(o) && o.name === name) : others?.[index];
+    return walk2(item, match2 === void 0 ? { present: true, value: void 0 } : { present: true, value: match2 }, side);
   });
 }
-function walkAnnotations(annotations, peer, side) {
+function walkAnnotations(annotations2, peer, side) {
   const out = {};
-  for (const [key, value] of Object.entries(annotations)) {
+  for (const [key, value] of Object.entries(annotations2)) {
     const childPeer = peerChild(peer, key);
     if (key === LAST_APPLIED && typeof value === "string") {
       out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
@@ -21977,12 +22062,12 @@ function isObj2(v) {
 
 // src/diff/yaml-text.ts
 var import_yaml14 = __toESM(require_dist(), 1);
-function normalizeForDiff(obj) {
-  if (Array.isArray(obj)) return obj.map(normalizeForDiff);
-  if (typeof obj !== "object" || obj === null) return obj;
+function normalizeForDiff(obj6) {
+  if (Array.isArray(obj6)) return obj6.map(normalizeForDiff);
+  if (typeof obj6 !== "object" || obj6 === null) return obj6;
   const out = {};
-  for (const key of Object.keys(obj).sort()) {
-    const value = obj[key];
+  for (const key of Object.keys(obj6).sort()) {
+    const value = obj6[key];
     if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
@@ -22023,8 +22108,8 @@ function diffPair(before, after) {
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
 }
-function objectText(obj, other, side) {
-  const redacted = redactObject(obj, other === void 0 ? { side } : { other, side });
+function objectText(obj6, other, side) {
+  const redacted = redactObject(obj6, other === void 0 ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }
 function unifiedDiff(baseText, headText) {
@@ -22131,21 +22216,21 @@ async function evaluateSide(input, judges) {
     const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
     return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
   }
-  const parsed = parseRendered(rendered.chunks, {
+  const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
     targetPath: target.path,
     root: input.root,
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
-  const drafts = [...parsed.problems];
-  if (parsed.resources.length === 0 && parsed.problems.length === 0) {
+  const drafts = [...parsed2.problems];
+  if (parsed2.resources.length === 0 && parsed2.problems.length === 0) {
     drafts.push(emptyRenderDraft(target));
   }
-  const checked = await runChecks(parsed.resources, input, judges);
+  const checked = await runChecks(parsed2.resources, input, judges);
   drafts.push(...checked.drafts);
   return {
     status: "rendered",
-    resources: parsed.resources,
+    resources: parsed2.resources,
     findings: finalize(drafts),
     durationMs: Date.now() - started,
     tool: rendered.tool,
@@ -22199,7 +22284,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path25.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path26.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -22345,20 +22430,20 @@ function pick2(tools) {
 
 // src/targets/argocd.ts
 import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/targets/argocd-source.ts
 var import_yaml16 = __toESM(require_dist(), 1);
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/targets/yaml-docs.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { readFile as readFile8, stat as stat4 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path26.join(root, rel);
+  const abs = path27.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -22391,7 +22476,7 @@ var strings2 = (v) => asArray(v).filter((x) => typeof x === "string");
 // src/targets/argocd-source.ts
 function repoJoin(base, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path27.posix.normalize(path27.posix.join(base, ref));
+  const joined = path28.posix.normalize(path28.posix.join(base, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -22458,8 +22543,8 @@ function inlineValues(helm) {
   if (object) return { values: object };
   if (typeof helm.values === "string" && helm.values.trim() !== "") {
     try {
-      const parsed = asObj2((0, import_yaml16.parse)(helm.values, { maxAliasCount: 100 }));
-      return parsed ? { values: parsed } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
+      const parsed2 = asObj2((0, import_yaml16.parse)(helm.values, { maxAliasCount: 100 }));
+      return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
     } catch (err) {
       return { problem: { verdict: "fail", message: `helm.values does not parse: ${err.message.split("\n")[0]}` } };
     }
@@ -22549,7 +22634,7 @@ function disambiguate(targets) {
 
 // src/targets/walk.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import path28 from "node:path";
+import path29 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -22560,7 +22645,7 @@ async function indexRepo(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path28.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir6(path29.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true };
     const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
@@ -22597,7 +22682,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path29.join(root, rel));
+      const text = await readSmall(path30.join(root, rel));
       if (text === void 0 || !ARGO_KIND.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
@@ -22618,12 +22703,12 @@ function scanFile(rel, text, index, naming, found) {
       found.problems.push({ ruleId: "manifest/parse-error", message: `${rel}: an Argo CD manifest does not parse: ${doc.error}`, location: { file: rel, line: doc.line } });
       continue;
     }
-    const obj = asObj2(doc.value);
-    if (!obj || !String(obj.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
-    } else if (obj.kind === "Application") {
-      fromApplication(obj, { file: rel, line: doc.line }, index, naming, found);
+    const obj6 = asObj2(doc.value);
+    if (!obj6 || !String(obj6.apiVersion ?? "").startsWith("argoproj.io/")) continue;
+    if (obj6.kind === "ApplicationSet") {
+      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj6.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
+    } else if (obj6.kind === "Application") {
+      fromApplication(obj6, { file: rel, line: doc.line }, index, naming, found);
     }
   }
 }
@@ -22685,7 +22770,7 @@ function stripAffix(name, env) {
 
 // src/targets/helm.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -22823,13 +22908,13 @@ async function listCharts(root, index) {
     if (!dir.chart) continue;
     const read = await readYamlDocs(root, joinRel(dir.rel, "Chart.yaml"));
     const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path30.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path31.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path30.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path31.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -22839,7 +22924,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path30.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path31.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -22859,25 +22944,25 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path30.posix.basename(dir.rel) || path30.posix.basename(c.dir) === path30.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path31.posix.basename(dir.rel) || path31.posix.basename(c.dir) === path31.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile10(path30.join(root, file), "utf8").catch(() => "");
+  const text = await readFile10(path31.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
-  const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
-  if (!match?.chart) {
+  const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
+  if (!match2?.chart) {
     if (facts.charts.length > 0) notes.push(`${file}: chart ${facts.charts.map((c) => c.ref).join(", ")} is not in this repository; not rendered`);
     return [];
   }
-  const skipped = facts.charts.filter((c) => c !== match.c && !chartFor(c.ref, dir.rel, charts));
+  const skipped = facts.charts.filter((c) => c !== match2.c && !chartFor(c.ref, dir.rel, charts));
   if (skipped.length > 0) notes.push(`${file}: releases of ${skipped.map((c) => c.ref).join(", ")} are not rendered (chart not in this repository)`);
   const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1]);
-  const block = chartBlock(text, match.c.line);
+  const block = chartBlock(text, match2.c.line);
   return envs.map((env) => {
     const values = block.valueFiles(env).filter((v) => dir.files.includes(v));
-    const t = serviceTarget(dir, match.chart, env, values, file, block.releaseName);
+    const t = serviceTarget(dir, match2.chart, env, values, file, block.releaseName);
     if (block.namespace) t.namespace = block.namespace;
     return t;
   });
@@ -22887,10 +22972,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path30.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path31.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path30.posix.basename(dir.rel);
+  const app = path31.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -22918,10 +23003,10 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj = read.ok ? asObj2(read.docs[0]?.value) : void 0;
-  const entries = obj ? [...strings2(obj.resources), ...strings2(obj.bases), ...strings2(obj.components)] : [];
+  const obj6 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
+  const entries = obj6 ? [...strings2(obj6.resources), ...strings2(obj6.bases), ...strings2(obj6.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  return { dir, file, component: obj?.kind === "Component", refs };
+  return { dir, file, component: obj6?.kind === "Component", refs };
 }
 
 // src/targets/discover.ts
@@ -23223,17 +23308,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync9, realpathSync as realpathSync2 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync8(path31.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync8(path32.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -23304,8 +23389,8 @@ function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk4 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path32.join(abs, entry.name);
-      const rel = path32.relative(root, full).split(path32.sep).join("/");
+      const full = path33.join(abs, entry.name);
+      const rel = path33.relative(root, full).split(path33.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
@@ -23326,8 +23411,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path32.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path32.join(root, rel);
+  if (path33.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path33.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -23335,7 +23420,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path32.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path33.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -23705,18 +23790,18 @@ function platformOf(p) {
   return [os7, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
-  let parsed = {};
+  let parsed2 = {};
   try {
     const value = JSON.parse(body.toString("utf8"));
-    if (typeof value === "object" && value !== null) parsed = value;
+    if (typeof value === "object" && value !== null) parsed2 = value;
   } catch {
   }
   const header2 = (contentType ?? "").split(";")[0]?.trim() ?? "";
-  const mediaType = typeof parsed.mediaType === "string" ? parsed.mediaType : header2;
-  const kind = kindOf(mediaType) === "index" || kindOf(header2) === "index" || Array.isArray(parsed.manifests) ? "index" : "manifest";
-  if (kind !== "index" || !Array.isArray(parsed.manifests)) return { mediaType, kind };
+  const mediaType = typeof parsed2.mediaType === "string" ? parsed2.mediaType : header2;
+  const kind = kindOf(mediaType) === "index" || kindOf(header2) === "index" || Array.isArray(parsed2.manifests) ? "index" : "manifest";
+  if (kind !== "index" || !Array.isArray(parsed2.manifests)) return { mediaType, kind };
   const children = [];
-  for (const m of parsed.manifests) {
+  for (const m of parsed2.manifests) {
     if (typeof m !== "object" || m === null) continue;
     const { digest, platform } = m;
     if (typeof digest !== "string") continue;
@@ -24335,6 +24420,650 @@ function uniqueFindings(findings) {
   });
 }
 
+// src/live/http.ts
+import http from "node:http";
+import https from "node:https";
+import { readFileSync as readFileSync10 } from "node:fs";
+import tls from "node:tls";
+var MAX_BODY_BYTES = 256 * 1024 * 1024;
+function tlsAgent(opts) {
+  if (!opts.insecure && !opts.caFile) return {};
+  let ca;
+  if (opts.caFile) {
+    try {
+      ca = [...tls.rootCertificates, readFileSync10(opts.caFile, "utf8")];
+    } catch (err) {
+      return { problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})` };
+    }
+  }
+  return { agent: new https.Agent({ ...ca ? { ca } : {}, rejectUnauthorized: !opts.insecure }) };
+}
+function once(url, opts) {
+  const lib = url.protocol === "http:" ? http : https;
+  return new Promise((resolve, reject) => {
+    const req = lib.request(url, {
+      method: "GET",
+      headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
+      ...url.protocol === "https:" && opts.agent ? { agent: opts.agent } : {}
+    });
+    const timer = setTimeout(() => req.destroy(new TimeoutError(opts.timeoutMs)), opts.timeoutMs);
+    req.on("error", (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.on("response", (res) => {
+      const chunks = [];
+      let size = 0;
+      res.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > MAX_BODY_BYTES) req.destroy(new Error(`response larger than ${MAX_BODY_BYTES} bytes`));
+        else chunks.push(chunk);
+      });
+      res.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
+      });
+      res.on("error", (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    req.end();
+  });
+}
+var TimeoutError = class extends Error {
+  constructor(ms) {
+    super(`no complete answer within ${ms} ms`);
+    this.name = "TimeoutError";
+  }
+};
+function describe4(err) {
+  if (err instanceof TimeoutError) return err.message;
+  const code = err.code;
+  const message = err instanceof Error ? err.message : String(err);
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+var sleep4 = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+var MAX_ATTEMPTS = 3;
+async function getJson(path35, opts) {
+  const url = new URL(path35, opts.server);
+  let last = { ok: false, problem: "no attempt made" };
+  for (let attempt2 = 1; attempt2 <= MAX_ATTEMPTS; attempt2++) {
+    if (attempt2 > 1) await sleep4(opts.retryDelayMs * (attempt2 - 1));
+    let raw;
+    try {
+      raw = await once(url, opts);
+    } catch (err) {
+      last = { ok: false, problem: `GET ${url.pathname}: ${describe4(err)}` };
+      if (err instanceof TimeoutError) return last;
+      continue;
+    }
+    if (raw.status >= 500) {
+      last = { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} (after ${attempt2} attempt${attempt2 > 1 ? "s" : ""})`, body: raw.text };
+      continue;
+    }
+    return parsed(raw, url);
+  }
+  return last;
+}
+function parsed(raw, url) {
+  if (raw.status === 401 || raw.status === 403) {
+    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`, body: raw.text };
+  }
+  if (raw.status < 200 || raw.status >= 300) {
+    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? " (a redirect; not followed, the token stays with the configured server)" : ""}`, body: raw.text };
+  }
+  try {
+    return { ok: true, status: raw.status, body: JSON.parse(raw.text) };
+  } catch {
+    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`, body: raw.text };
+  }
+}
+
+// src/live/client.ts
+var MAX_PAGES = 1e3;
+var DETAIL_CHARS = 500;
+function errorDetail(body) {
+  if (!body) return void 0;
+  let text = body;
+  try {
+    const parsed2 = JSON.parse(body);
+    if (typeof parsed2.message === "string") text = parsed2.message;
+    else if (typeof parsed2.error === "string") text = parsed2.error;
+  } catch {
+  }
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > DETAIL_CHARS ? `${flat.slice(0, DETAIL_CHARS)}\u2026` : flat || void 0;
+}
+function problemOf(r) {
+  const detail = errorDetail(r.body);
+  return { problem: r.problem, ...detail ? { detail } : {} };
+}
+function isObj4(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+async function listApplications(opts) {
+  const items = [];
+  const seen = /* @__PURE__ */ new Set();
+  let token;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const query = token ? `?continue=${encodeURIComponent(token)}` : "";
+    const r = await getJson(`/api/v1/applications${query}`, opts);
+    if (!r.ok) return { ok: false, ...problemOf(r) };
+    if (!isObj4(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    const pageItems = r.body.items;
+    if (!Array.isArray(pageItems)) {
+      return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
+    }
+    items.push(...pageItems.filter(isObj4));
+    const next = isObj4(r.body.metadata) ? r.body.metadata.continue : void 0;
+    if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
+    if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
+    seen.add(next);
+    token = next;
+  }
+  return { ok: false, problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely` };
+}
+async function appSubresource(name, appNamespace, sub, opts) {
+  const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : "";
+  const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
+  if (!r.ok) return { ok: false, ...problemOf(r) };
+  if (!isObj4(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  return { ok: true, body: r.body };
+}
+
+// src/live/mapping.ts
+var obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var str2 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+function metaOf(app) {
+  const meta = obj(app.metadata);
+  return { name: str2(meta.name), namespace: str2(meta.namespace), labels: obj(meta.labels) };
+}
+function declaredApplication(target) {
+  if (target.origin.how !== "argocd") return void 0;
+  return /^Application ([^;\s]+)/.exec(target.origin.detail ?? "")?.[1];
+}
+function candidates(target) {
+  const declared = declaredApplication(target);
+  if (declared) return [{ name: declared, needsLabel: false }];
+  const { app, environment: env } = target;
+  return [{ name: `${app}-${env}`, needsLabel: false }, { name: `${env}-${app}`, needsLabel: false }, { name: app, needsLabel: env !== "default" }];
+}
+function byName(apps) {
+  const index = /* @__PURE__ */ new Map();
+  for (const app of apps) {
+    const name = metaOf(app).name;
+    if (name) index.set(name, [...index.get(name) ?? [], app]);
+  }
+  return index;
+}
+function match(target, index, envLabel) {
+  for (const c of candidates(target)) {
+    const found = (index.get(c.name) ?? []).filter((a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment);
+    if (found.length > 1) {
+      const where2 = found.map((a) => metaOf(a).namespace ?? "?").join(", ");
+      return { problem: `${found.length} Applications are named ${c.name} (namespaces ${where2}); which one deploys this target is ambiguous` };
+    }
+    if (found[0]) return { app: found[0], name: c.name };
+  }
+  return void 0;
+}
+function mapTargets(targets, apps, envLabel) {
+  const index = byName(apps);
+  const mapped = /* @__PURE__ */ new Map();
+  const unmapped = [];
+  for (const target of targets) {
+    const m = match(target, index, envLabel);
+    if (!m) {
+      const names = candidates(target).map((c) => c.needsLabel ? `${c.name} (labelled ${envLabel}=${target.environment})` : c.name);
+      unmapped.push({ target, reason: `no Application in the API for this target (looked for ${names.join(", ")}); the token may not see it, or it is not deployed by Argo CD` });
+    } else if ("problem" in m) {
+      unmapped.push({ target, reason: m.problem });
+    } else {
+      const entry = mapped.get(m.app) ?? { application: m.app, name: m.name, targets: [], ...metaOf(m.app).namespace ? { namespace: metaOf(m.app).namespace } : {} };
+      entry.targets.push(target);
+      mapped.set(m.app, entry);
+    }
+  }
+  return { mapped: [...mapped.values()], unmapped };
+}
+
+// src/live/verdicts.ts
+var AppVerdicts = class {
+  reasons = /* @__PURE__ */ new Map();
+  notices = [];
+  outOfSync;
+  /** Health is bad but no resource in status.resources says which: ask the resource tree. */
+  unnamedUnhealthy = false;
+  /** Resources without a health entry (not hooks): excluded by annotation, or no health check for the kind. */
+  healthless = [];
+  add(rule, reason) {
+    this.reasons.set(rule, [...this.reasons.get(rule) ?? [], reason]);
+  }
+  has(rule) {
+    return this.reasons.has(rule);
+  }
+};
+
+// src/live/times.ts
+var obj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+function parseTime(v) {
+  if (typeof v !== "string" || v === "") return void 0;
+  const t = Date.parse(v);
+  return Number.isNaN(t) ? void 0 : new Date(t);
+}
+function latest(entries) {
+  return entries.filter((e) => e !== void 0).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+}
+function lastHistory(status2, field) {
+  const history = Array.isArray(status2.history) ? status2.history.map(obj2) : [];
+  return latest(history.map((h) => {
+    const at2 = parseTime(h[field]);
+    return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field}` } : void 0;
+  }));
+}
+function lastSuccessfulSync(status2) {
+  const op = obj2(status2.operationState);
+  const at2 = parseTime(op.finishedAt);
+  if (!at2 || op.phase !== "Succeeded") return void 0;
+  return { at: at2, how: "status.operationState.finishedAt (phase Succeeded)" };
+}
+function lastInSync(status2) {
+  return latest([lastSuccessfulSync(status2), lastHistory(status2, "deployedAt")]);
+}
+function progressingSince(status2) {
+  const transition = parseTime(obj2(status2.health).lastTransitionTime);
+  if (transition) return { at: transition, how: "status.health.lastTransitionTime" };
+  const op = obj2(status2.operationState);
+  const started = parseTime(op.startedAt);
+  return latest([
+    started ? { at: started, how: "status.operationState.startedAt (the last sync began)" } : void 0,
+    lastHistory(status2, "deployStartedAt"),
+    lastHistory(status2, "deployedAt")
+  ]);
+}
+function minutesBetween(from, to) {
+  return Math.max(0, Math.round((to.getTime() - from.getTime()) / 6e4));
+}
+function humanMinutes(minutes) {
+  if (minutes < 120) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ${minutes % 60} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+// src/live/sync.ts
+var obj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var short = (sha) => /^[0-9a-f]{40,64}$/i.test(sha) ? sha.slice(0, 12) : sha;
+function syncRevisions(sync) {
+  const many = Array.isArray(sync.revisions) ? sync.revisions.filter((r) => typeof r === "string" && r !== "") : [];
+  const one = typeof sync.revision === "string" && sync.revision !== "" ? [sync.revision] : [];
+  return [.../* @__PURE__ */ new Set([...one, ...many])];
+}
+async function judgeSync(status2, targets, ctx, v) {
+  const sync = obj3(status2.sync);
+  const state = typeof sync.status === "string" && sync.status !== "" ? sync.status : void 0;
+  const revisions = syncRevisions(sync);
+  const missing = [state ? "" : "status.sync.status", revisions.length ? "" : "status.sync.revision"].filter(Boolean);
+  if (missing.length) v.add("live/status-unavailable", `${missing.join(" and ")} missing: the deployed revision cannot be confirmed`);
+  judgeConditions(status2, v);
+  judgeFreshness(status2, ctx, v);
+  if (state === "OutOfSync") outOfSync(status2, ctx.now, v);
+  else if (state && state !== "Synced") v.add("live/status-unavailable", `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
+  if (revisions.length) await judgeRevision(revisions, targets, ctx, v);
+}
+function judgeConditions(status2, v) {
+  const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(obj3) : [];
+  for (const c of conditions) {
+    const type = String(c.type ?? "");
+    const message = typeof c.message === "string" ? c.message : "(no message)";
+    if (type === "ComparisonError" || type === "InvalidSpecError" || type === "UnknownError") v.add("live/status-unavailable", `condition ${type}: ${message}`);
+    else if (/Error$/.test(type)) v.notices.push(`condition ${type}: ${message}`);
+  }
+}
+function judgeFreshness(status2, ctx, v) {
+  const reconciled = parseTime(status2.reconciledAt);
+  if (!reconciled) {
+    v.add("live/status-unavailable", "status.reconciledAt missing: no telling whether Argo CD ever compared this Application");
+    return;
+  }
+  const age = minutesBetween(reconciled, ctx.now);
+  if (age > ctx.staleAfterMinutes) {
+    v.add("live/status-unavailable", `status last reconciled ${humanMinutes(age)} ago (status.reconciledAt ${reconciled.toISOString()}), more than the ${ctx.staleAfterMinutes} min allowed: too old to vouch for the live state (is the application controller running?)`);
+  }
+}
+function outOfSync(status2, now, v) {
+  const since = lastInSync(status2);
+  if (!since) {
+    const how2 = "Argo CD records no time of the change to OutOfSync, and there is no successful sync to count from (status.history empty, no succeeded status.operationState)";
+    v.add("live/out-of-sync", `OutOfSync since an unknown time: ${how2}`);
+    v.outOfSync = { app: "", how: how2 };
+    return;
+  }
+  const minutes = minutesBetween(since.at, now);
+  const how = `upper bound: time since the last successful sync (${since.how}); Argo CD records no time of the change to OutOfSync`;
+  v.add("live/out-of-sync", `OutOfSync for at most ${humanMinutes(minutes)}: last known in sync at ${since.at.toISOString()} (${since.how}); Argo CD records no time of the change itself`);
+  v.outOfSync = { app: "", since: since.at.toISOString(), dwellMinutes: minutes, how };
+}
+async function judgeRevision(revisions, targets, ctx, v) {
+  const audited = ctx.auditedSha.toLowerCase();
+  if (revisions.some((r) => r.toLowerCase() === audited)) return;
+  const shas = revisions.filter((r) => /^[0-9a-f]{7,64}$/i.test(r));
+  for (const sha of shas) {
+    if (ctx.changedSince && await standsIn(sha, targets, ctx.changedSince)) {
+      v.notices.push(`synced to ${short(sha)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
+      return;
+    }
+  }
+  const named = revisions.map(short).join(", ");
+  const why = ctx.changedSince ? "it is not a newer commit with the same inputs" : "only the audited commit itself is accepted";
+  v.add("live/revision-mismatch", `synced to ${named} (status.sync.revision), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
+}
+async function standsIn(sha, targets, changedSince) {
+  for (const target of targets) {
+    try {
+      if (await changedSince(target, sha)) return false;
+    } catch {
+      return false;
+    }
+  }
+  return targets.length > 0;
+}
+
+// src/live/health.ts
+var KNOWN2 = /* @__PURE__ */ new Set(["Healthy", "Progressing", "Degraded", "Suspended", "Missing", "Unknown"]);
+var MAX_NAMED = 10;
+var obj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+function describeResource(r) {
+  const ns = typeof r.namespace === "string" && r.namespace !== "" ? `${r.namespace}/` : "";
+  return `${String(r.kind ?? "?")} ${ns}${String(r.name ?? "?")}`;
+}
+function listSome(items) {
+  if (items.length <= MAX_NAMED) return items.join(", ");
+  return `${items.slice(0, MAX_NAMED).join(", ")} and ${items.length - MAX_NAMED} more`;
+}
+function unhealthyResources(resources) {
+  return resources.flatMap((r) => {
+    const health = obj4(r.health);
+    if (typeof health.status !== "string" || health.status === "Healthy") return [];
+    const message = typeof health.message === "string" && health.message !== "" ? `: ${health.message}` : "";
+    return [`${describeResource(r)} ${health.status}${message}`];
+  });
+}
+function judgeHealth(status2, ctx, v) {
+  const health = obj4(status2.health);
+  const state = typeof health.status === "string" && health.status !== "" ? health.status : void 0;
+  const resources = Array.isArray(status2.resources) ? status2.resources.map(obj4) : [];
+  v.healthless = resources.filter((r) => r.hook !== true && r.health === void 0).map(describeResource);
+  if (!state) return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
+  if (!KNOWN2.has(state)) return v.add("live/status-unavailable", `health status "${state}" is not one Argo CD defines`);
+  if (state === "Healthy") return;
+  if (state === "Progressing") return judgeProgressing(status2, ctx, v);
+  if (!ctx.unhealthyStatuses.includes(state)) {
+    v.notices.push(`health ${state} (not judged: add it to the unhealthy statuses to fail on it)`);
+    return;
+  }
+  const named = unhealthyResources(resources);
+  const message = typeof health.message === "string" && health.message !== "" ? ` (${health.message})` : "";
+  if (named.length === 0) v.unnamedUnhealthy = true;
+  v.add("live/unhealthy", `health ${state}${message}${named.length ? `; unhealthy resources: ${listSome(named)}` : ""}`);
+}
+function judgeProgressing(status2, ctx, v) {
+  const since = progressingSince(status2);
+  if (!since) {
+    v.add("live/status-unavailable", "Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from");
+    return;
+  }
+  const minutes = minutesBetween(since.at, ctx.now);
+  const still = unhealthyResources(Array.isArray(status2.resources) ? status2.resources.map(obj4) : []);
+  const which = still.length ? `; not yet healthy: ${listSome(still)}` : "";
+  if (minutes > ctx.progressingLimitMinutes) {
+    v.add("live/stuck-progressing", `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (counted from ${since.how}, ${since.at.toISOString()})${which}`);
+  } else {
+    v.notices.push(`Progressing for ${humanMinutes(minutes)} (limit ${ctx.progressingLimitMinutes} min, counted from ${since.how})${which}`);
+  }
+}
+
+// src/live/follow-ups.ts
+var IGNORE_HEALTHCHECK = "argocd.argoproj.io/ignore-healthcheck";
+var obj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+async function unhealthyFromTree(name, namespace, opts) {
+  const r = await appSubresource(name, namespace, "resource-tree", opts);
+  if (!r.ok) return r;
+  if (!Array.isArray(r.body.nodes)) return { ok: false, problem: 'resource-tree answered without "nodes"' };
+  const names = r.body.nodes.map(obj5).flatMap((n) => {
+    const health = obj5(n.health);
+    if (typeof health.status !== "string" || health.status === "Healthy") return [];
+    const message = typeof health.message === "string" && health.message !== "" ? `: ${health.message}` : "";
+    return [`${describeResource(n)} ${health.status}${message}`];
+  });
+  return { ok: true, names };
+}
+function annotations(state) {
+  if (typeof state !== "string" || state === "" || state === "null") return {};
+  try {
+    return obj5(obj5(obj5(JSON.parse(state)).metadata).annotations);
+  } catch {
+    return {};
+  }
+}
+async function ignoredByAnnotation(name, namespace, opts) {
+  const r = await appSubresource(name, namespace, "managed-resources", opts);
+  if (!r.ok) return r;
+  if (!Array.isArray(r.body.items)) return { ok: false, problem: 'managed-resources answered without "items"' };
+  const names = r.body.items.map(obj5).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK] === "true").map(describeResource);
+  return { ok: true, names };
+}
+
+// src/live/judge-app.ts
+var REMEDIATION = {
+  "live/revision-mismatch": "audit the revision Argo CD deploys (--ref), or refresh and sync the Application to the audited commit",
+  "live/out-of-sync": "sync the Application, or find what changed the live objects (manual edits, a controller, a mutating webhook)",
+  "live/unhealthy": "look at the named resources in Argo CD (events, pod logs) and fix or roll back",
+  "live/stuck-progressing": "look at the rollout (events, pod status); it may wait on resources that never become ready",
+  "live/status-unavailable": "make the named status readable (token RBAC, a refresh, a working comparison) and audit again"
+};
+var ORDER = ["live/status-unavailable", "live/revision-mismatch", "live/out-of-sync", "live/unhealthy", "live/stuck-progressing"];
+function applicationRef(m) {
+  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: m.name, ...m.namespace ? { namespace: m.namespace } : {} };
+}
+async function judgeApplication(m, ctx) {
+  const v = new AppVerdicts();
+  const status2 = m.application.status;
+  if (typeof status2 !== "object" || status2 === null || Array.isArray(status2)) {
+    v.add("live/status-unavailable", "the Application has no status: Argo CD has not reconciled it");
+  } else {
+    const s = status2;
+    await judgeSync(s, m.targets, { auditedSha: ctx.auditedSha, staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now, ...ctx.changedSince ? { changedSince: ctx.changedSince } : {} }, v);
+    judgeHealth(s, { progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, unhealthyStatuses: ctx.cfg.unhealthyStatuses, now: ctx.now }, v);
+    await followUps(m, ctx.client, v);
+  }
+  const drafts = ORDER.filter((rule) => v.has(rule)).map((rule) => ({
+    ruleId: rule,
+    message: `Application ${m.name}: ${(v.reasons.get(rule) ?? []).join("; ")}`,
+    resource: applicationRef(m),
+    remediation: REMEDIATION[rule]
+  }));
+  return { drafts, notices: v.notices, ...v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {} };
+}
+async function followUps(m, client, v) {
+  if (v.unnamedUnhealthy) {
+    const tree = await unhealthyFromTree(m.name, m.namespace, client);
+    const reasons = v.reasons.get("live/unhealthy") ?? [];
+    const extra = tree.ok ? tree.names.length ? `unhealthy resources (resource tree): ${listSome(tree.names)}` : "no resource in status.resources or the resource tree is named unhealthy" : `the unhealthy resources could not be named: ${tree.problem}${tree.detail ? ` (${tree.detail})` : ""}`;
+    v.reasons.set("live/unhealthy", [...reasons, extra]);
+  }
+  if (v.healthless.length === 0) return;
+  const ignored = await ignoredByAnnotation(m.name, m.namespace, client);
+  if (!ignored.ok) {
+    v.notices.push(`health not assessed for ${listSome(v.healthless)}; whether ${IGNORE_HEALTHCHECK} excludes them could not be read (${ignored.problem}) \u2014 review them`);
+    return;
+  }
+  if (ignored.names.length) v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK}, review: ${listSome(ignored.names)}`);
+  const rest = v.healthless.filter((r) => !ignored.names.includes(r));
+  if (rest.length) v.notices.push(`health not assessed (no health check for the kind, or not persisted in status.resources): ${listSome(rest)}`);
+}
+
+// src/live/types.ts
+var DEFAULT_LIVE_CONFIG = {
+  progressingLimitMinutes: 20,
+  unhealthyStatuses: ["Degraded", "Missing", "Unknown"],
+  staleAfterMinutes: 60,
+  environmentLabel: "environment"
+};
+
+// src/live/revisions.ts
+function gitChangedSince(input) {
+  const changedCache = /* @__PURE__ */ new Map();
+  const changed = (sha) => {
+    let hit = changedCache.get(sha);
+    if (!hit) {
+      hit = descends(input.repo, input.auditedSha, sha).then((ok) => ok ? changedFiles(input.repo, input.auditedSha, sha) : void 0);
+      changedCache.set(sha, hit);
+    }
+    return hit;
+  };
+  return async (target, sha) => {
+    if (!/^[0-9a-f]{7,64}$/i.test(sha)) return true;
+    const files = await changed(sha).catch(() => void 0);
+    if (!files) return true;
+    if (files.includes(input.configFile)) return true;
+    const inputs = await targetInputs(input.root, target, input.configFile).catch(() => void 0);
+    if (!inputs) return true;
+    return files.some((file) => inputs.some((i) => touches(file, i)));
+  };
+}
+async function descends(repo, ancestor, sha) {
+  const exists2 = await git(repo, ["cat-file", "-e", `${sha}^{commit}`]);
+  if (exists2.exitCode !== 0) return false;
+  const r = await git(repo, ["merge-base", "--is-ancestor", ancestor, sha]);
+  return r.exitCode === 0;
+}
+
+// src/live/findings.ts
+function liveFindings(result2, config) {
+  return result2.drafts.flatMap((d) => finalizeDrafts([d.draft], { config, app: d.app, environment: d.environment }));
+}
+
+// src/live/index.ts
+var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_RETRY_DELAY_MS = 500;
+var CONCURRENCY = 4;
+var CREDENTIALS_UNAVAILABLE = "credentials unavailable (fork or Dependabot?)";
+function unavailableForAll(targets, reason, clean2) {
+  return targets.map((t) => ({
+    app: t.app,
+    environment: t.environment,
+    draft: {
+      ruleId: "live/status-unavailable",
+      message: clean2(`live status of ${t.app}/${t.environment} not checked: ${reason}`),
+      remediation: "make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again",
+      fingerprintKey: "argocd-api"
+    }
+  }));
+}
+function serverUrl(server) {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(server) ? server : `https://${server}`);
+    return url.protocol === "http:" || url.protocol === "https:" ? url : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function clientOf(input, url) {
+  const tls2 = tlsAgent({ insecure: input.insecure, caFile: input.caFile });
+  if (tls2.problem) return { problem: tls2.problem };
+  return {
+    opts: {
+      server: url,
+      token: input.token ?? "",
+      timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
+      ...tls2.agent ? { agent: tls2.agent } : {}
+    }
+  };
+}
+function summaryNotice(apps, targets, outOfSync2) {
+  const list2 = outOfSync2.map((o) => `${o.app} (${o.dwellMinutes !== void 0 ? `at most ${humanMinutes(o.dwellMinutes)}` : "since unknown"})`);
+  return `Argo CD: ${apps} Application${apps === 1 ? "" : "s"} judged for ${targets} target${targets === 1 ? "" : "s"}; ${outOfSync2.length} OutOfSync${list2.length ? `: ${list2.join(", ")}` : ""}`;
+}
+async function judgeLive(input) {
+  const clean2 = createSanitizer({ secrets: [input.token ?? "", ...input.secrets ?? []].filter(Boolean) });
+  const empty = { apps: 0, outOfSync: [] };
+  const fail3 = (reason, notices2 = []) => ({ drafts: unavailableForAll(input.targets, reason, clean2), notices: notices2.map(clean2), summary: empty });
+  if (!input.token) {
+    return fail3(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [`Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`]);
+  }
+  const url = serverUrl(input.server);
+  if (!url) return fail3(`the Argo CD server "${input.server}" is not an http(s) URL`);
+  const client = clientOf(input, url);
+  if (!client.opts) return fail3(client.problem ?? "no client");
+  const notices = connectionNotices(input, url);
+  const list2 = await listApplications(client.opts);
+  if (!list2.ok) return fail3(`${list2.problem}${list2.detail ? ` \u2014 server said: ${list2.detail}` : ""}`, notices);
+  if (list2.items.length === 0) {
+    return fail3('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
+  }
+  const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
+  const { mapped, unmapped } = mapTargets(input.targets, list2.items, cfg.environmentLabel);
+  const drafts = unmapped.map((u) => unavailableOne(u.target, u.reason, clean2));
+  const ctx = {
+    auditedSha: input.auditedSha,
+    cfg,
+    now: (input.now ?? (() => /* @__PURE__ */ new Date()))(),
+    client: client.opts,
+    ...input.changedSince ? { changedSince: input.changedSince } : {}
+  };
+  const limit = pLimit(CONCURRENCY);
+  const judged = await Promise.all(mapped.map((m) => limit(() => judgeApplication(m, ctx))));
+  const outOfSync2 = [];
+  judged.forEach((j, i) => {
+    const m = mapped[i];
+    drafts.push(...j.drafts.map((draft) => onTarget(m, draft, clean2)));
+    notices.push(...j.notices.map((n) => clean2(`Argo CD ${m.name}: ${n}`)));
+    if (j.outOfSync) outOfSync2.push(j.outOfSync);
+  });
+  notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync2));
+  return { drafts, notices, summary: { apps: mapped.length, outOfSync: outOfSync2 } };
+}
+function connectionNotices(input, url) {
+  const notes = [];
+  if (input.insecure) notes.push(`Argo CD: TLS certificate of ${url.host} not verified (insecure)`);
+  if (url.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
+  return notes;
+}
+function unavailableOne(target, reason, clean2) {
+  return {
+    app: target.app,
+    environment: target.environment,
+    draft: { ruleId: "live/status-unavailable", message: clean2(`live status of ${target.app}/${target.environment} not checked: ${reason}`), fingerprintKey: "mapping" }
+  };
+}
+function onTarget(m, draft, clean2) {
+  const target = m.targets[0];
+  const location2 = target.origin.how === "argocd" && target.origin.file ? { location: { file: target.origin.file } } : {};
+  return { app: target.app, environment: target.environment, draft: { ...location2, ...draft, message: clean2(draft.message) } };
+}
+
+// src/engine/live.ts
+async function liveChecks(input) {
+  const { opts, config } = input;
+  if (!opts.argocdServer) return { findings: [], notices: [] };
+  if (opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
+  const result2 = await judgeLive({
+    server: opts.argocdServer,
+    token: opts.argocdToken,
+    auditedSha: input.sha,
+    targets: input.targets,
+    changedSince: gitChangedSince({ repo: input.repo, auditedSha: input.sha, root: input.root, configFile: config.file }),
+    config: { ...config.live, environmentLabel: config.discovery.environmentLabel },
+    insecure: opts.argocdInsecure,
+    caFile: opts.argocdCaFile,
+    secrets: opts.secrets
+  });
+  return { findings: liveFindings(result2, config), notices: result2.notices };
+}
+
 // src/run.ts
 async function run2(opts) {
   return opts.mode === "check" ? runCheck(opts) : runAudit(opts);
@@ -24350,7 +25079,7 @@ async function withSides(opens, fn) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path33.resolve(opts.repo);
+  const repo = path34.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   return withSides([() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")], async ([base, head]) => {
     if (!base || !head) throw new Error("unreachable: both sides open");
@@ -24391,7 +25120,7 @@ async function runCheck(opts) {
   });
 }
 async function runAudit(opts) {
-  const repo = path33.resolve(opts.repo);
+  const repo = path34.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   return withSides([() => openSide(repo, opts.ref ?? "HEAD")], async ([side]) => {
     if (!side) throw new Error("unreachable: side open");
@@ -24403,13 +25132,14 @@ async function runAudit(opts) {
     const ctx = { mode: "audit", judges, limit: pLimit(jobsOf(opts)), head: await sideRootsOf(config, side.root) };
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const extra = [...found.findings, ...cross.findings(), ...noTargets(config, all.length)];
+    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []) });
+    const extra = [...found.findings, ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report2 = assembleReport({
       mode: "audit",
       outcomes,
       extraFindings: extra,
       images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices()],
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
       tools: toolsOf(judges),
       ref: side.info
     });
@@ -24418,7 +25148,7 @@ async function runAudit(opts) {
   });
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os5.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os6.availableParallelism());
 }
 function toolsOf(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
@@ -24436,90 +25166,6 @@ function noTargets(config, count) {
     ruleId: "targets/none-found",
     message: "no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) \u2014 nothing was checked"
   }], { config, app: "-", environment: "-" });
-}
-
-// src/report/sanitize.ts
-import os6 from "node:os";
-import path34 from "node:path";
-var MIN_SECRET_LENGTH = 8;
-var MASK = "***";
-function unmaskableSecrets(secrets) {
-  return secrets.filter((s) => s.length > 0 && s.length < MIN_SECRET_LENGTH);
-}
-function sanitize(text, opts = {}) {
-  return createSanitizer(opts)(text);
-}
-function createSanitizer(opts = {}) {
-  const needles = secretForms(opts.secrets ?? []);
-  const roots = (opts.roots ?? []).filter((r) => path34.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
-  const rewrites = [
-    ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
-    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => "<outside-root>"))
-  ];
-  return (text) => {
-    let out = text;
-    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
-    out = stripUserinfo(out);
-    for (const rewrite of rewrites) out = rewrite(out);
-    return out;
-  };
-}
-function stripUserinfo(text) {
-  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi, `$1${MASK}@`);
-}
-function secretForms(secrets) {
-  const forms = /* @__PURE__ */ new Set();
-  for (const secret of secrets) {
-    if (secret.length < MIN_SECRET_LENGTH) continue;
-    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= MIN_SECRET_LENGTH);
-    for (const part of parts) {
-      forms.add(part);
-      forms.add(encodeURIComponent(part));
-      forms.add(encodeURIComponent(part).replace(/%20/g, "+"));
-      for (const b64 of base64Forms(Buffer.from(part, "utf8"))) {
-        const urlSafe = b64.replace(/\+/g, "-").replace(/\//g, "_");
-        for (const form of [b64, urlSafe, urlSafe.replace(/=+$/, "")]) forms.add(form);
-      }
-    }
-  }
-  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
-}
-function base64Forms(bytes) {
-  const forms = [bytes.toString("base64")];
-  for (let skip = 0; skip < 3; skip++) {
-    const whole = Math.floor((bytes.length - skip) / 3) * 3;
-    if (whole > 0) forms.push(bytes.subarray(skip, skip + whole).toString("base64"));
-  }
-  return forms;
-}
-function outsidePrefixes(roots) {
-  const candidates = [os6.tmpdir(), "/tmp", "/var/tmp", process.env.RUNNER_TEMP, process.env.RUNNER_WORKSPACE, os6.homedir()];
-  const prefixes = /* @__PURE__ */ new Set();
-  for (const c of candidates) {
-    if (!c || !path34.isAbsolute(c)) continue;
-    const p = trimSlash(c);
-    if (p.length > 1 && !roots.includes(p)) prefixes.add(p);
-  }
-  return [...prefixes].sort((a, b) => b.length - a.length);
-}
-var PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
-function pathRewrite(prefix, replace) {
-  const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp2(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, "g");
-  return (text) => text.includes(prefix) ? text.replace(pattern, (_m, rest) => replace(rest)) : text;
-}
-function trimSlash(p) {
-  return p.length > 1 ? p.replace(/\/+$/, "") : p;
-}
-function escapeRegExp2(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function sanitizeDeep(value, sanitizer) {
-  if (typeof value === "string") return sanitizer(value);
-  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, sanitizer));
-  if (typeof value !== "object" || value === null) return value;
-  const out = {};
-  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = sanitizeDeep(v, sanitizer);
-  return out;
 }
 
 // src/report/budget.ts
@@ -24611,11 +25257,11 @@ function countsLine(report2) {
   return `${plural2(s.targets, "target")}, ${plural2(s.resources, "resource")}: ${parts.join(", ")}`;
 }
 function revisionLine(report2) {
-  const short = (sha) => sha.slice(0, 12);
+  const short2 = (sha) => sha.slice(0, 12);
   if (report2.base && report2.head) {
-    return `base ${report2.base.ref} (${short(report2.base.sha)}) \u2192 head ${report2.head.ref} (${short(report2.head.sha)})`;
+    return `base ${report2.base.ref} (${short2(report2.base.sha)}) \u2192 head ${report2.head.ref} (${short2(report2.head.sha)})`;
   }
-  if (report2.ref) return `at ${report2.ref.ref} (${short(report2.ref.sha)})`;
+  if (report2.ref) return `at ${report2.ref.ref} (${short2(report2.ref.sha)})`;
   return void 0;
 }
 function plural2(n, word) {
@@ -24825,11 +25471,11 @@ function header(report2, marker) {
 `;
 }
 function revision(report2) {
-  const short = (sha) => codeSpan(sha.slice(0, 12));
+  const short2 = (sha) => codeSpan(sha.slice(0, 12));
   if (report2.base && report2.head) {
-    return `base ${codeSpan(report2.base.ref)} (${short(report2.base.sha)}) \u2192 head ${codeSpan(report2.head.ref)} (${short(report2.head.sha)})`;
+    return `base ${codeSpan(report2.base.ref)} (${short2(report2.base.sha)}) \u2192 head ${codeSpan(report2.head.ref)} (${short2(report2.head.sha)})`;
   }
-  return report2.ref ? `at ${codeSpan(report2.ref.ref)} (${short(report2.ref.sha)})` : void 0;
+  return report2.ref ? `at ${codeSpan(report2.ref.ref)} (${short2(report2.ref.sha)})` : void 0;
 }
 function findingSections(report2, budget, parts, reserve, headUrl) {
   const groups = groupFindings(report2.findings);
@@ -25114,12 +25760,12 @@ export {
   stringifyYaml,
   discover,
   mergeReports,
-  run2 as run,
-  renderMarkdown,
   unmaskableSecrets,
   sanitize,
   createSanitizer,
   secretForms,
   sanitizeDeep,
+  run2 as run,
+  renderMarkdown,
   formatReport
 };
