@@ -19,6 +19,7 @@ import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
 import { liveChecks } from './engine/live.js';
+import { resolveTools } from './render/index.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
@@ -28,10 +29,13 @@ export async function run(opts: RunOptions): Promise<Report> {
   return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
 }
 
+/** Opens every revision at once (each is a git read into its own temp dir) and always cleans up. */
 async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides: Side[]) => Promise<T>): Promise<T> {
-  const sides: Side[] = [];
+  const settled = await Promise.allSettled(opens.map((open) => open()));
+  const sides = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   try {
-    for (const open of opens) sides.push(await open());
+    const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
     return await fn(sides);
   } finally {
     await Promise.all(sides.map((s) => s.cleanup()));
@@ -42,12 +46,15 @@ async function runCheck(opts: RunOptions): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
+  // Finding the tools spawns `helm version`: do it while git reads the revisions.
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
   return withSides([() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')], async ([base, head]) => {
     if (!base || !head) throw new Error('unreachable: both sides open');
     // The config comes from the base: a PR cannot switch off the checks that judge it.
     const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
     const headText = await readFileAt(repo, head.info.sha, configRel);
-    const judges = await buildJudges(config, opts, base.root);
+    const judges = await buildJudges(config, opts, base.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
       discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
@@ -75,10 +82,12 @@ async function runCheck(opts: RunOptions): Promise<Report> {
 async function runAudit(opts: RunOptions): Promise<Report> {
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => undefined);
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
-    const judges = await buildJudges(config, opts, side.root);
+    const judges = await buildJudges(config, opts, side.root, tools);
     const found = await discover(side.root, config);
     const all = auditPairs(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../model/config.js';
-import { resolveTools } from '../render/index.js';
+import type { Tools } from '../render/index.js';
 import { createSchemaValidator } from '../schema/index.js';
 import { PolicyLoadError, loadPolicies } from '../checks/index.js';
 import type { PolicySet } from '../checks/index.js';
@@ -12,7 +12,7 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
-export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string): Promise<Judges> {
+export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
     policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)) });
@@ -21,7 +21,6 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     throw err;
   }
   unknownRuleIds(config, policies);
-  const tools = await resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
     crdLocations: [...opts.crdSchemaLocations, ...config.schemas.crdLocations],
@@ -29,7 +28,7 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools, schema, policies };
+  return { config, tools: await tools, schema, policies };
 }
 
 export function crdDirsOf(config: Config, root: string): string[] {
