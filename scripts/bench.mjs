@@ -109,7 +109,7 @@ try {
     }
   }
   const schemaBench = path.join(root, 'bench', 'schema-bench.mjs');
-  if (existsSync(schemaBench)) await (await import(schemaBench)).runSchemaBench?.({ root, shared, row });
+  if (existsSync(schemaBench) && existsSync(path.join(shared, 'corpus'))) await (await import(schemaBench)).runSchemaBench?.({ root, shared, row });
 } finally {
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 }
