@@ -27,6 +27,15 @@ export interface ActionSettings {
   /** Login whose comments the action owns (F2). */
   commentAuthor: string;
   auditIssue: boolean;
+  /** Argo CD API server for the live judgement (audit mode). */
+  argocdServer?: string;
+  /** The `argocd-token` input, else ARGOCD_AUTH_TOKEN from the environment. */
+  argocdToken?: string;
+  argocdInsecure: boolean;
+  /** Absolute path of a PEM file with extra CAs for the Argo CD API. */
+  argocdCaFile?: string;
+  /** `automationDetails.id` category of the SARIF run (see github/sarif-category.ts). */
+  sarifCategory?: string;
   schemaLocations: string[];
   crdSchemaLocations: string[];
   helm?: string;
@@ -44,6 +53,11 @@ export interface ActionSettings {
 function optional(name: string): string | undefined {
   const v = core.getInput(name);
   return v === '' ? undefined : v;
+}
+
+function optionalPath(name: string, workspace: string): string | undefined {
+  const v = optional(name);
+  return v === undefined ? undefined : path.resolve(workspace, v);
 }
 
 /** One value per line; `commas` also splits on commas (names, never URLs or templates). */
@@ -103,9 +117,29 @@ function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
 }
 
 /** The token, the `secrets` input (one value per line) and credentials the engine reads from the environment. */
-function secretsOf(token: string, env: NodeJS.ProcessEnv): string[] {
+function secretsOf(token: string, argocdToken: string | undefined, env: NodeJS.ProcessEnv): string[] {
   const extra = core.getInput('secrets').split(/\r?\n/).map((s) => s.trim());
-  return [token, ...extra, env.ARGOCD_AUTH_TOKEN ?? ''].filter(Boolean);
+  return [...new Set([token, ...extra, argocdToken ?? '', env.ARGOCD_AUTH_TOKEN ?? ''])].filter(Boolean);
+}
+
+/** `argocd-server`, or its short name `argocd`; both given must agree. */
+function argocdServerOf(): string | undefined {
+  const long = optional('argocd-server')?.trim();
+  const short = optional('argocd')?.trim();
+  if (long && short && long !== short) throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
+  return long || short || undefined;
+}
+
+/**
+ * The environments to audit: the input, else (on workflow_dispatch) the dispatch's own
+ * `environments` input, so a dispatch form works without wiring it through `with:`.
+ */
+function environmentsOf(event: EventInfo, payload: unknown): string[] {
+  const given = list('environments', true);
+  if (given.length > 0 || event.name !== 'workflow_dispatch') return given;
+  const inputs = (payload as { inputs?: Record<string, unknown> } | null)?.inputs;
+  const raw = inputs?.['environments'];
+  return typeof raw === 'string' ? raw.split(/[,\n]/).map((e) => e.trim()).filter(Boolean) : [];
 }
 
 /** Revisions: the inputs win; otherwise the event payload's base and head (the PR, the merge group, the push). */
@@ -120,11 +154,13 @@ function revisionsOf(mode: 'check' | 'audit', event: EventInfo): Pick<ActionSett
 }
 
 export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings {
-  const event = readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_SHA ?? '', readPayload(env));
+  const payload = readPayload(env);
+  const event = readEvent(env.GITHUB_EVENT_NAME ?? '', env.GITHUB_SHA ?? '', payload);
   const mode = modeOf(event);
   const workspace = path.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const temp = env.RUNNER_TEMP ?? os.tmpdir();
   const token = optional('github-token') ?? '';
+  const argocdToken = optional('argocd-token') ?? (env.ARGOCD_AUTH_TOKEN || undefined);
   return {
     mode,
     repoDir: path.resolve(workspace, optional('path') ?? '.'),
@@ -132,11 +168,16 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     configPath: optional('config'),
     ...revisionsOf(mode, event),
     revisionsFromInputs: optional('base') !== undefined || optional('head') !== undefined,
-    environments: list('environments', true),
+    environments: environmentsOf(event, payload),
     token,
     comment: bool('comment', true),
     commentAuthor: optional('comment-author') ?? 'github-actions[bot]',
     auditIssue: bool('audit-issue', false),
+    argocdServer: argocdServerOf(),
+    argocdToken,
+    argocdInsecure: bool('argocd-insecure', false),
+    argocdCaFile: optionalPath('argocd-ca-file', workspace),
+    sarifCategory: optional('sarif-category'),
     schemaLocations: list('schema-location'),
     crdSchemaLocations: list('crd-schema-location'),
     helm: optional('helm'),
@@ -145,7 +186,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     failOnInconclusive: bool('fail-on-inconclusive', true),
     sarifFile: path.resolve(workspace, optional('sarif-file') ?? path.join(temp, 'deploy-gate.sarif')),
     reportFile: path.resolve(workspace, optional('report-file') ?? path.join(temp, 'deploy-gate-report.json')),
-    secrets: secretsOf(token, env),
+    secrets: secretsOf(token, argocdToken, env),
     event,
     github: githubOf(env),
   };

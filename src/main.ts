@@ -26,9 +26,20 @@ function runOptions(s: ActionSettings): RunOptions {
     kustomize: s.kustomize,
     jobs: s.jobs,
     offline: false,
+    ...liveOptions(s),
     secrets: s.secrets,
     onProgress: (msg) => core.info(msg),
   };
+}
+
+/** The live judgement belongs to audits; a pull request is judged on its content alone. */
+function liveOptions(s: ActionSettings): Partial<RunOptions> {
+  if (!s.argocdServer) return {};
+  if (s.mode !== 'audit') {
+    core.notice('argocd-server is used by audits only; this pull request is judged on its content.');
+    return {};
+  }
+  return { argocdServer: s.argocdServer, argocdToken: s.argocdToken, argocdInsecure: s.argocdInsecure, argocdCaFile: s.argocdCaFile };
 }
 
 async function prepareCheckout(s: ActionSettings): Promise<void> {
@@ -50,7 +61,6 @@ export async function run(): Promise<void> {
     // A1: decided from the payload alone, before any process is spawned.
     const refusal = privilegedForkRefusal(settings.event);
     if (refusal) return await refuseUnsafeContext(refusal);
-    if (settings.auditIssue) core.notice('audit-issue is not available in this version yet; the audit report is in the job summary.');
     settings = await judgeMergeResult(settings, (m) => core.info(m));
     await prepareCheckout(settings);
     const report = await runGate(runOptions(settings));

@@ -27,9 +27,25 @@ export function isNewerRun(other: Stamp | undefined, mine: Stamp): boolean {
   return other.runId > mine.runId || (other.runId === mine.runId && other.runAttempt > mine.runAttempt);
 }
 
+/** The reporter's own last line, `<sub>deploy-gate <version></sub>`. */
+const REPORT_FOOTER = /\n*<sub>(deploy-gate [^<\n]*)<\/sub>\s*$/;
+
+/** Splits the reporter's footer off a rendered body: what we post carries one footer, ours. */
+export function splitReportFooter(body: string): { body: string; tool?: string } {
+  const m = REPORT_FOOTER.exec(body);
+  if (!m) return { body: body.trimEnd() };
+  return { body: body.slice(0, m.index).trimEnd(), tool: m[1] };
+}
+
+/** The body with the reporter's footer replaced by `footer` (one `<sub>` line, never two). */
+export function replaceReportFooter(body: string, footer: string): string {
+  return `${splitReportFooter(body).body}\n\n${footer}\n`;
+}
+
 /** The comment as posted: marker and stamp first, so they survive any truncation of the body. */
 export function composeComment(body: string, stamp: Stamp, runUrl?: string): string {
   const run = runUrl ? `[run ${stamp.runId}](${runUrl})` : `run ${stamp.runId}`;
-  const footer = `<sub>deploy-gate judged head <code>${stamp.head.slice(0, 12)}</code> in ${run}.</sub>`;
-  return `${COMMENT_MARKER}\n${stampLine(stamp)}\n${body.trimEnd()}\n\n${footer}\n`;
+  const { body: main, tool } = splitReportFooter(body);
+  const footer = `<sub>${tool ?? 'deploy-gate'} judged head <code>${stamp.head.slice(0, 12)}</code> in ${run}.</sub>`;
+  return `${COMMENT_MARKER}\n${stampLine(stamp)}\n${main}\n\n${footer}\n`;
 }

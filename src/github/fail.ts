@@ -9,6 +9,8 @@ function noVerdictOutputs(): void {
   core.setOutput('inconclusive-count', 0);
   core.setOutput('comment-url', '');
   core.setOutput('comment-status', 'skipped:error');
+  core.setOutput('audit-issue-status', 'skipped:error');
+  core.setOutput('audit-issues', '[]');
 }
 
 export async function refuseUnsafeContext(message: string): Promise<void> {

@@ -5,20 +5,29 @@ import path from 'node:path';
 import type { Report } from '../model/report.js';
 import type { ActionSettings } from '../inputs.js';
 import { planAnnotations } from './annotations.js';
+import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssueOutcome } from './audit-publish.js';
+import { splitReportFooter } from './comment-stamp.js';
 import { createSanitizer, formatReport, renderMarkdown, sanitizeDeep, type SanitizeOptions, type Sanitizer } from './engine.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
 import { conclusion } from './conclusion.js';
+import { sarifCategory, withSarifCategory } from './sarif-category.js';
 import { summaryMarkdown, writeSummary } from './summary.js';
 
 export interface PublishResult {
   comment: CommentOutcome;
+  issues: AuditIssueOutcome;
 }
 
 /** `report` is already sanitized. */
 async function writeFiles(report: Report, s: ActionSettings): Promise<void> {
-  for (const [file, format] of [[s.reportFile, 'json'], [s.sarifFile, 'sarif']] as const) {
+  const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
+  const files = [
+    [s.reportFile, formatReport(report, 'json')],
+    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif'), category)],
+  ] as const;
+  for (const [file, text] of files) {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, formatReport(report, format));
+    await writeFile(file, text);
   }
 }
 
@@ -29,7 +38,7 @@ function annotate(report: Report, s: ActionSettings, sanitize: Sanitizer): void 
   }
 }
 
-function setOutputs(report: Report, s: ActionSettings, comment: CommentOutcome): void {
+function setOutputs(report: Report, s: ActionSettings, { comment, issues }: PublishResult): void {
   core.setOutput('verdict', report.verdict);
   core.setOutput('fail-count', report.summary.fail);
   core.setOutput('inconclusive-count', report.summary.inconclusive);
@@ -37,6 +46,20 @@ function setOutputs(report: Report, s: ActionSettings, comment: CommentOutcome):
   core.setOutput('sarif-file', s.sarifFile);
   core.setOutput('comment-url', comment.url ?? '');
   core.setOutput('comment-status', comment.status);
+  core.setOutput('audit-issue-status', issues.status);
+  core.setOutput('audit-issues', JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url }))));
+}
+
+/** The summary's last line: the tool, where the files are, the run, the tracking issues. One `<sub>`, never two. */
+function trailer(report: Report, s: ActionSettings, issues: AuditIssueOutcome): string {
+  const link = runUrl(s);
+  const files = `<sub>deploy-gate ${report.tool.version} · Report: \`${path.basename(s.reportFile)}\` · SARIF: \`${path.basename(s.sarifFile)}\`${link ? ` · [run](${link})` : ''}</sub>`;
+  const tracking = auditIssueSummary(issues);
+  return tracking ? `${tracking}\n\n${files}` : files;
+}
+
+function say(n: { level: 'info' | 'notice' | 'warning'; text: string } | undefined, sanitize: Sanitizer): void {
+  if (n) core[n.level](sanitize(n.text));
 }
 
 /** Publishes in an order that keeps the verdict safe: files and outputs never depend on the API. */
@@ -46,17 +69,15 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   const report = sanitizeDeep(raw, sanitize);
   await writeFiles(report, s);
   const comment = await postComment(report, s, sanitize);
-  const notice = commentNotice(comment);
-  core[notice.level](sanitize(notice.text));
+  say(commentNotice(comment), sanitize);
+  const issues = await publishAuditIssues(report, s, sanitize);
+  say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const link = runUrl(s);
-  const trailer = [
-    `<sub>Report: \`${path.basename(s.reportFile)}\` · SARIF: \`${path.basename(s.sarifFile)}\`${link ? ` · [run](${link})` : ''}</sub>`,
-  ].join('\n');
-  await writeSummary(summaryMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), trailer));
+  const render = (maxChars: number) => splitReportFooter(renderMarkdown(report, { maxChars, headUrl })).body;
+  await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
-  setOutputs(report, s, comment);
-  return { comment };
+  setOutputs(report, s, { comment, issues });
+  return { comment, issues };
 }
 
 /** Verdict → step result (see conclusion.ts). */

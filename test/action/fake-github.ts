@@ -1,6 +1,7 @@
 // A fake GitHub REST API over real HTTP on 127.0.0.1: PR heads, issue comments, scripted faults, a request log.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FakeIssues } from './fake-issues.js';
 
 export interface FakeComment {
   id: number;
@@ -36,6 +37,7 @@ export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
   readonly comments = new Map<number, FakeComment[]>();
   readonly pullHeads = new Map<number, string>();
+  readonly issues: FakeIssues;
   /** token → login; unknown tokens are rejected with 401. */
   readonly tokens = new Map<string, { login: string; readOnly?: boolean }>();
   readonly faults: Fault[] = [];
@@ -47,6 +49,7 @@ export class FakeGitHub {
 
   constructor(readonly owner = 'acme', readonly repo = 'deploy') {
     this.tokens.set('ghs_test_token_123456', { login: 'github-actions[bot]' });
+    this.issues = new FakeIssues(`https://github.test/${owner}/${repo}`);
   }
 
   async start(): Promise<this> {
@@ -119,6 +122,8 @@ export class FakeGitHub {
     if (method !== 'GET' && who.readOnly) {
       return [403, { message: 'Resource not accessible by integration' }, { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' }];
     }
+    const issueReply = this.issues.route(method, path, url, who.login, body, this.url);
+    if (issueReply) return issueReply;
     let m = /^\/pulls\/(\d+)$/.exec(path);
     if (m && method === 'GET') return this.getPull(Number(m[1]));
     m = /^\/issues\/(\d+)\/comments$/.exec(path);

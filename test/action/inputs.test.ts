@@ -61,6 +61,25 @@ describe('inputs', () => {
     expect(s.secrets).toEqual(['first-secret-value', 'second-secret-value', 'argocd-token-xyz']);
   });
 
+  it('workflow_dispatch: audit; the dispatch form environments when the input is empty; Argo CD settings', () => {
+    runnerEnv('workflow_dispatch', { inputs: { environments: 'staging,\nproduction' } }, { 'argocd-token': 'argocd-input-token-1', argocd: 'https://argocd.test', 'argocd-insecure': 'true', 'argocd-ca-file': 'ca.pem' });
+    process.env.ARGOCD_AUTH_TOKEN = 'argocd-env-token-22';
+    const s = readInputs();
+    expect(s).toMatchObject({
+      mode: 'audit', ref: SHA_H, environments: ['staging', 'production'], auditIssue: false,
+      argocdServer: 'https://argocd.test', argocdToken: 'argocd-input-token-1', argocdInsecure: true, argocdCaFile: path.join(dir, 'ca.pem'),
+    });
+    // Both tokens are masked: the engine is given the input, but the environment's is held by the job too.
+    expect(s.secrets).toEqual(['argocd-input-token-1', 'argocd-env-token-22']);
+    runnerEnv('workflow_dispatch', { inputs: { environments: 'staging' } }, { environments: 'production', 'audit-issue': 'true', 'argocd-server': 'https://a.test' });
+    process.env.ARGOCD_AUTH_TOKEN = 'argocd-env-token-22';
+    expect(readInputs()).toMatchObject({ environments: ['production'], auditIssue: true, argocdServer: 'https://a.test', argocdToken: 'argocd-env-token-22' });
+    runnerEnv('schedule', { inputs: { environments: 'staging' } }, {});
+    expect(readInputs().environments).toEqual([]);
+    runnerEnv('workflow_dispatch', {}, { argocd: 'https://a.test', 'argocd-server': 'https://b.test' });
+    expect(() => readInputs()).toThrow(/argocd/);
+  });
+
   it('bad values are input errors', () => {
     runnerEnv('pull_request', pr, { jobs: 'many' });
     expect(() => readInputs()).toThrow(InputError);
@@ -71,7 +90,7 @@ describe('inputs', () => {
   it('every input the code reads is declared in action.yml, and every declared input is read', () => {
     const declared = Object.keys((parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs).sort();
     const source = readFileSync(path.join(ROOT, 'src', 'inputs.ts'), 'utf8');
-    const read = [...new Set([...source.matchAll(/(?:optional|list|bool|positiveInt|getInput)\('([a-z-]+)'/g)].map((m) => m[1]!))].sort();
+    const read = [...new Set([...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|getInput)\('([a-z-]+)'/g)].map((m) => m[1]!))].sort();
     expect(read).toEqual(declared);
   });
 });
