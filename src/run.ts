@@ -1,15 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import type { Finding } from './model/finding.js';
+import type { Finding, FindingDraft } from './model/finding.js';
+import type { Config } from './model/config.js';
 import type { Report, ToolVersion } from './model/report.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
-import { changedFiles, readFileAt } from './git/index.js';
+import { changedFiles } from './git/index.js';
 import { buildJudges, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
-import { configAt, configPathOf, openSide, submoduleNotices } from './engine/workspace.js';
+import { configAt, configPathOf, headConfigText, openSide, submoduleNotices } from './engine/workspace.js';
 import type { Side } from './engine/workspace.js';
 import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
@@ -53,7 +54,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     if (!base || !head) throw new Error('unreachable: both sides open');
     // The config comes from the base: a PR cannot switch off the checks that judge it.
     const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
-    const headText = await readFileAt(repo, head.info.sha, configRel);
+    const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
       discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
@@ -61,16 +62,13 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const affected = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
     widenForCrossChecks(pairs, config);
-    const ctx = {
-      mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)),
-      base: await sideRootsOf(config, base.root),
-      head: await sideRootsOf(config, head.root),
-    };
+    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+    const ctx = { mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra: Finding[] = [...headFound.findings];
-    if (baseText !== headText) extra.push(...configChanged(config, configRel));
+    const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
+    if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
     return assembleReport({
       mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
@@ -80,6 +78,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
 }
 
 async function runAudit(opts: RunOptions): Promise<Report> {
+  if (opts.argocdServer && opts.offline) throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
@@ -90,12 +89,14 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const judges = await buildJudges(config, opts, side.root, tools);
     const found = await discover(side.root, config);
     const all = auditPairs(found.targets, opts.environments);
+    unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
-    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: await sideRootsOf(config, side.root) };
+    const roots = await sideRootsOf(config, side.root);
+    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: roots };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });
-    const extra = [...found.findings, ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
+    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
       notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
@@ -115,19 +116,31 @@ function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion 
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
 }
 
-function configChanged(config: Parameters<typeof finalizeDrafts>[1]['config'], file: string): Finding[] {
-  return finalizeDrafts([{
+function configChanged(config: Config, file: string): Finding[] {
+  return siteFindings(config, [{
     ruleId: 'config/changed',
     message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
     location: { file },
-  }], { config, app: '-', environment: '-' });
+  }]);
+}
+
+/** `--environment staging --environment prodution`: a typo would quietly audit less. */
+function unknownEnvironments(targets: { environment: string }[], wanted: string[] | undefined): void {
+  const known = new Set(targets.map((t) => t.environment));
+  const unknown = (wanted ?? []).filter((e) => !known.has(e));
+  if (unknown.length) throw new UsageError(`--environment ${unknown.join(', ')}: no target has ${unknown.length === 1 ? 'this environment' : 'these environments'} (known: ${[...known].sort().join(', ') || 'none'})`);
+}
+
+/** Repo-wide findings (not about one target). */
+function siteFindings(config: Config, drafts: FindingDraft[]): Finding[] {
+  return finalizeDrafts(drafts, { config, app: '-', environment: '-' });
 }
 
 /** An audit that finds nothing to audit has checked nothing: inconclusive, never a pass. */
-function noTargets(config: Parameters<typeof finalizeDrafts>[1]['config'], count: number): Finding[] {
+function noTargets(config: Config, count: number): Finding[] {
   if (count > 0) return [];
-  return finalizeDrafts([{
+  return siteFindings(config, [{
     ruleId: 'targets/none-found',
     message: 'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
-  }], { config, app: '-', environment: '-' });
+  }]);
 }

@@ -1,4 +1,7 @@
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import type { FindingDraft } from '../model/finding.js';
+import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import { createSchemaValidator } from '../schema/index.js';
@@ -35,10 +38,35 @@ export function crdDirsOf(config: Config, root: string): string[] {
   return config.schemas.crds.map((dir) => path.join(root, dir));
 }
 
-/** Where a revision's CRDs live and what they serve. */
-export async function sideRootsOf(config: Config, root: string): Promise<SideRoots> {
-  const crdDirs = crdDirsOf(config, root);
-  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs) };
+/**
+ * Where a revision's CRDs live and what they serve. A CRD dir that is (or holds) a symlink out of
+ * the revision is refused before anything reads it: the head could point it at any folder.
+ */
+export async function sideRootsOf(config: Config, root: string): Promise<SideRoots & { refused: FindingDraft[] }> {
+  const scan = await scanTree(root);
+  const refused: FindingDraft[] = [];
+  const crdDirs: string[] = [];
+  for (const dir of config.schemas.crds) {
+    const problems = problemsUnder(scan, [dir]);
+    const escapes = await outsideRoot(root, dir);
+    if (problems.length || escapes) {
+      refused.push({
+        ruleId: 'render/failed',
+        message: `schemas.crds dir ${dir} was not read: ${escapes ? 'it resolves outside the repository' : problems.map((p) => `${p.code}: ${p.message}`).join('; ')}`,
+        location: { file: dir },
+      });
+      continue;
+    }
+    crdDirs.push(path.join(root, dir));
+  }
+  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
+}
+
+async function outsideRoot(root: string, dir: string): Promise<boolean> {
+  const [realRoot, realDir] = await Promise.all([realpath(root), realpath(path.join(root, dir)).catch(() => undefined)]);
+  if (realDir === undefined) return false; // absent: nothing to read
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
+  return !inside || realDir.split(path.sep).includes('.git');
 }
 
 /** A `rules:` entry naming no rule would silently do nothing: the config is wrong (exit 2). */

@@ -3,7 +3,6 @@ import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { gitChangedSince, judgeLive, liveFindings } from '../live/index.js';
 import type { RunOptions } from './options.js';
-import { UsageError } from './options.js';
 
 export interface LiveInput {
   opts: RunOptions;
@@ -18,7 +17,6 @@ export interface LiveInput {
 export async function liveChecks(input: LiveInput): Promise<{ findings: Finding[]; notices: string[] }> {
   const { opts, config } = input;
   if (!opts.argocdServer) return { findings: [], notices: [] };
-  if (opts.offline) throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
   const result = await judgeLive({
     server: opts.argocdServer,
     token: opts.argocdToken,

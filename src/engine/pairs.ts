@@ -12,6 +12,7 @@ export async function pairTargets(base: Target[], head: Target[], affected: (t: 
     pair.head = t;
     byId.set(pair.id, pair);
   }
+  rejoinRenamed(byId);
   for (const pair of byId.values()) {
     // A target that appears, disappears or changes its definition is affected whatever its files say.
     const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
@@ -20,6 +21,25 @@ export async function pairTargets(base: Target[], head: Target[], affected: (t: 
       || (pair.head !== undefined && await affected(pair.head, 'head'));
   }
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * The environment (and app) of a discovered target comes from head content — an Application's
+ * label or name. A change that relabels production as `sandbox` must still be judged by
+ * production's rules: a base-only and a head-only target declared by the same file are one
+ * target, judged under its base identity, and the rename is reported.
+ */
+function rejoinRenamed(byId: Map<string, TargetPair>): void {
+  const declaredBy = (t: Target | undefined) => (t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ''}` : undefined);
+  const baseOnly = [...byId.values()].filter((p) => p.base && !p.head);
+  for (const headOnly of [...byId.values()].filter((p) => p.head && !p.base)) {
+    const key = declaredBy(headOnly.head);
+    const match = key ? baseOnly.find((p) => declaredBy(p.base) === key && !p.head) : undefined;
+    if (!match?.base || !headOnly.head) continue;
+    match.head = { ...headOnly.head, app: match.base.app, environment: match.base.environment };
+    match.renamedTo = `${headOnly.head.app}/${headOnly.head.environment}`;
+    byId.delete(headOnly.id);
+  }
 }
 
 /** Audit: every target at one revision, optionally only some environments. */

@@ -5,7 +5,9 @@ import { environmentOf } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { ResourceChange, TargetReport } from '../model/report.js';
 import type { Target } from '../model/target.js';
-import { compareFindings } from '../findings/compare.js';
+import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
+import { finalizeDrafts } from '../findings/finalize.js';
+import { resourceKey } from '../model/resource.js';
 import { diffTarget } from '../diff/index.js';
 import { evaluateSide } from './evaluate.js';
 import type { Judges, SideResult } from './evaluate.js';
@@ -16,6 +18,8 @@ export interface TargetPair {
   base?: Target;
   head?: Target;
   affected: boolean;
+  /** The head's own id for a target the change relabelled (judged under its base identity). */
+  renamedTo?: string;
 }
 
 export interface SideRoots {
@@ -65,11 +69,31 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base as Target, ctx.base as SideRoots, config), ctx.judges)) : undefined,
     pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head as Target, ctx.head, config), ctx.judges)) : undefined,
   ]);
-  const findings = ctx.mode === 'check' ? compareFindings(base?.findings ?? [], head?.findings ?? []) : head?.findings ?? [];
-  const changes = ctx.mode === 'check'
-    ? diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources })
-    : [];
+  const changes = ctx.mode === 'check' ? diffOf(main, base, head) : [];
+  const findings = ctx.mode === 'check'
+    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
+    : head?.findings ?? [];
+  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+}
+
+function renamed(target: Target, to: string, config: Config): Finding[] {
+  const found = finalizeDrafts([{
+    ruleId: 'targets/identity-changed',
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge`,
+    location: { file: target.origin.file ?? target.path },
+  }], { config, app: target.app, environment: target.environment });
+  return found.map((f) => ({ ...f, change: 'introduced' as const }));
+}
+
+/** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
+function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined): ResourceChange[] {
+  if (base?.status === 'failed' || head?.status === 'failed') return [];
+  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources });
+}
+
+function changedKeys(changes: ResourceChange[]): Set<string> {
+  return new Set(changes.filter((c) => c.action !== 'removed').map((c) => resourceKey(c.resource)));
 }
 
 function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {

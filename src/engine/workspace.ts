@@ -40,7 +40,7 @@ export function configPathOf(configPath: string | undefined): string {
 
 /** The config of a revision (defaults when the file is absent). Invalid config: exit 2 naming file:line. */
 export async function configAt(repo: string, sha: string, rel: string): Promise<{ config: Config; text?: string; warnings: string[] }> {
-  const text = await readFileAt(repo, sha, rel);
+  const text = await configText(repo, sha, rel);
   if (text === undefined) return { config: defaultConfig(rel), warnings: [] };
   try {
     const loaded = loadConfigDetailed(text, rel);
@@ -49,6 +49,21 @@ export async function configAt(repo: string, sha: string, rel: string): Promise<
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+/** The config file's text at a revision; one that is a symlink or a folder is an invalid config (exit 2). */
+async function configText(repo: string, sha: string, rel: string): Promise<string | undefined> {
+  try {
+    return await readFileAt(repo, sha, rel);
+  } catch (err) {
+    if (err instanceof RevisionError) throw new UsageError(`${rel}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The head's config only matters for saying it changed: unreadable counts as changed. */
+export async function headConfigText(repo: string, sha: string, rel: string): Promise<string> {
+  return readFileAt(repo, sha, rel).then((t) => t ?? '', (err: unknown) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`);
 }
 
 export function submoduleNotices(side: Side): string[] {

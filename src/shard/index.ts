@@ -54,6 +54,10 @@ function shardProblems(reports: Report[]): string[] {
   const sharded = reports.filter((r) => r.shard);
   if (sharded.length === 0) return [];
   const count = sharded[0]?.shard?.count ?? 0;
+  // Shards of different splits do not add up to a whole: 1/2 + 2/3 leaves targets unchecked.
+  if (sharded.length !== reports.length) throw new MergeError('some reports are shards and some are not; merge the shards of one run');
+  const odd = sharded.find((r) => r.shard?.count !== count);
+  if (odd) throw new MergeError(`shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`);
   const seen = new Map<number, number>();
   for (const r of sharded) seen.set(r.shard?.index ?? 0, (seen.get(r.shard?.index ?? 0) ?? 0) + 1);
   const problems: string[] = [];

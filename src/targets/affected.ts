@@ -1,6 +1,6 @@
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { helmInputs, walkKustomization } from '../render/sandbox.js';
+import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
 
 /** True when `changed` (a repo-relative file) is the input itself or lies under it (a folder). */
 export function touches(changed: string, input: string): boolean {
@@ -39,7 +39,8 @@ export async function targetInputs(root: string, target: Target, configFile: str
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
   if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
   else inputs.push(target.path);
-  return [...new Set(inputs)];
+  // A file a symlink inside the inputs points at is an input too.
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
 }
 
 /** Also `file://` dependencies and symlink targets the chart reads; a problem means the render will fail anyway. */

@@ -21,21 +21,30 @@ export interface Discovery {
  * when `discovery.argocd` is on and the repo has any (the repo then says itself what is
  * deployed); otherwise leaf Kustomize overlays plus Helm charts with their values files.
  */
+/** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
+function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
+  const out: FindingDraft[] = [];
+  if (index.truncated) out.push({ ruleId: 'targets/discovery-incomplete', message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config` });
+  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
+  return out;
+}
+
 export async function discoverTargets(root: string, config: Config): Promise<Discovery> {
   if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
   const index = await indexRepo(root);
-  const notes = index.truncated ? [`the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config`] : [];
+  const notes: string[] = [];
+  const incomplete = incompleteWalk(index);
   const known = Object.keys(config.environments);
   if (config.discovery.argocd) {
     const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
     if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: argo.problems, notes: [...notes, ...argo.notes] };
+      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: [], notes: [...notes, ...charts.notes] };
+  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: incomplete, notes: [...notes, ...charts.notes] };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {

@@ -20,6 +20,8 @@ export interface RepoDir {
 export interface RepoIndex {
   dirs: Map<string, RepoDir>;
   truncated: boolean;
+  /** Folders that could not be listed: targets in them were not found. */
+  unreadable: string[];
 }
 
 /**
@@ -30,12 +32,17 @@ export interface RepoIndex {
 export async function indexRepo(root: string): Promise<RepoIndex> {
   const dirs = new Map<string, RepoDir>();
   const queue: string[] = ['.'];
+  const unreadable: string[] = [];
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift() as string;
-    const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => undefined);
+    if (!entries) {
+      unreadable.push(rel);
+      continue;
+    }
     seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true };
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable };
     const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart });
@@ -45,7 +52,7 @@ export async function indexRepo(root: string): Promise<RepoIndex> {
       queue.push(rel === '.' ? name : `${rel}/${name}`);
     }
   }
-  return { dirs, truncated: false };
+  return { dirs, truncated: false, unreadable };
 }
 
 /** Folders inside a chart that hold per-environment values (`envs/<env>/values.yaml`, `envs/<env>.yaml`). */
