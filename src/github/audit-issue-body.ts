@@ -67,13 +67,16 @@ export function issueFooter(version: string, stamp: AuditStamp, runUrl?: string)
   return `<sub>deploy-gate ${escapeHtml(version)} audited <code>${stamp.ref.slice(0, 12)}</code> in ${run}.</sub>`;
 }
 
-/** The issue body: marker and stamp first (they must survive any cut), then the lead, what was not checked, the report. */
-export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: string): string {
+/**
+ * The issue body: marker and stamp first (they must survive any cut), then the lead, what was not
+ * checked, the report. `headUrl` (…/blob/<sha>) links findings to their source lines.
+ */
+export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: string, headUrl?: string): string {
   const head = `${issueMarker(audit.environment)}\n${auditStampLine(stamp)}\n${lead(audit, stamp)}\n\n${uncheckedSection(audit)}`;
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl);
   const room = codePoints(head) + codePoints(footer) + 64;
   const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars }), budget);
+  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars, headUrl }), budget);
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 

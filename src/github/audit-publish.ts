@@ -10,7 +10,7 @@ import { syncAuditIssues, type IssuePlan, type IssueSyncResult } from './audit-i
 import { splitByEnvironment } from './audit-scope.js';
 import { createGitHubClient } from './client.js';
 import { codeSpan, type Sanitizer } from './engine.js';
-import { runUrl } from './pr-comment.js';
+import { headBlobUrl, runUrl } from './pr-comment.js';
 
 export type AuditIssueOutcome =
   | IssueSyncResult
@@ -19,11 +19,12 @@ export type AuditIssueOutcome =
 /** `report` is already sanitized. */
 export function issuePlans(report: Report, s: ActionSettings, stamp: AuditStamp): IssuePlan[] {
   const link = runUrl(s);
+  const headUrl = headBlobUrl(s, stamp.ref);
   return splitByEnvironment(report, s.environments).map((audit) => ({
     environment: audit.environment,
     clean: audit.verdict === 'pass',
     title: issueTitle(audit),
-    body: issueBody(audit, stamp, link),
+    body: issueBody(audit, stamp, link, headUrl),
     minimalBody: minimalIssueBody(audit, stamp, link),
     reopenComment: reopenComment(audit, stamp, link),
     closeComment: closeComment(audit, stamp, link),

@@ -12,6 +12,7 @@ import { issueMarker, parseAuditStamp } from '../../src/github/audit-issue-body.
 import { codePoints } from '../../src/github/budget.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { FakeGitHub } from './fake-github.js';
+import { expectGolden } from './golden.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
 const TOKEN = 'ghs_test_token_123456';
@@ -85,6 +86,8 @@ describe.skipIf(!HAS_SHARED)('the bundled action auditing the example repo', () 
       expect(issue.body).not.toMatch(new RegExp(`\\b(web|payments)/${other}\\b`));
     }
     expect(rows(first).map((i) => i.url)).toEqual(ENVS.map((e) => botIssue(e)!.html_url));
+    expectGolden('audit-issue.md', botIssue('staging')!.body);
+    expectGolden('audit-summary.md', first.summary.replace(/\[#\d+\]\([^)]*\)/g, '[#<n>](<url>)'));
 
     expect(statSync(path.join(first.dir, 'summary.md')).size).toBeLessThanOrEqual(1_048_576);
     expect(first.summary).toMatch(/deploy-gate audit: \*\*FAIL\*\*/);

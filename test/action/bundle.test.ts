@@ -1,36 +1,20 @@
 // The bundled action run as the runner runs it, gating the examples/ change against a fake GitHub API.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { ANNOTATION_CAP } from '../../src/github/annotations.js';
 import { COMMENT_MARKER, parseStamp } from '../../src/github/comment-stamp.js';
-import { normalizeOutput } from '../helpers/normalize.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { FakeGitHub } from './fake-github.js';
-import { ROOT, ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
+import { expectGolden } from './golden.js';
+import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
 const TOKEN = 'ghs_test_token_123456';
 const BOT = 'github-actions[bot]';
 const PR = 7;
-const GOLDEN = path.join(ROOT, 'docs', 'examples');
-
-/** The comment and summary as committed examples (UPDATE_GOLDEN=1 to refresh): run ids and versions normalised. */
-function expectGolden(name: string, text: string): void {
-  const out = normalizeOutput(text)
-    .replace(/run=\d+/g, 'run=<run>')
-    .replace(/\brun \d+/g, 'run <run>')
-    .replace(/\/actions\/runs\/\d+/g, '/actions/runs/<run>')
-    .replace(/deploy-gate \d+\.\d+\.\d+[\w.+-]*/g, 'deploy-gate <version>');
-  const file = path.join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, out);
-  }
-  expect(out, `docs/examples/${name}`).toBe(readFileSync(file, 'utf8'));
-}
 
 describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () => {
   let origin: ReturnType<typeof buildExampleRepo>;
