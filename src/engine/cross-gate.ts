@@ -32,6 +32,9 @@ export function gateRunner(ctx: GateContext) {
   const resolver: TagResolver | undefined = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline
     ? createTagResolver({ offline: false, runBudgetMs: 120_000 })
     : undefined;
+  const authHeader = ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : undefined;
+  // The record store's credential joins the values no output may contain (the caller sanitizes with opts.secrets).
+  if (authHeader && authHeader.length >= 8) ctx.opts.secrets?.push(authHeader);
   const load = (out: GateOutput) => {
     records ??= loadGateRecords({
       // Check mode: records come from the base revision; the head is only read to say what it tried to add.
@@ -39,7 +42,7 @@ export function gateRunner(ctx: GateContext) {
       ...(ctx.mode === 'check' ? { headRoot: ctx.headRoot } : {}),
       path: ctx.config.gateRecords.path,
       url: ctx.config.gateRecords.url,
-      authHeader: ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : undefined,
+      authHeader,
       offline: ctx.opts.offline,
     }).then((r) => {
       out.notices.push(...r.notices);

@@ -61,9 +61,15 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
   return finding;
 }
 
+/**
+ * Gate-record and promotion findings are the release gate's word on a digest: an annotation in
+ * the manifest — which the change under review can add — cannot waive them; the base config can.
+ */
+const NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$)/;
+
 function applyExemption(finding: Finding, draft: FindingDraft, config: Config): void {
   const subject = { ...finding, annotations: annotationsOf(draft) };
-  const byAnnotation = annotationExemption(subject);
+  const byAnnotation = NOT_EXEMPTIBLE_BY_ANNOTATION.test(finding.ruleId) ? undefined : annotationExemption(subject);
   if (byAnnotation === 'missing-reason') {
     finding.message += ' (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)';
   } else if (byAnnotation) {

@@ -116,3 +116,14 @@ describe('custom checks', () => {
     expect(finalizeDrafts([custom], ctx(config({ rules: { 'acme/allowed-registries': 'warning' } })))[0]?.severity).toBe('warning');
   });
 });
+
+describe('exemptions the change could add to its own manifests', () => {
+  it('do not waive gate-record or promotion findings; the base config can', () => {
+    const annotated = resource('web', { 'deploy-gate.io/ignore': '*', 'deploy-gate.io/ignore-reason': 'trust me' });
+    const gate = draft({ ruleId: 'gate/record-missing', resource: annotated });
+    expect(finalizeDrafts([gate], ctx())[0]?.exempted).toBeUndefined();
+    expect(finalizeDrafts([draft({ ruleId: 'env/unpromoted-image', resource: annotated })], ctx())[0]?.exempted).toBeUndefined();
+    const viaConfig = config({ exemptions: [{ rules: ['gate/record-missing'], reason: 'third-party image' }] });
+    expect(finalizeDrafts([gate], ctx(viaConfig))[0]?.exempted).toEqual({ by: 'config', reason: 'third-party image' });
+  });
+});
