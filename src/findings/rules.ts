@@ -14,6 +14,7 @@ export interface RuleInfo {
 export const RULES: readonly RuleInfo[] = [
   { id: 'render/failed', verdict: 'fail', summary: 'helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused' },
   { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
+  { id: 'manifest/yaml11-ambiguous', verdict: 'fail', summary: 'an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks' },
   { id: 'manifest/duplicate-resource', verdict: 'fail', summary: 'the same group/kind/namespace/name twice in one target' },
   { id: 'schema/invalid', verdict: 'fail', summary: 'object violates its schema (type, required, enum, format)' },
   { id: 'schema/unknown-field', verdict: 'fail', summary: 'field not in the schema (strict mode)' },

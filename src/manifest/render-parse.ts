@@ -14,6 +14,7 @@ import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
 import { documentToPlain, isPlainObject } from './to-plain.js';
 import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES, type ParseOptions, type ParsedRender, type RenderedChunk } from './types.js';
 import { hasBlockingErrors } from './yaml-file.js';
+import { yaml11Ambiguities } from './yaml11.js';
 
 /** How far past a document start helm's `# Source:` comment can be looked for when the document was not composed. */
 const HEADER_WINDOW = 4096;
@@ -86,7 +87,9 @@ function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, ca
     chunkFile: run.chunk.file,
     origin,
   };
-  return makeResource(run, site, candidate.object as Record<string, unknown>);
+  const resource = makeResource(run, site, candidate.object as Record<string, unknown>);
+  run.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  return resource;
 }
 
 function parseDocument(run: ChunkRun, sd: StreamDoc): void {

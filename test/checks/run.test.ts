@@ -24,9 +24,9 @@ ${containers}`;
 
 describe('runPolicies', () => {
   it('reports a malformed image once as schema/invalid with the reason, and no image findings for it', () => {
-    const drafts = run(pod('    - {name: app, image: "ghcr.io/Acme/App:1"}\n    - {name: n, image: 42}\n'));
+    const drafts = run(pod('    - {name: app, image: "ghcr.io/Acme/App:1"}\n    - {name: num, image: 42}\n'));
     const invalid = only(drafts, 'schema/invalid');
-    expect(invalid.map((d) => [d.path, d.fingerprintKey])).toEqual([['/spec/containers/0/image', 'app'], ['/spec/containers/1/image', 'n']]);
+    expect(invalid.map((d) => [d.path, d.fingerprintKey])).toEqual([['/spec/containers/0/image', 'app'], ['/spec/containers/1/image', 'num']]);
     expect(invalid[0]!.message).toMatch(/container "app": invalid image reference "ghcr.io\/Acme\/App:1": repository names must be lowercase/);
     expect(drafts.filter((d) => d.ruleId.startsWith('image/'))).toEqual([]);
   });
