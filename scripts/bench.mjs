@@ -77,6 +77,30 @@ function benchRepo(label, repo, { check } = {}) {
   }
 }
 
+/** The same audit split into shards run one after another: each shard's share of the time. */
+function benchShards(repo, count) {
+  console.log(`\n== the generated repo in ${count} shards (run one after another here; in CI they run in parallel) ==`);
+  for (let i = 1; i <= count; i++) {
+    const s = gate(['audit', '--repo', repo, '--shard', `${i}/${count}`, '--format', 'json', '--output', path.join(os.tmpdir(), `dg-bench-s${i}.json`)]);
+    const report = JSON.parse(readFileSync(path.join(os.tmpdir(), `dg-bench-s${i}.json`), 'utf8'));
+    row(`shard ${i}/${count}: targets, wall (s), peak RSS (MB)`, `${report.targets.length}, ${(s.ms / 1000).toFixed(2)}, ${s.rssMb.toFixed(0)}`);
+  }
+}
+
+/** Peak memory must not grow with the repo: targets are streamed app by app. */
+function benchScale(apps) {
+  const big = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-big-'));
+  try {
+    generateRepo(big, apps);
+    const r = gate(['audit', '--repo', big, '--format', 'json', '--output', path.join(os.tmpdir(), 'dg-bench-big.json')]);
+    const report = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-big.json'), 'utf8'));
+    console.log(`\n== memory as the repo grows ==`);
+    row(`audit of ${report.targets.length} targets: wall (s), peak RSS (MB)`, `${(r.ms / 1000).toFixed(2)}, ${r.rssMb.toFixed(0)}`);
+  } finally {
+    rmSync(big, { recursive: true, force: true });
+  }
+}
+
 function corpusRepo(name) {
   const src = path.join(shared, 'corpus', name);
   const dir = mkdtempSync(path.join(os.tmpdir(), `dg-bench-${name}-`));
@@ -101,6 +125,8 @@ try {
   cleanup.push(gen);
   generateRepo(gen, apps);
   benchRepo(`generated repo (${apps} apps x 3 environments)`, gen, { check: true });
+  benchShards(gen, 4);
+  if (!argv.includes('--no-scale')) benchScale(apps * 3 + 1);
   if (!argv.includes('--no-corpus') && existsSync(path.join(shared, 'corpus'))) {
     for (const name of ['wikimedia-deployment-charts', 'flux2-kustomize-helm-example', 'kustomize-examples']) {
       const dir = corpusRepo(name);
