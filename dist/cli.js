@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-GQIQK2L2.js";
+} from "./chunks/chunk-6RWMQRJ2.js";
 import {
   __commonJS,
   __require,

@@ -1,15 +1,21 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  codeSpan,
+  countsTowardVerdict,
   createSanitizer,
   describeRef,
+  escapeHtml,
+  escapeInline,
   execTool,
   formatReport,
   renderMarkdown,
   run,
   sanitizeDeep,
   secretForms,
-  unmaskableSecrets
-} from "./chunks/chunk-GQIQK2L2.js";
+  summarize,
+  unmaskableSecrets,
+  verdictOf
+} from "./chunks/chunk-6RWMQRJ2.js";
 import {
   __commonJS,
   __export,
@@ -3555,15 +3561,15 @@ var require_data_url = __commonJS({
       return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
     function removeChars(str2, leading, trailing, predicate) {
-      let lead = 0;
+      let lead2 = 0;
       let trail = str2.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
+        while (lead2 < str2.length && predicate(str2.charCodeAt(lead2))) lead2++;
       }
       if (trailing) {
         while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead2 === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead2, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -5371,15 +5377,15 @@ var require_formdata_parser = __commonJS({
       return input.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
-      let lead = 0;
+      let lead2 = 0;
       let trail = buf.length - 1;
       if (leading) {
-        while (lead < buf.length && predicate(buf[lead])) lead++;
+        while (lead2 < buf.length && predicate(buf[lead2])) lead2++;
       }
       if (trailing) {
         while (trail > 0 && predicate(buf[trail])) trail--;
       }
-      return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
+      return lead2 === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead2, trail + 1);
     }
     function bufferStartsWith(buffer, start, position) {
       if (buffer.length < start.length) {
@@ -23591,6 +23597,10 @@ function optional(name) {
   const v = getInput(name);
   return v === "" ? void 0 : v;
 }
+function optionalPath(name, workspace) {
+  const v = optional(name);
+  return v === void 0 ? void 0 : path6.resolve(workspace, v);
+}
 function list(name, commas = false) {
   const lines = getMultilineInput(name);
   return (commas ? lines.flatMap((l) => l.split(",")) : lines).map((s) => s.trim()).filter(Boolean);
@@ -23638,9 +23648,22 @@ function githubOf(env) {
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1)
   };
 }
-function secretsOf(token, env) {
+function secretsOf(token, argocdToken, env) {
   const extra = getInput("secrets").split(/\r?\n/).map((s) => s.trim());
-  return [token, ...extra, env.ARGOCD_AUTH_TOKEN ?? ""].filter(Boolean);
+  return [.../* @__PURE__ */ new Set([token, ...extra, argocdToken ?? "", env.ARGOCD_AUTH_TOKEN ?? ""])].filter(Boolean);
+}
+function argocdServerOf() {
+  const long = optional("argocd-server")?.trim();
+  const short = optional("argocd")?.trim();
+  if (long && short && long !== short) throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
+  return long || short || void 0;
+}
+function environmentsOf(event, payload) {
+  const given = list("environments", true);
+  if (given.length > 0 || event.name !== "workflow_dispatch") return given;
+  const inputs = payload?.inputs;
+  const raw = inputs?.["environments"];
+  return typeof raw === "string" ? raw.split(/[,\n]/).map((e) => e.trim()).filter(Boolean) : [];
 }
 function revisionsOf(mode, event) {
   const base = optional("base");
@@ -23652,11 +23675,13 @@ function revisionsOf(mode, event) {
   };
 }
 function readInputs(env = process.env) {
-  const event = readEvent(env.GITHUB_EVENT_NAME ?? "", env.GITHUB_SHA ?? "", readPayload(env));
+  const payload = readPayload(env);
+  const event = readEvent(env.GITHUB_EVENT_NAME ?? "", env.GITHUB_SHA ?? "", payload);
   const mode = modeOf(event);
   const workspace = path6.resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const temp = env.RUNNER_TEMP ?? os6.tmpdir();
   const token = optional("github-token") ?? "";
+  const argocdToken = optional("argocd-token") ?? (env.ARGOCD_AUTH_TOKEN || void 0);
   return {
     mode,
     repoDir: path6.resolve(workspace, optional("path") ?? "."),
@@ -23664,11 +23689,16 @@ function readInputs(env = process.env) {
     configPath: optional("config"),
     ...revisionsOf(mode, event),
     revisionsFromInputs: optional("base") !== void 0 || optional("head") !== void 0,
-    environments: list("environments", true),
+    environments: environmentsOf(event, payload),
     token,
     comment: bool("comment", true),
     commentAuthor: optional("comment-author") ?? "github-actions[bot]",
     auditIssue: bool("audit-issue", false),
+    argocdServer: argocdServerOf(),
+    argocdToken,
+    argocdInsecure: bool("argocd-insecure", false),
+    argocdCaFile: optionalPath("argocd-ca-file", workspace),
+    sarifCategory: optional("sarif-category"),
     schemaLocations: list("schema-location"),
     crdSchemaLocations: list("crd-schema-location"),
     helm: optional("helm"),
@@ -23677,7 +23707,7 @@ function readInputs(env = process.env) {
     failOnInconclusive: bool("fail-on-inconclusive", true),
     sarifFile: path6.resolve(workspace, optional("sarif-file") ?? path6.join(temp, "deploy-gate.sarif")),
     reportFile: path6.resolve(workspace, optional("report-file") ?? path6.join(temp, "deploy-gate-report.json")),
-    secrets: secretsOf(token, env),
+    secrets: secretsOf(token, argocdToken, env),
     event,
     github: githubOf(env)
   };
@@ -23740,11 +23770,11 @@ async function writeSummary(markdown) {
   const text = fits(markdown, SUMMARY_BUDGET) ? markdown : hardTruncate(markdown, SUMMARY_BUDGET);
   await summary.addRaw(text, true).write();
 }
-function summaryMarkdown(render, trailer) {
-  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer) - 16 };
+function summaryMarkdown(render, trailer2) {
+  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer2.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer2) - 16 };
   return `${fitMarkdown(render, room).trimEnd()}
 
-${trailer}
+${trailer2}
 `;
 }
 function errorSummary(message, runUrl2) {
@@ -23772,6 +23802,8 @@ function noVerdictOutputs() {
   setOutput("inconclusive-count", 0);
   setOutput("comment-url", "");
   setOutput("comment-status", "skipped:error");
+  setOutput("audit-issue-status", "skipped:error");
+  setOutput("audit-issues", "[]");
 }
 async function refuseUnsafeContext(message) {
   noVerdictOutputs();
@@ -28327,12 +28359,25 @@ function isNewerRun(other, mine) {
   if (!other || other.head !== mine.head) return false;
   return other.runId > mine.runId || other.runId === mine.runId && other.runAttempt > mine.runAttempt;
 }
+var REPORT_FOOTER = /\n*<sub>(deploy-gate [^<\n]*)<\/sub>\s*$/;
+function splitReportFooter(body) {
+  const m = REPORT_FOOTER.exec(body);
+  if (!m) return { body: body.trimEnd() };
+  return { body: body.slice(0, m.index).trimEnd(), tool: m[1] };
+}
+function replaceReportFooter(body, footer) {
+  return `${splitReportFooter(body).body}
+
+${footer}
+`;
+}
 function composeComment(body, stamp, runUrl2) {
   const run3 = runUrl2 ? `[run ${stamp.runId}](${runUrl2})` : `run ${stamp.runId}`;
-  const footer = `<sub>deploy-gate judged head <code>${stamp.head.slice(0, 12)}</code> in ${run3}.</sub>`;
+  const { body: main, tool } = splitReportFooter(body);
+  const footer = `<sub>${tool ?? "deploy-gate"} judged head <code>${stamp.head.slice(0, 12)}</code> in ${run3}.</sub>`;
   return `${COMMENT_MARKER}
 ${stampLine(stamp)}
-${body.trimEnd()}
+${main}
 
 ${footer}
 `;
@@ -28506,11 +28551,11 @@ function deciding(findings) {
 function annotationOf(f, relFile) {
   const target = `${f.app}/${f.environment}`;
   const object = f.resource ? ` ${describeRef(f.resource)}` : "";
-  const lead = f.verdict === "inconclusive" ? "could not check: " : "";
+  const lead2 = f.verdict === "inconclusive" ? "could not check: " : "";
   return {
     level: f.severity === "error" ? "error" : "warning",
     title: `deploy-gate ${f.ruleId} (${target})`,
-    message: `${lead}${f.message}${object ? ` [${object.trim()}]` : ""}`,
+    message: `${lead2}${f.message}${object ? ` [${object.trim()}]` : ""}`,
     ...f.location?.file ? { file: relFile(f.location.file) } : {},
     ...f.location?.line ? { startLine: f.location.line } : {}
   };
@@ -28532,6 +28577,285 @@ function planAnnotations(findings, repoDir, workspace) {
   return shown;
 }
 
+// src/github/audit-issue-body.ts
+var ISSUE_BUDGET = { maxChars: 65e3, maxBytes: 26e4 };
+var MARKER_PREFIX = "<!-- deploy-gate:audit-issue environment=";
+var UNCHECKED_SHOWN = 20;
+function issueMarker(environment) {
+  return `${MARKER_PREFIX}${encodeURIComponent(environment)} -->`;
+}
+var STAMP_RE2 = /<!-- deploy-gate:audit-stamp ref=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->/;
+function auditStampLine(s) {
+  return `<!-- deploy-gate:audit-stamp ref=${s.ref} run=${s.runId} attempt=${s.runAttempt} -->`;
+}
+function parseAuditStamp(body) {
+  const m = STAMP_RE2.exec(body ?? "");
+  if (!m?.[1] || !m[2] || !m[3]) return void 0;
+  return { ref: m[1], runId: Number(m[2]), runAttempt: Number(m[3]) };
+}
+function isLaterAudit(other, mine) {
+  if (!other) return false;
+  return other.runId > mine.runId || other.runId === mine.runId && other.runAttempt > mine.runAttempt;
+}
+function issueTitle(audit) {
+  const env = audit.environment.replace(/[\p{Cc}\s]+/gu, " ").trim();
+  return `deploy-gate audit: ${env}: ${audit.verdict.toUpperCase()}`;
+}
+function lead(audit, stamp) {
+  const env = codeSpan(audit.environment);
+  const at = `the audit of ${codeSpan(stamp.ref.slice(0, 12))}`;
+  if (audit.verdict === "pass") return `\u2705 Environment ${env} is clean in ${at}: nothing fails and everything was checked. Closing this issue.`;
+  const what = audit.verdict === "fail" ? "has failing findings" : "could not be fully checked, so it is not known to be clean";
+  return `Environment ${env} ${what} in ${at}. deploy-gate edits this issue after every audit and closes it when the environment is clean.`;
+}
+function uncheckedSection(audit) {
+  if (audit.unchecked.length === 0) return "";
+  const shown = audit.unchecked.slice(0, UNCHECKED_SHOWN).map((l) => `- ${escapeInline(l)}`);
+  const rest = audit.unchecked.length - shown.length;
+  if (rest > 0) shown.push(`- \u2026and ${rest} more (see the report below and the job summary)`);
+  return `#### \u26A0\uFE0F Could not be checked (${audit.unchecked.length})
+
+${shown.join("\n")}
+
+`;
+}
+function issueFooter(version, stamp, runUrl2) {
+  const run3 = runUrl2 ? `[run ${stamp.runId}](${runUrl2})` : `run ${stamp.runId}`;
+  return `<sub>deploy-gate ${escapeHtml(version)} audited <code>${stamp.ref.slice(0, 12)}</code> in ${run3}.</sub>`;
+}
+function issueBody(audit, stamp, runUrl2, headUrl) {
+  const head = `${issueMarker(audit.environment)}
+${auditStampLine(stamp)}
+${lead(audit, stamp)}
+
+${uncheckedSection(audit)}`;
+  const footer = issueFooter(audit.report.tool.version, stamp, runUrl2);
+  const room = codePoints(head) + codePoints(footer) + 64;
+  const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
+  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars, headUrl }), budget);
+  return `${head}${replaceReportFooter(report, footer)}`;
+}
+function minimalIssueBody(audit, stamp, runUrl2) {
+  const c = audit.report.summary;
+  return [
+    issueMarker(audit.environment),
+    auditStampLine(stamp),
+    lead(audit, stamp),
+    "",
+    `${c.fail} failing, ${c.inconclusive} inconclusive, ${c.warning} warnings across ${c.targets} targets.`,
+    "",
+    `The full report did not fit in an issue: see the job summary${runUrl2 ? ` of [this run](${runUrl2})` : ""} and the report artifact.`,
+    "",
+    issueFooter(audit.report.tool.version, stamp, runUrl2),
+    ""
+  ].join("\n");
+}
+function reopenComment(audit, stamp, runUrl2) {
+  const what = audit.verdict === "fail" ? "has failing findings again" : "could not be fully checked";
+  return `Reopened: ${codeSpan(audit.environment)} ${what} in the audit of ${codeSpan(stamp.ref.slice(0, 12))}${runUrl2 ? ` ([run ${stamp.runId}](${runUrl2}))` : ""}.`;
+}
+function closeComment(audit, stamp, runUrl2) {
+  return `Closing: ${codeSpan(audit.environment)} is clean in the audit of ${codeSpan(stamp.ref.slice(0, 12))}${runUrl2 ? ` ([run ${stamp.runId}](${runUrl2}))` : ""}. deploy-gate reopens this issue if findings come back.`;
+}
+
+// src/github/audit-issues.ts
+async function ownIssues(gh, req) {
+  const all = await gh.paginate(gh.rest.issues.listForRepo, {
+    owner: req.owner,
+    repo: req.repo,
+    state: "all",
+    creator: req.author,
+    per_page: 100
+  });
+  return all.filter((i) => !i.pull_request && i.user?.login === req.author);
+}
+function issuesFor(ours, environment) {
+  const marker = issueMarker(environment);
+  return ours.filter((i) => (i.body ?? "").includes(marker)).sort((a, b) => Number(a.state !== "open") - Number(b.state !== "open") || a.number - b.number);
+}
+async function withFallback(plan, send, log) {
+  try {
+    return await send(plan.body);
+  } catch (err) {
+    if (httpStatus(err) !== 422) throw err;
+    log(`GitHub rejected the tracking issue body for ${plan.environment} (422); posting the short version`);
+    return send(plan.minimalBody);
+  }
+}
+async function create(gh, req, plan, log) {
+  const base = { owner: req.owner, repo: req.repo, title: plan.title };
+  try {
+    const { data } = await withFallback(plan, (body) => gh.rest.issues.create({ ...base, body }), log);
+    return { environment: plan.environment, action: "created", number: data.number, url: data.html_url };
+  } catch (err) {
+    const status = httpStatus(err);
+    if (status !== void 0 && status < 500) throw err;
+    const landed = issuesFor(await ownIssues(gh, req), plan.environment).find((i) => parseAuditStamp(i.body)?.runId === req.stamp.runId);
+    if (!landed) throw err;
+    log(`The tracking issue for ${plan.environment} was created although the request reported an error; keeping it`);
+    return { environment: plan.environment, action: "created", number: landed.number, url: landed.html_url };
+  }
+}
+async function comment(gh, req, issue2, body) {
+  await gh.rest.issues.createComment({ owner: req.owner, repo: req.repo, issue_number: issue2.number, body });
+}
+async function edit(gh, req, plan, issue2, log) {
+  const done = (action, detail) => ({ environment: plan.environment, action, number: issue2.number, url: issue2.html_url, ...detail ? { detail } : {} });
+  if (isLaterAudit(parseAuditStamp(issue2.body), req.stamp)) return done("skipped:stale", "a later audit already wrote it");
+  const open2 = issue2.state === "open";
+  if (plan.clean && !open2) return done("unchanged");
+  const base = { owner: req.owner, repo: req.repo, issue_number: issue2.number, title: plan.title };
+  if (plan.clean) {
+    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: "closed", state_reason: "completed" }), log);
+    await comment(gh, req, issue2, plan.closeComment);
+    return done("closed");
+  }
+  if (!open2) {
+    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: "open", state_reason: "reopened" }), log);
+    await comment(gh, req, issue2, plan.reopenComment);
+    return done("reopened");
+  }
+  await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body }), log);
+  return done("updated");
+}
+async function closeDuplicates(gh, req, keep, extras, log) {
+  for (const extra of extras.filter((i) => i.state === "open")) {
+    log(`Closing duplicate tracking issue #${extra.number} (kept #${keep.number})`);
+    await comment(gh, req, extra, `Duplicate of #${keep.number}, which deploy-gate keeps up to date.`);
+    await gh.rest.issues.update({ owner: req.owner, repo: req.repo, issue_number: extra.number, state: "closed", state_reason: "not_planned" });
+  }
+}
+async function syncOne(gh, req, ours, plan, log) {
+  const [existing, ...extras] = issuesFor(ours, plan.environment);
+  if (!existing) return plan.clean ? { environment: plan.environment, action: "unchanged" } : create(gh, req, plan, log);
+  await closeDuplicates(gh, req, existing, extras, log);
+  return edit(gh, req, plan, existing, log);
+}
+function fatal(err) {
+  if (isRateLimited(err)) return "failed:rate-limited";
+  const status = httpStatus(err);
+  if (status === 401 || status === 403) return "skipped:read-only-token";
+  if (status === 410) return "skipped:issues-disabled";
+  return void 0;
+}
+function detailOf(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+async function syncAuditIssues(gh, req, log) {
+  const issues = [];
+  let ours;
+  try {
+    ours = await ownIssues(gh, req);
+  } catch (err) {
+    return { status: fatal(err) ?? "failed:error", issues, detail: detailOf(err) };
+  }
+  let failed;
+  for (const plan of req.plans) {
+    try {
+      issues.push(await syncOne(gh, req, ours, plan, log));
+    } catch (err) {
+      const stop = fatal(err);
+      if (stop) return { status: stop, issues, detail: detailOf(err) };
+      failed = detailOf(err);
+      issues.push({ environment: plan.environment, action: "failed", detail: failed });
+    }
+  }
+  return failed ? { status: "failed:error", issues, detail: failed } : { status: "done", issues };
+}
+
+// src/github/audit-scope.ts
+var GLOBAL_ENVIRONMENT = "-";
+function environmentsOf2(report) {
+  const names = /* @__PURE__ */ new Set();
+  for (const t of report.targets) names.add(t.environment);
+  for (const f of report.findings) names.add(f.environment);
+  names.delete(GLOBAL_ENVIRONMENT);
+  names.delete("");
+  return [...names].sort();
+}
+function uncheckedOf(findings, report) {
+  const lines = findings.filter((f) => countsTowardVerdict(f) && f.verdict === "inconclusive" && f.severity === "error").map((f) => `${f.app}/${f.environment} ${f.ruleId}: ${f.message}`);
+  const reported = new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => `${f.app}/${f.environment}`));
+  for (const t of report.targets) {
+    if (t.status === "failed" && !reported.has(`${t.app}/${t.environment}`)) {
+      lines.push(`${t.app}/${t.environment}: not rendered${t.reason ? `: ${t.reason}` : ""}`);
+    }
+  }
+  return lines;
+}
+function environmentAudit(report, environment) {
+  const mine = (x) => x.environment === environment || x.environment === GLOBAL_ENVIRONMENT;
+  const targets = report.targets.filter((t) => t.environment === environment);
+  const findings = report.findings.filter(mine);
+  const scoped = {
+    ...report,
+    targets,
+    findings,
+    changes: report.changes.filter(mine),
+    ...report.images ? { images: report.images.filter(mine) } : {},
+    summary: summarize(findings, targets.length, targets.reduce((n, t) => n + t.resources, 0)),
+    verdict: verdictOf(findings)
+  };
+  const unchecked = uncheckedOf(findings, scoped);
+  if (targets.length === 0) unchecked.push(`no target of environment ${environment} was rendered`);
+  const verdict = scoped.verdict === "pass" && unchecked.length > 0 ? "inconclusive" : scoped.verdict;
+  return { environment, report: { ...scoped, verdict }, verdict, unchecked };
+}
+function splitByEnvironment(report, requested = []) {
+  const found = environmentsOf2(report);
+  const names = requested.length > 0 ? found.filter((e) => requested.includes(e)) : found;
+  return names.map((e) => environmentAudit(report, e));
+}
+
+// src/github/audit-publish.ts
+function issuePlans(report, s, stamp) {
+  const link = runUrl(s);
+  const headUrl = headBlobUrl(s, stamp.ref);
+  return splitByEnvironment(report, s.environments).map((audit) => ({
+    environment: audit.environment,
+    clean: audit.verdict === "pass",
+    title: issueTitle(audit),
+    body: issueBody(audit, stamp, link, headUrl),
+    minimalBody: minimalIssueBody(audit, stamp, link),
+    reopenComment: reopenComment(audit, stamp, link),
+    closeComment: closeComment(audit, stamp, link)
+  }));
+}
+async function publishAuditIssues(report, s, sanitize) {
+  if (!s.auditIssue) return { status: "skipped:disabled", issues: [] };
+  if (s.mode !== "audit") return { status: "skipped:not-audit", issues: [] };
+  if (!s.token) return { status: "skipped:no-token", issues: [] };
+  const stamp = { ref: report.ref?.sha ?? s.event.sha, runId: s.github.runId, runAttempt: s.github.runAttempt };
+  const log = (m) => info(sanitize(m));
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const plans = issuePlans(report, s, stamp);
+  if (plans.length === 0) log("No environment was audited: no tracking issue to keep.");
+  return syncAuditIssues(gh, { owner: s.github.owner, repo: s.github.repo, author: s.commentAuthor, stamp, plans }, log);
+}
+function auditIssueNotice(o) {
+  switch (o.status) {
+    case "skipped:disabled":
+      return void 0;
+    case "skipped:not-audit":
+      return { level: "info", text: "audit-issue applies to audits only; no tracking issue was touched." };
+    case "skipped:no-token":
+      return { level: "warning", text: "No tracking issues: github-token is empty." };
+    case "skipped:read-only-token":
+      return { level: "notice", text: `Tracking issues not updated: the token may not write issues (give the job permissions: issues: write). The verdict and the job summary are complete.${o.detail ? ` (${o.detail})` : ""}` };
+    case "skipped:issues-disabled":
+      return { level: "notice", text: "Tracking issues not updated: issues are disabled in this repository." };
+    case "done":
+      return { level: "info", text: `Tracking issues: ${o.issues.map((i) => `${i.environment} ${i.action}${i.number ? ` #${i.number}` : ""}`).join(", ") || "none"}` };
+    default:
+      return { level: "warning", text: `Tracking issues could not all be updated (${o.status}): ${o.detail ?? ""}. The verdict is unaffected.` };
+  }
+}
+function auditIssueSummary(o) {
+  const rows = o.issues.filter((i) => i.number !== void 0 && i.action !== "unchanged");
+  if (rows.length === 0) return "";
+  return `Tracking issues: ${rows.map((i) => `[#${i.number}](${i.url ?? ""}) ${codeSpan(i.environment)} ${i.action}`).join(" \xB7 ")}`;
+}
+
 // src/github/conclusion.ts
 function conclusion(report, failOnInconclusive) {
   const c = report.summary;
@@ -28549,11 +28873,32 @@ function conclusion(report, failOnInconclusive) {
   }
 }
 
+// src/github/sarif-category.ts
+function sarifCategory(mode, environments, input) {
+  if (input) return input;
+  if (mode !== "audit") return void 0;
+  const set = environments.length > 0 ? [...new Set(environments)].sort().map(encodeURIComponent).join("+") : "all";
+  return `deploy-gate/audit/${set}`;
+}
+function withSarifCategory(sarif, category) {
+  if (!category) return sarif;
+  const log = JSON.parse(sarif);
+  const id = category.endsWith("/") ? category : `${category}/`;
+  for (const run3 of log.runs ?? []) run3["automationDetails"] = { ...run3["automationDetails"], id };
+  return `${JSON.stringify(log, null, 2)}
+`;
+}
+
 // src/github/publish.ts
 async function writeFiles(report, s) {
-  for (const [file, format] of [[s.reportFile, "json"], [s.sarifFile, "sarif"]]) {
+  const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
+  const files = [
+    [s.reportFile, formatReport(report, "json")],
+    [s.sarifFile, withSarifCategory(formatReport(report, "sarif"), category)]
+  ];
+  for (const [file, text] of files) {
     await mkdir2(path8.dirname(file), { recursive: true });
-    await writeFile2(file, formatReport(report, format));
+    await writeFile2(file, text);
   }
 }
 function annotate(report, s, sanitize) {
@@ -28562,31 +28907,42 @@ function annotate(report, s, sanitize) {
     core_exports[a.level](sanitize(a.message), props);
   }
 }
-function setOutputs(report, s, comment) {
+function setOutputs(report, s, { comment: comment2, issues }) {
   setOutput("verdict", report.verdict);
   setOutput("fail-count", report.summary.fail);
   setOutput("inconclusive-count", report.summary.inconclusive);
   setOutput("report-file", s.reportFile);
   setOutput("sarif-file", s.sarifFile);
-  setOutput("comment-url", comment.url ?? "");
-  setOutput("comment-status", comment.status);
+  setOutput("comment-url", comment2.url ?? "");
+  setOutput("comment-status", comment2.status);
+  setOutput("audit-issue-status", issues.status);
+  setOutput("audit-issues", JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url }))));
+}
+function trailer(report, s, issues) {
+  const link = runUrl(s);
+  const files = `<sub>deploy-gate ${report.tool.version} \xB7 Report: \`${path8.basename(s.reportFile)}\` \xB7 SARIF: \`${path8.basename(s.sarifFile)}\`${link ? ` \xB7 [run](${link})` : ""}</sub>`;
+  const tracking = auditIssueSummary(issues);
+  return tracking ? `${tracking}
+
+${files}` : files;
+}
+function say(n, sanitize) {
+  if (n) core_exports[n.level](sanitize(n.text));
 }
 async function publish(raw, s, clean) {
   const sanitize = createSanitizer(clean);
   const report = sanitizeDeep(raw, sanitize);
   await writeFiles(report, s);
-  const comment = await postComment(report, s, sanitize);
-  const notice2 = commentNotice(comment);
-  core_exports[notice2.level](sanitize(notice2.text));
+  const comment2 = await postComment(report, s, sanitize);
+  say(commentNotice(comment2), sanitize);
+  const issues = await publishAuditIssues(report, s, sanitize);
+  say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const link = runUrl(s);
-  const trailer = [
-    `<sub>Report: \`${path8.basename(s.reportFile)}\` \xB7 SARIF: \`${path8.basename(s.sarifFile)}\`${link ? ` \xB7 [run](${link})` : ""}</sub>`
-  ].join("\n");
-  await writeSummary(summaryMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), trailer));
+  const render = (maxChars) => splitReportFooter(renderMarkdown(report, { maxChars, headUrl })).body;
+  await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
-  setOutputs(report, s, comment);
-  return { comment };
+  setOutputs(report, s, { comment: comment2, issues });
+  return { comment: comment2, issues };
 }
 function conclude(report, s) {
   const c = conclusion(report, s.failOnInconclusive);
@@ -28683,9 +29039,18 @@ function runOptions(s) {
     kustomize: s.kustomize,
     jobs: s.jobs,
     offline: false,
+    ...liveOptions(s),
     secrets: s.secrets,
     onProgress: (msg) => info(msg)
   };
+}
+function liveOptions(s) {
+  if (!s.argocdServer) return {};
+  if (s.mode !== "audit") {
+    notice("argocd-server is used by audits only; this pull request is judged on its content.");
+    return {};
+  }
+  return { argocdServer: s.argocdServer, argocdToken: s.argocdToken, argocdInsecure: s.argocdInsecure, argocdCaFile: s.argocdCaFile };
 }
 async function prepareCheckout(s) {
   const auth2 = s.token ? { token: s.token, serverUrl: s.github.serverUrl } : void 0;
@@ -28703,7 +29068,6 @@ async function run2() {
     clean = { secrets: settings.secrets, roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os7.tmpdir()] };
     const refusal = privilegedForkRefusal(settings.event);
     if (refusal) return await refuseUnsafeContext(refusal);
-    if (settings.auditIssue) notice("audit-issue is not available in this version yet; the audit report is in the job summary.");
     settings = await judgeMergeResult(settings, (m) => info(m));
     await prepareCheckout(settings);
     const report = await run(runOptions(settings));

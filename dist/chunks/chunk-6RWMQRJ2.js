@@ -1795,10 +1795,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -1819,7 +1819,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar6(node) || isCollection2(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1831,11 +1831,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias2;
     exports.isCollection = isCollection2;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap6;
     exports.isNode = isNode3;
-    exports.isPair = isPair2;
-    exports.isScalar = isScalar5;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair3;
+    exports.isScalar = isScalar6;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -2485,7 +2485,7 @@ var require_Scalar = __commonJS({
     var Node2 = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node2.NodeBase {
+    var Scalar2 = class extends Node2.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -2497,12 +2497,12 @@ var require_Scalar = __commonJS({
         return String(this.value);
       }
     };
-    Scalar.BLOCK_FOLDED = "BLOCK_FOLDED";
-    Scalar.BLOCK_LITERAL = "BLOCK_LITERAL";
-    Scalar.PLAIN = "PLAIN";
-    Scalar.QUOTE_DOUBLE = "QUOTE_DOUBLE";
-    Scalar.QUOTE_SINGLE = "QUOTE_SINGLE";
-    exports.Scalar = Scalar;
+    Scalar2.BLOCK_FOLDED = "BLOCK_FOLDED";
+    Scalar2.BLOCK_LITERAL = "BLOCK_LITERAL";
+    Scalar2.PLAIN = "PLAIN";
+    Scalar2.QUOTE_DOUBLE = "QUOTE_DOUBLE";
+    Scalar2.QUOTE_SINGLE = "QUOTE_SINGLE";
+    exports.Scalar = Scalar2;
     exports.isScalarValue = isScalarValue;
   }
 });
@@ -2513,7 +2513,7 @@ var require_createNode = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
@@ -2558,7 +2558,7 @@ var require_createNode = __commonJS({
           value = value.toJSON();
         }
         if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+          const node2 = new Scalar2.Scalar(value);
           if (ref)
             ref.node = node2;
           return node2;
@@ -2569,7 +2569,7 @@ var require_createNode = __commonJS({
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar2.Scalar(value);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -2882,7 +2882,7 @@ ${indent}${text.slice(fold + 1, end2)}`;
 var require_stringifyString = __commonJS({
   "../../../work/main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
     var getFoldOptions = (ctx, isBlock) => ({
       indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -3025,7 +3025,7 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar2.Scalar.BLOCK_FOLDED ? false : type === Scalar2.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal ? "|\n" : ">\n";
       let chomp;
@@ -3080,7 +3080,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar2.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -3103,7 +3103,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar2.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -3128,20 +3128,20 @@ ${indent}`);
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
       let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar2.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
-          case Scalar.Scalar.BLOCK_FOLDED:
-          case Scalar.Scalar.BLOCK_LITERAL:
+          case Scalar2.Scalar.BLOCK_FOLDED:
+          case Scalar2.Scalar.BLOCK_LITERAL:
             return implicitKey || inFlow ? quotedString(ss.value, ctx) : blockString(ss, ctx, onComment, onChompKeep);
-          case Scalar.Scalar.QUOTE_DOUBLE:
+          case Scalar2.Scalar.QUOTE_DOUBLE:
             return doubleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.QUOTE_SINGLE:
+          case Scalar2.Scalar.QUOTE_SINGLE:
             return singleQuotedString(ss.value, ctx);
-          case Scalar.Scalar.PLAIN:
+          case Scalar2.Scalar.PLAIN:
             return plainString(ss, ctx, onComment, onChompKeep);
           default:
             return null;
@@ -3290,7 +3290,7 @@ var require_stringifyPair = __commonJS({
   "../../../work/main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
@@ -3305,7 +3305,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -3445,19 +3445,19 @@ var require_merge = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar2.Scalar(Symbol(MERGE_KEY)), {
         addToJSMap: addMergeToJSMap
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -3764,7 +3764,7 @@ var require_YAMLMap = __commonJS({
     var Collection = require_Collection();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function findPair2(items, key) {
       const k = identity.isScalar(key) ? key.value : key;
       for (const it of items) {
@@ -3831,7 +3831,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -3929,7 +3929,7 @@ var require_YAMLSeq = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
       static get tagName() {
@@ -3986,7 +3986,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -4082,14 +4082,14 @@ var require_string = __commonJS({
 var require_null = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var nullTag = {
       identify: (value) => value == null,
-      createNode: () => new Scalar.Scalar(null),
+      createNode: () => new Scalar2.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
       test: /^(?:~|[Nn]ull|NULL)?$/,
-      resolve: () => new Scalar.Scalar(null),
+      resolve: () => new Scalar2.Scalar(null),
       stringify: ({ source }, ctx) => typeof source === "string" && nullTag.test.test(source) ? source : ctx.options.nullStr
     };
     exports.nullTag = nullTag;
@@ -4100,13 +4100,13 @@ var require_null = __commonJS({
 var require_bool = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var boolTag = {
       identify: (value) => typeof value === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4151,7 +4151,7 @@ var require_stringifyNumber = __commonJS({
 var require_float = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -4179,7 +4179,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
       resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
+        const node = new Scalar2.Scalar(parseFloat(str3));
         const dot = str3.indexOf(".");
         if (dot !== -1 && str3[str3.length - 1] === "0")
           node.minFractionDigits = str3.length - dot - 1;
@@ -4270,7 +4270,7 @@ var require_schema = __commonJS({
 var require_schema2 = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var map = require_map();
     var seq = require_seq();
     function intIdentify(value) {
@@ -4287,7 +4287,7 @@ var require_schema2 = __commonJS({
       },
       {
         identify: (value) => value == null,
-        createNode: () => new Scalar.Scalar(null),
+        createNode: () => new Scalar2.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
         test: /^null$/,
@@ -4338,7 +4338,7 @@ var require_binary = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary = {
       identify: (value) => value instanceof Uint8Array,
@@ -4382,15 +4382,15 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str3.length / lineWidth);
           const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
             lines2[i] = str3.substr(o, lineWidth);
           }
-          str3 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
@@ -4405,7 +4405,7 @@ var require_pairs = __commonJS({
     "use strict";
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
       if (identity.isSeq(seq)) {
@@ -4416,7 +4416,7 @@ var require_pairs = __commonJS({
           else if (identity.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
+            const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
             if (item.commentBefore)
               pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
 ${pair.key.commentBefore}` : item.commentBefore;
@@ -4559,7 +4559,7 @@ var require_omap = __commonJS({
 var require_bool2 = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function boolStringify({ value, source }, ctx) {
       const boolObj = value ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
@@ -4571,7 +4571,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-      resolve: () => new Scalar.Scalar(true),
+      resolve: () => new Scalar2.Scalar(true),
       stringify: boolStringify
     };
     var falseTag = {
@@ -4579,7 +4579,7 @@ var require_bool2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-      resolve: () => new Scalar.Scalar(false),
+      resolve: () => new Scalar2.Scalar(false),
       stringify: boolStringify
     };
     exports.falseTag = falseTag;
@@ -4591,7 +4591,7 @@ var require_bool2 = __commonJS({
 var require_float2 = __commonJS({
   "../../../work/main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
       identify: (value) => typeof value === "number",
@@ -4619,7 +4619,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
       resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const node = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
         const dot = str3.indexOf(".");
         if (dot !== -1) {
           const f = str3.substring(dot + 1).replace(/_/g, "");
@@ -5943,9 +5943,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5981,7 +5981,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -6021,7 +6021,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep && !props.found) {
+        if (!isMap6 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -6044,7 +6044,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -6076,7 +6076,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -6092,7 +6092,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6127,7 +6127,7 @@ var require_compose_collection = __commonJS({
   "../../../work/main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
@@ -6176,7 +6176,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -6191,13 +6191,13 @@ var require_compose_collection = __commonJS({
 var require_resolve_block_scalar = __commonJS({
   "../../../work/main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
       const start = scalar.offset;
       const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header2.mode === ">" ? Scalar2.Scalar.BLOCK_FOLDED : Scalar2.Scalar.BLOCK_LITERAL;
       const lines2 = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
@@ -6259,7 +6259,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar2.Scalar.BLOCK_LITERAL) {
           value += sep + indent.slice(trimIndent) + content;
           sep = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -6374,7 +6374,7 @@ var require_resolve_block_scalar = __commonJS({
 var require_resolve_flow_scalar = __commonJS({
   "../../../work/main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
       const { offset, type, source, end } = scalar;
@@ -6383,15 +6383,15 @@ var require_resolve_flow_scalar = __commonJS({
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
       switch (type) {
         case "scalar":
-          _type = Scalar.Scalar.PLAIN;
+          _type = Scalar2.Scalar.PLAIN;
           value = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_SINGLE;
+          _type = Scalar2.Scalar.QUOTE_SINGLE;
           value = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
-          _type = Scalar.Scalar.QUOTE_DOUBLE;
+          _type = Scalar2.Scalar.QUOTE_DOUBLE;
           value = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
@@ -6596,7 +6596,7 @@ var require_compose_scalar = __commonJS({
   "../../../work/main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
@@ -6614,11 +6614,11 @@ var require_compose_scalar = __commonJS({
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar = new Scalar2.Scalar(value);
       }
       scalar.range = range;
       scalar.source = value;
@@ -7379,7 +7379,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7463,7 +7463,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection2;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -9071,7 +9071,7 @@ var require_dist = __commonJS({
     var Alias = require_Alias();
     var identity = require_identity();
     var Pair = require_Pair();
-    var Scalar = require_Scalar();
+    var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
@@ -9096,7 +9096,7 @@ var require_dist = __commonJS({
     exports.isScalar = identity.isScalar;
     exports.isSeq = identity.isSeq;
     exports.Pair = Pair.Pair;
-    exports.Scalar = Scalar.Scalar;
+    exports.Scalar = Scalar2.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
     exports.YAMLSeq = YAMLSeq.YAMLSeq;
     exports.CST = cst;
@@ -16757,6 +16757,7 @@ import path3 from "node:path";
 var RULES = [
   { id: "render/failed", verdict: "fail", summary: "helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused" },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
+  { id: "manifest/yaml11-ambiguous", verdict: "fail", summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks" },
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
@@ -16783,6 +16784,8 @@ var RULES = [
   { id: "live/status-unavailable", verdict: "inconclusive", summary: "the Argo CD API or a needed field is missing" },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: "targets/none-found", verdict: "inconclusive", summary: "no targets were found to render; nothing was checked" },
+  { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
+  { id: "targets/discovery-incomplete", verdict: "inconclusive", summary: "target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked" },
   { id: "shard/missing", verdict: "inconclusive", summary: "a merged audit lacks a shard (or has one twice); its targets were not checked" },
   { id: "internal/check-error", verdict: "inconclusive", summary: "a check could not run on this target (a bug in deploy-gate); nothing it covers was verified" }
 ];
@@ -16840,9 +16843,10 @@ function finalizeDraft(draft, ctx) {
   applyExemption(finding, draft, ctx.config);
   return finding;
 }
+var NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$)/;
 function applyExemption(finding, draft, config) {
   const subject = { ...finding, annotations: annotationsOf(draft) };
-  const byAnnotation = annotationExemption(subject);
+  const byAnnotation = NOT_EXEMPTIBLE_BY_ANNOTATION.test(finding.ruleId) ? void 0 : annotationExemption(subject);
   if (byAnnotation === "missing-reason") {
     finding.message += " (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)";
   } else if (byAnnotation) {
@@ -17110,6 +17114,7 @@ async function readFileAt(repo, sha, file) {
 }
 
 // src/engine/judges.ts
+import { realpath as realpath5 } from "node:fs/promises";
 import path23 from "node:path";
 
 // src/render/index.ts
@@ -20527,13 +20532,22 @@ function findNode(doc, root, tokens) {
 }
 
 // src/manifest/pointer.ts
+function escapePointerToken(token) {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
 function unescapePointerToken(token) {
   return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function toPointer(tokens) {
+  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
 }
 function parsePointer2(pointer) {
   if (pointer === "") return [];
   if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
   return pointer.slice(1).split("/").map(unescapePointerToken);
+}
+function joinPointer2(pointer, ...tokens) {
+  return pointer + toPointer(tokens);
 }
 
 // src/manifest/problems.ts
@@ -20835,6 +20849,48 @@ function identify(object, node) {
   return ref;
 }
 
+// src/manifest/yaml11.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+var MEANINGS = [
+  { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
+  { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
+  { test: /^[-+]?0[0-7_]+$/, cluster: (s) => `the octal number ${parseInt(s.replace(/_/g, ""), 8)}` },
+  { test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/, cluster: (s) => `the sexagesimal number ${sexagesimal(s)}` }
+];
+function sexagesimal(s) {
+  const sign = s.startsWith("-") ? -1 : 1;
+  return sign * s.replace(/^[-+]/, "").split(":").reduce((n, part) => n * 60 + Number(part.replace(/_/g, "")), 0);
+}
+function* plainScalars(node, pointer) {
+  if ((0, import_yaml12.isMap)(node)) {
+    for (const pair of node.items) {
+      if (!(0, import_yaml12.isPair)(pair)) continue;
+      const key = (0, import_yaml12.isScalar)(pair.key) ? String(pair.key.value) : "";
+      yield* plainScalars(pair.value, joinPointer2(pointer, key));
+    }
+  } else if ((0, import_yaml12.isSeq)(node)) {
+    for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer2(pointer, String(i)));
+  } else if ((0, import_yaml12.isScalar)(node) && node.type === import_yaml12.Scalar.PLAIN && typeof node.source === "string") {
+    yield { pointer, source: node.source, here: node.value };
+  }
+}
+function yaml11Ambiguities(resource, node) {
+  const drafts = [];
+  for (const s of plainScalars(node, "")) {
+    const meaning = MEANINGS.find((m) => m.test.test(s.source));
+    if (!meaning) continue;
+    drafts.push({
+      ruleId: "manifest/yaml11-ambiguous",
+      resource,
+      path: s.pointer,
+      fingerprintKey: s.pointer,
+      message: `unquoted ${JSON.stringify(s.source)} at ${s.pointer} is ${JSON.stringify(s.here)} to a YAML 1.2 reader but ${meaning.cluster(s.source)} to Kubernetes, Helm and Argo CD (YAML 1.1); quote it if a string is meant`,
+      remediation: `write ${JSON.stringify(s.source)} with quotes (or the intended value explicitly)`
+    });
+  }
+  return drafts;
+}
+
 // src/manifest/render-parse.ts
 var HEADER_WINDOW = 4096;
 function mapperFor(opts, files, maxDocBytes) {
@@ -20889,7 +20945,9 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     chunkFile: run3.chunk.file,
     origin
   };
-  return makeResource(run3, site, candidate.object);
+  const resource = makeResource(run3, site, candidate.object);
+  run3.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  return resource;
 }
 function parseDocument3(run3, sd) {
   const header2 = docHeader(run3, sd);
@@ -20958,7 +21016,7 @@ async function crdApiVersions(dirs) {
 }
 
 // src/engine/judges.ts
-async function buildJudges(config, opts, trustedRoot) {
+async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
     policies = loadPolicies({ extraDirs: config.checks.map((dir) => path23.join(trustedRoot, dir)) });
@@ -20967,7 +21025,6 @@ async function buildJudges(config, opts, trustedRoot) {
     throw err;
   }
   unknownRuleIds(config, policies);
-  const tools = await resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
     crdLocations: [...opts.crdSchemaLocations, ...config.schemas.crdLocations],
@@ -20975,14 +21032,32 @@ async function buildJudges(config, opts, trustedRoot) {
     offline: opts.offline,
     strict: config.schemas.strict
   });
-  return { config, tools, schema, policies };
-}
-function crdDirsOf(config, root) {
-  return config.schemas.crds.map((dir) => path23.join(root, dir));
+  return { config, tools: await tools, schema, policies };
 }
 async function sideRootsOf(config, root) {
-  const crdDirs = crdDirsOf(config, root);
-  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs) };
+  const scan = await scanTree(root);
+  const refused = [];
+  const crdDirs = [];
+  for (const dir of config.schemas.crds) {
+    const problems = problemsUnder(scan, [dir]);
+    const escapes = await outsideRoot(root, dir);
+    if (problems.length || escapes) {
+      refused.push({
+        ruleId: "render/failed",
+        message: `schemas.crds dir ${dir} was not read: ${escapes ? "it resolves outside the repository" : problems.map((p) => `${p.code}: ${p.message}`).join("; ")}`,
+        location: { file: dir }
+      });
+      continue;
+    }
+    crdDirs.push(path23.join(root, dir));
+  }
+  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
+}
+async function outsideRoot(root, dir) {
+  const [realRoot, realDir] = await Promise.all([realpath5(root), realpath5(path23.join(root, dir)).catch(() => void 0)]);
+  if (realDir === void 0) return false;
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path23.sep}`);
+  return !inside || realDir.split(path23.sep).includes(".git");
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -21008,7 +21083,7 @@ var ConfigError = class extends Error {
 };
 
 // src/config/load.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 
 // src/config/defaults.ts
 var DEFAULT_KUBERNETES_VERSION = "1.31";
@@ -21072,7 +21147,7 @@ function gateRecords(raw) {
 }
 
 // src/config/locate.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 function pointerSegments(pointer) {
   if (pointer === "") return [];
   return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -21086,15 +21161,15 @@ function lineOf(doc, counter, pointer, key) {
     if (node === void 0) break;
     best = startOf2(node) ?? best;
   }
-  if (key !== void 0 && node !== void 0 && (0, import_yaml12.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml12.isPair)(p) && (0, import_yaml12.isScalar)(p.key) && String(p.key.value) === key);
-    const keyStart = pair && (0, import_yaml12.isNode)(pair.key) ? startOf2(pair.key) : void 0;
+  if (key !== void 0 && node !== void 0 && (0, import_yaml13.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml13.isPair)(p) && (0, import_yaml13.isScalar)(p.key) && String(p.key.value) === key);
+    const keyStart = pair && (0, import_yaml13.isNode)(pair.key) ? startOf2(pair.key) : void 0;
     best = keyStart ?? best;
   }
   return best === void 0 ? void 0 : counter.linePos(best).line;
 }
 function child(node, segment) {
-  if (!(0, import_yaml12.isNode)(node)) return void 0;
+  if (!(0, import_yaml13.isNode)(node)) return void 0;
   const collection = node;
   if (typeof collection.get !== "function") return void 0;
   const viaString = collection.get(segment, true);
@@ -21102,7 +21177,7 @@ function child(node, segment) {
   return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : void 0;
 }
 function startOf2(node) {
-  return (0, import_yaml12.isNode)(node) && node.range ? node.range[0] : void 0;
+  return (0, import_yaml13.isNode)(node) && node.range ? node.range[0] : void 0;
 }
 
 // src/config/schema.ts
@@ -21254,7 +21329,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const counter = new import_yaml13.LineCounter();
+  const counter = new import_yaml14.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
   const validate = configValidator();
@@ -21265,7 +21340,7 @@ function loadConfigDetailed(text, file) {
   return { config: withDefaults(raw, file), warnings };
 }
 function parseYaml(text, file, counter) {
-  const doc = (0, import_yaml13.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = (0, import_yaml14.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
   const first = doc.errors[0];
   if (first) {
     const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
@@ -21318,7 +21393,7 @@ function configPathOf(configPath) {
   return rel;
 }
 async function configAt(repo, sha, rel) {
-  const text = await readFileAt(repo, sha, rel);
+  const text = await configText(repo, sha, rel);
   if (text === void 0) return { config: defaultConfig(rel), warnings: [] };
   try {
     const loaded2 = loadConfigDetailed(text, rel);
@@ -21327,6 +21402,17 @@ async function configAt(repo, sha, rel) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+}
+async function configText(repo, sha, rel) {
+  try {
+    return await readFileAt(repo, sha, rel);
+  } catch (err) {
+    if (err instanceof RevisionError) throw new UsageError(`${rel}: ${err.message}`);
+    throw err;
+  }
+}
+async function headConfigText(repo, sha, rel) {
+  return readFileAt(repo, sha, rel).then((t) => t ?? "", (err) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`);
 }
 function submoduleNotices(side) {
   return side.submodules.map((dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`);
@@ -21346,11 +21432,24 @@ async function pairTargets(base, head, affected) {
     pair.head = t;
     byId.set(pair.id, pair);
   }
+  rejoinRenamed(byId);
   for (const pair of byId.values()) {
     const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
     pair.affected = defChanged || pair.base !== void 0 && await affected(pair.base, "base") || pair.head !== void 0 && await affected(pair.head, "head");
   }
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+}
+function rejoinRenamed(byId) {
+  const declaredBy = (t) => t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ""}` : void 0;
+  const baseOnly = [...byId.values()].filter((p) => p.base && !p.head);
+  for (const headOnly of [...byId.values()].filter((p) => p.head && !p.base)) {
+    const key = declaredBy(headOnly.head);
+    const match2 = key ? baseOnly.find((p) => declaredBy(p.base) === key && !p.head) : void 0;
+    if (!match2?.base || !headOnly.head) continue;
+    match2.head = { ...headOnly.head, app: match2.base.app, environment: match2.base.environment };
+    match2.renamedTo = `${headOnly.head.app}/${headOnly.head.environment}`;
+    byId.delete(headOnly.id);
+  }
 }
 function auditPairs(targets, environments2) {
   const wanted = environments2?.length ? new Set(environments2) : void 0;
@@ -21400,6 +21499,16 @@ function compareFindings(base, head) {
     if (!headPrints.has(f.fingerprint)) out.push({ ...f, change: "fixed" });
   }
   return out;
+}
+function couldNotCheck(f) {
+  return f.verdict === "inconclusive" || f.ruleId === "render/failed" || f.ruleId === "manifest/parse-error" || f.ruleId === "internal/check-error";
+}
+function keepUncheckedIntroduced(findings, changedKeys2) {
+  return findings.map((f) => {
+    if (f.change !== "unchanged" || !couldNotCheck(f)) return f;
+    if (f.resource && !changedKeys2.has(resourceKey(f.resource))) return f;
+    return { ...f, change: "introduced" };
+  });
 }
 
 // ../../../work/main/node_modules/diff/libesm/diff/base.js
@@ -22061,7 +22170,7 @@ function isObj2(v) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj6) {
   if (Array.isArray(obj6)) return obj6.map(normalizeForDiff);
   if (typeof obj6 !== "object" || obj6 === null) return obj6;
@@ -22074,8 +22183,8 @@ function normalizeForDiff(obj6) {
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml14.Document(value, { version: "1.1" });
-  (0, import_yaml14.visit)(doc, {
+  const doc = new import_yaml15.Document(value, { version: "1.1" });
+  (0, import_yaml15.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -22296,9 +22405,25 @@ async function runPair(input, ctx) {
     pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges)) : void 0,
     pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges)) : void 0
   ]);
-  const findings = ctx.mode === "check" ? compareFindings(base?.findings ?? [], head?.findings ?? []) : head?.findings ?? [];
-  const changes = ctx.mode === "check" ? diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources }) : [];
+  const changes = ctx.mode === "check" ? diffOf(main, base, head) : [];
+  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
+  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+}
+function renamed(target, to, config) {
+  const found = finalizeDrafts([{
+    ruleId: "targets/identity-changed",
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge`,
+    location: { file: target.origin.file ?? target.path }
+  }], { config, app: target.app, environment: target.environment });
+  return found.map((f) => ({ ...f, change: "introduced" }));
+}
+function diffOf(main, base, head) {
+  if (base?.status === "failed" || head?.status === "failed") return [];
+  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources });
+}
+function changedKeys(changes) {
+  return new Set(changes.filter((c) => c.action !== "removed").map((c) => resourceKey(c.resource)));
 }
 function unchangedOutcome(pair, main) {
   return {
@@ -22433,11 +22558,11 @@ import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
 import path30 from "node:path";
 
 // src/targets/argocd-source.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import path28 from "node:path";
 
 // src/targets/yaml-docs.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { readFile as readFile8, stat as stat4 } from "node:fs/promises";
 import path27 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
@@ -22453,8 +22578,8 @@ async function readYamlDocs(root, rel) {
   }
 }
 function parseDocs(text) {
-  const counter = new import_yaml15.LineCounter();
-  const docs = (0, import_yaml15.parseAllDocuments)(text, { lineCounter: counter, prettyErrors: false });
+  const counter = new import_yaml16.LineCounter();
+  const docs = (0, import_yaml16.parseAllDocuments)(text, { lineCounter: counter, prettyErrors: false });
   const list2 = Array.isArray(docs) ? docs : [];
   return list2.map((doc) => {
     const start = doc.range[0];
@@ -22543,7 +22668,7 @@ function inlineValues(helm) {
   if (object) return { values: object };
   if (typeof helm.values === "string" && helm.values.trim() !== "") {
     try {
-      const parsed2 = asObj2((0, import_yaml16.parse)(helm.values, { maxAliasCount: 100 }));
+      const parsed2 = asObj2((0, import_yaml17.parse)(helm.values, { maxAliasCount: 100 }));
       return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
     } catch (err) {
       return { problem: { verdict: "fail", message: `helm.values does not parse: ${err.message.split("\n")[0]}` } };
@@ -22618,13 +22743,13 @@ function splitEnvironmentAffix(name, known) {
 function disambiguate(targets) {
   const count = /* @__PURE__ */ new Map();
   for (const t of targets) count.set(`${t.app}/${t.environment}`, (count.get(`${t.app}/${t.environment}`) ?? 0) + 1);
-  const renamed = targets.map((t) => {
+  const renamed2 = targets.map((t) => {
     if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
     const app = t.path === "." ? ROOT_APP : t.path.replace(/\//g, "-");
     return { ...t, app, origin: { ...t.origin, detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join("; ") } };
   });
   const used = /* @__PURE__ */ new Set();
-  return renamed.map((t) => {
+  return renamed2.map((t) => {
     let app = t.app;
     for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${t.app}-${i}`;
     used.add(`${app}/${t.environment}`);
@@ -22642,12 +22767,17 @@ var MAX_WALK_ENTRIES = 2e5;
 async function indexRepo(root) {
   const dirs = /* @__PURE__ */ new Map();
   const queue = ["."];
+  const unreadable = [];
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path29.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir6(path29.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    if (!entries) {
+      unreadable.push(rel);
+      continue;
+    }
     seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true };
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable };
     const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart });
@@ -22657,7 +22787,7 @@ async function indexRepo(root) {
       queue.push(rel === "." ? name : `${rel}/${name}`);
     }
   }
-  return { dirs, truncated: false };
+  return { dirs, truncated: false, unreadable };
 }
 var CHART_ENV_DIRS = ["envs", "environments", "env"];
 function joinRel(dir, name) {
@@ -23010,21 +23140,28 @@ async function readKustomization(root, dir, file) {
 }
 
 // src/targets/discover.ts
+function incompleteWalk(index) {
+  const out = [];
+  if (index.truncated) out.push({ ruleId: "targets/discovery-incomplete", message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config` });
+  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
+  return out;
+}
 async function discoverTargets(root, config) {
   if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
   const index = await indexRepo(root);
-  const notes = index.truncated ? [`the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config`] : [];
+  const notes = [];
+  const incomplete = incompleteWalk(index);
   const known = Object.keys(config.environments);
   if (config.discovery.argocd) {
     const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
     if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: argo.problems, notes: [...notes, ...argo.notes] };
+      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: [], notes: [...notes, ...charts.notes] };
+  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: incomplete, notes: [...notes, ...charts.notes] };
 }
 function fromConfig(t, file) {
   const base = { app: t.app, environment: t.environment, origin: { how: "config", file } };
@@ -23055,7 +23192,7 @@ async function targetInputs(root, target, configFile) {
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
   if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
   else inputs.push(target.path);
-  return [...new Set(inputs)];
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
 }
 async function helmPaths(root, target) {
   const inputs = await helmInputs(root, target);
@@ -23957,6 +24094,8 @@ function gateRunner(ctx) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== "off");
   let records;
   const resolver = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline ? createTagResolver({ offline: false, runBudgetMs: 12e4 }) : void 0;
+  const authHeader = ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : void 0;
+  if (authHeader && authHeader.length >= 8) ctx.opts.secrets?.push(authHeader);
   const load = (out) => {
     records ??= loadGateRecords({
       // Check mode: records come from the base revision; the head is only read to say what it tried to add.
@@ -23964,7 +24103,7 @@ function gateRunner(ctx) {
       ...ctx.mode === "check" ? { headRoot: ctx.headRoot } : {},
       path: ctx.config.gateRecords.path,
       url: ctx.config.gateRecords.url,
-      authHeader: ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : void 0,
+      authHeader,
       offline: ctx.opts.offline
     }).then((r) => {
       out.notices.push(...r.notices);
@@ -24372,6 +24511,9 @@ function shardProblems(reports) {
   const sharded = reports.filter((r) => r.shard);
   if (sharded.length === 0) return [];
   const count = sharded[0]?.shard?.count ?? 0;
+  if (sharded.length !== reports.length) throw new MergeError("some reports are shards and some are not; merge the shards of one run");
+  const odd = sharded.find((r) => r.shard?.count !== count);
+  if (odd) throw new MergeError(`shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`);
   const seen = /* @__PURE__ */ new Map();
   for (const r of sharded) seen.set(r.shard?.index ?? 0, (seen.get(r.shard?.index ?? 0) ?? 0) + 1);
   const problems = [];
@@ -25049,7 +25191,6 @@ function onTarget(m, draft, clean2) {
 async function liveChecks(input) {
   const { opts, config } = input;
   if (!opts.argocdServer) return { findings: [], notices: [] };
-  if (opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
   const result2 = await judgeLive({
     server: opts.argocdServer,
     token: opts.argocdToken,
@@ -25069,9 +25210,11 @@ async function run2(opts) {
   return opts.mode === "check" ? runCheck(opts) : runAudit(opts);
 }
 async function withSides(opens, fn) {
-  const sides = [];
+  const settled = await Promise.allSettled(opens.map((open) => open()));
+  const sides = settled.flatMap((s) => s.status === "fulfilled" ? [s.value] : []);
   try {
-    for (const open of opens) sides.push(await open());
+    const failed = settled.find((s) => s.status === "rejected");
+    if (failed) throw failed.reason;
     return await fn(sides);
   } finally {
     await Promise.all(sides.map((s) => s.cleanup()));
@@ -25081,11 +25224,13 @@ async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
   const repo = path34.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => void 0);
   return withSides([() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")], async ([base, head]) => {
     if (!base || !head) throw new Error("unreachable: both sides open");
     const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
-    const headText = await readFileAt(repo, head.info.sha, configRel);
-    const judges = await buildJudges(config, opts, base.root);
+    const headText = await headConfigText(repo, head.info.sha, configRel);
+    const judges = await buildJudges(config, opts, base.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
       discover(base.root, config),
       discover(head.root, config),
@@ -25094,18 +25239,13 @@ async function runCheck(opts) {
     const affected = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
     widenForCrossChecks(pairs, config);
-    const ctx = {
-      mode: "check",
-      judges,
-      limit: pLimit(jobsOf(opts)),
-      base: await sideRootsOf(config, base.root),
-      head: await sideRootsOf(config, head.root)
-    };
+    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+    const ctx = { mode: "check", judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
     const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra = [...headFound.findings];
-    if (baseText !== headText) extra.push(...configChanged(config, configRel));
+    const extra = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
+    if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
     return assembleReport({
       mode: "check",
@@ -25120,20 +25260,25 @@ async function runCheck(opts) {
   });
 }
 async function runAudit(opts) {
+  if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
   const repo = path34.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => void 0);
   return withSides([() => openSide(repo, opts.ref ?? "HEAD")], async ([side]) => {
     if (!side) throw new Error("unreachable: side open");
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
-    const judges = await buildJudges(config, opts, side.root);
+    const judges = await buildJudges(config, opts, side.root, tools);
     const found = await discover(side.root, config);
     const all = auditPairs(found.targets, opts.environments);
+    unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
-    const ctx = { mode: "audit", judges, limit: pLimit(jobsOf(opts)), head: await sideRootsOf(config, side.root) };
+    const roots = await sideRootsOf(config, side.root);
+    const ctx = { mode: "audit", judges, limit: pLimit(jobsOf(opts)), head: roots };
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []) });
-    const extra = [...found.findings, ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
+    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report2 = assembleReport({
       mode: "audit",
       outcomes,
@@ -25154,18 +25299,75 @@ function toolsOf(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
 }
 function configChanged(config, file) {
-  return finalizeDrafts([{
+  return siteFindings(config, [{
     ruleId: "config/changed",
     message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
     location: { file }
-  }], { config, app: "-", environment: "-" });
+  }]);
+}
+function unknownEnvironments(targets, wanted) {
+  const known = new Set(targets.map((t) => t.environment));
+  const unknown = (wanted ?? []).filter((e) => !known.has(e));
+  if (unknown.length) throw new UsageError(`--environment ${unknown.join(", ")}: no target has ${unknown.length === 1 ? "this environment" : "these environments"} (known: ${[...known].sort().join(", ") || "none"})`);
+}
+function siteFindings(config, drafts) {
+  return finalizeDrafts(drafts, { config, app: "-", environment: "-" });
 }
 function noTargets(config, count) {
   if (count > 0) return [];
-  return finalizeDrafts([{
+  return siteFindings(config, [{
     ruleId: "targets/none-found",
     message: "no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) \u2014 nothing was checked"
-  }], { config, app: "-", environment: "-" });
+  }]);
+}
+
+// src/report/markdown-escape.ts
+var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var ZWSP = "\u200B";
+function clean(text) {
+  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
+}
+function neutralizeMentions(text) {
+  return text.replace(/@/g, `@${ZWSP}`);
+}
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function htmlText(text) {
+  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
+}
+function escapeInline(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
+  return neutralizeMentions(escapeHtml(escaped));
+}
+function longestBacktickRun(text) {
+  let longest = 0;
+  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
+  return longest;
+}
+function codeSpan(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  if (flat.trim() === "") return "`(empty)`";
+  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
+  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
+  return `${ticks}${pad}${flat}${pad}${ticks}`;
+}
+function tableCell(markdown) {
+  return markdown.replace(/(?<!\\)\|/g, "\\|");
+}
+function codeBlock(text, info = "") {
+  const body = clean(text).replace(/\r\n?/g, "\n");
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+  const content = body.endsWith("\n") || body === "" ? body : `${body}
+`;
+  return `${fence}${info}
+${content}${fence}
+`;
+}
+function encodePath(file) {
+  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
 }
 
 // src/report/budget.ts
@@ -25269,55 +25471,6 @@ function plural2(n, word) {
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/report/markdown-escape.ts
-var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var ZWSP = "\u200B";
-function clean(text) {
-  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
-}
-function neutralizeMentions(text) {
-  return text.replace(/@/g, `@${ZWSP}`);
-}
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function htmlText(text) {
-  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
-}
-function escapeInline(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
-  return neutralizeMentions(escapeHtml(escaped));
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
-  return longest;
-}
-function codeSpan(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  if (flat.trim() === "") return "`(empty)`";
-  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${flat}${pad}${ticks}`;
-}
-function tableCell(markdown) {
-  return markdown.replace(/(?<!\\)\|/g, "\\|");
-}
-function codeBlock(text, info = "") {
-  const body = clean(text).replace(/\r\n?/g, "\n");
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
-  const content = body.endsWith("\n") || body === "" ? body : `${body}
-`;
-  return `${fence}${info}
-${content}${fence}
-`;
-}
-function encodePath(file) {
-  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
 }
 
 // src/report/markdown-sections.ts
@@ -25758,6 +25911,9 @@ export {
   redactObject,
   normalizeForDiff,
   stringifyYaml,
+  countsTowardVerdict,
+  verdictOf,
+  summarize,
   discover,
   mergeReports,
   unmaskableSecrets,
@@ -25766,6 +25922,9 @@ export {
   secretForms,
   sanitizeDeep,
   run2 as run,
+  escapeHtml,
+  escapeInline,
+  codeSpan,
   renderMarkdown,
   formatReport
 };
