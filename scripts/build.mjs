@@ -22,6 +22,9 @@ await build({
   target: 'node20',
   sourcemap: false,
   legalComments: 'none',
+  // Module paths land in the bundle as comments: keep them project-relative even when
+  // node_modules is a symlink, so every checkout builds the same bytes.
+  preserveSymlinks: true,
   logLevel: 'warning',
   // Bundled CommonJS dependencies call require(); give them one in the ESM output.
   banner: {
