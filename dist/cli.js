@@ -22,16 +22,16 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-6RWMQRJ2.js";
+} from "./chunks/chunk-OJWAFTLH.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-W54ZEO7A.js";
+} from "./chunks/chunk-NGLWVIIG.js";
 
-// ../../../work/main/node_modules/commander/lib/error.js
+// node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "../../../work/main/node_modules/commander/lib/error.js"(exports) {
+  "node_modules/commander/lib/error.js"(exports) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -64,9 +64,9 @@ var require_error = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/commander/lib/argument.js
+// node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "../../../work/main/node_modules/commander/lib/argument.js"(exports) {
+  "node_modules/commander/lib/argument.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -192,9 +192,9 @@ var require_argument = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/commander/lib/help.js
+// node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "../../../work/main/node_modules/commander/lib/help.js"(exports) {
+  "node_modules/commander/lib/help.js"(exports) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -794,9 +794,9 @@ ${itemIndentStr}`);
   }
 });
 
-// ../../../work/main/node_modules/commander/lib/option.js
+// node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "../../../work/main/node_modules/commander/lib/option.js"(exports) {
+  "node_modules/commander/lib/option.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1107,9 +1107,9 @@ var require_option = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/commander/lib/suggestSimilar.js
+// node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "../../../work/main/node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "node_modules/commander/lib/suggestSimilar.js"(exports) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -1187,9 +1187,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/commander/lib/command.js
+// node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "../../../work/main/node_modules/commander/lib/command.js"(exports) {
+  "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
     var path2 = __require("node:path");
@@ -3433,9 +3433,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// ../../../work/main/node_modules/commander/index.js
+// node_modules/commander/index.js
 var require_commander = __commonJS({
-  "../../../work/main/node_modules/commander/index.js"(exports) {
+  "node_modules/commander/index.js"(exports) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command2 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -3455,7 +3455,7 @@ var require_commander = __commonJS({
   }
 });
 
-// ../../../work/main/node_modules/commander/esm.mjs
+// node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
   program,

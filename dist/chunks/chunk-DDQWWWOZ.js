@@ -1,0 +1,76 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiRbacV1beta1RoleRef.js
+var validate = validate1;
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate0.errors = vErrors, 0 === errors;
+}
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.apiGroup) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiGroup" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.name) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    void 0 !== data.apiGroup && (validate0(data.apiGroup, { instancePath: instancePath + "/apiGroup", parentData: data, parentDataProperty: "apiGroup", rootData }) || (errors = (vErrors = null === vErrors ? validate0.errors : vErrors.concat(validate0.errors)).length)), void 0 !== data.kind && (validate0(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate0.errors : vErrors.concat(validate0.errors)).length)), void 0 !== data.name && (validate0(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate0.errors : vErrors.concat(validate0.errors)).length));
+  } else {
+    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+  }
+  return validate1.errors = vErrors, 0 === errors;
+}
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiRbacV1beta1Subject.js
+var validate2 = validate22;
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate12.errors = vErrors, 0 === errors;
+}
+function validate02(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate02.errors = vErrors, 0 === errors;
+}
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiGroup && (validate12(data.apiGroup, { instancePath: instancePath + "/apiGroup", parentData: data, parentDataProperty: "apiGroup", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length)), void 0 !== data.kind && (validate02(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate02.errors : vErrors.concat(validate02.errors)).length)), void 0 !== data.name && (validate02(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate02.errors : vErrors.concat(validate02.errors)).length)), void 0 !== data.namespace && (validate12(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate22.errors = vErrors, 0 === errors;
+}
+
+export {
+  validate,
+  validate2
+};
