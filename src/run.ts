@@ -15,7 +15,7 @@ import type { Side } from './engine/workspace.js';
 import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
 import { assembleReport } from './engine/assemble.js';
-import { discover, affectedBy } from './engine/discover.js';
+import { discover, affectedBy, unreadNotice } from './engine/discover.js';
 import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
@@ -59,8 +59,8 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const [baseFound, headFound, changed] = await Promise.all([
       discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
-    const affected = await affectedBy(changed, config, base.root, head.root);
-    const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
+    const inputs = await affectedBy(changed, config, base.root, head.root);
+    const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
     const ctx = { mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
@@ -69,7 +69,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
       images: cross.images(), notices, tools: toolsOf(judges), base: base.info, head: head.info,

@@ -32,13 +32,26 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   // CRDs change what helm renders (--api-versions) and how every object validates.
   const global = [configRel, ...config.schemas.crds];
   const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
-  return async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
-    if (configChanged) return true;
+  // Gate records are read by the gate check (and a change to them is reported there).
+  const readElsewhere = [...global, ...(config.gateRecords.path ? [config.gateRecords.path] : [])];
+  const read = new Set(changed.filter((file) => readElsewhere.some((input) => touches(file, input))));
+  const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
     try {
       const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
-      return changed.some((file) => inputs.some((input) => touches(file, input)));
+      const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
+      for (const file of hits) read.add(file);
+      return configChanged || hits.length > 0;
     } catch {
       return true;
     }
   };
+  return { affected, unread: () => changed.filter((file) => !read.has(file)) };
+}
+
+/** Changed files no target reads: a new app the config does not list yet goes unchecked, so say so. */
+export function unreadNotice(unread: string[]): string[] {
+  if (unread.length === 0) return [];
+  const shown = unread.slice(0, 10).join(', ');
+  const more = unread.length > 10 ? ` and ${unread.length - 10} more` : '';
+  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown}${more}`];
 }

@@ -16,9 +16,12 @@ export async function pairTargets(base: Target[], head: Target[], affected: (t: 
   for (const pair of byId.values()) {
     // A target that appears, disappears or changes its definition is affected whatever its files say.
     const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
-    pair.affected = defChanged
-      || (pair.base !== undefined && await affected(pair.base, 'base'))
-      || (pair.head !== undefined && await affected(pair.head, 'head'));
+    // Both sides are asked (no short-circuit): each records which changed files it reads.
+    const [atBase, atHead] = await Promise.all([
+      pair.base ? affected(pair.base, 'base') : false,
+      pair.head ? affected(pair.head, 'head') : false,
+    ]);
+    pair.affected = defChanged || atBase || atHead;
   }
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -31,6 +31,15 @@ describe.skipIf(!HAS_SHARED)('the engine', () => {
     expect(status(report)).toEqual({ 'a/dev': 'rendered', 'b/dev': 'unchanged' });
     expect(report.changes.map((c) => `${c.action} ${c.resource.name}`)).toEqual(['modified a']);
     expect(report.verdict).toBe('pass');
+    expect(report.notices ?? []).toEqual([]);
+  });
+
+  it('says which changed files no target reads (a new app the config does not list yet)', async () => {
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'), 'apps/a/cm.yaml': cm('a') }).commit('base');
+    repo.write({ 'apps/new/cm.yaml': cm('new') }).commit('head');
+    const report = await check();
+    expect(report.notices).toEqual(['1 changed file(s) are read by no target, so nothing checked them: apps/new/cm.yaml']);
   });
 
   it('keeps going when one target fails: every target is reported', async () => {
