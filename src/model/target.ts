@@ -34,6 +34,8 @@ export interface Target {
   path: string;
   namespace?: string;
   helm?: HelmSource;
+  /** Plain manifests: read sub-folders too (Argo CD `directory.recurse: true`). */
+  recurse?: boolean;
   origin: TargetOrigin;
 }
 
