@@ -9,7 +9,7 @@ import { redactObject } from './redact.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
 
 export { normalizeForDiff, stringifyYaml } from './yaml-text.js';
-export { redactObject, isSecretKind, secretValues, CREDENTIAL_NAME, LAST_APPLIED } from './redact.js';
+export { redactObject, isSecretKind, isCredentialPath, secretValues, CREDENTIAL_NAME, LAST_APPLIED } from './redact.js';
 
 export interface DiffInput {
   app: string;

@@ -42,8 +42,9 @@ function walk(node: unknown, peer: Peer, side: Side): unknown {
   for (const [key, value] of Object.entries(node)) {
     const childPeer = peerChild(peer, key);
     if (key === 'annotations' && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (typeof value === 'string' && (CREDENTIAL_KEY.test(key) || (key === 'value' && isCredentialPair(node)))) {
-      out[key] = maskText(value, childPeer, side);
+    else if (isSecretScalar(value) && (CREDENTIAL_KEY.test(key) || (key === 'value' && isCredentialPair(node)))) {
+      // Unquoted numbers and booleans are credentials too (`value: 12345678901234`).
+      out[key] = maskText(String(value), scalarPeer(childPeer), side);
     } else out[key] = walk(value, childPeer, side);
   }
   return out;
@@ -128,6 +129,33 @@ function decodeBase64(text: string): Buffer {
   const compact = text.replace(/\s+/g, '');
   if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, 'base64');
   return Buffer.from(text, 'utf8');
+}
+
+/** A value that can carry a secret: text or a number (a boolean cannot: `automountServiceAccountToken: false`). */
+function isSecretScalar(v: unknown): v is string | number | bigint {
+  return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
+}
+
+function scalarPeer(peer: Peer): Peer {
+  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
+}
+
+/**
+ * Whether a field's value must never be shown — in a diff, a drift message or a validation
+ * error: anything in a Secret (any casing of the kind), the last-applied annotation, a key that
+ * names a credential, the value of a credential name/value pair, or text the masker would hide.
+ */
+export function isCredentialPath(object: Obj, pointer: string, value?: unknown): boolean {
+  if (typeof value === 'boolean') return false;
+  if (isSecretKind(object) || pointer.includes('last-applied-configuration')) return true;
+  let node: unknown = object;
+  for (const token of pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+    if (CREDENTIAL_KEY.test(token)) return true;
+    if (token === 'value' && isObj(node) && isCredentialPair(node)) return true;
+    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
+  }
+  const text = typeof value === 'string' ? value : typeof node === 'string' ? node : undefined;
+  return text !== undefined && maskStrings(text, { present: false }, 'head') !== text;
 }
 
 function isCredentialPair(node: Obj): boolean {

@@ -4,6 +4,7 @@ import { describeRef, type Resource } from '../model/resource.js';
 import { makeFilter } from './expected.js';
 import { pairResources, type Pair } from './pairing.js';
 import { differences, type Difference } from './walk.js';
+import { isCredentialPath } from '../diff/redact.js';
 
 export interface EnvDriftInput {
   app: string;
@@ -15,20 +16,19 @@ export interface EnvDriftInput {
 }
 
 const MAX_PER_OBJECT = 50;
-const LAST_APPLIED = 'kubectl.kubernetes.io~1last-applied-configuration';
 
-/** Values are shown only when short and never for Secrets or last-applied (security case E1). */
-function shown(value: unknown, kind: string, pointer: string): string {
-  if (kind === 'Secret' || pointer.includes(LAST_APPLIED)) return '';
+/** Values are shown only when short and never where redaction would hide them (security cases E1–E3). */
+function shown(value: unknown, object: Record<string, unknown> | undefined, pointer: string): string {
+  if (!object || isCredentialPath(object, pointer, value)) return '';
   const text = JSON.stringify(value);
   return text === undefined || text.length > 80 ? '' : text;
 }
 
-function describe(d: Difference, kind: string, from: string, to: string): string {
+function describe(d: Difference, p: Pair, from: string, to: string): string {
   if (d.kind === 'only-from') return `${d.fromPointer} is set in ${from} but not in ${to}`;
   if (d.kind === 'only-to') return `${d.toPointer} is set in ${to} but not in ${from}`;
-  const a = shown(d.from, kind, d.logical);
-  const b = shown(d.to, kind, d.logical);
+  const a = shown(d.from, p.from?.object, d.fromPointer ?? '');
+  const b = shown(d.to, p.to?.object, d.toPointer ?? '');
   return a && b ? `${d.toPointer} differs: ${a} in ${from}, ${b} in ${to}` : `${d.toPointer} differs between ${from} and ${to}`;
 }
 
@@ -55,7 +55,7 @@ function pairDrafts(p: Pair, input: EnvDriftInput): FindingDraft[] {
     const resource = onFrom ? p.from as Resource : p.to as Resource;
     return {
       ruleId: 'env/drift',
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe(d, p.to?.ref.kind ?? '', input.from.environment, input.to.environment)}`,
+      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe(d, p, input.from.environment, input.to.environment)}`,
       resource,
       path: (onFrom ? d.fromPointer : d.toPointer) ?? '',
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`,

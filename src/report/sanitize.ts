@@ -45,9 +45,13 @@ export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
   };
 }
 
-/** `https://user:pass@host/` → `https://***@host/` (helm/helm PR #9867, CVE-2023-25163). */
+/**
+ * `https://user:pass@host/` → `https://***@host/` (helm/helm PR #9867, CVE-2023-25163). Up to the
+ * last `@` before the path: a password with an unescaped `@` must not leave a piece behind, and
+ * an `@` in a path (`/blob/x@y`) is not userinfo.
+ */
 export function stripUserinfo(text: string): string {
-  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi, `$1${MASK}@`);
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#'"<>]*@/gi, `$1${MASK}@`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isCredentialPath } from '../diff/redact.js';
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import type { FindingDraft } from '../model/finding.js';
@@ -57,9 +58,9 @@ function invalid(resource: Resource, err: ErrorObject, against: string): Finding
   };
 }
 
-/** Secret values and last-applied-configuration never reach any output (contract, Report). */
+/** Secret values, credentials and last-applied-configuration never reach any output (contract, Report). */
 function mayShowValues(resource: Resource, path: string): boolean {
-  return resource.ref.kind !== 'Secret' && !path.includes('last-applied-configuration');
+  return !isCredentialPath(resource.object, path);
 }
 
 function describe(err: ErrorObject, showValues: boolean): string {
