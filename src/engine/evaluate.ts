@@ -44,26 +44,39 @@ export interface SideResult {
   reason?: string;
 }
 
+export type RenderParsed =
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion }
+  | { ok: false; code: string; error: string; tool?: ToolVersion };
+
+/** The real tool's output for one target at one revision, parsed. */
+export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
+  const { target } = input;
+  const rendered = await renderTarget({
+    target, root: input.root, env: input.env, tools: judges.tools,
+    timeoutMs: judges.config.render.timeoutSeconds * 1000,
+    maxOutputBytes: judges.config.render.maxOutputBytes,
+    extraApiVersions: input.crdApiVersions,
+  });
+  if (!rendered.ok) return rendered;
+  const parsed = parseRendered(rendered.chunks, {
+    kind: target.kind, targetPath: target.path, root: input.root,
+    ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
+  });
+  return { ok: true, parsed, tool: rendered.tool };
+}
+
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target, env } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
   markFirstRender();
-  const rendered = await renderTarget({
-    target, root: input.root, env, tools: judges.tools,
-    timeoutMs: judges.config.render.timeoutSeconds * 1000,
-    maxOutputBytes: judges.config.render.maxOutputBytes,
-    extraApiVersions: input.crdApiVersions,
-  });
+  const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
   }
-  const parsed = parseRendered(rendered.chunks, {
-    kind: target.kind, targetPath: target.path, root: input.root,
-    ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
-  });
+  const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
   if (parsed.resources.length === 0 && parsed.problems.length === 0) {
     drafts.push(emptyRenderDraft(target));

@@ -8,6 +8,8 @@ import type { Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { resourceKey } from '../model/resource.js';
+import type { Resource } from '../model/resource.js';
+import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { evaluateSide } from './evaluate.js';
 import type { Judges, SideResult } from './evaluate.js';
@@ -69,10 +71,13 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base as Target, ctx.base as SideRoots, config), ctx.judges)) : undefined,
     pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head as Target, ctx.head, config), ctx.judges)) : undefined,
   ]);
-  const changes = ctx.mode === 'check' ? diffOf(main, base, head) : [];
+  const unstable = await headUnstable(pair, head, ctx);
+  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === 'check'
     ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
     : head?.findings ?? [];
+  findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
+    .map((f) => ({ ...f, change: 'introduced' as const })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
 }
@@ -84,6 +89,19 @@ function renamed(target: Target, to: string, config: Config): Finding[] {
     location: { file: target.origin.file ?? target.path },
   }], { config, app: target.app, environment: target.environment });
   return found.map((f) => ({ ...f, change: 'introduced' as const }));
+}
+
+/** Check mode renders an affected Helm target's head twice: what differs between the two is not what gets deployed. */
+async function headUnstable(pair: TargetPair, head: SideResult | undefined, ctx: PairContext): Promise<Resource[]> {
+  const target = pair.head;
+  if (ctx.mode !== 'check' || !target || target.kind !== 'helm' || head?.status !== 'rendered') return [];
+  return ctx.limit(() => unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources));
+}
+
+function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): ResourceChange[] {
+  if (unstable.length === 0) return changes;
+  const keys = new Set(unstable.map((r) => resourceKey(r.ref)));
+  return changes.filter((c) => !keys.has(resourceKey(c.resource)));
 }
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */

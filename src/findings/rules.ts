@@ -13,6 +13,7 @@ export interface RuleInfo {
 /** Every rule id of the contract, with what a finding of it means for the gate. Add, never rename. */
 export const RULES: readonly RuleInfo[] = [
   { id: 'render/failed', verdict: 'fail', summary: 'helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused' },
+  { id: 'render/non-deterministic', verdict: 'inconclusive', summary: 'an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable' },
   { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
   { id: 'manifest/yaml11-ambiguous', verdict: 'fail', summary: 'an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks' },
   { id: 'manifest/duplicate-resource', verdict: 'fail', summary: 'the same group/kind/namespace/name twice in one target' },

@@ -82,6 +82,22 @@ describe.skipIf(!HAS_SHARED)('the engine', () => {
     expect(report.changes.map((c) => `${c.action} ${c.resource.name}`)).toEqual(['removed b']);
   });
 
+  it('renders a changed Helm target twice and leaves what differs (randAlphaNum) out of the diff, inconclusive', async () => {
+    repo = new TempRepo();
+    const secret = 'apiVersion: v1\nkind: Secret\nmetadata: {name: gen, namespace: ns}\nstringData:\n  pw: {{ randAlphaNum 24 | quote }}\n';
+    const cmTpl = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: conf, namespace: ns}\ndata: {k: "${v}"}\n`;
+    repo.write({
+      '.deploy-gate.yaml': config('  - {app: r, environment: dev, helm: {chart: charts/r, releaseName: r, namespace: ns}}\n'),
+      'charts/r/Chart.yaml': 'apiVersion: v2\nname: r\nversion: 0.1.0\n', 'charts/r/templates/secret.yaml': secret, 'charts/r/templates/cm.yaml': cmTpl('a'),
+    }).commit('base');
+    repo.write({ 'charts/r/templates/cm.yaml': cmTpl('b') }).commit('head');
+    const report = await check();
+    expect(report.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`)).toEqual(['modified ConfigMap/conf']);
+    const unstable = report.findings.filter((f) => f.ruleId === 'render/non-deterministic');
+    expect(unstable.map((f) => `${f.resource?.kind}/${f.resource?.name}:${f.change}:${f.verdict}`)).toEqual(['Secret/gen:introduced:inconclusive']);
+    expect(report.verdict).toBe('inconclusive');
+  });
+
   it('tells helm which APIs the repo CRDs serve, so Capabilities switches render what that cluster gets', async () => {
     repo = new TempRepo();
     const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: backups.example.com}\nspec:\n  group: example.com\n  scope: Namespaced\n  names: {kind: Backup, plural: backups}\n  versions:\n    - name: v1\n      served: true\n      storage: true\n      schema:\n        openAPIV3Schema: {type: object, properties: {spec: {type: object, properties: {schedule: {type: string}}}}}\n';
