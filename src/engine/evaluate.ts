@@ -68,7 +68,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
-  const { target, env } = input;
+  const { target } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
   markFirstRender();
   const rendered = await renderAndParse(input, judges);
