@@ -1,7 +1,7 @@
 // deploy-gate never runs `helm dependency build/update` (it would fetch attacker-chosen URLs,
 // security case B6): dependencies must be vendored under charts/, or be `file://` charts inside the
 // repository, which we link into charts/ of our temp tree ourselves. Checked up front for a clear message.
-import { mkdir, readFile, readdir, symlink } from 'node:fs/promises';
+import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { confinePath, isInside } from './paths.js';
@@ -10,6 +10,8 @@ import type { RenderProblem } from './types.js';
 /** A `repository: file://…` dependency, confined to the revision root. */
 export interface LocalDependency {
   name: string;
+  /** Repo-relative dir of the dependency chart as written (before following symlinks). */
+  rel: string;
   /** Repo-relative real dir of the dependency chart. */
   realRel: string;
   real: string;
@@ -70,17 +72,36 @@ export async function missingDependencies(chartDir: string, chartRel: string): P
   };
 }
 
+/**
+ * A dependency name becomes the link `<chart>/charts/<name>`: `../../x` would put it anywhere. Only a
+ * plain file name is accepted (helm's own chart names are a subset of this).
+ */
+const DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
+
+export function dependencyNameProblem(name: string, chartRel: string): RenderProblem | undefined {
+  if (DEPENDENCY_NAME.test(name) && name !== '.' && name !== '..') return undefined;
+  return {
+    code: 'E_INVALID_DEPENDENCY_NAME', path: chartRel,
+    message: `chart '${chartRel}' dependency name ${JSON.stringify(name.slice(0, 80))} is not a plain name (letters, digits, '_', '.', '-'); it would name a path outside ${chartRel}/charts/`,
+  };
+}
+
 /** Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart dir). */
 export async function localDependencies(rootReal: string, chartRel: string, chartAbs: string): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
   for (const d of await declaredDependencies(chartAbs)) {
     if (typeof d.repository !== 'string' || !d.repository.startsWith('file://')) continue;
+    const bad = dependencyNameProblem(d.name, chartRel);
+    if (bad) {
+      problems.push(bad);
+      continue;
+    }
     const c = await confinePath(rootReal, chartRel, d.repository.slice('file://'.length), `chart '${chartRel}' dependency '${d.name}'`, 'E_REMOTE_RESOURCE_FORBIDDEN');
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
     else if (!c.exists || !c.isDir) problems.push({ code: 'E_PATH_NOT_FOUND', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory` });
     else if (isInside(c.real, chartAbs)) problems.push({ code: 'E_SYMLINK_LOOP', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it` });
-    else deps.push({ name: d.name, realRel: c.realRel, real: c.real });
+    else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
   return { deps, problems };
 }
@@ -89,13 +110,22 @@ export async function localDependencies(rootReal: string, chartRel: string, char
  * Links each local dependency that is not vendored into charts/ — what `helm dependency build`
  * would do for `file://`, without running helm's fetch code. Only ever on our temp revision tree.
  */
-export async function linkLocalDependencies(chartAbs: string, deps: LocalDependency[]): Promise<void> {
+export async function linkLocalDependencies(rootReal: string, chartAbs: string, deps: LocalDependency[]): Promise<void> {
   const { names, archives } = await vendoredNames(chartAbs);
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
-  await mkdir(path.join(chartAbs, 'charts'), { recursive: true });
+  // Names were checked by localDependencies; this is the last line before a write outside the tree.
   for (const d of missing) {
-    await symlink(d.real, path.join(chartAbs, 'charts', d.name)).catch((e: NodeJS.ErrnoException) => {
+    if (dependencyNameProblem(d.name, '') || path.dirname(path.resolve(chartAbs, 'charts', d.name)) !== path.join(chartAbs, 'charts')) {
+      throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
+    }
+  }
+  const charts = path.join(chartAbs, 'charts');
+  await mkdir(charts, { recursive: true });
+  // charts/ may itself be a symlink (the tree scan confined it to the root): check where it really is.
+  if (!isInside(rootReal, await realpath(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+  for (const d of missing) {
+    await symlink(d.real, path.join(charts, d.name)).catch((e: NodeJS.ErrnoException) => {
       if (e.code !== 'EEXIST') throw e; // a concurrent render of the same chart linked it already
     });
   }

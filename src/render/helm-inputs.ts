@@ -17,7 +17,11 @@ export interface HelmInputs {
   valueFiles: string[];
   /** Absolute real paths of the values files, in order. */
   valueFilesAbs: string[];
-  /** Every repo-relative path (dir or file) the render reads: chart, values, symlink targets. */
+  /**
+   * Every repo-relative path (dir or file) the render reads: chart, values files and `file://`
+   * dependencies each both as written and as resolved through symlinks, plus symlink targets
+   * inside them. A change to the real file or to the path through a link must both count.
+   */
   paths: string[];
   /** `file://` dependencies inside the repo (linked into charts/ before rendering when not vendored). */
   localDeps: LocalDependency[];
@@ -48,6 +52,7 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
   }
+  const valueRealRels: string[] = [];
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
     if (!v.ok) out.problems.push(v);
@@ -55,9 +60,15 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);
+      valueRealRels.push(v.realRel);
     }
   }
-  const inputs = [...(chart.ok ? [chart.rel, chart.realRel] : []), ...out.localDeps.map((d) => d.realRel), ...out.valueFiles];
+  const inputs = [
+    ...(chart.ok ? [chart.rel, chart.realRel] : []),
+    ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
+    ...out.valueFiles,
+    ...valueRealRels,
+  ];
   out.paths = inputClosure(scan, [...new Set(inputs)]);
   out.problems.push(...problemsUnder(scan, out.paths));
   return out;

@@ -15,7 +15,7 @@ export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
 export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
-export { escapeSetValue, helmTemplateArgs, normalizeKubeVersion } from './helm.js';
+export { escapeSetValue, helmArgProblems, helmTemplateArgs, normalizeKubeVersion, releaseNameProblem } from './helm-args.js';
 export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
 export { MAX_ERROR_BYTES, sanitizeToolError } from './sanitize.js';

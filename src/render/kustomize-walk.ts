@@ -1,46 +1,48 @@
 // Static walk of every kustomization a target reaches, before kustomize runs (security cases C1,
 // C3, C4). Kustomize confines file loads but not relative bases, fetches anything that looks
-// remote, and runs KRM functions when asked: all of that is refused here, by name.
+// remote, and runs KRM functions when asked: all of that is refused here, by name. The YAML is
+// read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, looksHostLike, redactUrl } from './paths.js';
 import type { RenderProblem } from './types.js';
 
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 const FUNCTION_ANNOTATIONS = ['config.kubernetes.io/function', 'config.k8s.io/function'];
-const HELM_FIELDS = ['helmCharts', 'helmChartInflationGenerator', 'helmGlobals'];
+const FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
+/** Field names as kustomize matches them (folded, see kustomize-yaml.ts). */
+const HELM_FIELDS = ['helmcharts', 'helmchartinflationgenerator', 'helmglobals'];
 
 export interface KustomizeWalk {
   /** Repo-relative kustomization file of the start dir ('' when there is none). */
   kustomization: string;
-  /** Every repo-relative file reached (kustomizations, resources, patches, generator sources), sorted. */
+  /**
+   * Every repo-relative file reached (kustomizations, resources, patches, generator sources), both
+   * as written and through symlinks resolved; a folder reached through a symlink is listed too, as
+   * written and as resolved (a change to the link, or to any file behind it, touches the target). Sorted.
+   */
   files: string[];
   problems: RenderProblem[];
 }
 
 type RefKind = 'resource' | 'file' | 'function';
-type Obj = Record<string, unknown>;
 
 interface Walk {
   root: string;
   files: Set<string>;
   problems: RenderProblem[];
+  /** `kind:dir`: a folder reached as a resource is checked again when used as a generator/transformer. */
   visited: Set<string>;
+}
+
+interface Dir {
+  rel: string;
+  realRel: string;
 }
 
 const asObj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
-const strings = (v: unknown): string[] => asList(v).filter((x): x is string => typeof x === 'string');
-
-/** toJS with the alias limit; a bomb or a broken document yields undefined (kustomize reports it). */
-function toObj(doc: { toJS(o: { maxAliasCount: number }): unknown }): Obj | undefined {
-  try {
-    return asObj(doc.toJS({ maxAliasCount: 100 }));
-  } catch {
-    return undefined;
-  }
-}
 
 export async function findKustomization(root: string, dirRel: string): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_NAMES) {
@@ -56,7 +58,7 @@ export async function walkKustomization(root: string, dir: string): Promise<Kust
   const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!start.ok) return { kustomization: '', files: [], problems: [start] };
   const kustomization = (await findKustomization(w.root, start.realRel)) ?? '';
-  await visitDir(w, start.realRel, 'resource', `'${start.rel}'`);
+  await visitDir(w, start, 'resource', `'${start.rel}'`);
   return { kustomization, files: [...w.files].sort(), problems: w.problems };
 }
 
@@ -65,48 +67,67 @@ export async function kustomizationFiles(root: string, dir: string): Promise<str
   return (await walkKustomization(root, dir)).files;
 }
 
-async function visitDir(w: Walk, dirRel: string, kind: RefKind, from: string): Promise<void> {
-  if (w.visited.has(dirRel)) return;
-  w.visited.add(dirRel);
-  const file = await findKustomization(w.root, dirRel);
+async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise<void> {
+  if (dir.rel !== dir.realRel) {
+    w.files.add(dir.rel);
+    w.files.add(dir.realRel);
+  }
+  const key = `${kind}:${dir.realRel}`;
+  if (w.visited.has(key)) return;
+  w.visited.add(key);
+  const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dirRel, message: `${from}: directory '${dirRel}' has no kustomization.yaml` });
+    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
     return;
   }
   w.files.add(file);
-  const docs = parseAllDocuments(await readFile(path.join(w.root, file), 'utf8'));
-  const doc = docs[0];
-  if (!doc || doc.errors.length > 0) {
-    w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} does not parse: ${doc?.errors[0]?.message ?? 'empty'}` });
-    return;
+  const text = await readFile(path.join(w.root, file), 'utf8');
+  const read = readKustomizeYaml(text, file);
+  if (!read.ok) return void w.problems.push(read.problem);
+  if (read.docs.length === 0) return void w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is empty` });
+  if (kind === 'function') functionMention(w, text, file);
+  // Every document is read: more is checked than kustomize may use, never less.
+  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
+}
+
+/** Inside a generator/transformer folder, nothing may even name a function annotation (commonAnnotations, patches). */
+function functionMention(w: Walk, text: string, where: string): void {
+  if (!FUNCTION_MENTION.test(text)) return;
+  w.problems.push({
+    code: 'E_PLUGIN_FORBIDDEN', path: where,
+    message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`,
+  });
+}
+
+/** The string entries of a path list; anything else is refused (kustomize would not read it as we do). */
+function pathList(w: Walk, v: unknown, field: string, file: string): string[] {
+  const out: string[] = [];
+  for (const x of asList(v)) {
+    if (typeof x === 'string') out.push(x);
+    else w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string` });
   }
-  const k = toObj(doc);
-  if (!k) {
-    w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is not a YAML mapping (or exceeds the alias limit)` });
-    return;
-  }
-  await visitFields(w, k, dirRel, file, kind);
+  return out;
 }
 
 async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: RefKind): Promise<void> {
   const refs: [string, RefKind][] = [];
-  const add = (list: string[], as: RefKind): void => list.forEach((r) => refs.push([r, as]));
-  add([...strings(k.resources), ...strings(k.bases), ...strings(k.components)], kind === 'function' ? 'function' : 'resource');
-  add([...strings(k.crds), ...strings(k.configurations)], 'file');
-  add(strings(k.patchesStrategicMerge).filter((p) => !p.includes('\n')), 'file');
-  for (const field of ['patches', 'patchesJson6902', 'replacements']) {
-    add(asList(k[field]).map((p) => asObj(p)?.path).filter((p): p is string => typeof p === 'string'), 'file');
+  const list = (field: string, v: unknown = k[field]): string[] => pathList(w, v, field, file);
+  const add = (l: string[], as: RefKind): void => l.forEach((r) => refs.push([r, as]));
+  add([...list('resources'), ...list('bases'), ...list('components')], kind === 'function' ? 'function' : 'resource');
+  add([...list('crds'), ...list('configurations')], 'file');
+  add(list('patchesstrategicmerge').filter((p) => !p.includes('\n')), 'file');
+  for (const field of ['patches', 'patchesjson6902', 'replacements']) {
+    add(asList(k[field]).flatMap((p) => list(`${field}[].path`, asObj(p)?.path)), 'file');
   }
-  const openapiPath = asObj(k.openapi)?.path;
-  if (typeof openapiPath === 'string') add([openapiPath], 'file');
-  for (const gen of [...asList(k.configMapGenerator), ...asList(k.secretGenerator)]) {
+  add(list('openapi.path', asObj(k.openapi)?.path), 'file');
+  for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
     const g = asObj(gen) ?? {};
-    add(strings(g.files).map((f) => (f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)), 'file');
-    add([...strings(g.envs), ...strings(g.env)], 'file');
+    add(list('files', g.files).map((f) => (f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)), 'file');
+    add([...list('envs', g.envs), ...list('env', g.env)], 'file');
   }
   for (const field of ['transformers', 'generators', 'validators']) {
-    for (const entry of strings(k[field])) {
-      if (entry.includes('\n')) await checkFunctionText(w, entry, `${file} (inline ${field})`);
+    for (const entry of list(field)) {
+      if (entry.includes('\n')) checkFunctionText(w, entry, `${file} (inline ${field})`);
       else refs.push([entry, 'function']);
     }
   }
@@ -116,10 +137,10 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
       message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`,
     });
   }
-  for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as);
+  for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as, kind === 'function');
 }
 
-async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind: RefKind): Promise<void> {
+async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind: RefKind, inFunction: boolean): Promise<void> {
   const remote = (): void => {
     w.problems.push({ code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
@@ -136,20 +157,31 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   if (c.isDir) {
     if (kind === 'file') w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file}: '${ref}' is a directory, a file was expected` });
-    else await visitDir(w, c.realRel, kind, file);
+    else await visitDir(w, c, kind, file);
     return;
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === 'function') await checkFunctionText(w, await readFile(c.real, 'utf8'), c.rel);
+  if (kind === 'function') checkFunctionText(w, await readFile(c.real, 'utf8'), c.rel);
+  else if (inFunction) functionMention(w, await readFile(c.real, 'utf8'), c.rel);
 }
 
-/** A KRM function (exec or container) would run PR code: refuse any function annotation. */
-async function checkFunctionText(w: Walk, text: string, where: string): Promise<void> {
-  for (const doc of parseAllDocuments(text)) {
-    if (doc.errors.length > 0) continue; // kustomize reports it; nothing can run from an unparsable config
-    const meta = asObj(toObj(doc)?.metadata);
-    const annotations = asObj(meta?.annotations) ?? {};
+/**
+ * A KRM function (exec or container) would run PR code: refuse any function annotation, and the
+ * builtin helm generator (it would fetch a chart). Read like a kustomization (kustomize-yaml.ts).
+ */
+function checkFunctionText(w: Walk, text: string, where: string): void {
+  const read = readKustomizeYaml(text, where);
+  if (!read.ok) {
+    // Unparsable: kustomize reports it and nothing can run. Ambiguous: refused like a kustomization.
+    if (read.problem.code !== 'E_RENDER_FAILED') w.problems.push(read.problem);
+    return;
+  }
+  for (const doc of read.docs) {
+    if (typeof doc.kind === 'string' && doc.kind.toLowerCase() === 'helmchartinflationgenerator') {
+      w.problems.push({ code: 'E_PLUGIN_FORBIDDEN', path: where, message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
+    }
+    const annotations = asObj(asObj(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== undefined)) {
       const spec = String(annotations[key]);
       const how = /\bexec\s*:/.test(spec) ? 'an exec' : /\bcontainer\s*:/.test(spec) ? 'a container' : 'a';

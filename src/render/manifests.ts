@@ -1,7 +1,12 @@
-// Plain manifests: the .yaml/.yml/.json files directly in the target dir, sorted by name.
-// Non-recursive, like `kubectl apply -f DIR` without -R: subfolders (often other environments or
-// kustomize bases) are not part of the target. Every file is confined like any other input.
+// Plain manifests: the .yaml/.yml/.json files in the target dir, one chunk per file. Without
+// `recurse`, only the files directly in the dir, like `kubectl apply -f DIR` without -R and Argo CD
+// by default: subfolders (often other environments or kustomize bases) are not part of the target.
+// With `recurse` (Argo CD `directory.recurse: true`) sub-folders are read too, in Argo CD's order
+// (filepath.Walk: names sorted per folder, a folder's files at the folder's place). Like Argo CD's
+// walk, a symlinked *folder* is not descended (it is not part of what Argo CD deploys), a symlinked
+// *file* is read after confinement. Every file is confined like any other input.
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { confinePath } from './paths.js';
 import { problemsUnder, scanTree } from './tree-scan.js';
@@ -9,16 +14,28 @@ import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
 
 const MANIFEST_EXT = /\.(ya?ml|json)$/i;
 
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Repo-relative manifest files under `dirAbs` (repo-relative `dirRel`), in Argo CD's order. */
+async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): Promise<string[]> {
+  const entries = (await readdir(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
+  const files: string[] = [];
+  for (const e of entries) {
+    const rel = dirRel === '.' ? e.name : `${dirRel}/${e.name}`;
+    // A real folder (Dirent types come from lstat); .git is repository metadata, never a manifest.
+    if (e.isDirectory()) {
+      if (recurse && e.name !== '.git') files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
+    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+  }
+  return files;
+}
+
 export async function renderManifests(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
   const scan = await scanTree(req.root);
   const dir = await confinePath(scan.root, '.', req.target.path, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!dir.ok) return failure(dir.code, dir.message, ctx);
   if (!dir.exists || !dir.isDir) return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
-  const names = (await readdir(dir.real, { withFileTypes: true }))
-    .filter((e) => MANIFEST_EXT.test(e.name) && !e.isDirectory())
-    .map((e) => e.name)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const files = names.map((n) => (dir.rel === '.' ? n : `${dir.rel}/${n}`));
+  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
   const refused = problemsUnder(scan, files)[0];
   if (refused) return failure(refused.code, refused.message, ctx);
   const chunks: RenderedChunk[] = [];
@@ -26,7 +43,8 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   for (const rel of files) {
     const f = await confinePath(scan.root, '.', rel, 'manifest', 'E_REMOTE_RESOURCE_FORBIDDEN');
     if (!f.ok) return failure(f.code, f.message, ctx);
-    if (f.isDir) continue; // a symlink to a dir named *.yaml
+    // A symlink to a folder named *.yaml: Argo CD fails reading it; so does this, by name.
+    if (f.isDir) return failure('E_RENDER_FAILED', `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
     const text = await readFile(f.real, 'utf8');
     bytes += Buffer.byteLength(text);
     if (bytes > req.maxOutputBytes) return failure('E_OUTPUT_TOO_LARGE', `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
@@ -34,4 +52,3 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };
 }
-

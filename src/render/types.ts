@@ -20,7 +20,13 @@ export type RenderErrorCode =
   | 'E_OUTPUT_TOO_LARGE'
   | 'E_TOOL_MISSING'
   | 'E_TOOL_VERSION_UNSUPPORTED'
-  | 'E_RENDER_FAILED';
+  | 'E_RENDER_FAILED'
+  /** A value that would reach a tool's argv (release name, namespace, path with a comma) is not one the tool accepts. */
+  | 'E_UNSAFE_ARGUMENT'
+  /** A kustomization uses YAML that kustomize reads differently from deploy-gate (`<<` merge keys, U+0085/U+2028/U+2029). */
+  | 'E_AMBIGUOUS_YAML'
+  /** A chart dependency name that is not a plain file name (it would name a path outside charts/). */
+  | 'E_INVALID_DEPENDENCY_NAME';
 
 /** A refusal found before (or instead of) running a tool. `message` holds repo-relative paths only. */
 export interface RenderProblem {

@@ -161,7 +161,10 @@ describe('B5/B7 helm argv and environment', () => {
     const r = await renderTarget(request(root, helmTarget('chart', { values: { a: 1 } }), fakeTools(fake)));
     expect(r.ok).toBe(true);
     const args = readFileSync(argsFile, 'utf8').trim().split('\n');
-    expect(args.slice(0, 2)).toEqual(['template', 'app']);
+    expect(args[0]).toBe('template');
+    // Options end with `--`; only the release name and the chart path follow.
+    expect(args.slice(-3, -1)).toEqual(['--', 'app']);
+    expect(args.at(-1)).toMatch(/\/chart$/);
     expect(args).toContain('--include-crds');
     for (const bad of ['--enable-dns', '--post-renderer', '--kubeconfig', '--dry-run', '--validate', 'dependency', '--repo']) {
       expect(args.some((a) => a.startsWith(bad))).toBe(false);
@@ -193,10 +196,12 @@ describe('B5/B7 helm argv and environment', () => {
     const args = helmTemplateArgs({ req: request(root, target, spyHelm().tools, { extraApiVersions: ['a/v1'] }), inputs, inlineValuesFile: '/tmp/inline.json' });
     expect(Array.isArray(args)).toBe(true);
     const a = args as string[];
-    expect(a.filter((x, i) => a[i - 1] === '--values').map((v) => path.basename(v))).toEqual(['v1.yaml', 'v2.yaml', 'inline.json']);
-    expect(a.slice(a.indexOf('--set'))).toEqual(['--set', 'p=x\\,y']);
-    expect(a[a.indexOf('--kube-version') + 1]).toBe('v1.31.0');
-    expect(a[a.indexOf('--api-versions') + 1]).toBe('a/v1');
+    // Every option is one `--flag=value` element: a value can never be read as a flag.
+    expect(a.filter((x) => x.startsWith('--values=')).map((v) => path.basename(v))).toEqual(['v1.yaml', 'v2.yaml', 'inline.json']);
+    expect(a.slice(a.indexOf('--set=p=x\\,y'))).toEqual(['--set=p=x\\,y', '--', 'app', inputs.chartAbs]);
+    expect(a).toContain('--kube-version=v1.31.0');
+    expect(a).toContain('--api-versions=a/v1');
+    expect(a).toContain('--namespace=ns');
   });
 });
 

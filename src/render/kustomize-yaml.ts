@@ -1,0 +1,100 @@
+// Reads a kustomization (or a KRM function config) the way kustomize would, or refuses it where the
+// two readings could differ. The static walk is only a guard if it sees the same fields kustomize
+// sees; three differences hid remote URLs and out-of-repo bases from it:
+//   - kustomize's YAML readers (go-yaml v2 / v3, libyaml ports) treat U+0085 (NEL), U+2028 and
+//     U+2029 as line breaks; this YAML library does not, so `# note<NEL>resources: [...]` is a
+//     comment here and a field there. Refused.
+//   - `<<` merge keys are YAML 1.1 (applied by go-yaml); whether and how they apply is a schema
+//     choice. Refused, and parsed with merge on for whatever remains.
+//   - kustomize decodes through encoding/json, whose field match is case-insensitive (`Resources:`
+//     is `resources`; with Unicode simple folding `ſ` is `s` and the Kelvin sign is `k`). Keys are
+//     folded before reading, recursively; keys that fold together are all read.
+import { isScalar, parseAllDocuments, visit } from 'yaml';
+import type { RenderProblem } from './types.js';
+
+export type Obj = Record<string, unknown>;
+
+const LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]/;
+const NAMES: Record<string, string> = { '\u0085': 'U+0085 (NEL)', '\u2028': 'U+2028 (LINE SEPARATOR)', '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)' };
+
+export type KustomizeYaml = { ok: true; docs: Obj[] } | { ok: false; problem: RenderProblem };
+
+const ambiguous = (where: string, why: string): KustomizeYaml => ({
+  ok: false,
+  problem: { code: 'E_AMBIGUOUS_YAML', path: where, message: `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` },
+});
+
+/** go's encoding/json field match (Unicode simple case folding), for the ASCII field names kustomize has. */
+export function foldKey(key: string): string {
+  return key.toLowerCase().replace(/\u017f/g, 's'); // 'K' (U+212A) already lower-cases to 'k'
+}
+
+function combine(a: unknown, b: unknown): unknown {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (isPlainObj(a) && isPlainObj(b)) return mergeFolded(a, b);
+  return [...(Array.isArray(a) ? a : [a]), ...(Array.isArray(b) ? b : [b])];
+}
+
+function isPlainObj(v: unknown): v is Obj {
+  return !!v && typeof v === 'object' && !Array.isArray(v);
+}
+
+function mergeFolded(a: Obj, b: Obj): Obj {
+  const out: Obj = Object.assign(Object.create(null) as Obj, a);
+  for (const [k, v] of Object.entries(b)) out[k] = k in out ? combine(out[k], v) : v;
+  return out;
+}
+
+/** Keys folded recursively; values under keys that fold together are combined, so every one is read. */
+export function foldKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(foldKeys);
+  if (!isPlainObj(v)) return v;
+  const out: Obj = Object.create(null) as Obj;
+  for (const [k, val] of Object.entries(v)) {
+    const key = foldKey(k);
+    const folded = foldKeys(val);
+    out[key] = key in out ? combine(out[key], folded) : folded;
+  }
+  return out;
+}
+
+function hasMergeKey(doc: Parameters<typeof visit>[0]): boolean {
+  let found = false;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && (pair.key.source === '<<' || pair.key.value === '<<' || String(pair.key.value) === 'Symbol(<<)')) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Every document of `text` as a key-folded object; `where` (repo-relative) names it in messages. */
+export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
+  const odd = LINE_BREAK_LOOKALIKES.exec(text);
+  if (odd) return ambiguous(where, `contains ${NAMES[odd[0]] ?? 'a line-break character'}, which kustomize reads as a line break`);
+  // YAML 1.1 like go-yaml (`0o17` and `yes` resolve as kustomize resolves them); merge on as go-yaml.
+  const docs = parseAllDocuments(text, { version: '1.1', merge: true });
+  if (!Array.isArray(docs)) return { ok: true, docs: [] }; // empty stream
+  const out: Obj[] = [];
+  for (const doc of docs) {
+    if (doc.errors.length > 0) {
+      return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}` } };
+    }
+    if (hasMergeKey(doc)) return ambiguous(where, "uses a '<<' merge key, which kustomize and deploy-gate may apply differently");
+    let js: unknown;
+    try {
+      js = doc.toJS({ maxAliasCount: 100 });
+    } catch {
+      return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} exceeds the YAML alias limit` } };
+    }
+    if (js === null || js === undefined) continue;
+    const folded = foldKeys(js);
+    if (!isPlainObj(folded)) return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} is not a YAML mapping` } };
+    out.push(folded);
+  }
+  return { ok: true, docs: out };
+}
