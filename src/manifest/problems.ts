@@ -1,6 +1,7 @@
 import type { YAMLError } from 'yaml';
 import type { FindingDraft } from '../model/finding.js';
 import type { SourceLocation } from '../model/resource.js';
+import { breakCode, describeForeignBreak, type ForeignBreak } from './line-breaks.js';
 import type { ParsedStream, StreamDoc } from './stream.js';
 
 export const PARSE_ERROR = 'manifest/parse-error';
@@ -49,7 +50,14 @@ export function documentProblems(ctx: ProblemContext, sd: StreamDoc): FindingDra
     drafts.push(parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc));
   }
   for (const w of sd.doc.warnings.slice(0, MAX_ERRORS_PER_DOC)) drafts.push(yamlErrorDraft(ctx, sd.index, w, true));
-  return [...drafts, ...duplicateKeyDrafts(ctx, sd)];
+  return [...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)), ...drafts, ...duplicateKeyDrafts(ctx, sd)];
+}
+
+/** A line break only Kubernetes sees (line-breaks.ts): the document (or stream text) is refused. */
+function foreignBreakDraft(ctx: ProblemContext, where: string, b: ForeignBreak): FindingDraft {
+  const draft = parseProblem(`${where} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
+  draft.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
+  return draft;
 }
 
 /** D4: the cluster (and helm, and kustomize) keep the last value silently; the reviewer must see both. */
@@ -70,6 +78,7 @@ function duplicateKeyDrafts(ctx: ProblemContext, sd: StreamDoc): FindingDraft[] 
 export function streamProblems(ctx: ProblemContext, stream: ParsedStream, maxDocBytes: number): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   if (stream.fatal) drafts.push(parseProblem(`${ctx.label} could not be parsed: ${stream.fatal}`, ctx.locate(0)));
+  for (const b of stream.strayBreaks) drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
   for (const o of stream.oversized) {
     drafts.push(
       parseProblem(

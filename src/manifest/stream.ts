@@ -1,5 +1,6 @@
 import { Composer, LineCounter, Parser, isScalar } from 'yaml';
 import type { CST, Document, DocumentOptions, ParseOptions, ParsedNode, SchemaOptions } from 'yaml';
+import { foreignBreaks, type ForeignBreak } from './line-breaks.js';
 
 /** A mapping key that occurs twice in one mapping: offsets of both occurrences. */
 export interface DuplicateKey {
@@ -13,6 +14,8 @@ export interface StreamDoc {
   index: number;
   doc: Document.Parsed;
   duplicates: DuplicateKey[];
+  /** Line breaks only Kubernetes sees (line-breaks.ts): the document must not be trusted. */
+  breaks: ForeignBreak[];
 }
 
 export interface OversizedDoc {
@@ -25,6 +28,8 @@ export interface ParsedStream {
   lineCounter: LineCounter;
   docs: StreamDoc[];
   oversized: OversizedDoc[];
+  /** Foreign line breaks outside every composed document (a comment-only stream, text after `...`). */
+  strayBreaks: ForeignBreak[];
   /** Set when the parser itself failed (e.g. a RangeError outside the composer's own guard). */
   fatal?: string;
 }
@@ -66,7 +71,7 @@ function isOversized(text: string, start: number, end: number, maxBytes: number)
  */
 export function parseStream(text: string, maxDocBytes: number): ParsedStream {
   const lineCounter = new LineCounter();
-  const result: ParsedStream = { lineCounter, docs: [], oversized: [] };
+  const result: ParsedStream = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
     const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
     const starts = tokens.filter((t): t is CST.Document => t.type === 'document').map((t) => t.offset);
@@ -78,6 +83,7 @@ export function parseStream(text: string, maxDocBytes: number): ParsedStream {
         result.oversized.push({ index, offset, bytes });
       }
     });
+    const breaks = foreignBreaks(text, (offset) => indexOf(starts, offset));
     const duplicates: DuplicateKey[] = [];
     const composer = new Composer(yamlOptions(duplicates));
     const kept = tokens.filter((t) => !(t.type === 'document' && skip.has(t.offset)));
@@ -87,12 +93,25 @@ export function parseStream(text: string, maxDocBytes: number): ParsedStream {
         index: indexOf(starts, start),
         doc,
         duplicates: duplicates.filter((d) => d.second >= start && d.second < end),
+        breaks: [],
       });
     }
+    attachBreaks(result, breaks);
   } catch (error) {
     result.fatal = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }
   return result;
+}
+
+/** Each foreign break goes to its document; one in no composed (nor oversized, already refused) document is stray. */
+function attachBreaks(result: ParsedStream, breaks: ForeignBreak[]): void {
+  const byIndex = new Map(result.docs.map((sd) => [sd.index, sd]));
+  const refused = new Set(result.oversized.map((o) => o.index));
+  for (const b of breaks) {
+    const sd = byIndex.get(b.index);
+    if (sd) sd.breaks.push(b);
+    else if (!refused.has(b.index)) result.strayBreaks.push(b);
+  }
 }
 
 /** Index of the last document token starting at or before `offset`. */

@@ -22,9 +22,12 @@ export interface YamlFile {
   locate(pointer: string, docIndex?: number): SourceLocation;
 }
 
-/** True when a document's errors make its value untrustworthy (duplicate keys alone do not: last wins). */
+/**
+ * True when a document's value is untrustworthy: a parse error (duplicate keys alone are not: last
+ * wins) or a line break only Kubernetes sees.
+ */
 export function hasBlockingErrors(sd: StreamDoc): boolean {
-  return sd.doc.errors.some((e) => e.code !== 'DUPLICATE_KEY');
+  return sd.breaks.length > 0 || sd.doc.errors.some((e) => e.code !== 'DUPLICATE_KEY');
 }
 
 /**

@@ -2,10 +2,16 @@ import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
 
-/** True when `changed` (a repo-relative file) is the input itself or lies under it (a folder). */
+/**
+ * True when `changed` (a repo-relative file) is the input itself, lies under it (a folder), or
+ * lies above it: a changed file that is a folder of an input's path is a symlink there (git
+ * tracks no folders), and changing or re-pointing it changes what the input reads.
+ */
 export function touches(changed: string, input: string): boolean {
   const prefix = input.replace(/\/+$/, '');
-  return prefix === '' || prefix === '.' || changed === prefix || changed.startsWith(`${prefix}/`);
+  const file = changed.replace(/\/+$/, '');
+  if (prefix === '' || prefix === '.' || file === prefix || file.startsWith(`${prefix}/`)) return true;
+  return file !== '' && file !== '.' && prefix.startsWith(`${file}/`);
 }
 
 /**

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { parse } from 'yaml';
 import type { HelmParameter, HelmSource, TargetKind } from '../model/target.js';
 import type { RepoIndex } from './walk.js';
-import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, parseDocs, type Obj } from './yaml-docs.js';
 
 /** Why a source cannot become a target: `fail` when it is wrong, `inconclusive` when it is out of reach. */
 export interface SourceProblem {
@@ -14,6 +13,8 @@ export interface ResolvedSource {
   kind: TargetKind;
   path: string;
   helm?: HelmSource;
+  /** Argo CD `directory.recurse: true`: manifests in sub-folders too. */
+  recurse?: true;
   notes: string[];
 }
 
@@ -52,7 +53,7 @@ export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex
   if (directory?.recurse === true) notes.push('directory.recurse: manifests are read from sub-folders too');
   if (directory?.include !== undefined || directory?.exclude !== undefined) notes.push('directory include/exclude not applied');
   if (directory?.jsonnet !== undefined) notes.push('jsonnet not rendered');
-  return { kind: 'manifests', path: srcPath, notes };
+  return directory?.recurse === true ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
 }
 
 function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
@@ -97,14 +98,17 @@ function toParameter(p: Obj): HelmParameter {
 function inlineValues(helm: Obj): { values?: Obj } | { problem: SourceProblem } {
   const object = asObj(helm.valuesObject);
   if (object) return { values: object };
-  if (typeof helm.values === 'string' && helm.values.trim() !== '') {
-    try {
-      const parsed = asObj(parse(helm.values, { maxAliasCount: 100 }));
-      return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
-    } catch (err) {
-      return { problem: { verdict: 'fail', message: `helm.values does not parse: ${(err as Error).message.split('\n')[0]}` } };
-    }
-  }
+  if (typeof helm.values === 'string' && helm.values.trim() !== '') return valuesString(helm.values);
   const values = asObj(helm.values);
   return values ? { values } : {};
+}
+
+/** `helm.values` as a string: read as helm reads it (merge keys, line breaks only go-yaml sees are refused). */
+function valuesString(text: string): { values?: Obj } | { problem: SourceProblem } {
+  const docs = parseDocs(text);
+  const bad = docs.find((d) => d.error !== undefined);
+  if (bad) return { problem: { verdict: 'fail', message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}` } };
+  if (docs.length > 1) return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
+  const parsed = asObj(docs[0]?.value);
+  return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
 }

@@ -5,26 +5,36 @@ import type { Target } from '../model/target.js';
 import { resolveSource, type ResolvedSource, type SourceProblem } from './argocd-source.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import { insideChart, joinRel, type RepoIndex } from './walk.js';
-import { asArray, asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj } from './yaml-docs.js';
+import { asArray, asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj, type SourceDoc } from './yaml-docs.js';
 
 export interface Found {
   targets: Target[];
+  /** Broken or unreachable Applications: they make the repo an Argo CD repo. */
   problems: FindingDraft[];
+  /** Files that might hide an Application from us but not from Argo CD: report them whatever the mode. */
+  suspect: FindingDraft[];
   notes: string[];
 }
 
-// Cheap pre-filter: only files that declare an Argo CD kind are parsed.
-const ARGO_KIND = /^kind:\s*["']?(Application|ApplicationSet)["']?\s*$/m;
+/**
+ * Cheap pre-filter, loose on purpose: a YAML document can only say `Application` by writing the
+ * word, an escape (`"Applic\x61tion"`, JSON `\u0061`) or a tag (`!!binary`), wherever and however
+ * it is quoted, commented or laid out. Files with none of these are not parsed.
+ */
+const MAY_DECLARE = /Application|\\|!/;
+const MENTIONS = /Application/;
+/** Argo CD reads Applications (and directory sources) from YAML and JSON files. */
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 
-/** Every Argo CD Application in the repo's YAML files (outside chart folders) as targets. */
+/** Every Argo CD Application in the repo's YAML and JSON files (outside chart folders) as targets. */
 export async function discoverArgoApplications(root: string, index: RepoIndex, envLabel: string, known: readonly string[]): Promise<Found> {
-  const found: Found = { targets: [], problems: [], notes: [] };
+  const found: Found = { targets: [], problems: [], suspect: [], notes: [] };
   for (const dir of index.dirs.values()) {
     if (insideChart(index, dir.rel)) continue;
-    for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
       const text = await readSmall(path.join(root, rel));
-      if (text === undefined || !ARGO_KIND.test(text)) continue;
+      if (text === undefined || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
   }
@@ -45,10 +55,22 @@ interface Naming {
   known: readonly string[];
 }
 
+/**
+ * A document that does not parse is a problem when the file names Applications (or hides text
+ * from us that Kubernetes reads); a note otherwise (a templated YAML of some other tool).
+ */
+function unreadable(rel: string, text: string, doc: SourceDoc, found: Found): void {
+  const draft: FindingDraft = { ruleId: 'manifest/parse-error', message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? 'does not parse'}`, location: { file: rel, line: doc.line } };
+  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft);
+  else if (doc.foreign) found.problems.push(draft);
+  else if (MENTIONS.test(text)) found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ''}` });
+  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ''}); not searched for Argo CD Applications`);
+}
+
 function scanFile(rel: string, text: string, index: RepoIndex, naming: Naming, found: Found): void {
   for (const doc of parseDocs(text)) {
     if (doc.error !== undefined) {
-      found.problems.push({ ruleId: 'manifest/parse-error', message: `${rel}: an Argo CD manifest does not parse: ${doc.error}`, location: { file: rel, line: doc.line } });
+      unreadable(rel, text, doc, found);
       continue;
     }
     const obj = asObj(doc.value);
@@ -87,6 +109,7 @@ function fromApplication(app: Obj, at: { file: string; line: number }, index: Re
     const namespace = asString(asObj(spec.destination)?.namespace);
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
+    if (resolved.recurse) target.recurse = true;
     found.targets.push(target);
   });
 }

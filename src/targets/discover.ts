@@ -35,16 +35,22 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
   const notes: string[] = [];
   const incomplete = incompleteWalk(index);
   const known = Object.keys(config.environments);
+  let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
     const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
+    suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems], notes: [...notes, ...argo.notes] };
+      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: incomplete, notes: [...notes, ...charts.notes] };
+  return {
+    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
+    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
+    notes: [...notes, ...charts.notes],
+  };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {

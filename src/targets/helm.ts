@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { repoJoin } from './argocd-source.js';
 import { chartBlock, helmfileFacts } from './helmfile.js';
 import { DEFAULT_ENVIRONMENT } from './naming.js';
 import { CHART_ENV_DIRS, joinRel, parentRel, type RepoDir, type RepoIndex } from './walk.js';
-import { asObj, asString, readYamlDocs } from './yaml-docs.js';
+import { asObj, asString, foreignDoc, readYamlDocs } from './yaml-docs.js';
 
 const HELMFILES = ['helmfile.yaml', 'helmfile.yml', 'helmfile.yaml.gotmpl'];
 /** `values-prod.yaml`, `values.prod.yaml` → prod */
@@ -22,8 +23,9 @@ interface Chart {
  * chart's own `values-<env>.yaml` / `envs/<env>.yaml` / `envs/<env>/values.yaml`, else the
  * chart alone as environment `default`.
  */
-export async function discoverCharts(root: string, index: RepoIndex): Promise<{ targets: Target[]; notes: string[] }> {
-  const charts = await listCharts(root, index);
+export async function discoverCharts(root: string, index: RepoIndex): Promise<{ targets: Target[]; notes: string[]; problems: FindingDraft[] }> {
+  const problems: FindingDraft[] = [];
+  const charts = await listCharts(root, index, problems);
   const used = new Set<string>();
   const targets: Target[] = [];
   const notes: string[] = [];
@@ -36,14 +38,18 @@ export async function discoverCharts(root: string, index: RepoIndex): Promise<{ 
   for (const chart of charts) {
     if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
-  return { targets, notes };
+  return { targets, notes, problems };
 }
 
-async function listCharts(root: string, index: RepoIndex): Promise<Chart[]> {
+/** The charts and their names; a Chart.yaml helm reads differently from us is a problem. */
+async function listCharts(root: string, index: RepoIndex, problems: FindingDraft[]): Promise<Chart[]> {
   const charts: Chart[] = [];
   for (const dir of index.dirs.values()) {
     if (!dir.chart) continue;
-    const read = await readYamlDocs(root, joinRel(dir.rel, 'Chart.yaml'));
+    const file = joinRel(dir.rel, 'Chart.yaml');
+    const read = await readYamlDocs(root, file);
+    const foreign = read.ok ? foreignDoc(read.docs) : undefined;
+    if (foreign) problems.push({ ruleId: 'manifest/parse-error', message: `${file} ${foreign.error ?? ''}`, location: { file, line: foreign.line } });
     const name = read.ok ? asString(asObj(read.docs[0]?.value)?.name) : undefined;
     charts.push({ dir: dir.rel, name: name ?? path.posix.basename(dir.rel) });
   }

@@ -1,21 +1,24 @@
+import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { repoJoin } from './argocd-source.js';
 import { nameFromPath } from './naming.js';
 import { insideChart, joinRel, KUSTOMIZATION_FILES, type RepoIndex } from './walk.js';
-import { asObj, readYamlDocs, strings } from './yaml-docs.js';
+import { asObj, foreignDoc, readYamlDocs, strings } from './yaml-docs.js';
 
 interface Kustomization {
   dir: string;
   file: string;
   component: boolean;
   refs: string[];
+  /** Set when the file holds a line break only kustomize sees: what we read of it is not what it reads. */
+  problem?: FindingDraft;
 }
 
 /**
  * Leaf overlays: folders with a kustomization that no other kustomization includes (as a
  * resource, base or component) and that are not Components (which cannot be built alone).
  */
-export async function discoverOverlays(root: string, index: RepoIndex, known: readonly string[]): Promise<Target[]> {
+export async function discoverOverlays(root: string, index: RepoIndex, known: readonly string[]): Promise<{ targets: Target[]; problems: FindingDraft[] }> {
   const all: Kustomization[] = [];
   for (const dir of index.dirs.values()) {
     const name = KUSTOMIZATION_FILES.find((f) => dir.files.includes(f));
@@ -23,9 +26,10 @@ export async function discoverOverlays(root: string, index: RepoIndex, known: re
     all.push(await readKustomization(root, dir.rel, joinRel(dir.rel, name)));
   }
   const referenced = new Set(all.flatMap((k) => k.refs));
-  return all
+  const targets = all
     .filter((k) => !k.component && !referenced.has(k.dir))
     .map((k) => ({ ...nameFromPath(k.dir, known), kind: 'kustomize' as const, path: k.dir, origin: { how: 'kustomize-overlay' as const, file: k.file } }));
+  return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])) };
 }
 
 async function readKustomization(root: string, dir: string, file: string): Promise<Kustomization> {
@@ -34,5 +38,8 @@ async function readKustomization(root: string, dir: string, file: string): Promi
   const obj = read.ok ? asObj(read.docs[0]?.value) : undefined;
   const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r): r is string => r !== undefined);
-  return { dir, file, component: obj?.kind === 'Component', refs };
+  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs };
+  const foreign = read.ok ? foreignDoc(read.docs) : undefined;
+  if (foreign) kustomization.problem = { ruleId: 'manifest/parse-error', message: `${file} ${foreign.error ?? ''}`, location: { file, line: foreign.line } };
+  return kustomization;
 }

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LineCounter, parseAllDocuments } from 'yaml';
+import { describeForeignBreak, type ForeignBreak } from '../manifest/line-breaks.js';
+import { parseStream } from '../manifest/stream.js';
+import { documentToPlain } from '../manifest/to-plain.js';
 
 /** Source files larger than this are not read for discovery (rendering judges them later). */
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
@@ -12,6 +14,8 @@ export interface SourceDoc {
   /** 1-based line of the document's first line. */
   line: number;
   error?: string;
+  /** Set when Kubernetes would read the document differently (a line break only it sees): report it even where parse errors are left to the render. */
+  foreign?: true;
 }
 
 export type ReadResult = { ok: true; docs: SourceDoc[] } | { ok: false; error: string };
@@ -28,22 +32,32 @@ export async function readYamlDocs(root: string, rel: string): Promise<ReadResul
   }
 }
 
+/**
+ * The documents of a source file, read as rendered output is (manifest/stream.ts): merge keys
+ * applied as Argo CD and helm apply them, strict, alias-limited, and a document holding a line
+ * break only Kubernetes sees is an error (`foreign`), never a value.
+ */
 export function parseDocs(text: string): SourceDoc[] {
-  const counter = new LineCounter();
-  const docs = parseAllDocuments(text, { lineCounter: counter, prettyErrors: false });
-  const list = Array.isArray(docs) ? docs : [];
-  return list.map((doc) => {
-    const start = doc.range[0];
-    const line = counter.linePos(start).line;
-    const first = doc.errors[0];
-    if (first) return { value: undefined, line: counter.linePos(first.pos[0]).line, error: first.message.split('\n')[0] as string };
-    try {
-      return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), line };
-    } catch (err) {
-      return { value: undefined, line, error: (err as Error).message };
-    }
+  const stream = parseStream(text, MAX_SOURCE_BYTES);
+  const lineOf = (offset: number): number => stream.lineCounter.linePos(offset).line;
+  const foreign = (b: ForeignBreak): SourceDoc => ({ value: undefined, line: lineOf(b.offset), error: describeForeignBreak(b, lineOf(b.offset)), foreign: true });
+  const out = stream.docs.map((sd): SourceDoc => {
+    const line = lineOf(sd.doc.range[0]);
+    const brk = sd.breaks[0];
+    if (brk) return foreign(brk);
+    const first = sd.doc.errors[0];
+    if (first) return { value: undefined, line: lineOf(first.pos[0]), error: first.message.split('\n')[0] as string };
+    const plain = documentToPlain(sd.doc, MAX_ALIAS_COUNT);
+    return plain.ok ? { value: plain.value, line } : { value: undefined, line, error: plain.reason };
   });
+  out.push(...stream.strayBreaks.map(foreign));
+  for (const o of stream.oversized) out.push({ value: undefined, line: lineOf(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
+  if (stream.fatal) out.push({ value: undefined, line: 1, error: stream.fatal });
+  return out;
 }
+
+/** The first document holding a line break only Kubernetes sees, if any. */
+export const foreignDoc = (docs: SourceDoc[]): SourceDoc | undefined => docs.find((d) => d.foreign === true);
 
 export type Obj = Record<string, unknown>;
 export const asObj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);

@@ -1,7 +1,9 @@
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Target } from '../../src/model/target.js';
-import { affectedTargets, discoverTargets, targetInputs } from '../../src/targets/index.js';
+import { affectedTargets, discoverTargets, targetInputs, touches } from '../../src/targets/index.js';
 import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
 
 const ENVS = ['dev', 'staging', 'prod'];
@@ -99,6 +101,50 @@ describe('inputs of a kustomize target with a missing base', () => {
       await expect(targetInputs(repo.root, targets[0]!, CONFIG)).rejects.toThrow(/incomplete/);
       const result = await affectedTargets(targets, ['apps/x/base/kustomization.yaml'], (t) => targetInputs(repo.root, t, CONFIG));
       expect([...result]).toEqual(['x/prod']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+describe('a changed path above an input (a symlinked folder)', () => {
+  it('touches: the input, under it, and above it (a link changed or re-pointed there), never a sibling prefix', () => {
+    expect(touches('apps/web/base', 'apps/web/base/deploy.yaml')).toBe(true);
+    expect(touches('apps/web', 'apps/web/base/')).toBe(true);
+    expect(touches('apps/web/base/deploy.yaml', 'apps/web/base')).toBe(true);
+    expect(touches('apps/we', 'apps/web/base/deploy.yaml')).toBe(false);
+    expect(touches('apps/web/base2', 'apps/web/base/deploy.yaml')).toBe(false);
+    expect(touches('apps/web/base/deploy.yaml.bak', 'apps/web/base/deploy.yaml')).toBe(false);
+  });
+
+  it('re-pointing a symlinked base affects the overlay that reads through it', async () => {
+    const repo = new Fixture().write({
+      'shared/v1/kustomization.yaml': KUSTOMIZATION(['deploy.yaml']),
+      'shared/v1/deploy.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n',
+      'apps/web/overlays/prod/kustomization.yaml': KUSTOMIZATION(['../../base']),
+      'apps/other/overlays/dev/kustomization.yaml': KUSTOMIZATION([]),
+    });
+    symlinkSync('../../shared/v1', path.join(repo.root, 'apps/web/base'));
+    try {
+      const { targets } = await discoverTargets(repo.root, defaultConfig());
+      const run = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...await run(['apps/web/base'])]).toEqual(['web/prod']);
+    } finally {
+      repo.cleanup();
+    }
+  });
+
+  it('re-pointing a symlinked folder of a values file affects the target that lists the file', async () => {
+    const repo = new Fixture().write({ ...CHART('charts/app'), 'shared/prod/values.yaml': 'a: 1\n', 'shared/dev/values.yaml': 'a: 2\n' });
+    symlinkSync('../shared/prod', path.join(repo.root, 'envs-prod'));
+    const target: Target = {
+      app: 'app', environment: 'prod', kind: 'helm', path: 'charts/app',
+      helm: { chart: 'charts/app', valueFiles: ['envs-prod/values.yaml'] }, origin: { how: 'config', file: CONFIG },
+    };
+    try {
+      const run = (changed: string[]): Promise<Set<string>> => affectedTargets([target], changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...await run(['envs-prod'])]).toEqual(['app/prod']);
+      expect([...await run(['envs-dev'])]).toEqual([]);
     } finally {
       repo.cleanup();
     }

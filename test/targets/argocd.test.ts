@@ -112,11 +112,18 @@ describe('Argo CD Applications', () => {
     expect(d.problems[0]?.message).toContain('chart "redis"');
   });
 
-  it('plain directory sources, recurse noted', async () => {
-    const f = repo({ 'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n', 'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n', '    environment: staging') });
-    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
-    expect(t).toMatchObject({ app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw' });
+  it('plain directory sources: directory.recurse sets Target.recurse, include/exclude are noted', async () => {
+    const f = repo({
+      'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
+      'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n      exclude: "*.json"\n', '    environment: staging'),
+      'flat.yaml': app('flat-dev', '  source:\n    path: raw\n    directory: {recurse: false}\n'),
+    });
+    const [flat, t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t).toMatchObject({ app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw', recurse: true });
     expect(t?.origin.detail).toContain('directory.recurse');
+    expect(t?.origin.detail).toContain('include/exclude not applied');
+    expect(flat).toMatchObject({ app: 'flat', kind: 'manifests', path: 'raw' });
+    expect(flat).not.toHaveProperty('recurse');
   });
 
   it('refuses value files and paths outside the repository', async () => {
