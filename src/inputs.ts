@@ -3,6 +3,7 @@ import * as core from '@actions/core';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { COMMENT_KEY_RE } from './github/comment-stamp.js';
 import { autoMode, readEvent, type EventInfo } from './github/event.js';
 
 export interface ActionSettings {
@@ -24,8 +25,10 @@ export interface ActionSettings {
   environments: string[];
   token: string;
   comment: boolean;
-  /** Login whose comments the action owns (F2). */
-  commentAuthor: string;
+  /** Login whose comments the action owns (F2); undefined: the token's own login (github/comment-author.ts). */
+  commentAuthor?: string;
+  /** Names this step's PR comment; undefined: derived from the job, path, config and environments. */
+  commentKey?: string;
   auditIssue: boolean;
   /** Argo CD API server for the live judgement (audit mode). */
   argocdServer?: string;
@@ -47,7 +50,7 @@ export interface ActionSettings {
   /** Values never to appear in any output: the token and the extra `secrets` input, line by line. */
   secrets: string[];
   event: EventInfo;
-  github: { owner: string; repo: string; serverUrl: string; apiUrl: string; runId: number; runAttempt: number };
+  github: { owner: string; repo: string; serverUrl: string; apiUrl: string; runId: number; runAttempt: number; job: string };
 }
 
 function optional(name: string): string | undefined {
@@ -113,6 +116,7 @@ function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
     apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     runId: Number(env.GITHUB_RUN_ID ?? 0),
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1),
+    job: env.GITHUB_JOB ?? '',
   };
 }
 
@@ -120,6 +124,12 @@ function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
 function secretsOf(token: string, argocdToken: string | undefined, env: NodeJS.ProcessEnv): string[] {
   const extra = core.getInput('secrets').split(/\r?\n/).map((s) => s.trim());
   return [...new Set([token, ...extra, argocdToken ?? '', env.ARGOCD_AUTH_TOKEN ?? ''])].filter(Boolean);
+}
+
+function commentKeyOf(): string | undefined {
+  const key = optional('comment-key')?.trim();
+  if (key && !COMMENT_KEY_RE.test(key)) throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
+  return key || undefined;
 }
 
 /** `argocd-server`, or its short name `argocd`; both given must agree. */
@@ -171,7 +181,8 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     environments: environmentsOf(event, payload),
     token,
     comment: bool('comment', true),
-    commentAuthor: optional('comment-author') ?? 'github-actions[bot]',
+    commentAuthor: optional('comment-author')?.trim() || undefined,
+    commentKey: commentKeyOf(),
     auditIssue: bool('audit-issue', false),
     argocdServer: argocdServerOf(),
     argocdToken,

@@ -9,6 +9,7 @@ import {
 import { syncAuditIssues, type IssuePlan, type IssueSyncResult } from './audit-issues.js';
 import { splitByEnvironment } from './audit-scope.js';
 import { createGitHubClient } from './client.js';
+import { resolveCommentAuthor } from './comment-author.js';
 import { codeSpan, type Sanitizer } from './engine.js';
 import { headBlobUrl, runUrl } from './pr-comment.js';
 
@@ -40,7 +41,8 @@ export async function publishAuditIssues(report: Report, s: ActionSettings, sani
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
   const plans = issuePlans(report, s, stamp);
   if (plans.length === 0) log('No environment was audited: no tracking issue to keep.');
-  return syncAuditIssues(gh, { owner: s.github.owner, repo: s.github.repo, author: s.commentAuthor, stamp, plans }, log);
+  const author = await resolveCommentAuthor(gh, s.commentAuthor, s.token, log);
+  return syncAuditIssues(gh, { owner: s.github.owner, repo: s.github.repo, author, stamp, plans }, log);
 }
 
 /** One line for the log about what happened to the tracking issues. */

@@ -40,25 +40,37 @@ export function fitMarkdown(render: (maxChars: number) => string, budget: Budget
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Last resort when a renderer ignores its limit: cut at a line, close an open code fence, say so. */
+/**
+ * Last resort when a renderer ignores its limit: cut at a line, close an open code fence and any
+ * open `<details>` (else the note would sit inside a collapsed block), say so.
+ */
 export function hardTruncate(text: string, budget: Budget, note = '_Truncated: the rest is in the job summary and the report artifact._'): string {
-  const reserve = { maxChars: budget.maxChars - 200, maxBytes: budget.maxBytes - 400 };
-  const lines = text.split('\n');
+  const reserve = { maxChars: budget.maxChars - 400, maxBytes: budget.maxBytes - 800 };
   const kept: string[] = [];
   let chars = 0;
   let bytes = 0;
   let fence: string | undefined;
-  for (const line of lines) {
+  let details = 0;
+  for (const line of text.split('\n')) {
     const c = codePoints(line) + 1;
     const b = Buffer.byteLength(line, 'utf8') + 1;
     if (chars + c > reserve.maxChars || bytes + b > reserve.maxBytes) break;
     kept.push(line);
     chars += c;
     bytes += b;
+    if (!fence) details = Math.max(0, details + detailsDelta(line));
     fence = nextFenceState(line, fence);
   }
   if (fence) kept.push(fence);
+  // A blank line first: after HTML, markdown resumes only past an empty line.
+  // Capped so the closers stay inside the reserve even for a pathological body.
+  if (details > 0) kept.push('', ...Array<string>(Math.min(details, 20)).fill('</details>'));
   return `${kept.join('\n')}\n\n${note}\n`;
+}
+
+/** Opened minus closed `<details>` blocks on a line outside a code fence. */
+function detailsDelta(line: string): number {
+  return (line.match(/<details[\s>]/gi)?.length ?? 0) - (line.match(/<\/details\s*>/gi)?.length ?? 0);
 }
 
 function nextFenceState(line: string, open: string | undefined): string | undefined {

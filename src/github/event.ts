@@ -18,7 +18,7 @@ export interface EventInfo {
   pr?: PullRequestInfo;
   /** Base/head of a push or a merge-queue group. */
   range?: { base?: string; head: string };
-  /** The token may write and secrets are available (pull_request_target, workflow_run). */
+  /** The token may write and secrets are available (pull_request_target, workflow_run, issue_comment). */
   privileged: boolean;
   /** The head content comes from someone outside the repository (a fork). */
   untrustedHead: boolean;
@@ -75,6 +75,19 @@ function workflowRunInfo(info: EventInfo, run: Json): EventInfo {
   return { ...info, privileged: true, untrustedHead, pr, range: { head: headSha } };
 }
 
+/**
+ * issue_comment runs on the base branch with a write token and the secrets, whoever wrote the comment.
+ * On a pull request (`issue.pull_request` set) the payload does not say where the head lives, and a
+ * chat-command workflow renders that head: treated as a fork's, so A1 refuses it before anything runs.
+ * Confirming a same-repository head would need an API call whose answer can change before the
+ * checkout (a push to the PR), so it is not attempted. On a plain issue no pull request content is involved.
+ */
+function issueCommentInfo(info: EventInfo, p: Json): EventInfo {
+  const issue = obj(p['issue']);
+  // No issue in the payload: we cannot tell, and refusing is the safe mistake.
+  return { ...info, privileged: true, untrustedHead: !issue || issue['pull_request'] !== undefined };
+}
+
 /** Read the event payload (the JSON file at GITHUB_EVENT_PATH) into what the action needs. */
 export function readEvent(name: string, sha: string, payload: unknown): EventInfo {
   const p = obj(payload) ?? {};
@@ -83,6 +96,7 @@ export function readEvent(name: string, sha: string, payload: unknown): EventInf
     const run = obj(p['workflow_run']);
     return run ? workflowRunInfo(info, run) : { ...info, privileged: true, untrustedHead: true };
   }
+  if (name === 'issue_comment') return issueCommentInfo(info, p);
   const prPayload = obj(p['pull_request']);
   if (prPayload) {
     const pr = pullRequest(prPayload, p['repository']);
@@ -114,8 +128,12 @@ export const PRIVILEGED_FORK_CODE = 'E_PRIVILEGED_FORK_CONTEXT';
  */
 export function privilegedForkRefusal(event: EventInfo): string | undefined {
   if (!event.privileged || !event.untrustedHead) return undefined;
+  const unknown = event.name === 'issue_comment'
+    ? [`An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`]
+    : [];
   return [
     `${PRIVILEGED_FORK_CODE}: refusing to render a fork's pull request under '${event.name}'.`,
+    ...unknown,
     `This event runs with a token that can write to the repository and with the repository's secrets,`,
     `and rendering runs helm and kustomize on the pull request's content, so the fork could read them.`,
     `Run deploy-gate on 'pull_request' instead (read-only token, no secrets):`,

@@ -1,9 +1,12 @@
 // The PR comment for a report: body within budget, the short fallback, and the upsert.
 import * as core from '@actions/core';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Report } from '../model/report.js';
 import type { ActionSettings } from '../inputs.js';
 import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
 import { createGitHubClient } from './client.js';
+import { resolveCommentAuthor } from './comment-author.js';
 import { renderMarkdown, type Sanitizer } from './engine.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
@@ -20,6 +23,17 @@ export function headBlobUrl(s: ActionSettings, sha: string | undefined): string 
 export function runUrl(s: ActionSettings): string | undefined {
   if (!s.github.owner || !s.github.runId) return undefined;
   return `${s.github.serverUrl}/${s.github.owner}/${s.github.repo}/actions/runs/${s.github.runId}`;
+}
+
+/**
+ * The step's comment key: the input, else a short hash of what tells two deploy-gate steps of one
+ * workflow apart (job id, checkout path, config, environments). Stable across runs of the same step.
+ */
+export function commentKey(s: ActionSettings): string {
+  if (s.commentKey) return s.commentKey;
+  const where = path.relative(s.workspace, s.repoDir) || '.';
+  const parts = [s.github.job, where, s.configPath ?? '', s.environments.join(',')];
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 12);
 }
 
 /** The body GitHub gets when even the budgeted one is refused: verdict, counts, where the rest is. */
@@ -47,27 +61,32 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
   if (!s.comment) return { status: 'skipped:disabled' };
   if (s.mode !== 'check' || !pr) return { status: 'skipped:no-pull-request' };
   if (!s.token) return { status: 'skipped:no-token' };
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log: (m) => core.info(sanitize(m)) });
+  const log = (m: string) => core.info(sanitize(m));
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
   const link = runUrl(s);
   return upsertStickyComment(gh, {
     owner: s.github.owner,
     repo: s.github.repo,
     issueNumber: pr.number,
-    author: s.commentAuthor,
+    author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
+    key: commentKey(s),
     // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
     stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
     body: commentBody(report, s),
     minimalBody: sanitize(minimalBody(report, link)),
     ...(link ? { runUrl: link } : {}),
-  }, (m) => core.info(sanitize(m)));
+  }, log);
 }
 
 /** One line for the log and the summary about what happened to the comment. */
 export function commentNotice(outcome: CommentOutcome): { level: 'info' | 'notice' | 'warning'; text: string } {
   switch (outcome.status) {
     case 'created':
-    case 'updated':
-      return { level: 'info', text: `Pull request comment ${outcome.status}: ${outcome.url ?? ''}` };
+    case 'updated': {
+      const text = `Pull request comment ${outcome.status}: ${outcome.url ?? ''}`;
+      // One warning at most for the comment: the annotation budget counts it (annotations.ts).
+      return outcome.warning ? { level: 'warning', text: `${text}. ${outcome.warning}` } : { level: 'info', text };
+    }
     case 'skipped:read-only-token':
       return { level: 'notice', text: 'No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete.' };
     case 'skipped:stale':

@@ -1,6 +1,6 @@
 // One comment per PR, updated in place (security cases F2, G1, G4, G5). Never touches anyone else's comment.
 import { httpStatus, isRateLimited, type GitHubClient } from './client.js';
-import { COMMENT_MARKER, composeComment, isNewerRun, parseStamp, type Stamp } from './comment-stamp.js';
+import { composeComment, isNewerRun, parseHeader, parseStamp, type Stamp } from './comment-stamp.js';
 
 export interface StickyRequest {
   owner: string;
@@ -8,6 +8,8 @@ export interface StickyRequest {
   issueNumber: number;
   /** Login of the account whose comments we own (`github-actions[bot]`, or an App's bot). */
   author: string;
+  /** Names the step that owns the comment: each key has its own comment (undefined: the unkeyed marker). */
+  key?: string;
   stamp: Stamp;
   /** Full body, already within the size budget. */
   body: string;
@@ -29,6 +31,8 @@ export interface CommentResult {
   status: CommentStatus;
   url?: string;
   detail?: string;
+  /** Something the user should fix although the comment was written (the token is not `author`). */
+  warning?: string;
 }
 
 interface Comment {
@@ -40,7 +44,8 @@ interface Comment {
 
 type Log = (msg: string) => void;
 
-async function ownComments(gh: GitHubClient, req: StickyRequest): Promise<Comment[]> {
+/** The author's comments that open with a deploy-gate marker and stamp, oldest first. */
+async function authorComments(gh: GitHubClient, req: StickyRequest): Promise<Comment[]> {
   const all = (await gh.paginate(gh.rest.issues.listComments, {
     owner: req.owner,
     repo: req.repo,
@@ -48,9 +53,13 @@ async function ownComments(gh: GitHubClient, req: StickyRequest): Promise<Commen
     per_page: 100,
   })) as Comment[];
   // F2: the marker alone is spoofable; only the expected author's comments are ours.
-  return all
-    .filter((c) => c.user?.login === req.author && (c.body ?? '').includes(COMMENT_MARKER))
-    .sort((a, b) => a.id - b.id);
+  return all.filter((c) => c.user?.login === req.author && parseHeader(c.body)).sort((a, b) => a.id - b.id);
+}
+
+const withKey = (comments: Comment[], key: string | undefined) => comments.filter((c) => parseHeader(c.body)?.key === key);
+
+async function ownComments(gh: GitHubClient, req: StickyRequest): Promise<Comment[]> {
+  return withKey(await authorComments(gh, req), req.key);
 }
 
 async function isCurrentHead(gh: GitHubClient, req: StickyRequest): Promise<boolean> {
@@ -61,7 +70,7 @@ async function isCurrentHead(gh: GitHubClient, req: StickyRequest): Promise<bool
 /** POST or PATCH, falling back once to the minimal body when GitHub says the body is too long (G1). */
 async function writeBody(gh: GitHubClient, req: StickyRequest, id: number | undefined, log: Log): Promise<Comment> {
   const send = async (body: string): Promise<Comment> => {
-    const full = composeComment(body, req.stamp, req.runUrl);
+    const full = composeComment(body, req.stamp, req.runUrl, req.key);
     const base = { owner: req.owner, repo: req.repo };
     const res = id === undefined
       ? await gh.rest.issues.createComment({ ...base, issue_number: req.issueNumber, body: full })
@@ -81,10 +90,15 @@ async function writeBody(gh: GitHubClient, req: StickyRequest, id: number | unde
 async function guardedUpdate(gh: GitHubClient, req: StickyRequest, id: number, log: Log): Promise<CommentResult> {
   if (!(await isCurrentHead(gh, req))) return stale(log, 'the pull request has a newer head');
   const { data } = await gh.rest.issues.getComment({ owner: req.owner, repo: req.repo, comment_id: id });
-  if (isNewerRun(parseStamp(data.body), req.stamp)) return stale(log, 'a newer run already commented on this head');
+  const header = parseHeader(data.body);
+  if (isNewerRun(header?.stamp, req.stamp)) return stale(log, 'a newer run already commented on this head');
+  // An unkeyed comment another step adopted first is that step's now.
+  if (header?.key !== undefined && header.key !== req.key) return stale(log, OTHER_STEP);
   const written = await writeBody(gh, req, id, log);
   return { status: 'updated', url: written.html_url };
 }
+
+const OTHER_STEP = 'another deploy-gate step owns that comment';
 
 function stale(log: Log, why: string): CommentResult {
   log(`Not updating the pull request comment: ${why}.`);
@@ -124,13 +138,42 @@ async function createOnce(gh: GitHubClient, req: StickyRequest, log: Log): Promi
   }
 }
 
+/**
+ * The token commented as someone other than `author` (an App or a personal token with the default
+ * comment-author): go on as that login, so this run still ends with one comment, and say how to fix it.
+ */
+function actualAuthor(req: StickyRequest, mine: Comment, log: Log): { req: StickyRequest; warning?: string } {
+  const login = mine.user?.login;
+  if (!login || login === req.author) return { req };
+  const warning = `The token comments as '${login}', not '${req.author}': set the input comment-author: '${login}' so later runs find and edit this comment instead of posting a new one.`;
+  log(warning);
+  return { req: { ...req, author: login }, warning };
+}
+
+async function create(gh: GitHubClient, req: StickyRequest, log: Log): Promise<CommentResult> {
+  const mine = await createOnce(gh, req, log);
+  const actual = actualAuthor(req, mine, log);
+  const result = await dedupe(gh, actual.req, mine, log);
+  return actual.warning ? { ...result, warning: actual.warning } : result;
+}
+
 async function upsert(gh: GitHubClient, req: StickyRequest, log: Log): Promise<CommentResult> {
   if (!(await isCurrentHead(gh, req))) return stale(log, 'the pull request has a newer head');
-  const ours = await ownComments(gh, req);
+  const all = await authorComments(gh, req);
+  const ours = withKey(all, req.key);
+  // Upgrading from unkeyed comments: the one unkeyed comment of a single-step workflow is adopted.
+  const legacy = req.key !== undefined ? withKey(all, undefined) : [];
   const existing = ours[0];
-  if (!existing) return dedupe(gh, req, await createOnce(gh, req, log), log);
-  await deleteExtras(gh, req, ours.slice(1), log);
-  return guardedUpdate(gh, req, existing.id, log);
+  if (existing) {
+    await deleteExtras(gh, req, ours.slice(1), log);
+    return guardedUpdate(gh, req, existing.id, log);
+  }
+  const [old, ...more] = legacy;
+  if (!old || more.length > 0) return create(gh, req, log);
+  log(`Adopting the deploy-gate comment ${old.id} written before comment keys`);
+  const adopted = await guardedUpdate(gh, req, old.id, log);
+  // Another step of this run adopted it a moment earlier: this step gets a comment of its own.
+  return adopted.detail === OTHER_STEP ? create(gh, req, log) : adopted;
 }
 
 export function classifyFailure(err: unknown): CommentResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
-import { ANNOTATION_CAP, planAnnotations } from '../../src/github/annotations.js';
+import { ANNOTATION_CAP, OWN_ANNOTATIONS, STEP_ANNOTATION_LIMIT, planAnnotations } from '../../src/github/annotations.js';
 
 function finding(i: number, severity: 'error' | 'warning', extra: Partial<Finding> = {}): Finding {
   return {
@@ -19,6 +19,14 @@ describe('annotations (G3)', () => {
     const notices = plan.filter((a) => a.level === 'notice');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message).toContain(`${120 - ANNOTATION_CAP.error - ANNOTATION_CAP.warning} more findings`);
+  });
+
+  it('J5: findings plus the action\'s own annotations stay within the per-step limit of each level', () => {
+    const findings = Array.from({ length: 40 }, (_, i) => finding(i, i % 2 ? 'warning' : 'error'));
+    const plan = planAnnotations(findings, '/ws', '/ws');
+    for (const level of ['error', 'warning'] as const) {
+      expect(plan.filter((a) => a.level === level).length + OWN_ANNOTATIONS[level]).toBeLessThanOrEqual(STEP_ANNOTATION_LIMIT);
+    }
   });
 
   it('annotates only findings that decide the verdict, on workspace-relative paths', () => {

@@ -41,6 +41,19 @@ describe('size budgets', () => {
     expect(out).toContain('Truncated');
   });
 
+  it('hard truncation closes open <details> blocks so the note is not hidden in a collapsed block', () => {
+    const block = (i: number) => `<details><summary>object ${i}</summary>\n\n\`\`\`diff\n${'+ line <details>\n'.repeat(20)}\`\`\`\n\n</details>\n`;
+    const text = `intro\n<details open>\n<summary>all</summary>\n\n${Array.from({ length: 200 }, (_, i) => block(i)).join('')}</details>\n`;
+    const out = hardTruncate(text, { maxChars: 3_000, maxBytes: 10_000 });
+    expect(codePoints(out)).toBeLessThanOrEqual(3_000);
+    const opened = (out.match(/<details[\s>]/g) ?? []).length - (out.match(/^\+ line <details>$/gm) ?? []).length;
+    const closed = (out.match(/<\/details>/g) ?? []).length;
+    expect(closed).toBe(opened);
+    // Closers come before the note, which sits outside every block.
+    expect(out.lastIndexOf('</details>')).toBeLessThan(out.indexOf('_Truncated'));
+    expect(out.trimEnd().endsWith('_Truncated: the rest is in the job summary and the report artifact._')).toBe(true);
+  });
+
   it('a renderer that ignores its limit is still cut to the budget (G2)', () => {
     const big = 'x'.repeat(100) + '\n';
     const out = fitMarkdown(() => big.repeat(40_000), SUMMARY_BUDGET);

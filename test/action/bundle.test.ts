@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { ANNOTATION_CAP } from '../../src/github/annotations.js';
-import { COMMENT_MARKER, parseStamp } from '../../src/github/comment-stamp.js';
+import { commentMarker, parseHeader, parseStamp } from '../../src/github/comment-stamp.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
@@ -90,7 +90,10 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
     const [comment] = botComments();
     expect(botComments()).toHaveLength(1);
     expect(first.outputs['comment-url']).toBe(comment!.html_url);
-    expect(comment!.body.startsWith(COMMENT_MARKER)).toBe(true);
+    // Marker (keyed by the step: job, path, config, environments) and stamp open the body.
+    const key = parseHeader(comment!.body)?.key;
+    expect(key).toMatch(/^[0-9a-f]{12}$/);
+    expect(comment!.body.startsWith(`${commentMarker(key)}\n`)).toBe(true);
     expect(parseStamp(comment!.body)?.head).toBe(origin.head);
     expect(comment!.body).toContain(`https://github.com/acme/deploy/blob/${origin.head}/apps/web/base/cronjob.yaml#L`);
 

@@ -48,6 +48,25 @@ describe('event payload', () => {
     expect(autoMode(e)).toBe('audit');
   });
 
+  it('A1: issue_comment on a pull request is privileged with an unverified head and refused', () => {
+    const onPr = { action: 'created', issue: { number: 7, pull_request: { url: 'https://api.github.test/repos/acme/deploy/pulls/7' } }, comment: { body: '/deploy-gate' }, repository: BASE_REPO };
+    const e = readEvent('issue_comment', SHA_B, onPr);
+    expect(e).toMatchObject({ privileged: true, untrustedHead: true });
+    const msg = privilegedForkRefusal(e);
+    expect(msg).toContain(PRIVILEGED_FORK_CODE);
+    expect(msg).toContain("under 'issue_comment'");
+    expect(msg).toContain('does not say whether');
+    // A payload without the issue cannot be told apart from one on a pull request.
+    expect(privilegedForkRefusal(readEvent('issue_comment', SHA_B, { repository: BASE_REPO }))).toContain(PRIVILEGED_FORK_CODE);
+  });
+
+  it('issue_comment on a plain issue involves no pull request content: not refused, audits', () => {
+    const e = readEvent('issue_comment', SHA_B, { action: 'created', issue: { number: 8 }, comment: { body: '/deploy-gate' }, repository: BASE_REPO });
+    expect(e.privileged).toBe(true);
+    expect(privilegedForkRefusal(e)).toBeUndefined();
+    expect(autoMode(e)).toBe('audit');
+  });
+
   it('push, schedule and workflow_dispatch audit; merge_group gates', () => {
     expect(autoMode(readEvent('push', SHA_H, { before: SHA_B, after: SHA_H }))).toBe('audit');
     expect(autoMode(readEvent('schedule', SHA_H, {}))).toBe('audit');

@@ -116,6 +116,10 @@ export class FakeGitHub {
   private route(method: string, url: URL, body: unknown, auth?: string): [number, unknown, Record<string, string>?] {
     const who = this.tokens.get((auth ?? '').replace(/^(token|bearer) /i, ''));
     if (!who) return [401, { message: 'Bad credentials' }];
+    // GET /user answers personal tokens; installation tokens (bots) are refused, as on github.com.
+    if (url.pathname === '/user' && method === 'GET') {
+      return who.login.endsWith('[bot]') ? [403, { message: 'Resource not accessible by integration' }] : [200, { login: who.login, type: 'User' }];
+    }
     const prefix = `/repos/${this.owner}/${this.repo}`;
     if (!url.pathname.startsWith(prefix)) return [404, { message: 'Not Found' }];
     const path = url.pathname.slice(prefix.length);

@@ -45,6 +45,9 @@ describe('inputs', () => {
       github: { owner: 'acme', repo: 'deploy', runId: 42, runAttempt: 2 },
     });
     expect(s.secrets).toEqual(['ghs_abcdefghijkl']);
+    // Left empty, comment-author is resolved from the token when the comment is posted.
+    expect(s.commentAuthor).toBeUndefined();
+    expect(s.commentKey).toBeUndefined();
   });
 
   it('schedule audits GITHUB_SHA; environments split on commas and lines', () => {
@@ -85,6 +88,8 @@ describe('inputs', () => {
     expect(() => readInputs()).toThrow(InputError);
     runnerEnv('pull_request', pr, { mode: 'deploy' });
     expect(() => readInputs()).toThrow(/mode/);
+    runnerEnv('pull_request', pr, { 'comment-key': 'gate a' });
+    expect(() => readInputs()).toThrow(/comment-key/);
   });
 
   it('every input the code reads is declared in action.yml, and every declared input is read', () => {

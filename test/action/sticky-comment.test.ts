@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHubClient } from '../../src/github/client.js';
-import { COMMENT_MARKER, parseStamp, stampLine } from '../../src/github/comment-stamp.js';
+import { COMMENT_MARKER, commentMarker, parseHeader, parseStamp, stampLine } from '../../src/github/comment-stamp.js';
+import { resolveCommentAuthor } from '../../src/github/comment-author.js';
 import { upsertStickyComment, type StickyRequest } from '../../src/github/sticky-comment.js';
 import { FakeGitHub } from './fake-github.js';
 
@@ -172,5 +173,70 @@ describe('sticky comment', () => {
     const mine = gh.commentsBy(7, BOT);
     expect(mine).toHaveLength(1);
     expect(parseStamp(mine[0]!.body)?.head).toBe(SHA2);
+  });
+
+  it('two steps of one run with different keys keep one comment each, each edited by its own step', async () => {
+    const stepA = (runId: number, body: string) => request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
+    const stepB = (runId: number, body: string) => request({ key: 'bbbb', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
+    expect((await upsertStickyComment(client(), stepA(100, 'A: FAIL'), log)).status).toBe('created');
+    expect((await upsertStickyComment(client(), stepB(100, 'B: PASS'), log)).status).toBe('created');
+    expect(gh.commentsBy(7, BOT)).toHaveLength(2);
+    expect(gh.count('DELETE', /comments/)).toBe(0);
+    expect((await upsertStickyComment(client(), stepB(101, 'B: PASS again'), log)).status).toBe('updated');
+    expect((await upsertStickyComment(client(), stepA(101, 'A: FAIL again'), log)).status).toBe('updated');
+    const [a, b] = gh.commentsBy(7, BOT);
+    expect(parseHeader(a!.body)).toMatchObject({ key: 'aaaa', stamp: { runId: 101 } });
+    expect(a!.body).toContain('A: FAIL again');
+    expect(parseHeader(b!.body)).toMatchObject({ key: 'bbbb', stamp: { runId: 101 } });
+    expect(b!.body).toContain('B: PASS again');
+  });
+
+  it('adopts the one unkeyed comment of an earlier version; leaves them when there are several', async () => {
+    const old = gh.addComment(7, BOT, `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId: 90, runAttempt: 1 })}\nold version`);
+    expect((await upsertStickyComment(client(), request({ key: 'aaaa' }), log)).status).toBe('updated');
+    expect(gh.commentsBy(7, BOT).map((c) => c.id)).toEqual([old.id]);
+    expect(gh.commentsBy(7, BOT)[0]!.body.startsWith(`${commentMarker('aaaa')}\n`)).toBe(true);
+    // A second step finds no unkeyed comment left: it gets its own.
+    expect((await upsertStickyComment(client(), request({ key: 'bbbb' }), log)).status).toBe('created');
+    expect(gh.commentsBy(7, BOT)).toHaveLength(2);
+    // Two unkeyed comments: which step owned which is unknown, so neither is taken.
+    const unkeyed = [1, 2].map((runId) => gh.addComment(7, BOT, `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId, runAttempt: 1 })}\nold ${runId}`));
+    expect((await upsertStickyComment(client(), request({ key: 'cccc' }), log)).status).toBe('created');
+    for (const c of unkeyed) expect(gh.count('PATCH', new RegExp(`/${c.id}$`)) + gh.count('DELETE', new RegExp(`/${c.id}$`))).toBe(0);
+  });
+
+  it('only a marker and stamp at the very start count: a bot comment quoting them is not adopted', async () => {
+    const quoting = `> someone wrote:\n${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId: 1, runAttempt: 1 })}\nquoted`;
+    const other = gh.addComment(7, BOT, quoting);
+    expect((await upsertStickyComment(client(), request({ key: 'aaaa' }), log)).status).toBe('created');
+    expect((await upsertStickyComment(client(), request({ stamp: { head: SHA1, runId: 101, runAttempt: 1 } }), log)).status).toBe('created');
+    expect(gh.comments.get(7)!.find((c) => c.id === other.id)!.body).toBe(quoting);
+    expect(gh.count('PATCH', new RegExp(`/${other.id}$`))).toBe(0);
+    expect(gh.count('DELETE', /comments/)).toBe(0);
+  });
+
+  it('a token that is not comment-author (an App): one comment over several runs and a warning naming the login', async () => {
+    gh.tokens.set('ghs_app_installation_tok', { login: 'my-app[bot]' });
+    const results = [];
+    for (const runId of [200, 201, 202]) {
+      results.push(await upsertStickyComment(client('ghs_app_installation_tok'), request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body: `run ${runId}` }), log));
+    }
+    const mine = gh.commentsBy(7, 'my-app[bot]');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.body).toContain('run 202');
+    expect(results.map((r) => r.status)).toEqual(['created', 'updated', 'updated']);
+    for (const r of results) expect(r.warning).toContain("comment-author: 'my-app[bot]'");
+    expect((await upsertStickyComment(client('ghs_app_installation_tok'), request({ key: 'aaaa', author: 'my-app[bot]', stamp: { head: SHA1, runId: 203, runAttempt: 1 } }), log)).warning).toBeUndefined();
+  });
+
+  it('resolves the default comment-author: a personal token by GET /user; installation tokens are not asked', async () => {
+    gh.tokens.set('ghp_personal_token_1', { login: 'octocat' });
+    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), undefined, 'ghp_personal_token_1', log)).toBe('octocat');
+    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), 'release-bot', 'ghp_personal_token_1', log)).toBe('release-bot');
+    expect(await resolveCommentAuthor(client(), undefined, TOKEN, log)).toBe(BOT);
+    expect(gh.count('GET', /^\/user$/)).toBe(1);
+    // A token GET /user refuses (a bot behind a token without the ghs_ prefix): the default.
+    gh.tokens.set('legacy_bot_token_1', { login: 'other[bot]' });
+    expect(await resolveCommentAuthor(client('legacy_bot_token_1'), undefined, 'legacy_bot_token_1', log)).toBe(BOT);
   });
 });
