@@ -69,6 +69,24 @@ export function minimalEnv(scratch: string, pathEnv: string): Record<string, str
   };
 }
 
+/**
+ * Added for renderers (never for git, which may fetch): a fetch that got past the static checks
+ * goes to a dead proxy instead of the network. Go's net/http and git both honour these; Go does
+ * not proxy loopback addresses, so this is a second line, never the guard itself.
+ */
+export const NO_NETWORK_ENV: Readonly<Record<string, string>> = {
+  HTTP_PROXY: 'http://127.0.0.1:9',
+  HTTPS_PROXY: 'http://127.0.0.1:9',
+  ALL_PROXY: 'http://127.0.0.1:9',
+  http_proxy: 'http://127.0.0.1:9',
+  https_proxy: 'http://127.0.0.1:9',
+  all_proxy: 'http://127.0.0.1:9',
+  NO_PROXY: '',
+  no_proxy: '',
+  // kustomize clones remote bases with git: no transport at all.
+  GIT_ALLOW_PROTOCOL: 'none',
+};
+
 /** Keeps the first quarter and the last three quarters of a stream: tools print the error last. */
 class CappedText {
   private head: Buffer[] = [];

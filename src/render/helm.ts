@@ -4,7 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { execTool } from './exec.js';
+import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { helmArgProblems, helmTemplateArgs } from './helm-args.js';
 import { linkLocalDependencies, missingDependencies } from './helm-deps.js';
 import { helmInputs } from './helm-inputs.js';
@@ -31,7 +31,7 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
     }
     const args = helmTemplateArgs({ req, inputs, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
     return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx) };

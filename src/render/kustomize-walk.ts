@@ -145,7 +145,7 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
     w.problems.push({ code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
   if (isRemoteRef(ref)) return remote();
-  const c = await confinePath(w.root, dirRel, ref, `${file}: '${ref}'`, 'E_REMOTE_RESOURCE_FORBIDDEN');
+  const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!c.ok) {
     w.problems.push({ code: c.code, message: c.message, path: file });
     return;

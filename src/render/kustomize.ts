@@ -15,7 +15,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
-import { execTool } from './exec.js';
+import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { walkKustomization } from './kustomize-walk.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
 import type { RenderRequest, RenderResult } from './types.js';
@@ -59,7 +59,7 @@ export async function renderKustomize(req: RenderRequest, ctx: RunContext): Prom
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path.join(root, walk.kustomization));
   const dirAbs = path.join(root, path.dirname(walk.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
   return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added };
