@@ -4,18 +4,25 @@
 //   - kustomize's YAML readers (go-yaml v2 / v3, libyaml ports) treat U+0085 (NEL), U+2028 and
 //     U+2029 as line breaks; this YAML library does not, so `# note<NEL>resources: [...]` is a
 //     comment here and a field there. Refused.
+//   - a lone CR (no LF after it) is a line break for go-yaml but not inside a comment here. Refused.
+//   - `!!binary` scalars are decoded by go-yaml to the string of their bytes (a path, a field
+//     name); here they are bytes. Refused, as are keys that are not scalars.
 //   - `<<` merge keys are YAML 1.1 (applied by go-yaml); whether and how they apply is a schema
 //     choice. Refused, and parsed with merge on for whatever remains.
 //   - kustomize decodes through encoding/json, whose field match is case-insensitive (`Resources:`
 //     is `resources`; with Unicode simple folding `ſ` is `s` and the Kelvin sign is `k`). Keys are
 //     folded before reading, recursively; keys that fold together are all read.
-import { isScalar, parseAllDocuments, visit } from 'yaml';
+import { isAlias, isScalar, parseAllDocuments, visit } from 'yaml';
 import type { RenderProblem } from './types.js';
 
 export type Obj = Record<string, unknown>;
 
-const LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]/;
-const NAMES: Record<string, string> = { '\u0085': 'U+0085 (NEL)', '\u2028': 'U+2028 (LINE SEPARATOR)', '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)' };
+const LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
+const NAMES: Record<string, string> = {
+  '\u0085': 'U+0085 (NEL)', '\u2028': 'U+2028 (LINE SEPARATOR)', '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
+  '\r': 'a carriage return without a line feed',
+};
+const BINARY_TAG = 'tag:yaml.org,2002:binary';
 
 export type KustomizeYaml = { ok: true; docs: Obj[] } | { ok: false; problem: RenderProblem };
 
@@ -58,18 +65,23 @@ export function foldKeys(v: unknown): unknown {
   return out;
 }
 
-function hasMergeKey(doc: Parameters<typeof visit>[0]): boolean {
-  let found = false;
+/** Why go-yaml could read this document differently, or undefined. */
+function divergence(doc: Parameters<typeof visit>[0]): string | undefined {
+  let why: string | undefined;
   visit(doc, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && (pair.key.source === '<<' || pair.key.value === '<<' || String(pair.key.value) === 'Symbol(<<)')) {
-        found = true;
-        return visit.BREAK;
+      if (pair.key !== null && !isScalar(pair.key) && !isAlias(pair.key)) why = 'uses a mapping or sequence as a key';
+      else if (isScalar(pair.key) && (pair.key.source === '<<' || pair.key.value === '<<' || String(pair.key.value) === 'Symbol(<<)')) {
+        why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
       }
-      return undefined;
+      return why ? visit.BREAK : undefined;
+    },
+    Scalar(_, node) {
+      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? '')) why = 'uses a !!binary value, which kustomize decodes to text';
+      return why ? visit.BREAK : undefined;
     },
   });
-  return found;
+  return why;
 }
 
 /** Every document of `text` as a key-folded object; `where` (repo-relative) names it in messages. */
@@ -84,7 +96,8 @@ export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
     if (doc.errors.length > 0) {
       return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}` } };
     }
-    if (hasMergeKey(doc)) return ambiguous(where, "uses a '<<' merge key, which kustomize and deploy-gate may apply differently");
+    const why = divergence(doc);
+    if (why) return ambiguous(where, why);
     let js: unknown;
     try {
       js = doc.toJS({ maxAliasCount: 100 });

@@ -40,10 +40,17 @@ async function render(root: string): ReturnType<typeof renderTarget> {
 }
 
 describe('kustomize reads these fields (control: the hazard is real)', () => {
-  it('kubectl kustomize itself fetches a `Resources:` URL and a `<<`-merged one', async () => {
+  it('kubectl kustomize itself fetches URLs behind `Resources:`, `<<`, NEL, a lone CR and !!binary', async () => {
     const t = await tools();
     if (!t.kustomize.ok) throw new Error('kustomize missing');
-    for (const text of [`Resources: [../../base, "${base}/case.yaml"]\n`, `<<: {resources: [../../base, "${base}/merge.yaml"]}\n`]) {
+    const texts = [
+      `Resources: [../../base, "${base}/case.yaml"]\n`,
+      `<<: {resources: [../../base, "${base}/merge.yaml"]}\n`,
+      `resources: [../../base]\n# note\u0085resources: [../../base, "${base}/nel.yaml"]\n`,
+      `resources: [../../base]\n# note\rresources: [../../base, "${base}/cr.yaml"]\n`,
+      `resources: [../../base, !!binary ${Buffer.from(`${base}/bin.yaml`).toString('base64')}]\n`,
+    ];
+    for (const text of texts) {
       const root = overlay(text);
       hits.length = 0;
       // Async: the server answers from this same event loop.
@@ -66,6 +73,10 @@ describe('the pre-walk refuses what kustomize would fetch, and nothing is fetche
     ['U+0085 (NEL) as a line break', () => `resources: [../../base]\n# note\u0085configMapGenerator: [{name: nel, files: ["${base}/nel"]}]\n`, 'E_AMBIGUOUS_YAML'],
     ['U+2028', () => `resources: [../../base]\n# note\u2028resources: ["${base}/ls"]\n`, 'E_AMBIGUOUS_YAML'],
     ['U+2029', () => `resources: [../../base]\n# note\u2029resources: ["${base}/ps"]\n`, 'E_AMBIGUOUS_YAML'],
+    ['a lone CR ending a comment', () => `resources: [../../base]\n# note\rresources: ["${base}/cr"]\n`, 'E_AMBIGUOUS_YAML'],
+    ['a !!binary path', () => `resources: [../../base, !!binary ${Buffer.from(`${base}/bin.yaml`).toString('base64')}]\n`, 'E_AMBIGUOUS_YAML'],
+    ['a !!binary field name', () => `resources: [../../base]\n? !!binary ${Buffer.from('resources').toString('base64')}\n: ["${base}/binkey.yaml"]\n`, 'E_AMBIGUOUS_YAML'],
+    ['a sequence as a key', () => `resources: [../../base]\n? [resources]\n: ["${base}/seqkey.yaml"]\n`, 'E_AMBIGUOUS_YAML'],
     ['`Resources:` naming a base outside the repository', () => 'Resources: [../../base, ../../../../../../outside]\n', 'E_PATH_OUTSIDE_ROOT'],
   ];
   it.each(cases)('%s', async (_name, text, code) => {
