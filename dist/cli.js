@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-OJWAFTLH.js";
+} from "./chunks/chunk-XDVLOLSK.js";
 import {
   __commonJS,
   __require,

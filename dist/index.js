@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-OJWAFTLH.js";
+} from "./chunks/chunk-XDVLOLSK.js";
 import {
   __commonJS,
   __export,
@@ -1062,14 +1062,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path9 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path10 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path9 && path9[0] !== "/") {
-          path9 = `/${path9}`;
+        if (path10 && path10[0] !== "/") {
+          path10 = `/${path10}`;
         }
-        return new URL(`${origin}${path9}`);
+        return new URL(`${origin}${path10}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1520,39 +1520,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path9, origin }
+          request: { method, path: path10, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path9);
+        debuglog("sending request to %s %s/%s", method, origin, path10);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path9, origin },
+          request: { method, path: path10, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path9,
+          path10,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path9, origin }
+          request: { method, path: path10, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path9);
+        debuglog("trailers received from %s %s/%s", method, origin, path10);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path9, origin },
+          request: { method, path: path10, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path9,
+          path10,
           error2.message
         );
       });
@@ -1601,9 +1601,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path9, origin }
+            request: { method, path: path10, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path9);
+          debuglog("sending request to %s %s/%s", method, origin, path10);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1666,7 +1666,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path9,
+        path: path10,
         method,
         body,
         headers,
@@ -1681,11 +1681,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path9 !== "string") {
+        if (typeof path10 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path9[0] !== "/" && !(path9.startsWith("http://") || path9.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path10[0] !== "/" && !(path10.startsWith("http://") || path10.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path9)) {
+        } else if (invalidPathRegex.test(path10)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1751,7 +1751,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path9, query) : path9;
+        this.path = query ? buildURL(path10, query) : path10;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6444,7 +6444,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path9, host, upgrade, blocking, reset } = request2;
+      const { method, path: path10, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6525,7 +6525,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path9} HTTP/1.1\r
+      let header = `${method} ${path10} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7054,7 +7054,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path9, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path10, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7151,7 +7151,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path9;
+      headers[HTTP2_HEADER_PATH] = path10;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7504,9 +7504,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path9 = search ? `${pathname}${search}` : pathname;
+        const path10 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path9;
+        this.opts.path = path10;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8745,10 +8745,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path9 = "/",
+          path: path10 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path9;
+        opts.path = origin + path10;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10720,20 +10720,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path9) {
-      if (typeof path9 !== "string") {
-        return path9;
+    function safeUrl(path10) {
+      if (typeof path10 !== "string") {
+        return path10;
       }
-      const pathSegments = path9.split("?");
+      const pathSegments = path10.split("?");
       if (pathSegments.length !== 2) {
-        return path9;
+        return path10;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path9, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path9);
+    function matchKey(mockDispatch2, { path: path10, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path10);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10755,7 +10755,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path9 }) => matchValue(safeUrl(path9), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path10 }) => matchValue(safeUrl(path10), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10793,9 +10793,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path9, method, body, headers, query } = opts;
+      const { path: path10, method, body, headers, query } = opts;
       return {
-        path: path9,
+        path: path10,
         method,
         body,
         headers,
@@ -11258,10 +11258,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path9, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path10, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path9,
+            Path: path10,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16140,9 +16140,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path9) {
-      for (let i = 0; i < path9.length; ++i) {
-        const code = path9.charCodeAt(i);
+    function validateCookiePath(path10) {
+      for (let i = 0; i < path10.length; ++i) {
+        const code = path10.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19062,11 +19062,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path9 = opts.path;
+          let path10 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path9 = `/${path9}`;
+            path10 = `/${path10}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path9);
+          url = new URL(util.parseOrigin(url).origin + path10);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -23509,6 +23509,53 @@ import { readFileSync } from "node:fs";
 import os6 from "node:os";
 import path6 from "node:path";
 
+// src/github/comment-stamp.ts
+var COMMENT_MARKER = "<!-- deploy-gate:comment -->";
+var COMMENT_KEY_RE = /^[\w.-]{1,64}$/;
+function commentMarker(key) {
+  return key ? `<!-- deploy-gate:comment key=${key} -->` : COMMENT_MARKER;
+}
+var HEADER_RE = /^<!-- deploy-gate:comment(?: key=([\w.-]{1,64}))? -->\n<!-- deploy-gate:stamp head=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->(?:\n|$)/;
+function stampLine(s) {
+  return `<!-- deploy-gate:stamp head=${s.head} run=${s.runId} attempt=${s.runAttempt} -->`;
+}
+function parseHeader(body) {
+  const m = HEADER_RE.exec(body ?? "");
+  if (!m?.[2] || !m[3] || !m[4]) return void 0;
+  const stamp = { head: m[2], runId: Number(m[3]), runAttempt: Number(m[4]) };
+  return m[1] ? { key: m[1], stamp } : { stamp };
+}
+function parseStamp(body) {
+  return parseHeader(body)?.stamp;
+}
+function isNewerRun(other, mine) {
+  if (!other || other.head !== mine.head) return false;
+  return other.runId > mine.runId || other.runId === mine.runId && other.runAttempt > mine.runAttempt;
+}
+var REPORT_FOOTER = /\n*<sub>(deploy-gate [^<\n]*)<\/sub>\s*$/;
+function splitReportFooter(body) {
+  const m = REPORT_FOOTER.exec(body);
+  if (!m) return { body: body.trimEnd() };
+  return { body: body.slice(0, m.index).trimEnd(), tool: m[1] };
+}
+function replaceReportFooter(body, footer) {
+  return `${splitReportFooter(body).body}
+
+${footer}
+`;
+}
+function composeComment(body, stamp, runUrl2, key) {
+  const run3 = runUrl2 ? `[run ${stamp.runId}](${runUrl2})` : `run ${stamp.runId}`;
+  const { body: main, tool } = splitReportFooter(body);
+  const footer = `<sub>${tool ?? "deploy-gate"} judged head <code>${stamp.head.slice(0, 12)}</code> in ${run3}.</sub>`;
+  return `${commentMarker(key)}
+${stampLine(stamp)}
+${main}
+
+${footer}
+`;
+}
+
 // src/github/event.ts
 function obj(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
@@ -23551,6 +23598,10 @@ function workflowRunInfo(info2, run3) {
   const headSha = str(run3["head_sha"]) ?? info2.sha;
   return { ...info2, privileged: true, untrustedHead, pr, range: { head: headSha } };
 }
+function issueCommentInfo(info2, p) {
+  const issue2 = obj(p["issue"]);
+  return { ...info2, privileged: true, untrustedHead: !issue2 || issue2["pull_request"] !== void 0 };
+}
 function readEvent(name, sha, payload) {
   const p = obj(payload) ?? {};
   const info2 = { name, sha, privileged: false, untrustedHead: false };
@@ -23558,6 +23609,7 @@ function readEvent(name, sha, payload) {
     const run3 = obj(p["workflow_run"]);
     return run3 ? workflowRunInfo(info2, run3) : { ...info2, privileged: true, untrustedHead: true };
   }
+  if (name === "issue_comment") return issueCommentInfo(info2, p);
   const prPayload = obj(p["pull_request"]);
   if (prPayload) {
     const pr = pullRequest(prPayload, p["repository"]);
@@ -23581,8 +23633,10 @@ function autoMode(event) {
 var PRIVILEGED_FORK_CODE = "E_PRIVILEGED_FORK_CONTEXT";
 function privilegedForkRefusal(event) {
   if (!event.privileged || !event.untrustedHead) return void 0;
+  const unknown = event.name === "issue_comment" ? [`An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`] : [];
   return [
     `${PRIVILEGED_FORK_CODE}: refusing to render a fork's pull request under '${event.name}'.`,
+    ...unknown,
     `This event runs with a token that can write to the repository and with the repository's secrets,`,
     `and rendering runs helm and kustomize on the pull request's content, so the fork could read them.`,
     `Run deploy-gate on 'pull_request' instead (read-only token, no secrets):`,
@@ -23645,12 +23699,18 @@ function githubOf(env) {
     serverUrl: env.GITHUB_SERVER_URL ?? "https://github.com",
     apiUrl: env.GITHUB_API_URL ?? "https://api.github.com",
     runId: Number(env.GITHUB_RUN_ID ?? 0),
-    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1)
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? 1),
+    job: env.GITHUB_JOB ?? ""
   };
 }
 function secretsOf(token, argocdToken, env) {
   const extra = getInput("secrets").split(/\r?\n/).map((s) => s.trim());
   return [.../* @__PURE__ */ new Set([token, ...extra, argocdToken ?? "", env.ARGOCD_AUTH_TOKEN ?? ""])].filter(Boolean);
+}
+function commentKeyOf() {
+  const key = optional("comment-key")?.trim();
+  if (key && !COMMENT_KEY_RE.test(key)) throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
+  return key || void 0;
 }
 function argocdServerOf() {
   const long = optional("argocd-server")?.trim();
@@ -23692,7 +23752,8 @@ function readInputs(env = process.env) {
     environments: environmentsOf(event, payload),
     token,
     comment: bool("comment", true),
-    commentAuthor: optional("comment-author") ?? "github-actions[bot]",
+    commentAuthor: optional("comment-author")?.trim() || void 0,
+    commentKey: commentKeyOf(),
     auditIssue: bool("audit-issue", false),
     argocdServer: argocdServerOf(),
     argocdToken,
@@ -23736,26 +23797,31 @@ function fitMarkdown(render, budget) {
 }
 var FENCE = /^ {0,3}(`{3,}|~{3,})/;
 function hardTruncate(text, budget, note = "_Truncated: the rest is in the job summary and the report artifact._") {
-  const reserve = { maxChars: budget.maxChars - 200, maxBytes: budget.maxBytes - 400 };
-  const lines = text.split("\n");
+  const reserve = { maxChars: budget.maxChars - 400, maxBytes: budget.maxBytes - 800 };
   const kept = [];
   let chars = 0;
   let bytes = 0;
   let fence;
-  for (const line of lines) {
+  let details = 0;
+  for (const line of text.split("\n")) {
     const c = codePoints(line) + 1;
     const b = Buffer.byteLength(line, "utf8") + 1;
     if (chars + c > reserve.maxChars || bytes + b > reserve.maxBytes) break;
     kept.push(line);
     chars += c;
     bytes += b;
+    if (!fence) details = Math.max(0, details + detailsDelta(line));
     fence = nextFenceState(line, fence);
   }
   if (fence) kept.push(fence);
+  if (details > 0) kept.push("", ...Array(Math.min(details, 20)).fill("</details>"));
   return `${kept.join("\n")}
 
 ${note}
 `;
+}
+function detailsDelta(line) {
+  return (line.match(/<details[\s>]/gi)?.length ?? 0) - (line.match(/<\/details\s*>/gi)?.length ?? 0);
 }
 function nextFenceState(line, open2) {
   const m = FENCE.exec(line)?.[1];
@@ -23830,6 +23896,10 @@ async function failClosed(err, sanitize, runUrl2) {
   if (err instanceof Error && err.stack) debug(sanitize(err.stack));
 }
 
+// src/github/pr-comment.ts
+import { createHash } from "node:crypto";
+import path7 from "node:path";
+
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
 import { EOL as EOL6 } from "os";
@@ -23844,8 +23914,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync2(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path9 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path9} does not exist${EOL6}`);
+        const path10 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path10} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -28139,7 +28209,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path9) => path9.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path10) => path10.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -28344,54 +28414,34 @@ function isRateLimited(err) {
   return status === 429 || status === 403 && /rate limit/i.test(message);
 }
 
-// src/github/comment-stamp.ts
-var COMMENT_MARKER = "<!-- deploy-gate:comment -->";
-var STAMP_RE = /<!-- deploy-gate:stamp head=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->/;
-function stampLine(s) {
-  return `<!-- deploy-gate:stamp head=${s.head} run=${s.runId} attempt=${s.runAttempt} -->`;
-}
-function parseStamp(body) {
-  const m = STAMP_RE.exec(body ?? "");
-  if (!m?.[1] || !m[2] || !m[3]) return void 0;
-  return { head: m[1], runId: Number(m[2]), runAttempt: Number(m[3]) };
-}
-function isNewerRun(other, mine) {
-  if (!other || other.head !== mine.head) return false;
-  return other.runId > mine.runId || other.runId === mine.runId && other.runAttempt > mine.runAttempt;
-}
-var REPORT_FOOTER = /\n*<sub>(deploy-gate [^<\n]*)<\/sub>\s*$/;
-function splitReportFooter(body) {
-  const m = REPORT_FOOTER.exec(body);
-  if (!m) return { body: body.trimEnd() };
-  return { body: body.slice(0, m.index).trimEnd(), tool: m[1] };
-}
-function replaceReportFooter(body, footer) {
-  return `${splitReportFooter(body).body}
-
-${footer}
-`;
-}
-function composeComment(body, stamp, runUrl2) {
-  const run3 = runUrl2 ? `[run ${stamp.runId}](${runUrl2})` : `run ${stamp.runId}`;
-  const { body: main, tool } = splitReportFooter(body);
-  const footer = `<sub>${tool ?? "deploy-gate"} judged head <code>${stamp.head.slice(0, 12)}</code> in ${run3}.</sub>`;
-  return `${COMMENT_MARKER}
-${stampLine(stamp)}
-${main}
-
-${footer}
-`;
+// src/github/comment-author.ts
+var DEFAULT_COMMENT_AUTHOR = "github-actions[bot]";
+var INSTALLATION_TOKEN = /^ghs_/;
+async function resolveCommentAuthor(gh, given, token, log) {
+  if (given) return given;
+  if (INSTALLATION_TOKEN.test(token)) return DEFAULT_COMMENT_AUTHOR;
+  try {
+    const { data } = await gh.rest.users.getAuthenticated();
+    if (data.login) return data.login;
+  } catch (err) {
+    log(`Could not ask GitHub whom the token belongs to (${err instanceof Error ? err.message : String(err)}); assuming ${DEFAULT_COMMENT_AUTHOR}`);
+  }
+  return DEFAULT_COMMENT_AUTHOR;
 }
 
 // src/github/sticky-comment.ts
-async function ownComments(gh, req) {
+async function authorComments(gh, req) {
   const all = await gh.paginate(gh.rest.issues.listComments, {
     owner: req.owner,
     repo: req.repo,
     issue_number: req.issueNumber,
     per_page: 100
   });
-  return all.filter((c) => c.user?.login === req.author && (c.body ?? "").includes(COMMENT_MARKER)).sort((a, b) => a.id - b.id);
+  return all.filter((c) => c.user?.login === req.author && parseHeader(c.body)).sort((a, b) => a.id - b.id);
+}
+var withKey = (comments, key) => comments.filter((c) => parseHeader(c.body)?.key === key);
+async function ownComments(gh, req) {
+  return withKey(await authorComments(gh, req), req.key);
 }
 async function isCurrentHead(gh, req) {
   const { data } = await gh.rest.pulls.get({ owner: req.owner, repo: req.repo, pull_number: req.issueNumber });
@@ -28399,7 +28449,7 @@ async function isCurrentHead(gh, req) {
 }
 async function writeBody(gh, req, id, log) {
   const send = async (body) => {
-    const full = composeComment(body, req.stamp, req.runUrl);
+    const full = composeComment(body, req.stamp, req.runUrl, req.key);
     const base = { owner: req.owner, repo: req.repo };
     const res = id === void 0 ? await gh.rest.issues.createComment({ ...base, issue_number: req.issueNumber, body: full }) : await gh.rest.issues.updateComment({ ...base, comment_id: id, body: full });
     return res.data;
@@ -28415,10 +28465,13 @@ async function writeBody(gh, req, id, log) {
 async function guardedUpdate(gh, req, id, log) {
   if (!await isCurrentHead(gh, req)) return stale(log, "the pull request has a newer head");
   const { data } = await gh.rest.issues.getComment({ owner: req.owner, repo: req.repo, comment_id: id });
-  if (isNewerRun(parseStamp(data.body), req.stamp)) return stale(log, "a newer run already commented on this head");
+  const header = parseHeader(data.body);
+  if (isNewerRun(header?.stamp, req.stamp)) return stale(log, "a newer run already commented on this head");
+  if (header?.key !== void 0 && header.key !== req.key) return stale(log, OTHER_STEP);
   const written = await writeBody(gh, req, id, log);
   return { status: "updated", url: written.html_url };
 }
+var OTHER_STEP = "another deploy-gate step owns that comment";
 function stale(log, why) {
   log(`Not updating the pull request comment: ${why}.`);
   return { status: "skipped:stale", detail: why };
@@ -28451,13 +28504,34 @@ async function createOnce(gh, req, log) {
     return landed;
   }
 }
+function actualAuthor(req, mine, log) {
+  const login = mine.user?.login;
+  if (!login || login === req.author) return { req };
+  const warning2 = `The token comments as '${login}', not '${req.author}': set the input comment-author: '${login}' so later runs find and edit this comment instead of posting a new one.`;
+  log(warning2);
+  return { req: { ...req, author: login }, warning: warning2 };
+}
+async function create(gh, req, log) {
+  const mine = await createOnce(gh, req, log);
+  const actual = actualAuthor(req, mine, log);
+  const result = await dedupe(gh, actual.req, mine, log);
+  return actual.warning ? { ...result, warning: actual.warning } : result;
+}
 async function upsert(gh, req, log) {
   if (!await isCurrentHead(gh, req)) return stale(log, "the pull request has a newer head");
-  const ours = await ownComments(gh, req);
+  const all = await authorComments(gh, req);
+  const ours = withKey(all, req.key);
+  const legacy = req.key !== void 0 ? withKey(all, void 0) : [];
   const existing = ours[0];
-  if (!existing) return dedupe(gh, req, await createOnce(gh, req, log), log);
-  await deleteExtras(gh, req, ours.slice(1), log);
-  return guardedUpdate(gh, req, existing.id, log);
+  if (existing) {
+    await deleteExtras(gh, req, ours.slice(1), log);
+    return guardedUpdate(gh, req, existing.id, log);
+  }
+  const [old, ...more] = legacy;
+  if (!old || more.length > 0) return create(gh, req, log);
+  log(`Adopting the deploy-gate comment ${old.id} written before comment keys`);
+  const adopted = await guardedUpdate(gh, req, old.id, log);
+  return adopted.detail === OTHER_STEP ? create(gh, req, log) : adopted;
 }
 function classifyFailure(err) {
   const status = httpStatus(err);
@@ -28485,6 +28559,12 @@ function runUrl(s) {
   if (!s.github.owner || !s.github.runId) return void 0;
   return `${s.github.serverUrl}/${s.github.owner}/${s.github.repo}/actions/runs/${s.github.runId}`;
 }
+function commentKey(s) {
+  if (s.commentKey) return s.commentKey;
+  const where = path7.relative(s.workspace, s.repoDir) || ".";
+  const parts = [s.github.job, where, s.configPath ?? "", s.environments.join(",")];
+  return createHash("sha256").update(parts.join("\n")).digest("hex").slice(0, 12);
+}
 function minimalBody(report, link) {
   const c = report.summary;
   return [
@@ -28505,25 +28585,29 @@ async function postComment(report, s, sanitize) {
   if (!s.comment) return { status: "skipped:disabled" };
   if (s.mode !== "check" || !pr) return { status: "skipped:no-pull-request" };
   if (!s.token) return { status: "skipped:no-token" };
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log: (m) => info(sanitize(m)) });
+  const log = (m) => info(sanitize(m));
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
   const link = runUrl(s);
   return upsertStickyComment(gh, {
     owner: s.github.owner,
     repo: s.github.repo,
     issueNumber: pr.number,
-    author: s.commentAuthor,
+    author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
+    key: commentKey(s),
     // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
     stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
     body: commentBody(report, s),
     minimalBody: sanitize(minimalBody(report, link)),
     ...link ? { runUrl: link } : {}
-  }, (m) => info(sanitize(m)));
+  }, log);
 }
 function commentNotice(outcome) {
   switch (outcome.status) {
     case "created":
-    case "updated":
-      return { level: "info", text: `Pull request comment ${outcome.status}: ${outcome.url ?? ""}` };
+    case "updated": {
+      const text = `Pull request comment ${outcome.status}: ${outcome.url ?? ""}`;
+      return outcome.warning ? { level: "warning", text: `${text}. ${outcome.warning}` } : { level: "info", text };
+    }
     case "skipped:read-only-token":
       return { level: "notice", text: "No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete." };
     case "skipped:stale":
@@ -28540,11 +28624,16 @@ function commentNotice(outcome) {
 
 // src/github/publish.ts
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/github/annotations.ts
-import path7 from "node:path";
-var ANNOTATION_CAP = { error: 9, warning: 7 };
+import path8 from "node:path";
+var STEP_ANNOTATION_LIMIT = 10;
+var OWN_ANNOTATIONS = { error: 1, warning: 4 };
+var ANNOTATION_CAP = {
+  error: STEP_ANNOTATION_LIMIT - OWN_ANNOTATIONS.error,
+  warning: STEP_ANNOTATION_LIMIT - OWN_ANNOTATIONS.warning
+};
 function deciding(findings) {
   return findings.filter((f) => !f.exempted && f.change !== "unchanged" && f.change !== "fixed" && f.severity !== "note");
 }
@@ -28561,7 +28650,7 @@ function annotationOf(f, relFile) {
   };
 }
 function planAnnotations(findings, repoDir, workspace) {
-  const relFile = (file) => path7.relative(workspace, path7.join(repoDir, file)).split(path7.sep).join("/");
+  const relFile = (file) => path8.relative(workspace, path8.join(repoDir, file)).split(path8.sep).join("/");
   const all = deciding(findings).map((f) => annotationOf(f, relFile));
   const errors = all.filter((a) => a.level === "error");
   const warnings = all.filter((a) => a.level === "warning");
@@ -28584,12 +28673,12 @@ var UNCHECKED_SHOWN = 20;
 function issueMarker(environment) {
   return `${MARKER_PREFIX}${encodeURIComponent(environment)} -->`;
 }
-var STAMP_RE2 = /<!-- deploy-gate:audit-stamp ref=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->/;
+var STAMP_RE = /<!-- deploy-gate:audit-stamp ref=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->/;
 function auditStampLine(s) {
   return `<!-- deploy-gate:audit-stamp ref=${s.ref} run=${s.runId} attempt=${s.runAttempt} -->`;
 }
 function parseAuditStamp(body) {
-  const m = STAMP_RE2.exec(body ?? "");
+  const m = STAMP_RE.exec(body ?? "");
   if (!m?.[1] || !m[2] || !m[3]) return void 0;
   return { ref: m[1], runId: Number(m[2]), runAttempt: Number(m[3]) };
 }
@@ -28682,7 +28771,7 @@ async function withFallback(plan, send, log) {
     return send(plan.minimalBody);
   }
 }
-async function create(gh, req, plan, log) {
+async function create2(gh, req, plan, log) {
   const base = { owner: req.owner, repo: req.repo, title: plan.title };
   try {
     const { data } = await withFallback(plan, (body) => gh.rest.issues.create({ ...base, body }), log);
@@ -28727,7 +28816,7 @@ async function closeDuplicates(gh, req, keep, extras, log) {
 }
 async function syncOne(gh, req, ours, plan, log) {
   const [existing, ...extras] = issuesFor(ours, plan.environment);
-  if (!existing) return plan.clean ? { environment: plan.environment, action: "unchanged" } : create(gh, req, plan, log);
+  if (!existing) return plan.clean ? { environment: plan.environment, action: "unchanged" } : create2(gh, req, plan, log);
   await closeDuplicates(gh, req, existing, extras, log);
   return edit(gh, req, plan, existing, log);
 }
@@ -28830,7 +28919,8 @@ async function publishAuditIssues(report, s, sanitize) {
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
   const plans = issuePlans(report, s, stamp);
   if (plans.length === 0) log("No environment was audited: no tracking issue to keep.");
-  return syncAuditIssues(gh, { owner: s.github.owner, repo: s.github.repo, author: s.commentAuthor, stamp, plans }, log);
+  const author = await resolveCommentAuthor(gh, s.commentAuthor, s.token, log);
+  return syncAuditIssues(gh, { owner: s.github.owner, repo: s.github.repo, author, stamp, plans }, log);
 }
 function auditIssueNotice(o) {
   switch (o.status) {
@@ -28897,7 +28987,7 @@ async function writeFiles(report, s) {
     [s.sarifFile, withSarifCategory(formatReport(report, "sarif"), category)]
   ];
   for (const [file, text] of files) {
-    await mkdir2(path8.dirname(file), { recursive: true });
+    await mkdir2(path9.dirname(file), { recursive: true });
     await writeFile2(file, text);
   }
 }
@@ -28920,7 +29010,7 @@ function setOutputs(report, s, { comment: comment2, issues }) {
 }
 function trailer(report, s, issues) {
   const link = runUrl(s);
-  const files = `<sub>deploy-gate ${report.tool.version} \xB7 Report: \`${path8.basename(s.reportFile)}\` \xB7 SARIF: \`${path8.basename(s.sarifFile)}\`${link ? ` \xB7 [run](${link})` : ""}</sub>`;
+  const files = `<sub>deploy-gate ${report.tool.version} \xB7 Report: \`${path9.basename(s.reportFile)}\` \xB7 SARIF: \`${path9.basename(s.sarifFile)}\`${link ? ` \xB7 [run](${link})` : ""}</sub>`;
   const tracking = auditIssueSummary(issues);
   return tracking ? `${tracking}
 

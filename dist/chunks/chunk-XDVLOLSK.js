@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path35, { windows } = {}) => {
-      const segs = path35.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path36, { windows } = {}) => {
+      const segs = path36.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -863,7 +863,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1033,7 +1033,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1556,7 +1556,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1621,7 +1621,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse5;
+    module.exports = parse4;
   }
 });
 
@@ -1630,7 +1630,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse5 = require_parse();
+    var parse4 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1718,7 +1718,7 @@ var require_picomatch = __commonJS({
     picomatch7.isMatch = (str3, patterns, options) => picomatch7(patterns, options)(str3);
     picomatch7.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch7.scan = (input, options) => scan(input, options);
     picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1744,10 +1744,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse5.fastpaths(input, options);
+        parsed2.output = parse4.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse5(input, options);
+        parsed2 = parse4(input, options);
       }
       return picomatch7.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -1793,13 +1793,13 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
-    function isCollection2(node) {
+    function isCollection3(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case MAP:
@@ -1819,7 +1819,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar6(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar7(node) || isCollection3(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1828,13 +1828,13 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
-    exports.isCollection = isCollection2;
+    exports.isAlias = isAlias4;
+    exports.isCollection = isCollection3;
     exports.isDocument = isDocument;
     exports.isMap = isMap6;
     exports.isNode = isNode3;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar6;
+    exports.isScalar = isScalar7;
     exports.isSeq = isSeq5;
   }
 });
@@ -1847,7 +1847,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit4(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -1856,20 +1856,20 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path35) {
-      const ctrl = callVisitor(key, node, visitor, path35);
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    function visit_(key, node, visitor, path36) {
+      const ctrl = callVisitor(key, node, visitor, path36);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visit_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visit_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path35);
+            const ci = visit_(i, node.items[i], visitor, path36);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = visit_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = visit_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path35);
+          const cv = visit_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path35) {
-      const ctrl = await callVisitor(key, node, visitor, path35);
+    async function visitAsync_(key, node, visitor, path36) {
+      const ctrl = await callVisitor(key, node, visitor, path36);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path35, ctrl);
-        return visitAsync_(key, ctrl, visitor, path35);
+        replaceNode(key, path36, ctrl);
+        return visitAsync_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path35 = Object.freeze(path35.concat(node));
+          path36 = Object.freeze(path36.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path35);
+            const ci = await visitAsync_(i, node.items[i], visitor, path36);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path35 = Object.freeze(path35.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path35);
+          path36 = Object.freeze(path36.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path35);
+          const cv = await visitAsync_("value", node.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path35) {
+    function callVisitor(key, node, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key, node, path35);
+        return visitor(key, node, path36);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path35);
+        return visitor.Map?.(key, node, path36);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path35);
+        return visitor.Seq?.(key, node, path36);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path35);
+        return visitor.Pair?.(key, node, path36);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path35);
+        return visitor.Scalar?.(key, node, path36);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path35);
+        return visitor.Alias?.(key, node, path36);
       return void 0;
     }
-    function replaceNode(key, path35, node) {
-      const parent = path35[path35.length - 1];
+    function replaceNode(key, path36, node) {
+      const parent = path36[path36.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -1992,7 +1992,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit4;
     exports.visitAsync = visitAsync;
   }
 });
@@ -2002,7 +2002,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit4 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -2146,7 +2146,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit4.visit(doc.contents, (_key, node) => {
             if (identity.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -2173,7 +2173,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity = require_identity();
-    var visit2 = require_visit();
+    var visit4 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -2184,7 +2184,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit4.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -2364,7 +2364,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit4 = require_visit();
     var identity = require_identity();
     var Node2 = require_Node();
     var toJS = require_toJS();
@@ -2390,7 +2390,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit4.visit(doc, {
             Node: (_key, node) => {
               if (identity.isAlias(node) || identity.hasAnchor(node))
                 nodes.push(node);
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path35, value) {
+    function collectionFromPath(schema, path36, value) {
       let v = value;
-      for (let i = path35.length - 1; i >= 0; --i) {
-        const k = path35[i];
+      for (let i = path36.length - 1; i >= 0; --i) {
+        const k = path36[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path35, value) {
-        if (isEmptyPath(path35))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key, ...rest] = path35;
+          const [key, ...rest] = path36;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        const [key, ...rest] = path35;
+      deleteIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        const [key, ...rest] = path35;
+      getIn(path36, keepScalar) {
+        const [key, ...rest] = path36;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path35) {
-        const [key, ...rest] = path35;
+      hasIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        const [key, ...rest] = path35;
+      setIn(path36, value) {
+        const [key, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path35, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path35, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path35) {
-        if (Collection.isEmptyPath(path35)) {
+      deleteIn(path36) {
+        if (Collection.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path35, keepScalar) {
-        if (Collection.isEmptyPath(path35))
+      getIn(path36, keepScalar) {
+        if (Collection.isEmptyPath(path36))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path35) {
-        if (Collection.isEmptyPath(path35))
+      hasIn(path36) {
+        if (Collection.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path35, value) {
-        if (Collection.isEmptyPath(path35)) {
+      setIn(path36, value) {
+        if (Collection.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path35), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path35, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -7312,17 +7312,17 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit4(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path35) => {
+    visit4.BREAK = BREAK;
+    visit4.SKIP = SKIP;
+    visit4.REMOVE = REMOVE;
+    visit4.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field, index] of path35) {
+      for (const [field, index] of path36) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path35) => {
-      const parent = visit2.itemAtPath(cst, path35.slice(0, -1));
-      const field = path35[path35.length - 1][0];
+    visit4.parentCollection = (cst, path36) => {
+      const parent = visit4.itemAtPath(cst, path36.slice(0, -1));
+      const field = path36[path36.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path35, item, visitor) {
-      let ctrl = visitor(item, path35);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path35.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path36.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,12 +7358,12 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path35);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit4;
   }
 });
 
@@ -7378,8 +7378,8 @@ var require_cst = __commonJS({
     var DOCUMENT = "";
     var FLOW_END = "";
     var SCALAR = "";
-    var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isCollection3 = (token) => !!token && "items" in token;
+    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7462,8 +7462,8 @@ var require_cst = __commonJS({
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
-    exports.isCollection = isCollection2;
-    exports.isScalar = isScalar6;
+    exports.isCollection = isCollection3;
+    exports.isScalar = isScalar7;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -8062,7 +8062,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter3 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -8085,7 +8085,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports.LineCounter = LineCounter4;
+    exports.LineCounter = LineCounter3;
   }
 });
 
@@ -8979,7 +8979,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9012,7 +9012,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9053,8 +9053,8 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parse = parse4;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
   }
@@ -9079,7 +9079,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit4 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document2.Document;
     exports.Schema = Schema.Schema;
@@ -9107,8 +9107,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit4.visit;
+    exports.visitAsync = visit4.visitAsync;
   }
 });
 
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path35) {
-      let input = path35;
+    function removeDotSegments(path36) {
+      let input = path36;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path35) {
-      if (path35 === "" || path35[0] === "/") {
-        return removeDotSegments(path35);
+    function removeDotSegmentsRelative(path36) {
+      if (path36 === "" || path36[0] === "/") {
+        return removeDotSegments(path36);
       }
-      const segments = path35.split("/");
+      const segments = path36.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path35 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path35 && path35 !== "/" ? path35 : void 0;
+        const path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13037,7 +13037,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri2, options);
       } else if (typeof uri2 === "object") {
         uri2 = /** @type {T} */
-        parse5(serialize(uri2, options), options);
+        parse4(serialize(uri2, options), options);
       }
       return uri2;
     }
@@ -13080,8 +13080,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize(base, options), options);
-        relative = parse5(serialize(relative, options), options);
+        base = parse4(serialize(base, options), options);
+        relative = parse4(serialize(relative, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative.scheme) {
@@ -13399,7 +13399,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse5(uri2, opts) {
+    function parse4(uri2, opts) {
       return parseWithStatus(uri2, opts).parsed;
     }
     function normalizeString(uri2, opts) {
@@ -13436,7 +13436,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal2,
       serialize,
-      parse: parse5
+      parse: parse4
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -16462,7 +16462,7 @@ function createSanitizer(opts = {}) {
   };
 }
 function stripUserinfo(text) {
-  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@]+@/gi, `$1${MASK}@`);
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#'"<>]*@/gi, `$1${MASK}@`);
 }
 function secretForms(secrets) {
   const forms = /* @__PURE__ */ new Set();
@@ -16521,7 +16521,7 @@ function sanitizeDeep(value, sanitizer) {
 
 // src/run.ts
 import os6 from "node:os";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -16756,6 +16756,7 @@ import { readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 var RULES = [
   { id: "render/failed", verdict: "fail", summary: "helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused" },
+  { id: "render/non-deterministic", verdict: "inconclusive", summary: "an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable" },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
   { id: "manifest/yaml11-ambiguous", verdict: "fail", summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks" },
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
@@ -16898,6 +16899,18 @@ function minimalEnv(scratch, pathEnv) {
     GIT_TERMINAL_PROMPT: "0"
   };
 }
+var NO_NETWORK_ENV = {
+  HTTP_PROXY: "http://127.0.0.1:9",
+  HTTPS_PROXY: "http://127.0.0.1:9",
+  ALL_PROXY: "http://127.0.0.1:9",
+  http_proxy: "http://127.0.0.1:9",
+  https_proxy: "http://127.0.0.1:9",
+  all_proxy: "http://127.0.0.1:9",
+  NO_PROXY: "",
+  no_proxy: "",
+  // kustomize clones remote bases with git: no transport at all.
+  GIT_ALLOW_PROTOCOL: "none"
+};
 var CappedText = class {
   constructor(cap) {
     this.cap = cap;
@@ -17114,11 +17127,11 @@ async function readFileAt(repo, sha, file) {
 }
 
 // src/engine/judges.ts
-import { realpath as realpath5 } from "node:fs/promises";
-import path23 from "node:path";
+import { realpath as realpath6 } from "node:fs/promises";
+import path24 from "node:path";
 
 // src/render/index.ts
-import { realpath as realpath4 } from "node:fs/promises";
+import { realpath as realpath5 } from "node:fs/promises";
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
@@ -17126,9 +17139,69 @@ import { mkdtemp as mkdtemp3, rm as rm3, writeFile } from "node:fs/promises";
 import os4 from "node:os";
 import path10 from "node:path";
 
+// src/render/helm-args.ts
+var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var MAX_RELEASE_NAME = 53;
+var NAMESPACE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var API_VERSION = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?(\/[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?){0,2}$/;
+var KUBE_VERSION = /^v\d+\.\d+\.\d+([-+][0-9A-Za-z.+-]*)?$/;
+function normalizeKubeVersion(v) {
+  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(.*)$/.exec(v.trim());
+  return m ? `v${m[1]}.${m[2]}.${m[3] ?? "0"}${m[4] ?? ""}` : v;
+}
+function escapeSetValue(value) {
+  if (value.startsWith("{") && value.endsWith("}")) return value;
+  return value.replace(/(?<!\\),/g, "\\,");
+}
+var unsafe = (message) => ({ code: "E_UNSAFE_ARGUMENT", message });
+var show = (v) => JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
+function releaseNameProblem(name) {
+  if (name.length <= MAX_RELEASE_NAME && RELEASE_NAME.test(name)) return void 0;
+  return unsafe(`helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`);
+}
+function helmArgProblems(req, inputs, inlineValuesFile) {
+  const { target, env } = req;
+  const problems = [];
+  const release = releaseNameProblem(target.helm?.releaseName ?? target.app);
+  if (release) problems.push(release);
+  if (target.namespace !== void 0 && (target.namespace.length > 63 || !NAMESPACE.test(target.namespace))) {
+    problems.push(unsafe(`namespace ${show(target.namespace)} is not a valid Kubernetes namespace name`));
+  }
+  const kube = normalizeKubeVersion(env.kubernetesVersion);
+  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(env.kubernetesVersion)} is not a version like 1.31 or v1.31.2`));
+  for (const api of [...env.apiVersions, ...req.extraApiVersions ?? []]) {
+    if (!API_VERSION.test(api)) problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
+  }
+  for (const [i, file] of [...inputs.valueFilesAbs, ...inlineValuesFile ? [inlineValuesFile] : []].entries()) {
+    if (/[,"\n\r]/.test(file)) {
+      const shown2 = inputs.valueFiles[i] ?? "the generated inline values file";
+      problems.push(unsafe(`values file ${show(shown2)} has a comma, quote or line break in its path; helm would split it into several files`));
+    }
+  }
+  for (const p of target.helm?.parameters ?? []) {
+    if (!p.name || /[=,\n\r]/.test(p.name)) problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
+  }
+  return problems;
+}
+function setArgs(params) {
+  return params.map((p) => `${p.forceString ? "--set-string" : "--set"}=${p.name}=${escapeSetValue(p.value)}`);
+}
+function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
+  const problem = helmArgProblems(req, inputs, inlineValuesFile)[0];
+  if (problem) return problem;
+  const { target, env } = req;
+  const args = ["template", "--include-crds", `--kube-version=${normalizeKubeVersion(env.kubernetesVersion)}`];
+  if (target.namespace) args.push(`--namespace=${target.namespace}`);
+  for (const api of [...env.apiVersions, ...req.extraApiVersions ?? []]) args.push(`--api-versions=${api}`);
+  for (const file of inputs.valueFilesAbs) args.push(`--values=${file}`);
+  if (inlineValuesFile) args.push(`--values=${inlineValuesFile}`);
+  args.push(...setArgs(target.helm?.parameters ?? []));
+  return [...args, "--", target.helm?.releaseName ?? target.app, inputs.chartAbs];
+}
+
 // src/render/helm-deps.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { mkdir as mkdir3, readFile, readdir, symlink } from "node:fs/promises";
+import { mkdir as mkdir3, readFile, readdir, realpath as realpath2, symlink } from "node:fs/promises";
 import path7 from "node:path";
 
 // src/render/paths.ts
@@ -17227,26 +17300,47 @@ async function missingDependencies(chartDir, chartRel) {
     message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list2}. deploy-gate renders offline and never runs \`helm dependency update\`: vendor it with \`helm dependency build\` and commit charts/`
   };
 }
+var DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
+function dependencyNameProblem(name, chartRel) {
+  if (DEPENDENCY_NAME.test(name) && name !== "." && name !== "..") return void 0;
+  return {
+    code: "E_INVALID_DEPENDENCY_NAME",
+    path: chartRel,
+    message: `chart '${chartRel}' dependency name ${JSON.stringify(name.slice(0, 80))} is not a plain name (letters, digits, '_', '.', '-'); it would name a path outside ${chartRel}/charts/`
+  };
+}
 async function localDependencies(rootReal, chartRel, chartAbs) {
   const deps = [];
   const problems = [];
   for (const d of await declaredDependencies(chartAbs)) {
     if (typeof d.repository !== "string" || !d.repository.startsWith("file://")) continue;
+    const bad = dependencyNameProblem(d.name, chartRel);
+    if (bad) {
+      problems.push(bad);
+      continue;
+    }
     const c = await confinePath(rootReal, chartRel, d.repository.slice("file://".length), `chart '${chartRel}' dependency '${d.name}'`, "E_REMOTE_RESOURCE_FORBIDDEN");
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
     else if (!c.exists || !c.isDir) problems.push({ code: "E_PATH_NOT_FOUND", path: chartRel, message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory` });
     else if (isInside(c.real, chartAbs)) problems.push({ code: "E_SYMLINK_LOOP", path: chartRel, message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it` });
-    else deps.push({ name: d.name, realRel: c.realRel, real: c.real });
+    else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
   return { deps, problems };
 }
-async function linkLocalDependencies(chartAbs, deps) {
+async function linkLocalDependencies(rootReal, chartAbs, deps) {
   const { names, archives } = await vendoredNames(chartAbs);
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
-  await mkdir3(path7.join(chartAbs, "charts"), { recursive: true });
   for (const d of missing) {
-    await symlink(d.real, path7.join(chartAbs, "charts", d.name)).catch((e) => {
+    if (dependencyNameProblem(d.name, "") || path7.dirname(path7.resolve(chartAbs, "charts", d.name)) !== path7.join(chartAbs, "charts")) {
+      throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
+    }
+  }
+  const charts = path7.join(chartAbs, "charts");
+  await mkdir3(charts, { recursive: true });
+  if (!isInside(rootReal, await realpath2(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+  for (const d of missing) {
+    await symlink(d.real, path7.join(charts, d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
     });
   }
@@ -17257,12 +17351,12 @@ import { access } from "node:fs/promises";
 import path9 from "node:path";
 
 // src/render/tree-scan.ts
-import { lstat, readdir as readdir2, readlink, realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import { lstat, readdir as readdir2, readlink, realpath as realpath3, stat as stat2 } from "node:fs/promises";
 import path8 from "node:path";
 var MAX_SYMLINK_HOPS = 8;
 var cache = /* @__PURE__ */ new Map();
 async function scanTree(root) {
-  const real = await realpath2(root);
+  const real = await realpath3(root);
   let scan = cache.get(real);
   if (!scan) {
     scan = doScan(real);
@@ -17320,7 +17414,7 @@ async function linkProblem(scan, abs, rel) {
   if (chain === "loop") return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links` };
   let real;
   try {
-    real = await realpath2(abs);
+    real = await realpath3(abs);
   } catch (e) {
     if (e.code === "ELOOP") return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop` };
     if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return void 0;
@@ -17375,6 +17469,7 @@ async function helmInputs(root, target) {
     out.localDeps = local.deps;
     out.problems.push(...local.problems);
   }
+  const valueRealRels = [];
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, ".", ref, "values file", "E_VALUES_URL_FORBIDDEN");
     if (!v.ok) out.problems.push(v);
@@ -17382,9 +17477,15 @@ async function helmInputs(root, target) {
     else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);
+      valueRealRels.push(v.realRel);
     }
   }
-  const inputs = [...chart.ok ? [chart.rel, chart.realRel] : [], ...out.localDeps.map((d) => d.realRel), ...out.valueFiles];
+  const inputs = [
+    ...chart.ok ? [chart.rel, chart.realRel] : [],
+    ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
+    ...out.valueFiles,
+    ...valueRealRels
+  ];
   out.paths = inputClosure(scan, [...new Set(inputs)]);
   out.problems.push(...problemsUnder(scan, out.paths));
   return out;
@@ -17446,40 +17547,14 @@ function toolFailure(r, ctx) {
 }
 
 // src/render/helm.ts
-function normalizeKubeVersion(v) {
-  const m = /^v?(\d+)\.(\d+)(?:\.(\d+))?(.*)$/.exec(v.trim());
-  return m ? `v${m[1]}.${m[2]}.${m[3] ?? "0"}${m[4] ?? ""}` : v;
-}
-function escapeSetValue(value) {
-  if (value.startsWith("{") && value.endsWith("}")) return value;
-  return value.replace(/(?<!\\),/g, "\\,");
-}
-function setArgs(params) {
-  const args = [];
-  for (const p of params) {
-    if (!p.name || /[=,]/.test(p.name)) return `helm parameter name '${p.name}' is empty or contains '=' or ','`;
-    args.push(p.forceString ? "--set-string" : "--set", `${p.name}=${escapeSetValue(p.value)}`);
-  }
-  return args;
-}
-function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
-  const { target, env } = req;
-  const release = target.helm?.releaseName ?? target.app;
-  const args = ["template", release, inputs.chartAbs, "--include-crds", "--kube-version", normalizeKubeVersion(env.kubernetesVersion)];
-  if (target.namespace) args.push("--namespace", target.namespace);
-  for (const api of [...env.apiVersions, ...req.extraApiVersions ?? []]) args.push("--api-versions", api);
-  for (const file of inputs.valueFilesAbs) args.push("--values", file);
-  if (inlineValuesFile) args.push("--values", inlineValuesFile);
-  const sets = setArgs(target.helm?.parameters ?? []);
-  if (typeof sets === "string") return sets;
-  return [...args, ...sets];
-}
 async function renderHelm(req, ctx) {
   const tool = req.tools.helm;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
   const inputs = await helmInputs(req.root, req.target);
-  if (inputs.problems.length === 0) await linkLocalDependencies(inputs.chartAbs, inputs.localDeps);
-  const refused = inputs.problems[0] ?? await missingDependencies(inputs.chartAbs, inputs.chart);
+  const early = inputs.problems[0] ?? helmArgProblems(req, inputs)[0];
+  if (early) return failure(early.code, early.message, ctx, tool.tool);
+  await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);
+  const refused = await missingDependencies(inputs.chartAbs, inputs.chart);
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
   const scratch = await mkdtemp3(path10.join(os4.tmpdir(), "dg-values-"));
   try {
@@ -17489,8 +17564,8 @@ async function renderHelm(req, ctx) {
       await writeFile(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs, inlineValuesFile });
-    if (typeof args === "string") return failure("E_RENDER_FAILED", args, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
+    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
     return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx) };
@@ -17505,22 +17580,100 @@ import { readFile as readFile3, rename, writeFile as writeFile2 } from "node:fs/
 import path12 from "node:path";
 
 // src/render/kustomize-walk.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-import { readFile as readFile2, realpath as realpath3, stat as stat3 } from "node:fs/promises";
+import { readFile as readFile2, realpath as realpath4, stat as stat3 } from "node:fs/promises";
 import path11 from "node:path";
+
+// src/render/kustomize-yaml.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
+var NAMES = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a carriage return without a line feed"
+};
+var BINARY_TAG = "tag:yaml.org,2002:binary";
+var ambiguous = (where2, why) => ({
+  ok: false,
+  problem: { code: "E_AMBIGUOUS_YAML", path: where2, message: `${where2}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` }
+});
+function foldKey(key) {
+  return key.toLowerCase().replace(/\u017f/g, "s");
+}
+function combine(a, b) {
+  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (isPlainObj(a) && isPlainObj(b)) return mergeFolded(a, b);
+  return [...Array.isArray(a) ? a : [a], ...Array.isArray(b) ? b : [b]];
+}
+function isPlainObj(v) {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
+function mergeFolded(a, b) {
+  const out = Object.assign(/* @__PURE__ */ Object.create(null), a);
+  for (const [k, v] of Object.entries(b)) out[k] = k in out ? combine(out[k], v) : v;
+  return out;
+}
+function foldKeys(v) {
+  if (Array.isArray(v)) return v.map(foldKeys);
+  if (!isPlainObj(v)) return v;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const [k, val] of Object.entries(v)) {
+    const key = foldKey(k);
+    const folded = foldKeys(val);
+    out[key] = key in out ? combine(out[key], folded) : folded;
+  }
+  return out;
+}
+function divergence(doc) {
+  let why;
+  (0, import_yaml3.visit)(doc, {
+    Pair(_2, pair) {
+      if (pair.key !== null && !(0, import_yaml3.isScalar)(pair.key) && !(0, import_yaml3.isAlias)(pair.key)) why = "uses a mapping or sequence as a key";
+      else if ((0, import_yaml3.isScalar)(pair.key) && (pair.key.source === "<<" || pair.key.value === "<<" || String(pair.key.value) === "Symbol(<<)")) {
+        why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
+      }
+      return why ? import_yaml3.visit.BREAK : void 0;
+    },
+    Scalar(_2, node) {
+      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? "")) why = "uses a !!binary value, which kustomize decodes to text";
+      return why ? import_yaml3.visit.BREAK : void 0;
+    }
+  });
+  return why;
+}
+function readKustomizeYaml(text, where2) {
+  const odd = LINE_BREAK_LOOKALIKES.exec(text);
+  if (odd) return ambiguous(where2, `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`);
+  const docs = (0, import_yaml3.parseAllDocuments)(text, { version: "1.1", merge: true });
+  if (!Array.isArray(docs)) return { ok: true, docs: [] };
+  const out = [];
+  for (const doc of docs) {
+    if (doc.errors.length > 0) {
+      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} does not parse: ${doc.errors[0]?.message ?? "error"}` } };
+    }
+    const why = divergence(doc);
+    if (why) return ambiguous(where2, why);
+    let js;
+    try {
+      js = doc.toJS({ maxAliasCount: 100 });
+    } catch {
+      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} exceeds the YAML alias limit` } };
+    }
+    if (js === null || js === void 0) continue;
+    const folded = foldKeys(js);
+    if (!isPlainObj(folded)) return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} is not a YAML mapping` } };
+    out.push(folded);
+  }
+  return { ok: true, docs: out };
+}
+
+// src/render/kustomize-walk.ts
 var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
-var HELM_FIELDS = ["helmCharts", "helmChartInflationGenerator", "helmGlobals"];
+var FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
+var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
 var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
-var strings = (v) => asList(v).filter((x) => typeof x === "string");
-function toObj(doc) {
-  try {
-    return asObj(doc.toJS({ maxAliasCount: 100 }));
-  } catch {
-    return void 0;
-  }
-}
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
@@ -17529,54 +17682,69 @@ async function findKustomization(root, dirRel) {
   return void 0;
 }
 async function walkKustomization(root, dir) {
-  const w = { root: await realpath3(root), files: /* @__PURE__ */ new Set(), problems: [], visited: /* @__PURE__ */ new Set() };
+  const w = { root: await realpath4(root), files: /* @__PURE__ */ new Set(), problems: [], visited: /* @__PURE__ */ new Set() };
   const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!start.ok) return { kustomization: "", files: [], problems: [start] };
   const kustomization = await findKustomization(w.root, start.realRel) ?? "";
-  await visitDir(w, start.realRel, "resource", `'${start.rel}'`);
+  await visitDir(w, start, "resource", `'${start.rel}'`);
   return { kustomization, files: [...w.files].sort(), problems: w.problems };
 }
-async function visitDir(w, dirRel, kind, from) {
-  if (w.visited.has(dirRel)) return;
-  w.visited.add(dirRel);
-  const file = await findKustomization(w.root, dirRel);
+async function visitDir(w, dir, kind, from) {
+  if (dir.rel !== dir.realRel) {
+    w.files.add(dir.rel);
+    w.files.add(dir.realRel);
+  }
+  const key = `${kind}:${dir.realRel}`;
+  if (w.visited.has(key)) return;
+  w.visited.add(key);
+  const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: "E_PATH_NOT_FOUND", path: dirRel, message: `${from}: directory '${dirRel}' has no kustomization.yaml` });
+    w.problems.push({ code: "E_PATH_NOT_FOUND", path: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
     return;
   }
   w.files.add(file);
-  const docs = (0, import_yaml3.parseAllDocuments)(await readFile2(path11.join(w.root, file), "utf8"));
-  const doc = docs[0];
-  if (!doc || doc.errors.length > 0) {
-    w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} does not parse: ${doc?.errors[0]?.message ?? "empty"}` });
-    return;
+  const text = await readFile2(path11.join(w.root, file), "utf8");
+  const read = readKustomizeYaml(text, file);
+  if (!read.ok) return void w.problems.push(read.problem);
+  if (read.docs.length === 0) return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
+  if (kind === "function") functionMention(w, text, file);
+  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
+}
+function functionMention(w, text, where2) {
+  if (!FUNCTION_MENTION.test(text)) return;
+  w.problems.push({
+    code: "E_PLUGIN_FORBIDDEN",
+    path: where2,
+    message: `${where2}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
+  });
+}
+function pathList(w, v, field, file) {
+  const out = [];
+  for (const x of asList(v)) {
+    if (typeof x === "string") out.push(x);
+    else w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string` });
   }
-  const k = toObj(doc);
-  if (!k) {
-    w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is not a YAML mapping (or exceeds the alias limit)` });
-    return;
-  }
-  await visitFields(w, k, dirRel, file, kind);
+  return out;
 }
 async function visitFields(w, k, dirRel, file, kind) {
   const refs = [];
-  const add = (list2, as) => list2.forEach((r) => refs.push([r, as]));
-  add([...strings(k.resources), ...strings(k.bases), ...strings(k.components)], kind === "function" ? "function" : "resource");
-  add([...strings(k.crds), ...strings(k.configurations)], "file");
-  add(strings(k.patchesStrategicMerge).filter((p) => !p.includes("\n")), "file");
-  for (const field of ["patches", "patchesJson6902", "replacements"]) {
-    add(asList(k[field]).map((p) => asObj(p)?.path).filter((p) => typeof p === "string"), "file");
+  const list2 = (field, v = k[field]) => pathList(w, v, field, file);
+  const add = (l, as) => l.forEach((r) => refs.push([r, as]));
+  add([...list2("resources"), ...list2("bases"), ...list2("components")], kind === "function" ? "function" : "resource");
+  add([...list2("crds"), ...list2("configurations")], "file");
+  add(list2("patchesstrategicmerge").filter((p) => !p.includes("\n")), "file");
+  for (const field of ["patches", "patchesjson6902", "replacements"]) {
+    add(asList(k[field]).flatMap((p) => list2(`${field}[].path`, asObj(p)?.path)), "file");
   }
-  const openapiPath = asObj(k.openapi)?.path;
-  if (typeof openapiPath === "string") add([openapiPath], "file");
-  for (const gen of [...asList(k.configMapGenerator), ...asList(k.secretGenerator)]) {
+  add(list2("openapi.path", asObj(k.openapi)?.path), "file");
+  for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
     const g = asObj(gen) ?? {};
-    add(strings(g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
-    add([...strings(g.envs), ...strings(g.env)], "file");
+    add(list2("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
+    add([...list2("envs", g.envs), ...list2("env", g.env)], "file");
   }
   for (const field of ["transformers", "generators", "validators"]) {
-    for (const entry of strings(k[field])) {
-      if (entry.includes("\n")) await checkFunctionText(w, entry, `${file} (inline ${field})`);
+    for (const entry of list2(field)) {
+      if (entry.includes("\n")) checkFunctionText(w, entry, `${file} (inline ${field})`);
       else refs.push([entry, "function"]);
     }
   }
@@ -17587,14 +17755,14 @@ async function visitFields(w, k, dirRel, file, kind) {
       message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`
     });
   }
-  for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as);
+  for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as, kind === "function");
 }
-async function visitRef(w, dirRel, file, ref, kind) {
+async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   const remote = () => {
     w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
   if (isRemoteRef(ref)) return remote();
-  const c = await confinePath(w.root, dirRel, ref, `${file}: '${ref}'`, "E_REMOTE_RESOURCE_FORBIDDEN");
+  const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!c.ok) {
     w.problems.push({ code: c.code, message: c.message, path: file });
     return;
@@ -17606,18 +17774,25 @@ async function visitRef(w, dirRel, file, ref, kind) {
   }
   if (c.isDir) {
     if (kind === "file") w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${ref}' is a directory, a file was expected` });
-    else await visitDir(w, c.realRel, kind, file);
+    else await visitDir(w, c, kind, file);
     return;
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === "function") await checkFunctionText(w, await readFile2(c.real, "utf8"), c.rel);
+  if (kind === "function") checkFunctionText(w, await readFile2(c.real, "utf8"), c.rel);
+  else if (inFunction) functionMention(w, await readFile2(c.real, "utf8"), c.rel);
 }
-async function checkFunctionText(w, text, where2) {
-  for (const doc of (0, import_yaml3.parseAllDocuments)(text)) {
-    if (doc.errors.length > 0) continue;
-    const meta = asObj(toObj(doc)?.metadata);
-    const annotations2 = asObj(meta?.annotations) ?? {};
+function checkFunctionText(w, text, where2) {
+  const read = readKustomizeYaml(text, where2);
+  if (!read.ok) {
+    if (read.problem.code !== "E_RENDER_FAILED") w.problems.push(read.problem);
+    return;
+  }
+  for (const doc of read.docs) {
+    if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
+      w.problems.push({ code: "E_PLUGIN_FORBIDDEN", path: where2, message: `${where2}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
+    }
+    const annotations2 = asObj(asObj(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations2[a] !== void 0)) {
       const spec = String(annotations2[key]);
       const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
@@ -17662,7 +17837,7 @@ async function renderKustomize(req, ctx) {
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path12.join(root, walk4.kustomization));
   const dirAbs = path12.join(root, path12.dirname(walk4.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
   return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added };
@@ -17670,14 +17845,26 @@ async function renderKustomize(req, ctx) {
 
 // src/render/manifests.ts
 import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
+import path13 from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+async function manifestFiles(dirAbs, dirRel, recurse) {
+  const entries = (await readdir3(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
+  const files = [];
+  for (const e of entries) {
+    const rel = dirRel === "." ? e.name : `${dirRel}/${e.name}`;
+    if (e.isDirectory()) {
+      if (recurse && e.name !== ".git") files.push(...await manifestFiles(path13.join(dirAbs, e.name), rel, true));
+    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+  }
+  return files;
+}
 async function renderManifests(req, ctx) {
   const scan = await scanTree(req.root);
   const dir = await confinePath(scan.root, ".", req.target.path, "manifests dir", "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!dir.ok) return failure(dir.code, dir.message, ctx);
   if (!dir.exists || !dir.isDir) return failure("E_PATH_NOT_FOUND", `manifests directory '${dir.rel}' does not exist`, ctx);
-  const names = (await readdir3(dir.real, { withFileTypes: true })).filter((e) => MANIFEST_EXT.test(e.name) && !e.isDirectory()).map((e) => e.name).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const files = names.map((n) => dir.rel === "." ? n : `${dir.rel}/${n}`);
+  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
   const refused = problemsUnder(scan, files)[0];
   if (refused) return failure(refused.code, refused.message, ctx);
   const chunks = [];
@@ -17685,7 +17872,7 @@ async function renderManifests(req, ctx) {
   for (const rel of files) {
     const f = await confinePath(scan.root, ".", rel, "manifest", "E_REMOTE_RESOURCE_FORBIDDEN");
     if (!f.ok) return failure(f.code, f.message, ctx);
-    if (f.isDir) continue;
+    if (f.isDir) return failure("E_RENDER_FAILED", `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
     const text = await readFile4(f.real, "utf8");
     bytes += Buffer.byteLength(text);
     if (bytes > req.maxOutputBytes) return failure("E_OUTPUT_TOO_LARGE", `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
@@ -17696,7 +17883,7 @@ async function renderManifests(req, ctx) {
 
 // src/render/tools.ts
 import { access as access2, constants } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -17716,7 +17903,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 async function findExecutable(name, pathEnv) {
-  const candidates2 = name.includes("/") ? [path13.resolve(name)] : pathEnv.split(path13.delimiter).filter(Boolean).map((d) => path13.join(d, name));
+  const candidates2 = name.includes("/") ? [path14.resolve(name)] : pathEnv.split(path14.delimiter).filter(Boolean).map((d) => path14.join(d, name));
   for (const file of candidates2) {
     try {
       await access2(file, constants.X_OK);
@@ -17793,7 +17980,7 @@ async function renderTarget(req) {
   const started = performance3.now();
   let rootReal;
   try {
-    rootReal = await realpath4(req.root);
+    rootReal = await realpath5(req.root);
   } catch {
     throw new Error(`deploy-gate: revision tree ${req.root} does not exist`);
   }
@@ -17814,15 +18001,15 @@ async function renderTarget(req) {
 }
 
 // src/schema/validator.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/checks/api/removals.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 var cached2;
 function removalTable() {
-  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path14.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path15.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function parseRemovalTable(text) {
@@ -18259,7 +18446,7 @@ function ajvFingerprint() {
 // src/schema/compiled-cache.ts
 import { createHash as createHash4 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 var FORMAT = 1;
 var MAGIC = "// deploy-gate compiled validator ";
 var CompiledCache = class {
@@ -18314,7 +18501,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path15.join(this.dir ?? "", `${key}.cjs`);
+    return path16.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key) {
@@ -18654,7 +18841,7 @@ function withObjectRoot(schema) {
 // src/schema/crd-schemas.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdir as readdir4, readFile as readFile5 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -18687,13 +18874,13 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path16.join(e.parentPath, e.name)).sort();
+    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path17.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path16.relative(dir, file);
+    const rel = path17.relative(dir, file);
     const text = await readFile5(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
     for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
@@ -18937,6 +19124,168 @@ function embeddedValidator(apiVersion, kind) {
   return p;
 }
 
+// src/diff/markers.ts
+function plural(bytes) {
+  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function status(peer, side, equals) {
+  if (!peer.present) return void 0;
+  if (peer.value === void 0) return side === "head" ? "added" : "removed";
+  return equals(peer.value) ? "unchanged" : "changed";
+}
+function valueMarker(bytes, peer, side, equals) {
+  const size = plural(bytes);
+  const st = status(peer, side, equals);
+  if (st === void 0) return `<redacted: ${size}>`;
+  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
+  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
+}
+function maskText(value, peer, side) {
+  return valueMarker(byteLength(value), peer, side, (other) => other === value);
+}
+function markSide(prefix, value, peer, side, suffix) {
+  const st = status(peer, side, (other) => other === value);
+  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
+}
+var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
+var CREDENTIAL_FLAG = /((?:^|[\s"'{,;])-{0,2}[A-Za-z0-9_.-]*(?:pass(?:word)?|secret|token|api.?key|private.?key|credential)[A-Za-z0-9_.-]*\s?[=:]\s?)([^\s"',;}]+)/gi;
+function maskStrings(text, peer, side) {
+  if (!text.includes("-----BEGIN ") && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
+  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
+  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
+  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
+    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
+    return `${begin}${marker}${end}`;
+  });
+  return pemMasked.replace(CREDENTIAL_FLAG, (whole, lead, value) => {
+    if (value.startsWith("/") || value.startsWith("$(") || value.startsWith("<redacted") || /^[*+-]{8}$/.test(value)) return whole;
+    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
+  });
+}
+
+// src/diff/redact.ts
+var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
+var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function isSecretKind(obj6) {
+  return isObj(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
+}
+function redactObject(obj6, opts = {}) {
+  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
+  return walk2(obj6, peer, opts.side ?? "head");
+}
+function walk2(node, peer, side) {
+  if (typeof node === "string") return maskStrings(node, peer, side);
+  if (Array.isArray(node)) return walkArray(node, peer, side);
+  if (!isObj(node)) return node;
+  if (isSecretKind(node)) return walkSecret(node, peer, side);
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    const childPeer = peerChild(peer, key);
+    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
+    else if (isSecretScalar(value) && (CREDENTIAL_KEY.test(key) || key === "value" && isCredentialPair(node))) {
+      out[key] = maskText(String(value), scalarPeer(childPeer), side);
+    } else out[key] = walk2(value, childPeer, side);
+  }
+  return out;
+}
+function walkArray(items, peer, side) {
+  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
+  return items.map((item, index) => {
+    if (!peer.present) return walk2(item, peer, side);
+    const name = isObj(item) ? item.name : void 0;
+    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
+    return walk2(item, match2 === void 0 ? { present: true, value: void 0 } : { present: true, value: match2 }, side);
+  });
+}
+function walkAnnotations(annotations2, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(annotations2)) {
+    const childPeer = peerChild(peer, key);
+    if (key === LAST_APPLIED && typeof value === "string") {
+      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
+    } else out[key] = walk2(value, childPeer, side);
+  }
+  return out;
+}
+function walkSecret(secret, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(secret)) {
+    if (key === "data" || key === "stringData") continue;
+    out[key] = walk2(value, peerChild(peer, key), side);
+  }
+  const mine = secretValues(secret);
+  if (mine === void 0) return out;
+  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
+  const data = {};
+  for (const key of [...mine.keys()].sort()) {
+    const bytes = mine.get(key);
+    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
+    data[key] = markSecretValue(bytes, other, side);
+  }
+  out.data = data;
+  return out;
+}
+function markSecretValue(bytes, peer, side) {
+  const other = peer.present ? { present: true, value: peer.value } : peer;
+  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
+}
+function secretValues(secret) {
+  const { data, stringData } = secret;
+  if (data === void 0 && stringData === void 0) return void 0;
+  const values = /* @__PURE__ */ new Map();
+  addValues(values, data, (v) => decodeBase64(v));
+  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
+  return values;
+}
+function addValues(into, field, decode) {
+  if (isObj(field)) {
+    for (const [key, value] of Object.entries(field)) into.set(key, decode(valueText(value)));
+  } else if (field !== void 0 && field !== null) {
+    into.set("<malformed>", Buffer.from(valueText(field), "utf8"));
+  }
+}
+function valueText(value) {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
+}
+function decodeBase64(text) {
+  const compact = text.replace(/\s+/g, "");
+  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
+  return Buffer.from(text, "utf8");
+}
+function isSecretScalar(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
+}
+function scalarPeer(peer) {
+  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
+}
+function isCredentialPath(object, pointer, value) {
+  if (typeof value === "boolean") return false;
+  if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
+  let node = object;
+  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (CREDENTIAL_KEY.test(token)) return true;
+    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
+    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
+  }
+  const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
+  return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
+}
+function isCredentialPair(node) {
+  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
+  return name !== void 0 && CREDENTIAL_NAME.test(name);
+}
+function peerChild(peer, key) {
+  if (!peer.present) return peer;
+  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
 // src/schema/errors-to-drafts.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 var MAX_PER_RESOURCE = 20;
@@ -18960,34 +19309,34 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path35 = `${err.instancePath}/${escapePointer(field)}`;
+  const path36 = `${err.instancePath}/${escapePointer(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
-  const location2 = resource.locate(path35);
+  const location2 = resource.locate(path36);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field}" at ${path35}${hint}${at(location2)}`,
+    message: `unknown field "${field}" at ${path36}${hint}${at(location2)}`,
     resource,
-    path: path35,
+    path: path36,
     location: location2,
     remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource, err, against) {
-  const path35 = err.instancePath || "";
-  const location2 = resource.locate(path35);
+  const path36 = err.instancePath || "";
+  const location2 = resource.locate(path36);
   return {
     ruleId: "schema/invalid",
-    message: `${path35 || "/"} ${describe(err, mayShowValues(resource, path35))} (${against})${at(location2)}`,
+    message: `${path36 || "/"} ${describe(err, mayShowValues(resource, path36))} (${against})${at(location2)}`,
     resource,
-    path: path35,
+    path: path36,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource, path35) {
-  return resource.ref.kind !== "Secret" && !path35.includes("last-applied-configuration");
+function mayShowValues(resource, path36) {
+  return !isCredentialPath(resource.object, path36);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -19035,7 +19384,7 @@ function escapePointer(s) {
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var Fetcher = class {
   constructor(opts) {
@@ -19052,7 +19401,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path17.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
+    return path18.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -19089,7 +19438,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path17.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path18.resolve(location2);
   try {
     const text = await readFile6(file, "utf8");
     const json2 = parseJson(text);
@@ -19097,8 +19446,8 @@ async function readLocal(location2) {
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path17.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path17.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path18.dirname(file))) return { status: "absent", reason: "no such file", from: file };
+    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path18.dirname(file)} does not exist` : String(err), from: file };
   }
 }
 async function readCached(file) {
@@ -19115,7 +19464,7 @@ async function readCached(file) {
 }
 async function writeCache(file, text) {
   try {
-    await mkdir4(path17.dirname(file), { recursive: true });
+    await mkdir4(path18.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile3(tmp, text);
     await rename2(tmp, file);
@@ -19216,14 +19565,14 @@ var TargetRun = class {
 
 // src/schema/cache-dir.ts
 import os5 from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path18.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path18.join(os5.homedir(), ".cache");
-  return path18.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path19.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path19.join(os5.homedir(), ".cache");
+  return path19.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path18.join(cacheDir, "validators");
+  return path19.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -19322,13 +19671,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path19.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path20.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync5, statSync } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -19649,9 +19998,9 @@ function checkDigest(ref, digest) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path35) {
-  if (path35 === "") fail(ref, "the repository name is empty");
-  for (const component of path35.split("/")) {
+function checkPath(ref, path36) {
+  if (path36 === "") fail(ref, "the repository name is empty");
+  for (const component of path36.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -19694,17 +20043,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path35 = `${site.pointer}/image`;
+    const path36 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path35 });
+      out.push({ site, image: parseImageRef(raw), path: path36 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path35,
+        path: path36,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -19734,7 +20083,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path35 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -19742,7 +20091,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path35,
+        path: path36,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -19775,13 +20124,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path35 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path35,
+        path: path36,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -19816,7 +20165,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path35 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -19826,7 +20175,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path35,
+        path: path36,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -19854,12 +20203,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`);
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path20.join(packageRoot(), "policies", "checks");
+  return path21.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path20.join(dir, entry.name);
+    const full = path21.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -19872,7 +20221,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path20.relative(dir, file).split(path20.sep);
+    const rel = path21.relative(dir, file).split(path21.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
@@ -20260,7 +20609,7 @@ function renderRulesTable() {
 
 // src/engine/crd-api-versions.ts
 import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -20292,11 +20641,11 @@ function duplicateResources(resources) {
 
 // src/manifest/source-files.ts
 import { readFileSync as readFileSync6, realpathSync, statSync as statSync2 } from "node:fs";
-import path21 from "node:path";
+import path22 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path21.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path21.posix.normalize(path21.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path21.posix.isAbsolute(joined)) return void 0;
+  if (path22.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path22.posix.normalize(path22.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path22.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -20320,9 +20669,9 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path21.resolve(this.realRoot, file));
-      const rel = path21.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path21.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path22.resolve(this.realRoot, file));
+      const rel = path22.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path22.isAbsolute(rel)) return void 0;
       const stat6 = statSync2(real);
       if (!stat6.isFile() || stat6.size > this.maxBytes) return void 0;
       return readFileSync6(real, "utf8");
@@ -20452,8 +20801,10 @@ function helmMapper(targetPath, files) {
 }
 
 // src/manifest/to-plain.ts
+var import_yaml8 = __toESM(require_dist(), 1);
 function documentToPlain(doc, maxAliasCount) {
   try {
+    if (hasCollectionKey(doc)) return { ok: false, reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys" };
     return { ok: true, value: jsonSafe(doc.toJS({ maxAliasCount })) };
   } catch (error) {
     if (error instanceof ReferenceError) return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
@@ -20461,11 +20812,23 @@ function documentToPlain(doc, maxAliasCount) {
     return { ok: false, reason: `could not be converted: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
+function hasCollectionKey(doc) {
+  let found = false;
+  (0, import_yaml8.visit)(doc, {
+    Pair(_2, pair) {
+      const key = (0, import_yaml8.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
+      if (!(0, import_yaml8.isCollection)(key)) return void 0;
+      found = true;
+      return import_yaml8.visit.BREAK;
+    }
+  });
+  return found;
+}
 function jsonSafe(value) {
   if (value === null || typeof value !== "object") return typeof value === "bigint" ? Number(value) : value;
   if (Array.isArray(value)) return value.map(jsonSafe);
   if (value instanceof Date) return value.toISOString();
-  if (value instanceof Uint8Array) return Buffer.from(value).toString("base64");
+  if (value instanceof Uint8Array) return Buffer.from(value).toString("utf8");
   if (value instanceof Map) return Object.fromEntries(Array.from(value, ([k, v]) => [String(k), jsonSafe(v)]));
   if (value instanceof Set) return Object.fromEntries(Array.from(value, (k) => [String(k), null]));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSafe(v)]));
@@ -20475,21 +20838,21 @@ function isPlainObject(value) {
 }
 
 // src/manifest/node-locate.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 var MAX_ALIAS_HOPS = 16;
 function deref(doc, node) {
   let current = node;
-  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml8.isAlias)(current); i++) current = current.resolve(doc) ?? null;
+  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml9.isAlias)(current); i++) current = current.resolve(doc) ?? null;
   return current ?? null;
 }
 function isMergePair(pair) {
-  return (0, import_yaml8.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  return (0, import_yaml9.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
 }
 function keyMatches(pair, token) {
-  return (0, import_yaml8.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
+  return (0, import_yaml9.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
 }
 function findPair(doc, map, token, depth = 0) {
-  if (!(0, import_yaml8.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
+  if (!(0, import_yaml9.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
   const items = map.items;
   for (let i = items.length - 1; i >= 0; i--) {
     const pair = items[i];
@@ -20497,7 +20860,7 @@ function findPair(doc, map, token, depth = 0) {
   }
   for (const pair of items.filter(isMergePair)) {
     const source = deref(doc, pair.value);
-    const sources = (0, import_yaml8.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
+    const sources = (0, import_yaml9.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
     for (const s of sources) {
       const found = s ? findPair(doc, s, token, depth + 1) : void 0;
       if (found) return found;
@@ -20514,11 +20877,11 @@ function findNode(doc, root, tokens) {
   for (const token of tokens) {
     let next;
     let offset;
-    if ((0, import_yaml8.isMap)(node)) {
+    if ((0, import_yaml9.isMap)(node)) {
       const pair = findPair(doc, node, token);
       next = pair?.value;
       offset = pair ? startOf(pair.key) ?? startOf(pair.value) : void 0;
-    } else if ((0, import_yaml8.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
+    } else if ((0, import_yaml9.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
       next = node.items[Number(token)];
       offset = startOf(next);
     }
@@ -20548,6 +20911,34 @@ function parsePointer2(pointer) {
 }
 function joinPointer2(pointer, ...tokens) {
   return pointer + toPointer(tokens);
+}
+
+// src/manifest/line-breaks.ts
+var FOREIGN_BREAK = /\u0085|\u2028|\u2029|\r(?!\n)/g;
+var NAMES2 = {
+  "\x85": "U+0085 (NEL, next line)",
+  "\u2028": "U+2028 (line separator)",
+  "\u2029": "U+2029 (paragraph separator)",
+  "\r": "U+000D (carriage return) without a line feed after it"
+};
+function foreignBreaks(text, indexOf2) {
+  const found = /* @__PURE__ */ new Map();
+  for (const match2 of text.matchAll(FOREIGN_BREAK)) {
+    const offset = match2.index;
+    const index = indexOf2(offset);
+    const key = `${index}:${match2[0]}`;
+    const seen = found.get(key);
+    if (seen) seen.count++;
+    else found.set(key, { index, char: match2[0], offset, count: 1 });
+  }
+  return [...found.values()];
+}
+function describeForeignBreak(b, line) {
+  const times = b.count > 1 ? ` ${b.count} times (first at line ${line})` : ` at line ${line}`;
+  return `contains ${NAMES2[b.char] ?? "a line break character"}${times}, which Kubernetes' YAML reader (go-yaml, also used by helm, kustomize and Argo CD) reads as a line break and this parser does not: the cluster could see fields no check sees, so the document is not checked`;
+}
+function breakCode(b) {
+  return `U+${(b.char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
 // src/manifest/problems.ts
@@ -20580,7 +20971,12 @@ function documentProblems(ctx, sd) {
     drafts.push(parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc));
   }
   for (const w of sd.doc.warnings.slice(0, MAX_ERRORS_PER_DOC)) drafts.push(yamlErrorDraft(ctx, sd.index, w, true));
-  return [...drafts, ...duplicateKeyDrafts(ctx, sd)];
+  return [...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)), ...drafts, ...duplicateKeyDrafts(ctx, sd)];
+}
+function foreignBreakDraft(ctx, where2, b) {
+  const draft = parseProblem(`${where2} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
+  draft.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
+  return draft;
 }
 function duplicateKeyDrafts(ctx, sd) {
   return sd.duplicates.map((d) => {
@@ -20597,6 +20993,7 @@ function duplicateKeyDrafts(ctx, sd) {
 function streamProblems(ctx, stream, maxDocBytes) {
   const drafts = [];
   if (stream.fatal) drafts.push(parseProblem(`${ctx.label} could not be parsed: ${stream.fatal}`, ctx.locate(0)));
+  for (const b of stream.strayBreaks) drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
   for (const o of stream.oversized) {
     drafts.push(
       parseProblem(
@@ -20609,14 +21006,14 @@ function streamProblems(ctx, stream, maxDocBytes) {
 }
 
 // src/manifest/stream.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function yamlOptions(duplicates) {
   return {
     merge: true,
     strict: true,
     uniqueKeys: (a, b) => {
-      const same = a === b || (0, import_yaml9.isScalar)(a) && (0, import_yaml9.isScalar)(b) && a.value === b.value;
-      if (same) duplicates.push({ key: (0, import_yaml9.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
+      const same = a === b || (0, import_yaml10.isScalar)(a) && (0, import_yaml10.isScalar)(b) && a.value === b.value;
+      if (same) duplicates.push({ key: (0, import_yaml10.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
       return same;
     }
   };
@@ -20631,10 +21028,10 @@ function isOversized(text, start, end, maxBytes) {
   return bytes > maxBytes ? bytes : void 0;
 }
 function parseStream(text, maxDocBytes) {
-  const lineCounter = new import_yaml9.LineCounter();
-  const result2 = { lineCounter, docs: [], oversized: [] };
+  const lineCounter = new import_yaml10.LineCounter();
+  const result2 = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
-    const tokens = Array.from(new import_yaml9.Parser(lineCounter.addNewLine).parse(text));
+    const tokens = Array.from(new import_yaml10.Parser(lineCounter.addNewLine).parse(text));
     const starts = tokens.filter((t) => t.type === "document").map((t) => t.offset);
     const skip = /* @__PURE__ */ new Set();
     starts.forEach((offset, index) => {
@@ -20644,21 +21041,33 @@ function parseStream(text, maxDocBytes) {
         result2.oversized.push({ index, offset, bytes });
       }
     });
+    const breaks = foreignBreaks(text, (offset) => indexOf(starts, offset));
     const duplicates = [];
-    const composer = new import_yaml9.Composer(yamlOptions(duplicates));
+    const composer = new import_yaml10.Composer(yamlOptions(duplicates));
     const kept = tokens.filter((t) => !(t.type === "document" && skip.has(t.offset)));
     for (const doc of composer.compose(kept)) {
       const [start, , end] = doc.range;
       result2.docs.push({
         index: indexOf(starts, start),
         doc,
-        duplicates: duplicates.filter((d) => d.second >= start && d.second < end)
+        duplicates: duplicates.filter((d) => d.second >= start && d.second < end),
+        breaks: []
       });
     }
+    attachBreaks(result2, breaks);
   } catch (error) {
     result2.fatal = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   }
   return result2;
+}
+function attachBreaks(result2, breaks) {
+  const byIndex = new Map(result2.docs.map((sd) => [sd.index, sd]));
+  const refused = new Set(result2.oversized.map((o) => o.index));
+  for (const b of breaks) {
+    const sd = byIndex.get(b.index);
+    if (sd) sd.breaks.push(b);
+    else if (!refused.has(b.index)) result2.strayBreaks.push(b);
+  }
 }
 function indexOf(starts, offset) {
   let index = 0;
@@ -20672,7 +21081,7 @@ var DEFAULT_MAX_ALIAS_COUNT = 100;
 
 // src/manifest/yaml-file.ts
 function hasBlockingErrors(sd) {
-  return sd.doc.errors.some((e) => e.code !== "DUPLICATE_KEY");
+  return sd.breaks.length > 0 || sd.doc.errors.some((e) => e.code !== "DUPLICATE_KEY");
 }
 function parseYamlFile(text, file, opts = {}) {
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
@@ -20723,7 +21132,7 @@ function takeOrigin(object, strip = true) {
 }
 
 // src/manifest/kustomize-mapper.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var ResourceFiles = class {
   constructor(files, maxDocBytes) {
@@ -20747,7 +21156,7 @@ var ResourceFiles = class {
     const stream = parseStream(text, this.maxDocBytes);
     return stream.docs.flatMap(({ doc }) => {
       const node = doc.contents;
-      if (!(0, import_yaml10.isMap)(node)) return [];
+      if (!(0, import_yaml11.isMap)(node)) return [];
       const kind = node.get("kind");
       const name = doc.getIn(["metadata", "name"]);
       if (typeof kind !== "string" || typeof name !== "string") return [];
@@ -20763,8 +21172,8 @@ function pick(objects, kind, name) {
   return affixed[0] ?? (ofKind.length === 1 ? ofKind[0] : void 0);
 }
 function sameValue(a, b) {
-  if ((0, import_yaml10.isScalar)(a) && (0, import_yaml10.isScalar)(b)) return a.value === b.value;
-  return (0, import_yaml10.isCollection)(a) && (0, import_yaml10.isCollection)(b) && (0, import_yaml10.isSeq)(a) === (0, import_yaml10.isSeq)(b);
+  if ((0, import_yaml11.isScalar)(a) && (0, import_yaml11.isScalar)(b)) return a.value === b.value;
+  return (0, import_yaml11.isCollection)(a) && (0, import_yaml11.isCollection)(b) && (0, import_yaml11.isSeq)(a) === (0, import_yaml11.isSeq)(b);
 }
 function kustomizeMapper(targetPath, files, maxDocBytes) {
   const resourceFiles = new ResourceFiles(files, maxDocBytes);
@@ -20806,7 +21215,7 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
 }
 
 // src/manifest/objects.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 function expandLists(doc, value) {
   const root = doc.contents;
   if (!isPlainObject(value) || typeof value.kind !== "string" || !value.kind.endsWith("List") || !Array.isArray(value.items)) {
@@ -20815,7 +21224,7 @@ function expandLists(doc, value) {
   const itemsNode = findNode(doc, root, ["items"]).node;
   return value.items.map((object, i) => ({
     object,
-    node: (0, import_yaml11.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
+    node: (0, import_yaml12.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
     where: `/items/${i}`
   }));
 }
@@ -20830,7 +21239,7 @@ function nameOf(metadata) {
   return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
 }
 function identify(object, node) {
-  if (!isPlainObject(object) || !(0, import_yaml11.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
+  if (!isPlainObject(object) || !(0, import_yaml12.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
   const glued = Object.keys(object).find((k) => k.startsWith("---"));
   if (glued !== void 0) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};
@@ -20850,7 +21259,7 @@ function identify(object, node) {
 }
 
 // src/manifest/yaml11.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 var MEANINGS = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
@@ -20862,15 +21271,15 @@ function sexagesimal(s) {
   return sign * s.replace(/^[-+]/, "").split(":").reduce((n, part) => n * 60 + Number(part.replace(/_/g, "")), 0);
 }
 function* plainScalars(node, pointer) {
-  if ((0, import_yaml12.isMap)(node)) {
+  if ((0, import_yaml13.isMap)(node)) {
     for (const pair of node.items) {
-      if (!(0, import_yaml12.isPair)(pair)) continue;
-      const key = (0, import_yaml12.isScalar)(pair.key) ? String(pair.key.value) : "";
+      if (!(0, import_yaml13.isPair)(pair)) continue;
+      const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
       yield* plainScalars(pair.value, joinPointer2(pointer, key));
     }
-  } else if ((0, import_yaml12.isSeq)(node)) {
+  } else if ((0, import_yaml13.isSeq)(node)) {
     for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer2(pointer, String(i)));
-  } else if ((0, import_yaml12.isScalar)(node) && node.type === import_yaml12.Scalar.PLAIN && typeof node.source === "string") {
+  } else if ((0, import_yaml13.isScalar)(node) && node.type === import_yaml13.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
 }
@@ -20988,18 +21397,18 @@ function parseRendered(chunks, opts) {
 }
 
 // src/engine/crd-api-versions.ts
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path22.join(e.parentPath, e.name)).sort();
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path23.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
-  if (!isObj(doc) || doc.kind !== "CustomResourceDefinition" || !isObj(doc.spec)) return [];
+  if (!isObj2(doc) || doc.kind !== "CustomResourceDefinition" || !isObj2(doc.spec)) return [];
   const { group, names, versions } = doc.spec;
-  const kind = isObj(names) ? names.kind : void 0;
+  const kind = isObj2(names) ? names.kind : void 0;
   if (typeof group !== "string" || !Array.isArray(versions)) return [];
   return versions.flatMap((v) => {
-    if (!isObj(v) || typeof v.name !== "string" || v.served === false) return [];
+    if (!isObj2(v) || typeof v.name !== "string" || v.served === false) return [];
     const gv = `${group}/${v.name}`;
     return typeof kind === "string" ? [gv, `${gv}/${kind}`] : [gv];
   });
@@ -21019,7 +21428,7 @@ async function crdApiVersions(dirs) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path23.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path24.join(trustedRoot, dir)) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -21049,15 +21458,15 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path23.join(root, dir));
+    crdDirs.push(path24.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath5(root), realpath5(path23.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath6(root), realpath6(path24.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path23.sep}`);
-  return !inside || realDir.split(path23.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path24.sep}`);
+  return !inside || realDir.split(path24.sep).includes(".git");
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -21068,7 +21477,7 @@ function unknownRuleIds(config, policies) {
 }
 
 // src/engine/workspace.ts
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -21083,7 +21492,7 @@ var ConfigError = class extends Error {
 };
 
 // src/config/load.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 
 // src/config/defaults.ts
 var DEFAULT_KUBERNETES_VERSION = "1.31";
@@ -21147,7 +21556,7 @@ function gateRecords(raw) {
 }
 
 // src/config/locate.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 function pointerSegments(pointer) {
   if (pointer === "") return [];
   return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
@@ -21161,15 +21570,15 @@ function lineOf(doc, counter, pointer, key) {
     if (node === void 0) break;
     best = startOf2(node) ?? best;
   }
-  if (key !== void 0 && node !== void 0 && (0, import_yaml13.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml13.isPair)(p) && (0, import_yaml13.isScalar)(p.key) && String(p.key.value) === key);
-    const keyStart = pair && (0, import_yaml13.isNode)(pair.key) ? startOf2(pair.key) : void 0;
+  if (key !== void 0 && node !== void 0 && (0, import_yaml14.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml14.isPair)(p) && (0, import_yaml14.isScalar)(p.key) && String(p.key.value) === key);
+    const keyStart = pair && (0, import_yaml14.isNode)(pair.key) ? startOf2(pair.key) : void 0;
     best = keyStart ?? best;
   }
   return best === void 0 ? void 0 : counter.linePos(best).line;
 }
 function child(node, segment) {
-  if (!(0, import_yaml13.isNode)(node)) return void 0;
+  if (!(0, import_yaml14.isNode)(node)) return void 0;
   const collection = node;
   if (typeof collection.get !== "function") return void 0;
   const viaString = collection.get(segment, true);
@@ -21177,18 +21586,18 @@ function child(node, segment) {
   return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : void 0;
 }
 function startOf2(node) {
-  return (0, import_yaml13.isNode)(node) && node.range ? node.range[0] : void 0;
+  return (0, import_yaml14.isNode)(node) && node.range ? node.range[0] : void 0;
 }
 
 // src/config/schema.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync7 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 var compiled;
 function configValidator() {
   if (!compiled) {
-    const file = path24.join(packageRoot(), "schemas", "config.schema.json");
+    const file = path25.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync7(file, "utf8"));
     const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled = ajv2.compile(schema);
@@ -21329,7 +21738,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const counter = new import_yaml14.LineCounter();
+  const counter = new import_yaml15.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
   const validate = configValidator();
@@ -21340,7 +21749,7 @@ function loadConfigDetailed(text, file) {
   return { config: withDefaults(raw, file), warnings };
 }
 function parseYaml(text, file, counter) {
-  const doc = (0, import_yaml14.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = (0, import_yaml15.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
   const first = doc.errors[0];
   if (first) {
     const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
@@ -21387,7 +21796,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path25.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path26.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -21435,7 +21844,11 @@ async function pairTargets(base, head, affected) {
   rejoinRenamed(byId);
   for (const pair of byId.values()) {
     const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
-    pair.affected = defChanged || pair.base !== void 0 && await affected(pair.base, "base") || pair.head !== void 0 && await affected(pair.head, "head");
+    const [atBase, atHead] = await Promise.all([
+      pair.base ? affected(pair.base, "base") : false,
+      pair.head ? affected(pair.head, "head") : false
+    ]);
+    pair.affected = defChanged || atBase || atHead;
   }
   return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -21477,7 +21890,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -21611,16 +22024,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path35, added, removed2, oldPosInc, options) {
-    const last = path35.lastComponent;
+  addToPath(path36, added, removed2, oldPosInc, options) {
+    const last = path36.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path35.oldPos + oldPosInc,
+        oldPos: path36.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path35.oldPos + oldPosInc,
+        oldPos: path36.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -22025,152 +22438,8 @@ function splitLines(text) {
   return result2;
 }
 
-// src/diff/markers.ts
-function plural(bytes) {
-  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
-}
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function status(peer, side, equals) {
-  if (!peer.present) return void 0;
-  if (peer.value === void 0) return side === "head" ? "added" : "removed";
-  return equals(peer.value) ? "unchanged" : "changed";
-}
-function valueMarker(bytes, peer, side, equals) {
-  const size = plural(bytes);
-  const st = status(peer, side, equals);
-  if (st === void 0) return `<redacted: ${size}>`;
-  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
-  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
-}
-function maskText(value, peer, side) {
-  return valueMarker(byteLength(value), peer, side, (other) => other === value);
-}
-function markSide(prefix, value, peer, side, suffix) {
-  const st = status(peer, side, (other) => other === value);
-  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
-}
-var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
-var CREDENTIAL_FLAG = /((?:^|[\s"'{,;])-{0,2}[A-Za-z0-9_.-]*(?:pass(?:word)?|secret|token|api.?key|private.?key|credential)[A-Za-z0-9_.-]*\s?[=:]\s?)([^\s"',;}]+)/gi;
-function maskStrings(text, peer, side) {
-  if (!text.includes("-----BEGIN ") && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
-  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
-  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
-  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
-    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
-    return `${begin}${marker}${end}`;
-  });
-  return pemMasked.replace(CREDENTIAL_FLAG, (whole, lead, value) => {
-    if (value.startsWith("/") || value.startsWith("$(") || value.startsWith("<redacted") || /^[*+-]{8}$/.test(value)) return whole;
-    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
-  });
-}
-
-// src/diff/redact.ts
-var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
-var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj6) {
-  return isObj2(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
-}
-function redactObject(obj6, opts = {}) {
-  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk2(obj6, peer, opts.side ?? "head");
-}
-function walk2(node, peer, side) {
-  if (typeof node === "string") return maskStrings(node, peer, side);
-  if (Array.isArray(node)) return walkArray(node, peer, side);
-  if (!isObj2(node)) return node;
-  if (isSecretKind(node)) return walkSecret(node, peer, side);
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    const childPeer = peerChild(peer, key);
-    if (key === "annotations" && isObj2(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (typeof value === "string" && (CREDENTIAL_KEY.test(key) || key === "value" && isCredentialPair(node))) {
-      out[key] = maskText(value, childPeer, side);
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkArray(items, peer, side) {
-  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
-  return items.map((item, index) => {
-    if (!peer.present) return walk2(item, peer, side);
-    const name = isObj2(item) ? item.name : void 0;
-    const match2 = typeof name === "string" ? others?.find((o) => isObj2(o) && o.name === name) : others?.[index];
-    return walk2(item, match2 === void 0 ? { present: true, value: void 0 } : { present: true, value: match2 }, side);
-  });
-}
-function walkAnnotations(annotations2, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(annotations2)) {
-    const childPeer = peerChild(peer, key);
-    if (key === LAST_APPLIED && typeof value === "string") {
-      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkSecret(secret, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(secret)) {
-    if (key === "data" || key === "stringData") continue;
-    out[key] = walk2(value, peerChild(peer, key), side);
-  }
-  const mine = secretValues(secret);
-  if (mine === void 0) return out;
-  const theirs = peer.present ? (isObj2(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
-  const data = {};
-  for (const key of [...mine.keys()].sort()) {
-    const bytes = mine.get(key);
-    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
-    data[key] = markSecretValue(bytes, other, side);
-  }
-  out.data = data;
-  return out;
-}
-function markSecretValue(bytes, peer, side) {
-  const other = peer.present ? { present: true, value: peer.value } : peer;
-  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
-}
-function secretValues(secret) {
-  const { data, stringData } = secret;
-  if (data === void 0 && stringData === void 0) return void 0;
-  const values = /* @__PURE__ */ new Map();
-  addValues(values, data, (v) => decodeBase64(v));
-  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
-  return values;
-}
-function addValues(into, field, decode) {
-  if (isObj2(field)) {
-    for (const [key, value] of Object.entries(field)) into.set(key, decode(valueText(value)));
-  } else if (field !== void 0 && field !== null) {
-    into.set("<malformed>", Buffer.from(valueText(field), "utf8"));
-  }
-}
-function valueText(value) {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
-}
-function decodeBase64(text) {
-  const compact = text.replace(/\s+/g, "");
-  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
-  return Buffer.from(text, "utf8");
-}
-function isCredentialPair(node) {
-  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
-  return name !== void 0 && CREDENTIAL_NAME.test(name);
-}
-function peerChild(peer, key) {
-  if (!peer.present) return peer;
-  return { present: true, value: isObj2(peer.value) ? peer.value[key] : void 0 };
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/diff/yaml-text.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj6) {
   if (Array.isArray(obj6)) return obj6.map(normalizeForDiff);
   if (typeof obj6 !== "object" || obj6 === null) return obj6;
@@ -22183,8 +22452,8 @@ function normalizeForDiff(obj6) {
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml15.Document(value, { version: "1.1" });
-  (0, import_yaml15.visit)(doc, {
+  const doc = new import_yaml16.Document(value, { version: "1.1" });
+  (0, import_yaml16.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -22307,30 +22576,37 @@ function markFirstRender() {
 }
 
 // src/engine/evaluate.ts
-async function evaluateSide(input, judges) {
-  const started = Date.now();
-  const { target, env } = input;
-  const finalize = (drafts2) => finalizeDrafts(drafts2, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+async function renderAndParse(input, judges) {
+  const { target } = input;
   const rendered = await renderTarget({
     target,
     root: input.root,
-    env,
+    env: input.env,
     tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1e3,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions: input.crdApiVersions
   });
-  if (!rendered.ok) {
-    const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
-  }
+  if (!rendered.ok) return rendered;
   const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
     targetPath: target.path,
     root: input.root,
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
+  return { ok: true, parsed: parsed2, tool: rendered.tool };
+}
+async function evaluateSide(input, judges) {
+  const started = Date.now();
+  const { target } = input;
+  const finalize = (drafts2) => finalizeDrafts(drafts2, { config: judges.config, app: target.app, environment: target.environment });
+  markFirstRender();
+  const rendered = await renderAndParse(input, judges);
+  if (!rendered.ok) {
+    const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
+    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+  }
+  const { parsed: parsed2 } = rendered;
   const drafts = [...parsed2.problems];
   if (parsed2.resources.length === 0 && parsed2.problems.length === 0) {
     drafts.push(emptyRenderDraft(target));
@@ -22387,13 +22663,30 @@ async function guarded(drafts, what, fn) {
   }
 }
 
+// src/engine/determinism.ts
+var fingerprintOf = (r) => JSON.stringify(normalizeForDiff(r.object));
+async function unstableObjects(input, judges, first) {
+  const again = await renderAndParse(input, judges);
+  if (!again.ok) return [];
+  const second = new Map(again.parsed.resources.map((r) => [resourceKey(r.ref), fingerprintOf(r)]));
+  return first.filter((r) => second.get(resourceKey(r.ref)) !== fingerprintOf(r));
+}
+function unstableDrafts(unstable) {
+  return unstable.map((resource) => ({
+    ruleId: "render/non-deterministic",
+    resource,
+    message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, \u2026): its changes are left out of the diff and what the cluster will get cannot be checked`,
+    remediation: "make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config"
+  }));
+}
+
 // src/engine/target-run.ts
 function sideOf(target, roots, config) {
   return { target, env: environmentOf(config, target.environment), ...roots };
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path26.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path27.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -22405,8 +22698,10 @@ async function runPair(input, ctx) {
     pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges)) : void 0,
     pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges)) : void 0
   ]);
-  const changes = ctx.mode === "check" ? diffOf(main, base, head) : [];
+  const unstable = await headUnstable(pair, head, ctx);
+  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
+  findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
 }
@@ -22417,6 +22712,16 @@ function renamed(target, to, config) {
     location: { file: target.origin.file ?? target.path }
   }], { config, app: target.app, environment: target.environment });
   return found.map((f) => ({ ...f, change: "introduced" }));
+}
+async function headUnstable(pair, head, ctx) {
+  const target = pair.head;
+  if (ctx.mode !== "check" || !target || target.kind !== "helm" || head?.status !== "rendered") return [];
+  return ctx.limit(() => unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources));
+}
+function withoutUnstable(changes, unstable) {
+  if (unstable.length === 0) return changes;
+  const keys2 = new Set(unstable.map((r) => resourceKey(r.ref)));
+  return changes.filter((c) => !keys2.has(resourceKey(c.resource)));
 }
 function diffOf(main, base, head) {
   if (base?.status === "failed" || head?.status === "failed") return [];
@@ -22555,20 +22860,18 @@ function pick2(tools) {
 
 // src/targets/argocd.ts
 import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/targets/argocd-source.ts
-var import_yaml17 = __toESM(require_dist(), 1);
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/targets/yaml-docs.ts
-var import_yaml16 = __toESM(require_dist(), 1);
 import { readFile as readFile8, stat as stat4 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path27.join(root, rel);
+  const abs = path28.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -22578,30 +22881,33 @@ async function readYamlDocs(root, rel) {
   }
 }
 function parseDocs(text) {
-  const counter = new import_yaml16.LineCounter();
-  const docs = (0, import_yaml16.parseAllDocuments)(text, { lineCounter: counter, prettyErrors: false });
-  const list2 = Array.isArray(docs) ? docs : [];
-  return list2.map((doc) => {
-    const start = doc.range[0];
-    const line = counter.linePos(start).line;
-    const first = doc.errors[0];
-    if (first) return { value: void 0, line: counter.linePos(first.pos[0]).line, error: first.message.split("\n")[0] };
-    try {
-      return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT2 }), line };
-    } catch (err) {
-      return { value: void 0, line, error: err.message };
-    }
+  const stream = parseStream(text, MAX_SOURCE_BYTES);
+  const lineOf2 = (offset) => stream.lineCounter.linePos(offset).line;
+  const foreign = (b) => ({ value: void 0, line: lineOf2(b.offset), error: describeForeignBreak(b, lineOf2(b.offset)), foreign: true });
+  const out = stream.docs.map((sd) => {
+    const line = lineOf2(sd.doc.range[0]);
+    const brk = sd.breaks[0];
+    if (brk) return foreign(brk);
+    const first = sd.doc.errors[0];
+    if (first) return { value: void 0, line: lineOf2(first.pos[0]), error: first.message.split("\n")[0] };
+    const plain = documentToPlain(sd.doc, MAX_ALIAS_COUNT2);
+    return plain.ok ? { value: plain.value, line } : { value: void 0, line, error: plain.reason };
   });
+  out.push(...stream.strayBreaks.map(foreign));
+  for (const o of stream.oversized) out.push({ value: void 0, line: lineOf2(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
+  if (stream.fatal) out.push({ value: void 0, line: 1, error: stream.fatal });
+  return out;
 }
+var foreignDoc = (docs) => docs.find((d) => d.foreign === true);
 var asObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asArray = (v) => Array.isArray(v) ? v : [];
 var asString = (v) => typeof v === "string" ? v : void 0;
-var strings2 = (v) => asArray(v).filter((x) => typeof x === "string");
+var strings = (v) => asArray(v).filter((x) => typeof x === "string");
 
 // src/targets/argocd-source.ts
 function repoJoin(base, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path28.posix.normalize(path28.posix.join(base, ref));
+  const joined = path29.posix.normalize(path29.posix.join(base, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -22627,7 +22933,7 @@ function resolveSource(src, refs, index, appName) {
   if (directory?.recurse === true) notes.push("directory.recurse: manifests are read from sub-folders too");
   if (directory?.include !== void 0 || directory?.exclude !== void 0) notes.push("directory include/exclude not applied");
   if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
-  return { kind: "manifests", path: srcPath, notes };
+  return directory?.recurse === true ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
 }
 function helmSource(chart, helm, refs, appName) {
   const valueFiles = [];
@@ -22666,16 +22972,17 @@ function toParameter(p) {
 function inlineValues(helm) {
   const object = asObj2(helm.valuesObject);
   if (object) return { values: object };
-  if (typeof helm.values === "string" && helm.values.trim() !== "") {
-    try {
-      const parsed2 = asObj2((0, import_yaml17.parse)(helm.values, { maxAliasCount: 100 }));
-      return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
-    } catch (err) {
-      return { problem: { verdict: "fail", message: `helm.values does not parse: ${err.message.split("\n")[0]}` } };
-    }
-  }
+  if (typeof helm.values === "string" && helm.values.trim() !== "") return valuesString(helm.values);
   const values = asObj2(helm.values);
   return values ? { values } : {};
+}
+function valuesString(text) {
+  const docs = parseDocs(text);
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
+  if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
+  const parsed2 = asObj2(docs[0]?.value);
+  return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
 }
 
 // src/targets/naming.ts
@@ -22759,7 +23066,7 @@ function disambiguate(targets) {
 
 // src/targets/walk.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -22767,17 +23074,17 @@ var MAX_WALK_ENTRIES = 2e5;
 async function indexRepo(root) {
   const dirs = /* @__PURE__ */ new Map();
   const queue = ["."];
-  const unreadable = [];
+  const unreadable2 = [];
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path29.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir6(path30.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
-      unreadable.push(rel);
+      unreadable2.push(rel);
       continue;
     }
     seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable };
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2 };
     const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart });
@@ -22787,7 +23094,7 @@ async function indexRepo(root) {
       queue.push(rel === "." ? name : `${rel}/${name}`);
     }
   }
-  return { dirs, truncated: false, unreadable };
+  return { dirs, truncated: false, unreadable: unreadable2 };
 }
 var CHART_ENV_DIRS = ["envs", "environments", "env"];
 function joinRel(dir, name) {
@@ -22805,15 +23112,17 @@ function insideChart(index, rel) {
 }
 
 // src/targets/argocd.ts
-var ARGO_KIND = /^kind:\s*["']?(Application|ApplicationSet)["']?\s*$/m;
+var MAY_DECLARE = /Application|\\|!/;
+var MENTIONS = /Application/;
+var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 async function discoverArgoApplications(root, index, envLabel, known) {
-  const found = { targets: [], problems: [], notes: [] };
+  const found = { targets: [], problems: [], suspect: [], notes: [] };
   for (const dir of index.dirs.values()) {
     if (insideChart(index, dir.rel)) continue;
-    for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path30.join(root, rel));
-      if (text === void 0 || !ARGO_KIND.test(text)) continue;
+      const text = await readSmall(path31.join(root, rel));
+      if (text === void 0 || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
   }
@@ -22827,10 +23136,17 @@ async function readSmall(abs) {
     return void 0;
   }
 }
+function unreadable(rel, text, doc, found) {
+  const draft = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
+  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft);
+  else if (doc.foreign) found.problems.push(draft);
+  else if (MENTIONS.test(text)) found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
+  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
+}
 function scanFile(rel, text, index, naming, found) {
   for (const doc of parseDocs(text)) {
     if (doc.error !== void 0) {
-      found.problems.push({ ruleId: "manifest/parse-error", message: `${rel}: an Argo CD manifest does not parse: ${doc.error}`, location: { file: rel, line: doc.line } });
+      unreadable(rel, text, doc, found);
       continue;
     }
     const obj6 = asObj2(doc.value);
@@ -22868,6 +23184,7 @@ function fromApplication(app, at2, index, naming, found) {
     const namespace = asString(asObj2(spec.destination)?.namespace);
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
+    if (resolved.recurse) target.recurse = true;
     found.targets.push(target);
   });
 }
@@ -22900,7 +23217,7 @@ function stripAffix(name, env) {
 
 // src/targets/helm.ts
 import { readFile as readFile10 } from "node:fs/promises";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -22908,7 +23225,7 @@ var ITEM_LINE = /^\s*-\s+(?:"([^"]*)"|'([^']*)'|([^\s#"']+))\s*(#.*)?$/;
 var ENV_MARK = "\0ENV\0";
 var RELEASE_MARK = "\0RELEASE\0";
 var ENV_NAME = /\{\{-?\s*\.Environment\.Name\s*-?\}\}/g;
-var RELEASE_NAME = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
+var RELEASE_NAME2 = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
 function helmfileFacts(text) {
   const lines2 = text.split(/\r?\n/);
   const charts = lines2.flatMap((l, i) => {
@@ -22992,7 +23309,7 @@ function valuesItems(lines2, block) {
   const indent = indentOf(lines2[start] ?? "");
   const items = [];
   for (let i = start + 1; i < lines2.length; i++) {
-    const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME, RELEASE_MARK);
+    const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
     if (isFiller(line)) continue;
     if (indentOf(line) < indent || indentOf(line) === indent && !/^\s*-\s/.test(line)) break;
     const m = ITEM_LINE.exec(line);
@@ -23017,7 +23334,8 @@ function environmentsOf(lines2) {
 var HELMFILES = ["helmfile.yaml", "helmfile.yml", "helmfile.yaml.gotmpl"];
 var ENV_VALUES = /^values[-.]([A-Za-z0-9][A-Za-z0-9._-]*?)\.ya?ml$/;
 async function discoverCharts(root, index) {
-  const charts = await listCharts(root, index);
+  const problems = [];
+  const charts = await listCharts(root, index, problems);
   const used = /* @__PURE__ */ new Set();
   const targets = [];
   const notes = [];
@@ -23030,21 +23348,24 @@ async function discoverCharts(root, index) {
   for (const chart of charts) {
     if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
-  return { targets, notes };
+  return { targets, notes, problems };
 }
-async function listCharts(root, index) {
+async function listCharts(root, index, problems) {
   const charts = [];
   for (const dir of index.dirs.values()) {
     if (!dir.chart) continue;
-    const read = await readYamlDocs(root, joinRel(dir.rel, "Chart.yaml"));
+    const file = joinRel(dir.rel, "Chart.yaml");
+    const read = await readYamlDocs(root, file);
+    const foreign = read.ok ? foreignDoc(read.docs) : void 0;
+    if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
     const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path31.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path32.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path31.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path32.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -23054,7 +23375,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path31.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path32.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -23074,12 +23395,12 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path31.posix.basename(dir.rel) || path31.posix.basename(c.dir) === path31.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path32.posix.basename(dir.rel) || path32.posix.basename(c.dir) === path32.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile10(path31.join(root, file), "utf8").catch(() => "");
+  const text = await readFile10(path32.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   if (!match2?.chart) {
@@ -23102,10 +23423,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path31.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path32.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path31.posix.basename(dir.rel);
+  const app = path32.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -23129,14 +23450,18 @@ async function discoverOverlays(root, index, known) {
     all.push(await readKustomization(root, dir.rel, joinRel(dir.rel, name)));
   }
   const referenced = new Set(all.flatMap((k) => k.refs));
-  return all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({ ...nameFromPath(k.dir, known), kind: "kustomize", path: k.dir, origin: { how: "kustomize-overlay", file: k.file } }));
+  const targets = all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({ ...nameFromPath(k.dir, known), kind: "kustomize", path: k.dir, origin: { how: "kustomize-overlay", file: k.file } }));
+  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []) };
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
   const obj6 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
-  const entries = obj6 ? [...strings2(obj6.resources), ...strings2(obj6.bases), ...strings2(obj6.components)] : [];
+  const entries = obj6 ? [...strings(obj6.resources), ...strings(obj6.bases), ...strings(obj6.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  return { dir, file, component: obj6?.kind === "Component", refs };
+  const kustomization = { dir, file, component: obj6?.kind === "Component", refs };
+  const foreign = read.ok ? foreignDoc(read.docs) : void 0;
+  if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
+  return kustomization;
 }
 
 // src/targets/discover.ts
@@ -23152,16 +23477,22 @@ async function discoverTargets(root, config) {
   const notes = [];
   const incomplete = incompleteWalk(index);
   const known = Object.keys(config.environments);
+  let suspect = [];
   if (config.discovery.argocd) {
     const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
+    suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems], notes: [...notes, ...argo.notes] };
+      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return { targets: sortTargets(disambiguate([...overlays, ...charts.targets])), problems: incomplete, notes: [...notes, ...charts.notes] };
+  return {
+    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
+    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
+    notes: [...notes, ...charts.notes]
+  };
 }
 function fromConfig(t, file) {
   const base = { app: t.app, environment: t.environment, origin: { how: "config", file } };
@@ -23184,7 +23515,9 @@ function sortTargets(targets) {
 // src/targets/affected.ts
 function touches(changed, input) {
   const prefix = input.replace(/\/+$/, "");
-  return prefix === "" || prefix === "." || changed === prefix || changed.startsWith(`${prefix}/`);
+  const file = changed.replace(/\/+$/, "");
+  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
+  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
 }
 async function targetInputs(root, target, configFile) {
   const inputs = [configFile];
@@ -23217,15 +23550,25 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
   const configRel = config.file;
   const global = [configRel, ...config.schemas.crds];
   const configChanged2 = changed.some((file) => global.some((input) => touches(file, input)));
-  return async (target, side) => {
-    if (configChanged2) return true;
+  const readElsewhere = [...global, ...config.gateRecords.path ? [config.gateRecords.path] : []];
+  const read = new Set(changed.filter((file) => readElsewhere.some((input) => touches(file, input))));
+  const affected = async (target, side) => {
     try {
       const inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
-      return changed.some((file) => inputs.some((input) => touches(file, input)));
+      const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
+      for (const file of hits) read.add(file);
+      return configChanged2 || hits.length > 0;
     } catch {
       return true;
     }
   };
+  return { affected, unread: () => changed.filter((file) => !read.has(file)) };
+}
+function unreadNotice(unread) {
+  if (unread.length === 0) return [];
+  const shown2 = unread.slice(0, 10).join(", ");
+  const more = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
+  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown2}${more}`];
 }
 
 // src/gate/check.ts
@@ -23445,17 +23788,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync9, realpathSync as realpathSync2 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync8(path32.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync8(path33.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -23526,8 +23869,8 @@ function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk4 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path33.join(abs, entry.name);
-      const rel = path33.relative(root, full).split(path33.sep).join("/");
+      const full = path34.join(abs, entry.name);
+      const rel = path34.relative(root, full).split(path34.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
@@ -23548,8 +23891,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path33.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path33.join(root, rel);
+  if (path34.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path34.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -23557,7 +23900,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path33.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path34.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -24217,9 +24560,9 @@ function keyed(resources, env, withNamespace) {
 function pairResources(from, to, fromEnv, toEnv) {
   const a = keyed(from, fromEnv, false);
   const b = keyed(to, toEnv, false);
-  const ambiguous = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].some((k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1);
-  const fa = ambiguous ? keyed(from, fromEnv, true) : a;
-  const fb = ambiguous ? keyed(to, toEnv, true) : b;
+  const ambiguous2 = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].some((k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1);
+  const fa = ambiguous2 ? keyed(from, fromEnv, true) : a;
+  const fb = ambiguous2 ? keyed(to, toEnv, true) : b;
   const pairs = [];
   for (const key of [.../* @__PURE__ */ new Set([...fa.keys(), ...fb.keys()])].sort()) {
     const left = fa.get(key) ?? [];
@@ -24311,17 +24654,16 @@ function differences(from, to) {
 
 // src/drift/env-drift.ts
 var MAX_PER_OBJECT = 50;
-var LAST_APPLIED2 = "kubectl.kubernetes.io~1last-applied-configuration";
-function shown(value, kind, pointer) {
-  if (kind === "Secret" || pointer.includes(LAST_APPLIED2)) return "";
+function shown(value, object, pointer) {
+  if (!object || isCredentialPath(object, pointer, value)) return "";
   const text = JSON.stringify(value);
   return text === void 0 || text.length > 80 ? "" : text;
 }
-function describe3(d, kind, from, to) {
+function describe3(d, p, from, to) {
   if (d.kind === "only-from") return `${d.fromPointer} is set in ${from} but not in ${to}`;
   if (d.kind === "only-to") return `${d.toPointer} is set in ${to} but not in ${from}`;
-  const a = shown(d.from, kind, d.logical);
-  const b = shown(d.to, kind, d.logical);
+  const a = shown(d.from, p.from?.object, d.fromPointer ?? "");
+  const b = shown(d.to, p.to?.object, d.toPointer ?? "");
   return a && b ? `${d.toPointer} differs: ${a} in ${from}, ${b} in ${to}` : `${d.toPointer} differs between ${from} and ${to}`;
 }
 function objectOnly(p, input, fpBase) {
@@ -24346,7 +24688,7 @@ function pairDrafts(p, input) {
     const resource = onFrom ? p.from : p.to;
     return {
       ruleId: "env/drift",
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe3(d, p.to?.ref.kind ?? "", input.from.environment, input.to.environment)}`,
+      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
       resource,
       path: (onFrom ? d.fromPointer : d.toPointer) ?? "",
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
@@ -24627,8 +24969,8 @@ function describe4(err) {
 }
 var sleep4 = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var MAX_ATTEMPTS = 3;
-async function getJson(path35, opts) {
-  const url = new URL(path35, opts.server);
+async function getJson(path36, opts) {
+  const url = new URL(path36, opts.server);
   let last = { ok: false, problem: "no attempt made" };
   for (let attempt2 = 1; attempt2 <= MAX_ATTEMPTS; attempt2++) {
     if (attempt2 > 1) await sleep4(opts.retryDelayMs * (attempt2 - 1));
@@ -24731,7 +25073,7 @@ function candidates(target) {
   const { app, environment: env } = target;
   return [{ name: `${app}-${env}`, needsLabel: false }, { name: `${env}-${app}`, needsLabel: false }, { name: app, needsLabel: env !== "default" }];
 }
-function byName(apps) {
+function byName2(apps) {
   const index = /* @__PURE__ */ new Map();
   for (const app of apps) {
     const name = metaOf(app).name;
@@ -24751,7 +25093,7 @@ function match(target, index, envLabel) {
   return void 0;
 }
 function mapTargets(targets, apps, envLabel) {
-  const index = byName(apps);
+  const index = byName2(apps);
   const mapped = /* @__PURE__ */ new Map();
   const unmapped = [];
   for (const target of targets) {
@@ -25222,7 +25564,7 @@ async function withSides(opens, fn) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path34.resolve(opts.repo);
+  const repo = path35.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -25236,8 +25578,8 @@ async function runCheck(opts) {
       discover(head.root, config),
       changedFiles(repo, base.info.sha, head.info.sha)
     ]);
-    const affected = await affectedBy(changed, config, base.root, head.root);
-    const pairs = await pairTargets(baseFound.targets, headFound.targets, affected);
+    const inputs = await affectedBy(changed, config, base.root, head.root);
+    const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
     const ctx = { mode: "check", judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
@@ -25246,7 +25588,7 @@ async function runCheck(opts) {
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: "check",
       outcomes,
@@ -25261,7 +25603,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path34.resolve(opts.repo);
+  const repo = path35.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -25899,6 +26241,7 @@ export {
   execTool,
   resolveTools,
   renderTarget,
+  redactObject,
   loadPolicies,
   renderRulesDoc,
   renderRulesTable,
@@ -25908,7 +26251,6 @@ export {
   configAt,
   targetId,
   environmentOf,
-  redactObject,
   normalizeForDiff,
   stringifyYaml,
   countsTowardVerdict,
