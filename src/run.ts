@@ -1,13 +1,11 @@
-import os from 'node:os';
 import path from 'node:path';
-import pLimit from 'p-limit';
 import type { Finding, FindingDraft } from './model/finding.js';
 import type { Config } from './model/config.js';
 import type { Report, ToolVersion } from './model/report.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
 import { changedFiles } from './git/index.js';
-import { buildJudges, sideRootsOf } from './engine/judges.js';
+import { buildJudges, jobsOf, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
 import { configAt, configPathOf, headConfigText, openSide, submoduleNotices } from './engine/workspace.js';
@@ -63,7 +61,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: 'check' as const, judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
+    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: headRoots };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
@@ -92,7 +90,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: 'audit' as const, judges, limit: pLimit(jobsOf(opts)), head: roots };
+    const ctx = { mode: 'audit' as const, judges, head: roots };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });
@@ -107,9 +105,6 @@ async function runAudit(opts: RunOptions): Promise<Report> {
   });
 }
 
-function jobsOf(opts: RunOptions): number {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
-}
 
 /** The versions that rendered (a missing tool is recorded by the version it lacked: none). */
 function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion } {

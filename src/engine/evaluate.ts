@@ -15,6 +15,11 @@ import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
 export interface Judges {
+  /**
+   * Admits at most `--jobs` helm/kustomize processes at once. Only the process is limited: one
+   * target's parsing and checks overlap the next target's render, even at `--jobs 1`.
+   */
+  renderSlots: <T>(fn: () => Promise<T>) => Promise<T>;
   config: Config;
   tools: Tools;
   schema: SchemaValidator;
@@ -51,12 +56,12 @@ export type RenderParsed =
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
-  const rendered = await renderTarget({
+  const rendered = await judges.renderSlots(() => renderTarget({
     target, root: input.root, env: input.env, tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions: input.crdApiVersions,
-  });
+  }));
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: target.path, root: input.root,

@@ -1,4 +1,6 @@
 import { realpath } from 'node:fs/promises';
+import os from 'node:os';
+import pLimit from 'p-limit';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
@@ -31,7 +33,7 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
 }
 
 export function crdDirsOf(config: Config, root: string): string[] {
@@ -67,6 +69,11 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
   if (realDir === undefined) return false; // absent: nothing to read
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
   return !inside || realDir.split(path.sep).includes('.git');
+}
+
+/** `--jobs`: parallel renders, default one per CPU. */
+export function jobsOf(opts: RunOptions): number {
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
 }
 
 /** A `rules:` entry naming no rule would silently do nothing: the config is wrong (exit 2). */

@@ -44,8 +44,6 @@ export interface PairContext {
   judges: Judges;
   base?: SideRoots;
   head: SideRoots;
-  /** limits concurrent renders across the whole run */
-  limit: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 function sideOf(target: Target, roots: SideRoots, config: Config) {
@@ -68,8 +66,8 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
   const [base, head] = await Promise.all([
-    pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base as Target, ctx.base as SideRoots, config), ctx.judges)) : undefined,
-    pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head as Target, ctx.head, config), ctx.judges)) : undefined,
+    pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : undefined,
+    pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : undefined,
   ]);
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
@@ -95,7 +93,7 @@ function renamed(target: Target, to: string, config: Config): Finding[] {
 async function headUnstable(pair: TargetPair, head: SideResult | undefined, ctx: PairContext): Promise<Resource[]> {
   const target = pair.head;
   if (ctx.mode !== 'check' || !target || target.kind !== 'helm' || head?.status !== 'rendered') return [];
-  return ctx.limit(() => unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources));
+  return unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources);
 }
 
 function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): ResourceChange[] {
