@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-XDVLOLSK.js";
+} from "./chunks/chunk-CRJRK2HE.js";
 import {
   __commonJS,
   __require,

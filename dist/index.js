@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-XDVLOLSK.js";
+} from "./chunks/chunk-CRJRK2HE.js";
 import {
   __commonJS,
   __export,

@@ -16520,177 +16520,7 @@ function sanitizeDeep(value, sanitizer) {
 }
 
 // src/run.ts
-import os6 from "node:os";
 import path35 from "node:path";
-
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node;
-      this.#tail = node;
-    } else {
-      this.#head = node;
-      this.#tail = node;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run3 = async (function_, resolve, arguments_) => {
-    const result2 = (async () => function_(...arguments_))();
-    resolve(result2);
-    try {
-      await result2;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run3.bind(void 0, function_, resolve, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
-    enqueue(function_, resolve, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -17128,6 +16958,178 @@ async function readFileAt(repo, sha, file) {
 
 // src/engine/judges.ts
 import { realpath as realpath6 } from "node:fs/promises";
+import os6 from "node:os";
+
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node;
+      this.#tail = node;
+    } else {
+      this.#head = node;
+      this.#tail = node;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run3 = async (function_, resolve, arguments_) => {
+    const result2 = (async () => function_(...arguments_))();
+    resolve(result2);
+    try {
+      await result2;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run3.bind(void 0, function_, resolve, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve, reject) => {
+    enqueue(function_, resolve, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises.push(promise);
+            return promise;
+          });
+        } catch (error) {
+          for (const promise of promises) {
+            promise.catch(() => {
+            });
+          }
+          throw error;
+        }
+        return Promise.all(promises);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
+// src/engine/judges.ts
 import path24 from "node:path";
 
 // src/render/index.ts
@@ -21441,7 +21443,7 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     offline: opts.offline,
     strict: config.schemas.strict
   });
-  return { config, tools: await tools, schema, policies };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
 }
 async function sideRootsOf(config, root) {
   const scan = await scanTree(root);
@@ -21467,6 +21469,9 @@ async function outsideRoot(root, dir) {
   if (realDir === void 0) return false;
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path24.sep}`);
   return !inside || realDir.split(path24.sep).includes(".git");
+}
+function jobsOf(opts) {
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os6.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -22578,7 +22583,7 @@ function markFirstRender() {
 // src/engine/evaluate.ts
 async function renderAndParse(input, judges) {
   const { target } = input;
-  const rendered = await renderTarget({
+  const rendered = await judges.renderSlots(() => renderTarget({
     target,
     root: input.root,
     env: input.env,
@@ -22586,7 +22591,7 @@ async function renderAndParse(input, judges) {
     timeoutMs: judges.config.render.timeoutSeconds * 1e3,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions: input.crdApiVersions
-  });
+  }));
   if (!rendered.ok) return rendered;
   const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
@@ -22695,8 +22700,8 @@ async function runPair(input, ctx) {
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
   const [base, head] = await Promise.all([
-    pair.base && ctx.base ? ctx.limit(() => evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges)) : void 0,
-    pair.head ? ctx.limit(() => evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges)) : void 0
+    pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : void 0,
+    pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : void 0
   ]);
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
@@ -22716,7 +22721,7 @@ function renamed(target, to, config) {
 async function headUnstable(pair, head, ctx) {
   const target = pair.head;
   if (ctx.mode !== "check" || !target || target.kind !== "helm" || head?.status !== "rendered") return [];
-  return ctx.limit(() => unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources));
+  return unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources);
 }
 function withoutUnstable(changes, unstable) {
   if (unstable.length === 0) return changes;
@@ -25582,7 +25587,7 @@ async function runCheck(opts) {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: "check", judges, limit: pLimit(jobsOf(opts)), base: baseRoots, head: headRoots };
+    const ctx = { mode: "check", judges, base: baseRoots, head: headRoots };
     const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
@@ -25616,7 +25621,7 @@ async function runAudit(opts) {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: "audit", judges, limit: pLimit(jobsOf(opts)), head: roots };
+    const ctx = { mode: "audit", judges, head: roots };
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []) });
@@ -25633,9 +25638,6 @@ async function runAudit(opts) {
     if (opts.shard) report2.shard = opts.shard;
     return report2;
   });
-}
-function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os6.availableParallelism());
 }
 function toolsOf(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
