@@ -36,10 +36,6 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
   return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
 }
 
-export function crdDirsOf(config: Config, root: string): string[] {
-  return config.schemas.crds.map((dir) => path.join(root, dir));
-}
-
 /**
  * Where a revision's CRDs live and what they serve. A CRD dir that is (or holds) a symlink out of
  * the revision is refused before anything reads it: the head could point it at any folder.

@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
-const fixtures: Fixture[] = [];
-function repo(files: Record<string, string>): Fixture {
-  const f = new Fixture().write(files);
-  fixtures.push(f);
-  return f;
-}
-afterEach(() => {
-  for (const f of fixtures.splice(0)) f.cleanup();
-});
+const repo = fixtureRepos();
 
 const BASE = {
   ...CHART('charts/evil'),

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Config } from '../../src/model/config.js';
 import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
-const fixtures: Fixture[] = [];
-function repo(files: Record<string, string>): Fixture {
-  const f = new Fixture().write(files);
-  fixtures.push(f);
-  return f;
-}
-afterEach(() => {
-  for (const f of fixtures.splice(0)) f.cleanup();
-});
+const repo = fixtureRepos();
 
 const app = (name: string, spec: string, labels = ''): string =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\n  namespace: argocd\n${labels ? `  labels:\n${labels}\n` : ''}spec:\n  project: default\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: ${name}\n${spec}`;

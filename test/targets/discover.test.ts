@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig, loadConfig } from '../../src/config/index.js';
 import { discoverTargets, nameFromPath, splitEnvironmentAffix } from '../../src/targets/index.js';
-import { CHART, Fixture, KUSTOMIZATION } from './fixture.js';
+import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
-const fixtures: Fixture[] = [];
-function repo(files: Record<string, string>): Fixture {
-  const f = new Fixture().write(files);
-  fixtures.push(f);
-  return f;
-}
-afterEach(() => {
-  for (const f of fixtures.splice(0)) f.cleanup();
-});
+const repo = fixtureRepos();
 
 const ids = async (root: string, config = defaultConfig()): Promise<string[]> =>
   (await discoverTargets(root, config)).targets.map((t) => `${t.app}/${t.environment} ${t.kind} ${t.path}`);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 
 /** A folder of files in a temp dir (no git needed for discovery). */
 export class Fixture {
@@ -27,3 +28,16 @@ export const CHART = (name: string): Record<string, string> => ({
 });
 
 export const KUSTOMIZATION = (resources: string[]): string => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${resources.map((r) => `  - ${r}`).join('\n')}\n`;
+
+/** `repo(files)` gives a fresh fixture; every one made in a test file is removed after each test. */
+export function fixtureRepos(): (files: Record<string, string>) => Fixture {
+  const made: Fixture[] = [];
+  afterEach(() => {
+    for (const f of made.splice(0)) f.cleanup();
+  });
+  return (files) => {
+    const f = new Fixture().write(files);
+    made.push(f);
+    return f;
+  };
+}
