@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-CRJRK2HE.js";
+} from "./chunks/chunk-HYMN6WLL.js";
 import {
   __commonJS,
   __require,

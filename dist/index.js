@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-CRJRK2HE.js";
+} from "./chunks/chunk-HYMN6WLL.js";
 import {
   __commonJS,
   __export,
