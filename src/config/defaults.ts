@@ -1,4 +1,4 @@
-import type { Config, EnvironmentConfig, EnvDiffConfig, ExemptionConfig, GateRecordsMode, TargetConfig } from '../model/config.js';
+import { DEFAULT_IGNORE, type Config, type EnvironmentConfig, type EnvDiffConfig, type ExemptionConfig, type GateRecordsMode, type KnownFailure, type TargetConfig } from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
 
 export const DEFAULT_KUBERNETES_VERSION = '1.31';
@@ -19,6 +19,9 @@ export interface RawConfig {
   promotion?: string[];
   rules?: Record<string, SeverityOrOff>;
   exemptions?: ExemptionConfig[];
+  ignore?: string[];
+  exclude?: string[];
+  knownFailures?: KnownFailure[];
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
   render?: Partial<Config['render']>;
@@ -33,7 +36,14 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     version: 1,
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
-    discovery: { argocd: raw.discovery?.argocd ?? true, environmentLabel: raw.discovery?.environmentLabel ?? 'environment' },
+    discovery: {
+      argocd: raw.discovery?.argocd ?? true,
+      environmentLabel: raw.discovery?.environmentLabel ?? 'environment',
+      withTargets: raw.discovery?.withTargets ?? false,
+    },
+    ignore: [...(raw.ignore ?? DEFAULT_IGNORE)],
+    exclude: [...(raw.exclude ?? [])],
+    knownFailures: (raw.knownFailures ?? []).map((k) => ({ ...k })),
     schemas: {
       crds: [...(raw.schemas?.crds ?? [])],
       strict: raw.schemas?.strict ?? true,

@@ -44,12 +44,29 @@ export interface ExemptionConfig {
   namespaces?: string[];
 }
 
+/** A finding known to fail that must not fail every change: exempted with its reason, nothing else silenced. */
+export interface KnownFailure {
+  /** `app/environment` of exactly one target (`-/-` for repository-level findings). */
+  target: string;
+  rule: string;
+  reason: string;
+}
+
+/** Changed files that need no target unless the config says otherwise. */
+export const DEFAULT_IGNORE = ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'];
+
 export interface Config {
   version: 1;
   kubernetesVersion: string;
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
-  discovery: { argocd: boolean; environmentLabel: string };
+  /** `withTargets`: discovery runs even when `targets` is set, and the config's targets are added. */
+  discovery: { argocd: boolean; environmentLabel: string; withTargets: boolean };
+  /** Globs of changed files that no target needs to read (`check` coverage). */
+  ignore: string[];
+  /** Globs of paths taken out of discovery. */
+  exclude: string[];
+  knownFailures: KnownFailure[];
   schemas: { crds: string[]; strict: boolean; locations: string[]; crdLocations: string[] };
   gateRecords: { path?: string; url?: string; authHeaderEnv?: string; scope: string[] };
   envDiff: EnvDiffConfig[];

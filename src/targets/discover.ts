@@ -1,7 +1,8 @@
 import type { Config, TargetConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
-import type { Target } from '../model/target.js';
-import { discoverArgoApplications } from './argocd.js';
+import type { NotCheckedUnit, Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
 import { discoverOverlays } from './kustomize.js';
 import { disambiguate } from './naming.js';
@@ -12,45 +13,71 @@ export interface Discovery {
   targets: Target[];
   /** Things that could not become targets (broken or unreachable Applications): report them. */
   problems: FindingDraft[];
-  /** Informational: what discovery left out or assumed (ApplicationSets, helmfile charts elsewhere). */
+  /** Deployable units found that cannot be checked here, with the reason. */
+  notChecked: NotCheckedUnit[];
+  /** Paths the config's `exclude:` took out of discovery. */
+  excluded: string[];
+  /** Where each Argo CD Application's sources point (compared across revisions in `check`). */
+  applications: AppSourceRef[];
+  /** Informational: what discovery assumed (helmfile charts elsewhere). */
   notes: string[];
 }
 
-/**
- * The targets of a revision tree. Explicit `config.targets` win. Otherwise Argo CD Applications
- * when `discovery.argocd` is on and the repo has any (the repo then says itself what is
- * deployed); otherwise leaf Kustomize overlays plus Helm charts with their values files.
- */
+export interface DiscoverOptions {
+  /** This repository's own URLs: an Application source elsewhere is not checked. */
+  repoUrls?: readonly string[];
+}
+
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
 function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
   const out: FindingDraft[] = [];
   if (index.truncated) out.push({ ruleId: 'targets/discovery-incomplete', message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
+  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir }, fingerprintKey: dir });
   return out;
 }
 
-export async function discoverTargets(root: string, config: Config): Promise<Discovery> {
-  if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
-  const index = await indexRepo(root);
-  const notes: string[] = [];
-  const incomplete = incompleteWalk(index);
+/**
+ * The targets of a revision tree. Explicit `config.targets` win (alone, unless
+ * `discovery.withTargets` adds discovery to them). Discovery: Argo CD Applications when
+ * `discovery.argocd` is on and the repo has any (the repo then says itself what is deployed);
+ * otherwise leaf Kustomize overlays plus Helm charts with their values files.
+ */
+export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
+  const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: sortTargets(declared) };
+  const found = await discoverTree(root, config, opts);
+  if (declared.length === 0) return found;
+  const ids = new Set(declared.map(targetId));
+  return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
+}
+
+function emptyDiscovery(): Discovery {
+  return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
+}
+
+async function discoverTree(root: string, config: Config, opts: DiscoverOptions): Promise<Discovery> {
+  const index = await indexRepo(root, config.exclude);
+  const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
-  let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
-    suspect = argo.suspect;
-    if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
+    const argo = await discoverArgoApplications(root, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [] });
+    out.problems.push(...argo.suspect);
+    out.notChecked.push(...argo.notChecked);
+    out.applications.push(...argo.applications);
+    out.notes.push(...argo.notes);
+    // Any Application makes this an Argo CD repo; ApplicationSets alone fall back to the tree (and are still reported).
+    if (argo.applications.length > 0 || argo.problems.length > 0) {
+      out.problems.push(...argo.problems);
+      out.targets = sortTargets(disambiguate(argo.targets));
+      return out;
     }
-    notes.push(...argo.notes);
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return {
-    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
-    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
-    notes: [...notes, ...charts.notes],
-  };
+  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
+  out.problems.push(...overlays.problems, ...charts.problems);
+  out.notes.push(...charts.notes);
+  return out;
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {
