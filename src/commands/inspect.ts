@@ -5,7 +5,8 @@ import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { configAt, configPathOf, openSide } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
-import { discover } from '../engine/discover.js';
+import { discover, type Discovered } from '../engine/discover.js';
+import { remoteUrls } from '../git/index.js';
 import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
@@ -23,30 +24,36 @@ export interface InspectFlags {
   kustomize?: string;
 }
 
-async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], config: Config, root: string) => Promise<T>): Promise<T> {
+async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], config: Config, root: string, found: Discovered) => Promise<T>): Promise<T> {
   const repo = path.resolve(flags.repo);
   const side = await openSide(repo, flags.ref ?? 'HEAD');
   try {
     const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
-    const found = await discover(side.root, config);
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo) });
     for (const f of found.findings) process.stderr.write(`deploy-gate: ${f.ruleId}: ${f.message}\n`);
-    return await fn(found.targets, config, side.root);
+    return await fn(found.targets, config, side.root, found);
   } finally {
     await side.cleanup();
   }
 }
 
-/** `targets`: one line per target — id, kind, path, and how it was found. */
+/**
+ * `targets`: one line per target — id, kind, path, and how it was found — then one line per unit
+ * found that cannot be checked (kind `not-checked`, with the reason) and per excluded path.
+ * JSON: `{ targets, notChecked, excluded }`.
+ */
 export async function targetsCommand(flags: InspectFlags): Promise<number> {
-  return withTargets(flags, async (targets) => {
+  return withTargets(flags, async (targets, _config, _root, found) => {
     if (flags.format === 'json') {
-      writeOutput(JSON.stringify(targets, null, 2), flags.output);
+      writeOutput(JSON.stringify({ targets, notChecked: found.notChecked.map(({ declaration: _d, ...u }) => u), excluded: found.excluded }, null, 2), flags.output);
       return 0;
     }
     const lines = targets.map((t) => {
       const how = t.origin.file ? `${t.origin.how}: ${t.origin.file}` : t.origin.how;
       return `${targetId(t)}\t${t.kind}\t${t.path}\t(${how})`;
     });
+    for (const u of found.notChecked) lines.push(`${u.unit}\tnot-checked\t${u.file}${u.line ? `:${u.line}` : ''}\t(${u.reason})`);
+    for (const rel of found.excluded) lines.push(`${rel}\texcluded\t${rel}\t(config exclude:)`);
     writeOutput(lines.join('\n'), flags.output);
     return 0;
   });

@@ -76,14 +76,25 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
-  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
+  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
 }
 
-function renamed(target: Target, to: string, config: Config): Finding[] {
+/** Would the head's own identity be judged by weaker rules than the one it is judged under? */
+function lowersRules(config: Config, judgedAs: string, renamedTo: string): boolean {
+  const to = renamedTo.slice(renamedTo.lastIndexOf('/') + 1);
+  if (to === judgedAs) return false;
+  const rank = { off: 0, optional: 1, required: 2 } as const;
+  const strict = environmentOf(config, judgedAs);
+  const loose = environmentOf(config, to);
+  return (strict.requireDigests && !loose.requireDigests) || rank[strict.gateRecords] > rank[loose.gateRecords];
+}
+
+function renamed(target: Target, to: string, config: Config, lowers: boolean): Finding[] {
   const found = finalizeDrafts([{
+    ...(lowers ? { severity: 'error' as const } : {}),
     ruleId: 'targets/identity-changed',
-    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge`,
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
     location: { file: target.origin.file ?? target.path },
   }], { config, app: target.app, environment: target.environment });
   return found.map((f) => ({ ...f, change: 'introduced' as const }));

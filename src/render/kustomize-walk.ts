@@ -77,7 +77,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
+    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, missing: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
     return;
   }
   w.files.add(file);
@@ -152,7 +152,7 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   if (!c.exists) {
     if (looksHostLike(ref)) return remote();
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: file, message: `${file}: '${ref}' does not exist` });
+    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: file, missing: c.rel, message: `${file}: '${ref}' does not exist` });
     return;
   }
   if (c.isDir) {

@@ -55,9 +55,14 @@ async function helmPaths(root: string, target: Target): Promise<string[]> {
   return inputs.problems.length ? [] : inputs.paths;
 }
 
-/** A walk that met a problem (missing folder, remote base) may have missed inputs: in doubt, throw. */
+/**
+ * What the walk reached, plus what it was told to read and did not find (adding it changes the
+ * target) and the folder itself. A remote base is not in the repository: the kustomization that
+ * names it is an input, so a change of the reference's text affects the target, and a change
+ * elsewhere does not re-render (and re-fail) it.
+ */
 async function kustomizeInputs(root: string, dir: string): Promise<string[]> {
   const walk = await walkKustomization(root, dir);
-  if (walk.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
-  return walk.files;
+  const missing = walk.problems.flatMap((p) => (p.missing ? [p.missing] : []));
+  return [...walk.files, ...missing, ...(walk.files.length === 0 ? [dir] : [])];
 }
