@@ -4,6 +4,7 @@
 // read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { builtinConfigFiles } from './kustomize-builtins.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, looksHostLike, redactUrl } from './paths.js';
 import type { RenderProblem } from './types.js';
@@ -127,8 +128,11 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
   }
   for (const field of ['transformers', 'generators', 'validators']) {
     for (const entry of list(field)) {
-      if (entry.includes('\n')) checkFunctionText(w, entry, `${file} (inline ${field})`);
-      else refs.push([entry, 'function']);
+      if (!entry.includes('\n')) refs.push([entry, 'function']);
+      else {
+        checkFunctionText(w, entry, `${file} (inline ${field})`);
+        add(builtinConfigFiles(entry, `${file} (inline ${field})`), 'file');
+      }
     }
   }
   for (const field of HELM_FIELDS.filter((f) => k[f] !== undefined)) {
@@ -162,8 +166,12 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === 'function') checkFunctionText(w, await readFile(c.real, 'utf8'), c.rel);
-  else if (inFunction) functionMention(w, await readFile(c.real, 'utf8'), c.rel);
+  if (kind !== 'function' && !inFunction) return;
+  const text = await readFile(c.real, 'utf8');
+  if (kind !== 'function') return functionMention(w, text, c.rel);
+  checkFunctionText(w, text, c.rel);
+  // The files a builtin config names are read by kustomize relative to the kustomization listing it.
+  for (const named of builtinConfigFiles(text, c.rel)) await visitRef(w, dirRel, c.rel, named, 'file', false);
 }
 
 /**
