@@ -1,10 +1,10 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Destination, NotCheckedUnit, Target } from '../model/target.js';
-import { manifestTexts } from './argocd-files.js';
+import type { FileScan } from './argocd-files.js';
 import { resolveSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
 import { sameRepository } from './repo-url.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
-import { insideChart, type RepoIndex } from './walk.js';
+import type { RepoIndex } from './walk.js';
 import { asArray, asObj, asString, parseDocs, type Obj, type SourceDoc } from './yaml-docs.js';
 
 /** Where an Application's sources point: a change to any of these is reported in `check`. */
@@ -43,12 +43,9 @@ export interface ArgoNaming {
   repoUrls: readonly string[];
 }
 
-/** Every Argo CD Application in the repo's YAML and JSON files (outside chart folders) as targets. */
-export async function discoverArgoApplications(root: string, index: RepoIndex, naming: ArgoNaming): Promise<Found> {
+/** Every Argo CD Application in the repo's YAML and JSON files (read outside chart folders by manifestTexts) as targets. */
+export function discoverArgoApplications(files: FileScan, index: RepoIndex, naming: ArgoNaming): Found {
   const found: Found = { targets: [], problems: [], suspect: [], notChecked: [], applications: [], notes: [] };
-  const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
-  found.problems.push(...files.problems);
-  found.notChecked.push(...files.notChecked);
   for (const { rel, text } of files.texts) {
     if (MAY_DECLARE.test(text)) scanFile(rel, text, index, naming, found);
   }

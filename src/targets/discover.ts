@@ -6,6 +6,9 @@ import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
 import { discoverOverlays } from './kustomize.js';
 import { disambiguate } from './naming.js';
+import { manifestTexts } from './argocd-files.js';
+import { fluxUnits } from './flux.js';
+import { insideChart } from './walk.js';
 import { indexRepo, MAX_WALK_ENTRIES } from './walk.js';
 
 export interface Discovery {
@@ -59,8 +62,13 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions)
   const index = await indexRepo(root, config.exclude);
   const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
+  const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
+  out.notChecked.push(...fluxUnits(files.texts));
+  // Unreadable or oversized manifest files may hide Applications or Flux objects: reported in every mode.
+  out.notChecked.push(...files.notChecked);
+  out.problems.push(...files.problems);
   if (config.discovery.argocd) {
-    const argo = await discoverArgoApplications(root, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [] });
+    const argo = discoverArgoApplications(files, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [] });
     out.problems.push(...argo.suspect);
     out.notChecked.push(...argo.notChecked);
     out.applications.push(...argo.applications);
@@ -76,7 +84,7 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions)
   const charts = await discoverCharts(root, index);
   out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
   out.problems.push(...overlays.problems, ...charts.problems);
-  out.notes.push(...charts.notes);
+  out.notChecked.push(...charts.notChecked);
   return out;
 }
 
