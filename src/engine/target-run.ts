@@ -73,6 +73,8 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === 'check'
     ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
+      // A head that did not render fixed nothing: its base findings are unknown now, not gone.
+      .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
