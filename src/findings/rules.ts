@@ -48,7 +48,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'targets/unchecked-change', verdict: 'inconclusive', summary: '`check`: changed files that no rendered target reads and no `ignore:` glob covers; the message names the files and why' },
   { id: 'targets/not-checked', verdict: 'inconclusive', summary: 'a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason' },
   { id: 'targets/source-changed', verdict: 'inconclusive', summary: "`check`: the change repoints an Application source (repoURL, targetRevision or chart); what it deploys from there was not rendered" },
-  { id: 'targets/excluded', verdict: 'inconclusive', summary: 'a path the config `exclude:` takes out of discovery declares deployable units; listed so nothing is left out silently' },
+  { id: 'targets/excluded', verdict: 'inconclusive', summary: 'a path the config `exclude:` takes out of discovery; listed so nothing is left out silently' },
   { id: 'shard/missing', verdict: 'inconclusive', summary: 'a merged audit lacks a shard (or has one twice); its targets were not checked' },
   { id: 'internal/check-error', verdict: 'inconclusive', summary: 'a check could not run on this target (a bug in deploy-gate); nothing it covers was verified' },
 ];
