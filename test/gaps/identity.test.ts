@@ -1,6 +1,7 @@
 // A target's environment follows its base identity and its destination: renaming and relabelling
 // production's Application (or adding a new one that deploys there) cannot escape production's rules.
 import { afterEach, describe, expect, it } from 'vitest';
+import { remoteUrls } from '../../src/git/index.js';
 import { normalizeRepoUrl } from '../../src/targets/repo-url.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED } from '../helpers/shared.js';
@@ -61,5 +62,15 @@ describe('repository URLs', () => {
       expect(normalizeRepoUrl(url), url).toBe('github.com/org/deploy');
     }
     expect(normalizeRepoUrl('not a url')).toBeUndefined();
+  });
+
+  it("this repository's URLs are its network remotes; a local or file:// clone source says nothing", async () => {
+    repo = new TempRepo();
+    repo.git('remote', 'add', 'local', 'file:///tmp/x.git');
+    repo.git('remote', 'add', 'path', '/srv/git/deploy.git');
+    expect(await remoteUrls(repo.dir)).toEqual([]);
+    repo.git('remote', 'add', 'origin', 'https://github.com/acme/deploy');
+    repo.git('remote', 'add', 'mirror', 'git@gitlab.example.com:acme/deploy.git');
+    expect((await remoteUrls(repo.dir)).sort()).toEqual(['git@gitlab.example.com:acme/deploy.git', 'https://github.com/acme/deploy']);
   });
 });
