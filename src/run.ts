@@ -4,7 +4,7 @@ import type { Config } from './model/config.js';
 import type { Report, ToolVersion } from './model/report.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
-import { changedFiles, remoteUrls } from './git/index.js';
+import { branchOf, changedFiles, remoteUrls } from './git/index.js';
 import { buildJudges, jobsOf, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
@@ -55,9 +55,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
     const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root, tools);
-    const repoUrls = await remoteUrls(repo);
+    // Applications on another branch than the one the change targets do not deploy it.
+    const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config, { repoUrls }), discover(head.root, config, { repoUrls }), changedFiles(repo, base.info.sha, head.info.sha),
+      discover(base.root, config, where), discover(head.root, config, where), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
     const inputs = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
@@ -88,7 +89,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo) });
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), branch: opts.ref ? await branchOf(repo, opts.ref) : undefined });
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;

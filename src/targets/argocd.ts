@@ -1,7 +1,7 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Destination, NotCheckedUnit, Target } from '../model/target.js';
 import type { FileScan } from './argocd-files.js';
-import { resolveSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import { repoJoin, resolveSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
 import { sameRepository } from './repo-url.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import type { RepoIndex } from './walk.js';
@@ -41,6 +41,8 @@ export interface ArgoNaming {
   known: readonly string[];
   /** This repository's own URLs (git remotes, the CI's repository); empty when unknown. */
   repoUrls: readonly string[];
+  /** The branch the checked revision is (a PR's target branch); undefined when unknown. */
+  branch?: string;
 }
 
 /** Every Argo CD Application in the repo's YAML and JSON files (read outside chart folders by manifestTexts) as targets. */
@@ -117,6 +119,10 @@ function resolveAppSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex, na
   const repoURL = asString(src.repoURL);
   if (repoURL && naming.repoUrls.length > 0 && !sameRepository(repoURL, naming.repoUrls)) {
     return { notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ''}); what it deploys is not in this change`, inputs: [] };
+  }
+  const revision = asString(src.targetRevision) ?? '';
+  if (naming.branch && src.chart === undefined && !['', 'HEAD', naming.branch, `refs/heads/${naming.branch}`].includes(revision)) {
+    return { notChecked: `its source targetRevision ${JSON.stringify(revision)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`, inputs: [repoJoin('.', asString(src.path) ?? '.') ?? '.'] };
   }
   if (src.chart !== undefined) return { notChecked: `chart "${String(src.chart)}" comes from ${String(src.repoURL ?? '?')}, not this repository; only charts in the repository are rendered`, inputs: [] };
   return resolveSource(src, refs, index, name);

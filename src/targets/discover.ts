@@ -29,6 +29,8 @@ export interface Discovery {
 export interface DiscoverOptions {
   /** This repository's own URLs: an Application source elsewhere is not checked. */
   repoUrls?: readonly string[];
+  /** The branch being checked: an Application source on another targetRevision is not checked. */
+  branch?: string;
 }
 
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
@@ -68,7 +70,7 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions)
   out.notChecked.push(...files.notChecked);
   out.problems.push(...files.problems);
   if (config.discovery.argocd) {
-    const argo = discoverArgoApplications(files, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [] });
+    const argo = discoverArgoApplications(files, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [], ...(opts.branch ? { branch: opts.branch } : {}) });
     out.problems.push(...argo.suspect);
     out.notChecked.push(...argo.notChecked);
     out.applications.push(...argo.applications);

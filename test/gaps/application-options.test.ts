@@ -135,3 +135,17 @@ describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () 
     expect(introduced(report)).toContain('security/privileged');
   });
 });
+
+describe.skipIf(!HAS_SHARED)('targetRevision', () => {
+  it('an Application on another branch than the one the change targets is not checked', async () => {
+    repo = new TempRepo();
+    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    repo.write({ 'argocd/web.yaml': PROD_APP().replace('targetRevision: main', 'targetRevision: release') }).commit('head');
+    const report = await check(repo, { base: 'main', head: 'pr' });
+    const unit = report.findings.find((f) => f.ruleId === 'targets/not-checked');
+    expect(unit?.message).toContain('targetRevision "release" is not the branch checked here (main)');
+    expect(unit?.change).toBe('introduced');
+    expect(report.verdict).not.toBe('pass');
+  });
+});
