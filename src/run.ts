@@ -89,7 +89,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), branch: opts.ref ? await branchOf(repo, opts.ref) : undefined });
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo) });
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
