@@ -5,6 +5,7 @@ import type { AppSourceRef } from '../targets/argocd.js';
 import type { DiscoverOptions } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
+import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
 
 export interface Discovered {
@@ -22,7 +23,7 @@ export async function discover(root: string, config: Config, opts: DiscoverOptio
   const found = await discoverTargets(root, config, opts);
   return {
     targets: found.targets,
-    notChecked: found.notChecked,
+    notChecked: await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u))),
     excluded: found.excluded,
     applications: found.applications,
     findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
@@ -30,6 +31,19 @@ export async function discover(root: string, config: Config, opts: DiscoverOptio
   };
 }
 
+
+/**
+ * A unit that is not checked still reads every file its kustomization reaches (a shared base): a
+ * change there changes what it deploys, so those files are its inputs too.
+ */
+async function withKustomizeInputs(root: string, unit: NotCheckedUnit): Promise<NotCheckedUnit> {
+  const reached: string[] = [];
+  for (const input of unit.inputs) {
+    if (!(await findKustomization(root, input).catch(() => undefined))) continue;
+    reached.push(...(await walkKustomization(root, input)).files);
+  }
+  return reached.length ? { ...unit, inputs: [...new Set([...unit.inputs, ...reached])] } : unit;
+}
 
 /**
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked

@@ -149,3 +149,20 @@ describe.skipIf(!HAS_SHARED)('targetRevision', () => {
     expect(report.verdict).not.toBe('pass');
   });
 });
+
+describe.skipIf(!HAS_SHARED)('a unit that is not checked reads its whole kustomization', () => {
+  it('a change to a base shared with a checked target is still reported for the unchecked one', async () => {
+    repo = new TempRepo();
+    const staging = PROD_APP().replace('web-production', 'web-staging').replace('overlays/production', 'overlays/staging');
+    repo.write({
+      ...KUSTOMIZE_APP, 'apps/web/overlays/staging/kustomization.yaml': 'resources: [../../base]\n',
+      'argocd/web.yaml': PROD_APP('    kustomize:\n      images: [reg.example/web:latest]\n'), 'argocd/staging.yaml': staging,
+    }).commit('base');
+    repo.write({ 'apps/web/base/deploy.yaml': deployment(PINNED, true) }).commit('head');
+    const report = await check(repo);
+    expect(report.targets.map((t) => `${t.app}/${t.environment}:${t.status}`)).toEqual(['web/staging:rendered']);
+    const unchecked = report.findings.find((f) => f.ruleId === 'targets/unchecked-change');
+    expect(unchecked?.message).toContain('read by Application web-production');
+    expect(report.findings.find((f) => f.ruleId === 'targets/not-checked')?.change).toBe('introduced');
+  });
+});
