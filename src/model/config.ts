@@ -63,7 +63,17 @@ export interface Config {
   render: { timeoutSeconds: number; maxOutputBytes: number };
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
-  live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
+  live: {
+    progressingLimitMinutes?: number;
+    unhealthyStatuses?: string[];
+    staleAfterMinutes?: number;
+    /** Applications (by name) whose Suspended health is expected, so it passes. */
+    expectedSuspended?: string[];
+    /** This repository's URLs as Argo CD sources name it (besides the git remote). */
+    repoURLs?: string[];
+    /** Read ready endpoints of Services with a selector (default true). */
+    checkEndpoints?: boolean;
+  };
   /** The repo-relative file it was read from (for messages). */
   file: string;
 }
