@@ -24,7 +24,7 @@ import { outOfSyncEntry } from './sync.js';
 import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
-export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry } from './types.js';
+export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry, SmokeSpec } from './types.js';
 export { declaredApplications } from './declared.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { gitChangedSince } from './revisions.js';

@@ -2,7 +2,9 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import type { ClientOptions } from './http.js';
 import type { Mapped } from './mapping.js';
-import type { DeclaredApp, Json, LiveConfig, OutOfSyncEntry } from './types.js';
+import type { DeclaredApp, Json, LiveConfig, OutOfSyncEntry, SmokeSpec } from './types.js';
+import { targetId } from '../model/target.js';
+import { judgeSmoke } from './smoke.js';
 import { AppVerdicts } from './verdicts.js';
 import type { LiveRule, Pin } from './verdicts.js';
 import { judgeSync } from './sync.js';
@@ -42,12 +44,15 @@ const REMEDIATION: Record<LiveRule, string> = {
   'live/progressing': 'audit again when the rollout has finished',
   'live/suspended': 'resume the rollout, or declare the Application in live.expectedSuspended if it is meant to be suspended',
   'live/no-ready-endpoints': 'look at the pods behind the Service (readiness probes, selector labels)',
+  'live/smoke-failed': 'look at the service behind the smoke URL (ingress, pods, logs); the deployment does not answer as expected',
+  'live/smoke-wrong-release': 'find what answers the smoke URL (an old ReplicaSet, another cluster behind the same host, a cache) and why it is not the audited release',
   'live/status-unavailable': 'make the named status readable (token RBAC, a refresh, a working comparison) and audit again',
 };
 
 const ORDER: LiveRule[] = [
   'live/status-unavailable', 'live/revision-mismatch', 'live/spec-drift', 'live/out-of-sync', 'live/sync-failed', 'live/sync-running',
   'live/unhealthy', 'live/stuck-progressing', 'live/progressing', 'live/suspended', 'live/no-ready-endpoints',
+  'live/smoke-failed', 'live/smoke-wrong-release',
 ];
 
 const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
@@ -94,6 +99,13 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push('ready endpoints not checked (live.checkEndpoints: false)');
+  const smoke = smokeFor(m, ctx.cfg.smoke);
+  if (smoke) await judgeSmoke(smoke, m.application, v);
+}
+
+/** The smoke request configured for this Application, by its name or one of its targets. */
+function smokeFor(m: Mapped, smoke: Record<string, SmokeSpec>): SmokeSpec | undefined {
+  return smoke[m.name] ?? m.targets.map((t) => smoke[targetId(t)]).find((s) => s !== undefined);
 }
 
 /**

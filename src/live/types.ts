@@ -1,5 +1,8 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
+import type { SmokeSpec } from '../model/config.js';
+
+export type { SmokeSpec } from '../model/config.js';
 
 /** How the live judgement is tuned (defaults in `DEFAULT_LIVE_CONFIG`). */
 export interface LiveConfig {
@@ -15,7 +18,10 @@ export interface LiveConfig {
   expectedSuspended?: string[];
   /** Read the ready endpoints of every Service with a selector (default true). */
   checkEndpoints?: boolean;
+  /** One real request per Application (keyed by Application name or target `app/env`). */
+  smoke?: Record<string, SmokeSpec>;
 }
+
 
 export const DEFAULT_LIVE_CONFIG: Required<LiveConfig> = {
   progressingLimitMinutes: 20,
@@ -24,6 +30,7 @@ export const DEFAULT_LIVE_CONFIG: Required<LiveConfig> = {
   environmentLabel: 'environment',
   expectedSuspended: [],
   checkEndpoints: true,
+  smoke: {},
 };
 
 export interface LiveInput {
