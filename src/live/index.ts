@@ -16,10 +16,16 @@ import type { Mapped } from './mapping.js';
 import { judgeApplication } from './judge-app.js';
 import type { JudgeContext } from './judge-app.js';
 import { humanMinutes } from './times.js';
-import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry } from './types.js';
+import { metaOf } from './mapping.js';
+import { normalizeRepoURL } from './sources.js';
+import { unmanagedApps } from './unmanaged.js';
+import type { Unmanaged } from './unmanaged.js';
+import { outOfSyncEntry } from './sync.js';
+import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
-export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry } from './types.js';
+export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry, SmokeSpec } from './types.js';
+export { declaredApplications } from './declared.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { gitChangedSince } from './revisions.js';
 export { liveFindings } from './findings.js';
@@ -91,21 +97,48 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
   const { mapped, unmapped } = mapTargets(input.targets, list.items, cfg.environmentLabel);
   const drafts: LiveDraft[] = unmapped.map((u) => unavailableOne(u.target, u.reason, clean));
+  const now = (input.now ?? (() => new Date()))();
   const ctx: JudgeContext = {
-    auditedSha: input.auditedSha, cfg, now: (input.now ?? (() => new Date()))(), client: client.opts,
+    auditedSha: input.auditedSha, cfg, now, client: client.opts,
+    repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
+    ...(input.declaredApps ? { declaredApps: input.declaredApps } : {}),
     ...(input.changedSince ? { changedSince: input.changedSince } : {}),
   };
   const limit = pLimit(CONCURRENCY);
   const judged = await Promise.all(mapped.map((m) => limit(() => judgeApplication(m, ctx))));
   const outOfSync: OutOfSyncEntry[] = [];
+  const pinned: PinnedEntry[] = [];
   judged.forEach((j, i) => {
     const m = mapped[i] as Mapped;
     drafts.push(...j.drafts.map((draft) => onTarget(m, draft, clean)));
     notices.push(...j.notices.map((n) => clean(`Argo CD ${m.name}: ${n}`)));
     if (j.outOfSync) outOfSync.push(j.outOfSync);
+    pinned.push(...j.pins.map((p) => ({ app: m.name, ...p })));
   });
+  const unmanaged = input.declaredApps ? unmanagedApps(list.items, mapped, input.declaredApps) : [];
+  for (const u of unmanaged) {
+    drafts.push(unmanagedDraft(u, cfg.environmentLabel, clean));
+    const entry = outOfSyncEntry(u.app, now);
+    if (entry) outOfSync.push({ ...entry, app: u.name });
+  }
   notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync));
-  return { drafts, notices, summary: { apps: mapped.length, outOfSync } };
+  if (pinned.length) notices.push(`Argo CD: pinned sources: ${pinned.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(', ')}`);
+  const summary = { apps: mapped.length, outOfSync, ...(pinned.length ? { pinned } : {}), ...(unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {}) };
+  return { drafts, notices, summary };
+}
+
+function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveDraft {
+  const env = metaOf(u.app).labels[envLabel];
+  return {
+    app: u.name, environment: typeof env === 'string' && env !== '' ? env : 'default',
+    draft: {
+      ruleId: 'live/unmanaged-app',
+      message: clean(`Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`),
+      resource: { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', name: u.name, ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}) },
+      remediation: 'declare the Application in git (or its ApplicationSet), or delete it from Argo CD',
+      fingerprintKey: 'unmanaged',
+    },
+  };
 }
 
 function connectionNotices(input: LiveInput, url: URL): string[] {
