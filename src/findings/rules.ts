@@ -40,6 +40,10 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'live/unhealthy', verdict: 'fail', summary: 'the Application is Degraded, Missing or Unknown' },
   { id: 'live/stuck-progressing', verdict: 'fail', summary: 'the Application is Progressing longer than the configured limit' },
   { id: 'live/status-unavailable', verdict: 'inconclusive', summary: 'the Argo CD API or a needed field is missing' },
+  { id: 'hook/retries', verdict: 'fail', summary: 'a sync hook Job retries (backoffLimit absent or above 0): a flaky smoke test passes on a later try' },
+  { id: 'hook/no-deadline', verdict: 'fail', summary: 'a sync hook Job has no activeDeadlineSeconds: a hung check stalls the sync' },
+  { id: 'hook/evidence-deleted', verdict: 'fail', summary: 'a sync hook Job is deleted on success (HookSucceeded): what it checked is gone' },
+  { id: 'hook/image-not-pinned', verdict: 'fail', summary: 'a sync hook Job image without a digest: the gate can change without a commit' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
