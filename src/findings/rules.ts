@@ -44,6 +44,10 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'hook/no-deadline', verdict: 'fail', summary: 'a sync hook Job has no activeDeadlineSeconds: a hung check stalls the sync' },
   { id: 'hook/evidence-deleted', verdict: 'fail', summary: 'a sync hook Job is deleted on success (HookSucceeded): what it checked is gone' },
   { id: 'hook/image-not-pinned', verdict: 'fail', summary: 'a sync hook Job image without a digest: the gate can change without a commit' },
+  { id: 'analysis/empty-result-passes', verdict: 'fail', summary: 'a Rollouts analysis metric succeeds when its query measures nothing (empty, nil, NaN, or `or vector(0)`)' },
+  { id: 'analysis/no-failure-condition', verdict: 'fail', summary: 'a Rollouts analysis metric has no failureCondition' },
+  { id: 'analysis/short-window', verdict: 'fail', summary: 'a Rollouts analysis metric watches less than minWindow (interval × count)' },
+  { id: 'analysis/resource-metric', verdict: 'fail', summary: 'a Rollouts analysis metric measures CPU/memory, not errors or latency' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },

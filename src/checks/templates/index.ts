@@ -6,9 +6,10 @@ import { imageDigest } from './image-digest.js';
 import { imageRegistry } from './image-registry.js';
 import { imageTag } from './image-tag.js';
 import { hookJobTemplate } from './hook-job.js';
+import { analysisMetric } from './analysis-metric.js';
 import type { CheckTemplate } from './types.js';
 
-export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate];
+export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 
