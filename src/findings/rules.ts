@@ -49,6 +49,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'analysis/short-window', verdict: 'fail', summary: 'a Rollouts analysis metric watches less than minWindow (interval × count)' },
   { id: 'analysis/resource-metric', verdict: 'fail', summary: 'a Rollouts analysis metric measures CPU/memory, not errors or latency' },
   { id: 'analysis/loosened', verdict: 'fail', summary: 'check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)' },
+  { id: 'gitops/replicas-with-hpa', verdict: 'fail', summary: 'spec.replicas on a workload an HPA scales, not covered by the Application\'s ignoreDifferences' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },

@@ -7,9 +7,10 @@ import { imageRegistry } from './image-registry.js';
 import { imageTag } from './image-tag.js';
 import { hookJobTemplate } from './hook-job.js';
 import { analysisMetric } from './analysis-metric.js';
+import { replicasWithHpa } from './replicas-with-hpa.js';
 import type { CheckTemplate } from './types.js';
 
-export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric];
+export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 
