@@ -50,6 +50,11 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'analysis/resource-metric', verdict: 'fail', summary: 'a Rollouts analysis metric measures CPU/memory, not errors or latency' },
   { id: 'analysis/loosened', verdict: 'fail', summary: 'check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)' },
   { id: 'gitops/replicas-with-hpa', verdict: 'fail', summary: 'spec.replicas on a workload an HPA scales, not covered by the Application\'s ignoreDifferences' },
+  { id: 'health/no-generation-check', verdict: 'fail', summary: 'a custom Argo CD health check says Healthy without status, without observedGeneration, or for the previous generation' },
+  { id: 'health/test-failed', verdict: 'fail', summary: 'a case of the repository\'s Argo CD health tests (argocd.healthTests) fails' },
+  { id: 'health/script-error', verdict: 'fail', summary: 'a custom Argo CD health check does not compile or errors on a test input' },
+  { id: 'health/missing', verdict: 'fail', summary: 'a custom resource with a status subresource whose kind has no Argo CD health check' },
+  { id: 'health/ignored', verdict: 'fail', summary: 'an object carries argocd.argoproj.io/ignore-healthcheck' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },

@@ -7,6 +7,8 @@ export interface HealthCustomization {
   openLibs: boolean;
   /** Where it was configured, e.g. `argocd-cm data["resource.customizations.health.argoproj.io_Rollout"]`. */
   source: string;
+  /** The key of the ConfigMap's data (or of configs.cm) that holds it. */
+  dataKey: string;
 }
 
 const HEALTH_PREFIX = 'resource.customizations.health.';
@@ -31,7 +33,7 @@ export function healthCustomizations(data: Record<string, unknown>, origin = 'ar
     const suffix = name.slice(HEALTH_PREFIX.length);
     const key = overrideKey(suffix);
     if (!key || value.trim() === '') continue;
-    found.set(key, { key, script: value, openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]), source: `${origin} data["${name}"]` });
+    found.set(key, { key, script: value, openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]), source: `${origin} data["${name}"]`, dataKey: name });
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -50,7 +52,7 @@ function legacyCustomizations(block: unknown, origin: string): HealthCustomizati
     const o = (override ?? {}) as Record<string, unknown>;
     const script = o['health.lua'];
     if (typeof script !== 'string' || script.trim() === '') continue;
-    out.push({ key, script, openLibs: isTrue(o['health.lua.useOpenLibs']), source: `${origin} data["resource.customizations"]["${key}"]` });
+    out.push({ key, script, openLibs: isTrue(o['health.lua.useOpenLibs']), source: `${origin} data["resource.customizations"]["${key}"]`, dataKey: 'resource.customizations' });
   }
   return out;
 }

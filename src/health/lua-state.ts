@@ -109,3 +109,14 @@ export function runWithBudget(L: LuaState, script: string, name: string, budgetM
     lua.lua_sethook(L, null, 0, 0);
   }
 }
+
+/** The load (syntax) error of a chunk, or undefined when it compiles. */
+export function syntaxError(script: string, name: string): string | undefined {
+  const L = lauxlib.luaL_newstate();
+  try {
+    const status = lauxlib.luaL_loadbuffer(L, to_luastring(script), null, to_luastring(name));
+    return status === lua.LUA_OK ? undefined : lua.lua_tojsstring(L, -1);
+  } finally {
+    lua.lua_close(L);
+  }
+}
