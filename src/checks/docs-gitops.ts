@@ -17,4 +17,22 @@ export const RULE_TEXTS: Record<string, RuleText> = {
     fix: 'Keep the base thresholds, or make the change on purpose: a config exemption (`exemptions:` with `rules: [analysis/loosened]`) '
       + 'lands in the base first and is reviewed as a policy change.',
   },
+  'health/test-failed': {
+    what: 'A case of the repository\'s own Argo CD health tests fails: `argocd.healthTests` in the config lists directories in '
+      + 'Argo CD\'s `resource_customizations` layout (`<group>/<Kind>/health_test.yaml`, `health.lua`, test inputs); check and audit run '
+      + 'them with Argo CD\'s Lua semantics (`deploy-gate health-test` runs the same locally). A test without a `health.lua` beside it '
+      + 'tests the script that a rendered `argocd-cm` configures for that group/Kind. A configured directory that is missing or leaves '
+      + 'the repository is a finding too. Check reports the failures the change introduces.',
+    why: 'Custom health checks are code that decides when Argo CD calls a release Healthy, and they change in the same pull requests '
+      + 'as everything else. Their tests are only worth something if a failing one blocks the merge.',
+    fix: 'Make the script return what the test expects (status and message, compared exactly), or correct the test.',
+  },
+  'health/missing': {
+    what: 'A rendered custom resource whose CRD (rendered in the same target) declares a status subresource, while Argo CD has no '
+      + 'health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo CD, not only the kinds '
+      + 'deploy-gate can run), and not customized in any rendered `argocd-cm`.',
+    why: 'Argo CD calls an object it cannot assess Healthy as soon as it exists. A model server, a database cluster or a certificate '
+      + 'that never becomes ready then passes sync waves and PostSync smoke tests as if it were up.',
+    fix: 'Add `resource.customizations.health.<group>_<Kind>` to argocd-cm (with tests, see `deploy-gate health-test`).',
+  },
 };
