@@ -4,6 +4,7 @@ import {
   UsageError,
   configAt,
   configPathOf,
+  customizationsOf,
   discover,
   environmentOf,
   formatReport,
@@ -16,13 +17,15 @@ import {
   renderRulesDoc,
   renderRulesTable,
   renderTarget,
+  require_dist,
   resolveTools,
   run,
+  runHealthSuites,
   sanitize,
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-TLQKPROE.js";
+} from "./chunks/chunk-WEGLZ4AX.js";
 import {
   __commonJS,
   __require,
@@ -3634,6 +3637,54 @@ async function mergeCommand(files, flags) {
   return EXIT_CODE[merged.verdict];
 }
 
+// src/commands/health-test.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync, readFileSync as readFileSync2, statSync } from "node:fs";
+
+// src/health/suite-report.ts
+var quote = (s) => JSON.stringify(s);
+function caseLine(c) {
+  const want = `${c.expected.status} ${quote(c.expected.message)}`;
+  if (c.ok) return `ok    ${c.kind} ${c.inputPath}: ${want}`;
+  const got = c.error !== null ? `error: ${c.error}` : c.actual ? `${c.actual.status} ${quote(c.actual.message)}` : "no health status";
+  return `FAIL  ${c.kind} ${c.inputPath}: expected ${want}, got ${got}`;
+}
+function formatSuiteText(result) {
+  const lines = result.cases.map(caseLine);
+  if (result.cases.length === 0) lines.push("no health_test.yaml found: nothing was tested");
+  lines.push(`${result.passed} passed, ${result.failed} failed`);
+  return `${lines.join("\n")}
+`;
+}
+function formatSuiteJson(result) {
+  return `${JSON.stringify(result, null, 2)}
+`;
+}
+function suiteExitCode(result) {
+  return result.cases.length > 0 && result.failed === 0 ? 0 : 1;
+}
+
+// src/commands/health-test.ts
+function customizationsInFile(file) {
+  if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
+  const found = [];
+  for (const doc of (0, import_yaml.parseAllDocuments)(readFileSync2(file, "utf8"))) {
+    if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0].message}`);
+    found.push(...customizationsOf(doc.toJS(), file));
+  }
+  if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
+  return found;
+}
+function healthTestCommand(dirs, flags) {
+  for (const dir of dirs) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
+  }
+  const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  const result = runHealthSuites(dirs, customizations);
+  writeOutput(flags.format === "json" ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
+  return suiteExitCode(result);
+}
+
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
 function common(cmd) {
@@ -3656,6 +3707,9 @@ function program2() {
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").action(async (files, flags) => {
     process.exitCode = await mergeCommand(files, flags);
+  });
+  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).action((dirs, flags) => {
+    process.exitCode = healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
     process.exitCode = rulesCommand(flags);

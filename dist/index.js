@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-TLQKPROE.js";
+} from "./chunks/chunk-WEGLZ4AX.js";
 import {
   __commonJS,
   __export,

@@ -16,6 +16,8 @@ export interface PolicyRunContext {
   podTemplatePaths?: Record<string, string[]>;
   /** Extra extended-resource names that are GPUs. */
   gpuResources?: string[];
+  /** The target's Argo CD Application `ignoreDifferences`. */
+  ignoreDifferences?: Array<Record<string, unknown>>;
 }
 
 const TEST_HOOKS = new Set(['test', 'test-success', 'test-failure']);
@@ -77,6 +79,7 @@ export function runPolicies(set: PolicySet, ctx: PolicyRunContext): FindingDraft
     pods,
     containers: pods.flatMap(containersOf),
     gpuResources: ctx.gpuResources ?? [],
+    ignoreDifferences: ctx.ignoreDifferences ?? [],
   };
   const drafts: FindingDraft[] = [];
   for (const check of set.checks) {

@@ -7,6 +7,8 @@ import { renderCommand, targetsCommand } from './inspect.js';
 import type { InspectFlags } from './inspect.js';
 import { rulesCommand } from './rules.js';
 import { mergeCommand } from './merge.js';
+import { healthTestCommand } from './health-test.js';
+import type { HealthTestFlags } from './health-test.js';
 import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -74,6 +76,13 @@ function program(): Command {
     .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string }) => {
       process.exitCode = await mergeCommand(files, flags);
     });
+
+  prog.command('health-test').description('run Argo CD custom health checks against their health_test.yaml cases')
+    .argument('<dirs...>', 'directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--output <file>', 'write here instead of stdout')
+    .option('--argocd-cm <file>', 'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable', collect, [])
+    .action((dirs: string[], flags: HealthTestFlags) => { process.exitCode = healthTestCommand(dirs, flags); });
 
   prog.command('rules').description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')

@@ -21,6 +21,7 @@ export interface RawConfig {
   exemptions?: ExemptionConfig[];
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
+  argocd?: { healthTests?: string[] };
   render?: Partial<Config['render']>;
   resolveTags?: boolean;
   live?: Config['live'];
@@ -56,6 +57,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }
 

@@ -134,6 +134,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   await guarded(drafts, 'policies', async () => {
     drafts.push(...runPolicies(judges.policies, {
       resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
+      ignoreDifferences: input.target.ignoreDifferences,
     }));
   });
   return checked;

@@ -12,6 +12,7 @@ import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { evaluateSide } from './evaluate.js';
+import { pairDrafts } from './pair-checks.js';
 import type { Judges, SideResult } from './evaluate.js';
 
 /** A target as found on each side of the change (one side only in audit mode). */
@@ -75,6 +76,8 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
+    .map((f) => ({ ...f, change: 'introduced' as const })));
+  findings.push(...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };

@@ -58,6 +58,8 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
+  argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
   render: { timeoutSeconds: number; maxOutputBytes: number };

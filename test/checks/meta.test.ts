@@ -8,7 +8,10 @@ import { fixtureRuleIds, fixturesOf } from './fixtures.js';
 import { loadResources } from './resources.js';
 
 /** The contract's policy rules: each must be a check file, not code elsewhere. */
-const POLICY_RULES = ['image/mutable-tag', 'image/not-pinned', 'resources/requests-missing', 'resources/limits-missing', 'security/privileged', 'gpu/toleration-without-request'];
+const POLICY_RULES = ['image/mutable-tag', 'image/not-pinned', 'resources/requests-missing', 'resources/limits-missing', 'security/privileged', 'gpu/toleration-without-request',
+  'hook/retries', 'hook/no-deadline', 'hook/evidence-deleted', 'hook/image-not-pinned',
+  'analysis/empty-result-passes', 'analysis/no-failure-condition', 'analysis/short-window', 'analysis/resource-metric',
+  'gitops/replicas-with-hpa', 'health/no-generation-check', 'health/script-error', 'health/ignored'];
 const set = loadPolicies();
 const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
 

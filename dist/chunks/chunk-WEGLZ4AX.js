@@ -219,10 +219,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str3) => REGEX_SPECIAL_CHARS.test(str3);
-    exports.isRegexChar = (str3) => str3.length === 1 && exports.hasRegexChars(str3);
-    exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str6) => REGEX_SPECIAL_CHARS.test(str6);
+    exports.isRegexChar = (str6) => str6.length === 1 && exports.hasRegexChars(str6);
+    exports.escapeRegex = (str6) => str6.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str6) => str6.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -233,8 +233,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str3) => {
-      return str3.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
+    exports.removeBackslashes = (str6) => {
+      return str6.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
         return match2 === "\\" ? "" : match2;
       });
     };
@@ -252,17 +252,17 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.wrapOutput = (input, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
+    exports.wrapOutput = (input, state = {}, options2 = {}) => {
+      const prepend = options2.contains ? "" : "^";
+      const append = options2.contains ? "" : "$";
       let output = `${prepend}(?:${input})${append}`;
       if (state.negated === true) {
         output = `(?:^(?!${output}).*$)`;
       }
       return output;
     };
-    exports.basename = (path36, { windows } = {}) => {
-      const segs = path36.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path40, { windows } = {}) => {
+      const segs = path40.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -317,14 +317,14 @@ var require_scan = __commonJS({
         token.depth = token.isGlobstar ? Infinity : 1;
       }
     };
-    var scan = (input, options) => {
-      const opts = options || {};
+    var scan = (input, options2) => {
+      const opts = options2 || {};
       const length = input.length - 1;
       const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str3 = input;
+      let str6 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -343,10 +343,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str3.charCodeAt(index + 1);
+      const peek = () => str6.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str3.charCodeAt(++index);
+        return str6.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -523,30 +523,30 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str3;
+      let base = str6;
       let prefix = "";
-      let glob = "";
+      let glob2 = "";
       if (start > 0) {
-        prefix = str3.slice(0, start);
-        str3 = str3.slice(start);
+        prefix = str6.slice(0, start);
+        str6 = str6.slice(start);
         lastIndex -= start;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str3.slice(0, lastIndex);
-        glob = str3.slice(lastIndex);
+        base = str6.slice(0, lastIndex);
+        glob2 = str6.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str3;
+        glob2 = str6;
       } else {
-        base = str3;
+        base = str6;
       }
-      if (base && base !== "" && base !== "/" && base !== str3) {
+      if (base && base !== "" && base !== "/" && base !== str6) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
-        if (glob) glob = utils.removeBackslashes(glob);
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
         if (base && backslashes === true) {
           base = utils.removeBackslashes(base);
         }
@@ -556,7 +556,7 @@ var require_scan = __commonJS({
         input,
         start,
         base,
-        glob,
+        glob: glob2,
         isBrace,
         isBracket,
         isGlob,
@@ -623,9 +623,9 @@ var require_parse = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants2;
-    var expandRange = (args, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args, options);
+    var expandRange = (args, options2) => {
+      if (typeof options2.expandRange === "function") {
+        return options2.expandRange(...args, options2);
       }
       args.sort();
       const value = `[${args.join("-")}]`;
@@ -636,7 +636,7 @@ var require_parse = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
+    var syntaxError2 = (type, char) => {
       return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
@@ -827,11 +827,11 @@ var require_parse = __commonJS({
       }
       return depth;
     };
-    var analyzeRepeatedExtglob = (body, options) => {
-      if (options.maxExtglobRecursion === false) {
+    var analyzeRepeatedExtglob = (body, options2) => {
+      if (options2.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options2.maxExtglobRecursion === "number" ? options2.maxExtglobRecursion : constants2.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -863,12 +863,12 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse4 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
       input = REPLACEMENTS[input] || input;
-      const opts = { ...options };
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       let len = input.length;
       if (len > max) {
@@ -1033,7 +1033,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1083,7 +1083,7 @@ var require_parse = __commonJS({
           state.output = input;
           return state;
         }
-        state.output = utils.wrapOutput(output, state, options);
+        state.output = utils.wrapOutput(output, state, options2);
         return state;
       }
       while (!eos()) {
@@ -1178,7 +1178,7 @@ var require_parse = __commonJS({
         }
         if (value === ")") {
           if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
+            throw new SyntaxError(syntaxError2("opening", "("));
           }
           const extglob = extglobs[extglobs.length - 1];
           if (extglob && state.parens === extglob.parens + 1) {
@@ -1192,7 +1192,7 @@ var require_parse = __commonJS({
         if (value === "[") {
           if (opts.nobracket === true || !remaining().includes("]")) {
             if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
+              throw new SyntaxError(syntaxError2("closing", "]"));
             }
             value = `\\${value}`;
           } else {
@@ -1208,7 +1208,7 @@ var require_parse = __commonJS({
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
+              throw new SyntaxError(syntaxError2("opening", "["));
             }
             push({ type: "text", value, output: `\\${value}` });
             continue;
@@ -1528,17 +1528,17 @@ var require_parse = __commonJS({
         push(token);
       }
       while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", "]"));
         state.output = utils.escapeLast(state.output, "[");
         decrement("brackets");
       }
       while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", ")"));
         state.output = utils.escapeLast(state.output, "(");
         decrement("parens");
       }
       while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError2("closing", "}"));
         state.output = utils.escapeLast(state.output, "{");
         decrement("braces");
       }
@@ -1556,8 +1556,8 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
-      const opts = { ...options };
+    parse4.fastpaths = (input, options2) => {
+      const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
       if (len > max) {
@@ -1587,8 +1587,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str3) => {
-        switch (str3) {
+      const create = (str6) => {
+        switch (str6) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1606,7 +1606,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match2 = /^(.*?)\.(\w+)$/.exec(str3);
+            const match2 = /^(.*?)\.(\w+)$/.exec(str6);
             if (!match2) return;
             const source2 = create(match2[1]);
             if (!source2) return;
@@ -1634,35 +1634,35 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
-      if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch7(input, options, returnState));
-        const arrayMatcher = (str3) => {
+    var picomatch7 = (glob2, options2, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch7(input, options2, returnState));
+        const arrayMatcher = (str6) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str3);
+            const state2 = isMatch(str6);
             if (state2) return state2;
           }
           return false;
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
-      if (glob === "" || typeof glob !== "string" && !isState) {
+      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch7.compileRe(glob2, options2) : picomatch7.makeRe(glob2, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
         isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options, { glob, posix });
-        const result2 = { glob, state, regex, posix, input, output, match: match2, isMatch };
+        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options2, { glob: glob2, posix });
+        const result2 = { glob: glob2, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -1687,76 +1687,76 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch7.test = (input, regex, options2, { glob: glob2, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
       if (input === "") {
         return { isMatch: false, output: "" };
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match2 = input === glob;
+      let match2 = input === glob2;
       let output = match2 && format ? format(input) : input;
       if (match2 === false) {
         output = format ? format(input) : input;
-        match2 = output === glob;
+        match2 = output === glob2;
       }
       if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match2 = picomatch7.matchBase(input, regex, options, posix);
+          match2 = picomatch7.matchBase(input, regex, options2, posix);
         } else {
           match2 = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match2), match: match2, output };
     };
-    picomatch7.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
+    picomatch7.matchBase = (input, glob2, options2, posix = options2 && options2.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch7.makeRe(glob2, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch7.isMatch = (str3, patterns, options) => picomatch7(patterns, options)(str3);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+    picomatch7.isMatch = (str6, patterns, options2) => picomatch7(patterns, options2)(str6);
+    picomatch7.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
+      return parse4(pattern, { ...options2, fastpaths: false });
     };
-    picomatch7.scan = (input, options) => scan(input, options);
-    picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch7.scan = (input, options2) => scan(input, options2);
+    picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
-      const opts = options || {};
+      const opts = options2 || {};
       const prepend = opts.contains ? "" : "^";
       const append = opts.contains ? "" : "$";
       let source = `${prepend}(?:${state.output})${append}`;
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options);
+      const regex = picomatch7.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch7.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed2 = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+      if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed2.output = parse4.fastpaths(input, options2);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse4(input, options2);
       }
-      return picomatch7.compileRe(parsed2, options, returnOutput, returnState);
+      return picomatch7.compileRe(parsed2, options2, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch7.toRegex = (source, options2) => {
       try {
-        const opts = options || {};
+        const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
       } catch (err) {
-        if (options && options.debug === true) throw err;
+        if (options2 && options2.debug === true) throw err;
         return /$^/;
       }
     };
@@ -1771,11 +1771,11 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
+    function picomatch7(glob2, options2, returnState = false) {
+      if (options2 && (options2.windows === null || options2.windows === void 0)) {
+        options2 = { ...options2, windows: utils.isWindows() };
       }
-      return pico(glob, options, returnState);
+      return pico(glob2, options2, returnState);
     }
     Object.assign(picomatch7, pico);
     module.exports = picomatch7;
@@ -1845,7 +1845,7 @@ var require_visit = __commonJS({
     "use strict";
     var identity = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit4(node, visitor) {
       const visitor_ = initVisitor(visitor);
@@ -1857,19 +1857,19 @@ var require_visit = __commonJS({
         visit_(null, node, visitor_, Object.freeze([]));
     }
     visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
+    visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path36) {
-      const ctrl = callVisitor(key, node, visitor, path36);
+    function visit_(key, node, visitor, path40) {
+      const ctrl = callVisitor(key, node, visitor, path40);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path40, ctrl);
+        return visit_(key, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path36);
+            const ci = visit_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = visit_("key", node.key, visitor, path36);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = visit_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path36);
+          const cv = visit_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1905,19 +1905,19 @@ var require_visit = __commonJS({
         await visitAsync_(null, node, visitor_, Object.freeze([]));
     }
     visitAsync.BREAK = BREAK;
-    visitAsync.SKIP = SKIP;
+    visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path36) {
-      const ctrl = await callVisitor(key, node, visitor, path36);
+    async function visitAsync_(key, node, visitor, path40) {
+      const ctrl = await callVisitor(key, node, visitor, path40);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path40, ctrl);
+        return visitAsync_(key, ctrl, visitor, path40);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path40 = Object.freeze(path40.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path36);
+            const ci = await visitAsync_(i, node.items[i], visitor, path40);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path36);
+          path40 = Object.freeze(path40.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path40);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path36);
+          const cv = await visitAsync_("value", node.value, visitor, path40);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path36) {
+    function callVisitor(key, node, visitor, path40) {
       if (typeof visitor === "function")
-        return visitor(key, node, path36);
+        return visitor(key, node, path40);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path36);
+        return visitor.Map?.(key, node, path40);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path36);
+        return visitor.Seq?.(key, node, path40);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path36);
+        return visitor.Pair?.(key, node, path40);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path36);
+        return visitor.Scalar?.(key, node, path40);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path36);
+        return visitor.Alias?.(key, node, path40);
       return void 0;
     }
-    function replaceNode(key, path36, node) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path40, node) {
+      const parent = path40[path40.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2242,7 +2242,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj6, key, val) {
+    function applyReviver(reviver, obj13, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2282,7 +2282,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj6, key, val);
+      return reviver.call(obj13, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path36, value) {
+    function collectionFromPath(schema, path40, value) {
       let v = value;
-      for (let i = path36.length - 1; i >= 0; --i) {
-        const k = path36[i];
+      for (let i = path40.length - 1; i >= 0; --i) {
+        const k = path40[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path40, value) {
+        if (isEmptyPath(path40))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path40;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path40) {
+        const [key, ...rest] = path40;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path40, keepScalar) {
+        const [key, ...rest] = path40;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path40) {
+        const [key, ...rest] = path40;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path40, value) {
+        const [key, ...rest] = path40;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -2729,13 +2729,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str6, indent, comment) => str6.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str6.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2889,16 +2889,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
+    function lineLengthOverLimit(str6, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str6.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str6[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2915,11 +2915,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str6 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str3 += json2.slice(start, i) + "\\ ";
+          str6 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2928,38 +2928,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str3 += json2.slice(start, i);
+                str6 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str6 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str6 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str6 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str6 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str6 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str6 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str6 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str6 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str6 += "\\x" + code.substr(2);
                     else
-                      str3 += json2.substr(i, 6);
+                      str6 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2969,14 +2969,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json2.slice(start, i) + "\n\n";
+                str6 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str3 += "\n";
+                  str6 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str6 += indent;
                 if (json2[i + 2] === " ")
-                  str3 += "\\";
+                  str6 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2985,8 +2985,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json2.slice(start) : json2;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str6 = start ? str6 + json2.slice(start) : json2;
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3114,15 +3114,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str6 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3169,7 +3169,7 @@ var require_stringify = __commonJS({
     var identity = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
-    function createStringifyContext(doc, options) {
+    function createStringifyContext(doc, options2) {
       const opt = Object.assign({
         blockQuote: true,
         commentString: stringifyComment.stringifyComment,
@@ -3189,7 +3189,7 @@ var require_stringify = __commonJS({
         trailingComma: false,
         trueStr: "true",
         verifyAliasOrder: true
-      }, doc.schema.toStringOptions, options);
+      }, doc.schema.toStringOptions, options2);
       let inFlow;
       switch (opt.collectionStyle) {
         case "block":
@@ -3218,10 +3218,10 @@ var require_stringify = __commonJS({
           return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
-      let obj6;
+      let obj13;
       if (identity.isScalar(item)) {
-        obj6 = item.value;
-        let match2 = tags.filter((t) => t.identify?.(obj6));
+        obj13 = item.value;
+        let match2 = tags.filter((t) => t.identify?.(obj13));
         if (match2.length > 1) {
           const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -3229,11 +3229,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
-        obj6 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj6 instanceof t.nodeClass);
+        obj13 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj13 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj6?.constructor?.name ?? (obj6 === null ? "null" : typeof obj6);
+        const name = obj13?.constructor?.name ?? (obj13 === null ? "null" : typeof obj13);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3274,11 +3274,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str6;
+      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
+${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -3313,8 +3313,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str6 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3323,27 +3323,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str6 = `? ${str6}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str6;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+        str6 = `? ${str6}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str6 = `${str6}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity.isNode(value)) {
@@ -3359,7 +3359,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str6.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3403,16 +3403,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str6 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str6;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -3611,10 +3611,10 @@ var require_stringifyCollection = __commonJS({
     var identity = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyCollection(collection, ctx, options) {
+    function stringifyCollection(collection, ctx, options2) {
       const flow = ctx.inFlow ?? collection.flow;
       const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      return stringify2(collection, ctx, options2);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -3639,31 +3639,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str7 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str4);
+        lines2.push(blockItemPrefix + str7);
       }
-      let str3;
+      let str6;
       if (lines2.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str6 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines2[0];
+        str6 = lines2[0];
         for (let i = 1; i < lines2.length; ++i) {
           const line = lines2[i];
-          str3 += line ? `
+          str6 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str6;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -3706,21 +3706,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str3.includes("\n"));
+        let str6 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str6.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str6 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str6 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines2.push(str3);
+          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
+        lines2.push(str6);
         linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
@@ -3732,11 +3732,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str6 = start;
           for (const line of lines2)
-            str3 += line ? `
+            str6 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str6}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
@@ -3789,23 +3789,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj6, ctx) {
+      static from(schema, obj13, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj6, key, value);
+            value = replacer.call(obj13, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj6 instanceof Map) {
-          for (const [key, value] of obj6)
+        if (obj13 instanceof Map) {
+          for (const [key, value] of obj13)
             add(key, value);
-        } else if (obj6 && typeof obj6 === "object") {
-          for (const key of Object.keys(obj6))
-            add(key, obj6[key]);
+        } else if (obj13 && typeof obj13 === "object") {
+          for (const key of Object.keys(obj13))
+            add(key, obj13[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3915,7 +3915,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj6, ctx) => YAMLMap.YAMLMap.from(schema, obj6, ctx)
+      createNode: (schema, obj13, ctx) => YAMLMap.YAMLMap.from(schema, obj13, ctx)
     };
     exports.map = map;
   }
@@ -4011,15 +4011,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj6, ctx) {
+      static from(schema, obj13, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj6 && Symbol.iterator in Object(obj6)) {
+        if (obj13 && Symbol.iterator in Object(obj13)) {
           let i = 0;
-          for (let it of obj6) {
+          for (let it of obj13) {
             if (typeof replacer === "function") {
-              const key = obj6 instanceof Set ? it : String(i++);
-              it = replacer.call(obj6, key, it);
+              const key = obj13 instanceof Set ? it : String(i++);
+              it = replacer.call(obj13, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4053,7 +4053,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj6, ctx) => YAMLSeq.YAMLSeq.from(schema, obj6, ctx)
+      createNode: (schema, obj13, ctx) => YAMLSeq.YAMLSeq.from(schema, obj13, ctx)
     };
     exports.seq = seq;
   }
@@ -4068,7 +4068,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str6) => str6,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4106,7 +4106,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar2.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str6) => new Scalar2.Scalar(str6[0] === "t" || str6[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4158,7 +4158,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4167,7 +4167,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str6) => parseFloat(str6),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4178,11 +4178,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str6) {
+        const node = new Scalar2.Scalar(parseFloat(str6));
+        const dot = str6.indexOf(".");
+        if (dot !== -1 && str6[str6.length - 1] === "0")
+          node.minFractionDigits = str6.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -4199,7 +4199,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4212,7 +4212,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -4220,7 +4220,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4229,7 +4229,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4282,7 +4282,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str6) => str6,
         stringify: stringifyJSON
       },
       {
@@ -4299,7 +4299,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str6) => str6 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4307,7 +4307,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4315,7 +4315,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str6) => parseFloat(str6),
         stringify: stringifyJSON
       }
     ];
@@ -4323,9 +4323,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str6, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
+        return str6;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -4340,7 +4340,7 @@ var require_binary = __commonJS({
     var node_buffer = __require("buffer");
     var Scalar2 = require_Scalar();
     var stringifyString = require_stringifyString();
-    var binary = {
+    var binary2 = {
       identify: (value) => value instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
@@ -4357,10 +4357,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str6 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str6.length);
+          for (let i = 0; i < str6.length; ++i)
+            buffer[i] = str6.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4371,31 +4371,31 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str6;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str6 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
         if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str6.length / lineWidth);
           const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines2[i] = str3.substr(o, lineWidth);
+            lines2[i] = str6.substr(o, lineWidth);
           }
-          str3 = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str6 = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
       }
     };
-    exports.binary = binary;
+    exports.binary = binary2;
   }
 });
 
@@ -4598,7 +4598,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4607,7 +4607,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4618,11 +4618,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar2.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str6) {
+        const node = new Scalar2.Scalar(parseFloat(str6.replace(/_/g, "")));
+        const dot = str6.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str6.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -4642,34 +4642,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str6, offset, radix, { intAsBigInt }) {
+      const sign = str6[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str6 = str6.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str6 = `0b${str6}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str6 = `0o${str6}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str6 = `0x${str6}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str6);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str6, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str6 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -4679,7 +4679,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -4688,7 +4688,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -4696,7 +4696,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4705,7 +4705,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4809,9 +4809,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str6, asBigInt) {
+      const sign = str6[0];
+      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -4848,7 +4848,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -4857,7 +4857,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str6) => parseSexagesimal(str6, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -4868,8 +4868,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match2 = str3.match(timestamp2.test);
+      resolve(str6) {
+        const match2 = str6.match(timestamp2.test);
         if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match2.map(Number);
@@ -4900,7 +4900,7 @@ var require_schema3 = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var binary = require_binary();
+    var binary2 = require_binary();
     var bool = require_bool2();
     var float = require_float2();
     var int = require_int2();
@@ -4923,7 +4923,7 @@ var require_schema3 = __commonJS({
       float.floatNaN,
       float.floatExp,
       float.float,
-      binary.binary,
+      binary2.binary,
       merge.merge,
       omap.omap,
       pairs.pairs,
@@ -4949,7 +4949,7 @@ var require_tags = __commonJS({
     var int = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
-    var binary = require_binary();
+    var binary2 = require_binary();
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -4964,7 +4964,7 @@ var require_tags = __commonJS({
       ["yaml-1.1", schema$2.schema]
     ]);
     var tagsByName = {
-      binary: binary.binary,
+      binary: binary2.binary,
       bool: bool.boolTag,
       float: float.float,
       floatExp: float.floatExp,
@@ -4984,7 +4984,7 @@ var require_tags = __commonJS({
       timestamp: timestamp2.timestamp
     };
     var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:binary": binary2.binary,
       "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
@@ -5069,10 +5069,10 @@ var require_stringifyDocument = __commonJS({
     var identity = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyDocument(doc, options) {
+    function stringifyDocument(doc, options2) {
       const lines2 = [];
-      let hasDirectives = options.directives === true;
-      if (options.directives !== false && doc.directives) {
+      let hasDirectives = options2.directives === true;
+      if (options2.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
           lines2.push(dir);
@@ -5082,7 +5082,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines2.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify.createStringifyContext(doc, options2);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines2.length !== 1)
@@ -5158,7 +5158,7 @@ var require_Document = __commonJS({
     var createNode = require_createNode();
     var directives = require_directives();
     var Document2 = class _Document {
-      constructor(value, replacer, options) {
+      constructor(value, replacer, options2) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -5167,8 +5167,8 @@ var require_Document = __commonJS({
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
           replacer = void 0;
         }
         const opt = Object.assign({
@@ -5180,17 +5180,17 @@ var require_Document = __commonJS({
           stringKeys: false,
           uniqueKeys: true,
           version: "1.2"
-        }, options);
+        }, options2);
         this.options = opt;
         let { version } = opt;
-        if (options?._directives) {
-          this.directives = options._directives.atDocument();
+        if (options2?._directives) {
+          this.directives = options2._directives.atDocument();
           if (this.directives.yaml.explicit)
             version = this.directives.yaml.version;
         } else
           this.directives = new directives.Directives({ version });
-        this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.setSchema(version, options2);
+        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options2);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path40, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path40, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5241,7 +5241,7 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value, replacer, options2) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
           value = replacer.call({ "": value }, "", value);
@@ -5252,11 +5252,11 @@ var require_Document = __commonJS({
           if (asStr.length > 0)
             replacer = replacer.concat(asStr);
           _replacer = replacer;
-        } else if (options === void 0 && replacer) {
-          options = replacer;
+        } else if (options2 === void 0 && replacer) {
+          options2 = replacer;
           replacer = void 0;
         }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options2 ?? {};
         const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
           this,
           // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
@@ -5281,9 +5281,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
-        const v = this.createNode(value, null, options);
+      createPair(key, value, options2 = {}) {
+        const k = this.createNode(key, null, options2);
+        const v = this.createNode(value, null, options2);
         return new Pair.Pair(k, v);
       }
       /**
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path40) {
+        if (Collection.isEmptyPath(path40)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path40, keepScalar) {
+        if (Collection.isEmptyPath(path40))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path40) {
+        if (Collection.isEmptyPath(path40))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path40, value) {
+        if (Collection.isEmptyPath(path40)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path40, value);
         }
       }
       /**
@@ -5369,7 +5369,7 @@ var require_Document = __commonJS({
        *
        * Overrides all previously set schema options.
        */
-      setSchema(version, options = {}) {
+      setSchema(version, options2 = {}) {
         if (typeof version === "number")
           version = String(version);
         let opt;
@@ -5399,10 +5399,10 @@ var require_Document = __commonJS({
             throw new Error(`Expected '1.1', '1.2' or null as first argument, but found: ${sv}`);
           }
         }
-        if (options.schema instanceof Object)
-          this.schema = options.schema;
+        if (options2.schema instanceof Object)
+          this.schema = options2.schema;
         else if (opt)
-          this.schema = new Schema.Schema(Object.assign(opt, options));
+          this.schema = new Schema.Schema(Object.assign(opt, options2));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
@@ -5432,14 +5432,14 @@ var require_Document = __commonJS({
         return this.toJS({ json: true, jsonArg, mapAsMap: false, onAnchor });
       }
       /** A YAML representation of the document. */
-      toString(options = {}) {
+      toString(options2 = {}) {
         if (this.errors.length > 0)
           throw new Error("Document with errors cannot be stringified");
-        if ("indent" in options && (!Number.isInteger(options.indent) || Number(options.indent) <= 0)) {
-          const s = JSON.stringify(options.indent);
+        if ("indent" in options2 && (!Number.isInteger(options2.indent) || Number(options2.indent) <= 0)) {
+          const s = JSON.stringify(options2.indent);
           throw new Error(`"indent" option must be a positive integer, not ${s}`);
         }
-        return stringifyDocument.stringifyDocument(this, options);
+        return stringifyDocument.stringifyDocument(this, options2);
       }
     };
     function assertCollection(contents) {
@@ -6790,14 +6790,14 @@ var require_compose_node = __commonJS({
       }
       return node;
     }
-    function composeAlias({ options }, { offset, source, end }, onError) {
+    function composeAlias({ options: options2 }, { offset, source, end }, onError) {
       const alias = new Alias.Alias(source.substring(1));
       if (alias.source === "")
         onError(offset, "BAD_ALIAS", "Alias cannot be an empty string");
       if (alias.source.endsWith(":"))
         onError(offset + source.length - 1, "BAD_ALIAS", "Alias ending in : is ambiguous", true);
       const valueEnd = offset + source.length;
-      const re = resolveEnd.resolveEnd(end, valueEnd, options.strict, onError);
+      const re = resolveEnd.resolveEnd(end, valueEnd, options2.strict, onError);
       alias.range = [offset, valueEnd, re.offset];
       if (re.comment)
         alias.comment = re.comment;
@@ -6816,8 +6816,8 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
-      const opts = Object.assign({ _directives: directives }, options);
+    function composeDoc(options2, directives, { offset, start, value, end }, onError) {
+      const opts = Object.assign({ _directives: directives }, options2);
       const doc = new Document2.Document(void 0, opts);
       const ctx = {
         atKey: false,
@@ -6896,7 +6896,7 @@ var require_composer = __commonJS({
       return { comment, afterEmptyLine };
     }
     var Composer2 = class {
-      constructor(options = {}) {
+      constructor(options2 = {}) {
         this.doc = null;
         this.atDirectives = false;
         this.prelude = [];
@@ -6909,8 +6909,8 @@ var require_composer = __commonJS({
           else
             this.errors.push(new errors.YAMLParseError(pos, code, message));
         };
-        this.directives = new directives.Directives({ version: options.version || "1.2" });
-        this.options = options;
+        this.directives = new directives.Directives({ version: options2.version || "1.2" });
+        this.options = options2;
       }
       decorate(doc, afterDoc) {
         const { comment, afterEmptyLine } = parsePrelude(this.prelude);
@@ -7310,7 +7310,7 @@ var require_cst_visit = __commonJS({
   "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
-    var SKIP = /* @__PURE__ */ Symbol("skip children");
+    var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
     function visit4(cst, visitor) {
       if ("type" in cst && cst.type === "document")
@@ -7318,12 +7318,12 @@ var require_cst_visit = __commonJS({
       _visit(Object.freeze([]), cst, visitor);
     }
     visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
+    visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path36) => {
+    visit4.itemAtPath = (cst, path40) => {
       let item = cst;
-      for (const [field, index] of path36) {
-        const tok = item?.[field];
+      for (const [field2, index] of path40) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path36) => {
-      const parent = visit4.itemAtPath(cst, path36.slice(0, -1));
-      const field = path36[path36.length - 1][0];
-      const coll = parent?.[field];
+    visit4.parentCollection = (cst, path40) => {
+      const parent = visit4.itemAtPath(cst, path40.slice(0, -1));
+      const field2 = path40[path40.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path40, item, visitor) {
+      let ctrl = visitor(item, path40);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path36.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path40.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7357,11 +7357,11 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path36);
+          if (typeof ctrl === "function" && field2 === "key")
+            ctrl = ctrl(item, path40);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -8096,15 +8096,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -8186,7 +8186,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -8959,7 +8959,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -8974,15 +8974,15 @@ var require_public_api = __commonJS({
     var identity = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
-    function parseOptions(options) {
-      const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+    function parseOptions(options2) {
+      const prettyErrors = options2.prettyErrors !== false;
+      const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+    function parseAllDocuments5(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
+      const composer$1 = new composer.Composer(options2);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
       if (prettyErrors && lineCounter2)
         for (const doc of docs) {
@@ -8993,10 +8993,10 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument5(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
+    function parseDocument5(source, options2 = {}) {
+      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
-      const composer$1 = new composer.Composer(options);
+      const composer$1 = new composer.Composer(options2);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
         if (!doc)
@@ -9012,14 +9012,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse4(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
-      } else if (options === void 0 && reviver && typeof reviver === "object") {
-        options = reviver;
+      } else if (options2 === void 0 && reviver && typeof reviver === "object") {
+        options2 = reviver;
       }
-      const doc = parseDocument5(src, options);
+      const doc = parseDocument5(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -9029,32 +9029,32 @@ var require_public_api = __commonJS({
         else
           doc.errors = [];
       }
-      return doc.toJS(Object.assign({ reviver: _reviver }, options));
+      return doc.toJS(Object.assign({ reviver: _reviver }, options2));
     }
-    function stringify(value, replacer, options) {
+    function stringify(value, replacer, options2) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
-      } else if (options === void 0 && replacer) {
-        options = replacer;
+      } else if (options2 === void 0 && replacer) {
+        options2 = replacer;
       }
-      if (typeof options === "string")
-        options = options.length;
-      if (typeof options === "number") {
-        const indent = Math.round(options);
-        options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
+      if (typeof options2 === "string")
+        options2 = options2.length;
+      if (typeof options2 === "number") {
+        const indent = Math.round(options2);
+        options2 = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
       if (value === void 0) {
-        const { keepUndefined } = options ?? replacer ?? {};
+        const { keepUndefined } = options2 ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
       if (identity.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+        return value.toString(options2);
+      return new Document2.Document(value, _replacer, options2).toString(options2);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments5;
     exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
   }
@@ -9180,7 +9180,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus = new _Code("+");
-    function str3(strs, ...args) {
+    function str6(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -9191,7 +9191,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str6;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -9234,7 +9234,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -10035,12 +10035,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj6, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj13, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj6})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj13})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj6), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj13), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -10243,12 +10243,12 @@ var require_util = __commonJS({
     }
     exports.alwaysValidSchema = alwaysValidSchema;
     function checkUnknownRules(it, schema = it.schema) {
-      const { opts, self } = it;
+      const { opts, self: self2 } = it;
       if (!opts.strictSchema)
         return;
       if (typeof schema === "boolean")
         return;
-      const rules = self.RULES.keywords;
+      const rules = self2.RULES.keywords;
       for (const key in schema) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
@@ -10283,22 +10283,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str6) {
+      return unescapeJsonPointer(decodeURIComponent(str6));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str6) {
+      return encodeURIComponent(escapeJsonPointer(str6));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str6) {
+      if (typeof str6 == "number")
+        return `${str6}`;
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str6) {
+      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -10634,8 +10634,8 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
+    function schemaHasRulesForType({ schema, self: self2 }, type) {
+      const group = self2.RULES.types[type];
       return group && group !== true && shouldUseGroup(schema, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
@@ -11100,7 +11100,7 @@ var require_keyword = __commonJS({
       return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema, opts, self: self2, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
@@ -11111,9 +11111,9 @@ var require_keyword = __commonJS({
       if (def.validateSchema) {
         const valid = def.validateSchema(schema[keyword]);
         if (!valid) {
-          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
-            self.logger.error(msg);
+            self2.logger.error(msg);
           else
             throw new Error(msg);
         }
@@ -11210,7 +11210,7 @@ var require_subschema = __commonJS({
 var require_fast_deep_equal = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
-    module.exports = function equal2(a, b) {
+    module.exports = function equal3(a, b) {
       if (a === b) return true;
       if (a && b && typeof a == "object" && typeof b == "object") {
         if (a.constructor !== b.constructor) return false;
@@ -11219,7 +11219,7 @@ var require_fast_deep_equal = __commonJS({
           length = a.length;
           if (length != b.length) return false;
           for (i = length; i-- !== 0; )
-            if (!equal2(a[i], b[i])) return false;
+            if (!equal3(a[i], b[i])) return false;
           return true;
         }
         if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
@@ -11232,7 +11232,7 @@ var require_fast_deep_equal = __commonJS({
           if (!Object.prototype.hasOwnProperty.call(b, keys2[i])) return false;
         for (i = length; i-- !== 0; ) {
           var key = keys2[i];
-          if (!equal2(a[key], b[key])) return false;
+          if (!equal3(a[key], b[key])) return false;
         }
         return true;
       }
@@ -11323,8 +11323,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str6) {
+      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -11336,7 +11336,7 @@ var require_resolve = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
     var util_1 = require_util();
-    var equal2 = require_fast_deep_equal();
+    var equal3 = require_fast_deep_equal();
     var traverse = require_json_schema_traverse();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
@@ -11474,7 +11474,7 @@ var require_resolve = __commonJS({
       });
       return localRefs;
       function checkAmbiguosRef(sch1, sch2, ref) {
-        if (sch2 !== void 0 && !equal2(sch1, sch2))
+        if (sch2 !== void 0 && !equal3(sch1, sch2))
           throw ambiguos(ref);
       }
       function ambiguos(ref) {
@@ -11580,11 +11580,11 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
+    function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
       for (const key in schema)
-        if (self.RULES.all[key])
+        if (self2.RULES.all[key])
           return true;
       return false;
     }
@@ -11613,9 +11613,9 @@ var require_validate = __commonJS({
       schemaKeywords(it, types, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
-        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      const { schema, errSchemaPath, opts, self: self2 } = it;
+      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self2.RULES)) {
+        self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
@@ -11661,8 +11661,8 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
-      const { RULES: RULES2 } = self;
+      const { gen, schema, data, allErrors, opts, self: self2 } = it;
+      const { RULES: RULES2 } = self2;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
@@ -11860,11 +11860,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj6, assign) {
+      setParams(obj13, assign) {
         if (assign)
-          Object.assign(this.params, obj6);
+          Object.assign(this.params, obj13);
         else
-          this.params = obj6;
+          this.params = obj13;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -12421,15 +12421,15 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str6, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str6.length; i++) {
+        if (str6[i] === token) ind++;
       }
       return ind;
     }
-    function removeDotSegments(path36) {
-      let input = path36;
+    function removeDotSegments(path40) {
+      let input = path40;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path36) {
-      if (path36 === "" || path36[0] === "/") {
-        return removeDotSegments(path36);
+    function removeDotSegmentsRelative(path40) {
+      if (path40 === "" || path40[0] === "/") {
+        return removeDotSegments(path40);
       }
-      const segments = path36.split("/");
+      const segments = path40.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,57 +12870,57 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0;
+        const path40 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path40 && path40 !== "/" ? path40 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
       wsComponent.fragment = void 0;
       return wsComponent;
     }
-    function urnParse(urnComponent, options) {
+    function urnParse(urnComponent, options2) {
       if (!urnComponent.path) {
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
       const matches = urnComponent.path.match(URN_REG);
       if (matches && matches[0] === urnComponent.path) {
-        const scheme = options.scheme || urnComponent.scheme || "urn";
+        const scheme = options2.scheme || urnComponent.scheme || "urn";
         urnComponent.nid = matches[1].toLowerCase();
         urnComponent.nss = matches[2];
-        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
+        const urnScheme = `${scheme}:${options2.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
         if (schemeHandler) {
-          urnComponent = schemeHandler.parse(urnComponent, options);
+          urnComponent = schemeHandler.parse(urnComponent, options2);
         }
       } else {
         urnComponent.error = urnComponent.error || "URN can not be parsed.";
       }
       return urnComponent;
     }
-    function urnSerialize(urnComponent, options) {
+    function urnSerialize(urnComponent, options2) {
       if (urnComponent.nid === void 0) {
         throw new Error("URN without nid cannot be serialized");
       }
-      const scheme = options.scheme || urnComponent.scheme || "urn";
+      const scheme = options2.scheme || urnComponent.scheme || "urn";
       const nid = urnComponent.nid.toLowerCase();
-      const urnScheme = `${scheme}:${options.nid || nid}`;
+      const urnScheme = `${scheme}:${options2.nid || nid}`;
       const schemeHandler = getSchemeHandler(urnScheme);
       if (schemeHandler) {
-        urnComponent = schemeHandler.serialize(urnComponent, options);
+        urnComponent = schemeHandler.serialize(urnComponent, options2);
       }
       const uriComponent = urnComponent;
       const nss = urnComponent.nss;
-      uriComponent.path = `${nid || options.nid}:${nss}`;
-      options.skipEscape = true;
+      uriComponent.path = `${nid || options2.nid}:${nss}`;
+      options2.skipEscape = true;
       return uriComponent;
     }
-    function urnuuidParse(urnComponent, options) {
+    function urnuuidParse(urnComponent, options2) {
       const uuidComponent = urnComponent;
       uuidComponent.uuid = uuidComponent.nss;
       uuidComponent.nss = void 0;
-      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
+      if (!options2.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
         uuidComponent.error = uuidComponent.error || "UUID is not valid.";
       }
       return uuidComponent;
@@ -12939,7 +12939,7 @@ var require_schemes = __commonJS({
         serialize: httpSerialize
       }
     );
-    var https2 = (
+    var https3 = (
       /** @type {SchemeHandler} */
       {
         scheme: "https",
@@ -12988,7 +12988,7 @@ var require_schemes = __commonJS({
       /** @type {Record<SchemeName, SchemeHandler>} */
       {
         http: http2,
-        https: https2,
+        https: https3,
         ws,
         wss,
         urn,
@@ -13031,18 +13031,18 @@ var require_fast_uri = __commonJS({
       }
       return stringScheme;
     }
-    function normalize(uri2, options) {
+    function normalize(uri2, options2) {
       if (typeof uri2 === "string") {
         uri2 = /** @type {T} */
-        normalizeString(uri2, options);
+        normalizeString(uri2, options2);
       } else if (typeof uri2 === "object") {
         uri2 = /** @type {T} */
-        parse4(serialize(uri2, options), options);
+        parse4(serialize(uri2, options2), options2);
       }
       return uri2;
     }
-    function resolve(baseURI, relativeURI, options) {
-      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
+    function resolve(baseURI, relativeURI, options2) {
+      const schemelessOptions = options2 ? Object.assign({ scheme: "null" }, options2) : { scheme: "null" };
       const {
         parsed: baseParsed,
         malformedAuthorityOrPort: baseMalformed,
@@ -13063,13 +13063,13 @@ var require_fast_uri = __commonJS({
         throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
       }
       const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
+      const resolvedSchemeHandler = getSchemeHandler(options2 && options2.scheme || resolved.scheme);
       const resolvedHost = resolved.host;
       const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+      if (hasForbiddenDomainHost(resolved, options2 || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
         throw new Error(MALFORMED_HOST_ERROR);
       }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      canonicalizeHost(resolved, options2 || {}, resolvedSchemeHandler, resolvedHostIsIP);
       const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
       if (resolved.error && !encodedASCIIHost) {
         throw new Error(resolved.error);
@@ -13077,14 +13077,14 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative, options, skipNormalization) {
+    function resolveComponent(base, relative, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative = parse4(serialize(relative, options), options);
+        base = parse4(serialize(base, options2), options2);
+        relative = parse4(serialize(relative, options2), options2);
       }
-      options = options || {};
-      if (!options.tolerant && relative.scheme) {
+      options2 = options2 || {};
+      if (!options2.tolerant && relative.scheme) {
         target.scheme = relative.scheme;
         target.userinfo = relative.userinfo;
         target.host = relative.host;
@@ -13131,9 +13131,9 @@ var require_fast_uri = __commonJS({
       target.fragment = relative.fragment;
       return target;
     }
-    function equal2(uriA, uriB, options) {
-      const normalizedA = normalizeComparableURI(uriA, options);
-      const normalizedB = normalizeComparableURI(uriB, options);
+    function equal3(uriA, uriB, options2) {
+      const normalizedA = normalizeComparableURI(uriA, options2);
+      const normalizedB = normalizeComparableURI(uriB, options2);
       return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
     }
     function serialize(cmpts, opts) {
@@ -13153,30 +13153,30 @@ var require_fast_uri = __commonJS({
         secure: cmpts.secure,
         error: ""
       };
-      const options = Object.assign({}, opts);
+      const options2 = Object.assign({}, opts);
       const uriTokens = [];
       if (component.scheme) {
         component.scheme = validateScheme(component.scheme);
       }
-      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
-      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
+      const schemeHandler = getSchemeHandler(options2.scheme || component.scheme);
+      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options2);
       const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
-      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
-      const pathNoScheme = !options.skipEscape && schemelessReference;
+      const schemelessReference = (component.scheme === void 0 || options2.reference === "suffix") && !hasAuthority;
+      const pathNoScheme = !options2.skipEscape && schemelessReference;
       if (component.path !== void 0) {
-        if (!options.skipEscape) {
+        if (!options2.skipEscape) {
           component.path = serializePathEncoding(component.path, pathNoScheme);
         } else {
           component.path = normalizePercentEncoding(component.path);
         }
       }
-      if (options.reference !== "suffix" && component.scheme) {
+      if (options2.reference !== "suffix" && component.scheme) {
         component.scheme = validateScheme(component.scheme);
         uriTokens.push(component.scheme, ":");
       }
       const authority = recomposeAuthority(component);
       if (authority !== void 0) {
-        if (options.reference !== "suffix") {
+        if (options2.reference !== "suffix") {
           uriTokens.push("//");
         }
         uriTokens.push(authority);
@@ -13186,7 +13186,7 @@ var require_fast_uri = __commonJS({
       }
       if (component.path !== void 0) {
         let s = component.path;
-        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
+        if (!options2.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
           s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
         }
         if (schemelessReference) {
@@ -13235,12 +13235,12 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed2, options, schemeHandler, isIP2) {
-      if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP2)) {
+    function canonicalizeHost(parsed2, options2, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed2, options2, schemeHandler, isIP2)) {
         parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed2.host)) {
+      if (!options2.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed2.host)) {
         let url;
         try {
           url = new URL("http://" + parsed2.host);
@@ -13256,16 +13256,16 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP2) {
+    function hasForbiddenDomainHost(parsed2, options2, schemeHandler, isIP2) {
       return Boolean(
-        parsed2.host && isIP2 === false && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
+        parsed2.host && isIP2 === false && !isIPLiteral(parsed2.host) && (options2.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
       );
     }
     function isHostOnlyURL(url) {
       return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
     }
     function parseWithStatus(uri2, opts) {
-      const options = Object.assign({}, opts);
+      const options2 = Object.assign({}, opts);
       const parsed2 = {
         scheme: void 0,
         userinfo: void 0,
@@ -13282,9 +13282,9 @@ var require_fast_uri = __commonJS({
       let malformedIPLiteral = false;
       let malformedScheme = false;
       let isIP2 = false;
-      if (options.reference === "suffix") {
-        if (options.scheme) {
-          uri2 = options.scheme + ":" + uri2;
+      if (options2.reference === "suffix") {
+        if (options2.scheme) {
+          uri2 = options2.scheme + ":" + uri2;
         } else {
           uri2 = "//" + uri2;
         }
@@ -13363,19 +13363,19 @@ var require_fast_uri = __commonJS({
         } else {
           parsed2.reference = "uri";
         }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed2.reference) {
-          parsed2.error = parsed2.error || "URI is not a " + options.reference + " reference.";
+        if (options2.reference && options2.reference !== "suffix" && options2.reference !== parsed2.reference) {
+          parsed2.error = parsed2.error || "URI is not a " + options2.reference + " reference.";
         }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed2.scheme);
+        const schemeHandler = getSchemeHandler(options2.scheme || parsed2.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed2, options, schemeHandler, isIP2);
+          malformedHost = canonicalizeHost(parsed2, options2, schemeHandler, isIP2);
         }
         if (uri2.indexOf("%") !== -1 && parsed2.host !== void 0 && !malformedIPLiteral) {
           let host = isIP2 ? parsed2.host : normalizePercentEncoding(parsed2.host, true);
           if (!isIP2) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed2.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
+          parsed2.host = isIP2 || options2.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed2.path) {
@@ -13389,7 +13389,7 @@ var require_fast_uri = __commonJS({
           }
         }
         if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed2, options);
+          schemeHandler.parse(parsed2, options2);
           if (schemeHandler === SCHEMES.urn && parsed2.nid === void 0) {
             malformedSchemeSpecific = true;
           }
@@ -13434,7 +13434,7 @@ var require_fast_uri = __commonJS({
       normalize,
       resolve,
       resolveComponent,
-      equal: equal2,
+      equal: equal3,
       serialize,
       parse: parse4
     };
@@ -13494,7 +13494,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -13936,10 +13936,10 @@ var require_core = __commonJS({
     Ajv5.ValidationError = validation_error_1.default;
     Ajv5.MissingRefError = ref_error_1.default;
     exports.default = Ajv5;
-    function checkOptions(checkOpts, options, msg, log = "error") {
+    function checkOptions(checkOpts, options2, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
-        if (opt in options)
+        if (opt in options2)
           this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
       }
     }
@@ -14098,11 +14098,11 @@ var require_ref = __commonJS({
       schemaType: "string",
       code(cxt) {
         const { gen, schema: $ref, it } = cxt;
-        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
         const { root } = env;
         if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
           return callRootRef();
-        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+        const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
         if (schOrEnv === void 0)
           throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
         if (schOrEnv instanceof compile_1.SchemaEnv)
@@ -14289,16 +14289,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length2(str3) {
-      const len = str3.length;
+    function ucs2length2(str6) {
+      const len = str6.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str6.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str6.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -14524,9 +14524,9 @@ var require_equal = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal2 = require_fast_deep_equal();
-    equal2.code = 'require("ajv/dist/runtime/equal").default';
-    exports.default = equal2;
+    var equal3 = require_fast_deep_equal();
+    equal3.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal3;
   }
 });
 
@@ -15630,7 +15630,7 @@ var require_format = __commonJS({
       error,
       code(cxt, ruleType) {
         const { gen, data, $data, schema, schemaCode, it } = cxt;
-        const { opts, errSchemaPath, schemaEnv, self } = it;
+        const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
         if (!opts.validateFormats)
           return;
         if ($data)
@@ -15639,7 +15639,7 @@ var require_format = __commonJS({
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
+            ref: self2.formats,
             code: opts.code.formats
           });
           const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
@@ -15659,7 +15659,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self2.formats[schema];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -15671,7 +15671,7 @@ var require_format = __commonJS({
             cxt.pass(validCondition());
           function unknownFormat() {
             if (opts.strictSchema === false) {
-              self.logger.warn(unknownMsg());
+              self2.logger.warn(unknownMsg());
               return;
             }
             throw new Error(unknownMsg());
@@ -16131,17 +16131,17 @@ var require_limit = __commonJS({
       error,
       code(cxt) {
         const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self } = it;
+        const { opts, self: self2 } = it;
         if (!opts.validateFormats)
           return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        const fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
         if (fCxt.$data)
           validate$DataFormat();
         else
           validateFormat();
         function validate$DataFormat() {
           const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
+            ref: self2.formats,
             code: opts.code.formats
           });
           const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
@@ -16149,7 +16149,7 @@ var require_limit = __commonJS({
         }
         function validateFormat() {
           const format = fCxt.schema;
-          const fmtDef = self.formats[format];
+          const fmtDef = self2.formats[format];
           if (!fmtDef || fmtDef === true)
             return;
           if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
@@ -16192,8 +16192,8 @@ var require_dist2 = __commonJS({
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list2 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list2, formats, exportName);
+      const list3 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv2, list3, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -16205,11 +16205,11 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list2, fs, exportName) {
+    function addFormats2(ajv2, list3, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list2)
+      for (const f of list3)
         ajv2.addFormat(f, fs[f]);
     }
     module.exports = exports = formatsPlugin;
@@ -16226,24 +16226,24 @@ var require_timestamp2 = __commonJS({
     var DT_SEPARATOR = /t|\s/i;
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-]\d\d)(?::?(\d\d))?)$/i;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function validTimestamp(str3, allowDate) {
-      const dt = str3.split(DT_SEPARATOR);
+    var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function validTimestamp(str6, allowDate) {
+      const dt = str6.split(DT_SEPARATOR);
       return dt.length === 2 && validDate(dt[0]) && validTime(dt[1]) || allowDate && dt.length === 1 && validDate(dt[0]);
     }
     exports.default = validTimestamp;
-    function validDate(str3) {
-      const matches = DATE.exec(str3);
+    function validDate(str6) {
+      const matches = DATE.exec(str6);
       if (!matches)
         return false;
       const y = +matches[1];
       const m = +matches[2];
       const d = +matches[3];
-      return m >= 1 && m <= 12 && d >= 1 && (d <= DAYS[m] || // leap year: https://tools.ietf.org/html/rfc3339#appendix-C
+      return m >= 1 && m <= 12 && d >= 1 && (d <= DAYS2[m] || // leap year: https://tools.ietf.org/html/rfc3339#appendix-C
       m === 2 && d === 29 && (y % 100 === 0 ? y % 400 === 0 : y % 4 === 0));
     }
-    function validTime(str3) {
-      const matches = TIME.exec(str3);
+    function validTime(str6) {
+      const matches = TIME.exec(str6);
       if (!matches)
         return false;
       const hr = +matches[1];
@@ -16390,11 +16390,11 @@ var require_mod = __commonJS({
       return myers_x(a, b);
     };
     exports.distance = distance3;
-    var closest2 = function(str3, arr) {
+    var closest2 = function(str6, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
-        var dist = distance3(str3, arr[i]);
+        var dist = distance3(str6, arr[i]);
         if (dist < min_distance) {
           min_distance = dist;
           min_index = i;
@@ -16403,6 +16403,17528 @@ var require_mod = __commonJS({
       return arr[min_index];
     };
     exports.closest = closest2;
+  }
+});
+
+// node_modules/fengari/src/luaconf.js
+var require_luaconf = __commonJS({
+  "node_modules/fengari/src/luaconf.js"(exports, module) {
+    "use strict";
+    var conf = process.env.FENGARICONF ? JSON.parse(process.env.FENGARICONF) : {};
+    var {
+      LUA_VERSION_MAJOR,
+      LUA_VERSION_MINOR,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var LUA_PATH_SEP = ";";
+    module.exports.LUA_PATH_SEP = LUA_PATH_SEP;
+    var LUA_PATH_MARK = "?";
+    module.exports.LUA_PATH_MARK = LUA_PATH_MARK;
+    var LUA_EXEC_DIR = "!";
+    module.exports.LUA_EXEC_DIR = LUA_EXEC_DIR;
+    var LUA_VDIR = LUA_VERSION_MAJOR + "." + LUA_VERSION_MINOR;
+    module.exports.LUA_VDIR = LUA_VDIR;
+    if (typeof process === "undefined") {
+      const LUA_DIRSEP = "/";
+      module.exports.LUA_DIRSEP = LUA_DIRSEP;
+      const LUA_LDIR = "./lua/" + LUA_VDIR + "/";
+      module.exports.LUA_LDIR = LUA_LDIR;
+      const LUA_JSDIR = LUA_LDIR;
+      module.exports.LUA_JSDIR = LUA_JSDIR;
+      const LUA_PATH_DEFAULT = to_luastring3(
+        LUA_LDIR + "?.lua;" + LUA_LDIR + "?/init.lua;./?.lua;./?/init.lua"
+      );
+      module.exports.LUA_PATH_DEFAULT = LUA_PATH_DEFAULT;
+      const LUA_JSPATH_DEFAULT = to_luastring3(
+        LUA_JSDIR + "?.js;" + LUA_JSDIR + "loadall.js;./?.js"
+      );
+      module.exports.LUA_JSPATH_DEFAULT = LUA_JSPATH_DEFAULT;
+    } else if (__require("os").platform() === "win32") {
+      const LUA_DIRSEP = "\\";
+      module.exports.LUA_DIRSEP = LUA_DIRSEP;
+      const LUA_LDIR = "!\\lua\\";
+      module.exports.LUA_LDIR = LUA_LDIR;
+      const LUA_JSDIR = "!\\";
+      module.exports.LUA_JSDIR = LUA_JSDIR;
+      const LUA_SHRDIR = "!\\..\\share\\lua\\" + LUA_VDIR + "\\";
+      module.exports.LUA_SHRDIR = LUA_SHRDIR;
+      const LUA_PATH_DEFAULT = to_luastring3(
+        LUA_LDIR + "?.lua;" + LUA_LDIR + "?\\init.lua;" + LUA_JSDIR + "?.lua;" + LUA_JSDIR + "?\\init.lua;" + LUA_SHRDIR + "?.lua;" + LUA_SHRDIR + "?\\init.lua;.\\?.lua;.\\?\\init.lua"
+      );
+      module.exports.LUA_PATH_DEFAULT = LUA_PATH_DEFAULT;
+      const LUA_JSPATH_DEFAULT = to_luastring3(
+        LUA_JSDIR + "?.js;" + LUA_JSDIR + "..\\share\\lua\\" + LUA_VDIR + "\\?.js;" + LUA_JSDIR + "loadall.js;.\\?.js"
+      );
+      module.exports.LUA_JSPATH_DEFAULT = LUA_JSPATH_DEFAULT;
+    } else {
+      const LUA_DIRSEP = "/";
+      module.exports.LUA_DIRSEP = LUA_DIRSEP;
+      const LUA_ROOT = "/usr/local/";
+      module.exports.LUA_ROOT = LUA_ROOT;
+      const LUA_ROOT2 = "/usr/";
+      const LUA_LDIR = LUA_ROOT + "share/lua/" + LUA_VDIR + "/";
+      const LUA_LDIR2 = LUA_ROOT2 + "share/lua/" + LUA_VDIR + "/";
+      module.exports.LUA_LDIR = LUA_LDIR;
+      const LUA_JSDIR = LUA_LDIR;
+      module.exports.LUA_JSDIR = LUA_JSDIR;
+      const LUA_JSDIR2 = LUA_LDIR2;
+      const LUA_PATH_DEFAULT = to_luastring3(
+        LUA_LDIR + "?.lua;" + LUA_LDIR + "?/init.lua;" + LUA_LDIR2 + "?.lua;" + LUA_LDIR2 + "?/init.lua;./?.lua;./?/init.lua"
+      );
+      module.exports.LUA_PATH_DEFAULT = LUA_PATH_DEFAULT;
+      const LUA_JSPATH_DEFAULT = to_luastring3(
+        LUA_JSDIR + "?.js;" + LUA_JSDIR + "loadall.js;" + LUA_JSDIR2 + "?.js;" + LUA_JSDIR2 + "loadall.js;./?.js"
+      );
+      module.exports.LUA_JSPATH_DEFAULT = LUA_JSPATH_DEFAULT;
+    }
+    var LUA_COMPAT_FLOATSTRING = conf.LUA_COMPAT_FLOATSTRING || false;
+    var LUA_MAXINTEGER = 2147483647;
+    var LUA_MININTEGER = -2147483648;
+    var LUAI_MAXSTACK = conf.LUAI_MAXSTACK || 1e6;
+    var LUA_IDSIZE = conf.LUA_IDSIZE || 60 - 1;
+    var lua_integer2str = function(n) {
+      return String(n);
+    };
+    var lua_number2str = function(n) {
+      return String(Number(n.toPrecision(14)));
+    };
+    var lua_numbertointeger = function(n) {
+      return n >= LUA_MININTEGER && n < -LUA_MININTEGER ? n : false;
+    };
+    var LUA_INTEGER_FRMLEN = "";
+    var LUA_NUMBER_FRMLEN = "";
+    var LUA_INTEGER_FMT = `%${LUA_INTEGER_FRMLEN}d`;
+    var LUA_NUMBER_FMT = "%.14g";
+    var lua_getlocaledecpoint = function() {
+      return 46;
+    };
+    var LUAL_BUFFERSIZE = conf.LUAL_BUFFERSIZE || 8192;
+    var frexp = function(value) {
+      if (value === 0) return [value, 0];
+      var data = new DataView(new ArrayBuffer(8));
+      data.setFloat64(0, value);
+      var bits = data.getUint32(0) >>> 20 & 2047;
+      if (bits === 0) {
+        data.setFloat64(0, value * Math.pow(2, 64));
+        bits = (data.getUint32(0) >>> 20 & 2047) - 64;
+      }
+      var exponent = bits - 1022;
+      var mantissa = ldexp(value, -exponent);
+      return [mantissa, exponent];
+    };
+    var ldexp = function(mantissa, exponent) {
+      var steps = Math.min(3, Math.ceil(Math.abs(exponent) / 1023));
+      var result2 = mantissa;
+      for (var i = 0; i < steps; i++)
+        result2 *= Math.pow(2, Math.floor((exponent + i) / steps));
+      return result2;
+    };
+    module.exports.LUAI_MAXSTACK = LUAI_MAXSTACK;
+    module.exports.LUA_COMPAT_FLOATSTRING = LUA_COMPAT_FLOATSTRING;
+    module.exports.LUA_IDSIZE = LUA_IDSIZE;
+    module.exports.LUA_INTEGER_FMT = LUA_INTEGER_FMT;
+    module.exports.LUA_INTEGER_FRMLEN = LUA_INTEGER_FRMLEN;
+    module.exports.LUA_MAXINTEGER = LUA_MAXINTEGER;
+    module.exports.LUA_MININTEGER = LUA_MININTEGER;
+    module.exports.LUA_NUMBER_FMT = LUA_NUMBER_FMT;
+    module.exports.LUA_NUMBER_FRMLEN = LUA_NUMBER_FRMLEN;
+    module.exports.LUAL_BUFFERSIZE = LUAL_BUFFERSIZE;
+    module.exports.frexp = frexp;
+    module.exports.ldexp = ldexp;
+    module.exports.lua_getlocaledecpoint = lua_getlocaledecpoint;
+    module.exports.lua_integer2str = lua_integer2str;
+    module.exports.lua_number2str = lua_number2str;
+    module.exports.lua_numbertointeger = lua_numbertointeger;
+  }
+});
+
+// node_modules/fengari/src/defs.js
+var require_defs = __commonJS({
+  "node_modules/fengari/src/defs.js"(exports, module) {
+    "use strict";
+    var luastring_from;
+    if (typeof Uint8Array.from === "function") {
+      luastring_from = Uint8Array.from.bind(Uint8Array);
+    } else {
+      luastring_from = function(a) {
+        let i = 0;
+        let len = a.length;
+        let r = new Uint8Array(len);
+        while (len > i) r[i] = a[i++];
+        return r;
+      };
+    }
+    var luastring_indexOf;
+    if (typeof new Uint8Array().indexOf === "function") {
+      luastring_indexOf = function(s, v, i) {
+        return s.indexOf(v, i);
+      };
+    } else {
+      let array_indexOf = [].indexOf;
+      if (array_indexOf.call(new Uint8Array(1), 0) !== 0) throw Error("missing .indexOf");
+      luastring_indexOf = function(s, v, i) {
+        return array_indexOf.call(s, v, i);
+      };
+    }
+    var luastring_of;
+    if (typeof Uint8Array.of === "function") {
+      luastring_of = Uint8Array.of.bind(Uint8Array);
+    } else {
+      luastring_of = function() {
+        return luastring_from(arguments);
+      };
+    }
+    var is_luastring = function(s) {
+      return s instanceof Uint8Array;
+    };
+    var luastring_eq = function(a, b) {
+      if (a !== b) {
+        let len = a.length;
+        if (len !== b.length) return false;
+        for (let i = 0; i < len; i++)
+          if (a[i] !== b[i]) return false;
+      }
+      return true;
+    };
+    var unicode_error_message = "cannot convert invalid utf8 to javascript string";
+    var to_jsstring2 = function(value, from, to, replacement_char) {
+      if (!is_luastring(value)) throw new TypeError("to_jsstring expects a Uint8Array");
+      if (to === void 0) {
+        to = value.length;
+      } else {
+        to = Math.min(value.length, to);
+      }
+      let str6 = "";
+      for (let i = from !== void 0 ? from : 0; i < to; ) {
+        let u0 = value[i++];
+        if (u0 < 128) {
+          str6 += String.fromCharCode(u0);
+        } else if (u0 < 194 || u0 > 244) {
+          if (!replacement_char) throw RangeError(unicode_error_message);
+          str6 += "\uFFFD";
+        } else if (u0 <= 223) {
+          if (i >= to) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u1 = value[i++];
+          if ((u1 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          str6 += String.fromCharCode(((u0 & 31) << 6) + (u1 & 63));
+        } else if (u0 <= 239) {
+          if (i + 1 >= to) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u1 = value[i++];
+          if ((u1 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u2 = value[i++];
+          if ((u2 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u = ((u0 & 15) << 12) + ((u1 & 63) << 6) + (u2 & 63);
+          if (u <= 65535) {
+            str6 += String.fromCharCode(u);
+          } else {
+            u -= 65536;
+            let s1 = (u >> 10) + 55296;
+            let s2 = u % 1024 + 56320;
+            str6 += String.fromCharCode(s1, s2);
+          }
+        } else {
+          if (i + 2 >= to) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u1 = value[i++];
+          if ((u1 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u2 = value[i++];
+          if ((u2 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u3 = value[i++];
+          if ((u3 & 192) !== 128) {
+            if (!replacement_char) throw RangeError(unicode_error_message);
+            str6 += "\uFFFD";
+            continue;
+          }
+          let u = ((u0 & 7) << 18) + ((u1 & 63) << 12) + ((u2 & 63) << 6) + (u3 & 63);
+          u -= 65536;
+          let s1 = (u >> 10) + 55296;
+          let s2 = u % 1024 + 56320;
+          str6 += String.fromCharCode(s1, s2);
+        }
+      }
+      return str6;
+    };
+    var uri_allowed = ";,/?:@&=+$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789,-_.!~*'()#".split("").reduce(function(uri_allowed2, c) {
+      uri_allowed2[c.charCodeAt(0)] = true;
+      return uri_allowed2;
+    }, {});
+    var to_uristring = function(a) {
+      if (!is_luastring(a)) throw new TypeError("to_uristring expects a Uint8Array");
+      let s = "";
+      for (let i = 0; i < a.length; i++) {
+        let v = a[i];
+        if (uri_allowed[v]) {
+          s += String.fromCharCode(v);
+        } else {
+          s += "%" + (v < 16 ? "0" : "") + v.toString(16);
+        }
+      }
+      return s;
+    };
+    var to_luastring_cache = {};
+    var to_luastring3 = function(str6, cache2) {
+      if (typeof str6 !== "string") throw new TypeError("to_luastring expects a javascript string");
+      if (cache2) {
+        let cached3 = to_luastring_cache[str6];
+        if (is_luastring(cached3)) return cached3;
+      }
+      let len = str6.length;
+      let outU8Array = Array(len);
+      let outIdx = 0;
+      for (let i = 0; i < len; ++i) {
+        let u = str6.charCodeAt(i);
+        if (u <= 127) {
+          outU8Array[outIdx++] = u;
+        } else if (u <= 2047) {
+          outU8Array[outIdx++] = 192 | u >> 6;
+          outU8Array[outIdx++] = 128 | u & 63;
+        } else {
+          if (u >= 55296 && u <= 56319 && i + 1 < len) {
+            let v = str6.charCodeAt(i + 1);
+            if (v >= 56320 && v <= 57343) {
+              i++;
+              u = (u - 55296) * 1024 + v + 9216;
+            }
+          }
+          if (u <= 65535) {
+            outU8Array[outIdx++] = 224 | u >> 12;
+            outU8Array[outIdx++] = 128 | u >> 6 & 63;
+            outU8Array[outIdx++] = 128 | u & 63;
+          } else {
+            outU8Array[outIdx++] = 240 | u >> 18;
+            outU8Array[outIdx++] = 128 | u >> 12 & 63;
+            outU8Array[outIdx++] = 128 | u >> 6 & 63;
+            outU8Array[outIdx++] = 128 | u & 63;
+          }
+        }
+      }
+      outU8Array = luastring_from(outU8Array);
+      if (cache2) to_luastring_cache[str6] = outU8Array;
+      return outU8Array;
+    };
+    var from_userstring = function(str6) {
+      if (!is_luastring(str6)) {
+        if (typeof str6 === "string") {
+          str6 = to_luastring3(str6);
+        } else {
+          throw new TypeError("expects an array of bytes or javascript string");
+        }
+      }
+      return str6;
+    };
+    module.exports.luastring_from = luastring_from;
+    module.exports.luastring_indexOf = luastring_indexOf;
+    module.exports.luastring_of = luastring_of;
+    module.exports.is_luastring = is_luastring;
+    module.exports.luastring_eq = luastring_eq;
+    module.exports.to_jsstring = to_jsstring2;
+    module.exports.to_uristring = to_uristring;
+    module.exports.to_luastring = to_luastring3;
+    module.exports.from_userstring = from_userstring;
+    var LUA_SIGNATURE = to_luastring3("\x1BLua");
+    var LUA_VERSION_MAJOR = "5";
+    var LUA_VERSION_MINOR = "3";
+    var LUA_VERSION_NUM = 503;
+    var LUA_VERSION_RELEASE = "4";
+    var LUA_VERSION = "Lua " + LUA_VERSION_MAJOR + "." + LUA_VERSION_MINOR;
+    var LUA_RELEASE = LUA_VERSION + "." + LUA_VERSION_RELEASE;
+    var LUA_COPYRIGHT = LUA_RELEASE + "  Copyright (C) 1994-2017 Lua.org, PUC-Rio";
+    var LUA_AUTHORS = "R. Ierusalimschy, L. H. de Figueiredo, W. Celes";
+    module.exports.LUA_SIGNATURE = LUA_SIGNATURE;
+    module.exports.LUA_VERSION_MAJOR = LUA_VERSION_MAJOR;
+    module.exports.LUA_VERSION_MINOR = LUA_VERSION_MINOR;
+    module.exports.LUA_VERSION_NUM = LUA_VERSION_NUM;
+    module.exports.LUA_VERSION_RELEASE = LUA_VERSION_RELEASE;
+    module.exports.LUA_VERSION = LUA_VERSION;
+    module.exports.LUA_RELEASE = LUA_RELEASE;
+    module.exports.LUA_COPYRIGHT = LUA_COPYRIGHT;
+    module.exports.LUA_AUTHORS = LUA_AUTHORS;
+    var thread_status = {
+      LUA_OK: 0,
+      LUA_YIELD: 1,
+      LUA_ERRRUN: 2,
+      LUA_ERRSYNTAX: 3,
+      LUA_ERRMEM: 4,
+      LUA_ERRGCMM: 5,
+      LUA_ERRERR: 6
+    };
+    var constant_types = {
+      LUA_TNONE: -1,
+      LUA_TNIL: 0,
+      LUA_TBOOLEAN: 1,
+      LUA_TLIGHTUSERDATA: 2,
+      LUA_TNUMBER: 3,
+      LUA_TSTRING: 4,
+      LUA_TTABLE: 5,
+      LUA_TFUNCTION: 6,
+      LUA_TUSERDATA: 7,
+      LUA_TTHREAD: 8,
+      LUA_NUMTAGS: 9
+    };
+    constant_types.LUA_TSHRSTR = constant_types.LUA_TSTRING | 0 << 4;
+    constant_types.LUA_TLNGSTR = constant_types.LUA_TSTRING | 1 << 4;
+    constant_types.LUA_TNUMFLT = constant_types.LUA_TNUMBER | 0 << 4;
+    constant_types.LUA_TNUMINT = constant_types.LUA_TNUMBER | 1 << 4;
+    constant_types.LUA_TLCL = constant_types.LUA_TFUNCTION | 0 << 4;
+    constant_types.LUA_TLCF = constant_types.LUA_TFUNCTION | 1 << 4;
+    constant_types.LUA_TCCL = constant_types.LUA_TFUNCTION | 2 << 4;
+    var LUA_OPADD = 0;
+    var LUA_OPSUB = 1;
+    var LUA_OPMUL = 2;
+    var LUA_OPMOD = 3;
+    var LUA_OPPOW = 4;
+    var LUA_OPDIV = 5;
+    var LUA_OPIDIV = 6;
+    var LUA_OPBAND = 7;
+    var LUA_OPBOR = 8;
+    var LUA_OPBXOR = 9;
+    var LUA_OPSHL = 10;
+    var LUA_OPSHR = 11;
+    var LUA_OPUNM = 12;
+    var LUA_OPBNOT = 13;
+    var LUA_OPEQ = 0;
+    var LUA_OPLT = 1;
+    var LUA_OPLE = 2;
+    var LUA_MINSTACK = 20;
+    var { LUAI_MAXSTACK } = require_luaconf();
+    var LUA_REGISTRYINDEX = -LUAI_MAXSTACK - 1e3;
+    var lua_upvalueindex = function(i) {
+      return LUA_REGISTRYINDEX - i;
+    };
+    var LUA_RIDX_MAINTHREAD = 1;
+    var LUA_RIDX_GLOBALS = 2;
+    var LUA_RIDX_LAST = LUA_RIDX_GLOBALS;
+    var lua_Debug = class {
+      constructor() {
+        this.event = NaN;
+        this.name = null;
+        this.namewhat = null;
+        this.what = null;
+        this.source = null;
+        this.currentline = NaN;
+        this.linedefined = NaN;
+        this.lastlinedefined = NaN;
+        this.nups = NaN;
+        this.nparams = NaN;
+        this.isvararg = NaN;
+        this.istailcall = NaN;
+        this.short_src = null;
+        this.i_ci = null;
+      }
+    };
+    var LUA_HOOKCALL = 0;
+    var LUA_HOOKRET = 1;
+    var LUA_HOOKLINE = 2;
+    var LUA_HOOKCOUNT = 3;
+    var LUA_HOOKTAILCALL = 4;
+    var LUA_MASKCALL = 1 << LUA_HOOKCALL;
+    var LUA_MASKRET = 1 << LUA_HOOKRET;
+    var LUA_MASKLINE = 1 << LUA_HOOKLINE;
+    var LUA_MASKCOUNT = 1 << LUA_HOOKCOUNT;
+    module.exports.LUA_HOOKCALL = LUA_HOOKCALL;
+    module.exports.LUA_HOOKCOUNT = LUA_HOOKCOUNT;
+    module.exports.LUA_HOOKLINE = LUA_HOOKLINE;
+    module.exports.LUA_HOOKRET = LUA_HOOKRET;
+    module.exports.LUA_HOOKTAILCALL = LUA_HOOKTAILCALL;
+    module.exports.LUA_MASKCALL = LUA_MASKCALL;
+    module.exports.LUA_MASKCOUNT = LUA_MASKCOUNT;
+    module.exports.LUA_MASKLINE = LUA_MASKLINE;
+    module.exports.LUA_MASKRET = LUA_MASKRET;
+    module.exports.LUA_MINSTACK = LUA_MINSTACK;
+    module.exports.LUA_MULTRET = -1;
+    module.exports.LUA_OPADD = LUA_OPADD;
+    module.exports.LUA_OPBAND = LUA_OPBAND;
+    module.exports.LUA_OPBNOT = LUA_OPBNOT;
+    module.exports.LUA_OPBOR = LUA_OPBOR;
+    module.exports.LUA_OPBXOR = LUA_OPBXOR;
+    module.exports.LUA_OPDIV = LUA_OPDIV;
+    module.exports.LUA_OPEQ = LUA_OPEQ;
+    module.exports.LUA_OPIDIV = LUA_OPIDIV;
+    module.exports.LUA_OPLE = LUA_OPLE;
+    module.exports.LUA_OPLT = LUA_OPLT;
+    module.exports.LUA_OPMOD = LUA_OPMOD;
+    module.exports.LUA_OPMUL = LUA_OPMUL;
+    module.exports.LUA_OPPOW = LUA_OPPOW;
+    module.exports.LUA_OPSHL = LUA_OPSHL;
+    module.exports.LUA_OPSHR = LUA_OPSHR;
+    module.exports.LUA_OPSUB = LUA_OPSUB;
+    module.exports.LUA_OPUNM = LUA_OPUNM;
+    module.exports.LUA_REGISTRYINDEX = LUA_REGISTRYINDEX;
+    module.exports.LUA_RIDX_GLOBALS = LUA_RIDX_GLOBALS;
+    module.exports.LUA_RIDX_LAST = LUA_RIDX_LAST;
+    module.exports.LUA_RIDX_MAINTHREAD = LUA_RIDX_MAINTHREAD;
+    module.exports.constant_types = constant_types;
+    module.exports.lua_Debug = lua_Debug;
+    module.exports.lua_upvalueindex = lua_upvalueindex;
+    module.exports.thread_status = thread_status;
+  }
+});
+
+// node_modules/fengari/src/fengaricore.js
+var require_fengaricore = __commonJS({
+  "node_modules/fengari/src/fengaricore.js"(exports, module) {
+    var defs = require_defs();
+    var FENGARI_VERSION_MAJOR = "0";
+    var FENGARI_VERSION_MINOR = "1";
+    var FENGARI_VERSION_NUM = 1;
+    var FENGARI_VERSION_RELEASE = "5";
+    var FENGARI_VERSION = "Fengari " + FENGARI_VERSION_MAJOR + "." + FENGARI_VERSION_MINOR;
+    var FENGARI_RELEASE = FENGARI_VERSION + "." + FENGARI_VERSION_RELEASE;
+    var FENGARI_AUTHORS = "B. Giannangeli, Daurnimator";
+    var FENGARI_COPYRIGHT = FENGARI_RELEASE + "  Copyright (C) 2017-2019 " + FENGARI_AUTHORS + "\nBased on: " + defs.LUA_COPYRIGHT;
+    module.exports.FENGARI_AUTHORS = FENGARI_AUTHORS;
+    module.exports.FENGARI_COPYRIGHT = FENGARI_COPYRIGHT;
+    module.exports.FENGARI_RELEASE = FENGARI_RELEASE;
+    module.exports.FENGARI_VERSION = FENGARI_VERSION;
+    module.exports.FENGARI_VERSION_MAJOR = FENGARI_VERSION_MAJOR;
+    module.exports.FENGARI_VERSION_MINOR = FENGARI_VERSION_MINOR;
+    module.exports.FENGARI_VERSION_NUM = FENGARI_VERSION_NUM;
+    module.exports.FENGARI_VERSION_RELEASE = FENGARI_VERSION_RELEASE;
+    module.exports.is_luastring = defs.is_luastring;
+    module.exports.luastring_eq = defs.luastring_eq;
+    module.exports.luastring_from = defs.luastring_from;
+    module.exports.luastring_indexOf = defs.luastring_indexOf;
+    module.exports.luastring_of = defs.luastring_of;
+    module.exports.to_jsstring = defs.to_jsstring;
+    module.exports.to_luastring = defs.to_luastring;
+    module.exports.to_uristring = defs.to_uristring;
+    module.exports.from_userstring = defs.from_userstring;
+  }
+});
+
+// node_modules/fengari/src/llimits.js
+var require_llimits = __commonJS({
+  "node_modules/fengari/src/llimits.js"(exports, module) {
+    "use strict";
+    var lua_assert = function(c) {
+      if (!c) throw Error("assertion failed");
+    };
+    module.exports.lua_assert = lua_assert;
+    var api_check = function(l, e, msg) {
+      if (!e) throw Error(msg);
+    };
+    module.exports.api_check = api_check;
+    var LUAI_MAXCCALLS = 200;
+    module.exports.LUAI_MAXCCALLS = LUAI_MAXCCALLS;
+    var LUA_MINBUFFER = 32;
+    module.exports.LUA_MINBUFFER = LUA_MINBUFFER;
+    var luai_nummod = function(L, a, b) {
+      let m = a % b;
+      if (m * b < 0)
+        m += b;
+      return m;
+    };
+    module.exports.luai_nummod = luai_nummod;
+    var MAX_INT = 2147483647;
+    module.exports.MAX_INT = MAX_INT;
+    var MIN_INT = -2147483648;
+    module.exports.MIN_INT = MIN_INT;
+  }
+});
+
+// node_modules/fengari/src/ljstype.js
+var require_ljstype = __commonJS({
+  "node_modules/fengari/src/ljstype.js"(exports, module) {
+    "use strict";
+    var { luastring_of } = require_defs();
+    var luai_ctype_ = luastring_of(
+      0,
+      /* EOZ */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* 0. */
+      0,
+      8,
+      8,
+      8,
+      8,
+      8,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* 1. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      12,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      /* 2. */
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      22,
+      22,
+      22,
+      22,
+      22,
+      22,
+      22,
+      22,
+      /* 3. */
+      22,
+      22,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      4,
+      21,
+      21,
+      21,
+      21,
+      21,
+      21,
+      5,
+      /* 4. */
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      /* 5. */
+      5,
+      5,
+      5,
+      4,
+      4,
+      4,
+      4,
+      5,
+      4,
+      21,
+      21,
+      21,
+      21,
+      21,
+      21,
+      5,
+      /* 6. */
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      5,
+      /* 7. */
+      5,
+      5,
+      5,
+      4,
+      4,
+      4,
+      4,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* 8. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* 9. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* a. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* b. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* c. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* d. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* e. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      /* f. */
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0
+    );
+    var ALPHABIT = 0;
+    var DIGITBIT = 1;
+    var PRINTBIT = 2;
+    var SPACEBIT = 3;
+    var XDIGITBIT = 4;
+    var lisdigit = function(c) {
+      return (luai_ctype_[c + 1] & 1 << DIGITBIT) !== 0;
+    };
+    var lisxdigit = function(c) {
+      return (luai_ctype_[c + 1] & 1 << XDIGITBIT) !== 0;
+    };
+    var lisprint = function(c) {
+      return (luai_ctype_[c + 1] & 1 << PRINTBIT) !== 0;
+    };
+    var lisspace = function(c) {
+      return (luai_ctype_[c + 1] & 1 << SPACEBIT) !== 0;
+    };
+    var lislalpha = function(c) {
+      return (luai_ctype_[c + 1] & 1 << ALPHABIT) !== 0;
+    };
+    var lislalnum = function(c) {
+      return (luai_ctype_[c + 1] & (1 << ALPHABIT | 1 << DIGITBIT)) !== 0;
+    };
+    module.exports.lisdigit = lisdigit;
+    module.exports.lislalnum = lislalnum;
+    module.exports.lislalpha = lislalpha;
+    module.exports.lisprint = lisprint;
+    module.exports.lisspace = lisspace;
+    module.exports.lisxdigit = lisxdigit;
+  }
+});
+
+// node_modules/fengari/src/lstring.js
+var require_lstring = __commonJS({
+  "node_modules/fengari/src/lstring.js"(exports, module) {
+    "use strict";
+    var {
+      is_luastring,
+      luastring_eq,
+      luastring_from,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var { lua_assert } = require_llimits();
+    var TString = class {
+      constructor(L, str6) {
+        this.hash = null;
+        this.realstring = str6;
+      }
+      getstr() {
+        return this.realstring;
+      }
+      tsslen() {
+        return this.realstring.length;
+      }
+    };
+    var luaS_eqlngstr = function(a, b) {
+      lua_assert(a instanceof TString);
+      lua_assert(b instanceof TString);
+      return a == b || luastring_eq(a.realstring, b.realstring);
+    };
+    var luaS_hash = function(str6) {
+      lua_assert(is_luastring(str6));
+      let len = str6.length;
+      let s = "|";
+      for (let i = 0; i < len; i++)
+        s += str6[i].toString(16);
+      return s;
+    };
+    var luaS_hashlongstr = function(ts) {
+      lua_assert(ts instanceof TString);
+      if (ts.hash === null) {
+        ts.hash = luaS_hash(ts.getstr());
+      }
+      return ts.hash;
+    };
+    var luaS_bless = function(L, str6) {
+      lua_assert(str6 instanceof Uint8Array);
+      return new TString(L, str6);
+    };
+    var luaS_new = function(L, str6) {
+      return luaS_bless(L, luastring_from(str6));
+    };
+    var luaS_newliteral = function(L, str6) {
+      return luaS_bless(L, to_luastring3(str6));
+    };
+    module.exports.luaS_eqlngstr = luaS_eqlngstr;
+    module.exports.luaS_hash = luaS_hash;
+    module.exports.luaS_hashlongstr = luaS_hashlongstr;
+    module.exports.luaS_bless = luaS_bless;
+    module.exports.luaS_new = luaS_new;
+    module.exports.luaS_newliteral = luaS_newliteral;
+    module.exports.TString = TString;
+  }
+});
+
+// node_modules/fengari/src/ltable.js
+var require_ltable = __commonJS({
+  "node_modules/fengari/src/ltable.js"(exports, module) {
+    "use strict";
+    var {
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TCCL,
+        LUA_TLCF,
+        LUA_TLCL,
+        LUA_TLIGHTUSERDATA,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR,
+        LUA_TTABLE,
+        LUA_TTHREAD,
+        LUA_TUSERDATA
+      },
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      LUA_MAXINTEGER
+    } = require_luaconf();
+    var { lua_assert } = require_llimits();
+    var ldebug = require_ldebug();
+    var lobject2 = require_lobject();
+    var {
+      luaS_hashlongstr,
+      TString
+    } = require_lstring();
+    var lstate = require_lstate();
+    var lightuserdata_hashes = /* @__PURE__ */ new WeakMap();
+    var get_lightuserdata_hash = function(v) {
+      let hash = lightuserdata_hashes.get(v);
+      if (!hash) {
+        hash = {};
+        lightuserdata_hashes.set(v, hash);
+      }
+      return hash;
+    };
+    var table_hash = function(L, key) {
+      switch (key.type) {
+        case LUA_TNIL:
+          return ldebug.luaG_runerror(L, to_luastring3("table index is nil", true));
+        case LUA_TNUMFLT:
+          if (isNaN(key.value))
+            return ldebug.luaG_runerror(L, to_luastring3("table index is NaN", true));
+        /* fall through */
+        case LUA_TNUMINT:
+        /* takes advantage of floats and integers being same in JS */
+        case LUA_TBOOLEAN:
+        case LUA_TTABLE:
+        case LUA_TLCL:
+        case LUA_TLCF:
+        case LUA_TCCL:
+        case LUA_TUSERDATA:
+        case LUA_TTHREAD:
+          return key.value;
+        case LUA_TSHRSTR:
+        case LUA_TLNGSTR:
+          return luaS_hashlongstr(key.tsvalue());
+        case LUA_TLIGHTUSERDATA: {
+          let v = key.value;
+          switch (typeof v) {
+            case "string":
+              return "*" + v;
+            case "number":
+              return "#" + v;
+            case "boolean":
+              return v ? "?true" : "?false";
+            case "function":
+              return get_lightuserdata_hash(v);
+            case "object":
+              if (v instanceof lstate.lua_State && v.l_G === L.l_G || v instanceof Table || v instanceof lobject2.Udata || v instanceof lobject2.LClosure || v instanceof lobject2.CClosure) {
+                return get_lightuserdata_hash(v);
+              }
+            /* fall through */
+            default:
+              return v;
+          }
+        }
+        default:
+          throw new Error("unknown key type: " + key.type);
+      }
+    };
+    var Table = class {
+      constructor(L) {
+        this.id = L.l_G.id_counter++;
+        this.strong = /* @__PURE__ */ new Map();
+        this.dead_strong = /* @__PURE__ */ new Map();
+        this.dead_weak = void 0;
+        this.f = void 0;
+        this.l = void 0;
+        this.metatable = null;
+        this.flags = ~0;
+      }
+    };
+    var invalidateTMcache = function(t) {
+      t.flags = 0;
+    };
+    var add = function(t, hash, key, value) {
+      t.dead_strong.clear();
+      t.dead_weak = void 0;
+      let prev = null;
+      let entry = {
+        key,
+        value,
+        p: prev = t.l,
+        n: void 0
+      };
+      if (!t.f) t.f = entry;
+      if (prev) prev.n = entry;
+      t.strong.set(hash, entry);
+      t.l = entry;
+    };
+    var is_valid_weakmap_key = function(k) {
+      return typeof k === "object" ? k !== null : typeof k === "function";
+    };
+    var mark_dead = function(t, hash) {
+      let e = t.strong.get(hash);
+      if (e) {
+        e.key.setdeadvalue();
+        e.value = void 0;
+        let next = e.n;
+        let prev = e.p;
+        e.p = void 0;
+        if (prev) prev.n = next;
+        if (next) next.p = prev;
+        if (t.f === e) t.f = next;
+        if (t.l === e) t.l = prev;
+        t.strong.delete(hash);
+        if (is_valid_weakmap_key(hash)) {
+          if (!t.dead_weak) t.dead_weak = /* @__PURE__ */ new WeakMap();
+          t.dead_weak.set(hash, e);
+        } else {
+          t.dead_strong.set(hash, e);
+        }
+      }
+    };
+    var luaH_new = function(L) {
+      return new Table(L);
+    };
+    var getgeneric = function(t, hash) {
+      let v = t.strong.get(hash);
+      return v ? v.value : lobject2.luaO_nilobject;
+    };
+    var luaH_getint = function(t, key) {
+      lua_assert(typeof key == "number" && (key | 0) === key);
+      return getgeneric(t, key);
+    };
+    var luaH_getstr = function(t, key) {
+      lua_assert(key instanceof TString);
+      return getgeneric(t, luaS_hashlongstr(key));
+    };
+    var luaH_get = function(L, t, key) {
+      lua_assert(key instanceof lobject2.TValue);
+      if (key.ttisnil() || key.ttisfloat() && isNaN(key.value))
+        return lobject2.luaO_nilobject;
+      return getgeneric(t, table_hash(L, key));
+    };
+    var luaH_setint = function(t, key, value) {
+      lua_assert(typeof key == "number" && (key | 0) === key && value instanceof lobject2.TValue);
+      let hash = key;
+      if (value.ttisnil()) {
+        mark_dead(t, hash);
+        return;
+      }
+      let e = t.strong.get(hash);
+      if (e) {
+        let tv = e.value;
+        tv.setfrom(value);
+      } else {
+        let k = new lobject2.TValue(LUA_TNUMINT, key);
+        let v = new lobject2.TValue(value.type, value.value);
+        add(t, hash, k, v);
+      }
+    };
+    var luaH_setfrom = function(L, t, key, value) {
+      lua_assert(key instanceof lobject2.TValue);
+      let hash = table_hash(L, key);
+      if (value.ttisnil()) {
+        mark_dead(t, hash);
+        return;
+      }
+      let e = t.strong.get(hash);
+      if (e) {
+        e.value.setfrom(value);
+      } else {
+        let k;
+        let kv = key.value;
+        if (key.ttisfloat() && (kv | 0) === kv) {
+          k = new lobject2.TValue(LUA_TNUMINT, kv);
+        } else {
+          k = new lobject2.TValue(key.type, kv);
+        }
+        let v = new lobject2.TValue(value.type, value.value);
+        add(t, hash, k, v);
+      }
+    };
+    var luaH_getn = function(t) {
+      let i = 0;
+      let j = t.strong.size + 1;
+      while (!luaH_getint(t, j).ttisnil()) {
+        i = j;
+        if (j > LUA_MAXINTEGER / 2) {
+          i = 1;
+          while (!luaH_getint(t, i).ttisnil()) i++;
+          return i - 1;
+        }
+        j *= 2;
+      }
+      while (j - i > 1) {
+        let m = Math.floor((i + j) / 2);
+        if (luaH_getint(t, m).ttisnil()) j = m;
+        else i = m;
+      }
+      return i;
+    };
+    var luaH_next = function(L, table, keyI) {
+      let keyO = L.stack[keyI];
+      let entry;
+      if (keyO.type === LUA_TNIL) {
+        entry = table.f;
+        if (!entry)
+          return false;
+      } else {
+        let hash = table_hash(L, keyO);
+        entry = table.strong.get(hash);
+        if (entry) {
+          entry = entry.n;
+          if (!entry)
+            return false;
+        } else {
+          entry = table.dead_weak && table.dead_weak.get(hash) || table.dead_strong.get(hash);
+          if (!entry)
+            return ldebug.luaG_runerror(L, to_luastring3("invalid key to 'next'"));
+          do {
+            entry = entry.n;
+            if (!entry)
+              return false;
+          } while (entry.key.ttisdeadkey());
+        }
+      }
+      lobject2.setobj2s(L, keyI, entry.key);
+      lobject2.setobj2s(L, keyI + 1, entry.value);
+      return true;
+    };
+    module.exports.invalidateTMcache = invalidateTMcache;
+    module.exports.luaH_get = luaH_get;
+    module.exports.luaH_getint = luaH_getint;
+    module.exports.luaH_getn = luaH_getn;
+    module.exports.luaH_getstr = luaH_getstr;
+    module.exports.luaH_setfrom = luaH_setfrom;
+    module.exports.luaH_setint = luaH_setint;
+    module.exports.luaH_new = luaH_new;
+    module.exports.luaH_next = luaH_next;
+    module.exports.Table = Table;
+  }
+});
+
+// node_modules/fengari/src/lopcodes.js
+var require_lopcodes = __commonJS({
+  "node_modules/fengari/src/lopcodes.js"(exports, module) {
+    "use strict";
+    var OpCodes = [
+      "MOVE",
+      "LOADK",
+      "LOADKX",
+      "LOADBOOL",
+      "LOADNIL",
+      "GETUPVAL",
+      "GETTABUP",
+      "GETTABLE",
+      "SETTABUP",
+      "SETUPVAL",
+      "SETTABLE",
+      "NEWTABLE",
+      "SELF",
+      "ADD",
+      "SUB",
+      "MUL",
+      "MOD",
+      "POW",
+      "DIV",
+      "IDIV",
+      "BAND",
+      "BOR",
+      "BXOR",
+      "SHL",
+      "SHR",
+      "UNM",
+      "BNOT",
+      "NOT",
+      "LEN",
+      "CONCAT",
+      "JMP",
+      "EQ",
+      "LT",
+      "LE",
+      "TEST",
+      "TESTSET",
+      "CALL",
+      "TAILCALL",
+      "RETURN",
+      "FORLOOP",
+      "FORPREP",
+      "TFORCALL",
+      "TFORLOOP",
+      "SETLIST",
+      "CLOSURE",
+      "VARARG",
+      "EXTRAARG"
+    ];
+    var OpCodesI = {
+      OP_MOVE: 0,
+      OP_LOADK: 1,
+      OP_LOADKX: 2,
+      OP_LOADBOOL: 3,
+      OP_LOADNIL: 4,
+      OP_GETUPVAL: 5,
+      OP_GETTABUP: 6,
+      OP_GETTABLE: 7,
+      OP_SETTABUP: 8,
+      OP_SETUPVAL: 9,
+      OP_SETTABLE: 10,
+      OP_NEWTABLE: 11,
+      OP_SELF: 12,
+      OP_ADD: 13,
+      OP_SUB: 14,
+      OP_MUL: 15,
+      OP_MOD: 16,
+      OP_POW: 17,
+      OP_DIV: 18,
+      OP_IDIV: 19,
+      OP_BAND: 20,
+      OP_BOR: 21,
+      OP_BXOR: 22,
+      OP_SHL: 23,
+      OP_SHR: 24,
+      OP_UNM: 25,
+      OP_BNOT: 26,
+      OP_NOT: 27,
+      OP_LEN: 28,
+      OP_CONCAT: 29,
+      OP_JMP: 30,
+      OP_EQ: 31,
+      OP_LT: 32,
+      OP_LE: 33,
+      OP_TEST: 34,
+      OP_TESTSET: 35,
+      OP_CALL: 36,
+      OP_TAILCALL: 37,
+      OP_RETURN: 38,
+      OP_FORLOOP: 39,
+      OP_FORPREP: 40,
+      OP_TFORCALL: 41,
+      OP_TFORLOOP: 42,
+      OP_SETLIST: 43,
+      OP_CLOSURE: 44,
+      OP_VARARG: 45,
+      OP_EXTRAARG: 46
+    };
+    var OpArgN = 0;
+    var OpArgU = 1;
+    var OpArgR = 2;
+    var OpArgK = 3;
+    var iABC = 0;
+    var iABx = 1;
+    var iAsBx = 2;
+    var iAx = 3;
+    var luaP_opmodes = [
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iABC,
+      /* OP_MOVE */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgN << 2 | iABx,
+      /* OP_LOADK */
+      0 << 7 | 1 << 6 | OpArgN << 4 | OpArgN << 2 | iABx,
+      /* OP_LOADKX */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgU << 2 | iABC,
+      /* OP_LOADBOOL */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgN << 2 | iABC,
+      /* OP_LOADNIL */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgN << 2 | iABC,
+      /* OP_GETUPVAL */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgK << 2 | iABC,
+      /* OP_GETTABUP */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgK << 2 | iABC,
+      /* OP_GETTABLE */
+      0 << 7 | 0 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_SETTABUP */
+      0 << 7 | 0 << 6 | OpArgU << 4 | OpArgN << 2 | iABC,
+      /* OP_SETUPVAL */
+      0 << 7 | 0 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_SETTABLE */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgU << 2 | iABC,
+      /* OP_NEWTABLE */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgK << 2 | iABC,
+      /* OP_SELF */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_ADD */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_SUB */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_MUL */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_MOD */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_POW */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_DIV */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_IDIV */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_BAND */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_BOR */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_BXOR */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_SHL */
+      0 << 7 | 1 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_SHR */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iABC,
+      /* OP_UNM */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iABC,
+      /* OP_BNOT */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iABC,
+      /* OP_NOT */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iABC,
+      /* OP_LEN */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgR << 2 | iABC,
+      /* OP_CONCAT */
+      0 << 7 | 0 << 6 | OpArgR << 4 | OpArgN << 2 | iAsBx,
+      /* OP_JMP */
+      1 << 7 | 0 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_EQ */
+      1 << 7 | 0 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_LT */
+      1 << 7 | 0 << 6 | OpArgK << 4 | OpArgK << 2 | iABC,
+      /* OP_LE */
+      1 << 7 | 0 << 6 | OpArgN << 4 | OpArgU << 2 | iABC,
+      /* OP_TEST */
+      1 << 7 | 1 << 6 | OpArgR << 4 | OpArgU << 2 | iABC,
+      /* OP_TESTSET */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgU << 2 | iABC,
+      /* OP_CALL */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgU << 2 | iABC,
+      /* OP_TAILCALL */
+      0 << 7 | 0 << 6 | OpArgU << 4 | OpArgN << 2 | iABC,
+      /* OP_RETURN */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iAsBx,
+      /* OP_FORLOOP */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iAsBx,
+      /* OP_FORPREP */
+      0 << 7 | 0 << 6 | OpArgN << 4 | OpArgU << 2 | iABC,
+      /* OP_TFORCALL */
+      0 << 7 | 1 << 6 | OpArgR << 4 | OpArgN << 2 | iAsBx,
+      /* OP_TFORLOOP */
+      0 << 7 | 0 << 6 | OpArgU << 4 | OpArgU << 2 | iABC,
+      /* OP_SETLIST */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgN << 2 | iABx,
+      /* OP_CLOSURE */
+      0 << 7 | 1 << 6 | OpArgU << 4 | OpArgN << 2 | iABC,
+      /* OP_VARARG */
+      0 << 7 | 0 << 6 | OpArgU << 4 | OpArgU << 2 | iAx
+      /* OP_EXTRAARG */
+    ];
+    var getOpMode = function(m) {
+      return luaP_opmodes[m] & 3;
+    };
+    var getBMode = function(m) {
+      return luaP_opmodes[m] >> 4 & 3;
+    };
+    var getCMode = function(m) {
+      return luaP_opmodes[m] >> 2 & 3;
+    };
+    var testAMode = function(m) {
+      return luaP_opmodes[m] & 1 << 6;
+    };
+    var testTMode = function(m) {
+      return luaP_opmodes[m] & 1 << 7;
+    };
+    var SIZE_C = 9;
+    var SIZE_B = 9;
+    var SIZE_Bx = SIZE_C + SIZE_B;
+    var SIZE_A = 8;
+    var SIZE_Ax = SIZE_C + SIZE_B + SIZE_A;
+    var SIZE_OP = 6;
+    var POS_OP = 0;
+    var POS_A = POS_OP + SIZE_OP;
+    var POS_C = POS_A + SIZE_A;
+    var POS_B = POS_C + SIZE_C;
+    var POS_Bx = POS_C;
+    var POS_Ax = POS_A;
+    var MAXARG_Bx = (1 << SIZE_Bx) - 1;
+    var MAXARG_sBx = MAXARG_Bx >> 1;
+    var MAXARG_Ax = (1 << SIZE_Ax) - 1;
+    var MAXARG_A = (1 << SIZE_A) - 1;
+    var MAXARG_B = (1 << SIZE_B) - 1;
+    var MAXARG_C = (1 << SIZE_C) - 1;
+    var BITRK = 1 << SIZE_B - 1;
+    var MAXINDEXRK = BITRK - 1;
+    var NO_REG = MAXARG_A;
+    var ISK = function(x) {
+      return x & BITRK;
+    };
+    var INDEXK = function(r) {
+      return r & ~BITRK;
+    };
+    var RKASK = function(x) {
+      return x | BITRK;
+    };
+    var MASK1 = function(n, p) {
+      return ~(~0 << n) << p;
+    };
+    var MASK0 = function(n, p) {
+      return ~MASK1(n, p);
+    };
+    var GET_OPCODE = function(i) {
+      return i.opcode;
+    };
+    var SET_OPCODE = function(i, o) {
+      i.code = i.code & MASK0(SIZE_OP, POS_OP) | o << POS_OP & MASK1(SIZE_OP, POS_OP);
+      return fullins(i);
+    };
+    var setarg = function(i, v, pos, size) {
+      i.code = i.code & MASK0(size, pos) | v << pos & MASK1(size, pos);
+      return fullins(i);
+    };
+    var GETARG_A = function(i) {
+      return i.A;
+    };
+    var SETARG_A = function(i, v) {
+      return setarg(i, v, POS_A, SIZE_A);
+    };
+    var GETARG_B = function(i) {
+      return i.B;
+    };
+    var SETARG_B = function(i, v) {
+      return setarg(i, v, POS_B, SIZE_B);
+    };
+    var GETARG_C = function(i) {
+      return i.C;
+    };
+    var SETARG_C = function(i, v) {
+      return setarg(i, v, POS_C, SIZE_C);
+    };
+    var GETARG_Bx = function(i) {
+      return i.Bx;
+    };
+    var SETARG_Bx = function(i, v) {
+      return setarg(i, v, POS_Bx, SIZE_Bx);
+    };
+    var GETARG_Ax = function(i) {
+      return i.Ax;
+    };
+    var SETARG_Ax = function(i, v) {
+      return setarg(i, v, POS_Ax, SIZE_Ax);
+    };
+    var GETARG_sBx = function(i) {
+      return i.sBx;
+    };
+    var SETARG_sBx = function(i, b) {
+      return SETARG_Bx(i, b + MAXARG_sBx);
+    };
+    var fullins = function(ins) {
+      if (typeof ins === "number") {
+        return {
+          code: ins,
+          opcode: ins >> POS_OP & MASK1(SIZE_OP, 0),
+          A: ins >> POS_A & MASK1(SIZE_A, 0),
+          B: ins >> POS_B & MASK1(SIZE_B, 0),
+          C: ins >> POS_C & MASK1(SIZE_C, 0),
+          Bx: ins >> POS_Bx & MASK1(SIZE_Bx, 0),
+          Ax: ins >> POS_Ax & MASK1(SIZE_Ax, 0),
+          sBx: (ins >> POS_Bx & MASK1(SIZE_Bx, 0)) - MAXARG_sBx
+        };
+      } else {
+        let i = ins.code;
+        ins.opcode = i >> POS_OP & MASK1(SIZE_OP, 0);
+        ins.A = i >> POS_A & MASK1(SIZE_A, 0);
+        ins.B = i >> POS_B & MASK1(SIZE_B, 0);
+        ins.C = i >> POS_C & MASK1(SIZE_C, 0);
+        ins.Bx = i >> POS_Bx & MASK1(SIZE_Bx, 0);
+        ins.Ax = i >> POS_Ax & MASK1(SIZE_Ax, 0);
+        ins.sBx = (i >> POS_Bx & MASK1(SIZE_Bx, 0)) - MAXARG_sBx;
+        return ins;
+      }
+    };
+    var CREATE_ABC = function(o, a, b, c) {
+      return fullins(o << POS_OP | a << POS_A | b << POS_B | c << POS_C);
+    };
+    var CREATE_ABx = function(o, a, bc) {
+      return fullins(o << POS_OP | a << POS_A | bc << POS_Bx);
+    };
+    var CREATE_Ax = function(o, a) {
+      return fullins(o << POS_OP | a << POS_Ax);
+    };
+    var LFIELDS_PER_FLUSH = 50;
+    module.exports.BITRK = BITRK;
+    module.exports.CREATE_ABC = CREATE_ABC;
+    module.exports.CREATE_ABx = CREATE_ABx;
+    module.exports.CREATE_Ax = CREATE_Ax;
+    module.exports.GET_OPCODE = GET_OPCODE;
+    module.exports.GETARG_A = GETARG_A;
+    module.exports.GETARG_B = GETARG_B;
+    module.exports.GETARG_C = GETARG_C;
+    module.exports.GETARG_Bx = GETARG_Bx;
+    module.exports.GETARG_Ax = GETARG_Ax;
+    module.exports.GETARG_sBx = GETARG_sBx;
+    module.exports.INDEXK = INDEXK;
+    module.exports.ISK = ISK;
+    module.exports.LFIELDS_PER_FLUSH = LFIELDS_PER_FLUSH;
+    module.exports.MAXARG_A = MAXARG_A;
+    module.exports.MAXARG_Ax = MAXARG_Ax;
+    module.exports.MAXARG_B = MAXARG_B;
+    module.exports.MAXARG_Bx = MAXARG_Bx;
+    module.exports.MAXARG_C = MAXARG_C;
+    module.exports.MAXARG_sBx = MAXARG_sBx;
+    module.exports.MAXINDEXRK = MAXINDEXRK;
+    module.exports.NO_REG = NO_REG;
+    module.exports.OpArgK = OpArgK;
+    module.exports.OpArgN = OpArgN;
+    module.exports.OpArgR = OpArgR;
+    module.exports.OpArgU = OpArgU;
+    module.exports.OpCodes = OpCodes;
+    module.exports.OpCodesI = OpCodesI;
+    module.exports.POS_A = POS_A;
+    module.exports.POS_Ax = POS_Ax;
+    module.exports.POS_B = POS_B;
+    module.exports.POS_Bx = POS_Bx;
+    module.exports.POS_C = POS_C;
+    module.exports.POS_OP = POS_OP;
+    module.exports.RKASK = RKASK;
+    module.exports.SETARG_A = SETARG_A;
+    module.exports.SETARG_Ax = SETARG_Ax;
+    module.exports.SETARG_B = SETARG_B;
+    module.exports.SETARG_Bx = SETARG_Bx;
+    module.exports.SETARG_C = SETARG_C;
+    module.exports.SETARG_sBx = SETARG_sBx;
+    module.exports.SET_OPCODE = SET_OPCODE;
+    module.exports.SIZE_A = SIZE_A;
+    module.exports.SIZE_Ax = SIZE_Ax;
+    module.exports.SIZE_B = SIZE_B;
+    module.exports.SIZE_Bx = SIZE_Bx;
+    module.exports.SIZE_C = SIZE_C;
+    module.exports.SIZE_OP = SIZE_OP;
+    module.exports.fullins = fullins;
+    module.exports.getBMode = getBMode;
+    module.exports.getCMode = getCMode;
+    module.exports.getOpMode = getOpMode;
+    module.exports.iABC = iABC;
+    module.exports.iABx = iABx;
+    module.exports.iAsBx = iAsBx;
+    module.exports.iAx = iAx;
+    module.exports.testAMode = testAMode;
+    module.exports.testTMode = testTMode;
+  }
+});
+
+// node_modules/fengari/src/lvm.js
+var require_lvm = __commonJS({
+  "node_modules/fengari/src/lvm.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MASKLINE,
+      LUA_MASKCOUNT,
+      LUA_MULTRET,
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TLCF,
+        LUA_TLIGHTUSERDATA,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMBER,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR,
+        LUA_TTABLE,
+        LUA_TUSERDATA
+      },
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      INDEXK,
+      ISK,
+      LFIELDS_PER_FLUSH,
+      OpCodesI: {
+        OP_ADD,
+        OP_BAND,
+        OP_BNOT,
+        OP_BOR,
+        OP_BXOR,
+        OP_CALL,
+        OP_CLOSURE,
+        OP_CONCAT,
+        OP_DIV,
+        OP_EQ,
+        OP_EXTRAARG,
+        OP_FORLOOP,
+        OP_FORPREP,
+        OP_GETTABLE,
+        OP_GETTABUP,
+        OP_GETUPVAL,
+        OP_IDIV,
+        OP_JMP,
+        OP_LE,
+        OP_LEN,
+        OP_LOADBOOL,
+        OP_LOADK,
+        OP_LOADKX,
+        OP_LOADNIL,
+        OP_LT,
+        OP_MOD,
+        OP_MOVE,
+        OP_MUL,
+        OP_NEWTABLE,
+        OP_NOT,
+        OP_POW,
+        OP_RETURN,
+        OP_SELF,
+        OP_SETLIST,
+        OP_SETTABLE,
+        OP_SETTABUP,
+        OP_SETUPVAL,
+        OP_SHL,
+        OP_SHR,
+        OP_SUB,
+        OP_TAILCALL,
+        OP_TEST,
+        OP_TESTSET,
+        OP_TFORCALL,
+        OP_TFORLOOP,
+        OP_UNM,
+        OP_VARARG
+      }
+    } = require_lopcodes();
+    var {
+      LUA_MAXINTEGER,
+      LUA_MININTEGER,
+      lua_numbertointeger
+    } = require_luaconf();
+    var {
+      lua_assert,
+      luai_nummod
+    } = require_llimits();
+    var lobject2 = require_lobject();
+    var lfunc = require_lfunc();
+    var lstate = require_lstate();
+    var {
+      luaS_bless,
+      luaS_eqlngstr,
+      luaS_hashlongstr
+    } = require_lstring();
+    var ldo = require_ldo();
+    var ltm = require_ltm();
+    var ltable = require_ltable();
+    var ldebug = require_ldebug();
+    var luaV_finishOp = function(L) {
+      let ci = L.ci;
+      let base = ci.l_base;
+      let inst = ci.l_code[ci.l_savedpc - 1];
+      let op = inst.opcode;
+      switch (op) {
+        /* finish its execution */
+        case OP_ADD:
+        case OP_SUB:
+        case OP_MUL:
+        case OP_DIV:
+        case OP_IDIV:
+        case OP_BAND:
+        case OP_BOR:
+        case OP_BXOR:
+        case OP_SHL:
+        case OP_SHR:
+        case OP_MOD:
+        case OP_POW:
+        case OP_UNM:
+        case OP_BNOT:
+        case OP_LEN:
+        case OP_GETTABUP:
+        case OP_GETTABLE:
+        case OP_SELF: {
+          lobject2.setobjs2s(L, base + inst.A, L.top - 1);
+          delete L.stack[--L.top];
+          break;
+        }
+        case OP_LE:
+        case OP_LT:
+        case OP_EQ: {
+          let res = !L.stack[L.top - 1].l_isfalse();
+          delete L.stack[--L.top];
+          if (ci.callstatus & lstate.CIST_LEQ) {
+            lua_assert(op === OP_LE);
+            ci.callstatus ^= lstate.CIST_LEQ;
+            res = !res;
+          }
+          lua_assert(ci.l_code[ci.l_savedpc].opcode === OP_JMP);
+          if (res !== (inst.A ? true : false))
+            ci.l_savedpc++;
+          break;
+        }
+        case OP_CONCAT: {
+          let top = L.top - 1;
+          let b = inst.B;
+          let total = top - 1 - (base + b);
+          lobject2.setobjs2s(L, top - 2, top);
+          if (total > 1) {
+            L.top = top - 1;
+            luaV_concat(L, total);
+          }
+          lobject2.setobjs2s(L, ci.l_base + inst.A, L.top - 1);
+          ldo.adjust_top(L, ci.top);
+          break;
+        }
+        case OP_TFORCALL: {
+          lua_assert(ci.l_code[ci.l_savedpc].opcode === OP_TFORLOOP);
+          ldo.adjust_top(L, ci.top);
+          break;
+        }
+        case OP_CALL: {
+          if (inst.C - 1 >= 0)
+            ldo.adjust_top(L, ci.top);
+          break;
+        }
+      }
+    };
+    var RA = function(L, base, i) {
+      return base + i.A;
+    };
+    var RB = function(L, base, i) {
+      return base + i.B;
+    };
+    var RKB = function(L, base, k, i) {
+      return ISK(i.B) ? k[INDEXK(i.B)] : L.stack[base + i.B];
+    };
+    var RKC = function(L, base, k, i) {
+      return ISK(i.C) ? k[INDEXK(i.C)] : L.stack[base + i.C];
+    };
+    var luaV_execute = function(L) {
+      let ci = L.ci;
+      ci.callstatus |= lstate.CIST_FRESH;
+      newframe:
+        for (; ; ) {
+          lua_assert(ci === L.ci);
+          let cl = ci.func.value;
+          let k = cl.p.k;
+          let base = ci.l_base;
+          let i = ci.l_code[ci.l_savedpc++];
+          if (L.hookmask & (LUA_MASKLINE | LUA_MASKCOUNT)) {
+            ldebug.luaG_traceexec(L);
+          }
+          let ra = RA(L, base, i);
+          let opcode = i.opcode;
+          switch (opcode) {
+            case OP_MOVE: {
+              lobject2.setobjs2s(L, ra, RB(L, base, i));
+              break;
+            }
+            case OP_LOADK: {
+              let konst = k[i.Bx];
+              lobject2.setobj2s(L, ra, konst);
+              break;
+            }
+            case OP_LOADKX: {
+              lua_assert(ci.l_code[ci.l_savedpc].opcode === OP_EXTRAARG);
+              let konst = k[ci.l_code[ci.l_savedpc++].Ax];
+              lobject2.setobj2s(L, ra, konst);
+              break;
+            }
+            case OP_LOADBOOL: {
+              L.stack[ra].setbvalue(i.B !== 0);
+              if (i.C !== 0)
+                ci.l_savedpc++;
+              break;
+            }
+            case OP_LOADNIL: {
+              for (let j = 0; j <= i.B; j++)
+                L.stack[ra + j].setnilvalue();
+              break;
+            }
+            case OP_GETUPVAL: {
+              let b = i.B;
+              lobject2.setobj2s(L, ra, cl.upvals[b]);
+              break;
+            }
+            case OP_GETTABUP: {
+              let upval = cl.upvals[i.B];
+              let rc = RKC(L, base, k, i);
+              luaV_gettable(L, upval, rc, ra);
+              break;
+            }
+            case OP_GETTABLE: {
+              let rb = L.stack[RB(L, base, i)];
+              let rc = RKC(L, base, k, i);
+              luaV_gettable(L, rb, rc, ra);
+              break;
+            }
+            case OP_SETTABUP: {
+              let upval = cl.upvals[i.A];
+              let rb = RKB(L, base, k, i);
+              let rc = RKC(L, base, k, i);
+              settable(L, upval, rb, rc);
+              break;
+            }
+            case OP_SETUPVAL: {
+              let uv = cl.upvals[i.B];
+              uv.setfrom(L.stack[ra]);
+              break;
+            }
+            case OP_SETTABLE: {
+              let table = L.stack[ra];
+              let key = RKB(L, base, k, i);
+              let v = RKC(L, base, k, i);
+              settable(L, table, key, v);
+              break;
+            }
+            case OP_NEWTABLE: {
+              L.stack[ra].sethvalue(ltable.luaH_new(L));
+              break;
+            }
+            case OP_SELF: {
+              let rb = RB(L, base, i);
+              let rc = RKC(L, base, k, i);
+              lobject2.setobjs2s(L, ra + 1, rb);
+              luaV_gettable(L, L.stack[rb], rc, ra);
+              break;
+            }
+            case OP_ADD: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if (op1.ttisinteger() && op2.ttisinteger()) {
+                L.stack[ra].setivalue(op1.value + op2.value | 0);
+              } else if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(numberop1 + numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_ADD);
+              }
+              break;
+            }
+            case OP_SUB: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if (op1.ttisinteger() && op2.ttisinteger()) {
+                L.stack[ra].setivalue(op1.value - op2.value | 0);
+              } else if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(numberop1 - numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_SUB);
+              }
+              break;
+            }
+            case OP_MUL: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if (op1.ttisinteger() && op2.ttisinteger()) {
+                L.stack[ra].setivalue(luaV_imul(op1.value, op2.value));
+              } else if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(numberop1 * numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_MUL);
+              }
+              break;
+            }
+            case OP_MOD: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if (op1.ttisinteger() && op2.ttisinteger()) {
+                L.stack[ra].setivalue(luaV_mod(L, op1.value, op2.value));
+              } else if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(luai_nummod(L, numberop1, numberop2));
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_MOD);
+              }
+              break;
+            }
+            case OP_POW: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(Math.pow(numberop1, numberop2));
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_POW);
+              }
+              break;
+            }
+            case OP_DIV: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(numberop1 / numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_DIV);
+              }
+              break;
+            }
+            case OP_IDIV: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if (op1.ttisinteger() && op2.ttisinteger()) {
+                L.stack[ra].setivalue(luaV_div(L, op1.value, op2.value));
+              } else if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
+                L.stack[ra].setfltvalue(Math.floor(numberop1 / numberop2));
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_IDIV);
+              }
+              break;
+            }
+            case OP_BAND: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
+                L.stack[ra].setivalue(numberop1 & numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_BAND);
+              }
+              break;
+            }
+            case OP_BOR: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
+                L.stack[ra].setivalue(numberop1 | numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_BOR);
+              }
+              break;
+            }
+            case OP_BXOR: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
+                L.stack[ra].setivalue(numberop1 ^ numberop2);
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_BXOR);
+              }
+              break;
+            }
+            case OP_SHL: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
+                L.stack[ra].setivalue(luaV_shiftl(numberop1, numberop2));
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_SHL);
+              }
+              break;
+            }
+            case OP_SHR: {
+              let op1 = RKB(L, base, k, i);
+              let op2 = RKC(L, base, k, i);
+              let numberop1, numberop2;
+              if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
+                L.stack[ra].setivalue(luaV_shiftl(numberop1, -numberop2));
+              } else {
+                ltm.luaT_trybinTM(L, op1, op2, L.stack[ra], ltm.TMS.TM_SHR);
+              }
+              break;
+            }
+            case OP_UNM: {
+              let op = L.stack[RB(L, base, i)];
+              let numberop;
+              if (op.ttisinteger()) {
+                L.stack[ra].setivalue(-op.value | 0);
+              } else if ((numberop = tonumber(op)) !== false) {
+                L.stack[ra].setfltvalue(-numberop);
+              } else {
+                ltm.luaT_trybinTM(L, op, op, L.stack[ra], ltm.TMS.TM_UNM);
+              }
+              break;
+            }
+            case OP_BNOT: {
+              let op = L.stack[RB(L, base, i)];
+              if (op.ttisinteger()) {
+                L.stack[ra].setivalue(~op.value);
+              } else {
+                ltm.luaT_trybinTM(L, op, op, L.stack[ra], ltm.TMS.TM_BNOT);
+              }
+              break;
+            }
+            case OP_NOT: {
+              let op = L.stack[RB(L, base, i)];
+              L.stack[ra].setbvalue(op.l_isfalse());
+              break;
+            }
+            case OP_LEN: {
+              luaV_objlen(L, L.stack[ra], L.stack[RB(L, base, i)]);
+              break;
+            }
+            case OP_CONCAT: {
+              let b = i.B;
+              let c = i.C;
+              L.top = base + c + 1;
+              luaV_concat(L, c - b + 1);
+              let rb = base + b;
+              lobject2.setobjs2s(L, ra, rb);
+              ldo.adjust_top(L, ci.top);
+              break;
+            }
+            case OP_JMP: {
+              dojump(L, ci, i, 0);
+              break;
+            }
+            case OP_EQ: {
+              if (luaV_equalobj(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+                ci.l_savedpc++;
+              else
+                donextjump(L, ci);
+              break;
+            }
+            case OP_LT: {
+              if (luaV_lessthan(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+                ci.l_savedpc++;
+              else
+                donextjump(L, ci);
+              break;
+            }
+            case OP_LE: {
+              if (luaV_lessequal(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+                ci.l_savedpc++;
+              else
+                donextjump(L, ci);
+              break;
+            }
+            case OP_TEST: {
+              if (i.C ? L.stack[ra].l_isfalse() : !L.stack[ra].l_isfalse())
+                ci.l_savedpc++;
+              else
+                donextjump(L, ci);
+              break;
+            }
+            case OP_TESTSET: {
+              let rbIdx = RB(L, base, i);
+              let rb = L.stack[rbIdx];
+              if (i.C ? rb.l_isfalse() : !rb.l_isfalse())
+                ci.l_savedpc++;
+              else {
+                lobject2.setobjs2s(L, ra, rbIdx);
+                donextjump(L, ci);
+              }
+              break;
+            }
+            case OP_CALL: {
+              let b = i.B;
+              let nresults = i.C - 1;
+              if (b !== 0) ldo.adjust_top(L, ra + b);
+              if (ldo.luaD_precall(L, ra, nresults)) {
+                if (nresults >= 0)
+                  ldo.adjust_top(L, ci.top);
+              } else {
+                ci = L.ci;
+                continue newframe;
+              }
+              break;
+            }
+            case OP_TAILCALL: {
+              let b = i.B;
+              if (b !== 0) ldo.adjust_top(L, ra + b);
+              if (ldo.luaD_precall(L, ra, LUA_MULTRET)) {
+              } else {
+                let nci = L.ci;
+                let oci = nci.previous;
+                let nfunc = nci.func;
+                let nfuncOff = nci.funcOff;
+                let ofuncOff = oci.funcOff;
+                let lim = nci.l_base + nfunc.value.p.numparams;
+                if (cl.p.p.length > 0) lfunc.luaF_close(L, oci.l_base);
+                for (let aux = 0; nfuncOff + aux < lim; aux++)
+                  lobject2.setobjs2s(L, ofuncOff + aux, nfuncOff + aux);
+                oci.l_base = ofuncOff + (nci.l_base - nfuncOff);
+                oci.top = ofuncOff + (L.top - nfuncOff);
+                ldo.adjust_top(L, oci.top);
+                oci.l_code = nci.l_code;
+                oci.l_savedpc = nci.l_savedpc;
+                oci.callstatus |= lstate.CIST_TAIL;
+                oci.next = null;
+                ci = L.ci = oci;
+                lua_assert(L.top === oci.l_base + L.stack[ofuncOff].value.p.maxstacksize);
+                continue newframe;
+              }
+              break;
+            }
+            case OP_RETURN: {
+              if (cl.p.p.length > 0) lfunc.luaF_close(L, base);
+              let b = ldo.luaD_poscall(L, ci, ra, i.B !== 0 ? i.B - 1 : L.top - ra);
+              if (ci.callstatus & lstate.CIST_FRESH)
+                return;
+              ci = L.ci;
+              if (b) ldo.adjust_top(L, ci.top);
+              lua_assert(ci.callstatus & lstate.CIST_LUA);
+              lua_assert(ci.l_code[ci.l_savedpc - 1].opcode === OP_CALL);
+              continue newframe;
+            }
+            case OP_FORLOOP: {
+              if (L.stack[ra].ttisinteger()) {
+                let step2 = L.stack[ra + 2].value;
+                let idx = L.stack[ra].value + step2 | 0;
+                let limit = L.stack[ra + 1].value;
+                if (0 < step2 ? idx <= limit : limit <= idx) {
+                  ci.l_savedpc += i.sBx;
+                  L.stack[ra].chgivalue(idx);
+                  L.stack[ra + 3].setivalue(idx);
+                }
+              } else {
+                let step2 = L.stack[ra + 2].value;
+                let idx = L.stack[ra].value + step2;
+                let limit = L.stack[ra + 1].value;
+                if (0 < step2 ? idx <= limit : limit <= idx) {
+                  ci.l_savedpc += i.sBx;
+                  L.stack[ra].chgfltvalue(idx);
+                  L.stack[ra + 3].setfltvalue(idx);
+                }
+              }
+              break;
+            }
+            case OP_FORPREP: {
+              let init = L.stack[ra];
+              let plimit = L.stack[ra + 1];
+              let pstep = L.stack[ra + 2];
+              let forlim;
+              if (init.ttisinteger() && pstep.ttisinteger() && (forlim = forlimit(plimit, pstep.value))) {
+                let initv = forlim.stopnow ? 0 : init.value;
+                plimit.value = forlim.ilimit;
+                init.value = initv - pstep.value | 0;
+              } else {
+                let nlimit, nstep, ninit;
+                if ((nlimit = tonumber(plimit)) === false)
+                  ldebug.luaG_runerror(L, to_luastring3("'for' limit must be a number", true));
+                L.stack[ra + 1].setfltvalue(nlimit);
+                if ((nstep = tonumber(pstep)) === false)
+                  ldebug.luaG_runerror(L, to_luastring3("'for' step must be a number", true));
+                L.stack[ra + 2].setfltvalue(nstep);
+                if ((ninit = tonumber(init)) === false)
+                  ldebug.luaG_runerror(L, to_luastring3("'for' initial value must be a number", true));
+                L.stack[ra].setfltvalue(ninit - nstep);
+              }
+              ci.l_savedpc += i.sBx;
+              break;
+            }
+            case OP_TFORCALL: {
+              let cb = ra + 3;
+              lobject2.setobjs2s(L, cb + 2, ra + 2);
+              lobject2.setobjs2s(L, cb + 1, ra + 1);
+              lobject2.setobjs2s(L, cb, ra);
+              ldo.adjust_top(L, cb + 3);
+              ldo.luaD_call(L, cb, i.C);
+              ldo.adjust_top(L, ci.top);
+              i = ci.l_code[ci.l_savedpc++];
+              ra = RA(L, base, i);
+              lua_assert(i.opcode === OP_TFORLOOP);
+            }
+            /* fall through */
+            case OP_TFORLOOP: {
+              if (!L.stack[ra + 1].ttisnil()) {
+                lobject2.setobjs2s(L, ra, ra + 1);
+                ci.l_savedpc += i.sBx;
+              }
+              break;
+            }
+            case OP_SETLIST: {
+              let n = i.B;
+              let c = i.C;
+              if (n === 0) n = L.top - ra - 1;
+              if (c === 0) {
+                lua_assert(ci.l_code[ci.l_savedpc].opcode === OP_EXTRAARG);
+                c = ci.l_code[ci.l_savedpc++].Ax;
+              }
+              let h = L.stack[ra].value;
+              let last = (c - 1) * LFIELDS_PER_FLUSH + n;
+              for (; n > 0; n--) {
+                ltable.luaH_setint(h, last--, L.stack[ra + n]);
+              }
+              ldo.adjust_top(L, ci.top);
+              break;
+            }
+            case OP_CLOSURE: {
+              let p = cl.p.p[i.Bx];
+              let ncl = getcached(p, cl.upvals, L.stack, base);
+              if (ncl === null)
+                pushclosure(L, p, cl.upvals, base, ra);
+              else
+                L.stack[ra].setclLvalue(ncl);
+              break;
+            }
+            case OP_VARARG: {
+              let b = i.B - 1;
+              let n = base - ci.funcOff - cl.p.numparams - 1;
+              let j;
+              if (n < 0)
+                n = 0;
+              if (b < 0) {
+                b = n;
+                ldo.luaD_checkstack(L, n);
+                ldo.adjust_top(L, ra + n);
+              }
+              for (j = 0; j < b && j < n; j++)
+                lobject2.setobjs2s(L, ra + j, base - n + j);
+              for (; j < b; j++)
+                L.stack[ra + j].setnilvalue();
+              break;
+            }
+            case OP_EXTRAARG: {
+              throw Error("invalid opcode");
+            }
+          }
+        }
+    };
+    var dojump = function(L, ci, i, e) {
+      let a = i.A;
+      if (a !== 0) lfunc.luaF_close(L, ci.l_base + a - 1);
+      ci.l_savedpc += i.sBx + e;
+    };
+    var donextjump = function(L, ci) {
+      dojump(L, ci, ci.l_code[ci.l_savedpc], 1);
+    };
+    var luaV_lessthan = function(L, l, r) {
+      if (l.ttisnumber() && r.ttisnumber())
+        return LTnum(l, r) ? 1 : 0;
+      else if (l.ttisstring() && r.ttisstring())
+        return l_strcmp(l.tsvalue(), r.tsvalue()) < 0 ? 1 : 0;
+      else {
+        let res = ltm.luaT_callorderTM(L, l, r, ltm.TMS.TM_LT);
+        if (res === null)
+          ldebug.luaG_ordererror(L, l, r);
+        return res ? 1 : 0;
+      }
+    };
+    var luaV_lessequal = function(L, l, r) {
+      let res;
+      if (l.ttisnumber() && r.ttisnumber())
+        return LEnum(l, r) ? 1 : 0;
+      else if (l.ttisstring() && r.ttisstring())
+        return l_strcmp(l.tsvalue(), r.tsvalue()) <= 0 ? 1 : 0;
+      else {
+        res = ltm.luaT_callorderTM(L, l, r, ltm.TMS.TM_LE);
+        if (res !== null)
+          return res ? 1 : 0;
+      }
+      L.ci.callstatus |= lstate.CIST_LEQ;
+      res = ltm.luaT_callorderTM(L, r, l, ltm.TMS.TM_LT);
+      L.ci.callstatus ^= lstate.CIST_LEQ;
+      if (res === null)
+        ldebug.luaG_ordererror(L, l, r);
+      return res ? 0 : 1;
+    };
+    var luaV_equalobj = function(L, t1, t2) {
+      if (t1.ttype() !== t2.ttype()) {
+        if (t1.ttnov() !== t2.ttnov() || t1.ttnov() !== LUA_TNUMBER)
+          return 0;
+        else {
+          return t1.value === t2.value ? 1 : 0;
+        }
+      }
+      let tm;
+      switch (t1.ttype()) {
+        case LUA_TNIL:
+          return 1;
+        case LUA_TBOOLEAN:
+          return t1.value == t2.value ? 1 : 0;
+        // Might be 1 or true
+        case LUA_TLIGHTUSERDATA:
+        case LUA_TNUMINT:
+        case LUA_TNUMFLT:
+        case LUA_TLCF:
+          return t1.value === t2.value ? 1 : 0;
+        case LUA_TSHRSTR:
+        case LUA_TLNGSTR: {
+          return luaS_eqlngstr(t1.tsvalue(), t2.tsvalue()) ? 1 : 0;
+        }
+        case LUA_TUSERDATA:
+        case LUA_TTABLE:
+          if (t1.value === t2.value) return 1;
+          else if (L === null) return 0;
+          tm = ltm.fasttm(L, t1.value.metatable, ltm.TMS.TM_EQ);
+          if (tm === null)
+            tm = ltm.fasttm(L, t2.value.metatable, ltm.TMS.TM_EQ);
+          break;
+        default:
+          return t1.value === t2.value ? 1 : 0;
+      }
+      if (tm === null)
+        return 0;
+      let tv = new lobject2.TValue();
+      ltm.luaT_callTM(L, tm, t1, t2, tv, 1);
+      return tv.l_isfalse() ? 0 : 1;
+    };
+    var luaV_rawequalobj = function(t1, t2) {
+      return luaV_equalobj(null, t1, t2);
+    };
+    var forlimit = function(obj13, step2) {
+      let stopnow = false;
+      let ilimit = luaV_tointeger(obj13, step2 < 0 ? 2 : 1);
+      if (ilimit === false) {
+        let n = tonumber(obj13);
+        if (n === false)
+          return false;
+        if (0 < n) {
+          ilimit = LUA_MAXINTEGER;
+          if (step2 < 0) stopnow = true;
+        } else {
+          ilimit = LUA_MININTEGER;
+          if (step2 >= 0) stopnow = true;
+        }
+      }
+      return {
+        stopnow,
+        ilimit
+      };
+    };
+    var luaV_tointeger = function(obj13, mode) {
+      if (obj13.ttisfloat()) {
+        let n = obj13.value;
+        let f = Math.floor(n);
+        if (n !== f) {
+          if (mode === 0)
+            return false;
+          else if (mode > 1)
+            f += 1;
+        }
+        return lua_numbertointeger(f);
+      } else if (obj13.ttisinteger()) {
+        return obj13.value;
+      } else if (cvt2num(obj13)) {
+        let v = new lobject2.TValue();
+        if (lobject2.luaO_str2num(obj13.svalue(), v) === obj13.vslen() + 1)
+          return luaV_tointeger(v, mode);
+      }
+      return false;
+    };
+    var tointeger = function(o) {
+      return o.ttisinteger() ? o.value : luaV_tointeger(o, 0);
+    };
+    var tonumber = function(o) {
+      if (o.ttnov() === LUA_TNUMBER)
+        return o.value;
+      if (cvt2num(o)) {
+        let v = new lobject2.TValue();
+        if (lobject2.luaO_str2num(o.svalue(), v) === o.vslen() + 1)
+          return v.value;
+      }
+      return false;
+    };
+    var LTnum = function(l, r) {
+      return l.value < r.value;
+    };
+    var LEnum = function(l, r) {
+      return l.value <= r.value;
+    };
+    var l_strcmp = function(ls, rs) {
+      let l = luaS_hashlongstr(ls);
+      let r = luaS_hashlongstr(rs);
+      if (l === r)
+        return 0;
+      else if (l < r)
+        return -1;
+      else
+        return 1;
+    };
+    var luaV_objlen = function(L, ra, rb) {
+      let tm;
+      switch (rb.ttype()) {
+        case LUA_TTABLE: {
+          let h = rb.value;
+          tm = ltm.fasttm(L, h.metatable, ltm.TMS.TM_LEN);
+          if (tm !== null) break;
+          ra.setivalue(ltable.luaH_getn(h));
+          return;
+        }
+        case LUA_TSHRSTR:
+        case LUA_TLNGSTR:
+          ra.setivalue(rb.vslen());
+          return;
+        default: {
+          tm = ltm.luaT_gettmbyobj(L, rb, ltm.TMS.TM_LEN);
+          if (tm.ttisnil())
+            ldebug.luaG_typeerror(L, rb, to_luastring3("get length of", true));
+          break;
+        }
+      }
+      ltm.luaT_callTM(L, tm, rb, rb, ra, 1);
+    };
+    var luaV_imul = Math.imul || function(a, b) {
+      let aHi = a >>> 16 & 65535;
+      let aLo = a & 65535;
+      let bHi = b >>> 16 & 65535;
+      let bLo = b & 65535;
+      return aLo * bLo + (aHi * bLo + aLo * bHi << 16 >>> 0) | 0;
+    };
+    var luaV_div = function(L, m, n) {
+      if (n === 0)
+        ldebug.luaG_runerror(L, to_luastring3("attempt to divide by zero"));
+      return Math.floor(m / n) | 0;
+    };
+    var luaV_mod = function(L, m, n) {
+      if (n === 0)
+        ldebug.luaG_runerror(L, to_luastring3("attempt to perform 'n%%0'"));
+      return m - Math.floor(m / n) * n | 0;
+    };
+    var NBITS = 32;
+    var luaV_shiftl = function(x, y) {
+      if (y < 0) {
+        if (y <= -NBITS) return 0;
+        else return x >>> -y;
+      } else {
+        if (y >= NBITS) return 0;
+        else return x << y;
+      }
+    };
+    var getcached = function(p, encup, stack, base) {
+      let c = p.cache;
+      if (c !== null) {
+        let uv = p.upvalues;
+        let nup = uv.length;
+        for (let i = 0; i < nup; i++) {
+          let v = uv[i].instack ? stack[base + uv[i].idx] : encup[uv[i].idx];
+          if (c.upvals[i] !== v)
+            return null;
+        }
+      }
+      return c;
+    };
+    var pushclosure = function(L, p, encup, base, ra) {
+      let nup = p.upvalues.length;
+      let uv = p.upvalues;
+      let ncl = new lobject2.LClosure(L, nup);
+      ncl.p = p;
+      L.stack[ra].setclLvalue(ncl);
+      for (let i = 0; i < nup; i++) {
+        if (uv[i].instack)
+          ncl.upvals[i] = lfunc.luaF_findupval(L, base + uv[i].idx);
+        else
+          ncl.upvals[i] = encup[uv[i].idx];
+      }
+      p.cache = ncl;
+    };
+    var cvt2str = function(o) {
+      return o.ttisnumber();
+    };
+    var cvt2num = function(o) {
+      return o.ttisstring();
+    };
+    var tostring = function(L, i) {
+      let o = L.stack[i];
+      if (o.ttisstring()) return true;
+      if (cvt2str(o)) {
+        lobject2.luaO_tostring(L, o);
+        return true;
+      }
+      return false;
+    };
+    var isemptystr = function(o) {
+      return o.ttisstring() && o.vslen() === 0;
+    };
+    var copy2buff = function(L, top, n, buff) {
+      let tl = 0;
+      do {
+        let tv = L.stack[top - n];
+        let l = tv.vslen();
+        let s = tv.svalue();
+        buff.set(s, tl);
+        tl += l;
+      } while (--n > 0);
+    };
+    var luaV_concat = function(L, total) {
+      lua_assert(total >= 2);
+      do {
+        let top = L.top;
+        let n = 2;
+        if (!(L.stack[top - 2].ttisstring() || cvt2str(L.stack[top - 2])) || !tostring(L, top - 1)) {
+          ltm.luaT_trybinTM(L, L.stack[top - 2], L.stack[top - 1], L.stack[top - 2], ltm.TMS.TM_CONCAT);
+        } else if (isemptystr(L.stack[top - 1])) {
+          tostring(L, top - 2);
+        } else if (isemptystr(L.stack[top - 2])) {
+          lobject2.setobjs2s(L, top - 2, top - 1);
+        } else {
+          let tl = L.stack[top - 1].vslen();
+          for (n = 1; n < total && tostring(L, top - n - 1); n++) {
+            let l = L.stack[top - n - 1].vslen();
+            tl += l;
+          }
+          let buff = new Uint8Array(tl);
+          copy2buff(L, top, n, buff);
+          let ts = luaS_bless(L, buff);
+          lobject2.setsvalue2s(L, top - n, ts);
+        }
+        total -= n - 1;
+        for (; L.top > top - (n - 1); )
+          delete L.stack[--L.top];
+      } while (total > 1);
+    };
+    var MAXTAGLOOP = 2e3;
+    var luaV_gettable = function(L, t, key, ra) {
+      for (let loop = 0; loop < MAXTAGLOOP; loop++) {
+        let tm;
+        if (!t.ttistable()) {
+          tm = ltm.luaT_gettmbyobj(L, t, ltm.TMS.TM_INDEX);
+          if (tm.ttisnil())
+            ldebug.luaG_typeerror(L, t, to_luastring3("index", true));
+        } else {
+          let slot = ltable.luaH_get(L, t.value, key);
+          if (!slot.ttisnil()) {
+            lobject2.setobj2s(L, ra, slot);
+            return;
+          } else {
+            tm = ltm.fasttm(L, t.value.metatable, ltm.TMS.TM_INDEX);
+            if (tm === null) {
+              L.stack[ra].setnilvalue();
+              return;
+            }
+          }
+        }
+        if (tm.ttisfunction()) {
+          ltm.luaT_callTM(L, tm, t, key, L.stack[ra], 1);
+          return;
+        }
+        t = tm;
+      }
+      ldebug.luaG_runerror(L, to_luastring3("'__index' chain too long; possible loop", true));
+    };
+    var settable = function(L, t, key, val) {
+      for (let loop = 0; loop < MAXTAGLOOP; loop++) {
+        let tm;
+        if (t.ttistable()) {
+          let h = t.value;
+          let slot = ltable.luaH_get(L, h, key);
+          if (!slot.ttisnil() || (tm = ltm.fasttm(L, h.metatable, ltm.TMS.TM_NEWINDEX)) === null) {
+            ltable.luaH_setfrom(L, h, key, val);
+            ltable.invalidateTMcache(h);
+            return;
+          }
+        } else {
+          if ((tm = ltm.luaT_gettmbyobj(L, t, ltm.TMS.TM_NEWINDEX)).ttisnil())
+            ldebug.luaG_typeerror(L, t, to_luastring3("index", true));
+        }
+        if (tm.ttisfunction()) {
+          ltm.luaT_callTM(L, tm, t, key, val, 0);
+          return;
+        }
+        t = tm;
+      }
+      ldebug.luaG_runerror(L, to_luastring3("'__newindex' chain too long; possible loop", true));
+    };
+    module.exports.cvt2str = cvt2str;
+    module.exports.cvt2num = cvt2num;
+    module.exports.luaV_gettable = luaV_gettable;
+    module.exports.luaV_concat = luaV_concat;
+    module.exports.luaV_div = luaV_div;
+    module.exports.luaV_equalobj = luaV_equalobj;
+    module.exports.luaV_execute = luaV_execute;
+    module.exports.luaV_finishOp = luaV_finishOp;
+    module.exports.luaV_imul = luaV_imul;
+    module.exports.luaV_lessequal = luaV_lessequal;
+    module.exports.luaV_lessthan = luaV_lessthan;
+    module.exports.luaV_mod = luaV_mod;
+    module.exports.luaV_objlen = luaV_objlen;
+    module.exports.luaV_rawequalobj = luaV_rawequalobj;
+    module.exports.luaV_shiftl = luaV_shiftl;
+    module.exports.luaV_tointeger = luaV_tointeger;
+    module.exports.settable = settable;
+    module.exports.tointeger = tointeger;
+    module.exports.tonumber = tonumber;
+  }
+});
+
+// node_modules/fengari/src/ltm.js
+var require_ltm = __commonJS({
+  "node_modules/fengari/src/ltm.js"(exports, module) {
+    "use strict";
+    var {
+      constant_types: {
+        LUA_TTABLE,
+        LUA_TUSERDATA
+      },
+      to_luastring: to_luastring3
+    } = require_defs();
+    var { lua_assert } = require_llimits();
+    var lobject2 = require_lobject();
+    var ldo = require_ldo();
+    var lstate = require_lstate();
+    var {
+      luaS_bless,
+      luaS_new
+    } = require_lstring();
+    var ltable = require_ltable();
+    var ldebug = require_ldebug();
+    var lvm = require_lvm();
+    var luaT_typenames_ = [
+      "no value",
+      "nil",
+      "boolean",
+      "userdata",
+      "number",
+      "string",
+      "table",
+      "function",
+      "userdata",
+      "thread",
+      "proto"
+      /* this last case is used for tests only */
+    ].map((e) => to_luastring3(e));
+    var ttypename = function(t) {
+      return luaT_typenames_[t + 1];
+    };
+    var TMS = {
+      TM_INDEX: 0,
+      TM_NEWINDEX: 1,
+      TM_GC: 2,
+      TM_MODE: 3,
+      TM_LEN: 4,
+      TM_EQ: 5,
+      /* last tag method with fast access */
+      TM_ADD: 6,
+      TM_SUB: 7,
+      TM_MUL: 8,
+      TM_MOD: 9,
+      TM_POW: 10,
+      TM_DIV: 11,
+      TM_IDIV: 12,
+      TM_BAND: 13,
+      TM_BOR: 14,
+      TM_BXOR: 15,
+      TM_SHL: 16,
+      TM_SHR: 17,
+      TM_UNM: 18,
+      TM_BNOT: 19,
+      TM_LT: 20,
+      TM_LE: 21,
+      TM_CONCAT: 22,
+      TM_CALL: 23,
+      TM_N: 24
+      /* number of elements in the enum */
+    };
+    var luaT_init = function(L) {
+      L.l_G.tmname[TMS.TM_INDEX] = new luaS_new(L, to_luastring3("__index", true));
+      L.l_G.tmname[TMS.TM_NEWINDEX] = new luaS_new(L, to_luastring3("__newindex", true));
+      L.l_G.tmname[TMS.TM_GC] = new luaS_new(L, to_luastring3("__gc", true));
+      L.l_G.tmname[TMS.TM_MODE] = new luaS_new(L, to_luastring3("__mode", true));
+      L.l_G.tmname[TMS.TM_LEN] = new luaS_new(L, to_luastring3("__len", true));
+      L.l_G.tmname[TMS.TM_EQ] = new luaS_new(L, to_luastring3("__eq", true));
+      L.l_G.tmname[TMS.TM_ADD] = new luaS_new(L, to_luastring3("__add", true));
+      L.l_G.tmname[TMS.TM_SUB] = new luaS_new(L, to_luastring3("__sub", true));
+      L.l_G.tmname[TMS.TM_MUL] = new luaS_new(L, to_luastring3("__mul", true));
+      L.l_G.tmname[TMS.TM_MOD] = new luaS_new(L, to_luastring3("__mod", true));
+      L.l_G.tmname[TMS.TM_POW] = new luaS_new(L, to_luastring3("__pow", true));
+      L.l_G.tmname[TMS.TM_DIV] = new luaS_new(L, to_luastring3("__div", true));
+      L.l_G.tmname[TMS.TM_IDIV] = new luaS_new(L, to_luastring3("__idiv", true));
+      L.l_G.tmname[TMS.TM_BAND] = new luaS_new(L, to_luastring3("__band", true));
+      L.l_G.tmname[TMS.TM_BOR] = new luaS_new(L, to_luastring3("__bor", true));
+      L.l_G.tmname[TMS.TM_BXOR] = new luaS_new(L, to_luastring3("__bxor", true));
+      L.l_G.tmname[TMS.TM_SHL] = new luaS_new(L, to_luastring3("__shl", true));
+      L.l_G.tmname[TMS.TM_SHR] = new luaS_new(L, to_luastring3("__shr", true));
+      L.l_G.tmname[TMS.TM_UNM] = new luaS_new(L, to_luastring3("__unm", true));
+      L.l_G.tmname[TMS.TM_BNOT] = new luaS_new(L, to_luastring3("__bnot", true));
+      L.l_G.tmname[TMS.TM_LT] = new luaS_new(L, to_luastring3("__lt", true));
+      L.l_G.tmname[TMS.TM_LE] = new luaS_new(L, to_luastring3("__le", true));
+      L.l_G.tmname[TMS.TM_CONCAT] = new luaS_new(L, to_luastring3("__concat", true));
+      L.l_G.tmname[TMS.TM_CALL] = new luaS_new(L, to_luastring3("__call", true));
+    };
+    var __name = to_luastring3("__name", true);
+    var luaT_objtypename = function(L, o) {
+      let mt;
+      if (o.ttistable() && (mt = o.value.metatable) !== null || o.ttisfulluserdata() && (mt = o.value.metatable) !== null) {
+        let name = ltable.luaH_getstr(mt, luaS_bless(L, __name));
+        if (name.ttisstring())
+          return name.svalue();
+      }
+      return ttypename(o.ttnov());
+    };
+    var luaT_callTM = function(L, f, p1, p2, p3, hasres) {
+      let func = L.top;
+      lobject2.pushobj2s(L, f);
+      lobject2.pushobj2s(L, p1);
+      lobject2.pushobj2s(L, p2);
+      if (!hasres)
+        lobject2.pushobj2s(L, p3);
+      if (L.ci.callstatus & lstate.CIST_LUA)
+        ldo.luaD_call(L, func, hasres);
+      else
+        ldo.luaD_callnoyield(L, func, hasres);
+      if (hasres) {
+        let tv = L.stack[L.top - 1];
+        delete L.stack[--L.top];
+        p3.setfrom(tv);
+      }
+    };
+    var luaT_callbinTM = function(L, p1, p2, res, event) {
+      let tm = luaT_gettmbyobj(L, p1, event);
+      if (tm.ttisnil())
+        tm = luaT_gettmbyobj(L, p2, event);
+      if (tm.ttisnil()) return false;
+      luaT_callTM(L, tm, p1, p2, res, 1);
+      return true;
+    };
+    var luaT_trybinTM = function(L, p1, p2, res, event) {
+      if (!luaT_callbinTM(L, p1, p2, res, event)) {
+        switch (event) {
+          case TMS.TM_CONCAT:
+            return ldebug.luaG_concaterror(L, p1, p2);
+          case TMS.TM_BAND:
+          case TMS.TM_BOR:
+          case TMS.TM_BXOR:
+          case TMS.TM_SHL:
+          case TMS.TM_SHR:
+          case TMS.TM_BNOT: {
+            let n1 = lvm.tonumber(p1);
+            let n2 = lvm.tonumber(p2);
+            if (n1 !== false && n2 !== false)
+              return ldebug.luaG_tointerror(L, p1, p2);
+            else
+              return ldebug.luaG_opinterror(L, p1, p2, to_luastring3("perform bitwise operation on", true));
+          }
+          default:
+            return ldebug.luaG_opinterror(L, p1, p2, to_luastring3("perform arithmetic on", true));
+        }
+      }
+    };
+    var luaT_callorderTM = function(L, p1, p2, event) {
+      let res = new lobject2.TValue();
+      if (!luaT_callbinTM(L, p1, p2, res, event))
+        return null;
+      else
+        return !res.l_isfalse();
+    };
+    var fasttm = function(l, et, e) {
+      return et === null ? null : et.flags & 1 << e ? null : luaT_gettm(et, e, l.l_G.tmname[e]);
+    };
+    var luaT_gettm = function(events, event, ename) {
+      const tm = ltable.luaH_getstr(events, ename);
+      lua_assert(event <= TMS.TM_EQ);
+      if (tm.ttisnil()) {
+        events.flags |= 1 << event;
+        return null;
+      } else return tm;
+    };
+    var luaT_gettmbyobj = function(L, o, event) {
+      let mt;
+      switch (o.ttnov()) {
+        case LUA_TTABLE:
+        case LUA_TUSERDATA:
+          mt = o.value.metatable;
+          break;
+        default:
+          mt = L.l_G.mt[o.ttnov()];
+      }
+      return mt ? ltable.luaH_getstr(mt, L.l_G.tmname[event]) : lobject2.luaO_nilobject;
+    };
+    module.exports.fasttm = fasttm;
+    module.exports.TMS = TMS;
+    module.exports.luaT_callTM = luaT_callTM;
+    module.exports.luaT_callbinTM = luaT_callbinTM;
+    module.exports.luaT_trybinTM = luaT_trybinTM;
+    module.exports.luaT_callorderTM = luaT_callorderTM;
+    module.exports.luaT_gettm = luaT_gettm;
+    module.exports.luaT_gettmbyobj = luaT_gettmbyobj;
+    module.exports.luaT_init = luaT_init;
+    module.exports.luaT_objtypename = luaT_objtypename;
+    module.exports.ttypename = ttypename;
+  }
+});
+
+// node_modules/fengari/src/lstate.js
+var require_lstate = __commonJS({
+  "node_modules/fengari/src/lstate.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MINSTACK,
+      LUA_RIDX_GLOBALS,
+      LUA_RIDX_MAINTHREAD,
+      constant_types: {
+        LUA_NUMTAGS,
+        LUA_TNIL,
+        LUA_TTABLE,
+        LUA_TTHREAD
+      },
+      thread_status: {
+        LUA_OK
+      }
+    } = require_defs();
+    var lobject2 = require_lobject();
+    var ldo = require_ldo();
+    var lapi = require_lapi();
+    var ltable = require_ltable();
+    var ltm = require_ltm();
+    var EXTRA_STACK = 5;
+    var BASIC_STACK_SIZE = 2 * LUA_MINSTACK;
+    var CallInfo = class {
+      constructor() {
+        this.func = null;
+        this.funcOff = NaN;
+        this.top = NaN;
+        this.previous = null;
+        this.next = null;
+        this.l_base = NaN;
+        this.l_code = null;
+        this.l_savedpc = NaN;
+        this.c_k = null;
+        this.c_old_errfunc = null;
+        this.c_ctx = null;
+        this.nresults = NaN;
+        this.callstatus = NaN;
+      }
+    };
+    var lua_State = class {
+      constructor(g) {
+        this.id = g.id_counter++;
+        this.base_ci = new CallInfo();
+        this.top = NaN;
+        this.stack_last = NaN;
+        this.oldpc = NaN;
+        this.l_G = g;
+        this.stack = null;
+        this.ci = null;
+        this.errorJmp = null;
+        this.nCcalls = 0;
+        this.hook = null;
+        this.hookmask = 0;
+        this.basehookcount = 0;
+        this.allowhook = 1;
+        this.hookcount = this.basehookcount;
+        this.nny = 1;
+        this.status = LUA_OK;
+        this.errfunc = 0;
+      }
+    };
+    var global_State = class {
+      constructor() {
+        this.id_counter = 1;
+        this.ids = /* @__PURE__ */ new WeakMap();
+        this.mainthread = null;
+        this.l_registry = new lobject2.TValue(LUA_TNIL, null);
+        this.panic = null;
+        this.atnativeerror = null;
+        this.version = null;
+        this.tmname = new Array(ltm.TMS.TM_N);
+        this.mt = new Array(LUA_NUMTAGS);
+      }
+    };
+    var luaE_extendCI = function(L) {
+      let ci = new CallInfo();
+      L.ci.next = ci;
+      ci.previous = L.ci;
+      ci.next = null;
+      L.ci = ci;
+      return ci;
+    };
+    var luaE_freeCI = function(L) {
+      let ci = L.ci;
+      ci.next = null;
+    };
+    var stack_init = function(L1, L) {
+      L1.stack = new Array(BASIC_STACK_SIZE);
+      L1.top = 0;
+      L1.stack_last = BASIC_STACK_SIZE - EXTRA_STACK;
+      let ci = L1.base_ci;
+      ci.next = ci.previous = null;
+      ci.callstatus = 0;
+      ci.funcOff = L1.top;
+      ci.func = L1.stack[L1.top];
+      L1.stack[L1.top++] = new lobject2.TValue(LUA_TNIL, null);
+      ci.top = L1.top + LUA_MINSTACK;
+      L1.ci = ci;
+    };
+    var freestack = function(L) {
+      L.ci = L.base_ci;
+      luaE_freeCI(L);
+      L.stack = null;
+    };
+    var init_registry = function(L, g) {
+      let registry = ltable.luaH_new(L);
+      g.l_registry.sethvalue(registry);
+      ltable.luaH_setint(registry, LUA_RIDX_MAINTHREAD, new lobject2.TValue(LUA_TTHREAD, L));
+      ltable.luaH_setint(registry, LUA_RIDX_GLOBALS, new lobject2.TValue(LUA_TTABLE, ltable.luaH_new(L)));
+    };
+    var f_luaopen = function(L) {
+      let g = L.l_G;
+      stack_init(L, L);
+      init_registry(L, g);
+      ltm.luaT_init(L);
+      g.version = lapi.lua_version(null);
+    };
+    var lua_newthread = function(L) {
+      let g = L.l_G;
+      let L1 = new lua_State(g);
+      L.stack[L.top] = new lobject2.TValue(LUA_TTHREAD, L1);
+      lapi.api_incr_top(L);
+      L1.hookmask = L.hookmask;
+      L1.basehookcount = L.basehookcount;
+      L1.hook = L.hook;
+      L1.hookcount = L1.basehookcount;
+      stack_init(L1, L);
+      return L1;
+    };
+    var luaE_freethread = function(L, L1) {
+      freestack(L1);
+    };
+    var lua_newstate = function() {
+      let g = new global_State();
+      let L = new lua_State(g);
+      g.mainthread = L;
+      if (ldo.luaD_rawrunprotected(L, f_luaopen, null) !== LUA_OK) {
+        L = null;
+      }
+      return L;
+    };
+    var close_state = function(L) {
+      freestack(L);
+    };
+    var lua_close = function(L) {
+      L = L.l_G.mainthread;
+      close_state(L);
+    };
+    module.exports.lua_State = lua_State;
+    module.exports.CallInfo = CallInfo;
+    module.exports.CIST_OAH = 1 << 0;
+    module.exports.CIST_LUA = 1 << 1;
+    module.exports.CIST_HOOKED = 1 << 2;
+    module.exports.CIST_FRESH = 1 << 3;
+    module.exports.CIST_YPCALL = 1 << 4;
+    module.exports.CIST_TAIL = 1 << 5;
+    module.exports.CIST_HOOKYIELD = 1 << 6;
+    module.exports.CIST_LEQ = 1 << 7;
+    module.exports.CIST_FIN = 1 << 8;
+    module.exports.EXTRA_STACK = EXTRA_STACK;
+    module.exports.lua_close = lua_close;
+    module.exports.lua_newstate = lua_newstate;
+    module.exports.lua_newthread = lua_newthread;
+    module.exports.luaE_extendCI = luaE_extendCI;
+    module.exports.luaE_freeCI = luaE_freeCI;
+    module.exports.luaE_freethread = luaE_freethread;
+  }
+});
+
+// node_modules/fengari/src/lobject.js
+var require_lobject = __commonJS({
+  "node_modules/fengari/src/lobject.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_OPADD,
+      LUA_OPBAND,
+      LUA_OPBNOT,
+      LUA_OPBOR,
+      LUA_OPBXOR,
+      LUA_OPDIV,
+      LUA_OPIDIV,
+      LUA_OPMOD,
+      LUA_OPMUL,
+      LUA_OPPOW,
+      LUA_OPSHL,
+      LUA_OPSHR,
+      LUA_OPSUB,
+      LUA_OPUNM,
+      constant_types: {
+        LUA_NUMTAGS,
+        LUA_TBOOLEAN,
+        LUA_TCCL,
+        LUA_TFUNCTION,
+        LUA_TLCF,
+        LUA_TLCL,
+        LUA_TLIGHTUSERDATA,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMBER,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR,
+        LUA_TSTRING,
+        LUA_TTABLE,
+        LUA_TTHREAD,
+        LUA_TUSERDATA
+      },
+      from_userstring,
+      luastring_indexOf,
+      luastring_of,
+      to_jsstring: to_jsstring2,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      lisdigit,
+      lisprint,
+      lisspace,
+      lisxdigit
+    } = require_ljstype();
+    var ldebug = require_ldebug();
+    var ldo = require_ldo();
+    var lstate = require_lstate();
+    var {
+      luaS_bless,
+      luaS_new
+    } = require_lstring();
+    var ltable = require_ltable();
+    var {
+      LUA_COMPAT_FLOATSTRING,
+      ldexp,
+      lua_integer2str,
+      lua_number2str
+    } = require_luaconf();
+    var lvm = require_lvm();
+    var {
+      MAX_INT,
+      luai_nummod,
+      lua_assert
+    } = require_llimits();
+    var ltm = require_ltm();
+    var LUA_TPROTO = LUA_NUMTAGS;
+    var LUA_TDEADKEY = LUA_NUMTAGS + 1;
+    var TValue = class {
+      constructor(type, value) {
+        this.type = type;
+        this.value = value;
+      }
+      /* type tag of a TValue (bits 0-3 for tags + variant bits 4-5) */
+      ttype() {
+        return this.type & 63;
+      }
+      /* type tag of a TValue with no variants (bits 0-3) */
+      ttnov() {
+        return this.type & 15;
+      }
+      checktag(t) {
+        return this.type === t;
+      }
+      checktype(t) {
+        return this.ttnov() === t;
+      }
+      ttisnumber() {
+        return this.checktype(LUA_TNUMBER);
+      }
+      ttisfloat() {
+        return this.checktag(LUA_TNUMFLT);
+      }
+      ttisinteger() {
+        return this.checktag(LUA_TNUMINT);
+      }
+      ttisnil() {
+        return this.checktag(LUA_TNIL);
+      }
+      ttisboolean() {
+        return this.checktag(LUA_TBOOLEAN);
+      }
+      ttislightuserdata() {
+        return this.checktag(LUA_TLIGHTUSERDATA);
+      }
+      ttisstring() {
+        return this.checktype(LUA_TSTRING);
+      }
+      ttisshrstring() {
+        return this.checktag(LUA_TSHRSTR);
+      }
+      ttislngstring() {
+        return this.checktag(LUA_TLNGSTR);
+      }
+      ttistable() {
+        return this.checktag(LUA_TTABLE);
+      }
+      ttisfunction() {
+        return this.checktype(LUA_TFUNCTION);
+      }
+      ttisclosure() {
+        return (this.type & 31) === LUA_TFUNCTION;
+      }
+      ttisCclosure() {
+        return this.checktag(LUA_TCCL);
+      }
+      ttisLclosure() {
+        return this.checktag(LUA_TLCL);
+      }
+      ttislcf() {
+        return this.checktag(LUA_TLCF);
+      }
+      ttisfulluserdata() {
+        return this.checktag(LUA_TUSERDATA);
+      }
+      ttisthread() {
+        return this.checktag(LUA_TTHREAD);
+      }
+      ttisdeadkey() {
+        return this.checktag(LUA_TDEADKEY);
+      }
+      l_isfalse() {
+        return this.ttisnil() || this.ttisboolean() && this.value === false;
+      }
+      setfltvalue(x) {
+        this.type = LUA_TNUMFLT;
+        this.value = x;
+      }
+      chgfltvalue(x) {
+        lua_assert(this.type == LUA_TNUMFLT);
+        this.value = x;
+      }
+      setivalue(x) {
+        this.type = LUA_TNUMINT;
+        this.value = x;
+      }
+      chgivalue(x) {
+        lua_assert(this.type == LUA_TNUMINT);
+        this.value = x;
+      }
+      setnilvalue() {
+        this.type = LUA_TNIL;
+        this.value = null;
+      }
+      setfvalue(x) {
+        this.type = LUA_TLCF;
+        this.value = x;
+      }
+      setpvalue(x) {
+        this.type = LUA_TLIGHTUSERDATA;
+        this.value = x;
+      }
+      setbvalue(x) {
+        this.type = LUA_TBOOLEAN;
+        this.value = x;
+      }
+      setsvalue(x) {
+        this.type = LUA_TLNGSTR;
+        this.value = x;
+      }
+      setuvalue(x) {
+        this.type = LUA_TUSERDATA;
+        this.value = x;
+      }
+      setthvalue(x) {
+        this.type = LUA_TTHREAD;
+        this.value = x;
+      }
+      setclLvalue(x) {
+        this.type = LUA_TLCL;
+        this.value = x;
+      }
+      setclCvalue(x) {
+        this.type = LUA_TCCL;
+        this.value = x;
+      }
+      sethvalue(x) {
+        this.type = LUA_TTABLE;
+        this.value = x;
+      }
+      setdeadvalue() {
+        this.type = LUA_TDEADKEY;
+        this.value = null;
+      }
+      setfrom(tv) {
+        this.type = tv.type;
+        this.value = tv.value;
+      }
+      tsvalue() {
+        lua_assert(this.ttisstring());
+        return this.value;
+      }
+      svalue() {
+        return this.tsvalue().getstr();
+      }
+      vslen() {
+        return this.tsvalue().tsslen();
+      }
+      jsstring(from, to) {
+        return to_jsstring2(this.svalue(), from, to, true);
+      }
+    };
+    var pushobj2s = function(L, tv) {
+      L.stack[L.top++] = new TValue(tv.type, tv.value);
+    };
+    var pushsvalue2s = function(L, ts) {
+      L.stack[L.top++] = new TValue(LUA_TLNGSTR, ts);
+    };
+    var setobjs2s = function(L, newidx, oldidx) {
+      L.stack[newidx].setfrom(L.stack[oldidx]);
+    };
+    var setobj2s = function(L, newidx, oldtv) {
+      L.stack[newidx].setfrom(oldtv);
+    };
+    var setsvalue2s = function(L, newidx, ts) {
+      L.stack[newidx].setsvalue(ts);
+    };
+    var luaO_nilobject = new TValue(LUA_TNIL, null);
+    Object.freeze(luaO_nilobject);
+    module.exports.luaO_nilobject = luaO_nilobject;
+    var LClosure = class {
+      constructor(L, n) {
+        this.id = L.l_G.id_counter++;
+        this.p = null;
+        this.nupvalues = n;
+        this.upvals = new Array(n);
+      }
+    };
+    var CClosure = class {
+      constructor(L, f, n) {
+        this.id = L.l_G.id_counter++;
+        this.f = f;
+        this.nupvalues = n;
+        this.upvalue = new Array(n);
+        while (n--) {
+          this.upvalue[n] = new TValue(LUA_TNIL, null);
+        }
+      }
+    };
+    var Udata = class {
+      constructor(L, size) {
+        this.id = L.l_G.id_counter++;
+        this.metatable = null;
+        this.uservalue = new TValue(LUA_TNIL, null);
+        this.len = size;
+        this.data = /* @__PURE__ */ Object.create(null);
+      }
+    };
+    var LocVar = class {
+      constructor() {
+        this.varname = null;
+        this.startpc = NaN;
+        this.endpc = NaN;
+      }
+    };
+    var RETS = to_luastring3("...");
+    var PRE = to_luastring3('[string "');
+    var POS = to_luastring3('"]');
+    var luaO_chunkid = function(source, bufflen) {
+      let l = source.length;
+      let out;
+      if (source[0] === 61) {
+        if (l < bufflen) {
+          out = new Uint8Array(l - 1);
+          out.set(source.subarray(1));
+        } else {
+          out = new Uint8Array(bufflen);
+          out.set(source.subarray(1, bufflen + 1));
+        }
+      } else if (source[0] === 64) {
+        if (l <= bufflen) {
+          out = new Uint8Array(l - 1);
+          out.set(source.subarray(1));
+        } else {
+          out = new Uint8Array(bufflen);
+          out.set(RETS);
+          bufflen -= RETS.length;
+          out.set(source.subarray(l - bufflen), RETS.length);
+        }
+      } else {
+        out = new Uint8Array(bufflen);
+        let nli = luastring_indexOf(
+          source,
+          10
+          /* ('\n').charCodeAt(0) */
+        );
+        out.set(PRE);
+        let out_i = PRE.length;
+        bufflen -= PRE.length + RETS.length + POS.length;
+        if (l < bufflen && nli === -1) {
+          out.set(source, out_i);
+          out_i += source.length;
+        } else {
+          if (nli !== -1) l = nli;
+          if (l > bufflen) l = bufflen;
+          out.set(source.subarray(0, l), out_i);
+          out_i += l;
+          out.set(RETS, out_i);
+          out_i += RETS.length;
+        }
+        out.set(POS, out_i);
+        out_i += POS.length;
+        out = out.subarray(0, out_i);
+      }
+      return out;
+    };
+    var luaO_hexavalue = function(c) {
+      if (lisdigit(c)) return c - 48;
+      else return (c & 223) - 55;
+    };
+    var UTF8BUFFSZ = 8;
+    var luaO_utf8esc = function(buff, x) {
+      let n = 1;
+      lua_assert(x <= 1114111);
+      if (x < 128)
+        buff[UTF8BUFFSZ - 1] = x;
+      else {
+        let mfb = 63;
+        do {
+          buff[UTF8BUFFSZ - n++] = 128 | x & 63;
+          x >>= 6;
+          mfb >>= 1;
+        } while (x > mfb);
+        buff[UTF8BUFFSZ - n] = ~mfb << 1 | x;
+      }
+      return n;
+    };
+    var MAXSIGDIG = 30;
+    var lua_strx2number = function(s) {
+      let i = 0;
+      let r = 0;
+      let sigdig = 0;
+      let nosigdig = 0;
+      let e = 0;
+      let neg;
+      let hasdot = false;
+      while (lisspace(s[i])) i++;
+      if (neg = s[i] === 45) i++;
+      else if (s[i] === 43) i++;
+      if (!(s[i] === 48 && (s[i + 1] === 120 || s[i + 1] === 88)))
+        return null;
+      for (i += 2; ; i++) {
+        if (s[i] === 46) {
+          if (hasdot) break;
+          else hasdot = true;
+        } else if (lisxdigit(s[i])) {
+          if (sigdig === 0 && s[i] === 48)
+            nosigdig++;
+          else if (++sigdig <= MAXSIGDIG)
+            r = r * 16 + luaO_hexavalue(s[i]);
+          else e++;
+          if (hasdot) e--;
+        } else break;
+      }
+      if (nosigdig + sigdig === 0)
+        return null;
+      e *= 4;
+      if (s[i] === 112 || s[i] === 80) {
+        let exp1 = 0;
+        let neg1;
+        i++;
+        if (neg1 = s[i] === 45) i++;
+        else if (s[i] === 43) i++;
+        if (!lisdigit(s[i]))
+          return null;
+        while (lisdigit(s[i]))
+          exp1 = exp1 * 10 + s[i++] - 48;
+        if (neg1) exp1 = -exp1;
+        e += exp1;
+      }
+      if (neg) r = -r;
+      return {
+        n: ldexp(r, e),
+        i
+      };
+    };
+    var lua_str2number = function(s) {
+      try {
+        s = to_jsstring2(s);
+      } catch (e) {
+        return null;
+      }
+      let r = /^[\t\v\f \n\r]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]*)(?:[eE][+-]?[0-9]+)?/.exec(s);
+      if (!r)
+        return null;
+      let flt = parseFloat(r[0]);
+      return !isNaN(flt) ? { n: flt, i: r[0].length } : null;
+    };
+    var l_str2dloc = function(s, mode) {
+      let result2 = mode === "x" ? lua_strx2number(s) : lua_str2number(s);
+      if (result2 === null) return null;
+      while (lisspace(s[result2.i])) result2.i++;
+      return result2.i === s.length || s[result2.i] === 0 ? result2 : null;
+    };
+    var SIGILS = [
+      46,
+      120,
+      88,
+      110,
+      78
+      /* ("N").charCodeAt(0) */
+    ];
+    var modes = {
+      [46]: ".",
+      [120]: "x",
+      [88]: "x",
+      [110]: "n",
+      [78]: "n"
+    };
+    var l_str2d = function(s) {
+      let l = s.length;
+      let pmode = 0;
+      for (let i = 0; i < l; i++) {
+        let v = s[i];
+        if (SIGILS.indexOf(v) !== -1) {
+          pmode = v;
+          break;
+        }
+      }
+      let mode = modes[pmode];
+      if (mode === "n")
+        return null;
+      let end = l_str2dloc(s, mode);
+      return end;
+    };
+    var MAXBY10 = Math.floor(MAX_INT / 10);
+    var MAXLASTD = MAX_INT % 10;
+    var l_str2int = function(s) {
+      let i = 0;
+      let a = 0;
+      let empty = true;
+      let neg;
+      while (lisspace(s[i])) i++;
+      if (neg = s[i] === 45) i++;
+      else if (s[i] === 43) i++;
+      if (s[i] === 48 && (s[i + 1] === 120 || s[i + 1] === 88)) {
+        i += 2;
+        for (; i < s.length && lisxdigit(s[i]); i++) {
+          a = a * 16 + luaO_hexavalue(s[i]) | 0;
+          empty = false;
+        }
+      } else {
+        for (; i < s.length && lisdigit(s[i]); i++) {
+          let d = s[i] - 48;
+          if (a >= MAXBY10 && (a > MAXBY10 || d > MAXLASTD + neg))
+            return null;
+          a = a * 10 + d | 0;
+          empty = false;
+        }
+      }
+      while (i < s.length && lisspace(s[i])) i++;
+      if (empty || i !== s.length && s[i] !== 0) return null;
+      else {
+        return {
+          n: (neg ? -a : a) | 0,
+          i
+        };
+      }
+    };
+    var luaO_str2num = function(s, o) {
+      let s2i = l_str2int(s);
+      if (s2i !== null) {
+        o.setivalue(s2i.n);
+        return s2i.i + 1;
+      } else {
+        s2i = l_str2d(s);
+        if (s2i !== null) {
+          o.setfltvalue(s2i.n);
+          return s2i.i + 1;
+        } else
+          return 0;
+      }
+    };
+    var luaO_tostring = function(L, obj13) {
+      let buff;
+      if (obj13.ttisinteger())
+        buff = to_luastring3(lua_integer2str(obj13.value));
+      else {
+        let str6 = lua_number2str(obj13.value);
+        if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str6)) {
+          str6 += ".0";
+        }
+        buff = to_luastring3(str6);
+      }
+      obj13.setsvalue(luaS_bless(L, buff));
+    };
+    var pushstr = function(L, str6) {
+      ldo.luaD_inctop(L);
+      setsvalue2s(L, L.top - 1, luaS_new(L, str6));
+    };
+    var luaO_pushvfstring = function(L, fmt, argp) {
+      let n = 0;
+      let i = 0;
+      let a = 0;
+      let e;
+      for (; ; ) {
+        e = luastring_indexOf(fmt, 37, i);
+        if (e == -1) break;
+        pushstr(L, fmt.subarray(i, e));
+        switch (fmt[e + 1]) {
+          case 115: {
+            let s = argp[a++];
+            if (s === null) s = to_luastring3("(null)", true);
+            else {
+              s = from_userstring(s);
+              let i2 = luastring_indexOf(s, 0);
+              if (i2 !== -1)
+                s = s.subarray(0, i2);
+            }
+            pushstr(L, s);
+            break;
+          }
+          case 99: {
+            let buff = argp[a++];
+            if (lisprint(buff))
+              pushstr(L, luastring_of(buff));
+            else
+              luaO_pushfstring(L, to_luastring3("<\\%d>", true), buff);
+            break;
+          }
+          case 100:
+          case 73:
+            ldo.luaD_inctop(L);
+            L.stack[L.top - 1].setivalue(argp[a++]);
+            luaO_tostring(L, L.stack[L.top - 1]);
+            break;
+          case 102:
+            ldo.luaD_inctop(L);
+            L.stack[L.top - 1].setfltvalue(argp[a++]);
+            luaO_tostring(L, L.stack[L.top - 1]);
+            break;
+          case 112: {
+            let v = argp[a++];
+            if (v instanceof lstate.lua_State || v instanceof ltable.Table || v instanceof Udata || v instanceof LClosure || v instanceof CClosure) {
+              pushstr(L, to_luastring3("0x" + v.id.toString(16)));
+            } else {
+              switch (typeof v) {
+                case "undefined":
+                  pushstr(L, to_luastring3("undefined"));
+                  break;
+                case "number":
+                  pushstr(L, to_luastring3("Number(" + v + ")"));
+                  break;
+                case "string":
+                  pushstr(L, to_luastring3("String(" + JSON.stringify(v) + ")"));
+                  break;
+                case "boolean":
+                  pushstr(L, to_luastring3(v ? "Boolean(true)" : "Boolean(false)"));
+                  break;
+                case "object":
+                  if (v === null) {
+                    pushstr(L, to_luastring3("null"));
+                    break;
+                  }
+                /* fall through */
+                case "function": {
+                  let id = L.l_G.ids.get(v);
+                  if (!id) {
+                    id = L.l_G.id_counter++;
+                    L.l_G.ids.set(v, id);
+                  }
+                  pushstr(L, to_luastring3("0x" + id.toString(16)));
+                  break;
+                }
+                default:
+                  pushstr(L, to_luastring3("<id NYI>"));
+              }
+            }
+            break;
+          }
+          case 85: {
+            let buff = new Uint8Array(UTF8BUFFSZ);
+            let l = luaO_utf8esc(buff, argp[a++]);
+            pushstr(L, buff.subarray(UTF8BUFFSZ - l));
+            break;
+          }
+          case 37:
+            pushstr(L, to_luastring3("%", true));
+            break;
+          default:
+            ldebug.luaG_runerror(L, to_luastring3("invalid option '%%%c' to 'lua_pushfstring'"), fmt[e + 1]);
+        }
+        n += 2;
+        i = e + 2;
+      }
+      ldo.luaD_checkstack(L, 1);
+      pushstr(L, fmt.subarray(i));
+      if (n > 0) lvm.luaV_concat(L, n + 1);
+      return L.stack[L.top - 1].svalue();
+    };
+    var luaO_pushfstring = function(L, fmt, ...argp) {
+      return luaO_pushvfstring(L, fmt, argp);
+    };
+    var luaO_int2fb = function(x) {
+      let e = 0;
+      if (x < 8) return x;
+      while (x >= 8 << 4) {
+        x = x + 15 >> 4;
+        e += 4;
+      }
+      while (x >= 8 << 1) {
+        x = x + 1 >> 1;
+        e++;
+      }
+      return e + 1 << 3 | x - 8;
+    };
+    var intarith = function(L, op, v1, v2) {
+      switch (op) {
+        case LUA_OPADD:
+          return v1 + v2 | 0;
+        case LUA_OPSUB:
+          return v1 - v2 | 0;
+        case LUA_OPMUL:
+          return lvm.luaV_imul(v1, v2);
+        case LUA_OPMOD:
+          return lvm.luaV_mod(L, v1, v2);
+        case LUA_OPIDIV:
+          return lvm.luaV_div(L, v1, v2);
+        case LUA_OPBAND:
+          return v1 & v2;
+        case LUA_OPBOR:
+          return v1 | v2;
+        case LUA_OPBXOR:
+          return v1 ^ v2;
+        case LUA_OPSHL:
+          return lvm.luaV_shiftl(v1, v2);
+        case LUA_OPSHR:
+          return lvm.luaV_shiftl(v1, -v2);
+        case LUA_OPUNM:
+          return 0 - v1 | 0;
+        case LUA_OPBNOT:
+          return ~0 ^ v1;
+        default:
+          lua_assert(0);
+      }
+    };
+    var numarith = function(L, op, v1, v2) {
+      switch (op) {
+        case LUA_OPADD:
+          return v1 + v2;
+        case LUA_OPSUB:
+          return v1 - v2;
+        case LUA_OPMUL:
+          return v1 * v2;
+        case LUA_OPDIV:
+          return v1 / v2;
+        case LUA_OPPOW:
+          return Math.pow(v1, v2);
+        case LUA_OPIDIV:
+          return Math.floor(v1 / v2);
+        case LUA_OPUNM:
+          return -v1;
+        case LUA_OPMOD:
+          return luai_nummod(L, v1, v2);
+        default:
+          lua_assert(0);
+      }
+    };
+    var luaO_arith = function(L, op, p1, p2, p3) {
+      let res = typeof p3 === "number" ? L.stack[p3] : p3;
+      switch (op) {
+        case LUA_OPBAND:
+        case LUA_OPBOR:
+        case LUA_OPBXOR:
+        case LUA_OPSHL:
+        case LUA_OPSHR:
+        case LUA_OPBNOT: {
+          let i1, i2;
+          if ((i1 = lvm.tointeger(p1)) !== false && (i2 = lvm.tointeger(p2)) !== false) {
+            res.setivalue(intarith(L, op, i1, i2));
+            return;
+          } else break;
+        }
+        case LUA_OPDIV:
+        case LUA_OPPOW: {
+          let n1, n2;
+          if ((n1 = lvm.tonumber(p1)) !== false && (n2 = lvm.tonumber(p2)) !== false) {
+            res.setfltvalue(numarith(L, op, n1, n2));
+            return;
+          } else break;
+        }
+        default: {
+          let n1, n2;
+          if (p1.ttisinteger() && p2.ttisinteger()) {
+            res.setivalue(intarith(L, op, p1.value, p2.value));
+            return;
+          } else if ((n1 = lvm.tonumber(p1)) !== false && (n2 = lvm.tonumber(p2)) !== false) {
+            res.setfltvalue(numarith(L, op, n1, n2));
+            return;
+          } else break;
+        }
+      }
+      lua_assert(L !== null);
+      ltm.luaT_trybinTM(L, p1, p2, p3, op - LUA_OPADD + ltm.TMS.TM_ADD);
+    };
+    module.exports.CClosure = CClosure;
+    module.exports.LClosure = LClosure;
+    module.exports.LUA_TDEADKEY = LUA_TDEADKEY;
+    module.exports.LUA_TPROTO = LUA_TPROTO;
+    module.exports.LocVar = LocVar;
+    module.exports.TValue = TValue;
+    module.exports.Udata = Udata;
+    module.exports.UTF8BUFFSZ = UTF8BUFFSZ;
+    module.exports.luaO_arith = luaO_arith;
+    module.exports.luaO_chunkid = luaO_chunkid;
+    module.exports.luaO_hexavalue = luaO_hexavalue;
+    module.exports.luaO_int2fb = luaO_int2fb;
+    module.exports.luaO_pushfstring = luaO_pushfstring;
+    module.exports.luaO_pushvfstring = luaO_pushvfstring;
+    module.exports.luaO_str2num = luaO_str2num;
+    module.exports.luaO_tostring = luaO_tostring;
+    module.exports.luaO_utf8esc = luaO_utf8esc;
+    module.exports.numarith = numarith;
+    module.exports.pushobj2s = pushobj2s;
+    module.exports.pushsvalue2s = pushsvalue2s;
+    module.exports.setobjs2s = setobjs2s;
+    module.exports.setobj2s = setobj2s;
+    module.exports.setsvalue2s = setsvalue2s;
+  }
+});
+
+// node_modules/fengari/src/lfunc.js
+var require_lfunc = __commonJS({
+  "node_modules/fengari/src/lfunc.js"(exports, module) {
+    "use strict";
+    var { constant_types: { LUA_TNIL } } = require_defs();
+    var lobject2 = require_lobject();
+    var Proto = class {
+      constructor(L) {
+        this.id = L.l_G.id_counter++;
+        this.k = [];
+        this.p = [];
+        this.code = [];
+        this.cache = null;
+        this.lineinfo = [];
+        this.upvalues = [];
+        this.numparams = 0;
+        this.is_vararg = false;
+        this.maxstacksize = 0;
+        this.locvars = [];
+        this.linedefined = 0;
+        this.lastlinedefined = 0;
+        this.source = null;
+      }
+    };
+    var luaF_newLclosure = function(L, n) {
+      return new lobject2.LClosure(L, n);
+    };
+    var luaF_findupval = function(L, level2) {
+      return L.stack[level2];
+    };
+    var luaF_close = function(L, level2) {
+      for (let i = level2; i < L.top; i++) {
+        let old = L.stack[i];
+        L.stack[i] = new lobject2.TValue(old.type, old.value);
+      }
+    };
+    var luaF_initupvals = function(L, cl) {
+      for (let i = 0; i < cl.nupvalues; i++)
+        cl.upvals[i] = new lobject2.TValue(LUA_TNIL, null);
+    };
+    var luaF_getlocalname = function(f, local_number, pc) {
+      for (let i = 0; i < f.locvars.length && f.locvars[i].startpc <= pc; i++) {
+        if (pc < f.locvars[i].endpc) {
+          local_number--;
+          if (local_number === 0)
+            return f.locvars[i].varname.getstr();
+        }
+      }
+      return null;
+    };
+    module.exports.MAXUPVAL = 255;
+    module.exports.Proto = Proto;
+    module.exports.luaF_findupval = luaF_findupval;
+    module.exports.luaF_close = luaF_close;
+    module.exports.luaF_getlocalname = luaF_getlocalname;
+    module.exports.luaF_initupvals = luaF_initupvals;
+    module.exports.luaF_newLclosure = luaF_newLclosure;
+  }
+});
+
+// node_modules/fengari/src/lzio.js
+var require_lzio = __commonJS({
+  "node_modules/fengari/src/lzio.js"(exports, module) {
+    "use strict";
+    var { lua_assert } = require_llimits();
+    var MBuffer = class {
+      constructor() {
+        this.buffer = null;
+        this.n = 0;
+      }
+    };
+    var luaZ_buffer = function(buff) {
+      return buff.buffer.subarray(0, buff.n);
+    };
+    var luaZ_buffremove = function(buff, i) {
+      buff.n -= i;
+    };
+    var luaZ_resetbuffer = function(buff) {
+      buff.n = 0;
+    };
+    var luaZ_resizebuffer = function(L, buff, size) {
+      let newbuff = new Uint8Array(size);
+      if (buff.buffer)
+        newbuff.set(buff.buffer);
+      buff.buffer = newbuff;
+    };
+    var ZIO = class {
+      constructor(L, reader, data) {
+        this.L = L;
+        lua_assert(typeof reader == "function", "ZIO requires a reader");
+        this.reader = reader;
+        this.data = data;
+        this.n = 0;
+        this.buffer = null;
+        this.off = 0;
+      }
+      zgetc() {
+        return this.n-- > 0 ? this.buffer[this.off++] : luaZ_fill(this);
+      }
+    };
+    var EOZ = -1;
+    var luaZ_fill = function(z) {
+      let buff = z.reader(z.L, z.data);
+      if (buff === null)
+        return EOZ;
+      lua_assert(buff instanceof Uint8Array, "Should only load binary of array of bytes");
+      let size = buff.length;
+      if (size === 0)
+        return EOZ;
+      z.buffer = buff;
+      z.off = 0;
+      z.n = size - 1;
+      return z.buffer[z.off++];
+    };
+    var luaZ_read = function(z, b, b_offset, n) {
+      while (n) {
+        if (z.n === 0) {
+          if (luaZ_fill(z) === EOZ)
+            return n;
+          else {
+            z.n++;
+            z.off--;
+          }
+        }
+        let m = n <= z.n ? n : z.n;
+        for (let i = 0; i < m; i++) {
+          b[b_offset++] = z.buffer[z.off++];
+        }
+        z.n -= m;
+        if (z.n === 0)
+          z.buffer = null;
+        n -= m;
+      }
+      return 0;
+    };
+    module.exports.EOZ = EOZ;
+    module.exports.luaZ_buffer = luaZ_buffer;
+    module.exports.luaZ_buffremove = luaZ_buffremove;
+    module.exports.luaZ_fill = luaZ_fill;
+    module.exports.luaZ_read = luaZ_read;
+    module.exports.luaZ_resetbuffer = luaZ_resetbuffer;
+    module.exports.luaZ_resizebuffer = luaZ_resizebuffer;
+    module.exports.MBuffer = MBuffer;
+    module.exports.ZIO = ZIO;
+  }
+});
+
+// node_modules/fengari/src/llex.js
+var require_llex = __commonJS({
+  "node_modules/fengari/src/llex.js"(exports, module) {
+    "use strict";
+    var {
+      constant_types: { LUA_TBOOLEAN, LUA_TLNGSTR },
+      thread_status: { LUA_ERRSYNTAX },
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      LUA_MINBUFFER,
+      MAX_INT,
+      lua_assert
+    } = require_llimits();
+    var ldebug = require_ldebug();
+    var ldo = require_ldo();
+    var {
+      lisdigit,
+      lislalnum,
+      lislalpha,
+      lisspace,
+      lisxdigit
+    } = require_ljstype();
+    var lobject2 = require_lobject();
+    var {
+      luaS_bless,
+      luaS_hash,
+      luaS_hashlongstr,
+      luaS_new
+    } = require_lstring();
+    var ltable = require_ltable();
+    var {
+      EOZ,
+      luaZ_buffer,
+      luaZ_buffremove,
+      luaZ_resetbuffer,
+      luaZ_resizebuffer
+    } = require_lzio();
+    var FIRST_RESERVED = 257;
+    var LUA_ENV = to_luastring3("_ENV", true);
+    var TK_AND = FIRST_RESERVED;
+    var TK_BREAK = FIRST_RESERVED + 1;
+    var TK_DO = FIRST_RESERVED + 2;
+    var TK_ELSE = FIRST_RESERVED + 3;
+    var TK_ELSEIF = FIRST_RESERVED + 4;
+    var TK_END = FIRST_RESERVED + 5;
+    var TK_FALSE = FIRST_RESERVED + 6;
+    var TK_FOR = FIRST_RESERVED + 7;
+    var TK_FUNCTION = FIRST_RESERVED + 8;
+    var TK_GOTO = FIRST_RESERVED + 9;
+    var TK_IF = FIRST_RESERVED + 10;
+    var TK_IN = FIRST_RESERVED + 11;
+    var TK_LOCAL = FIRST_RESERVED + 12;
+    var TK_NIL = FIRST_RESERVED + 13;
+    var TK_NOT = FIRST_RESERVED + 14;
+    var TK_OR = FIRST_RESERVED + 15;
+    var TK_REPEAT = FIRST_RESERVED + 16;
+    var TK_RETURN = FIRST_RESERVED + 17;
+    var TK_THEN = FIRST_RESERVED + 18;
+    var TK_TRUE = FIRST_RESERVED + 19;
+    var TK_UNTIL = FIRST_RESERVED + 20;
+    var TK_WHILE = FIRST_RESERVED + 21;
+    var TK_IDIV = FIRST_RESERVED + 22;
+    var TK_CONCAT = FIRST_RESERVED + 23;
+    var TK_DOTS = FIRST_RESERVED + 24;
+    var TK_EQ = FIRST_RESERVED + 25;
+    var TK_GE = FIRST_RESERVED + 26;
+    var TK_LE = FIRST_RESERVED + 27;
+    var TK_NE = FIRST_RESERVED + 28;
+    var TK_SHL = FIRST_RESERVED + 29;
+    var TK_SHR = FIRST_RESERVED + 30;
+    var TK_DBCOLON = FIRST_RESERVED + 31;
+    var TK_EOS = FIRST_RESERVED + 32;
+    var TK_FLT = FIRST_RESERVED + 33;
+    var TK_INT = FIRST_RESERVED + 34;
+    var TK_NAME = FIRST_RESERVED + 35;
+    var TK_STRING = FIRST_RESERVED + 36;
+    var RESERVED = {
+      "TK_AND": TK_AND,
+      "TK_BREAK": TK_BREAK,
+      "TK_DO": TK_DO,
+      "TK_ELSE": TK_ELSE,
+      "TK_ELSEIF": TK_ELSEIF,
+      "TK_END": TK_END,
+      "TK_FALSE": TK_FALSE,
+      "TK_FOR": TK_FOR,
+      "TK_FUNCTION": TK_FUNCTION,
+      "TK_GOTO": TK_GOTO,
+      "TK_IF": TK_IF,
+      "TK_IN": TK_IN,
+      "TK_LOCAL": TK_LOCAL,
+      "TK_NIL": TK_NIL,
+      "TK_NOT": TK_NOT,
+      "TK_OR": TK_OR,
+      "TK_REPEAT": TK_REPEAT,
+      "TK_RETURN": TK_RETURN,
+      "TK_THEN": TK_THEN,
+      "TK_TRUE": TK_TRUE,
+      "TK_UNTIL": TK_UNTIL,
+      "TK_WHILE": TK_WHILE,
+      "TK_IDIV": TK_IDIV,
+      "TK_CONCAT": TK_CONCAT,
+      "TK_DOTS": TK_DOTS,
+      "TK_EQ": TK_EQ,
+      "TK_GE": TK_GE,
+      "TK_LE": TK_LE,
+      "TK_NE": TK_NE,
+      "TK_SHL": TK_SHL,
+      "TK_SHR": TK_SHR,
+      "TK_DBCOLON": TK_DBCOLON,
+      "TK_EOS": TK_EOS,
+      "TK_FLT": TK_FLT,
+      "TK_INT": TK_INT,
+      "TK_NAME": TK_NAME,
+      "TK_STRING": TK_STRING
+    };
+    var luaX_tokens = [
+      "and",
+      "break",
+      "do",
+      "else",
+      "elseif",
+      "end",
+      "false",
+      "for",
+      "function",
+      "goto",
+      "if",
+      "in",
+      "local",
+      "nil",
+      "not",
+      "or",
+      "repeat",
+      "return",
+      "then",
+      "true",
+      "until",
+      "while",
+      "//",
+      "..",
+      "...",
+      "==",
+      ">=",
+      "<=",
+      "~=",
+      "<<",
+      ">>",
+      "::",
+      "<eof>",
+      "<number>",
+      "<integer>",
+      "<name>",
+      "<string>"
+    ].map((e, i) => to_luastring3(e));
+    var SemInfo = class {
+      constructor() {
+        this.r = NaN;
+        this.i = NaN;
+        this.ts = null;
+      }
+    };
+    var Token = class {
+      constructor() {
+        this.token = NaN;
+        this.seminfo = new SemInfo();
+      }
+    };
+    var LexState = class {
+      constructor() {
+        this.current = NaN;
+        this.linenumber = NaN;
+        this.lastline = NaN;
+        this.t = new Token();
+        this.lookahead = new Token();
+        this.fs = null;
+        this.L = null;
+        this.z = null;
+        this.buff = null;
+        this.h = null;
+        this.dyd = null;
+        this.source = null;
+        this.envn = null;
+      }
+    };
+    var save = function(ls, c) {
+      let b = ls.buff;
+      if (b.n + 1 > b.buffer.length) {
+        if (b.buffer.length >= MAX_INT / 2)
+          lexerror(ls, to_luastring3("lexical element too long", true), 0);
+        let newsize = b.buffer.length * 2;
+        luaZ_resizebuffer(ls.L, b, newsize);
+      }
+      b.buffer[b.n++] = c < 0 ? 255 + c + 1 : c;
+    };
+    var luaX_token2str = function(ls, token) {
+      if (token < FIRST_RESERVED) {
+        return lobject2.luaO_pushfstring(ls.L, to_luastring3("'%c'", true), token);
+      } else {
+        let s = luaX_tokens[token - FIRST_RESERVED];
+        if (token < TK_EOS)
+          return lobject2.luaO_pushfstring(ls.L, to_luastring3("'%s'", true), s);
+        else
+          return s;
+      }
+    };
+    var currIsNewline = function(ls) {
+      return ls.current === 10 || ls.current === 13;
+    };
+    var next = function(ls) {
+      ls.current = ls.z.zgetc();
+    };
+    var save_and_next = function(ls) {
+      save(ls, ls.current);
+      next(ls);
+    };
+    var TVtrue = new lobject2.TValue(LUA_TBOOLEAN, true);
+    var luaX_newstring = function(ls, str6) {
+      let L = ls.L;
+      let ts = luaS_new(L, str6);
+      let tpair = ls.h.strong.get(luaS_hashlongstr(ts));
+      if (!tpair) {
+        let key = new lobject2.TValue(LUA_TLNGSTR, ts);
+        ltable.luaH_setfrom(L, ls.h, key, TVtrue);
+      } else {
+        ts = tpair.key.tsvalue();
+      }
+      return ts;
+    };
+    var inclinenumber = function(ls) {
+      let old = ls.current;
+      lua_assert(currIsNewline(ls));
+      next(ls);
+      if (currIsNewline(ls) && ls.current !== old)
+        next(ls);
+      if (++ls.linenumber >= MAX_INT)
+        lexerror(ls, to_luastring3("chunk has too many lines", true), 0);
+    };
+    var luaX_setinput = function(L, ls, z, source, firstchar) {
+      ls.t = {
+        token: 0,
+        seminfo: new SemInfo()
+      };
+      ls.L = L;
+      ls.current = firstchar;
+      ls.lookahead = {
+        token: TK_EOS,
+        seminfo: new SemInfo()
+      };
+      ls.z = z;
+      ls.fs = null;
+      ls.linenumber = 1;
+      ls.lastline = 1;
+      ls.source = source;
+      ls.envn = luaS_bless(L, LUA_ENV);
+      luaZ_resizebuffer(L, ls.buff, LUA_MINBUFFER);
+    };
+    var check_next1 = function(ls, c) {
+      if (ls.current === c) {
+        next(ls);
+        return true;
+      }
+      return false;
+    };
+    var check_next2 = function(ls, set) {
+      if (ls.current === set[0].charCodeAt(0) || ls.current === set[1].charCodeAt(0)) {
+        save_and_next(ls);
+        return true;
+      }
+      return false;
+    };
+    var read_numeral = function(ls, seminfo) {
+      let expo = "Ee";
+      let first = ls.current;
+      lua_assert(lisdigit(ls.current));
+      save_and_next(ls);
+      if (first === 48 && check_next2(ls, "xX"))
+        expo = "Pp";
+      for (; ; ) {
+        if (check_next2(ls, expo))
+          check_next2(ls, "-+");
+        if (lisxdigit(ls.current))
+          save_and_next(ls);
+        else if (ls.current === 46)
+          save_and_next(ls);
+        else break;
+      }
+      let obj13 = new lobject2.TValue();
+      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj13) === 0)
+        lexerror(ls, to_luastring3("malformed number", true), TK_FLT);
+      if (obj13.ttisinteger()) {
+        seminfo.i = obj13.value;
+        return TK_INT;
+      } else {
+        lua_assert(obj13.ttisfloat());
+        seminfo.r = obj13.value;
+        return TK_FLT;
+      }
+    };
+    var txtToken = function(ls, token) {
+      switch (token) {
+        case TK_NAME:
+        case TK_STRING:
+        case TK_FLT:
+        case TK_INT:
+          return lobject2.luaO_pushfstring(ls.L, to_luastring3("'%s'", true), luaZ_buffer(ls.buff));
+        default:
+          return luaX_token2str(ls, token);
+      }
+    };
+    var lexerror = function(ls, msg, token) {
+      msg = ldebug.luaG_addinfo(ls.L, msg, ls.source, ls.linenumber);
+      if (token)
+        lobject2.luaO_pushfstring(ls.L, to_luastring3("%s near %s"), msg, txtToken(ls, token));
+      ldo.luaD_throw(ls.L, LUA_ERRSYNTAX);
+    };
+    var luaX_syntaxerror = function(ls, msg) {
+      lexerror(ls, msg, ls.t.token);
+    };
+    var skip_sep = function(ls) {
+      let count = 0;
+      let s = ls.current;
+      lua_assert(
+        s === 91 || s === 93
+        /* (']').charCodeAt(0) */
+      );
+      save_and_next(ls);
+      while (ls.current === 61) {
+        save_and_next(ls);
+        count++;
+      }
+      return ls.current === s ? count : -count - 1;
+    };
+    var read_long_string = function(ls, seminfo, sep) {
+      let line = ls.linenumber;
+      save_and_next(ls);
+      if (currIsNewline(ls))
+        inclinenumber(ls);
+      let skip = false;
+      for (; !skip; ) {
+        switch (ls.current) {
+          case EOZ: {
+            let what = seminfo ? "string" : "comment";
+            let msg = `unfinished long ${what} (starting at line ${line})`;
+            lexerror(ls, to_luastring3(msg), TK_EOS);
+            break;
+          }
+          case 93: {
+            if (skip_sep(ls) === sep) {
+              save_and_next(ls);
+              skip = true;
+            }
+            break;
+          }
+          case 10:
+          case 13: {
+            save(
+              ls,
+              10
+              /* ('\n').charCodeAt(0) */
+            );
+            inclinenumber(ls);
+            if (!seminfo) luaZ_resetbuffer(ls.buff);
+            break;
+          }
+          default: {
+            if (seminfo) save_and_next(ls);
+            else next(ls);
+          }
+        }
+      }
+      if (seminfo)
+        seminfo.ts = luaX_newstring(ls, ls.buff.buffer.subarray(2 + sep, ls.buff.n - (2 + sep)));
+    };
+    var esccheck = function(ls, c, msg) {
+      if (!c) {
+        if (ls.current !== EOZ)
+          save_and_next(ls);
+        lexerror(ls, msg, TK_STRING);
+      }
+    };
+    var gethexa = function(ls) {
+      save_and_next(ls);
+      esccheck(ls, lisxdigit(ls.current), to_luastring3("hexadecimal digit expected", true));
+      return lobject2.luaO_hexavalue(ls.current);
+    };
+    var readhexaesc = function(ls) {
+      let r = gethexa(ls);
+      r = (r << 4) + gethexa(ls);
+      luaZ_buffremove(ls.buff, 2);
+      return r;
+    };
+    var readutf8desc = function(ls) {
+      let i = 4;
+      save_and_next(ls);
+      esccheck(ls, ls.current === 123, to_luastring3("missing '{'", true));
+      let r = gethexa(ls);
+      save_and_next(ls);
+      while (lisxdigit(ls.current)) {
+        i++;
+        r = (r << 4) + lobject2.luaO_hexavalue(ls.current);
+        esccheck(ls, r <= 1114111, to_luastring3("UTF-8 value too large", true));
+        save_and_next(ls);
+      }
+      esccheck(ls, ls.current === 125, to_luastring3("missing '}'", true));
+      next(ls);
+      luaZ_buffremove(ls.buff, i);
+      return r;
+    };
+    var utf8esc = function(ls) {
+      let buff = new Uint8Array(lobject2.UTF8BUFFSZ);
+      let n = lobject2.luaO_utf8esc(buff, readutf8desc(ls));
+      for (; n > 0; n--)
+        save(ls, buff[lobject2.UTF8BUFFSZ - n]);
+    };
+    var readdecesc = function(ls) {
+      let r = 0;
+      let i;
+      for (i = 0; i < 3 && lisdigit(ls.current); i++) {
+        r = 10 * r + ls.current - 48;
+        save_and_next(ls);
+      }
+      esccheck(ls, r <= 255, to_luastring3("decimal escape too large", true));
+      luaZ_buffremove(ls.buff, i);
+      return r;
+    };
+    var read_string = function(ls, del, seminfo) {
+      save_and_next(ls);
+      while (ls.current !== del) {
+        switch (ls.current) {
+          case EOZ:
+            lexerror(ls, to_luastring3("unfinished string", true), TK_EOS);
+            break;
+          case 10:
+          case 13:
+            lexerror(ls, to_luastring3("unfinished string", true), TK_STRING);
+            break;
+          case 92: {
+            save_and_next(ls);
+            let will;
+            let c;
+            switch (ls.current) {
+              case 97:
+                c = 7;
+                will = "read_save";
+                break;
+              case 98:
+                c = 8;
+                will = "read_save";
+                break;
+              case 102:
+                c = 12;
+                will = "read_save";
+                break;
+              case 110:
+                c = 10;
+                will = "read_save";
+                break;
+              case 114:
+                c = 13;
+                will = "read_save";
+                break;
+              case 116:
+                c = 9;
+                will = "read_save";
+                break;
+              case 118:
+                c = 11;
+                will = "read_save";
+                break;
+              case 120:
+                c = readhexaesc(ls);
+                will = "read_save";
+                break;
+              case 117:
+                utf8esc(ls);
+                will = "no_save";
+                break;
+              case 10:
+              case 13:
+                inclinenumber(ls);
+                c = 10;
+                will = "only_save";
+                break;
+              case 92:
+              case 34:
+              case 39:
+                c = ls.current;
+                will = "read_save";
+                break;
+              case EOZ:
+                will = "no_save";
+                break;
+              /* will raise an error next loop */
+              case 122: {
+                luaZ_buffremove(ls.buff, 1);
+                next(ls);
+                while (lisspace(ls.current)) {
+                  if (currIsNewline(ls)) inclinenumber(ls);
+                  else next(ls);
+                }
+                will = "no_save";
+                break;
+              }
+              default: {
+                esccheck(ls, lisdigit(ls.current), to_luastring3("invalid escape sequence", true));
+                c = readdecesc(ls);
+                will = "only_save";
+                break;
+              }
+            }
+            if (will === "read_save")
+              next(ls);
+            if (will === "read_save" || will === "only_save") {
+              luaZ_buffremove(ls.buff, 1);
+              save(ls, c);
+            }
+            break;
+          }
+          default:
+            save_and_next(ls);
+        }
+      }
+      save_and_next(ls);
+      seminfo.ts = luaX_newstring(ls, ls.buff.buffer.subarray(1, ls.buff.n - 1));
+    };
+    var token_to_index = /* @__PURE__ */ Object.create(null);
+    luaX_tokens.forEach((e, i) => token_to_index[luaS_hash(e)] = i);
+    var isreserved = function(w) {
+      let kidx = token_to_index[luaS_hashlongstr(w)];
+      return kidx !== void 0 && kidx <= 22;
+    };
+    var llex = function(ls, seminfo) {
+      luaZ_resetbuffer(ls.buff);
+      for (; ; ) {
+        lua_assert(typeof ls.current == "number");
+        switch (ls.current) {
+          case 10:
+          case 13: {
+            inclinenumber(ls);
+            break;
+          }
+          case 32:
+          case 12:
+          case 9:
+          case 11: {
+            next(ls);
+            break;
+          }
+          case 45: {
+            next(ls);
+            if (ls.current !== 45) return 45;
+            next(ls);
+            if (ls.current === 91) {
+              let sep = skip_sep(ls);
+              luaZ_resetbuffer(ls.buff);
+              if (sep >= 0) {
+                read_long_string(ls, null, sep);
+                luaZ_resetbuffer(ls.buff);
+                break;
+              }
+            }
+            while (!currIsNewline(ls) && ls.current !== EOZ)
+              next(ls);
+            break;
+          }
+          case 91: {
+            let sep = skip_sep(ls);
+            if (sep >= 0) {
+              read_long_string(ls, seminfo, sep);
+              return TK_STRING;
+            } else if (sep !== -1)
+              lexerror(ls, to_luastring3("invalid long string delimiter", true), TK_STRING);
+            return 91;
+          }
+          case 61: {
+            next(ls);
+            if (check_next1(
+              ls,
+              61
+              /* ('=').charCodeAt(0) */
+            )) return TK_EQ;
+            else return 61;
+          }
+          case 60: {
+            next(ls);
+            if (check_next1(
+              ls,
+              61
+              /* ('=').charCodeAt(0) */
+            )) return TK_LE;
+            else if (check_next1(
+              ls,
+              60
+              /* ('<').charCodeAt(0) */
+            )) return TK_SHL;
+            else return 60;
+          }
+          case 62: {
+            next(ls);
+            if (check_next1(
+              ls,
+              61
+              /* ('=').charCodeAt(0) */
+            )) return TK_GE;
+            else if (check_next1(
+              ls,
+              62
+              /* ('>').charCodeAt(0) */
+            )) return TK_SHR;
+            else return 62;
+          }
+          case 47: {
+            next(ls);
+            if (check_next1(
+              ls,
+              47
+              /* ('/').charCodeAt(0) */
+            )) return TK_IDIV;
+            else return 47;
+          }
+          case 126: {
+            next(ls);
+            if (check_next1(
+              ls,
+              61
+              /* ('=').charCodeAt(0) */
+            )) return TK_NE;
+            else return 126;
+          }
+          case 58: {
+            next(ls);
+            if (check_next1(
+              ls,
+              58
+              /* (':').charCodeAt(0) */
+            )) return TK_DBCOLON;
+            else return 58;
+          }
+          case 34:
+          case 39: {
+            read_string(ls, ls.current, seminfo);
+            return TK_STRING;
+          }
+          case 46: {
+            save_and_next(ls);
+            if (check_next1(
+              ls,
+              46
+              /* ('.').charCodeAt(0) */
+            )) {
+              if (check_next1(
+                ls,
+                46
+                /* ('.').charCodeAt(0) */
+              ))
+                return TK_DOTS;
+              else return TK_CONCAT;
+            } else if (!lisdigit(ls.current)) return 46;
+            else return read_numeral(ls, seminfo);
+          }
+          case 48:
+          case 49:
+          case 50:
+          case 51:
+          case 52:
+          case 53:
+          case 54:
+          case 55:
+          case 56:
+          case 57: {
+            return read_numeral(ls, seminfo);
+          }
+          case EOZ: {
+            return TK_EOS;
+          }
+          default: {
+            if (lislalpha(ls.current)) {
+              do {
+                save_and_next(ls);
+              } while (lislalnum(ls.current));
+              let ts = luaX_newstring(ls, luaZ_buffer(ls.buff));
+              seminfo.ts = ts;
+              let kidx = token_to_index[luaS_hashlongstr(ts)];
+              if (kidx !== void 0 && kidx <= 22)
+                return kidx + FIRST_RESERVED;
+              else
+                return TK_NAME;
+            } else {
+              let c = ls.current;
+              next(ls);
+              return c;
+            }
+          }
+        }
+      }
+    };
+    var luaX_next = function(ls) {
+      ls.lastline = ls.linenumber;
+      if (ls.lookahead.token !== TK_EOS) {
+        ls.t.token = ls.lookahead.token;
+        ls.t.seminfo.i = ls.lookahead.seminfo.i;
+        ls.t.seminfo.r = ls.lookahead.seminfo.r;
+        ls.t.seminfo.ts = ls.lookahead.seminfo.ts;
+        ls.lookahead.token = TK_EOS;
+      } else
+        ls.t.token = llex(ls, ls.t.seminfo);
+    };
+    var luaX_lookahead = function(ls) {
+      lua_assert(ls.lookahead.token === TK_EOS);
+      ls.lookahead.token = llex(ls, ls.lookahead.seminfo);
+      return ls.lookahead.token;
+    };
+    module.exports.FIRST_RESERVED = FIRST_RESERVED;
+    module.exports.LUA_ENV = LUA_ENV;
+    module.exports.LexState = LexState;
+    module.exports.RESERVED = RESERVED;
+    module.exports.isreserved = isreserved;
+    module.exports.luaX_lookahead = luaX_lookahead;
+    module.exports.luaX_newstring = luaX_newstring;
+    module.exports.luaX_next = luaX_next;
+    module.exports.luaX_setinput = luaX_setinput;
+    module.exports.luaX_syntaxerror = luaX_syntaxerror;
+    module.exports.luaX_token2str = luaX_token2str;
+    module.exports.luaX_tokens = luaX_tokens;
+  }
+});
+
+// node_modules/fengari/src/lcode.js
+var require_lcode = __commonJS({
+  "node_modules/fengari/src/lcode.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MULTRET,
+      LUA_OPADD,
+      LUA_OPBAND,
+      LUA_OPBNOT,
+      LUA_OPBOR,
+      LUA_OPBXOR,
+      LUA_OPDIV,
+      LUA_OPIDIV,
+      LUA_OPMOD,
+      LUA_OPSHL,
+      LUA_OPSHR,
+      LUA_OPUNM,
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TLIGHTUSERDATA,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TTABLE
+      },
+      to_luastring: to_luastring3
+    } = require_defs();
+    var { lua_assert } = require_llimits();
+    var llex = require_llex();
+    var lobject2 = require_lobject();
+    var lopcodes = require_lopcodes();
+    var lparser = require_lparser();
+    var ltable = require_ltable();
+    var lvm = require_lvm();
+    var OpCodesI = lopcodes.OpCodesI;
+    var TValue = lobject2.TValue;
+    var MAXREGS = 255;
+    var NO_JUMP = -1;
+    var BinOpr = {
+      OPR_ADD: 0,
+      OPR_SUB: 1,
+      OPR_MUL: 2,
+      OPR_MOD: 3,
+      OPR_POW: 4,
+      OPR_DIV: 5,
+      OPR_IDIV: 6,
+      OPR_BAND: 7,
+      OPR_BOR: 8,
+      OPR_BXOR: 9,
+      OPR_SHL: 10,
+      OPR_SHR: 11,
+      OPR_CONCAT: 12,
+      OPR_EQ: 13,
+      OPR_LT: 14,
+      OPR_LE: 15,
+      OPR_NE: 16,
+      OPR_GT: 17,
+      OPR_GE: 18,
+      OPR_AND: 19,
+      OPR_OR: 20,
+      OPR_NOBINOPR: 21
+    };
+    var UnOpr = {
+      OPR_MINUS: 0,
+      OPR_BNOT: 1,
+      OPR_NOT: 2,
+      OPR_LEN: 3,
+      OPR_NOUNOPR: 4
+    };
+    var hasjumps = function(e) {
+      return e.t !== e.f;
+    };
+    var tonumeral = function(e, make_tvalue) {
+      let ek = lparser.expkind;
+      if (hasjumps(e))
+        return false;
+      switch (e.k) {
+        case ek.VKINT:
+          if (make_tvalue) {
+            return new TValue(LUA_TNUMINT, e.u.ival);
+          }
+          return true;
+        case ek.VKFLT:
+          if (make_tvalue) {
+            return new TValue(LUA_TNUMFLT, e.u.nval);
+          }
+          return true;
+        default:
+          return false;
+      }
+    };
+    var luaK_nil = function(fs, from, n) {
+      let previous;
+      let l = from + n - 1;
+      if (fs.pc > fs.lasttarget) {
+        previous = fs.f.code[fs.pc - 1];
+        if (previous.opcode === OpCodesI.OP_LOADNIL) {
+          let pfrom = previous.A;
+          let pl = pfrom + previous.B;
+          if (pfrom <= from && from <= pl + 1 || from <= pfrom && pfrom <= l + 1) {
+            if (pfrom < from) from = pfrom;
+            if (pl > l) l = pl;
+            lopcodes.SETARG_A(previous, from);
+            lopcodes.SETARG_B(previous, l - from);
+            return;
+          }
+        }
+      }
+      luaK_codeABC(fs, OpCodesI.OP_LOADNIL, from, n - 1, 0);
+    };
+    var getinstruction = function(fs, e) {
+      return fs.f.code[e.u.info];
+    };
+    var getjump = function(fs, pc) {
+      let offset = fs.f.code[pc].sBx;
+      if (offset === NO_JUMP)
+        return NO_JUMP;
+      else
+        return pc + 1 + offset;
+    };
+    var fixjump = function(fs, pc, dest) {
+      let jmp = fs.f.code[pc];
+      let offset = dest - (pc + 1);
+      lua_assert(dest !== NO_JUMP);
+      if (Math.abs(offset) > lopcodes.MAXARG_sBx)
+        llex.luaX_syntaxerror(fs.ls, to_luastring3("control structure too long", true));
+      lopcodes.SETARG_sBx(jmp, offset);
+    };
+    var luaK_concat = function(fs, l1, l2) {
+      if (l2 === NO_JUMP) return l1;
+      else if (l1 === NO_JUMP)
+        l1 = l2;
+      else {
+        let list3 = l1;
+        let next = getjump(fs, list3);
+        while (next !== NO_JUMP) {
+          list3 = next;
+          next = getjump(fs, list3);
+        }
+        fixjump(fs, list3, l2);
+      }
+      return l1;
+    };
+    var luaK_jump = function(fs) {
+      let jpc = fs.jpc;
+      fs.jpc = NO_JUMP;
+      let j = luaK_codeAsBx(fs, OpCodesI.OP_JMP, 0, NO_JUMP);
+      j = luaK_concat(fs, j, jpc);
+      return j;
+    };
+    var luaK_jumpto = function(fs, t) {
+      return luaK_patchlist(fs, luaK_jump(fs), t);
+    };
+    var luaK_ret = function(fs, first, nret) {
+      luaK_codeABC(fs, OpCodesI.OP_RETURN, first, nret + 1, 0);
+    };
+    var condjump = function(fs, op, A, B, C) {
+      luaK_codeABC(fs, op, A, B, C);
+      return luaK_jump(fs);
+    };
+    var luaK_getlabel = function(fs) {
+      fs.lasttarget = fs.pc;
+      return fs.pc;
+    };
+    var getjumpcontroloffset = function(fs, pc) {
+      if (pc >= 1 && lopcodes.testTMode(fs.f.code[pc - 1].opcode))
+        return pc - 1;
+      else
+        return pc;
+    };
+    var getjumpcontrol = function(fs, pc) {
+      return fs.f.code[getjumpcontroloffset(fs, pc)];
+    };
+    var patchtestreg = function(fs, node, reg) {
+      let pc = getjumpcontroloffset(fs, node);
+      let i = fs.f.code[pc];
+      if (i.opcode !== OpCodesI.OP_TESTSET)
+        return false;
+      if (reg !== lopcodes.NO_REG && reg !== i.B)
+        lopcodes.SETARG_A(i, reg);
+      else {
+        fs.f.code[pc] = lopcodes.CREATE_ABC(OpCodesI.OP_TEST, i.B, 0, i.C);
+      }
+      return true;
+    };
+    var removevalues = function(fs, list3) {
+      for (; list3 !== NO_JUMP; list3 = getjump(fs, list3))
+        patchtestreg(fs, list3, lopcodes.NO_REG);
+    };
+    var patchlistaux = function(fs, list3, vtarget, reg, dtarget) {
+      while (list3 !== NO_JUMP) {
+        let next = getjump(fs, list3);
+        if (patchtestreg(fs, list3, reg))
+          fixjump(fs, list3, vtarget);
+        else
+          fixjump(fs, list3, dtarget);
+        list3 = next;
+      }
+    };
+    var dischargejpc = function(fs) {
+      patchlistaux(fs, fs.jpc, fs.pc, lopcodes.NO_REG, fs.pc);
+      fs.jpc = NO_JUMP;
+    };
+    var luaK_patchtohere = function(fs, list3) {
+      luaK_getlabel(fs);
+      fs.jpc = luaK_concat(fs, fs.jpc, list3);
+    };
+    var luaK_patchlist = function(fs, list3, target) {
+      if (target === fs.pc)
+        luaK_patchtohere(fs, list3);
+      else {
+        lua_assert(target < fs.pc);
+        patchlistaux(fs, list3, target, lopcodes.NO_REG, target);
+      }
+    };
+    var luaK_patchclose = function(fs, list3, level2) {
+      level2++;
+      for (; list3 !== NO_JUMP; list3 = getjump(fs, list3)) {
+        let ins = fs.f.code[list3];
+        lua_assert(ins.opcode === OpCodesI.OP_JMP && (ins.A === 0 || ins.A >= level2));
+        lopcodes.SETARG_A(ins, level2);
+      }
+    };
+    var luaK_code = function(fs, i) {
+      let f = fs.f;
+      dischargejpc(fs);
+      f.code[fs.pc] = i;
+      f.lineinfo[fs.pc] = fs.ls.lastline;
+      return fs.pc++;
+    };
+    var luaK_codeABC = function(fs, o, a, b, c) {
+      lua_assert(lopcodes.getOpMode(o) === lopcodes.iABC);
+      lua_assert(lopcodes.getBMode(o) !== lopcodes.OpArgN || b === 0);
+      lua_assert(lopcodes.getCMode(o) !== lopcodes.OpArgN || c === 0);
+      lua_assert(a <= lopcodes.MAXARG_A && b <= lopcodes.MAXARG_B && c <= lopcodes.MAXARG_C);
+      return luaK_code(fs, lopcodes.CREATE_ABC(o, a, b, c));
+    };
+    var luaK_codeABx = function(fs, o, a, bc) {
+      lua_assert(lopcodes.getOpMode(o) === lopcodes.iABx || lopcodes.getOpMode(o) === lopcodes.iAsBx);
+      lua_assert(lopcodes.getCMode(o) === lopcodes.OpArgN);
+      lua_assert(a <= lopcodes.MAXARG_A && bc <= lopcodes.MAXARG_Bx);
+      return luaK_code(fs, lopcodes.CREATE_ABx(o, a, bc));
+    };
+    var luaK_codeAsBx = function(fs, o, A, sBx) {
+      return luaK_codeABx(fs, o, A, sBx + lopcodes.MAXARG_sBx);
+    };
+    var codeextraarg = function(fs, a) {
+      lua_assert(a <= lopcodes.MAXARG_Ax);
+      return luaK_code(fs, lopcodes.CREATE_Ax(OpCodesI.OP_EXTRAARG, a));
+    };
+    var luaK_codek = function(fs, reg, k) {
+      if (k <= lopcodes.MAXARG_Bx)
+        return luaK_codeABx(fs, OpCodesI.OP_LOADK, reg, k);
+      else {
+        let p = luaK_codeABx(fs, OpCodesI.OP_LOADKX, reg, 0);
+        codeextraarg(fs, k);
+        return p;
+      }
+    };
+    var luaK_checkstack = function(fs, n) {
+      let newstack = fs.freereg + n;
+      if (newstack > fs.f.maxstacksize) {
+        if (newstack >= MAXREGS)
+          llex.luaX_syntaxerror(fs.ls, to_luastring3("function or expression needs too many registers", true));
+        fs.f.maxstacksize = newstack;
+      }
+    };
+    var luaK_reserveregs = function(fs, n) {
+      luaK_checkstack(fs, n);
+      fs.freereg += n;
+    };
+    var freereg = function(fs, reg) {
+      if (!lopcodes.ISK(reg) && reg >= fs.nactvar) {
+        fs.freereg--;
+        lua_assert(reg === fs.freereg);
+      }
+    };
+    var freeexp = function(fs, e) {
+      if (e.k === lparser.expkind.VNONRELOC)
+        freereg(fs, e.u.info);
+    };
+    var freeexps = function(fs, e1, e2) {
+      let r1 = e1.k === lparser.expkind.VNONRELOC ? e1.u.info : -1;
+      let r2 = e2.k === lparser.expkind.VNONRELOC ? e2.u.info : -1;
+      if (r1 > r2) {
+        freereg(fs, r1);
+        freereg(fs, r2);
+      } else {
+        freereg(fs, r2);
+        freereg(fs, r1);
+      }
+    };
+    var addk = function(fs, key, v) {
+      let f = fs.f;
+      let idx = ltable.luaH_get(fs.L, fs.ls.h, key);
+      if (idx.ttisinteger()) {
+        let k2 = idx.value;
+        if (k2 < fs.nk && f.k[k2].ttype() === v.ttype() && f.k[k2].value === v.value)
+          return k2;
+      }
+      let k = fs.nk;
+      ltable.luaH_setfrom(fs.L, fs.ls.h, key, new lobject2.TValue(LUA_TNUMINT, k));
+      f.k[k] = v;
+      fs.nk++;
+      return k;
+    };
+    var luaK_stringK = function(fs, s) {
+      let o = new TValue(LUA_TLNGSTR, s);
+      return addk(fs, o, o);
+    };
+    var luaK_intK = function(fs, n) {
+      let k = new TValue(LUA_TLIGHTUSERDATA, n);
+      let o = new TValue(LUA_TNUMINT, n);
+      return addk(fs, k, o);
+    };
+    var luaK_numberK = function(fs, r) {
+      let o = new TValue(LUA_TNUMFLT, r);
+      return addk(fs, o, o);
+    };
+    var boolK = function(fs, b) {
+      let o = new TValue(LUA_TBOOLEAN, b);
+      return addk(fs, o, o);
+    };
+    var nilK = function(fs) {
+      let v = new TValue(LUA_TNIL, null);
+      let k = new TValue(LUA_TTABLE, fs.ls.h);
+      return addk(fs, k, v);
+    };
+    var luaK_setreturns = function(fs, e, nresults) {
+      let ek = lparser.expkind;
+      if (e.k === ek.VCALL) {
+        lopcodes.SETARG_C(getinstruction(fs, e), nresults + 1);
+      } else if (e.k === ek.VVARARG) {
+        let pc = getinstruction(fs, e);
+        lopcodes.SETARG_B(pc, nresults + 1);
+        lopcodes.SETARG_A(pc, fs.freereg);
+        luaK_reserveregs(fs, 1);
+      } else lua_assert(nresults === LUA_MULTRET);
+    };
+    var luaK_setmultret = function(fs, e) {
+      luaK_setreturns(fs, e, LUA_MULTRET);
+    };
+    var luaK_setoneret = function(fs, e) {
+      let ek = lparser.expkind;
+      if (e.k === ek.VCALL) {
+        lua_assert(getinstruction(fs, e).C === 2);
+        e.k = ek.VNONRELOC;
+        e.u.info = getinstruction(fs, e).A;
+      } else if (e.k === ek.VVARARG) {
+        lopcodes.SETARG_B(getinstruction(fs, e), 2);
+        e.k = ek.VRELOCABLE;
+      }
+    };
+    var luaK_dischargevars = function(fs, e) {
+      let ek = lparser.expkind;
+      switch (e.k) {
+        case ek.VLOCAL: {
+          e.k = ek.VNONRELOC;
+          break;
+        }
+        case ek.VUPVAL: {
+          e.u.info = luaK_codeABC(fs, OpCodesI.OP_GETUPVAL, 0, e.u.info, 0);
+          e.k = ek.VRELOCABLE;
+          break;
+        }
+        case ek.VINDEXED: {
+          let op;
+          freereg(fs, e.u.ind.idx);
+          if (e.u.ind.vt === ek.VLOCAL) {
+            freereg(fs, e.u.ind.t);
+            op = OpCodesI.OP_GETTABLE;
+          } else {
+            lua_assert(e.u.ind.vt === ek.VUPVAL);
+            op = OpCodesI.OP_GETTABUP;
+          }
+          e.u.info = luaK_codeABC(fs, op, 0, e.u.ind.t, e.u.ind.idx);
+          e.k = ek.VRELOCABLE;
+          break;
+        }
+        case ek.VVARARG:
+        case ek.VCALL: {
+          luaK_setoneret(fs, e);
+          break;
+        }
+        default:
+          break;
+      }
+    };
+    var code_loadbool = function(fs, A, b, jump) {
+      luaK_getlabel(fs);
+      return luaK_codeABC(fs, OpCodesI.OP_LOADBOOL, A, b, jump);
+    };
+    var discharge2reg = function(fs, e, reg) {
+      let ek = lparser.expkind;
+      luaK_dischargevars(fs, e);
+      switch (e.k) {
+        case ek.VNIL: {
+          luaK_nil(fs, reg, 1);
+          break;
+        }
+        case ek.VFALSE:
+        case ek.VTRUE: {
+          luaK_codeABC(fs, OpCodesI.OP_LOADBOOL, reg, e.k === ek.VTRUE, 0);
+          break;
+        }
+        case ek.VK: {
+          luaK_codek(fs, reg, e.u.info);
+          break;
+        }
+        case ek.VKFLT: {
+          luaK_codek(fs, reg, luaK_numberK(fs, e.u.nval));
+          break;
+        }
+        case ek.VKINT: {
+          luaK_codek(fs, reg, luaK_intK(fs, e.u.ival));
+          break;
+        }
+        case ek.VRELOCABLE: {
+          let pc = getinstruction(fs, e);
+          lopcodes.SETARG_A(pc, reg);
+          break;
+        }
+        case ek.VNONRELOC: {
+          if (reg !== e.u.info)
+            luaK_codeABC(fs, OpCodesI.OP_MOVE, reg, e.u.info, 0);
+          break;
+        }
+        default: {
+          lua_assert(e.k === ek.VJMP);
+          return;
+        }
+      }
+      e.u.info = reg;
+      e.k = ek.VNONRELOC;
+    };
+    var discharge2anyreg = function(fs, e) {
+      if (e.k !== lparser.expkind.VNONRELOC) {
+        luaK_reserveregs(fs, 1);
+        discharge2reg(fs, e, fs.freereg - 1);
+      }
+    };
+    var need_value = function(fs, list3) {
+      for (; list3 !== NO_JUMP; list3 = getjump(fs, list3)) {
+        let i = getjumpcontrol(fs, list3);
+        if (i.opcode !== OpCodesI.OP_TESTSET) return true;
+      }
+      return false;
+    };
+    var exp2reg = function(fs, e, reg) {
+      let ek = lparser.expkind;
+      discharge2reg(fs, e, reg);
+      if (e.k === ek.VJMP)
+        e.t = luaK_concat(fs, e.t, e.u.info);
+      if (hasjumps(e)) {
+        let final;
+        let p_f = NO_JUMP;
+        let p_t = NO_JUMP;
+        if (need_value(fs, e.t) || need_value(fs, e.f)) {
+          let fj = e.k === ek.VJMP ? NO_JUMP : luaK_jump(fs);
+          p_f = code_loadbool(fs, reg, 0, 1);
+          p_t = code_loadbool(fs, reg, 1, 0);
+          luaK_patchtohere(fs, fj);
+        }
+        final = luaK_getlabel(fs);
+        patchlistaux(fs, e.f, final, reg, p_f);
+        patchlistaux(fs, e.t, final, reg, p_t);
+      }
+      e.f = e.t = NO_JUMP;
+      e.u.info = reg;
+      e.k = ek.VNONRELOC;
+    };
+    var luaK_exp2nextreg = function(fs, e) {
+      luaK_dischargevars(fs, e);
+      freeexp(fs, e);
+      luaK_reserveregs(fs, 1);
+      exp2reg(fs, e, fs.freereg - 1);
+    };
+    var luaK_exp2anyreg = function(fs, e) {
+      luaK_dischargevars(fs, e);
+      if (e.k === lparser.expkind.VNONRELOC) {
+        if (!hasjumps(e))
+          return e.u.info;
+        if (e.u.info >= fs.nactvar) {
+          exp2reg(fs, e, e.u.info);
+          return e.u.info;
+        }
+      }
+      luaK_exp2nextreg(fs, e);
+      return e.u.info;
+    };
+    var luaK_exp2anyregup = function(fs, e) {
+      if (e.k !== lparser.expkind.VUPVAL || hasjumps(e))
+        luaK_exp2anyreg(fs, e);
+    };
+    var luaK_exp2val = function(fs, e) {
+      if (hasjumps(e))
+        luaK_exp2anyreg(fs, e);
+      else
+        luaK_dischargevars(fs, e);
+    };
+    var luaK_exp2RK = function(fs, e) {
+      let ek = lparser.expkind;
+      let vk = false;
+      luaK_exp2val(fs, e);
+      switch (e.k) {
+        /* move constants to 'k' */
+        case ek.VTRUE:
+          e.u.info = boolK(fs, true);
+          vk = true;
+          break;
+        case ek.VFALSE:
+          e.u.info = boolK(fs, false);
+          vk = true;
+          break;
+        case ek.VNIL:
+          e.u.info = nilK(fs);
+          vk = true;
+          break;
+        case ek.VKINT:
+          e.u.info = luaK_intK(fs, e.u.ival);
+          vk = true;
+          break;
+        case ek.VKFLT:
+          e.u.info = luaK_numberK(fs, e.u.nval);
+          vk = true;
+          break;
+        case ek.VK:
+          vk = true;
+          break;
+        default:
+          break;
+      }
+      if (vk) {
+        e.k = ek.VK;
+        if (e.u.info <= lopcodes.MAXINDEXRK)
+          return lopcodes.RKASK(e.u.info);
+      }
+      return luaK_exp2anyreg(fs, e);
+    };
+    var luaK_storevar = function(fs, vr, ex) {
+      let ek = lparser.expkind;
+      switch (vr.k) {
+        case ek.VLOCAL: {
+          freeexp(fs, ex);
+          exp2reg(fs, ex, vr.u.info);
+          return;
+        }
+        case ek.VUPVAL: {
+          let e = luaK_exp2anyreg(fs, ex);
+          luaK_codeABC(fs, OpCodesI.OP_SETUPVAL, e, vr.u.info, 0);
+          break;
+        }
+        case ek.VINDEXED: {
+          let op = vr.u.ind.vt === ek.VLOCAL ? OpCodesI.OP_SETTABLE : OpCodesI.OP_SETTABUP;
+          let e = luaK_exp2RK(fs, ex);
+          luaK_codeABC(fs, op, vr.u.ind.t, vr.u.ind.idx, e);
+          break;
+        }
+      }
+      freeexp(fs, ex);
+    };
+    var luaK_self = function(fs, e, key) {
+      luaK_exp2anyreg(fs, e);
+      let ereg = e.u.info;
+      freeexp(fs, e);
+      e.u.info = fs.freereg;
+      e.k = lparser.expkind.VNONRELOC;
+      luaK_reserveregs(fs, 2);
+      luaK_codeABC(fs, OpCodesI.OP_SELF, e.u.info, ereg, luaK_exp2RK(fs, key));
+      freeexp(fs, key);
+    };
+    var negatecondition = function(fs, e) {
+      let pc = getjumpcontrol(fs, e.u.info);
+      lua_assert(lopcodes.testTMode(pc.opcode) && pc.opcode !== OpCodesI.OP_TESTSET && pc.opcode !== OpCodesI.OP_TEST);
+      lopcodes.SETARG_A(pc, !pc.A);
+    };
+    var jumponcond = function(fs, e, cond) {
+      if (e.k === lparser.expkind.VRELOCABLE) {
+        let ie = getinstruction(fs, e);
+        if (ie.opcode === OpCodesI.OP_NOT) {
+          fs.pc--;
+          return condjump(fs, OpCodesI.OP_TEST, ie.B, 0, !cond);
+        }
+      }
+      discharge2anyreg(fs, e);
+      freeexp(fs, e);
+      return condjump(fs, OpCodesI.OP_TESTSET, lopcodes.NO_REG, e.u.info, cond);
+    };
+    var luaK_goiftrue = function(fs, e) {
+      let ek = lparser.expkind;
+      let pc;
+      luaK_dischargevars(fs, e);
+      switch (e.k) {
+        case ek.VJMP: {
+          negatecondition(fs, e);
+          pc = e.u.info;
+          break;
+        }
+        case ek.VK:
+        case ek.VKFLT:
+        case ek.VKINT:
+        case ek.VTRUE: {
+          pc = NO_JUMP;
+          break;
+        }
+        default: {
+          pc = jumponcond(fs, e, 0);
+          break;
+        }
+      }
+      e.f = luaK_concat(fs, e.f, pc);
+      luaK_patchtohere(fs, e.t);
+      e.t = NO_JUMP;
+    };
+    var luaK_goiffalse = function(fs, e) {
+      let ek = lparser.expkind;
+      let pc;
+      luaK_dischargevars(fs, e);
+      switch (e.k) {
+        case ek.VJMP: {
+          pc = e.u.info;
+          break;
+        }
+        case ek.VNIL:
+        case ek.VFALSE: {
+          pc = NO_JUMP;
+          break;
+        }
+        default: {
+          pc = jumponcond(fs, e, 1);
+          break;
+        }
+      }
+      e.t = luaK_concat(fs, e.t, pc);
+      luaK_patchtohere(fs, e.f);
+      e.f = NO_JUMP;
+    };
+    var codenot = function(fs, e) {
+      let ek = lparser.expkind;
+      luaK_dischargevars(fs, e);
+      switch (e.k) {
+        case ek.VNIL:
+        case ek.VFALSE: {
+          e.k = ek.VTRUE;
+          break;
+        }
+        case ek.VK:
+        case ek.VKFLT:
+        case ek.VKINT:
+        case ek.VTRUE: {
+          e.k = ek.VFALSE;
+          break;
+        }
+        case ek.VJMP: {
+          negatecondition(fs, e);
+          break;
+        }
+        case ek.VRELOCABLE:
+        case ek.VNONRELOC: {
+          discharge2anyreg(fs, e);
+          freeexp(fs, e);
+          e.u.info = luaK_codeABC(fs, OpCodesI.OP_NOT, 0, e.u.info, 0);
+          e.k = ek.VRELOCABLE;
+          break;
+        }
+      }
+      {
+        let temp = e.f;
+        e.f = e.t;
+        e.t = temp;
+      }
+      removevalues(fs, e.f);
+      removevalues(fs, e.t);
+    };
+    var luaK_indexed = function(fs, t, k) {
+      let ek = lparser.expkind;
+      lua_assert(!hasjumps(t) && (lparser.vkisinreg(t.k) || t.k === ek.VUPVAL));
+      t.u.ind.t = t.u.info;
+      t.u.ind.idx = luaK_exp2RK(fs, k);
+      t.u.ind.vt = t.k === ek.VUPVAL ? ek.VUPVAL : ek.VLOCAL;
+      t.k = ek.VINDEXED;
+    };
+    var validop = function(op, v1, v2) {
+      switch (op) {
+        case LUA_OPBAND:
+        case LUA_OPBOR:
+        case LUA_OPBXOR:
+        case LUA_OPSHL:
+        case LUA_OPSHR:
+        case LUA_OPBNOT: {
+          return lvm.tointeger(v1) !== false && lvm.tointeger(v2) !== false;
+        }
+        case LUA_OPDIV:
+        case LUA_OPIDIV:
+        case LUA_OPMOD:
+          return v2.value !== 0;
+        default:
+          return 1;
+      }
+    };
+    var constfolding = function(op, e1, e2) {
+      let ek = lparser.expkind;
+      let v1, v2;
+      if (!(v1 = tonumeral(e1, true)) || !(v2 = tonumeral(e2, true)) || !validop(op, v1, v2))
+        return 0;
+      let res = new TValue();
+      lobject2.luaO_arith(null, op, v1, v2, res);
+      if (res.ttisinteger()) {
+        e1.k = ek.VKINT;
+        e1.u.ival = res.value;
+      } else {
+        let n = res.value;
+        if (isNaN(n) || n === 0)
+          return false;
+        e1.k = ek.VKFLT;
+        e1.u.nval = n;
+      }
+      return true;
+    };
+    var codeunexpval = function(fs, op, e, line) {
+      let r = luaK_exp2anyreg(fs, e);
+      freeexp(fs, e);
+      e.u.info = luaK_codeABC(fs, op, 0, r, 0);
+      e.k = lparser.expkind.VRELOCABLE;
+      luaK_fixline(fs, line);
+    };
+    var codebinexpval = function(fs, op, e1, e2, line) {
+      let rk2 = luaK_exp2RK(fs, e2);
+      let rk1 = luaK_exp2RK(fs, e1);
+      freeexps(fs, e1, e2);
+      e1.u.info = luaK_codeABC(fs, op, 0, rk1, rk2);
+      e1.k = lparser.expkind.VRELOCABLE;
+      luaK_fixline(fs, line);
+    };
+    var codecomp = function(fs, opr, e1, e2) {
+      let ek = lparser.expkind;
+      let rk1;
+      if (e1.k === ek.VK)
+        rk1 = lopcodes.RKASK(e1.u.info);
+      else {
+        lua_assert(e1.k === ek.VNONRELOC);
+        rk1 = e1.u.info;
+      }
+      let rk2 = luaK_exp2RK(fs, e2);
+      freeexps(fs, e1, e2);
+      switch (opr) {
+        case BinOpr.OPR_NE: {
+          e1.u.info = condjump(fs, OpCodesI.OP_EQ, 0, rk1, rk2);
+          break;
+        }
+        case BinOpr.OPR_GT:
+        case BinOpr.OPR_GE: {
+          let op = opr - BinOpr.OPR_NE + OpCodesI.OP_EQ;
+          e1.u.info = condjump(fs, op, 1, rk2, rk1);
+          break;
+        }
+        default: {
+          let op = opr - BinOpr.OPR_EQ + OpCodesI.OP_EQ;
+          e1.u.info = condjump(fs, op, 1, rk1, rk2);
+          break;
+        }
+      }
+      e1.k = ek.VJMP;
+    };
+    var luaK_prefix = function(fs, op, e, line) {
+      let ef = new lparser.expdesc();
+      ef.k = lparser.expkind.VKINT;
+      ef.u.ival = ef.u.nval = ef.u.info = 0;
+      ef.t = NO_JUMP;
+      ef.f = NO_JUMP;
+      switch (op) {
+        case UnOpr.OPR_MINUS:
+        case UnOpr.OPR_BNOT:
+          if (constfolding(op + LUA_OPUNM, e, ef))
+            break;
+        /* FALLTHROUGH */
+        case UnOpr.OPR_LEN:
+          codeunexpval(fs, op + OpCodesI.OP_UNM, e, line);
+          break;
+        case UnOpr.OPR_NOT:
+          codenot(fs, e);
+          break;
+      }
+    };
+    var luaK_infix = function(fs, op, v) {
+      switch (op) {
+        case BinOpr.OPR_AND: {
+          luaK_goiftrue(fs, v);
+          break;
+        }
+        case BinOpr.OPR_OR: {
+          luaK_goiffalse(fs, v);
+          break;
+        }
+        case BinOpr.OPR_CONCAT: {
+          luaK_exp2nextreg(fs, v);
+          break;
+        }
+        case BinOpr.OPR_ADD:
+        case BinOpr.OPR_SUB:
+        case BinOpr.OPR_MUL:
+        case BinOpr.OPR_DIV:
+        case BinOpr.OPR_IDIV:
+        case BinOpr.OPR_MOD:
+        case BinOpr.OPR_POW:
+        case BinOpr.OPR_BAND:
+        case BinOpr.OPR_BOR:
+        case BinOpr.OPR_BXOR:
+        case BinOpr.OPR_SHL:
+        case BinOpr.OPR_SHR: {
+          if (!tonumeral(v, false))
+            luaK_exp2RK(fs, v);
+          break;
+        }
+        default: {
+          luaK_exp2RK(fs, v);
+          break;
+        }
+      }
+    };
+    var luaK_posfix = function(fs, op, e1, e2, line) {
+      let ek = lparser.expkind;
+      switch (op) {
+        case BinOpr.OPR_AND: {
+          lua_assert(e1.t === NO_JUMP);
+          luaK_dischargevars(fs, e2);
+          e2.f = luaK_concat(fs, e2.f, e1.f);
+          e1.to(e2);
+          break;
+        }
+        case BinOpr.OPR_OR: {
+          lua_assert(e1.f === NO_JUMP);
+          luaK_dischargevars(fs, e2);
+          e2.t = luaK_concat(fs, e2.t, e1.t);
+          e1.to(e2);
+          break;
+        }
+        case BinOpr.OPR_CONCAT: {
+          luaK_exp2val(fs, e2);
+          let ins = getinstruction(fs, e2);
+          if (e2.k === ek.VRELOCABLE && ins.opcode === OpCodesI.OP_CONCAT) {
+            lua_assert(e1.u.info === ins.B - 1);
+            freeexp(fs, e1);
+            lopcodes.SETARG_B(ins, e1.u.info);
+            e1.k = ek.VRELOCABLE;
+            e1.u.info = e2.u.info;
+          } else {
+            luaK_exp2nextreg(fs, e2);
+            codebinexpval(fs, OpCodesI.OP_CONCAT, e1, e2, line);
+          }
+          break;
+        }
+        case BinOpr.OPR_ADD:
+        case BinOpr.OPR_SUB:
+        case BinOpr.OPR_MUL:
+        case BinOpr.OPR_DIV:
+        case BinOpr.OPR_IDIV:
+        case BinOpr.OPR_MOD:
+        case BinOpr.OPR_POW:
+        case BinOpr.OPR_BAND:
+        case BinOpr.OPR_BOR:
+        case BinOpr.OPR_BXOR:
+        case BinOpr.OPR_SHL:
+        case BinOpr.OPR_SHR: {
+          if (!constfolding(op + LUA_OPADD, e1, e2))
+            codebinexpval(fs, op + OpCodesI.OP_ADD, e1, e2, line);
+          break;
+        }
+        case BinOpr.OPR_EQ:
+        case BinOpr.OPR_LT:
+        case BinOpr.OPR_LE:
+        case BinOpr.OPR_NE:
+        case BinOpr.OPR_GT:
+        case BinOpr.OPR_GE: {
+          codecomp(fs, op, e1, e2);
+          break;
+        }
+      }
+      return e1;
+    };
+    var luaK_fixline = function(fs, line) {
+      fs.f.lineinfo[fs.pc - 1] = line;
+    };
+    var luaK_setlist = function(fs, base, nelems, tostore) {
+      let c = (nelems - 1) / lopcodes.LFIELDS_PER_FLUSH + 1;
+      let b = tostore === LUA_MULTRET ? 0 : tostore;
+      lua_assert(tostore !== 0 && tostore <= lopcodes.LFIELDS_PER_FLUSH);
+      if (c <= lopcodes.MAXARG_C)
+        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base, b, c);
+      else if (c <= lopcodes.MAXARG_Ax) {
+        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base, b, 0);
+        codeextraarg(fs, c);
+      } else
+        llex.luaX_syntaxerror(fs.ls, to_luastring3("constructor too long", true));
+      fs.freereg = base + 1;
+    };
+    module.exports.BinOpr = BinOpr;
+    module.exports.NO_JUMP = NO_JUMP;
+    module.exports.UnOpr = UnOpr;
+    module.exports.getinstruction = getinstruction;
+    module.exports.luaK_checkstack = luaK_checkstack;
+    module.exports.luaK_code = luaK_code;
+    module.exports.luaK_codeABC = luaK_codeABC;
+    module.exports.luaK_codeABx = luaK_codeABx;
+    module.exports.luaK_codeAsBx = luaK_codeAsBx;
+    module.exports.luaK_codek = luaK_codek;
+    module.exports.luaK_concat = luaK_concat;
+    module.exports.luaK_dischargevars = luaK_dischargevars;
+    module.exports.luaK_exp2RK = luaK_exp2RK;
+    module.exports.luaK_exp2anyreg = luaK_exp2anyreg;
+    module.exports.luaK_exp2anyregup = luaK_exp2anyregup;
+    module.exports.luaK_exp2nextreg = luaK_exp2nextreg;
+    module.exports.luaK_exp2val = luaK_exp2val;
+    module.exports.luaK_fixline = luaK_fixline;
+    module.exports.luaK_getlabel = luaK_getlabel;
+    module.exports.luaK_goiffalse = luaK_goiffalse;
+    module.exports.luaK_goiftrue = luaK_goiftrue;
+    module.exports.luaK_indexed = luaK_indexed;
+    module.exports.luaK_infix = luaK_infix;
+    module.exports.luaK_intK = luaK_intK;
+    module.exports.luaK_jump = luaK_jump;
+    module.exports.luaK_jumpto = luaK_jumpto;
+    module.exports.luaK_nil = luaK_nil;
+    module.exports.luaK_numberK = luaK_numberK;
+    module.exports.luaK_patchclose = luaK_patchclose;
+    module.exports.luaK_patchlist = luaK_patchlist;
+    module.exports.luaK_patchtohere = luaK_patchtohere;
+    module.exports.luaK_posfix = luaK_posfix;
+    module.exports.luaK_prefix = luaK_prefix;
+    module.exports.luaK_reserveregs = luaK_reserveregs;
+    module.exports.luaK_ret = luaK_ret;
+    module.exports.luaK_self = luaK_self;
+    module.exports.luaK_setlist = luaK_setlist;
+    module.exports.luaK_setmultret = luaK_setmultret;
+    module.exports.luaK_setoneret = luaK_setoneret;
+    module.exports.luaK_setreturns = luaK_setreturns;
+    module.exports.luaK_storevar = luaK_storevar;
+    module.exports.luaK_stringK = luaK_stringK;
+  }
+});
+
+// node_modules/fengari/src/lparser.js
+var require_lparser = __commonJS({
+  "node_modules/fengari/src/lparser.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MULTRET,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      BinOpr: {
+        OPR_ADD,
+        OPR_AND,
+        OPR_BAND,
+        OPR_BOR,
+        OPR_BXOR,
+        OPR_CONCAT,
+        OPR_DIV,
+        OPR_EQ,
+        OPR_GE,
+        OPR_GT,
+        OPR_IDIV,
+        OPR_LE,
+        OPR_LT,
+        OPR_MOD,
+        OPR_MUL,
+        OPR_NE,
+        OPR_NOBINOPR,
+        OPR_OR,
+        OPR_POW,
+        OPR_SHL,
+        OPR_SHR,
+        OPR_SUB
+      },
+      UnOpr: {
+        OPR_BNOT,
+        OPR_LEN,
+        OPR_MINUS,
+        OPR_NOT,
+        OPR_NOUNOPR
+      },
+      NO_JUMP,
+      getinstruction,
+      luaK_checkstack,
+      luaK_codeABC,
+      luaK_codeABx,
+      luaK_codeAsBx,
+      luaK_codek,
+      luaK_concat,
+      luaK_dischargevars,
+      luaK_exp2RK,
+      luaK_exp2anyreg,
+      luaK_exp2anyregup,
+      luaK_exp2nextreg,
+      luaK_exp2val,
+      luaK_fixline,
+      luaK_getlabel,
+      luaK_goiffalse,
+      luaK_goiftrue,
+      luaK_indexed,
+      luaK_infix,
+      luaK_intK,
+      luaK_jump,
+      luaK_jumpto,
+      luaK_nil,
+      luaK_patchclose,
+      luaK_patchlist,
+      luaK_patchtohere,
+      luaK_posfix,
+      luaK_prefix,
+      luaK_reserveregs,
+      luaK_ret,
+      luaK_self,
+      luaK_setlist,
+      luaK_setmultret,
+      luaK_setoneret,
+      luaK_setreturns,
+      luaK_storevar,
+      luaK_stringK
+    } = require_lcode();
+    var ldo = require_ldo();
+    var lfunc = require_lfunc();
+    var llex = require_llex();
+    var {
+      LUAI_MAXCCALLS,
+      MAX_INT,
+      lua_assert
+    } = require_llimits();
+    var lobject2 = require_lobject();
+    var {
+      OpCodesI: {
+        OP_CALL,
+        OP_CLOSURE,
+        OP_FORLOOP,
+        OP_FORPREP,
+        OP_GETUPVAL,
+        OP_MOVE,
+        OP_NEWTABLE,
+        OP_SETTABLE,
+        OP_TAILCALL,
+        OP_TFORCALL,
+        OP_TFORLOOP,
+        OP_VARARG
+      },
+      LFIELDS_PER_FLUSH,
+      SETARG_B,
+      SETARG_C,
+      SET_OPCODE
+    } = require_lopcodes();
+    var {
+      luaS_eqlngstr,
+      luaS_new,
+      luaS_newliteral
+    } = require_lstring();
+    var ltable = require_ltable();
+    var Proto = lfunc.Proto;
+    var R = llex.RESERVED;
+    var MAXVARS = 200;
+    var hasmultret = function(k) {
+      return k === expkind.VCALL || k === expkind.VVARARG;
+    };
+    var eqstr = function(a, b) {
+      return luaS_eqlngstr(a, b);
+    };
+    var BlockCnt = class {
+      constructor() {
+        this.previous = null;
+        this.firstlabel = NaN;
+        this.firstgoto = NaN;
+        this.nactvar = NaN;
+        this.upval = NaN;
+        this.isloop = NaN;
+      }
+    };
+    var expkind = {
+      VVOID: 0,
+      /* when 'expdesc' describes the last expression a list,
+         this kind means an empty list (so, no expression) */
+      VNIL: 1,
+      /* constant nil */
+      VTRUE: 2,
+      /* constant true */
+      VFALSE: 3,
+      /* constant false */
+      VK: 4,
+      /* constant in 'k'; info = index of constant in 'k' */
+      VKFLT: 5,
+      /* floating constant; nval = numerical float value */
+      VKINT: 6,
+      /* integer constant; nval = numerical integer value */
+      VNONRELOC: 7,
+      /* expression has its value in a fixed register;
+         info = result register */
+      VLOCAL: 8,
+      /* local variable; info = local register */
+      VUPVAL: 9,
+      /* upvalue variable; info = index of upvalue in 'upvalues' */
+      VINDEXED: 10,
+      /* indexed variable;
+         ind.vt = whether 't' is register or upvalue;
+         ind.t = table register or upvalue;
+         ind.idx = key's R/K index */
+      VJMP: 11,
+      /* expression is a test/comparison;
+         info = pc of corresponding jump instruction */
+      VRELOCABLE: 12,
+      /* expression can put result in any register;
+         info = instruction pc */
+      VCALL: 13,
+      /* expression is a function call; info = instruction pc */
+      VVARARG: 14
+      /* vararg expression; info = instruction pc */
+    };
+    var vkisvar = function(k) {
+      return expkind.VLOCAL <= k && k <= expkind.VINDEXED;
+    };
+    var vkisinreg = function(k) {
+      return k === expkind.VNONRELOC || k === expkind.VLOCAL;
+    };
+    var expdesc = class {
+      constructor() {
+        this.k = NaN;
+        this.u = {
+          ival: NaN,
+          /* for VKINT */
+          nval: NaN,
+          /* for VKFLT */
+          info: NaN,
+          /* for generic use */
+          ind: {
+            /* for indexed variables (VINDEXED) */
+            idx: NaN,
+            /* index (R/K) */
+            t: NaN,
+            /* table (register or upvalue) */
+            vt: NaN
+            /* whether 't' is register (VLOCAL) or upvalue (VUPVAL) */
+          }
+        };
+        this.t = NaN;
+        this.f = NaN;
+      }
+      to(e) {
+        this.k = e.k;
+        this.u = e.u;
+        this.t = e.t;
+        this.f = e.f;
+      }
+    };
+    var FuncState = class {
+      constructor() {
+        this.f = null;
+        this.prev = null;
+        this.ls = null;
+        this.bl = null;
+        this.pc = NaN;
+        this.lasttarget = NaN;
+        this.jpc = NaN;
+        this.nk = NaN;
+        this.np = NaN;
+        this.firstlocal = NaN;
+        this.nlocvars = NaN;
+        this.nactvar = NaN;
+        this.nups = NaN;
+        this.freereg = NaN;
+      }
+    };
+    var Vardesc = class {
+      constructor() {
+        this.idx = NaN;
+      }
+    };
+    var Labeldesc = class {
+      constructor() {
+        this.name = null;
+        this.pc = NaN;
+        this.line = NaN;
+        this.nactvar = NaN;
+      }
+    };
+    var Labellist = class {
+      constructor() {
+        this.arr = [];
+        this.n = NaN;
+        this.size = NaN;
+      }
+    };
+    var Dyndata = class {
+      constructor() {
+        this.actvar = {
+          /* list of active local variables */
+          arr: [],
+          n: NaN,
+          size: NaN
+        };
+        this.gt = new Labellist();
+        this.label = new Labellist();
+      }
+    };
+    var semerror = function(ls, msg) {
+      ls.t.token = 0;
+      llex.luaX_syntaxerror(ls, msg);
+    };
+    var error_expected = function(ls, token) {
+      llex.luaX_syntaxerror(ls, lobject2.luaO_pushfstring(ls.L, to_luastring3("%s expected", true), llex.luaX_token2str(ls, token)));
+    };
+    var errorlimit = function(fs, limit, what) {
+      let L = fs.ls.L;
+      let line = fs.f.linedefined;
+      let where3 = line === 0 ? to_luastring3("main function", true) : lobject2.luaO_pushfstring(L, to_luastring3("function at line %d", true), line);
+      let msg = lobject2.luaO_pushfstring(
+        L,
+        to_luastring3("too many %s (limit is %d) in %s", true),
+        what,
+        limit,
+        where3
+      );
+      llex.luaX_syntaxerror(fs.ls, msg);
+    };
+    var checklimit = function(fs, v, l, what) {
+      if (v > l) errorlimit(fs, l, what);
+    };
+    var testnext = function(ls, c) {
+      if (ls.t.token === c) {
+        llex.luaX_next(ls);
+        return true;
+      }
+      return false;
+    };
+    var check2 = function(ls, c) {
+      if (ls.t.token !== c)
+        error_expected(ls, c);
+    };
+    var checknext = function(ls, c) {
+      check2(ls, c);
+      llex.luaX_next(ls);
+    };
+    var check_condition = function(ls, c, msg) {
+      if (!c)
+        llex.luaX_syntaxerror(ls, msg);
+    };
+    var check_match = function(ls, what, who, where3) {
+      if (!testnext(ls, what)) {
+        if (where3 === ls.linenumber)
+          error_expected(ls, what);
+        else
+          llex.luaX_syntaxerror(ls, lobject2.luaO_pushfstring(
+            ls.L,
+            to_luastring3("%s expected (to close %s at line %d)"),
+            llex.luaX_token2str(ls, what),
+            llex.luaX_token2str(ls, who),
+            where3
+          ));
+      }
+    };
+    var str_checkname = function(ls) {
+      check2(ls, R.TK_NAME);
+      let ts = ls.t.seminfo.ts;
+      llex.luaX_next(ls);
+      return ts;
+    };
+    var init_exp = function(e, k, i) {
+      e.f = e.t = NO_JUMP;
+      e.k = k;
+      e.u.info = i;
+    };
+    var codestring = function(ls, e, s) {
+      init_exp(e, expkind.VK, luaK_stringK(ls.fs, s));
+    };
+    var checkname = function(ls, e) {
+      codestring(ls, e, str_checkname(ls));
+    };
+    var registerlocalvar = function(ls, varname) {
+      let fs = ls.fs;
+      let f = fs.f;
+      f.locvars[fs.nlocvars] = new lobject2.LocVar();
+      f.locvars[fs.nlocvars].varname = varname;
+      return fs.nlocvars++;
+    };
+    var new_localvar = function(ls, name) {
+      let fs = ls.fs;
+      let dyd = ls.dyd;
+      let reg = registerlocalvar(ls, name);
+      checklimit(fs, dyd.actvar.n + 1 - fs.firstlocal, MAXVARS, to_luastring3("local variables", true));
+      dyd.actvar.arr[dyd.actvar.n] = new Vardesc();
+      dyd.actvar.arr[dyd.actvar.n].idx = reg;
+      dyd.actvar.n++;
+    };
+    var new_localvarliteral = function(ls, name) {
+      new_localvar(ls, llex.luaX_newstring(ls, to_luastring3(name, true)));
+    };
+    var getlocvar = function(fs, i) {
+      let idx = fs.ls.dyd.actvar.arr[fs.firstlocal + i].idx;
+      lua_assert(idx < fs.nlocvars);
+      return fs.f.locvars[idx];
+    };
+    var adjustlocalvars = function(ls, nvars) {
+      let fs = ls.fs;
+      fs.nactvar = fs.nactvar + nvars;
+      for (; nvars; nvars--)
+        getlocvar(fs, fs.nactvar - nvars).startpc = fs.pc;
+    };
+    var removevars = function(fs, tolevel) {
+      fs.ls.dyd.actvar.n -= fs.nactvar - tolevel;
+      while (fs.nactvar > tolevel)
+        getlocvar(fs, --fs.nactvar).endpc = fs.pc;
+    };
+    var searchupvalue = function(fs, name) {
+      let up = fs.f.upvalues;
+      for (let i = 0; i < fs.nups; i++) {
+        if (eqstr(up[i].name, name))
+          return i;
+      }
+      return -1;
+    };
+    var newupvalue = function(fs, name, v) {
+      let f = fs.f;
+      checklimit(fs, fs.nups + 1, lfunc.MAXUPVAL, to_luastring3("upvalues", true));
+      f.upvalues[fs.nups] = {
+        instack: v.k === expkind.VLOCAL,
+        idx: v.u.info,
+        name
+      };
+      return fs.nups++;
+    };
+    var searchvar = function(fs, n) {
+      for (let i = fs.nactvar - 1; i >= 0; i--) {
+        if (eqstr(n, getlocvar(fs, i).varname))
+          return i;
+      }
+      return -1;
+    };
+    var markupval = function(fs, level2) {
+      let bl = fs.bl;
+      while (bl.nactvar > level2)
+        bl = bl.previous;
+      bl.upval = 1;
+    };
+    var singlevaraux = function(fs, n, vr, base) {
+      if (fs === null)
+        init_exp(vr, expkind.VVOID, 0);
+      else {
+        let v = searchvar(fs, n);
+        if (v >= 0) {
+          init_exp(vr, expkind.VLOCAL, v);
+          if (!base)
+            markupval(fs, v);
+        } else {
+          let idx = searchupvalue(fs, n);
+          if (idx < 0) {
+            singlevaraux(fs.prev, n, vr, 0);
+            if (vr.k === expkind.VVOID)
+              return;
+            idx = newupvalue(fs, n, vr);
+          }
+          init_exp(vr, expkind.VUPVAL, idx);
+        }
+      }
+    };
+    var singlevar = function(ls, vr) {
+      let varname = str_checkname(ls);
+      let fs = ls.fs;
+      singlevaraux(fs, varname, vr, 1);
+      if (vr.k === expkind.VVOID) {
+        let key = new expdesc();
+        singlevaraux(fs, ls.envn, vr, 1);
+        lua_assert(vr.k !== expkind.VVOID);
+        codestring(ls, key, varname);
+        luaK_indexed(fs, vr, key);
+      }
+    };
+    var adjust_assign = function(ls, nvars, nexps, e) {
+      let fs = ls.fs;
+      let extra = nvars - nexps;
+      if (hasmultret(e.k)) {
+        extra++;
+        if (extra < 0) extra = 0;
+        luaK_setreturns(fs, e, extra);
+        if (extra > 1) luaK_reserveregs(fs, extra - 1);
+      } else {
+        if (e.k !== expkind.VVOID) luaK_exp2nextreg(fs, e);
+        if (extra > 0) {
+          let reg = fs.freereg;
+          luaK_reserveregs(fs, extra);
+          luaK_nil(fs, reg, extra);
+        }
+      }
+      if (nexps > nvars)
+        ls.fs.freereg -= nexps - nvars;
+    };
+    var enterlevel = function(ls) {
+      let L = ls.L;
+      ++L.nCcalls;
+      checklimit(ls.fs, L.nCcalls, LUAI_MAXCCALLS, to_luastring3("JS levels", true));
+    };
+    var leavelevel = function(ls) {
+      return ls.L.nCcalls--;
+    };
+    var closegoto = function(ls, g, label) {
+      let fs = ls.fs;
+      let gl = ls.dyd.gt;
+      let gt = gl.arr[g];
+      lua_assert(eqstr(gt.name, label.name));
+      if (gt.nactvar < label.nactvar) {
+        let vname = getlocvar(fs, gt.nactvar).varname;
+        let msg = lobject2.luaO_pushfstring(
+          ls.L,
+          to_luastring3("<goto %s> at line %d jumps into the scope of local '%s'"),
+          gt.name.getstr(),
+          gt.line,
+          vname.getstr()
+        );
+        semerror(ls, msg);
+      }
+      luaK_patchlist(fs, gt.pc, label.pc);
+      for (let i = g; i < gl.n - 1; i++)
+        gl.arr[i] = gl.arr[i + 1];
+      gl.n--;
+    };
+    var findlabel = function(ls, g) {
+      let bl = ls.fs.bl;
+      let dyd = ls.dyd;
+      let gt = dyd.gt.arr[g];
+      for (let i = bl.firstlabel; i < dyd.label.n; i++) {
+        let lb = dyd.label.arr[i];
+        if (eqstr(lb.name, gt.name)) {
+          if (gt.nactvar > lb.nactvar && (bl.upval || dyd.label.n > bl.firstlabel))
+            luaK_patchclose(ls.fs, gt.pc, lb.nactvar);
+          closegoto(ls, g, lb);
+          return true;
+        }
+      }
+      return false;
+    };
+    var newlabelentry = function(ls, l, name, line, pc) {
+      let n = l.n;
+      l.arr[n] = new Labeldesc();
+      l.arr[n].name = name;
+      l.arr[n].line = line;
+      l.arr[n].nactvar = ls.fs.nactvar;
+      l.arr[n].pc = pc;
+      l.n = n + 1;
+      return n;
+    };
+    var findgotos = function(ls, lb) {
+      let gl = ls.dyd.gt;
+      let i = ls.fs.bl.firstgoto;
+      while (i < gl.n) {
+        if (eqstr(gl.arr[i].name, lb.name))
+          closegoto(ls, i, lb);
+        else
+          i++;
+      }
+    };
+    var movegotosout = function(fs, bl) {
+      let i = bl.firstgoto;
+      let gl = fs.ls.dyd.gt;
+      while (i < gl.n) {
+        let gt = gl.arr[i];
+        if (gt.nactvar > bl.nactvar) {
+          if (bl.upval)
+            luaK_patchclose(fs, gt.pc, bl.nactvar);
+          gt.nactvar = bl.nactvar;
+        }
+        if (!findlabel(fs.ls, i))
+          i++;
+      }
+    };
+    var enterblock = function(fs, bl, isloop) {
+      bl.isloop = isloop;
+      bl.nactvar = fs.nactvar;
+      bl.firstlabel = fs.ls.dyd.label.n;
+      bl.firstgoto = fs.ls.dyd.gt.n;
+      bl.upval = 0;
+      bl.previous = fs.bl;
+      fs.bl = bl;
+      lua_assert(fs.freereg === fs.nactvar);
+    };
+    var breaklabel = function(ls) {
+      let n = luaS_newliteral(ls.L, "break");
+      let l = newlabelentry(ls, ls.dyd.label, n, 0, ls.fs.pc);
+      findgotos(ls, ls.dyd.label.arr[l]);
+    };
+    var undefgoto = function(ls, gt) {
+      let msg = llex.isreserved(gt.name) ? "<%s> at line %d not inside a loop" : "no visible label '%s' for <goto> at line %d";
+      msg = lobject2.luaO_pushfstring(ls.L, to_luastring3(msg), gt.name.getstr(), gt.line);
+      semerror(ls, msg);
+    };
+    var addprototype = function(ls) {
+      let L = ls.L;
+      let clp = new Proto(L);
+      let fs = ls.fs;
+      let f = fs.f;
+      f.p[fs.np++] = clp;
+      return clp;
+    };
+    var codeclosure = function(ls, v) {
+      let fs = ls.fs.prev;
+      init_exp(v, expkind.VRELOCABLE, luaK_codeABx(fs, OP_CLOSURE, 0, fs.np - 1));
+      luaK_exp2nextreg(fs, v);
+    };
+    var open_func = function(ls, fs, bl) {
+      fs.prev = ls.fs;
+      fs.ls = ls;
+      ls.fs = fs;
+      fs.pc = 0;
+      fs.lasttarget = 0;
+      fs.jpc = NO_JUMP;
+      fs.freereg = 0;
+      fs.nk = 0;
+      fs.np = 0;
+      fs.nups = 0;
+      fs.nlocvars = 0;
+      fs.nactvar = 0;
+      fs.firstlocal = ls.dyd.actvar.n;
+      fs.bl = null;
+      let f = fs.f;
+      f.source = ls.source;
+      f.maxstacksize = 2;
+      enterblock(fs, bl, false);
+    };
+    var leaveblock = function(fs) {
+      let bl = fs.bl;
+      let ls = fs.ls;
+      if (bl.previous && bl.upval) {
+        let j = luaK_jump(fs);
+        luaK_patchclose(fs, j, bl.nactvar);
+        luaK_patchtohere(fs, j);
+      }
+      if (bl.isloop)
+        breaklabel(ls);
+      fs.bl = bl.previous;
+      removevars(fs, bl.nactvar);
+      lua_assert(bl.nactvar === fs.nactvar);
+      fs.freereg = fs.nactvar;
+      ls.dyd.label.n = bl.firstlabel;
+      if (bl.previous)
+        movegotosout(fs, bl);
+      else if (bl.firstgoto < ls.dyd.gt.n)
+        undefgoto(ls, ls.dyd.gt.arr[bl.firstgoto]);
+    };
+    var close_func = function(ls) {
+      let fs = ls.fs;
+      luaK_ret(fs, 0, 0);
+      leaveblock(fs);
+      lua_assert(fs.bl === null);
+      ls.fs = fs.prev;
+    };
+    var block_follow = function(ls, withuntil) {
+      switch (ls.t.token) {
+        case R.TK_ELSE:
+        case R.TK_ELSEIF:
+        case R.TK_END:
+        case R.TK_EOS:
+          return true;
+        case R.TK_UNTIL:
+          return withuntil;
+        default:
+          return false;
+      }
+    };
+    var statlist = function(ls) {
+      while (!block_follow(ls, 1)) {
+        if (ls.t.token === R.TK_RETURN) {
+          statement(ls);
+          return;
+        }
+        statement(ls);
+      }
+    };
+    var fieldsel = function(ls, v) {
+      let fs = ls.fs;
+      let key = new expdesc();
+      luaK_exp2anyregup(fs, v);
+      llex.luaX_next(ls);
+      checkname(ls, key);
+      luaK_indexed(fs, v, key);
+    };
+    var yindex = function(ls, v) {
+      llex.luaX_next(ls);
+      expr(ls, v);
+      luaK_exp2val(ls.fs, v);
+      checknext(
+        ls,
+        93
+        /* (']').charCodeAt(0) */
+      );
+    };
+    var ConsControl = class {
+      constructor() {
+        this.v = new expdesc();
+        this.t = new expdesc();
+        this.nh = NaN;
+        this.na = NaN;
+        this.tostore = NaN;
+      }
+    };
+    var recfield = function(ls, cc) {
+      let fs = ls.fs;
+      let reg = ls.fs.freereg;
+      let key = new expdesc();
+      let val = new expdesc();
+      if (ls.t.token === R.TK_NAME) {
+        checklimit(fs, cc.nh, MAX_INT, to_luastring3("items in a constructor", true));
+        checkname(ls, key);
+      } else
+        yindex(ls, key);
+      cc.nh++;
+      checknext(
+        ls,
+        61
+        /* ('=').charCodeAt(0) */
+      );
+      let rkkey = luaK_exp2RK(fs, key);
+      expr(ls, val);
+      luaK_codeABC(fs, OP_SETTABLE, cc.t.u.info, rkkey, luaK_exp2RK(fs, val));
+      fs.freereg = reg;
+    };
+    var closelistfield = function(fs, cc) {
+      if (cc.v.k === expkind.VVOID) return;
+      luaK_exp2nextreg(fs, cc.v);
+      cc.v.k = expkind.VVOID;
+      if (cc.tostore === LFIELDS_PER_FLUSH) {
+        luaK_setlist(fs, cc.t.u.info, cc.na, cc.tostore);
+        cc.tostore = 0;
+      }
+    };
+    var lastlistfield = function(fs, cc) {
+      if (cc.tostore === 0) return;
+      if (hasmultret(cc.v.k)) {
+        luaK_setmultret(fs, cc.v);
+        luaK_setlist(fs, cc.t.u.info, cc.na, LUA_MULTRET);
+        cc.na--;
+      } else {
+        if (cc.v.k !== expkind.VVOID)
+          luaK_exp2nextreg(fs, cc.v);
+        luaK_setlist(fs, cc.t.u.info, cc.na, cc.tostore);
+      }
+    };
+    var listfield = function(ls, cc) {
+      expr(ls, cc.v);
+      checklimit(ls.fs, cc.na, MAX_INT, to_luastring3("items in a constructor", true));
+      cc.na++;
+      cc.tostore++;
+    };
+    var field2 = function(ls, cc) {
+      switch (ls.t.token) {
+        case R.TK_NAME: {
+          if (llex.luaX_lookahead(ls) !== 61)
+            listfield(ls, cc);
+          else
+            recfield(ls, cc);
+          break;
+        }
+        case 91: {
+          recfield(ls, cc);
+          break;
+        }
+        default: {
+          listfield(ls, cc);
+          break;
+        }
+      }
+    };
+    var constructor = function(ls, t) {
+      let fs = ls.fs;
+      let line = ls.linenumber;
+      let pc = luaK_codeABC(fs, OP_NEWTABLE, 0, 0, 0);
+      let cc = new ConsControl();
+      cc.na = cc.nh = cc.tostore = 0;
+      cc.t = t;
+      init_exp(t, expkind.VRELOCABLE, pc);
+      init_exp(cc.v, expkind.VVOID, 0);
+      luaK_exp2nextreg(ls.fs, t);
+      checknext(
+        ls,
+        123
+        /* ('{').charCodeAt(0) */
+      );
+      do {
+        lua_assert(cc.v.k === expkind.VVOID || cc.tostore > 0);
+        if (ls.t.token === 125) break;
+        closelistfield(fs, cc);
+        field2(ls, cc);
+      } while (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      ) || testnext(
+        ls,
+        59
+        /* (';').charCodeAt(0) */
+      ));
+      check_match(ls, 125, 123, line);
+      lastlistfield(fs, cc);
+      SETARG_B(fs.f.code[pc], lobject2.luaO_int2fb(cc.na));
+      SETARG_C(fs.f.code[pc], lobject2.luaO_int2fb(cc.nh));
+    };
+    var parlist = function(ls) {
+      let fs = ls.fs;
+      let f = fs.f;
+      let nparams = 0;
+      f.is_vararg = false;
+      if (ls.t.token !== 41) {
+        do {
+          switch (ls.t.token) {
+            case R.TK_NAME: {
+              new_localvar(ls, str_checkname(ls));
+              nparams++;
+              break;
+            }
+            case R.TK_DOTS: {
+              llex.luaX_next(ls);
+              f.is_vararg = true;
+              break;
+            }
+            default:
+              llex.luaX_syntaxerror(ls, to_luastring3("<name> or '...' expected", true));
+          }
+        } while (!f.is_vararg && testnext(
+          ls,
+          44
+          /* (',').charCodeAt(0) */
+        ));
+      }
+      adjustlocalvars(ls, nparams);
+      f.numparams = fs.nactvar;
+      luaK_reserveregs(fs, fs.nactvar);
+    };
+    var body = function(ls, e, ismethod, line) {
+      let new_fs = new FuncState();
+      let bl = new BlockCnt();
+      new_fs.f = addprototype(ls);
+      new_fs.f.linedefined = line;
+      open_func(ls, new_fs, bl);
+      checknext(
+        ls,
+        40
+        /* ('(').charCodeAt(0) */
+      );
+      if (ismethod) {
+        new_localvarliteral(ls, "self");
+        adjustlocalvars(ls, 1);
+      }
+      parlist(ls);
+      checknext(
+        ls,
+        41
+        /* (')').charCodeAt(0) */
+      );
+      statlist(ls);
+      new_fs.f.lastlinedefined = ls.linenumber;
+      check_match(ls, R.TK_END, R.TK_FUNCTION, line);
+      codeclosure(ls, e);
+      close_func(ls);
+    };
+    var explist = function(ls, v) {
+      let n = 1;
+      expr(ls, v);
+      while (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      )) {
+        luaK_exp2nextreg(ls.fs, v);
+        expr(ls, v);
+        n++;
+      }
+      return n;
+    };
+    var funcargs = function(ls, f, line) {
+      let fs = ls.fs;
+      let args = new expdesc();
+      switch (ls.t.token) {
+        case 40: {
+          llex.luaX_next(ls);
+          if (ls.t.token === 41)
+            args.k = expkind.VVOID;
+          else {
+            explist(ls, args);
+            luaK_setmultret(fs, args);
+          }
+          check_match(ls, 41, 40, line);
+          break;
+        }
+        case 123: {
+          constructor(ls, args);
+          break;
+        }
+        case R.TK_STRING: {
+          codestring(ls, args, ls.t.seminfo.ts);
+          llex.luaX_next(ls);
+          break;
+        }
+        default: {
+          llex.luaX_syntaxerror(ls, to_luastring3("function arguments expected", true));
+        }
+      }
+      lua_assert(f.k === expkind.VNONRELOC);
+      let nparams;
+      let base = f.u.info;
+      if (hasmultret(args.k))
+        nparams = LUA_MULTRET;
+      else {
+        if (args.k !== expkind.VVOID)
+          luaK_exp2nextreg(fs, args);
+        nparams = fs.freereg - (base + 1);
+      }
+      init_exp(f, expkind.VCALL, luaK_codeABC(fs, OP_CALL, base, nparams + 1, 2));
+      luaK_fixline(fs, line);
+      fs.freereg = base + 1;
+    };
+    var primaryexp = function(ls, v) {
+      switch (ls.t.token) {
+        case 40: {
+          let line = ls.linenumber;
+          llex.luaX_next(ls);
+          expr(ls, v);
+          check_match(ls, 41, 40, line);
+          luaK_dischargevars(ls.fs, v);
+          return;
+        }
+        case R.TK_NAME: {
+          singlevar(ls, v);
+          return;
+        }
+        default: {
+          llex.luaX_syntaxerror(ls, to_luastring3("unexpected symbol", true));
+        }
+      }
+    };
+    var suffixedexp = function(ls, v) {
+      let fs = ls.fs;
+      let line = ls.linenumber;
+      primaryexp(ls, v);
+      for (; ; ) {
+        switch (ls.t.token) {
+          case 46: {
+            fieldsel(ls, v);
+            break;
+          }
+          case 91: {
+            let key = new expdesc();
+            luaK_exp2anyregup(fs, v);
+            yindex(ls, key);
+            luaK_indexed(fs, v, key);
+            break;
+          }
+          case 58: {
+            let key = new expdesc();
+            llex.luaX_next(ls);
+            checkname(ls, key);
+            luaK_self(fs, v, key);
+            funcargs(ls, v, line);
+            break;
+          }
+          case 40:
+          case R.TK_STRING:
+          case 123: {
+            luaK_exp2nextreg(fs, v);
+            funcargs(ls, v, line);
+            break;
+          }
+          default:
+            return;
+        }
+      }
+    };
+    var simpleexp = function(ls, v) {
+      switch (ls.t.token) {
+        case R.TK_FLT: {
+          init_exp(v, expkind.VKFLT, 0);
+          v.u.nval = ls.t.seminfo.r;
+          break;
+        }
+        case R.TK_INT: {
+          init_exp(v, expkind.VKINT, 0);
+          v.u.ival = ls.t.seminfo.i;
+          break;
+        }
+        case R.TK_STRING: {
+          codestring(ls, v, ls.t.seminfo.ts);
+          break;
+        }
+        case R.TK_NIL: {
+          init_exp(v, expkind.VNIL, 0);
+          break;
+        }
+        case R.TK_TRUE: {
+          init_exp(v, expkind.VTRUE, 0);
+          break;
+        }
+        case R.TK_FALSE: {
+          init_exp(v, expkind.VFALSE, 0);
+          break;
+        }
+        case R.TK_DOTS: {
+          let fs = ls.fs;
+          check_condition(ls, fs.f.is_vararg, to_luastring3("cannot use '...' outside a vararg function", true));
+          init_exp(v, expkind.VVARARG, luaK_codeABC(fs, OP_VARARG, 0, 1, 0));
+          break;
+        }
+        case 123: {
+          constructor(ls, v);
+          return;
+        }
+        case R.TK_FUNCTION: {
+          llex.luaX_next(ls);
+          body(ls, v, 0, ls.linenumber);
+          return;
+        }
+        default: {
+          suffixedexp(ls, v);
+          return;
+        }
+      }
+      llex.luaX_next(ls);
+    };
+    var getunopr = function(op) {
+      switch (op) {
+        case R.TK_NOT:
+          return OPR_NOT;
+        case 45:
+          return OPR_MINUS;
+        case 126:
+          return OPR_BNOT;
+        case 35:
+          return OPR_LEN;
+        default:
+          return OPR_NOUNOPR;
+      }
+    };
+    var getbinopr = function(op) {
+      switch (op) {
+        case 43:
+          return OPR_ADD;
+        case 45:
+          return OPR_SUB;
+        case 42:
+          return OPR_MUL;
+        case 37:
+          return OPR_MOD;
+        case 94:
+          return OPR_POW;
+        case 47:
+          return OPR_DIV;
+        case R.TK_IDIV:
+          return OPR_IDIV;
+        case 38:
+          return OPR_BAND;
+        case 124:
+          return OPR_BOR;
+        case 126:
+          return OPR_BXOR;
+        case R.TK_SHL:
+          return OPR_SHL;
+        case R.TK_SHR:
+          return OPR_SHR;
+        case R.TK_CONCAT:
+          return OPR_CONCAT;
+        case R.TK_NE:
+          return OPR_NE;
+        case R.TK_EQ:
+          return OPR_EQ;
+        case 60:
+          return OPR_LT;
+        case R.TK_LE:
+          return OPR_LE;
+        case 62:
+          return OPR_GT;
+        case R.TK_GE:
+          return OPR_GE;
+        case R.TK_AND:
+          return OPR_AND;
+        case R.TK_OR:
+          return OPR_OR;
+        default:
+          return OPR_NOBINOPR;
+      }
+    };
+    var priority = [
+      /* ORDER OPR */
+      { left: 10, right: 10 },
+      { left: 10, right: 10 },
+      /* '+' '-' */
+      { left: 11, right: 11 },
+      { left: 11, right: 11 },
+      /* '*' '%' */
+      { left: 14, right: 13 },
+      /* '^' (right associative) */
+      { left: 11, right: 11 },
+      { left: 11, right: 11 },
+      /* '/' '//' */
+      { left: 6, right: 6 },
+      { left: 4, right: 4 },
+      { left: 5, right: 5 },
+      /* '&' '|' '~' */
+      { left: 7, right: 7 },
+      { left: 7, right: 7 },
+      /* '<<' '>>' */
+      { left: 9, right: 8 },
+      /* '..' (right associative) */
+      { left: 3, right: 3 },
+      { left: 3, right: 3 },
+      { left: 3, right: 3 },
+      /* ==, <, <= */
+      { left: 3, right: 3 },
+      { left: 3, right: 3 },
+      { left: 3, right: 3 },
+      /* ~=, >, >= */
+      { left: 2, right: 2 },
+      { left: 1, right: 1 }
+      /* and, or */
+    ];
+    var UNARY_PRIORITY = 12;
+    var subexpr = function(ls, v, limit) {
+      enterlevel(ls);
+      let uop = getunopr(ls.t.token);
+      if (uop !== OPR_NOUNOPR) {
+        let line = ls.linenumber;
+        llex.luaX_next(ls);
+        subexpr(ls, v, UNARY_PRIORITY);
+        luaK_prefix(ls.fs, uop, v, line);
+      } else
+        simpleexp(ls, v);
+      let op = getbinopr(ls.t.token);
+      while (op !== OPR_NOBINOPR && priority[op].left > limit) {
+        let v2 = new expdesc();
+        let line = ls.linenumber;
+        llex.luaX_next(ls);
+        luaK_infix(ls.fs, op, v);
+        let nextop = subexpr(ls, v2, priority[op].right);
+        luaK_posfix(ls.fs, op, v, v2, line);
+        op = nextop;
+      }
+      leavelevel(ls);
+      return op;
+    };
+    var expr = function(ls, v) {
+      subexpr(ls, v, 0);
+    };
+    var block = function(ls) {
+      let fs = ls.fs;
+      let bl = new BlockCnt();
+      enterblock(fs, bl, 0);
+      statlist(ls);
+      leaveblock(fs);
+    };
+    var LHS_assign = class {
+      constructor() {
+        this.prev = null;
+        this.v = new expdesc();
+      }
+    };
+    var check_conflict = function(ls, lh, v) {
+      let fs = ls.fs;
+      let extra = fs.freereg;
+      let conflict = false;
+      for (; lh; lh = lh.prev) {
+        if (lh.v.k === expkind.VINDEXED) {
+          if (lh.v.u.ind.vt === v.k && lh.v.u.ind.t === v.u.info) {
+            conflict = true;
+            lh.v.u.ind.vt = expkind.VLOCAL;
+            lh.v.u.ind.t = extra;
+          }
+          if (v.k === expkind.VLOCAL && lh.v.u.ind.idx === v.u.info) {
+            conflict = true;
+            lh.v.u.ind.idx = extra;
+          }
+        }
+      }
+      if (conflict) {
+        let op = v.k === expkind.VLOCAL ? OP_MOVE : OP_GETUPVAL;
+        luaK_codeABC(fs, op, extra, v.u.info, 0);
+        luaK_reserveregs(fs, 1);
+      }
+    };
+    var assignment = function(ls, lh, nvars) {
+      let e = new expdesc();
+      check_condition(ls, vkisvar(lh.v.k), to_luastring3("syntax error", true));
+      if (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      )) {
+        let nv = new LHS_assign();
+        nv.prev = lh;
+        suffixedexp(ls, nv.v);
+        if (nv.v.k !== expkind.VINDEXED)
+          check_conflict(ls, lh, nv.v);
+        checklimit(ls.fs, nvars + ls.L.nCcalls, LUAI_MAXCCALLS, to_luastring3("JS levels", true));
+        assignment(ls, nv, nvars + 1);
+      } else {
+        checknext(
+          ls,
+          61
+          /* ('=').charCodeAt(0) */
+        );
+        let nexps = explist(ls, e);
+        if (nexps !== nvars)
+          adjust_assign(ls, nvars, nexps, e);
+        else {
+          luaK_setoneret(ls.fs, e);
+          luaK_storevar(ls.fs, lh.v, e);
+          return;
+        }
+      }
+      init_exp(e, expkind.VNONRELOC, ls.fs.freereg - 1);
+      luaK_storevar(ls.fs, lh.v, e);
+    };
+    var cond = function(ls) {
+      let v = new expdesc();
+      expr(ls, v);
+      if (v.k === expkind.VNIL) v.k = expkind.VFALSE;
+      luaK_goiftrue(ls.fs, v);
+      return v.f;
+    };
+    var gotostat = function(ls, pc) {
+      let line = ls.linenumber;
+      let label;
+      if (testnext(ls, R.TK_GOTO))
+        label = str_checkname(ls);
+      else {
+        llex.luaX_next(ls);
+        label = luaS_newliteral(ls.L, "break");
+      }
+      let g = newlabelentry(ls, ls.dyd.gt, label, line, pc);
+      findlabel(ls, g);
+    };
+    var checkrepeated = function(fs, ll, label) {
+      for (let i = fs.bl.firstlabel; i < ll.n; i++) {
+        if (eqstr(label, ll.arr[i].name)) {
+          let msg = lobject2.luaO_pushfstring(
+            fs.ls.L,
+            to_luastring3("label '%s' already defined on line %d", true),
+            label.getstr(),
+            ll.arr[i].line
+          );
+          semerror(fs.ls, msg);
+        }
+      }
+    };
+    var skipnoopstat = function(ls) {
+      while (ls.t.token === 59 || ls.t.token === R.TK_DBCOLON)
+        statement(ls);
+    };
+    var labelstat = function(ls, label, line) {
+      let fs = ls.fs;
+      let ll = ls.dyd.label;
+      let l;
+      checkrepeated(fs, ll, label);
+      checknext(ls, R.TK_DBCOLON);
+      l = newlabelentry(ls, ll, label, line, luaK_getlabel(fs));
+      skipnoopstat(ls);
+      if (block_follow(ls, 0)) {
+        ll.arr[l].nactvar = fs.bl.nactvar;
+      }
+      findgotos(ls, ll.arr[l]);
+    };
+    var whilestat = function(ls, line) {
+      let fs = ls.fs;
+      let bl = new BlockCnt();
+      llex.luaX_next(ls);
+      let whileinit = luaK_getlabel(fs);
+      let condexit = cond(ls);
+      enterblock(fs, bl, 1);
+      checknext(ls, R.TK_DO);
+      block(ls);
+      luaK_jumpto(fs, whileinit);
+      check_match(ls, R.TK_END, R.TK_WHILE, line);
+      leaveblock(fs);
+      luaK_patchtohere(fs, condexit);
+    };
+    var repeatstat = function(ls, line) {
+      let fs = ls.fs;
+      let repeat_init = luaK_getlabel(fs);
+      let bl1 = new BlockCnt();
+      let bl2 = new BlockCnt();
+      enterblock(fs, bl1, 1);
+      enterblock(fs, bl2, 0);
+      llex.luaX_next(ls);
+      statlist(ls);
+      check_match(ls, R.TK_UNTIL, R.TK_REPEAT, line);
+      let condexit = cond(ls);
+      if (bl2.upval)
+        luaK_patchclose(fs, condexit, bl2.nactvar);
+      leaveblock(fs);
+      luaK_patchlist(fs, condexit, repeat_init);
+      leaveblock(fs);
+    };
+    var exp1 = function(ls) {
+      let e = new expdesc();
+      expr(ls, e);
+      luaK_exp2nextreg(ls.fs, e);
+      lua_assert(e.k === expkind.VNONRELOC);
+      let reg = e.u.info;
+      return reg;
+    };
+    var forbody = function(ls, base, line, nvars, isnum) {
+      let bl = new BlockCnt();
+      let fs = ls.fs;
+      let endfor;
+      adjustlocalvars(ls, 3);
+      checknext(ls, R.TK_DO);
+      let prep = isnum ? luaK_codeAsBx(fs, OP_FORPREP, base, NO_JUMP) : luaK_jump(fs);
+      enterblock(fs, bl, 0);
+      adjustlocalvars(ls, nvars);
+      luaK_reserveregs(fs, nvars);
+      block(ls);
+      leaveblock(fs);
+      luaK_patchtohere(fs, prep);
+      if (isnum)
+        endfor = luaK_codeAsBx(fs, OP_FORLOOP, base, NO_JUMP);
+      else {
+        luaK_codeABC(fs, OP_TFORCALL, base, 0, nvars);
+        luaK_fixline(fs, line);
+        endfor = luaK_codeAsBx(fs, OP_TFORLOOP, base + 2, NO_JUMP);
+      }
+      luaK_patchlist(fs, endfor, prep + 1);
+      luaK_fixline(fs, line);
+    };
+    var fornum = function(ls, varname, line) {
+      let fs = ls.fs;
+      let base = fs.freereg;
+      new_localvarliteral(ls, "(for index)");
+      new_localvarliteral(ls, "(for limit)");
+      new_localvarliteral(ls, "(for step)");
+      new_localvar(ls, varname);
+      checknext(
+        ls,
+        61
+        /* ('=').charCodeAt(0) */
+      );
+      exp1(ls);
+      checknext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      );
+      exp1(ls);
+      if (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      ))
+        exp1(ls);
+      else {
+        luaK_codek(fs, fs.freereg, luaK_intK(fs, 1));
+        luaK_reserveregs(fs, 1);
+      }
+      forbody(ls, base, line, 1, 1);
+    };
+    var forlist = function(ls, indexname) {
+      let fs = ls.fs;
+      let e = new expdesc();
+      let nvars = 4;
+      let base = fs.freereg;
+      new_localvarliteral(ls, "(for generator)");
+      new_localvarliteral(ls, "(for state)");
+      new_localvarliteral(ls, "(for control)");
+      new_localvar(ls, indexname);
+      while (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      )) {
+        new_localvar(ls, str_checkname(ls));
+        nvars++;
+      }
+      checknext(ls, R.TK_IN);
+      let line = ls.linenumber;
+      adjust_assign(ls, 3, explist(ls, e), e);
+      luaK_checkstack(fs, 3);
+      forbody(ls, base, line, nvars - 3, 0);
+    };
+    var forstat = function(ls, line) {
+      let fs = ls.fs;
+      let bl = new BlockCnt();
+      enterblock(fs, bl, 1);
+      llex.luaX_next(ls);
+      let varname = str_checkname(ls);
+      switch (ls.t.token) {
+        case 61:
+          fornum(ls, varname, line);
+          break;
+        case 44:
+        case R.TK_IN:
+          forlist(ls, varname);
+          break;
+        default:
+          llex.luaX_syntaxerror(ls, to_luastring3("'=' or 'in' expected", true));
+      }
+      check_match(ls, R.TK_END, R.TK_FOR, line);
+      leaveblock(fs);
+    };
+    var test_then_block = function(ls, escapelist) {
+      let bl = new BlockCnt();
+      let fs = ls.fs;
+      let v = new expdesc();
+      let jf;
+      llex.luaX_next(ls);
+      expr(ls, v);
+      checknext(ls, R.TK_THEN);
+      if (ls.t.token === R.TK_GOTO || ls.t.token === R.TK_BREAK) {
+        luaK_goiffalse(ls.fs, v);
+        enterblock(fs, bl, false);
+        gotostat(ls, v.t);
+        while (testnext(
+          ls,
+          59
+          /* (';').charCodeAt(0) */
+        )) ;
+        if (block_follow(ls, 0)) {
+          leaveblock(fs);
+          return escapelist;
+        } else
+          jf = luaK_jump(fs);
+      } else {
+        luaK_goiftrue(ls.fs, v);
+        enterblock(fs, bl, false);
+        jf = v.f;
+      }
+      statlist(ls);
+      leaveblock(fs);
+      if (ls.t.token === R.TK_ELSE || ls.t.token === R.TK_ELSEIF)
+        escapelist = luaK_concat(fs, escapelist, luaK_jump(fs));
+      luaK_patchtohere(fs, jf);
+      return escapelist;
+    };
+    var ifstat = function(ls, line) {
+      let fs = ls.fs;
+      let escapelist = NO_JUMP;
+      escapelist = test_then_block(ls, escapelist);
+      while (ls.t.token === R.TK_ELSEIF)
+        escapelist = test_then_block(ls, escapelist);
+      if (testnext(ls, R.TK_ELSE))
+        block(ls);
+      check_match(ls, R.TK_END, R.TK_IF, line);
+      luaK_patchtohere(fs, escapelist);
+    };
+    var localfunc = function(ls) {
+      let b = new expdesc();
+      let fs = ls.fs;
+      new_localvar(ls, str_checkname(ls));
+      adjustlocalvars(ls, 1);
+      body(ls, b, 0, ls.linenumber);
+      getlocvar(fs, b.u.info).startpc = fs.pc;
+    };
+    var localstat = function(ls) {
+      let nvars = 0;
+      let nexps;
+      let e = new expdesc();
+      do {
+        new_localvar(ls, str_checkname(ls));
+        nvars++;
+      } while (testnext(
+        ls,
+        44
+        /* (',').charCodeAt(0) */
+      ));
+      if (testnext(
+        ls,
+        61
+        /* ('=').charCodeAt(0) */
+      ))
+        nexps = explist(ls, e);
+      else {
+        e.k = expkind.VVOID;
+        nexps = 0;
+      }
+      adjust_assign(ls, nvars, nexps, e);
+      adjustlocalvars(ls, nvars);
+    };
+    var funcname = function(ls, v) {
+      let ismethod = 0;
+      singlevar(ls, v);
+      while (ls.t.token === 46)
+        fieldsel(ls, v);
+      if (ls.t.token === 58) {
+        ismethod = 1;
+        fieldsel(ls, v);
+      }
+      return ismethod;
+    };
+    var funcstat = function(ls, line) {
+      let v = new expdesc();
+      let b = new expdesc();
+      llex.luaX_next(ls);
+      let ismethod = funcname(ls, v);
+      body(ls, b, ismethod, line);
+      luaK_storevar(ls.fs, v, b);
+      luaK_fixline(ls.fs, line);
+    };
+    var exprstat = function(ls) {
+      let fs = ls.fs;
+      let v = new LHS_assign();
+      suffixedexp(ls, v.v);
+      if (ls.t.token === 61 || ls.t.token === 44) {
+        v.prev = null;
+        assignment(ls, v, 1);
+      } else {
+        check_condition(ls, v.v.k === expkind.VCALL, to_luastring3("syntax error", true));
+        SETARG_C(getinstruction(fs, v.v), 1);
+      }
+    };
+    var retstat = function(ls) {
+      let fs = ls.fs;
+      let e = new expdesc();
+      let first, nret;
+      if (block_follow(ls, 1) || ls.t.token === 59)
+        first = nret = 0;
+      else {
+        nret = explist(ls, e);
+        if (hasmultret(e.k)) {
+          luaK_setmultret(fs, e);
+          if (e.k === expkind.VCALL && nret === 1) {
+            SET_OPCODE(getinstruction(fs, e), OP_TAILCALL);
+            lua_assert(getinstruction(fs, e).A === fs.nactvar);
+          }
+          first = fs.nactvar;
+          nret = LUA_MULTRET;
+        } else {
+          if (nret === 1)
+            first = luaK_exp2anyreg(fs, e);
+          else {
+            luaK_exp2nextreg(fs, e);
+            first = fs.nactvar;
+            lua_assert(nret === fs.freereg - first);
+          }
+        }
+      }
+      luaK_ret(fs, first, nret);
+      testnext(
+        ls,
+        59
+        /* (';').charCodeAt(0) */
+      );
+    };
+    var statement = function(ls) {
+      let line = ls.linenumber;
+      enterlevel(ls);
+      switch (ls.t.token) {
+        case 59: {
+          llex.luaX_next(ls);
+          break;
+        }
+        case R.TK_IF: {
+          ifstat(ls, line);
+          break;
+        }
+        case R.TK_WHILE: {
+          whilestat(ls, line);
+          break;
+        }
+        case R.TK_DO: {
+          llex.luaX_next(ls);
+          block(ls);
+          check_match(ls, R.TK_END, R.TK_DO, line);
+          break;
+        }
+        case R.TK_FOR: {
+          forstat(ls, line);
+          break;
+        }
+        case R.TK_REPEAT: {
+          repeatstat(ls, line);
+          break;
+        }
+        case R.TK_FUNCTION: {
+          funcstat(ls, line);
+          break;
+        }
+        case R.TK_LOCAL: {
+          llex.luaX_next(ls);
+          if (testnext(ls, R.TK_FUNCTION))
+            localfunc(ls);
+          else
+            localstat(ls);
+          break;
+        }
+        case R.TK_DBCOLON: {
+          llex.luaX_next(ls);
+          labelstat(ls, str_checkname(ls), line);
+          break;
+        }
+        case R.TK_RETURN: {
+          llex.luaX_next(ls);
+          retstat(ls);
+          break;
+        }
+        case R.TK_BREAK:
+        /* stat -> breakstat */
+        case R.TK_GOTO: {
+          gotostat(ls, luaK_jump(ls.fs));
+          break;
+        }
+        default: {
+          exprstat(ls);
+          break;
+        }
+      }
+      lua_assert(ls.fs.f.maxstacksize >= ls.fs.freereg && ls.fs.freereg >= ls.fs.nactvar);
+      ls.fs.freereg = ls.fs.nactvar;
+      leavelevel(ls);
+    };
+    var mainfunc = function(ls, fs) {
+      let bl = new BlockCnt();
+      let v = new expdesc();
+      open_func(ls, fs, bl);
+      fs.f.is_vararg = true;
+      init_exp(v, expkind.VLOCAL, 0);
+      newupvalue(fs, ls.envn, v);
+      llex.luaX_next(ls);
+      statlist(ls);
+      check2(ls, R.TK_EOS);
+      close_func(ls);
+    };
+    var luaY_parser = function(L, z, buff, dyd, name, firstchar) {
+      let lexstate = new llex.LexState();
+      let funcstate = new FuncState();
+      let cl = lfunc.luaF_newLclosure(L, 1);
+      ldo.luaD_inctop(L);
+      L.stack[L.top - 1].setclLvalue(cl);
+      lexstate.h = ltable.luaH_new(L);
+      ldo.luaD_inctop(L);
+      L.stack[L.top - 1].sethvalue(lexstate.h);
+      funcstate.f = cl.p = new Proto(L);
+      funcstate.f.source = luaS_new(L, name);
+      lexstate.buff = buff;
+      lexstate.dyd = dyd;
+      dyd.actvar.n = dyd.gt.n = dyd.label.n = 0;
+      llex.luaX_setinput(L, lexstate, z, funcstate.f.source, firstchar);
+      mainfunc(lexstate, funcstate);
+      lua_assert(!funcstate.prev && funcstate.nups === 1 && !lexstate.fs);
+      lua_assert(dyd.actvar.n === 0 && dyd.gt.n === 0 && dyd.label.n === 0);
+      delete L.stack[--L.top];
+      return cl;
+    };
+    module.exports.Dyndata = Dyndata;
+    module.exports.expkind = expkind;
+    module.exports.expdesc = expdesc;
+    module.exports.luaY_parser = luaY_parser;
+    module.exports.vkisinreg = vkisinreg;
+  }
+});
+
+// node_modules/fengari/src/lundump.js
+var require_lundump = __commonJS({
+  "node_modules/fengari/src/lundump.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_SIGNATURE,
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR
+      },
+      thread_status: { LUA_ERRSYNTAX },
+      is_luastring,
+      luastring_eq,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var ldo = require_ldo();
+    var lfunc = require_lfunc();
+    var lobject2 = require_lobject();
+    var {
+      MAXARG_sBx,
+      POS_A,
+      POS_Ax,
+      POS_B,
+      POS_Bx,
+      POS_C,
+      POS_OP,
+      SIZE_A,
+      SIZE_Ax,
+      SIZE_B,
+      SIZE_Bx,
+      SIZE_C,
+      SIZE_OP
+    } = require_lopcodes();
+    var { lua_assert } = require_llimits();
+    var { luaS_bless } = require_lstring();
+    var {
+      luaZ_read,
+      ZIO
+    } = require_lzio();
+    var LUAC_DATA = [25, 147, 13, 10, 26, 10];
+    var BytecodeParser = class _BytecodeParser {
+      constructor(L, Z, name) {
+        this.intSize = 4;
+        this.size_tSize = 4;
+        this.instructionSize = 4;
+        this.integerSize = 4;
+        this.numberSize = 8;
+        lua_assert(Z instanceof ZIO, "BytecodeParser only operates on a ZIO");
+        lua_assert(is_luastring(name));
+        if (name[0] === 64 || name[0] === 61)
+          this.name = name.subarray(1);
+        else if (name[0] == LUA_SIGNATURE[0])
+          this.name = to_luastring3("binary string", true);
+        else
+          this.name = name;
+        this.L = L;
+        this.Z = Z;
+        this.arraybuffer = new ArrayBuffer(
+          Math.max(this.intSize, this.size_tSize, this.instructionSize, this.integerSize, this.numberSize)
+        );
+        this.dv = new DataView(this.arraybuffer);
+        this.u8 = new Uint8Array(this.arraybuffer);
+      }
+      read(size) {
+        let u8 = new Uint8Array(size);
+        if (luaZ_read(this.Z, u8, 0, size) !== 0)
+          this.error("truncated");
+        return u8;
+      }
+      LoadByte() {
+        if (luaZ_read(this.Z, this.u8, 0, 1) !== 0)
+          this.error("truncated");
+        return this.u8[0];
+      }
+      LoadInt() {
+        if (luaZ_read(this.Z, this.u8, 0, this.intSize) !== 0)
+          this.error("truncated");
+        return this.dv.getInt32(0, true);
+      }
+      LoadNumber() {
+        if (luaZ_read(this.Z, this.u8, 0, this.numberSize) !== 0)
+          this.error("truncated");
+        return this.dv.getFloat64(0, true);
+      }
+      LoadInteger() {
+        if (luaZ_read(this.Z, this.u8, 0, this.integerSize) !== 0)
+          this.error("truncated");
+        return this.dv.getInt32(0, true);
+      }
+      LoadSize_t() {
+        return this.LoadInteger();
+      }
+      LoadString() {
+        let size = this.LoadByte();
+        if (size === 255)
+          size = this.LoadSize_t();
+        if (size === 0)
+          return null;
+        return luaS_bless(this.L, this.read(size - 1));
+      }
+      /* creates a mask with 'n' 1 bits at position 'p' */
+      static MASK1(n, p) {
+        return ~(~0 << n) << p;
+      }
+      LoadCode(f) {
+        let n = this.LoadInt();
+        let p = _BytecodeParser;
+        for (let i = 0; i < n; i++) {
+          if (luaZ_read(this.Z, this.u8, 0, this.instructionSize) !== 0)
+            this.error("truncated");
+          let ins = this.dv.getUint32(0, true);
+          f.code[i] = {
+            code: ins,
+            opcode: ins >> POS_OP & p.MASK1(SIZE_OP, 0),
+            A: ins >> POS_A & p.MASK1(SIZE_A, 0),
+            B: ins >> POS_B & p.MASK1(SIZE_B, 0),
+            C: ins >> POS_C & p.MASK1(SIZE_C, 0),
+            Bx: ins >> POS_Bx & p.MASK1(SIZE_Bx, 0),
+            Ax: ins >> POS_Ax & p.MASK1(SIZE_Ax, 0),
+            sBx: (ins >> POS_Bx & p.MASK1(SIZE_Bx, 0)) - MAXARG_sBx
+          };
+        }
+      }
+      LoadConstants(f) {
+        let n = this.LoadInt();
+        for (let i = 0; i < n; i++) {
+          let t = this.LoadByte();
+          switch (t) {
+            case LUA_TNIL:
+              f.k.push(new lobject2.TValue(LUA_TNIL, null));
+              break;
+            case LUA_TBOOLEAN:
+              f.k.push(new lobject2.TValue(LUA_TBOOLEAN, this.LoadByte() !== 0));
+              break;
+            case LUA_TNUMFLT:
+              f.k.push(new lobject2.TValue(LUA_TNUMFLT, this.LoadNumber()));
+              break;
+            case LUA_TNUMINT:
+              f.k.push(new lobject2.TValue(LUA_TNUMINT, this.LoadInteger()));
+              break;
+            case LUA_TSHRSTR:
+            case LUA_TLNGSTR:
+              f.k.push(new lobject2.TValue(LUA_TLNGSTR, this.LoadString()));
+              break;
+            default:
+              this.error(`unrecognized constant '${t}'`);
+          }
+        }
+      }
+      LoadProtos(f) {
+        let n = this.LoadInt();
+        for (let i = 0; i < n; i++) {
+          f.p[i] = new lfunc.Proto(this.L);
+          this.LoadFunction(f.p[i], f.source);
+        }
+      }
+      LoadUpvalues(f) {
+        let n = this.LoadInt();
+        for (let i = 0; i < n; i++) {
+          f.upvalues[i] = {
+            name: null,
+            instack: this.LoadByte(),
+            idx: this.LoadByte()
+          };
+        }
+      }
+      LoadDebug(f) {
+        let n = this.LoadInt();
+        for (let i = 0; i < n; i++)
+          f.lineinfo[i] = this.LoadInt();
+        n = this.LoadInt();
+        for (let i = 0; i < n; i++) {
+          f.locvars[i] = {
+            varname: this.LoadString(),
+            startpc: this.LoadInt(),
+            endpc: this.LoadInt()
+          };
+        }
+        n = this.LoadInt();
+        for (let i = 0; i < n; i++) {
+          f.upvalues[i].name = this.LoadString();
+        }
+      }
+      LoadFunction(f, psource) {
+        f.source = this.LoadString();
+        if (f.source === null)
+          f.source = psource;
+        f.linedefined = this.LoadInt();
+        f.lastlinedefined = this.LoadInt();
+        f.numparams = this.LoadByte();
+        f.is_vararg = this.LoadByte() !== 0;
+        f.maxstacksize = this.LoadByte();
+        this.LoadCode(f);
+        this.LoadConstants(f);
+        this.LoadUpvalues(f);
+        this.LoadProtos(f);
+        this.LoadDebug(f);
+      }
+      checkliteral(s, msg) {
+        let buff = this.read(s.length);
+        if (!luastring_eq(buff, s))
+          this.error(msg);
+      }
+      checkHeader() {
+        this.checkliteral(LUA_SIGNATURE.subarray(1), "not a");
+        if (this.LoadByte() !== 83)
+          this.error("version mismatch in");
+        if (this.LoadByte() !== 0)
+          this.error("format mismatch in");
+        this.checkliteral(LUAC_DATA, "corrupted");
+        this.intSize = this.LoadByte();
+        this.size_tSize = this.LoadByte();
+        this.instructionSize = this.LoadByte();
+        this.integerSize = this.LoadByte();
+        this.numberSize = this.LoadByte();
+        this.checksize(this.intSize, 4, "int");
+        this.checksize(this.size_tSize, 4, "size_t");
+        this.checksize(this.instructionSize, 4, "instruction");
+        this.checksize(this.integerSize, 4, "integer");
+        this.checksize(this.numberSize, 8, "number");
+        if (this.LoadInteger() !== 22136)
+          this.error("endianness mismatch in");
+        if (this.LoadNumber() !== 370.5)
+          this.error("float format mismatch in");
+      }
+      error(why) {
+        lobject2.luaO_pushfstring(this.L, to_luastring3("%s: %s precompiled chunk"), this.name, to_luastring3(why));
+        ldo.luaD_throw(this.L, LUA_ERRSYNTAX);
+      }
+      checksize(byte, size, tname) {
+        if (byte !== size)
+          this.error(`${tname} size mismatch in`);
+      }
+    };
+    var luaU_undump = function(L, Z, name) {
+      let S = new BytecodeParser(L, Z, name);
+      S.checkHeader();
+      let cl = lfunc.luaF_newLclosure(L, S.LoadByte());
+      ldo.luaD_inctop(L);
+      L.stack[L.top - 1].setclLvalue(cl);
+      cl.p = new lfunc.Proto(L);
+      S.LoadFunction(cl.p, null);
+      lua_assert(cl.nupvalues === cl.p.upvalues.length);
+      return cl;
+    };
+    module.exports.luaU_undump = luaU_undump;
+  }
+});
+
+// node_modules/fengari/src/ldo.js
+var require_ldo = __commonJS({
+  "node_modules/fengari/src/ldo.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_HOOKCALL,
+      LUA_HOOKRET,
+      LUA_HOOKTAILCALL,
+      LUA_MASKCALL,
+      LUA_MASKLINE,
+      LUA_MASKRET,
+      LUA_MINSTACK,
+      LUA_MULTRET,
+      LUA_SIGNATURE,
+      constant_types: {
+        LUA_TCCL,
+        LUA_TLCF,
+        LUA_TLCL,
+        LUA_TNIL
+      },
+      thread_status: {
+        LUA_ERRMEM,
+        LUA_ERRERR,
+        LUA_ERRRUN,
+        LUA_ERRSYNTAX,
+        LUA_OK,
+        LUA_YIELD
+      },
+      lua_Debug,
+      luastring_indexOf,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var lapi = require_lapi();
+    var ldebug = require_ldebug();
+    var lfunc = require_lfunc();
+    var {
+      api_check,
+      lua_assert,
+      LUAI_MAXCCALLS
+    } = require_llimits();
+    var lobject2 = require_lobject();
+    var lopcodes = require_lopcodes();
+    var lparser = require_lparser();
+    var lstate = require_lstate();
+    var { luaS_newliteral } = require_lstring();
+    var ltm = require_ltm();
+    var { LUAI_MAXSTACK } = require_luaconf();
+    var lundump = require_lundump();
+    var lvm = require_lvm();
+    var { MBuffer } = require_lzio();
+    var adjust_top = function(L, newtop) {
+      if (L.top < newtop) {
+        while (L.top < newtop)
+          L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
+      } else {
+        while (L.top > newtop)
+          delete L.stack[--L.top];
+      }
+    };
+    var seterrorobj = function(L, errcode, oldtop) {
+      let current_top = L.top;
+      while (L.top < oldtop + 1)
+        L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
+      switch (errcode) {
+        case LUA_ERRMEM: {
+          lobject2.setsvalue2s(L, oldtop, luaS_newliteral(L, "not enough memory"));
+          break;
+        }
+        case LUA_ERRERR: {
+          lobject2.setsvalue2s(L, oldtop, luaS_newliteral(L, "error in error handling"));
+          break;
+        }
+        default: {
+          lobject2.setobjs2s(L, oldtop, current_top - 1);
+        }
+      }
+      while (L.top > oldtop + 1)
+        delete L.stack[--L.top];
+    };
+    var ERRORSTACKSIZE = LUAI_MAXSTACK + 200;
+    var luaD_reallocstack = function(L, newsize) {
+      lua_assert(newsize <= LUAI_MAXSTACK || newsize == ERRORSTACKSIZE);
+      lua_assert(L.stack_last == L.stack.length - lstate.EXTRA_STACK);
+      L.stack.length = newsize;
+      L.stack_last = newsize - lstate.EXTRA_STACK;
+    };
+    var luaD_growstack = function(L, n) {
+      let size = L.stack.length;
+      if (size > LUAI_MAXSTACK)
+        luaD_throw(L, LUA_ERRERR);
+      else {
+        let needed = L.top + n + lstate.EXTRA_STACK;
+        let newsize = 2 * size;
+        if (newsize > LUAI_MAXSTACK) newsize = LUAI_MAXSTACK;
+        if (newsize < needed) newsize = needed;
+        if (newsize > LUAI_MAXSTACK) {
+          luaD_reallocstack(L, ERRORSTACKSIZE);
+          ldebug.luaG_runerror(L, to_luastring3("stack overflow", true));
+        } else
+          luaD_reallocstack(L, newsize);
+      }
+    };
+    var luaD_checkstack = function(L, n) {
+      if (L.stack_last - L.top <= n)
+        luaD_growstack(L, n);
+    };
+    var stackinuse = function(L) {
+      let lim = L.top;
+      for (let ci = L.ci; ci !== null; ci = ci.previous) {
+        if (lim < ci.top) lim = ci.top;
+      }
+      lua_assert(lim <= L.stack_last);
+      return lim + 1;
+    };
+    var luaD_shrinkstack = function(L) {
+      let inuse = stackinuse(L);
+      let goodsize = inuse + Math.floor(inuse / 8) + 2 * lstate.EXTRA_STACK;
+      if (goodsize > LUAI_MAXSTACK)
+        goodsize = LUAI_MAXSTACK;
+      if (L.stack.length > LUAI_MAXSTACK)
+        lstate.luaE_freeCI(L);
+      if (inuse <= LUAI_MAXSTACK - lstate.EXTRA_STACK && goodsize < L.stack.length)
+        luaD_reallocstack(L, goodsize);
+    };
+    var luaD_inctop = function(L) {
+      luaD_checkstack(L, 1);
+      L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
+    };
+    var luaD_precall = function(L, off, nresults) {
+      let func = L.stack[off];
+      switch (func.type) {
+        case LUA_TCCL:
+        case LUA_TLCF: {
+          let f = func.type === LUA_TCCL ? func.value.f : func.value;
+          luaD_checkstack(L, LUA_MINSTACK);
+          let ci = lstate.luaE_extendCI(L);
+          ci.funcOff = off;
+          ci.nresults = nresults;
+          ci.func = func;
+          ci.top = L.top + LUA_MINSTACK;
+          lua_assert(ci.top <= L.stack_last);
+          ci.callstatus = 0;
+          if (L.hookmask & LUA_MASKCALL)
+            luaD_hook(L, LUA_HOOKCALL, -1);
+          let n = f(L);
+          if (typeof n !== "number" || n < 0 || (n | 0) !== n)
+            throw Error("invalid return value from JS function (expected integer)");
+          lapi.api_checknelems(L, n);
+          luaD_poscall(L, ci, L.top - n, n);
+          return true;
+        }
+        case LUA_TLCL: {
+          let base;
+          let p = func.value.p;
+          let n = L.top - off - 1;
+          let fsize = p.maxstacksize;
+          luaD_checkstack(L, fsize);
+          if (p.is_vararg) {
+            base = adjust_varargs(L, p, n);
+          } else {
+            for (; n < p.numparams; n++)
+              L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
+            base = off + 1;
+          }
+          let ci = lstate.luaE_extendCI(L);
+          ci.funcOff = off;
+          ci.nresults = nresults;
+          ci.func = func;
+          ci.l_base = base;
+          ci.top = base + fsize;
+          adjust_top(L, ci.top);
+          ci.l_code = p.code;
+          ci.l_savedpc = 0;
+          ci.callstatus = lstate.CIST_LUA;
+          if (L.hookmask & LUA_MASKCALL)
+            callhook(L, ci);
+          return false;
+        }
+        default:
+          luaD_checkstack(L, 1);
+          tryfuncTM(L, off, func);
+          return luaD_precall(L, off, nresults);
+      }
+    };
+    var luaD_poscall = function(L, ci, firstResult, nres) {
+      let wanted = ci.nresults;
+      if (L.hookmask & (LUA_MASKRET | LUA_MASKLINE)) {
+        if (L.hookmask & LUA_MASKRET)
+          luaD_hook(L, LUA_HOOKRET, -1);
+        L.oldpc = ci.previous.l_savedpc;
+      }
+      let res = ci.funcOff;
+      L.ci = ci.previous;
+      L.ci.next = null;
+      return moveresults(L, firstResult, res, nres, wanted);
+    };
+    var moveresults = function(L, firstResult, res, nres, wanted) {
+      switch (wanted) {
+        case 0:
+          break;
+        case 1: {
+          if (nres === 0)
+            L.stack[res].setnilvalue();
+          else {
+            lobject2.setobjs2s(L, res, firstResult);
+          }
+          break;
+        }
+        case LUA_MULTRET: {
+          for (let i = 0; i < nres; i++)
+            lobject2.setobjs2s(L, res + i, firstResult + i);
+          for (let i = L.top; i >= res + nres; i--)
+            delete L.stack[i];
+          L.top = res + nres;
+          return false;
+        }
+        default: {
+          let i;
+          if (wanted <= nres) {
+            for (i = 0; i < wanted; i++)
+              lobject2.setobjs2s(L, res + i, firstResult + i);
+          } else {
+            for (i = 0; i < nres; i++)
+              lobject2.setobjs2s(L, res + i, firstResult + i);
+            for (; i < wanted; i++) {
+              if (res + i >= L.top)
+                L.stack[res + i] = new lobject2.TValue(LUA_TNIL, null);
+              else
+                L.stack[res + i].setnilvalue();
+            }
+          }
+          break;
+        }
+      }
+      let newtop = res + wanted;
+      for (let i = L.top; i >= newtop; i--)
+        delete L.stack[i];
+      L.top = newtop;
+      return true;
+    };
+    var luaD_hook = function(L, event, line) {
+      let hook = L.hook;
+      if (hook && L.allowhook) {
+        let ci = L.ci;
+        let top = L.top;
+        let ci_top = ci.top;
+        let ar = new lua_Debug();
+        ar.event = event;
+        ar.currentline = line;
+        ar.i_ci = ci;
+        luaD_checkstack(L, LUA_MINSTACK);
+        ci.top = L.top + LUA_MINSTACK;
+        lua_assert(ci.top <= L.stack_last);
+        L.allowhook = 0;
+        ci.callstatus |= lstate.CIST_HOOKED;
+        hook(L, ar);
+        lua_assert(!L.allowhook);
+        L.allowhook = 1;
+        ci.top = ci_top;
+        adjust_top(L, top);
+        ci.callstatus &= ~lstate.CIST_HOOKED;
+      }
+    };
+    var callhook = function(L, ci) {
+      let hook = LUA_HOOKCALL;
+      ci.l_savedpc++;
+      if (ci.previous.callstatus & lstate.CIST_LUA && ci.previous.l_code[ci.previous.l_savedpc - 1].opcode == lopcodes.OpCodesI.OP_TAILCALL) {
+        ci.callstatus |= lstate.CIST_TAIL;
+        hook = LUA_HOOKTAILCALL;
+      }
+      luaD_hook(L, hook, -1);
+      ci.l_savedpc--;
+    };
+    var adjust_varargs = function(L, p, actual) {
+      let nfixargs = p.numparams;
+      let fixed = L.top - actual;
+      let base = L.top;
+      let i;
+      for (i = 0; i < nfixargs && i < actual; i++) {
+        lobject2.pushobj2s(L, L.stack[fixed + i]);
+        L.stack[fixed + i].setnilvalue();
+      }
+      for (; i < nfixargs; i++)
+        L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
+      return base;
+    };
+    var tryfuncTM = function(L, off, func) {
+      let tm = ltm.luaT_gettmbyobj(L, func, ltm.TMS.TM_CALL);
+      if (!tm.ttisfunction(tm))
+        ldebug.luaG_typeerror(L, func, to_luastring3("call", true));
+      lobject2.pushobj2s(L, L.stack[L.top - 1]);
+      for (let p = L.top - 2; p > off; p--)
+        lobject2.setobjs2s(L, p, p - 1);
+      lobject2.setobj2s(L, off, tm);
+    };
+    var stackerror = function(L) {
+      if (L.nCcalls === LUAI_MAXCCALLS)
+        ldebug.luaG_runerror(L, to_luastring3("JS stack overflow", true));
+      else if (L.nCcalls >= LUAI_MAXCCALLS + (LUAI_MAXCCALLS >> 3))
+        luaD_throw(L, LUA_ERRERR);
+    };
+    var luaD_call = function(L, off, nResults) {
+      if (++L.nCcalls >= LUAI_MAXCCALLS)
+        stackerror(L);
+      if (!luaD_precall(L, off, nResults))
+        lvm.luaV_execute(L);
+      L.nCcalls--;
+    };
+    var luaD_throw = function(L, errcode) {
+      if (L.errorJmp) {
+        L.errorJmp.status = errcode;
+        throw L.errorJmp;
+      } else {
+        let g = L.l_G;
+        L.status = errcode;
+        if (g.mainthread.errorJmp) {
+          g.mainthread.stack[g.mainthread.top++] = L.stack[L.top - 1];
+          luaD_throw(g.mainthread, errcode);
+        } else {
+          let panic = g.panic;
+          if (panic) {
+            seterrorobj(L, errcode, L.top);
+            if (L.ci.top < L.top)
+              L.ci.top = L.top;
+            panic(L);
+          }
+          throw new Error(`Aborted ${errcode}`);
+        }
+      }
+    };
+    var luaD_rawrunprotected = function(L, f, ud) {
+      let oldnCcalls = L.nCcalls;
+      let lj = {
+        status: LUA_OK,
+        previous: L.errorJmp
+        /* chain new error handler */
+      };
+      L.errorJmp = lj;
+      try {
+        f(L, ud);
+      } catch (e) {
+        if (lj.status === LUA_OK) {
+          let atnativeerror = L.l_G.atnativeerror;
+          if (atnativeerror) {
+            try {
+              lj.status = LUA_OK;
+              lapi.lua_pushcfunction(L, atnativeerror);
+              lapi.lua_pushlightuserdata(L, e);
+              luaD_callnoyield(L, L.top - 2, 1);
+              if (L.errfunc !== 0) {
+                let errfunc = L.errfunc;
+                lobject2.pushobj2s(L, L.stack[L.top - 1]);
+                lobject2.setobjs2s(L, L.top - 2, errfunc);
+                luaD_callnoyield(L, L.top - 2, 1);
+              }
+              lj.status = LUA_ERRRUN;
+            } catch (e2) {
+              if (lj.status === LUA_OK) {
+                lj.status = -1;
+              }
+            }
+          } else {
+            lj.status = -1;
+          }
+        }
+      }
+      L.errorJmp = lj.previous;
+      L.nCcalls = oldnCcalls;
+      return lj.status;
+    };
+    var finishCcall = function(L, status2) {
+      let ci = L.ci;
+      lua_assert(ci.c_k !== null && L.nny === 0);
+      lua_assert(ci.callstatus & lstate.CIST_YPCALL || status2 === LUA_YIELD);
+      if (ci.callstatus & lstate.CIST_YPCALL) {
+        ci.callstatus &= ~lstate.CIST_YPCALL;
+        L.errfunc = ci.c_old_errfunc;
+      }
+      if (ci.nresults === LUA_MULTRET && L.ci.top < L.top) L.ci.top = L.top;
+      let c_k = ci.c_k;
+      let n = c_k(L, status2, ci.c_ctx);
+      lapi.api_checknelems(L, n);
+      luaD_poscall(L, ci, L.top - n, n);
+    };
+    var unroll = function(L, ud) {
+      if (ud !== null)
+        finishCcall(L, ud);
+      while (L.ci !== L.base_ci) {
+        if (!(L.ci.callstatus & lstate.CIST_LUA))
+          finishCcall(L, LUA_YIELD);
+        else {
+          lvm.luaV_finishOp(L);
+          lvm.luaV_execute(L);
+        }
+      }
+    };
+    var findpcall = function(L) {
+      for (let ci = L.ci; ci !== null; ci = ci.previous) {
+        if (ci.callstatus & lstate.CIST_YPCALL)
+          return ci;
+      }
+      return null;
+    };
+    var recover = function(L, status2) {
+      let ci = findpcall(L);
+      if (ci === null) return 0;
+      let oldtop = ci.extra;
+      lfunc.luaF_close(L, oldtop);
+      seterrorobj(L, status2, oldtop);
+      L.ci = ci;
+      L.allowhook = ci.callstatus & lstate.CIST_OAH;
+      L.nny = 0;
+      luaD_shrinkstack(L);
+      L.errfunc = ci.c_old_errfunc;
+      return 1;
+    };
+    var resume_error = function(L, msg, narg) {
+      let ts = luaS_newliteral(L, msg);
+      if (narg === 0) {
+        lobject2.pushsvalue2s(L, ts);
+        api_check(L, L.top <= L.ci.top, "stack overflow");
+      } else {
+        for (let i = 1; i < narg; i++)
+          delete L.stack[--L.top];
+        lobject2.setsvalue2s(L, L.top - 1, ts);
+      }
+      return LUA_ERRRUN;
+    };
+    var resume = function(L, n) {
+      let firstArg = L.top - n;
+      let ci = L.ci;
+      if (L.status === LUA_OK) {
+        if (!luaD_precall(L, firstArg - 1, LUA_MULTRET))
+          lvm.luaV_execute(L);
+      } else {
+        lua_assert(L.status === LUA_YIELD);
+        L.status = LUA_OK;
+        ci.funcOff = ci.extra;
+        ci.func = L.stack[ci.funcOff];
+        if (ci.callstatus & lstate.CIST_LUA)
+          lvm.luaV_execute(L);
+        else {
+          if (ci.c_k !== null) {
+            n = ci.c_k(L, LUA_YIELD, ci.c_ctx);
+            lapi.api_checknelems(L, n);
+            firstArg = L.top - n;
+          }
+          luaD_poscall(L, ci, firstArg, n);
+        }
+        unroll(L, null);
+      }
+    };
+    var lua_resume = function(L, from, nargs) {
+      let oldnny = L.nny;
+      if (L.status === LUA_OK) {
+        if (L.ci !== L.base_ci)
+          return resume_error(L, "cannot resume non-suspended coroutine", nargs);
+      } else if (L.status !== LUA_YIELD)
+        return resume_error(L, "cannot resume dead coroutine", nargs);
+      L.nCcalls = from ? from.nCcalls + 1 : 1;
+      if (L.nCcalls >= LUAI_MAXCCALLS)
+        return resume_error(L, "JS stack overflow", nargs);
+      L.nny = 0;
+      lapi.api_checknelems(L, L.status === LUA_OK ? nargs + 1 : nargs);
+      let status2 = luaD_rawrunprotected(L, resume, nargs);
+      if (status2 === -1)
+        status2 = LUA_ERRRUN;
+      else {
+        while (status2 > LUA_YIELD && recover(L, status2)) {
+          status2 = luaD_rawrunprotected(L, unroll, status2);
+        }
+        if (status2 > LUA_YIELD) {
+          L.status = status2;
+          seterrorobj(L, status2, L.top);
+          L.ci.top = L.top;
+        } else
+          lua_assert(status2 === L.status);
+      }
+      L.nny = oldnny;
+      L.nCcalls--;
+      lua_assert(L.nCcalls === (from ? from.nCcalls : 0));
+      return status2;
+    };
+    var lua_isyieldable = function(L) {
+      return L.nny === 0;
+    };
+    var lua_yieldk = function(L, nresults, ctx, k) {
+      let ci = L.ci;
+      lapi.api_checknelems(L, nresults);
+      if (L.nny > 0) {
+        if (L !== L.l_G.mainthread)
+          ldebug.luaG_runerror(L, to_luastring3("attempt to yield across a JS-call boundary", true));
+        else
+          ldebug.luaG_runerror(L, to_luastring3("attempt to yield from outside a coroutine", true));
+      }
+      L.status = LUA_YIELD;
+      ci.extra = ci.funcOff;
+      if (ci.callstatus & lstate.CIST_LUA)
+        api_check(L, k === null, "hooks cannot continue after yielding");
+      else {
+        ci.c_k = k;
+        if (k !== null)
+          ci.c_ctx = ctx;
+        ci.funcOff = L.top - nresults - 1;
+        ci.func = L.stack[ci.funcOff];
+        luaD_throw(L, LUA_YIELD);
+      }
+      lua_assert(ci.callstatus & lstate.CIST_HOOKED);
+      return 0;
+    };
+    var lua_yield = function(L, n) {
+      lua_yieldk(L, n, 0, null);
+    };
+    var luaD_pcall = function(L, func, u, old_top, ef) {
+      let old_ci = L.ci;
+      let old_allowhooks = L.allowhook;
+      let old_nny = L.nny;
+      let old_errfunc = L.errfunc;
+      L.errfunc = ef;
+      let status2 = luaD_rawrunprotected(L, func, u);
+      if (status2 !== LUA_OK) {
+        lfunc.luaF_close(L, old_top);
+        seterrorobj(L, status2, old_top);
+        L.ci = old_ci;
+        L.allowhook = old_allowhooks;
+        L.nny = old_nny;
+        luaD_shrinkstack(L);
+      }
+      L.errfunc = old_errfunc;
+      return status2;
+    };
+    var luaD_callnoyield = function(L, off, nResults) {
+      L.nny++;
+      luaD_call(L, off, nResults);
+      L.nny--;
+    };
+    var SParser = class {
+      constructor(z, name, mode) {
+        this.z = z;
+        this.buff = new MBuffer();
+        this.dyd = new lparser.Dyndata();
+        this.mode = mode;
+        this.name = name;
+      }
+    };
+    var checkmode = function(L, mode, x) {
+      if (mode && luastring_indexOf(mode, x[0]) === -1) {
+        lobject2.luaO_pushfstring(
+          L,
+          to_luastring3("attempt to load a %s chunk (mode is '%s')"),
+          x,
+          mode
+        );
+        luaD_throw(L, LUA_ERRSYNTAX);
+      }
+    };
+    var f_parser = function(L, p) {
+      let cl;
+      let c = p.z.zgetc();
+      if (c === LUA_SIGNATURE[0]) {
+        checkmode(L, p.mode, to_luastring3("binary", true));
+        cl = lundump.luaU_undump(L, p.z, p.name);
+      } else {
+        checkmode(L, p.mode, to_luastring3("text", true));
+        cl = lparser.luaY_parser(L, p.z, p.buff, p.dyd, p.name, c);
+      }
+      lua_assert(cl.nupvalues === cl.p.upvalues.length);
+      lfunc.luaF_initupvals(L, cl);
+    };
+    var luaD_protectedparser = function(L, z, name, mode) {
+      let p = new SParser(z, name, mode);
+      L.nny++;
+      let status2 = luaD_pcall(L, f_parser, p, L.top, L.errfunc);
+      L.nny--;
+      return status2;
+    };
+    module.exports.adjust_top = adjust_top;
+    module.exports.luaD_call = luaD_call;
+    module.exports.luaD_callnoyield = luaD_callnoyield;
+    module.exports.luaD_checkstack = luaD_checkstack;
+    module.exports.luaD_growstack = luaD_growstack;
+    module.exports.luaD_hook = luaD_hook;
+    module.exports.luaD_inctop = luaD_inctop;
+    module.exports.luaD_pcall = luaD_pcall;
+    module.exports.luaD_poscall = luaD_poscall;
+    module.exports.luaD_precall = luaD_precall;
+    module.exports.luaD_protectedparser = luaD_protectedparser;
+    module.exports.luaD_rawrunprotected = luaD_rawrunprotected;
+    module.exports.luaD_reallocstack = luaD_reallocstack;
+    module.exports.luaD_throw = luaD_throw;
+    module.exports.lua_isyieldable = lua_isyieldable;
+    module.exports.lua_resume = lua_resume;
+    module.exports.lua_yield = lua_yield;
+    module.exports.lua_yieldk = lua_yieldk;
+  }
+});
+
+// node_modules/fengari/src/ldebug.js
+var require_ldebug = __commonJS({
+  "node_modules/fengari/src/ldebug.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_HOOKCOUNT,
+      LUA_HOOKLINE,
+      LUA_MASKCOUNT,
+      LUA_MASKLINE,
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TNIL,
+        LUA_TTABLE
+      },
+      thread_status: {
+        LUA_ERRRUN,
+        LUA_YIELD
+      },
+      from_userstring,
+      luastring_eq,
+      luastring_indexOf,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var {
+      api_check,
+      lua_assert
+    } = require_llimits();
+    var { LUA_IDSIZE } = require_luaconf();
+    var lapi = require_lapi();
+    var ldo = require_ldo();
+    var lfunc = require_lfunc();
+    var llex = require_llex();
+    var lobject2 = require_lobject();
+    var lopcodes = require_lopcodes();
+    var lstate = require_lstate();
+    var ltable = require_ltable();
+    var ltm = require_ltm();
+    var lvm = require_lvm();
+    var currentpc = function(ci) {
+      lua_assert(ci.callstatus & lstate.CIST_LUA);
+      return ci.l_savedpc - 1;
+    };
+    var currentline = function(ci) {
+      return ci.func.value.p.lineinfo.length !== 0 ? ci.func.value.p.lineinfo[currentpc(ci)] : -1;
+    };
+    var swapextra = function(L) {
+      if (L.status === LUA_YIELD) {
+        let ci = L.ci;
+        let temp = ci.funcOff;
+        ci.func = L.stack[ci.extra];
+        ci.funcOff = ci.extra;
+        ci.extra = temp;
+      }
+    };
+    var lua_sethook = function(L, func, mask, count) {
+      if (func === null || mask === 0) {
+        mask = 0;
+        func = null;
+      }
+      if (L.ci.callstatus & lstate.CIST_LUA)
+        L.oldpc = L.ci.l_savedpc;
+      L.hook = func;
+      L.basehookcount = count;
+      L.hookcount = L.basehookcount;
+      L.hookmask = mask;
+    };
+    var lua_gethook = function(L) {
+      return L.hook;
+    };
+    var lua_gethookmask = function(L) {
+      return L.hookmask;
+    };
+    var lua_gethookcount = function(L) {
+      return L.basehookcount;
+    };
+    var lua_getstack = function(L, level2, ar) {
+      let ci;
+      let status2;
+      if (level2 < 0) return 0;
+      for (ci = L.ci; level2 > 0 && ci !== L.base_ci; ci = ci.previous)
+        level2--;
+      if (level2 === 0 && ci !== L.base_ci) {
+        status2 = 1;
+        ar.i_ci = ci;
+      } else
+        status2 = 0;
+      return status2;
+    };
+    var upvalname = function(p, uv) {
+      lua_assert(uv < p.upvalues.length);
+      let s = p.upvalues[uv].name;
+      if (s === null) return to_luastring3("?", true);
+      return s.getstr();
+    };
+    var findvararg = function(ci, n) {
+      let nparams = ci.func.value.p.numparams;
+      if (n >= ci.l_base - ci.funcOff - nparams)
+        return null;
+      else {
+        return {
+          pos: ci.funcOff + nparams + n,
+          name: to_luastring3("(*vararg)", true)
+          /* generic name for any vararg */
+        };
+      }
+    };
+    var findlocal = function(L, ci, n) {
+      let base, name = null;
+      if (ci.callstatus & lstate.CIST_LUA) {
+        if (n < 0)
+          return findvararg(ci, -n);
+        else {
+          base = ci.l_base;
+          name = lfunc.luaF_getlocalname(ci.func.value.p, n, currentpc(ci));
+        }
+      } else
+        base = ci.funcOff + 1;
+      if (name === null) {
+        let limit = ci === L.ci ? L.top : ci.next.funcOff;
+        if (limit - base >= n && n > 0)
+          name = to_luastring3("(*temporary)", true);
+        else
+          return null;
+      }
+      return {
+        pos: base + (n - 1),
+        name
+      };
+    };
+    var lua_getlocal = function(L, ar, n) {
+      let name;
+      swapextra(L);
+      if (ar === null) {
+        if (!L.stack[L.top - 1].ttisLclosure())
+          name = null;
+        else
+          name = lfunc.luaF_getlocalname(L.stack[L.top - 1].value.p, n, 0);
+      } else {
+        let local = findlocal(L, ar.i_ci, n);
+        if (local) {
+          name = local.name;
+          lobject2.pushobj2s(L, L.stack[local.pos]);
+          api_check(L, L.top <= L.ci.top, "stack overflow");
+        } else {
+          name = null;
+        }
+      }
+      swapextra(L);
+      return name;
+    };
+    var lua_setlocal = function(L, ar, n) {
+      let name;
+      swapextra(L);
+      let local = findlocal(L, ar.i_ci, n);
+      if (local) {
+        name = local.name;
+        lobject2.setobjs2s(L, local.pos, L.top - 1);
+        delete L.stack[--L.top];
+      } else {
+        name = null;
+      }
+      swapextra(L);
+      return name;
+    };
+    var funcinfo = function(ar, cl) {
+      if (cl === null || cl instanceof lobject2.CClosure) {
+        ar.source = to_luastring3("=[JS]", true);
+        ar.linedefined = -1;
+        ar.lastlinedefined = -1;
+        ar.what = to_luastring3("J", true);
+      } else {
+        let p = cl.p;
+        ar.source = p.source ? p.source.getstr() : to_luastring3("=?", true);
+        ar.linedefined = p.linedefined;
+        ar.lastlinedefined = p.lastlinedefined;
+        ar.what = ar.linedefined === 0 ? to_luastring3("main", true) : to_luastring3("Lua", true);
+      }
+      ar.short_src = lobject2.luaO_chunkid(ar.source, LUA_IDSIZE);
+    };
+    var collectvalidlines = function(L, f) {
+      if (f === null || f instanceof lobject2.CClosure) {
+        L.stack[L.top] = new lobject2.TValue(LUA_TNIL, null);
+        lapi.api_incr_top(L);
+      } else {
+        let lineinfo = f.p.lineinfo;
+        let t = ltable.luaH_new(L);
+        L.stack[L.top] = new lobject2.TValue(LUA_TTABLE, t);
+        lapi.api_incr_top(L);
+        let v = new lobject2.TValue(LUA_TBOOLEAN, true);
+        for (let i = 0; i < lineinfo.length; i++)
+          ltable.luaH_setint(t, lineinfo[i], v);
+      }
+    };
+    var getfuncname = function(L, ci) {
+      let r = {
+        name: null,
+        funcname: null
+      };
+      if (ci === null)
+        return null;
+      else if (ci.callstatus & lstate.CIST_FIN) {
+        r.name = to_luastring3("__gc", true);
+        r.funcname = to_luastring3("metamethod", true);
+        return r;
+      } else if (!(ci.callstatus & lstate.CIST_TAIL) && ci.previous.callstatus & lstate.CIST_LUA)
+        return funcnamefromcode(L, ci.previous);
+      else return null;
+    };
+    var auxgetinfo = function(L, what, ar, f, ci) {
+      let status2 = 1;
+      for (; what.length > 0; what = what.subarray(1)) {
+        switch (what[0]) {
+          case 83: {
+            funcinfo(ar, f);
+            break;
+          }
+          case 108: {
+            ar.currentline = ci && ci.callstatus & lstate.CIST_LUA ? currentline(ci) : -1;
+            break;
+          }
+          case 117: {
+            ar.nups = f === null ? 0 : f.nupvalues;
+            if (f === null || f instanceof lobject2.CClosure) {
+              ar.isvararg = true;
+              ar.nparams = 0;
+            } else {
+              ar.isvararg = f.p.is_vararg;
+              ar.nparams = f.p.numparams;
+            }
+            break;
+          }
+          case 116: {
+            ar.istailcall = ci ? ci.callstatus & lstate.CIST_TAIL : 0;
+            break;
+          }
+          case 110: {
+            let r = getfuncname(L, ci);
+            if (r === null) {
+              ar.namewhat = to_luastring3("", true);
+              ar.name = null;
+            } else {
+              ar.namewhat = r.funcname;
+              ar.name = r.name;
+            }
+            break;
+          }
+          case 76:
+          case 102:
+            break;
+          default:
+            status2 = 0;
+        }
+      }
+      return status2;
+    };
+    var lua_getinfo = function(L, what, ar) {
+      what = from_userstring(what);
+      let status2, cl, ci, func;
+      swapextra(L);
+      if (what[0] === 62) {
+        ci = null;
+        func = L.stack[L.top - 1];
+        api_check(L, func.ttisfunction(), "function expected");
+        what = what.subarray(1);
+        L.top--;
+      } else {
+        ci = ar.i_ci;
+        func = ci.func;
+        lua_assert(ci.func.ttisfunction());
+      }
+      cl = func.ttisclosure() ? func.value : null;
+      status2 = auxgetinfo(L, what, ar, cl, ci);
+      if (luastring_indexOf(
+        what,
+        102
+        /* ('f').charCodeAt(0) */
+      ) >= 0) {
+        lobject2.pushobj2s(L, func);
+        api_check(L, L.top <= L.ci.top, "stack overflow");
+      }
+      swapextra(L);
+      if (luastring_indexOf(
+        what,
+        76
+        /* ('L').charCodeAt(0) */
+      ) >= 0)
+        collectvalidlines(L, cl);
+      return status2;
+    };
+    var kname = function(p, pc, c) {
+      let r = {
+        name: null,
+        funcname: null
+      };
+      if (lopcodes.ISK(c)) {
+        let kvalue = p.k[lopcodes.INDEXK(c)];
+        if (kvalue.ttisstring()) {
+          r.name = kvalue.svalue();
+          return r;
+        }
+      } else {
+        let what = getobjname(p, pc, c);
+        if (what && what.funcname[0] === 99) {
+          return what;
+        }
+      }
+      r.name = to_luastring3("?", true);
+      return r;
+    };
+    var filterpc = function(pc, jmptarget) {
+      if (pc < jmptarget)
+        return -1;
+      else return pc;
+    };
+    var findsetreg = function(p, lastpc, reg) {
+      let setreg = -1;
+      let jmptarget = 0;
+      let OCi = lopcodes.OpCodesI;
+      for (let pc = 0; pc < lastpc; pc++) {
+        let i = p.code[pc];
+        let a = i.A;
+        switch (i.opcode) {
+          case OCi.OP_LOADNIL: {
+            let b = i.B;
+            if (a <= reg && reg <= a + b)
+              setreg = filterpc(pc, jmptarget);
+            break;
+          }
+          case OCi.OP_TFORCALL: {
+            if (reg >= a + 2)
+              setreg = filterpc(pc, jmptarget);
+            break;
+          }
+          case OCi.OP_CALL:
+          case OCi.OP_TAILCALL: {
+            if (reg >= a)
+              setreg = filterpc(pc, jmptarget);
+            break;
+          }
+          case OCi.OP_JMP: {
+            let b = i.sBx;
+            let dest = pc + 1 + b;
+            if (pc < dest && dest <= lastpc) {
+              if (dest > jmptarget)
+                jmptarget = dest;
+            }
+            break;
+          }
+          default:
+            if (lopcodes.testAMode(i.opcode) && reg === a)
+              setreg = filterpc(pc, jmptarget);
+            break;
+        }
+      }
+      return setreg;
+    };
+    var getobjname = function(p, lastpc, reg) {
+      let r = {
+        name: lfunc.luaF_getlocalname(p, reg + 1, lastpc),
+        funcname: null
+      };
+      if (r.name) {
+        r.funcname = to_luastring3("local", true);
+        return r;
+      }
+      let pc = findsetreg(p, lastpc, reg);
+      let OCi = lopcodes.OpCodesI;
+      if (pc !== -1) {
+        let i = p.code[pc];
+        switch (i.opcode) {
+          case OCi.OP_MOVE: {
+            let b = i.B;
+            if (b < i.A)
+              return getobjname(p, pc, b);
+            break;
+          }
+          case OCi.OP_GETTABUP:
+          case OCi.OP_GETTABLE: {
+            let k = i.C;
+            let t = i.B;
+            let vn = i.opcode === OCi.OP_GETTABLE ? lfunc.luaF_getlocalname(p, t + 1, pc) : upvalname(p, t);
+            r.name = kname(p, pc, k).name;
+            r.funcname = vn && luastring_eq(vn, llex.LUA_ENV) ? to_luastring3("global", true) : to_luastring3("field", true);
+            return r;
+          }
+          case OCi.OP_GETUPVAL: {
+            r.name = upvalname(p, i.B);
+            r.funcname = to_luastring3("upvalue", true);
+            return r;
+          }
+          case OCi.OP_LOADK:
+          case OCi.OP_LOADKX: {
+            let b = i.opcode === OCi.OP_LOADK ? i.Bx : p.code[pc + 1].Ax;
+            if (p.k[b].ttisstring()) {
+              r.name = p.k[b].svalue();
+              r.funcname = to_luastring3("constant", true);
+              return r;
+            }
+            break;
+          }
+          case OCi.OP_SELF: {
+            let k = i.C;
+            r.name = kname(p, pc, k).name;
+            r.funcname = to_luastring3("method", true);
+            return r;
+          }
+          default:
+            break;
+        }
+      }
+      return null;
+    };
+    var funcnamefromcode = function(L, ci) {
+      let r = {
+        name: null,
+        funcname: null
+      };
+      let tm = 0;
+      let p = ci.func.value.p;
+      let pc = currentpc(ci);
+      let i = p.code[pc];
+      let OCi = lopcodes.OpCodesI;
+      if (ci.callstatus & lstate.CIST_HOOKED) {
+        r.name = to_luastring3("?", true);
+        r.funcname = to_luastring3("hook", true);
+        return r;
+      }
+      switch (i.opcode) {
+        case OCi.OP_CALL:
+        case OCi.OP_TAILCALL:
+          return getobjname(p, pc, i.A);
+        /* get function name */
+        case OCi.OP_TFORCALL:
+          r.name = to_luastring3("for iterator", true);
+          r.funcname = to_luastring3("for iterator", true);
+          return r;
+        /* other instructions can do calls through metamethods */
+        case OCi.OP_SELF:
+        case OCi.OP_GETTABUP:
+        case OCi.OP_GETTABLE:
+          tm = ltm.TMS.TM_INDEX;
+          break;
+        case OCi.OP_SETTABUP:
+        case OCi.OP_SETTABLE:
+          tm = ltm.TMS.TM_NEWINDEX;
+          break;
+        case OCi.OP_ADD:
+          tm = ltm.TMS.TM_ADD;
+          break;
+        case OCi.OP_SUB:
+          tm = ltm.TMS.TM_SUB;
+          break;
+        case OCi.OP_MUL:
+          tm = ltm.TMS.TM_MUL;
+          break;
+        case OCi.OP_MOD:
+          tm = ltm.TMS.TM_MOD;
+          break;
+        case OCi.OP_POW:
+          tm = ltm.TMS.TM_POW;
+          break;
+        case OCi.OP_DIV:
+          tm = ltm.TMS.TM_DIV;
+          break;
+        case OCi.OP_IDIV:
+          tm = ltm.TMS.TM_IDIV;
+          break;
+        case OCi.OP_BAND:
+          tm = ltm.TMS.TM_BAND;
+          break;
+        case OCi.OP_BOR:
+          tm = ltm.TMS.TM_BOR;
+          break;
+        case OCi.OP_BXOR:
+          tm = ltm.TMS.TM_BXOR;
+          break;
+        case OCi.OP_SHL:
+          tm = ltm.TMS.TM_SHL;
+          break;
+        case OCi.OP_SHR:
+          tm = ltm.TMS.TM_SHR;
+          break;
+        case OCi.OP_UNM:
+          tm = ltm.TMS.TM_UNM;
+          break;
+        case OCi.OP_BNOT:
+          tm = ltm.TMS.TM_BNOT;
+          break;
+        case OCi.OP_LEN:
+          tm = ltm.TMS.TM_LEN;
+          break;
+        case OCi.OP_CONCAT:
+          tm = ltm.TMS.TM_CONCAT;
+          break;
+        case OCi.OP_EQ:
+          tm = ltm.TMS.TM_EQ;
+          break;
+        case OCi.OP_LT:
+          tm = ltm.TMS.TM_LT;
+          break;
+        case OCi.OP_LE:
+          tm = ltm.TMS.TM_LE;
+          break;
+        default:
+          return null;
+      }
+      r.name = L.l_G.tmname[tm].getstr();
+      r.funcname = to_luastring3("metamethod", true);
+      return r;
+    };
+    var isinstack = function(L, ci, o) {
+      for (let i = ci.l_base; i < ci.top; i++) {
+        if (L.stack[i] === o)
+          return i;
+      }
+      return false;
+    };
+    var getupvalname = function(L, ci, o) {
+      let c = ci.func.value;
+      for (let i = 0; i < c.nupvalues; i++) {
+        if (c.upvals[i] === o) {
+          return {
+            name: upvalname(c.p, i),
+            funcname: to_luastring3("upvalue", true)
+          };
+        }
+      }
+      return null;
+    };
+    var varinfo = function(L, o) {
+      let ci = L.ci;
+      let kind = null;
+      if (ci.callstatus & lstate.CIST_LUA) {
+        kind = getupvalname(L, ci, o);
+        let stkid = isinstack(L, ci, o);
+        if (!kind && stkid)
+          kind = getobjname(ci.func.value.p, currentpc(ci), stkid - ci.l_base);
+      }
+      return kind ? lobject2.luaO_pushfstring(L, to_luastring3(" (%s '%s')", true), kind.funcname, kind.name) : to_luastring3("", true);
+    };
+    var luaG_typeerror = function(L, o, op) {
+      let t = ltm.luaT_objtypename(L, o);
+      luaG_runerror(L, to_luastring3("attempt to %s a %s value%s", true), op, t, varinfo(L, o));
+    };
+    var luaG_concaterror = function(L, p1, p2) {
+      if (p1.ttisstring() || lvm.cvt2str(p1)) p1 = p2;
+      luaG_typeerror(L, p1, to_luastring3("concatenate", true));
+    };
+    var luaG_opinterror = function(L, p1, p2, msg) {
+      if (lvm.tonumber(p1) === false)
+        p2 = p1;
+      luaG_typeerror(L, p2, msg);
+    };
+    var luaG_ordererror = function(L, p1, p2) {
+      let t1 = ltm.luaT_objtypename(L, p1);
+      let t2 = ltm.luaT_objtypename(L, p2);
+      if (luastring_eq(t1, t2))
+        luaG_runerror(L, to_luastring3("attempt to compare two %s values", true), t1);
+      else
+        luaG_runerror(L, to_luastring3("attempt to compare %s with %s", true), t1, t2);
+    };
+    var luaG_addinfo = function(L, msg, src, line) {
+      let buff;
+      if (src)
+        buff = lobject2.luaO_chunkid(src.getstr(), LUA_IDSIZE);
+      else
+        buff = to_luastring3("?", true);
+      return lobject2.luaO_pushfstring(L, to_luastring3("%s:%d: %s", true), buff, line, msg);
+    };
+    var luaG_runerror = function(L, fmt, ...argp) {
+      let ci = L.ci;
+      let msg = lobject2.luaO_pushvfstring(L, fmt, argp);
+      if (ci.callstatus & lstate.CIST_LUA)
+        luaG_addinfo(L, msg, ci.func.value.p.source, currentline(ci));
+      luaG_errormsg(L);
+    };
+    var luaG_errormsg = function(L) {
+      if (L.errfunc !== 0) {
+        let errfunc = L.errfunc;
+        lobject2.pushobj2s(L, L.stack[L.top - 1]);
+        lobject2.setobjs2s(L, L.top - 2, errfunc);
+        ldo.luaD_callnoyield(L, L.top - 2, 1);
+      }
+      ldo.luaD_throw(L, LUA_ERRRUN);
+    };
+    var luaG_tointerror = function(L, p1, p2) {
+      let temp = lvm.tointeger(p1);
+      if (temp === false)
+        p2 = p1;
+      luaG_runerror(L, to_luastring3("number%s has no integer representation", true), varinfo(L, p2));
+    };
+    var luaG_traceexec = function(L) {
+      let ci = L.ci;
+      let mask = L.hookmask;
+      let counthook = --L.hookcount === 0 && mask & LUA_MASKCOUNT;
+      if (counthook)
+        L.hookcount = L.basehookcount;
+      else if (!(mask & LUA_MASKLINE))
+        return;
+      if (ci.callstatus & lstate.CIST_HOOKYIELD) {
+        ci.callstatus &= ~lstate.CIST_HOOKYIELD;
+        return;
+      }
+      if (counthook)
+        ldo.luaD_hook(L, LUA_HOOKCOUNT, -1);
+      if (mask & LUA_MASKLINE) {
+        let p = ci.func.value.p;
+        let npc = ci.l_savedpc - 1;
+        let newline = p.lineinfo.length !== 0 ? p.lineinfo[npc] : -1;
+        if (npc === 0 || /* call linehook when enter a new function, */
+        ci.l_savedpc <= L.oldpc || /* when jump back (loop), or when */
+        newline !== (p.lineinfo.length !== 0 ? p.lineinfo[L.oldpc - 1] : -1))
+          ldo.luaD_hook(L, LUA_HOOKLINE, newline);
+      }
+      L.oldpc = ci.l_savedpc;
+      if (L.status === LUA_YIELD) {
+        if (counthook)
+          L.hookcount = 1;
+        ci.l_savedpc--;
+        ci.callstatus |= lstate.CIST_HOOKYIELD;
+        ci.funcOff = L.top - 1;
+        ci.func = L.stack[ci.funcOff];
+        ldo.luaD_throw(L, LUA_YIELD);
+      }
+    };
+    module.exports.luaG_addinfo = luaG_addinfo;
+    module.exports.luaG_concaterror = luaG_concaterror;
+    module.exports.luaG_errormsg = luaG_errormsg;
+    module.exports.luaG_opinterror = luaG_opinterror;
+    module.exports.luaG_ordererror = luaG_ordererror;
+    module.exports.luaG_runerror = luaG_runerror;
+    module.exports.luaG_tointerror = luaG_tointerror;
+    module.exports.luaG_traceexec = luaG_traceexec;
+    module.exports.luaG_typeerror = luaG_typeerror;
+    module.exports.lua_gethook = lua_gethook;
+    module.exports.lua_gethookcount = lua_gethookcount;
+    module.exports.lua_gethookmask = lua_gethookmask;
+    module.exports.lua_getinfo = lua_getinfo;
+    module.exports.lua_getlocal = lua_getlocal;
+    module.exports.lua_getstack = lua_getstack;
+    module.exports.lua_sethook = lua_sethook;
+    module.exports.lua_setlocal = lua_setlocal;
+  }
+});
+
+// node_modules/fengari/src/ldump.js
+var require_ldump = __commonJS({
+  "node_modules/fengari/src/ldump.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_SIGNATURE,
+      LUA_VERSION_MAJOR,
+      LUA_VERSION_MINOR,
+      constant_types: {
+        LUA_TBOOLEAN,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR
+      },
+      luastring_of
+    } = require_defs();
+    var LUAC_DATA = luastring_of(25, 147, 13, 10, 26, 10);
+    var LUAC_INT = 22136;
+    var LUAC_NUM = 370.5;
+    var LUAC_VERSION = Number(LUA_VERSION_MAJOR) * 16 + Number(LUA_VERSION_MINOR);
+    var LUAC_FORMAT = 0;
+    var DumpState = class {
+      constructor() {
+        this.L = null;
+        this.writer = null;
+        this.data = null;
+        this.strip = NaN;
+        this.status = NaN;
+      }
+    };
+    var DumpBlock = function(b, size, D) {
+      if (D.status === 0 && size > 0)
+        D.status = D.writer(D.L, b, size, D.data);
+    };
+    var DumpByte = function(y, D) {
+      DumpBlock(luastring_of(y), 1, D);
+    };
+    var DumpInt = function(x, D) {
+      let ab = new ArrayBuffer(4);
+      let dv = new DataView(ab);
+      dv.setInt32(0, x, true);
+      let t = new Uint8Array(ab);
+      DumpBlock(t, 4, D);
+    };
+    var DumpInteger = function(x, D) {
+      let ab = new ArrayBuffer(4);
+      let dv = new DataView(ab);
+      dv.setInt32(0, x, true);
+      let t = new Uint8Array(ab);
+      DumpBlock(t, 4, D);
+    };
+    var DumpNumber = function(x, D) {
+      let ab = new ArrayBuffer(8);
+      let dv = new DataView(ab);
+      dv.setFloat64(0, x, true);
+      let t = new Uint8Array(ab);
+      DumpBlock(t, 8, D);
+    };
+    var DumpString = function(s, D) {
+      if (s === null)
+        DumpByte(0, D);
+      else {
+        let size = s.tsslen() + 1;
+        let str6 = s.getstr();
+        if (size < 255)
+          DumpByte(size, D);
+        else {
+          DumpByte(255, D);
+          DumpInteger(size, D);
+        }
+        DumpBlock(str6, size - 1, D);
+      }
+    };
+    var DumpCode = function(f, D) {
+      let s = f.code.map((e) => e.code);
+      DumpInt(s.length, D);
+      for (let i = 0; i < s.length; i++)
+        DumpInt(s[i], D);
+    };
+    var DumpConstants = function(f, D) {
+      let n = f.k.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++) {
+        let o = f.k[i];
+        DumpByte(o.ttype(), D);
+        switch (o.ttype()) {
+          case LUA_TNIL:
+            break;
+          case LUA_TBOOLEAN:
+            DumpByte(o.value ? 1 : 0, D);
+            break;
+          case LUA_TNUMFLT:
+            DumpNumber(o.value, D);
+            break;
+          case LUA_TNUMINT:
+            DumpInteger(o.value, D);
+            break;
+          case LUA_TSHRSTR:
+          case LUA_TLNGSTR:
+            DumpString(o.tsvalue(), D);
+            break;
+        }
+      }
+    };
+    var DumpProtos = function(f, D) {
+      let n = f.p.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++)
+        DumpFunction(f.p[i], f.source, D);
+    };
+    var DumpUpvalues = function(f, D) {
+      let n = f.upvalues.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++) {
+        DumpByte(f.upvalues[i].instack ? 1 : 0, D);
+        DumpByte(f.upvalues[i].idx, D);
+      }
+    };
+    var DumpDebug = function(f, D) {
+      let n = D.strip ? 0 : f.lineinfo.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++)
+        DumpInt(f.lineinfo[i], D);
+      n = D.strip ? 0 : f.locvars.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++) {
+        DumpString(f.locvars[i].varname, D);
+        DumpInt(f.locvars[i].startpc, D);
+        DumpInt(f.locvars[i].endpc, D);
+      }
+      n = D.strip ? 0 : f.upvalues.length;
+      DumpInt(n, D);
+      for (let i = 0; i < n; i++)
+        DumpString(f.upvalues[i].name, D);
+    };
+    var DumpFunction = function(f, psource, D) {
+      if (D.strip || f.source === psource)
+        DumpString(null, D);
+      else
+        DumpString(f.source, D);
+      DumpInt(f.linedefined, D);
+      DumpInt(f.lastlinedefined, D);
+      DumpByte(f.numparams, D);
+      DumpByte(f.is_vararg ? 1 : 0, D);
+      DumpByte(f.maxstacksize, D);
+      DumpCode(f, D);
+      DumpConstants(f, D);
+      DumpUpvalues(f, D);
+      DumpProtos(f, D);
+      DumpDebug(f, D);
+    };
+    var DumpHeader = function(D) {
+      DumpBlock(LUA_SIGNATURE, LUA_SIGNATURE.length, D);
+      DumpByte(LUAC_VERSION, D);
+      DumpByte(LUAC_FORMAT, D);
+      DumpBlock(LUAC_DATA, LUAC_DATA.length, D);
+      DumpByte(4, D);
+      DumpByte(4, D);
+      DumpByte(4, D);
+      DumpByte(4, D);
+      DumpByte(8, D);
+      DumpInteger(LUAC_INT, D);
+      DumpNumber(LUAC_NUM, D);
+    };
+    var luaU_dump = function(L, f, w, data, strip) {
+      let D = new DumpState();
+      D.L = L;
+      D.writer = w;
+      D.data = data;
+      D.strip = strip;
+      D.status = 0;
+      DumpHeader(D);
+      DumpByte(f.upvalues.length, D);
+      DumpFunction(f, null, D);
+      return D.status;
+    };
+    module.exports.luaU_dump = luaU_dump;
+  }
+});
+
+// node_modules/fengari/src/lapi.js
+var require_lapi = __commonJS({
+  "node_modules/fengari/src/lapi.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MULTRET,
+      LUA_OPBNOT,
+      LUA_OPEQ,
+      LUA_OPLE,
+      LUA_OPLT,
+      LUA_OPUNM,
+      LUA_REGISTRYINDEX,
+      LUA_RIDX_GLOBALS,
+      LUA_VERSION_NUM,
+      constant_types: {
+        LUA_NUMTAGS,
+        LUA_TBOOLEAN,
+        LUA_TCCL,
+        LUA_TFUNCTION,
+        LUA_TLCF,
+        LUA_TLCL,
+        LUA_TLIGHTUSERDATA,
+        LUA_TLNGSTR,
+        LUA_TNIL,
+        LUA_TNONE,
+        LUA_TNUMFLT,
+        LUA_TNUMINT,
+        LUA_TSHRSTR,
+        LUA_TTABLE,
+        LUA_TTHREAD,
+        LUA_TUSERDATA
+      },
+      thread_status: { LUA_OK },
+      from_userstring,
+      to_luastring: to_luastring3
+    } = require_defs();
+    var { api_check } = require_llimits();
+    var ldebug = require_ldebug();
+    var ldo = require_ldo();
+    var { luaU_dump } = require_ldump();
+    var lfunc = require_lfunc();
+    var lobject2 = require_lobject();
+    var lstate = require_lstate();
+    var {
+      luaS_bless,
+      luaS_new,
+      luaS_newliteral
+    } = require_lstring();
+    var ltm = require_ltm();
+    var { LUAI_MAXSTACK } = require_luaconf();
+    var lvm = require_lvm();
+    var ltable = require_ltable();
+    var { ZIO } = require_lzio();
+    var TValue = lobject2.TValue;
+    var CClosure = lobject2.CClosure;
+    var api_incr_top = function(L) {
+      L.top++;
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+    };
+    var api_checknelems = function(L, n) {
+      api_check(L, n < L.top - L.ci.funcOff, "not enough elements in the stack");
+    };
+    var fengari_argcheck = function(c) {
+      if (!c) throw TypeError("invalid argument");
+    };
+    var fengari_argcheckinteger = function(n) {
+      fengari_argcheck(typeof n === "number" && (n | 0) === n);
+    };
+    var isvalid = function(o) {
+      return o !== lobject2.luaO_nilobject;
+    };
+    var lua_version = function(L) {
+      if (L === null) return LUA_VERSION_NUM;
+      else return L.l_G.version;
+    };
+    var lua_atpanic = function(L, panicf) {
+      let old = L.l_G.panic;
+      L.l_G.panic = panicf;
+      return old;
+    };
+    var lua_atnativeerror = function(L, errorf) {
+      let old = L.l_G.atnativeerror;
+      L.l_G.atnativeerror = errorf;
+      return old;
+    };
+    var index2addr = function(L, idx) {
+      let ci = L.ci;
+      if (idx > 0) {
+        let o = ci.funcOff + idx;
+        api_check(L, idx <= ci.top - (ci.funcOff + 1), "unacceptable index");
+        if (o >= L.top) return lobject2.luaO_nilobject;
+        else return L.stack[o];
+      } else if (idx > LUA_REGISTRYINDEX) {
+        api_check(L, idx !== 0 && -idx <= L.top, "invalid index");
+        return L.stack[L.top + idx];
+      } else if (idx === LUA_REGISTRYINDEX) {
+        return L.l_G.l_registry;
+      } else {
+        idx = LUA_REGISTRYINDEX - idx;
+        api_check(L, idx <= lfunc.MAXUPVAL + 1, "upvalue index too large");
+        if (ci.func.ttislcf())
+          return lobject2.luaO_nilobject;
+        else {
+          return idx <= ci.func.value.nupvalues ? ci.func.value.upvalue[idx - 1] : lobject2.luaO_nilobject;
+        }
+      }
+    };
+    var index2addr_ = function(L, idx) {
+      let ci = L.ci;
+      if (idx > 0) {
+        let o = ci.funcOff + idx;
+        api_check(L, idx <= ci.top - (ci.funcOff + 1), "unacceptable index");
+        if (o >= L.top) return null;
+        else return o;
+      } else if (idx > LUA_REGISTRYINDEX) {
+        api_check(L, idx !== 0 && -idx <= L.top, "invalid index");
+        return L.top + idx;
+      } else {
+        throw Error("attempt to use pseudo-index");
+      }
+    };
+    var lua_checkstack = function(L, n) {
+      let res;
+      let ci = L.ci;
+      api_check(L, n >= 0, "negative 'n'");
+      if (L.stack_last - L.top > n)
+        res = true;
+      else {
+        let inuse = L.top + lstate.EXTRA_STACK;
+        if (inuse > LUAI_MAXSTACK - n)
+          res = false;
+        else {
+          ldo.luaD_growstack(L, n);
+          res = true;
+        }
+      }
+      if (res && ci.top < L.top + n)
+        ci.top = L.top + n;
+      return res;
+    };
+    var lua_xmove = function(from, to, n) {
+      if (from === to) return;
+      api_checknelems(from, n);
+      api_check(from, from.l_G === to.l_G, "moving among independent states");
+      api_check(from, to.ci.top - to.top >= n, "stack overflow");
+      from.top -= n;
+      for (let i = 0; i < n; i++) {
+        to.stack[to.top] = new lobject2.TValue();
+        lobject2.setobj2s(to, to.top, from.stack[from.top + i]);
+        delete from.stack[from.top + i];
+        to.top++;
+      }
+    };
+    var lua_absindex = function(L, idx) {
+      return idx > 0 || idx <= LUA_REGISTRYINDEX ? idx : L.top - L.ci.funcOff + idx;
+    };
+    var lua_gettop = function(L) {
+      return L.top - (L.ci.funcOff + 1);
+    };
+    var lua_pushvalue = function(L, idx) {
+      lobject2.pushobj2s(L, index2addr(L, idx));
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+    };
+    var lua_settop = function(L, idx) {
+      let func = L.ci.funcOff;
+      let newtop;
+      if (idx >= 0) {
+        api_check(L, idx <= L.stack_last - (func + 1), "new top too large");
+        newtop = func + 1 + idx;
+      } else {
+        api_check(L, -(idx + 1) <= L.top - (func + 1), "invalid new top");
+        newtop = L.top + idx + 1;
+      }
+      ldo.adjust_top(L, newtop);
+    };
+    var lua_pop = function(L, n) {
+      lua_settop(L, -n - 1);
+    };
+    var reverse = function(L, from, to) {
+      for (; from < to; from++, to--) {
+        let fromtv = L.stack[from];
+        let temp = new TValue(fromtv.type, fromtv.value);
+        lobject2.setobjs2s(L, from, to);
+        lobject2.setobj2s(L, to, temp);
+      }
+    };
+    var lua_rotate = function(L, idx, n) {
+      let t = L.top - 1;
+      let pIdx = index2addr_(L, idx);
+      let p = L.stack[pIdx];
+      api_check(L, isvalid(p) && idx > LUA_REGISTRYINDEX, "index not in the stack");
+      api_check(L, (n >= 0 ? n : -n) <= t - pIdx + 1, "invalid 'n'");
+      let m = n >= 0 ? t - n : pIdx - n - 1;
+      reverse(L, pIdx, m);
+      reverse(L, m + 1, L.top - 1);
+      reverse(L, pIdx, L.top - 1);
+    };
+    var lua_copy = function(L, fromidx, toidx) {
+      let from = index2addr(L, fromidx);
+      index2addr(L, toidx).setfrom(from);
+    };
+    var lua_remove = function(L, idx) {
+      lua_rotate(L, idx, -1);
+      lua_pop(L, 1);
+    };
+    var lua_insert = function(L, idx) {
+      lua_rotate(L, idx, 1);
+    };
+    var lua_replace = function(L, idx) {
+      lua_copy(L, -1, idx);
+      lua_pop(L, 1);
+    };
+    var lua_pushnil = function(L) {
+      L.stack[L.top] = new TValue(LUA_TNIL, null);
+      api_incr_top(L);
+    };
+    var lua_pushnumber = function(L, n) {
+      fengari_argcheck(typeof n === "number");
+      L.stack[L.top] = new TValue(LUA_TNUMFLT, n);
+      api_incr_top(L);
+    };
+    var lua_pushinteger = function(L, n) {
+      fengari_argcheckinteger(n);
+      L.stack[L.top] = new TValue(LUA_TNUMINT, n);
+      api_incr_top(L);
+    };
+    var lua_pushlstring = function(L, s, len) {
+      fengari_argcheckinteger(len);
+      let ts;
+      if (len === 0) {
+        s = to_luastring3("", true);
+        ts = luaS_bless(L, s);
+      } else {
+        s = from_userstring(s);
+        api_check(L, s.length >= len, "invalid length to lua_pushlstring");
+        ts = luaS_new(L, s.subarray(0, len));
+      }
+      lobject2.pushsvalue2s(L, ts);
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      return ts.value;
+    };
+    var lua_pushstring = function(L, s) {
+      if (s === void 0 || s === null) {
+        L.stack[L.top] = new TValue(LUA_TNIL, null);
+        L.top++;
+      } else {
+        let ts = luaS_new(L, from_userstring(s));
+        lobject2.pushsvalue2s(L, ts);
+        s = ts.getstr();
+      }
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      return s;
+    };
+    var lua_pushvfstring = function(L, fmt, argp) {
+      fmt = from_userstring(fmt);
+      return lobject2.luaO_pushvfstring(L, fmt, argp);
+    };
+    var lua_pushfstring = function(L, fmt, ...argp) {
+      fmt = from_userstring(fmt);
+      return lobject2.luaO_pushvfstring(L, fmt, argp);
+    };
+    var lua_pushliteral = function(L, s) {
+      if (s === void 0 || s === null) {
+        L.stack[L.top] = new TValue(LUA_TNIL, null);
+        L.top++;
+      } else {
+        fengari_argcheck(typeof s === "string");
+        let ts = luaS_newliteral(L, s);
+        lobject2.pushsvalue2s(L, ts);
+        s = ts.getstr();
+      }
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      return s;
+    };
+    var lua_pushcclosure = function(L, fn, n) {
+      fengari_argcheck(typeof fn === "function");
+      fengari_argcheckinteger(n);
+      if (n === 0)
+        L.stack[L.top] = new TValue(LUA_TLCF, fn);
+      else {
+        api_checknelems(L, n);
+        api_check(L, n <= lfunc.MAXUPVAL, "upvalue index too large");
+        let cl = new CClosure(L, fn, n);
+        for (let i = 0; i < n; i++)
+          cl.upvalue[i].setfrom(L.stack[L.top - n + i]);
+        for (let i = 1; i < n; i++)
+          delete L.stack[--L.top];
+        if (n > 0)
+          --L.top;
+        L.stack[L.top].setclCvalue(cl);
+      }
+      api_incr_top(L);
+    };
+    var lua_pushjsclosure = lua_pushcclosure;
+    var lua_pushcfunction = function(L, fn) {
+      lua_pushcclosure(L, fn, 0);
+    };
+    var lua_pushjsfunction = lua_pushcfunction;
+    var lua_pushboolean = function(L, b) {
+      L.stack[L.top] = new TValue(LUA_TBOOLEAN, !!b);
+      api_incr_top(L);
+    };
+    var lua_pushlightuserdata = function(L, p) {
+      L.stack[L.top] = new TValue(LUA_TLIGHTUSERDATA, p);
+      api_incr_top(L);
+    };
+    var lua_pushthread = function(L) {
+      L.stack[L.top] = new TValue(LUA_TTHREAD, L);
+      api_incr_top(L);
+      return L.l_G.mainthread === L;
+    };
+    var lua_pushglobaltable = function(L) {
+      lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+    };
+    var auxsetstr = function(L, t, k) {
+      let str6 = luaS_new(L, from_userstring(k));
+      api_checknelems(L, 1);
+      lobject2.pushsvalue2s(L, str6);
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      lvm.settable(L, t, L.stack[L.top - 1], L.stack[L.top - 2]);
+      delete L.stack[--L.top];
+      delete L.stack[--L.top];
+    };
+    var lua_setglobal = function(L, name) {
+      auxsetstr(L, ltable.luaH_getint(L.l_G.l_registry.value, LUA_RIDX_GLOBALS), name);
+    };
+    var lua_setmetatable = function(L, objindex) {
+      api_checknelems(L, 1);
+      let mt;
+      let obj13 = index2addr(L, objindex);
+      if (L.stack[L.top - 1].ttisnil())
+        mt = null;
+      else {
+        api_check(L, L.stack[L.top - 1].ttistable(), "table expected");
+        mt = L.stack[L.top - 1].value;
+      }
+      switch (obj13.ttnov()) {
+        case LUA_TUSERDATA:
+        case LUA_TTABLE: {
+          obj13.value.metatable = mt;
+          break;
+        }
+        default: {
+          L.l_G.mt[obj13.ttnov()] = mt;
+          break;
+        }
+      }
+      delete L.stack[--L.top];
+      return true;
+    };
+    var lua_settable = function(L, idx) {
+      api_checknelems(L, 2);
+      let t = index2addr(L, idx);
+      lvm.settable(L, t, L.stack[L.top - 2], L.stack[L.top - 1]);
+      delete L.stack[--L.top];
+      delete L.stack[--L.top];
+    };
+    var lua_setfield = function(L, idx, k) {
+      auxsetstr(L, index2addr(L, idx), k);
+    };
+    var lua_seti = function(L, idx, n) {
+      fengari_argcheckinteger(n);
+      api_checknelems(L, 1);
+      let t = index2addr(L, idx);
+      L.stack[L.top] = new TValue(LUA_TNUMINT, n);
+      api_incr_top(L);
+      lvm.settable(L, t, L.stack[L.top - 1], L.stack[L.top - 2]);
+      delete L.stack[--L.top];
+      delete L.stack[--L.top];
+    };
+    var lua_rawset = function(L, idx) {
+      api_checknelems(L, 2);
+      let o = index2addr(L, idx);
+      api_check(L, o.ttistable(), "table expected");
+      let k = L.stack[L.top - 2];
+      let v = L.stack[L.top - 1];
+      ltable.luaH_setfrom(L, o.value, k, v);
+      ltable.invalidateTMcache(o.value);
+      delete L.stack[--L.top];
+      delete L.stack[--L.top];
+    };
+    var lua_rawseti = function(L, idx, n) {
+      fengari_argcheckinteger(n);
+      api_checknelems(L, 1);
+      let o = index2addr(L, idx);
+      api_check(L, o.ttistable(), "table expected");
+      ltable.luaH_setint(o.value, n, L.stack[L.top - 1]);
+      delete L.stack[--L.top];
+    };
+    var lua_rawsetp = function(L, idx, p) {
+      api_checknelems(L, 1);
+      let o = index2addr(L, idx);
+      api_check(L, o.ttistable(), "table expected");
+      let k = new TValue(LUA_TLIGHTUSERDATA, p);
+      let v = L.stack[L.top - 1];
+      ltable.luaH_setfrom(L, o.value, k, v);
+      delete L.stack[--L.top];
+    };
+    var auxgetstr = function(L, t, k) {
+      let str6 = luaS_new(L, from_userstring(k));
+      lobject2.pushsvalue2s(L, str6);
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      lvm.luaV_gettable(L, t, L.stack[L.top - 1], L.top - 1);
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_rawgeti = function(L, idx, n) {
+      let t = index2addr(L, idx);
+      fengari_argcheckinteger(n);
+      api_check(L, t.ttistable(), "table expected");
+      lobject2.pushobj2s(L, ltable.luaH_getint(t.value, n));
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_rawgetp = function(L, idx, p) {
+      let t = index2addr(L, idx);
+      api_check(L, t.ttistable(), "table expected");
+      let k = new TValue(LUA_TLIGHTUSERDATA, p);
+      lobject2.pushobj2s(L, ltable.luaH_get(L, t.value, k));
+      api_check(L, L.top <= L.ci.top, "stack overflow");
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_rawget = function(L, idx) {
+      let t = index2addr(L, idx);
+      api_check(L, t.ttistable(t), "table expected");
+      lobject2.setobj2s(L, L.top - 1, ltable.luaH_get(L, t.value, L.stack[L.top - 1]));
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_createtable = function(L, narray, nrec) {
+      let t = new lobject2.TValue(LUA_TTABLE, ltable.luaH_new(L));
+      L.stack[L.top] = t;
+      api_incr_top(L);
+    };
+    var luaS_newudata = function(L, size) {
+      return new lobject2.Udata(L, size);
+    };
+    var lua_newuserdata = function(L, size) {
+      let u = luaS_newudata(L, size);
+      L.stack[L.top] = new lobject2.TValue(LUA_TUSERDATA, u);
+      api_incr_top(L);
+      return u.data;
+    };
+    var aux_upvalue = function(L, fi, n) {
+      fengari_argcheckinteger(n);
+      switch (fi.ttype()) {
+        case LUA_TCCL: {
+          let f = fi.value;
+          if (!(1 <= n && n <= f.nupvalues)) return null;
+          return {
+            name: to_luastring3("", true),
+            val: f.upvalue[n - 1]
+          };
+        }
+        case LUA_TLCL: {
+          let f = fi.value;
+          let p = f.p;
+          if (!(1 <= n && n <= p.upvalues.length)) return null;
+          let name = p.upvalues[n - 1].name;
+          return {
+            name: name ? name.getstr() : to_luastring3("(*no name)", true),
+            val: f.upvals[n - 1]
+          };
+        }
+        default:
+          return null;
+      }
+    };
+    var lua_getupvalue = function(L, funcindex, n) {
+      let up = aux_upvalue(L, index2addr(L, funcindex), n);
+      if (up) {
+        let name = up.name;
+        let val = up.val;
+        lobject2.pushobj2s(L, val);
+        api_check(L, L.top <= L.ci.top, "stack overflow");
+        return name;
+      }
+      return null;
+    };
+    var lua_setupvalue = function(L, funcindex, n) {
+      let fi = index2addr(L, funcindex);
+      api_checknelems(L, 1);
+      let aux = aux_upvalue(L, fi, n);
+      if (aux) {
+        let name = aux.name;
+        let val = aux.val;
+        val.setfrom(L.stack[L.top - 1]);
+        delete L.stack[--L.top];
+        return name;
+      }
+      return null;
+    };
+    var lua_newtable = function(L) {
+      lua_createtable(L, 0, 0);
+    };
+    var lua_register = function(L, n, f) {
+      lua_pushcfunction(L, f);
+      lua_setglobal(L, n);
+    };
+    var lua_getmetatable = function(L, objindex) {
+      let obj13 = index2addr(L, objindex);
+      let mt;
+      let res = false;
+      switch (obj13.ttnov()) {
+        case LUA_TTABLE:
+        case LUA_TUSERDATA:
+          mt = obj13.value.metatable;
+          break;
+        default:
+          mt = L.l_G.mt[obj13.ttnov()];
+          break;
+      }
+      if (mt !== null && mt !== void 0) {
+        L.stack[L.top] = new TValue(LUA_TTABLE, mt);
+        api_incr_top(L);
+        res = true;
+      }
+      return res;
+    };
+    var lua_getuservalue = function(L, idx) {
+      let o = index2addr(L, idx);
+      api_check(L, o.ttisfulluserdata(), "full userdata expected");
+      let uv = o.value.uservalue;
+      L.stack[L.top] = new TValue(uv.type, uv.value);
+      api_incr_top(L);
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_gettable = function(L, idx) {
+      let t = index2addr(L, idx);
+      lvm.luaV_gettable(L, t, L.stack[L.top - 1], L.top - 1);
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_getfield = function(L, idx, k) {
+      return auxgetstr(L, index2addr(L, idx), k);
+    };
+    var lua_geti = function(L, idx, n) {
+      let t = index2addr(L, idx);
+      fengari_argcheckinteger(n);
+      L.stack[L.top] = new TValue(LUA_TNUMINT, n);
+      api_incr_top(L);
+      lvm.luaV_gettable(L, t, L.stack[L.top - 1], L.top - 1);
+      return L.stack[L.top - 1].ttnov();
+    };
+    var lua_getglobal = function(L, name) {
+      return auxgetstr(L, ltable.luaH_getint(L.l_G.l_registry.value, LUA_RIDX_GLOBALS), name);
+    };
+    var lua_toboolean = function(L, idx) {
+      let o = index2addr(L, idx);
+      return !o.l_isfalse();
+    };
+    var lua_tolstring = function(L, idx) {
+      let o = index2addr(L, idx);
+      if (!o.ttisstring()) {
+        if (!lvm.cvt2str(o)) {
+          return null;
+        }
+        lobject2.luaO_tostring(L, o);
+      }
+      return o.svalue();
+    };
+    var lua_tostring = lua_tolstring;
+    var lua_tojsstring = function(L, idx) {
+      let o = index2addr(L, idx);
+      if (!o.ttisstring()) {
+        if (!lvm.cvt2str(o)) {
+          return null;
+        }
+        lobject2.luaO_tostring(L, o);
+      }
+      return o.jsstring();
+    };
+    var lua_todataview = function(L, idx) {
+      let u8 = lua_tolstring(L, idx);
+      return new DataView(u8.buffer, u8.byteOffset, u8.byteLength);
+    };
+    var lua_rawlen = function(L, idx) {
+      let o = index2addr(L, idx);
+      switch (o.ttype()) {
+        case LUA_TSHRSTR:
+        case LUA_TLNGSTR:
+          return o.vslen();
+        case LUA_TUSERDATA:
+          return o.value.len;
+        case LUA_TTABLE:
+          return ltable.luaH_getn(o.value);
+        default:
+          return 0;
+      }
+    };
+    var lua_tocfunction = function(L, idx) {
+      let o = index2addr(L, idx);
+      if (o.ttislcf() || o.ttisCclosure()) return o.value;
+      else return null;
+    };
+    var lua_tointeger = function(L, idx) {
+      let n = lua_tointegerx(L, idx);
+      return n === false ? 0 : n;
+    };
+    var lua_tointegerx = function(L, idx) {
+      return lvm.tointeger(index2addr(L, idx));
+    };
+    var lua_tonumber = function(L, idx) {
+      let n = lua_tonumberx(L, idx);
+      return n === false ? 0 : n;
+    };
+    var lua_tonumberx = function(L, idx) {
+      return lvm.tonumber(index2addr(L, idx));
+    };
+    var lua_touserdata = function(L, idx) {
+      let o = index2addr(L, idx);
+      switch (o.ttnov()) {
+        case LUA_TUSERDATA:
+          return o.value.data;
+        case LUA_TLIGHTUSERDATA:
+          return o.value;
+        default:
+          return null;
+      }
+    };
+    var lua_tothread = function(L, idx) {
+      let o = index2addr(L, idx);
+      return o.ttisthread() ? o.value : null;
+    };
+    var lua_topointer = function(L, idx) {
+      let o = index2addr(L, idx);
+      switch (o.ttype()) {
+        case LUA_TTABLE:
+        case LUA_TLCL:
+        case LUA_TCCL:
+        case LUA_TLCF:
+        case LUA_TTHREAD:
+        case LUA_TUSERDATA:
+        /* note: this differs in behaviour to reference lua implementation */
+        case LUA_TLIGHTUSERDATA:
+          return o.value;
+        default:
+          return null;
+      }
+    };
+    var seen = /* @__PURE__ */ new WeakMap();
+    var lua_isproxy = function(p, L) {
+      let G = seen.get(p);
+      if (!G)
+        return false;
+      return L === null || L.l_G === G;
+    };
+    var create_proxy = function(G, type, value) {
+      let proxy = function(L) {
+        api_check(L, L instanceof lstate.lua_State && G === L.l_G, "must be from same global state");
+        L.stack[L.top] = new TValue(type, value);
+        api_incr_top(L);
+      };
+      seen.set(proxy, G);
+      return proxy;
+    };
+    var lua_toproxy = function(L, idx) {
+      let tv = index2addr(L, idx);
+      return create_proxy(L.l_G, tv.type, tv.value);
+    };
+    var lua_compare = function(L, index1, index2, op) {
+      let o1 = index2addr(L, index1);
+      let o2 = index2addr(L, index2);
+      let i = 0;
+      if (isvalid(o1) && isvalid(o2)) {
+        switch (op) {
+          case LUA_OPEQ:
+            i = lvm.luaV_equalobj(L, o1, o2);
+            break;
+          case LUA_OPLT:
+            i = lvm.luaV_lessthan(L, o1, o2);
+            break;
+          case LUA_OPLE:
+            i = lvm.luaV_lessequal(L, o1, o2);
+            break;
+          default:
+            api_check(L, false, "invalid option");
+        }
+      }
+      return i;
+    };
+    var lua_stringtonumber = function(L, s) {
+      let tv = new TValue();
+      let sz = lobject2.luaO_str2num(s, tv);
+      if (sz !== 0) {
+        L.stack[L.top] = tv;
+        api_incr_top(L);
+      }
+      return sz;
+    };
+    var f_call = function(L, ud) {
+      ldo.luaD_callnoyield(L, ud.funcOff, ud.nresults);
+    };
+    var lua_type = function(L, idx) {
+      let o = index2addr(L, idx);
+      return isvalid(o) ? o.ttnov() : LUA_TNONE;
+    };
+    var lua_typename = function(L, t) {
+      api_check(L, LUA_TNONE <= t && t < LUA_NUMTAGS, "invalid tag");
+      return ltm.ttypename(t);
+    };
+    var lua_iscfunction = function(L, idx) {
+      let o = index2addr(L, idx);
+      return o.ttislcf(o) || o.ttisCclosure();
+    };
+    var lua_isnil = function(L, n) {
+      return lua_type(L, n) === LUA_TNIL;
+    };
+    var lua_isboolean = function(L, n) {
+      return lua_type(L, n) === LUA_TBOOLEAN;
+    };
+    var lua_isnone = function(L, n) {
+      return lua_type(L, n) === LUA_TNONE;
+    };
+    var lua_isnoneornil = function(L, n) {
+      return lua_type(L, n) <= 0;
+    };
+    var lua_istable = function(L, idx) {
+      return index2addr(L, idx).ttistable();
+    };
+    var lua_isinteger = function(L, idx) {
+      return index2addr(L, idx).ttisinteger();
+    };
+    var lua_isnumber = function(L, idx) {
+      return lvm.tonumber(index2addr(L, idx)) !== false;
+    };
+    var lua_isstring = function(L, idx) {
+      let o = index2addr(L, idx);
+      return o.ttisstring() || lvm.cvt2str(o);
+    };
+    var lua_isuserdata = function(L, idx) {
+      let o = index2addr(L, idx);
+      return o.ttisfulluserdata(o) || o.ttislightuserdata();
+    };
+    var lua_isthread = function(L, idx) {
+      return lua_type(L, idx) === LUA_TTHREAD;
+    };
+    var lua_isfunction = function(L, idx) {
+      return lua_type(L, idx) === LUA_TFUNCTION;
+    };
+    var lua_islightuserdata = function(L, idx) {
+      return lua_type(L, idx) === LUA_TLIGHTUSERDATA;
+    };
+    var lua_rawequal = function(L, index1, index2) {
+      let o1 = index2addr(L, index1);
+      let o2 = index2addr(L, index2);
+      return isvalid(o1) && isvalid(o2) ? lvm.luaV_equalobj(null, o1, o2) : 0;
+    };
+    var lua_arith = function(L, op) {
+      if (op !== LUA_OPUNM && op !== LUA_OPBNOT)
+        api_checknelems(L, 2);
+      else {
+        api_checknelems(L, 1);
+        lobject2.pushobj2s(L, L.stack[L.top - 1]);
+        api_check(L, L.top <= L.ci.top, "stack overflow");
+      }
+      lobject2.luaO_arith(L, op, L.stack[L.top - 2], L.stack[L.top - 1], L.stack[L.top - 2]);
+      delete L.stack[--L.top];
+    };
+    var default_chunkname = to_luastring3("?");
+    var lua_load = function(L, reader, data, chunkname, mode) {
+      if (!chunkname) chunkname = default_chunkname;
+      else chunkname = from_userstring(chunkname);
+      if (mode !== null) mode = from_userstring(mode);
+      let z = new ZIO(L, reader, data);
+      let status2 = ldo.luaD_protectedparser(L, z, chunkname, mode);
+      if (status2 === LUA_OK) {
+        let f = L.stack[L.top - 1].value;
+        if (f.nupvalues >= 1) {
+          let gt = ltable.luaH_getint(L.l_G.l_registry.value, LUA_RIDX_GLOBALS);
+          f.upvals[0].setfrom(gt);
+        }
+      }
+      return status2;
+    };
+    var lua_dump = function(L, writer, data, strip) {
+      api_checknelems(L, 1);
+      let o = L.stack[L.top - 1];
+      if (o.ttisLclosure())
+        return luaU_dump(L, o.value.p, writer, data, strip);
+      return 1;
+    };
+    var lua_status = function(L) {
+      return L.status;
+    };
+    var lua_setuservalue = function(L, idx) {
+      api_checknelems(L, 1);
+      let o = index2addr(L, idx);
+      api_check(L, o.ttisfulluserdata(), "full userdata expected");
+      o.value.uservalue.setfrom(L.stack[L.top - 1]);
+      delete L.stack[--L.top];
+    };
+    var checkresults = function(L, na, nr) {
+      api_check(
+        L,
+        nr === LUA_MULTRET || L.ci.top - L.top >= nr - na,
+        "results from function overflow current stack size"
+      );
+    };
+    var lua_callk = function(L, nargs, nresults, ctx, k) {
+      api_check(L, k === null || !(L.ci.callstatus & lstate.CIST_LUA), "cannot use continuations inside hooks");
+      api_checknelems(L, nargs + 1);
+      api_check(L, L.status === LUA_OK, "cannot do calls on non-normal thread");
+      checkresults(L, nargs, nresults);
+      let func = L.top - (nargs + 1);
+      if (k !== null && L.nny === 0) {
+        L.ci.c_k = k;
+        L.ci.c_ctx = ctx;
+        ldo.luaD_call(L, func, nresults);
+      } else {
+        ldo.luaD_callnoyield(L, func, nresults);
+      }
+      if (nresults === LUA_MULTRET && L.ci.top < L.top)
+        L.ci.top = L.top;
+    };
+    var lua_call = function(L, n, r) {
+      lua_callk(L, n, r, 0, null);
+    };
+    var lua_pcallk = function(L, nargs, nresults, errfunc, ctx, k) {
+      api_check(L, k === null || !(L.ci.callstatus & lstate.CIST_LUA), "cannot use continuations inside hooks");
+      api_checknelems(L, nargs + 1);
+      api_check(L, L.status === LUA_OK, "cannot do calls on non-normal thread");
+      checkresults(L, nargs, nresults);
+      let status2;
+      let func;
+      if (errfunc === 0)
+        func = 0;
+      else {
+        func = index2addr_(L, errfunc);
+      }
+      let funcOff = L.top - (nargs + 1);
+      if (k === null || L.nny > 0) {
+        let c = {
+          funcOff,
+          nresults
+          /* do a 'conventional' protected call */
+        };
+        status2 = ldo.luaD_pcall(L, f_call, c, funcOff, func);
+      } else {
+        let ci = L.ci;
+        ci.c_k = k;
+        ci.c_ctx = ctx;
+        ci.extra = funcOff;
+        ci.c_old_errfunc = L.errfunc;
+        L.errfunc = func;
+        ci.callstatus &= ~lstate.CIST_OAH | L.allowhook;
+        ci.callstatus |= lstate.CIST_YPCALL;
+        ldo.luaD_call(L, funcOff, nresults);
+        ci.callstatus &= ~lstate.CIST_YPCALL;
+        L.errfunc = ci.c_old_errfunc;
+        status2 = LUA_OK;
+      }
+      if (nresults === LUA_MULTRET && L.ci.top < L.top)
+        L.ci.top = L.top;
+      return status2;
+    };
+    var lua_pcall = function(L, n, r, f) {
+      return lua_pcallk(L, n, r, f, 0, null);
+    };
+    var lua_error = function(L) {
+      api_checknelems(L, 1);
+      ldebug.luaG_errormsg(L);
+    };
+    var lua_next = function(L, idx) {
+      let t = index2addr(L, idx);
+      api_check(L, t.ttistable(), "table expected");
+      L.stack[L.top] = new TValue();
+      let more = ltable.luaH_next(L, t.value, L.top - 1);
+      if (more) {
+        api_incr_top(L);
+        return 1;
+      } else {
+        delete L.stack[L.top];
+        delete L.stack[--L.top];
+        return 0;
+      }
+    };
+    var lua_concat = function(L, n) {
+      api_checknelems(L, n);
+      if (n >= 2)
+        lvm.luaV_concat(L, n);
+      else if (n === 0) {
+        lobject2.pushsvalue2s(L, luaS_bless(L, to_luastring3("", true)));
+        api_check(L, L.top <= L.ci.top, "stack overflow");
+      }
+    };
+    var lua_len = function(L, idx) {
+      let t = index2addr(L, idx);
+      let tv = new TValue();
+      lvm.luaV_objlen(L, tv, t);
+      L.stack[L.top] = tv;
+      api_incr_top(L);
+    };
+    var getupvalref = function(L, fidx, n) {
+      let fi = index2addr(L, fidx);
+      api_check(L, fi.ttisLclosure(), "Lua function expected");
+      let f = fi.value;
+      fengari_argcheckinteger(n);
+      api_check(L, 1 <= n && n <= f.p.upvalues.length, "invalid upvalue index");
+      return {
+        f,
+        i: n - 1
+      };
+    };
+    var lua_upvalueid = function(L, fidx, n) {
+      let fi = index2addr(L, fidx);
+      switch (fi.ttype()) {
+        case LUA_TLCL: {
+          let ref = getupvalref(L, fidx, n);
+          return ref.f.upvals[ref.i];
+        }
+        case LUA_TCCL: {
+          let f = fi.value;
+          api_check(L, (n | 0) === n && n > 0 && n <= f.nupvalues, "invalid upvalue index");
+          return f.upvalue[n - 1];
+        }
+        default: {
+          api_check(L, false, "closure expected");
+          return null;
+        }
+      }
+    };
+    var lua_upvaluejoin = function(L, fidx1, n1, fidx2, n2) {
+      let ref1 = getupvalref(L, fidx1, n1);
+      let ref2 = getupvalref(L, fidx2, n2);
+      let up2 = ref2.f.upvals[ref2.i];
+      ref1.f.upvals[ref1.i] = up2;
+    };
+    var lua_gc = function() {
+    };
+    var lua_getallocf = function() {
+      console.warn("lua_getallocf is not available");
+      return 0;
+    };
+    var lua_setallocf = function() {
+      console.warn("lua_setallocf is not available");
+      return 0;
+    };
+    var lua_getextraspace = function() {
+      console.warn("lua_getextraspace is not available");
+      return 0;
+    };
+    module.exports.api_incr_top = api_incr_top;
+    module.exports.api_checknelems = api_checknelems;
+    module.exports.lua_absindex = lua_absindex;
+    module.exports.lua_arith = lua_arith;
+    module.exports.lua_atpanic = lua_atpanic;
+    module.exports.lua_atnativeerror = lua_atnativeerror;
+    module.exports.lua_call = lua_call;
+    module.exports.lua_callk = lua_callk;
+    module.exports.lua_checkstack = lua_checkstack;
+    module.exports.lua_compare = lua_compare;
+    module.exports.lua_concat = lua_concat;
+    module.exports.lua_copy = lua_copy;
+    module.exports.lua_createtable = lua_createtable;
+    module.exports.lua_dump = lua_dump;
+    module.exports.lua_error = lua_error;
+    module.exports.lua_gc = lua_gc;
+    module.exports.lua_getallocf = lua_getallocf;
+    module.exports.lua_getextraspace = lua_getextraspace;
+    module.exports.lua_getfield = lua_getfield;
+    module.exports.lua_getglobal = lua_getglobal;
+    module.exports.lua_geti = lua_geti;
+    module.exports.lua_getmetatable = lua_getmetatable;
+    module.exports.lua_gettable = lua_gettable;
+    module.exports.lua_gettop = lua_gettop;
+    module.exports.lua_getupvalue = lua_getupvalue;
+    module.exports.lua_getuservalue = lua_getuservalue;
+    module.exports.lua_insert = lua_insert;
+    module.exports.lua_isboolean = lua_isboolean;
+    module.exports.lua_iscfunction = lua_iscfunction;
+    module.exports.lua_isfunction = lua_isfunction;
+    module.exports.lua_isinteger = lua_isinteger;
+    module.exports.lua_islightuserdata = lua_islightuserdata;
+    module.exports.lua_isnil = lua_isnil;
+    module.exports.lua_isnone = lua_isnone;
+    module.exports.lua_isnoneornil = lua_isnoneornil;
+    module.exports.lua_isnumber = lua_isnumber;
+    module.exports.lua_isproxy = lua_isproxy;
+    module.exports.lua_isstring = lua_isstring;
+    module.exports.lua_istable = lua_istable;
+    module.exports.lua_isthread = lua_isthread;
+    module.exports.lua_isuserdata = lua_isuserdata;
+    module.exports.lua_len = lua_len;
+    module.exports.lua_load = lua_load;
+    module.exports.lua_newtable = lua_newtable;
+    module.exports.lua_newuserdata = lua_newuserdata;
+    module.exports.lua_next = lua_next;
+    module.exports.lua_pcall = lua_pcall;
+    module.exports.lua_pcallk = lua_pcallk;
+    module.exports.lua_pop = lua_pop;
+    module.exports.lua_pushboolean = lua_pushboolean;
+    module.exports.lua_pushcclosure = lua_pushcclosure;
+    module.exports.lua_pushcfunction = lua_pushcfunction;
+    module.exports.lua_pushfstring = lua_pushfstring;
+    module.exports.lua_pushglobaltable = lua_pushglobaltable;
+    module.exports.lua_pushinteger = lua_pushinteger;
+    module.exports.lua_pushjsclosure = lua_pushjsclosure;
+    module.exports.lua_pushjsfunction = lua_pushjsfunction;
+    module.exports.lua_pushlightuserdata = lua_pushlightuserdata;
+    module.exports.lua_pushliteral = lua_pushliteral;
+    module.exports.lua_pushlstring = lua_pushlstring;
+    module.exports.lua_pushnil = lua_pushnil;
+    module.exports.lua_pushnumber = lua_pushnumber;
+    module.exports.lua_pushstring = lua_pushstring;
+    module.exports.lua_pushthread = lua_pushthread;
+    module.exports.lua_pushvalue = lua_pushvalue;
+    module.exports.lua_pushvfstring = lua_pushvfstring;
+    module.exports.lua_rawequal = lua_rawequal;
+    module.exports.lua_rawget = lua_rawget;
+    module.exports.lua_rawgeti = lua_rawgeti;
+    module.exports.lua_rawgetp = lua_rawgetp;
+    module.exports.lua_rawlen = lua_rawlen;
+    module.exports.lua_rawset = lua_rawset;
+    module.exports.lua_rawseti = lua_rawseti;
+    module.exports.lua_rawsetp = lua_rawsetp;
+    module.exports.lua_register = lua_register;
+    module.exports.lua_remove = lua_remove;
+    module.exports.lua_replace = lua_replace;
+    module.exports.lua_rotate = lua_rotate;
+    module.exports.lua_setallocf = lua_setallocf;
+    module.exports.lua_setfield = lua_setfield;
+    module.exports.lua_setglobal = lua_setglobal;
+    module.exports.lua_seti = lua_seti;
+    module.exports.lua_setmetatable = lua_setmetatable;
+    module.exports.lua_settable = lua_settable;
+    module.exports.lua_settop = lua_settop;
+    module.exports.lua_setupvalue = lua_setupvalue;
+    module.exports.lua_setuservalue = lua_setuservalue;
+    module.exports.lua_status = lua_status;
+    module.exports.lua_stringtonumber = lua_stringtonumber;
+    module.exports.lua_toboolean = lua_toboolean;
+    module.exports.lua_tocfunction = lua_tocfunction;
+    module.exports.lua_todataview = lua_todataview;
+    module.exports.lua_tointeger = lua_tointeger;
+    module.exports.lua_tointegerx = lua_tointegerx;
+    module.exports.lua_tojsstring = lua_tojsstring;
+    module.exports.lua_tolstring = lua_tolstring;
+    module.exports.lua_tonumber = lua_tonumber;
+    module.exports.lua_tonumberx = lua_tonumberx;
+    module.exports.lua_topointer = lua_topointer;
+    module.exports.lua_toproxy = lua_toproxy;
+    module.exports.lua_tostring = lua_tostring;
+    module.exports.lua_tothread = lua_tothread;
+    module.exports.lua_touserdata = lua_touserdata;
+    module.exports.lua_type = lua_type;
+    module.exports.lua_typename = lua_typename;
+    module.exports.lua_upvalueid = lua_upvalueid;
+    module.exports.lua_upvaluejoin = lua_upvaluejoin;
+    module.exports.lua_version = lua_version;
+    module.exports.lua_xmove = lua_xmove;
+  }
+});
+
+// node_modules/fengari/src/lua.js
+var require_lua = __commonJS({
+  "node_modules/fengari/src/lua.js"(exports, module) {
+    "use strict";
+    var defs = require_defs();
+    var lapi = require_lapi();
+    var ldebug = require_ldebug();
+    var ldo = require_ldo();
+    var lstate = require_lstate();
+    module.exports.LUA_AUTHORS = defs.LUA_AUTHORS;
+    module.exports.LUA_COPYRIGHT = defs.LUA_COPYRIGHT;
+    module.exports.LUA_ERRERR = defs.thread_status.LUA_ERRERR;
+    module.exports.LUA_ERRGCMM = defs.thread_status.LUA_ERRGCMM;
+    module.exports.LUA_ERRMEM = defs.thread_status.LUA_ERRMEM;
+    module.exports.LUA_ERRRUN = defs.thread_status.LUA_ERRRUN;
+    module.exports.LUA_ERRSYNTAX = defs.thread_status.LUA_ERRSYNTAX;
+    module.exports.LUA_HOOKCALL = defs.LUA_HOOKCALL;
+    module.exports.LUA_HOOKCOUNT = defs.LUA_HOOKCOUNT;
+    module.exports.LUA_HOOKLINE = defs.LUA_HOOKLINE;
+    module.exports.LUA_HOOKRET = defs.LUA_HOOKRET;
+    module.exports.LUA_HOOKTAILCALL = defs.LUA_HOOKTAILCALL;
+    module.exports.LUA_MASKCALL = defs.LUA_MASKCALL;
+    module.exports.LUA_MASKCOUNT = defs.LUA_MASKCOUNT;
+    module.exports.LUA_MASKLINE = defs.LUA_MASKLINE;
+    module.exports.LUA_MASKRET = defs.LUA_MASKRET;
+    module.exports.LUA_MINSTACK = defs.LUA_MINSTACK;
+    module.exports.LUA_MULTRET = defs.LUA_MULTRET;
+    module.exports.LUA_NUMTAGS = defs.constant_types.LUA_NUMTAGS;
+    module.exports.LUA_OK = defs.thread_status.LUA_OK;
+    module.exports.LUA_OPADD = defs.LUA_OPADD;
+    module.exports.LUA_OPBAND = defs.LUA_OPBAND;
+    module.exports.LUA_OPBNOT = defs.LUA_OPBNOT;
+    module.exports.LUA_OPBOR = defs.LUA_OPBOR;
+    module.exports.LUA_OPBXOR = defs.LUA_OPBXOR;
+    module.exports.LUA_OPDIV = defs.LUA_OPDIV;
+    module.exports.LUA_OPEQ = defs.LUA_OPEQ;
+    module.exports.LUA_OPIDIV = defs.LUA_OPIDIV;
+    module.exports.LUA_OPLE = defs.LUA_OPLE;
+    module.exports.LUA_OPLT = defs.LUA_OPLT;
+    module.exports.LUA_OPMOD = defs.LUA_OPMOD;
+    module.exports.LUA_OPMUL = defs.LUA_OPMUL;
+    module.exports.LUA_OPPOW = defs.LUA_OPPOW;
+    module.exports.LUA_OPSHL = defs.LUA_OPSHL;
+    module.exports.LUA_OPSHR = defs.LUA_OPSHR;
+    module.exports.LUA_OPSUB = defs.LUA_OPSUB;
+    module.exports.LUA_OPUNM = defs.LUA_OPUNM;
+    module.exports.LUA_REGISTRYINDEX = defs.LUA_REGISTRYINDEX;
+    module.exports.LUA_RELEASE = defs.LUA_RELEASE;
+    module.exports.LUA_RIDX_GLOBALS = defs.LUA_RIDX_GLOBALS;
+    module.exports.LUA_RIDX_LAST = defs.LUA_RIDX_LAST;
+    module.exports.LUA_RIDX_MAINTHREAD = defs.LUA_RIDX_MAINTHREAD;
+    module.exports.LUA_SIGNATURE = defs.LUA_SIGNATURE;
+    module.exports.LUA_TNONE = defs.constant_types.LUA_TNONE;
+    module.exports.LUA_TNIL = defs.constant_types.LUA_TNIL;
+    module.exports.LUA_TBOOLEAN = defs.constant_types.LUA_TBOOLEAN;
+    module.exports.LUA_TLIGHTUSERDATA = defs.constant_types.LUA_TLIGHTUSERDATA;
+    module.exports.LUA_TNUMBER = defs.constant_types.LUA_TNUMBER;
+    module.exports.LUA_TSTRING = defs.constant_types.LUA_TSTRING;
+    module.exports.LUA_TTABLE = defs.constant_types.LUA_TTABLE;
+    module.exports.LUA_TFUNCTION = defs.constant_types.LUA_TFUNCTION;
+    module.exports.LUA_TUSERDATA = defs.constant_types.LUA_TUSERDATA;
+    module.exports.LUA_TTHREAD = defs.constant_types.LUA_TTHREAD;
+    module.exports.LUA_VERSION = defs.LUA_VERSION;
+    module.exports.LUA_VERSION_MAJOR = defs.LUA_VERSION_MAJOR;
+    module.exports.LUA_VERSION_MINOR = defs.LUA_VERSION_MINOR;
+    module.exports.LUA_VERSION_NUM = defs.LUA_VERSION_NUM;
+    module.exports.LUA_VERSION_RELEASE = defs.LUA_VERSION_RELEASE;
+    module.exports.LUA_YIELD = defs.thread_status.LUA_YIELD;
+    module.exports.lua_Debug = defs.lua_Debug;
+    module.exports.lua_upvalueindex = defs.lua_upvalueindex;
+    module.exports.lua_absindex = lapi.lua_absindex;
+    module.exports.lua_arith = lapi.lua_arith;
+    module.exports.lua_atpanic = lapi.lua_atpanic;
+    module.exports.lua_atnativeerror = lapi.lua_atnativeerror;
+    module.exports.lua_call = lapi.lua_call;
+    module.exports.lua_callk = lapi.lua_callk;
+    module.exports.lua_checkstack = lapi.lua_checkstack;
+    module.exports.lua_close = lstate.lua_close;
+    module.exports.lua_compare = lapi.lua_compare;
+    module.exports.lua_concat = lapi.lua_concat;
+    module.exports.lua_copy = lapi.lua_copy;
+    module.exports.lua_createtable = lapi.lua_createtable;
+    module.exports.lua_dump = lapi.lua_dump;
+    module.exports.lua_error = lapi.lua_error;
+    module.exports.lua_gc = lapi.lua_gc;
+    module.exports.lua_getallocf = lapi.lua_getallocf;
+    module.exports.lua_getextraspace = lapi.lua_getextraspace;
+    module.exports.lua_getfield = lapi.lua_getfield;
+    module.exports.lua_getglobal = lapi.lua_getglobal;
+    module.exports.lua_gethook = ldebug.lua_gethook;
+    module.exports.lua_gethookcount = ldebug.lua_gethookcount;
+    module.exports.lua_gethookmask = ldebug.lua_gethookmask;
+    module.exports.lua_geti = lapi.lua_geti;
+    module.exports.lua_getinfo = ldebug.lua_getinfo;
+    module.exports.lua_getlocal = ldebug.lua_getlocal;
+    module.exports.lua_getmetatable = lapi.lua_getmetatable;
+    module.exports.lua_getstack = ldebug.lua_getstack;
+    module.exports.lua_gettable = lapi.lua_gettable;
+    module.exports.lua_gettop = lapi.lua_gettop;
+    module.exports.lua_getupvalue = lapi.lua_getupvalue;
+    module.exports.lua_getuservalue = lapi.lua_getuservalue;
+    module.exports.lua_insert = lapi.lua_insert;
+    module.exports.lua_isboolean = lapi.lua_isboolean;
+    module.exports.lua_iscfunction = lapi.lua_iscfunction;
+    module.exports.lua_isfunction = lapi.lua_isfunction;
+    module.exports.lua_isinteger = lapi.lua_isinteger;
+    module.exports.lua_islightuserdata = lapi.lua_islightuserdata;
+    module.exports.lua_isnil = lapi.lua_isnil;
+    module.exports.lua_isnone = lapi.lua_isnone;
+    module.exports.lua_isnoneornil = lapi.lua_isnoneornil;
+    module.exports.lua_isnumber = lapi.lua_isnumber;
+    module.exports.lua_isproxy = lapi.lua_isproxy;
+    module.exports.lua_isstring = lapi.lua_isstring;
+    module.exports.lua_istable = lapi.lua_istable;
+    module.exports.lua_isthread = lapi.lua_isthread;
+    module.exports.lua_isuserdata = lapi.lua_isuserdata;
+    module.exports.lua_isyieldable = ldo.lua_isyieldable;
+    module.exports.lua_len = lapi.lua_len;
+    module.exports.lua_load = lapi.lua_load;
+    module.exports.lua_newstate = lstate.lua_newstate;
+    module.exports.lua_newtable = lapi.lua_newtable;
+    module.exports.lua_newthread = lstate.lua_newthread;
+    module.exports.lua_newuserdata = lapi.lua_newuserdata;
+    module.exports.lua_next = lapi.lua_next;
+    module.exports.lua_pcall = lapi.lua_pcall;
+    module.exports.lua_pcallk = lapi.lua_pcallk;
+    module.exports.lua_pop = lapi.lua_pop;
+    module.exports.lua_pushboolean = lapi.lua_pushboolean;
+    module.exports.lua_pushcclosure = lapi.lua_pushcclosure;
+    module.exports.lua_pushcfunction = lapi.lua_pushcfunction;
+    module.exports.lua_pushfstring = lapi.lua_pushfstring;
+    module.exports.lua_pushglobaltable = lapi.lua_pushglobaltable;
+    module.exports.lua_pushinteger = lapi.lua_pushinteger;
+    module.exports.lua_pushjsclosure = lapi.lua_pushjsclosure;
+    module.exports.lua_pushjsfunction = lapi.lua_pushjsfunction;
+    module.exports.lua_pushlightuserdata = lapi.lua_pushlightuserdata;
+    module.exports.lua_pushliteral = lapi.lua_pushliteral;
+    module.exports.lua_pushlstring = lapi.lua_pushlstring;
+    module.exports.lua_pushnil = lapi.lua_pushnil;
+    module.exports.lua_pushnumber = lapi.lua_pushnumber;
+    module.exports.lua_pushstring = lapi.lua_pushstring;
+    module.exports.lua_pushthread = lapi.lua_pushthread;
+    module.exports.lua_pushvalue = lapi.lua_pushvalue;
+    module.exports.lua_pushvfstring = lapi.lua_pushvfstring;
+    module.exports.lua_rawequal = lapi.lua_rawequal;
+    module.exports.lua_rawget = lapi.lua_rawget;
+    module.exports.lua_rawgeti = lapi.lua_rawgeti;
+    module.exports.lua_rawgetp = lapi.lua_rawgetp;
+    module.exports.lua_rawlen = lapi.lua_rawlen;
+    module.exports.lua_rawset = lapi.lua_rawset;
+    module.exports.lua_rawseti = lapi.lua_rawseti;
+    module.exports.lua_rawsetp = lapi.lua_rawsetp;
+    module.exports.lua_register = lapi.lua_register;
+    module.exports.lua_remove = lapi.lua_remove;
+    module.exports.lua_replace = lapi.lua_replace;
+    module.exports.lua_resume = ldo.lua_resume;
+    module.exports.lua_rotate = lapi.lua_rotate;
+    module.exports.lua_setallocf = lapi.lua_setallocf;
+    module.exports.lua_setfield = lapi.lua_setfield;
+    module.exports.lua_setglobal = lapi.lua_setglobal;
+    module.exports.lua_sethook = ldebug.lua_sethook;
+    module.exports.lua_seti = lapi.lua_seti;
+    module.exports.lua_setlocal = ldebug.lua_setlocal;
+    module.exports.lua_setmetatable = lapi.lua_setmetatable;
+    module.exports.lua_settable = lapi.lua_settable;
+    module.exports.lua_settop = lapi.lua_settop;
+    module.exports.lua_setupvalue = lapi.lua_setupvalue;
+    module.exports.lua_setuservalue = lapi.lua_setuservalue;
+    module.exports.lua_status = lapi.lua_status;
+    module.exports.lua_stringtonumber = lapi.lua_stringtonumber;
+    module.exports.lua_toboolean = lapi.lua_toboolean;
+    module.exports.lua_todataview = lapi.lua_todataview;
+    module.exports.lua_tointeger = lapi.lua_tointeger;
+    module.exports.lua_tointegerx = lapi.lua_tointegerx;
+    module.exports.lua_tojsstring = lapi.lua_tojsstring;
+    module.exports.lua_tolstring = lapi.lua_tolstring;
+    module.exports.lua_tonumber = lapi.lua_tonumber;
+    module.exports.lua_tonumberx = lapi.lua_tonumberx;
+    module.exports.lua_topointer = lapi.lua_topointer;
+    module.exports.lua_toproxy = lapi.lua_toproxy;
+    module.exports.lua_tostring = lapi.lua_tostring;
+    module.exports.lua_tothread = lapi.lua_tothread;
+    module.exports.lua_touserdata = lapi.lua_touserdata;
+    module.exports.lua_type = lapi.lua_type;
+    module.exports.lua_typename = lapi.lua_typename;
+    module.exports.lua_upvalueid = lapi.lua_upvalueid;
+    module.exports.lua_upvaluejoin = lapi.lua_upvaluejoin;
+    module.exports.lua_version = lapi.lua_version;
+    module.exports.lua_xmove = lapi.lua_xmove;
+    module.exports.lua_yield = ldo.lua_yield;
+    module.exports.lua_yieldk = ldo.lua_yieldk;
+    module.exports.lua_tocfunction = lapi.lua_tocfunction;
+  }
+});
+
+// node_modules/fengari/src/lauxlib.js
+var require_lauxlib = __commonJS({
+  "node_modules/fengari/src/lauxlib.js"(exports, module) {
+    "use strict";
+    var {
+      LUAL_BUFFERSIZE
+    } = require_luaconf();
+    var {
+      LUA_ERRERR,
+      LUA_MULTRET,
+      LUA_REGISTRYINDEX,
+      LUA_SIGNATURE,
+      LUA_TBOOLEAN,
+      LUA_TLIGHTUSERDATA,
+      LUA_TNIL,
+      LUA_TNONE,
+      LUA_TNUMBER,
+      LUA_TSTRING,
+      LUA_TTABLE,
+      LUA_VERSION_NUM,
+      lua_Debug,
+      lua_absindex,
+      lua_atpanic,
+      lua_call,
+      lua_checkstack,
+      lua_concat,
+      lua_copy,
+      lua_createtable,
+      lua_error,
+      lua_getfield,
+      lua_getinfo,
+      lua_getmetatable,
+      lua_getstack,
+      lua_gettop,
+      lua_insert,
+      lua_isinteger,
+      lua_isnil,
+      lua_isnumber,
+      lua_isstring,
+      lua_istable,
+      lua_len,
+      lua_load,
+      lua_newstate,
+      lua_newtable,
+      lua_next,
+      lua_pcall,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushcclosure,
+      lua_pushcfunction,
+      lua_pushfstring,
+      lua_pushinteger,
+      lua_pushliteral,
+      lua_pushlstring,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_pushvfstring,
+      lua_rawequal,
+      lua_rawget,
+      lua_rawgeti,
+      lua_rawlen,
+      lua_rawseti,
+      lua_remove,
+      lua_setfield,
+      lua_setglobal,
+      lua_setmetatable,
+      lua_settop,
+      lua_toboolean,
+      lua_tointeger,
+      lua_tointegerx,
+      lua_tojsstring,
+      lua_tolstring,
+      lua_tonumber,
+      lua_tonumberx,
+      lua_topointer,
+      lua_tostring,
+      lua_touserdata,
+      lua_type,
+      lua_typename,
+      lua_version
+    } = require_lua();
+    var {
+      from_userstring,
+      luastring_eq,
+      to_luastring: to_luastring3,
+      to_uristring
+    } = require_fengaricore();
+    var LUA_ERRFILE = LUA_ERRERR + 1;
+    var LUA_LOADED_TABLE = to_luastring3("_LOADED");
+    var LUA_PRELOAD_TABLE = to_luastring3("_PRELOAD");
+    var LUA_FILEHANDLE = to_luastring3("FILE*");
+    var LUAL_NUMSIZES = 4 * 16 + 8;
+    var __name = to_luastring3("__name");
+    var __tostring = to_luastring3("__tostring");
+    var empty = new Uint8Array(0);
+    var luaL_Buffer = class {
+      constructor() {
+        this.L = null;
+        this.b = empty;
+        this.n = 0;
+      }
+    };
+    var LEVELS1 = 10;
+    var LEVELS2 = 11;
+    var findfield = function(L, objidx, level2) {
+      if (level2 === 0 || !lua_istable(L, -1))
+        return 0;
+      lua_pushnil(L);
+      while (lua_next(L, -2)) {
+        if (lua_type(L, -2) === LUA_TSTRING) {
+          if (lua_rawequal(L, objidx, -1)) {
+            lua_pop(L, 1);
+            return 1;
+          } else if (findfield(L, objidx, level2 - 1)) {
+            lua_remove(L, -2);
+            lua_pushliteral(L, ".");
+            lua_insert(L, -2);
+            lua_concat(L, 3);
+            return 1;
+          }
+        }
+        lua_pop(L, 1);
+      }
+      return 0;
+    };
+    var pushglobalfuncname = function(L, ar) {
+      let top = lua_gettop(L);
+      lua_getinfo(L, to_luastring3("f"), ar);
+      lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+      if (findfield(L, top + 1, 2)) {
+        let name = lua_tostring(L, -1);
+        if (name[0] === 95 && name[1] === 71 && name[2] === 46) {
+          lua_pushstring(L, name.subarray(3));
+          lua_remove(L, -2);
+        }
+        lua_copy(L, -1, top + 1);
+        lua_pop(L, 2);
+        return 1;
+      } else {
+        lua_settop(L, top);
+        return 0;
+      }
+    };
+    var pushfuncname = function(L, ar) {
+      if (pushglobalfuncname(L, ar)) {
+        lua_pushfstring(L, to_luastring3("function '%s'"), lua_tostring(L, -1));
+        lua_remove(L, -2);
+      } else if (ar.namewhat.length !== 0)
+        lua_pushfstring(L, to_luastring3("%s '%s'"), ar.namewhat, ar.name);
+      else if (ar.what && ar.what[0] === 109)
+        lua_pushliteral(L, "main chunk");
+      else if (ar.what && ar.what[0] === 76)
+        lua_pushfstring(L, to_luastring3("function <%s:%d>"), ar.short_src, ar.linedefined);
+      else
+        lua_pushliteral(L, "?");
+    };
+    var lastlevel = function(L) {
+      let ar = new lua_Debug();
+      let li = 1;
+      let le = 1;
+      while (lua_getstack(L, le, ar)) {
+        li = le;
+        le *= 2;
+      }
+      while (li < le) {
+        let m = Math.floor((li + le) / 2);
+        if (lua_getstack(L, m, ar)) li = m + 1;
+        else le = m;
+      }
+      return le - 1;
+    };
+    var luaL_traceback = function(L, L1, msg, level2) {
+      let ar = new lua_Debug();
+      let top = lua_gettop(L);
+      let last = lastlevel(L1);
+      let n1 = last - level2 > LEVELS1 + LEVELS2 ? LEVELS1 : -1;
+      if (msg)
+        lua_pushfstring(L, to_luastring3("%s\n"), msg);
+      luaL_checkstack(L, 10, null);
+      lua_pushliteral(L, "stack traceback:");
+      while (lua_getstack(L1, level2++, ar)) {
+        if (n1-- === 0) {
+          lua_pushliteral(L, "\n	...");
+          level2 = last - LEVELS2 + 1;
+        } else {
+          lua_getinfo(L1, to_luastring3("Slnt", true), ar);
+          lua_pushfstring(L, to_luastring3("\n	%s:"), ar.short_src);
+          if (ar.currentline > 0)
+            lua_pushliteral(L, `${ar.currentline}:`);
+          lua_pushliteral(L, " in ");
+          pushfuncname(L, ar);
+          if (ar.istailcall)
+            lua_pushliteral(L, "\n	(...tail calls..)");
+          lua_concat(L, lua_gettop(L) - top);
+        }
+      }
+      lua_concat(L, lua_gettop(L) - top);
+    };
+    var panic = function(L) {
+      let msg = "PANIC: unprotected error in call to Lua API (" + lua_tojsstring(L, -1) + ")";
+      throw new Error(msg);
+    };
+    var luaL_argerror = function(L, arg, extramsg) {
+      let ar = new lua_Debug();
+      if (!lua_getstack(L, 0, ar))
+        return luaL_error(L, to_luastring3("bad argument #%d (%s)"), arg, extramsg);
+      lua_getinfo(L, to_luastring3("n"), ar);
+      if (luastring_eq(ar.namewhat, to_luastring3("method"))) {
+        arg--;
+        if (arg === 0)
+          return luaL_error(L, to_luastring3("calling '%s' on bad self (%s)"), ar.name, extramsg);
+      }
+      if (ar.name === null)
+        ar.name = pushglobalfuncname(L, ar) ? lua_tostring(L, -1) : to_luastring3("?");
+      return luaL_error(L, to_luastring3("bad argument #%d to '%s' (%s)"), arg, ar.name, extramsg);
+    };
+    var typeerror = function(L, arg, tname) {
+      let typearg;
+      if (luaL_getmetafield(L, arg, __name) === LUA_TSTRING)
+        typearg = lua_tostring(L, -1);
+      else if (lua_type(L, arg) === LUA_TLIGHTUSERDATA)
+        typearg = to_luastring3("light userdata", true);
+      else
+        typearg = luaL_typename(L, arg);
+      let msg = lua_pushfstring(L, to_luastring3("%s expected, got %s"), tname, typearg);
+      return luaL_argerror(L, arg, msg);
+    };
+    var luaL_where = function(L, level2) {
+      let ar = new lua_Debug();
+      if (lua_getstack(L, level2, ar)) {
+        lua_getinfo(L, to_luastring3("Sl", true), ar);
+        if (ar.currentline > 0) {
+          lua_pushfstring(L, to_luastring3("%s:%d: "), ar.short_src, ar.currentline);
+          return;
+        }
+      }
+      lua_pushstring(L, to_luastring3(""));
+    };
+    var luaL_error = function(L, fmt, ...argp) {
+      luaL_where(L, 1);
+      lua_pushvfstring(L, fmt, argp);
+      lua_concat(L, 2);
+      return lua_error(L);
+    };
+    var luaL_fileresult = function(L, stat7, fname, e) {
+      if (stat7) {
+        lua_pushboolean(L, 1);
+        return 1;
+      } else {
+        lua_pushnil(L);
+        let message, errno;
+        if (e) {
+          message = e.message;
+          errno = -e.errno;
+        } else {
+          message = "Success";
+          errno = 0;
+        }
+        if (fname)
+          lua_pushfstring(L, to_luastring3("%s: %s"), fname, to_luastring3(message));
+        else
+          lua_pushstring(L, to_luastring3(message));
+        lua_pushinteger(L, errno);
+        return 3;
+      }
+    };
+    var luaL_execresult = function(L, e) {
+      let what, stat7;
+      if (e === null) {
+        lua_pushboolean(L, 1);
+        lua_pushliteral(L, "exit");
+        lua_pushinteger(L, 0);
+        return 3;
+      } else if (e.status) {
+        what = "exit";
+        stat7 = e.status;
+      } else if (e.signal) {
+        what = "signal";
+        stat7 = e.signal;
+      } else {
+        return luaL_fileresult(L, 0, null, e);
+      }
+      lua_pushnil(L);
+      lua_pushliteral(L, what);
+      lua_pushinteger(L, stat7);
+      return 3;
+    };
+    var luaL_getmetatable = function(L, n) {
+      return lua_getfield(L, LUA_REGISTRYINDEX, n);
+    };
+    var luaL_newmetatable = function(L, tname) {
+      if (luaL_getmetatable(L, tname) !== LUA_TNIL)
+        return 0;
+      lua_pop(L, 1);
+      lua_createtable(L, 0, 2);
+      lua_pushstring(L, tname);
+      lua_setfield(L, -2, __name);
+      lua_pushvalue(L, -1);
+      lua_setfield(L, LUA_REGISTRYINDEX, tname);
+      return 1;
+    };
+    var luaL_setmetatable = function(L, tname) {
+      luaL_getmetatable(L, tname);
+      lua_setmetatable(L, -2);
+    };
+    var luaL_testudata = function(L, ud, tname) {
+      let p = lua_touserdata(L, ud);
+      if (p !== null) {
+        if (lua_getmetatable(L, ud)) {
+          luaL_getmetatable(L, tname);
+          if (!lua_rawequal(L, -1, -2))
+            p = null;
+          lua_pop(L, 2);
+          return p;
+        }
+      }
+      return null;
+    };
+    var luaL_checkudata = function(L, ud, tname) {
+      let p = luaL_testudata(L, ud, tname);
+      if (p === null) typeerror(L, ud, tname);
+      return p;
+    };
+    var luaL_checkoption = function(L, arg, def, lst) {
+      let name = def !== null ? luaL_optstring(L, arg, def) : luaL_checkstring(L, arg);
+      for (let i = 0; lst[i]; i++)
+        if (luastring_eq(lst[i], name))
+          return i;
+      return luaL_argerror(L, arg, lua_pushfstring(L, to_luastring3("invalid option '%s'"), name));
+    };
+    var tag_error = function(L, arg, tag) {
+      typeerror(L, arg, lua_typename(L, tag));
+    };
+    var luaL_newstate = function() {
+      let L = lua_newstate();
+      if (L) lua_atpanic(L, panic);
+      return L;
+    };
+    var luaL_typename = function(L, i) {
+      return lua_typename(L, lua_type(L, i));
+    };
+    var luaL_argcheck = function(L, cond, arg, extramsg) {
+      if (!cond) luaL_argerror(L, arg, extramsg);
+    };
+    var luaL_checkany = function(L, arg) {
+      if (lua_type(L, arg) === LUA_TNONE)
+        luaL_argerror(L, arg, to_luastring3("value expected", true));
+    };
+    var luaL_checktype = function(L, arg, t) {
+      if (lua_type(L, arg) !== t)
+        tag_error(L, arg, t);
+    };
+    var luaL_checklstring = function(L, arg) {
+      let s = lua_tolstring(L, arg);
+      if (s === null || s === void 0) tag_error(L, arg, LUA_TSTRING);
+      return s;
+    };
+    var luaL_checkstring = luaL_checklstring;
+    var luaL_optlstring = function(L, arg, def) {
+      if (lua_type(L, arg) <= 0) {
+        return def === null ? null : from_userstring(def);
+      } else return luaL_checklstring(L, arg);
+    };
+    var luaL_optstring = luaL_optlstring;
+    var interror = function(L, arg) {
+      if (lua_isnumber(L, arg))
+        luaL_argerror(L, arg, to_luastring3("number has no integer representation", true));
+      else
+        tag_error(L, arg, LUA_TNUMBER);
+    };
+    var luaL_checknumber = function(L, arg) {
+      let d = lua_tonumberx(L, arg);
+      if (d === false)
+        tag_error(L, arg, LUA_TNUMBER);
+      return d;
+    };
+    var luaL_optnumber = function(L, arg, def) {
+      return luaL_opt(L, luaL_checknumber, arg, def);
+    };
+    var luaL_checkinteger = function(L, arg) {
+      let d = lua_tointegerx(L, arg);
+      if (d === false)
+        interror(L, arg);
+      return d;
+    };
+    var luaL_optinteger = function(L, arg, def) {
+      return luaL_opt(L, luaL_checkinteger, arg, def);
+    };
+    var luaL_prepbuffsize = function(B, sz) {
+      let newend = B.n + sz;
+      if (B.b.length < newend) {
+        let newsize = Math.max(B.b.length * 2, newend);
+        let newbuff = new Uint8Array(newsize);
+        newbuff.set(B.b);
+        B.b = newbuff;
+      }
+      return B.b.subarray(B.n, newend);
+    };
+    var luaL_buffinit = function(L, B) {
+      B.L = L;
+      B.b = empty;
+    };
+    var luaL_buffinitsize = function(L, B, sz) {
+      luaL_buffinit(L, B);
+      return luaL_prepbuffsize(B, sz);
+    };
+    var luaL_prepbuffer = function(B) {
+      return luaL_prepbuffsize(B, LUAL_BUFFERSIZE);
+    };
+    var luaL_addlstring = function(B, s, l) {
+      if (l > 0) {
+        s = from_userstring(s);
+        let b = luaL_prepbuffsize(B, l);
+        b.set(s.subarray(0, l));
+        luaL_addsize(B, l);
+      }
+    };
+    var luaL_addstring = function(B, s) {
+      s = from_userstring(s);
+      luaL_addlstring(B, s, s.length);
+    };
+    var luaL_pushresult = function(B) {
+      lua_pushlstring(B.L, B.b, B.n);
+      B.n = 0;
+      B.b = empty;
+    };
+    var luaL_addchar = function(B, c) {
+      luaL_prepbuffsize(B, 1);
+      B.b[B.n++] = c;
+    };
+    var luaL_addsize = function(B, s) {
+      B.n += s;
+    };
+    var luaL_pushresultsize = function(B, sz) {
+      luaL_addsize(B, sz);
+      luaL_pushresult(B);
+    };
+    var luaL_addvalue = function(B) {
+      let L = B.L;
+      let s = lua_tostring(L, -1);
+      luaL_addlstring(B, s, s.length);
+      lua_pop(L, 1);
+    };
+    var luaL_opt = function(L, f, n, d) {
+      return lua_type(L, n) <= 0 ? d : f(L, n);
+    };
+    var getS = function(L, ud) {
+      let s = ud.string;
+      ud.string = null;
+      return s;
+    };
+    var luaL_loadbufferx = function(L, buff, size, name, mode) {
+      return lua_load(L, getS, { string: buff }, name, mode);
+    };
+    var luaL_loadbuffer = function(L, s, sz, n) {
+      return luaL_loadbufferx(L, s, sz, n, null);
+    };
+    var luaL_loadstring = function(L, s) {
+      return luaL_loadbuffer(L, s, s.length, s);
+    };
+    var luaL_dostring = function(L, s) {
+      return luaL_loadstring(L, s) || lua_pcall(L, 0, LUA_MULTRET, 0);
+    };
+    var luaL_getmetafield = function(L, obj13, event) {
+      if (!lua_getmetatable(L, obj13))
+        return LUA_TNIL;
+      else {
+        lua_pushstring(L, event);
+        let tt = lua_rawget(L, -2);
+        if (tt === LUA_TNIL)
+          lua_pop(L, 2);
+        else
+          lua_remove(L, -2);
+        return tt;
+      }
+    };
+    var luaL_callmeta = function(L, obj13, event) {
+      obj13 = lua_absindex(L, obj13);
+      if (luaL_getmetafield(L, obj13, event) === LUA_TNIL)
+        return false;
+      lua_pushvalue(L, obj13);
+      lua_call(L, 1, 1);
+      return true;
+    };
+    var luaL_len = function(L, idx) {
+      lua_len(L, idx);
+      let l = lua_tointegerx(L, -1);
+      if (l === false)
+        luaL_error(L, to_luastring3("object length is not an integer", true));
+      lua_pop(L, 1);
+      return l;
+    };
+    var p_I = to_luastring3("%I");
+    var p_f = to_luastring3("%f");
+    var luaL_tolstring = function(L, idx) {
+      if (luaL_callmeta(L, idx, __tostring)) {
+        if (!lua_isstring(L, -1))
+          luaL_error(L, to_luastring3("'__tostring' must return a string"));
+      } else {
+        let t = lua_type(L, idx);
+        switch (t) {
+          case LUA_TNUMBER: {
+            if (lua_isinteger(L, idx))
+              lua_pushfstring(L, p_I, lua_tointeger(L, idx));
+            else
+              lua_pushfstring(L, p_f, lua_tonumber(L, idx));
+            break;
+          }
+          case LUA_TSTRING:
+            lua_pushvalue(L, idx);
+            break;
+          case LUA_TBOOLEAN:
+            lua_pushliteral(L, lua_toboolean(L, idx) ? "true" : "false");
+            break;
+          case LUA_TNIL:
+            lua_pushliteral(L, "nil");
+            break;
+          default: {
+            let tt = luaL_getmetafield(L, idx, __name);
+            let kind = tt === LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, idx);
+            lua_pushfstring(L, to_luastring3("%s: %p"), kind, lua_topointer(L, idx));
+            if (tt !== LUA_TNIL)
+              lua_remove(L, -2);
+            break;
+          }
+        }
+      }
+      return lua_tolstring(L, -1);
+    };
+    var luaL_requiref = function(L, modname, openf, glb) {
+      luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+      lua_getfield(L, -1, modname);
+      if (!lua_toboolean(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushcfunction(L, openf);
+        lua_pushstring(L, modname);
+        lua_call(L, 1, 1);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, -3, modname);
+      }
+      lua_remove(L, -2);
+      if (glb) {
+        lua_pushvalue(L, -1);
+        lua_setglobal(L, modname);
+      }
+    };
+    var find_subarray = function(arr, subarr, from_index) {
+      var i = from_index >>> 0, sl = subarr.length, l = arr.length + 1 - sl;
+      loop: for (; i < l; i++) {
+        for (let j = 0; j < sl; j++)
+          if (arr[i + j] !== subarr[j])
+            continue loop;
+        return i;
+      }
+      return -1;
+    };
+    var luaL_gsub = function(L, s, p, r) {
+      let wild;
+      let b = new luaL_Buffer();
+      luaL_buffinit(L, b);
+      while ((wild = find_subarray(s, p)) >= 0) {
+        luaL_addlstring(b, s, wild);
+        luaL_addstring(b, r);
+        s = s.subarray(wild + p.length);
+      }
+      luaL_addstring(b, s);
+      luaL_pushresult(b);
+      return lua_tostring(L, -1);
+    };
+    var luaL_getsubtable = function(L, idx, fname) {
+      if (lua_getfield(L, idx, fname) === LUA_TTABLE)
+        return true;
+      else {
+        lua_pop(L, 1);
+        idx = lua_absindex(L, idx);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, idx, fname);
+        return false;
+      }
+    };
+    var luaL_setfuncs = function(L, l, nup) {
+      luaL_checkstack(L, nup, to_luastring3("too many upvalues", true));
+      for (let lib in l) {
+        for (let i = 0; i < nup; i++)
+          lua_pushvalue(L, -nup);
+        lua_pushcclosure(L, l[lib], nup);
+        lua_setfield(L, -(nup + 2), to_luastring3(lib));
+      }
+      lua_pop(L, nup);
+    };
+    var luaL_checkstack = function(L, space, msg) {
+      if (!lua_checkstack(L, space)) {
+        if (msg)
+          luaL_error(L, to_luastring3("stack overflow (%s)"), msg);
+        else
+          luaL_error(L, to_luastring3("stack overflow", true));
+      }
+    };
+    var luaL_newlibtable = function(L) {
+      lua_createtable(L);
+    };
+    var luaL_newlib = function(L, l) {
+      lua_createtable(L);
+      luaL_setfuncs(L, l, 0);
+    };
+    var LUA_NOREF = -2;
+    var LUA_REFNIL = -1;
+    var luaL_ref = function(L, t) {
+      let ref;
+      if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        return LUA_REFNIL;
+      }
+      t = lua_absindex(L, t);
+      lua_rawgeti(L, t, 0);
+      ref = lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      if (ref !== 0) {
+        lua_rawgeti(L, t, ref);
+        lua_rawseti(L, t, 0);
+      } else
+        ref = lua_rawlen(L, t) + 1;
+      lua_rawseti(L, t, ref);
+      return ref;
+    };
+    var luaL_unref = function(L, t, ref) {
+      if (ref >= 0) {
+        t = lua_absindex(L, t);
+        lua_rawgeti(L, t, 0);
+        lua_rawseti(L, t, ref);
+        lua_pushinteger(L, ref);
+        lua_rawseti(L, t, 0);
+      }
+    };
+    var errfile = function(L, what, fnameindex, error) {
+      let serr = error.message;
+      let filename = lua_tostring(L, fnameindex).subarray(1);
+      lua_pushfstring(L, to_luastring3("cannot %s %s: %s"), to_luastring3(what), filename, to_luastring3(serr));
+      lua_remove(L, fnameindex);
+      return LUA_ERRFILE;
+    };
+    var getc;
+    var utf8_bom = [239, 187, 191];
+    var skipBOM = function(lf) {
+      lf.n = 0;
+      let c;
+      let p = 0;
+      do {
+        c = getc(lf);
+        if (c === null || c !== utf8_bom[p]) return c;
+        p++;
+        lf.buff[lf.n++] = c;
+      } while (p < utf8_bom.length);
+      lf.n = 0;
+      return getc(lf);
+    };
+    var skipcomment = function(lf) {
+      let c = skipBOM(lf);
+      if (c === 35) {
+        do {
+          c = getc(lf);
+        } while (c && c !== 10);
+        return {
+          skipped: true,
+          c: getc(lf)
+          /* skip end-of-line, if present */
+        };
+      } else {
+        return {
+          skipped: false,
+          c
+        };
+      }
+    };
+    var luaL_loadfilex;
+    if (typeof process === "undefined") {
+      class LoadF {
+        constructor() {
+          this.n = NaN;
+          this.f = null;
+          this.buff = new Uint8Array(1024);
+          this.pos = 0;
+          this.err = void 0;
+        }
+      }
+      const getF = function(L, ud) {
+        let lf = ud;
+        if (lf.f !== null && lf.n > 0) {
+          let bytes = lf.n;
+          lf.n = 0;
+          lf.f = lf.f.subarray(lf.pos);
+          return lf.buff.subarray(0, bytes);
+        }
+        let f = lf.f;
+        lf.f = null;
+        return f;
+      };
+      getc = function(lf) {
+        return lf.pos < lf.f.length ? lf.f[lf.pos++] : null;
+      };
+      luaL_loadfilex = function(L, filename, mode) {
+        let lf = new LoadF();
+        let fnameindex = lua_gettop(L) + 1;
+        if (filename === null) {
+          throw new Error("Can't read stdin in the browser");
+        } else {
+          lua_pushfstring(L, to_luastring3("@%s"), filename);
+          let path40 = to_uristring(filename);
+          let xhr = new XMLHttpRequest();
+          xhr.open("GET", path40, false);
+          if (typeof window === "undefined") {
+            xhr.responseType = "arraybuffer";
+          }
+          xhr.send();
+          if (xhr.status >= 200 && xhr.status <= 299) {
+            if (typeof xhr.response === "string") {
+              lf.f = to_luastring3(xhr.response);
+            } else {
+              lf.f = new Uint8Array(xhr.response);
+            }
+          } else {
+            lf.err = xhr.status;
+            return errfile(L, "open", fnameindex, { message: `${xhr.status}: ${xhr.statusText}` });
+          }
+        }
+        let com = skipcomment(lf);
+        if (com.c === LUA_SIGNATURE[0] && filename) {
+        } else if (com.skipped) {
+          lf.buff[lf.n++] = 10;
+        }
+        if (com.c !== null)
+          lf.buff[lf.n++] = com.c;
+        let status2 = lua_load(L, getF, lf, lua_tostring(L, -1), mode);
+        let readstatus = lf.err;
+        if (readstatus) {
+          lua_settop(L, fnameindex);
+          return errfile(L, "read", fnameindex, readstatus);
+        }
+        lua_remove(L, fnameindex);
+        return status2;
+      };
+    } else {
+      const fs = __require("fs");
+      class LoadF {
+        constructor() {
+          this.n = NaN;
+          this.f = null;
+          this.buff = Buffer.alloc(1024);
+          this.pos = 0;
+          this.err = void 0;
+        }
+      }
+      const getF = function(L, ud) {
+        let lf = ud;
+        let bytes = 0;
+        if (lf.n > 0) {
+          bytes = lf.n;
+          lf.n = 0;
+        } else {
+          try {
+            bytes = fs.readSync(lf.f, lf.buff, 0, lf.buff.length, lf.pos);
+          } catch (e) {
+            lf.err = e;
+            bytes = 0;
+          }
+          lf.pos += bytes;
+        }
+        if (bytes > 0)
+          return lf.buff.subarray(0, bytes);
+        else return null;
+      };
+      getc = function(lf) {
+        let b = Buffer.alloc(1);
+        let bytes;
+        try {
+          bytes = fs.readSync(lf.f, b, 0, 1, lf.pos);
+        } catch (e) {
+          lf.err = e;
+          return null;
+        }
+        lf.pos += bytes;
+        return bytes > 0 ? b.readUInt8() : null;
+      };
+      luaL_loadfilex = function(L, filename, mode) {
+        let lf = new LoadF();
+        let fnameindex = lua_gettop(L) + 1;
+        if (filename === null) {
+          lua_pushliteral(L, "=stdin");
+          lf.f = process.stdin.fd;
+        } else {
+          lua_pushfstring(L, to_luastring3("@%s"), filename);
+          try {
+            lf.f = fs.openSync(filename, "r");
+          } catch (e) {
+            return errfile(L, "open", fnameindex, e);
+          }
+        }
+        let com = skipcomment(lf);
+        if (com.c === LUA_SIGNATURE[0] && filename) {
+        } else if (com.skipped) {
+          lf.buff[lf.n++] = 10;
+        }
+        if (com.c !== null)
+          lf.buff[lf.n++] = com.c;
+        let status2 = lua_load(L, getF, lf, lua_tostring(L, -1), mode);
+        let readstatus = lf.err;
+        if (filename) try {
+          fs.closeSync(lf.f);
+        } catch (e) {
+        }
+        if (readstatus) {
+          lua_settop(L, fnameindex);
+          return errfile(L, "read", fnameindex, readstatus);
+        }
+        lua_remove(L, fnameindex);
+        return status2;
+      };
+    }
+    var luaL_loadfile = function(L, filename) {
+      return luaL_loadfilex(L, filename, null);
+    };
+    var luaL_dofile = function(L, filename) {
+      return luaL_loadfile(L, filename) || lua_pcall(L, 0, LUA_MULTRET, 0);
+    };
+    var lua_writestringerror = function() {
+      for (let i = 0; i < arguments.length; i++) {
+        let a = arguments[i];
+        if (typeof process === "undefined") {
+          do {
+            let r = /([^\n]*)\n?([\d\D]*)/.exec(a);
+            console.error(r[1]);
+            a = r[2];
+          } while (a !== "");
+        } else {
+          process.stderr.write(a);
+        }
+      }
+    };
+    var luaL_checkversion_ = function(L, ver, sz) {
+      let v = lua_version(L);
+      if (sz != LUAL_NUMSIZES)
+        luaL_error(L, to_luastring3("core and library have incompatible numeric types"));
+      if (v != lua_version(null))
+        luaL_error(L, to_luastring3("multiple Lua VMs detected"));
+      else if (v !== ver)
+        luaL_error(L, to_luastring3("version mismatch: app. needs %f, Lua core provides %f"), ver, v);
+    };
+    var luaL_checkversion = function(L) {
+      luaL_checkversion_(L, LUA_VERSION_NUM, LUAL_NUMSIZES);
+    };
+    module.exports.LUA_ERRFILE = LUA_ERRFILE;
+    module.exports.LUA_FILEHANDLE = LUA_FILEHANDLE;
+    module.exports.LUA_LOADED_TABLE = LUA_LOADED_TABLE;
+    module.exports.LUA_NOREF = LUA_NOREF;
+    module.exports.LUA_PRELOAD_TABLE = LUA_PRELOAD_TABLE;
+    module.exports.LUA_REFNIL = LUA_REFNIL;
+    module.exports.luaL_Buffer = luaL_Buffer;
+    module.exports.luaL_addchar = luaL_addchar;
+    module.exports.luaL_addlstring = luaL_addlstring;
+    module.exports.luaL_addsize = luaL_addsize;
+    module.exports.luaL_addstring = luaL_addstring;
+    module.exports.luaL_addvalue = luaL_addvalue;
+    module.exports.luaL_argcheck = luaL_argcheck;
+    module.exports.luaL_argerror = luaL_argerror;
+    module.exports.luaL_buffinit = luaL_buffinit;
+    module.exports.luaL_buffinitsize = luaL_buffinitsize;
+    module.exports.luaL_callmeta = luaL_callmeta;
+    module.exports.luaL_checkany = luaL_checkany;
+    module.exports.luaL_checkinteger = luaL_checkinteger;
+    module.exports.luaL_checklstring = luaL_checklstring;
+    module.exports.luaL_checknumber = luaL_checknumber;
+    module.exports.luaL_checkoption = luaL_checkoption;
+    module.exports.luaL_checkstack = luaL_checkstack;
+    module.exports.luaL_checkstring = luaL_checkstring;
+    module.exports.luaL_checktype = luaL_checktype;
+    module.exports.luaL_checkudata = luaL_checkudata;
+    module.exports.luaL_checkversion = luaL_checkversion;
+    module.exports.luaL_checkversion_ = luaL_checkversion_;
+    module.exports.luaL_dofile = luaL_dofile;
+    module.exports.luaL_dostring = luaL_dostring;
+    module.exports.luaL_error = luaL_error;
+    module.exports.luaL_execresult = luaL_execresult;
+    module.exports.luaL_fileresult = luaL_fileresult;
+    module.exports.luaL_getmetafield = luaL_getmetafield;
+    module.exports.luaL_getmetatable = luaL_getmetatable;
+    module.exports.luaL_getsubtable = luaL_getsubtable;
+    module.exports.luaL_gsub = luaL_gsub;
+    module.exports.luaL_len = luaL_len;
+    module.exports.luaL_loadbuffer = luaL_loadbuffer;
+    module.exports.luaL_loadbufferx = luaL_loadbufferx;
+    module.exports.luaL_loadfile = luaL_loadfile;
+    module.exports.luaL_loadfilex = luaL_loadfilex;
+    module.exports.luaL_loadstring = luaL_loadstring;
+    module.exports.luaL_newlib = luaL_newlib;
+    module.exports.luaL_newlibtable = luaL_newlibtable;
+    module.exports.luaL_newmetatable = luaL_newmetatable;
+    module.exports.luaL_newstate = luaL_newstate;
+    module.exports.luaL_opt = luaL_opt;
+    module.exports.luaL_optinteger = luaL_optinteger;
+    module.exports.luaL_optlstring = luaL_optlstring;
+    module.exports.luaL_optnumber = luaL_optnumber;
+    module.exports.luaL_optstring = luaL_optstring;
+    module.exports.luaL_prepbuffer = luaL_prepbuffer;
+    module.exports.luaL_prepbuffsize = luaL_prepbuffsize;
+    module.exports.luaL_pushresult = luaL_pushresult;
+    module.exports.luaL_pushresultsize = luaL_pushresultsize;
+    module.exports.luaL_ref = luaL_ref;
+    module.exports.luaL_requiref = luaL_requiref;
+    module.exports.luaL_setfuncs = luaL_setfuncs;
+    module.exports.luaL_setmetatable = luaL_setmetatable;
+    module.exports.luaL_testudata = luaL_testudata;
+    module.exports.luaL_tolstring = luaL_tolstring;
+    module.exports.luaL_traceback = luaL_traceback;
+    module.exports.luaL_typename = luaL_typename;
+    module.exports.luaL_unref = luaL_unref;
+    module.exports.luaL_where = luaL_where;
+    module.exports.lua_writestringerror = lua_writestringerror;
+  }
+});
+
+// node_modules/fengari/src/lbaselib.js
+var require_lbaselib = __commonJS({
+  "node_modules/fengari/src/lbaselib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MULTRET,
+      LUA_OK,
+      LUA_TFUNCTION,
+      LUA_TNIL,
+      LUA_TNONE,
+      LUA_TNUMBER,
+      LUA_TSTRING,
+      LUA_TTABLE,
+      LUA_VERSION,
+      LUA_YIELD,
+      lua_call,
+      lua_callk,
+      lua_concat,
+      lua_error,
+      lua_getglobal,
+      lua_geti,
+      lua_getmetatable,
+      lua_gettop,
+      lua_insert,
+      lua_isnil,
+      lua_isnone,
+      lua_isstring,
+      lua_load,
+      lua_next,
+      lua_pcallk,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushcfunction,
+      lua_pushglobaltable,
+      lua_pushinteger,
+      lua_pushliteral,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_rawequal,
+      lua_rawget,
+      lua_rawlen,
+      lua_rawset,
+      lua_remove,
+      lua_replace,
+      lua_rotate,
+      lua_setfield,
+      lua_setmetatable,
+      lua_settop,
+      lua_setupvalue,
+      lua_stringtonumber,
+      lua_toboolean,
+      lua_tolstring,
+      lua_tostring,
+      lua_type,
+      lua_typename
+    } = require_lua();
+    var {
+      luaL_argcheck,
+      luaL_checkany,
+      luaL_checkinteger,
+      luaL_checkoption,
+      luaL_checkstack,
+      luaL_checktype,
+      luaL_error,
+      luaL_getmetafield,
+      luaL_loadbufferx,
+      luaL_loadfile,
+      luaL_loadfilex,
+      luaL_optinteger,
+      luaL_optstring,
+      luaL_setfuncs,
+      luaL_tolstring,
+      luaL_where
+    } = require_lauxlib();
+    var {
+      to_jsstring: to_jsstring2,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var lua_writestring;
+    var lua_writeline;
+    if (typeof process === "undefined") {
+      if (typeof TextDecoder === "function") {
+        let buff = "";
+        let decoder = new TextDecoder("utf-8");
+        lua_writestring = function(s) {
+          buff += decoder.decode(s, { stream: true });
+        };
+        let empty = new Uint8Array(0);
+        lua_writeline = function() {
+          buff += decoder.decode(empty);
+          console.log(buff);
+          buff = "";
+        };
+      } else {
+        let buff = [];
+        lua_writestring = function(s) {
+          try {
+            s = to_jsstring2(s);
+          } catch (e) {
+            let copy = new Uint8Array(s.length);
+            copy.set(s);
+            s = copy;
+          }
+          buff.push(s);
+        };
+        lua_writeline = function() {
+          console.log.apply(console.log, buff);
+          buff = [];
+        };
+      }
+    } else {
+      lua_writestring = function(s) {
+        process.stdout.write(Buffer.from(s));
+      };
+      lua_writeline = function() {
+        process.stdout.write("\n");
+      };
+    }
+    var luaB_print = function(L) {
+      let n = lua_gettop(L);
+      lua_getglobal(L, to_luastring3("tostring", true));
+      for (let i = 1; i <= n; i++) {
+        lua_pushvalue(L, -1);
+        lua_pushvalue(L, i);
+        lua_call(L, 1, 1);
+        let s = lua_tolstring(L, -1);
+        if (s === null)
+          return luaL_error(L, to_luastring3("'tostring' must return a string to 'print'"));
+        if (i > 1) lua_writestring(to_luastring3("	"));
+        lua_writestring(s);
+        lua_pop(L, 1);
+      }
+      lua_writeline();
+      return 0;
+    };
+    var luaB_tostring = function(L) {
+      luaL_checkany(L, 1);
+      luaL_tolstring(L, 1);
+      return 1;
+    };
+    var luaB_getmetatable = function(L) {
+      luaL_checkany(L, 1);
+      if (!lua_getmetatable(L, 1)) {
+        lua_pushnil(L);
+        return 1;
+      }
+      luaL_getmetafield(L, 1, to_luastring3("__metatable", true));
+      return 1;
+    };
+    var luaB_setmetatable = function(L) {
+      let t = lua_type(L, 2);
+      luaL_checktype(L, 1, LUA_TTABLE);
+      luaL_argcheck(L, t === LUA_TNIL || t === LUA_TTABLE, 2, "nil or table expected");
+      if (luaL_getmetafield(L, 1, to_luastring3("__metatable", true)) !== LUA_TNIL)
+        return luaL_error(L, to_luastring3("cannot change a protected metatable"));
+      lua_settop(L, 2);
+      lua_setmetatable(L, 1);
+      return 1;
+    };
+    var luaB_rawequal = function(L) {
+      luaL_checkany(L, 1);
+      luaL_checkany(L, 2);
+      lua_pushboolean(L, lua_rawequal(L, 1, 2));
+      return 1;
+    };
+    var luaB_rawlen = function(L) {
+      let t = lua_type(L, 1);
+      luaL_argcheck(L, t === LUA_TTABLE || t === LUA_TSTRING, 1, "table or string expected");
+      lua_pushinteger(L, lua_rawlen(L, 1));
+      return 1;
+    };
+    var luaB_rawget = function(L) {
+      luaL_checktype(L, 1, LUA_TTABLE);
+      luaL_checkany(L, 2);
+      lua_settop(L, 2);
+      lua_rawget(L, 1);
+      return 1;
+    };
+    var luaB_rawset = function(L) {
+      luaL_checktype(L, 1, LUA_TTABLE);
+      luaL_checkany(L, 2);
+      luaL_checkany(L, 3);
+      lua_settop(L, 3);
+      lua_rawset(L, 1);
+      return 1;
+    };
+    var opts = [
+      "stop",
+      "restart",
+      "collect",
+      "count",
+      "step",
+      "setpause",
+      "setstepmul",
+      "isrunning"
+    ].map((e) => to_luastring3(e));
+    var luaB_collectgarbage = function(L) {
+      luaL_checkoption(L, 1, "collect", opts);
+      luaL_optinteger(L, 2, 0);
+      luaL_error(L, to_luastring3("lua_gc not implemented"));
+    };
+    var luaB_type = function(L) {
+      let t = lua_type(L, 1);
+      luaL_argcheck(L, t !== LUA_TNONE, 1, "value expected");
+      lua_pushstring(L, lua_typename(L, t));
+      return 1;
+    };
+    var pairsmeta = function(L, method, iszero, iter) {
+      luaL_checkany(L, 1);
+      if (luaL_getmetafield(L, 1, method) === LUA_TNIL) {
+        lua_pushcfunction(L, iter);
+        lua_pushvalue(L, 1);
+        if (iszero) lua_pushinteger(L, 0);
+        else lua_pushnil(L);
+      } else {
+        lua_pushvalue(L, 1);
+        lua_call(L, 1, 3);
+      }
+      return 3;
+    };
+    var luaB_next = function(L) {
+      luaL_checktype(L, 1, LUA_TTABLE);
+      lua_settop(L, 2);
+      if (lua_next(L, 1))
+        return 2;
+      else {
+        lua_pushnil(L);
+        return 1;
+      }
+    };
+    var luaB_pairs = function(L) {
+      return pairsmeta(L, to_luastring3("__pairs", true), 0, luaB_next);
+    };
+    var ipairsaux = function(L) {
+      let i = luaL_checkinteger(L, 2) + 1;
+      lua_pushinteger(L, i);
+      return lua_geti(L, 1, i) === LUA_TNIL ? 1 : 2;
+    };
+    var luaB_ipairs = function(L) {
+      luaL_checkany(L, 1);
+      lua_pushcfunction(L, ipairsaux);
+      lua_pushvalue(L, 1);
+      lua_pushinteger(L, 0);
+      return 3;
+    };
+    var b_str2int = function(s, base) {
+      try {
+        s = to_jsstring2(s);
+      } catch (e) {
+        return null;
+      }
+      let r = /^[\t\v\f \n\r]*([+-]?)0*([0-9A-Za-z]+)[\t\v\f \n\r]*$/.exec(s);
+      if (!r) return null;
+      let v = parseInt(r[1] + r[2], base);
+      if (isNaN(v)) return null;
+      return v | 0;
+    };
+    var luaB_tonumber = function(L) {
+      if (lua_type(L, 2) <= 0) {
+        luaL_checkany(L, 1);
+        if (lua_type(L, 1) === LUA_TNUMBER) {
+          lua_settop(L, 1);
+          return 1;
+        } else {
+          let s = lua_tostring(L, 1);
+          if (s !== null && lua_stringtonumber(L, s) === s.length + 1)
+            return 1;
+        }
+      } else {
+        let base = luaL_checkinteger(L, 2);
+        luaL_checktype(L, 1, LUA_TSTRING);
+        let s = lua_tostring(L, 1);
+        luaL_argcheck(L, 2 <= base && base <= 36, 2, "base out of range");
+        let n = b_str2int(s, base);
+        if (n !== null) {
+          lua_pushinteger(L, n);
+          return 1;
+        }
+      }
+      lua_pushnil(L);
+      return 1;
+    };
+    var luaB_error = function(L) {
+      let level2 = luaL_optinteger(L, 2, 1);
+      lua_settop(L, 1);
+      if (lua_type(L, 1) === LUA_TSTRING && level2 > 0) {
+        luaL_where(L, level2);
+        lua_pushvalue(L, 1);
+        lua_concat(L, 2);
+      }
+      return lua_error(L);
+    };
+    var luaB_assert = function(L) {
+      if (lua_toboolean(L, 1))
+        return lua_gettop(L);
+      else {
+        luaL_checkany(L, 1);
+        lua_remove(L, 1);
+        lua_pushliteral(L, "assertion failed!");
+        lua_settop(L, 1);
+        return luaB_error(L);
+      }
+    };
+    var luaB_select = function(L) {
+      let n = lua_gettop(L);
+      if (lua_type(L, 1) === LUA_TSTRING && lua_tostring(L, 1)[0] === 35) {
+        lua_pushinteger(L, n - 1);
+        return 1;
+      } else {
+        let i = luaL_checkinteger(L, 1);
+        if (i < 0) i = n + i;
+        else if (i > n) i = n;
+        luaL_argcheck(L, 1 <= i, 1, "index out of range");
+        return n - i;
+      }
+    };
+    var finishpcall = function(L, status2, extra) {
+      if (status2 !== LUA_OK && status2 !== LUA_YIELD) {
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+      } else
+        return lua_gettop(L) - extra;
+    };
+    var luaB_pcall = function(L) {
+      luaL_checkany(L, 1);
+      lua_pushboolean(L, 1);
+      lua_insert(L, 1);
+      let status2 = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finishpcall);
+      return finishpcall(L, status2, 0);
+    };
+    var luaB_xpcall = function(L) {
+      let n = lua_gettop(L);
+      luaL_checktype(L, 2, LUA_TFUNCTION);
+      lua_pushboolean(L, 1);
+      lua_pushvalue(L, 1);
+      lua_rotate(L, 3, 2);
+      let status2 = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finishpcall);
+      return finishpcall(L, status2, 2);
+    };
+    var load_aux = function(L, status2, envidx) {
+      if (status2 === LUA_OK) {
+        if (envidx !== 0) {
+          lua_pushvalue(L, envidx);
+          if (!lua_setupvalue(L, -2, 1))
+            lua_pop(L, 1);
+        }
+        return 1;
+      } else {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        return 2;
+      }
+    };
+    var RESERVEDSLOT = 5;
+    var generic_reader = function(L, ud) {
+      luaL_checkstack(L, 2, "too many nested functions");
+      lua_pushvalue(L, 1);
+      lua_call(L, 0, 1);
+      if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        return null;
+      } else if (!lua_isstring(L, -1))
+        luaL_error(L, to_luastring3("reader function must return a string"));
+      lua_replace(L, RESERVEDSLOT);
+      return lua_tostring(L, RESERVEDSLOT);
+    };
+    var luaB_load = function(L) {
+      let s = lua_tostring(L, 1);
+      let mode = luaL_optstring(L, 3, "bt");
+      let env = !lua_isnone(L, 4) ? 4 : 0;
+      let status2;
+      if (s !== null) {
+        let chunkname = luaL_optstring(L, 2, s);
+        status2 = luaL_loadbufferx(L, s, s.length, chunkname, mode);
+      } else {
+        let chunkname = luaL_optstring(L, 2, "=(load)");
+        luaL_checktype(L, 1, LUA_TFUNCTION);
+        lua_settop(L, RESERVEDSLOT);
+        status2 = lua_load(L, generic_reader, null, chunkname, mode);
+      }
+      return load_aux(L, status2, env);
+    };
+    var luaB_loadfile = function(L) {
+      let fname = luaL_optstring(L, 1, null);
+      let mode = luaL_optstring(L, 2, null);
+      let env = !lua_isnone(L, 3) ? 3 : 0;
+      let status2 = luaL_loadfilex(L, fname, mode);
+      return load_aux(L, status2, env);
+    };
+    var dofilecont = function(L, d1, d2) {
+      return lua_gettop(L) - 1;
+    };
+    var luaB_dofile = function(L) {
+      let fname = luaL_optstring(L, 1, null);
+      lua_settop(L, 1);
+      if (luaL_loadfile(L, fname) !== LUA_OK)
+        return lua_error(L);
+      lua_callk(L, 0, LUA_MULTRET, 0, dofilecont);
+      return dofilecont(L, 0, 0);
+    };
+    var base_funcs = {
+      "assert": luaB_assert,
+      "collectgarbage": luaB_collectgarbage,
+      "dofile": luaB_dofile,
+      "error": luaB_error,
+      "getmetatable": luaB_getmetatable,
+      "ipairs": luaB_ipairs,
+      "load": luaB_load,
+      "loadfile": luaB_loadfile,
+      "next": luaB_next,
+      "pairs": luaB_pairs,
+      "pcall": luaB_pcall,
+      "print": luaB_print,
+      "rawequal": luaB_rawequal,
+      "rawget": luaB_rawget,
+      "rawlen": luaB_rawlen,
+      "rawset": luaB_rawset,
+      "select": luaB_select,
+      "setmetatable": luaB_setmetatable,
+      "tonumber": luaB_tonumber,
+      "tostring": luaB_tostring,
+      "type": luaB_type,
+      "xpcall": luaB_xpcall
+    };
+    var luaopen_base = function(L) {
+      lua_pushglobaltable(L);
+      luaL_setfuncs(L, base_funcs, 0);
+      lua_pushvalue(L, -1);
+      lua_setfield(L, -2, to_luastring3("_G"));
+      lua_pushliteral(L, LUA_VERSION);
+      lua_setfield(L, -2, to_luastring3("_VERSION"));
+      return 1;
+    };
+    module.exports.luaopen_base = luaopen_base;
+  }
+});
+
+// node_modules/fengari/src/lcorolib.js
+var require_lcorolib = __commonJS({
+  "node_modules/fengari/src/lcorolib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_OK,
+      LUA_TFUNCTION,
+      LUA_TSTRING,
+      LUA_YIELD,
+      lua_Debug,
+      lua_checkstack,
+      lua_concat,
+      lua_error,
+      lua_getstack,
+      lua_gettop,
+      lua_insert,
+      lua_isyieldable,
+      lua_newthread,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushcclosure,
+      lua_pushliteral,
+      lua_pushthread,
+      lua_pushvalue,
+      lua_resume,
+      lua_status,
+      lua_tothread,
+      lua_type,
+      lua_upvalueindex,
+      lua_xmove,
+      lua_yield
+    } = require_lua();
+    var {
+      luaL_argcheck,
+      luaL_checktype,
+      luaL_newlib,
+      luaL_where
+    } = require_lauxlib();
+    var getco = function(L) {
+      let co = lua_tothread(L, 1);
+      luaL_argcheck(L, co, 1, "thread expected");
+      return co;
+    };
+    var auxresume = function(L, co, narg) {
+      if (!lua_checkstack(co, narg)) {
+        lua_pushliteral(L, "too many arguments to resume");
+        return -1;
+      }
+      if (lua_status(co) === LUA_OK && lua_gettop(co) === 0) {
+        lua_pushliteral(L, "cannot resume dead coroutine");
+        return -1;
+      }
+      lua_xmove(L, co, narg);
+      let status2 = lua_resume(co, L, narg);
+      if (status2 === LUA_OK || status2 === LUA_YIELD) {
+        let nres = lua_gettop(co);
+        if (!lua_checkstack(L, nres + 1)) {
+          lua_pop(co, nres);
+          lua_pushliteral(L, "too many results to resume");
+          return -1;
+        }
+        lua_xmove(co, L, nres);
+        return nres;
+      } else {
+        lua_xmove(co, L, 1);
+        return -1;
+      }
+    };
+    var luaB_coresume = function(L) {
+      let co = getco(L);
+      let r = auxresume(L, co, lua_gettop(L) - 1);
+      if (r < 0) {
+        lua_pushboolean(L, 0);
+        lua_insert(L, -2);
+        return 2;
+      } else {
+        lua_pushboolean(L, 1);
+        lua_insert(L, -(r + 1));
+        return r + 1;
+      }
+    };
+    var luaB_auxwrap = function(L) {
+      let co = lua_tothread(L, lua_upvalueindex(1));
+      let r = auxresume(L, co, lua_gettop(L));
+      if (r < 0) {
+        if (lua_type(L, -1) === LUA_TSTRING) {
+          luaL_where(L, 1);
+          lua_insert(L, -2);
+          lua_concat(L, 2);
+        }
+        return lua_error(L);
+      }
+      return r;
+    };
+    var luaB_cocreate = function(L) {
+      luaL_checktype(L, 1, LUA_TFUNCTION);
+      let NL = lua_newthread(L);
+      lua_pushvalue(L, 1);
+      lua_xmove(L, NL, 1);
+      return 1;
+    };
+    var luaB_cowrap = function(L) {
+      luaB_cocreate(L);
+      lua_pushcclosure(L, luaB_auxwrap, 1);
+      return 1;
+    };
+    var luaB_yield = function(L) {
+      return lua_yield(L, lua_gettop(L));
+    };
+    var luaB_costatus = function(L) {
+      let co = getco(L);
+      if (L === co) lua_pushliteral(L, "running");
+      else {
+        switch (lua_status(co)) {
+          case LUA_YIELD:
+            lua_pushliteral(L, "suspended");
+            break;
+          case LUA_OK: {
+            let ar = new lua_Debug();
+            if (lua_getstack(co, 0, ar) > 0)
+              lua_pushliteral(L, "normal");
+            else if (lua_gettop(co) === 0)
+              lua_pushliteral(L, "dead");
+            else
+              lua_pushliteral(L, "suspended");
+            break;
+          }
+          default:
+            lua_pushliteral(L, "dead");
+            break;
+        }
+      }
+      return 1;
+    };
+    var luaB_yieldable = function(L) {
+      lua_pushboolean(L, lua_isyieldable(L));
+      return 1;
+    };
+    var luaB_corunning = function(L) {
+      lua_pushboolean(L, lua_pushthread(L));
+      return 2;
+    };
+    var co_funcs = {
+      "create": luaB_cocreate,
+      "isyieldable": luaB_yieldable,
+      "resume": luaB_coresume,
+      "running": luaB_corunning,
+      "status": luaB_costatus,
+      "wrap": luaB_cowrap,
+      "yield": luaB_yield
+    };
+    var luaopen_coroutine = function(L) {
+      luaL_newlib(L, co_funcs);
+      return 1;
+    };
+    module.exports.luaopen_coroutine = luaopen_coroutine;
+  }
+});
+
+// node_modules/fengari/src/ltablib.js
+var require_ltablib = __commonJS({
+  "node_modules/fengari/src/ltablib.js"(exports, module) {
+    "use strict";
+    var { LUA_MAXINTEGER } = require_luaconf();
+    var {
+      LUA_OPEQ,
+      LUA_OPLT,
+      LUA_TFUNCTION,
+      LUA_TNIL,
+      LUA_TTABLE,
+      lua_call,
+      lua_checkstack,
+      lua_compare,
+      lua_createtable,
+      lua_geti,
+      lua_getmetatable,
+      lua_gettop,
+      lua_insert,
+      lua_isnil,
+      lua_isnoneornil,
+      lua_isstring,
+      lua_pop,
+      lua_pushinteger,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_rawget,
+      lua_setfield,
+      lua_seti,
+      lua_settop,
+      lua_toboolean,
+      lua_type
+    } = require_lua();
+    var {
+      luaL_Buffer,
+      luaL_addlstring,
+      luaL_addvalue,
+      luaL_argcheck,
+      luaL_buffinit,
+      luaL_checkinteger,
+      luaL_checktype,
+      luaL_error,
+      luaL_len,
+      luaL_newlib,
+      luaL_opt,
+      luaL_optinteger,
+      luaL_optlstring,
+      luaL_pushresult,
+      luaL_typename
+    } = require_lauxlib();
+    var lualib2 = require_lualib();
+    var { to_luastring: to_luastring3 } = require_fengaricore();
+    var TAB_R = 1;
+    var TAB_W = 2;
+    var TAB_L = 4;
+    var TAB_RW = TAB_R | TAB_W;
+    var checkfield = function(L, key, n) {
+      lua_pushstring(L, key);
+      return lua_rawget(L, -n) !== LUA_TNIL;
+    };
+    var checktab = function(L, arg, what) {
+      if (lua_type(L, arg) !== LUA_TTABLE) {
+        let n = 1;
+        if (lua_getmetatable(L, arg) && /* must have metatable */
+        (!(what & TAB_R) || checkfield(L, to_luastring3("__index", true), ++n)) && (!(what & TAB_W) || checkfield(L, to_luastring3("__newindex", true), ++n)) && (!(what & TAB_L) || checkfield(L, to_luastring3("__len", true), ++n))) {
+          lua_pop(L, n);
+        } else
+          luaL_checktype(L, arg, LUA_TTABLE);
+      }
+    };
+    var aux_getn = function(L, n, w) {
+      checktab(L, n, w | TAB_L);
+      return luaL_len(L, n);
+    };
+    var addfield = function(L, b, i) {
+      lua_geti(L, 1, i);
+      if (!lua_isstring(L, -1))
+        luaL_error(
+          L,
+          to_luastring3("invalid value (%s) at index %d in table for 'concat'"),
+          luaL_typename(L, -1),
+          i
+        );
+      luaL_addvalue(b);
+    };
+    var tinsert = function(L) {
+      let e = aux_getn(L, 1, TAB_RW) + 1;
+      let pos;
+      switch (lua_gettop(L)) {
+        case 2:
+          pos = e;
+          break;
+        case 3: {
+          pos = luaL_checkinteger(L, 2);
+          luaL_argcheck(L, 1 <= pos && pos <= e, 2, "position out of bounds");
+          for (let i = e; i > pos; i--) {
+            lua_geti(L, 1, i - 1);
+            lua_seti(L, 1, i);
+          }
+          break;
+        }
+        default: {
+          return luaL_error(L, "wrong number of arguments to 'insert'");
+        }
+      }
+      lua_seti(L, 1, pos);
+      return 0;
+    };
+    var tremove = function(L) {
+      let size = aux_getn(L, 1, TAB_RW);
+      let pos = luaL_optinteger(L, 2, size);
+      if (pos !== size)
+        luaL_argcheck(L, 1 <= pos && pos <= size + 1, 1, "position out of bounds");
+      lua_geti(L, 1, pos);
+      for (; pos < size; pos++) {
+        lua_geti(L, 1, pos + 1);
+        lua_seti(L, 1, pos);
+      }
+      lua_pushnil(L);
+      lua_seti(L, 1, pos);
+      return 1;
+    };
+    var tmove = function(L) {
+      let f = luaL_checkinteger(L, 2);
+      let e = luaL_checkinteger(L, 3);
+      let t = luaL_checkinteger(L, 4);
+      let tt = !lua_isnoneornil(L, 5) ? 5 : 1;
+      checktab(L, 1, TAB_R);
+      checktab(L, tt, TAB_W);
+      if (e >= f) {
+        luaL_argcheck(L, f > 0 || e < LUA_MAXINTEGER + f, 3, "too many elements to move");
+        let n = e - f + 1;
+        luaL_argcheck(L, t <= LUA_MAXINTEGER - n + 1, 4, "destination wrap around");
+        if (t > e || t <= f || tt !== 1 && lua_compare(L, 1, tt, LUA_OPEQ) !== 1) {
+          for (let i = 0; i < n; i++) {
+            lua_geti(L, 1, f + i);
+            lua_seti(L, tt, t + i);
+          }
+        } else {
+          for (let i = n - 1; i >= 0; i--) {
+            lua_geti(L, 1, f + i);
+            lua_seti(L, tt, t + i);
+          }
+        }
+      }
+      lua_pushvalue(L, tt);
+      return 1;
+    };
+    var tconcat = function(L) {
+      let last = aux_getn(L, 1, TAB_R);
+      let sep = luaL_optlstring(L, 2, "");
+      let lsep = sep.length;
+      let i = luaL_optinteger(L, 3, 1);
+      last = luaL_optinteger(L, 4, last);
+      let b = new luaL_Buffer();
+      luaL_buffinit(L, b);
+      for (; i < last; i++) {
+        addfield(L, b, i);
+        luaL_addlstring(b, sep, lsep);
+      }
+      if (i === last)
+        addfield(L, b, i);
+      luaL_pushresult(b);
+      return 1;
+    };
+    var pack = function(L) {
+      let n = lua_gettop(L);
+      lua_createtable(L, n, 1);
+      lua_insert(L, 1);
+      for (let i = n; i >= 1; i--)
+        lua_seti(L, 1, i);
+      lua_pushinteger(L, n);
+      lua_setfield(L, 1, to_luastring3("n"));
+      return 1;
+    };
+    var unpack = function(L) {
+      let i = luaL_optinteger(L, 2, 1);
+      let e = luaL_opt(L, luaL_checkinteger, 3, luaL_len(L, 1));
+      if (i > e) return 0;
+      let n = e - i;
+      if (n >= Number.MAX_SAFE_INTEGER || !lua_checkstack(L, ++n))
+        return luaL_error(L, to_luastring3("too many results to unpack"));
+      for (; i < e; i++)
+        lua_geti(L, 1, i);
+      lua_geti(L, 1, e);
+      return n;
+    };
+    var l_randomizePivot = function() {
+      return Math.floor(Math.random() * 4294967296);
+    };
+    var RANLIMIT = 100;
+    var set2 = function(L, i, j) {
+      lua_seti(L, 1, i);
+      lua_seti(L, 1, j);
+    };
+    var sort_comp = function(L, a, b) {
+      if (lua_isnil(L, 2))
+        return lua_compare(L, a, b, LUA_OPLT);
+      else {
+        lua_pushvalue(L, 2);
+        lua_pushvalue(L, a - 1);
+        lua_pushvalue(L, b - 2);
+        lua_call(L, 2, 1);
+        let res = lua_toboolean(L, -1);
+        lua_pop(L, 1);
+        return res;
+      }
+    };
+    var partition = function(L, lo, up) {
+      let i = lo;
+      let j = up - 1;
+      for (; ; ) {
+        while (lua_geti(L, 1, ++i), sort_comp(L, -1, -2)) {
+          if (i == up - 1)
+            luaL_error(L, to_luastring3("invalid order function for sorting"));
+          lua_pop(L, 1);
+        }
+        while (lua_geti(L, 1, --j), sort_comp(L, -3, -1)) {
+          if (j < i)
+            luaL_error(L, to_luastring3("invalid order function for sorting"));
+          lua_pop(L, 1);
+        }
+        if (j < i) {
+          lua_pop(L, 1);
+          set2(L, up - 1, i);
+          return i;
+        }
+        set2(L, i, j);
+      }
+    };
+    var choosePivot = function(lo, up, rnd) {
+      let r4 = Math.floor((up - lo) / 4);
+      let p = rnd % (r4 * 2) + (lo + r4);
+      lualib2.lua_assert(lo + r4 <= p && p <= up - r4);
+      return p;
+    };
+    var auxsort = function(L, lo, up, rnd) {
+      while (lo < up) {
+        lua_geti(L, 1, lo);
+        lua_geti(L, 1, up);
+        if (sort_comp(L, -1, -2))
+          set2(L, lo, up);
+        else
+          lua_pop(L, 2);
+        if (up - lo == 1)
+          return;
+        let p;
+        if (up - lo < RANLIMIT || rnd === 0)
+          p = Math.floor((lo + up) / 2);
+        else
+          p = choosePivot(lo, up, rnd);
+        lua_geti(L, 1, p);
+        lua_geti(L, 1, lo);
+        if (sort_comp(L, -2, -1))
+          set2(L, p, lo);
+        else {
+          lua_pop(L, 1);
+          lua_geti(L, 1, up);
+          if (sort_comp(L, -1, -2))
+            set2(L, p, up);
+          else
+            lua_pop(L, 2);
+        }
+        if (up - lo == 2)
+          return;
+        lua_geti(L, 1, p);
+        lua_pushvalue(L, -1);
+        lua_geti(L, 1, up - 1);
+        set2(L, p, up - 1);
+        p = partition(L, lo, up);
+        let n;
+        if (p - lo < up - p) {
+          auxsort(L, lo, p - 1, rnd);
+          n = p - lo;
+          lo = p + 1;
+        } else {
+          auxsort(L, p + 1, up, rnd);
+          n = up - p;
+          up = p - 1;
+        }
+        if ((up - lo) / 128 > n)
+          rnd = l_randomizePivot();
+      }
+    };
+    var sort = function(L) {
+      let n = aux_getn(L, 1, TAB_RW);
+      if (n > 1) {
+        luaL_argcheck(L, n < LUA_MAXINTEGER, 1, "array too big");
+        if (!lua_isnoneornil(L, 2))
+          luaL_checktype(L, 2, LUA_TFUNCTION);
+        lua_settop(L, 2);
+        auxsort(L, 1, n, 0);
+      }
+      return 0;
+    };
+    var tab_funcs = {
+      "concat": tconcat,
+      "insert": tinsert,
+      "move": tmove,
+      "pack": pack,
+      "remove": tremove,
+      "sort": sort,
+      "unpack": unpack
+    };
+    var luaopen_table = function(L) {
+      luaL_newlib(L, tab_funcs);
+      return 1;
+    };
+    module.exports.luaopen_table = luaopen_table;
+  }
+});
+
+// node_modules/fengari/src/liolib.js
+var require_liolib = __commonJS({
+  "node_modules/fengari/src/liolib.js"(exports, module) {
+    "use strict";
+    var fs = __require("fs");
+    var {
+      LUA_REGISTRYINDEX,
+      lua_getfield,
+      lua_gettop,
+      lua_isnone,
+      lua_isnoneornil,
+      lua_newuserdata,
+      lua_pop,
+      lua_pushliteral,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_setfield,
+      lua_tostring,
+      lua_touserdata
+    } = require_lua();
+    var {
+      LUA_FILEHANDLE,
+      luaL_checkany,
+      luaL_checklstring,
+      luaL_checkudata,
+      luaL_error,
+      luaL_fileresult,
+      luaL_newlib,
+      luaL_newmetatable,
+      luaL_setfuncs,
+      luaL_setmetatable,
+      luaL_testudata
+    } = require_lauxlib();
+    var lualib2 = require_lualib();
+    var { to_luastring: to_luastring3 } = require_fengaricore();
+    var IO_PREFIX = "_IO_";
+    var IOPREF_LEN = IO_PREFIX.length;
+    var IO_INPUT = to_luastring3(IO_PREFIX + "input");
+    var IO_OUTPUT = to_luastring3(IO_PREFIX + "output");
+    var tolstream = function(L) {
+      return luaL_checkudata(L, 1, LUA_FILEHANDLE);
+    };
+    var isclosed = function(p) {
+      return p.closef === null;
+    };
+    var io_type = function(L) {
+      luaL_checkany(L, 1);
+      let p = luaL_testudata(L, 1, LUA_FILEHANDLE);
+      if (p === null)
+        lua_pushnil(L);
+      else if (isclosed(p))
+        lua_pushliteral(L, "closed file");
+      else
+        lua_pushliteral(L, "file");
+      return 1;
+    };
+    var f_tostring = function(L) {
+      let p = tolstream(L);
+      if (isclosed(p))
+        lua_pushliteral(L, "file (closed)");
+      else
+        lua_pushstring(L, to_luastring3(`file (${p.f.toString()})`));
+      return 1;
+    };
+    var tofile = function(L) {
+      let p = tolstream(L);
+      if (isclosed(p))
+        luaL_error(L, to_luastring3("attempt to use a closed file"));
+      lualib2.lua_assert(p.f);
+      return p.f;
+    };
+    var newprefile = function(L) {
+      let p = lua_newuserdata(L);
+      p.f = null;
+      p.closef = null;
+      luaL_setmetatable(L, LUA_FILEHANDLE);
+      return p;
+    };
+    var aux_close = function(L) {
+      let p = tolstream(L);
+      let cf = p.closef;
+      p.closef = null;
+      return cf(L);
+    };
+    var io_close = function(L) {
+      if (lua_isnone(L, 1))
+        lua_getfield(L, LUA_REGISTRYINDEX, IO_OUTPUT);
+      tofile(L);
+      return aux_close(L);
+    };
+    var getiofile = function(L, findex) {
+      lua_getfield(L, LUA_REGISTRYINDEX, findex);
+      let p = lua_touserdata(L, -1);
+      if (isclosed(p))
+        luaL_error(L, to_luastring3("standard %s file is closed"), findex.subarray(IOPREF_LEN));
+      return p.f;
+    };
+    var g_iofile = function(L, f, mode) {
+      if (!lua_isnoneornil(L, 1)) {
+        let filename = lua_tostring(L, 1);
+        if (filename)
+          luaL_error(L, to_luastring3("opening files not yet implemented"));
+        else {
+          tofile(L);
+          lua_pushvalue(L, 1);
+        }
+        lua_setfield(L, LUA_REGISTRYINDEX, f);
+      }
+      lua_getfield(L, LUA_REGISTRYINDEX, f);
+      return 1;
+    };
+    var io_input = function(L) {
+      return g_iofile(L, IO_INPUT, "r");
+    };
+    var io_output = function(L) {
+      return g_iofile(L, IO_OUTPUT, "w");
+    };
+    var prepare_string_for_write = process.versions.node > 6 ? (s) => s : (
+      // identity function
+      (s) => Buffer.from(s.buffer, s.byteOffset, s.byteLength)
+    );
+    var g_write = function(L, f, arg) {
+      let nargs = lua_gettop(L) - arg;
+      let status2 = true;
+      let err;
+      for (; nargs--; arg++) {
+        let s = luaL_checklstring(L, arg);
+        try {
+          status2 = status2 && fs.writeSync(f.fd, prepare_string_for_write(s), 0, s.length) === s.length;
+        } catch (e) {
+          status2 = false;
+          err = e;
+        }
+      }
+      if (status2) return 1;
+      else return luaL_fileresult(L, status2, null, err);
+    };
+    var io_write = function(L) {
+      return g_write(L, getiofile(L, IO_OUTPUT), 1);
+    };
+    var f_write = function(L) {
+      let f = tofile(L);
+      lua_pushvalue(L, 1);
+      return g_write(L, f, 2);
+    };
+    var io_flush = function(L) {
+      getiofile(L, IO_OUTPUT);
+      return luaL_fileresult(L, true, null, null);
+    };
+    var f_flush = function(L) {
+      tofile(L);
+      return luaL_fileresult(L, true, null, null);
+    };
+    var iolib = {
+      "close": io_close,
+      "flush": io_flush,
+      "input": io_input,
+      "output": io_output,
+      "type": io_type,
+      "write": io_write
+    };
+    var flib = {
+      "close": io_close,
+      "flush": f_flush,
+      "write": f_write,
+      "__tostring": f_tostring
+    };
+    var createmeta = function(L) {
+      luaL_newmetatable(L, LUA_FILEHANDLE);
+      lua_pushvalue(L, -1);
+      lua_setfield(L, -2, to_luastring3("__index", true));
+      luaL_setfuncs(L, flib, 0);
+      lua_pop(L, 1);
+    };
+    var io_noclose = function(L) {
+      let p = tolstream(L);
+      p.closef = io_noclose;
+      lua_pushnil(L);
+      lua_pushliteral(L, "cannot close standard file");
+      return 2;
+    };
+    var createstdfile = function(L, f, k, fname) {
+      let p = newprefile(L);
+      p.f = f;
+      p.closef = io_noclose;
+      if (k !== null) {
+        lua_pushvalue(L, -1);
+        lua_setfield(L, LUA_REGISTRYINDEX, k);
+      }
+      lua_setfield(L, -2, fname);
+    };
+    var luaopen_io = function(L) {
+      luaL_newlib(L, iolib);
+      createmeta(L);
+      createstdfile(L, process.stdin, IO_INPUT, to_luastring3("stdin"));
+      createstdfile(L, process.stdout, IO_OUTPUT, to_luastring3("stdout"));
+      createstdfile(L, process.stderr, null, to_luastring3("stderr"));
+      return 1;
+    };
+    module.exports.luaopen_io = luaopen_io;
+  }
+});
+
+// node_modules/tmp/lib/tmp.js
+var require_tmp = __commonJS({
+  "node_modules/tmp/lib/tmp.js"(exports, module) {
+    var fs = __require("fs");
+    var os7 = __require("os");
+    var path40 = __require("path");
+    var crypto = __require("crypto");
+    var _c = { fs: fs.constants, os: os7.constants };
+    var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    var TEMPLATE_PATTERN = /XXXXXX/;
+    var DEFAULT_TRIES = 3;
+    var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
+    var IS_WIN32 = os7.platform() === "win32";
+    var EBADF = _c.EBADF || _c.os.errno.EBADF;
+    var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
+    var DIR_MODE = 448;
+    var FILE_MODE = 384;
+    var EXIT = "exit";
+    var _removeObjects = [];
+    var FN_RMDIR_SYNC = fs.rmdirSync.bind(fs);
+    var _gracefulCleanup = false;
+    function rimraf(dirPath, callback) {
+      return fs.rm(dirPath, { recursive: true }, callback);
+    }
+    function FN_RIMRAF_SYNC(dirPath) {
+      return fs.rmSync(dirPath, { recursive: true });
+    }
+    function tmpName(options2, callback) {
+      const args = _parseArguments(options2, callback), opts = args[0], cb = args[1];
+      _assertAndSanitizeOptions(opts, function(err, sanitizedOptions) {
+        if (err) return cb(err);
+        let tries = sanitizedOptions.tries;
+        (function _getUniqueName() {
+          try {
+            const name = _generateTmpName(sanitizedOptions);
+            fs.stat(name, function(err2) {
+              if (!err2) {
+                if (tries-- > 0) return _getUniqueName();
+                return cb(new Error("Could not get a unique tmp filename, max tries reached " + name));
+              }
+              cb(null, name);
+            });
+          } catch (err2) {
+            cb(err2);
+          }
+        })();
+      });
+    }
+    function tmpNameSync(options2) {
+      const args = _parseArguments(options2), opts = args[0];
+      const sanitizedOptions = _assertAndSanitizeOptionsSync(opts);
+      let tries = sanitizedOptions.tries;
+      do {
+        const name = _generateTmpName(sanitizedOptions);
+        try {
+          fs.statSync(name);
+        } catch (e) {
+          return name;
+        }
+      } while (tries-- > 0);
+      throw new Error("Could not get a unique tmp filename, max tries reached");
+    }
+    function file(options2, callback) {
+      const args = _parseArguments(options2, callback), opts = args[0], cb = args[1];
+      tmpName(opts, function _tmpNameCreated(err, name) {
+        if (err) return cb(err);
+        fs.open(name, CREATE_FLAGS, opts.mode || FILE_MODE, function _fileCreated(err2, fd) {
+          if (err2) return cb(err2);
+          if (opts.discardDescriptor) {
+            return fs.close(fd, function _discardCallback(possibleErr) {
+              return cb(possibleErr, name, void 0, _prepareTmpFileRemoveCallback(name, -1, opts, false));
+            });
+          } else {
+            const discardOrDetachDescriptor = opts.discardDescriptor || opts.detachDescriptor;
+            cb(null, name, fd, _prepareTmpFileRemoveCallback(name, discardOrDetachDescriptor ? -1 : fd, opts, false));
+          }
+        });
+      });
+    }
+    function fileSync(options2) {
+      const args = _parseArguments(options2), opts = args[0];
+      const discardOrDetachDescriptor = opts.discardDescriptor || opts.detachDescriptor;
+      const name = tmpNameSync(opts);
+      let fd = fs.openSync(name, CREATE_FLAGS, opts.mode || FILE_MODE);
+      if (opts.discardDescriptor) {
+        fs.closeSync(fd);
+        fd = void 0;
+      }
+      return {
+        name,
+        fd,
+        removeCallback: _prepareTmpFileRemoveCallback(name, discardOrDetachDescriptor ? -1 : fd, opts, true)
+      };
+    }
+    function dir(options2, callback) {
+      const args = _parseArguments(options2, callback), opts = args[0], cb = args[1];
+      tmpName(opts, function _tmpNameCreated(err, name) {
+        if (err) return cb(err);
+        fs.mkdir(name, opts.mode || DIR_MODE, function _dirCreated(err2) {
+          if (err2) return cb(err2);
+          cb(null, name, _prepareTmpDirRemoveCallback(name, opts, false));
+        });
+      });
+    }
+    function dirSync(options2) {
+      const args = _parseArguments(options2), opts = args[0];
+      const name = tmpNameSync(opts);
+      fs.mkdirSync(name, opts.mode || DIR_MODE);
+      return {
+        name,
+        removeCallback: _prepareTmpDirRemoveCallback(name, opts, true)
+      };
+    }
+    function _removeFileAsync(fdPath, next) {
+      const _handler = function(err) {
+        if (err && !_isENOENT(err)) {
+          return next(err);
+        }
+        next();
+      };
+      if (0 <= fdPath[0])
+        fs.close(fdPath[0], function() {
+          fs.unlink(fdPath[1], _handler);
+        });
+      else fs.unlink(fdPath[1], _handler);
+    }
+    function _removeFileSync(fdPath) {
+      let rethrownException = null;
+      try {
+        if (0 <= fdPath[0]) fs.closeSync(fdPath[0]);
+      } catch (e) {
+        if (!_isEBADF(e) && !_isENOENT(e)) throw e;
+      } finally {
+        try {
+          fs.unlinkSync(fdPath[1]);
+        } catch (e) {
+          if (!_isENOENT(e)) rethrownException = e;
+        }
+      }
+      if (rethrownException !== null) {
+        throw rethrownException;
+      }
+    }
+    function _prepareTmpFileRemoveCallback(name, fd, opts, sync) {
+      const removeCallbackSync = _prepareRemoveCallback(_removeFileSync, [fd, name], sync);
+      const removeCallback = _prepareRemoveCallback(_removeFileAsync, [fd, name], sync, removeCallbackSync);
+      if (!opts.keep) _removeObjects.unshift(removeCallbackSync);
+      return sync ? removeCallbackSync : removeCallback;
+    }
+    function _prepareTmpDirRemoveCallback(name, opts, sync) {
+      const removeFunction = opts.unsafeCleanup ? rimraf : fs.rmdir.bind(fs);
+      const removeFunctionSync = opts.unsafeCleanup ? FN_RIMRAF_SYNC : FN_RMDIR_SYNC;
+      const removeCallbackSync = _prepareRemoveCallback(removeFunctionSync, name, sync);
+      const removeCallback = _prepareRemoveCallback(removeFunction, name, sync, removeCallbackSync);
+      if (!opts.keep) _removeObjects.unshift(removeCallbackSync);
+      return sync ? removeCallbackSync : removeCallback;
+    }
+    function _prepareRemoveCallback(removeFunction, fileOrDirName, sync, cleanupCallbackSync) {
+      let called = false;
+      return function _cleanupCallback(next) {
+        if (!called) {
+          const toRemove = cleanupCallbackSync || _cleanupCallback;
+          const index = _removeObjects.indexOf(toRemove);
+          if (index >= 0) _removeObjects.splice(index, 1);
+          called = true;
+          if (sync || removeFunction === FN_RMDIR_SYNC || removeFunction === FN_RIMRAF_SYNC) {
+            return removeFunction(fileOrDirName);
+          } else {
+            return removeFunction(fileOrDirName, next || function() {
+            });
+          }
+        }
+      };
+    }
+    function _garbageCollector() {
+      if (!_gracefulCleanup) return;
+      while (_removeObjects.length) {
+        try {
+          _removeObjects[0]();
+        } catch (e) {
+        }
+      }
+    }
+    function _randomChars(howMany) {
+      let value = [], rnd = null;
+      try {
+        rnd = crypto.randomBytes(howMany);
+      } catch (e) {
+        rnd = crypto.pseudoRandomBytes(howMany);
+      }
+      for (let i = 0; i < howMany; i++) {
+        value.push(RANDOM_CHARS[rnd[i] % RANDOM_CHARS.length]);
+      }
+      return value.join("");
+    }
+    function _isUndefined(obj13) {
+      return typeof obj13 === "undefined";
+    }
+    function _parseArguments(options2, callback) {
+      if (typeof options2 === "function") {
+        return [{}, options2];
+      }
+      if (_isUndefined(options2)) {
+        return [{}, callback];
+      }
+      const actualOptions = {};
+      for (const key of Object.getOwnPropertyNames(options2)) {
+        actualOptions[key] = options2[key];
+      }
+      return [actualOptions, callback];
+    }
+    function _resolvePath(name, tmpDir, cb) {
+      const pathToResolve = path40.isAbsolute(name) ? name : path40.join(tmpDir, name);
+      fs.stat(pathToResolve, function(err) {
+        if (err) {
+          fs.realpath(path40.dirname(pathToResolve), function(err2, parentDir) {
+            if (err2) return cb(err2);
+            cb(null, path40.join(parentDir, path40.basename(pathToResolve)));
+          });
+        } else {
+          fs.realpath(pathToResolve, cb);
+        }
+      });
+    }
+    function _resolvePathSync(name, tmpDir) {
+      const pathToResolve = path40.isAbsolute(name) ? name : path40.join(tmpDir, name);
+      try {
+        fs.statSync(pathToResolve);
+        return fs.realpathSync(pathToResolve);
+      } catch (_err) {
+        const parentDir = fs.realpathSync(path40.dirname(pathToResolve));
+        return path40.join(parentDir, path40.basename(pathToResolve));
+      }
+    }
+    function _generateTmpName(opts) {
+      const tmpDir = opts.tmpdir;
+      if (!_isUndefined(opts.name)) {
+        return path40.join(tmpDir, opts.dir, opts.name);
+      }
+      if (!_isUndefined(opts.template)) {
+        return path40.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+      }
+      const name = [
+        opts.prefix ? opts.prefix : "tmp",
+        "-",
+        process.pid,
+        "-",
+        _randomChars(12),
+        opts.postfix ? "-" + opts.postfix : ""
+      ].join("");
+      return path40.join(tmpDir, opts.dir, name);
+    }
+    function _assertPath(option, value) {
+      if (typeof value !== "string") {
+        throw new Error(`${option} option must be a string, got "${typeof value}".`);
+      }
+      if (value.includes("..")) {
+        throw new Error("Relative value not allowed");
+      }
+      return value;
+    }
+    function _assertOptionsBase(options2) {
+      if (!_isUndefined(options2.name)) {
+        const name = options2.name;
+        if (path40.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path40.basename(name);
+        if (basename === ".." || basename === "." || basename !== name) {
+          throw new Error(`name option must not contain a path, found "${name}".`);
+        }
+      }
+      if (!_isUndefined(options2.template)) {
+        if (typeof options2.template !== "string") {
+          throw new Error(`template option must be a string, got "${typeof options2.template}".`);
+        }
+        if (!options2.template.match(TEMPLATE_PATTERN)) {
+          throw new Error(`Invalid template, found "${options2.template}".`);
+        }
+      }
+      if (!_isUndefined(options2.tries) && isNaN(options2.tries) || options2.tries < 0) {
+        throw new Error(`Invalid tries, found "${options2.tries}".`);
+      }
+      options2.tries = _isUndefined(options2.name) ? options2.tries || DEFAULT_TRIES : 1;
+      options2.keep = !!options2.keep;
+      options2.detachDescriptor = !!options2.detachDescriptor;
+      options2.discardDescriptor = !!options2.discardDescriptor;
+      options2.unsafeCleanup = !!options2.unsafeCleanup;
+      options2.prefix = _isUndefined(options2.prefix) ? "" : _assertPath("prefix", options2.prefix);
+      options2.postfix = _isUndefined(options2.postfix) ? "" : _assertPath("postfix", options2.postfix);
+      options2.template = _isUndefined(options2.template) ? void 0 : _assertPath("template", options2.template);
+    }
+    function _getRelativePath(option, name, tmpDir, cb) {
+      if (_isUndefined(name)) return cb(null);
+      _resolvePath(name, tmpDir, function(err, resolvedPath) {
+        if (err) return cb(err);
+        const relativePath = path40.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path40.isAbsolute(relativePath)) {
+          return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
+        }
+        cb(null, relativePath);
+      });
+    }
+    function _getRelativePathSync(option, name, tmpDir) {
+      if (_isUndefined(name)) return;
+      const resolvedPath = _resolvePathSync(name, tmpDir);
+      const relativePath = path40.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path40.isAbsolute(relativePath)) {
+        throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
+      }
+      return relativePath;
+    }
+    function _assertAndSanitizeOptions(options2, cb) {
+      _getTmpDir(options2, function(err, tmpDir) {
+        if (err) return cb(err);
+        options2.tmpdir = tmpDir;
+        try {
+          _assertOptionsBase(options2, tmpDir);
+        } catch (err2) {
+          return cb(err2);
+        }
+        _getRelativePath("dir", options2.dir, tmpDir, function(err2, dir2) {
+          if (err2) return cb(err2);
+          options2.dir = _isUndefined(dir2) ? "" : dir2;
+          _getRelativePath("template", options2.template, tmpDir, function(err3, template) {
+            if (err3) return cb(err3);
+            options2.template = template;
+            cb(null, options2);
+          });
+        });
+      });
+    }
+    function _assertAndSanitizeOptionsSync(options2) {
+      const tmpDir = options2.tmpdir = _getTmpDirSync(options2);
+      _assertOptionsBase(options2, tmpDir);
+      const dir2 = _getRelativePathSync("dir", options2.dir, tmpDir);
+      options2.dir = _isUndefined(dir2) ? "" : dir2;
+      options2.template = _getRelativePathSync("template", options2.template, tmpDir);
+      return options2;
+    }
+    function _isEBADF(error) {
+      return _isExpectedError(error, -EBADF, "EBADF");
+    }
+    function _isENOENT(error) {
+      return _isExpectedError(error, -ENOENT, "ENOENT");
+    }
+    function _isExpectedError(error, errno, code) {
+      return IS_WIN32 ? error.code === code : error.code === code && error.errno === errno;
+    }
+    function setGracefulCleanup() {
+      _gracefulCleanup = true;
+    }
+    function _getTmpDir(options2, cb) {
+      return fs.realpath(options2 && options2.tmpdir || os7.tmpdir(), cb);
+    }
+    function _getTmpDirSync(options2) {
+      return fs.realpathSync(options2 && options2.tmpdir || os7.tmpdir());
+    }
+    process.addListener(EXIT, _garbageCollector);
+    Object.defineProperty(module.exports, "tmpdir", {
+      enumerable: true,
+      configurable: false,
+      get: function() {
+        return _getTmpDirSync();
+      }
+    });
+    module.exports.dir = dir;
+    module.exports.dirSync = dirSync;
+    module.exports.file = file;
+    module.exports.fileSync = fileSync;
+    module.exports.tmpName = tmpName;
+    module.exports.tmpNameSync = tmpNameSync;
+    module.exports.setGracefulCleanup = setGracefulCleanup;
+  }
+});
+
+// node_modules/fengari/src/loslib.js
+var require_loslib = __commonJS({
+  "node_modules/fengari/src/loslib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_TNIL,
+      LUA_TTABLE,
+      lua_close,
+      lua_createtable,
+      lua_getfield,
+      lua_isboolean,
+      lua_isnoneornil,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushfstring,
+      lua_pushinteger,
+      lua_pushliteral,
+      lua_pushnil,
+      lua_pushnumber,
+      lua_pushstring,
+      lua_setfield,
+      lua_settop,
+      lua_toboolean,
+      lua_tointegerx
+    } = require_lua();
+    var {
+      luaL_Buffer,
+      luaL_addchar,
+      luaL_addstring,
+      // luaL_argcheck,
+      luaL_argerror,
+      luaL_buffinit,
+      luaL_checkinteger,
+      luaL_checkoption,
+      luaL_checkstring,
+      luaL_checktype,
+      luaL_error,
+      luaL_execresult,
+      luaL_fileresult,
+      luaL_newlib,
+      luaL_optinteger,
+      luaL_optlstring,
+      luaL_optstring,
+      luaL_pushresult
+    } = require_lauxlib();
+    var {
+      luastring_eq,
+      to_jsstring: to_jsstring2,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var LUA_STRFTIMEOPTIONS = to_luastring3("aAbBcCdDeFhHIjklmMnpPrRStTuUwWxXyYzZ%");
+    var setfield = function(L, key, value) {
+      lua_pushinteger(L, value);
+      lua_setfield(L, -2, to_luastring3(key, true));
+    };
+    var setallfields = function(L, time, utc) {
+      setfield(L, "sec", utc ? time.getUTCSeconds() : time.getSeconds());
+      setfield(L, "min", utc ? time.getUTCMinutes() : time.getMinutes());
+      setfield(L, "hour", utc ? time.getUTCHours() : time.getHours());
+      setfield(L, "day", utc ? time.getUTCDate() : time.getDate());
+      setfield(L, "month", (utc ? time.getUTCMonth() : time.getMonth()) + 1);
+      setfield(L, "year", utc ? time.getUTCFullYear() : time.getFullYear());
+      setfield(L, "wday", (utc ? time.getUTCDay() : time.getDay()) + 1);
+      setfield(L, "yday", Math.floor((time - new Date(
+        time.getFullYear(),
+        0,
+        0
+        /* shortcut to correct day by one */
+      )) / 864e5));
+    };
+    var L_MAXDATEFIELD = Number.MAX_SAFE_INTEGER / 2;
+    var getfield = function(L, key, d, delta) {
+      let t = lua_getfield(L, -1, to_luastring3(key, true));
+      let res = lua_tointegerx(L, -1);
+      if (res === false) {
+        if (t !== LUA_TNIL)
+          return luaL_error(L, to_luastring3("field '%s' is not an integer"), key);
+        else if (d < 0)
+          return luaL_error(L, to_luastring3("field '%s' missing in date table"), key);
+        res = d;
+      } else {
+        if (!(-L_MAXDATEFIELD <= res && res <= L_MAXDATEFIELD))
+          return luaL_error(L, to_luastring3("field '%s' is out-of-bound"), key);
+        res -= delta;
+      }
+      lua_pop(L, 1);
+      return res;
+    };
+    var locale = {
+      days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((s) => to_luastring3(s)),
+      shortDays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map((s) => to_luastring3(s)),
+      months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"].map((s) => to_luastring3(s)),
+      shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].map((s) => to_luastring3(s)),
+      AM: to_luastring3("AM"),
+      PM: to_luastring3("PM"),
+      am: to_luastring3("am"),
+      pm: to_luastring3("pm"),
+      formats: {
+        c: to_luastring3("%a %b %e %H:%M:%S %Y"),
+        D: to_luastring3("%m/%d/%y"),
+        F: to_luastring3("%Y-%m-%d"),
+        R: to_luastring3("%H:%M"),
+        r: to_luastring3("%I:%M:%S %p"),
+        T: to_luastring3("%H:%M:%S"),
+        X: to_luastring3("%T"),
+        x: to_luastring3("%D")
+      }
+    };
+    var week_number = function(date, start_of_week) {
+      let weekday = date.getDay();
+      if (start_of_week === "monday") {
+        if (weekday === 0)
+          weekday = 6;
+        else
+          weekday--;
+      }
+      let yday = (date - new Date(date.getFullYear(), 0, 1)) / 864e5;
+      return Math.floor((yday + 7 - weekday) / 7);
+    };
+    var push_pad_2 = function(b, n, pad2) {
+      if (n < 10)
+        luaL_addchar(b, pad2);
+      luaL_addstring(b, to_luastring3(String(n)));
+    };
+    var strftime2 = function(L, b, s, date) {
+      let i = 0;
+      while (i < s.length) {
+        if (s[i] !== 37) {
+          luaL_addchar(b, s[i++]);
+        } else {
+          i++;
+          let len = checkoption(L, s, i);
+          switch (s[i]) {
+            // '%'
+            case 37:
+              luaL_addchar(b, 37);
+              break;
+            // 'Thursday'
+            case 65:
+              luaL_addstring(b, locale.days[date.getDay()]);
+              break;
+            // 'January'
+            case 66:
+              luaL_addstring(b, locale.months[date.getMonth()]);
+              break;
+            // '19'
+            case 67:
+              push_pad_2(
+                b,
+                Math.floor(date.getFullYear() / 100),
+                48
+                /* 0 */
+              );
+              break;
+            // '01/01/70'
+            case 68:
+              strftime2(L, b, locale.formats.D, date);
+              break;
+            // '1970-01-01'
+            case 70:
+              strftime2(L, b, locale.formats.F, date);
+              break;
+            // '00'
+            case 72:
+              push_pad_2(
+                b,
+                date.getHours(),
+                48
+                /* 0 */
+              );
+              break;
+            // '12'
+            case 73:
+              push_pad_2(
+                b,
+                (date.getHours() + 11) % 12 + 1,
+                48
+                /* 0 */
+              );
+              break;
+            // '00'
+            case 77:
+              push_pad_2(
+                b,
+                date.getMinutes(),
+                48
+                /* 0 */
+              );
+              break;
+            // 'am'
+            case 80:
+              luaL_addstring(b, date.getHours() < 12 ? locale.am : locale.pm);
+              break;
+            // '00:00'
+            case 82:
+              strftime2(L, b, locale.formats.R, date);
+              break;
+            // '00'
+            case 83:
+              push_pad_2(
+                b,
+                date.getSeconds(),
+                48
+                /* 0 */
+              );
+              break;
+            // '00:00:00'
+            case 84:
+              strftime2(L, b, locale.formats.T, date);
+              break;
+            // '00'
+            case 85:
+              push_pad_2(
+                b,
+                week_number(date, "sunday"),
+                48
+                /* 0 */
+              );
+              break;
+            // '00'
+            case 87:
+              push_pad_2(
+                b,
+                week_number(date, "monday"),
+                48
+                /* 0 */
+              );
+              break;
+            // '16:00:00'
+            case 88:
+              strftime2(L, b, locale.formats.X, date);
+              break;
+            // '1970'
+            case 89:
+              luaL_addstring(b, to_luastring3(String(date.getFullYear())));
+              break;
+            // 'GMT'
+            case 90: {
+              let tzString = date.toString().match(/\(([\w\s]+)\)/);
+              if (tzString)
+                luaL_addstring(b, to_luastring3(tzString[1]));
+              break;
+            }
+            // 'Thu'
+            case 97:
+              luaL_addstring(b, locale.shortDays[date.getDay()]);
+              break;
+            // 'Jan'
+            case 98:
+            case 104:
+              luaL_addstring(b, locale.shortMonths[date.getMonth()]);
+              break;
+            // ''
+            case 99:
+              strftime2(L, b, locale.formats.c, date);
+              break;
+            // '01'
+            case 100:
+              push_pad_2(
+                b,
+                date.getDate(),
+                48
+                /* 0 */
+              );
+              break;
+            // ' 1'
+            case 101:
+              push_pad_2(
+                b,
+                date.getDate(),
+                32
+                /* space */
+              );
+              break;
+            // '000'
+            case 106: {
+              let yday = Math.floor((date - new Date(date.getFullYear(), 0, 1)) / 864e5);
+              if (yday < 100) {
+                if (yday < 10)
+                  luaL_addchar(
+                    b,
+                    48
+                    /* 0 */
+                  );
+                luaL_addchar(
+                  b,
+                  48
+                  /* 0 */
+                );
+              }
+              luaL_addstring(b, to_luastring3(String(yday)));
+              break;
+            }
+            // ' 0'
+            case 107:
+              push_pad_2(
+                b,
+                date.getHours(),
+                32
+                /* space */
+              );
+              break;
+            // '12'
+            case 108:
+              push_pad_2(
+                b,
+                (date.getHours() + 11) % 12 + 1,
+                32
+                /* space */
+              );
+              break;
+            // '01'
+            case 109:
+              push_pad_2(
+                b,
+                date.getMonth() + 1,
+                48
+                /* 0 */
+              );
+              break;
+            // '\n'
+            case 110:
+              luaL_addchar(b, 10);
+              break;
+            // 'AM'
+            case 112:
+              luaL_addstring(b, date.getHours() < 12 ? locale.AM : locale.PM);
+              break;
+            // '12:00:00 AM'
+            case 114:
+              strftime2(L, b, locale.formats.r, date);
+              break;
+            // '0'
+            case 115:
+              luaL_addstring(b, to_luastring3(String(Math.floor(date / 1e3))));
+              break;
+            // '\t'
+            case 116:
+              luaL_addchar(b, 8);
+              break;
+            // '4'
+            case 117: {
+              let day = date.getDay();
+              luaL_addstring(b, to_luastring3(String(day === 0 ? 7 : day)));
+              break;
+            }
+            // '4'
+            case 119:
+              luaL_addstring(b, to_luastring3(String(date.getDay())));
+              break;
+            // '12/31/69'
+            case 120:
+              strftime2(L, b, locale.formats.x, date);
+              break;
+            // '70'
+            case 121:
+              push_pad_2(
+                b,
+                date.getFullYear() % 100,
+                48
+                /* 0 */
+              );
+              break;
+            // '+0000'
+            case 122: {
+              let off = date.getTimezoneOffset();
+              if (off > 0) {
+                luaL_addchar(
+                  b,
+                  45
+                  /* - */
+                );
+              } else {
+                off = -off;
+                luaL_addchar(
+                  b,
+                  43
+                  /* + */
+                );
+              }
+              push_pad_2(
+                b,
+                Math.floor(off / 60),
+                48
+                /* 0 */
+              );
+              push_pad_2(
+                b,
+                off % 60,
+                48
+                /* 0 */
+              );
+              break;
+            }
+          }
+          i += len;
+        }
+      }
+    };
+    var checkoption = function(L, conv, i) {
+      let option = LUA_STRFTIMEOPTIONS;
+      let o = 0;
+      let oplen = 1;
+      for (; o < option.length && oplen <= conv.length - i; o += oplen) {
+        if (option[o] === "|".charCodeAt(0))
+          oplen++;
+        else if (luastring_eq(conv.subarray(i, i + oplen), option.subarray(o, o + oplen))) {
+          return oplen;
+        }
+      }
+      luaL_argerror(
+        L,
+        1,
+        lua_pushfstring(L, to_luastring3("invalid conversion specifier '%%%s'"), conv)
+      );
+    };
+    var os_date = function(L) {
+      let s = luaL_optlstring(L, 1, "%c");
+      let stm = lua_isnoneornil(L, 2) ? /* @__PURE__ */ new Date() : new Date(l_checktime(L, 2) * 1e3);
+      let utc = false;
+      let i = 0;
+      if (s[i] === "!".charCodeAt(0)) {
+        utc = true;
+        i++;
+      }
+      if (s[i] === "*".charCodeAt(0) && s[i + 1] === "t".charCodeAt(0)) {
+        lua_createtable(L, 0, 9);
+        setallfields(L, stm, utc);
+      } else {
+        let cc = new Uint8Array(4);
+        cc[0] = "%".charCodeAt(0);
+        let b = new luaL_Buffer();
+        luaL_buffinit(L, b);
+        strftime2(L, b, s, stm);
+        luaL_pushresult(b);
+      }
+      return 1;
+    };
+    var os_time = function(L) {
+      let t;
+      if (lua_isnoneornil(L, 1))
+        t = /* @__PURE__ */ new Date();
+      else {
+        luaL_checktype(L, 1, LUA_TTABLE);
+        lua_settop(L, 1);
+        t = new Date(
+          getfield(L, "year", -1, 0),
+          getfield(L, "month", -1, 1),
+          getfield(L, "day", -1, 0),
+          getfield(L, "hour", 12, 0),
+          getfield(L, "min", 0, 0),
+          getfield(L, "sec", 0, 0)
+        );
+        setallfields(L, t);
+      }
+      lua_pushinteger(L, Math.floor(t / 1e3));
+      return 1;
+    };
+    var l_checktime = function(L, arg) {
+      let t = luaL_checkinteger(L, arg);
+      return t;
+    };
+    var os_difftime = function(L) {
+      let t1 = l_checktime(L, 1);
+      let t2 = l_checktime(L, 2);
+      lua_pushnumber(L, t1 - t2);
+      return 1;
+    };
+    var catnames = ["all", "collate", "ctype", "monetary", "numeric", "time"].map((lc) => to_luastring3(lc));
+    var C = to_luastring3("C");
+    var POSIX = to_luastring3("POSIX");
+    var os_setlocale = function(L) {
+      const l = luaL_optstring(L, 1, null);
+      luaL_checkoption(L, 2, "all", catnames);
+      lua_pushstring(L, l === null || l.length == 0 || luastring_eq(l, C) || luastring_eq(l, POSIX) ? C : null);
+      return 1;
+    };
+    var syslib = {
+      "date": os_date,
+      "difftime": os_difftime,
+      "setlocale": os_setlocale,
+      "time": os_time
+    };
+    if (typeof process === "undefined") {
+      syslib.clock = function(L) {
+        lua_pushnumber(L, performance.now() / 1e3);
+        return 1;
+      };
+    } else {
+      const fs = __require("fs");
+      const tmp = require_tmp();
+      const child_process = __require("child_process");
+      syslib.exit = function(L) {
+        let status2;
+        if (lua_isboolean(L, 1))
+          status2 = lua_toboolean(L, 1) ? 0 : 1;
+        else
+          status2 = luaL_optinteger(L, 1, 0);
+        if (lua_toboolean(L, 2))
+          lua_close(L);
+        if (L) process.exit(status2);
+        return 0;
+      };
+      syslib.getenv = function(L) {
+        let key = luaL_checkstring(L, 1);
+        key = to_jsstring2(key);
+        if (Object.prototype.hasOwnProperty.call(process.env, key)) {
+          lua_pushliteral(L, process.env[key]);
+        } else {
+          lua_pushnil(L);
+        }
+        return 1;
+      };
+      syslib.clock = function(L) {
+        lua_pushnumber(L, process.uptime());
+        return 1;
+      };
+      const lua_tmpname = function() {
+        return tmp.tmpNameSync();
+      };
+      syslib.remove = function(L) {
+        let filename = luaL_checkstring(L, 1);
+        try {
+          fs.unlinkSync(filename);
+        } catch (e) {
+          if (e.code === "EISDIR") {
+            try {
+              fs.rmdirSync(filename);
+            } catch (e2) {
+              return luaL_fileresult(L, false, filename, e2);
+            }
+          } else {
+            return luaL_fileresult(L, false, filename, e);
+          }
+        }
+        return luaL_fileresult(L, true);
+      };
+      syslib.rename = function(L) {
+        let fromname = luaL_checkstring(L, 1);
+        let toname = luaL_checkstring(L, 2);
+        try {
+          fs.renameSync(fromname, toname);
+        } catch (e) {
+          return luaL_fileresult(L, false, false, e);
+        }
+        return luaL_fileresult(L, true);
+      };
+      syslib.tmpname = function(L) {
+        let name = lua_tmpname();
+        if (!name)
+          return luaL_error(L, to_luastring3("unable to generate a unique filename"));
+        lua_pushstring(L, to_luastring3(name));
+        return 1;
+      };
+      syslib.execute = function(L) {
+        let cmd = luaL_optstring(L, 1, null);
+        if (cmd !== null) {
+          cmd = to_jsstring2(cmd);
+          try {
+            child_process.execSync(
+              cmd,
+              {
+                stdio: [process.stdin, process.stdout, process.stderr]
+              }
+            );
+          } catch (e) {
+            return luaL_execresult(L, e);
+          }
+          return luaL_execresult(L, null);
+        } else {
+          lua_pushboolean(L, 1);
+          return 1;
+        }
+      };
+    }
+    var luaopen_os = function(L) {
+      luaL_newlib(L, syslib);
+      return 1;
+    };
+    module.exports.luaopen_os = luaopen_os;
+  }
+});
+
+// node_modules/sprintf-js/src/sprintf.js
+var require_sprintf = __commonJS({
+  "node_modules/sprintf-js/src/sprintf.js"(exports) {
+    !(function() {
+      "use strict";
+      var re = {
+        not_string: /[^s]/,
+        not_bool: /[^t]/,
+        not_type: /[^T]/,
+        not_primitive: /[^v]/,
+        number: /[diefg]/,
+        numeric_arg: /[bcdiefguxX]/,
+        json: /[j]/,
+        not_json: /[^j]/,
+        text: /^[^\x25]+/,
+        modulo: /^\x25{2}/,
+        placeholder: /^\x25(?:([1-9]\d*)\$|\(([^)]+)\))?(\+)?(0|'[^$])?(-)?(\d+)?(?:\.(\d+))?([b-gijostTuvxX])/,
+        key: /^([a-z_][a-z_\d]*)/i,
+        key_access: /^\.([a-z_][a-z_\d]*)/i,
+        index_access: /^\[(\d+)\]/,
+        sign: /^[+-]/
+      };
+      function sprintf(key) {
+        return sprintf_format(sprintf_parse(key), arguments);
+      }
+      function vsprintf(fmt, argv) {
+        return sprintf.apply(null, [fmt].concat(argv || []));
+      }
+      function sprintf_format(parse_tree, argv) {
+        var cursor = 1, tree_length = parse_tree.length, arg, output = "", i, k, ph, pad2, pad_character, pad_length, is_positive, sign;
+        for (i = 0; i < tree_length; i++) {
+          if (typeof parse_tree[i] === "string") {
+            output += parse_tree[i];
+          } else if (typeof parse_tree[i] === "object") {
+            ph = parse_tree[i];
+            if (ph.keys) {
+              arg = argv[cursor];
+              for (k = 0; k < ph.keys.length; k++) {
+                if (arg == void 0) {
+                  throw new Error(sprintf('[sprintf] Cannot access property "%s" of undefined value "%s"', ph.keys[k], ph.keys[k - 1]));
+                }
+                arg = arg[ph.keys[k]];
+              }
+            } else if (ph.param_no) {
+              arg = argv[ph.param_no];
+            } else {
+              arg = argv[cursor++];
+            }
+            if (re.not_type.test(ph.type) && re.not_primitive.test(ph.type) && arg instanceof Function) {
+              arg = arg();
+            }
+            if (re.numeric_arg.test(ph.type) && (typeof arg !== "number" && isNaN(arg))) {
+              throw new TypeError(sprintf("[sprintf] expecting number but found %T", arg));
+            }
+            if (re.number.test(ph.type)) {
+              is_positive = arg >= 0;
+            }
+            switch (ph.type) {
+              case "b":
+                arg = parseInt(arg, 10).toString(2);
+                break;
+              case "c":
+                arg = String.fromCharCode(parseInt(arg, 10));
+                break;
+              case "d":
+              case "i":
+                arg = parseInt(arg, 10);
+                break;
+              case "j":
+                arg = JSON.stringify(arg, null, ph.width ? parseInt(ph.width) : 0);
+                break;
+              case "e":
+                arg = ph.precision ? parseFloat(arg).toExponential(ph.precision) : parseFloat(arg).toExponential();
+                break;
+              case "f":
+                arg = ph.precision ? parseFloat(arg).toFixed(ph.precision) : parseFloat(arg);
+                break;
+              case "g":
+                arg = ph.precision ? String(Number(arg.toPrecision(ph.precision))) : parseFloat(arg);
+                break;
+              case "o":
+                arg = (parseInt(arg, 10) >>> 0).toString(8);
+                break;
+              case "s":
+                arg = String(arg);
+                arg = ph.precision ? arg.substring(0, ph.precision) : arg;
+                break;
+              case "t":
+                arg = String(!!arg);
+                arg = ph.precision ? arg.substring(0, ph.precision) : arg;
+                break;
+              case "T":
+                arg = Object.prototype.toString.call(arg).slice(8, -1).toLowerCase();
+                arg = ph.precision ? arg.substring(0, ph.precision) : arg;
+                break;
+              case "u":
+                arg = parseInt(arg, 10) >>> 0;
+                break;
+              case "v":
+                arg = arg.valueOf();
+                arg = ph.precision ? arg.substring(0, ph.precision) : arg;
+                break;
+              case "x":
+                arg = (parseInt(arg, 10) >>> 0).toString(16);
+                break;
+              case "X":
+                arg = (parseInt(arg, 10) >>> 0).toString(16).toUpperCase();
+                break;
+            }
+            if (re.json.test(ph.type)) {
+              output += arg;
+            } else {
+              if (re.number.test(ph.type) && (!is_positive || ph.sign)) {
+                sign = is_positive ? "+" : "-";
+                arg = arg.toString().replace(re.sign, "");
+              } else {
+                sign = "";
+              }
+              pad_character = ph.pad_char ? ph.pad_char === "0" ? "0" : ph.pad_char.charAt(1) : " ";
+              pad_length = ph.width - (sign + arg).length;
+              pad2 = ph.width ? pad_length > 0 ? pad_character.repeat(pad_length) : "" : "";
+              output += ph.align ? sign + arg + pad2 : pad_character === "0" ? sign + pad2 + arg : pad2 + sign + arg;
+            }
+          }
+        }
+        return output;
+      }
+      var sprintf_cache = /* @__PURE__ */ Object.create(null);
+      function sprintf_parse(fmt) {
+        if (sprintf_cache[fmt]) {
+          return sprintf_cache[fmt];
+        }
+        var _fmt = fmt, match2, parse_tree = [], arg_names = 0;
+        while (_fmt) {
+          if ((match2 = re.text.exec(_fmt)) !== null) {
+            parse_tree.push(match2[0]);
+          } else if ((match2 = re.modulo.exec(_fmt)) !== null) {
+            parse_tree.push("%");
+          } else if ((match2 = re.placeholder.exec(_fmt)) !== null) {
+            if (match2[2]) {
+              arg_names |= 1;
+              var field_list = [], replacement_field = match2[2], field_match = [];
+              if ((field_match = re.key.exec(replacement_field)) !== null) {
+                field_list.push(field_match[1]);
+                while ((replacement_field = replacement_field.substring(field_match[0].length)) !== "") {
+                  if ((field_match = re.key_access.exec(replacement_field)) !== null) {
+                    field_list.push(field_match[1]);
+                  } else if ((field_match = re.index_access.exec(replacement_field)) !== null) {
+                    field_list.push(field_match[1]);
+                  } else {
+                    throw new SyntaxError("[sprintf] failed to parse named argument key");
+                  }
+                }
+              } else {
+                throw new SyntaxError("[sprintf] failed to parse named argument key");
+              }
+              match2[2] = field_list;
+            } else {
+              arg_names |= 2;
+            }
+            if (arg_names === 3) {
+              throw new Error("[sprintf] mixing positional and named placeholders is not (yet) supported");
+            }
+            parse_tree.push(
+              {
+                placeholder: match2[0],
+                param_no: match2[1],
+                keys: match2[2],
+                sign: match2[3],
+                pad_char: match2[4],
+                align: match2[5],
+                width: match2[6],
+                precision: match2[7],
+                type: match2[8]
+              }
+            );
+          } else {
+            throw new SyntaxError("[sprintf] unexpected placeholder");
+          }
+          _fmt = _fmt.substring(match2[0].length);
+        }
+        return sprintf_cache[fmt] = parse_tree;
+      }
+      if (typeof exports !== "undefined") {
+        exports["sprintf"] = sprintf;
+        exports["vsprintf"] = vsprintf;
+      }
+      if (typeof window !== "undefined") {
+        window["sprintf"] = sprintf;
+        window["vsprintf"] = vsprintf;
+        if (typeof define === "function" && define["amd"]) {
+          define(function() {
+            return {
+              "sprintf": sprintf,
+              "vsprintf": vsprintf
+            };
+          });
+        }
+      }
+    })();
+  }
+});
+
+// node_modules/fengari/src/lstrlib.js
+var require_lstrlib = __commonJS({
+  "node_modules/fengari/src/lstrlib.js"(exports, module) {
+    "use strict";
+    var { sprintf } = require_sprintf();
+    var {
+      LUA_INTEGER_FMT,
+      LUA_INTEGER_FRMLEN,
+      LUA_MININTEGER,
+      LUA_NUMBER_FMT,
+      LUA_NUMBER_FRMLEN,
+      frexp,
+      lua_getlocaledecpoint
+    } = require_luaconf();
+    var {
+      LUA_TBOOLEAN,
+      LUA_TFUNCTION,
+      LUA_TNIL,
+      LUA_TNUMBER,
+      LUA_TSTRING,
+      LUA_TTABLE,
+      lua_call,
+      lua_createtable,
+      lua_dump,
+      lua_gettable,
+      lua_gettop,
+      lua_isinteger,
+      lua_isstring,
+      lua_pop,
+      lua_pushcclosure,
+      lua_pushinteger,
+      lua_pushlightuserdata,
+      lua_pushliteral,
+      lua_pushlstring,
+      lua_pushnil,
+      lua_pushnumber,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_remove,
+      lua_setfield,
+      lua_setmetatable,
+      lua_settop,
+      lua_toboolean,
+      lua_tointeger,
+      lua_tonumber,
+      lua_tostring,
+      lua_touserdata,
+      lua_type,
+      lua_upvalueindex
+    } = require_lua();
+    var {
+      luaL_Buffer,
+      luaL_addchar,
+      luaL_addlstring,
+      luaL_addsize,
+      luaL_addstring,
+      luaL_addvalue,
+      luaL_argcheck,
+      luaL_argerror,
+      luaL_buffinit,
+      luaL_buffinitsize,
+      luaL_checkinteger,
+      luaL_checknumber,
+      luaL_checkstack,
+      luaL_checkstring,
+      luaL_checktype,
+      luaL_error,
+      luaL_newlib,
+      luaL_optinteger,
+      luaL_optstring,
+      luaL_prepbuffsize,
+      luaL_pushresult,
+      luaL_pushresultsize,
+      luaL_tolstring,
+      luaL_typename
+    } = require_lauxlib();
+    var lualib2 = require_lualib();
+    var {
+      luastring_eq,
+      luastring_indexOf,
+      to_jsstring: to_jsstring2,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var sL_ESC = "%";
+    var L_ESC = sL_ESC.charCodeAt(0);
+    var LUA_MAXCAPTURES = 32;
+    var MAXSIZE = 2147483647;
+    var strlen = function(s) {
+      let len = luastring_indexOf(s, 0);
+      return len > -1 ? len : s.length;
+    };
+    var posrelat = function(pos, len) {
+      if (pos >= 0) return pos;
+      else if (0 - pos > len) return 0;
+      else return len + pos + 1;
+    };
+    var str_sub = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let start = posrelat(luaL_checkinteger(L, 2), l);
+      let end = posrelat(luaL_optinteger(L, 3, -1), l);
+      if (start < 1) start = 1;
+      if (end > l) end = l;
+      if (start <= end)
+        lua_pushstring(L, s.subarray(start - 1, start - 1 + (end - start + 1)));
+      else lua_pushliteral(L, "");
+      return 1;
+    };
+    var str_len = function(L) {
+      lua_pushinteger(L, luaL_checkstring(L, 1).length);
+      return 1;
+    };
+    var str_char = function(L) {
+      let n = lua_gettop(L);
+      let b = new luaL_Buffer();
+      let p = luaL_buffinitsize(L, b, n);
+      for (let i = 1; i <= n; i++) {
+        let c = luaL_checkinteger(L, i);
+        luaL_argcheck(L, c >= 0 && c <= 255, "value out of range");
+        p[i - 1] = c;
+      }
+      luaL_pushresultsize(b, n);
+      return 1;
+    };
+    var writer = function(L, b, size, B) {
+      luaL_addlstring(B, b, size);
+      return 0;
+    };
+    var str_dump = function(L) {
+      let b = new luaL_Buffer();
+      let strip = lua_toboolean(L, 2);
+      luaL_checktype(L, 1, LUA_TFUNCTION);
+      lua_settop(L, 1);
+      luaL_buffinit(L, b);
+      if (lua_dump(L, writer, b, strip) !== 0)
+        return luaL_error(L, to_luastring3("unable to dump given function"));
+      luaL_pushresult(b);
+      return 1;
+    };
+    var SIZELENMOD = LUA_NUMBER_FRMLEN.length + 1;
+    var L_NBFD = 1;
+    var num2straux = function(x) {
+      if (Object.is(x, Infinity))
+        return to_luastring3("inf");
+      else if (Object.is(x, -Infinity))
+        return to_luastring3("-inf");
+      else if (Number.isNaN(x))
+        return to_luastring3("nan");
+      else if (x === 0) {
+        let zero = sprintf(LUA_NUMBER_FMT + "x0p+0", x);
+        if (Object.is(x, -0))
+          zero = "-" + zero;
+        return to_luastring3(zero);
+      } else {
+        let buff = "";
+        let fe = frexp(x);
+        let m = fe[0];
+        let e = fe[1];
+        if (m < 0) {
+          buff += "-";
+          m = -m;
+        }
+        buff += "0x";
+        buff += (m * (1 << L_NBFD)).toString(16);
+        e -= L_NBFD;
+        buff += sprintf("p%+d", e);
+        return to_luastring3(buff);
+      }
+    };
+    var lua_number2strx = function(L, fmt, x) {
+      let buff = num2straux(x);
+      if (fmt[SIZELENMOD] === 65) {
+        for (let i = 0; i < buff.length; i++) {
+          let c = buff[i];
+          if (c >= 97)
+            buff[i] = c & 223;
+        }
+      } else if (fmt[SIZELENMOD] !== 97)
+        luaL_error(L, to_luastring3("modifiers for format '%%a'/'%%A' not implemented"));
+      return buff;
+    };
+    var FLAGS = to_luastring3("-+ #0");
+    var isalpha = (e) => 97 <= e && e <= 122 || 65 <= e && e <= 90;
+    var isdigit = (e) => 48 <= e && e <= 57;
+    var iscntrl = (e) => 0 <= e && e <= 31 || e === 127;
+    var isgraph = (e) => 33 <= e && e <= 126;
+    var islower = (e) => 97 <= e && e <= 122;
+    var isupper = (e) => 65 <= e && e <= 90;
+    var isalnum = (e) => 97 <= e && e <= 122 || 65 <= e && e <= 90 || 48 <= e && e <= 57;
+    var ispunct = (e) => isgraph(e) && !isalnum(e);
+    var isspace = (e) => e === 32 || e >= 9 && e <= 13;
+    var isxdigit = (e) => 48 <= e && e <= 57 || 65 <= e && e <= 70 || 97 <= e && e <= 102;
+    var addquoted = function(b, s, len) {
+      luaL_addchar(
+        b,
+        34
+        /* '"'.charCodeAt(0) */
+      );
+      let i = 0;
+      while (len--) {
+        if (s[i] === 34 || s[i] === 92 || s[i] === 10) {
+          luaL_addchar(
+            b,
+            92
+            /* '\\'.charCodeAt(0) */
+          );
+          luaL_addchar(b, s[i]);
+        } else if (iscntrl(s[i])) {
+          let buff = "" + s[i];
+          if (isdigit(s[i + 1]))
+            buff = ("000" + buff).slice(-3);
+          luaL_addstring(b, to_luastring3("\\" + buff));
+        } else
+          luaL_addchar(b, s[i]);
+        i++;
+      }
+      luaL_addchar(
+        b,
+        34
+        /* '"'.charCodeAt(0) */
+      );
+    };
+    var checkdp = function(buff) {
+      if (luastring_indexOf(
+        buff,
+        46
+        /* ('.').charCodeAt(0) */
+      ) < 0) {
+        let point = lua_getlocaledecpoint();
+        let ppoint = luastring_indexOf(buff, point);
+        if (ppoint) buff[ppoint] = 46;
+      }
+    };
+    var addliteral = function(L, b, arg) {
+      switch (lua_type(L, arg)) {
+        case LUA_TSTRING: {
+          let s = lua_tostring(L, arg);
+          addquoted(b, s, s.length);
+          break;
+        }
+        case LUA_TNUMBER: {
+          let buff;
+          if (!lua_isinteger(L, arg)) {
+            let n = lua_tonumber(L, arg);
+            buff = lua_number2strx(L, to_luastring3(`%${LUA_INTEGER_FRMLEN}a`), n);
+            checkdp(buff);
+          } else {
+            let n = lua_tointeger(L, arg);
+            let format = n === LUA_MININTEGER ? "0x%" + LUA_INTEGER_FRMLEN + "x" : LUA_INTEGER_FMT;
+            buff = to_luastring3(sprintf(format, n));
+          }
+          luaL_addstring(b, buff);
+          break;
+        }
+        case LUA_TNIL:
+        case LUA_TBOOLEAN: {
+          luaL_tolstring(L, arg);
+          luaL_addvalue(b);
+          break;
+        }
+        default: {
+          luaL_argerror(L, arg, to_luastring3("value has no literal form"));
+        }
+      }
+    };
+    var scanformat = function(L, strfrmt, i, form) {
+      let p = i;
+      while (strfrmt[p] !== 0 && luastring_indexOf(FLAGS, strfrmt[p]) >= 0) p++;
+      if (p - i >= FLAGS.length)
+        luaL_error(L, to_luastring3("invalid format (repeated flags)"));
+      if (isdigit(strfrmt[p])) p++;
+      if (isdigit(strfrmt[p])) p++;
+      if (strfrmt[p] === 46) {
+        p++;
+        if (isdigit(strfrmt[p])) p++;
+        if (isdigit(strfrmt[p])) p++;
+      }
+      if (isdigit(strfrmt[p]))
+        luaL_error(L, to_luastring3("invalid format (width or precision too long)"));
+      form[0] = 37;
+      for (let j = 0; j < p - i + 1; j++)
+        form[j + 1] = strfrmt[i + j];
+      return p;
+    };
+    var addlenmod = function(form, lenmod) {
+      let l = form.length;
+      let lm = lenmod.length;
+      let spec = form[l - 1];
+      for (let i = 0; i < lm; i++)
+        form[i + l - 1] = lenmod[i];
+      form[l + lm - 1] = spec;
+    };
+    var str_format = function(L) {
+      let top = lua_gettop(L);
+      let arg = 1;
+      let strfrmt = luaL_checkstring(L, arg);
+      let i = 0;
+      let b = new luaL_Buffer();
+      luaL_buffinit(L, b);
+      while (i < strfrmt.length) {
+        if (strfrmt[i] !== L_ESC) {
+          luaL_addchar(b, strfrmt[i++]);
+        } else if (strfrmt[++i] === L_ESC) {
+          luaL_addchar(b, strfrmt[i++]);
+        } else {
+          let form = [];
+          if (++arg > top)
+            luaL_argerror(L, arg, to_luastring3("no value"));
+          i = scanformat(L, strfrmt, i, form);
+          switch (String.fromCharCode(strfrmt[i++])) {
+            case "c": {
+              luaL_addchar(b, luaL_checkinteger(L, arg));
+              break;
+            }
+            case "d":
+            case "i":
+            case "o":
+            case "u":
+            case "x":
+            case "X": {
+              let n = luaL_checkinteger(L, arg);
+              addlenmod(form, to_luastring3(LUA_INTEGER_FRMLEN, true));
+              luaL_addstring(b, to_luastring3(sprintf(String.fromCharCode(...form), n)));
+              break;
+            }
+            case "a":
+            case "A": {
+              addlenmod(form, to_luastring3(LUA_INTEGER_FRMLEN, true));
+              luaL_addstring(b, lua_number2strx(L, form, luaL_checknumber(L, arg)));
+              break;
+            }
+            case "e":
+            case "E":
+            case "f":
+            case "g":
+            case "G": {
+              let n = luaL_checknumber(L, arg);
+              addlenmod(form, to_luastring3(LUA_INTEGER_FRMLEN, true));
+              luaL_addstring(b, to_luastring3(sprintf(String.fromCharCode(...form), n)));
+              break;
+            }
+            case "q": {
+              addliteral(L, b, arg);
+              break;
+            }
+            case "s": {
+              let s = luaL_tolstring(L, arg);
+              if (form.length <= 2 || form[2] === 0) {
+                luaL_addvalue(b);
+              } else {
+                luaL_argcheck(L, s.length === strlen(s), arg, "string contains zeros");
+                if (luastring_indexOf(
+                  form,
+                  46
+                  /* '.'.charCodeAt(0) */
+                ) < 0 && s.length >= 100) {
+                  luaL_addvalue(b);
+                } else {
+                  luaL_addstring(b, to_luastring3(sprintf(String.fromCharCode(...form), to_jsstring2(s))));
+                  lua_pop(L, 1);
+                }
+              }
+              break;
+            }
+            default: {
+              return luaL_error(L, to_luastring3("invalid option '%%%c' to 'format'"), strfrmt[i - 1]);
+            }
+          }
+        }
+      }
+      luaL_pushresult(b);
+      return 1;
+    };
+    var LUAL_PACKPADBYTE = 0;
+    var MAXINTSIZE = 16;
+    var SZINT = 4;
+    var NB = 8;
+    var MC = (1 << NB) - 1;
+    var MAXALIGN = 8;
+    var Header = class {
+      constructor(L) {
+        this.L = L;
+        this.islittle = true;
+        this.maxalign = 1;
+      }
+    };
+    var Kint = 0;
+    var Kuint = 1;
+    var Kfloat = 2;
+    var Kchar = 3;
+    var Kstring = 4;
+    var Kzstr = 5;
+    var Kpadding = 6;
+    var Kpaddalign = 7;
+    var Knop = 8;
+    var digit = isdigit;
+    var getnum = function(fmt, df) {
+      if (fmt.off >= fmt.s.length || !digit(fmt.s[fmt.off]))
+        return df;
+      else {
+        let a = 0;
+        do {
+          a = a * 10 + (fmt.s[fmt.off++] - 48);
+        } while (fmt.off < fmt.s.length && digit(fmt.s[fmt.off]) && a <= (MAXSIZE - 9) / 10);
+        return a;
+      }
+    };
+    var getnumlimit = function(h, fmt, df) {
+      let sz = getnum(fmt, df);
+      if (sz > MAXINTSIZE || sz <= 0)
+        luaL_error(h.L, to_luastring3("integral size (%d) out of limits [1,%d]"), sz, MAXINTSIZE);
+      return sz;
+    };
+    var getoption = function(h, fmt) {
+      let r = {
+        opt: fmt.s[fmt.off++],
+        size: 0
+        /* default */
+      };
+      switch (r.opt) {
+        case 98:
+          r.size = 1;
+          r.opt = Kint;
+          return r;
+        // sizeof(char): 1
+        case 66:
+          r.size = 1;
+          r.opt = Kuint;
+          return r;
+        case 104:
+          r.size = 2;
+          r.opt = Kint;
+          return r;
+        // sizeof(short): 2
+        case 72:
+          r.size = 2;
+          r.opt = Kuint;
+          return r;
+        case 108:
+          r.size = 4;
+          r.opt = Kint;
+          return r;
+        // sizeof(long): 4
+        case 76:
+          r.size = 4;
+          r.opt = Kuint;
+          return r;
+        case 106:
+          r.size = 4;
+          r.opt = Kint;
+          return r;
+        // sizeof(lua_Integer): 4
+        case 74:
+          r.size = 4;
+          r.opt = Kuint;
+          return r;
+        case 84:
+          r.size = 4;
+          r.opt = Kuint;
+          return r;
+        // sizeof(size_t): 4
+        case 102:
+          r.size = 4;
+          r.opt = Kfloat;
+          return r;
+        // sizeof(float): 4
+        case 100:
+          r.size = 8;
+          r.opt = Kfloat;
+          return r;
+        // sizeof(double): 8
+        case 110:
+          r.size = 8;
+          r.opt = Kfloat;
+          return r;
+        // sizeof(lua_Number): 8
+        case 105:
+          r.size = getnumlimit(h, fmt, 4);
+          r.opt = Kint;
+          return r;
+        // sizeof(int): 4
+        case 73:
+          r.size = getnumlimit(h, fmt, 4);
+          r.opt = Kuint;
+          return r;
+        case 115:
+          r.size = getnumlimit(h, fmt, 4);
+          r.opt = Kstring;
+          return r;
+        case 99: {
+          r.size = getnum(fmt, -1);
+          if (r.size === -1)
+            luaL_error(h.L, to_luastring3("missing size for format option 'c'"));
+          r.opt = Kchar;
+          return r;
+        }
+        case 122:
+          r.opt = Kzstr;
+          return r;
+        case 120:
+          r.size = 1;
+          r.opt = Kpadding;
+          return r;
+        case 88:
+          r.opt = Kpaddalign;
+          return r;
+        case 32:
+          break;
+        case 60:
+          h.islittle = true;
+          break;
+        case 62:
+          h.islittle = false;
+          break;
+        case 61:
+          h.islittle = true;
+          break;
+        case 33:
+          h.maxalign = getnumlimit(h, fmt, MAXALIGN);
+          break;
+        default:
+          luaL_error(h.L, to_luastring3("invalid format option '%c'"), r.opt);
+      }
+      r.opt = Knop;
+      return r;
+    };
+    var getdetails = function(h, totalsize, fmt) {
+      let r = {
+        opt: NaN,
+        size: NaN,
+        ntoalign: NaN
+      };
+      let opt = getoption(h, fmt);
+      r.size = opt.size;
+      r.opt = opt.opt;
+      let align = r.size;
+      if (r.opt === Kpaddalign) {
+        if (fmt.off >= fmt.s.length || fmt.s[fmt.off] === 0)
+          luaL_argerror(h.L, 1, to_luastring3("invalid next option for option 'X'"));
+        else {
+          let o = getoption(h, fmt);
+          align = o.size;
+          o = o.opt;
+          if (o === Kchar || align === 0)
+            luaL_argerror(h.L, 1, to_luastring3("invalid next option for option 'X'"));
+        }
+      }
+      if (align <= 1 || r.opt === Kchar)
+        r.ntoalign = 0;
+      else {
+        if (align > h.maxalign)
+          align = h.maxalign;
+        if ((align & align - 1) !== 0)
+          luaL_argerror(h.L, 1, to_luastring3("format asks for alignment not power of 2"));
+        r.ntoalign = align - (totalsize & align - 1) & align - 1;
+      }
+      return r;
+    };
+    var packint = function(b, n, islittle, size, neg) {
+      let buff = luaL_prepbuffsize(b, size);
+      buff[islittle ? 0 : size - 1] = n & MC;
+      for (let i = 1; i < size; i++) {
+        n >>= NB;
+        buff[islittle ? i : size - 1 - i] = n & MC;
+      }
+      if (neg && size > SZINT) {
+        for (let i = SZINT; i < size; i++)
+          buff[islittle ? i : size - 1 - i] = MC;
+      }
+      luaL_addsize(b, size);
+    };
+    var str_pack = function(L) {
+      let b = new luaL_Buffer();
+      let h = new Header(L);
+      let fmt = {
+        s: luaL_checkstring(L, 1),
+        /* format string */
+        off: 0
+      };
+      let arg = 1;
+      let totalsize = 0;
+      lua_pushnil(L);
+      luaL_buffinit(L, b);
+      while (fmt.off < fmt.s.length) {
+        let details = getdetails(h, totalsize, fmt);
+        let opt = details.opt;
+        let size = details.size;
+        let ntoalign = details.ntoalign;
+        totalsize += ntoalign + size;
+        while (ntoalign-- > 0)
+          luaL_addchar(b, LUAL_PACKPADBYTE);
+        arg++;
+        switch (opt) {
+          case Kint: {
+            let n = luaL_checkinteger(L, arg);
+            if (size < SZINT) {
+              let lim = 1 << size * 8 - 1;
+              luaL_argcheck(L, -lim <= n && n < lim, arg, "integer overflow");
+            }
+            packint(b, n, h.islittle, size, n < 0);
+            break;
+          }
+          case Kuint: {
+            let n = luaL_checkinteger(L, arg);
+            if (size < SZINT)
+              luaL_argcheck(L, n >>> 0 < 1 << size * NB, arg, "unsigned overflow");
+            packint(b, n >>> 0, h.islittle, size, false);
+            break;
+          }
+          case Kfloat: {
+            let buff = luaL_prepbuffsize(b, size);
+            let n = luaL_checknumber(L, arg);
+            let dv = new DataView(buff.buffer, buff.byteOffset, buff.byteLength);
+            if (size === 4) dv.setFloat32(0, n, h.islittle);
+            else dv.setFloat64(0, n, h.islittle);
+            luaL_addsize(b, size);
+            break;
+          }
+          case Kchar: {
+            let s = luaL_checkstring(L, arg);
+            let len = s.length;
+            luaL_argcheck(L, len <= size, arg, "string longer than given size");
+            luaL_addlstring(b, s, len);
+            while (len++ < size)
+              luaL_addchar(b, LUAL_PACKPADBYTE);
+            break;
+          }
+          case Kstring: {
+            let s = luaL_checkstring(L, arg);
+            let len = s.length;
+            luaL_argcheck(
+              L,
+              size >= 4 || len < 1 << size * NB,
+              arg,
+              "string length does not fit in given size"
+            );
+            packint(b, len, h.islittle, size, 0);
+            luaL_addlstring(b, s, len);
+            totalsize += len;
+            break;
+          }
+          case Kzstr: {
+            let s = luaL_checkstring(L, arg);
+            let len = s.length;
+            luaL_argcheck(L, luastring_indexOf(s, 0) < 0, arg, "strings contains zeros");
+            luaL_addlstring(b, s, len);
+            luaL_addchar(b, 0);
+            totalsize += len + 1;
+            break;
+          }
+          case Kpadding:
+            luaL_addchar(b, LUAL_PACKPADBYTE);
+          /* fall through */
+          case Kpaddalign:
+          case Knop:
+            arg--;
+            break;
+        }
+      }
+      luaL_pushresult(b);
+      return 1;
+    };
+    var str_reverse = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let r = new Uint8Array(l);
+      for (let i = 0; i < l; i++)
+        r[i] = s[l - 1 - i];
+      lua_pushstring(L, r);
+      return 1;
+    };
+    var str_lower = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let r = new Uint8Array(l);
+      for (let i = 0; i < l; i++) {
+        let c = s[i];
+        if (isupper(c))
+          c = c | 32;
+        r[i] = c;
+      }
+      lua_pushstring(L, r);
+      return 1;
+    };
+    var str_upper = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let r = new Uint8Array(l);
+      for (let i = 0; i < l; i++) {
+        let c = s[i];
+        if (islower(c))
+          c = c & 223;
+        r[i] = c;
+      }
+      lua_pushstring(L, r);
+      return 1;
+    };
+    var str_rep = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let n = luaL_checkinteger(L, 2);
+      let sep = luaL_optstring(L, 3, "");
+      let lsep = sep.length;
+      if (n <= 0) lua_pushliteral(L, "");
+      else if (l + lsep < l || l + lsep > MAXSIZE / n)
+        return luaL_error(L, to_luastring3("resulting string too large"));
+      else {
+        let totallen = n * l + (n - 1) * lsep;
+        let b = new luaL_Buffer();
+        let p = luaL_buffinitsize(L, b, totallen);
+        let pi = 0;
+        while (n-- > 1) {
+          p.set(s, pi);
+          pi += l;
+          if (lsep > 0) {
+            p.set(sep, pi);
+            pi += lsep;
+          }
+        }
+        p.set(s, pi);
+        luaL_pushresultsize(b, totallen);
+      }
+      return 1;
+    };
+    var str_byte = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let l = s.length;
+      let posi = posrelat(luaL_optinteger(L, 2, 1), l);
+      let pose = posrelat(luaL_optinteger(L, 3, posi), l);
+      if (posi < 1) posi = 1;
+      if (pose > l) pose = l;
+      if (posi > pose) return 0;
+      if (pose - posi >= Number.MAX_SAFE_INTEGER)
+        return luaL_error(L, "string slice too long");
+      let n = pose - posi + 1;
+      luaL_checkstack(L, n, "string slice too long");
+      for (let i = 0; i < n; i++)
+        lua_pushinteger(L, s[posi + i - 1]);
+      return n;
+    };
+    var str_packsize = function(L) {
+      let h = new Header(L);
+      let fmt = {
+        s: luaL_checkstring(L, 1),
+        off: 0
+      };
+      let totalsize = 0;
+      while (fmt.off < fmt.s.length) {
+        let details = getdetails(h, totalsize, fmt);
+        let opt = details.opt;
+        let size = details.size;
+        let ntoalign = details.ntoalign;
+        size += ntoalign;
+        luaL_argcheck(L, totalsize <= MAXSIZE - size, 1, "format result too large");
+        totalsize += size;
+        switch (opt) {
+          case Kstring:
+          /* strings with length count */
+          case Kzstr:
+            luaL_argerror(L, 1, "variable-length format");
+          /* call never return, but to avoid warnings: */
+          /* fall through */
+          default:
+            break;
+        }
+      }
+      lua_pushinteger(L, totalsize);
+      return 1;
+    };
+    var unpackint = function(L, str6, islittle, size, issigned) {
+      let res = 0;
+      let limit = size <= SZINT ? size : SZINT;
+      for (let i = limit - 1; i >= 0; i--) {
+        res <<= NB;
+        res |= str6[islittle ? i : size - 1 - i];
+      }
+      if (size < SZINT) {
+        if (issigned) {
+          let mask = 1 << size * NB - 1;
+          res = (res ^ mask) - mask;
+        }
+      } else if (size > SZINT) {
+        let mask = !issigned || res >= 0 ? 0 : MC;
+        for (let i = limit; i < size; i++) {
+          if (str6[islittle ? i : size - 1 - i] !== mask)
+            luaL_error(L, to_luastring3("%d-byte integer does not fit into Lua Integer"), size);
+        }
+      }
+      return res;
+    };
+    var unpacknum = function(L, b, islittle, size) {
+      lualib2.lua_assert(b.length >= size);
+      let dv = new DataView(new ArrayBuffer(size));
+      for (let i = 0; i < size; i++)
+        dv.setUint8(i, b[i]);
+      if (size == 4) return dv.getFloat32(0, islittle);
+      else return dv.getFloat64(0, islittle);
+    };
+    var str_unpack = function(L) {
+      let h = new Header(L);
+      let fmt = {
+        s: luaL_checkstring(L, 1),
+        off: 0
+      };
+      let data = luaL_checkstring(L, 2);
+      let ld = data.length;
+      let pos = posrelat(luaL_optinteger(L, 3, 1), ld) - 1;
+      let n = 0;
+      luaL_argcheck(L, pos <= ld && pos >= 0, 3, "initial position out of string");
+      while (fmt.off < fmt.s.length) {
+        let details = getdetails(h, pos, fmt);
+        let opt = details.opt;
+        let size = details.size;
+        let ntoalign = details.ntoalign;
+        if (
+          /*ntoalign + size > ~pos ||*/
+          pos + ntoalign + size > ld
+        )
+          luaL_argerror(L, 2, to_luastring3("data string too short"));
+        pos += ntoalign;
+        luaL_checkstack(L, 2, "too many results");
+        n++;
+        switch (opt) {
+          case Kint:
+          case Kuint: {
+            let res = unpackint(L, data.subarray(pos), h.islittle, size, opt === Kint);
+            lua_pushinteger(L, res);
+            break;
+          }
+          case Kfloat: {
+            let res = unpacknum(L, data.subarray(pos), h.islittle, size);
+            lua_pushnumber(L, res);
+            break;
+          }
+          case Kchar: {
+            lua_pushstring(L, data.subarray(pos, pos + size));
+            break;
+          }
+          case Kstring: {
+            let len = unpackint(L, data.subarray(pos), h.islittle, size, 0);
+            luaL_argcheck(L, pos + len + size <= ld, 2, "data string too short");
+            lua_pushstring(L, data.subarray(pos + size, pos + size + len));
+            pos += len;
+            break;
+          }
+          case Kzstr: {
+            let e = luastring_indexOf(data, 0, pos);
+            if (e === -1) e = data.length - pos;
+            lua_pushstring(L, data.subarray(pos, e));
+            pos = e + 1;
+            break;
+          }
+          case Kpaddalign:
+          case Kpadding:
+          case Knop:
+            n--;
+            break;
+        }
+        pos += size;
+      }
+      lua_pushinteger(L, pos + 1);
+      return n + 1;
+    };
+    var CAP_UNFINISHED = -1;
+    var CAP_POSITION = -2;
+    var MAXCCALLS = 200;
+    var SPECIALS = to_luastring3("^$*+?.([%-");
+    var MatchState = class {
+      constructor(L) {
+        this.src = null;
+        this.src_init = null;
+        this.src_end = null;
+        this.p = null;
+        this.p_end = null;
+        this.L = L;
+        this.matchdepth = NaN;
+        this.level = NaN;
+        this.capture = [];
+      }
+    };
+    var check_capture = function(ms, l) {
+      l = l - 49;
+      if (l < 0 || l >= ms.level || ms.capture[l].len === CAP_UNFINISHED)
+        return luaL_error(ms.L, to_luastring3("invalid capture index %%%d"), l + 1);
+      return l;
+    };
+    var capture_to_close = function(ms) {
+      let level2 = ms.level;
+      for (level2--; level2 >= 0; level2--)
+        if (ms.capture[level2].len === CAP_UNFINISHED) return level2;
+      return luaL_error(ms.L, to_luastring3("invalid pattern capture"));
+    };
+    var classend = function(ms, p) {
+      switch (ms.p[p++]) {
+        case L_ESC: {
+          if (p === ms.p_end)
+            luaL_error(ms.L, to_luastring3("malformed pattern (ends with '%%')"));
+          return p + 1;
+        }
+        case 91: {
+          if (ms.p[p] === 94) p++;
+          do {
+            if (p === ms.p_end)
+              luaL_error(ms.L, to_luastring3("malformed pattern (missing ']')"));
+            if (ms.p[p++] === L_ESC && p < ms.p_end)
+              p++;
+          } while (ms.p[p] !== 93);
+          return p + 1;
+        }
+        default: {
+          return p;
+        }
+      }
+    };
+    var match_class = function(c, cl) {
+      switch (cl) {
+        case 97:
+          return isalpha(c);
+        case 65:
+          return !isalpha(c);
+        case 99:
+          return iscntrl(c);
+        case 67:
+          return !iscntrl(c);
+        case 100:
+          return isdigit(c);
+        case 68:
+          return !isdigit(c);
+        case 103:
+          return isgraph(c);
+        case 71:
+          return !isgraph(c);
+        case 108:
+          return islower(c);
+        case 76:
+          return !islower(c);
+        case 112:
+          return ispunct(c);
+        case 80:
+          return !ispunct(c);
+        case 115:
+          return isspace(c);
+        case 83:
+          return !isspace(c);
+        case 117:
+          return isupper(c);
+        case 85:
+          return !isupper(c);
+        case 119:
+          return isalnum(c);
+        case 87:
+          return !isalnum(c);
+        case 120:
+          return isxdigit(c);
+        case 88:
+          return !isxdigit(c);
+        case 122:
+          return c === 0;
+        /* deprecated option */
+        case 90:
+          return c !== 0;
+        /* deprecated option */
+        default:
+          return cl === c;
+      }
+    };
+    var matchbracketclass = function(ms, c, p, ec) {
+      let sig = true;
+      if (ms.p[p + 1] === 94) {
+        sig = false;
+        p++;
+      }
+      while (++p < ec) {
+        if (ms.p[p] === L_ESC) {
+          p++;
+          if (match_class(c, ms.p[p]))
+            return sig;
+        } else if (ms.p[p + 1] === 45 && p + 2 < ec) {
+          p += 2;
+          if (ms.p[p - 2] <= c && c <= ms.p[p])
+            return sig;
+        } else if (ms.p[p] === c) return sig;
+      }
+      return !sig;
+    };
+    var singlematch = function(ms, s, p, ep) {
+      if (s >= ms.src_end)
+        return false;
+      else {
+        let c = ms.src[s];
+        switch (ms.p[p]) {
+          case 46:
+            return true;
+          /* matches any char */
+          case L_ESC:
+            return match_class(c, ms.p[p + 1]);
+          case 91:
+            return matchbracketclass(ms, c, p, ep - 1);
+          default:
+            return ms.p[p] === c;
+        }
+      }
+    };
+    var matchbalance = function(ms, s, p) {
+      if (p >= ms.p_end - 1)
+        luaL_error(ms.L, to_luastring3("malformed pattern (missing arguments to '%%b'"));
+      if (ms.src[s] !== ms.p[p])
+        return null;
+      else {
+        let b = ms.p[p];
+        let e = ms.p[p + 1];
+        let cont = 1;
+        while (++s < ms.src_end) {
+          if (ms.src[s] === e) {
+            if (--cont === 0) return s + 1;
+          } else if (ms.src[s] === b) cont++;
+        }
+      }
+      return null;
+    };
+    var max_expand = function(ms, s, p, ep) {
+      let i = 0;
+      while (singlematch(ms, s + i, p, ep))
+        i++;
+      while (i >= 0) {
+        let res = match2(ms, s + i, ep + 1);
+        if (res) return res;
+        i--;
+      }
+      return null;
+    };
+    var min_expand = function(ms, s, p, ep) {
+      for (; ; ) {
+        let res = match2(ms, s, ep + 1);
+        if (res !== null)
+          return res;
+        else if (singlematch(ms, s, p, ep))
+          s++;
+        else return null;
+      }
+    };
+    var start_capture = function(ms, s, p, what) {
+      let level2 = ms.level;
+      if (level2 >= LUA_MAXCAPTURES) luaL_error(ms.L, to_luastring3("too many captures"));
+      ms.capture[level2] = ms.capture[level2] ? ms.capture[level2] : {};
+      ms.capture[level2].init = s;
+      ms.capture[level2].len = what;
+      ms.level = level2 + 1;
+      let res;
+      if ((res = match2(ms, s, p)) === null)
+        ms.level--;
+      return res;
+    };
+    var end_capture = function(ms, s, p) {
+      let l = capture_to_close(ms);
+      ms.capture[l].len = s - ms.capture[l].init;
+      let res;
+      if ((res = match2(ms, s, p)) === null)
+        ms.capture[l].len = CAP_UNFINISHED;
+      return res;
+    };
+    var array_cmp = function(a, ai, b, bi, len) {
+      return luastring_eq(a.subarray(ai, ai + len), b.subarray(bi, bi + len));
+    };
+    var match_capture = function(ms, s, l) {
+      l = check_capture(ms, l);
+      let len = ms.capture[l].len;
+      if (ms.src_end - s >= len && array_cmp(ms.src, ms.capture[l].init, ms.src, s, len))
+        return s + len;
+      else return null;
+    };
+    var match2 = function(ms, s, p) {
+      let gotodefault = false;
+      let gotoinit = true;
+      if (ms.matchdepth-- === 0)
+        luaL_error(ms.L, to_luastring3("pattern too complex"));
+      while (gotoinit || gotodefault) {
+        gotoinit = false;
+        if (p !== ms.p_end) {
+          switch (gotodefault ? void 0 : ms.p[p]) {
+            case 40: {
+              if (ms.p[p + 1] === 41)
+                s = start_capture(ms, s, p + 2, CAP_POSITION);
+              else
+                s = start_capture(ms, s, p + 1, CAP_UNFINISHED);
+              break;
+            }
+            case 41: {
+              s = end_capture(ms, s, p + 1);
+              break;
+            }
+            case 36: {
+              if (p + 1 !== ms.p_end) {
+                gotodefault = true;
+                break;
+              }
+              s = ms.src.length - s === 0 ? s : null;
+              break;
+            }
+            case L_ESC: {
+              switch (ms.p[p + 1]) {
+                case 98: {
+                  s = matchbalance(ms, s, p + 2);
+                  if (s !== null) {
+                    p += 4;
+                    gotoinit = true;
+                  }
+                  break;
+                }
+                case 102: {
+                  p += 2;
+                  if (ms.p[p] !== 91)
+                    luaL_error(ms.L, to_luastring3("missing '[' after '%%f' in pattern"));
+                  let ep = classend(ms, p);
+                  let previous = s === ms.src_init ? 0 : ms.src[s - 1];
+                  if (!matchbracketclass(ms, previous, p, ep - 1) && matchbracketclass(ms, s === ms.src_end ? 0 : ms.src[s], p, ep - 1)) {
+                    p = ep;
+                    gotoinit = true;
+                    break;
+                  }
+                  s = null;
+                  break;
+                }
+                case 48:
+                case 49:
+                case 50:
+                case 51:
+                case 52:
+                case 53:
+                case 54:
+                case 55:
+                case 56:
+                case 57: {
+                  s = match_capture(ms, s, ms.p[p + 1]);
+                  if (s !== null) {
+                    p += 2;
+                    gotoinit = true;
+                  }
+                  break;
+                }
+                default:
+                  gotodefault = true;
+              }
+              break;
+            }
+            default: {
+              gotodefault = false;
+              let ep = classend(ms, p);
+              if (!singlematch(ms, s, p, ep)) {
+                if (ms.p[ep] === 42 || ms.p[ep] === 63 || ms.p[ep] === 45) {
+                  p = ep + 1;
+                  gotoinit = true;
+                  break;
+                } else
+                  s = null;
+              } else {
+                switch (ms.p[ep]) {
+                  /* handle optional suffix */
+                  case 63: {
+                    let res;
+                    if ((res = match2(ms, s + 1, ep + 1)) !== null)
+                      s = res;
+                    else {
+                      p = ep + 1;
+                      gotoinit = true;
+                    }
+                    break;
+                  }
+                  case 43:
+                    s++;
+                  /* 1 match already done */
+                  /* fall through */
+                  case 42:
+                    s = max_expand(ms, s, p, ep);
+                    break;
+                  case 45:
+                    s = min_expand(ms, s, p, ep);
+                    break;
+                  default:
+                    s++;
+                    p = ep;
+                    gotoinit = true;
+                }
+              }
+              break;
+            }
+          }
+        }
+      }
+      ms.matchdepth++;
+      return s;
+    };
+    var push_onecapture = function(ms, i, s, e) {
+      if (i >= ms.level) {
+        if (i === 0)
+          lua_pushlstring(ms.L, ms.src.subarray(s, e), e - s);
+        else
+          luaL_error(ms.L, to_luastring3("invalid capture index %%%d"), i + 1);
+      } else {
+        let l = ms.capture[i].len;
+        if (l === CAP_UNFINISHED) luaL_error(ms.L, to_luastring3("unfinished capture"));
+        if (l === CAP_POSITION)
+          lua_pushinteger(ms.L, ms.capture[i].init - ms.src_init + 1);
+        else
+          lua_pushlstring(ms.L, ms.src.subarray(ms.capture[i].init), l);
+      }
+    };
+    var push_captures = function(ms, s, e) {
+      let nlevels = ms.level === 0 && s != null ? 1 : ms.level;
+      luaL_checkstack(ms.L, nlevels, "too many captures");
+      for (let i = 0; i < nlevels; i++)
+        push_onecapture(ms, i, s, e);
+      return nlevels;
+    };
+    var nospecials = function(p, l) {
+      for (let i = 0; i < l; i++) {
+        if (luastring_indexOf(SPECIALS, p[i]) !== -1)
+          return false;
+      }
+      return true;
+    };
+    var prepstate = function(ms, L, s, ls, p, lp) {
+      ms.L = L;
+      ms.matchdepth = MAXCCALLS;
+      ms.src = s;
+      ms.src_init = 0;
+      ms.src_end = ls;
+      ms.p = p;
+      ms.p_end = lp;
+    };
+    var reprepstate = function(ms) {
+      ms.level = 0;
+      lualib2.lua_assert(ms.matchdepth === MAXCCALLS);
+    };
+    var find_subarray = function(arr, subarr, from_index) {
+      var i = from_index >>> 0, sl = subarr.length;
+      if (sl === 0)
+        return i;
+      for (; (i = arr.indexOf(subarr[0], i)) !== -1; i++) {
+        if (luastring_eq(arr.subarray(i, i + sl), subarr))
+          return i;
+      }
+      return -1;
+    };
+    var str_find_aux = function(L, find) {
+      let s = luaL_checkstring(L, 1);
+      let p = luaL_checkstring(L, 2);
+      let ls = s.length;
+      let lp = p.length;
+      let init = posrelat(luaL_optinteger(L, 3, 1), ls);
+      if (init < 1) init = 1;
+      else if (init > ls + 1) {
+        lua_pushnil(L);
+        return 1;
+      }
+      if (find && (lua_toboolean(L, 4) || nospecials(p, lp))) {
+        let f = find_subarray(s.subarray(init - 1), p, 0);
+        if (f > -1) {
+          lua_pushinteger(L, init + f);
+          lua_pushinteger(L, init + f + lp - 1);
+          return 2;
+        }
+      } else {
+        let ms = new MatchState(L);
+        let s1 = init - 1;
+        let anchor = p[0] === 94;
+        if (anchor) {
+          p = p.subarray(1);
+          lp--;
+        }
+        prepstate(ms, L, s, ls, p, lp);
+        do {
+          let res;
+          reprepstate(ms);
+          if ((res = match2(ms, s1, 0)) !== null) {
+            if (find) {
+              lua_pushinteger(L, s1 + 1);
+              lua_pushinteger(L, res);
+              return push_captures(ms, null, 0) + 2;
+            } else
+              return push_captures(ms, s1, res);
+          }
+        } while (s1++ < ms.src_end && !anchor);
+      }
+      lua_pushnil(L);
+      return 1;
+    };
+    var str_find = function(L) {
+      return str_find_aux(L, 1);
+    };
+    var str_match = function(L) {
+      return str_find_aux(L, 0);
+    };
+    var GMatchState = class {
+      constructor() {
+        this.src = NaN;
+        this.p = NaN;
+        this.lastmatch = NaN;
+        this.ms = new MatchState();
+      }
+    };
+    var gmatch_aux = function(L) {
+      let gm = lua_touserdata(L, lua_upvalueindex(3));
+      gm.ms.L = L;
+      for (let src = gm.src; src <= gm.ms.src_end; src++) {
+        reprepstate(gm.ms);
+        let e;
+        if ((e = match2(gm.ms, src, gm.p)) !== null && e !== gm.lastmatch) {
+          gm.src = gm.lastmatch = e;
+          return push_captures(gm.ms, src, e);
+        }
+      }
+      return 0;
+    };
+    var str_gmatch = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let p = luaL_checkstring(L, 2);
+      let ls = s.length;
+      let lp = p.length;
+      lua_settop(L, 2);
+      let gm = new GMatchState();
+      lua_pushlightuserdata(L, gm);
+      prepstate(gm.ms, L, s, ls, p, lp);
+      gm.src = 0;
+      gm.p = 0;
+      gm.lastmatch = null;
+      lua_pushcclosure(L, gmatch_aux, 3);
+      return 1;
+    };
+    var add_s = function(ms, b, s, e) {
+      let L = ms.L;
+      let news = lua_tostring(L, 3);
+      let l = news.length;
+      for (let i = 0; i < l; i++) {
+        if (news[i] !== L_ESC)
+          luaL_addchar(b, news[i]);
+        else {
+          i++;
+          if (!isdigit(news[i])) {
+            if (news[i] !== L_ESC)
+              luaL_error(L, to_luastring3("invalid use of '%c' in replacement string"), L_ESC);
+            luaL_addchar(b, news[i]);
+          } else if (news[i] === 48)
+            luaL_addlstring(b, ms.src.subarray(s, e), e - s);
+          else {
+            push_onecapture(ms, news[i] - 49, s, e);
+            luaL_tolstring(L, -1);
+            lua_remove(L, -2);
+            luaL_addvalue(b);
+          }
+        }
+      }
+    };
+    var add_value = function(ms, b, s, e, tr) {
+      let L = ms.L;
+      switch (tr) {
+        case LUA_TFUNCTION: {
+          lua_pushvalue(L, 3);
+          let n = push_captures(ms, s, e);
+          lua_call(L, n, 1);
+          break;
+        }
+        case LUA_TTABLE: {
+          push_onecapture(ms, 0, s, e);
+          lua_gettable(L, 3);
+          break;
+        }
+        default: {
+          add_s(ms, b, s, e);
+          return;
+        }
+      }
+      if (!lua_toboolean(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushlstring(L, ms.src.subarray(s, e), e - s);
+      } else if (!lua_isstring(L, -1))
+        luaL_error(L, to_luastring3("invalid replacement value (a %s)"), luaL_typename(L, -1));
+      luaL_addvalue(b);
+    };
+    var str_gsub = function(L) {
+      let src = luaL_checkstring(L, 1);
+      let srcl = src.length;
+      let p = luaL_checkstring(L, 2);
+      let lp = p.length;
+      let lastmatch = null;
+      let tr = lua_type(L, 3);
+      let max_s = luaL_optinteger(L, 4, srcl + 1);
+      let anchor = p[0] === 94;
+      let n = 0;
+      let ms = new MatchState(L);
+      let b = new luaL_Buffer();
+      luaL_argcheck(
+        L,
+        tr === LUA_TNUMBER || tr === LUA_TSTRING || tr === LUA_TFUNCTION || tr === LUA_TTABLE,
+        3,
+        "string/function/table expected"
+      );
+      luaL_buffinit(L, b);
+      if (anchor) {
+        p = p.subarray(1);
+        lp--;
+      }
+      prepstate(ms, L, src, srcl, p, lp);
+      src = 0;
+      p = 0;
+      while (n < max_s) {
+        let e;
+        reprepstate(ms);
+        if ((e = match2(ms, src, p)) !== null && e !== lastmatch) {
+          n++;
+          add_value(ms, b, src, e, tr);
+          src = lastmatch = e;
+        } else if (src < ms.src_end)
+          luaL_addchar(b, ms.src[src++]);
+        else break;
+        if (anchor) break;
+      }
+      luaL_addlstring(b, ms.src.subarray(src, ms.src_end), ms.src_end - src);
+      luaL_pushresult(b);
+      lua_pushinteger(L, n);
+      return 2;
+    };
+    var strlib = {
+      "byte": str_byte,
+      "char": str_char,
+      "dump": str_dump,
+      "find": str_find,
+      "format": str_format,
+      "gmatch": str_gmatch,
+      "gsub": str_gsub,
+      "len": str_len,
+      "lower": str_lower,
+      "match": str_match,
+      "pack": str_pack,
+      "packsize": str_packsize,
+      "rep": str_rep,
+      "reverse": str_reverse,
+      "sub": str_sub,
+      "unpack": str_unpack,
+      "upper": str_upper
+    };
+    var createmetatable = function(L) {
+      lua_createtable(L, 0, 1);
+      lua_pushliteral(L, "");
+      lua_pushvalue(L, -2);
+      lua_setmetatable(L, -2);
+      lua_pop(L, 1);
+      lua_pushvalue(L, -2);
+      lua_setfield(L, -2, to_luastring3("__index", true));
+      lua_pop(L, 1);
+    };
+    var luaopen_string = function(L) {
+      luaL_newlib(L, strlib);
+      createmetatable(L);
+      return 1;
+    };
+    module.exports.luaopen_string = luaopen_string;
+  }
+});
+
+// node_modules/fengari/src/lutf8lib.js
+var require_lutf8lib = __commonJS({
+  "node_modules/fengari/src/lutf8lib.js"(exports, module) {
+    "use strict";
+    var {
+      lua_gettop,
+      lua_pushcfunction,
+      lua_pushfstring,
+      lua_pushinteger,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_setfield,
+      lua_tointeger
+    } = require_lua();
+    var {
+      luaL_Buffer,
+      luaL_addvalue,
+      luaL_argcheck,
+      luaL_buffinit,
+      luaL_checkinteger,
+      luaL_checkstack,
+      luaL_checkstring,
+      luaL_error,
+      luaL_newlib,
+      luaL_optinteger,
+      luaL_pushresult
+    } = require_lauxlib();
+    var {
+      luastring_of,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var MAXUNICODE = 1114111;
+    var iscont = function(p) {
+      let c = p & 192;
+      return c === 128;
+    };
+    var u_posrelat = function(pos, len) {
+      if (pos >= 0) return pos;
+      else if (0 - pos > len) return 0;
+      else return len + pos + 1;
+    };
+    var limits = [255, 127, 2047, 65535];
+    var utf8_decode = function(s, pos) {
+      let c = s[pos];
+      let res = 0;
+      if (c < 128)
+        res = c;
+      else {
+        let count = 0;
+        while (c & 64) {
+          let cc = s[pos + ++count];
+          if ((cc & 192) !== 128)
+            return null;
+          res = res << 6 | cc & 63;
+          c <<= 1;
+        }
+        res |= (c & 127) << count * 5;
+        if (count > 3 || res > MAXUNICODE || res <= limits[count])
+          return null;
+        pos += count;
+      }
+      return {
+        code: res,
+        pos: pos + 1
+      };
+    };
+    var utflen = function(L) {
+      let n = 0;
+      let s = luaL_checkstring(L, 1);
+      let len = s.length;
+      let posi = u_posrelat(luaL_optinteger(L, 2, 1), len);
+      let posj = u_posrelat(luaL_optinteger(L, 3, -1), len);
+      luaL_argcheck(L, 1 <= posi && --posi <= len, 2, "initial position out of string");
+      luaL_argcheck(L, --posj < len, 3, "final position out of string");
+      while (posi <= posj) {
+        let dec = utf8_decode(s, posi);
+        if (dec === null) {
+          lua_pushnil(L);
+          lua_pushinteger(L, posi + 1);
+          return 2;
+        }
+        posi = dec.pos;
+        n++;
+      }
+      lua_pushinteger(L, n);
+      return 1;
+    };
+    var p_U = to_luastring3("%U");
+    var pushutfchar = function(L, arg) {
+      let code = luaL_checkinteger(L, arg);
+      luaL_argcheck(L, 0 <= code && code <= MAXUNICODE, arg, "value out of range");
+      lua_pushfstring(L, p_U, code);
+    };
+    var utfchar = function(L) {
+      let n = lua_gettop(L);
+      if (n === 1)
+        pushutfchar(L, 1);
+      else {
+        let b = new luaL_Buffer();
+        luaL_buffinit(L, b);
+        for (let i = 1; i <= n; i++) {
+          pushutfchar(L, i);
+          luaL_addvalue(b);
+        }
+        luaL_pushresult(b);
+      }
+      return 1;
+    };
+    var byteoffset = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let n = luaL_checkinteger(L, 2);
+      let posi = n >= 0 ? 1 : s.length + 1;
+      posi = u_posrelat(luaL_optinteger(L, 3, posi), s.length);
+      luaL_argcheck(L, 1 <= posi && --posi <= s.length, 3, "position out of range");
+      if (n === 0) {
+        while (posi > 0 && iscont(s[posi])) posi--;
+      } else {
+        if (iscont(s[posi]))
+          luaL_error(L, "initial position is a continuation byte");
+        if (n < 0) {
+          while (n < 0 && posi > 0) {
+            do {
+              posi--;
+            } while (posi > 0 && iscont(s[posi]));
+            n++;
+          }
+        } else {
+          n--;
+          while (n > 0 && posi < s.length) {
+            do {
+              posi++;
+            } while (iscont(s[posi]));
+            n--;
+          }
+        }
+      }
+      if (n === 0)
+        lua_pushinteger(L, posi + 1);
+      else
+        lua_pushnil(L);
+      return 1;
+    };
+    var codepoint = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let posi = u_posrelat(luaL_optinteger(L, 2, 1), s.length);
+      let pose = u_posrelat(luaL_optinteger(L, 3, posi), s.length);
+      luaL_argcheck(L, posi >= 1, 2, "out of range");
+      luaL_argcheck(L, pose <= s.length, 3, "out of range");
+      if (posi > pose) return 0;
+      if (pose - posi >= Number.MAX_SAFE_INTEGER)
+        return luaL_error(L, "string slice too long");
+      let n = pose - posi + 1;
+      luaL_checkstack(L, n, "string slice too long");
+      n = 0;
+      for (posi -= 1; posi < pose; ) {
+        let dec = utf8_decode(s, posi);
+        if (dec === null)
+          return luaL_error(L, "invalid UTF-8 code");
+        lua_pushinteger(L, dec.code);
+        posi = dec.pos;
+        n++;
+      }
+      return n;
+    };
+    var iter_aux = function(L) {
+      let s = luaL_checkstring(L, 1);
+      let len = s.length;
+      let n = lua_tointeger(L, 2) - 1;
+      if (n < 0)
+        n = 0;
+      else if (n < len) {
+        n++;
+        while (iscont(s[n])) n++;
+      }
+      if (n >= len)
+        return 0;
+      else {
+        let dec = utf8_decode(s, n);
+        if (dec === null || iscont(s[dec.pos]))
+          return luaL_error(L, to_luastring3("invalid UTF-8 code"));
+        lua_pushinteger(L, n + 1);
+        lua_pushinteger(L, dec.code);
+        return 2;
+      }
+    };
+    var iter_codes = function(L) {
+      luaL_checkstring(L, 1);
+      lua_pushcfunction(L, iter_aux);
+      lua_pushvalue(L, 1);
+      lua_pushinteger(L, 0);
+      return 3;
+    };
+    var funcs = {
+      "char": utfchar,
+      "codepoint": codepoint,
+      "codes": iter_codes,
+      "len": utflen,
+      "offset": byteoffset
+    };
+    var UTF8PATT = luastring_of(91, 0, 45, 127, 194, 45, 244, 93, 91, 128, 45, 191, 93, 42);
+    var luaopen_utf8 = function(L) {
+      luaL_newlib(L, funcs);
+      lua_pushstring(L, UTF8PATT);
+      lua_setfield(L, -2, to_luastring3("charpattern", true));
+      return 1;
+    };
+    module.exports.luaopen_utf8 = luaopen_utf8;
+  }
+});
+
+// node_modules/fengari/src/lmathlib.js
+var require_lmathlib = __commonJS({
+  "node_modules/fengari/src/lmathlib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_OPLT,
+      LUA_TNUMBER,
+      lua_compare,
+      lua_gettop,
+      lua_isinteger,
+      lua_isnoneornil,
+      lua_pushboolean,
+      lua_pushinteger,
+      lua_pushliteral,
+      lua_pushnil,
+      lua_pushnumber,
+      lua_pushvalue,
+      lua_setfield,
+      lua_settop,
+      lua_tointeger,
+      lua_tointegerx,
+      lua_type
+    } = require_lua();
+    var {
+      luaL_argcheck,
+      luaL_argerror,
+      luaL_checkany,
+      luaL_checkinteger,
+      luaL_checknumber,
+      luaL_error,
+      luaL_newlib,
+      luaL_optnumber
+    } = require_lauxlib();
+    var {
+      LUA_MAXINTEGER,
+      LUA_MININTEGER,
+      lua_numbertointeger
+    } = require_luaconf();
+    var { to_luastring: to_luastring3 } = require_fengaricore();
+    var rand_state;
+    var l_rand = function() {
+      rand_state = 1103515245 * rand_state + 12345 & 2147483647;
+      return rand_state;
+    };
+    var l_srand = function(x) {
+      rand_state = x | 0;
+      if (rand_state === 0)
+        rand_state = 1;
+    };
+    var math_random = function(L) {
+      let low, up;
+      let r = rand_state === void 0 ? Math.random() : l_rand() / 2147483648;
+      switch (lua_gettop(L)) {
+        /* check number of arguments */
+        case 0:
+          lua_pushnumber(L, r);
+          return 1;
+        case 1: {
+          low = 1;
+          up = luaL_checkinteger(L, 1);
+          break;
+        }
+        case 2: {
+          low = luaL_checkinteger(L, 1);
+          up = luaL_checkinteger(L, 2);
+          break;
+        }
+        default:
+          return luaL_error(L, "wrong number of arguments");
+      }
+      luaL_argcheck(L, low <= up, 1, "interval is empty");
+      luaL_argcheck(
+        L,
+        low >= 0 || up <= LUA_MAXINTEGER + low,
+        1,
+        "interval too large"
+      );
+      r *= up - low + 1;
+      lua_pushinteger(L, Math.floor(r) + low);
+      return 1;
+    };
+    var math_randomseed = function(L) {
+      l_srand(luaL_checknumber(L, 1));
+      l_rand();
+      return 0;
+    };
+    var math_abs = function(L) {
+      if (lua_isinteger(L, 1)) {
+        let n = lua_tointeger(L, 1);
+        if (n < 0) n = -n | 0;
+        lua_pushinteger(L, n);
+      } else
+        lua_pushnumber(L, Math.abs(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_sin = function(L) {
+      lua_pushnumber(L, Math.sin(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_cos = function(L) {
+      lua_pushnumber(L, Math.cos(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_tan = function(L) {
+      lua_pushnumber(L, Math.tan(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_asin = function(L) {
+      lua_pushnumber(L, Math.asin(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_acos = function(L) {
+      lua_pushnumber(L, Math.acos(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_atan = function(L) {
+      let y = luaL_checknumber(L, 1);
+      let x = luaL_optnumber(L, 2, 1);
+      lua_pushnumber(L, Math.atan2(y, x));
+      return 1;
+    };
+    var math_toint = function(L) {
+      let n = lua_tointegerx(L, 1);
+      if (n !== false)
+        lua_pushinteger(L, n);
+      else {
+        luaL_checkany(L, 1);
+        lua_pushnil(L);
+      }
+      return 1;
+    };
+    var pushnumint = function(L, d) {
+      let n = lua_numbertointeger(d);
+      if (n !== false)
+        lua_pushinteger(L, n);
+      else
+        lua_pushnumber(L, d);
+    };
+    var math_floor = function(L) {
+      if (lua_isinteger(L, 1))
+        lua_settop(L, 1);
+      else
+        pushnumint(L, Math.floor(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_ceil = function(L) {
+      if (lua_isinteger(L, 1))
+        lua_settop(L, 1);
+      else
+        pushnumint(L, Math.ceil(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_sqrt = function(L) {
+      lua_pushnumber(L, Math.sqrt(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_ult = function(L) {
+      let a = luaL_checkinteger(L, 1);
+      let b = luaL_checkinteger(L, 2);
+      lua_pushboolean(L, a >= 0 ? b < 0 || a < b : b < 0 && a < b);
+      return 1;
+    };
+    var math_log = function(L) {
+      let x = luaL_checknumber(L, 1);
+      let res;
+      if (lua_isnoneornil(L, 2))
+        res = Math.log(x);
+      else {
+        let base = luaL_checknumber(L, 2);
+        if (base === 2)
+          res = Math.log2(x);
+        else if (base === 10)
+          res = Math.log10(x);
+        else
+          res = Math.log(x) / Math.log(base);
+      }
+      lua_pushnumber(L, res);
+      return 1;
+    };
+    var math_exp = function(L) {
+      lua_pushnumber(L, Math.exp(luaL_checknumber(L, 1)));
+      return 1;
+    };
+    var math_deg = function(L) {
+      lua_pushnumber(L, luaL_checknumber(L, 1) * (180 / Math.PI));
+      return 1;
+    };
+    var math_rad = function(L) {
+      lua_pushnumber(L, luaL_checknumber(L, 1) * (Math.PI / 180));
+      return 1;
+    };
+    var math_min = function(L) {
+      let n = lua_gettop(L);
+      let imin = 1;
+      luaL_argcheck(L, n >= 1, 1, "value expected");
+      for (let i = 2; i <= n; i++) {
+        if (lua_compare(L, i, imin, LUA_OPLT))
+          imin = i;
+      }
+      lua_pushvalue(L, imin);
+      return 1;
+    };
+    var math_max = function(L) {
+      let n = lua_gettop(L);
+      let imax = 1;
+      luaL_argcheck(L, n >= 1, 1, "value expected");
+      for (let i = 2; i <= n; i++) {
+        if (lua_compare(L, imax, i, LUA_OPLT))
+          imax = i;
+      }
+      lua_pushvalue(L, imax);
+      return 1;
+    };
+    var math_type = function(L) {
+      if (lua_type(L, 1) === LUA_TNUMBER) {
+        if (lua_isinteger(L, 1))
+          lua_pushliteral(L, "integer");
+        else
+          lua_pushliteral(L, "float");
+      } else {
+        luaL_checkany(L, 1);
+        lua_pushnil(L);
+      }
+      return 1;
+    };
+    var math_fmod = function(L) {
+      if (lua_isinteger(L, 1) && lua_isinteger(L, 2)) {
+        let d = lua_tointeger(L, 2);
+        if (d === 0) {
+          luaL_argerror(L, 2, "zero");
+        } else
+          lua_pushinteger(L, lua_tointeger(L, 1) % d | 0);
+      } else {
+        let a = luaL_checknumber(L, 1);
+        let b = luaL_checknumber(L, 2);
+        lua_pushnumber(L, a % b);
+      }
+      return 1;
+    };
+    var math_modf = function(L) {
+      if (lua_isinteger(L, 1)) {
+        lua_settop(L, 1);
+        lua_pushnumber(L, 0);
+      } else {
+        let n = luaL_checknumber(L, 1);
+        let ip = n < 0 ? Math.ceil(n) : Math.floor(n);
+        pushnumint(L, ip);
+        lua_pushnumber(L, n === ip ? 0 : n - ip);
+      }
+      return 2;
+    };
+    var mathlib = {
+      "abs": math_abs,
+      "acos": math_acos,
+      "asin": math_asin,
+      "atan": math_atan,
+      "ceil": math_ceil,
+      "cos": math_cos,
+      "deg": math_deg,
+      "exp": math_exp,
+      "floor": math_floor,
+      "fmod": math_fmod,
+      "log": math_log,
+      "max": math_max,
+      "min": math_min,
+      "modf": math_modf,
+      "rad": math_rad,
+      "random": math_random,
+      "randomseed": math_randomseed,
+      "sin": math_sin,
+      "sqrt": math_sqrt,
+      "tan": math_tan,
+      "tointeger": math_toint,
+      "type": math_type,
+      "ult": math_ult
+    };
+    var luaopen_math = function(L) {
+      luaL_newlib(L, mathlib);
+      lua_pushnumber(L, Math.PI);
+      lua_setfield(L, -2, to_luastring3("pi", true));
+      lua_pushnumber(L, Infinity);
+      lua_setfield(L, -2, to_luastring3("huge", true));
+      lua_pushinteger(L, LUA_MAXINTEGER);
+      lua_setfield(L, -2, to_luastring3("maxinteger", true));
+      lua_pushinteger(L, LUA_MININTEGER);
+      lua_setfield(L, -2, to_luastring3("mininteger", true));
+      return 1;
+    };
+    module.exports.luaopen_math = luaopen_math;
+  }
+});
+
+// node_modules/readline-sync/lib/readline-sync.js
+var require_readline_sync = __commonJS({
+  "node_modules/readline-sync/lib/readline-sync.js"(exports) {
+    "use strict";
+    var IS_WIN = process.platform === "win32";
+    var ALGORITHM_CIPHER = "aes-256-cbc";
+    var ALGORITHM_HASH = "sha256";
+    var DEFAULT_ERR_MSG = "The current environment doesn't support interactive reading from TTY.";
+    var fs = __require("fs");
+    var TTY = process.binding("tty_wrap").TTY;
+    var childProc = __require("child_process");
+    var pathUtil = __require("path");
+    var defaultOptions = {
+      /* eslint-disable key-spacing */
+      prompt: "> ",
+      hideEchoBack: false,
+      mask: "*",
+      limit: [],
+      limitMessage: "Input another, please.$<( [)limit(])>",
+      defaultInput: "",
+      trueValue: [],
+      falseValue: [],
+      caseSensitive: false,
+      keepWhitespace: false,
+      encoding: "utf8",
+      bufferSize: 1024,
+      print: void 0,
+      history: true,
+      cd: false,
+      phContent: void 0,
+      preCheck: void 0
+      /* eslint-enable key-spacing */
+    };
+    var fdR = "none";
+    var isRawMode = false;
+    var salt = 0;
+    var lastInput = "";
+    var inputHistory = [];
+    var _DBG_useExt = false;
+    var _DBG_checkOptions = false;
+    var _DBG_checkMethod = false;
+    var fdW;
+    var ttyR;
+    var extHostPath;
+    var extHostArgs;
+    var tempdir;
+    var rawInput;
+    function getHostArgs(options2) {
+      function encodeArg(arg) {
+        return arg.replace(/[^\w\u0080-\uFFFF]/g, function(chr) {
+          return "#" + chr.charCodeAt(0) + ";";
+        });
+      }
+      return extHostArgs.concat((function(conf) {
+        var args = [];
+        Object.keys(conf).forEach(function(optionName) {
+          if (conf[optionName] === "boolean") {
+            if (options2[optionName]) {
+              args.push("--" + optionName);
+            }
+          } else if (conf[optionName] === "string") {
+            if (options2[optionName]) {
+              args.push("--" + optionName, encodeArg(options2[optionName]));
+            }
+          }
+        });
+        return args;
+      })({
+        /* eslint-disable key-spacing */
+        display: "string",
+        displayOnly: "boolean",
+        keyIn: "boolean",
+        hideEchoBack: "boolean",
+        mask: "string",
+        limit: "string",
+        caseSensitive: "boolean"
+        /* eslint-enable key-spacing */
+      }));
+    }
+    function _execFileSync(options2, execOptions) {
+      function getTempfile(name) {
+        var suffix = "", filepath, fd;
+        tempdir = tempdir || __require("os").tmpdir();
+        while (true) {
+          filepath = pathUtil.join(tempdir, name + suffix);
+          try {
+            fd = fs.openSync(filepath, "wx");
+          } catch (e) {
+            if (e.code === "EEXIST") {
+              suffix++;
+              continue;
+            } else {
+              throw e;
+            }
+          }
+          fs.closeSync(fd);
+          break;
+        }
+        return filepath;
+      }
+      var res = {}, pathStdout = getTempfile("readline-sync.stdout"), pathStderr = getTempfile("readline-sync.stderr"), pathExit = getTempfile("readline-sync.exit"), pathDone = getTempfile("readline-sync.done"), crypto = __require("crypto"), hostArgs, shellPath, shellArgs, exitCode, extMessage, shasum, decipher, password;
+      shasum = crypto.createHash(ALGORITHM_HASH);
+      shasum.update("" + process.pid + salt++ + Math.random());
+      password = shasum.digest("hex");
+      decipher = crypto.createDecipher(ALGORITHM_CIPHER, password);
+      hostArgs = getHostArgs(options2);
+      if (IS_WIN) {
+        shellPath = process.env.ComSpec || "cmd.exe";
+        process.env.Q = '"';
+        shellArgs = [
+          "/V:ON",
+          "/S",
+          "/C",
+          "(%Q%" + shellPath + "%Q% /V:ON /S /C %Q%%Q%" + extHostPath + "%Q%" + hostArgs.map(function(arg) {
+            return " %Q%" + arg + "%Q%";
+          }).join("") + " & (echo !ERRORLEVEL!)>%Q%" + pathExit + "%Q%%Q%) 2>%Q%" + pathStderr + "%Q% |%Q%" + process.execPath + "%Q% %Q%" + __dirname + "\\encrypt.js%Q% %Q%" + ALGORITHM_CIPHER + "%Q% %Q%" + password + "%Q% >%Q%" + pathStdout + "%Q% & (echo 1)>%Q%" + pathDone + "%Q%"
+        ];
+      } else {
+        shellPath = "/bin/sh";
+        shellArgs = [
+          "-c",
+          // Use `()`, not `{}` for `-c` (text param)
+          '("' + extHostPath + '"' + /* ESLint bug? */
+          // eslint-disable-line no-path-concat
+          hostArgs.map(function(arg) {
+            return " '" + arg.replace(/'/g, "'\\''") + "'";
+          }).join("") + '; echo $?>"' + pathExit + '") 2>"' + pathStderr + '" |"' + process.execPath + '" "' + __dirname + '/encrypt.js" "' + ALGORITHM_CIPHER + '" "' + password + '" >"' + pathStdout + '"; echo 1 >"' + pathDone + '"'
+        ];
+      }
+      if (_DBG_checkMethod) {
+        _DBG_checkMethod("_execFileSync", hostArgs);
+      }
+      try {
+        childProc.spawn(shellPath, shellArgs, execOptions);
+      } catch (e) {
+        res.error = new Error(e.message);
+        res.error.method = "_execFileSync - spawn";
+        res.error.program = shellPath;
+        res.error.args = shellArgs;
+      }
+      while (fs.readFileSync(pathDone, { encoding: options2.encoding }).trim() !== "1") {
+      }
+      if ((exitCode = fs.readFileSync(pathExit, { encoding: options2.encoding }).trim()) === "0") {
+        res.input = decipher.update(
+          fs.readFileSync(pathStdout, { encoding: "binary" }),
+          "hex",
+          options2.encoding
+        ) + decipher.final(options2.encoding);
+      } else {
+        extMessage = fs.readFileSync(pathStderr, { encoding: options2.encoding }).trim();
+        res.error = new Error(DEFAULT_ERR_MSG + (extMessage ? "\n" + extMessage : ""));
+        res.error.method = "_execFileSync";
+        res.error.program = shellPath;
+        res.error.args = shellArgs;
+        res.error.extMessage = extMessage;
+        res.error.exitCode = +exitCode;
+      }
+      fs.unlinkSync(pathStdout);
+      fs.unlinkSync(pathStderr);
+      fs.unlinkSync(pathExit);
+      fs.unlinkSync(pathDone);
+      return res;
+    }
+    function readlineExt(options2) {
+      var res = {}, execOptions = { env: process.env, encoding: options2.encoding }, hostArgs, extMessage;
+      if (!extHostPath) {
+        if (IS_WIN) {
+          if (process.env.PSModulePath) {
+            extHostPath = "powershell.exe";
+            extHostArgs = [
+              "-ExecutionPolicy",
+              "Bypass",
+              "-File",
+              __dirname + "\\read.ps1"
+            ];
+          } else {
+            extHostPath = "cscript.exe";
+            extHostArgs = ["//nologo", __dirname + "\\read.cs.js"];
+          }
+        } else {
+          extHostPath = "/bin/sh";
+          extHostArgs = [__dirname + "/read.sh"];
+        }
+      }
+      if (IS_WIN && !process.env.PSModulePath) {
+        execOptions.stdio = [process.stdin];
+      }
+      if (childProc.execFileSync) {
+        hostArgs = getHostArgs(options2);
+        if (_DBG_checkMethod) {
+          _DBG_checkMethod("execFileSync", hostArgs);
+        }
+        try {
+          res.input = childProc.execFileSync(extHostPath, hostArgs, execOptions);
+        } catch (e) {
+          extMessage = e.stderr ? (e.stderr + "").trim() : "";
+          res.error = new Error(DEFAULT_ERR_MSG + (extMessage ? "\n" + extMessage : ""));
+          res.error.method = "execFileSync";
+          res.error.program = extHostPath;
+          res.error.args = hostArgs;
+          res.error.extMessage = extMessage;
+          res.error.exitCode = e.status;
+          res.error.code = e.code;
+          res.error.signal = e.signal;
+        }
+      } else {
+        res = _execFileSync(options2, execOptions);
+      }
+      if (!res.error) {
+        res.input = res.input.replace(/^\s*'|'\s*$/g, "");
+        options2.display = "";
+      }
+      return res;
+    }
+    function _readlineSync(options2) {
+      var input = "", displaySave = options2.display, silent = !options2.display && options2.keyIn && options2.hideEchoBack && !options2.mask;
+      function tryExt() {
+        var res = readlineExt(options2);
+        if (res.error) {
+          throw res.error;
+        }
+        return res.input;
+      }
+      if (_DBG_checkOptions) {
+        _DBG_checkOptions(options2);
+      }
+      (function() {
+        var fsB, constants2, verNum;
+        function getFsB() {
+          if (!fsB) {
+            fsB = process.binding("fs");
+            constants2 = process.binding("constants");
+            constants2 = constants2 && constants2.fs && typeof constants2.fs.O_RDWR === "number" ? constants2.fs : constants2;
+          }
+          return fsB;
+        }
+        if (typeof fdR !== "string") {
+          return;
+        }
+        fdR = null;
+        if (IS_WIN) {
+          verNum = (function(ver) {
+            var nums = ver.replace(/^\D+/, "").split(".");
+            var verNum2 = 0;
+            if (nums[0] = +nums[0]) {
+              verNum2 += nums[0] * 1e4;
+            }
+            if (nums[1] = +nums[1]) {
+              verNum2 += nums[1] * 100;
+            }
+            if (nums[2] = +nums[2]) {
+              verNum2 += nums[2];
+            }
+            return verNum2;
+          })(process.version);
+          if (!(verNum >= 20302 && verNum < 40204 || verNum >= 5e4 && verNum < 50100 || verNum >= 50600 && verNum < 60200) && process.stdin.isTTY) {
+            process.stdin.pause();
+            fdR = process.stdin.fd;
+            ttyR = process.stdin._handle;
+          } else {
+            try {
+              fdR = getFsB().open("CONIN$", constants2.O_RDWR, parseInt("0666", 8));
+              ttyR = new TTY(fdR, true);
+            } catch (e) {
+            }
+          }
+          if (process.stdout.isTTY) {
+            fdW = process.stdout.fd;
+          } else {
+            try {
+              fdW = fs.openSync("\\\\.\\CON", "w");
+            } catch (e) {
+            }
+            if (typeof fdW !== "number") {
+              try {
+                fdW = getFsB().open("CONOUT$", constants2.O_RDWR, parseInt("0666", 8));
+              } catch (e) {
+              }
+            }
+          }
+        } else {
+          if (process.stdin.isTTY) {
+            process.stdin.pause();
+            try {
+              fdR = fs.openSync("/dev/tty", "r");
+              ttyR = process.stdin._handle;
+            } catch (e) {
+            }
+          } else {
+            try {
+              fdR = fs.openSync("/dev/tty", "r");
+              ttyR = new TTY(fdR, false);
+            } catch (e) {
+            }
+          }
+          if (process.stdout.isTTY) {
+            fdW = process.stdout.fd;
+          } else {
+            try {
+              fdW = fs.openSync("/dev/tty", "w");
+            } catch (e) {
+            }
+          }
+        }
+      })();
+      (function() {
+        var isCooked = !options2.hideEchoBack && !options2.keyIn, atEol, limit, buffer, reqSize, readSize, chunk, line;
+        rawInput = "";
+        function setRawMode(mode) {
+          if (mode === isRawMode) {
+            return true;
+          }
+          if (ttyR.setRawMode(mode) !== 0) {
+            return false;
+          }
+          isRawMode = mode;
+          return true;
+        }
+        if (_DBG_useExt || !ttyR || typeof fdW !== "number" && (options2.display || !isCooked)) {
+          input = tryExt();
+          return;
+        }
+        if (options2.display) {
+          fs.writeSync(fdW, options2.display);
+          options2.display = "";
+        }
+        if (options2.displayOnly) {
+          return;
+        }
+        if (!setRawMode(!isCooked)) {
+          input = tryExt();
+          return;
+        }
+        reqSize = options2.keyIn ? 1 : options2.bufferSize;
+        buffer = Buffer.allocUnsafe && Buffer.alloc ? Buffer.alloc(reqSize) : new Buffer(reqSize);
+        if (options2.keyIn && options2.limit) {
+          limit = new RegExp(
+            "[^" + options2.limit + "]",
+            "g" + (options2.caseSensitive ? "" : "i")
+          );
+        }
+        while (true) {
+          readSize = 0;
+          try {
+            readSize = fs.readSync(fdR, buffer, 0, reqSize);
+          } catch (e) {
+            if (e.code !== "EOF") {
+              setRawMode(false);
+              input += tryExt();
+              return;
+            }
+          }
+          if (readSize > 0) {
+            chunk = buffer.toString(options2.encoding, 0, readSize);
+            rawInput += chunk;
+          } else {
+            chunk = "\n";
+            rawInput += String.fromCharCode(0);
+          }
+          if (chunk && typeof (line = (chunk.match(/^(.*?)[\r\n]/) || [])[1]) === "string") {
+            chunk = line;
+            atEol = true;
+          }
+          if (chunk) {
+            chunk = chunk.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, "");
+          }
+          if (chunk && limit) {
+            chunk = chunk.replace(limit, "");
+          }
+          if (chunk) {
+            if (!isCooked) {
+              if (!options2.hideEchoBack) {
+                fs.writeSync(fdW, chunk);
+              } else if (options2.mask) {
+                fs.writeSync(fdW, new Array(chunk.length + 1).join(options2.mask));
+              }
+            }
+            input += chunk;
+          }
+          if (!options2.keyIn && atEol || options2.keyIn && input.length >= reqSize) {
+            break;
+          }
+        }
+        if (!isCooked && !silent) {
+          fs.writeSync(fdW, "\n");
+        }
+        setRawMode(false);
+      })();
+      if (options2.print && !silent) {
+        options2.print(
+          displaySave + (options2.displayOnly ? "" : (options2.hideEchoBack ? new Array(input.length + 1).join(options2.mask) : input) + "\n"),
+          options2.encoding
+        );
+      }
+      return options2.displayOnly ? "" : lastInput = options2.keepWhitespace || options2.keyIn ? input : input.trim();
+    }
+    function flattenArray(array, validator2) {
+      var flatArray = [];
+      function _flattenArray(array2) {
+        if (array2 == null) {
+          return;
+        }
+        if (Array.isArray(array2)) {
+          array2.forEach(_flattenArray);
+        } else if (!validator2 || validator2(array2)) {
+          flatArray.push(array2);
+        }
+      }
+      _flattenArray(array);
+      return flatArray;
+    }
+    function escapePattern(pattern) {
+      return pattern.replace(
+        /[\x00-\x7f]/g,
+        // eslint-disable-line no-control-regex
+        function(s) {
+          return "\\x" + ("00" + s.charCodeAt().toString(16)).substr(-2);
+        }
+      );
+    }
+    function margeOptions() {
+      var optionsList = Array.prototype.slice.call(arguments), optionNames, fromDefault;
+      if (optionsList.length && typeof optionsList[0] === "boolean") {
+        fromDefault = optionsList.shift();
+        if (fromDefault) {
+          optionNames = Object.keys(defaultOptions);
+          optionsList.unshift(defaultOptions);
+        }
+      }
+      return optionsList.reduce(function(options2, optionsPart) {
+        if (optionsPart == null) {
+          return options2;
+        }
+        if (optionsPart.hasOwnProperty("noEchoBack") && !optionsPart.hasOwnProperty("hideEchoBack")) {
+          optionsPart.hideEchoBack = optionsPart.noEchoBack;
+          delete optionsPart.noEchoBack;
+        }
+        if (optionsPart.hasOwnProperty("noTrim") && !optionsPart.hasOwnProperty("keepWhitespace")) {
+          optionsPart.keepWhitespace = optionsPart.noTrim;
+          delete optionsPart.noTrim;
+        }
+        if (!fromDefault) {
+          optionNames = Object.keys(optionsPart);
+        }
+        optionNames.forEach(function(optionName) {
+          var value;
+          if (!optionsPart.hasOwnProperty(optionName)) {
+            return;
+          }
+          value = optionsPart[optionName];
+          switch (optionName) {
+            //                    _readlineSync <- *    * -> defaultOptions
+            // ================ string
+            case "mask":
+            // *    *
+            case "limitMessage":
+            //      *
+            case "defaultInput":
+            //      *
+            case "encoding":
+              value = value != null ? value + "" : "";
+              if (value && optionName !== "limitMessage") {
+                value = value.replace(/[\r\n]/g, "");
+              }
+              options2[optionName] = value;
+              break;
+            // ================ number(int)
+            case "bufferSize":
+              if (!isNaN(value = parseInt(value, 10)) && typeof value === "number") {
+                options2[optionName] = value;
+              }
+              break;
+            // ================ boolean
+            case "displayOnly":
+            // *
+            case "keyIn":
+            // *
+            case "hideEchoBack":
+            // *    *
+            case "caseSensitive":
+            // *    *
+            case "keepWhitespace":
+            // *    *
+            case "history":
+            //      *
+            case "cd":
+              options2[optionName] = !!value;
+              break;
+            // ================ array
+            case "limit":
+            // *    *     to string for readlineExt
+            case "trueValue":
+            //      *
+            case "falseValue":
+              options2[optionName] = flattenArray(value, function(value2) {
+                var type = typeof value2;
+                return type === "string" || type === "number" || type === "function" || value2 instanceof RegExp;
+              }).map(function(value2) {
+                return typeof value2 === "string" ? value2.replace(/[\r\n]/g, "") : value2;
+              });
+              break;
+            // ================ function
+            case "print":
+            // *    *
+            case "phContent":
+            //      *
+            case "preCheck":
+              options2[optionName] = typeof value === "function" ? value : void 0;
+              break;
+            // ================ other
+            case "prompt":
+            //      *
+            case "display":
+              options2[optionName] = value != null ? value : "";
+              break;
+          }
+        });
+        return options2;
+      }, {});
+    }
+    function isMatched(res, comps, caseSensitive) {
+      return comps.some(function(comp) {
+        var type = typeof comp;
+        return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
+      });
+    }
+    function replaceHomePath(path40, expand) {
+      var homePath = pathUtil.normalize(
+        IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
+      ).replace(/[/\\]+$/, "");
+      path40 = pathUtil.normalize(path40);
+      return expand ? path40.replace(/^~(?=\/|\\|$)/, homePath) : path40.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+    }
+    function replacePlaceholder(text, generator) {
+      var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
+      function getPlaceholderText(s, escape3, placeholder, pre, param, post) {
+        var text2;
+        return escape3 || typeof (text2 = generator(param)) !== "string" ? placeholder : text2 ? (pre || "") + text2 + (post || "") : "";
+      }
+      return text.replace(rePlaceholder, getPlaceholderText).replace(rePlaceholderCompat, getPlaceholderText);
+    }
+    function array2charlist(array, caseSensitive, collectSymbols) {
+      var group = [], groupClass = -1, charCode = 0, symbols = "", values, suppressed;
+      function addGroup(groups, group2) {
+        if (group2.length > 3) {
+          groups.push(group2[0] + "..." + group2[group2.length - 1]);
+          suppressed = true;
+        } else if (group2.length) {
+          groups = groups.concat(group2);
+        }
+        return groups;
+      }
+      values = array.reduce(function(chars, value) {
+        return chars.concat((value + "").split(""));
+      }, []).reduce(function(groups, curChar) {
+        var curGroupClass, curCharCode;
+        if (!caseSensitive) {
+          curChar = curChar.toLowerCase();
+        }
+        curGroupClass = /^\d$/.test(curChar) ? 1 : /^[A-Z]$/.test(curChar) ? 2 : /^[a-z]$/.test(curChar) ? 3 : 0;
+        if (collectSymbols && curGroupClass === 0) {
+          symbols += curChar;
+        } else {
+          curCharCode = curChar.charCodeAt(0);
+          if (curGroupClass && curGroupClass === groupClass && curCharCode === charCode + 1) {
+            group.push(curChar);
+          } else {
+            groups = addGroup(groups, group);
+            group = [curChar];
+            groupClass = curGroupClass;
+          }
+          charCode = curCharCode;
+        }
+        return groups;
+      }, []);
+      values = addGroup(values, group);
+      if (symbols) {
+        values.push(symbols);
+        suppressed = true;
+      }
+      return { values, suppressed };
+    }
+    function joinChunks(chunks, suppressed) {
+      return chunks.join(chunks.length > 2 ? ", " : suppressed ? " / " : "/");
+    }
+    function getPhContent(param, options2) {
+      var resCharlist = {}, text, values, arg;
+      if (options2.phContent) {
+        text = options2.phContent(param, options2);
+      }
+      if (typeof text !== "string") {
+        switch (param) {
+          case "hideEchoBack":
+          case "mask":
+          case "defaultInput":
+          case "caseSensitive":
+          case "keepWhitespace":
+          case "encoding":
+          case "bufferSize":
+          case "history":
+          case "cd":
+            text = !options2.hasOwnProperty(param) ? "" : typeof options2[param] === "boolean" ? options2[param] ? "on" : "off" : options2[param] + "";
+            break;
+          // case 'prompt':
+          // case 'query':
+          // case 'display':
+          //   text = options.hasOwnProperty('displaySrc') ? options.displaySrc + '' : '';
+          //   break;
+          case "limit":
+          case "trueValue":
+          case "falseValue":
+            values = options2[options2.hasOwnProperty(param + "Src") ? param + "Src" : param];
+            if (options2.keyIn) {
+              resCharlist = array2charlist(values, options2.caseSensitive);
+              values = resCharlist.values;
+            } else {
+              values = values.filter(function(value) {
+                var type = typeof value;
+                return type === "string" || type === "number";
+              });
+            }
+            text = joinChunks(values, resCharlist.suppressed);
+            break;
+          case "limitCount":
+          case "limitCountNotZero":
+            text = options2[options2.hasOwnProperty("limitSrc") ? "limitSrc" : "limit"].length;
+            text = text || param !== "limitCountNotZero" ? text + "" : "";
+            break;
+          case "lastInput":
+            text = lastInput;
+            break;
+          case "cwd":
+          case "CWD":
+          case "cwdHome":
+            text = process.cwd();
+            if (param === "CWD") {
+              text = pathUtil.basename(text);
+            } else if (param === "cwdHome") {
+              text = replaceHomePath(text);
+            }
+            break;
+          case "date":
+          case "time":
+          case "localeDate":
+          case "localeTime":
+            text = (/* @__PURE__ */ new Date())["to" + param.replace(/^./, function(str6) {
+              return str6.toUpperCase();
+            }) + "String"]();
+            break;
+          default:
+            if (typeof (arg = (param.match(/^history_m(\d+)$/) || [])[1]) === "string") {
+              text = inputHistory[inputHistory.length - arg] || "";
+            }
+        }
+      }
+      return text;
+    }
+    function getPhCharlist(param) {
+      var matches = /^(.)-(.)$/.exec(param), text = "", from, to, code, step2;
+      if (!matches) {
+        return null;
+      }
+      from = matches[1].charCodeAt(0);
+      to = matches[2].charCodeAt(0);
+      step2 = from < to ? 1 : -1;
+      for (code = from; code !== to + step2; code += step2) {
+        text += String.fromCharCode(code);
+      }
+      return text;
+    }
+    function parseCl(cl) {
+      var reToken = new RegExp(/(\s*)(?:("|')(.*?)(?:\2|$)|(\S+))/g), taken = "", args = [], matches, part;
+      cl = cl.trim();
+      while (matches = reToken.exec(cl)) {
+        part = matches[3] || matches[4] || "";
+        if (matches[1]) {
+          args.push(taken);
+          taken = "";
+        }
+        taken += part;
+      }
+      if (taken) {
+        args.push(taken);
+      }
+      return args;
+    }
+    function toBool(res, options2) {
+      return options2.trueValue.length && isMatched(res, options2.trueValue, options2.caseSensitive) ? true : options2.falseValue.length && isMatched(res, options2.falseValue, options2.caseSensitive) ? false : res;
+    }
+    function getValidLine(options2) {
+      var res, forceNext, limitMessage, matches, histInput, args, resCheck;
+      function _getPhContent(param) {
+        return getPhContent(param, options2);
+      }
+      function addDisplay(text) {
+        options2.display += (/[^\r\n]$/.test(options2.display) ? "\n" : "") + text;
+      }
+      options2.limitSrc = options2.limit;
+      options2.displaySrc = options2.display;
+      options2.limit = "";
+      options2.display = replacePlaceholder(options2.display + "", _getPhContent);
+      while (true) {
+        res = _readlineSync(options2);
+        forceNext = false;
+        limitMessage = "";
+        if (options2.defaultInput && !res) {
+          res = options2.defaultInput;
+        }
+        if (options2.history) {
+          if (matches = /^\s*!(?:!|-1)(:p)?\s*$/.exec(res)) {
+            histInput = inputHistory[0] || "";
+            if (matches[1]) {
+              forceNext = true;
+            } else {
+              res = histInput;
+            }
+            addDisplay(histInput + "\n");
+            if (!forceNext) {
+              options2.displayOnly = true;
+              _readlineSync(options2);
+              options2.displayOnly = false;
+            }
+          } else if (res && res !== inputHistory[inputHistory.length - 1]) {
+            inputHistory = [res];
+          }
+        }
+        if (!forceNext && options2.cd && res) {
+          args = parseCl(res);
+          switch (args[0].toLowerCase()) {
+            case "cd":
+              if (args[1]) {
+                try {
+                  process.chdir(replaceHomePath(args[1], true));
+                } catch (e) {
+                  addDisplay(e + "");
+                }
+              }
+              forceNext = true;
+              break;
+            case "pwd":
+              addDisplay(process.cwd());
+              forceNext = true;
+              break;
+          }
+        }
+        if (!forceNext && options2.preCheck) {
+          resCheck = options2.preCheck(res, options2);
+          res = resCheck.res;
+          if (resCheck.forceNext) {
+            forceNext = true;
+          }
+        }
+        if (!forceNext) {
+          if (!options2.limitSrc.length || isMatched(res, options2.limitSrc, options2.caseSensitive)) {
+            break;
+          }
+          if (options2.limitMessage) {
+            limitMessage = replacePlaceholder(options2.limitMessage, _getPhContent);
+          }
+        }
+        addDisplay((limitMessage ? limitMessage + "\n" : "") + replacePlaceholder(options2.displaySrc + "", _getPhContent));
+      }
+      return toBool(res, options2);
+    }
+    exports._DBG_set_useExt = function(val) {
+      _DBG_useExt = val;
+    };
+    exports._DBG_set_checkOptions = function(val) {
+      _DBG_checkOptions = val;
+    };
+    exports._DBG_set_checkMethod = function(val) {
+      _DBG_checkMethod = val;
+    };
+    exports._DBG_clearHistory = function() {
+      lastInput = "";
+      inputHistory = [];
+    };
+    exports.setDefaultOptions = function(options2) {
+      defaultOptions = margeOptions(true, options2);
+      return margeOptions(true);
+    };
+    exports.question = function(query, options2) {
+      return getValidLine(margeOptions(margeOptions(true, options2), {
+        display: query
+      }));
+    };
+    exports.prompt = function(options2) {
+      var readOptions = margeOptions(true, options2);
+      readOptions.display = readOptions.prompt;
+      return getValidLine(readOptions);
+    };
+    exports.keyIn = function(query, options2) {
+      var readOptions = margeOptions(margeOptions(true, options2), {
+        display: query,
+        keyIn: true,
+        keepWhitespace: true
+      });
+      readOptions.limitSrc = readOptions.limit.filter(function(value) {
+        var type = typeof value;
+        return type === "string" || type === "number";
+      }).map(function(text) {
+        return replacePlaceholder(text + "", getPhCharlist);
+      });
+      readOptions.limit = escapePattern(readOptions.limitSrc.join(""));
+      ["trueValue", "falseValue"].forEach(function(optionName) {
+        readOptions[optionName] = readOptions[optionName].reduce(function(comps, comp) {
+          var type = typeof comp;
+          if (type === "string" || type === "number") {
+            comps = comps.concat((comp + "").split(""));
+          } else {
+            comps.push(comp);
+          }
+          return comps;
+        }, []);
+      });
+      readOptions.display = replacePlaceholder(
+        readOptions.display + "",
+        function(param) {
+          return getPhContent(param, readOptions);
+        }
+      );
+      return toBool(_readlineSync(readOptions), readOptions);
+    };
+    exports.questionEMail = function(query, options2) {
+      if (query == null) {
+        query = "Input e-mail address: ";
+      }
+      return exports.question(query, margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address
+        limit: /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/,
+        limitMessage: "Input valid e-mail address, please.",
+        trueValue: null,
+        falseValue: null
+      }, options2, {
+        // -------- forced
+        keepWhitespace: false,
+        cd: false
+      }));
+    };
+    exports.questionNewPassword = function(query, options2) {
+      var resCharlist, min, max, readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: true,
+        mask: "*",
+        limitMessage: "It can include: $<charlist>\nAnd the length must be: $<length>",
+        trueValue: null,
+        falseValue: null,
+        caseSensitive: true
+      }, options2, {
+        // -------- forced
+        history: false,
+        cd: false,
+        // limit (by charlist etc.),
+        phContent: function(param) {
+          return param === "charlist" ? resCharlist.text : param === "length" ? min + "..." + max : null;
+        }
+      }), charlist, confirmMessage, unmatchMessage, limit, limitMessage, res1, res2;
+      options2 = options2 || {};
+      charlist = replacePlaceholder(
+        options2.charlist ? options2.charlist + "" : "$<!-~>",
+        getPhCharlist
+      );
+      if (isNaN(min = parseInt(options2.min, 10)) || typeof min !== "number") {
+        min = 12;
+      }
+      if (isNaN(max = parseInt(options2.max, 10)) || typeof max !== "number") {
+        max = 24;
+      }
+      limit = new RegExp("^[" + escapePattern(charlist) + "]{" + min + "," + max + "}$");
+      resCharlist = array2charlist([charlist], readOptions.caseSensitive, true);
+      resCharlist.text = joinChunks(resCharlist.values, resCharlist.suppressed);
+      confirmMessage = options2.confirmMessage != null ? options2.confirmMessage : "Reinput a same one to confirm it: ";
+      unmatchMessage = options2.unmatchMessage != null ? options2.unmatchMessage : "It differs from first one. Hit only the Enter key if you want to retry from first one.";
+      if (query == null) {
+        query = "Input new password: ";
+      }
+      limitMessage = readOptions.limitMessage;
+      while (!res2) {
+        readOptions.limit = limit;
+        readOptions.limitMessage = limitMessage;
+        res1 = exports.question(query, readOptions);
+        readOptions.limit = [res1, ""];
+        readOptions.limitMessage = unmatchMessage;
+        res2 = exports.question(confirmMessage, readOptions);
+      }
+      return res1;
+    };
+    function _questionNum(query, options2, parser) {
+      var validValue;
+      function getValidValue(value) {
+        validValue = parser(value);
+        return !isNaN(validValue) && typeof validValue === "number";
+      }
+      exports.question(query, margeOptions({
+        // -------- default
+        limitMessage: "Input valid number, please."
+      }, options2, {
+        // -------- forced
+        limit: getValidValue,
+        cd: false
+        // trueValue, falseValue, caseSensitive, keepWhitespace don't work.
+      }));
+      return validValue;
+    }
+    exports.questionInt = function(query, options2) {
+      return _questionNum(query, options2, function(value) {
+        return parseInt(value, 10);
+      });
+    };
+    exports.questionFloat = function(query, options2) {
+      return _questionNum(query, options2, parseFloat);
+    };
+    exports.questionPath = function(query, options2) {
+      var error = "", validPath, readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        limitMessage: "$<error(\n)>Input valid path, please.$<( Min:)min>$<( Max:)max>",
+        history: true,
+        cd: true
+      }, options2, {
+        // -------- forced
+        keepWhitespace: false,
+        limit: function(value) {
+          var exists2, stat7, res;
+          value = replaceHomePath(value, true);
+          error = "";
+          function mkdirParents(dirPath) {
+            dirPath.split(/\/|\\/).reduce(function(parents, dir) {
+              var path40 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path40)) {
+                fs.mkdirSync(path40);
+              } else if (!fs.statSync(path40).isDirectory()) {
+                throw new Error("Non directory already exists: " + path40);
+              }
+              return parents;
+            }, "");
+          }
+          try {
+            exists2 = fs.existsSync(value);
+            validPath = exists2 ? fs.realpathSync(value) : pathUtil.resolve(value);
+            if (!options2.hasOwnProperty("exists") && !exists2 || typeof options2.exists === "boolean" && options2.exists !== exists2) {
+              error = (exists2 ? "Already exists" : "No such file or directory") + ": " + validPath;
+              return false;
+            }
+            if (!exists2 && options2.create) {
+              if (options2.isDirectory) {
+                mkdirParents(validPath);
+              } else {
+                mkdirParents(pathUtil.dirname(validPath));
+                fs.closeSync(fs.openSync(validPath, "w"));
+              }
+              validPath = fs.realpathSync(validPath);
+            }
+            if (exists2 && (options2.min || options2.max || options2.isFile || options2.isDirectory)) {
+              stat7 = fs.statSync(validPath);
+              if (options2.isFile && !stat7.isFile()) {
+                error = "Not file: " + validPath;
+                return false;
+              } else if (options2.isDirectory && !stat7.isDirectory()) {
+                error = "Not directory: " + validPath;
+                return false;
+              } else if (options2.min && stat7.size < +options2.min || options2.max && stat7.size > +options2.max) {
+                error = "Size " + stat7.size + " is out of range: " + validPath;
+                return false;
+              }
+            }
+            if (typeof options2.validate === "function" && (res = options2.validate(validPath)) !== true) {
+              if (typeof res === "string") {
+                error = res;
+              }
+              return false;
+            }
+          } catch (e) {
+            error = e + "";
+            return false;
+          }
+          return true;
+        },
+        // trueValue, falseValue, caseSensitive don't work.
+        phContent: function(param) {
+          return param === "error" ? error : param !== "min" && param !== "max" ? null : options2.hasOwnProperty(param) ? options2[param] + "" : "";
+        }
+      });
+      options2 = options2 || {};
+      if (query == null) {
+        query = 'Input path (you can "cd" and "pwd"): ';
+      }
+      exports.question(query, readOptions);
+      return validPath;
+    };
+    function getClHandler(commandHandler, options2) {
+      var clHandler = {}, hIndex = {};
+      if (typeof commandHandler === "object") {
+        Object.keys(commandHandler).forEach(function(cmd) {
+          if (typeof commandHandler[cmd] === "function") {
+            hIndex[options2.caseSensitive ? cmd : cmd.toLowerCase()] = commandHandler[cmd];
+          }
+        });
+        clHandler.preCheck = function(res) {
+          var cmdKey;
+          clHandler.args = parseCl(res);
+          cmdKey = clHandler.args[0] || "";
+          if (!options2.caseSensitive) {
+            cmdKey = cmdKey.toLowerCase();
+          }
+          clHandler.hRes = cmdKey !== "_" && hIndex.hasOwnProperty(cmdKey) ? hIndex[cmdKey].apply(res, clHandler.args.slice(1)) : hIndex.hasOwnProperty("_") ? hIndex._.apply(res, clHandler.args) : null;
+          return { res, forceNext: false };
+        };
+        if (!hIndex.hasOwnProperty("_")) {
+          clHandler.limit = function() {
+            var cmdKey = clHandler.args[0] || "";
+            if (!options2.caseSensitive) {
+              cmdKey = cmdKey.toLowerCase();
+            }
+            return hIndex.hasOwnProperty(cmdKey);
+          };
+        }
+      } else {
+        clHandler.preCheck = function(res) {
+          clHandler.args = parseCl(res);
+          clHandler.hRes = typeof commandHandler === "function" ? commandHandler.apply(res, clHandler.args) : true;
+          return { res, forceNext: false };
+        };
+      }
+      return clHandler;
+    }
+    exports.promptCL = function(commandHandler, options2) {
+      var readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        limitMessage: "Requested command is not available.",
+        caseSensitive: false,
+        history: true
+      }, options2), clHandler = getClHandler(commandHandler, readOptions);
+      readOptions.limit = clHandler.limit;
+      readOptions.preCheck = clHandler.preCheck;
+      exports.prompt(readOptions);
+      return clHandler.args;
+    };
+    exports.promptLoop = function(inputHandler, options2) {
+      var readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        trueValue: null,
+        falseValue: null,
+        caseSensitive: false,
+        history: true
+      }, options2);
+      while (true) {
+        if (inputHandler(exports.prompt(readOptions))) {
+          break;
+        }
+      }
+    };
+    exports.promptCLLoop = function(commandHandler, options2) {
+      var readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        limitMessage: "Requested command is not available.",
+        caseSensitive: false,
+        history: true
+      }, options2), clHandler = getClHandler(commandHandler, readOptions);
+      readOptions.limit = clHandler.limit;
+      readOptions.preCheck = clHandler.preCheck;
+      while (true) {
+        exports.prompt(readOptions);
+        if (clHandler.hRes) {
+          break;
+        }
+      }
+    };
+    exports.promptSimShell = function(options2) {
+      return exports.prompt(margeOptions({
+        // -------- default
+        hideEchoBack: false,
+        history: true
+      }, options2, {
+        // -------- forced
+        prompt: (function() {
+          return IS_WIN ? "$<cwd>>" : (
+            // 'user@host:cwd$ '
+            (process.env.USER || "") + (process.env.HOSTNAME ? "@" + process.env.HOSTNAME.replace(/\..*$/, "") : "") + ":$<cwdHome>$ "
+          );
+        })()
+      }));
+    };
+    function _keyInYN(query, options2, limit) {
+      var res;
+      if (query == null) {
+        query = "Are you sure? ";
+      }
+      if ((!options2 || options2.guide !== false) && (query += "")) {
+        query = query.replace(/\s*:?\s*$/, "") + " [y/n]: ";
+      }
+      res = exports.keyIn(query, margeOptions(options2, {
+        // -------- forced
+        hideEchoBack: false,
+        limit,
+        trueValue: "y",
+        falseValue: "n",
+        caseSensitive: false
+        // mask doesn't work.
+      }));
+      return typeof res === "boolean" ? res : "";
+    }
+    exports.keyInYN = function(query, options2) {
+      return _keyInYN(query, options2);
+    };
+    exports.keyInYNStrict = function(query, options2) {
+      return _keyInYN(query, options2, "yn");
+    };
+    exports.keyInPause = function(query, options2) {
+      if (query == null) {
+        query = "Continue...";
+      }
+      if ((!options2 || options2.guide !== false) && (query += "")) {
+        query = query.replace(/\s+$/, "") + " (Hit any key)";
+      }
+      exports.keyIn(query, margeOptions({
+        // -------- default
+        limit: null
+      }, options2, {
+        // -------- forced
+        hideEchoBack: true,
+        mask: ""
+      }));
+    };
+    exports.keyInSelect = function(items, query, options2) {
+      var readOptions = margeOptions({
+        // -------- default
+        hideEchoBack: false
+      }, options2, {
+        // -------- forced
+        trueValue: null,
+        falseValue: null,
+        caseSensitive: false,
+        // limit (by items),
+        phContent: function(param) {
+          return param === "itemsCount" ? items.length + "" : param === "firstItem" ? (items[0] + "").trim() : param === "lastItem" ? (items[items.length - 1] + "").trim() : null;
+        }
+      }), keylist = "", key2i = {}, charCode = 49, display = "\n";
+      if (!Array.isArray(items) || !items.length || items.length > 35) {
+        throw "`items` must be Array (max length: 35).";
+      }
+      items.forEach(function(item, i) {
+        var key = String.fromCharCode(charCode);
+        keylist += key;
+        key2i[key] = i;
+        display += "[" + key + "] " + (item + "").trim() + "\n";
+        charCode = charCode === 57 ? 97 : charCode + 1;
+      });
+      if (!options2 || options2.cancel !== false) {
+        keylist += "0";
+        key2i["0"] = -1;
+        display += "[0] " + (options2 && options2.cancel != null && typeof options2.cancel !== "boolean" ? (options2.cancel + "").trim() : "CANCEL") + "\n";
+      }
+      readOptions.limit = keylist;
+      display += "\n";
+      if (query == null) {
+        query = "Choose one from list: ";
+      }
+      if (query += "") {
+        if (!options2 || options2.guide !== false) {
+          query = query.replace(/\s*:?\s*$/, "") + " [$<limit>]: ";
+        }
+        display += query;
+      }
+      return key2i[exports.keyIn(display, readOptions).toLowerCase()];
+    };
+    exports.getRawInput = function() {
+      return rawInput;
+    };
+    function _setOption(optionName, args) {
+      var options2;
+      if (args.length) {
+        options2 = {};
+        options2[optionName] = args[0];
+      }
+      return exports.setDefaultOptions(options2)[optionName];
+    }
+    exports.setPrint = function() {
+      return _setOption("print", arguments);
+    };
+    exports.setPrompt = function() {
+      return _setOption("prompt", arguments);
+    };
+    exports.setEncoding = function() {
+      return _setOption("encoding", arguments);
+    };
+    exports.setMask = function() {
+      return _setOption("mask", arguments);
+    };
+    exports.setBufferSize = function() {
+      return _setOption("bufferSize", arguments);
+    };
+  }
+});
+
+// node_modules/fengari/src/ldblib.js
+var require_ldblib = __commonJS({
+  "node_modules/fengari/src/ldblib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_MASKCALL,
+      LUA_MASKCOUNT,
+      LUA_MASKLINE,
+      LUA_MASKRET,
+      LUA_REGISTRYINDEX,
+      LUA_TFUNCTION,
+      LUA_TNIL,
+      LUA_TTABLE,
+      LUA_TUSERDATA,
+      lua_Debug,
+      lua_call,
+      lua_checkstack,
+      lua_gethook,
+      lua_gethookcount,
+      lua_gethookmask,
+      lua_getinfo,
+      lua_getlocal,
+      lua_getmetatable,
+      lua_getstack,
+      lua_getupvalue,
+      lua_getuservalue,
+      lua_insert,
+      lua_iscfunction,
+      lua_isfunction,
+      lua_isnoneornil,
+      lua_isthread,
+      lua_newtable,
+      lua_pcall,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushfstring,
+      lua_pushinteger,
+      lua_pushlightuserdata,
+      lua_pushliteral,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_rawgetp,
+      lua_rawsetp,
+      lua_rotate,
+      lua_setfield,
+      lua_sethook,
+      lua_setlocal,
+      lua_setmetatable,
+      lua_settop,
+      lua_setupvalue,
+      lua_setuservalue,
+      lua_tojsstring,
+      lua_toproxy,
+      lua_tostring,
+      lua_tothread,
+      lua_touserdata,
+      lua_type,
+      lua_upvalueid,
+      lua_upvaluejoin,
+      lua_xmove
+    } = require_lua();
+    var {
+      luaL_argcheck,
+      luaL_argerror,
+      luaL_checkany,
+      luaL_checkinteger,
+      luaL_checkstring,
+      luaL_checktype,
+      luaL_error,
+      luaL_loadbuffer,
+      luaL_newlib,
+      luaL_optinteger,
+      luaL_optstring,
+      luaL_traceback,
+      lua_writestringerror
+    } = require_lauxlib();
+    var lualib2 = require_lualib();
+    var {
+      luastring_indexOf,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var checkstack = function(L, L1, n) {
+      if (L !== L1 && !lua_checkstack(L1, n))
+        luaL_error(L, to_luastring3("stack overflow", true));
+    };
+    var db_getregistry = function(L) {
+      lua_pushvalue(L, LUA_REGISTRYINDEX);
+      return 1;
+    };
+    var db_getmetatable = function(L) {
+      luaL_checkany(L, 1);
+      if (!lua_getmetatable(L, 1)) {
+        lua_pushnil(L);
+      }
+      return 1;
+    };
+    var db_setmetatable = function(L) {
+      const t = lua_type(L, 2);
+      luaL_argcheck(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table expected");
+      lua_settop(L, 2);
+      lua_setmetatable(L, 1);
+      return 1;
+    };
+    var db_getuservalue = function(L) {
+      if (lua_type(L, 1) !== LUA_TUSERDATA)
+        lua_pushnil(L);
+      else
+        lua_getuservalue(L, 1);
+      return 1;
+    };
+    var db_setuservalue = function(L) {
+      luaL_checktype(L, 1, LUA_TUSERDATA);
+      luaL_checkany(L, 2);
+      lua_settop(L, 2);
+      lua_setuservalue(L, 1);
+      return 1;
+    };
+    var getthread = function(L) {
+      if (lua_isthread(L, 1)) {
+        return {
+          arg: 1,
+          thread: lua_tothread(L, 1)
+        };
+      } else {
+        return {
+          arg: 0,
+          thread: L
+        };
+      }
+    };
+    var settabss = function(L, k, v) {
+      lua_pushstring(L, v);
+      lua_setfield(L, -2, k);
+    };
+    var settabsi = function(L, k, v) {
+      lua_pushinteger(L, v);
+      lua_setfield(L, -2, k);
+    };
+    var settabsb = function(L, k, v) {
+      lua_pushboolean(L, v);
+      lua_setfield(L, -2, k);
+    };
+    var treatstackoption = function(L, L1, fname) {
+      if (L == L1)
+        lua_rotate(L, -2, 1);
+      else
+        lua_xmove(L1, L, 1);
+      lua_setfield(L, -2, fname);
+    };
+    var db_getinfo = function(L) {
+      let ar = new lua_Debug();
+      let thread = getthread(L);
+      let arg = thread.arg;
+      let L1 = thread.thread;
+      let options2 = luaL_optstring(L, arg + 2, "flnStu");
+      checkstack(L, L1, 3);
+      if (lua_isfunction(L, arg + 1)) {
+        options2 = lua_pushfstring(L, to_luastring3(">%s"), options2);
+        lua_pushvalue(L, arg + 1);
+        lua_xmove(L, L1, 1);
+      } else {
+        if (!lua_getstack(L1, luaL_checkinteger(L, arg + 1), ar)) {
+          lua_pushnil(L);
+          return 1;
+        }
+      }
+      if (!lua_getinfo(L1, options2, ar))
+        luaL_argerror(L, arg + 2, "invalid option");
+      lua_newtable(L);
+      if (luastring_indexOf(
+        options2,
+        83
+        /* 'S'.charCodeAt(0) */
+      ) > -1) {
+        settabss(L, to_luastring3("source", true), ar.source);
+        settabss(L, to_luastring3("short_src", true), ar.short_src);
+        settabsi(L, to_luastring3("linedefined", true), ar.linedefined);
+        settabsi(L, to_luastring3("lastlinedefined", true), ar.lastlinedefined);
+        settabss(L, to_luastring3("what", true), ar.what);
+      }
+      if (luastring_indexOf(
+        options2,
+        108
+        /* 'l'.charCodeAt(0) */
+      ) > -1)
+        settabsi(L, to_luastring3("currentline", true), ar.currentline);
+      if (luastring_indexOf(
+        options2,
+        117
+        /* 'u'.charCodeAt(0) */
+      ) > -1) {
+        settabsi(L, to_luastring3("nups", true), ar.nups);
+        settabsi(L, to_luastring3("nparams", true), ar.nparams);
+        settabsb(L, to_luastring3("isvararg", true), ar.isvararg);
+      }
+      if (luastring_indexOf(
+        options2,
+        110
+        /* 'n'.charCodeAt(0) */
+      ) > -1) {
+        settabss(L, to_luastring3("name", true), ar.name);
+        settabss(L, to_luastring3("namewhat", true), ar.namewhat);
+      }
+      if (luastring_indexOf(
+        options2,
+        116
+        /* 't'.charCodeAt(0) */
+      ) > -1)
+        settabsb(L, to_luastring3("istailcall", true), ar.istailcall);
+      if (luastring_indexOf(
+        options2,
+        76
+        /* 'L'.charCodeAt(0) */
+      ) > -1)
+        treatstackoption(L, L1, to_luastring3("activelines", true));
+      if (luastring_indexOf(
+        options2,
+        102
+        /* 'f'.charCodeAt(0) */
+      ) > -1)
+        treatstackoption(L, L1, to_luastring3("func", true));
+      return 1;
+    };
+    var db_getlocal = function(L) {
+      let thread = getthread(L);
+      let L1 = thread.thread;
+      let arg = thread.arg;
+      let ar = new lua_Debug();
+      let nvar = luaL_checkinteger(L, arg + 2);
+      if (lua_isfunction(L, arg + 1)) {
+        lua_pushvalue(L, arg + 1);
+        lua_pushstring(L, lua_getlocal(L, null, nvar));
+        return 1;
+      } else {
+        let level2 = luaL_checkinteger(L, arg + 1);
+        if (!lua_getstack(L1, level2, ar))
+          return luaL_argerror(L, arg + 1, "level out of range");
+        checkstack(L, L1, 1);
+        let name = lua_getlocal(L1, ar, nvar);
+        if (name) {
+          lua_xmove(L1, L, 1);
+          lua_pushstring(L, name);
+          lua_rotate(L, -2, 1);
+          return 2;
+        } else {
+          lua_pushnil(L);
+          return 1;
+        }
+      }
+    };
+    var db_setlocal = function(L) {
+      let thread = getthread(L);
+      let L1 = thread.thread;
+      let arg = thread.arg;
+      let ar = new lua_Debug();
+      let level2 = luaL_checkinteger(L, arg + 1);
+      let nvar = luaL_checkinteger(L, arg + 2);
+      if (!lua_getstack(L1, level2, ar))
+        return luaL_argerror(L, arg + 1, "level out of range");
+      luaL_checkany(L, arg + 3);
+      lua_settop(L, arg + 3);
+      checkstack(L, L1, 1);
+      lua_xmove(L, L1, 1);
+      let name = lua_setlocal(L1, ar, nvar);
+      if (name === null)
+        lua_pop(L1, 1);
+      lua_pushstring(L, name);
+      return 1;
+    };
+    var auxupvalue = function(L, get) {
+      let n = luaL_checkinteger(L, 2);
+      luaL_checktype(L, 1, LUA_TFUNCTION);
+      let name = get ? lua_getupvalue(L, 1, n) : lua_setupvalue(L, 1, n);
+      if (name === null) return 0;
+      lua_pushstring(L, name);
+      lua_insert(L, -(get + 1));
+      return get + 1;
+    };
+    var db_getupvalue = function(L) {
+      return auxupvalue(L, 1);
+    };
+    var db_setupvalue = function(L) {
+      luaL_checkany(L, 3);
+      return auxupvalue(L, 0);
+    };
+    var checkupval = function(L, argf, argnup) {
+      let nup = luaL_checkinteger(L, argnup);
+      luaL_checktype(L, argf, LUA_TFUNCTION);
+      luaL_argcheck(L, lua_getupvalue(L, argf, nup) !== null, argnup, "invalid upvalue index");
+      return nup;
+    };
+    var db_upvalueid = function(L) {
+      let n = checkupval(L, 1, 2);
+      lua_pushlightuserdata(L, lua_upvalueid(L, 1, n));
+      return 1;
+    };
+    var db_upvaluejoin = function(L) {
+      let n1 = checkupval(L, 1, 2);
+      let n2 = checkupval(L, 3, 4);
+      luaL_argcheck(L, !lua_iscfunction(L, 1), 1, "Lua function expected");
+      luaL_argcheck(L, !lua_iscfunction(L, 3), 3, "Lua function expected");
+      lua_upvaluejoin(L, 1, n1, 3, n2);
+      return 0;
+    };
+    var HOOKKEY = to_luastring3("__hooks__", true);
+    var hooknames = ["call", "return", "line", "count", "tail call"].map((e) => to_luastring3(e));
+    var hookf = function(L, ar) {
+      lua_rawgetp(L, LUA_REGISTRYINDEX, HOOKKEY);
+      let hooktable = lua_touserdata(L, -1);
+      let proxy = hooktable.get(L);
+      if (proxy) {
+        proxy(L);
+        lua_pushstring(L, hooknames[ar.event]);
+        if (ar.currentline >= 0)
+          lua_pushinteger(L, ar.currentline);
+        else lua_pushnil(L);
+        lualib2.lua_assert(lua_getinfo(L, to_luastring3("lS"), ar));
+        lua_call(L, 2, 0);
+      }
+    };
+    var makemask = function(smask, count) {
+      let mask = 0;
+      if (luastring_indexOf(
+        smask,
+        99
+        /* 'c'.charCodeAt(0) */
+      ) > -1) mask |= LUA_MASKCALL;
+      if (luastring_indexOf(
+        smask,
+        114
+        /* 'r'.charCodeAt(0) */
+      ) > -1) mask |= LUA_MASKRET;
+      if (luastring_indexOf(
+        smask,
+        108
+        /* 'l'.charCodeAt(0) */
+      ) > -1) mask |= LUA_MASKLINE;
+      if (count > 0) mask |= LUA_MASKCOUNT;
+      return mask;
+    };
+    var unmakemask = function(mask, smask) {
+      let i = 0;
+      if (mask & LUA_MASKCALL) smask[i++] = 99;
+      if (mask & LUA_MASKRET) smask[i++] = 114;
+      if (mask & LUA_MASKLINE) smask[i++] = 108;
+      return smask.subarray(0, i);
+    };
+    var db_sethook = function(L) {
+      let mask, count, func;
+      let thread = getthread(L);
+      let L1 = thread.thread;
+      let arg = thread.arg;
+      if (lua_isnoneornil(L, arg + 1)) {
+        lua_settop(L, arg + 1);
+        func = null;
+        mask = 0;
+        count = 0;
+      } else {
+        const smask = luaL_checkstring(L, arg + 2);
+        luaL_checktype(L, arg + 1, LUA_TFUNCTION);
+        count = luaL_optinteger(L, arg + 3, 0);
+        func = hookf;
+        mask = makemask(smask, count);
+      }
+      let hooktable;
+      if (lua_rawgetp(L, LUA_REGISTRYINDEX, HOOKKEY) === LUA_TNIL) {
+        hooktable = /* @__PURE__ */ new WeakMap();
+        lua_pushlightuserdata(L, hooktable);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, HOOKKEY);
+      } else {
+        hooktable = lua_touserdata(L, -1);
+      }
+      let proxy = lua_toproxy(L, arg + 1);
+      hooktable.set(L1, proxy);
+      lua_sethook(L1, func, mask, count);
+      return 0;
+    };
+    var db_gethook = function(L) {
+      let thread = getthread(L);
+      let L1 = thread.thread;
+      let buff = new Uint8Array(5);
+      let mask = lua_gethookmask(L1);
+      let hook = lua_gethook(L1);
+      if (hook === null)
+        lua_pushnil(L);
+      else if (hook !== hookf)
+        lua_pushliteral(L, "external hook");
+      else {
+        lua_rawgetp(L, LUA_REGISTRYINDEX, HOOKKEY);
+        let hooktable = lua_touserdata(L, -1);
+        let proxy = hooktable.get(L1);
+        proxy(L);
+      }
+      lua_pushstring(L, unmakemask(mask, buff));
+      lua_pushinteger(L, lua_gethookcount(L1));
+      return 3;
+    };
+    var db_traceback = function(L) {
+      let thread = getthread(L);
+      let L1 = thread.thread;
+      let arg = thread.arg;
+      let msg = lua_tostring(L, arg + 1);
+      if (msg === null && !lua_isnoneornil(L, arg + 1))
+        lua_pushvalue(L, arg + 1);
+      else {
+        let level2 = luaL_optinteger(L, arg + 2, L === L1 ? 1 : 0);
+        luaL_traceback(L, L1, msg, level2);
+      }
+      return 1;
+    };
+    var dblib = {
+      "gethook": db_gethook,
+      "getinfo": db_getinfo,
+      "getlocal": db_getlocal,
+      "getmetatable": db_getmetatable,
+      "getregistry": db_getregistry,
+      "getupvalue": db_getupvalue,
+      "getuservalue": db_getuservalue,
+      "sethook": db_sethook,
+      "setlocal": db_setlocal,
+      "setmetatable": db_setmetatable,
+      "setupvalue": db_setupvalue,
+      "setuservalue": db_setuservalue,
+      "traceback": db_traceback,
+      "upvalueid": db_upvalueid,
+      "upvaluejoin": db_upvaluejoin
+    };
+    var getinput;
+    if (typeof process !== "undefined") {
+      const readlineSync = require_readline_sync();
+      readlineSync.setDefaultOptions({
+        prompt: "lua_debug> "
+      });
+      getinput = function() {
+        return readlineSync.prompt();
+      };
+    } else if (typeof window !== "undefined") {
+      getinput = function() {
+        let input = prompt("lua_debug>", "");
+        return input !== null ? input : "";
+      };
+    }
+    if (getinput) {
+      dblib.debug = function(L) {
+        for (; ; ) {
+          let input = getinput();
+          if (input === "cont")
+            return 0;
+          if (input.length === 0)
+            continue;
+          let buffer = to_luastring3(input);
+          if (luaL_loadbuffer(L, buffer, buffer.length, to_luastring3("=(debug command)", true)) || lua_pcall(L, 0, 0, 0)) {
+            lua_writestringerror(lua_tojsstring(L, -1), "\n");
+          }
+          lua_settop(L, 0);
+        }
+      };
+    }
+    var luaopen_debug = function(L) {
+      luaL_newlib(L, dblib);
+      return 1;
+    };
+    module.exports.luaopen_debug = luaopen_debug;
+  }
+});
+
+// node_modules/fengari/src/loadlib.js
+var require_loadlib = __commonJS({
+  "node_modules/fengari/src/loadlib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_DIRSEP,
+      LUA_EXEC_DIR,
+      LUA_JSPATH_DEFAULT,
+      LUA_PATH_DEFAULT,
+      LUA_PATH_MARK,
+      LUA_PATH_SEP
+    } = require_luaconf();
+    var {
+      LUA_OK,
+      LUA_REGISTRYINDEX,
+      LUA_TNIL,
+      LUA_TTABLE,
+      lua_callk,
+      lua_createtable,
+      lua_getfield,
+      lua_insert,
+      lua_isfunction,
+      lua_isnil,
+      lua_isstring,
+      lua_newtable,
+      lua_pop,
+      lua_pushboolean,
+      lua_pushcclosure,
+      lua_pushcfunction,
+      lua_pushfstring,
+      lua_pushglobaltable,
+      lua_pushlightuserdata,
+      lua_pushliteral,
+      lua_pushlstring,
+      lua_pushnil,
+      lua_pushstring,
+      lua_pushvalue,
+      lua_rawgeti,
+      lua_rawgetp,
+      lua_rawseti,
+      lua_rawsetp,
+      lua_remove,
+      lua_setfield,
+      lua_setmetatable,
+      lua_settop,
+      lua_toboolean,
+      lua_tostring,
+      lua_touserdata,
+      lua_upvalueindex
+    } = require_lua();
+    var {
+      LUA_LOADED_TABLE,
+      LUA_PRELOAD_TABLE,
+      luaL_Buffer,
+      luaL_addvalue,
+      luaL_buffinit,
+      luaL_checkstring,
+      luaL_error,
+      luaL_getsubtable,
+      luaL_gsub,
+      luaL_len,
+      luaL_loadfile,
+      luaL_newlib,
+      luaL_optstring,
+      luaL_pushresult,
+      luaL_setfuncs
+    } = require_lauxlib();
+    var lualib2 = require_lualib();
+    var {
+      luastring_indexOf,
+      to_jsstring: to_jsstring2,
+      to_luastring: to_luastring3,
+      to_uristring
+    } = require_fengaricore();
+    var fengari = require_fengari();
+    var global_env = (function() {
+      if (typeof process !== "undefined") {
+        return global;
+      } else if (typeof window !== "undefined") {
+        return window;
+      } else if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
+        return self;
+      } else {
+        return (0, eval)("this");
+      }
+    })();
+    var JSLIBS = to_luastring3("__JSLIBS__");
+    var LUA_PATH_VAR = "LUA_PATH";
+    var LUA_JSPATH_VAR = "LUA_JSPATH";
+    var LUA_IGMARK = "-";
+    var LUA_CSUBSEP = LUA_DIRSEP;
+    var LUA_LSUBSEP = LUA_DIRSEP;
+    var LUA_POF = to_luastring3("luaopen_");
+    var LUA_OFSEP = to_luastring3("_");
+    var LIB_FAIL = "open";
+    var AUXMARK = to_luastring3("");
+    var lsys_load;
+    if (typeof process === "undefined") {
+      lsys_load = function(L, path40, seeglb) {
+        path40 = to_uristring(path40);
+        let xhr = new XMLHttpRequest();
+        xhr.open("GET", path40, false);
+        xhr.send();
+        if (xhr.status < 200 || xhr.status >= 300) {
+          lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
+          return null;
+        }
+        let code = xhr.response;
+        if (!/\/\/[#@] sourceURL=/.test(code))
+          code += " //# sourceURL=" + path40;
+        let func;
+        try {
+          func = Function("fengari", code);
+        } catch (e) {
+          lua_pushstring(L, to_luastring3(`${e.name}: ${e.message}`));
+          return null;
+        }
+        let res = func(fengari);
+        if (typeof res === "function" || typeof res === "object" && res !== null) {
+          return res;
+        } else if (res === void 0) {
+          return global_env;
+        } else {
+          lua_pushstring(L, to_luastring3(`library returned unexpected type (${typeof res})`));
+          return null;
+        }
+      };
+    } else {
+      const pathlib = __require("path");
+      lsys_load = function(L, path40, seeglb) {
+        path40 = to_jsstring2(path40);
+        path40 = pathlib.resolve(process.cwd(), path40);
+        try {
+          return __require(path40);
+        } catch (e) {
+          lua_pushstring(L, to_luastring3(e.message));
+          return null;
+        }
+      };
+    }
+    var lsys_sym = function(L, lib, sym) {
+      let f = lib[to_jsstring2(sym)];
+      if (f && typeof f === "function")
+        return f;
+      else {
+        lua_pushfstring(L, to_luastring3("undefined symbol: %s"), sym);
+        return null;
+      }
+    };
+    var noenv = function(L) {
+      lua_getfield(L, LUA_REGISTRYINDEX, to_luastring3("LUA_NOENV"));
+      let b = lua_toboolean(L, -1);
+      lua_pop(L, 1);
+      return b;
+    };
+    var readable;
+    if (typeof process !== "undefined") {
+      const fs = __require("fs");
+      readable = function(filename) {
+        try {
+          let fd = fs.openSync(filename, "r");
+          fs.closeSync(fd);
+        } catch (e) {
+          return false;
+        }
+        return true;
+      };
+    } else {
+      readable = function(path40) {
+        path40 = to_uristring(path40);
+        let xhr = new XMLHttpRequest();
+        xhr.open("GET", path40, false);
+        xhr.send();
+        return xhr.status >= 200 && xhr.status <= 299;
+      };
+    }
+    var ERRLIB = 1;
+    var ERRFUNC = 2;
+    var lookforfunc = function(L, path40, sym) {
+      let reg = checkjslib(L, path40);
+      if (reg === null) {
+        reg = lsys_load(L, path40, sym[0] === "*".charCodeAt(0));
+        if (reg === null) return ERRLIB;
+        addtojslib(L, path40, reg);
+      }
+      if (sym[0] === "*".charCodeAt(0)) {
+        lua_pushboolean(L, 1);
+        return 0;
+      } else {
+        let f = lsys_sym(L, reg, sym);
+        if (f === null)
+          return ERRFUNC;
+        lua_pushcfunction(L, f);
+        return 0;
+      }
+    };
+    var ll_loadlib = function(L) {
+      let path40 = luaL_checkstring(L, 1);
+      let init = luaL_checkstring(L, 2);
+      let stat7 = lookforfunc(L, path40, init);
+      if (stat7 === 0)
+        return 1;
+      else {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        lua_pushliteral(L, stat7 === ERRLIB ? LIB_FAIL : "init");
+        return 3;
+      }
+    };
+    var env = (function() {
+      if (typeof process !== "undefined") {
+        return process.env;
+      } else {
+        return global_env;
+      }
+    })();
+    var setpath = function(L, fieldname, envname, dft) {
+      let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
+      lua_pushstring(L, to_luastring3(nver));
+      let path40 = env[nver];
+      if (path40 === void 0)
+        path40 = env[envname];
+      if (path40 === void 0 || noenv(L))
+        lua_pushstring(L, dft);
+      else {
+        path40 = luaL_gsub(
+          L,
+          to_luastring3(path40),
+          to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
+          to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
+        );
+        luaL_gsub(L, path40, AUXMARK, dft);
+        lua_remove(L, -2);
+      }
+      lua_setfield(L, -3, fieldname);
+      lua_pop(L, 1);
+    };
+    var checkjslib = function(L, path40) {
+      lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
+      lua_getfield(L, -1, path40);
+      let plib = lua_touserdata(L, -1);
+      lua_pop(L, 2);
+      return plib;
+    };
+    var addtojslib = function(L, path40, plib) {
+      lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
+      lua_pushlightuserdata(L, plib);
+      lua_pushvalue(L, -1);
+      lua_setfield(L, -3, path40);
+      lua_rawseti(L, -2, luaL_len(L, -2) + 1);
+      lua_pop(L, 1);
+    };
+    var pushnexttemplate = function(L, path40) {
+      while (path40[0] === LUA_PATH_SEP.charCodeAt(0)) path40 = path40.subarray(1);
+      if (path40.length === 0) return null;
+      let l = luastring_indexOf(path40, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path40.length;
+      lua_pushlstring(L, path40, l);
+      return path40.subarray(l);
+    };
+    var searchpath = function(L, name, path40, sep, dirsep) {
+      let msg = new luaL_Buffer();
+      luaL_buffinit(L, msg);
+      if (sep[0] !== 0)
+        name = luaL_gsub(L, name, sep, dirsep);
+      while ((path40 = pushnexttemplate(L, path40)) !== null) {
+        let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
+        lua_remove(L, -2);
+        if (readable(filename))
+          return filename;
+        lua_pushfstring(L, to_luastring3("\n	no file '%s'"), filename);
+        lua_remove(L, -2);
+        luaL_addvalue(msg);
+      }
+      luaL_pushresult(msg);
+      return null;
+    };
+    var ll_searchpath = function(L) {
+      let f = searchpath(
+        L,
+        luaL_checkstring(L, 1),
+        luaL_checkstring(L, 2),
+        luaL_optstring(L, 3, "."),
+        luaL_optstring(L, 4, LUA_DIRSEP)
+      );
+      if (f !== null) return 1;
+      else {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        return 2;
+      }
+    };
+    var findfile = function(L, name, pname, dirsep) {
+      lua_getfield(L, lua_upvalueindex(1), pname);
+      let path40 = lua_tostring(L, -1);
+      if (path40 === null)
+        luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
+      return searchpath(L, name, path40, to_luastring3("."), dirsep);
+    };
+    var checkload = function(L, stat7, filename) {
+      if (stat7) {
+        lua_pushstring(L, filename);
+        return 2;
+      } else
+        return luaL_error(
+          L,
+          to_luastring3("error loading module '%s' from file '%s':\n	%s"),
+          lua_tostring(L, 1),
+          filename,
+          lua_tostring(L, -1)
+        );
+    };
+    var searcher_Lua = function(L) {
+      let name = luaL_checkstring(L, 1);
+      let filename = findfile(L, name, to_luastring3("path", true), to_luastring3(LUA_LSUBSEP, true));
+      if (filename === null) return 1;
+      return checkload(L, luaL_loadfile(L, filename) === LUA_OK, filename);
+    };
+    var loadfunc = function(L, filename, modname) {
+      let openfunc;
+      modname = luaL_gsub(L, modname, to_luastring3("."), LUA_OFSEP);
+      let mark = luastring_indexOf(modname, LUA_IGMARK.charCodeAt(0));
+      if (mark >= 0) {
+        openfunc = lua_pushlstring(L, modname, mark);
+        openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, openfunc);
+        let stat7 = lookforfunc(L, filename, openfunc);
+        if (stat7 !== ERRFUNC) return stat7;
+        modname = mark + 1;
+      }
+      openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, modname);
+      return lookforfunc(L, filename, openfunc);
+    };
+    var searcher_C = function(L) {
+      let name = luaL_checkstring(L, 1);
+      let filename = findfile(L, name, to_luastring3("jspath", true), to_luastring3(LUA_CSUBSEP, true));
+      if (filename === null) return 1;
+      return checkload(L, loadfunc(L, filename, name) === 0, filename);
+    };
+    var searcher_Croot = function(L) {
+      let name = luaL_checkstring(L, 1);
+      let p = luastring_indexOf(name, ".".charCodeAt(0));
+      let stat7;
+      if (p < 0) return 0;
+      lua_pushlstring(L, name, p);
+      let filename = findfile(L, lua_tostring(L, -1), to_luastring3("jspath", true), to_luastring3(LUA_CSUBSEP, true));
+      if (filename === null) return 1;
+      if ((stat7 = loadfunc(L, filename, name)) !== 0) {
+        if (stat7 != ERRFUNC)
+          return checkload(L, 0, filename);
+        else {
+          lua_pushfstring(L, to_luastring3("\n	no module '%s' in file '%s'"), name, filename);
+          return 1;
+        }
+      }
+      lua_pushstring(L, filename);
+      return 2;
+    };
+    var searcher_preload = function(L) {
+      let name = luaL_checkstring(L, 1);
+      lua_getfield(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+      if (lua_getfield(L, -1, name) === LUA_TNIL)
+        lua_pushfstring(L, to_luastring3("\n	no field package.preload['%s']"), name);
+      return 1;
+    };
+    var findloader = function(L, name, ctx, k) {
+      let msg = new luaL_Buffer();
+      luaL_buffinit(L, msg);
+      if (lua_getfield(L, lua_upvalueindex(1), to_luastring3("searchers", true)) !== LUA_TTABLE)
+        luaL_error(L, to_luastring3("'package.searchers' must be a table"));
+      let ctx2 = { name, i: 1, msg, ctx, k };
+      return findloader_cont(L, LUA_OK, ctx2);
+    };
+    var findloader_cont = function(L, status2, ctx) {
+      for (; ; ctx.i++) {
+        if (status2 === LUA_OK) {
+          if (lua_rawgeti(L, 3, ctx.i) === LUA_TNIL) {
+            lua_pop(L, 1);
+            luaL_pushresult(ctx.msg);
+            luaL_error(L, to_luastring3("module '%s' not found:%s"), ctx.name, lua_tostring(L, -1));
+          }
+          lua_pushstring(L, ctx.name);
+          lua_callk(L, 1, 2, ctx, findloader_cont);
+        } else {
+          status2 = LUA_OK;
+        }
+        if (lua_isfunction(L, -2))
+          break;
+        else if (lua_isstring(L, -2)) {
+          lua_pop(L, 1);
+          luaL_addvalue(ctx.msg);
+        } else
+          lua_pop(L, 2);
+      }
+      return ctx.k(L, LUA_OK, ctx.ctx);
+    };
+    var ll_require = function(L) {
+      let name = luaL_checkstring(L, 1);
+      lua_settop(L, 1);
+      lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+      lua_getfield(L, 2, name);
+      if (lua_toboolean(L, -1))
+        return 1;
+      lua_pop(L, 1);
+      let ctx = name;
+      return findloader(L, name, ctx, ll_require_cont);
+    };
+    var ll_require_cont = function(L, status2, ctx) {
+      let name = ctx;
+      lua_pushstring(L, name);
+      lua_insert(L, -2);
+      lua_callk(L, 2, 1, ctx, ll_require_cont2);
+      return ll_require_cont2(L, LUA_OK, ctx);
+    };
+    var ll_require_cont2 = function(L, status2, ctx) {
+      let name = ctx;
+      if (!lua_isnil(L, -1))
+        lua_setfield(L, 2, name);
+      if (lua_getfield(L, 2, name) == LUA_TNIL) {
+        lua_pushboolean(L, 1);
+        lua_pushvalue(L, -1);
+        lua_setfield(L, 2, name);
+      }
+      return 1;
+    };
+    var pk_funcs = {
+      "loadlib": ll_loadlib,
+      "searchpath": ll_searchpath
+    };
+    var ll_funcs = {
+      "require": ll_require
+    };
+    var createsearcherstable = function(L) {
+      let searchers = [searcher_preload, searcher_Lua, searcher_C, searcher_Croot, null];
+      lua_createtable(L);
+      for (let i = 0; searchers[i]; i++) {
+        lua_pushvalue(L, -2);
+        lua_pushcclosure(L, searchers[i], 1);
+        lua_rawseti(L, -2, i + 1);
+      }
+      lua_setfield(L, -2, to_luastring3("searchers", true));
+    };
+    var createjslibstable = function(L) {
+      lua_newtable(L);
+      lua_createtable(L, 0, 1);
+      lua_setmetatable(L, -2);
+      lua_rawsetp(L, LUA_REGISTRYINDEX, JSLIBS);
+    };
+    var luaopen_package = function(L) {
+      createjslibstable(L);
+      luaL_newlib(L, pk_funcs);
+      createsearcherstable(L);
+      setpath(L, to_luastring3("path", true), LUA_PATH_VAR, LUA_PATH_DEFAULT);
+      setpath(L, to_luastring3("jspath", true), LUA_JSPATH_VAR, LUA_JSPATH_DEFAULT);
+      lua_pushliteral(L, LUA_DIRSEP + "\n" + LUA_PATH_SEP + "\n" + LUA_PATH_MARK + "\n" + LUA_EXEC_DIR + "\n" + LUA_IGMARK + "\n");
+      lua_setfield(L, -2, to_luastring3("config", true));
+      luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+      lua_setfield(L, -2, to_luastring3("loaded", true));
+      luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_PRELOAD_TABLE);
+      lua_setfield(L, -2, to_luastring3("preload", true));
+      lua_pushglobaltable(L);
+      lua_pushvalue(L, -2);
+      luaL_setfuncs(L, ll_funcs, 1);
+      lua_pop(L, 1);
+      return 1;
+    };
+    module.exports.luaopen_package = luaopen_package;
+  }
+});
+
+// node_modules/fengari/src/fengarilib.js
+var require_fengarilib = __commonJS({
+  "node_modules/fengari/src/fengarilib.js"(exports, module) {
+    var {
+      lua_pushinteger,
+      lua_pushliteral,
+      lua_setfield
+    } = require_lua();
+    var {
+      luaL_newlib
+    } = require_lauxlib();
+    var {
+      FENGARI_AUTHORS,
+      FENGARI_COPYRIGHT,
+      FENGARI_RELEASE,
+      FENGARI_VERSION,
+      FENGARI_VERSION_MAJOR,
+      FENGARI_VERSION_MINOR,
+      FENGARI_VERSION_NUM,
+      FENGARI_VERSION_RELEASE,
+      to_luastring: to_luastring3
+    } = require_fengaricore();
+    var luaopen_fengari = function(L) {
+      luaL_newlib(L, {});
+      lua_pushliteral(L, FENGARI_AUTHORS);
+      lua_setfield(L, -2, to_luastring3("AUTHORS"));
+      lua_pushliteral(L, FENGARI_COPYRIGHT);
+      lua_setfield(L, -2, to_luastring3("COPYRIGHT"));
+      lua_pushliteral(L, FENGARI_RELEASE);
+      lua_setfield(L, -2, to_luastring3("RELEASE"));
+      lua_pushliteral(L, FENGARI_VERSION);
+      lua_setfield(L, -2, to_luastring3("VERSION"));
+      lua_pushliteral(L, FENGARI_VERSION_MAJOR);
+      lua_setfield(L, -2, to_luastring3("VERSION_MAJOR"));
+      lua_pushliteral(L, FENGARI_VERSION_MINOR);
+      lua_setfield(L, -2, to_luastring3("VERSION_MINOR"));
+      lua_pushinteger(L, FENGARI_VERSION_NUM);
+      lua_setfield(L, -2, to_luastring3("VERSION_NUM"));
+      lua_pushliteral(L, FENGARI_VERSION_RELEASE);
+      lua_setfield(L, -2, to_luastring3("VERSION_RELEASE"));
+      return 1;
+    };
+    module.exports.luaopen_fengari = luaopen_fengari;
+  }
+});
+
+// node_modules/fengari/src/linit.js
+var require_linit = __commonJS({
+  "node_modules/fengari/src/linit.js"(exports, module) {
+    "use strict";
+    var { lua_pop } = require_lua();
+    var { luaL_requiref } = require_lauxlib();
+    var { to_luastring: to_luastring3 } = require_fengaricore();
+    var loadedlibs = {};
+    var luaL_openlibs = function(L) {
+      for (let lib in loadedlibs) {
+        luaL_requiref(L, to_luastring3(lib), loadedlibs[lib], 1);
+        lua_pop(L, 1);
+      }
+    };
+    module.exports.luaL_openlibs = luaL_openlibs;
+    var lualib2 = require_lualib();
+    var { luaopen_base } = require_lbaselib();
+    var { luaopen_coroutine } = require_lcorolib();
+    var { luaopen_debug } = require_ldblib();
+    var { luaopen_math } = require_lmathlib();
+    var { luaopen_package } = require_loadlib();
+    var { luaopen_os } = require_loslib();
+    var { luaopen_string } = require_lstrlib();
+    var { luaopen_table } = require_ltablib();
+    var { luaopen_utf8 } = require_lutf8lib();
+    loadedlibs["_G"] = luaopen_base, loadedlibs[lualib2.LUA_LOADLIBNAME] = luaopen_package;
+    loadedlibs[lualib2.LUA_COLIBNAME] = luaopen_coroutine;
+    loadedlibs[lualib2.LUA_TABLIBNAME] = luaopen_table;
+    loadedlibs[lualib2.LUA_OSLIBNAME] = luaopen_os;
+    loadedlibs[lualib2.LUA_STRLIBNAME] = luaopen_string;
+    loadedlibs[lualib2.LUA_MATHLIBNAME] = luaopen_math;
+    loadedlibs[lualib2.LUA_UTF8LIBNAME] = luaopen_utf8;
+    loadedlibs[lualib2.LUA_DBLIBNAME] = luaopen_debug;
+    if (typeof process !== "undefined")
+      loadedlibs[lualib2.LUA_IOLIBNAME] = require_liolib().luaopen_io;
+    var { luaopen_fengari } = require_fengarilib();
+    loadedlibs[lualib2.LUA_FENGARILIBNAME] = luaopen_fengari;
+  }
+});
+
+// node_modules/fengari/src/lualib.js
+var require_lualib = __commonJS({
+  "node_modules/fengari/src/lualib.js"(exports, module) {
+    "use strict";
+    var {
+      LUA_VERSION_MAJOR,
+      LUA_VERSION_MINOR
+    } = require_lua();
+    var LUA_VERSUFFIX = "_" + LUA_VERSION_MAJOR + "_" + LUA_VERSION_MINOR;
+    module.exports.LUA_VERSUFFIX = LUA_VERSUFFIX;
+    module.exports.lua_assert = function(c) {
+    };
+    module.exports.luaopen_base = require_lbaselib().luaopen_base;
+    var LUA_COLIBNAME = "coroutine";
+    module.exports.LUA_COLIBNAME = LUA_COLIBNAME;
+    module.exports.luaopen_coroutine = require_lcorolib().luaopen_coroutine;
+    var LUA_TABLIBNAME = "table";
+    module.exports.LUA_TABLIBNAME = LUA_TABLIBNAME;
+    module.exports.luaopen_table = require_ltablib().luaopen_table;
+    if (typeof process !== "undefined") {
+      const LUA_IOLIBNAME = "io";
+      module.exports.LUA_IOLIBNAME = LUA_IOLIBNAME;
+      module.exports.luaopen_io = require_liolib().luaopen_io;
+    }
+    var LUA_OSLIBNAME = "os";
+    module.exports.LUA_OSLIBNAME = LUA_OSLIBNAME;
+    module.exports.luaopen_os = require_loslib().luaopen_os;
+    var LUA_STRLIBNAME = "string";
+    module.exports.LUA_STRLIBNAME = LUA_STRLIBNAME;
+    module.exports.luaopen_string = require_lstrlib().luaopen_string;
+    var LUA_UTF8LIBNAME = "utf8";
+    module.exports.LUA_UTF8LIBNAME = LUA_UTF8LIBNAME;
+    module.exports.luaopen_utf8 = require_lutf8lib().luaopen_utf8;
+    var LUA_BITLIBNAME = "bit32";
+    module.exports.LUA_BITLIBNAME = LUA_BITLIBNAME;
+    var LUA_MATHLIBNAME = "math";
+    module.exports.LUA_MATHLIBNAME = LUA_MATHLIBNAME;
+    module.exports.luaopen_math = require_lmathlib().luaopen_math;
+    var LUA_DBLIBNAME = "debug";
+    module.exports.LUA_DBLIBNAME = LUA_DBLIBNAME;
+    module.exports.luaopen_debug = require_ldblib().luaopen_debug;
+    var LUA_LOADLIBNAME = "package";
+    module.exports.LUA_LOADLIBNAME = LUA_LOADLIBNAME;
+    module.exports.luaopen_package = require_loadlib().luaopen_package;
+    var LUA_FENGARILIBNAME = "fengari";
+    module.exports.LUA_FENGARILIBNAME = LUA_FENGARILIBNAME;
+    module.exports.luaopen_fengari = require_fengarilib().luaopen_fengari;
+    var linit = require_linit();
+    module.exports.luaL_openlibs = linit.luaL_openlibs;
+  }
+});
+
+// node_modules/fengari/src/fengari.js
+var require_fengari = __commonJS({
+  "node_modules/fengari/src/fengari.js"(exports, module) {
+    "use strict";
+    var core = require_fengaricore();
+    module.exports.FENGARI_AUTHORS = core.FENGARI_AUTHORS;
+    module.exports.FENGARI_COPYRIGHT = core.FENGARI_COPYRIGHT;
+    module.exports.FENGARI_RELEASE = core.FENGARI_RELEASE;
+    module.exports.FENGARI_VERSION = core.FENGARI_VERSION;
+    module.exports.FENGARI_VERSION_MAJOR = core.FENGARI_VERSION_MAJOR;
+    module.exports.FENGARI_VERSION_MINOR = core.FENGARI_VERSION_MINOR;
+    module.exports.FENGARI_VERSION_NUM = core.FENGARI_VERSION_NUM;
+    module.exports.FENGARI_VERSION_RELEASE = core.FENGARI_VERSION_RELEASE;
+    module.exports.luastring_eq = core.luastring_eq;
+    module.exports.luastring_indexOf = core.luastring_indexOf;
+    module.exports.luastring_of = core.luastring_of;
+    module.exports.to_jsstring = core.to_jsstring;
+    module.exports.to_luastring = core.to_luastring;
+    module.exports.to_uristring = core.to_uristring;
+    var luaconf = require_luaconf();
+    var lua4 = require_lua();
+    var lauxlib3 = require_lauxlib();
+    var lualib2 = require_lualib();
+    module.exports.luaconf = luaconf;
+    module.exports.lua = lua4;
+    module.exports.lauxlib = lauxlib3;
+    module.exports.lualib = lualib2;
   }
 });
 
@@ -16520,7 +34042,7 @@ function sanitizeDeep(value, sanitizer) {
 }
 
 // src/run.ts
-import path35 from "node:path";
+import path39 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -16614,6 +34136,31 @@ var RULES = [
   { id: "live/unhealthy", verdict: "fail", summary: "the Application is Degraded, Missing or Unknown" },
   { id: "live/stuck-progressing", verdict: "fail", summary: "the Application is Progressing longer than the configured limit" },
   { id: "live/status-unavailable", verdict: "inconclusive", summary: "the Argo CD API or a needed field is missing" },
+  // Added by the live audit on all four layers (issue 16).
+  { id: "live/sync-failed", verdict: "fail", summary: "the Application's last sync operation Failed or Errored (a failed hook included)" },
+  { id: "live/sync-running", verdict: "inconclusive", summary: "a sync operation is still Running or Terminating; its outcome is not known yet" },
+  { id: "live/progressing", verdict: "inconclusive", summary: "the Application is Progressing within the limit: not healthy yet" },
+  { id: "live/suspended", verdict: "inconclusive", summary: "the Application is Suspended and the config does not expect it to be" },
+  { id: "live/spec-drift", verdict: "fail", summary: "the live Application spec (sources, destination) differs from the file in git" },
+  { id: "live/no-ready-endpoints", verdict: "fail", summary: "a Service with a selector has no ready endpoints" },
+  { id: "live/unmanaged-app", verdict: "fail", summary: "an Application in an audited project that no file in git declares" },
+  { id: "live/smoke-failed", verdict: "fail", summary: "the configured smoke request answered another status than expected" },
+  { id: "live/smoke-wrong-release", verdict: "fail", summary: "the smoke request answered from another release than the one deployed" },
+  { id: "hook/retries", verdict: "fail", summary: "a sync hook Job retries (backoffLimit absent or above 0): a flaky smoke test passes on a later try" },
+  { id: "hook/no-deadline", verdict: "fail", summary: "a sync hook Job has no activeDeadlineSeconds: a hung check stalls the sync" },
+  { id: "hook/evidence-deleted", verdict: "fail", summary: "a sync hook Job is deleted on success (HookSucceeded): what it checked is gone" },
+  { id: "hook/image-not-pinned", verdict: "fail", summary: "a sync hook Job image without a digest: the gate can change without a commit" },
+  { id: "analysis/empty-result-passes", verdict: "fail", summary: "a Rollouts analysis metric succeeds when its query measures nothing (empty, nil, NaN, or `or vector(0)`)" },
+  { id: "analysis/no-failure-condition", verdict: "fail", summary: "a Rollouts analysis metric has no failureCondition" },
+  { id: "analysis/short-window", verdict: "fail", summary: "a Rollouts analysis metric watches less than minWindow (interval \xD7 count)" },
+  { id: "analysis/resource-metric", verdict: "fail", summary: "a Rollouts analysis metric measures CPU/memory, not errors or latency" },
+  { id: "analysis/loosened", verdict: "fail", summary: "check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)" },
+  { id: "gitops/replicas-with-hpa", verdict: "fail", summary: "spec.replicas on a workload an HPA scales, not covered by the Application's ignoreDifferences" },
+  { id: "health/no-generation-check", verdict: "fail", summary: "a custom Argo CD health check says Healthy without status, without observedGeneration, or for the previous generation" },
+  { id: "health/test-failed", verdict: "fail", summary: "a case of the repository's Argo CD health tests (argocd.healthTests) fails" },
+  { id: "health/script-error", verdict: "fail", summary: "a custom Argo CD health check does not compile or errors on a test input" },
+  { id: "health/missing", verdict: "fail", summary: "a custom resource with a status subresource whose kind has no Argo CD health check" },
+  { id: "health/ignored", verdict: "fail", summary: "an object carries argocd.argoproj.io/ignore-healthcheck" },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: "targets/none-found", verdict: "inconclusive", summary: "no targets were found to render; nothing was checked" },
   { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
@@ -16635,49 +34182,49 @@ function defaultSeverities() {
 }
 
 // src/findings/finalize.ts
-function severityOf(draft, config) {
-  const configured = config.rules[draft.ruleId];
+function severityOf(draft2, config) {
+  const configured = config.rules[draft2.ruleId];
   if (configured === "off") return "off";
-  return draft.severity ?? configured ?? draft.defaultSeverity ?? defaultSeverities()[draft.ruleId] ?? "error";
+  return draft2.severity ?? configured ?? draft2.defaultSeverity ?? defaultSeverities()[draft2.ruleId] ?? "error";
 }
-function refOf(draft) {
-  if (!draft.resource) return void 0;
-  return isRenderedResource(draft.resource) ? draft.resource.ref : draft.resource;
+function refOf(draft2) {
+  if (!draft2.resource) return void 0;
+  return isRenderedResource(draft2.resource) ? draft2.resource.ref : draft2.resource;
 }
-function annotationsOf(draft) {
-  if (!isRenderedResource(draft.resource)) return void 0;
-  const metadata = draft.resource.object.metadata;
+function annotationsOf(draft2) {
+  if (!isRenderedResource(draft2.resource)) return void 0;
+  const metadata = draft2.resource.object.metadata;
   return metadata?.annotations;
 }
-function locationOf(draft) {
-  if (draft.location) return draft.location;
-  if (isRenderedResource(draft.resource)) return draft.resource.locate(draft.path ?? "");
+function locationOf(draft2) {
+  if (draft2.location) return draft2.location;
+  if (isRenderedResource(draft2.resource)) return draft2.resource.locate(draft2.path ?? "");
   return void 0;
 }
-function finalizeDraft(draft, ctx) {
-  const severity = severityOf(draft, ctx.config);
+function finalizeDraft(draft2, ctx) {
+  const severity = severityOf(draft2, ctx.config);
   if (severity === "off") return void 0;
-  const resource = refOf(draft);
+  const resource2 = refOf(draft2);
   const finding = {
-    ruleId: draft.ruleId,
-    verdict: draft.verdict ?? ruleInfo(draft.ruleId)?.verdict ?? "fail",
+    ruleId: draft2.ruleId,
+    verdict: draft2.verdict ?? ruleInfo(draft2.ruleId)?.verdict ?? "fail",
     severity,
     app: ctx.app,
     environment: ctx.environment,
-    ...resource ? { resource } : {},
-    ...draft.path !== void 0 ? { path: draft.path } : {},
-    message: draft.message,
-    fingerprint: fingerprint({ ruleId: draft.ruleId, app: ctx.app, environment: ctx.environment, resource, path: draft.path, key: draft.fingerprintKey })
+    ...resource2 ? { resource: resource2 } : {},
+    ...draft2.path !== void 0 ? { path: draft2.path } : {},
+    message: draft2.message,
+    fingerprint: fingerprint({ ruleId: draft2.ruleId, app: ctx.app, environment: ctx.environment, resource: resource2, path: draft2.path, key: draft2.fingerprintKey })
   };
-  const location2 = locationOf(draft);
+  const location2 = locationOf(draft2);
   if (location2) finding.location = location2;
-  if (draft.remediation) finding.remediation = draft.remediation;
-  applyExemption(finding, draft, ctx.config);
+  if (draft2.remediation) finding.remediation = draft2.remediation;
+  applyExemption(finding, draft2, ctx.config);
   return finding;
 }
-var NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$)/;
-function applyExemption(finding, draft, config) {
-  const subject = { ...finding, annotations: annotationsOf(draft) };
+var NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$|analysis\/loosened$)/;
+function applyExemption(finding, draft2, config) {
+  const subject = { ...finding, annotations: annotationsOf(draft2) };
   const byAnnotation = NOT_EXEMPTIBLE_BY_ANNOTATION.test(finding.ruleId) ? void 0 : annotationExemption(subject);
   if (byAnnotation === "missing-reason") {
     finding.message += " (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)";
@@ -16691,8 +34238,8 @@ function applyExemption(finding, draft, config) {
 function finalizeDrafts(drafts, ctx) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const draft of drafts) {
-    const finding = finalizeDraft(draft, ctx);
+  for (const draft2 of drafts) {
+    const finding = finalizeDraft(draft2, ctx);
     if (!finding) continue;
     if (seen.has(finding.fingerprint)) continue;
     seen.add(finding.fingerprint);
@@ -16706,7 +34253,7 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os2 from "node:os";
 import path4 from "node:path";
-import { performance } from "node:perf_hooks";
+import { performance as performance2 } from "node:perf_hooks";
 var DEFAULT_STDERR_BYTES = 64 * 1024;
 function minimalEnv(scratch, pathEnv) {
   const home = path4.join(scratch, "home");
@@ -16815,7 +34362,7 @@ var BudgetedOutput = class {
   }
 };
 function run(file, args, opts, env) {
-  const started = performance.now();
+  const started = performance2.now();
   return new Promise((resolve) => {
     const child2 = spawn(file, args, {
       cwd: opts.cwd,
@@ -16851,7 +34398,7 @@ function run(file, args, opts, env) {
         stderr: err.text(),
         timedOut,
         overBudget: out.over,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(performance2.now() - started),
         ...spawnError === void 0 ? {} : { spawnError }
       });
     });
@@ -17135,7 +34682,7 @@ import path24 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath5 } from "node:fs/promises";
-import { performance as performance3 } from "node:perf_hooks";
+import { performance as performance4 } from "node:perf_hooks";
 
 // src/render/helm.ts
 import { mkdtemp as mkdtemp3, rm as rm3, writeFile } from "node:fs/promises";
@@ -17177,8 +34724,8 @@ function helmArgProblems(req, inputs, inlineValuesFile) {
   }
   for (const [i, file] of [...inputs.valueFilesAbs, ...inlineValuesFile ? [inlineValuesFile] : []].entries()) {
     if (/[,"\n\r]/.test(file)) {
-      const shown2 = inputs.valueFiles[i] ?? "the generated inline values file";
-      problems.push(unsafe(`values file ${show(shown2)} has a comma, quote or line break in its path; helm would split it into several files`));
+      const shown3 = inputs.valueFiles[i] ?? "the generated inline values file";
+      problems.push(unsafe(`values file ${show(shown3)} has a comma, quote or line break in its path; helm would split it into several files`));
     }
   }
   for (const p of target.helm?.parameters ?? []) {
@@ -17273,9 +34820,9 @@ async function readYaml(file) {
 async function declaredDependencies(chartDir) {
   const chart = await readYaml(path7.join(chartDir, "Chart.yaml"));
   const legacy = chart?.apiVersion === "v1" ? await readYaml(path7.join(chartDir, "requirements.yaml")) : void 0;
-  const list2 = chart?.dependencies ?? legacy?.dependencies;
-  if (!Array.isArray(list2)) return [];
-  return list2.filter((d) => !!d && typeof d === "object" && typeof d.name === "string");
+  const list3 = chart?.dependencies ?? legacy?.dependencies;
+  if (!Array.isArray(list3)) return [];
+  return list3.filter((d) => !!d && typeof d === "object" && typeof d.name === "string");
 }
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
@@ -17296,11 +34843,11 @@ async function missingDependencies(chartDir, chartRel) {
   const { names, archives } = await vendoredNames(chartDir);
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return void 0;
-  const list2 = missing.map((d) => `${d.name}${d.version ? ` ${d.version}` : ""}`).join(", ");
+  const list3 = missing.map((d) => `${d.name}${d.version ? ` ${d.version}` : ""}`).join(", ");
   return {
     code: "E_DEPENDENCY_NOT_VENDORED",
     path: chartRel,
-    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list2}. deploy-gate renders offline and never runs \`helm dependency update\`: vendor it with \`helm dependency build\` and commit charts/`
+    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list3}. deploy-gate renders offline and never runs \`helm dependency update\`: vendor it with \`helm dependency build\` and commit charts/`
   };
 }
 var DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
@@ -17495,7 +35042,7 @@ async function helmInputs(root, target) {
 }
 
 // src/render/outcome.ts
-import { performance as performance2 } from "node:perf_hooks";
+import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/sanitize.ts
 var MAX_ERROR_BYTES = 4096;
@@ -17523,7 +35070,7 @@ function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
 
 // src/render/outcome.ts
 function elapsed(ctx) {
-  return Math.round(performance2.now() - ctx.started);
+  return Math.round(performance3.now() - ctx.started);
 }
 var STDERR_CODES = [
   [/missing in charts\/ directory|found in Chart\.yaml, but missing/i, "E_DEPENDENCY_NOT_VENDORED"],
@@ -17596,9 +35143,9 @@ var NAMES = {
   "\r": "a carriage return without a line feed"
 };
 var BINARY_TAG = "tag:yaml.org,2002:binary";
-var ambiguous = (where2, why) => ({
+var ambiguous = (where3, why) => ({
   ok: false,
-  problem: { code: "E_AMBIGUOUS_YAML", path: where2, message: `${where2}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` }
+  problem: { code: "E_AMBIGUOUS_YAML", path: where3, message: `${where3}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` }
 });
 function foldKey(key) {
   return key.toLowerCase().replace(/\u017f/g, "s");
@@ -17644,27 +35191,27 @@ function divergence(doc) {
   });
   return why;
 }
-function readKustomizeYaml(text, where2) {
+function readKustomizeYaml(text, where3) {
   const odd = LINE_BREAK_LOOKALIKES.exec(text);
-  if (odd) return ambiguous(where2, `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`);
+  if (odd) return ambiguous(where3, `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`);
   const docs = (0, import_yaml3.parseAllDocuments)(text, { version: "1.1", merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] };
   const out = [];
   for (const doc of docs) {
     if (doc.errors.length > 0) {
-      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} does not parse: ${doc.errors[0]?.message ?? "error"}` } };
+      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} does not parse: ${doc.errors[0]?.message ?? "error"}` } };
     }
     const why = divergence(doc);
-    if (why) return ambiguous(where2, why);
+    if (why) return ambiguous(where3, why);
     let js;
     try {
       js = doc.toJS({ maxAliasCount: 100 });
     } catch {
-      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} exceeds the YAML alias limit` } };
+      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} exceeds the YAML alias limit` } };
     }
     if (js === null || js === void 0) continue;
     const folded = foldKeys(js);
-    if (!isPlainObj(folded)) return { ok: false, problem: { code: "E_RENDER_FAILED", path: where2, message: `${where2} is not a YAML mapping` } };
+    if (!isPlainObj(folded)) return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} is not a YAML mapping` } };
     out.push(folded);
   }
   return { ok: true, docs: out };
@@ -17713,49 +35260,49 @@ async function visitDir(w, dir, kind, from) {
   if (kind === "function") functionMention(w, text, file);
   for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
 }
-function functionMention(w, text, where2) {
+function functionMention(w, text, where3) {
   if (!FUNCTION_MENTION.test(text)) return;
   w.problems.push({
     code: "E_PLUGIN_FORBIDDEN",
-    path: where2,
-    message: `${where2}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
+    path: where3,
+    message: `${where3}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`
   });
 }
-function pathList(w, v, field, file) {
+function pathList(w, v, field2, file) {
   const out = [];
   for (const x of asList(v)) {
     if (typeof x === "string") out.push(x);
-    else w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string` });
+    else w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${field2}' entry ${JSON.stringify(x)} is not a string` });
   }
   return out;
 }
 async function visitFields(w, k, dirRel, file, kind) {
   const refs = [];
-  const list2 = (field, v = k[field]) => pathList(w, v, field, file);
+  const list3 = (field2, v = k[field2]) => pathList(w, v, field2, file);
   const add = (l, as) => l.forEach((r) => refs.push([r, as]));
-  add([...list2("resources"), ...list2("bases"), ...list2("components")], kind === "function" ? "function" : "resource");
-  add([...list2("crds"), ...list2("configurations")], "file");
-  add(list2("patchesstrategicmerge").filter((p) => !p.includes("\n")), "file");
-  for (const field of ["patches", "patchesjson6902", "replacements"]) {
-    add(asList(k[field]).flatMap((p) => list2(`${field}[].path`, asObj(p)?.path)), "file");
+  add([...list3("resources"), ...list3("bases"), ...list3("components")], kind === "function" ? "function" : "resource");
+  add([...list3("crds"), ...list3("configurations")], "file");
+  add(list3("patchesstrategicmerge").filter((p) => !p.includes("\n")), "file");
+  for (const field2 of ["patches", "patchesjson6902", "replacements"]) {
+    add(asList(k[field2]).flatMap((p) => list3(`${field2}[].path`, asObj(p)?.path)), "file");
   }
-  add(list2("openapi.path", asObj(k.openapi)?.path), "file");
+  add(list3("openapi.path", asObj(k.openapi)?.path), "file");
   for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
     const g = asObj(gen) ?? {};
-    add(list2("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
-    add([...list2("envs", g.envs), ...list2("env", g.env)], "file");
+    add(list3("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
+    add([...list3("envs", g.envs), ...list3("env", g.env)], "file");
   }
-  for (const field of ["transformers", "generators", "validators"]) {
-    for (const entry of list2(field)) {
-      if (entry.includes("\n")) checkFunctionText(w, entry, `${file} (inline ${field})`);
+  for (const field2 of ["transformers", "generators", "validators"]) {
+    for (const entry of list3(field2)) {
+      if (entry.includes("\n")) checkFunctionText(w, entry, `${file} (inline ${field2})`);
       else refs.push([entry, "function"]);
     }
   }
-  for (const field of HELM_FIELDS.filter((f) => k[f] !== void 0)) {
+  for (const field2 of HELM_FIELDS.filter((f) => k[f] !== void 0)) {
     w.problems.push({
       code: "E_PLUGIN_FORBIDDEN",
       path: file,
-      message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`
+      message: `${file}: '${field2}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`
     });
   }
   for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as, kind === "function");
@@ -17785,15 +35332,15 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   if (kind === "function") checkFunctionText(w, await readFile2(c.real, "utf8"), c.rel);
   else if (inFunction) functionMention(w, await readFile2(c.real, "utf8"), c.rel);
 }
-function checkFunctionText(w, text, where2) {
-  const read = readKustomizeYaml(text, where2);
+function checkFunctionText(w, text, where3) {
+  const read = readKustomizeYaml(text, where3);
   if (!read.ok) {
     if (read.problem.code !== "E_RENDER_FAILED") w.problems.push(read.problem);
     return;
   }
   for (const doc of read.docs) {
     if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
-      w.problems.push({ code: "E_PLUGIN_FORBIDDEN", path: where2, message: `${where2}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
+      w.problems.push({ code: "E_PLUGIN_FORBIDDEN", path: where3, message: `${where3}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
     }
     const annotations2 = asObj(asObj(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations2[a] !== void 0)) {
@@ -17801,8 +35348,8 @@ function checkFunctionText(w, text, where2) {
       const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
       w.problems.push({
         code: "E_PLUGIN_FORBIDDEN",
-        path: where2,
-        message: `${where2}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`
+        path: where3,
+        message: `${where3}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`
       });
     }
   }
@@ -17813,14 +35360,14 @@ async function ensureOriginAnnotations(file) {
   const text = await readFile3(file, "utf8");
   const doc = (0, import_yaml4.parseDocument)(text);
   const js = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : void 0;
-  const list2 = js && typeof js === "object" ? js.buildMetadata : void 0;
-  if (Array.isArray(list2) && list2.includes("originAnnotations")) return false;
+  const list3 = js && typeof js === "object" ? js.buildMetadata : void 0;
+  if (Array.isArray(list3) && list3.includes("originAnnotations")) return false;
   let next;
-  if (list2 === void 0 || list2 === null) {
+  if (list3 === void 0 || list3 === null) {
     next = `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}buildMetadata: [originAnnotations]
 `;
   } else {
-    doc.set("buildMetadata", [...Array.isArray(list2) ? list2 : [], "originAnnotations"]);
+    doc.set("buildMetadata", [...Array.isArray(list3) ? list3 : [], "originAnnotations"]);
     next = doc.toString();
   }
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -17980,7 +35527,7 @@ async function resolveTools(opts = {}) {
 
 // src/render/index.ts
 async function renderTarget(req) {
-  const started = performance3.now();
+  const started = performance4.now();
   let rootReal;
   try {
     rootReal = await realpath5(req.root);
@@ -18441,7 +35988,7 @@ function createAjv(notes) {
   const ajv2 = new import_ajv.Ajv(opts);
   addFormats(ajv2, { formats: [...KNOWN], keywords: false });
   ajv2.addFormat("duration", GO_DURATION);
-  for (const ignored of IGNORED) ajv2.addFormat(ignored, true);
+  for (const ignored2 of IGNORED) ajv2.addFormat(ignored2, true);
   return ajv2;
 }
 var AJV_VERSION = package_default.version;
@@ -18935,9 +36482,9 @@ async function readCrdDir(dir) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
       }
-      const obj6 = doc.toJS({ maxAliasCount: 100 });
-      if (!obj6 || typeof obj6 !== "object") continue;
-      const o = obj6;
+      const obj13 = doc.toJS({ maxAliasCount: 100 });
+      if (!obj13 || typeof obj13 !== "object") continue;
+      const o = obj13;
       if (o["kind"] === "CustomResourceDefinition") {
         for (const [k, v] of schemasOfCrd(o, rel)) if (!schemas.has(k)) schemas.set(k, v);
       } else if (catalog && catalog[1] && catalog[2] && catalog[3]) {
@@ -19217,12 +36764,12 @@ function maskStrings(text, peer, side) {
 var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
 var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj6) {
-  return isObj(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
+function isSecretKind(obj13) {
+  return isObj(obj13) && typeof obj13.kind === "string" && obj13.kind.toLowerCase() === "secret";
 }
-function redactObject(obj6, opts = {}) {
+function redactObject(obj13, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk2(obj6, peer, opts.side ?? "head");
+  return walk2(obj13, peer, opts.side ?? "head");
 }
 function walk2(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
@@ -19288,11 +36835,11 @@ function secretValues(secret) {
   addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
   return values;
 }
-function addValues(into, field, decode) {
-  if (isObj(field)) {
-    for (const [key, value] of Object.entries(field)) into.set(key, decode(valueText(value)));
-  } else if (field !== void 0 && field !== null) {
-    into.set("<malformed>", Buffer.from(valueText(field), "utf8"));
+function addValues(into, field2, decode) {
+  if (isObj(field2)) {
+    for (const [key, value] of Object.entries(field2)) into.set(key, decode(valueText(value)));
+  } else if (field2 !== void 0 && field2 !== null) {
+    into.set("<malformed>", Buffer.from(valueText(field2), "utf8"));
   }
 }
 function valueText(value) {
@@ -19337,16 +36884,16 @@ function isObj(v) {
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 var MAX_PER_RESOURCE = 20;
 var WRAPPERS = /* @__PURE__ */ new Set(["anyOf", "oneOf", "allOf", "if", "not", "$ref"]);
-function errorsToDrafts(resource, errors, against) {
+function errorsToDrafts(resource2, errors, against) {
   const drafts = [];
   const seen = /* @__PURE__ */ new Set();
   for (const err of errors) {
     if (WRAPPERS.has(err.keyword) && errors.length > 1) continue;
-    const draft = err.keyword === "additionalProperties" ? unknownField(resource, err) : invalid(resource, err, against);
-    const key = `${draft.ruleId}|${draft.path}|${draft.message}`;
+    const draft2 = err.keyword === "additionalProperties" ? unknownField(resource2, err) : invalid(resource2, err, against);
+    const key = `${draft2.ruleId}|${draft2.path}|${draft2.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    drafts.push(draft);
+    drafts.push(draft2);
   }
   if (drafts.length <= MAX_PER_RESOURCE) return drafts;
   const kept = drafts.slice(0, MAX_PER_RESOURCE);
@@ -19354,36 +36901,36 @@ function errorsToDrafts(resource, errors, against) {
   if (last) last.message += ` (and ${drafts.length - MAX_PER_RESOURCE} more schema findings in this object)`;
   return kept;
 }
-function unknownField(resource, err) {
-  const field = String(err.params.additionalProperty);
-  const path36 = `${err.instancePath}/${escapePointerToken(field)}`;
+function unknownField(resource2, err) {
+  const field2 = String(err.params.additionalProperty);
+  const path40 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
-  const guess = suggest(field, known);
-  const location2 = resource.locate(path36);
+  const guess = suggest(field2, known);
+  const location2 = resource2.locate(path40);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field}" at ${path36}${hint}${at(location2)}`,
-    resource,
-    path: path36,
+    message: `unknown field "${field2}" at ${path40}${hint}${at(location2)}`,
+    resource: resource2,
+    path: path40,
     location: location2,
-    remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`
+    remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
-function invalid(resource, err, against) {
-  const path36 = err.instancePath || "";
-  const location2 = resource.locate(path36);
+function invalid(resource2, err, against) {
+  const path40 = err.instancePath || "";
+  const location2 = resource2.locate(path40);
   return {
     ruleId: "schema/invalid",
-    message: `${path36 || "/"} ${describe(err, mayShowValues(resource, path36))} (${against})${at(location2)}`,
-    resource,
-    path: path36,
+    message: `${path40 || "/"} ${describe(err, mayShowValues(resource2, path40))} (${against})${at(location2)}`,
+    resource: resource2,
+    path: path40,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource, path36) {
-  return !isCredentialPath(resource.object, path36);
+function mayShowValues(resource2, path40) {
+  return !isCredentialPath(resource2.object, path40);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -19403,12 +36950,12 @@ function describe(err, showValues) {
       return err.message ?? err.keyword;
   }
 }
-function suggest(field, known) {
+function suggest(field2, known) {
   if (known.length === 0) return void 0;
-  const sameCase = known.find((k) => k.toLowerCase() === field.toLowerCase());
+  const sameCase = known.find((k) => k.toLowerCase() === field2.toLowerCase());
   if (sameCase) return sameCase;
-  const best = (0, import_fastest_levenshtein.closest)(field, known);
-  return (0, import_fastest_levenshtein.distance)(field, best) <= Math.max(2, Math.floor(field.length / 4)) ? best : void 0;
+  const best = (0, import_fastest_levenshtein.closest)(field2, known);
+  return (0, import_fastest_levenshtein.distance)(field2, best) <= Math.max(2, Math.floor(field2.length / 4)) ? best : void 0;
 }
 function at(location2) {
   if (!location2?.file) return "";
@@ -19430,6 +36977,150 @@ import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
 import path18 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/http/exchange.ts
+import http from "node:http";
+import https from "node:https";
+var HttpError = class extends Error {
+  constructor(kind, message) {
+    super(message);
+    this.kind = kind;
+    this.name = "HttpError";
+  }
+  kind;
+};
+var MAX_REDIRECTS = 5;
+var CREDENTIAL_HEADERS = /* @__PURE__ */ new Set(["authorization", "cookie", "proxy-authorization"]);
+function toHeaders(raw) {
+  const out = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === void 0) continue;
+    out.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return out;
+}
+function describeError(err) {
+  const code = err.code;
+  const message = err instanceof Error ? err.message : String(err);
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
+}
+function hop(h, o) {
+  const lib = h.url.protocol === "http:" ? http : https;
+  return new Promise((resolve, reject) => {
+    const req = lib.request(h.url, {
+      method: o.method ?? "GET",
+      headers: h.headers,
+      ...h.url.protocol === "https:" && o.agent ? { agent: o.agent } : {}
+    });
+    let settled = false;
+    const fail3 = (err) => {
+      if (!settled) reject(err);
+      settled = true;
+      h.signal.timers.delete(fail3);
+      req.destroy();
+    };
+    h.signal.timers.add(fail3);
+    req.on("error", (err) => fail3(err instanceof HttpError ? err : new HttpError("network", `${h.url.host}: ${describeError(err)}`)));
+    req.on("response", (res) => {
+      res.on("error", (err) => fail3(new HttpError("network", `${h.url.host}: ${describeError(err)}`)));
+      const declared = o.method === "HEAD" ? NaN : Number(res.headers["content-length"] ?? NaN);
+      if (declared > o.maxBodyBytes) return fail3(new HttpError("too-large", `answer of ${declared} bytes from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+      const chunks = [];
+      let size = 0;
+      res.on("data", (chunk) => {
+        size += chunk.length;
+        if (size > o.maxBodyBytes) fail3(new HttpError("too-large", `answer from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+        else chunks.push(chunk);
+      });
+      res.on("end", () => {
+        h.signal.timers.delete(fail3);
+        if (settled) return;
+        settled = true;
+        resolve({ status: res.statusCode ?? 0, headers: toHeaders(res.headers), body: Buffer.concat(chunks), url: h.url.toString() });
+      });
+    });
+    req.end();
+  });
+}
+function withoutCredentials(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.has(k.toLowerCase())));
+}
+function nextHop(res, current, headers, policy) {
+  const location2 = res.headers.get("location");
+  if (policy === "return" || !location2 || res.status < 300 || res.status >= 400 || res.status === 304) return void 0;
+  const next = new URL(location2, current);
+  if (policy === "refuse") throw new HttpError("redirect", `${current.host} redirected (${res.status}) to ${next.host}${next.pathname}; redirects are not followed`);
+  if (next.protocol !== "http:" && next.protocol !== "https:") throw new HttpError("redirect", `${current.host} redirected to a ${next.protocol} URL`);
+  if (policy === "same-host" && next.origin !== current.origin) {
+    throw new HttpError("redirect", `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`);
+  }
+  return { url: next, headers: next.host === current.host ? headers : withoutCredentials(headers) };
+}
+async function exchange(url, o) {
+  const signal = { expired: false, timers: /* @__PURE__ */ new Set() };
+  const timer = setTimeout(() => {
+    signal.expired = true;
+    for (const abort of signal.timers) abort(new HttpError("timeout", `no complete answer within ${o.timeoutMs} ms`));
+  }, o.timeoutMs);
+  let current = new URL(url);
+  let headers = { ...o.headers ?? {} };
+  try {
+    for (let hops = 0; hops <= MAX_REDIRECTS; hops++) {
+      if (signal.expired) throw new HttpError("timeout", `no complete answer within ${o.timeoutMs} ms`);
+      const res = await hop({ url: current, headers, signal }, o);
+      const next = nextHop(res, current, headers, o.redirects);
+      if (!next) return res;
+      current = next.url;
+      headers = next.headers;
+    }
+    throw new HttpError("redirect", `more than ${MAX_REDIRECTS} redirects from ${new URL(url).host}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/http/retry.ts
+var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+function retryAfterMs(value, now = Date.now()) {
+  if (!value) return void 0;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1e3;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? void 0 : Math.max(0, date - now);
+}
+function retryableStatus(status2) {
+  return status2 >= 500 || status2 === 429;
+}
+function retryableError(err, policy) {
+  return err.kind === "network" || err.kind === "timeout" && policy.retryTimeouts === true;
+}
+function pauseBefore(retry, policy, response) {
+  const hinted = response && (response.status === 429 || response.status === 503) ? retryAfterMs(response.headers.get("retry-after")) : void 0;
+  if (hinted !== void 0 && hinted > policy.maxWaitMs) return void 0;
+  const wait = Math.min(hinted ?? policy.baseDelayMs * 2 ** (retry - 1), policy.maxWaitMs);
+  if (policy.deadline !== void 0 && Date.now() + wait >= policy.deadline) return void 0;
+  return wait;
+}
+async function exchangeWithRetries(url, o, policy) {
+  const pause = policy.sleep ?? sleep;
+  for (let attempt = 1; ; attempt++) {
+    let outcome;
+    try {
+      outcome = { ok: true, response: await exchange(url, o), attempts: attempt };
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      outcome = { ok: false, error: err, attempts: attempt };
+    }
+    const again = outcome.ok ? retryableStatus(outcome.response.status) : retryableError(outcome.error, policy);
+    if (!again || attempt >= policy.attempts) return outcome;
+    const wait = pauseBefore(attempt, policy, outcome.ok ? outcome.response : void 0);
+    if (wait === void 0) return outcome;
+    await pause(wait);
+  }
+}
+
+// src/schema/fetcher.ts
+var MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 var Fetcher = class {
   constructor(opts) {
     this.opts = opts;
@@ -19460,25 +37151,23 @@ var Fetcher = class {
     await writeCache(file, got.text);
     return { status: "ok", json: parsed2, text: got.text, from };
   }
+  /** Through the shared HTTP core: a timeout, a 5xx, a 429 or a dropped connection is retried. */
   async download(url) {
-    let last = "no attempt";
-    for (let attempt2 = 0; attempt2 <= this.opts.retries; attempt2++) {
-      if (attempt2 > 0) await sleep(200 * 2 ** (attempt2 - 1));
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(this.opts.timeoutMs), redirect: "follow" });
-        if (res.status === 404) return { status: "absent", reason: "HTTP 404" };
-        if (!res.ok) {
-          last = `HTTP ${res.status}`;
-          await res.body?.cancel();
-          if (res.status < 500 && res.status !== 429) break;
-          continue;
-        }
-        return { status: "ok", text: await res.text() };
-      } catch (err) {
-        last = describeFetchError(err, this.opts.timeoutMs);
-      }
+    const attempts = this.opts.retries + 1;
+    const outcome = await exchangeWithRetries(url, {
+      headers: { accept: "application/json" },
+      timeoutMs: this.opts.timeoutMs,
+      maxBodyBytes: MAX_DOCUMENT_BYTES,
+      redirects: "follow"
+    }, { attempts, baseDelayMs: 200, maxWaitMs: 1e4, retryTimeouts: true });
+    if (!outcome.ok) {
+      const why = outcome.error.kind === "timeout" ? `no answer within ${this.opts.timeoutMs} ms` : outcome.error.message;
+      return { status: "unreachable", reason: `${why} after ${outcome.attempts} attempt(s)` };
     }
-    return { status: "unreachable", reason: `${last} after ${this.opts.retries + 1} attempt(s)` };
+    const res = outcome.response;
+    if (res.status === 404) return { status: "absent", reason: "HTTP 404" };
+    if (res.status < 200 || res.status >= 300) return { status: "unreachable", reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
+    return { status: "ok", text: res.body.toString("utf8") };
   }
 };
 async function readLocal(location2) {
@@ -19522,14 +37211,6 @@ function parseJson(text) {
     return void 0;
   }
 }
-function describeFetchError(err, timeoutMs) {
-  const e = err;
-  if (e.name === "TimeoutError" || e.name === "AbortError") return `no answer within ${timeoutMs} ms`;
-  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(err);
-}
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 // src/schema/target-run.ts
 var TargetRun = class {
@@ -19569,18 +37250,18 @@ var TargetRun = class {
     this.embeddedReason ??= reason;
   }
   /** `schema/not-found` (inconclusive) naming every place that was asked. */
-  notFound(resource, lookedIn) {
+  notFound(resource2, lookedIn) {
     this.unvalidated++;
     this.drafts.push({
       ruleId: "schema/not-found",
-      message: `no schema for ${resource.ref.apiVersion} ${resource.ref.kind}; looked in: ${lookedIn.join("; ")}`,
-      resource,
+      message: `no schema for ${resource2.ref.apiVersion} ${resource2.ref.kind}; looked in: ${lookedIn.join("; ")}`,
+      resource: resource2,
       path: "/apiVersion",
       remediation: "add the CRD (YAML or JSON schema) to a schemas.crds folder, or a --crd-schema-location that has it"
     });
   }
   displayLooked(entry) {
-    for (const [dir, shown2] of this.dirNames) if (entry.includes(dir)) return entry.replace(dir, shown2);
+    for (const [dir, shown3] of this.dirNames) if (entry.includes(dir)) return entry.replace(dir, shown3);
     return entry;
   }
   finish(source) {
@@ -19638,21 +37319,21 @@ function createSchemaValidator(opts) {
       const dirs = per?.crdDirs ?? opts.crdDirs;
       const targetCrds = await crds.forTarget(resources, dirs);
       const run3 = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
-      for (const resource of resources) {
-        if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run3, builtin, resource);
-        else await validateCustom(run3, compiler, targetCrds, resource);
+      for (const resource2 of resources) {
+        if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion))) await validateBuiltin(run3, builtin, resource2);
+        else await validateCustom(run3, compiler, targetCrds, resource2);
       }
       run3.addNotes(targetCrds.notes);
       return run3.finish(await builtin.source(version));
     }
   };
 }
-async function validateBuiltin(run3, builtin, resource) {
-  const { apiVersion, kind } = resource.ref;
+async function validateBuiltin(run3, builtin, resource2) {
+  const { apiVersion, kind } = resource2.ref;
   const found = await builtin.lookup(run3.version, apiVersion, kind);
   if (found.status === "ok") {
     run3.countOpenApi();
-    run3.add(...check(resource, found.compile, `Kubernetes ${run3.version} OpenAPI`, run3));
+    run3.add(...check(resource2, found.compile, `Kubernetes ${run3.version} OpenAPI`, run3));
     return;
   }
   if (removedByTable(apiVersion, kind, run3.version)) return;
@@ -19660,55 +37341,55 @@ async function validateBuiltin(run3, builtin, resource) {
     run3.add({
       ruleId: "api/removed",
       message: `${apiVersion} ${kind} is not served by Kubernetes ${run3.version}: the ${run3.version} OpenAPI (${found.from}) has no such kind`,
-      resource,
+      resource: resource2,
       path: "/apiVersion",
       remediation: "use an apiVersion this Kubernetes version serves (kubectl api-resources)"
     });
     return;
   }
-  await validateEmbedded(run3, resource, found.reason);
+  await validateEmbedded(run3, resource2, found.reason);
 }
-async function validateEmbedded(run3, resource, reason) {
-  const { apiVersion, kind } = resource.ref;
+async function validateEmbedded(run3, resource2, reason) {
+  const { apiVersion, kind } = resource2.ref;
   const embedded = await embeddedValidator(apiVersion, kind);
   if (!embedded) {
     run3.builtinUnchecked++;
-    run3.notFound(resource, [reason, `kubernetes-models ${EMBEDDED_MODELS_VERSION} (no model for this kind)`]);
+    run3.notFound(resource2, [reason, `kubernetes-models ${EMBEDDED_MODELS_VERSION} (no model for this kind)`]);
     return;
   }
   run3.countEmbedded(kind, reason);
   const against = `embedded kubernetes-models ${EMBEDDED_MODELS_VERSION}; the ${run3.version} OpenAPI could not be read`;
-  run3.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
+  run3.add(...errorsToDrafts(resource2, embedded.validate(resource2.object), against));
 }
-async function validateCustom(run3, compiler, crds, resource) {
-  const { apiVersion, kind } = resource.ref;
+async function validateCustom(run3, compiler, crds, resource2) {
+  const { apiVersion, kind } = resource2.ref;
   const slash = apiVersion.indexOf("/");
   const got = await crds.lookup(apiGroup(apiVersion), apiVersion.slice(slash + 1), kind);
   if (got.status === "not-found") {
-    run3.notFound(resource, got.lookedIn.map((l) => run3.displayLooked(l)));
+    run3.notFound(resource2, got.lookedIn.map((l) => run3.displayLooked(l)));
     return;
   }
   const { found } = got;
   if (!found.served) {
-    run3.add({ ruleId: "api/removed", message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`, resource, path: "/apiVersion" });
+    run3.add({ ruleId: "api/removed", message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`, resource: resource2, path: "/apiVersion" });
     return;
   }
   run3.countCustom();
-  const namespace = resource.object["metadata"]?.namespace;
+  const namespace = resource2.object["metadata"]?.namespace;
   if (found.scope === "Cluster" && typeof namespace === "string" && namespace !== "") {
-    run3.add({ ruleId: "schema/invalid", message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`, resource, path: "/metadata/namespace", remediation: "remove metadata.namespace", fingerprintKey: "scope" });
+    run3.add({ ruleId: "schema/invalid", message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`, resource: resource2, path: "/metadata/namespace", remediation: "remove metadata.namespace", fingerprintKey: "scope" });
   }
-  run3.add(...check(resource, () => compiler.fromSchema(found.schema), found.from, run3));
+  run3.add(...check(resource2, () => compiler.fromSchema(found.schema), found.from, run3));
 }
-function check(resource, compile, against, run3) {
+function check(resource2, compile, against, run3) {
   let schema;
   try {
     schema = compile();
   } catch (err) {
-    return [{ ruleId: "schema/not-found", message: `the schema for ${resource.ref.apiVersion} ${resource.ref.kind} from ${against} does not compile: ${err.message}`, resource, path: "/apiVersion" }];
+    return [{ ruleId: "schema/not-found", message: `the schema for ${resource2.ref.apiVersion} ${resource2.ref.kind} from ${against} does not compile: ${err.message}`, resource: resource2, path: "/apiVersion" }];
   }
   for (const p of schema.skippedPatterns) run3.addNotes([`pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`]);
-  return errorsToDrafts(resource, schema.validate(resource.object), against);
+  return errorsToDrafts(resource2, schema.validate(resource2.object), against);
 }
 function removedByTable(apiVersion, kind, version) {
   const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
@@ -19719,7 +37400,7 @@ function displayDirs(dirs, repoRoot) {
 }
 
 // src/checks/load.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync5, statSync } from "node:fs";
 import path21 from "node:path";
 
@@ -19749,9 +37430,9 @@ var ajv = new import_ajv2.Ajv({ allErrors: true, useDefaults: true, strict: fals
 var validateFile = ajv.compile(CHECK_FILE_SCHEMA);
 function describeAjvErrors(errors, prefix) {
   return (errors ?? []).map((e) => {
-    const where2 = `${prefix}${e.instancePath}` || "(top level)";
+    const where3 = `${prefix}${e.instancePath}` || "(top level)";
     const extra = e.keyword === "additionalProperties" ? ` "${String(e.params.additionalProperty)}"` : e.keyword === "enum" ? ` (${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")})` : "";
-    return `${where2} ${e.message ?? "is invalid"}${extra}`;
+    return `${where3} ${e.message ?? "is invalid"}${extra}`;
   });
 }
 function validateCheckFile(data) {
@@ -19821,16 +37502,16 @@ var containerPrivileged = {
 function keys(v) {
   return isObject(v) ? Object.keys(v).filter((k) => v[k] !== null && v[k] !== void 0) : [];
 }
-function defaultsOf(resource) {
+function defaultsOf(resource2) {
   const requests = /* @__PURE__ */ new Set();
   const limits = /* @__PURE__ */ new Set();
-  const items = isObject(resource.object.spec) ? resource.object.spec.limits : void 0;
+  const items = isObject(resource2.object.spec) ? resource2.object.spec.limits : void 0;
   for (const item of Array.isArray(items) ? items : []) {
     if (!isObject(item) || item.type !== "Container") continue;
     for (const k of [...keys(item.default), ...keys(item.max)]) limits.add(k);
     for (const k of [...limits, ...keys(item.defaultRequest), ...keys(item.min)]) requests.add(k);
   }
-  return { resource, requests, limits };
+  return { resource: resource2, requests, limits };
 }
 function limitRangesIn(resources, namespace) {
   return resources.filter((r) => r.ref.kind === "LimitRange" && r.ref.apiVersion === "v1" && (r.ref.namespace ?? "") === (namespace ?? "")).map(defaultsOf);
@@ -19840,21 +37521,21 @@ function limitRangesIn(resources, namespace) {
 function has(v, name) {
   return isObject(v) && v[name] !== void 0 && v[name] !== null && v[name] !== "";
 }
-function missingOf(c, field, names, limitsCount) {
+function missingOf(c, field2, names, limitsCount) {
   const res = isObject(c.container.resources) ? c.container.resources : {};
-  return names.filter((n) => !has(res[field], n) && !(field === "requests" && limitsCount && has(res.limits, n)));
+  return names.filter((n) => !has(res[field2], n) && !(field2 === "requests" && limitsCount && has(res.limits, n)));
 }
-function locationFor(c, field) {
+function locationFor(c, field2) {
   const base = c.pointer;
-  const pointer = [`${base}/resources/${field}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== void 0) ?? base;
+  const pointer = [`${base}/resources/${field2}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== void 0) ?? base;
   return c.resource.locate(pointer);
 }
-function draftFor(c, field, missing, ranges, check2) {
-  const coveredBy = (n) => ranges.find((r) => r[field].has(n));
+function draftFor(c, field2, missing, ranges, check2) {
+  const coveredBy = (n) => ranges.find((r) => r[field2].has(n));
   const uncovered = missing.filter((n) => !coveredBy(n));
   const names = [...new Set(missing.map(coveredBy).filter((r) => r !== void 0).map((r) => describeRef(r.resource.ref)))];
-  const base = { ruleId: check2.id, resource: c.resource, path: `${c.pointer}/resources/${field}`, location: locationFor(c, field), fingerprintKey: c.name, remediation: check2.remediation };
-  const what = `${describeContainer(c)} sets no ${field === "requests" ? "request" : "limit"} for ${missing.join(", ")}`;
+  const base = { ruleId: check2.id, resource: c.resource, path: `${c.pointer}/resources/${field2}`, location: locationFor(c, field2), fingerprintKey: c.name, remediation: check2.remediation };
+  const what = `${describeContainer(c)} sets no ${field2 === "requests" ? "request" : "limit"} for ${missing.join(", ")}`;
   if (uncovered.length === 0) {
     return { ...base, severity: "note", message: `${what}; ${names.join(", ")} in the same namespace supplies the default` };
   }
@@ -19877,14 +37558,14 @@ var containerResources = {
     additionalProperties: false
   },
   run(ctx, params, check2) {
-    const field = params.field;
+    const field2 = params.field;
     const drafts = [];
     for (const c of ctx.containers) {
       if (!inRoles(c, params) || c.role === "ephemeral") continue;
-      const missing = missingOf(c, field, params.resources, params.limitsCountAsRequests);
+      const missing = missingOf(c, field2, params.resources, params.limitsCountAsRequests);
       if (missing.length === 0) continue;
       const ranges = params.honorLimitRanges ? limitRangesIn(ctx.resources, c.resource.ref.namespace) : [];
-      drafts.push(draftFor(c, field, missing, ranges, check2));
+      drafts.push(draftFor(c, field2, missing, ranges, check2));
     }
     return drafts;
   }
@@ -19902,20 +37583,20 @@ function tolerates(t, key, effect) {
 }
 function gpuRequest(c, gpu) {
   const res = isObject(c.container.resources) ? c.container.resources : {};
-  for (const field of ["limits", "requests"]) {
-    const list2 = res[field];
-    const name = isObject(list2) ? Object.keys(list2).find((n) => gpu.isGpu(n)) : void 0;
-    if (name) return { field, name };
+  for (const field2 of ["limits", "requests"]) {
+    const list3 = res[field2];
+    const name = isObject(list3) ? Object.keys(list3).find((n) => gpu.isGpu(n)) : void 0;
+    if (name) return { field: field2, name };
   }
   return void 0;
 }
 function withoutRequest(pod, containers, gpu, check2) {
   if (Array.isArray(pod.spec.resourceClaims) && pod.spec.resourceClaims.length > 0) return [];
   if (containers.some((c) => gpuRequest(c, gpu))) return [];
-  const list2 = tolerations(pod);
-  const index = list2.findIndex((t) => typeof t.key === "string" && gpu.taintKeys.includes(t.key));
+  const list3 = tolerations(pod);
+  const index = list3.findIndex((t) => typeof t.key === "string" && gpu.taintKeys.includes(t.key));
   if (index < 0) return [];
-  const key = String(list2[index]?.key);
+  const key = String(list3[index]?.key);
   return [{
     ruleId: check2.id,
     resource: pod.resource,
@@ -19926,8 +37607,8 @@ function withoutRequest(pod, containers, gpu, check2) {
   }];
 }
 function withoutToleration(pod, containers, gpu, check2) {
-  const list2 = tolerations(pod);
-  if (gpu.taintKeys.some((key) => list2.some((t) => tolerates(t, key, gpu.effect)))) return [];
+  const list3 = tolerations(pod);
+  if (gpu.taintKeys.some((key) => list3.some((t) => tolerates(t, key, gpu.effect)))) return [];
   const drafts = [];
   for (const c of containers) {
     const req = gpuRequest(c, gpu);
@@ -19991,13 +37672,13 @@ function fail(ref, why) {
 }
 function splitReference(ref) {
   const at2 = ref.indexOf("@");
-  const digest = at2 >= 0 ? ref.slice(at2 + 1) : void 0;
+  const digest2 = at2 >= 0 ? ref.slice(at2 + 1) : void 0;
   const rest = at2 >= 0 ? ref.slice(0, at2) : ref;
   const colon = rest.lastIndexOf(":");
   const hasTag = colon > rest.lastIndexOf("/") && !rest.endsWith("]");
   const name = hasTag ? rest.slice(0, colon) : rest;
   const tag = hasTag ? rest.slice(colon + 1) : void 0;
-  return { name, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
+  return { name, ...tag !== void 0 ? { tag } : {}, ...digest2 !== void 0 ? { digest: digest2 } : {} };
 }
 function splitDomain(name) {
   const slash = name.indexOf("/");
@@ -20006,18 +37687,18 @@ function splitDomain(name) {
   if (!isHost) return { registry: DOCKER_HUB, path: name };
   return { registry: first, path: name.slice(slash + 1) };
 }
-function checkDigest(ref, digest) {
-  const m = DIGEST_RE.exec(digest);
-  if (!m) fail(ref, `digest ${JSON.stringify(digest)} is not of the form algorithm:hex`);
+function checkDigest(ref, digest2) {
+  const m = DIGEST_RE.exec(digest2);
+  if (!m) fail(ref, `digest ${JSON.stringify(digest2)} is not of the form algorithm:hex`);
   const [, algo = "", hex = ""] = m;
   const want = HEX_LENGTH[algo];
   if (want !== void 0 && (hex.length !== want || !/^[a-f0-9]+$/.test(hex))) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path36) {
-  if (path36 === "") fail(ref, "the repository name is empty");
-  for (const component of path36.split("/")) {
+function checkPath(ref, path40) {
+  if (path40 === "") fail(ref, "the repository name is empty");
+  for (const component of path40.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -20060,17 +37741,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path36 = `${site.pointer}/image`;
+    const path40 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path36 });
+      out.push({ site, image: parseImageRef(raw), path: path40 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path36,
+        path: path40,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -20100,7 +37781,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -20108,7 +37789,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path36,
+        path: path40,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -20141,13 +37822,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path36,
+        path: path40,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -20182,7 +37863,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -20192,7 +37873,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path36,
+        path: path40,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -20201,8 +37882,1298 @@ var imageTag = {
   }
 };
 
+// src/checks/hooks/hook-kind.ts
+var ARGO_HOOK = "argocd.argoproj.io/hook";
+var ARGO_DELETE_POLICY = "argocd.argoproj.io/hook-delete-policy";
+var HELM_HOOK = "helm.sh/hook";
+var HELM_DELETE_POLICY = "helm.sh/hook-delete-policy";
+var JUDGED_PHASES = ["PreSync", "Sync", "PostSync", "SyncFail"];
+var HELM_TO_ARGO = {
+  "crd-install": "PreSync",
+  "pre-install": "PreSync",
+  "pre-upgrade": "PreSync",
+  "post-install": "PostSync",
+  "post-upgrade": "PostSync"
+};
+var HELM_DELETE = {
+  "hook-succeeded": "HookSucceeded",
+  "hook-failed": "HookFailed",
+  "before-hook-creation": "BeforeHookCreation"
+};
+var list = (value) => typeof value === "string" ? value.split(",").map((s) => s.trim()).filter(Boolean) : [];
+function annotationsOf2(resource2) {
+  const meta = resource2.object.metadata;
+  return isObject(meta) && isObject(meta.annotations) ? meta.annotations : {};
+}
+function hookInfo(resource2) {
+  const a = annotationsOf2(resource2);
+  if (typeof a[ARGO_HOOK] === "string") {
+    return { phases: list(a[ARGO_HOOK]), deletePolicies: list(a[ARGO_DELETE_POLICY]), annotation: ARGO_HOOK, deleteAnnotation: ARGO_DELETE_POLICY };
+  }
+  const helm = list(a[HELM_HOOK]).map((h) => HELM_TO_ARGO[h]).filter((p) => p !== void 0);
+  if (helm.length === 0) return void 0;
+  const argoDelete = list(a[ARGO_DELETE_POLICY]);
+  const deletePolicies = argoDelete.length > 0 ? argoDelete : list(a[HELM_DELETE_POLICY]).map((p) => HELM_DELETE[p] ?? p);
+  return { phases: [...new Set(helm)], deletePolicies, annotation: HELM_HOOK, deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY };
+}
+function hookJob(resource2, phases) {
+  if (resource2.ref.kind !== "Job" || apiGroup(resource2.ref.apiVersion) !== "batch") return void 0;
+  const info = hookInfo(resource2);
+  return info && info.phases.some((p) => phases.includes(p)) ? info : void 0;
+}
+
+// src/checks/templates/hook-job.ts
+var hookName = (r, h) => `${h.phases.join("/")} hook ${describeRef(r.ref)}`;
+function retries(r, h, check2) {
+  const limit = getAt(r.object, "/spec/backoffLimit");
+  if (typeof limit === "number" && limit <= 0) return [];
+  const why = limit === void 0 ? "has no backoffLimit (Kubernetes retries 6 times)" : `retries ${String(limit)} times (backoffLimit)`;
+  return [{ ruleId: check2.id, resource: r, path: limit === void 0 ? "/spec" : "/spec/backoffLimit", fingerprintKey: "backoffLimit", remediation: check2.remediation, message: `${hookName(r, h)} ${why}: a flaky check passes on a later try` }];
+}
+function deadline(r, h, check2) {
+  if (typeof getAt(r.object, "/spec/activeDeadlineSeconds") === "number") return [];
+  return [{ ruleId: check2.id, resource: r, path: "/spec", fingerprintKey: "activeDeadlineSeconds", remediation: check2.remediation, message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices` }];
+}
+function evidence(r, h, check2) {
+  if (!h.deletePolicies.includes("HookSucceeded")) return [];
+  return [{ ruleId: check2.id, resource: r, path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`, fingerprintKey: "HookSucceeded", remediation: check2.remediation, message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked` }];
+}
+function digest(ctx, r, h, check2, drafts) {
+  const containers = ctx.containers.filter((c) => c.resource === r);
+  for (const { site, image, path: path40 } of imagesOf(containers, drafts)) {
+    if (image.digest !== void 0) continue;
+    drafts.push({ ruleId: check2.id, resource: r, path: path40, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+  }
+}
+var hookJobTemplate = {
+  name: "hook-job",
+  summary: "Jobs that run as Argo CD sync hooks (`argocd.argoproj.io/hook`, or the Helm hooks Argo CD maps to PreSync/PostSync): retries, deadline, delete policy, image digest.",
+  params: {
+    type: "object",
+    properties: {
+      aspect: { description: "What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).", enum: ["retries", "deadline", "evidence", "digest"], default: "retries" },
+      phases: { description: "Hook phases judged.", type: "array", items: { enum: [...JUDGED_PHASES, "PostDelete"] }, uniqueItems: true, default: [...JUDGED_PHASES] }
+    },
+    additionalProperties: false
+  },
+  run(ctx, params, check2) {
+    const aspect = params.aspect;
+    const drafts = [];
+    for (const r of ctx.resources) {
+      const h = hookJob(r, params.phases);
+      if (!h) continue;
+      if (aspect === "retries") drafts.push(...retries(r, h, check2));
+      else if (aspect === "deadline") drafts.push(...deadline(r, h, check2));
+      else if (aspect === "evidence") drafts.push(...evidence(r, h, check2));
+      else digest(ctx, r, h, check2, drafts);
+    }
+    return drafts;
+  }
+};
+
+// src/checks/analysis/expr-parse.ts
+var ExprError = class extends Error {
+  name = "ExprError";
+};
+var OPS = ["...", "**", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "..", "+", "-", "*", "/", "%", "^", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ".", "?", ":", "#"];
+function lexNumber(src, i) {
+  const m = /^(?:0[xX][0-9a-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/.exec(src.slice(i));
+  const text = m[0].replace(/_/g, "");
+  return [{ k: "num", v: text, n: Number(text) }, i + m[0].length];
+}
+function lexString(src, i) {
+  const quote = src[i];
+  let out = "";
+  let j = i + 1;
+  while (j < src.length && src[j] !== quote) {
+    if (src[j] === "\\") {
+      const c = src[j + 1] ?? "";
+      out += { n: "\n", t: "	", r: "\r", "\\": "\\", '"': '"', "'": "'" }[c] ?? c;
+      j += 2;
+    } else out += src[j++];
+  }
+  if (j >= src.length) throw new ExprError("unterminated string");
+  return [{ k: "str", v: out }, j + 1];
+}
+function lex(src) {
+  const toks = [];
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    let tok;
+    if (/\d/.test(c) || c === "." && /\d/.test(src[i + 1] ?? "")) [tok, i] = lexNumber(src, i);
+    else if (c === '"' || c === "'" || c === "`") [tok, i] = lexString(src, i);
+    else if (/[A-Za-z_$]/.test(c)) {
+      const m = /^[A-Za-z_$][\w$]*/.exec(src.slice(i));
+      tok = { k: "id", v: m[0] };
+      i += m[0].length;
+    } else {
+      const op = OPS.find((o) => src.startsWith(o, i));
+      if (!op) throw new ExprError(`unexpected character ${JSON.stringify(c)} at ${i}`);
+      tok = { k: "op", v: op };
+      i += op.length;
+    }
+    toks.push(tok);
+  }
+  toks.push({ k: "end", v: "" });
+  return toks;
+}
+var LEVELS = [
+  ["||", "or"],
+  ["&&", "and"],
+  ["==", "!=", "<", ">", "<=", ">=", "in", "matches", "contains", "startsWith", "endsWith", "not in"],
+  [".."],
+  ["+", "-"],
+  ["*", "/", "%"],
+  ["**", "^"]
+];
+var Parser = class {
+  constructor(toks) {
+    this.toks = toks;
+  }
+  toks;
+  i = 0;
+  peek(offset = 0) {
+    return this.toks[Math.min(this.i + offset, this.toks.length - 1)];
+  }
+  next() {
+    return this.toks[this.i++];
+  }
+  isOp(v) {
+    const t = this.peek();
+    return (t.k === "op" || t.k === "id") && t.v === v;
+  }
+  expect(v) {
+    const t = this.next();
+    if (t.v !== v) throw new ExprError(`expected ${v}, got ${t.v || "end of expression"}`);
+  }
+  parseAll() {
+    const node = this.expression();
+    if (this.peek().k !== "end") throw new ExprError(`unexpected ${this.peek().v}`);
+    return node;
+  }
+  expression() {
+    const test = this.coalesce();
+    if (!this.isOp("?")) return test;
+    this.next();
+    const then = this.expression();
+    this.expect(":");
+    return { t: "cond", test, then, else: this.expression() };
+  }
+  coalesce() {
+    let left = this.binary(0);
+    while (this.isOp("??")) {
+      this.next();
+      left = { t: "binary", op: "??", left, right: this.binary(0) };
+    }
+    return left;
+  }
+  binaryOp(level2) {
+    const t = this.peek();
+    if (t.k === "id" && t.v === "not" && this.peek(1).v === "in" && level2 === 2) return "not in";
+    return (t.k === "op" || t.k === "id") && LEVELS[level2].includes(t.v) ? t.v : void 0;
+  }
+  binary(level2) {
+    if (level2 >= LEVELS.length) return this.unary();
+    let left = this.binary(level2 + 1);
+    for (let op = this.binaryOp(level2); op !== void 0; op = this.binaryOp(level2)) {
+      this.next();
+      if (op === "not in") this.next();
+      const right = op === "**" || op === "^" ? this.binary(level2) : this.binary(level2 + 1);
+      left = { t: "binary", op: { or: "||", and: "&&" }[op] ?? op, left, right };
+    }
+    return left;
+  }
+  unary() {
+    if (this.isOp("!") || this.isOp("not") || this.isOp("-") || this.isOp("+")) {
+      const op = this.next().v;
+      return { t: "unary", op: op === "not" ? "!" : op, arg: this.unary() };
+    }
+    return this.postfix(this.primary());
+  }
+  postfix(node) {
+    for (; ; ) {
+      if (this.isOp(".") || this.isOp("?.")) {
+        const optional = this.next().v === "?.";
+        const name = this.next();
+        if (name.k !== "id") throw new ExprError(`expected a field name after .`);
+        node = { t: "member", object: node, key: { t: "lit", value: name.v }, optional };
+      } else if (this.isOp("[")) {
+        this.next();
+        const key = this.expression();
+        this.expect("]");
+        node = { t: "member", object: node, key, optional: false };
+      } else return node;
+    }
+  }
+  primary() {
+    const t = this.next();
+    if (t.k === "num") return { t: "lit", value: t.n };
+    if (t.k === "str") return { t: "lit", value: t.v };
+    if (t.v === "(") {
+      const e = this.expression();
+      this.expect(")");
+      return e;
+    }
+    if (t.v === "[") return { t: "array", items: this.list("]") };
+    if (t.v === "{") {
+      const body = this.expression();
+      this.expect("}");
+      return { t: "closure", body };
+    }
+    if (t.v === "#") return { t: "elem" };
+    if (t.v === ".") {
+      const name = this.next();
+      return { t: "member", object: { t: "elem" }, key: { t: "lit", value: name.v }, optional: false };
+    }
+    if (t.k === "id") {
+      const literals = { true: true, false: false, nil: null };
+      if (t.v in literals) return { t: "lit", value: literals[t.v] };
+      if (this.isOp("(")) {
+        this.next();
+        return { t: "call", name: t.v, args: this.list(")") };
+      }
+      return { t: "id", name: t.v };
+    }
+    throw new ExprError(`unexpected ${t.v || "end of expression"}`);
+  }
+  list(close) {
+    const items = [];
+    while (!this.isOp(close)) {
+      items.push(this.expression());
+      if (!this.isOp(close)) this.expect(",");
+    }
+    this.next();
+    return items;
+  }
+};
+function parseExpr(source) {
+  return new Parser(lex(source)).parseAll();
+}
+
+// src/checks/analysis/expr-eval.ts
+var isNum = (v) => typeof v === "number";
+function typeName2(v) {
+  if (v === null || v === void 0) return "nil";
+  if (Array.isArray(v)) return "array";
+  return typeof v === "object" ? "map" : typeof v === "number" ? "float64" : typeof v;
+}
+function equal2(a, b) {
+  if ((a ?? null) === null || (b ?? null) === null) return (a ?? null) === (b ?? null);
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => equal2(x, b[i]));
+  return a === b;
+}
+function compare(op, a, b) {
+  if (!(isNum(a) && isNum(b)) && !(typeof a === "string" && typeof b === "string")) {
+    throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(a)} and ${typeName2(b)})`);
+  }
+  switch (op) {
+    case "<":
+      return a < b;
+    case ">":
+      return a > b;
+    case "<=":
+      return a <= b;
+    default:
+      return a >= b;
+  }
+}
+function arithmetic(op, a, b) {
+  if (op === "+" && typeof a === "string" && typeof b === "string") return a + b;
+  if (!isNum(a) || !isNum(b)) throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(a)} and ${typeName2(b)})`);
+  switch (op) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      return a / b;
+    case "%":
+      if (!Number.isInteger(a) || !Number.isInteger(b)) throw new ExprError("invalid operation: % on floats");
+      if (b === 0) throw new ExprError("integer divide by zero");
+      return a % b;
+    default:
+      return a ** b;
+  }
+}
+function member(object, key, optional) {
+  if (object === null || object === void 0) {
+    if (optional) return null;
+    throw new ExprError(`cannot fetch ${String(key)} from nil`);
+  }
+  if (Array.isArray(object)) {
+    if (!isNum(key) || !Number.isInteger(key)) throw new ExprError(`array index must be an integer, not ${typeName2(key)}`);
+    const i = key < 0 ? object.length + key : key;
+    if (i < 0 || i >= object.length) throw new ExprError(`index out of range: ${key} (array of length ${object.length})`);
+    return object[i];
+  }
+  if (typeof object === "object") return object[String(key)] ?? null;
+  throw new ExprError(`cannot fetch ${String(key)} from ${typeName2(object)}`);
+}
+function toNumber(name, v) {
+  if (isNum(v)) return v;
+  if (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v))) {
+    if (name === "asInt" && !/^[+-]?\d+$/.test(v.trim())) throw new ExprError(`asInt: cannot parse ${JSON.stringify(v)}`);
+    return Number(v);
+  }
+  throw new ExprError(`${name}() not supported on ${typeName2(v)} ${JSON.stringify(v)}`);
+}
+var PREDICATES = /* @__PURE__ */ new Set(["all", "any", "none", "one", "filter", "map", "count"]);
+function predicate(name, args, scope) {
+  if (args.length !== 2) throw new ExprError(`${name} takes 2 arguments`);
+  const list3 = evaluate(args[0], scope);
+  if (!Array.isArray(list3)) throw new ExprError(`${name}: cannot iterate over ${typeName2(list3)}`);
+  const body = args[1].t === "closure" ? args[1].body : args[1];
+  const results = list3.map((elem) => evaluate(body, { ...scope, elem }));
+  const truthy = (v) => {
+    if (typeof v !== "boolean") throw new ExprError(`${name}: predicate returned ${typeName2(v)}, not bool`);
+    return v;
+  };
+  switch (name) {
+    case "all":
+      return results.every(truthy);
+    case "any":
+      return results.some(truthy);
+    case "none":
+      return !results.some(truthy);
+    case "one":
+      return results.filter(truthy).length === 1;
+    case "count":
+      return results.filter(truthy).length;
+    case "filter":
+      return list3.filter((_2, i) => truthy(results[i]));
+    default:
+      return results;
+  }
+}
+function call(name, args, scope) {
+  if (PREDICATES.has(name)) return predicate(name, args, scope);
+  const values = args.map((a2) => evaluate(a2, scope));
+  const [a, b] = values;
+  switch (name) {
+    case "len":
+      if (Array.isArray(a) || typeof a === "string") return a.length;
+      if (a && typeof a === "object") return Object.keys(a).length;
+      throw new ExprError(`invalid argument for len (type ${typeName2(a)})`);
+    case "isNaN":
+      return Number.isNaN(toNumber(name, a));
+    case "isInf":
+      return Math.abs(toNumber(name, a)) === Infinity;
+    // Rollouts' default and isNil look at the measurement's result, whatever the first argument is.
+    case "isNil":
+      return scope.result === null || scope.result === void 0;
+    case "default":
+      return scope.result === null || scope.result === void 0 ? b : scope.result;
+    case "asInt":
+      return Math.trunc(toNumber(name, a));
+    case "asFloat":
+    case "float":
+      return toNumber(name, a);
+    case "int":
+      return Math.trunc(toNumber(name, a));
+    case "abs":
+      return Math.abs(toNumber(name, a));
+    case "max":
+    case "min": {
+      const nums = (values.length === 1 && Array.isArray(a) ? a : values).map((v) => toNumber(name, v));
+      if (nums.length === 0) throw new ExprError(`${name}: no values`);
+      return name === "max" ? Math.max(...nums) : Math.min(...nums);
+    }
+    case "sum":
+      return (Array.isArray(a) ? a : []).reduce((s, v) => s + toNumber(name, v), 0);
+    default:
+      throw new ExprError(`unknown function ${name}`);
+  }
+}
+function truth(v, op) {
+  if (typeof v !== "boolean") throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(v)} and bool)`);
+  return v;
+}
+function binary(node, scope) {
+  const { op } = node;
+  if (op === "||") return truth(evaluate(node.left, scope), op) || truth(evaluate(node.right, scope), op);
+  if (op === "&&") return truth(evaluate(node.left, scope), op) && truth(evaluate(node.right, scope), op);
+  if (op === "??") return evaluate(node.left, scope) ?? evaluate(node.right, scope);
+  const a = evaluate(node.left, scope);
+  const b = evaluate(node.right, scope);
+  switch (op) {
+    case "==":
+      return equal2(a, b);
+    case "!=":
+      return !equal2(a, b);
+    case "<":
+    case ">":
+    case "<=":
+    case ">=":
+      return compare(op, a, b);
+    case "in":
+    case "not in": {
+      const found = Array.isArray(b) ? b.some((x) => equal2(x, a)) : b && typeof b === "object" ? String(a) in b : false;
+      return op === "in" ? found : !found;
+    }
+    case "contains":
+      return String(a).includes(String(b));
+    case "startsWith":
+      return String(a).startsWith(String(b));
+    case "endsWith":
+      return String(a).endsWith(String(b));
+    case "matches":
+      return new RegExp(String(b)).test(String(a));
+    case "..":
+      return Array.from({ length: Math.max(0, Number(b) - Number(a) + 1) }, (_2, i) => Number(a) + i);
+    default:
+      return arithmetic(op, a, b);
+  }
+}
+function evaluate(node, scope) {
+  switch (node.t) {
+    case "lit":
+      return node.value;
+    case "elem":
+      return scope.elem;
+    case "id":
+      if (node.name === "result") return scope.result;
+      throw new ExprError(`unknown name ${node.name}`);
+    case "member":
+      return member(evaluate(node.object, scope), evaluate(node.key, scope), node.optional);
+    case "unary": {
+      const v = evaluate(node.arg, scope);
+      if (node.op === "!") return !truth(v, "!");
+      if (!isNum(v)) throw new ExprError(`invalid operation: ${node.op} on ${typeName2(v)}`);
+      return node.op === "-" ? -v : v;
+    }
+    case "binary":
+      return binary(node, scope);
+    case "cond":
+      return truth(evaluate(node.test, scope), "?") ? evaluate(node.then, scope) : evaluate(node.else, scope);
+    case "call":
+      return call(node.name, node.args, scope);
+    case "array":
+      return node.items.map((i) => evaluate(i, scope));
+    case "closure":
+      return evaluate(node.body, scope);
+  }
+}
+function compileCondition(source) {
+  const ast = parseExpr(source);
+  return {
+    source,
+    holds(result2) {
+      const v = evaluate(ast, { result: result2 });
+      if (typeof v !== "boolean") throw new ExprError(`expected bool, but got ${typeName2(v)}`);
+      return v;
+    }
+  };
+}
+
+// src/checks/analysis/measurement.ts
+function compileConditions(successCondition, failureCondition2) {
+  try {
+    return {
+      success: typeof successCondition === "string" && successCondition.trim() !== "" ? compileCondition(successCondition) : void 0,
+      failure: typeof failureCondition2 === "string" && failureCondition2.trim() !== "" ? compileCondition(failureCondition2) : void 0
+    };
+  } catch (e) {
+    if (e instanceof ExprError) return e.message;
+    throw e;
+  }
+}
+function measurementPhase(c, result2) {
+  let success = false;
+  let failure3 = false;
+  try {
+    if (c.success) success = c.success.holds(result2);
+    if (c.failure) failure3 = c.failure.holds(result2);
+  } catch (e) {
+    if (e instanceof ExprError) return "Error";
+    throw e;
+  }
+  if (!c.success && !c.failure) return "Successful";
+  if (c.success && !c.failure) failure3 = !success;
+  if (!c.success && c.failure) success = !failure3;
+  if (failure3) return "Failed";
+  return success ? "Successful" : "Inconclusive";
+}
+var EMPTY_RESULTS = [
+  { label: "an empty result ([])", value: [] },
+  { label: "no value (nil)", value: null },
+  { label: "NaN", value: [Number.NaN] },
+  { label: "a NaN scalar", value: Number.NaN }
+];
+
+// src/checks/analysis/metrics.ts
+var ANALYSIS_KINDS = /* @__PURE__ */ new Set(["AnalysisTemplate", "ClusterAnalysisTemplate", "AnalysisRun"]);
+function metricsOf(resource2) {
+  if (apiGroup(resource2.ref.apiVersion) !== "argoproj.io" || !ANALYSIS_KINDS.has(resource2.ref.kind)) return [];
+  const spec = resource2.object.spec;
+  const metrics = isObject(spec) && Array.isArray(spec.metrics) ? spec.metrics : [];
+  return metrics.flatMap((metric, i) => isObject(metric) ? [{ resource: resource2, metric, name: typeof metric.name === "string" ? metric.name : `#${i}`, pointer: `/spec/metrics/${i}` }] : []);
+}
+function queryOf(metric) {
+  const provider = metric.provider;
+  if (!isObject(provider)) return void 0;
+  for (const [name, config] of Object.entries(provider)) {
+    if (!isObject(config)) continue;
+    for (const field2 of ["query", "queries"]) {
+      const q = config[field2];
+      if (typeof q === "string") return { provider: name, query: q, pointer: `/provider/${name}/${field2}` };
+      if (isObject(q)) return { provider: name, query: Object.values(q).filter((v) => typeof v === "string").join("\n"), pointer: `/provider/${name}/${field2}` };
+    }
+    if (Array.isArray(config.metricDataQueries)) return { provider: name, query: JSON.stringify(config.metricDataQueries), pointer: `/provider/${name}/metricDataQueries` };
+  }
+  return void 0;
+}
+function durationSeconds(value) {
+  if (typeof value !== "string" || !/^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/.test(value)) return void 0;
+  const unit = { ns: 1e-9, us: 1e-6, \u00B5s: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+  let total = 0;
+  for (const m of value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)) total += Number(m[1]) * unit[m[2]];
+  return total;
+}
+
+// src/checks/analysis/empty-result.ts
+var VECTOR_FALLBACK = /\bor\s+(?:on\s*\(\s*\)\s*)?vector\s*\(\s*([-+]?[\d.]+(?:e[-+]?\d+)?)\s*\)/gi;
+function fallbackCases(site, c) {
+  const q = queryOf(site.metric);
+  if (!q) return [];
+  const out = [];
+  for (const m of q.query.matchAll(VECTOR_FALLBACK)) {
+    const value = Number(m[1]);
+    if (measurementPhase(c, [value]) === "Successful") out.push(`an empty result, which \`${m[0].trim()}\` turns into ${value}`);
+  }
+  return out;
+}
+function passesWhenEmpty(site) {
+  const c = compileConditions(site.metric.successCondition, site.metric.failureCondition);
+  if (typeof c === "string") return { cases: [], unreadable: c };
+  if (!c.success && !c.failure) return { cases: [] };
+  const cases = EMPTY_RESULTS.filter((e) => measurementPhase(c, e.value) === "Successful").map((e) => e.label);
+  return { cases: [.../* @__PURE__ */ new Set([...cases, ...fallbackCases(site, c)])] };
+}
+
+// src/checks/templates/analysis-metric.ts
+var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
+var draft = (s, check2, path40, message) => ({
+  ruleId: check2.id,
+  resource: s.resource,
+  path: `${s.pointer}${path40}`,
+  fingerprintKey: s.name,
+  remediation: check2.remediation,
+  message
+});
+function emptyResult(s, check2) {
+  const found = passesWhenEmpty(s);
+  if (found.unreadable !== void 0) {
+    return [{ ...draft(s, check2, "", `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`), verdict: "inconclusive" }];
+  }
+  if (found.cases.length === 0) return [];
+  return [draft(
+    s,
+    check2,
+    s.metric.successCondition !== void 0 ? "/successCondition" : "/failureCondition",
+    `${named(s)} passes when the query measures nothing: ${found.cases.join("; ")} is a successful measurement`
+  )];
+}
+function failureCondition(s, check2) {
+  if (typeof s.metric.failureCondition === "string" && s.metric.failureCondition.trim() !== "") return [];
+  if (queryOf(s.metric) === void 0) return [];
+  return [draft(s, check2, "", `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`)];
+}
+function window2(s, check2, minSeconds, minText) {
+  const interval = s.metric.interval === void 0 ? 0 : durationSeconds(s.metric.interval);
+  const count = s.metric.count;
+  if (interval === void 0) return [];
+  if (count === void 0 && interval > 0) return [];
+  const n = count === void 0 ? 1 : typeof count === "number" ? count : Number.NaN;
+  if (!Number.isFinite(n)) return [];
+  const seconds = interval * n;
+  if (seconds >= minSeconds) return [];
+  const measured = interval === 0 ? "a single measurement" : `${String(s.metric.interval)} \xD7 ${n} = ${seconds}s`;
+  return [draft(s, check2, count === void 0 ? "" : "/count", `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`)];
+}
+var RESOURCE = /container_cpu|container_memory|cpu_usage|memory_usage|memory_working_set|process_cpu|process_resident|node_cpu|node_memory|kube_pod_container_resource|system\.cpu|system\.mem|cpuutilization|memoryutilization|\bcpu\b|\bmemory\b/i;
+var USER_FACING = /error|5\d\d|4\d\d|latency|duration|_bucket|quantile|status|success|fail|http_requests|grpc|request/i;
+function resource(s, check2) {
+  const q = queryOf(s.metric);
+  if (!q || !RESOURCE.test(q.query) || USER_FACING.test(q.query)) return [];
+  return [draft(s, check2, q.pointer, `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`)];
+}
+var analysisMetric = {
+  name: "analysis-metric",
+  summary: "Metrics of Argo Rollouts analyses (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun), their conditions evaluated as Rollouts does (expr).",
+  params: {
+    type: "object",
+    properties: {
+      aspect: { description: "`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval \xD7 count below minWindow), `resource` (CPU/memory instead of errors or latency).", enum: ["empty-result", "failure-condition", "window", "resource"], default: "empty-result" },
+      minWindow: { description: "Shortest time a metric must watch (`window`), a Go duration.", type: "string", pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", default: "10m" }
+    },
+    additionalProperties: false
+  },
+  run(ctx, params, check2) {
+    const aspect = params.aspect;
+    const minText = params.minWindow;
+    const minSeconds = durationSeconds(minText) ?? 600;
+    const drafts = [];
+    for (const s of ctx.resources.flatMap(metricsOf)) {
+      if (aspect === "empty-result") drafts.push(...emptyResult(s, check2));
+      else if (aspect === "failure-condition") drafts.push(...failureCondition(s, check2));
+      else if (aspect === "window") drafts.push(...window2(s, check2, minSeconds, minText));
+      else drafts.push(...resource(s, check2));
+    }
+    return drafts;
+  }
+};
+
+// src/checks/templates/replicas-with-hpa.ts
+var SCALED = /* @__PURE__ */ new Set(["apps/Deployment", "apps/StatefulSet", "argoproj.io/Rollout"]);
+function scalersOf(resources) {
+  const out = [];
+  for (const r of resources) {
+    const isHpa = r.ref.kind === "HorizontalPodAutoscaler" && apiGroup(r.ref.apiVersion) === "autoscaling";
+    const isKeda = r.ref.kind === "ScaledObject" && apiGroup(r.ref.apiVersion) === "keda.sh";
+    const ref = getAt(r.object, "/spec/scaleTargetRef");
+    if (!(isHpa || isKeda) || !isObject(ref) || typeof ref.name !== "string") continue;
+    const kind = typeof ref.kind === "string" ? ref.kind : "Deployment";
+    const group = typeof ref.apiVersion === "string" ? apiGroup(ref.apiVersion) : kind === "Rollout" ? "argoproj.io" : "apps";
+    out.push({ resource: r, group, kind, name: ref.name });
+  }
+  return out;
+}
+var glob = (pattern, value) => pattern === void 0 || pattern === "*" || pattern === value;
+var REPLICAS = /* @__PURE__ */ new Set(["/spec/replicas", ".spec.replicas"]);
+function ignoresReplicas(entries, r) {
+  return entries.some((e) => {
+    if (!glob(e.group ?? "", apiGroup(r.ref.apiVersion)) || !glob(e.kind, r.ref.kind)) return false;
+    if (e.name !== void 0 && e.name !== r.ref.name) return false;
+    if (e.namespace !== void 0 && r.ref.namespace !== void 0 && e.namespace !== r.ref.namespace) return false;
+    const paths = [...Array.isArray(e.jsonPointers) ? e.jsonPointers : [], ...Array.isArray(e.jqPathExpressions) ? e.jqPathExpressions : []];
+    return paths.some((p) => typeof p === "string" && REPLICAS.has(p.trim())) || Array.isArray(e.managedFieldsManagers) && e.managedFieldsManagers.length > 0;
+  });
+}
+var replicasWithHpa = {
+  name: "replicas-with-hpa",
+  summary: "Deployments, StatefulSets and Rollouts that set `spec.replicas` while an HPA (or KEDA ScaledObject) of the same target scales them.",
+  params: { type: "object", properties: {}, additionalProperties: false },
+  run(ctx, _params, check2) {
+    const drafts = [];
+    const scalers = scalersOf(ctx.resources);
+    for (const r of ctx.resources) {
+      if (!SCALED.has(`${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`) || getAt(r.object, "/spec/replicas") === void 0) continue;
+      const scaler = scalers.find((s) => s.name === r.ref.name && s.kind === r.ref.kind && s.group === apiGroup(r.ref.apiVersion) && (s.resource.ref.namespace ?? "") === (r.ref.namespace ?? ""));
+      if (!scaler || ignoresReplicas(ctx.ignoreDifferences, r)) continue;
+      drafts.push({
+        ruleId: check2.id,
+        resource: r,
+        path: "/spec/replicas",
+        fingerprintKey: "replicas",
+        remediation: check2.remediation,
+        message: `${describeRef(r.ref)} sets spec.replicas: ${String(getAt(r.object, "/spec/replicas"))} while ${describeRef(scaler.resource.ref)} scales it: every sync resets the HPA's choice`
+      });
+    }
+    return drafts;
+  }
+};
+
+// src/health/yaml-input.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var OPTIONS = {
+  version: "1.1",
+  // go-yaml hands timestamps to JSON as the strings they were written as.
+  customTags: (tags) => tags.filter((t) => typeof t === "string" || t.tag !== "tag:yaml.org,2002:timestamp")
+};
+function readYaml11(text) {
+  try {
+    return firstDocument(text);
+  } catch (e) {
+    const fixed = indentQuotedContinuations(text);
+    if (fixed === text) throw e;
+    return firstDocument(fixed);
+  }
+}
+function firstDocument(text) {
+  const docs = (0, import_yaml7.parseAllDocuments)(text, OPTIONS);
+  const list3 = Array.isArray(docs) ? docs : [docs];
+  const first = list3.find((d) => d.contents !== null) ?? list3[0];
+  if (!first) return null;
+  if (first.errors.length > 0) throw new Error(first.errors[0].message);
+  return first.toJS({ maxAliasCount: 100 });
+}
+function openQuote(rest, quote) {
+  let i = 0;
+  while (i < rest.length) {
+    const c = rest[i];
+    if (quote === '"' && c === "\\") {
+      i += 2;
+      continue;
+    }
+    if (c === quote) {
+      if (quote === "'" && rest[i + 1] === "'") {
+        i += 2;
+        continue;
+      }
+      return false;
+    }
+    i++;
+  }
+  return true;
+}
+function indentQuotedContinuations(text) {
+  const lines2 = text.split("\n");
+  for (let i = 0; i < lines2.length; i++) {
+    const m = /^(\s*)(?:- )?[^'"#\s][^'"#]*?:\s+(['"])(.*)$/.exec(lines2[i]);
+    if (!m || !openQuote(m[3], m[2])) continue;
+    const pad2 = " ".repeat(m[1].length + 2);
+    let j = i + 1;
+    for (; j < lines2.length; j++) {
+      const line = lines2[j];
+      lines2[j] = line.trim() === "" ? line : pad2 + line.trimStart();
+      if (!openQuote(line, m[2])) break;
+    }
+    i = j;
+  }
+  return lines2.join("\n");
+}
+
+// src/health/argocd-cm.ts
+var HEALTH_PREFIX = "resource.customizations.health.";
+var OPEN_LIBS_PREFIX = "resource.customizations.useOpenLibs.";
+function overrideKey(groupKind) {
+  const parts = groupKind.split("_");
+  if (parts.length === 2 && parts[0] !== "" && parts[1] !== "") return `${parts[0]}/${parts[1]}`;
+  if (parts.length === 1 && groupKind !== "") return groupKind;
+  return void 0;
+}
+var isTrue = (v) => v === true || typeof v === "string" && v.trim().toLowerCase() === "true";
+function healthCustomizations(data, origin = "argocd-cm") {
+  const found = /* @__PURE__ */ new Map();
+  legacyCustomizations(data["resource.customizations"], origin).forEach((c) => found.set(c.key, c));
+  for (const [name, value] of Object.entries(data)) {
+    if (!name.startsWith(HEALTH_PREFIX) || typeof value !== "string") continue;
+    const suffix = name.slice(HEALTH_PREFIX.length);
+    const key = overrideKey(suffix);
+    if (!key || value.trim() === "") continue;
+    found.set(key, { key, script: value, openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]), source: `${origin} data["${name}"]`, dataKey: name });
+  }
+  return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+function legacyCustomizations(block, origin) {
+  if (typeof block !== "string") return [];
+  let parsed2;
+  try {
+    parsed2 = readYaml11(block);
+  } catch {
+    return [];
+  }
+  if (!parsed2 || typeof parsed2 !== "object") return [];
+  const out = [];
+  for (const [key, override] of Object.entries(parsed2)) {
+    const o = override ?? {};
+    const script = o["health.lua"];
+    if (typeof script !== "string" || script.trim() === "") continue;
+    out.push({ key, script, openLibs: isTrue(o["health.lua.useOpenLibs"]), source: `${origin} data["resource.customizations"]["${key}"]`, dataKey: "resource.customizations" });
+  }
+  return out;
+}
+function isArgocdCm(object) {
+  const meta = object.metadata ?? {};
+  const labels = meta.labels ?? {};
+  return object.kind === "ConfigMap" && object.apiVersion === "v1" && (meta.name === "argocd-cm" || labels["app.kubernetes.io/name"] === "argocd-cm");
+}
+function customizationsOf(document, origin) {
+  if (!document || typeof document !== "object") return [];
+  const object = document;
+  if (isArgocdCm(object)) return healthCustomizations(object.data ?? {}, origin);
+  const configs = object.configs;
+  const cm = configs?.cm;
+  if (cm && typeof cm === "object") return healthCustomizations(cm, `${origin} configs.cm`);
+  return [];
+}
+function keyMatches(pattern, key) {
+  if (!pattern.includes("*")) return pattern === key;
+  const re = new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  return re.test(key);
+}
+function customizationFor(list3, key) {
+  return list3.find((c) => c.key === key) ?? list3.find((c) => c.key.includes("*") && keyMatches(c.key, key));
+}
+
+// src/health/lua-state.ts
+var import_fengari2 = __toESM(require_fengari(), 1);
+var import_lobject = __toESM(require_lobject(), 1);
+var import_lstring = __toESM(require_lstring(), 1);
+
+// src/health/lua-number.ts
+function goNumberString(n) {
+  if (Number.isNaN(n)) return "NaN";
+  if (n === Infinity) return "+Inf";
+  if (n === -Infinity) return "-Inf";
+  if (Number.isInteger(n) && Math.abs(n) < 2 ** 63) return BigInt(n).toString();
+  return goShortestFloat(n);
+}
+function goShortestFloat(n) {
+  const [mantissa = "", expText = "0"] = n.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const sign = exp < 0 ? "-" : "+";
+    const digits = String(Math.abs(exp)).padStart(2, "0");
+    return `${mantissa}e${sign}${digits}`;
+  }
+  return String(n);
+}
+
+// src/health/lua-os.ts
+var import_fengari = __toESM(require_fengari(), 1);
+function intField(L, name, fallback) {
+  import_fengari.lua.lua_getfield(L, 1, (0, import_fengari.to_luastring)(name));
+  const value = import_fengari.lua.lua_type(L, -1) === import_fengari.lua.LUA_TNUMBER ? Math.trunc(Number(import_fengari.lua.lua_tojsstring(L, -1))) : fallback;
+  import_fengari.lua.lua_pop(L, 1);
+  return value;
+}
+function osTime(L) {
+  if (import_fengari.lua.lua_gettop(L) === 0 || import_fengari.lua.lua_type(L, 1) === import_fengari.lua.LUA_TNIL) {
+    import_fengari.lua.lua_pushnumber(L, Math.floor(Date.now() / 1e3));
+    return 1;
+  }
+  if (import_fengari.lua.lua_type(L, 1) !== import_fengari.lua.LUA_TTABLE) import_fengari.lauxlib.luaL_error(L, (0, import_fengari.to_luastring)("bad argument #1 to time (table expected)"));
+  const ms = Date.UTC(
+    intField(L, "year", -1),
+    intField(L, "month", -1) - 1,
+    intField(L, "day", -1),
+    intField(L, "hour", 12),
+    intField(L, "min", 0),
+    intField(L, "sec", 0)
+  );
+  import_fengari.lua.lua_pushnumber(L, Math.floor(ms / 1e3));
+  return 1;
+}
+var pad = (n, width = 2) => String(n).padStart(width, "0");
+var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+function flag(d, c) {
+  const table = {
+    a: () => DAYS[d.getUTCDay()].slice(0, 3),
+    A: () => DAYS[d.getUTCDay()],
+    b: () => MONTHS[d.getUTCMonth()].slice(0, 3),
+    B: () => MONTHS[d.getUTCMonth()],
+    d: () => pad(d.getUTCDate()),
+    F: () => d.toISOString().slice(0, 10),
+    H: () => pad(d.getUTCHours()),
+    I: () => pad((d.getUTCHours() + 11) % 12 + 1),
+    m: () => pad(d.getUTCMonth() + 1),
+    M: () => pad(d.getUTCMinutes()),
+    p: () => d.getUTCHours() < 12 ? "AM" : "PM",
+    S: () => pad(d.getUTCSeconds()),
+    X: () => d.toISOString().slice(11, 19),
+    y: () => pad(d.getUTCFullYear() % 100),
+    Y: () => String(d.getUTCFullYear()),
+    z: () => "+0000",
+    Z: () => "UTC",
+    w: () => String(d.getUTCDay())
+  };
+  return table[c]?.();
+}
+function strftime(d, format) {
+  return format.replace(/%(.)/g, (all, c) => c === "%" ? "%" : flag(d, c) ?? all);
+}
+function osDate(L) {
+  let format = import_fengari.lua.lua_gettop(L) >= 1 ? import_fengari.lua.lua_tojsstring(L, 1) : "%c";
+  format = format.replace(/^!/, "");
+  const seconds = import_fengari.lua.lua_gettop(L) >= 2 ? Number(import_fengari.lua.lua_tojsstring(L, 2)) : Date.now() / 1e3;
+  const d = new Date(Math.trunc(seconds) * 1e3);
+  if (format.startsWith("*t")) {
+    const fields = [
+      ["year", d.getUTCFullYear()],
+      ["month", d.getUTCMonth() + 1],
+      ["day", d.getUTCDate()],
+      ["hour", d.getUTCHours()],
+      ["min", d.getUTCMinutes()],
+      ["sec", d.getUTCSeconds()],
+      ["wday", d.getUTCDay() + 1],
+      ["yday", 0]
+    ];
+    import_fengari.lua.lua_createtable(L, 0, fields.length + 1);
+    for (const [k, v] of fields) {
+      import_fengari.lua.lua_pushnumber(L, v);
+      import_fengari.lua.lua_setfield(L, -2, (0, import_fengari.to_luastring)(k));
+    }
+    import_fengari.lua.lua_pushboolean(L, false);
+    import_fengari.lua.lua_setfield(L, -2, (0, import_fengari.to_luastring)("isdst"));
+    return 1;
+  }
+  import_fengari.lua.lua_pushstring(L, (0, import_fengari.to_luastring)(strftime(d, format.replace(/%c/g, "%d %b %y %H:%M UTC"))));
+  return 1;
+}
+function pushSafeOs(L) {
+  import_fengari.lua.lua_createtable(L, 0, 2);
+  import_fengari.lua.lua_pushjsfunction(L, osTime);
+  import_fengari.lua.lua_setfield(L, -2, (0, import_fengari.to_luastring)("time"));
+  import_fengari.lua.lua_pushjsfunction(L, osDate);
+  import_fengari.lua.lua_setfield(L, -2, (0, import_fengari.to_luastring)("date"));
+}
+
+// src/health/lua-prelude.ts
+var PRELUDE = String.raw`
+local safeOs, open = ...
+local rawunpack = table.unpack
+
+-- Numbers print as gopher-lua prints them: '..' already does (luaO_tostring is patched), but
+-- tostring and string.format's %s go through a formatter of their own.
+local rawtostring = tostring
+local function numberString(v) return '' .. v end
+tostring = function(...)
+  local v = ...
+  if select('#', ...) > 0 and type(v) == 'number' then return numberString(v) end
+  return rawtostring(...)
+end
+
+-- Lua 5.1 base functions that 5.3 dropped.
+unpack = rawunpack
+loadstring = load
+dofile, loadfile = nil, nil
+print = function() end  -- Argo CD's output goes to its log; ours must not corrupt a report
+
+-- Lua 5.1's table library: getn and maxn, but no pack, unpack or move.
+table.getn = function(t) return #t end
+table.maxn = function(t)
+  local max = 0
+  for k in pairs(t) do
+    if type(k) == 'number' and k > max then max = k end
+  end
+  return max
+end
+table.setn = function() error("'setn' is obsolete") end
+table.pack, table.unpack, table.move = nil, nil, nil
+
+-- require reaches only preloaded modules: the safe os, as in Argo CD.
+package.preload.os = function() return safeOs end
+package.path, package.cpath = '', ''
+if package.searchers then
+  package.searchers = { package.searchers[1] }
+end
+package.loadlib = nil
+
+if not open then return end
+
+os = safeOs
+io, debug, utf8 = nil, nil, nil
+
+-- gopher-lua's math: 5.1 functions that 5.3 removed; none of 5.3's integer functions.
+local floor, log = math.floor, math.log
+math.pow = function(x, y) return x ^ y end
+math.ldexp = function(m, e) return m * 2.0 ^ e end
+math.frexp = function(x)
+  if x == 0 or x ~= x or x == math.huge or x == -math.huge then return x, 0 end
+  local e = floor(log(math.abs(x), 2)) + 1
+  local m = x / 2.0 ^ e
+  if math.abs(m) >= 1 then m, e = m / 2, e + 1 end
+  if math.abs(m) < 0.5 then m, e = m * 2, e - 1 end
+  return m, e
+end
+math.mod = math.fmod
+math.log10 = function(x) return log(x, 10) end
+math.cosh = function(x) return (math.exp(x) + math.exp(-x)) / 2 end
+math.sinh = function(x) return (math.exp(x) - math.exp(-x)) / 2 end
+math.tanh = function(x) local a, b = math.exp(x), math.exp(-x) return (a - b) / (a + b) end
+math.log = function(x) return log(x) end
+math.type, math.tointeger, math.ult, math.maxinteger, math.mininteger = nil, nil, nil, nil, nil
+
+-- string.format's integer conversions take any number, truncated (Lua 5.3 refuses 2.5 for %d).
+local format, find = string.format, string.find
+local function truncate(v)
+  if v >= 0 then return floor(v) end
+  return -floor(-v)
+end
+string.format = function(f, ...)
+  local args = { n = select('#', ...), ... }
+  local pos, argi = 1, 0
+  while true do
+    local s, e, conv = find(f, '%%[-+ #0]*%d*%.?%d*(.)', pos)
+    if not s then break end
+    if conv ~= '%' then
+      argi = argi + 1
+      local v = args[argi]
+      if type(v) == 'number' and find('diouxXc', conv, 1, true) then args[argi] = truncate(v) end
+      if type(v) == 'number' and conv == 's' then args[argi] = numberString(v) end
+    end
+    pos = e + 1
+  end
+  return format(f, rawunpack(args, 1, args.n))
+end
+string.gfind = string.gmatch
+-- A pull request's script runs on a CI runner: one call may not ask for gigabytes.
+local rep = string.rep
+string.rep = function(s, n, ...)
+  if type(n) == 'number' and n * #tostring(s) > 16777216 then error('string.rep: result over 16 MiB') end
+  return rep(s, n, ...)
+end
+string.pack, string.packsize, string.unpack = nil, nil, nil
+`;
+
+// src/health/lua-state.ts
+function patchNumberFormatting() {
+  import_lobject.default.luaO_tostring = (L, obj13) => {
+    obj13.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj13.value))));
+  };
+}
+patchNumberFormatting();
+var SCRIPT_BUDGET_MS = 1e3;
+var DEADLINE_ERROR = "context deadline exceeded";
+function pushJson(L, value) {
+  if (value === null || value === void 0) import_fengari2.lua.lua_pushnil(L);
+  else if (typeof value === "boolean") import_fengari2.lua.lua_pushboolean(L, value);
+  else if (typeof value === "number") import_fengari2.lua.lua_pushnumber(L, value);
+  else if (typeof value === "string") import_fengari2.lua.lua_pushstring(L, (0, import_fengari2.to_luastring)(value));
+  else if (Array.isArray(value)) {
+    import_fengari2.lua.lua_createtable(L, value.length, 0);
+    value.forEach((item, i) => {
+      pushJson(L, item);
+      import_fengari2.lua.lua_rawseti(L, -2, i + 1);
+    });
+  } else if (typeof value === "object") {
+    const entries = Object.entries(value);
+    import_fengari2.lua.lua_createtable(L, 0, entries.length);
+    for (const [k, v] of entries) {
+      if (v === null || v === void 0) continue;
+      pushJson(L, v);
+      import_fengari2.lua.lua_setfield(L, -2, (0, import_fengari2.to_luastring)(k));
+    }
+  } else import_fengari2.lua.lua_pushnil(L);
+}
+function openLib(L, name, open) {
+  import_fengari2.lauxlib.luaL_requiref(L, (0, import_fengari2.to_luastring)(name), open, 1);
+  import_fengari2.lua.lua_pop(L, 1);
+}
+function runChunk(L, source, name, nargs, nresults) {
+  const loaded2 = import_fengari2.lauxlib.luaL_loadbuffer(L, (0, import_fengari2.to_luastring)(source), null, (0, import_fengari2.to_luastring)(name));
+  if (loaded2 !== import_fengari2.lua.LUA_OK) return import_fengari2.lua.lua_tojsstring(L, -1);
+  if (nargs > 0) import_fengari2.lua.lua_rotate(L, -1 - nargs, 1);
+  if (import_fengari2.lua.lua_pcall(L, nargs, nresults, 0) !== import_fengari2.lua.LUA_OK) return errorText(L);
+  return void 0;
+}
+function errorText(L) {
+  const t = import_fengari2.lua.lua_type(L, -1);
+  if (t === import_fengari2.lua.LUA_TSTRING || t === import_fengari2.lua.LUA_TNUMBER) return import_fengari2.lua.lua_tojsstring(L, -1);
+  const native = import_fengari2.lua.lua_touserdata(L, -1);
+  return native instanceof Error ? native.message : `(error object is a ${String.fromCharCode(...import_fengari2.lua.lua_typename(L, t))} value)`;
+}
+function newLuaState(openLibs) {
+  const L = import_fengari2.lauxlib.luaL_newstate();
+  import_fengari2.lua.lua_atnativeerror(L, (state) => {
+    const e = import_fengari2.lua.lua_touserdata(state, -1);
+    import_fengari2.lua.lua_pushstring(state, (0, import_fengari2.to_luastring)(e instanceof Error ? e.message : String(e)));
+    return 1;
+  });
+  openLib(L, "_G", import_fengari2.lualib.luaopen_base);
+  openLib(L, "package", import_fengari2.lualib.luaopen_package);
+  openLib(L, "table", import_fengari2.lualib.luaopen_table);
+  if (openLibs) {
+    openLib(L, "string", import_fengari2.lualib.luaopen_string);
+    openLib(L, "math", import_fengari2.lualib.luaopen_math);
+    openLib(L, "coroutine", import_fengari2.lualib.luaopen_coroutine);
+  }
+  pushSafeOs(L);
+  import_fengari2.lua.lua_pushboolean(L, openLibs);
+  const failed = runChunk(L, PRELUDE, "=prelude", 2, 0);
+  if (failed !== void 0) throw new Error(`Lua prelude failed: ${failed}`);
+  return L;
+}
+function runWithBudget(L, script, name, budgetMs = SCRIPT_BUDGET_MS) {
+  const deadline2 = Date.now() + budgetMs;
+  import_fengari2.lua.lua_sethook(L, (state) => {
+    if (Date.now() > deadline2) import_fengari2.lauxlib.luaL_error(state, (0, import_fengari2.to_luastring)(DEADLINE_ERROR));
+  }, import_fengari2.lua.LUA_MASKCOUNT, 1e3);
+  try {
+    const error = runChunk(L, script, name, 0, import_fengari2.lua.LUA_MULTRET);
+    return error === void 0 ? { ok: true } : { ok: false, error };
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  } finally {
+    import_fengari2.lua.lua_sethook(L, null, 0, 0);
+  }
+}
+function syntaxError(script, name) {
+  const L = import_fengari2.lauxlib.luaL_newstate();
+  try {
+    const status2 = import_fengari2.lauxlib.luaL_loadbuffer(L, (0, import_fengari2.to_luastring)(script), null, (0, import_fengari2.to_luastring)(name));
+    return status2 === import_fengari2.lua.LUA_OK ? void 0 : import_fengari2.lua.lua_tojsstring(L, -1);
+  } finally {
+    import_fengari2.lua.lua_close(L);
+  }
+}
+
+// src/health/health-script.ts
+var import_fengari3 = __toESM(require_fengari(), 1);
+var HEALTH_STATUSES = ["Healthy", "Progressing", "Degraded", "Suspended", "Missing", "Unknown"];
+var INVALID_HEALTH_STATUS = "Lua returned an invalid health status";
+function runHealthScript(script, object, options2) {
+  const L = newLuaState(options2.openLibs);
+  try {
+    pushJson(L, object);
+    import_fengari3.lua.lua_setglobal(L, toLua("obj"));
+    const ran = runWithBudget(L, script, options2.name ?? "<string>", options2.budgetMs);
+    if (!ran.ok) return { kind: "error", error: ran.error };
+    return readResult(L);
+  } finally {
+    import_fengari3.lua.lua_close(L);
+  }
+}
+var toLua = (s) => new TextEncoder().encode(s);
+function typeName3(L, idx) {
+  return (0, import_fengari3.to_jsstring)(import_fengari3.lua.lua_typename(L, import_fengari3.lua.lua_type(L, idx)));
+}
+function readResult(L) {
+  if (import_fengari3.lua.lua_gettop(L) === 0 || import_fengari3.lua.lua_type(L, -1) === import_fengari3.lua.LUA_TNIL) return { kind: "none" };
+  if (import_fengari3.lua.lua_type(L, -1) !== import_fengari3.lua.LUA_TTABLE) {
+    return { kind: "error", error: `expect table output from Lua script, not ${typeName3(L, -1)}` };
+  }
+  const fields = stringFields(L);
+  if (fields.kind !== "status") return fields;
+  const { status: status2, message } = fields.health;
+  if (!HEALTH_STATUSES.includes(status2)) {
+    return { kind: "status", health: { status: "Unknown", message: INVALID_HEALTH_STATUS } };
+  }
+  return { kind: "status", health: { status: status2, message } };
+}
+function stringFields(L) {
+  const found = {};
+  let empty = true;
+  import_fengari3.lua.lua_pushnil(L);
+  while (import_fengari3.lua.lua_next(L, -2) !== 0) {
+    empty = false;
+    if (import_fengari3.lua.lua_type(L, -2) === import_fengari3.lua.LUA_TNUMBER) {
+      import_fengari3.lua.lua_settop(L, -3);
+      return { kind: "none" };
+    }
+    const key = import_fengari3.lua.lua_type(L, -2) === import_fengari3.lua.LUA_TSTRING ? import_fengari3.lua.lua_tojsstring(L, -2).toLowerCase() : "";
+    if (key === "status" || key === "message") {
+      if (import_fengari3.lua.lua_type(L, -1) !== import_fengari3.lua.LUA_TSTRING) {
+        const got = typeName3(L, -1);
+        import_fengari3.lua.lua_settop(L, -3);
+        return { kind: "error", error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string` };
+      }
+      found[key] = import_fengari3.lua.lua_tojsstring(L, -1);
+    }
+    import_fengari3.lua.lua_pop(L, 1);
+  }
+  if (empty) return { kind: "none" };
+  return { kind: "status", health: { status: found.status ?? "", message: found.message ?? "" } };
+}
+
+// src/health/probes.ts
+var clone = (v) => structuredClone(v);
+var READY_PHASES = ["Ready", "Running", "Healthy", "Available", "Succeeded", "Active", "Bound", "Deployed"];
+var READY_CONDITIONS = ["Ready", "Available", "Healthy", "Synced", "Succeeded", "Deployed", "Reconciled"].map((type) => ({ type, status: "True", reason: type }));
+function syntheticObject(key) {
+  const [group, kind] = key.includes("/") ? key.split("/") : ["", key];
+  const fill = (s) => s.replace(/\*/g, "example");
+  return {
+    apiVersion: group ? `${fill(group)}/v1` : "v1",
+    kind: fill(kind),
+    metadata: { name: "probe", namespace: "default", generation: 2 },
+    spec: { replicas: 1 },
+    status: { observedGeneration: 2, phase: "Ready", replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, conditions: READY_CONDITIONS }
+  };
+}
+function withoutStatus(base) {
+  const o = clone(base);
+  delete o.status;
+  return o;
+}
+function withoutObservedGeneration(base) {
+  const o = clone(base);
+  if (o.status && typeof o.status === "object") delete o.status.observedGeneration;
+  else o.status = { conditions: READY_CONDITIONS };
+  return o;
+}
+function previousGeneration(base) {
+  const o = clone(base);
+  const status2 = o.status && typeof o.status === "object" ? o.status : o.status = { conditions: READY_CONDITIONS };
+  const observed = typeof status2.observedGeneration === "number" ? status2.observedGeneration : 1;
+  status2.observedGeneration = observed;
+  o.metadata = { ...o.metadata, generation: observed + 1 };
+  return o;
+}
+function generationProbes(bases, synthetic) {
+  const out = [];
+  for (const base of bases) {
+    out.push({ name: "an object without status", object: withoutStatus(base) });
+    out.push({ name: "a status without observedGeneration", object: withoutObservedGeneration(base) });
+    const phases = synthetic ? READY_PHASES : [void 0];
+    for (const phase of phases) {
+      const o = previousGeneration(base);
+      if (phase) o.status.phase = phase;
+      out.push({ name: `status.observedGeneration ${String(o.status.observedGeneration)} < metadata.generation ${String(o.metadata.generation)} with ready-looking status${phase ? ` (phase ${phase})` : ""}`, object: o });
+    }
+  }
+  return out;
+}
+function healthyProbe(script, openLibs, probes2) {
+  return probes2.find((p) => {
+    const run3 = runHealthScript(script, p.object, { openLibs });
+    return run3.kind === "status" && run3.health.status === "Healthy";
+  });
+}
+
+// src/checks/templates/argocd-health.ts
+var IGNORE_HEALTHCHECK = "argocd.argoproj.io/ignore-healthcheck";
+function customizationsIn(resources) {
+  return resources.filter((r) => isArgocdCm(r.object)).flatMap((cm) => {
+    const data = isObject(cm.object.data) ? cm.object.data : {};
+    return healthCustomizations(data, describeRef(cm.ref)).map((c) => ({ cm, c }));
+  });
+}
+function draftFor2(cm, c, check2, message) {
+  return { ruleId: check2.id, resource: cm, path: `/data/${escapePointerToken(c.dataKey)}`, fingerprintKey: c.key, remediation: check2.remediation, message };
+}
+function generation(cm, c, check2) {
+  if (syntaxError(c.script, c.key) !== void 0) return [];
+  const probe = healthyProbe(c.script, c.openLibs, generationProbes([syntheticObject(c.key)], true));
+  if (!probe) return [];
+  return [draftFor2(cm, c, check2, `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`)];
+}
+function scriptError(cm, c, check2) {
+  const error = syntaxError(c.script, c.key);
+  return error === void 0 ? [] : [draftFor2(cm, c, check2, `the health check for ${c.key} does not compile: ${error}`)];
+}
+function ignored(r, check2) {
+  const meta = isObject(r.object.metadata) ? r.object.metadata : {};
+  const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : void 0;
+  if (value === void 0 || String(value).toLowerCase() === "false") return [];
+  return [{
+    ruleId: check2.id,
+    resource: r,
+    path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
+    fingerprintKey: IGNORE_HEALTHCHECK,
+    remediation: check2.remediation,
+    message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`
+  }];
+}
+var argocdHealth = {
+  name: "argocd-health",
+  summary: "Argo CD health: custom health checks in rendered `argocd-cm` ConfigMaps (run with Argo CD's Lua semantics) and objects excluded from health assessment.",
+  params: {
+    type: "object",
+    properties: {
+      aspect: { description: "`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).", enum: ["generation", "script-error", "ignored"], default: "generation" }
+    },
+    additionalProperties: false
+  },
+  run(ctx, params, check2) {
+    const aspect = params.aspect;
+    if (aspect === "ignored") return ctx.resources.flatMap((r) => ignored(r, check2));
+    const run3 = aspect === "generation" ? generation : scriptError;
+    return customizationsIn(ctx.resources).flatMap(({ cm, c }) => run3(cm, c, check2));
+  }
+};
+
 // src/checks/templates/index.ts
-var TEMPLATES = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration];
+var TEMPLATES = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth];
 var BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 function templateNamed(name) {
   return BY_NAME.get(name);
@@ -20249,7 +39220,7 @@ function checkFilesIn(dir, problems) {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 function readYaml2(file, problems) {
-  const doc = (0, import_yaml7.parseDocument)(readFileSync5(file, "utf8"), { prettyErrors: true });
+  const doc = (0, import_yaml8.parseDocument)(readFileSync5(file, "utf8"), { prettyErrors: true });
   if (doc.errors.length > 0) {
     problems.push(...doc.errors.map((e) => `${file}: ${e.message.split("\n")[0]}`));
     return void 0;
@@ -20331,55 +39302,55 @@ var WORKLOAD_REF_TARGETS = {
   "apps/ReplicaSet": TEMPLATE_SPEC,
   "/PodTemplate": "/template/spec"
 };
-function kindKey(resource) {
-  return `${apiGroup(resource.ref.apiVersion)}/${resource.ref.kind}`;
+function kindKey(resource2) {
+  return `${apiGroup(resource2.ref.apiVersion)}/${resource2.ref.kind}`;
 }
-function configuredSites(resource, paths) {
+function configuredSites(resource2, paths) {
   const sites = [];
   for (const p of paths) {
-    const at2 = getAt(resource.object, p);
+    const at2 = getAt(resource2.object, p);
     if (!isObject(at2)) continue;
-    if (Array.isArray(at2.containers)) sites.push({ resource, pointer: p, spec: at2 });
-    else if (isObject(at2.spec)) sites.push({ resource, pointer: joinPointer(p, "spec"), spec: at2.spec });
+    if (Array.isArray(at2.containers)) sites.push({ resource: resource2, pointer: p, spec: at2 });
+    else if (isObject(at2.spec)) sites.push({ resource: resource2, pointer: joinPointer(p, "spec"), spec: at2.spec });
   }
   return sites;
 }
-function sitesAt(resource, pointers) {
+function sitesAt(resource2, pointers) {
   const sites = [];
   for (const pointer of pointers) {
-    const spec = getAt(resource.object, pointer);
-    if (isObject(spec)) sites.push({ resource, pointer, spec });
+    const spec = getAt(resource2.object, pointer);
+    if (isObject(spec)) sites.push({ resource: resource2, pointer, spec });
   }
   return sites;
 }
 function podTemplateKeys(apiVersion, kind) {
   return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
 }
-function extraPathsFor(resource, extraPaths) {
+function extraPathsFor(resource2, extraPaths) {
   if (!extraPaths) return void 0;
-  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+  for (const key of podTemplateKeys(resource2.ref.apiVersion, resource2.ref.kind)) {
     if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
   }
   return void 0;
 }
-function rolloutWorkload(resource, all) {
-  const ref = getAt(resource.object, "/spec/workloadRef");
+function rolloutWorkload(resource2, all) {
+  const ref = getAt(resource2.object, "/spec/workloadRef");
   if (!isObject(ref) || typeof ref.name !== "string" || typeof ref.kind !== "string") return [];
   const group = typeof ref.apiVersion === "string" ? apiGroup(ref.apiVersion) : "apps";
   const pointer = WORKLOAD_REF_TARGETS[`${group}/${ref.kind}`];
   if (!pointer) return [];
-  const ns = resource.ref.namespace ?? "";
+  const ns = resource2.ref.namespace ?? "";
   const target = all.find((r) => r.ref.kind === ref.kind && r.ref.name === ref.name && apiGroup(r.ref.apiVersion) === group && (r.ref.namespace ?? "") === ns);
   return target ? sitesAt(target, [pointer]) : [];
 }
-function podSpecsOf(resource, all, extraPaths) {
-  const configured = extraPathsFor(resource, extraPaths);
-  if (configured) return configuredSites(resource, configured);
-  const key = kindKey(resource);
+function podSpecsOf(resource2, all, extraPaths) {
+  const configured = extraPathsFor(resource2, extraPaths);
+  if (configured) return configuredSites(resource2, configured);
+  const key = kindKey(resource2);
   const pointers = BUILT_IN[key];
   if (!pointers) return [];
-  const own = sitesAt(resource, pointers);
-  if (key === "argoproj.io/Rollout" && own.length === 0) return rolloutWorkload(resource, all);
+  const own = sitesAt(resource2, pointers);
+  if (key === "argoproj.io/Rollout" && own.length === 0) return rolloutWorkload(resource2, all);
   return own;
 }
 function containersOf(site) {
@@ -20389,8 +39360,8 @@ function containersOf(site) {
     ["containers", () => "container"],
     ["ephemeralContainers", () => "ephemeral"]
   ];
-  for (const [field, roleOf] of lists) {
-    const raw = site.spec[field];
+  for (const [field2, roleOf] of lists) {
+    const raw = site.spec[field2];
     if (!Array.isArray(raw)) continue;
     raw.forEach((container, index) => {
       if (!isObject(container)) return;
@@ -20400,7 +39371,7 @@ function containersOf(site) {
         container,
         name: typeof container.name === "string" && container.name !== "" ? container.name : `#${index}`,
         role: roleOf(container),
-        pointer: joinPointer(site.pointer, field, index)
+        pointer: joinPointer(site.pointer, field2, index)
       });
     });
   }
@@ -20409,8 +39380,8 @@ function containersOf(site) {
 
 // src/checks/run.ts
 var TEST_HOOKS = /* @__PURE__ */ new Set(["test", "test-success", "test-failure"]);
-function isHelmTestHook(resource) {
-  const annotations2 = isObject(resource.object.metadata) ? resource.object.metadata.annotations : void 0;
+function isHelmTestHook(resource2) {
+  const annotations2 = isObject(resource2.object.metadata) ? resource2.object.metadata.annotations : void 0;
   const hook = isObject(annotations2) ? annotations2["helm.sh/hook"] : void 0;
   if (typeof hook !== "string") return false;
   const hooks = hook.split(",").map((h) => h.trim()).filter(Boolean);
@@ -20419,9 +39390,9 @@ function isHelmTestHook(resource) {
 function allPodSpecs(ctx) {
   const seen = /* @__PURE__ */ new Map();
   const out = [];
-  for (const resource of ctx.resources) {
-    if (isHelmTestHook(resource)) continue;
-    for (const site of podSpecsOf(resource, ctx.resources, ctx.podTemplatePaths)) {
+  for (const resource2 of ctx.resources) {
+    if (isHelmTestHook(resource2)) continue;
+    for (const site of podSpecsOf(resource2, ctx.resources, ctx.podTemplatePaths)) {
       const pointers = seen.get(site.resource) ?? /* @__PURE__ */ new Set();
       seen.set(site.resource, pointers);
       if (pointers.has(site.pointer)) continue;
@@ -20431,9 +39402,9 @@ function allPodSpecs(ctx) {
   }
   return out;
 }
-function decorate(draft, check2) {
-  if (draft.ruleId !== check2.id || ruleInfo(check2.id)) return draft;
-  return { verdict: "fail", ...draft, defaultSeverity: check2.severity ?? "error" };
+function decorate(draft2, check2) {
+  if (draft2.ruleId !== check2.id || ruleInfo(check2.id)) return draft2;
+  return { verdict: "fail", ...draft2, defaultSeverity: check2.severity ?? "error" };
 }
 function dedupe(drafts) {
   const ids = /* @__PURE__ */ new Map();
@@ -20454,7 +39425,8 @@ function runPolicies(set, ctx) {
     env: ctx.env,
     pods,
     containers: pods.flatMap(containersOf),
-    gpuResources: ctx.gpuResources ?? []
+    gpuResources: ctx.gpuResources ?? [],
+    ignoreDifferences: ctx.ignoreDifferences ?? []
   };
   const drafts = [];
   for (const check2 of set.checks) {
@@ -20575,6 +39547,25 @@ Example: where GPU nodes are tainted and the ExtendedResourceToleration admissio
 ${GPU_REVERSE_EXAMPLE.trimEnd()}
 \`\`\``;
 
+// src/checks/docs-gitops.ts
+var RULE_TEXTS = {
+  "analysis/loosened": {
+    what: "In `check`: an analysis metric (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun; matched by object and metric name) that the change makes looser. Conditions are compared by what they decide: both revisions' successCondition and failureCondition are evaluated as Rollouts evaluates them on every threshold either mentions (and just beside it); a value the head accepts that the base did not, or no longer fails, is the finding. Also a higher `failureLimit`, `consecutiveErrorLimit` or `inconclusiveLimit`, or a lower `count`. Tightening is fine. An annotation in the change cannot exempt it; only the base config can.",
+    why: "Loosening a threshold from 1% to 5% errors is a one-character diff that reviewers read as housekeeping, and it is how a bad canary gets promoted the week after: the safety net is still there, it just no longer catches anything.",
+    fix: "Keep the base thresholds, or make the change on purpose: a config exemption (`exemptions:` with `rules: [analysis/loosened]`) lands in the base first and is reviewed as a policy change."
+  },
+  "health/test-failed": {
+    what: "A case of the repository's own Argo CD health tests fails: `argocd.healthTests` in the config lists directories in Argo CD's `resource_customizations` layout (`<group>/<Kind>/health_test.yaml`, `health.lua`, test inputs); check and audit run them with Argo CD's Lua semantics (`deploy-gate health-test` runs the same locally). A test without a `health.lua` beside it tests the script that a rendered `argocd-cm` configures for that group/Kind. A configured directory that is missing or leaves the repository is a finding too. Check reports the failures the change introduces.",
+    why: "Custom health checks are code that decides when Argo CD calls a release Healthy, and they change in the same pull requests as everything else. Their tests are only worth something if a failing one blocks the merge.",
+    fix: "Make the script return what the test expects (status and message, compared exactly), or correct the test."
+  },
+  "health/missing": {
+    what: "A rendered custom resource whose CRD (rendered in the same target) declares a status subresource, while Argo CD has no health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo CD, not only the kinds deploy-gate can run), and not customized in any rendered `argocd-cm`.",
+    why: "Argo CD calls an object it cannot assess Healthy as soon as it exists. A model server, a database cluster or a certificate that never becomes ready then passes sync waves and PostSync smoke tests as if it were up.",
+    fix: "Add `resource.customizations.health.<group>_<Kind>` to argocd-cm (with tests, see `deploy-gate health-test`)."
+  }
+};
+
 // src/checks/docs.ts
 var cell = (s) => s.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 var json = (v) => `\`${JSON.stringify(v)}\``;
@@ -20620,7 +39611,10 @@ function checkSection(rule, check2) {
   return lines2;
 }
 function plainSection(rule) {
-  return [`### \`${rule.id}\``, "", `Default severity: **${severityOf2(rule.id)}** \xB7 verdict: **${rule.verdict}**`, "", `${rule.summary}.`, ""];
+  const head = [`### \`${rule.id}\``, "", `Default severity: **${severityOf2(rule.id)}** \xB7 verdict: **${rule.verdict}**`, ""];
+  const text = RULE_TEXTS[rule.id];
+  if (!text) return [...head, `${rule.summary}.`, ""];
+  return [...head, `**What.** ${text.what}`, "", `**Why.** ${text.why}`, "", `**How to fix.** ${text.fix}`, ""];
 }
 function templateSection(t) {
   return [`### Template \`${t.name}\``, "", t.summary, "", ...paramsTable(t), ""];
@@ -20665,20 +39659,20 @@ function where(loc) {
 function duplicateResources(resources) {
   const first = /* @__PURE__ */ new Map();
   const drafts = [];
-  for (const resource of resources) {
-    if (resource.ref.name.endsWith("*")) continue;
-    const key = resourceKey(resource.ref);
+  for (const resource2 of resources) {
+    if (resource2.ref.name.endsWith("*")) continue;
+    const key = resourceKey(resource2.ref);
     const earlier = first.get(key);
     if (!earlier) {
-      first.set(key, resource);
+      first.set(key, resource2);
       continue;
     }
     drafts.push({
       ruleId: "manifest/duplicate-resource",
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied`,
-      resource,
-      location: resource.source,
-      fingerprintKey: where(resource.source)
+      message: `${describeRef(resource2.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource2.source)}; only one of them can be applied`,
+      resource: resource2,
+      location: resource2.source,
+      fingerprintKey: where(resource2.source)
     });
   }
   return drafts;
@@ -20717,8 +39711,8 @@ var SourceFiles = class {
       const real = realpathSync(path22.resolve(this.realRoot, file));
       const rel = path22.relative(this.realRoot, real);
       if (rel.startsWith("..") || path22.isAbsolute(rel)) return void 0;
-      const stat6 = statSync2(real);
-      if (!stat6.isFile() || stat6.size > this.maxBytes) return void 0;
+      const stat7 = statSync2(real);
+      if (!stat7.isFile() || stat7.size > this.maxBytes) return void 0;
       return readFileSync6(real, "utf8");
     } catch {
       return void 0;
@@ -20846,7 +39840,7 @@ function helmMapper(targetPath, files) {
 }
 
 // src/manifest/to-plain.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 function documentToPlain(doc, maxAliasCount) {
   try {
     if (hasCollectionKey(doc)) return { ok: false, reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys" };
@@ -20859,12 +39853,12 @@ function documentToPlain(doc, maxAliasCount) {
 }
 function hasCollectionKey(doc) {
   let found = false;
-  (0, import_yaml8.visit)(doc, {
+  (0, import_yaml9.visit)(doc, {
     Pair(_2, pair) {
-      const key = (0, import_yaml8.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
-      if (!(0, import_yaml8.isCollection)(key)) return void 0;
+      const key = (0, import_yaml9.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
+      if (!(0, import_yaml9.isCollection)(key)) return void 0;
       found = true;
-      return import_yaml8.visit.BREAK;
+      return import_yaml9.visit.BREAK;
     }
   });
   return found;
@@ -20883,29 +39877,29 @@ function isPlainObject(value) {
 }
 
 // src/manifest/node-locate.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var MAX_ALIAS_HOPS = 16;
 function deref(doc, node) {
   let current = node;
-  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml9.isAlias)(current); i++) current = current.resolve(doc) ?? null;
+  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml10.isAlias)(current); i++) current = current.resolve(doc) ?? null;
   return current ?? null;
 }
 function isMergePair(pair) {
-  return (0, import_yaml9.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  return (0, import_yaml10.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
 }
-function keyMatches(pair, token) {
-  return (0, import_yaml9.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
+function keyMatches2(pair, token) {
+  return (0, import_yaml10.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
 }
 function findPair(doc, map, token, depth = 0) {
-  if (!(0, import_yaml9.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
+  if (!(0, import_yaml10.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
   const items = map.items;
   for (let i = items.length - 1; i >= 0; i--) {
     const pair = items[i];
-    if (pair && keyMatches(pair, token)) return pair;
+    if (pair && keyMatches2(pair, token)) return pair;
   }
   for (const pair of items.filter(isMergePair)) {
     const source = deref(doc, pair.value);
-    const sources = (0, import_yaml9.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
+    const sources = (0, import_yaml10.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
     for (const s of sources) {
       const found = s ? findPair(doc, s, token, depth + 1) : void 0;
       if (found) return found;
@@ -20922,11 +39916,11 @@ function findNode(doc, root, tokens) {
   for (const token of tokens) {
     let next;
     let offset;
-    if ((0, import_yaml9.isMap)(node)) {
+    if ((0, import_yaml10.isMap)(node)) {
       const pair = findPair(doc, node, token);
       next = pair?.value;
       offset = pair ? startOf(pair.key) ?? startOf(pair.value) : void 0;
-    } else if ((0, import_yaml9.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
+    } else if ((0, import_yaml10.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
       next = node.items[Number(token)];
       offset = startOf(next);
     }
@@ -20971,9 +39965,9 @@ function breakCode(b) {
 var PARSE_ERROR = "manifest/parse-error";
 var MAX_ERRORS_PER_DOC = 5;
 function parseProblem(message, location2, severity) {
-  const draft = { ruleId: PARSE_ERROR, message, location: location2 };
-  if (severity) draft.severity = severity;
-  return draft;
+  const draft2 = { ruleId: PARSE_ERROR, message, location: location2 };
+  if (severity) draft2.severity = severity;
+  return draft2;
 }
 function docLabel(ctx, index) {
   return `YAML document ${index + 1} of ${ctx.label}`;
@@ -20981,12 +39975,12 @@ function docLabel(ctx, index) {
 function yamlErrorDraft(ctx, index, error, warning) {
   const loc = ctx.locate(error.pos[0]);
   const { line, col } = ctx.pos(error.pos[0]);
-  const where2 = `line ${line}, column ${col}`;
+  const where3 = `line ${line}, column ${col}`;
   const text = error.message.split("\n")[0] ?? error.message;
   const what = warning ? "parsed with a warning" : "does not parse";
-  const draft = parseProblem(`${docLabel(ctx, index)} ${what} (${where2}, ${error.code}): ${text}`, loc, warning ? "warning" : void 0);
-  draft.fingerprintKey = error.code;
-  return draft;
+  const draft2 = parseProblem(`${docLabel(ctx, index)} ${what} (${where3}, ${error.code}): ${text}`, loc, warning ? "warning" : void 0);
+  draft2.fingerprintKey = error.code;
+  return draft2;
 }
 function documentProblems(ctx, sd) {
   const errors = sd.doc.errors.filter((e) => e.code !== "DUPLICATE_KEY" || sd.duplicates.length === 0);
@@ -20999,21 +39993,21 @@ function documentProblems(ctx, sd) {
   for (const w of sd.doc.warnings.slice(0, MAX_ERRORS_PER_DOC)) drafts.push(yamlErrorDraft(ctx, sd.index, w, true));
   return [...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)), ...drafts, ...duplicateKeyDrafts(ctx, sd)];
 }
-function foreignBreakDraft(ctx, where2, b) {
-  const draft = parseProblem(`${where2} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
-  draft.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
-  return draft;
+function foreignBreakDraft(ctx, where3, b) {
+  const draft2 = parseProblem(`${where3} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
+  draft2.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
+  return draft2;
 }
 function duplicateKeyDrafts(ctx, sd) {
   return sd.duplicates.map((d) => {
     const a = ctx.pos(d.first).line;
     const b = ctx.pos(d.second).line;
-    const draft = parseProblem(
+    const draft2 = parseProblem(
       `${docLabel(ctx, sd.index)}: duplicate key ${JSON.stringify(d.key)} at lines ${a} and ${b}; ${ctx.lastWins ?? "the cluster"} keeps the last`,
       ctx.locate(d.second)
     );
-    draft.fingerprintKey = `DUPLICATE_KEY:${d.key}`;
-    return draft;
+    draft2.fingerprintKey = `DUPLICATE_KEY:${d.key}`;
+    return draft2;
   });
 }
 function streamProblems(ctx, stream, maxDocBytes) {
@@ -21032,15 +40026,15 @@ function streamProblems(ctx, stream, maxDocBytes) {
 }
 
 // src/manifest/stream.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 function yamlOptions(duplicates) {
   return {
     merge: true,
     strict: true,
     uniqueKeys: (a, b) => {
-      const same = a === b || (0, import_yaml10.isScalar)(a) && (0, import_yaml10.isScalar)(b) && a.value === b.value;
-      if (same) duplicates.push({ key: (0, import_yaml10.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
-      return same;
+      const same2 = a === b || (0, import_yaml11.isScalar)(a) && (0, import_yaml11.isScalar)(b) && a.value === b.value;
+      if (same2) duplicates.push({ key: (0, import_yaml11.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
+      return same2;
     }
   };
 }
@@ -21054,10 +40048,10 @@ function isOversized(text, start, end, maxBytes) {
   return bytes > maxBytes ? bytes : void 0;
 }
 function parseStream(text, maxDocBytes) {
-  const lineCounter = new import_yaml10.LineCounter();
+  const lineCounter = new import_yaml11.LineCounter();
   const result2 = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
-    const tokens = Array.from(new import_yaml10.Parser(lineCounter.addNewLine).parse(text));
+    const tokens = Array.from(new import_yaml11.Parser(lineCounter.addNewLine).parse(text));
     const starts = tokens.filter((t) => t.type === "document").map((t) => t.offset);
     const skip = /* @__PURE__ */ new Set();
     starts.forEach((offset, index) => {
@@ -21069,7 +40063,7 @@ function parseStream(text, maxDocBytes) {
     });
     const breaks = foreignBreaks(text, (offset) => indexOf(starts, offset));
     const duplicates = [];
-    const composer = new import_yaml10.Composer(yamlOptions(duplicates));
+    const composer = new import_yaml11.Composer(yamlOptions(duplicates));
     const kept = tokens.filter((t) => !(t.type === "document" && skip.has(t.offset)));
     for (const doc of composer.compose(kept)) {
       const [start, , end] = doc.range;
@@ -21158,7 +40152,7 @@ function takeOrigin(object, strip = true) {
 }
 
 // src/manifest/kustomize-mapper.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var ResourceFiles = class {
   constructor(files, maxDocBytes) {
@@ -21182,7 +40176,7 @@ var ResourceFiles = class {
     const stream = parseStream(text, this.maxDocBytes);
     return stream.docs.flatMap(({ doc }) => {
       const node = doc.contents;
-      if (!(0, import_yaml11.isMap)(node)) return [];
+      if (!(0, import_yaml12.isMap)(node)) return [];
       const kind = node.get("kind");
       const name = doc.getIn(["metadata", "name"]);
       if (typeof kind !== "string" || typeof name !== "string") return [];
@@ -21198,8 +40192,8 @@ function pick(objects, kind, name) {
   return affixed[0] ?? (ofKind.length === 1 ? ofKind[0] : void 0);
 }
 function sameValue(a, b) {
-  if ((0, import_yaml11.isScalar)(a) && (0, import_yaml11.isScalar)(b)) return a.value === b.value;
-  return (0, import_yaml11.isCollection)(a) && (0, import_yaml11.isCollection)(b) && (0, import_yaml11.isSeq)(a) === (0, import_yaml11.isSeq)(b);
+  if ((0, import_yaml12.isScalar)(a) && (0, import_yaml12.isScalar)(b)) return a.value === b.value;
+  return (0, import_yaml12.isCollection)(a) && (0, import_yaml12.isCollection)(b) && (0, import_yaml12.isSeq)(a) === (0, import_yaml12.isSeq)(b);
 }
 function kustomizeMapper(targetPath, files, maxDocBytes) {
   const resourceFiles = new ResourceFiles(files, maxDocBytes);
@@ -21208,15 +40202,15 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
     return found ?? repoRelative(targetPath, KUSTOMIZATION_FILES[0]) ?? "kustomization.yaml";
   };
   const fileOf = (origin) => {
-    const resource = origin?.path && !origin.repo ? repoRelative(targetPath, origin.path) : void 0;
-    if (resource !== void 0) return { file: resource, resource: true };
+    const resource2 = origin?.path && !origin.repo ? repoRelative(targetPath, origin.path) : void 0;
+    if (resource2 !== void 0) return { file: resource2, resource: true };
     const configuredIn = origin?.configuredIn && !origin.repo ? repoRelative(targetPath, origin.configuredIn) : void 0;
     return { file: configuredIn ?? kustomization(), resource: false };
   };
   return {
     map(site, renderedLine) {
-      const { file, resource } = fileOf(site.origin);
-      const src = resource ? pick(resourceFiles.objects(file), site.ref.kind, site.ref.name) : void 0;
+      const { file, resource: resource2 } = fileOf(site.origin);
+      const src = resource2 ? pick(resourceFiles.objects(file), site.ref.kind, site.ref.name) : void 0;
       if (!src) {
         const loc = { file, line: 1, exact: false, renderedLine };
         return { source: loc, locate: (_t, _h, line) => ({ ...loc, renderedLine: line }) };
@@ -21241,7 +40235,7 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
 }
 
 // src/manifest/objects.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 function expandLists(doc, value) {
   const root = doc.contents;
   if (!isPlainObject(value) || typeof value.kind !== "string" || !value.kind.endsWith("List") || !Array.isArray(value.items)) {
@@ -21250,7 +40244,7 @@ function expandLists(doc, value) {
   const itemsNode = findNode(doc, root, ["items"]).node;
   return value.items.map((object, i) => ({
     object,
-    node: (0, import_yaml12.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
+    node: (0, import_yaml13.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
     where: `/items/${i}`
   }));
 }
@@ -21266,19 +40260,19 @@ function nameOf(metadata) {
   if (nonEmpty(metadata.name)) return metadata.name;
   return nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
 }
-function missingNameProblem(resource) {
-  const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
+function missingNameProblem(resource2) {
+  const metadata = isPlainObject(resource2.object.metadata) ? resource2.object.metadata : {};
   if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
   return [{
     ruleId: "manifest/missing-name",
-    resource,
+    resource: resource2,
     path: "/metadata/generateName",
-    message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+    message: `${resource2.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
     remediation: "give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync"
   }];
 }
 function identify(object, node) {
-  if (!isPlainObject(object) || !(0, import_yaml12.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
+  if (!isPlainObject(object) || !(0, import_yaml13.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
   const glued = Object.keys(object).find((k) => k.startsWith("---"));
   if (glued !== void 0) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};
@@ -21295,7 +40289,7 @@ function identify(object, node) {
 }
 
 // src/manifest/yaml11.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var MEANINGS = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
@@ -21307,26 +40301,26 @@ function sexagesimal(s) {
   return sign * s.replace(/^[-+]/, "").split(":").reduce((n, part) => n * 60 + Number(part.replace(/_/g, "")), 0);
 }
 function* plainScalars(node, pointer) {
-  if ((0, import_yaml13.isMap)(node)) {
+  if ((0, import_yaml14.isMap)(node)) {
     for (const pair of node.items) {
-      if (!(0, import_yaml13.isPair)(pair)) continue;
-      const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
+      if (!(0, import_yaml14.isPair)(pair)) continue;
+      const key = (0, import_yaml14.isScalar)(pair.key) ? String(pair.key.value) : "";
       yield* plainScalars(pair.value, joinPointer(pointer, key));
     }
-  } else if ((0, import_yaml13.isSeq)(node)) {
+  } else if ((0, import_yaml14.isSeq)(node)) {
     for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer(pointer, String(i)));
-  } else if ((0, import_yaml13.isScalar)(node) && node.type === import_yaml13.Scalar.PLAIN && typeof node.source === "string") {
+  } else if ((0, import_yaml14.isScalar)(node) && node.type === import_yaml14.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
 }
-function yaml11Ambiguities(resource, node) {
+function yaml11Ambiguities(resource2, node) {
   const drafts = [];
   for (const s of plainScalars(node, "")) {
     const meaning = MEANINGS.find((m) => m.test.test(s.source));
     if (!meaning) continue;
     drafts.push({
       ruleId: "manifest/yaml11-ambiguous",
-      resource,
+      resource: resource2,
       path: s.pointer,
       fingerprintKey: s.pointer,
       message: `unquoted ${JSON.stringify(s.source)} at ${s.pointer} is ${JSON.stringify(s.here)} to a YAML 1.2 reader but ${meaning.cluster(s.source)} to Kubernetes, Helm and Argo CD (YAML 1.1); quote it if a string is meant`,
@@ -21390,9 +40384,9 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     chunkFile: run3.chunk.file,
     origin
   };
-  const resource = makeResource(run3, site, candidate.object);
-  run3.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
-  return resource;
+  const resource2 = makeResource(run3, site, candidate.object);
+  run3.out.problems.push(...yaml11Ambiguities(resource2, site.node), ...missingNameProblem(resource2));
+  return resource2;
 }
 function parseDocument3(run3, sd) {
   const header2 = docHeader(run3, sd);
@@ -21540,7 +40534,7 @@ var ConfigError = class extends Error {
 };
 
 // src/config/load.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 
 // src/config/defaults.ts
 var DEFAULT_KUBERNETES_VERSION = "1.31";
@@ -21576,6 +40570,7 @@ function withDefaults(raw, file) {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.argocd) config.argocd = { healthTests: [...raw.argocd.healthTests ?? []] };
   return config;
 }
 function defaultConfig(file = DEFAULT_CONFIG_FILE) {
@@ -21604,7 +40599,7 @@ function gateRecords(raw) {
 }
 
 // src/config/locate.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 function lineOf(doc, counter, pointer, key) {
   const segments = parsePointer(pointer);
   let node = doc.contents;
@@ -21614,15 +40609,15 @@ function lineOf(doc, counter, pointer, key) {
     if (node === void 0) break;
     best = startOf2(node) ?? best;
   }
-  if (key !== void 0 && node !== void 0 && (0, import_yaml14.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml14.isPair)(p) && (0, import_yaml14.isScalar)(p.key) && String(p.key.value) === key);
-    const keyStart = pair && (0, import_yaml14.isNode)(pair.key) ? startOf2(pair.key) : void 0;
+  if (key !== void 0 && node !== void 0 && (0, import_yaml15.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml15.isPair)(p) && (0, import_yaml15.isScalar)(p.key) && String(p.key.value) === key);
+    const keyStart = pair && (0, import_yaml15.isNode)(pair.key) ? startOf2(pair.key) : void 0;
     best = keyStart ?? best;
   }
   return best === void 0 ? void 0 : counter.linePos(best).line;
 }
 function child(node, segment) {
-  if (!(0, import_yaml14.isNode)(node)) return void 0;
+  if (!(0, import_yaml15.isNode)(node)) return void 0;
   const collection = node;
   if (typeof collection.get !== "function") return void 0;
   const viaString = collection.get(segment, true);
@@ -21630,7 +40625,7 @@ function child(node, segment) {
   return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : void 0;
 }
 function startOf2(node) {
-  return (0, import_yaml14.isNode)(node) && node.range ? node.range[0] : void 0;
+  return (0, import_yaml15.isNode)(node) && node.range ? node.range[0] : void 0;
 }
 
 // src/config/schema.ts
@@ -21652,31 +40647,31 @@ function describeErrors(errors) {
   const problems = [];
   for (const e of errors) {
     if (e.schemaPath.includes("/oneOf/")) continue;
-    const where2 = e.instancePath === "" ? "the top level" : humanPath(e.instancePath);
-    problems.push(describe2(e, where2));
+    const where3 = e.instancePath === "" ? "the top level" : humanPath(e.instancePath);
+    problems.push(describe2(e, where3));
   }
   return dedupe2(problems);
 }
-function describe2(e, where2) {
+function describe2(e, where3) {
   const at2 = { pointer: e.instancePath };
   switch (e.keyword) {
     case "additionalProperties": {
       const key = String(e.params.additionalProperty);
       const allowed = Object.keys(e.parentSchema?.properties ?? {});
-      return { ...at2, key, message: `unknown key "${key}" in ${where2}${suggest2(key, allowed)}` };
+      return { ...at2, key, message: `unknown key "${key}" in ${where3}${suggest2(key, allowed)}` };
     }
     case "enum":
-      return { ...at2, message: `${where2} must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}` };
+      return { ...at2, message: `${where3} must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}` };
     case "const":
-      return { ...at2, message: `${where2} must be ${JSON.stringify(e.params.allowedValue)}` };
+      return { ...at2, message: `${where3} must be ${JSON.stringify(e.params.allowedValue)}` };
     case "oneOf":
-      return { ...at2, message: `${where2} must set exactly one of "helm", "kustomize" or "manifests"` };
+      return { ...at2, message: `${where3} must set exactly one of "helm", "kustomize" or "manifests"` };
     case "propertyNames":
-      return { ...at2, key: String(e.params.propertyName), message: `${where2}: invalid key "${e.params.propertyName}"${keyHint(e.instancePath)}` };
+      return { ...at2, key: String(e.params.propertyName), message: `${where3}: invalid key "${e.params.propertyName}"${keyHint(e.instancePath)}` };
     case "type":
-      return { ...at2, message: `${where2} ${e.message ?? "has the wrong type"}${quoteHint(e)}` };
+      return { ...at2, message: `${where3} ${e.message ?? "has the wrong type"}${quoteHint(e)}` };
     default:
-      return { ...at2, message: `${where2} ${e.message ?? "is invalid"}` };
+      return { ...at2, message: `${where3} ${e.message ?? "is invalid"}` };
   }
 }
 function humanPath(pointer) {
@@ -21782,7 +40777,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const counter = new import_yaml15.LineCounter();
+  const counter = new import_yaml16.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
   const validate = configValidator();
@@ -21793,7 +40788,7 @@ function loadConfigDetailed(text, file) {
   return { config: withDefaults(raw, file), warnings };
 }
 function parseYaml(text, file, counter) {
-  const doc = (0, import_yaml15.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = (0, import_yaml16.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
   const first = doc.errors[0];
   if (first) {
     const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
@@ -21916,9 +40911,9 @@ function groupByApp(pairs) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of pairs) {
     const app = (p.head ?? p.base)?.app ?? p.id;
-    const list2 = groups.get(app) ?? [];
-    list2.push(p);
-    groups.set(app, list2);
+    const list3 = groups.get(app) ?? [];
+    list3.push(p);
+    groups.set(app, list3);
   }
   return [...groups.values()];
 }
@@ -21970,24 +40965,24 @@ function keepUncheckedIntroduced(findings, changedKeys2) {
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
-  diff(oldStr, newStr, options = {}) {
+  diff(oldStr, newStr, options2 = {}) {
     let callback;
-    if (typeof options === "function") {
-      callback = options;
-      options = {};
-    } else if ("callback" in options) {
-      callback = options.callback;
+    if (typeof options2 === "function") {
+      callback = options2;
+      options2 = {};
+    } else if ("callback" in options2) {
+      callback = options2.callback;
     }
-    const oldString = this.castInput(oldStr, options);
-    const newString = this.castInput(newStr, options);
-    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-    const newTokens = this.removeEmpty(this.tokenize(newString, options));
-    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    const oldString = this.castInput(oldStr, options2);
+    const newString = this.castInput(newStr, options2);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options2));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options2));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options2, callback);
   }
-  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+  diffWithOptionsObj(oldTokens, newTokens, options2, callback) {
     var _a;
     const done = (value) => {
-      value = this.postProcess(value, options);
+      value = this.postProcess(value, options2);
       if (callback) {
         setTimeout(function() {
           callback(value);
@@ -22000,13 +40995,13 @@ var Diff = class {
     const newLen = newTokens.length, oldLen = oldTokens.length;
     let editLength = 1;
     let maxEditLength = newLen + oldLen;
-    if (options.maxEditLength != null) {
-      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    if (options2.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options2.maxEditLength);
     }
-    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const maxExecutionTime = (_a = options2.timeout) !== null && _a !== void 0 ? _a : Infinity;
     const abortAfterTimestamp = Date.now() + maxExecutionTime;
     const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
-    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options2);
     if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
       return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
     }
@@ -22029,11 +41024,11 @@ var Diff = class {
           continue;
         }
         if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
-          basePath = this.addToPath(addPath, true, false, 0, options);
+          basePath = this.addToPath(addPath, true, false, 0, options2);
         } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
+          basePath = this.addToPath(removePath, false, true, 1, options2);
         }
-        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2);
         if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
           return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
         } else {
@@ -22068,42 +41063,42 @@ var Diff = class {
       }
     }
   }
-  addToPath(path36, added, removed2, oldPosInc, options) {
-    const last = path36.lastComponent;
-    if (last && !options.oneChangePerToken && last.added === added && last.removed === removed2) {
+  addToPath(path40, added, removed2, oldPosInc, options2) {
+    const last = path40.lastComponent;
+    if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path40.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
   }
-  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options2) {
     const newLen = newTokens.length, oldLen = oldTokens.length;
     let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options2)) {
       newPos++;
       oldPos++;
       commonCount++;
-      if (options.oneChangePerToken) {
+      if (options2.oneChangePerToken) {
         basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
       }
     }
-    if (commonCount && !options.oneChangePerToken) {
+    if (commonCount && !options2.oneChangePerToken) {
       basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
     }
     basePath.oldPos = oldPos;
     return newPos;
   }
-  equals(left, right, options) {
-    if (options.comparator) {
-      return options.comparator(left, right);
+  equals(left, right, options2) {
+    if (options2.comparator) {
+      return options2.comparator(left, right);
     } else {
-      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+      return left === right || !!options2.ignoreCase && left.toLowerCase() === right.toLowerCase();
     }
   }
   removeEmpty(array) {
@@ -22116,17 +41111,17 @@ var Diff = class {
     return ret;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
+  castInput(value, options2) {
     return value;
   }
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
+  tokenize(value, options2) {
     return Array.from(value);
   }
   join(chars) {
     return chars.join("");
   }
-  postProcess(changeObjects, options) {
+  postProcess(changeObjects, options2) {
     return changeObjects;
   }
   get useLongestToken() {
@@ -22176,15 +41171,15 @@ var LineDiff = class extends Diff {
     super(...arguments);
     this.tokenize = tokenize;
   }
-  equals(left, right, options) {
-    if (options.ignoreWhitespace) {
-      if (!options.newlineIsToken || !left.includes("\n")) {
+  equals(left, right, options2) {
+    if (options2.ignoreWhitespace) {
+      if (!options2.newlineIsToken || !left.includes("\n")) {
         left = left.trim();
       }
-      if (!options.newlineIsToken || !right.includes("\n")) {
+      if (!options2.newlineIsToken || !right.includes("\n")) {
         right = right.trim();
       }
-    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+    } else if (options2.ignoreNewlineAtEof && !options2.newlineIsToken) {
       if (left.endsWith("\n")) {
         left = left.slice(0, -1);
       }
@@ -22192,15 +41187,15 @@ var LineDiff = class extends Diff {
         right = right.slice(0, -1);
       }
     }
-    return super.equals(left, right, options);
+    return super.equals(left, right, options2);
   }
 };
 var lineDiff = new LineDiff();
-function diffLines(oldStr, newStr, options) {
-  return lineDiff.diff(oldStr, newStr, options);
+function diffLines(oldStr, newStr, options2) {
+  return lineDiff.diff(oldStr, newStr, options2);
 }
-function tokenize(value, options) {
-  if (options.stripTrailingCr) {
+function tokenize(value, options2) {
+  if (options2.stripTrailingCr) {
     value = value.replace(/\r\n/g, "\n");
   }
   const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
@@ -22209,7 +41204,7 @@ function tokenize(value, options) {
   }
   for (let i = 0; i < linesAndNewlines.length; i++) {
     const line = linesAndNewlines[i];
-    if (i % 2 && !options.newlineIsToken) {
+    if (i % 2 && !options2.newlineIsToken) {
       retLines[retLines.length - 1] += line;
     } else {
       retLines.push(line);
@@ -22274,14 +41269,14 @@ var FILE_HEADERS_ONLY = {
   includeUnderline: false,
   includeFileHeaders: true
 };
-function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2) {
   let optionsObj;
-  if (!options) {
+  if (!options2) {
     optionsObj = {};
-  } else if (typeof options === "function") {
-    optionsObj = { callback: options };
+  } else if (typeof options2 === "function") {
+    optionsObj = { callback: options2 };
   } else {
-    optionsObj = options;
+    optionsObj = options2;
   }
   if (typeof optionsObj.context === "undefined") {
     optionsObj.context = 4;
@@ -22450,23 +41445,23 @@ function formatPatch(patch, headerOptions) {
   }
   return ret.join("\n") + "\n";
 }
-function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-  if (typeof options === "function") {
-    options = { callback: options };
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2) {
+  if (typeof options2 === "function") {
+    options2 = { callback: options2 };
   }
-  if (!(options === null || options === void 0 ? void 0 : options.callback)) {
-    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+  if (!(options2 === null || options2 === void 0 ? void 0 : options2.callback)) {
+    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options2);
     if (!patchObj) {
       return;
     }
-    return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+    return formatPatch(patchObj, options2 === null || options2 === void 0 ? void 0 : options2.headerOptions);
   } else {
-    const { callback } = options;
-    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
+    const { callback } = options2;
+    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options2), { callback: (patchObj) => {
       if (!patchObj) {
         callback(void 0);
       } else {
-        callback(formatPatch(patchObj, options.headerOptions));
+        callback(formatPatch(patchObj, options2.headerOptions));
       }
     } }));
   }
@@ -22483,21 +41478,21 @@ function splitLines(text) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml16 = __toESM(require_dist(), 1);
-function normalizeForDiff(obj6) {
-  if (Array.isArray(obj6)) return obj6.map(normalizeForDiff);
-  if (typeof obj6 !== "object" || obj6 === null) return obj6;
+var import_yaml17 = __toESM(require_dist(), 1);
+function normalizeForDiff(obj13) {
+  if (Array.isArray(obj13)) return obj13.map(normalizeForDiff);
+  if (typeof obj13 !== "object" || obj13 === null) return obj13;
   const out = {};
-  for (const key of Object.keys(obj6).sort()) {
-    const value = obj6[key];
+  for (const key of Object.keys(obj13).sort()) {
+    const value = obj13[key];
     if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml16.Document(value, { version: "1.1" });
-  (0, import_yaml16.visit)(doc, {
+  const doc = new import_yaml17.Document(value, { version: "1.1" });
+  (0, import_yaml17.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -22530,8 +41525,8 @@ function diffPair(before, after) {
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
 }
-function objectText(obj6, other, side) {
-  const redacted = redactObject(obj6, other === void 0 ? { side } : { other, side });
+function objectText(obj13, other, side) {
+  const redacted = redactObject(obj13, other === void 0 ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }
 function unifiedDiff(baseText, headText) {
@@ -22549,11 +41544,11 @@ function lines(text) {
 }
 function byKey(resources) {
   const map = /* @__PURE__ */ new Map();
-  for (const resource of resources) {
-    const key = resourceKey(resource.ref);
+  for (const resource2 of resources) {
+    const key = resourceKey(resource2.ref);
     let unique = key;
     for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
-    map.set(unique, resource);
+    map.set(unique, resource2);
   }
   return map;
 }
@@ -22563,29 +41558,29 @@ function checkApiVersions(resources, env, table = removalTable()) {
   const version = minorVersion(env.kubernetesVersion);
   if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
   const drafts = [];
-  for (const resource of resources) {
-    const row = table.byKind.get(`${resource.ref.apiVersion}/${resource.ref.kind}`);
+  for (const resource2 of resources) {
+    const row = table.byKind.get(`${resource2.ref.apiVersion}/${resource2.ref.kind}`);
     if (!row) continue;
-    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, row.removedIn, version));
-    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource2, row, row.removedIn, version));
+    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource2, row, version));
   }
   if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
-function removed(resource, row, removedIn, version) {
+function removed(resource2, row, removedIn, version) {
   return {
     ruleId: "api/removed",
     message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${removedIn})${replacementText(row, version)}`,
-    resource,
+    resource: resource2,
     path: "/apiVersion",
     remediation: row.replacement ? `change apiVersion to ${row.replacement} (check the field changes between the versions)` : row.note ?? "remove the object"
   };
 }
-function deprecated(resource, row, version) {
+function deprecated(resource2, row, version) {
   return {
     ruleId: "api/deprecated",
     message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
-    resource,
+    resource: resource2,
     path: "/apiVersion",
     remediation: row.replacement ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ""}` : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ""}`
   };
@@ -22686,7 +41681,8 @@ async function runChecks(resources, input, judges) {
     drafts.push(...runPolicies(judges.policies, {
       resources,
       env: input.env,
-      podTemplatePaths: judges.config.podTemplatePaths
+      podTemplatePaths: judges.config.podTemplatePaths,
+      ignoreDifferences: input.target.ignoreDifferences
     }));
   });
   return checked;
@@ -22709,12 +41705,100 @@ async function unstableObjects(input, judges, first) {
   return first.filter((r) => second.get(resourceKey(r.ref)) !== fingerprintOf(r));
 }
 function unstableDrafts(unstable) {
-  return unstable.map((resource) => ({
+  return unstable.map((resource2) => ({
     ruleId: "render/non-deterministic",
-    resource,
-    message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, \u2026): its changes are left out of the diff and what the cluster will get cannot be checked`,
+    resource: resource2,
+    message: `${describeRef(resource2.ref)} renders differently each time (randAlphaNum, lookup, now, \u2026): its changes are left out of the diff and what the cluster will get cannot be checked`,
     remediation: "make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config"
   }));
+}
+
+// src/checks/analysis/loosened.ts
+var LOOSENED = "analysis/loosened";
+var LIMITS = [["failureLimit", 0], ["consecutiveErrorLimit", 4], ["inconclusiveLimit", 0]];
+function numbersIn(node, out) {
+  if (!node || typeof node !== "object") return;
+  if (node.t === "lit" && typeof node.value === "number") out.add(node.value);
+  for (const child2 of Object.values(node)) {
+    if (Array.isArray(child2)) child2.forEach((c) => numbersIn(c, out));
+    else if (child2 && typeof child2 === "object") numbersIn(child2, out);
+  }
+}
+function probes(sources) {
+  const found = /* @__PURE__ */ new Set([0]);
+  for (const s of sources) {
+    if (typeof s !== "string" || s.trim() === "") continue;
+    try {
+      numbersIn(parseExpr(s), found);
+    } catch {
+    }
+  }
+  const out = /* @__PURE__ */ new Set();
+  for (const n of found) for (const d of [-1e-6, 0, 1e-6]) out.add(n + d * Math.max(1, Math.abs(n)));
+  return [...out].sort((a, b) => a - b);
+}
+function acceptedNow(base, head, values) {
+  for (const v of values) {
+    for (const result2 of [[v], v]) {
+      const was = measurementPhase(base, result2);
+      const now = measurementPhase(head, result2);
+      if (was === "Error" || now === "Error") continue;
+      if (now === "Successful" && was !== "Successful" || was === "Failed" && now !== "Failed") return { value: v, was, now };
+    }
+  }
+  return void 0;
+}
+function conditionChange(b, h) {
+  const conds = (s) => compileConditions(s.metric.successCondition, s.metric.failureCondition);
+  const [base, head] = [conds(b), conds(h)];
+  if (typeof base === "string" || typeof head === "string") return void 0;
+  const values = probes([b.metric.successCondition, b.metric.failureCondition, h.metric.successCondition, h.metric.failureCondition]);
+  const hit = acceptedNow(base, head, values);
+  if (!hit) return void 0;
+  const show2 = (s) => `success \`${String(s.metric.successCondition ?? "-")}\`, failure \`${String(s.metric.failureCondition ?? "-")}\``;
+  return `a measurement of ${hit.value} was ${hit.was} and is now ${hit.now} (${show2(b)} \u2192 ${show2(h)})`;
+}
+function limitChanges(b, h) {
+  const out = [];
+  for (const [field2, fallback] of LIMITS) {
+    const was = typeof b.metric[field2] === "number" ? b.metric[field2] : fallback;
+    const now = typeof h.metric[field2] === "number" ? h.metric[field2] : fallback;
+    if (now > was) out.push(`${field2} ${was} \u2192 ${now}`);
+  }
+  const [bc, hc] = [b.metric.count, h.metric.count];
+  if (typeof bc === "number" && (hc === void 0 ? h.metric.interval === void 0 && bc > 1 : typeof hc === "number" && hc < bc)) {
+    out.push(`count ${bc} \u2192 ${hc === void 0 ? 1 : String(hc)}`);
+  }
+  return out;
+}
+var metricKey = (s) => `${resourceKey(s.resource.ref)}#${s.name}`;
+function loosenedAnalyses(base, head, remediation) {
+  const before = new Map(base.flatMap(metricsOf).map((s) => [metricKey(s), s]));
+  const drafts = [];
+  for (const h of head.flatMap(metricsOf)) {
+    const b = before.get(metricKey(h));
+    if (!b) continue;
+    const changes = [...limitChanges(b, h)];
+    const cond = conditionChange(b, h);
+    if (cond) changes.unshift(cond);
+    if (changes.length === 0) continue;
+    drafts.push({
+      ruleId: LOOSENED,
+      resource: h.resource,
+      path: h.pointer,
+      fingerprintKey: h.name,
+      remediation,
+      message: `${describeRef(h.resource.ref)} metric "${h.name}" is looser than on the base: ${changes.join("; ")}`
+    });
+  }
+  return drafts;
+}
+
+// src/engine/pair-checks.ts
+var LOOSENED_REMEDIATION = "Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).";
+function pairDrafts(base, head) {
+  if (base?.status !== "rendered" || head?.status !== "rendered") return [];
+  return loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION).filter((d) => d.ruleId === LOOSENED);
 }
 
 // src/engine/target-run.ts
@@ -22739,6 +41823,7 @@ async function runPair(input, ctx) {
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
+  findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   return { pair, report: targetReport(main, head, base), findings, changes, base, head };
 }
@@ -22962,8 +42047,8 @@ function resolveSource(src, refs, index, appName) {
   const notes = [];
   if (hasKustomization) {
     const k = asObj2(src.kustomize);
-    const ignored = Object.keys(k ?? {}).filter((key) => key !== "version");
-    if (ignored.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored.sort().join(", ")}`);
+    const ignored2 = Object.keys(k ?? {}).filter((key) => key !== "version");
+    if (ignored2.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored2.sort().join(", ")}`);
     return { kind: "kustomize", path: srcPath, notes };
   }
   const directory = asObj2(src.directory);
@@ -23174,10 +42259,10 @@ async function readSmall(abs) {
   }
 }
 function unreadable(rel, text, doc, found) {
-  const draft = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
-  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft);
-  else if (doc.foreign) found.problems.push(draft);
-  else if (MENTIONS.test(text)) found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
+  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
+  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft2);
+  else if (doc.foreign) found.problems.push(draft2);
+  else if (MENTIONS.test(text)) found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
   else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
 }
 function scanFile(rel, text, index, naming, found) {
@@ -23186,12 +42271,12 @@ function scanFile(rel, text, index, naming, found) {
       unreadable(rel, text, doc, found);
       continue;
     }
-    const obj6 = asObj2(doc.value);
-    if (!obj6 || !String(obj6.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj6.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj6.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
-    } else if (obj6.kind === "Application") {
-      fromApplication(obj6, { file: rel, line: doc.line }, index, naming, found);
+    const obj13 = asObj2(doc.value);
+    if (!obj13 || !String(obj13.apiVersion ?? "").startsWith("argoproj.io/")) continue;
+    if (obj13.kind === "ApplicationSet") {
+      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj13.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
+    } else if (obj13.kind === "Application") {
+      fromApplication(obj13, { file: rel, line: doc.line }, index, naming, found);
     }
   }
 }
@@ -23222,6 +42307,8 @@ function fromApplication(app, at2, index, naming, found) {
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
     if (resolved.recurse) target.recurse = true;
+    const ignore = asArray(spec.ignoreDifferences).map(asObj2).filter((o) => o !== void 0);
+    if (ignore.length > 0) target.ignoreDifferences = ignore;
     found.targets.push(target);
   });
 }
@@ -23281,11 +42368,11 @@ function chartBlock(text, chartLine) {
   const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
   const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
   const items = valuesItems(lines2, own);
-  const list2 = items.length > 0 ? items : valuesItems(lines2, merged);
+  const list3 = items.length > 0 ? items : valuesItems(lines2, merged);
   const block = {
     valueFiles: (env) => {
       const files = [];
-      for (const raw of list2) {
+      for (const raw of list3) {
         const item = raw.split(ENV_MARK).join(env).split(RELEASE_MARK).join(releaseName ?? "{{");
         if (item.includes("{{") || item.startsWith("/") || !/\.ya?ml$/.test(item) || files.includes(item)) continue;
         files.push(item);
@@ -23492,10 +42579,10 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj6 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
-  const entries = obj6 ? [...strings(obj6.resources), ...strings(obj6.bases), ...strings(obj6.components)] : [];
+  const obj13 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
+  const entries = obj13 ? [...strings(obj13.resources), ...strings(obj13.bases), ...strings(obj13.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const kustomization = { dir, file, component: obj6?.kind === "Component", refs };
+  const kustomization = { dir, file, component: obj13?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
   return kustomization;
@@ -23585,9 +42672,9 @@ async function discover(root, config) {
 }
 async function affectedBy(changed, config, baseRoot, headRoot) {
   const configRel = config.file;
-  const global = [configRel, ...config.schemas.crds];
-  const configChanged2 = changed.some((file) => global.some((input) => touches(file, input)));
-  const readElsewhere = [...global, ...config.gateRecords.path ? [config.gateRecords.path] : []];
+  const global2 = [configRel, ...config.schemas.crds];
+  const configChanged2 = changed.some((file) => global2.some((input) => touches(file, input)));
+  const readElsewhere = [...global2, ...config.gateRecords.path ? [config.gateRecords.path] : []];
   const read = new Set(changed.filter((file) => readElsewhere.some((input) => touches(file, input))));
   const affected = async (target, side) => {
     try {
@@ -23603,9 +42690,9 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
 }
 function unreadNotice(unread) {
   if (unread.length === 0) return [];
-  const shown2 = unread.slice(0, 10).join(", ");
+  const shown3 = unread.slice(0, 10).join(", ");
   const more = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
-  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown2}${more}`];
+  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more}`];
 }
 
 // src/gate/check.ts
@@ -23615,8 +42702,8 @@ var import_picomatch5 = __toESM(require_picomatch2(), 1);
 function imageSites(resources, extraPaths) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const resource of resources) {
-    for (const pod of podSpecsOf(resource, resources, extraPaths)) {
+  for (const resource2 of resources) {
+    for (const pod of podSpecsOf(resource2, resources, extraPaths)) {
       for (const c of containersOf(pod)) {
         const pointer = `${c.pointer}/image`;
         const key = `${resourceKey(c.resource.ref)}#${pointer}`;
@@ -23641,9 +42728,9 @@ function changedSites(head, base) {
 }
 
 // src/gate/judge.ts
-function list(records) {
-  const shown2 = records.slice(0, 5).map((r) => `${r.digest} (record ${r.id}, ${r.decision})`);
-  return shown2.join(", ") + (records.length > 5 ? `, and ${records.length - 5} more` : "");
+function list2(records) {
+  const shown3 = records.slice(0, 5).map((r) => `${r.digest} (record ${r.id}, ${r.decision})`);
+  return shown3.join(", ") + (records.length > 5 ? `, and ${records.length - 5} more` : "");
 }
 function decisive(records) {
   return [...records].sort((a, b) => Date.parse(b.decidedAt) - Date.parse(a.decidedAt) || Number(a.decision === "pass") - Number(b.decision === "pass"))[0];
@@ -23659,34 +42746,34 @@ function emptyEvidence(record) {
   return void 0;
 }
 function unavailable(image, problems) {
-  const named = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
+  const named2 = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
   return {
     ruleId: "gate/records-unavailable",
-    message: `Gate records for ${image} could not be read: ${named}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
+    message: `Gate records for ${image} could not be read: ${named2}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
     remediation: "Fix or remove the malformed record, or make the record store reachable; until then the image cannot be judged.",
     status: "records unavailable"
   };
 }
 var MAX_INDEX_INSPECTIONS = 10;
-async function viaIndex(ref, digest, records, resolver) {
+async function viaIndex(ref, digest2, records, resolver) {
   if (!resolver) return void 0;
   const newest = [...records].sort((a, b) => Date.parse(b.decidedAt) - Date.parse(a.decidedAt)).slice(0, MAX_INDEX_INSPECTIONS);
   for (const record of newest) {
     const r = await resolver.inspect(ref, record.digest);
-    const child2 = r.ok && r.kind === "index" ? r.children?.find((c) => c.digest === digest) : void 0;
+    const child2 = r.ok && r.kind === "index" ? r.children?.find((c) => c.digest === digest2) : void 0;
     const chosen = child2 ? decisive(records.filter((r2) => r2.digest === record.digest)) : void 0;
     if (child2 && chosen) return { record: chosen, note: `pinned to platform manifest of index ${record.digest} (${child2.platform ?? "platform not declared"})` };
   }
   return void 0;
 }
-function judgeRecord(image, digest, record, note) {
-  const base = { digest, record };
+function judgeRecord(image, digest2, record, note) {
+  const base = { digest: digest2, record };
   if (record.decision !== "pass") {
     return {
       ...base,
       ruleId: "gate/not-passed",
       status: `not passed (${record.decision})`,
-      message: `The gate decided "${record.decision}" for ${image}@${digest} (record ${record.id}, ${record.origin})`,
+      message: `The gate decided "${record.decision}" for ${image}@${digest2} (record ${record.id}, ${record.origin})`,
       remediation: "Deploy a candidate the release gate passed, or re-run the gate for this digest."
     };
   }
@@ -23697,7 +42784,7 @@ function judgeRecord(image, digest, record, note) {
       ruleId: "gate/not-passed",
       verdict: "inconclusive",
       status: "pass without evidence",
-      message: `Record ${record.id} passes ${image}@${digest} without data (${empty}); a pass over no data is not evidence`
+      message: `Record ${record.id} passes ${image}@${digest2} without data (${empty}); a pass over no data is not evidence`
     };
   }
   return { ...base, status: note ? `passed (${note})` : "passed" };
@@ -23751,7 +42838,7 @@ async function judgeImage({ ref, records, resolver }) {
     ruleId: "gate/digest-mismatch",
     status: "digest mismatch",
     digest: d.digest,
-    message: `No gate record for ${ref.name}@${d.digest}; records exist for ${list(found.records)}.${moved}`,
+    message: `No gate record for ${ref.name}@${d.digest}; records exist for ${list2(found.records)}.${moved}`,
     remediation: "Deploy a digest the gate decided on, or run the gate for this digest."
   });
 }
@@ -23816,8 +42903,8 @@ async function checkGate(input) {
     }
     const j = await pending;
     if (!images.has(key)) images.set(key, report(app, env, site, j.status, j));
-    const draft = draftOf(site, j, mode === "optional");
-    if (draft) drafts.push(draft);
+    const draft2 = draftOf(site, j, mode === "optional");
+    if (draft2) drafts.push(draft2);
   }
   const notices = [...images.values()].filter((i) => i.resolved && i.tag !== void 0).map((i) => `${i.environment}: ${i.image}:${i.tag} \u2192 ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`);
   return { drafts, images: [...images.values()], notices };
@@ -23863,17 +42950,17 @@ function readRecords(value, origin) {
   const problems = [];
   const validate = recordValidator();
   items.forEach((item, index) => {
-    const where2 = Array.isArray(value) ? `${origin} [${index}]` : origin;
+    const where3 = Array.isArray(value) ? `${origin} [${index}]` : origin;
     const hint = imageHint(item);
     if (!validate(item)) {
       const e = validate.errors?.[0];
       const message = `not a valid gate record: ${e ? `${e.instancePath || "/"} ${e.message ?? ""}` : "schema violation"}`.trim();
-      problems.push({ origin: where2, message, ...hint ? { image: hint } : {} });
+      problems.push({ origin: where3, message, ...hint ? { image: hint } : {} });
       return;
     }
     const raw = item;
     if (!hint) {
-      problems.push({ origin: where2, message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)` });
+      problems.push({ origin: where3, message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)` });
       return;
     }
     records.push({
@@ -23882,7 +42969,7 @@ function readRecords(value, origin) {
       image: hint,
       digest: raw.candidate.digest,
       decidedAt: raw.decidedAt,
-      origin: where2,
+      origin: where3,
       ...raw.criteriaVersion !== void 0 ? { criteriaVersion: raw.criteriaVersion } : {},
       ...raw.checks !== void 0 ? { checks: raw.checks } : {}
     });
@@ -23942,9 +43029,9 @@ function confinedDir(root, rel) {
   return { dir: real };
 }
 function readSide(root, rel, problems) {
-  const where2 = confinedDir(root, rel);
-  if (where2.problem) problems.push({ origin: rel, message: where2.problem });
-  return where2.dir ? listJson(root, where2.dir, problems) : void 0;
+  const where3 = confinedDir(root, rel);
+  if (where3.problem) problems.push({ origin: rel, message: where3.problem });
+  return where3.dir ? listJson(root, where3.dir, problems) : void 0;
 }
 function headNotices(base, head) {
   const notices = [];
@@ -23993,7 +43080,6 @@ function headerPair(value) {
   const m = /^([A-Za-z0-9-]+):\s*(.*)$/s.exec(value);
   return m && !/^(bearer|basic|token)\b/i.test(value) ? [m[1] ?? "authorization", m[2] ?? ""] : ["authorization", value];
 }
-var sleep2 = (ms) => new Promise((r) => setTimeout(r, ms));
 function splitUserinfo(url, headers) {
   const u = new URL(url);
   if (!u.username && !u.password) return { url, headers };
@@ -24002,39 +43088,26 @@ function splitUserinfo(url, headers) {
   u.password = "";
   return { url: u.toString(), headers: headers.authorization ? headers : { ...headers, authorization: basic } };
 }
-async function attempt(rawUrl, rawHeaders, timeoutMs) {
+async function fetchWithRetries(rawUrl, rawHeaders, o) {
+  const timeoutMs = o.timeoutMs ?? 1e4;
+  let target;
   try {
-    const { url, headers } = splitUserinfo(rawUrl, rawHeaders);
-    const res = await fetch(url, { headers, redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
-    const buf = Buffer.from(await res.arrayBuffer());
-    if (buf.length > MAX_BODY) return { error: `response over ${MAX_BODY} bytes` };
-    return { status: res.status, text: buf.toString("utf8"), ...res.headers.get("retry-after") ? { retryAfter: res.headers.get("retry-after") ?? "" } : {} };
-  } catch (err) {
-    const name = err.name;
-    if (name === "TimeoutError" || name === "AbortError") return { error: `no answer within ${timeoutMs} ms` };
-    const cause = err.cause;
-    const text = cause?.code ?? cause?.message ?? err.message;
-    return { error: text.split(rawUrl).join(displayUrl(rawUrl)) };
+    target = splitUserinfo(rawUrl, rawHeaders);
+  } catch {
+    return { error: "not a valid URL" };
   }
+  const outcome = await exchangeWithRetries(target.url, { headers: target.headers, timeoutMs, maxBodyBytes: MAX_BODY, redirects: "refuse" }, {
+    attempts: (o.retries ?? 2) + 1,
+    baseDelayMs: 250,
+    maxWaitMs: 5e3,
+    retryTimeouts: true
+  });
+  if (outcome.ok) return { status: outcome.response.status, text: outcome.response.body.toString("utf8") };
+  if (outcome.error.kind === "timeout") return { error: `no answer within ${timeoutMs} ms` };
+  return { error: outcome.error.message.split(rawUrl).join(displayUrl(rawUrl)) };
 }
-function retryable(a) {
-  return "error" in a || a.status >= 500 || a.status === 429;
-}
-async function fetchWithRetries(url, headers, o) {
-  const retries = o.retries ?? 2;
-  let last = { error: "not attempted" };
-  for (let i = 0; i <= retries; i++) {
-    last = await attempt(url, headers, o.timeoutMs ?? 1e4);
-    if (!retryable(last)) return last;
-    if (i < retries) {
-      const hinted = "retryAfter" in last && /^\d+$/.test(last.retryAfter ?? "") ? Number(last.retryAfter) * 1e3 : void 0;
-      await sleep2(Math.min(hinted ?? 250 * 2 ** i, 5e3));
-    }
-  }
-  return last;
-}
-function recordUrl(template, image, digest) {
-  return template.replaceAll("{image}", encodeURIComponent(image)).replaceAll("{digest}", encodeURIComponent(digest ?? ""));
+function recordUrl(template, image, digest2) {
+  return template.replaceAll("{image}", encodeURIComponent(image)).replaceAll("{digest}", encodeURIComponent(digest2 ?? ""));
 }
 function createUrlSource(o) {
   const cache2 = /* @__PURE__ */ new Map();
@@ -24045,21 +43118,21 @@ function createUrlSource(o) {
   }
   const perImage = o.template.includes("{image}");
   const run3 = async (url, image) => {
-    const shown2 = displayUrl(url);
-    if (o.offline) return { records: [], problems: [{ origin: shown2, message: "offline: the record store was not contacted" }] };
+    const shown3 = displayUrl(url);
+    if (o.offline) return { records: [], problems: [{ origin: shown3, message: "offline: the record store was not contacted" }] };
     const res = await fetchWithRetries(url, headers, o);
-    if ("error" in res) return { records: [], problems: [{ origin: shown2, message: `unreachable: ${res.error}` }] };
+    if ("error" in res) return { records: [], problems: [{ origin: shown3, message: `unreachable: ${res.error}` }] };
     if (res.status === 404) return { records: [], problems: [] };
-    if (res.status !== 200) return { records: [], problems: [{ origin: shown2, message: `answered HTTP ${res.status}` }] };
-    const origin = `${shown2} (fetched ${(/* @__PURE__ */ new Date()).toISOString()})`;
+    if (res.status !== 200) return { records: [], problems: [{ origin: shown3, message: `answered HTTP ${res.status}` }] };
+    const origin = `${shown3} (fetched ${(/* @__PURE__ */ new Date()).toISOString()})`;
     const read = parseRecordText(res.text, origin);
     const mine = read.records.filter((r) => r.image === image);
     const strangers = read.records.filter((r) => r.image !== image);
     const problems = perImage && strangers.length > 0 ? [...read.problems, { origin, message: `returned records for ${strangers[0]?.image} when asked for ${image}` }] : read.problems;
     return { records: mine, problems };
   };
-  return (image, digest) => {
-    const url = recordUrl(o.template, image, digest);
+  return (image, digest2) => {
+    const url = recordUrl(o.template, image, digest2);
     let hit = cache2.get(url);
     if (!hit) {
       hit = run3(url, image);
@@ -24091,11 +43164,11 @@ async function loadGateRecords(opts) {
   return {
     sources,
     notices,
-    async lookup(image, digest) {
+    async lookup(image, digest2) {
       const records = dirRecords.filter((r) => r.image === image);
       const problems = [...unconfigured, ...relevant(dirProblems, image)];
       if (fetchUrl) {
-        const fetched = await fetchUrl(image, digest);
+        const fetched = await fetchUrl(image, digest2);
         records.push(...fetched.records);
         problems.push(...fetched.problems);
       }
@@ -24160,83 +43233,14 @@ function hostRefusal(registry, allowed, insecure) {
 
 // src/registry/http.ts
 var MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
-var MAX_REDIRECTS = 5;
-var HttpError = class extends Error {
-  constructor(kind, message) {
-    super(message);
-    this.kind = kind;
-  }
-  kind;
-};
-async function readBounded(res, limit) {
-  const declared = Number(res.headers.get("content-length") ?? NaN);
-  if (declared > limit) {
-    await res.body?.cancel();
-    throw new HttpError("too-large", `response of ${declared} bytes exceeds the ${limit}-byte limit`);
-  }
-  const chunks = [];
-  let size = 0;
-  if (!res.body) return Buffer.alloc(0);
-  const reader = res.body.getReader();
-  for (; ; ) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new HttpError("too-large", `response exceeds the ${limit}-byte limit`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
+function options(method, headers, timeoutMs, bodyLimit) {
+  return { method, headers, timeoutMs, maxBodyBytes: bodyLimit, redirects: "follow" };
 }
-function describeNetworkError(err) {
-  const cause = err.cause;
-  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
+function httpRequest(method, url, headers, timeoutMs, bodyLimit = MAX_MANIFEST_BYTES) {
+  return exchange(url, options(method, headers, timeoutMs, bodyLimit));
 }
-async function httpRequest(method, url, headers, timeoutMs, bodyLimit = MAX_MANIFEST_BYTES) {
-  let current = new URL(url);
-  let sent = { ...headers };
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    let res;
-    try {
-      res = await fetch(current, { method, headers: sent, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
-    } catch (err) {
-      const name = err.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new HttpError("timeout", `no answer within ${timeoutMs} ms from ${current.host}`);
-      throw new HttpError("network", `${current.host}: ${describeNetworkError(err)}`);
-    }
-    const location2 = res.headers.get("location");
-    if (res.status >= 300 && res.status < 400 && location2) {
-      await res.body?.cancel();
-      const next = new URL(location2, current);
-      if (next.host !== current.host) {
-        sent = Object.fromEntries(Object.entries(sent).filter(([k]) => k.toLowerCase() !== "authorization"));
-      }
-      current = next;
-      continue;
-    }
-    try {
-      const body = method === "GET" ? await readBounded(res, bodyLimit) : void 0;
-      if (method === "HEAD") await res.body?.cancel();
-      return { status: res.status, headers: res.headers, url: current.toString(), ...body ? { body } : {} };
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      const name = err.name;
-      if (name === "TimeoutError" || name === "AbortError") throw new HttpError("timeout", `body not received within ${timeoutMs} ms from ${current.host}`);
-      throw new HttpError("network", `${current.host}: ${describeNetworkError(err)}`);
-    }
-  }
-  throw new HttpError("network", `more than ${MAX_REDIRECTS} redirects from ${url}`);
-}
-function retryAfterMs(value, now = Date.now()) {
-  if (!value) return void 0;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1e3;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? void 0 : Math.max(0, date - now);
-}
-function sleep3(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+function httpRequestWithRetries(method, url, headers, timeoutMs, policy) {
+  return exchangeWithRetries(url, options(method, headers, timeoutMs, MAX_MANIFEST_BYTES), policy);
 }
 
 // src/registry/auth.ts
@@ -24320,10 +43324,10 @@ function describeManifest(body, contentType) {
   const children = [];
   for (const m of parsed2.manifests) {
     if (typeof m !== "object" || m === null) continue;
-    const { digest, platform } = m;
-    if (typeof digest !== "string") continue;
+    const { digest: digest2, platform } = m;
+    if (typeof digest2 !== "string") continue;
     const p = platformOf(platform);
-    children.push({ digest, ...p ? { platform: p } : {} });
+    children.push({ digest: digest2, ...p ? { platform: p } : {} });
   }
   return { mediaType, kind, children };
 }
@@ -24335,7 +43339,8 @@ var MANIFEST_ACCEPT = [
   "application/vnd.oci.image.manifest.v1+json",
   "application/vnd.docker.distribution.manifest.v2+json"
 ].join(", ");
-var MAX_429_RETRIES = 2;
+var MAX_ATTEMPTS = 3;
+var RETRY_BASE_MS = 250;
 function failure2(code, message) {
   return { ok: false, code, message, at: (/* @__PURE__ */ new Date()).toISOString() };
 }
@@ -24356,29 +43361,32 @@ var RegistryClient = class {
   allowed;
   timeoutMs;
   runDeadline;
-  /** One manifest request with the auth handshake and bounded 429 retries. */
+  /** One manifest request with the auth handshake and the shared retry policy. */
   async exchange(method, ref, reference) {
     const refused = hostRefusal(ref.registry, this.allowed, this.insecure);
     if (refused) return failure2("E_REGISTRY_NOT_ALLOWED", refused);
     const url = manifestUrl(ref.registry, ref.repository, reference, this.insecure);
     const key = `${ref.registry}/${ref.repository}`;
-    const deadline = Math.min(Date.now() + (this.o.budgetMs ?? 6e4), this.runDeadline);
+    const deadline2 = Math.min(Date.now() + (this.o.budgetMs ?? 6e4), this.runDeadline);
     let answered401 = false;
-    for (let attempt2 = 0; ; attempt2++) {
+    for (; ; ) {
       const headers = { accept: MANIFEST_ACCEPT, "accept-encoding": "identity" };
       const auth = this.auth.get(key);
       if (auth) headers.authorization = auth;
-      let res;
-      try {
-        res = await httpRequest(method, url, headers, this.timeoutMs);
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        const code = err.kind === "timeout" ? "E_REGISTRY_TIMEOUT" : err.kind === "too-large" ? "E_MANIFEST_TOO_LARGE" : "E_REGISTRY_UNREACHABLE";
-        return failure2(code, err.message);
+      const outcome = await httpRequestWithRetries(method, url, headers, this.timeoutMs, {
+        attempts: MAX_ATTEMPTS,
+        baseDelayMs: RETRY_BASE_MS,
+        maxWaitMs: this.o.maxRetryWaitMs ?? 1e4,
+        deadline: deadline2
+      });
+      if (!outcome.ok) {
+        const kind = outcome.error.kind;
+        return failure2(kind === "timeout" ? "E_REGISTRY_TIMEOUT" : kind === "too-large" ? "E_MANIFEST_TOO_LARGE" : "E_REGISTRY_UNREACHABLE", outcome.error.message);
       }
+      const res = outcome.response;
       if (res.status === 401 && !answered401) {
         answered401 = true;
-        const outcome = await answerChallenge(parseChallenge(res.headers.get("www-authenticate")), {
+        const challenge = await answerChallenge(parseChallenge(res.headers.get("www-authenticate")), {
           registry: ref.registry,
           repository: ref.repository,
           creds: this.o.credentials?.[ref.registry],
@@ -24386,17 +43394,11 @@ var RegistryClient = class {
           tokenHosts: this.o.tokenHosts,
           timeoutMs: this.timeoutMs
         });
-        if (!outcome.ok) return failure2(outcome.code, outcome.message);
-        this.auth.set(key, outcome.header);
+        if (!challenge.ok) return failure2(challenge.code, challenge.message);
+        this.auth.set(key, challenge.header);
         continue;
       }
       if (res.status === 429) {
-        const wait = retryAfterMs(res.headers.get("retry-after")) ?? 1e3;
-        const fits = wait <= (this.o.maxRetryWaitMs ?? 1e4) && Date.now() + wait < deadline;
-        if (attempt2 < MAX_429_RETRIES && fits) {
-          await sleep3(wait);
-          continue;
-        }
         const remaining = res.headers.get("ratelimit-remaining");
         return failure2("E_REGISTRY_RATE_LIMITED", `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ""})`);
       }
@@ -24426,24 +43428,24 @@ var RegistryClient = class {
     const get = await this.exchange("GET", ref, tag);
     if (!("status" in get)) return get;
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
-    const digest = sha2562(get.body);
+    const digest2 = sha2562(get.body);
     const sent = get.headers.get("docker-content-digest");
-    if (sent && sent !== digest) return failure2("E_DIGEST_MISMATCH", `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest}`);
+    if (sent && sent !== digest2) return failure2("E_DIGEST_MISMATCH", `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest2}`);
     const info = describeManifest(get.body, get.headers.get("content-type"));
-    return { ok: true, digest, mediaType: info.mediaType, kind: info.kind, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
+    return { ok: true, digest: digest2, mediaType: info.mediaType, kind: info.kind, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
   }
-  async inspect(ref, digest) {
-    const what = `${ref.name}@${digest}`;
-    const get = await this.exchange("GET", ref, digest);
+  async inspect(ref, digest2) {
+    const what = `${ref.name}@${digest2}`;
+    const get = await this.exchange("GET", ref, digest2);
     if (!("status" in get)) return get;
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
     const computed = sha2562(get.body);
     const sent = get.headers.get("docker-content-digest");
-    if (computed !== digest || sent && sent !== computed) {
+    if (computed !== digest2 || sent && sent !== computed) {
       return failure2("E_DIGEST_MISMATCH", `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ""}`);
     }
     const info = describeManifest(get.body, get.headers.get("content-type"));
-    return { ok: true, digest, ...info, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
+    return { ok: true, digest: digest2, ...info, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
   }
 };
 function createTagResolver(opts) {
@@ -24463,8 +43465,8 @@ function createTagResolver(opts) {
       const tag = ref.tag ?? "latest";
       return cached3(`${ref.name}:${tag}`, () => client.resolveTag(ref, tag));
     },
-    inspect(ref, digest) {
-      return cached3(`${ref.name}@${digest}`, () => client.inspect(ref, digest));
+    inspect(ref, digest2) {
+      return cached3(`${ref.name}@${digest2}`, () => client.inspect(ref, digest2));
     }
   };
 }
@@ -24620,12 +43622,12 @@ var KEY_FIELDS = ["name", "containerPort", "port", "mountPath", "key", "ip"];
 function listKey(a, b) {
   const items = [...a, ...b];
   if (items.length === 0 || !items.every(isObject)) return void 0;
-  for (const field of KEY_FIELDS) {
-    const ok = [a, b].every((list2) => {
-      const values = list2.map((i) => i[field]);
+  for (const field2 of KEY_FIELDS) {
+    const ok = [a, b].every((list3) => {
+      const values = list3.map((i) => i[field2]);
       return values.every((v) => typeof v === "string" || typeof v === "number") && new Set(values).size === values.length;
     });
-    if (ok) return field;
+    if (ok) return field2;
   }
   return void 0;
 }
@@ -24715,18 +43717,18 @@ function objectOnly(p, input, fpBase) {
     remediation: `Add it to ${missing} or remove it from ${here}; if it is meant to differ, list it in envDiff ignore.`
   };
 }
-function pairDrafts(p, input) {
+function pairDrafts2(p, input) {
   const fpBase = `${input.from.environment}->${input.to.environment}|${p.key}`;
   if (!p.from || !p.to) return [objectOnly(p, input, fpBase)];
   const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: p.to.ref.kind });
   const diffs = differences(p.from.object, p.to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d) => {
     const onFrom = d.kind === "only-from";
-    const resource = onFrom ? p.from : p.to;
+    const resource2 = onFrom ? p.from : p.to;
     return {
       ruleId: "env/drift",
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
-      resource,
+      message: `${input.app}: ${describeRef(p.to?.ref ?? resource2.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
+      resource: resource2,
       path: (onFrom ? d.fromPointer : d.toPointer) ?? "",
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
     };
@@ -24742,7 +43744,7 @@ function pairDrafts(p, input) {
   return drafts;
 }
 function envDrift(input) {
-  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment).flatMap((p) => pairDrafts(p, input));
+  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment).flatMap((p) => pairDrafts2(p, input));
 }
 
 // src/drift/promotion.ts
@@ -24830,6 +43832,184 @@ function promotionFindings(outcomes, config, mode) {
   });
 }
 
+// src/health/repo-tests.ts
+import { existsSync as existsSync5, readFileSync as readFileSync12, realpathSync as realpathSync3 } from "node:fs";
+import path37 from "node:path";
+
+// src/health/suite.ts
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync10, statSync as statSync3 } from "node:fs";
+import path35 from "node:path";
+var TEST_FILE = "health_test.yaml";
+var SCRIPT_FILE = "health.lua";
+function* testDirs(root) {
+  if (existsSync4(path35.join(root, TEST_FILE))) yield root;
+  for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path35.join(root, entry.name));
+  }
+}
+function kindOf2(dir) {
+  const parts = path35.resolve(dir).split(path35.sep).filter(Boolean);
+  return parts.slice(-2).join("/");
+}
+function field(value, name) {
+  if (!value || typeof value !== "object") return void 0;
+  const object = value;
+  if (name in object) return object[name];
+  const key = Object.keys(object).find((k) => k.toLowerCase() === name.toLowerCase());
+  return key === void 0 ? void 0 : object[key];
+}
+function parseCases(dir, kind, text) {
+  const doc = readYaml11(text);
+  if (!doc || !Array.isArray(doc.tests)) throw new Error(`${TEST_FILE} has no tests list`);
+  return doc.tests.map((t, i) => {
+    const inputPath = field(t, "inputPath");
+    if (typeof inputPath !== "string") throw new Error(`tests[${i}] has no inputPath`);
+    const hs = field(t, "healthStatus");
+    const text2 = (v) => v === void 0 || v === null ? "" : String(v);
+    return { kind, dir, inputPath, expected: { status: text2(field(hs, "status")), message: text2(field(hs, "message")) } };
+  });
+}
+function discoverHealthTests(root) {
+  if (!existsSync4(root) || !statSync3(root).isDirectory()) throw new Error(`${root} is not a directory`);
+  const out = [];
+  for (const dir of testDirs(root)) {
+    const kind = kindOf2(dir);
+    const scriptPath = path35.join(dir, SCRIPT_FILE);
+    const script = existsSync4(scriptPath) ? readFileSync10(scriptPath, "utf8") : void 0;
+    try {
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync10(path35.join(dir, TEST_FILE), "utf8")) });
+    } catch (e) {
+      out.push({ kind, dir, script, cases: [], error: `${path35.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+    }
+  }
+  return out;
+}
+function customizationKeyOf(kind) {
+  return kind.replace(/_/g, "*");
+}
+
+// src/health/suite-run.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+import path36 from "node:path";
+function scriptFor(dir, customizations) {
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path36.join(dir.dir, "health.lua") };
+  const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
+  if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
+  return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
+}
+function runCase(c, script) {
+  const base = { kind: c.kind, inputPath: path36.join(c.dir, c.inputPath), expected: c.expected };
+  if (typeof script === "string") return { ...base, actual: null, error: script, ok: false };
+  let object;
+  try {
+    object = readYaml11(readFileSync11(base.inputPath, "utf8"));
+  } catch (e) {
+    return { ...base, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
+  }
+  const run3 = runHealthScript(script.text, object, { openLibs: script.openLibs, name: script.name });
+  if (run3.kind === "error") return { ...base, actual: null, error: run3.error, ok: false };
+  if (run3.kind === "none") return { ...base, actual: null, error: "the script returned no health status", ok: false };
+  const ok = run3.health.status === c.expected.status && run3.health.message === c.expected.message;
+  return { ...base, actual: run3.health, error: null, ok };
+}
+function runHealthSuites(dirs, customizations = []) {
+  const cases = [];
+  for (const root of dirs) {
+    for (const dir of discoverHealthTests(root)) {
+      if (dir.error !== void 0) {
+        cases.push({ kind: dir.kind, inputPath: path36.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        continue;
+      }
+      const script = scriptFor(dir, customizations);
+      for (const c of dir.cases) cases.push(runCase(c, script));
+    }
+  }
+  const passed = cases.filter((c) => c.ok).length;
+  return { passed, failed: cases.length - passed, cases };
+}
+
+// src/health/repo-tests.ts
+var FIX_TEST = "Make the script return what the test expects, or correct the test; run `deploy-gate health-test <dir>` locally.";
+var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil fields before indexing them).";
+var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
+var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
+function caseDraft(root, c) {
+  const file = path37.relative(root, c.inputPath);
+  if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
+    return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
+  }
+  const got = c.error ?? (c.actual ? `${c.actual.status} "${c.actual.message}"` : "no health status");
+  return {
+    ruleId: "health/test-failed",
+    location: { file },
+    fingerprintKey: file,
+    remediation: FIX_TEST,
+    message: `health test ${c.kind} ${file}: expected ${c.expected.status} "${c.expected.message}", got ${got}`
+  };
+}
+function healthyInputs(dir) {
+  return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
+    try {
+      const o = readYaml11(readFileSync12(path37.join(dir.dir, c.inputPath), "utf8"));
+      return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+function probeDrafts(root, dir) {
+  const bases = healthyInputs(dir);
+  if (dir.script === void 0 || bases.length === 0) return [];
+  const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
+  if (!probe) return [];
+  const file = path37.relative(root, path37.join(dir.dir, "health.lua"));
+  return [{
+    ruleId: "health/no-generation-check",
+    location: { file },
+    fingerprintKey: file,
+    remediation: FIX_GENERATION,
+    message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`
+  }];
+}
+function resolveDir(root, rel) {
+  const abs = path37.resolve(root, rel);
+  const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
+  if (!existsSync5(abs)) return problem("does not exist");
+  const real = realpathSync3(abs);
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path37.sep)) return problem("leaves the repository");
+  return abs;
+}
+function repoHealthDrafts(root, dirs, customizations) {
+  const drafts = [];
+  for (const rel of dirs) {
+    const abs = resolveDir(root, rel);
+    if (typeof abs !== "string") {
+      drafts.push(abs);
+      continue;
+    }
+    const result2 = runHealthSuites([abs], customizations);
+    drafts.push(...result2.cases.filter((c) => !c.ok).map((c) => caseDraft(root, c)));
+    for (const dir of discoverHealthTests(abs)) drafts.push(...probeDrafts(root, dir));
+  }
+  return drafts;
+}
+
+// src/engine/cross-health.ts
+function customizationsAt(outcomes, side) {
+  return outcomes.flatMap((o) => {
+    const result2 = side === "base" ? o.base : o.head;
+    return result2?.status === "rendered" ? result2.resources.flatMap((r) => customizationsOf(r.object, r.ref.name)) : [];
+  });
+}
+function healthTestFindings(outcomes, config, mode, roots) {
+  const dirs = config.argocd?.healthTests ?? [];
+  if (dirs.length === 0) return [];
+  const at2 = (root, side) => finalizeDrafts(repoHealthDrafts(root, dirs, customizationsAt(outcomes, side)), { config, app: "-", environment: "-" });
+  const head = at2(roots.head, "head");
+  if (mode !== "check" || !roots.base) return head;
+  return compareFindings(at2(roots.base, "base"), head);
+}
+
 // src/engine/cross-checks.ts
 function crossChecks(input) {
   const out = { findings: [], images: [], notices: [] };
@@ -24839,6 +44019,7 @@ function crossChecks(input) {
       await gate(outcomes, out);
       out.findings.push(...driftFindings(outcomes, input.config, input.mode));
       out.findings.push(...promotionFindings(outcomes, input.config, input.mode));
+      out.findings.push(...healthTestFindings(outcomes, input.config, input.mode, { base: input.baseRoot, head: input.headRoot }));
     },
     findings: () => out.findings,
     images: () => out.images,
@@ -24942,9 +44123,8 @@ function uniqueFindings(findings) {
 }
 
 // src/live/http.ts
-import http from "node:http";
-import https from "node:https";
-import { readFileSync as readFileSync10 } from "node:fs";
+import https2 from "node:https";
+import { readFileSync as readFileSync13 } from "node:fs";
 import tls from "node:tls";
 var MAX_BODY_BYTES = 256 * 1024 * 1024;
 function tlsAgent(opts) {
@@ -24952,80 +44132,31 @@ function tlsAgent(opts) {
   let ca;
   if (opts.caFile) {
     try {
-      ca = [...tls.rootCertificates, readFileSync10(opts.caFile, "utf8")];
+      ca = [...tls.rootCertificates, readFileSync13(opts.caFile, "utf8")];
     } catch (err) {
       return { problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})` };
     }
   }
-  return { agent: new https.Agent({ ...ca ? { ca } : {}, rejectUnauthorized: !opts.insecure }) };
+  return { agent: new https2.Agent({ ...ca ? { ca } : {}, rejectUnauthorized: !opts.insecure }) };
 }
-function once(url, opts) {
-  const lib = url.protocol === "http:" ? http : https;
-  return new Promise((resolve, reject) => {
-    const req = lib.request(url, {
-      method: "GET",
-      headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
-      ...url.protocol === "https:" && opts.agent ? { agent: opts.agent } : {}
-    });
-    const timer = setTimeout(() => req.destroy(new TimeoutError(opts.timeoutMs)), opts.timeoutMs);
-    req.on("error", (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    req.on("response", (res) => {
-      const chunks = [];
-      let size = 0;
-      res.on("data", (chunk) => {
-        size += chunk.length;
-        if (size > MAX_BODY_BYTES) req.destroy(new Error(`response larger than ${MAX_BODY_BYTES} bytes`));
-        else chunks.push(chunk);
-      });
-      res.on("end", () => {
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") });
-      });
-      res.on("error", (err) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-    });
-    req.end();
-  });
-}
-var TimeoutError = class extends Error {
-  constructor(ms) {
-    super(`no complete answer within ${ms} ms`);
-    this.name = "TimeoutError";
+var MAX_ATTEMPTS2 = 3;
+var MAX_RETRY_WAIT_MS = 1e4;
+async function getJson(path40, opts) {
+  const url = new URL(path40, opts.server);
+  const outcome = await exchangeWithRetries(url, {
+    headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
+    timeoutMs: opts.timeoutMs,
+    maxBodyBytes: MAX_BODY_BYTES,
+    redirects: "return",
+    ...opts.agent ? { agent: opts.agent } : {}
+  }, { attempts: MAX_ATTEMPTS2, baseDelayMs: opts.retryDelayMs, maxWaitMs: MAX_RETRY_WAIT_MS });
+  if (!outcome.ok) return { ok: false, problem: `GET ${url.pathname}: ${outcome.error.message}` };
+  const raw = { status: outcome.response.status, text: outcome.response.body.toString("utf8") };
+  if (raw.status >= 500 || raw.status === 429) {
+    const n = outcome.attempts;
+    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? "s" : ""})`, body: raw.text };
   }
-};
-function describe4(err) {
-  if (err instanceof TimeoutError) return err.message;
-  const code = err.code;
-  const message = err instanceof Error ? err.message : String(err);
-  return code && !message.includes(code) ? `${code}: ${message}` : message;
-}
-var sleep4 = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-var MAX_ATTEMPTS = 3;
-async function getJson(path36, opts) {
-  const url = new URL(path36, opts.server);
-  let last = { ok: false, problem: "no attempt made" };
-  for (let attempt2 = 1; attempt2 <= MAX_ATTEMPTS; attempt2++) {
-    if (attempt2 > 1) await sleep4(opts.retryDelayMs * (attempt2 - 1));
-    let raw;
-    try {
-      raw = await once(url, opts);
-    } catch (err) {
-      last = { ok: false, problem: `GET ${url.pathname}: ${describe4(err)}` };
-      if (err instanceof TimeoutError) return last;
-      continue;
-    }
-    if (raw.status >= 500) {
-      last = { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} (after ${attempt2} attempt${attempt2 > 1 ? "s" : ""})`, body: raw.text };
-      continue;
-    }
-    return parsed(raw, url);
-  }
-  return last;
+  return parsed(raw, url);
 }
 function parsed(raw, url) {
   if (raw.status === 401 || raw.status === 403) {
@@ -25085,12 +44216,29 @@ async function listApplications(opts) {
   }
   return { ok: false, problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely` };
 }
-async function appSubresource(name, appNamespace, sub, opts) {
-  const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : "";
-  const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
+async function appSubresource(name, appNamespace, sub, opts, params = {}) {
+  const query = new URLSearchParams({ ...params, ...appNamespace ? { appNamespace } : {} }).toString();
+  const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query ? `?${query}` : ""}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
   if (!isObj2(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
+}
+async function liveResource(app, ref, opts) {
+  const r = await appSubresource(app.name, app.namespace, "resource", opts, {
+    ...ref.namespace ? { namespace: ref.namespace } : {},
+    resourceName: ref.name,
+    version: ref.version,
+    group: ref.group ?? "",
+    kind: ref.kind
+  });
+  if (!r.ok) return r;
+  if (typeof r.body.manifest !== "string") return { ok: false, problem: `GET \u2026/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
+  try {
+    const object = JSON.parse(r.body.manifest);
+    return isObj2(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
+  } catch {
+    return { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not JSON` };
+  }
 }
 
 // src/live/mapping.ts
@@ -25122,8 +44270,8 @@ function match(target, index, envLabel) {
   for (const c of candidates(target)) {
     const found = (index.get(c.name) ?? []).filter((a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment);
     if (found.length > 1) {
-      const where2 = found.map((a) => metaOf(a).namespace ?? "?").join(", ");
-      return { problem: `${found.length} Applications are named ${c.name} (namespaces ${where2}); which one deploys this target is ambiguous` };
+      const where3 = found.map((a) => metaOf(a).namespace ?? "?").join(", ");
+      return { problem: `${found.length} Applications are named ${c.name} (namespaces ${where3}); which one deploys this target is ambiguous` };
     }
     if (found[0]) return { app: found[0], name: c.name };
   }
@@ -25149,15 +44297,87 @@ function mapTargets(targets, apps, envLabel) {
   return { mapped: [...mapped.values()], unmapped };
 }
 
+// src/live/smoke.ts
+var EXCERPT_CHARS = 120;
+var MAX_BODY_BYTES2 = 1024 * 1024;
+var DEFAULT_TIMEOUT_MS = 1e4;
+var obj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+function shownUrl(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return "(an unparseable URL)";
+  }
+}
+function excerpt(body) {
+  const flat = body.toString("utf8").replace(/\s+/g, " ").trim();
+  return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}\u2026` : flat;
+}
+function expectedRelease(spec, app) {
+  if (spec.value !== void 0) return { ok: true, value: spec.value, from: "the configured value" };
+  if (!spec.image) return { ok: false, problem: "the release check names neither a value nor an image" };
+  const images = obj2(obj2(app.status).summary).images;
+  if (!Array.isArray(images)) return { ok: false, problem: "status.summary.images missing: the deployed image is unknown" };
+  const wanted = parseImageRefSafe(spec.image)?.name ?? spec.image;
+  const refs = images.filter((i) => typeof i === "string").map(parseImageRefSafe).filter((r) => r?.name === wanted);
+  const values = [...new Set(refs.map((r) => spec.use === "digest" ? r?.digest : r?.tag).filter((v) => typeof v === "string"))];
+  if (values.length !== 1) {
+    return { ok: false, problem: `status.summary.images ${values.length ? `names ${values.length} different ${spec.use ?? "tag"}s` : `has no ${spec.use ?? "tag"}`} for ${spec.image}: the deployed release is not one value` };
+  }
+  return { ok: true, value: values[0], from: `the deployed ${spec.use ?? "tag"} of ${spec.image} (status.summary.images)` };
+}
+function parseImageRefSafe(ref) {
+  try {
+    return parseImageRef(ref);
+  } catch {
+    return void 0;
+  }
+}
+function releaseIn(body, pointer) {
+  if (pointer === void 0) return { ok: true, value: body.toString("utf8").trim() };
+  let json2;
+  try {
+    json2 = JSON.parse(body.toString("utf8"));
+  } catch {
+    return { ok: false, problem: `the answer is not JSON, so ${pointer} cannot be read` };
+  }
+  const value = getAt(json2, pointer);
+  if (typeof value === "string" || typeof value === "number") return { ok: true, value: String(value) };
+  return { ok: false, problem: `the answer has no string at ${pointer}` };
+}
+async function judgeSmoke(spec, app, v) {
+  const shown3 = shownUrl(spec.url);
+  const expected2 = spec.release ? expectedRelease(spec.release, app) : void 0;
+  if (expected2 && !expected2.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} not judged: ${expected2.problem}`);
+  const outcome = await exchangeWithRetries(spec.url, {
+    headers: { accept: "application/json, text/plain;q=0.9, */*;q=0.1" },
+    timeoutMs: spec.timeoutSeconds !== void 0 ? spec.timeoutSeconds * 1e3 : DEFAULT_TIMEOUT_MS,
+    maxBodyBytes: MAX_BODY_BYTES2,
+    redirects: "same-host"
+  }, { attempts: 2, baseDelayMs: 500, maxWaitMs: 5e3 });
+  if (!outcome.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} got no answer to judge: ${outcome.error.message.replace(spec.url, shown3)}`);
+  const res = outcome.response;
+  const status2 = spec.status ?? 200;
+  if (res.status !== status2) {
+    return v.add("live/smoke-failed", `smoke request to ${shown3} answered ${res.status}, expected ${status2} (body: "${excerpt(res.body)}")`);
+  }
+  if (!expected2) return void v.notices.push(`smoke request to ${shown3} answered ${res.status}`);
+  const found = releaseIn(res.body, spec.release?.pointer);
+  if (!found.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} answered ${res.status}, but ${found.problem} (body: "${excerpt(res.body)}")`);
+  if (found.value !== expected2.value) {
+    const where3 = spec.release?.pointer ? `at ${spec.release.pointer}` : "as its body";
+    return v.add("live/smoke-wrong-release", `smoke request to ${shown3} answered ${res.status} from another release: "${excerpt(Buffer.from(found.value))}" ${where3}, expected "${expected2.value}" (${expected2.from})`);
+  }
+  v.notices.push(`smoke request to ${shown3} answered ${res.status} with the expected release ${expected2.value}`);
+}
+
 // src/live/verdicts.ts
 var AppVerdicts = class {
   reasons = /* @__PURE__ */ new Map();
   notices = [];
+  pins = [];
   outOfSync;
-  /** Health is bad but no resource in status.resources says which: ask the resource tree. */
-  unnamedUnhealthy = false;
-  /** Resources without a health entry (not hooks): excluded by annotation, or no health check for the kind. */
-  healthless = [];
   add(rule, reason) {
     this.reasons.set(rule, [...this.reasons.get(rule) ?? [], reason]);
   }
@@ -25167,7 +44387,7 @@ var AppVerdicts = class {
 };
 
 // src/live/times.ts
-var obj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var obj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function parseTime(v) {
   if (typeof v !== "string" || v === "") return void 0;
   const t = Date.parse(v);
@@ -25176,15 +44396,15 @@ function parseTime(v) {
 function latest(entries) {
   return entries.filter((e) => e !== void 0).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
 }
-function lastHistory(status2, field) {
-  const history = Array.isArray(status2.history) ? status2.history.map(obj2) : [];
+function lastHistory(status2, field2) {
+  const history = Array.isArray(status2.history) ? status2.history.map(obj3) : [];
   return latest(history.map((h) => {
-    const at2 = parseTime(h[field]);
-    return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field}` } : void 0;
+    const at2 = parseTime(h[field2]);
+    return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field2}` } : void 0;
   }));
 }
 function lastSuccessfulSync(status2) {
-  const op = obj2(status2.operationState);
+  const op = obj3(status2.operationState);
   const at2 = parseTime(op.finishedAt);
   if (!at2 || op.phase !== "Succeeded") return void 0;
   return { at: at2, how: "status.operationState.finishedAt (phase Succeeded)" };
@@ -25193,9 +44413,9 @@ function lastInSync(status2) {
   return latest([lastSuccessfulSync(status2), lastHistory(status2, "deployedAt")]);
 }
 function progressingSince(status2) {
-  const transition = parseTime(obj2(status2.health).lastTransitionTime);
+  const transition = parseTime(obj3(status2.health).lastTransitionTime);
   if (transition) return { at: transition, how: "status.health.lastTransitionTime" };
-  const op = obj2(status2.operationState);
+  const op = obj3(status2.operationState);
   const started = parseTime(op.startedAt);
   return latest([
     started ? { at: started, how: "status.operationState.startedAt (the last sync began)" } : void 0,
@@ -25214,15 +44434,14 @@ function humanMinutes(minutes) {
 }
 
 // src/live/sync.ts
-var obj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
-var short = (sha) => /^[0-9a-f]{40,64}$/i.test(sha) ? sha.slice(0, 12) : sha;
+var obj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function syncRevisions(sync) {
   const many = Array.isArray(sync.revisions) ? sync.revisions.filter((r) => typeof r === "string" && r !== "") : [];
   const one = typeof sync.revision === "string" && sync.revision !== "" ? [sync.revision] : [];
   return [.../* @__PURE__ */ new Set([...one, ...many])];
 }
-async function judgeSync(status2, targets, ctx, v) {
-  const sync = obj3(status2.sync);
+function judgeSync(status2, ctx, v) {
+  const sync = obj4(status2.sync);
   const state = typeof sync.status === "string" && sync.status !== "" ? sync.status : void 0;
   const revisions = syncRevisions(sync);
   const missing = [state ? "" : "status.sync.status", revisions.length ? "" : "status.sync.revision"].filter(Boolean);
@@ -25231,10 +44450,9 @@ async function judgeSync(status2, targets, ctx, v) {
   judgeFreshness(status2, ctx, v);
   if (state === "OutOfSync") outOfSync(status2, ctx.now, v);
   else if (state && state !== "Synced") v.add("live/status-unavailable", `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
-  if (revisions.length) await judgeRevision(revisions, targets, ctx, v);
 }
 function judgeConditions(status2, v) {
-  const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(obj3) : [];
+  const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(obj4) : [];
   for (const c of conditions) {
     const type = String(c.type ?? "");
     const message = typeof c.message === "string" ? c.message : "(no message)";
@@ -25266,19 +44484,128 @@ function outOfSync(status2, now, v) {
   v.add("live/out-of-sync", `OutOfSync for at most ${humanMinutes(minutes)}: last known in sync at ${since.at.toISOString()} (${since.how}); Argo CD records no time of the change itself`);
   v.outOfSync = { app: "", since: since.at.toISOString(), dwellMinutes: minutes, how };
 }
-async function judgeRevision(revisions, targets, ctx, v) {
-  const audited = ctx.auditedSha.toLowerCase();
-  if (revisions.some((r) => r.toLowerCase() === audited)) return;
-  const shas = revisions.filter((r) => /^[0-9a-f]{7,64}$/i.test(r));
-  for (const sha of shas) {
-    if (ctx.changedSince && await standsIn(sha, targets, ctx.changedSince)) {
-      v.notices.push(`synced to ${short(sha)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
-      return;
-    }
+function outOfSyncEntry(app, now) {
+  const status2 = obj4(app.status);
+  if (obj4(status2.sync).status !== "OutOfSync") return void 0;
+  const v = new AppVerdicts();
+  outOfSync(status2, now, v);
+  return v.outOfSync;
+}
+
+// src/live/sources.ts
+var obj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var str3 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+function normalizeRepoURL(url) {
+  let u = url.trim().toLowerCase();
+  const scp = /^[^/@:]+@([^:/]+):(.+)$/.exec(u);
+  if (scp) u = `${scp[1]}/${scp[2]}`;
+  u = u.replace(/^[a-z][a-z0-9+.-]*:\/\//, "").replace(/^[^/@]*@/, "");
+  return u.replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+var isSha = (rev) => rev !== void 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(rev);
+var EXACT_VERSION = /^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+function isPinned(source) {
+  const rev = str3(source.targetRevision);
+  if (isSha(rev)) return true;
+  return str3(source.chart) !== void 0 && rev !== void 0 && EXACT_VERSION.test(rev);
+}
+function labelOf(s) {
+  if (str3(s.chart)) return `chart ${String(s.chart)}`;
+  if (str3(s.path)) return `path ${String(s.path)}`;
+  if (str3(s.ref)) return `ref ${String(s.ref)}`;
+  return "repository root";
+}
+function describe4(s, index, revision2) {
+  return {
+    index,
+    label: labelOf(s),
+    pinned: isPinned(s),
+    ...str3(s.repoURL) ? { repoURL: String(s.repoURL) } : {},
+    ...str3(s.targetRevision) ? { targetRevision: String(s.targetRevision) } : {},
+    ...revision2 ? { revision: revision2 } : {}
+  };
+}
+function liveSources(app) {
+  const spec = obj5(app.spec);
+  const sync = obj5(obj5(app.status).sync);
+  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(obj5) : void 0;
+  if (!many) {
+    const revision2 = str3(sync.revision) ?? (Array.isArray(sync.revisions) ? str3(sync.revisions[0]) : void 0);
+    return { ok: true, multi: false, sources: [describe4(obj5(spec.source), 0, revision2)] };
   }
-  const named = revisions.map(short).join(", ");
-  const why = ctx.changedSince ? "it is not a newer commit with the same inputs" : "only the audited commit itself is accepted";
-  v.add("live/revision-mismatch", `synced to ${named} (status.sync.revision), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
+  const revisions = Array.isArray(sync.revisions) ? sync.revisions : void 0;
+  if (!revisions) return { ok: false, problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown` };
+  if (revisions.length !== many.length) {
+    return { ok: false, problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources` };
+  }
+  return { ok: true, multi: true, sources: many.map((s, i) => describe4(s, i, str3(revisions[i]))) };
+}
+function sourceName(s, multi) {
+  return multi ? `source ${s.index + 1} (${s.repoURL ?? "no repoURL"} ${s.label})` : `the source (${s.label})`;
+}
+
+// src/live/revision.ts
+var short = (sha) => isSha(sha) ? sha.slice(0, 12) : sha;
+var same = (a, b) => a.toLowerCase() === b.toLowerCase();
+async function judgeRevisions(app, targets, ctx, v) {
+  const read = liveSources(app);
+  if (!read.ok) return v.add("live/status-unavailable", read.problem);
+  for (const s of read.sources) {
+    const field2 = read.multi ? `status.sync.revisions[${s.index}]` : "status.sync.revision";
+    const one = { s, multi: read.multi, name: sourceName(s, read.multi), field: field2, targets, ctx, v };
+    if (!s.revision) {
+      if (read.multi) v.add("live/status-unavailable", `${one.name}: ${field2} is empty, its deployed revision cannot be confirmed`);
+      continue;
+    }
+    await judgeSource(one, s.revision);
+  }
+}
+function ownership(o) {
+  const url = o.s.repoURL ? normalizeRepoURL(o.s.repoURL) : void 0;
+  if (o.ctx.repoURLs.length === 0 || !url) return o.multi ? "unknown" : "this";
+  return o.ctx.repoURLs.includes(url) ? "this" : "other";
+}
+async function judgeSource(o, revision2) {
+  const owner = ownership(o);
+  if (owner === "other") return judgeForeign(o, revision2);
+  if (o.s.pinned) return judgePin(o, revision2, owner === "this");
+  if (owner === "this") return judgeAudited(o, revision2);
+  if (same(revision2, o.ctx.auditedSha)) return;
+  o.v.add("live/status-unavailable", `${o.name} is at ${short(revision2)} (${o.field}); whether ${o.s.repoURL ?? "it"} is this repository is unknown (set live.repoURLs, or audit a clone with a remote "origin")`);
+}
+async function judgeAudited(o, revision2) {
+  const audited = o.ctx.auditedSha;
+  if (same(revision2, audited)) return;
+  if (isSha(revision2) && o.ctx.changedSince && await standsIn(revision2, o.targets, o.ctx.changedSince)) {
+    o.v.notices.push(`${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
+    return;
+  }
+  const why = o.ctx.changedSince ? "it is not a newer commit with the same inputs" : "only the audited commit itself is accepted";
+  o.v.add("live/revision-mismatch", `${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)} (${o.field}), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
+}
+async function judgePin(o, revision2, mine) {
+  const pin = o.s.targetRevision ?? "";
+  if (!same(revision2, pin)) {
+    o.v.add("live/revision-mismatch", `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`);
+    return;
+  }
+  o.v.pins.push({ source: o.name, revision: pin });
+  o.v.notices.push(`${o.name} is pinned to ${short(pin)} (targetRevision) and synced to it`);
+  if (!mine || same(pin, o.ctx.auditedSha)) return;
+  if (o.ctx.changedSince && await standsIn(pin, o.targets, o.ctx.changedSince)) return;
+  o.v.add("live/status-unavailable", `${o.name} is pinned to ${short(pin)}, so Argo CD deploys ${short(pin)} while this audit rendered ${short(o.ctx.auditedSha)}; audit with --ref ${pin} to judge what runs`);
+}
+function judgeForeign(o, revision2) {
+  if (!o.s.pinned) {
+    o.v.add("live/status-unavailable", `${o.name} follows the moving revision "${o.s.targetRevision ?? "HEAD"}" of another repository (now ${short(revision2)}): what it deploys is not fixed by the audited commit; pin it to a commit or an exact chart version`);
+    return;
+  }
+  judgePinForeign(o, revision2);
+}
+function judgePinForeign(o, revision2) {
+  const pin = o.s.targetRevision ?? "";
+  if (same(revision2, pin)) return;
+  o.v.add("live/revision-mismatch", `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`);
 }
 async function standsIn(sha, targets, changedSince) {
   for (const target of targets) {
@@ -25292,9 +44619,9 @@ async function standsIn(sha, targets, changedSince) {
 }
 
 // src/live/health.ts
-var KNOWN2 = /* @__PURE__ */ new Set(["Healthy", "Progressing", "Degraded", "Suspended", "Missing", "Unknown"]);
+var HEALTH_ORDER = ["Healthy", "Suspended", "Progressing", "Missing", "Degraded", "Unknown"];
 var MAX_NAMED = 10;
-var obj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var obj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function describeResource(r) {
   const ns = typeof r.namespace === "string" && r.namespace !== "" ? `${r.namespace}/` : "";
   return `${String(r.kind ?? "?")} ${ns}${String(r.name ?? "?")}`;
@@ -25303,67 +44630,123 @@ function listSome(items) {
   if (items.length <= MAX_NAMED) return items.join(", ");
   return `${items.slice(0, MAX_NAMED).join(", ")} and ${items.length - MAX_NAMED} more`;
 }
-function unhealthyResources(resources) {
-  return resources.flatMap((r) => {
-    const health = obj4(r.health);
-    if (typeof health.status !== "string" || health.status === "Healthy") return [];
-    const message = typeof health.message === "string" && health.message !== "" ? `: ${health.message}` : "";
-    return [`${describeResource(r)} ${health.status}${message}`];
-  });
-}
-function judgeHealth(status2, ctx, v) {
-  const health = obj4(status2.health);
-  const state = typeof health.status === "string" && health.status !== "" ? health.status : void 0;
-  const resources = Array.isArray(status2.resources) ? status2.resources.map(obj4) : [];
-  v.healthless = resources.filter((r) => r.hook !== true && r.health === void 0).map(describeResource);
-  if (!state) return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
-  if (!KNOWN2.has(state)) return v.add("live/status-unavailable", `health status "${state}" is not one Argo CD defines`);
-  if (state === "Healthy") return;
-  if (state === "Progressing") return judgeProgressing(status2, ctx, v);
-  if (!ctx.unhealthyStatuses.includes(state)) {
-    v.notices.push(`health ${state} (not judged: add it to the unhealthy statuses to fail on it)`);
-    return;
+function childHealth(...lists) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const r of lists.flat()) {
+    const health = obj6(r.health);
+    if (typeof health.status !== "string" || health.status === "") continue;
+    const name = describeResource(r);
+    const message = typeof health.message === "string" && health.message !== "" ? health.message : void 0;
+    const known = seen.get(name);
+    if (!known || worse(health.status, known.status)) seen.set(name, { name, status: health.status, ...message ? { message } : {} });
   }
-  const named = unhealthyResources(resources);
-  const message = typeof health.message === "string" && health.message !== "" ? ` (${health.message})` : "";
-  if (named.length === 0) v.unnamedUnhealthy = true;
-  v.add("live/unhealthy", `health ${state}${message}${named.length ? `; unhealthy resources: ${listSome(named)}` : ""}`);
+  return [...seen.values()];
 }
-function judgeProgressing(status2, ctx, v) {
+var rank = (s) => HEALTH_ORDER.includes(s) ? HEALTH_ORDER.indexOf(s) : HEALTH_ORDER.length;
+var worse = (a, b) => rank(a) > rank(b);
+var shown2 = (c) => `${c.name} ${c.status}${c.message ? `: ${c.message}` : ""}`;
+function judgeHealth(status2, children, ctx, v) {
+  const health = obj6(status2.health);
+  const own = typeof health.status === "string" && health.status !== "" ? health.status : void 0;
+  if (!own) return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
+  if (!HEALTH_ORDER.includes(own)) return v.add("live/status-unavailable", `health status "${own}" is not one Argo CD defines`);
+  const bad = children.filter((c) => c.status !== "Healthy");
+  const worst = bad.reduce((w, c) => worse(c.status, w) ? c.status : w, own);
+  const message = typeof health.message === "string" && health.message !== "" ? ` (${health.message})` : "";
+  const which = bad.length ? `; not healthy: ${listSome(bad.map(shown2))}` : "";
+  const said = worst === own ? `health ${own}${message}` : `health ${own}${message}, but a child is ${worst}`;
+  if (worst === "Healthy") return;
+  if (ctx.unhealthyStatuses.includes(worst)) return v.add("live/unhealthy", `${said}${which}`);
+  if (worst === "Progressing") return judgeProgressing(status2, ctx, v, `${said}${which}`);
+  if (worst === "Suspended") {
+    if (ctx.suspendedExpected) return void v.notices.push(`${said}, as the config expects (live.expectedSuspended)`);
+    return v.add("live/suspended", `${said}${which}: a suspended rollout or paused workload is not a finished deployment (declare it in live.expectedSuspended if it is meant to be)`);
+  }
+  v.add("live/status-unavailable", `${said}${which}: not Healthy, and not configured as unhealthy (live.unhealthyStatuses)`);
+}
+function judgeProgressing(status2, ctx, v, said) {
   const since = progressingSince(status2);
   if (!since) {
-    v.add("live/status-unavailable", "Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from");
+    v.add("live/status-unavailable", `${said}; Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from`);
     return;
   }
   const minutes = minutesBetween(since.at, ctx.now);
-  const still = unhealthyResources(Array.isArray(status2.resources) ? status2.resources.map(obj4) : []);
-  const which = still.length ? `; not yet healthy: ${listSome(still)}` : "";
+  const counted = `counted from ${since.how}, ${since.at.toISOString()}`;
   if (minutes > ctx.progressingLimitMinutes) {
-    v.add("live/stuck-progressing", `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (counted from ${since.how}, ${since.at.toISOString()})${which}`);
+    v.add("live/stuck-progressing", `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (${counted}); ${said}`);
   } else {
-    v.notices.push(`Progressing for ${humanMinutes(minutes)} (limit ${ctx.progressingLimitMinutes} min, counted from ${since.how})${which}`);
+    v.add("live/progressing", `Progressing for ${humanMinutes(minutes)}, within the ${ctx.progressingLimitMinutes} min limit (${counted}): not healthy yet; ${said}`);
   }
 }
 
+// src/live/operation.ts
+var obj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
+function failedResults(op) {
+  const results = Array.isArray(obj7(op.syncResult).resources) ? obj7(op.syncResult).resources.map(obj7) : [];
+  return results.flatMap((r) => {
+    const hook = str4(r.hookType) ? `${String(r.hookType)} hook ` : "";
+    const failed = r.status === "SyncFailed" || r.hookPhase === "Failed" || r.hookPhase === "Error";
+    if (!failed) return [];
+    const message = str4(r.message) ? `: ${String(r.message)}` : "";
+    return [`${hook}${describeResource(r)} ${String(r.hookPhase ?? r.status)}${message}`];
+  });
+}
+function operationRevisions(op) {
+  const result2 = obj7(op.syncResult);
+  const asked = obj7(obj7(op.operation).sync);
+  for (const source of [result2, asked]) {
+    const many = strings2(source.revisions);
+    if (many.length) return many;
+    if (str4(source.revision)) return [String(source.revision)];
+  }
+  return [];
+}
+function judgeOperation(status2, v) {
+  const op = status2.operationState;
+  if (typeof op !== "object" || op === null || Array.isArray(op)) {
+    v.add("live/status-unavailable", "status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown");
+    return;
+  }
+  const state = op;
+  const phase = str4(state.phase);
+  const message = str4(state.message) ? ` (${String(state.message)})` : "";
+  const failed = failedResults(state);
+  const named2 = failed.length ? `; failed: ${listSome(failed)}` : "";
+  if (!phase) v.add("live/status-unavailable", "status.operationState.phase missing: the outcome of the last sync is unknown");
+  else if (phase === "Running" || phase === "Terminating") v.add("live/sync-running", `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`);
+  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named2}`);
+  else if (phase !== "Succeeded") v.add("live/status-unavailable", `sync operation phase "${phase}" is not one Argo CD defines`);
+  judgeOperationRevision(state, status2, v);
+}
+function judgeOperationRevision(op, status2, v) {
+  const synced = new Set([...strings2(obj7(status2.sync).revisions), ...strings2([obj7(status2.sync).revision])].map((r) => r.toLowerCase()));
+  const revisions = operationRevisions(op);
+  if (revisions.length === 0) {
+    v.add("live/status-unavailable", "the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown");
+    return;
+  }
+  const other = revisions.filter((r) => !synced.has(r.toLowerCase()));
+  if (other.length === 0 || synced.size === 0) return;
+  const running = op.phase === "Running" || op.phase === "Terminating";
+  if (running) return;
+  v.add("live/revision-mismatch", `the last sync operation was for ${other.map(short).join(", ")} (status.operationState.syncResult), not the revision status.sync reports (${[...synced].map(short).join(", ")}): its outcome does not vouch for the judged revision`);
+}
+
 // src/live/follow-ups.ts
-var IGNORE_HEALTHCHECK = "argocd.argoproj.io/ignore-healthcheck";
-var obj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
-async function unhealthyFromTree(name, namespace, opts) {
+var IGNORE_HEALTHCHECK2 = "argocd.argoproj.io/ignore-healthcheck";
+var obj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+async function readTree(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "resource-tree", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.nodes)) return { ok: false, problem: 'resource-tree answered without "nodes"' };
-  const names = r.body.nodes.map(obj5).flatMap((n) => {
-    const health = obj5(n.health);
-    if (typeof health.status !== "string" || health.status === "Healthy") return [];
-    const message = typeof health.message === "string" && health.message !== "" ? `: ${health.message}` : "";
-    return [`${describeResource(n)} ${health.status}${message}`];
-  });
-  return { ok: true, names };
+  return { ok: true, nodes: r.body.nodes.map(obj8) };
 }
 function annotations(state) {
   if (typeof state !== "string" || state === "" || state === "null") return {};
   try {
-    return obj5(obj5(obj5(JSON.parse(state)).metadata).annotations);
+    return obj8(obj8(obj8(JSON.parse(state)).metadata).annotations);
   } catch {
     return {};
   }
@@ -25372,19 +44755,145 @@ async function ignoredByAnnotation(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "managed-resources", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.items)) return { ok: false, problem: 'managed-resources answered without "items"' };
-  const names = r.body.items.map(obj5).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK] === "true").map(describeResource);
+  const names = r.body.items.map(obj8).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK2] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK2] === "true").map(describeResource);
   return { ok: true, names };
+}
+
+// src/live/endpoints.ts
+var obj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var str5 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var where2 = (s) => `Service ${s.namespace ? `${s.namespace}/` : ""}${s.name}`;
+function services(status2) {
+  const resources = Array.isArray(status2.resources) ? status2.resources.map(obj9) : [];
+  return resources.filter((r) => r.kind === "Service" && !str5(r.group) && str5(r.name)).map((r) => ({ name: String(r.name), ...str5(r.namespace) ? { namespace: String(r.namespace) } : {} }));
+}
+function slicesOf(svc, nodes) {
+  return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj9) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
+}
+function readyCount(slice) {
+  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(obj9) : [];
+  return endpoints.filter((e) => obj9(e.conditions).ready !== false).length;
+}
+async function countReady(app, svc, tree, client) {
+  const live = await liveResource(app, { version: "v1", kind: "Service", name: svc.name, ...svc.namespace ? { namespace: svc.namespace } : {} }, client);
+  if (!live.ok) return { ok: false, problem: `${where2(svc)} could not be read (${live.problem})` };
+  const spec = obj9(live.object.spec);
+  if (spec.type === "ExternalName" || Object.keys(obj9(spec.selector)).length === 0) return void 0;
+  if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
+  const slices = slicesOf(svc, tree.nodes);
+  if (slices.length === 0) {
+    return { ok: false, problem: `no EndpointSlice of ${where2(svc)} in the resource tree (Argo CD's default resource.exclusions hide EndpointSlices; include discovery.k8s.io/EndpointSlice to let the audit see them)` };
+  }
+  let ready = 0;
+  for (const s of slices) {
+    const slice = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
+    if (!slice.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice.problem})` };
+    ready += readyCount(slice.object);
+  }
+  return { ok: true, ready };
+}
+async function judgeEndpoints(app, status2, tree, client, v) {
+  const empty = [];
+  const unreadable2 = [];
+  let checked = 0;
+  for (const svc of services(status2)) {
+    const count = await countReady(app, svc, tree, client);
+    if (!count) continue;
+    if (!count.ok) unreadable2.push(count.problem);
+    else if (count.ready === 0) empty.push(where2(svc));
+    else checked++;
+  }
+  if (empty.length) v.add("live/no-ready-endpoints", `no ready endpoints behind ${listSome(empty)}: traffic to it goes nowhere`);
+  if (unreadable2.length) v.add("live/status-unavailable", `ready endpoints not confirmed: ${listSome(unreadable2)}`);
+  if (checked) v.notices.push(`ready endpoints confirmed for ${checked} Service${checked === 1 ? "" : "s"}`);
+}
+
+// src/live/spec-drift.ts
+var obj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref", "helm", "kustomize", "directory", "plugin"];
+function canonical(v) {
+  if (Array.isArray(v)) {
+    const items = v.map(canonical).filter((x) => x !== void 0);
+    return items.length ? items : void 0;
+  }
+  if (typeof v === "object" && v !== null) {
+    const entries = Object.keys(v).sort().map((k) => [k, canonical(v[k])]).filter(([, x]) => x !== void 0);
+    return entries.length ? Object.fromEntries(entries) : void 0;
+  }
+  return v === "" || v === null ? void 0 : v;
+}
+function sourcesOf(spec) {
+  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(obj10) : [obj10(spec.source)];
+  return many.map((s) => {
+    const picked = {};
+    for (const field2 of SOURCE_FIELDS) if (s[field2] !== void 0) picked[field2] = s[field2];
+    if (typeof picked.repoURL === "string") picked.repoURL = normalizeRepoURL(picked.repoURL);
+    if (picked.targetRevision === "HEAD") delete picked.targetRevision;
+    return picked;
+  });
+}
+function destinationOf(spec) {
+  const d = obj10(spec.destination);
+  return { server: d.server, name: d.name, namespace: d.namespace };
+}
+function differences2(live, git2) {
+  const out = [];
+  const liveSources2 = sourcesOf(live);
+  const gitSources = sourcesOf(git2);
+  if (liveSources2.length !== gitSources.length) out.push(`${liveSources2.length} source(s) live, ${gitSources.length} in git`);
+  gitSources.forEach((g, i) => {
+    const l = liveSources2[i] ?? {};
+    for (const field2 of SOURCE_FIELDS) {
+      const [a, b] = [JSON.stringify(canonical(l[field2])), JSON.stringify(canonical(g[field2]))];
+      if (a !== b) out.push(`source ${i + 1} ${field2}: live ${a ?? "unset"}, git ${b ?? "unset"}`);
+    }
+  });
+  const [ld, gd] = [destinationOf(live), destinationOf(git2)];
+  for (const field2 of ["server", "name", "namespace"]) {
+    const [a, b] = [JSON.stringify(canonical(ld[field2])), JSON.stringify(canonical(gd[field2]))];
+    if (a !== b) out.push(`destination.${field2}: live ${a ?? "unset"}, git ${b ?? "unset"}`);
+  }
+  return out;
+}
+function judgeSpecDrift(live, declared, file, v) {
+  if (!declared) return;
+  const diff = differences2(obj10(live.spec), obj10(declared.spec));
+  if (diff.length === 0) return;
+  v.add("live/spec-drift", `the live spec differs from ${file ?? "the Application in git"} at the audited revision: ${diff.slice(0, 8).join("; ")}${diff.length > 8 ? ` and ${diff.length - 8} more` : ""}`);
 }
 
 // src/live/judge-app.ts
 var REMEDIATION = {
   "live/revision-mismatch": "audit the revision Argo CD deploys (--ref), or refresh and sync the Application to the audited commit",
+  "live/spec-drift": "make the live Application match its manifest in git (sync the parent app, or find who edited it), or change git",
   "live/out-of-sync": "sync the Application, or find what changed the live objects (manual edits, a controller, a mutating webhook)",
+  "live/sync-failed": "read the failed sync operation and its hooks in Argo CD (the PostSync Job logs), fix, and sync again",
+  "live/sync-running": "audit again when the sync operation has finished",
   "live/unhealthy": "look at the named resources in Argo CD (events, pod logs) and fix or roll back",
   "live/stuck-progressing": "look at the rollout (events, pod status); it may wait on resources that never become ready",
+  "live/progressing": "audit again when the rollout has finished",
+  "live/suspended": "resume the rollout, or declare the Application in live.expectedSuspended if it is meant to be suspended",
+  "live/no-ready-endpoints": "look at the pods behind the Service (readiness probes, selector labels)",
+  "live/smoke-failed": "look at the service behind the smoke URL (ingress, pods, logs); the deployment does not answer as expected",
+  "live/smoke-wrong-release": "find what answers the smoke URL (an old ReplicaSet, another cluster behind the same host, a cache) and why it is not the audited release",
   "live/status-unavailable": "make the named status readable (token RBAC, a refresh, a working comparison) and audit again"
 };
-var ORDER = ["live/status-unavailable", "live/revision-mismatch", "live/out-of-sync", "live/unhealthy", "live/stuck-progressing"];
+var ORDER = [
+  "live/status-unavailable",
+  "live/revision-mismatch",
+  "live/spec-drift",
+  "live/out-of-sync",
+  "live/sync-failed",
+  "live/sync-running",
+  "live/unhealthy",
+  "live/stuck-progressing",
+  "live/progressing",
+  "live/suspended",
+  "live/no-ready-endpoints",
+  "live/smoke-failed",
+  "live/smoke-wrong-release"
+];
+var obj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function applicationRef(m) {
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: m.name, ...m.namespace ? { namespace: m.namespace } : {} };
 }
@@ -25394,10 +44903,7 @@ async function judgeApplication(m, ctx) {
   if (typeof status2 !== "object" || status2 === null || Array.isArray(status2)) {
     v.add("live/status-unavailable", "the Application has no status: Argo CD has not reconciled it");
   } else {
-    const s = status2;
-    await judgeSync(s, m.targets, { auditedSha: ctx.auditedSha, staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now, ...ctx.changedSince ? { changedSince: ctx.changedSince } : {} }, v);
-    judgeHealth(s, { progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, unhealthyStatuses: ctx.cfg.unhealthyStatuses, now: ctx.now }, v);
-    await followUps(m, ctx.client, v);
+    await judgeStatus(m, status2, ctx, v);
   }
   const drafts = ORDER.filter((rule) => v.has(rule)).map((rule) => ({
     ruleId: rule,
@@ -25405,24 +44911,70 @@ async function judgeApplication(m, ctx) {
     resource: applicationRef(m),
     remediation: REMEDIATION[rule]
   }));
-  return { drafts, notices: v.notices, ...v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {} };
+  return { drafts, notices: v.notices, pins: v.pins, ...v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {} };
 }
-async function followUps(m, client, v) {
-  if (v.unnamedUnhealthy) {
-    const tree = await unhealthyFromTree(m.name, m.namespace, client);
-    const reasons = v.reasons.get("live/unhealthy") ?? [];
-    const extra = tree.ok ? tree.names.length ? `unhealthy resources (resource tree): ${listSome(tree.names)}` : "no resource in status.resources or the resource tree is named unhealthy" : `the unhealthy resources could not be named: ${tree.problem}${tree.detail ? ` (${tree.detail})` : ""}`;
-    v.reasons.set("live/unhealthy", [...reasons, extra]);
+async function judgeStatus(m, s, ctx, v) {
+  judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
+  await judgeRevisions(m.application, m.targets, { auditedSha: ctx.auditedSha, repoURLs: ctx.repoURLs, ...ctx.changedSince ? { changedSince: ctx.changedSince } : {} }, v);
+  const declared = ctx.declaredApps?.get(m.name);
+  judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
+  judgeOperation(s, v);
+  const tree = await readTree(m.name, m.namespace, ctx.client);
+  const inline = s.resourceHealthSource !== "appTree";
+  const resources = Array.isArray(s.resources) ? s.resources.map(obj11) : [];
+  if (!inline && !tree.ok) {
+    v.add("live/status-unavailable", `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ""})`);
   }
-  if (v.healthless.length === 0) return;
-  const ignored = await ignoredByAnnotation(m.name, m.namespace, client);
-  if (!ignored.ok) {
-    v.notices.push(`health not assessed for ${listSome(v.healthless)}; whether ${IGNORE_HEALTHCHECK} excludes them could not be read (${ignored.problem}) \u2014 review them`);
+  const children = childHealth(inline ? resources : [], tree.ok ? tree.nodes : []);
+  judgeHealth(s, children, {
+    progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
+    unhealthyStatuses: ctx.cfg.unhealthyStatuses,
+    suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
+    now: ctx.now
+  }, v);
+  if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
+  if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
+  else v.notices.push("ready endpoints not checked (live.checkEndpoints: false)");
+  const smoke = smokeFor(m, ctx.cfg.smoke);
+  if (smoke) await judgeSmoke(smoke, m.application, v);
+}
+function smokeFor(m, smoke) {
+  return smoke[m.name] ?? m.targets.map((t) => smoke[targetId(t)]).find((s) => s !== void 0);
+}
+async function healthExclusions(m, resources, tree, client, v) {
+  const inTree = new Set(tree.ok ? tree.nodes.filter((n) => typeof obj11(n.health).status === "string").map(describeResource) : []);
+  const healthless = resources.filter((r) => r.hook !== true && r.health === void 0).map(describeResource).filter((r) => !inTree.has(r));
+  if (healthless.length === 0) return;
+  const ignored2 = await ignoredByAnnotation(m.name, m.namespace, client);
+  if (!ignored2.ok) {
+    v.notices.push(`health not assessed for ${listSome(healthless)}; whether ${IGNORE_HEALTHCHECK2} excludes them could not be read (${ignored2.problem}) \u2014 review them`);
     return;
   }
-  if (ignored.names.length) v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK}, review: ${listSome(ignored.names)}`);
-  const rest = v.healthless.filter((r) => !ignored.names.includes(r));
-  if (rest.length) v.notices.push(`health not assessed (no health check for the kind, or not persisted in status.resources): ${listSome(rest)}`);
+  if (ignored2.names.length) v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK2}, review: ${listSome(ignored2.names)}`);
+  const rest = healthless.filter((r) => !ignored2.names.includes(r));
+  if (rest.length) v.notices.push(`health not assessed (no health check for the kind): ${listSome(rest)}`);
+}
+
+// src/live/unmanaged.ts
+var obj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var projectOf = (app) => {
+  const p = obj12(app.spec).project;
+  return typeof p === "string" && p !== "" ? p : "default";
+};
+function ownedByApplicationSet(app) {
+  const refs = Array.isArray(obj12(app.metadata).ownerReferences) ? obj12(app.metadata).ownerReferences.map(obj12) : [];
+  const owner = refs.find((r) => r.kind === "ApplicationSet");
+  return owner ? String(owner.name ?? "?") : void 0;
+}
+function unmanagedApps(all, mapped, declared) {
+  const projects = new Set(mapped.map((m) => projectOf(m.application)));
+  const judged = new Set(mapped.map((m) => m.application));
+  return all.flatMap((app) => {
+    const name = metaOf(app).name;
+    if (!name || judged.has(app) || !projects.has(projectOf(app))) return [];
+    if (declared.has(name) || ownedByApplicationSet(app)) return [];
+    return [{ name, project: projectOf(app), app }];
+  });
 }
 
 // src/live/types.ts
@@ -25430,8 +44982,59 @@ var DEFAULT_LIVE_CONFIG = {
   progressingLimitMinutes: 20,
   unhealthyStatuses: ["Degraded", "Missing", "Unknown"],
   staleAfterMinutes: 60,
-  environmentLabel: "environment"
+  environmentLabel: "environment",
+  expectedSuspended: [],
+  checkEndpoints: true,
+  smoke: {}
 };
+
+// src/live/declared.ts
+var import_yaml18 = __toESM(require_dist(), 1);
+import { readdir as readdir7, readFile as readFile11, stat as stat6 } from "node:fs/promises";
+import path38 from "node:path";
+var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
+var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
+var MAX_FILES2 = 2e4;
+async function yamlFiles2(root) {
+  const out = [];
+  const walk4 = async (dir) => {
+    const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      if (out.length >= MAX_FILES2) return;
+      const full = path38.join(dir, e.name);
+      if (e.isDirectory() && !SKIP.has(e.name)) await walk4(full);
+      else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
+    }
+  };
+  await walk4(root);
+  return out;
+}
+function applicationsIn(text) {
+  if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
+  try {
+    return (0, import_yaml18.parseAllDocuments)(text).flatMap((doc) => {
+      const value = doc.errors.length ? void 0 : doc.toJS();
+      if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+      const o = value;
+      return o.kind === "Application" && String(o.apiVersion ?? "").startsWith("argoproj.io/") ? [o] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+async function declaredApplications(root) {
+  const found = /* @__PURE__ */ new Map();
+  for (const file of await yamlFiles2(root)) {
+    const size = await stat6(file).then((s) => s.size, () => Infinity);
+    if (size > MAX_FILE_BYTES2) continue;
+    const text = await readFile11(file, "utf8").catch(() => "");
+    for (const app of applicationsIn(text)) {
+      const name = app.metadata?.name;
+      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path38.relative(root, file), manifest: app });
+    }
+  }
+  return found;
+}
 
 // src/live/revisions.ts
 function gitChangedSince(input) {
@@ -25467,7 +45070,7 @@ function liveFindings(result2, config) {
 }
 
 // src/live/index.ts
-var DEFAULT_TIMEOUT_MS = 3e4;
+var DEFAULT_TIMEOUT_MS2 = 3e4;
 var DEFAULT_RETRY_DELAY_MS = 500;
 var CONCURRENCY = 4;
 var CREDENTIALS_UNAVAILABLE = "credentials unavailable (fork or Dependabot?)";
@@ -25498,15 +45101,15 @@ function clientOf(input, url) {
     opts: {
       server: url,
       token: input.token ?? "",
-      timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS2,
       retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
       ...tls2.agent ? { agent: tls2.agent } : {}
     }
   };
 }
 function summaryNotice(apps, targets, outOfSync2) {
-  const list2 = outOfSync2.map((o) => `${o.app} (${o.dwellMinutes !== void 0 ? `at most ${humanMinutes(o.dwellMinutes)}` : "since unknown"})`);
-  return `Argo CD: ${apps} Application${apps === 1 ? "" : "s"} judged for ${targets} target${targets === 1 ? "" : "s"}; ${outOfSync2.length} OutOfSync${list2.length ? `: ${list2.join(", ")}` : ""}`;
+  const list3 = outOfSync2.map((o) => `${o.app} (${o.dwellMinutes !== void 0 ? `at most ${humanMinutes(o.dwellMinutes)}` : "since unknown"})`);
+  return `Argo CD: ${apps} Application${apps === 1 ? "" : "s"} judged for ${targets} target${targets === 1 ? "" : "s"}; ${outOfSync2.length} OutOfSync${list3.length ? `: ${list3.join(", ")}` : ""}`;
 }
 async function judgeLive(input) {
   const clean2 = createSanitizer({ secrets: [input.token ?? "", ...input.secrets ?? []].filter(Boolean) });
@@ -25520,32 +45123,59 @@ async function judgeLive(input) {
   const client = clientOf(input, url);
   if (!client.opts) return fail3(client.problem ?? "no client");
   const notices = connectionNotices(input, url);
-  const list2 = await listApplications(client.opts);
-  if (!list2.ok) return fail3(`${list2.problem}${list2.detail ? ` \u2014 server said: ${list2.detail}` : ""}`, notices);
-  if (list2.items.length === 0) {
+  const list3 = await listApplications(client.opts);
+  if (!list3.ok) return fail3(`${list3.problem}${list3.detail ? ` \u2014 server said: ${list3.detail}` : ""}`, notices);
+  if (list3.items.length === 0) {
     return fail3('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
   }
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
-  const { mapped, unmapped } = mapTargets(input.targets, list2.items, cfg.environmentLabel);
+  const { mapped, unmapped } = mapTargets(input.targets, list3.items, cfg.environmentLabel);
   const drafts = unmapped.map((u) => unavailableOne(u.target, u.reason, clean2));
+  const now = (input.now ?? (() => /* @__PURE__ */ new Date()))();
   const ctx = {
     auditedSha: input.auditedSha,
     cfg,
-    now: (input.now ?? (() => /* @__PURE__ */ new Date()))(),
+    now,
     client: client.opts,
+    repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
+    ...input.declaredApps ? { declaredApps: input.declaredApps } : {},
     ...input.changedSince ? { changedSince: input.changedSince } : {}
   };
   const limit = pLimit(CONCURRENCY);
   const judged = await Promise.all(mapped.map((m) => limit(() => judgeApplication(m, ctx))));
   const outOfSync2 = [];
+  const pinned2 = [];
   judged.forEach((j, i) => {
     const m = mapped[i];
-    drafts.push(...j.drafts.map((draft) => onTarget(m, draft, clean2)));
+    drafts.push(...j.drafts.map((draft2) => onTarget(m, draft2, clean2)));
     notices.push(...j.notices.map((n) => clean2(`Argo CD ${m.name}: ${n}`)));
     if (j.outOfSync) outOfSync2.push(j.outOfSync);
+    pinned2.push(...j.pins.map((p) => ({ app: m.name, ...p })));
   });
+  const unmanaged = input.declaredApps ? unmanagedApps(list3.items, mapped, input.declaredApps) : [];
+  for (const u of unmanaged) {
+    drafts.push(unmanagedDraft(u, cfg.environmentLabel, clean2));
+    const entry = outOfSyncEntry(u.app, now);
+    if (entry) outOfSync2.push({ ...entry, app: u.name });
+  }
   notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync2));
-  return { drafts, notices, summary: { apps: mapped.length, outOfSync: outOfSync2 } };
+  if (pinned2.length) notices.push(`Argo CD: pinned sources: ${pinned2.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(", ")}`);
+  const summary = { apps: mapped.length, outOfSync: outOfSync2, ...pinned2.length ? { pinned: pinned2 } : {}, ...unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {} };
+  return { drafts, notices, summary };
+}
+function unmanagedDraft(u, envLabel, clean2) {
+  const env = metaOf(u.app).labels[envLabel];
+  return {
+    app: u.name,
+    environment: typeof env === "string" && env !== "" ? env : "default",
+    draft: {
+      ruleId: "live/unmanaged-app",
+      message: clean2(`Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`),
+      resource: { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: u.name, ...metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {} },
+      remediation: "declare the Application in git (or its ApplicationSet), or delete it from Argo CD",
+      fingerprintKey: "unmanaged"
+    }
+  };
 }
 function connectionNotices(input, url) {
   const notes = [];
@@ -25560,10 +45190,10 @@ function unavailableOne(target, reason, clean2) {
     draft: { ruleId: "live/status-unavailable", message: clean2(`live status of ${target.app}/${target.environment} not checked: ${reason}`), fingerprintKey: "mapping" }
   };
 }
-function onTarget(m, draft, clean2) {
+function onTarget(m, draft2, clean2) {
   const target = m.targets[0];
   const location2 = target.origin.how === "argocd" && target.origin.file ? { location: { file: target.origin.file } } : {};
-  return { app: target.app, environment: target.environment, draft: { ...location2, ...draft, message: clean2(draft.message) } };
+  return { app: target.app, environment: target.environment, draft: { ...location2, ...draft2, message: clean2(draft2.message) } };
 }
 
 // src/engine/live.ts
@@ -25577,11 +45207,18 @@ async function liveChecks(input) {
     targets: input.targets,
     changedSince: gitChangedSince({ repo: input.repo, auditedSha: input.sha, root: input.root, configFile: config.file }),
     config: { ...config.live, environmentLabel: config.discovery.environmentLabel },
+    repoURLs: [...config.live.repoURLs ?? [], ...await originUrl(input.repo)],
+    declaredApps: await declaredApplications(input.root),
     insecure: opts.argocdInsecure,
     caFile: opts.argocdCaFile,
     secrets: opts.secrets
   });
   return { findings: liveFindings(result2, config), notices: result2.notices };
+}
+async function originUrl(repo) {
+  const r = await git(repo, ["remote", "get-url", "origin"]).catch(() => void 0);
+  const url = r && r.exitCode === 0 ? r.stdout.trim() : "";
+  return url ? [url] : [];
 }
 
 // src/run.ts
@@ -25601,7 +45238,7 @@ async function withSides(opens, fn) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path35.resolve(opts.repo);
+  const repo = path39.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -25640,7 +45277,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path35.resolve(opts.repo);
+  const repo = path39.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -25727,8 +45364,8 @@ function codeSpan(text) {
   const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
   if (flat.trim() === "") return "`(empty)`";
   const ticks = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
-  return `${ticks}${pad}${flat}${pad}${ticks}`;
+  const pad2 = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
+  return `${ticks}${pad2}${flat}${pad2}${ticks}`;
 }
 function tableCell(markdown) {
   return markdown.replace(/(?<!\\)\|/g, "\\|");
@@ -25900,9 +45537,9 @@ function targetRow(t) {
 }
 function imageRow(img) {
   const ref = img.tag ? `${img.image}:${img.tag}` : img.image;
-  const digest = img.digest ?? (img.resolved ? `${img.resolved.digest} (resolved ${img.resolved.at})` : "");
+  const digest2 = img.digest ?? (img.resolved ? `${img.resolved.digest} (resolved ${img.resolved.at})` : "");
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ""}` : "";
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref), digest ? codeSpan(digest) : "", record ? codeSpan(record) : "", escapeInline(img.status)];
+  const cells = [codeSpan(targetLabel(img)), codeSpan(ref), digest2 ? codeSpan(digest2) : "", record ? codeSpan(record) : "", escapeInline(img.status)];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
@@ -25913,9 +45550,9 @@ function objectBlock(change) {
 ${codeBlock(change.diff, "diff")}
 `;
 }
-function targetSummary(target, list2) {
-  const counts = ["added", "modified", "removed"].map((a) => [a, list2.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${a}`);
-  return `<details><summary>${htmlText(target)}: ${list2.length} object${list2.length === 1 ? "" : "s"} changed (${counts.join(", ")})</summary>
+function targetSummary(target, list3) {
+  const counts = ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${a}`);
+  return `<details><summary>${htmlText(target)}: ${list3.length} object${list3.length === 1 ? "" : "s"} changed (${counts.join(", ")})</summary>
 
 `;
 }
@@ -25924,11 +45561,11 @@ function addSection(budget, parts, frame, items, reserve) {
   const child2 = budget.remaining(reserve + closing);
   if (!child2.fits(frame.open)) return items.length;
   child2.add(frame.open);
-  let shown2 = 0;
-  while (shown2 < items.length && child2.fits(items[shown2])) child2.add(items[shown2++]);
-  if (shown2 === 0 && items.length > 0) return items.length;
-  const omitted = items.length - shown2;
-  parts.push(budget.add(frame.open + items.slice(0, shown2).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close));
+  let shown3 = 0;
+  while (shown3 < items.length && child2.fits(items[shown3])) child2.add(items[shown3++]);
+  if (shown3 === 0 && items.length > 0) return items.length;
+  const omitted = items.length - shown3;
+  parts.push(budget.add(frame.open + items.slice(0, shown3).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close));
   return omitted;
 }
 function tailSections(report2, budget) {
@@ -25970,9 +45607,9 @@ function renderMarkdown(report2, opts = {}) {
   const reserve = codePoints(tail) + codePoints(footer) + NOTE_RESERVE;
   let omittedFindings = findingSections(report2, budget, parts, reserve, opts.headUrl);
   omittedFindings += targetsSection(report2, budget, parts, reserve);
-  const { shown: shown2, omitted } = changesSection(report2, budget, parts, reserve);
+  const { shown: shown3, omitted } = changesSection(report2, budget, parts, reserve);
   const notes = [];
-  if (omitted > 0) notes.push(`\u26A0\uFE0F ${plural2(omitted, "more object")} not shown (${shown2} of ${shown2 + omitted} changed objects shown), ${SEE_ALSO}.`);
+  if (omitted > 0) notes.push(`\u26A0\uFE0F ${plural2(omitted, "more object")} not shown (${shown3} of ${shown3 + omitted} changed objects shown), ${SEE_ALSO}.`);
   if (omittedFindings > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedFindings, "more row")} of findings and targets not shown, ${SEE_ALSO}.`);
   const body = parts.join("") + notes.map((n) => `
 ${n}
@@ -26063,17 +45700,17 @@ function changesSection(report2, budget, parts, reserve) {
   parts.push(budget.add(`#### Changes (${plural2(total, "object")})
 
 `));
-  let shown2 = 0;
+  let shown3 = 0;
   let stopped = false;
-  for (const [target, list2] of changesByTarget(report2.changes)) {
+  for (const [target, list3] of changesByTarget(report2.changes)) {
     if (stopped) continue;
-    const frame = { open: targetSummary(target, list2), close: "</details>\n\n", more: () => "" };
-    const blocks = list2.map(objectBlock);
+    const frame = { open: targetSummary(target, list3), close: "</details>\n\n", more: () => "" };
+    const blocks = list3.map(objectBlock);
     const left = addSection(budget, parts, frame, blocks, reserve);
-    shown2 += list2.length - left;
+    shown3 += list3.length - left;
     if (left > 0) stopped = true;
   }
-  return { shown: shown2, omitted: total - shown2 };
+  return { shown: shown3, omitted: total - shown3 };
 }
 
 // src/report/json.ts
@@ -26210,8 +45847,8 @@ function findingsSection(title, findings, paint, c) {
     const sev = f.severity === "error" ? CODES.red : f.severity === "warning" ? CODES.yellow : CODES.cyan;
     const verdict = f.verdict === "inconclusive" ? " (inconclusive)" : "";
     const object = f.resource ? `  ${describeRef(f.resource)}` : "";
-    const where2 = locationText(f.location);
-    lines2.push(`  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where2 ? `  ${c(where2)}` : ""}`);
+    const where3 = locationText(f.location);
+    lines2.push(`  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where3 ? `  ${c(where3)}` : ""}`);
     for (const line of f.message.split("\n")) lines2.push(`          ${c(line)}`);
     if (f.path) lines2.push(paint(CODES.dim, `          at ${c(f.path)}`));
     if (f.exempted) lines2.push(paint(CODES.dim, `          exempted by ${f.exempted.by}: ${c(f.exempted.reason)}`));
@@ -26222,8 +45859,8 @@ function findingsSection(title, findings, paint, c) {
 function changesSection2(changes, paint, c) {
   if (changes.length === 0) return ["", "Changes: none"];
   const lines2 = ["", `Changes (${changes.length})`];
-  for (const [target, list2] of changesByTarget(changes)) {
-    for (const change of list2) {
+  for (const [target, list3] of changesByTarget(changes)) {
+    for (const change of list3) {
       lines2.push("", paint(CODES.bold, `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}`));
       for (const line of change.diff.replace(/\n$/, "").split("\n")) lines2.push(`    ${diffLine(c(line), paint)}`);
     }
@@ -26271,11 +45908,13 @@ function formatReport(report2, format, opts = {}) {
 export {
   UsageError,
   describeRef,
+  require_dist,
   toolVersion,
   execTool,
   resolveTools,
   renderTarget,
   redactObject,
+  customizationsOf,
   loadPolicies,
   renderRulesDoc,
   renderRulesTable,
@@ -26291,6 +45930,7 @@ export {
   verdictOf,
   summarize,
   discover,
+  runHealthSuites,
   mergeReports,
   unmaskableSecrets,
   sanitize,
