@@ -11,6 +11,8 @@ import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import { markFirstRender } from './timing.js';
+import { inputMaskValues } from './input-values.js';
+import { collectMaskValues } from '../redact/index.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -47,6 +49,8 @@ export interface SideResult {
   counts?: { validated: number; unvalidated: number };
   notes?: string[];
   reason?: string;
+  /** Credential values this side rendered (or its inputs hold, when it failed): masked in every output, never reported. */
+  maskValues: string[];
 }
 
 export type RenderParsed =
@@ -79,7 +83,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+    const maskValues = await inputMaskValues(input.root, target);
+    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
   const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
@@ -97,6 +102,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
+    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
   };
 }
 

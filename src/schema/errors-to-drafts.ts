@@ -1,4 +1,4 @@
-import { isCredentialPath } from '../diff/redact.js';
+import { isCredentialPath } from '../redact/index.js';
 import type { ErrorObject } from 'ajv';
 import { closest, distance } from 'fastest-levenshtein';
 import type { FindingDraft } from '../model/finding.js';
