@@ -44,7 +44,9 @@ function generatorLiterals(kustomization: unknown): string[] {
       const literals = (gen as Record<string, unknown>)?.literals;
       for (const lit of Array.isArray(literals) ? literals : []) {
         const [key, ...rest] = String(lit).split('=');
-        if (rest.length > 0 && (all || isCredentialName(key ?? ''))) out.push(rest.join('='));
+        // A secret literal without `=` is quoted whole in kustomize's error ("invalid literal source …").
+        if (rest.length === 0 && all) out.push(String(lit));
+        else if (rest.length > 0 && (all || isCredentialName(key ?? ''))) out.push(rest.join('='));
       }
     }
   }

@@ -10,7 +10,7 @@ import type { TargetOutcome } from './target-run.js';
 /** Every credential value any side of any target produced. */
 export function maskValuesOf(outcomes: TargetOutcome[]): string[] {
   const values = new Set<string>();
-  for (const o of outcomes) for (const side of [o.base, o.head]) for (const v of side?.maskValues ?? []) values.add(v);
+  for (const o of outcomes) for (const v of o.maskValues) values.add(v);
   return [...values];
 }
 

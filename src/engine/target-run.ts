@@ -37,6 +37,8 @@ export interface TargetOutcome {
   changes: ResourceChange[];
   base?: SideResult;
   head?: SideResult;
+  /** Credential values either side rendered: masked in the whole report, kept after the sides are dropped. */
+  maskValues: string[];
 }
 
 export interface PairContext {
@@ -77,7 +79,8 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+  const maskValues = [...(base?.maskValues ?? []), ...(head?.maskValues ?? [])];
+  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
 
 function renamed(target: Target, to: string, config: Config): Finding[] {
@@ -117,6 +120,7 @@ function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
     pair,
     findings: [],
     changes: [],
+    maskValues: [],
     report: { ...reportBase(main), status: 'unchanged', resources: 0, durationMs: 0 },
   };
 }
