@@ -7,6 +7,7 @@ import type { ResourceChange, TargetReport } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
+import { revokeAddedExemptions } from '../findings/added-exemptions.js';
 import { resourceKey } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
@@ -71,6 +72,10 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : undefined,
     pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : undefined,
   ]);
+  if (ctx.mode === 'check' && head && pair.head) {
+    const env = environmentOf(config, pair.head.environment);
+    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+  }
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === 'check'
