@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-HYMN6WLL.js";
+} from "./chunks/chunk-ZUJQDEWV.js";
 import {
   __commonJS,
   __require,

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-HYMN6WLL.js";
+} from "./chunks/chunk-ZUJQDEWV.js";
 import {
   __commonJS,
   __export,

@@ -37,6 +37,8 @@ export interface SideInput {
   crdDirs: string[];
   /** group/versions those CRDs serve, for helm's --api-versions */
   crdApiVersions: string[];
+  /** CRD dirs looked up first (the base revision's, when this is the head) */
+  trustedCrdDirs?: string[];
 }
 
 export interface SideResult {
@@ -127,7 +129,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   const checked: Checked = { drafts: [], validation: 'none', notes: [] };
   const { drafts } = checked;
   await guarded(drafts, 'schema validation', async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
     checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
     checked.counts = result.counts;
     checked.notes.push(...result.notes);

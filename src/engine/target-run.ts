@@ -29,6 +29,8 @@ export interface SideRoots {
   root: string;
   crdDirs: string[];
   crdApiVersions: string[];
+  /** The base revision's CRD folders, looked up first when validating the head (check mode). */
+  trustedCrdDirs?: string[];
 }
 
 export interface TargetOutcome {

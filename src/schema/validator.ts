@@ -34,7 +34,7 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
       const dirs = per?.crdDirs ?? opts.crdDirs;
-      const targetCrds = await crds.forTarget(resources, dirs);
+      const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
         if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run, builtin, resource);

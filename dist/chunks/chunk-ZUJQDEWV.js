@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path36, { windows } = {}) => {
-      const segs = path36.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path37, { windows } = {}) => {
+      const segs = path37.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1797,7 +1797,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection3(node) {
       if (node && typeof node === "object")
@@ -1819,7 +1819,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection3(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar8(node) || isCollection3(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1834,7 +1834,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap6;
     exports.isNode = isNode3;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.isSeq = isSeq5;
   }
 });
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path36) {
-      const ctrl = callVisitor(key, node, visitor, path36);
+    function visit_(key, node, visitor, path37) {
+      const ctrl = callVisitor(key, node, visitor, path37);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visit_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visit_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path36);
+            const ci = visit_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = visit_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = visit_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path36);
+          const cv = visit_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path36) {
-      const ctrl = await callVisitor(key, node, visitor, path36);
+    async function visitAsync_(key, node, visitor, path37) {
+      const ctrl = await callVisitor(key, node, visitor, path37);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path36, ctrl);
-        return visitAsync_(key, ctrl, visitor, path36);
+        replaceNode(key, path37, ctrl);
+        return visitAsync_(key, ctrl, visitor, path37);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path36 = Object.freeze(path36.concat(node));
+          path37 = Object.freeze(path37.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path36);
+            const ci = await visitAsync_(i, node.items[i], visitor, path37);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path36 = Object.freeze(path36.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path36);
+          path37 = Object.freeze(path37.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path37);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path36);
+          const cv = await visitAsync_("value", node.value, visitor, path37);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path36) {
+    function callVisitor(key, node, visitor, path37) {
       if (typeof visitor === "function")
-        return visitor(key, node, path36);
+        return visitor(key, node, path37);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path36);
+        return visitor.Map?.(key, node, path37);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path36);
+        return visitor.Seq?.(key, node, path37);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path36);
+        return visitor.Pair?.(key, node, path37);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path36);
+        return visitor.Scalar?.(key, node, path37);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path36);
+        return visitor.Alias?.(key, node, path37);
       return void 0;
     }
-    function replaceNode(key, path36, node) {
-      const parent = path36[path36.length - 1];
+    function replaceNode(key, path37, node) {
+      const parent = path37[path37.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path36, value) {
+    function collectionFromPath(schema, path37, value) {
       let v = value;
-      for (let i = path36.length - 1; i >= 0; --i) {
-        const k = path36[i];
+      for (let i = path37.length - 1; i >= 0; --i) {
+        const k = path37[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
+    var isEmptyPath = (path37) => path37 == null || typeof path37 === "object" && !!path37[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path36, value) {
-        if (isEmptyPath(path36))
+      addIn(path37, value) {
+        if (isEmptyPath(path37))
           this.add(value);
         else {
-          const [key, ...rest] = path36;
+          const [key, ...rest] = path37;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        const [key, ...rest] = path36;
+      deleteIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        const [key, ...rest] = path36;
+      getIn(path37, keepScalar) {
+        const [key, ...rest] = path37;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path36) {
-        const [key, ...rest] = path36;
+      hasIn(path37) {
+        const [key, ...rest] = path37;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        const [key, ...rest] = path36;
+      setIn(path37, value) {
+        const [key, ...rest] = path37;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path36, value) {
+      addIn(path37, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path36, value);
+          this.contents.addIn(path37, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path36) {
-        if (Collection.isEmptyPath(path36)) {
+      deleteIn(path37) {
+        if (Collection.isEmptyPath(path37)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path37) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path36, keepScalar) {
-        if (Collection.isEmptyPath(path36))
+      getIn(path37, keepScalar) {
+        if (Collection.isEmptyPath(path37))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path37, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path36) {
-        if (Collection.isEmptyPath(path36))
+      hasIn(path37) {
+        if (Collection.isEmptyPath(path37))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path37) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path36, value) {
-        if (Collection.isEmptyPath(path36)) {
+      setIn(path37, value) {
+        if (Collection.isEmptyPath(path37)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path37), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path36, value);
+          this.contents.setIn(path37, value);
         }
       }
       /**
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path36) => {
+    visit4.itemAtPath = (cst, path37) => {
       let item = cst;
-      for (const [field, index] of path36) {
+      for (const [field, index] of path37) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path36) => {
-      const parent = visit4.itemAtPath(cst, path36.slice(0, -1));
-      const field = path36[path36.length - 1][0];
+    visit4.parentCollection = (cst, path37) => {
+      const parent = visit4.itemAtPath(cst, path37.slice(0, -1));
+      const field = path37[path37.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path36, item, visitor) {
-      let ctrl = visitor(item, path36);
+    function _visit(path37, item, visitor) {
+      let ctrl = visitor(item, path37);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path36.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path37.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path36);
+            ctrl = ctrl(item, path37);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path37) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -7379,7 +7379,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection3 = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7463,7 +7463,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection3;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -8979,7 +8979,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -9054,7 +9054,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
   }
@@ -10995,8 +10995,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path36) {
-      let input = path36;
+    function removeDotSegments(path37) {
+      let input = path37;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path36) {
-      if (path36 === "" || path36[0] === "/") {
-        return removeDotSegments(path36);
+    function removeDotSegmentsRelative(path37) {
+      if (path37 === "" || path37[0] === "/") {
+        return removeDotSegments(path37);
       }
-      const segments = path36.split("/");
+      const segments = path37.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path36 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path36 && path36 !== "/" ? path36 : void 0;
+        const path37 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path37 && path37 !== "/" ? path37 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -16435,9 +16435,288 @@ function toolVersion() {
   return JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
 }
 
-// src/report/sanitize.ts
+// src/redact/outbound.ts
 import os from "node:os";
 import path2 from "node:path";
+
+// src/redact/names.ts
+var CREDENTIAL_WORDS = [
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "passphrase",
+  "secret",
+  "token",
+  "auth",
+  "authorization",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey"
+];
+var CREDENTIAL_STEMS = ["password", "passwd", "passphrase", "secret", "token", "credential", "apikey", "privatekey"];
+var KEY_QUALIFIERS = ["api", "private", "secret", "signing", "encryption", "master", "access"];
+var WORDS = new Set(CREDENTIAL_WORDS);
+var QUALIFIERS = new Set(KEY_QUALIFIERS);
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+function isCredentialWord(word) {
+  return WORDS.has(word) || CREDENTIAL_STEMS.some((stem) => word.includes(stem));
+}
+function endsWithCredential(words) {
+  const last = words[words.length - 1];
+  if (last === void 0) return false;
+  if (isCredentialWord(last)) return true;
+  const before = words[words.length - 2];
+  return last === "key" && before !== void 0 && QUALIFIERS.has(before);
+}
+function isCredentialKey(key) {
+  return endsWithCredential(nameWords(key));
+}
+function isCredentialName(name) {
+  const words = nameWords(name);
+  return words.some(isCredentialWord) || endsWithCredential(words);
+}
+var MAY_NAME_CREDENTIAL = /pass|pwd|secret|token|auth|credential|key/i;
+
+// src/redact/markers.ts
+function plural(bytes) {
+  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function status(peer, side, equals) {
+  if (!peer.present) return void 0;
+  if (peer.value === void 0) return side === "head" ? "added" : "removed";
+  return equals(peer.value) ? "unchanged" : "changed";
+}
+function valueMarker(bytes, peer, side, equals) {
+  const size = plural(bytes);
+  const st = status(peer, side, equals);
+  if (st === void 0) return `<redacted: ${size}>`;
+  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
+  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
+}
+function maskText(value, peer, side) {
+  return valueMarker(byteLength(value), peer, side, (other) => other === value);
+}
+function markSide(prefix, value, peer, side, suffix) {
+  const st = status(peer, side, (other) => other === value);
+  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
+}
+var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
+var KEYED_VALUE = /((?:^|[\s"'{,;&?(])(-{0,2})([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)(\s?[=:]\s?|\s+))((?:(?:Bearer|Basic|Token)\s+)?[^\s"',;}&)]+)/gi;
+function isReference(value) {
+  return value.startsWith("/") || value.startsWith("$(") || value.startsWith("${") || value.startsWith("<redacted") || /^[*+-]{3,8}$/.test(value);
+}
+function maskStrings(text, peer, side) {
+  if (!text.includes("-----BEGIN ") && !MAY_NAME_CREDENTIAL.test(text)) return text;
+  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
+  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
+  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
+    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
+    return `${begin}${marker}${end}`;
+  });
+  return pemMasked.replace(KEYED_VALUE, (whole, lead, dashes, name, sep, value) => {
+    if (!isCredentialKey(name) || isReference(value)) return whole;
+    if (sep.trim() === "" && dashes === "") return whole;
+    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
+  });
+}
+
+// src/redact/object.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function isSecretKind(obj6) {
+  return isObj(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
+}
+function redactObject(obj6, opts = {}) {
+  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
+  return walk(obj6, peer, opts.side ?? "head");
+}
+function walk(node, peer, side) {
+  if (typeof node === "string") return maskStrings(node, peer, side);
+  if (Array.isArray(node)) return walkArray(node, peer, side);
+  if (!isObj(node)) return node;
+  if (isSecretKind(node)) return walkSecret(node, peer, side);
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    const childPeer = peerChild(peer, key);
+    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
+    else if (isSecretScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) {
+      out[key] = maskText(String(value), scalarPeer(childPeer), side);
+    } else out[key] = walk(value, childPeer, side);
+  }
+  return out;
+}
+function walkArray(items, peer, side) {
+  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
+  return items.map((item, index) => {
+    const name = isObj(item) ? item.name : void 0;
+    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
+    const itemPeer = !peer.present ? peer : { present: true, value: match2 };
+    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
+    return walk(item, itemPeer, side);
+  });
+}
+function isCredentialFlag(item) {
+  return typeof item === "string" && /^--?[A-Za-z0-9][\w.-]*$/.test(item) && isCredentialKey(item);
+}
+function walkAnnotations(annotations2, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(annotations2)) {
+    const childPeer = peerChild(peer, key);
+    if (key === LAST_APPLIED && typeof value === "string") {
+      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
+    } else out[key] = walk(value, childPeer, side);
+  }
+  return out;
+}
+function walkSecret(secret, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(secret)) {
+    if (key === "data" || key === "stringData") continue;
+    out[key] = walk(value, peerChild(peer, key), side);
+  }
+  const mine = secretValues(secret);
+  if (mine === void 0) return out;
+  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
+  const data = {};
+  for (const key of [...mine.keys()].sort()) {
+    const bytes = mine.get(key);
+    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
+    data[key] = markSecretValue(bytes, other, side);
+  }
+  out.data = data;
+  return out;
+}
+function markSecretValue(bytes, peer, side) {
+  const other = peer.present ? { present: true, value: peer.value } : peer;
+  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
+}
+function secretValues(secret) {
+  const { data, stringData } = secret;
+  if (data === void 0 && stringData === void 0) return void 0;
+  const values = /* @__PURE__ */ new Map();
+  addValues(values, data, (v) => decodeBase64(v));
+  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
+  return values;
+}
+function addValues(into, field, decode) {
+  if (isObj(field)) {
+    for (const [key, value] of Object.entries(field)) into.set(key, decode(valueText(value)));
+  } else if (field !== void 0 && field !== null) {
+    into.set("<malformed>", Buffer.from(valueText(field), "utf8"));
+  }
+}
+function valueText(value) {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
+}
+function decodeBase64(text) {
+  const compact = text.replace(/\s+/g, "");
+  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
+  return Buffer.from(text, "utf8");
+}
+function isSecretScalar(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
+}
+function scalarPeer(peer) {
+  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
+}
+function isCredentialPath(object, pointer, value) {
+  if (typeof value === "boolean") return false;
+  if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
+  let node = object;
+  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (isCredentialKey(token)) return true;
+    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
+    if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
+    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
+  }
+  const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
+  return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
+}
+function isCredentialPair(node) {
+  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
+  return name !== void 0 && isCredentialName(name);
+}
+function peerChild(peer, key) {
+  if (!peer.present) return peer;
+  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/redact/values.ts
+var MIN_MASK_VALUE_LENGTH = 6;
+function collectMaskValues(objects) {
+  const found = /* @__PURE__ */ new Set();
+  for (const object of objects) walk2(object, found, 0);
+  return [...found].filter((v) => v.trim().length >= MIN_MASK_VALUE_LENGTH);
+}
+var MAX_DEPTH = 64;
+function walk2(node, found, depth) {
+  if (depth > MAX_DEPTH) return;
+  if (typeof node === "string") return inText(node, found);
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => {
+      if (i > 0 && isScalar(item) && isCredentialFlag(node[i - 1])) found.add(String(item));
+      else walk2(item, found, depth + 1);
+    });
+    return;
+  }
+  if (!isObj2(node)) return;
+  if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
+  for (const [key, value] of Object.entries(node)) {
+    if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) found.add(String(value));
+    else if (key === LAST_APPLIED && typeof value === "string") walk2(parseJson(value), found, depth + 1);
+    else walk2(value, found, depth + 1);
+  }
+}
+function inText(text, found) {
+  const masked = maskStrings(text, { present: false }, "head");
+  if (masked === text) return;
+  for (const part of hiddenParts(text, masked)) found.add(part);
+}
+function hiddenParts(text, masked) {
+  const pieces = masked.split(/<redacted: \d+ bytes?>/);
+  const parts = [];
+  let at2 = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    const start = text.indexOf(piece, at2);
+    if (start < 0) break;
+    if (i > 0) parts.push(text.slice(at2, start));
+    at2 = start + piece.length;
+  }
+  return parts.flatMap((p) => p.split(/\r?\n/)).map((p) => p.trim()).filter(Boolean);
+}
+function addBytes(bytes, found) {
+  const text = bytes.toString("utf8");
+  if (text.includes("\uFFFD")) found.add(bytes.toString("base64"));
+  else {
+    found.add(text);
+    if (text.includes("\n")) for (const line of text.split(/\r?\n/)) found.add(line.trim());
+  }
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function isScalar(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
+}
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/redact/outbound.ts
 var MIN_SECRET_LENGTH = 8;
 var MASK = "***";
 function unmaskableSecrets(secrets) {
@@ -16447,7 +16726,7 @@ function sanitize(text, opts = {}) {
   return createSanitizer(opts)(text);
 }
 function createSanitizer(opts = {}) {
-  const needles = secretForms(opts.secrets ?? []);
+  const needles = [.../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])].sort((a, b) => b.length - a.length);
   const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
@@ -16458,17 +16737,17 @@ function createSanitizer(opts = {}) {
     for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
     out = stripUserinfo(out);
     for (const rewrite of rewrites) out = rewrite(out);
-    return out;
+    return maskStrings(out, { present: false }, "head");
   };
 }
 function stripUserinfo(text) {
   return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#'"<>]*@/gi, `$1${MASK}@`);
 }
-function secretForms(secrets) {
+function secretForms(secrets, min = MIN_SECRET_LENGTH) {
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
-    if (secret.length < MIN_SECRET_LENGTH) continue;
-    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= MIN_SECRET_LENGTH);
+    if (secret.length < min) continue;
+    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= min);
     for (const part of parts) {
       forms.add(part);
       forms.add(encodeURIComponent(part));
@@ -16479,7 +16758,7 @@ function secretForms(secrets) {
       }
     }
   }
-  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return [...forms].filter((f) => f.length >= min).sort((a, b) => b.length - a.length);
 }
 function base64Forms(bytes) {
   const forms = [bytes.toString("base64")];
@@ -16519,8 +16798,32 @@ function sanitizeDeep(value, sanitizer) {
   return out;
 }
 
+// src/redact/tool-error.ts
+var MAX_ERROR_BYTES = 4096;
+var escape2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function capBytes(text, max) {
+  const buf = Buffer.from(text, "utf8");
+  if (buf.length <= max) return text;
+  const marker = "\n[... truncated]";
+  let cut = buf.subarray(0, max - Buffer.byteLength(marker)).toString("utf8");
+  if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
+  return cut + marker;
+}
+function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
+  let out = stripUserinfo(text);
+  const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const root of prefixes) {
+    out = out.replace(new RegExp(`${escape2(root)}/`, "g"), "").replace(new RegExp(`${escape2(root)}(?![\\w.-])`, "g"), ".");
+  }
+  for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
+    out = out.replace(new RegExp(`${escape2(dir)}[^\\s'":,)\\]]*`, "g"), "<generated>");
+  }
+  out = out.replace(/(^|[\s'"(=[,:])\/(?!\/)[^\s'"()[\],:]*/gm, "$1<outside-root>");
+  return capBytes(out.trim(), max);
+}
+
 // src/run.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -16531,11 +16834,17 @@ function isRenderedResource(r) {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var IGNORE_ANNOTATION = "deploy-gate.io/ignore";
 var IGNORE_REASON_ANNOTATION = "deploy-gate.io/ignore-reason";
-function annotationExemption(subject) {
-  const raw = subject.annotations?.[IGNORE_ANNOTATION];
+function ignoreEntryFor(annotations2, ruleId) {
+  const raw = annotations2?.[IGNORE_ANNOTATION];
   if (typeof raw !== "string") return void 0;
-  const rules = raw.split(",").map((r) => r.trim()).filter(Boolean);
-  if (!rules.some((r) => r === subject.ruleId || r === "*")) return void 0;
+  const entries = raw.split(",").map((r) => r.trim()).filter(Boolean);
+  return entries.find((r) => r === ruleId) ?? entries.find((r) => r === "*" || r.includes("*") && import_picomatch.default.isMatch(ruleId, r));
+}
+function isWildcardEntry(entry) {
+  return entry.includes("*");
+}
+function annotationExemption(subject) {
+  if (ignoreEntryFor(subject.annotations, subject.ruleId) === void 0) return void 0;
   const reason = subject.annotations?.[IGNORE_REASON_ANNOTATION];
   if (typeof reason !== "string" || reason.trim() === "") return "missing-reason";
   return { by: "annotation", reason: reason.trim() };
@@ -16592,6 +16901,7 @@ var RULES = [
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
+  { id: "schema/crd-changed", verdict: "fail", summary: "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged" },
   { id: "schema/not-found", verdict: "inconclusive", summary: "no schema for this kind/version anywhere" },
   { id: "api/removed", verdict: "fail", summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   { id: "api/deprecated", verdict: "fail", summary: "deprecated in that version; names the replacement and the removal version" },
@@ -17220,9 +17530,6 @@ function toRel(root, abs) {
 function inGitDir(rel) {
   return rel.split("/").includes(".git");
 }
-function redactUrl(text) {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, "$1***@");
-}
 var SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 function hasScheme(ref) {
   return SCHEME.test(ref) || /^[a-z][a-z0-9+.-]*::/i.test(ref);
@@ -17238,7 +17545,7 @@ function refuse(code, message, rel) {
   return { ok: false, code, message, ...rel === void 0 ? {} : { path: rel } };
 }
 async function confinePath(root, fromRel, ref, what, urlCode) {
-  if (hasScheme(ref)) return refuse(urlCode, `${what} '${redactUrl(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
+  if (hasScheme(ref)) return refuse(urlCode, `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
   if (path6.isAbsolute(ref)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
   const abs = path6.resolve(root, fromRel, ref);
   if (!isInside(root, abs)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
@@ -17495,32 +17802,6 @@ async function helmInputs(root, target) {
 
 // src/render/outcome.ts
 import { performance as performance2 } from "node:perf_hooks";
-
-// src/render/sanitize.ts
-var MAX_ERROR_BYTES = 4096;
-var escape2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function capBytes(text, max) {
-  const buf = Buffer.from(text, "utf8");
-  if (buf.length <= max) return text;
-  const marker = "\n[... truncated]";
-  let cut = buf.subarray(0, max - Buffer.byteLength(marker)).toString("utf8");
-  if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
-  return cut + marker;
-}
-function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
-  let out = redactUrl(text);
-  const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
-  for (const root of prefixes) {
-    out = out.replace(new RegExp(`${escape2(root)}/`, "g"), "").replace(new RegExp(`${escape2(root)}(?![\\w.-])`, "g"), ".");
-  }
-  for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`${escape2(dir)}[^\\s'":,)\\]]*`, "g"), "<generated>");
-  }
-  out = out.replace(/(^|[\s'"(=[,:])\/(?!\/)[^\s'"()[\],:]*/gm, "$1<outside-root>");
-  return capBytes(out.trim(), max);
-}
-
-// src/render/outcome.ts
 function elapsed(ctx) {
   return Math.round(performance2.now() - ctx.started);
 }
@@ -17761,7 +18042,7 @@ async function visitFields(w, k, dirRel, file, kind) {
 }
 async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   const remote = () => {
-    w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
+    w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
   if (isRemoteRef(ref)) return remote();
   const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
@@ -17833,12 +18114,12 @@ function kustomizeArgs(renderArgs, dirAbs) {
 async function renderKustomize(req, ctx) {
   const tool = req.tools.kustomize;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
-  const walk4 = await walkKustomization(req.root, req.target.path);
-  const refused = walk4.problems[0];
+  const walk5 = await walkKustomization(req.root, req.target.path);
+  const refused = walk5.problems[0];
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path12.join(root, walk4.kustomization));
-  const dirAbs = path12.join(root, path12.dirname(walk4.kustomization));
+  const added = await ensureOriginAnnotations(path12.join(root, walk5.kustomization));
+  const dirAbs = path12.join(root, path12.dirname(walk5.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
@@ -18527,9 +18808,9 @@ function sha256(text) {
 var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
 function transformSchema(schema, opts) {
-  return walk(schema, opts);
+  return walk3(schema, opts);
 }
-function walk(input, opts) {
+function walk3(input, opts) {
   if (!isNode(input)) return input;
   const single = singleRef(input);
   if (single !== void 0) return { $ref: opts.ref ? opts.ref(single) : single };
@@ -18555,15 +18836,15 @@ function walkKeyword(key, value, opts) {
     case "patternProperties":
     case "$defs":
     case "definitions":
-      return mapValues(value, (v) => walk(v, opts));
+      return mapValues(value, (v) => walk3(v, opts));
     case "items":
     case "additionalProperties":
     case "not":
-      return walk(value, opts);
+      return walk3(value, opts);
     case "allOf":
     case "anyOf":
     case "oneOf":
-      return Array.isArray(value) ? value.map((v) => walk(v, opts)) : value;
+      return Array.isArray(value) ? value.map((v) => walk3(v, opts)) : value;
     case "$ref":
       return typeof value === "string" && opts.ref ? opts.ref(value) : value;
     default:
@@ -18915,14 +19196,15 @@ var CrdResolver = class {
   dirs = /* @__PURE__ */ new Map();
   remote = /* @__PURE__ */ new Map();
   /** The per-target view: CRDs rendered in this target plus the revision's CRD folders. */
-  async forTarget(resources, crdDirs) {
+  async forTarget(resources, crdDirs, trustedDirs = []) {
     const rendered = /* @__PURE__ */ new Map();
     for (const r of resources) {
       if (r.ref.kind !== "CustomResourceDefinition" || !r.ref.apiVersion.startsWith("apiextensions.k8s.io/")) continue;
       for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`)) if (!rendered.has(k)) rendered.set(k, v);
     }
     const indexes = await Promise.all(crdDirs.map((d) => this.dir(d)));
-    return new TargetCrds(rendered, crdDirs, indexes, this);
+    const trusted = await Promise.all(trustedDirs.map((d) => this.dir(d)));
+    return new TargetCrds(rendered, crdDirs, indexes, this, trusted);
   }
   dir(dir) {
     let p = this.dirs.get(dir);
@@ -18954,22 +19236,25 @@ var CrdResolver = class {
   }
 };
 var TargetCrds = class {
-  constructor(rendered, dirNames, indexes, resolver) {
+  constructor(rendered, dirNames, indexes, resolver, trusted = []) {
     this.rendered = rendered;
     this.dirNames = dirNames;
     this.indexes = indexes;
     this.resolver = resolver;
+    this.trusted = trusted;
   }
   rendered;
   dirNames;
   indexes;
   resolver;
+  trusted;
   get notes() {
     return this.indexes.flatMap((i) => i.notes);
   }
   async lookup(group, version, kind) {
     const key = crdKey(group, version, kind);
-    const local = this.rendered.get(key) ?? this.indexes.map((i) => i.schemas.get(key)).find((s) => s !== void 0);
+    const fromDirs = (list2) => list2.map((i) => i.schemas.get(key)).find((s) => s !== void 0);
+    const local = fromDirs(this.trusted) ?? this.rendered.get(key) ?? fromDirs(this.indexes);
     if (local) return { status: "ok", found: local };
     const remote = await this.resolver.fromLocations(group, version, kind);
     if (remote.status === "ok") return remote;
@@ -19126,168 +19411,6 @@ function embeddedValidator(apiVersion, kind) {
   return p;
 }
 
-// src/diff/markers.ts
-function plural(bytes) {
-  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
-}
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function status(peer, side, equals) {
-  if (!peer.present) return void 0;
-  if (peer.value === void 0) return side === "head" ? "added" : "removed";
-  return equals(peer.value) ? "unchanged" : "changed";
-}
-function valueMarker(bytes, peer, side, equals) {
-  const size = plural(bytes);
-  const st = status(peer, side, equals);
-  if (st === void 0) return `<redacted: ${size}>`;
-  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
-  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
-}
-function maskText(value, peer, side) {
-  return valueMarker(byteLength(value), peer, side, (other) => other === value);
-}
-function markSide(prefix, value, peer, side, suffix) {
-  const st = status(peer, side, (other) => other === value);
-  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
-}
-var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
-var CREDENTIAL_FLAG = /((?:^|[\s"'{,;])-{0,2}[A-Za-z0-9_.-]*(?:pass(?:word)?|secret|token|api.?key|private.?key|credential)[A-Za-z0-9_.-]*\s?[=:]\s?)([^\s"',;}]+)/gi;
-function maskStrings(text, peer, side) {
-  if (!text.includes("-----BEGIN ") && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
-  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
-  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
-  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
-    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
-    return `${begin}${marker}${end}`;
-  });
-  return pemMasked.replace(CREDENTIAL_FLAG, (whole, lead, value) => {
-    if (value.startsWith("/") || value.startsWith("$(") || value.startsWith("<redacted") || /^[*+-]{8}$/.test(value)) return whole;
-    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
-  });
-}
-
-// src/diff/redact.ts
-var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
-var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj6) {
-  return isObj(obj6) && typeof obj6.kind === "string" && obj6.kind.toLowerCase() === "secret";
-}
-function redactObject(obj6, opts = {}) {
-  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk2(obj6, peer, opts.side ?? "head");
-}
-function walk2(node, peer, side) {
-  if (typeof node === "string") return maskStrings(node, peer, side);
-  if (Array.isArray(node)) return walkArray(node, peer, side);
-  if (!isObj(node)) return node;
-  if (isSecretKind(node)) return walkSecret(node, peer, side);
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    const childPeer = peerChild(peer, key);
-    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (isSecretScalar(value) && (CREDENTIAL_KEY.test(key) || key === "value" && isCredentialPair(node))) {
-      out[key] = maskText(String(value), scalarPeer(childPeer), side);
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkArray(items, peer, side) {
-  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
-  return items.map((item, index) => {
-    if (!peer.present) return walk2(item, peer, side);
-    const name = isObj(item) ? item.name : void 0;
-    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
-    return walk2(item, match2 === void 0 ? { present: true, value: void 0 } : { present: true, value: match2 }, side);
-  });
-}
-function walkAnnotations(annotations2, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(annotations2)) {
-    const childPeer = peerChild(peer, key);
-    if (key === LAST_APPLIED && typeof value === "string") {
-      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkSecret(secret, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(secret)) {
-    if (key === "data" || key === "stringData") continue;
-    out[key] = walk2(value, peerChild(peer, key), side);
-  }
-  const mine = secretValues(secret);
-  if (mine === void 0) return out;
-  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
-  const data = {};
-  for (const key of [...mine.keys()].sort()) {
-    const bytes = mine.get(key);
-    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
-    data[key] = markSecretValue(bytes, other, side);
-  }
-  out.data = data;
-  return out;
-}
-function markSecretValue(bytes, peer, side) {
-  const other = peer.present ? { present: true, value: peer.value } : peer;
-  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
-}
-function secretValues(secret) {
-  const { data, stringData } = secret;
-  if (data === void 0 && stringData === void 0) return void 0;
-  const values = /* @__PURE__ */ new Map();
-  addValues(values, data, (v) => decodeBase64(v));
-  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
-  return values;
-}
-function addValues(into, field, decode) {
-  if (isObj(field)) {
-    for (const [key, value] of Object.entries(field)) into.set(key, decode(valueText(value)));
-  } else if (field !== void 0 && field !== null) {
-    into.set("<malformed>", Buffer.from(valueText(field), "utf8"));
-  }
-}
-function valueText(value) {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
-}
-function decodeBase64(text) {
-  const compact = text.replace(/\s+/g, "");
-  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
-  return Buffer.from(text, "utf8");
-}
-function isSecretScalar(v) {
-  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
-}
-function scalarPeer(peer) {
-  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
-}
-function isCredentialPath(object, pointer, value) {
-  if (typeof value === "boolean") return false;
-  if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
-  let node = object;
-  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (CREDENTIAL_KEY.test(token)) return true;
-    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
-    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
-  }
-  const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
-  return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
-}
-function isCredentialPair(node) {
-  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
-  return name !== void 0 && CREDENTIAL_NAME.test(name);
-}
-function peerChild(peer, key) {
-  if (!peer.present) return peer;
-  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/schema/errors-to-drafts.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 var MAX_PER_RESOURCE = 20;
@@ -19311,34 +19434,34 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path36 = `${err.instancePath}/${escapePointer(field)}`;
+  const path37 = `${err.instancePath}/${escapePointer(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
-  const location2 = resource.locate(path36);
+  const location2 = resource.locate(path37);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field}" at ${path36}${hint}${at(location2)}`,
+    message: `unknown field "${field}" at ${path37}${hint}${at(location2)}`,
     resource,
-    path: path36,
+    path: path37,
     location: location2,
     remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource, err, against) {
-  const path36 = err.instancePath || "";
-  const location2 = resource.locate(path36);
+  const path37 = err.instancePath || "";
+  const location2 = resource.locate(path37);
   return {
     ruleId: "schema/invalid",
-    message: `${path36 || "/"} ${describe(err, mayShowValues(resource, path36))} (${against})${at(location2)}`,
+    message: `${path37 || "/"} ${describe(err, mayShowValues(resource, path37))} (${against})${at(location2)}`,
     resource,
-    path: path36,
+    path: path37,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource, path36) {
-  return !isCredentialPath(resource.object, path36);
+function mayShowValues(resource, path37) {
+  return !isCredentialPath(resource.object, path37);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -19413,7 +19536,7 @@ var Fetcher = class {
     if (this.opts.offline) return { status: "unreachable", reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
     const got = await this.download(url);
     if (got.status !== "ok") return { ...got, from };
-    const parsed2 = parseJson(got.text);
+    const parsed2 = parseJson2(got.text);
     if (parsed2 === void 0) return { status: "unreachable", reason: "the response is not JSON", from };
     await writeCache(file, got.text);
     return { status: "ok", json: parsed2, text: got.text, from };
@@ -19443,7 +19566,7 @@ async function readLocal(location2) {
   const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path18.resolve(location2);
   try {
     const text = await readFile6(file, "utf8");
-    const json2 = parseJson(text);
+    const json2 = parseJson2(text);
     if (json2 === void 0) return { status: "unreachable", reason: "not valid JSON", from: file };
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
@@ -19459,7 +19582,7 @@ async function readCached(file) {
   } catch {
     return void 0;
   }
-  const json2 = parseJson(text);
+  const json2 = parseJson2(text);
   if (json2 !== void 0) return { json: json2, text };
   await rm4(file, { force: true });
   return void 0;
@@ -19473,7 +19596,7 @@ async function writeCache(file, text) {
   } catch {
   }
 }
-function parseJson(text) {
+function parseJson2(text) {
   try {
     return JSON.parse(text);
   } catch {
@@ -19594,7 +19717,7 @@ function createSchemaValidator(opts) {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
       const dirs = per?.crdDirs ?? opts.crdDirs;
-      const targetCrds = await crds.forTarget(resources, dirs);
+      const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run3 = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
         if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run3, builtin, resource);
@@ -20000,9 +20123,9 @@ function checkDigest(ref, digest) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path36) {
-  if (path36 === "") fail(ref, "the repository name is empty");
-  for (const component of path36.split("/")) {
+function checkPath(ref, path37) {
+  if (path37 === "") fail(ref, "the repository name is empty");
+  for (const component of path37.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -20045,17 +20168,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path36 = `${site.pointer}/image`;
+    const path37 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path36 });
+      out.push({ site, image: parseImageRef(raw), path: path37 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path36,
+        path: path37,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -20085,7 +20208,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path37 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -20093,7 +20216,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path36,
+        path: path37,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -20126,13 +20249,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path37 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path36,
+        path: path37,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -20167,7 +20290,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path36 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path37 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -20177,7 +20300,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path36,
+        path: path37,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -21290,6 +21413,10 @@ function yaml11Ambiguities(resource, node) {
   for (const s of plainScalars(node, "")) {
     const meaning = MEANINGS.find((m) => m.test.test(s.source));
     if (!meaning) continue;
+    if (isCredentialPath(resource.object, s.pointer, s.here)) {
+      drafts.push(hiddenAmbiguity(resource, s.pointer));
+      continue;
+    }
     drafts.push({
       ruleId: "manifest/yaml11-ambiguous",
       resource,
@@ -21300,6 +21427,16 @@ function yaml11Ambiguities(resource, node) {
     });
   }
   return drafts;
+}
+function hiddenAmbiguity(resource, pointer) {
+  return {
+    ruleId: "manifest/yaml11-ambiguous",
+    resource,
+    path: pointer,
+    fingerprintKey: pointer,
+    message: `an unquoted credential value at ${pointer} reads differently to a YAML 1.2 reader and to Kubernetes, Helm and Argo CD (YAML 1.1); the value is not shown`,
+    remediation: "quote the value"
+  };
 }
 
 // src/manifest/render-parse.ts
@@ -21399,18 +21536,18 @@ function parseRendered(chunks, opts) {
 }
 
 // src/engine/crd-api-versions.ts
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path23.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
-  if (!isObj2(doc) || doc.kind !== "CustomResourceDefinition" || !isObj2(doc.spec)) return [];
+  if (!isObj3(doc) || doc.kind !== "CustomResourceDefinition" || !isObj3(doc.spec)) return [];
   const { group, names, versions } = doc.spec;
-  const kind = isObj2(names) ? names.kind : void 0;
+  const kind = isObj3(names) ? names.kind : void 0;
   if (typeof group !== "string" || !Array.isArray(versions)) return [];
   return versions.flatMap((v) => {
-    if (!isObj2(v) || typeof v.name !== "string" || v.served === false) return [];
+    if (!isObj3(v) || typeof v.name !== "string" || v.served === false) return [];
     const gv = `${group}/${v.name}`;
     return typeof kind === "string" ? [gv, `${gv}/${kind}`] : [gv];
   });
@@ -21895,7 +22032,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -21926,6 +22063,35 @@ function keepUncheckedIntroduced(findings, changedKeys2) {
     if (f.change !== "unchanged" || !couldNotCheck(f)) return f;
     if (f.resource && !changedKeys2.has(resourceKey(f.resource))) return f;
     return { ...f, change: "introduced" };
+  });
+}
+
+// src/findings/added-exemptions.ts
+function annotationsOf2(resource) {
+  const metadata = resource?.object.metadata;
+  return metadata?.annotations;
+}
+function refusal(finding, entry, env) {
+  if (isWildcardEntry(entry)) return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
+  if (finding.verdict === "inconclusive") return "an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it";
+  if (finding.ruleId === "image/not-pinned" && env.requireDigests) return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
+  return void 0;
+}
+function revokeAddedExemptions(findings, ctx) {
+  const byKey2 = (list2) => new Map(list2.map((r) => [resourceKey(r.ref), r]));
+  const head = byKey2(ctx.head);
+  const base = byKey2(ctx.base);
+  return findings.map((finding) => {
+    if (finding.exempted?.by !== "annotation" || !finding.resource) return finding;
+    const key = resourceKey(finding.resource);
+    const entry = ignoreEntryFor(annotationsOf2(head.get(key)), finding.ruleId);
+    if (entry === void 0 || ignoreEntryFor(annotationsOf2(base.get(key)), finding.ruleId) === entry) return finding;
+    const why = refusal(finding, entry, ctx.env);
+    if (!why) return finding;
+    const { exempted: _dropped, ...rest } = finding;
+    const revoked = { ...rest, message: `${finding.message} (${IGNORE_ANNOTATION} not applied: ${why})` };
+    const byConfig = configExemption(ctx.config, revoked);
+    return byConfig ? { ...revoked, exempted: byConfig } : revoked;
   });
 }
 
@@ -22029,16 +22195,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path36, added, removed2, oldPosInc, options) {
-    const last = path36.lastComponent;
+  addToPath(path37, added, removed2, oldPosInc, options) {
+    const last = path37.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path36.oldPos + oldPosInc,
+        oldPos: path37.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -22580,6 +22746,67 @@ function markFirstRender() {
 `);
 }
 
+// src/engine/input-values.ts
+var import_yaml17 = __toESM(require_dist(), 1);
+import { lstat as lstat2, readFile as readFile8, realpath as realpath7 } from "node:fs/promises";
+import path27 from "node:path";
+var MAX_INPUT_BYTES = 2 * 1024 * 1024;
+async function readConfined(root, rel) {
+  try {
+    const rootReal = await realpath7(root);
+    const real = await realpath7(path27.resolve(root, rel));
+    const inside = path27.relative(rootReal, real);
+    if (inside.startsWith("..") || path27.isAbsolute(inside)) return void 0;
+    const st = await lstat2(real);
+    if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
+    return await readFile8(real, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function yamlObjects(text) {
+  if (text === void 0) return [];
+  try {
+    return [...(0, import_yaml17.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
+  } catch {
+    return [];
+  }
+}
+function generatorLiterals(kustomization) {
+  const out = [];
+  if (typeof kustomization !== "object" || kustomization === null) return out;
+  const k = kustomization;
+  for (const [field, all] of [["secretGenerator", true], ["configMapGenerator", false]]) {
+    for (const gen of Array.isArray(k[field]) ? k[field] : []) {
+      const literals = gen?.literals;
+      for (const lit of Array.isArray(literals) ? literals : []) {
+        const [key, ...rest] = String(lit).split("=");
+        if (rest.length === 0 && all) out.push(String(lit));
+        else if (rest.length > 0 && (all || isCredentialName(key ?? ""))) out.push(rest.join("="));
+      }
+    }
+  }
+  return out;
+}
+async function helmValues(root, target) {
+  const chart = target.helm?.chart ?? target.path;
+  const files = [path27.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
+  if (target.helm?.values) objects.push(target.helm.values);
+  const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
+  return [...collectMaskValues(objects), ...collectMaskValues([params.map((v) => ({ password: v }))])];
+}
+async function kustomizeValues(root, target) {
+  const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path27.posix.join(target.path, n))))).flatMap(yamlObjects);
+  return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
+}
+async function inputMaskValues(root, target) {
+  if (target.kind === "helm") return helmValues(root, target);
+  if (target.kind === "kustomize") return kustomizeValues(root, target);
+  return [];
+}
+
 // src/engine/evaluate.ts
 async function renderAndParse(input, judges) {
   const { target } = input;
@@ -22609,7 +22836,8 @@ async function evaluateSide(input, judges) {
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+    const maskValues = await inputMaskValues(input.root, target);
+    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
   const { parsed: parsed2 } = rendered;
   const drafts = [...parsed2.problems];
@@ -22626,7 +22854,8 @@ async function evaluateSide(input, judges) {
     tool: rendered.tool,
     validation: checked.validation,
     counts: checked.counts,
-    notes: checked.notes
+    notes: checked.notes,
+    maskValues: collectMaskValues(parsed2.resources.map((r) => r.object))
   };
 }
 function emptyRenderDraft(target) {
@@ -22641,7 +22870,7 @@ async function runChecks(resources, input, judges) {
   const checked = { drafts: [], validation: "none", notes: [] };
   const { drafts } = checked;
   await guarded(drafts, "schema validation", async () => {
-    const result2 = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    const result2 = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
     checked.validation = result2.reason ? `${result2.level} (${result2.reason})` : result2.level;
     checked.counts = result2.counts;
     checked.notes.push(...result2.notes);
@@ -22691,7 +22920,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path27.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path28.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -22703,12 +22932,17 @@ async function runPair(input, ctx) {
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : void 0,
     pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : void 0
   ]);
+  if (ctx.mode === "check" && head && pair.head) {
+    const env = environmentOf(config, pair.head.environment);
+    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+  }
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+  const maskValues = [...base?.maskValues ?? [], ...head?.maskValues ?? []];
+  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
 function renamed(target, to, config) {
   const found = finalizeDrafts([{
@@ -22740,6 +22974,7 @@ function unchangedOutcome(pair, main) {
     pair,
     findings: [],
     changes: [],
+    maskValues: [],
     report: { ...reportBase(main), status: "unchanged", resources: 0, durationMs: 0 }
   };
 }
@@ -22809,6 +23044,28 @@ function summarize(findings, targets, resources) {
   };
 }
 
+// src/engine/mask-report.ts
+function maskValuesOf(outcomes) {
+  const values = /* @__PURE__ */ new Set();
+  for (const o of outcomes) for (const v of o.maskValues) values.add(v);
+  return [...values];
+}
+function identifiers(report2) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const t of report2.targets) [t.app, t.environment, t.path].forEach((v) => ids.add(v));
+  const refs = [...report2.changes.map((c) => c.resource), ...report2.findings.flatMap((f) => f.resource ? [f.resource] : [])];
+  for (const r of refs) [r.apiVersion, r.kind, r.name, r.namespace ?? ""].forEach((v) => ids.add(v));
+  for (const i of report2.images ?? []) ids.add(i.image);
+  return ids;
+}
+function maskReport(report2, values) {
+  if (values.length === 0) return report2;
+  const ids = identifiers(report2);
+  const mask = values.filter((v) => !ids.has(v));
+  if (mask.length === 0) return report2;
+  return sanitizeDeep(report2, createSanitizer({ values: mask }));
+}
+
 // src/engine/assemble.ts
 var CHANGE_ORDER = { introduced: 0, unchanged: 1, fixed: 2 };
 function byFinding(a, b) {
@@ -22823,7 +23080,7 @@ function byChange(a, b) {
   return ka.localeCompare(kb);
 }
 function assembleReport(input) {
-  return finishReport({
+  return maskReport(finishReport({
     tool: { name: "deploy-gate", version: toolVersion(), ...pick2(input.tools) },
     mode: input.mode,
     ...input.base ? { base: input.base } : {},
@@ -22834,7 +23091,7 @@ function assembleReport(input) {
     changes: input.outcomes.flatMap((o) => o.changes),
     images: input.images,
     notices: input.notices
-  });
+  }), maskValuesOf(input.outcomes));
 }
 function finishReport(parts) {
   const { images, notices, ...rest } = parts;
@@ -22864,23 +23121,23 @@ function pick2(tools) {
 }
 
 // src/targets/argocd.ts
-import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import path31 from "node:path";
+import { readFile as readFile10, stat as stat5 } from "node:fs/promises";
+import path32 from "node:path";
 
 // src/targets/argocd-source.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/targets/yaml-docs.ts
-import { readFile as readFile8, stat as stat4 } from "node:fs/promises";
-import path28 from "node:path";
+import { readFile as readFile9, stat as stat4 } from "node:fs/promises";
+import path29 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path28.join(root, rel);
+  const abs = path29.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile8(abs, "utf8")) };
+    return { ok: true, docs: parseDocs(await readFile9(abs, "utf8")) };
   } catch (err) {
     return { ok: false, error: err.message };
   }
@@ -22912,7 +23169,7 @@ var strings = (v) => asArray(v).filter((x) => typeof x === "string");
 // src/targets/argocd-source.ts
 function repoJoin(base, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path29.posix.normalize(path29.posix.join(base, ref));
+  const joined = path30.posix.normalize(path30.posix.join(base, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -23071,7 +23328,7 @@ function disambiguate(targets) {
 
 // src/targets/walk.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -23083,7 +23340,7 @@ async function indexRepo(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path30.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir6(path31.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -23126,7 +23383,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path31.join(root, rel));
+      const text = await readSmall(path32.join(root, rel));
       if (text === void 0 || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
@@ -23136,7 +23393,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
 async function readSmall(abs) {
   try {
     if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile9(abs, "utf8");
+    return await readFile10(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -23221,8 +23478,8 @@ function stripAffix(name, env) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path32 from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import path33 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -23243,13 +23500,13 @@ function chartBlock(text, chartLine) {
   const lines2 = text.split(/\r?\n/);
   const own = blockAround(lines2, chartLine);
   const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
-  const merged = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
-  const pick4 = (re) => [...own, ...merged].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
+  const merged2 = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
+  const pick4 = (re) => [...own, ...merged2].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
   const indent = indentOf(lines2[chartLine] ?? "");
   const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
   const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
   const items = valuesItems(lines2, own);
-  const list2 = items.length > 0 ? items : valuesItems(lines2, merged);
+  const list2 = items.length > 0 ? items : valuesItems(lines2, merged2);
   const block = {
     valueFiles: (env) => {
       const files = [];
@@ -23364,13 +23621,13 @@ async function listCharts(root, index, problems) {
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
     if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
     const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path32.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path33.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path32.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path33.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -23380,7 +23637,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path32.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path33.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -23400,12 +23657,12 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path32.posix.basename(dir.rel) || path32.posix.basename(c.dir) === path32.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path33.posix.basename(dir.rel) || path33.posix.basename(c.dir) === path33.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile10(path32.join(root, file), "utf8").catch(() => "");
+  const text = await readFile11(path33.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   if (!match2?.chart) {
@@ -23428,10 +23685,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path32.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path33.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path32.posix.basename(dir.rel);
+  const app = path33.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -23537,9 +23794,9 @@ async function helmPaths(root, target) {
   return inputs.problems.length ? [] : inputs.paths;
 }
 async function kustomizeInputs(root, dir) {
-  const walk4 = await walkKustomization(root, dir);
-  if (walk4.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk4.problems[0]?.message ?? ""}`);
-  return walk4.files;
+  const walk5 = await walkKustomization(root, dir);
+  if (walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
+  return walk5.files;
 }
 
 // src/engine/discover.ts
@@ -23793,17 +24050,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync9, realpathSync as realpathSync2 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path33 from "node:path";
+import path34 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync8(path33.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync8(path34.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -23872,15 +24129,15 @@ var MAX_FILES = 5e3;
 var MAX_FILE_BYTES = 1024 * 1024;
 function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
-  const walk4 = (abs) => {
+  const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path34.join(abs, entry.name);
-      const rel = path34.relative(root, full).split(path34.sep).join("/");
+      const full = path35.join(abs, entry.name);
+      const rel = path35.relative(root, full).split(path35.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
       }
-      if (entry.isDirectory()) walk4(full);
+      if (entry.isDirectory()) walk5(full);
       else if (entry.isFile() && entry.name.endsWith(".json")) {
         if (files.size >= MAX_FILES) {
           problems.push({ origin: rel, message: `more than ${MAX_FILES} record files; the rest were not read` });
@@ -23892,12 +24149,12 @@ function listJson(root, dir, problems) {
       }
     }
   };
-  walk4(dir);
+  walk5(dir);
   return files;
 }
 function confinedDir(root, rel) {
-  if (path34.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path34.join(root, rel);
+  if (path35.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path35.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -23905,7 +24162,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path34.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path35.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -24420,8 +24677,8 @@ function createTagResolver(opts) {
   const cached3 = (key, run3) => {
     let hit = cache2.get(key);
     if (!hit) {
-      const refusal = opts.offline ? failure2("E_REGISTRY_OFFLINE", `offline: ${key} was not looked up`) : client.spent();
-      hit = refusal ? Promise.resolve(refusal) : run3();
+      const refusal2 = opts.offline ? failure2("E_REGISTRY_OFFLINE", `offline: ${key} was not looked up`) : client.spent();
+      hit = refusal2 ? Promise.resolve(refusal2) : run3();
       cache2.set(key, hit);
     }
     return hit;
@@ -24583,11 +24840,11 @@ function pairResources(from, to, fromEnv, toEnv) {
 }
 
 // src/drift/walk.ts
-var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var KEY_FIELDS = ["name", "containerPort", "port", "mountPath", "key", "ip"];
 function listKey(a, b) {
   const items = [...a, ...b];
-  if (items.length === 0 || !items.every(isObj3)) return void 0;
+  if (items.length === 0 || !items.every(isObj4)) return void 0;
   for (const field of KEY_FIELDS) {
     const ok = [a, b].every((list2) => {
       const values = list2.map((i) => i[field]);
@@ -24600,7 +24857,7 @@ function listKey(a, b) {
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isObj3(a) && isObj3(b)) {
+  if (isObj4(a) && isObj4(b)) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
@@ -24613,7 +24870,7 @@ var step = (c, fromTok, toTok, logicalTok) => ({
 });
 function walkList(a, b, c, out) {
   const key = listKey(a, b);
-  if (!key && !(a.some(isObj3) || b.some(isObj3))) {
+  if (!key && !(a.some(isObj4) || b.some(isObj4))) {
     if (!deepEqual(a, b)) out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
     return;
   }
@@ -24626,7 +24883,7 @@ function walkList(a, b, c, out) {
     if (j === void 0) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, i), logical: joinPointer(c.logical, k), from: item });
     else {
       seen.add(k);
-      walk3(item, b[j], step(c, i, j, k), out);
+      walk4(item, b[j], step(c, i, j, k), out);
     }
   });
   b.forEach((item, j) => {
@@ -24634,11 +24891,11 @@ function walkList(a, b, c, out) {
     if (!seen.has(k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
   });
 }
-function walk3(a, b, c, out) {
-  if (isObj3(a) && isObj3(b)) {
+function walk4(a, b, c, out) {
+  if (isObj4(a) && isObj4(b)) {
     for (const k of Object.keys(a)) {
       if (!Object.hasOwn(b, k)) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
-      else walk3(a[k], b[k], step(c, k, k, k), out);
+      else walk4(a[k], b[k], step(c, k, k, k), out);
     }
     for (const k of Object.keys(b)) {
       if (!Object.hasOwn(a, k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
@@ -24653,7 +24910,7 @@ function walk3(a, b, c, out) {
 }
 function differences(from, to) {
   const out = [];
-  walk3(from, to, { from: "", to: "", logical: "" }, out);
+  walk4(from, to, { from: "", to: "", logical: "" }, out);
   return out;
 }
 
@@ -24674,13 +24931,13 @@ function describe3(d, p, from, to) {
 function objectOnly(p, input, fpBase) {
   const { from, to } = input;
   const r = p.to ?? p.from;
-  const [here, missing] = p.to ? [to.environment, from.environment] : [from.environment, to.environment];
+  const [here2, missing] = p.to ? [to.environment, from.environment] : [from.environment, to.environment];
   return {
     ruleId: "env/drift",
-    message: `${input.app}: ${describeRef(r.ref)} exists in ${here} but not in ${missing}`,
+    message: `${input.app}: ${describeRef(r.ref)} exists in ${here2} but not in ${missing}`,
     resource: r,
     fingerprintKey: `${fpBase}|only-${p.to ? "to" : "from"}`,
-    remediation: `Add it to ${missing} or remove it from ${here}; if it is meant to differ, list it in envDiff ignore.`
+    remediation: `Add it to ${missing} or remove it from ${here2}; if it is meant to differ, list it in envDiff ignore.`
   };
 }
 function pairDrafts(p, input) {
@@ -24974,8 +25231,8 @@ function describe4(err) {
 }
 var sleep4 = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 var MAX_ATTEMPTS = 3;
-async function getJson(path36, opts) {
-  const url = new URL(path36, opts.server);
+async function getJson(path37, opts) {
+  const url = new URL(path37, opts.server);
   let last = { ok: false, problem: "no attempt made" };
   for (let attempt2 = 1; attempt2 <= MAX_ATTEMPTS; attempt2++) {
     if (attempt2 > 1) await sleep4(opts.retryDelayMs * (attempt2 - 1));
@@ -25028,7 +25285,7 @@ function problemOf(r) {
   const detail = errorDetail(r.body);
   return { problem: r.problem, ...detail ? { detail } : {} };
 }
-function isObj4(v) {
+function isObj5(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 async function listApplications(opts) {
@@ -25039,13 +25296,13 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj4(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObj5(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
       return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
     }
-    items.push(...pageItems.filter(isObj4));
-    const next = isObj4(r.body.metadata) ? r.body.metadata.continue : void 0;
+    items.push(...pageItems.filter(isObj5));
+    const next = isObj5(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
     if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
     seen.add(next);
@@ -25057,7 +25314,7 @@ async function appSubresource(name, appNamespace, sub, opts) {
   const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : "";
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
-  if (!isObj4(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  if (!isObj5(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
 }
 
@@ -25552,6 +25809,72 @@ async function liveChecks(input) {
   return { findings: liveFindings(result2, config), notices: result2.notices };
 }
 
+// src/schema/crd-loosening.ts
+var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function stringList(v) {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+}
+function here(path37) {
+  return path37 === "" ? "the top level" : path37;
+}
+function compareNode(base, head, path37, out) {
+  if (!isObj6(base)) return;
+  if (!isObj6(head)) {
+    out.push(`${here(path37)}: the schema was removed`);
+    return;
+  }
+  const removed2 = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
+  if (removed2.length) out.push(`${here(path37)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (typeof base.type === "string" && head.type !== base.type) out.push(`${here(path37)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (head["x-kubernetes-preserve-unknown-fields"] === true && base["x-kubernetes-preserve-unknown-fields"] !== true) {
+    out.push(`${here(path37)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+  }
+  if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true) out.push(`${here(path37)}: x-kubernetes-int-or-string added`);
+  if (Array.isArray(base.enum)) {
+    const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
+    const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
+    if (wider) out.push(`${here(path37)}: enum widened`);
+  }
+  if (isObj6(base.properties)) {
+    const headProps = isObj6(head.properties) ? head.properties : {};
+    for (const [name, sub] of Object.entries(base.properties)) {
+      if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
+      compareNode(sub, headProps[name], `${path37}.${name}`, out);
+    }
+  }
+  if (isObj6(base.items)) compareNode(base.items, head.items, `${path37}[]`, out);
+  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path37)}: additionalProperties allowed`);
+  else if (isObj6(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path37}.*`, out);
+}
+function crdChanges(base, head) {
+  const changes = [];
+  for (const [key, b] of [...base].sort(([x], [y]) => x.localeCompare(y))) {
+    const h = head.get(key);
+    if (!h || JSON.stringify(h.schema) === JSON.stringify(b.schema)) continue;
+    const loosened = [];
+    compareNode(b.schema, h.schema, "", loosened);
+    if (!h.served && b.served) continue;
+    changes.push({ key, from: h.from, loosened });
+  }
+  return changes;
+}
+
+// src/engine/crd-changes.ts
+async function merged(dirs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const dir of dirs) for (const [k, v] of (await readCrdDir(dir)).schemas) if (!out.has(k)) out.set(k, v);
+  return out;
+}
+async function crdChangedDrafts(baseDirs, headDirs) {
+  const changes = crdChanges(await merged(baseDirs), await merged(headDirs));
+  return changes.map((c) => ({
+    ruleId: "schema/crd-changed",
+    message: c.loosened.length ? `${c.from} (${c.key}) is changed and loosened: ${c.loosened.join("; ")}. Objects are validated against the base revision's schema until this is merged` : `${c.from} (${c.key}) is changed (nothing loosened found). Objects are validated against the base revision's schema until this is merged`,
+    location: { file: c.from.replace(/^CRD \S+ in /, "") },
+    fingerprintKey: c.key
+  }));
+}
+
 // src/run.ts
 async function run2(opts) {
   return opts.mode === "check" ? runCheck(opts) : runAudit(opts);
@@ -25569,7 +25892,7 @@ async function withSides(opens, fn) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path35.resolve(opts.repo);
+  const repo = path36.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -25587,12 +25910,13 @@ async function runCheck(opts) {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: "check", judges, base: baseRoots, head: headRoots };
+    const ctx = { mode: "check", judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs } };
     const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
+    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: "check",
@@ -25608,7 +25932,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path35.resolve(opts.repo);
+  const repo = path36.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -26241,9 +26565,14 @@ export {
   describeRef,
   toolVersion,
   execTool,
+  redactObject,
+  unmaskableSecrets,
+  sanitize,
+  createSanitizer,
+  secretForms,
+  sanitizeDeep,
   resolveTools,
   renderTarget,
-  redactObject,
   loadPolicies,
   renderRulesDoc,
   renderRulesTable,
@@ -26260,11 +26589,6 @@ export {
   summarize,
   discover,
   mergeReports,
-  unmaskableSecrets,
-  sanitize,
-  createSanitizer,
-  secretForms,
-  sanitizeDeep,
   run2 as run,
   escapeHtml,
   escapeInline,
