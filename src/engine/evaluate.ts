@@ -26,6 +26,8 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Epoch ms of the whole-run deadline (`--timeout`): renders after it are not started, renders before it are cut to it. */
+  deadline?: number;
 }
 
 export interface SideInput {
@@ -62,19 +64,34 @@ export type RenderParsed =
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
-  const rendered = await judges.renderSlots(() => renderTarget({
-    target, root: input.root, env: input.env, tools: judges.tools,
-    timeoutMs: judges.config.render.timeoutSeconds * 1000,
-    maxOutputBytes: judges.config.render.maxOutputBytes,
-    extraApiVersions: input.crdApiVersions,
-  }));
+  const rendered = await judges.renderSlots(async () => {
+    const left = (judges.deadline ?? Infinity) - Date.now();
+    if (left <= 0) return DEADLINE_PASSED;
+    const result = await renderTarget({
+      target, root: input.root, env: input.env, tools: judges.tools,
+      timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1000, left),
+      maxOutputBytes: judges.config.render.maxOutputBytes,
+      extraApiVersions: input.crdApiVersions,
+    });
+    return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
+  });
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: target.path, root: input.root,
+    maxObjects: judges.config.render.maxObjects, maxParsedBytes: judges.config.render.maxParsedBytes,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
+  if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
   return { ok: true, parsed, tool: rendered.tool };
 }
+
+const DEADLINE_PASSED = {
+  ok: false as const, code: 'E_RUN_DEADLINE', durationMs: 0,
+  error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
+};
+
+/** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
+const INCONCLUSIVE_CODES = new Set(['E_OBJECT_BUDGET', 'E_PARSED_BYTES_BUDGET', 'E_RUN_DEADLINE']);
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
@@ -84,7 +101,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   markFirstRender();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
+    const verdict = INCONCLUSIVE_CODES.has(rendered.code) ? { verdict: 'inconclusive' as const } : {};
+    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path }, ...verdict }];
     const maskValues = await inputMaskValues(input.root, target);
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }

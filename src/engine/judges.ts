@@ -33,7 +33,7 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...(opts.deadline ? { deadline: opts.deadline } : {}) };
 }
 
 /**

@@ -24,6 +24,10 @@ export interface RunOptions {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   onProgress?: (msg: string) => void;
+  /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
+  /** Set by run() from timeoutSeconds: epoch ms. */
+  deadline?: number;
 }
 
 /** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */
