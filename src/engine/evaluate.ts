@@ -64,6 +64,9 @@ export type RenderParsed =
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
+  // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
+  const served = target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const rendered = await judges.renderSlots(async () => {
     const left = (judges.deadline ?? Infinity) - Date.now();
     if (left <= 0) return DEADLINE_PASSED;
@@ -71,7 +74,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
       target, root: input.root, env: input.env, tools: judges.tools,
       timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1000, left),
       maxOutputBytes: judges.config.render.maxOutputBytes,
-      extraApiVersions: input.crdApiVersions,
+      extraApiVersions,
     });
     return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
   });

@@ -53,4 +53,9 @@ export interface TargetValidation {
 
 export interface SchemaValidator {
   validateTarget(resources: Resource[], env: EnvironmentConfig, per?: ValidateTargetOptions): Promise<TargetValidation>;
+  /**
+   * The group/versions and group/version/Kinds the environment's Kubernetes version serves (its
+   * OpenAPI documents), for helm's `--api-versions`; undefined when they cannot be read.
+   */
+  servedApiVersions(env: EnvironmentConfig): Promise<string[] | undefined>;
 }

@@ -30,6 +30,10 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
   const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
+    async servedApiVersions(env) {
+      const version = minorVersion(env.kubernetesVersion);
+      return version ? builtin.servedApis(version) : undefined;
+    },
     async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
