@@ -64,7 +64,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
     // Head objects are validated against the base revision's CRDs first (security review item 4).
-    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs } };
+    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
@@ -94,7 +94,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: 'audit' as const, judges, head: roots };
+    const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });

@@ -8,6 +8,7 @@ import type { Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { revokeAddedExemptions } from '../findings/added-exemptions.js';
+import { submoduleFindings } from './submodule-inputs.js';
 import { resourceKey } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
@@ -31,6 +32,8 @@ export interface SideRoots {
   crdApiVersions: string[];
   /** The base revision's CRD folders, looked up first when validating the head (check mode). */
   trustedCrdDirs?: string[];
+  /** Repo-relative submodule folders of this revision (empty in our copy). */
+  submodules?: string[];
 }
 
 export interface TargetOutcome {
@@ -86,6 +89,10 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
+  if (pair.head) {
+    const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
+    findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
+  }
   const maskValues = [...(base?.maskValues ?? []), ...(head?.maskValues ?? [])];
   return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
