@@ -25,7 +25,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-WEGLZ4AX.js";
+} from "./chunks/chunk-GUNDUGEL.js";
 import {
   __commonJS,
   __require,
@@ -3492,6 +3492,11 @@ function parseJobs(value) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--jobs must be a positive whole number, got ${value}`);
   return n;
 }
+function parseTimeout(value) {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--timeout must be a positive number of seconds, got ${value}`);
+  return n;
+}
 function heldSecrets(env = process.env) {
   return ["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]).filter((v) => typeof v === "string" && v.length >= 8);
 }
@@ -3521,6 +3526,7 @@ function runOptionsOf(mode, flags) {
     helm: flags.helm,
     kustomize: flags.kustomize,
     jobs: parseJobs(flags.jobs),
+    ...flags.timeout !== void 0 ? { timeoutSeconds: parseTimeout(flags.timeout) } : {},
     offline: flags.offline,
     resolveTags: flags.resolveTags,
     secrets,
@@ -3688,7 +3694,7 @@ function healthTestCommand(dirs, flags) {
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
 function common(cmd) {
-  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
+  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--timeout <seconds>", "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
 }
 function program2() {
   const prog = new Command("deploy-gate").description("Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.").version(toolVersion()).exitOverride().showHelpAfterError();

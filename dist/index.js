@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-WEGLZ4AX.js";
+} from "./chunks/chunk-GUNDUGEL.js";
 import {
   __commonJS,
   __export,

@@ -19,12 +19,14 @@ import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
 import { liveChecks } from './engine/live.js';
 import { resolveTools } from './render/index.js';
+import { crdChangedDrafts } from './engine/crd-changes.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
 
 /** config → targets → render (base, head) → parse → checks → findings → compare → verdict → report. */
-export async function run(opts: RunOptions): Promise<Report> {
+export async function run(input: RunOptions): Promise<Report> {
+  const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 } : input;
   return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
 }
 
@@ -61,12 +63,14 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: headRoots };
+    // Head objects are validated against the base revision's CRDs first (security review item 4).
+    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
+    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
@@ -90,7 +94,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: 'audit' as const, judges, head: roots };
+    const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });

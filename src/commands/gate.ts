@@ -3,7 +3,7 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, writeOutput } from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, writeOutput } from './common.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -40,6 +40,7 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     helm: flags.helm,
     kustomize: flags.kustomize,
     jobs: parseJobs(flags.jobs),
+    ...(flags.timeout !== undefined ? { timeoutSeconds: parseTimeout(flags.timeout) } : {}),
     offline: flags.offline,
     resolveTags: flags.resolveTags,
     secrets,

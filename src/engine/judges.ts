@@ -39,7 +39,10 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...onceOnly(opts.onFirstRender) };
+  return {
+    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)),
+    ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+  };
 }
 
 /**

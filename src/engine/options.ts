@@ -33,6 +33,10 @@ export interface RunOptions {
   onSecret?: (value: string) => void;
   /** Called once, when the first render starts (the benchmark's cold-start mark). */
   onFirstRender?: () => void;
+  /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
+  /** Set by run() from timeoutSeconds: epoch ms. */
+  deadline?: number;
 }
 
 /** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */

@@ -20,6 +20,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'manifest/duplicate-resource', verdict: 'fail', summary: 'the same group/kind/namespace/name twice in one target' },
   { id: 'schema/invalid', verdict: 'fail', summary: 'object violates its schema (type, required, enum, format)' },
   { id: 'schema/unknown-field', verdict: 'fail', summary: 'field not in the schema (strict mode)' },
+  { id: 'schema/crd-changed', verdict: 'fail', summary: "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged" },
   { id: 'schema/not-found', verdict: 'inconclusive', summary: 'no schema for this kind/version anywhere' },
   { id: 'api/removed', verdict: 'fail', summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   { id: 'api/deprecated', verdict: 'fail', summary: 'deprecated in that version; names the replacement and the removal version' },

@@ -81,6 +81,31 @@ function checkPath(ref: string, path: string): void {
   }
 }
 
+const DOCKER_HUB_ALIASES = new Set(['index.docker.io', 'registry-1.docker.io', 'registry.hub.docker.com']);
+
+/**
+ * One spelling per registry host, so that an alias cannot escape a `gateRecords.scope` glob or a
+ * record lookup (security review item 2): host names are case-insensitive, `:443` (and `:80`) is
+ * the default port of the registry API, and Docker Hub answers under several names.
+ */
+export function normalizeRegistry(host: string): string {
+  const lower = host.toLowerCase().replace(/:(443|80)$/, '');
+  return DOCKER_HUB_ALIASES.has(lower) ? DOCKER_HUB : lower;
+}
+
+/** A `gateRecords.scope` glob with its registry part normalised like an image name (`GHCR.IO:443/acme/*` → `ghcr.io/acme/*`). */
+export function normalizeImageGlob(glob: string): string {
+  const slash = glob.indexOf('/');
+  if (slash < 0) return glob;
+  const first = glob.slice(0, slash);
+  const isHost = /[.:]/.test(first) || first.toLowerCase() === 'localhost' || first.toLowerCase() !== first;
+  if (!isHost) return glob;
+  const registry = normalizeRegistry(first);
+  const rest = glob.slice(slash + 1);
+  const path = registry === DOCKER_HUB && !rest.includes('/') && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path}`;
+}
+
 /** Parses an image reference; throws ImageRefError with the reason on malformed input. */
 export function parseImageRef(ref: string): ImageRef {
   if (typeof ref !== 'string' || ref.trim() === '') fail(String(ref), 'it is empty');
@@ -95,9 +120,8 @@ export function parseImageRef(ref: string): ImageRef {
   const split = splitDomain(parts.name);
   if (!DOMAIN_RE.test(split.registry)) fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
   checkPath(ref, split.path);
-  let registry = split.registry;
+  const registry = normalizeRegistry(split.registry);
   let repository = split.path;
-  if (registry === 'index.docker.io' || registry === 'registry-1.docker.io') registry = DOCKER_HUB;
   if (registry === DOCKER_HUB && !repository.includes('/')) repository = `library/${repository}`;
   return {
     original: ref,

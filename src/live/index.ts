@@ -6,8 +6,8 @@
 import pLimit from 'p-limit';
 import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
-import { createSanitizer } from '../report/sanitize.js';
-import type { Sanitizer } from '../report/sanitize.js';
+import { createSanitizer } from '../redact/index.js';
+import type { Sanitizer } from '../redact/index.js';
 import { listApplications } from './client.js';
 import type { ClientOptions } from './http.js';
 import { tlsAgent } from './http.js';

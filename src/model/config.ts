@@ -62,7 +62,8 @@ export interface Config {
   argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
-  render: { timeoutSeconds: number; maxOutputBytes: number };
+  /** Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes. */
+  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number };
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
   live: {

@@ -1,4 +1,4 @@
-import { isCredentialPath } from '../diff/redact.js';
+import { isCredentialPath } from '../redact/index.js';
 import type { ErrorObject } from 'ajv';
 import { escapePointerToken } from '../kube/json-pointer.js';
 import { closest, distance } from 'fastest-levenshtein';

@@ -30,11 +30,15 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
   const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
+    async servedApiVersions(env) {
+      const version = minorVersion(env.kubernetesVersion);
+      return version ? builtin.servedApis(version) : undefined;
+    },
     async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
       const dirs = per?.crdDirs ?? opts.crdDirs;
-      const targetCrds = await crds.forTarget(resources, dirs);
+      const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
         if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run, builtin, resource);

@@ -27,8 +27,8 @@ describe('parseImageRef', () => {
     });
   });
 
-  it('treats an upper-case first component as a registry host, as the runtime does', () => {
-    expect(parseImageRef('MyHost/app').registry).toBe('MyHost');
+  it('treats an upper-case first component as a registry host, as the runtime does (host names compare case-insensitively)', () => {
+    expect(parseImageRef('MyHost/app').registry).toBe('myhost');
   });
 
   it.each([

@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path40, { windows } = {}) => {
-      const segs = path40.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path42, { windows } = {}) => {
+      const segs = path42.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1797,7 +1797,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection3(node) {
       if (node && typeof node === "object")
@@ -1819,7 +1819,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection3(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar8(node) || isCollection3(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1834,7 +1834,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap6;
     exports.isNode = isNode3;
     exports.isPair = isPair3;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.isSeq = isSeq5;
   }
 });
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path40) {
-      const ctrl = callVisitor(key, node, visitor, path40);
+    function visit_(key, node, visitor, path42) {
+      const ctrl = callVisitor(key, node, visitor, path42);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path40, ctrl);
-        return visit_(key, ctrl, visitor, path40);
+        replaceNode(key, path42, ctrl);
+        return visit_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path42 = Object.freeze(path42.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path40);
+            const ci = visit_(i, node.items[i], visitor, path42);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = visit_("key", node.key, visitor, path40);
+          path42 = Object.freeze(path42.concat(node));
+          const ck = visit_("key", node.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path40);
+          const cv = visit_("value", node.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path40) {
-      const ctrl = await callVisitor(key, node, visitor, path40);
+    async function visitAsync_(key, node, visitor, path42) {
+      const ctrl = await callVisitor(key, node, visitor, path42);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path40, ctrl);
-        return visitAsync_(key, ctrl, visitor, path40);
+        replaceNode(key, path42, ctrl);
+        return visitAsync_(key, ctrl, visitor, path42);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path40 = Object.freeze(path40.concat(node));
+          path42 = Object.freeze(path42.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path40);
+            const ci = await visitAsync_(i, node.items[i], visitor, path42);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path40 = Object.freeze(path40.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path40);
+          path42 = Object.freeze(path42.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path42);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path40);
+          const cv = await visitAsync_("value", node.value, visitor, path42);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path40) {
+    function callVisitor(key, node, visitor, path42) {
       if (typeof visitor === "function")
-        return visitor(key, node, path40);
+        return visitor(key, node, path42);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path40);
+        return visitor.Map?.(key, node, path42);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path40);
+        return visitor.Seq?.(key, node, path42);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path40);
+        return visitor.Pair?.(key, node, path42);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path40);
+        return visitor.Scalar?.(key, node, path42);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path40);
+        return visitor.Alias?.(key, node, path42);
       return void 0;
     }
-    function replaceNode(key, path40, node) {
-      const parent = path40[path40.length - 1];
+    function replaceNode(key, path42, node) {
+      const parent = path42[path42.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path40, value) {
+    function collectionFromPath(schema, path42, value) {
       let v = value;
-      for (let i = path40.length - 1; i >= 0; --i) {
-        const k = path40[i];
+      for (let i = path42.length - 1; i >= 0; --i) {
+        const k = path42[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path40) => path40 == null || typeof path40 === "object" && !!path40[Symbol.iterator]().next().done;
+    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path40, value) {
-        if (isEmptyPath(path40))
+      addIn(path42, value) {
+        if (isEmptyPath(path42))
           this.add(value);
         else {
-          const [key, ...rest] = path40;
+          const [key, ...rest] = path42;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        const [key, ...rest] = path40;
+      deleteIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        const [key, ...rest] = path40;
+      getIn(path42, keepScalar) {
+        const [key, ...rest] = path42;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path40) {
-        const [key, ...rest] = path40;
+      hasIn(path42) {
+        const [key, ...rest] = path42;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        const [key, ...rest] = path40;
+      setIn(path42, value) {
+        const [key, ...rest] = path42;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path40, value) {
+      addIn(path42, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path40, value);
+          this.contents.addIn(path42, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path40) {
-        if (Collection.isEmptyPath(path40)) {
+      deleteIn(path42) {
+        if (Collection.isEmptyPath(path42)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path40) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path40, keepScalar) {
-        if (Collection.isEmptyPath(path40))
+      getIn(path42, keepScalar) {
+        if (Collection.isEmptyPath(path42))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path40, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path40) {
-        if (Collection.isEmptyPath(path40))
+      hasIn(path42) {
+        if (Collection.isEmptyPath(path42))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path40) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path40, value) {
-        if (Collection.isEmptyPath(path40)) {
+      setIn(path42, value) {
+        if (Collection.isEmptyPath(path42)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path40), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path40, value);
+          this.contents.setIn(path42, value);
         }
       }
       /**
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path40) => {
+    visit4.itemAtPath = (cst, path42) => {
       let item = cst;
-      for (const [field2, index] of path40) {
+      for (const [field2, index] of path42) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path40) => {
-      const parent = visit4.itemAtPath(cst, path40.slice(0, -1));
-      const field2 = path40[path40.length - 1][0];
+    visit4.parentCollection = (cst, path42) => {
+      const parent = visit4.itemAtPath(cst, path42.slice(0, -1));
+      const field2 = path42[path42.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path40, item, visitor) {
-      let ctrl = visitor(item, path40);
+    function _visit(path42, item, visitor) {
+      let ctrl = visitor(item, path42);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path40.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path42.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path40);
+            ctrl = ctrl(item, path42);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path40) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -7379,7 +7379,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection3 = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7463,7 +7463,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection3;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -8979,7 +8979,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options2 = {}) {
+    function parseAllDocuments6(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -9054,7 +9054,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options2).toString(options2);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
   }
@@ -10995,8 +10995,8 @@ var require_code2 = __commonJS({
           compositeRule: true
         }, schValid);
         gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
-        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
-        if (!merged)
+        const merged2 = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged2)
           gen.if((0, codegen_1.not)(valid));
       }));
       cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path40) {
-      let input = path40;
+    function removeDotSegments(path42) {
+      let input = path42;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path40) {
-      if (path40 === "" || path40[0] === "/") {
-        return removeDotSegments(path40);
+    function removeDotSegmentsRelative(path42) {
+      if (path42 === "" || path42[0] === "/") {
+        return removeDotSegments(path42);
       }
-      const segments = path40.split("/");
+      const segments = path42.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path40 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path40 && path40 !== "/" ? path40 : void 0;
+        const path42 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path42 && path42 !== "/" ? path42 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -27173,9 +27173,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring3("@%s"), filename);
-          let path40 = to_uristring(filename);
+          let path42 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path40, false);
+          xhr.open("GET", path42, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -28505,15 +28505,15 @@ var require_liolib = __commonJS({
 var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
-    var os7 = __require("os");
-    var path40 = __require("path");
+    var os8 = __require("os");
+    var path42 = __require("path");
     var crypto = __require("crypto");
-    var _c = { fs: fs.constants, os: os7.constants };
+    var _c = { fs: fs.constants, os: os8.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     var TEMPLATE_PATTERN = /XXXXXX/;
     var DEFAULT_TRIES = 3;
     var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
-    var IS_WIN32 = os7.platform() === "win32";
+    var IS_WIN32 = os8.platform() === "win32";
     var EBADF = _c.EBADF || _c.os.errno.EBADF;
     var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
     var DIR_MODE = 448;
@@ -28713,12 +28713,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path40.isAbsolute(name) ? name : path40.join(tmpDir, name);
+      const pathToResolve = path42.isAbsolute(name) ? name : path42.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path40.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path42.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path40.join(parentDir, path40.basename(pathToResolve)));
+            cb(null, path42.join(parentDir, path42.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -28726,22 +28726,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path40.isAbsolute(name) ? name : path40.join(tmpDir, name);
+      const pathToResolve = path42.isAbsolute(name) ? name : path42.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path40.dirname(pathToResolve));
-        return path40.join(parentDir, path40.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path42.dirname(pathToResolve));
+        return path42.join(parentDir, path42.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path40.join(tmpDir, opts.dir, opts.name);
+        return path42.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path40.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path42.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -28751,7 +28751,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path40.join(tmpDir, opts.dir, name);
+      return path42.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -28765,8 +28765,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options2) {
       if (!_isUndefined(options2.name)) {
         const name = options2.name;
-        if (path40.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path40.basename(name);
+        if (path42.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path42.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -28795,8 +28795,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path40.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path40.isAbsolute(relativePath)) {
+        const relativePath = path42.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path42.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -28805,8 +28805,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path40.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path40.isAbsolute(relativePath)) {
+      const relativePath = path42.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path42.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -28852,10 +28852,10 @@ var require_tmp = __commonJS({
       _gracefulCleanup = true;
     }
     function _getTmpDir(options2, cb) {
-      return fs.realpath(options2 && options2.tmpdir || os7.tmpdir(), cb);
+      return fs.realpath(options2 && options2.tmpdir || os8.tmpdir(), cb);
     }
     function _getTmpDirSync(options2) {
-      return fs.realpathSync(options2 && options2.tmpdir || os7.tmpdir());
+      return fs.realpathSync(options2 && options2.tmpdir || os8.tmpdir());
     }
     process.addListener(EXIT, _garbageCollector);
     Object.defineProperty(module.exports, "tmpdir", {
@@ -32150,12 +32150,12 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path40, expand) {
+    function replaceHomePath(path42, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path40 = pathUtil.normalize(path40);
-      return expand ? path40.replace(/^~(?=\/|\\|$)/, homePath) : path40.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path42 = pathUtil.normalize(path42);
+      return expand ? path42.replace(/^~(?=\/|\\|$)/, homePath) : path42.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
@@ -32554,11 +32554,11 @@ var require_readline_sync = __commonJS({
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path40 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path40)) {
-                fs.mkdirSync(path40);
-              } else if (!fs.statSync(path40).isDirectory()) {
-                throw new Error("Non directory already exists: " + path40);
+              var path42 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path42)) {
+                fs.mkdirSync(path42);
+              } else if (!fs.statSync(path42).isDirectory()) {
+                throw new Error("Non directory already exists: " + path42);
               }
               return parents;
             }, "");
@@ -33389,10 +33389,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring3("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path40, seeglb) {
-        path40 = to_uristring(path40);
+      lsys_load = function(L, path42, seeglb) {
+        path42 = to_uristring(path42);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path40, false);
+        xhr.open("GET", path42, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
@@ -33400,7 +33400,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path40;
+          code += " //# sourceURL=" + path42;
         let func;
         try {
           func = Function("fengari", code);
@@ -33420,11 +33420,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path40, seeglb) {
-        path40 = to_jsstring2(path40);
-        path40 = pathlib.resolve(process.cwd(), path40);
+      lsys_load = function(L, path42, seeglb) {
+        path42 = to_jsstring2(path42);
+        path42 = pathlib.resolve(process.cwd(), path42);
         try {
-          return __require(path40);
+          return __require(path42);
         } catch (e) {
           lua_pushstring(L, to_luastring3(e.message));
           return null;
@@ -33459,22 +33459,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path40) {
-        path40 = to_uristring(path40);
+      readable = function(path42) {
+        path42 = to_uristring(path42);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path40, false);
+        xhr.open("GET", path42, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path40, sym) {
-      let reg = checkjslib(L, path40);
+    var lookforfunc = function(L, path42, sym) {
+      let reg = checkjslib(L, path42);
       if (reg === null) {
-        reg = lsys_load(L, path40, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path42, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path40, reg);
+        addtojslib(L, path42, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -33488,9 +33488,9 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path40 = luaL_checkstring(L, 1);
+      let path42 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat7 = lookforfunc(L, path40, init);
+      let stat7 = lookforfunc(L, path42, init);
       if (stat7 === 0)
         return 1;
       else {
@@ -33510,53 +33510,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring3(nver));
-      let path40 = env[nver];
-      if (path40 === void 0)
-        path40 = env[envname];
-      if (path40 === void 0 || noenv(L))
+      let path42 = env[nver];
+      if (path42 === void 0)
+        path42 = env[envname];
+      if (path42 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path40 = luaL_gsub(
+        path42 = luaL_gsub(
           L,
-          to_luastring3(path40),
+          to_luastring3(path42),
           to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path40, AUXMARK, dft);
+        luaL_gsub(L, path42, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path40) {
+    var checkjslib = function(L, path42) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path40);
+      lua_getfield(L, -1, path42);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path40, plib) {
+    var addtojslib = function(L, path42, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path40);
+      lua_setfield(L, -3, path42);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path40) {
-      while (path40[0] === LUA_PATH_SEP.charCodeAt(0)) path40 = path40.subarray(1);
-      if (path40.length === 0) return null;
-      let l = luastring_indexOf(path40, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path40.length;
-      lua_pushlstring(L, path40, l);
-      return path40.subarray(l);
+    var pushnexttemplate = function(L, path42) {
+      while (path42[0] === LUA_PATH_SEP.charCodeAt(0)) path42 = path42.subarray(1);
+      if (path42.length === 0) return null;
+      let l = luastring_indexOf(path42, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path42.length;
+      lua_pushlstring(L, path42, l);
+      return path42.subarray(l);
     };
-    var searchpath = function(L, name, path40, sep, dirsep) {
+    var searchpath = function(L, name, path42, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path40 = pushnexttemplate(L, path40)) !== null) {
+      while ((path42 = pushnexttemplate(L, path42)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -33585,10 +33585,10 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path40 = lua_tostring(L, -1);
-      if (path40 === null)
+      let path42 = lua_tostring(L, -1);
+      if (path42 === null)
         luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path40, to_luastring3("."), dirsep);
+      return searchpath(L, name, path42, to_luastring3("."), dirsep);
     };
     var checkload = function(L, stat7, filename) {
       if (stat7) {
@@ -33957,9 +33957,288 @@ function toolVersion() {
   return JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8")).version;
 }
 
-// src/report/sanitize.ts
+// src/redact/outbound.ts
 import os from "node:os";
 import path2 from "node:path";
+
+// src/redact/names.ts
+var CREDENTIAL_WORDS = [
+  "password",
+  "passwd",
+  "pwd",
+  "pass",
+  "passphrase",
+  "secret",
+  "token",
+  "auth",
+  "authorization",
+  "credential",
+  "credentials",
+  "apikey",
+  "privatekey"
+];
+var CREDENTIAL_STEMS = ["password", "passwd", "passphrase", "secret", "token", "credential", "apikey", "privatekey"];
+var KEY_QUALIFIERS = ["api", "private", "secret", "signing", "encryption", "master", "access"];
+var WORDS = new Set(CREDENTIAL_WORDS);
+var QUALIFIERS = new Set(KEY_QUALIFIERS);
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+}
+function isCredentialWord(word) {
+  return WORDS.has(word) || CREDENTIAL_STEMS.some((stem) => word.includes(stem));
+}
+function endsWithCredential(words) {
+  const last = words[words.length - 1];
+  if (last === void 0) return false;
+  if (isCredentialWord(last)) return true;
+  const before = words[words.length - 2];
+  return last === "key" && before !== void 0 && QUALIFIERS.has(before);
+}
+function isCredentialKey(key) {
+  return endsWithCredential(nameWords(key));
+}
+function isCredentialName(name) {
+  const words = nameWords(name);
+  return words.some(isCredentialWord) || endsWithCredential(words);
+}
+var MAY_NAME_CREDENTIAL = /pass|pwd|secret|token|auth|credential|key/i;
+
+// src/redact/markers.ts
+function plural(bytes) {
+  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
+}
+function byteLength(text) {
+  return Buffer.byteLength(text, "utf8");
+}
+function status(peer, side, equals) {
+  if (!peer.present) return void 0;
+  if (peer.value === void 0) return side === "head" ? "added" : "removed";
+  return equals(peer.value) ? "unchanged" : "changed";
+}
+function valueMarker(bytes, peer, side, equals) {
+  const size = plural(bytes);
+  const st = status(peer, side, equals);
+  if (st === void 0) return `<redacted: ${size}>`;
+  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
+  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
+}
+function maskText(value, peer, side) {
+  return valueMarker(byteLength(value), peer, side, (other) => other === value);
+}
+function markSide(prefix, value, peer, side, suffix) {
+  const st = status(peer, side, (other) => other === value);
+  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
+}
+var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
+var KEYED_VALUE = /((?:^|[\s"'{,;&?(])(-{0,2})([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)(\s?[=:]\s?|\s+))((?:(?:Bearer|Basic|Token)\s+)?[^\s"',;}&)]+)/gi;
+function isReference(value) {
+  return value.startsWith("/") || value.startsWith("$(") || value.startsWith("${") || value.startsWith("<redacted") || /^[*+-]{3,8}$/.test(value);
+}
+function maskStrings(text, peer, side) {
+  if (!text.includes("-----BEGIN ") && !MAY_NAME_CREDENTIAL.test(text)) return text;
+  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
+  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
+  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
+    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
+    return `${begin}${marker}${end}`;
+  });
+  return pemMasked.replace(KEYED_VALUE, (whole, lead, dashes, name, sep, value) => {
+    if (!isCredentialKey(name) || isReference(value)) return whole;
+    if (sep.trim() === "" && dashes === "") return whole;
+    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
+  });
+}
+
+// src/redact/object.ts
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+function isSecretKind(obj13) {
+  return isObj(obj13) && typeof obj13.kind === "string" && obj13.kind.toLowerCase() === "secret";
+}
+function redactObject(obj13, opts = {}) {
+  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
+  return walk(obj13, peer, opts.side ?? "head");
+}
+function walk(node, peer, side) {
+  if (typeof node === "string") return maskStrings(node, peer, side);
+  if (Array.isArray(node)) return walkArray(node, peer, side);
+  if (!isObj(node)) return node;
+  if (isSecretKind(node)) return walkSecret(node, peer, side);
+  const out = {};
+  for (const [key, value] of Object.entries(node)) {
+    const childPeer = peerChild(peer, key);
+    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
+    else if (isSecretScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) {
+      out[key] = maskText(String(value), scalarPeer(childPeer), side);
+    } else out[key] = walk(value, childPeer, side);
+  }
+  return out;
+}
+function walkArray(items, peer, side) {
+  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
+  return items.map((item, index) => {
+    const name = isObj(item) ? item.name : void 0;
+    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
+    const itemPeer = !peer.present ? peer : { present: true, value: match2 };
+    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
+    return walk(item, itemPeer, side);
+  });
+}
+function isCredentialFlag(item) {
+  return typeof item === "string" && /^--?[A-Za-z0-9][\w.-]*$/.test(item) && isCredentialKey(item);
+}
+function walkAnnotations(annotations2, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(annotations2)) {
+    const childPeer = peerChild(peer, key);
+    if (key === LAST_APPLIED && typeof value === "string") {
+      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
+    } else out[key] = walk(value, childPeer, side);
+  }
+  return out;
+}
+function walkSecret(secret, peer, side) {
+  const out = {};
+  for (const [key, value] of Object.entries(secret)) {
+    if (key === "data" || key === "stringData") continue;
+    out[key] = walk(value, peerChild(peer, key), side);
+  }
+  const mine = secretValues(secret);
+  if (mine === void 0) return out;
+  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
+  const data = {};
+  for (const key of [...mine.keys()].sort()) {
+    const bytes = mine.get(key);
+    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
+    data[key] = markSecretValue(bytes, other, side);
+  }
+  out.data = data;
+  return out;
+}
+function markSecretValue(bytes, peer, side) {
+  const other = peer.present ? { present: true, value: peer.value } : peer;
+  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
+}
+function secretValues(secret) {
+  const { data, stringData } = secret;
+  if (data === void 0 && stringData === void 0) return void 0;
+  const values = /* @__PURE__ */ new Map();
+  addValues(values, data, (v) => decodeBase64(v));
+  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
+  return values;
+}
+function addValues(into, field2, decode) {
+  if (isObj(field2)) {
+    for (const [key, value] of Object.entries(field2)) into.set(key, decode(valueText(value)));
+  } else if (field2 !== void 0 && field2 !== null) {
+    into.set("<malformed>", Buffer.from(valueText(field2), "utf8"));
+  }
+}
+function valueText(value) {
+  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
+}
+function decodeBase64(text) {
+  const compact = text.replace(/\s+/g, "");
+  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
+  return Buffer.from(text, "utf8");
+}
+function isSecretScalar(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
+}
+function scalarPeer(peer) {
+  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
+}
+function isCredentialPath(object, pointer, value) {
+  if (typeof value === "boolean") return false;
+  if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
+  let node = object;
+  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+    if (isCredentialKey(token)) return true;
+    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
+    if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
+    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
+  }
+  const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
+  return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
+}
+function isCredentialPair(node) {
+  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
+  return name !== void 0 && isCredentialName(name);
+}
+function peerChild(peer, key) {
+  if (!peer.present) return peer;
+  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/redact/values.ts
+var MIN_MASK_VALUE_LENGTH = 6;
+function collectMaskValues(objects) {
+  const found = /* @__PURE__ */ new Set();
+  for (const object of objects) walk2(object, found, 0);
+  return [...found].filter((v) => v.trim().length >= MIN_MASK_VALUE_LENGTH);
+}
+var MAX_DEPTH = 64;
+function walk2(node, found, depth) {
+  if (depth > MAX_DEPTH) return;
+  if (typeof node === "string") return inText(node, found);
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => {
+      if (i > 0 && isScalar(item) && isCredentialFlag(node[i - 1])) found.add(String(item));
+      else walk2(item, found, depth + 1);
+    });
+    return;
+  }
+  if (!isObj2(node)) return;
+  if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
+  for (const [key, value] of Object.entries(node)) {
+    if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) found.add(String(value));
+    else if (key === LAST_APPLIED && typeof value === "string") walk2(parseJson(value), found, depth + 1);
+    else walk2(value, found, depth + 1);
+  }
+}
+function inText(text, found) {
+  const masked = maskStrings(text, { present: false }, "head");
+  if (masked === text) return;
+  for (const part of hiddenParts(text, masked)) found.add(part);
+}
+function hiddenParts(text, masked) {
+  const pieces = masked.split(/<redacted: \d+ bytes?>/);
+  const parts = [];
+  let at2 = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i];
+    const start = text.indexOf(piece, at2);
+    if (start < 0) break;
+    if (i > 0) parts.push(text.slice(at2, start));
+    at2 = start + piece.length;
+  }
+  return parts.flatMap((p) => p.split(/\r?\n/)).map((p) => p.trim()).filter(Boolean);
+}
+function addBytes(bytes, found) {
+  const text = bytes.toString("utf8");
+  if (text.includes("\uFFFD")) found.add(bytes.toString("base64"));
+  else {
+    found.add(text);
+    if (text.includes("\n")) for (const line of text.split(/\r?\n/)) found.add(line.trim());
+  }
+}
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
+function isScalar(v) {
+  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
+}
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/redact/outbound.ts
 var MIN_SECRET_LENGTH = 8;
 var MASK = "***";
 function unmaskableSecrets(secrets) {
@@ -33969,7 +34248,7 @@ function sanitize(text, opts = {}) {
   return createSanitizer(opts)(text);
 }
 function createSanitizer(opts = {}) {
-  const needles = secretForms(opts.secrets ?? []);
+  const needles = [.../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])].sort((a, b) => b.length - a.length);
   const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
@@ -33980,17 +34259,17 @@ function createSanitizer(opts = {}) {
     for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
     out = stripUserinfo(out);
     for (const rewrite of rewrites) out = rewrite(out);
-    return out;
+    return maskStrings(out, { present: false }, "head");
   };
 }
 function stripUserinfo(text) {
   return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#'"<>]*@/gi, `$1${MASK}@`);
 }
-function secretForms(secrets) {
+function secretForms(secrets, min = MIN_SECRET_LENGTH) {
   const forms = /* @__PURE__ */ new Set();
   for (const secret of secrets) {
-    if (secret.length < MIN_SECRET_LENGTH) continue;
-    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= MIN_SECRET_LENGTH);
+    if (secret.length < min) continue;
+    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= min);
     for (const part of parts) {
       forms.add(part);
       forms.add(encodeURIComponent(part));
@@ -34001,7 +34280,7 @@ function secretForms(secrets) {
       }
     }
   }
-  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return [...forms].filter((f) => f.length >= min).sort((a, b) => b.length - a.length);
 }
 function base64Forms(bytes) {
   const forms = [bytes.toString("base64")];
@@ -34041,8 +34320,32 @@ function sanitizeDeep(value, sanitizer) {
   return out;
 }
 
+// src/redact/tool-error.ts
+var MAX_ERROR_BYTES = 4096;
+var escape2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function capBytes(text, max) {
+  const buf = Buffer.from(text, "utf8");
+  if (buf.length <= max) return text;
+  const marker = "\n[... truncated]";
+  let cut = buf.subarray(0, max - Buffer.byteLength(marker)).toString("utf8");
+  if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
+  return cut + marker;
+}
+function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
+  let out = stripUserinfo(text);
+  const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
+  for (const root of prefixes) {
+    out = out.replace(new RegExp(`${escape2(root)}/`, "g"), "").replace(new RegExp(`${escape2(root)}(?![\\w.-])`, "g"), ".");
+  }
+  for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
+    out = out.replace(new RegExp(`${escape2(dir)}[^\\s'":,)\\]]*`, "g"), "<generated>");
+  }
+  out = out.replace(/(^|[\s'"(=[,:])\/(?!\/)[^\s'"()[\],:]*/gm, "$1<outside-root>");
+  return capBytes(out.trim(), max);
+}
+
 // src/run.ts
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -34053,11 +34356,17 @@ function isRenderedResource(r) {
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var IGNORE_ANNOTATION = "deploy-gate.io/ignore";
 var IGNORE_REASON_ANNOTATION = "deploy-gate.io/ignore-reason";
-function annotationExemption(subject) {
-  const raw = subject.annotations?.[IGNORE_ANNOTATION];
+function ignoreEntryFor(annotations2, ruleId) {
+  const raw = annotations2?.[IGNORE_ANNOTATION];
   if (typeof raw !== "string") return void 0;
-  const rules = raw.split(",").map((r) => r.trim()).filter(Boolean);
-  if (!rules.some((r) => r === subject.ruleId || r === "*")) return void 0;
+  const entries = raw.split(",").map((r) => r.trim()).filter(Boolean);
+  return entries.find((r) => r === ruleId) ?? entries.find((r) => r === "*" || r.includes("*") && import_picomatch.default.isMatch(ruleId, r));
+}
+function isWildcardEntry(entry) {
+  return entry.includes("*");
+}
+function annotationExemption(subject) {
+  if (ignoreEntryFor(subject.annotations, subject.ruleId) === void 0) return void 0;
   const reason = subject.annotations?.[IGNORE_REASON_ANNOTATION];
   if (typeof reason !== "string" || reason.trim() === "") return "missing-reason";
   return { by: "annotation", reason: reason.trim() };
@@ -34115,6 +34424,7 @@ var RULES = [
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
+  { id: "schema/crd-changed", verdict: "fail", summary: "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged" },
   { id: "schema/not-found", verdict: "inconclusive", summary: "no schema for this kind/version anywhere" },
   { id: "api/removed", verdict: "fail", summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   { id: "api/deprecated", verdict: "fail", summary: "deprecated in that version; names the replacement and the removal version" },
@@ -34506,7 +34816,7 @@ async function readFileAt(repo, sha, file) {
 
 // src/engine/judges.ts
 import { realpath as realpath6 } from "node:fs/promises";
-import os6 from "node:os";
+import os7 from "node:os";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -34678,7 +34988,7 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath5 } from "node:fs/promises";
@@ -34768,9 +35078,6 @@ function toRel(root, abs) {
 function inGitDir(rel) {
   return rel.split("/").includes(".git");
 }
-function redactUrl(text) {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, "$1***@");
-}
 var SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 function hasScheme(ref) {
   return SCHEME.test(ref) || /^[a-z][a-z0-9+.-]*::/i.test(ref);
@@ -34786,7 +35093,7 @@ function refuse(code, message, rel) {
   return { ok: false, code, message, ...rel === void 0 ? {} : { path: rel } };
 }
 async function confinePath(root, fromRel, ref, what, urlCode) {
-  if (hasScheme(ref)) return refuse(urlCode, `${what} '${redactUrl(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
+  if (hasScheme(ref)) return refuse(urlCode, `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
   if (path6.isAbsolute(ref)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
   const abs = path6.resolve(root, fromRel, ref);
   if (!isInside(root, abs)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
@@ -35043,32 +35350,6 @@ async function helmInputs(root, target) {
 
 // src/render/outcome.ts
 import { performance as performance3 } from "node:perf_hooks";
-
-// src/render/sanitize.ts
-var MAX_ERROR_BYTES = 4096;
-var escape2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function capBytes(text, max) {
-  const buf = Buffer.from(text, "utf8");
-  if (buf.length <= max) return text;
-  const marker = "\n[... truncated]";
-  let cut = buf.subarray(0, max - Buffer.byteLength(marker)).toString("utf8");
-  if (cut.endsWith("\uFFFD")) cut = cut.slice(0, -1);
-  return cut + marker;
-}
-function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
-  let out = redactUrl(text);
-  const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
-  for (const root of prefixes) {
-    out = out.replace(new RegExp(`${escape2(root)}/`, "g"), "").replace(new RegExp(`${escape2(root)}(?![\\w.-])`, "g"), ".");
-  }
-  for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
-    out = out.replace(new RegExp(`${escape2(dir)}[^\\s'":,)\\]]*`, "g"), "<generated>");
-  }
-  out = out.replace(/(^|[\s'"(=[,:])\/(?!\/)[^\s'"()[\],:]*/gm, "$1<outside-root>");
-  return capBytes(out.trim(), max);
-}
-
-// src/render/outcome.ts
 function elapsed(ctx) {
   return Math.round(performance3.now() - ctx.started);
 }
@@ -35309,7 +35590,7 @@ async function visitFields(w, k, dirRel, file, kind) {
 }
 async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   const remote = () => {
-    w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
+    w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
   if (isRemoteRef(ref)) return remote();
   const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
@@ -35381,12 +35662,12 @@ function kustomizeArgs(renderArgs, dirAbs) {
 async function renderKustomize(req, ctx) {
   const tool = req.tools.kustomize;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
-  const walk4 = await walkKustomization(req.root, req.target.path);
-  const refused = walk4.problems[0];
+  const walk5 = await walkKustomization(req.root, req.target.path);
+  const refused = walk5.problems[0];
   if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path12.join(root, walk4.kustomization));
-  const dirAbs = path12.join(root, path12.dirname(walk4.kustomization));
+  const added = await ensureOriginAnnotations(path12.join(root, walk5.kustomization));
+  const dirAbs = path12.join(root, path12.dirname(walk5.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
@@ -35551,7 +35832,7 @@ async function renderTarget(req) {
 }
 
 // src/schema/validator.ts
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/kube/api-removals.ts
 var import_yaml5 = __toESM(require_dist(), 1);
@@ -35648,6 +35929,53 @@ function displayLocation(location2) {
   }
 }
 
+// src/schema/served-apis.ts
+var KNOWN_GROUP_VERSIONS = [
+  "v1",
+  "admissionregistration.k8s.io/v1",
+  "admissionregistration.k8s.io/v1beta1",
+  "apiextensions.k8s.io/v1",
+  "apiregistration.k8s.io/v1",
+  "apps/v1",
+  "authentication.k8s.io/v1",
+  "authentication.k8s.io/v1beta1",
+  "authorization.k8s.io/v1",
+  "autoscaling/v1",
+  "autoscaling/v2",
+  "autoscaling/v2beta2",
+  "batch/v1",
+  "certificates.k8s.io/v1",
+  "certificates.k8s.io/v1beta1",
+  "coordination.k8s.io/v1",
+  "coordination.k8s.io/v1beta1",
+  "discovery.k8s.io/v1",
+  "events.k8s.io/v1",
+  "flowcontrol.apiserver.k8s.io/v1",
+  "flowcontrol.apiserver.k8s.io/v1beta1",
+  "flowcontrol.apiserver.k8s.io/v1beta2",
+  "flowcontrol.apiserver.k8s.io/v1beta3",
+  "networking.k8s.io/v1",
+  "networking.k8s.io/v1beta1",
+  "node.k8s.io/v1",
+  "policy/v1",
+  "rbac.authorization.k8s.io/v1",
+  "resource.k8s.io/v1",
+  "resource.k8s.io/v1beta1",
+  "resource.k8s.io/v1beta2",
+  "scheduling.k8s.io/v1",
+  "storage.k8s.io/v1",
+  "storage.k8s.io/v1beta1",
+  "storagemigration.k8s.io/v1beta1"
+];
+function isAlpha(groupVersion) {
+  return /\/v\d+alpha\d+$/.test(groupVersion) || /^v\d+alpha\d+$/.test(groupVersion);
+}
+function capabilityEntries(groupVersion, kindKeys) {
+  const out = /* @__PURE__ */ new Set([groupVersion]);
+  for (const key of kindKeys) if (key.startsWith(`${groupVersion}/`) && key.split("/").length === groupVersion.split("/").length + 1) out.add(key);
+  return [...out];
+}
+
 // src/schema/builtin.ts
 var BuiltinSchemas = class {
   constructor(fetcher, templates, compiler) {
@@ -35669,6 +35997,28 @@ var BuiltinSchemas = class {
       this.chosen.set(version, p);
     }
     return p;
+  }
+  served = /* @__PURE__ */ new Map();
+  /**
+   * Every non-alpha group/version and group/version/Kind this version's OpenAPI documents serve,
+   * sorted; undefined when the documents cannot be read (helm then keeps its own defaults).
+   */
+  servedApis(version) {
+    let p = this.served.get(version);
+    if (!p) {
+      p = this.readServed(version);
+      this.served.set(version, p);
+    }
+    return p;
+  }
+  async readServed(version) {
+    const choice = await this.source(version);
+    if ("reason" in choice) return void 0;
+    const found = await Promise.all(KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
+      const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
+      return got.status === "ok" ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
+    }));
+    return [...new Set(found.flat())].sort();
   }
   /** Memoised per version and kind: the hot path of every object. */
   lookup(version, apiVersion, kind) {
@@ -35998,18 +36348,63 @@ function ajvFingerprint() {
 }
 
 // src/schema/compiled-cache.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash4, createHmac, timingSafeEqual } from "node:crypto";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import path17 from "node:path";
+
+// src/schema/cache-secret.ts
+import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
+import os5 from "node:os";
 import path16 from "node:path";
-var FORMAT = 1;
+var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
+var MIN_SECRET_LENGTH2 = 16;
+var memo;
+function onCi() {
+  return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
+}
+function keyFile() {
+  const base = process.env.XDG_CONFIG_HOME && path16.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path16.join(os5.homedir(), ".config");
+  return path16.join(base, "deploy-gate", "cache.key");
+}
+function userKey() {
+  const file = keyFile();
+  try {
+    const existing = readFileSync4(file);
+    if (existing.length >= 32) return existing;
+  } catch {
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path16.dirname(file), { recursive: true, mode: 448 });
+    writeFileSync(tmp, randomBytes(32), { mode: 384 });
+    renameSync(tmp, file);
+    return readFileSync4(file);
+  } catch {
+    rmSync(tmp, { force: true });
+    return void 0;
+  }
+}
+function cacheSecret() {
+  if (memo) return memo;
+  const fromEnv = process.env[CACHE_SECRET_ENV];
+  if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH2) memo = Buffer.from(fromEnv, "utf8");
+  else memo = !onCi() && userKey() || randomBytes(32);
+  return memo;
+}
+
+// src/schema/compiled-cache.ts
+var FORMAT = 2;
 var MAGIC = "// deploy-gate compiled validator ";
 var CompiledCache = class {
-  constructor(dir, fingerprint2) {
+  constructor(dir, fingerprint2, secret = cacheSecret()) {
     this.dir = dir;
     this.fingerprint = fingerprint2;
+    this.secret = secret;
   }
   dir;
   fingerprint;
+  secret;
   /** Entries dropped by read() (header or checksum wrong). */
   damaged = 0;
   /** The key of a validator: `identity` names exactly what it validates (e.g. the transformed schema's hash). */
@@ -36021,11 +36416,11 @@ var CompiledCache = class {
     if (!this.dir) return void 0;
     let text;
     try {
-      text = readFileSync4(this.file(key), "utf8");
+      text = readFileSync5(this.file(key), "utf8");
     } catch {
       return void 0;
     }
-    const body = verified(text, key);
+    const body = verified(text, key, this.secret);
     if (body === void 0) {
       this.damaged++;
       this.drop(key);
@@ -36034,31 +36429,31 @@ var CompiledCache = class {
   }
   write(key, code) {
     if (!this.dir) return;
-    const header2 = { format: FORMAT, ajv: AJV_VERSION, key, sha256: sha256(code) };
+    const header2 = { format: FORMAT, ajv: AJV_VERSION, key, mac: mac(this.secret, key, code) };
     const file = this.file(key);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
-      mkdirSync(this.dir, { recursive: true });
-      writeFileSync(tmp, `${MAGIC}${JSON.stringify(header2)}
+      mkdirSync2(this.dir, { recursive: true });
+      writeFileSync2(tmp, `${MAGIC}${JSON.stringify(header2)}
 ${code}`);
-      renameSync(tmp, file);
+      renameSync2(tmp, file);
     } catch {
-      rmSync(tmp, { force: true });
+      rmSync2(tmp, { force: true });
     }
   }
   /** Removes an entry whose code did not evaluate to a validator. */
   drop(key) {
     if (!this.dir) return;
     try {
-      rmSync(this.file(key), { force: true });
+      rmSync2(this.file(key), { force: true });
     } catch {
     }
   }
   file(key) {
-    return path16.join(this.dir ?? "", `${key}.cjs`);
+    return path17.join(this.dir ?? "", `${key}.cjs`);
   }
 };
-function verified(text, key) {
+function verified(text, key, secret) {
   const nl = text.indexOf("\n");
   if (!text.startsWith(MAGIC) || nl < 0) return void 0;
   let header2;
@@ -36068,8 +36463,15 @@ function verified(text, key) {
     return void 0;
   }
   const body = text.slice(nl + 1);
-  const ok = header2.format === FORMAT && header2.ajv === AJV_VERSION && header2.key === key && header2.sha256 === sha256(body);
+  const ok = header2.format === FORMAT && header2.ajv === AJV_VERSION && header2.key === key && sameMac(header2.mac, mac(secret, key, body));
   return ok ? body : void 0;
+}
+function mac(secret, key, code) {
+  return createHmac("sha256", secret).update(`${key}\0${code}`).digest("hex");
+}
+function sameMac(given, want) {
+  if (typeof given !== "string" || given.length !== want.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(want));
 }
 function sha256(text) {
   return createHash4("sha256").update(text).digest("hex");
@@ -36122,9 +36524,9 @@ function getAt(value, pointer) {
 var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
 function transformSchema(schema, opts) {
-  return walk(schema, opts);
+  return walk3(schema, opts);
 }
-function walk(input, opts) {
+function walk3(input, opts) {
   if (!isNode(input)) return input;
   const single = singleRef(input);
   if (single !== void 0) return { $ref: opts.ref ? opts.ref(single) : single };
@@ -36150,15 +36552,15 @@ function walkKeyword(key, value, opts) {
     case "patternProperties":
     case "$defs":
     case "definitions":
-      return mapValues(value, (v) => walk(v, opts));
+      return mapValues(value, (v) => walk3(v, opts));
     case "items":
     case "additionalProperties":
     case "not":
-      return walk(value, opts);
+      return walk3(value, opts);
     case "allOf":
     case "anyOf":
     case "oneOf":
-      return Array.isArray(value) ? value.map((v) => walk(v, opts)) : value;
+      return Array.isArray(value) ? value.map((v) => walk3(v, opts)) : value;
     case "$ref":
       return typeof value === "string" && opts.ref ? opts.ref(value) : value;
     default:
@@ -36435,7 +36837,7 @@ function withObjectRoot(schema) {
 // src/schema/crd-schemas.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readdir as readdir4, readFile as readFile5 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -36468,13 +36870,13 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path17.join(e.parentPath, e.name)).sort();
+    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path18.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path17.relative(dir, file);
+    const rel = path18.relative(dir, file);
     const text = await readFile5(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
     for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
@@ -36507,14 +36909,15 @@ var CrdResolver = class {
   dirs = /* @__PURE__ */ new Map();
   remote = /* @__PURE__ */ new Map();
   /** The per-target view: CRDs rendered in this target plus the revision's CRD folders. */
-  async forTarget(resources, crdDirs) {
+  async forTarget(resources, crdDirs, trustedDirs = []) {
     const rendered = /* @__PURE__ */ new Map();
     for (const r of resources) {
       if (r.ref.kind !== "CustomResourceDefinition" || !r.ref.apiVersion.startsWith("apiextensions.k8s.io/")) continue;
       for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`)) if (!rendered.has(k)) rendered.set(k, v);
     }
     const indexes = await Promise.all(crdDirs.map((d) => this.dir(d)));
-    return new TargetCrds(rendered, crdDirs, indexes, this);
+    const trusted = await Promise.all(trustedDirs.map((d) => this.dir(d)));
+    return new TargetCrds(rendered, crdDirs, indexes, this, trusted);
   }
   dir(dir) {
     let p = this.dirs.get(dir);
@@ -36546,22 +36949,25 @@ var CrdResolver = class {
   }
 };
 var TargetCrds = class {
-  constructor(rendered, dirNames, indexes, resolver) {
+  constructor(rendered, dirNames, indexes, resolver, trusted = []) {
     this.rendered = rendered;
     this.dirNames = dirNames;
     this.indexes = indexes;
     this.resolver = resolver;
+    this.trusted = trusted;
   }
   rendered;
   dirNames;
   indexes;
   resolver;
+  trusted;
   get notes() {
     return this.indexes.flatMap((i) => i.notes);
   }
   async lookup(group, version, kind) {
     const key = crdKey(group, version, kind);
-    const local = this.rendered.get(key) ?? this.indexes.map((i) => i.schemas.get(key)).find((s) => s !== void 0);
+    const fromDirs = (list3) => list3.map((i) => i.schemas.get(key)).find((s) => s !== void 0);
+    const local = fromDirs(this.trusted) ?? this.rendered.get(key) ?? fromDirs(this.indexes);
     if (local) return { status: "ok", found: local };
     const remote = await this.resolver.fromLocations(group, version, kind);
     if (remote.status === "ok") return remote;
@@ -36718,168 +37124,6 @@ function embeddedValidator(apiVersion, kind) {
   return p;
 }
 
-// src/diff/markers.ts
-function plural(bytes) {
-  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
-}
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function status(peer, side, equals) {
-  if (!peer.present) return void 0;
-  if (peer.value === void 0) return side === "head" ? "added" : "removed";
-  return equals(peer.value) ? "unchanged" : "changed";
-}
-function valueMarker(bytes, peer, side, equals) {
-  const size = plural(bytes);
-  const st = status(peer, side, equals);
-  if (st === void 0) return `<redacted: ${size}>`;
-  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
-  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
-}
-function maskText(value, peer, side) {
-  return valueMarker(byteLength(value), peer, side, (other) => other === value);
-}
-function markSide(prefix, value, peer, side, suffix) {
-  const st = status(peer, side, (other) => other === value);
-  return st === void 0 ? `${prefix}${suffix}` : `${prefix}, ${st}${suffix}`;
-}
-var PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
-var CREDENTIAL_FLAG = /((?:^|[\s"'{,;])-{0,2}[A-Za-z0-9_.-]*(?:pass(?:word)?|secret|token|api.?key|private.?key|credential)[A-Za-z0-9_.-]*\s?[=:]\s?)([^\s"',;}]+)/gi;
-function maskStrings(text, peer, side) {
-  if (!text.includes("-----BEGIN ") && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
-  const otherText = peer.present && typeof peer.value === "string" ? peer.value : void 0;
-  const peerOf = (part) => !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === void 0 ? void 0 : "" };
-  const pemMasked = text.replace(PEM, (block, begin, _t, body, end) => {
-    const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
-    return `${begin}${marker}${end}`;
-  });
-  return pemMasked.replace(CREDENTIAL_FLAG, (whole, lead, value) => {
-    if (value.startsWith("/") || value.startsWith("$(") || value.startsWith("<redacted") || /^[*+-]{8}$/.test(value)) return whole;
-    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
-  });
-}
-
-// src/diff/redact.ts
-var CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
-var CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
-var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj13) {
-  return isObj(obj13) && typeof obj13.kind === "string" && obj13.kind.toLowerCase() === "secret";
-}
-function redactObject(obj13, opts = {}) {
-  const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk2(obj13, peer, opts.side ?? "head");
-}
-function walk2(node, peer, side) {
-  if (typeof node === "string") return maskStrings(node, peer, side);
-  if (Array.isArray(node)) return walkArray(node, peer, side);
-  if (!isObj(node)) return node;
-  if (isSecretKind(node)) return walkSecret(node, peer, side);
-  const out = {};
-  for (const [key, value] of Object.entries(node)) {
-    const childPeer = peerChild(peer, key);
-    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (isSecretScalar(value) && (CREDENTIAL_KEY.test(key) || key === "value" && isCredentialPair(node))) {
-      out[key] = maskText(String(value), scalarPeer(childPeer), side);
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkArray(items, peer, side) {
-  const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
-  return items.map((item, index) => {
-    if (!peer.present) return walk2(item, peer, side);
-    const name = isObj(item) ? item.name : void 0;
-    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
-    return walk2(item, match2 === void 0 ? { present: true, value: void 0 } : { present: true, value: match2 }, side);
-  });
-}
-function walkAnnotations(annotations2, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(annotations2)) {
-    const childPeer = peerChild(peer, key);
-    if (key === LAST_APPLIED && typeof value === "string") {
-      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
-    } else out[key] = walk2(value, childPeer, side);
-  }
-  return out;
-}
-function walkSecret(secret, peer, side) {
-  const out = {};
-  for (const [key, value] of Object.entries(secret)) {
-    if (key === "data" || key === "stringData") continue;
-    out[key] = walk2(value, peerChild(peer, key), side);
-  }
-  const mine = secretValues(secret);
-  if (mine === void 0) return out;
-  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
-  const data = {};
-  for (const key of [...mine.keys()].sort()) {
-    const bytes = mine.get(key);
-    const other = theirs === void 0 ? { present: false } : { present: true, value: theirs.get(key) };
-    data[key] = markSecretValue(bytes, other, side);
-  }
-  out.data = data;
-  return out;
-}
-function markSecretValue(bytes, peer, side) {
-  const other = peer.present ? { present: true, value: peer.value } : peer;
-  return valueMarker(bytes.length, other, side, (o) => o !== void 0 && o.equals(bytes));
-}
-function secretValues(secret) {
-  const { data, stringData } = secret;
-  if (data === void 0 && stringData === void 0) return void 0;
-  const values = /* @__PURE__ */ new Map();
-  addValues(values, data, (v) => decodeBase64(v));
-  addValues(values, stringData, (v) => Buffer.from(v, "utf8"));
-  return values;
-}
-function addValues(into, field2, decode) {
-  if (isObj(field2)) {
-    for (const [key, value] of Object.entries(field2)) into.set(key, decode(valueText(value)));
-  } else if (field2 !== void 0 && field2 !== null) {
-    into.set("<malformed>", Buffer.from(valueText(field2), "utf8"));
-  }
-}
-function valueText(value) {
-  return typeof value === "string" ? value : JSON.stringify(value) ?? "";
-}
-function decodeBase64(text) {
-  const compact = text.replace(/\s+/g, "");
-  if (/^[A-Za-z0-9+/]*={0,2}$/.test(compact) && compact.length % 4 === 0) return Buffer.from(compact, "base64");
-  return Buffer.from(text, "utf8");
-}
-function isSecretScalar(v) {
-  return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
-}
-function scalarPeer(peer) {
-  return peer.present && isSecretScalar(peer.value) ? { present: true, value: String(peer.value) } : peer;
-}
-function isCredentialPath(object, pointer, value) {
-  if (typeof value === "boolean") return false;
-  if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
-  let node = object;
-  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
-    if (CREDENTIAL_KEY.test(token)) return true;
-    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
-    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
-  }
-  const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
-  return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
-}
-function isCredentialPair(node) {
-  const name = typeof node.name === "string" ? node.name : typeof node.key === "string" ? node.key : void 0;
-  return name !== void 0 && CREDENTIAL_NAME.test(name);
-}
-function peerChild(peer, key) {
-  if (!peer.present) return peer;
-  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/schema/errors-to-drafts.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 var MAX_PER_RESOURCE = 20;
@@ -36903,34 +37147,34 @@ function errorsToDrafts(resource2, errors, against) {
 }
 function unknownField(resource2, err) {
   const field2 = String(err.params.additionalProperty);
-  const path40 = `${err.instancePath}/${escapePointerToken(field2)}`;
+  const path42 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field2, known);
-  const location2 = resource2.locate(path40);
+  const location2 = resource2.locate(path42);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field2}" at ${path40}${hint}${at(location2)}`,
+    message: `unknown field "${field2}" at ${path42}${hint}${at(location2)}`,
     resource: resource2,
-    path: path40,
+    path: path42,
     location: location2,
     remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource2, err, against) {
-  const path40 = err.instancePath || "";
-  const location2 = resource2.locate(path40);
+  const path42 = err.instancePath || "";
+  const location2 = resource2.locate(path42);
   return {
     ruleId: "schema/invalid",
-    message: `${path40 || "/"} ${describe(err, mayShowValues(resource2, path40))} (${against})${at(location2)}`,
+    message: `${path42 || "/"} ${describe(err, mayShowValues(resource2, path42))} (${against})${at(location2)}`,
     resource: resource2,
-    path: path40,
+    path: path42,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource2, path40) {
-  return !isCredentialPath(resource2.object, path40);
+function mayShowValues(resource2, path42) {
+  return !isCredentialPath(resource2.object, path42);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -36975,7 +37219,7 @@ function preview(v) {
 import { createHash as createHash5 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir4, readFile as readFile6, rename as rename2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/http/exchange.ts
@@ -37136,7 +37380,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path18.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
+    return path19.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -37146,7 +37390,7 @@ var Fetcher = class {
     if (this.opts.offline) return { status: "unreachable", reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
     const got = await this.download(url);
     if (got.status !== "ok") return { ...got, from };
-    const parsed2 = parseJson(got.text);
+    const parsed2 = parseJson2(got.text);
     if (parsed2 === void 0) return { status: "unreachable", reason: "the response is not JSON", from };
     await writeCache(file, got.text);
     return { status: "ok", json: parsed2, text: got.text, from };
@@ -37171,16 +37415,16 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path18.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path19.resolve(location2);
   try {
     const text = await readFile6(file, "utf8");
-    const json2 = parseJson(text);
+    const json2 = parseJson2(text);
     if (json2 === void 0) return { status: "unreachable", reason: "not valid JSON", from: file };
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path18.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path18.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path19.dirname(file))) return { status: "absent", reason: "no such file", from: file };
+    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path19.dirname(file)} does not exist` : String(err), from: file };
   }
 }
 async function readCached(file) {
@@ -37190,21 +37434,21 @@ async function readCached(file) {
   } catch {
     return void 0;
   }
-  const json2 = parseJson(text);
+  const json2 = parseJson2(text);
   if (json2 !== void 0) return { json: json2, text };
   await rm4(file, { force: true });
   return void 0;
 }
 async function writeCache(file, text) {
   try {
-    await mkdir4(path18.dirname(file), { recursive: true });
+    await mkdir4(path19.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile3(tmp, text);
     await rename2(tmp, file);
   } catch {
   }
 }
-function parseJson(text) {
+function parseJson2(text) {
   try {
     return JSON.parse(text);
   } catch {
@@ -37289,15 +37533,15 @@ var TargetRun = class {
 };
 
 // src/schema/cache-dir.ts
-import os5 from "node:os";
-import path19 from "node:path";
+import os6 from "node:os";
+import path20 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path19.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path19.join(os5.homedir(), ".cache");
-  return path19.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path20.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path20.join(os6.homedir(), ".cache");
+  return path20.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path19.join(cacheDir, "validators");
+  return path20.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -37313,11 +37557,15 @@ function createSchemaValidator(opts) {
   const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
+    async servedApiVersions(env) {
+      const version = minorVersion(env.kubernetesVersion);
+      return version ? builtin.servedApis(version) : void 0;
+    },
     async validateTarget(resources, env, per) {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
       const dirs = per?.crdDirs ?? opts.crdDirs;
-      const targetCrds = await crds.forTarget(resources, dirs);
+      const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run3 = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource2 of resources) {
         if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion))) await validateBuiltin(run3, builtin, resource2);
@@ -37396,13 +37644,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path20.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path21.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
 var import_yaml8 = __toESM(require_dist(), 1);
-import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync5, statSync } from "node:fs";
-import path21 from "node:path";
+import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync6, statSync } from "node:fs";
+import path22 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -37696,14 +37944,30 @@ function checkDigest(ref, digest2) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path40) {
-  if (path40 === "") fail(ref, "the repository name is empty");
-  for (const component of path40.split("/")) {
+function checkPath(ref, path42) {
+  if (path42 === "") fail(ref, "the repository name is empty");
+  for (const component of path42.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
     }
   }
+}
+var DOCKER_HUB_ALIASES = /* @__PURE__ */ new Set(["index.docker.io", "registry-1.docker.io", "registry.hub.docker.com"]);
+function normalizeRegistry(host) {
+  const lower = host.toLowerCase().replace(/:(443|80)$/, "");
+  return DOCKER_HUB_ALIASES.has(lower) ? DOCKER_HUB : lower;
+}
+function normalizeImageGlob(glob2) {
+  const slash = glob2.indexOf("/");
+  if (slash < 0) return glob2;
+  const first = glob2.slice(0, slash);
+  const isHost = /[.:]/.test(first) || first.toLowerCase() === "localhost" || first.toLowerCase() !== first;
+  if (!isHost) return glob2;
+  const registry = normalizeRegistry(first);
+  const rest = glob2.slice(slash + 1);
+  const path42 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path42}`;
 }
 function parseImageRef(ref) {
   if (typeof ref !== "string" || ref.trim() === "") fail(String(ref), "it is empty");
@@ -37718,9 +37982,8 @@ function parseImageRef(ref) {
   const split = splitDomain(parts.name);
   if (!DOMAIN_RE.test(split.registry)) fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
   checkPath(ref, split.path);
-  let registry = split.registry;
+  const registry = normalizeRegistry(split.registry);
   let repository = split.path;
-  if (registry === "index.docker.io" || registry === "registry-1.docker.io") registry = DOCKER_HUB;
   if (registry === DOCKER_HUB && !repository.includes("/")) repository = `library/${repository}`;
   return {
     original: ref,
@@ -37741,17 +38004,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path40 = `${site.pointer}/image`;
+    const path42 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path40 });
+      out.push({ site, image: parseImageRef(raw), path: path42 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path40,
+        path: path42,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -37781,7 +38044,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -37789,7 +38052,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path40,
+        path: path42,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -37822,13 +38085,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path40,
+        path: path42,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -37863,7 +38126,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path40 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -37873,7 +38136,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path40,
+        path: path42,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -37940,9 +38203,9 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site, image, path: path40 } of imagesOf(containers, drafts)) {
+  for (const { site, image, path: path42 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path40, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({ ruleId: check2.id, resource: r, path: path42, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
   }
 }
 var hookJobTemplate = {
@@ -38459,10 +38722,10 @@ function passesWhenEmpty(site) {
 
 // src/checks/templates/analysis-metric.ts
 var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-var draft = (s, check2, path40, message) => ({
+var draft = (s, check2, path42, message) => ({
   ruleId: check2.id,
   resource: s.resource,
-  path: `${s.pointer}${path40}`,
+  path: `${s.pointer}${path42}`,
   fingerprintKey: s.name,
   remediation: check2.remediation,
   message
@@ -39191,12 +39454,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`);
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path21.join(packageRoot(), "policies", "checks");
+  return path22.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path21.join(dir, entry.name);
+    const full = path22.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -39209,7 +39472,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path21.relative(dir, file).split(path21.sep);
+    const rel = path22.relative(dir, file).split(path22.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
@@ -39220,7 +39483,7 @@ function checkFilesIn(dir, problems) {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 function readYaml2(file, problems) {
-  const doc = (0, import_yaml8.parseDocument)(readFileSync5(file, "utf8"), { prettyErrors: true });
+  const doc = (0, import_yaml8.parseDocument)(readFileSync6(file, "utf8"), { prettyErrors: true });
   if (doc.errors.length > 0) {
     problems.push(...doc.errors.map((e) => `${file}: ${e.message.split("\n")[0]}`));
     return void 0;
@@ -39648,7 +39911,7 @@ function renderRulesTable() {
 
 // src/engine/crd-api-versions.ts
 import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -39679,12 +39942,12 @@ function duplicateResources(resources) {
 }
 
 // src/manifest/source-files.ts
-import { readFileSync as readFileSync6, realpathSync, statSync as statSync2 } from "node:fs";
-import path22 from "node:path";
+import { readFileSync as readFileSync7, realpathSync, statSync as statSync2 } from "node:fs";
+import path23 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path22.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path22.posix.normalize(path22.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path22.posix.isAbsolute(joined)) return void 0;
+  if (path23.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path23.posix.normalize(path23.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path23.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -39708,12 +39971,12 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path22.resolve(this.realRoot, file));
-      const rel = path22.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path22.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path23.resolve(this.realRoot, file));
+      const rel = path23.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path23.isAbsolute(rel)) return void 0;
       const stat7 = statSync2(real);
       if (!stat7.isFile() || stat7.size > this.maxBytes) return void 0;
-      return readFileSync6(real, "utf8");
+      return readFileSync7(real, "utf8");
     } catch {
       return void 0;
     }
@@ -40047,11 +40310,15 @@ function isOversized(text, start, end, maxBytes) {
   const bytes = units > maxBytes ? units : byteSize(text, start, end);
   return bytes > maxBytes ? bytes : void 0;
 }
-function parseStream(text, maxDocBytes) {
+function parseStream(text, maxDocBytes, maxDocs = Infinity) {
   const lineCounter = new import_yaml11.LineCounter();
   const result2 = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
-    const tokens = Array.from(new import_yaml11.Parser(lineCounter.addNewLine).parse(text));
+    const tokens = cstTokens(text, lineCounter, maxDocs);
+    if (tokens === void 0) {
+      result2.overBudget = `more than ${maxDocs} YAML documents`;
+      return result2;
+    }
     const starts = tokens.filter((t) => t.type === "document").map((t) => t.offset);
     const skip = /* @__PURE__ */ new Set();
     starts.forEach((offset, index) => {
@@ -40080,6 +40347,15 @@ function parseStream(text, maxDocBytes) {
   }
   return result2;
 }
+function cstTokens(text, lineCounter, maxDocs) {
+  const tokens = [];
+  let docs = 0;
+  for (const token of new import_yaml11.Parser(lineCounter.addNewLine).parse(text)) {
+    if (token.type === "document" && ++docs > maxDocs) return void 0;
+    tokens.push(token);
+  }
+  return tokens;
+}
 function attachBreaks(result2, breaks) {
   const byIndex = new Map(result2.docs.map((sd) => [sd.index, sd]));
   const refused = new Set(result2.oversized.map((o) => o.index));
@@ -40090,8 +40366,16 @@ function attachBreaks(result2, breaks) {
   }
 }
 function indexOf(starts, offset) {
+  let lo = 0;
+  let hi = starts.length - 1;
   let index = 0;
-  for (let i = 0; i < starts.length && (starts[i] ?? Infinity) <= offset; i++) index = i;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if ((starts[mid] ?? Infinity) <= offset) {
+      index = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
   return index;
 }
 
@@ -40318,6 +40602,10 @@ function yaml11Ambiguities(resource2, node) {
   for (const s of plainScalars(node, "")) {
     const meaning = MEANINGS.find((m) => m.test.test(s.source));
     if (!meaning) continue;
+    if (isCredentialPath(resource2.object, s.pointer, s.here)) {
+      drafts.push(hiddenAmbiguity(resource2, s.pointer));
+      continue;
+    }
     drafts.push({
       ruleId: "manifest/yaml11-ambiguous",
       resource: resource2,
@@ -40328,6 +40616,16 @@ function yaml11Ambiguities(resource2, node) {
     });
   }
   return drafts;
+}
+function hiddenAmbiguity(resource2, pointer) {
+  return {
+    ruleId: "manifest/yaml11-ambiguous",
+    resource: resource2,
+    path: pointer,
+    fingerprintKey: pointer,
+    message: `an unquoted credential value at ${pointer} reads differently to a YAML 1.2 reader and to Kubernetes, Helm and Argo CD (YAML 1.1); the value is not shown`,
+    remediation: "quote the value"
+  };
 }
 
 // src/manifest/render-parse.ts
@@ -40410,17 +40708,34 @@ function parseDocument3(run3, sd) {
   const only = built.length === 1 ? built[0] : void 0;
   if (only) for (const p of problems) p.resource = only;
 }
+function overBytes(chunks, opts) {
+  const max = opts.maxParsedBytes ?? Infinity;
+  let bytes = 0;
+  for (const chunk of chunks) bytes += Buffer.byteLength(chunk.text, "utf8");
+  if (bytes <= max) return void 0;
+  return { code: "E_PARSED_BYTES_BUDGET", message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed` };
+}
+function objectBudget(max) {
+  return { resources: [], problems: [], overBudget: { code: "E_OBJECT_BUDGET", message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped` } };
+}
 function parseRendered(chunks, opts) {
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
   const files = new SourceFiles(opts.root, maxDocBytes);
   const mapper = mapperFor(opts, files, maxDocBytes);
   const out = { resources: [], problems: [] };
+  const over = overBytes(chunks, opts);
+  if (over) return { resources: [], problems: [], overBudget: over };
+  const maxObjects = opts.maxObjects ?? Infinity;
   for (const chunk of chunks) {
-    const stream = parseStream(chunk.text, maxDocBytes);
+    const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
+    if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
     const run3 = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out, prevEnd: 0 };
     const ctx = problemContext(run3, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
-    for (const sd of stream.docs) parseDocument3(run3, sd);
+    for (const sd of stream.docs) {
+      parseDocument3(run3, sd);
+      if (out.resources.length > maxObjects) return objectBudget(maxObjects);
+    }
   }
   out.problems.push(...duplicateResources(out.resources));
   return out;
@@ -40429,7 +40744,7 @@ function parseRendered(chunks, opts) {
 // src/engine/crd-api-versions.ts
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path23.join(e.parentPath, e.name)).sort();
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path24.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
   if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
@@ -40467,7 +40782,7 @@ function onceOnly(fn) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path24.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path25.join(trustedRoot, dir)) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -40480,7 +40795,15 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     offline: opts.offline,
     strict: config.schemas.strict
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...onceOnly(opts.onFirstRender) };
+  return {
+    config,
+    tools: await tools,
+    schema,
+    policies,
+    renderSlots: pLimit(jobsOf(opts)),
+    ...onceOnly(opts.onFirstRender),
+    ...opts.deadline ? { deadline: opts.deadline } : {}
+  };
 }
 async function sideRootsOf(config, root) {
   const scan = await scanTree(root);
@@ -40497,18 +40820,18 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path24.join(root, dir));
+    crdDirs.push(path25.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath6(root), realpath6(path24.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath6(root), realpath6(path25.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path24.sep}`);
-  return !inside || realDir.split(path24.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path25.sep}`);
+  return !inside || realDir.split(path25.sep).includes(".git");
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os6.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os7.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -40519,7 +40842,7 @@ function unknownRuleIds(config, policies) {
 }
 
 // src/engine/workspace.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -40541,6 +40864,8 @@ var DEFAULT_KUBERNETES_VERSION = "1.31";
 var DEFAULT_CONFIG_FILE = ".deploy-gate.yaml";
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MAX_OBJECTS = 1e4;
+var DEFAULT_MAX_PARSED_BYTES = 32 * 1024 * 1024;
 function withDefaults(raw, file) {
   const kubernetesVersion = raw.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
   const config = {
@@ -40562,7 +40887,9 @@ function withDefaults(raw, file) {
     podTemplatePaths: structuredClone(raw.podTemplatePaths ?? {}),
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
-      maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
+      maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+      maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
+      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...raw.live ?? {} },
@@ -40631,13 +40958,13 @@ function startOf2(node) {
 // src/config/schema.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
-import { readFileSync as readFileSync7 } from "node:fs";
-import path25 from "node:path";
+import { readFileSync as readFileSync8 } from "node:fs";
+import path26 from "node:path";
 var compiled;
 function configValidator() {
   if (!compiled) {
-    const file = path25.join(packageRoot(), "schemas", "config.schema.json");
-    const schema = JSON.parse(readFileSync7(file, "utf8"));
+    const file = path26.join(packageRoot(), "schemas", "config.schema.json");
+    const schema = JSON.parse(readFileSync8(file, "utf8"));
     const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled = ajv2.compile(schema);
   }
@@ -40835,7 +41162,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path26.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path27.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -40929,7 +41256,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path27 from "node:path";
+import path29 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -40961,6 +41288,79 @@ function keepUncheckedIntroduced(findings, changedKeys2) {
     if (f.resource && !changedKeys2.has(resourceKey(f.resource))) return f;
     return { ...f, change: "introduced" };
   });
+}
+
+// src/findings/added-exemptions.ts
+function annotationsOf3(resource2) {
+  const metadata = resource2?.object.metadata;
+  return metadata?.annotations;
+}
+function refusal(finding, entry, env) {
+  if (isWildcardEntry(entry)) return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
+  if (finding.verdict === "inconclusive") return "an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it";
+  if (finding.ruleId === "image/not-pinned" && env.requireDigests) return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
+  return void 0;
+}
+function revokeAddedExemptions(findings, ctx) {
+  const byKey2 = (list3) => new Map(list3.map((r) => [resourceKey(r.ref), r]));
+  const head = byKey2(ctx.head);
+  const base = byKey2(ctx.base);
+  return findings.map((finding) => {
+    if (finding.exempted?.by !== "annotation" || !finding.resource) return finding;
+    const key = resourceKey(finding.resource);
+    const entry = ignoreEntryFor(annotationsOf3(head.get(key)), finding.ruleId);
+    if (entry === void 0 || ignoreEntryFor(annotationsOf3(base.get(key)), finding.ruleId) === entry) return finding;
+    const why = refusal(finding, entry, ctx.env);
+    if (!why) return finding;
+    const { exempted: _dropped, ...rest } = finding;
+    const revoked = { ...rest, message: `${finding.message} (${IGNORE_ANNOTATION} not applied: ${why})` };
+    const byConfig = configExemption(ctx.config, revoked);
+    return byConfig ? { ...revoked, exempted: byConfig } : revoked;
+  });
+}
+
+// src/targets/affected.ts
+function touches(changed, input) {
+  const prefix = input.replace(/\/+$/, "");
+  const file = changed.replace(/\/+$/, "");
+  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
+  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
+}
+async function targetInputs(root, target, configFile) {
+  const inputs = [configFile];
+  if (target.origin.file) inputs.push(target.origin.file);
+  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
+  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
+  else inputs.push(target.path);
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+async function helmPaths(root, target) {
+  const inputs = await helmInputs(root, target);
+  return inputs.problems.length ? [] : inputs.paths;
+}
+async function kustomizeInputs(root, dir) {
+  const walk5 = await walkKustomization(root, dir);
+  if (walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
+  return walk5.files;
+}
+
+// src/engine/submodule-inputs.ts
+async function submoduleFindings(root, target, submodules, config) {
+  if (submodules.length === 0) return [];
+  let inputs;
+  try {
+    inputs = await targetInputs(root, target, config.file);
+  } catch {
+    inputs = [target.helm?.chart ?? target.path];
+  }
+  const inside = submodules.filter((dir) => inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input)));
+  return finalizeDrafts(inside.map((dir) => ({
+    ruleId: "render/failed",
+    verdict: "inconclusive",
+    message: `E_SUBMODULE_INPUT: ${dir} is a git submodule inside the inputs of ${target.path}; deploy-gate does not check submodules out, but Argo CD does and deploys their content, so what it renders from there was not checked`,
+    location: { file: dir },
+    fingerprintKey: `submodule:${dir}`
+  })), { config, app: target.app, environment: target.environment });
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -41063,16 +41463,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path40, added, removed2, oldPosInc, options2) {
-    const last = path40.lastComponent;
+  addToPath(path42, added, removed2, oldPosInc, options2) {
+    const last = path42.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path42.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path40.oldPos + oldPosInc,
+        oldPos: path42.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -41607,27 +42007,105 @@ function beyondData(version, covered) {
   };
 }
 
+// src/engine/input-values.ts
+var import_yaml18 = __toESM(require_dist(), 1);
+import { lstat as lstat2, readFile as readFile8, realpath as realpath7 } from "node:fs/promises";
+import path28 from "node:path";
+var MAX_INPUT_BYTES = 2 * 1024 * 1024;
+async function readConfined(root, rel) {
+  try {
+    const rootReal = await realpath7(root);
+    const real = await realpath7(path28.resolve(root, rel));
+    const inside = path28.relative(rootReal, real);
+    if (inside.startsWith("..") || path28.isAbsolute(inside)) return void 0;
+    const st = await lstat2(real);
+    if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
+    return await readFile8(real, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function yamlObjects(text) {
+  if (text === void 0) return [];
+  try {
+    return [...(0, import_yaml18.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
+  } catch {
+    return [];
+  }
+}
+function generatorLiterals(kustomization) {
+  const out = [];
+  if (typeof kustomization !== "object" || kustomization === null) return out;
+  const k = kustomization;
+  for (const [field2, all] of [["secretGenerator", true], ["configMapGenerator", false]]) {
+    for (const gen of Array.isArray(k[field2]) ? k[field2] : []) {
+      const literals = gen?.literals;
+      for (const lit of Array.isArray(literals) ? literals : []) {
+        const [key, ...rest] = String(lit).split("=");
+        if (rest.length === 0 && all) out.push(String(lit));
+        else if (rest.length > 0 && (all || isCredentialName(key ?? ""))) out.push(rest.join("="));
+      }
+    }
+  }
+  return out;
+}
+async function helmValues(root, target) {
+  const chart = target.helm?.chart ?? target.path;
+  const files = [path28.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
+  if (target.helm?.values) objects.push(target.helm.values);
+  const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
+  return [...collectMaskValues(objects), ...collectMaskValues([params.map((v) => ({ password: v }))])];
+}
+async function kustomizeValues(root, target) {
+  const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path28.posix.join(target.path, n))))).flatMap(yamlObjects);
+  return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
+}
+async function inputMaskValues(root, target) {
+  if (target.kind === "helm") return helmValues(root, target);
+  if (target.kind === "kustomize") return kustomizeValues(root, target);
+  return [];
+}
+
 // src/engine/evaluate.ts
 async function renderAndParse(input, judges) {
   const { target } = input;
-  const rendered = await judges.renderSlots(() => renderTarget({
-    target,
-    root: input.root,
-    env: input.env,
-    tools: judges.tools,
-    timeoutMs: judges.config.render.timeoutSeconds * 1e3,
-    maxOutputBytes: judges.config.render.maxOutputBytes,
-    extraApiVersions: input.crdApiVersions
-  }));
+  const served = target.kind === "helm" ? await judges.schema.servedApiVersions(input.env).catch(() => void 0) : void 0;
+  const extraApiVersions = [.../* @__PURE__ */ new Set([...served ?? [], ...input.crdApiVersions])];
+  const rendered = await judges.renderSlots(async () => {
+    const left = (judges.deadline ?? Infinity) - Date.now();
+    if (left <= 0) return DEADLINE_PASSED;
+    const result2 = await renderTarget({
+      target,
+      root: input.root,
+      env: input.env,
+      tools: judges.tools,
+      timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1e3, left),
+      maxOutputBytes: judges.config.render.maxOutputBytes,
+      extraApiVersions
+    });
+    return !result2.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result2.tool } : result2;
+  });
   if (!rendered.ok) return rendered;
   const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
     targetPath: target.path,
     root: input.root,
+    maxObjects: judges.config.render.maxObjects,
+    maxParsedBytes: judges.config.render.maxParsedBytes,
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
+  if (parsed2.overBudget) return { ok: false, code: parsed2.overBudget.code, error: parsed2.overBudget.message, tool: rendered.tool };
   return { ok: true, parsed: parsed2, tool: rendered.tool };
 }
+var DEADLINE_PASSED = {
+  ok: false,
+  code: "E_RUN_DEADLINE",
+  durationMs: 0,
+  error: "the run deadline (--timeout) passed before this target was rendered; it was not checked"
+};
+var INCONCLUSIVE_CODES = /* @__PURE__ */ new Set(["E_OBJECT_BUDGET", "E_PARSED_BYTES_BUDGET", "E_RUN_DEADLINE"]);
 async function evaluateSide(input, judges) {
   const started = Date.now();
   const { target } = input;
@@ -41635,8 +42113,10 @@ async function evaluateSide(input, judges) {
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+    const verdict = INCONCLUSIVE_CODES.has(rendered.code) ? { verdict: "inconclusive" } : {};
+    const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path }, ...verdict }];
+    const maskValues = await inputMaskValues(input.root, target);
+    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
   const { parsed: parsed2 } = rendered;
   const drafts = [...parsed2.problems];
@@ -41653,7 +42133,8 @@ async function evaluateSide(input, judges) {
     tool: rendered.tool,
     validation: checked.validation,
     counts: checked.counts,
-    notes: checked.notes
+    notes: checked.notes,
+    maskValues: collectMaskValues(parsed2.resources.map((r) => r.object))
   };
 }
 function emptyRenderDraft(target) {
@@ -41668,7 +42149,7 @@ async function runChecks(resources, input, judges) {
   const checked = { drafts: [], validation: "none", notes: [] };
   const { drafts } = checked;
   await guarded(drafts, "schema validation", async () => {
-    const result2 = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    const result2 = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
     checked.validation = result2.reason ? `${result2.level} (${result2.reason})` : result2.level;
     checked.counts = result2.counts;
     checked.notes.push(...result2.notes);
@@ -41807,7 +42288,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path27.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path29.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -41819,13 +42300,22 @@ async function runPair(input, ctx) {
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : void 0,
     pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : void 0
   ]);
+  if (ctx.mode === "check" && head && pair.head) {
+    const env = environmentOf(config, pair.head.environment);
+    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+  }
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+  if (pair.head) {
+    const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
+    findings.push(...sub.map((f) => ctx.mode === "check" ? { ...f, change: "introduced" } : f));
+  }
+  const maskValues = [...base?.maskValues ?? [], ...head?.maskValues ?? []];
+  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
 function renamed(target, to, config) {
   const found = finalizeDrafts([{
@@ -41857,6 +42347,7 @@ function unchangedOutcome(pair, main) {
     pair,
     findings: [],
     changes: [],
+    maskValues: [],
     report: { ...reportBase(main), status: "unchanged", resources: 0, durationMs: 0 }
   };
 }
@@ -41926,6 +42417,28 @@ function summarize(findings, targets, resources) {
   };
 }
 
+// src/engine/mask-report.ts
+function maskValuesOf(outcomes) {
+  const values = /* @__PURE__ */ new Set();
+  for (const o of outcomes) for (const v of o.maskValues) values.add(v);
+  return [...values];
+}
+function identifiers(report2) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const t of report2.targets) [t.app, t.environment, t.path].forEach((v) => ids.add(v));
+  const refs = [...report2.changes.map((c) => c.resource), ...report2.findings.flatMap((f) => f.resource ? [f.resource] : [])];
+  for (const r of refs) [r.apiVersion, r.kind, r.name, r.namespace ?? ""].forEach((v) => ids.add(v));
+  for (const i of report2.images ?? []) ids.add(i.image);
+  return ids;
+}
+function maskReport(report2, values) {
+  if (values.length === 0) return report2;
+  const ids = identifiers(report2);
+  const mask = values.filter((v) => !ids.has(v));
+  if (mask.length === 0) return report2;
+  return sanitizeDeep(report2, createSanitizer({ values: mask }));
+}
+
 // src/engine/assemble.ts
 var CHANGE_ORDER = { introduced: 0, unchanged: 1, fixed: 2 };
 function byFinding(a, b) {
@@ -41940,7 +42453,7 @@ function byChange(a, b) {
   return ka.localeCompare(kb);
 }
 function assembleReport(input) {
-  return finishReport({
+  return maskReport(finishReport({
     tool: { name: "deploy-gate", version: toolVersion(), ...pick2(input.tools) },
     mode: input.mode,
     ...input.base ? { base: input.base } : {},
@@ -41951,7 +42464,7 @@ function assembleReport(input) {
     changes: input.outcomes.flatMap((o) => o.changes),
     images: input.images,
     notices: input.notices
-  });
+  }), maskValuesOf(input.outcomes));
 }
 function finishReport(parts) {
   const { images, notices, ...rest } = parts;
@@ -41981,23 +42494,23 @@ function pick2(tools) {
 }
 
 // src/targets/argocd.ts
-import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import path31 from "node:path";
+import { readFile as readFile10, stat as stat5 } from "node:fs/promises";
+import path33 from "node:path";
 
 // src/targets/argocd-source.ts
-import path29 from "node:path";
+import path31 from "node:path";
 
 // src/targets/yaml-docs.ts
-import { readFile as readFile8, stat as stat4 } from "node:fs/promises";
-import path28 from "node:path";
+import { readFile as readFile9, stat as stat4 } from "node:fs/promises";
+import path30 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path28.join(root, rel);
+  const abs = path30.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile8(abs, "utf8")) };
+    return { ok: true, docs: parseDocs(await readFile9(abs, "utf8")) };
   } catch (err) {
     return { ok: false, error: err.message };
   }
@@ -42029,7 +42542,7 @@ var strings = (v) => asArray(v).filter((x) => typeof x === "string");
 // src/targets/argocd-source.ts
 function repoJoin(base, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path29.posix.normalize(path29.posix.join(base, ref));
+  const joined = path31.posix.normalize(path31.posix.join(base, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -42188,7 +42701,7 @@ function disambiguate(targets) {
 
 // src/targets/walk.ts
 import { readdir as readdir6 } from "node:fs/promises";
-import path30 from "node:path";
+import path32 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -42200,7 +42713,7 @@ async function indexRepo(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path30.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir6(path32.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -42243,7 +42756,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path31.join(root, rel));
+      const text = await readSmall(path33.join(root, rel));
       if (text === void 0 || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
@@ -42253,7 +42766,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
 async function readSmall(abs) {
   try {
     if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile9(abs, "utf8");
+    return await readFile10(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -42340,8 +42853,8 @@ function stripAffix(name, env) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile10 } from "node:fs/promises";
-import path32 from "node:path";
+import { readFile as readFile11 } from "node:fs/promises";
+import path34 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -42362,13 +42875,13 @@ function chartBlock(text, chartLine) {
   const lines2 = text.split(/\r?\n/);
   const own = blockAround(lines2, chartLine);
   const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
-  const merged = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
-  const pick4 = (re) => [...own, ...merged].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
+  const merged2 = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
+  const pick4 = (re) => [...own, ...merged2].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
   const indent = indentOf(lines2[chartLine] ?? "");
   const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
   const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
   const items = valuesItems(lines2, own);
-  const list3 = items.length > 0 ? items : valuesItems(lines2, merged);
+  const list3 = items.length > 0 ? items : valuesItems(lines2, merged2);
   const block = {
     valueFiles: (env) => {
       const files = [];
@@ -42483,13 +42996,13 @@ async function listCharts(root, index, problems) {
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
     if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
     const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path32.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path34.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path32.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path34.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -42499,7 +43012,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path32.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path34.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -42519,12 +43032,12 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path32.posix.basename(dir.rel) || path32.posix.basename(c.dir) === path32.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path34.posix.basename(dir.rel) || path34.posix.basename(c.dir) === path34.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile10(path32.join(root, file), "utf8").catch(() => "");
+  const text = await readFile11(path34.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   if (!match2?.chart) {
@@ -42547,10 +43060,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path32.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path34.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path32.posix.basename(dir.rel);
+  const app = path34.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -42634,31 +43147,6 @@ function fromConfig(t, file) {
 function sortTargets(targets) {
   const key = (t) => `${t.app}\0${t.environment}\0${t.path}`;
   return [...targets].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
-}
-
-// src/targets/affected.ts
-function touches(changed, input) {
-  const prefix = input.replace(/\/+$/, "");
-  const file = changed.replace(/\/+$/, "");
-  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
-  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
-}
-async function targetInputs(root, target, configFile) {
-  const inputs = [configFile];
-  if (target.origin.file) inputs.push(target.origin.file);
-  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
-  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
-  else inputs.push(target.path);
-  return inputClosure(await scanTree(root), [...new Set(inputs)]);
-}
-async function helmPaths(root, target) {
-  const inputs = await helmInputs(root, target);
-  return inputs.problems.length ? [] : inputs.paths;
-}
-async function kustomizeInputs(root, dir) {
-  const walk4 = await walkKustomization(root, dir);
-  if (walk4.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk4.problems[0]?.message ?? ""}`);
-  return walk4.files;
 }
 
 // src/engine/discover.ts
@@ -42848,7 +43336,7 @@ function scopeMatcher(scope) {
   if (scope.length === 0) return () => true;
   const globs = scope.map((g) => {
     try {
-      return /[*?[\]{}]/.test(g) ? g : parseImageRef(g).name;
+      return /[*?[\]{}]/.test(g) ? normalizeImageGlob(g) : parseImageRef(g).name;
     } catch {
       return g;
     }
@@ -42911,18 +43399,18 @@ async function checkGate(input) {
 }
 
 // src/gate/path-source.ts
-import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync9, realpathSync as realpathSync2 } from "node:fs";
-import path34 from "node:path";
+import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
+import path36 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
-import { readFileSync as readFileSync8 } from "node:fs";
-import path33 from "node:path";
+import { readFileSync as readFileSync9 } from "node:fs";
+import path35 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync8(path33.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync9(path35.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -42991,15 +43479,15 @@ var MAX_FILES = 5e3;
 var MAX_FILE_BYTES = 1024 * 1024;
 function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
-  const walk4 = (abs) => {
+  const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path34.join(abs, entry.name);
-      const rel = path34.relative(root, full).split(path34.sep).join("/");
+      const full = path36.join(abs, entry.name);
+      const rel = path36.relative(root, full).split(path36.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
       }
-      if (entry.isDirectory()) walk4(full);
+      if (entry.isDirectory()) walk5(full);
       else if (entry.isFile() && entry.name.endsWith(".json")) {
         if (files.size >= MAX_FILES) {
           problems.push({ origin: rel, message: `more than ${MAX_FILES} record files; the rest were not read` });
@@ -43007,16 +43495,16 @@ function listJson(root, dir, problems) {
         }
         const size = lstatSync(full).size;
         if (size > MAX_FILE_BYTES) problems.push({ origin: rel, message: `is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit` });
-        else files.set(rel, readFileSync9(full));
+        else files.set(rel, readFileSync10(full));
       }
     }
   };
-  walk4(dir);
+  walk5(dir);
   return files;
 }
 function confinedDir(root, rel) {
-  if (path34.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path34.join(root, rel);
+  if (path36.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path36.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -43024,7 +43512,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path34.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path36.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -43306,9 +43794,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os7, architecture, variant } = p;
-  if (typeof os7 !== "string" || typeof architecture !== "string") return void 0;
-  return [os7, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os8, architecture, variant } = p;
+  if (typeof os8 !== "string" || typeof architecture !== "string") return void 0;
+  return [os8, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed2 = {};
@@ -43454,8 +43942,8 @@ function createTagResolver(opts) {
   const cached3 = (key, run3) => {
     let hit = cache2.get(key);
     if (!hit) {
-      const refusal = opts.offline ? failure2("E_REGISTRY_OFFLINE", `offline: ${key} was not looked up`) : client.spent();
-      hit = refusal ? Promise.resolve(refusal) : run3();
+      const refusal2 = opts.offline ? failure2("E_REGISTRY_OFFLINE", `offline: ${key} was not looked up`) : client.spent();
+      hit = refusal2 ? Promise.resolve(refusal2) : run3();
       cache2.set(key, hit);
     }
     return hit;
@@ -43660,7 +44148,7 @@ function walkList(a, b, c, out) {
     if (j === void 0) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, i), logical: joinPointer(c.logical, k), from: item });
     else {
       seen.add(k);
-      walk3(item, b[j], step(c, i, j, k), out);
+      walk4(item, b[j], step(c, i, j, k), out);
     }
   });
   b.forEach((item, j) => {
@@ -43668,11 +44156,11 @@ function walkList(a, b, c, out) {
     if (!seen.has(k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
   });
 }
-function walk3(a, b, c, out) {
+function walk4(a, b, c, out) {
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) {
       if (!Object.hasOwn(b, k)) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
-      else walk3(a[k], b[k], step(c, k, k, k), out);
+      else walk4(a[k], b[k], step(c, k, k, k), out);
     }
     for (const k of Object.keys(b)) {
       if (!Object.hasOwn(a, k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
@@ -43687,7 +44175,7 @@ function walk3(a, b, c, out) {
 }
 function differences(from, to) {
   const out = [];
-  walk3(from, to, { from: "", to: "", logical: "" }, out);
+  walk4(from, to, { from: "", to: "", logical: "" }, out);
   return out;
 }
 
@@ -43708,13 +44196,13 @@ function describe3(d, p, from, to) {
 function objectOnly(p, input, fpBase) {
   const { from, to } = input;
   const r = p.to ?? p.from;
-  const [here, missing] = p.to ? [to.environment, from.environment] : [from.environment, to.environment];
+  const [here2, missing] = p.to ? [to.environment, from.environment] : [from.environment, to.environment];
   return {
     ruleId: "env/drift",
-    message: `${input.app}: ${describeRef(r.ref)} exists in ${here} but not in ${missing}`,
+    message: `${input.app}: ${describeRef(r.ref)} exists in ${here2} but not in ${missing}`,
     resource: r,
     fingerprintKey: `${fpBase}|only-${p.to ? "to" : "from"}`,
-    remediation: `Add it to ${missing} or remove it from ${here}; if it is meant to differ, list it in envDiff ignore.`
+    remediation: `Add it to ${missing} or remove it from ${here2}; if it is meant to differ, list it in envDiff ignore.`
   };
 }
 function pairDrafts2(p, input) {
@@ -43833,22 +44321,22 @@ function promotionFindings(outcomes, config, mode) {
 }
 
 // src/health/repo-tests.ts
-import { existsSync as existsSync5, readFileSync as readFileSync12, realpathSync as realpathSync3 } from "node:fs";
-import path37 from "node:path";
+import { existsSync as existsSync5, readFileSync as readFileSync13, realpathSync as realpathSync3 } from "node:fs";
+import path39 from "node:path";
 
 // src/health/suite.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync10, statSync as statSync3 } from "node:fs";
-import path35 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
+import path37 from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
-  if (existsSync4(path35.join(root, TEST_FILE))) yield root;
+  if (existsSync4(path37.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path35.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path37.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
-  const parts = path35.resolve(dir).split(path35.sep).filter(Boolean);
+  const parts = path37.resolve(dir).split(path37.sep).filter(Boolean);
   return parts.slice(-2).join("/");
 }
 function field(value, name) {
@@ -43874,12 +44362,12 @@ function discoverHealthTests(root) {
   const out = [];
   for (const dir of testDirs(root)) {
     const kind = kindOf2(dir);
-    const scriptPath = path35.join(dir, SCRIPT_FILE);
-    const script = existsSync4(scriptPath) ? readFileSync10(scriptPath, "utf8") : void 0;
+    const scriptPath = path37.join(dir, SCRIPT_FILE);
+    const script = existsSync4(scriptPath) ? readFileSync11(scriptPath, "utf8") : void 0;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync10(path35.join(dir, TEST_FILE), "utf8")) });
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path37.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path35.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({ kind, dir, script, cases: [], error: `${path37.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
   return out;
@@ -43889,20 +44377,20 @@ function customizationKeyOf(kind) {
 }
 
 // src/health/suite-run.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import path36 from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import path38 from "node:path";
 function scriptFor(dir, customizations) {
-  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path36.join(dir.dir, "health.lua") };
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path38.join(dir.dir, "health.lua") };
   const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
   if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
   return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
 }
 function runCase(c, script) {
-  const base = { kind: c.kind, inputPath: path36.join(c.dir, c.inputPath), expected: c.expected };
+  const base = { kind: c.kind, inputPath: path38.join(c.dir, c.inputPath), expected: c.expected };
   if (typeof script === "string") return { ...base, actual: null, error: script, ok: false };
   let object;
   try {
-    object = readYaml11(readFileSync11(base.inputPath, "utf8"));
+    object = readYaml11(readFileSync12(base.inputPath, "utf8"));
   } catch (e) {
     return { ...base, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
   }
@@ -43917,7 +44405,7 @@ function runHealthSuites(dirs, customizations = []) {
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== void 0) {
-        cases.push({ kind: dir.kind, inputPath: path36.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        cases.push({ kind: dir.kind, inputPath: path38.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);
@@ -43934,7 +44422,7 @@ var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil
 var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
 var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 function caseDraft(root, c) {
-  const file = path37.relative(root, c.inputPath);
+  const file = path39.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
     return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
   }
@@ -43950,7 +44438,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync12(path37.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readFileSync13(path39.join(dir.dir, c.inputPath), "utf8"));
       return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
     } catch {
       return [];
@@ -43962,7 +44450,7 @@ function probeDrafts(root, dir) {
   if (dir.script === void 0 || bases.length === 0) return [];
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
-  const file = path37.relative(root, path37.join(dir.dir, "health.lua"));
+  const file = path39.relative(root, path39.join(dir.dir, "health.lua"));
   return [{
     ruleId: "health/no-generation-check",
     location: { file },
@@ -43972,11 +44460,11 @@ function probeDrafts(root, dir) {
   }];
 }
 function resolveDir(root, rel) {
-  const abs = path37.resolve(root, rel);
+  const abs = path39.resolve(root, rel);
   const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path37.sep)) return problem("leaves the repository");
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path39.sep)) return problem("leaves the repository");
   return abs;
 }
 function repoHealthDrafts(root, dirs, customizations) {
@@ -44124,7 +44612,7 @@ function uniqueFindings(findings) {
 
 // src/live/http.ts
 import https2 from "node:https";
-import { readFileSync as readFileSync13 } from "node:fs";
+import { readFileSync as readFileSync14 } from "node:fs";
 import tls from "node:tls";
 var MAX_BODY_BYTES = 256 * 1024 * 1024;
 function tlsAgent(opts) {
@@ -44132,7 +44620,7 @@ function tlsAgent(opts) {
   let ca;
   if (opts.caFile) {
     try {
-      ca = [...tls.rootCertificates, readFileSync13(opts.caFile, "utf8")];
+      ca = [...tls.rootCertificates, readFileSync14(opts.caFile, "utf8")];
     } catch (err) {
       return { problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})` };
     }
@@ -44141,8 +44629,8 @@ function tlsAgent(opts) {
 }
 var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
-async function getJson(path40, opts) {
-  const url = new URL(path40, opts.server);
+async function getJson(path42, opts) {
+  const url = new URL(path42, opts.server);
   const outcome = await exchangeWithRetries(url, {
     headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
     timeoutMs: opts.timeoutMs,
@@ -44191,7 +44679,7 @@ function problemOf(r) {
   const detail = errorDetail(r.body);
   return { problem: r.problem, ...detail ? { detail } : {} };
 }
-function isObj2(v) {
+function isObj3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 async function listApplications(opts) {
@@ -44202,13 +44690,13 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj2(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObj3(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
       return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
     }
-    items.push(...pageItems.filter(isObj2));
-    const next = isObj2(r.body.metadata) ? r.body.metadata.continue : void 0;
+    items.push(...pageItems.filter(isObj3));
+    const next = isObj3(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
     if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
     seen.add(next);
@@ -44220,7 +44708,7 @@ async function appSubresource(name, appNamespace, sub, opts, params = {}) {
   const query = new URLSearchParams({ ...params, ...appNamespace ? { appNamespace } : {} }).toString();
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query ? `?${query}` : ""}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
-  if (!isObj2(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  if (!isObj3(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
 }
 async function liveResource(app, ref, opts) {
@@ -44235,7 +44723,7 @@ async function liveResource(app, ref, opts) {
   if (typeof r.body.manifest !== "string") return { ok: false, problem: `GET \u2026/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
   try {
     const object = JSON.parse(r.body.manifest);
-    return isObj2(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
+    return isObj3(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
   } catch {
     return { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not JSON` };
   }
@@ -44989,30 +45477,30 @@ var DEFAULT_LIVE_CONFIG = {
 };
 
 // src/live/declared.ts
-var import_yaml18 = __toESM(require_dist(), 1);
-import { readdir as readdir7, readFile as readFile11, stat as stat6 } from "node:fs/promises";
-import path38 from "node:path";
+var import_yaml19 = __toESM(require_dist(), 1);
+import { readdir as readdir7, readFile as readFile12, stat as stat6 } from "node:fs/promises";
+import path40 from "node:path";
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
 var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
 var MAX_FILES2 = 2e4;
 async function yamlFiles2(root) {
   const out = [];
-  const walk4 = async (dir) => {
+  const walk5 = async (dir) => {
     const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       if (out.length >= MAX_FILES2) return;
-      const full = path38.join(dir, e.name);
-      if (e.isDirectory() && !SKIP.has(e.name)) await walk4(full);
+      const full = path40.join(dir, e.name);
+      if (e.isDirectory() && !SKIP.has(e.name)) await walk5(full);
       else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
     }
   };
-  await walk4(root);
+  await walk5(root);
   return out;
 }
 function applicationsIn(text) {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
   try {
-    return (0, import_yaml18.parseAllDocuments)(text).flatMap((doc) => {
+    return (0, import_yaml19.parseAllDocuments)(text).flatMap((doc) => {
       const value = doc.errors.length ? void 0 : doc.toJS();
       if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
       const o = value;
@@ -45027,10 +45515,10 @@ async function declaredApplications(root) {
   for (const file of await yamlFiles2(root)) {
     const size = await stat6(file).then((s) => s.size, () => Infinity);
     if (size > MAX_FILE_BYTES2) continue;
-    const text = await readFile11(file, "utf8").catch(() => "");
+    const text = await readFile12(file, "utf8").catch(() => "");
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
-      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path38.relative(root, file), manifest: app });
+      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path40.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -45221,8 +45709,75 @@ async function originUrl(repo) {
   return url ? [url] : [];
 }
 
+// src/schema/crd-loosening.ts
+var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function stringList(v) {
+  return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+}
+function here(path42) {
+  return path42 === "" ? "the top level" : path42;
+}
+function compareNode(base, head, path42, out) {
+  if (!isObj4(base)) return;
+  if (!isObj4(head)) {
+    out.push(`${here(path42)}: the schema was removed`);
+    return;
+  }
+  const removed2 = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
+  if (removed2.length) out.push(`${here(path42)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (typeof base.type === "string" && head.type !== base.type) out.push(`${here(path42)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (head["x-kubernetes-preserve-unknown-fields"] === true && base["x-kubernetes-preserve-unknown-fields"] !== true) {
+    out.push(`${here(path42)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+  }
+  if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true) out.push(`${here(path42)}: x-kubernetes-int-or-string added`);
+  if (Array.isArray(base.enum)) {
+    const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
+    const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
+    if (wider) out.push(`${here(path42)}: enum widened`);
+  }
+  if (isObj4(base.properties)) {
+    const headProps = isObj4(head.properties) ? head.properties : {};
+    for (const [name, sub] of Object.entries(base.properties)) {
+      if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
+      compareNode(sub, headProps[name], `${path42}.${name}`, out);
+    }
+  }
+  if (isObj4(base.items)) compareNode(base.items, head.items, `${path42}[]`, out);
+  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path42)}: additionalProperties allowed`);
+  else if (isObj4(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path42}.*`, out);
+}
+function crdChanges(base, head) {
+  const changes = [];
+  for (const [key, b] of [...base].sort(([x], [y]) => x.localeCompare(y))) {
+    const h = head.get(key);
+    if (!h || JSON.stringify(h.schema) === JSON.stringify(b.schema)) continue;
+    const loosened = [];
+    compareNode(b.schema, h.schema, "", loosened);
+    if (!h.served && b.served) continue;
+    changes.push({ key, from: h.from, loosened });
+  }
+  return changes;
+}
+
+// src/engine/crd-changes.ts
+async function merged(dirs) {
+  const out = /* @__PURE__ */ new Map();
+  for (const dir of dirs) for (const [k, v] of (await readCrdDir(dir)).schemas) if (!out.has(k)) out.set(k, v);
+  return out;
+}
+async function crdChangedDrafts(baseDirs, headDirs) {
+  const changes = crdChanges(await merged(baseDirs), await merged(headDirs));
+  return changes.map((c) => ({
+    ruleId: "schema/crd-changed",
+    message: c.loosened.length ? `${c.from} (${c.key}) is changed and loosened: ${c.loosened.join("; ")}. Objects are validated against the base revision's schema until this is merged` : `${c.from} (${c.key}) is changed (nothing loosened found). Objects are validated against the base revision's schema until this is merged`,
+    location: { file: c.from.replace(/^CRD \S+ in /, "") },
+    fingerprintKey: c.key
+  }));
+}
+
 // src/run.ts
-async function run2(opts) {
+async function run2(input) {
+  const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
   return opts.mode === "check" ? runCheck(opts) : runAudit(opts);
 }
 async function withSides(opens, fn) {
@@ -45238,7 +45793,7 @@ async function withSides(opens, fn) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path39.resolve(opts.repo);
+  const repo = path41.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -45256,12 +45811,13 @@ async function runCheck(opts) {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: "check", judges, base: baseRoots, head: headRoots };
+    const ctx = { mode: "check", judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
     const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
+    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: "check",
@@ -45277,7 +45833,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path39.resolve(opts.repo);
+  const repo = path41.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -45290,7 +45846,7 @@ async function runAudit(opts) {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: "audit", judges, head: roots };
+    const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []) });
@@ -45803,7 +46359,8 @@ function toUri(file) {
 // src/report/text.ts
 var CODES = { red: "31", green: "32", yellow: "33", cyan: "36", dim: "2", bold: "1" };
 function cleanTerminal(text) {
-  return text.replace(/[\x00-\x08\x0B-\x1F\x7F-\x9F]/g, "\uFFFD");
+  const flat = text.replace(/[\x00-\x1F\x7F-\x9F\u2028\u2029]/g, "\uFFFD");
+  return flat.replace(/^(\s*)(::|##\[|##vso\[)/i, "$1\\$2");
 }
 function renderText(report2, opts) {
   const paint = opts.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_c, text) => text;
@@ -45911,9 +46468,14 @@ export {
   require_dist,
   toolVersion,
   execTool,
+  redactObject,
+  unmaskableSecrets,
+  sanitize,
+  createSanitizer,
+  secretForms,
+  sanitizeDeep,
   resolveTools,
   renderTarget,
-  redactObject,
   customizationsOf,
   loadPolicies,
   renderRulesDoc,
@@ -45932,11 +46494,6 @@ export {
   discover,
   runHealthSuites,
   mergeReports,
-  unmaskableSecrets,
-  sanitize,
-  createSanitizer,
-  secretForms,
-  sanitizeDeep,
   run2 as run,
   escapeHtml,
   escapeInline,

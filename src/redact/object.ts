@@ -4,14 +4,8 @@
  * given, whether the value was added, removed, changed or left alone — never the value itself.
  */
 import { byteLength, markSide, maskStrings, maskText, plural, valueMarker, type Peer, type Side } from './markers.js';
+import { isCredentialKey, isCredentialName } from './names.js';
 
-/** Names whose sibling `value` is a credential (`{name: DB_PASSWORD, value: …}`), E3. */
-export const CREDENTIAL_NAME = /(pass(word)?|secret|token|api.?key|private.?key|credential)/i;
-/**
- * Map keys that end in a credential word (`password`, `db_password`, `clientSecret`, `apiKey`)
- * hold the credential themselves; `secretName`, `tokenFile` and the like only refer to one.
- */
-export const CREDENTIAL_KEY = /(pass(word)?|secret|token|api.?key|private.?key|credentials?)$/i;
 export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
 type Obj = Record<string, unknown>;
@@ -42,7 +36,7 @@ function walk(node: unknown, peer: Peer, side: Side): unknown {
   for (const [key, value] of Object.entries(node)) {
     const childPeer = peerChild(peer, key);
     if (key === 'annotations' && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
-    else if (isSecretScalar(value) && (CREDENTIAL_KEY.test(key) || (key === 'value' && isCredentialPair(node)))) {
+    else if (isSecretScalar(value) && (isCredentialKey(key) || (key === 'value' && isCredentialPair(node)))) {
       // Unquoted numbers and booleans are credentials too (`value: 12345678901234`).
       out[key] = maskText(String(value), scalarPeer(childPeer), side);
     } else out[key] = walk(value, childPeer, side);
@@ -54,14 +48,21 @@ function walk(node: unknown, peer: Peer, side: Side): unknown {
 function walkArray(items: unknown[], peer: Peer, side: Side): unknown[] {
   const others = peer.present && Array.isArray(peer.value) ? peer.value : undefined;
   return items.map((item, index) => {
-    if (!peer.present) return walk(item, peer, side);
     const name = isObj(item) ? item.name : undefined;
     const match =
       typeof name === 'string'
         ? others?.find((o) => isObj(o) && o.name === name)
         : others?.[index];
-    return walk(item, match === undefined ? { present: true, value: undefined } : { present: true, value: match }, side);
+    const itemPeer: Peer = !peer.present ? peer : { present: true, value: match };
+    // `["--db-pass", V]`: the value after a credential flag is the credential.
+    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
+    return walk(item, itemPeer, side);
   });
+}
+
+/** `--db-pass`, `-password`: a flag (no `=` value of its own) whose name is a credential. */
+export function isCredentialFlag(item: unknown): boolean {
+  return typeof item === 'string' && /^--?[A-Za-z0-9][\w.-]*$/.test(item) && isCredentialKey(item);
 }
 
 function walkAnnotations(annotations: Obj, peer: Peer, side: Side): Obj {
@@ -150,17 +151,18 @@ export function isCredentialPath(object: Obj, pointer: string, value?: unknown):
   if (isSecretKind(object) || pointer.includes('last-applied-configuration')) return true;
   let node: unknown = object;
   for (const token of pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
-    if (CREDENTIAL_KEY.test(token)) return true;
+    if (isCredentialKey(token)) return true;
     if (token === 'value' && isObj(node) && isCredentialPair(node)) return true;
+    if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
     node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : undefined;
   }
   const text = typeof value === 'string' ? value : typeof node === 'string' ? node : undefined;
   return text !== undefined && maskStrings(text, { present: false }, 'head') !== text;
 }
 
-function isCredentialPair(node: Obj): boolean {
+export function isCredentialPair(node: Obj): boolean {
   const name = typeof node.name === 'string' ? node.name : typeof node.key === 'string' ? node.key : undefined;
-  return name !== undefined && CREDENTIAL_NAME.test(name);
+  return name !== undefined && isCredentialName(name);
 }
 
 function peerChild(peer: Peer, key: string): Peer {

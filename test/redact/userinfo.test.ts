@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripUserinfo } from '../../src/report/sanitize.js';
+import { stripUserinfo } from '../../src/redact/index.js';
 
 describe('stripUserinfo', () => {
   it('masks up to the last @ before the path, so a password with an @ leaves nothing behind', () => {

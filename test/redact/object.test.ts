@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { redactObject, secretValues } from '../../src/diff/redact.js';
+import { redactObject, secretValues } from '../../src/redact/index.js';
 import { diffTarget } from '../../src/diff/index.js';
-import { resource } from './resources.js';
+import { resource } from '../diff/resources.js';
 
 const PEM_KEY = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\n';
 

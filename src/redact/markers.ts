@@ -1,3 +1,5 @@
+import { isCredentialKey, MAY_NAME_CREDENTIAL } from './names.js';
+
 /** The text that stands in for a redacted value: its size and how it compares to the other side. */
 
 export type Side = 'base' | 'head';
@@ -44,13 +46,22 @@ export function markSide(prefix: string, value: string, peer: Peer, side: Side, 
 
 // An unterminated block (truncated key) is masked to the end of the string.
 const PEM = /(-----BEGIN ([A-Z0-9 ]{1,64})-----)([\s\S]*?)(-----END \2-----|$)/g;
-// `--db-password=…`, `api_key: …` inside a single string (args, command lines, connection options).
-const CREDENTIAL_FLAG =
-  /((?:^|[\s"'{,;])-{0,2}[A-Za-z0-9_.-]*(?:pass(?:word)?|secret|token|api.?key|private.?key|credential)[A-Za-z0-9_.-]*\s?[=:]\s?)([^\s"',;}]+)/gi;
+/**
+ * `--db-password=…`, `api_key: …`, `&password=…`, `--auth …` inside a single string (args,
+ * command lines, connection strings, tool errors). Group 3 is the name, judged by
+ * isCredentialKey; a space-separated value counts only after a `-`/`--` flag.
+ */
+const KEYED_VALUE =
+  /((?:^|[\s"'{,;&?(])(-{0,2})([A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9])?)(\s?[=:]\s?|\s+))((?:(?:Bearer|Basic|Token)\s+)?[^\s"',;}&)]+)/gi;
+
+function isReference(value: string): boolean {
+  // Paths, references to other variables and markers are not credentials themselves.
+  return value.startsWith('/') || value.startsWith('$(') || value.startsWith('${') || value.startsWith('<redacted') || /^[*+-]{3,8}$/.test(value);
+}
 
 /** Masks PEM bodies and `name=value` credential flags inside any string. */
 export function maskStrings(text: string, peer: Peer, side: Side): string {
-  if (!text.includes('-----BEGIN ') && !/pass|secret|token|api.?key|private.?key|credential/i.test(text)) return text;
+  if (!text.includes('-----BEGIN ') && !MAY_NAME_CREDENTIAL.test(text)) return text;
   const otherText = peer.present && typeof peer.value === 'string' ? peer.value : undefined;
   const peerOf = (part: string): Peer =>
     !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === undefined ? undefined : '' };
@@ -58,9 +69,9 @@ export function maskStrings(text: string, peer: Peer, side: Side): string {
     const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
     return `${begin}${marker}${end}`;
   });
-  return pemMasked.replace(CREDENTIAL_FLAG, (whole: string, lead: string, value: string) => {
-    // Paths and references to other variables are not credentials themselves.
-    if (value.startsWith('/') || value.startsWith('$(') || value.startsWith('<redacted') || /^[*+-]{8}$/.test(value)) return whole;
+  return pemMasked.replace(KEYED_VALUE, (whole: string, lead: string, dashes: string, name: string, sep: string, value: string) => {
+    if (!isCredentialKey(name) || isReference(value)) return whole;
+    if (sep.trim() === '' && dashes === '') return whole;
     return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
   });
 }

@@ -1,7 +1,8 @@
 // Credential values stay hidden in every place a value could be printed: diffs, drift and schema messages.
 import { describe, expect, it } from 'vitest';
 import { parseRendered } from '../../src/manifest/index.js';
-import { diffTarget, isCredentialPath } from '../../src/diff/index.js';
+import { diffTarget } from '../../src/diff/index.js';
+import { isCredentialPath } from '../../src/redact/index.js';
 import { envDrift } from '../../src/drift/index.js';
 import { createSchemaValidator } from '../../src/schema/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';

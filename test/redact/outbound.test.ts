@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer, sanitize, sanitizeDeep, secretForms, unmaskableSecrets } from '../../src/report/sanitize.js';
+import { createSanitizer, sanitize, sanitizeDeep, secretForms, unmaskableSecrets } from '../../src/redact/index.js';
 
 const TOKEN = 'argocd-tok-3f9a7c21e8';
 
@@ -27,9 +27,9 @@ describe('sanitize', () => {
   it('finds a secret base64-encoded inside a longer blob at any byte alignment', () => {
     for (const prefix of ['', 'a', 'ab', 'abc', 'user:']) {
       const blob = Buffer.from(`${prefix}${TOKEN}-suffix`).toString('base64');
-      const out = sanitize(`auth: ${blob}`, { secrets: [TOKEN] });
+      const out = sanitize(`blob: ${blob}`, { secrets: [TOKEN] });
       // The masked output no longer decodes to anything containing the token.
-      const kept = out.replace('auth: ', '').split('***').join('');
+      const kept = out.replace('blob: ', '').split('***').join('');
       expect(Buffer.from(kept, 'base64').toString('latin1')).not.toContain(TOKEN.slice(0, 8));
       expect(out).toContain('***');
     }

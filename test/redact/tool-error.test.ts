@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeToolError } from '../../src/render/index.js';
+import { sanitizeToolError } from '../../src/redact/index.js';
 import { toolFailure } from '../../src/render/outcome.js';
 import type { ExecResult } from '../../src/render/exec.js';
 

@@ -1,6 +1,6 @@
 // Tool stderr is attacker-influenced text that ends up in PR comments: map absolute paths to
 // repo-relative ones (or <outside-root>), strip URL userinfo, and cap the size (security case E5).
-import { redactUrl } from './paths.js';
+import { stripUserinfo } from './outbound.js';
 
 export const MAX_ERROR_BYTES = 4096;
 
@@ -24,7 +24,7 @@ export function capBytes(text: string, max: number): string {
 }
 
 export function sanitizeToolError(text: string, ctx: SanitizeContext, max = MAX_ERROR_BYTES): string {
-  let out = redactUrl(text);
+  let out = stripUserinfo(text);
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
     out = out.replace(new RegExp(`${escape(root)}/`, 'g'), '').replace(new RegExp(`${escape(root)}(?![\\w.-])`, 'g'), '.');

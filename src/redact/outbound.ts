@@ -5,12 +5,19 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { maskStrings } from './markers.js';
+import { MIN_MASK_VALUE_LENGTH } from './values.js';
 
 export interface SanitizeOptions {
   /** Values the action holds (tokens, credentials). Shorter than MIN_SECRET_LENGTH: ignored. */
   secrets?: string[];
   /** Absolute checkout roots: paths below them become `<repo>/…`. */
   roots?: string[];
+  /**
+   * Credential values found in the rendered objects (collectMaskValues): masked in every form like
+   * `secrets`, down to MIN_MASK_VALUE_LENGTH characters. Never printed, never stored in the report.
+   */
+  values?: string[];
 }
 
 /** Shorter values would mask unrelated text (actions/runner#507); the caller warns about them. */
@@ -30,7 +37,8 @@ export function sanitize(text: string, opts: SanitizeOptions = {}): string {
 
 /** Precompiles the patterns once for many strings. */
 export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
-  const needles = secretForms(opts.secrets ?? []);
+  const needles = [...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])]
+    .sort((a, b) => b.length - a.length);
   const roots = (opts.roots ?? []).filter((r) => path.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
@@ -41,7 +49,8 @@ export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
     for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
     out = stripUserinfo(out);
     for (const rewrite of rewrites) out = rewrite(out);
-    return out;
+    // `password=…`, `--auth …`, PEM bodies in free text (tool errors, messages) are masked by name.
+    return maskStrings(out, { present: false }, 'head');
   };
 }
 
@@ -59,11 +68,11 @@ export function stripUserinfo(text: string): string {
  * (standard and URL-safe, at each of the three byte alignments inside a longer blob) and
  * URL-encoded. Longest first so a shorter form never leaves part of a longer one behind.
  */
-export function secretForms(secrets: string[]): string[] {
+export function secretForms(secrets: string[], min = MIN_SECRET_LENGTH): string[] {
   const forms = new Set<string>();
   for (const secret of secrets) {
-    if (secret.length < MIN_SECRET_LENGTH) continue;
-    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= MIN_SECRET_LENGTH);
+    if (secret.length < min) continue;
+    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= min);
     for (const part of parts) {
       forms.add(part);
       forms.add(encodeURIComponent(part));
@@ -74,7 +83,7 @@ export function secretForms(secrets: string[]): string[] {
       }
     }
   }
-  return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+  return [...forms].filter((f) => f.length >= min).sort((a, b) => b.length - a.length);
 }
 
 function base64Forms(bytes: Buffer): string[] {
