@@ -102,6 +102,7 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
     auditedSha: input.auditedSha, cfg, now, client: client.opts,
     repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
     ...(input.declaredApps ? { declaredApps: input.declaredApps } : {}),
+    ...(input.renderedAt ? { renderedAt: input.renderedAt } : {}),
     ...(input.changedSince ? { changedSince: input.changedSince } : {}),
   };
   const limit = pLimit(CONCURRENCY);
