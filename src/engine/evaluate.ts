@@ -10,7 +10,6 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
-import { markFirstRender } from './timing.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -24,6 +23,8 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Called before each render; the caller's once-only cold-start mark. */
+  onRender?: () => void;
 }
 
 export interface SideInput {
@@ -75,7 +76,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];

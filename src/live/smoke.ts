@@ -6,9 +6,9 @@
  * given value. Redirects to another host are not followed; outputs carry only a short excerpt of
  * the body (sanitised with every other output).
  */
-import { parseImageRef } from '../checks/image-ref.js';
+import { parseImageRef } from '../kube/image-ref.js';
 import { exchangeWithRetries } from '../http/index.js';
-import { getAtPointer } from '../manifest/pointer.js';
+import { getAt } from '../kube/json-pointer.js';
 import type { Json, SmokeSpec } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 
@@ -68,7 +68,7 @@ function releaseIn(body: Buffer, pointer: string | undefined): Found {
   } catch {
     return { ok: false, problem: `the answer is not JSON, so ${pointer} cannot be read` };
   }
-  const value = getAtPointer(json, pointer);
+  const value = getAt(json, pointer);
   if (typeof value === 'string' || typeof value === 'number') return { ok: true, value: String(value) };
   return { ok: false, problem: `the answer has no string at ${pointer}` };
 }

@@ -1,6 +1,7 @@
 /** Where pods live: the PodSpecs of workload objects and the containers inside them. */
 import { apiGroup, type Resource } from '../model/resource.js';
-import { getAt, isObject, joinPointer } from './json-pointer.js';
+import { getAt, joinPointer } from './json-pointer.js';
+import { isObject } from './object.js';
 
 export interface PodSpecSite {
   resource: Resource;
@@ -73,9 +74,20 @@ function sitesAt(resource: Resource, pointers: string[]): PodSpecSite[] {
   return sites;
 }
 
+/**
+ * Config `podTemplatePaths` keys, most specific first: `apiVersion/Kind` (`apps.openshift.io/v1/DeploymentConfig`,
+ * `v1/Pod`), `group/Kind` (`apps.openshift.io/DeploymentConfig`; the core group is `/Pod`) and `Kind`.
+ */
+export function podTemplateKeys(apiVersion: string, kind: string): string[] {
+  return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
+}
+
 function extraPathsFor(resource: Resource, extraPaths: Record<string, string[]> | undefined): string[] | undefined {
   if (!extraPaths) return undefined;
-  return extraPaths[kindKey(resource)] ?? extraPaths[resource.ref.kind];
+  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+    if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
+  }
+  return undefined;
 }
 
 /** A Rollout with `workloadRef` runs the referenced object's template (in the same namespace). */

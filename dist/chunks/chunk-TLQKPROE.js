@@ -16589,6 +16589,7 @@ var RULES = [
   { id: "render/non-deterministic", verdict: "inconclusive", summary: "an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable" },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
   { id: "manifest/yaml11-ambiguous", verdict: "fail", summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks" },
+  { id: "manifest/missing-name", verdict: "fail", summary: "an object named only by metadata.generateName that is not a hook: a GitOps apply cannot create it" },
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
@@ -18005,7 +18006,7 @@ async function renderTarget(req) {
 // src/schema/validator.ts
 import path20 from "node:path";
 
-// src/checks/api/removals.ts
+// src/kube/api-removals.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
 import path15 from "node:path";
@@ -18014,6 +18015,10 @@ function removalTable() {
   if (!cached2) cached2 = parseRemovalTable(readFileSync3(path15.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
+function validRelease(row) {
+  if (typeof row.removedIn === "string") return true;
+  return (row.removedIn === void 0 || row.removedIn === null) && typeof row.deprecatedIn === "string";
+}
 function parseRemovalTable(text) {
   const raw = (0, import_yaml5.parse)(text);
   if (typeof raw.coveredThrough !== "string" || !Array.isArray(raw.builtinGroups) || !Array.isArray(raw.apis)) {
@@ -18021,7 +18026,7 @@ function parseRemovalTable(text) {
   }
   const byKind = /* @__PURE__ */ new Map();
   for (const row of raw.apis) {
-    if (typeof row.apiVersion !== "string" || !Array.isArray(row.kinds) || typeof row.removedIn !== "string") {
+    if (typeof row.apiVersion !== "string" || !Array.isArray(row.kinds) || !validRelease(row)) {
       throw new Error(`policies/api-removals.yaml: bad row ${JSON.stringify(row)}`);
     }
     for (const kind of row.kinds) {
@@ -18031,7 +18036,7 @@ function parseRemovalTable(text) {
         apiVersion: row.apiVersion,
         kind,
         deprecatedIn: row.deprecatedIn ?? null,
-        removedIn: row.removedIn,
+        removedIn: row.removedIn ?? null,
         replacement: row.replacement ?? null,
         replacementSince: row.replacementSince ?? null,
         ...row.note ? { note: row.note } : {}
@@ -18041,7 +18046,7 @@ function parseRemovalTable(text) {
   return { coveredThrough: raw.coveredThrough, builtinGroups: new Set(raw.builtinGroups), byKind };
 }
 
-// src/schema/version.ts
+// src/kube/version.ts
 function minorVersion(v) {
   const m = /^v?(\d+)\.(\d+)(?:\.\d+)?(?:[-+].*)?$/.exec(v.trim());
   return m ? `${Number(m[1])}.${Number(m[2])}` : void 0;
@@ -18523,6 +18528,49 @@ function sha256(text) {
   return createHash4("sha256").update(text).digest("hex");
 }
 
+// src/kube/object.ts
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/kube/json-pointer.ts
+function escapePointerToken(token) {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointerToken(token) {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function toPointer(tokens) {
+  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
+}
+function joinPointer(pointer, ...tokens) {
+  return pointer + toPointer(tokens);
+}
+function isPointer(pointer) {
+  return pointer === "" || pointer.startsWith("/");
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
+  return pointer.slice(1).split("/").map(unescapePointerToken);
+}
+var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+function getAt(value, pointer) {
+  if (!isPointer(pointer)) return void 0;
+  let current = value;
+  for (const token of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!ARRAY_INDEX.test(token)) return void 0;
+      current = current[Number(token)];
+    } else if (isObject(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return void 0;
+    }
+  }
+  return current;
+}
+
 // src/schema/transform.ts
 var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
@@ -18647,7 +18695,7 @@ root ${name}`)}`;
     for (const n of this.closureOf(name)) {
       if (!Object.hasOwn(this.schemas, n)) continue;
       const id = this.idOf(n);
-      const ref = (r) => r.startsWith(PREFIX) ? this.idOf(unescape(r.slice(PREFIX.length))) : r;
+      const ref = (r) => r.startsWith(PREFIX) ? this.idOf(unescapePointerToken(r.slice(PREFIX.length))) : r;
       out.push({ id, schema: { ...transformSchema(this.schemas[n], { strict: this.strict, ref }), $id: id } });
     }
     return out;
@@ -18675,7 +18723,7 @@ root ${name}`)}`;
     if (!d && Object.hasOwn(this.schemas, name)) {
       const refs = [];
       const ref = (r) => {
-        if (r.startsWith(PREFIX)) refs.push(unescape(r.slice(PREFIX.length)));
+        if (r.startsWith(PREFIX)) refs.push(unescapePointerToken(r.slice(PREFIX.length)));
         return r;
       };
       const t = transformSchema(this.schemas[name], { strict: this.strict, ref });
@@ -18685,9 +18733,6 @@ root ${name}`)}`;
     return d;
   }
 };
-function unescape(segment) {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
 
 // src/schema/standalone-runtime.ts
 var import_equal = __toESM(require_equal(), 1);
@@ -19311,7 +19356,7 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path36 = `${err.instancePath}/${escapePointer(field)}`;
+  const path36 = `${err.instancePath}/${escapePointerToken(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
   const location2 = resource.locate(path36);
@@ -19377,9 +19422,6 @@ function typeName(v) {
 function preview(v) {
   if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return ` ${JSON.stringify(v).slice(0, 60)}`;
   return "";
-}
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 // src/schema/fetcher.ts
@@ -19670,7 +19712,7 @@ function check(resource, compile, against, run3) {
 }
 function removedByTable(apiVersion, kind, version) {
   const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
-  return row !== void 0 && compareVersions(version, row.removedIn) >= 0;
+  return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
   return new Map(dirs.map((d) => [d, repoRoot ? path20.relative(repoRoot, d) || "." : d]));
@@ -19715,33 +19757,6 @@ function describeAjvErrors(errors, prefix) {
 function validateCheckFile(data) {
   if (validateFile(data)) return data;
   return describeAjvErrors(validateFile.errors, "");
-}
-
-// src/checks/json-pointer.ts
-function escapeToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function joinPointer(base, ...tokens) {
-  return base + tokens.map((t) => `/${escapeToken(t)}`).join("");
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) return void 0;
-  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function getAt(data, pointer) {
-  const tokens = parsePointer(pointer);
-  if (!tokens) return void 0;
-  let cur = data;
-  for (const token of tokens) {
-    if (Array.isArray(cur)) cur = /^(0|[1-9][0-9]*)$/.test(token) ? cur[Number(token)] : void 0;
-    else if (isObject(cur)) cur = Object.prototype.hasOwnProperty.call(cur, token) ? cur[token] : void 0;
-    else return void 0;
-  }
-  return cur;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/checks/templates/types.ts
@@ -19959,7 +19974,7 @@ var gpuToleration = {
   }
 };
 
-// src/checks/image-ref.ts
+// src/kube/image-ref.ts
 var ImageRefError = class extends Error {
   name = "ImageRefError";
 };
@@ -20294,7 +20309,7 @@ function loadPolicies(opts = {}) {
   return { checks };
 }
 
-// src/checks/pod-specs.ts
+// src/kube/pod-specs.ts
 var TEMPLATE_SPEC = "/spec/template/spec";
 var BUILT_IN = {
   "/Pod": ["/spec"],
@@ -20337,9 +20352,15 @@ function sitesAt(resource, pointers) {
   }
   return sites;
 }
+function podTemplateKeys(apiVersion, kind) {
+  return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
+}
 function extraPathsFor(resource, extraPaths) {
   if (!extraPaths) return void 0;
-  return extraPaths[kindKey(resource)] ?? extraPaths[resource.ref.kind];
+  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+    if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
+  }
+  return void 0;
 }
 function rolloutWorkload(resource, all) {
   const ref = getAt(resource.object, "/spec/workloadRef");
@@ -20449,7 +20470,7 @@ function runPolicies(set, ctx) {
 var INTRO = `# Rules
 
 <!-- Generated from src/findings/rules.ts, policies/severity.yaml and policies/checks by renderRulesDoc
-     (src/checks/docs.ts). Do not edit by hand: UPDATE_DOCS=1 npx vitest run test/checks/docs.test.ts -->
+     (src/checks/docs.ts). Do not edit by hand: npm run docs -->
 
 Every finding carries a rule id. The **verdict** says what a finding means for the gate: \`fail\`
 (checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The **severity**
@@ -20464,6 +20485,28 @@ StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs an
 \`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
 ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
+var API_REMOVALS_SECTION = `## The API removal table
+
+\`api/removed\` and \`api/deprecated\` come from \`policies/api-removals.yaml\`: one row per
+group/version/kind (not per group-version: \`storage.k8s.io/v1beta1\` loses CSIStorageCapacity in
+1.27 and serves VolumeAttributesClass again from 1.31), with the release that deprecated it, the
+release that stopped serving it, and the replacement with the release that first serves it. A row
+may be deprecated with no removal release announced yet: then only \`api/deprecated\` applies.
+It covers the alpha and beta APIs removed in every release from 1.16 on. Sources, facts only:
+
+- the Kubernetes *Deprecated API Migration Guide* (kubernetes.io/docs/reference/using-api/deprecation-guide/):
+  GA and beta removals, replacements, and since when each replacement is served;
+- the upstream \`api/openapi-spec/v3\` documents of 1.25\u20131.35: alpha and beta kinds that disappear
+  between releases (the guide never lists alpha APIs) and when a replacement first appears;
+- the release notes (CHANGELOG-1.17 to -1.22) for alpha APIs removed before those documents start:
+  \`scheduling.k8s.io/v1alpha1\` (1.17), \`auditregistration.k8s.io/v1alpha1\` (1.19),
+  \`settings.k8s.io/v1alpha1\` (1.20), \`batch/v2alpha1\` (1.21), \`rbac.authorization.k8s.io/v1alpha1\` (1.22);
+- the prerelease-lifecycle tags of k8s.io/api for deprecations without a removal release
+  (\`resource.k8s.io/v1beta1\` and \`storage.k8s.io/v1beta1\` VolumeAttributesClass, deprecated in 1.34).
+
+pluto's table was used only as a cross-check (it has known errors, e.g. flowcontrol v1beta1 "removed
+in 1.29"). An environment newer than the table gets an inconclusive note that deprecations announced
+since may be missing; removals are still caught through that version's OpenAPI documents.`;
 var EXEMPTIONS_SECTION = `## Exemptions
 
 An exempted finding is still listed (as exempted, with the reason); it no longer decides the verdict.
@@ -20585,7 +20628,7 @@ function templateSection(t) {
 function renderRulesDoc(set) {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
-  const lines2 = [INTRO, "", "## Summary", "", tableOf(set), "", EXEMPTIONS_SECTION, "", "## Rules", ""];
+  const lines2 = [INTRO, "", "## Summary", "", tableOf(set), "", EXEMPTIONS_SECTION, "", API_REMOVALS_SECTION, "", "## Rules", ""];
   for (const rule of RULES) {
     const check2 = byId.get(rule.id);
     lines2.push(...check2 ? checkSection(rule, check2) : plainSection(rule));
@@ -20896,25 +20939,6 @@ function findNode(doc, root, tokens) {
   return hit;
 }
 
-// src/manifest/pointer.ts
-function escapePointerToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointerToken(token) {
-  return token.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function toPointer(tokens) {
-  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
-}
-function parsePointer2(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
-  return pointer.slice(1).split("/").map(unescapePointerToken);
-}
-function joinPointer2(pointer, ...tokens) {
-  return pointer + toPointer(tokens);
-}
-
 // src/manifest/line-breaks.ts
 var FOREIGN_BREAK = /\u0085|\u2028|\u2029|\r(?!\n)/g;
 var NAMES2 = {
@@ -21103,7 +21127,7 @@ function parseYamlFile(text, file, opts = {}) {
   const locate = (pointer, docIndex = 0) => {
     const sd = stream.docs.find((d) => d.index === docIndex);
     if (!sd) return { file, line: 1, exact: false };
-    const tokens = parsePointer2(pointer);
+    const tokens = parsePointer(pointer);
     const hit = findNode(sd.doc, sd.doc.contents, tokens);
     return { ...at2(hit.offset), exact: hit.matched === tokens.length };
   };
@@ -21234,11 +21258,24 @@ function nonEmpty(value) {
   return typeof value === "string" && value !== "";
 }
 var HOOK_ANNOTATIONS = ["helm.sh/hook", "argocd.argoproj.io/hook"];
+function isHook(metadata) {
+  const annotations2 = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  return HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations2[a]));
+}
 function nameOf(metadata) {
   if (nonEmpty(metadata.name)) return metadata.name;
-  const annotations2 = isPlainObject(metadata.annotations) ? metadata.annotations : {};
-  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations2[a]));
-  return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
+  return nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
+}
+function missingNameProblem(resource) {
+  const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
+  if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
+  return [{
+    ruleId: "manifest/missing-name",
+    resource,
+    path: "/metadata/generateName",
+    message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+    remediation: "give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync"
+  }];
 }
 function identify(object, node) {
   if (!isPlainObject(object) || !(0, import_yaml12.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
@@ -21251,10 +21288,7 @@ function identify(object, node) {
     nonEmpty(object.kind) ? void 0 : "kind",
     name ? void 0 : "metadata.name"
   ].filter((m) => m !== void 0);
-  if (missing.length > 0) {
-    const hint = nonEmpty(metadata.generateName) ? " (metadata.generateName only works on Helm or Argo CD hooks)" : "";
-    return `is missing ${missing.join(", ")}${hint}`;
-  }
+  if (missing.length > 0) return `is missing ${missing.join(", ")}`;
   const ref = { apiVersion: object.apiVersion, kind: object.kind, name };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;
@@ -21277,10 +21311,10 @@ function* plainScalars(node, pointer) {
     for (const pair of node.items) {
       if (!(0, import_yaml13.isPair)(pair)) continue;
       const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
-      yield* plainScalars(pair.value, joinPointer2(pointer, key));
+      yield* plainScalars(pair.value, joinPointer(pointer, key));
     }
   } else if ((0, import_yaml13.isSeq)(node)) {
-    for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer2(pointer, String(i)));
+    for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer(pointer, String(i)));
   } else if ((0, import_yaml13.isScalar)(node) && node.type === import_yaml13.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
@@ -21332,7 +21366,7 @@ function makeResource(run3, site, object) {
     docIndex: site.docIndex,
     source: mapping.source,
     locate(pointer) {
-      const tokens = parsePointer2(pointer);
+      const tokens = parsePointer(pointer);
       const hit = findNode(site.doc, site.node, tokens);
       return mapping.locate(tokens, hit, pos(hit.offset).line);
     }
@@ -21357,7 +21391,7 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     origin
   };
   const resource = makeResource(run3, site, candidate.object);
-  run3.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  run3.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
   return resource;
 }
 function parseDocument3(run3, sd) {
@@ -21399,18 +21433,17 @@ function parseRendered(chunks, opts) {
 }
 
 // src/engine/crd-api-versions.ts
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path23.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
-  if (!isObj2(doc) || doc.kind !== "CustomResourceDefinition" || !isObj2(doc.spec)) return [];
+  if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
   const { group, names, versions } = doc.spec;
-  const kind = isObj2(names) ? names.kind : void 0;
+  const kind = isObject(names) ? names.kind : void 0;
   if (typeof group !== "string" || !Array.isArray(versions)) return [];
   return versions.flatMap((v) => {
-    if (!isObj2(v) || typeof v.name !== "string" || v.served === false) return [];
+    if (!isObject(v) || typeof v.name !== "string" || v.served === false) return [];
     const gv = `${group}/${v.name}`;
     return typeof kind === "string" ? [gv, `${gv}/${kind}`] : [gv];
   });
@@ -21427,6 +21460,16 @@ async function crdApiVersions(dirs) {
 }
 
 // src/engine/judges.ts
+function onceOnly(fn) {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => {
+    if (!called) {
+      called = true;
+      fn();
+    }
+  } };
+}
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
@@ -21443,7 +21486,7 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     offline: opts.offline,
     strict: config.schemas.strict
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...onceOnly(opts.onFirstRender) };
 }
 async function sideRootsOf(config, root) {
   const scan = await scanTree(root);
@@ -21562,12 +21605,8 @@ function gateRecords(raw) {
 
 // src/config/locate.ts
 var import_yaml14 = __toESM(require_dist(), 1);
-function pointerSegments(pointer) {
-  if (pointer === "") return [];
-  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
 function lineOf(doc, counter, pointer, key) {
-  const segments = pointerSegments(pointer);
+  const segments = parsePointer(pointer);
   let node = doc.contents;
   let best = startOf2(node);
   for (const segment of segments) {
@@ -21641,7 +21680,7 @@ function describe2(e, where2) {
   }
 }
 function humanPath(pointer) {
-  return pointerSegments(pointer).map((s, i) => /^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? "" : "."}${s}`).join("");
+  return parsePointer(pointer).map((s, i) => /^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? "" : "."}${s}`).join("");
 }
 function keyHint(pointer) {
   if (pointer === "/rules" || pointer.startsWith("/exemptions")) return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
@@ -22527,16 +22566,16 @@ function checkApiVersions(resources, env, table = removalTable()) {
   for (const resource of resources) {
     const row = table.byKind.get(`${resource.ref.apiVersion}/${resource.ref.kind}`);
     if (!row) continue;
-    if (compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, row.removedIn, version));
     else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource, row, version));
   }
   if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
-function removed(resource, row, version) {
+function removed(resource, row, removedIn, version) {
   return {
     ruleId: "api/removed",
-    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${row.removedIn})${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${removedIn})${replacementText(row, version)}`,
     resource,
     path: "/apiVersion",
     remediation: row.replacement ? `change apiVersion to ${row.replacement} (check the field changes between the versions)` : row.note ?? "remove the object"
@@ -22545,11 +22584,14 @@ function removed(resource, row, version) {
 function deprecated(resource, row, version) {
   return {
     ruleId: "api/deprecated",
-    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and removed in ${row.removedIn}${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
     resource,
     path: "/apiVersion",
-    remediation: row.replacement ? `migrate to ${row.replacement} before upgrading to ${row.removedIn}` : `plan for its removal in ${row.removedIn}`
+    remediation: row.replacement ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ""}` : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ""}`
   };
+}
+function removalText(row) {
+  return row.removedIn ? `removed in ${row.removedIn}` : "still served (no removal release announced yet)";
 }
 function replacementText(row, version) {
   const note = row.note ? ` (${row.note})` : "";
@@ -22568,16 +22610,6 @@ function beyondData(version, covered) {
     remediation: "update deploy-gate",
     fingerprintKey: "table-coverage"
   };
-}
-
-// src/engine/timing.ts
-import { performance as performance4 } from "node:perf_hooks";
-var marked = false;
-function markFirstRender() {
-  if (marked || !process.env.DEPLOY_GATE_TIMING) return;
-  marked = true;
-  process.stderr.write(`deploy-gate timing: first render at ${performance4.now().toFixed(0)} ms
-`);
 }
 
 // src/engine/evaluate.ts
@@ -22605,7 +22637,7 @@ async function evaluateSide(input, judges) {
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts2) => finalizeDrafts(drafts2, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
@@ -24442,8 +24474,9 @@ function gateRunner(ctx) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== "off");
   let records;
   const resolver = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline ? createTagResolver({ offline: false, runBudgetMs: 12e4 }) : void 0;
-  const authHeader = ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : void 0;
-  if (authHeader && authHeader.length >= 8) ctx.opts.secrets?.push(authHeader);
+  const authHeaderEnv = ctx.config.gateRecords.authHeaderEnv;
+  const authHeader = authHeaderEnv ? ctx.opts.env?.[authHeaderEnv] : void 0;
+  if (authHeader && authHeader.length >= 8) ctx.opts.onSecret?.(authHeader);
   const load = (out) => {
     records ??= loadGateRecords({
       // Check mode: records come from the base revision; the head is only read to say what it tried to add.
@@ -24583,11 +24616,10 @@ function pairResources(from, to, fromEnv, toEnv) {
 }
 
 // src/drift/walk.ts
-var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var KEY_FIELDS = ["name", "containerPort", "port", "mountPath", "key", "ip"];
 function listKey(a, b) {
   const items = [...a, ...b];
-  if (items.length === 0 || !items.every(isObj3)) return void 0;
+  if (items.length === 0 || !items.every(isObject)) return void 0;
   for (const field of KEY_FIELDS) {
     const ok = [a, b].every((list2) => {
       const values = list2.map((i) => i[field]);
@@ -24600,7 +24632,7 @@ function listKey(a, b) {
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isObj3(a) && isObj3(b)) {
+  if (isObject(a) && isObject(b)) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
@@ -24613,7 +24645,7 @@ var step = (c, fromTok, toTok, logicalTok) => ({
 });
 function walkList(a, b, c, out) {
   const key = listKey(a, b);
-  if (!key && !(a.some(isObj3) || b.some(isObj3))) {
+  if (!key && !(a.some(isObject) || b.some(isObject))) {
     if (!deepEqual(a, b)) out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
     return;
   }
@@ -24635,7 +24667,7 @@ function walkList(a, b, c, out) {
   });
 }
 function walk3(a, b, c, out) {
-  if (isObj3(a) && isObj3(b)) {
+  if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) {
       if (!Object.hasOwn(b, k)) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
       else walk3(a[k], b[k], step(c, k, k, k), out);
@@ -25028,7 +25060,7 @@ function problemOf(r) {
   const detail = errorDetail(r.body);
   return { problem: r.problem, ...detail ? { detail } : {} };
 }
-function isObj4(v) {
+function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 async function listApplications(opts) {
@@ -25039,13 +25071,13 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj4(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObj2(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
       return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
     }
-    items.push(...pageItems.filter(isObj4));
-    const next = isObj4(r.body.metadata) ? r.body.metadata.continue : void 0;
+    items.push(...pageItems.filter(isObj2));
+    const next = isObj2(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
     if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
     seen.add(next);
@@ -25057,7 +25089,7 @@ async function appSubresource(name, appNamespace, sub, opts) {
   const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : "";
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
-  if (!isObj4(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  if (!isObj2(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
 }
 
