@@ -18,6 +18,9 @@ import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
 import { liveChecks } from './engine/live.js';
+import { splitByPin } from './engine/pins.js';
+import { declaredApplications } from './live/index.js';
+import type { TargetOutcome, TargetPair } from './engine/target-run.js';
 import { resolveTools } from './render/index.js';
 import { crdChangedDrafts } from './engine/crd-changes.js';
 
@@ -41,6 +44,41 @@ async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides: Side[
   } finally {
     await Promise.all(sides.map((s) => s.cleanup()));
   }
+}
+
+interface PinRun {
+  repo: string;
+  config: Config;
+  judges: Judges;
+  jobs: number;
+  hooks: Parameters<typeof runGroups>[3];
+}
+
+/**
+ * Targets whose Application pins a commit are rendered at that commit: what Argo CD deploys. A
+ * pin the clone lacks leaves them at the audited revision, said so.
+ */
+async function runPinned(r: PinRun, byPin: Map<string | undefined, TargetPair[]>): Promise<{ atAudited: TargetPair[]; outcomes: TargetOutcome[]; notices: string[]; renderedAt: Map<string, string> }> {
+  const atAudited = [...(byPin.get(undefined) ?? [])];
+  const outcomes: TargetOutcome[] = [];
+  const notices: string[] = [];
+  const renderedAt = new Map<string, string>();
+  for (const [pin, pairs] of byPin) {
+    if (!pin) continue;
+    const ids = pairs.map((p) => p.id).join(', ');
+    try {
+      outcomes.push(...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+        if (!pinSide) throw new Error('unreachable: pin side open');
+        return runGroups(pairs, { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) }, r.jobs, r.hooks);
+      }));
+      for (const p of pairs) renderedAt.set(p.id, pin);
+      notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
+    } catch (err) {
+      atAudited.push(...pairs);
+      notices.push(`${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead — fetch the full history (fetch-depth: 0)`);
+    }
+  }
+  return { atAudited, outcomes, notices, renderedAt };
 }
 
 async function runCheck(opts: RunOptions): Promise<Report> {
@@ -96,12 +134,15 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const roots = await sideRootsOf(config, side.root);
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
-    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });
+    const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
+    const declared = await declaredApplications(side.root);
+    const pinned = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
+    const outcomes = [...await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks), ...pinned.outcomes];
+    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])), declared, renderedAt: pinned.renderedAt });
     const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned.notices, ...cross.notices(), ...live.notices],
       tools: toolsOf(judges), ref: side.info,
     });
     if (opts.shard) report.shard = opts.shard;

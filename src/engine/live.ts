@@ -2,6 +2,7 @@ import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { declaredApplications, gitChangedSince, judgeLive, liveFindings } from '../live/index.js';
+import type { DeclaredApp } from '../live/index.js';
 import { git } from '../git/run-git.js';
 import type { RunOptions } from './options.js';
 
@@ -12,6 +13,10 @@ export interface LiveInput {
   root: string;
   sha: string;
   targets: Target[];
+  /** The Application manifests of the audited tree (read once by the audit). */
+  declared?: Map<string, DeclaredApp>;
+  /** Targets rendered at their pinned commit instead of the audited one (target id → commit). */
+  renderedAt?: Map<string, string>;
 }
 
 /** Audit with --argocd-server: how the live Applications stand against the audited revision. */
@@ -26,7 +31,8 @@ export async function liveChecks(input: LiveInput): Promise<{ findings: Finding[
     changedSince: gitChangedSince({ repo: input.repo, auditedSha: input.sha, root: input.root, configFile: config.file }),
     config: { ...config.live, environmentLabel: config.discovery.environmentLabel },
     repoURLs: [...(config.live.repoURLs ?? []), ...(await originUrl(input.repo))],
-    declaredApps: await declaredApplications(input.root),
+    declaredApps: input.declared ?? await declaredApplications(input.root),
+    ...(input.renderedAt ? { renderedAt: input.renderedAt } : {}),
     insecure: opts.argocdInsecure,
     caFile: opts.argocdCaFile,
     secrets: opts.secrets,

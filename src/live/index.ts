@@ -21,7 +21,7 @@ import { normalizeRepoURL } from './sources.js';
 import { unmanagedApps } from './unmanaged.js';
 import type { Unmanaged } from './unmanaged.js';
 import { outOfSyncEntry } from './sync.js';
-import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
+import type { Json, LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
 export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry, SmokeSpec } from './types.js';
@@ -94,14 +94,20 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   if (list.items.length === 0) {
     return fail('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
   }
+  return judgeListed(input, list.items, client.opts, notices, clean);
+}
+
+/** Everything after a complete list: each mapped Application, then the unmanaged ones and the summary. */
+async function judgeListed(input: LiveInput, items: Json[], client: ClientOptions, notices: string[], clean: Sanitizer): Promise<LiveResult> {
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
-  const { mapped, unmapped } = mapTargets(input.targets, list.items, cfg.environmentLabel);
+  const { mapped, unmapped } = mapTargets(input.targets, items, cfg.environmentLabel);
   const drafts: LiveDraft[] = unmapped.map((u) => unavailableOne(u.target, u.reason, clean));
   const now = (input.now ?? (() => new Date()))();
   const ctx: JudgeContext = {
-    auditedSha: input.auditedSha, cfg, now, client: client.opts,
+    auditedSha: input.auditedSha, cfg, now, client,
     repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
     ...(input.declaredApps ? { declaredApps: input.declaredApps } : {}),
+    ...(input.renderedAt ? { renderedAt: input.renderedAt } : {}),
     ...(input.changedSince ? { changedSince: input.changedSince } : {}),
   };
   const limit = pLimit(CONCURRENCY);
@@ -115,7 +121,7 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
     if (j.outOfSync) outOfSync.push(j.outOfSync);
     pinned.push(...j.pins.map((p) => ({ app: m.name, ...p })));
   });
-  const unmanaged = input.declaredApps ? unmanagedApps(list.items, mapped, input.declaredApps) : [];
+  const unmanaged = input.declaredApps ? unmanagedApps(items, mapped, input.declaredApps) : [];
   for (const u of unmanaged) {
     drafts.push(unmanagedDraft(u, cfg.environmentLabel, clean));
     const entry = outOfSyncEntry(u.app, now);

@@ -24,6 +24,7 @@ export interface JudgeContext {
   client: ClientOptions;
   repoURLs: string[];
   declaredApps?: Map<string, DeclaredApp>;
+  renderedAt?: Map<string, string>;
 }
 
 export interface AppJudgement {
@@ -81,7 +82,10 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
 
 async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts): Promise<void> {
   judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
-  await judgeRevisions(m.application, m.targets, { auditedSha: ctx.auditedSha, repoURLs: ctx.repoURLs, ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}) }, v);
+  await judgeRevisions(m.application, m.targets, {
+    auditedSha: ctx.auditedSha, repoURLs: ctx.repoURLs,
+    ...(ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {}), ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}),
+  }, v);
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);

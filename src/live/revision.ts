@@ -5,6 +5,7 @@
  * elsewhere, or a source we cannot place, is inconclusive.
  */
 import type { Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { isSha, liveSources, normalizeRepoURL, sourceName } from './sources.js';
@@ -15,6 +16,8 @@ export interface RevisionContext {
   changedSince?: (app: Target, sha: string) => Promise<boolean>;
   /** This repository's URLs, normalised; empty when unknown. */
   repoURLs: string[];
+  /** Targets the audit rendered at their pinned commit (target id → commit). */
+  renderedAt?: Map<string, string>;
 }
 
 export const short = (sha: string): string => (isSha(sha) ? sha.slice(0, 12) : sha);
@@ -82,6 +85,7 @@ async function judgePin(o: One, revision: string, mine: boolean): Promise<void> 
   o.v.pins.push({ source: o.name, revision: pin });
   o.v.notices.push(`${o.name} is pinned to ${short(pin)} (targetRevision) and synced to it`);
   if (!mine || same(pin, o.ctx.auditedSha)) return;
+  if (o.targets.length > 0 && o.targets.every((t) => same(o.ctx.renderedAt?.get(targetId(t)) ?? '', pin))) return;
   if (o.ctx.changedSince && (await standsIn(pin, o.targets, o.ctx.changedSince))) return;
   o.v.add('live/status-unavailable', `${o.name} is pinned to ${short(pin)}, so Argo CD deploys ${short(pin)} while this audit rendered ${short(o.ctx.auditedSha)}; audit with --ref ${pin} to judge what runs`);
 }

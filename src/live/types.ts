@@ -58,6 +58,8 @@ export interface LiveInput {
    * projects that none declares are reported. Absent: neither check runs.
    */
   declaredApps?: Map<string, DeclaredApp>;
+  /** Targets the audit rendered at their pinned commit (target id `app/env` → commit). */
+  renderedAt?: Map<string, string>;
   /** Skip TLS verification (self-signed test servers); said so in a notice. */
   insecure?: boolean;
   /** PEM file with extra CA certificates to trust (added to Node's built-in roots). */

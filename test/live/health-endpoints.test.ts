@@ -43,6 +43,15 @@ describe('health: the worst of the Application and its children', () => {
     expect(messages(result, 'live/status-unavailable')[0]).toContain('child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read');
   });
 
+  it('judges inline health from status.resources when the tree cannot be read; only the endpoints are then unconfirmed', async () => {
+    const app = application({ name: 'web-production', resources: [deployment({ status: 'Healthy' }), service({ status: 'Healthy' })] });
+    const { result } = await judgeWith({ ...one(app), [TREE]: { status: 503, json: { message: 'unavailable' } } });
+    expect(rules(result)).toEqual(['live/status-unavailable']);
+    const [message] = messages(result, 'live/status-unavailable');
+    expect(message).toContain('ready endpoints not confirmed: the resource tree could not be read');
+    expect(message).not.toContain('child health');
+  });
+
   it('is inconclusive while Progressing for two minutes (not yet), and fails past the limit', async () => {
     const young = await judgeWith(one(application({ name: 'web-production', health: 'Progressing', healthTransition: minutesAgo(2) })));
     expect(rules(young.result)).toEqual(['live/progressing']);

@@ -69,12 +69,14 @@ describe('pinned targetRevision', () => {
     expect(result.notices.join('\n')).toContain(`pinned sources: web-production the source (path apps/web/overlays/production) at ${AUDITED}`);
   });
 
-  it('does not fail an app at its older pin on the revision check, but says the audit did not render the pin', async () => {
+  it('does not fail an app at its older pin on the revision check; inconclusive unless the audit rendered the pin', async () => {
     const { result } = await judgeWith(one(pinned(PREVIOUS, PREVIOUS)), { repoURLs: [REPO_URL] });
     expect(rules(result)).toEqual(['live/status-unavailable']);
     expect(messages(result, 'live/status-unavailable')[0]).toContain(`audit with --ref ${PREVIOUS} to judge what runs`);
     const same = await judgeWith(one(pinned(PREVIOUS, PREVIOUS)), { repoURLs: [REPO_URL], changedSince: async () => false });
     expect(same.result.drafts).toEqual([]);
+    const rendered = await judgeWith(one(pinned(PREVIOUS, PREVIOUS)), { repoURLs: [REPO_URL], renderedAt: new Map([['web/production', PREVIOUS]]) });
+    expect(rendered.result.drafts).toEqual([]);
   });
 
   it('fails an app synced away from its pin', async () => {
