@@ -9,9 +9,8 @@ import { declaredApplication } from '../live/mapping.js';
 import type { DeclaredApp } from '../live/index.js';
 import { isSha } from '../live/sources.js';
 import type { TargetPair } from './target-run.js';
+import { asObject as obj } from '../kube/object.js';
 
-type Json = Record<string, unknown>;
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 /** The commit the declaring Application pins this target's source to, if it is not the audited one. */
 export function pinOf(target: Target, declared: Map<string, DeclaredApp>, auditedSha: string): string | undefined {

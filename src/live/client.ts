@@ -1,6 +1,7 @@
 import type { ClientOptions, GetResult } from './http.js';
 import { getJson } from './http.js';
 import type { Json } from './types.js';
+import { isObject as isObj } from '../kube/object.js';
 
 /** A read that could not be trusted: what went wrong, and the server's own words (unsanitised). */
 export interface ReadProblem {
@@ -34,9 +35,6 @@ function problemOf(r: Extract<GetResult, { ok: false }>): ReadProblem {
   return { problem: r.problem, ...(detail ? { detail } : {}) };
 }
 
-function isObj(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * Every Application the token may see, following `metadata.continue` when the server pages.

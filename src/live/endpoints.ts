@@ -9,8 +9,8 @@ import type { TreeRead } from './follow-ups.js';
 import { listSome } from './health.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
+import { asObject as obj } from '../kube/object.js';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 interface App {

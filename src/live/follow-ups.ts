@@ -8,10 +8,10 @@ import type { ClientOptions } from './http.js';
 import { appSubresource } from './client.js';
 import { describeResource } from './health.js';
 import type { Json } from './types.js';
+import { asObject as obj } from '../kube/object.js';
 
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 export type TreeRead = { ok: true; nodes: Json[] } | { ok: false; problem: string; detail?: string };
 

@@ -6,6 +6,7 @@
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { humanMinutes, minutesBetween, progressingSince } from './times.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface HealthContext {
   progressingLimitMinutes: number;
@@ -19,7 +20,6 @@ export interface HealthContext {
 export const HEALTH_ORDER = ['Healthy', 'Suspended', 'Progressing', 'Missing', 'Degraded', 'Unknown'];
 const MAX_NAMED = 10;
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 /** `Deployment shop/web` for a `status.resources[]` entry or a resource-tree node. */
 export function describeResource(r: Json): string {

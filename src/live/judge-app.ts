@@ -15,6 +15,7 @@ import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree } from './follow-ups.
 import type { TreeRead } from './follow-ups.js';
 import { judgeEndpoints } from './endpoints.js';
 import { judgeSpecDrift } from './spec-drift.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface JudgeContext {
   auditedSha: string;
@@ -56,7 +57,6 @@ const ORDER: LiveRule[] = [
   'live/smoke-failed', 'live/smoke-wrong-release',
 ];
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 function applicationRef(m: Mapped): FindingDraft['resource'] {
   return { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', name: m.name, ...(m.namespace ? { namespace: m.namespace } : {}) };

@@ -7,8 +7,8 @@ import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { describeResource, listSome } from './health.js';
 import { short } from './revision.js';
+import { asObject as obj } from '../kube/object.js';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
 

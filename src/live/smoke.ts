@@ -11,12 +11,12 @@ import { exchangeWithRetries } from '../http/index.js';
 import { getAt } from '../kube/json-pointer.js';
 import type { Json, SmokeSpec } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
+import { asObject as obj } from '../kube/object.js';
 
 const EXCERPT_CHARS = 120;
 const MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 /** `https://host/path` without userinfo, query or fragment: what outputs may show of the URL. */
 export function shownUrl(url: string): string {

@@ -4,8 +4,8 @@
  * whether each source is this repository and pinned to a fixed revision.
  */
 import type { Json } from './types.js';
+import { asObject as obj } from '../kube/object.js';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export interface LiveSource {

@@ -6,8 +6,8 @@
 import { normalizeRepoURL } from './sources.js';
 import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
+import { asObject as obj } from '../kube/object.js';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 const SOURCE_FIELDS = ['repoURL', 'path', 'chart', 'targetRevision', 'ref', 'helm', 'kustomize', 'directory', 'plugin'];
 

@@ -2,13 +2,13 @@ import type { Json } from './types.js';
 import { AppVerdicts } from './verdicts.js';
 import type { OutOfSyncEntry } from './types.js';
 import { humanMinutes, lastInSync, minutesBetween, parseTime } from './times.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface SyncContext {
   staleAfterMinutes: number;
   now: Date;
 }
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 /** `status.sync.revision`, or `status.sync.revisions` of a multi-source Application. */
 export function syncRevisions(sync: Json): string[] {

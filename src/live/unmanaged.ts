@@ -5,8 +5,8 @@
 import type { Mapped } from './mapping.js';
 import { metaOf } from './mapping.js';
 import type { DeclaredApp, Json } from './types.js';
+import { asObject as obj } from '../kube/object.js';
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 export const projectOf = (app: Json): string => {
   const p = obj(app.spec).project;

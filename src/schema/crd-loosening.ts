@@ -4,9 +4,8 @@
  * validated against the base revision's schema anyway; this says what the PR would loosen.
  */
 import type { CrdVersionSchema } from './crd-schemas.js';
+import { isObject as isObj } from '../kube/object.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface CrdChange {
   /** `group/version/kind` (kind lower-cased). */
