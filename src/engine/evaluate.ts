@@ -11,6 +11,9 @@ import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import { markFirstRender } from './timing.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { renderFailureRule } from '../sources/findings.js';
+import type { SourceRecord } from '../sources/types.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -24,6 +27,8 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
+  remote?: RemoteContext;
 }
 
 export interface SideInput {
@@ -47,10 +52,12 @@ export interface SideResult {
   counts?: { validated: number; unvalidated: number };
   notes?: string[];
   reason?: string;
+  /** Remote charts rendered, with the digests of the bytes checked. */
+  sources?: SourceRecord[];
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion }
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[] }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
@@ -61,13 +68,14 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions: input.crdApiVersions,
+    ...(judges.remote ? { remote: judges.remote } : {}),
   }));
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: target.path, root: input.root,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
-  return { ok: true, parsed, tool: rendered.tool };
+  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}) };
 }
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
@@ -78,7 +86,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   markFirstRender();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
+    const drafts: FindingDraft[] = [{ ...renderFailureRule(rendered.code), message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
   }
   const { parsed } = rendered;
@@ -97,6 +105,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
+    ...(rendered.sources ? { sources: rendered.sources } : {}),
   };
 }
 

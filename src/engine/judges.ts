@@ -13,6 +13,8 @@ import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { SideRoots } from './target-run.js';
 import { crdApiVersions } from './crd-api-versions.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
@@ -33,7 +35,11 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  const remote: RemoteContext = {
+    sources: config.sources, configFile: config.file, offline: opts.offline,
+    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir()),
+  };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote };
 }
 
 /**

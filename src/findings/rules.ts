@@ -39,6 +39,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'live/out-of-sync', verdict: 'fail', summary: 'the Application is OutOfSync' },
   { id: 'live/unhealthy', verdict: 'fail', summary: 'the Application is Degraded, Missing or Unknown' },
   { id: 'live/stuck-progressing', verdict: 'fail', summary: 'the Application is Progressing longer than the configured limit' },
+  { id: 'sources/unpinned', verdict: 'fail', summary: 'a remote chart, dependency or base without an exact version/ref' },
   { id: 'live/status-unavailable', verdict: 'inconclusive', summary: 'the Argo CD API or a needed field is missing' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },

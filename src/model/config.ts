@@ -1,4 +1,5 @@
 import type { SeverityOrOff } from './finding.js';
+import type { SourcesConfig } from '../sources/types.js';
 import type { HelmParameter } from './target.js';
 
 export type GateRecordsMode = 'required' | 'optional' | 'off';
@@ -61,6 +62,8 @@ export interface Config {
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
   render: { timeoutSeconds: number; maxOutputBytes: number };
+  /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */
+  sources: SourcesConfig;
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
   live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
