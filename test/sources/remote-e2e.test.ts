@@ -1,0 +1,104 @@
+// A deploy repository whose Argo CD Applications use upstream charts, judged end to end by the
+// engine: the chart server is real (127.0.0.1), the repo is a real git repo, helm is the real one.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/model/report.js';
+import { run } from '../../src/run.js';
+import { TempRepo } from '../helpers/git-repo.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { startChartRepo, type ChartRepoServer } from './chart-server.js';
+
+let charts: ChartRepoServer;
+let other: ChartRepoServer;
+let repo: TempRepo;
+let cacheDir: string;
+
+const application = (name: string, repoURL: string, version: string) => [
+  'apiVersion: argoproj.io/v1alpha1', 'kind: Application', `metadata:\n  name: ${name}`, 'spec:',
+  '  destination:\n    namespace: web', '  sources:',
+  `    - repoURL: ${repoURL}\n      chart: demo\n      targetRevision: "${version}"\n      helm:\n        valueFiles: [$values/values/${name}.yaml]`,
+  '    - repoURL: https://git.example.com/deploy.git\n      ref: values', '',
+].join('\n');
+const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
+
+async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
+  const schemaLocations = [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`];
+  const common = { repo: repo.dir, jobs: 1, offline, schemaLocations, crdSchemaLocations: [], sourceCacheDir: cacheDir };
+  return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
+}
+const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchanged' && f.change !== 'fixed');
+
+describe.skipIf(!HAS_SHARED)('remote charts end to end', () => {
+  beforeAll(async () => {
+    charts = await startChartRepo([{ name: 'demo', version: '1.2.3' }, { name: 'demo', version: '1.3.0' }]);
+    other = await startChartRepo([{ name: 'demo', version: '1.2.3', value: 'from elsewhere' }]);
+  });
+  afterAll(async () => {
+    await charts?.stop();
+    await other?.stop();
+  });
+  afterEach(() => {
+    repo?.cleanup();
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  function base(version = '1.2.3'): void {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': config([charts.url]), 'apps/web.yaml': application('web', charts.url, version), 'values/web.yaml': 'value: hello\n' }).commit('base');
+  }
+
+  it('audit renders the upstream chart with the repo values and records the digest of the chart bytes', async () => {
+    base();
+    const report = await judge('audit');
+    const t = report.targets.find((x) => x.app === 'web');
+    expect(t).toMatchObject({ status: 'rendered', kind: 'helm', path: 'apps/web.yaml', resources: 1 });
+    const digest = `sha256:${createHash('sha256').update(charts.archive('demo', '1.2.3')).digest('hex')}`;
+    expect(t?.sources).toEqual([{ type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false }]);
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('a version bump is rendered on both sides and diffed', async () => {
+    base();
+    repo.write({ 'apps/web.yaml': application('web', charts.url, '1.3.0') }).commit('bump');
+    const report = await judge('check');
+    expect(report.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`)).toEqual(['modified ConfigMap/web-demo']);
+    expect(report.changes[0]?.diff).toContain('1.3.0');
+    expect(report.verdict).toBe('pass');
+  });
+
+  it('a PR cannot allow its own source: the head config is ignored and the unlisted repository fails the gate', async () => {
+    base();
+    repo.write({ '.deploy-gate.yaml': config([charts.url, other.url]), 'apps/web.yaml': application('web', other.url, '1.2.3') }).commit('switch source');
+    const before = other.requests.length;
+    const report = await judge('check');
+    const failed = introduced(report).find((f) => f.ruleId === 'render/failed');
+    expect(failed?.message).toContain('E_SOURCE_NOT_ALLOWED');
+    expect(failed?.message).toContain(other.url);
+    expect(report.verdict).toBe('fail');
+    expect(other.requests.length).toBe(before);
+  });
+
+  it('a version range is sources/unpinned (error, fail)', async () => {
+    base();
+    repo.write({ 'apps/web.yaml': application('web', charts.url, '1.x') }).commit('range');
+    const report = await judge('check');
+    expect(introduced(report).map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`)).toContain('sources/unpinned:fail:error');
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('offline with nothing cached is inconclusive, never a pass; after one online run the cache serves offline runs', async () => {
+    base();
+    repo.write({ 'apps/web.yaml': application('web', charts.url, '1.3.0') }).commit('bump');
+    const cold = await judge('check', true);
+    expect(introduced(cold).map((f) => `${f.ruleId}:${f.verdict}`)).toContain('render/failed:inconclusive');
+    expect(cold.verdict).toBe('inconclusive');
+    await judge('check');
+    const warm = await judge('check', true);
+    expect(warm.verdict).toBe('pass');
+    expect(warm.targets.find((t) => t.app === 'web')?.sources?.[0]).toMatchObject({ version: '1.3.0', cached: true });
+  });
+});
