@@ -1,10 +1,12 @@
 // The chart a helm render reads: a folder of the repository (its `file://` dependencies linked,
-// every dependency vendored), or a remote chart fetched through fetchRemoteChart.
+// unvendored dependencies fetched from allowed repositories), or a remote chart fetched through
+// fetchRemoteChart.
 import type { SourceRecord } from '../sources/types.js';
 import { linkLocalDependencies, missingDependencies } from './helm-deps.js';
 import type { HelmInputs } from './helm-inputs.js';
 import type { RunContext } from './outcome.js';
 import { fetchRemoteChart } from './remote-chart.js';
+import { fetchDependencies } from './remote-deps.js';
 import type { RenderProblem, RenderRequest } from './types.js';
 
 export interface PreparedChart {
@@ -22,7 +24,9 @@ export async function prepareChart(req: RenderRequest, ctx: RunContext, inputs: 
     return { chart: fetched.archive, sources: [fetched.record] };
   }
   await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);
+  const fetched = await fetchDependencies(req, ctx.rootReal, inputs.chartAbs, inputs.chart);
+  if (!Array.isArray(fetched)) return fetched;
   const refused = await missingDependencies(inputs.chartAbs, inputs.chart);
   if (refused) return refused;
-  return { chart: inputs.chartAbs, sources: [] };
+  return { chart: inputs.chartAbs, sources: fetched };
 }
