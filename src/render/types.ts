@@ -46,6 +46,8 @@ export interface RenderProblem {
   message: string;
   /** Repo-relative path the problem is about, when there is one. */
   path?: string;
+  /** A kustomize resource/base/component that names a remote location, exactly as written. */
+  remoteRef?: string;
 }
 
 export interface RenderRequest {
