@@ -39,8 +39,8 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'live/out-of-sync', verdict: 'fail', summary: 'the Application is OutOfSync' },
   { id: 'live/unhealthy', verdict: 'fail', summary: 'the Application is Degraded, Missing or Unknown' },
   { id: 'live/stuck-progressing', verdict: 'fail', summary: 'the Application is Progressing longer than the configured limit' },
-  { id: 'sources/unpinned', verdict: 'fail', summary: 'a remote chart, dependency or base without an exact version/ref' },
   { id: 'live/status-unavailable', verdict: 'inconclusive', summary: 'the Argo CD API or a needed field is missing' },
+  { id: 'sources/unpinned', verdict: 'fail', summary: 'a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },

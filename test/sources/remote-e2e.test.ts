@@ -16,12 +16,27 @@ let other: ChartRepoServer;
 let repo: TempRepo;
 let cacheDir: string;
 
-const application = (name: string, repoURL: string, version: string) => [
+const application = (name: string, repoURL: string, version: string, chart = 'demo') => [
   'apiVersion: argoproj.io/v1alpha1', 'kind: Application', `metadata:\n  name: ${name}`, 'spec:',
   '  destination:\n    namespace: web', '  sources:',
-  `    - repoURL: ${repoURL}\n      chart: demo\n      targetRevision: "${version}"\n      helm:\n        valueFiles: [$values/values/${name}.yaml]`,
+  `    - repoURL: ${repoURL}\n      chart: ${chart}\n      targetRevision: "${version}"\n      helm:\n        valueFiles: [$values/values/${name}.yaml]`,
   '    - repoURL: https://git.example.com/deploy.git\n      ref: values', '',
 ].join('\n');
+const WIDGET_CRD = [
+  'apiVersion: apiextensions.k8s.io/v1', 'kind: CustomResourceDefinition', 'metadata:\n  name: widgets.example.com',
+  'spec:', '  group: example.com', '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}', '  scope: Namespaced',
+  '  versions:', '    - name: v1', '      served: true', '      storage: true', '      schema:', '        openAPIV3Schema:',
+  '          type: object', '          properties:', '            spec:', '              type: object',
+  '              properties: {size: {type: integer}}', '',
+].join('\n');
+/** A chart that ships its CRD in crds/ and a custom resource of it in templates/. */
+const WIDGETS = {
+  name: 'widgets', version: '0.1.0',
+  files: {
+    'crds/widget.yaml': WIDGET_CRD,
+    'templates/widget.yaml': 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: {{ .Release.Namespace }}\nspec:\n  size: {{ .Values.size | default 1 }}\n',
+  },
+};
 const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
 
 async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
@@ -33,7 +48,7 @@ const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchang
 
 describe.skipIf(!HAS_SHARED)('remote charts end to end', () => {
   beforeAll(async () => {
-    charts = await startChartRepo([{ name: 'demo', version: '1.2.3' }, { name: 'demo', version: '1.3.0' }]);
+    charts = await startChartRepo([{ name: 'demo', version: '1.2.3' }, { name: 'demo', version: '1.3.0' }, WIDGETS]);
     other = await startChartRepo([{ name: 'demo', version: '1.2.3', value: 'from elsewhere' }]);
   });
   afterAll(async () => {
@@ -100,5 +115,28 @@ describe.skipIf(!HAS_SHARED)('remote charts end to end', () => {
     const warm = await judge('check', true);
     expect(warm.verdict).toBe('pass');
     expect(warm.targets.find((t) => t.app === 'web')?.sources?.[0]).toMatchObject({ version: '1.3.0', cached: true });
+  });
+
+  it("validates the chart's own custom resources against the CRDs it ships in crds/", async () => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': config([charts.url]), 'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'), 'values/web.yaml': 'size: 3\n' }).commit('base');
+    repo.write({ 'values/web.yaml': 'size: big\n' }).commit('wrong type');
+    const report = await judge('check');
+    const invalid = introduced(report).filter((f) => f.ruleId.startsWith('schema/'));
+    expect(invalid.map((f) => `${f.ruleId} ${f.resource?.kind ?? ''}`)).toEqual(['schema/invalid Widget']);
+    expect(report.targets.find((t) => t.app === 'web')).toMatchObject({ status: 'rendered', unvalidated: 0 });
+  });
+
+  it('without configured CRD locations, a custom resource no CRD covers is looked up in the public CRDs-catalog', async () => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
+    repo = new TempRepo();
+    repo.write({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
+      'apps/x/cert.yaml': 'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
+    }).commit('base');
+    const report = await judge('audit', true);
+    const notFound = report.findings.find((f) => f.ruleId === 'schema/not-found');
+    expect(notFound?.message).toContain('raw.githubusercontent.com/datreeio/CRDs-catalog/main/cert-manager.io/certificate_v1.json');
   });
 });
