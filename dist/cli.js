@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-HYMN6WLL.js";
+} from "./chunks/chunk-3FCVMCQD.js";
 import {
   __commonJS,
   __require,
@@ -3494,6 +3494,7 @@ function heldSecrets(env = process.env) {
 }
 
 // src/commands/gate.ts
+import { performance } from "node:perf_hooks";
 function parseShard(value) {
   if (!value) return void 0;
   const m = /^(\d+)\/(\d+)$/.exec(value);
@@ -3503,6 +3504,7 @@ function parseShard(value) {
   return { index, count };
 }
 function runOptionsOf(mode, flags) {
+  const secrets = heldSecrets();
   return {
     mode,
     repo: flags.repo,
@@ -3518,7 +3520,10 @@ function runOptionsOf(mode, flags) {
     jobs: parseJobs(flags.jobs),
     offline: flags.offline,
     resolveTags: flags.resolveTags,
-    secrets: heldSecrets(),
+    secrets,
+    env: process.env,
+    onSecret: (value) => secrets.push(value),
+    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {},
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
@@ -3527,6 +3532,10 @@ function runOptionsOf(mode, flags) {
     onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
 `)
   };
+}
+function sayFirstRender() {
+  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms
+`);
 }
 async function gateCommand(mode, flags) {
   const opts = runOptionsOf(mode, flags);

@@ -10,7 +10,6 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
-import { markFirstRender } from './timing.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { renderFailureRule } from '../sources/findings.js';
 import type { SourceRecord } from '../sources/types.js';
@@ -29,6 +28,8 @@ export interface Judges {
   policies: PolicySet;
   /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
   remote?: RemoteContext;
+  /** Called before each render; the caller's once-only cold-start mark. */
+  onRender?: () => void;
 }
 
 export interface SideInput {
@@ -83,7 +84,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts: FindingDraft[] = [{ ...renderFailureRule(rendered.code), message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];

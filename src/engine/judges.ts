@@ -19,6 +19,12 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
+function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => { if (!called) { called = true; fn(); } } };
+}
+
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
@@ -37,9 +43,11 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
   });
   const remote: RemoteContext = {
     sources: config.sources, configFile: config.file, offline: opts.offline,
-    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir()),
+    // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
+    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
+    env: opts.env ?? {},
   };
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote, ...onceOnly(opts.onFirstRender) };
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The gate check of one target: every image the change introduces, judged against the trusted records. */
 import picomatch from 'picomatch';
-import { formatImageRef, parseImageRef } from '../checks/image-ref.js';
+import { formatImageRef, parseImageRef } from '../kube/image-ref.js';
 import type { EnvironmentConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';

@@ -5,7 +5,7 @@ import { helmMapper } from './helm-mapper.js';
 import { takeOrigin } from './kustomize-origin.js';
 import { kustomizeMapper } from './kustomize-mapper.js';
 import { findNode } from './node-locate.js';
-import { parsePointer } from './pointer.js';
+import { parsePointer } from '../kube/json-pointer.js';
 import { documentProblems, parseProblem, streamProblems, type ProblemContext } from './problems.js';
 import { expandLists, identify, type Candidate } from './objects.js';
 import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';

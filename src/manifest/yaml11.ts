@@ -2,7 +2,7 @@ import { isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node } from 'yaml';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
-import { joinPointer } from './pointer.js';
+import { joinPointer } from '../kube/json-pointer.js';
 
 /**
  * Plain scalars that YAML 1.2 (this parser) and YAML 1.1 (go-yaml, which kubectl, Helm and Argo CD

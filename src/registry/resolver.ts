@@ -1,6 +1,6 @@
 /** OCI distribution API client for one question: which manifest does `repo:tag` (or a digest) name? */
 import { createHash } from 'node:crypto';
-import type { ImageRef } from '../checks/image-ref.js';
+import type { ImageRef } from '../kube/image-ref.js';
 import { answerChallenge, parseChallenge } from './auth.js';
 import { hostRefusal, manifestUrl } from './hosts.js';
 import { HttpError, httpRequest, retryAfterMs, sleep, type HttpResult } from './http.js';

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { removalTable } from '../checks/api/removals.js';
+import { removalTable } from '../kube/api-removals.js';
 import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
-import { compareVersions, minorVersion } from './version.js';
+import { compareVersions, minorVersion } from '../kube/version.js';
 import { BuiltinSchemas } from './builtin.js';
 import { SchemaCompiler } from './compiler.js';
 import type { CompiledSchema } from './compiler.js';

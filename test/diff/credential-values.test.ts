@@ -5,7 +5,7 @@ import { diffTarget, isCredentialPath } from '../../src/diff/index.js';
 import { envDrift } from '../../src/drift/index.js';
 import { createSchemaValidator } from '../../src/schema/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const parse = (text: string) => parseRendered([{ text, file: 'apps/x/a.yaml' }], { kind: 'manifests', targetPath: 'apps/x' }).resources;
 
@@ -68,9 +68,9 @@ describe('credential values', () => {
     expect(isCredentialPath(cm!.object, '/data/args', '--db-password=hunter2-staging-pw')).toBe(true);
   });
 
-  it.skipIf(!HAS_SHARED)('are hidden in schema messages', async () => {
+  it('are hidden in schema messages', async () => {
     const env: EnvironmentConfig = { name: 'dev', kubernetesVersion: '1.31', requireDigests: false, gateRecords: 'off', apiVersions: [] };
-    const validator = createSchemaValidator({ locations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdLocations: [], crdDirs: [], offline: true, strict: true });
+    const validator = createSchemaValidator({ locations: [OPENAPI_LOCATION], crdLocations: [], crdDirs: [], offline: true, strict: true });
     const bad = parse(deploy('12345678901234', '98765432109876', 'x').replace('data: {db_password: 98765432109876', 'data: {db_password: 98765432109876'));
     const { drafts } = await validator.validateTarget(bad, env);
     const text = drafts.map((d) => d.message).join('\n');

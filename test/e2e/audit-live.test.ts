@@ -6,11 +6,11 @@ import { run } from '../../src/run.js';
 import type { Finding } from '../../src/model/finding.js';
 import { FakeArgoCd } from '../live/fake-argocd.js';
 import { application } from '../live/fixtures.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const TOKEN = 'argocd-e2e-token-7Hq2LmX9';
 
-describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
+describe('audit with live Argo CD status', () => {
   let repo: ReturnType<typeof buildExampleRepo>;
   let argo: FakeArgoCd;
   let server: string;
@@ -39,7 +39,7 @@ describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
 
   const audit = (token?: string) => run({
     mode: 'audit', repo: repo.dir, ref: 'pr', jobs: 2, offline: false, argocdServer: server, argocdToken: token,
-    secrets: token ? [token] : [], schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
+    secrets: token ? [token] : [], schemaLocations: [OPENAPI_LOCATION], crdSchemaLocations: [],
   });
   const live = (findings: Finding[]) => findings.filter((f) => f.ruleId.startsWith('live/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`).sort();
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 
 let charts: ChartRepoServer;
@@ -40,13 +40,13 @@ const WIDGETS = {
 const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
 
 async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
-  const schemaLocations = [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`];
+  const schemaLocations = [OPENAPI_LOCATION];
   const common = { repo: repo.dir, jobs: 1, offline, schemaLocations, crdSchemaLocations: [], sourceCacheDir: cacheDir };
   return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
 }
 const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchanged' && f.change !== 'fixed');
 
-describe.skipIf(!HAS_SHARED)('remote charts end to end', () => {
+describe('remote charts end to end', () => {
   beforeAll(async () => {
     charts = await startChartRepo([{ name: 'demo', version: '1.2.3' }, { name: 'demo', version: '1.3.0' }, WIDGETS]);
     other = await startChartRepo([{ name: 'demo', version: '1.2.3', value: 'from elsewhere' }]);

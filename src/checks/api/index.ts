@@ -1,12 +1,10 @@
 import type { FindingDraft } from '../../model/finding.js';
 import type { EnvironmentConfig } from '../../model/config.js';
 import type { Resource } from '../../model/resource.js';
-import { compareVersions, minorVersion } from '../../schema/version.js';
-import { removalTable } from './removals.js';
-import type { ApiRemoval, RemovalTable } from './removals.js';
+import { compareVersions, minorVersion } from '../../kube/version.js';
+import { removalTable } from '../../kube/api-removals.js';
+import type { ApiRemoval, RemovalTable } from '../../kube/api-removals.js';
 
-export { removalTable, parseRemovalTable } from './removals.js';
-export type { ApiRemoval, RemovalTable } from './removals.js';
 
 /**
  * `api/removed` and `api/deprecated` from the removal table, for the environment's Kubernetes

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { packageRoot } from '../../package-root.js';
+import { packageRoot } from '../package-root.js';
 
 /** One row of policies/api-removals.yaml, for one kind. */
 export interface ApiRemoval {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containersOf, podSpecsOf } from '../../src/checks/pod-specs.js';
-import { resourcesFromYaml } from './resources.js';
+import { containersOf, podSpecsOf } from '../../src/kube/pod-specs.js';
+import { resourcesFromYaml } from '../checks/resources.js';
 
 const C = 'containers: [{name: app, image: x}]';
 const WORKLOADS = `

@@ -1,6 +1,7 @@
 /** Where pods live: the PodSpecs of workload objects and the containers inside them. */
 import { apiGroup, type Resource } from '../model/resource.js';
-import { getAt, isObject, joinPointer } from './json-pointer.js';
+import { getAt, joinPointer } from './json-pointer.js';
+import { isObject } from './object.js';
 
 export interface PodSpecSite {
   resource: Resource;

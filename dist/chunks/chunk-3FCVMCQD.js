@@ -18005,7 +18005,7 @@ async function renderTarget(req) {
 // src/schema/validator.ts
 import path20 from "node:path";
 
-// src/checks/api/removals.ts
+// src/kube/api-removals.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
 import path15 from "node:path";
@@ -18041,7 +18041,7 @@ function parseRemovalTable(text) {
   return { coveredThrough: raw.coveredThrough, builtinGroups: new Set(raw.builtinGroups), byKind };
 }
 
-// src/schema/version.ts
+// src/kube/version.ts
 function minorVersion(v) {
   const m = /^v?(\d+)\.(\d+)(?:\.\d+)?(?:[-+].*)?$/.exec(v.trim());
   return m ? `${Number(m[1])}.${Number(m[2])}` : void 0;
@@ -18523,6 +18523,49 @@ function sha256(text) {
   return createHash4("sha256").update(text).digest("hex");
 }
 
+// src/kube/object.ts
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/kube/json-pointer.ts
+function escapePointerToken(token) {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointerToken(token) {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function toPointer(tokens) {
+  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
+}
+function joinPointer(pointer, ...tokens) {
+  return pointer + toPointer(tokens);
+}
+function isPointer(pointer) {
+  return pointer === "" || pointer.startsWith("/");
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
+  return pointer.slice(1).split("/").map(unescapePointerToken);
+}
+var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+function getAt(value, pointer) {
+  if (!isPointer(pointer)) return void 0;
+  let current = value;
+  for (const token of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!ARRAY_INDEX.test(token)) return void 0;
+      current = current[Number(token)];
+    } else if (isObject(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return void 0;
+    }
+  }
+  return current;
+}
+
 // src/schema/transform.ts
 var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
@@ -18647,7 +18690,7 @@ root ${name}`)}`;
     for (const n of this.closureOf(name)) {
       if (!Object.hasOwn(this.schemas, n)) continue;
       const id = this.idOf(n);
-      const ref = (r) => r.startsWith(PREFIX) ? this.idOf(unescape(r.slice(PREFIX.length))) : r;
+      const ref = (r) => r.startsWith(PREFIX) ? this.idOf(unescapePointerToken(r.slice(PREFIX.length))) : r;
       out.push({ id, schema: { ...transformSchema(this.schemas[n], { strict: this.strict, ref }), $id: id } });
     }
     return out;
@@ -18675,7 +18718,7 @@ root ${name}`)}`;
     if (!d && Object.hasOwn(this.schemas, name)) {
       const refs = [];
       const ref = (r) => {
-        if (r.startsWith(PREFIX)) refs.push(unescape(r.slice(PREFIX.length)));
+        if (r.startsWith(PREFIX)) refs.push(unescapePointerToken(r.slice(PREFIX.length)));
         return r;
       };
       const t = transformSchema(this.schemas[name], { strict: this.strict, ref });
@@ -18685,9 +18728,6 @@ root ${name}`)}`;
     return d;
   }
 };
-function unescape(segment) {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
 
 // src/schema/standalone-runtime.ts
 var import_equal = __toESM(require_equal(), 1);
@@ -19311,7 +19351,7 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path36 = `${err.instancePath}/${escapePointer(field)}`;
+  const path36 = `${err.instancePath}/${escapePointerToken(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
   const location2 = resource.locate(path36);
@@ -19377,9 +19417,6 @@ function typeName(v) {
 function preview(v) {
   if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return ` ${JSON.stringify(v).slice(0, 60)}`;
   return "";
-}
-function escapePointer(s) {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
 // src/schema/fetcher.ts
@@ -19717,33 +19754,6 @@ function validateCheckFile(data) {
   return describeAjvErrors(validateFile.errors, "");
 }
 
-// src/checks/json-pointer.ts
-function escapeToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function joinPointer(base, ...tokens) {
-  return base + tokens.map((t) => `/${escapeToken(t)}`).join("");
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) return void 0;
-  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function getAt(data, pointer) {
-  const tokens = parsePointer(pointer);
-  if (!tokens) return void 0;
-  let cur = data;
-  for (const token of tokens) {
-    if (Array.isArray(cur)) cur = /^(0|[1-9][0-9]*)$/.test(token) ? cur[Number(token)] : void 0;
-    else if (isObject(cur)) cur = Object.prototype.hasOwnProperty.call(cur, token) ? cur[token] : void 0;
-    else return void 0;
-  }
-  return cur;
-}
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/checks/templates/types.ts
 var ALL_ROLES = ["container", "init", "sidecar", "ephemeral"];
 function rolesParam(defaults2) {
@@ -19959,7 +19969,7 @@ var gpuToleration = {
   }
 };
 
-// src/checks/image-ref.ts
+// src/kube/image-ref.ts
 var ImageRefError = class extends Error {
   name = "ImageRefError";
 };
@@ -20294,7 +20304,7 @@ function loadPolicies(opts = {}) {
   return { checks };
 }
 
-// src/checks/pod-specs.ts
+// src/kube/pod-specs.ts
 var TEMPLATE_SPEC = "/spec/template/spec";
 var BUILT_IN = {
   "/Pod": ["/spec"],
@@ -20896,25 +20906,6 @@ function findNode(doc, root, tokens) {
   return hit;
 }
 
-// src/manifest/pointer.ts
-function escapePointerToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointerToken(token) {
-  return token.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function toPointer(tokens) {
-  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
-}
-function parsePointer2(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
-  return pointer.slice(1).split("/").map(unescapePointerToken);
-}
-function joinPointer2(pointer, ...tokens) {
-  return pointer + toPointer(tokens);
-}
-
 // src/manifest/line-breaks.ts
 var FOREIGN_BREAK = /\u0085|\u2028|\u2029|\r(?!\n)/g;
 var NAMES2 = {
@@ -21103,7 +21094,7 @@ function parseYamlFile(text, file, opts = {}) {
   const locate = (pointer, docIndex = 0) => {
     const sd = stream.docs.find((d) => d.index === docIndex);
     if (!sd) return { file, line: 1, exact: false };
-    const tokens = parsePointer2(pointer);
+    const tokens = parsePointer(pointer);
     const hit = findNode(sd.doc, sd.doc.contents, tokens);
     return { ...at2(hit.offset), exact: hit.matched === tokens.length };
   };
@@ -21277,10 +21268,10 @@ function* plainScalars(node, pointer) {
     for (const pair of node.items) {
       if (!(0, import_yaml13.isPair)(pair)) continue;
       const key = (0, import_yaml13.isScalar)(pair.key) ? String(pair.key.value) : "";
-      yield* plainScalars(pair.value, joinPointer2(pointer, key));
+      yield* plainScalars(pair.value, joinPointer(pointer, key));
     }
   } else if ((0, import_yaml13.isSeq)(node)) {
-    for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer2(pointer, String(i)));
+    for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer(pointer, String(i)));
   } else if ((0, import_yaml13.isScalar)(node) && node.type === import_yaml13.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
@@ -21332,7 +21323,7 @@ function makeResource(run3, site, object) {
     docIndex: site.docIndex,
     source: mapping.source,
     locate(pointer) {
-      const tokens = parsePointer2(pointer);
+      const tokens = parsePointer(pointer);
       const hit = findNode(site.doc, site.node, tokens);
       return mapping.locate(tokens, hit, pos(hit.offset).line);
     }
@@ -21399,18 +21390,17 @@ function parseRendered(chunks, opts) {
 }
 
 // src/engine/crd-api-versions.ts
-var isObj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 async function yamlFiles(dir) {
   const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path23.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
-  if (!isObj2(doc) || doc.kind !== "CustomResourceDefinition" || !isObj2(doc.spec)) return [];
+  if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
   const { group, names, versions } = doc.spec;
-  const kind = isObj2(names) ? names.kind : void 0;
+  const kind = isObject(names) ? names.kind : void 0;
   if (typeof group !== "string" || !Array.isArray(versions)) return [];
   return versions.flatMap((v) => {
-    if (!isObj2(v) || typeof v.name !== "string" || v.served === false) return [];
+    if (!isObject(v) || typeof v.name !== "string" || v.served === false) return [];
     const gv = `${group}/${v.name}`;
     return typeof kind === "string" ? [gv, `${gv}/${kind}`] : [gv];
   });
@@ -21427,6 +21417,16 @@ async function crdApiVersions(dirs) {
 }
 
 // src/engine/judges.ts
+function onceOnly(fn) {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => {
+    if (!called) {
+      called = true;
+      fn();
+    }
+  } };
+}
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
@@ -21443,7 +21443,7 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     offline: opts.offline,
     strict: config.schemas.strict
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...onceOnly(opts.onFirstRender) };
 }
 async function sideRootsOf(config, root) {
   const scan = await scanTree(root);
@@ -21562,12 +21562,8 @@ function gateRecords(raw) {
 
 // src/config/locate.ts
 var import_yaml14 = __toESM(require_dist(), 1);
-function pointerSegments(pointer) {
-  if (pointer === "") return [];
-  return pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
 function lineOf(doc, counter, pointer, key) {
-  const segments = pointerSegments(pointer);
+  const segments = parsePointer(pointer);
   let node = doc.contents;
   let best = startOf2(node);
   for (const segment of segments) {
@@ -21641,7 +21637,7 @@ function describe2(e, where2) {
   }
 }
 function humanPath(pointer) {
-  return pointerSegments(pointer).map((s, i) => /^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? "" : "."}${s}`).join("");
+  return parsePointer(pointer).map((s, i) => /^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? "" : "."}${s}`).join("");
 }
 function keyHint(pointer) {
   if (pointer === "/rules" || pointer.startsWith("/exemptions")) return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
@@ -22570,16 +22566,6 @@ function beyondData(version, covered) {
   };
 }
 
-// src/engine/timing.ts
-import { performance as performance4 } from "node:perf_hooks";
-var marked = false;
-function markFirstRender() {
-  if (marked || !process.env.DEPLOY_GATE_TIMING) return;
-  marked = true;
-  process.stderr.write(`deploy-gate timing: first render at ${performance4.now().toFixed(0)} ms
-`);
-}
-
 // src/engine/evaluate.ts
 async function renderAndParse(input, judges) {
   const { target } = input;
@@ -22605,7 +22591,7 @@ async function evaluateSide(input, judges) {
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts2) => finalizeDrafts(drafts2, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
@@ -24442,8 +24428,9 @@ function gateRunner(ctx) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== "off");
   let records;
   const resolver = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline ? createTagResolver({ offline: false, runBudgetMs: 12e4 }) : void 0;
-  const authHeader = ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : void 0;
-  if (authHeader && authHeader.length >= 8) ctx.opts.secrets?.push(authHeader);
+  const authHeaderEnv = ctx.config.gateRecords.authHeaderEnv;
+  const authHeader = authHeaderEnv ? ctx.opts.env?.[authHeaderEnv] : void 0;
+  if (authHeader && authHeader.length >= 8) ctx.opts.onSecret?.(authHeader);
   const load = (out) => {
     records ??= loadGateRecords({
       // Check mode: records come from the base revision; the head is only read to say what it tried to add.
@@ -24583,11 +24570,10 @@ function pairResources(from, to, fromEnv, toEnv) {
 }
 
 // src/drift/walk.ts
-var isObj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 var KEY_FIELDS = ["name", "containerPort", "port", "mountPath", "key", "ip"];
 function listKey(a, b) {
   const items = [...a, ...b];
-  if (items.length === 0 || !items.every(isObj3)) return void 0;
+  if (items.length === 0 || !items.every(isObject)) return void 0;
   for (const field of KEY_FIELDS) {
     const ok = [a, b].every((list2) => {
       const values = list2.map((i) => i[field]);
@@ -24600,7 +24586,7 @@ function listKey(a, b) {
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isObj3(a) && isObj3(b)) {
+  if (isObject(a) && isObject(b)) {
     const ka = Object.keys(a);
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
@@ -24613,7 +24599,7 @@ var step = (c, fromTok, toTok, logicalTok) => ({
 });
 function walkList(a, b, c, out) {
   const key = listKey(a, b);
-  if (!key && !(a.some(isObj3) || b.some(isObj3))) {
+  if (!key && !(a.some(isObject) || b.some(isObject))) {
     if (!deepEqual(a, b)) out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
     return;
   }
@@ -24635,7 +24621,7 @@ function walkList(a, b, c, out) {
   });
 }
 function walk3(a, b, c, out) {
-  if (isObj3(a) && isObj3(b)) {
+  if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) {
       if (!Object.hasOwn(b, k)) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
       else walk3(a[k], b[k], step(c, k, k, k), out);
@@ -25028,7 +25014,7 @@ function problemOf(r) {
   const detail = errorDetail(r.body);
   return { problem: r.problem, ...detail ? { detail } : {} };
 }
-function isObj4(v) {
+function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 async function listApplications(opts) {
@@ -25039,13 +25025,13 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj4(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObj2(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
       return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
     }
-    items.push(...pageItems.filter(isObj4));
-    const next = isObj4(r.body.metadata) ? r.body.metadata.continue : void 0;
+    items.push(...pageItems.filter(isObj2));
+    const next = isObj2(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
     if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
     seen.add(next);
@@ -25057,7 +25043,7 @@ async function appSubresource(name, appNamespace, sub, opts) {
   const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : "";
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
-  if (!isObj4(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  if (!isObj2(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointerToken, getAtPointer, joinPointer, parsePointer, toPointer, unescapePointerToken } from '../../src/manifest/index.js';
+import { escapePointerToken, getAt, joinPointer, parsePointer, toPointer, unescapePointerToken } from '../../src/kube/json-pointer.js';
 
 describe('RFC 6901 pointers', () => {
   it('escapes ~ before / and unescapes in the reverse order', () => {
@@ -23,10 +23,10 @@ describe('RFC 6901 pointers', () => {
 
   it('reads values, refusing bad indices and inherited properties', () => {
     const doc = { a: [{ 'x/y': 1 }], b: { '': 2 } };
-    expect(getAtPointer(doc, '/a/0/x~1y')).toBe(1);
-    expect(getAtPointer(doc, '/b/')).toBe(2);
-    expect(getAtPointer(doc, '/a/01')).toBeUndefined();
-    expect(getAtPointer(doc, '/a/-')).toBeUndefined();
-    expect(getAtPointer(doc, '/constructor')).toBeUndefined();
+    expect(getAt(doc, '/a/0/x~1y')).toBe(1);
+    expect(getAt(doc, '/b/')).toBe(2);
+    expect(getAt(doc, '/a/01')).toBeUndefined();
+    expect(getAt(doc, '/a/-')).toBeUndefined();
+    expect(getAt(doc, '/constructor')).toBeUndefined();
   });
 });

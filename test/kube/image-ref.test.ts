@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImageRefError, parseImageRef } from '../../src/checks/image-ref.js';
+import { ImageRefError, parseImageRef } from '../../src/kube/image-ref.js';
 
 const D = 'sha256:' + 'a'.repeat(64);
 
