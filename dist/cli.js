@@ -22,7 +22,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-3FCVMCQD.js";
+} from "./chunks/chunk-TLQKPROE.js";
 import {
   __commonJS,
   __require,

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-3FCVMCQD.js";
+} from "./chunks/chunk-TLQKPROE.js";
 import {
   __commonJS,
   __export,

@@ -16,6 +16,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'render/non-deterministic', verdict: 'inconclusive', summary: 'an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable' },
   { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
   { id: 'manifest/yaml11-ambiguous', verdict: 'fail', summary: 'an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks' },
+  { id: 'manifest/missing-name', verdict: 'fail', summary: 'an object named only by metadata.generateName that is not a hook: a GitOps apply cannot create it' },
   { id: 'manifest/duplicate-resource', verdict: 'fail', summary: 'the same group/kind/namespace/name twice in one target' },
   { id: 'schema/invalid', verdict: 'fail', summary: 'object violates its schema (type, required, enum, format)' },
   { id: 'schema/unknown-field', verdict: 'fail', summary: 'field not in the schema (strict mode)' },

@@ -8,7 +8,8 @@ export interface ApiRemoval {
   apiVersion: string;
   kind: string;
   deprecatedIn: string | null;
-  removedIn: string;
+  /** null: deprecated and still served, no removal release announced yet. */
+  removedIn: string | null;
   replacement: string | null;
   replacementSince: string | null;
   note?: string;
@@ -25,7 +26,7 @@ interface RawRow {
   apiVersion: string;
   kinds: string[];
   deprecatedIn?: string | null;
-  removedIn: string;
+  removedIn?: string | null;
   replacement?: string | null;
   replacementSince?: string | null;
   note?: string;
@@ -39,6 +40,12 @@ export function removalTable(): RemovalTable {
   return cached;
 }
 
+/** A row names its removal, or (deprecated and still served) its deprecation; never neither. */
+function validRelease(row: RawRow): boolean {
+  if (typeof row.removedIn === 'string') return true;
+  return (row.removedIn === undefined || row.removedIn === null) && typeof row.deprecatedIn === 'string';
+}
+
 /** Bad data is a packaging fault: it fails at load, before any object is looked at. */
 export function parseRemovalTable(text: string): RemovalTable {
   const raw = parse(text) as { coveredThrough?: unknown; builtinGroups?: unknown; apis?: unknown };
@@ -47,7 +54,7 @@ export function parseRemovalTable(text: string): RemovalTable {
   }
   const byKind = new Map<string, ApiRemoval>();
   for (const row of raw.apis as RawRow[]) {
-    if (typeof row.apiVersion !== 'string' || !Array.isArray(row.kinds) || typeof row.removedIn !== 'string') {
+    if (typeof row.apiVersion !== 'string' || !Array.isArray(row.kinds) || !validRelease(row)) {
       throw new Error(`policies/api-removals.yaml: bad row ${JSON.stringify(row)}`);
     }
     for (const kind of row.kinds) {
@@ -57,7 +64,7 @@ export function parseRemovalTable(text: string): RemovalTable {
         apiVersion: row.apiVersion,
         kind,
         deprecatedIn: row.deprecatedIn ?? null,
-        removedIn: row.removedIn,
+        removedIn: row.removedIn ?? null,
         replacement: row.replacement ?? null,
         replacementSince: row.replacementSince ?? null,
         ...(row.note ? { note: row.note } : {}),

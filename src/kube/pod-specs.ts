@@ -74,9 +74,20 @@ function sitesAt(resource: Resource, pointers: string[]): PodSpecSite[] {
   return sites;
 }
 
+/**
+ * Config `podTemplatePaths` keys, most specific first: `apiVersion/Kind` (`apps.openshift.io/v1/DeploymentConfig`,
+ * `v1/Pod`), `group/Kind` (`apps.openshift.io/DeploymentConfig`; the core group is `/Pod`) and `Kind`.
+ */
+export function podTemplateKeys(apiVersion: string, kind: string): string[] {
+  return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
+}
+
 function extraPathsFor(resource: Resource, extraPaths: Record<string, string[]> | undefined): string[] | undefined {
   if (!extraPaths) return undefined;
-  return extraPaths[kindKey(resource)] ?? extraPaths[resource.ref.kind];
+  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+    if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
+  }
+  return undefined;
 }
 
 /** A Rollout with `workloadRef` runs the referenced object's template (in the same namespace). */

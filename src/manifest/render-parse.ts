@@ -7,7 +7,7 @@ import { kustomizeMapper } from './kustomize-mapper.js';
 import { findNode } from './node-locate.js';
 import { parsePointer } from '../kube/json-pointer.js';
 import { documentProblems, parseProblem, streamProblems, type ProblemContext } from './problems.js';
-import { expandLists, identify, type Candidate } from './objects.js';
+import { expandLists, identify, missingNameProblem, type Candidate } from './objects.js';
 import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';
 import { SourceFiles } from './source-files.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
@@ -88,7 +88,7 @@ function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, ca
     origin,
   };
   const resource = makeResource(run, site, candidate.object as Record<string, unknown>);
-  run.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  run.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
   return resource;
 }
 

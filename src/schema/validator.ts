@@ -116,7 +116,7 @@ function check(resource: Resource, compile: () => CompiledSchema, against: strin
 
 function removedByTable(apiVersion: string, kind: string, version: string): boolean {
   const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
-  return row !== undefined && compareVersions(version, row.removedIn) >= 0;
+  return row !== undefined && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 
 function displayDirs(dirs: string[], repoRoot: string | undefined): Map<string, string> {

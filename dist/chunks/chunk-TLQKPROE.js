@@ -16589,6 +16589,7 @@ var RULES = [
   { id: "render/non-deterministic", verdict: "inconclusive", summary: "an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable" },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
   { id: "manifest/yaml11-ambiguous", verdict: "fail", summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks" },
+  { id: "manifest/missing-name", verdict: "fail", summary: "an object named only by metadata.generateName that is not a hook: a GitOps apply cannot create it" },
   { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
@@ -18014,6 +18015,10 @@ function removalTable() {
   if (!cached2) cached2 = parseRemovalTable(readFileSync3(path15.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
+function validRelease(row) {
+  if (typeof row.removedIn === "string") return true;
+  return (row.removedIn === void 0 || row.removedIn === null) && typeof row.deprecatedIn === "string";
+}
 function parseRemovalTable(text) {
   const raw = (0, import_yaml5.parse)(text);
   if (typeof raw.coveredThrough !== "string" || !Array.isArray(raw.builtinGroups) || !Array.isArray(raw.apis)) {
@@ -18021,7 +18026,7 @@ function parseRemovalTable(text) {
   }
   const byKind = /* @__PURE__ */ new Map();
   for (const row of raw.apis) {
-    if (typeof row.apiVersion !== "string" || !Array.isArray(row.kinds) || typeof row.removedIn !== "string") {
+    if (typeof row.apiVersion !== "string" || !Array.isArray(row.kinds) || !validRelease(row)) {
       throw new Error(`policies/api-removals.yaml: bad row ${JSON.stringify(row)}`);
     }
     for (const kind of row.kinds) {
@@ -18031,7 +18036,7 @@ function parseRemovalTable(text) {
         apiVersion: row.apiVersion,
         kind,
         deprecatedIn: row.deprecatedIn ?? null,
-        removedIn: row.removedIn,
+        removedIn: row.removedIn ?? null,
         replacement: row.replacement ?? null,
         replacementSince: row.replacementSince ?? null,
         ...row.note ? { note: row.note } : {}
@@ -19707,7 +19712,7 @@ function check(resource, compile, against, run3) {
 }
 function removedByTable(apiVersion, kind, version) {
   const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
-  return row !== void 0 && compareVersions(version, row.removedIn) >= 0;
+  return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
   return new Map(dirs.map((d) => [d, repoRoot ? path20.relative(repoRoot, d) || "." : d]));
@@ -20347,9 +20352,15 @@ function sitesAt(resource, pointers) {
   }
   return sites;
 }
+function podTemplateKeys(apiVersion, kind) {
+  return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
+}
 function extraPathsFor(resource, extraPaths) {
   if (!extraPaths) return void 0;
-  return extraPaths[kindKey(resource)] ?? extraPaths[resource.ref.kind];
+  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+    if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
+  }
+  return void 0;
 }
 function rolloutWorkload(resource, all) {
   const ref = getAt(resource.object, "/spec/workloadRef");
@@ -20459,7 +20470,7 @@ function runPolicies(set, ctx) {
 var INTRO = `# Rules
 
 <!-- Generated from src/findings/rules.ts, policies/severity.yaml and policies/checks by renderRulesDoc
-     (src/checks/docs.ts). Do not edit by hand: UPDATE_DOCS=1 npx vitest run test/checks/docs.test.ts -->
+     (src/checks/docs.ts). Do not edit by hand: npm run docs -->
 
 Every finding carries a rule id. The **verdict** says what a finding means for the gate: \`fail\`
 (checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The **severity**
@@ -20474,6 +20485,28 @@ StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs an
 \`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
 ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
+var API_REMOVALS_SECTION = `## The API removal table
+
+\`api/removed\` and \`api/deprecated\` come from \`policies/api-removals.yaml\`: one row per
+group/version/kind (not per group-version: \`storage.k8s.io/v1beta1\` loses CSIStorageCapacity in
+1.27 and serves VolumeAttributesClass again from 1.31), with the release that deprecated it, the
+release that stopped serving it, and the replacement with the release that first serves it. A row
+may be deprecated with no removal release announced yet: then only \`api/deprecated\` applies.
+It covers the alpha and beta APIs removed in every release from 1.16 on. Sources, facts only:
+
+- the Kubernetes *Deprecated API Migration Guide* (kubernetes.io/docs/reference/using-api/deprecation-guide/):
+  GA and beta removals, replacements, and since when each replacement is served;
+- the upstream \`api/openapi-spec/v3\` documents of 1.25\u20131.35: alpha and beta kinds that disappear
+  between releases (the guide never lists alpha APIs) and when a replacement first appears;
+- the release notes (CHANGELOG-1.17 to -1.22) for alpha APIs removed before those documents start:
+  \`scheduling.k8s.io/v1alpha1\` (1.17), \`auditregistration.k8s.io/v1alpha1\` (1.19),
+  \`settings.k8s.io/v1alpha1\` (1.20), \`batch/v2alpha1\` (1.21), \`rbac.authorization.k8s.io/v1alpha1\` (1.22);
+- the prerelease-lifecycle tags of k8s.io/api for deprecations without a removal release
+  (\`resource.k8s.io/v1beta1\` and \`storage.k8s.io/v1beta1\` VolumeAttributesClass, deprecated in 1.34).
+
+pluto's table was used only as a cross-check (it has known errors, e.g. flowcontrol v1beta1 "removed
+in 1.29"). An environment newer than the table gets an inconclusive note that deprecations announced
+since may be missing; removals are still caught through that version's OpenAPI documents.`;
 var EXEMPTIONS_SECTION = `## Exemptions
 
 An exempted finding is still listed (as exempted, with the reason); it no longer decides the verdict.
@@ -20595,7 +20628,7 @@ function templateSection(t) {
 function renderRulesDoc(set) {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
-  const lines2 = [INTRO, "", "## Summary", "", tableOf(set), "", EXEMPTIONS_SECTION, "", "## Rules", ""];
+  const lines2 = [INTRO, "", "## Summary", "", tableOf(set), "", EXEMPTIONS_SECTION, "", API_REMOVALS_SECTION, "", "## Rules", ""];
   for (const rule of RULES) {
     const check2 = byId.get(rule.id);
     lines2.push(...check2 ? checkSection(rule, check2) : plainSection(rule));
@@ -21225,11 +21258,24 @@ function nonEmpty(value) {
   return typeof value === "string" && value !== "";
 }
 var HOOK_ANNOTATIONS = ["helm.sh/hook", "argocd.argoproj.io/hook"];
+function isHook(metadata) {
+  const annotations2 = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  return HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations2[a]));
+}
 function nameOf(metadata) {
   if (nonEmpty(metadata.name)) return metadata.name;
-  const annotations2 = isPlainObject(metadata.annotations) ? metadata.annotations : {};
-  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations2[a]));
-  return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
+  return nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : void 0;
+}
+function missingNameProblem(resource) {
+  const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
+  if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
+  return [{
+    ruleId: "manifest/missing-name",
+    resource,
+    path: "/metadata/generateName",
+    message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+    remediation: "give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync"
+  }];
 }
 function identify(object, node) {
   if (!isPlainObject(object) || !(0, import_yaml12.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
@@ -21242,10 +21288,7 @@ function identify(object, node) {
     nonEmpty(object.kind) ? void 0 : "kind",
     name ? void 0 : "metadata.name"
   ].filter((m) => m !== void 0);
-  if (missing.length > 0) {
-    const hint = nonEmpty(metadata.generateName) ? " (metadata.generateName only works on Helm or Argo CD hooks)" : "";
-    return `is missing ${missing.join(", ")}${hint}`;
-  }
+  if (missing.length > 0) return `is missing ${missing.join(", ")}`;
   const ref = { apiVersion: object.apiVersion, kind: object.kind, name };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;
@@ -21348,7 +21391,7 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     origin
   };
   const resource = makeResource(run3, site, candidate.object);
-  run3.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  run3.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
   return resource;
 }
 function parseDocument3(run3, sd) {
@@ -22523,16 +22566,16 @@ function checkApiVersions(resources, env, table = removalTable()) {
   for (const resource of resources) {
     const row = table.byKind.get(`${resource.ref.apiVersion}/${resource.ref.kind}`);
     if (!row) continue;
-    if (compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, row.removedIn, version));
     else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource, row, version));
   }
   if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
-function removed(resource, row, version) {
+function removed(resource, row, removedIn, version) {
   return {
     ruleId: "api/removed",
-    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${row.removedIn})${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${removedIn})${replacementText(row, version)}`,
     resource,
     path: "/apiVersion",
     remediation: row.replacement ? `change apiVersion to ${row.replacement} (check the field changes between the versions)` : row.note ?? "remove the object"
@@ -22541,11 +22584,14 @@ function removed(resource, row, version) {
 function deprecated(resource, row, version) {
   return {
     ruleId: "api/deprecated",
-    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and removed in ${row.removedIn}${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
     resource,
     path: "/apiVersion",
-    remediation: row.replacement ? `migrate to ${row.replacement} before upgrading to ${row.removedIn}` : `plan for its removal in ${row.removedIn}`
+    remediation: row.replacement ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ""}` : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ""}`
   };
+}
+function removalText(row) {
+  return row.removedIn ? `removed in ${row.removedIn}` : "still served (no removal release announced yet)";
 }
 function replacementText(row, version) {
   const note = row.note ? ` (${row.note})` : "";
