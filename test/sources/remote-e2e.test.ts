@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
 import { run } from '../../src/run.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
@@ -74,6 +76,8 @@ describe('remote charts end to end', () => {
     const digest = `sha256:${createHash('sha256').update(charts.archive('demo', '1.2.3')).digest('hex')}`;
     expect(t?.sources).toEqual([{ type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false }]);
     expect(report.verdict).toBe('pass');
+    expect(renderMarkdown(report)).toContain(`| \`web/default\` | \`helm ${charts.url} demo\` | \`1.2.3\` | \`${digest}\` |`);
+    expect(renderText(report, { color: false })).toContain(digest);
   });
 
   it('a version bump is rendered on both sides and diffed', async () => {
