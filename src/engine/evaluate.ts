@@ -11,7 +11,7 @@ import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
-import { renderFailureRule } from '../sources/findings.js';
+import { renderFailureDrafts } from '../sources/findings.js';
 import type { SourceRecord } from '../sources/types.js';
 import type { PolicySet } from '../checks/index.js';
 
@@ -87,7 +87,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts: FindingDraft[] = [{ ...renderFailureRule(rendered.code), message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
+    const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
   }
   const { parsed } = rendered;

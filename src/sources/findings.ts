@@ -3,6 +3,17 @@
 // bytes that do not match their digest, and a source outside the allowlist, fail.
 import type { FindingDraft } from '../model/finding.js';
 
+/**
+ * The findings of a target that did not render. An unpinned source is reported under its own rule
+ * and, because nothing was fetched, the target as not checked: a repository that turns
+ * `sources/unpinned` down to a warning still never gets a pass for a target nobody rendered.
+ */
+export function renderFailureDrafts(code: string, error: string, file: string): FindingDraft[] {
+  const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
+  if (code !== 'E_SOURCE_UNPINNED') return [first];
+  return [first, { ruleId: 'render/failed', verdict: 'inconclusive', message: 'E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked', location: { file } }];
+}
+
 export function renderFailureRule(code: string): Pick<FindingDraft, 'ruleId' | 'verdict'> {
   switch (code) {
     case 'E_SOURCE_UNPINNED': return { ruleId: 'sources/unpinned' };

@@ -109,6 +109,17 @@ describe('remote charts end to end', () => {
     expect(report.verdict).toBe('fail');
   });
 
+  it('sources/unpinned turned down to a warning still never passes a target nobody rendered', async () => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
+    repo = new TempRepo();
+    const lenient = `${config([charts.url])}rules:\n  sources/unpinned: warning\n`;
+    repo.write({ '.deploy-gate.yaml': lenient, 'apps/web.yaml': application('web', charts.url, '1.2.3'), 'values/web.yaml': 'value: hello\n' }).commit('base');
+    repo.write({ 'apps/web.yaml': application('web', charts.url, '~1.2') }).commit('range');
+    const report = await judge('check');
+    expect(introduced(report).map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`).sort()).toEqual(['render/failed:inconclusive:error', 'sources/unpinned:fail:warning']);
+    expect(report.verdict).toBe('inconclusive');
+  });
+
   it('offline with nothing cached is inconclusive, never a pass; after one online run the cache serves offline runs', async () => {
     base();
     repo.write({ 'apps/web.yaml': application('web', charts.url, '1.3.0') }).commit('bump');
