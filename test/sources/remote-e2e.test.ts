@@ -1,10 +1,11 @@
 // A deploy repository whose Argo CD Applications use upstream charts, judged end to end by the
 // engine: the chart server is real (127.0.0.1), the repo is a real git repo, helm is the real one.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderCommand } from '../../src/commands/inspect.js';
 import type { Report } from '../../src/model/report.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
@@ -153,5 +154,19 @@ describe('remote charts end to end', () => {
     const report = await judge('audit', true);
     const notFound = report.findings.find((f) => f.ruleId === 'schema/not-found');
     expect(notFound?.message).toContain('raw.githubusercontent.com/datreeio/CRDs-catalog/main/cert-manager.io/certificate_v1.json');
+  });
+
+  it('deploy-gate render prints the remote chart, fetched with the same allowlist and cache', async () => {
+    base();
+    const out = path.join(cacheDir, 'rendered.yaml');
+    const saved = process.env.DEPLOY_GATE_SOURCE_CACHE;
+    process.env.DEPLOY_GATE_SOURCE_CACHE = path.join(cacheDir, 'cache');
+    try {
+      expect(await renderCommand({ repo: repo.dir, target: 'web/default', output: out })).toBe(0);
+    } finally {
+      if (saved === undefined) delete process.env.DEPLOY_GATE_SOURCE_CACHE;
+      else process.env.DEPLOY_GATE_SOURCE_CACHE = saved;
+    }
+    expect(readFileSync(out, 'utf8')).toContain('value: hello');
   });
 });
