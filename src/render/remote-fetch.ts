@@ -6,7 +6,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { sha256Hex } from '../sources/cache.js';
-import { credentialsFor, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
+import { credentialsFor, networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from './sanitize.js';
 import type { RenderErrorCode } from './types.js';
@@ -61,7 +61,7 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
 
 function helm(input: PullInput, args: string[], stdin?: string): Promise<ExecResult> {
   return execTool(input.helmBin, args, {
-    env: helmEnv(input.scratch), timeoutMs: input.timeoutMs, maxOutputBytes: 1024 * 1024,
+    env: { ...networkEnv(input.env), ...helmEnv(input.scratch) }, timeoutMs: input.timeoutMs, maxOutputBytes: 1024 * 1024,
     ...(stdin === undefined ? {} : { input: `${stdin}\n` }),
   });
 }

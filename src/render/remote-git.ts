@@ -11,7 +11,7 @@ import { isCommitId, isExactVersion } from '../sources/pinning.js';
 import { TreeCache } from '../sources/tree-cache.js';
 import type { SourceRecord } from '../sources/types.js';
 import { execTool, type ExecResult } from './exec.js';
-import { credentialsFor, withoutCredentials, type HostCredentials } from './remote-credentials.js';
+import { credentialsFor, networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
 import type { RemoteContext } from './remote-chart.js';
 import { sanitizeToolError } from './sanitize.js';
 import { findExecutable } from './tools.js';
@@ -68,7 +68,7 @@ function gitEnv(base: GitBaseRef, creds: HostCredentials | undefined): Record<st
 async function cloneAt(git: string, base: GitBaseRef, ref: string, scratch: string, remote: RemoteContext): Promise<FetchedBase | { ok: true }> {
   const repo = path.join(scratch, 'repo');
   const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : undefined;
-  const opts = { env: gitEnv(base, creds), timeoutMs: remote.sources.timeoutSeconds * 1000, maxOutputBytes: 1024 * 1024 };
+  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1000, maxOutputBytes: 1024 * 1024 };
   const safe = ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.file.allow=never', '-c', 'advice.detachedHead=false'];
   const steps: string[][] = [
     ['init', '-q', '--template=', repo],
