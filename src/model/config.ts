@@ -19,7 +19,12 @@ export interface TargetConfig {
   environment: string;
   namespace?: string;
   helm?: {
+    /** A repo-relative chart dir; with `repoURL`, the chart's name in that repository. */
     chart: string;
+    /** A Helm repository (https://) or OCI registry (oci://) the chart is fetched from (allowed by sources:). */
+    repoURL?: string;
+    /** The exact chart version (with repoURL). */
+    version?: string;
     valueFiles?: string[];
     releaseName?: string;
     namespace?: string;

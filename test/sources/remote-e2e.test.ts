@@ -169,4 +169,14 @@ describe('remote charts end to end', () => {
     }
     expect(readFileSync(out, 'utf8')).toContain('value: hello');
   });
+
+  it('a config-declared target can name a chart by repoURL + version', async () => {
+    cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
+    repo = new TempRepo();
+    const declared = `${config([charts.url])}targets:\n  - app: api\n    environment: prod\n    helm: {chart: demo, repoURL: "${charts.url}", version: 1.3.0, valueFiles: [values/api.yaml]}\n`;
+    repo.write({ '.deploy-gate.yaml': declared, 'values/api.yaml': 'value: declared\n' }).commit('base');
+    const report = await judge('audit');
+    expect(report.targets).toEqual([expect.objectContaining({ app: 'api', environment: 'prod', status: 'rendered', path: '.deploy-gate.yaml', sources: [expect.objectContaining({ name: 'demo', version: '1.3.0' })] })]);
+    expect(report.verdict).toBe('pass');
+  });
 });
