@@ -9,7 +9,8 @@ import { discover } from '../engine/discover.js';
 import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
-import { sanitize } from '../redact/index.js';
+import { collectMaskValues, sanitize } from '../redact/index.js';
+import { inputMaskValues } from '../engine/input-values.js';
 import { heldSecrets, writeOutput } from './common.js';
 
 export interface InspectFlags {
@@ -59,6 +60,9 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
     if (flags.target && chosen.length === 0) throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
     const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
     const out: string[] = [];
+    // Secret and credential values are masked by value in everything printed (security review item 1).
+    const values: string[] = [];
+    const clean = (text: string) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     let failed = false;
     for (const target of chosen) {
       const result = await renderTarget({
@@ -67,17 +71,24 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
       });
       if (!result.ok) {
         failed = true;
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
+        values.push(...await inputMaskValues(root, target));
+        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`));
         continue;
       }
       const parsed = parseRendered(result.chunks, {
         kind: target.kind, targetPath: target.path, root,
+        maxObjects: config.render.maxObjects, maxParsedBytes: config.render.maxParsedBytes,
         ...(result.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}),
       });
-      for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`);
+      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
+      if (parsed.overBudget) {
+        failed = true;
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}\n`);
+      }
+      for (const p of parsed.problems) process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`));
       for (const r of parsed.resources) out.push(`---\n# ${targetId(target)}: ${r.source.file}\n${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
     }
-    writeOutput(sanitize(out.join(''), { secrets: heldSecrets(), roots: [root] }), flags.output);
+    writeOutput(clean(out.join('')), flags.output);
     return failed ? 1 : 0;
   });
 }
