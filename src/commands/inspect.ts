@@ -9,7 +9,8 @@ import { discover } from '../engine/discover.js';
 import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
-import { sanitize } from '../redact/index.js';
+import { collectMaskValues, sanitize } from '../redact/index.js';
+import { inputMaskValues } from '../engine/input-values.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { heldSecrets, writeOutput } from './common.js';
 
@@ -63,6 +64,9 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
     // Remote charts and bases: the same allowlist (this revision's config), cache and credentials as a gate run.
     const remote = { sources: config.sources, configFile: config.file, offline: flags.offline ?? false, cache: new SourceCache(defaultSourceCacheDir(process.env)), env: process.env };
     const out: string[] = [];
+    // Secret and credential values are masked by value in everything printed (security review item 1).
+    const values: string[] = [];
+    const clean = (text: string) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     let failed = false;
     for (const target of chosen) {
       const result = await renderTarget({
@@ -71,17 +75,24 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
       });
       if (!result.ok) {
         failed = true;
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
+        values.push(...await inputMaskValues(root, target));
+        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`));
         continue;
       }
       const parsed = parseRendered(result.chunks, {
         kind: target.kind, targetPath: target.path, root,
+        maxObjects: config.render.maxObjects, maxParsedBytes: config.render.maxParsedBytes,
         ...(result.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}),
       });
-      for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`);
+      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
+      if (parsed.overBudget) {
+        failed = true;
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}\n`);
+      }
+      for (const p of parsed.problems) process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`));
       for (const r of parsed.resources) out.push(`---\n# ${targetId(target)}: ${r.source.file}\n${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
     }
-    writeOutput(sanitize(out.join(''), { secrets: heldSecrets(), roots: [root] }), flags.output);
+    writeOutput(clean(out.join('')), flags.output);
     return failed ? 1 : 0;
   });
 }

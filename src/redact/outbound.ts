@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { maskStrings } from './markers.js';
+import { needleReplacer } from './needles.js';
 import { MIN_MASK_VALUE_LENGTH } from './values.js';
 
 export interface SanitizeOptions {
@@ -37,8 +38,8 @@ export function sanitize(text: string, opts: SanitizeOptions = {}): string {
 
 /** Precompiles the patterns once for many strings. */
 export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
-  const needles = [...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])]
-    .sort((a, b) => b.length - a.length);
+  const needles = [...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])];
+  const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
   const roots = (opts.roots ?? []).filter((r) => path.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
@@ -46,7 +47,7 @@ export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
   ];
   return (text: string) => {
     let out = text;
-    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
+    out = replaceNeedles(out);
     out = stripUserinfo(out);
     for (const rewrite of rewrites) out = rewrite(out);
     // `password=…`, `--auth …`, PEM bodies in free text (tool errors, messages) are masked by name.

@@ -59,8 +59,9 @@ function hiddenParts(text: string, masked: string): string[] {
   let at = 0;
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i] as string;
-    const start = text.indexOf(piece, at);
-    if (start < 0) break;
+    // The last piece ends the text (an empty one would otherwise be "found" right where the value starts).
+    const start = i === pieces.length - 1 ? text.length - piece.length : text.indexOf(piece, at);
+    if (start < at) break;
     if (i > 0) parts.push(text.slice(at, start));
     at = start + piece.length;
   }

@@ -1,5 +1,7 @@
 // Security review, item 1: secret values leak by value, not only by name. Each attack on a real git
 // repo rendered by the real helm/kustomize; every output format is swept for the canary values.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import { formatReport, REPORT_FORMATS } from '../../src/report/index.js';
@@ -62,5 +64,15 @@ describe('secrets by value (security review item 1)', () => {
     expect(report.findings.some((f) => f.ruleId === 'render/failed')).toBe(true);
     expect(report.verdict).not.toBe('pass');
     expectNoCanary(report, ['kustomize-canary-literal', 'base-literal-value']);
+  });
+
+  it('`deploy-gate render` masks them too (the bundled CLI)', () => {
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': CONFIG, 'charts/web/Chart.yaml': CHART, 'charts/web/templates/all.yaml': TEMPLATES, 'charts/web/values.yaml': valuesYaml('head') }).commit('head');
+    const cli = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+    const tools = path.resolve(import.meta.dirname, '..', '..', '.tools', 'bin');
+    const r = spawnSync(process.execPath, [cli, 'render', '--repo', repo.dir], { encoding: 'utf8', env: { ...process.env, PATH: `${tools}${path.delimiter}${process.env.PATH ?? ''}` } });
+    expect(r.stdout).toContain('kind: ConfigMap');
+    for (const c of canaries) expect(`${r.stdout}${r.stderr}`, c).not.toContain(c);
   });
 });
