@@ -24,6 +24,10 @@ export interface TargetOrigin {
   /** The file that declared it (the Application manifest, the config, the kustomization). */
   file?: string;
   detail?: string;
+  /** Set for an Application an ApplicationSet generated (`ApplicationSet <name>`, declared in `file`). */
+  set?: string;
+  /** Further repo files the declaration was made from (a git files generator's files). */
+  inputs?: string[];
 }
 
 export interface Target {

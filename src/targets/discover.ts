@@ -37,7 +37,8 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
   const known = Object.keys(config.environments);
   let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
+    const { applicationSets, clusters } = config.discovery;
+    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, { ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}) });
     suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
       return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
