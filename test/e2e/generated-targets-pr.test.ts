@@ -1,0 +1,75 @@
+// A pull request that changes one generated target's input renders exactly that target, on both sides.
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/run.js';
+import type { Report } from '../../src/model/report.js';
+import { TempRepo } from '../helpers/git-repo.js';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+const cm = (name: string, value = 'v') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  k: ${value}\n`;
+const kustomization = (resources: string[]) => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${resources.join(', ')}]\n`;
+
+async function check(): Promise<Report> {
+  return run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+}
+
+const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
+
+const APPSET = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: apps
+spec:
+  goTemplate: true
+  goTemplateOptions: ["missingkey=error"]
+  generators:
+    - git:
+        repoURL: https://example.com/deploy.git
+        revision: HEAD
+        files:
+          - path: "apps/*/config.json"
+  template:
+    metadata:
+      name: '{{ .path.basename }}-{{ .env }}'
+      labels:
+        environment: '{{ .env }}'
+    spec:
+      project: default
+      source:
+        repoURL: https://example.com/deploy.git
+        path: '{{ .path.path }}/overlay'
+      destination:
+        server: https://kubernetes.default.svc
+        namespace: '{{ .namespace }}'
+`;
+
+const FILES = {
+  '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+  'argocd/apps.yaml': APPSET,
+  'apps/web/config.json': '{"env": "staging", "namespace": "web"}',
+  'apps/web/overlay/kustomization.yaml': kustomization(['cm.yaml']),
+  'apps/web/overlay/cm.yaml': cm('web'),
+  'apps/api/config.json': '{"env": "staging", "namespace": "api"}',
+  'apps/api/overlay/kustomization.yaml': kustomization(['cm.yaml']),
+  'apps/api/overlay/cm.yaml': cm('api'),
+};
+
+describe('pull requests on ApplicationSet-generated targets', () => {
+  it('a change to one generator file renders exactly the Application it generates', async () => {
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    repo.write({ 'apps/web/config.json': '{"env": "staging", "namespace": "web-v2"}' }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'web/staging': 'rendered' });
+  });
+
+  it('a change to one generated target\'s overlay renders exactly that target', async () => {
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    repo.write({ 'apps/api/overlay/cm.yaml': cm('api', 'changed') }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'api/staging': 'rendered', 'web/staging': 'unchanged' });
+    expect(report.changes.map((c) => `${c.action} ${c.resource.name}`)).toEqual(['modified api']);
+  });
+});
