@@ -73,3 +73,43 @@ describe('pull requests on ApplicationSet-generated targets', () => {
     expect(report.changes.map((c) => `${c.action} ${c.resource.name}`)).toEqual(['modified api']);
   });
 });
+
+const CHART = {
+  'charts/pay/Chart.yaml': 'apiVersion: v2\nname: pay\nversion: 0.1.0\n',
+  'charts/pay/values.yaml': 'greeting: default\n',
+  'charts/pay/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-{{ .Release.Name }}\ndata:\n  greeting: {{ .Values.greeting | quote }}\n',
+};
+
+const multiSource = (env: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: pay-${env}
+spec:
+  project: default
+  sources:
+    - repoURL: https://example.com/deploy.git
+      path: charts/pay
+      helm:
+        valueFiles: [$values/envs/${env}/pay.yaml]
+    - repoURL: https://example.com/deploy.git
+      ref: values
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: pay
+`;
+
+describe('pull requests on multi-source Applications', () => {
+  it('a change to a $values file renders exactly the Application that reads it, with those values', async () => {
+    repo = new TempRepo();
+    repo.write({
+      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', ...CHART,
+      'argocd/pay-staging.yaml': multiSource('staging'), 'argocd/pay-production.yaml': multiSource('production'),
+      'envs/staging/pay.yaml': 'greeting: hello-staging\n', 'envs/production/pay.yaml': 'greeting: hello-production\n',
+    }).commit('base');
+    repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'pay/production': 'rendered', 'pay/staging': 'unchanged' });
+    const change = report.changes.find((c) => c.resource.kind === 'ConfigMap');
+    expect(JSON.stringify(change)).toContain('bonjour');
+  });
+});
