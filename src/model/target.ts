@@ -20,7 +20,7 @@ export interface HelmSource {
 
 /** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
 export interface TargetOrigin {
-  how: 'config' | 'argocd' | 'kustomize-overlay' | 'helm-chart';
+  how: 'config' | 'argocd' | 'kustomize-overlay' | 'helm-chart' | 'flux';
   /** The file that declared it (the Application manifest, the config, the kustomization). */
   file?: string;
   detail?: string;
@@ -40,6 +40,13 @@ export interface Target {
   helm?: HelmSource;
   /** Plain manifests: read sub-folders too (Argo CD `directory.recurse: true`). */
   recurse?: boolean;
+  /** Flux `postBuild`: variables substituted into the built objects (`${var}`, `${var:=default}`). */
+  postBuild?: { substitute: Record<string, string> };
+  /**
+   * Flux Kustomization options as kustomization fields (namespace, namePrefix, patches, images,
+   * components as repo paths, ...): the render builds an overlay of them over `path`.
+   */
+  overlay?: Record<string, unknown>;
   origin: TargetOrigin;
 }
 
