@@ -1,0 +1,86 @@
+// Flux repositories through the engine: the corpus example renders per cluster, a PR renders exactly
+// what it changes, options and postBuild variables apply, and a misspelt path fails.
+import { cpSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/run.js';
+import type { Report } from '../../src/model/report.js';
+import { TempRepo } from '../helpers/git-repo.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+const opts = { jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] };
+const check = (): Promise<Report> => run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', ...opts });
+const audit = (): Promise<Report> => run({ mode: 'audit', repo: repo.dir, ...opts });
+const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
+const ks = (name: string, path: string, extra = '') =>
+  `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 10m\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n  path: ${path}\n  prune: true\n${extra}`;
+const cm = (name: string, value: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  k: ${value}\n`;
+
+describe.skipIf(!HAS_SHARED)('the Flux corpus example', () => {
+  it('renders the staging and production Kustomizations; a PR to staging values renders exactly staging', async () => {
+    repo = new TempRepo();
+    cpSync(sharedPath('corpus', 'flux2-kustomize-helm-example'), repo.dir, { recursive: true });
+    repo.commit('corpus');
+    const all = await audit();
+    const s = status(all);
+    for (const id of ['apps/staging', 'apps/production', 'infra-configs/staging', 'infra-configs/production', 'infra-controllers/staging']) expect(s[id]).toBe('rendered');
+    // only the bootstrap placeholders (gotk-components.yaml is a comment in this example) render nothing
+    expect(all.findings.filter((f) => f.ruleId === 'render/failed').map((f) => `${f.app}/${f.environment}`).sort()).toEqual(['flux-system/production', 'flux-system/staging']);
+    repo.write({ 'apps/staging/podinfo-values.yaml': 'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: podinfo\n  namespace: podinfo\nspec:\n  values:\n    replicaCount: 3\n' }).commit('staging values');
+    const pr = await check();
+    const rendered = Object.entries(status(pr)).filter(([, v]) => v !== 'unchanged').map(([k]) => k);
+    expect(rendered).toEqual(['apps/staging']);
+  });
+});
+
+describe('Flux Kustomizations', () => {
+  it('applies targetNamespace, patches and postBuild substitution (substituteFrom a ConfigMap in the repo, defaults)', async () => {
+    repo = new TempRepo();
+    repo.write({ 'apps/web/kustomization.yaml': 'resources: [cm.yaml]\n', 'apps/web/cm.yaml': cm('web', 'x') }).commit('base');
+    repo.write({
+      'clusters/prod/app.yaml': ks('web', './apps/web', [
+        '  targetNamespace: web-prod',
+        '  patches:\n    - patch: |\n        - op: add\n          path: /data/patched\n          value: "yes"\n      target:\n        kind: ConfigMap',
+        '  postBuild:\n    substitute:\n      greeting: hello\n    substituteFrom:\n      - kind: ConfigMap\n        name: cluster-vars\n',
+      ].join('\n')),
+      'clusters/prod/vars.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cluster-vars\n  namespace: flux-system\ndata:\n  region: eu-1\n',
+      'apps/web/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  greeting: ${greeting}\n  region: ${region}\n  tier: ${tier:=gold}\n',
+    }).commit('head');
+    const report = await check();
+    expect(status(report)).toMatchObject({ 'web/prod': 'rendered' });
+    const web = report.changes.find((c) => c.resource.name === 'web' && c.environment === 'prod');
+    expect(web?.resource.namespace).toBe('web-prod');
+    for (const line of ['greeting: hello', 'region: eu-1', 'tier: gold', 'patched: "yes"']) expect(web?.diff).toContain(line);
+  });
+
+  it('a variable with no value fails the render; a misspelt path is render/failed', async () => {
+    repo = new TempRepo();
+    repo.write({
+      'clusters/prod/a.yaml': ks('a', './apps/a', '  postBuild:\n    substitute:\n      x: "1"\n'),
+      'clusters/prod/b.yaml': ks('b', './apps/stagin'),
+      'apps/a/kustomization.yaml': 'resources: [cm.yaml]\n',
+      'apps/a/cm.yaml': cm('a', '${missing}'),
+    }).commit('base');
+    const report = await audit();
+    const failed = report.findings.filter((f) => f.ruleId === 'render/failed').map((f) => f.message).sort();
+    expect(failed).toEqual([
+      expect.stringMatching(/postBuild substitution failed: variable "missing" has no value/),
+      expect.stringMatching(/^clusters\/prod\/b\.yaml: Kustomization flux-system\/b: spec\.path "\.\/apps\/stagin" does not exist/),
+    ]);
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('a PR that changes one Kustomization\'s folder renders exactly that target', async () => {
+    repo = new TempRepo();
+    repo.write({
+      'clusters/staging/apps.yaml': ks('apps', './apps/staging'),
+      'clusters/production/apps.yaml': ks('apps', './apps/production'),
+      'apps/staging/kustomization.yaml': 'resources: [cm.yaml]\n', 'apps/staging/cm.yaml': cm('web', 'a'),
+      'apps/production/kustomization.yaml': 'resources: [cm.yaml]\n', 'apps/production/cm.yaml': cm('web', 'a'),
+    }).commit('base');
+    repo.write({ 'apps/production/cm.yaml': cm('web', 'b') }).commit('head');
+    expect(status(await check())).toEqual({ 'apps/production': 'rendered', 'apps/staging': 'unchanged' });
+  });
+});
