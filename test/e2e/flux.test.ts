@@ -83,4 +83,29 @@ describe('Flux Kustomizations', () => {
     repo.write({ 'apps/production/cm.yaml': cm('web', 'b') }).commit('head');
     expect(status(await check())).toEqual({ 'apps/production': 'rendered', 'apps/staging': 'unchanged' });
   });
+
+  it('a HelmRelease built by a Kustomization renders its GitRepository chart with valuesFrom and values', async () => {
+    repo = new TempRepo();
+    const release = (greeting: string) => [
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: pay\n  namespace: pay\nspec:\n  interval: 5m',
+      '  chart:\n    spec:\n      chart: ./charts/pay\n      sourceRef:\n        kind: GitRepository\n        name: flux-system\n        namespace: flux-system',
+      `  valuesFrom:\n    - kind: ConfigMap\n        name: pay-values\n  values:\n    greeting: ${greeting}\n`,
+    ].join('\n').replace('    - kind: ConfigMap\n        name', '    - kind: ConfigMap\n      name');
+    repo.write({
+      'clusters/prod/apps.yaml': ks('apps', './apps/prod'),
+      'apps/prod/kustomization.yaml': 'resources: [release.yaml, values.yaml]\n',
+      'apps/prod/release.yaml': release('hello'),
+      'apps/prod/values.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-values\n  namespace: pay\ndata:\n  values.yaml: |\n    greeting: from-configmap\n    color: blue\n',
+      'charts/pay/Chart.yaml': 'apiVersion: v2\nname: pay\nversion: 0.1.0\n',
+      'charts/pay/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cm\ndata:\n  greeting: {{ .Values.greeting | quote }}\n  color: {{ .Values.color | quote }}\n',
+    }).commit('base');
+    repo.write({ 'apps/prod/release.yaml': release('bonjour') }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'apps/prod': 'rendered', 'pay/prod': 'rendered' });
+    const cmChange = report.changes.find((c) => c.resource.name === 'pay-cm');
+    expect(cmChange?.diff).toContain('-  greeting: hello');
+    expect(cmChange?.diff).toContain('+  greeting: bonjour');
+    expect(cmChange?.diff).toContain(' color: blue');
+    expect(report.targets.find((t) => t.app === 'pay')?.origin).toBe('flux');
+  });
 });
