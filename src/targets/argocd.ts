@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { ClusterConfig } from '../model/config.js';
 import type { Target } from '../model/target.js';
+import { followAppOfApps } from './app-of-apps.js';
 import { expandSets, type GeneratedFrom, type SetDoc } from './appset/discover.js';
+import type { RenderObjects } from './rendered.js';
 import { resolveSource, type ResolvedSource, type SourceProblem } from './argocd-source.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import { insideChart, joinRel, type RepoIndex } from './walk.js';
@@ -24,6 +26,8 @@ export interface Found {
 export interface ArgoOptions {
   applicationSets?: boolean;
   clusters?: ClusterConfig[];
+  /** Set to follow app-of-apps: targets whose output holds Applications are rendered to find them. */
+  renderObjects?: RenderObjects;
 }
 
 /**
@@ -49,7 +53,25 @@ export async function discoverArgoApplications(root: string, index: RepoIndex, e
     }
   }
   const emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom): void => fromApplication(app, at, index, { envLabel, known }, found, from);
-  await expandSets(root, found.sets ?? [], { environmentLabel: envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}) }, emit, found.problems);
+  const setOptions = { environmentLabel: envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}) };
+  await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
+  if (opts.renderObjects) {
+    const added = async (fn: () => void | Promise<void>): Promise<Target[]> => {
+      const before = found.targets.length;
+      await fn();
+      return found.targets.slice(before);
+    };
+    const seen = new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? '')?.[1] ?? ''}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj(d.obj.metadata)?.name)}`)]);
+    found.problems.push(...(await followAppOfApps([...found.targets], seen, {
+      render: opts.renderObjects,
+      application: (app, at, from) => {
+        const before = found.targets.length;
+        emit(app, at, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems)),
+    })));
+  }
   return found;
 }
 

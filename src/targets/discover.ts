@@ -41,8 +41,11 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
   const known = Object.keys(config.environments);
   let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
-    const { applicationSets, clusters } = config.discovery;
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, { ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}) });
+    const { applicationSets, clusters, appOfApps } = config.discovery;
+    const renderer = discoveryRenderer(root, config);
+    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
+      ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
+    }).finally(() => renderer.dispose());
     suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
       return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };

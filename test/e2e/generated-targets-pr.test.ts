@@ -113,3 +113,51 @@ describe('pull requests on multi-source Applications', () => {
     expect(JSON.stringify(change)).toContain('bonjour');
   });
 });
+
+const APPS_CHART = {
+  'charts/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+  'charts/apps/templates/apps.yaml': `{{- range .Values.apps }}
+---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: {{ .name }}-{{ .env }}
+  namespace: argocd
+  labels:
+    environment: {{ .env }}
+spec:
+  project: default
+  source:
+    repoURL: https://example.com/deploy.git
+    path: apps/{{ .name }}/overlays/{{ .env }}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: {{ .namespace | default .name }}
+{{- end }}
+`,
+};
+const appsValues = (webProdNamespace: string) => `apps:\n  - {name: web, env: staging}\n  - {name: web, env: production, namespace: ${webProdNamespace}}\n  - {name: api, env: staging}\n`;
+const ROOT_APP = 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: root\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/deploy.git\n    path: charts/apps\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: argocd\n';
+const OVERLAY_FILES = Object.fromEntries(['web/overlays/staging', 'web/overlays/production', 'api/overlays/staging'].flatMap((p) => [
+  [`apps/${p}/kustomization.yaml`, kustomization(['cm.yaml'])], [`apps/${p}/cm.yaml`, cm(p.split('/')[0] as string)],
+]));
+
+describe('pull requests on app-of-apps children', () => {
+  it('the children a chart renders are targets; a change to the parent values renders exactly the child it changes', async () => {
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', 'argocd/root.yaml': ROOT_APP, ...APPS_CHART, 'charts/apps/values.yaml': appsValues('web'), ...OVERLAY_FILES }).commit('base');
+    repo.write({ 'charts/apps/values.yaml': appsValues('web-v2') }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'root/default': 'rendered', 'web/production': 'rendered', 'web/staging': 'unchanged' });
+    // the parent's own output shows the child Application it changed
+    expect(report.changes.map((c) => `${c.app}/${c.environment}: ${c.action} ${c.resource.kind} ${c.resource.name}`)).toEqual(['root/default: modified Application web-production']);
+  });
+
+  it('a change to a child overlay renders exactly that child', async () => {
+    repo = new TempRepo();
+    repo.write({ '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', 'argocd/root.yaml': ROOT_APP, ...APPS_CHART, 'charts/apps/values.yaml': appsValues('web'), ...OVERLAY_FILES }).commit('base');
+    repo.write({ 'apps/api/overlays/staging/cm.yaml': cm('api', 'changed') }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'api/staging': 'rendered', 'root/default': 'unchanged', 'web/production': 'unchanged', 'web/staging': 'unchanged' });
+  });
+});
