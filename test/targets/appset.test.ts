@@ -212,3 +212,21 @@ describe('ApplicationSet generators', () => {
     expect(d.targets.every((t) => t.origin.how !== 'argocd')).toBe(true);
   });
 });
+
+describe('multi-source $ref values', () => {
+  const multi = (refUrl: string) => `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: pay-production\nspec:\n  project: default\n  sources:\n    - repoURL: https://example.com/deploy.git\n      path: charts/pay\n      helm:\n        valueFiles: [$values/envs/production/pay.yaml]\n    - repoURL: ${refUrl}\n      ref: values\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: pay\n`;
+
+  it('a $ref to this repository (any spelling of its URL) resolves into the repo', async () => {
+    const f = repo({ ...CHART('charts/pay'), 'envs/production/pay.yaml': 'x: 1\n', 'argocd/pay.yaml': multi('git@example.com:deploy') });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets[0]?.helm?.valueFiles).toEqual(['envs/production/pay.yaml']);
+  });
+
+  it('a $ref into another repository makes the unit not checked (inconclusive), never rendered with defaults', async () => {
+    const f = repo({ ...CHART('charts/pay'), 'envs/production/pay.yaml': 'x: 1\n', 'argocd/pay.yaml': multi('https://example.com/other-values.git') });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.problems).toEqual([expect.objectContaining({ verdict: 'inconclusive', message: expect.stringContaining('comes from another repository (https://example.com/other-values.git)') })]);
+  });
+});
