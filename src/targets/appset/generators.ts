@@ -95,6 +95,8 @@ function legacyElement(element: Obj): Params {
 }
 
 async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
+  // The git generator is read from this repository; a repoURL only a live system can fill in names some other one.
+  if (String(spec.repoURL ?? '').includes('{{')) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
   const prefix = asString(spec.pathParamPrefix) ?? '';
   const dirs = asArray(spec.directories).map(asObj).filter((d): d is Obj => d !== undefined);
   const files = asArray(spec.files).map(asObj).filter((d): d is Obj => d !== undefined);

@@ -3,7 +3,7 @@
 // ExternalArtifact made by an ArtifactGenerator (source-watcher) from that GitRepository is followed
 // when its copy rules keep the repository's layout under one prefix (`apps/base/**` → `base/`,
 // `apps/staging/**` → `staging/`: artifact root = `apps/`). Anything else is another source.
-import { repoJoin } from '../argocd-source.js';
+import { normalizeRepoUrl, repoJoin } from '../argocd-source.js';
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';
 import { nameOf, namespaceOf, type Declared } from './objects.js';
 
@@ -17,7 +17,7 @@ export function resolveSourceRoot(ref: Obj, defaultNamespace: string, sources: D
   const name = asString(ref.name) ?? '';
   const namespace = asString(ref.namespace) ?? defaultNamespace;
   if (kind === 'GitRepository') {
-    if (name === THIS_REPO) return { ok: true, base: '.' };
+    if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: '.' };
     return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
   }
   if (kind === 'ExternalArtifact') return fromArtifactGenerator(name, namespace, sources, near);
@@ -61,4 +61,13 @@ function commonPrefix(copies: Obj[], aliases: Map<string, Obj>): string | { reas
   }
   if (prefix === undefined) return { reason: 'it copies nothing' };
   return repoJoin('.', prefix === '' ? '.' : prefix) ?? { reason: 'a copy leaves the repository' };
+}
+
+/** Another GitRepository declared in the repo with the bootstrap GitRepository's URL (and no other ref) is this repository too. */
+function sameAsBootstrap(name: string, namespace: string, sources: Declared[]): boolean {
+  const git = (n: string): Obj | undefined => asObj(sources.find((d) => d.obj.kind === 'GitRepository' && nameOf(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const here = git(THIS_REPO);
+  const there = git(name);
+  const url = normalizeRepoUrl(asString(here?.url));
+  return url !== undefined && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here?.ref ?? null) === JSON.stringify(there?.ref ?? null);
 }
