@@ -71,7 +71,7 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
         continue;
       }
       const parsed = parseRendered(result.chunks, {
-        kind: target.kind, targetPath: target.path, root,
+        kind: target.kind, targetPath: result.builtPath ?? target.path, root,
         ...(result.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}),
       });
       for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}\n`);

@@ -32,7 +32,9 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   }
   const ctx: RunContext = { started, root: req.root, rootReal };
   try {
-    const result = await renderKind({ ...req, target: await withOverlay(req.root, req.target) }, ctx);
+    const built = await withOverlay(req.root, req.target);
+    let result = await renderKind({ ...req, target: built }, ctx);
+    if (result.ok && built !== req.target) result = { ...result, builtPath: built.path };
     return req.target.postBuild && result.ok ? withPostBuild(result, req.target.postBuild.substitute, ctx) : result;
   } catch (e) {
     // An unexpected filesystem error on PR content (EACCES, ENAMETOOLONG) is still a render failure.

@@ -65,5 +65,7 @@ export type RenderResult =
        * false when the user's kustomization asked for it (then it is part of the real output).
        */
       originAnnotationsAdded?: boolean;
+      /** The folder actually built when it is not the target's path (a generated overlay): kustomize origins are relative to it. */
+      builtPath?: string;
     }
   | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number };

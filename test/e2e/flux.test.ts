@@ -108,4 +108,18 @@ describe('Flux Kustomizations', () => {
     expect(cmChange?.diff).toContain(' color: blue');
     expect(report.targets.find((t) => t.app === 'pay')?.origin).toBe('flux');
   });
+
+  it('findings in a target built through its options overlay point at the repo file, and a patch that breaks production fails', async () => {
+    repo = new TempRepo();
+    const deploy = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  selector:\n    matchLabels: {app: web}\n  template:\n    metadata:\n      labels: {app: web}\n    spec:\n      containers:\n        - name: web\n          image: nginx@sha256:0000000000000000000000000000000000000000000000000000000000000000\n          resources:\n            requests: {cpu: 10m, memory: 16Mi}\n            limits: {memory: 16Mi}\n';
+    const patch = (privileged: boolean) => `  targetNamespace: web\n  patches:\n    - patch: |\n        - op: add\n          path: /spec/template/spec/containers/0/securityContext\n          value: {privileged: ${privileged}}\n      target:\n        kind: Deployment\n`;
+    repo.write({ 'clusters/prod/web.yaml': ks('web', './apps/web', patch(false)), 'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n', 'apps/web/deploy.yaml': deploy }).commit('base');
+    repo.write({ 'clusters/prod/web.yaml': ks('web', './apps/web', patch(true)) }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'web/prod': 'rendered' });
+    const privileged = report.findings.filter((f) => f.ruleId === 'security/privileged' && f.change === 'introduced');
+    expect(privileged).toHaveLength(1);
+    expect(privileged[0]?.location?.file).not.toMatch(/deploy-gate-generated/);
+    expect(report.verdict).toBe('fail');
+  });
 });
