@@ -51,8 +51,9 @@ describe('template forms', () => {
     const out = await engine.render([
       { template: '{{ .a | upper }}-{{ .missing }}', params: { a: 'x' } },
       { template: '{{ range .l }}[{{ . }}]{{ end }} {{ toYaml .m }}', params: { l: [1, 'b'], m: { k: 'v' } } },
+      { template: '{{ .s }}\n  kept  ', params: { s: 'r1: "q" <b> & ü\nline2' } },
     ], []);
-    expect(out).toEqual(['X-<no value>', '[1][b] k: v']);
+    expect(out).toEqual(['X-<no value>', '[1][b] k: v', 'r1: "q" <b> & ü\nline2\n  kept  ']);
     await expect(engine.render([{ template: '{{ .a }}-{{ .missing }}', params: { a: 'x' } }], ['missingkey=error'])).rejects.toThrow(/map has no entry/);
     await expect(engine.render([{ template: '{{ .a | nosuch }}', params: {} }], [])).rejects.toThrow(/nosuch/);
     expect(unsupported('{{ slugify .a }}')).toMatchObject({ verdict: 'not-checked' });

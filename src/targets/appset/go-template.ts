@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execSucceeded, execTool } from '../../render/exec.js';
 import { sanitizeToolError } from '../../render/sanitize.js';
-import { parseDocs, asObj } from '../yaml-docs.js';
 import { ExpandError, NotExpandable, type Params } from './params.js';
 
 export interface TemplateJob {
@@ -124,15 +123,16 @@ function cleanError(stderr: string): string {
   return template === undefined ? line.replace(/^Error:\s*/, '') : `template "${template.replace(/\\"/g, '"')}": ${said}`;
 }
 
+/** Each job is one line `r<i>: <JSON of the wrapped template's JSON output>` (toJson escapes every line break). */
 function readOutput(stdout: string, count: number): string[] {
-  const doc = parseDocs(stdout).find((d) => asObj(d.value) !== undefined);
-  const map = asObj(doc?.value) ?? {};
+  const lines = new Map<number, string>();
+  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines.set(Number(m[1]), m[2] as string);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
-    const raw = map[`r${i}`];
     let value: unknown;
     try {
-      value = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+      const inner: unknown = JSON.parse(lines.get(i) ?? 'null');
+      value = typeof inner === 'string' ? JSON.parse(inner) : undefined;
     } catch {
       value = undefined;
     }
