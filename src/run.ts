@@ -55,7 +55,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
+      discover(base.root, config, toolPaths(opts)), discover(head.root, config, toolPaths(opts)), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
     const inputs = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
@@ -85,7 +85,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config);
+    const found = await discover(side.root, config, toolPaths(opts));
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
@@ -105,6 +105,11 @@ async function runAudit(opts: RunOptions): Promise<Report> {
   });
 }
 
+
+/** The --helm/--kustomize binaries, for what discovery renders. */
+function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
+  return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
+}
 
 /** The versions that rendered (a missing tool is recorded by the version it lacked: none). */
 function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion } {

@@ -28,7 +28,7 @@ async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], confi
   const side = await openSide(repo, flags.ref ?? 'HEAD');
   try {
     const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
-    const found = await discover(side.root, config);
+    const found = await discover(side.root, config, { ...(flags.helm ? { helm: flags.helm } : {}), ...(flags.kustomize ? { kustomize: flags.kustomize } : {}) });
     for (const f of found.findings) process.stderr.write(`deploy-gate: ${f.ruleId}: ${f.message}\n`);
     return await fn(found.targets, config, side.root);
   } finally {

@@ -28,6 +28,8 @@ export interface ArgoOptions {
   clusters?: ClusterConfig[];
   /** Set to follow app-of-apps: targets whose output holds Applications are rendered to find them. */
   renderObjects?: RenderObjects;
+  /** The helm binary for goTemplate ApplicationSets (default: helm on PATH). */
+  helm?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function discoverArgoApplications(root: string, index: RepoIndex, e
     }
   }
   const emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom): void => fromApplication(app, at, index, { envLabel, known }, found, from);
-  const setOptions = { environmentLabel: envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}) };
+  const setOptions = { environmentLabel: envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}), ...(opts.helm ? { helm: opts.helm } : {}) };
   await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
   if (opts.renderObjects) {
     const added = async (fn: () => void | Promise<void>): Promise<Target[]> => {

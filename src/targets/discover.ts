@@ -33,7 +33,13 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
   return out;
 }
 
-export async function discoverTargets(root: string, config: Config): Promise<Discovery> {
+/** The binaries discovery renders with (default: helm/kustomize on PATH). */
+export interface DiscoveryTools {
+  helm?: string;
+  kustomize?: string;
+}
+
+export async function discoverTargets(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovery> {
   if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
   const index = await indexRepo(root);
   const notes: string[] = [];
@@ -42,9 +48,9 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
   let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
     const { applicationSets, clusters, appOfApps } = config.discovery;
-    const renderer = discoveryRenderer(root, config);
+    const renderer = discoveryRenderer(root, config, tools);
     const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
-      ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
+      ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(tools.helm ? { helm: tools.helm } : {}),
     }).finally(() => renderer.dispose());
     suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
@@ -53,7 +59,7 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
     notes.push(...argo.notes);
   }
   if (config.discovery.flux !== false) {
-    const renderer = discoveryRenderer(root, config);
+    const renderer = discoveryRenderer(root, config, tools);
     const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
     if (flux.targets.length > 0 || flux.problems.length > 0) {
       // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.

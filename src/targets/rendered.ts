@@ -20,12 +20,12 @@ export interface DiscoveryRenderer {
 }
 
 /** A renderer bound to one revision tree; tools are looked up and the tree copied once, on first use. */
-export function discoveryRenderer(root: string, config: Config): DiscoveryRenderer {
+export function discoveryRenderer(root: string, config: Config, bins: { helm?: string; kustomize?: string } = {}): DiscoveryRenderer {
   let tools: Promise<Tools> | undefined;
   let copy: Promise<string> | undefined;
   const render: RenderObjects = async (target, mayDeclare) => {
     if (!(await inputsMention(root, target, config.file, mayDeclare))) return [];
-    tools ??= resolveTools();
+    tools ??= resolveTools(bins);
     copy ??= privateCopy(root);
     const result = await renderTarget({
       target, root: await copy, env: environmentOf(config, target.environment), tools: await tools,

@@ -29,6 +29,8 @@ export interface GeneratedFrom {
 export interface SetOptions {
   clusters?: ClusterConfig[];
   environmentLabel: string;
+  /** The helm binary (--helm); default: helm on PATH. */
+  helm?: string;
 }
 
 export type Emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void;
@@ -41,7 +43,7 @@ export async function expandSets(root: string, sets: SetDoc[], opts: SetOptions,
     root,
     clusters: opts.clusters,
     tree: () => (tree ??= readTree(root)),
-    engine: helmGoTemplate(() => (helm ??= helmBinary())),
+    engine: helmGoTemplate(() => (helm ??= helmBinary(opts.helm))),
   };
   for (const set of sets) {
     const name = asString(asObj(set.obj.metadata)?.name) ?? '(unnamed)';
@@ -64,8 +66,8 @@ function generatedFrom(set: string, g: GeneratedApp, envLabel: string): Generate
   return from;
 }
 
-async function helmBinary(): Promise<string> {
-  const tools = await resolveTools();
+async function helmBinary(bin: string | undefined): Promise<string> {
+  const tools = await resolveTools(bin ? { helm: bin } : {});
   if (!tools.helm.ok) throw new NotExpandable(`goTemplate needs helm as its Go template engine: ${tools.helm.reason}`);
   return tools.helm.bin;
 }
