@@ -195,6 +195,19 @@ describe('ApplicationSet generators', () => {
     ]);
   });
 
+  it('generated Applications need a unique name, as the controller validates', async () => {
+    const f = repo({
+      ...OVERLAYS,
+      'argocd/dup.yaml': appset('dup', `  generators:\n    - list:\n        elements:\n          - {app: web, env: staging}\n          - {app: web, env: staging}\n          - {app: '', env: staging}\n${LEGACY_TEMPLATE.replace("name: '{{app}}-{{env}}'", "name: '{{app}}'")}`),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(ids(d.targets)).toEqual(['web/staging:apps/web/overlays/staging']);
+    expect(d.problems.map((p) => p.message).sort()).toEqual([
+      'argocd/dup.yaml: ApplicationSet dup: ApplicationSet dup contains an application with no name',
+      'argocd/dup.yaml: ApplicationSet dup: ApplicationSet dup contains applications with duplicate name: web',
+    ]);
+  });
+
   it("Argo CD's normalize function is not evaluated offline: not-checked, with the reason", async () => {
     const f = repo({
       ...OVERLAYS,

@@ -44,7 +44,23 @@ export async function expandApplicationSet(set: Obj, base: SetContext): Promise<
       else throw err;
     }
   }
+  out.apps = validated(out.apps, asString(asObj(set.metadata)?.name) ?? '', out.errors);
   return out;
+}
+
+/** validateGeneratedApplications: every Application needs a name, and names are unique in the set. */
+function validated(apps: GeneratedApp[], setName: string, errors: string[]): GeneratedApp[] {
+  const names = new Set<string>();
+  return apps.filter(({ app }) => {
+    const name = asString(asObj(app.metadata)?.name) ?? '';
+    if (name === '') errors.push(`ApplicationSet ${setName} contains an application with no name`);
+    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
+    else {
+      names.add(name);
+      return true;
+    }
+    return false;
+  });
 }
 
 async function renderApps(template: Obj, elems: Elem[], spec: Obj, ctx: GenContext): Promise<GeneratedApp[]> {
