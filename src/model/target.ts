@@ -44,7 +44,8 @@ export interface Target {
   postBuild?: { substitute: Record<string, string> };
   /**
    * Flux Kustomization options as kustomization fields (namespace, namePrefix, patches, images,
-   * components as repo paths, ...): the render builds an overlay of them over `path`.
+   * components as repo paths, ...): the render builds an overlay of them over `path`. With
+   * `generate: true` the folder has no kustomization and the render writes the one Flux generates.
    */
   overlay?: Record<string, unknown>;
   origin: TargetOrigin;

@@ -122,4 +122,23 @@ describe('Flux Kustomizations', () => {
     expect(privileged[0]?.location?.file).not.toMatch(/deploy-gate-generated/);
     expect(report.verdict).toBe('fail');
   });
+
+  it('a bootstrap cluster folder without a kustomization builds as Flux generates it (sub-kustomizations whole, options applied)', async () => {
+    repo = new TempRepo();
+    const sync = `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  name: flux-system\n  namespace: flux-system\nspec:\n  interval: 1m\n  url: ssh://git@example.com/fleet\n  ref:\n    branch: main\n---\n${ks('flux-system', './clusters/prod', '  commonMetadata:\n    labels:\n      fleet: prod\n')}`;
+    repo.write({
+      'clusters/prod/flux-system/gotk-sync.yaml': sync,
+      'clusters/prod/flux-system/kustomization.yaml': 'resources: [gotk-sync.yaml]\n',
+      'clusters/prod/apps.yaml': ks('apps', './apps/prod'),
+      'clusters/prod/README.txt': 'not yaml, not read\n',
+      'apps/prod/kustomization.yaml': 'resources: [cm.yaml]\n', 'apps/prod/cm.yaml': cm('web', 'a'),
+    }).commit('base');
+    repo.write({ 'clusters/prod/extra.yaml': cm('extra', 'x') }).commit('head');
+    const report = await check();
+    expect(status(report)).toEqual({ 'apps/prod': 'unchanged', 'flux-system/prod': 'rendered' });
+    expect(report.findings.filter((f) => f.ruleId === 'render/failed')).toEqual([]);
+    const added = report.changes.find((c) => c.resource.name === 'extra');
+    expect(added?.action).toBe('added');
+    expect(added?.diff).toContain('fleet: prod');
+  });
 });

@@ -42,15 +42,15 @@ export function kustomizationTarget(d: Declared, objs: FluxObjects, index: RepoI
   if ('reason' in vars) return notChecked(vars.reason);
   const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   const options = OPTIONS.filter((o) => spec[o] !== undefined);
-  if (!hasKustomization && options.length > 0) return notChecked(`${options.join(', ')} on a folder without a kustomization file are not modelled`);
   const target: Target = {
     ...identity(d, dir, naming),
-    kind: hasKustomization ? 'kustomize' : 'manifests',
+    kind: 'kustomize',
     path: dir,
     origin: { how: 'flux', file: d.file, detail: detailOf(id, dir, spec) },
   };
-  if (!hasKustomization) target.recurse = true;
-  if (options.length > 0) target.overlay = overlayOf(spec, dir);
+  // Without a kustomization, kustomize-controller generates one (the render does the same).
+  if (!hasKustomization) target.overlay = { ...overlayOf(spec, dir), generate: true };
+  else if (options.length > 0) target.overlay = overlayOf(spec, dir);
   const targetNamespace = asString(spec.targetNamespace);
   if (targetNamespace) target.namespace = targetNamespace;
   const inputs = [...(source.via ? [source.via.file] : []), ...vars.files];
