@@ -36,4 +36,23 @@ describe('Flux sources', () => {
     expect(d.targets.every((t) => t.origin.how === 'kustomize-overlay')).toBe(true);
     expect(d.problems).toEqual([]);
   });
+
+  it('a Kustomization a cluster overlay patches is taken as built (per cluster), not from its base file', async () => {
+    const patched = (env: string) => `resources: [../base]\npatches:\n  - target:\n      kind: Kustomization\n      name: apps\n    patch: |\n      - op: replace\n        path: /spec/path\n        value: ./apps/${env}\n`;
+    const f = repo({
+      'clusters/prod/flux-system/gotk-sync.yaml': `${git('flux-system', 'ssh://git@github.com/acme/fleet.git')}---\n${ks('flux-system', 'GitRepository', 'flux-system', './clusters/prod')}`,
+      'clusters/prod/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml']),
+      'clusters/prod/kustomization.yaml': patched('prod').replace('resources: [', 'resources: [flux-system, '),
+      'clusters/staging/flux-system/gotk-sync.yaml': `${git('flux-system', 'ssh://git@github.com/acme/fleet.git')}---\n${ks('flux-system', 'GitRepository', 'flux-system', './clusters/staging')}`,
+      'clusters/staging/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml']),
+      'clusters/staging/kustomization.yaml': patched('staging').replace('resources: [', 'resources: [flux-system, '),
+      'clusters/base/apps.yaml': ks('apps', 'GitRepository', 'flux-system', './apps/placeholder'),
+      'clusters/base/kustomization.yaml': KUSTOMIZATION(['apps.yaml']),
+      'apps/prod/kustomization.yaml': KUSTOMIZATION(['cm.yaml']), 'apps/prod/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: p\n',
+      'apps/staging/kustomization.yaml': KUSTOMIZATION(['cm.yaml']), 'apps/staging/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets.filter((t) => t.app === 'apps').map((t) => `${t.app}/${t.environment}:${t.path}`).sort()).toEqual(['apps/prod:apps/prod', 'apps/staging:apps/staging']);
+  });
 });
