@@ -19,6 +19,7 @@ import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
 import { liveChecks } from './engine/live.js';
 import { resolveTools } from './render/index.js';
+import { touches } from './targets/index.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
@@ -65,7 +66,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
+    const extra: Finding[] = [...declaredHere(headFound.findings, changed), ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
@@ -105,6 +106,15 @@ async function runAudit(opts: RunOptions): Promise<Report> {
   });
 }
 
+
+/**
+ * A unit discovery found but cannot check (a remote chart, a live generator) is the change's
+ * business when the change touches the file that declares it; the rest are listed by audit and
+ * `targets`, not charged to every pull request.
+ */
+function declaredHere(findings: Finding[], changed: string[]): Finding[] {
+  return findings.filter((f) => f.ruleId !== 'targets/not-checked' || (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))));
+}
 
 /** The --helm/--kustomize binaries, for what discovery renders. */
 function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {

@@ -1,6 +1,7 @@
 // Flux repositories through the engine: the corpus example renders per cluster, a PR renders exactly
 // what it changes, options and postBuild variables apply, and a misspelt path fails.
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
@@ -32,6 +33,12 @@ describe.skipIf(!HAS_SHARED)('the Flux corpus example', () => {
     const pr = await check();
     const rendered = Object.entries(status(pr)).filter(([, v]) => v !== 'unchanged').map(([k]) => k);
     expect(rendered).toEqual(['apps/staging']);
+    // remote HelmReleases are listed by audit; a PR is charged with those whose declaring file it changes
+    expect(all.findings.filter((f) => f.ruleId === 'targets/not-checked')).toHaveLength(6);
+    expect(pr.findings.filter((f) => f.ruleId === 'targets/not-checked')).toEqual([]);
+    repo.write({ 'clusters/staging/apps.yaml': `# touched\n${readFileSync(path.join(repo.dir, 'clusters/staging/apps.yaml'), 'utf8')}` }).commit('touch staging apps');
+    const touched = (await check()).findings.filter((f) => f.ruleId === 'targets/not-checked').map((f) => f.message);
+    expect(touched).toEqual([expect.stringMatching(/^clusters\/staging\/apps\.yaml: HelmRelease podinfo\/podinfo .*remote chart source/)]);
   });
 });
 
