@@ -48,6 +48,8 @@ export interface Target {
    * `generate: true` the folder has no kustomization and the render writes the one Flux generates.
    */
   overlay?: Record<string, unknown>;
+  /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
+  ignoreDifferences?: Array<Record<string, unknown>>;
   origin: TargetOrigin;
 }
 

@@ -11,7 +11,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execSucceeded, execTool } from '../../render/exec.js';
-import { sanitizeToolError } from '../../render/sanitize.js';
+import { sanitizeToolError } from '../../redact/index.js';
 import { ExpandError, NotExpandable, type Params } from './params.js';
 
 export interface TemplateJob {
