@@ -3,6 +3,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   SourceCache,
   UsageError,
+  collectMaskValues,
   configAt,
   configPathOf,
   customizationsOf,
@@ -10,6 +11,7 @@ import {
   discover,
   environmentOf,
   formatReport,
+  inputMaskValues,
   loadPolicies,
   mergeReports,
   normalizeForDiff,
@@ -27,7 +29,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-GG5TE4ZK.js";
+} from "./chunks/chunk-XHO43KPH.js";
 import {
   __commonJS,
   __require,
@@ -3593,6 +3595,8 @@ async function renderCommand(flags) {
     const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
     const remote = { sources: config.sources, configFile: config.file, offline: flags.offline ?? false, cache: new SourceCache(defaultSourceCacheDir(process.env)), env: process.env };
     const out = [];
+    const values = [];
+    const clean = (text) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     let failed = false;
     for (const target of chosen) {
       const result = await renderTarget({
@@ -3606,23 +3610,32 @@ async function renderCommand(flags) {
       });
       if (!result.ok) {
         failed = true;
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
-`);
+        values.push(...await inputMaskValues(root, target));
+        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
+`));
         continue;
       }
       const parsed = parseRendered(result.chunks, {
         kind: target.kind,
         targetPath: target.path,
         root,
+        maxObjects: config.render.maxObjects,
+        maxParsedBytes: config.render.maxParsedBytes,
         ...result.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}
       });
-      for (const p of parsed.problems) process.stderr.write(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}
+      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
+      if (parsed.overBudget) {
+        failed = true;
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}
 `);
+      }
+      for (const p of parsed.problems) process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}
+`));
       for (const r of parsed.resources) out.push(`---
 # ${targetId(target)}: ${r.source.file}
 ${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
     }
-    writeOutput(sanitize(out.join(""), { secrets: heldSecrets(), roots: [root] }), flags.output);
+    writeOutput(clean(out.join("")), flags.output);
     return failed ? 1 : 0;
   });
 }

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-GG5TE4ZK.js";
+} from "./chunks/chunk-XHO43KPH.js";
 import {
   __commonJS,
   __export,

@@ -22,6 +22,7 @@ import { splitByPin } from './engine/pins.js';
 import { declaredApplications } from './live/index.js';
 import type { TargetOutcome, TargetPair } from './engine/target-run.js';
 import { resolveTools } from './render/index.js';
+import { touches } from './targets/index.js';
 import { crdChangedDrafts } from './engine/crd-changes.js';
 
 export type { RunOptions } from './engine/options.js';
@@ -95,7 +96,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config), discover(head.root, config), changedFiles(repo, base.info.sha, head.info.sha),
+      discover(base.root, config, toolPaths(opts)), discover(head.root, config, toolPaths(opts)), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
     const inputs = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
@@ -106,7 +107,7 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
+    const extra: Finding[] = [...declaredHere(headFound.findings, changed), ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
     extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
@@ -127,7 +128,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config);
+    const found = await discover(side.root, config, toolPaths(opts));
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
@@ -150,6 +151,20 @@ async function runAudit(opts: RunOptions): Promise<Report> {
   });
 }
 
+
+/**
+ * A unit discovery found but cannot check (a remote chart, a live generator) is the change's
+ * business when the change touches the file that declares it; the rest are listed by audit and
+ * `targets`, not charged to every pull request.
+ */
+function declaredHere(findings: Finding[], changed: string[]): Finding[] {
+  return findings.filter((f) => f.ruleId !== 'targets/not-checked' || (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))));
+}
+
+/** The --helm/--kustomize binaries, for what discovery renders. */
+function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
+  return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
+}
 
 /** The versions that rendered (a missing tool is recorded by the version it lacked: none). */
 function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion } {

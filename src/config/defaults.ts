@@ -40,7 +40,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     version: 1,
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
-    discovery: { argocd: raw.discovery?.argocd ?? true, environmentLabel: raw.discovery?.environmentLabel ?? 'environment' },
+    discovery: discovery(raw.discovery ?? {}),
     schemas: {
       crds: [...(raw.schemas?.crds ?? [])],
       strict: raw.schemas?.strict ?? true,
@@ -100,5 +100,17 @@ function gateRecords(raw: Partial<Config['gateRecords']>): Config['gateRecords']
   if (raw.path !== undefined) out.path = raw.path;
   if (raw.url !== undefined && raw.url !== '') out.url = raw.url;
   if (raw.authHeaderEnv !== undefined) out.authHeaderEnv = raw.authHeaderEnv;
+  return out;
+}
+
+function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
+  const out: Config['discovery'] = {
+    argocd: raw.argocd ?? true,
+    environmentLabel: raw.environmentLabel ?? 'environment',
+    applicationSets: raw.applicationSets ?? true,
+    appOfApps: raw.appOfApps ?? true,
+    flux: raw.flux ?? true,
+  };
+  if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
   return out;
 }

@@ -3,7 +3,7 @@ import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
-import { discoverTargets, targetInputs } from '../targets/index.js';
+import { discoverTargets, targetInputs, type DiscoveryTools } from '../targets/index.js';
 
 export interface Discovered {
   targets: Target[];
@@ -13,8 +13,9 @@ export interface Discovered {
   notes: string[];
 }
 
-export async function discover(root: string, config: Config): Promise<Discovered> {
-  const found = await discoverTargets(root, config);
+/** `tools`: the --helm/--kustomize binaries, for what discovery renders (Go templates, app-of-apps, Flux builds). */
+export async function discover(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovered> {
+  const found = await discoverTargets(root, config, tools);
   return {
     targets: found.targets,
     findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),

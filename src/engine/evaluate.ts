@@ -89,7 +89,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   });
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
-    kind: target.kind, targetPath: target.path, root: input.root,
+    kind: target.kind, targetPath: rendered.builtPath ?? target.path, root: input.root,
     maxObjects: judges.config.render.maxObjects, maxParsedBytes: judges.config.render.maxParsedBytes,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });

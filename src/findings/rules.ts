@@ -71,6 +71,7 @@ export const RULES: readonly RuleInfo[] = [
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
+  { id: 'targets/not-checked', verdict: 'inconclusive', summary: 'a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason' },
   { id: 'targets/discovery-incomplete', verdict: 'inconclusive', summary: 'target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked' },
   { id: 'shard/missing', verdict: 'inconclusive', summary: 'a merged audit lacks a shard (or has one twice); its targets were not checked' },
   { id: 'internal/check-error', verdict: 'inconclusive', summary: 'a check could not run on this target (a bug in deploy-gate); nothing it covers was verified' },

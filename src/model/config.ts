@@ -50,12 +50,37 @@ export interface ExemptionConfig {
   namespaces?: string[];
 }
 
+/** A cluster Argo CD knows (its cluster Secret), for the ApplicationSet `clusters` generator. */
+export interface ClusterConfig {
+  name: string;
+  server: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+  /** The environment of Applications generated for this cluster (unless their label names one). */
+  environment?: string;
+  project?: string;
+}
+
+/** Where targets come from when `targets` is omitted; every source can be switched off. */
+export interface DiscoveryConfig {
+  argocd: boolean;
+  environmentLabel: string;
+  /** ApplicationSets expanded into Applications (default on). */
+  applicationSets?: boolean;
+  /** Applications and ApplicationSets that a target renders become targets (default on). */
+  appOfApps?: boolean;
+  /** Flux Kustomizations and HelmReleases (default on). */
+  flux?: boolean;
+  /** The clusters Argo CD knows; without it a `clusters` generator is not-checked. */
+  clusters?: ClusterConfig[];
+}
+
 export interface Config {
   version: 1;
   kubernetesVersion: string;
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
-  discovery: { argocd: boolean; environmentLabel: string };
+  discovery: DiscoveryConfig;
   schemas: { crds: string[]; strict: boolean; locations: string[]; crdLocations: string[] };
   gateRecords: { path?: string; url?: string; authHeaderEnv?: string; scope: string[] };
   envDiff: EnvDiffConfig[];

@@ -83,5 +83,7 @@ export type RenderResult =
       originAnnotationsAdded?: boolean;
       /** The remote charts used, with the digests of the exact bytes rendered. */
       sources?: SourceRecord[];
+      /** The folder actually built when it is not the target's path (a generated overlay): kustomize origins are relative to it. */
+      builtPath?: string;
     }
   | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number };

@@ -26,7 +26,7 @@ describe('defaults', () => {
       version: 1,
       kubernetesVersion: '1.31',
       environments: {},
-      discovery: { argocd: true, environmentLabel: 'environment' },
+      discovery: { argocd: true, environmentLabel: 'environment', applicationSets: true, appOfApps: true, flux: true },
       schemas: { crds: [], strict: true, locations: [], crdLocations: [] },
       gateRecords: { scope: [] },
       envDiff: [],

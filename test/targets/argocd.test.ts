@@ -167,13 +167,14 @@ describe('Argo CD Applications', () => {
     expect(d.problems[0]?.location?.line).toBeGreaterThanOrEqual(5);
   });
 
-  it('ignores Applications inside chart templates and notes ApplicationSets', async () => {
+  it('ignores Applications inside chart templates and notes ApplicationSets when expansion is off', async () => {
     const f = repo({
       ...CHART('charts/app-of-apps'),
       'charts/app-of-apps/templates/app.yaml': app('{{ .Values.name }}', '  source:\n    path: {{ .Values.path }}\n'),
       'appset.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata:\n  name: many\nspec: {}\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const config = defaultConfig();
+    const d = await discoverTargets(f.root, { ...config, discovery: { ...config.discovery, applicationSets: false } });
     expect(d.problems).toEqual([]);
     expect(d.notes).toEqual([expect.stringContaining('appset.yaml:1: ApplicationSet many is not expanded')]);
     // no Application found: falls back to the chart

@@ -34049,6 +34049,35 @@ function maskStrings(text, peer, side) {
   });
 }
 
+// src/redact/needles.ts
+function needleReplacer(needles, replacement, prefix) {
+  const usable = needles.filter((n) => n.length >= prefix);
+  if (usable.length === 0) return (text) => text;
+  const index = /* @__PURE__ */ new Map();
+  for (const n of [...usable].sort((a, b) => b.length - a.length)) {
+    const key = n.slice(0, prefix);
+    const list3 = index.get(key);
+    if (list3) list3.push(n);
+    else index.set(key, [n]);
+  }
+  return (text) => {
+    if (text.length < prefix) return text;
+    let out = "";
+    let copied = 0;
+    for (let i = 0; i + prefix <= text.length; ) {
+      const hit = index.get(text.slice(i, i + prefix))?.find((n) => text.startsWith(n, i));
+      if (hit === void 0) {
+        i++;
+        continue;
+      }
+      out += text.slice(copied, i) + replacement;
+      i += hit.length;
+      copied = i;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+  };
+}
+
 // src/redact/object.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 function isSecretKind(obj) {
@@ -34209,8 +34238,8 @@ function hiddenParts(text, masked) {
   let at2 = 0;
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i];
-    const start = text.indexOf(piece, at2);
-    if (start < 0) break;
+    const start = i === pieces.length - 1 ? text.length - piece.length : text.indexOf(piece, at2);
+    if (start < at2) break;
     if (i > 0) parts.push(text.slice(at2, start));
     at2 = start + piece.length;
   }
@@ -34248,7 +34277,8 @@ function sanitize(text, opts = {}) {
   return createSanitizer(opts)(text);
 }
 function createSanitizer(opts = {}) {
-  const needles = [.../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])].sort((a, b) => b.length - a.length);
+  const needles = [.../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])];
+  const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
   const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
@@ -34256,7 +34286,7 @@ function createSanitizer(opts = {}) {
   ];
   return (text) => {
     let out = text;
-    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
+    out = replaceNeedles(out);
     out = stripUserinfo(out);
     for (const rewrite of rewrites) out = rewrite(out);
     return maskStrings(out, { present: false }, "head");
@@ -42656,9 +42686,9 @@ function renderFailureRule(code) {
   switch (code) {
     case "E_SOURCE_UNPINNED":
       return { ruleId: "sources/unpinned" };
+    // Unreachable or unverified sources, a budget exceeded, the run's deadline passed: not checked, never a pass.
     case "E_SOURCE_UNREACHABLE":
     case "E_SOURCE_UNVERIFIED":
-    // Over a budget or past the run's deadline: the target was not checked, which is never a pass.
     case "E_OBJECT_BUDGET":
     case "E_PARSED_BYTES_BUDGET":
     case "E_RUN_DEADLINE":
@@ -47168,6 +47198,7 @@ export {
   toolVersion,
   execTool,
   redactObject,
+  collectMaskValues,
   unmaskableSecrets,
   sanitize,
   createSanitizer,
@@ -47189,6 +47220,7 @@ export {
   environmentOf,
   normalizeForDiff,
   stringifyYaml,
+  inputMaskValues,
   countsTowardVerdict,
   verdictOf,
   summarize,
