@@ -29,11 +29,11 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? v as Obj : {});
 
 /** `group/Kind` of CRDs that declare a status subresource (v1 per version, v1beta1 at the top). */
-export function statusKinds(resources: readonly Resource[]): Set<string> {
+export function statusKinds(objects: ReadonlyArray<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
-  for (const r of resources) {
-    if (r.ref.kind !== 'CustomResourceDefinition' || apiGroup(r.ref.apiVersion) !== 'apiextensions.k8s.io') continue;
-    const spec = obj(r.object.spec);
+  for (const o of objects) {
+    if (o.kind !== 'CustomResourceDefinition' || typeof o.apiVersion !== 'string' || apiGroup(o.apiVersion) !== 'apiextensions.k8s.io') continue;
+    const spec = obj(o.spec);
     const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
     const hasStatus = obj(spec.subresources).status !== undefined || versions.some((v) => obj(v.subresources).status !== undefined);
     const kind = obj(spec.names).kind;

@@ -35,13 +35,13 @@ describe('health/missing', () => {
   });
 
   it('reports a status-bearing custom kind without any health check, once per kind', () => {
-    const drafts = missingHealthDrafts(resources, statusKinds(resources), [], true);
+    const drafts = missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [], true);
     expect(drafts.map((d) => d.fingerprintKey)).toEqual(['serving.acme.dev/Model']);
     expect(drafts[0]!.verdict).toBeUndefined();
   });
 
   it('passes a customized kind, and is inconclusive when no argocd-cm was rendered', () => {
-    expect(missingHealthDrafts(resources, statusKinds(resources), [custom], true)).toEqual([]);
-    expect(missingHealthDrafts(resources, statusKinds(resources), [], false)[0]!.verdict).toBe('inconclusive');
+    expect(missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [custom], true)).toEqual([]);
+    expect(missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [], false)[0]!.verdict).toBe('inconclusive');
   });
 });
