@@ -55,7 +55,7 @@ describe.skipIf(!HAS_SHARED)('a PR against the GitOps safety nets of a Rollout-b
     repo = new TempRepo();
     repo.write(baseFiles()).commit('base');
     const wrong = { ...NEW_HEALTH_TEST };
-    wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong['health/serving.acme.dev/Model/health_test.yaml'].replace(/Progressing, message: "Waiting for the model server"}\n    inputPath: testdata\/not-ready/, 'Healthy, message: "Serving revision 2"}\n    inputPath: testdata/not-ready');
+    wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong['health/serving.acme.dev/Model/health_test.yaml'].replace(/Progressing, message: "Waiting for the model server"}\n {4}inputPath: testdata\/not-ready/, 'Healthy, message: "Serving revision 2"}\n    inputPath: testdata/not-ready');
     repo.write(wrong).commit('a wrong test');
     const report = await check();
     expect(report.findings.filter((f) => f.change === 'introduced').map((f) => f.message)).toEqual([
