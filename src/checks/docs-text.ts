@@ -14,9 +14,12 @@ The policy checks (images, resources, privileged, GPUs) are data: a file
 \`policies/checks/<family>/<name>.yaml\` whose path is the rule id names a template (code in
 \`src/checks/templates/\`) and its parameters. They look at every PodSpec of Pods, Deployments,
 StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs and Argo Rollouts
-(a \`workloadRef\` is followed to the referenced Deployment), plus the kinds listed under
-\`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
-ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
+(a \`workloadRef\` is followed to the referenced Deployment), the pod templates inside custom
+resources (Rollouts Experiments, AnalysisTemplate job metrics, Argo Workflows container sets,
+Knative Services and Configurations, KEDA ScaledJobs, and any kind whose CRD, rendered in the same
+target, has a schema that embeds a PodSpec: an object with a \`containers\` array of objects with an
+\`image\`), plus the kinds listed under \`podTemplatePaths\` in the config (which take precedence),
+and at every container, init container, native sidecar and ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
 
 export const EXEMPTIONS_SECTION = `## Exemptions
