@@ -88,6 +88,35 @@ Example: an allowed-registries rule, \`checks/images/allowed-registries.yaml\` w
 ${ALLOWED_REGISTRIES_EXAMPLE.trimEnd()}
 \`\`\`
 
+Example: checks without code. The \`object-schema\` template checks objects of the kinds you select
+against a JSON Schema, compiled once when the checks load (a bad schema stops the run with the file
+named). A required label, \`checks/labels/required-team.yaml\`:
+
+\`\`\`yaml
+template: object-schema
+description: Workloads carry a team label.
+why: On-call needs to know whom to page.
+remediation: Add metadata.labels.team.
+severity: warning
+params:
+  kinds: [apps/Deployment, apps/StatefulSet, argoproj.io/Rollout]
+  message: workloads need a team label
+  schema:
+    type: object
+    required: [metadata]
+    properties:
+      metadata:
+        type: object
+        required: [labels]
+        properties:
+          labels: {type: object, required: [team]}
+\`\`\`
+
+A disallowed group/version/kind is \`kinds: [extensions/*]\` with \`schema: false\`. The parameters of
+any check, built-in ones included, can be overridden per repository with \`checkParams:\` in the
+config (e.g. \`checkParams: {analysis/short-window: {minWindow: 15m}}\`); overrides are validated
+against the template when the checks load.
+
 Example: where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off,
 \`checks/gpu/request-without-toleration.yaml\` reports GPU requests that cannot schedule:
 

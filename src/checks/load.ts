@@ -86,6 +86,11 @@ function checkParams(file: string, data: CheckFile, problems: string[], override
     problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));
     return undefined;
   }
+  const compileProblems = template.compile?.(params) ?? [];
+  if (compileProblems.length > 0) {
+    problems.push(...compileProblems.map((m) => `${file}: ${m} (template ${template.name})`));
+    return undefined;
+  }
   return params;
 }
 
