@@ -5,8 +5,8 @@ import { isRenderedResource } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
-import { isObject } from './json-pointer.js';
-import { containersOf, podSpecsOf, type PodSpecSite } from './pod-specs.js';
+import { isObject } from '../kube/object.js';
+import { containersOf, podSpecsOf, type PodSpecSite } from '../kube/pod-specs.js';
 import { templateNamed, type TemplateContext } from './templates/index.js';
 
 export interface PolicyRunContext {

@@ -22,6 +22,7 @@ function common(cmd: Command): Command {
     .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
     .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
+    .option('--timeout <seconds>', 'whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)')
     .option('--offline', 'never open a network connection', false)
     .option('--helm <path>', 'helm binary (default: helm on PATH)')
     .option('--kustomize <path>', 'kustomize binary (default: kustomize on PATH, else kubectl kustomize)')

@@ -17,6 +17,12 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
+function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => { if (!called) { called = true; fn(); } } };
+}
+
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
@@ -33,7 +39,10 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  return {
+    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)),
+    ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+  };
 }
 
 /**

@@ -34,7 +34,7 @@ describe.skipIf(!HAS_SHARED)('policies on the real corpus (every finding reviewe
     expect(render.targets.some((t) => t.name === 'prom/kube-prometheus-stack-vendored')).toBe(true);
   });
 
-  it('points every finding at a rendered resource, a field of a PodSpec and a source line', () => {
+  it('points every finding at a rendered resource, a field of a PodSpec (or the hook annotation) and a source line', () => {
     for (const { draft: d, text } of rows) {
       expect(isRenderedResource(d.resource), text).toBe(true);
       // Pod-spec policies point at the container field; the GitOps rules at the object's own field.

@@ -56,7 +56,7 @@ describe('checks, fixtures and docs agree', () => {
     for (const c of set.checks) expect(doc).toContain(c.remediation.trim());
   });
 
-  it('docs/rules.md is not stale (regenerate: UPDATE_DOCS=1 npx vitest run test/checks/docs.test.ts)', () => {
+  it('docs/rules.md is not stale (regenerate: npm run docs)', () => {
     const file = path.join(packageRoot(), 'docs', 'rules.md');
     expect(readFileSync(file, 'utf8')).toBe(renderRulesDoc(set));
   });

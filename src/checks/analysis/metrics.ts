@@ -1,7 +1,7 @@
 /** The metrics of Argo Rollouts analyses: AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun. */
 import type { Resource } from '../../model/resource.js';
 import { apiGroup } from '../../model/resource.js';
-import { isObject } from '../json-pointer.js';
+import { isObject } from '../../kube/object.js';
 
 const ANALYSIS_KINDS = new Set(['AnalysisTemplate', 'ClusterAnalysisTemplate', 'AnalysisRun']);
 

@@ -4,7 +4,8 @@ import { describeRef } from '../../model/resource.js';
 import { healthCustomizations, isArgocdCm, type HealthCustomization } from '../../health/argocd-cm.js';
 import { syntaxError } from '../../health/lua-state.js';
 import { generationProbes, healthyProbe, syntheticObject } from '../../health/probes.js';
-import { escapeToken, isObject } from '../json-pointer.js';
+import { escapePointerToken } from '../../kube/json-pointer.js';
+import { isObject } from '../../kube/object.js';
 import type { CheckMeta, CheckTemplate } from './types.js';
 
 type Aspect = 'generation' | 'script-error' | 'ignored';
@@ -18,7 +19,7 @@ function customizationsIn(resources: readonly Resource[]): Array<{ cm: Resource;
 }
 
 function draftFor(cm: Resource, c: HealthCustomization, check: CheckMeta, message: string): FindingDraft {
-  return { ruleId: check.id, resource: cm, path: `/data/${escapeToken(c.dataKey)}`, fingerprintKey: c.key, remediation: check.remediation, message };
+  return { ruleId: check.id, resource: cm, path: `/data/${escapePointerToken(c.dataKey)}`, fingerprintKey: c.key, remediation: check.remediation, message };
 }
 
 function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
@@ -38,7 +39,7 @@ function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
   const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : undefined;
   if (value === undefined || String(value).toLowerCase() === 'false') return [];
   return [{
-    ruleId: check.id, resource: r, path: `/metadata/annotations/${escapeToken(IGNORE_HEALTHCHECK)}`, fingerprintKey: IGNORE_HEALTHCHECK, remediation: check.remediation,
+    ruleId: check.id, resource: r, path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`, fingerprintKey: IGNORE_HEALTHCHECK, remediation: check.remediation,
     message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`,
   }];
 }

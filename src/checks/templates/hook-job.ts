@@ -3,7 +3,7 @@ import type { Resource } from '../../model/resource.js';
 import { describeRef } from '../../model/resource.js';
 import { hookJob, JUDGED_PHASES, type HookInfo } from '../hooks/hook-kind.js';
 import { imagesOf } from '../images.js';
-import { escapeToken, getAt } from '../json-pointer.js';
+import { escapePointerToken, getAt } from '../../kube/json-pointer.js';
 import { describeContainer, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
 
 type Aspect = 'retries' | 'deadline' | 'evidence' | 'digest';
@@ -24,7 +24,7 @@ function deadline(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
 
 function evidence(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (!h.deletePolicies.includes('HookSucceeded')) return [];
-  return [{ ruleId: check.id, resource: r, path: `/metadata/annotations/${escapeToken(h.deleteAnnotation)}`, fingerprintKey: 'HookSucceeded', remediation: check.remediation, message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked` }];
+  return [{ ruleId: check.id, resource: r, path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`, fingerprintKey: 'HookSucceeded', remediation: check.remediation, message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked` }];
 }
 
 function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta, drafts: FindingDraft[]): void {

@@ -1,7 +1,8 @@
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
-import { getAt, isObject } from '../json-pointer.js';
+import { getAt } from '../../kube/json-pointer.js';
+import { isObject } from '../../kube/object.js';
 import type { CheckTemplate } from './types.js';
 
 const SCALED = new Set(['apps/Deployment', 'apps/StatefulSet', 'argoproj.io/Rollout']);

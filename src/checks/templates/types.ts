@@ -2,7 +2,7 @@
 import type { EnvironmentConfig } from '../../model/config.js';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
-import type { ContainerRole, ContainerSite, PodSpecSite } from '../pod-specs.js';
+import type { ContainerRole, ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 
 /** What every template sees for one target at one revision. */
 export interface TemplateContext {
