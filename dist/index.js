@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-XHO43KPH.js";
+} from "./chunks/chunk-2JHSDFOL.js";
 import {
   __commonJS,
   __export,

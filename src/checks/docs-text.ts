@@ -14,9 +14,12 @@ The policy checks (images, resources, privileged, GPUs) are data: a file
 \`policies/checks/<family>/<name>.yaml\` whose path is the rule id names a template (code in
 \`src/checks/templates/\`) and its parameters. They look at every PodSpec of Pods, Deployments,
 StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs and Argo Rollouts
-(a \`workloadRef\` is followed to the referenced Deployment), plus the kinds listed under
-\`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
-ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
+(a \`workloadRef\` is followed to the referenced Deployment), the pod templates inside custom
+resources (Rollouts Experiments, AnalysisTemplate job metrics, Argo Workflows container sets,
+Knative Services and Configurations, KEDA ScaledJobs, and any kind whose CRD, rendered in the same
+target, has a schema that embeds a PodSpec: an object with a \`containers\` array of objects with an
+\`image\`), plus the kinds listed under \`podTemplatePaths\` in the config (which take precedence),
+and at every container, init container, native sidecar and ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
 
 export const API_REMOVALS_SECTION = `## The API removal table
@@ -107,6 +110,35 @@ Example: an allowed-registries rule, \`checks/images/allowed-registries.yaml\` w
 \`\`\`yaml
 ${ALLOWED_REGISTRIES_EXAMPLE.trimEnd()}
 \`\`\`
+
+Example: checks without code. The \`object-schema\` template checks objects of the kinds you select
+against a JSON Schema, compiled once when the checks load (a bad schema stops the run with the file
+named). A required label, \`checks/labels/required-team.yaml\`:
+
+\`\`\`yaml
+template: object-schema
+description: Workloads carry a team label.
+why: On-call needs to know whom to page.
+remediation: Add metadata.labels.team.
+severity: warning
+params:
+  kinds: [apps/Deployment, apps/StatefulSet, argoproj.io/Rollout]
+  message: workloads need a team label
+  schema:
+    type: object
+    required: [metadata]
+    properties:
+      metadata:
+        type: object
+        required: [labels]
+        properties:
+          labels: {type: object, required: [team]}
+\`\`\`
+
+A disallowed group/version/kind is \`kinds: [extensions/*]\` with \`schema: false\`. The parameters of
+any check, built-in ones included, can be overridden per repository with \`checkParams:\` in the
+config (e.g. \`checkParams: {analysis/short-window: {minWindow: 15m}}\`); overrides are validated
+against the template when the checks load.
 
 Example: where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off,
 \`checks/gpu/request-without-toleration.yaml\` reports GPU requests that cannot schedule:

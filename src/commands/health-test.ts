@@ -5,11 +5,18 @@ import { formatSuiteJson, formatSuiteText, suiteExitCode } from '../health/suite
 import { runHealthSuites } from '../health/suite-run.js';
 import { UsageError } from '../engine/options.js';
 import { writeOutput } from './common.js';
+import { renderedCustomizations } from './health-repo.js';
 
 export interface HealthTestFlags {
   format: 'text' | 'json';
   output?: string;
   argocdCm: string[];
+  /** Render this repository's targets and use the scripts their argocd-cm ConfigMaps configure. */
+  repo?: string;
+  ref?: string;
+  config?: string;
+  helm?: string;
+  kustomize?: string;
 }
 
 /** Health customizations in a file: argocd-cm ConfigMaps (any document) or argo-cd chart values (`configs.cm`). */
@@ -25,11 +32,12 @@ function customizationsInFile(file: string): HealthCustomization[] {
 }
 
 /** `deploy-gate health-test DIR...`: Argo CD's health_test.yaml cases, run with Argo CD's Lua semantics. */
-export function healthTestCommand(dirs: string[], flags: HealthTestFlags): number {
+export async function healthTestCommand(dirs: string[], flags: HealthTestFlags): Promise<number> {
   for (const dir of dirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
   }
   const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  if (flags.repo) customizations.push(...(await renderedCustomizations({ ...flags, repo: flags.repo })));
   const result = runHealthSuites(dirs, customizations);
   writeOutput(flags.format === 'json' ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
   return suiteExitCode(result);

@@ -26,7 +26,7 @@ export interface InspectFlags {
   offline?: boolean;
 }
 
-async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], config: Config, root: string) => Promise<T>): Promise<T> {
+export async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], config: Config, root: string) => Promise<T>): Promise<T> {
   const repo = path.resolve(flags.repo);
   const side = await openSide(repo, flags.ref ?? 'HEAD');
   try {

@@ -84,7 +84,12 @@ function program(): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--output <file>', 'write here instead of stdout')
     .option('--argocd-cm <file>', 'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable', collect, [])
-    .action((dirs: string[], flags: HealthTestFlags) => { process.exitCode = healthTestCommand(dirs, flags); });
+    .option('--repo <dir>', 'also render this repository\'s targets and use the scripts their argocd-cm configures')
+    .option('--ref <ref>', 'the revision of --repo', 'HEAD')
+    .option('--config <path>', 'config file of --repo, repo-relative')
+    .option('--helm <path>', 'helm binary')
+    .option('--kustomize <path>', 'kustomize binary')
+    .action(async (dirs: string[], flags: HealthTestFlags) => { process.exitCode = await healthTestCommand(dirs, flags); });
 
   prog.command('rules').description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')

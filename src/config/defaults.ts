@@ -27,6 +27,8 @@ export interface RawConfig {
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
   argocd?: { healthTests?: string[] };
+  checkParams?: Record<string, Record<string, unknown>>;
+  analysis?: { minWindow?: string };
   render?: Partial<Config['render']>;
   sources?: Partial<SourcesConfig>;
   resolveTags?: boolean;
@@ -71,6 +73,8 @@ export function withDefaults(raw: RawConfig, file: string): Config {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
+  if (raw.analysis) config.analysis = { ...raw.analysis };
   if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }

@@ -28,7 +28,7 @@ function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -102,4 +102,11 @@ function unknownRuleIds(config: Config, policies: PolicySet): void {
   if (unknown.length) {
     throw new UsageError(`${config.file}: rules: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(', ') || 'the checks dirs'}`);
   }
+}
+
+/** The config's parameter overrides for checks; `analysis.minWindow` is short for analysis/short-window's minWindow. */
+export function checkParamsOf(config: Config): Record<string, Record<string, unknown>> {
+  const out = structuredClone(config.checkParams ?? {});
+  if (config.analysis?.minWindow !== undefined) out['analysis/short-window'] = { ...out['analysis/short-window'], minWindow: config.analysis.minWindow };
+  return out;
 }

@@ -2,6 +2,7 @@
 import { apiGroup, type Resource } from '../model/resource.js';
 import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
+import { customPodSpecPatterns, expandPointer } from './pod-specs-custom.js';
 
 export interface PodSpecSite {
   resource: Resource;
@@ -113,7 +114,11 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   if (configured) return configuredSites(resource, configured);
   const key = kindKey(resource);
   const pointers = BUILT_IN[key];
-  if (!pointers) return [];
+  if (!pointers) {
+    const patterns = customPodSpecPatterns(resource, all);
+    return sitesAt(resource, patterns.flatMap((p) => expandPointer(resource.object, p)))
+      .filter((site) => Array.isArray(site.spec.containers));
+  }
   const own = sitesAt(resource, pointers);
   if (key === 'argoproj.io/Rollout' && own.length === 0) return rolloutWorkload(resource, all);
   return own;

@@ -89,6 +89,10 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Parameter overrides of checks by rule id, validated against the template at load. */
+  checkParams?: Record<string, Record<string, unknown>>;
+  /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
+  analysis?: { minWindow?: string };
   /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
   argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/commands/main.js';
 import type { HealthSuiteResult } from '../../src/health/suite-run.js';
+import { TempRepo } from '../helpers/git-repo.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'dg-health-test-'));
@@ -63,5 +64,20 @@ describe('deploy-gate health-test', () => {
     expect(none.code).toBe(1);
     expect(none.out).toMatch(/nothing was tested/);
     expect((await run(path.join(tmp, 'no-such-dir'))).code).toBe(2);
+  });
+
+  it('with --repo, uses the script an argocd-cm rendered by a target of the repository configures', async () => {
+    const repo = new TempRepo();
+    try {
+      repo.write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: argocd, environment: prod, manifests: platform/argocd}\n',
+        'platform/argocd/argocd-cm.yaml': readFileSync(path.join(FIXTURES, 'argocd-cm.yaml'), 'utf8'),
+      }).commit('platform');
+      const r = await run(path.join(FIXTURES, 'passing', 'deploy-gate.dev'), '--repo', repo.dir, '--format', 'json');
+      expect(JSON.parse(r.out)).toMatchObject({ passed: 2, failed: 0 });
+      expect(r.code).toBe(0);
+    } finally {
+      repo.cleanup();
+    }
   });
 });

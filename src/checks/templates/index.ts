@@ -9,9 +9,10 @@ import { hookJobTemplate } from './hook-job.js';
 import { analysisMetric } from './analysis-metric.js';
 import { replicasWithHpa } from './replicas-with-hpa.js';
 import { argocdHealth } from './argocd-health.js';
+import { objectSchema } from './object-schema.js';
 import type { CheckTemplate } from './types.js';
 
-export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth];
+export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth, objectSchema];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 

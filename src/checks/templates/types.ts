@@ -37,6 +37,8 @@ export interface CheckTemplate {
   /** One line: what the template looks at. */
   summary: string;
   params: ParamsSchema;
+  /** Compiles what the parameters hold (schemas, patterns) once at load; returns problems. */
+  compile?(params: Record<string, unknown>): string[];
   run(ctx: TemplateContext, params: Record<string, unknown>, check: CheckMeta): FindingDraft[];
 }
 

@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path50, { windows } = {}) => {
-      const segs = path50.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path55, { windows } = {}) => {
+      const segs = path55.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -523,7 +523,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str6;
+      let base2 = str6;
       let prefix = "";
       let glob2 = "";
       if (start > 0) {
@@ -531,31 +531,31 @@ var require_scan = __commonJS({
         str6 = str6.slice(start);
         lastIndex -= start;
       }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str6.slice(0, lastIndex);
+      if (base2 && isGlob === true && lastIndex > 0) {
+        base2 = str6.slice(0, lastIndex);
         glob2 = str6.slice(lastIndex);
       } else if (isGlob === true) {
-        base = "";
+        base2 = "";
         glob2 = str6;
       } else {
-        base = str6;
+        base2 = str6;
       }
-      if (base && base !== "" && base !== "/" && base !== str6) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
+      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str6) {
+        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
+          base2 = base2.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
+        if (base2 && backslashes === true) {
+          base2 = utils.removeBackslashes(base2);
         }
       }
       const state = {
         prefix,
         input,
         start,
-        base,
+        base: base2,
         glob: glob2,
         isBrace,
         isBracket,
@@ -1795,7 +1795,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -1831,7 +1831,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias4;
     exports.isCollection = isCollection3;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap7;
     exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar8;
@@ -1843,13 +1843,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP2 = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit4(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path50) {
-      const ctrl = callVisitor(key, node, visitor, path50);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path50, ctrl);
-        return visit_(key, ctrl, visitor, path50);
+    function visit_(key, node, visitor, path55) {
+      const ctrl = callVisitor(key, node, visitor, path55);
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+        replaceNode(key, path55, ctrl);
+        return visit_(key, ctrl, visitor, path55);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+        if (identity2.isCollection(node)) {
+          path55 = Object.freeze(path55.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path50);
+            const ci = visit_(i, node.items[i], visitor, path55);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1879,14 +1879,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = visit_("key", node.key, visitor, path50);
+        } else if (identity2.isPair(node)) {
+          path55 = Object.freeze(path55.concat(node));
+          const ck = visit_("key", node.key, visitor, path55);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path50);
+          const cv = visit_("value", node.value, visitor, path55);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1897,7 +1897,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path50) {
-      const ctrl = await callVisitor(key, node, visitor, path50);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path50, ctrl);
-        return visitAsync_(key, ctrl, visitor, path50);
+    async function visitAsync_(key, node, visitor, path55) {
+      const ctrl = await callVisitor(key, node, visitor, path55);
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
+        replaceNode(key, path55, ctrl);
+        return visitAsync_(key, ctrl, visitor, path55);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+        if (identity2.isCollection(node)) {
+          path55 = Object.freeze(path55.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path50);
+            const ci = await visitAsync_(i, node.items[i], visitor, path55);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1927,14 +1927,14 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path50);
+        } else if (identity2.isPair(node)) {
+          path55 = Object.freeze(path55.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path55);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path50);
+          const cv = await visitAsync_("value", node.value, visitor, path55);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,34 +1961,34 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path50) {
+    function callVisitor(key, node, visitor, path55) {
       if (typeof visitor === "function")
-        return visitor(key, node, path50);
-      if (identity.isMap(node))
-        return visitor.Map?.(key, node, path50);
-      if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path50);
-      if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path50);
-      if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path50);
-      if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path50);
+        return visitor(key, node, path55);
+      if (identity2.isMap(node))
+        return visitor.Map?.(key, node, path55);
+      if (identity2.isSeq(node))
+        return visitor.Seq?.(key, node, path55);
+      if (identity2.isPair(node))
+        return visitor.Pair?.(key, node, path55);
+      if (identity2.isScalar(node))
+        return visitor.Scalar?.(key, node, path55);
+      if (identity2.isAlias(node))
+        return visitor.Alias?.(key, node, path55);
       return void 0;
     }
-    function replaceNode(key, path50, node) {
-      const parent = path50[path50.length - 1];
-      if (identity.isCollection(parent)) {
+    function replaceNode(key, path55, node) {
+      const parent = path55[path55.length - 1];
+      if (identity2.isCollection(parent)) {
         parent.items[key] = node;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -2001,7 +2001,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit4 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -2144,10 +2144,10 @@ var require_directives = __commonJS({
         const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit4.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+            if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -2172,7 +2172,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit4 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -2219,7 +2219,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -2292,12 +2292,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -2323,11 +2323,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -2338,7 +2338,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -2365,12 +2365,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit4 = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node2 = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node2.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -2392,7 +2392,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit4.visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -2454,11 +2454,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
+      if (identity2.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity2.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -2466,7 +2466,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
+      } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -2481,13 +2481,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node2 = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar2 = class extends Node2.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -2512,7 +2512,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -2526,12 +2526,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -2563,7 +2563,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -2587,12 +2587,12 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path50, value) {
+    function collectionFromPath(schema, path55, value) {
       let v = value;
-      for (let i = path50.length - 1; i >= 0; --i) {
-        const k = path50[i];
+      for (let i = path55.length - 1; i >= 0; --i) {
+        const k = path55[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
+    var isEmptyPath = (path55) => path55 == null || typeof path55 === "object" && !!path55[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2631,7 +2631,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -2641,13 +2641,13 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path50, value) {
-        if (isEmptyPath(path50))
+      addIn(path55, value) {
+        if (isEmptyPath(path55))
           this.add(value);
         else {
-          const [key, ...rest] = path50;
+          const [key, ...rest] = path55;
           const node = this.get(key, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -2659,12 +2659,12 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        const [key, ...rest] = path50;
+      deleteIn(path55) {
+        const [key, ...rest] = path55;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
-        if (identity.isCollection(node))
+        if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -2674,43 +2674,43 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        const [key, ...rest] = path50;
+      getIn(path55, keepScalar) {
+        const [key, ...rest] = path55;
         const node = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!identity2.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path50) {
-        const [key, ...rest] = path50;
+      hasIn(path55) {
+        const [key, ...rest] = path55;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        const [key, ...rest] = path50;
+      setIn(path55, value) {
+        const [key, ...rest] = path55;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
           const node = this.get(key, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -3166,7 +3166,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options2) {
@@ -3219,7 +3219,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj = item.value;
         let match2 = tags.filter((t) => t.identify?.(obj));
         if (match2.length > 1) {
@@ -3242,7 +3242,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -3252,10 +3252,10 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
+    function stringify2(item, ctx, onComment, onChompKeep) {
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -3269,19 +3269,19 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str6;
-      return identity.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
+      return identity2.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
 ${ctx.indent}${str6}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -3289,23 +3289,23 @@ ${ctx.indent}${str6}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar2.Scalar.BLOCK_FOLDED || key.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -3313,7 +3313,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -3346,7 +3346,7 @@ ${indent}:`;
           str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -3358,14 +3358,14 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str6.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -3381,7 +3381,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -3444,7 +3444,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -3457,10 +3457,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar2.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -3471,7 +3471,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -3492,7 +3492,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -3506,11 +3506,11 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify = require_stringify();
-    var identity = require_identity();
+    var stringify2 = require_stringify();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
+      if (identity2.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key))
         merge.addMergeToJSMap(ctx, map, value);
@@ -3541,8 +3541,8 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+      if (identity2.isNode(key) && ctx?.doc) {
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -3571,7 +3571,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -3579,15 +3579,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema) {
         let { key, value } = this;
-        if (identity.isNode(key))
+        if (identity2.isNode(key))
           key = key.clone(schema);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema);
         return new _Pair(key, value);
       }
@@ -3608,13 +3608,13 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
+    var identity2 = require_identity();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options2) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options2);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options2);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -3624,14 +3624,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines2.push("");
           addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines2.push("");
@@ -3639,7 +3639,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -3679,14 +3679,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines2.push("");
           addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines2.push("");
@@ -3694,7 +3694,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -3706,7 +3706,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify.stringify(item, itemCtx, () => comment = null);
+        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines2.length > linesAtValue || str6.includes("\n"));
         if (i < items.length - 1) {
           str6 += ",";
@@ -3762,16 +3762,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     function findPair2(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k = identity2.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -3782,7 +3782,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity.MAP, schema);
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
@@ -3820,7 +3820,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -3831,7 +3831,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar2.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -3855,7 +3855,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair2(this.items, key);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key) {
         return !!findPair2(this.items, key);
@@ -3880,7 +3880,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -3903,7 +3903,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map = {
       collection: "map",
@@ -3911,7 +3911,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity.isMap(map2))
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -3928,7 +3928,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -3936,7 +3936,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity.SEQ, schema);
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -3962,7 +3962,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -3986,7 +3986,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar2.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -4028,7 +4028,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+      let idx = identity2.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -4041,7 +4041,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -4049,7 +4049,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -4403,17 +4403,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
+      if (identity2.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
@@ -4427,7 +4427,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -4481,7 +4481,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4508,7 +4508,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -4538,7 +4538,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
+          if (identity2.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -4719,7 +4719,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -4729,7 +4729,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity.isPair(key))
+        if (identity2.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -4745,7 +4745,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -4789,7 +4789,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity.isMap(map)) {
+        if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -5034,7 +5034,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -5047,9 +5047,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -5066,8 +5066,8 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
-    var stringify = require_stringify();
+    var identity2 = require_identity();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options2) {
       const lines2 = [];
@@ -5082,7 +5082,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines2.push("---");
-      const ctx = stringify.createStringifyContext(doc, options2);
+      const ctx = stringify2.createStringifyContext(doc, options2);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines2.length !== 1)
@@ -5093,7 +5093,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines2.push("");
           if (doc.contents.commentBefore) {
@@ -5104,7 +5104,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
@@ -5112,7 +5112,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines2.push(body);
       } else {
-        lines2.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -5148,7 +5148,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -5163,7 +5163,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -5199,7 +5199,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -5209,7 +5209,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path50, value) {
+      addIn(path55, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path50, value);
+          this.contents.addIn(path55, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5272,7 +5272,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        if (Collection.isEmptyPath(path50)) {
+      deleteIn(path55) {
+        if (Collection.isEmptyPath(path55)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path55) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5312,31 +5312,31 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        if (Collection.isEmptyPath(path50))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
+      getIn(path55, keepScalar) {
+        if (Collection.isEmptyPath(path55))
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path55, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path50) {
-        if (Collection.isEmptyPath(path50))
+      hasIn(path55) {
+        if (Collection.isEmptyPath(path55))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path55) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        if (Collection.isEmptyPath(path50)) {
+      setIn(path55, value) {
+        if (Collection.isEmptyPath(path55)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path55), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path50, value);
+          this.contents.setIn(path55, value);
         }
       }
       /**
@@ -5443,7 +5443,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -5714,12 +5714,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -5932,7 +5932,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -5943,9 +5943,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5981,7 +5981,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -6011,7 +6011,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -6021,7 +6021,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep && !props.found) {
+        if (!isMap7 && !sep && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -6044,7 +6044,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep)
                 for (const st of sep) {
                   if (st === valueProps.found)
@@ -6076,7 +6076,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -6092,7 +6092,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6126,7 +6126,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -6176,7 +6176,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar2.Scalar(res);
+      const node = identity2.isNode(res) ? res : new Scalar2.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -6595,7 +6595,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar2 = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -6604,17 +6604,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar2.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar2.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -6634,7 +6634,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -6653,12 +6653,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -6707,7 +6707,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -6753,7 +6753,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -6859,7 +6859,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document2 = require_Document();
     var errors = require_errors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -6921,9 +6921,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -7248,7 +7248,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -7301,7 +7301,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
   }
 });
 
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path50) => {
+    visit4.itemAtPath = (cst, path55) => {
       let item = cst;
-      for (const [field2, index] of path50) {
+      for (const [field2, index] of path55) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path50) => {
-      const parent = visit4.itemAtPath(cst, path50.slice(0, -1));
-      const field2 = path50[path50.length - 1][0];
+    visit4.parentCollection = (cst, path55) => {
+      const parent = visit4.itemAtPath(cst, path55.slice(0, -1));
+      const field2 = path55[path55.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path50, item, visitor) {
-      let ctrl = visitor(item, path50);
+    function _visit(path55, item, visitor) {
+      let ctrl = visitor(item, path55);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path50.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path55.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path50);
+            ctrl = ctrl(item, path55);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path55) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -8971,7 +8971,7 @@ var require_public_api = __commonJS({
     var Document2 = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options2) {
@@ -8993,7 +8993,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument5(source, options2 = {}) {
+    function parseDocument6(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -9019,7 +9019,7 @@ var require_public_api = __commonJS({
       } else if (options2 === void 0 && reviver && typeof reviver === "object") {
         options2 = reviver;
       }
-      const doc = parseDocument5(src, options2);
+      const doc = parseDocument6(src, options2);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -9031,7 +9031,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options2));
     }
-    function stringify(value, replacer, options2) {
+    function stringify2(value, replacer, options2) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -9049,14 +9049,14 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options2);
       return new Document2.Document(value, _replacer, options2).toString(options2);
     }
     exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments6;
-    exports.parseDocument = parseDocument5;
-    exports.stringify = stringify;
+    exports.parseDocument = parseDocument6;
+    exports.stringify = stringify2;
   }
 });
 
@@ -9069,7 +9069,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -9087,14 +9087,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar2.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -9198,7 +9198,7 @@ var require_code = __commonJS({
       else if (arg instanceof Name)
         code.push(arg);
       else
-        code.push(interpolate(arg));
+        code.push(interpolate2(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -9237,13 +9237,13 @@ var require_code = __commonJS({
       return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
-    function interpolate(x) {
+    function interpolate2(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify(x) {
+    function stringify2(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify;
+    exports.stringify = stringify2;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -12288,14 +12288,14 @@ var require_utils2 = __commonJS({
         BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
       }
     }
-    function percentEncodeNonAscii(cp3) {
-      if (cp3 < 2048) {
-        return BYTE_HEX[192 | cp3 >> 6] + BYTE_HEX[128 | cp3 & 63];
+    function percentEncodeNonAscii(cp4) {
+      if (cp4 < 2048) {
+        return BYTE_HEX[192 | cp4 >> 6] + BYTE_HEX[128 | cp4 & 63];
       }
-      if (cp3 < 65536) {
-        return BYTE_HEX[224 | cp3 >> 12] + BYTE_HEX[128 | cp3 >> 6 & 63] + BYTE_HEX[128 | cp3 & 63];
+      if (cp4 < 65536) {
+        return BYTE_HEX[224 | cp4 >> 12] + BYTE_HEX[128 | cp4 >> 6 & 63] + BYTE_HEX[128 | cp4 & 63];
       }
-      return BYTE_HEX[240 | cp3 >> 18] + BYTE_HEX[128 | cp3 >> 12 & 63] + BYTE_HEX[128 | cp3 >> 6 & 63] + BYTE_HEX[128 | cp3 & 63];
+      return BYTE_HEX[240 | cp4 >> 18] + BYTE_HEX[128 | cp4 >> 12 & 63] + BYTE_HEX[128 | cp4 >> 6 & 63] + BYTE_HEX[128 | cp4 & 63];
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path50) {
-      let input = path50;
+    function removeDotSegments(path55) {
+      let input = path55;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path50) {
-      if (path50 === "" || path50[0] === "/") {
-        return removeDotSegments(path50);
+    function removeDotSegmentsRelative(path55) {
+      if (path55 === "" || path55[0] === "/") {
+        return removeDotSegments(path55);
       }
-      const segments = path50.split("/");
+      const segments = path55.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12690,8 +12690,8 @@ var require_utils2 = __commonJS({
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
-    function isEscapeSafe(cp3) {
-      return cp3 >= 48 && cp3 <= 57 || cp3 >= 65 && cp3 <= 90 || cp3 >= 97 && cp3 <= 122 || cp3 === 42 || cp3 === 43 || cp3 === 45 || cp3 === 46 || cp3 === 47 || cp3 === 64 || cp3 === 95;
+    function isEscapeSafe(cp4) {
+      return cp4 >= 48 && cp4 <= 57 || cp4 >= 65 && cp4 <= 90 || cp4 >= 97 && cp4 <= 122 || cp4 === 42 || cp4 === 43 || cp4 === 45 || cp4 === 46 || cp4 === 47 || cp4 === 64 || cp4 === 95;
     }
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path50 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path50 && path50 !== "/" ? path50 : void 0;
+        const path55 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path55 && path55 !== "/" ? path55 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13077,10 +13077,10 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative, options2, skipNormalization) {
+    function resolveComponent(base2, relative, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize(base, options2), options2);
+        base2 = parse5(serialize(base2, options2), options2);
         relative = parse5(serialize(relative, options2), options2);
       }
       options2 = options2 || {};
@@ -13100,33 +13100,33 @@ var require_fast_uri = __commonJS({
           target.query = relative.query;
         } else {
           if (!relative.path) {
-            target.path = base.path;
+            target.path = base2.path;
             if (relative.query !== void 0) {
               target.query = relative.query;
             } else {
-              target.query = base.query;
+              target.query = base2.query;
             }
           } else {
             if (relative.path[0] === "/") {
               target.path = removeDotSegments(relative.path);
             } else {
-              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
-              if (baseHasAuthority && !base.path) {
+              const baseHasAuthority = base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0;
+              if (baseHasAuthority && !base2.path) {
                 target.path = "/" + relative.path;
-              } else if (!base.path) {
+              } else if (!base2.path) {
                 target.path = relative.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative.path;
+                target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target.path = base2.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
             target.query = relative.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target.userinfo = base2.userinfo;
+          target.host = base2.host;
+          target.port = base2.port;
         }
-        target.scheme = base.scheme;
+        target.scheme = base2.scheme;
       }
       target.fragment = relative.fragment;
       return target;
@@ -18090,7 +18090,7 @@ var require_lvm = __commonJS({
     var ldebug = require_ldebug();
     var luaV_finishOp = function(L) {
       let ci = L.ci;
-      let base = ci.l_base;
+      let base2 = ci.l_base;
       let inst = ci.l_code[ci.l_savedpc - 1];
       let op = inst.opcode;
       switch (op) {
@@ -18113,7 +18113,7 @@ var require_lvm = __commonJS({
         case OP_GETTABUP:
         case OP_GETTABLE:
         case OP_SELF: {
-          lobject2.setobjs2s(L, base + inst.A, L.top - 1);
+          lobject2.setobjs2s(L, base2 + inst.A, L.top - 1);
           delete L.stack[--L.top];
           break;
         }
@@ -18135,7 +18135,7 @@ var require_lvm = __commonJS({
         case OP_CONCAT: {
           let top = L.top - 1;
           let b = inst.B;
-          let total = top - 1 - (base + b);
+          let total = top - 1 - (base2 + b);
           lobject2.setobjs2s(L, top - 2, top);
           if (total > 1) {
             L.top = top - 1;
@@ -18157,17 +18157,17 @@ var require_lvm = __commonJS({
         }
       }
     };
-    var RA = function(L, base, i) {
-      return base + i.A;
+    var RA = function(L, base2, i) {
+      return base2 + i.A;
     };
-    var RB = function(L, base, i) {
-      return base + i.B;
+    var RB = function(L, base2, i) {
+      return base2 + i.B;
     };
-    var RKB = function(L, base, k, i) {
-      return ISK(i.B) ? k[INDEXK(i.B)] : L.stack[base + i.B];
+    var RKB = function(L, base2, k, i) {
+      return ISK(i.B) ? k[INDEXK(i.B)] : L.stack[base2 + i.B];
     };
-    var RKC = function(L, base, k, i) {
-      return ISK(i.C) ? k[INDEXK(i.C)] : L.stack[base + i.C];
+    var RKC = function(L, base2, k, i) {
+      return ISK(i.C) ? k[INDEXK(i.C)] : L.stack[base2 + i.C];
     };
     var luaV_execute = function(L) {
       let ci = L.ci;
@@ -18177,16 +18177,16 @@ var require_lvm = __commonJS({
           lua_assert(ci === L.ci);
           let cl = ci.func.value;
           let k = cl.p.k;
-          let base = ci.l_base;
+          let base2 = ci.l_base;
           let i = ci.l_code[ci.l_savedpc++];
           if (L.hookmask & (LUA_MASKLINE | LUA_MASKCOUNT)) {
             ldebug.luaG_traceexec(L);
           }
-          let ra = RA(L, base, i);
+          let ra = RA(L, base2, i);
           let opcode = i.opcode;
           switch (opcode) {
             case OP_MOVE: {
-              lobject2.setobjs2s(L, ra, RB(L, base, i));
+              lobject2.setobjs2s(L, ra, RB(L, base2, i));
               break;
             }
             case OP_LOADK: {
@@ -18218,20 +18218,20 @@ var require_lvm = __commonJS({
             }
             case OP_GETTABUP: {
               let upval = cl.upvals[i.B];
-              let rc = RKC(L, base, k, i);
+              let rc = RKC(L, base2, k, i);
               luaV_gettable(L, upval, rc, ra);
               break;
             }
             case OP_GETTABLE: {
-              let rb = L.stack[RB(L, base, i)];
-              let rc = RKC(L, base, k, i);
+              let rb = L.stack[RB(L, base2, i)];
+              let rc = RKC(L, base2, k, i);
               luaV_gettable(L, rb, rc, ra);
               break;
             }
             case OP_SETTABUP: {
               let upval = cl.upvals[i.A];
-              let rb = RKB(L, base, k, i);
-              let rc = RKC(L, base, k, i);
+              let rb = RKB(L, base2, k, i);
+              let rc = RKC(L, base2, k, i);
               settable(L, upval, rb, rc);
               break;
             }
@@ -18242,8 +18242,8 @@ var require_lvm = __commonJS({
             }
             case OP_SETTABLE: {
               let table = L.stack[ra];
-              let key = RKB(L, base, k, i);
-              let v = RKC(L, base, k, i);
+              let key = RKB(L, base2, k, i);
+              let v = RKC(L, base2, k, i);
               settable(L, table, key, v);
               break;
             }
@@ -18252,15 +18252,15 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_SELF: {
-              let rb = RB(L, base, i);
-              let rc = RKC(L, base, k, i);
+              let rb = RB(L, base2, i);
+              let rc = RKC(L, base2, k, i);
               lobject2.setobjs2s(L, ra + 1, rb);
               luaV_gettable(L, L.stack[rb], rc, ra);
               break;
             }
             case OP_ADD: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if (op1.ttisinteger() && op2.ttisinteger()) {
                 L.stack[ra].setivalue(op1.value + op2.value | 0);
@@ -18272,8 +18272,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_SUB: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if (op1.ttisinteger() && op2.ttisinteger()) {
                 L.stack[ra].setivalue(op1.value - op2.value | 0);
@@ -18285,8 +18285,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_MUL: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if (op1.ttisinteger() && op2.ttisinteger()) {
                 L.stack[ra].setivalue(luaV_imul(op1.value, op2.value));
@@ -18298,8 +18298,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_MOD: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if (op1.ttisinteger() && op2.ttisinteger()) {
                 L.stack[ra].setivalue(luaV_mod(L, op1.value, op2.value));
@@ -18311,8 +18311,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_POW: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
                 L.stack[ra].setfltvalue(Math.pow(numberop1, numberop2));
@@ -18322,8 +18322,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_DIV: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tonumber(op1)) !== false && (numberop2 = tonumber(op2)) !== false) {
                 L.stack[ra].setfltvalue(numberop1 / numberop2);
@@ -18333,8 +18333,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_IDIV: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if (op1.ttisinteger() && op2.ttisinteger()) {
                 L.stack[ra].setivalue(luaV_div(L, op1.value, op2.value));
@@ -18346,8 +18346,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_BAND: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
                 L.stack[ra].setivalue(numberop1 & numberop2);
@@ -18357,8 +18357,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_BOR: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
                 L.stack[ra].setivalue(numberop1 | numberop2);
@@ -18368,8 +18368,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_BXOR: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
                 L.stack[ra].setivalue(numberop1 ^ numberop2);
@@ -18379,8 +18379,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_SHL: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
                 L.stack[ra].setivalue(luaV_shiftl(numberop1, numberop2));
@@ -18390,8 +18390,8 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_SHR: {
-              let op1 = RKB(L, base, k, i);
-              let op2 = RKC(L, base, k, i);
+              let op1 = RKB(L, base2, k, i);
+              let op2 = RKC(L, base2, k, i);
               let numberop1, numberop2;
               if ((numberop1 = tointeger(op1)) !== false && (numberop2 = tointeger(op2)) !== false) {
                 L.stack[ra].setivalue(luaV_shiftl(numberop1, -numberop2));
@@ -18401,7 +18401,7 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_UNM: {
-              let op = L.stack[RB(L, base, i)];
+              let op = L.stack[RB(L, base2, i)];
               let numberop;
               if (op.ttisinteger()) {
                 L.stack[ra].setivalue(-op.value | 0);
@@ -18413,7 +18413,7 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_BNOT: {
-              let op = L.stack[RB(L, base, i)];
+              let op = L.stack[RB(L, base2, i)];
               if (op.ttisinteger()) {
                 L.stack[ra].setivalue(~op.value);
               } else {
@@ -18422,20 +18422,20 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_NOT: {
-              let op = L.stack[RB(L, base, i)];
+              let op = L.stack[RB(L, base2, i)];
               L.stack[ra].setbvalue(op.l_isfalse());
               break;
             }
             case OP_LEN: {
-              luaV_objlen(L, L.stack[ra], L.stack[RB(L, base, i)]);
+              luaV_objlen(L, L.stack[ra], L.stack[RB(L, base2, i)]);
               break;
             }
             case OP_CONCAT: {
               let b = i.B;
               let c = i.C;
-              L.top = base + c + 1;
+              L.top = base2 + c + 1;
               luaV_concat(L, c - b + 1);
-              let rb = base + b;
+              let rb = base2 + b;
               lobject2.setobjs2s(L, ra, rb);
               ldo.adjust_top(L, ci.top);
               break;
@@ -18445,21 +18445,21 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_EQ: {
-              if (luaV_equalobj(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+              if (luaV_equalobj(L, RKB(L, base2, k, i), RKC(L, base2, k, i)) !== i.A)
                 ci.l_savedpc++;
               else
                 donextjump(L, ci);
               break;
             }
             case OP_LT: {
-              if (luaV_lessthan(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+              if (luaV_lessthan(L, RKB(L, base2, k, i), RKC(L, base2, k, i)) !== i.A)
                 ci.l_savedpc++;
               else
                 donextjump(L, ci);
               break;
             }
             case OP_LE: {
-              if (luaV_lessequal(L, RKB(L, base, k, i), RKC(L, base, k, i)) !== i.A)
+              if (luaV_lessequal(L, RKB(L, base2, k, i), RKC(L, base2, k, i)) !== i.A)
                 ci.l_savedpc++;
               else
                 donextjump(L, ci);
@@ -18473,7 +18473,7 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_TESTSET: {
-              let rbIdx = RB(L, base, i);
+              let rbIdx = RB(L, base2, i);
               let rb = L.stack[rbIdx];
               if (i.C ? rb.l_isfalse() : !rb.l_isfalse())
                 ci.l_savedpc++;
@@ -18524,7 +18524,7 @@ var require_lvm = __commonJS({
               break;
             }
             case OP_RETURN: {
-              if (cl.p.p.length > 0) lfunc.luaF_close(L, base);
+              if (cl.p.p.length > 0) lfunc.luaF_close(L, base2);
               let b = ldo.luaD_poscall(L, ci, ra, i.B !== 0 ? i.B - 1 : L.top - ra);
               if (ci.callstatus & lstate.CIST_FRESH)
                 return;
@@ -18589,7 +18589,7 @@ var require_lvm = __commonJS({
               ldo.luaD_call(L, cb, i.C);
               ldo.adjust_top(L, ci.top);
               i = ci.l_code[ci.l_savedpc++];
-              ra = RA(L, base, i);
+              ra = RA(L, base2, i);
               lua_assert(i.opcode === OP_TFORLOOP);
             }
             /* fall through */
@@ -18618,16 +18618,16 @@ var require_lvm = __commonJS({
             }
             case OP_CLOSURE: {
               let p = cl.p.p[i.Bx];
-              let ncl = getcached(p, cl.upvals, L.stack, base);
+              let ncl = getcached(p, cl.upvals, L.stack, base2);
               if (ncl === null)
-                pushclosure(L, p, cl.upvals, base, ra);
+                pushclosure(L, p, cl.upvals, base2, ra);
               else
                 L.stack[ra].setclLvalue(ncl);
               break;
             }
             case OP_VARARG: {
               let b = i.B - 1;
-              let n = base - ci.funcOff - cl.p.numparams - 1;
+              let n = base2 - ci.funcOff - cl.p.numparams - 1;
               let j;
               if (n < 0)
                 n = 0;
@@ -18637,7 +18637,7 @@ var require_lvm = __commonJS({
                 ldo.adjust_top(L, ra + n);
               }
               for (j = 0; j < b && j < n; j++)
-                lobject2.setobjs2s(L, ra + j, base - n + j);
+                lobject2.setobjs2s(L, ra + j, base2 - n + j);
               for (; j < b; j++)
                 L.stack[ra + j].setnilvalue();
               break;
@@ -18849,20 +18849,20 @@ var require_lvm = __commonJS({
         else return x << y;
       }
     };
-    var getcached = function(p, encup, stack, base) {
+    var getcached = function(p, encup, stack, base2) {
       let c = p.cache;
       if (c !== null) {
         let uv = p.upvalues;
         let nup = uv.length;
         for (let i = 0; i < nup; i++) {
-          let v = uv[i].instack ? stack[base + uv[i].idx] : encup[uv[i].idx];
+          let v = uv[i].instack ? stack[base2 + uv[i].idx] : encup[uv[i].idx];
           if (c.upvals[i] !== v)
             return null;
         }
       }
       return c;
     };
-    var pushclosure = function(L, p, encup, base, ra) {
+    var pushclosure = function(L, p, encup, base2, ra) {
       let nup = p.upvalues.length;
       let uv = p.upvalues;
       let ncl = new lobject2.LClosure(L, nup);
@@ -18870,7 +18870,7 @@ var require_lvm = __commonJS({
       L.stack[ra].setclLvalue(ncl);
       for (let i = 0; i < nup; i++) {
         if (uv[i].instack)
-          ncl.upvals[i] = lfunc.luaF_findupval(L, base + uv[i].idx);
+          ncl.upvals[i] = lfunc.luaF_findupval(L, base2 + uv[i].idx);
         else
           ncl.upvals[i] = encup[uv[i].idx];
       }
@@ -21878,18 +21878,18 @@ var require_lcode = __commonJS({
     var luaK_fixline = function(fs, line) {
       fs.f.lineinfo[fs.pc - 1] = line;
     };
-    var luaK_setlist = function(fs, base, nelems, tostore) {
+    var luaK_setlist = function(fs, base2, nelems, tostore) {
       let c = (nelems - 1) / lopcodes.LFIELDS_PER_FLUSH + 1;
       let b = tostore === LUA_MULTRET ? 0 : tostore;
       lua_assert(tostore !== 0 && tostore <= lopcodes.LFIELDS_PER_FLUSH);
       if (c <= lopcodes.MAXARG_C)
-        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base, b, c);
+        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base2, b, c);
       else if (c <= lopcodes.MAXARG_Ax) {
-        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base, b, 0);
+        luaK_codeABC(fs, OpCodesI.OP_SETLIST, base2, b, 0);
         codeextraarg(fs, c);
       } else
         llex.luaX_syntaxerror(fs.ls, to_luastring3("constructor too long", true));
-      fs.freereg = base + 1;
+      fs.freereg = base2 + 1;
     };
     module.exports.BinOpr = BinOpr;
     module.exports.NO_JUMP = NO_JUMP;
@@ -22333,14 +22333,14 @@ var require_lparser = __commonJS({
         bl = bl.previous;
       bl.upval = 1;
     };
-    var singlevaraux = function(fs, n, vr, base) {
+    var singlevaraux = function(fs, n, vr, base2) {
       if (fs === null)
         init_exp(vr, expkind.VVOID, 0);
       else {
         let v = searchvar(fs, n);
         if (v >= 0) {
           init_exp(vr, expkind.VLOCAL, v);
-          if (!base)
+          if (!base2)
             markupval(fs, v);
         } else {
           let idx = searchupvalue(fs, n);
@@ -22795,17 +22795,17 @@ var require_lparser = __commonJS({
       }
       lua_assert(f.k === expkind.VNONRELOC);
       let nparams;
-      let base = f.u.info;
+      let base2 = f.u.info;
       if (hasmultret(args.k))
         nparams = LUA_MULTRET;
       else {
         if (args.k !== expkind.VVOID)
           luaK_exp2nextreg(fs, args);
-        nparams = fs.freereg - (base + 1);
+        nparams = fs.freereg - (base2 + 1);
       }
-      init_exp(f, expkind.VCALL, luaK_codeABC(fs, OP_CALL, base, nparams + 1, 2));
+      init_exp(f, expkind.VCALL, luaK_codeABC(fs, OP_CALL, base2, nparams + 1, 2));
       luaK_fixline(fs, line);
-      fs.freereg = base + 1;
+      fs.freereg = base2 + 1;
     };
     var primaryexp = function(ls, v) {
       switch (ls.t.token) {
@@ -23193,13 +23193,13 @@ var require_lparser = __commonJS({
       let reg = e.u.info;
       return reg;
     };
-    var forbody = function(ls, base, line, nvars, isnum) {
+    var forbody = function(ls, base2, line, nvars, isnum) {
       let bl = new BlockCnt();
       let fs = ls.fs;
       let endfor;
       adjustlocalvars(ls, 3);
       checknext(ls, R.TK_DO);
-      let prep = isnum ? luaK_codeAsBx(fs, OP_FORPREP, base, NO_JUMP) : luaK_jump(fs);
+      let prep = isnum ? luaK_codeAsBx(fs, OP_FORPREP, base2, NO_JUMP) : luaK_jump(fs);
       enterblock(fs, bl, 0);
       adjustlocalvars(ls, nvars);
       luaK_reserveregs(fs, nvars);
@@ -23207,18 +23207,18 @@ var require_lparser = __commonJS({
       leaveblock(fs);
       luaK_patchtohere(fs, prep);
       if (isnum)
-        endfor = luaK_codeAsBx(fs, OP_FORLOOP, base, NO_JUMP);
+        endfor = luaK_codeAsBx(fs, OP_FORLOOP, base2, NO_JUMP);
       else {
-        luaK_codeABC(fs, OP_TFORCALL, base, 0, nvars);
+        luaK_codeABC(fs, OP_TFORCALL, base2, 0, nvars);
         luaK_fixline(fs, line);
-        endfor = luaK_codeAsBx(fs, OP_TFORLOOP, base + 2, NO_JUMP);
+        endfor = luaK_codeAsBx(fs, OP_TFORLOOP, base2 + 2, NO_JUMP);
       }
       luaK_patchlist(fs, endfor, prep + 1);
       luaK_fixline(fs, line);
     };
     var fornum = function(ls, varname, line) {
       let fs = ls.fs;
-      let base = fs.freereg;
+      let base2 = fs.freereg;
       new_localvarliteral(ls, "(for index)");
       new_localvarliteral(ls, "(for limit)");
       new_localvarliteral(ls, "(for step)");
@@ -23245,13 +23245,13 @@ var require_lparser = __commonJS({
         luaK_codek(fs, fs.freereg, luaK_intK(fs, 1));
         luaK_reserveregs(fs, 1);
       }
-      forbody(ls, base, line, 1, 1);
+      forbody(ls, base2, line, 1, 1);
     };
     var forlist = function(ls, indexname) {
       let fs = ls.fs;
       let e = new expdesc();
       let nvars = 4;
-      let base = fs.freereg;
+      let base2 = fs.freereg;
       new_localvarliteral(ls, "(for generator)");
       new_localvarliteral(ls, "(for state)");
       new_localvarliteral(ls, "(for control)");
@@ -23268,7 +23268,7 @@ var require_lparser = __commonJS({
       let line = ls.linenumber;
       adjust_assign(ls, 3, explist(ls, e), e);
       luaK_checkstack(fs, 3);
-      forbody(ls, base, line, nvars - 3, 0);
+      forbody(ls, base2, line, nvars - 3, 0);
     };
     var forstat = function(ls, line) {
       let fs = ls.fs;
@@ -23946,24 +23946,24 @@ var require_ldo = __commonJS({
           return true;
         }
         case LUA_TLCL: {
-          let base;
+          let base2;
           let p = func.value.p;
           let n = L.top - off - 1;
           let fsize = p.maxstacksize;
           luaD_checkstack(L, fsize);
           if (p.is_vararg) {
-            base = adjust_varargs(L, p, n);
+            base2 = adjust_varargs(L, p, n);
           } else {
             for (; n < p.numparams; n++)
               L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
-            base = off + 1;
+            base2 = off + 1;
           }
           let ci = lstate.luaE_extendCI(L);
           ci.funcOff = off;
           ci.nresults = nresults;
           ci.func = func;
-          ci.l_base = base;
-          ci.top = base + fsize;
+          ci.l_base = base2;
+          ci.top = base2 + fsize;
           adjust_top(L, ci.top);
           ci.l_code = p.code;
           ci.l_savedpc = 0;
@@ -24070,7 +24070,7 @@ var require_ldo = __commonJS({
     var adjust_varargs = function(L, p, actual) {
       let nfixargs = p.numparams;
       let fixed = L.top - actual;
-      let base = L.top;
+      let base2 = L.top;
       let i;
       for (i = 0; i < nfixargs && i < actual; i++) {
         lobject2.pushobj2s(L, L.stack[fixed + i]);
@@ -24078,7 +24078,7 @@ var require_ldo = __commonJS({
       }
       for (; i < nfixargs; i++)
         L.stack[L.top++] = new lobject2.TValue(LUA_TNIL, null);
-      return base;
+      return base2;
     };
     var tryfuncTM = function(L, off, func) {
       let tm = ltm.luaT_gettmbyobj(L, func, ltm.TMS.TM_CALL);
@@ -24498,25 +24498,25 @@ var require_ldebug = __commonJS({
       }
     };
     var findlocal = function(L, ci, n) {
-      let base, name = null;
+      let base2, name = null;
       if (ci.callstatus & lstate.CIST_LUA) {
         if (n < 0)
           return findvararg(ci, -n);
         else {
-          base = ci.l_base;
+          base2 = ci.l_base;
           name = lfunc.luaF_getlocalname(ci.func.value.p, n, currentpc(ci));
         }
       } else
-        base = ci.funcOff + 1;
+        base2 = ci.funcOff + 1;
       if (name === null) {
         let limit = ci === L.ci ? L.top : ci.next.funcOff;
-        if (limit - base >= n && n > 0)
+        if (limit - base2 >= n && n > 0)
           name = to_luastring3("(*temporary)", true);
         else
           return null;
       }
       return {
-        pos: base + (n - 1),
+        pos: base2 + (n - 1),
         name
       };
     };
@@ -26709,8 +26709,8 @@ var require_lauxlib = __commonJS({
       lua_concat(L, 2);
       return lua_error(L);
     };
-    var luaL_fileresult = function(L, stat7, fname, e) {
-      if (stat7) {
+    var luaL_fileresult = function(L, stat8, fname, e) {
+      if (stat8) {
         lua_pushboolean(L, 1);
         return 1;
       } else {
@@ -26732,7 +26732,7 @@ var require_lauxlib = __commonJS({
       }
     };
     var luaL_execresult = function(L, e) {
-      let what, stat7;
+      let what, stat8;
       if (e === null) {
         lua_pushboolean(L, 1);
         lua_pushliteral(L, "exit");
@@ -26740,16 +26740,16 @@ var require_lauxlib = __commonJS({
         return 3;
       } else if (e.status) {
         what = "exit";
-        stat7 = e.status;
+        stat8 = e.status;
       } else if (e.signal) {
         what = "signal";
-        stat7 = e.signal;
+        stat8 = e.signal;
       } else {
         return luaL_fileresult(L, 0, null, e);
       }
       lua_pushnil(L);
       lua_pushliteral(L, what);
-      lua_pushinteger(L, stat7);
+      lua_pushinteger(L, stat8);
       return 3;
     };
     var luaL_getmetatable = function(L, n) {
@@ -27173,9 +27173,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring3("@%s"), filename);
-          let path50 = to_uristring(filename);
+          let path55 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path50, false);
+          xhr.open("GET", path55, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -27632,7 +27632,7 @@ var require_lbaselib = __commonJS({
       lua_pushinteger(L, 0);
       return 3;
     };
-    var b_str2int = function(s, base) {
+    var b_str2int = function(s, base2) {
       try {
         s = to_jsstring2(s);
       } catch (e) {
@@ -27640,7 +27640,7 @@ var require_lbaselib = __commonJS({
       }
       let r = /^[\t\v\f \n\r]*([+-]?)0*([0-9A-Za-z]+)[\t\v\f \n\r]*$/.exec(s);
       if (!r) return null;
-      let v = parseInt(r[1] + r[2], base);
+      let v = parseInt(r[1] + r[2], base2);
       if (isNaN(v)) return null;
       return v | 0;
     };
@@ -27656,11 +27656,11 @@ var require_lbaselib = __commonJS({
             return 1;
         }
       } else {
-        let base = luaL_checkinteger(L, 2);
+        let base2 = luaL_checkinteger(L, 2);
         luaL_checktype(L, 1, LUA_TSTRING);
         let s = lua_tostring(L, 1);
-        luaL_argcheck(L, 2 <= base && base <= 36, 2, "base out of range");
-        let n = b_str2int(s, base);
+        luaL_argcheck(L, 2 <= base2 && base2 <= 36, 2, "base out of range");
+        let n = b_str2int(s, base2);
         if (n !== null) {
           lua_pushinteger(L, n);
           return 1;
@@ -28269,7 +28269,7 @@ var require_ltablib = __commonJS({
           rnd = l_randomizePivot();
       }
     };
-    var sort = function(L) {
+    var sort2 = function(L) {
       let n = aux_getn(L, 1, TAB_RW);
       if (n > 1) {
         luaL_argcheck(L, n < LUA_MAXINTEGER, 1, "array too big");
@@ -28286,7 +28286,7 @@ var require_ltablib = __commonJS({
       "move": tmove,
       "pack": pack,
       "remove": tremove,
-      "sort": sort,
+      "sort": sort2,
       "unpack": unpack
     };
     var luaopen_table = function(L) {
@@ -28505,15 +28505,15 @@ var require_liolib = __commonJS({
 var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
-    var os11 = __require("os");
-    var path50 = __require("path");
+    var os13 = __require("os");
+    var path55 = __require("path");
     var crypto = __require("crypto");
-    var _c = { fs: fs.constants, os: os11.constants };
+    var _c = { fs: fs.constants, os: os13.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     var TEMPLATE_PATTERN = /XXXXXX/;
     var DEFAULT_TRIES = 3;
     var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
-    var IS_WIN32 = os11.platform() === "win32";
+    var IS_WIN32 = os13.platform() === "win32";
     var EBADF = _c.EBADF || _c.os.errno.EBADF;
     var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
     var DIR_MODE = 448;
@@ -28713,12 +28713,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path50.isAbsolute(name) ? name : path50.join(tmpDir, name);
+      const pathToResolve = path55.isAbsolute(name) ? name : path55.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path50.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path55.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path50.join(parentDir, path50.basename(pathToResolve)));
+            cb(null, path55.join(parentDir, path55.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -28726,22 +28726,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path50.isAbsolute(name) ? name : path50.join(tmpDir, name);
+      const pathToResolve = path55.isAbsolute(name) ? name : path55.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path50.dirname(pathToResolve));
-        return path50.join(parentDir, path50.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path55.dirname(pathToResolve));
+        return path55.join(parentDir, path55.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path50.join(tmpDir, opts.dir, opts.name);
+        return path55.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path50.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path55.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -28751,7 +28751,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path50.join(tmpDir, opts.dir, name);
+      return path55.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -28765,8 +28765,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options2) {
       if (!_isUndefined(options2.name)) {
         const name = options2.name;
-        if (path50.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path50.basename(name);
+        if (path55.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path55.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -28795,8 +28795,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path50.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path50.isAbsolute(relativePath)) {
+        const relativePath = path55.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path55.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -28805,8 +28805,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path50.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path50.isAbsolute(relativePath)) {
+      const relativePath = path55.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path55.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -28852,10 +28852,10 @@ var require_tmp = __commonJS({
       _gracefulCleanup = true;
     }
     function _getTmpDir(options2, cb) {
-      return fs.realpath(options2 && options2.tmpdir || os11.tmpdir(), cb);
+      return fs.realpath(options2 && options2.tmpdir || os13.tmpdir(), cb);
     }
     function _getTmpDirSync(options2) {
-      return fs.realpathSync(options2 && options2.tmpdir || os11.tmpdir());
+      return fs.realpathSync(options2 && options2.tmpdir || os13.tmpdir());
     }
     process.addListener(EXIT, _garbageCollector);
     Object.defineProperty(module.exports, "tmpdir", {
@@ -31500,13 +31500,13 @@ var require_lmathlib = __commonJS({
       if (lua_isnoneornil(L, 2))
         res = Math.log(x);
       else {
-        let base = luaL_checknumber(L, 2);
-        if (base === 2)
+        let base2 = luaL_checknumber(L, 2);
+        if (base2 === 2)
           res = Math.log2(x);
-        else if (base === 10)
+        else if (base2 === 10)
           res = Math.log10(x);
         else
-          res = Math.log(x) / Math.log(base);
+          res = Math.log(x) / Math.log(base2);
       }
       lua_pushnumber(L, res);
       return 1;
@@ -32150,12 +32150,12 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path50, expand) {
+    function replaceHomePath(path55, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path50 = pathUtil.normalize(path50);
-      return expand ? path50.replace(/^~(?=\/|\\|$)/, homePath) : path50.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path55 = pathUtil.normalize(path55);
+      return expand ? path55.replace(/^~(?=\/|\\|$)/, homePath) : path55.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
@@ -32549,16 +32549,16 @@ var require_readline_sync = __commonJS({
         // -------- forced
         keepWhitespace: false,
         limit: function(value) {
-          var exists2, stat7, res;
+          var exists2, stat8, res;
           value = replaceHomePath(value, true);
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path50 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path50)) {
-                fs.mkdirSync(path50);
-              } else if (!fs.statSync(path50).isDirectory()) {
-                throw new Error("Non directory already exists: " + path50);
+              var path55 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path55)) {
+                fs.mkdirSync(path55);
+              } else if (!fs.statSync(path55).isDirectory()) {
+                throw new Error("Non directory already exists: " + path55);
               }
               return parents;
             }, "");
@@ -32580,15 +32580,15 @@ var require_readline_sync = __commonJS({
               validPath = fs.realpathSync(validPath);
             }
             if (exists2 && (options2.min || options2.max || options2.isFile || options2.isDirectory)) {
-              stat7 = fs.statSync(validPath);
-              if (options2.isFile && !stat7.isFile()) {
+              stat8 = fs.statSync(validPath);
+              if (options2.isFile && !stat8.isFile()) {
                 error = "Not file: " + validPath;
                 return false;
-              } else if (options2.isDirectory && !stat7.isDirectory()) {
+              } else if (options2.isDirectory && !stat8.isDirectory()) {
                 error = "Not directory: " + validPath;
                 return false;
-              } else if (options2.min && stat7.size < +options2.min || options2.max && stat7.size > +options2.max) {
-                error = "Size " + stat7.size + " is out of range: " + validPath;
+              } else if (options2.min && stat8.size < +options2.min || options2.max && stat8.size > +options2.max) {
+                error = "Size " + stat8.size + " is out of range: " + validPath;
                 return false;
               }
             }
@@ -33389,10 +33389,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring3("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path50, seeglb) {
-        path50 = to_uristring(path50);
+      lsys_load = function(L, path55, seeglb) {
+        path55 = to_uristring(path55);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path50, false);
+        xhr.open("GET", path55, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
@@ -33400,7 +33400,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path50;
+          code += " //# sourceURL=" + path55;
         let func;
         try {
           func = Function("fengari", code);
@@ -33420,11 +33420,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path50, seeglb) {
-        path50 = to_jsstring2(path50);
-        path50 = pathlib.resolve(process.cwd(), path50);
+      lsys_load = function(L, path55, seeglb) {
+        path55 = to_jsstring2(path55);
+        path55 = pathlib.resolve(process.cwd(), path55);
         try {
-          return __require(path50);
+          return __require(path55);
         } catch (e) {
           lua_pushstring(L, to_luastring3(e.message));
           return null;
@@ -33459,22 +33459,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path50) {
-        path50 = to_uristring(path50);
+      readable = function(path55) {
+        path55 = to_uristring(path55);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path50, false);
+        xhr.open("GET", path55, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path50, sym) {
-      let reg = checkjslib(L, path50);
+    var lookforfunc = function(L, path55, sym) {
+      let reg = checkjslib(L, path55);
       if (reg === null) {
-        reg = lsys_load(L, path50, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path55, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path50, reg);
+        addtojslib(L, path55, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -33488,15 +33488,15 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path50 = luaL_checkstring(L, 1);
+      let path55 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat7 = lookforfunc(L, path50, init);
-      if (stat7 === 0)
+      let stat8 = lookforfunc(L, path55, init);
+      if (stat8 === 0)
         return 1;
       else {
         lua_pushnil(L);
         lua_insert(L, -2);
-        lua_pushliteral(L, stat7 === ERRLIB ? LIB_FAIL : "init");
+        lua_pushliteral(L, stat8 === ERRLIB ? LIB_FAIL : "init");
         return 3;
       }
     };
@@ -33510,53 +33510,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring3(nver));
-      let path50 = env[nver];
-      if (path50 === void 0)
-        path50 = env[envname];
-      if (path50 === void 0 || noenv(L))
+      let path55 = env[nver];
+      if (path55 === void 0)
+        path55 = env[envname];
+      if (path55 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path50 = luaL_gsub(
+        path55 = luaL_gsub(
           L,
-          to_luastring3(path50),
+          to_luastring3(path55),
           to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path50, AUXMARK, dft);
+        luaL_gsub(L, path55, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path50) {
+    var checkjslib = function(L, path55) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path50);
+      lua_getfield(L, -1, path55);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path50, plib) {
+    var addtojslib = function(L, path55, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path50);
+      lua_setfield(L, -3, path55);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path50) {
-      while (path50[0] === LUA_PATH_SEP.charCodeAt(0)) path50 = path50.subarray(1);
-      if (path50.length === 0) return null;
-      let l = luastring_indexOf(path50, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path50.length;
-      lua_pushlstring(L, path50, l);
-      return path50.subarray(l);
+    var pushnexttemplate = function(L, path55) {
+      while (path55[0] === LUA_PATH_SEP.charCodeAt(0)) path55 = path55.subarray(1);
+      if (path55.length === 0) return null;
+      let l = luastring_indexOf(path55, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path55.length;
+      lua_pushlstring(L, path55, l);
+      return path55.subarray(l);
     };
-    var searchpath = function(L, name, path50, sep, dirsep) {
+    var searchpath = function(L, name, path55, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path50 = pushnexttemplate(L, path50)) !== null) {
+      while ((path55 = pushnexttemplate(L, path55)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -33585,13 +33585,13 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path50 = lua_tostring(L, -1);
-      if (path50 === null)
+      let path55 = lua_tostring(L, -1);
+      if (path55 === null)
         luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path50, to_luastring3("."), dirsep);
+      return searchpath(L, name, path55, to_luastring3("."), dirsep);
     };
-    var checkload = function(L, stat7, filename) {
-      if (stat7) {
+    var checkload = function(L, stat8, filename) {
+      if (stat8) {
         lua_pushstring(L, filename);
         return 2;
       } else
@@ -33616,8 +33616,8 @@ var require_loadlib = __commonJS({
       if (mark >= 0) {
         openfunc = lua_pushlstring(L, modname, mark);
         openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, openfunc);
-        let stat7 = lookforfunc(L, filename, openfunc);
-        if (stat7 !== ERRFUNC) return stat7;
+        let stat8 = lookforfunc(L, filename, openfunc);
+        if (stat8 !== ERRFUNC) return stat8;
         modname = mark + 1;
       }
       openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, modname);
@@ -33632,13 +33632,13 @@ var require_loadlib = __commonJS({
     var searcher_Croot = function(L) {
       let name = luaL_checkstring(L, 1);
       let p = luastring_indexOf(name, ".".charCodeAt(0));
-      let stat7;
+      let stat8;
       if (p < 0) return 0;
       lua_pushlstring(L, name, p);
       let filename = findfile(L, lua_tostring(L, -1), to_luastring3("jspath", true), to_luastring3(LUA_CSUBSEP, true));
       if (filename === null) return 1;
-      if ((stat7 = loadfunc(L, filename, name)) !== 0) {
-        if (stat7 != ERRFUNC)
+      if ((stat8 = loadfunc(L, filename, name)) !== 0) {
+        if (stat8 != ERRFUNC)
           return checkload(L, 0, filename);
         else {
           lua_pushfstring(L, to_luastring3("\n	no module '%s' in file '%s'"), name, filename);
@@ -34375,7 +34375,7 @@ function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
 }
 
 // src/run.ts
-import path49 from "node:path";
+import path54 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -34505,6 +34505,7 @@ var RULES = [
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: "targets/none-found", verdict: "inconclusive", summary: "no targets were found to render; nothing was checked" },
   { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
+  { id: "targets/not-checked", verdict: "inconclusive", summary: "a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason" },
   { id: "targets/discovery-incomplete", verdict: "inconclusive", summary: "target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked" },
   { id: "shard/missing", verdict: "inconclusive", summary: "a merged audit lacks a shard (or has one twice); its targets were not checked" },
   { id: "internal/check-error", verdict: "inconclusive", summary: "a check could not run on this target (a bug in deploy-gate); nothing it covers was verified" }
@@ -34596,6 +34597,9 @@ import os2 from "node:os";
 import path4 from "node:path";
 import { performance as performance2 } from "node:perf_hooks";
 var DEFAULT_STDERR_BYTES = 64 * 1024;
+function execSucceeded(r) {
+  return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === void 0;
+}
 function minimalEnv(scratch, pathEnv) {
   const home = path4.join(scratch, "home");
   return {
@@ -35019,7 +35023,7 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath6 } from "node:fs/promises";
@@ -36204,22 +36208,22 @@ async function resolveTools(opts = {}) {
 }
 
 // src/render/remote-git.ts
-function pinning(base, label) {
-  if (isCommitId(base.ref) || isExactVersion(base.ref)) return void 0;
-  const got = base.ref === void 0 ? "no ?ref=" : `ref ${JSON.stringify(base.ref)}`;
+function pinning(base2, label) {
+  if (isCommitId(base2.ref) || isExactVersion(base2.ref)) return void 0;
+  const got = base2.ref === void 0 ? "no ?ref=" : `ref ${JSON.stringify(base2.ref)}`;
   return { ok: false, code: "E_SOURCE_UNPINNED", message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.` };
 }
-async function fetchGitBase(base, remote) {
-  const label = `remote base ${redactUserinfo(base.repoURL)}//${base.path}`;
-  const unpinned = pinning(base, label);
+async function fetchGitBase(base2, remote) {
+  const label = `remote base ${redactUserinfo(base2.repoURL)}//${base2.path}`;
+  const unpinned = pinning(base2, label);
   if (unpinned) return unpinned;
-  const ref = base.ref;
+  const ref = base2.ref;
   if (!remote) return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed("git", base.repoURL, remote.sources, remote.configFile);
+  const refused = notAllowed("git", base2.repoURL, remote.sources, remote.configFile);
   if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
   const cache2 = new TreeCache(remote.cache.dir);
-  const key = `git ${base.repoURL} ${ref}`;
-  const record = (digest2, cached3) => ({ type: "git", url: redactUserinfo(base.repoURL), name: base.path, version: ref, digest: digest2, cached: cached3 });
+  const key = `git ${base2.repoURL} ${ref}`;
+  const record = (digest2, cached3) => ({ type: "git", url: redactUserinfo(base2.repoURL), name: base2.path, version: ref, digest: digest2, cached: cached3 });
   const hit = await cache2.lookup(key);
   if (hit.status === "hit") return { ok: true, dir: hit.dir, record: record(hit.digest, true) };
   if (hit.status === "tampered") return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache2.dir} was altered (delete it to fetch again)` };
@@ -36228,7 +36232,7 @@ async function fetchGitBase(base, remote) {
   if (!git2) return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
   const scratch = await mkdtemp5(path19.join(os7.tmpdir(), "dg-git-"));
   try {
-    const fetched = await cloneAt(git2, base, ref, scratch, remote);
+    const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
     const stored = await cache2.store(key, path19.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
@@ -36236,37 +36240,37 @@ async function fetchGitBase(base, remote) {
     await rm7(scratch, { recursive: true, force: true });
   }
 }
-function gitEnv(base, creds) {
-  const scheme = base.repoURL.slice(0, base.repoURL.indexOf(":")).toLowerCase();
+function gitEnv(base2, creds) {
+  const scheme = base2.repoURL.slice(0, base2.repoURL.indexOf(":")).toLowerCase();
   const env = { GIT_ALLOW_PROTOCOL: scheme, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
   if (creds) {
     Object.assign(env, { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "http.extraHeader", GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString("base64")}` });
   }
   return env;
 }
-async function cloneAt(git2, base, ref, scratch, remote) {
+async function cloneAt(git2, base2, ref, scratch, remote) {
   const repo = path19.join(scratch, "repo");
-  const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : void 0;
-  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1e3, maxOutputBytes: 1024 * 1024 };
+  const creds = /^https?:/i.test(base2.repoURL) ? credentialsFor(new URL(base2.repoURL).host, remote.env) : void 0;
+  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1e3, maxOutputBytes: 1024 * 1024 };
   const safe = ["-c", "core.hooksPath=/dev/null", "-c", "protocol.file.allow=never", "-c", "advice.detachedHead=false"];
   const steps = [
     ["init", "-q", "--template=", repo],
-    [...safe, "-C", repo, "fetch", "-q", "--depth=1", "--no-tags", "--", base.repoURL, isCommitId(ref) ? ref : `refs/tags/${ref}`],
+    [...safe, "-C", repo, "fetch", "-q", "--depth=1", "--no-tags", "--", base2.repoURL, isCommitId(ref) ? ref : `refs/tags/${ref}`],
     [...safe, "-C", repo, "checkout", "-q", "--detach", "FETCH_HEAD"],
     ["-C", repo, "rev-parse", "FETCH_HEAD"]
   ];
   let last;
   for (const args of steps) {
     last = await execTool(git2, args, opts);
-    if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base, ref, scratch, creds, remote);
+    if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base2, ref, scratch, creds, remote);
   }
   if (isCommitId(ref) && last?.stdout.trim() !== ref) {
-    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${base.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? "?"} instead of the pinned commit` };
+    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${base2.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? "?"} instead of the pinned commit` };
   }
   return { ok: true };
 }
-function gitFailure(r, base, ref, scratch, creds, remote) {
-  const where3 = `${redactUserinfo(base.repoURL)}?ref=${ref}`;
+function gitFailure(r, base2, ref, scratch, creds, remote) {
+  const where3 = `${redactUserinfo(base2.repoURL)}?ref=${ref}`;
   if (r.timedOut) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `fetching ${where3} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)` };
   const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [scratch] }), creds);
   return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `could not fetch ${where3}: ${text || `git exited with ${String(r.exitCode)}`}` };
@@ -36295,14 +36299,14 @@ async function localizeRemoteBases(req, rootReal) {
 }
 async function localize(problem, req, rootReal, copies) {
   const ref = problem.remoteRef;
-  const base = parseGitBase(ref);
-  if (!base) return problem;
-  const fetched = await fetchGitBase(base, req.remote);
+  const base2 = parseGitBase(ref);
+  if (!base2) return problem;
+  const fetched = await fetchGitBase(base2, req.remote);
   if (!fetched.ok) return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
   const dest = await mkdtemp6(path20.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
   const file = path20.join(rootReal, problem.path);
-  const target = path20.join(dest, base.path);
+  const target = path20.join(dest, base2.path);
   const rel = path20.relative(path20.dirname(file), target).split(path20.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
@@ -36391,6 +36395,110 @@ async function renderManifests(req, ctx) {
   return { ok: true, chunks, durationMs: elapsed(ctx) };
 }
 
+// src/render/overlay.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { createHash as createHash4 } from "node:crypto";
+import { mkdir as mkdir8, readdir as readdir6, writeFile as writeFile7 } from "node:fs/promises";
+import path23 from "node:path";
+var GENERATED_DIR = ".deploy-gate-generated";
+async function withOverlay(root, target) {
+  if (!target.overlay || target.kind !== "kustomize") return target;
+  if (target.overlay.generate === true) {
+    await generateKustomization(root, target);
+    return target;
+  }
+  const key = createHash4("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
+  const dir = `${GENERATED_DIR}/overlay-${key}`;
+  const rel = (p) => path23.posix.relative(dir, p) || ".";
+  const fields = { ...target.overlay };
+  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
+  const kustomization = { apiVersion: "kustomize.config.k8s.io/v1beta1", kind: "Kustomization", resources: [rel(target.path)], ...fields };
+  await mkdir8(path23.join(root, dir), { recursive: true });
+  await writeFile7(path23.join(root, dir, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
+  return { ...target, path: dir };
+}
+var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+async function generateKustomization(root, target) {
+  const { generate: _generate, ...fields } = target.overlay ?? {};
+  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => path23.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path23.join(root, target.path), ".");
+  const kustomization = { apiVersion: "kustomize.config.k8s.io/v1beta1", kind: "Kustomization", ...resources.length > 0 ? { resources } : { namespace: "_placeholder" }, ...fields };
+  await writeFile7(path23.join(root, target.path, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
+}
+async function scanManifests(abs, rel) {
+  const entries = (await readdir6(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
+  const out = [];
+  for (const e of entries) {
+    const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
+    if (e.isDirectory()) {
+      const inner = await readdir6(path23.join(abs, e.name)).catch(() => []);
+      if (inner.some((n) => KUSTOMIZATION_NAMES2.includes(n))) out.push(childRel);
+      else out.push(...await scanManifests(path23.join(abs, e.name), childRel));
+    } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES2.includes(e.name)) {
+      out.push(childRel);
+    }
+  }
+  return out;
+}
+
+// src/render/postbuild.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var SUBSTITUTE_KEY = "kustomize.toolkit.fluxcd.io/substitute";
+var VAR_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+var EXPR = /^([_A-Za-z][_A-Za-z0-9]*)(?:(:?[-=])([\s\S]*))?$/;
+var SubstituteError = class extends Error {
+};
+function envsubst(text, vars) {
+  let out = "";
+  let i = 0;
+  while (i < text.length) {
+    if (text.startsWith("$${", i)) {
+      out += "${";
+      i += 3;
+      continue;
+    }
+    if (!text.startsWith("${", i)) {
+      out += text[i];
+      i++;
+      continue;
+    }
+    const end = text.indexOf("}", i + 2);
+    if (end < 0) throw new SubstituteError(`unterminated variable at "${text.slice(i, i + 40)}"`);
+    out += evaluate(text.slice(i + 2, end), vars);
+    i = end + 1;
+  }
+  return out;
+}
+function evaluate(expr, vars) {
+  const m = EXPR.exec(expr);
+  if (!m) throw new SubstituteError(`\${${expr}} uses a substitution form deploy-gate does not model`);
+  const [, name, op, fallback] = m;
+  const has2 = Object.prototype.hasOwnProperty.call(vars, name);
+  const value = has2 ? vars[name] : void 0;
+  if (op === void 0) {
+    if (value === void 0) throw new SubstituteError(`variable "${name}" has no value (postBuild.substitute/substituteFrom) and no default`);
+    return value;
+  }
+  const emptyCounts = op.startsWith(":");
+  if (value === void 0 || emptyCounts && value === "") return fallback ?? "";
+  return value;
+}
+function invalidVariable(vars) {
+  return Object.keys(vars).find((k) => !VAR_NAME.test(k));
+}
+function substituteStream(stream, vars) {
+  if (Object.keys(vars).length === 0) return stream;
+  const bad = invalidVariable(vars);
+  if (bad !== void 0) throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
+  return stream.split(/^---[ \t]*$/m).map((doc) => optedOut(doc) ? doc : envsubst(doc, vars)).join("---");
+}
+var asObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+function optedOut(doc) {
+  const parsed2 = (0, import_yaml7.parseDocument)(doc);
+  const meta = asObj2(asObj2(parsed2.errors.length === 0 ? parsed2.toJS({ maxAliasCount: 100 }) : void 0)?.metadata);
+  return asObj2(meta?.labels)?.[SUBSTITUTE_KEY] === "disabled" || asObj2(meta?.annotations)?.[SUBSTITUTE_KEY] === "disabled";
+}
+
 // src/render/index.ts
 async function renderTarget(req) {
   const started = performance4.now();
@@ -36402,30 +36510,44 @@ async function renderTarget(req) {
   }
   const ctx = { started, root: req.root, rootReal };
   try {
-    switch (req.target.kind) {
-      case "helm":
-        return await renderHelm(req, ctx);
-      case "kustomize":
-        return await renderKustomize(req, ctx);
-      case "manifests":
-        return await renderManifests(req, ctx);
-    }
+    const built = await withOverlay(req.root, req.target);
+    let result2 = await renderKind({ ...req, target: built }, ctx);
+    if (result2.ok && built !== req.target) result2 = { ...result2, builtPath: built.path };
+    return req.target.postBuild && result2.ok ? withPostBuild(result2, req.target.postBuild.substitute, ctx) : result2;
   } catch (e) {
     const message = sanitizeToolError(e instanceof Error ? e.message : String(e), { roots: [req.root, rootReal] });
     return failure("E_RENDER_FAILED", `rendering failed: ${message}`, ctx);
   }
 }
+function renderKind(req, ctx) {
+  switch (req.target.kind) {
+    case "helm":
+      return renderHelm(req, ctx);
+    case "kustomize":
+      return renderKustomize(req, ctx);
+    case "manifests":
+      return renderManifests(req, ctx);
+  }
+}
+function withPostBuild(result2, vars, ctx) {
+  try {
+    return { ...result2, chunks: result2.chunks.map((c) => ({ ...c, text: substituteStream(c.text, vars) })) };
+  } catch (e) {
+    if (!(e instanceof SubstituteError)) throw e;
+    return failure("E_RENDER_FAILED", `postBuild substitution failed: ${e.message}`, ctx, result2.tool);
+  }
+}
 
 // src/schema/validator.ts
-import path29 from "node:path";
+import path30 from "node:path";
 
 // src/kube/api-removals.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 var cached2;
 function removalTable() {
-  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path23.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path24.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function validRelease(row) {
@@ -36433,7 +36555,7 @@ function validRelease(row) {
   return (row.removedIn === void 0 || row.removedIn === null) && typeof row.deprecatedIn === "string";
 }
 function parseRemovalTable(text) {
-  const raw = (0, import_yaml6.parse)(text);
+  const raw = (0, import_yaml8.parse)(text);
   if (typeof raw.coveredThrough !== "string" || !Array.isArray(raw.builtinGroups) || !Array.isArray(raw.apis)) {
     throw new Error("policies/api-removals.yaml: needs coveredThrough, builtinGroups and apis");
   }
@@ -36471,9 +36593,9 @@ function compareVersions(a, b) {
 }
 
 // src/schema/hash.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 function hashText(text) {
-  return createHash4("sha1").update(text).digest("hex");
+  return createHash5("sha1").update(text).digest("hex");
 }
 var jsonHashes = /* @__PURE__ */ new WeakMap();
 function hashJson(value) {
@@ -36664,7 +36786,7 @@ var import_standalone = __toESM(require_standalone(), 1);
 
 // src/schema/ajv-factory.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 
 // node_modules/ajv/package.json
 var package_default = {
@@ -36930,19 +37052,19 @@ function createAjv(notes) {
 var AJV_VERSION = package_default.version;
 function ajvFingerprint() {
   const parts = [AJV_VERSION, package_default2.version, createAjv.toString(), makeRegExpEngine.toString(), translateRe2.toString(), GO_DURATION.source, KNOWN.join(), IGNORED.join()];
-  return createHash5("sha256").update(parts.join("\0")).digest("hex");
+  return createHash6("sha256").update(parts.join("\0")).digest("hex");
 }
 
 // src/schema/compiled-cache.ts
-import { createHash as createHash6, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash as createHash7, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/schema/cache-secret.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
 import os8 from "node:os";
-import path24 from "node:path";
+import path25 from "node:path";
 var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
 var MIN_SECRET_LENGTH2 = 16;
 var memo;
@@ -36950,8 +37072,8 @@ function onCi() {
   return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
 }
 function keyFile() {
-  const base = process.env.XDG_CONFIG_HOME && path24.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path24.join(os8.homedir(), ".config");
-  return path24.join(base, "deploy-gate", "cache.key");
+  const base2 = process.env.XDG_CONFIG_HOME && path25.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path25.join(os8.homedir(), ".config");
+  return path25.join(base2, "deploy-gate", "cache.key");
 }
 function userKey() {
   const file = keyFile();
@@ -36962,7 +37084,7 @@ function userKey() {
   }
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(path24.dirname(file), { recursive: true, mode: 448 });
+    mkdirSync(path25.dirname(file), { recursive: true, mode: 448 });
     writeFileSync(tmp, randomBytes2(32), { mode: 384 });
     renameSync(tmp, file);
     return readFileSync4(file);
@@ -36994,8 +37116,8 @@ var CompiledCache = class {
   /** Entries dropped by read() (header or checksum wrong). */
   damaged = 0;
   /** The key of a validator: `identity` names exactly what it validates (e.g. the transformed schema's hash). */
-  keyOf(identity) {
-    return sha256(`${FORMAT}\0${this.fingerprint}\0${identity}`);
+  keyOf(identity2) {
+    return sha256(`${FORMAT}\0${this.fingerprint}\0${identity2}`);
   }
   /** The verified code of an entry, or undefined (absent, or dropped as damaged). */
   read(key) {
@@ -37036,7 +37158,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path25.join(this.dir ?? "", `${key}.cjs`);
+    return path26.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key, secret) {
@@ -37060,7 +37182,7 @@ function sameMac(given, want) {
   return timingSafeEqual(Buffer.from(given), Buffer.from(want));
 }
 function sha256(text) {
-  return createHash6("sha256").update(text).digest("hex");
+  return createHash7("sha256").update(text).digest("hex");
 }
 
 // src/kube/object.ts
@@ -37371,8 +37493,8 @@ var SchemaCompiler = class {
     }
   }
   /** From the compiled cache, else compiled and written there. */
-  obtain(identity, compile) {
-    const key = this.cache.keyOf(identity);
+  obtain(identity2, compile) {
+    const key = this.cache.keyOf(identity2);
     const before = new Set(this.notes.skipped);
     let fn = this.load(key);
     if (!fn) {
@@ -37421,9 +37543,9 @@ function withObjectRoot(schema) {
 }
 
 // src/schema/crd-schemas.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-import { readdir as readdir6, readFile as readFile9 } from "node:fs/promises";
-import path26 from "node:path";
+var import_yaml9 = __toESM(require_dist(), 1);
+import { readdir as readdir7, readFile as readFile9 } from "node:fs/promises";
+import path27 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -37456,16 +37578,16 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir6(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path26.join(e.parentPath, e.name)).sort();
+    files = (await readdir7(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path27.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path26.relative(dir, file);
+    const rel = path27.relative(dir, file);
     const text = await readFile9(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
-    for (const doc of (0, import_yaml7.parseAllDocuments)(text)) {
+    for (const doc of (0, import_yaml9.parseAllDocuments)(text)) {
       if (doc.errors.length > 0) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
@@ -37733,34 +37855,34 @@ function errorsToDrafts(resource2, errors, against) {
 }
 function unknownField(resource2, err) {
   const field2 = String(err.params.additionalProperty);
-  const path50 = `${err.instancePath}/${escapePointerToken(field2)}`;
+  const path55 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field2, known);
-  const location2 = resource2.locate(path50);
+  const location2 = resource2.locate(path55);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field2}" at ${path50}${hint}${at(location2)}`,
+    message: `unknown field "${field2}" at ${path55}${hint}${at(location2)}`,
     resource: resource2,
-    path: path50,
+    path: path55,
     location: location2,
     remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource2, err, against) {
-  const path50 = err.instancePath || "";
-  const location2 = resource2.locate(path50);
+  const path55 = err.instancePath || "";
+  const location2 = resource2.locate(path55);
   return {
     ruleId: "schema/invalid",
-    message: `${path50 || "/"} ${describe(err, mayShowValues(resource2, path50))} (${against})${at(location2)}`,
+    message: `${path55 || "/"} ${describe(err, mayShowValues(resource2, path55))} (${against})${at(location2)}`,
     resource: resource2,
-    path: path50,
+    path: path55,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource2, path50) {
-  return !isCredentialPath(resource2.object, path50);
+function mayShowValues(resource2, path55) {
+  return !isCredentialPath(resource2.object, path55);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -37802,10 +37924,10 @@ function preview(v) {
 }
 
 // src/schema/fetcher.ts
-import { createHash as createHash7 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir8, readFile as readFile10, rename as rename5, rm as rm8, writeFile as writeFile7 } from "node:fs/promises";
-import path27 from "node:path";
+import { mkdir as mkdir9, readFile as readFile10, rename as rename5, rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
+import path28 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/http/exchange.ts
@@ -37966,7 +38088,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path27.join(this.opts.cacheDir, `${createHash7("sha256").update(url).digest("hex")}.json`);
+    return path28.join(this.opts.cacheDir, `${createHash8("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -38001,7 +38123,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path27.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path28.resolve(location2);
   try {
     const text = await readFile10(file, "utf8");
     const json2 = parseJson2(text);
@@ -38009,8 +38131,8 @@ async function readLocal(location2) {
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path27.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path27.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path28.dirname(file))) return { status: "absent", reason: "no such file", from: file };
+    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path28.dirname(file)} does not exist` : String(err), from: file };
   }
 }
 async function readCached(file) {
@@ -38027,9 +38149,9 @@ async function readCached(file) {
 }
 async function writeCache(file, text) {
   try {
-    await mkdir8(path27.dirname(file), { recursive: true });
+    await mkdir9(path28.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile7(tmp, text);
+    await writeFile8(tmp, text);
     await rename5(tmp, file);
   } catch {
   }
@@ -38120,14 +38242,14 @@ var TargetRun = class {
 
 // src/schema/cache-dir.ts
 import os9 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path28.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path28.join(os9.homedir(), ".cache");
-  return path28.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path29.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path29.join(os9.homedir(), ".cache");
+  return path29.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path28.join(cacheDir, "validators");
+  return path29.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -38230,13 +38352,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path29.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path30.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync6, statSync } from "node:fs";
-import path30 from "node:path";
+import path31 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -38317,16 +38439,16 @@ var containerPrivileged = {
     const wanted = new Set(params.capabilities.map((c) => c.toUpperCase().replace(/^CAP_/, "")));
     for (const c of ctx.containers) {
       if (!inRoles(c, params)) continue;
-      const base = { ruleId: check2.id, resource: c.resource, fingerprintKey: c.name, remediation: check2.remediation };
+      const base2 = { ruleId: check2.id, resource: c.resource, fingerprintKey: c.name, remediation: check2.remediation };
       if (getAt(c.container, "/securityContext/privileged") === true) {
-        drafts.push({ ...base, path: `${c.pointer}/securityContext/privileged`, message: `${describeContainer(c)} runs privileged (full access to the node)` });
+        drafts.push({ ...base2, path: `${c.pointer}/securityContext/privileged`, message: `${describeContainer(c)} runs privileged (full access to the node)` });
         continue;
       }
       const added = getAt(c.container, "/securityContext/capabilities/add");
       if (!Array.isArray(added)) continue;
       const index = added.findIndex((cap) => typeof cap === "string" && wanted.has(cap.toUpperCase().replace(/^CAP_/, "")));
       if (index < 0) continue;
-      drafts.push({ ...base, path: `${c.pointer}/securityContext/capabilities/add/${index}`, message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged` });
+      drafts.push({ ...base2, path: `${c.pointer}/securityContext/capabilities/add/${index}`, message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged` });
     }
     return drafts;
   }
@@ -38360,21 +38482,21 @@ function missingOf(c, field2, names, limitsCount) {
   return names.filter((n) => !has(res[field2], n) && !(field2 === "requests" && limitsCount && has(res.limits, n)));
 }
 function locationFor(c, field2) {
-  const base = c.pointer;
-  const pointer = [`${base}/resources/${field2}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== void 0) ?? base;
+  const base2 = c.pointer;
+  const pointer = [`${base2}/resources/${field2}`, `${base2}/resources`, base2].find((p) => getAt(c.resource.object, p) !== void 0) ?? base2;
   return c.resource.locate(pointer);
 }
 function draftFor(c, field2, missing, ranges, check2) {
   const coveredBy = (n) => ranges.find((r) => r[field2].has(n));
   const uncovered = missing.filter((n) => !coveredBy(n));
   const names = [...new Set(missing.map(coveredBy).filter((r) => r !== void 0).map((r) => describeRef(r.resource.ref)))];
-  const base = { ruleId: check2.id, resource: c.resource, path: `${c.pointer}/resources/${field2}`, location: locationFor(c, field2), fingerprintKey: c.name, remediation: check2.remediation };
+  const base2 = { ruleId: check2.id, resource: c.resource, path: `${c.pointer}/resources/${field2}`, location: locationFor(c, field2), fingerprintKey: c.name, remediation: check2.remediation };
   const what = `${describeContainer(c)} sets no ${field2 === "requests" ? "request" : "limit"} for ${missing.join(", ")}`;
   if (uncovered.length === 0) {
-    return { ...base, severity: "note", message: `${what}; ${names.join(", ")} in the same namespace supplies the default` };
+    return { ...base2, severity: "note", message: `${what}; ${names.join(", ")} in the same namespace supplies the default` };
   }
   const partly = names.length > 0 ? ` (${names.join(", ")} supplies defaults only for ${missing.filter((n) => coveredBy(n)).join(", ")})` : "";
-  return { ...base, message: `${what}${partly}` };
+  return { ...base2, message: `${what}${partly}` };
 }
 var containerResources = {
   name: "container-resources",
@@ -38530,9 +38652,9 @@ function checkDigest(ref, digest2) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path50) {
-  if (path50 === "") fail(ref, "the repository name is empty");
-  for (const component of path50.split("/")) {
+function checkPath(ref, path55) {
+  if (path55 === "") fail(ref, "the repository name is empty");
+  for (const component of path55.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -38552,8 +38674,8 @@ function normalizeImageGlob(glob2) {
   if (!isHost) return glob2;
   const registry = normalizeRegistry(first);
   const rest = glob2.slice(slash + 1);
-  const path50 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
-  return `${registry}/${path50}`;
+  const path55 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path55}`;
 }
 function parseImageRef(ref) {
   if (typeof ref !== "string" || ref.trim() === "") fail(String(ref), "it is empty");
@@ -38590,17 +38712,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path50 = `${site.pointer}/image`;
+    const path55 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path50 });
+      out.push({ site, image: parseImageRef(raw), path: path55 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path50,
+        path: path55,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -38630,7 +38752,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -38638,7 +38760,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path50,
+        path: path55,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -38671,13 +38793,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed2(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path50,
+        path: path55,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38712,7 +38834,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -38722,7 +38844,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path50,
+        path: path55,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38789,9 +38911,9 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site, image, path: path50 } of imagesOf(containers, drafts)) {
+  for (const { site, image, path: path55 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path50, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({ ruleId: check2.id, resource: r, path: path55, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
   }
 }
 var hookJobTemplate = {
@@ -39076,10 +39198,10 @@ function toNumber(name, v) {
 var PREDICATES = /* @__PURE__ */ new Set(["all", "any", "none", "one", "filter", "map", "count"]);
 function predicate(name, args, scope) {
   if (args.length !== 2) throw new ExprError(`${name} takes 2 arguments`);
-  const list3 = evaluate(args[0], scope);
+  const list3 = evaluate2(args[0], scope);
   if (!Array.isArray(list3)) throw new ExprError(`${name}: cannot iterate over ${typeName2(list3)}`);
   const body = args[1].t === "closure" ? args[1].body : args[1];
-  const results = list3.map((elem) => evaluate(body, { ...scope, elem }));
+  const results = list3.map((elem) => evaluate2(body, { ...scope, elem }));
   const truthy = (v) => {
     if (typeof v !== "boolean") throw new ExprError(`${name}: predicate returned ${typeName2(v)}, not bool`);
     return v;
@@ -39103,7 +39225,7 @@ function predicate(name, args, scope) {
 }
 function call(name, args, scope) {
   if (PREDICATES.has(name)) return predicate(name, args, scope);
-  const values = args.map((a2) => evaluate(a2, scope));
+  const values = args.map((a2) => evaluate2(a2, scope));
   const [a, b] = values;
   switch (name) {
     case "len":
@@ -39146,11 +39268,11 @@ function truth(v, op) {
 }
 function binary(node, scope) {
   const { op } = node;
-  if (op === "||") return truth(evaluate(node.left, scope), op) || truth(evaluate(node.right, scope), op);
-  if (op === "&&") return truth(evaluate(node.left, scope), op) && truth(evaluate(node.right, scope), op);
-  if (op === "??") return evaluate(node.left, scope) ?? evaluate(node.right, scope);
-  const a = evaluate(node.left, scope);
-  const b = evaluate(node.right, scope);
+  if (op === "||") return truth(evaluate2(node.left, scope), op) || truth(evaluate2(node.right, scope), op);
+  if (op === "&&") return truth(evaluate2(node.left, scope), op) && truth(evaluate2(node.right, scope), op);
+  if (op === "??") return evaluate2(node.left, scope) ?? evaluate2(node.right, scope);
+  const a = evaluate2(node.left, scope);
+  const b = evaluate2(node.right, scope);
   switch (op) {
     case "==":
       return equal2(a, b);
@@ -39180,7 +39302,7 @@ function binary(node, scope) {
       return arithmetic(op, a, b);
   }
 }
-function evaluate(node, scope) {
+function evaluate2(node, scope) {
   switch (node.t) {
     case "lit":
       return node.value;
@@ -39190,9 +39312,9 @@ function evaluate(node, scope) {
       if (node.name === "result") return scope.result;
       throw new ExprError(`unknown name ${node.name}`);
     case "member":
-      return member(evaluate(node.object, scope), evaluate(node.key, scope), node.optional);
+      return member(evaluate2(node.object, scope), evaluate2(node.key, scope), node.optional);
     case "unary": {
-      const v = evaluate(node.arg, scope);
+      const v = evaluate2(node.arg, scope);
       if (node.op === "!") return !truth(v, "!");
       if (!isNum(v)) throw new ExprError(`invalid operation: ${node.op} on ${typeName2(v)}`);
       return node.op === "-" ? -v : v;
@@ -39200,13 +39322,13 @@ function evaluate(node, scope) {
     case "binary":
       return binary(node, scope);
     case "cond":
-      return truth(evaluate(node.test, scope), "?") ? evaluate(node.then, scope) : evaluate(node.else, scope);
+      return truth(evaluate2(node.test, scope), "?") ? evaluate2(node.then, scope) : evaluate2(node.else, scope);
     case "call":
       return call(node.name, node.args, scope);
     case "array":
-      return node.items.map((i) => evaluate(i, scope));
+      return node.items.map((i) => evaluate2(i, scope));
     case "closure":
-      return evaluate(node.body, scope);
+      return evaluate2(node.body, scope);
   }
 }
 function compileCondition(source) {
@@ -39214,7 +39336,7 @@ function compileCondition(source) {
   return {
     source,
     holds(result2) {
-      const v = evaluate(ast, { result: result2 });
+      const v = evaluate2(ast, { result: result2 });
       if (typeof v !== "boolean") throw new ExprError(`expected bool, but got ${typeName2(v)}`);
       return v;
     }
@@ -39308,10 +39430,10 @@ function passesWhenEmpty(site) {
 
 // src/checks/templates/analysis-metric.ts
 var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-var draft = (s, check2, path50, message) => ({
+var draft = (s, check2, path55, message) => ({
   ruleId: check2.id,
   resource: s.resource,
-  path: `${s.pointer}${path50}`,
+  path: `${s.pointer}${path55}`,
   fingerprintKey: s.name,
   remediation: check2.remediation,
   message
@@ -39430,7 +39552,7 @@ var replicasWithHpa = {
 };
 
 // src/health/yaml-input.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 var OPTIONS = {
   version: "1.1",
   // go-yaml hands timestamps to JSON as the strings they were written as.
@@ -39446,7 +39568,7 @@ function readYaml11(text) {
   }
 }
 function firstDocument(text) {
-  const docs = (0, import_yaml8.parseAllDocuments)(text, OPTIONS);
+  const docs = (0, import_yaml10.parseAllDocuments)(text, OPTIONS);
   const list3 = Array.isArray(docs) ? docs : [docs];
   const first = list3.find((d) => d.contents !== null) ?? list3[0];
   if (!first) return null;
@@ -39929,19 +40051,19 @@ function syntheticObject(key) {
     status: { observedGeneration: 2, phase: "Ready", replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, conditions: READY_CONDITIONS }
   };
 }
-function withoutStatus(base) {
-  const o = clone(base);
+function withoutStatus(base2) {
+  const o = clone(base2);
   delete o.status;
   return o;
 }
-function withoutObservedGeneration(base) {
-  const o = clone(base);
+function withoutObservedGeneration(base2) {
+  const o = clone(base2);
   if (o.status && typeof o.status === "object") delete o.status.observedGeneration;
   else o.status = { conditions: READY_CONDITIONS };
   return o;
 }
-function previousGeneration(base) {
-  const o = clone(base);
+function previousGeneration(base2) {
+  const o = clone(base2);
   const status2 = o.status && typeof o.status === "object" ? o.status : o.status = { conditions: READY_CONDITIONS };
   const observed = typeof status2.observedGeneration === "number" ? status2.observedGeneration : 1;
   status2.observedGeneration = observed;
@@ -39950,12 +40072,12 @@ function previousGeneration(base) {
 }
 function generationProbes(bases, synthetic) {
   const out = [];
-  for (const base of bases) {
-    out.push({ name: "an object without status", object: withoutStatus(base) });
-    out.push({ name: "a status without observedGeneration", object: withoutObservedGeneration(base) });
+  for (const base2 of bases) {
+    out.push({ name: "an object without status", object: withoutStatus(base2) });
+    out.push({ name: "a status without observedGeneration", object: withoutObservedGeneration(base2) });
     const phases = synthetic ? READY_PHASES : [void 0];
     for (const phase of phases) {
-      const o = previousGeneration(base);
+      const o = previousGeneration(base2);
       if (phase) o.status.phase = phase;
       out.push({ name: `status.observedGeneration ${String(o.status.observedGeneration)} < metadata.generation ${String(o.metadata.generation)} with ready-looking status${phase ? ` (phase ${phase})` : ""}`, object: o });
     }
@@ -40040,12 +40162,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`);
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path30.join(packageRoot(), "policies", "checks");
+  return path31.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path30.join(dir, entry.name);
+    const full = path31.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -40058,7 +40180,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path30.relative(dir, file).split(path30.sep);
+    const rel = path31.relative(dir, file).split(path31.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
@@ -40069,7 +40191,7 @@ function checkFilesIn(dir, problems) {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 function readYaml2(file, problems) {
-  const doc = (0, import_yaml9.parseDocument)(readFileSync6(file, "utf8"), { prettyErrors: true });
+  const doc = (0, import_yaml11.parseDocument)(readFileSync6(file, "utf8"), { prettyErrors: true });
   if (doc.errors.length > 0) {
     problems.push(...doc.errors.map((e) => `${file}: ${e.message.split("\n")[0]}`));
     return void 0;
@@ -40419,8 +40541,8 @@ var RULE_TEXTS = {
 var cell = (s) => s.replace(/\|/g, "\\|").replace(/\s*\n\s*/g, " ");
 var json = (v) => `\`${JSON.stringify(v)}\``;
 function severityOf2(id, check2) {
-  const base = defaultSeverities()[id] ?? check2?.severity ?? "error";
-  return check2?.severityNote ? `${base} (${check2.severityNote})` : base;
+  const base2 = defaultSeverities()[id] ?? check2?.severity ?? "error";
+  return check2?.severityNote ? `${base2} (${check2.severityNote})` : base2;
 }
 function paramsTable(template, values) {
   const props = Object.entries(template.params.properties);
@@ -40496,8 +40618,8 @@ function renderRulesTable() {
 }
 
 // src/engine/crd-api-versions.ts
-import { readdir as readdir7, readFile as readFile11 } from "node:fs/promises";
-import path32 from "node:path";
+import { readdir as readdir8, readFile as readFile11 } from "node:fs/promises";
+import path33 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -40529,11 +40651,11 @@ function duplicateResources(resources) {
 
 // src/manifest/source-files.ts
 import { readFileSync as readFileSync7, realpathSync, statSync as statSync2 } from "node:fs";
-import path31 from "node:path";
+import path32 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path31.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path31.posix.normalize(path31.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path31.posix.isAbsolute(joined)) return void 0;
+  if (path32.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path32.posix.normalize(path32.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path32.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -40557,11 +40679,11 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path31.resolve(this.realRoot, file));
-      const rel = path31.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path31.isAbsolute(rel)) return void 0;
-      const stat7 = statSync2(real);
-      if (!stat7.isFile() || stat7.size > this.maxBytes) return void 0;
+      const real = realpathSync(path32.resolve(this.realRoot, file));
+      const rel = path32.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path32.isAbsolute(rel)) return void 0;
+      const stat8 = statSync2(real);
+      if (!stat8.isFile() || stat8.size > this.maxBytes) return void 0;
       return readFileSync7(real, "utf8");
     } catch {
       return void 0;
@@ -40689,7 +40811,7 @@ function helmMapper(targetPath, files) {
 }
 
 // src/manifest/to-plain.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 function documentToPlain(doc, maxAliasCount) {
   try {
     if (hasCollectionKey(doc)) return { ok: false, reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys" };
@@ -40702,12 +40824,12 @@ function documentToPlain(doc, maxAliasCount) {
 }
 function hasCollectionKey(doc) {
   let found = false;
-  (0, import_yaml10.visit)(doc, {
+  (0, import_yaml12.visit)(doc, {
     Pair(_2, pair) {
-      const key = (0, import_yaml10.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
-      if (!(0, import_yaml10.isCollection)(key)) return void 0;
+      const key = (0, import_yaml12.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
+      if (!(0, import_yaml12.isCollection)(key)) return void 0;
       found = true;
-      return import_yaml10.visit.BREAK;
+      return import_yaml12.visit.BREAK;
     }
   });
   return found;
@@ -40726,21 +40848,21 @@ function isPlainObject(value) {
 }
 
 // src/manifest/node-locate.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 var MAX_ALIAS_HOPS = 16;
 function deref(doc, node) {
   let current = node;
-  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml11.isAlias)(current); i++) current = current.resolve(doc) ?? null;
+  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml13.isAlias)(current); i++) current = current.resolve(doc) ?? null;
   return current ?? null;
 }
 function isMergePair(pair) {
-  return (0, import_yaml11.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  return (0, import_yaml13.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
 }
 function keyMatches2(pair, token) {
-  return (0, import_yaml11.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
+  return (0, import_yaml13.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
 }
 function findPair(doc, map, token, depth = 0) {
-  if (!(0, import_yaml11.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
+  if (!(0, import_yaml13.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
   const items = map.items;
   for (let i = items.length - 1; i >= 0; i--) {
     const pair = items[i];
@@ -40748,7 +40870,7 @@ function findPair(doc, map, token, depth = 0) {
   }
   for (const pair of items.filter(isMergePair)) {
     const source = deref(doc, pair.value);
-    const sources = (0, import_yaml11.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
+    const sources = (0, import_yaml13.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
     for (const s of sources) {
       const found = s ? findPair(doc, s, token, depth + 1) : void 0;
       if (found) return found;
@@ -40765,11 +40887,11 @@ function findNode(doc, root, tokens) {
   for (const token of tokens) {
     let next;
     let offset;
-    if ((0, import_yaml11.isMap)(node)) {
+    if ((0, import_yaml13.isMap)(node)) {
       const pair = findPair(doc, node, token);
       next = pair?.value;
       offset = pair ? startOf(pair.key) ?? startOf(pair.value) : void 0;
-    } else if ((0, import_yaml11.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
+    } else if ((0, import_yaml13.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
       next = node.items[Number(token)];
       offset = startOf(next);
     }
@@ -40875,14 +40997,14 @@ function streamProblems(ctx, stream, maxDocBytes) {
 }
 
 // src/manifest/stream.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 function yamlOptions(duplicates) {
   return {
     merge: true,
     strict: true,
     uniqueKeys: (a, b) => {
-      const same2 = a === b || (0, import_yaml12.isScalar)(a) && (0, import_yaml12.isScalar)(b) && a.value === b.value;
-      if (same2) duplicates.push({ key: (0, import_yaml12.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
+      const same2 = a === b || (0, import_yaml14.isScalar)(a) && (0, import_yaml14.isScalar)(b) && a.value === b.value;
+      if (same2) duplicates.push({ key: (0, import_yaml14.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
       return same2;
     }
   };
@@ -40897,7 +41019,7 @@ function isOversized(text, start, end, maxBytes) {
   return bytes > maxBytes ? bytes : void 0;
 }
 function parseStream(text, maxDocBytes, maxDocs = Infinity) {
-  const lineCounter = new import_yaml12.LineCounter();
+  const lineCounter = new import_yaml14.LineCounter();
   const result2 = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
     const tokens = cstTokens(text, lineCounter, maxDocs);
@@ -40916,7 +41038,7 @@ function parseStream(text, maxDocBytes, maxDocs = Infinity) {
     });
     const breaks = foreignBreaks(text, (offset) => indexOf(starts, offset));
     const duplicates = [];
-    const composer = new import_yaml12.Composer(yamlOptions(duplicates));
+    const composer = new import_yaml14.Composer(yamlOptions(duplicates));
     const kept = tokens.filter((t) => !(t.type === "document" && skip.has(t.offset)));
     for (const doc of composer.compose(kept)) {
       const [start, , end] = doc.range;
@@ -40936,7 +41058,7 @@ function parseStream(text, maxDocBytes, maxDocs = Infinity) {
 function cstTokens(text, lineCounter, maxDocs) {
   const tokens = [];
   let docs = 0;
-  for (const token of new import_yaml12.Parser(lineCounter.addNewLine).parse(text)) {
+  for (const token of new import_yaml14.Parser(lineCounter.addNewLine).parse(text)) {
     if (token.type === "document" && ++docs > maxDocs) return void 0;
     tokens.push(token);
   }
@@ -41022,7 +41144,7 @@ function takeOrigin(object, strip = true) {
 }
 
 // src/manifest/kustomize-mapper.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var ResourceFiles = class {
   constructor(files, maxDocBytes) {
@@ -41046,7 +41168,7 @@ var ResourceFiles = class {
     const stream = parseStream(text, this.maxDocBytes);
     return stream.docs.flatMap(({ doc }) => {
       const node = doc.contents;
-      if (!(0, import_yaml13.isMap)(node)) return [];
+      if (!(0, import_yaml15.isMap)(node)) return [];
       const kind = node.get("kind");
       const name = doc.getIn(["metadata", "name"]);
       if (typeof kind !== "string" || typeof name !== "string") return [];
@@ -41062,8 +41184,8 @@ function pick(objects, kind, name) {
   return affixed[0] ?? (ofKind.length === 1 ? ofKind[0] : void 0);
 }
 function sameValue(a, b) {
-  if ((0, import_yaml13.isScalar)(a) && (0, import_yaml13.isScalar)(b)) return a.value === b.value;
-  return (0, import_yaml13.isCollection)(a) && (0, import_yaml13.isCollection)(b) && (0, import_yaml13.isSeq)(a) === (0, import_yaml13.isSeq)(b);
+  if ((0, import_yaml15.isScalar)(a) && (0, import_yaml15.isScalar)(b)) return a.value === b.value;
+  return (0, import_yaml15.isCollection)(a) && (0, import_yaml15.isCollection)(b) && (0, import_yaml15.isSeq)(a) === (0, import_yaml15.isSeq)(b);
 }
 function kustomizeMapper(targetPath, files, maxDocBytes) {
   const resourceFiles = new ResourceFiles(files, maxDocBytes);
@@ -41105,7 +41227,7 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
 }
 
 // src/manifest/objects.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 function expandLists(doc, value) {
   const root = doc.contents;
   if (!isPlainObject(value) || typeof value.kind !== "string" || !value.kind.endsWith("List") || !Array.isArray(value.items)) {
@@ -41114,7 +41236,7 @@ function expandLists(doc, value) {
   const itemsNode = findNode(doc, root, ["items"]).node;
   return value.items.map((object, i) => ({
     object,
-    node: (0, import_yaml14.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
+    node: (0, import_yaml16.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
     where: `/items/${i}`
   }));
 }
@@ -41142,7 +41264,7 @@ function missingNameProblem(resource2) {
   }];
 }
 function identify(object, node) {
-  if (!isPlainObject(object) || !(0, import_yaml14.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
+  if (!isPlainObject(object) || !(0, import_yaml16.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
   const glued = Object.keys(object).find((k) => k.startsWith("---"));
   if (glued !== void 0) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};
@@ -41159,7 +41281,7 @@ function identify(object, node) {
 }
 
 // src/manifest/yaml11.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 var MEANINGS = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
@@ -41171,15 +41293,15 @@ function sexagesimal(s) {
   return sign * s.replace(/^[-+]/, "").split(":").reduce((n, part) => n * 60 + Number(part.replace(/_/g, "")), 0);
 }
 function* plainScalars(node, pointer) {
-  if ((0, import_yaml15.isMap)(node)) {
+  if ((0, import_yaml17.isMap)(node)) {
     for (const pair of node.items) {
-      if (!(0, import_yaml15.isPair)(pair)) continue;
-      const key = (0, import_yaml15.isScalar)(pair.key) ? String(pair.key.value) : "";
+      if (!(0, import_yaml17.isPair)(pair)) continue;
+      const key = (0, import_yaml17.isScalar)(pair.key) ? String(pair.key.value) : "";
       yield* plainScalars(pair.value, joinPointer(pointer, key));
     }
-  } else if ((0, import_yaml15.isSeq)(node)) {
+  } else if ((0, import_yaml17.isSeq)(node)) {
     for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer(pointer, String(i)));
-  } else if ((0, import_yaml15.isScalar)(node) && node.type === import_yaml15.Scalar.PLAIN && typeof node.source === "string") {
+  } else if ((0, import_yaml17.isScalar)(node) && node.type === import_yaml17.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
 }
@@ -41272,7 +41394,7 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
   run3.out.problems.push(...yaml11Ambiguities(resource2, site.node), ...missingNameProblem(resource2));
   return resource2;
 }
-function parseDocument3(run3, sd) {
+function parseDocument4(run3, sd) {
   const header2 = docHeader(run3, sd);
   const ctx = problemContext(run3, () => header2);
   const problems = documentProblems(ctx, sd);
@@ -41319,7 +41441,7 @@ function parseRendered(chunks, opts) {
     const ctx = problemContext(run3, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
     for (const sd of stream.docs) {
-      parseDocument3(run3, sd);
+      parseDocument4(run3, sd);
       if (out.resources.length > maxObjects) return objectBudget(maxObjects);
     }
   }
@@ -41329,8 +41451,8 @@ function parseRendered(chunks, opts) {
 
 // src/engine/crd-api-versions.ts
 async function yamlFiles(dir) {
-  const entries = await readdir7(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path32.join(e.parentPath, e.name)).sort();
+  const entries = await readdir8(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path33.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
   if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
@@ -41368,7 +41490,7 @@ function onceOnly(fn) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path33.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path34.join(trustedRoot, dir)) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -41415,15 +41537,15 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path33.join(root, dir));
+    crdDirs.push(path34.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path33.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path34.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path33.sep}`);
-  return !inside || realDir.split(path33.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path34.sep}`);
+  return !inside || realDir.split(path34.sep).includes(".git");
 }
 function crdLocationsOf(config, opts) {
   const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
@@ -41441,7 +41563,7 @@ function unknownRuleIds(config, policies) {
 }
 
 // src/engine/workspace.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -41456,7 +41578,7 @@ var ConfigError = class extends Error {
 };
 
 // src/config/load.ts
-var import_yaml17 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 
 // src/sources/types.ts
 var DEFAULT_SOURCE_TIMEOUT_SECONDS = 60;
@@ -41474,7 +41596,7 @@ function withDefaults(raw, file) {
     version: 1,
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
-    discovery: { argocd: raw.discovery?.argocd ?? true, environmentLabel: raw.discovery?.environmentLabel ?? "environment" },
+    discovery: discovery(raw.discovery ?? {}),
     schemas: {
       crds: [...raw.schemas?.crds ?? []],
       strict: raw.schemas?.strict ?? true,
@@ -41532,9 +41654,20 @@ function gateRecords(raw) {
   if (raw.authHeaderEnv !== void 0) out.authHeaderEnv = raw.authHeaderEnv;
   return out;
 }
+function discovery(raw) {
+  const out = {
+    argocd: raw.argocd ?? true,
+    environmentLabel: raw.environmentLabel ?? "environment",
+    applicationSets: raw.applicationSets ?? true,
+    appOfApps: raw.appOfApps ?? true,
+    flux: raw.flux ?? true
+  };
+  if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
+  return out;
+}
 
 // src/config/locate.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 function lineOf(doc, counter, pointer, key) {
   const segments = parsePointer(pointer);
   let node = doc.contents;
@@ -41544,15 +41677,15 @@ function lineOf(doc, counter, pointer, key) {
     if (node === void 0) break;
     best = startOf2(node) ?? best;
   }
-  if (key !== void 0 && node !== void 0 && (0, import_yaml16.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml16.isPair)(p) && (0, import_yaml16.isScalar)(p.key) && String(p.key.value) === key);
-    const keyStart = pair && (0, import_yaml16.isNode)(pair.key) ? startOf2(pair.key) : void 0;
+  if (key !== void 0 && node !== void 0 && (0, import_yaml18.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml18.isPair)(p) && (0, import_yaml18.isScalar)(p.key) && String(p.key.value) === key);
+    const keyStart = pair && (0, import_yaml18.isNode)(pair.key) ? startOf2(pair.key) : void 0;
     best = keyStart ?? best;
   }
   return best === void 0 ? void 0 : counter.linePos(best).line;
 }
 function child(node, segment) {
-  if (!(0, import_yaml16.isNode)(node)) return void 0;
+  if (!(0, import_yaml18.isNode)(node)) return void 0;
   const collection = node;
   if (typeof collection.get !== "function") return void 0;
   const viaString = collection.get(segment, true);
@@ -41560,18 +41693,18 @@ function child(node, segment) {
   return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : void 0;
 }
 function startOf2(node) {
-  return (0, import_yaml16.isNode)(node) && node.range ? node.range[0] : void 0;
+  return (0, import_yaml18.isNode)(node) && node.range ? node.range[0] : void 0;
 }
 
 // src/config/schema.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 var compiled;
 function configValidator() {
   if (!compiled) {
-    const file = path34.join(packageRoot(), "schemas", "config.schema.json");
+    const file = path35.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync8(file, "utf8"));
     const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled = ajv2.compile(schema);
@@ -41712,7 +41845,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const counter = new import_yaml17.LineCounter();
+  const counter = new import_yaml19.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
   const validate = configValidator();
@@ -41723,7 +41856,7 @@ function loadConfigDetailed(text, file) {
   return { config: withDefaults(raw, file), warnings };
 }
 function parseYaml(text, file, counter) {
-  const doc = (0, import_yaml17.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = (0, import_yaml19.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
   const first = doc.errors[0];
   if (first) {
     const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
@@ -41770,7 +41903,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path35.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path36.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -41807,9 +41940,9 @@ function targetId(t) {
 }
 
 // src/engine/pairs.ts
-async function pairTargets(base, head, affected) {
+async function pairTargets(base2, head, affected) {
   const byId = /* @__PURE__ */ new Map();
-  for (const t of base) byId.set(targetId(t), { id: targetId(t), base: t, affected: false });
+  for (const t of base2) byId.set(targetId(t), { id: targetId(t), base: t, affected: false });
   for (const t of head) {
     const pair = byId.get(targetId(t)) ?? { id: targetId(t), affected: false };
     pair.head = t;
@@ -41864,7 +41997,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -41878,11 +42011,11 @@ function environmentOf(config, name) {
 }
 
 // src/findings/compare.ts
-function compareFindings(base, head) {
-  const baseByPrint = new Map(base.map((f) => [f.fingerprint, f]));
+function compareFindings(base2, head) {
+  const baseByPrint = new Map(base2.map((f) => [f.fingerprint, f]));
   const headPrints = new Set(head.map((f) => f.fingerprint));
   const out = head.map((f) => ({ ...f, change: baseByPrint.has(f.fingerprint) ? "unchanged" : "introduced" }));
-  for (const f of base) {
+  for (const f of base2) {
     if (!headPrints.has(f.fingerprint)) out.push({ ...f, change: "fixed" });
   }
   return out;
@@ -41912,12 +42045,12 @@ function refusal(finding, entry, env) {
 function revokeAddedExemptions(findings, ctx) {
   const byKey2 = (list3) => new Map(list3.map((r) => [resourceKey(r.ref), r]));
   const head = byKey2(ctx.head);
-  const base = byKey2(ctx.base);
+  const base2 = byKey2(ctx.base);
   return findings.map((finding) => {
     if (finding.exempted?.by !== "annotation" || !finding.resource) return finding;
     const key = resourceKey(finding.resource);
     const entry = ignoreEntryFor(annotationsOf3(head.get(key)), finding.ruleId);
-    if (entry === void 0 || ignoreEntryFor(annotationsOf3(base.get(key)), finding.ruleId) === entry) return finding;
+    if (entry === void 0 || ignoreEntryFor(annotationsOf3(base2.get(key)), finding.ruleId) === entry) return finding;
     const why = refusal(finding, entry, ctx.env);
     if (!why) return finding;
     const { exempted: _dropped, ...rest } = finding;
@@ -41937,6 +42070,7 @@ function touches(changed, input) {
 async function targetInputs(root, target, configFile) {
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
+  if (target.origin.inputs) inputs.push(...target.origin.inputs);
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
   if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
   else inputs.push(target.path);
@@ -42071,16 +42205,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path50, added, removed2, oldPosInc, options2) {
-    const last = path50.lastComponent;
+  addToPath(path55, added, removed2, oldPosInc, options2) {
+    const last = path55.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path55.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path55.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -42486,7 +42620,7 @@ function splitLines(text) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml18 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj) {
   if (Array.isArray(obj)) return obj.map(normalizeForDiff);
   if (typeof obj !== "object" || obj === null) return obj;
@@ -42499,8 +42633,8 @@ function normalizeForDiff(obj) {
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml18.Document(value, { version: "1.1" });
-  (0, import_yaml18.visit)(doc, {
+  const doc = new import_yaml20.Document(value, { version: "1.1" });
+  (0, import_yaml20.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -42514,12 +42648,12 @@ function stringifyYaml(value) {
 var CONTEXT_LINES = 3;
 var MAX_EDIT_LENGTH = 2e4;
 function diffTarget(input) {
-  const base = byKey(input.base ?? []);
+  const base2 = byKey(input.base ?? []);
   const head = byKey(input.head ?? []);
-  const keys2 = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
+  const keys2 = [.../* @__PURE__ */ new Set([...base2.keys(), ...head.keys()])].sort();
   const changes = [];
   for (const key of keys2) {
-    const change = diffPair(base.get(key), head.get(key));
+    const change = diffPair(base2.get(key), head.get(key));
     if (change) changes.push({ app: input.app, environment: input.environment, ...change });
   }
   return changes;
@@ -42616,16 +42750,16 @@ function beyondData(version, covered) {
 }
 
 // src/engine/input-values.ts
-var import_yaml19 = __toESM(require_dist(), 1);
+var import_yaml21 = __toESM(require_dist(), 1);
 import { lstat as lstat3, readFile as readFile12, realpath as realpath8 } from "node:fs/promises";
-import path36 from "node:path";
+import path37 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath8(root);
-    const real = await realpath8(path36.resolve(root, rel));
-    const inside = path36.relative(rootReal, real);
-    if (inside.startsWith("..") || path36.isAbsolute(inside)) return void 0;
+    const real = await realpath8(path37.resolve(root, rel));
+    const inside = path37.relative(rootReal, real);
+    if (inside.startsWith("..") || path37.isAbsolute(inside)) return void 0;
     const st = await lstat3(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
     return await readFile12(real, "utf8");
@@ -42636,7 +42770,7 @@ async function readConfined(root, rel) {
 function yamlObjects(text) {
   if (text === void 0) return [];
   try {
-    return [...(0, import_yaml19.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
+    return [...(0, import_yaml21.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
   } catch {
     return [];
   }
@@ -42659,7 +42793,7 @@ function generatorLiterals(kustomization) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path36.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path37.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -42667,7 +42801,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path36.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path37.posix.join(target.path, n))))).flatMap(yamlObjects);
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
 }
 async function inputMaskValues(root, target) {
@@ -42721,7 +42855,7 @@ async function renderAndParse(input, judges) {
   if (!rendered.ok) return rendered;
   const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
-    targetPath: target.path,
+    targetPath: rendered.builtPath ?? target.path,
     root: input.root,
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
@@ -42848,10 +42982,10 @@ function probes(sources) {
   for (const n of found) for (const d of [-1e-6, 0, 1e-6]) out.add(n + d * Math.max(1, Math.abs(n)));
   return [...out].sort((a, b) => a - b);
 }
-function acceptedNow(base, head, values) {
+function acceptedNow(base2, head, values) {
   for (const v of values) {
     for (const result2 of [[v], v]) {
-      const was = measurementPhase(base, result2);
+      const was = measurementPhase(base2, result2);
       const now = measurementPhase(head, result2);
       if (was === "Error" || now === "Error") continue;
       if (now === "Successful" && was !== "Successful" || was === "Failed" && now !== "Failed") return { value: v, was, now };
@@ -42861,10 +42995,10 @@ function acceptedNow(base, head, values) {
 }
 function conditionChange(b, h) {
   const conds = (s) => compileConditions(s.metric.successCondition, s.metric.failureCondition);
-  const [base, head] = [conds(b), conds(h)];
-  if (typeof base === "string" || typeof head === "string") return void 0;
+  const [base2, head] = [conds(b), conds(h)];
+  if (typeof base2 === "string" || typeof head === "string") return void 0;
   const values = probes([b.metric.successCondition, b.metric.failureCondition, h.metric.successCondition, h.metric.failureCondition]);
-  const hit = acceptedNow(base, head, values);
+  const hit = acceptedNow(base2, head, values);
   if (!hit) return void 0;
   const show2 = (s) => `success \`${String(s.metric.successCondition ?? "-")}\`, failure \`${String(s.metric.failureCondition ?? "-")}\``;
   return `a measurement of ${hit.value} was ${hit.was} and is now ${hit.now} (${show2(b)} \u2192 ${show2(h)})`;
@@ -42883,8 +43017,8 @@ function limitChanges(b, h) {
   return out;
 }
 var metricKey = (s) => `${resourceKey(s.resource.ref)}#${s.name}`;
-function loosenedAnalyses(base, head, remediation) {
-  const before = new Map(base.flatMap(metricsOf).map((s) => [metricKey(s), s]));
+function loosenedAnalyses(base2, head, remediation) {
+  const before = new Map(base2.flatMap(metricsOf).map((s) => [metricKey(s), s]));
   const drafts = [];
   for (const h of head.flatMap(metricsOf)) {
     const b = before.get(metricKey(h));
@@ -42907,9 +43041,9 @@ function loosenedAnalyses(base, head, remediation) {
 
 // src/engine/pair-checks.ts
 var LOOSENED_REMEDIATION = "Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).";
-function pairDrafts(base, head) {
-  if (base?.status !== "rendered" || head?.status !== "rendered") return [];
-  return loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION).filter((d) => d.ruleId === LOOSENED);
+function pairDrafts(base2, head) {
+  if (base2?.status !== "rendered" || head?.status !== "rendered") return [];
+  return loosenedAnalyses(base2.resources, head.resources, LOOSENED_REMEDIATION).filter((d) => d.ruleId === LOOSENED);
 }
 
 // src/engine/target-run.ts
@@ -42918,7 +43052,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path37.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path38.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -42926,26 +43060,26 @@ async function runPair(input, ctx) {
   const main = pair.head ?? pair.base;
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
-  const [base, head] = await Promise.all([
+  const [base2, head] = await Promise.all([
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : void 0,
     pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : void 0
   ]);
   if (ctx.mode === "check" && head && pair.head) {
     const env = environmentOf(config, pair.head.environment);
-    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base2?.resources ?? [] });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base, head), unstable) : [];
-  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
+  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head), unstable) : [];
+  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
-  findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
+  findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => ctx.mode === "check" ? { ...f, change: "introduced" } : f));
   }
-  const maskValues = [...base?.maskValues ?? [], ...head?.maskValues ?? []];
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
+  const maskValues = [...base2?.maskValues ?? [], ...head?.maskValues ?? []];
+  return { pair, report: targetReport(main, head, base2), findings, changes, base: base2, head, maskValues };
 }
 function renamed(target, to, config) {
   const found = finalizeDrafts([{
@@ -42965,9 +43099,9 @@ function withoutUnstable(changes, unstable) {
   const keys2 = new Set(unstable.map((r) => resourceKey(r.ref)));
   return changes.filter((c) => !keys2.has(resourceKey(c.resource)));
 }
-function diffOf(main, base, head) {
-  if (base?.status === "failed" || head?.status === "failed") return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources });
+function diffOf(main, base2, head) {
+  if (base2?.status === "failed" || head?.status === "failed") return [];
+  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources });
 }
 function changedKeys(changes) {
   return new Set(changes.filter((c) => c.action !== "removed").map((c) => resourceKey(c.resource)));
@@ -42984,14 +43118,14 @@ function unchangedOutcome(pair, main) {
 function reportBase(t) {
   return { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
 }
-function targetReport(main, head, base) {
+function targetReport(main, head, base2) {
   const out = { ...reportBase(main), status: "rendered", resources: 0, durationMs: 0 };
   if (!head) {
-    return { ...out, status: "skipped", reason: "removed by the change", durationMs: base?.durationMs ?? 0 };
+    return { ...out, status: "skipped", reason: "removed by the change", durationMs: base2?.durationMs ?? 0 };
   }
   out.status = head.status;
   out.resources = head.resources.length;
-  out.durationMs = head.durationMs + (base?.durationMs ?? 0);
+  out.durationMs = head.durationMs + (base2?.durationMs ?? 0);
   if (head.validation) out.validation = head.validation;
   if (head.counts) Object.assign(out, head.counts);
   if (head.notes?.length) out.notes = head.notes;
@@ -43125,19 +43259,16 @@ function pick2(tools) {
 }
 
 // src/targets/argocd.ts
-import { readFile as readFile14, stat as stat5 } from "node:fs/promises";
-import path41 from "node:path";
-
-// src/targets/argocd-source.ts
-import path39 from "node:path";
+import { readFile as readFile15, stat as stat5 } from "node:fs/promises";
+import path44 from "node:path";
 
 // src/targets/yaml-docs.ts
 import { readFile as readFile13, stat as stat4 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path38.join(root, rel);
+  const abs = path39.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -43165,15 +43296,756 @@ function parseDocs(text) {
   return out;
 }
 var foreignDoc = (docs) => docs.find((d) => d.foreign === true);
-var asObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asArray = (v) => Array.isArray(v) ? v : [];
 var asString = (v) => typeof v === "string" ? v : void 0;
 var strings = (v) => asArray(v).filter((x) => typeof x === "string");
 
+// src/targets/app-of-apps.ts
+var MAX_APP_OF_APPS_DEPTH = 5;
+var MAY_DECLARE = /kind:\s*["']?Application(Set)?["']?\s*$/m;
+async function followAppOfApps(parents, seen, f) {
+  const problems = [];
+  let level2 = parents;
+  for (let depth = 1; level2.length > 0; depth++) {
+    const next = [];
+    for (const parent of level2) {
+      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) => String(o.apiVersion ?? "").startsWith("argoproj.io/"));
+      if (objects.length === 0) continue;
+      if (depth > MAX_APP_OF_APPS_DEPTH) {
+        problems.push({ ruleId: "targets/not-checked", message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`, location: { file: parent.origin.file ?? parent.path }, fingerprintKey: targetId(parent) });
+        continue;
+      }
+      const at2 = { file: parent.origin.file ?? parent.path, line: 1 };
+      const by = `target ${targetId(parent)} (app of apps)`;
+      const sets = [];
+      for (const obj of objects) {
+        const name = asString(asObj3(obj.metadata)?.name) ?? "";
+        if (seen.has(`${String(obj.kind)}/${name}`)) continue;
+        seen.add(`${String(obj.kind)}/${name}`);
+        if (obj.kind === "Application") next.push(...f.application(obj, at2, { set: by, inputs: [] }));
+        else if (obj.kind === "ApplicationSet") sets.push({ obj, file: at2.file, line: 1 });
+      }
+      next.push(...await f.sets(sets, by));
+    }
+    level2 = next;
+  }
+  return problems;
+}
+
+// src/targets/appset/params.ts
+var NotExpandable = class extends Error {
+};
+var ExpandError = class extends Error {
+};
+var isMap6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function goFormat(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") return goFloat(v);
+  if (Array.isArray(v)) return `[${v.map(goFormat).join(" ")}]`;
+  if (isMap6(v)) return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(" ")}]`;
+  return String(v);
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const [mantissa, expText] = n.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const sign = exp < 0 ? "-" : "+";
+    return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  return String(n);
+}
+function flatten(params) {
+  const out = {};
+  const walk5 = (prefix, value) => {
+    if (isMap6(value)) {
+      for (const [k, v] of Object.entries(value)) walk5(prefix === "" ? k : `${prefix}.${k}`, v);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk5(`${prefix}.${i}`, v));
+    } else {
+      out[prefix] = value;
+    }
+  };
+  walk5("", params);
+  return out;
+}
+function flattenToStrings(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(params))) out[k] = goFormat(v);
+  return out;
+}
+function mergoOverride(dst, src) {
+  const out = { ...dst };
+  for (const [k, v] of Object.entries(src)) {
+    const cur = out[k];
+    if (isMap6(cur) && isMap6(v)) out[k] = mergoOverride(cur, v);
+    else if (!isEmptyValue(v) || !(k in out)) out[k] = v;
+  }
+  return out;
+}
+function isEmptyValue(v) {
+  if (v === null || v === void 0 || v === "" || v === 0 || v === false) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isMap6(v) && Object.keys(v).length === 0;
+}
+function combineStringMaps(a, b) {
+  const out = {};
+  for (const [k, v] of Object.entries(a)) out[k] = goFormat(v);
+  for (const [k, v] of Object.entries(b)) {
+    const s = goFormat(v);
+    if (k in out && out[k] !== s) throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
+    out[k] = s;
+  }
+  return out;
+}
+function selectorMatcher(selector) {
+  if (selector === void 0 || selector === null) return () => true;
+  if (!isMap6(selector)) throw new ExpandError("selector is not an object");
+  const reqs = [];
+  for (const [key, value] of Object.entries(isMap6(selector.matchLabels) ? selector.matchLabels : {})) {
+    reqs.push({ key, op: "In", values: [String(value)] });
+  }
+  for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
+    const e = isMap6(expr) ? expr : {};
+    const op = e.operator;
+    if (op !== "In" && op !== "NotIn" && op !== "Exists" && op !== "DoesNotExist") throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
+    reqs.push({ key: String(e.key), op, values: Array.isArray(e.values) ? e.values.map(String) : [] });
+  }
+  return (params) => {
+    const flat = flattenToStrings(params);
+    return reqs.every((r) => {
+      const has2 = r.key in flat;
+      if (r.op === "Exists") return has2;
+      if (r.op === "DoesNotExist") return !has2;
+      if (r.op === "In") return has2 && r.values.includes(flat[r.key]);
+      return !has2 || !r.values.includes(flat[r.key]);
+    });
+  };
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+
+// src/targets/appset/legacy-template.ts
+var TEMPLATED = /\{\{[^\n]*\}\}/;
+function replaceLegacy(tmpl, params) {
+  if (!TEMPLATED.test(tmpl)) return tmpl;
+  let out = "";
+  let rest = tmpl;
+  for (; ; ) {
+    const start = rest.indexOf("{{");
+    if (start < 0) return out + rest;
+    out += rest.slice(0, start);
+    const afterStart = rest.slice(start + 2);
+    const end = afterStart.indexOf("}}");
+    if (end < 0) throw new ExpandError(`invalid template: cannot find end tag="}}" in the template="${tmpl}"`);
+    const tag = afterStart.slice(0, end);
+    const key = tag.trim();
+    const value = params[key];
+    out += key !== "" && typeof value === "string" ? value : `{{${tag}}}`;
+    rest = afterStart.slice(end + 2);
+  }
+}
+
+// src/targets/appset/render-app.ts
+function collect(value, out) {
+  if (typeof value === "string") {
+    if (value.includes("{{")) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collect(v, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes("{{")) out.add(k);
+      collect(v, out);
+    }
+  }
+}
+function rebuild(value, done) {
+  if (typeof value === "string") return done.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((v) => rebuild(v, done));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[done.get(k) ?? k] = rebuild(v, done);
+    return out;
+  }
+  return value;
+}
+async function renderMany(items, paramSets, mode) {
+  const strings3 = items.map((item) => {
+    const s = /* @__PURE__ */ new Set();
+    collect(item, s);
+    return [...s];
+  });
+  const results = items.map(() => /* @__PURE__ */ new Map());
+  if (!mode.goTemplate) {
+    items.forEach((_2, i) => {
+      const params = paramSets[i];
+      if (Object.keys(params).length === 0) return;
+      for (const s of strings3[i]) results[i].set(s, replaceLegacy(s, params));
+    });
+  } else {
+    const jobs = [];
+    const slots = [];
+    items.forEach((_2, i) => {
+      const params = paramSets[i];
+      if (Object.keys(params).length === 0) return;
+      for (const s of strings3[i]) {
+        jobs.push({ template: s, params });
+        slots.push([i, s]);
+      }
+    });
+    const rendered = await mode.engine.render(jobs, mode.options);
+    slots.forEach(([i, s], j) => results[i].set(s, rendered[j]));
+  }
+  return items.map((item, i) => rebuild(item, results[i]));
+}
+function applicationOf(template) {
+  const meta = asObj3(template.metadata) ?? {};
+  const metadata = {};
+  for (const key of ["name", "namespace", "labels", "annotations", "finalizers"]) if (meta[key] !== void 0) metadata[key] = meta[key];
+  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: template.spec ?? {} };
+}
+function mergoFill(dst, src) {
+  const out = { ...dst };
+  for (const [k, v] of Object.entries(src)) {
+    const cur = out[k];
+    const curObj = asObj3(cur);
+    const srcObj = asObj3(v);
+    if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
+    else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0) out[k] = v;
+  }
+  return out;
+}
+
+// src/targets/appset/repo-files.ts
+import { lstat as lstat4, readdir as readdir9, readFile as readFile14 } from "node:fs/promises";
+import path40 from "node:path";
+var MAX_ENTRIES = 2e5;
+async function readTree(root) {
+  const dirs = [];
+  const files = [];
+  const queue = [""];
+  let seen = 0;
+  while (queue.length > 0) {
+    const rel = queue.shift();
+    const entries = await readdir9(path40.join(root, rel), { withFileTypes: true }).catch(() => []);
+    seen += entries.length;
+    if (seen > MAX_ENTRIES) throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+      const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory() && !e.name.startsWith(".")) {
+        dirs.push(child2);
+        queue.push(child2);
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        files.push(child2);
+      }
+    }
+  }
+  return { dirs: dirs.sort(), files: files.sort() };
+}
+function goPathMatch(pattern, name) {
+  const re = globRegex(pattern, "[^/]");
+  return re !== void 0 && re.test(name);
+}
+function pathspecMatch(pattern, file) {
+  const spec = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (spec === "" || spec === ".") return true;
+  if (!/[*?[]/.test(spec)) return file === spec || file.startsWith(`${spec}/`);
+  const re = globRegex(spec, ".");
+  return re !== void 0 && re.test(file);
+}
+function globRegex(pattern, any) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") out += `${any}*`;
+    else if (c === "?") out += any;
+    else if (c === "\\") {
+      const next = pattern[++i];
+      if (next === void 0) return void 0;
+      out += escapeRe(next);
+    } else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      if (body.startsWith("^") || body.startsWith("!")) body = `^${body.slice(1)}`;
+      out += `[${body.replace(/\\/g, "\\\\")}]`;
+      i = end;
+    } else out += escapeRe(c);
+  }
+  try {
+    return new RegExp(`^${out}$`, "s");
+  } catch {
+    return void 0;
+  }
+}
+var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+async function readRepoFile(root, rel) {
+  const abs = path40.join(root, rel);
+  const info = await lstat4(abs);
+  if (info.isSymbolicLink()) throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
+  if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
+  return readFile14(abs, "utf8");
+}
+
+// src/targets/appset/clusters.ts
+var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
+function clusterParams(spec, ctx) {
+  if (!ctx.clusters) throw new NotExpandable("the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters");
+  const selector = asObj3(spec.selector) ?? {};
+  const hasSelector = Object.keys(asObj3(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
+  const matches = selectorMatcher(hasSelector ? selector : void 0);
+  const byName3 = /* @__PURE__ */ new Map();
+  for (const c of ctx.clusters) if (matches({ ...c.labels ?? {} })) byName3.set(c.name, c);
+  const elems = [...byName3.values()].map((c) => ({ params: paramsOf(c, ctx.goTemplate), files: [], ...c.environment ? { environment: c.environment } : {} }));
+  if (!hasSelector && !ctx.clusters.some((c) => c.server === IN_CLUSTER_SERVER)) {
+    elems.push({ params: { name: "in-cluster", nameNormalized: "in-cluster", server: IN_CLUSTER_SERVER, project: "" }, files: [] });
+  }
+  if (spec.flatList === true) return [{ params: { clusters: elems.map((e) => e.params) }, files: [] }];
+  return elems;
+}
+function paramsOf(c, goTemplate) {
+  const params = { name: c.name, nameNormalized: sanitizeName(c.name), server: c.server, project: c.project ?? "" };
+  const labels = c.labels ?? {};
+  const annotations2 = c.annotations ?? {};
+  if (goTemplate) {
+    const metadata = {};
+    if (Object.keys(annotations2).length > 0) metadata.annotations = { ...annotations2 };
+    if (Object.keys(labels).length > 0) metadata.labels = { ...labels };
+    params.metadata = metadata;
+    return params;
+  }
+  for (const [k, v] of Object.entries(annotations2)) params[`metadata.annotations.${k}`] = v;
+  for (const [k, v] of Object.entries(labels)) params[`metadata.labels.${k}`] = v;
+  return params;
+}
+
+// src/targets/appset/generators.ts
+var LIVE = ["pullRequest", "scmProvider", "clusterDecisionResource", "plugin"];
+var OFFLINE = ["list", "git", "clusters", "matrix", "merge"];
+async function transform(gen, ctx, parent) {
+  const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
+  if (kinds.length === 0) throw new ExpandError("a generator item names no generator");
+  const matches = selectorMatcher(gen.selector);
+  const out = [];
+  for (const kind of kinds) {
+    if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
+    if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
+    let spec = asObj3(gen[kind]);
+    if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
+    if (parent && Object.keys(parent).length > 0) spec = await interpolate(spec, parent, ctx);
+    const elems = await generate(kind, spec, ctx);
+    out.push({ kind, elems: elems.filter((e) => matches(e.params)) });
+  }
+  return out;
+}
+async function interpolate(spec, parent, ctx) {
+  const [rendered] = await renderMany([spec], [parent], ctx);
+  return rendered;
+}
+async function generate(kind, spec, ctx) {
+  switch (kind) {
+    case "list":
+      return listElems(spec, ctx);
+    case "git":
+      return gitElems(spec, ctx);
+    case "clusters":
+      return withValues(clusterParams(spec, ctx), spec, ctx);
+    case "matrix":
+      return matrixElems(spec, ctx);
+    default:
+      return mergeElems(spec, ctx);
+  }
+}
+function listElems(spec, ctx) {
+  const out = asArray(spec.elements).map((raw) => {
+    const element = asObj3(raw);
+    if (!element) throw new ExpandError("error unmarshling list element: not an object");
+    return { params: ctx.goTemplate ? element : legacyElement(element), files: [] };
+  });
+  const yamlText = asString(spec.elementsYaml);
+  if (yamlText) {
+    const docs = parseDocs(yamlText);
+    const list3 = docs[0]?.value;
+    if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3)) throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
+    for (const e of list3) out.push({ params: asObj3(e) ?? {}, files: [] });
+  }
+  return out;
+}
+function legacyElement(element) {
+  const params = {};
+  for (const [key, value] of Object.entries(element)) {
+    if (key === "values") {
+      const values = asObj3(value);
+      if (!values) throw new ExpandError("error parsing values map");
+      for (const [k, v] of Object.entries(values)) {
+        if (typeof v !== "string") throw new ExpandError(`error parsing value as string: values.${k}`);
+        params[`values.${k}`] = v;
+      }
+    } else {
+      if (typeof value !== "string") throw new ExpandError(`error parsing value as string: ${key}`);
+      params[key] = value;
+    }
+  }
+  return params;
+}
+async function gitElems(spec, ctx) {
+  if (String(spec.repoURL ?? "").includes("{{")) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
+  const prefix = asString(spec.pathParamPrefix) ?? "";
+  const dirs = asArray(spec.directories).map(asObj3).filter((d) => d !== void 0);
+  const files = asArray(spec.files).map(asObj3).filter((d) => d !== void 0);
+  const tree = await ctx.tree();
+  if (dirs.length > 0) {
+    const chosen = tree.dirs.filter((d) => {
+      const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ""), d));
+      return hits.some((r) => r.exclude !== true) && !hits.some((r) => r.exclude === true);
+    });
+    return withValues(chosen.map((d) => ({ params: pathParams(d, void 0, prefix, ctx.goTemplate), files: [] })), spec, ctx);
+  }
+  if (files.length === 0) throw new ExpandError("the git generator has neither directories nor files");
+  const included = /* @__PURE__ */ new Set();
+  for (const f of files.filter((x) => x.exclude !== true)) for (const file of tree.files) if (pathspecMatch(String(f.path ?? ""), file)) included.add(file);
+  for (const f of files.filter((x) => x.exclude === true)) for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
+  const out = [];
+  for (const file of [...included].sort()) {
+    for (const obj of await objectsOf(ctx.root, file)) {
+      const base2 = ctx.goTemplate ? { ...obj } : stringsOf(obj);
+      out.push({ params: { ...base2, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
+    }
+  }
+  return withValues(out, spec, ctx);
+}
+var dirOf = (file) => file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : ".";
+var base = (p) => p.slice(p.lastIndexOf("/") + 1) || ".";
+function stringsOf(obj) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(obj))) out[k] = goFormat(v);
+  return out;
+}
+async function objectsOf(root, file) {
+  const docs = parseDocs(await readRepoFile(root, file));
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) throw new ExpandError(`unable to process file '${file}': ${bad.error ?? ""}`);
+  const value = docs[0]?.value ?? {};
+  if (asObj3(value)) return [value];
+  if (Array.isArray(value) && value.every((v) => asObj3(v))) return value;
+  throw new ExpandError(`unable to process file '${file}': not an object or a list of objects`);
+}
+function pathParams(dir, file, prefix, goTemplate) {
+  if (goTemplate) {
+    const p2 = { path: dir, basename: base(dir), basenameNormalized: sanitizeName(base(dir)), segments: dir.split("/") };
+    if (file !== void 0) Object.assign(p2, { filename: base(file), filenameNormalized: sanitizeName(base(file)) });
+    return prefix ? { [prefix]: { path: p2 } } : { path: p2 };
+  }
+  const name = prefix ? `${prefix}.path` : "path";
+  const p = { [name]: dir, [`${name}.basename`]: base(dir), [`${name}.basenameNormalized`]: sanitizeName(base(dir)) };
+  if (file !== void 0) Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
+  dir.split("/").forEach((seg, i) => {
+    if (seg !== "") p[`${name}[${i}]`] = seg;
+  });
+  return p;
+}
+async function withValues(elems, spec, ctx) {
+  const values = asObj3(spec.values);
+  if (!values || Object.keys(values).length === 0) return elems;
+  const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
+  return elems.map((e, i) => {
+    const v = rendered[i];
+    const params = ctx.goTemplate ? { ...e.params, values: v } : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
+    return { ...e, params };
+  });
+}
+async function childElems(gen, ctx, parent) {
+  const obj = asObj3(gen);
+  if (!obj) throw new ExpandError("a nested generator is not an object");
+  const results = await transform(obj, ctx, parent);
+  if (results.length > 1) throw new ExpandError("only one generator is allowed per nested generator item");
+  const [only] = results;
+  if (!only) throw new ExpandError("child generator generated no parameters");
+  return only.elems;
+}
+async function matrixElems(spec, ctx) {
+  const gens = asArray(spec.generators);
+  if (gens.length !== 2) throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
+  const out = [];
+  for (const a of await childElems(gens[0], ctx)) {
+    for (const b of await childElems(gens[1], ctx, a.params)) {
+      const params = ctx.goTemplate ? mergoOverride(mergoOverride({}, b.params), a.params) : combineStringMaps(a.params, b.params);
+      const environment = a.environment ?? b.environment;
+      out.push({ params, files: [.../* @__PURE__ */ new Set([...a.files, ...b.files])], ...environment ? { environment } : {} });
+    }
+  }
+  return out;
+}
+async function mergeElems(spec, ctx) {
+  const gens = asArray(spec.generators);
+  if (gens.length < 2) throw new ExpandError("the merge generator needs at least two child generators");
+  const keys2 = [...new Set(asArray(spec.mergeKeys).map(String))];
+  if (keys2.length === 0) throw new ExpandError("no merge keys were specified");
+  const sets = [];
+  for (const g of gens) sets.push(await childElems(g, ctx));
+  const byKey2 = (elems) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of elems) {
+      const key = JSON.stringify(Object.fromEntries([...keys2].sort().map((k) => [k, e.params[k] ?? null])));
+      if (m.has(key)) throw new ExpandError(`the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`);
+      m.set(key, e);
+    }
+    return m;
+  };
+  const merged2 = byKey2(sets[0]);
+  for (const other of sets.slice(1).map(byKey2)) {
+    for (const [key, baseElem] of merged2) {
+      const over = other.get(key);
+      if (!over) continue;
+      const params = ctx.goTemplate ? mergoOverride(baseElem.params, over.params) : { ...baseElem.params, ...over.params };
+      const environment = over.environment ?? baseElem.environment;
+      merged2.set(key, { params, files: [.../* @__PURE__ */ new Set([...baseElem.files, ...over.files])], ...environment ? { environment } : {} });
+    }
+  }
+  return [...merged2.keys()].sort().map((k) => merged2.get(k));
+}
+
+// src/targets/appset/patch.ts
+function applyTemplatePatch(app, patchText) {
+  const docs = parseDocs(patchText);
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ""}`);
+  const patch = docs.length === 0 ? {} : asObj3(docs[0]?.value);
+  if (!patch) throw new ExpandError("invalid templatePatch: not a YAML mapping");
+  if (hasDirective(patch)) throw new NotExpandable("templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled");
+  const out = mergePatch(app, patch);
+  const spec = asObj3(out.spec) ?? {};
+  const project = asObj3(app.spec)?.project;
+  if (project === void 0) delete spec.project;
+  else spec.project = project;
+  return { ...out, spec };
+}
+function hasDirective(value) {
+  if (Array.isArray(value)) return value.some(hasDirective);
+  const obj = asObj3(value);
+  return obj !== void 0 && Object.entries(obj).some(([k, v]) => k.startsWith("$") || hasDirective(v));
+}
+function mergePatch(target, patch) {
+  const out = { ...target };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) {
+      delete out[k];
+      continue;
+    }
+    const cur = asObj3(out[k]);
+    const next = asObj3(v);
+    out[k] = cur && next ? mergePatch(cur, next) : v;
+  }
+  return out;
+}
+
+// src/targets/appset/expand.ts
+async function expandApplicationSet(set, base2) {
+  const spec = asObj3(set.spec) ?? {};
+  const ctx = { ...base2, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
+  const out = { apps: [], errors: [], notExpandable: [] };
+  const template = asObj3(spec.template) ?? {};
+  const generators = asArray(spec.generators);
+  if (generators.length === 0) out.errors.push("the ApplicationSet has no generators");
+  for (const raw of generators) {
+    try {
+      const gen = asObj3(raw);
+      if (!gen) throw new ExpandError("a generator is not an object");
+      for (const { kind, elems } of await transform(gen, ctx)) {
+        const own = asObj3(asObj3(gen[kind])?.template) ?? {};
+        out.apps.push(...await renderApps(mergoFill(own, template), elems, spec, ctx));
+      }
+    } catch (err) {
+      if (err instanceof NotExpandable) out.notExpandable.push(err.message);
+      else if (err instanceof ExpandError) out.errors.push(err.message);
+      else throw err;
+    }
+  }
+  out.apps = validated(out.apps, asString(asObj3(set.metadata)?.name) ?? "", out.errors);
+  return out;
+}
+function validated(apps, setName, errors) {
+  const names = /* @__PURE__ */ new Set();
+  return apps.filter(({ app }) => {
+    const name = asString(asObj3(app.metadata)?.name) ?? "";
+    if (name === "") errors.push(`ApplicationSet ${setName} contains an application with no name`);
+    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
+    else {
+      names.add(name);
+      return true;
+    }
+    return false;
+  });
+}
+async function renderApps(template, elems, spec, ctx) {
+  const app = applicationOf(template);
+  let apps = await renderMany(elems.map(() => app), elems.map((e) => e.params), ctx);
+  const patch = asString(spec.templatePatch);
+  if (patch !== void 0) {
+    const patches = await renderMany(elems.map(() => patch), elems.map((e) => e.params), ctx);
+    apps = apps.map((a, i) => applyTemplatePatch(a, patches[i]));
+  }
+  return apps.map((a, i) => ({ app: a, elem: elems[i] }));
+}
+
+// src/targets/appset/go-template.ts
+import { mkdtemp as mkdtemp7, mkdir as mkdir10, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
+import os11 from "node:os";
+import path41 from "node:path";
+var ARGO_ONLY = ["normalize", "slugify"];
+var HELM_ONLY = ["include", "tpl", "required", "lookup", "toToml", "fromToml", "toYamlPretty", "getHostByName", "mustToYaml"];
+var ACTION = /\{\{(.*?)\}\}/gs;
+var OPEN = /^-?\s*(if|range|with)\b/;
+var CLOSE = /^-?\s*end\b/;
+var NAMED = /^-?\s*(define|block|template)\b/;
+var TIMEOUT_MS = 6e4;
+var MAX_OUTPUT = 64 * 1024 * 1024;
+function unsupported(template) {
+  let depth = 0;
+  for (const m of template.matchAll(ACTION)) {
+    const body = m[1] ?? "";
+    if (NAMED.test(body)) return { verdict: "not-checked", reason: "a template that defines or calls named templates is not evaluated" };
+    if (OPEN.test(body)) depth++;
+    if (CLOSE.test(body) && --depth < 0) return { verdict: "error", reason: `template "${template}": unexpected {{end}}` };
+    const words = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, " ").split(/[\s|()]+/);
+    const argoOnly = ARGO_ONLY.find((f) => words.includes(f));
+    if (argoOnly) return { verdict: "not-checked", reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks` };
+    const helmOnly = HELM_ONLY.find((f) => words.includes(f));
+    if (helmOnly) return { verdict: "error", reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine` };
+  }
+  if (depth !== 0) return { verdict: "error", reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)` };
+  return void 0;
+}
+var CHART_YAML = "apiVersion: v2\nname: dg-appset\nversion: 0.0.0\n";
+var OUT_TEMPLATE = [
+  "{{- $t := .Values.t }}{{- $p := .Values.p }}",
+  "{{- range $i, $j := .Values.j }}",
+  "r{{ $i }}: {{ tpl (index $t (int (index $j 0))) (index $p (int (index $j 1))) | toJson }}",
+  "{{- end }}",
+  ""
+].join("\n");
+var wrap = (template) => `{{define "dg-appset-string"}}${template}{{end}}{{include "dg-appset-string" . | toJson}}`;
+function helmGoTemplate(helmBin) {
+  return {
+    async render(jobs, options2) {
+      if (jobs.length === 0) return [];
+      for (const job of jobs) {
+        const bad = unsupported(job.template);
+        if (bad?.verdict === "error") throw new ExpandError(bad.reason);
+        if (bad) throw new NotExpandable(bad.reason);
+      }
+      const out = await runBatch(await helmBin(), jobs);
+      const strict = options2.some((o) => o === "missingkey=error");
+      return out.map((s, i) => {
+        if (strict && s.includes("<no value>")) throw new ExpandError(`template "${jobs[i].template}": map has no entry for a key (missingkey=error)`);
+        return s;
+      });
+    }
+  };
+}
+async function runBatch(helm2, jobs) {
+  const templates = [];
+  const params = [];
+  const index = /* @__PURE__ */ new Map();
+  const pairs = jobs.map((job) => {
+    let t = index.get(job.template);
+    if (t === void 0) {
+      t = templates.push(wrap(job.template)) - 1;
+      index.set(job.template, t);
+    }
+    return [t, params.push(job.params) - 1];
+  });
+  const dir = await mkdtemp7(path41.join(os11.tmpdir(), "dg-appset-"));
+  try {
+    await mkdir10(path41.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile9(path41.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile9(path41.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile9(path41.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path41.join(dir, "chart"), "-f", path41.join(dir, "values.json")], {
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: TIMEOUT_MS,
+      maxOutputBytes: MAX_OUTPUT
+    });
+    if (!execSucceeded(r)) {
+      if (r.spawnError || r.timedOut || r.overBudget) throw new NotExpandable(`the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? "timed out" : "output too large")}`);
+      throw new ExpandError(cleanError(sanitizeToolError(r.stderr, { roots: [dir] })));
+    }
+    return readOutput(r.stdout, jobs.length);
+  } finally {
+    await rm9(dir, { recursive: true, force: true });
+  }
+}
+function cleanError(stderr) {
+  const line = stderr.split("\n").find((l) => l.trim() !== "") ?? "the Go template failed";
+  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(line)?.[1];
+  const cause = line.split(/error calling include: |template: gotpl:\d+:\d+: /).pop() ?? line;
+  const said = cause.replace(/^executing "dg-appset-string" /, "").replace(/^template: gotpl:\d+:\d+: /, "");
+  return template === void 0 ? line.replace(/^Error:\s*/, "") : `template "${template.replace(/\\"/g, '"')}": ${said}`;
+}
+function readOutput(stdout, count) {
+  const lines2 = /* @__PURE__ */ new Map();
+  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines2.set(Number(m[1]), m[2]);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    let value;
+    try {
+      const inner = JSON.parse(lines2.get(i) ?? "null");
+      value = typeof inner === "string" ? JSON.parse(inner) : void 0;
+    } catch {
+      value = void 0;
+    }
+    if (typeof value !== "string") throw new NotExpandable("a template could not be evaluated as Argo CD does (its structure escapes a single template)");
+    out.push(value);
+  }
+  return out;
+}
+
+// src/targets/appset/discover.ts
+async function expandSets(root, sets, opts, emit, problems) {
+  if (sets.length === 0) return;
+  let tree;
+  let helm2;
+  const ctx = {
+    root,
+    clusters: opts.clusters,
+    tree: () => tree ??= readTree(root),
+    engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
+  };
+  for (const set of sets) {
+    const name = asString(asObj3(set.obj.metadata)?.name) ?? "(unnamed)";
+    const location2 = { file: set.file, line: set.line };
+    const expansion = await expandApplicationSet(set.obj, ctx);
+    for (const reason of expansion.notExpandable) {
+      problems.push({ ruleId: "targets/not-checked", message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`, location: location2, fingerprintKey: `${name}: ${reason}` });
+    }
+    for (const error of expansion.errors) {
+      problems.push({ ruleId: "render/failed", message: `${set.file}: ApplicationSet ${name}: ${error}`, location: location2, fingerprintKey: `${name}: ${error}` });
+    }
+    for (const g of expansion.apps) emit(g.app, location2, generatedFrom(name, g, opts.environmentLabel));
+  }
+}
+function generatedFrom(set, g, envLabel) {
+  const from = { set: `ApplicationSet ${set}`, inputs: g.elem.files };
+  const env = g.elem.environment ?? asString(g.elem.params[envLabel]);
+  if (env) from.environment = env;
+  return from;
+}
+async function helmBinary(bin) {
+  const tools = await resolveTools(bin ? { helm: bin } : {});
+  if (!tools.helm.ok) throw new NotExpandable(`goTemplate needs helm as its Go template engine: ${tools.helm.reason}`);
+  return tools.helm.bin;
+}
+
 // src/targets/argocd-source.ts
-function repoJoin(base, ref) {
+import path42 from "node:path";
+function repoJoin(base2, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path39.posix.normalize(path39.posix.join(base, ref));
+  const joined = path42.posix.normalize(path42.posix.join(base2, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -43182,20 +44054,20 @@ function resolveSource(src, refs, index, appName) {
   if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
   const dir = index.dirs.get(srcPath);
   if (!dir) return { verdict: "inconclusive", message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)` };
-  const helm2 = asObj2(src.helm);
+  const helm2 = asObj3(src.helm);
   const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
   if (dir.chart || helm2 && !hasKustomization) {
     if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm2 ?? {}, refs, appName);
+    return helmSource(srcPath, helm2 ?? {}, refsOf(src, refs), appName);
   }
   const notes = [];
   if (hasKustomization) {
-    const k = asObj2(src.kustomize);
+    const k = asObj3(src.kustomize);
     const ignored2 = Object.keys(k ?? {}).filter((key) => key !== "version");
     if (ignored2.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored2.sort().join(", ")}`);
     return { kind: "kustomize", path: srcPath, notes };
   }
-  const directory = asObj2(src.directory);
+  const directory = asObj3(src.directory);
   if (directory?.recurse === true) notes.push("directory.recurse: manifests are read from sub-folders too");
   if (directory?.include !== void 0 || directory?.exclude !== void 0) notes.push("directory include/exclude not applied");
   if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
@@ -43209,7 +44081,7 @@ function helmSource(chart, helm2, refs, appName) {
     valueFiles.push(vf);
   }
   const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? appName };
-  const parameters = asArray(helm2.parameters).map(asObj2).filter((p) => p !== void 0 && typeof p.name === "string");
+  const parameters = asArray(helm2.parameters).map(asObj3).filter((p) => p !== void 0 && typeof p.name === "string");
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm2);
   if ("problem" in inline) return inline.problem;
@@ -43224,6 +44096,7 @@ function resolveValueFile(chart, vf, refs) {
     const ref = refs.get(refName);
     if (!ref) return { verdict: "fail", message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
     if (ref.chart !== void 0) return { verdict: "inconclusive", message: `value file "${vf}" comes from a Helm repository source` };
+    if (ref[OTHER_REPO] === true) return { verdict: "inconclusive", message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
     const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
     return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
   }
@@ -43236,10 +44109,10 @@ function toParameter(p) {
   return param;
 }
 function inlineValues(helm2) {
-  const object = asObj2(helm2.valuesObject);
+  const object = asObj3(helm2.valuesObject);
   if (object) return { values: object };
   if (typeof helm2.values === "string" && helm2.values.trim() !== "") return valuesString(helm2.values);
-  const values = asObj2(helm2.values);
+  const values = asObj3(helm2.values);
   return values ? { values } : {};
 }
 function valuesString(text) {
@@ -43247,8 +44120,23 @@ function valuesString(text) {
   const bad = docs.find((d) => d.error !== void 0);
   if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
   if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
-  const parsed2 = asObj2(docs[0]?.value);
+  const parsed2 = asObj3(docs[0]?.value);
   return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
+}
+var OTHER_REPO = "__deployGateOtherRepo";
+function refsOf(src, refs) {
+  const here2 = normalizeRepoUrl(asString(src.repoURL));
+  if (here2 === void 0) return refs;
+  return new Map([...refs].map(([name, ref]) => {
+    const there = normalizeRepoUrl(asString(ref.repoURL));
+    return [name, there !== void 0 && there !== here2 ? { ...ref, [OTHER_REPO]: true } : ref];
+  }));
+}
+function normalizeRepoUrl(url) {
+  if (!url) return void 0;
+  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
+  const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
+  return text.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
 }
 
 // src/targets/argocd-remote.ts
@@ -43256,7 +44144,7 @@ function remoteChartSource(src, refs, appName, file) {
   const chart = asString(src.chart);
   const repoURL = asString(src.repoURL);
   if (!chart || !repoURL) return { verdict: "fail", message: "a chart source needs both chart and repoURL" };
-  const helm2 = asObj2(src.helm) ?? {};
+  const helm2 = asObj3(src.helm) ?? {};
   const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
   if (inChart.length > 0) {
     return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
@@ -43352,9 +44240,9 @@ function disambiguate(targets) {
 }
 
 // src/targets/walk.ts
-import { readdir as readdir8 } from "node:fs/promises";
-import path40 from "node:path";
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
+import { readdir as readdir10 } from "node:fs/promises";
+import path43 from "node:path";
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var MAX_WALK_ENTRIES = 2e5;
@@ -43365,7 +44253,7 @@ async function indexRepo(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir8(path40.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir10(path43.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -43399,26 +44287,46 @@ function insideChart(index, rel) {
 }
 
 // src/targets/argocd.ts
-var MAY_DECLARE = /Application|\\|!/;
+var MAY_DECLARE2 = /Application|\\|!/;
 var MENTIONS = /Application/;
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
-async function discoverArgoApplications(root, index, envLabel, known) {
-  const found = { targets: [], problems: [], suspect: [], notes: [] };
+async function discoverArgoApplications(root, index, envLabel, known, opts = {}) {
+  const found = { targets: [], problems: [], suspect: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
   for (const dir of index.dirs.values()) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path41.join(root, rel));
-      if (text === void 0 || !MAY_DECLARE.test(text)) continue;
+      const text = await readSmall(path44.join(root, rel));
+      if (text === void 0 || !MAY_DECLARE2.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
+  }
+  const emit = (app, at2, from) => fromApplication(app, at2, index, { envLabel, known }, found, from);
+  const setOptions = { environmentLabel: envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
+  await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
+  if (opts.renderObjects) {
+    const added = async (fn) => {
+      const before = found.targets.length;
+      await fn();
+      return found.targets.slice(before);
+    };
+    const seen = /* @__PURE__ */ new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj3(d.obj.metadata)?.name)}`)]);
+    found.problems.push(...await followAppOfApps([...found.targets], seen, {
+      render: opts.renderObjects,
+      application: (app, at2, from) => {
+        const before = found.targets.length;
+        emit(app, at2, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems))
+    }));
   }
   return found;
 }
 async function readSmall(abs) {
   try {
     if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile14(abs, "utf8");
+    return await readFile15(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -43436,30 +44344,33 @@ function scanFile(rel, text, index, naming, found) {
       unreadable(rel, text, doc, found);
       continue;
     }
-    const obj = asObj2(doc.value);
+    const obj = asObj3(doc.value);
     if (!obj || !String(obj.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
+    if (obj.kind === "ApplicationSet" && found.sets) {
+      found.sets.push({ obj, file: rel, line: doc.line });
+    } else if (obj.kind === "ApplicationSet") {
+      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj3(obj.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
     } else if (obj.kind === "Application") {
       fromApplication(obj, { file: rel, line: doc.line }, index, naming, found);
     }
   }
 }
-function fromApplication(app, at2, index, naming, found) {
-  const name = asString(asObj2(app.metadata)?.name);
-  const spec = asObj2(app.spec);
+function fromApplication(app, at2, index, naming, found, from) {
+  const name = asString(asObj3(app.metadata)?.name);
+  const spec = asObj3(app.spec);
   const problem = (message, verdict = "fail") => {
-    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}: ${message}`, location: { file: at2.file, line: at2.line } });
+    const by = from ? ` (generated by ${from.set})` : "";
+    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, ...from ? { fingerprintKey: `${from.set}/${name ?? ""}` } : {} });
   };
   if (!name || !spec) return problem("metadata.name and spec are required");
-  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj2).filter((s) => s !== void 0);
+  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj3).filter((s) => s !== void 0);
   const refs = new Map(sources.filter((s) => typeof s.ref === "string").map((s) => [s.ref, s]));
   const renderable = sources.filter((s) => s.path !== void 0 || s.chart !== void 0 || s.ref === void 0);
   if (renderable.length === 0) return problem("no source with a path or chart");
   renderable.forEach((src, i) => {
     const resolved = src.chart !== void 0 ? remoteChartSource(src, refs, name, at2.file) : resolveSource(src, refs, index, name);
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
-    const ids = appAndEnvironment(app, resolved.path, naming);
+    const ids = appAndEnvironment(app, resolved.path, naming, from?.environment);
     const target = {
       app: i === 0 ? ids.app : `${ids.app}-source${i}`,
       environment: ids.environment,
@@ -43467,11 +44378,15 @@ function fromApplication(app, at2, index, naming, found) {
       path: resolved.path,
       origin: { how: "argocd", file: at2.file, detail: [`Application ${name}`, ...resolved.notes].join("; ") }
     };
-    const namespace = asString(asObj2(spec.destination)?.namespace);
+    if (from) {
+      target.origin.set = from.set;
+      if (from.inputs.length > 0) target.origin.inputs = [...from.inputs];
+    }
+    const namespace = asString(asObj3(spec.destination)?.namespace);
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
     if (resolved.recurse) target.recurse = true;
-    const ignore = asArray(spec.ignoreDifferences).map(asObj2).filter((o) => o !== void 0);
+    const ignore = asArray(spec.ignoreDifferences).map(asObj3).filter((o) => o !== void 0);
     if (ignore.length > 0) target.ignoreDifferences = ignore;
     found.targets.push(target);
   });
@@ -43479,16 +44394,16 @@ function fromApplication(app, at2, index, naming, found) {
 function isProblem(r) {
   return "verdict" in r;
 }
-function appAndEnvironment(app, sourcePath, naming) {
-  const meta = asObj2(app.metadata) ?? {};
+function appAndEnvironment(app, sourcePath, naming, generatorEnv) {
+  const meta = asObj3(app.metadata) ?? {};
   const name = String(meta.name);
-  const label = asString(asObj2(meta.labels)?.[naming.envLabel]);
+  const label = asString(asObj3(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
   if (label) return { app: stripAffix(name, label), environment: label };
   const affix = splitEnvironmentAffix(name, naming.known);
   if (affix && affix.app !== "") return affix;
   const fromPath = nameFromPath(sourcePath, naming.known).environment;
   if (fromPath !== DEFAULT_ENVIRONMENT) return { app: name, environment: fromPath };
-  const dest = asObj2(asObj2(app.spec)?.destination) ?? {};
+  const dest = asObj3(asObj3(app.spec)?.destination) ?? {};
   for (const candidate of [asString(dest.namespace), asString(dest.name)]) {
     if (!candidate) continue;
     if (isEnvironmentName(candidate, naming.known)) return { app: name, environment: candidate };
@@ -43504,8 +44419,8 @@ function stripAffix(name, env) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import path42 from "node:path";
+import { readFile as readFile16 } from "node:fs/promises";
+import path45 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -43646,14 +44561,14 @@ async function listCharts(root, index, problems) {
     const read = await readYamlDocs(root, file);
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
     if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
-    const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path42.posix.basename(dir.rel) });
+    const name = read.ok ? asString(asObj3(read.docs[0]?.value)?.name) : void 0;
+    charts.push({ dir: dir.rel, name: name ?? path45.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path42.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path45.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -43663,7 +44578,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path42.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path45.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -43683,12 +44598,12 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path42.posix.basename(dir.rel) || path42.posix.basename(c.dir) === path42.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path45.posix.basename(dir.rel) || path45.posix.basename(c.dir) === path45.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile15(path42.join(root, file), "utf8").catch(() => "");
+  const text = await readFile16(path45.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   if (!match2?.chart) {
@@ -43711,10 +44626,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path42.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path45.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path42.posix.basename(dir.rel);
+  const app = path45.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -43727,6 +44642,329 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
       detail: helmfile ? `helmfile service ${dir.rel} (values outside the repository and templated names are not applied)` : `values folder ${dir.rel}`
     }
   };
+}
+
+// src/targets/flux/objects.ts
+import { readFile as readFile17, stat as stat6 } from "node:fs/promises";
+import path46 from "node:path";
+var FLUX_TEXT = /fluxcd\.io/;
+var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
+async function readFluxObjects(root, index) {
+  const out = { kustomizations: [], helmReleases: [], sources: [], data: [] };
+  for (const dir of index.dirs.values()) {
+    if (insideChart(index, dir.rel)) continue;
+    for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
+      const rel = joinRel(dir.rel, name);
+      const text = await readSmall2(path46.join(root, rel));
+      if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
+      for (const doc of parseDocs(text)) sort(asObj3(doc.value), rel, doc.line, out);
+    }
+  }
+  return out;
+}
+function sort(obj, file, line, out) {
+  if (!obj) return;
+  const api = asString(obj.apiVersion) ?? "";
+  const kind = asString(obj.kind) ?? "";
+  const d = { obj, file, line };
+  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") out.kustomizations.push(d);
+  else if (api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") out.helmReleases.push(d);
+  else if (api.includes("fluxcd.io/")) out.sources.push(d);
+  else if (api === "v1" && DATA_KINDS.has(kind)) out.data.push(d);
+}
+async function readSmall2(abs) {
+  try {
+    if ((await stat6(abs)).size > MAX_SOURCE_BYTES) return void 0;
+    return await readFile17(abs, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+var nameOf2 = (o) => asString(asObj3(o.metadata)?.name) ?? "";
+var namespaceOf = (o, fallback = "default") => asString(asObj3(o.metadata)?.namespace) ?? fallback;
+function findDeclared(list3, kind, name, namespace) {
+  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj3(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
+}
+function dataOf(o) {
+  const out = {};
+  const data = asObj3(o.data) ?? {};
+  for (const [k, v] of Object.entries(data)) {
+    if (typeof v !== "string") continue;
+    out[k] = o.kind === "Secret" ? Buffer.from(v, "base64").toString("utf8") : v;
+  }
+  if (o.kind === "Secret") {
+    for (const [k, v] of Object.entries(asObj3(o.stringData) ?? {})) if (typeof v === "string") out[k] = v;
+  }
+  return out;
+}
+
+// src/targets/flux/sources.ts
+var THIS_REPO = "flux-system";
+function resolveSourceRoot(ref, defaultNamespace, sources, near = "") {
+  const kind = asString(ref.kind) ?? "GitRepository";
+  const name = asString(ref.name) ?? "";
+  const namespace = asString(ref.namespace) ?? defaultNamespace;
+  if (kind === "GitRepository") {
+    if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: "." };
+    return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
+  }
+  if (kind === "ExternalArtifact") return fromArtifactGenerator(name, namespace, sources, near);
+  return { ok: false, reason: `source ${kind} ${namespace}/${name} is a remote source` };
+}
+function fromArtifactGenerator(name, namespace, sources, near) {
+  const shared = (file) => {
+    let i = 0;
+    while (i < file.length && file[i] === near[i]) i++;
+    return i;
+  };
+  const generators = sources.filter((d) => d.obj.kind === "ArtifactGenerator" && namespaceOf(d.obj, namespace) === namespace).sort((a, b) => shared(b.file) - shared(a.file));
+  for (const gen of generators) {
+    const spec = asObj3(gen.obj.spec) ?? {};
+    const artifact = asArray(spec.artifacts).map(asObj3).find((a) => a?.name === name);
+    if (!artifact) continue;
+    const aliases = new Map(asArray(spec.sources).map(asObj3).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
+    const prefix = commonPrefix(asArray(artifact.copy).map(asObj3).filter((c) => c !== void 0), aliases);
+    if (typeof prefix !== "string") return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}` };
+    return { ok: true, base: prefix, via: gen };
+  }
+  return { ok: false, reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository` };
+}
+function commonPrefix(copies, aliases) {
+  let prefix;
+  for (const c of copies) {
+    const from = /^@([^/]+)\/(.*?)\/?\*\*$/.exec(String(c.from ?? ""));
+    const to = /^@artifact\/(.*?)\/?$/.exec(String(c.to ?? ""));
+    if (!from || !to) return { reason: `copy ${String(c.from)} \u2192 ${String(c.to)} is not a whole-folder copy` };
+    const source = aliases.get(from[1]);
+    if (source?.kind !== "GitRepository" || source.name !== THIS_REPO) return { reason: `copies from ${String(from[1])}, which is not this repository` };
+    const dir = from[2];
+    const dest = to[1];
+    if (dest !== "" && !(dir === dest || dir.endsWith(`/${dest}`))) return { reason: `copy ${dir} \u2192 ${dest} moves files to another layout` };
+    const p = dest === "" ? dir : dir.slice(0, dir.length - dest.length).replace(/\/$/, "");
+    if (prefix !== void 0 && prefix !== p) return { reason: "its copies come from folders with different layouts" };
+    prefix = p;
+  }
+  if (prefix === void 0) return { reason: "it copies nothing" };
+  return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
+}
+function sameAsBootstrap(name, namespace, sources) {
+  const git2 = (n) => asObj3(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const here2 = git2(THIS_REPO);
+  const there = git2(name);
+  const url = normalizeRepoUrl(asString(here2?.url));
+  return url !== void 0 && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here2?.ref ?? null) === JSON.stringify(there?.ref ?? null);
+}
+
+// src/targets/flux/helmrelease.ts
+function helmReleaseTarget(release, ctx) {
+  const name = nameOf2(release);
+  const ns = namespaceOf(release);
+  const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`;
+  const problem = (ruleId, reason) => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
+  const spec = asObj3(release.spec) ?? {};
+  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj3(spec.chartRef)?.kind)} ${String(asObj3(spec.chartRef)?.name)})`);
+  const chartSpec = asObj3(asObj3(spec.chart)?.spec) ?? {};
+  const ref = asObj3(chartSpec.sourceRef) ?? {};
+  if (ref.kind !== "GitRepository") return problem("targets/not-checked", `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`);
+  const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
+  if (!source.ok) return problem("targets/not-checked", source.reason);
+  const chart = repoJoin(source.base, asString(chartSpec.chart) ?? ".");
+  if (chart === void 0 || !ctx.index.dirs.get(chart)?.chart) return problem("render/failed", `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
+  const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
+  if (valueFiles.some((f) => f === void 0)) return problem("render/failed", "a valuesFiles entry leaves the repository");
+  const values = mergedValues(spec, ns, ctx.data);
+  if ("reason" in values) return problem("targets/not-checked", values.reason);
+  const targetNamespace = asString(spec.targetNamespace);
+  const target = {
+    app: name,
+    environment: ctx.environment,
+    kind: "helm",
+    path: chart,
+    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    helm: { chart, valueFiles, releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
+    origin: { how: "flux", file: ctx.at.file, detail: id }
+  };
+  if (values.files.length > 0) target.origin.inputs = values.files;
+  return { target, problems: [] };
+}
+function mergedValues(spec, ns, data) {
+  let values = {};
+  const files = [];
+  for (const ref of asArray(spec.valuesFrom).map(asObj3)) {
+    const kind = asString(ref?.kind) ?? "";
+    const refName = asString(ref?.name) ?? "";
+    if (ref?.targetPath !== void 0) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
+    const [found] = findDeclared(data, kind, refName, ns);
+    const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
+    if (text === void 0) {
+      if (ref?.optional === true) continue;
+      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository` };
+    }
+    const parsed2 = asObj3(parseDocs(text)[0]?.value);
+    if (!parsed2) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
+    values = deepMerge(values, parsed2);
+    files.push(found.file);
+  }
+  return { values: deepMerge(values, asObj3(spec.values) ?? {}), files };
+}
+function deepMerge(a, b) {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const cur = asObj3(out[k]);
+    const next = asObj3(v);
+    out[k] = cur && next ? deepMerge(cur, next) : v;
+  }
+  return out;
+}
+
+// src/targets/flux/kustomization.ts
+var OPTIONS2 = ["targetNamespace", "namePrefix", "nameSuffix", "commonMetadata", "patches", "images", "components"];
+function kustomizationTarget(d, objs, index, naming) {
+  const spec = asObj3(d.obj.spec) ?? {};
+  const name = nameOf2(d.obj);
+  const ns = namespaceOf(d.obj);
+  const id = `Kustomization ${ns}/${name}`;
+  const location2 = { file: d.file, line: d.line };
+  const notChecked = (reason) => ({ problems: [{ ruleId: "targets/not-checked", message: `${d.file}: ${id} is not checked: ${reason}`, location: location2, fingerprintKey: id }] });
+  const failed = (reason) => ({ problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }] });
+  const source = resolveSourceRoot(asObj3(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
+  if (!source.ok) return notChecked(source.reason);
+  const dir = repoJoin(source.base, asString(spec.path) ?? ".");
+  if (dir === void 0) return failed(`spec.path "${String(spec.path)}" leaves the source`);
+  const folder = index.dirs.get(dir);
+  if (!folder) return failed(`spec.path "${String(spec.path ?? ".")}" does not exist in the source (${dir} is not a folder of this repository)`);
+  const vars = variables(spec, ns, objs);
+  if ("reason" in vars) return notChecked(vars.reason);
+  const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES2.includes(f));
+  const options2 = OPTIONS2.filter((o) => spec[o] !== void 0);
+  const target = {
+    ...identity(d, dir, naming),
+    kind: "kustomize",
+    path: dir,
+    origin: { how: "flux", file: d.file, detail: detailOf(id, dir, spec) }
+  };
+  if (!hasKustomization) target.overlay = { ...overlayOf(spec, dir), generate: true };
+  else if (options2.length > 0) target.overlay = overlayOf(spec, dir);
+  const targetNamespace = asString(spec.targetNamespace);
+  if (targetNamespace) target.namespace = targetNamespace;
+  const inputs = [...source.via ? [source.via.file] : [], ...vars.files];
+  if (inputs.length > 0) target.origin.inputs = [...new Set(inputs)];
+  if (asObj3(spec.postBuild)) target.postBuild = { substitute: vars.values };
+  return { target, problems: [] };
+}
+function identity(d, dir, naming) {
+  const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+  const environment = label ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT) ?? DEFAULT_ENVIRONMENT;
+  return { app: nameOf2(d.obj), environment };
+}
+function detailOf(id, dir, spec) {
+  const parts = [id, `path ${dir}`];
+  const deps = asArray(spec.dependsOn).map((x) => asString(asObj3(x)?.name)).filter(Boolean);
+  if (deps.length > 0) parts.push(`dependsOn ${deps.join(", ")} (reported, not needed to render)`);
+  return parts.join("; ");
+}
+function variables(spec, ns, objs) {
+  const post = asObj3(spec.postBuild) ?? {};
+  const values = {};
+  const files = [];
+  for (const ref of asArray(post.substituteFrom).map(asObj3)) {
+    const kind = asString(ref?.kind) ?? "";
+    const refName = asString(ref?.name) ?? "";
+    const [found, ...more] = findDeclared(objs.data, kind, refName, ns);
+    if (!found) {
+      if (ref?.optional === true) continue;
+      return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
+    }
+    if (more.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(", ")})` };
+    for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
+    files.push(found.file);
+  }
+  for (const [k, v] of Object.entries(asObj3(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
+  return { values, files };
+}
+function overlayOf(spec, dir) {
+  const k = {};
+  if (spec.targetNamespace !== void 0) k.namespace = spec.targetNamespace;
+  if (spec.namePrefix !== void 0) k.namePrefix = spec.namePrefix;
+  if (spec.nameSuffix !== void 0) k.nameSuffix = spec.nameSuffix;
+  const meta = asObj3(spec.commonMetadata);
+  if (meta?.labels) k.labels = [{ pairs: meta.labels, includeSelectors: false }];
+  if (meta?.annotations) k.commonAnnotations = meta.annotations;
+  if (spec.patches !== void 0) k.patches = spec.patches;
+  if (spec.images !== void 0) k.images = spec.images;
+  if (spec.components !== void 0) k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
+  return k;
+}
+
+// src/targets/flux/discover.ts
+var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
+var MAX_ROUNDS2 = 4;
+var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
+var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
+async function discoverFlux(root, index, naming, renderObjects) {
+  const objs = await readFluxObjects(root, index);
+  const built = await buildAll(root, objs, index, naming, renderObjects);
+  const found = { targets: [], problems: [] };
+  const releasesBuilt = /* @__PURE__ */ new Set();
+  for (const { unit, decl, objects } of built) {
+    found.problems.push(...unit.problems);
+    if (!unit.target) continue;
+    found.targets.push(unit.target);
+    for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
+      releasesBuilt.add(keyOf(release));
+      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf(decl.obj)}` });
+      found.problems.push(...r.problems);
+      if (r.target) found.targets.push(r.target);
+    }
+  }
+  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
+    const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+    const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
+    const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
+    found.problems.push(...r.problems);
+    if (r.target) found.targets.push(r.target);
+  }
+  return found;
+}
+var sourcesOf = (objs, index) => ({ index, sources: objs.sources, data: objs.data });
+async function buildAll(root, objs, index, naming, renderObjects) {
+  const current = new Map(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
+  const cache2 = /* @__PURE__ */ new Map();
+  const build = async (key, decl) => {
+    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
+    if (!cache2.has(id)) {
+      const unit = kustomizationTarget(decl, objs, index, naming);
+      cache2.set(id, { unit, decl, objects: unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [] });
+    }
+    return cache2.get(id);
+  };
+  for (let round = 0; round < MAX_ROUNDS2; round++) {
+    let changed = false;
+    for (const [parentKey, decl] of [...current]) {
+      if (!current.has(parentKey)) continue;
+      const parent = await build(parentKey, decl);
+      const reads = await readsOf(root, parent);
+      for (const child2 of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
+        const same2 = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child2) && reads(d.file));
+        if (same2.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child2.spec ?? null))) continue;
+        const key = `${keyOf(child2)}|built by ${parentKey}`;
+        if (current.has(key)) continue;
+        for (const [k] of same2) current.delete(k);
+        current.set(key, { obj: child2, file: same2[0]?.[1].file ?? decl.file, line: same2[0]?.[1].line ?? decl.line });
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  const out = [];
+  for (const [key, decl] of current) out.push(await build(key, decl));
+  return out;
+}
+async function readsOf(root, built) {
+  const target = built.unit.target;
+  if (!target) return () => false;
+  const inputs = await targetInputs(root, target, "").catch(() => [target.path]);
+  return (file) => inputs.some((i) => i !== "" && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === "."));
 }
 
 // src/targets/kustomize.ts
@@ -43743,13 +44981,68 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj = read.ok ? asObj2(read.docs[0]?.value) : void 0;
+  const obj = read.ok ? asObj3(read.docs[0]?.value) : void 0;
   const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
   const kustomization = { dir, file, component: obj?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
   return kustomization;
+}
+
+// src/targets/rendered.ts
+import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile18, rm as rm10 } from "node:fs/promises";
+import os12 from "node:os";
+import path47 from "node:path";
+function discoveryRenderer(root, config, bins = {}) {
+  let tools;
+  let copy;
+  const render = async (target, mayDeclare) => {
+    if (!await inputsMention(root, target, config.file, mayDeclare)) return [];
+    tools ??= resolveTools(bins);
+    copy ??= privateCopy(root);
+    const result2 = await renderTarget({
+      target,
+      root: await copy,
+      env: environmentOf(config, target.environment),
+      tools: await tools,
+      timeoutMs: config.render.timeoutSeconds * 1e3,
+      maxOutputBytes: config.render.maxOutputBytes
+    });
+    if (!result2.ok) return [];
+    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj3(d.value)).filter((o) => o !== void 0));
+  };
+  const dispose = async () => {
+    const dir = await copy?.catch(() => void 0);
+    if (dir) await rm10(path47.dirname(dir), { recursive: true, force: true });
+  };
+  return { render, dispose };
+}
+async function privateCopy(root) {
+  const dir = await mkdtemp8(path47.join(os12.tmpdir(), "dg-discover-"));
+  const tree = path47.join(dir, "tree");
+  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path47.basename(src) !== ".git" });
+  return tree;
+}
+async function inputsMention(root, target, configFile, pattern) {
+  let inputs;
+  try {
+    inputs = await targetInputs(root, target, configFile);
+  } catch {
+    return true;
+  }
+  for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
+    if (await fileOrDirMentions(path47.join(root, rel), pattern)) return true;
+  }
+  return false;
+}
+async function fileOrDirMentions(abs, pattern, depth = 0) {
+  const text = await readFile18(abs, "utf8").catch(() => void 0);
+  if (text !== void 0) return pattern.test(text);
+  if (depth > 8) return true;
+  const entries = await readdir11(abs).catch(() => []);
+  for (const e of entries) if (await fileOrDirMentions(path47.join(abs, e), pattern, depth + 1)) return true;
+  return false;
 }
 
 // src/targets/discover.ts
@@ -43759,7 +45052,7 @@ function incompleteWalk(index) {
   for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
   return out;
 }
-async function discoverTargets(root, config) {
+async function discoverTargets(root, config, tools = {}) {
   if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
   const index = await indexRepo(root);
   const notes = [];
@@ -43767,12 +45060,29 @@ async function discoverTargets(root, config) {
   const known = Object.keys(config.environments);
   let suspect = [];
   if (config.discovery.argocd) {
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
+    const { applicationSets, clusters, appOfApps } = config.discovery;
+    const renderer = discoveryRenderer(root, config, tools);
+    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
+      ...applicationSets === false ? { applicationSets } : {},
+      ...clusters ? { clusters } : {},
+      ...appOfApps === false ? {} : { renderObjects: renderer.render },
+      ...tools.helm ? { helm: tools.helm } : {}
+    }).finally(() => renderer.dispose());
     suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
       return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
+  }
+  if (config.discovery.flux !== false) {
+    const renderer = discoveryRenderer(root, config, tools);
+    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
+    if (flux.targets.length > 0 || flux.problems.length > 0) {
+      const built = flux.targets.map((t) => t.path);
+      const overlays2 = await discoverOverlays(root, index, known);
+      const rest = overlays2.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays2.problems], notes };
+    }
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
@@ -43783,7 +45093,7 @@ async function discoverTargets(root, config) {
   };
 }
 function fromConfig(t, file) {
-  const base = { app: t.app, environment: t.environment, origin: { how: "config", file } };
+  const base2 = { app: t.app, environment: t.environment, origin: { how: "config", file } };
   const namespace = t.namespace ?? t.helm?.namespace;
   const withNs = namespace ? { namespace } : {};
   if (t.helm) {
@@ -43791,12 +45101,12 @@ function fromConfig(t, file) {
     if (t.helm.values) helm2.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm2.parameters = t.helm.parameters.map((p) => ({ ...p }));
     if (t.helm.repoURL !== void 0) {
-      return { ...base, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
+      return { ...base2, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
     }
-    return { ...base, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
+    return { ...base2, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
   }
-  if (t.kustomize !== void 0) return { ...base, ...withNs, kind: "kustomize", path: t.kustomize };
-  return { ...base, ...withNs, kind: "manifests", path: t.manifests ?? "." };
+  if (t.kustomize !== void 0) return { ...base2, ...withNs, kind: "kustomize", path: t.kustomize };
+  return { ...base2, ...withNs, kind: "manifests", path: t.manifests ?? "." };
 }
 function sortTargets(targets) {
   const key = (t) => `${t.app}\0${t.environment}\0${t.path}`;
@@ -43804,8 +45114,8 @@ function sortTargets(targets) {
 }
 
 // src/engine/discover.ts
-async function discover(root, config) {
-  const found = await discoverTargets(root, config);
+async function discover(root, config, tools = {}) {
+  const found = await discoverTargets(root, config, tools);
   return {
     targets: found.targets,
     findings: finalizeDrafts(found.problems, { config, app: "-", environment: "-" }),
@@ -43863,9 +45173,9 @@ function imageSites(resources, extraPaths) {
   }
   return out;
 }
-function changedSites(head, base) {
-  if (!base) return head;
-  const before = new Set(base.map((s) => formatImageRef(s.ref)));
+function changedSites(head, base2) {
+  if (!base2) return head;
+  const before = new Set(base2.map((s) => formatImageRef(s.ref)));
   return head.filter((s) => !before.has(formatImageRef(s.ref)));
 }
 
@@ -43909,10 +45219,10 @@ async function viaIndex(ref, digest2, records, resolver) {
   return void 0;
 }
 function judgeRecord(image, digest2, record, note) {
-  const base = { digest: digest2, record };
+  const base2 = { digest: digest2, record };
   if (record.decision !== "pass") {
     return {
-      ...base,
+      ...base2,
       ruleId: "gate/not-passed",
       status: `not passed (${record.decision})`,
       message: `The gate decided "${record.decision}" for ${image}@${digest2} (record ${record.id}, ${record.origin})`,
@@ -43922,14 +45232,14 @@ function judgeRecord(image, digest2, record, note) {
   const empty = emptyEvidence(record);
   if (empty) {
     return {
-      ...base,
+      ...base2,
       ruleId: "gate/not-passed",
       verdict: "inconclusive",
       status: "pass without evidence",
       message: `Record ${record.id} passes ${image}@${digest2} without data (${empty}); a pass over no data is not evidence`
     };
   }
-  return { ...base, status: note ? `passed (${note})` : "passed" };
+  return { ...base2, status: note ? `passed (${note})` : "passed" };
 }
 async function digestOf(ref, resolver) {
   if (ref.digest) return { digest: ref.digest };
@@ -44027,12 +45337,12 @@ async function checkGate(input) {
   const env = input.env.name;
   const mode = input.env.gateRecords;
   const head = imageSites(input.head, input.podTemplatePaths);
-  const base = input.base ? imageSites(input.base, input.podTemplatePaths) : void 0;
+  const base2 = input.base ? imageSites(input.base, input.podTemplatePaths) : void 0;
   const inScope = scopeMatcher(input.scope);
   const drafts = [];
   const images = /* @__PURE__ */ new Map();
   const judged = /* @__PURE__ */ new Map();
-  for (const site of changedSites(head, base)) {
+  for (const site of changedSites(head, base2)) {
     const key = formatImageRef(site.ref);
     if (mode === "off" || !inScope(site.ref.name)) {
       if (!images.has(key)) images.set(key, report(app, env, site, mode === "off" ? "records not required" : "out of scope"));
@@ -44054,17 +45364,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
-import path44 from "node:path";
+import path49 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync9 } from "node:fs";
-import path43 from "node:path";
+import path48 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync9(path43.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync9(path48.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -44135,8 +45445,8 @@ function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path44.join(abs, entry.name);
-      const rel = path44.relative(root, full).split(path44.sep).join("/");
+      const full = path49.join(abs, entry.name);
+      const rel = path49.relative(root, full).split(path49.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
@@ -44157,8 +45467,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path44.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path44.join(root, rel);
+  if (path49.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path49.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -44166,7 +45476,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path44.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path49.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -44175,14 +45485,14 @@ function readSide(root, rel, problems) {
   if (where3.problem) problems.push({ origin: rel, message: where3.problem });
   return where3.dir ? listJson(root, where3.dir, problems) : void 0;
 }
-function headNotices(base, head) {
+function headNotices(base2, head) {
   const notices = [];
   for (const [file, content] of head) {
-    const before = base.get(file);
+    const before = base2.get(file);
     if (!before) notices.push(`Gate record file ${file} is added by this change and was ignored: records count only from the base revision or the record store.`);
     else if (!before.equals(content)) notices.push(`Gate record file ${file} is edited by this change; the edit was ignored and the base version was used.`);
   }
-  for (const file of base.keys()) {
+  for (const file of base2.keys()) {
     if (!head.has(file)) notices.push(`Gate record file ${file} is removed by this change; its base version still counts until the merge.`);
   }
   return notices;
@@ -44191,9 +45501,9 @@ function loadRecordDir(baseRoot, rel, headRoot) {
   const problems = [];
   const records = [];
   const notices = [];
-  const base = readSide(baseRoot, rel, problems);
-  if (!base) notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
-  for (const [file, content] of base ?? []) {
+  const base2 = readSide(baseRoot, rel, problems);
+  if (!base2) notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
+  for (const [file, content] of base2 ?? []) {
     const read = parseRecordText(content.toString("utf8"), file);
     records.push(...read.records);
     problems.push(...read.problems);
@@ -44201,7 +45511,7 @@ function loadRecordDir(baseRoot, rel, headRoot) {
   if (headRoot) {
     const headProblems = [];
     const head = readSide(headRoot, rel, headProblems) ?? /* @__PURE__ */ new Map();
-    notices.push(...headNotices(base ?? /* @__PURE__ */ new Map(), head));
+    notices.push(...headNotices(base2 ?? /* @__PURE__ */ new Map(), head));
   }
   return { records, problems, notices };
 }
@@ -44327,7 +45637,7 @@ function pick3(o) {
 }
 
 // src/registry/resolver.ts
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 
 // src/registry/hosts.ts
 import { isIP } from "node:net";
@@ -44448,9 +45758,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os11, architecture, variant } = p;
-  if (typeof os11 !== "string" || typeof architecture !== "string") return void 0;
-  return [os11, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os13, architecture, variant } = p;
+  if (typeof os13 !== "string" || typeof architecture !== "string") return void 0;
+  return [os13, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed2 = {};
@@ -44487,7 +45797,7 @@ function failure2(code, message) {
   return { ok: false, code, message, at: (/* @__PURE__ */ new Date()).toISOString() };
 }
 function sha2562(body) {
-  return `sha256:${createHash8("sha256").update(body).digest("hex")}`;
+  return `sha256:${createHash9("sha256").update(body).digest("hex")}`;
 }
 var RegistryClient = class {
   constructor(o) {
@@ -44723,12 +46033,12 @@ function makeFilter(f) {
 }
 
 // src/drift/pairing.ts
-function escapeRe(s) {
+function escapeRe2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function envNeutral(value, env) {
   if (env === "") return value;
-  return value.replace(new RegExp(`(^|[-._])${escapeRe(env)}(?=$|[-._])`, "g"), "$1{env}");
+  return value.replace(new RegExp(`(^|[-._])${escapeRe2(env)}(?=$|[-._])`, "g"), "$1{env}");
 }
 function keyed(resources, env, withNamespace) {
   const map = /* @__PURE__ */ new Map();
@@ -44963,8 +46273,8 @@ function promotionFindings(outcomes, config, mode) {
     const head = resourcesAt(o, "head");
     const t = o.pair.head;
     if (!head || !t) return [];
-    const base = mode === "check" ? resourcesAt(o, "base") ?? [] : void 0;
-    return [{ app: t.app, environment: t.environment, head, ...base ? { base } : {} }];
+    const base2 = mode === "check" ? resourcesAt(o, "base") ?? [] : void 0;
+    return [{ app: t.app, environment: t.environment, head, ...base2 ? { base: base2 } : {} }];
   });
   const index = promotionIndex(targets, config.podTemplatePaths);
   return targets.flatMap((target) => {
@@ -44976,21 +46286,21 @@ function promotionFindings(outcomes, config, mode) {
 
 // src/health/repo-tests.ts
 import { existsSync as existsSync5, readFileSync as readFileSync13, realpathSync as realpathSync3 } from "node:fs";
-import path47 from "node:path";
+import path52 from "node:path";
 
 // src/health/suite.ts
 import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
-import path45 from "node:path";
+import path50 from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
-  if (existsSync4(path45.join(root, TEST_FILE))) yield root;
+  if (existsSync4(path50.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path45.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path50.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
-  const parts = path45.resolve(dir).split(path45.sep).filter(Boolean);
+  const parts = path50.resolve(dir).split(path50.sep).filter(Boolean);
   return parts.slice(-2).join("/");
 }
 function field(value, name) {
@@ -45016,12 +46326,12 @@ function discoverHealthTests(root) {
   const out = [];
   for (const dir of testDirs(root)) {
     const kind = kindOf2(dir);
-    const scriptPath = path45.join(dir, SCRIPT_FILE);
+    const scriptPath = path50.join(dir, SCRIPT_FILE);
     const script = existsSync4(scriptPath) ? readFileSync11(scriptPath, "utf8") : void 0;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path45.join(dir, TEST_FILE), "utf8")) });
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path50.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path45.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({ kind, dir, script, cases: [], error: `${path50.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
   return out;
@@ -45032,34 +46342,34 @@ function customizationKeyOf(kind) {
 
 // src/health/suite-run.ts
 import { readFileSync as readFileSync12 } from "node:fs";
-import path46 from "node:path";
+import path51 from "node:path";
 function scriptFor(dir, customizations) {
-  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path46.join(dir.dir, "health.lua") };
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path51.join(dir.dir, "health.lua") };
   const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
   if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
   return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
 }
 function runCase(c, script) {
-  const base = { kind: c.kind, inputPath: path46.join(c.dir, c.inputPath), expected: c.expected };
-  if (typeof script === "string") return { ...base, actual: null, error: script, ok: false };
+  const base2 = { kind: c.kind, inputPath: path51.join(c.dir, c.inputPath), expected: c.expected };
+  if (typeof script === "string") return { ...base2, actual: null, error: script, ok: false };
   let object;
   try {
-    object = readYaml11(readFileSync12(base.inputPath, "utf8"));
+    object = readYaml11(readFileSync12(base2.inputPath, "utf8"));
   } catch (e) {
-    return { ...base, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
+    return { ...base2, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
   }
   const run3 = runHealthScript(script.text, object, { openLibs: script.openLibs, name: script.name });
-  if (run3.kind === "error") return { ...base, actual: null, error: run3.error, ok: false };
-  if (run3.kind === "none") return { ...base, actual: null, error: "the script returned no health status", ok: false };
+  if (run3.kind === "error") return { ...base2, actual: null, error: run3.error, ok: false };
+  if (run3.kind === "none") return { ...base2, actual: null, error: "the script returned no health status", ok: false };
   const ok = run3.health.status === c.expected.status && run3.health.message === c.expected.message;
-  return { ...base, actual: run3.health, error: null, ok };
+  return { ...base2, actual: run3.health, error: null, ok };
 }
 function runHealthSuites(dirs, customizations = []) {
   const cases = [];
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== void 0) {
-        cases.push({ kind: dir.kind, inputPath: path46.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        cases.push({ kind: dir.kind, inputPath: path51.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);
@@ -45076,7 +46386,7 @@ var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil
 var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
 var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 function caseDraft(root, c) {
-  const file = path47.relative(root, c.inputPath);
+  const file = path52.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
     return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
   }
@@ -45092,7 +46402,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync13(path47.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readFileSync13(path52.join(dir.dir, c.inputPath), "utf8"));
       return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
     } catch {
       return [];
@@ -45104,7 +46414,7 @@ function probeDrafts(root, dir) {
   if (dir.script === void 0 || bases.length === 0) return [];
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
-  const file = path47.relative(root, path47.join(dir.dir, "health.lua"));
+  const file = path52.relative(root, path52.join(dir.dir, "health.lua"));
   return [{
     ruleId: "health/no-generation-check",
     location: { file },
@@ -45114,11 +46424,11 @@ function probeDrafts(root, dir) {
   }];
 }
 function resolveDir(root, rel) {
-  const abs = path47.resolve(root, rel);
+  const abs = path52.resolve(root, rel);
   const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path47.sep)) return problem("leaves the repository");
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path52.sep)) return problem("leaves the repository");
   return abs;
 }
 function repoHealthDrafts(root, dirs, customizations) {
@@ -45283,8 +46593,8 @@ function tlsAgent(opts) {
 }
 var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
-async function getJson(path50, opts) {
-  const url = new URL(path50, opts.server);
+async function getJson(path55, opts) {
+  const url = new URL(path55, opts.server);
   const outcome = await exchangeWithRetries(url, {
     headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
     timeoutMs: opts.timeoutMs,
@@ -45869,7 +47179,7 @@ function judgeOperationRevision(op, status2, v) {
 
 // src/live/follow-ups.ts
 var IGNORE_HEALTHCHECK2 = "argocd.argoproj.io/ignore-healthcheck";
-async function readTree(name, namespace, opts) {
+async function readTree2(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "resource-tree", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.nodes)) return { ok: false, problem: 'resource-tree answered without "nodes"' };
@@ -45952,7 +47262,7 @@ function canonical(v) {
   }
   return v === "" || v === null ? void 0 : v;
 }
-function sourcesOf(spec) {
+function sourcesOf2(spec) {
   const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(asObject) : [asObject(spec.source)];
   return many.map((s) => {
     const picked = {};
@@ -45968,8 +47278,8 @@ function destinationOf(spec) {
 }
 function differences2(live, git2) {
   const out = [];
-  const liveSources2 = sourcesOf(live);
-  const gitSources = sourcesOf(git2);
+  const liveSources2 = sourcesOf2(live);
+  const gitSources = sourcesOf2(git2);
   if (liveSources2.length !== gitSources.length) out.push(`${liveSources2.length} source(s) live, ${gitSources.length} in git`);
   gitSources.forEach((g, i) => {
     const l = liveSources2[i] ?? {};
@@ -46053,7 +47363,7 @@ async function judgeStatus(m, s, ctx, v) {
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
-  const tree = await readTree(m.name, m.namespace, ctx.client);
+  const tree = await readTree2(m.name, m.namespace, ctx.client);
   const inline = s.resourceHealthSource !== "appTree";
   const resources = Array.isArray(s.resources) ? s.resources.map(asObject) : [];
   if (!inline && !tree.ok) {
@@ -46122,19 +47432,19 @@ var DEFAULT_LIVE_CONFIG = {
 };
 
 // src/live/declared.ts
-var import_yaml20 = __toESM(require_dist(), 1);
-import { readdir as readdir9, readFile as readFile16, stat as stat6 } from "node:fs/promises";
-import path48 from "node:path";
+var import_yaml22 = __toESM(require_dist(), 1);
+import { readdir as readdir12, readFile as readFile19, stat as stat7 } from "node:fs/promises";
+import path53 from "node:path";
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
 var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
 var MAX_FILES2 = 2e4;
 async function yamlFiles2(root) {
   const out = [];
   const walk5 = async (dir) => {
-    const entries = await readdir9(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir12(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       if (out.length >= MAX_FILES2) return;
-      const full = path48.join(dir, e.name);
+      const full = path53.join(dir, e.name);
       if (e.isDirectory() && !SKIP.has(e.name)) await walk5(full);
       else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
     }
@@ -46145,7 +47455,7 @@ async function yamlFiles2(root) {
 function applicationsIn(text) {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
   try {
-    return (0, import_yaml20.parseAllDocuments)(text).flatMap((doc) => {
+    return (0, import_yaml22.parseAllDocuments)(text).flatMap((doc) => {
       const value = doc.errors.length ? void 0 : doc.toJS();
       if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
       const o = value;
@@ -46158,12 +47468,12 @@ function applicationsIn(text) {
 async function declaredApplications(root) {
   const found = /* @__PURE__ */ new Map();
   for (const file of await yamlFiles2(root)) {
-    const size = await stat6(file).then((s) => s.size, () => Infinity);
+    const size = await stat7(file).then((s) => s.size, () => Infinity);
     if (size > MAX_FILE_BYTES2) continue;
-    const text = await readFile16(file, "utf8").catch(() => "");
+    const text = await readFile19(file, "utf8").catch(() => "");
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
-      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path48.relative(root, file), manifest: app });
+      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path53.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -46383,41 +47693,41 @@ function splitByPin(pairs, declared, auditedSha) {
 function stringList(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 }
-function here(path50) {
-  return path50 === "" ? "the top level" : path50;
+function here(path55) {
+  return path55 === "" ? "the top level" : path55;
 }
-function compareNode(base, head, path50, out) {
-  if (!isObject(base)) return;
+function compareNode(base2, head, path55, out) {
+  if (!isObject(base2)) return;
   if (!isObject(head)) {
-    out.push(`${here(path50)}: the schema was removed`);
+    out.push(`${here(path55)}: the schema was removed`);
     return;
   }
-  const removed2 = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
-  if (removed2.length) out.push(`${here(path50)}: required field(s) ${removed2.join(", ")} no longer required`);
-  if (typeof base.type === "string" && head.type !== base.type) out.push(`${here(path50)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
-  if (head["x-kubernetes-preserve-unknown-fields"] === true && base["x-kubernetes-preserve-unknown-fields"] !== true) {
-    out.push(`${here(path50)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+  const removed2 = stringList(base2.required).filter((r) => !stringList(head.required).includes(r));
+  if (removed2.length) out.push(`${here(path55)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (typeof base2.type === "string" && head.type !== base2.type) out.push(`${here(path55)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (head["x-kubernetes-preserve-unknown-fields"] === true && base2["x-kubernetes-preserve-unknown-fields"] !== true) {
+    out.push(`${here(path55)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
-  if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true) out.push(`${here(path50)}: x-kubernetes-int-or-string added`);
-  if (Array.isArray(base.enum)) {
-    const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
+  if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true) out.push(`${here(path55)}: x-kubernetes-int-or-string added`);
+  if (Array.isArray(base2.enum)) {
+    const baseEnum = new Set(base2.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
-    if (wider) out.push(`${here(path50)}: enum widened`);
+    if (wider) out.push(`${here(path55)}: enum widened`);
   }
-  if (isObject(base.properties)) {
+  if (isObject(base2.properties)) {
     const headProps = isObject(head.properties) ? head.properties : {};
-    for (const [name, sub] of Object.entries(base.properties)) {
+    for (const [name, sub] of Object.entries(base2.properties)) {
       if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
-      compareNode(sub, headProps[name], `${path50}.${name}`, out);
+      compareNode(sub, headProps[name], `${path55}.${name}`, out);
     }
   }
-  if (isObject(base.items)) compareNode(base.items, head.items, `${path50}[]`, out);
-  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path50)}: additionalProperties allowed`);
-  else if (isObject(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path50}.*`, out);
+  if (isObject(base2.items)) compareNode(base2.items, head.items, `${path55}[]`, out);
+  if (base2.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path55)}: additionalProperties allowed`);
+  else if (isObject(base2.additionalProperties)) compareNode(base2.additionalProperties, head.additionalProperties, `${path55}.*`, out);
 }
-function crdChanges(base, head) {
+function crdChanges(base2, head) {
   const changes = [];
-  for (const [key, b] of [...base].sort(([x], [y]) => x.localeCompare(y))) {
+  for (const [key, b] of [...base2].sort(([x], [y]) => x.localeCompare(y))) {
     const h = head.get(key);
     if (!h || JSON.stringify(h.schema) === JSON.stringify(b.schema)) continue;
     const loosened = [];
@@ -46484,29 +47794,29 @@ async function runPinned(r, byPin) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path49.resolve(opts.repo);
+  const repo = path54.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
-  return withSides([() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")], async ([base, head]) => {
-    if (!base || !head) throw new Error("unreachable: both sides open");
-    const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
+  return withSides([() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")], async ([base2, head]) => {
+    if (!base2 || !head) throw new Error("unreachable: both sides open");
+    const { config, text: baseText, warnings } = await configAt(repo, base2.info.sha, configRel);
     const headText = await headConfigText(repo, head.info.sha, configRel);
-    const judges = await buildJudges(config, opts, base.root, tools);
+    const judges = await buildJudges(config, opts, base2.root, tools);
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config),
-      discover(head.root, config),
-      changedFiles(repo, base.info.sha, head.info.sha)
+      discover(base2.root, config, toolPaths(opts)),
+      discover(head.root, config, toolPaths(opts)),
+      changedFiles(repo, base2.info.sha, head.info.sha)
     ]);
-    const inputs = await affectedBy(changed, config, base.root, head.root);
+    const inputs = await affectedBy(changed, config, base2.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
-    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base2.root), sideRootsOf(config, head.root)]);
     const ctx = { mode: "check", judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
-    const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
+    const cross = crossChecks({ mode: "check", config, opts, baseRoot: base2.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
+    const extra = [...declaredHere(headFound.findings, changed), ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
     extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
@@ -46517,14 +47827,14 @@ async function runCheck(opts) {
       images: cross.images(),
       notices,
       tools: toolsOf(judges),
-      base: base.info,
+      base: base2.info,
       head: head.info
     });
   });
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path49.resolve(opts.repo);
+  const repo = path54.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -46532,7 +47842,7 @@ async function runAudit(opts) {
     if (!side) throw new Error("unreachable: side open");
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config);
+    const found = await discover(side.root, config, toolPaths(opts));
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
@@ -46557,6 +47867,12 @@ async function runAudit(opts) {
     if (opts.shard) report2.shard = opts.shard;
     return report2;
   });
+}
+function declaredHere(findings, changed) {
+  return findings.filter((f) => f.ruleId !== "targets/not-checked" || f.location?.file !== void 0 && changed.some((c) => touches(c, f.location?.file)));
+}
+function toolPaths(opts) {
+  return { ...opts.helm ? { helm: opts.helm } : {}, ...opts.kustomize ? { kustomize: opts.kustomize } : {} };
 }
 function toolsOf(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
@@ -46780,9 +48096,9 @@ function locationMarkdown(f, headUrl) {
   const text = locationText(f.location);
   if (!text || !f.location) return "";
   if (!headUrl || !f.location.file) return codeSpan(text);
-  const base = headUrl.trim().replace(/\/+$/, "").replace(/[\s()<>]/g, encodeURIComponent);
+  const base2 = headUrl.trim().replace(/\/+$/, "").replace(/[\s()<>]/g, encodeURIComponent);
   const anchor = f.location.line ? `#L${f.location.line}` : "";
-  return `[${escapeInline(text)}](${base}/${encodePath(f.location.file)}${anchor})`;
+  return `[${escapeInline(text)}](${base2}/${encodePath(f.location.file)}${anchor})`;
 }
 function findingRow(f, headUrl) {
   const cells = [
