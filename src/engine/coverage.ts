@@ -93,14 +93,15 @@ export function unitChangedBy(unit: NotCheckedUnit, baseUnits: NotCheckedUnit[],
   return changed.some((file) => unit.inputs.some((i) => touches(file, i)));
 }
 
-/** `check`: an Application whose source repoURL, targetRevision or chart the change rewrites. */
+/** `check`: an Application whose git source repoURL, targetRevision or chart the change rewrites (a Helm/OCI chart source is rendered instead). */
 export function sourceChangeDrafts(base: AppSourceRef[], head: AppSourceRef[]): FindingDraft[] {
   const byKey = new Map(base.map((a) => [a.key, a]));
   const out: FindingDraft[] = [];
   for (const app of head) {
     const before = byKey.get(app.key);
     if (!before) continue;
-    const diffs = app.sources.flatMap((src, i) => (['repoURL', 'targetRevision', 'chart'] as const)
+    // A chart from a Helm/OCI repository is fetched and rendered on both sides (`sources:`): its version change is diffed, not unseen.
+    const diffs = app.sources.flatMap((src, i) => (src.chart !== undefined ? [] : ['repoURL', 'targetRevision', 'chart'] as const)
       .filter((field) => (before.sources[i]?.[field] ?? '') !== (src[field] ?? ''))
       .map((field) => `${app.sources.length > 1 ? `source ${i + 1} ` : ''}${field} ${show(before.sources[i]?.[field])} → ${show(src[field])}`));
     if (diffs.length === 0) continue;

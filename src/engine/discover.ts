@@ -7,6 +7,7 @@ import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
+import { readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
   targets: Target[];
@@ -19,6 +20,7 @@ export interface Discovered {
   notes: string[];
 }
 
+/** `opts`: this repository's URLs and branch, and the --helm/--kustomize binaries for what discovery renders (Go templates, app-of-apps, Flux builds). */
 export async function discover(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovered> {
   const found = await discoverTargets(root, config, opts);
   return {
@@ -30,7 +32,6 @@ export async function discover(root: string, config: Config, opts: DiscoverOptio
     notes: found.notes,
   };
 }
-
 
 /**
  * A unit that is not checked still reads every file its kustomization reaches (a shared base): a
@@ -56,7 +57,10 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
   // Gate records are read by the gate check (and a change to them is reported there).
   const readElsewhere = [...global, ...(config.gateRecords.path ? [config.gateRecords.path] : [])];
-  const globalFiles = changed.filter((file) => readElsewhere.some((input) => touches(file, input)));
+  // Argo CD health tests are read by the health checks of the run itself.
+  const healthTests = config.argocd?.healthTests ?? [];
+  const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
+  const globalFiles = changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input)));
   /** The changed files each target (object) reads; a target whose inputs are unknown reads them all. */
   const readBy = new Map<Target, string[]>();
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
@@ -64,7 +68,8 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
       const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
-      return configChanged || hits.length > 0;
+      const root = side === 'base' ? baseRoot : headRoot;
+      return configChanged || hits.length > 0 || (healthChanged && await readsHealthCustomizations(root, inputs));
     } catch {
       readBy.set(target, [...changed]);
       return true;

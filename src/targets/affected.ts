@@ -40,8 +40,12 @@ export async function affectedTargets(targets: Target[], changed: string[], inpu
  * file that declared it and the config file.
  */
 export async function targetInputs(root: string, target: Target, configFile: string): Promise<string[]> {
+  // A Flux folder without a kustomization builds through the one kustomize-controller generates:
+  // what it reads is known only after the render, so it is affected by every change.
+  if (target.overlay?.generate === true) throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
+  if (target.origin.inputs) inputs.push(...target.origin.inputs);
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
   if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
   else inputs.push(target.path);

@@ -50,7 +50,7 @@ export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex
   const hasKustomization = dir.files.some((f) => ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm ?? {}, { refs, index, appName });
+    return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
   }
   if (hasKustomization) return kustomizeSource(srcPath, asObj(src.kustomize));
   return directorySource(srcPath, asObj(src.directory), index);
@@ -102,13 +102,13 @@ function jsonnetFiles(srcPath: string, recurse: boolean, index: RepoIndex): stri
 /** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
 const HELM_APPLIED = new Set(['valueFiles', 'values', 'valuesObject', 'parameters', 'releaseName', 'namespace', 'kubeVersion', 'apiVersions', 'skipCrds', 'ignoreMissingValueFiles', 'passCredentials', 'skipSchemaValidation', 'skipTests', 'version']);
 
-interface HelmContext {
+export interface HelmContext {
   refs: Map<string, Obj>;
   index: RepoIndex;
   appName: string;
 }
 
-function helmSource(chart: string, helm: Obj, ctx: HelmContext): ResolvedSource | SourceProblem | NotCheckable {
+export function helmSource(chart: string, helm: Obj, ctx: HelmContext): ResolvedSource | SourceProblem | NotCheckable {
   const unknown = Object.keys(helm).filter((key) => !HELM_APPLIED.has(key) && !isEmptyOption(helm[key]));
   if (unknown.length > 0) return { notChecked: `helm option(s) ${unknown.sort().join(', ')} are not applied here`, inputs: [chart] };
   const valueFiles = helmValueFiles(chart, helm, ctx);
@@ -163,6 +163,7 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
     const ref = refs.get(refName);
     if (!ref) return { verdict: 'fail', message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
     if (ref.chart !== undefined) return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
+    if (ref[OTHER_REPO] === true) return { verdict: 'inconclusive', message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
     return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
   }
@@ -193,4 +194,24 @@ function valuesString(text: string): { values?: Obj } | { problem: SourceProblem
   if (docs.length > 1) return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
   const parsed = asObj(docs[0]?.value);
   return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
+}
+
+const OTHER_REPO = '__deployGateOtherRepo';
+
+/** The source being rendered is this repository: a `ref` source with another repoURL names another repository. */
+function refsOf(src: Obj, refs: Map<string, Obj>): Map<string, Obj> {
+  const here = normalizeRepoUrl(asString(src.repoURL));
+  if (here === undefined) return refs;
+  return new Map([...refs].map(([name, ref]) => {
+    const there = normalizeRepoUrl(asString(ref.repoURL));
+    return [name, there !== undefined && there !== here ? { ...ref, [OTHER_REPO]: true } : ref];
+  }));
+}
+
+/** `https://github.com/o/r.git`, `git@github.com:o/r` and `https://github.com/O/r/` name one repository. */
+export function normalizeRepoUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
+  const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, '');
+  return text.replace(/\/+$/, '').replace(/\.git$/, '').toLowerCase();
 }

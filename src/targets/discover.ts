@@ -4,12 +4,12 @@ import type { NotCheckedUnit, Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
+import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
+import { discoveryRenderer } from './rendered.js';
 import { disambiguate } from './naming.js';
-import { manifestTexts } from './argocd-files.js';
-import { fluxUnits } from './flux.js';
-import { insideChart } from './walk.js';
-import { indexRepo, MAX_WALK_ENTRIES } from './walk.js';
+import { manifestTexts, type FileScan } from './argocd-files.js';
+import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
 
 export interface Discovery {
   /** Sorted by app, then environment. */
@@ -26,7 +26,13 @@ export interface Discovery {
   notes: string[];
 }
 
-export interface DiscoverOptions {
+/** The binaries discovery renders with (default: helm/kustomize on PATH). */
+export interface DiscoveryTools {
+  helm?: string;
+  kustomize?: string;
+}
+
+export interface DiscoverOptions extends DiscoveryTools {
   /** This repository's own URLs: an Application source elsewhere is not checked. */
   repoUrls?: readonly string[];
   /** The branch being checked: an Application source on another targetRevision is not checked. */
@@ -43,9 +49,11 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
 
 /**
  * The targets of a revision tree. Explicit `config.targets` win (alone, unless
- * `discovery.withTargets` adds discovery to them). Discovery: Argo CD Applications when
- * `discovery.argocd` is on and the repo has any (the repo then says itself what is deployed);
- * otherwise leaf Kustomize overlays plus Helm charts with their values files.
+ * `discovery.withTargets` adds discovery to them). Discovery: Argo CD Applications (and what
+ * ApplicationSets and app-of-apps generate) when `discovery.argocd` is on and the repo has any
+ * (the repo then says itself what is deployed); else Flux Kustomizations and HelmReleases when
+ * `discovery.flux` is on and the repo has any; otherwise leaf Kustomize overlays plus Helm charts
+ * with their values files.
  */
 export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
@@ -65,29 +73,59 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions)
   const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
   const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
-  out.notChecked.push(...fluxUnits(files.texts));
   // Unreadable or oversized manifest files may hide Applications or Flux objects: reported in every mode.
   out.notChecked.push(...files.notChecked);
   out.problems.push(...files.problems);
-  if (config.discovery.argocd) {
-    const argo = discoverArgoApplications(files, index, { envLabel: config.discovery.environmentLabel, known, repoUrls: opts.repoUrls ?? [], ...(opts.branch ? { branch: opts.branch } : {}) });
-    out.problems.push(...argo.suspect);
-    out.notChecked.push(...argo.notChecked);
-    out.applications.push(...argo.applications);
-    out.notes.push(...argo.notes);
-    // Any Application makes this an Argo CD repo; ApplicationSets alone fall back to the tree (and are still reported).
-    if (argo.applications.length > 0 || argo.problems.length > 0) {
-      out.problems.push(...argo.problems);
-      out.targets = sortTargets(disambiguate(argo.targets));
-      return out;
-    }
-  }
+  if (config.discovery.argocd && (await argoStep(root, config, { files, index, known }, opts, out))) return out;
+  if (config.discovery.flux !== false && (await fluxStep(root, config, { index, known }, opts, out))) return out;
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
   out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
   return out;
+}
+
+interface Tree {
+  index: RepoIndex;
+  known: string[];
+}
+
+/** Argo CD Applications, expanded ApplicationSets and app-of-apps children; true when this is an Argo CD repo. */
+async function argoStep(root: string, config: Config, tree: Tree & { files: FileScan }, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+  const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], ...(opts.branch ? { branch: opts.branch } : {}) };
+  const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
+    ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(opts.helm ? { helm: opts.helm } : {}),
+  }).finally(() => renderer.dispose());
+  out.problems.push(...argo.suspect);
+  out.notChecked.push(...argo.notChecked);
+  out.applications.push(...argo.applications);
+  out.notes.push(...argo.notes);
+  // Any Application (written or generated) makes this an Argo CD repo; units alone fall back to the tree (and are still reported).
+  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
+  out.problems.push(...argo.problems);
+  out.targets = sortTargets(disambiguate(argo.targets));
+  return true;
+}
+
+/** Flux Kustomizations and HelmReleases, plus the overlays none of them builds; true when the repo has any. */
+async function fluxStep(root: string, config: Config, tree: Tree, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const flux = await discoverFlux(root, tree.index, { envLabel: config.discovery.environmentLabel, known: tree.known }, renderer.render).finally(() => renderer.dispose());
+  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
+  // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
+  const built = flux.targets.map((t) => t.path);
+  const overlays = await discoverOverlays(root, tree.index, tree.known);
+  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
+  out.problems.push(...flux.problems, ...overlays.problems);
+  return true;
+}
+
+function toolsOf(opts: DiscoverOptions): DiscoveryTools {
+  return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {
@@ -98,6 +136,10 @@ export function fromConfig(t: TargetConfig, file: string): Target {
     const helm: Target['helm'] = { chart: t.helm.chart, valueFiles: [...(t.helm.valueFiles ?? [])], releaseName: t.helm.releaseName ?? t.app };
     if (t.helm.values) helm.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
+    // A chart from a repository (`repoURL` + `version`): fetched at render time if sources: allows it.
+    if (t.helm.repoURL !== undefined) {
+      return { ...base, ...withNs, kind: 'helm', path: file, helm: { ...helm, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' } } };
+    }
     return { ...base, ...withNs, kind: 'helm', path: t.helm.chart, helm };
   }
   if (t.kustomize !== undefined) return { ...base, ...withNs, kind: 'kustomize', path: t.kustomize };

@@ -5,8 +5,9 @@ import picomatch from 'picomatch';
 /**
  * Folders that never hold deploy sources (VCS data, JS dependencies, CI config). `vendor/` is
  * walked: Argo CD reads an Application or chart there like anywhere else.
+ * `.deploy-gate-generated` holds overlays the render writes into its own copy (Flux Kustomization options).
  */
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools']);
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
 export const CHART_FILE = 'Chart.yaml';
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */

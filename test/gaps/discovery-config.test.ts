@@ -6,7 +6,7 @@ import { discoverTargets } from '../../src/targets/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED } from '../helpers/shared.js';
 import { Fixture } from '../targets/fixture.js';
-import { application, audit, deployment, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
+import { audit, deployment, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
 
 const ids = (targets: { app: string; environment: string }[]) => targets.map((t) => `${t.app}/${t.environment}`);
 let fixture: Fixture | undefined;
@@ -44,8 +44,9 @@ describe.skipIf(!HAS_SHARED)('audit', () => {
     repo.write({
       ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(),
       'argocd/a.yaml': PROD_APP('    plugin: {name: x}\n').replace('web-production', 'a'),
-      'argocd/b.yaml': application('b', '    repoURL: https://charts.example.com\n    chart: redis\n    targetRevision: 1.0.0\n'),
-      'argocd/set.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec: {generators: []}\n',
+      // (a remote chart renders from `sources:` and an ApplicationSet is expanded: neither is a unit any more)
+      'argocd/b.yaml': PROD_APP('    kustomize: {namePrefix: x-}\n').replace('web-production', 'b'),
+      'argocd/set.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n',
       'apps/other/deploy.yaml': deployment(PINNED),
     }).commit('base');
     const report = await audit(repo);
