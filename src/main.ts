@@ -2,7 +2,8 @@
 import * as core from '@actions/core';
 import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
-import { createSanitizer, run as runGate, type RunOptions, type SanitizeOptions } from './github/engine.js';
+import { run as runGate, type RunOptions } from './run.js';
+import { createSanitizer, type SanitizeOptions } from './report/sanitize.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { runUrl } from './github/pr-comment.js';

@@ -3,7 +3,8 @@
 import type { EnvironmentAudit } from './audit-scope.js';
 import { codePoints, fitMarkdown, type Budget } from './budget.js';
 import { replaceReportFooter } from './comment-stamp.js';
-import { codeSpan, escapeHtml, escapeInline, renderMarkdown } from './engine.js';
+import { codeSpan, escapeHtml, escapeInline } from '../report/markdown-escape.js';
+import { renderMarkdown } from '../report/markdown.js';
 
 /** An issue body holds 65,536 characters; stay under 65,000 code points (and the byte bound of comments). */
 export const ISSUE_BUDGET: Budget = { maxChars: 65_000, maxBytes: 260_000 };

@@ -3,11 +3,12 @@ import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './settings.js';
 import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
-import { createGitHubClient } from './client.js';
+import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
-import { renderMarkdown, type Sanitizer } from './engine.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Sanitizer } from '../report/sanitize.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
 export type CommentOutcome = CommentResult | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };
@@ -62,7 +63,7 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
   if (s.mode !== 'check' || !pr) return { status: 'skipped:no-pull-request' };
   if (!s.token) return { status: 'skipped:no-token' };
   const log = (m: string) => core.info(sanitize(m));
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const link = runUrl(s);
   return upsertStickyComment(gh, {
     owner: s.github.owner,
