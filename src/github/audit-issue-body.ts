@@ -77,7 +77,7 @@ export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: s
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl);
   const room = codePoints(head) + codePoints(footer) + 64;
   const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars, headUrl }), budget);
+  const report = fitMarkdown((maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }), budget);
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 

@@ -54,7 +54,7 @@ function commentBody(report: Report, s: ActionSettings): string {
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
   // No `marker` here: composeComment puts the marker and the stamp first, outside the budgeted body.
-  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), budget);
+  return fitMarkdown((maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }), budget);
 }
 
 export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {

@@ -7,7 +7,8 @@ import type { ActionSettings } from './settings.js';
 import { planAnnotations } from './annotations.js';
 import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssueOutcome } from './audit-publish.js';
 import { splitReportFooter } from './comment-stamp.js';
-import { formatReport, renderMarkdown } from '../report/index.js';
+import { formatReport } from '../report/index.js';
+import { renderMarkdown, SEE_ALSO_SUMMARY } from '../report/markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../report/sanitize.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
 import { conclusion } from './conclusion.js';
@@ -74,7 +75,8 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   const issues = await publishAuditIssues(report, s, sanitize);
   say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const render = (maxChars: number) => splitReportFooter(renderMarkdown(report, { maxChars, headUrl })).body;
+  const render = (maxChars: number, maxBytes: number) =>
+    splitReportFooter(renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })).body;
   await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
   setOutputs(report, s, { comment, issues });

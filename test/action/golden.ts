@@ -1,7 +1,6 @@
-// Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh): run ids and versions normalised.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh; a missing one fails): run ids and versions normalised.
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expectGoldenFile } from '../helpers/golden.js';
 import { normalizeOutput } from '../helpers/normalize.js';
 import { ROOT } from './runner.js';
 
@@ -13,10 +12,5 @@ export function expectGolden(name: string, text: string): void {
     .replace(/\brun \d+/g, 'run <run>')
     .replace(/\/actions\/runs\/\d+/g, '/actions/runs/<run>')
     .replace(/deploy-gate \d+\.\d+\.\d+[\w.+-]*/g, 'deploy-gate <version>');
-  const file = path.join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, out);
-  }
-  expect(out, `docs/examples/${name}`).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(path.join(GOLDEN, name), out, `docs/examples/${name}`);
 }

@@ -1,5 +1,5 @@
 // The bundled example change, end to end through the engine with the real helm and kustomize.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
@@ -7,6 +7,7 @@ import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { formatReport } from '../../src/report/index.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { expectGoldenFile } from '../helpers/golden.js';
 import { normalizeOutput, stableReport } from '../helpers/normalize.js';
 
 const GOLDEN = path.resolve(import.meta.dirname, '..', 'golden');
@@ -66,12 +67,7 @@ describe.skipIf(!HAS_SHARED)('the examples/ change', () => {
     const stable = stableReport(report);
     for (const [format, ext] of [['text', 'txt'], ['json', 'json'], ['sarif', 'sarif'], ['markdown', 'md']] as const) {
       const file = path.join(GOLDEN, `example.${ext}`);
-      const out = normalizeOutput(formatReport(stable, format));
-      if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-        mkdirSync(GOLDEN, { recursive: true });
-        writeFileSync(file, out);
-      }
-      expect(out, `test/golden/example.${ext}`).toBe(readFileSync(file, 'utf8'));
+      expectGoldenFile(file, normalizeOutput(formatReport(stable, format)), `test/golden/example.${ext}`);
     }
   });
 });
