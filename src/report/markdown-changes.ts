@@ -37,9 +37,17 @@ export function actionCounts(list: ResourceChange[]): string {
     .join(', ');
 }
 
-/** One line per app: `` - `web` — production: 1 added, 2 changed · staging: 1 changed ``. */
+/**
+ * One line per app, environments with the same counts together:
+ * `` - `web` — production: 1 added, 2 changed · staging: 1 changed ``, `` - `api` — dev, prod: 1 changed ``.
+ */
 export function appLine(a: AppChanges): string {
-  const envs = a.targets.map(([env, list]) => `${escapeInline(env)}: ${actionCounts(list)}`).join(' · ');
+  const byCounts = new Map<string, string[]>();
+  for (const [env, list] of a.targets) {
+    const counts = actionCounts(list);
+    byCounts.set(counts, [...(byCounts.get(counts) ?? []), escapeInline(env)]);
+  }
+  const envs = [...byCounts].map(([counts, names]) => `${names.join(', ')}: ${counts}`).join(' · ');
   return `- ${codeSpan(a.app)} — ${envs}\n`;
 }
 
@@ -81,7 +89,7 @@ export interface AppDiffs {
 
 const UNLIMITED = new Budget(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 
-/** The app's `<details>`: whole objects while they fit its share, then one cut object, then a count. */
+/** The app's `<details>`: every environment within its share of the app's share. */
 export function appDiffs(a: AppChanges, share: Budget, seeAlso: string): AppDiffs {
   const full = appBlock(a, UNLIMITED, seeAlso);
   return share.fits(full.text) ? full : appBlock(a, share, seeAlso);
@@ -92,34 +100,50 @@ function appBlock(a: AppChanges, share: Budget, seeAlso: string): AppDiffs {
   const close = '</details>\n\n';
   const reserve = `_${plural(a.total, 'more object')} of this app not shown: ${seeAlso}._\n\n${close}`;
   const room = share.remaining(codePoints(open) + codePoints(reserve));
-  const parts: string[] = [];
-  let shown = 0;
-  let cut = 0;
-  let full = true;
-  for (const [env, list] of a.targets) {
-    const heading = `##### ${escapeInline(env)}\n\n`;
-    if (!full || !room.fits(heading, 200)) break;
-    parts.push(room.add(heading));
-    for (const change of list) {
-      const block = objectBlock(change, change.diff);
-      if (full && room.fits(block)) {
-        parts.push(room.add(block));
-        shown++;
-        continue;
-      }
-      const partial = full ? cutDiff(change, room) : undefined;
-      if (partial) {
-        parts.push(room.add(partial.block));
-        shown++;
-        cut++;
-      }
-      full = false;
-      break;
-    }
-  }
-  const omitted = a.total - shown;
+  const sizes = a.targets.map(([env, list]) => cost(targetBlock(env, list, UNLIMITED).text, room));
+  const shares = fairShares(sizes, room.maxChars);
+  const out: AppDiffs = { text: '', shownObjects: 0, cutObjects: 0 };
+  a.targets.forEach(([env, list], i) => {
+    const t = targetBlock(env, list, slice(room, shares[i] as number));
+    if (t.shownObjects === 0 || !room.fits(t.text)) return;
+    out.text += room.add(t.text);
+    out.shownObjects += t.shownObjects;
+    out.cutObjects += t.cutObjects;
+  });
+  const omitted = a.total - out.shownObjects;
   const tail = omitted > 0 ? `_${plural(omitted, 'more object')} of this app not shown: ${seeAlso}._\n\n` : '';
-  return { text: open + parts.join('') + tail + close, shownObjects: shown, cutObjects: cut };
+  return { text: open + out.text + tail + close, shownObjects: out.shownObjects, cutObjects: out.cutObjects };
+}
+
+/** `chars` of `of`, with bytes at the same ratio. */
+function slice(of: Budget, chars: number): Budget {
+  return new Budget(chars, Math.floor((chars * of.maxBytes) / Math.max(1, of.maxChars)));
+}
+
+/**
+ * One environment's objects: all of them when they fit; else the smallest first (as many whole
+ * objects as possible), then the next one cut short.
+ */
+function targetBlock(env: string, list: ResourceChange[], room: Budget): AppDiffs {
+  const heading = `##### ${escapeInline(env)}\n\n`;
+  const blocks = list.map((c) => objectBlock(c, c.diff));
+  if (room.fits(heading + blocks.join(''))) return { text: heading + blocks.join(''), shownObjects: list.length, cutObjects: 0 };
+  const child = room.remaining();
+  if (!child.fits(heading, 200)) return { text: '', shownObjects: 0, cutObjects: 0 };
+  const parts = [child.add(heading)];
+  const order = list.map((_, i) => i).sort((x, y) => codePoints(blocks[x] as string) - codePoints(blocks[y] as string));
+  let shown = 0;
+  for (const i of order) {
+    if (child.fits(blocks[i] as string)) {
+      parts.push(child.add(blocks[i] as string));
+      shown++;
+      continue;
+    }
+    const partial = cutDiff(list[i] as ResourceChange, child);
+    if (partial) parts.push(child.add(partial.block));
+    return { text: parts.join(''), shownObjects: shown + (partial ? 1 : 0), cutObjects: partial ? 1 : 0 };
+  }
+  return { text: parts.join(''), shownObjects: shown, cutObjects: 0 };
 }
 
 /** Rendered size in code points, counting bytes at the budget's exchange rate. */
@@ -152,9 +176,7 @@ export function diffSections(apps: AppChanges[], budget: Budget, reserve: number
   const shares = fairShares(sizes, room.maxChars);
   const out: AppDiffs = { text: '', shownObjects: 0, cutObjects: 0 };
   apps.forEach((a, i) => {
-    const chars = shares[i] as number;
-    const share = new Budget(chars, Math.floor((chars * room.maxBytes) / Math.max(1, room.maxChars)));
-    const d = appDiffs(a, share, seeAlso);
+    const d = appDiffs(a, slice(room, shares[i] as number), seeAlso);
     if (!room.fits(d.text)) return;
     out.text += room.add(d.text);
     out.shownObjects += d.shownObjects;

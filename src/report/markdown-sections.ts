@@ -43,18 +43,34 @@ function more(list: readonly unknown[], shown: number, word: string): string {
 
 function whatCell(g: FindingGroup): string {
   const messages = g.messages.slice(0, SHOWN.messages).map((m) => inlineWithCode(clip(m))).join('<br>');
-  const objects = g.objects.length ? ` — on ${g.objects.slice(0, SHOWN.objects).map(codeSpan).join(', ')}${more(g.objects, SHOWN.objects, 'object')}` : '';
   const fix = g.remediation ? `<br>**Fix:** ${inlineWithCode(clip(g.remediation))}` : '';
-  return `${messages}${more(g.messages, SHOWN.messages, 'variant')}${objects}${fix}`;
+  return `${messages}${more(g.messages, SHOWN.messages, 'variant')}${objectsText(g.objects)}${fix}`;
+}
+
+/** ` — on `Deployment web``, or ` — on 40 objects (Deployment)` when naming them would crowd the row. */
+function objectsText(objects: string[]): string {
+  if (objects.length === 0) return '';
+  if (objects.length <= SHOWN.objects) return ` — on ${objects.map(codeSpan).join(', ')}`;
+  const kinds = [...new Set(objects.map((o) => o.split(' ')[0] as string))];
+  return ` — on ${objects.length} objects (${kinds.map(escapeInline).join(', ')})`;
 }
 
 /** `web` (production, staging) · `api` (dev), then the source lines. */
 function whereCell(g: FindingGroup, headUrl?: string): string {
   const apps = targetsByApp(g.targets);
-  const named = apps.slice(0, SHOWN.apps).map(([app, envs]) => (app === '-' ? 'repository' : `${codeSpan(app)} (${envs.map(escapeInline).join(', ')})`));
-  const targets = named.join(' · ') + (apps.length > SHOWN.apps ? ` _+${plural(apps.length - SHOWN.apps, 'app')} (${plural(g.targets.length, 'target')} in all)_` : '');
+  const targets = appsText(apps.slice(0, SHOWN.apps)) + (apps.length > SHOWN.apps ? ` _+${plural(apps.length - SHOWN.apps, 'app')} (${plural(g.targets.length, 'target')} in all)_` : '');
   const lines = g.locations.slice(0, SHOWN.locations).map((l) => locationMarkdown(l, headUrl)).join(', ');
   return lines ? `${targets}<br>${lines}${more(g.locations, SHOWN.locations, 'line')}` : targets;
+}
+
+/** Apps with the same environments share them: `` `a`, `b` (dev, prod) · `c` (prod) ``; `-` is the repository. */
+function appsText(apps: [string, string[]][]): string {
+  const byEnvs = new Map<string, string[]>();
+  for (const [app, envs] of apps) {
+    const key = app === '-' ? '' : envs.map(escapeInline).join(', ');
+    byEnvs.set(key, [...(byEnvs.get(key) ?? []), app === '-' ? 'repository' : codeSpan(app)]);
+  }
+  return [...byEnvs].map(([envs, names]) => (envs === '' ? names.join(', ') : `${names.join(', ')} (${envs})`)).join(' · ');
 }
 
 export function groupRow(g: FindingGroup, headUrl?: string): string {

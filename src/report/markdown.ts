@@ -96,7 +96,8 @@ function revision(report: Report, prHead?: string): string | undefined {
 function changedApps(ctx: Ctx): number {
   const { report, budget, parts } = ctx;
   if (report.changes.length === 0) {
-    parts.push(budget.add('No rendered object changed.\n\n'));
+    // An audit judges one revision: there is no change to describe.
+    if (report.mode === 'check') parts.push(budget.add('No rendered object changed.\n\n'));
     return 0;
   }
   const apps = changesByApp(report.changes);

@@ -10,6 +10,7 @@ import { commentMarker, parseHeader, parseStamp } from '../../src/github/comment
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
+import { expectSafeHtml } from './html-check.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
 const TOKEN = 'ghs_test_token_123456';
@@ -118,6 +119,17 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
       expect(text).not.toContain(TOKEN);
     }
 
+    // What a reviewer reads: the verdict and why, every changed app, grouped findings, safe HTML.
+    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems/m);
+    expect(comment!.body).toContain(`head \`${origin.head.slice(0, 12)}\``);
+    for (const app of ['payments', 'web']) expect(comment!.body).toMatch(new RegExp(`^- \`${app}\` — `, 'm'));
+    expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
+    expect(comment!.body).not.toContain('\u200B');
+    for (const text of [comment!.body, first.summary]) expectSafeHtml(text);
+    for (const target of ['payments — 3 objects changed in production, staging', 'web — 5 objects changed in production, staging']) {
+      expect(first.summary).toContain(`<details><summary>${target}</summary>`);
+    }
+    expect(first.summary).not.toMatch(/not shown/);
     expectGolden('pr-comment.md', comment!.body);
     expectGolden('job-summary.md', first.summary);
 
