@@ -6,7 +6,6 @@ import { run as runGate, type RunOptions } from './run.js';
 import { createSanitizer, type SanitizeOptions } from './report/sanitize.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
-import { runUrl } from './github/pr-comment.js';
 import { conclude, publish } from './github/publish.js';
 import { judgeMergeResult } from './github/pr-merge.js';
 import { ensureCommits, persistedCredentials } from './github/revisions.js';
@@ -68,6 +67,6 @@ export async function run(): Promise<void> {
     await publish(report, settings, clean);
     conclude(report, settings);
   } catch (err) {
-    await failClosed(err, createSanitizer(clean), settings && runUrl(settings));
+    await failClosed(err, createSanitizer(clean), settings);
   }
 }

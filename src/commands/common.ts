@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Verdict } from '../model/finding.js';
+import { SUMMARY_MAX } from '../report/budget.js';
+import type { MarkdownOptions } from '../report/markdown.js';
 
 export type Format = 'text' | 'json' | 'sarif' | 'markdown';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'markdown'];
@@ -21,6 +23,16 @@ export interface CommonFlags {
   kustomize?: string;
   resolveTags?: boolean;
   progress?: boolean;
+  markdownSize?: MarkdownSize;
+}
+
+/** `--markdown-size`: a PR comment (65,536 characters) or a job summary file (1 MiB). */
+export type MarkdownSize = 'comment' | 'summary';
+export const MARKDOWN_SIZES: readonly MarkdownSize[] = ['comment', 'summary'];
+
+export function markdownOptions(size: MarkdownSize | undefined): MarkdownOptions | undefined {
+  if (size !== 'summary') return undefined;
+  return { maxChars: SUMMARY_MAX, maxBytes: SUMMARY_MAX, seeAlso: 'see the JSON report (--format json)' };
 }
 
 export function writeOutput(text: string, output: string | undefined): void {

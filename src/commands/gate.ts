@@ -2,7 +2,7 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, writeOutput } from './common.js';
+import { EXIT_CODE, heldSecrets, markdownOptions, parseJobs, writeOutput } from './common.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -55,6 +55,6 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const opts = runOptionsOf(mode, flags);
   const report = await run(opts);
   const color = flags.format === 'text' && !flags.output && process.stdout.isTTY === true;
-  writeOutput(formatReport(report, flags.format, { color, sanitize: { secrets: opts.secrets } }), flags.output);
+  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }

@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { FORMATS, EXIT_USAGE } from './common.js';
+import { FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './common.js';
 import { gateCommand } from './gate.js';
 import type { GateFlags } from './gate.js';
 import { renderCommand, targetsCommand } from './inspect.js';
@@ -11,12 +11,16 @@ import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+const markdownSizeOption = () =>
+  new Option('--markdown-size <size>', 'markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)').choices([...MARKDOWN_SIZES]).default('comment');
+
 function common(cmd: Command): Command {
   return cmd
     .option('--repo <dir>', 'the deploy repository (a git checkout)', '.')
     .option('--config <path>', 'config file, repo-relative (default .deploy-gate.yaml)')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write the report here instead of stdout')
+    .addOption(markdownSizeOption())
     .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
     .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
@@ -71,7 +75,8 @@ function program(): Command {
     .argument('<reports...>', 'report files written with --format json')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write here instead of stdout')
-    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string }) => {
+    .addOption(markdownSizeOption())
+    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize }) => {
       process.exitCode = await mergeCommand(files, flags);
     });
 

@@ -58,6 +58,41 @@ function commentBody(report: Report, s: ActionSettings): string {
 }
 
 export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+  const link = runUrl(s);
+  // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
+  const head = s.prHead ?? report.head?.sha ?? s.event.pr?.headSha;
+  return writeComment(s, sanitize, { head, body: () => commentBody(report, s), minimal: sanitize(minimalBody(report, link)) });
+}
+
+/**
+ * A run that failed closed replaces the previous verdict in the comment with the error: a stale
+ * PASS must not stay on a pull request whose latest run could not judge it.
+ */
+export async function postErrorComment(message: string, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+  const body = sanitize(errorCommentBody(message, runUrl(s)));
+  return writeComment(s, sanitize, { head: s.prHead ?? s.head ?? s.event.pr?.headSha, body: () => body, minimal: body });
+}
+
+export function errorCommentBody(message: string, link: string | undefined): string {
+  const fence = '`'.repeat(Math.max(3, ...[...message.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return [
+    `### ${'⚠️'} deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict`,
+    '',
+    'Nothing was judged as passing, and any earlier result in this comment no longer applies.',
+    '',
+    `${fence}text`,
+    message.length > 4_000 ? `${message.slice(0, 4_000)}…` : message,
+    fence,
+    '',
+    `Re-run the job once the cause is fixed${link ? `; details in [the run](${link})` : ''}.`,
+  ].join('\n');
+}
+
+async function writeComment(
+  s: ActionSettings,
+  sanitize: Sanitizer,
+  what: { head: string | undefined; body: () => string; minimal: string },
+): Promise<CommentOutcome> {
   const pr = s.event.pr;
   if (!s.comment) return { status: 'skipped:disabled' };
   if (s.mode !== 'check' || !pr) return { status: 'skipped:no-pull-request' };
@@ -71,10 +106,9 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
     issueNumber: pr.number,
     author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
     key: commentKey(s),
-    // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
-    stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
-    body: commentBody(report, s),
-    minimalBody: sanitize(minimalBody(report, link)),
+    stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    body: what.body(),
+    minimalBody: what.minimal,
     ...(link ? { runUrl: link } : {}),
   }, log);
 }

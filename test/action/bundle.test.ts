@@ -261,6 +261,25 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
     expect(r.stdout).toMatch(/^::error::deploy-gate failed closed/m);
   });
 
+  it('a run that fails closed rewrites the sticky comment with the error and the verdict', async () => {
+    const first = await gate();
+    expect(first.outputs['comment-status']).toBe('created');
+    expect(botComments()[0]!.body).toContain('**FAIL**');
+    const ghost = 'd'.repeat(40);
+    const r = await gate({ inputs: { base: ghost } });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('inconclusive');
+    expect(r.outputs['comment-status']).toBe('updated');
+    expect(botComments()).toHaveLength(1);
+    const body = botComments()[0]!.body;
+    expect(parseStamp(body)?.head).toBe(origin.head);
+    expect(body).toContain('deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict');
+    expect(body).toContain(`cannot fetch commit ${ghost}`);
+    expect(body).not.toContain('**FAIL**');
+    expect(body).not.toContain(TOKEN);
+    expectSafeHtml(body);
+  });
+
   it('schedule: audits the revision, posts no comment', async () => {
     const r = await gate({ event: 'schedule', payload: { schedule: '0 6 * * 1' } });
     expect(r.outputs.verdict).toMatch(/^(fail|inconclusive)$/);
