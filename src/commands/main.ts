@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './common.js';
+import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './common.js';
 import { gateCommand } from './gate.js';
 import type { GateFlags } from './gate.js';
 import { renderCommand, targetsCommand } from './inspect.js';
@@ -36,7 +36,12 @@ function program(): Command {
     .description('Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.')
     .version(toolVersion())
     .exitOverride()
-    .showHelpAfterError();
+    // One line of error and where the options are, never the whole help (inherited by every command).
+    .showHelpAfterError('(see deploy-gate <command> --help)');
+  prog.hook('preAction', (_prog, action) => {
+    const repo = (action.opts() as { repo?: unknown }).repo;
+    if (typeof repo === 'string') checkRepoDir(repo);
+  });
   prog.addHelpText('after', '\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.');
 
   common(prog.command('check').description('gate a change: render base and head, report what the change introduces'))

@@ -4,13 +4,14 @@
  */
 import type { Report } from '../model/report.js';
 import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
 import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
-export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown';
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown'];
+export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown', 'junit'];
 
 export interface FormatOptions {
   /** text only: ANSI colour (the CLI passes isTTY). */
@@ -33,12 +34,15 @@ export function formatReport(report: Report, format: ReportFormat, opts: FormatO
       return renderSarif(clean);
     case 'markdown':
       return renderMarkdown(clean, opts.markdown);
+    case 'junit':
+      return renderJunit(clean);
     default:
       throw new Error(`unknown report format: ${String(format)}`);
   }
 }
 
 export { renderJson } from './json.js';
+export { renderJunit } from './junit.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { renderSarif } from './sarif.js';
 export { renderText, type TextOptions } from './text.js';
