@@ -2,7 +2,7 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, markdownOptions, parseJobs, toolProblem, useColor, writeOutput } from './common.js';
+import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, toolProblem, useColor, writeOutput } from './common.js';
 import { UsageError } from '../engine/options.js';
 
 export interface GateFlags extends CommonFlags {
@@ -58,6 +58,6 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sanitize: { secrets: opts.secrets } }), flags.output);
+  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }

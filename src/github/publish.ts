@@ -7,7 +7,7 @@ import type { ActionSettings } from './settings.js';
 import { planAnnotations } from './annotations.js';
 import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssueOutcome } from './audit-publish.js';
 import { splitReportFooter } from './comment-stamp.js';
-import { formatReport } from '../report/index.js';
+import { formatReport, sarifDocsAt } from '../report/index.js';
 import { renderMarkdown, SEE_ALSO_SUMMARY } from '../report/markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../report/sanitize.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
@@ -20,12 +20,18 @@ export interface PublishResult {
   issues: AuditIssueOutcome;
 }
 
+/** The rule docs of the deploy-gate the workflow runs (`uses: owner/deploy-gate@ref`), for SARIF help links. */
+function actionDocs(s: ActionSettings) {
+  const repo = process.env.GITHUB_ACTION_REPOSITORY;
+  return sarifDocsAt(repo ? `${s.github.serverUrl}/${repo}` : undefined, process.env.GITHUB_ACTION_REF);
+}
+
 /** `report` is already sanitized. */
 async function writeFiles(report: Report, s: ActionSettings): Promise<void> {
   const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
   const files = [
     [s.reportFile, formatReport(report, 'json')],
-    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif'), category)],
+    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif', { sarif: actionDocs(s) }), category)],
   ] as const;
   for (const [file, text] of files) {
     await mkdir(path.dirname(file), { recursive: true });

@@ -8,6 +8,7 @@ import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
 import { renderSarif } from './sarif.js';
+import type { SarifDocs } from './sarif-rules.js';
 import { renderText } from './text.js';
 
 export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
@@ -18,6 +19,8 @@ export interface FormatOptions {
   color?: boolean;
   /** markdown only. */
   markdown?: MarkdownOptions;
+  /** sarif only: where the rule docs live (helpUri, informationUri). */
+  sarif?: SarifDocs;
   /** Secrets the action holds and checkout roots to hide. */
   sanitize?: SanitizeOptions;
 }
@@ -31,7 +34,7 @@ export function formatReport(report: Report, format: ReportFormat, opts: FormatO
     case 'json':
       return renderJson(clean);
     case 'sarif':
-      return renderSarif(clean);
+      return renderSarif(clean, opts.sarif);
     case 'markdown':
       return renderMarkdown(clean, opts.markdown);
     case 'junit':
@@ -45,5 +48,6 @@ export { renderJson } from './json.js';
 export { renderJunit } from './junit.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { renderSarif } from './sarif.js';
+export { sarifDocsAt, type SarifDocs } from './sarif-rules.js';
 export { renderText, type TextOptions } from './text.js';
 export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from './sanitize.js';

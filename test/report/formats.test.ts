@@ -90,7 +90,7 @@ describe('SARIF', () => {
     const results = log.runs[0].results as SarifResult[];
     const store = results.find((r) => r.ruleId === 'gate/records-unavailable');
     expect(store?.locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/overlays/staging');
-    expect(store?.locations[0].physicalLocation.region).toBeUndefined();
+    expect(store?.locations[0].physicalLocation.region).toEqual({ startLine: 1 }); // a file-level result sits on line 1
     const exempt = results.find((r) => r.suppressions);
     expect(exempt?.locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/base/dep%20loy(1).yaml');
     expect(exempt?.suppressions).toEqual([{ kind: 'inSource', justification: 'annotation: legacy' }]);
