@@ -49,6 +49,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+      diffIgnore: raw.render?.diffIgnore ?? [],
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...(raw.live ?? {}) },

@@ -60,7 +60,8 @@ export interface Config {
   checks: string[];
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
-  render: { timeoutSeconds: number; maxOutputBytes: number };
+  /** diffIgnore: label/annotation keys and JSON pointers left out of the diff, never out of the checks. */
+  render: { timeoutSeconds: number; maxOutputBytes: number; diffIgnore: string[] };
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
   live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
