@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize, measured in the same run.
-//   node scripts/bench.mjs [--apps 100] [--no-corpus]
+//   node scripts/bench.mjs [--apps 100] [--no-corpus] [--no-remote] [--only-remote]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRepo } from './bench-repo.mjs';
+import { benchRemote } from './bench-remote.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsBin = path.join(root, '.tools', 'bin');
@@ -24,8 +25,8 @@ function timed(cmd, args, opts = {}) {
   return { ms, status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
-function gate(args) {
-  const r = timed(process.execPath, [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs]);
+function gate(args, opts = {}) {
+  const r = timed(process.execPath, [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs], opts);
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? 0) / 1024;
   if (r.status === 2 || r.status === null) throw new Error(`deploy-gate failed: ${r.stderr.slice(0, 2000)}`);
   return { ...r, rssMb: rss };
@@ -112,6 +113,10 @@ function corpusRepo(name) {
 }
 
 const cleanup = [];
+if (argv.includes('--only-remote')) {
+  await benchRemote({ env, timed, gate, row });
+  process.exit(0);
+}
 try {
   const cold = timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']);
   row('bundle cold start: node dist/cli.js --version (ms)', cold.ms.toFixed(0));
@@ -134,6 +139,7 @@ try {
       benchRepo(`corpus ${name}`, dir);
     }
   }
+  if (!argv.includes('--no-remote')) await benchRemote({ env, timed, gate, row });
   const schemaBench = path.join(root, 'bench', 'schema-bench.mjs');
   if (existsSync(schemaBench) && existsSync(path.join(shared, 'corpus'))) await (await import(schemaBench)).runSchemaBench?.({ root, shared, row });
 } finally {

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
-import { createSanitizer, type SanitizeOptions } from './report/sanitize.js';
+import { createSanitizer, type SanitizeOptions } from './redact/index.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';
@@ -28,6 +28,11 @@ function runOptions(s: ActionSettings): RunOptions {
     offline: false,
     ...liveOptions(s),
     secrets: s.secrets,
+    env: process.env,
+    onSecret: (value) => {
+      s.secrets.push(value);
+      core.setSecret(value);
+    },
     onProgress: (msg) => core.info(msg),
   };
 }

@@ -73,22 +73,28 @@ function readYaml(file: string, problems: string[]): unknown {
   return doc.toJS();
 }
 
-function checkParams(file: string, data: CheckFile, problems: string[]): Record<string, unknown> | undefined {
+function checkParams(file: string, data: CheckFile, problems: string[], override?: Record<string, unknown>): Record<string, unknown> | undefined {
   const template = templateNamed(data.template);
   if (!template) {
     problems.push(`${file}: unknown template "${data.template}"`);
     return undefined;
   }
-  const params = structuredClone(data.params ?? {});
+  // The config's checkParams override the file's, and are validated (compiled) here, once.
+  const params = { ...structuredClone(data.params ?? {}), ...structuredClone(override ?? {}) };
   const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
     problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));
     return undefined;
   }
+  const compileProblems = template.compile?.(params) ?? [];
+  if (compileProblems.length > 0) {
+    problems.push(...compileProblems.map((m) => `${file}: ${m} (template ${template.name})`));
+    return undefined;
+  }
   return params;
 }
 
-function loadOne(id: string, file: string, builtIn: boolean, problems: string[]): LoadedCheck | undefined {
+function loadOne(id: string, file: string, builtIn: boolean, problems: string[], override?: Record<string, unknown>): LoadedCheck | undefined {
   const raw = readYaml(file, problems);
   if (raw === undefined) return undefined;
   const data = validateCheckFile(raw);
@@ -99,12 +105,12 @@ function loadOne(id: string, file: string, builtIn: boolean, problems: string[])
   if (data.severity && ruleInfo(id)) {
     problems.push(`${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`);
   }
-  const params = checkParams(file, data, problems);
+  const params = checkParams(override ? `${file} (with the config's checkParams.${id})` : file, data, problems, override);
   return params ? { ...data, id, file, params, builtIn } : undefined;
 }
 
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
-export function loadPolicies(opts: { extraDirs?: string[] } = {}): PolicySet {
+export function loadPolicies(opts: { extraDirs?: string[]; params?: Record<string, Record<string, unknown>> } = {}): PolicySet {
   const problems: string[] = [];
   const checks: LoadedCheck[] = [];
   const seen = new Map<string, string>();
@@ -121,9 +127,12 @@ export function loadPolicies(opts: { extraDirs?: string[] } = {}): PolicySet {
         continue;
       }
       seen.set(id, file);
-      const check = loadOne(id, file, builtIn, problems);
+      const check = loadOne(id, file, builtIn, problems, opts.params?.[id]);
       if (check) checks.push(check);
     }
+  }
+  for (const id of Object.keys(opts.params ?? {})) {
+    if (!seen.has(id)) problems.push(`checkParams.${id}: no check has this id`);
   }
   if (problems.length > 0) throw new PolicyLoadError(problems);
   return { checks };

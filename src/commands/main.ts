@@ -7,6 +7,8 @@ import { renderCommand, targetsCommand } from './inspect.js';
 import type { InspectFlags } from './inspect.js';
 import { rulesCommand } from './rules.js';
 import { mergeCommand } from './merge.js';
+import { healthTestCommand } from './health-test.js';
+import type { HealthTestFlags } from './health-test.js';
 import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -24,6 +26,7 @@ function common(cmd: Command): Command {
     .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
     .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
+    .option('--timeout <seconds>', 'whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)')
     .option('--offline', 'never open a network connection', false)
     .option('--helm <path>', 'helm binary (default: helm on PATH)')
     .option('--kustomize <path>', 'kustomize binary (default: kustomize on PATH, else kubectl kustomize)')
@@ -66,6 +69,7 @@ function program(): Command {
     .option('--output <file>', 'write here instead of stdout')
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
+    .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
     .action(async (flags: InspectFlags) => { process.exitCode = await renderCommand(flags); });
 
   prog.command('targets').description('list the targets found, one per line')
@@ -84,6 +88,18 @@ function program(): Command {
     .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize }) => {
       process.exitCode = await mergeCommand(files, flags);
     });
+
+  prog.command('health-test').description('run Argo CD custom health checks against their health_test.yaml cases')
+    .argument('<dirs...>', 'directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--output <file>', 'write here instead of stdout')
+    .option('--argocd-cm <file>', 'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable', collect, [])
+    .option('--repo <dir>', 'also render this repository\'s targets and use the scripts their argocd-cm configures')
+    .option('--ref <ref>', 'the revision of --repo', 'HEAD')
+    .option('--config <path>', 'config file of --repo, repo-relative')
+    .option('--helm <path>', 'helm binary')
+    .option('--kustomize <path>', 'kustomize binary')
+    .action(async (dirs: string[], flags: HealthTestFlags) => { process.exitCode = await healthTestCommand(dirs, flags); });
 
   prog.command('rules').description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')

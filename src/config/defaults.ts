@@ -1,10 +1,15 @@
 import type { Config, EnvironmentConfig, EnvDiffConfig, ExemptionConfig, GateRecordsMode, TargetConfig } from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
+import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
 
 export const DEFAULT_KUBERNETES_VERSION = '1.31';
 export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** Per-target object budget (security review item 7): a flood is inconclusive, not an out-of-memory crash. */
+export const DEFAULT_MAX_OBJECTS = 10_000;
+/** Per-target parsed-YAML budget; parsing costs far more memory than the text. */
+export const DEFAULT_MAX_PARSED_BYTES = 32 * 1024 * 1024;
 
 /** The shape the JSON Schema admits; every field optional. */
 export interface RawConfig {
@@ -21,7 +26,11 @@ export interface RawConfig {
   exemptions?: ExemptionConfig[];
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
+  argocd?: { healthTests?: string[] };
+  checkParams?: Record<string, Record<string, unknown>>;
+  analysis?: { minWindow?: string };
   render?: Partial<Config['render']>;
+  sources?: Partial<SourcesConfig>;
   resolveTags?: boolean;
   live?: Config['live'];
 }
@@ -33,7 +42,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     version: 1,
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
-    discovery: { argocd: raw.discovery?.argocd ?? true, environmentLabel: raw.discovery?.environmentLabel ?? 'environment' },
+    discovery: discovery(raw.discovery ?? {}),
     schemas: {
       crds: [...(raw.schemas?.crds ?? [])],
       strict: raw.schemas?.strict ?? true,
@@ -49,7 +58,15 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+      maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
+      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
       diffIgnore: raw.render?.diffIgnore ?? [],
+    },
+    sources: {
+      helm: [...(raw.sources?.helm ?? [])],
+      oci: [...(raw.sources?.oci ?? [])],
+      git: [...(raw.sources?.git ?? [])],
+      timeoutSeconds: raw.sources?.timeoutSeconds ?? DEFAULT_SOURCE_TIMEOUT_SECONDS,
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...(raw.live ?? {}) },
@@ -57,6 +74,9 @@ export function withDefaults(raw: RawConfig, file: string): Config {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
+  if (raw.analysis) config.analysis = { ...raw.analysis };
+  if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }
 
@@ -85,5 +105,17 @@ function gateRecords(raw: Partial<Config['gateRecords']>): Config['gateRecords']
   if (raw.path !== undefined) out.path = raw.path;
   if (raw.url !== undefined && raw.url !== '') out.url = raw.url;
   if (raw.authHeaderEnv !== undefined) out.authHeaderEnv = raw.authHeaderEnv;
+  return out;
+}
+
+function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
+  const out: Config['discovery'] = {
+    argocd: raw.argocd ?? true,
+    environmentLabel: raw.environmentLabel ?? 'environment',
+    applicationSets: raw.applicationSets ?? true,
+    appOfApps: raw.appOfApps ?? true,
+    flux: raw.flux ?? true,
+  };
+  if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
   return out;
 }

@@ -3,7 +3,8 @@ import type { Finding } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
-import { discoverTargets, targetInputs } from '../targets/index.js';
+import { discoverTargets, targetInputs, type DiscoveryTools } from '../targets/index.js';
+import { readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
   targets: Target[];
@@ -13,8 +14,9 @@ export interface Discovered {
   notes: string[];
 }
 
-export async function discover(root: string, config: Config): Promise<Discovered> {
-  const found = await discoverTargets(root, config);
+/** `tools`: the --helm/--kustomize binaries, for what discovery renders (Go templates, app-of-apps, Flux builds). */
+export async function discover(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovered> {
+  const found = await discoverTargets(root, config, tools);
   return {
     targets: found.targets,
     findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
@@ -34,13 +36,16 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
   // Gate records are read by the gate check (and a change to them is reported there).
   const readElsewhere = [...global, ...(config.gateRecords.path ? [config.gateRecords.path] : [])];
-  const read = new Set(changed.filter((file) => readElsewhere.some((input) => touches(file, input))));
+  const healthTests = config.argocd?.healthTests ?? [];
+  const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
+  const read = new Set(changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))));
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
     try {
       const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       for (const file of hits) read.add(file);
-      return configChanged || hits.length > 0;
+      const root = side === 'base' ? baseRoot : headRoot;
+      return configChanged || hits.length > 0 || (healthChanged && await readsHealthCustomizations(root, inputs));
     } catch {
       return true;
     }

@@ -10,7 +10,11 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
-import { markFirstRender } from './timing.js';
+import { inputMaskValues } from './input-values.js';
+import { collectMaskValues } from '../redact/index.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { renderFailureDrafts } from '../sources/findings.js';
+import type { SourceRecord } from '../sources/types.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -24,6 +28,12 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
+  remote?: RemoteContext;
+  /** Called before each render; the caller's once-only cold-start mark. */
+  onRender?: () => void;
+  /** Epoch ms of the whole-run deadline (`--timeout`): renders after it are not started, renders before it are cut to it. */
+  deadline?: number;
 }
 
 export interface SideInput {
@@ -35,6 +45,8 @@ export interface SideInput {
   crdDirs: string[];
   /** group/versions those CRDs serve, for helm's --api-versions */
   crdApiVersions: string[];
+  /** CRD dirs looked up first (the base revision's, when this is the head) */
+  trustedCrdDirs?: string[];
 }
 
 export interface SideResult {
@@ -47,39 +59,62 @@ export interface SideResult {
   counts?: { validated: number; unvalidated: number };
   notes?: string[];
   reason?: string;
+  /** Credential values this side rendered (or its inputs hold, when it failed): masked in every output, never reported. */
+  maskValues: string[];
+  /** Remote charts rendered, with the digests of the bytes checked. */
+  sources?: SourceRecord[];
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion }
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[] }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
-  const rendered = await judges.renderSlots(() => renderTarget({
-    target, root: input.root, env: input.env, tools: judges.tools,
-    timeoutMs: judges.config.render.timeoutSeconds * 1000,
-    maxOutputBytes: judges.config.render.maxOutputBytes,
-    extraApiVersions: input.crdApiVersions,
-  }));
+  // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
+  const served = target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
+  const rendered = await judges.renderSlots(async () => {
+    const left = (judges.deadline ?? Infinity) - Date.now();
+    if (left <= 0) return DEADLINE_PASSED;
+    const result = await renderTarget({
+      target, root: input.root, env: input.env, tools: judges.tools,
+      timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1000, left),
+      maxOutputBytes: judges.config.render.maxOutputBytes,
+      extraApiVersions,
+      ...(judges.remote ? { remote: judges.remote } : {}),
+    });
+    return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
+  });
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
-    kind: target.kind, targetPath: target.path, root: input.root,
+    kind: target.kind, targetPath: rendered.builtPath ?? target.path, root: input.root,
+    maxObjects: judges.config.render.maxObjects, maxParsedBytes: judges.config.render.maxParsedBytes,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
-  return { ok: true, parsed, tool: rendered.tool };
+  if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
+  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}) };
 }
+
+const DEADLINE_PASSED = {
+  ok: false as const, code: 'E_RUN_DEADLINE', durationMs: 0,
+  error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
+};
+
+/** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+    const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
+    const maskValues = await inputMaskValues(input.root, target);
+    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
   const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
@@ -97,6 +132,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
+    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+    ...(rendered.sources ? { sources: rendered.sources } : {}),
   };
 }
 
@@ -121,7 +158,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   const checked: Checked = { drafts: [], validation: 'none', notes: [] };
   const { drafts } = checked;
   await guarded(drafts, 'schema validation', async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
     checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
     checked.counts = result.counts;
     checked.notes.push(...result.notes);
@@ -133,6 +170,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   await guarded(drafts, 'policies', async () => {
     drafts.push(...runPolicies(judges.policies, {
       resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
+      ignoreDifferences: input.target.ignoreDifferences,
     }));
   });
   return checked;

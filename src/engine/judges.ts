@@ -6,21 +6,29 @@ import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
-import { createSchemaValidator } from '../schema/index.js';
+import { DEFAULT_CRD_LOCATION, createSchemaValidator } from '../schema/index.js';
 import { PolicyLoadError, loadPolicies } from '../checks/index.js';
 import type { PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { SideRoots } from './target-run.js';
 import { crdApiVersions } from './crd-api-versions.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
+function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => { if (!called) { called = true; fn(); } } };
+}
+
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -28,12 +36,21 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
   unknownRuleIds(config, policies);
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
-    crdLocations: [...opts.crdSchemaLocations, ...config.schemas.crdLocations],
+    crdLocations: crdLocationsOf(config, opts),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  const remote: RemoteContext = {
+    sources: config.sources, configFile: config.file, offline: opts.offline,
+    // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
+    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
+    env: opts.env ?? {},
+  };
+  return {
+    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote,
+    ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+  };
 }
 
 /**
@@ -67,6 +84,12 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
   return !inside || realDir.split(path.sep).includes('.git');
 }
 
+/** The configured CRD schema templates; none configured means the public CRDs-catalog. */
+export function crdLocationsOf(config: Config, opts: RunOptions): string[] {
+  const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
+}
+
 /** `--jobs`: parallel renders, default one per CPU. */
 export function jobsOf(opts: RunOptions): number {
   return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
@@ -79,4 +102,11 @@ function unknownRuleIds(config: Config, policies: PolicySet): void {
   if (unknown.length) {
     throw new UsageError(`${config.file}: rules: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(', ') || 'the checks dirs'}`);
   }
+}
+
+/** The config's parameter overrides for checks; `analysis.minWindow` is short for analysis/short-window's minWindow. */
+export function checkParamsOf(config: Config): Record<string, Record<string, unknown>> {
+  const out = structuredClone(config.checkParams ?? {});
+  if (config.analysis?.minWindow !== undefined) out['analysis/short-window'] = { ...out['analysis/short-window'], minWindow: config.analysis.minWindow };
+  return out;
 }

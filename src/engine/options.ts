@@ -14,6 +14,8 @@ export interface RunOptions {
   kustomize?: string;
   jobs: number;
   offline: boolean;
+  /** Where fetched remote charts are kept (default: DEPLOY_GATE_SOURCE_CACHE, RUNNER_TOOL_CACHE or the XDG cache). */
+  sourceCacheDir?: string;
   resolveTags?: boolean;
   /** Values that must never appear in any output (tokens the caller holds). */
   secrets?: string[];
@@ -24,6 +26,19 @@ export interface RunOptions {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   onProgress?: (msg: string) => void;
+  /**
+   * Environment variables the engine may read credentials from (the record store's auth header,
+   * named by the config). The engine itself never reads process.env: the caller decides.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Called with each credential the engine reads, so the caller keeps it out of every output. */
+  onSecret?: (value: string) => void;
+  /** Called once, when the first render starts (the benchmark's cold-start mark). */
+  onFirstRender?: () => void;
+  /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
+  /** Set by run() from timeoutSeconds: epoch ms. */
+  deadline?: number;
 }
 
 /** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */

@@ -11,7 +11,7 @@ import { splitByEnvironment } from './audit-scope.js';
 import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
 import { codeSpan } from '../report/markdown-escape.js';
-import type { Sanitizer } from '../report/sanitize.js';
+import type { Sanitizer } from '../redact/index.js';
 import { headBlobUrl, runUrl } from './pr-comment.js';
 
 export type AuditIssueOutcome =

@@ -8,7 +8,7 @@ import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
 import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
 import { renderMarkdown } from '../report/markdown.js';
-import type { Sanitizer } from '../report/sanitize.js';
+import type { Sanitizer } from '../redact/index.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
 export type CommentOutcome = CommentResult | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };

@@ -9,7 +9,7 @@ import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssu
 import { splitReportFooter } from './comment-stamp.js';
 import { formatReport, sarifDocsAt } from '../report/index.js';
 import { renderMarkdown, SEE_ALSO_SUMMARY } from '../report/markdown.js';
-import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../report/sanitize.js';
+import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../redact/index.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
 import { conclusion } from './conclusion.js';
 import { sarifCategory, withSarifCategory } from './sarif-category.js';

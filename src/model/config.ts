@@ -1,4 +1,5 @@
 import type { SeverityOrOff } from './finding.js';
+import type { SourcesConfig } from '../sources/types.js';
 import type { HelmParameter } from './target.js';
 
 export type GateRecordsMode = 'required' | 'optional' | 'off';
@@ -18,7 +19,12 @@ export interface TargetConfig {
   environment: string;
   namespace?: string;
   helm?: {
+    /** A repo-relative chart dir; with `repoURL`, the chart's name in that repository. */
     chart: string;
+    /** A Helm repository (https://) or OCI registry (oci://) the chart is fetched from (allowed by sources:). */
+    repoURL?: string;
+    /** The exact chart version (with repoURL). */
+    version?: string;
     valueFiles?: string[];
     releaseName?: string;
     namespace?: string;
@@ -44,12 +50,37 @@ export interface ExemptionConfig {
   namespaces?: string[];
 }
 
+/** A cluster Argo CD knows (its cluster Secret), for the ApplicationSet `clusters` generator. */
+export interface ClusterConfig {
+  name: string;
+  server: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+  /** The environment of Applications generated for this cluster (unless their label names one). */
+  environment?: string;
+  project?: string;
+}
+
+/** Where targets come from when `targets` is omitted; every source can be switched off. */
+export interface DiscoveryConfig {
+  argocd: boolean;
+  environmentLabel: string;
+  /** ApplicationSets expanded into Applications (default on). */
+  applicationSets?: boolean;
+  /** Applications and ApplicationSets that a target renders become targets (default on). */
+  appOfApps?: boolean;
+  /** Flux Kustomizations and HelmReleases (default on). */
+  flux?: boolean;
+  /** The clusters Argo CD knows; without it a `clusters` generator is not-checked. */
+  clusters?: ClusterConfig[];
+}
+
 export interface Config {
   version: 1;
   kubernetesVersion: string;
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
-  discovery: { argocd: boolean; environmentLabel: string };
+  discovery: DiscoveryConfig;
   schemas: { crds: string[]; strict: boolean; locations: string[]; crdLocations: string[] };
   gateRecords: { path?: string; url?: string; authHeaderEnv?: string; scope: string[] };
   envDiff: EnvDiffConfig[];
@@ -58,13 +89,36 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Parameter overrides of checks by rule id, validated against the template at load. */
+  checkParams?: Record<string, Record<string, unknown>>;
+  /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
+  analysis?: { minWindow?: string };
+  /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
+  argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
-  /** diffIgnore: label/annotation keys and JSON pointers left out of the diff, never out of the checks. */
-  render: { timeoutSeconds: number; maxOutputBytes: number; diffIgnore: string[] };
+  /**
+   * Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes.
+   * diffIgnore: label/annotation keys and JSON pointers left out of the diff, never out of the checks.
+   */
+  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number; diffIgnore: string[] };
+  /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */
+  sources: SourcesConfig;
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
-  live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
+  live: {
+    progressingLimitMinutes?: number;
+    unhealthyStatuses?: string[];
+    staleAfterMinutes?: number;
+    /** Applications (by name) whose Suspended health is expected, so it passes. */
+    expectedSuspended?: string[];
+    /** This repository's URLs as Argo CD sources name it (besides the git remote). */
+    repoURLs?: string[];
+    /** Read ready endpoints of Services with a selector (default true). */
+    checkEndpoints?: boolean;
+    /** One real request per Application (by name or target `app/env`); see src/live/smoke.ts. */
+    smoke?: Record<string, SmokeSpec>;
+  };
   /** The repo-relative file it was read from (for messages). */
   file: string;
 }
@@ -77,5 +131,22 @@ export function environmentOf(config: Config, name: string): EnvironmentConfig {
     requireDigests: false,
     gateRecords: 'off',
     apiVersions: [],
+  };
+}
+
+/** A smoke request: the URL, the expected status, and optionally the release the answer must name. */
+export interface SmokeSpec {
+  url: string;
+  /** Expected HTTP status (default 200). */
+  status?: number;
+  timeoutSeconds?: number;
+  release?: {
+    /** JSON pointer to the release in a JSON answer; without it, the whole (trimmed) body. */
+    pointer?: string;
+    /** A fixed expected value … */
+    value?: string;
+    /** … or the tag (or digest) of this image as Argo CD reports it deployed. */
+    image?: string;
+    use?: 'tag' | 'digest';
   };
 }

@@ -1,3 +1,5 @@
+import type { RemoteChartRef } from '../sources/types.js';
+
 export type TargetKind = 'helm' | 'kustomize' | 'manifests';
 
 export interface HelmParameter {
@@ -7,8 +9,10 @@ export interface HelmParameter {
 }
 
 export interface HelmSource {
-  /** Chart directory, repo-relative. */
+  /** Chart directory, repo-relative (for a remote chart: the name it is shown under). */
   chart: string;
+  /** A chart outside the repository (Argo CD `chart:` + `repoURL`), fetched when the base config allows it. */
+  remote?: RemoteChartRef;
   /** Values files in order, repo-relative (already resolved against the chart or Application). */
   valueFiles: string[];
   releaseName?: string;
@@ -20,10 +24,14 @@ export interface HelmSource {
 
 /** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
 export interface TargetOrigin {
-  how: 'config' | 'argocd' | 'kustomize-overlay' | 'helm-chart';
+  how: 'config' | 'argocd' | 'kustomize-overlay' | 'helm-chart' | 'flux';
   /** The file that declared it (the Application manifest, the config, the kustomization). */
   file?: string;
   detail?: string;
+  /** Set for an Application an ApplicationSet generated (`ApplicationSet <name>`, declared in `file`). */
+  set?: string;
+  /** Further repo files the declaration was made from (a git files generator's files). */
+  inputs?: string[];
 }
 
 export interface Target {
@@ -36,6 +44,16 @@ export interface Target {
   helm?: HelmSource;
   /** Plain manifests: read sub-folders too (Argo CD `directory.recurse: true`). */
   recurse?: boolean;
+  /** Flux `postBuild`: variables substituted into the built objects (`${var}`, `${var:=default}`). */
+  postBuild?: { substitute: Record<string, string> };
+  /**
+   * Flux Kustomization options as kustomization fields (namespace, namePrefix, patches, images,
+   * components as repo paths, ...): the render builds an overlay of them over `path`. With
+   * `generate: true` the folder has no kustomization and the render writes the one Flux generates.
+   */
+  overlay?: Record<string, unknown>;
+  /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
+  ignoreDifferences?: Array<Record<string, unknown>>;
   origin: TargetOrigin;
 }
 

@@ -6,7 +6,9 @@ import { renderHelm } from './helm.js';
 import { renderKustomize } from './kustomize.js';
 import { renderManifests } from './manifests.js';
 import { failure, type RunContext } from './outcome.js';
-import { sanitizeToolError } from './sanitize.js';
+import { withOverlay } from './overlay.js';
+import { SubstituteError, substituteStream } from './postbuild.js';
+import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
 export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
@@ -18,7 +20,7 @@ export * from './sandbox.js';
 export { escapeSetValue, helmArgProblems, helmTemplateArgs, normalizeKubeVersion, releaseNameProblem } from './helm-args.js';
 export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
-export { MAX_ERROR_BYTES, sanitizeToolError } from './sanitize.js';
+export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
@@ -30,14 +32,31 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   }
   const ctx: RunContext = { started, root: req.root, rootReal };
   try {
-    switch (req.target.kind) {
-      case 'helm': return await renderHelm(req, ctx);
-      case 'kustomize': return await renderKustomize(req, ctx);
-      case 'manifests': return await renderManifests(req, ctx);
-    }
+    const built = await withOverlay(req.root, req.target);
+    let result = await renderKind({ ...req, target: built }, ctx);
+    if (result.ok && built !== req.target) result = { ...result, builtPath: built.path };
+    return req.target.postBuild && result.ok ? withPostBuild(result, req.target.postBuild.substitute, ctx) : result;
   } catch (e) {
     // An unexpected filesystem error on PR content (EACCES, ENAMETOOLONG) is still a render failure.
     const message = sanitizeToolError(e instanceof Error ? e.message : String(e), { roots: [req.root, rootReal] });
     return failure('E_RENDER_FAILED', `rendering failed: ${message}`, ctx);
+  }
+}
+
+function renderKind(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
+  switch (req.target.kind) {
+    case 'helm': return renderHelm(req, ctx);
+    case 'kustomize': return renderKustomize(req, ctx);
+    case 'manifests': return renderManifests(req, ctx);
+  }
+}
+
+/** Flux postBuild substitution on the built objects; a missing variable fails the render as in Flux. */
+function withPostBuild(result: Extract<RenderResult, { ok: true }>, vars: Record<string, string>, ctx: RunContext): RenderResult {
+  try {
+    return { ...result, chunks: result.chunks.map((c) => ({ ...c, text: substituteStream(c.text, vars) })) };
+  } catch (e) {
+    if (!(e instanceof SubstituteError)) throw e;
+    return failure('E_RENDER_FAILED', `postBuild substitution failed: ${e.message}`, ctx, result.tool);
   }
 }

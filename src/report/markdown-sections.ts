@@ -6,6 +6,7 @@ import { Budget, codePoints } from './budget.js';
 import { locationText, plural, targetLabel } from './common.js';
 import { targetsByApp, type FindingGroup } from './finding-groups.js';
 import { codeSpan, encodePath, escapeInline, inlineWithCode, tableCell } from './markdown-escape.js';
+import { sourcesMarkdownItems } from './sources-section.js';
 
 const MAX_MESSAGE = 1_000;
 /** How many distinct values a grouped row names before it counts the rest. */
@@ -136,6 +137,10 @@ export function tailSections(report: Report, budget: Budget, seeAlso: string): s
   if (images.length > 0) {
     const open = `<details><summary>Images (${images.length})</summary>\n\n${IMAGE_HEADER}`;
     addSection(budget, parts, { open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more image')}: ${seeAlso}._\n` }, images.map(imageRow), 0);
+  }
+  const sources = sourcesMarkdownItems(report);
+  if (sources) {
+    addSection(budget, parts, { open: sources.open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more remote source')}: ${seeAlso}._\n` }, sources.items, 0);
   }
   const notices = report.notices ?? [];
   if (notices.length > 0) {

@@ -34,6 +34,8 @@ const SECURITY_SEVERITY: Record<string, string> = {
   'env/unpromoted-image': '5.0',
   'image/not-pinned': '5.0',
   'image/mutable-tag': '5.0',
+  'hook/image-not-pinned': '5.0',
+  'sources/unpinned': '5.0',
 };
 
 export function securitySeverity(id: string): string | undefined {

@@ -42,6 +42,7 @@ export async function affectedTargets(targets: Target[], changed: string[], inpu
 export async function targetInputs(root: string, target: Target, configFile: string): Promise<string[]> {
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
+  if (target.origin.inputs) inputs.push(...target.origin.inputs);
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
   if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
   else inputs.push(target.path);

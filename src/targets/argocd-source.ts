@@ -40,7 +40,7 @@ export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex
   const hasKustomization = dir.files.some((f) => ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm ?? {}, refs, appName);
+    return helmSource(srcPath, helm ?? {}, refsOf(src, refs), appName);
   }
   const notes: string[] = [];
   if (hasKustomization) {
@@ -56,7 +56,7 @@ export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex
   return directory?.recurse === true ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
 }
 
-function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
+export function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
   const valueFiles: string[] = [];
   for (const raw of asArray(helm.valueFiles)) {
     const vf = resolveValueFile(chart, String(raw), refs);
@@ -81,6 +81,7 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
     const ref = refs.get(refName);
     if (!ref) return { verdict: 'fail', message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
     if (ref.chart !== undefined) return { verdict: 'inconclusive', message: `value file "${vf}" comes from a Helm repository source` };
+    if (ref[OTHER_REPO] === true) return { verdict: 'inconclusive', message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
     return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
   }
@@ -111,4 +112,24 @@ function valuesString(text: string): { values?: Obj } | { problem: SourceProblem
   if (docs.length > 1) return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
   const parsed = asObj(docs[0]?.value);
   return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
+}
+
+const OTHER_REPO = '__deployGateOtherRepo';
+
+/** The source being rendered is this repository: a `ref` source with another repoURL names another repository. */
+function refsOf(src: Obj, refs: Map<string, Obj>): Map<string, Obj> {
+  const here = normalizeRepoUrl(asString(src.repoURL));
+  if (here === undefined) return refs;
+  return new Map([...refs].map(([name, ref]) => {
+    const there = normalizeRepoUrl(asString(ref.repoURL));
+    return [name, there !== undefined && there !== here ? { ...ref, [OTHER_REPO]: true } : ref];
+  }));
+}
+
+/** `https://github.com/o/r.git`, `git@github.com:o/r` and `https://github.com/O/r/` name one repository. */
+export function normalizeRepoUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
+  const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, '');
+  return text.replace(/\/+$/, '').replace(/\.git$/, '').toLowerCase();
 }

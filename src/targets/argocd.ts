@@ -1,8 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
+import type { ClusterConfig } from '../model/config.js';
 import type { Target } from '../model/target.js';
+import { followAppOfApps } from './app-of-apps.js';
+import { expandSets, type GeneratedFrom, type SetDoc } from './appset/discover.js';
+import type { RenderObjects } from './rendered.js';
 import { resolveSource, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import { remoteChartSource } from './argocd-remote.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import { insideChart, joinRel, type RepoIndex } from './walk.js';
 import { asArray, asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj, type SourceDoc } from './yaml-docs.js';
@@ -14,6 +19,18 @@ export interface Found {
   /** Files that might hide an Application from us but not from Argo CD: report them whatever the mode. */
   suspect: FindingDraft[];
   notes: string[];
+  /** ApplicationSets to expand (when expansion is on). */
+  sets?: SetDoc[];
+}
+
+/** Discovery switches beyond Applications. */
+export interface ArgoOptions {
+  applicationSets?: boolean;
+  clusters?: ClusterConfig[];
+  /** Set to follow app-of-apps: targets whose output holds Applications are rendered to find them. */
+  renderObjects?: RenderObjects;
+  /** The helm binary for goTemplate ApplicationSets (default: helm on PATH). */
+  helm?: string;
 }
 
 /**
@@ -27,8 +44,8 @@ const MENTIONS = /Application/;
 const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 
 /** Every Argo CD Application in the repo's YAML and JSON files (outside chart folders) as targets. */
-export async function discoverArgoApplications(root: string, index: RepoIndex, envLabel: string, known: readonly string[]): Promise<Found> {
-  const found: Found = { targets: [], problems: [], suspect: [], notes: [] };
+export async function discoverArgoApplications(root: string, index: RepoIndex, envLabel: string, known: readonly string[], opts: ArgoOptions = {}): Promise<Found> {
+  const found: Found = { targets: [], problems: [], suspect: [], notes: [], ...(opts.applicationSets === false ? {} : { sets: [] }) };
   for (const dir of index.dirs.values()) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
@@ -37,6 +54,26 @@ export async function discoverArgoApplications(root: string, index: RepoIndex, e
       if (text === undefined || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
+  }
+  const emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom): void => fromApplication(app, at, index, { envLabel, known }, found, from);
+  const setOptions = { environmentLabel: envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}), ...(opts.helm ? { helm: opts.helm } : {}) };
+  await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
+  if (opts.renderObjects) {
+    const added = async (fn: () => void | Promise<void>): Promise<Target[]> => {
+      const before = found.targets.length;
+      await fn();
+      return found.targets.slice(before);
+    };
+    const seen = new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? '')?.[1] ?? ''}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj(d.obj.metadata)?.name)}`)]);
+    found.problems.push(...(await followAppOfApps([...found.targets], seen, {
+      render: opts.renderObjects,
+      application: (app, at, from) => {
+        const before = found.targets.length;
+        emit(app, at, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems)),
+    })));
   }
   return found;
 }
@@ -75,7 +112,9 @@ function scanFile(rel: string, text: string, index: RepoIndex, naming: Naming, f
     }
     const obj = asObj(doc.value);
     if (!obj || !String(obj.apiVersion ?? '').startsWith('argoproj.io/')) continue;
-    if (obj.kind === 'ApplicationSet') {
+    if (obj.kind === 'ApplicationSet' && found.sets) {
+      found.sets.push({ obj, file: rel, line: doc.line });
+    } else if (obj.kind === 'ApplicationSet') {
       found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj(obj.metadata)?.name ?? '')} is not expanded; declare its targets in the config to check them`);
     } else if (obj.kind === 'Application') {
       fromApplication(obj, { file: rel, line: doc.line }, index, naming, found);
@@ -83,11 +122,12 @@ function scanFile(rel: string, text: string, index: RepoIndex, naming: Naming, f
   }
 }
 
-function fromApplication(app: Obj, at: { file: string; line: number }, index: RepoIndex, naming: Naming, found: Found): void {
+function fromApplication(app: Obj, at: { file: string; line: number }, index: RepoIndex, naming: Naming, found: Found, from?: GeneratedFrom): void {
   const name = asString(asObj(app.metadata)?.name);
   const spec = asObj(app.spec);
   const problem = (message: string, verdict: 'fail' | 'inconclusive' = 'fail'): void => {
-    found.problems.push({ ruleId: 'render/failed', verdict, message: `${at.file}: Application ${name ?? '(unnamed)'}: ${message}`, location: { file: at.file, line: at.line } });
+    const by = from ? ` (generated by ${from.set})` : '';
+    found.problems.push({ ruleId: 'render/failed', verdict, message: `${at.file}: Application ${name ?? '(unnamed)'}${by}: ${message}`, location: { file: at.file, line: at.line }, ...(from ? { fingerprintKey: `${from.set}/${name ?? ''}` } : {}) });
   };
   if (!name || !spec) return problem('metadata.name and spec are required');
   const sources = (spec.sources !== undefined ? asArray(spec.sources) : [spec.source]).map(asObj).filter((s): s is Obj => s !== undefined);
@@ -95,10 +135,9 @@ function fromApplication(app: Obj, at: { file: string; line: number }, index: Re
   const renderable = sources.filter((s) => s.path !== undefined || s.chart !== undefined || s.ref === undefined);
   if (renderable.length === 0) return problem('no source with a path or chart');
   renderable.forEach((src, i) => {
-    if (src.chart !== undefined) return problem(`chart "${String(src.chart)}" from ${String(src.repoURL ?? '?')} is not in this repository; only charts in the repository are rendered`, 'inconclusive');
-    const resolved = resolveSource(src, refs, index, name);
+    const resolved = src.chart !== undefined ? remoteChartSource(src, refs, name, at.file) : resolveSource(src, refs, index, name);
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
-    const ids = appAndEnvironment(app, resolved.path, naming);
+    const ids = appAndEnvironment(app, resolved.path, naming, from?.environment);
     const target: Target = {
       app: i === 0 ? ids.app : `${ids.app}-source${i}`,
       environment: ids.environment,
@@ -106,10 +145,16 @@ function fromApplication(app: Obj, at: { file: string; line: number }, index: Re
       path: resolved.path,
       origin: { how: 'argocd', file: at.file, detail: [`Application ${name}`, ...resolved.notes].join('; ') },
     };
+    if (from) {
+      target.origin.set = from.set;
+      if (from.inputs.length > 0) target.origin.inputs = [...from.inputs];
+    }
     const namespace = asString(asObj(spec.destination)?.namespace);
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
     if (resolved.recurse) target.recurse = true;
+    const ignore = asArray(spec.ignoreDifferences).map(asObj).filter((o): o is Obj => o !== undefined);
+    if (ignore.length > 0) target.ignoreDifferences = ignore;
     found.targets.push(target);
   });
 }
@@ -119,15 +164,15 @@ function isProblem(r: ResolvedSource | SourceProblem): r is SourceProblem {
 }
 
 /**
- * The environment: the configured label; else an environment-name affix of the Application
+ * The environment: the configured label; else the generator element's (ApplicationSets); else an environment-name affix of the Application
  * name (`web-prod`); else an environment folder in the source path (`overlays/prod`); else an
  * affix of the destination namespace or cluster name; else `default`. The app: the
  * Application name without that environment affix.
  */
-export function appAndEnvironment(app: Obj, sourcePath: string, naming: Naming): { app: string; environment: string } {
+export function appAndEnvironment(app: Obj, sourcePath: string, naming: Naming, generatorEnv?: string): { app: string; environment: string } {
   const meta = asObj(app.metadata) ?? {};
   const name = String(meta.name);
-  const label = asString(asObj(meta.labels)?.[naming.envLabel]);
+  const label = asString(asObj(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
   if (label) return { app: stripAffix(name, label), environment: label };
   const affix = splitEnvironmentAffix(name, naming.known);
   if (affix && affix.app !== '') return affix;

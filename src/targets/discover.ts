@@ -3,7 +3,9 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { discoverArgoApplications } from './argocd.js';
 import { discoverCharts } from './helm.js';
+import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
+import { discoveryRenderer } from './rendered.js';
 import { disambiguate } from './naming.js';
 import { indexRepo, MAX_WALK_ENTRIES } from './walk.js';
 
@@ -18,8 +20,10 @@ export interface Discovery {
 
 /**
  * The targets of a revision tree. Explicit `config.targets` win. Otherwise Argo CD Applications
- * when `discovery.argocd` is on and the repo has any (the repo then says itself what is
- * deployed); otherwise leaf Kustomize overlays plus Helm charts with their values files.
+ * (and what ApplicationSets generate) when `discovery.argocd` is on and the repo has any (the repo
+ * then says itself what is deployed); else Flux Kustomizations and HelmReleases when
+ * `discovery.flux` is on and the repo has any; otherwise leaf Kustomize overlays plus Helm charts
+ * with their values files.
  */
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
 function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
@@ -29,7 +33,13 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
   return out;
 }
 
-export async function discoverTargets(root: string, config: Config): Promise<Discovery> {
+/** The binaries discovery renders with (default: helm/kustomize on PATH). */
+export interface DiscoveryTools {
+  helm?: string;
+  kustomize?: string;
+}
+
+export async function discoverTargets(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovery> {
   if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
   const index = await indexRepo(root);
   const notes: string[] = [];
@@ -37,12 +47,27 @@ export async function discoverTargets(root: string, config: Config): Promise<Dis
   const known = Object.keys(config.environments);
   let suspect: FindingDraft[] = [];
   if (config.discovery.argocd) {
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known);
+    const { applicationSets, clusters, appOfApps } = config.discovery;
+    const renderer = discoveryRenderer(root, config, tools);
+    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
+      ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(tools.helm ? { helm: tools.helm } : {}),
+    }).finally(() => renderer.dispose());
     suspect = argo.suspect;
     if (argo.targets.length > 0 || argo.problems.length > 0) {
       return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
     }
     notes.push(...argo.notes);
+  }
+  if (config.discovery.flux !== false) {
+    const renderer = discoveryRenderer(root, config, tools);
+    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
+    if (flux.targets.length > 0 || flux.problems.length > 0) {
+      // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
+      const built = flux.targets.map((t) => t.path);
+      const overlays = await discoverOverlays(root, index, known);
+      const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays.problems], notes };
+    }
   }
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
@@ -61,6 +86,10 @@ export function fromConfig(t: TargetConfig, file: string): Target {
     const helm: Target['helm'] = { chart: t.helm.chart, valueFiles: [...(t.helm.valueFiles ?? [])], releaseName: t.helm.releaseName ?? t.app };
     if (t.helm.values) helm.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
+    // A chart from a repository (`repoURL` + `version`): fetched at render time if sources: allows it.
+    if (t.helm.repoURL !== undefined) {
+      return { ...base, ...withNs, kind: 'helm', path: file, helm: { ...helm, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' } } };
+    }
     return { ...base, ...withNs, kind: 'helm', path: t.helm.chart, helm };
   }
   if (t.kustomize !== undefined) return { ...base, ...withNs, kind: 'kustomize', path: t.kustomize };

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders that never hold deploy sources (VCS data, dependencies, CI config). */
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', 'vendor']);
+// `.deploy-gate-generated` holds overlays the render writes into its own copy (Flux Kustomization options).
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', 'vendor', '.deploy-gate-generated']);
 export const CHART_FILE = 'Chart.yaml';
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */

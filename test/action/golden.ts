@@ -1,6 +1,6 @@
 // Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh; a missing one fails): run ids and versions normalised.
 import path from 'node:path';
-import { expectGoldenFile } from '../helpers/golden.js';
+import { expectGolden as expectGoldenFile } from '../helpers/golden.js';
 import { normalizeOutput } from '../helpers/normalize.js';
 import { ROOT } from './runner.js';
 
@@ -12,5 +12,6 @@ export function expectGolden(name: string, text: string): void {
     .replace(/\brun \d+/g, 'run <run>')
     .replace(/\/actions\/runs\/\d+/g, '/actions/runs/<run>')
     .replace(/deploy-gate \d+\.\d+\.\d+[\w.+-]*/g, 'deploy-gate <version>');
-  expectGoldenFile(path.join(GOLDEN, name), out, `docs/examples/${name}`);
+  const file = path.join(GOLDEN, name);
+  expectGoldenFile(file, out, `docs/examples/${name}`);
 }

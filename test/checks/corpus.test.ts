@@ -34,14 +34,22 @@ describe.skipIf(!HAS_SHARED)('policies on the real corpus (every finding reviewe
     expect(render.targets.some((t) => t.name === 'prom/kube-prometheus-stack-vendored')).toBe(true);
   });
 
-  it('points every finding at a rendered resource, a field of a PodSpec and a source line', () => {
+  it('points every finding at a rendered resource, a field of a PodSpec (or the hook annotation) and a source line', () => {
     for (const { draft: d, text } of rows) {
       expect(isRenderedResource(d.resource), text).toBe(true);
-      expect(d.path, text).toMatch(/^\/spec\/.*\/(image|resources\/(requests|limits))$/);
+      // Pod-spec policies point at the container field; the GitOps rules at the object's own field.
+      if (/^(image|resources|security|gpu)\//.test(d.ruleId)) expect(d.path, text).toMatch(/^\/spec\/.*\/(image|resources\/(requests|limits))$/);
+      else expect(d.path, text).toMatch(/^\/(spec|metadata|data)(\/|$)/);
       const loc = d.location ?? (isRenderedResource(d.resource) ? d.resource.locate(d.path!) : undefined);
       expect(loc?.line, text).toBeGreaterThan(0);
       expect(d.fingerprintKey, text).toBeTruthy();
     }
+  });
+
+  it('judges the sync hooks of the real charts: kube-prometheus-stack admission Jobs retry, have no deadline and delete themselves', () => {
+    const hooks = rows.filter((r) => r.draft.ruleId.startsWith('hook/') && r.target === 'prom/kube-prometheus-stack-vendored/default');
+    expect(new Set(hooks.map((r) => r.draft.ruleId))).toEqual(new Set(['hook/evidence-deleted', 'hook/no-deadline', 'hook/retries', 'hook/image-not-pinned']));
+    expect(hooks.every((r) => /admission-(create|patch)/.test(r.text))).toBe(true);
   });
 
   it('parses every real image reference (a schema/invalid here is a parser bug)', () => {

@@ -1,16 +1,21 @@
-// Golden files: compared, never written, unless UPDATE_GOLDEN=1 says so. A missing golden fails the test.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-export const UPDATE_GOLDEN = process.env.UPDATE_GOLDEN === '1';
-
-/** `label` names the file in the failure message (repo-relative). */
-export function expectGoldenFile(file: string, actual: string, label = file): void {
-  if (UPDATE_GOLDEN) {
+/**
+ * Compares `actual` with the committed golden file. Goldens are written only on request
+ * (UPDATE_GOLDEN=1): a missing golden fails, so a test can never pass by writing what it expects.
+ */
+export function expectGolden(file: string, actual: string, label = path.basename(file)): void {
+  if (process.env.UPDATE_GOLDEN === '1') {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, actual);
   }
-  if (!existsSync(file)) expect.fail(`${label} is missing: run the test with UPDATE_GOLDEN=1 to write it, then review it`);
-  expect(actual, label).toBe(readFileSync(file, 'utf8'));
+  let expected: string;
+  try {
+    expected = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`golden file ${label} is missing: run with UPDATE_GOLDEN=1 to write it, then review and commit it`);
+  }
+  expect(actual, label).toBe(expected);
 }

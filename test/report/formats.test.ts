@@ -140,4 +140,14 @@ describe('text report', () => {
     expect(out).not.toContain('\x07');
     expect(out).toContain('evil \uFFFD[2J');
   });
+
+  it('escapes workflow-command prefixes and lists remote sources before the final verdict line', () => {
+    const sources = [{ type: 'helm' as const, url: 'https://charts.example.com', name: 'web', version: '1.2.3', digest: 'sha256:abc', cached: true }];
+    const out = renderText(report({ targets: [{ ...report().targets[0]!, sources }], findings: [finding({ message: '::error::forged' })] }), { color: false });
+    expect(out).toContain('\\::error::forged');
+    expect(out).not.toMatch(/^\s*::error::/m);
+    expect(out).toMatch(/Remote sources\n {2}web\/staging {2}helm https:\/\/charts\.example\.com web 1\.2\.3 {2}sha256:abc \(cache\)/);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toMatch(/^deploy-gate check: FAIL — /);
+  });
 });

@@ -88,6 +88,17 @@ describe('markdown layout', () => {
     expect(body).toContain('`ghcr.io/acme/web:1.2@sha256:abc` (resolved 2026\\-01\\-01T00\\:00\\:00Z)');
     expect(body).toContain('#### Notices');
   });
+
+  it('lists remote sources collapsed after the images, balanced, with copyable digests', () => {
+    const sources = [{ type: 'oci' as const, url: 'oci://ghcr.io/acme/charts', name: 'web', version: '1.2.3', digest: `sha256:${'d'.repeat(64)}`, cached: false }];
+    const r = report({ targets: [{ ...report().targets[0]!, sources }] });
+    const body = renderMarkdown(r);
+    expect(body).toContain('<details><summary>Remote sources (1)</summary>');
+    expect(body).toContain(`| \`web/staging\` | \`oci oci://ghcr.io/acme/charts web\` | \`1.2.3\` | \`sha256:${'d'.repeat(64)}\` |`);
+    const html = md.render(body);
+    expect(count(html, /<details>/g)).toBe(count(html, /<\/details>/g));
+    expect(renderMarkdown(report())).not.toContain('Remote sources');
+  });
 });
 
 describe('markdown size budget (G1)', () => {

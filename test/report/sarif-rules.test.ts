@@ -30,6 +30,8 @@ describe('SARIF rules from the rule docs', () => {
     expect(rule('security/privileged').properties.tags).toContain('security');
     expect(rule('gate/digest-mismatch').properties['security-severity']).toBe('7.5');
     expect(rule('schema/invalid').properties['security-severity']).toBeUndefined();
+    expect(securitySeverity('sources/unpinned')).toBe('5.0');
+    expect(securitySeverity('hook/image-not-pinned')).toBe('5.0');
     expect(securitySeverity('security/host-network')).toBe('8.0');
   });
 

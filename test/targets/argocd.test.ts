@@ -29,6 +29,15 @@ describe('Argo CD Applications', () => {
     }]);
   });
 
+  it('keeps the Application ignoreDifferences on the target (gitops/replicas-with-hpa reads it)', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n  ignoreDifferences:\n    - group: apps\n      kind: Deployment\n      jsonPointers: [/spec/replicas]\n'),
+    });
+    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t?.ignoreDifferences).toEqual([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }]);
+  });
+
   it('uses the configured label, then the name affix, then the path, then default', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
@@ -89,7 +98,7 @@ describe('Argo CD Applications', () => {
     expect(d.targets.map((t) => t.helm?.valueFiles)).toEqual([['values/prod/pay.yaml']]);
   });
 
-  it('a chart from a Helm repository is reported as not checkable, not dropped', async () => {
+  it('a chart from a Helm repository becomes a remote helm target (fetched at render time if allowed)', async () => {
     const f = repo({
       'values/prod/redis.yaml': 'a: 1\n',
       'app.yaml': app('redis', [
@@ -99,9 +108,21 @@ describe('Argo CD Applications', () => {
       ].join('\n')),
     });
     const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets).toEqual([expect.objectContaining({
+      app: 'redis', kind: 'helm', path: 'app.yaml',
+      helm: expect.objectContaining({ chart: 'app.yaml', valueFiles: ['values/prod/redis.yaml'], remote: { repoURL: 'https://charts.bitnami.com/bitnami', chart: 'redis', version: '18.0.0' } }),
+    })]);
+  });
+
+  it('a remote chart with value files inside the chart is not checkable (inconclusive), not dropped', async () => {
+    const f = repo({
+      'app.yaml': app('redis', '  source:\n    repoURL: https://charts.bitnami.com/bitnami\n    chart: redis\n    targetRevision: 18.0.0\n    helm:\n      valueFiles: [values-prod.yaml]\n'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'inconclusive', location: { file: 'app.yaml', line: 1 } })]);
-    expect(d.problems[0]?.message).toContain('chart "redis"');
+    expect(d.problems[0]?.message).toContain('values-prod.yaml');
   });
 
   it('plain directory sources: directory.recurse sets Target.recurse, include/exclude are noted', async () => {
@@ -146,13 +167,14 @@ describe('Argo CD Applications', () => {
     expect(d.problems[0]?.location?.line).toBeGreaterThanOrEqual(5);
   });
 
-  it('ignores Applications inside chart templates and notes ApplicationSets', async () => {
+  it('ignores Applications inside chart templates and notes ApplicationSets when expansion is off', async () => {
     const f = repo({
       ...CHART('charts/app-of-apps'),
       'charts/app-of-apps/templates/app.yaml': app('{{ .Values.name }}', '  source:\n    path: {{ .Values.path }}\n'),
       'appset.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata:\n  name: many\nspec: {}\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const config = defaultConfig();
+    const d = await discoverTargets(f.root, { ...config, discovery: { ...config.discovery, applicationSets: false } });
     expect(d.problems).toEqual([]);
     expect(d.notes).toEqual([expect.stringContaining('appset.yaml:1: ApplicationSet many is not expanded')]);
     // no Application found: falls back to the chart

@@ -28,14 +28,24 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
     for (const t of d.targets) expect(t.helm?.valueFiles.every((v) => v.startsWith('helmfile.d/services/'))).toBe(true);
   });
 
-  it('flux2-kustomize-helm-example: the leaf overlays, environments from the path', async () => {
-    const d = await discoverTargets(sharedPath('corpus', 'flux2-kustomize-helm-example'), defaultConfig());
-    expect(idsOf(d.targets)).toEqual(['apps/production', 'apps/staging', 'configs/default', 'controllers/default', 'flux-system/production', 'flux-system/staging']);
-    expect(d.targets.every((t) => t.kind === 'kustomize' && t.origin.how === 'kustomize-overlay')).toBe(true);
+  it('flux2-kustomize-helm-example: Flux Kustomizations (through the ArtifactGenerator) per cluster, remote HelmReleases not-checked', async () => {
+    const root = sharedPath('corpus', 'flux2-kustomize-helm-example');
+    const d = await discoverTargets(root, defaultConfig());
+    expect(idsOf(d.targets)).toEqual([
+      'apps/production', 'apps/staging', 'flux-system/production', 'flux-system/staging',
+      'infra-configs/production', 'infra-configs/staging', 'infra-controllers/production', 'infra-controllers/staging',
+    ]);
+    const staging = d.targets.find((t) => t.app === 'apps' && t.environment === 'staging');
+    expect(staging).toMatchObject({ kind: 'kustomize', path: 'apps/staging', origin: { how: 'flux', file: 'clusters/staging/apps.yaml', inputs: ['clusters/staging/artifacts.yaml'] } });
+    // the production issuer patch is applied through an overlay at render time
+    expect(d.targets.find((t) => t.app === 'infra-configs' && t.environment === 'production')?.overlay).toMatchObject({ patches: [expect.objectContaining({ target: { kind: 'ClusterIssuer', name: 'letsencrypt' } })] });
     // apps/base/podinfo is a base of both overlays, not a target
     expect(d.targets.map((t) => t.path)).not.toContain('apps/base/podinfo');
-    const inputs = await targetInputs(sharedPath('corpus', 'flux2-kustomize-helm-example'), d.targets[0]!, '.deploy-gate.yaml');
-    expect(inputs).toEqual(expect.arrayContaining(['apps/production/kustomization.yaml', 'apps/base/podinfo/release.yaml']));
+    const notChecked = d.problems.filter((p) => p.ruleId === 'targets/not-checked').map((p) => p.message);
+    expect(notChecked).toHaveLength(6);
+    expect(notChecked).toEqual(expect.arrayContaining([expect.stringMatching(/clusters\/staging\/apps\.yaml: HelmRelease podinfo\/podinfo .* remote chart source \(HelmRepository podinfo\)/)]));
+    const inputs = await targetInputs(root, staging!, '.deploy-gate.yaml');
+    expect(inputs).toEqual(expect.arrayContaining(['apps/staging/kustomization.yaml', 'apps/base/podinfo/release.yaml', 'clusters/staging/apps.yaml']));
   });
 
   it('kustomize examples: overlays by environment, bases left out', async () => {

@@ -1,0 +1,38 @@
+import { environmentOf } from '../model/config.js';
+import { targetId } from '../model/target.js';
+import { renderTarget, resolveTools } from '../render/index.js';
+import { parseRendered } from '../manifest/index.js';
+import { customizationsOf, type HealthCustomization } from '../health/argocd-cm.js';
+import { withTargets } from './inspect.js';
+
+export interface HealthRepoFlags {
+  repo: string;
+  ref?: string;
+  config?: string;
+  helm?: string;
+  kustomize?: string;
+}
+
+/**
+ * The health customizations of every argocd-cm that some target of the repository renders. A
+ * target that fails to render is named on stderr: a test that needed its script then fails.
+ */
+export async function renderedCustomizations(flags: HealthRepoFlags): Promise<HealthCustomization[]> {
+  return withTargets({ repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize }, async (targets, config, root) => {
+    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    const found: HealthCustomization[] = [];
+    for (const target of targets) {
+      const result = await renderTarget({
+        target, root, env: environmentOf(config, target.environment), tools,
+        timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes,
+      });
+      if (!result.ok) {
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
+        continue;
+      }
+      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+      for (const r of parsed.resources) found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+    }
+    return found;
+  });
+}

@@ -1,0 +1,85 @@
+// A Flux HelmRelease (helm.toolkit.fluxcd.io) as a target: a chart at a path of this repository's
+// GitRepository renders with `valuesFiles`, `valuesFrom` ConfigMaps/Secrets found in the repo (in
+// order) and `values` on top, as helm-controller merges them. Charts from a HelmRepository,
+// OCIRepository or `chartRef` are remote sources: not-checked until remote charts are fetched.
+import type { FindingDraft } from '../../model/finding.js';
+import type { Target } from '../../model/target.js';
+import { repoJoin } from '../argocd-source.js';
+import type { RepoIndex } from '../walk.js';
+import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
+import { dataOf, findDeclared, nameOf, namespaceOf, type Declared } from './objects.js';
+import { resolveSourceRoot } from './sources.js';
+import type { Unit } from './kustomization.js';
+
+export interface ReleaseContext {
+  index: RepoIndex;
+  sources: Declared[];
+  data: Declared[];
+  /** Where the HelmRelease was declared (a repo file, or the Flux Kustomization whose output holds it). */
+  at: { file: string; line: number };
+  environment: string;
+  via?: string;
+}
+
+export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
+  const name = nameOf(release);
+  const ns = namespaceOf(release);
+  const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`;
+  const problem = (ruleId: string, reason: string): Unit => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === 'targets/not-checked' ? ' is not checked' : ''}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
+  const spec = asObj(release.spec) ?? {};
+  if (spec.chartRef !== undefined) return problem('targets/not-checked', `remote chart source (chartRef ${String(asObj(spec.chartRef)?.kind)} ${String(asObj(spec.chartRef)?.name)})`);
+  const chartSpec = asObj(asObj(spec.chart)?.spec) ?? {};
+  const ref = asObj(chartSpec.sourceRef) ?? {};
+  if (ref.kind !== 'GitRepository') return problem('targets/not-checked', `remote chart source (${String(ref.kind ?? 'no sourceRef')} ${String(ref.name ?? '')})`);
+  const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
+  if (!source.ok) return problem('targets/not-checked', source.reason);
+  const chart = repoJoin(source.base, asString(chartSpec.chart) ?? '.');
+  if (chart === undefined || !ctx.index.dirs.get(chart)?.chart) return problem('render/failed', `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
+  const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
+  if (valueFiles.some((f) => f === undefined)) return problem('render/failed', 'a valuesFiles entry leaves the repository');
+  const values = mergedValues(spec, ns, ctx.data);
+  if ('reason' in values) return problem('targets/not-checked', values.reason);
+  const targetNamespace = asString(spec.targetNamespace);
+  const target: Target = {
+    app: name, environment: ctx.environment, kind: 'helm', path: chart,
+    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    helm: { chart, valueFiles: valueFiles as string[], releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
+    origin: { how: 'flux', file: ctx.at.file, detail: id },
+  };
+  if (values.files.length > 0) target.origin.inputs = values.files;
+  return { target, problems: [] };
+}
+
+/** valuesFrom in order (later wins), then `values` on top; a reference not in the repo is not-checked unless optional. */
+function mergedValues(spec: Obj, ns: string, data: Declared[]): { values: Obj; files: string[] } | { reason: string } {
+  let values: Obj = {};
+  const files: string[] = [];
+  for (const ref of asArray(spec.valuesFrom).map(asObj)) {
+    const kind = asString(ref?.kind) ?? '';
+    const refName = asString(ref?.name) ?? '';
+    if (ref?.targetPath !== undefined) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
+    const [found] = findDeclared(data, kind, refName, ns);
+    const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? 'values.yaml'] : undefined;
+    if (text === undefined) {
+      if (ref?.optional === true) continue;
+      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? 'values.yaml'}) is not in this repository` };
+    }
+    const parsed = asObj(parseDocs(text)[0]?.value);
+    if (!parsed) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
+    values = deepMerge(values, parsed);
+    files.push((found as Declared).file);
+  }
+  return { values: deepMerge(values, asObj(spec.values) ?? {}), files };
+}
+
+function deepMerge(a: Obj, b: Obj): Obj {
+  const out: Obj = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const cur = asObj(out[k]);
+    const next = asObj(v);
+    out[k] = cur && next ? deepMerge(cur, next) : v;
+  }
+  return out;
+}
+
+export type { FindingDraft };

@@ -1,0 +1,71 @@
+// Rendering a target during discovery, for the deploy objects its output holds (app-of-apps
+// Applications and ApplicationSets, Flux HelmReleases). Only targets whose inputs may declare such
+// objects are rendered; a render failure here is left to the target's own render to report.
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Config } from '../model/config.js';
+import { environmentOf } from '../model/config.js';
+import type { Target } from '../model/target.js';
+import { renderTarget } from '../render/index.js';
+import { resolveTools, type Tools } from '../render/tools.js';
+import { targetInputs } from './affected.js';
+import { asObj, parseDocs, type Obj } from './yaml-docs.js';
+
+export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[]>;
+
+export interface DiscoveryRenderer {
+  render: RenderObjects;
+  dispose(): Promise<void>;
+}
+
+/** A renderer bound to one revision tree; tools are looked up and the tree copied once, on first use. */
+export function discoveryRenderer(root: string, config: Config, bins: { helm?: string; kustomize?: string } = {}): DiscoveryRenderer {
+  let tools: Promise<Tools> | undefined;
+  let copy: Promise<string> | undefined;
+  const render: RenderObjects = async (target, mayDeclare) => {
+    if (!(await inputsMention(root, target, config.file, mayDeclare))) return [];
+    tools ??= resolveTools(bins);
+    copy ??= privateCopy(root);
+    const result = await renderTarget({
+      target, root: await copy, env: environmentOf(config, target.environment), tools: await tools,
+      timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes,
+    });
+    if (!result.ok) return [];
+    return result.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj(d.value)).filter((o): o is Obj => o !== undefined));
+  };
+  const dispose = async (): Promise<void> => {
+    const dir = await copy?.catch(() => undefined);
+    if (dir) await rm(path.dirname(dir), { recursive: true, force: true });
+  };
+  return { render, dispose };
+}
+
+async function privateCopy(root: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dg-discover-'));
+  const tree = path.join(dir, 'tree');
+  await cp(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });
+  return tree;
+}
+
+async function inputsMention(root: string, target: Target, configFile: string, pattern: RegExp): Promise<boolean> {
+  let inputs: string[];
+  try {
+    inputs = await targetInputs(root, target, configFile);
+  } catch {
+    return true;
+  }
+  for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
+    if (await fileOrDirMentions(path.join(root, rel), pattern)) return true;
+  }
+  return false;
+}
+
+async function fileOrDirMentions(abs: string, pattern: RegExp, depth = 0): Promise<boolean> {
+  const text = await readFile(abs, 'utf8').catch(() => undefined);
+  if (text !== undefined) return pattern.test(text);
+  if (depth > 8) return true;
+  const entries = await readdir(abs).catch(() => [] as string[]);
+  for (const e of entries) if (await fileOrDirMentions(path.join(abs, e), pattern, depth + 1)) return true;
+  return false;
+}
