@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ruleInfo } from '../findings/rules.js';
 import { packageRoot } from '../package-root.js';
-import { ajv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
+import { checksAjv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
 import { templateNamed } from './templates/index.js';
 
 export interface LoadedCheck extends CheckFile {
@@ -80,6 +80,7 @@ function checkParams(file: string, data: CheckFile, problems: string[]): Record<
     return undefined;
   }
   const params = structuredClone(data.params ?? {});
+  const ajv = checksAjv();
   const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
     problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));
