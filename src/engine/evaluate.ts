@@ -11,6 +11,7 @@ import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import { markFirstRender } from './timing.js';
+import { cachedRender, type RenderCache } from './render-cache.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -24,6 +25,8 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Audits only (render-cache.ts): renders reused when every input is unchanged. */
+  renderCache?: RenderCache;
 }
 
 export interface SideInput {
@@ -47,27 +50,31 @@ export interface SideResult {
   counts?: { validated: number; unvalidated: number };
   notes?: string[];
   reason?: string;
+  /** The rendered output came from the render cache (same inputs, same tools). */
+  cached?: boolean;
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion }
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; cached?: boolean }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
-  const rendered = await judges.renderSlots(() => renderTarget({
+  const req = {
     target, root: input.root, env: input.env, tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions: input.crdApiVersions,
-  }));
+  };
+  const render = () => judges.renderSlots(() => renderTarget(req));
+  const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: target.path, root: input.root,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
-  return { ok: true, parsed, tool: rendered.tool };
+  return { ok: true, parsed, tool: rendered.tool, ...('cached' in rendered && rendered.cached ? { cached: true } : {}) };
 }
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
@@ -97,6 +104,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
+    ...(rendered.cached ? { cached: true } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { SideRoots } from './target-run.js';
 import { crdApiVersions } from './crd-api-versions.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
+import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
@@ -33,7 +34,8 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     offline: opts.offline,
     strict: config.schemas.strict,
   });
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)) };
+  const renderCache = opts.mode === 'audit' && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : undefined;
+  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...(renderCache ? { renderCache } : {}) };
 }
 
 /**

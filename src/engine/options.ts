@@ -24,6 +24,9 @@ export interface RunOptions {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   onProgress?: (msg: string) => void;
+  /** Audit: reuse renders whose every input is unchanged (opt-in); the folder (default defaultRenderCacheDir()). */
+  renderCache?: boolean;
+  renderCacheDir?: string;
 }
 
 /** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */

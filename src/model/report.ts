@@ -28,6 +28,8 @@ export interface TargetReport {
   unvalidated?: number;
   /** What the checks passed over on purpose (a skipped RE2 pattern, an unreadable CRD file). */
   notes?: string[];
+  /** Audit: the rendered output was reused from the render cache (every input unchanged); it was parsed and judged as usual. */
+  renderCached?: boolean;
 }
 
 export type ChangeAction = 'added' | 'removed' | 'modified';
