@@ -108,6 +108,24 @@ function corpusRepo(name) {
   return dir;
 }
 
+/** A nightly audit of an unchanged repo: cold (empty render cache) vs warm, each round its own cache. */
+function benchRenderCache(repo) {
+  const ratios = Array.from({ length: repeat }, () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-rcache-'));
+    try {
+      const args = ['audit', '--repo', repo, '--render-cache', dir, '--format', 'json', '--output', path.join(os.tmpdir(), 'dg-bench-rc.json')];
+      const cold = gate(args);
+      const warm = gate(args);
+      const cached = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-rc.json'), 'utf8')).targets.filter((t) => t.renderCached).length;
+      return { cold: cold.ms, warm: warm.ms, cached };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  const med = (f) => median(ratios.map(f));
+  row('audit --render-cache: cold / warm, unchanged repo (s)', `${seconds(med((r) => r.cold))} / ${seconds(med((r) => r.warm))}  warm/cold ${med((r) => r.warm / r.cold).toFixed(2)} (target <= 0.20); ${ratios[0].cached} targets from the cache`);
+}
+
 /** Cold start: `--version`, and the first render of the example check (medians). */
 function benchColdStart() {
   const version = median(Array.from({ length: repeat }, () => timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']).ms));
@@ -136,7 +154,7 @@ try {
   cleanup.push(gen);
   generateRepo(gen, apps);
   benchRepo(`generated repo (${apps} apps x 3 environments)`, gen);
-  row('warm vs cold audit (render cache)', 'not measured: this build has no render cache');
+  benchRenderCache(gen);
   benchShards(gen, 4);
   if (!argv.includes('--no-scale')) runScaleBench({ gate, row, repeat }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
   if (!argv.includes('--no-validation')) await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
