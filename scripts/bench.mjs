@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { generateRepo } from './bench-repo.mjs';
 import { median, runValidationBench } from '../bench/validation-bench.mjs';
 import { runScaleBench } from '../bench/scale-bench.mjs';
+import { runRenderFloor } from '../bench/render-floor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsBin = path.join(root, '.tools', 'bin');
@@ -155,6 +156,7 @@ try {
   generateRepo(gen, apps);
   benchRepo(`generated repo (${apps} apps x 3 environments)`, gen);
   benchRenderCache(gen);
+  runRenderFloor({ env, row, repo: gen, shared });
   benchShards(gen, 4);
   if (!argv.includes('--no-scale')) runScaleBench({ gate, row, repeat }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
   if (!argv.includes('--no-validation')) await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
