@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { renderCacheAt, renderKey, cachedRender } from '../../src/engine/render-cache.js';
 import type { RenderRequest, RenderResult, Tools } from '../../src/render/index.js';
 import { run } from '../../src/run.js';
+import { runOptionsOf, type GateFlags } from '../../src/commands/gate.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
@@ -167,5 +168,15 @@ describe.skipIf(!HAS_SHARED)('audits with the render cache (real helm and kustom
     repo.write({ 'envs/b.yaml': 'color: green\n' }).commit('two');
     expect(cachedOf(await audit())).toEqual({ a: true, b: false, k: true });
     expect(cachedOf(await audit(false))).toEqual({ a: false, b: false, k: false });
+  });
+});
+
+describe('--render-cache [dir]', () => {
+  const flags = (renderCache?: boolean | string): GateFlags => ({ repo: '.', format: 'json', schemaLocation: [], crdSchemaLocation: [], offline: true, progress: false, renderCache });
+  it('is off unless asked for; a value names the folder', () => {
+    expect(runOptionsOf('audit', flags())).toMatchObject({ renderCache: false });
+    expect(runOptionsOf('audit', flags()).renderCacheDir).toBeUndefined();
+    expect(runOptionsOf('audit', flags(true))).toMatchObject({ renderCache: true });
+    expect(runOptionsOf('audit', flags('/tmp/rc'))).toMatchObject({ renderCache: true, renderCacheDir: '/tmp/rc' });
   });
 });
