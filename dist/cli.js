@@ -4,6 +4,7 @@ import {
   UsageError,
   configAt,
   configPathOf,
+  customizationsOf,
   discover,
   environmentOf,
   formatReport,
@@ -16,13 +17,15 @@ import {
   renderRulesDoc,
   renderRulesTable,
   renderTarget,
+  require_dist,
   resolveTools,
   run,
+  runHealthSuites,
   sanitize,
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-HYMN6WLL.js";
+} from "./chunks/chunk-GUNDUGEL.js";
 import {
   __commonJS,
   __require,
@@ -3489,11 +3492,17 @@ function parseJobs(value) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--jobs must be a positive whole number, got ${value}`);
   return n;
 }
+function parseTimeout(value) {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--timeout must be a positive number of seconds, got ${value}`);
+  return n;
+}
 function heldSecrets(env = process.env) {
   return ["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]).filter((v) => typeof v === "string" && v.length >= 8);
 }
 
 // src/commands/gate.ts
+import { performance } from "node:perf_hooks";
 function parseShard(value) {
   if (!value) return void 0;
   const m = /^(\d+)\/(\d+)$/.exec(value);
@@ -3503,6 +3512,7 @@ function parseShard(value) {
   return { index, count };
 }
 function runOptionsOf(mode, flags) {
+  const secrets = heldSecrets();
   return {
     mode,
     repo: flags.repo,
@@ -3516,9 +3526,13 @@ function runOptionsOf(mode, flags) {
     helm: flags.helm,
     kustomize: flags.kustomize,
     jobs: parseJobs(flags.jobs),
+    ...flags.timeout !== void 0 ? { timeoutSeconds: parseTimeout(flags.timeout) } : {},
     offline: flags.offline,
     resolveTags: flags.resolveTags,
-    secrets: heldSecrets(),
+    secrets,
+    env: process.env,
+    onSecret: (value) => secrets.push(value),
+    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {},
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
@@ -3527,6 +3541,10 @@ function runOptionsOf(mode, flags) {
     onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
 `)
   };
+}
+function sayFirstRender() {
+  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms
+`);
 }
 async function gateCommand(mode, flags) {
   const opts = runOptionsOf(mode, flags);
@@ -3625,10 +3643,58 @@ async function mergeCommand(files, flags) {
   return EXIT_CODE[merged.verdict];
 }
 
+// src/commands/health-test.ts
+var import_yaml = __toESM(require_dist(), 1);
+import { existsSync, readFileSync as readFileSync2, statSync } from "node:fs";
+
+// src/health/suite-report.ts
+var quote = (s) => JSON.stringify(s);
+function caseLine(c) {
+  const want = `${c.expected.status} ${quote(c.expected.message)}`;
+  if (c.ok) return `ok    ${c.kind} ${c.inputPath}: ${want}`;
+  const got = c.error !== null ? `error: ${c.error}` : c.actual ? `${c.actual.status} ${quote(c.actual.message)}` : "no health status";
+  return `FAIL  ${c.kind} ${c.inputPath}: expected ${want}, got ${got}`;
+}
+function formatSuiteText(result) {
+  const lines = result.cases.map(caseLine);
+  if (result.cases.length === 0) lines.push("no health_test.yaml found: nothing was tested");
+  lines.push(`${result.passed} passed, ${result.failed} failed`);
+  return `${lines.join("\n")}
+`;
+}
+function formatSuiteJson(result) {
+  return `${JSON.stringify(result, null, 2)}
+`;
+}
+function suiteExitCode(result) {
+  return result.cases.length > 0 && result.failed === 0 ? 0 : 1;
+}
+
+// src/commands/health-test.ts
+function customizationsInFile(file) {
+  if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
+  const found = [];
+  for (const doc of (0, import_yaml.parseAllDocuments)(readFileSync2(file, "utf8"))) {
+    if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0].message}`);
+    found.push(...customizationsOf(doc.toJS(), file));
+  }
+  if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
+  return found;
+}
+function healthTestCommand(dirs, flags) {
+  for (const dir of dirs) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
+  }
+  const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  const result = runHealthSuites(dirs, customizations);
+  writeOutput(flags.format === "json" ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
+  return suiteExitCode(result);
+}
+
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
 function common(cmd) {
-  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
+  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--timeout <seconds>", "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
 }
 function program2() {
   const prog = new Command("deploy-gate").description("Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.").version(toolVersion()).exitOverride().showHelpAfterError();
@@ -3647,6 +3713,9 @@ function program2() {
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").action(async (files, flags) => {
     process.exitCode = await mergeCommand(files, flags);
+  });
+  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).action((dirs, flags) => {
+    process.exitCode = healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
     process.exitCode = rulesCommand(flags);

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-HYMN6WLL.js";
+} from "./chunks/chunk-GUNDUGEL.js";
 import {
   __commonJS,
   __export,
@@ -29131,6 +29131,11 @@ function runOptions(s) {
     offline: false,
     ...liveOptions(s),
     secrets: s.secrets,
+    env: process.env,
+    onSecret: (value) => {
+      s.secrets.push(value);
+      setSecret(value);
+    },
     onProgress: (msg) => info(msg)
   };
 }

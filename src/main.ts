@@ -28,6 +28,11 @@ function runOptions(s: ActionSettings): RunOptions {
     offline: false,
     ...liveOptions(s),
     secrets: s.secrets,
+    env: process.env,
+    onSecret: (value) => {
+      s.secrets.push(value);
+      core.setSecret(value);
+    },
     onProgress: (msg) => core.info(msg),
   };
 }

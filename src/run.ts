@@ -18,13 +18,18 @@ import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
 import { liveChecks } from './engine/live.js';
+import { splitByPin } from './engine/pins.js';
+import { declaredApplications } from './live/index.js';
+import type { TargetOutcome, TargetPair } from './engine/target-run.js';
 import { resolveTools } from './render/index.js';
+import { crdChangedDrafts } from './engine/crd-changes.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
 
 /** config → targets → render (base, head) → parse → checks → findings → compare → verdict → report. */
-export async function run(opts: RunOptions): Promise<Report> {
+export async function run(input: RunOptions): Promise<Report> {
+  const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 } : input;
   return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
 }
 
@@ -39,6 +44,41 @@ async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides: Side[
   } finally {
     await Promise.all(sides.map((s) => s.cleanup()));
   }
+}
+
+interface PinRun {
+  repo: string;
+  config: Config;
+  judges: Judges;
+  jobs: number;
+  hooks: Parameters<typeof runGroups>[3];
+}
+
+/**
+ * Targets whose Application pins a commit are rendered at that commit: what Argo CD deploys. A
+ * pin the clone lacks leaves them at the audited revision, said so.
+ */
+async function runPinned(r: PinRun, byPin: Map<string | undefined, TargetPair[]>): Promise<{ atAudited: TargetPair[]; outcomes: TargetOutcome[]; notices: string[]; renderedAt: Map<string, string> }> {
+  const atAudited = [...(byPin.get(undefined) ?? [])];
+  const outcomes: TargetOutcome[] = [];
+  const notices: string[] = [];
+  const renderedAt = new Map<string, string>();
+  for (const [pin, pairs] of byPin) {
+    if (!pin) continue;
+    const ids = pairs.map((p) => p.id).join(', ');
+    try {
+      outcomes.push(...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+        if (!pinSide) throw new Error('unreachable: pin side open');
+        return runGroups(pairs, { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) }, r.jobs, r.hooks);
+      }));
+      for (const p of pairs) renderedAt.set(p.id, pin);
+      notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
+    } catch (err) {
+      atAudited.push(...pairs);
+      notices.push(`${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead — fetch the full history (fetch-depth: 0)`);
+    }
+  }
+  return { atAudited, outcomes, notices, renderedAt };
 }
 
 async function runCheck(opts: RunOptions): Promise<Report> {
@@ -61,12 +101,14 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
     widenForCrossChecks(pairs, config);
     const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: headRoots };
+    // Head objects are validated against the base revision's CRDs first (security review item 4).
+    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
     const extra: Finding[] = [...headFound.findings, ...siteFindings(config, headRoots.refused)];
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
+    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
     const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
     return assembleReport({
       mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
@@ -90,14 +132,17 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await sideRootsOf(config, side.root);
-    const ctx = { mode: 'audit' as const, judges, head: roots };
+    const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
-    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])) });
+    const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
+    const declared = await declaredApplications(side.root);
+    const pinned = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
+    const outcomes = [...await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks), ...pinned.outcomes];
+    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])), declared, renderedAt: pinned.renderedAt });
     const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned.notices, ...cross.notices(), ...live.notices],
       tools: toolsOf(judges), ref: side.info,
     });
     if (opts.shard) report.shard = opts.shard;

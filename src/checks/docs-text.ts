@@ -3,7 +3,7 @@
 export const INTRO = `# Rules
 
 <!-- Generated from src/findings/rules.ts, policies/severity.yaml and policies/checks by renderRulesDoc
-     (src/checks/docs.ts). Do not edit by hand: UPDATE_DOCS=1 npx vitest run test/checks/docs.test.ts -->
+     (src/checks/docs.ts). Do not edit by hand: npm run docs -->
 
 Every finding carries a rule id. The **verdict** says what a finding means for the gate: \`fail\`
 (checked and wrong) or \`inconclusive\` (could not be checked, never a pass). The **severity**
@@ -18,6 +18,29 @@ StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs an
 \`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
 ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
+
+export const API_REMOVALS_SECTION = `## The API removal table
+
+\`api/removed\` and \`api/deprecated\` come from \`policies/api-removals.yaml\`: one row per
+group/version/kind (not per group-version: \`storage.k8s.io/v1beta1\` loses CSIStorageCapacity in
+1.27 and serves VolumeAttributesClass again from 1.31), with the release that deprecated it, the
+release that stopped serving it, and the replacement with the release that first serves it. A row
+may be deprecated with no removal release announced yet: then only \`api/deprecated\` applies.
+It covers the alpha and beta APIs removed in every release from 1.16 on. Sources, facts only:
+
+- the Kubernetes *Deprecated API Migration Guide* (kubernetes.io/docs/reference/using-api/deprecation-guide/):
+  GA and beta removals, replacements, and since when each replacement is served;
+- the upstream \`api/openapi-spec/v3\` documents of 1.25–1.35: alpha and beta kinds that disappear
+  between releases (the guide never lists alpha APIs) and when a replacement first appears;
+- the release notes (CHANGELOG-1.17 to -1.22) for alpha APIs removed before those documents start:
+  \`scheduling.k8s.io/v1alpha1\` (1.17), \`auditregistration.k8s.io/v1alpha1\` (1.19),
+  \`settings.k8s.io/v1alpha1\` (1.20), \`batch/v2alpha1\` (1.21), \`rbac.authorization.k8s.io/v1alpha1\` (1.22);
+- the prerelease-lifecycle tags of k8s.io/api for deprecations without a removal release
+  (\`resource.k8s.io/v1beta1\` and \`storage.k8s.io/v1beta1\` VolumeAttributesClass, deprecated in 1.34).
+
+pluto's table was used only as a cross-check (it has known errors, e.g. flowcontrol v1beta1 "removed
+in 1.29"). An environment newer than the table gets an inconclusive note that deprecations announced
+since may be missing; removals are still caught through that version's OpenAPI documents.`;
 
 export const EXEMPTIONS_SECTION = `## Exemptions
 

@@ -3,7 +3,8 @@ import { defaultSeverities, RULES, type RuleInfo } from '../findings/rules.js';
 import { loadPolicies, type LoadedCheck, type PolicySet } from './load.js';
 import { TEMPLATES } from './templates/index.js';
 import type { CheckTemplate } from './templates/types.js';
-import { CUSTOM_CHECKS_SECTION, EXEMPTIONS_SECTION, INTRO } from './docs-text.js';
+import { API_REMOVALS_SECTION, CUSTOM_CHECKS_SECTION, EXEMPTIONS_SECTION, INTRO } from './docs-text.js';
+import { RULE_TEXTS } from './docs-gitops.js';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 const json = (v: unknown) => `\`${JSON.stringify(v)}\``;
@@ -46,7 +47,10 @@ function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] 
 }
 
 function plainSection(rule: RuleInfo): string[] {
-  return [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, '', `${rule.summary}.`, ''];
+  const head = [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, ''];
+  const text = RULE_TEXTS[rule.id];
+  if (!text) return [...head, `${rule.summary}.`, ''];
+  return [...head, `**What.** ${text.what}`, '', `**Why.** ${text.why}`, '', `**How to fix.** ${text.fix}`, ''];
 }
 
 function templateSection(t: CheckTemplate): string[] {
@@ -56,7 +60,7 @@ function templateSection(t: CheckTemplate): string[] {
 export function renderRulesDoc(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
-  const lines = [INTRO, '', '## Summary', '', tableOf(set), '', EXEMPTIONS_SECTION, '', '## Rules', ''];
+  const lines = [INTRO, '', '## Summary', '', tableOf(set), '', EXEMPTIONS_SECTION, '', API_REMOVALS_SECTION, '', '## Rules', ''];
   for (const rule of RULES) {
     const check = byId.get(rule.id);
     lines.push(...(check ? checkSection(rule, check) : plainSection(rule)));

@@ -1,7 +1,7 @@
 /** The images of a target's containers, parsed once; malformed references become schema/invalid. */
 import type { FindingDraft } from '../model/finding.js';
-import { ImageRefError, parseImageRef, type ImageRef } from './image-ref.js';
-import type { ContainerSite } from './pod-specs.js';
+import { ImageRefError, parseImageRef, type ImageRef } from '../kube/image-ref.js';
+import type { ContainerSite } from '../kube/pod-specs.js';
 import { describeContainer } from './templates/types.js';
 
 export interface ContainerImage {

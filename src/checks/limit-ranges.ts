@@ -1,6 +1,6 @@
 /** LimitRange defaults: what the API server fills into containers that leave requests or limits out. */
 import type { Resource } from '../model/resource.js';
-import { isObject } from './json-pointer.js';
+import { isObject } from '../kube/object.js';
 
 export interface LimitRangeDefaults {
   resource: Resource;

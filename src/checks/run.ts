@@ -5,8 +5,8 @@ import { isRenderedResource } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
-import { isObject } from './json-pointer.js';
-import { containersOf, podSpecsOf, type PodSpecSite } from './pod-specs.js';
+import { isObject } from '../kube/object.js';
+import { containersOf, podSpecsOf, type PodSpecSite } from '../kube/pod-specs.js';
 import { templateNamed, type TemplateContext } from './templates/index.js';
 
 export interface PolicyRunContext {
@@ -16,6 +16,8 @@ export interface PolicyRunContext {
   podTemplatePaths?: Record<string, string[]>;
   /** Extra extended-resource names that are GPUs. */
   gpuResources?: string[];
+  /** The target's Argo CD Application `ignoreDifferences`. */
+  ignoreDifferences?: Array<Record<string, unknown>>;
 }
 
 const TEST_HOOKS = new Set(['test', 'test-success', 'test-failure']);
@@ -77,6 +79,7 @@ export function runPolicies(set: PolicySet, ctx: PolicyRunContext): FindingDraft
     pods,
     containers: pods.flatMap(containersOf),
     gpuResources: ctx.gpuResources ?? [],
+    ignoreDifferences: ctx.ignoreDifferences ?? [],
   };
   const drafts: FindingDraft[] = [];
   for (const check of set.checks) {

@@ -16,6 +16,8 @@ export interface CommonFlags {
   schemaLocation: string[];
   crdSchemaLocation: string[];
   jobs?: string;
+  /** `--timeout <seconds>`: the whole run's deadline. */
+  timeout?: string;
   offline: boolean;
   helm?: string;
   kustomize?: string;
@@ -32,6 +34,12 @@ export function parseJobs(value: string | undefined): number {
   if (value === undefined) return 0;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new Error(`--jobs must be a positive whole number, got ${value}`);
+  return n;
+}
+
+export function parseTimeout(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--timeout must be a positive number of seconds, got ${value}`);
   return n;
 }
 

@@ -1,8 +1,9 @@
+import { performance } from 'node:perf_hooks';
 import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, writeOutput } from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, writeOutput } from './common.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -27,6 +28,7 @@ function parseShard(value: string | undefined): RunOptions['shard'] {
 }
 
 export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOptions {
+  const secrets = heldSecrets();
   return {
     mode,
     repo: flags.repo,
@@ -40,9 +42,13 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     helm: flags.helm,
     kustomize: flags.kustomize,
     jobs: parseJobs(flags.jobs),
+    ...(flags.timeout !== undefined ? { timeoutSeconds: parseTimeout(flags.timeout) } : {}),
     offline: flags.offline,
     resolveTags: flags.resolveTags,
-    secrets: heldSecrets(),
+    secrets,
+    env: process.env,
+    onSecret: (value) => secrets.push(value),
+    ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {}),
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
@@ -52,6 +58,11 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     ...(typeof flags.renderCache === 'string' ? { renderCacheDir: flags.renderCache } : {}),
     onProgress: flags.progress === false ? undefined : (msg) => process.stderr.write(`deploy-gate: ${msg}\n`),
   };
+}
+
+/** With DEPLOY_GATE_TIMING set, say how long after process start the first render began (npm run bench reads it). */
+function sayFirstRender(): void {
+  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms\n`);
 }
 
 /** check/audit: run, print the report in the chosen format, exit with the verdict's code. */

@@ -9,7 +9,7 @@ import { discover } from '../engine/discover.js';
 import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
-import { sanitize } from '../report/sanitize.js';
+import { sanitize } from '../redact/index.js';
 import { heldSecrets, writeOutput } from './common.js';
 
 export interface InspectFlags {

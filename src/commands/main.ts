@@ -7,6 +7,8 @@ import { renderCommand, targetsCommand } from './inspect.js';
 import type { InspectFlags } from './inspect.js';
 import { rulesCommand } from './rules.js';
 import { mergeCommand } from './merge.js';
+import { healthTestCommand } from './health-test.js';
+import type { HealthTestFlags } from './health-test.js';
 import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -20,6 +22,7 @@ function common(cmd: Command): Command {
     .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
     .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
+    .option('--timeout <seconds>', 'whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)')
     .option('--offline', 'never open a network connection', false)
     .option('--helm <path>', 'helm binary (default: helm on PATH)')
     .option('--kustomize <path>', 'kustomize binary (default: kustomize on PATH, else kubectl kustomize)')
@@ -75,6 +78,13 @@ function program(): Command {
     .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string }) => {
       process.exitCode = await mergeCommand(files, flags);
     });
+
+  prog.command('health-test').description('run Argo CD custom health checks against their health_test.yaml cases')
+    .argument('<dirs...>', 'directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--output <file>', 'write here instead of stdout')
+    .option('--argocd-cm <file>', 'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable', collect, [])
+    .action((dirs: string[], flags: HealthTestFlags) => { process.exitCode = healthTestCommand(dirs, flags); });
 
   prog.command('rules').description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')

@@ -5,6 +5,10 @@ export const DEFAULT_KUBERNETES_VERSION = '1.31';
 export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** Per-target object budget (security review item 7): a flood is inconclusive, not an out-of-memory crash. */
+export const DEFAULT_MAX_OBJECTS = 10_000;
+/** Per-target parsed-YAML budget; parsing costs far more memory than the text. */
+export const DEFAULT_MAX_PARSED_BYTES = 32 * 1024 * 1024;
 
 /** The shape the JSON Schema admits; every field optional. */
 export interface RawConfig {
@@ -21,6 +25,7 @@ export interface RawConfig {
   exemptions?: ExemptionConfig[];
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
+  argocd?: { healthTests?: string[] };
   render?: Partial<Config['render']>;
   resolveTags?: boolean;
   live?: Config['live'];
@@ -49,6 +54,8 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
+      maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
+      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...(raw.live ?? {}) },
@@ -56,6 +63,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }
 

@@ -1,10 +1,5 @@
 import { isMap, isNode, isPair, isScalar, type Document, type LineCounter, type Node } from 'yaml';
-
-/** RFC 6901 pointer → path segments ("/targets/0/helm" → ["targets", "0", "helm"]). */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+import { parsePointer } from '../kube/json-pointer.js';
 
 /**
  * The 1-based line of the node at `pointer` in a parsed YAML document, or of the key `key`
@@ -12,7 +7,7 @@ export function pointerSegments(pointer: string): string[] {
  * deepest existing ancestor, so a line is always given when the document has content.
  */
 export function lineOf(doc: Document, counter: LineCounter, pointer: string, key?: string): number | undefined {
-  const segments = pointerSegments(pointer);
+  const segments = parsePointer(pointer);
   let node: unknown = doc.contents;
   let best = startOf(node);
   for (const segment of segments) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { distance } from 'fastest-levenshtein';
 import { packageRoot } from '../package-root.js';
-import { pointerSegments } from './locate.js';
+import { parsePointer } from '../kube/json-pointer.js';
 
 let compiled: ValidateFunction | undefined;
 
@@ -64,7 +64,7 @@ function describe(e: ErrorObject, where: string): SchemaProblem {
 
 /** "/targets/0/helm/chart" → "targets[0].helm.chart" (what a person reading YAML recognises). */
 export function humanPath(pointer: string): string {
-  return pointerSegments(pointer)
+  return parsePointer(pointer)
     .map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? '' : '.'}${s}`))
     .join('');
 }

@@ -5,11 +5,11 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import { resourceKey, type Resource } from '../model/resource.js';
-import { redactObject } from './redact.js';
+import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
 
 export { normalizeForDiff, stringifyYaml } from './yaml-text.js';
-export { redactObject, isSecretKind, isCredentialPath, secretValues, CREDENTIAL_NAME, LAST_APPLIED } from './redact.js';
+export { redactObject, isSecretKind, isCredentialPath, secretValues, LAST_APPLIED } from '../redact/index.js';
 
 export interface DiffInput {
   app: string;

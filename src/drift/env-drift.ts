@@ -4,7 +4,7 @@ import { describeRef, type Resource } from '../model/resource.js';
 import { makeFilter } from './expected.js';
 import { pairResources, type Pair } from './pairing.js';
 import { differences, type Difference } from './walk.js';
-import { isCredentialPath } from '../diff/redact.js';
+import { isCredentialPath } from '../redact/index.js';
 
 export interface EnvDriftInput {
   app: string;

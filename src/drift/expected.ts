@@ -3,7 +3,7 @@
  * structural or safety-relevant (reported). `strict` reports everything except the user's globs.
  */
 import picomatch from 'picomatch';
-import { parseImageRef } from '../checks/image-ref.js';
+import { parseImageRef } from '../kube/image-ref.js';
 import type { Difference } from './walk.js';
 
 /** Differences nobody wants reported: bookkeeping, and the knobs environments exist to turn. */

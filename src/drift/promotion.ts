@@ -1,5 +1,5 @@
 /** `env/unpromoted-image`: with `promotion: [a, b]`, a digest introduced in b must already be declared in a. */
-import { formatImageRef } from '../checks/image-ref.js';
+import { formatImageRef } from '../kube/image-ref.js';
 import { imageSites } from '../gate/images.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';

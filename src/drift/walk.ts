@@ -1,5 +1,6 @@
 /** Structural comparison of two JSON values, pairing list items by name so a reorder is not a difference. */
-import { joinPointer } from '../checks/json-pointer.js';
+import { joinPointer } from '../kube/json-pointer.js';
+import { isObject as isObj } from '../kube/object.js';
 
 export type DiffKind = 'only-from' | 'only-to' | 'value';
 
@@ -15,7 +16,6 @@ export interface Difference {
   to?: unknown;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const KEY_FIELDS = ['name', 'containerPort', 'port', 'mountPath', 'key', 'ip'];
 

@@ -4,6 +4,7 @@ import { SEVERITY_ORDER } from '../model/report.js';
 import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
+import { maskReport, maskValuesOf } from './mask-report.js';
 
 export interface AssembleInput {
   mode: 'check' | 'audit';
@@ -41,7 +42,7 @@ function byChange(a: ResourceChange, b: ResourceChange): number {
 
 /** Sorted, summarised, judged: the one report every output format is made from. */
 export function assembleReport(input: AssembleInput): Report {
-  return finishReport({
+  return maskReport(finishReport({
     tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
     mode: input.mode,
     ...(input.base ? { base: input.base } : {}),
@@ -52,7 +53,7 @@ export function assembleReport(input: AssembleInput): Report {
     changes: input.outcomes.flatMap((o) => o.changes),
     images: input.images,
     notices: input.notices,
-  });
+  }), maskValuesOf(input.outcomes));
 }
 
 export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notices'> & { images: ImageReport[]; notices: string[] };

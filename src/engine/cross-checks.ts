@@ -4,6 +4,7 @@ import type { TargetOutcome } from './target-run.js';
 import { gateRunner } from './cross-gate.js';
 import type { GateOutput } from './cross-gate.js';
 import { driftFindings, promotionFindings } from './cross-drift.js';
+import { healthTestFindings } from './cross-health.js';
 
 export interface CrossCheckInput {
   mode: 'check' | 'audit';
@@ -22,6 +23,7 @@ export function crossChecks(input: CrossCheckInput) {
       await gate(outcomes, out);
       out.findings.push(...driftFindings(outcomes, input.config, input.mode));
       out.findings.push(...promotionFindings(outcomes, input.config, input.mode));
+      out.findings.push(...healthTestFindings(outcomes, input.config, input.mode, { base: input.baseRoot, head: input.headRoot }));
     },
     findings: () => out.findings,
     images: () => out.images,

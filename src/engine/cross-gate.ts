@@ -32,9 +32,10 @@ export function gateRunner(ctx: GateContext) {
   const resolver: TagResolver | undefined = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline
     ? createTagResolver({ offline: false, runBudgetMs: 120_000 })
     : undefined;
-  const authHeader = ctx.config.gateRecords.authHeaderEnv ? process.env[ctx.config.gateRecords.authHeaderEnv] : undefined;
-  // The record store's credential joins the values no output may contain (the caller sanitizes with opts.secrets).
-  if (authHeader && authHeader.length >= 8) ctx.opts.secrets?.push(authHeader);
+  const authHeaderEnv = ctx.config.gateRecords.authHeaderEnv;
+  const authHeader = authHeaderEnv ? ctx.opts.env?.[authHeaderEnv] : undefined;
+  // The record store's credential joins the values no output may contain: the caller is told, it sanitizes.
+  if (authHeader && authHeader.length >= 8) ctx.opts.onSecret?.(authHeader);
   const load = (out: GateOutput) => {
     records ??= loadGateRecords({
       // Check mode: records come from the base revision; the head is only read to say what it tried to add.

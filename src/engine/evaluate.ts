@@ -10,7 +10,8 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
-import { markFirstRender } from './timing.js';
+import { inputMaskValues } from './input-values.js';
+import { collectMaskValues } from '../redact/index.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
 import type { PolicySet } from '../checks/index.js';
 
@@ -25,6 +26,10 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Called before each render; the caller's once-only cold-start mark. */
+  onRender?: () => void;
+  /** Epoch ms of the whole-run deadline (`--timeout`): renders after it are not started, renders before it are cut to it. */
+  deadline?: number;
   /** Audits only (render-cache.ts): renders reused when every input is unchanged. */
   renderCache?: RenderCache;
 }
@@ -38,6 +43,8 @@ export interface SideInput {
   crdDirs: string[];
   /** group/versions those CRDs serve, for helm's --api-versions */
   crdApiVersions: string[];
+  /** CRD dirs looked up first (the base revision's, when this is the head) */
+  trustedCrdDirs?: string[];
 }
 
 export interface SideResult {
@@ -50,6 +57,8 @@ export interface SideResult {
   counts?: { validated: number; unvalidated: number };
   notes?: string[];
   reason?: string;
+  /** Credential values this side rendered (or its inputs hold, when it failed): masked in every output, never reported. */
+  maskValues: string[];
   /** The rendered output came from the render cache (same inputs, same tools). */
   cached?: boolean;
 }
@@ -61,32 +70,52 @@ export type RenderParsed =
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
+  // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
+  const served = target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const req = {
     target, root: input.root, env: input.env, tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
-    extraApiVersions: input.crdApiVersions,
+    extraApiVersions,
   };
-  const render = () => judges.renderSlots(() => renderTarget(req));
+  const render = () => judges.renderSlots(async () => {
+    const left = (judges.deadline ?? Infinity) - Date.now();
+    if (left <= 0) return DEADLINE_PASSED;
+    const result = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left) });
+    return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
+  });
   const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: target.path, root: input.root,
+    maxObjects: judges.config.render.maxObjects, maxParsedBytes: judges.config.render.maxParsedBytes,
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
+  if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
   return { ok: true, parsed, tool: rendered.tool, ...('cached' in rendered && rendered.cached ? { cached: true } : {}) };
 }
+
+const DEADLINE_PASSED = {
+  ok: false as const, code: 'E_RUN_DEADLINE', durationMs: 0,
+  error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
+};
+
+/** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
+const INCONCLUSIVE_CODES = new Set(['E_OBJECT_BUDGET', 'E_PARSED_BYTES_BUDGET', 'E_RUN_DEADLINE']);
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target } = input;
   const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
-  markFirstRender();
+  judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path } }];
-    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code };
+    const verdict = INCONCLUSIVE_CODES.has(rendered.code) ? { verdict: 'inconclusive' as const } : {};
+    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path }, ...verdict }];
+    const maskValues = await inputMaskValues(input.root, target);
+    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
   const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
@@ -104,6 +133,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
+    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
     ...(rendered.cached ? { cached: true } : {}),
   };
 }
@@ -129,7 +159,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   const checked: Checked = { drafts: [], validation: 'none', notes: [] };
   const { drafts } = checked;
   await guarded(drafts, 'schema validation', async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root });
+    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
     checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
     checked.counts = result.counts;
     checked.notes.push(...result.notes);
@@ -141,6 +171,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   await guarded(drafts, 'policies', async () => {
     drafts.push(...runPolicies(judges.policies, {
       resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
+      ignoreDifferences: input.target.ignoreDifferences,
     }));
   });
   return checked;

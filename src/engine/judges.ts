@@ -18,6 +18,12 @@ import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
+function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
+  if (!fn) return {};
+  let called = false;
+  return { onRender: () => { if (!called) { called = true; fn(); } } };
+}
+
 export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
   let policies;
   try {
@@ -35,7 +41,11 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     strict: config.schemas.strict,
   });
   const renderCache = opts.mode === 'audit' && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : undefined;
-  return { config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), ...(renderCache ? { renderCache } : {}) };
+  return {
+    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)),
+    ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+    ...(renderCache ? { renderCache } : {}),
+  };
 }
 
 /**

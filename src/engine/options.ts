@@ -24,6 +24,19 @@ export interface RunOptions {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   onProgress?: (msg: string) => void;
+  /**
+   * Environment variables the engine may read credentials from (the record store's auth header,
+   * named by the config). The engine itself never reads process.env: the caller decides.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Called with each credential the engine reads, so the caller keeps it out of every output. */
+  onSecret?: (value: string) => void;
+  /** Called once, when the first render starts (the benchmark's cold-start mark). */
+  onFirstRender?: () => void;
+  /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
+  /** Set by run() from timeoutSeconds: epoch ms. */
+  deadline?: number;
   /** Audit: reuse renders whose every input is unchanged (opt-in); the folder (default defaultRenderCacheDir()). */
   renderCache?: boolean;
   renderCacheDir?: string;

@@ -68,7 +68,8 @@ export async function renderKey(req: RenderRequest, configFile: string): Promise
   const material = {
     format: FORMAT, code: await ownCode(), target: req.target, env: req.env,
     helm: await toolKey(req.tools.helm), kustomize: await toolKey(req.tools.kustomize),
-    extraApiVersions: req.extraApiVersions ?? [], timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes,
+    // Not the timeout: only successes are kept, and the run's deadline shortens it from target to target.
+    extraApiVersions: req.extraApiVersions ?? [], maxOutputBytes: req.maxOutputBytes,
     files: [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
   return sha256(JSON.stringify(material));
@@ -106,14 +107,16 @@ export function renderCacheAt(dir: string): RenderCache {
   };
 }
 
+type Rendered = Extract<RenderResult, { ok: true }>;
+
 /** The render of `req`, from the cache when its key is there; stores fresh successes. */
-export async function cachedRender(cache: RenderCache, req: RenderRequest, configFile: string, render: () => Promise<RenderResult>): Promise<RenderResult & { cached?: boolean }> {
+export async function cachedRender<R extends { ok: boolean }>(cache: RenderCache, req: RenderRequest, configFile: string, render: () => Promise<R>): Promise<R | (Rendered & { cached: true })> {
   if (req.target.kind === 'manifests') return render(); // reading files is not worth a cache
   const key = await renderKey(req, configFile);
   if (key === undefined) return render();
   const hit = await cache.get(key);
-  if (hit) return { ...hit, cached: true };
+  if (hit?.ok) return { ...hit, cached: true };
   const result = await render();
-  await cache.put(key, result);
+  if (result.ok) await cache.put(key, result as unknown as Rendered);
   return result;
 }

@@ -7,11 +7,14 @@ import type { ResourceChange, TargetReport } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
+import { revokeAddedExemptions } from '../findings/added-exemptions.js';
+import { submoduleFindings } from './submodule-inputs.js';
 import { resourceKey } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { evaluateSide } from './evaluate.js';
+import { pairDrafts } from './pair-checks.js';
 import type { Judges, SideResult } from './evaluate.js';
 
 /** A target as found on each side of the change (one side only in audit mode). */
@@ -28,6 +31,10 @@ export interface SideRoots {
   root: string;
   crdDirs: string[];
   crdApiVersions: string[];
+  /** The base revision's CRD folders, looked up first when validating the head (check mode). */
+  trustedCrdDirs?: string[];
+  /** Repo-relative submodule folders of this revision (empty in our copy). */
+  submodules?: string[];
 }
 
 export interface TargetOutcome {
@@ -37,6 +44,8 @@ export interface TargetOutcome {
   changes: ResourceChange[];
   base?: SideResult;
   head?: SideResult;
+  /** Credential values either side rendered: masked in the whole report, kept after the sides are dropped. */
+  maskValues: string[];
 }
 
 export interface PairContext {
@@ -69,6 +78,10 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : undefined,
     pair.head ? evaluateSide(sideOf(pair.head, ctx.head, config), ctx.judges) : undefined,
   ]);
+  if (ctx.mode === 'check' && head && pair.head) {
+    const env = environmentOf(config, pair.head.environment);
+    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+  }
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
   const findings = ctx.mode === 'check'
@@ -76,8 +89,15 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
+  findings.push(...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment })
+    .map((f) => ({ ...f, change: 'introduced' as const })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head };
+  if (pair.head) {
+    const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
+    findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
+  }
+  const maskValues = [...(base?.maskValues ?? []), ...(head?.maskValues ?? [])];
+  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
 
 function renamed(target: Target, to: string, config: Config): Finding[] {
@@ -117,6 +137,7 @@ function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
     pair,
     findings: [],
     changes: [],
+    maskValues: [],
     report: { ...reportBase(main), status: 'unchanged', resources: 0, durationMs: 0 },
   };
 }

@@ -14,12 +14,22 @@ interface ExemptionSubject {
   annotations?: Record<string, unknown>;
 }
 
+/** The entry of `deploy-gate.io/ignore` that waives `ruleId`: the rule itself, `*`, or a family glob (`schema/*`). */
+export function ignoreEntryFor(annotations: Record<string, unknown> | undefined, ruleId: string): string | undefined {
+  const raw = annotations?.[IGNORE_ANNOTATION];
+  if (typeof raw !== 'string') return undefined;
+  const entries = raw.split(',').map((r) => r.trim()).filter(Boolean);
+  return entries.find((r) => r === ruleId) ?? entries.find((r) => r === '*' || (r.includes('*') && picomatch.isMatch(ruleId, r)));
+}
+
+/** A wildcard or family glob names no rule: what it waives grows with every new rule. */
+export function isWildcardEntry(entry: string): boolean {
+  return entry.includes('*');
+}
+
 /** An annotation exemption needs a reason: without one the finding stands and says why. */
 export function annotationExemption(subject: ExemptionSubject): Exemption | 'missing-reason' | undefined {
-  const raw = subject.annotations?.[IGNORE_ANNOTATION];
-  if (typeof raw !== 'string') return undefined;
-  const rules = raw.split(',').map((r) => r.trim()).filter(Boolean);
-  if (!rules.some((r) => r === subject.ruleId || r === '*')) return undefined;
+  if (ignoreEntryFor(subject.annotations, subject.ruleId) === undefined) return undefined;
   const reason = subject.annotations?.[IGNORE_REASON_ANNOTATION];
   if (typeof reason !== 'string' || reason.trim() === '') return 'missing-reason';
   return { by: 'annotation', reason: reason.trim() };

@@ -64,8 +64,9 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
 /**
  * Gate-record and promotion findings are the release gate's word on a digest: an annotation in
  * the manifest — which the change under review can add — cannot waive them; the base config can.
+ * The same holds for a loosened analysis: the change that loosens it could also exempt it.
  */
-const NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$)/;
+const NOT_EXEMPTIBLE_BY_ANNOTATION = /^(gate\/|env\/unpromoted-image$|analysis\/loosened$)/;
 
 function applyExemption(finding: Finding, draft: FindingDraft, config: Config): void {
   const subject = { ...finding, annotations: annotationsOf(draft) };

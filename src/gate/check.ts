@@ -1,6 +1,6 @@
 /** The gate check of one target: every image the change introduces, judged against the trusted records. */
 import picomatch from 'picomatch';
-import { formatImageRef, parseImageRef } from '../checks/image-ref.js';
+import { formatImageRef, normalizeImageGlob, parseImageRef } from '../kube/image-ref.js';
 import type { EnvironmentConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';
@@ -37,7 +37,7 @@ function scopeMatcher(scope: string[]): (name: string) => boolean {
   if (scope.length === 0) return () => true;
   const globs = scope.map((g) => {
     try {
-      return /[*?[\]{}]/.test(g) ? g : parseImageRef(g).name;
+      return /[*?[\]{}]/.test(g) ? normalizeImageGlob(g) : parseImageRef(g).name;
     } catch {
       return g;
     }

@@ -1,6 +1,6 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
-import { formatImageRef, parseImageRef, type ImageRef } from '../checks/image-ref.js';
-import { containersOf, podSpecsOf } from '../checks/pod-specs.js';
+import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
+import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {

@@ -1,5 +1,5 @@
 /** One changed image against the records: which rule, if any, and what the image table shows. */
-import { formatImageRef, type ImageRef } from '../checks/image-ref.js';
+import { formatImageRef, type ImageRef } from '../kube/image-ref.js';
 import type { TagResolver } from '../registry/types.js';
 import type { GateRecord, RecordProblem } from './record.js';
 import type { RecordSource } from './source.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { parseImageRef } from '../checks/image-ref.js';
+import { parseImageRef } from '../kube/image-ref.js';
 import { packageRoot } from '../package-root.js';
 
 export type Decision = 'pass' | 'fail' | 'inconclusive';

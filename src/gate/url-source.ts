@@ -1,4 +1,5 @@
 /** Records fetched from the configured record store URL template (`{image}`, `{digest}`, URL-encoded). */
+import { exchangeWithRetries } from '../http/index.js';
 import { parseRecordText, type GateRecord, type RecordProblem } from './record.js';
 
 export interface UrlSourceOptions {
@@ -34,11 +35,9 @@ function headerPair(value: string): [string, string] {
   return m && !/^(bearer|basic|token)\b/i.test(value) ? [m[1] ?? 'authorization', m[2] ?? ''] : ['authorization', value];
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Attempt = { status: number; text: string } | { error: string };
 
-type Attempt = { status: number; text: string; retryAfter?: string } | { error: string };
-
-/** fetch refuses URLs with userinfo: move it into a Basic header unless an auth header is configured. */
+/** Userinfo never travels in the URL: it becomes a Basic header unless an auth header is configured. */
 function splitUserinfo(url: string, headers: Record<string, string>): { url: string; headers: Record<string, string> } {
   const u = new URL(url);
   if (!u.username && !u.password) return { url, headers };
@@ -48,39 +47,24 @@ function splitUserinfo(url: string, headers: Record<string, string>): { url: str
   return { url: u.toString(), headers: headers.authorization ? headers : { ...headers, authorization: basic } };
 }
 
-async function attempt(rawUrl: string, rawHeaders: Record<string, string>, timeoutMs: number): Promise<Attempt> {
+/**
+ * GET through the shared HTTP core: a network error, a timeout, a 5xx or a 429 is retried (Retry-After
+ * honoured, bounded backoff); redirects are refused, so the auth header never follows one.
+ */
+async function fetchWithRetries(rawUrl: string, rawHeaders: Record<string, string>, o: UrlSourceOptions): Promise<Attempt> {
+  const timeoutMs = o.timeoutMs ?? 10_000;
+  let target: { url: string; headers: Record<string, string> };
   try {
-    const { url, headers } = splitUserinfo(rawUrl, rawHeaders);
-    const res = await fetch(url, { headers, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-    const buf = Buffer.from(await res.arrayBuffer());
-    if (buf.length > MAX_BODY) return { error: `response over ${MAX_BODY} bytes` };
-    return { status: res.status, text: buf.toString('utf8'), ...(res.headers.get('retry-after') ? { retryAfter: res.headers.get('retry-after') ?? '' } : {}) };
-  } catch (err) {
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { error: `no answer within ${timeoutMs} ms` };
-    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    const text = cause?.code ?? cause?.message ?? (err as Error).message;
-    return { error: text.split(rawUrl).join(displayUrl(rawUrl)) };
+    target = splitUserinfo(rawUrl, rawHeaders);
+  } catch {
+    return { error: 'not a valid URL' };
   }
-}
-
-function retryable(a: Attempt): boolean {
-  return 'error' in a || a.status >= 500 || a.status === 429;
-}
-
-/** GET with retries on network errors, timeouts, 5xx and 429 (bounded backoff). */
-async function fetchWithRetries(url: string, headers: Record<string, string>, o: UrlSourceOptions): Promise<Attempt> {
-  const retries = o.retries ?? 2;
-  let last: Attempt = { error: 'not attempted' };
-  for (let i = 0; i <= retries; i++) {
-    last = await attempt(url, headers, o.timeoutMs ?? 10_000);
-    if (!retryable(last)) return last;
-    if (i < retries) {
-      const hinted = 'retryAfter' in last && /^\d+$/.test(last.retryAfter ?? '') ? Number(last.retryAfter) * 1000 : undefined;
-      await sleep(Math.min(hinted ?? 250 * 2 ** i, 5000));
-    }
-  }
-  return last;
+  const outcome = await exchangeWithRetries(target.url, { headers: target.headers, timeoutMs, maxBodyBytes: MAX_BODY, redirects: 'refuse' }, {
+    attempts: (o.retries ?? 2) + 1, baseDelayMs: 250, maxWaitMs: 5000, retryTimeouts: true,
+  });
+  if (outcome.ok) return { status: outcome.response.status, text: outcome.response.body.toString('utf8') };
+  if (outcome.error.kind === 'timeout') return { error: `no answer within ${timeoutMs} ms` };
+  return { error: outcome.error.message.split(rawUrl).join(displayUrl(rawUrl)) };
 }
 
 export function recordUrl(template: string, image: string, digest: string | undefined): string {

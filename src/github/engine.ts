@@ -5,4 +5,4 @@ export { escapeHtml, escapeInline, codeSpan } from '../report/markdown-escape.js
 export { summarize, verdictOf, countsTowardVerdict } from '../findings/verdict.js';
 export {
   createSanitizer, sanitizeDeep, secretForms, unmaskableSecrets, type SanitizeOptions, type Sanitizer,
-} from '../report/sanitize.js';
+} from '../redact/index.js';

@@ -1,6 +1,7 @@
 import type { ClientOptions, GetResult } from './http.js';
 import { getJson } from './http.js';
 import type { Json } from './types.js';
+import { isObject as isObj } from '../kube/object.js';
 
 /** A read that could not be trusted: what went wrong, and the server's own words (unsanitised). */
 export interface ReadProblem {
@@ -34,9 +35,6 @@ function problemOf(r: Extract<GetResult, { ok: false }>): ReadProblem {
   return { problem: r.problem, ...(detail ? { detail } : {}) };
 }
 
-function isObj(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * Every Application the token may see, following `metadata.continue` when the server pages.
@@ -66,11 +64,26 @@ export async function listApplications(opts: ClientOptions): Promise<ListResult>
   return { ok: false, problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely` };
 }
 
-/** GET an object below one Application (`resource-tree`, `managed-resources`). */
-export async function appSubresource(name: string, appNamespace: string | undefined, sub: string, opts: ClientOptions): Promise<{ ok: true; body: Json } | ({ ok: false } & ReadProblem)> {
-  const query = appNamespace ? `?appNamespace=${encodeURIComponent(appNamespace)}` : '';
-  const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query}`, opts);
+/** GET an object below one Application (`resource-tree`, `managed-resources`, `resource`), with query parameters. */
+export async function appSubresource(name: string, appNamespace: string | undefined, sub: string, opts: ClientOptions, params: Record<string, string> = {}): Promise<{ ok: true; body: Json } | ({ ok: false } & ReadProblem)> {
+  const query = new URLSearchParams({ ...params, ...(appNamespace ? { appNamespace } : {}) }).toString();
+  const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query ? `?${query}` : ''}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
   if (!isObj(r.body)) return { ok: false, problem: `GET …/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
+}
+
+/** One live object of the Application through Argo CD (`GET …/resource`, `{"manifest": "<json>"}`). */
+export async function liveResource(app: { name: string; namespace?: string }, ref: { group?: string; version: string; kind: string; namespace?: string; name: string }, opts: ClientOptions): Promise<{ ok: true; object: Json } | ({ ok: false } & ReadProblem)> {
+  const r = await appSubresource(app.name, app.namespace, 'resource', opts, {
+    ...(ref.namespace ? { namespace: ref.namespace } : {}), resourceName: ref.name, version: ref.version, group: ref.group ?? '', kind: ref.kind,
+  });
+  if (!r.ok) return r;
+  if (typeof r.body.manifest !== 'string') return { ok: false, problem: `GET …/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
+  try {
+    const object = JSON.parse(r.body.manifest) as unknown;
+    return isObj(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
+  } catch {
+    return { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not JSON` };
+  }
 }

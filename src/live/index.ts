@@ -6,8 +6,8 @@
 import pLimit from 'p-limit';
 import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
-import { createSanitizer } from '../report/sanitize.js';
-import type { Sanitizer } from '../report/sanitize.js';
+import { createSanitizer } from '../redact/index.js';
+import type { Sanitizer } from '../redact/index.js';
 import { listApplications } from './client.js';
 import type { ClientOptions } from './http.js';
 import { tlsAgent } from './http.js';
@@ -16,10 +16,16 @@ import type { Mapped } from './mapping.js';
 import { judgeApplication } from './judge-app.js';
 import type { JudgeContext } from './judge-app.js';
 import { humanMinutes } from './times.js';
-import type { LiveDraft, LiveInput, LiveResult, OutOfSyncEntry } from './types.js';
+import { metaOf } from './mapping.js';
+import { normalizeRepoURL } from './sources.js';
+import { unmanagedApps } from './unmanaged.js';
+import type { Unmanaged } from './unmanaged.js';
+import { outOfSyncEntry } from './sync.js';
+import type { Json, LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
-export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry } from './types.js';
+export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry, SmokeSpec } from './types.js';
+export { declaredApplications } from './declared.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { gitChangedSince } from './revisions.js';
 export { liveFindings } from './findings.js';
@@ -88,24 +94,57 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   if (list.items.length === 0) {
     return fail('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
   }
+  return judgeListed(input, list.items, client.opts, notices, clean);
+}
+
+/** Everything after a complete list: each mapped Application, then the unmanaged ones and the summary. */
+async function judgeListed(input: LiveInput, items: Json[], client: ClientOptions, notices: string[], clean: Sanitizer): Promise<LiveResult> {
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
-  const { mapped, unmapped } = mapTargets(input.targets, list.items, cfg.environmentLabel);
+  const { mapped, unmapped } = mapTargets(input.targets, items, cfg.environmentLabel);
   const drafts: LiveDraft[] = unmapped.map((u) => unavailableOne(u.target, u.reason, clean));
+  const now = (input.now ?? (() => new Date()))();
   const ctx: JudgeContext = {
-    auditedSha: input.auditedSha, cfg, now: (input.now ?? (() => new Date()))(), client: client.opts,
+    auditedSha: input.auditedSha, cfg, now, client,
+    repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
+    ...(input.declaredApps ? { declaredApps: input.declaredApps } : {}),
+    ...(input.renderedAt ? { renderedAt: input.renderedAt } : {}),
     ...(input.changedSince ? { changedSince: input.changedSince } : {}),
   };
   const limit = pLimit(CONCURRENCY);
   const judged = await Promise.all(mapped.map((m) => limit(() => judgeApplication(m, ctx))));
   const outOfSync: OutOfSyncEntry[] = [];
+  const pinned: PinnedEntry[] = [];
   judged.forEach((j, i) => {
     const m = mapped[i] as Mapped;
     drafts.push(...j.drafts.map((draft) => onTarget(m, draft, clean)));
     notices.push(...j.notices.map((n) => clean(`Argo CD ${m.name}: ${n}`)));
     if (j.outOfSync) outOfSync.push(j.outOfSync);
+    pinned.push(...j.pins.map((p) => ({ app: m.name, ...p })));
   });
+  const unmanaged = input.declaredApps ? unmanagedApps(items, mapped, input.declaredApps) : [];
+  for (const u of unmanaged) {
+    drafts.push(unmanagedDraft(u, cfg.environmentLabel, clean));
+    const entry = outOfSyncEntry(u.app, now);
+    if (entry) outOfSync.push({ ...entry, app: u.name });
+  }
   notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync));
-  return { drafts, notices, summary: { apps: mapped.length, outOfSync } };
+  if (pinned.length) notices.push(`Argo CD: pinned sources: ${pinned.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(', ')}`);
+  const summary = { apps: mapped.length, outOfSync, ...(pinned.length ? { pinned } : {}), ...(unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {}) };
+  return { drafts, notices, summary };
+}
+
+function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveDraft {
+  const env = metaOf(u.app).labels[envLabel];
+  return {
+    app: u.name, environment: typeof env === 'string' && env !== '' ? env : 'default',
+    draft: {
+      ruleId: 'live/unmanaged-app',
+      message: clean(`Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`),
+      resource: { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', name: u.name, ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}) },
+      remediation: 'declare the Application in git (or its ApplicationSet), or delete it from Argo CD',
+      fingerprintKey: 'unmanaged',
+    },
+  };
 }
 
 function connectionNotices(input: LiveInput, url: URL): string[] {

@@ -1,5 +1,6 @@
 import type { Target } from '../model/target.js';
 import type { Json } from './types.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface Mapped {
   application: Json;
@@ -14,7 +15,6 @@ export interface Unmapped {
   reason: string;
 }
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 export function metaOf(app: Json): { name?: string; namespace?: string; labels: Json } {

@@ -1,17 +1,14 @@
-import type { Target } from '../model/target.js';
 import type { Json } from './types.js';
-import type { AppVerdicts } from './verdicts.js';
+import { AppVerdicts } from './verdicts.js';
+import type { OutOfSyncEntry } from './types.js';
 import { humanMinutes, lastInSync, minutesBetween, parseTime } from './times.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface SyncContext {
-  auditedSha: string;
-  changedSince?: (app: Target, sha: string) => Promise<boolean>;
   staleAfterMinutes: number;
   now: Date;
 }
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
-const short = (sha: string) => (/^[0-9a-f]{40,64}$/i.test(sha) ? sha.slice(0, 12) : sha);
 
 /** `status.sync.revision`, or `status.sync.revisions` of a multi-source Application. */
 export function syncRevisions(sync: Json): string[] {
@@ -20,8 +17,8 @@ export function syncRevisions(sync: Json): string[] {
   return [...new Set([...one, ...many])];
 }
 
-/** Sync status, revision, error conditions and freshness of one Application. */
-export async function judgeSync(status: Json, targets: Target[], ctx: SyncContext, v: AppVerdicts): Promise<void> {
+/** Sync status, presence of a revision, error conditions and freshness of one Application (the revision itself: revision.ts). */
+export function judgeSync(status: Json, ctx: SyncContext, v: AppVerdicts): void {
   const sync = obj(status.sync);
   const state = typeof sync.status === 'string' && sync.status !== '' ? sync.status : undefined;
   const revisions = syncRevisions(sync);
@@ -31,7 +28,6 @@ export async function judgeSync(status: Json, targets: Target[], ctx: SyncContex
   judgeFreshness(status, ctx, v);
   if (state === 'OutOfSync') outOfSync(status, ctx.now, v);
   else if (state && state !== 'Synced') v.add('live/status-unavailable', `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
-  if (revisions.length) await judgeRevision(revisions, targets, ctx, v);
 }
 
 /** A failed comparison makes every sync status meaningless (argo-cd#4558: Healthy with sync Unknown). */
@@ -71,33 +67,11 @@ function outOfSync(status: Json, now: Date, v: AppVerdicts): void {
   v.outOfSync = { app: '', since: since.at.toISOString(), dwellMinutes: minutes, how };
 }
 
-/**
- * The audited SHA passes; another SHA passes only when `changedSince` says it is a newer commit
- * that changes nothing any of the app's targets read. An older commit never passes, however
- * Synced and Healthy the Application is.
- */
-async function judgeRevision(revisions: string[], targets: Target[], ctx: SyncContext, v: AppVerdicts): Promise<void> {
-  const audited = ctx.auditedSha.toLowerCase();
-  if (revisions.some((r) => r.toLowerCase() === audited)) return;
-  const shas = revisions.filter((r) => /^[0-9a-f]{7,64}$/i.test(r));
-  for (const sha of shas) {
-    if (ctx.changedSince && (await standsIn(sha, targets, ctx.changedSince))) {
-      v.notices.push(`synced to ${short(sha)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
-      return;
-    }
-  }
-  const named = revisions.map(short).join(', ');
-  const why = ctx.changedSince ? 'it is not a newer commit with the same inputs' : 'only the audited commit itself is accepted';
-  v.add('live/revision-mismatch', `synced to ${named} (status.sync.revision), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
-}
-
-async function standsIn(sha: string, targets: Target[], changedSince: NonNullable<SyncContext['changedSince']>): Promise<boolean> {
-  for (const target of targets) {
-    try {
-      if (await changedSince(target, sha)) return false;
-    } catch {
-      return false;
-    }
-  }
-  return targets.length > 0;
+/** The OutOfSync summary entry of any Application (unmanaged ones included); undefined when it is not OutOfSync. */
+export function outOfSyncEntry(app: Json, now: Date): OutOfSyncEntry | undefined {
+  const status = obj(app.status);
+  if (obj(status.sync).status !== 'OutOfSync') return undefined;
+  const v = new AppVerdicts();
+  outOfSync(status, now, v);
+  return v.outOfSync;
 }

@@ -6,13 +6,13 @@
  * the start of the last sync is when the rollout began.
  */
 import type { Json } from './types.js';
+import { asObject as obj } from '../kube/object.js';
 
 export interface Since {
   at: Date;
   how: string;
 }
 
-const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : {});
 
 export function parseTime(v: unknown): Date | undefined {
   if (typeof v !== 'string' || v === '') return undefined;

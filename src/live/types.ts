@@ -1,5 +1,8 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
+import type { SmokeSpec } from '../model/config.js';
+
+export type { SmokeSpec } from '../model/config.js';
 
 /** How the live judgement is tuned (defaults in `DEFAULT_LIVE_CONFIG`). */
 export interface LiveConfig {
@@ -11,13 +14,23 @@ export interface LiveConfig {
   staleAfterMinutes?: number;
   /** The Application label naming its environment (config `discovery.environmentLabel`). */
   environmentLabel?: string;
+  /** Applications (by name) expected to be Suspended: Suspended passes for them. */
+  expectedSuspended?: string[];
+  /** Read the ready endpoints of every Service with a selector (default true). */
+  checkEndpoints?: boolean;
+  /** One real request per Application (keyed by Application name or target `app/env`). */
+  smoke?: Record<string, SmokeSpec>;
 }
+
 
 export const DEFAULT_LIVE_CONFIG: Required<LiveConfig> = {
   progressingLimitMinutes: 20,
   unhealthyStatuses: ['Degraded', 'Missing', 'Unknown'],
   staleAfterMinutes: 60,
   environmentLabel: 'environment',
+  expectedSuspended: [],
+  checkEndpoints: true,
+  smoke: {},
 };
 
 export interface LiveInput {
@@ -37,6 +50,16 @@ export interface LiveInput {
    */
   changedSince?: (app: Target, sha: string) => Promise<boolean>;
   config?: LiveConfig;
+  /** This repository's URLs as Argo CD sources name it (any form: https, ssh, scp-like). */
+  repoURLs?: string[];
+  /**
+   * The Application manifests in git at the audited revision, by name (with the file that
+   * declares each): the live spec is compared with them, and Applications of the audited
+   * projects that none declares are reported. Absent: neither check runs.
+   */
+  declaredApps?: Map<string, DeclaredApp>;
+  /** Targets the audit rendered at their pinned commit (target id `app/env` → commit). */
+  renderedAt?: Map<string, string>;
   /** Skip TLS verification (self-signed test servers); said so in a notice. */
   insecure?: boolean;
   /** PEM file with extra CA certificates to trust (added to Node's built-in roots). */
@@ -59,6 +82,17 @@ export interface OutOfSyncEntry {
   how: string;
 }
 
+export interface DeclaredApp {
+  file: string;
+  manifest: Json;
+}
+
+export interface PinnedEntry {
+  app: string;
+  source: string;
+  revision: string;
+}
+
 export interface LiveDraft {
   app: string;
   environment: string;
@@ -68,7 +102,7 @@ export interface LiveDraft {
 export interface LiveResult {
   drafts: LiveDraft[];
   notices: string[];
-  summary: { apps: number; outOfSync: OutOfSyncEntry[] };
+  summary: { apps: number; outOfSync: OutOfSyncEntry[]; pinned?: PinnedEntry[]; unmanaged?: string[] };
 }
 
 /** The parts of an Argo CD Application we read; everything is optional because the API may omit it. */

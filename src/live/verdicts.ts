@@ -1,16 +1,22 @@
 import type { OutOfSyncEntry } from './types.js';
 
-export type LiveRule = 'live/revision-mismatch' | 'live/out-of-sync' | 'live/unhealthy' | 'live/stuck-progressing' | 'live/status-unavailable';
+export type LiveRule =
+  | 'live/revision-mismatch' | 'live/spec-drift' | 'live/out-of-sync' | 'live/sync-failed' | 'live/sync-running'
+  | 'live/unhealthy' | 'live/stuck-progressing' | 'live/progressing' | 'live/suspended' | 'live/no-ready-endpoints'
+  | 'live/smoke-failed' | 'live/smoke-wrong-release' | 'live/status-unavailable';
+
+/** A source pinned to a fixed revision, and synced to it. */
+export interface Pin {
+  source: string;
+  revision: string;
+}
 
 /** What one Application's judgement found: reasons per rule (one finding per rule and app), notices, the OutOfSync entry. */
 export class AppVerdicts {
   readonly reasons = new Map<LiveRule, string[]>();
   readonly notices: string[] = [];
+  readonly pins: Pin[] = [];
   outOfSync?: OutOfSyncEntry;
-  /** Health is bad but no resource in status.resources says which: ask the resource tree. */
-  unnamedUnhealthy = false;
-  /** Resources without a health entry (not hooks): excluded by annotation, or no health check for the kind. */
-  healthless: string[] = [];
 
   add(rule: LiveRule, reason: string): void {
     this.reasons.set(rule, [...(this.reasons.get(rule) ?? []), reason]);

@@ -1,6 +1,5 @@
 export { parseRendered } from './render-parse.js';
 export { parseYamlFile, type YamlFile, type YamlFileOptions } from './yaml-file.js';
-export { escapePointerToken, getAtPointer, joinPointer, parsePointer, toPointer, unescapePointerToken } from './pointer.js';
 export { ORIGIN_ANNOTATION } from './kustomize-origin.js';
 export {
   DEFAULT_MAX_ALIAS_COUNT,

@@ -1,6 +1,7 @@
 import { isMap, isSeq } from 'yaml';
 import type { Document, Node } from 'yaml';
-import type { ResourceRef } from '../model/resource.js';
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
 import { findNode } from './node-locate.js';
 import { isPlainObject } from './to-plain.js';
 
@@ -32,15 +33,36 @@ function nonEmpty(value: unknown): value is string {
 
 const HOOK_ANNOTATIONS = ['helm.sh/hook', 'argocd.argoproj.io/hook'];
 
+function isHook(metadata: Record<string, unknown>): boolean {
+  const annotations = isPlainObject(metadata.annotations) ? metadata.annotations : {};
+  return HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations[a]));
+}
+
 /**
- * metadata.name, or for a Helm/Argo CD hook (created imperatively, so generateName works there)
- * `<generateName>*`: hooks such as test Jobs commonly have no fixed name.
+ * metadata.name, or `<generateName>*` for an object named only by generateName. Hooks (created
+ * imperatively, so generateName works there) commonly have no fixed name; any other such object is
+ * still identified, so it is validated and checked, and `missingNameProblem` reports it.
  */
 function nameOf(metadata: Record<string, unknown>): string | undefined {
   if (nonEmpty(metadata.name)) return metadata.name;
-  const annotations = isPlainObject(metadata.annotations) ? metadata.annotations : {};
-  const isHook = HOOK_ANNOTATIONS.some((a) => nonEmpty(annotations[a]));
-  return isHook && nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : undefined;
+  return nonEmpty(metadata.generateName) ? `${metadata.generateName}*` : undefined;
+}
+
+/**
+ * `manifest/missing-name`: an object with only metadata.generateName that is not a hook. Argo CD and
+ * Flux apply declaratively (create-or-update by name), so they cannot create it (Argo CD refuses it
+ * unless it is a hook; kubectl apply fails with "resource name may not be empty").
+ */
+export function missingNameProblem(resource: Resource): FindingDraft[] {
+  const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
+  if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
+  return [{
+    ruleId: 'manifest/missing-name',
+    resource,
+    path: '/metadata/generateName',
+    message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+    remediation: 'give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync',
+  }];
 }
 
 /** The object's identity, or what is missing. Namespace is left as rendered (never invented). */
@@ -55,10 +77,7 @@ export function identify(object: unknown, node: Node | null): ResourceRef | stri
     nonEmpty(object.kind) ? undefined : 'kind',
     name ? undefined : 'metadata.name',
   ].filter((m): m is string => m !== undefined);
-  if (missing.length > 0) {
-    const hint = nonEmpty(metadata.generateName) ? ' (metadata.generateName only works on Helm or Argo CD hooks)' : '';
-    return `is missing ${missing.join(', ')}${hint}`;
-  }
+  if (missing.length > 0) return `is missing ${missing.join(', ')}`;
   const ref: ResourceRef = { apiVersion: object.apiVersion as string, kind: object.kind as string, name: name as string };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;

@@ -5,9 +5,9 @@ import { helmMapper } from './helm-mapper.js';
 import { takeOrigin } from './kustomize-origin.js';
 import { kustomizeMapper } from './kustomize-mapper.js';
 import { findNode } from './node-locate.js';
-import { parsePointer } from './pointer.js';
+import { parsePointer } from '../kube/json-pointer.js';
 import { documentProblems, parseProblem, streamProblems, type ProblemContext } from './problems.js';
-import { expandLists, identify, type Candidate } from './objects.js';
+import { expandLists, identify, missingNameProblem, type Candidate } from './objects.js';
 import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';
 import { SourceFiles } from './source-files.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
@@ -88,7 +88,7 @@ function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, ca
     origin,
   };
   const resource = makeResource(run, site, candidate.object as Record<string, unknown>);
-  run.out.problems.push(...yaml11Ambiguities(resource, site.node));
+  run.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
   return resource;
 }
 
@@ -116,6 +116,19 @@ function parseDocument(run: ChunkRun, sd: StreamDoc): void {
   if (only) for (const p of problems) p.resource = only;
 }
 
+/** Bounded memory (security review item 7): the rendered text is measured before anything is parsed. */
+function overBytes(chunks: readonly RenderedChunk[], opts: ParseOptions): ParsedRender['overBudget'] {
+  const max = opts.maxParsedBytes ?? Infinity;
+  let bytes = 0;
+  for (const chunk of chunks) bytes += Buffer.byteLength(chunk.text, 'utf8');
+  if (bytes <= max) return undefined;
+  return { code: 'E_PARSED_BYTES_BUDGET', message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed` };
+}
+
+function objectBudget(max: number): ParsedRender {
+  return { resources: [], problems: [], overBudget: { code: 'E_OBJECT_BUDGET', message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped` } };
+}
+
 /**
  * Parse a target's rendered output into Resources with source locations, plus
  * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
@@ -125,12 +138,19 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   const files = new SourceFiles(opts.root, maxDocBytes);
   const mapper = mapperFor(opts, files, maxDocBytes);
   const out: ParsedRender = { resources: [], problems: [] };
+  const over = overBytes(chunks, opts);
+  if (over) return { resources: [], problems: [], overBudget: over };
+  const maxObjects = opts.maxObjects ?? Infinity;
   for (const chunk of chunks) {
-    const stream = parseStream(chunk.text, maxDocBytes);
+    const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
+    if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
     const run: ChunkRun = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out, prevEnd: 0 };
     const ctx = problemContext(run, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
-    for (const sd of stream.docs) parseDocument(run, sd);
+    for (const sd of stream.docs) {
+      parseDocument(run, sd);
+      if (out.resources.length > maxObjects) return objectBudget(maxObjects); // List items count too
+    }
   }
   out.problems.push(...duplicateResources(out.resources));
   return out;

@@ -32,6 +32,8 @@ export interface ParsedStream {
   strayBreaks: ForeignBreak[];
   /** Set when the parser itself failed (e.g. a RangeError outside the composer's own guard). */
   fatal?: string;
+  /** Set when the stream has more documents than `maxDocs`: nothing was composed (bounded memory). */
+  overBudget?: string;
 }
 
 /**
@@ -69,11 +71,15 @@ function isOversized(text: string, start: number, end: number, maxBytes: number)
  * over the byte cap are dropped after the cheap CST pass and before composition (D2). Never a
  * string split on `---` (D3).
  */
-export function parseStream(text: string, maxDocBytes: number): ParsedStream {
+export function parseStream(text: string, maxDocBytes: number, maxDocs = Infinity): ParsedStream {
   const lineCounter = new LineCounter();
   const result: ParsedStream = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
-    const tokens = Array.from(new Parser(lineCounter.addNewLine).parse(text));
+    const tokens = cstTokens(text, lineCounter, maxDocs);
+    if (tokens === undefined) {
+      result.overBudget = `more than ${maxDocs} YAML documents`;
+      return result;
+    }
     const starts = tokens.filter((t): t is CST.Document => t.type === 'document').map((t) => t.offset);
     const skip = new Set<number>();
     starts.forEach((offset, index) => {
@@ -103,6 +109,17 @@ export function parseStream(text: string, maxDocBytes: number): ParsedStream {
   return result;
 }
 
+/** The CST pass, stopped as soon as the stream has more than `maxDocs` documents (a 144-byte template can emit 40,000). */
+function cstTokens(text: string, lineCounter: LineCounter, maxDocs: number): CST.Token[] | undefined {
+  const tokens: CST.Token[] = [];
+  let docs = 0;
+  for (const token of new Parser(lineCounter.addNewLine).parse(text)) {
+    if (token.type === 'document' && ++docs > maxDocs) return undefined;
+    tokens.push(token);
+  }
+  return tokens;
+}
+
 /** Each foreign break goes to its document; one in no composed (nor oversized, already refused) document is stray. */
 function attachBreaks(result: ParsedStream, breaks: ForeignBreak[]): void {
   const byIndex = new Map(result.docs.map((sd) => [sd.index, sd]));
@@ -114,9 +131,17 @@ function attachBreaks(result: ParsedStream, breaks: ForeignBreak[]): void {
   }
 }
 
-/** Index of the last document token starting at or before `offset`. */
+/** Index of the last document token starting at or before `offset` (binary search: streams can hold thousands). */
 function indexOf(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
   let index = 0;
-  for (let i = 0; i < starts.length && (starts[i] ?? Infinity) <= offset; i++) index = i;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if ((starts[mid] ?? Infinity) <= offset) {
+      index = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
   return index;
 }

@@ -18,6 +18,10 @@ export interface ParseOptions {
   root?: string;
   /** Documents larger than this (UTF-8 bytes) are refused before they are composed. Default 8 MiB. */
   maxDocBytes?: number;
+  /** Per-target budget: more objects (documents, List items) than this stop the parse (config `render.maxObjects`). */
+  maxObjects?: number;
+  /** Per-target budget: more rendered YAML than this (UTF-8 bytes) is not parsed (config `render.maxParsedBytes`). */
+  maxParsedBytes?: number;
   /** yaml `toJS` alias budget (alias bombs). Default 100, as the yaml package. */
   maxAliasCount?: number;
   /**
@@ -31,6 +35,8 @@ export interface ParseOptions {
 export interface ParsedRender {
   resources: Resource[];
   problems: FindingDraft[];
+  /** A per-target budget was exceeded: resources and problems are empty, the target is inconclusive. */
+  overBudget?: { code: 'E_OBJECT_BUDGET' | 'E_PARSED_BYTES_BUDGET'; message: string };
 }
 
 export const DEFAULT_MAX_DOC_BYTES = 8 * 1024 * 1024;

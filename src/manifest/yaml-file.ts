@@ -1,7 +1,7 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { SourceLocation } from '../model/resource.js';
 import { findNode } from './node-locate.js';
-import { parsePointer } from './pointer.js';
+import { parsePointer } from '../kube/json-pointer.js';
 import { documentProblems, streamProblems, type ProblemContext } from './problems.js';
 import { parseStream, type StreamDoc } from './stream.js';
 import { documentToPlain } from './to-plain.js';

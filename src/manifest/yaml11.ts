@@ -2,7 +2,8 @@ import { isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node } from 'yaml';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
-import { joinPointer } from './pointer.js';
+import { joinPointer } from '../kube/json-pointer.js';
+import { isCredentialPath } from '../redact/index.js';
 
 /**
  * Plain scalars that YAML 1.2 (this parser) and YAML 1.1 (go-yaml, which kubectl, Helm and Argo CD
@@ -41,6 +42,11 @@ export function yaml11Ambiguities(resource: Resource, node: Node): FindingDraft[
   for (const s of plainScalars(node, '')) {
     const meaning = MEANINGS.find((m) => m.test.test(s.source));
     if (!meaning) continue;
+    // A Secret's value or a credential is never printed, not even as the scalar it parsed to.
+    if (isCredentialPath(resource.object, s.pointer, s.here)) {
+      drafts.push(hiddenAmbiguity(resource, s.pointer));
+      continue;
+    }
     drafts.push({
       ruleId: 'manifest/yaml11-ambiguous',
       resource,
@@ -51,4 +57,15 @@ export function yaml11Ambiguities(resource: Resource, node: Node): FindingDraft[
     });
   }
   return drafts;
+}
+
+function hiddenAmbiguity(resource: Resource, pointer: string): FindingDraft {
+  return {
+    ruleId: 'manifest/yaml11-ambiguous',
+    resource,
+    path: pointer,
+    fingerprintKey: pointer,
+    message: `an unquoted credential value at ${pointer} reads differently to a YAML 1.2 reader and to Kubernetes, Helm and Argo CD (YAML 1.1); the value is not shown`,
+    remediation: 'quote the value',
+  };
 }

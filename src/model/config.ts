@@ -58,12 +58,27 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
+  argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
-  render: { timeoutSeconds: number; maxOutputBytes: number };
+  /** Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes. */
+  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number };
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
-  live: { progressingLimitMinutes?: number; unhealthyStatuses?: string[]; staleAfterMinutes?: number };
+  live: {
+    progressingLimitMinutes?: number;
+    unhealthyStatuses?: string[];
+    staleAfterMinutes?: number;
+    /** Applications (by name) whose Suspended health is expected, so it passes. */
+    expectedSuspended?: string[];
+    /** This repository's URLs as Argo CD sources name it (besides the git remote). */
+    repoURLs?: string[];
+    /** Read ready endpoints of Services with a selector (default true). */
+    checkEndpoints?: boolean;
+    /** One real request per Application (by name or target `app/env`); see src/live/smoke.ts. */
+    smoke?: Record<string, SmokeSpec>;
+  };
   /** The repo-relative file it was read from (for messages). */
   file: string;
 }
@@ -76,5 +91,22 @@ export function environmentOf(config: Config, name: string): EnvironmentConfig {
     requireDigests: false,
     gateRecords: 'off',
     apiVersions: [],
+  };
+}
+
+/** A smoke request: the URL, the expected status, and optionally the release the answer must name. */
+export interface SmokeSpec {
+  url: string;
+  /** Expected HTTP status (default 200). */
+  status?: number;
+  timeoutSeconds?: number;
+  release?: {
+    /** JSON pointer to the release in a JSON answer; without it, the whole (trimmed) body. */
+    pointer?: string;
+    /** A fixed expected value … */
+    value?: string;
+    /** … or the tag (or digest) of this image as Argo CD reports it deployed. */
+    image?: string;
+    use?: 'tag' | 'digest';
   };
 }

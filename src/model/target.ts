@@ -36,6 +36,8 @@ export interface Target {
   helm?: HelmSource;
   /** Plain manifests: read sub-folders too (Argo CD `directory.recurse: true`). */
   recurse?: boolean;
+  /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
+  ignoreDifferences?: Array<Record<string, unknown>>;
   origin: TargetOrigin;
 }
 

@@ -1,9 +1,9 @@
 /** OCI distribution API client for one question: which manifest does `repo:tag` (or a digest) name? */
 import { createHash } from 'node:crypto';
-import type { ImageRef } from '../checks/image-ref.js';
+import type { ImageRef } from '../kube/image-ref.js';
 import { answerChallenge, parseChallenge } from './auth.js';
 import { hostRefusal, manifestUrl } from './hosts.js';
-import { HttpError, httpRequest, retryAfterMs, sleep, type HttpResult } from './http.js';
+import { httpRequestWithRetries, type HttpResult } from './http.js';
 import { describeManifest, kindOf } from './manifest.js';
 import type { RegistryFailure, Resolution, TagResolver, TagResolverOptions } from './types.js';
 
@@ -15,7 +15,9 @@ export const MANIFEST_ACCEPT = [
   'application/vnd.docker.distribution.manifest.v2+json',
 ].join(', ');
 
-const MAX_429_RETRIES = 2;
+/** The shared retry policy: a 429 (Retry-After honoured), a 5xx or a dropped connection is tried twice more. */
+const MAX_ATTEMPTS = 3;
+const RETRY_BASE_MS = 250;
 
 function failure(code: RegistryFailure['code'], message: string): RegistryFailure {
   return { ok: false, code, message, at: new Date().toISOString() };
@@ -40,7 +42,7 @@ class RegistryClient {
     this.timeoutMs = o.timeoutMs ?? 10_000;
   }
 
-  /** One manifest request with the auth handshake and bounded 429 retries. */
+  /** One manifest request with the auth handshake and the shared retry policy. */
   async exchange(method: 'GET' | 'HEAD', ref: ImageRef, reference: string): Promise<HttpResult | RegistryFailure> {
     const refused = hostRefusal(ref.registry, this.allowed, this.insecure);
     if (refused) return failure('E_REGISTRY_NOT_ALLOWED', refused);
@@ -48,35 +50,29 @@ class RegistryClient {
     const key = `${ref.registry}/${ref.repository}`;
     const deadline = Math.min(Date.now() + (this.o.budgetMs ?? 60_000), this.runDeadline);
     let answered401 = false;
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       const headers: Record<string, string> = { accept: MANIFEST_ACCEPT, 'accept-encoding': 'identity' };
       const auth = this.auth.get(key);
       if (auth) headers.authorization = auth;
-      let res: HttpResult;
-      try {
-        res = await httpRequest(method, url, headers, this.timeoutMs);
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        const code = err.kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : err.kind === 'too-large' ? 'E_MANIFEST_TOO_LARGE' : 'E_REGISTRY_UNREACHABLE';
-        return failure(code, err.message);
+      const outcome = await httpRequestWithRetries(method, url, headers, this.timeoutMs, {
+        attempts: MAX_ATTEMPTS, baseDelayMs: RETRY_BASE_MS, maxWaitMs: this.o.maxRetryWaitMs ?? 10_000, deadline,
+      });
+      if (!outcome.ok) {
+        const kind = outcome.error.kind;
+        return failure(kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : kind === 'too-large' ? 'E_MANIFEST_TOO_LARGE' : 'E_REGISTRY_UNREACHABLE', outcome.error.message);
       }
+      const res = outcome.response;
       if (res.status === 401 && !answered401) {
         answered401 = true;
-        const outcome = await answerChallenge(parseChallenge(res.headers.get('www-authenticate')), {
+        const challenge = await answerChallenge(parseChallenge(res.headers.get('www-authenticate')), {
           registry: ref.registry, repository: ref.repository, creds: this.o.credentials?.[ref.registry],
           insecure: this.insecure, tokenHosts: this.o.tokenHosts, timeoutMs: this.timeoutMs,
         });
-        if (!outcome.ok) return failure(outcome.code, outcome.message);
-        this.auth.set(key, outcome.header);
+        if (!challenge.ok) return failure(challenge.code, challenge.message);
+        this.auth.set(key, challenge.header);
         continue;
       }
       if (res.status === 429) {
-        const wait = retryAfterMs(res.headers.get('retry-after')) ?? 1000;
-        const fits = wait <= (this.o.maxRetryWaitMs ?? 10_000) && Date.now() + wait < deadline;
-        if (attempt < MAX_429_RETRIES && fits) {
-          await sleep(wait);
-          continue;
-        }
         const remaining = res.headers.get('ratelimit-remaining');
         return failure('E_REGISTRY_RATE_LIMITED', `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ''})`);
       }

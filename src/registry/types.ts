@@ -1,4 +1,4 @@
-import type { ImageRef } from '../checks/image-ref.js';
+import type { ImageRef } from '../kube/image-ref.js';
 
 /** Why a registry lookup could not give an answer. Every one of them makes the image inconclusive. */
 export type RegistryErrorCode =

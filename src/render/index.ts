@@ -6,7 +6,7 @@ import { renderHelm } from './helm.js';
 import { renderKustomize } from './kustomize.js';
 import { renderManifests } from './manifests.js';
 import { failure, type RunContext } from './outcome.js';
-import { sanitizeToolError } from './sanitize.js';
+import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
 export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
@@ -18,7 +18,7 @@ export * from './sandbox.js';
 export { escapeSetValue, helmArgProblems, helmTemplateArgs, normalizeKubeVersion, releaseNameProblem } from './helm-args.js';
 export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
-export { MAX_ERROR_BYTES, sanitizeToolError } from './sanitize.js';
+export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();

@@ -5,7 +5,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
-import { confinePath, isRemoteRef, looksHostLike, redactUrl } from './paths.js';
+import { confinePath, isRemoteRef, looksHostLike } from './paths.js';
+import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
@@ -142,7 +143,7 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
 
 async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind: RefKind, inFunction: boolean): Promise<void> {
   const remote = (): void => {
-    w.problems.push({ code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, message: `${file}: remote resource '${redactUrl(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
+    w.problems.push({ code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
   };
   if (isRemoteRef(ref)) return remote();
   const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN');

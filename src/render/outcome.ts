@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ToolVersion } from '../model/report.js';
 import type { ExecResult } from './exec.js';
-import { sanitizeToolError } from './sanitize.js';
+import { sanitizeToolError } from '../redact/index.js';
 import type { RenderErrorCode, RenderResult } from './types.js';
 
 export interface RunContext {

@@ -2,6 +2,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderErrorCode, RenderProblem } from './types.js';
+import { stripUserinfo } from '../redact/index.js';
 
 export function isInside(root: string, abs: string): boolean {
   const rel = path.relative(root, abs);
@@ -18,10 +19,6 @@ export function inGitDir(rel: string): boolean {
   return rel.split('/').includes('.git');
 }
 
-/** `https://u:p@host/x` → `https://***@host/x`: userinfo never reaches a message. */
-export function redactUrl(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s'"]+@/gi, '$1***@');
-}
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
@@ -60,7 +57,7 @@ function refuse(code: RenderErrorCode, message: string, rel?: string): Confined 
  * (an absolute, realpath'd dir) after following symlinks. `what` names the ref in messages.
  */
 export async function confinePath(root: string, fromRel: string, ref: string, what: string, urlCode: RenderErrorCode): Promise<Confined> {
-  if (hasScheme(ref)) return refuse(urlCode, `${what} '${redactUrl(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
+  if (hasScheme(ref)) return refuse(urlCode, `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
   if (path.isAbsolute(ref)) return refuse('E_PATH_OUTSIDE_ROOT', `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
   const abs = path.resolve(root, fromRel, ref);
   if (!isInside(root, abs)) return refuse('E_PATH_OUTSIDE_ROOT', `${what} '${ref}' resolves outside the repository root`);

@@ -1,7 +1,7 @@
 // The sandbox checks, in one place for callers: every refusal happens here before a tool runs.
 export { MAX_SYMLINK_HOPS, forgetScan, inputClosure, problemsUnder, scanTree } from './tree-scan.js';
 export type { TreeScan } from './tree-scan.js';
-export { confinePath, hasScheme, isRemoteRef, redactUrl } from './paths.js';
+export { confinePath, hasScheme, isRemoteRef } from './paths.js';
 export { helmInputs } from './helm-inputs.js';
 export type { HelmInputs } from './helm-inputs.js';
 export { kustomizationFiles, walkKustomization } from './kustomize-walk.js';

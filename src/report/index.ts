@@ -5,7 +5,7 @@
 import type { Report } from '../model/report.js';
 import { renderJson } from './json.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
-import { createSanitizer, sanitizeDeep, type SanitizeOptions } from './sanitize.js';
+import { createSanitizer, sanitizeDeep, type SanitizeOptions } from '../redact/index.js';
 import { renderSarif } from './sarif.js';
 import { renderText } from './text.js';
 
@@ -42,4 +42,4 @@ export { renderJson } from './json.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { renderSarif } from './sarif.js';
 export { renderText, type TextOptions } from './text.js';
-export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from './sanitize.js';
+export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from '../redact/index.js';

@@ -12,10 +12,17 @@ type Paint = (code: string, text: string) => string;
 
 const CODES = { red: '31', green: '32', yellow: '33', cyan: '36', dim: '2', bold: '1' } as const;
 
-/** Control characters from manifests could drive the terminal (escape sequences); they are shown as U+FFFD. */
+/**
+ * Content shown in the terminal or a CI log (security review item 8). Control characters could
+ * drive the terminal (escape sequences) or start a new line, so they are shown as U+FFFD, line
+ * breaks included: multi-line content is split by the caller. A line whose text starts with a
+ * workflow-command prefix (`::warning::`, `##[error]`, `##vso[`) would be obeyed by the runner,
+ * which trims leading blanks first, so the prefix is escaped with a backslash.
+ */
 export function cleanTerminal(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\x00-\x08\x0B-\x1F\x7F-\x9F]/g, '\uFFFD');
+  const flat = text.replace(/[\x00-\x1F\x7F-\x9F\u2028\u2029]/g, '\uFFFD');
+  return flat.replace(/^(\s*)(::|##\[|##vso\[)/i, '$1\\$2');
 }
 
 export function renderText(report: Report, opts: TextOptions): string {

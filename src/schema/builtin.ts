@@ -2,6 +2,7 @@ import type { CompiledSchema, SchemaCompiler } from './compiler.js';
 import { hashText } from './hash.js';
 import type { Fetcher } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
+import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
 
 export type BuiltinLookup =
   /** `compile` is memoised by the compiler and throws when the schema does not compile. */
@@ -40,6 +41,31 @@ export class BuiltinSchemas {
       this.chosen.set(version, p);
     }
     return p;
+  }
+
+  private readonly served = new Map<string, Promise<string[] | undefined>>();
+
+  /**
+   * Every non-alpha group/version and group/version/Kind this version's OpenAPI documents serve,
+   * sorted; undefined when the documents cannot be read (helm then keeps its own defaults).
+   */
+  servedApis(version: string): Promise<string[] | undefined> {
+    let p = this.served.get(version);
+    if (!p) {
+      p = this.readServed(version);
+      this.served.set(version, p);
+    }
+    return p;
+  }
+
+  private async readServed(version: string): Promise<string[] | undefined> {
+    const choice = await this.source(version);
+    if ('reason' in choice) return undefined;
+    const found = await Promise.all(KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
+      const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
+      return got.status === 'ok' ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
+    }));
+    return [...new Set(found.flat())].sort();
   }
 
   /** Memoised per version and kind: the hot path of every object. */

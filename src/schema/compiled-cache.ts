@@ -1,25 +1,30 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AJV_VERSION } from './ajv-factory.js';
+import { cacheSecret } from './cache-secret.js';
 
 /** Bumped when the file layout below changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = '// deploy-gate compiled validator ';
 
 interface Header {
   format: number;
   ajv: string;
   key: string;
-  sha256: string;
+  /** HMAC-SHA256 over the key and the code with a secret the cache directory does not hold. */
+  mac: string;
 }
 
 /**
  * Compiled validators (ajv standalone code) on disk, next to the fetched schema documents, so a
  * later run loads them instead of compiling: compiling a dozen workload kinds costs more than the
- * rest of a cold start. Files are `<key>.cjs`: a header line (format, ajv version, key, SHA-256 of
- * the code) and the code. An entry that is truncated, edited or from another ajv is deleted and
- * the validator compiled again. Every failure here only costs speed.
+ * rest of a cold start. Files are `<key>.cjs`: a header line (format, ajv version, key, HMAC of
+ * the key and code) and the code. The code is run, and the cache directory can be restored from
+ * `actions/cache`, which a pull request's workflow can write (security review item 9): the HMAC
+ * key is not in that directory (cache-secret.ts), so a forged entry fails the check and is never
+ * evaluated. An entry that is truncated, edited, forged or from another ajv is deleted and the
+ * validator compiled again. Every failure here only costs speed.
  */
 export class CompiledCache {
   /** Entries dropped by read() (header or checksum wrong). */
@@ -30,6 +35,8 @@ export class CompiledCache {
     private readonly dir: string | undefined,
     /** ajvFingerprint(): entries of another ajv or option set get other keys. */
     private readonly fingerprint: string,
+    /** The HMAC key; default: cacheSecret(). */
+    private readonly secret: Buffer = cacheSecret(),
   ) {}
 
   /** The key of a validator: `identity` names exactly what it validates (e.g. the transformed schema's hash). */
@@ -46,7 +53,7 @@ export class CompiledCache {
     } catch {
       return undefined;
     }
-    const body = verified(text, key);
+    const body = verified(text, key, this.secret);
     if (body === undefined) {
       this.damaged++;
       this.drop(key);
@@ -56,7 +63,7 @@ export class CompiledCache {
 
   write(key: string, code: string): void {
     if (!this.dir) return;
-    const header: Header = { format: FORMAT, ajv: AJV_VERSION, key, sha256: sha256(code) };
+    const header: Header = { format: FORMAT, ajv: AJV_VERSION, key, mac: mac(this.secret, key, code) };
     const file = this.file(key);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
@@ -83,7 +90,7 @@ export class CompiledCache {
   }
 }
 
-function verified(text: string, key: string): string | undefined {
+function verified(text: string, key: string, secret: Buffer): string | undefined {
   const nl = text.indexOf('\n');
   if (!text.startsWith(MAGIC) || nl < 0) return undefined;
   let header: Partial<Header>;
@@ -93,8 +100,17 @@ function verified(text: string, key: string): string | undefined {
     return undefined;
   }
   const body = text.slice(nl + 1);
-  const ok = header.format === FORMAT && header.ajv === AJV_VERSION && header.key === key && header.sha256 === sha256(body);
+  const ok = header.format === FORMAT && header.ajv === AJV_VERSION && header.key === key && sameMac(header.mac, mac(secret, key, body));
   return ok ? body : undefined;
+}
+
+function mac(secret: Buffer, key: string, code: string): string {
+  return createHmac('sha256', secret).update(`${key}\0${code}`).digest('hex');
+}
+
+function sameMac(given: unknown, want: string): boolean {
+  if (typeof given !== 'string' || given.length !== want.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(want));
 }
 
 function sha256(text: string): string {

@@ -19,14 +19,15 @@ export class CrdResolver {
   ) {}
 
   /** The per-target view: CRDs rendered in this target plus the revision's CRD folders. */
-  async forTarget(resources: Resource[], crdDirs: string[]): Promise<TargetCrds> {
+  async forTarget(resources: Resource[], crdDirs: string[], trustedDirs: string[] = []): Promise<TargetCrds> {
     const rendered = new Map<string, CrdVersionSchema>();
     for (const r of resources) {
       if (r.ref.kind !== 'CustomResourceDefinition' || !r.ref.apiVersion.startsWith('apiextensions.k8s.io/')) continue;
       for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`)) if (!rendered.has(k)) rendered.set(k, v);
     }
     const indexes = await Promise.all(crdDirs.map((d) => this.dir(d)));
-    return new TargetCrds(rendered, crdDirs, indexes, this);
+    const trusted = await Promise.all(trustedDirs.map((d) => this.dir(d)));
+    return new TargetCrds(rendered, crdDirs, indexes, this, trusted);
   }
 
   private dir(dir: string): Promise<DirIndex> {
@@ -67,6 +68,8 @@ export class TargetCrds {
     private readonly dirNames: string[],
     private readonly indexes: DirIndex[],
     private readonly resolver: CrdResolver,
+    /** Looked up first: the base revision's folders when judging the head. */
+    private readonly trusted: DirIndex[] = [],
   ) {}
 
   get notes(): string[] {
@@ -75,7 +78,8 @@ export class TargetCrds {
 
   async lookup(group: string, version: string, kind: string): Promise<CrdLookup> {
     const key = crdKey(group, version, kind);
-    const local = this.rendered.get(key) ?? this.indexes.map((i) => i.schemas.get(key)).find((s) => s !== undefined);
+    const fromDirs = (list: DirIndex[]) => list.map((i) => i.schemas.get(key)).find((s) => s !== undefined);
+    const local = fromDirs(this.trusted) ?? this.rendered.get(key) ?? fromDirs(this.indexes);
     if (local) return { status: 'ok', found: local };
     const remote = await this.resolver.fromLocations(group, version, kind);
     if (remote.status === 'ok') return remote;

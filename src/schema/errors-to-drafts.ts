@@ -1,5 +1,6 @@
-import { isCredentialPath } from '../diff/redact.js';
+import { isCredentialPath } from '../redact/index.js';
 import type { ErrorObject } from 'ajv';
+import { escapePointerToken } from '../kube/json-pointer.js';
 import { closest, distance } from 'fastest-levenshtein';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource, SourceLocation } from '../model/resource.js';
@@ -30,7 +31,7 @@ export function errorsToDrafts(resource: Resource, errors: ErrorObject[], agains
 
 function unknownField(resource: Resource, err: ErrorObject): FindingDraft {
   const field = String((err.params as { additionalProperty?: unknown }).additionalProperty);
-  const path = `${err.instancePath}/${escapePointer(field)}`;
+  const path = `${err.instancePath}/${escapePointerToken(field)}`;
   const known = Object.keys((err.parentSchema as { properties?: object } | undefined)?.properties ?? {});
   const guess = suggest(field, known);
   const location = resource.locate(path);
@@ -107,6 +108,3 @@ function preview(v: unknown): string {
   return '';
 }
 
-export function escapePointer(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
-}

@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exchangeWithRetries } from '../http/index.js';
 import { displayLocation, isRemote } from './locations.js';
+
+/** The Kubernetes OpenAPI documents run to a few MB; anything far beyond is not a schema. */
+const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 
 /**
  * The outcome of reading one schema document. `absent`: the location answered and has no such
@@ -54,25 +58,20 @@ export class Fetcher {
     return { status: 'ok', json: parsed, text: got.text, from };
   }
 
+  /** Through the shared HTTP core: a timeout, a 5xx, a 429 or a dropped connection is retried. */
   private async download(url: string): Promise<{ status: 'ok'; text: string } | { status: 'absent' | 'unreachable'; reason: string }> {
-    let last = 'no attempt';
-    for (let attempt = 0; attempt <= this.opts.retries; attempt++) {
-      if (attempt > 0) await sleep(200 * 2 ** (attempt - 1));
-      try {
-        const res = await fetch(url, { signal: AbortSignal.timeout(this.opts.timeoutMs), redirect: 'follow' });
-        if (res.status === 404) return { status: 'absent', reason: 'HTTP 404' };
-        if (!res.ok) {
-          last = `HTTP ${res.status}`;
-          await res.body?.cancel();
-          if (res.status < 500 && res.status !== 429) break;
-          continue;
-        }
-        return { status: 'ok', text: await res.text() };
-      } catch (err) {
-        last = describeFetchError(err, this.opts.timeoutMs);
-      }
+    const attempts = this.opts.retries + 1;
+    const outcome = await exchangeWithRetries(url, {
+      headers: { accept: 'application/json' }, timeoutMs: this.opts.timeoutMs, maxBodyBytes: MAX_DOCUMENT_BYTES, redirects: 'follow',
+    }, { attempts, baseDelayMs: 200, maxWaitMs: 10_000, retryTimeouts: true });
+    if (!outcome.ok) {
+      const why = outcome.error.kind === 'timeout' ? `no answer within ${this.opts.timeoutMs} ms` : outcome.error.message;
+      return { status: 'unreachable', reason: `${why} after ${outcome.attempts} attempt(s)` };
     }
-    return { status: 'unreachable', reason: `${last} after ${this.opts.retries + 1} attempt(s)` };
+    const res = outcome.response;
+    if (res.status === 404) return { status: 'absent', reason: 'HTTP 404' };
+    if (res.status < 200 || res.status >= 300) return { status: 'unreachable', reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
+    return { status: 'ok', text: res.body.toString('utf8') };
   }
 }
 
@@ -122,14 +121,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function describeFetchError(err: unknown, timeoutMs: number): string {
-  const e = err as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no answer within ${timeoutMs} ms`;
-  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(err);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -3,4 +3,3 @@ export { createSchemaValidator } from './validator.js';
 export type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions, ValidationLevel } from './types.js';
 export { DEFAULT_K8S_LOCATION, openApiFileName, expandTemplate } from './locations.js';
 export { defaultCacheDir } from './cache-dir.js';
-export { minorVersion, compareVersions } from './version.js';

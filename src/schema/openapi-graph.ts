@@ -1,3 +1,4 @@
+import { unescapePointerToken } from '../kube/json-pointer.js';
 import { hashText } from './hash.js';
 import { transformSchema } from './transform.js';
 
@@ -44,7 +45,7 @@ export class OpenApiGraph {
     for (const n of this.closureOf(name)) {
       if (!Object.hasOwn(this.schemas, n)) continue; // its $ref stays unresolved: a compile error, reported
       const id = this.idOf(n);
-      const ref = (r: string): string => (r.startsWith(PREFIX) ? this.idOf(unescape(r.slice(PREFIX.length))) : r);
+      const ref = (r: string): string => (r.startsWith(PREFIX) ? this.idOf(unescapePointerToken(r.slice(PREFIX.length))) : r);
       out.push({ id, schema: { ...transformSchema(this.schemas[n], { strict: this.strict, ref }), $id: id } });
     }
     return out;
@@ -74,7 +75,7 @@ export class OpenApiGraph {
     if (!d && Object.hasOwn(this.schemas, name)) {
       const refs: string[] = [];
       const ref = (r: string): string => {
-        if (r.startsWith(PREFIX)) refs.push(unescape(r.slice(PREFIX.length)));
+        if (r.startsWith(PREFIX)) refs.push(unescapePointerToken(r.slice(PREFIX.length)));
         return r;
       };
       const t = transformSchema(this.schemas[name], { strict: this.strict, ref });
@@ -85,7 +86,3 @@ export class OpenApiGraph {
   }
 }
 
-/** JSON pointer segment → name (`~1` is `/`, `~0` is `~`). */
-function unescape(segment: string): string {
-  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}

@@ -1,3 +1,4 @@
+import { isObject as isNode } from '../kube/object.js';
 /**
  * Turns Kubernetes OpenAPI v3 / CRD structural schemas into JSON Schema that ajv compiles and
  * that accepts what the API server accepts (quirks in ../shared/data/SOURCES.md):
@@ -118,6 +119,3 @@ function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
   return out;
 }
 
-function isNode(v: unknown): v is Node {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -24,6 +24,11 @@ export interface SchemaOptions {
 export interface ValidateTargetOptions {
   /** This revision's CRD folders (base and head differ); default: SchemaOptions.crdDirs. */
   crdDirs?: string[];
+  /**
+   * CRD folders looked up before the CRDs rendered in the target and `crdDirs`: the base revision's
+   * folders when judging the head, so a PR cannot loosen the schema its own objects are checked against.
+   */
+  trustedCrdDirs?: string[];
   /** Shows CRD folders relative to it in messages. */
   repoRoot?: string;
 }
@@ -48,4 +53,9 @@ export interface TargetValidation {
 
 export interface SchemaValidator {
   validateTarget(resources: Resource[], env: EnvironmentConfig, per?: ValidateTargetOptions): Promise<TargetValidation>;
+  /**
+   * The group/versions and group/version/Kinds the environment's Kubernetes version serves (its
+   * OpenAPI documents), for helm's `--api-versions`; undefined when they cannot be read.
+   */
+  servedApiVersions(env: EnvironmentConfig): Promise<string[] | undefined>;
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { removalTable } from '../checks/api/removals.js';
+import { removalTable } from '../kube/api-removals.js';
 import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
-import { compareVersions, minorVersion } from './version.js';
+import { compareVersions, minorVersion } from '../kube/version.js';
 import { BuiltinSchemas } from './builtin.js';
 import { SchemaCompiler } from './compiler.js';
 import type { CompiledSchema } from './compiler.js';
@@ -30,11 +30,15 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
   const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
+    async servedApiVersions(env) {
+      const version = minorVersion(env.kubernetesVersion);
+      return version ? builtin.servedApis(version) : undefined;
+    },
     async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
       const version = minorVersion(env.kubernetesVersion);
       if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
       const dirs = per?.crdDirs ?? opts.crdDirs;
-      const targetCrds = await crds.forTarget(resources, dirs);
+      const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
         if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run, builtin, resource);
@@ -116,7 +120,7 @@ function check(resource: Resource, compile: () => CompiledSchema, against: strin
 
 function removedByTable(apiVersion: string, kind: string, version: string): boolean {
   const row = removalTable().byKind.get(`${apiVersion}/${kind}`);
-  return row !== undefined && compareVersions(version, row.removedIn) >= 0;
+  return row !== undefined && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 
 function displayDirs(dirs: string[], repoRoot: string | undefined): Map<string, string> {

@@ -110,6 +110,8 @@ function fromApplication(app: Obj, at: { file: string; line: number }, index: Re
     if (namespace) target.namespace = namespace;
     if (resolved.helm) target.helm = resolved.helm;
     if (resolved.recurse) target.recurse = true;
+    const ignore = asArray(spec.ignoreDifferences).map(asObj).filter((o): o is Obj => o !== undefined);
+    if (ignore.length > 0) target.ignoreDifferences = ignore;
     found.targets.push(target);
   });
 }

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { issueMarker, parseAuditStamp } from '../../src/github/audit-issue-body.js';
 import { codePoints } from '../../src/github/budget.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
@@ -21,7 +21,7 @@ const ENVS = ['production', 'staging'];
 
 interface IssueRow { environment: string; action: string; number?: number; url?: string }
 
-describe.skipIf(!HAS_SHARED)('the bundled action auditing the example repo', () => {
+describe('the bundled action auditing the example repo', () => {
   let origin: ReturnType<typeof buildExampleRepo>;
   let spy: ReturnType<typeof spawnSpy>;
   let gh: FakeGitHub;
@@ -53,7 +53,7 @@ describe.skipIf(!HAS_SHARED)('the bundled action auditing the example repo', () 
       event, payload, sha: o.branch === 'main' ? origin.base : origin.head, workspace: ws, apiUrl: gh.url, runId: runId++,
       inputs: {
         'github-token': o.token ?? TOKEN, 'audit-issue': 'true', jobs: '2',
-        'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, ...o.inputs,
+        'schema-location': OPENAPI_LOCATION, ...o.inputs,
       },
     }, spy.bin);
     temps.push(r.dir);

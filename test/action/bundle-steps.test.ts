@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { STEP_ANNOTATION_LIMIT } from '../../src/github/annotations.js';
 import { parseHeader } from '../../src/github/comment-stamp.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
@@ -47,7 +47,7 @@ function buildRepo(): { repo: TempRepo; base: string; head: string } {
   return { repo, base, head };
 }
 
-describe.skipIf(!HAS_SHARED)('the bundled action: triggers, several steps, other tokens, annotation cap', () => {
+describe('the bundled action: triggers, several steps, other tokens, annotation cap', () => {
   let origin: ReturnType<typeof buildRepo>;
   let spy: ReturnType<typeof spawnSpy>;
   let gh: FakeGitHub;
@@ -85,7 +85,7 @@ describe.skipIf(!HAS_SHARED)('the bundled action: triggers, several steps, other
     const r = await runAction({
       event: g.event ?? 'pull_request', payload: g.payload ?? prPayload(), sha: origin.head, workspace: g.workspace ?? checkout(),
       apiUrl: gh.url, runId: g.runId, extraEnv: { GITHUB_JOB: g.job ?? 'deploy-gate' },
-      inputs: { 'github-token': g.token ?? TOKEN, 'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, jobs: '2', ...g.inputs },
+      inputs: { 'github-token': g.token ?? TOKEN, 'schema-location': OPENAPI_LOCATION, jobs: '2', ...g.inputs },
     }, spy.bin);
     temps.push(r.dir);
     return r;

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { ANNOTATION_CAP } from '../../src/github/annotations.js';
 import { commentMarker, parseHeader, parseStamp } from '../../src/github/comment-stamp.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
@@ -16,7 +16,7 @@ const TOKEN = 'ghs_test_token_123456';
 const BOT = 'github-actions[bot]';
 const PR = 7;
 
-describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () => {
+describe('the bundled action on the examples/ change', () => {
   let origin: ReturnType<typeof buildExampleRepo>;
   let spy: ReturnType<typeof spawnSpy>;
   let gh: FakeGitHub;
@@ -58,7 +58,7 @@ describe.skipIf(!HAS_SHARED)('the bundled action on the examples/ change', () =>
     };
   }
 
-  const schemaInputs = () => ({ 'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, jobs: '2' });
+  const schemaInputs = () => ({ 'schema-location': OPENAPI_LOCATION, jobs: '2' });
 
   async function gate(opts: { token?: string; inputs?: Record<string, string>; event?: string; payload?: unknown } = {}): Promise<RunnerResult> {
     const result = await runAction({

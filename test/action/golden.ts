@@ -1,7 +1,6 @@
 // Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh): run ids and versions normalised.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expectGolden as expectGoldenFile } from '../helpers/golden.js';
 import { normalizeOutput } from '../helpers/normalize.js';
 import { ROOT } from './runner.js';
 
@@ -14,9 +13,5 @@ export function expectGolden(name: string, text: string): void {
     .replace(/\/actions\/runs\/\d+/g, '/actions/runs/<run>')
     .replace(/deploy-gate \d+\.\d+\.\d+[\w.+-]*/g, 'deploy-gate <version>');
   const file = path.join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, out);
-  }
-  expect(out, `docs/examples/${name}`).toBe(readFileSync(file, 'utf8'));
+  expectGoldenFile(file, out, `docs/examples/${name}`);
 }

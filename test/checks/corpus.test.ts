@@ -34,10 +34,11 @@ describe.skipIf(!HAS_SHARED)('policies on the real corpus (every finding reviewe
     expect(render.targets.some((t) => t.name === 'prom/kube-prometheus-stack-vendored')).toBe(true);
   });
 
-  it('points every finding at a rendered resource, a field of a PodSpec and a source line', () => {
+  it('points every finding at a rendered resource, a field of a PodSpec (or the hook annotation) and a source line', () => {
     for (const { draft: d, text } of rows) {
       expect(isRenderedResource(d.resource), text).toBe(true);
-      expect(d.path, text).toMatch(/^\/spec\/.*\/(image|resources\/(requests|limits))$/);
+      if (d.ruleId.startsWith('hook/')) expect(d.path, text).toMatch(/^\/(spec|metadata\/annotations)(\/|$)/);
+      else expect(d.path, text).toMatch(/^\/spec\/.*\/(image|resources\/(requests|limits))$/);
       const loc = d.location ?? (isRenderedResource(d.resource) ? d.resource.locate(d.path!) : undefined);
       expect(loc?.line, text).toBeGreaterThan(0);
       expect(d.fingerprintKey, text).toBeTruthy();

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 
 const CLI = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
-const SCHEMAS = HAS_SHARED ? ['--schema-location', `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : ['--offline'];
+const SCHEMAS = ['--schema-location', OPENAPI_LOCATION];
 
 function cli(...args: string[]) {
   const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: process.env, timeout: 120_000 });
@@ -50,7 +50,7 @@ describe('deploy-gate CLI', () => {
     }
   });
 
-  it.skipIf(!HAS_SHARED)('gates the example change: exit 1, every format, progress on stderr', () => {
+  it('gates the example change: exit 1, every format, progress on stderr', () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dg-cli-')), 'report.json');
     const r = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--format', 'json', '--output', out, ...SCHEMAS);
     expect(r.code).toBe(1);
@@ -66,7 +66,7 @@ describe('deploy-gate CLI', () => {
     }
   });
 
-  it.skipIf(!HAS_SHARED)('gives the same verdict with Helm 3', () => {
+  it('gives the same verdict with Helm 3', () => {
     const r = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--helm', 'helm3', '--format', 'json', '--no-progress', ...SCHEMAS);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
@@ -74,13 +74,13 @@ describe('deploy-gate CLI', () => {
     expect(report.findings.some((f: { ruleId: string }) => f.ruleId === 'gpu/toleration-without-request')).toBe(true);
   });
 
-  it.skipIf(!HAS_SHARED)('passes (exit 0) when the change is harmless and nothing else is touched', () => {
+  it('passes (exit 0) when the change is harmless and nothing else is touched', () => {
     const r = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'main', '--no-progress', ...SCHEMAS);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/PASS/);
   });
 
-  it.skipIf(!HAS_SHARED)('is inconclusive (exit 3) when a new object cannot be checked, never pass', () => {
+  it('is inconclusive (exit 3) when a new object cannot be checked, never pass', () => {
     const repo = new TempRepo();
     try {
       const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: x}\ndata: {k: v}\n';
@@ -113,7 +113,7 @@ describe('deploy-gate CLI', () => {
     expect(cli('render', '--repo', example.dir, '--target', 'nope/none').code).toBe(2);
   });
 
-  it.skipIf(!HAS_SHARED)('audits one environment at one revision', () => {
+  it('audits one environment at one revision', () => {
     const r = cli('audit', '--repo', example.dir, '--ref', 'pr', '--environment', 'staging', '--format', 'json', '--no-progress', ...SCHEMAS);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);

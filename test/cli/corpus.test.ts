@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const CLI = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli.js');
-const SCHEMAS = ['--schema-location', `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`];
+const SCHEMAS = ['--schema-location', OPENAPI_LOCATION];
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { envDrift } from '../../src/drift/index.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { resources } from '../gate/helpers.js';
@@ -10,8 +10,12 @@ const render = (env: string) => {
 };
 
 describe.skipIf(!HAS_SHARED)('env/drift on the flux2-kustomize-helm-example staging and production overlays', () => {
-  const staging = render('staging');
-  const production = render('production');
+  let staging: ReturnType<typeof render>;
+  let production: ReturnType<typeof render>;
+  beforeAll(() => {
+    staging = render('staging');
+    production = render('production');
+  });
 
   it('by default reports only the structural difference (test settings in staging only)', () => {
     const drafts = envDrift({ app: 'podinfo', from: staging, to: production, ignore: [], strict: false });

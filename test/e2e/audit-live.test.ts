@@ -6,11 +6,18 @@ import { run } from '../../src/run.js';
 import type { Finding } from '../../src/model/finding.js';
 import { FakeArgoCd } from '../live/fake-argocd.js';
 import { application } from '../live/fixtures.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { declaredApplications } from '../../src/live/index.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const TOKEN = 'argocd-e2e-token-7Hq2LmX9';
 
-describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
+/** The same Application pointed at another folder: synced and healthy, but not what git declares. */
+function repointed(spec: Record<string, unknown> | undefined): Record<string, unknown> {
+  const source = (spec?.source ?? {}) as Record<string, unknown>;
+  return { ...spec, source: { ...source, path: `${String(source.path ?? '')}-elsewhere` } };
+}
+
+describe('audit with live Argo CD status', () => {
   let repo: ReturnType<typeof buildExampleRepo>;
   let argo: FakeArgoCd;
   let server: string;
@@ -18,13 +25,16 @@ describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
   beforeAll(async () => {
     repo = buildExampleRepo();
     const now = new Date().toISOString();
+    const declared = await declaredApplications(repo.dir);
+    // The live spec as git declares it (live/spec-drift compares the two), unless the case changes it.
+    const specOf = (name: string) => declared.get(name)?.manifest.spec as Record<string, unknown> | undefined;
     const app = (name: string, patch: Parameters<typeof application>[0]) => application({
-      reconciledAt: now, labels: { environment: name.split('-')[1] ?? '' }, ...patch, name,
+      reconciledAt: now, labels: { environment: name.split('-')[1] ?? '' }, ...(specOf(name) ? { spec: specOf(name) } : {}), ...patch, name,
       history: [{ id: 1, revision: patch.revision ?? repo.head, deployedAt: now, deployStartedAt: now }],
     });
     argo = new FakeArgoCd({
       '/api/v1/applications': { json: { metadata: {}, items: [
-        app('payments-staging', { name: '', revision: repo.head }),
+        app('payments-staging', { name: '', revision: repo.head, spec: repointed(specOf('payments-staging')) }),
         app('payments-production', { name: '', revision: repo.head, health: 'Degraded', healthMessage: 'rollout stuck' }),
         app('web-staging', { name: '', revision: repo.base }),
         app('web-production', { name: '', revision: repo.head, sync: 'OutOfSync' }),
@@ -39,7 +49,7 @@ describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
 
   const audit = (token?: string) => run({
     mode: 'audit', repo: repo.dir, ref: 'pr', jobs: 2, offline: false, argocdServer: server, argocdToken: token,
-    secrets: token ? [token] : [], schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
+    secrets: token ? [token] : [], schemaLocations: [OPENAPI_LOCATION], crdSchemaLocations: [],
   });
   const live = (findings: Finding[]) => findings.filter((f) => f.ruleId.startsWith('live/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`).sort();
 
@@ -47,6 +57,7 @@ describe.skipIf(!HAS_SHARED)('audit with live Argo CD status', () => {
     const report = await audit(TOKEN);
     expect(live(report.findings)).toEqual([
       'payments/production:live/unhealthy',
+      'payments/staging:live/spec-drift',
       'web/production:live/out-of-sync',
       'web/staging:live/revision-mismatch',
     ]);

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const schemaLocations = HAS_SHARED ? [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : [];
+const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
@@ -13,13 +13,13 @@ const cm = (name: string, value = 'v') => `apiVersion: v1\nkind: ConfigMap\nmeta
 const config = (targets: string) => `version: 1\nkubernetesVersion: "1.31"\nschemas:\n  crds: [crds]\ntargets:\n${targets}`;
 
 async function check(): Promise<Report> {
-  return run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: !HAS_SHARED, schemaLocations, crdSchemaLocations: [] });
+  return run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: false, schemaLocations, crdSchemaLocations: [] });
 }
 
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
 const rules = (r: Report, change = 'introduced') => r.findings.filter((f) => f.change === change).map((f) => `${f.app}/${f.environment}:${f.ruleId}`).sort();
 
-describe.skipIf(!HAS_SHARED)('the engine', () => {
+describe('the engine', () => {
   it('renders only affected targets; the rest are unchanged', async () => {
     repo = new TempRepo();
     repo.write({

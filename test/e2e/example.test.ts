@@ -1,18 +1,19 @@
 // The bundled example change, end to end through the engine with the real helm and kustomize.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { formatReport } from '../../src/report/index.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { expectGolden } from '../helpers/golden.js';
 import { normalizeOutput, stableReport } from '../helpers/normalize.js';
 
 const GOLDEN = path.resolve(import.meta.dirname, '..', 'golden');
 const CANARIES = ['staging-canary-pw-0001', 'staging-canary-pw-0002', 'prod-canary-pw-0001'];
 
-describe.skipIf(!HAS_SHARED)('the examples/ change', () => {
+describe('the examples/ change', () => {
   let repo: ReturnType<typeof buildExampleRepo>;
   let report: Report;
 
@@ -20,7 +21,7 @@ describe.skipIf(!HAS_SHARED)('the examples/ change', () => {
     repo = buildExampleRepo();
     report = await run({
       mode: 'check', repo: repo.dir, base: 'main', head: 'pr', jobs: 2, offline: true,
-      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
+      schemaLocations: [OPENAPI_LOCATION], crdSchemaLocations: [],
     });
   }, 120_000);
   afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
@@ -67,11 +68,7 @@ describe.skipIf(!HAS_SHARED)('the examples/ change', () => {
     for (const [format, ext] of [['text', 'txt'], ['json', 'json'], ['sarif', 'sarif'], ['markdown', 'md']] as const) {
       const file = path.join(GOLDEN, `example.${ext}`);
       const out = normalizeOutput(formatReport(stable, format));
-      if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-        mkdirSync(GOLDEN, { recursive: true });
-        writeFileSync(file, out);
-      }
-      expect(out, `test/golden/example.${ext}`).toBe(readFileSync(file, 'utf8'));
+      expectGolden(file, out, `test/golden/example.${ext}`);
     }
   });
 });

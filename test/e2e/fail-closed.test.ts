@@ -8,9 +8,9 @@ import type { Report } from '../../src/model/report.js';
 import { mergeReports, MergeError } from '../../src/shard/index.js';
 import { UsageError } from '../../src/engine/options.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const schemaLocations = HAS_SHARED ? [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : [];
+const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
 const outside: string[] = [];
 afterEach(() => {
@@ -19,13 +19,13 @@ afterEach(() => {
 });
 
 const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> => run({
-  mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: !HAS_SHARED, schemaLocations, crdSchemaLocations: [], ...extra,
+  mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: false, schemaLocations, crdSchemaLocations: [], ...extra,
 });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId);
 const deployment = (image: string, privileged = false) => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ns}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n${privileged ? '          securityContext: {privileged: true}\n' : ''}`;
 const chart = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n' };
 
-describe.skipIf(!HAS_SHARED)('fail closed', () => {
+describe('fail closed', () => {
   it('does not pass a change to a target that could not render on either side', async () => {
     repo = new TempRepo();
     repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n', ...chart }).commit('base');

@@ -1,5 +1,5 @@
 import { isNode, LineCounter, parseAllDocuments } from 'yaml';
-import { parsePointer } from '../../src/checks/json-pointer.js';
+import { parsePointer } from '../../src/kube/json-pointer.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import type { Resource } from '../../src/model/resource.js';
 

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { liveResourceReply, treeOf } from './world.js';
+import type { WorldOptions } from './world.js';
 
 /** One canned answer: status + JSON (or raw text), optionally late. */
 export interface Reply {
@@ -32,7 +34,10 @@ export class FakeArgoCd {
   private server?: http.Server;
   private readonly counters = new Map<string, number>();
 
-  constructor(readonly routes: Record<string, Route>, private readonly tls?: { key: string; cert: string }) {}
+  /** The Applications of the last list answer: the world (tree, live objects) is built around them. */
+  private readonly known = new Map<string, Record<string, unknown>>();
+
+  constructor(readonly routes: Record<string, Route>, private readonly tls?: { key: string; cert: string }, readonly world: WorldOptions | false = {}) {}
 
   async start(): Promise<string> {
     const handler = (req: http.IncomingMessage, res: http.ServerResponse) => this.handle(req, res);
@@ -52,13 +57,35 @@ export class FakeArgoCd {
   }
 
   private reply(url: URL): Reply {
+    const r = this.routed(url);
+    if (url.pathname === '/api/v1/applications') this.remember(r);
+    return r;
+  }
+
+  private routed(url: URL): Reply {
     const route = this.routes[url.pathname];
-    if (route === undefined) return { status: 404, json: { error: 'Not Found', code: 5, message: 'Not Found' } };
+    if (route === undefined) return this.fromWorld(url) ?? { status: 404, json: { error: 'Not Found', code: 5, message: 'Not Found' } };
     if (typeof route === 'function') return route(url);
     if (!Array.isArray(route)) return route;
     const n = this.counters.get(url.pathname) ?? 0;
     this.counters.set(url.pathname, n + 1);
     return route[Math.min(n, route.length - 1)] ?? { status: 500 };
+  }
+
+  private remember(r: Reply): void {
+    const items = (r.json as { items?: unknown } | undefined)?.items;
+    for (const app of Array.isArray(items) ? items : []) {
+      const name = (app as { metadata?: { name?: string } }).metadata?.name;
+      if (name) this.known.set(name, app as Record<string, unknown>);
+    }
+  }
+
+  /** Tree and live objects of a listed Application, unless a route says otherwise. */
+  private fromWorld(url: URL): Reply | undefined {
+    const m = /^\/api\/v1\/applications\/([^/]+)\/(resource-tree|resource)$/.exec(url.pathname);
+    const app = m && this.world ? this.known.get(decodeURIComponent(m[1] ?? '')) : undefined;
+    if (!m || !app || !this.world) return undefined;
+    return m[2] === 'resource-tree' ? { json: treeOf(app, this.world) } : liveResourceReply(url, this.world);
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {

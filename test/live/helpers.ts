@@ -4,12 +4,14 @@ import { judgeLive } from '../../src/live/index.js';
 import type { Route } from './fake-argocd.js';
 import { FakeArgoCd } from './fake-argocd.js';
 import { AUDITED, NOW, TOKEN, target } from './fixtures.js';
+import type { WorldOptions } from './world.js';
 
-export type Extra = Partial<Omit<LiveInput, 'server'>>;
+export type Extra = Partial<Omit<LiveInput, 'server'>> & { world?: WorldOptions };
 
 /** Runs judgeLive against a fake Argo CD with these routes; checks the token never leaks into the result. */
-export async function judgeWith(routes: Record<string, Route>, extra: Extra = {}): Promise<{ result: LiveResult; fake: FakeArgoCd }> {
-  const fake = new FakeArgoCd(routes);
+export async function judgeWith(routes: Record<string, Route>, extraAndWorld: Extra = {}): Promise<{ result: LiveResult; fake: FakeArgoCd }> {
+  const { world, ...extra } = extraAndWorld;
+  const fake = new FakeArgoCd(routes, undefined, world ?? {});
   const server = await fake.start();
   try {
     const result = await judgeLive({

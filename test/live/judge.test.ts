@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDITED, PREVIOUS, application, list, minutesAgo, target } from './fixtures.js';
+import { AUDITED, PREVIOUS, application, list, minutesAgo, succeeded, target } from './fixtures.js';
 import { judgeWith, messages, rules } from './helpers.js';
 
 const APPS = '/api/v1/applications';
@@ -57,7 +57,7 @@ describe('live judgement of one Application', () => {
     const app = application({
       name: 'web-production', sync: 'OutOfSync',
       history: [{ id: 3, revision: AUDITED, deployedAt: minutesAgo(300) }, { id: 4, revision: AUDITED, deployedAt: minutesAgo(95) }],
-      operationState: { phase: 'Succeeded', startedAt: minutesAgo(97), finishedAt: minutesAgo(95.5) },
+      operationState: succeeded(AUDITED, { startedAt: minutesAgo(97), finishedAt: minutesAgo(95.5) }),
     });
     const { result } = await judgeWith({ [APPS]: { json: list(app) } });
     expect(rules(result)).toEqual(['live/out-of-sync']);
@@ -67,7 +67,7 @@ describe('live judgement of one Application', () => {
   });
 
   it('says when the API keeps no sync record to count an OutOfSync dwell time from', async () => {
-    const { result } = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', sync: 'OutOfSync', history: [] })) } });
+    const { result } = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', sync: 'OutOfSync', history: [], operationState: null })) } });
     expect(messages(result, 'live/out-of-sync')[0]).toContain('since an unknown time');
     expect(result.summary.outOfSync[0]).toMatchObject({ app: 'web-production', how: expect.stringContaining('status.history empty') });
     expect(result.summary.outOfSync[0]?.dwellMinutes).toBeUndefined();
@@ -78,8 +78,8 @@ describe('live judgement of one Application', () => {
     expect(rules(stuck.result)).toEqual(['live/stuck-progressing']);
     expect(messages(stuck.result, 'live/stuck-progressing')[0]).toMatch(/Progressing for 45 min, over the 20 min limit \(counted from status.health.lastTransitionTime/);
     const young = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Progressing', healthTransition: minutesAgo(5) })) } });
-    expect(young.result.drafts).toEqual([]);
-    expect(young.result.notices.join('\n')).toContain('Progressing for 5 min (limit 20 min');
+    expect(rules(young.result)).toEqual(['live/progressing']);
+    expect(messages(young.result, 'live/progressing')[0]).toContain('Progressing for 5 min, within the 20 min limit');
     const tight = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Progressing', healthTransition: minutesAgo(5) })) } }, { config: { progressingLimitMinutes: 3 } });
     expect(rules(tight.result)).toEqual(['live/stuck-progressing']);
   });
@@ -87,18 +87,21 @@ describe('live judgement of one Application', () => {
   it('falls back to the start of the last sync for a Progressing duration, and is inconclusive without any', async () => {
     const byOp = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Progressing', history: [], operationState: { phase: 'Running', startedAt: minutesAgo(30) } })) } });
     expect(messages(byOp.result, 'live/stuck-progressing')[0]).toContain('status.operationState.startedAt');
-    const none = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Progressing', history: [] })) } });
+    const none = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Progressing', history: [], operationState: null })) } });
     expect(rules(none.result)).toEqual(['live/status-unavailable']);
     expect(messages(none.result, 'live/status-unavailable')[0]).toContain('Progressing since an unknown time');
   });
 
-  it('fails Unknown health, and Suspended only where configured', async () => {
+  it('fails Unknown health; Suspended is inconclusive unless expected, and fails where configured', async () => {
     const unknown = await judgeWith({ [APPS]: { json: list(application({ name: 'web-production', health: 'Unknown' })) } });
     expect(rules(unknown.result)).toEqual(['live/unhealthy']);
     const suspended = application({ name: 'web-production', health: 'Suspended' });
-    const lenient = await judgeWith({ [APPS]: { json: list(suspended) } });
-    expect(lenient.result.drafts).toEqual([]);
-    expect(lenient.result.notices.join('\n')).toContain('health Suspended (not judged');
+    const unexpected = await judgeWith({ [APPS]: { json: list(suspended) } });
+    expect(rules(unexpected.result)).toEqual(['live/suspended']);
+    expect(messages(unexpected.result, 'live/suspended')[0]).toContain('health Suspended');
+    const expected = await judgeWith({ [APPS]: { json: list(suspended) } }, { config: { expectedSuspended: ['web-production'] } });
+    expect(expected.result.drafts).toEqual([]);
+    expect(expected.result.notices.join('\n')).toContain('health Suspended, as the config expects');
     const strict = await judgeWith({ [APPS]: { json: list(suspended) } }, { config: { unhealthyStatuses: ['Degraded', 'Missing', 'Unknown', 'Suspended'] } });
     expect(rules(strict.result)).toEqual(['live/unhealthy']);
   });
@@ -153,13 +156,13 @@ describe('live judgement of one Application', () => {
     expect(result.drafts).toEqual([]);
     const notices = result.notices.join('\n');
     expect(notices).toContain('Argo CD web-production: excluded from health by argocd.argoproj.io/ignore-healthcheck, review: Job shop/migrate');
-    expect(notices).toContain('health not assessed (no health check for the kind, or not persisted in status.resources): ConfigMap shop/web-config');
+    expect(notices).toContain('health not assessed (no health check for the kind): ConfigMap shop/web-config');
     expect(fake.requests(`${APPS}/web-production/managed-resources`)[0]?.query.get('appNamespace')).toBe('argocd');
   });
 
-  it('names unhealthy resources from the resource tree when status.resources carries no health (Argo CD 3)', async () => {
+  it('takes child health from the resource tree when resourceHealthSource is appTree (Argo CD 3), without a managed-resources read', async () => {
     const app = application({
-      name: 'web-production', health: 'Degraded',
+      name: 'web-production', health: 'Degraded', resourceHealthSource: 'appTree',
       resources: [{ group: 'apps', version: 'v1', kind: 'Deployment', namespace: 'shop', name: 'web', status: 'Synced' }],
     });
     const tree = { nodes: [
@@ -167,8 +170,11 @@ describe('live judgement of one Application', () => {
       { kind: 'Pod', namespace: 'shop', name: 'web-5f7-abc', health: { status: 'Degraded', message: 'CrashLoopBackOff' } },
       { kind: 'Service', namespace: 'shop', name: 'web', health: { status: 'Healthy' } },
     ] };
-    const { result } = await judgeWith({ [APPS]: { json: list(app) }, [`${APPS}/web-production/resource-tree`]: { json: tree }, [`${APPS}/web-production/managed-resources`]: { json: { items: [] } } });
-    expect(messages(result, 'live/unhealthy')[0]).toContain('unhealthy resources (resource tree): Deployment shop/web Degraded: progress deadline exceeded, Pod shop/web-5f7-abc Degraded: CrashLoopBackOff');
+    const { result, fake } = await judgeWith({ [APPS]: { json: list(app) }, [`${APPS}/web-production/resource-tree`]: { json: tree } }, { config: { checkEndpoints: false } });
+    expect(messages(result, 'live/unhealthy')[0]).toContain('not healthy: Deployment shop/web Degraded: progress deadline exceeded, Pod shop/web-5f7-abc Degraded: CrashLoopBackOff');
+    expect(fake.requests(`${APPS}/web-production/resource-tree`)).toHaveLength(1);
+    expect(fake.requests(`${APPS}/web-production/managed-resources`)).toHaveLength(0);
+    expect(result.notices.join('\n')).not.toContain('not assessed');
   });
 
   it('maps targets by the declared Application, by app-env names and by the environment label', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRendered } from '../../src/manifest/index.js';
+import type { Resource } from '../../src/model/resource.js';
 import { cm, expectOneParseError, parseErrors, parseManifests } from './helpers.js';
 
 const deployment = `apiVersion: apps/v1
@@ -105,7 +106,7 @@ items:
     expect(parseErrors(r).map((e) => [e.message.replace(/ of apps\/raw\/a.yaml/, ''), e.location?.line])).toEqual([
       ['YAML document 2 (line 6) is not a mapping (a Kubernetes object must be one)', 6],
       ['YAML document 3 (line 9) is not a mapping (a Kubernetes object must be one)', 9],
-      ['YAML document 4 (line 11) is missing kind, metadata.name (metadata.generateName only works on Helm or Argo CD hooks)', 11],
+      ['YAML document 4 (line 11) is missing kind', 11],
     ]);
   });
 });
@@ -116,6 +117,15 @@ describe('hooks with generateName', () => {
     const r = parseManifests(`${hook('helm.sh/hook')}---\n${hook('argocd.argoproj.io/hook')}`);
     expect(r.resources.map((x) => x.ref.name)).toEqual(['smoke-*', 'smoke-*']);
     expect(r.problems).toHaveLength(0);
+  });
+
+  it('an object named only by generateName that is not a hook is manifest/missing-name, and is still parsed for the checks', () => {
+    const job = 'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: migrate-\n  namespace: shop\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: "app:latest"}]\n';
+    const r = parseManifests(job);
+    expect(r.resources.map((x) => [x.ref.kind, x.ref.name, x.ref.namespace])).toEqual([['Job', 'migrate-*', 'shop']]);
+    expect(r.problems.map((p) => [p.ruleId, p.path, (p.resource as Resource | undefined)?.locate(p.path!).line])).toEqual([['manifest/missing-name', '/metadata/generateName', 4]]);
+    expect(r.problems[0]!.message).toContain('not a Helm or Argo CD hook');
+    expect(parseErrors(r)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseImageRef } from '../../src/checks/image-ref.js';
+import { parseImageRef } from '../../src/kube/image-ref.js';
 import { createTagResolver, MANIFEST_ACCEPT } from '../../src/registry/index.js';
 import { apiHost, isTrustedRealm } from '../../src/registry/hosts.js';
 import { parseChallenge } from '../../src/registry/auth.js';

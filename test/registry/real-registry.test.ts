@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseImageRef } from '../../src/checks/image-ref.js';
+import { parseImageRef } from '../../src/kube/image-ref.js';
 import { createTagResolver } from '../../src/registry/index.js';
 import { pushImage, pushIndex } from './push.js';
 import { freePort, makeSigningCert, REGISTRY_BIN, SKIP_REGISTRY_MESSAGE, startRegistry, type RunningRegistry } from './registry-server.js';

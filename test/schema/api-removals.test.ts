@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { checkApiVersions, removalTable } from '../../src/checks/api/index.js';
-import { compareVersions } from '../../src/schema/index.js';
+import { checkApiVersions } from '../../src/checks/api/index.js';
+import { removalTable } from '../../src/kube/api-removals.js';
+import { compareVersions } from '../../src/kube/version.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { env, mirrorValidator, resources, VERSIONS } from './helpers.js';
 
@@ -11,8 +12,14 @@ type Cross = { official: Record<string, CrossRow[]>; observed_openapi: Record<st
 
 const strip = (v: string): string => v.replace(/^v/, '');
 
+/** Read at collection only when ../shared is there: without it the suite below is skipped, not crashed. */
+function loadCross(): Cross {
+  if (!HAS_SHARED) return { official: {}, observed_openapi: {} };
+  return parse(readFileSync(sharedPath('data', 'api-removals', 'removals-crosscheck.yaml'), 'utf8')) as Cross;
+}
+
 describe.skipIf(!HAS_SHARED)('the removal table against the cross-check', () => {
-  const cross = parse(readFileSync(sharedPath('data', 'api-removals', 'removals-crosscheck.yaml'), 'utf8')) as Cross;
+  const cross = loadCross();
   const table = removalTable();
   const releases = [...new Set([...Object.keys(cross.official), ...Object.keys(cross.observed_openapi)])];
 
@@ -31,8 +38,21 @@ describe.skipIf(!HAS_SHARED)('the removal table against the cross-check', () => 
       for (const [release, rows] of Object.entries(section)) for (const r of rows) for (const k of r.kinds) known.add(`${r.apiVersion}/${k}@${strip(release)}`);
     }
     // extensions/v1beta1 PodSecurityPolicy (1.16) is a documented fact outside the guide (see pluto_disagrees).
-    const extra = [...table.byKind.values()].map((r) => `${r.apiVersion}/${r.kind}@${r.removedIn}`).filter((k) => !known.has(k));
-    expect(extra).toEqual(['extensions/v1beta1/PodSecurityPolicy@1.16']);
+    // Alpha removals before the OpenAPI snapshots start (1.23) come from the release notes; deprecated-only
+    // rows (removedIn null) are checked against the OpenAPI below.
+    const extra = [...table.byKind.values()].filter((r) => r.removedIn !== null)
+      .map((r) => `${r.apiVersion}/${r.kind}@${r.removedIn}`).filter((k) => !known.has(k)).sort();
+    expect(extra).toEqual([
+      'auditregistration.k8s.io/v1alpha1/AuditSink@1.19',
+      'batch/v2alpha1/CronJob@1.21',
+      'extensions/v1beta1/PodSecurityPolicy@1.16',
+      'rbac.authorization.k8s.io/v1alpha1/ClusterRole@1.22',
+      'rbac.authorization.k8s.io/v1alpha1/ClusterRoleBinding@1.22',
+      'rbac.authorization.k8s.io/v1alpha1/Role@1.22',
+      'rbac.authorization.k8s.io/v1alpha1/RoleBinding@1.22',
+      'scheduling.k8s.io/v1alpha1/PriorityClass@1.17',
+      'settings.k8s.io/v1alpha1/PodPreset@1.20',
+    ]);
     expect(table.byKind.has('flowcontrol.apiserver.k8s.io/v1beta1/FlowControl')).toBe(false);
   });
 
@@ -58,12 +78,14 @@ describe.skipIf(!HAS_SHARED)('the removal table against the cross-check', () => 
     }
     for (const row of table.byKind.values()) {
       const key = `${row.apiVersion}/${row.kind}`;
-      const removed = compareVersions(version, row.removedIn) >= 0;
+      const removed = row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
       if (removed) expect(present.has(key), `${key} in ${version}`).toBe(false);
+      // A deprecated-only row is still served: present from its deprecation on.
+      else if (row.removedIn === null && compareVersions(version, row.deprecatedIn!) >= 0) expect(present.has(key), `${key} in ${version}`).toBe(true);
       // The release before the removal still has it (alpha kinds may be younger than 1.25).
       else if (VERSIONS[VERSIONS.indexOf(version) + 1] === row.removedIn) expect(present.has(key), `${key} in ${version}`).toBe(true);
       const next = row.replacement ? table.byKind.get(`${row.replacement}/${row.kind}`) : undefined;
-      const nextGone = next !== undefined && compareVersions(version, next.removedIn) >= 0;
+      const nextGone = next !== undefined && next.removedIn !== null && compareVersions(version, next.removedIn) >= 0;
       if (row.replacement && row.replacementSince && !nextGone && compareVersions(version, row.replacementSince) >= 0) {
         expect(present.has(`${row.replacement}/${row.kind}`) || row.note !== undefined, `replacement ${row.replacement} ${row.kind} in ${version}`).toBe(true);
       }
@@ -95,10 +117,35 @@ describe('api/removed and api/deprecated', () => {
     }
   });
 
-  it('is per kind: storage.k8s.io/v1beta1 CSIStorageCapacity goes in 1.27, VolumeAttributesClass v1beta1 is not flagged', () => {
+  it('is per kind: storage.k8s.io/v1beta1 CSIStorageCapacity goes in 1.27, VolumeAttributesClass v1beta1 is only deprecated (1.34)', () => {
     expect(checkApiVersions(resources(CSI_CAP), env('1.26')).map((d) => d.ruleId)).toEqual(['api/deprecated']);
     expect(checkApiVersions(resources(CSI_CAP), env('1.27')).map((d) => d.ruleId)).toEqual(['api/removed']);
     expect(checkApiVersions(resources(VAC), env('1.31'))).toEqual([]);
+    expect(checkApiVersions(resources(VAC), env('1.33'))).toEqual([]);
+  });
+
+  it('a deprecated API with no removal release yet gets api/deprecated only, in every later version', () => {
+    const slice = resources('apiVersion: resource.k8s.io/v1beta1\nkind: ResourceSlice\nmetadata: {name: s}\nspec: {driver: d, pool: {name: p, generation: 1, resourceSliceCount: 1}}\n');
+    expect(checkApiVersions(slice, env('1.33'))).toEqual([]);
+    for (const v of ['1.34', '1.35']) {
+      const drafts = checkApiVersions([...slice, ...resources(VAC)], env(v));
+      expect(drafts.map((d) => d.ruleId)).toEqual(['api/deprecated', 'api/deprecated']);
+      expect(drafts[0]!.message).toContain('deprecated since Kubernetes 1.34 and still served (no removal release announced yet); use resource.k8s.io/v1');
+      expect(drafts[0]!.remediation).toBe('migrate to resource.k8s.io/v1');
+    }
+  });
+
+  it.each([
+    ['scheduling.k8s.io/v1alpha1', 'PriorityClass', '1.17', 'value: 1000'],
+    ['rbac.authorization.k8s.io/v1alpha1', 'ClusterRole', '1.22', 'rules: []'],
+    ['rbac.authorization.k8s.io/v1alpha1', 'RoleBinding', '1.22', 'roleRef: {apiGroup: rbac.authorization.k8s.io, kind: Role, name: r}'],
+    ['batch/v2alpha1', 'CronJob', '1.21', 'spec: {}'],
+    ['settings.k8s.io/v1alpha1', 'PodPreset', '1.20', 'spec: {}'],
+  ])('%s %s removed before 1.25 is api/removed (removed in %s), not schema/not-found', (apiVersion, kind, release, body) => {
+    const obj = resources(`apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: x, namespace: ns}\n${body}\n`);
+    const drafts = checkApiVersions(obj, env('1.29'));
+    expect(drafts.map((d) => d.ruleId)).toEqual(['api/removed']);
+    expect(drafts[0]!.message).toContain(`(removed in ${release})`);
   });
 
   it('says whether the replacement exists yet', () => {
@@ -109,11 +156,11 @@ describe('api/removed and api/deprecated', () => {
   });
 
   it('an environment newer than the table says so instead of passing silently', () => {
-    const drafts = checkApiVersions(resources(VAC), env('1.36'));
+    const drafts = checkApiVersions(resources(CSI_CAP.replace('v1beta1', 'v1')), env('1.36'));
     expect(drafts).toHaveLength(1);
     expect(drafts[0]).toMatchObject({ ruleId: 'api/deprecated', verdict: 'inconclusive' });
     expect(drafts[0]!.message).toContain('newer than');
-    expect(checkApiVersions(resources(VAC), env('1.35'))).toEqual([]);
+    expect(checkApiVersions(resources(CSI_CAP.replace('v1beta1', 'v1')), env('1.35'))).toEqual([]);
   });
 });
 

@@ -6,12 +6,17 @@ import type { EnvironmentConfig } from '../../src/model/config.js';
 import type { Resource } from '../../src/model/resource.js';
 import { createSchemaValidator } from '../../src/schema/index.js';
 import type { SchemaOptions, SchemaValidator } from '../../src/schema/index.js';
-import { sharedPath } from '../helpers/shared.js';
+import { FIXTURE_VERSIONS, FIXTURES_DIR } from '../helpers/fixtures.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 
-export const VERSIONS = ['1.25', '1.26', '1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'];
+/** Every release in ../shared; without it, the releases the committed fixtures hold. */
+export const VERSIONS = HAS_SHARED ? ['1.25', '1.26', '1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] : FIXTURE_VERSIONS;
+
+/** The directory of the upstream documents: ../shared's full mirror, or the committed fixtures. */
+export const OPENAPI_DIR = (): string => (HAS_SHARED ? sharedPath('data', 'k8s-openapi') : path.join(FIXTURES_DIR, 'k8s-openapi'));
 
 /** The local mirror of the upstream documents (contract: "Schema locations"). */
-export const MIRROR = (): string => sharedPath('data', 'k8s-openapi', 'v{{version}}', '{{file}}');
+export const MIRROR = (): string => path.join(OPENAPI_DIR(), 'v{{version}}', '{{file}}');
 export const CATALOG = (): string => sharedPath('data', 'crds-catalog', '{{group}}', '{{kind}}_{{version}}.json');
 
 /** Resources through the real manifest parser, as the engine gets them. */

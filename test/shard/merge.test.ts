@@ -11,7 +11,7 @@ import type { RunOptions } from '../../src/run.js';
 import { MergeError, mergeReports } from '../../src/shard/index.js';
 import { main } from '../../src/commands/main.js';
 import { stableReport } from '../helpers/normalize.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const APPS = 8;
 
@@ -29,12 +29,12 @@ function addFindings(dir: string): void {
   git('commit', '-q', '-m', 'findings to merge');
 }
 
-describe.skipIf(!HAS_SHARED)('sharded audits merge to the unsharded report', () => {
+describe('sharded audits merge to the unsharded report', () => {
   let dir = '';
   let whole: Report;
   const options = (shard?: RunOptions['shard']): RunOptions => ({
     mode: 'audit', repo: dir, ref: 'main', jobs: 2, offline: true, crdSchemaLocations: [],
-    schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], ...(shard ? { shard } : {}),
+    schemaLocations: [OPENAPI_LOCATION], ...(shard ? { shard } : {}),
   });
   const shardsOf = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => run(options({ index: i + 1, count }))));
 

@@ -29,6 +29,15 @@ describe('Argo CD Applications', () => {
     }]);
   });
 
+  it('keeps the Application ignoreDifferences on the target (gitops/replicas-with-hpa reads it)', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n  ignoreDifferences:\n    - group: apps\n      kind: Deployment\n      jsonPointers: [/spec/replicas]\n'),
+    });
+    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    expect(t?.ignoreDifferences).toEqual([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }]);
+  });
+
   it('uses the configured label, then the name affix, then the path, then default', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,

@@ -1,12 +1,10 @@
 import type { FindingDraft } from '../../model/finding.js';
 import type { EnvironmentConfig } from '../../model/config.js';
 import type { Resource } from '../../model/resource.js';
-import { compareVersions, minorVersion } from '../../schema/version.js';
-import { removalTable } from './removals.js';
-import type { ApiRemoval, RemovalTable } from './removals.js';
+import { compareVersions, minorVersion } from '../../kube/version.js';
+import { removalTable } from '../../kube/api-removals.js';
+import type { ApiRemoval, RemovalTable } from '../../kube/api-removals.js';
 
-export { removalTable, parseRemovalTable } from './removals.js';
-export type { ApiRemoval, RemovalTable } from './removals.js';
 
 /**
  * `api/removed` and `api/deprecated` from the removal table, for the environment's Kubernetes
@@ -20,17 +18,17 @@ export function checkApiVersions(resources: Resource[], env: EnvironmentConfig, 
   for (const resource of resources) {
     const row = table.byKind.get(`${resource.ref.apiVersion}/${resource.ref.kind}`);
     if (!row) continue;
-    if (compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, row.removedIn, version));
     else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource, row, version));
   }
   if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
 
-function removed(resource: Resource, row: ApiRemoval, version: string): FindingDraft {
+function removed(resource: Resource, row: ApiRemoval, removedIn: string, version: string): FindingDraft {
   return {
     ruleId: 'api/removed',
-    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${row.removedIn})${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${removedIn})${replacementText(row, version)}`,
     resource,
     path: '/apiVersion',
     remediation: row.replacement ? `change apiVersion to ${row.replacement} (check the field changes between the versions)` : (row.note ?? 'remove the object'),
@@ -40,11 +38,15 @@ function removed(resource: Resource, row: ApiRemoval, version: string): FindingD
 function deprecated(resource: Resource, row: ApiRemoval, version: string): FindingDraft {
   return {
     ruleId: 'api/deprecated',
-    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and removed in ${row.removedIn}${replacementText(row, version)}`,
+    message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
     resource,
     path: '/apiVersion',
-    remediation: row.replacement ? `migrate to ${row.replacement} before upgrading to ${row.removedIn}` : `plan for its removal in ${row.removedIn}`,
+    remediation: row.replacement ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ''}` : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ''}`,
   };
+}
+
+function removalText(row: ApiRemoval): string {
+  return row.removedIn ? `removed in ${row.removedIn}` : 'still served (no removal release announced yet)';
 }
 
 /** Names the replacement and whether this cluster already serves it. */

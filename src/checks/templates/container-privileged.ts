@@ -1,5 +1,5 @@
 import type { FindingDraft } from '../../model/finding.js';
-import { getAt } from '../json-pointer.js';
+import { getAt } from '../../kube/json-pointer.js';
 import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
 
 export const containerPrivileged: CheckTemplate = {

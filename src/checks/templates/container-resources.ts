@@ -1,8 +1,9 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { describeRef } from '../../model/resource.js';
-import { getAt, isObject } from '../json-pointer.js';
+import { getAt } from '../../kube/json-pointer.js';
+import { isObject } from '../../kube/object.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
-import type { ContainerSite } from '../pod-specs.js';
+import type { ContainerSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Field = 'requests' | 'limits';

@@ -1,7 +1,8 @@
 import picomatch from 'picomatch';
 import type { FindingDraft } from '../../model/finding.js';
-import { isObject, joinPointer } from '../json-pointer.js';
-import type { ContainerSite, PodSpecSite } from '../pod-specs.js';
+import { joinPointer } from '../../kube/json-pointer.js';
+import { isObject } from '../../kube/object.js';
+import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
 interface Gpu { taintKeys: string[]; effect: string; isGpu: (name: string) => boolean }

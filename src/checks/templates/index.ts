@@ -5,9 +5,13 @@ import { gpuToleration } from './gpu-toleration.js';
 import { imageDigest } from './image-digest.js';
 import { imageRegistry } from './image-registry.js';
 import { imageTag } from './image-tag.js';
+import { hookJobTemplate } from './hook-job.js';
+import { analysisMetric } from './analysis-metric.js';
+import { replicasWithHpa } from './replicas-with-hpa.js';
+import { argocdHealth } from './argocd-health.js';
 import type { CheckTemplate } from './types.js';
 
-export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration];
+export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 

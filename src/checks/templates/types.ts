@@ -2,7 +2,7 @@
 import type { EnvironmentConfig } from '../../model/config.js';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
-import type { ContainerRole, ContainerSite, PodSpecSite } from '../pod-specs.js';
+import type { ContainerRole, ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 
 /** What every template sees for one target at one revision. */
 export interface TemplateContext {
@@ -14,6 +14,8 @@ export interface TemplateContext {
   containers: ContainerSite[];
   /** Extended resource names that count as GPUs, from the config (added to the template's own). */
   gpuResources: string[];
+  /** The Argo CD Application's `ignoreDifferences` for this target (empty when none or not from Argo CD). */
+  ignoreDifferences: Array<Record<string, unknown>>;
 }
 
 /** The check a template runs for: its rule id and the remediation its file states. */

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { parseAllDocuments } from 'yaml';
+import { customizationsOf, type HealthCustomization } from '../health/argocd-cm.js';
+import { formatSuiteJson, formatSuiteText, suiteExitCode } from '../health/suite-report.js';
+import { runHealthSuites } from '../health/suite-run.js';
+import { UsageError } from '../engine/options.js';
+import { writeOutput } from './common.js';
+
+export interface HealthTestFlags {
+  format: 'text' | 'json';
+  output?: string;
+  argocdCm: string[];
+}
+
+/** Health customizations in a file: argocd-cm ConfigMaps (any document) or argo-cd chart values (`configs.cm`). */
+function customizationsInFile(file: string): HealthCustomization[] {
+  if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
+  const found: HealthCustomization[] = [];
+  for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
+    if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0]!.message}`);
+    found.push(...customizationsOf(doc.toJS(), file));
+  }
+  if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
+  return found;
+}
+
+/** `deploy-gate health-test DIR...`: Argo CD's health_test.yaml cases, run with Argo CD's Lua semantics. */
+export function healthTestCommand(dirs: string[], flags: HealthTestFlags): number {
+  for (const dir of dirs) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
+  }
+  const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  const result = runHealthSuites(dirs, customizations);
+  writeOutput(flags.format === 'json' ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
+  return suiteExitCode(result);
+}

@@ -1,0 +1,86 @@
+import { lua, to_jsstring } from 'fengari';
+import type { LuaState } from 'fengari';
+import { newLuaState, pushJson, runWithBudget } from './lua-state.js';
+
+export const HEALTH_STATUSES = ['Healthy', 'Progressing', 'Degraded', 'Suspended', 'Missing', 'Unknown'] as const;
+export const INVALID_HEALTH_STATUS = 'Lua returned an invalid health status';
+
+export interface HealthStatus {
+  status: string;
+  message: string;
+}
+
+/** What a health script said: a status, nothing (nil or an empty table), or an error. */
+export type HealthRun =
+  | { kind: 'status'; health: HealthStatus }
+  | { kind: 'none' }
+  | { kind: 'error'; error: string };
+
+export interface HealthScriptOptions {
+  /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */
+  openLibs: boolean;
+  /** The chunk name in error messages. */
+  name?: string;
+  budgetMs?: number;
+}
+
+/** Runs one health script on one object, with Argo CD's rules for what the script returns. */
+export function runHealthScript(script: string, object: unknown, options: HealthScriptOptions): HealthRun {
+  const L = newLuaState(options.openLibs);
+  try {
+    pushJson(L, object);
+    lua.lua_setglobal(L, toLua('obj'));
+    const ran = runWithBudget(L, script, options.name ?? '<string>', options.budgetMs);
+    if (!ran.ok) return { kind: 'error', error: ran.error };
+    return readResult(L);
+  } finally {
+    lua.lua_close(L);
+  }
+}
+
+const toLua = (s: string) => new TextEncoder().encode(s);
+
+function typeName(L: LuaState, idx: number): string {
+  return to_jsstring(lua.lua_typename(L, lua.lua_type(L, idx)));
+}
+
+function readResult(L: LuaState): HealthRun {
+  if (lua.lua_gettop(L) === 0 || lua.lua_type(L, -1) === lua.LUA_TNIL) return { kind: 'none' };
+  if (lua.lua_type(L, -1) !== lua.LUA_TTABLE) {
+    return { kind: 'error', error: `expect table output from Lua script, not ${typeName(L, -1)}` };
+  }
+  const fields = stringFields(L);
+  if (fields.kind !== 'status') return fields;
+  const { status, message } = fields.health;
+  if (!(HEALTH_STATUSES as readonly string[]).includes(status)) {
+    return { kind: 'status', health: { status: 'Unknown', message: INVALID_HEALTH_STATUS } };
+  }
+  return { kind: 'status', health: { status, message } };
+}
+
+/**
+ * The table as Argo CD reads it (JSON encoding, then decoding into {status, message}): keys match
+ * case-insensitively, a table with an array part is an array (no health information), and a
+ * status or message that is not a string is a decoding error.
+ */
+function stringFields(L: LuaState): HealthRun {
+  const found: Record<string, string> = {};
+  let empty = true;
+  lua.lua_pushnil(L);
+  while (lua.lua_next(L, -2) !== 0) {
+    empty = false;
+    if (lua.lua_type(L, -2) === lua.LUA_TNUMBER) { lua.lua_settop(L, -3); return { kind: 'none' }; }
+    const key = lua.lua_type(L, -2) === lua.LUA_TSTRING ? lua.lua_tojsstring(L, -2).toLowerCase() : '';
+    if (key === 'status' || key === 'message') {
+      if (lua.lua_type(L, -1) !== lua.LUA_TSTRING) {
+        const got = typeName(L, -1);
+        lua.lua_settop(L, -3);
+        return { kind: 'error', error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string` };
+      }
+      found[key] = lua.lua_tojsstring(L, -1);
+    }
+    lua.lua_pop(L, 1);
+  }
+  if (empty) return { kind: 'none' };
+  return { kind: 'status', health: { status: found.status ?? '', message: found.message ?? '' } };
+}

@@ -1,0 +1,74 @@
+/**
+ * Objects that a health check must not call Healthy: no status at all, a status that never says
+ * which generation it describes, and a status of the previous generation that looks ready. They
+ * are built from a healthy test input of the script when there is one, else from the kind alone.
+ */
+import { runHealthScript } from './health-script.js';
+
+export interface Probe {
+  name: string;
+  object: Record<string, unknown>;
+}
+
+type Obj = Record<string, unknown>;
+const clone = <T>(v: T): T => structuredClone(v);
+const READY_PHASES = ['Ready', 'Running', 'Healthy', 'Available', 'Succeeded', 'Active', 'Bound', 'Deployed'];
+const READY_CONDITIONS = ['Ready', 'Available', 'Healthy', 'Synced', 'Succeeded', 'Deployed', 'Reconciled'].map((type) => ({ type, status: 'True', reason: type }));
+
+/** A made-up object of the kind (`group/Kind`, wildcards filled in) at generation 2 whose status looks ready. */
+export function syntheticObject(key: string): Obj {
+  const [group, kind] = key.includes('/') ? key.split('/') as [string, string] : ['', key];
+  const fill = (s: string) => s.replace(/\*/g, 'example');
+  return {
+    apiVersion: group ? `${fill(group)}/v1` : 'v1', kind: fill(kind),
+    metadata: { name: 'probe', namespace: 'default', generation: 2 },
+    spec: { replicas: 1 },
+    status: { observedGeneration: 2, phase: 'Ready', replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, conditions: READY_CONDITIONS },
+  };
+}
+
+function withoutStatus(base: Obj): Obj {
+  const o = clone(base);
+  delete o.status;
+  return o;
+}
+
+function withoutObservedGeneration(base: Obj): Obj {
+  const o = clone(base);
+  if (o.status && typeof o.status === 'object') delete (o.status as Obj).observedGeneration;
+  else o.status = { conditions: READY_CONDITIONS };
+  return o;
+}
+
+function previousGeneration(base: Obj): Obj {
+  const o = clone(base);
+  const status = (o.status && typeof o.status === 'object' ? o.status : (o.status = { conditions: READY_CONDITIONS })) as Obj;
+  const observed = typeof status.observedGeneration === 'number' ? status.observedGeneration : 1;
+  status.observedGeneration = observed;
+  o.metadata = { ...(o.metadata as Obj | undefined), generation: observed + 1 };
+  return o;
+}
+
+/** The three probes for each base object; synthetic bases also try each ready-looking phase. */
+export function generationProbes(bases: readonly Obj[], synthetic: boolean): Probe[] {
+  const out: Probe[] = [];
+  for (const base of bases) {
+    out.push({ name: 'an object without status', object: withoutStatus(base) });
+    out.push({ name: 'a status without observedGeneration', object: withoutObservedGeneration(base) });
+    const phases = synthetic ? READY_PHASES : [undefined];
+    for (const phase of phases) {
+      const o = previousGeneration(base);
+      if (phase) (o.status as Obj).phase = phase;
+      out.push({ name: `status.observedGeneration ${String((o.status as Obj).observedGeneration)} < metadata.generation ${String((o.metadata as Obj).generation)} with ready-looking status${phase ? ` (phase ${phase})` : ''}`, object: o });
+    }
+  }
+  return out;
+}
+
+/** The first probe the script calls Healthy, if any. */
+export function healthyProbe(script: string, openLibs: boolean, probes: readonly Probe[]): Probe | undefined {
+  return probes.find((p) => {
+    const run = runHealthScript(script, p.object, { openLibs });
+    return run.kind === 'status' && run.health.status === 'Healthy';
+  });
+}

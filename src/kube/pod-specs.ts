@@ -1,0 +1,151 @@
+/** Where pods live: the PodSpecs of workload objects and the containers inside them. */
+import { apiGroup, type Resource } from '../model/resource.js';
+import { getAt, joinPointer } from './json-pointer.js';
+import { isObject } from './object.js';
+
+export interface PodSpecSite {
+  resource: Resource;
+  /** JSON pointer of the PodSpec inside `resource.object`, e.g. `/spec/template/spec`. */
+  pointer: string;
+  spec: Record<string, unknown>;
+}
+
+export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
+
+export interface ContainerSite {
+  resource: Resource;
+  pod: PodSpecSite;
+  container: Record<string, unknown>;
+  /** The container's name, or `#<index>` of its list when it has none. */
+  name: string;
+  role: ContainerRole;
+  /** e.g. `/spec/template/spec/containers/0` */
+  pointer: string;
+}
+
+const TEMPLATE_SPEC = '/spec/template/spec';
+
+/** Built-in workload kinds by `group/Kind` (core group is empty) → PodSpec pointers. */
+const BUILT_IN: Record<string, string[]> = {
+  '/Pod': ['/spec'],
+  '/ReplicationController': [TEMPLATE_SPEC],
+  'apps/Deployment': [TEMPLATE_SPEC],
+  'apps/StatefulSet': [TEMPLATE_SPEC],
+  'apps/DaemonSet': [TEMPLATE_SPEC],
+  'apps/ReplicaSet': [TEMPLATE_SPEC],
+  // Served until 1.16; still found in old charts, and its pods are just as real.
+  'extensions/Deployment': [TEMPLATE_SPEC],
+  'extensions/DaemonSet': [TEMPLATE_SPEC],
+  'extensions/ReplicaSet': [TEMPLATE_SPEC],
+  'batch/Job': [TEMPLATE_SPEC],
+  'batch/CronJob': ['/spec/jobTemplate/spec/template/spec'],
+  'argoproj.io/Rollout': [TEMPLATE_SPEC],
+};
+
+/** Kinds an Argo Rollout `workloadRef` may point at, and where their PodSpec is. */
+const WORKLOAD_REF_TARGETS: Record<string, string> = {
+  'apps/Deployment': TEMPLATE_SPEC,
+  'apps/ReplicaSet': TEMPLATE_SPEC,
+  '/PodTemplate': '/template/spec',
+};
+
+function kindKey(resource: Resource): string {
+  return `${apiGroup(resource.ref.apiVersion)}/${resource.ref.kind}`;
+}
+
+/** Configured paths point at a pod template (`/spec/template`); a path straight at a PodSpec works too. */
+function configuredSites(resource: Resource, paths: string[]): PodSpecSite[] {
+  const sites: PodSpecSite[] = [];
+  for (const p of paths) {
+    const at = getAt(resource.object, p);
+    if (!isObject(at)) continue;
+    if (Array.isArray(at.containers)) sites.push({ resource, pointer: p, spec: at });
+    else if (isObject(at.spec)) sites.push({ resource, pointer: joinPointer(p, 'spec'), spec: at.spec });
+  }
+  return sites;
+}
+
+function sitesAt(resource: Resource, pointers: string[]): PodSpecSite[] {
+  const sites: PodSpecSite[] = [];
+  for (const pointer of pointers) {
+    const spec = getAt(resource.object, pointer);
+    if (isObject(spec)) sites.push({ resource, pointer, spec });
+  }
+  return sites;
+}
+
+/**
+ * Config `podTemplatePaths` keys, most specific first: `apiVersion/Kind` (`apps.openshift.io/v1/DeploymentConfig`,
+ * `v1/Pod`), `group/Kind` (`apps.openshift.io/DeploymentConfig`; the core group is `/Pod`) and `Kind`.
+ */
+export function podTemplateKeys(apiVersion: string, kind: string): string[] {
+  return [`${apiVersion}/${kind}`, `${apiGroup(apiVersion)}/${kind}`, kind];
+}
+
+function extraPathsFor(resource: Resource, extraPaths: Record<string, string[]> | undefined): string[] | undefined {
+  if (!extraPaths) return undefined;
+  for (const key of podTemplateKeys(resource.ref.apiVersion, resource.ref.kind)) {
+    if (Object.hasOwn(extraPaths, key)) return extraPaths[key];
+  }
+  return undefined;
+}
+
+/** A Rollout with `workloadRef` runs the referenced object's template (in the same namespace). */
+function rolloutWorkload(resource: Resource, all: Resource[]): PodSpecSite[] {
+  const ref = getAt(resource.object, '/spec/workloadRef');
+  if (!isObject(ref) || typeof ref.name !== 'string' || typeof ref.kind !== 'string') return [];
+  const group = typeof ref.apiVersion === 'string' ? apiGroup(ref.apiVersion) : 'apps';
+  const pointer = WORKLOAD_REF_TARGETS[`${group}/${ref.kind}`];
+  if (!pointer) return [];
+  const ns = resource.ref.namespace ?? '';
+  const target = all.find((r) => r.ref.kind === ref.kind && r.ref.name === ref.name
+    && apiGroup(r.ref.apiVersion) === group && (r.ref.namespace ?? '') === ns);
+  return target ? sitesAt(target, [pointer]) : [];
+}
+
+/**
+ * The PodSpecs of one resource. For a Rollout with `workloadRef` the site belongs to the referenced
+ * object (its lines are where the fix goes); callers that walk all resources should de-duplicate
+ * sites by resource and pointer.
+ */
+export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Record<string, string[]>): PodSpecSite[] {
+  const configured = extraPathsFor(resource, extraPaths);
+  if (configured) return configuredSites(resource, configured);
+  const key = kindKey(resource);
+  const pointers = BUILT_IN[key];
+  if (!pointers) return [];
+  const own = sitesAt(resource, pointers);
+  if (key === 'argoproj.io/Rollout' && own.length === 0) return rolloutWorkload(resource, all);
+  return own;
+}
+
+/** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */
+export function containersOf(site: PodSpecSite): ContainerSite[] {
+  const out: ContainerSite[] = [];
+  const lists: [string, (c: Record<string, unknown>) => ContainerRole][] = [
+    ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
+    ['containers', () => 'container'],
+    ['ephemeralContainers', () => 'ephemeral'],
+  ];
+  for (const [field, roleOf] of lists) {
+    const raw = site.spec[field];
+    if (!Array.isArray(raw)) continue;
+    raw.forEach((container: unknown, index: number) => {
+      if (!isObject(container)) return;
+      out.push({
+        resource: site.resource,
+        pod: site,
+        container,
+        name: typeof container.name === 'string' && container.name !== '' ? container.name : `#${index}`,
+        role: roleOf(container),
+        pointer: joinPointer(site.pointer, field, index),
+      });
+    });
+  }
+  return out;
+}
+
+/** Containers that run for the life of the pod (regular containers and native sidecars). */
+export function isLongRunning(c: ContainerSite): boolean {
+  return c.role === 'container' || c.role === 'sidecar';
+}

@@ -1,0 +1,135 @@
+/**
+ * The one sanitizer every outbound string passes through (security cases E4, E5): comment,
+ * summary, annotations, logs, error messages. `core.setSecret` only masks the runner log; this
+ * masks what we post ourselves, including the encoded forms of a secret.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { maskStrings } from './markers.js';
+import { MIN_MASK_VALUE_LENGTH } from './values.js';
+
+export interface SanitizeOptions {
+  /** Values the action holds (tokens, credentials). Shorter than MIN_SECRET_LENGTH: ignored. */
+  secrets?: string[];
+  /** Absolute checkout roots: paths below them become `<repo>/…`. */
+  roots?: string[];
+  /**
+   * Credential values found in the rendered objects (collectMaskValues): masked in every form like
+   * `secrets`, down to MIN_MASK_VALUE_LENGTH characters. Never printed, never stored in the report.
+   */
+  values?: string[];
+}
+
+/** Shorter values would mask unrelated text (actions/runner#507); the caller warns about them. */
+export const MIN_SECRET_LENGTH = 8;
+export const MASK = '***';
+
+export type Sanitizer = (text: string) => string;
+
+/** Secrets too short to be masked safely (the caller should warn that they are not). */
+export function unmaskableSecrets(secrets: string[]): string[] {
+  return secrets.filter((s) => s.length > 0 && s.length < MIN_SECRET_LENGTH);
+}
+
+export function sanitize(text: string, opts: SanitizeOptions = {}): string {
+  return createSanitizer(opts)(text);
+}
+
+/** Precompiles the patterns once for many strings. */
+export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
+  const needles = [...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])]
+    .sort((a, b) => b.length - a.length);
+  const roots = (opts.roots ?? []).filter((r) => path.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
+  const rewrites = [
+    ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
+    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => '<outside-root>')),
+  ];
+  return (text: string) => {
+    let out = text;
+    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(MASK);
+    out = stripUserinfo(out);
+    for (const rewrite of rewrites) out = rewrite(out);
+    // `password=…`, `--auth …`, PEM bodies in free text (tool errors, messages) are masked by name.
+    return maskStrings(out, { present: false }, 'head');
+  };
+}
+
+/**
+ * `https://user:pass@host/` → `https://***@host/` (helm/helm PR #9867, CVE-2023-25163). Up to the
+ * last `@` before the path: a password with an unescaped `@` must not leave a piece behind, and
+ * an `@` in a path (`/blob/x@y`) is not userinfo.
+ */
+export function stripUserinfo(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#'"<>]*@/gi, `$1${MASK}@`);
+}
+
+/**
+ * Every form in which a secret may show up: itself, each line of a multi-line value, base64
+ * (standard and URL-safe, at each of the three byte alignments inside a longer blob) and
+ * URL-encoded. Longest first so a shorter form never leaves part of a longer one behind.
+ */
+export function secretForms(secrets: string[], min = MIN_SECRET_LENGTH): string[] {
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.length < min) continue;
+    const parts = [secret, ...secret.split(/\r?\n/).map((l) => l.trim())].filter((p) => p.length >= min);
+    for (const part of parts) {
+      forms.add(part);
+      forms.add(encodeURIComponent(part));
+      forms.add(encodeURIComponent(part).replace(/%20/g, '+'));
+      for (const b64 of base64Forms(Buffer.from(part, 'utf8'))) {
+        const urlSafe = b64.replace(/\+/g, '-').replace(/\//g, '_');
+        for (const form of [b64, urlSafe, urlSafe.replace(/=+$/, '')]) forms.add(form);
+      }
+    }
+  }
+  return [...forms].filter((f) => f.length >= min).sort((a, b) => b.length - a.length);
+}
+
+function base64Forms(bytes: Buffer): string[] {
+  const forms = [bytes.toString('base64')];
+  for (let skip = 0; skip < 3; skip++) {
+    // The secret starting at byte `skip` of a 3-byte group: only whole groups encode the same way everywhere.
+    const whole = Math.floor((bytes.length - skip) / 3) * 3;
+    if (whole > 0) forms.push(bytes.subarray(skip, skip + whole).toString('base64'));
+  }
+  return forms;
+}
+
+/** Temp and home folders: paths there that are not under a checkout root say nothing useful and may leak. */
+function outsidePrefixes(roots: string[]): string[] {
+  const candidates = [os.tmpdir(), '/tmp', '/var/tmp', process.env.RUNNER_TEMP, process.env.RUNNER_WORKSPACE, os.homedir()];
+  const prefixes = new Set<string>();
+  for (const c of candidates) {
+    if (!c || !path.isAbsolute(c)) continue;
+    const p = trimSlash(c);
+    if (p.length > 1 && !roots.includes(p)) prefixes.add(p);
+  }
+  return [...prefixes].sort((a, b) => b.length - a.length);
+}
+
+const PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
+
+/** Replaces `prefix` and the rest of the path after it, only where `prefix` starts a path and ends a segment. */
+function pathRewrite(prefix: string, replace: (rest: string) => string): Sanitizer {
+  const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, 'g');
+  return (text) => (text.includes(prefix) ? text.replace(pattern, (_m, rest: string) => replace(rest)) : text);
+}
+
+function trimSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Applies `sanitizer` to every string in a JSON-like value (keys included). */
+export function sanitizeDeep<T>(value: T, sanitizer: Sanitizer): T {
+  if (typeof value === 'string') return sanitizer(value) as T;
+  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, sanitizer)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = sanitizeDeep(v, sanitizer);
+  return out as T;
+}

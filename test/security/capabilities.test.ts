@@ -1,0 +1,65 @@
+// Security review, item 5: helm's .Capabilities answers as the cluster would (Argo CD passes the
+// cluster's group/versions and group/version/Kinds), so a chart cannot hide objects from the gate.
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/run.js';
+import type { Report } from '../../src/model/report.js';
+import { TempRepo } from '../helpers/git-repo.js';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+const HIDDEN = `{{- if .Capabilities.APIVersions.Has "apps/v1/Deployment" }}
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: ns}
+spec:
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+        - name: web
+          image: reg.example/web:1.0.0@sha256:${'a'.repeat(64)}
+          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}
+          securityContext: {privileged: true}
+{{- end }}
+{{- if .Capabilities.APIVersions.Has "v1/Pod" }}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: core-kinds-served, namespace: ns}
+{{- end }}
+{{- if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1/ServiceMonitor" }}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: crd-served, namespace: ns}
+{{- end }}
+`;
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: servicemonitors.monitoring.coreos.com}
+spec:
+  group: monitoring.coreos.com
+  names: {kind: ServiceMonitor, plural: servicemonitors}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}]
+`;
+
+describe.skipIf(!HAS_SHARED)('helm capabilities (security review item 5)', () => {
+  it('a chart branching on .Capabilities.APIVersions.Has renders what the cluster gets', async () => {
+    repo = new TempRepo();
+    const config = 'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n';
+    repo.write({ '.deploy-gate.yaml': config, 'crds/sm.yaml': CRD, 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n' }).commit('base');
+    repo.write({ 'charts/web/templates/t.yaml': HIDDEN }).commit('head');
+    const report: Report = await run({
+      mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true,
+      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
+    });
+    const added = report.changes.filter((c) => c.action === 'added').map((c) => `${c.resource.kind}/${c.resource.name}`).sort();
+    expect(added).toEqual(['ConfigMap/core-kinds-served', 'ConfigMap/crd-served', 'Deployment/web']);
+    expect(report.findings.some((f) => f.ruleId === 'security/privileged' && f.change === 'introduced')).toBe(true);
+    expect(report.verdict).toBe('fail');
+  });
+});
