@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  SourceCache,
   UsageError,
   configAt,
   configPathOf,
   customizationsOf,
+  defaultSourceCacheDir,
   discover,
   environmentOf,
   formatReport,
@@ -25,7 +27,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-GUNDUGEL.js";
+} from "./chunks/chunk-GG5TE4ZK.js";
 import {
   __commonJS,
   __require,
@@ -3498,7 +3500,8 @@ function parseTimeout(value) {
   return n;
 }
 function heldSecrets(env = process.env) {
-  return ["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]).filter((v) => typeof v === "string" && v.length >= 8);
+  const sourceAuth = Object.keys(env).filter((k) => k.startsWith("DEPLOY_GATE_SOURCE_AUTH_")).flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(":") + 1)]);
+  return [...["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]), ...sourceAuth].filter((v) => typeof v === "string" && v.length >= 8);
 }
 
 // src/commands/gate.ts
@@ -3588,6 +3591,7 @@ async function renderCommand(flags) {
     const chosen = flags.target ? targets.filter((t) => targetId(t) === flags.target) : targets;
     if (flags.target && chosen.length === 0) throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
     const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    const remote = { sources: config.sources, configFile: config.file, offline: flags.offline ?? false, cache: new SourceCache(defaultSourceCacheDir(process.env)), env: process.env };
     const out = [];
     let failed = false;
     for (const target of chosen) {
@@ -3597,7 +3601,8 @@ async function renderCommand(flags) {
         env: environmentOf(config, target.environment),
         tools,
         timeoutMs: config.render.timeoutSeconds * 1e3,
-        maxOutputBytes: config.render.maxOutputBytes
+        maxOutputBytes: config.render.maxOutputBytes,
+        remote
       });
       if (!result.ok) {
         failed = true;
@@ -3705,7 +3710,7 @@ function program2() {
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").action(async (flags) => {
     process.exitCode = await gateCommand("audit", flags);
   });
-  prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (flags) => {
+  prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
     process.exitCode = await renderCommand(flags);
   });
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")).action(async (flags) => {

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-GUNDUGEL.js";
+} from "./chunks/chunk-GG5TE4ZK.js";
 import {
   __commonJS,
   __export,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import { generateRepo } from './bench-repo.mjs';
 import { median, runValidationBench } from '../bench/validation-bench.mjs';
 import { runScaleBench } from '../bench/scale-bench.mjs';
 import { runRenderFloor } from '../bench/render-floor.mjs';
+import { benchRemote } from './bench-remote.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsBin = path.join(root, '.tools', 'bin');
@@ -31,8 +32,8 @@ function timed(cmd, args, opts = {}) {
   return { ms, status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
 }
 
-function gate(args) {
-  const r = timed(process.execPath, [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs]);
+function gate(args, opts = {}) {
+  const r = timed(process.execPath, [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs], opts);
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? 0) / 1024;
   const cpuMs = Number(/BENCH_CPU_US=(\d+)/.exec(r.stderr)?.[1] ?? 0) / 1000;
   if (r.status === 2 || r.status === null) throw new Error(`deploy-gate failed: ${r.stderr.slice(0, 2000)}`);
@@ -147,6 +148,10 @@ async function benchFirstRender(cleanup) {
 }
 
 const cleanup = [];
+if (argv.includes('--only-remote')) {
+  await benchRemote({ env, timed, gate, row });
+  process.exit(0);
+}
 try {
   if (!hasSchemas) console.log('NOTE: ../shared is absent: audits validate with the embedded non-strict fallback (--offline); schema figures are not printed');
   benchColdStart();
@@ -167,6 +172,7 @@ try {
       benchRepo(`corpus ${name}`, dir);
     }
   }
+  if (!argv.includes('--no-remote')) await benchRemote({ env, timed, gate, row });
   const schemaBench = path.join(root, 'bench', 'schema-bench.mjs');
   if (hasSchemas && existsSync(path.join(shared, 'corpus'))) await (await import(schemaBench)).runSchemaBench({ row });
 } finally {

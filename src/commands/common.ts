@@ -45,7 +45,9 @@ export function parseTimeout(value: string): number {
 
 /** Tokens the process holds must never be printed, whatever a manifest contains. */
 export function heldSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
-  return ['GITHUB_TOKEN', 'ARGOCD_AUTH_TOKEN', 'DEPLOY_GATE_RECORDS_TOKEN', 'DEPLOY_GATE_REGISTRY_PASSWORD']
-    .map((k) => env[k])
+  // Chart/git source credentials (DEPLOY_GATE_SOURCE_AUTH_<HOST>=user:secret): the secret part too.
+  const sourceAuth = Object.keys(env).filter((k) => k.startsWith('DEPLOY_GATE_SOURCE_AUTH_'))
+    .flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(':') + 1)]);
+  return [...['GITHUB_TOKEN', 'ARGOCD_AUTH_TOKEN', 'DEPLOY_GATE_RECORDS_TOKEN', 'DEPLOY_GATE_REGISTRY_PASSWORD'].map((k) => env[k]), ...sourceAuth]
     .filter((v): v is string => typeof v === 'string' && v.length >= 8);
 }

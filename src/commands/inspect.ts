@@ -10,6 +10,7 @@ import { renderTarget, resolveTools } from '../render/index.js';
 import { parseRendered } from '../manifest/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
 import { sanitize } from '../redact/index.js';
+import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { heldSecrets, writeOutput } from './common.js';
 
 export interface InspectFlags {
@@ -21,6 +22,7 @@ export interface InspectFlags {
   format?: string;
   helm?: string;
   kustomize?: string;
+  offline?: boolean;
 }
 
 async function withTargets<T>(flags: InspectFlags, fn: (targets: Target[], config: Config, root: string) => Promise<T>): Promise<T> {
@@ -58,12 +60,14 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
     const chosen = flags.target ? targets.filter((t) => targetId(t) === flags.target) : targets;
     if (flags.target && chosen.length === 0) throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
     const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    // Remote charts and bases: the same allowlist (this revision's config), cache and credentials as a gate run.
+    const remote = { sources: config.sources, configFile: config.file, offline: flags.offline ?? false, cache: new SourceCache(defaultSourceCacheDir(process.env)), env: process.env };
     const out: string[] = [];
     let failed = false;
     for (const target of chosen) {
       const result = await renderTarget({
         target, root, env: environmentOf(config, target.environment), tools,
-        timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes,
+        timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes, remote,
       });
       if (!result.ok) {
         failed = true;

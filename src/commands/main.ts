@@ -61,6 +61,7 @@ function program(): Command {
     .option('--output <file>', 'write here instead of stdout')
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
+    .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
     .action(async (flags: InspectFlags) => { process.exitCode = await renderCommand(flags); });
 
   prog.command('targets').description('list the targets found, one per line')

@@ -1,5 +1,6 @@
 import type { Config, EnvironmentConfig, EnvDiffConfig, ExemptionConfig, GateRecordsMode, TargetConfig } from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
+import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
 
 export const DEFAULT_KUBERNETES_VERSION = '1.31';
 export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
@@ -27,6 +28,7 @@ export interface RawConfig {
   podTemplatePaths?: Record<string, string[]>;
   argocd?: { healthTests?: string[] };
   render?: Partial<Config['render']>;
+  sources?: Partial<SourcesConfig>;
   resolveTags?: boolean;
   live?: Config['live'];
 }
@@ -56,6 +58,12 @@ export function withDefaults(raw: RawConfig, file: string): Config {
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
       maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
+    },
+    sources: {
+      helm: [...(raw.sources?.helm ?? [])],
+      oci: [...(raw.sources?.oci ?? [])],
+      git: [...(raw.sources?.git ?? [])],
+      timeoutSeconds: raw.sources?.timeoutSeconds ?? DEFAULT_SOURCE_TIMEOUT_SECONDS,
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...(raw.live ?? {}) },

@@ -12,6 +12,9 @@ import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import { inputMaskValues } from './input-values.js';
 import { collectMaskValues } from '../redact/index.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { renderFailureDrafts } from '../sources/findings.js';
+import type { SourceRecord } from '../sources/types.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
 import type { PolicySet } from '../checks/index.js';
 
@@ -26,6 +29,8 @@ export interface Judges {
   tools: Tools;
   schema: SchemaValidator;
   policies: PolicySet;
+  /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
+  remote?: RemoteContext;
   /** Called before each render; the caller's once-only cold-start mark. */
   onRender?: () => void;
   /** Epoch ms of the whole-run deadline (`--timeout`): renders after it are not started, renders before it are cut to it. */
@@ -59,12 +64,14 @@ export interface SideResult {
   reason?: string;
   /** Credential values this side rendered (or its inputs hold, when it failed): masked in every output, never reported. */
   maskValues: string[];
+  /** Remote charts rendered, with the digests of the bytes checked. */
+  sources?: SourceRecord[];
   /** The rendered output came from the render cache (same inputs, same tools). */
   cached?: boolean;
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; cached?: boolean }
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[]; cached?: boolean }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
@@ -82,7 +89,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   const render = () => judges.renderSlots(async () => {
     const left = (judges.deadline ?? Infinity) - Date.now();
     if (left <= 0) return DEADLINE_PASSED;
-    const result = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left) });
+    const result = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left), ...(judges.remote ? { remote: judges.remote } : {}) });
     return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
   });
   const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
@@ -93,7 +100,8 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
   if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
-  return { ok: true, parsed, tool: rendered.tool, ...('cached' in rendered && rendered.cached ? { cached: true } : {}) };
+  const cached = 'cached' in rendered && rendered.cached ? { cached: true } : {};
+  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}), ...cached };
 }
 
 const DEADLINE_PASSED = {
@@ -102,7 +110,6 @@ const DEADLINE_PASSED = {
 };
 
 /** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
-const INCONCLUSIVE_CODES = new Set(['E_OBJECT_BUDGET', 'E_PARSED_BYTES_BUDGET', 'E_RUN_DEADLINE']);
 
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
@@ -112,8 +119,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const verdict = INCONCLUSIVE_CODES.has(rendered.code) ? { verdict: 'inconclusive' as const } : {};
-    const drafts: FindingDraft[] = [{ ruleId: 'render/failed', message: `${rendered.code}: ${rendered.error}`, location: { file: target.path }, ...verdict }];
+    const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
     const maskValues = await inputMaskValues(input.root, target);
     return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
@@ -134,6 +140,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     counts: checked.counts,
     notes: checked.notes,
     maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+    ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
   };
 }

@@ -6,13 +6,15 @@ import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
-import { createSchemaValidator } from '../schema/index.js';
+import { DEFAULT_CRD_LOCATION, createSchemaValidator } from '../schema/index.js';
 import { PolicyLoadError, loadPolicies } from '../checks/index.js';
 import type { PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { SideRoots } from './target-run.js';
 import { crdApiVersions } from './crd-api-versions.js';
+import type { RemoteContext } from '../render/remote-chart.js';
+import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
@@ -35,14 +37,20 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
   unknownRuleIds(config, policies);
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
-    crdLocations: [...opts.crdSchemaLocations, ...config.schemas.crdLocations],
+    crdLocations: crdLocationsOf(config, opts),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict,
   });
+  const remote: RemoteContext = {
+    sources: config.sources, configFile: config.file, offline: opts.offline,
+    // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
+    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
+    env: opts.env ?? {},
+  };
   const renderCache = opts.mode === 'audit' && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : undefined;
   return {
-    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)),
+    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote,
     ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
   };
@@ -77,6 +85,12 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
   if (realDir === undefined) return false; // absent: nothing to read
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
   return !inside || realDir.split(path.sep).includes('.git');
+}
+
+/** The configured CRD schema templates; none configured means the public CRDs-catalog. */
+export function crdLocationsOf(config: Config, opts: RunOptions): string[] {
+  const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 
 /** `--jobs`: parallel renders, default one per CPU. */

@@ -14,6 +14,8 @@ export interface RunOptions {
   kustomize?: string;
   jobs: number;
   offline: boolean;
+  /** Where fetched remote charts are kept (default: DEPLOY_GATE_SOURCE_CACHE, RUNNER_TOOL_CACHE or the XDG cache). */
+  sourceCacheDir?: string;
   resolveTags?: boolean;
   /** Values that must never appear in any output (tokens the caller holds). */
   secrets?: string[];

@@ -117,6 +117,8 @@ export async function cachedRender<R extends { ok: boolean }>(cache: RenderCache
   const hit = await cache.get(key);
   if (hit?.ok) return { ...hit, cached: true };
   const result = await render();
-  if (result.ok) await cache.put(key, result as unknown as Rendered);
+  // A remote chart's bytes are not among the repo files hashed here: never kept.
+  const remote = 'sources' in result && Array.isArray(result.sources) && result.sources.length > 0;
+  if (result.ok && !remote) await cache.put(key, result as unknown as Rendered);
   return result;
 }

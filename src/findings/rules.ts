@@ -67,6 +67,7 @@ export const RULES: readonly RuleInfo[] = [
   { id: 'health/script-error', verdict: 'fail', summary: 'a custom Argo CD health check does not compile or errors on a test input' },
   { id: 'health/missing', verdict: 'fail', summary: 'a custom resource with a status subresource whose kind has no Argo CD health check' },
   { id: 'health/ignored', verdict: 'fail', summary: 'an object carries argocd.argoproj.io/ignore-healthcheck' },
+  { id: 'sources/unpinned', verdict: 'fail', summary: 'a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag' },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: 'targets/none-found', verdict: 'inconclusive', summary: 'no targets were found to render; nothing was checked' },
   { id: 'targets/identity-changed', verdict: 'fail', summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },

@@ -1,4 +1,5 @@
 import type { SeverityOrOff } from './finding.js';
+import type { SourcesConfig } from '../sources/types.js';
 import type { HelmParameter } from './target.js';
 
 export type GateRecordsMode = 'required' | 'optional' | 'off';
@@ -18,7 +19,12 @@ export interface TargetConfig {
   environment: string;
   namespace?: string;
   helm?: {
+    /** A repo-relative chart dir; with `repoURL`, the chart's name in that repository. */
     chart: string;
+    /** A Helm repository (https://) or OCI registry (oci://) the chart is fetched from (allowed by sources:). */
+    repoURL?: string;
+    /** The exact chart version (with repoURL). */
+    version?: string;
     valueFiles?: string[];
     releaseName?: string;
     namespace?: string;
@@ -64,6 +70,8 @@ export interface Config {
   podTemplatePaths: Record<string, string[]>;
   /** Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes. */
   render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number };
+  /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */
+  sources: SourcesConfig;
   resolveTags: boolean;
   /** Audit with --argocd-server: limits for the live judgement (defaults in src/live). */
   live: {

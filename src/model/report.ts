@@ -1,5 +1,6 @@
 import type { Finding, Severity, Verdict } from './finding.js';
 import type { ResourceRef } from './resource.js';
+import type { SourceRecord } from '../sources/types.js';
 import type { TargetKind } from './target.js';
 
 export type TargetStatus = 'rendered' | 'failed' | 'unchanged' | 'skipped';
@@ -28,6 +29,8 @@ export interface TargetReport {
   unvalidated?: number;
   /** What the checks passed over on purpose (a skipped RE2 pattern, an unreadable CRD file). */
   notes?: string[];
+  /** Remote charts this target rendered, with the digest of the exact bytes checked. */
+  sources?: SourceRecord[];
   /** Audit: the rendered output was reused from the render cache (every input unchanged); it was parsed and judged as usual. */
   renderCached?: boolean;
 }

@@ -1,3 +1,5 @@
+import type { RemoteChartRef } from '../sources/types.js';
+
 export type TargetKind = 'helm' | 'kustomize' | 'manifests';
 
 export interface HelmParameter {
@@ -7,8 +9,10 @@ export interface HelmParameter {
 }
 
 export interface HelmSource {
-  /** Chart directory, repo-relative. */
+  /** Chart directory, repo-relative (for a remote chart: the name it is shown under). */
   chart: string;
+  /** A chart outside the repository (Argo CD `chart:` + `repoURL`), fetched when the base config allows it. */
+  remote?: RemoteChartRef;
   /** Values files in order, repo-relative (already resolved against the chart or Application). */
   valueFiles: string[];
   releaseName?: string;

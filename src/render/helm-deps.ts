@@ -1,6 +1,7 @@
 // deploy-gate never runs `helm dependency build/update` (it would fetch attacker-chosen URLs,
-// security case B6): dependencies must be vendored under charts/, or be `file://` charts inside the
-// repository, which we link into charts/ of our temp tree ourselves. Checked up front for a clear message.
+// security case B6): dependencies must be vendored under charts/, be `file://` charts inside the
+// repository, which we link into charts/ of our temp tree ourselves, or come from a repository the
+// base config's `sources:` allows (remote-deps.ts). Checked up front for a clear message.
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -17,13 +18,13 @@ export interface LocalDependency {
   real: string;
 }
 
-interface Dependency {
+export interface Dependency {
   name: string;
   version?: string;
   repository?: string;
 }
 
-async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
+export async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
   try {
     const v: unknown = parse(await readFile(file, 'utf8'), { maxAliasCount: 100 });
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
@@ -33,7 +34,7 @@ async function readYaml(file: string): Promise<Record<string, unknown> | undefin
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */
-async function declaredDependencies(chartDir: string): Promise<Dependency[]> {
+export async function declaredDependencies(chartDir: string): Promise<Dependency[]> {
   const chart = await readYaml(path.join(chartDir, 'Chart.yaml'));
   const legacy = chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml')) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
@@ -42,7 +43,7 @@ async function declaredDependencies(chartDir: string): Promise<Dependency[]> {
 }
 
 /** Names of the charts vendored in charts/: unpacked dirs by Chart.yaml name, archives by file name. */
-async function vendoredNames(chartDir: string): Promise<{ names: Set<string>; archives: string[] }> {
+export async function vendoredNames(chartDir: string): Promise<{ names: Set<string>; archives: string[] }> {
   const names = new Set<string>();
   const archives: string[] = [];
   const entries = await readdir(path.join(chartDir, 'charts'), { withFileTypes: true }).catch(() => []);
@@ -68,7 +69,7 @@ export async function missingDependencies(chartDir: string, chartRel: string): P
     code: 'E_DEPENDENCY_NOT_VENDORED',
     path: chartRel,
     message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list}. `
-      + 'deploy-gate renders offline and never runs `helm dependency update`: vendor it with `helm dependency build` and commit charts/',
+      + 'vendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)',
   };
 }
 

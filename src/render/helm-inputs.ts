@@ -38,8 +38,10 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
   const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
   const out: HelmInputs = { chart: chartRef, chartAbs: '', valueFiles: [], valueFilesAbs: [], localDeps: [], paths: [], problems: [] };
-  const chart = await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!chart.ok) out.problems.push(chart);
+  // A remote chart is fetched, verified and read from its archive: nothing in the repository to confine.
+  const chart = target.helm?.remote ? undefined : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!chart) out.chart = chartRef;
+  else if (!chart.ok) out.problems.push(chart);
   else if (!chart.exists || !chart.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
   else {
     out.chart = chart.rel;
@@ -64,7 +66,7 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
     }
   }
   const inputs = [
-    ...(chart.ok ? [chart.rel, chart.realRel] : []),
+    ...(chart?.ok ? [chart.rel, chart.realRel] : []),
     ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
     ...out.valueFiles,
     ...valueRealRels,

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { helmArgProblems, helmTemplateArgs } from './helm-args.js';
-import { linkLocalDependencies, missingDependencies } from './helm-deps.js';
 import { helmInputs } from './helm-inputs.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
+import { prepareChart } from './remote-helm.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
 export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
@@ -18,9 +18,8 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
   // Every refusal comes before the first write (the charts/ links) and before helm runs.
   const early = inputs.problems[0] ?? helmArgProblems(req, inputs)[0];
   if (early) return failure(early.code, early.message, ctx, tool.tool);
-  await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);
-  const refused = await missingDependencies(inputs.chartAbs, inputs.chart);
-  if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
+  const prepared = await prepareChart(req, ctx, inputs);
+  if ('code' in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-values-'));
   try {
@@ -29,12 +28,13 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
       inlineValuesFile = path.join(scratch, 'inline-values.json'); // JSON is YAML; no re-serialisation surprises
       await writeFile(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
-    const args = helmTemplateArgs({ req, inputs, inlineValuesFile });
+    const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    const r = await execTool(tool.bin, args, { cwd: req.target.helm?.remote ? scratch : inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
-    return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx) };
+    const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
+    return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), ...sources };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -143,7 +143,10 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
 
 async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind: RefKind, inFunction: boolean): Promise<void> {
   const remote = (): void => {
-    w.problems.push({ code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
+    w.problems.push({
+      code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, ...(kind === 'resource' && !inFunction ? { remoteRef: ref } : {}),
+      message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; vendor it into the repository, or (a git base pinned to a commit or tag) list its repository under sources.git in the base config`,
+    });
   };
   if (isRemoteRef(ref)) return remote();
   const c = await confinePath(w.root, dirRel, ref, `${file}:`, 'E_REMOTE_RESOURCE_FORBIDDEN');

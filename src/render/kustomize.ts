@@ -9,15 +9,15 @@
 //                                                target's kustomization dir, also for objects from bases)
 //   configuredIn: ../../base/kustomization.yaml  (generated objects: the kustomization holding the
 //   configuredBy: {apiVersion: builtin, kind: ConfigMapGenerator}   generator, same relative base)
-// Remote resources would also carry `repo:` and `ref:`; we never render those. Verified with
+// Remote bases are fetched and copied into the tree first (remote-bases.ts), so kustomize sees local paths. Verified with
 // kustomize v5.7.1 (kubectl 1.35). The manifest parser resolves `path`/`configuredIn` against the
 // target dir and strips the annotation when `originAnnotationsAdded` is true.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
-import { walkKustomization } from './kustomize-walk.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
+import { localizeRemoteBases } from './remote-bases.js';
 import type { RenderRequest, RenderResult } from './types.js';
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
@@ -53,14 +53,15 @@ export function kustomizeArgs(renderArgs: string[], dirAbs: string): string[] {
 export async function renderKustomize(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
   const tool = req.tools.kustomize;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
-  const walk = await walkKustomization(req.root, req.target.path);
-  const refused = walk.problems[0];
-  if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
+  const local = await localizeRemoteBases(req, ctx.rootReal);
+  if (!('walk' in local)) return failure(local.code, local.message, ctx, tool.tool);
+  const { walk } = local;
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path.join(root, walk.kustomization));
   const dirAbs = path.join(root, path.dirname(walk.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
-  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added };
+  const sources = local.sources.length > 0 ? { sources: local.sources } : {};
+  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added, ...sources };
 }

@@ -27,7 +27,7 @@ const STDERR_CODES: [RegExp, RenderErrorCode][] = [
 ];
 
 const HINTS: Partial<Record<RenderErrorCode, string>> = {
-  E_DEPENDENCY_NOT_VENDORED: '\nvendor it with `helm dependency build` and commit charts/ (deploy-gate never fetches dependencies)',
+  E_DEPENDENCY_NOT_VENDORED: '\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config',
 };
 
 export function failure(code: RenderErrorCode, error: string, ctx: RunContext, tool?: ToolVersion): RenderResult {

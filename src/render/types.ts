@@ -1,6 +1,8 @@
 import type { EnvironmentConfig } from '../model/config.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Target } from '../model/target.js';
+import type { SourceRecord } from '../sources/types.js';
+import type { RemoteContext } from './remote-chart.js';
 import type { Tools } from './tools.js';
 
 /** Why a target could not be rendered. Every one of them maps to `render/failed`. */
@@ -26,7 +28,17 @@ export type RenderErrorCode =
   /** A kustomization uses YAML that kustomize reads differently from deploy-gate (`<<` merge keys, U+0085/U+2028/U+2029). */
   | 'E_AMBIGUOUS_YAML'
   /** A chart dependency name that is not a plain file name (it would name a path outside charts/). */
-  | 'E_INVALID_DEPENDENCY_NAME';
+  | 'E_INVALID_DEPENDENCY_NAME'
+  /** A remote chart, dependency or base whose repository the base config's `sources:` does not list. */
+  | 'E_SOURCE_NOT_ALLOWED'
+  /** A remote chart, dependency or base without an exact version or commit (rule sources/unpinned). */
+  | 'E_SOURCE_UNPINNED'
+  /** A remote source could not be fetched (offline, DNS, 404, 5xx, timeout): inconclusive. */
+  | 'E_SOURCE_UNREACHABLE'
+  /** Fetched or cached bytes do not match the digest they were listed or stored under: fail. */
+  | 'E_SOURCE_DIGEST_MISMATCH'
+  /** The repository lists no digest to verify the archive against: inconclusive. */
+  | 'E_SOURCE_UNVERIFIED';
 
 /** A refusal found before (or instead of) running a tool. `message` holds repo-relative paths only. */
 export interface RenderProblem {
@@ -34,6 +46,8 @@ export interface RenderProblem {
   message: string;
   /** Repo-relative path the problem is about, when there is one. */
   path?: string;
+  /** A kustomize resource/base/component that names a remote location, exactly as written. */
+  remoteRef?: string;
 }
 
 export interface RenderRequest {
@@ -45,6 +59,8 @@ export interface RenderRequest {
   timeoutMs: number;
   maxOutputBytes: number;
   extraApiVersions?: string[];
+  /** Allowlist, cache and offline flag for remote charts; without it every remote chart is refused. */
+  remote?: RemoteContext;
 }
 
 export interface RenderedChunk {
@@ -65,5 +81,7 @@ export type RenderResult =
        * false when the user's kustomization asked for it (then it is part of the real output).
        */
       originAnnotationsAdded?: boolean;
+      /** The remote charts used, with the digests of the exact bytes rendered. */
+      sources?: SourceRecord[];
     }
   | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number };

@@ -5,6 +5,7 @@ import type { ImageReport, Report, ResourceChange, TargetReport } from '../model
 import { Budget, codePoints } from './budget.js';
 import { locationText, targetLabel } from './common.js';
 import { codeBlock, codeSpan, encodePath, escapeInline, htmlText, tableCell } from './markdown-escape.js';
+import { sourcesMarkdownItems } from './sources-section.js';
 
 const MAX_MESSAGE = 1_000;
 
@@ -110,6 +111,10 @@ export function tailSections(report: Report, budget: Budget): string {
   if (images.length > 0) {
     const open = `### Images (${images.length})\n\n| Target | Image | Digest | Gate record | Status |\n|---|---|---|---|---|\n`;
     addSection(budget, parts, { open, close: '\n', more: (n) => `\n_${n} more images: see the job summary / report artifact._\n` }, images.map(imageRow), 0);
+  }
+  const sources = sourcesMarkdownItems(report);
+  if (sources) {
+    addSection(budget, parts, { open: sources.open, close: '\n', more: (n) => `\n_${n} more remote sources: see the job summary / report artifact._\n` }, sources.items, 0);
   }
   const notices = report.notices ?? [];
   if (notices.length > 0) {

@@ -3,6 +3,7 @@ import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report, ResourceChange } from '../model/report.js';
 import { changesByTarget, countsLine, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+import { sourcesTextLines } from './sources-section.js';
 
 export interface TextOptions {
   color: boolean;
@@ -36,6 +37,7 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(countsLine(report));
   out.push(...noticesSection(report, c));
   out.push(...targetsSection(report, c));
+  out.push(...sourcesTextLines(report, c));
   const groups = groupFindings(report.findings);
   const current = report.mode === 'check' ? 'Introduced findings' : 'Findings';
   out.push(...findingsSection(current, groups.current, paint, c));

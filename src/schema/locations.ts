@@ -3,6 +3,14 @@
 export const DEFAULT_K8S_LOCATION =
   'https://raw.githubusercontent.com/kubernetes/kubernetes/v{{version}}.0/api/openapi-spec/v3/{{file}}';
 
+/**
+ * CRD schemas when no `--crd-schema-location` / `schemas.crdLocations` is given: the public
+ * CRDs-catalog (datreeio/CRDs-catalog, JSON schemas of popular CRDs in `{{group}}/{{kind}}_{{version}}.json`).
+ * Fetched once and cached on disk like the Kubernetes schemas; offline, only the cache is read.
+ */
+export const DEFAULT_CRD_LOCATION =
+  'https://raw.githubusercontent.com/datreeio/CRDs-catalog/main/{{group}}/{{kind}}_{{version}}.json';
+
 /** The upstream OpenAPI v3 file name of a group-version: `api__v1_openapi.json`, `apis__apps__v1_openapi.json`. */
 export function openApiFileName(apiVersion: string): string {
   const slash = apiVersion.indexOf('/');

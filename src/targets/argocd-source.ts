@@ -56,7 +56,7 @@ export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex
   return directory?.recurse === true ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
 }
 
-function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
+export function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
   const valueFiles: string[] = [];
   for (const raw of asArray(helm.valueFiles)) {
     const vf = resolveValueFile(chart, String(raw), refs);

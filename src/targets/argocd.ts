@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import type { Target } from '../model/target.js';
 import { resolveSource, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import { remoteChartSource } from './argocd-remote.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
 import { insideChart, joinRel, type RepoIndex } from './walk.js';
 import { asArray, asObj, asString, MAX_SOURCE_BYTES, parseDocs, type Obj, type SourceDoc } from './yaml-docs.js';
@@ -95,8 +96,7 @@ function fromApplication(app: Obj, at: { file: string; line: number }, index: Re
   const renderable = sources.filter((s) => s.path !== undefined || s.chart !== undefined || s.ref === undefined);
   if (renderable.length === 0) return problem('no source with a path or chart');
   renderable.forEach((src, i) => {
-    if (src.chart !== undefined) return problem(`chart "${String(src.chart)}" from ${String(src.repoURL ?? '?')} is not in this repository; only charts in the repository are rendered`, 'inconclusive');
-    const resolved = resolveSource(src, refs, index, name);
+    const resolved = src.chart !== undefined ? remoteChartSource(src, refs, name, at.file) : resolveSource(src, refs, index, name);
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
     const ids = appAndEnvironment(app, resolved.path, naming);
     const target: Target = {

@@ -61,6 +61,10 @@ export function fromConfig(t: TargetConfig, file: string): Target {
     const helm: Target['helm'] = { chart: t.helm.chart, valueFiles: [...(t.helm.valueFiles ?? [])], releaseName: t.helm.releaseName ?? t.app };
     if (t.helm.values) helm.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
+    // A chart from a repository (`repoURL` + `version`): fetched at render time if sources: allows it.
+    if (t.helm.repoURL !== undefined) {
+      return { ...base, ...withNs, kind: 'helm', path: file, helm: { ...helm, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' } } };
+    }
     return { ...base, ...withNs, kind: 'helm', path: t.helm.chart, helm };
   }
   if (t.kustomize !== undefined) return { ...base, ...withNs, kind: 'kustomize', path: t.kustomize };

@@ -35,6 +35,7 @@ describe('defaults', () => {
       checks: [],
       podTemplatePaths: {},
       render: { timeoutSeconds: 120, maxOutputBytes: 64 * 1024 * 1024, maxObjects: 10_000, maxParsedBytes: 32 * 1024 * 1024 },
+      sources: { helm: [], oci: [], git: [], timeoutSeconds: 60 },
       resolveTags: false,
       live: {},
       file: F,

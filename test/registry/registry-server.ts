@@ -32,6 +32,8 @@ export interface RunningRegistry {
   host: string;
   url: string;
   pushAuth?: string;
+  /** The registry's storage root (tests that tamper with stored blobs). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startRegistry(auth?: RegistryAuth): Promise<RunningRegistr
   return {
     host: `127.0.0.1:${port}`,
     url,
+    dataDir: path.join(dir, 'data'),
     ...(basic ? { pushAuth: `Basic ${Buffer.from(`${basic.username}:${basic.password}`).toString('base64')}` } : {}),
     async stop() {
       if (proc.exitCode === null) {

@@ -98,7 +98,7 @@ describe('Argo CD Applications', () => {
     expect(d.targets.map((t) => t.helm?.valueFiles)).toEqual([['values/prod/pay.yaml']]);
   });
 
-  it('a chart from a Helm repository is reported as not checkable, not dropped', async () => {
+  it('a chart from a Helm repository becomes a remote helm target (fetched at render time if allowed)', async () => {
     const f = repo({
       'values/prod/redis.yaml': 'a: 1\n',
       'app.yaml': app('redis', [
@@ -108,9 +108,21 @@ describe('Argo CD Applications', () => {
       ].join('\n')),
     });
     const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.problems).toEqual([]);
+    expect(d.targets).toEqual([expect.objectContaining({
+      app: 'redis', kind: 'helm', path: 'app.yaml',
+      helm: expect.objectContaining({ chart: 'app.yaml', valueFiles: ['values/prod/redis.yaml'], remote: { repoURL: 'https://charts.bitnami.com/bitnami', chart: 'redis', version: '18.0.0' } }),
+    })]);
+  });
+
+  it('a remote chart with value files inside the chart is not checkable (inconclusive), not dropped', async () => {
+    const f = repo({
+      'app.yaml': app('redis', '  source:\n    repoURL: https://charts.bitnami.com/bitnami\n    chart: redis\n    targetRevision: 18.0.0\n    helm:\n      valueFiles: [values-prod.yaml]\n'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'inconclusive', location: { file: 'app.yaml', line: 1 } })]);
-    expect(d.problems[0]?.message).toContain('chart "redis"');
+    expect(d.problems[0]?.message).toContain('values-prod.yaml');
   });
 
   it('plain directory sources: directory.recurse sets Target.recurse, include/exclude are noted', async () => {

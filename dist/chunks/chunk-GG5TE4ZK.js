@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path42, { windows } = {}) => {
-      const segs = path42.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path50, { windows } = {}) => {
+      const segs = path50.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -863,7 +863,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options2) => {
+    var parse5 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1033,7 +1033,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1556,7 +1556,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options2) => {
+    parse5.fastpaths = (input, options2) => {
       const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1621,7 +1621,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -1630,7 +1630,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1718,7 +1718,7 @@ var require_picomatch = __commonJS({
     picomatch7.isMatch = (str6, patterns, options2) => picomatch7(patterns, options2)(str6);
     picomatch7.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
-      return parse4(pattern, { ...options2, fastpaths: false });
+      return parse5(pattern, { ...options2, fastpaths: false });
     };
     picomatch7.scan = (input, options2) => scan(input, options2);
     picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
@@ -1744,10 +1744,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options2);
+        parsed2.output = parse5.fastpaths(input, options2);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options2);
+        parsed2 = parse5(input, options2);
       }
       return picomatch7.compileRe(parsed2, options2, returnOutput, returnState);
     };
@@ -1808,7 +1808,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode3(node) {
+    function isNode2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -1832,7 +1832,7 @@ var require_identity = __commonJS({
     exports.isCollection = isCollection3;
     exports.isDocument = isDocument;
     exports.isMap = isMap6;
-    exports.isNode = isNode3;
+    exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar8;
     exports.isSeq = isSeq5;
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path42) {
-      const ctrl = callVisitor(key, node, visitor, path42);
+    function visit_(key, node, visitor, path50) {
+      const ctrl = callVisitor(key, node, visitor, path50);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visit_(key, ctrl, visitor, path42);
+        replaceNode(key, path50, ctrl);
+        return visit_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path42);
+            const ci = visit_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = visit_("key", node.key, visitor, path42);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = visit_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path42);
+          const cv = visit_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path42) {
-      const ctrl = await callVisitor(key, node, visitor, path42);
+    async function visitAsync_(key, node, visitor, path50) {
+      const ctrl = await callVisitor(key, node, visitor, path50);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path42, ctrl);
-        return visitAsync_(key, ctrl, visitor, path42);
+        replaceNode(key, path50, ctrl);
+        return visitAsync_(key, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path42 = Object.freeze(path42.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path42);
+            const ci = await visitAsync_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path42 = Object.freeze(path42.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path42);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path42);
+          const cv = await visitAsync_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path42) {
+    function callVisitor(key, node, visitor, path50) {
       if (typeof visitor === "function")
-        return visitor(key, node, path42);
+        return visitor(key, node, path50);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path42);
+        return visitor.Map?.(key, node, path50);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path42);
+        return visitor.Seq?.(key, node, path50);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path42);
+        return visitor.Pair?.(key, node, path50);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path42);
+        return visitor.Scalar?.(key, node, path50);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path42);
+        return visitor.Alias?.(key, node, path50);
       return void 0;
     }
-    function replaceNode(key, path42, node) {
-      const parent = path42[path42.length - 1];
+    function replaceNode(key, path50, node) {
+      const parent = path50[path50.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -2242,7 +2242,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj13, key, val) {
+    function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2282,7 +2282,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj13, key, val);
+      return reviver.call(obj, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path42, value) {
+    function collectionFromPath(schema, path50, value) {
       let v = value;
-      for (let i = path42.length - 1; i >= 0; --i) {
-        const k = path42[i];
+      for (let i = path50.length - 1; i >= 0; --i) {
+        const k = path50[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path42) => path42 == null || typeof path42 === "object" && !!path42[Symbol.iterator]().next().done;
+    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path42, value) {
-        if (isEmptyPath(path42))
+      addIn(path50, value) {
+        if (isEmptyPath(path50))
           this.add(value);
         else {
-          const [key, ...rest] = path42;
+          const [key, ...rest] = path50;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        const [key, ...rest] = path42;
+      deleteIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        const [key, ...rest] = path42;
+      getIn(path50, keepScalar) {
+        const [key, ...rest] = path50;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path42) {
-        const [key, ...rest] = path42;
+      hasIn(path50) {
+        const [key, ...rest] = path50;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        const [key, ...rest] = path42;
+      setIn(path50, value) {
+        const [key, ...rest] = path50;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3218,10 +3218,10 @@ var require_stringify = __commonJS({
           return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
-      let obj13;
+      let obj;
       if (identity.isScalar(item)) {
-        obj13 = item.value;
-        let match2 = tags.filter((t) => t.identify?.(obj13));
+        obj = item.value;
+        let match2 = tags.filter((t) => t.identify?.(obj));
         if (match2.length > 1) {
           const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -3229,11 +3229,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
-        obj13 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj13 instanceof t.nodeClass);
+        obj = item;
+        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj13?.constructor?.name ?? (obj13 === null ? "null" : typeof obj13);
+        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3789,23 +3789,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj13, ctx) {
+      static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj13, key, value);
+            value = replacer.call(obj, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj13 instanceof Map) {
-          for (const [key, value] of obj13)
+        if (obj instanceof Map) {
+          for (const [key, value] of obj)
             add(key, value);
-        } else if (obj13 && typeof obj13 === "object") {
-          for (const key of Object.keys(obj13))
-            add(key, obj13[key]);
+        } else if (obj && typeof obj === "object") {
+          for (const key of Object.keys(obj))
+            add(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3915,7 +3915,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj13, ctx) => YAMLMap.YAMLMap.from(schema, obj13, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
     };
     exports.map = map;
   }
@@ -4011,15 +4011,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj13, ctx) {
+      static from(schema, obj, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj13 && Symbol.iterator in Object(obj13)) {
+        if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
-          for (let it of obj13) {
+          for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj13 instanceof Set ? it : String(i++);
-              it = replacer.call(obj13, key, it);
+              const key = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4053,7 +4053,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj13, ctx) => YAMLSeq.YAMLSeq.from(schema, obj13, ctx)
+      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
     };
     exports.seq = seq;
   }
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path42, value) {
+      addIn(path50, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path42, value);
+          this.contents.addIn(path50, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path42) {
-        if (Collection.isEmptyPath(path42)) {
+      deleteIn(path50) {
+        if (Collection.isEmptyPath(path50)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path42) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path42, keepScalar) {
-        if (Collection.isEmptyPath(path42))
+      getIn(path50, keepScalar) {
+        if (Collection.isEmptyPath(path50))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path42, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path42) {
-        if (Collection.isEmptyPath(path42))
+      hasIn(path50) {
+        if (Collection.isEmptyPath(path50))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path42) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path42, value) {
-        if (Collection.isEmptyPath(path42)) {
+      setIn(path50, value) {
+        if (Collection.isEmptyPath(path50)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path42), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path42, value);
+          this.contents.setIn(path50, value);
         }
       }
       /**
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path42) => {
+    visit4.itemAtPath = (cst, path50) => {
       let item = cst;
-      for (const [field2, index] of path42) {
+      for (const [field2, index] of path50) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path42) => {
-      const parent = visit4.itemAtPath(cst, path42.slice(0, -1));
-      const field2 = path42[path42.length - 1][0];
+    visit4.parentCollection = (cst, path50) => {
+      const parent = visit4.itemAtPath(cst, path50.slice(0, -1));
+      const field2 = path50[path50.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path42, item, visitor) {
-      let ctrl = visitor(item, path42);
+    function _visit(path50, item, visitor) {
+      let ctrl = visitor(item, path50);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path42.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path50.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path42);
+            ctrl = ctrl(item, path50);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path42) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -9012,7 +9012,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options2) {
+    function parse5(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9053,7 +9053,7 @@ var require_public_api = __commonJS({
         return value.toString(options2);
       return new Document2.Document(value, _replacer, options2).toString(options2);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument5;
     exports.stringify = stringify;
@@ -10035,12 +10035,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj13, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj13})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj13), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -11860,11 +11860,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj13, assign) {
+      setParams(obj, assign) {
         if (assign)
-          Object.assign(this.params, obj13);
+          Object.assign(this.params, obj);
         else
-          this.params = obj13;
+          this.params = obj;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -12288,14 +12288,14 @@ var require_utils2 = __commonJS({
         BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
       }
     }
-    function percentEncodeNonAscii(cp) {
-      if (cp < 2048) {
-        return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
+    function percentEncodeNonAscii(cp3) {
+      if (cp3 < 2048) {
+        return BYTE_HEX[192 | cp3 >> 6] + BYTE_HEX[128 | cp3 & 63];
       }
-      if (cp < 65536) {
-        return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+      if (cp3 < 65536) {
+        return BYTE_HEX[224 | cp3 >> 12] + BYTE_HEX[128 | cp3 >> 6 & 63] + BYTE_HEX[128 | cp3 & 63];
       }
-      return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+      return BYTE_HEX[240 | cp3 >> 18] + BYTE_HEX[128 | cp3 >> 12 & 63] + BYTE_HEX[128 | cp3 >> 6 & 63] + BYTE_HEX[128 | cp3 & 63];
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path42) {
-      let input = path42;
+    function removeDotSegments(path50) {
+      let input = path50;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path42) {
-      if (path42 === "" || path42[0] === "/") {
-        return removeDotSegments(path42);
+    function removeDotSegmentsRelative(path50) {
+      if (path50 === "" || path50[0] === "/") {
+        return removeDotSegments(path50);
       }
-      const segments = path42.split("/");
+      const segments = path50.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12646,7 +12646,7 @@ var require_utils2 = __commonJS({
       }
       return output;
     }
-    function encodeComponent(input, isAllowed) {
+    function encodeComponent(input, isAllowed2) {
       let output = "";
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
@@ -12658,7 +12658,7 @@ var require_utils2 = __commonJS({
             continue;
           }
         }
-        if (isAllowed(ch)) {
+        if (isAllowed2(ch)) {
           output += ch;
         } else {
           const code = input.charCodeAt(i);
@@ -12690,8 +12690,8 @@ var require_utils2 = __commonJS({
     function encodeFragment(input) {
       return encodeComponent(input, isQueryFragmentCharacter);
     }
-    function isEscapeSafe(cp) {
-      return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
+    function isEscapeSafe(cp3) {
+      return cp3 >= 48 && cp3 <= 57 || cp3 >= 65 && cp3 <= 90 || cp3 >= 97 && cp3 <= 122 || cp3 === 42 || cp3 === 43 || cp3 === 45 || cp3 === 46 || cp3 === 47 || cp3 === 64 || cp3 === 95;
     }
     function normalizeQueryFragmentEncoding(input) {
       let output = "";
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path42 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path42 && path42 !== "/" ? path42 : void 0;
+        const path50 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path50 && path50 !== "/" ? path50 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13037,7 +13037,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri2, options2);
       } else if (typeof uri2 === "object") {
         uri2 = /** @type {T} */
-        parse4(serialize(uri2, options2), options2);
+        parse5(serialize(uri2, options2), options2);
       }
       return uri2;
     }
@@ -13080,8 +13080,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative, options2, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options2), options2);
-        relative = parse4(serialize(relative, options2), options2);
+        base = parse5(serialize(base, options2), options2);
+        relative = parse5(serialize(relative, options2), options2);
       }
       options2 = options2 || {};
       if (!options2.tolerant && relative.scheme) {
@@ -13399,7 +13399,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri2, opts) {
+    function parse5(uri2, opts) {
       return parseWithStatus(uri2, opts).parsed;
     }
     function normalizeString(uri2, opts) {
@@ -13436,7 +13436,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal: equal3,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -18730,11 +18730,11 @@ var require_lvm = __commonJS({
     var luaV_rawequalobj = function(t1, t2) {
       return luaV_equalobj(null, t1, t2);
     };
-    var forlimit = function(obj13, step2) {
+    var forlimit = function(obj, step2) {
       let stopnow = false;
-      let ilimit = luaV_tointeger(obj13, step2 < 0 ? 2 : 1);
+      let ilimit = luaV_tointeger(obj, step2 < 0 ? 2 : 1);
       if (ilimit === false) {
-        let n = tonumber(obj13);
+        let n = tonumber(obj);
         if (n === false)
           return false;
         if (0 < n) {
@@ -18750,9 +18750,9 @@ var require_lvm = __commonJS({
         ilimit
       };
     };
-    var luaV_tointeger = function(obj13, mode) {
-      if (obj13.ttisfloat()) {
-        let n = obj13.value;
+    var luaV_tointeger = function(obj, mode) {
+      if (obj.ttisfloat()) {
+        let n = obj.value;
         let f = Math.floor(n);
         if (n !== f) {
           if (mode === 0)
@@ -18761,11 +18761,11 @@ var require_lvm = __commonJS({
             f += 1;
         }
         return lua_numbertointeger(f);
-      } else if (obj13.ttisinteger()) {
-        return obj13.value;
-      } else if (cvt2num(obj13)) {
+      } else if (obj.ttisinteger()) {
+        return obj.value;
+      } else if (cvt2num(obj)) {
         let v = new lobject2.TValue();
-        if (lobject2.luaO_str2num(obj13.svalue(), v) === obj13.vslen() + 1)
+        if (lobject2.luaO_str2num(obj.svalue(), v) === obj.vslen() + 1)
           return luaV_tointeger(v, mode);
       }
       return false;
@@ -19871,18 +19871,18 @@ var require_lobject = __commonJS({
           return 0;
       }
     };
-    var luaO_tostring = function(L, obj13) {
+    var luaO_tostring = function(L, obj) {
       let buff;
-      if (obj13.ttisinteger())
-        buff = to_luastring3(lua_integer2str(obj13.value));
+      if (obj.ttisinteger())
+        buff = to_luastring3(lua_integer2str(obj.value));
       else {
-        let str6 = lua_number2str(obj13.value);
+        let str6 = lua_number2str(obj.value);
         if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str6)) {
           str6 += ".0";
         }
         buff = to_luastring3(str6);
       }
-      obj13.setsvalue(luaS_bless(L, buff));
+      obj.setsvalue(luaS_bless(L, buff));
     };
     var pushstr = function(L, str6) {
       ldo.luaD_inctop(L);
@@ -20553,15 +20553,15 @@ var require_llex = __commonJS({
           save_and_next(ls);
         else break;
       }
-      let obj13 = new lobject2.TValue();
-      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj13) === 0)
+      let obj = new lobject2.TValue();
+      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj) === 0)
         lexerror(ls, to_luastring3("malformed number", true), TK_FLT);
-      if (obj13.ttisinteger()) {
-        seminfo.i = obj13.value;
+      if (obj.ttisinteger()) {
+        seminfo.i = obj.value;
         return TK_INT;
       } else {
-        lua_assert(obj13.ttisfloat());
-        seminfo.r = obj13.value;
+        lua_assert(obj.ttisfloat());
+        seminfo.r = obj.value;
         return TK_FLT;
       }
     };
@@ -25547,21 +25547,21 @@ var require_lapi = __commonJS({
     var lua_setmetatable = function(L, objindex) {
       api_checknelems(L, 1);
       let mt;
-      let obj13 = index2addr(L, objindex);
+      let obj = index2addr(L, objindex);
       if (L.stack[L.top - 1].ttisnil())
         mt = null;
       else {
         api_check(L, L.stack[L.top - 1].ttistable(), "table expected");
         mt = L.stack[L.top - 1].value;
       }
-      switch (obj13.ttnov()) {
+      switch (obj.ttnov()) {
         case LUA_TUSERDATA:
         case LUA_TTABLE: {
-          obj13.value.metatable = mt;
+          obj.value.metatable = mt;
           break;
         }
         default: {
-          L.l_G.mt[obj13.ttnov()] = mt;
+          L.l_G.mt[obj.ttnov()] = mt;
           break;
         }
       }
@@ -25716,16 +25716,16 @@ var require_lapi = __commonJS({
       lua_setglobal(L, n);
     };
     var lua_getmetatable = function(L, objindex) {
-      let obj13 = index2addr(L, objindex);
+      let obj = index2addr(L, objindex);
       let mt;
       let res = false;
-      switch (obj13.ttnov()) {
+      switch (obj.ttnov()) {
         case LUA_TTABLE:
         case LUA_TUSERDATA:
-          mt = obj13.value.metatable;
+          mt = obj.value.metatable;
           break;
         default:
-          mt = L.l_G.mt[obj13.ttnov()];
+          mt = L.l_G.mt[obj.ttnov()];
           break;
       }
       if (mt !== null && mt !== void 0) {
@@ -26928,8 +26928,8 @@ var require_lauxlib = __commonJS({
     var luaL_dostring = function(L, s) {
       return luaL_loadstring(L, s) || lua_pcall(L, 0, LUA_MULTRET, 0);
     };
-    var luaL_getmetafield = function(L, obj13, event) {
-      if (!lua_getmetatable(L, obj13))
+    var luaL_getmetafield = function(L, obj, event) {
+      if (!lua_getmetatable(L, obj))
         return LUA_TNIL;
       else {
         lua_pushstring(L, event);
@@ -26941,11 +26941,11 @@ var require_lauxlib = __commonJS({
         return tt;
       }
     };
-    var luaL_callmeta = function(L, obj13, event) {
-      obj13 = lua_absindex(L, obj13);
-      if (luaL_getmetafield(L, obj13, event) === LUA_TNIL)
+    var luaL_callmeta = function(L, obj, event) {
+      obj = lua_absindex(L, obj);
+      if (luaL_getmetafield(L, obj, event) === LUA_TNIL)
         return false;
-      lua_pushvalue(L, obj13);
+      lua_pushvalue(L, obj);
       lua_call(L, 1, 1);
       return true;
     };
@@ -27173,9 +27173,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring3("@%s"), filename);
-          let path42 = to_uristring(filename);
+          let path50 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path42, false);
+          xhr.open("GET", path50, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -28505,15 +28505,15 @@ var require_liolib = __commonJS({
 var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
-    var os8 = __require("os");
-    var path42 = __require("path");
+    var os11 = __require("os");
+    var path50 = __require("path");
     var crypto = __require("crypto");
-    var _c = { fs: fs.constants, os: os8.constants };
+    var _c = { fs: fs.constants, os: os11.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     var TEMPLATE_PATTERN = /XXXXXX/;
     var DEFAULT_TRIES = 3;
     var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
-    var IS_WIN32 = os8.platform() === "win32";
+    var IS_WIN32 = os11.platform() === "win32";
     var EBADF = _c.EBADF || _c.os.errno.EBADF;
     var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
     var DIR_MODE = 448;
@@ -28696,8 +28696,8 @@ var require_tmp = __commonJS({
       }
       return value.join("");
     }
-    function _isUndefined(obj13) {
-      return typeof obj13 === "undefined";
+    function _isUndefined(obj) {
+      return typeof obj === "undefined";
     }
     function _parseArguments(options2, callback) {
       if (typeof options2 === "function") {
@@ -28713,12 +28713,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path42.isAbsolute(name) ? name : path42.join(tmpDir, name);
+      const pathToResolve = path50.isAbsolute(name) ? name : path50.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path42.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path50.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path42.join(parentDir, path42.basename(pathToResolve)));
+            cb(null, path50.join(parentDir, path50.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -28726,22 +28726,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path42.isAbsolute(name) ? name : path42.join(tmpDir, name);
+      const pathToResolve = path50.isAbsolute(name) ? name : path50.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path42.dirname(pathToResolve));
-        return path42.join(parentDir, path42.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path50.dirname(pathToResolve));
+        return path50.join(parentDir, path50.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path42.join(tmpDir, opts.dir, opts.name);
+        return path50.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path42.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path50.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -28751,7 +28751,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path42.join(tmpDir, opts.dir, name);
+      return path50.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -28765,8 +28765,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options2) {
       if (!_isUndefined(options2.name)) {
         const name = options2.name;
-        if (path42.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path42.basename(name);
+        if (path50.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path50.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -28795,8 +28795,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path42.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path42.isAbsolute(relativePath)) {
+        const relativePath = path50.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path50.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -28805,8 +28805,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path42.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path42.isAbsolute(relativePath)) {
+      const relativePath = path50.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path50.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -28852,10 +28852,10 @@ var require_tmp = __commonJS({
       _gracefulCleanup = true;
     }
     function _getTmpDir(options2, cb) {
-      return fs.realpath(options2 && options2.tmpdir || os8.tmpdir(), cb);
+      return fs.realpath(options2 && options2.tmpdir || os11.tmpdir(), cb);
     }
     function _getTmpDirSync(options2) {
-      return fs.realpathSync(options2 && options2.tmpdir || os8.tmpdir());
+      return fs.realpathSync(options2 && options2.tmpdir || os11.tmpdir());
     }
     process.addListener(EXIT, _garbageCollector);
     Object.defineProperty(module.exports, "tmpdir", {
@@ -32150,12 +32150,12 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path42, expand) {
+    function replaceHomePath(path50, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path42 = pathUtil.normalize(path42);
-      return expand ? path42.replace(/^~(?=\/|\\|$)/, homePath) : path42.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path50 = pathUtil.normalize(path50);
+      return expand ? path50.replace(/^~(?=\/|\\|$)/, homePath) : path50.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
@@ -32554,11 +32554,11 @@ var require_readline_sync = __commonJS({
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path42 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path42)) {
-                fs.mkdirSync(path42);
-              } else if (!fs.statSync(path42).isDirectory()) {
-                throw new Error("Non directory already exists: " + path42);
+              var path50 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path50)) {
+                fs.mkdirSync(path50);
+              } else if (!fs.statSync(path50).isDirectory()) {
+                throw new Error("Non directory already exists: " + path50);
               }
               return parents;
             }, "");
@@ -33389,10 +33389,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring3("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path42, seeglb) {
-        path42 = to_uristring(path42);
+      lsys_load = function(L, path50, seeglb) {
+        path50 = to_uristring(path50);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path42, false);
+        xhr.open("GET", path50, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
@@ -33400,7 +33400,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path42;
+          code += " //# sourceURL=" + path50;
         let func;
         try {
           func = Function("fengari", code);
@@ -33420,11 +33420,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path42, seeglb) {
-        path42 = to_jsstring2(path42);
-        path42 = pathlib.resolve(process.cwd(), path42);
+      lsys_load = function(L, path50, seeglb) {
+        path50 = to_jsstring2(path50);
+        path50 = pathlib.resolve(process.cwd(), path50);
         try {
-          return __require(path42);
+          return __require(path50);
         } catch (e) {
           lua_pushstring(L, to_luastring3(e.message));
           return null;
@@ -33459,22 +33459,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path42) {
-        path42 = to_uristring(path42);
+      readable = function(path50) {
+        path50 = to_uristring(path50);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path42, false);
+        xhr.open("GET", path50, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path42, sym) {
-      let reg = checkjslib(L, path42);
+    var lookforfunc = function(L, path50, sym) {
+      let reg = checkjslib(L, path50);
       if (reg === null) {
-        reg = lsys_load(L, path42, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path50, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path42, reg);
+        addtojslib(L, path50, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -33488,9 +33488,9 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path42 = luaL_checkstring(L, 1);
+      let path50 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat7 = lookforfunc(L, path42, init);
+      let stat7 = lookforfunc(L, path50, init);
       if (stat7 === 0)
         return 1;
       else {
@@ -33510,53 +33510,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring3(nver));
-      let path42 = env[nver];
-      if (path42 === void 0)
-        path42 = env[envname];
-      if (path42 === void 0 || noenv(L))
+      let path50 = env[nver];
+      if (path50 === void 0)
+        path50 = env[envname];
+      if (path50 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path42 = luaL_gsub(
+        path50 = luaL_gsub(
           L,
-          to_luastring3(path42),
+          to_luastring3(path50),
           to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path42, AUXMARK, dft);
+        luaL_gsub(L, path50, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path42) {
+    var checkjslib = function(L, path50) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path42);
+      lua_getfield(L, -1, path50);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path42, plib) {
+    var addtojslib = function(L, path50, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path42);
+      lua_setfield(L, -3, path50);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path42) {
-      while (path42[0] === LUA_PATH_SEP.charCodeAt(0)) path42 = path42.subarray(1);
-      if (path42.length === 0) return null;
-      let l = luastring_indexOf(path42, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path42.length;
-      lua_pushlstring(L, path42, l);
-      return path42.subarray(l);
+    var pushnexttemplate = function(L, path50) {
+      while (path50[0] === LUA_PATH_SEP.charCodeAt(0)) path50 = path50.subarray(1);
+      if (path50.length === 0) return null;
+      let l = luastring_indexOf(path50, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path50.length;
+      lua_pushlstring(L, path50, l);
+      return path50.subarray(l);
     };
-    var searchpath = function(L, name, path42, sep, dirsep) {
+    var searchpath = function(L, name, path50, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path42 = pushnexttemplate(L, path42)) !== null) {
+      while ((path50 = pushnexttemplate(L, path50)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -33585,10 +33585,10 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path42 = lua_tostring(L, -1);
-      if (path42 === null)
+      let path50 = lua_tostring(L, -1);
+      if (path50 === null)
         luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path42, to_luastring3("."), dirsep);
+      return searchpath(L, name, path50, to_luastring3("."), dirsep);
     };
     var checkload = function(L, stat7, filename) {
       if (stat7) {
@@ -34051,12 +34051,12 @@ function maskStrings(text, peer, side) {
 
 // src/redact/object.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj13) {
-  return isObj(obj13) && typeof obj13.kind === "string" && obj13.kind.toLowerCase() === "secret";
+function isSecretKind(obj) {
+  return isObj(obj) && typeof obj.kind === "string" && obj.kind.toLowerCase() === "secret";
 }
-function redactObject(obj13, opts = {}) {
+function redactObject(obj, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk(obj13, peer, opts.side ?? "head");
+  return walk(obj, peer, opts.side ?? "head");
 }
 function walk(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
@@ -34345,7 +34345,7 @@ function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
 }
 
 // src/run.ts
-import path41 from "node:path";
+import path49 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -34471,6 +34471,7 @@ var RULES = [
   { id: "health/script-error", verdict: "fail", summary: "a custom Argo CD health check does not compile or errors on a test input" },
   { id: "health/missing", verdict: "fail", summary: "a custom resource with a status subresource whose kind has no Argo CD health check" },
   { id: "health/ignored", verdict: "fail", summary: "an object carries argocd.argoproj.io/ignore-healthcheck" },
+  { id: "sources/unpinned", verdict: "fail", summary: "a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag" },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   { id: "targets/none-found", verdict: "inconclusive", summary: "no targets were found to render; nothing was checked" },
   { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
@@ -34815,8 +34816,8 @@ async function readFileAt(repo, sha, file) {
 }
 
 // src/engine/judges.ts
-import { realpath as realpath6 } from "node:fs/promises";
-import os7 from "node:os";
+import { realpath as realpath7 } from "node:fs/promises";
+import os10 from "node:os";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -34988,16 +34989,16 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path25 from "node:path";
+import path33 from "node:path";
 
 // src/render/index.ts
-import { realpath as realpath5 } from "node:fs/promises";
+import { realpath as realpath6 } from "node:fs/promises";
 import { performance as performance4 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { mkdtemp as mkdtemp3, rm as rm3, writeFile } from "node:fs/promises";
-import os4 from "node:os";
-import path10 from "node:path";
+import { mkdtemp as mkdtemp4, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import os6 from "node:os";
+import path15 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -35058,6 +35059,10 @@ function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
   args.push(...setArgs(target.helm?.parameters ?? []));
   return [...args, "--", target.helm?.releaseName ?? target.app, inputs.chartAbs];
 }
+
+// src/render/helm-inputs.ts
+import { access } from "node:fs/promises";
+import path9 from "node:path";
 
 // src/render/helm-deps.ts
 var import_yaml2 = __toESM(require_dist(), 1);
@@ -35154,7 +35159,7 @@ async function missingDependencies(chartDir, chartRel) {
   return {
     code: "E_DEPENDENCY_NOT_VENDORED",
     path: chartRel,
-    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list3}. deploy-gate renders offline and never runs \`helm dependency update\`: vendor it with \`helm dependency build\` and commit charts/`
+    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list3}. vendor it with \`helm dependency build\` and commit charts/, or list its repository under \`sources:\` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)`
   };
 }
 var DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
@@ -35202,10 +35207,6 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
     });
   }
 }
-
-// src/render/helm-inputs.ts
-import { access } from "node:fs/promises";
-import path9 from "node:path";
 
 // src/render/tree-scan.ts
 import { lstat, readdir as readdir2, readlink, realpath as realpath3, stat as stat2 } from "node:fs/promises";
@@ -35313,8 +35314,9 @@ async function helmInputs(root, target) {
   const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
   const out = { chart: chartRef, chartAbs: "", valueFiles: [], valueFilesAbs: [], localDeps: [], paths: [], problems: [] };
-  const chart = await confinePath(scan.root, ".", chartRef, "chart", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!chart.ok) out.problems.push(chart);
+  const chart = target.helm?.remote ? void 0 : await confinePath(scan.root, ".", chartRef, "chart", "E_REMOTE_RESOURCE_FORBIDDEN");
+  if (!chart) out.chart = chartRef;
+  else if (!chart.ok) out.problems.push(chart);
   else if (!chart.exists || !chart.isDir) out.problems.push({ code: "E_PATH_NOT_FOUND", path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
   else {
     out.chart = chart.rel;
@@ -35338,7 +35340,7 @@ async function helmInputs(root, target) {
     }
   }
   const inputs = [
-    ...chart.ok ? [chart.rel, chart.realRel] : [],
+    ...chart?.ok ? [chart.rel, chart.realRel] : [],
     ...out.localDeps.flatMap((d) => [d.rel, d.realRel]),
     ...out.valueFiles,
     ...valueRealRels
@@ -35360,7 +35362,7 @@ var STDERR_CODES = [
   [/external plugins disabled|plugins? (are|is) disabled|alpha plugins|--enable-exec|--enable-alpha-plugins|must specify --enable-helm|--enable-helm/i, "E_PLUGIN_FORBIDDEN"]
 ];
 var HINTS = {
-  E_DEPENDENCY_NOT_VENDORED: "\nvendor it with `helm dependency build` and commit charts/ (deploy-gate never fetches dependencies)"
+  E_DEPENDENCY_NOT_VENDORED: "\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config"
 };
 function failure(code, error, ctx, tool) {
   return { ok: false, code, error, durationMs: elapsed(ctx), ...tool ? { tool } : {} };
@@ -35377,6 +35379,336 @@ function toolFailure(r, ctx) {
   return failure(code, `${name} ${status2}: ${text || "(no error output)"}${HINTS[code] ?? ""}`, ctx, ctx.tool);
 }
 
+// src/render/remote-chart.ts
+import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
+import os5 from "node:os";
+import path13 from "node:path";
+
+// src/sources/allowlist.ts
+function redactUserinfo(url) {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]+@/i, "$1***@");
+}
+function normalizeRepoURL(repoURL) {
+  const trimmed = repoURL.trim().replace(/\/+$/, "");
+  if (/^https?:\/\//i.test(trimmed)) return { kind: "helm", url: trimmed };
+  if (/^oci:\/\//i.test(trimmed)) return { kind: "oci", url: `oci://${trimmed.slice("oci://".length)}` };
+  return { kind: "oci", url: `oci://${trimmed}` };
+}
+function prefixAllows(prefix, url) {
+  const p = prefix.trim().replace(/\/+$/, "");
+  return url === p || url.startsWith(`${p}/`);
+}
+function ociAllows(pattern, ref) {
+  const p = pattern.trim();
+  if (p.endsWith("/*")) return ref.startsWith(`${p.slice(0, -1)}`);
+  return ref === p.replace(/\/+$/, "");
+}
+function isAllowed(kind, url, sources) {
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^/]*@/i.test(url)) return false;
+  if (kind === "oci") return sources.oci.some((p) => ociAllows(p, url));
+  return (kind === "helm" ? sources.helm : sources.git).some((p) => prefixAllows(p, url));
+}
+var WHAT = { helm: "Helm repository", oci: "OCI chart repository", git: "git repository" };
+function notAllowed(kind, url, sources, configFile) {
+  if (isAllowed(kind, url, sources)) return void 0;
+  const shown3 = redactUserinfo(url);
+  const line = kind === "oci" ? shown3 : shown3.replace(/\/+$/, "");
+  return {
+    code: "E_SOURCE_NOT_ALLOWED",
+    message: `${WHAT[kind]} ${shown3} is not an allowed source, so nothing was fetched from it. To allow it, add this line under \`sources:\` \u2192 \`${kind}:\` in ${configFile} on the base branch (a pull request cannot allow its own sources):
+  sources:
+    ${kind}:
+      - ${JSON.stringify(line)}`
+  };
+}
+
+// src/sources/pinning.ts
+var EXACT_VERSION = /^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+var COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/;
+function isExactVersion(version) {
+  return version !== void 0 && EXACT_VERSION.test(version.trim());
+}
+function isCommitId(ref) {
+  return ref !== void 0 && COMMIT_ID.test(ref);
+}
+function unpinnedChart(what, version) {
+  if (isExactVersion(version)) return void 0;
+  const got = version === void 0 || version.trim() === "" ? "no version" : `version ${JSON.stringify(version)}`;
+  return {
+    code: "E_SOURCE_UNPINNED",
+    message: `${what} has ${got}; only an exact version (like 1.2.3) is fetched and checked, because a range or a missing version can resolve to other chart bytes after the check. Pin the exact version.`
+  };
+}
+
+// src/render/remote-fetch.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import { mkdir as mkdir5, readFile as readFile3, readdir as readdir3 } from "node:fs/promises";
+import path12 from "node:path";
+
+// src/sources/cache.ts
+import { createHash as createHash2, randomBytes } from "node:crypto";
+import { mkdir as mkdir4, readFile as readFile2, rename, rm as rm3, writeFile } from "node:fs/promises";
+import os4 from "node:os";
+import path10 from "node:path";
+function defaultSourceCacheDir(env = process.env) {
+  if (env.DEPLOY_GATE_SOURCE_CACHE) return path10.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
+  if (env.RUNNER_TOOL_CACHE) return path10.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "sources");
+  const xdg = env.XDG_CACHE_HOME || path10.join(os4.homedir(), ".cache");
+  return path10.join(xdg, "deploy-gate", "sources");
+}
+function sha256Hex(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+var SourceCache = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  refFile(key) {
+    return path10.join(this.dir, "refs", `${sha256Hex(key)}.json`);
+  }
+  blobFile(hex) {
+    return path10.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
+  }
+  /** The archive recorded for `key`, verified against its digest. */
+  async lookup(key) {
+    let ref;
+    try {
+      ref = JSON.parse(await readFile2(this.refFile(key), "utf8"));
+    } catch {
+      return { status: "miss" };
+    }
+    const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
+    if (ref.key !== key || !hex) return { status: "miss" };
+    const file = this.blobFile(hex);
+    const bytes = await readFile2(file).catch(() => void 0);
+    if (!bytes) return { status: "miss" };
+    const actual = `sha256:${sha256Hex(bytes)}`;
+    return actual === ref.digest ? { status: "hit", file, digest: ref.digest } : { status: "tampered", file, digest: ref.digest, actual };
+  }
+  /** Stores the bytes under their digest and records `key` → digest; returns the blob path. */
+  async store(key, bytes) {
+    const hex = sha256Hex(bytes);
+    const file = this.blobFile(hex);
+    await writeAtomically(file, bytes);
+    await writeAtomically(this.refFile(key), JSON.stringify({ key, digest: `sha256:${hex}` }));
+    return { file, digest: `sha256:${hex}` };
+  }
+};
+async function writeAtomically(file, data) {
+  await mkdir4(path10.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } finally {
+    await rm3(tmp, { force: true });
+  }
+}
+
+// src/render/remote-credentials.ts
+import { writeFile as writeFile2 } from "node:fs/promises";
+import path11 from "node:path";
+function credentialVariable(host) {
+  return `DEPLOY_GATE_SOURCE_AUTH_${host.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
+}
+function credentialsFor(host, env = process.env) {
+  const raw = env[credentialVariable(host)];
+  const colon = raw?.indexOf(":") ?? -1;
+  if (!raw || colon <= 0) return void 0;
+  return { username: raw.slice(0, colon), password: raw.slice(colon + 1) };
+}
+async function writeRegistryConfig(file, host, creds) {
+  const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
+  await writeFile2(path11.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
+}
+function withoutCredentials(text, creds) {
+  if (!creds) return text;
+  let out = text;
+  for (const secret of [creds.password, creds.username]) {
+    if (secret.length >= 3) out = out.split(secret).join("***");
+  }
+  return out;
+}
+var NETWORK_VARS = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "SSL_CERT_FILE", "SSL_CERT_DIR"];
+function networkEnv(env = process.env) {
+  const out = {};
+  for (const k of NETWORK_VARS) {
+    const v = env[k];
+    if (typeof v === "string" && v !== "") out[k] = v;
+  }
+  return out;
+}
+
+// src/render/remote-fetch.ts
+var REPO_ALIAS = "dg-source";
+var LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
+function helmEnv(scratch) {
+  return {
+    HELM_REPOSITORY_CONFIG: path12.join(scratch, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path12.join(scratch, "repository"),
+    HELM_REGISTRY_CONFIG: path12.join(scratch, "registry.json")
+  };
+}
+async function pullChart(input) {
+  const host = new URL(input.url.replace(/^oci:/, "https:")).host;
+  const creds = credentialsFor(host, input.env);
+  const out = path12.join(input.scratch, "out");
+  await mkdir5(out, { recursive: true });
+  if (input.kind === "oci") {
+    if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
+    const plain = LOOPBACK.test(host) ? ["--plain-http"] : [];
+    const r = await helm(input, ["pull", `--version=${input.version}`, `--destination=${out}`, ...plain, "--", `${input.url}/${input.chart}`]);
+    if (!succeeded(r)) return fetchFailure(r, input, creds);
+    return readArchive(out);
+  }
+  const add = await helm(input, ["repo", "add", "--force-update", ...creds ? [`--username=${creds.username}`, "--password-stdin"] : [], "--", REPO_ALIAS, input.url], creds?.password);
+  if (!succeeded(add)) return fetchFailure(add, input, creds);
+  const pull = await helm(input, ["pull", `--version=${input.version}`, `--destination=${out}`, "--", `${REPO_ALIAS}/${input.chart}`]);
+  if (!succeeded(pull)) return fetchFailure(pull, input, creds);
+  const archive = await readArchive(out);
+  return archive.ok ? checkAgainstIndex(archive, input) : archive;
+}
+function helm(input, args, stdin) {
+  return execTool(input.helmBin, args, {
+    env: { ...networkEnv(input.env), ...helmEnv(input.scratch) },
+    timeoutMs: input.timeoutMs,
+    maxOutputBytes: 1024 * 1024,
+    ...stdin === void 0 ? {} : { input: `${stdin}
+` }
+  });
+}
+function succeeded(r) {
+  return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === void 0;
+}
+function fetchFailure(r, input, creds) {
+  const where3 = `${input.url} ${input.chart} ${input.version}`;
+  if (r.timedOut) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `fetching ${where3} did not finish within ${Math.round(input.timeoutMs / 1e3)}s (sources.timeoutSeconds)` };
+  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [input.scratch] }), creds);
+  if (/digest|does not match|mismatch/i.test(r.stderr) && /verif|mismatch|match/i.test(r.stderr)) {
+    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${where3}: the fetched bytes do not match their digest: ${text}` };
+  }
+  return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `could not fetch ${where3}: ${text || `helm exited with ${String(r.exitCode)}`}` };
+}
+async function readArchive(out) {
+  const files = (await readdir3(out)).filter((f) => f.endsWith(".tgz"));
+  if (files.length !== 1) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `helm pull left ${files.length} archives instead of one` };
+  const bytes = await readFile3(path12.join(out, files[0]));
+  return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
+}
+async function checkAgainstIndex(archive, input) {
+  const indexFile = path12.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
+  const index = (0, import_yaml3.parse)(await readFile3(indexFile, "utf8"), { maxAliasCount: 100 });
+  const entry = index?.entries?.[input.chart]?.find((e) => e.version === input.version || `v${String(e.version)}` === input.version);
+  const listed = typeof entry?.digest === "string" ? entry.digest.replace(/^sha256:/, "") : void 0;
+  const where3 = `${input.url} ${input.chart} ${input.version}`;
+  if (!listed) {
+    return { ok: false, code: "E_SOURCE_UNVERIFIED", message: `${where3}: the repository index lists no digest for this version, so the archive cannot be verified and was not used` };
+  }
+  if (`sha256:${listed}` !== archive.digest) {
+    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${where3}: the archive served (${archive.digest}) does not match the digest the repository index lists (sha256:${listed}); it was not used` };
+  }
+  return archive;
+}
+
+// src/render/remote-chart.ts
+var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+async function fetchRemoteChart(ref, helm2, remote) {
+  const repo = normalizeRepoURL(ref.repoURL);
+  const label = `chart ${JSON.stringify(ref.chart)} from ${redactUserinfo(repo.url)}`;
+  if (!CHART_NAME.test(ref.chart)) return { ok: false, code: "E_UNSAFE_ARGUMENT", message: `${label}: not a chart name (letters, digits, '_', '.', '-')` };
+  const unpinned = unpinnedChart(label, ref.version);
+  if (unpinned) return { ok: false, ...unpinned };
+  if (!remote) return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
+  const refused = notAllowed(repo.kind, repo.kind === "oci" ? `${repo.url}/${ref.chart}` : repo.url, remote.sources, remote.configFile);
+  if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
+  const version = ref.version.trim();
+  const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
+  const record = (digest2, cached3) => ({ type: repo.kind, url: redactUserinfo(repo.url), name: ref.chart, version, digest: digest2, cached: cached3 });
+  const hit = await remote.cache.lookup(key);
+  if (hit.status === "hit") return { ok: true, archive: hit.file, record: record(hit.digest, true) };
+  if (hit.status === "tampered") {
+    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)` };
+  }
+  if (remote.offline) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `${label} ${version}: offline (--offline) and not in the source cache` };
+  if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
+  const scratch = await mkdtemp3(path13.join(os5.tmpdir(), "dg-fetch-"));
+  try {
+    const pulled = await pullChart({
+      helmBin: helm2.bin,
+      kind: repo.kind,
+      url: repo.url,
+      chart: ref.chart,
+      version,
+      scratch,
+      timeoutMs: remote.sources.timeoutSeconds * 1e3,
+      ...remote.env ? { env: remote.env } : {}
+    });
+    if (!pulled.ok) return pulled;
+    const stored = await remote.cache.store(key, pulled.bytes);
+    return { ok: true, archive: stored.file, record: record(stored.digest, false) };
+  } finally {
+    await rm4(scratch, { recursive: true, force: true });
+  }
+}
+
+// src/render/remote-deps.ts
+import { copyFile, mkdir as mkdir6, realpath as realpath4 } from "node:fs/promises";
+import path14 from "node:path";
+async function unvendored(chartDir) {
+  const { names, archives } = await vendoredNames(chartDir);
+  return (await declaredDependencies(chartDir)).filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://"));
+}
+async function lockedVersion(chartDir, dep) {
+  const lock = await readYaml(path14.join(chartDir, "Chart.lock")) ?? await readYaml(path14.join(chartDir, "requirements.lock"));
+  const list3 = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
+  const hit = list3.find((l) => l?.name === dep.name && l?.repository === dep.repository);
+  return typeof hit?.version === "string" ? hit.version : void 0;
+}
+function repositoryProblem(dep, chartRel) {
+  const repo = dep.repository ?? "";
+  if (/^(https?|oci):\/\//i.test(repo)) return void 0;
+  return {
+    code: repo === "" ? "E_DEPENDENCY_NOT_VENDORED" : "E_SOURCE_NOT_ALLOWED",
+    path: chartRel,
+    message: `chart '${chartRel}' dependency '${dep.name}' ${repo === "" ? "names no repository and is not vendored in charts/" : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`
+  };
+}
+async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
+  const missing = await unvendored(chartAbs);
+  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0) return [];
+  const records = [];
+  const charts = path14.join(chartAbs, "charts");
+  for (const dep of missing) {
+    const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
+    if (refused) return refused;
+    const version = await lockedVersion(chartAbs, dep) ?? dep.version ?? "";
+    const fetched = await fetchRemoteChart({ repoURL: dep.repository ?? "", chart: dep.name, version }, req.tools.helm, req.remote);
+    if (!fetched.ok) return { code: fetched.code, path: chartRel, message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}` };
+    await mkdir6(charts, { recursive: true });
+    if (!isInside(rootReal, await realpath4(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+    await copyFile(fetched.archive, path14.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
+    records.push(fetched.record);
+  }
+  return records;
+}
+
+// src/render/remote-helm.ts
+async function prepareChart(req, ctx, inputs) {
+  const remote = req.target.helm?.remote;
+  if (remote) {
+    const fetched2 = await fetchRemoteChart(remote, req.tools.helm, req.remote);
+    if (!fetched2.ok) return { code: fetched2.code, message: fetched2.message };
+    return { chart: fetched2.archive, sources: [fetched2.record] };
+  }
+  await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);
+  const fetched = await fetchDependencies(req, ctx.rootReal, inputs.chartAbs, inputs.chart);
+  if (!Array.isArray(fetched)) return fetched;
+  const refused = await missingDependencies(inputs.chartAbs, inputs.chart);
+  if (refused) return refused;
+  return { chart: inputs.chartAbs, sources: fetched };
+}
+
 // src/render/helm.ts
 async function renderHelm(req, ctx) {
   const tool = req.tools.helm;
@@ -35384,38 +35716,80 @@ async function renderHelm(req, ctx) {
   const inputs = await helmInputs(req.root, req.target);
   const early = inputs.problems[0] ?? helmArgProblems(req, inputs)[0];
   if (early) return failure(early.code, early.message, ctx, tool.tool);
-  await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);
-  const refused = await missingDependencies(inputs.chartAbs, inputs.chart);
-  if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
-  const scratch = await mkdtemp3(path10.join(os4.tmpdir(), "dg-values-"));
+  const prepared = await prepareChart(req, ctx, inputs);
+  if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
+  const scratch = await mkdtemp4(path15.join(os6.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path10.join(scratch, "inline-values.json");
-      await writeFile(inlineValuesFile, JSON.stringify(req.target.helm.values));
+      inlineValuesFile = path15.join(scratch, "inline-values.json");
+      await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
-    const args = helmTemplateArgs({ req, inputs, inlineValuesFile });
+    const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    const r = await execTool(tool.bin, args, { cwd: req.target.helm?.remote ? scratch : inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
-    return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx) };
+    const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
+    return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), ...sources };
   } finally {
-    await rm3(scratch, { recursive: true, force: true });
+    await rm5(scratch, { recursive: true, force: true });
   }
 }
 
 // src/render/kustomize.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile3, rename, writeFile as writeFile2 } from "node:fs/promises";
-import path12 from "node:path";
+var import_yaml5 = __toESM(require_dist(), 1);
+import { readFile as readFile7, rename as rename4, writeFile as writeFile6 } from "node:fs/promises";
+import path21 from "node:path";
+
+// src/render/remote-bases.ts
+import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
+import path20 from "node:path";
+
+// src/sources/git-ref.ts
+var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
+function splitQuery(spec) {
+  const q = spec.indexOf("?");
+  if (q < 0) return { body: spec };
+  const params = new URLSearchParams(spec.slice(q + 1));
+  const ref = params.get("ref") ?? params.get("version") ?? void 0;
+  return { body: spec.slice(0, q), ...ref ? { ref } : {} };
+}
+function hostAndPath(body) {
+  const m = /^([a-z][a-z0-9+.-]*:\/\/[^/]+)\/?(.*)$/i.exec(body);
+  return m ? [m[1], m[2]] : void 0;
+}
+function splitRepoPath(host, rest) {
+  const git2 = /^(.*?\.git)(?:\/(.*))?$/.exec(rest);
+  if (git2) return [git2[1], git2[2] ?? ""];
+  if (!KNOWN_HOSTS.test(host.replace(/^[a-z]+:\/\//i, ""))) return void 0;
+  const parts = rest.split("/");
+  if (parts.length < 2) return void 0;
+  return [parts.slice(0, 2).join("/"), parts.slice(2).join("/")];
+}
+function parseGitBase(spec) {
+  let s = spec.trim().replace(/^git::/i, "");
+  if (/^(github\.com|gitlab\.com|bitbucket\.org)\//i.test(s)) s = `https://${s}`;
+  const { body, ref } = splitQuery(s);
+  const hp = hostAndPath(body);
+  if (!hp || !/^(https?|git|ssh):\/\//i.test(hp[0]) || hp[0].includes("@")) return void 0;
+  const [host, rest] = hp;
+  const dbl = rest.indexOf("//");
+  const split = dbl >= 0 ? [rest.slice(0, dbl), rest.slice(dbl + 2)] : splitRepoPath(host, rest);
+  if (!split) return void 0;
+  const repoPath = split[0].replace(/\/+$/, "");
+  const inRepo = split[1].replace(/^\/+|\/+$/g, "");
+  if (repoPath === "" || inRepo.split("/").includes("..")) return void 0;
+  if (dbl < 0 && /\.(ya?ml|json)$/i.test(inRepo)) return void 0;
+  return { repoURL: `${host}/${repoPath}`, path: inRepo, ...ref ? { ref } : {} };
+}
 
 // src/render/kustomize-walk.ts
-import { readFile as readFile2, realpath as realpath4, stat as stat3 } from "node:fs/promises";
-import path11 from "node:path";
+import { readFile as readFile4, realpath as realpath5, stat as stat3 } from "node:fs/promises";
+import path16 from "node:path";
 
 // src/render/kustomize-yaml.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
 var NAMES = {
   "\x85": "U+0085 (NEL)",
@@ -35457,17 +35831,17 @@ function foldKeys(v) {
 }
 function divergence(doc) {
   let why;
-  (0, import_yaml3.visit)(doc, {
+  (0, import_yaml4.visit)(doc, {
     Pair(_2, pair) {
-      if (pair.key !== null && !(0, import_yaml3.isScalar)(pair.key) && !(0, import_yaml3.isAlias)(pair.key)) why = "uses a mapping or sequence as a key";
-      else if ((0, import_yaml3.isScalar)(pair.key) && (pair.key.source === "<<" || pair.key.value === "<<" || String(pair.key.value) === "Symbol(<<)")) {
+      if (pair.key !== null && !(0, import_yaml4.isScalar)(pair.key) && !(0, import_yaml4.isAlias)(pair.key)) why = "uses a mapping or sequence as a key";
+      else if ((0, import_yaml4.isScalar)(pair.key) && (pair.key.source === "<<" || pair.key.value === "<<" || String(pair.key.value) === "Symbol(<<)")) {
         why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
       }
-      return why ? import_yaml3.visit.BREAK : void 0;
+      return why ? import_yaml4.visit.BREAK : void 0;
     },
     Scalar(_2, node) {
       if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? "")) why = "uses a !!binary value, which kustomize decodes to text";
-      return why ? import_yaml3.visit.BREAK : void 0;
+      return why ? import_yaml4.visit.BREAK : void 0;
     }
   });
   return why;
@@ -35475,7 +35849,7 @@ function divergence(doc) {
 function readKustomizeYaml(text, where3) {
   const odd = LINE_BREAK_LOOKALIKES.exec(text);
   if (odd) return ambiguous(where3, `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`);
-  const docs = (0, import_yaml3.parseAllDocuments)(text, { version: "1.1", merge: true });
+  const docs = (0, import_yaml4.parseAllDocuments)(text, { version: "1.1", merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] };
   const out = [];
   for (const doc of docs) {
@@ -35508,12 +35882,12 @@ var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat3(path11.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
+    if (await stat3(path16.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
   }
   return void 0;
 }
 async function walkKustomization(root, dir) {
-  const w = { root: await realpath4(root), files: /* @__PURE__ */ new Set(), problems: [], visited: /* @__PURE__ */ new Set() };
+  const w = { root: await realpath5(root), files: /* @__PURE__ */ new Set(), problems: [], visited: /* @__PURE__ */ new Set() };
   const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!start.ok) return { kustomization: "", files: [], problems: [start] };
   const kustomization = await findKustomization(w.root, start.realRel) ?? "";
@@ -35534,7 +35908,7 @@ async function visitDir(w, dir, kind, from) {
     return;
   }
   w.files.add(file);
-  const text = await readFile2(path11.join(w.root, file), "utf8");
+  const text = await readFile4(path16.join(w.root, file), "utf8");
   const read = readKustomizeYaml(text, file);
   if (!read.ok) return void w.problems.push(read.problem);
   if (read.docs.length === 0) return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
@@ -35590,7 +35964,12 @@ async function visitFields(w, k, dirRel, file, kind) {
 }
 async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   const remote = () => {
-    w.problems.push({ code: "E_REMOTE_RESOURCE_FORBIDDEN", path: file, message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; deploy-gate renders offline (vendor it into the repository)` });
+    w.problems.push({
+      code: "E_REMOTE_RESOURCE_FORBIDDEN",
+      path: file,
+      ...kind === "resource" && !inFunction ? { remoteRef: ref } : {},
+      message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; vendor it into the repository, or (a git base pinned to a commit or tag) list its repository under sources.git in the base config`
+    });
   };
   if (isRemoteRef(ref)) return remote();
   const c = await confinePath(w.root, dirRel, ref, `${file}:`, "E_REMOTE_RESOURCE_FORBIDDEN");
@@ -35610,8 +35989,8 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === "function") checkFunctionText(w, await readFile2(c.real, "utf8"), c.rel);
-  else if (inFunction) functionMention(w, await readFile2(c.real, "utf8"), c.rel);
+  if (kind === "function") checkFunctionText(w, await readFile4(c.real, "utf8"), c.rel);
+  else if (inFunction) functionMention(w, await readFile4(c.real, "utf8"), c.rel);
 }
 function checkFunctionText(w, text, where3) {
   const read = readKustomizeYaml(text, where3);
@@ -35636,85 +36015,73 @@ function checkFunctionText(w, text, where3) {
   }
 }
 
-// src/render/kustomize.ts
-async function ensureOriginAnnotations(file) {
-  const text = await readFile3(file, "utf8");
-  const doc = (0, import_yaml4.parseDocument)(text);
-  const js = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : void 0;
-  const list3 = js && typeof js === "object" ? js.buildMetadata : void 0;
-  if (Array.isArray(list3) && list3.includes("originAnnotations")) return false;
-  let next;
-  if (list3 === void 0 || list3 === null) {
-    next = `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}buildMetadata: [originAnnotations]
-`;
-  } else {
-    doc.set("buildMetadata", [...Array.isArray(list3) ? list3 : [], "originAnnotations"]);
-    next = doc.toString();
-  }
-  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile2(tmp, next);
-  await rename(tmp, file);
-  return true;
-}
-function kustomizeArgs(renderArgs, dirAbs) {
-  return [...renderArgs, dirAbs, "--load-restrictor", "LoadRestrictionsRootOnly"];
-}
-async function renderKustomize(req, ctx) {
-  const tool = req.tools.kustomize;
-  if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
-  const walk5 = await walkKustomization(req.root, req.target.path);
-  const refused = walk5.problems[0];
-  if (refused) return failure(refused.code, refused.message, ctx, tool.tool);
-  const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path12.join(root, walk5.kustomization));
-  const dirAbs = path12.join(root, path12.dirname(walk5.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
-  const failed = toolFailure(r, { ...ctx, tool: tool.tool });
-  if (failed) return failed;
-  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added };
-}
+// src/render/remote-git.ts
+import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import os7 from "node:os";
+import path19 from "node:path";
 
-// src/render/manifests.ts
-import { readdir as readdir3, readFile as readFile4 } from "node:fs/promises";
-import path13 from "node:path";
-var MANIFEST_EXT = /\.(ya?ml|json)$/i;
-var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-async function manifestFiles(dirAbs, dirRel, recurse) {
-  const entries = (await readdir3(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
-  const files = [];
-  for (const e of entries) {
-    const rel = dirRel === "." ? e.name : `${dirRel}/${e.name}`;
-    if (e.isDirectory()) {
-      if (recurse && e.name !== ".git") files.push(...await manifestFiles(path13.join(dirAbs, e.name), rel, true));
-    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+// src/sources/tree-cache.ts
+import { createHash as createHash3 } from "node:crypto";
+import { cp, lstat as lstat2, mkdir as mkdir7, readFile as readFile5, readdir as readdir4, readlink as readlink2, rename as rename2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import path17 from "node:path";
+async function treeDigest(dir) {
+  const lines2 = [];
+  async function walk5(rel) {
+    const entries = await readdir4(path17.join(dir, rel), { withFileTypes: true });
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+      if (rel === "" && e.name === ".git") continue;
+      const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
+      const abs = path17.join(dir, child2);
+      if (e.isDirectory()) await walk5(child2);
+      else if (e.isSymbolicLink()) lines2.push(`link ${child2} ${await readlink2(abs)}`);
+      else if (e.isFile()) lines2.push(`file ${child2} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile5(abs))}`);
+    }
   }
-  return files;
+  await walk5("");
+  return `sha256:${createHash3("sha256").update(lines2.join("\n")).digest("hex")}`;
 }
-async function renderManifests(req, ctx) {
-  const scan = await scanTree(req.root);
-  const dir = await confinePath(scan.root, ".", req.target.path, "manifests dir", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!dir.ok) return failure(dir.code, dir.message, ctx);
-  if (!dir.exists || !dir.isDir) return failure("E_PATH_NOT_FOUND", `manifests directory '${dir.rel}' does not exist`, ctx);
-  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
-  const refused = problemsUnder(scan, files)[0];
-  if (refused) return failure(refused.code, refused.message, ctx);
-  const chunks = [];
-  let bytes = 0;
-  for (const rel of files) {
-    const f = await confinePath(scan.root, ".", rel, "manifest", "E_REMOTE_RESOURCE_FORBIDDEN");
-    if (!f.ok) return failure(f.code, f.message, ctx);
-    if (f.isDir) return failure("E_RENDER_FAILED", `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
-    const text = await readFile4(f.real, "utf8");
-    bytes += Buffer.byteLength(text);
-    if (bytes > req.maxOutputBytes) return failure("E_OUTPUT_TOO_LARGE", `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
-    chunks.push({ text, file: rel });
+var TreeCache = class {
+  constructor(dir) {
+    this.dir = dir;
   }
-  return { ok: true, chunks, durationMs: elapsed(ctx) };
-}
+  dir;
+  refFile(key) {
+    return path17.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+  }
+  async lookup(key) {
+    let ref;
+    try {
+      ref = JSON.parse(await readFile5(this.refFile(key), "utf8"));
+    } catch {
+      return { status: "miss" };
+    }
+    const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
+    if (ref.key !== key || !hex) return { status: "miss" };
+    const dir = path17.join(this.dir, "trees", hex);
+    const actual = await treeDigest(dir).catch(() => void 0);
+    if (actual === void 0) return { status: "miss" };
+    return actual === ref.digest ? { status: "hit", dir, digest: ref.digest } : { status: "tampered", dir, digest: ref.digest, actual };
+  }
+  /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
+  async store(key, src) {
+    const digest2 = await treeDigest(src);
+    const dir = path17.join(this.dir, "trees", digest2.slice("sha256:".length));
+    const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
+    await mkdir7(path17.dirname(dir), { recursive: true });
+    await cp(src, tmp, { recursive: true, verbatimSymlinks: true, filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src });
+    await rename2(tmp, dir).catch(async () => rm6(tmp, { recursive: true, force: true }));
+    const refFile = this.refFile(key);
+    await mkdir7(path17.dirname(refFile), { recursive: true });
+    const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile4(tmpRef, JSON.stringify({ key, digest: digest2 }));
+    await rename2(tmpRef, refFile);
+    return { dir, digest: digest2 };
+  }
+};
 
 // src/render/tools.ts
 import { access as access2, constants } from "node:fs/promises";
-import path14 from "node:path";
+import path18 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -35734,7 +36101,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 async function findExecutable(name, pathEnv) {
-  const candidates2 = name.includes("/") ? [path14.resolve(name)] : pathEnv.split(path14.delimiter).filter(Boolean).map((d) => path14.join(d, name));
+  const candidates2 = name.includes("/") ? [path18.resolve(name)] : pathEnv.split(path18.delimiter).filter(Boolean).map((d) => path18.join(d, name));
   for (const file of candidates2) {
     try {
       await access2(file, constants.X_OK);
@@ -35802,8 +36169,196 @@ async function resolveKustomize(name, pathEnv) {
 }
 async function resolveTools(opts = {}) {
   const pathEnv = opts.pathEnv ?? process.env.PATH ?? "";
-  const [helm, kustomize] = await Promise.all([resolveHelm(opts.helm ?? "helm", pathEnv), resolveKustomize(opts.kustomize, pathEnv)]);
-  return { helm, kustomize };
+  const [helm2, kustomize] = await Promise.all([resolveHelm(opts.helm ?? "helm", pathEnv), resolveKustomize(opts.kustomize, pathEnv)]);
+  return { helm: helm2, kustomize };
+}
+
+// src/render/remote-git.ts
+function pinning(base, label) {
+  if (isCommitId(base.ref) || isExactVersion(base.ref)) return void 0;
+  const got = base.ref === void 0 ? "no ?ref=" : `ref ${JSON.stringify(base.ref)}`;
+  return { ok: false, code: "E_SOURCE_UNPINNED", message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.` };
+}
+async function fetchGitBase(base, remote) {
+  const label = `remote base ${redactUserinfo(base.repoURL)}//${base.path}`;
+  const unpinned = pinning(base, label);
+  if (unpinned) return unpinned;
+  const ref = base.ref;
+  if (!remote) return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
+  const refused = notAllowed("git", base.repoURL, remote.sources, remote.configFile);
+  if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
+  const cache2 = new TreeCache(remote.cache.dir);
+  const key = `git ${base.repoURL} ${ref}`;
+  const record = (digest2, cached3) => ({ type: "git", url: redactUserinfo(base.repoURL), name: base.path, version: ref, digest: digest2, cached: cached3 });
+  const hit = await cache2.lookup(key);
+  if (hit.status === "hit") return { ok: true, dir: hit.dir, record: record(hit.digest, true) };
+  if (hit.status === "tampered") return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache2.dir} was altered (delete it to fetch again)` };
+  if (remote.offline) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `${label}?ref=${ref}: offline (--offline) and not in the source cache` };
+  const git2 = await findExecutable("git", process.env.PATH ?? "");
+  if (!git2) return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
+  const scratch = await mkdtemp5(path19.join(os7.tmpdir(), "dg-git-"));
+  try {
+    const fetched = await cloneAt(git2, base, ref, scratch, remote);
+    if (!fetched.ok) return fetched;
+    const stored = await cache2.store(key, path19.join(scratch, "repo"));
+    return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
+  } finally {
+    await rm7(scratch, { recursive: true, force: true });
+  }
+}
+function gitEnv(base, creds) {
+  const scheme = base.repoURL.slice(0, base.repoURL.indexOf(":")).toLowerCase();
+  const env = { GIT_ALLOW_PROTOCOL: scheme, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+  if (creds) {
+    Object.assign(env, { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "http.extraHeader", GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString("base64")}` });
+  }
+  return env;
+}
+async function cloneAt(git2, base, ref, scratch, remote) {
+  const repo = path19.join(scratch, "repo");
+  const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : void 0;
+  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1e3, maxOutputBytes: 1024 * 1024 };
+  const safe = ["-c", "core.hooksPath=/dev/null", "-c", "protocol.file.allow=never", "-c", "advice.detachedHead=false"];
+  const steps = [
+    ["init", "-q", "--template=", repo],
+    [...safe, "-C", repo, "fetch", "-q", "--depth=1", "--no-tags", "--", base.repoURL, isCommitId(ref) ? ref : `refs/tags/${ref}`],
+    [...safe, "-C", repo, "checkout", "-q", "--detach", "FETCH_HEAD"],
+    ["-C", repo, "rev-parse", "FETCH_HEAD"]
+  ];
+  let last;
+  for (const args of steps) {
+    last = await execTool(git2, args, opts);
+    if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base, ref, scratch, creds, remote);
+  }
+  if (isCommitId(ref) && last?.stdout.trim() !== ref) {
+    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${base.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? "?"} instead of the pinned commit` };
+  }
+  return { ok: true };
+}
+function gitFailure(r, base, ref, scratch, creds, remote) {
+  const where3 = `${redactUserinfo(base.repoURL)}?ref=${ref}`;
+  if (r.timedOut) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `fetching ${where3} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)` };
+  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [scratch] }), creds);
+  return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `could not fetch ${where3}: ${text || `git exited with ${String(r.exitCode)}`}` };
+}
+
+// src/render/remote-bases.ts
+var MAX_ROUNDS = 5;
+async function localizeRemoteBases(req, rootReal) {
+  const sources = [];
+  let copies;
+  for (let round = 0; round <= MAX_ROUNDS; round++) {
+    const walk5 = await walkKustomization(req.root, req.target.path);
+    const fetchable = (p) => p.remoteRef !== void 0 && parseGitBase(p.remoteRef) !== void 0;
+    const remote = walk5.problems.filter(fetchable);
+    const blocking = walk5.problems.find((p) => !fetchable(p));
+    if (blocking || !req.remote || remote.length === 0) return blocking ?? walk5.problems[0] ?? { walk: walk5, sources };
+    if (round === MAX_ROUNDS) return { code: "E_SOURCE_NOT_ALLOWED", path: remote[0]?.path, message: `remote bases nest more than ${MAX_ROUNDS} deep; refused` };
+    copies ??= await mkdtemp6(path20.join(rootReal, ".dg-remote-"));
+    for (const problem of remote) {
+      const used = await localize(problem, req, rootReal, copies);
+      if ("code" in used) return used;
+      sources.push(used);
+    }
+  }
+  return { code: "E_RENDER_FAILED", message: "unreachable" };
+}
+async function localize(problem, req, rootReal, copies) {
+  const ref = problem.remoteRef;
+  const base = parseGitBase(ref);
+  if (!base) return problem;
+  const fetched = await fetchGitBase(base, req.remote);
+  if (!fetched.ok) return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
+  const dest = await mkdtemp6(path20.join(copies, "base-"));
+  await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
+  const file = path20.join(rootReal, problem.path);
+  const target = path20.join(dest, base.path);
+  const rel = path20.relative(path20.dirname(file), target).split(path20.sep).join("/");
+  await replaceInFile(file, ref, rel);
+  return fetched.record;
+}
+async function replaceInFile(file, from, to) {
+  const text = await readFile6(file, "utf8");
+  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await writeFile5(tmp, text.split(from).join(to));
+  await rename3(tmp, file);
+}
+
+// src/render/kustomize.ts
+async function ensureOriginAnnotations(file) {
+  const text = await readFile7(file, "utf8");
+  const doc = (0, import_yaml5.parseDocument)(text);
+  const js = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : void 0;
+  const list3 = js && typeof js === "object" ? js.buildMetadata : void 0;
+  if (Array.isArray(list3) && list3.includes("originAnnotations")) return false;
+  let next;
+  if (list3 === void 0 || list3 === null) {
+    next = `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}buildMetadata: [originAnnotations]
+`;
+  } else {
+    doc.set("buildMetadata", [...Array.isArray(list3) ? list3 : [], "originAnnotations"]);
+    next = doc.toString();
+  }
+  const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await writeFile6(tmp, next);
+  await rename4(tmp, file);
+  return true;
+}
+function kustomizeArgs(renderArgs, dirAbs) {
+  return [...renderArgs, dirAbs, "--load-restrictor", "LoadRestrictionsRootOnly"];
+}
+async function renderKustomize(req, ctx) {
+  const tool = req.tools.kustomize;
+  if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
+  const local = await localizeRemoteBases(req, ctx.rootReal);
+  if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool);
+  const { walk: walk5 } = local;
+  const root = ctx.rootReal;
+  const added = await ensureOriginAnnotations(path21.join(root, walk5.kustomization));
+  const dirAbs = path21.join(root, path21.dirname(walk5.kustomization));
+  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+  const failed = toolFailure(r, { ...ctx, tool: tool.tool });
+  if (failed) return failed;
+  const sources = local.sources.length > 0 ? { sources: local.sources } : {};
+  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added, ...sources };
+}
+
+// src/render/manifests.ts
+import { readdir as readdir5, readFile as readFile8 } from "node:fs/promises";
+import path22 from "node:path";
+var MANIFEST_EXT = /\.(ya?ml|json)$/i;
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+async function manifestFiles(dirAbs, dirRel, recurse) {
+  const entries = (await readdir5(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
+  const files = [];
+  for (const e of entries) {
+    const rel = dirRel === "." ? e.name : `${dirRel}/${e.name}`;
+    if (e.isDirectory()) {
+      if (recurse && e.name !== ".git") files.push(...await manifestFiles(path22.join(dirAbs, e.name), rel, true));
+    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+  }
+  return files;
+}
+async function renderManifests(req, ctx) {
+  const scan = await scanTree(req.root);
+  const dir = await confinePath(scan.root, ".", req.target.path, "manifests dir", "E_REMOTE_RESOURCE_FORBIDDEN");
+  if (!dir.ok) return failure(dir.code, dir.message, ctx);
+  if (!dir.exists || !dir.isDir) return failure("E_PATH_NOT_FOUND", `manifests directory '${dir.rel}' does not exist`, ctx);
+  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
+  const refused = problemsUnder(scan, files)[0];
+  if (refused) return failure(refused.code, refused.message, ctx);
+  const chunks = [];
+  let bytes = 0;
+  for (const rel of files) {
+    const f = await confinePath(scan.root, ".", rel, "manifest", "E_REMOTE_RESOURCE_FORBIDDEN");
+    if (!f.ok) return failure(f.code, f.message, ctx);
+    if (f.isDir) return failure("E_RENDER_FAILED", `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
+    const text = await readFile8(f.real, "utf8");
+    bytes += Buffer.byteLength(text);
+    if (bytes > req.maxOutputBytes) return failure("E_OUTPUT_TOO_LARGE", `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
+    chunks.push({ text, file: rel });
+  }
+  return { ok: true, chunks, durationMs: elapsed(ctx) };
 }
 
 // src/render/index.ts
@@ -35811,7 +36366,7 @@ async function renderTarget(req) {
   const started = performance4.now();
   let rootReal;
   try {
-    rootReal = await realpath5(req.root);
+    rootReal = await realpath6(req.root);
   } catch {
     throw new Error(`deploy-gate: revision tree ${req.root} does not exist`);
   }
@@ -35832,15 +36387,15 @@ async function renderTarget(req) {
 }
 
 // src/schema/validator.ts
-import path21 from "node:path";
+import path29 from "node:path";
 
 // src/kube/api-removals.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path15 from "node:path";
+import path23 from "node:path";
 var cached2;
 function removalTable() {
-  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path15.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path23.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function validRelease(row) {
@@ -35848,7 +36403,7 @@ function validRelease(row) {
   return (row.removedIn === void 0 || row.removedIn === null) && typeof row.deprecatedIn === "string";
 }
 function parseRemovalTable(text) {
-  const raw = (0, import_yaml5.parse)(text);
+  const raw = (0, import_yaml6.parse)(text);
   if (typeof raw.coveredThrough !== "string" || !Array.isArray(raw.builtinGroups) || !Array.isArray(raw.apis)) {
     throw new Error("policies/api-removals.yaml: needs coveredThrough, builtinGroups and apis");
   }
@@ -35886,9 +36441,9 @@ function compareVersions(a, b) {
 }
 
 // src/schema/hash.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 function hashText(text) {
-  return createHash2("sha1").update(text).digest("hex");
+  return createHash4("sha1").update(text).digest("hex");
 }
 var jsonHashes = /* @__PURE__ */ new WeakMap();
 function hashJson(value) {
@@ -35904,6 +36459,7 @@ function hashJson(value) {
 
 // src/schema/locations.ts
 var DEFAULT_K8S_LOCATION = "https://raw.githubusercontent.com/kubernetes/kubernetes/v{{version}}.0/api/openapi-spec/v3/{{file}}";
+var DEFAULT_CRD_LOCATION = "https://raw.githubusercontent.com/datreeio/CRDs-catalog/main/{{group}}/{{kind}}_{{version}}.json";
 function openApiFileName(apiVersion) {
   const slash = apiVersion.indexOf("/");
   if (slash < 0) return `api__${apiVersion}_openapi.json`;
@@ -36078,7 +36634,7 @@ var import_standalone = __toESM(require_standalone(), 1);
 
 // src/schema/ajv-factory.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 
 // node_modules/ajv/package.json
 var package_default = {
@@ -36344,19 +36900,19 @@ function createAjv(notes) {
 var AJV_VERSION = package_default.version;
 function ajvFingerprint() {
   const parts = [AJV_VERSION, package_default2.version, createAjv.toString(), makeRegExpEngine.toString(), translateRe2.toString(), GO_DURATION.source, KNOWN.join(), IGNORED.join()];
-  return createHash3("sha256").update(parts.join("\0")).digest("hex");
+  return createHash5("sha256").update(parts.join("\0")).digest("hex");
 }
 
 // src/schema/compiled-cache.ts
-import { createHash as createHash4, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash as createHash6, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path17 from "node:path";
+import path25 from "node:path";
 
 // src/schema/cache-secret.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
-import os5 from "node:os";
-import path16 from "node:path";
+import os8 from "node:os";
+import path24 from "node:path";
 var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
 var MIN_SECRET_LENGTH2 = 16;
 var memo;
@@ -36364,8 +36920,8 @@ function onCi() {
   return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
 }
 function keyFile() {
-  const base = process.env.XDG_CONFIG_HOME && path16.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path16.join(os5.homedir(), ".config");
-  return path16.join(base, "deploy-gate", "cache.key");
+  const base = process.env.XDG_CONFIG_HOME && path24.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path24.join(os8.homedir(), ".config");
+  return path24.join(base, "deploy-gate", "cache.key");
 }
 function userKey() {
   const file = keyFile();
@@ -36376,8 +36932,8 @@ function userKey() {
   }
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(path16.dirname(file), { recursive: true, mode: 448 });
-    writeFileSync(tmp, randomBytes(32), { mode: 384 });
+    mkdirSync(path24.dirname(file), { recursive: true, mode: 448 });
+    writeFileSync(tmp, randomBytes2(32), { mode: 384 });
     renameSync(tmp, file);
     return readFileSync4(file);
   } catch {
@@ -36389,7 +36945,7 @@ function cacheSecret() {
   if (memo) return memo;
   const fromEnv = process.env[CACHE_SECRET_ENV];
   if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH2) memo = Buffer.from(fromEnv, "utf8");
-  else memo = !onCi() && userKey() || randomBytes(32);
+  else memo = !onCi() && userKey() || randomBytes2(32);
   return memo;
 }
 
@@ -36450,7 +37006,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path17.join(this.dir ?? "", `${key}.cjs`);
+    return path25.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key, secret) {
@@ -36474,12 +37030,15 @@ function sameMac(given, want) {
   return timingSafeEqual(Buffer.from(given), Buffer.from(want));
 }
 function sha256(text) {
-  return createHash4("sha256").update(text).digest("hex");
+  return createHash6("sha256").update(text).digest("hex");
 }
 
 // src/kube/object.ts
 function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function asObject(v) {
+  return isObject(v) ? v : {};
 }
 
 // src/kube/json-pointer.ts
@@ -36527,7 +37086,7 @@ function transformSchema(schema, opts) {
   return walk3(schema, opts);
 }
 function walk3(input, opts) {
-  if (!isNode(input)) return input;
+  if (!isObject(input)) return input;
   const single = singleRef(input);
   if (single !== void 0) return { $ref: opts.ref ? opts.ref(single) : single };
   if (input["format"] === "int-or-string" || input["x-kubernetes-int-or-string"] === true) return { ...INT_OR_STRING };
@@ -36569,7 +37128,7 @@ function walkKeyword(key, value, opts) {
 }
 function singleRef(node) {
   const allOf = node["allOf"];
-  const ref = Array.isArray(allOf) && allOf.length === 1 && isNode(allOf[0]) ? allOf[0]["$ref"] : node["$ref"];
+  const ref = Array.isArray(allOf) && allOf.length === 1 && isObject(allOf[0]) ? allOf[0]["$ref"] : node["$ref"];
   if (typeof ref !== "string") return void 0;
   const others = Object.keys(node).filter((k) => k !== "allOf" && k !== "$ref" && !DROP.has(k));
   return others.length === 0 ? ref : void 0;
@@ -36579,7 +37138,7 @@ function typeUnion(node) {
   if (!Array.isArray(alts) || alts.length === 0) return void 0;
   const types = [];
   for (const alt of alts) {
-    if (!isNode(alt) || typeof alt["type"] !== "string" || Object.keys(alt).some((k) => k !== "type" && k !== "format")) return void 0;
+    if (!isObject(alt) || typeof alt["type"] !== "string" || Object.keys(alt).some((k) => k !== "type" && k !== "format")) return void 0;
     types.push(alt["type"]);
   }
   return types;
@@ -36601,18 +37160,15 @@ function closeObject(input, out, strict) {
     if (out["additionalProperties"] === false) delete out["additionalProperties"];
     return;
   }
-  if (isNode(out["properties"]) && out["additionalProperties"] === void 0 && out["patternProperties"] === void 0) {
+  if (isObject(out["properties"]) && out["additionalProperties"] === void 0 && out["patternProperties"] === void 0) {
     out["additionalProperties"] = false;
   }
 }
 function mapValues(value, fn) {
-  if (!isNode(value)) return value;
+  if (!isObject(value)) return value;
   const out = {};
   for (const [k, v] of Object.entries(value)) out[k] = fn(v);
   return out;
-}
-function isNode(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/schema/openapi-graph.ts
@@ -36835,9 +37391,9 @@ function withObjectRoot(schema) {
 }
 
 // src/schema/crd-schemas.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-import { readdir as readdir4, readFile as readFile5 } from "node:fs/promises";
-import path18 from "node:path";
+var import_yaml7 = __toESM(require_dist(), 1);
+import { readdir as readdir6, readFile as readFile9 } from "node:fs/promises";
+import path26 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -36870,23 +37426,23 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir4(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path18.join(e.parentPath, e.name)).sort();
+    files = (await readdir6(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path26.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path18.relative(dir, file);
-    const text = await readFile5(file, "utf8");
+    const rel = path26.relative(dir, file);
+    const text = await readFile9(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
-    for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
+    for (const doc of (0, import_yaml7.parseAllDocuments)(text)) {
       if (doc.errors.length > 0) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
       }
-      const obj13 = doc.toJS({ maxAliasCount: 100 });
-      if (!obj13 || typeof obj13 !== "object") continue;
-      const o = obj13;
+      const obj = doc.toJS({ maxAliasCount: 100 });
+      if (!obj || typeof obj !== "object") continue;
+      const o = obj;
       if (o["kind"] === "CustomResourceDefinition") {
         for (const [k, v] of schemasOfCrd(o, rel)) if (!schemas.has(k)) schemas.set(k, v);
       } else if (catalog && catalog[1] && catalog[2] && catalog[3]) {
@@ -37147,34 +37703,34 @@ function errorsToDrafts(resource2, errors, against) {
 }
 function unknownField(resource2, err) {
   const field2 = String(err.params.additionalProperty);
-  const path42 = `${err.instancePath}/${escapePointerToken(field2)}`;
+  const path50 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field2, known);
-  const location2 = resource2.locate(path42);
+  const location2 = resource2.locate(path50);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field2}" at ${path42}${hint}${at(location2)}`,
+    message: `unknown field "${field2}" at ${path50}${hint}${at(location2)}`,
     resource: resource2,
-    path: path42,
+    path: path50,
     location: location2,
     remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource2, err, against) {
-  const path42 = err.instancePath || "";
-  const location2 = resource2.locate(path42);
+  const path50 = err.instancePath || "";
+  const location2 = resource2.locate(path50);
   return {
     ruleId: "schema/invalid",
-    message: `${path42 || "/"} ${describe(err, mayShowValues(resource2, path42))} (${against})${at(location2)}`,
+    message: `${path50 || "/"} ${describe(err, mayShowValues(resource2, path50))} (${against})${at(location2)}`,
     resource: resource2,
-    path: path42,
+    path: path50,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource2, path42) {
-  return !isCredentialPath(resource2.object, path42);
+function mayShowValues(resource2, path50) {
+  return !isCredentialPath(resource2.object, path50);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -37216,10 +37772,10 @@ function preview(v) {
 }
 
 // src/schema/fetcher.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir4, readFile as readFile6, rename as rename2, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import path19 from "node:path";
+import { mkdir as mkdir8, readFile as readFile10, rename as rename5, rm as rm8, writeFile as writeFile7 } from "node:fs/promises";
+import path27 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/http/exchange.ts
@@ -37286,7 +37842,7 @@ function hop(h, o) {
     req.end();
   });
 }
-function withoutCredentials(headers) {
+function withoutCredentials2(headers) {
   return Object.fromEntries(Object.entries(headers).filter(([k]) => !CREDENTIAL_HEADERS.has(k.toLowerCase())));
 }
 function nextHop(res, current, headers, policy) {
@@ -37298,7 +37854,7 @@ function nextHop(res, current, headers, policy) {
   if (policy === "same-host" && next.origin !== current.origin) {
     throw new HttpError("redirect", `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`);
   }
-  return { url: next, headers: next.host === current.host ? headers : withoutCredentials(headers) };
+  return { url: next, headers: next.host === current.host ? headers : withoutCredentials2(headers) };
 }
 async function exchange(url, o) {
   const signal = { expired: false, timers: /* @__PURE__ */ new Set() };
@@ -37380,7 +37936,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path19.join(this.opts.cacheDir, `${createHash5("sha256").update(url).digest("hex")}.json`);
+    return path27.join(this.opts.cacheDir, `${createHash7("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -37415,36 +37971,36 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path19.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path27.resolve(location2);
   try {
-    const text = await readFile6(file, "utf8");
+    const text = await readFile10(file, "utf8");
     const json2 = parseJson2(text);
     if (json2 === void 0) return { status: "unreachable", reason: "not valid JSON", from: file };
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path19.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path19.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path27.dirname(file))) return { status: "absent", reason: "no such file", from: file };
+    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path27.dirname(file)} does not exist` : String(err), from: file };
   }
 }
 async function readCached(file) {
   let text;
   try {
-    text = await readFile6(file, "utf8");
+    text = await readFile10(file, "utf8");
   } catch {
     return void 0;
   }
   const json2 = parseJson2(text);
   if (json2 !== void 0) return { json: json2, text };
-  await rm4(file, { force: true });
+  await rm8(file, { force: true });
   return void 0;
 }
 async function writeCache(file, text) {
   try {
-    await mkdir4(path19.dirname(file), { recursive: true });
+    await mkdir8(path27.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile3(tmp, text);
-    await rename2(tmp, file);
+    await writeFile7(tmp, text);
+    await rename5(tmp, file);
   } catch {
   }
 }
@@ -37533,15 +38089,15 @@ var TargetRun = class {
 };
 
 // src/schema/cache-dir.ts
-import os6 from "node:os";
-import path20 from "node:path";
+import os9 from "node:os";
+import path28 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path20.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path20.join(os6.homedir(), ".cache");
-  return path20.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path28.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path28.join(os9.homedir(), ".cache");
+  return path28.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path20.join(cacheDir, "validators");
+  return path28.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -37644,13 +38200,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path21.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path29.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync6, statSync } from "node:fs";
-import path22 from "node:path";
+import path30 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -37944,9 +38500,9 @@ function checkDigest(ref, digest2) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path42) {
-  if (path42 === "") fail(ref, "the repository name is empty");
-  for (const component of path42.split("/")) {
+function checkPath(ref, path50) {
+  if (path50 === "") fail(ref, "the repository name is empty");
+  for (const component of path50.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -37966,8 +38522,8 @@ function normalizeImageGlob(glob2) {
   if (!isHost) return glob2;
   const registry = normalizeRegistry(first);
   const rest = glob2.slice(slash + 1);
-  const path42 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
-  return `${registry}/${path42}`;
+  const path50 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path50}`;
 }
 function parseImageRef(ref) {
   if (typeof ref !== "string" || ref.trim() === "") fail(String(ref), "it is empty");
@@ -38004,17 +38560,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path42 = `${site.pointer}/image`;
+    const path50 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path42 });
+      out.push({ site, image: parseImageRef(raw), path: path50 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path42,
+        path: path50,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -38044,7 +38600,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -38052,7 +38608,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path42,
+        path: path50,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -38084,14 +38640,14 @@ var imageRegistry = {
   run(ctx, params, check2) {
     const drafts = [];
     const allowed = params.allowed;
-    const isAllowed = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
-      if (isAllowed(image.name)) continue;
+    const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
+    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+      if (isAllowed2(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path42,
+        path: path50,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38126,7 +38682,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path42 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path50 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -38136,7 +38692,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path42,
+        path: path50,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38173,11 +38729,11 @@ function hookInfo(resource2) {
   if (typeof a[ARGO_HOOK] === "string") {
     return { phases: list(a[ARGO_HOOK]), deletePolicies: list(a[ARGO_DELETE_POLICY]), annotation: ARGO_HOOK, deleteAnnotation: ARGO_DELETE_POLICY };
   }
-  const helm = list(a[HELM_HOOK]).map((h) => HELM_TO_ARGO[h]).filter((p) => p !== void 0);
-  if (helm.length === 0) return void 0;
+  const helm2 = list(a[HELM_HOOK]).map((h) => HELM_TO_ARGO[h]).filter((p) => p !== void 0);
+  if (helm2.length === 0) return void 0;
   const argoDelete = list(a[ARGO_DELETE_POLICY]);
   const deletePolicies = argoDelete.length > 0 ? argoDelete : list(a[HELM_DELETE_POLICY]).map((p) => HELM_DELETE[p] ?? p);
-  return { phases: [...new Set(helm)], deletePolicies, annotation: HELM_HOOK, deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY };
+  return { phases: [...new Set(helm2)], deletePolicies, annotation: HELM_HOOK, deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY };
 }
 function hookJob(resource2, phases) {
   if (resource2.ref.kind !== "Job" || apiGroup(resource2.ref.apiVersion) !== "batch") return void 0;
@@ -38203,9 +38759,9 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site, image, path: path42 } of imagesOf(containers, drafts)) {
+  for (const { site, image, path: path50 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path42, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({ ruleId: check2.id, resource: r, path: path50, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
   }
 }
 var hookJobTemplate = {
@@ -38722,10 +39278,10 @@ function passesWhenEmpty(site) {
 
 // src/checks/templates/analysis-metric.ts
 var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-var draft = (s, check2, path42, message) => ({
+var draft = (s, check2, path50, message) => ({
   ruleId: check2.id,
   resource: s.resource,
-  path: `${s.pointer}${path42}`,
+  path: `${s.pointer}${path50}`,
   fingerprintKey: s.name,
   remediation: check2.remediation,
   message
@@ -38844,7 +39400,7 @@ var replicasWithHpa = {
 };
 
 // src/health/yaml-input.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var OPTIONS = {
   version: "1.1",
   // go-yaml hands timestamps to JSON as the strings they were written as.
@@ -38860,7 +39416,7 @@ function readYaml11(text) {
   }
 }
 function firstDocument(text) {
-  const docs = (0, import_yaml7.parseAllDocuments)(text, OPTIONS);
+  const docs = (0, import_yaml8.parseAllDocuments)(text, OPTIONS);
   const list3 = Array.isArray(docs) ? docs : [docs];
   const first = list3.find((d) => d.contents !== null) ?? list3[0];
   if (!first) return null;
@@ -39180,8 +39736,8 @@ string.pack, string.packsize, string.unpack = nil, nil, nil
 
 // src/health/lua-state.ts
 function patchNumberFormatting() {
-  import_lobject.default.luaO_tostring = (L, obj13) => {
-    obj13.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj13.value))));
+  import_lobject.default.luaO_tostring = (L, obj) => {
+    obj.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj.value))));
   };
 }
 patchNumberFormatting();
@@ -39454,12 +40010,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`);
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path22.join(packageRoot(), "policies", "checks");
+  return path30.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path22.join(dir, entry.name);
+    const full = path30.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -39472,7 +40028,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path22.relative(dir, file).split(path22.sep);
+    const rel = path30.relative(dir, file).split(path30.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
@@ -39483,7 +40039,7 @@ function checkFilesIn(dir, problems) {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 function readYaml2(file, problems) {
-  const doc = (0, import_yaml8.parseDocument)(readFileSync6(file, "utf8"), { prettyErrors: true });
+  const doc = (0, import_yaml9.parseDocument)(readFileSync6(file, "utf8"), { prettyErrors: true });
   if (doc.errors.length > 0) {
     problems.push(...doc.errors.map((e) => `${file}: ${e.message.split("\n")[0]}`));
     return void 0;
@@ -39840,12 +40396,12 @@ function paramsTable(template, values) {
   const props = Object.entries(template.params.properties);
   if (props.length === 0) return ["No parameters."];
   const head = values ? "| Parameter | Value here | Description |" : "| Parameter | Default | Description |";
-  const rows = props.map(([name, schema]) => {
+  const rows2 = props.map(([name, schema]) => {
     const required = template.params.required?.includes(name) ? " (required)" : "";
     const value = values ? values[name] : schema.default;
     return `| \`${name}\`${required} | ${value === void 0 ? "\u2014" : json(value)} | ${cell(schema.description)} |`;
   });
-  return [head, "|---|---|---|", ...rows];
+  return [head, "|---|---|---|", ...rows2];
 }
 function fenced(lang, text) {
   return ["```" + lang, text.trimEnd(), "```"];
@@ -39901,8 +40457,8 @@ function renderRulesDoc(set) {
 }
 function tableOf(set) {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const rows = RULES.map((r) => `| \`${r.id}\` | ${cell(severityOf2(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`);
-  return ["| Rule | Default severity | Verdict | Meaning |", "|---|---|---|---|", ...rows].join("\n");
+  const rows2 = RULES.map((r) => `| \`${r.id}\` | ${cell(severityOf2(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`);
+  return ["| Rule | Default severity | Verdict | Meaning |", "|---|---|---|---|", ...rows2].join("\n");
 }
 function renderRulesTable() {
   return `${tableOf(loadPolicies())}
@@ -39910,8 +40466,8 @@ function renderRulesTable() {
 }
 
 // src/engine/crd-api-versions.ts
-import { readdir as readdir5, readFile as readFile7 } from "node:fs/promises";
-import path24 from "node:path";
+import { readdir as readdir7, readFile as readFile11 } from "node:fs/promises";
+import path32 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -39943,11 +40499,11 @@ function duplicateResources(resources) {
 
 // src/manifest/source-files.ts
 import { readFileSync as readFileSync7, realpathSync, statSync as statSync2 } from "node:fs";
-import path23 from "node:path";
+import path31 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path23.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path23.posix.normalize(path23.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path23.posix.isAbsolute(joined)) return void 0;
+  if (path31.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path31.posix.normalize(path31.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path31.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -39971,9 +40527,9 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path23.resolve(this.realRoot, file));
-      const rel = path23.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path23.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path31.resolve(this.realRoot, file));
+      const rel = path31.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path31.isAbsolute(rel)) return void 0;
       const stat7 = statSync2(real);
       if (!stat7.isFile() || stat7.size > this.maxBytes) return void 0;
       return readFileSync7(real, "utf8");
@@ -40103,7 +40659,7 @@ function helmMapper(targetPath, files) {
 }
 
 // src/manifest/to-plain.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 function documentToPlain(doc, maxAliasCount) {
   try {
     if (hasCollectionKey(doc)) return { ok: false, reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys" };
@@ -40116,12 +40672,12 @@ function documentToPlain(doc, maxAliasCount) {
 }
 function hasCollectionKey(doc) {
   let found = false;
-  (0, import_yaml9.visit)(doc, {
+  (0, import_yaml10.visit)(doc, {
     Pair(_2, pair) {
-      const key = (0, import_yaml9.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
-      if (!(0, import_yaml9.isCollection)(key)) return void 0;
+      const key = (0, import_yaml10.isAlias)(pair.key) ? pair.key.resolve(doc) : pair.key;
+      if (!(0, import_yaml10.isCollection)(key)) return void 0;
       found = true;
-      return import_yaml9.visit.BREAK;
+      return import_yaml10.visit.BREAK;
     }
   });
   return found;
@@ -40140,21 +40696,21 @@ function isPlainObject(value) {
 }
 
 // src/manifest/node-locate.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 var MAX_ALIAS_HOPS = 16;
 function deref(doc, node) {
   let current = node;
-  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml10.isAlias)(current); i++) current = current.resolve(doc) ?? null;
+  for (let i = 0; i < MAX_ALIAS_HOPS && (0, import_yaml11.isAlias)(current); i++) current = current.resolve(doc) ?? null;
   return current ?? null;
 }
 function isMergePair(pair) {
-  return (0, import_yaml10.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
+  return (0, import_yaml11.isScalar)(pair.key) && typeof pair.key.value === "symbol" && pair.key.value.description === "<<";
 }
 function keyMatches2(pair, token) {
-  return (0, import_yaml10.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
+  return (0, import_yaml11.isScalar)(pair.key) && typeof pair.key.value !== "symbol" && String(pair.key.value) === token;
 }
 function findPair(doc, map, token, depth = 0) {
-  if (!(0, import_yaml10.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
+  if (!(0, import_yaml11.isMap)(map) || depth > MAX_ALIAS_HOPS) return void 0;
   const items = map.items;
   for (let i = items.length - 1; i >= 0; i--) {
     const pair = items[i];
@@ -40162,7 +40718,7 @@ function findPair(doc, map, token, depth = 0) {
   }
   for (const pair of items.filter(isMergePair)) {
     const source = deref(doc, pair.value);
-    const sources = (0, import_yaml10.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
+    const sources = (0, import_yaml11.isSeq)(source) ? source.items.map((s) => deref(doc, s)) : [source];
     for (const s of sources) {
       const found = s ? findPair(doc, s, token, depth + 1) : void 0;
       if (found) return found;
@@ -40179,11 +40735,11 @@ function findNode(doc, root, tokens) {
   for (const token of tokens) {
     let next;
     let offset;
-    if ((0, import_yaml10.isMap)(node)) {
+    if ((0, import_yaml11.isMap)(node)) {
       const pair = findPair(doc, node, token);
       next = pair?.value;
       offset = pair ? startOf(pair.key) ?? startOf(pair.value) : void 0;
-    } else if ((0, import_yaml10.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
+    } else if ((0, import_yaml11.isSeq)(node) && /^(0|[1-9][0-9]*)$/.test(token)) {
       next = node.items[Number(token)];
       offset = startOf(next);
     }
@@ -40289,14 +40845,14 @@ function streamProblems(ctx, stream, maxDocBytes) {
 }
 
 // src/manifest/stream.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 function yamlOptions(duplicates) {
   return {
     merge: true,
     strict: true,
     uniqueKeys: (a, b) => {
-      const same2 = a === b || (0, import_yaml11.isScalar)(a) && (0, import_yaml11.isScalar)(b) && a.value === b.value;
-      if (same2) duplicates.push({ key: (0, import_yaml11.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
+      const same2 = a === b || (0, import_yaml12.isScalar)(a) && (0, import_yaml12.isScalar)(b) && a.value === b.value;
+      if (same2) duplicates.push({ key: (0, import_yaml12.isScalar)(b) ? String(b.value) : "?", first: a.range[0], second: b.range[0] });
       return same2;
     }
   };
@@ -40311,7 +40867,7 @@ function isOversized(text, start, end, maxBytes) {
   return bytes > maxBytes ? bytes : void 0;
 }
 function parseStream(text, maxDocBytes, maxDocs = Infinity) {
-  const lineCounter = new import_yaml11.LineCounter();
+  const lineCounter = new import_yaml12.LineCounter();
   const result2 = { lineCounter, docs: [], oversized: [], strayBreaks: [] };
   try {
     const tokens = cstTokens(text, lineCounter, maxDocs);
@@ -40330,7 +40886,7 @@ function parseStream(text, maxDocBytes, maxDocs = Infinity) {
     });
     const breaks = foreignBreaks(text, (offset) => indexOf(starts, offset));
     const duplicates = [];
-    const composer = new import_yaml11.Composer(yamlOptions(duplicates));
+    const composer = new import_yaml12.Composer(yamlOptions(duplicates));
     const kept = tokens.filter((t) => !(t.type === "document" && skip.has(t.offset)));
     for (const doc of composer.compose(kept)) {
       const [start, , end] = doc.range;
@@ -40350,7 +40906,7 @@ function parseStream(text, maxDocBytes, maxDocs = Infinity) {
 function cstTokens(text, lineCounter, maxDocs) {
   const tokens = [];
   let docs = 0;
-  for (const token of new import_yaml11.Parser(lineCounter.addNewLine).parse(text)) {
+  for (const token of new import_yaml12.Parser(lineCounter.addNewLine).parse(text)) {
     if (token.type === "document" && ++docs > maxDocs) return void 0;
     tokens.push(token);
   }
@@ -40436,7 +40992,7 @@ function takeOrigin(object, strip = true) {
 }
 
 // src/manifest/kustomize-mapper.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+var import_yaml13 = __toESM(require_dist(), 1);
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var ResourceFiles = class {
   constructor(files, maxDocBytes) {
@@ -40460,7 +41016,7 @@ var ResourceFiles = class {
     const stream = parseStream(text, this.maxDocBytes);
     return stream.docs.flatMap(({ doc }) => {
       const node = doc.contents;
-      if (!(0, import_yaml12.isMap)(node)) return [];
+      if (!(0, import_yaml13.isMap)(node)) return [];
       const kind = node.get("kind");
       const name = doc.getIn(["metadata", "name"]);
       if (typeof kind !== "string" || typeof name !== "string") return [];
@@ -40476,8 +41032,8 @@ function pick(objects, kind, name) {
   return affixed[0] ?? (ofKind.length === 1 ? ofKind[0] : void 0);
 }
 function sameValue(a, b) {
-  if ((0, import_yaml12.isScalar)(a) && (0, import_yaml12.isScalar)(b)) return a.value === b.value;
-  return (0, import_yaml12.isCollection)(a) && (0, import_yaml12.isCollection)(b) && (0, import_yaml12.isSeq)(a) === (0, import_yaml12.isSeq)(b);
+  if ((0, import_yaml13.isScalar)(a) && (0, import_yaml13.isScalar)(b)) return a.value === b.value;
+  return (0, import_yaml13.isCollection)(a) && (0, import_yaml13.isCollection)(b) && (0, import_yaml13.isSeq)(a) === (0, import_yaml13.isSeq)(b);
 }
 function kustomizeMapper(targetPath, files, maxDocBytes) {
   const resourceFiles = new ResourceFiles(files, maxDocBytes);
@@ -40519,7 +41075,7 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
 }
 
 // src/manifest/objects.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 function expandLists(doc, value) {
   const root = doc.contents;
   if (!isPlainObject(value) || typeof value.kind !== "string" || !value.kind.endsWith("List") || !Array.isArray(value.items)) {
@@ -40528,7 +41084,7 @@ function expandLists(doc, value) {
   const itemsNode = findNode(doc, root, ["items"]).node;
   return value.items.map((object, i) => ({
     object,
-    node: (0, import_yaml13.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
+    node: (0, import_yaml14.isSeq)(itemsNode) ? findNode(doc, itemsNode, [String(i)]).node : root,
     where: `/items/${i}`
   }));
 }
@@ -40556,7 +41112,7 @@ function missingNameProblem(resource2) {
   }];
 }
 function identify(object, node) {
-  if (!isPlainObject(object) || !(0, import_yaml13.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
+  if (!isPlainObject(object) || !(0, import_yaml14.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
   const glued = Object.keys(object).find((k) => k.startsWith("---"));
   if (glued !== void 0) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};
@@ -40573,7 +41129,7 @@ function identify(object, node) {
 }
 
 // src/manifest/yaml11.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var MEANINGS = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
@@ -40585,15 +41141,15 @@ function sexagesimal(s) {
   return sign * s.replace(/^[-+]/, "").split(":").reduce((n, part) => n * 60 + Number(part.replace(/_/g, "")), 0);
 }
 function* plainScalars(node, pointer) {
-  if ((0, import_yaml14.isMap)(node)) {
+  if ((0, import_yaml15.isMap)(node)) {
     for (const pair of node.items) {
-      if (!(0, import_yaml14.isPair)(pair)) continue;
-      const key = (0, import_yaml14.isScalar)(pair.key) ? String(pair.key.value) : "";
+      if (!(0, import_yaml15.isPair)(pair)) continue;
+      const key = (0, import_yaml15.isScalar)(pair.key) ? String(pair.key.value) : "";
       yield* plainScalars(pair.value, joinPointer(pointer, key));
     }
-  } else if ((0, import_yaml14.isSeq)(node)) {
+  } else if ((0, import_yaml15.isSeq)(node)) {
     for (let i = 0; i < node.items.length; i++) yield* plainScalars(node.items[i], joinPointer(pointer, String(i)));
-  } else if ((0, import_yaml14.isScalar)(node) && node.type === import_yaml14.Scalar.PLAIN && typeof node.source === "string") {
+  } else if ((0, import_yaml15.isScalar)(node) && node.type === import_yaml15.Scalar.PLAIN && typeof node.source === "string") {
     yield { pointer, source: node.source, here: node.value };
   }
 }
@@ -40743,8 +41299,8 @@ function parseRendered(chunks, opts) {
 
 // src/engine/crd-api-versions.ts
 async function yamlFiles(dir) {
-  const entries = await readdir5(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path24.join(e.parentPath, e.name)).sort();
+  const entries = await readdir7(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path32.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
   if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
@@ -40761,7 +41317,7 @@ async function crdApiVersions(dirs) {
   const out = /* @__PURE__ */ new Set();
   for (const dir of dirs) {
     for (const file of await yamlFiles(dir)) {
-      const text = await readFile7(file, "utf8").catch(() => "");
+      const text = await readFile11(file, "utf8").catch(() => "");
       for (const doc of parseYamlFile(text, file).documents) for (const api of servedApis(doc)) out.add(api);
     }
   }
@@ -40782,7 +41338,7 @@ function onceOnly(fn) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path25.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path33.join(trustedRoot, dir)) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -40790,17 +41346,26 @@ async function buildJudges(config, opts, trustedRoot, tools) {
   unknownRuleIds(config, policies);
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
-    crdLocations: [...opts.crdSchemaLocations, ...config.schemas.crdLocations],
+    crdLocations: crdLocationsOf(config, opts),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict
   });
+  const remote = {
+    sources: config.sources,
+    configFile: config.file,
+    offline: opts.offline,
+    // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
+    cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
+    env: opts.env ?? {}
+  };
   return {
     config,
     tools: await tools,
     schema,
     policies,
     renderSlots: pLimit(jobsOf(opts)),
+    remote,
     ...onceOnly(opts.onFirstRender),
     ...opts.deadline ? { deadline: opts.deadline } : {}
   };
@@ -40820,18 +41385,22 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path25.join(root, dir));
+    crdDirs.push(path33.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath6(root), realpath6(path25.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path33.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path25.sep}`);
-  return !inside || realDir.split(path25.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path33.sep}`);
+  return !inside || realDir.split(path33.sep).includes(".git");
+}
+function crdLocationsOf(config, opts) {
+  const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os7.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os10.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -40842,7 +41411,7 @@ function unknownRuleIds(config, policies) {
 }
 
 // src/engine/workspace.ts
-import path27 from "node:path";
+import path35 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -40857,7 +41426,10 @@ var ConfigError = class extends Error {
 };
 
 // src/config/load.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
+
+// src/sources/types.ts
+var DEFAULT_SOURCE_TIMEOUT_SECONDS = 60;
 
 // src/config/defaults.ts
 var DEFAULT_KUBERNETES_VERSION = "1.31";
@@ -40890,6 +41462,12 @@ function withDefaults(raw, file) {
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
       maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES
+    },
+    sources: {
+      helm: [...raw.sources?.helm ?? []],
+      oci: [...raw.sources?.oci ?? []],
+      git: [...raw.sources?.git ?? []],
+      timeoutSeconds: raw.sources?.timeoutSeconds ?? DEFAULT_SOURCE_TIMEOUT_SECONDS
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...raw.live ?? {} },
@@ -40926,7 +41504,7 @@ function gateRecords(raw) {
 }
 
 // src/config/locate.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 function lineOf(doc, counter, pointer, key) {
   const segments = parsePointer(pointer);
   let node = doc.contents;
@@ -40936,15 +41514,15 @@ function lineOf(doc, counter, pointer, key) {
     if (node === void 0) break;
     best = startOf2(node) ?? best;
   }
-  if (key !== void 0 && node !== void 0 && (0, import_yaml15.isMap)(node)) {
-    const pair = node.items.find((p) => (0, import_yaml15.isPair)(p) && (0, import_yaml15.isScalar)(p.key) && String(p.key.value) === key);
-    const keyStart = pair && (0, import_yaml15.isNode)(pair.key) ? startOf2(pair.key) : void 0;
+  if (key !== void 0 && node !== void 0 && (0, import_yaml16.isMap)(node)) {
+    const pair = node.items.find((p) => (0, import_yaml16.isPair)(p) && (0, import_yaml16.isScalar)(p.key) && String(p.key.value) === key);
+    const keyStart = pair && (0, import_yaml16.isNode)(pair.key) ? startOf2(pair.key) : void 0;
     best = keyStart ?? best;
   }
   return best === void 0 ? void 0 : counter.linePos(best).line;
 }
 function child(node, segment) {
-  if (!(0, import_yaml15.isNode)(node)) return void 0;
+  if (!(0, import_yaml16.isNode)(node)) return void 0;
   const collection = node;
   if (typeof collection.get !== "function") return void 0;
   const viaString = collection.get(segment, true);
@@ -40952,18 +41530,18 @@ function child(node, segment) {
   return /^\d+$/.test(segment) ? collection.get(Number(segment), true) : void 0;
 }
 function startOf2(node) {
-  return (0, import_yaml15.isNode)(node) && node.range ? node.range[0] : void 0;
+  return (0, import_yaml16.isNode)(node) && node.range ? node.range[0] : void 0;
 }
 
 // src/config/schema.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path26 from "node:path";
+import path34 from "node:path";
 var compiled;
 function configValidator() {
   if (!compiled) {
-    const file = path26.join(packageRoot(), "schemas", "config.schema.json");
+    const file = path34.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync8(file, "utf8"));
     const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled = ajv2.compile(schema);
@@ -41104,7 +41682,7 @@ var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const counter = new import_yaml16.LineCounter();
+  const counter = new import_yaml17.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
   const validate = configValidator();
@@ -41115,7 +41693,7 @@ function loadConfigDetailed(text, file) {
   return { config: withDefaults(raw, file), warnings };
 }
 function parseYaml(text, file, counter) {
-  const doc = (0, import_yaml16.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
+  const doc = (0, import_yaml17.parseDocument)(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, strict: true });
   const first = doc.errors[0];
   if (first) {
     const line = first.linePos?.[0].line ?? counter.linePos(first.pos[0]).line;
@@ -41162,7 +41740,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path27.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path35.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -41256,7 +41834,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path29 from "node:path";
+import path37 from "node:path";
 
 // src/model/config.ts
 function environmentOf(config, name) {
@@ -41463,16 +42041,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path42, added, removed2, oldPosInc, options2) {
-    const last = path42.lastComponent;
+  addToPath(path50, added, removed2, oldPosInc, options2) {
+    const last = path50.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path42.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -41878,21 +42456,21 @@ function splitLines(text) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml17 = __toESM(require_dist(), 1);
-function normalizeForDiff(obj13) {
-  if (Array.isArray(obj13)) return obj13.map(normalizeForDiff);
-  if (typeof obj13 !== "object" || obj13 === null) return obj13;
+var import_yaml18 = __toESM(require_dist(), 1);
+function normalizeForDiff(obj) {
+  if (Array.isArray(obj)) return obj.map(normalizeForDiff);
+  if (typeof obj !== "object" || obj === null) return obj;
   const out = {};
-  for (const key of Object.keys(obj13).sort()) {
-    const value = obj13[key];
+  for (const key of Object.keys(obj).sort()) {
+    const value = obj[key];
     if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml17.Document(value, { version: "1.1" });
-  (0, import_yaml17.visit)(doc, {
+  const doc = new import_yaml18.Document(value, { version: "1.1" });
+  (0, import_yaml18.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -41925,8 +42503,8 @@ function diffPair(before, after) {
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
 }
-function objectText(obj13, other, side) {
-  const redacted = redactObject(obj13, other === void 0 ? { side } : { other, side });
+function objectText(obj, other, side) {
+  const redacted = redactObject(obj, other === void 0 ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }
 function unifiedDiff(baseText, headText) {
@@ -42008,19 +42586,19 @@ function beyondData(version, covered) {
 }
 
 // src/engine/input-values.ts
-var import_yaml18 = __toESM(require_dist(), 1);
-import { lstat as lstat2, readFile as readFile8, realpath as realpath7 } from "node:fs/promises";
-import path28 from "node:path";
+var import_yaml19 = __toESM(require_dist(), 1);
+import { lstat as lstat3, readFile as readFile12, realpath as realpath8 } from "node:fs/promises";
+import path36 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
-    const rootReal = await realpath7(root);
-    const real = await realpath7(path28.resolve(root, rel));
-    const inside = path28.relative(rootReal, real);
-    if (inside.startsWith("..") || path28.isAbsolute(inside)) return void 0;
-    const st = await lstat2(real);
+    const rootReal = await realpath8(root);
+    const real = await realpath8(path36.resolve(root, rel));
+    const inside = path36.relative(rootReal, real);
+    if (inside.startsWith("..") || path36.isAbsolute(inside)) return void 0;
+    const st = await lstat3(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
-    return await readFile8(real, "utf8");
+    return await readFile12(real, "utf8");
   } catch {
     return void 0;
   }
@@ -42028,7 +42606,7 @@ async function readConfined(root, rel) {
 function yamlObjects(text) {
   if (text === void 0) return [];
   try {
-    return [...(0, import_yaml18.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
+    return [...(0, import_yaml19.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
   } catch {
     return [];
   }
@@ -42051,7 +42629,7 @@ function generatorLiterals(kustomization) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path28.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path36.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -42059,13 +42637,35 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path28.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path36.posix.join(target.path, n))))).flatMap(yamlObjects);
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
 }
 async function inputMaskValues(root, target) {
   if (target.kind === "helm") return helmValues(root, target);
   if (target.kind === "kustomize") return kustomizeValues(root, target);
   return [];
+}
+
+// src/sources/findings.ts
+function renderFailureDrafts(code, error, file) {
+  const first = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
+  if (code !== "E_SOURCE_UNPINNED") return [first];
+  return [first, { ruleId: "render/failed", verdict: "inconclusive", message: "E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked", location: { file } }];
+}
+function renderFailureRule(code) {
+  switch (code) {
+    case "E_SOURCE_UNPINNED":
+      return { ruleId: "sources/unpinned" };
+    case "E_SOURCE_UNREACHABLE":
+    case "E_SOURCE_UNVERIFIED":
+    // Over a budget or past the run's deadline: the target was not checked, which is never a pass.
+    case "E_OBJECT_BUDGET":
+    case "E_PARSED_BYTES_BUDGET":
+    case "E_RUN_DEADLINE":
+      return { ruleId: "render/failed", verdict: "inconclusive" };
+    default:
+      return { ruleId: "render/failed" };
+  }
 }
 
 // src/engine/evaluate.ts
@@ -42083,7 +42683,8 @@ async function renderAndParse(input, judges) {
       tools: judges.tools,
       timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1e3, left),
       maxOutputBytes: judges.config.render.maxOutputBytes,
-      extraApiVersions
+      extraApiVersions,
+      ...judges.remote ? { remote: judges.remote } : {}
     });
     return !result2.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result2.tool } : result2;
   });
@@ -42097,7 +42698,7 @@ async function renderAndParse(input, judges) {
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
   if (parsed2.overBudget) return { ok: false, code: parsed2.overBudget.code, error: parsed2.overBudget.message, tool: rendered.tool };
-  return { ok: true, parsed: parsed2, tool: rendered.tool };
+  return { ok: true, parsed: parsed2, tool: rendered.tool, ...rendered.sources ? { sources: rendered.sources } : {} };
 }
 var DEADLINE_PASSED = {
   ok: false,
@@ -42105,7 +42706,6 @@ var DEADLINE_PASSED = {
   durationMs: 0,
   error: "the run deadline (--timeout) passed before this target was rendered; it was not checked"
 };
-var INCONCLUSIVE_CODES = /* @__PURE__ */ new Set(["E_OBJECT_BUDGET", "E_PARSED_BYTES_BUDGET", "E_RUN_DEADLINE"]);
 async function evaluateSide(input, judges) {
   const started = Date.now();
   const { target } = input;
@@ -42113,8 +42713,7 @@ async function evaluateSide(input, judges) {
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const verdict = INCONCLUSIVE_CODES.has(rendered.code) ? { verdict: "inconclusive" } : {};
-    const drafts2 = [{ ruleId: "render/failed", message: `${rendered.code}: ${rendered.error}`, location: { file: target.path }, ...verdict }];
+    const drafts2 = renderFailureDrafts(rendered.code, rendered.error, target.path);
     const maskValues = await inputMaskValues(input.root, target);
     return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
   }
@@ -42134,7 +42733,8 @@ async function evaluateSide(input, judges) {
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
-    maskValues: collectMaskValues(parsed2.resources.map((r) => r.object))
+    maskValues: collectMaskValues(parsed2.resources.map((r) => r.object)),
+    ...rendered.sources ? { sources: rendered.sources } : {}
   };
 }
 function emptyRenderDraft(target) {
@@ -42288,7 +42888,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path29.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path37.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -42366,6 +42966,7 @@ function targetReport(main, head, base) {
   if (head.counts) Object.assign(out, head.counts);
   if (head.notes?.length) out.notes = head.notes;
   if (head.reason) out.reason = head.reason;
+  if (head.sources?.length) out.sources = head.sources;
   return out;
 }
 
@@ -42494,23 +43095,23 @@ function pick2(tools) {
 }
 
 // src/targets/argocd.ts
-import { readFile as readFile10, stat as stat5 } from "node:fs/promises";
-import path33 from "node:path";
+import { readFile as readFile14, stat as stat5 } from "node:fs/promises";
+import path41 from "node:path";
 
 // src/targets/argocd-source.ts
-import path31 from "node:path";
+import path39 from "node:path";
 
 // src/targets/yaml-docs.ts
-import { readFile as readFile9, stat as stat4 } from "node:fs/promises";
-import path30 from "node:path";
+import { readFile as readFile13, stat as stat4 } from "node:fs/promises";
+import path38 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path30.join(root, rel);
+  const abs = path38.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile9(abs, "utf8")) };
+    return { ok: true, docs: parseDocs(await readFile13(abs, "utf8")) };
   } catch (err) {
     return { ok: false, error: err.message };
   }
@@ -42542,7 +43143,7 @@ var strings = (v) => asArray(v).filter((x) => typeof x === "string");
 // src/targets/argocd-source.ts
 function repoJoin(base, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path31.posix.normalize(path31.posix.join(base, ref));
+  const joined = path39.posix.normalize(path39.posix.join(base, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -42551,11 +43152,11 @@ function resolveSource(src, refs, index, appName) {
   if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
   const dir = index.dirs.get(srcPath);
   if (!dir) return { verdict: "inconclusive", message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)` };
-  const helm = asObj2(src.helm);
+  const helm2 = asObj2(src.helm);
   const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
-  if (dir.chart || helm && !hasKustomization) {
+  if (dir.chart || helm2 && !hasKustomization) {
     if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm ?? {}, refs, appName);
+    return helmSource(srcPath, helm2 ?? {}, refs, appName);
   }
   const notes = [];
   if (hasKustomization) {
@@ -42570,20 +43171,20 @@ function resolveSource(src, refs, index, appName) {
   if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
   return directory?.recurse === true ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
 }
-function helmSource(chart, helm, refs, appName) {
+function helmSource(chart, helm2, refs, appName) {
   const valueFiles = [];
-  for (const raw of asArray(helm.valueFiles)) {
+  for (const raw of asArray(helm2.valueFiles)) {
     const vf = resolveValueFile(chart, String(raw), refs);
     if (typeof vf !== "string") return vf;
     valueFiles.push(vf);
   }
-  const source = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? appName };
-  const parameters = asArray(helm.parameters).map(asObj2).filter((p) => p !== void 0 && typeof p.name === "string");
+  const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? appName };
+  const parameters = asArray(helm2.parameters).map(asObj2).filter((p) => p !== void 0 && typeof p.name === "string");
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
-  const inline = inlineValues(helm);
+  const inline = inlineValues(helm2);
   if ("problem" in inline) return inline.problem;
   if (inline.values) source.values = inline.values;
-  const notes = helm.ignoreMissingValueFiles === true ? ["ignoreMissingValueFiles is set"] : [];
+  const notes = helm2.ignoreMissingValueFiles === true ? ["ignoreMissingValueFiles is set"] : [];
   return { kind: "helm", path: chart, helm: source, notes };
 }
 function resolveValueFile(chart, vf, refs) {
@@ -42604,11 +43205,11 @@ function toParameter(p) {
   if (p.forceString === true) param.forceString = true;
   return param;
 }
-function inlineValues(helm) {
-  const object = asObj2(helm.valuesObject);
+function inlineValues(helm2) {
+  const object = asObj2(helm2.valuesObject);
   if (object) return { values: object };
-  if (typeof helm.values === "string" && helm.values.trim() !== "") return valuesString(helm.values);
-  const values = asObj2(helm.values);
+  if (typeof helm2.values === "string" && helm2.values.trim() !== "") return valuesString(helm2.values);
+  const values = asObj2(helm2.values);
   return values ? { values } : {};
 }
 function valuesString(text) {
@@ -42618,6 +43219,27 @@ function valuesString(text) {
   if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
   const parsed2 = asObj2(docs[0]?.value);
   return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
+}
+
+// src/targets/argocd-remote.ts
+function remoteChartSource(src, refs, appName, file) {
+  const chart = asString(src.chart);
+  const repoURL = asString(src.repoURL);
+  if (!chart || !repoURL) return { verdict: "fail", message: "a chart source needs both chart and repoURL" };
+  const helm2 = asObj2(src.helm) ?? {};
+  const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
+  if (inChart.length > 0) {
+    return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
+  }
+  const resolved = helmSource(file, helm2, refs, appName);
+  if ("verdict" in resolved || !resolved.helm) return resolved;
+  const version = asString(src.targetRevision) ?? "";
+  return {
+    ...resolved,
+    path: file,
+    helm: { ...resolved.helm, chart: file, remote: { repoURL, chart, version } },
+    notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved.notes]
+  };
 }
 
 // src/targets/naming.ts
@@ -42700,8 +43322,8 @@ function disambiguate(targets) {
 }
 
 // src/targets/walk.ts
-import { readdir as readdir6 } from "node:fs/promises";
-import path32 from "node:path";
+import { readdir as readdir8 } from "node:fs/promises";
+import path40 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -42713,7 +43335,7 @@ async function indexRepo(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path32.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir8(path40.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -42756,7 +43378,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path33.join(root, rel));
+      const text = await readSmall(path41.join(root, rel));
       if (text === void 0 || !MAY_DECLARE.test(text)) continue;
       scanFile(rel, text, index, { envLabel, known }, found);
     }
@@ -42766,7 +43388,7 @@ async function discoverArgoApplications(root, index, envLabel, known) {
 async function readSmall(abs) {
   try {
     if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile10(abs, "utf8");
+    return await readFile14(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -42784,12 +43406,12 @@ function scanFile(rel, text, index, naming, found) {
       unreadable(rel, text, doc, found);
       continue;
     }
-    const obj13 = asObj2(doc.value);
-    if (!obj13 || !String(obj13.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj13.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj13.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
-    } else if (obj13.kind === "Application") {
-      fromApplication(obj13, { file: rel, line: doc.line }, index, naming, found);
+    const obj = asObj2(doc.value);
+    if (!obj || !String(obj.apiVersion ?? "").startsWith("argoproj.io/")) continue;
+    if (obj.kind === "ApplicationSet") {
+      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj2(obj.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
+    } else if (obj.kind === "Application") {
+      fromApplication(obj, { file: rel, line: doc.line }, index, naming, found);
     }
   }
 }
@@ -42805,8 +43427,7 @@ function fromApplication(app, at2, index, naming, found) {
   const renderable = sources.filter((s) => s.path !== void 0 || s.chart !== void 0 || s.ref === void 0);
   if (renderable.length === 0) return problem("no source with a path or chart");
   renderable.forEach((src, i) => {
-    if (src.chart !== void 0) return problem(`chart "${String(src.chart)}" from ${String(src.repoURL ?? "?")} is not in this repository; only charts in the repository are rendered`, "inconclusive");
-    const resolved = resolveSource(src, refs, index, name);
+    const resolved = src.chart !== void 0 ? remoteChartSource(src, refs, name, at2.file) : resolveSource(src, refs, index, name);
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
     const ids = appAndEnvironment(app, resolved.path, naming);
     const target = {
@@ -42853,8 +43474,8 @@ function stripAffix(name, env) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile11 } from "node:fs/promises";
-import path34 from "node:path";
+import { readFile as readFile15 } from "node:fs/promises";
+import path42 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -42996,13 +43617,13 @@ async function listCharts(root, index, problems) {
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
     if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
     const name = read.ok ? asString(asObj2(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path34.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path42.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path34.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path42.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -43012,7 +43633,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path34.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path42.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
@@ -43032,12 +43653,12 @@ async function serviceTargets(root, dir, charts, notes) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path34.posix.basename(dir.rel) || path34.posix.basename(c.dir) === path34.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path42.posix.basename(dir.rel) || path42.posix.basename(c.dir) === path42.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile11(path34.join(root, file), "utf8").catch(() => "");
+  const text = await readFile15(path42.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   if (!match2?.chart) {
@@ -43060,10 +43681,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path34.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path42.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path34.posix.basename(dir.rel);
+  const app = path42.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -43092,10 +43713,10 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj13 = read.ok ? asObj2(read.docs[0]?.value) : void 0;
-  const entries = obj13 ? [...strings(obj13.resources), ...strings(obj13.bases), ...strings(obj13.components)] : [];
+  const obj = read.ok ? asObj2(read.docs[0]?.value) : void 0;
+  const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const kustomization = { dir, file, component: obj13?.kind === "Component", refs };
+  const kustomization = { dir, file, component: obj?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
   return kustomization;
@@ -43136,10 +43757,13 @@ function fromConfig(t, file) {
   const namespace = t.namespace ?? t.helm?.namespace;
   const withNs = namespace ? { namespace } : {};
   if (t.helm) {
-    const helm = { chart: t.helm.chart, valueFiles: [...t.helm.valueFiles ?? []], releaseName: t.helm.releaseName ?? t.app };
-    if (t.helm.values) helm.values = structuredClone(t.helm.values);
-    if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
-    return { ...base, ...withNs, kind: "helm", path: t.helm.chart, helm };
+    const helm2 = { chart: t.helm.chart, valueFiles: [...t.helm.valueFiles ?? []], releaseName: t.helm.releaseName ?? t.app };
+    if (t.helm.values) helm2.values = structuredClone(t.helm.values);
+    if (t.helm.parameters) helm2.parameters = t.helm.parameters.map((p) => ({ ...p }));
+    if (t.helm.repoURL !== void 0) {
+      return { ...base, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
+    }
+    return { ...base, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
   }
   if (t.kustomize !== void 0) return { ...base, ...withNs, kind: "kustomize", path: t.kustomize };
   return { ...base, ...withNs, kind: "manifests", path: t.manifests ?? "." };
@@ -43400,17 +44024,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
-import path36 from "node:path";
+import path44 from "node:path";
 
 // src/gate/record.ts
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync9 } from "node:fs";
-import path35 from "node:path";
+import path43 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync9(path35.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync9(path43.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -43481,8 +44105,8 @@ function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path36.join(abs, entry.name);
-      const rel = path36.relative(root, full).split(path36.sep).join("/");
+      const full = path44.join(abs, entry.name);
+      const rel = path44.relative(root, full).split(path44.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
@@ -43503,8 +44127,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path36.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path36.join(root, rel);
+  if (path44.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path44.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -43512,7 +44136,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path36.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path44.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -43673,7 +44297,7 @@ function pick3(o) {
 }
 
 // src/registry/resolver.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 
 // src/registry/hosts.ts
 import { isIP } from "node:net";
@@ -43794,9 +44418,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os8, architecture, variant } = p;
-  if (typeof os8 !== "string" || typeof architecture !== "string") return void 0;
-  return [os8, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os11, architecture, variant } = p;
+  if (typeof os11 !== "string" || typeof architecture !== "string") return void 0;
+  return [os11, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed2 = {};
@@ -43833,7 +44457,7 @@ function failure2(code, message) {
   return { ok: false, code, message, at: (/* @__PURE__ */ new Date()).toISOString() };
 }
 function sha2562(body) {
-  return `sha256:${createHash6("sha256").update(body).digest("hex")}`;
+  return `sha256:${createHash8("sha256").update(body).digest("hex")}`;
 }
 var RegistryClient = class {
   constructor(o) {
@@ -44322,21 +44946,21 @@ function promotionFindings(outcomes, config, mode) {
 
 // src/health/repo-tests.ts
 import { existsSync as existsSync5, readFileSync as readFileSync13, realpathSync as realpathSync3 } from "node:fs";
-import path39 from "node:path";
+import path47 from "node:path";
 
 // src/health/suite.ts
 import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
-import path37 from "node:path";
+import path45 from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
-  if (existsSync4(path37.join(root, TEST_FILE))) yield root;
+  if (existsSync4(path45.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path37.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path45.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
-  const parts = path37.resolve(dir).split(path37.sep).filter(Boolean);
+  const parts = path45.resolve(dir).split(path45.sep).filter(Boolean);
   return parts.slice(-2).join("/");
 }
 function field(value, name) {
@@ -44362,12 +44986,12 @@ function discoverHealthTests(root) {
   const out = [];
   for (const dir of testDirs(root)) {
     const kind = kindOf2(dir);
-    const scriptPath = path37.join(dir, SCRIPT_FILE);
+    const scriptPath = path45.join(dir, SCRIPT_FILE);
     const script = existsSync4(scriptPath) ? readFileSync11(scriptPath, "utf8") : void 0;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path37.join(dir, TEST_FILE), "utf8")) });
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path45.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path37.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({ kind, dir, script, cases: [], error: `${path45.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
   return out;
@@ -44378,15 +45002,15 @@ function customizationKeyOf(kind) {
 
 // src/health/suite-run.ts
 import { readFileSync as readFileSync12 } from "node:fs";
-import path38 from "node:path";
+import path46 from "node:path";
 function scriptFor(dir, customizations) {
-  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path38.join(dir.dir, "health.lua") };
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path46.join(dir.dir, "health.lua") };
   const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
   if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
   return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
 }
 function runCase(c, script) {
-  const base = { kind: c.kind, inputPath: path38.join(c.dir, c.inputPath), expected: c.expected };
+  const base = { kind: c.kind, inputPath: path46.join(c.dir, c.inputPath), expected: c.expected };
   if (typeof script === "string") return { ...base, actual: null, error: script, ok: false };
   let object;
   try {
@@ -44405,7 +45029,7 @@ function runHealthSuites(dirs, customizations = []) {
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== void 0) {
-        cases.push({ kind: dir.kind, inputPath: path38.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        cases.push({ kind: dir.kind, inputPath: path46.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);
@@ -44422,7 +45046,7 @@ var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil
 var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
 var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 function caseDraft(root, c) {
-  const file = path39.relative(root, c.inputPath);
+  const file = path47.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
     return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
   }
@@ -44438,7 +45062,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync13(path39.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readFileSync13(path47.join(dir.dir, c.inputPath), "utf8"));
       return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
     } catch {
       return [];
@@ -44450,7 +45074,7 @@ function probeDrafts(root, dir) {
   if (dir.script === void 0 || bases.length === 0) return [];
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
-  const file = path39.relative(root, path39.join(dir.dir, "health.lua"));
+  const file = path47.relative(root, path47.join(dir.dir, "health.lua"));
   return [{
     ruleId: "health/no-generation-check",
     location: { file },
@@ -44460,11 +45084,11 @@ function probeDrafts(root, dir) {
   }];
 }
 function resolveDir(root, rel) {
-  const abs = path39.resolve(root, rel);
+  const abs = path47.resolve(root, rel);
   const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path39.sep)) return problem("leaves the repository");
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path47.sep)) return problem("leaves the repository");
   return abs;
 }
 function repoHealthDrafts(root, dirs, customizations) {
@@ -44629,8 +45253,8 @@ function tlsAgent(opts) {
 }
 var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
-async function getJson(path42, opts) {
-  const url = new URL(path42, opts.server);
+async function getJson(path50, opts) {
+  const url = new URL(path50, opts.server);
   const outcome = await exchangeWithRetries(url, {
     headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
     timeoutMs: opts.timeoutMs,
@@ -44679,9 +45303,6 @@ function problemOf(r) {
   const detail = errorDetail(r.body);
   return { problem: r.problem, ...detail ? { detail } : {} };
 }
-function isObj3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 async function listApplications(opts) {
   const items = [];
   const seen = /* @__PURE__ */ new Set();
@@ -44690,13 +45311,13 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj3(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObject(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
       return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
     }
-    items.push(...pageItems.filter(isObj3));
-    const next = isObj3(r.body.metadata) ? r.body.metadata.continue : void 0;
+    items.push(...pageItems.filter(isObject));
+    const next = isObject(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
     if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
     seen.add(next);
@@ -44708,7 +45329,7 @@ async function appSubresource(name, appNamespace, sub, opts, params = {}) {
   const query = new URLSearchParams({ ...params, ...appNamespace ? { appNamespace } : {} }).toString();
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query ? `?${query}` : ""}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
-  if (!isObj3(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
+  if (!isObject(r.body)) return { ok: false, problem: `GET \u2026/${sub} answered something other than a JSON object` };
   return { ok: true, body: r.body };
 }
 async function liveResource(app, ref, opts) {
@@ -44723,18 +45344,17 @@ async function liveResource(app, ref, opts) {
   if (typeof r.body.manifest !== "string") return { ok: false, problem: `GET \u2026/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
   try {
     const object = JSON.parse(r.body.manifest);
-    return isObj3(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
+    return isObject(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
   } catch {
     return { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not JSON` };
   }
 }
 
 // src/live/mapping.ts
-var obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var str2 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function metaOf(app) {
-  const meta = obj(app.metadata);
-  return { name: str2(meta.name), namespace: str2(meta.namespace), labels: obj(meta.labels) };
+  const meta = asObject(app.metadata);
+  return { name: str2(meta.name), namespace: str2(meta.namespace), labels: asObject(meta.labels) };
 }
 function declaredApplication(target) {
   if (target.origin.how !== "argocd") return void 0;
@@ -44789,7 +45409,6 @@ function mapTargets(targets, apps, envLabel) {
 var EXCERPT_CHARS = 120;
 var MAX_BODY_BYTES2 = 1024 * 1024;
 var DEFAULT_TIMEOUT_MS = 1e4;
-var obj2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function shownUrl(url) {
   try {
     const u = new URL(url);
@@ -44805,7 +45424,7 @@ function excerpt(body) {
 function expectedRelease(spec, app) {
   if (spec.value !== void 0) return { ok: true, value: spec.value, from: "the configured value" };
   if (!spec.image) return { ok: false, problem: "the release check names neither a value nor an image" };
-  const images = obj2(obj2(app.status).summary).images;
+  const images = asObject(asObject(app.status).summary).images;
   if (!Array.isArray(images)) return { ok: false, problem: "status.summary.images missing: the deployed image is unknown" };
   const wanted = parseImageRefSafe(spec.image)?.name ?? spec.image;
   const refs = images.filter((i) => typeof i === "string").map(parseImageRefSafe).filter((r) => r?.name === wanted);
@@ -44875,7 +45494,6 @@ var AppVerdicts = class {
 };
 
 // src/live/times.ts
-var obj3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function parseTime(v) {
   if (typeof v !== "string" || v === "") return void 0;
   const t = Date.parse(v);
@@ -44885,14 +45503,14 @@ function latest(entries) {
   return entries.filter((e) => e !== void 0).sort((a, b) => b.at.getTime() - a.at.getTime())[0];
 }
 function lastHistory(status2, field2) {
-  const history = Array.isArray(status2.history) ? status2.history.map(obj3) : [];
+  const history = Array.isArray(status2.history) ? status2.history.map(asObject) : [];
   return latest(history.map((h) => {
     const at2 = parseTime(h[field2]);
     return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field2}` } : void 0;
   }));
 }
 function lastSuccessfulSync(status2) {
-  const op = obj3(status2.operationState);
+  const op = asObject(status2.operationState);
   const at2 = parseTime(op.finishedAt);
   if (!at2 || op.phase !== "Succeeded") return void 0;
   return { at: at2, how: "status.operationState.finishedAt (phase Succeeded)" };
@@ -44901,9 +45519,9 @@ function lastInSync(status2) {
   return latest([lastSuccessfulSync(status2), lastHistory(status2, "deployedAt")]);
 }
 function progressingSince(status2) {
-  const transition = parseTime(obj3(status2.health).lastTransitionTime);
+  const transition = parseTime(asObject(status2.health).lastTransitionTime);
   if (transition) return { at: transition, how: "status.health.lastTransitionTime" };
-  const op = obj3(status2.operationState);
+  const op = asObject(status2.operationState);
   const started = parseTime(op.startedAt);
   return latest([
     started ? { at: started, how: "status.operationState.startedAt (the last sync began)" } : void 0,
@@ -44922,14 +45540,13 @@ function humanMinutes(minutes) {
 }
 
 // src/live/sync.ts
-var obj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function syncRevisions(sync) {
   const many = Array.isArray(sync.revisions) ? sync.revisions.filter((r) => typeof r === "string" && r !== "") : [];
   const one = typeof sync.revision === "string" && sync.revision !== "" ? [sync.revision] : [];
   return [.../* @__PURE__ */ new Set([...one, ...many])];
 }
 function judgeSync(status2, ctx, v) {
-  const sync = obj4(status2.sync);
+  const sync = asObject(status2.sync);
   const state = typeof sync.status === "string" && sync.status !== "" ? sync.status : void 0;
   const revisions = syncRevisions(sync);
   const missing = [state ? "" : "status.sync.status", revisions.length ? "" : "status.sync.revision"].filter(Boolean);
@@ -44940,7 +45557,7 @@ function judgeSync(status2, ctx, v) {
   else if (state && state !== "Synced") v.add("live/status-unavailable", `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
 }
 function judgeConditions(status2, v) {
-  const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(obj4) : [];
+  const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(asObject) : [];
   for (const c of conditions) {
     const type = String(c.type ?? "");
     const message = typeof c.message === "string" ? c.message : "(no message)";
@@ -44973,17 +45590,16 @@ function outOfSync(status2, now, v) {
   v.outOfSync = { app: "", since: since.at.toISOString(), dwellMinutes: minutes, how };
 }
 function outOfSyncEntry(app, now) {
-  const status2 = obj4(app.status);
-  if (obj4(status2.sync).status !== "OutOfSync") return void 0;
+  const status2 = asObject(app.status);
+  if (asObject(status2.sync).status !== "OutOfSync") return void 0;
   const v = new AppVerdicts();
   outOfSync(status2, now, v);
   return v.outOfSync;
 }
 
 // src/live/sources.ts
-var obj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var str3 = (v) => typeof v === "string" && v !== "" ? v : void 0;
-function normalizeRepoURL(url) {
+function normalizeRepoURL2(url) {
   let u = url.trim().toLowerCase();
   const scp = /^[^/@:]+@([^:/]+):(.+)$/.exec(u);
   if (scp) u = `${scp[1]}/${scp[2]}`;
@@ -44991,11 +45607,11 @@ function normalizeRepoURL(url) {
   return u.replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
 }
 var isSha = (rev) => rev !== void 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(rev);
-var EXACT_VERSION = /^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+var EXACT_VERSION2 = /^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 function isPinned(source) {
   const rev = str3(source.targetRevision);
   if (isSha(rev)) return true;
-  return str3(source.chart) !== void 0 && rev !== void 0 && EXACT_VERSION.test(rev);
+  return str3(source.chart) !== void 0 && rev !== void 0 && EXACT_VERSION2.test(rev);
 }
 function labelOf(s) {
   if (str3(s.chart)) return `chart ${String(s.chart)}`;
@@ -45014,12 +45630,12 @@ function describe4(s, index, revision2) {
   };
 }
 function liveSources(app) {
-  const spec = obj5(app.spec);
-  const sync = obj5(obj5(app.status).sync);
-  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(obj5) : void 0;
+  const spec = asObject(app.spec);
+  const sync = asObject(asObject(app.status).sync);
+  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(asObject) : void 0;
   if (!many) {
     const revision2 = str3(sync.revision) ?? (Array.isArray(sync.revisions) ? str3(sync.revisions[0]) : void 0);
-    return { ok: true, multi: false, sources: [describe4(obj5(spec.source), 0, revision2)] };
+    return { ok: true, multi: false, sources: [describe4(asObject(spec.source), 0, revision2)] };
   }
   const revisions = Array.isArray(sync.revisions) ? sync.revisions : void 0;
   if (!revisions) return { ok: false, problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown` };
@@ -45049,7 +45665,7 @@ async function judgeRevisions(app, targets, ctx, v) {
   }
 }
 function ownership(o) {
-  const url = o.s.repoURL ? normalizeRepoURL(o.s.repoURL) : void 0;
+  const url = o.s.repoURL ? normalizeRepoURL2(o.s.repoURL) : void 0;
   if (o.ctx.repoURLs.length === 0 || !url) return o.multi ? "unknown" : "this";
   return o.ctx.repoURLs.includes(url) ? "this" : "other";
 }
@@ -45080,6 +45696,7 @@ async function judgePin(o, revision2, mine) {
   o.v.pins.push({ source: o.name, revision: pin });
   o.v.notices.push(`${o.name} is pinned to ${short(pin)} (targetRevision) and synced to it`);
   if (!mine || same(pin, o.ctx.auditedSha)) return;
+  if (o.targets.length > 0 && o.targets.every((t) => same(o.ctx.renderedAt?.get(targetId(t)) ?? "", pin))) return;
   if (o.ctx.changedSince && await standsIn(pin, o.targets, o.ctx.changedSince)) return;
   o.v.add("live/status-unavailable", `${o.name} is pinned to ${short(pin)}, so Argo CD deploys ${short(pin)} while this audit rendered ${short(o.ctx.auditedSha)}; audit with --ref ${pin} to judge what runs`);
 }
@@ -45109,7 +45726,6 @@ async function standsIn(sha, targets, changedSince) {
 // src/live/health.ts
 var HEALTH_ORDER = ["Healthy", "Suspended", "Progressing", "Missing", "Degraded", "Unknown"];
 var MAX_NAMED = 10;
-var obj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function describeResource(r) {
   const ns = typeof r.namespace === "string" && r.namespace !== "" ? `${r.namespace}/` : "";
   return `${String(r.kind ?? "?")} ${ns}${String(r.name ?? "?")}`;
@@ -45121,7 +45737,7 @@ function listSome(items) {
 function childHealth(...lists) {
   const seen = /* @__PURE__ */ new Map();
   for (const r of lists.flat()) {
-    const health = obj6(r.health);
+    const health = asObject(r.health);
     if (typeof health.status !== "string" || health.status === "") continue;
     const name = describeResource(r);
     const message = typeof health.message === "string" && health.message !== "" ? health.message : void 0;
@@ -45134,7 +45750,7 @@ var rank = (s) => HEALTH_ORDER.includes(s) ? HEALTH_ORDER.indexOf(s) : HEALTH_OR
 var worse = (a, b) => rank(a) > rank(b);
 var shown2 = (c) => `${c.name} ${c.status}${c.message ? `: ${c.message}` : ""}`;
 function judgeHealth(status2, children, ctx, v) {
-  const health = obj6(status2.health);
+  const health = asObject(status2.health);
   const own = typeof health.status === "string" && health.status !== "" ? health.status : void 0;
   if (!own) return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
   if (!HEALTH_ORDER.includes(own)) return v.add("live/status-unavailable", `health status "${own}" is not one Argo CD defines`);
@@ -45168,11 +45784,10 @@ function judgeProgressing(status2, ctx, v, said) {
 }
 
 // src/live/operation.ts
-var obj7 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
 function failedResults(op) {
-  const results = Array.isArray(obj7(op.syncResult).resources) ? obj7(op.syncResult).resources.map(obj7) : [];
+  const results = Array.isArray(asObject(op.syncResult).resources) ? asObject(op.syncResult).resources.map(asObject) : [];
   return results.flatMap((r) => {
     const hook = str4(r.hookType) ? `${String(r.hookType)} hook ` : "";
     const failed = r.status === "SyncFailed" || r.hookPhase === "Failed" || r.hookPhase === "Error";
@@ -45182,8 +45797,8 @@ function failedResults(op) {
   });
 }
 function operationRevisions(op) {
-  const result2 = obj7(op.syncResult);
-  const asked = obj7(obj7(op.operation).sync);
+  const result2 = asObject(op.syncResult);
+  const asked = asObject(asObject(op.operation).sync);
   for (const source of [result2, asked]) {
     const many = strings2(source.revisions);
     if (many.length) return many;
@@ -45209,7 +45824,7 @@ function judgeOperation(status2, v) {
   judgeOperationRevision(state, status2, v);
 }
 function judgeOperationRevision(op, status2, v) {
-  const synced = new Set([...strings2(obj7(status2.sync).revisions), ...strings2([obj7(status2.sync).revision])].map((r) => r.toLowerCase()));
+  const synced = new Set([...strings2(asObject(status2.sync).revisions), ...strings2([asObject(status2.sync).revision])].map((r) => r.toLowerCase()));
   const revisions = operationRevisions(op);
   if (revisions.length === 0) {
     v.add("live/status-unavailable", "the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown");
@@ -45224,17 +45839,16 @@ function judgeOperationRevision(op, status2, v) {
 
 // src/live/follow-ups.ts
 var IGNORE_HEALTHCHECK2 = "argocd.argoproj.io/ignore-healthcheck";
-var obj8 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 async function readTree(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "resource-tree", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.nodes)) return { ok: false, problem: 'resource-tree answered without "nodes"' };
-  return { ok: true, nodes: r.body.nodes.map(obj8) };
+  return { ok: true, nodes: r.body.nodes.map(asObject) };
 }
 function annotations(state) {
   if (typeof state !== "string" || state === "" || state === "null") return {};
   try {
-    return obj8(obj8(obj8(JSON.parse(state)).metadata).annotations);
+    return asObject(asObject(asObject(JSON.parse(state)).metadata).annotations);
   } catch {
     return {};
   }
@@ -45243,30 +45857,29 @@ async function ignoredByAnnotation(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "managed-resources", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.items)) return { ok: false, problem: 'managed-resources answered without "items"' };
-  const names = r.body.items.map(obj8).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK2] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK2] === "true").map(describeResource);
+  const names = r.body.items.map(asObject).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK2] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK2] === "true").map(describeResource);
   return { ok: true, names };
 }
 
 // src/live/endpoints.ts
-var obj9 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var str5 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 var where2 = (s) => `Service ${s.namespace ? `${s.namespace}/` : ""}${s.name}`;
 function services(status2) {
-  const resources = Array.isArray(status2.resources) ? status2.resources.map(obj9) : [];
+  const resources = Array.isArray(status2.resources) ? status2.resources.map(asObject) : [];
   return resources.filter((r) => r.kind === "Service" && !str5(r.group) && str5(r.name)).map((r) => ({ name: String(r.name), ...str5(r.namespace) ? { namespace: String(r.namespace) } : {} }));
 }
 function slicesOf(svc, nodes) {
-  return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj9) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
+  return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(asObject) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
 }
 function readyCount(slice) {
-  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(obj9) : [];
-  return endpoints.filter((e) => obj9(e.conditions).ready !== false).length;
+  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(asObject) : [];
+  return endpoints.filter((e) => asObject(e.conditions).ready !== false).length;
 }
 async function countReady(app, svc, tree, client) {
   const live = await liveResource(app, { version: "v1", kind: "Service", name: svc.name, ...svc.namespace ? { namespace: svc.namespace } : {} }, client);
   if (!live.ok) return { ok: false, problem: `${where2(svc)} could not be read (${live.problem})` };
-  const spec = obj9(live.object.spec);
-  if (spec.type === "ExternalName" || Object.keys(obj9(spec.selector)).length === 0) return void 0;
+  const spec = asObject(live.object.spec);
+  if (spec.type === "ExternalName" || Object.keys(asObject(spec.selector)).length === 0) return void 0;
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
   const slices = slicesOf(svc, tree.nodes);
   if (slices.length === 0) {
@@ -45297,7 +45910,6 @@ async function judgeEndpoints(app, status2, tree, client, v) {
 }
 
 // src/live/spec-drift.ts
-var obj10 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref", "helm", "kustomize", "directory", "plugin"];
 function canonical(v) {
   if (Array.isArray(v)) {
@@ -45311,17 +45923,17 @@ function canonical(v) {
   return v === "" || v === null ? void 0 : v;
 }
 function sourcesOf(spec) {
-  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(obj10) : [obj10(spec.source)];
+  const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(asObject) : [asObject(spec.source)];
   return many.map((s) => {
     const picked = {};
     for (const field2 of SOURCE_FIELDS) if (s[field2] !== void 0) picked[field2] = s[field2];
-    if (typeof picked.repoURL === "string") picked.repoURL = normalizeRepoURL(picked.repoURL);
+    if (typeof picked.repoURL === "string") picked.repoURL = normalizeRepoURL2(picked.repoURL);
     if (picked.targetRevision === "HEAD") delete picked.targetRevision;
     return picked;
   });
 }
 function destinationOf(spec) {
-  const d = obj10(spec.destination);
+  const d = asObject(spec.destination);
   return { server: d.server, name: d.name, namespace: d.namespace };
 }
 function differences2(live, git2) {
@@ -45345,7 +45957,7 @@ function differences2(live, git2) {
 }
 function judgeSpecDrift(live, declared, file, v) {
   if (!declared) return;
-  const diff = differences2(obj10(live.spec), obj10(declared.spec));
+  const diff = differences2(asObject(live.spec), asObject(declared.spec));
   if (diff.length === 0) return;
   v.add("live/spec-drift", `the live spec differs from ${file ?? "the Application in git"} at the audited revision: ${diff.slice(0, 8).join("; ")}${diff.length > 8 ? ` and ${diff.length - 8} more` : ""}`);
 }
@@ -45381,7 +45993,6 @@ var ORDER = [
   "live/smoke-failed",
   "live/smoke-wrong-release"
 ];
-var obj11 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 function applicationRef(m) {
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: m.name, ...m.namespace ? { namespace: m.namespace } : {} };
 }
@@ -45403,13 +46014,18 @@ async function judgeApplication(m, ctx) {
 }
 async function judgeStatus(m, s, ctx, v) {
   judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
-  await judgeRevisions(m.application, m.targets, { auditedSha: ctx.auditedSha, repoURLs: ctx.repoURLs, ...ctx.changedSince ? { changedSince: ctx.changedSince } : {} }, v);
+  await judgeRevisions(m.application, m.targets, {
+    auditedSha: ctx.auditedSha,
+    repoURLs: ctx.repoURLs,
+    ...ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {},
+    ...ctx.changedSince ? { changedSince: ctx.changedSince } : {}
+  }, v);
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
   const tree = await readTree(m.name, m.namespace, ctx.client);
   const inline = s.resourceHealthSource !== "appTree";
-  const resources = Array.isArray(s.resources) ? s.resources.map(obj11) : [];
+  const resources = Array.isArray(s.resources) ? s.resources.map(asObject) : [];
   if (!inline && !tree.ok) {
     v.add("live/status-unavailable", `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ""})`);
   }
@@ -45430,7 +46046,7 @@ function smokeFor(m, smoke) {
   return smoke[m.name] ?? m.targets.map((t) => smoke[targetId(t)]).find((s) => s !== void 0);
 }
 async function healthExclusions(m, resources, tree, client, v) {
-  const inTree = new Set(tree.ok ? tree.nodes.filter((n) => typeof obj11(n.health).status === "string").map(describeResource) : []);
+  const inTree = new Set(tree.ok ? tree.nodes.filter((n) => typeof asObject(n.health).status === "string").map(describeResource) : []);
   const healthless = resources.filter((r) => r.hook !== true && r.health === void 0).map(describeResource).filter((r) => !inTree.has(r));
   if (healthless.length === 0) return;
   const ignored2 = await ignoredByAnnotation(m.name, m.namespace, client);
@@ -45444,13 +46060,12 @@ async function healthExclusions(m, resources, tree, client, v) {
 }
 
 // src/live/unmanaged.ts
-var obj12 = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var projectOf = (app) => {
-  const p = obj12(app.spec).project;
+  const p = asObject(app.spec).project;
   return typeof p === "string" && p !== "" ? p : "default";
 };
 function ownedByApplicationSet(app) {
-  const refs = Array.isArray(obj12(app.metadata).ownerReferences) ? obj12(app.metadata).ownerReferences.map(obj12) : [];
+  const refs = Array.isArray(asObject(app.metadata).ownerReferences) ? asObject(app.metadata).ownerReferences.map(asObject) : [];
   const owner = refs.find((r) => r.kind === "ApplicationSet");
   return owner ? String(owner.name ?? "?") : void 0;
 }
@@ -45477,19 +46092,19 @@ var DEFAULT_LIVE_CONFIG = {
 };
 
 // src/live/declared.ts
-var import_yaml19 = __toESM(require_dist(), 1);
-import { readdir as readdir7, readFile as readFile12, stat as stat6 } from "node:fs/promises";
-import path40 from "node:path";
+var import_yaml20 = __toESM(require_dist(), 1);
+import { readdir as readdir9, readFile as readFile16, stat as stat6 } from "node:fs/promises";
+import path48 from "node:path";
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
 var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
 var MAX_FILES2 = 2e4;
 async function yamlFiles2(root) {
   const out = [];
   const walk5 = async (dir) => {
-    const entries = await readdir7(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir9(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       if (out.length >= MAX_FILES2) return;
-      const full = path40.join(dir, e.name);
+      const full = path48.join(dir, e.name);
       if (e.isDirectory() && !SKIP.has(e.name)) await walk5(full);
       else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
     }
@@ -45500,7 +46115,7 @@ async function yamlFiles2(root) {
 function applicationsIn(text) {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
   try {
-    return (0, import_yaml19.parseAllDocuments)(text).flatMap((doc) => {
+    return (0, import_yaml20.parseAllDocuments)(text).flatMap((doc) => {
       const value = doc.errors.length ? void 0 : doc.toJS();
       if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
       const o = value;
@@ -45515,10 +46130,10 @@ async function declaredApplications(root) {
   for (const file of await yamlFiles2(root)) {
     const size = await stat6(file).then((s) => s.size, () => Infinity);
     if (size > MAX_FILE_BYTES2) continue;
-    const text = await readFile12(file, "utf8").catch(() => "");
+    const text = await readFile16(file, "utf8").catch(() => "");
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
-      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path40.relative(root, file), manifest: app });
+      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path48.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -45616,17 +46231,21 @@ async function judgeLive(input) {
   if (list3.items.length === 0) {
     return fail3('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
   }
+  return judgeListed(input, list3.items, client.opts, notices, clean2);
+}
+async function judgeListed(input, items, client, notices, clean2) {
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
-  const { mapped, unmapped } = mapTargets(input.targets, list3.items, cfg.environmentLabel);
+  const { mapped, unmapped } = mapTargets(input.targets, items, cfg.environmentLabel);
   const drafts = unmapped.map((u) => unavailableOne(u.target, u.reason, clean2));
   const now = (input.now ?? (() => /* @__PURE__ */ new Date()))();
   const ctx = {
     auditedSha: input.auditedSha,
     cfg,
     now,
-    client: client.opts,
-    repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
+    client,
+    repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL2))],
     ...input.declaredApps ? { declaredApps: input.declaredApps } : {},
+    ...input.renderedAt ? { renderedAt: input.renderedAt } : {},
     ...input.changedSince ? { changedSince: input.changedSince } : {}
   };
   const limit = pLimit(CONCURRENCY);
@@ -45640,7 +46259,7 @@ async function judgeLive(input) {
     if (j.outOfSync) outOfSync2.push(j.outOfSync);
     pinned2.push(...j.pins.map((p) => ({ app: m.name, ...p })));
   });
-  const unmanaged = input.declaredApps ? unmanagedApps(list3.items, mapped, input.declaredApps) : [];
+  const unmanaged = input.declaredApps ? unmanagedApps(items, mapped, input.declaredApps) : [];
   for (const u of unmanaged) {
     drafts.push(unmanagedDraft(u, cfg.environmentLabel, clean2));
     const entry = outOfSyncEntry(u.app, now);
@@ -45696,7 +46315,8 @@ async function liveChecks(input) {
     changedSince: gitChangedSince({ repo: input.repo, auditedSha: input.sha, root: input.root, configFile: config.file }),
     config: { ...config.live, environmentLabel: config.discovery.environmentLabel },
     repoURLs: [...config.live.repoURLs ?? [], ...await originUrl(input.repo)],
-    declaredApps: await declaredApplications(input.root),
+    declaredApps: input.declared ?? await declaredApplications(input.root),
+    ...input.renderedAt ? { renderedAt: input.renderedAt } : {},
     insecure: opts.argocdInsecure,
     caFile: opts.argocdCaFile,
     secrets: opts.secrets
@@ -45709,42 +46329,61 @@ async function originUrl(repo) {
   return url ? [url] : [];
 }
 
+// src/engine/pins.ts
+function pinOf(target, declared, auditedSha) {
+  const name = declaredApplication(target);
+  const app = name ? declared.get(name) : void 0;
+  if (!app) return void 0;
+  const spec = asObject(app.manifest.spec);
+  const sources = Array.isArray(spec.sources) && spec.sources.length ? spec.sources.map(asObject) : [asObject(spec.source)];
+  const own = sources.length === 1 ? sources[0] : sources.find((s) => typeof s.path === "string" && s.path.replace(/^\.\/|\/$/g, "") === target.path);
+  const rev = typeof own?.targetRevision === "string" ? own.targetRevision : void 0;
+  return rev && isSha(rev) && rev.toLowerCase() !== auditedSha.toLowerCase() ? rev.toLowerCase() : void 0;
+}
+function splitByPin(pairs, declared, auditedSha) {
+  const out = /* @__PURE__ */ new Map();
+  for (const pair of pairs) {
+    const pin = pair.head ? pinOf(pair.head, declared, auditedSha) : void 0;
+    out.set(pin, [...out.get(pin) ?? [], pair]);
+  }
+  return out;
+}
+
 // src/schema/crd-loosening.ts
-var isObj4 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function stringList(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 }
-function here(path42) {
-  return path42 === "" ? "the top level" : path42;
+function here(path50) {
+  return path50 === "" ? "the top level" : path50;
 }
-function compareNode(base, head, path42, out) {
-  if (!isObj4(base)) return;
-  if (!isObj4(head)) {
-    out.push(`${here(path42)}: the schema was removed`);
+function compareNode(base, head, path50, out) {
+  if (!isObject(base)) return;
+  if (!isObject(head)) {
+    out.push(`${here(path50)}: the schema was removed`);
     return;
   }
   const removed2 = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
-  if (removed2.length) out.push(`${here(path42)}: required field(s) ${removed2.join(", ")} no longer required`);
-  if (typeof base.type === "string" && head.type !== base.type) out.push(`${here(path42)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (removed2.length) out.push(`${here(path50)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (typeof base.type === "string" && head.type !== base.type) out.push(`${here(path50)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
   if (head["x-kubernetes-preserve-unknown-fields"] === true && base["x-kubernetes-preserve-unknown-fields"] !== true) {
-    out.push(`${here(path42)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+    out.push(`${here(path50)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
-  if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true) out.push(`${here(path42)}: x-kubernetes-int-or-string added`);
+  if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true) out.push(`${here(path50)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base.enum)) {
     const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
-    if (wider) out.push(`${here(path42)}: enum widened`);
+    if (wider) out.push(`${here(path50)}: enum widened`);
   }
-  if (isObj4(base.properties)) {
-    const headProps = isObj4(head.properties) ? head.properties : {};
+  if (isObject(base.properties)) {
+    const headProps = isObject(head.properties) ? head.properties : {};
     for (const [name, sub] of Object.entries(base.properties)) {
       if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
-      compareNode(sub, headProps[name], `${path42}.${name}`, out);
+      compareNode(sub, headProps[name], `${path50}.${name}`, out);
     }
   }
-  if (isObj4(base.items)) compareNode(base.items, head.items, `${path42}[]`, out);
-  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path42)}: additionalProperties allowed`);
-  else if (isObj4(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path42}.*`, out);
+  if (isObject(base.items)) compareNode(base.items, head.items, `${path50}[]`, out);
+  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path50)}: additionalProperties allowed`);
+  else if (isObject(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path50}.*`, out);
 }
 function crdChanges(base, head) {
   const changes = [];
@@ -45791,9 +46430,31 @@ async function withSides(opens, fn) {
     await Promise.all(sides.map((s) => s.cleanup()));
   }
 }
+async function runPinned(r, byPin) {
+  const atAudited = [...byPin.get(void 0) ?? []];
+  const outcomes = [];
+  const notices = [];
+  const renderedAt = /* @__PURE__ */ new Map();
+  for (const [pin, pairs] of byPin) {
+    if (!pin) continue;
+    const ids = pairs.map((p) => p.id).join(", ");
+    try {
+      outcomes.push(...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+        if (!pinSide) throw new Error("unreachable: pin side open");
+        return runGroups(pairs, { mode: "audit", judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) }, r.jobs, r.hooks);
+      }));
+      for (const p of pairs) renderedAt.set(p.id, pin);
+      notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
+    } catch (err) {
+      atAudited.push(...pairs);
+      notices.push(`${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead \u2014 fetch the full history (fetch-depth: 0)`);
+    }
+  }
+  return { atAudited, outcomes, notices, renderedAt };
+}
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path41.resolve(opts.repo);
+  const repo = path49.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -45833,7 +46494,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path41.resolve(opts.repo);
+  const repo = path49.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -45848,15 +46509,18 @@ async function runAudit(opts) {
     const roots = await sideRootsOf(config, side.root);
     const ctx = { mode: "audit", judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
-    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) });
-    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []) });
+    const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
+    const declared = await declaredApplications(side.root);
+    const pinned2 = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
+    const outcomes = [...await runGroups(pinned2.atAudited, ctx, jobsOf(opts), hooks), ...pinned2.outcomes];
+    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []), declared, renderedAt: pinned2.renderedAt });
     const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
     const report2 = assembleReport({
       mode: "audit",
       outcomes,
       extraFindings: extra,
       images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...cross.notices(), ...live.notices],
+      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned2.notices, ...cross.notices(), ...live.notices],
       tools: toolsOf(judges),
       ref: side.info
     });
@@ -46042,6 +46706,34 @@ function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// src/report/sources-section.ts
+function rows(report2) {
+  return report2.targets.flatMap((t) => (t.sources ?? []).map((s) => ({
+    target: targetLabel(t),
+    source: `${s.type} ${s.url} ${s.name}`,
+    version: s.version,
+    digest: s.digest,
+    cached: s.cached
+  })));
+}
+function sourcesMarkdownItems(report2) {
+  const list3 = rows(report2);
+  if (list3.length === 0) return void 0;
+  const open = `### Remote sources (${list3.length})
+
+| Target | Source | Version | Digest checked |
+|---|---|---|---|
+`;
+  const items = list3.map((r) => `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(" | ")} |
+`);
+  return { open, items };
+}
+function sourcesTextLines(report2, c) {
+  const list3 = rows(report2);
+  if (list3.length === 0) return [];
+  return ["", "Remote sources", ...list3.map((r) => `  ${c(r.target)}  ${c(r.source)} ${c(r.version)}  ${c(r.digest)}${r.cached ? " (cache)" : ""}`)];
+}
+
 // src/report/markdown-sections.ts
 var MAX_MESSAGE = 1e3;
 var FINDING_HEADER = "| Severity | Rule | Target | Object | Message | Location |\n|---|---|---|---|---|---|\n";
@@ -46136,6 +46828,12 @@ function tailSections(report2, budget) {
     addSection(budget, parts, { open, close: "\n", more: (n) => `
 _${n} more images: see the job summary / report artifact._
 ` }, images.map(imageRow), 0);
+  }
+  const sources = sourcesMarkdownItems(report2);
+  if (sources) {
+    addSection(budget, parts, { open: sources.open, close: "\n", more: (n) => `
+_${n} more remote sources: see the job summary / report artifact._
+` }, sources.items, 0);
   }
   const notices = report2.notices ?? [];
   if (notices.length > 0) {
@@ -46373,6 +47071,7 @@ function renderText(report2, opts) {
   out.push(countsLine(report2));
   out.push(...noticesSection(report2, c));
   out.push(...targetsSection2(report2, c));
+  out.push(...sourcesTextLines(report2, c));
   const groups = groupFindings(report2.findings);
   const current = report2.mode === "check" ? "Introduced findings" : "Findings";
   out.push(...findingsSection(current, groups.current, paint, c));
@@ -46391,11 +47090,11 @@ function noticesSection(report2, c) {
 function targetsSection2(report2, c) {
   if (report2.targets.length === 0) return ["", "Targets: none found"];
   const width = Math.max(...report2.targets.map((t) => targetLabel(t).length));
-  const rows = report2.targets.map((t) => {
+  const rows2 = report2.targets.map((t) => {
     const reason = t.reason ? ` (${t.reason})` : "";
     return `  ${c(targetLabel(t).padEnd(width))}  ${t.kind.padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} resources  ${c(t.path)}${c(reason)}`;
   });
-  return ["", "Targets", ...rows];
+  return ["", "Targets", ...rows2];
 }
 function findingsSection(title, findings, paint, c) {
   if (findings.length === 0) return [];
@@ -46474,6 +47173,8 @@ export {
   createSanitizer,
   secretForms,
   sanitizeDeep,
+  defaultSourceCacheDir,
+  SourceCache,
   resolveTools,
   renderTarget,
   customizationsOf,

@@ -1,0 +1,83 @@
+// A content-addressed cache of fetched chart archives: blobs are named by their sha256 and hashed
+// again before every use, so a cache restored from elsewhere (actions/cache) cannot slip other
+// bytes under a name. A ref file maps "this chart at this version from this repository" to a digest.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * RUNNER_TOOL_CACHE in GitHub Actions, else the XDG cache dir; DEPLOY_GATE_SOURCE_CACHE overrides
+ * both (the documented actions/cache snippet sets it).
+ */
+export function defaultSourceCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DEPLOY_GATE_SOURCE_CACHE) return path.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
+  if (env.RUNNER_TOOL_CACHE) return path.join(env.RUNNER_TOOL_CACHE, 'deploy-gate', 'sources');
+  const xdg = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(xdg, 'deploy-gate', 'sources');
+}
+
+export function sha256Hex(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export type CacheHit =
+  | { status: 'hit'; file: string; digest: string }
+  | { status: 'miss' }
+  /** The blob on disk does not hash to its name: someone changed the cached bytes. */
+  | { status: 'tampered'; file: string; digest: string; actual: string };
+
+interface RefFile {
+  key: string;
+  digest: string;
+}
+
+export class SourceCache {
+  constructor(readonly dir: string) {}
+
+  private refFile(key: string): string {
+    return path.join(this.dir, 'refs', `${sha256Hex(key)}.json`);
+  }
+
+  blobFile(hex: string): string {
+    return path.join(this.dir, 'blobs', 'sha256', `${hex}.tgz`);
+  }
+
+  /** The archive recorded for `key`, verified against its digest. */
+  async lookup(key: string): Promise<CacheHit> {
+    let ref: RefFile;
+    try {
+      ref = JSON.parse(await readFile(this.refFile(key), 'utf8')) as RefFile;
+    } catch {
+      return { status: 'miss' };
+    }
+    const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
+    if (ref.key !== key || !hex) return { status: 'miss' };
+    const file = this.blobFile(hex);
+    const bytes = await readFile(file).catch(() => undefined);
+    if (!bytes) return { status: 'miss' };
+    const actual = `sha256:${sha256Hex(bytes)}`;
+    return actual === ref.digest ? { status: 'hit', file, digest: ref.digest } : { status: 'tampered', file, digest: ref.digest, actual };
+  }
+
+  /** Stores the bytes under their digest and records `key` → digest; returns the blob path. */
+  async store(key: string, bytes: Buffer): Promise<{ file: string; digest: string }> {
+    const hex = sha256Hex(bytes);
+    const file = this.blobFile(hex);
+    await writeAtomically(file, bytes);
+    await writeAtomically(this.refFile(key), JSON.stringify({ key, digest: `sha256:${hex}` } satisfies RefFile));
+    return { file, digest: `sha256:${hex}` };
+  }
+}
+
+/** Concurrent runs (shards, base and head) may store the same entry: write aside, then rename. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
