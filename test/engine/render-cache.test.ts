@@ -125,6 +125,17 @@ describe('render cache store', () => {
     expect(renders).toBe(3);
   });
 
+  it('never keeps a render that used a remote chart (its bytes are not hashed here)', async () => {
+    const { helm } = setup();
+    const cache = renderCacheAt(dir);
+    let renders = 0;
+    const remote = async () => (renders++, { ok: true as const, chunks: [{ text: 'a: 1\n' }], durationMs: 5, sources: [{ chart: 'x' }] });
+    await cachedRender(cache, { ...helm, target: { ...helm.target, app: 'remote' } }, '.deploy-gate.yaml', remote);
+    const again = await cachedRender(cache, { ...helm, target: { ...helm.target, app: 'remote' } }, '.deploy-gate.yaml', remote);
+    expect(renders).toBe(2);
+    expect('cached' in again).toBe(false);
+  });
+
   it('treats a corrupt entry as a miss', async () => {
     const cache = renderCacheAt(dir);
     const k = 'ab'.repeat(32);
