@@ -29,7 +29,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-2JHSDFOL.js";
+} from "./chunks/chunk-RIYH3KDX.js";
 import {
   __commonJS,
   __require,
@@ -3543,6 +3543,8 @@ function runOptionsOf(mode, flags) {
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
     argocdInsecure: flags.argocdInsecure,
     argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== void 0 && flags.renderCache !== false,
+    ...typeof flags.renderCache === "string" ? { renderCacheDir: flags.renderCache } : {},
     onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
 `)
   };
@@ -3688,6 +3690,32 @@ function suiteExitCode(result) {
   return result.cases.length > 0 && result.failed === 0 ? 0 : 1;
 }
 
+// src/commands/health-repo.ts
+async function renderedCustomizations(flags) {
+  return withTargets({ repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize }, async (targets, config, root) => {
+    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    const found = [];
+    for (const target of targets) {
+      const result = await renderTarget({
+        target,
+        root,
+        env: environmentOf(config, target.environment),
+        tools,
+        timeoutMs: config.render.timeoutSeconds * 1e3,
+        maxOutputBytes: config.render.maxOutputBytes
+      });
+      if (!result.ok) {
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
+`);
+        continue;
+      }
+      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+      for (const r of parsed.resources) found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+    }
+    return found;
+  });
+}
+
 // src/commands/health-test.ts
 function customizationsInFile(file) {
   if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
@@ -3699,11 +3727,12 @@ function customizationsInFile(file) {
   if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
   return found;
 }
-function healthTestCommand(dirs, flags) {
+async function healthTestCommand(dirs, flags) {
   for (const dir of dirs) {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
   }
   const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  if (flags.repo) customizations.push(...await renderedCustomizations({ ...flags, repo: flags.repo }));
   const result = runHealthSuites(dirs, customizations);
   writeOutput(flags.format === "json" ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
   return suiteExitCode(result);
@@ -3720,7 +3749,7 @@ function program2() {
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
     process.exitCode = await gateCommand("check", flags);
   });
-  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").action(async (flags) => {
+  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option("--render-cache [dir]", "reuse the render of a target whose every input is unchanged (default dir: the tool cache)").action(async (flags) => {
     process.exitCode = await gateCommand("audit", flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
@@ -3732,8 +3761,8 @@ function program2() {
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").action(async (files, flags) => {
     process.exitCode = await mergeCommand(files, flags);
   });
-  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).action((dirs, flags) => {
-    process.exitCode = healthTestCommand(dirs, flags);
+  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
+    process.exitCode = await healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
     process.exitCode = rulesCommand(flags);

@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-2JHSDFOL.js";
+} from "./chunks/chunk-RIYH3KDX.js";
 import {
   __commonJS,
   __export,

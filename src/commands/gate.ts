@@ -15,6 +15,8 @@ export interface GateFlags extends CommonFlags {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   shard?: string;
+  /** audit --render-cache [dir] */
+  renderCache?: boolean | string;
 }
 
 function parseShard(value: string | undefined): RunOptions['shard'] {
@@ -53,6 +55,8 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
     argocdInsecure: flags.argocdInsecure,
     argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== undefined && flags.renderCache !== false,
+    ...(typeof flags.renderCache === 'string' ? { renderCacheDir: flags.renderCache } : {}),
     onProgress: flags.progress === false ? undefined : (msg) => process.stderr.write(`deploy-gate: ${msg}\n`),
   };
 }

@@ -59,6 +59,7 @@ function program(): Command {
     .option('--argocd-insecure', 'do not verify the Argo CD server certificate')
     .option('--argocd-ca-file <file>', 'CA bundle for the Argo CD server certificate')
     .option('--shard <I/N>', 'audit a deterministic share of the targets')
+    .option('--render-cache [dir]', 'reuse the render of a target whose every input is unchanged (default dir: the tool cache)')
     .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('audit', flags); });
 
   prog.command('render').description('print rendered YAML, Secrets redacted')

@@ -161,5 +161,6 @@ function targetReport(main: Target, head: SideResult | undefined, base: SideResu
   if (head.notes?.length) out.notes = head.notes;
   if (head.reason) out.reason = head.reason;
   if (head.sources?.length) out.sources = head.sources;
+  if (head.cached) out.renderCached = true;
   return out;
 }
