@@ -29,7 +29,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-RIYH3KDX.js";
+} from "./chunks/chunk-GN76GWNL.js";
 import {
   __commonJS,
   __require,

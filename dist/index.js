@@ -15,7 +15,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-RIYH3KDX.js";
+} from "./chunks/chunk-GN76GWNL.js";
 import {
   __commonJS,
   __export,

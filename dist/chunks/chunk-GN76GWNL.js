@@ -34078,10 +34078,56 @@ function needleReplacer(needles, replacement, prefix) {
   };
 }
 
+// src/kube/object.ts
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function asObject(v) {
+  return isObject(v) ? v : {};
+}
+
+// src/kube/json-pointer.ts
+function escapePointerToken(token) {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointerToken(token) {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function toPointer(tokens) {
+  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
+}
+function joinPointer(pointer, ...tokens) {
+  return pointer + toPointer(tokens);
+}
+function isPointer(pointer) {
+  return pointer === "" || pointer.startsWith("/");
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
+  return pointer.slice(1).split("/").map(unescapePointerToken);
+}
+var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+function getAt(value, pointer) {
+  if (!isPointer(pointer)) return void 0;
+  let current = value;
+  for (const token of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!ARRAY_INDEX.test(token)) return void 0;
+      current = current[Number(token)];
+    } else if (isObject(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return void 0;
+    }
+  }
+  return current;
+}
+
 // src/redact/object.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
 function isSecretKind(obj2) {
-  return isObj(obj2) && typeof obj2.kind === "string" && obj2.kind.toLowerCase() === "secret";
+  return isObject(obj2) && typeof obj2.kind === "string" && obj2.kind.toLowerCase() === "secret";
 }
 function redactObject(obj2, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
@@ -34090,12 +34136,12 @@ function redactObject(obj2, opts = {}) {
 function walk(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
   if (Array.isArray(node)) return walkArray(node, peer, side);
-  if (!isObj(node)) return node;
+  if (!isObject(node)) return node;
   if (isSecretKind(node)) return walkSecret(node, peer, side);
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     const childPeer = peerChild(peer, key);
-    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
+    if (key === "annotations" && isObject(value)) out[key] = walkAnnotations(value, childPeer, side);
     else if (isSecretScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) {
       out[key] = maskText(String(value), scalarPeer(childPeer), side);
     } else out[key] = walk(value, childPeer, side);
@@ -34105,8 +34151,8 @@ function walk(node, peer, side) {
 function walkArray(items, peer, side) {
   const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
   return items.map((item, index) => {
-    const name = isObj(item) ? item.name : void 0;
-    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
+    const name = isObject(item) ? item.name : void 0;
+    const match2 = typeof name === "string" ? others?.find((o) => isObject(o) && o.name === name) : others?.[index];
     const itemPeer = !peer.present ? peer : { present: true, value: match2 };
     if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
     return walk(item, itemPeer, side);
@@ -34133,7 +34179,7 @@ function walkSecret(secret, peer, side) {
   }
   const mine = secretValues(secret);
   if (mine === void 0) return out;
-  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
+  const theirs = peer.present ? (isObject(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
   const data = {};
   for (const key of [...mine.keys()].sort()) {
     const bytes = mine.get(key);
@@ -34156,7 +34202,7 @@ function secretValues(secret) {
   return values;
 }
 function addValues(into, field2, decode) {
-  if (isObj(field2)) {
+  if (isObject(field2)) {
     for (const [key, value] of Object.entries(field2)) into.set(key, decode(valueText(value)));
   } else if (field2 !== void 0 && field2 !== null) {
     into.set("<malformed>", Buffer.from(valueText(field2), "utf8"));
@@ -34180,11 +34226,11 @@ function isCredentialPath(object, pointer, value) {
   if (typeof value === "boolean") return false;
   if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
   let node = object;
-  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+  for (const token of isPointer(pointer) ? parsePointer(pointer) : []) {
     if (isCredentialKey(token)) return true;
-    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
+    if (token === "value" && isObject(node) && isCredentialPair(node)) return true;
     if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
-    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
+    node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
   }
   const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
   return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
@@ -34195,10 +34241,7 @@ function isCredentialPair(node) {
 }
 function peerChild(peer, key) {
   if (!peer.present) return peer;
-  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
+  return { present: true, value: isObject(peer.value) ? peer.value[key] : void 0 };
 }
 
 // src/redact/values.ts
@@ -34219,7 +34262,7 @@ function walk2(node, found, depth) {
     });
     return;
   }
-  if (!isObj2(node)) return;
+  if (!isObject(node)) return;
   if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
   for (const [key, value] of Object.entries(node)) {
     if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) found.add(String(value));
@@ -34262,9 +34305,6 @@ function parseJson(text) {
 }
 function isScalar(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/redact/outbound.ts
@@ -37185,52 +37225,6 @@ function sameMac(given, want) {
 }
 function sha256(text) {
   return createHash7("sha256").update(text).digest("hex");
-}
-
-// src/kube/object.ts
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function asObject(v) {
-  return isObject(v) ? v : {};
-}
-
-// src/kube/json-pointer.ts
-function escapePointerToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointerToken(token) {
-  return token.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function toPointer(tokens) {
-  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
-}
-function joinPointer(pointer, ...tokens) {
-  return pointer + toPointer(tokens);
-}
-function isPointer(pointer) {
-  return pointer === "" || pointer.startsWith("/");
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
-  return pointer.slice(1).split("/").map(unescapePointerToken);
-}
-var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
-function getAt(value, pointer) {
-  if (!isPointer(pointer)) return void 0;
-  let current = value;
-  for (const token of parsePointer(pointer)) {
-    if (Array.isArray(current)) {
-      if (!ARRAY_INDEX.test(token)) return void 0;
-      current = current[Number(token)];
-    } else if (isObject(current) && Object.hasOwn(current, token)) {
-      current = current[token];
-    } else {
-      return void 0;
-    }
-  }
-  return current;
 }
 
 // src/schema/transform.ts
