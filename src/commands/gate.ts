@@ -3,7 +3,8 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, writeOutput } from './common.js';
+import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, parseTimeout, toolProblem, useColor, writeOutput } from './common.js';
+import { UsageError } from '../engine/options.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -69,7 +70,9 @@ function sayFirstRender(): void {
 export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Promise<number> {
   const opts = runOptionsOf(mode, flags);
   const report = await run(opts);
-  const color = flags.format === 'text' && !flags.output && process.stdout.isTTY === true;
-  writeOutput(formatReport(report, flags.format, { color, sanitize: { secrets: opts.secrets } }), flags.output);
+  const tools = toolProblem(report);
+  if (tools) throw new UsageError(tools);
+  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }

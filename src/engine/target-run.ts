@@ -83,9 +83,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
+  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head, config.render.diffIgnore), unstable) : [];
+  // render.diffIgnore shortens the diff only: what counts as changed for the checks is the full diff.
+  const changed = config.render.diffIgnore.length > 0 && ctx.mode === 'check' ? changedKeys(diffOf(main, base, head, [])) : changedKeys(changes);
   const findings = ctx.mode === 'check'
-    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
+    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
@@ -123,9 +125,9 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
 }
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
-function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined): ResourceChange[] {
+function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined, ignore: readonly string[]): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources });
+  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources, ignore });
 }
 
 function changedKeys(changes: ResourceChange[]): Set<string> {
