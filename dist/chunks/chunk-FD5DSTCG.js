@@ -1633,7 +1633,7 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch7 = (glob3, options2, returnState = false) => {
       if (Array.isArray(glob3)) {
         const fns = glob3.map((input) => picomatch7(input, options2, returnState));
@@ -1646,7 +1646,7 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob3) && glob3.tokens && glob3.input;
+      const isState = isObject3(glob3) && glob3.tokens && glob3.input;
       if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
@@ -26082,8 +26082,8 @@ var require_lapi = __commonJS({
       let t = index2addr(L, idx);
       api_check(L, t.ttistable(), "table expected");
       L.stack[L.top] = new TValue();
-      let more = ltable.luaH_next(L, t.value, L.top - 1);
-      if (more) {
+      let more2 = ltable.luaH_next(L, t.value, L.top - 1);
+      if (more2) {
         api_incr_top(L);
         return 1;
       } else {
@@ -40286,7 +40286,7 @@ function loadOne(id, file, builtIn, problems, override) {
 }
 function loadPolicies(opts = {}) {
   const problems = [];
-  const checks = [];
+  const checks2 = [];
   const seen = /* @__PURE__ */ new Map();
   const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
   for (const { dir, builtIn } of dirs) {
@@ -40302,14 +40302,14 @@ function loadPolicies(opts = {}) {
       }
       seen.set(id, file);
       const check2 = loadOne(id, file, builtIn, problems, opts.params?.[id]);
-      if (check2) checks.push(check2);
+      if (check2) checks2.push(check2);
     }
   }
   for (const id of Object.keys(opts.params ?? {})) {
     if (!seen.has(id)) problems.push(`checkParams.${id}: no check has this id`);
   }
   if (problems.length > 0) throw new PolicyLoadError(problems);
-  return { checks };
+  return { checks: checks2 };
 }
 
 // src/kube/pod-specs-custom.ts
@@ -40895,6 +40895,26 @@ var HelmTemplates = class {
     }
     return void 0;
   }
+  /**
+   * 1-based line of a field reached by walking `tokens` (`spec`, `containers`, `1`, `image`) from
+   * `fromLine`: each key is looked for after the previous one, and an index counts the list items
+   * (`- `) of the list below its key, so `containers/1/image` lands in the second container, not
+   * on the first `image:`. Returns the deepest line reached (undefined when not even the first key is found).
+   */
+  pathLine(file, fromLine, tokens) {
+    const lines2 = this.linesOf(file);
+    if (!lines2) return void 0;
+    const section = this.sectionAt(lines2, fromLine);
+    let range = { start: section.start, end: section.end };
+    let reached;
+    for (const token of tokens) {
+      const next = /^(0|[1-9][0-9]*)$/.test(token) ? listItem(lines2, range, Number(token)) : keyIn(lines2, range, token, reached !== void 0 && /^\s*-\s/.test(lines2[reached - 1] ?? ""));
+      if (!next) return reached;
+      reached = next.line;
+      range = next.range;
+    }
+    return reached;
+  }
   sectionAt(lines2, line) {
     let start = 1;
     let end = lines2.length;
@@ -40909,6 +40929,37 @@ var HelmTemplates = class {
     return { start: Math.max(start, line), end };
   }
 };
+var indentOf = (line) => /^\s*/.exec(line)?.[0].length ?? 0;
+var meaningful = (line) => line.trim() !== "" && !/^\s*(#|\{\{)/.test(line);
+function blockEnd(lines2, line, indent, end) {
+  for (let i = line + 1; i <= end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (meaningful(text) && indentOf(text) <= indent) return i - 1;
+  }
+  return end;
+}
+function keyIn(lines2, range, key, itemFirst) {
+  const keyRe = new RegExp(`^(\\s*-)?\\s*["']?${escapeRegExp2(key)}["']?\\s*:`);
+  for (let i = itemFirst ? range.start : range.start + 1; i <= range.end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (!keyRe.test(text)) continue;
+    const indent = /^\s*-\s*/.test(text) ? /^\s*-\s*/.exec(text)?.[0].length ?? 0 : indentOf(text);
+    return { line: i, range: { start: i, end: blockEnd(lines2, i, indent - 1, range.end) } };
+  }
+  return void 0;
+}
+function listItem(lines2, range, index) {
+  let indent;
+  let count = -1;
+  for (let i = range.start + 1; i <= range.end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (!/^\s*-(\s|$)/.test(text)) continue;
+    indent ??= indentOf(text);
+    if (indentOf(text) !== indent) continue;
+    if (++count === index) return { line: i, range: { start: i, end: blockEnd(lines2, i, indent, range.end) } };
+  }
+  return void 0;
+}
 
 // src/manifest/source-map.ts
 function manifestsMapper(targetPath) {
@@ -40957,7 +41008,8 @@ function helmMapper(targetPath, files) {
         source: { file, line: docLine ?? 1, exact: false, renderedLine },
         locate(tokens, _hit, line) {
           const key = lastKeyToken(tokens);
-          const keyLine = docLine !== void 0 && key !== void 0 ? templates.keyLine(file, docLine, key) : void 0;
+          const pathLine = docLine !== void 0 ? templates.pathLine(file, docLine, tokens) : void 0;
+          const keyLine = pathLine ?? (docLine !== void 0 && key !== void 0 ? templates.keyLine(file, docLine, key) : void 0);
           return { file, line: keyLine ?? docLine ?? 1, exact: false, renderedLine: line };
         }
       };
@@ -42832,8 +42884,8 @@ function chartBlock(text, chartLine) {
   const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
   const merged2 = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
   const pick4 = (re) => [...own, ...merged2].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
-  const indent = indentOf(lines2[chartLine] ?? "");
-  const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
+  const indent = indentOf2(lines2[chartLine] ?? "");
+  const releaseName = own.filter((i) => indentOf2(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
   const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
   const items = valuesItems(lines2, own);
   const list3 = items.length > 0 ? items : valuesItems(lines2, merged2);
@@ -42858,18 +42910,18 @@ function firstRelease(lines2) {
   if (start < 0) return void 0;
   return lines2.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== void 0);
 }
-function indentOf(line) {
+function indentOf2(line) {
   return line.length - line.trimStart().length;
 }
 var isFiller = (line) => line.trim() === "" || line.trim().startsWith("#");
 function blockAround(lines2, at2) {
-  const indent = indentOf(lines2[at2] ?? "");
+  const indent = indentOf2(lines2[at2] ?? "");
   const out = [at2];
   for (let i = at2 - 1; i >= 0; i--) {
     const line = lines2[i] ?? "";
     if (isFiller(line)) continue;
-    if (indentOf(line) < indent) {
-      if (/^\s*-\s/.test(line) && indentOf(line) + 2 === indent) out.push(i);
+    if (indentOf2(line) < indent) {
+      if (/^\s*-\s/.test(line) && indentOf2(line) + 2 === indent) out.push(i);
       break;
     }
     out.push(i);
@@ -42877,7 +42929,7 @@ function blockAround(lines2, at2) {
   for (let i = at2 + 1; i < lines2.length; i++) {
     const line = lines2[i] ?? "";
     if (isFiller(line)) continue;
-    if (indentOf(line) < indent) break;
+    if (indentOf2(line) < indent) break;
     out.push(i);
   }
   return out.sort((a, b) => a - b);
@@ -42885,12 +42937,12 @@ function blockAround(lines2, at2) {
 function anchoredBlock(lines2, anchor) {
   const at2 = lines2.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, "\\.")}\\s*(#.*)?$`).test(l));
   if (at2 < 0) return [];
-  const indent = indentOf(lines2[at2] ?? "");
+  const indent = indentOf2(lines2[at2] ?? "");
   const out = [];
   for (let i = at2 + 1; i < lines2.length; i++) {
     const line = lines2[i] ?? "";
     if (isFiller(line)) continue;
-    if (indentOf(line) <= indent) break;
+    if (indentOf2(line) <= indent) break;
     out.push(i);
   }
   return out;
@@ -42898,12 +42950,12 @@ function anchoredBlock(lines2, anchor) {
 function valuesItems(lines2, block) {
   const start = block.find((i) => /^\s*values:\s*(#.*)?$/.test(lines2[i] ?? ""));
   if (start === void 0) return [];
-  const indent = indentOf(lines2[start] ?? "");
+  const indent = indentOf2(lines2[start] ?? "");
   const items = [];
   for (let i = start + 1; i < lines2.length; i++) {
     const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
     if (isFiller(line)) continue;
-    if (indentOf(line) < indent || indentOf(line) === indent && !/^\s*-\s/.test(line)) break;
+    if (indentOf2(line) < indent || indentOf2(line) === indent && !/^\s*-\s/.test(line)) break;
     const m = ITEM_LINE.exec(line);
     const item = m?.[1] ?? m?.[2] ?? m?.[3];
     if (item !== void 0) items.push(item);
@@ -42970,7 +43022,7 @@ function chartTargets(index, chart) {
       if (parentRel(rel) === envDir.rel && values) perEnv.set(path40.posix.basename(rel), joinRel(rel, values));
     }
   }
-  const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
+  const origin = (detail2) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail: detail2 });
   if (perEnv.size === 0) {
     return [{ app, environment: DEFAULT_ENVIRONMENT, kind: "helm", path: chart.dir, helm: { chart: chart.dir, valueFiles: [], releaseName: app }, origin: origin("chart with its own values only") }];
   }
@@ -43285,12 +43337,12 @@ function variables(spec, ns, objs) {
   for (const ref of asArray(post.substituteFrom).map(asObj3)) {
     const kind = asString(ref?.kind) ?? "";
     const refName = asString(ref?.name) ?? "";
-    const [found, ...more] = findDeclared(objs.data, kind, refName, ns);
+    const [found, ...more2] = findDeclared(objs.data, kind, refName, ns);
     if (!found) {
       if (ref?.optional === true) continue;
       return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
     }
-    if (more.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(", ")})` };
+    if (more2.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more2].map((m) => m.file).join(", ")})` };
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
     files.push(found.file);
   }
@@ -43731,8 +43783,8 @@ import path46 from "node:path";
 var ConfigError = class extends Error {
   file;
   line;
-  constructor(file, line, detail) {
-    super(`${file}${line === void 0 ? "" : `:${line}`}: ${detail}`);
+  constructor(file, line, detail2) {
+    super(`${file}${line === void 0 ? "" : `:${line}`}: ${detail2}`);
     this.name = "ConfigError";
     this.file = file;
     this.line = line;
@@ -43775,7 +43827,8 @@ function withDefaults(raw, file) {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
-      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES
+      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
+      diffIgnore: raw.render?.diffIgnore ?? []
     },
     sources: {
       helm: [...raw.sources?.helm ?? []],
@@ -44741,6 +44794,45 @@ function splitLines(text) {
   return result2;
 }
 
+// src/diff/ignore.ts
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function tokensOf(pointer) {
+  return pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function removePointer(obj2, tokens) {
+  let node = obj2;
+  for (const token of tokens.slice(0, -1)) {
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject2(node)) node = node[token];
+    else return;
+  }
+  const last = tokens[tokens.length - 1];
+  if (last === void 0) return;
+  if (Array.isArray(node) && /^\d+$/.test(last)) node.splice(Number(last), 1);
+  else if (isObject2(node)) delete node[last];
+}
+function removeMetadataKeys(node, keys2, inMetadata = false) {
+  if (Array.isArray(node)) return node.forEach((v) => removeMetadataKeys(v, keys2));
+  if (!isObject2(node)) return;
+  if (inMetadata) {
+    for (const map of ["labels", "annotations"]) {
+      const m = node[map];
+      if (!isObject2(m)) continue;
+      for (const k of keys2) delete m[k];
+      if (Object.keys(m).length === 0) delete node[map];
+    }
+  }
+  for (const [k, v] of Object.entries(node)) removeMetadataKeys(v, keys2, k === "metadata");
+}
+function withoutIgnored(obj2, ignore) {
+  if (ignore.length === 0) return obj2;
+  const copy = structuredClone(obj2);
+  const keys2 = ignore.filter((e) => !e.startsWith("/"));
+  if (keys2.length > 0) removeMetadataKeys(copy, keys2);
+  for (const pointer of ignore.filter((e) => e.startsWith("/"))) removePointer(copy, tokensOf(pointer));
+  return copy;
+}
+
 // src/diff/yaml-text.ts
 var import_yaml20 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj2) {
@@ -44775,16 +44867,18 @@ function diffTarget(input) {
   const keys2 = [.../* @__PURE__ */ new Set([...base2.keys(), ...head.keys()])].sort();
   const changes = [];
   for (const key of keys2) {
-    const change = diffPair(base2.get(key), head.get(key));
+    const change = diffPair(base2.get(key), head.get(key), input.ignore ?? []);
     if (change) changes.push({ app: input.app, environment: input.environment, ...change });
   }
   return changes;
 }
-function diffPair(before, after) {
+function diffPair(before, after, ignore) {
   const ref = (after ?? before)?.ref;
   if (!ref) return void 0;
-  const baseText = before ? objectText(before.object, after?.object, "base") : "";
-  const headText = after ? objectText(after.object, before?.object, "head") : "";
+  const b = before && withoutIgnored(before.object, ignore);
+  const a = after && withoutIgnored(after.object, ignore);
+  const baseText = b ? objectText(b, a, "base") : "";
+  const headText = a ? objectText(a, b, "head") : "";
   if (before && after && baseText === headText) return void 0;
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
@@ -45194,8 +45288,9 @@ async function runPair(input, ctx) {
     head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base2?.resources ?? [] });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head), unstable) : [];
-  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
+  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head, config.render.diffIgnore), unstable) : [];
+  const changed = config.render.diffIgnore.length > 0 && ctx.mode === "check" ? changedKeys(diffOf(main, base2, head, [])) : changedKeys(changes);
+  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changed) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
@@ -45224,9 +45319,9 @@ function withoutUnstable(changes, unstable) {
   const keys2 = new Set(unstable.map((r) => resourceKey(r.ref)));
   return changes.filter((c) => !keys2.has(resourceKey(c.resource)));
 }
-function diffOf(main, base2, head) {
+function diffOf(main, base2, head, ignore) {
   if (base2?.status === "failed" || head?.status === "failed") return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources });
+  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources, ignore });
 }
 function changedKeys(changes) {
   return new Set(changes.filter((c) => c.action !== "removed").map((c) => resourceKey(c.resource)));
@@ -45446,8 +45541,8 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
 function unreadNotice(unread) {
   if (unread.length === 0) return [];
   const shown3 = unread.slice(0, 10).join(", ");
-  const more = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
-  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more}`];
+  const more2 = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
+  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more2}`];
 }
 
 // src/gate/check.ts
@@ -45501,10 +45596,10 @@ function emptyEvidence(record) {
   return void 0;
 }
 function unavailable(image, problems) {
-  const named2 = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
+  const named3 = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
   return {
     ruleId: "gate/records-unavailable",
-    message: `Gate records for ${image} could not be read: ${named2}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
+    message: `Gate records for ${image} could not be read: ${named3}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
     remediation: "Fix or remove the malformed record, or make the record store reachable; until then the image cannot be judged.",
     status: "records unavailable"
   };
@@ -46474,26 +46569,28 @@ function objectOnly(p, input, fpBase) {
 }
 function pairDrafts2(p, input) {
   const fpBase = `${input.from.environment}->${input.to.environment}|${p.key}`;
-  if (!p.from || !p.to) return [objectOnly(p, input, fpBase)];
-  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: p.to.ref.kind });
-  const diffs = differences(p.from.object, p.to.object).filter(keep);
+  const { from, to } = p;
+  if (!from || !to) return [objectOnly(p, input, fpBase)];
+  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: to.ref.kind });
+  const diffs = differences(from.object, to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d) => {
     const onFrom = d.kind === "only-from";
-    const resource2 = onFrom ? p.from : p.to;
+    const path59 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
     return {
       ruleId: "env/drift",
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource2.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
-      resource: resource2,
-      path: (onFrom ? d.fromPointer : d.toPointer) ?? "",
+      message: `${input.app}: ${describeRef(to.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
+      resource: to,
+      path: path59,
+      ...onFrom ? { location: from.locate(path59) } : {},
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
     };
   });
   if (diffs.length > MAX_PER_OBJECT) {
     drafts.push({
       ruleId: "env/drift",
-      resource: p.to,
+      resource: to,
       fingerprintKey: `${fpBase}|more`,
-      message: `${input.app}: ${describeRef(p.to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`
+      message: `${input.app}: ${describeRef(to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`
     });
   }
   return drafts;
@@ -46909,10 +47006,10 @@ function shardPairs(pairs, shard) {
   const groups = groupByApp(pairs).map((g) => ({ g, cost: expectedCost(g), key: g[0]?.id ?? "" })).sort((a, b) => b.cost - a.cost || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const load = new Array(shard.count).fill(0);
   const mine = [];
-  for (const { g, cost } of groups) {
+  for (const { g, cost: cost2 } of groups) {
     let best = 0;
     for (let i = 1; i < load.length; i++) if ((load[i] ?? 0) < (load[best] ?? 0)) best = i;
-    load[best] = (load[best] ?? 0) + cost;
+    load[best] = (load[best] ?? 0) + cost2;
     if (best === shard.index - 1) mine.push(...g);
   }
   return mine;
@@ -47048,8 +47145,8 @@ function errorDetail(body) {
   return flat.length > DETAIL_CHARS ? `${flat.slice(0, DETAIL_CHARS)}\u2026` : flat || void 0;
 }
 function problemOf(r) {
-  const detail = errorDetail(r.body);
-  return { problem: r.problem, ...detail ? { detail } : {} };
+  const detail2 = errorDetail(r.body);
+  return { problem: r.problem, ...detail2 ? { detail: detail2 } : {} };
 }
 async function listApplications(opts) {
   const items = [];
@@ -47564,10 +47661,10 @@ function judgeOperation(status2, v) {
   const phase = str4(state.phase);
   const message = str4(state.message) ? ` (${String(state.message)})` : "";
   const failed = failedResults(state);
-  const named2 = failed.length ? `; failed: ${listSome(failed)}` : "";
+  const named3 = failed.length ? `; failed: ${listSome(failed)}` : "";
   if (!phase) v.add("live/status-unavailable", "status.operationState.phase missing: the outcome of the last sync is unknown");
   else if (phase === "Running" || phase === "Terminating") v.add("live/sync-running", `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`);
-  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named2}`);
+  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named3}`);
   else if (phase !== "Succeeded") v.add("live/status-unavailable", `sync operation phase "${phase}" is not one Argo CD defines`);
   judgeOperationRevision(state, status2, v);
 }
@@ -47619,8 +47716,8 @@ function services(status2) {
 function slicesOf(svc, nodes) {
   return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(asObject) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
 }
-function readyCount(slice) {
-  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(asObject) : [];
+function readyCount(slice2) {
+  const endpoints = Array.isArray(slice2.endpoints) ? slice2.endpoints.map(asObject) : [];
   return endpoints.filter((e) => asObject(e.conditions).ready !== false).length;
 }
 async function countReady(app, svc, tree, client) {
@@ -47635,9 +47732,9 @@ async function countReady(app, svc, tree, client) {
   }
   let ready = 0;
   for (const s of slices) {
-    const slice = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
-    if (!slice.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice.problem})` };
-    ready += readyCount(slice.object);
+    const slice2 = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
+    if (!slice2.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice2.problem})` };
+    ready += readyCount(slice2.object);
   }
   return { ok: true, ready };
 }
@@ -48308,58 +48405,10 @@ function noTargets(config, count) {
   }]);
 }
 
-// src/report/markdown-escape.ts
-var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var ZWSP = "\u200B";
-function clean(text) {
-  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
-}
-function neutralizeMentions(text) {
-  return text.replace(/@/g, `@${ZWSP}`);
-}
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function htmlText(text) {
-  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
-}
-function escapeInline(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
-  return neutralizeMentions(escapeHtml(escaped));
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
-  return longest;
-}
-function codeSpan(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  if (flat.trim() === "") return "`(empty)`";
-  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad2 = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
-  return `${ticks}${pad2}${flat}${pad2}${ticks}`;
-}
-function tableCell(markdown) {
-  return markdown.replace(/(?<!\\)\|/g, "\\|");
-}
-function codeBlock(text, info = "") {
-  const body = clean(text).replace(/\r\n?/g, "\n");
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
-  const content = body.endsWith("\n") || body === "" ? body : `${body}
-`;
-  return `${fence}${info}
-${content}${fence}
-`;
-}
-function encodePath(file) {
-  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
-}
-
 // src/report/budget.ts
 var DEFAULT_MAX_CHARS = 65e3;
 var MAX_BYTES = 26e4;
+var SUMMARY_MAX = 104e4;
 function codePoints(text) {
   let n = 0;
   for (const _2 of text) n++;
@@ -48440,17 +48489,18 @@ function locationText(loc) {
 }
 function countsLine(report2) {
   const s = report2.summary;
-  const parts = [`${s.fail} fail`, `${s.inconclusive} inconclusive`, `${s.warning} warning`];
-  if (s.note !== void 0) parts.push(`${s.note} note`);
+  const parts = [`${s.fail} failing`, `${s.inconclusive} inconclusive`, plural2(s.warning, "warning")];
+  if (s.note !== void 0) parts.push(plural2(s.note, "note"));
   if (s.exempted !== void 0) parts.push(`${s.exempted} exempted`);
-  return `${plural2(s.targets, "target")}, ${plural2(s.resources, "resource")}: ${parts.join(", ")}`;
+  return `${plural2(s.targets, "target")}, ${plural2(s.resources, "rendered object")}; findings: ${parts.join(", ")}`;
+}
+function revisionText(r) {
+  const short3 = r.sha.slice(0, 12);
+  return r.ref === r.sha || r.sha.startsWith(r.ref) ? short3 : `${r.ref} (${short3})`;
 }
 function revisionLine(report2) {
-  const short2 = (sha) => sha.slice(0, 12);
-  if (report2.base && report2.head) {
-    return `base ${report2.base.ref} (${short2(report2.base.sha)}) \u2192 head ${report2.head.ref} (${short2(report2.head.sha)})`;
-  }
-  if (report2.ref) return `at ${report2.ref.ref} (${short2(report2.ref.sha)})`;
+  if (report2.base && report2.head) return `base ${revisionText(report2.base)} \u2192 head ${revisionText(report2.head)}`;
+  if (report2.ref) return `at ${revisionText(report2.ref)}`;
   return void 0;
 }
 function plural2(n, word) {
@@ -48458,6 +48508,262 @@ function plural2(n, word) {
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/report/finding-groups.ts
+var VERSION = /\b\d+(?:\.\d+)+\b/g;
+function messageShape(f) {
+  const names = [f.environment, f.app, f.resource?.namespace].filter((w) => typeof w === "string" && w.length >= 2 && w !== "-").sort((a, b) => b.length - a.length);
+  let shape = f.message;
+  for (const name of names) shape = shape.split(name).join("\0");
+  return shape.replace(VERSION, "#");
+}
+function groupKey(f) {
+  return [f.ruleId, f.severity, f.verdict, messageShape(f)].join("");
+}
+function objectOf(f) {
+  return f.resource ? `${f.resource.kind} ${f.resource.name}` : void 0;
+}
+function pushDistinct(list3, value, key = String) {
+  if (value === void 0) return;
+  const k = key(value);
+  if (!list3.some((v) => key(v) === k)) list3.push(value);
+}
+var locationKey = (l) => `${l.file ?? ""}:${l.line ?? ""}`;
+function groupFindingsByProblem(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of sortFindings(findings)) {
+    const key = groupKey(f);
+    let g = groups.get(key);
+    if (!g) {
+      g = { ruleId: f.ruleId, severity: f.severity, verdict: f.verdict, messages: [], objects: [], targets: [], locations: [], findings: [] };
+      if (f.remediation) g.remediation = f.remediation;
+      groups.set(key, g);
+    }
+    g.findings.push(f);
+    pushDistinct(g.messages, f.message);
+    pushDistinct(g.objects, objectOf(f));
+    pushDistinct(g.targets, { app: f.app, environment: f.environment }, (t) => `${t.app}/${t.environment}`);
+    if (f.location?.file) pushDistinct(g.locations, f.location, locationKey);
+  }
+  return [...groups.values()].sort(
+    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.verdict === b.verdict ? 0 : a.verdict === "fail" ? -1 : 1) || b.targets.length - a.targets.length || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
+}
+function targetsByApp(targets) {
+  const byApp = /* @__PURE__ */ new Map();
+  for (const t of targets) byApp.set(t.app, [...byApp.get(t.app) ?? [], t.environment]);
+  return [...byApp].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([app, envs]) => [app, [...new Set(envs)].sort()]);
+}
+
+// src/report/verdict-line.ts
+function verdictReason(report2) {
+  const s = report2.summary;
+  const current = groupFindings(report2.findings).current.filter((f) => f.severity === "error");
+  const problems = (verdict) => groupFindingsByProblem(current.filter((f) => f.verdict === verdict)).length;
+  const introduced = report2.mode === "check" ? " introduced by this change" : "";
+  if (report2.verdict === "fail") return `${plural2(problems("fail"), "problem")} (${plural2(s.fail, "failing finding")})${introduced}`;
+  if (report2.verdict === "inconclusive") return `${plural2(problems("inconclusive"), "check")} could not run (${plural2(s.inconclusive, "finding")}); nothing failed`;
+  return report2.mode === "check" ? "no failing finding introduced by this change" : "no failing finding";
+}
+
+// src/report/markdown-escape.ts
+var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var ZWSP = "\u200B";
+function clean(text) {
+  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
+}
+function neutralizeMentions(text) {
+  return text.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+}
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function htmlText(text) {
+  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
+}
+function escapeInline(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
+  return neutralizeMentions(escapeHtml(escaped));
+}
+function inlineWithCode(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  const parts = flat.split(/`([^`]+)`/);
+  return parts.map((part, i) => i % 2 === 1 ? codeSpan(part) : part === "" ? "" : escapeInline(part)).join("");
+}
+function longestBacktickRun(text) {
+  let longest = 0;
+  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
+  return longest;
+}
+function codeSpan(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  if (flat.trim() === "") return "`(empty)`";
+  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
+  const pad2 = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
+  return `${ticks}${pad2}${flat}${pad2}${ticks}`;
+}
+function tableCell(markdown) {
+  return markdown.replace(/(?<!\\)\|/g, "\\|");
+}
+function codeBlock(text, info = "") {
+  const body = clean(text).replace(/\r\n?/g, "\n");
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+  const content = body.endsWith("\n") || body === "" ? body : `${body}
+`;
+  return `${fence}${info}
+${content}${fence}
+`;
+}
+function encodePath(file) {
+  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+}
+
+// src/report/markdown-changes.ts
+var WORD = { added: "added", modified: "changed", removed: "removed" };
+function changesByApp(changes) {
+  const apps = /* @__PURE__ */ new Map();
+  for (const c of sortChanges(changes)) {
+    const envs = apps.get(c.app) ?? /* @__PURE__ */ new Map();
+    envs.set(c.environment, [...envs.get(c.environment) ?? [], c]);
+    apps.set(c.app, envs);
+  }
+  return [...apps].map(([app, envs]) => ({ app, targets: [...envs], total: [...envs.values()].reduce((n, l) => n + l.length, 0) }));
+}
+function actionCounts(list3) {
+  return ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${WORD[a]}`).join(", ");
+}
+function appLine(a) {
+  const byCounts = /* @__PURE__ */ new Map();
+  for (const [env, list3] of a.targets) {
+    const counts = actionCounts(list3);
+    byCounts.set(counts, [...byCounts.get(counts) ?? [], escapeInline(env)]);
+  }
+  const envs = [...byCounts].map(([counts, names]) => `${names.join(", ")}: ${counts}`).join(" \xB7 ");
+  return `- ${codeSpan(a.app)} \u2014 ${envs}
+`;
+}
+function changedAppsHeading(changes, apps) {
+  const targets = apps.reduce((n, a) => n + a.targets.length, 0);
+  return `#### What changed: ${plural2(changes.length, "object")} in ${plural2(targets, "target")} of ${plural2(apps.length, "app")} (${actionCounts(changes)})
+
+`;
+}
+function objectBlock(change, diff) {
+  return `**${WORD[change.action]}** ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}
+
+${codeBlock(diff, "diff")}
+`;
+}
+function cutDiff(change, room) {
+  const lines2 = change.diff.replace(/\n$/, "").split("\n");
+  let lo = 0;
+  let hi = lines2.length - 1;
+  let best;
+  let bestLeft = 0;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const left = lines2.length - mid;
+    const block = `${objectBlock(change, `${lines2.slice(0, mid).join("\n")}
+`)}_\u2026 ${plural2(left, "more diff line")} not shown._
+
+`;
+    if (mid > 0 && room.fits(block)) {
+      best = block;
+      bestLeft = left;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best === void 0 ? void 0 : { block: best, left: bestLeft };
+}
+var UNLIMITED = new Budget(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+function appDiffs(a, share, seeAlso) {
+  const full = appBlock(a, UNLIMITED, seeAlso);
+  return share.fits(full.text) ? full : appBlock(a, share, seeAlso);
+}
+function appBlock(a, share, seeAlso) {
+  const open = `<details><summary>${htmlText(a.app)} \u2014 ${plural2(a.total, "object")} changed in ${a.targets.map(([e]) => htmlText(e)).join(", ")}</summary>
+
+`;
+  const close = "</details>\n\n";
+  const reserve = `_${plural2(a.total, "more object")} of this app not shown: ${seeAlso}._
+
+${close}`;
+  const room = share.remaining(codePoints(open) + codePoints(reserve));
+  const sizes = a.targets.map(([env, list3]) => cost(targetBlock(env, list3, UNLIMITED).text, room));
+  const shares = fairShares(sizes, room.maxChars);
+  const out = { text: "", shownObjects: 0, cutObjects: 0 };
+  a.targets.forEach(([env, list3], i) => {
+    const t = targetBlock(env, list3, slice(room, shares[i]));
+    if (t.shownObjects === 0 || !room.fits(t.text)) return;
+    out.text += room.add(t.text);
+    out.shownObjects += t.shownObjects;
+    out.cutObjects += t.cutObjects;
+  });
+  const omitted = a.total - out.shownObjects;
+  const tail = omitted > 0 ? `_${plural2(omitted, "more object")} of this app not shown: ${seeAlso}._
+
+` : "";
+  return { text: open + out.text + tail + close, shownObjects: out.shownObjects, cutObjects: out.cutObjects };
+}
+function slice(of, chars) {
+  return new Budget(chars, Math.floor(chars * of.maxBytes / Math.max(1, of.maxChars)));
+}
+function targetBlock(env, list3, room) {
+  const heading = `##### ${escapeInline(env)}
+
+`;
+  const blocks = list3.map((c) => objectBlock(c, c.diff));
+  if (room.fits(heading + blocks.join(""))) return { text: heading + blocks.join(""), shownObjects: list3.length, cutObjects: 0 };
+  const child2 = room.remaining();
+  if (!child2.fits(heading, 200)) return { text: "", shownObjects: 0, cutObjects: 0 };
+  const parts = [child2.add(heading)];
+  const order = list3.map((_2, i) => i).sort((x, y) => codePoints(blocks[x]) - codePoints(blocks[y]));
+  let shown3 = 0;
+  for (const i of order) {
+    if (child2.fits(blocks[i])) {
+      parts.push(child2.add(blocks[i]));
+      shown3++;
+      continue;
+    }
+    const partial = cutDiff(list3[i], child2);
+    if (partial) parts.push(child2.add(partial.block));
+    return { text: parts.join(""), shownObjects: shown3 + (partial ? 1 : 0), cutObjects: partial ? 1 : 0 };
+  }
+  return { text: parts.join(""), shownObjects: shown3, cutObjects: 0 };
+}
+function cost(text, budget) {
+  return Math.max(codePoints(text), Math.ceil(utf8Bytes(text) * budget.maxChars / Math.max(1, budget.maxBytes)));
+}
+function fairShares(sizes, total) {
+  const order = sizes.map((_2, i) => i).sort((a, b) => sizes[a] - sizes[b]);
+  const shares = sizes.map(() => 0);
+  let left = Math.max(0, total);
+  let n = sizes.length;
+  for (const i of order) {
+    const share = Math.min(sizes[i], Math.floor(left / n));
+    shares[i] = share;
+    left -= share;
+    n--;
+  }
+  return shares;
+}
+function diffSections(apps, budget, reserve, seeAlso) {
+  const room = budget.remaining(reserve);
+  const sizes = apps.map((a) => cost(appBlock(a, UNLIMITED, seeAlso).text, room));
+  const shares = fairShares(sizes, room.maxChars);
+  const out = { text: "", shownObjects: 0, cutObjects: 0 };
+  apps.forEach((a, i) => {
+    const d = appDiffs(a, slice(room, shares[i]), seeAlso);
+    if (!room.fits(d.text)) return;
+    out.text += room.add(d.text);
+    out.shownObjects += d.shownObjects;
+    out.cutObjects += d.cutObjects;
+  });
+  budget.add(out.text);
+  return out;
 }
 
 // src/report/sources-section.ts
@@ -48473,7 +48779,7 @@ function rows(report2) {
 function sourcesMarkdownItems(report2) {
   const list3 = rows(report2);
   if (list3.length === 0) return void 0;
-  const open = `### Remote sources (${list3.length})
+  const open = `<details><summary>Remote sources (${list3.length})</summary>
 
 | Target | Source | Version | Digest checked |
 |---|---|---|---|
@@ -48490,72 +48796,81 @@ function sourcesTextLines(report2, c) {
 
 // src/report/markdown-sections.ts
 var MAX_MESSAGE = 1e3;
-var FINDING_HEADER = "| Severity | Rule | Target | Object | Message | Location |\n|---|---|---|---|---|---|\n";
-var EXEMPT_HEADER = "| Rule | Target | Object | Message | Exempted because |\n|---|---|---|---|---|\n";
-function clip(text, max) {
+var SHOWN = { messages: 3, objects: 3, apps: 6, locations: 3 };
+var GROUP_HEADER = "| Rule | What | Where |\n|---|---|---|\n";
+var EXEMPT_HEADER = "| Rule | Where | What | Exempted because |\n|---|---|---|---|\n";
+function clip(text, max = MAX_MESSAGE) {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max).join("")}\u2026`;
 }
-function severityCell(f) {
-  if (f.verdict === "inconclusive") return "\u26AA inconclusive";
-  return f.severity === "error" ? "\u{1F534} error" : f.severity === "warning" ? "\u{1F7E1} warning" : "\u{1F535} note";
+function icon(f) {
+  if (f.verdict === "inconclusive") return "\u26AA";
+  return f.severity === "error" ? "\u{1F534}" : f.severity === "warning" ? "\u{1F7E1}" : "\u{1F535}";
 }
-function locationMarkdown(f, headUrl) {
-  const text = locationText(f.location);
-  if (!text || !f.location) return "";
-  if (!headUrl || !f.location.file) return codeSpan(text);
+function locationMarkdown(loc, headUrl) {
+  const text = locationText(loc);
+  if (!text || !loc) return "";
+  if (!headUrl || !loc.file) return codeSpan(text);
   const base2 = headUrl.trim().replace(/\/+$/, "").replace(/[\s()<>]/g, encodeURIComponent);
-  const anchor = f.location.line ? `#L${f.location.line}` : "";
-  return `[${escapeInline(text)}](${base2}/${encodePath(f.location.file)}${anchor})`;
+  const anchor = loc.line ? `#L${loc.line}` : "";
+  return `[${escapeInline(text)}](${base2}/${encodePath(loc.file)}${anchor})`;
 }
-function findingRow(f, headUrl) {
-  const cells = [
-    severityCell(f),
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : "",
-    escapeInline(clip(f.message, MAX_MESSAGE)) + (f.remediation ? `<br>${escapeInline(clip(f.remediation, MAX_MESSAGE))}` : ""),
-    locationMarkdown(f, headUrl)
-  ];
+function more(list3, shown3, word) {
+  return list3.length > shown3 ? ` _+${plural2(list3.length - shown3, word)}_` : "";
+}
+function whatCell(g) {
+  const messages = g.messages.slice(0, SHOWN.messages).map((m) => inlineWithCode(clip(m))).join("<br>");
+  const fix = g.remediation ? `<br>**Fix:** ${inlineWithCode(clip(g.remediation))}` : "";
+  return `${messages}${more(g.messages, SHOWN.messages, "variant")}${objectsText(g.objects)}${fix}`;
+}
+function objectsText(objects) {
+  if (objects.length === 0) return "";
+  if (objects.length <= SHOWN.objects) return ` \u2014 on ${objects.map(codeSpan).join(", ")}`;
+  const kinds = [...new Set(objects.map((o) => o.split(" ")[0]))];
+  return ` \u2014 on ${objects.length} objects (${kinds.map(escapeInline).join(", ")})`;
+}
+function whereCell(g, headUrl) {
+  const apps = targetsByApp(g.targets);
+  const targets = appsText(apps.slice(0, SHOWN.apps)) + (apps.length > SHOWN.apps ? ` _+${plural2(apps.length - SHOWN.apps, "app")} (${plural2(g.targets.length, "target")} in all)_` : "");
+  const lines2 = g.locations.slice(0, SHOWN.locations).map((l) => locationMarkdown(l, headUrl)).join(", ");
+  return lines2 ? `${targets}<br>${lines2}${more(g.locations, SHOWN.locations, "line")}` : targets;
+}
+function appsText(apps) {
+  const byEnvs = /* @__PURE__ */ new Map();
+  for (const [app, envs] of apps) {
+    const key = app === "-" ? "" : envs.map(escapeInline).join(", ");
+    byEnvs.set(key, [...byEnvs.get(key) ?? [], app === "-" ? "repository" : codeSpan(app)]);
+  }
+  return [...byEnvs].map(([envs, names]) => envs === "" ? names.join(", ") : `${names.join(", ")} (${envs})`).join(" \xB7 ");
+}
+function groupRow(g, headUrl) {
+  const count = g.findings.length > 1 ? `<br>${g.findings.length} findings` : "";
+  const cells = [`${icon(g)} ${codeSpan(g.ruleId)}${count}`, whatCell(g), whereCell(g, headUrl)];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
 function exemptRow(f) {
   const reason = f.exempted ? `${f.exempted.by}: ${f.exempted.reason}` : "";
-  const cells = [
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : "",
-    escapeInline(clip(f.message, MAX_MESSAGE)),
-    escapeInline(clip(reason, MAX_MESSAGE))
-  ];
+  const where3 = codeSpan(targetLabel(f)) + (f.resource ? `<br>${codeSpan(describeRef(f.resource))}` : "");
+  const cells = [codeSpan(f.ruleId), where3, inlineWithCode(clip(f.message)), escapeInline(clip(reason))];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
+var TARGET_HEADER = "| Target | Status | Objects | Source |\n|---|---|---|---|\n";
 function targetRow(t) {
-  const cells = [codeSpan(targetLabel(t)), t.kind, t.status, String(t.resources), codeSpan(t.path), t.reason ? escapeInline(clip(t.reason, MAX_MESSAGE)) : ""];
+  const status2 = t.reason ? `${escapeInline(t.status)}: ${inlineWithCode(clip(t.reason))}` : escapeInline(t.status);
+  const cells = [codeSpan(targetLabel(t)), status2, String(t.resources), `${escapeInline(t.kind)} ${codeSpan(t.path)}`];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
+var IMAGE_HEADER = "| Target | Image | Gate record | Status |\n|---|---|---|---|\n";
 function imageRow(img) {
-  const ref = img.tag ? `${img.image}:${img.tag}` : img.image;
-  const digest2 = img.digest ?? (img.resolved ? `${img.resolved.digest} (resolved ${img.resolved.at})` : "");
+  const digest2 = img.digest ?? img.resolved?.digest;
+  const ref = `${img.image}${img.tag ? `:${img.tag}` : ""}${digest2 ? `@${digest2}` : ""}`;
+  const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : "";
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ""}` : "";
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref), digest2 ? codeSpan(digest2) : "", record ? codeSpan(record) : "", escapeInline(img.status)];
+  const cells = [codeSpan(targetLabel(img)), codeSpan(ref) + resolved, record ? codeSpan(record) : "", escapeInline(img.status)];
   return `| ${cells.map(tableCell).join(" | ")} |
-`;
-}
-function objectBlock(change) {
-  const title = `##### ${change.action} ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}`;
-  return `${title}
-
-${codeBlock(change.diff, "diff")}
-`;
-}
-function targetSummary(target, list3) {
-  const counts = ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${a}`);
-  return `<details><summary>${htmlText(target)}: ${list3.length} object${list3.length === 1 ? "" : "s"} changed (${counts.join(", ")})</summary>
-
 `;
 }
 function addSection(budget, parts, frame, items, reserve) {
@@ -48570,30 +48885,28 @@ function addSection(budget, parts, frame, items, reserve) {
   parts.push(budget.add(frame.open + items.slice(0, shown3).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close));
   return omitted;
 }
-function tailSections(report2, budget) {
+function tailSections(report2, budget, seeAlso) {
   const parts = [];
   const images = report2.images ?? [];
   if (images.length > 0) {
-    const open = `### Images (${images.length})
+    const open = `<details><summary>Images (${images.length})</summary>
 
-| Target | Image | Digest | Gate record | Status |
-|---|---|---|---|---|
-`;
-    addSection(budget, parts, { open, close: "\n", more: (n) => `
-_${n} more images: see the job summary / report artifact._
+${IMAGE_HEADER}`;
+    addSection(budget, parts, { open, close: "\n</details>\n\n", more: (n) => `
+_${plural2(n, "more image")}: ${seeAlso}._
 ` }, images.map(imageRow), 0);
   }
   const sources = sourcesMarkdownItems(report2);
   if (sources) {
-    addSection(budget, parts, { open: sources.open, close: "\n", more: (n) => `
-_${n} more remote sources: see the job summary / report artifact._
+    addSection(budget, parts, { open: sources.open, close: "\n</details>\n\n", more: (n) => `
+_${plural2(n, "more remote source")}: ${seeAlso}._
 ` }, sources.items, 0);
   }
   const notices = report2.notices ?? [];
   if (notices.length > 0) {
-    const items = notices.map((n) => `- ${escapeInline(clip(n, MAX_MESSAGE))}
+    const items = notices.map((n) => `- ${inlineWithCode(clip(n))}
 `);
-    addSection(budget, parts, { open: "### Notices\n\n", close: "\n", more: (n) => `- _${n} more notices: see the job summary / report artifact._
+    addSection(budget, parts, { open: "#### Notices\n\n", close: "\n", more: (n) => `- _${plural2(n, "more notice")}: ${seeAlso}._
 ` }, items, 0);
   }
   return parts.join("");
@@ -48602,86 +48915,104 @@ _${n} more remote sources: see the job summary / report artifact._
 // src/report/markdown.ts
 var ICON = { pass: "\u2705", fail: "\u274C", inconclusive: "\u26A0\uFE0F" };
 var NOTE_RESERVE = 400;
-var TAIL_SHARE = 0.2;
-var SEE_ALSO = "see the job summary / report artifact";
+var TAIL_SHARE = 0.15;
+var SEE_ALSO_COMMENT = "see the job summary / report artifact";
+var SEE_ALSO_SUMMARY = "see the report artifact";
 function renderMarkdown(report2, opts = {}) {
   const budget = new Budget(Math.max(1e3, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4e3, opts.maxBytes ?? MAX_BYTES));
-  const parts = [];
-  parts.push(budget.add(header(report2, opts.marker)));
-  const tail = tailSections(report2, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)));
+  const seeAlso = opts.seeAlso ?? SEE_ALSO_COMMENT;
+  const parts = [budget.add(header(report2, opts))];
+  const tail = tailSections(report2, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)), seeAlso);
   const footer = `
 <sub>${escapeHtml(`deploy-gate ${report2.tool.version}`)}</sub>
 `;
-  const reserve = codePoints(tail) + codePoints(footer) + NOTE_RESERVE;
-  let omittedFindings = findingSections(report2, budget, parts, reserve, opts.headUrl);
-  omittedFindings += targetsSection(report2, budget, parts, reserve);
-  const { shown: shown3, omitted } = changesSection(report2, budget, parts, reserve);
-  const notes = [];
-  if (omitted > 0) notes.push(`\u26A0\uFE0F ${plural2(omitted, "more object")} not shown (${shown3} of ${shown3 + omitted} changed objects shown), ${SEE_ALSO}.`);
-  if (omittedFindings > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedFindings, "more row")} of findings and targets not shown, ${SEE_ALSO}.`);
+  const ctx = { report: report2, budget, parts, reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE, seeAlso, headUrl: opts.headUrl };
+  let omittedRows = changedApps(ctx);
+  omittedRows += findingSections(ctx);
+  omittedRows += targetsSection(ctx);
+  const notes = diffsSection(ctx);
+  if (omittedRows > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedRows, "more row")} of apps, findings and targets not shown, ${seeAlso}.`);
   const body = parts.join("") + notes.map((n) => `
 ${n}
 `).join("") + (tail ? `
 ${tail}` : "") + footer;
-  return withinLimits(body, budget) ? body : minimal(report2, opts.marker);
+  return withinLimits(body, budget) ? body : minimal(report2, opts, seeAlso);
 }
 function withinLimits(body, budget) {
   return codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
 }
-function minimal(report2, marker) {
-  return `${header(report2, marker)}
-\u26A0\uFE0F The full report does not fit in a comment, ${SEE_ALSO}.
+function minimal(report2, opts, seeAlso) {
+  return `${header(report2, opts)}
+\u26A0\uFE0F The full report does not fit here, ${seeAlso}.
 `;
 }
-function header(report2, marker) {
+function header(report2, opts) {
   const lines2 = [];
-  if (marker) lines2.push(marker);
-  lines2.push(`### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}**`, "");
+  if (opts.marker) lines2.push(opts.marker);
+  lines2.push(`### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}** \u2014 ${escapeInline(verdictReason(report2))}`, "");
   lines2.push(escapeInline(countsLine(report2)));
-  const rev = revision(report2);
+  const rev = revision(report2, opts.prHead);
   if (rev) lines2.push("", rev);
   return `${lines2.join("\n")}
 
 `;
 }
-function revision(report2) {
-  const short2 = (sha) => codeSpan(sha.slice(0, 12));
+var short2 = (sha) => codeSpan(sha.slice(0, 12));
+var named2 = (r) => r.ref === r.sha || r.sha.startsWith(r.ref) ? short2(r.sha) : `${codeSpan(r.ref)} ${short2(r.sha)}`;
+function revision(report2, prHead) {
   if (report2.base && report2.head) {
-    return `base ${codeSpan(report2.base.ref)} (${short2(report2.base.sha)}) \u2192 head ${codeSpan(report2.head.ref)} (${short2(report2.head.sha)})`;
+    if (prHead && prHead !== report2.head.sha) {
+      return `base ${named2(report2.base)} \u2192 head ${short2(prHead)}, judged as merge commit ${short2(report2.head.sha)}`;
+    }
+    return `base ${named2(report2.base)} \u2192 head ${named2(report2.head)}`;
   }
-  return report2.ref ? `at ${codeSpan(report2.ref.ref)} (${short2(report2.ref.sha)})` : void 0;
+  return report2.ref ? `at ${named2(report2.ref)}` : void 0;
 }
-function findingSections(report2, budget, parts, reserve, headUrl) {
-  const groups = groupFindings(report2.findings);
-  const row = (f) => findingRow(f, headUrl);
-  const more = (n) => `
-_${plural2(n, "more finding")}: ${SEE_ALSO}._
+function changedApps(ctx) {
+  const { report: report2, budget, parts } = ctx;
+  if (report2.changes.length === 0) {
+    if (report2.mode === "check") parts.push(budget.add("No rendered object changed.\n\n"));
+    return 0;
+  }
+  const apps = changesByApp(report2.changes);
+  const more2 = (n) => `- _${plural2(n, "more app")}: ${ctx.seeAlso}._
 `;
-  const title = report2.mode === "check" ? "Introduced findings" : "Findings";
+  return addSection(budget, parts, { open: changedAppsHeading(report2.changes, apps), close: "\n", more: more2 }, apps.map(appLine), ctx.reserve);
+}
+function findingSections(ctx) {
+  const { report: report2, budget, parts } = ctx;
+  const groups = groupFindings(report2.findings);
+  const rows2 = (list3) => list3.map((g) => groupRow(g, ctx.headUrl));
+  const more2 = (n) => `
+_${plural2(n, "more problem")}: ${ctx.seeAlso}._
+`;
   let omitted = 0;
   if (groups.current.length === 0) {
     parts.push(budget.add(report2.mode === "check" ? "No finding introduced by this change.\n\n" : "No findings.\n\n"));
   } else {
-    const open = `#### ${title} (${groups.current.length})
+    const problems = groupFindingsByProblem(groups.current);
+    const title = report2.mode === "check" ? "Introduced findings" : "Findings";
+    const open = `#### ${title}: ${plural2(problems.length, "problem")} (${plural2(groups.current.length, "finding")})
 
-${FINDING_HEADER}`;
-    omitted += addSection(budget, parts, { open, close: "\n", more }, groups.current.map(row), reserve);
+${GROUP_HEADER}`;
+    omitted += addSection(budget, parts, { open, close: "\n", more: more2 }, rows2(problems), ctx.reserve);
   }
   const collapsed = [
-    { title: "Unchanged findings, also present at base", list: groups.unchanged, rows: groups.unchanged.map(row), head: FINDING_HEADER },
-    { title: "Fixed findings", list: groups.fixed, rows: groups.fixed.map(row), head: FINDING_HEADER },
-    { title: "Exempted findings", list: groups.exempted, rows: groups.exempted.map(exemptRow), head: EXEMPT_HEADER }
+    { title: "Unchanged findings, also present at base", list: groups.unchanged, rows: () => rows2(groupFindingsByProblem(groups.unchanged)), head: GROUP_HEADER },
+    { title: "Fixed findings", list: groups.fixed, rows: () => rows2(groupFindingsByProblem(groups.fixed)), head: GROUP_HEADER },
+    { title: "Exempted findings", list: groups.exempted, rows: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER }
   ];
   for (const g of collapsed) {
     if (g.list.length === 0) continue;
     const open = `<details><summary>${g.title} (${g.list.length})</summary>
 
 ${g.head}`;
-    omitted += addSection(budget, parts, { open, close: "\n</details>\n\n", more }, g.rows, reserve);
+    omitted += addSection(budget, parts, { open, close: "\n</details>\n\n", more: more2 }, g.rows(), ctx.reserve);
   }
   return omitted;
 }
-function targetsSection(report2, budget, parts, reserve) {
+function targetsSection(ctx) {
+  const { report: report2, budget, parts } = ctx;
   if (report2.targets.length === 0) {
     parts.push(budget.add("No targets found: nothing was rendered or checked.\n\n"));
     return 0;
@@ -48689,36 +49020,89 @@ function targetsSection(report2, budget, parts, reserve) {
   const byStatus = /* @__PURE__ */ new Map();
   for (const t of report2.targets) byStatus.set(t.status, (byStatus.get(t.status) ?? 0) + 1);
   const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(", ");
-  const open = `<details><summary>Targets (${report2.targets.length}): ${counts}</summary>
+  const open = `<details><summary>Targets (${report2.targets.length}): ${escapeHtml(counts)}</summary>
 
-| Target | Kind | Status | Resources | Path | Reason |
-|---|---|---|---|---|---|
+${TARGET_HEADER}`;
+  const more2 = (n) => `
+_${plural2(n, "more target")}: ${ctx.seeAlso}._
 `;
-  const more = (n) => `
-_${plural2(n, "more target")}: ${SEE_ALSO}._
-`;
-  return addSection(budget, parts, { open, close: "\n</details>\n\n", more }, report2.targets.map(targetRow), reserve);
+  return addSection(budget, parts, { open, close: "\n</details>\n\n", more: more2 }, report2.targets.map(targetRow), ctx.reserve);
 }
-function changesSection(report2, budget, parts, reserve) {
+function diffsSection(ctx) {
+  const { report: report2, budget, parts } = ctx;
   const total = report2.changes.length;
-  if (total === 0) {
-    parts.push(budget.add("#### Changes\n\nNo rendered object changed.\n\n"));
-    return { shown: 0, omitted: 0 };
-  }
-  parts.push(budget.add(`#### Changes (${plural2(total, "object")})
+  if (total === 0) return [];
+  const heading = `#### Diffs per app
 
-`));
-  let shown3 = 0;
-  let stopped = false;
-  for (const [target, list3] of changesByTarget(report2.changes)) {
-    if (stopped) continue;
-    const frame = { open: targetSummary(target, list3), close: "</details>\n\n", more: () => "" };
-    const blocks = list3.map(objectBlock);
-    const left = addSection(budget, parts, frame, blocks, reserve);
-    shown3 += list3.length - left;
-    if (left > 0) stopped = true;
+`;
+  if (!budget.fits(heading, ctx.reserve)) return [`\u26A0\uFE0F No diff shown (${plural2(total, "changed object")}), ${ctx.seeAlso}.`];
+  parts.push(budget.add(heading));
+  const d = diffSections(changesByApp(report2.changes), budget, ctx.reserve, ctx.seeAlso);
+  parts.push(d.text);
+  const full = d.shownObjects - d.cutObjects;
+  if (full === total) return [];
+  return [`\u26A0\uFE0F ${full} of ${plural2(total, "changed object")} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ""}; ${ctx.seeAlso}.`];
+}
+
+// src/report/sarif-rules.ts
+function sarifDocsAt(repoUrl, ref) {
+  if (!repoUrl || !/^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(repoUrl)) return {};
+  const base2 = repoUrl.replace(/\.git$/, "");
+  return { projectUrl: base2, rulesDocUrl: `${base2}/blob/${encodeURIComponent(ref || "main")}/docs/rules.md` };
+}
+var SECURITY_SEVERITY = {
+  "gate/not-passed": "8.0",
+  "gate/digest-mismatch": "7.5",
+  "gate/record-missing": "6.0",
+  "env/unpromoted-image": "5.0",
+  "image/not-pinned": "5.0",
+  "image/mutable-tag": "5.0",
+  "hook/image-not-pinned": "5.0",
+  "sources/unpinned": "5.0"
+};
+function securitySeverity(id) {
+  return SECURITY_SEVERITY[id] ?? (id.startsWith("security/") ? "8.0" : void 0);
+}
+function ruleAnchor(id) {
+  return id.toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-");
+}
+var checks;
+function builtInChecks() {
+  if (!checks) {
+    try {
+      checks = new Map(loadPolicies().checks.map((c) => [c.id, c]));
+    } catch {
+      checks = /* @__PURE__ */ new Map();
+    }
   }
-  return { shown: shown3, omitted: total - shown3 };
+  return checks;
+}
+function meaningOf(verdict) {
+  return verdict === "inconclusive" ? "A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass." : "A finding of this rule with severity error fails the gate.";
+}
+function helpMarkdown(id, summary, verdict, check2) {
+  const body = check2 ? [`**What.** ${check2.description.trim()}`, `**Why.** ${check2.why.trim()}`, `**How to fix.** ${check2.remediation.trim()}`] : [`${summary}.`];
+  const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
+  return [...body, meaningOf(verdict), exempt].join("\n\n");
+}
+function ruleDescriptor(id, docs = {}) {
+  const rule = RULES.find((r) => r.id === id);
+  const check2 = builtInChecks().get(id);
+  const summary = rule?.summary ?? check2?.description.trim().split("\n")[0] ?? id;
+  const verdict = rule?.verdict ?? "fail";
+  const markdown = helpMarkdown(id, summary, verdict, check2);
+  const security = securitySeverity(id);
+  const tags = [.../* @__PURE__ */ new Set([id.split("/")[0] ?? id, `verdict:${verdict}`, ...security ? ["security"] : []])];
+  return {
+    id,
+    name: id.replace(/[/-](\w)/g, (_m, ch) => ch.toUpperCase()),
+    shortDescription: { text: summary },
+    fullDescription: { text: `${summary}. ${meaningOf(verdict)}` },
+    help: { text: markdown.replace(/\*\*|`/g, ""), markdown },
+    ...docs.rulesDocUrl ? { helpUri: `${docs.rulesDocUrl}#${ruleAnchor(id)}` } : {},
+    defaultConfiguration: { level: defaultSeverities()[id] ?? "error" },
+    properties: { tags, ...security ? { "security-severity": security } : {} }
+  };
 }
 
 // src/report/json.ts
@@ -48727,11 +49111,67 @@ function renderJson(report2) {
 `;
 }
 
+// src/report/junit.ts
+var NOT_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function xmlEscape(text) {
+  return text.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+function caseName(f) {
+  return `${f.ruleId}${f.resource ? ` ${describeRef(f.resource)}` : ""}`;
+}
+function detail(f) {
+  const where3 = locationText(f.location);
+  return [f.message, where3 ? `at ${where3}` : "", f.remediation ? `Fix: ${f.remediation}` : ""].filter(Boolean).join("\n");
+}
+function findingCase(f, suite) {
+  const tag = f.verdict === "inconclusive" ? "error" : "failure";
+  const body = `      <${tag} message="${xmlEscape(f.message)}" type="${xmlEscape(f.ruleId)}">${xmlEscape(detail(f))}</${tag}>
+`;
+  return `    <testcase classname="${xmlEscape(suite)}" name="${xmlEscape(caseName(f))}">
+${body}    </testcase>
+`;
+}
+function suiteFor(suites, name) {
+  let s = suites.get(name);
+  if (!s) suites.set(name, s = { name, cases: [], failures: 0, errors: 0 });
+  return s;
+}
+function cleanCase(t) {
+  const name = targetLabel(t);
+  return `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(`${t.status}: ${t.resources} objects checked`)}"/>
+`;
+}
+function renderJunit(report2) {
+  const suites = /* @__PURE__ */ new Map();
+  for (const t of report2.targets) suiteFor(suites, targetLabel(t));
+  for (const f of groupFindings(report2.findings).current.filter((x) => x.severity === "error")) {
+    const s = suiteFor(suites, targetLabel(f));
+    s.cases.push(findingCase(f, s.name));
+    if (f.verdict === "inconclusive") s.errors++;
+    else s.failures++;
+  }
+  for (const t of report2.targets) {
+    const s = suiteFor(suites, targetLabel(t));
+    if (s.cases.length === 0) s.cases.push(cleanCase(t));
+  }
+  const all = [...suites.values()];
+  const total = (k) => all.reduce((n, s) => n + s[k], 0);
+  const tests = all.reduce((n, s) => n + s.cases.length, 0);
+  const name = xmlEscape(`deploy-gate ${report2.mode}: ${report2.verdict.toUpperCase()} \u2014 ${verdictReason(report2)}`);
+  const body = all.map((s) => `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">
+${s.cases.join("")}  </testsuite>
+`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${name}" tests="${tests}" failures="${total("failures")}" errors="${total("errors")}">
+${body}</testsuites>
+`;
+}
+
 // src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 var FINGERPRINT_KEY = "deployGate/v1";
 var CONFIG_FILE = ".deploy-gate.yaml";
-function renderSarif(report2) {
+function renderSarif(report2, docs = {}) {
   const findings = sortFindings(report2.findings.filter((f) => f.change !== "fixed"));
   const ruleIds = [...RULES.map((r) => r.id)];
   for (const f of findings) if (!ruleIds.includes(f.ruleId)) ruleIds.push(f.ruleId);
@@ -48741,7 +49181,15 @@ function renderSarif(report2) {
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "deploy-gate", version: report2.tool.version, semanticVersion: report2.tool.version, rules: ruleIds.map(ruleDescriptor) } },
+        tool: {
+          driver: {
+            name: "deploy-gate",
+            version: report2.tool.version,
+            semanticVersion: report2.tool.version,
+            ...docs.projectUrl ? { informationUri: docs.projectUrl } : {},
+            rules: ruleIds.map((id) => ruleDescriptor(id, docs))
+          }
+        },
         automationDetails: { id: `deploy-gate/${report2.mode}/` },
         originalUriBaseIds: { "%SRCROOT%": { description: { text: "The root of the deploy repository" } } },
         results: findings.map((f) => result(f, index.get(f.ruleId) ?? 0, report2))
@@ -48750,26 +49198,6 @@ function renderSarif(report2) {
   };
   return `${JSON.stringify(log, null, 2)}
 `;
-}
-function ruleDescriptor(id) {
-  const rule = RULES.find((r) => r.id === id);
-  const summary = rule?.summary ?? id;
-  const verdict = rule?.verdict ?? "fail";
-  const meaning = verdict === "inconclusive" ? "A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass." : "A finding of this rule with severity error fails the gate.";
-  return {
-    id,
-    name: id.replace(/[/-](\w)/g, (_m, ch) => ch.toUpperCase()),
-    shortDescription: { text: summary },
-    fullDescription: { text: `${summary}. ${meaning}` },
-    help: {
-      text: `${summary}. ${meaning} Opt a resource out with the annotation deploy-gate.io/ignore: "${id}" plus deploy-gate.io/ignore-reason.`
-    },
-    defaultConfiguration: { level: level(defaultSeverity(id)) },
-    properties: { tags: [id.split("/")[0] ?? id, `verdict:${verdict}`] }
-  };
-}
-function defaultSeverity(id) {
-  return defaultSeverities()[id] ?? "error";
 }
 function level(severity) {
   return severity;
@@ -48797,11 +49225,9 @@ function result(f, ruleIndex, report2) {
 function location(f, report2) {
   const logical = f.resource ? [{ name: f.resource.name, fullyQualifiedName: `${targetLabel(f)}/${describeRef(f.resource)}`, kind: "object" }] : void 0;
   const file = f.location?.file || report2.targets.find((t) => t.app === f.app && t.environment === f.environment)?.path || CONFIG_FILE;
-  const region = {};
-  if (f.location?.file && f.location.line && f.location.line > 0) region.startLine = f.location.line;
+  const region = { startLine: f.location?.file && f.location.line && f.location.line > 0 ? f.location.line : 1 };
   if (region.startLine && f.location?.column && f.location.column > 0) region.startColumn = f.location.column;
-  const physical = { artifactLocation: { uri: toUri(file), uriBaseId: "%SRCROOT%" } };
-  if (Object.keys(region).length > 0) physical.region = region;
+  const physical = { artifactLocation: { uri: toUri(file), uriBaseId: "%SRCROOT%" }, region };
   return { physicalLocation: physical, ...logical ? { logicalLocations: logical } : {} };
 }
 function toUri(file) {
@@ -48818,8 +49244,7 @@ function renderText(report2, opts) {
   const paint = opts.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_c, text) => text;
   const c = (text) => cleanTerminal(text);
   const out = [];
-  const colour = report2.verdict === "pass" ? CODES.green : report2.verdict === "fail" ? CODES.red : CODES.yellow;
-  out.push(paint(CODES.bold, `deploy-gate ${report2.mode}: `) + paint(colour, report2.verdict.toUpperCase()));
+  out.push(verdictWords(report2, paint));
   const rev = revisionLine(report2);
   if (rev) out.push(c(rev));
   out.push(countsLine(report2));
@@ -48832,10 +49257,15 @@ function renderText(report2, opts) {
   out.push(...findingsSection("Unchanged findings (also at base)", groups.unchanged, paint, c));
   out.push(...findingsSection("Fixed findings", groups.fixed, paint, c));
   out.push(...findingsSection("Exempted findings", groups.exempted, paint, c));
-  out.push(...changesSection2(report2.changes, paint, c));
+  out.push(...changesSection(report2.changes, paint, c));
   out.push(...imagesSection(report2, c));
+  out.push("", `${verdictWords(report2, paint)} \u2014 ${c(verdictReason(report2))}`);
   return `${out.join("\n")}
 `;
+}
+function verdictWords(report2, paint) {
+  const colour = report2.verdict === "pass" ? CODES.green : report2.verdict === "fail" ? CODES.red : CODES.yellow;
+  return paint(CODES.bold, `deploy-gate ${report2.mode}: `) + paint(colour, report2.verdict.toUpperCase());
 }
 function noticesSection(report2, c) {
   const notices = report2.notices ?? [];
@@ -48866,7 +49296,7 @@ function findingsSection(title, findings, paint, c) {
   }
   return lines2;
 }
-function changesSection2(changes, paint, c) {
+function changesSection(changes, paint, c) {
   if (changes.length === 0) return ["", "Changes: none"];
   const lines2 = ["", `Changes (${changes.length})`];
   for (const [target, list3] of changesByTarget(changes)) {
@@ -48907,9 +49337,11 @@ function formatReport(report2, format, opts = {}) {
     case "json":
       return renderJson(clean2);
     case "sarif":
-      return renderSarif(clean2);
+      return renderSarif(clean2, opts.sarif);
     case "markdown":
       return renderMarkdown(clean2, opts.markdown);
+    case "junit":
+      return renderJunit(clean2);
     default:
       throw new Error(`unknown report format: ${String(format)}`);
   }
@@ -48917,10 +49349,16 @@ function formatReport(report2, format, opts = {}) {
 
 export {
   UsageError,
-  describeRef,
-  require_dist,
+  packageRoot,
   toolVersion,
-  execTool,
+  describeRef,
+  messageShape,
+  SUMMARY_MAX,
+  escapeHtml,
+  escapeInline,
+  codeSpan,
+  SEE_ALSO_SUMMARY,
+  renderMarkdown,
   redactObject,
   collectMaskValues,
   unmaskableSecrets,
@@ -48928,12 +49366,16 @@ export {
   createSanitizer,
   secretForms,
   sanitizeDeep,
+  require_dist,
+  customizationsOf,
+  loadPolicies,
+  sarifDocsAt,
+  formatReport,
+  execTool,
   defaultSourceCacheDir,
   SourceCache,
   resolveTools,
   renderTarget,
-  customizationsOf,
-  loadPolicies,
   renderRulesDoc,
   renderRulesTable,
   parseRendered,
@@ -48951,10 +49393,5 @@ export {
   discover,
   runHealthSuites,
   mergeReports,
-  run2 as run,
-  escapeHtml,
-  escapeInline,
-  codeSpan,
-  renderMarkdown,
-  formatReport
+  run2 as run
 };
