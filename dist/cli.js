@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  SUMMARY_MAX,
   SourceCache,
   UsageError,
   collectMaskValues,
@@ -16,6 +17,7 @@ import {
   mergeReports,
   normalizeForDiff,
   openSide,
+  packageRoot,
   parseRendered,
   redactObject,
   renderRulesDoc,
@@ -26,10 +28,11 @@ import {
   run,
   runHealthSuites,
   sanitize,
+  sarifDocsAt,
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-2JHSDFOL.js";
+} from "./chunks/chunk-FD5DSTCG.js";
 import {
   __commonJS,
   __require,
@@ -1199,7 +1202,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path2 = __require("node:path");
+    var path3 = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1253,8 +1256,8 @@ var require_command = __commonJS({
           outputError: (str, write) => write(str),
           getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
           getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
+          getOutHasColors: () => useColor2() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
+          getErrHasColors: () => useColor2() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
           stripColor: (str) => stripColor(str)
         };
         this._hidden = false;
@@ -2212,9 +2215,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path2.resolve(baseDir, baseName);
+          const localBin = path3.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path2.extname(baseName))) return void 0;
+          if (sourceExt.includes(path3.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2232,17 +2235,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path2.resolve(
-            path2.dirname(resolvedScriptPath),
+          executableDir = path3.resolve(
+            path3.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path2.basename(
+            const legacyName = path3.basename(
               this._scriptPath,
-              path2.extname(this._scriptPath)
+              path3.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2253,7 +2256,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path2.extname(executableFile));
+        launchWithNode = sourceExt.includes(path3.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3168,7 +3171,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path2.basename(filename, path2.extname(filename));
+        this._name = path3.basename(filename, path3.extname(filename));
         return this;
       }
       /**
@@ -3182,9 +3185,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path3) {
-        if (path3 === void 0) return this._executableDir;
-        this._executableDir = path3;
+      executableDir(path4) {
+        if (path4 === void 0) return this._executableDir;
+        this._executableDir = path4;
         return this;
       }
       /**
@@ -3428,7 +3431,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return arg;
       });
     }
-    function useColor() {
+    function useColor2() {
       if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
         return false;
       if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
@@ -3436,7 +3439,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
       return void 0;
     }
     exports.Command = Command2;
-    exports.useColor = useColor;
+    exports.useColor = useColor2;
   }
 });
 
@@ -3480,10 +3483,16 @@ var {
 } = import_index.default;
 
 // src/commands/common.ts
-import { writeFileSync } from "node:fs";
-var FORMATS = ["text", "json", "sarif", "markdown"];
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+var FORMATS = ["text", "json", "sarif", "markdown", "junit"];
 var EXIT_CODE = { pass: 0, fail: 1, inconclusive: 3 };
 var EXIT_USAGE = 2;
+var MARKDOWN_SIZES = ["comment", "summary"];
+function markdownOptions(size) {
+  if (size !== "summary") return void 0;
+  return { maxChars: SUMMARY_MAX, maxBytes: SUMMARY_MAX, seeAlso: "see the JSON report (--format json)" };
+}
 function writeOutput(text, output) {
   if (output) writeFileSync(output, text.endsWith("\n") ? text : `${text}
 `);
@@ -3504,6 +3513,34 @@ function parseTimeout(value) {
 function heldSecrets(env = process.env) {
   const sourceAuth = Object.keys(env).filter((k) => k.startsWith("DEPLOY_GATE_SOURCE_AUTH_")).flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(":") + 1)]);
   return [...["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]), ...sourceAuth].filter((v) => typeof v === "string" && v.length >= 8);
+}
+function checkRepoDir(repo) {
+  const stat = statSync(repo, { throwIfNoEntry: false });
+  if (!stat) throw new UsageError(`--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`);
+  if (!stat.isDirectory()) throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
+}
+function useColor(env, isTTY) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0 && force !== "") return !["0", "false"].includes(force.toLowerCase());
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  return isTTY;
+}
+var INSTALL = {
+  helm: "install helm 3.11.1 or newer (https://helm.sh/docs/intro/install/) or pass --helm PATH",
+  kustomize: "install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH"
+};
+function toolProblem(report) {
+  const hits = report.findings.filter((f) => f.ruleId === "render/failed" && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message));
+  if (hits.length === 0) return void 0;
+  const first = hits[0];
+  const detail = first.message.replace(/^E_TOOL_\w+: /, "");
+  const tool = /kustomize|kubectl/.test(detail) ? "kustomize" : "helm";
+  const targets = new Set(hits.map((f) => `${f.app}/${f.environment}`));
+  return `${detail} (needed by ${targets.size} target${targets.size === 1 ? "" : "s"}); ${INSTALL[tool]}`;
+}
+function cliSarifDocs() {
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8"));
+  return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ""), `v${manifest.version}`);
 }
 
 // src/commands/gate.ts
@@ -3543,6 +3580,8 @@ function runOptionsOf(mode, flags) {
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
     argocdInsecure: flags.argocdInsecure,
     argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== void 0 && flags.renderCache !== false,
+    ...typeof flags.renderCache === "string" ? { renderCacheDir: flags.renderCache } : {},
     onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
 `)
   };
@@ -3554,15 +3593,17 @@ function sayFirstRender() {
 async function gateCommand(mode, flags) {
   const opts = runOptionsOf(mode, flags);
   const report = await run(opts);
-  const color = flags.format === "text" && !flags.output && process.stdout.isTTY === true;
-  writeOutput(formatReport(report, flags.format, { color, sanitize: { secrets: opts.secrets } }), flags.output);
+  const tools = toolProblem(report);
+  if (tools) throw new UsageError(tools);
+  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }
 
 // src/commands/inspect.ts
-import path from "node:path";
+import path2 from "node:path";
 async function withTargets(flags, fn) {
-  const repo = path.resolve(flags.repo);
+  const repo = path2.resolve(flags.repo);
   const side = await openSide(repo, flags.ref ?? "HEAD");
   try {
     const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
@@ -3647,23 +3688,23 @@ function rulesCommand(flags) {
 }
 
 // src/commands/merge.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 async function mergeCommand(files, flags) {
   const reports = files.map((file) => {
     try {
-      return JSON.parse(readFileSync(file, "utf8"));
+      return JSON.parse(readFileSync2(file, "utf8"));
     } catch (err) {
       throw new UsageError(`${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`);
     }
   });
   const merged = mergeReports(reports);
-  writeOutput(formatReport(merged, flags.format, { color: false }), flags.output);
+  writeOutput(formatReport(merged, flags.format, { color: false, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs() }), flags.output);
   return EXIT_CODE[merged.verdict];
 }
 
 // src/commands/health-test.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { existsSync, readFileSync as readFileSync2, statSync } from "node:fs";
+import { existsSync, readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
 
 // src/health/suite-report.ts
 var quote = (s) => JSON.stringify(s);
@@ -3688,22 +3729,49 @@ function suiteExitCode(result) {
   return result.cases.length > 0 && result.failed === 0 ? 0 : 1;
 }
 
+// src/commands/health-repo.ts
+async function renderedCustomizations(flags) {
+  return withTargets({ repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize }, async (targets, config, root) => {
+    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+    const found = [];
+    for (const target of targets) {
+      const result = await renderTarget({
+        target,
+        root,
+        env: environmentOf(config, target.environment),
+        tools,
+        timeoutMs: config.render.timeoutSeconds * 1e3,
+        maxOutputBytes: config.render.maxOutputBytes
+      });
+      if (!result.ok) {
+        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
+`);
+        continue;
+      }
+      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+      for (const r of parsed.resources) found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+    }
+    return found;
+  });
+}
+
 // src/commands/health-test.ts
 function customizationsInFile(file) {
   if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
   const found = [];
-  for (const doc of (0, import_yaml.parseAllDocuments)(readFileSync2(file, "utf8"))) {
+  for (const doc of (0, import_yaml.parseAllDocuments)(readFileSync3(file, "utf8"))) {
     if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0].message}`);
     found.push(...customizationsOf(doc.toJS(), file));
   }
   if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
   return found;
 }
-function healthTestCommand(dirs, flags) {
+async function healthTestCommand(dirs, flags) {
   for (const dir of dirs) {
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
+    if (!existsSync(dir) || !statSync2(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
   }
   const customizations = flags.argocdCm.flatMap(customizationsInFile);
+  if (flags.repo) customizations.push(...await renderedCustomizations({ ...flags, repo: flags.repo }));
   const result = runHealthSuites(dirs, customizations);
   writeOutput(flags.format === "json" ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
   return suiteExitCode(result);
@@ -3711,16 +3779,21 @@ function healthTestCommand(dirs, flags) {
 
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
+var markdownSizeOption = () => new Option("--markdown-size <size>", "markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)").choices([...MARKDOWN_SIZES]).default("comment");
 function common(cmd) {
-  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--timeout <seconds>", "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
+  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--timeout <seconds>", "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
 }
 function program2() {
-  const prog = new Command("deploy-gate").description("Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.").version(toolVersion()).exitOverride().showHelpAfterError();
+  const prog = new Command("deploy-gate").description("Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.").version(toolVersion()).exitOverride().showHelpAfterError("(see deploy-gate <command> --help)");
+  prog.hook("preAction", (_prog, action) => {
+    const repo = action.opts().repo;
+    if (typeof repo === "string") checkRepoDir(repo);
+  });
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
     process.exitCode = await gateCommand("check", flags);
   });
-  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").action(async (flags) => {
+  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option("--render-cache [dir]", "reuse the render of a target whose every input is unchanged (default dir: the tool cache)").action(async (flags) => {
     process.exitCode = await gateCommand("audit", flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
@@ -3729,11 +3802,11 @@ function program2() {
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")).action(async (flags) => {
     process.exitCode = await targetsCommand(flags);
   });
-  prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").action(async (files, flags) => {
+  prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(async (files, flags) => {
     process.exitCode = await mergeCommand(files, flags);
   });
-  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).action((dirs, flags) => {
-    process.exitCode = healthTestCommand(dirs, flags);
+  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
+    process.exitCode = await healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
     process.exitCode = rulesCommand(flags);

@@ -1,5 +1,6 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  SEE_ALSO_SUMMARY,
   codeSpan,
   countsTowardVerdict,
   createSanitizer,
@@ -8,14 +9,16 @@ import {
   escapeInline,
   execTool,
   formatReport,
+  messageShape,
   renderMarkdown,
   run,
   sanitizeDeep,
+  sarifDocsAt,
   secretForms,
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-2JHSDFOL.js";
+} from "./chunks/chunk-FD5DSTCG.js";
 import {
   __commonJS,
   __export,
@@ -20802,7 +20805,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -20813,8 +20816,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck2 = (function() {
-        class Bottleneck3 {
+      Bottleneck3 = (function() {
+        class Bottleneck4 {
           constructor(options = {}, ...invalid) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -20836,7 +20839,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -20850,7 +20853,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid) {
             if (!(options != null && typeof options === "object" && invalid.length === 0)) {
-              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -21047,10 +21050,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -21069,11 +21072,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -21087,7 +21090,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -21157,31 +21160,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck3.default = Bottleneck3;
-        Bottleneck3.Events = Events$4;
-        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
-        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
+        Bottleneck4.default = Bottleneck4;
+        Bottleneck4.Events = Events$4;
+        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
+        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
-        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
-        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
-        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
-        Bottleneck3.prototype.jobDefaults = {
+        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
+        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
+        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
+        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
+        Bottleneck4.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck3.prototype.storeDefaults = {
+        Bottleneck4.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck3.prototype.strategy.LEAK,
+          strategy: Bottleneck4.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -21190,12 +21193,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck3.prototype.localStoreDefaults = {
+        Bottleneck4.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck3.prototype.redisStoreDefaults = {
+        Bottleneck4.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -21206,7 +21209,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck3.prototype.instanceDefaults = {
+        Bottleneck4.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -21214,14 +21217,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck3.prototype.stopDefaults = {
+        Bottleneck4.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck3;
+        return Bottleneck4;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck2;
+      var Bottleneck_1 = Bottleneck3;
       var lib = Bottleneck_1;
       return lib;
     }));
@@ -23774,9 +23777,13 @@ function readInputs(env = process.env) {
   };
 }
 
+// src/github/pr-comment.ts
+import { createHash } from "node:crypto";
+import path7 from "node:path";
+
 // src/github/budget.ts
 var COMMENT_BUDGET = { maxChars: 64e3, maxBytes: 26e4 };
-var SUMMARY_BUDGET = { maxChars: 1e6, maxBytes: 1e6 };
+var SUMMARY_BUDGET = { maxChars: 104e4, maxBytes: 104e4 };
 function codePoints(text) {
   let n = 0;
   for (const _ of text) n++;
@@ -23787,11 +23794,13 @@ function fits(text, budget) {
 }
 function fitMarkdown(render, budget) {
   let chars = budget.maxChars;
-  let text = render(chars);
+  let bytes = budget.maxBytes;
+  let text = render(chars, bytes);
   for (let attempt = 0; attempt < 6 && !fits(text, budget); attempt++) {
     const ratio = Math.min(budget.maxChars / codePoints(text), budget.maxBytes / Buffer.byteLength(text, "utf8"));
     chars = Math.max(1e3, Math.floor(chars * ratio * 0.9));
-    text = render(chars);
+    bytes = Math.max(4e3, Math.floor(bytes * ratio * 0.9));
+    text = render(chars, bytes);
   }
   return fits(text, budget) ? text : hardTruncate(text, budget);
 }
@@ -23829,76 +23838,6 @@ function nextFenceState(line, open2) {
   if (!open2) return m;
   return m[0] === open2[0] && m.length >= open2.length && line.trim() === m ? void 0 : open2;
 }
-
-// src/github/summary.ts
-async function writeSummary(markdown) {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  const text = fits(markdown, SUMMARY_BUDGET) ? markdown : hardTruncate(markdown, SUMMARY_BUDGET);
-  await summary.addRaw(text, true).write();
-}
-function summaryMarkdown(render, trailer2) {
-  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer2.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer2) - 16 };
-  return `${fitMarkdown(render, room).trimEnd()}
-
-${trailer2}
-`;
-}
-function errorSummary(message, runUrl2) {
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(message) + 1));
-  return [
-    "## deploy-gate: error",
-    "",
-    "The gate could not reach a verdict because the action itself failed. The check fails closed: nothing was judged as passing.",
-    "",
-    `${fence}text`,
-    message,
-    fence,
-    ...runUrl2 ? ["", `Run: ${runUrl2}`] : [],
-    ""
-  ].join("\n");
-}
-function longestBacktickRun(text) {
-  return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-}
-
-// src/github/fail.ts
-function noVerdictOutputs() {
-  setOutput("verdict", "inconclusive");
-  setOutput("fail-count", 0);
-  setOutput("inconclusive-count", 0);
-  setOutput("comment-url", "");
-  setOutput("comment-status", "skipped:error");
-  setOutput("audit-issue-status", "skipped:error");
-  setOutput("audit-issues", "[]");
-}
-async function refuseUnsafeContext(message) {
-  noVerdictOutputs();
-  await writeSummary(`## deploy-gate: refused
-
-Nothing was rendered and nothing was judged.
-
-\`\`\`text
-${message}
-\`\`\`
-`);
-  setFailed(message);
-}
-async function failClosed(err, sanitize, runUrl2) {
-  const raw = err instanceof Error ? err.name === "Error" ? err.message : `${err.name}: ${err.message}` : String(err);
-  const message = sanitize(raw);
-  noVerdictOutputs();
-  try {
-    await writeSummary(errorSummary(message, runUrl2));
-  } catch (summaryErr) {
-    warning(`could not write the job summary: ${sanitize(String(summaryErr))}`);
-  }
-  setFailed(`deploy-gate failed closed: ${message}`);
-  if (err instanceof Error && err.stack) debug(sanitize(err.stack));
-}
-
-// src/github/pr-comment.ts
-import { createHash } from "node:crypto";
-import path7 from "node:path";
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync2, existsSync as existsSync2 } from "fs";
@@ -28217,30 +28156,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck2, common) {
-  groups.global = new Bottleneck2.Group({
+var createGroups = function(Bottleneck3, common) {
+  groups.global = new Bottleneck3.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck2.Group({
+  groups.auth = new Bottleneck3.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck2.Group({
+  groups.search = new Bottleneck3.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck2.Group({
+  groups.write = new Bottleneck3.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck2.Group({
+  groups.notifications = new Bottleneck3.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -28250,7 +28189,7 @@ var createGroups = function(Bottleneck2, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
-    Bottleneck: Bottleneck2 = import_light2.default,
+    Bottleneck: Bottleneck3 = import_light2.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -28293,16 +28232,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck2, common);
+      createGroups(Bottleneck3, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
     state.search = state.search ?? groups.search;
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
     const events2 = {};
-    const emitter = new Bottleneck2.Events(events2);
+    const emitter = new Bottleneck3.Events(events2);
     events2.on("secondary-limit", state.onSecondaryRateLimit);
     events2.on("rate-limit", state.onRateLimit);
     events2.on(
@@ -28370,7 +28309,24 @@ throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
+var import_light3 = __toESM(require_light(), 1);
+var PRODUCTION_PACING = { writeIntervalMs: 1e3, notificationIntervalMs: 3e3, retryBaseMs: 1e3, retryAfterUnitMs: 1e3 };
 var DEFAULT_RATE_LIMIT_BUDGET_SECONDS = 120;
+var TEST_PACING_ENV = "DEPLOY_GATE_TEST_PACING_MS";
+function pacingFor(apiUrl, env = process.env) {
+  const ms = Number(env[TEST_PACING_ENV]);
+  if (!env[TEST_PACING_ENV] || !Number.isInteger(ms) || ms < 0 || !isLoopback(apiUrl)) return PRODUCTION_PACING;
+  return { writeIntervalMs: ms, notificationIntervalMs: ms, retryBaseMs: ms, retryAfterUnitMs: ms };
+}
+function isLoopback(url) {
+  if (!url) return false;
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
+}
 function rateLimitPolicy(budgetSeconds, maxRetries, log) {
   let spent = 0;
   return (kind) => (retryAfter, options, _octokit, retryCount) => {
@@ -28384,21 +28340,36 @@ function rateLimitPolicy(budgetSeconds, maxRetries, log) {
     return true;
   };
 }
+var limiters = /* @__PURE__ */ new Map();
+function limitersFor(p) {
+  const key = `${p.writeIntervalMs}/${p.notificationIntervalMs}`;
+  let found = limiters.get(key);
+  if (!found) {
+    found = {
+      write: new import_light3.default.Group({ id: `deploy-gate-write-${key}`, maxConcurrent: 1, minTime: p.writeIntervalMs }),
+      notifications: new import_light3.default.Group({ id: `deploy-gate-notify-${key}`, maxConcurrent: 1, minTime: p.notificationIntervalMs })
+    };
+    limiters.set(key, found);
+  }
+  return found;
+}
 function createGitHubClient(opts) {
   const log = opts.log ?? (() => void 0);
-  const policy = rateLimitPolicy(
-    opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS,
-    opts.maxRateLimitRetries ?? 3,
-    log
-  );
+  const pacing = { ...PRODUCTION_PACING, ...opts.pacing };
+  const policy = rateLimitPolicy(opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS, opts.maxRateLimitRetries ?? 3, log);
   return getOctokit(
     opts.token,
     {
       ...opts.baseUrl ? { baseUrl: opts.baseUrl } : {},
       // Octokit logs request failures with console.warn; the action reports them itself.
       log: { debug: () => void 0, info: () => void 0, warn: () => void 0, error: () => void 0 },
-      retry: { retries: 3, retryAfterBaseValue: opts.retryBaseMs ?? 1e3 },
-      throttle: { onRateLimit: policy("rate limit"), onSecondaryRateLimit: policy("secondary rate limit") }
+      retry: { retries: 3, retryAfterBaseValue: pacing.retryBaseMs },
+      throttle: {
+        ...limitersFor(pacing),
+        retryAfterBaseValue: pacing.retryAfterUnitMs,
+        onRateLimit: policy("rate limit"),
+        onSecondaryRateLimit: policy("secondary rate limit")
+      }
     },
     retry,
     throttling
@@ -28578,15 +28549,38 @@ function minimalBody(report, link) {
 function commentBody(report, s) {
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
-  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), budget);
+  return fitMarkdown((maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }), budget);
 }
 async function postComment(report, s, sanitize) {
+  const link = runUrl(s);
+  const head = s.prHead ?? report.head?.sha ?? s.event.pr?.headSha;
+  return writeComment(s, sanitize, { head, body: () => commentBody(report, s), minimal: sanitize(minimalBody(report, link)) });
+}
+async function postErrorComment(message, s, sanitize) {
+  const body = sanitize(errorCommentBody(message, runUrl(s)));
+  return writeComment(s, sanitize, { head: s.prHead ?? s.head ?? s.event.pr?.headSha, body: () => body, minimal: body });
+}
+function errorCommentBody(message, link) {
+  const fence = "`".repeat(Math.max(3, ...[...message.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return [
+    `### ${"\u26A0\uFE0F"} deploy-gate check: **INCONCLUSIVE** \u2014 the action failed closed before reaching a verdict`,
+    "",
+    "Nothing was judged as passing, and any earlier result in this comment no longer applies.",
+    "",
+    `${fence}text`,
+    message.length > 4e3 ? `${message.slice(0, 4e3)}\u2026` : message,
+    fence,
+    "",
+    `Re-run the job once the cause is fixed${link ? `; details in [the run](${link})` : ""}.`
+  ].join("\n");
+}
+async function writeComment(s, sanitize, what) {
   const pr = s.event.pr;
   if (!s.comment) return { status: "skipped:disabled" };
   if (s.mode !== "check" || !pr) return { status: "skipped:no-pull-request" };
   if (!s.token) return { status: "skipped:no-token" };
   const log = (m) => info(sanitize(m));
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const link = runUrl(s);
   return upsertStickyComment(gh, {
     owner: s.github.owner,
@@ -28594,10 +28588,9 @@ async function postComment(report, s, sanitize) {
     issueNumber: pr.number,
     author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
     key: commentKey(s),
-    // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
-    stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
-    body: commentBody(report, s),
-    minimalBody: sanitize(minimalBody(report, link)),
+    stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    body: what.body(),
+    minimalBody: what.minimal,
     ...link ? { runUrl: link } : {}
   }, log);
 }
@@ -28622,6 +28615,79 @@ function commentNotice(outcome) {
   }
 }
 
+// src/github/summary.ts
+async function writeSummary(markdown) {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const text = fits(markdown, SUMMARY_BUDGET) ? markdown : hardTruncate(markdown, SUMMARY_BUDGET);
+  await summary.addRaw(text, true).write();
+}
+function summaryMarkdown(render, trailer2) {
+  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer2.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer2) - 16 };
+  return `${fitMarkdown(render, room).trimEnd()}
+
+${trailer2}
+`;
+}
+function errorSummary(message, runUrl2) {
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(message) + 1));
+  return [
+    "## deploy-gate: error",
+    "",
+    "The gate could not reach a verdict because the action itself failed. The check fails closed: nothing was judged as passing.",
+    "",
+    `${fence}text`,
+    message,
+    fence,
+    ...runUrl2 ? ["", `Run: ${runUrl2}`] : [],
+    ""
+  ].join("\n");
+}
+function longestBacktickRun(text) {
+  return Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+}
+
+// src/github/fail.ts
+function noVerdictOutputs() {
+  setOutput("verdict", "inconclusive");
+  setOutput("fail-count", 0);
+  setOutput("inconclusive-count", 0);
+  setOutput("comment-url", "");
+  setOutput("comment-status", "skipped:error");
+  setOutput("audit-issue-status", "skipped:error");
+  setOutput("audit-issues", "[]");
+}
+async function refuseUnsafeContext(message) {
+  noVerdictOutputs();
+  await writeSummary(`## deploy-gate: refused
+
+Nothing was rendered and nothing was judged.
+
+\`\`\`text
+${message}
+\`\`\`
+`);
+  setFailed(message);
+}
+async function failClosed(err, sanitize, settings) {
+  const raw = err instanceof Error ? err.name === "Error" ? err.message : `${err.name}: ${err.message}` : String(err);
+  const message = sanitize(raw);
+  noVerdictOutputs();
+  try {
+    await writeSummary(errorSummary(message, settings && runUrl(settings)));
+  } catch (summaryErr) {
+    warning(`could not write the job summary: ${sanitize(String(summaryErr))}`);
+  }
+  if (settings) {
+    const comment2 = await postErrorComment(message, settings, sanitize);
+    setOutput("comment-url", comment2.url ?? "");
+    setOutput("comment-status", comment2.status);
+    const notice2 = commentNotice(comment2);
+    if (notice2.level !== "info") info(sanitize(notice2.text));
+  }
+  setFailed(`deploy-gate failed closed: ${message}`);
+  if (err instanceof Error && err.stack) debug(sanitize(err.stack));
+}
+
 // src/github/publish.ts
 import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import path9 from "node:path";
@@ -28637,30 +28703,56 @@ var ANNOTATION_CAP = {
 function deciding(findings) {
   return findings.filter((f) => !f.exempted && f.change !== "unchanged" && f.change !== "fixed" && f.severity !== "note");
 }
-function annotationOf(f, relFile) {
-  const target = `${f.app}/${f.environment}`;
-  const object = f.resource ? ` ${describeRef(f.resource)}` : "";
+function dedupe2(findings, relFile) {
+  const byLine = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const where = f.location?.file ? `${f.location.file}:${f.location.line ?? ""}` : `-:${messageShape(f)}`;
+    const key = [f.ruleId, f.severity === "error" ? "error" : "warning", where].join("");
+    byLine.set(key, [...byLine.get(key) ?? [], f]);
+  }
+  return [...byLine.values()].map((group2) => annotationOf(group2, relFile));
+}
+function annotationOf(group2, relFile) {
+  const f = group2[0];
+  const targets = [...new Set(group2.map((g) => `${g.app}/${g.environment}`))];
+  const object = f.resource ? ` [${describeRef(f.resource)}]` : "";
   const lead2 = f.verdict === "inconclusive" ? "could not check: " : "";
+  const where = targets.length > 1 ? ` \u2014 in ${targets.length} targets: ${targets.join(", ")}` : "";
   return {
     level: f.severity === "error" ? "error" : "warning",
-    title: `deploy-gate ${f.ruleId} (${target})`,
-    message: `${lead2}${f.message}${object ? ` [${object.trim()}]` : ""}`,
+    title: `deploy-gate ${f.ruleId} (${targets.length > 1 ? `${targets.length} targets` : targets[0]})`,
+    message: `${lead2}${f.message}${object}${where}`,
     ...f.location?.file ? { file: relFile(f.location.file) } : {},
-    ...f.location?.line ? { startLine: f.location.line } : {}
+    ...f.location?.line ? { startLine: f.location.line } : {},
+    problem: `${f.ruleId}${messageShape(f)}`
   };
+}
+function spread(list2) {
+  const byProblem = /* @__PURE__ */ new Map();
+  for (const a of list2) byProblem.set(a.problem, [...byProblem.get(a.problem) ?? [], a]);
+  const out = [];
+  for (let round = 0; out.length < list2.length; round++) {
+    for (const group2 of byProblem.values()) {
+      const a = group2[round];
+      if (!a) continue;
+      const { problem: _problem, ...annotation } = a;
+      out.push(annotation);
+    }
+  }
+  return out;
 }
 function planAnnotations(findings, repoDir, workspace) {
   const relFile = (file) => path8.relative(workspace, path8.join(repoDir, file)).split(path8.sep).join("/");
-  const all = deciding(findings).map((f) => annotationOf(f, relFile));
-  const errors = all.filter((a) => a.level === "error");
-  const warnings = all.filter((a) => a.level === "warning");
+  const all = dedupe2(deciding(findings), relFile);
+  const errors = spread(all.filter((a) => a.level === "error"));
+  const warnings = spread(all.filter((a) => a.level === "warning"));
   const shown = [...errors.slice(0, ANNOTATION_CAP.error), ...warnings.slice(0, ANNOTATION_CAP.warning)];
   const rest = all.length - shown.length;
   if (rest > 0) {
     shown.push({
       level: "notice",
       title: "deploy-gate",
-      message: `${rest} more finding${rest === 1 ? "" : "s"} not annotated (GitHub limits annotations per step); see the job summary.`
+      message: `${rest} more annotation${rest === 1 ? "" : "s"} not shown (GitHub limits annotations per step); every finding is in the job summary.`
     });
   }
   return shown;
@@ -28721,7 +28813,7 @@ ${uncheckedSection(audit)}`;
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl2);
   const room = codePoints(head) + codePoints(footer) + 64;
   const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars, headUrl }), budget);
+  const report = fitMarkdown((maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }), budget);
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 function minimalIssueBody(audit, stamp, runUrl2) {
@@ -28916,7 +29008,7 @@ async function publishAuditIssues(report, s, sanitize) {
   if (!s.token) return { status: "skipped:no-token", issues: [] };
   const stamp = { ref: report.ref?.sha ?? s.event.sha, runId: s.github.runId, runAttempt: s.github.runAttempt };
   const log = (m) => info(sanitize(m));
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const plans = issuePlans(report, s, stamp);
   if (plans.length === 0) log("No environment was audited: no tracking issue to keep.");
   const author = await resolveCommentAuthor(gh, s.commentAuthor, s.token, log);
@@ -28980,11 +29072,15 @@ function withSarifCategory(sarif, category) {
 }
 
 // src/github/publish.ts
+function actionDocs(s) {
+  const repo = process.env.GITHUB_ACTION_REPOSITORY;
+  return sarifDocsAt(repo ? `${s.github.serverUrl}/${repo}` : void 0, process.env.GITHUB_ACTION_REF);
+}
 async function writeFiles(report, s) {
   const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
   const files = [
     [s.reportFile, formatReport(report, "json")],
-    [s.sarifFile, withSarifCategory(formatReport(report, "sarif"), category)]
+    [s.sarifFile, withSarifCategory(formatReport(report, "sarif", { sarif: actionDocs(s) }), category)]
   ];
   for (const [file, text] of files) {
     await mkdir2(path9.dirname(file), { recursive: true });
@@ -29028,7 +29124,7 @@ async function publish(raw, s, clean) {
   const issues = await publishAuditIssues(report, s, sanitize);
   say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const render = (maxChars) => splitReportFooter(renderMarkdown(report, { maxChars, headUrl })).body;
+  const render = (maxChars, maxBytes) => splitReportFooter(renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })).body;
   await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
   setOutputs(report, s, { comment: comment2, issues });
@@ -29169,7 +29265,7 @@ async function run2() {
     await publish(report, settings, clean);
     conclude(report, settings);
   } catch (err) {
-    await failClosed(err, createSanitizer(clean), settings && runUrl(settings));
+    await failClosed(err, createSanitizer(clean), settings);
   }
 }
 

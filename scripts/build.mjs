@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // The one bundler config for dist/cli.js and dist/index.js. CI rebuilds and fails on any difference.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { thirdPartyNotices } from './notices.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Start clean: a chunk left from an earlier build would otherwise linger (and be committed).
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
   outdir: 'dist',
@@ -26,8 +27,12 @@ await build({
   // node_modules is a symlink, so every checkout builds the same bytes.
   preserveSymlinks: true,
   logLevel: 'warning',
+  metafile: true,
   // Bundled CommonJS dependencies call require(); give them one in the ESM output.
   banner: {
     js: "import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);",
   },
 });
+
+// The licenses of everything bundled travel with the bundle (see scripts/notices.mjs).
+writeFileSync(path.join(root, 'dist', 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(result.metafile, root));

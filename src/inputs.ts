@@ -5,53 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_KEY_RE } from './github/comment-stamp.js';
 import { autoMode, readEvent, type EventInfo } from './github/event.js';
+import type { ActionSettings } from './github/settings.js';
 
-export interface ActionSettings {
-  mode: 'check' | 'audit';
-  /** Absolute path of the deploy repo checkout. */
-  repoDir: string;
-  /** GITHUB_WORKSPACE: annotation paths are relative to it. */
-  workspace: string;
-  configPath?: string;
-  /** check mode */
-  base?: string;
-  head?: string;
-  /** audit mode */
-  ref?: string;
-  /** `base`/`head` were given as inputs (never replaced by the merge commit). */
-  revisionsFromInputs: boolean;
-  /** Set when the PR's merge commit is judged: the PR head it stands for (stamp, links). */
-  prHead?: string;
-  environments: string[];
-  token: string;
-  comment: boolean;
-  /** Login whose comments the action owns (F2); undefined: the token's own login (github/comment-author.ts). */
-  commentAuthor?: string;
-  /** Names this step's PR comment; undefined: derived from the job, path, config and environments. */
-  commentKey?: string;
-  auditIssue: boolean;
-  /** Argo CD API server for the live judgement (audit mode). */
-  argocdServer?: string;
-  /** The `argocd-token` input, else ARGOCD_AUTH_TOKEN from the environment. */
-  argocdToken?: string;
-  argocdInsecure: boolean;
-  /** Absolute path of a PEM file with extra CAs for the Argo CD API. */
-  argocdCaFile?: string;
-  /** `automationDetails.id` category of the SARIF run (see github/sarif-category.ts). */
-  sarifCategory?: string;
-  schemaLocations: string[];
-  crdSchemaLocations: string[];
-  helm?: string;
-  kustomize?: string;
-  jobs: number;
-  failOnInconclusive: boolean;
-  sarifFile: string;
-  reportFile: string;
-  /** Values never to appear in any output: the token and the extra `secrets` input, line by line. */
-  secrets: string[];
-  event: EventInfo;
-  github: { owner: string; repo: string; serverUrl: string; apiUrl: string; runId: number; runAttempt: number; job: string };
-}
+export type { ActionSettings } from './github/settings.js';
+
 
 function optional(name: string): string | undefined {
   const v = core.getInput(name);

@@ -2,10 +2,10 @@
 import * as core from '@actions/core';
 import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
-import { createSanitizer, run as runGate, type RunOptions, type SanitizeOptions } from './github/engine.js';
+import { run as runGate, type RunOptions } from './run.js';
+import { createSanitizer, type SanitizeOptions } from './redact/index.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
-import { runUrl } from './github/pr-comment.js';
 import { conclude, publish } from './github/publish.js';
 import { judgeMergeResult } from './github/pr-merge.js';
 import { ensureCommits, persistedCredentials } from './github/revisions.js';
@@ -72,6 +72,6 @@ export async function run(): Promise<void> {
     await publish(report, settings, clean);
     conclude(report, settings);
   } catch (err) {
-    await failClosed(err, createSanitizer(clean), settings && runUrl(settings));
+    await failClosed(err, createSanitizer(clean), settings);
   }
 }

@@ -1,5 +1,5 @@
 /** The shape of a check file (`policies/checks/<family>/<name>.yaml`), validated with ajv. */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 
 export interface CheckExamples {
   /** YAML of one or more objects that the check accepts. */
@@ -45,9 +45,18 @@ const CHECK_FILE_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-/** Defaults fill the parameters in place, so the docs and the run see the same effective values. */
-export const ajv = new Ajv({ allErrors: true, useDefaults: true, strict: false });
-const validateFile = ajv.compile(CHECK_FILE_SCHEMA);
+let shared: Ajv | undefined;
+let validateFile: ValidateFunction | undefined;
+
+/**
+ * Defaults fill the parameters in place, so the docs and the run see the same effective values.
+ * Made (and the check-file schema compiled) on first use: `--version`, `rules` and the commands that
+ * fail before loading policies should not pay for it at start-up.
+ */
+export function checksAjv(): Ajv {
+  shared ??= new Ajv({ allErrors: true, useDefaults: true, strict: false });
+  return shared;
+}
 
 export function describeAjvErrors(errors: ErrorObject[] | null | undefined, prefix: string): string[] {
   return (errors ?? []).map((e) => {
@@ -60,6 +69,7 @@ export function describeAjvErrors(errors: ErrorObject[] | null | undefined, pref
 
 /** The file's data as a CheckFile, or the list of what is wrong with it. */
 export function validateCheckFile(data: unknown): CheckFile | string[] {
+  validateFile ??= checksAjv().compile(CHECK_FILE_SCHEMA);
   if (validateFile(data)) return data as CheckFile;
   return describeAjvErrors(validateFile.errors, '');
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ruleInfo } from '../findings/rules.js';
 import { packageRoot } from '../package-root.js';
-import { ajv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
+import { checksAjv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
 import { templateNamed } from './templates/index.js';
 
 export interface LoadedCheck extends CheckFile {
@@ -81,6 +81,7 @@ function checkParams(file: string, data: CheckFile, problems: string[], override
   }
   // The config's checkParams override the file's, and are validated (compiled) here, once.
   const params = { ...structuredClone(data.params ?? {}), ...structuredClone(override ?? {}) };
+  const ajv = checksAjv();
   const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
     problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));

@@ -1,8 +1,15 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageRoot } from '../package-root.js';
+import { sarifDocsAt, type SarifDocs } from '../report/index.js';
+import { UsageError } from '../engine/options.js';
 import type { Verdict } from '../model/finding.js';
+import type { Report } from '../model/report.js';
+import { SUMMARY_MAX } from '../report/budget.js';
+import type { MarkdownOptions } from '../report/markdown.js';
 
-export type Format = 'text' | 'json' | 'sarif' | 'markdown';
-export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'markdown'];
+export type Format = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'markdown', 'junit'];
 
 /** Contract exit codes: 0 pass, 1 fail, 3 inconclusive (2 is a usage error). */
 export const EXIT_CODE: Record<Verdict, number> = { pass: 0, fail: 1, inconclusive: 3 };
@@ -23,6 +30,16 @@ export interface CommonFlags {
   kustomize?: string;
   resolveTags?: boolean;
   progress?: boolean;
+  markdownSize?: MarkdownSize;
+}
+
+/** `--markdown-size`: a PR comment (65,536 characters) or a job summary file (1 MiB). */
+export type MarkdownSize = 'comment' | 'summary';
+export const MARKDOWN_SIZES: readonly MarkdownSize[] = ['comment', 'summary'];
+
+export function markdownOptions(size: MarkdownSize | undefined): MarkdownOptions | undefined {
+  if (size !== 'summary') return undefined;
+  return { maxChars: SUMMARY_MAX, maxBytes: SUMMARY_MAX, seeAlso: 'see the JSON report (--format json)' };
 }
 
 export function writeOutput(text: string, output: string | undefined): void {
@@ -50,4 +67,48 @@ export function heldSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     .flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(':') + 1)]);
   return [...['GITHUB_TOKEN', 'ARGOCD_AUTH_TOKEN', 'DEPLOY_GATE_RECORDS_TOKEN', 'DEPLOY_GATE_REGISTRY_PASSWORD'].map((k) => env[k]), ...sourceAuth]
     .filter((v): v is string => typeof v === 'string' && v.length >= 8);
+}
+
+/** `--repo /nonexistent` would otherwise surface as "spawn git ENOENT" (git started in a missing cwd). */
+export function checkRepoDir(repo: string): void {
+  const stat = statSync(repo, { throwIfNoEntry: false });
+  if (!stat) throw new UsageError(`--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`);
+  if (!stat.isDirectory()) throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
+}
+
+/**
+ * Colour for the text report: FORCE_COLOR (not 0/false) forces it, NO_COLOR (any value) turns it
+ * off (https://no-color.org), otherwise only on a terminal.
+ */
+export function useColor(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return !['0', 'false'].includes(force.toLowerCase());
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return isTTY;
+}
+
+const INSTALL: Record<string, string> = {
+  helm: 'install helm 3.11.1 or newer (https://helm.sh/docs/intro/install/) or pass --helm PATH',
+  kustomize: 'install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH',
+};
+
+/**
+ * A missing or too old helm/kustomize is the machine's problem, not the change's: the renderer
+ * records it as `render/failed` with the E_TOOL_* code first (engine/evaluate.ts); the CLI turns
+ * it into a usage error with how to install the tool instead of a FAIL verdict.
+ */
+export function toolProblem(report: Report): string | undefined {
+  const hits = report.findings.filter((f) => f.ruleId === 'render/failed' && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message));
+  if (hits.length === 0) return undefined;
+  const first = hits[0] as Report['findings'][number];
+  const detail = first.message.replace(/^E_TOOL_\w+: /, '');
+  const tool = /kustomize|kubectl/.test(detail) ? 'kustomize' : 'helm';
+  const targets = new Set(hits.map((f) => `${f.app}/${f.environment}`));
+  return `${detail} (needed by ${targets.size} target${targets.size === 1 ? '' : 's'}); ${INSTALL[tool]}`;
+}
+
+/** SARIF help links for the installed version: package.json `homepage` (a repository URL) at tag v<version>. */
+export function cliSarifDocs(): SarifDocs {
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { homepage?: string; version: string };
+  return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`);
 }

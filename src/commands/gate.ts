@@ -3,7 +3,8 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, writeOutput } from './common.js';
+import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, parseTimeout, toolProblem, useColor, writeOutput } from './common.js';
+import { UsageError } from '../engine/options.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -14,6 +15,8 @@ export interface GateFlags extends CommonFlags {
   argocdInsecure?: boolean;
   argocdCaFile?: string;
   shard?: string;
+  /** audit --render-cache [dir] */
+  renderCache?: boolean | string;
 }
 
 function parseShard(value: string | undefined): RunOptions['shard'] {
@@ -52,6 +55,8 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
     argocdInsecure: flags.argocdInsecure,
     argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== undefined && flags.renderCache !== false,
+    ...(typeof flags.renderCache === 'string' ? { renderCacheDir: flags.renderCache } : {}),
     onProgress: flags.progress === false ? undefined : (msg) => process.stderr.write(`deploy-gate: ${msg}\n`),
   };
 }
@@ -65,7 +70,9 @@ function sayFirstRender(): void {
 export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Promise<number> {
   const opts = runOptionsOf(mode, flags);
   const report = await run(opts);
-  const color = flags.format === 'text' && !flags.output && process.stdout.isTTY === true;
-  writeOutput(formatReport(report, flags.format, { color, sanitize: { secrets: opts.secrets } }), flags.output);
+  const tools = toolProblem(report);
+  if (tools) throw new UsageError(tools);
+  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
   return EXIT_CODE[report.verdict];
 }

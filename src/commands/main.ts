@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { FORMATS, EXIT_USAGE } from './common.js';
+import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './common.js';
 import { gateCommand } from './gate.js';
 import type { GateFlags } from './gate.js';
 import { renderCommand, targetsCommand } from './inspect.js';
@@ -13,12 +13,16 @@ import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+const markdownSizeOption = () =>
+  new Option('--markdown-size <size>', 'markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)').choices([...MARKDOWN_SIZES]).default('comment');
+
 function common(cmd: Command): Command {
   return cmd
     .option('--repo <dir>', 'the deploy repository (a git checkout)', '.')
     .option('--config <path>', 'config file, repo-relative (default .deploy-gate.yaml)')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write the report here instead of stdout')
+    .addOption(markdownSizeOption())
     .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
     .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
@@ -35,7 +39,12 @@ function program(): Command {
     .description('Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.')
     .version(toolVersion())
     .exitOverride()
-    .showHelpAfterError();
+    // One line of error and where the options are, never the whole help (inherited by every command).
+    .showHelpAfterError('(see deploy-gate <command> --help)');
+  prog.hook('preAction', (_prog, action) => {
+    const repo = (action.opts() as { repo?: unknown }).repo;
+    if (typeof repo === 'string') checkRepoDir(repo);
+  });
   prog.addHelpText('after', '\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.');
 
   common(prog.command('check').description('gate a change: render base and head, report what the change introduces'))
@@ -50,6 +59,7 @@ function program(): Command {
     .option('--argocd-insecure', 'do not verify the Argo CD server certificate')
     .option('--argocd-ca-file <file>', 'CA bundle for the Argo CD server certificate')
     .option('--shard <I/N>', 'audit a deterministic share of the targets')
+    .option('--render-cache [dir]', 'reuse the render of a target whose every input is unchanged (default dir: the tool cache)')
     .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('audit', flags); });
 
   prog.command('render').description('print rendered YAML, Secrets redacted')
@@ -75,7 +85,8 @@ function program(): Command {
     .argument('<reports...>', 'report files written with --format json')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write here instead of stdout')
-    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string }) => {
+    .addOption(markdownSizeOption())
+    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize }) => {
       process.exitCode = await mergeCommand(files, flags);
     });
 

@@ -3,10 +3,10 @@ import type { Report } from '../model/report.js';
 import { mergeReports } from '../shard/index.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
-import type { Format } from './common.js';
-import { EXIT_CODE, writeOutput } from './common.js';
+import type { Format, MarkdownSize } from './common.js';
+import { cliSarifDocs, EXIT_CODE, markdownOptions, writeOutput } from './common.js';
 
-export async function mergeCommand(files: string[], flags: { format: Format; output?: string }): Promise<number> {
+export async function mergeCommand(files: string[], flags: { format: Format; output?: string; markdownSize?: MarkdownSize }): Promise<number> {
   const reports = files.map((file) => {
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as Report;
@@ -15,6 +15,6 @@ export async function mergeCommand(files: string[], flags: { format: Format; out
     }
   });
   const merged = mergeReports(reports);
-  writeOutput(formatReport(merged, flags.format, { color: false }), flags.output);
+  writeOutput(formatReport(merged, flags.format, { color: false, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs() }), flags.output);
   return EXIT_CODE[merged.verdict];
 }

@@ -66,6 +66,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
       maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
+      diffIgnore: raw.render?.diffIgnore ?? [],
     },
     sources: {
       helm: [...(raw.sources?.helm ?? [])],

@@ -5,6 +5,7 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import { resourceKey, type Resource } from '../model/resource.js';
+import { withoutIgnored } from './ignore.js';
 import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
 
@@ -16,6 +17,8 @@ export interface DiffInput {
   environment: string;
   base?: Resource[];
   head?: Resource[];
+  /** `render.diffIgnore`: label/annotation keys and JSON pointers left out of the diff (see ignore.ts). */
+  ignore?: readonly string[];
 }
 
 const CONTEXT_LINES = 3;
@@ -29,7 +32,7 @@ export function diffTarget(input: DiffInput): ResourceChange[] {
   const keys = [...new Set([...base.keys(), ...head.keys()])].sort();
   const changes: ResourceChange[] = [];
   for (const key of keys) {
-    const change = diffPair(base.get(key), head.get(key));
+    const change = diffPair(base.get(key), head.get(key), input.ignore ?? []);
     if (change) changes.push({ app: input.app, environment: input.environment, ...change });
   }
   return changes;
@@ -38,11 +41,14 @@ export function diffTarget(input: DiffInput): ResourceChange[] {
 function diffPair(
   before: Resource | undefined,
   after: Resource | undefined,
+  ignore: readonly string[],
 ): Pick<ResourceChange, 'action' | 'resource' | 'diff'> | undefined {
   const ref = (after ?? before)?.ref;
   if (!ref) return undefined;
-  const baseText = before ? objectText(before.object, after?.object, 'base') : '';
-  const headText = after ? objectText(after.object, before?.object, 'head') : '';
+  const b = before && withoutIgnored(before.object, ignore);
+  const a = after && withoutIgnored(after.object, ignore);
+  const baseText = b ? objectText(b, a, 'base') : '';
+  const headText = a ? objectText(a, b, 'head') : '';
   if (before && after && baseText === headText) return undefined;
   const action: ChangeAction = !before ? 'added' : !after ? 'removed' : 'modified';
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };

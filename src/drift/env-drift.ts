@@ -47,24 +47,28 @@ function objectOnly(p: Pair, input: EnvDriftInput, fpBase: string): FindingDraft
 
 function pairDrafts(p: Pair, input: EnvDriftInput): FindingDraft[] {
   const fpBase = `${input.from.environment}->${input.to.environment}|${p.key}`;
-  if (!p.from || !p.to) return [objectOnly(p, input, fpBase)];
-  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: p.to.ref.kind });
-  const diffs = differences(p.from.object, p.to.object).filter(keep);
+  const { from, to } = p;
+  if (!from || !to) return [objectOnly(p, input, fpBase)];
+  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: to.ref.kind });
+  const diffs = differences(from.object, to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d): FindingDraft => {
     const onFrom = d.kind === 'only-from';
-    const resource = onFrom ? p.from as Resource : p.to as Resource;
+    const path = (onFrom ? d.fromPointer : d.toPointer) ?? '';
+    // The finding belongs to the `to` target, so it names the `to` object (its namespace); what
+    // only `from` sets is located where `from` sets it.
     return {
       ruleId: 'env/drift',
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource.ref)}: ${describe(d, p, input.from.environment, input.to.environment)}`,
-      resource,
-      path: (onFrom ? d.fromPointer : d.toPointer) ?? '',
+      message: `${input.app}: ${describeRef(to.ref)}: ${describe(d, p, input.from.environment, input.to.environment)}`,
+      resource: to,
+      path,
+      ...(onFrom ? { location: from.locate(path) } : {}),
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`,
     };
   });
   if (diffs.length > MAX_PER_OBJECT) {
     drafts.push({
-      ruleId: 'env/drift', resource: p.to, fingerprintKey: `${fpBase}|more`,
-      message: `${input.app}: ${describeRef(p.to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`,
+      ruleId: 'env/drift', resource: to, fingerprintKey: `${fpBase}|more`,
+      message: `${input.app}: ${describeRef(to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`,
     });
   }
   return drafts;

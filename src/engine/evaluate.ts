@@ -15,6 +15,7 @@ import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { renderFailureDrafts } from '../sources/findings.js';
 import type { SourceRecord } from '../sources/types.js';
+import { cachedRender, type RenderCache } from './render-cache.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -34,6 +35,8 @@ export interface Judges {
   onRender?: () => void;
   /** Epoch ms of the whole-run deadline (`--timeout`): renders after it are not started, renders before it are cut to it. */
   deadline?: number;
+  /** Audits only (render-cache.ts): renders reused when every input is unchanged. */
+  renderCache?: RenderCache;
 }
 
 export interface SideInput {
@@ -63,10 +66,12 @@ export interface SideResult {
   maskValues: string[];
   /** Remote charts rendered, with the digests of the bytes checked. */
   sources?: SourceRecord[];
+  /** The rendered output came from the render cache (same inputs, same tools). */
+  cached?: boolean;
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[] }
+  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[]; cached?: boolean }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
@@ -75,18 +80,19 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
   const served = target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
   const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
-  const rendered = await judges.renderSlots(async () => {
+  const req = {
+    target, root: input.root, env: input.env, tools: judges.tools,
+    timeoutMs: judges.config.render.timeoutSeconds * 1000,
+    maxOutputBytes: judges.config.render.maxOutputBytes,
+    extraApiVersions,
+  };
+  const render = () => judges.renderSlots(async () => {
     const left = (judges.deadline ?? Infinity) - Date.now();
     if (left <= 0) return DEADLINE_PASSED;
-    const result = await renderTarget({
-      target, root: input.root, env: input.env, tools: judges.tools,
-      timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1000, left),
-      maxOutputBytes: judges.config.render.maxOutputBytes,
-      extraApiVersions,
-      ...(judges.remote ? { remote: judges.remote } : {}),
-    });
+    const result = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left), ...(judges.remote ? { remote: judges.remote } : {}) });
     return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
   });
+  const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
     kind: target.kind, targetPath: rendered.builtPath ?? target.path, root: input.root,
@@ -94,7 +100,8 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
   });
   if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
-  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}) };
+  const cached = 'cached' in rendered && rendered.cached ? { cached: true } : {};
+  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}), ...cached };
 }
 
 const DEADLINE_PASSED = {
@@ -134,6 +141,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     notes: checked.notes,
     maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
     ...(rendered.sources ? { sources: rendered.sources } : {}),
+    ...(rendered.cached ? { cached: true } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
+import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
 function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
@@ -47,9 +48,11 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
     env: opts.env ?? {},
   };
+  const renderCache = opts.mode === 'audit' && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : undefined;
   return {
     config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote,
     ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+    ...(renderCache ? { renderCache } : {}),
   };
 }
 

@@ -39,6 +39,9 @@ export interface RunOptions {
   timeoutSeconds?: number;
   /** Set by run() from timeoutSeconds: epoch ms. */
   deadline?: number;
+  /** Audit: reuse renders whose every input is unchanged (opt-in); the folder (default defaultRenderCacheDir()). */
+  renderCache?: boolean;
+  renderCacheDir?: string;
 }
 
 /** The invocation itself is wrong (bad ref, invalid config, bad policy file): exit code 2. */

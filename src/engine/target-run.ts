@@ -83,9 +83,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head), unstable) : [];
+  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head, config.render.diffIgnore), unstable) : [];
+  // render.diffIgnore shortens the diff only: what counts as changed for the checks is the full diff.
+  const changed = config.render.diffIgnore.length > 0 && ctx.mode === 'check' ? changedKeys(diffOf(main, base, head, [])) : changedKeys(changes);
   const findings = ctx.mode === 'check'
-    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changedKeys(changes))
+    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
       // A head that did not render fixed nothing: its base findings are unknown now, not gone.
       .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
     : head?.findings ?? [];
@@ -136,9 +138,9 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
 }
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
-function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined): ResourceChange[] {
+function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined, ignore: readonly string[]): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources });
+  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources, ignore });
 }
 
 function changedKeys(changes: ResourceChange[]): Set<string> {
@@ -172,5 +174,6 @@ function targetReport(main: Target, head: SideResult | undefined, base: SideResu
   if (head.notes?.length) out.notes = head.notes;
   if (head.reason) out.reason = head.reason;
   if (head.sources?.length) out.sources = head.sources;
+  if (head.cached) out.renderCached = true;
   return out;
 }

@@ -3,7 +3,8 @@
 import type { EnvironmentAudit } from './audit-scope.js';
 import { codePoints, fitMarkdown, type Budget } from './budget.js';
 import { replaceReportFooter } from './comment-stamp.js';
-import { codeSpan, escapeHtml, escapeInline, renderMarkdown } from './engine.js';
+import { codeSpan, escapeHtml, escapeInline } from '../report/markdown-escape.js';
+import { renderMarkdown } from '../report/markdown.js';
 
 /** An issue body holds 65,536 characters; stay under 65,000 code points (and the byte bound of comments). */
 export const ISSUE_BUDGET: Budget = { maxChars: 65_000, maxBytes: 260_000 };
@@ -76,7 +77,7 @@ export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: s
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl);
   const room = codePoints(head) + codePoints(footer) + 64;
   const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars) => renderMarkdown(audit.report, { maxChars, headUrl }), budget);
+  const report = fitMarkdown((maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }), budget);
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 

@@ -2,15 +2,16 @@
 // what the log and the job summary say about it.
 import * as core from '@actions/core';
 import type { Report } from '../model/report.js';
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './settings.js';
 import {
   closeComment, issueBody, issueTitle, minimalIssueBody, reopenComment, type AuditStamp,
 } from './audit-issue-body.js';
 import { syncAuditIssues, type IssuePlan, type IssueSyncResult } from './audit-issues.js';
 import { splitByEnvironment } from './audit-scope.js';
-import { createGitHubClient } from './client.js';
+import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
-import { codeSpan, type Sanitizer } from './engine.js';
+import { codeSpan } from '../report/markdown-escape.js';
+import type { Sanitizer } from '../redact/index.js';
 import { headBlobUrl, runUrl } from './pr-comment.js';
 
 export type AuditIssueOutcome =
@@ -38,7 +39,7 @@ export async function publishAuditIssues(report: Report, s: ActionSettings, sani
   if (!s.token) return { status: 'skipped:no-token', issues: [] };
   const stamp: AuditStamp = { ref: report.ref?.sha ?? s.event.sha, runId: s.github.runId, runAttempt: s.github.runAttempt };
   const log = (m: string) => core.info(sanitize(m));
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const plans = issuePlans(report, s, stamp);
   if (plans.length === 0) log('No environment was audited: no tracking issue to keep.');
   const author = await resolveCommentAuthor(gh, s.commentAuthor, s.token, log);

@@ -2,7 +2,7 @@
 // and what in it could not be checked. The tracking issue of an environment is written from this.
 import type { Finding, Verdict } from '../model/finding.js';
 import type { Report } from '../model/report.js';
-import { countsTowardVerdict, summarize, verdictOf } from './engine.js';
+import { countsTowardVerdict, summarize, verdictOf } from '../findings/verdict.js';
 
 /** Findings of no one environment (config, discovery, "no targets"): they concern every environment. */
 export const GLOBAL_ENVIRONMENT = '-';

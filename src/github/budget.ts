@@ -9,8 +9,8 @@ export interface Budget {
 
 /** GitHub says 65,536 characters; measurements disagree on the unit (J1), so stay under both with headroom. */
 export const COMMENT_BUDGET: Budget = { maxChars: 64_000, maxBytes: 260_000 };
-/** The runner drops a summary over 1024k entirely; keep every write of the step together under this. */
-export const SUMMARY_BUDGET: Budget = { maxChars: 1_000_000, maxBytes: 1_000_000 };
+/** The runner drops a summary over 1024 KiB (1,048,576 bytes) entirely; keep every write of the step together under this. */
+export const SUMMARY_BUDGET: Budget = { maxChars: 1_040_000, maxBytes: 1_040_000 };
 
 export function codePoints(text: string): number {
   let n = 0;
@@ -27,13 +27,15 @@ export function fits(text: string, budget: Budget): boolean {
  * object boundaries and says what it left out; this only shrinks the number it is given, because
  * its `maxChars` cannot know how many bytes multi-byte text takes.
  */
-export function fitMarkdown(render: (maxChars: number) => string, budget: Budget): string {
+export function fitMarkdown(render: (maxChars: number, maxBytes: number) => string, budget: Budget): string {
   let chars = budget.maxChars;
-  let text = render(chars);
+  let bytes = budget.maxBytes;
+  let text = render(chars, bytes);
   for (let attempt = 0; attempt < 6 && !fits(text, budget); attempt++) {
     const ratio = Math.min(budget.maxChars / codePoints(text), budget.maxBytes / Buffer.byteLength(text, 'utf8'));
     chars = Math.max(1_000, Math.floor(chars * ratio * 0.9));
-    text = render(chars);
+    bytes = Math.max(4_000, Math.floor(bytes * ratio * 0.9));
+    text = render(chars, bytes);
   }
   return fits(text, budget) ? text : hardTruncate(text, budget);
 }

@@ -1,5 +1,7 @@
 // The two ways the action ends without a report: refusing an unsafe context (A1) and failing closed.
 import * as core from '@actions/core';
+import { commentNotice, postErrorComment, runUrl } from './pr-comment.js';
+import type { ActionSettings } from './settings.js';
 import { errorSummary, writeSummary } from './summary.js';
 
 /** No verdict was reached: say so in the outputs, so nothing downstream reads an empty value as a pass. */
@@ -19,15 +21,26 @@ export async function refuseUnsafeContext(message: string): Promise<void> {
   core.setFailed(message);
 }
 
-/** An internal error must never look like a pass: the step fails and the summary carries the error. */
-export async function failClosed(err: unknown, sanitize: (text: string) => string, runUrl?: string): Promise<void> {
+/**
+ * An internal error must never look like a pass: the step fails, the summary carries the error and
+ * so does the pull request comment (when the settings were read far enough to know the PR).
+ */
+export async function failClosed(err: unknown, sanitize: (text: string) => string, settings?: ActionSettings): Promise<void> {
   const raw = err instanceof Error ? (err.name === 'Error' ? err.message : `${err.name}: ${err.message}`) : String(err);
   const message = sanitize(raw);
   noVerdictOutputs();
   try {
-    await writeSummary(errorSummary(message, runUrl));
+    await writeSummary(errorSummary(message, settings && runUrl(settings)));
   } catch (summaryErr) {
     core.warning(`could not write the job summary: ${sanitize(String(summaryErr))}`);
+  }
+  if (settings) {
+    // Never throws (sticky-comment.ts); the outcome is reported like a normal run's.
+    const comment = await postErrorComment(message, settings, sanitize);
+    core.setOutput('comment-url', comment.url ?? '');
+    core.setOutput('comment-status', comment.status);
+    const notice = commentNotice(comment);
+    if (notice.level !== 'info') core.info(sanitize(notice.text));
   }
   core.setFailed(`deploy-gate failed closed: ${message}`);
   if (err instanceof Error && err.stack) core.debug(sanitize(err.stack));

@@ -3,11 +3,12 @@ import * as core from '@actions/core';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './settings.js';
 import { COMMENT_BUDGET, fitMarkdown } from './budget.js';
-import { createGitHubClient } from './client.js';
+import { createGitHubClient, pacingFor } from './client.js';
 import { resolveCommentAuthor } from './comment-author.js';
-import { renderMarkdown, type Sanitizer } from './engine.js';
+import { renderMarkdown } from '../report/markdown.js';
+import type { Sanitizer } from '../redact/index.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
 export type CommentOutcome = CommentResult | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };
@@ -53,16 +54,51 @@ function commentBody(report: Report, s: ActionSettings): string {
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
   // No `marker` here: composeComment puts the marker and the stamp first, outside the budgeted body.
-  return fitMarkdown((maxChars) => renderMarkdown(report, { maxChars, headUrl }), budget);
+  return fitMarkdown((maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }), budget);
 }
 
 export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+  const link = runUrl(s);
+  // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
+  const head = s.prHead ?? report.head?.sha ?? s.event.pr?.headSha;
+  return writeComment(s, sanitize, { head, body: () => commentBody(report, s), minimal: sanitize(minimalBody(report, link)) });
+}
+
+/**
+ * A run that failed closed replaces the previous verdict in the comment with the error: a stale
+ * PASS must not stay on a pull request whose latest run could not judge it.
+ */
+export async function postErrorComment(message: string, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+  const body = sanitize(errorCommentBody(message, runUrl(s)));
+  return writeComment(s, sanitize, { head: s.prHead ?? s.head ?? s.event.pr?.headSha, body: () => body, minimal: body });
+}
+
+export function errorCommentBody(message: string, link: string | undefined): string {
+  const fence = '`'.repeat(Math.max(3, ...[...message.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return [
+    `### ${'⚠️'} deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict`,
+    '',
+    'Nothing was judged as passing, and any earlier result in this comment no longer applies.',
+    '',
+    `${fence}text`,
+    message.length > 4_000 ? `${message.slice(0, 4_000)}…` : message,
+    fence,
+    '',
+    `Re-run the job once the cause is fixed${link ? `; details in [the run](${link})` : ''}.`,
+  ].join('\n');
+}
+
+async function writeComment(
+  s: ActionSettings,
+  sanitize: Sanitizer,
+  what: { head: string | undefined; body: () => string; minimal: string },
+): Promise<CommentOutcome> {
   const pr = s.event.pr;
   if (!s.comment) return { status: 'skipped:disabled' };
   if (s.mode !== 'check' || !pr) return { status: 'skipped:no-pull-request' };
   if (!s.token) return { status: 'skipped:no-token' };
   const log = (m: string) => core.info(sanitize(m));
-  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log });
+  const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const link = runUrl(s);
   return upsertStickyComment(gh, {
     owner: s.github.owner,
@@ -70,10 +106,9 @@ export async function postComment(report: Report, s: ActionSettings, sanitize: S
     issueNumber: pr.number,
     author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
     key: commentKey(s),
-    // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
-    stamp: { head: s.prHead ?? report.head?.sha ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
-    body: commentBody(report, s),
-    minimalBody: sanitize(minimalBody(report, link)),
+    stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+    body: what.body(),
+    minimalBody: what.minimal,
     ...(link ? { runUrl: link } : {}),
   }, log);
 }

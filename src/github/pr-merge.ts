@@ -3,7 +3,7 @@
 // newer commits, reversed, as the pull request's changes. The merge commit GitHub builds for the
 // pull request (GITHUB_SHA, what actions/checkout checks out) against its first parent is exactly
 // what the pull request changes on its base, so that is judged whenever it is there.
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './settings.js';
 import { commitParents, hasCommit } from './revisions.js';
 
 export async function judgeMergeResult(s: ActionSettings, log: (msg: string) => void): Promise<ActionSettings> {

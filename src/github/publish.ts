@@ -3,11 +3,13 @@ import * as core from '@actions/core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Report } from '../model/report.js';
-import type { ActionSettings } from '../inputs.js';
+import type { ActionSettings } from './settings.js';
 import { planAnnotations } from './annotations.js';
 import { auditIssueNotice, auditIssueSummary, publishAuditIssues, type AuditIssueOutcome } from './audit-publish.js';
 import { splitReportFooter } from './comment-stamp.js';
-import { createSanitizer, formatReport, renderMarkdown, sanitizeDeep, type SanitizeOptions, type Sanitizer } from './engine.js';
+import { formatReport, sarifDocsAt } from '../report/index.js';
+import { renderMarkdown, SEE_ALSO_SUMMARY } from '../report/markdown.js';
+import { createSanitizer, sanitizeDeep, type SanitizeOptions, type Sanitizer } from '../redact/index.js';
 import { commentNotice, headBlobUrl, postComment, runUrl, type CommentOutcome } from './pr-comment.js';
 import { conclusion } from './conclusion.js';
 import { sarifCategory, withSarifCategory } from './sarif-category.js';
@@ -18,12 +20,18 @@ export interface PublishResult {
   issues: AuditIssueOutcome;
 }
 
+/** The rule docs of the deploy-gate the workflow runs (`uses: owner/deploy-gate@ref`), for SARIF help links. */
+function actionDocs(s: ActionSettings) {
+  const repo = process.env.GITHUB_ACTION_REPOSITORY;
+  return sarifDocsAt(repo ? `${s.github.serverUrl}/${repo}` : undefined, process.env.GITHUB_ACTION_REF);
+}
+
 /** `report` is already sanitized. */
 async function writeFiles(report: Report, s: ActionSettings): Promise<void> {
   const category = sarifCategory(report.mode, s.environments, s.sarifCategory);
   const files = [
     [s.reportFile, formatReport(report, 'json')],
-    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif'), category)],
+    [s.sarifFile, withSarifCategory(formatReport(report, 'sarif', { sarif: actionDocs(s) }), category)],
   ] as const;
   for (const [file, text] of files) {
     await mkdir(path.dirname(file), { recursive: true });
@@ -73,7 +81,8 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   const issues = await publishAuditIssues(report, s, sanitize);
   say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const render = (maxChars: number) => splitReportFooter(renderMarkdown(report, { maxChars, headUrl })).body;
+  const render = (maxChars: number, maxBytes: number) =>
+    splitReportFooter(renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })).body;
   await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
   setOutputs(report, s, { comment, issues });

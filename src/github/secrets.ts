@@ -1,6 +1,6 @@
 // Secrets: masked in the runner log (setSecret) and removed from everything we post (the sanitizer, E4).
 import * as core from '@actions/core';
-import { secretForms, unmaskableSecrets } from './engine.js';
+import { secretForms, unmaskableSecrets } from '../redact/index.js';
 
 /**
  * Registers every form of every secret with the runner (each line of a multi-line value, base64,

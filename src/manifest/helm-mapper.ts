@@ -26,7 +26,9 @@ export function helmMapper(targetPath: string, files: SourceFiles): SourceMapper
         source: { file, line: docLine ?? 1, exact: false, renderedLine },
         locate(tokens, _hit, line) {
           const key = lastKeyToken(tokens);
-          const keyLine = docLine !== undefined && key !== undefined ? templates.keyLine(file, docLine, key) : undefined;
+          // The path first (containers/1/image lands in the second container), else the first key of that name.
+          const pathLine = docLine !== undefined ? templates.pathLine(file, docLine, tokens) : undefined;
+          const keyLine = pathLine ?? (docLine !== undefined && key !== undefined ? templates.keyLine(file, docLine, key) : undefined);
           return { file, line: keyLine ?? docLine ?? 1, exact: false, renderedLine: line };
         },
       };

@@ -64,6 +64,29 @@ export class HelmTemplates {
     return undefined;
   }
 
+  /**
+   * 1-based line of a field reached by walking `tokens` (`spec`, `containers`, `1`, `image`) from
+   * `fromLine`: each key is looked for after the previous one, and an index counts the list items
+   * (`- `) of the list below its key, so `containers/1/image` lands in the second container, not
+   * on the first `image:`. Returns the deepest line reached (undefined when not even the first key is found).
+   */
+  pathLine(file: string, fromLine: number, tokens: readonly string[]): number | undefined {
+    const lines = this.linesOf(file);
+    if (!lines) return undefined;
+    const section = this.sectionAt(lines, fromLine);
+    let range = { start: section.start, end: section.end };
+    let reached: number | undefined;
+    for (const token of tokens) {
+      const next = /^(0|[1-9][0-9]*)$/.test(token)
+        ? listItem(lines, range, Number(token))
+        : keyIn(lines, range, token, reached !== undefined && /^\s*-\s/.test(lines[reached - 1] ?? ''));
+      if (!next) return reached;
+      reached = next.line;
+      range = next.range;
+    }
+    return reached;
+  }
+
   private sectionAt(lines: string[], line: number): Section {
     let start = 1;
     let end = lines.length;
@@ -77,4 +100,43 @@ export class HelmTemplates {
     }
     return { start: Math.max(start, line), end };
   }
+}
+
+const indentOf = (line: string) => /^\s*/.exec(line)?.[0].length ?? 0;
+const meaningful = (line: string) => line.trim() !== '' && !/^\s*(#|\{\{)/.test(line);
+
+/** The lines below `line` that are indented deeper (its block), within `end`. */
+function blockEnd(lines: string[], line: number, indent: number, end: number): number {
+  for (let i = line + 1; i <= end; i++) {
+    const text = lines[i - 1] ?? '';
+    if (meaningful(text) && indentOf(text) <= indent) return i - 1;
+  }
+  return end;
+}
+
+/** `key:` in the range; on an item line (`- key:`) when `itemFirst` says the range starts with one. */
+function keyIn(lines: string[], range: Section, key: string, itemFirst: boolean): { line: number; range: Section } | undefined {
+  const keyRe = new RegExp(`^(\\s*-)?\\s*["']?${escapeRegExp(key)}["']?\\s*:`);
+  // The range starts on its parent's line, which is searched only when it is a list item (`- key:`).
+  for (let i = itemFirst ? range.start : range.start + 1; i <= range.end; i++) {
+    const text = lines[i - 1] ?? '';
+    if (!keyRe.test(text)) continue;
+    const indent = /^\s*-\s*/.test(text) ? (/^\s*-\s*/.exec(text)?.[0].length ?? 0) : indentOf(text);
+    return { line: i, range: { start: i, end: blockEnd(lines, i, indent - 1, range.end) } };
+  }
+  return undefined;
+}
+
+/** The `index`-th `- ` item of the first list in the range (items at the first item's indent). */
+function listItem(lines: string[], range: Section, index: number): { line: number; range: Section } | undefined {
+  let indent: number | undefined;
+  let count = -1;
+  for (let i = range.start + 1; i <= range.end; i++) {
+    const text = lines[i - 1] ?? '';
+    if (!/^\s*-(\s|$)/.test(text)) continue;
+    indent ??= indentOf(text);
+    if (indentOf(text) !== indent) continue;
+    if (++count === index) return { line: i, range: { start: i, end: blockEnd(lines, i, indent, range.end) } };
+  }
+  return undefined;
 }

@@ -115,8 +115,11 @@ export interface Config {
   argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
   podTemplatePaths: Record<string, string[]>;
-  /** Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes. */
-  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number };
+  /**
+   * Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes.
+   * diffIgnore: label/annotation keys and JSON pointers left out of the diff, never out of the checks.
+   */
+  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number; diffIgnore: string[] };
   /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */
   sources: SourcesConfig;
   resolveTags: boolean;

@@ -31,6 +31,8 @@ export interface TargetReport {
   notes?: string[];
   /** Remote charts this target rendered, with the digest of the exact bytes checked. */
   sources?: SourceRecord[];
+  /** Audit: the rendered output was reused from the render cache (every input unchanged); it was parsed and judged as usual. */
+  renderCached?: boolean;
 }
 
 export type ChangeAction = 'added' | 'removed' | 'modified';

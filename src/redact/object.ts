@@ -5,6 +5,8 @@
  */
 import { byteLength, markSide, maskStrings, maskText, plural, valueMarker, type Peer, type Side } from './markers.js';
 import { isCredentialKey, isCredentialName } from './names.js';
+import { isObject as isObj } from '../kube/object.js';
+import { isPointer, parsePointer } from '../kube/json-pointer.js';
 
 export const LAST_APPLIED = 'kubectl.kubernetes.io/last-applied-configuration';
 
@@ -150,7 +152,7 @@ export function isCredentialPath(object: Obj, pointer: string, value?: unknown):
   if (typeof value === 'boolean') return false;
   if (isSecretKind(object) || pointer.includes('last-applied-configuration')) return true;
   let node: unknown = object;
-  for (const token of pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const token of isPointer(pointer) ? parsePointer(pointer) : []) {
     if (isCredentialKey(token)) return true;
     if (token === 'value' && isObj(node) && isCredentialPair(node)) return true;
     if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
@@ -170,6 +172,3 @@ function peerChild(peer: Peer, key: string): Peer {
   return { present: true, value: isObj(peer.value) ? peer.value[key] : undefined };
 }
 
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

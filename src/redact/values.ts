@@ -7,6 +7,7 @@
 import { isCredentialFlag, isCredentialPair, isSecretKind, LAST_APPLIED, secretValues } from './object.js';
 import { isCredentialKey } from './names.js';
 import { maskStrings } from './markers.js';
+import { isObject as isObj } from '../kube/object.js';
 
 /**
  * Shorter values are not masked by value: `true`, `admin`, `5432` would mask unrelated text
@@ -14,7 +15,6 @@ import { maskStrings } from './markers.js';
  */
 export const MIN_MASK_VALUE_LENGTH = 6;
 
-type Obj = Record<string, unknown>;
 
 /** Every credential value in `objects` (parsed manifests or values files), at least MIN_MASK_VALUE_LENGTH long. */
 export function collectMaskValues(objects: unknown[]): string[] {
@@ -90,6 +90,3 @@ function isScalar(v: unknown): v is string | number | bigint {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 }
 
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -43,8 +43,17 @@ export function execSucceeded(r: ExecResult): boolean {
 }
 
 /**
- * The environment every child starts from. Nothing is inherited but PATH: no tokens, no cloud
- * credentials, no KUBECONFIG, no HOME with dotfiles. HOME/XDG/HELM dirs point into `scratch`.
+ * Go runtime settings for the children (helm, kubectl): a render is a short burst that allocates
+ * a few MB, so Go's collector (GOGC=100) mostly burns CPU on garbage the exit frees anyway.
+ * GOGC=off with a soft GOMEMLIMIT collects only when a child's heap nears 1 GiB, so a huge chart
+ * still cannot grow without bound. Measured in `npm run bench` (raw renders with and without):
+ * about a quarter less CPU per render; outputs are byte-identical (test/render/go-env.test.ts).
+ */
+export const GO_RUNTIME_ENV: Readonly<Record<string, string>> = { GOGC: 'off', GOMEMLIMIT: '1GiB' };
+
+/**
+ * The environment every child starts from. Nothing is inherited but PATH (GO_RUNTIME_ENV is
+ * added): no tokens, no cloud credentials, no KUBECONFIG, no HOME with dotfiles. HOME/XDG/HELM dirs point into `scratch`.
  */
 export function minimalEnv(scratch: string, pathEnv: string): Record<string, string> {
   const home = path.join(scratch, 'home');
@@ -66,6 +75,7 @@ export function minimalEnv(scratch: string, pathEnv: string): Record<string, str
     HELM_REPOSITORY_CACHE: path.join(scratch, 'helm', 'repository'),
     // git, when it runs through here, must never wait for a credential prompt.
     GIT_TERMINAL_PROMPT: '0',
+    ...GO_RUNTIME_ENV,
   };
 }
 

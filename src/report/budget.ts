@@ -5,6 +5,8 @@
 
 export const DEFAULT_MAX_CHARS = 65_000;
 export const MAX_BYTES = 260_000;
+/** A GitHub job summary: the runner drops a step's summary over 1024 KiB, so stay a little under. */
+export const SUMMARY_MAX = 1_040_000;
 
 export function codePoints(text: string): number {
   let n = 0;

@@ -4,19 +4,23 @@
  */
 import type { Report } from '../model/report.js';
 import { renderJson } from './json.js';
+import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';
 import { createSanitizer, sanitizeDeep, type SanitizeOptions } from '../redact/index.js';
 import { renderSarif } from './sarif.js';
+import type { SarifDocs } from './sarif-rules.js';
 import { renderText } from './text.js';
 
-export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown';
-export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown'];
+export type ReportFormat = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'json', 'sarif', 'markdown', 'junit'];
 
 export interface FormatOptions {
   /** text only: ANSI colour (the CLI passes isTTY). */
   color?: boolean;
   /** markdown only. */
   markdown?: MarkdownOptions;
+  /** sarif only: where the rule docs live (helpUri, informationUri). */
+  sarif?: SarifDocs;
   /** Secrets the action holds and checkout roots to hide. */
   sanitize?: SanitizeOptions;
 }
@@ -30,16 +34,20 @@ export function formatReport(report: Report, format: ReportFormat, opts: FormatO
     case 'json':
       return renderJson(clean);
     case 'sarif':
-      return renderSarif(clean);
+      return renderSarif(clean, opts.sarif);
     case 'markdown':
       return renderMarkdown(clean, opts.markdown);
+    case 'junit':
+      return renderJunit(clean);
     default:
       throw new Error(`unknown report format: ${String(format)}`);
   }
 }
 
 export { renderJson } from './json.js';
+export { renderJunit } from './junit.js';
 export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { renderSarif } from './sarif.js';
+export { sarifDocsAt, type SarifDocs } from './sarif-rules.js';
 export { renderText, type TextOptions } from './text.js';
 export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from '../redact/index.js';

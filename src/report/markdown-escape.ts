@@ -14,9 +14,13 @@ function clean(text: string): string {
   return text.replace(CONTROL, '\uFFFD').replace(BIDI, '\uFFFD');
 }
 
-/** A zero-width space after `@` keeps `@org/team` readable but stops the notification. */
+/**
+ * A zero-width space after an `@` that could start a mention keeps `@org/team` readable but stops
+ * the notification. GitHub only mentions after a non-word character, so `image@sha256:…` and
+ * `user@host` stay untouched: a copied image reference must not carry an invisible character.
+ */
 export function neutralizeMentions(text: string): string {
-  return text.replace(/@/g, `@${ZWSP}`);
+  return text.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
 }
 
 export function escapeHtml(text: string): string {
@@ -33,6 +37,16 @@ export function escapeInline(text: string): string {
   const flat = clean(text).replace(/\s*[\r\n]+\s*/g, ' ');
   const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, '\\$&');
   return neutralizeMentions(escapeHtml(escaped));
+}
+
+/**
+ * Text that marks code with backticks (messages and remediations say `resources.limits.memory`):
+ * the marked parts become real code spans, the rest is escaped inline text.
+ */
+export function inlineWithCode(text: string): string {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, ' ');
+  const parts = flat.split(/`([^`]+)`/);
+  return parts.map((part, i) => (i % 2 === 1 ? codeSpan(part) : part === '' ? '' : escapeInline(part))).join('');
 }
 
 function longestBacktickRun(text: string): number {

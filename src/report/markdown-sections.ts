@@ -1,84 +1,110 @@
-/** Rows and blocks of the PR comment; every piece of content goes through markdown-escape. */
+/** Rows and blocks of the PR comment and job summary; every piece of content goes through markdown-escape. */
 import type { Finding } from '../model/finding.js';
-import { describeRef } from '../model/resource.js';
-import type { ImageReport, Report, ResourceChange, TargetReport } from '../model/report.js';
+import { describeRef, type SourceLocation } from '../model/resource.js';
+import type { ImageReport, Report, TargetReport } from '../model/report.js';
 import { Budget, codePoints } from './budget.js';
-import { locationText, targetLabel } from './common.js';
-import { codeBlock, codeSpan, encodePath, escapeInline, htmlText, tableCell } from './markdown-escape.js';
+import { locationText, plural, targetLabel } from './common.js';
+import { targetsByApp, type FindingGroup } from './finding-groups.js';
+import { codeSpan, encodePath, escapeInline, inlineWithCode, tableCell } from './markdown-escape.js';
 import { sourcesMarkdownItems } from './sources-section.js';
 
 const MAX_MESSAGE = 1_000;
+/** How many distinct values a grouped row names before it counts the rest. */
+const SHOWN = { messages: 3, objects: 3, apps: 6, locations: 3 } as const;
 
-export const FINDING_HEADER = '| Severity | Rule | Target | Object | Message | Location |\n|---|---|---|---|---|---|\n';
-export const EXEMPT_HEADER = '| Rule | Target | Object | Message | Exempted because |\n|---|---|---|---|---|\n';
+export const GROUP_HEADER = '| Rule | What | Where |\n|---|---|---|\n';
+export const EXEMPT_HEADER = '| Rule | Where | What | Exempted because |\n|---|---|---|---|\n';
 
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number = MAX_MESSAGE): string {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
 
-function severityCell(f: Finding): string {
-  if (f.verdict === 'inconclusive') return '⚪ inconclusive';
-  return f.severity === 'error' ? '🔴 error' : f.severity === 'warning' ? '🟡 warning' : '🔵 note';
+function icon(f: Pick<Finding, 'severity' | 'verdict'>): string {
+  if (f.verdict === 'inconclusive') return '⚪';
+  return f.severity === 'error' ? '🔴' : f.severity === 'warning' ? '🟡' : '🔵';
 }
 
-export function locationMarkdown(f: Finding, headUrl?: string): string {
-  const text = locationText(f.location);
-  if (!text || !f.location) return '';
-  if (!headUrl || !f.location.file) return codeSpan(text);
+export function severityWord(f: Pick<Finding, 'severity' | 'verdict'>): string {
+  return f.verdict === 'inconclusive' ? `could not check (${f.severity})` : f.severity;
+}
+
+export function locationMarkdown(loc: SourceLocation | undefined, headUrl?: string): string {
+  const text = locationText(loc);
+  if (!text || !loc) return '';
+  if (!headUrl || !loc.file) return codeSpan(text);
   const base = headUrl.trim().replace(/\/+$/, '').replace(/[\s()<>]/g, encodeURIComponent);
-  const anchor = f.location.line ? `#L${f.location.line}` : '';
-  return `[${escapeInline(text)}](${base}/${encodePath(f.location.file)}${anchor})`;
+  const anchor = loc.line ? `#L${loc.line}` : '';
+  return `[${escapeInline(text)}](${base}/${encodePath(loc.file)}${anchor})`;
 }
 
-export function findingRow(f: Finding, headUrl?: string): string {
-  const cells = [
-    severityCell(f),
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : '',
-    escapeInline(clip(f.message, MAX_MESSAGE)) + (f.remediation ? `<br>${escapeInline(clip(f.remediation, MAX_MESSAGE))}` : ''),
-    locationMarkdown(f, headUrl),
-  ];
+function more(list: readonly unknown[], shown: number, word: string): string {
+  return list.length > shown ? ` _+${plural(list.length - shown, word)}_` : '';
+}
+
+function whatCell(g: FindingGroup): string {
+  const messages = g.messages.slice(0, SHOWN.messages).map((m) => inlineWithCode(clip(m))).join('<br>');
+  const fix = g.remediation ? `<br>**Fix:** ${inlineWithCode(clip(g.remediation))}` : '';
+  return `${messages}${more(g.messages, SHOWN.messages, 'variant')}${objectsText(g.objects)}${fix}`;
+}
+
+/** ` — on `Deployment web``, or ` — on 40 objects (Deployment)` when naming them would crowd the row. */
+function objectsText(objects: string[]): string {
+  if (objects.length === 0) return '';
+  if (objects.length <= SHOWN.objects) return ` — on ${objects.map(codeSpan).join(', ')}`;
+  const kinds = [...new Set(objects.map((o) => o.split(' ')[0] as string))];
+  return ` — on ${objects.length} objects (${kinds.map(escapeInline).join(', ')})`;
+}
+
+/** `web` (production, staging) · `api` (dev), then the source lines. */
+function whereCell(g: FindingGroup, headUrl?: string): string {
+  const apps = targetsByApp(g.targets);
+  const targets = appsText(apps.slice(0, SHOWN.apps)) + (apps.length > SHOWN.apps ? ` _+${plural(apps.length - SHOWN.apps, 'app')} (${plural(g.targets.length, 'target')} in all)_` : '');
+  const lines = g.locations.slice(0, SHOWN.locations).map((l) => locationMarkdown(l, headUrl)).join(', ');
+  return lines ? `${targets}<br>${lines}${more(g.locations, SHOWN.locations, 'line')}` : targets;
+}
+
+/** Apps with the same environments share them: `` `a`, `b` (dev, prod) · `c` (prod) ``; `-` is the repository. */
+function appsText(apps: [string, string[]][]): string {
+  const byEnvs = new Map<string, string[]>();
+  for (const [app, envs] of apps) {
+    const key = app === '-' ? '' : envs.map(escapeInline).join(', ');
+    byEnvs.set(key, [...(byEnvs.get(key) ?? []), app === '-' ? 'repository' : codeSpan(app)]);
+  }
+  return [...byEnvs].map(([envs, names]) => (envs === '' ? names.join(', ') : `${names.join(', ')} (${envs})`)).join(' · ');
+}
+
+export function groupRow(g: FindingGroup, headUrl?: string): string {
+  const count = g.findings.length > 1 ? `<br>${g.findings.length} findings` : '';
+  const cells = [`${icon(g)} ${codeSpan(g.ruleId)}${count}`, whatCell(g), whereCell(g, headUrl)];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
 
 export function exemptRow(f: Finding): string {
   const reason = f.exempted ? `${f.exempted.by}: ${f.exempted.reason}` : '';
-  const cells = [
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : '',
-    escapeInline(clip(f.message, MAX_MESSAGE)),
-    escapeInline(clip(reason, MAX_MESSAGE)),
-  ];
+  const where = codeSpan(targetLabel(f)) + (f.resource ? `<br>${codeSpan(describeRef(f.resource))}` : '');
+  const cells = [codeSpan(f.ruleId), where, inlineWithCode(clip(f.message)), escapeInline(clip(reason))];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
+
+export const TARGET_HEADER = '| Target | Status | Objects | Source |\n|---|---|---|---|\n';
 
 export function targetRow(t: TargetReport): string {
-  const cells = [codeSpan(targetLabel(t)), t.kind, t.status, String(t.resources), codeSpan(t.path), t.reason ? escapeInline(clip(t.reason, MAX_MESSAGE)) : ''];
+  const status = t.reason ? `${escapeInline(t.status)}: ${inlineWithCode(clip(t.reason))}` : escapeInline(t.status);
+  const cells = [codeSpan(targetLabel(t)), status, String(t.resources), `${escapeInline(t.kind)} ${codeSpan(t.path)}`];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
 
+export const IMAGE_HEADER = '| Target | Image | Gate record | Status |\n|---|---|---|---|\n';
+
+/** The reference as one code span a reader can copy: `image:tag@digest`. */
 export function imageRow(img: ImageReport): string {
-  const ref = img.tag ? `${img.image}:${img.tag}` : img.image;
-  const digest = img.digest ?? (img.resolved ? `${img.resolved.digest} (resolved ${img.resolved.at})` : '');
+  const digest = img.digest ?? img.resolved?.digest;
+  const ref = `${img.image}${img.tag ? `:${img.tag}` : ''}${digest ? `@${digest}` : ''}`;
+  const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : '';
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ''}` : '';
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref), digest ? codeSpan(digest) : '', record ? codeSpan(record) : '', escapeInline(img.status)];
+  const cells = [codeSpan(targetLabel(img)), codeSpan(ref) + resolved, record ? codeSpan(record) : '', escapeInline(img.status)];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
-}
-
-export function objectBlock(change: ResourceChange): string {
-  const title = `##### ${change.action} ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}`;
-  return `${title}\n\n${codeBlock(change.diff, 'diff')}\n`;
-}
-
-export function targetSummary(target: string, list: ResourceChange[]): string {
-  const counts = (['added', 'modified', 'removed'] as const)
-    .map((a) => [a, list.filter((c) => c.action === a).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([a, n]) => `${n} ${a}`);
-  return `<details><summary>${htmlText(target)}: ${list.length} object${list.length === 1 ? '' : 's'} changed (${counts.join(', ')})</summary>\n\n`;
 }
 
 /**
@@ -105,21 +131,21 @@ export function addSection(
   return omitted;
 }
 
-export function tailSections(report: Report, budget: Budget): string {
+export function tailSections(report: Report, budget: Budget, seeAlso: string): string {
   const parts: string[] = [];
   const images = report.images ?? [];
   if (images.length > 0) {
-    const open = `### Images (${images.length})\n\n| Target | Image | Digest | Gate record | Status |\n|---|---|---|---|---|\n`;
-    addSection(budget, parts, { open, close: '\n', more: (n) => `\n_${n} more images: see the job summary / report artifact._\n` }, images.map(imageRow), 0);
+    const open = `<details><summary>Images (${images.length})</summary>\n\n${IMAGE_HEADER}`;
+    addSection(budget, parts, { open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more image')}: ${seeAlso}._\n` }, images.map(imageRow), 0);
   }
   const sources = sourcesMarkdownItems(report);
   if (sources) {
-    addSection(budget, parts, { open: sources.open, close: '\n', more: (n) => `\n_${n} more remote sources: see the job summary / report artifact._\n` }, sources.items, 0);
+    addSection(budget, parts, { open: sources.open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more remote source')}: ${seeAlso}._\n` }, sources.items, 0);
   }
   const notices = report.notices ?? [];
   if (notices.length > 0) {
-    const items = notices.map((n) => `- ${escapeInline(clip(n, MAX_MESSAGE))}\n`);
-    addSection(budget, parts, { open: '### Notices\n\n', close: '\n', more: (n) => `- _${n} more notices: see the job summary / report artifact._\n` }, items, 0);
+    const items = notices.map((n) => `- ${inlineWithCode(clip(n))}\n`);
+    addSection(budget, parts, { open: '#### Notices\n\n', close: '\n', more: (n) => `- _${plural(n, 'more notice')}: ${seeAlso}._\n` }, items, 0);
   }
   return parts.join('');
 }

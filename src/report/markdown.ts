@@ -1,57 +1,63 @@
 /**
- * The PR comment. Order: verdict, counts, introduced findings, then the collapsed rest, one
- * `<details>` per target with its diffs, images, notices. Everything from manifests is escaped
- * (F1) and the body fits GitHub's limits by whole objects (G1).
+ * The PR comment and the job summary, summary first: the verdict and why in one line, every
+ * changed app with its object counts, the findings grouped into problems (introduced first),
+ * then one collapsed block of diffs per app. Everything from manifests is escaped (F1) and the
+ * body fits its limits (G1): sections by whole rows, diffs by per-app shares.
  */
-import type { Finding } from '../model/finding.js';
 import type { Report } from '../model/report.js';
 import { Budget, codePoints, DEFAULT_MAX_CHARS, MAX_BYTES, utf8Bytes } from './budget.js';
-import { changesByTarget, countsLine, groupFindings, plural } from './common.js';
+import { countsLine, groupFindings, plural } from './common.js';
+import { verdictReason } from './verdict-line.js';
+import { groupFindingsByProblem, type FindingGroup } from './finding-groups.js';
+import { appLine, changedAppsHeading, changesByApp, diffSections } from './markdown-changes.js';
 import { codeSpan, escapeHtml, escapeInline } from './markdown-escape.js';
-import {
-  addSection,
-  EXEMPT_HEADER,
-  exemptRow,
-  FINDING_HEADER,
-  findingRow,
-  objectBlock,
-  tailSections,
-  targetRow,
-  targetSummary,
-} from './markdown-sections.js';
+import { addSection, EXEMPT_HEADER, exemptRow, GROUP_HEADER, groupRow, tailSections, TARGET_HEADER, targetRow } from './markdown-sections.js';
 
 export interface MarkdownOptions {
   /** Code points; default 65,000. */
   maxChars?: number;
-  /** UTF-8 bytes; default 260,000 (a comment). The job summary may pass up to ~1,000,000. */
+  /** UTF-8 bytes; default 260,000 (a comment). The job summary passes about 1 MiB. */
   maxBytes?: number;
   /** e.g. https://github.com/o/r/blob/<sha>: findings link to file#Lline below it. */
   headUrl?: string;
   /** Hidden sticky-comment marker, written as the first line. */
   marker?: string;
+  /** The pull request's head when `report.head` is the merge commit GitHub made of it. */
+  prHead?: string;
+  /** Where the reader finds what did not fit (default: the job summary and the report artifact). */
+  seeAlso?: string;
 }
 
 const ICON = { pass: '✅', fail: '❌', inconclusive: '⚠️' } as const;
-// Room kept for the truncation note and the footer whatever the sections took.
+// Room kept for the truncation notes and the footer whatever the sections took.
 const NOTE_RESERVE = 400;
-const TAIL_SHARE = 0.2;
-const SEE_ALSO = 'see the job summary / report artifact';
+const TAIL_SHARE = 0.15;
+export const SEE_ALSO_COMMENT = 'see the job summary / report artifact';
+export const SEE_ALSO_SUMMARY = 'see the report artifact';
+
+interface Ctx {
+  report: Report;
+  budget: Budget;
+  parts: string[];
+  reserve: number;
+  seeAlso: string;
+  headUrl?: string;
+}
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
   const budget = new Budget(Math.max(1_000, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4_000, opts.maxBytes ?? MAX_BYTES));
-  const parts: string[] = [];
-  parts.push(budget.add(header(report, opts.marker)));
-  const tail = tailSections(report, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)));
+  const seeAlso = opts.seeAlso ?? SEE_ALSO_COMMENT;
+  const parts = [budget.add(header(report, opts))];
+  const tail = tailSections(report, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)), seeAlso);
   const footer = `\n<sub>${escapeHtml(`deploy-gate ${report.tool.version}`)}</sub>\n`;
-  const reserve = codePoints(tail) + codePoints(footer) + NOTE_RESERVE;
-  let omittedFindings = findingSections(report, budget, parts, reserve, opts.headUrl);
-  omittedFindings += targetsSection(report, budget, parts, reserve);
-  const { shown, omitted } = changesSection(report, budget, parts, reserve);
-  const notes: string[] = [];
-  if (omitted > 0) notes.push(`⚠️ ${plural(omitted, 'more object')} not shown (${shown} of ${shown + omitted} changed objects shown), ${SEE_ALSO}.`);
-  if (omittedFindings > 0) notes.push(`⚠️ ${plural(omittedFindings, 'more row')} of findings and targets not shown, ${SEE_ALSO}.`);
+  const ctx: Ctx = { report, budget, parts, reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE, seeAlso, headUrl: opts.headUrl };
+  let omittedRows = changedApps(ctx);
+  omittedRows += findingSections(ctx);
+  omittedRows += targetsSection(ctx);
+  const notes = diffsSection(ctx);
+  if (omittedRows > 0) notes.push(`⚠️ ${plural(omittedRows, 'more row')} of apps, findings and targets not shown, ${seeAlso}.`);
   const body = parts.join('') + notes.map((n) => `\n${n}\n`).join('') + (tail ? `\n${tail}` : '') + footer;
-  return withinLimits(body, budget) ? body : minimal(report, opts.marker);
+  return withinLimits(body, budget) ? body : minimal(report, opts, seeAlso);
 }
 
 function withinLimits(body: string, budget: Budget): boolean {
@@ -59,54 +65,75 @@ function withinLimits(body: string, budget: Budget): boolean {
 }
 
 /** Last resort when the sections above could not be fitted: verdict and counts only. */
-function minimal(report: Report, marker?: string): string {
-  return `${header(report, marker)}\n⚠️ The full report does not fit in a comment, ${SEE_ALSO}.\n`;
+function minimal(report: Report, opts: MarkdownOptions, seeAlso: string): string {
+  return `${header(report, opts)}\n⚠️ The full report does not fit here, ${seeAlso}.\n`;
 }
 
-function header(report: Report, marker?: string): string {
+function header(report: Report, opts: MarkdownOptions): string {
   const lines: string[] = [];
-  if (marker) lines.push(marker);
-  lines.push(`### ${ICON[report.verdict]} deploy-gate ${report.mode}: **${report.verdict.toUpperCase()}**`, '');
+  if (opts.marker) lines.push(opts.marker);
+  lines.push(`### ${ICON[report.verdict]} deploy-gate ${report.mode}: **${report.verdict.toUpperCase()}** — ${escapeInline(verdictReason(report))}`, '');
   lines.push(escapeInline(countsLine(report)));
-  const rev = revision(report);
+  const rev = revision(report, opts.prHead);
   if (rev) lines.push('', rev);
   return `${lines.join('\n')}\n\n`;
 }
 
-function revision(report: Report): string | undefined {
-  const short = (sha: string) => codeSpan(sha.slice(0, 12));
+const short = (sha: string) => codeSpan(sha.slice(0, 12));
+/** A ref that is only the SHA again says nothing: show it once. */
+const named = (r: { ref: string; sha: string }) => (r.ref === r.sha || r.sha.startsWith(r.ref) ? short(r.sha) : `${codeSpan(r.ref)} ${short(r.sha)}`);
+
+function revision(report: Report, prHead?: string): string | undefined {
   if (report.base && report.head) {
-    return `base ${codeSpan(report.base.ref)} (${short(report.base.sha)}) → head ${codeSpan(report.head.ref)} (${short(report.head.sha)})`;
+    if (prHead && prHead !== report.head.sha) {
+      return `base ${named(report.base)} → head ${short(prHead)}, judged as merge commit ${short(report.head.sha)}`;
+    }
+    return `base ${named(report.base)} → head ${named(report.head)}`;
   }
-  return report.ref ? `at ${codeSpan(report.ref.ref)} (${short(report.ref.sha)})` : undefined;
+  return report.ref ? `at ${named(report.ref)}` : undefined;
 }
 
-function findingSections(report: Report, budget: Budget, parts: string[], reserve: number, headUrl?: string): number {
+function changedApps(ctx: Ctx): number {
+  const { report, budget, parts } = ctx;
+  if (report.changes.length === 0) {
+    // An audit judges one revision: there is no change to describe.
+    if (report.mode === 'check') parts.push(budget.add('No rendered object changed.\n\n'));
+    return 0;
+  }
+  const apps = changesByApp(report.changes);
+  const more = (n: number) => `- _${plural(n, 'more app')}: ${ctx.seeAlso}._\n`;
+  return addSection(budget, parts, { open: changedAppsHeading(report.changes, apps), close: '\n', more }, apps.map(appLine), ctx.reserve);
+}
+
+function findingSections(ctx: Ctx): number {
+  const { report, budget, parts } = ctx;
   const groups = groupFindings(report.findings);
-  const row = (f: Finding) => findingRow(f, headUrl);
-  const more = (n: number) => `\n_${plural(n, 'more finding')}: ${SEE_ALSO}._\n`;
-  const title = report.mode === 'check' ? 'Introduced findings' : 'Findings';
+  const rows = (list: FindingGroup[]) => list.map((g) => groupRow(g, ctx.headUrl));
+  const more = (n: number) => `\n_${plural(n, 'more problem')}: ${ctx.seeAlso}._\n`;
   let omitted = 0;
   if (groups.current.length === 0) {
     parts.push(budget.add(report.mode === 'check' ? 'No finding introduced by this change.\n\n' : 'No findings.\n\n'));
   } else {
-    const open = `#### ${title} (${groups.current.length})\n\n${FINDING_HEADER}`;
-    omitted += addSection(budget, parts, { open, close: '\n', more }, groups.current.map(row), reserve);
+    const problems = groupFindingsByProblem(groups.current);
+    const title = report.mode === 'check' ? 'Introduced findings' : 'Findings';
+    const open = `#### ${title}: ${plural(problems.length, 'problem')} (${plural(groups.current.length, 'finding')})\n\n${GROUP_HEADER}`;
+    omitted += addSection(budget, parts, { open, close: '\n', more }, rows(problems), ctx.reserve);
   }
   const collapsed = [
-    { title: 'Unchanged findings, also present at base', list: groups.unchanged, rows: groups.unchanged.map(row), head: FINDING_HEADER },
-    { title: 'Fixed findings', list: groups.fixed, rows: groups.fixed.map(row), head: FINDING_HEADER },
-    { title: 'Exempted findings', list: groups.exempted, rows: groups.exempted.map(exemptRow), head: EXEMPT_HEADER },
+    { title: 'Unchanged findings, also present at base', list: groups.unchanged, rows: () => rows(groupFindingsByProblem(groups.unchanged)), head: GROUP_HEADER },
+    { title: 'Fixed findings', list: groups.fixed, rows: () => rows(groupFindingsByProblem(groups.fixed)), head: GROUP_HEADER },
+    { title: 'Exempted findings', list: groups.exempted, rows: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER },
   ];
   for (const g of collapsed) {
     if (g.list.length === 0) continue;
     const open = `<details><summary>${g.title} (${g.list.length})</summary>\n\n${g.head}`;
-    omitted += addSection(budget, parts, { open, close: '\n</details>\n\n', more }, g.rows, reserve);
+    omitted += addSection(budget, parts, { open, close: '\n</details>\n\n', more }, g.rows(), ctx.reserve);
   }
   return omitted;
 }
 
-function targetsSection(report: Report, budget: Budget, parts: string[], reserve: number): number {
+function targetsSection(ctx: Ctx): number {
+  const { report, budget, parts } = ctx;
   if (report.targets.length === 0) {
     parts.push(budget.add('No targets found: nothing was rendered or checked.\n\n'));
     return 0;
@@ -114,28 +141,22 @@ function targetsSection(report: Report, budget: Budget, parts: string[], reserve
   const byStatus = new Map<string, number>();
   for (const t of report.targets) byStatus.set(t.status, (byStatus.get(t.status) ?? 0) + 1);
   const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(', ');
-  const open = `<details><summary>Targets (${report.targets.length}): ${counts}</summary>\n\n| Target | Kind | Status | Resources | Path | Reason |\n|---|---|---|---|---|---|\n`;
-  const more = (n: number) => `\n_${plural(n, 'more target')}: ${SEE_ALSO}._\n`;
-  return addSection(budget, parts, { open, close: '\n</details>\n\n', more }, report.targets.map(targetRow), reserve);
+  const open = `<details><summary>Targets (${report.targets.length}): ${escapeHtml(counts)}</summary>\n\n${TARGET_HEADER}`;
+  const more = (n: number) => `\n_${plural(n, 'more target')}: ${ctx.seeAlso}._\n`;
+  return addSection(budget, parts, { open, close: '\n</details>\n\n', more }, report.targets.map(targetRow), ctx.reserve);
 }
 
-/** Whole objects in target order until one does not fit; everything after it is counted, not shown. */
-function changesSection(report: Report, budget: Budget, parts: string[], reserve: number): { shown: number; omitted: number } {
+/** Per-app diffs; returns the notes on what was cut. */
+function diffsSection(ctx: Ctx): string[] {
+  const { report, budget, parts } = ctx;
   const total = report.changes.length;
-  if (total === 0) {
-    parts.push(budget.add('#### Changes\n\nNo rendered object changed.\n\n'));
-    return { shown: 0, omitted: 0 };
-  }
-  parts.push(budget.add(`#### Changes (${plural(total, 'object')})\n\n`));
-  let shown = 0;
-  let stopped = false;
-  for (const [target, list] of changesByTarget(report.changes)) {
-    if (stopped) continue;
-    const frame = { open: targetSummary(target, list), close: '</details>\n\n', more: () => '' };
-    const blocks = list.map(objectBlock);
-    const left = addSection(budget, parts, frame, blocks, reserve);
-    shown += list.length - left;
-    if (left > 0) stopped = true;
-  }
-  return { shown, omitted: total - shown };
+  if (total === 0) return [];
+  const heading = `#### Diffs per app\n\n`;
+  if (!budget.fits(heading, ctx.reserve)) return [`⚠️ No diff shown (${plural(total, 'changed object')}), ${ctx.seeAlso}.`];
+  parts.push(budget.add(heading));
+  const d = diffSections(changesByApp(report.changes), budget, ctx.reserve, ctx.seeAlso);
+  parts.push(d.text);
+  const full = d.shownObjects - d.cutObjects;
+  if (full === total) return [];
+  return [`⚠️ ${full} of ${plural(total, 'changed object')} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ''}; ${ctx.seeAlso}.`];
 }

@@ -6,7 +6,8 @@
 import type { Finding, Severity } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report } from '../model/report.js';
-import { defaultSeverities, RULES } from '../findings/rules.js';
+import { RULES } from '../findings/rules.js';
+import { ruleDescriptor, type SarifDocs } from './sarif-rules.js';
 import { sortFindings, targetLabel } from './common.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -15,7 +16,7 @@ const CONFIG_FILE = '.deploy-gate.yaml';
 
 type Json = Record<string, unknown>;
 
-export function renderSarif(report: Report): string {
+export function renderSarif(report: Report, docs: SarifDocs = {}): string {
   const findings = sortFindings(report.findings.filter((f) => f.change !== 'fixed'));
   const ruleIds = [...RULES.map((r) => r.id)];
   for (const f of findings) if (!ruleIds.includes(f.ruleId)) ruleIds.push(f.ruleId);
@@ -25,7 +26,15 @@ export function renderSarif(report: Report): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'deploy-gate', version: report.tool.version, semanticVersion: report.tool.version, rules: ruleIds.map(ruleDescriptor) } },
+        tool: {
+          driver: {
+            name: 'deploy-gate',
+            version: report.tool.version,
+            semanticVersion: report.tool.version,
+            ...(docs.projectUrl ? { informationUri: docs.projectUrl } : {}),
+            rules: ruleIds.map((id) => ruleDescriptor(id, docs)),
+          },
+        },
         automationDetails: { id: `deploy-gate/${report.mode}/` },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the deploy repository' } } },
         results: findings.map((f) => result(f, index.get(f.ruleId) ?? 0, report)),
@@ -33,31 +42,6 @@ export function renderSarif(report: Report): string {
     ],
   };
   return `${JSON.stringify(log, null, 2)}\n`;
-}
-
-function ruleDescriptor(id: string): Json {
-  const rule = RULES.find((r) => r.id === id);
-  const summary = rule?.summary ?? id;
-  const verdict = rule?.verdict ?? 'fail';
-  const meaning =
-    verdict === 'inconclusive'
-      ? 'A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass.'
-      : 'A finding of this rule with severity error fails the gate.';
-  return {
-    id,
-    name: id.replace(/[/-](\w)/g, (_m, ch: string) => ch.toUpperCase()),
-    shortDescription: { text: summary },
-    fullDescription: { text: `${summary}. ${meaning}` },
-    help: {
-      text: `${summary}. ${meaning} Opt a resource out with the annotation deploy-gate.io/ignore: "${id}" plus deploy-gate.io/ignore-reason.`,
-    },
-    defaultConfiguration: { level: level(defaultSeverity(id)) },
-    properties: { tags: [id.split('/')[0] ?? id, `verdict:${verdict}`] },
-  };
-}
-
-function defaultSeverity(id: string): Severity {
-  return defaultSeverities()[id] ?? 'error';
 }
 
 function level(severity: Severity): 'error' | 'warning' | 'note' {
@@ -91,11 +75,10 @@ function location(f: Finding, report: Report): Json {
     ? [{ name: f.resource.name, fullyQualifiedName: `${targetLabel(f)}/${describeRef(f.resource)}`, kind: 'object' }]
     : undefined;
   const file = f.location?.file || report.targets.find((t) => t.app === f.app && t.environment === f.environment)?.path || CONFIG_FILE;
-  const region: Json = {};
-  if (f.location?.file && f.location.line && f.location.line > 0) region.startLine = f.location.line;
+  // A result about a whole file still gets a region (line 1): code scanning shows it at the top of the file.
+  const region: Json = { startLine: f.location?.file && f.location.line && f.location.line > 0 ? f.location.line : 1 };
   if (region.startLine && f.location?.column && f.location.column > 0) region.startColumn = f.location.column;
-  const physical: Json = { artifactLocation: { uri: toUri(file), uriBaseId: '%SRCROOT%' } };
-  if (Object.keys(region).length > 0) physical.region = region;
+  const physical: Json = { artifactLocation: { uri: toUri(file), uriBaseId: '%SRCROOT%' }, region };
   return { physicalLocation: physical, ...(logical ? { logicalLocations: logical } : {}) };
 }
 

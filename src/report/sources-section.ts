@@ -18,11 +18,11 @@ function rows(report: Report): SourceRow[] {
   })));
 }
 
-/** Markdown rows (with their header) for the PR comment; [] when no target used a remote source. */
+/** Markdown rows (with their collapsed header) for the PR comment; undefined when no target used a remote source. */
 export function sourcesMarkdownItems(report: Report): { open: string; items: string[] } | undefined {
   const list = rows(report);
   if (list.length === 0) return undefined;
-  const open = `### Remote sources (${list.length})\n\n| Target | Source | Version | Digest checked |\n|---|---|---|---|\n`;
+  const open = `<details><summary>Remote sources (${list.length})</summary>\n\n| Target | Source | Version | Digest checked |\n|---|---|---|---|\n`;
   const items = list.map((r) => `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(' | ')} |\n`);
   return { open, items };
 }

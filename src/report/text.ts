@@ -4,6 +4,7 @@ import { describeRef } from '../model/resource.js';
 import type { Report, ResourceChange } from '../model/report.js';
 import { changesByTarget, countsLine, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
 import { sourcesTextLines } from './sources-section.js';
+import { verdictReason } from './verdict-line.js';
 
 export interface TextOptions {
   color: boolean;
@@ -30,8 +31,7 @@ export function renderText(report: Report, opts: TextOptions): string {
   const paint: Paint = opts.color ? (code, text) => `\x1b[${code}m${text}\x1b[0m` : (_c, text) => text;
   const c = (text: string) => cleanTerminal(text);
   const out: string[] = [];
-  const colour = report.verdict === 'pass' ? CODES.green : report.verdict === 'fail' ? CODES.red : CODES.yellow;
-  out.push(paint(CODES.bold, `deploy-gate ${report.mode}: `) + paint(colour, report.verdict.toUpperCase()));
+  out.push(verdictWords(report, paint));
   const rev = revisionLine(report);
   if (rev) out.push(c(rev));
   out.push(countsLine(report));
@@ -46,7 +46,14 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(...findingsSection('Exempted findings', groups.exempted, paint, c));
   out.push(...changesSection(report.changes, paint, c));
   out.push(...imagesSection(report, c));
+  // The verdict again as the last line: what a reader of a long log sees first.
+  out.push('', `${verdictWords(report, paint)} — ${c(verdictReason(report))}`);
   return `${out.join('\n')}\n`;
+}
+
+function verdictWords(report: Report, paint: Paint): string {
+  const colour = report.verdict === 'pass' ? CODES.green : report.verdict === 'fail' ? CODES.red : CODES.yellow;
+  return paint(CODES.bold, `deploy-gate ${report.mode}: `) + paint(colour, report.verdict.toUpperCase());
 }
 
 function noticesSection(report: Report, c: (t: string) => string): string[] {

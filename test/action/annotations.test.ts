@@ -18,7 +18,7 @@ describe('annotations (G3)', () => {
     expect(plan.filter((a) => a.level === 'warning')).toHaveLength(ANNOTATION_CAP.warning);
     const notices = plan.filter((a) => a.level === 'notice');
     expect(notices).toHaveLength(1);
-    expect(notices[0]!.message).toContain(`${120 - ANNOTATION_CAP.error - ANNOTATION_CAP.warning} more findings`);
+    expect(notices[0]!.message).toContain(`${120 - ANNOTATION_CAP.error - ANNOTATION_CAP.warning} more annotations`);
   });
 
   it('J5: findings plus the action\'s own annotations stay within the per-step limit of each level', () => {
@@ -40,5 +40,28 @@ describe('annotations (G3)', () => {
     expect(plan).toHaveLength(2);
     expect(plan[0]).toMatchObject({ level: 'error', file: 'deploy/apps/web/cm-1.yaml', startLine: 2 });
     expect(plan[1]!.message).toMatch(/^could not check: /);
+  });
+
+  it('one annotation per rule, file and line: the environments it hits are listed, not repeated', () => {
+    const envs = ['dev', 'staging', 'production'];
+    const findings = envs.map((environment, i) => finding(i, 'error', { environment, location: { file: 'apps/web/base/deploy.yaml', line: 7 }, message: 'runs privileged' }));
+    const plan = planAnnotations(findings, '/ws', '/ws');
+    expect(plan).toHaveLength(1);
+    expect(plan[0]).toMatchObject({ level: 'error', file: 'apps/web/base/deploy.yaml', startLine: 7, title: 'deploy-gate schema/invalid (3 targets)' });
+    expect(plan[0]!.message).toContain('in 3 targets: web/dev, web/staging, web/production');
+  });
+
+  it('spreads the error slots over distinct problems before repeating one', () => {
+    const many = Array.from({ length: 12 }, (_, i) => finding(i, 'error', { ruleId: 'security/privileged', message: 'container "sidecar" runs privileged' }));
+    const others = [
+      finding(50, 'error', { ruleId: 'api/removed', message: 'batch/v1beta1 CronJob is not served' }),
+      finding(51, 'error', { ruleId: 'image/mutable-tag', message: 'image busybox has no tag' }),
+    ];
+    const plan = planAnnotations([...many, ...others], '/ws', '/ws').filter((a) => a.level === 'error');
+    expect(plan).toHaveLength(ANNOTATION_CAP.error);
+    const rules = plan.map((a) => a.title);
+    expect(rules.slice(0, 3).sort()).toEqual([
+      'deploy-gate api/removed (web/staging)', 'deploy-gate image/mutable-tag (web/staging)', 'deploy-gate security/privileged (web/staging)',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { codePoints } from '../../src/github/budget.js';
 import { createGitHubClient } from '../../src/github/client.js';
 import type { Finding } from '../../src/model/finding.js';
 import type { Report, TargetReport } from '../../src/model/report.js';
-import { FakeGitHub } from './fake-github.js';
+import { FakeGitHub, TEST_PACING } from './fake-github.js';
 
 const BOT = 'github-actions[bot]';
 const TOKEN = 'ghs_test_token_123456';
@@ -18,7 +18,7 @@ const STAMP: AuditStamp = { ref: SHA, runId: 200, runAttempt: 1 };
 
 let gh: FakeGitHub;
 const logs: string[] = [];
-const client = () => createGitHubClient({ token: TOKEN, baseUrl: gh.url, log: (m) => logs.push(m), retryBaseMs: 20 });
+const client = () => createGitHubClient({ token: TOKEN, baseUrl: gh.url, log: (m) => logs.push(m), pacing: TEST_PACING });
 
 beforeEach(async () => {
   gh = await new FakeGitHub().start();
@@ -110,7 +110,7 @@ describe('tracking issue sync', () => {
     expect(r.issues.map((i) => i.action)).toEqual(['failed', 'created']);
 
     gh.tokens.set('ghs_ro_token_12345678', { login: BOT, readOnly: true });
-    const ro = createGitHubClient({ token: 'ghs_ro_token_12345678', baseUrl: gh.url, retryBaseMs: 20 });
+    const ro = createGitHubClient({ token: 'ghs_ro_token_12345678', baseUrl: gh.url, pacing: TEST_PACING });
     const before = gh.count('POST', /\/issues$/);
     const denied = await syncAuditIssues(ro, request([plan('c', false), plan('d', false)]), () => undefined);
     expect(denied.status).toBe('skipped:read-only-token');

@@ -158,6 +158,6 @@ describe('the bundled action: triggers, several steps, other tokens, annotation 
     expect(warnings.filter((w) => /persist-credentials|not masked|comment could not be posted/.test(w))).toHaveLength(3);
     expect(warnings.some((w) => /^::warning title=deploy-gate%3A not everything was checked::/.test(w))).toBe(true);
     expect(warnings.length).toBeLessThanOrEqual(STEP_ANNOTATION_LIMIT);
-    expect(r.stdout).toMatch(/^::notice title=deploy-gate::\d+ more findings not annotated/m);
+    expect(r.stdout).toMatch(/^::notice title=deploy-gate::\d+ more annotations? not shown/m);
   });
 });

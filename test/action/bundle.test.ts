@@ -10,6 +10,7 @@ import { commentMarker, parseHeader, parseStamp } from '../../src/github/comment
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
+import { expectSafeHtml } from './html-check.js';
 import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
 
 const TOKEN = 'ghs_test_token_123456';
@@ -118,6 +119,17 @@ describe('the bundled action on the examples/ change', () => {
       expect(text).not.toContain(TOKEN);
     }
 
+    // What a reviewer reads: the verdict and why, every changed app, grouped findings, safe HTML.
+    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems/m);
+    expect(comment!.body).toContain(`head \`${origin.head.slice(0, 12)}\``);
+    for (const app of ['payments', 'web']) expect(comment!.body).toMatch(new RegExp(`^- \`${app}\` — `, 'm'));
+    expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
+    expect(comment!.body).not.toContain('\u200B');
+    for (const text of [comment!.body, first.summary]) expectSafeHtml(text);
+    for (const target of ['payments — 3 objects changed in production, staging', 'web — 5 objects changed in production, staging']) {
+      expect(first.summary).toContain(`<details><summary>${target}</summary>`);
+    }
+    expect(first.summary).not.toMatch(/not shown/);
     expectGolden('pr-comment.md', comment!.body);
     expectGolden('job-summary.md', first.summary);
 
@@ -247,6 +259,25 @@ describe('the bundled action on the examples/ change', () => {
     expect(r.summary).toContain(`cannot fetch commit ${ghost}`);
     expect(r.summary).not.toContain(TOKEN);
     expect(r.stdout).toMatch(/^::error::deploy-gate failed closed/m);
+  });
+
+  it('a run that fails closed rewrites the sticky comment with the error and the verdict', async () => {
+    const first = await gate();
+    expect(first.outputs['comment-status']).toBe('created');
+    expect(botComments()[0]!.body).toContain('**FAIL**');
+    const ghost = 'd'.repeat(40);
+    const r = await gate({ inputs: { base: ghost } });
+    expect(r.code).toBe(1);
+    expect(r.outputs.verdict).toBe('inconclusive');
+    expect(r.outputs['comment-status']).toBe('updated');
+    expect(botComments()).toHaveLength(1);
+    const body = botComments()[0]!.body;
+    expect(parseStamp(body)?.head).toBe(origin.head);
+    expect(body).toContain('deploy-gate check: **INCONCLUSIVE** — the action failed closed before reaching a verdict');
+    expect(body).toContain(`cannot fetch commit ${ghost}`);
+    expect(body).not.toContain('**FAIL**');
+    expect(body).not.toContain(TOKEN);
+    expectSafeHtml(body);
   });
 
   it('schedule: audits the revision, posts no comment', async () => {

@@ -1,7 +1,11 @@
 // A fake GitHub REST API over real HTTP on 127.0.0.1: PR heads, issue comments, scripted faults, a request log.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Pacing } from '../../src/github/client.js';
 import { FakeIssues } from './fake-issues.js';
+
+/** Client pacing for tests against the fake: milliseconds where GitHub needs seconds. */
+export const TEST_PACING: Pacing = { writeIntervalMs: 5, notificationIntervalMs: 5, retryBaseMs: 20, retryAfterUnitMs: 20 };
 
 export interface FakeComment {
   id: number;

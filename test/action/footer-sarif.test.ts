@@ -1,7 +1,7 @@
 // One footer per posted body, and the SARIF category per audited environment set.
 import { describe, expect, it } from 'vitest';
 import { composeComment, splitReportFooter } from '../../src/github/comment-stamp.js';
-import { renderMarkdown } from '../../src/github/engine.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
 import { sarifCategory, withSarifCategory } from '../../src/github/sarif-category.js';
 import type { Report } from '../../src/model/report.js';
 

@@ -1,4 +1,4 @@
-// Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh): run ids and versions normalised.
+// Posted bodies as committed examples under docs/examples (UPDATE_GOLDEN=1 to refresh; a missing one fails): run ids and versions normalised.
 import path from 'node:path';
 import { expectGolden as expectGoldenFile } from '../helpers/golden.js';
 import { normalizeOutput } from '../helpers/normalize.js';

@@ -80,6 +80,8 @@ export async function runAction(job: RunnerJob, spyBin: string): Promise<RunnerR
     GITHUB_RUN_ID: String(job.runId), GITHUB_RUN_ATTEMPT: '1',
     GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: job.apiUrl,
     GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_TEMP: path.join(dir, 'temp'),
+    // Honoured only because GITHUB_API_URL is the fake on 127.0.0.1 (src/github/client.ts).
+    DEPLOY_GATE_TEST_PACING_MS: '10',
     ...inputs,
     ...job.extraEnv,
   };

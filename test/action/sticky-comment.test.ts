@@ -3,7 +3,7 @@ import { createGitHubClient } from '../../src/github/client.js';
 import { COMMENT_MARKER, commentMarker, parseHeader, parseStamp, stampLine } from '../../src/github/comment-stamp.js';
 import { resolveCommentAuthor } from '../../src/github/comment-author.js';
 import { upsertStickyComment, type StickyRequest } from '../../src/github/sticky-comment.js';
-import { FakeGitHub } from './fake-github.js';
+import { FakeGitHub, TEST_PACING } from './fake-github.js';
 
 const BOT = 'github-actions[bot]';
 const TOKEN = 'ghs_test_token_123456';
@@ -28,7 +28,7 @@ function request(overrides: Partial<StickyRequest> = {}): StickyRequest {
 }
 
 function client(token = TOKEN, maxWaitSeconds?: number) {
-  return createGitHubClient({ token, baseUrl: gh.url, log, maxWaitSeconds, retryBaseMs: 50 });
+  return createGitHubClient({ token, baseUrl: gh.url, log, maxWaitSeconds, pacing: TEST_PACING });
 }
 
 beforeEach(async () => {

@@ -37,7 +37,7 @@ describe('defaults', () => {
       exemptions: [],
       checks: [],
       podTemplatePaths: {},
-      render: { timeoutSeconds: 120, maxOutputBytes: 64 * 1024 * 1024, maxObjects: 10_000, maxParsedBytes: 32 * 1024 * 1024 },
+      render: { timeoutSeconds: 120, maxOutputBytes: 64 * 1024 * 1024, maxObjects: 10_000, maxParsedBytes: 32 * 1024 * 1024, diffIgnore: [] },
       sources: { helm: [], oci: [], git: [], timeoutSeconds: 60 },
       resolveTags: false,
       live: {},

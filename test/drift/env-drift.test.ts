@@ -30,7 +30,8 @@ describe('env/drift between staging and production', () => {
   it('uses index-free fingerprint keys, so reordering containers keeps them stable', () => {
     const probe = drafts.find((d) => d.path?.endsWith('readinessProbe'));
     expect(probe?.fingerprintKey).toBe('staging->production|apps/Deployment/web-{env}|/spec/template/spec/containers/[web]/readinessProbe|only-from');
-    expect(probe?.resource && 'ref' in probe.resource && probe.resource.ref.name).toBe('web-staging');
+    // The finding is production's: it names production's object, located where staging sets the field.
+    expect(probe?.resource && 'ref' in probe.resource && probe.resource.ref.name).toBe('web-production');
     expect(probe?.location ?? (probe?.resource as { locate?: (p: string) => unknown }).locate?.(probe?.path ?? '')).toMatchObject({ file: 'apps/web/staging.yaml', line: 23 });
   });
 

@@ -21,6 +21,10 @@ spec:
       containers:
         - name: web
           image: {{ .Values.image | quote }}
+        - name: sidecar
+          {{- if true }}
+          image: busybox:1.36
+          {{- end }}
 {{- end }}
 `,
   'apps/demo/templates/multi.yaml': `apiVersion: v1
@@ -88,6 +92,10 @@ describe('helm streams (real helm template)', () => {
     expect(loc).toMatchObject({ file: 'apps/demo/templates/deployment.yaml', line: 11, exact: false });
     expect(lines[(loc.renderedLine ?? 0) - 1]).toBe('          image: "nginx:1.27"');
     expect(byName(parsed, 'second').locate('/data/b')).toMatchObject({ line: 14, exact: false });
+    // The second container's image is on the second container's line, not on the first image: line.
+    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/image')).toMatchObject({ line: 14, exact: false });
+    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/name')).toMatchObject({ line: 12, exact: false });
+    expect(byName(parsed, 'rel-web').locate('/metadata/name')).toMatchObject({ line: 5, exact: false });
   });
 
   it('keeps the namespace helm rendered and adds none', () => {

@@ -90,7 +90,7 @@ describe('SARIF', () => {
     const results = log.runs[0].results as SarifResult[];
     const store = results.find((r) => r.ruleId === 'gate/records-unavailable');
     expect(store?.locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/overlays/staging');
-    expect(store?.locations[0].physicalLocation.region).toBeUndefined();
+    expect(store?.locations[0].physicalLocation.region).toEqual({ startLine: 1 }); // a file-level result sits on line 1
     const exempt = results.find((r) => r.suppressions);
     expect(exempt?.locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/base/dep%20loy(1).yaml');
     expect(exempt?.suppressions).toEqual([{ kind: 'inSource', justification: 'annotation: legacy' }]);
@@ -139,5 +139,15 @@ describe('text report', () => {
     expect(out).not.toContain('\x1b');
     expect(out).not.toContain('\x07');
     expect(out).toContain('evil \uFFFD[2J');
+  });
+
+  it('escapes workflow-command prefixes and lists remote sources before the final verdict line', () => {
+    const sources = [{ type: 'helm' as const, url: 'https://charts.example.com', name: 'web', version: '1.2.3', digest: 'sha256:abc', cached: true }];
+    const out = renderText(report({ targets: [{ ...report().targets[0]!, sources }], findings: [finding({ message: '::error::forged' })] }), { color: false });
+    expect(out).toContain('\\::error::forged');
+    expect(out).not.toMatch(/^\s*::error::/m);
+    expect(out).toMatch(/Remote sources\n {2}web\/staging {2}helm https:\/\/charts\.example\.com web 1\.2\.3 {2}sha256:abc \(cache\)/);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[lines.length - 1]).toMatch(/^deploy-gate check: FAIL — /);
   });
 });

@@ -11,10 +11,10 @@ import { change, finding, report } from './fixtures.js';
 const md = new MarkdownIt({ html: true, linkify: true });
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
-/** Mentions GitHub would notify: `@name` in text outside code. */
+/** Mentions GitHub would notify: `@name` after a non-word character, in text outside code (`a@b` is no mention). */
 function mentions(html: string): number {
   const text = html.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code>[\s\S]*?<\/code>/g, '');
-  return count(text, /@[A-Za-z0-9][\w-]*/g);
+  return count(text, /(?<!\w)@[A-Za-z0-9][\w-]*/g);
 }
 
 const EVIL = '```\n</details>\n# Approved\n@octo-org/admins ![x](https://attacker.test/p.png)\n<img src="https://attacker.test/q.png">';
@@ -38,9 +38,9 @@ describe('markdown injection (F1)', () => {
   const html = md.render(body);
 
   it('keeps the structure: exactly the expected <details> and no elements from content', () => {
-    // unchanged findings + exempted findings + targets + two targets with changes
-    expect(count(html, /<details>/g)).toBe(5);
-    expect(count(html, /<\/details>/g)).toBe(5);
+    // unchanged findings + exempted findings + targets + two apps with changes + images
+    expect(count(html, /<details>/g)).toBe(6);
+    expect(count(html, /<\/details>/g)).toBe(6);
     expect(count(html, /<img/g)).toBe(0);
     expect(count(html, /<h1/g)).toBe(0);
     expect(count(html, /<h2/g)).toBe(0);
@@ -66,7 +66,7 @@ describe('markdown layout', () => {
   it('puts the verdict and introduced findings first and collapses the rest', () => {
     const r = report({ findings: [finding({ change: 'fixed', message: 'old problem' }), finding({ message: 'new problem' })] });
     const body = renderMarkdown(r);
-    expect(body.split('\n')[0]).toBe('### ❌ deploy-gate check: **FAIL**');
+    expect(body.split('\n')[0]).toBe('### ❌ deploy-gate check: **FAIL** — 1 problem \\(1 failing finding\\) introduced by this change');
     expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed findings (1)'));
     expect(body.indexOf('Fixed findings')).toBeLessThan(body.indexOf('old problem'));
     expect(body).toContain('No rendered object changed.');
@@ -83,9 +83,21 @@ describe('markdown layout', () => {
       images: [{ app: 'web', environment: 'staging', image: 'ghcr.io/acme/web', tag: '1.2', resolved: { digest: 'sha256:abc', at: '2026-01-01T00:00:00Z' }, recordId: 'web-1.2-r1', decision: 'pass', status: 'approved' }],
       notices: ['action configuration changed in this PR; it takes effect after merge'],
     }));
-    expect(body).toContain('### Images (1)');
-    expect(body).toContain('`sha256:abc (resolved 2026-01-01T00:00:00Z)`');
-    expect(body).toContain('### Notices');
+    expect(body).toContain('<details><summary>Images (1)</summary>');
+    // One copyable reference: no invisible character after the `@`.
+    expect(body).toContain('`ghcr.io/acme/web:1.2@sha256:abc` (resolved 2026\\-01\\-01T00\\:00\\:00Z)');
+    expect(body).toContain('#### Notices');
+  });
+
+  it('lists remote sources collapsed after the images, balanced, with copyable digests', () => {
+    const sources = [{ type: 'oci' as const, url: 'oci://ghcr.io/acme/charts', name: 'web', version: '1.2.3', digest: `sha256:${'d'.repeat(64)}`, cached: false }];
+    const r = report({ targets: [{ ...report().targets[0]!, sources }] });
+    const body = renderMarkdown(r);
+    expect(body).toContain('<details><summary>Remote sources (1)</summary>');
+    expect(body).toContain(`| \`web/staging\` | \`oci oci://ghcr.io/acme/charts web\` | \`1.2.3\` | \`sha256:${'d'.repeat(64)}\` |`);
+    const html = md.render(body);
+    expect(count(html, /<details>/g)).toBe(count(html, /<\/details>/g));
+    expect(renderMarkdown(report())).not.toContain('Remote sources');
   });
 });
 
@@ -106,10 +118,12 @@ describe('markdown size budget (G1)', () => {
     const changes = Array.from({ length: 150 }, (_, i) => big(i, 'xxxxxxxxxx'));
     const body = renderMarkdown(report({ changes }));
     expect(codePoints(body)).toBeLessThanOrEqual(65_000);
-    const shown = count(body, /^##### modified/gm);
+    const shown = count(body, /^\*\*changed\*\* /gm);
     expect(shown).toBeGreaterThan(10);
     expect(shown).toBeLessThan(150);
-    expect(body).toContain(`${150 - shown} more objects not shown (${shown} of 150 changed objects shown), see the job summary / report artifact.`);
+    // The one app's diff is cut inside the app: whole objects, then one cut short, then a count.
+    expect(body).toContain(`${150 - shown} more objects of this app not shown: see the job summary / report artifact.`);
+    expect(body).toMatch(/⚠️ \d+ of 150 changed objects shown in full(, 1 cut short)?; see the job summary \/ report artifact\./);
     assertBalanced(body);
   });
 
@@ -118,7 +132,7 @@ describe('markdown size budget (G1)', () => {
     const body = renderMarkdown(report({ changes }), { maxChars: 200_000 });
     expect(utf8Bytes(body)).toBeLessThanOrEqual(260_000);
     expect(codePoints(body)).toBeLessThanOrEqual(200_000);
-    expect(body).toMatch(/\d+ more objects not shown/);
+    expect(body).toMatch(/\d+ more objects of this app not shown/);
     assertBalanced(body);
   });
 
@@ -126,7 +140,7 @@ describe('markdown size budget (G1)', () => {
     const changes = Array.from({ length: 60 }, (_, i) => big(i, '😀😀😀😀😀😀😀😀😀😀'));
     const body = renderMarkdown(report({ changes }), { maxChars: 1_000_000, maxBytes: 1_000_000 });
     expect(utf8Bytes(body)).toBeGreaterThan(260_000);
-    expect(body).not.toMatch(/more objects not shown/);
+    expect(body).not.toMatch(/not shown/);
   });
 
   it('never drops the verdict or introduced findings for the sake of diffs', () => {
@@ -135,14 +149,14 @@ describe('markdown size budget (G1)', () => {
     expect(codePoints(body)).toBeLessThanOrEqual(5_000);
     expect(body).toContain('must stay visible');
     expect(body).toContain('**FAIL**');
-    expect(body).toMatch(/50 more objects not shown \(0 of 50/);
+    expect(body).toMatch(/⚠️ 0 of 50 changed objects shown in full/);
   });
 
   it('cuts a long findings list with a count of the rest', () => {
     const findings = Array.from({ length: 400 }, (_, i) => finding({ message: `problem number ${i} ${'z'.repeat(100)}` }));
     const body = renderMarkdown(report({ findings }), { maxChars: 20_000 });
     expect(codePoints(body)).toBeLessThanOrEqual(20_000);
-    expect(body).toMatch(/_\d+ more findings: see the job summary \/ report artifact\._/);
+    expect(body).toMatch(/_\d+ more problems: see the job summary \/ report artifact\._/);
   });
 });
 

@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path55, { windows } = {}) => {
-      const segs = path55.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path59, { windows } = {}) => {
+      const segs = path59.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -525,7 +525,7 @@ var require_scan = __commonJS({
       }
       let base2 = str6;
       let prefix = "";
-      let glob2 = "";
+      let glob3 = "";
       if (start > 0) {
         prefix = str6.slice(0, start);
         str6 = str6.slice(start);
@@ -533,10 +533,10 @@ var require_scan = __commonJS({
       }
       if (base2 && isGlob === true && lastIndex > 0) {
         base2 = str6.slice(0, lastIndex);
-        glob2 = str6.slice(lastIndex);
+        glob3 = str6.slice(lastIndex);
       } else if (isGlob === true) {
         base2 = "";
-        glob2 = str6;
+        glob3 = str6;
       } else {
         base2 = str6;
       }
@@ -546,7 +546,7 @@ var require_scan = __commonJS({
         }
       }
       if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (glob3) glob3 = utils.removeBackslashes(glob3);
         if (base2 && backslashes === true) {
           base2 = utils.removeBackslashes(base2);
         }
@@ -556,7 +556,7 @@ var require_scan = __commonJS({
         input,
         start,
         base: base2,
-        glob: glob2,
+        glob: glob3,
         isBrace,
         isBracket,
         isGlob,
@@ -1633,10 +1633,10 @@ var require_picomatch = __commonJS({
     var parse5 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob2, options2, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input) => picomatch7(input, options2, returnState));
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch7 = (glob3, options2, returnState = false) => {
+      if (Array.isArray(glob3)) {
+        const fns = glob3.map((input) => picomatch7(input, options2, returnState));
         const arrayMatcher = (str6) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str6);
@@ -1646,13 +1646,13 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+      const isState = isObject3(glob3) && glob3.tokens && glob3.input;
+      if (glob3 === "" || typeof glob3 !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob2, options2) : picomatch7.makeRe(glob2, options2, false, true);
+      const regex = isState ? picomatch7.compileRe(glob3, options2) : picomatch7.makeRe(glob3, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
@@ -1661,8 +1661,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options2, { glob: glob2, posix });
-        const result2 = { glob: glob2, state, regex, posix, input, output, match: match2, isMatch };
+        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options2, { glob: glob3, posix });
+        const result2 = { glob: glob3, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input, regex, options2, { glob: glob2, posix } = {}) => {
+    picomatch7.test = (input, regex, options2, { glob: glob3, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1696,11 +1696,11 @@ var require_picomatch = __commonJS({
       }
       const opts = options2 || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match2 = input === glob2;
+      let match2 = input === glob3;
       let output = match2 && format ? format(input) : input;
       if (match2 === false) {
         output = format ? format(input) : input;
-        match2 = output === glob2;
+        match2 = output === glob3;
       }
       if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
@@ -1711,8 +1711,8 @@ var require_picomatch = __commonJS({
       }
       return { isMatch: Boolean(match2), match: match2, output };
     };
-    picomatch7.matchBase = (input, glob2, options2, posix = options2 && options2.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch7.makeRe(glob2, options2);
+    picomatch7.matchBase = (input, glob3, options2, posix = options2 && options2.windows) => {
+      const regex = glob3 instanceof RegExp ? glob3 : picomatch7.makeRe(glob3, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
     picomatch7.isMatch = (str6, patterns, options2) => picomatch7(patterns, options2)(str6);
@@ -1771,11 +1771,11 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob2, options2, returnState = false) {
+    function picomatch7(glob3, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
-      return pico(glob2, options2, returnState);
+      return pico(glob3, options2, returnState);
     }
     Object.assign(picomatch7, pico);
     module.exports = picomatch7;
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path55) {
-      const ctrl = callVisitor(key, node, visitor, path55);
+    function visit_(key, node, visitor, path59) {
+      const ctrl = callVisitor(key, node, visitor, path59);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path55, ctrl);
-        return visit_(key, ctrl, visitor, path55);
+        replaceNode(key, path59, ctrl);
+        return visit_(key, ctrl, visitor, path59);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path55 = Object.freeze(path55.concat(node));
+          path59 = Object.freeze(path59.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path55);
+            const ci = visit_(i, node.items[i], visitor, path59);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path55 = Object.freeze(path55.concat(node));
-          const ck = visit_("key", node.key, visitor, path55);
+          path59 = Object.freeze(path59.concat(node));
+          const ck = visit_("key", node.key, visitor, path59);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path55);
+          const cv = visit_("value", node.value, visitor, path59);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path55) {
-      const ctrl = await callVisitor(key, node, visitor, path55);
+    async function visitAsync_(key, node, visitor, path59) {
+      const ctrl = await callVisitor(key, node, visitor, path59);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path55, ctrl);
-        return visitAsync_(key, ctrl, visitor, path55);
+        replaceNode(key, path59, ctrl);
+        return visitAsync_(key, ctrl, visitor, path59);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path55 = Object.freeze(path55.concat(node));
+          path59 = Object.freeze(path59.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path55);
+            const ci = await visitAsync_(i, node.items[i], visitor, path59);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path55 = Object.freeze(path55.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path55);
+          path59 = Object.freeze(path59.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path59);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path55);
+          const cv = await visitAsync_("value", node.value, visitor, path59);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path55) {
+    function callVisitor(key, node, visitor, path59) {
       if (typeof visitor === "function")
-        return visitor(key, node, path55);
+        return visitor(key, node, path59);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path55);
+        return visitor.Map?.(key, node, path59);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path55);
+        return visitor.Seq?.(key, node, path59);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path55);
+        return visitor.Pair?.(key, node, path59);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path55);
+        return visitor.Scalar?.(key, node, path59);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path55);
+        return visitor.Alias?.(key, node, path59);
       return void 0;
     }
-    function replaceNode(key, path55, node) {
-      const parent = path55[path55.length - 1];
+    function replaceNode(key, path59, node) {
+      const parent = path59[path59.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -2242,7 +2242,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2282,7 +2282,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj2, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path55, value) {
+    function collectionFromPath(schema, path59, value) {
       let v = value;
-      for (let i = path55.length - 1; i >= 0; --i) {
-        const k = path55[i];
+      for (let i = path59.length - 1; i >= 0; --i) {
+        const k = path59[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path55) => path55 == null || typeof path55 === "object" && !!path55[Symbol.iterator]().next().done;
+    var isEmptyPath = (path59) => path59 == null || typeof path59 === "object" && !!path59[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path55, value) {
-        if (isEmptyPath(path55))
+      addIn(path59, value) {
+        if (isEmptyPath(path59))
           this.add(value);
         else {
-          const [key, ...rest] = path55;
+          const [key, ...rest] = path59;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path55) {
-        const [key, ...rest] = path55;
+      deleteIn(path59) {
+        const [key, ...rest] = path59;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path55, keepScalar) {
-        const [key, ...rest] = path55;
+      getIn(path59, keepScalar) {
+        const [key, ...rest] = path59;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path55) {
-        const [key, ...rest] = path55;
+      hasIn(path59) {
+        const [key, ...rest] = path59;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path55, value) {
-        const [key, ...rest] = path55;
+      setIn(path59, value) {
+        const [key, ...rest] = path59;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3218,10 +3218,10 @@ var require_stringify = __commonJS({
           return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
-      let obj;
+      let obj2;
       if (identity2.isScalar(item)) {
-        obj = item.value;
-        let match2 = tags.filter((t) => t.identify?.(obj));
+        obj2 = item.value;
+        let match2 = tags.filter((t) => t.identify?.(obj2));
         if (match2.length > 1) {
           const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -3229,11 +3229,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
-        obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        obj2 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
+        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3789,23 +3789,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
+            value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj instanceof Map) {
-          for (const [key, value] of obj)
+        if (obj2 instanceof Map) {
+          for (const [key, value] of obj2)
             add(key, value);
-        } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+        } else if (obj2 && typeof obj2 === "object") {
+          for (const key of Object.keys(obj2))
+            add(key, obj2[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3915,7 +3915,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
     exports.map = map;
   }
@@ -4011,15 +4011,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj && Symbol.iterator in Object(obj)) {
+        if (obj2 && Symbol.iterator in Object(obj2)) {
           let i = 0;
-          for (let it of obj) {
+          for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4053,7 +4053,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
     exports.seq = seq;
   }
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path55, value) {
+      addIn(path59, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path55, value);
+          this.contents.addIn(path59, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path55) {
-        if (Collection.isEmptyPath(path55)) {
+      deleteIn(path59) {
+        if (Collection.isEmptyPath(path59)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path55) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path59) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path55, keepScalar) {
-        if (Collection.isEmptyPath(path55))
+      getIn(path59, keepScalar) {
+        if (Collection.isEmptyPath(path59))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path55, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path59, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path55) {
-        if (Collection.isEmptyPath(path55))
+      hasIn(path59) {
+        if (Collection.isEmptyPath(path59))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path55) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path59) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path55, value) {
-        if (Collection.isEmptyPath(path55)) {
+      setIn(path59, value) {
+        if (Collection.isEmptyPath(path59)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path55), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path59), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path55, value);
+          this.contents.setIn(path59, value);
         }
       }
       /**
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path55) => {
+    visit4.itemAtPath = (cst, path59) => {
       let item = cst;
-      for (const [field2, index] of path55) {
+      for (const [field2, index] of path59) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path55) => {
-      const parent = visit4.itemAtPath(cst, path55.slice(0, -1));
-      const field2 = path55[path55.length - 1][0];
+    visit4.parentCollection = (cst, path59) => {
+      const parent = visit4.itemAtPath(cst, path59.slice(0, -1));
+      const field2 = path59[path59.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path55, item, visitor) {
-      let ctrl = visitor(item, path55);
+    function _visit(path59, item, visitor) {
+      let ctrl = visitor(item, path59);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path55.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path59.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path55);
+            ctrl = ctrl(item, path59);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path55) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path59) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -8979,7 +8979,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments6(source, options2 = {}) {
+    function parseAllDocuments7(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -9054,7 +9054,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options2).toString(options2);
     }
     exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments6;
+    exports.parseAllDocuments = parseAllDocuments7;
     exports.parseDocument = parseDocument6;
     exports.stringify = stringify2;
   }
@@ -10035,12 +10035,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -11860,11 +11860,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj, assign) {
+      setParams(obj2, assign) {
         if (assign)
-          Object.assign(this.params, obj);
+          Object.assign(this.params, obj2);
         else
-          this.params = obj;
+          this.params = obj2;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path55) {
-      let input = path55;
+    function removeDotSegments(path59) {
+      let input = path59;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path55) {
-      if (path55 === "" || path55[0] === "/") {
-        return removeDotSegments(path55);
+    function removeDotSegmentsRelative(path59) {
+      if (path59 === "" || path59[0] === "/") {
+        return removeDotSegments(path59);
       }
-      const segments = path55.split("/");
+      const segments = path59.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path55 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path55 && path55 !== "/" ? path55 : void 0;
+        const path59 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path59 && path59 !== "/" ? path59 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13563,7 +13563,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv5 = class {
+    var Ajv6 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -13933,9 +13933,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv5.ValidationError = validation_error_1.default;
-    Ajv5.MissingRefError = ref_error_1.default;
-    exports.default = Ajv5;
+    Ajv6.ValidationError = validation_error_1.default;
+    Ajv6.MissingRefError = ref_error_1.default;
+    exports.default = Ajv6;
     function checkOptions(checkOpts, options2, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -16046,7 +16046,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv5 = class extends core_1.default {
+    var Ajv6 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -16065,11 +16065,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv5;
-    module.exports = exports = Ajv5;
-    module.exports.Ajv = Ajv5;
+    exports.Ajv = Ajv6;
+    module.exports = exports = Ajv6;
+    module.exports.Ajv = Ajv6;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv5;
+    exports.default = Ajv6;
     var validate_1 = require_validate();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -18730,11 +18730,11 @@ var require_lvm = __commonJS({
     var luaV_rawequalobj = function(t1, t2) {
       return luaV_equalobj(null, t1, t2);
     };
-    var forlimit = function(obj, step2) {
+    var forlimit = function(obj2, step2) {
       let stopnow = false;
-      let ilimit = luaV_tointeger(obj, step2 < 0 ? 2 : 1);
+      let ilimit = luaV_tointeger(obj2, step2 < 0 ? 2 : 1);
       if (ilimit === false) {
-        let n = tonumber(obj);
+        let n = tonumber(obj2);
         if (n === false)
           return false;
         if (0 < n) {
@@ -18750,9 +18750,9 @@ var require_lvm = __commonJS({
         ilimit
       };
     };
-    var luaV_tointeger = function(obj, mode) {
-      if (obj.ttisfloat()) {
-        let n = obj.value;
+    var luaV_tointeger = function(obj2, mode) {
+      if (obj2.ttisfloat()) {
+        let n = obj2.value;
         let f = Math.floor(n);
         if (n !== f) {
           if (mode === 0)
@@ -18761,11 +18761,11 @@ var require_lvm = __commonJS({
             f += 1;
         }
         return lua_numbertointeger(f);
-      } else if (obj.ttisinteger()) {
-        return obj.value;
-      } else if (cvt2num(obj)) {
+      } else if (obj2.ttisinteger()) {
+        return obj2.value;
+      } else if (cvt2num(obj2)) {
         let v = new lobject2.TValue();
-        if (lobject2.luaO_str2num(obj.svalue(), v) === obj.vslen() + 1)
+        if (lobject2.luaO_str2num(obj2.svalue(), v) === obj2.vslen() + 1)
           return luaV_tointeger(v, mode);
       }
       return false;
@@ -19871,18 +19871,18 @@ var require_lobject = __commonJS({
           return 0;
       }
     };
-    var luaO_tostring = function(L, obj) {
+    var luaO_tostring = function(L, obj2) {
       let buff;
-      if (obj.ttisinteger())
-        buff = to_luastring3(lua_integer2str(obj.value));
+      if (obj2.ttisinteger())
+        buff = to_luastring3(lua_integer2str(obj2.value));
       else {
-        let str6 = lua_number2str(obj.value);
+        let str6 = lua_number2str(obj2.value);
         if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str6)) {
           str6 += ".0";
         }
         buff = to_luastring3(str6);
       }
-      obj.setsvalue(luaS_bless(L, buff));
+      obj2.setsvalue(luaS_bless(L, buff));
     };
     var pushstr = function(L, str6) {
       ldo.luaD_inctop(L);
@@ -20553,15 +20553,15 @@ var require_llex = __commonJS({
           save_and_next(ls);
         else break;
       }
-      let obj = new lobject2.TValue();
-      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj) === 0)
+      let obj2 = new lobject2.TValue();
+      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj2) === 0)
         lexerror(ls, to_luastring3("malformed number", true), TK_FLT);
-      if (obj.ttisinteger()) {
-        seminfo.i = obj.value;
+      if (obj2.ttisinteger()) {
+        seminfo.i = obj2.value;
         return TK_INT;
       } else {
-        lua_assert(obj.ttisfloat());
-        seminfo.r = obj.value;
+        lua_assert(obj2.ttisfloat());
+        seminfo.r = obj2.value;
         return TK_FLT;
       }
     };
@@ -25547,21 +25547,21 @@ var require_lapi = __commonJS({
     var lua_setmetatable = function(L, objindex) {
       api_checknelems(L, 1);
       let mt;
-      let obj = index2addr(L, objindex);
+      let obj2 = index2addr(L, objindex);
       if (L.stack[L.top - 1].ttisnil())
         mt = null;
       else {
         api_check(L, L.stack[L.top - 1].ttistable(), "table expected");
         mt = L.stack[L.top - 1].value;
       }
-      switch (obj.ttnov()) {
+      switch (obj2.ttnov()) {
         case LUA_TUSERDATA:
         case LUA_TTABLE: {
-          obj.value.metatable = mt;
+          obj2.value.metatable = mt;
           break;
         }
         default: {
-          L.l_G.mt[obj.ttnov()] = mt;
+          L.l_G.mt[obj2.ttnov()] = mt;
           break;
         }
       }
@@ -25716,16 +25716,16 @@ var require_lapi = __commonJS({
       lua_setglobal(L, n);
     };
     var lua_getmetatable = function(L, objindex) {
-      let obj = index2addr(L, objindex);
+      let obj2 = index2addr(L, objindex);
       let mt;
       let res = false;
-      switch (obj.ttnov()) {
+      switch (obj2.ttnov()) {
         case LUA_TTABLE:
         case LUA_TUSERDATA:
-          mt = obj.value.metatable;
+          mt = obj2.value.metatable;
           break;
         default:
-          mt = L.l_G.mt[obj.ttnov()];
+          mt = L.l_G.mt[obj2.ttnov()];
           break;
       }
       if (mt !== null && mt !== void 0) {
@@ -26082,8 +26082,8 @@ var require_lapi = __commonJS({
       let t = index2addr(L, idx);
       api_check(L, t.ttistable(), "table expected");
       L.stack[L.top] = new TValue();
-      let more = ltable.luaH_next(L, t.value, L.top - 1);
-      if (more) {
+      let more2 = ltable.luaH_next(L, t.value, L.top - 1);
+      if (more2) {
         api_incr_top(L);
         return 1;
       } else {
@@ -26709,8 +26709,8 @@ var require_lauxlib = __commonJS({
       lua_concat(L, 2);
       return lua_error(L);
     };
-    var luaL_fileresult = function(L, stat8, fname, e) {
-      if (stat8) {
+    var luaL_fileresult = function(L, stat10, fname, e) {
+      if (stat10) {
         lua_pushboolean(L, 1);
         return 1;
       } else {
@@ -26732,7 +26732,7 @@ var require_lauxlib = __commonJS({
       }
     };
     var luaL_execresult = function(L, e) {
-      let what, stat8;
+      let what, stat10;
       if (e === null) {
         lua_pushboolean(L, 1);
         lua_pushliteral(L, "exit");
@@ -26740,16 +26740,16 @@ var require_lauxlib = __commonJS({
         return 3;
       } else if (e.status) {
         what = "exit";
-        stat8 = e.status;
+        stat10 = e.status;
       } else if (e.signal) {
         what = "signal";
-        stat8 = e.signal;
+        stat10 = e.signal;
       } else {
         return luaL_fileresult(L, 0, null, e);
       }
       lua_pushnil(L);
       lua_pushliteral(L, what);
-      lua_pushinteger(L, stat8);
+      lua_pushinteger(L, stat10);
       return 3;
     };
     var luaL_getmetatable = function(L, n) {
@@ -26928,8 +26928,8 @@ var require_lauxlib = __commonJS({
     var luaL_dostring = function(L, s) {
       return luaL_loadstring(L, s) || lua_pcall(L, 0, LUA_MULTRET, 0);
     };
-    var luaL_getmetafield = function(L, obj, event) {
-      if (!lua_getmetatable(L, obj))
+    var luaL_getmetafield = function(L, obj2, event) {
+      if (!lua_getmetatable(L, obj2))
         return LUA_TNIL;
       else {
         lua_pushstring(L, event);
@@ -26941,11 +26941,11 @@ var require_lauxlib = __commonJS({
         return tt;
       }
     };
-    var luaL_callmeta = function(L, obj, event) {
-      obj = lua_absindex(L, obj);
-      if (luaL_getmetafield(L, obj, event) === LUA_TNIL)
+    var luaL_callmeta = function(L, obj2, event) {
+      obj2 = lua_absindex(L, obj2);
+      if (luaL_getmetafield(L, obj2, event) === LUA_TNIL)
         return false;
-      lua_pushvalue(L, obj);
+      lua_pushvalue(L, obj2);
       lua_call(L, 1, 1);
       return true;
     };
@@ -27173,9 +27173,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring3("@%s"), filename);
-          let path55 = to_uristring(filename);
+          let path59 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path55, false);
+          xhr.open("GET", path59, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -28505,15 +28505,15 @@ var require_liolib = __commonJS({
 var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
-    var os13 = __require("os");
-    var path55 = __require("path");
+    var os14 = __require("os");
+    var path59 = __require("path");
     var crypto = __require("crypto");
-    var _c = { fs: fs.constants, os: os13.constants };
+    var _c = { fs: fs.constants, os: os14.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     var TEMPLATE_PATTERN = /XXXXXX/;
     var DEFAULT_TRIES = 3;
     var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
-    var IS_WIN32 = os13.platform() === "win32";
+    var IS_WIN32 = os14.platform() === "win32";
     var EBADF = _c.EBADF || _c.os.errno.EBADF;
     var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
     var DIR_MODE = 448;
@@ -28696,8 +28696,8 @@ var require_tmp = __commonJS({
       }
       return value.join("");
     }
-    function _isUndefined(obj) {
-      return typeof obj === "undefined";
+    function _isUndefined(obj2) {
+      return typeof obj2 === "undefined";
     }
     function _parseArguments(options2, callback) {
       if (typeof options2 === "function") {
@@ -28713,12 +28713,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path55.isAbsolute(name) ? name : path55.join(tmpDir, name);
+      const pathToResolve = path59.isAbsolute(name) ? name : path59.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path55.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path59.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path55.join(parentDir, path55.basename(pathToResolve)));
+            cb(null, path59.join(parentDir, path59.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -28726,22 +28726,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path55.isAbsolute(name) ? name : path55.join(tmpDir, name);
+      const pathToResolve = path59.isAbsolute(name) ? name : path59.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path55.dirname(pathToResolve));
-        return path55.join(parentDir, path55.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path59.dirname(pathToResolve));
+        return path59.join(parentDir, path59.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path55.join(tmpDir, opts.dir, opts.name);
+        return path59.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path55.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path59.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -28751,7 +28751,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path55.join(tmpDir, opts.dir, name);
+      return path59.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -28765,8 +28765,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options2) {
       if (!_isUndefined(options2.name)) {
         const name = options2.name;
-        if (path55.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path55.basename(name);
+        if (path59.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path59.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -28795,8 +28795,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path55.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path55.isAbsolute(relativePath)) {
+        const relativePath = path59.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path59.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -28805,8 +28805,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path55.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path55.isAbsolute(relativePath)) {
+      const relativePath = path59.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path59.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -28852,10 +28852,10 @@ var require_tmp = __commonJS({
       _gracefulCleanup = true;
     }
     function _getTmpDir(options2, cb) {
-      return fs.realpath(options2 && options2.tmpdir || os13.tmpdir(), cb);
+      return fs.realpath(options2 && options2.tmpdir || os14.tmpdir(), cb);
     }
     function _getTmpDirSync(options2) {
-      return fs.realpathSync(options2 && options2.tmpdir || os13.tmpdir());
+      return fs.realpathSync(options2 && options2.tmpdir || os14.tmpdir());
     }
     process.addListener(EXIT, _garbageCollector);
     Object.defineProperty(module.exports, "tmpdir", {
@@ -32150,12 +32150,12 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path55, expand) {
+    function replaceHomePath(path59, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path55 = pathUtil.normalize(path55);
-      return expand ? path55.replace(/^~(?=\/|\\|$)/, homePath) : path55.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path59 = pathUtil.normalize(path59);
+      return expand ? path59.replace(/^~(?=\/|\\|$)/, homePath) : path59.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
@@ -32549,16 +32549,16 @@ var require_readline_sync = __commonJS({
         // -------- forced
         keepWhitespace: false,
         limit: function(value) {
-          var exists2, stat8, res;
+          var exists2, stat10, res;
           value = replaceHomePath(value, true);
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path55 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path55)) {
-                fs.mkdirSync(path55);
-              } else if (!fs.statSync(path55).isDirectory()) {
-                throw new Error("Non directory already exists: " + path55);
+              var path59 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path59)) {
+                fs.mkdirSync(path59);
+              } else if (!fs.statSync(path59).isDirectory()) {
+                throw new Error("Non directory already exists: " + path59);
               }
               return parents;
             }, "");
@@ -32580,15 +32580,15 @@ var require_readline_sync = __commonJS({
               validPath = fs.realpathSync(validPath);
             }
             if (exists2 && (options2.min || options2.max || options2.isFile || options2.isDirectory)) {
-              stat8 = fs.statSync(validPath);
-              if (options2.isFile && !stat8.isFile()) {
+              stat10 = fs.statSync(validPath);
+              if (options2.isFile && !stat10.isFile()) {
                 error = "Not file: " + validPath;
                 return false;
-              } else if (options2.isDirectory && !stat8.isDirectory()) {
+              } else if (options2.isDirectory && !stat10.isDirectory()) {
                 error = "Not directory: " + validPath;
                 return false;
-              } else if (options2.min && stat8.size < +options2.min || options2.max && stat8.size > +options2.max) {
-                error = "Size " + stat8.size + " is out of range: " + validPath;
+              } else if (options2.min && stat10.size < +options2.min || options2.max && stat10.size > +options2.max) {
+                error = "Size " + stat10.size + " is out of range: " + validPath;
                 return false;
               }
             }
@@ -33389,10 +33389,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring3("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path55, seeglb) {
-        path55 = to_uristring(path55);
+      lsys_load = function(L, path59, seeglb) {
+        path59 = to_uristring(path59);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path55, false);
+        xhr.open("GET", path59, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
@@ -33400,7 +33400,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path55;
+          code += " //# sourceURL=" + path59;
         let func;
         try {
           func = Function("fengari", code);
@@ -33420,11 +33420,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path55, seeglb) {
-        path55 = to_jsstring2(path55);
-        path55 = pathlib.resolve(process.cwd(), path55);
+      lsys_load = function(L, path59, seeglb) {
+        path59 = to_jsstring2(path59);
+        path59 = pathlib.resolve(process.cwd(), path59);
         try {
-          return __require(path55);
+          return __require(path59);
         } catch (e) {
           lua_pushstring(L, to_luastring3(e.message));
           return null;
@@ -33459,22 +33459,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path55) {
-        path55 = to_uristring(path55);
+      readable = function(path59) {
+        path59 = to_uristring(path59);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path55, false);
+        xhr.open("GET", path59, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path55, sym) {
-      let reg = checkjslib(L, path55);
+    var lookforfunc = function(L, path59, sym) {
+      let reg = checkjslib(L, path59);
       if (reg === null) {
-        reg = lsys_load(L, path55, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path59, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path55, reg);
+        addtojslib(L, path59, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -33488,15 +33488,15 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path55 = luaL_checkstring(L, 1);
+      let path59 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat8 = lookforfunc(L, path55, init);
-      if (stat8 === 0)
+      let stat10 = lookforfunc(L, path59, init);
+      if (stat10 === 0)
         return 1;
       else {
         lua_pushnil(L);
         lua_insert(L, -2);
-        lua_pushliteral(L, stat8 === ERRLIB ? LIB_FAIL : "init");
+        lua_pushliteral(L, stat10 === ERRLIB ? LIB_FAIL : "init");
         return 3;
       }
     };
@@ -33510,53 +33510,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring3(nver));
-      let path55 = env[nver];
-      if (path55 === void 0)
-        path55 = env[envname];
-      if (path55 === void 0 || noenv(L))
+      let path59 = env[nver];
+      if (path59 === void 0)
+        path59 = env[envname];
+      if (path59 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path55 = luaL_gsub(
+        path59 = luaL_gsub(
           L,
-          to_luastring3(path55),
+          to_luastring3(path59),
           to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path55, AUXMARK, dft);
+        luaL_gsub(L, path59, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path55) {
+    var checkjslib = function(L, path59) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path55);
+      lua_getfield(L, -1, path59);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path55, plib) {
+    var addtojslib = function(L, path59, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path55);
+      lua_setfield(L, -3, path59);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path55) {
-      while (path55[0] === LUA_PATH_SEP.charCodeAt(0)) path55 = path55.subarray(1);
-      if (path55.length === 0) return null;
-      let l = luastring_indexOf(path55, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path55.length;
-      lua_pushlstring(L, path55, l);
-      return path55.subarray(l);
+    var pushnexttemplate = function(L, path59) {
+      while (path59[0] === LUA_PATH_SEP.charCodeAt(0)) path59 = path59.subarray(1);
+      if (path59.length === 0) return null;
+      let l = luastring_indexOf(path59, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path59.length;
+      lua_pushlstring(L, path59, l);
+      return path59.subarray(l);
     };
-    var searchpath = function(L, name, path55, sep, dirsep) {
+    var searchpath = function(L, name, path59, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path55 = pushnexttemplate(L, path55)) !== null) {
+      while ((path59 = pushnexttemplate(L, path59)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -33585,13 +33585,13 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path55 = lua_tostring(L, -1);
-      if (path55 === null)
+      let path59 = lua_tostring(L, -1);
+      if (path59 === null)
         luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path55, to_luastring3("."), dirsep);
+      return searchpath(L, name, path59, to_luastring3("."), dirsep);
     };
-    var checkload = function(L, stat8, filename) {
-      if (stat8) {
+    var checkload = function(L, stat10, filename) {
+      if (stat10) {
         lua_pushstring(L, filename);
         return 2;
       } else
@@ -33616,8 +33616,8 @@ var require_loadlib = __commonJS({
       if (mark >= 0) {
         openfunc = lua_pushlstring(L, modname, mark);
         openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, openfunc);
-        let stat8 = lookforfunc(L, filename, openfunc);
-        if (stat8 !== ERRFUNC) return stat8;
+        let stat10 = lookforfunc(L, filename, openfunc);
+        if (stat10 !== ERRFUNC) return stat10;
         modname = mark + 1;
       }
       openfunc = lua_pushfstring(L, to_luastring3("%s%s"), LUA_POF, modname);
@@ -33632,13 +33632,13 @@ var require_loadlib = __commonJS({
     var searcher_Croot = function(L) {
       let name = luaL_checkstring(L, 1);
       let p = luastring_indexOf(name, ".".charCodeAt(0));
-      let stat8;
+      let stat10;
       if (p < 0) return 0;
       lua_pushlstring(L, name, p);
       let filename = findfile(L, lua_tostring(L, -1), to_luastring3("jspath", true), to_luastring3(LUA_CSUBSEP, true));
       if (filename === null) return 1;
-      if ((stat8 = loadfunc(L, filename, name)) !== 0) {
-        if (stat8 != ERRFUNC)
+      if ((stat10 = loadfunc(L, filename, name)) !== 0) {
+        if (stat10 != ERRFUNC)
           return checkload(L, 0, filename);
         else {
           lua_pushfstring(L, to_luastring3("\n	no module '%s' in file '%s'"), name, filename);
@@ -34078,24 +34078,70 @@ function needleReplacer(needles, replacement, prefix) {
   };
 }
 
+// src/kube/object.ts
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function asObject(v) {
+  return isObject(v) ? v : {};
+}
+
+// src/kube/json-pointer.ts
+function escapePointerToken(token) {
+  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function unescapePointerToken(token) {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+function toPointer(tokens) {
+  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
+}
+function joinPointer(pointer, ...tokens) {
+  return pointer + toPointer(tokens);
+}
+function isPointer(pointer) {
+  return pointer === "" || pointer.startsWith("/");
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
+  return pointer.slice(1).split("/").map(unescapePointerToken);
+}
+var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+function getAt(value, pointer) {
+  if (!isPointer(pointer)) return void 0;
+  let current = value;
+  for (const token of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!ARRAY_INDEX.test(token)) return void 0;
+      current = current[Number(token)];
+    } else if (isObject(current) && Object.hasOwn(current, token)) {
+      current = current[token];
+    } else {
+      return void 0;
+    }
+  }
+  return current;
+}
+
 // src/redact/object.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj) {
-  return isObj(obj) && typeof obj.kind === "string" && obj.kind.toLowerCase() === "secret";
+function isSecretKind(obj2) {
+  return isObject(obj2) && typeof obj2.kind === "string" && obj2.kind.toLowerCase() === "secret";
 }
-function redactObject(obj, opts = {}) {
+function redactObject(obj2, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk(obj, peer, opts.side ?? "head");
+  return walk(obj2, peer, opts.side ?? "head");
 }
 function walk(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
   if (Array.isArray(node)) return walkArray(node, peer, side);
-  if (!isObj(node)) return node;
+  if (!isObject(node)) return node;
   if (isSecretKind(node)) return walkSecret(node, peer, side);
   const out = {};
   for (const [key, value] of Object.entries(node)) {
     const childPeer = peerChild(peer, key);
-    if (key === "annotations" && isObj(value)) out[key] = walkAnnotations(value, childPeer, side);
+    if (key === "annotations" && isObject(value)) out[key] = walkAnnotations(value, childPeer, side);
     else if (isSecretScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) {
       out[key] = maskText(String(value), scalarPeer(childPeer), side);
     } else out[key] = walk(value, childPeer, side);
@@ -34105,8 +34151,8 @@ function walk(node, peer, side) {
 function walkArray(items, peer, side) {
   const others = peer.present && Array.isArray(peer.value) ? peer.value : void 0;
   return items.map((item, index) => {
-    const name = isObj(item) ? item.name : void 0;
-    const match2 = typeof name === "string" ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
+    const name = isObject(item) ? item.name : void 0;
+    const match2 = typeof name === "string" ? others?.find((o) => isObject(o) && o.name === name) : others?.[index];
     const itemPeer = !peer.present ? peer : { present: true, value: match2 };
     if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
     return walk(item, itemPeer, side);
@@ -34133,7 +34179,7 @@ function walkSecret(secret, peer, side) {
   }
   const mine = secretValues(secret);
   if (mine === void 0) return out;
-  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
+  const theirs = peer.present ? (isObject(peer.value) ? secretValues(peer.value) : void 0) ?? /* @__PURE__ */ new Map() : void 0;
   const data = {};
   for (const key of [...mine.keys()].sort()) {
     const bytes = mine.get(key);
@@ -34156,7 +34202,7 @@ function secretValues(secret) {
   return values;
 }
 function addValues(into, field2, decode) {
-  if (isObj(field2)) {
+  if (isObject(field2)) {
     for (const [key, value] of Object.entries(field2)) into.set(key, decode(valueText(value)));
   } else if (field2 !== void 0 && field2 !== null) {
     into.set("<malformed>", Buffer.from(valueText(field2), "utf8"));
@@ -34180,11 +34226,11 @@ function isCredentialPath(object, pointer, value) {
   if (typeof value === "boolean") return false;
   if (isSecretKind(object) || pointer.includes("last-applied-configuration")) return true;
   let node = object;
-  for (const token of pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))) {
+  for (const token of isPointer(pointer) ? parsePointer(pointer) : []) {
     if (isCredentialKey(token)) return true;
-    if (token === "value" && isObj(node) && isCredentialPair(node)) return true;
+    if (token === "value" && isObject(node) && isCredentialPair(node)) return true;
     if (Array.isArray(node) && Number(token) > 0 && isCredentialFlag(node[Number(token) - 1])) return true;
-    node = isObj(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
+    node = isObject(node) ? node[token] : Array.isArray(node) ? node[Number(token)] : void 0;
   }
   const text = typeof value === "string" ? value : typeof node === "string" ? node : void 0;
   return text !== void 0 && maskStrings(text, { present: false }, "head") !== text;
@@ -34195,10 +34241,7 @@ function isCredentialPair(node) {
 }
 function peerChild(peer, key) {
   if (!peer.present) return peer;
-  return { present: true, value: isObj(peer.value) ? peer.value[key] : void 0 };
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
+  return { present: true, value: isObject(peer.value) ? peer.value[key] : void 0 };
 }
 
 // src/redact/values.ts
@@ -34219,7 +34262,7 @@ function walk2(node, found, depth) {
     });
     return;
   }
-  if (!isObj2(node)) return;
+  if (!isObject(node)) return;
   if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
   for (const [key, value] of Object.entries(node)) {
     if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) found.add(String(value));
@@ -34262,9 +34305,6 @@ function parseJson(text) {
 }
 function isScalar(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "bigint";
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 // src/redact/outbound.ts
@@ -34375,7 +34415,7 @@ function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
 }
 
 // src/run.ts
-import path54 from "node:path";
+import path58 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -34600,6 +34640,7 @@ var DEFAULT_STDERR_BYTES = 64 * 1024;
 function execSucceeded(r) {
   return r.exitCode === 0 && !r.timedOut && !r.overBudget && r.spawnError === void 0;
 }
+var GO_RUNTIME_ENV = { GOGC: "off", GOMEMLIMIT: "1GiB" };
 function minimalEnv(scratch, pathEnv) {
   const home = path4.join(scratch, "home");
   return {
@@ -34619,7 +34660,8 @@ function minimalEnv(scratch, pathEnv) {
     HELM_REPOSITORY_CONFIG: path4.join(scratch, "helm", "repositories.yaml"),
     HELM_REPOSITORY_CACHE: path4.join(scratch, "helm", "repository"),
     // git, when it runs through here, must never wait for a credential prompt.
-    GIT_TERMINAL_PROMPT: "0"
+    GIT_TERMINAL_PROMPT: "0",
+    ...GO_RUNTIME_ENV
   };
 }
 var NO_NETWORK_ENV = {
@@ -34851,7 +34893,7 @@ async function readFileAt(repo, sha, file) {
 
 // src/engine/judges.ts
 import { realpath as realpath7 } from "node:fs/promises";
-import os10 from "node:os";
+import os13 from "node:os";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -35023,7 +35065,7 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path34 from "node:path";
+import path44 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath6 } from "node:fs/promises";
@@ -37185,52 +37227,6 @@ function sha256(text) {
   return createHash7("sha256").update(text).digest("hex");
 }
 
-// src/kube/object.ts
-function isObject(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function asObject(v) {
-  return isObject(v) ? v : {};
-}
-
-// src/kube/json-pointer.ts
-function escapePointerToken(token) {
-  return String(token).replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function unescapePointerToken(token) {
-  return token.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-function toPointer(tokens) {
-  return tokens.map((t) => `/${escapePointerToken(t)}`).join("");
-}
-function joinPointer(pointer, ...tokens) {
-  return pointer + toPointer(tokens);
-}
-function isPointer(pointer) {
-  return pointer === "" || pointer.startsWith("/");
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (!pointer.startsWith("/")) throw new Error(`invalid JSON pointer ${JSON.stringify(pointer)}: must start with "/"`);
-  return pointer.slice(1).split("/").map(unescapePointerToken);
-}
-var ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
-function getAt(value, pointer) {
-  if (!isPointer(pointer)) return void 0;
-  let current = value;
-  for (const token of parsePointer(pointer)) {
-    if (Array.isArray(current)) {
-      if (!ARRAY_INDEX.test(token)) return void 0;
-      current = current[Number(token)];
-    } else if (isObject(current) && Object.hasOwn(current, token)) {
-      current = current[token];
-    } else {
-      return void 0;
-    }
-  }
-  return current;
-}
-
 // src/schema/transform.ts
 var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
@@ -37498,10 +37494,10 @@ var SchemaCompiler = class {
     const before = new Set(this.notes.skipped);
     let fn = this.load(key);
     if (!fn) {
-      const compiled2 = compile();
+      const compiled3 = compile();
       this.counts.compiled++;
-      this.store(key, compiled2);
-      fn = compiled2;
+      this.store(key, compiled3);
+      fn = compiled3;
     }
     const validate = fn;
     return {
@@ -37592,9 +37588,9 @@ async function readCrdDir(dir) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
       }
-      const obj = doc.toJS({ maxAliasCount: 100 });
-      if (!obj || typeof obj !== "object") continue;
-      const o = obj;
+      const obj2 = doc.toJS({ maxAliasCount: 100 });
+      if (!obj2 || typeof obj2 !== "object") continue;
+      const o = obj2;
       if (o["kind"] === "CustomResourceDefinition") {
         for (const [k, v] of schemasOfCrd(o, rel)) if (!schemas.has(k)) schemas.set(k, v);
       } else if (catalog && catalog[1] && catalog[2] && catalog[3]) {
@@ -37855,34 +37851,34 @@ function errorsToDrafts(resource2, errors, against) {
 }
 function unknownField(resource2, err) {
   const field2 = String(err.params.additionalProperty);
-  const path55 = `${err.instancePath}/${escapePointerToken(field2)}`;
+  const path59 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field2, known);
-  const location2 = resource2.locate(path55);
+  const location2 = resource2.locate(path59);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field2}" at ${path55}${hint}${at(location2)}`,
+    message: `unknown field "${field2}" at ${path59}${hint}${at(location2)}`,
     resource: resource2,
-    path: path55,
+    path: path59,
     location: location2,
     remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource2, err, against) {
-  const path55 = err.instancePath || "";
-  const location2 = resource2.locate(path55);
+  const path59 = err.instancePath || "";
+  const location2 = resource2.locate(path59);
   return {
     ruleId: "schema/invalid",
-    message: `${path55 || "/"} ${describe(err, mayShowValues(resource2, path55))} (${against})${at(location2)}`,
+    message: `${path59 || "/"} ${describe(err, mayShowValues(resource2, path59))} (${against})${at(location2)}`,
     resource: resource2,
-    path: path55,
+    path: path59,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource2, path55) {
-  return !isCredentialPath(resource2.object, path55);
+function mayShowValues(resource2, path59) {
+  return !isCredentialPath(resource2.object, path59);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -38262,12 +38258,12 @@ function createSchemaValidator(opts) {
     retries: opts.retries ?? 2
   });
   const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
-  const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
+  const builtin2 = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
     async servedApiVersions(env) {
       const version = minorVersion(env.kubernetesVersion);
-      return version ? builtin.servedApis(version) : void 0;
+      return version ? builtin2.servedApis(version) : void 0;
     },
     async validateTarget(resources, env, per) {
       const version = minorVersion(env.kubernetesVersion);
@@ -38276,17 +38272,17 @@ function createSchemaValidator(opts) {
       const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run3 = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource2 of resources) {
-        if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion))) await validateBuiltin(run3, builtin, resource2);
+        if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion))) await validateBuiltin(run3, builtin2, resource2);
         else await validateCustom(run3, compiler, targetCrds, resource2);
       }
       run3.addNotes(targetCrds.notes);
-      return run3.finish(await builtin.source(version));
+      return run3.finish(await builtin2.source(version));
     }
   };
 }
-async function validateBuiltin(run3, builtin, resource2) {
+async function validateBuiltin(run3, builtin2, resource2) {
   const { apiVersion, kind } = resource2.ref;
-  const found = await builtin.lookup(run3.version, apiVersion, kind);
+  const found = await builtin2.lookup(run3.version, apiVersion, kind);
   if (found.status === "ok") {
     run3.countOpenApi();
     run3.add(...check(resource2, found.compile, `Kubernetes ${run3.version} OpenAPI`, run3));
@@ -38382,8 +38378,12 @@ var CHECK_FILE_SCHEMA = {
   required: ["template", "description", "why", "remediation"],
   additionalProperties: false
 };
-var ajv = new import_ajv2.Ajv({ allErrors: true, useDefaults: true, strict: false });
-var validateFile = ajv.compile(CHECK_FILE_SCHEMA);
+var shared;
+var validateFile;
+function checksAjv() {
+  shared ??= new import_ajv2.Ajv({ allErrors: true, useDefaults: true, strict: false });
+  return shared;
+}
 function describeAjvErrors(errors, prefix) {
   return (errors ?? []).map((e) => {
     const where3 = `${prefix}${e.instancePath}` || "(top level)";
@@ -38392,6 +38392,7 @@ function describeAjvErrors(errors, prefix) {
   });
 }
 function validateCheckFile(data) {
+  validateFile ??= checksAjv().compile(CHECK_FILE_SCHEMA);
   if (validateFile(data)) return data;
   return describeAjvErrors(validateFile.errors, "");
 }
@@ -38652,9 +38653,9 @@ function checkDigest(ref, digest2) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path55) {
-  if (path55 === "") fail(ref, "the repository name is empty");
-  for (const component of path55.split("/")) {
+function checkPath(ref, path59) {
+  if (path59 === "") fail(ref, "the repository name is empty");
+  for (const component of path59.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -38666,16 +38667,16 @@ function normalizeRegistry(host) {
   const lower = host.toLowerCase().replace(/:(443|80)$/, "");
   return DOCKER_HUB_ALIASES.has(lower) ? DOCKER_HUB : lower;
 }
-function normalizeImageGlob(glob2) {
-  const slash = glob2.indexOf("/");
-  if (slash < 0) return glob2;
-  const first = glob2.slice(0, slash);
+function normalizeImageGlob(glob3) {
+  const slash = glob3.indexOf("/");
+  if (slash < 0) return glob3;
+  const first = glob3.slice(0, slash);
   const isHost = /[.:]/.test(first) || first.toLowerCase() === "localhost" || first.toLowerCase() !== first;
-  if (!isHost) return glob2;
+  if (!isHost) return glob3;
   const registry = normalizeRegistry(first);
-  const rest = glob2.slice(slash + 1);
-  const path55 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
-  return `${registry}/${path55}`;
+  const rest = glob3.slice(slash + 1);
+  const path59 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path59}`;
 }
 function parseImageRef(ref) {
   if (typeof ref !== "string" || ref.trim() === "") fail(String(ref), "it is empty");
@@ -38712,17 +38713,17 @@ function imagesOf(containers, problems) {
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path55 = `${site.pointer}/image`;
+    const path59 = `${site.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path55 });
+      out.push({ site, image: parseImageRef(raw), path: path59 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site)}: ${err.message}`,
         resource: site.resource,
-        path: path55,
+        path: path59,
         fingerprintKey: site.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -38752,7 +38753,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -38760,7 +38761,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site.resource,
-        path: path55,
+        path: path59,
         fingerprintKey: site.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -38793,13 +38794,13 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed2(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site.resource,
-        path: path55,
+        path: path59,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38834,7 +38835,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path55 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -38844,7 +38845,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
         resource: site.resource,
-        path: path55,
+        path: path59,
         fingerprintKey: site.name,
         remediation: check2.remediation
       });
@@ -38911,9 +38912,9 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site, image, path: path55 } of imagesOf(containers, drafts)) {
+  for (const { site, image, path: path59 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path55, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({ ruleId: check2.id, resource: r, path: path59, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
   }
 }
 var hookJobTemplate = {
@@ -39430,10 +39431,10 @@ function passesWhenEmpty(site) {
 
 // src/checks/templates/analysis-metric.ts
 var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-var draft = (s, check2, path55, message) => ({
+var draft = (s, check2, path59, message) => ({
   ruleId: check2.id,
   resource: s.resource,
-  path: `${s.pointer}${path55}`,
+  path: `${s.pointer}${path59}`,
   fingerprintKey: s.name,
   remediation: check2.remediation,
   message
@@ -39888,8 +39889,8 @@ string.pack, string.packsize, string.unpack = nil, nil, nil
 
 // src/health/lua-state.ts
 function patchNumberFormatting() {
-  import_lobject.default.luaO_tostring = (L, obj) => {
-    obj.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj.value))));
+  import_lobject.default.luaO_tostring = (L, obj2) => {
+    obj2.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj2.value))));
   };
 }
 patchNumberFormatting();
@@ -40143,8 +40144,59 @@ var argocdHealth = {
   }
 };
 
+// src/checks/templates/object-schema.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var ajv = new import_ajv3.Ajv({ allErrors: true, strict: false });
+var compiled = /* @__PURE__ */ new WeakMap();
+var globToRegExp = (glob3) => new RegExp(`^${glob3.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")}$`);
+function compileObjectSchema(params) {
+  try {
+    const validate = ajv.compile(params.schema);
+    compiled.set(params, { validate, kinds: params.kinds.map(globToRegExp) });
+    return [];
+  } catch (e) {
+    return [`params.schema is not a valid JSON Schema: ${e instanceof Error ? e.message : String(e)}`];
+  }
+}
+var objectSchema = {
+  name: "object-schema",
+  summary: "Objects of the selected kinds must satisfy a JSON Schema (required labels, allowed values, disallowed kinds with `schema: false`). Compiled once when the checks load.",
+  params: {
+    type: "object",
+    properties: {
+      kinds: { description: "Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).", type: "array", items: { type: "string", pattern: "^[^/]*/[^/]+$" }, minItems: 1, default: ["*/*"] },
+      schema: { description: "The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.", type: ["object", "boolean"], default: true },
+      message: { description: "What a finding says before the schema error.", type: "string", minLength: 1, default: "the object does not satisfy the check's schema" }
+    },
+    additionalProperties: false
+  },
+  compile: compileObjectSchema,
+  run(ctx, params, check2) {
+    const c = compiled.get(params) ?? (compileObjectSchema(params), compiled.get(params));
+    if (!c) return [];
+    const drafts = [];
+    for (const r of ctx.resources) {
+      const key = `${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`;
+      if (!c.kinds.some((k) => k.test(key)) || c.validate(r.object)) continue;
+      const errors = c.validate.errors ?? [{ instancePath: "", message: "is not allowed" }];
+      for (const e of errors) {
+        const extra = e.params && "missingProperty" in e.params ? ` (${String(e.params.missingProperty)})` : "";
+        drafts.push({
+          ruleId: check2.id,
+          resource: r,
+          path: e.instancePath || "",
+          fingerprintKey: `${e.instancePath}${extra}`,
+          remediation: check2.remediation,
+          message: `${describeRef(r.ref)}: ${params.message}: ${e.instancePath || "the object"} ${e.message ?? "is invalid"}${extra}`
+        });
+      }
+    }
+    return drafts;
+  }
+};
+
 // src/checks/templates/index.ts
-var TEMPLATES = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth];
+var TEMPLATES = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth, objectSchema];
 var BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 function templateNamed(name) {
   return BY_NAME.get(name);
@@ -40198,21 +40250,27 @@ function readYaml2(file, problems) {
   }
   return doc.toJS();
 }
-function checkParams(file, data, problems) {
+function checkParams(file, data, problems, override) {
   const template = templateNamed(data.template);
   if (!template) {
     problems.push(`${file}: unknown template "${data.template}"`);
     return void 0;
   }
-  const params = structuredClone(data.params ?? {});
-  const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
+  const params = { ...structuredClone(data.params ?? {}), ...structuredClone(override ?? {}) };
+  const ajv2 = checksAjv();
+  const validate = ajv2.getSchema(`template:${template.name}`) ?? (ajv2.addSchema(template.params, `template:${template.name}`), ajv2.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
     problems.push(...describeAjvErrors(validate?.errors, "params").map((m) => `${file}: ${m} (template ${template.name})`));
     return void 0;
   }
+  const compileProblems = template.compile?.(params) ?? [];
+  if (compileProblems.length > 0) {
+    problems.push(...compileProblems.map((m) => `${file}: ${m} (template ${template.name})`));
+    return void 0;
+  }
   return params;
 }
-function loadOne(id, file, builtIn, problems) {
+function loadOne(id, file, builtIn, problems, override) {
   const raw = readYaml2(file, problems);
   if (raw === void 0) return void 0;
   const data = validateCheckFile(raw);
@@ -40223,12 +40281,12 @@ function loadOne(id, file, builtIn, problems) {
   if (data.severity && ruleInfo(id)) {
     problems.push(`${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`);
   }
-  const params = checkParams(file, data, problems);
+  const params = checkParams(override ? `${file} (with the config's checkParams.${id})` : file, data, problems, override);
   return params ? { ...data, id, file, params, builtIn } : void 0;
 }
 function loadPolicies(opts = {}) {
   const problems = [];
-  const checks = [];
+  const checks2 = [];
   const seen = /* @__PURE__ */ new Map();
   const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
   for (const { dir, builtIn } of dirs) {
@@ -40243,12 +40301,78 @@ function loadPolicies(opts = {}) {
         continue;
       }
       seen.set(id, file);
-      const check2 = loadOne(id, file, builtIn, problems);
-      if (check2) checks.push(check2);
+      const check2 = loadOne(id, file, builtIn, problems, opts.params?.[id]);
+      if (check2) checks2.push(check2);
     }
   }
+  for (const id of Object.keys(opts.params ?? {})) {
+    if (!seen.has(id)) problems.push(`checkParams.${id}: no check has this id`);
+  }
   if (problems.length > 0) throw new PolicyLoadError(problems);
-  return { checks };
+  return { checks: checks2 };
+}
+
+// src/kube/pod-specs-custom.ts
+var KNOWN2 = {
+  "argoproj.io/Experiment": ["/spec/templates/*/template/spec"],
+  "argoproj.io/AnalysisTemplate": ["/spec/metrics/*/provider/job/spec/template/spec"],
+  "argoproj.io/ClusterAnalysisTemplate": ["/spec/metrics/*/provider/job/spec/template/spec"],
+  "argoproj.io/AnalysisRun": ["/spec/metrics/*/provider/job/spec/template/spec"],
+  "argoproj.io/Workflow": ["/spec/templates/*/containerSet"],
+  "argoproj.io/WorkflowTemplate": ["/spec/templates/*/containerSet"],
+  "argoproj.io/ClusterWorkflowTemplate": ["/spec/templates/*/containerSet"],
+  "argoproj.io/CronWorkflow": ["/spec/workflowSpec/templates/*/containerSet"],
+  "serving.knative.dev/Service": ["/spec/template/spec"],
+  "serving.knative.dev/Configuration": ["/spec/template/spec"],
+  "keda.sh/ScaledJob": ["/spec/jobTargetRef/template/spec"]
+};
+var MAX_DEPTH2 = 14;
+function podSpecPointers(schema, pointer, depth, out) {
+  if (!isObject(schema) || depth > MAX_DEPTH2) return;
+  const props = isObject(schema.properties) ? schema.properties : void 0;
+  const containers = props && isObject(props.containers) ? props.containers : void 0;
+  const item = containers && isObject(containers.items) ? containers.items : void 0;
+  if (item && isObject(item.properties) && "image" in item.properties) out.add(pointer || "/");
+  for (const [name, sub] of Object.entries(props ?? {})) {
+    if (name !== "containers") podSpecPointers(sub, joinPointer(pointer, name), depth + 1, out);
+  }
+  if (isObject(schema.items)) podSpecPointers(schema.items, `${pointer}/*`, depth + 1, out);
+}
+var schemaCache = /* @__PURE__ */ new WeakMap();
+function schemaDerived(all) {
+  const key = all;
+  const cached3 = schemaCache.get(key);
+  if (cached3) return cached3;
+  const map = /* @__PURE__ */ new Map();
+  for (const r of all) {
+    if (r.ref.kind !== "CustomResourceDefinition" || apiGroup(r.ref.apiVersion) !== "apiextensions.k8s.io") continue;
+    const spec = isObject(r.object.spec) ? r.object.spec : {};
+    const names = isObject(spec.names) ? spec.names : {};
+    if (typeof spec.group !== "string" || typeof names.kind !== "string") continue;
+    const found = /* @__PURE__ */ new Set();
+    const versions = Array.isArray(spec.versions) ? spec.versions : [];
+    for (const v of [...versions, spec]) {
+      const validation = isObject(v) && isObject(v.schema) ? v.schema : isObject(v) && isObject(v.validation) ? v.validation : void 0;
+      podSpecPointers(validation?.openAPIV3Schema, "", 0, found);
+    }
+    if (found.size > 0) map.set(`${spec.group}/${names.kind}`, [...found].filter((p) => p !== "/"));
+  }
+  schemaCache.set(key, map);
+  return map;
+}
+function expandPointer(value, pattern) {
+  const tokens = pattern.split("/").slice(1);
+  const walk5 = (v, i, at2) => {
+    if (i === tokens.length) return [at2];
+    const token = tokens[i];
+    if (token === "*") return Array.isArray(v) ? v.flatMap((item, n) => walk5(item, i + 1, joinPointer(at2, n))) : [];
+    return isObject(v) && token in v ? walk5(v[token], i + 1, joinPointer(at2, token)) : [];
+  };
+  return walk5(value, 0, "");
+}
+function customPodSpecPatterns(resource2, all) {
+  const key = `${apiGroup(resource2.ref.apiVersion)}/${resource2.ref.kind}`;
+  return KNOWN2[key] ?? schemaDerived(all).get(key) ?? [];
 }
 
 // src/kube/pod-specs.ts
@@ -40319,7 +40443,10 @@ function podSpecsOf(resource2, all, extraPaths) {
   if (configured) return configuredSites(resource2, configured);
   const key = kindKey(resource2);
   const pointers = BUILT_IN[key];
-  if (!pointers) return [];
+  if (!pointers) {
+    const patterns = customPodSpecPatterns(resource2, all);
+    return sitesAt(resource2, patterns.flatMap((p) => expandPointer(resource2.object, p))).filter((site) => Array.isArray(site.spec.containers));
+  }
   const own = sitesAt(resource2, pointers);
   if (key === "argoproj.io/Rollout" && own.length === 0) return rolloutWorkload(resource2, all);
   return own;
@@ -40424,9 +40551,12 @@ The policy checks (images, resources, privileged, GPUs) are data: a file
 \`policies/checks/<family>/<name>.yaml\` whose path is the rule id names a template (code in
 \`src/checks/templates/\`) and its parameters. They look at every PodSpec of Pods, Deployments,
 StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs and Argo Rollouts
-(a \`workloadRef\` is followed to the referenced Deployment), plus the kinds listed under
-\`podTemplatePaths\` in the config, and at every container, init container, native sidecar and
-ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
+(a \`workloadRef\` is followed to the referenced Deployment), the pod templates inside custom
+resources (Rollouts Experiments, AnalysisTemplate job metrics, Argo Workflows container sets,
+Knative Services and Configurations, KEDA ScaledJobs, and any kind whose CRD, rendered in the same
+target, has a schema that embeds a PodSpec: an object with a \`containers\` array of objects with an
+\`image\`), plus the kinds listed under \`podTemplatePaths\` in the config (which take precedence),
+and at every container, init container, native sidecar and ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
 and its source line.`;
 var API_REMOVALS_SECTION = `## The API removal table
 
@@ -40510,6 +40640,35 @@ Example: an allowed-registries rule, \`checks/images/allowed-registries.yaml\` w
 \`\`\`yaml
 ${ALLOWED_REGISTRIES_EXAMPLE.trimEnd()}
 \`\`\`
+
+Example: checks without code. The \`object-schema\` template checks objects of the kinds you select
+against a JSON Schema, compiled once when the checks load (a bad schema stops the run with the file
+named). A required label, \`checks/labels/required-team.yaml\`:
+
+\`\`\`yaml
+template: object-schema
+description: Workloads carry a team label.
+why: On-call needs to know whom to page.
+remediation: Add metadata.labels.team.
+severity: warning
+params:
+  kinds: [apps/Deployment, apps/StatefulSet, argoproj.io/Rollout]
+  message: workloads need a team label
+  schema:
+    type: object
+    required: [metadata]
+    properties:
+      metadata:
+        type: object
+        required: [labels]
+        properties:
+          labels: {type: object, required: [team]}
+\`\`\`
+
+A disallowed group/version/kind is \`kinds: [extensions/*]\` with \`schema: false\`. The parameters of
+any check, built-in ones included, can be overridden per repository with \`checkParams:\` in the
+config (e.g. \`checkParams: {analysis/short-window: {minWindow: 15m}}\`); overrides are validated
+against the template when the checks load.
 
 Example: where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off,
 \`checks/gpu/request-without-toleration.yaml\` reports GPU requests that cannot schedule:
@@ -40682,8 +40841,8 @@ var SourceFiles = class {
       const real = realpathSync(path32.resolve(this.realRoot, file));
       const rel = path32.relative(this.realRoot, real);
       if (rel.startsWith("..") || path32.isAbsolute(rel)) return void 0;
-      const stat8 = statSync2(real);
-      if (!stat8.isFile() || stat8.size > this.maxBytes) return void 0;
+      const stat10 = statSync2(real);
+      if (!stat10.isFile() || stat10.size > this.maxBytes) return void 0;
       return readFileSync7(real, "utf8");
     } catch {
       return void 0;
@@ -40736,6 +40895,26 @@ var HelmTemplates = class {
     }
     return void 0;
   }
+  /**
+   * 1-based line of a field reached by walking `tokens` (`spec`, `containers`, `1`, `image`) from
+   * `fromLine`: each key is looked for after the previous one, and an index counts the list items
+   * (`- `) of the list below its key, so `containers/1/image` lands in the second container, not
+   * on the first `image:`. Returns the deepest line reached (undefined when not even the first key is found).
+   */
+  pathLine(file, fromLine, tokens) {
+    const lines2 = this.linesOf(file);
+    if (!lines2) return void 0;
+    const section = this.sectionAt(lines2, fromLine);
+    let range = { start: section.start, end: section.end };
+    let reached;
+    for (const token of tokens) {
+      const next = /^(0|[1-9][0-9]*)$/.test(token) ? listItem(lines2, range, Number(token)) : keyIn(lines2, range, token, reached !== void 0 && /^\s*-\s/.test(lines2[reached - 1] ?? ""));
+      if (!next) return reached;
+      reached = next.line;
+      range = next.range;
+    }
+    return reached;
+  }
   sectionAt(lines2, line) {
     let start = 1;
     let end = lines2.length;
@@ -40750,6 +40929,37 @@ var HelmTemplates = class {
     return { start: Math.max(start, line), end };
   }
 };
+var indentOf = (line) => /^\s*/.exec(line)?.[0].length ?? 0;
+var meaningful = (line) => line.trim() !== "" && !/^\s*(#|\{\{)/.test(line);
+function blockEnd(lines2, line, indent, end) {
+  for (let i = line + 1; i <= end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (meaningful(text) && indentOf(text) <= indent) return i - 1;
+  }
+  return end;
+}
+function keyIn(lines2, range, key, itemFirst) {
+  const keyRe = new RegExp(`^(\\s*-)?\\s*["']?${escapeRegExp2(key)}["']?\\s*:`);
+  for (let i = itemFirst ? range.start : range.start + 1; i <= range.end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (!keyRe.test(text)) continue;
+    const indent = /^\s*-\s*/.test(text) ? /^\s*-\s*/.exec(text)?.[0].length ?? 0 : indentOf(text);
+    return { line: i, range: { start: i, end: blockEnd(lines2, i, indent - 1, range.end) } };
+  }
+  return void 0;
+}
+function listItem(lines2, range, index) {
+  let indent;
+  let count = -1;
+  for (let i = range.start + 1; i <= range.end; i++) {
+    const text = lines2[i - 1] ?? "";
+    if (!/^\s*-(\s|$)/.test(text)) continue;
+    indent ??= indentOf(text);
+    if (indentOf(text) !== indent) continue;
+    if (++count === index) return { line: i, range: { start: i, end: blockEnd(lines2, i, indent, range.end) } };
+  }
+  return void 0;
+}
 
 // src/manifest/source-map.ts
 function manifestsMapper(targetPath) {
@@ -40798,7 +41008,8 @@ function helmMapper(targetPath, files) {
         source: { file, line: docLine ?? 1, exact: false, renderedLine },
         locate(tokens, _hit, line) {
           const key = lastKeyToken(tokens);
-          const keyLine = docLine !== void 0 && key !== void 0 ? templates.keyLine(file, docLine, key) : void 0;
+          const pathLine = docLine !== void 0 ? templates.pathLine(file, docLine, tokens) : void 0;
+          const keyLine = pathLine ?? (docLine !== void 0 && key !== void 0 ? templates.keyLine(file, docLine, key) : void 0);
           return { file, line: keyLine ?? docLine ?? 1, exact: false, renderedLine: line };
         }
       };
@@ -41476,6 +41687,2002 @@ async function crdApiVersions(dirs) {
   return [...out].sort();
 }
 
+// src/engine/render-cache.ts
+import { createHash as createHash9 } from "node:crypto";
+import { lstat as lstat4, mkdir as mkdir11, readFile as readFile18, readdir as readdir12, readlink as readlink3, rename as rename6, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
+import os12 from "node:os";
+import path43 from "node:path";
+import { fileURLToPath as fileURLToPath3 } from "node:url";
+
+// src/targets/argocd.ts
+import { readFile as readFile14, stat as stat5 } from "node:fs/promises";
+import path39 from "node:path";
+
+// src/model/target.ts
+function targetId(t) {
+  return `${t.app}/${t.environment}`;
+}
+
+// src/targets/yaml-docs.ts
+import { readFile as readFile12, stat as stat4 } from "node:fs/promises";
+import path34 from "node:path";
+var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
+var MAX_ALIAS_COUNT = 100;
+async function readYamlDocs(root, rel) {
+  const abs = path34.join(root, rel);
+  try {
+    const info = await stat4(abs);
+    if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
+    return { ok: true, docs: parseDocs(await readFile12(abs, "utf8")) };
+  } catch (err) {
+    return { ok: false, error: err.message };
+  }
+}
+function parseDocs(text) {
+  const stream = parseStream(text, MAX_SOURCE_BYTES);
+  const lineOf2 = (offset) => stream.lineCounter.linePos(offset).line;
+  const foreign = (b) => ({ value: void 0, line: lineOf2(b.offset), error: describeForeignBreak(b, lineOf2(b.offset)), foreign: true });
+  const out = stream.docs.map((sd) => {
+    const line = lineOf2(sd.doc.range[0]);
+    const brk = sd.breaks[0];
+    if (brk) return foreign(brk);
+    const first = sd.doc.errors[0];
+    if (first) return { value: void 0, line: lineOf2(first.pos[0]), error: first.message.split("\n")[0] };
+    const plain = documentToPlain(sd.doc, MAX_ALIAS_COUNT);
+    return plain.ok ? { value: plain.value, line } : { value: void 0, line, error: plain.reason };
+  });
+  out.push(...stream.strayBreaks.map(foreign));
+  for (const o of stream.oversized) out.push({ value: void 0, line: lineOf2(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
+  if (stream.fatal) out.push({ value: void 0, line: 1, error: stream.fatal });
+  return out;
+}
+var foreignDoc = (docs) => docs.find((d) => d.foreign === true);
+var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asArray = (v) => Array.isArray(v) ? v : [];
+var asString = (v) => typeof v === "string" ? v : void 0;
+var strings = (v) => asArray(v).filter((x) => typeof x === "string");
+
+// src/targets/app-of-apps.ts
+var MAX_APP_OF_APPS_DEPTH = 5;
+var MAY_DECLARE = /kind:\s*["']?Application(Set)?["']?\s*$/m;
+async function followAppOfApps(parents, seen, f) {
+  const problems = [];
+  let level2 = parents;
+  for (let depth = 1; level2.length > 0; depth++) {
+    const next = [];
+    for (const parent of level2) {
+      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) => String(o.apiVersion ?? "").startsWith("argoproj.io/"));
+      if (objects.length === 0) continue;
+      if (depth > MAX_APP_OF_APPS_DEPTH) {
+        problems.push({ ruleId: "targets/not-checked", message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`, location: { file: parent.origin.file ?? parent.path }, fingerprintKey: targetId(parent) });
+        continue;
+      }
+      const at2 = { file: parent.origin.file ?? parent.path, line: 1 };
+      const by = `target ${targetId(parent)} (app of apps)`;
+      const sets = [];
+      for (const obj2 of objects) {
+        const name = asString(asObj3(obj2.metadata)?.name) ?? "";
+        if (seen.has(`${String(obj2.kind)}/${name}`)) continue;
+        seen.add(`${String(obj2.kind)}/${name}`);
+        if (obj2.kind === "Application") next.push(...f.application(obj2, at2, { set: by, inputs: [] }));
+        else if (obj2.kind === "ApplicationSet") sets.push({ obj: obj2, file: at2.file, line: 1 });
+      }
+      next.push(...await f.sets(sets, by));
+    }
+    level2 = next;
+  }
+  return problems;
+}
+
+// src/targets/appset/params.ts
+var NotExpandable = class extends Error {
+};
+var ExpandError = class extends Error {
+};
+var isMap5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+function goFormat(v) {
+  if (v === null || v === void 0) return "<nil>";
+  if (typeof v === "string") return v;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (typeof v === "number") return goFloat(v);
+  if (Array.isArray(v)) return `[${v.map(goFormat).join(" ")}]`;
+  if (isMap5(v)) return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(" ")}]`;
+  return String(v);
+}
+function goFloat(n) {
+  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
+  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
+  const [mantissa, expText] = n.toExponential().split("e");
+  const exp = Number(expText);
+  if (exp < -4 || exp >= 6) {
+    const sign = exp < 0 ? "-" : "+";
+    return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, "0")}`;
+  }
+  return String(n);
+}
+function flatten(params) {
+  const out = {};
+  const walk5 = (prefix, value) => {
+    if (isMap5(value)) {
+      for (const [k, v] of Object.entries(value)) walk5(prefix === "" ? k : `${prefix}.${k}`, v);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk5(`${prefix}.${i}`, v));
+    } else {
+      out[prefix] = value;
+    }
+  };
+  walk5("", params);
+  return out;
+}
+function flattenToStrings(params) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(params))) out[k] = goFormat(v);
+  return out;
+}
+function mergoOverride(dst, src) {
+  const out = { ...dst };
+  for (const [k, v] of Object.entries(src)) {
+    const cur = out[k];
+    if (isMap5(cur) && isMap5(v)) out[k] = mergoOverride(cur, v);
+    else if (!isEmptyValue(v) || !(k in out)) out[k] = v;
+  }
+  return out;
+}
+function isEmptyValue(v) {
+  if (v === null || v === void 0 || v === "" || v === 0 || v === false) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  return isMap5(v) && Object.keys(v).length === 0;
+}
+function combineStringMaps(a, b) {
+  const out = {};
+  for (const [k, v] of Object.entries(a)) out[k] = goFormat(v);
+  for (const [k, v] of Object.entries(b)) {
+    const s = goFormat(v);
+    if (k in out && out[k] !== s) throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
+    out[k] = s;
+  }
+  return out;
+}
+function selectorMatcher(selector) {
+  if (selector === void 0 || selector === null) return () => true;
+  if (!isMap5(selector)) throw new ExpandError("selector is not an object");
+  const reqs = [];
+  for (const [key, value] of Object.entries(isMap5(selector.matchLabels) ? selector.matchLabels : {})) {
+    reqs.push({ key, op: "In", values: [String(value)] });
+  }
+  for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
+    const e = isMap5(expr) ? expr : {};
+    const op = e.operator;
+    if (op !== "In" && op !== "NotIn" && op !== "Exists" && op !== "DoesNotExist") throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
+    reqs.push({ key: String(e.key), op, values: Array.isArray(e.values) ? e.values.map(String) : [] });
+  }
+  return (params) => {
+    const flat = flattenToStrings(params);
+    return reqs.every((r) => {
+      const has2 = r.key in flat;
+      if (r.op === "Exists") return has2;
+      if (r.op === "DoesNotExist") return !has2;
+      if (r.op === "In") return has2 && r.values.includes(flat[r.key]);
+      return !has2 || !r.values.includes(flat[r.key]);
+    });
+  };
+}
+function sanitizeName(name) {
+  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
+}
+
+// src/targets/appset/legacy-template.ts
+var TEMPLATED = /\{\{[^\n]*\}\}/;
+function replaceLegacy(tmpl, params) {
+  if (!TEMPLATED.test(tmpl)) return tmpl;
+  let out = "";
+  let rest = tmpl;
+  for (; ; ) {
+    const start = rest.indexOf("{{");
+    if (start < 0) return out + rest;
+    out += rest.slice(0, start);
+    const afterStart = rest.slice(start + 2);
+    const end = afterStart.indexOf("}}");
+    if (end < 0) throw new ExpandError(`invalid template: cannot find end tag="}}" in the template="${tmpl}"`);
+    const tag = afterStart.slice(0, end);
+    const key = tag.trim();
+    const value = params[key];
+    out += key !== "" && typeof value === "string" ? value : `{{${tag}}}`;
+    rest = afterStart.slice(end + 2);
+  }
+}
+
+// src/targets/appset/render-app.ts
+function collect(value, out) {
+  if (typeof value === "string") {
+    if (value.includes("{{")) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) collect(v, out);
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes("{{")) out.add(k);
+      collect(v, out);
+    }
+  }
+}
+function rebuild(value, done) {
+  if (typeof value === "string") return done.get(value) ?? value;
+  if (Array.isArray(value)) return value.map((v) => rebuild(v, done));
+  if (value !== null && typeof value === "object") {
+    const out = {};
+    for (const [k, v] of Object.entries(value)) out[done.get(k) ?? k] = rebuild(v, done);
+    return out;
+  }
+  return value;
+}
+async function renderMany(items, paramSets, mode) {
+  const strings3 = items.map((item) => {
+    const s = /* @__PURE__ */ new Set();
+    collect(item, s);
+    return [...s];
+  });
+  const results = items.map(() => /* @__PURE__ */ new Map());
+  if (!mode.goTemplate) {
+    items.forEach((_2, i) => {
+      const params = paramSets[i];
+      if (Object.keys(params).length === 0) return;
+      for (const s of strings3[i]) results[i].set(s, replaceLegacy(s, params));
+    });
+  } else {
+    const jobs = [];
+    const slots = [];
+    items.forEach((_2, i) => {
+      const params = paramSets[i];
+      if (Object.keys(params).length === 0) return;
+      for (const s of strings3[i]) {
+        jobs.push({ template: s, params });
+        slots.push([i, s]);
+      }
+    });
+    const rendered = await mode.engine.render(jobs, mode.options);
+    slots.forEach(([i, s], j) => results[i].set(s, rendered[j]));
+  }
+  return items.map((item, i) => rebuild(item, results[i]));
+}
+function applicationOf(template) {
+  const meta = asObj3(template.metadata) ?? {};
+  const metadata = {};
+  for (const key of ["name", "namespace", "labels", "annotations", "finalizers"]) if (meta[key] !== void 0) metadata[key] = meta[key];
+  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: template.spec ?? {} };
+}
+function mergoFill(dst, src) {
+  const out = { ...dst };
+  for (const [k, v] of Object.entries(src)) {
+    const cur = out[k];
+    const curObj = asObj3(cur);
+    const srcObj = asObj3(v);
+    if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
+    else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0) out[k] = v;
+  }
+  return out;
+}
+
+// src/targets/appset/repo-files.ts
+import { lstat as lstat3, readdir as readdir9, readFile as readFile13 } from "node:fs/promises";
+import path35 from "node:path";
+var MAX_ENTRIES = 2e5;
+async function readTree(root) {
+  const dirs = [];
+  const files = [];
+  const queue = [""];
+  let seen = 0;
+  while (queue.length > 0) {
+    const rel = queue.shift();
+    const entries = await readdir9(path35.join(root, rel), { withFileTypes: true }).catch(() => []);
+    seen += entries.length;
+    if (seen > MAX_ENTRIES) throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
+      const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory() && !e.name.startsWith(".")) {
+        dirs.push(child2);
+        queue.push(child2);
+      } else if (e.isFile() || e.isSymbolicLink()) {
+        files.push(child2);
+      }
+    }
+  }
+  return { dirs: dirs.sort(), files: files.sort() };
+}
+function goPathMatch(pattern, name) {
+  const re = globRegex(pattern, "[^/]");
+  return re !== void 0 && re.test(name);
+}
+function pathspecMatch(pattern, file) {
+  const spec = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
+  if (spec === "" || spec === ".") return true;
+  if (!/[*?[]/.test(spec)) return file === spec || file.startsWith(`${spec}/`);
+  const re = globRegex(spec, ".");
+  return re !== void 0 && re.test(file);
+}
+function globRegex(pattern, any) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") out += `${any}*`;
+    else if (c === "?") out += any;
+    else if (c === "\\") {
+      const next = pattern[++i];
+      if (next === void 0) return void 0;
+      out += escapeRe(next);
+    } else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) return void 0;
+      let body = pattern.slice(i + 1, end);
+      if (body.startsWith("^") || body.startsWith("!")) body = `^${body.slice(1)}`;
+      out += `[${body.replace(/\\/g, "\\\\")}]`;
+      i = end;
+    } else out += escapeRe(c);
+  }
+  try {
+    return new RegExp(`^${out}$`, "s");
+  } catch {
+    return void 0;
+  }
+}
+var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+async function readRepoFile(root, rel) {
+  const abs = path35.join(root, rel);
+  const info = await lstat3(abs);
+  if (info.isSymbolicLink()) throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
+  if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
+  return readFile13(abs, "utf8");
+}
+
+// src/targets/appset/clusters.ts
+var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
+function clusterParams(spec, ctx) {
+  if (!ctx.clusters) throw new NotExpandable("the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters");
+  const selector = asObj3(spec.selector) ?? {};
+  const hasSelector = Object.keys(asObj3(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
+  const matches = selectorMatcher(hasSelector ? selector : void 0);
+  const byName3 = /* @__PURE__ */ new Map();
+  for (const c of ctx.clusters) if (matches({ ...c.labels ?? {} })) byName3.set(c.name, c);
+  const elems = [...byName3.values()].map((c) => ({ params: paramsOf(c, ctx.goTemplate), files: [], ...c.environment ? { environment: c.environment } : {} }));
+  if (!hasSelector && !ctx.clusters.some((c) => c.server === IN_CLUSTER_SERVER)) {
+    elems.push({ params: { name: "in-cluster", nameNormalized: "in-cluster", server: IN_CLUSTER_SERVER, project: "" }, files: [] });
+  }
+  if (spec.flatList === true) return [{ params: { clusters: elems.map((e) => e.params) }, files: [] }];
+  return elems;
+}
+function paramsOf(c, goTemplate) {
+  const params = { name: c.name, nameNormalized: sanitizeName(c.name), server: c.server, project: c.project ?? "" };
+  const labels = c.labels ?? {};
+  const annotations2 = c.annotations ?? {};
+  if (goTemplate) {
+    const metadata = {};
+    if (Object.keys(annotations2).length > 0) metadata.annotations = { ...annotations2 };
+    if (Object.keys(labels).length > 0) metadata.labels = { ...labels };
+    params.metadata = metadata;
+    return params;
+  }
+  for (const [k, v] of Object.entries(annotations2)) params[`metadata.annotations.${k}`] = v;
+  for (const [k, v] of Object.entries(labels)) params[`metadata.labels.${k}`] = v;
+  return params;
+}
+
+// src/targets/appset/generators.ts
+var LIVE = ["pullRequest", "scmProvider", "clusterDecisionResource", "plugin"];
+var OFFLINE = ["list", "git", "clusters", "matrix", "merge"];
+async function transform(gen, ctx, parent) {
+  const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
+  if (kinds.length === 0) throw new ExpandError("a generator item names no generator");
+  const matches = selectorMatcher(gen.selector);
+  const out = [];
+  for (const kind of kinds) {
+    if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
+    if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
+    let spec = asObj3(gen[kind]);
+    if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
+    if (parent && Object.keys(parent).length > 0) spec = await interpolate(spec, parent, ctx);
+    const elems = await generate(kind, spec, ctx);
+    out.push({ kind, elems: elems.filter((e) => matches(e.params)) });
+  }
+  return out;
+}
+async function interpolate(spec, parent, ctx) {
+  const [rendered] = await renderMany([spec], [parent], ctx);
+  return rendered;
+}
+async function generate(kind, spec, ctx) {
+  switch (kind) {
+    case "list":
+      return listElems(spec, ctx);
+    case "git":
+      return gitElems(spec, ctx);
+    case "clusters":
+      return withValues(clusterParams(spec, ctx), spec, ctx);
+    case "matrix":
+      return matrixElems(spec, ctx);
+    default:
+      return mergeElems(spec, ctx);
+  }
+}
+function listElems(spec, ctx) {
+  const out = asArray(spec.elements).map((raw) => {
+    const element = asObj3(raw);
+    if (!element) throw new ExpandError("error unmarshling list element: not an object");
+    return { params: ctx.goTemplate ? element : legacyElement(element), files: [] };
+  });
+  const yamlText = asString(spec.elementsYaml);
+  if (yamlText) {
+    const docs = parseDocs(yamlText);
+    const list3 = docs[0]?.value;
+    if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3)) throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
+    for (const e of list3) out.push({ params: asObj3(e) ?? {}, files: [] });
+  }
+  return out;
+}
+function legacyElement(element) {
+  const params = {};
+  for (const [key, value] of Object.entries(element)) {
+    if (key === "values") {
+      const values = asObj3(value);
+      if (!values) throw new ExpandError("error parsing values map");
+      for (const [k, v] of Object.entries(values)) {
+        if (typeof v !== "string") throw new ExpandError(`error parsing value as string: values.${k}`);
+        params[`values.${k}`] = v;
+      }
+    } else {
+      if (typeof value !== "string") throw new ExpandError(`error parsing value as string: ${key}`);
+      params[key] = value;
+    }
+  }
+  return params;
+}
+async function gitElems(spec, ctx) {
+  if (String(spec.repoURL ?? "").includes("{{")) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
+  const prefix = asString(spec.pathParamPrefix) ?? "";
+  const dirs = asArray(spec.directories).map(asObj3).filter((d) => d !== void 0);
+  const files = asArray(spec.files).map(asObj3).filter((d) => d !== void 0);
+  const tree = await ctx.tree();
+  if (dirs.length > 0) {
+    const chosen = tree.dirs.filter((d) => {
+      const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ""), d));
+      return hits.some((r) => r.exclude !== true) && !hits.some((r) => r.exclude === true);
+    });
+    return withValues(chosen.map((d) => ({ params: pathParams(d, void 0, prefix, ctx.goTemplate), files: [] })), spec, ctx);
+  }
+  if (files.length === 0) throw new ExpandError("the git generator has neither directories nor files");
+  const included = /* @__PURE__ */ new Set();
+  for (const f of files.filter((x) => x.exclude !== true)) for (const file of tree.files) if (pathspecMatch(String(f.path ?? ""), file)) included.add(file);
+  for (const f of files.filter((x) => x.exclude === true)) for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
+  const out = [];
+  for (const file of [...included].sort()) {
+    for (const obj2 of await objectsOf(ctx.root, file)) {
+      const base2 = ctx.goTemplate ? { ...obj2 } : stringsOf(obj2);
+      out.push({ params: { ...base2, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
+    }
+  }
+  return withValues(out, spec, ctx);
+}
+var dirOf = (file) => file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : ".";
+var base = (p) => p.slice(p.lastIndexOf("/") + 1) || ".";
+function stringsOf(obj2) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(obj2))) out[k] = goFormat(v);
+  return out;
+}
+async function objectsOf(root, file) {
+  const docs = parseDocs(await readRepoFile(root, file));
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) throw new ExpandError(`unable to process file '${file}': ${bad.error ?? ""}`);
+  const value = docs[0]?.value ?? {};
+  if (asObj3(value)) return [value];
+  if (Array.isArray(value) && value.every((v) => asObj3(v))) return value;
+  throw new ExpandError(`unable to process file '${file}': not an object or a list of objects`);
+}
+function pathParams(dir, file, prefix, goTemplate) {
+  if (goTemplate) {
+    const p2 = { path: dir, basename: base(dir), basenameNormalized: sanitizeName(base(dir)), segments: dir.split("/") };
+    if (file !== void 0) Object.assign(p2, { filename: base(file), filenameNormalized: sanitizeName(base(file)) });
+    return prefix ? { [prefix]: { path: p2 } } : { path: p2 };
+  }
+  const name = prefix ? `${prefix}.path` : "path";
+  const p = { [name]: dir, [`${name}.basename`]: base(dir), [`${name}.basenameNormalized`]: sanitizeName(base(dir)) };
+  if (file !== void 0) Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
+  dir.split("/").forEach((seg, i) => {
+    if (seg !== "") p[`${name}[${i}]`] = seg;
+  });
+  return p;
+}
+async function withValues(elems, spec, ctx) {
+  const values = asObj3(spec.values);
+  if (!values || Object.keys(values).length === 0) return elems;
+  const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
+  return elems.map((e, i) => {
+    const v = rendered[i];
+    const params = ctx.goTemplate ? { ...e.params, values: v } : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
+    return { ...e, params };
+  });
+}
+async function childElems(gen, ctx, parent) {
+  const obj2 = asObj3(gen);
+  if (!obj2) throw new ExpandError("a nested generator is not an object");
+  const results = await transform(obj2, ctx, parent);
+  if (results.length > 1) throw new ExpandError("only one generator is allowed per nested generator item");
+  const [only] = results;
+  if (!only) throw new ExpandError("child generator generated no parameters");
+  return only.elems;
+}
+async function matrixElems(spec, ctx) {
+  const gens = asArray(spec.generators);
+  if (gens.length !== 2) throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
+  const out = [];
+  for (const a of await childElems(gens[0], ctx)) {
+    for (const b of await childElems(gens[1], ctx, a.params)) {
+      const params = ctx.goTemplate ? mergoOverride(mergoOverride({}, b.params), a.params) : combineStringMaps(a.params, b.params);
+      const environment = a.environment ?? b.environment;
+      out.push({ params, files: [.../* @__PURE__ */ new Set([...a.files, ...b.files])], ...environment ? { environment } : {} });
+    }
+  }
+  return out;
+}
+async function mergeElems(spec, ctx) {
+  const gens = asArray(spec.generators);
+  if (gens.length < 2) throw new ExpandError("the merge generator needs at least two child generators");
+  const keys2 = [...new Set(asArray(spec.mergeKeys).map(String))];
+  if (keys2.length === 0) throw new ExpandError("no merge keys were specified");
+  const sets = [];
+  for (const g of gens) sets.push(await childElems(g, ctx));
+  const byKey2 = (elems) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const e of elems) {
+      const key = JSON.stringify(Object.fromEntries([...keys2].sort().map((k) => [k, e.params[k] ?? null])));
+      if (m.has(key)) throw new ExpandError(`the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`);
+      m.set(key, e);
+    }
+    return m;
+  };
+  const merged2 = byKey2(sets[0]);
+  for (const other of sets.slice(1).map(byKey2)) {
+    for (const [key, baseElem] of merged2) {
+      const over = other.get(key);
+      if (!over) continue;
+      const params = ctx.goTemplate ? mergoOverride(baseElem.params, over.params) : { ...baseElem.params, ...over.params };
+      const environment = over.environment ?? baseElem.environment;
+      merged2.set(key, { params, files: [.../* @__PURE__ */ new Set([...baseElem.files, ...over.files])], ...environment ? { environment } : {} });
+    }
+  }
+  return [...merged2.keys()].sort().map((k) => merged2.get(k));
+}
+
+// src/targets/appset/patch.ts
+function applyTemplatePatch(app, patchText) {
+  const docs = parseDocs(patchText);
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ""}`);
+  const patch = docs.length === 0 ? {} : asObj3(docs[0]?.value);
+  if (!patch) throw new ExpandError("invalid templatePatch: not a YAML mapping");
+  if (hasDirective(patch)) throw new NotExpandable("templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled");
+  const out = mergePatch(app, patch);
+  const spec = asObj3(out.spec) ?? {};
+  const project = asObj3(app.spec)?.project;
+  if (project === void 0) delete spec.project;
+  else spec.project = project;
+  return { ...out, spec };
+}
+function hasDirective(value) {
+  if (Array.isArray(value)) return value.some(hasDirective);
+  const obj2 = asObj3(value);
+  return obj2 !== void 0 && Object.entries(obj2).some(([k, v]) => k.startsWith("$") || hasDirective(v));
+}
+function mergePatch(target, patch) {
+  const out = { ...target };
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null) {
+      delete out[k];
+      continue;
+    }
+    const cur = asObj3(out[k]);
+    const next = asObj3(v);
+    out[k] = cur && next ? mergePatch(cur, next) : v;
+  }
+  return out;
+}
+
+// src/targets/appset/expand.ts
+async function expandApplicationSet(set, base2) {
+  const spec = asObj3(set.spec) ?? {};
+  const ctx = { ...base2, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
+  const out = { apps: [], errors: [], notExpandable: [] };
+  const template = asObj3(spec.template) ?? {};
+  const generators = asArray(spec.generators);
+  if (generators.length === 0) out.errors.push("the ApplicationSet has no generators");
+  for (const raw of generators) {
+    try {
+      const gen = asObj3(raw);
+      if (!gen) throw new ExpandError("a generator is not an object");
+      for (const { kind, elems } of await transform(gen, ctx)) {
+        const own = asObj3(asObj3(gen[kind])?.template) ?? {};
+        out.apps.push(...await renderApps(mergoFill(own, template), elems, spec, ctx));
+      }
+    } catch (err) {
+      if (err instanceof NotExpandable) out.notExpandable.push(err.message);
+      else if (err instanceof ExpandError) out.errors.push(err.message);
+      else throw err;
+    }
+  }
+  out.apps = validated(out.apps, asString(asObj3(set.metadata)?.name) ?? "", out.errors);
+  return out;
+}
+function validated(apps, setName, errors) {
+  const names = /* @__PURE__ */ new Set();
+  return apps.filter(({ app }) => {
+    const name = asString(asObj3(app.metadata)?.name) ?? "";
+    if (name === "") errors.push(`ApplicationSet ${setName} contains an application with no name`);
+    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
+    else {
+      names.add(name);
+      return true;
+    }
+    return false;
+  });
+}
+async function renderApps(template, elems, spec, ctx) {
+  const app = applicationOf(template);
+  let apps = await renderMany(elems.map(() => app), elems.map((e) => e.params), ctx);
+  const patch = asString(spec.templatePatch);
+  if (patch !== void 0) {
+    const patches = await renderMany(elems.map(() => patch), elems.map((e) => e.params), ctx);
+    apps = apps.map((a, i) => applyTemplatePatch(a, patches[i]));
+  }
+  return apps.map((a, i) => ({ app: a, elem: elems[i] }));
+}
+
+// src/targets/appset/go-template.ts
+import { mkdtemp as mkdtemp7, mkdir as mkdir10, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
+import os10 from "node:os";
+import path36 from "node:path";
+var ARGO_ONLY = ["normalize", "slugify"];
+var HELM_ONLY = ["include", "tpl", "required", "lookup", "toToml", "fromToml", "toYamlPretty", "getHostByName", "mustToYaml"];
+var ACTION = /\{\{(.*?)\}\}/gs;
+var OPEN = /^-?\s*(if|range|with)\b/;
+var CLOSE = /^-?\s*end\b/;
+var NAMED = /^-?\s*(define|block|template)\b/;
+var TIMEOUT_MS = 6e4;
+var MAX_OUTPUT = 64 * 1024 * 1024;
+function unsupported(template) {
+  let depth = 0;
+  for (const m of template.matchAll(ACTION)) {
+    const body = m[1] ?? "";
+    if (NAMED.test(body)) return { verdict: "not-checked", reason: "a template that defines or calls named templates is not evaluated" };
+    if (OPEN.test(body)) depth++;
+    if (CLOSE.test(body) && --depth < 0) return { verdict: "error", reason: `template "${template}": unexpected {{end}}` };
+    const words = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, " ").split(/[\s|()]+/);
+    const argoOnly = ARGO_ONLY.find((f) => words.includes(f));
+    if (argoOnly) return { verdict: "not-checked", reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks` };
+    const helmOnly = HELM_ONLY.find((f) => words.includes(f));
+    if (helmOnly) return { verdict: "error", reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine` };
+  }
+  if (depth !== 0) return { verdict: "error", reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)` };
+  return void 0;
+}
+var CHART_YAML = "apiVersion: v2\nname: dg-appset\nversion: 0.0.0\n";
+var OUT_TEMPLATE = [
+  "{{- $t := .Values.t }}{{- $p := .Values.p }}",
+  "{{- range $i, $j := .Values.j }}",
+  "r{{ $i }}: {{ tpl (index $t (int (index $j 0))) (index $p (int (index $j 1))) | toJson }}",
+  "{{- end }}",
+  ""
+].join("\n");
+var wrap = (template) => `{{define "dg-appset-string"}}${template}{{end}}{{include "dg-appset-string" . | toJson}}`;
+function helmGoTemplate(helmBin) {
+  return {
+    async render(jobs, options2) {
+      if (jobs.length === 0) return [];
+      for (const job of jobs) {
+        const bad = unsupported(job.template);
+        if (bad?.verdict === "error") throw new ExpandError(bad.reason);
+        if (bad) throw new NotExpandable(bad.reason);
+      }
+      const out = await runBatch(await helmBin(), jobs);
+      const strict = options2.some((o) => o === "missingkey=error");
+      return out.map((s, i) => {
+        if (strict && s.includes("<no value>")) throw new ExpandError(`template "${jobs[i].template}": map has no entry for a key (missingkey=error)`);
+        return s;
+      });
+    }
+  };
+}
+async function runBatch(helm2, jobs) {
+  const templates = [];
+  const params = [];
+  const index = /* @__PURE__ */ new Map();
+  const pairs = jobs.map((job) => {
+    let t = index.get(job.template);
+    if (t === void 0) {
+      t = templates.push(wrap(job.template)) - 1;
+      index.set(job.template, t);
+    }
+    return [t, params.push(job.params) - 1];
+  });
+  const dir = await mkdtemp7(path36.join(os10.tmpdir(), "dg-appset-"));
+  try {
+    await mkdir10(path36.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile9(path36.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile9(path36.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile9(path36.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path36.join(dir, "chart"), "-f", path36.join(dir, "values.json")], {
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: TIMEOUT_MS,
+      maxOutputBytes: MAX_OUTPUT
+    });
+    if (!execSucceeded(r)) {
+      if (r.spawnError || r.timedOut || r.overBudget) throw new NotExpandable(`the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? "timed out" : "output too large")}`);
+      throw new ExpandError(cleanError(sanitizeToolError(r.stderr, { roots: [dir] })));
+    }
+    return readOutput(r.stdout, jobs.length);
+  } finally {
+    await rm9(dir, { recursive: true, force: true });
+  }
+}
+function cleanError(stderr) {
+  const line = stderr.split("\n").find((l) => l.trim() !== "") ?? "the Go template failed";
+  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(line)?.[1];
+  const cause = line.split(/error calling include: |template: gotpl:\d+:\d+: /).pop() ?? line;
+  const said = cause.replace(/^executing "dg-appset-string" /, "").replace(/^template: gotpl:\d+:\d+: /, "");
+  return template === void 0 ? line.replace(/^Error:\s*/, "") : `template "${template.replace(/\\"/g, '"')}": ${said}`;
+}
+function readOutput(stdout, count) {
+  const lines2 = /* @__PURE__ */ new Map();
+  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines2.set(Number(m[1]), m[2]);
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    let value;
+    try {
+      const inner = JSON.parse(lines2.get(i) ?? "null");
+      value = typeof inner === "string" ? JSON.parse(inner) : void 0;
+    } catch {
+      value = void 0;
+    }
+    if (typeof value !== "string") throw new NotExpandable("a template could not be evaluated as Argo CD does (its structure escapes a single template)");
+    out.push(value);
+  }
+  return out;
+}
+
+// src/targets/appset/discover.ts
+async function expandSets(root, sets, opts, emit, problems) {
+  if (sets.length === 0) return;
+  let tree;
+  let helm2;
+  const ctx = {
+    root,
+    clusters: opts.clusters,
+    tree: () => tree ??= readTree(root),
+    engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
+  };
+  for (const set of sets) {
+    const name = asString(asObj3(set.obj.metadata)?.name) ?? "(unnamed)";
+    const location2 = { file: set.file, line: set.line };
+    const expansion = await expandApplicationSet(set.obj, ctx);
+    for (const reason of expansion.notExpandable) {
+      problems.push({ ruleId: "targets/not-checked", message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`, location: location2, fingerprintKey: `${name}: ${reason}` });
+    }
+    for (const error of expansion.errors) {
+      problems.push({ ruleId: "render/failed", message: `${set.file}: ApplicationSet ${name}: ${error}`, location: location2, fingerprintKey: `${name}: ${error}` });
+    }
+    for (const g of expansion.apps) emit(g.app, location2, generatedFrom(name, g, opts.environmentLabel));
+  }
+}
+function generatedFrom(set, g, envLabel) {
+  const from = { set: `ApplicationSet ${set}`, inputs: g.elem.files };
+  const env = g.elem.environment ?? asString(g.elem.params[envLabel]);
+  if (env) from.environment = env;
+  return from;
+}
+async function helmBinary(bin) {
+  const tools = await resolveTools(bin ? { helm: bin } : {});
+  if (!tools.helm.ok) throw new NotExpandable(`goTemplate needs helm as its Go template engine: ${tools.helm.reason}`);
+  return tools.helm.bin;
+}
+
+// src/targets/argocd-source.ts
+import path37 from "node:path";
+function repoJoin(base2, ref) {
+  if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
+  const joined = path37.posix.normalize(path37.posix.join(base2, ref));
+  if (joined === ".." || joined.startsWith("../")) return void 0;
+  return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
+}
+function resolveSource(src, refs, index, appName) {
+  const srcPath = repoJoin(".", asString(src.path) ?? ".");
+  if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
+  const dir = index.dirs.get(srcPath);
+  if (!dir) return { verdict: "inconclusive", message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)` };
+  const helm2 = asObj3(src.helm);
+  const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
+  if (dir.chart || helm2 && !hasKustomization) {
+    if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
+    return helmSource(srcPath, helm2 ?? {}, refsOf(src, refs), appName);
+  }
+  const notes = [];
+  if (hasKustomization) {
+    const k = asObj3(src.kustomize);
+    const ignored2 = Object.keys(k ?? {}).filter((key) => key !== "version");
+    if (ignored2.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored2.sort().join(", ")}`);
+    return { kind: "kustomize", path: srcPath, notes };
+  }
+  const directory = asObj3(src.directory);
+  if (directory?.recurse === true) notes.push("directory.recurse: manifests are read from sub-folders too");
+  if (directory?.include !== void 0 || directory?.exclude !== void 0) notes.push("directory include/exclude not applied");
+  if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
+  return directory?.recurse === true ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
+}
+function helmSource(chart, helm2, refs, appName) {
+  const valueFiles = [];
+  for (const raw of asArray(helm2.valueFiles)) {
+    const vf = resolveValueFile(chart, String(raw), refs);
+    if (typeof vf !== "string") return vf;
+    valueFiles.push(vf);
+  }
+  const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? appName };
+  const parameters = asArray(helm2.parameters).map(asObj3).filter((p) => p !== void 0 && typeof p.name === "string");
+  if (parameters.length > 0) source.parameters = parameters.map(toParameter);
+  const inline = inlineValues(helm2);
+  if ("problem" in inline) return inline.problem;
+  if (inline.values) source.values = inline.values;
+  const notes = helm2.ignoreMissingValueFiles === true ? ["ignoreMissingValueFiles is set"] : [];
+  return { kind: "helm", path: chart, helm: source, notes };
+}
+function resolveValueFile(chart, vf, refs) {
+  if (vf.startsWith("$")) {
+    const slash = vf.indexOf("/");
+    const refName = vf.slice(1, slash < 0 ? void 0 : slash);
+    const ref = refs.get(refName);
+    if (!ref) return { verdict: "fail", message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
+    if (ref.chart !== void 0) return { verdict: "inconclusive", message: `value file "${vf}" comes from a Helm repository source` };
+    if (ref[OTHER_REPO] === true) return { verdict: "inconclusive", message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
+    const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
+    return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return { verdict: "fail", message: `value file "${vf}" is a URL; remote values are refused` };
+  return repoJoin(chart, vf) ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
+}
+function toParameter(p) {
+  const param = { name: String(p.name), value: p.value === void 0 || p.value === null ? "" : String(p.value) };
+  if (p.forceString === true) param.forceString = true;
+  return param;
+}
+function inlineValues(helm2) {
+  const object = asObj3(helm2.valuesObject);
+  if (object) return { values: object };
+  if (typeof helm2.values === "string" && helm2.values.trim() !== "") return valuesString(helm2.values);
+  const values = asObj3(helm2.values);
+  return values ? { values } : {};
+}
+function valuesString(text) {
+  const docs = parseDocs(text);
+  const bad = docs.find((d) => d.error !== void 0);
+  if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
+  if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
+  const parsed2 = asObj3(docs[0]?.value);
+  return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
+}
+var OTHER_REPO = "__deployGateOtherRepo";
+function refsOf(src, refs) {
+  const here2 = normalizeRepoUrl(asString(src.repoURL));
+  if (here2 === void 0) return refs;
+  return new Map([...refs].map(([name, ref]) => {
+    const there = normalizeRepoUrl(asString(ref.repoURL));
+    return [name, there !== void 0 && there !== here2 ? { ...ref, [OTHER_REPO]: true } : ref];
+  }));
+}
+function normalizeRepoUrl(url) {
+  if (!url) return void 0;
+  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
+  const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
+  return text.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
+}
+
+// src/targets/argocd-remote.ts
+function remoteChartSource(src, refs, appName, file) {
+  const chart = asString(src.chart);
+  const repoURL = asString(src.repoURL);
+  if (!chart || !repoURL) return { verdict: "fail", message: "a chart source needs both chart and repoURL" };
+  const helm2 = asObj3(src.helm) ?? {};
+  const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
+  if (inChart.length > 0) {
+    return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
+  }
+  const resolved = helmSource(file, helm2, refs, appName);
+  if ("verdict" in resolved || !resolved.helm) return resolved;
+  const version = asString(src.targetRevision) ?? "";
+  return {
+    ...resolved,
+    path: file,
+    helm: { ...resolved.helm, chart: file, remote: { repoURL, chart, version } },
+    notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved.notes]
+  };
+}
+
+// src/targets/naming.ts
+var COMMON_ENVIRONMENTS = [
+  "dev",
+  "develop",
+  "development",
+  "test",
+  "testing",
+  "qa",
+  "int",
+  "integration",
+  "sit",
+  "uat",
+  "stage",
+  "staging",
+  "preprod",
+  "pre-prod",
+  "preproduction",
+  "prod",
+  "production",
+  "live",
+  "sandbox",
+  "demo",
+  "canary",
+  "local",
+  "ci",
+  "perf"
+];
+var ENV_PARENT_DIRS = ["overlays", "envs", "environments", "env", "clusters"];
+var STRUCTURAL = /* @__PURE__ */ new Set([...ENV_PARENT_DIRS, "apps", "applications", "base", "bases", "deploy", "deployment", "k8s", "kubernetes", "manifests", "kustomize", "helm", "charts", "services", "helmfile.d"]);
+var DEFAULT_ENVIRONMENT = "default";
+var ROOT_APP = "root";
+function isEnvironmentName(word, known) {
+  const w = word.toLowerCase();
+  return known.includes(word) || COMMON_ENVIRONMENTS.includes(w);
+}
+function nameFromPath(rel, known) {
+  const segs = rel === "." ? [] : rel.split("/");
+  let envIndex = -1;
+  for (let i = segs.length - 1; i >= 1 && envIndex < 0; i--) {
+    if (ENV_PARENT_DIRS.includes(segs[i - 1])) envIndex = i;
+  }
+  for (let i = segs.length - 1; i >= 0 && envIndex < 0; i--) {
+    if (isEnvironmentName(segs[i], known)) envIndex = i;
+  }
+  const environment = envIndex >= 0 ? segs[envIndex] : DEFAULT_ENVIRONMENT;
+  let app;
+  for (let i = segs.length - 1; i >= 0 && app === void 0; i--) {
+    if (i !== envIndex && !STRUCTURAL.has(segs[i])) app = segs[i];
+  }
+  app ??= envIndex > 0 ? segs[envIndex - 1] : envIndex < 0 ? segs[segs.length - 1] : void 0;
+  return { app: app ?? ROOT_APP, environment };
+}
+function splitEnvironmentAffix(name, known) {
+  const parts = name.split("-");
+  for (let n = Math.min(2, parts.length - 1); n >= 1; n--) {
+    const suffix = parts.slice(-n).join("-");
+    if (isEnvironmentName(suffix, known)) return { app: parts.slice(0, -n).join("-"), environment: suffix };
+    const prefix = parts.slice(0, n).join("-");
+    if (isEnvironmentName(prefix, known)) return { app: parts.slice(n).join("-"), environment: prefix };
+  }
+  return void 0;
+}
+function disambiguate(targets) {
+  const count = /* @__PURE__ */ new Map();
+  for (const t of targets) count.set(`${t.app}/${t.environment}`, (count.get(`${t.app}/${t.environment}`) ?? 0) + 1);
+  const renamed2 = targets.map((t) => {
+    if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
+    const app = t.path === "." ? ROOT_APP : t.path.replace(/\//g, "-");
+    return { ...t, app, origin: { ...t.origin, detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join("; ") } };
+  });
+  const used = /* @__PURE__ */ new Set();
+  return renamed2.map((t) => {
+    let app = t.app;
+    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${t.app}-${i}`;
+    used.add(`${app}/${t.environment}`);
+    return app === t.app ? t : { ...t, app };
+  });
+}
+
+// src/targets/walk.ts
+import { readdir as readdir10 } from "node:fs/promises";
+import path38 from "node:path";
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor", ".deploy-gate-generated"]);
+var CHART_FILE = "Chart.yaml";
+var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var MAX_WALK_ENTRIES = 2e5;
+async function indexRepo(root) {
+  const dirs = /* @__PURE__ */ new Map();
+  const queue = ["."];
+  const unreadable2 = [];
+  let seen = 0;
+  while (queue.length > 0) {
+    const rel = queue.shift();
+    const entries = await readdir10(path38.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    if (!entries) {
+      unreadable2.push(rel);
+      continue;
+    }
+    seen += entries.length;
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2 };
+    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    const chart = files.includes(CHART_FILE);
+    dirs.set(rel, { rel, files, chart });
+    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name)).map((e) => e.name).sort();
+    for (const name of subdirs) {
+      if (chart && !CHART_ENV_DIRS.includes(name)) continue;
+      queue.push(rel === "." ? name : `${rel}/${name}`);
+    }
+  }
+  return { dirs, truncated: false, unreadable: unreadable2 };
+}
+var CHART_ENV_DIRS = ["envs", "environments", "env"];
+function joinRel(dir, name) {
+  return dir === "." ? name : `${dir}/${name}`;
+}
+function parentRel(rel) {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "." : rel.slice(0, i);
+}
+function insideChart(index, rel) {
+  for (let d = rel; ; d = parentRel(d)) {
+    if (index.dirs.get(d)?.chart) return true;
+    if (d === ".") return false;
+  }
+}
+
+// src/targets/argocd.ts
+var MAY_DECLARE2 = /Application|\\|!/;
+var MENTIONS = /Application/;
+var MANIFEST_FILE = /\.(ya?ml|json)$/i;
+async function discoverArgoApplications(root, index, envLabel, known, opts = {}) {
+  const found = { targets: [], problems: [], suspect: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
+  for (const dir of index.dirs.values()) {
+    if (insideChart(index, dir.rel)) continue;
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
+      const rel = joinRel(dir.rel, name);
+      const text = await readSmall(path39.join(root, rel));
+      if (text === void 0 || !MAY_DECLARE2.test(text)) continue;
+      scanFile(rel, text, index, { envLabel, known }, found);
+    }
+  }
+  const emit = (app, at2, from) => fromApplication(app, at2, index, { envLabel, known }, found, from);
+  const setOptions = { environmentLabel: envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
+  await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
+  if (opts.renderObjects) {
+    const added = async (fn) => {
+      const before = found.targets.length;
+      await fn();
+      return found.targets.slice(before);
+    };
+    const seen = /* @__PURE__ */ new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj3(d.obj.metadata)?.name)}`)]);
+    found.problems.push(...await followAppOfApps([...found.targets], seen, {
+      render: opts.renderObjects,
+      application: (app, at2, from) => {
+        const before = found.targets.length;
+        emit(app, at2, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems))
+    }));
+  }
+  return found;
+}
+async function readSmall(abs) {
+  try {
+    if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
+    return await readFile14(abs, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function unreadable(rel, text, doc, found) {
+  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
+  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft2);
+  else if (doc.foreign) found.problems.push(draft2);
+  else if (MENTIONS.test(text)) found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
+  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
+}
+function scanFile(rel, text, index, naming, found) {
+  for (const doc of parseDocs(text)) {
+    if (doc.error !== void 0) {
+      unreadable(rel, text, doc, found);
+      continue;
+    }
+    const obj2 = asObj3(doc.value);
+    if (!obj2 || !String(obj2.apiVersion ?? "").startsWith("argoproj.io/")) continue;
+    if (obj2.kind === "ApplicationSet" && found.sets) {
+      found.sets.push({ obj: obj2, file: rel, line: doc.line });
+    } else if (obj2.kind === "ApplicationSet") {
+      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj3(obj2.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
+    } else if (obj2.kind === "Application") {
+      fromApplication(obj2, { file: rel, line: doc.line }, index, naming, found);
+    }
+  }
+}
+function fromApplication(app, at2, index, naming, found, from) {
+  const name = asString(asObj3(app.metadata)?.name);
+  const spec = asObj3(app.spec);
+  const problem = (message, verdict = "fail") => {
+    const by = from ? ` (generated by ${from.set})` : "";
+    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, ...from ? { fingerprintKey: `${from.set}/${name ?? ""}` } : {} });
+  };
+  if (!name || !spec) return problem("metadata.name and spec are required");
+  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj3).filter((s) => s !== void 0);
+  const refs = new Map(sources.filter((s) => typeof s.ref === "string").map((s) => [s.ref, s]));
+  const renderable = sources.filter((s) => s.path !== void 0 || s.chart !== void 0 || s.ref === void 0);
+  if (renderable.length === 0) return problem("no source with a path or chart");
+  renderable.forEach((src, i) => {
+    const resolved = src.chart !== void 0 ? remoteChartSource(src, refs, name, at2.file) : resolveSource(src, refs, index, name);
+    if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
+    const ids = appAndEnvironment(app, resolved.path, naming, from?.environment);
+    const target = {
+      app: i === 0 ? ids.app : `${ids.app}-source${i}`,
+      environment: ids.environment,
+      kind: resolved.kind,
+      path: resolved.path,
+      origin: { how: "argocd", file: at2.file, detail: [`Application ${name}`, ...resolved.notes].join("; ") }
+    };
+    if (from) {
+      target.origin.set = from.set;
+      if (from.inputs.length > 0) target.origin.inputs = [...from.inputs];
+    }
+    const namespace = asString(asObj3(spec.destination)?.namespace);
+    if (namespace) target.namespace = namespace;
+    if (resolved.helm) target.helm = resolved.helm;
+    if (resolved.recurse) target.recurse = true;
+    const ignore = asArray(spec.ignoreDifferences).map(asObj3).filter((o) => o !== void 0);
+    if (ignore.length > 0) target.ignoreDifferences = ignore;
+    found.targets.push(target);
+  });
+}
+function isProblem(r) {
+  return "verdict" in r;
+}
+function appAndEnvironment(app, sourcePath, naming, generatorEnv) {
+  const meta = asObj3(app.metadata) ?? {};
+  const name = String(meta.name);
+  const label = asString(asObj3(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
+  if (label) return { app: stripAffix(name, label), environment: label };
+  const affix = splitEnvironmentAffix(name, naming.known);
+  if (affix && affix.app !== "") return affix;
+  const fromPath = nameFromPath(sourcePath, naming.known).environment;
+  if (fromPath !== DEFAULT_ENVIRONMENT) return { app: name, environment: fromPath };
+  const dest = asObj3(asObj3(app.spec)?.destination) ?? {};
+  for (const candidate of [asString(dest.namespace), asString(dest.name)]) {
+    if (!candidate) continue;
+    if (isEnvironmentName(candidate, naming.known)) return { app: name, environment: candidate };
+    const split = splitEnvironmentAffix(candidate, naming.known);
+    if (split) return { app: name, environment: split.environment };
+  }
+  return { app: name, environment: DEFAULT_ENVIRONMENT };
+}
+function stripAffix(name, env) {
+  if (name.endsWith(`-${env}`) && name.length > env.length + 1) return name.slice(0, -env.length - 1);
+  if (name.startsWith(`${env}-`) && name.length > env.length + 1) return name.slice(env.length + 1);
+  return name;
+}
+
+// src/targets/helm.ts
+import { readFile as readFile15 } from "node:fs/promises";
+import path40 from "node:path";
+
+// src/targets/helmfile.ts
+var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
+var ITEM_LINE = /^\s*-\s+(?:"([^"]*)"|'([^']*)'|([^\s#"']+))\s*(#.*)?$/;
+var ENV_MARK = "\0ENV\0";
+var RELEASE_MARK = "\0RELEASE\0";
+var ENV_NAME = /\{\{-?\s*\.Environment\.Name\s*-?\}\}/g;
+var RELEASE_NAME2 = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
+function helmfileFacts(text) {
+  const lines2 = text.split(/\r?\n/);
+  const charts = lines2.flatMap((l, i) => {
+    const m = CHART_LINE.exec(l);
+    return m?.[1] ? [{ ref: m[1], line: i }] : [];
+  });
+  return { charts, environments: environmentsOf(lines2) };
+}
+function chartBlock(text, chartLine) {
+  const lines2 = text.split(/\r?\n/);
+  const own = blockAround(lines2, chartLine);
+  const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
+  const merged2 = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
+  const pick4 = (re) => [...own, ...merged2].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
+  const indent = indentOf2(lines2[chartLine] ?? "");
+  const releaseName = own.filter((i) => indentOf2(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
+  const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
+  const items = valuesItems(lines2, own);
+  const list3 = items.length > 0 ? items : valuesItems(lines2, merged2);
+  const block = {
+    valueFiles: (env) => {
+      const files = [];
+      for (const raw of list3) {
+        const item = raw.split(ENV_MARK).join(env).split(RELEASE_MARK).join(releaseName ?? "{{");
+        if (item.includes("{{") || item.startsWith("/") || !/\.ya?ml$/.test(item) || files.includes(item)) continue;
+        files.push(item);
+      }
+      return files;
+    }
+  };
+  if (namespace) block.namespace = namespace;
+  if (releaseName) block.releaseName = releaseName;
+  return block;
+}
+var NAME_LINE = /^\s*(?:-\s+)?name:\s*["']?([A-Za-z0-9._-]+)["']?\s*(#.*)?$/;
+function firstRelease(lines2) {
+  const start = lines2.findIndex((l) => /^releases:\s*(#.*)?$/.test(l));
+  if (start < 0) return void 0;
+  return lines2.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== void 0);
+}
+function indentOf2(line) {
+  return line.length - line.trimStart().length;
+}
+var isFiller = (line) => line.trim() === "" || line.trim().startsWith("#");
+function blockAround(lines2, at2) {
+  const indent = indentOf2(lines2[at2] ?? "");
+  const out = [at2];
+  for (let i = at2 - 1; i >= 0; i--) {
+    const line = lines2[i] ?? "";
+    if (isFiller(line)) continue;
+    if (indentOf2(line) < indent) {
+      if (/^\s*-\s/.test(line) && indentOf2(line) + 2 === indent) out.push(i);
+      break;
+    }
+    out.push(i);
+  }
+  for (let i = at2 + 1; i < lines2.length; i++) {
+    const line = lines2[i] ?? "";
+    if (isFiller(line)) continue;
+    if (indentOf2(line) < indent) break;
+    out.push(i);
+  }
+  return out.sort((a, b) => a - b);
+}
+function anchoredBlock(lines2, anchor) {
+  const at2 = lines2.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, "\\.")}\\s*(#.*)?$`).test(l));
+  if (at2 < 0) return [];
+  const indent = indentOf2(lines2[at2] ?? "");
+  const out = [];
+  for (let i = at2 + 1; i < lines2.length; i++) {
+    const line = lines2[i] ?? "";
+    if (isFiller(line)) continue;
+    if (indentOf2(line) <= indent) break;
+    out.push(i);
+  }
+  return out;
+}
+function valuesItems(lines2, block) {
+  const start = block.find((i) => /^\s*values:\s*(#.*)?$/.test(lines2[i] ?? ""));
+  if (start === void 0) return [];
+  const indent = indentOf2(lines2[start] ?? "");
+  const items = [];
+  for (let i = start + 1; i < lines2.length; i++) {
+    const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
+    if (isFiller(line)) continue;
+    if (indentOf2(line) < indent || indentOf2(line) === indent && !/^\s*-\s/.test(line)) break;
+    const m = ITEM_LINE.exec(line);
+    const item = m?.[1] ?? m?.[2] ?? m?.[3];
+    if (item !== void 0) items.push(item);
+  }
+  return items;
+}
+function environmentsOf(lines2) {
+  const start = lines2.findIndex((l) => /^environments:\s*(#.*)?$/.test(l));
+  if (start < 0) return [];
+  const keys2 = [];
+  for (const line of lines2.slice(start + 1)) {
+    if (/^\S/.test(line) && !line.startsWith("#")) break;
+    const m = /^ {2}([A-Za-z0-9][A-Za-z0-9._-]*):\s*(&[\w.-]+)?\s*(#.*)?$/.exec(line);
+    if (m?.[1]) keys2.push(m[1]);
+  }
+  return keys2;
+}
+
+// src/targets/helm.ts
+var HELMFILES = ["helmfile.yaml", "helmfile.yml", "helmfile.yaml.gotmpl"];
+var ENV_VALUES = /^values[-.]([A-Za-z0-9][A-Za-z0-9._-]*?)\.ya?ml$/;
+async function discoverCharts(root, index) {
+  const problems = [];
+  const charts = await listCharts(root, index, problems);
+  const used = /* @__PURE__ */ new Set();
+  const targets = [];
+  const notes = [];
+  for (const dir of index.dirs.values()) {
+    if (dir.chart) continue;
+    const found = await serviceTargets(root, dir, charts, notes);
+    found.forEach((t) => used.add(t.path));
+    targets.push(...found);
+  }
+  for (const chart of charts) {
+    if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
+  }
+  return { targets, notes, problems };
+}
+async function listCharts(root, index, problems) {
+  const charts = [];
+  for (const dir of index.dirs.values()) {
+    if (!dir.chart) continue;
+    const file = joinRel(dir.rel, "Chart.yaml");
+    const read = await readYamlDocs(root, file);
+    const foreign = read.ok ? foreignDoc(read.docs) : void 0;
+    if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
+    const name = read.ok ? asString(asObj3(read.docs[0]?.value)?.name) : void 0;
+    charts.push({ dir: dir.rel, name: name ?? path40.posix.basename(dir.rel) });
+  }
+  return charts;
+}
+function chartTargets(index, chart) {
+  const dir = index.dirs.get(chart.dir);
+  const app = chart.dir === "." ? chart.name : path40.posix.basename(chart.dir);
+  const perEnv = /* @__PURE__ */ new Map();
+  for (const f of dir.files) {
+    const env = ENV_VALUES.exec(f)?.[1];
+    if (env) perEnv.set(env, joinRel(chart.dir, f));
+  }
+  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter((d) => d !== void 0)) {
+    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
+    for (const [rel, sub] of index.dirs) {
+      const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path40.posix.basename(rel), joinRel(rel, values));
+    }
+  }
+  const origin = (detail2) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail: detail2 });
+  if (perEnv.size === 0) {
+    return [{ app, environment: DEFAULT_ENVIRONMENT, kind: "helm", path: chart.dir, helm: { chart: chart.dir, valueFiles: [], releaseName: app }, origin: origin("chart with its own values only") }];
+  }
+  return [...perEnv.entries()].map(([environment, file]) => ({
+    app,
+    environment,
+    kind: "helm",
+    path: chart.dir,
+    helm: { chart: chart.dir, valueFiles: [file], releaseName: app },
+    origin: origin(`values file ${file}`)
+  }));
+}
+async function serviceTargets(root, dir, charts, notes) {
+  const helmfile = HELMFILES.find((f) => dir.files.includes(f));
+  const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
+  if (!helmfile) {
+    const chart = charts.find((c) => c.name === path40.posix.basename(dir.rel) || path40.posix.basename(c.dir) === path40.posix.basename(dir.rel));
+    if (!chart || envFiles.length === 0) return [];
+    return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
+  }
+  const file = joinRel(dir.rel, helmfile);
+  const text = await readFile15(path40.join(root, file), "utf8").catch(() => "");
+  const facts = helmfileFacts(text);
+  const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
+  if (!match2?.chart) {
+    if (facts.charts.length > 0) notes.push(`${file}: chart ${facts.charts.map((c) => c.ref).join(", ")} is not in this repository; not rendered`);
+    return [];
+  }
+  const skipped = facts.charts.filter((c) => c !== match2.c && !chartFor(c.ref, dir.rel, charts));
+  if (skipped.length > 0) notes.push(`${file}: releases of ${skipped.map((c) => c.ref).join(", ")} are not rendered (chart not in this repository)`);
+  const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1]);
+  const block = chartBlock(text, match2.c.line);
+  return envs.map((env) => {
+    const values = block.valueFiles(env).filter((v) => dir.files.includes(v));
+    const t = serviceTarget(dir, match2.chart, env, values, file, block.releaseName);
+    if (block.namespace) t.namespace = block.namespace;
+    return t;
+  });
+}
+function chartFor(ref, fromDir, charts) {
+  const local = repoJoin(fromDir, ref);
+  const byPath = charts.find((c) => c.dir === local);
+  if (byPath) return byPath;
+  const name = ref.slice(ref.lastIndexOf("/") + 1);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path40.posix.basename(c.dir) === name);
+}
+function serviceTarget(dir, chart, env, values, helmfile, release) {
+  const app = path40.posix.basename(dir.rel);
+  return {
+    app,
+    environment: env,
+    kind: "helm",
+    path: chart.dir,
+    helm: { chart: chart.dir, valueFiles: values.map((v) => joinRel(dir.rel, v)), releaseName: release ?? app },
+    origin: {
+      how: "helm-chart",
+      file: helmfile ?? joinRel(dir.rel, values[values.length - 1] ?? ""),
+      detail: helmfile ? `helmfile service ${dir.rel} (values outside the repository and templated names are not applied)` : `values folder ${dir.rel}`
+    }
+  };
+}
+
+// src/targets/affected.ts
+function touches(changed, input) {
+  const prefix = input.replace(/\/+$/, "");
+  const file = changed.replace(/\/+$/, "");
+  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
+  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
+}
+async function targetInputs(root, target, configFile) {
+  const inputs = [configFile];
+  if (target.origin.file) inputs.push(target.origin.file);
+  if (target.origin.inputs) inputs.push(...target.origin.inputs);
+  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
+  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
+  else inputs.push(target.path);
+  return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+async function helmPaths(root, target) {
+  const inputs = await helmInputs(root, target);
+  return inputs.problems.length ? [] : inputs.paths;
+}
+async function kustomizeInputs(root, dir) {
+  const walk5 = await walkKustomization(root, dir);
+  if (walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
+  return walk5.files;
+}
+
+// src/targets/flux/objects.ts
+import { readFile as readFile16, stat as stat6 } from "node:fs/promises";
+import path41 from "node:path";
+var FLUX_TEXT = /fluxcd\.io/;
+var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
+async function readFluxObjects(root, index) {
+  const out = { kustomizations: [], helmReleases: [], sources: [], data: [] };
+  for (const dir of index.dirs.values()) {
+    if (insideChart(index, dir.rel)) continue;
+    for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
+      const rel = joinRel(dir.rel, name);
+      const text = await readSmall2(path41.join(root, rel));
+      if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
+      for (const doc of parseDocs(text)) sort(asObj3(doc.value), rel, doc.line, out);
+    }
+  }
+  return out;
+}
+function sort(obj2, file, line, out) {
+  if (!obj2) return;
+  const api = asString(obj2.apiVersion) ?? "";
+  const kind = asString(obj2.kind) ?? "";
+  const d = { obj: obj2, file, line };
+  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") out.kustomizations.push(d);
+  else if (api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") out.helmReleases.push(d);
+  else if (api.includes("fluxcd.io/")) out.sources.push(d);
+  else if (api === "v1" && DATA_KINDS.has(kind)) out.data.push(d);
+}
+async function readSmall2(abs) {
+  try {
+    if ((await stat6(abs)).size > MAX_SOURCE_BYTES) return void 0;
+    return await readFile16(abs, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+var nameOf2 = (o) => asString(asObj3(o.metadata)?.name) ?? "";
+var namespaceOf = (o, fallback = "default") => asString(asObj3(o.metadata)?.namespace) ?? fallback;
+function findDeclared(list3, kind, name, namespace) {
+  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj3(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
+}
+function dataOf(o) {
+  const out = {};
+  const data = asObj3(o.data) ?? {};
+  for (const [k, v] of Object.entries(data)) {
+    if (typeof v !== "string") continue;
+    out[k] = o.kind === "Secret" ? Buffer.from(v, "base64").toString("utf8") : v;
+  }
+  if (o.kind === "Secret") {
+    for (const [k, v] of Object.entries(asObj3(o.stringData) ?? {})) if (typeof v === "string") out[k] = v;
+  }
+  return out;
+}
+
+// src/targets/flux/sources.ts
+var THIS_REPO = "flux-system";
+function resolveSourceRoot(ref, defaultNamespace, sources, near = "") {
+  const kind = asString(ref.kind) ?? "GitRepository";
+  const name = asString(ref.name) ?? "";
+  const namespace = asString(ref.namespace) ?? defaultNamespace;
+  if (kind === "GitRepository") {
+    if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: "." };
+    return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
+  }
+  if (kind === "ExternalArtifact") return fromArtifactGenerator(name, namespace, sources, near);
+  return { ok: false, reason: `source ${kind} ${namespace}/${name} is a remote source` };
+}
+function fromArtifactGenerator(name, namespace, sources, near) {
+  const shared2 = (file) => {
+    let i = 0;
+    while (i < file.length && file[i] === near[i]) i++;
+    return i;
+  };
+  const generators = sources.filter((d) => d.obj.kind === "ArtifactGenerator" && namespaceOf(d.obj, namespace) === namespace).sort((a, b) => shared2(b.file) - shared2(a.file));
+  for (const gen of generators) {
+    const spec = asObj3(gen.obj.spec) ?? {};
+    const artifact = asArray(spec.artifacts).map(asObj3).find((a) => a?.name === name);
+    if (!artifact) continue;
+    const aliases = new Map(asArray(spec.sources).map(asObj3).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
+    const prefix = commonPrefix(asArray(artifact.copy).map(asObj3).filter((c) => c !== void 0), aliases);
+    if (typeof prefix !== "string") return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}` };
+    return { ok: true, base: prefix, via: gen };
+  }
+  return { ok: false, reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository` };
+}
+function commonPrefix(copies, aliases) {
+  let prefix;
+  for (const c of copies) {
+    const from = /^@([^/]+)\/(.*?)\/?\*\*$/.exec(String(c.from ?? ""));
+    const to = /^@artifact\/(.*?)\/?$/.exec(String(c.to ?? ""));
+    if (!from || !to) return { reason: `copy ${String(c.from)} \u2192 ${String(c.to)} is not a whole-folder copy` };
+    const source = aliases.get(from[1]);
+    if (source?.kind !== "GitRepository" || source.name !== THIS_REPO) return { reason: `copies from ${String(from[1])}, which is not this repository` };
+    const dir = from[2];
+    const dest = to[1];
+    if (dest !== "" && !(dir === dest || dir.endsWith(`/${dest}`))) return { reason: `copy ${dir} \u2192 ${dest} moves files to another layout` };
+    const p = dest === "" ? dir : dir.slice(0, dir.length - dest.length).replace(/\/$/, "");
+    if (prefix !== void 0 && prefix !== p) return { reason: "its copies come from folders with different layouts" };
+    prefix = p;
+  }
+  if (prefix === void 0) return { reason: "it copies nothing" };
+  return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
+}
+function sameAsBootstrap(name, namespace, sources) {
+  const git2 = (n) => asObj3(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const here2 = git2(THIS_REPO);
+  const there = git2(name);
+  const url = normalizeRepoUrl(asString(here2?.url));
+  return url !== void 0 && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here2?.ref ?? null) === JSON.stringify(there?.ref ?? null);
+}
+
+// src/targets/flux/helmrelease.ts
+function helmReleaseTarget(release, ctx) {
+  const name = nameOf2(release);
+  const ns = namespaceOf(release);
+  const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`;
+  const problem = (ruleId, reason) => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
+  const spec = asObj3(release.spec) ?? {};
+  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj3(spec.chartRef)?.kind)} ${String(asObj3(spec.chartRef)?.name)})`);
+  const chartSpec = asObj3(asObj3(spec.chart)?.spec) ?? {};
+  const ref = asObj3(chartSpec.sourceRef) ?? {};
+  if (ref.kind !== "GitRepository") return problem("targets/not-checked", `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`);
+  const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
+  if (!source.ok) return problem("targets/not-checked", source.reason);
+  const chart = repoJoin(source.base, asString(chartSpec.chart) ?? ".");
+  if (chart === void 0 || !ctx.index.dirs.get(chart)?.chart) return problem("render/failed", `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
+  const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
+  if (valueFiles.some((f) => f === void 0)) return problem("render/failed", "a valuesFiles entry leaves the repository");
+  const values = mergedValues(spec, ns, ctx.data);
+  if ("reason" in values) return problem("targets/not-checked", values.reason);
+  const targetNamespace = asString(spec.targetNamespace);
+  const target = {
+    app: name,
+    environment: ctx.environment,
+    kind: "helm",
+    path: chart,
+    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    helm: { chart, valueFiles, releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
+    origin: { how: "flux", file: ctx.at.file, detail: id }
+  };
+  if (values.files.length > 0) target.origin.inputs = values.files;
+  return { target, problems: [] };
+}
+function mergedValues(spec, ns, data) {
+  let values = {};
+  const files = [];
+  for (const ref of asArray(spec.valuesFrom).map(asObj3)) {
+    const kind = asString(ref?.kind) ?? "";
+    const refName = asString(ref?.name) ?? "";
+    if (ref?.targetPath !== void 0) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
+    const [found] = findDeclared(data, kind, refName, ns);
+    const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
+    if (text === void 0) {
+      if (ref?.optional === true) continue;
+      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository` };
+    }
+    const parsed2 = asObj3(parseDocs(text)[0]?.value);
+    if (!parsed2) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
+    values = deepMerge(values, parsed2);
+    files.push(found.file);
+  }
+  return { values: deepMerge(values, asObj3(spec.values) ?? {}), files };
+}
+function deepMerge(a, b) {
+  const out = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const cur = asObj3(out[k]);
+    const next = asObj3(v);
+    out[k] = cur && next ? deepMerge(cur, next) : v;
+  }
+  return out;
+}
+
+// src/targets/flux/kustomization.ts
+var OPTIONS2 = ["targetNamespace", "namePrefix", "nameSuffix", "commonMetadata", "patches", "images", "components"];
+function kustomizationTarget(d, objs, index, naming) {
+  const spec = asObj3(d.obj.spec) ?? {};
+  const name = nameOf2(d.obj);
+  const ns = namespaceOf(d.obj);
+  const id = `Kustomization ${ns}/${name}`;
+  const location2 = { file: d.file, line: d.line };
+  const notChecked = (reason) => ({ problems: [{ ruleId: "targets/not-checked", message: `${d.file}: ${id} is not checked: ${reason}`, location: location2, fingerprintKey: id }] });
+  const failed = (reason) => ({ problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }] });
+  const source = resolveSourceRoot(asObj3(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
+  if (!source.ok) return notChecked(source.reason);
+  const dir = repoJoin(source.base, asString(spec.path) ?? ".");
+  if (dir === void 0) return failed(`spec.path "${String(spec.path)}" leaves the source`);
+  const folder = index.dirs.get(dir);
+  if (!folder) return failed(`spec.path "${String(spec.path ?? ".")}" does not exist in the source (${dir} is not a folder of this repository)`);
+  const vars = variables(spec, ns, objs);
+  if ("reason" in vars) return notChecked(vars.reason);
+  const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES2.includes(f));
+  const options2 = OPTIONS2.filter((o) => spec[o] !== void 0);
+  const target = {
+    ...identity(d, dir, naming),
+    kind: "kustomize",
+    path: dir,
+    origin: { how: "flux", file: d.file, detail: detailOf(id, dir, spec) }
+  };
+  if (!hasKustomization) target.overlay = { ...overlayOf(spec, dir), generate: true };
+  else if (options2.length > 0) target.overlay = overlayOf(spec, dir);
+  const targetNamespace = asString(spec.targetNamespace);
+  if (targetNamespace) target.namespace = targetNamespace;
+  const inputs = [...source.via ? [source.via.file] : [], ...vars.files];
+  if (inputs.length > 0) target.origin.inputs = [...new Set(inputs)];
+  if (asObj3(spec.postBuild)) target.postBuild = { substitute: vars.values };
+  return { target, problems: [] };
+}
+function identity(d, dir, naming) {
+  const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+  const environment = label ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT) ?? DEFAULT_ENVIRONMENT;
+  return { app: nameOf2(d.obj), environment };
+}
+function detailOf(id, dir, spec) {
+  const parts = [id, `path ${dir}`];
+  const deps = asArray(spec.dependsOn).map((x) => asString(asObj3(x)?.name)).filter(Boolean);
+  if (deps.length > 0) parts.push(`dependsOn ${deps.join(", ")} (reported, not needed to render)`);
+  return parts.join("; ");
+}
+function variables(spec, ns, objs) {
+  const post = asObj3(spec.postBuild) ?? {};
+  const values = {};
+  const files = [];
+  for (const ref of asArray(post.substituteFrom).map(asObj3)) {
+    const kind = asString(ref?.kind) ?? "";
+    const refName = asString(ref?.name) ?? "";
+    const [found, ...more2] = findDeclared(objs.data, kind, refName, ns);
+    if (!found) {
+      if (ref?.optional === true) continue;
+      return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
+    }
+    if (more2.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more2].map((m) => m.file).join(", ")})` };
+    for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
+    files.push(found.file);
+  }
+  for (const [k, v] of Object.entries(asObj3(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
+  return { values, files };
+}
+function overlayOf(spec, dir) {
+  const k = {};
+  if (spec.targetNamespace !== void 0) k.namespace = spec.targetNamespace;
+  if (spec.namePrefix !== void 0) k.namePrefix = spec.namePrefix;
+  if (spec.nameSuffix !== void 0) k.nameSuffix = spec.nameSuffix;
+  const meta = asObj3(spec.commonMetadata);
+  if (meta?.labels) k.labels = [{ pairs: meta.labels, includeSelectors: false }];
+  if (meta?.annotations) k.commonAnnotations = meta.annotations;
+  if (spec.patches !== void 0) k.patches = spec.patches;
+  if (spec.images !== void 0) k.images = spec.images;
+  if (spec.components !== void 0) k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
+  return k;
+}
+
+// src/targets/flux/discover.ts
+var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
+var MAX_ROUNDS2 = 4;
+var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
+var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
+async function discoverFlux(root, index, naming, renderObjects) {
+  const objs = await readFluxObjects(root, index);
+  const built = await buildAll(root, objs, index, naming, renderObjects);
+  const found = { targets: [], problems: [] };
+  const releasesBuilt = /* @__PURE__ */ new Set();
+  for (const { unit, decl, objects } of built) {
+    found.problems.push(...unit.problems);
+    if (!unit.target) continue;
+    found.targets.push(unit.target);
+    for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
+      releasesBuilt.add(keyOf(release));
+      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf(decl.obj)}` });
+      found.problems.push(...r.problems);
+      if (r.target) found.targets.push(r.target);
+    }
+  }
+  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
+    const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+    const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
+    const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
+    found.problems.push(...r.problems);
+    if (r.target) found.targets.push(r.target);
+  }
+  return found;
+}
+var sourcesOf = (objs, index) => ({ index, sources: objs.sources, data: objs.data });
+async function buildAll(root, objs, index, naming, renderObjects) {
+  const current = new Map(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
+  const cache2 = /* @__PURE__ */ new Map();
+  const build = async (key, decl) => {
+    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
+    if (!cache2.has(id)) {
+      const unit = kustomizationTarget(decl, objs, index, naming);
+      cache2.set(id, { unit, decl, objects: unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [] });
+    }
+    return cache2.get(id);
+  };
+  for (let round = 0; round < MAX_ROUNDS2; round++) {
+    let changed = false;
+    for (const [parentKey, decl] of [...current]) {
+      if (!current.has(parentKey)) continue;
+      const parent = await build(parentKey, decl);
+      const reads = await readsOf(root, parent);
+      for (const child2 of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
+        const same2 = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child2) && reads(d.file));
+        if (same2.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child2.spec ?? null))) continue;
+        const key = `${keyOf(child2)}|built by ${parentKey}`;
+        if (current.has(key)) continue;
+        for (const [k] of same2) current.delete(k);
+        current.set(key, { obj: child2, file: same2[0]?.[1].file ?? decl.file, line: same2[0]?.[1].line ?? decl.line });
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+  const out = [];
+  for (const [key, decl] of current) out.push(await build(key, decl));
+  return out;
+}
+async function readsOf(root, built) {
+  const target = built.unit.target;
+  if (!target) return () => false;
+  const inputs = await targetInputs(root, target, "").catch(() => [target.path]);
+  return (file) => inputs.some((i) => i !== "" && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === "."));
+}
+
+// src/targets/kustomize.ts
+async function discoverOverlays(root, index, known) {
+  const all = [];
+  for (const dir of index.dirs.values()) {
+    const name = KUSTOMIZATION_FILES2.find((f) => dir.files.includes(f));
+    if (name === void 0 || insideChart(index, dir.rel)) continue;
+    all.push(await readKustomization(root, dir.rel, joinRel(dir.rel, name)));
+  }
+  const referenced = new Set(all.flatMap((k) => k.refs));
+  const targets = all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({ ...nameFromPath(k.dir, known), kind: "kustomize", path: k.dir, origin: { how: "kustomize-overlay", file: k.file } }));
+  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []) };
+}
+async function readKustomization(root, dir, file) {
+  const read = await readYamlDocs(root, file);
+  const obj2 = read.ok ? asObj3(read.docs[0]?.value) : void 0;
+  const entries = obj2 ? [...strings(obj2.resources), ...strings(obj2.bases), ...strings(obj2.components)] : [];
+  const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
+  const kustomization = { dir, file, component: obj2?.kind === "Component", refs };
+  const foreign = read.ok ? foreignDoc(read.docs) : void 0;
+  if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
+  return kustomization;
+}
+
+// src/targets/rendered.ts
+import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile17, rm as rm10 } from "node:fs/promises";
+import os11 from "node:os";
+import path42 from "node:path";
+
+// src/model/config.ts
+function environmentOf(config, name) {
+  return config.environments[name] ?? {
+    name,
+    kubernetesVersion: config.kubernetesVersion,
+    requireDigests: false,
+    gateRecords: "off",
+    apiVersions: []
+  };
+}
+
+// src/targets/rendered.ts
+function discoveryRenderer(root, config, bins = {}) {
+  let tools;
+  let copy;
+  const render = async (target, mayDeclare) => {
+    if (!await inputsMention(root, target, config.file, mayDeclare)) return [];
+    tools ??= resolveTools(bins);
+    copy ??= privateCopy(root);
+    const result2 = await renderTarget({
+      target,
+      root: await copy,
+      env: environmentOf(config, target.environment),
+      tools: await tools,
+      timeoutMs: config.render.timeoutSeconds * 1e3,
+      maxOutputBytes: config.render.maxOutputBytes
+    });
+    if (!result2.ok) return [];
+    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj3(d.value)).filter((o) => o !== void 0));
+  };
+  const dispose = async () => {
+    const dir = await copy?.catch(() => void 0);
+    if (dir) await rm10(path42.dirname(dir), { recursive: true, force: true });
+  };
+  return { render, dispose };
+}
+async function privateCopy(root) {
+  const dir = await mkdtemp8(path42.join(os11.tmpdir(), "dg-discover-"));
+  const tree = path42.join(dir, "tree");
+  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path42.basename(src) !== ".git" });
+  return tree;
+}
+async function inputsMention(root, target, configFile, pattern) {
+  let inputs;
+  try {
+    inputs = await targetInputs(root, target, configFile);
+  } catch {
+    return true;
+  }
+  for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
+    if (await fileOrDirMentions(path42.join(root, rel), pattern)) return true;
+  }
+  return false;
+}
+async function fileOrDirMentions(abs, pattern, depth = 0) {
+  const text = await readFile17(abs, "utf8").catch(() => void 0);
+  if (text !== void 0) return pattern.test(text);
+  if (depth > 8) return true;
+  const entries = await readdir11(abs).catch(() => []);
+  for (const e of entries) if (await fileOrDirMentions(path42.join(abs, e), pattern, depth + 1)) return true;
+  return false;
+}
+
+// src/targets/discover.ts
+function incompleteWalk(index) {
+  const out = [];
+  if (index.truncated) out.push({ ruleId: "targets/discovery-incomplete", message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config` });
+  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
+  return out;
+}
+async function discoverTargets(root, config, tools = {}) {
+  if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
+  const index = await indexRepo(root);
+  const notes = [];
+  const incomplete = incompleteWalk(index);
+  const known = Object.keys(config.environments);
+  let suspect = [];
+  if (config.discovery.argocd) {
+    const { applicationSets, clusters, appOfApps } = config.discovery;
+    const renderer = discoveryRenderer(root, config, tools);
+    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
+      ...applicationSets === false ? { applicationSets } : {},
+      ...clusters ? { clusters } : {},
+      ...appOfApps === false ? {} : { renderObjects: renderer.render },
+      ...tools.helm ? { helm: tools.helm } : {}
+    }).finally(() => renderer.dispose());
+    suspect = argo.suspect;
+    if (argo.targets.length > 0 || argo.problems.length > 0) {
+      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
+    }
+    notes.push(...argo.notes);
+  }
+  if (config.discovery.flux !== false) {
+    const renderer = discoveryRenderer(root, config, tools);
+    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
+    if (flux.targets.length > 0 || flux.problems.length > 0) {
+      const built = flux.targets.map((t) => t.path);
+      const overlays2 = await discoverOverlays(root, index, known);
+      const rest = overlays2.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays2.problems], notes };
+    }
+  }
+  const overlays = await discoverOverlays(root, index, known);
+  const charts = await discoverCharts(root, index);
+  return {
+    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
+    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
+    notes: [...notes, ...charts.notes]
+  };
+}
+function fromConfig(t, file) {
+  const base2 = { app: t.app, environment: t.environment, origin: { how: "config", file } };
+  const namespace = t.namespace ?? t.helm?.namespace;
+  const withNs = namespace ? { namespace } : {};
+  if (t.helm) {
+    const helm2 = { chart: t.helm.chart, valueFiles: [...t.helm.valueFiles ?? []], releaseName: t.helm.releaseName ?? t.app };
+    if (t.helm.values) helm2.values = structuredClone(t.helm.values);
+    if (t.helm.parameters) helm2.parameters = t.helm.parameters.map((p) => ({ ...p }));
+    if (t.helm.repoURL !== void 0) {
+      return { ...base2, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
+    }
+    return { ...base2, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
+  }
+  if (t.kustomize !== void 0) return { ...base2, ...withNs, kind: "kustomize", path: t.kustomize };
+  return { ...base2, ...withNs, kind: "manifests", path: t.manifests ?? "." };
+}
+function sortTargets(targets) {
+  const key = (t) => `${t.app}\0${t.environment}\0${t.path}`;
+  return [...targets].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+}
+
+// src/engine/render-cache.ts
+var FORMAT2 = "deploy-gate render cache 1";
+function defaultRenderCacheDir(env = process.env) {
+  if (env.RUNNER_TOOL_CACHE) return path43.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "renders");
+  return path43.join(env.XDG_CACHE_HOME || path43.join(os12.homedir(), ".cache"), "deploy-gate", "renders");
+}
+var sha2562 = (data) => createHash9("sha256").update(data).digest("hex");
+var codeHash;
+function ownCode() {
+  codeHash ??= readFile18(fileURLToPath3(import.meta.url)).then((b) => `${toolVersion()} ${sha2562(b)}`);
+  return codeHash;
+}
+async function toolKey(status2) {
+  if (!status2.ok) return status2;
+  const s = await stat7(status2.bin).catch(() => void 0);
+  return { tool: status2.tool, bin: status2.bin, renderArgs: status2.renderArgs, size: s?.size, mtime: s?.mtimeMs, ino: s?.ino };
+}
+async function describeInput(root, rel, out) {
+  if (out.has(rel)) return;
+  const abs = path43.join(root, rel);
+  const st = await lstat4(abs).catch(() => void 0);
+  if (!st) out.set(rel, "absent");
+  else if (st.isSymbolicLink()) out.set(rel, `link ${await readlink3(abs)}`);
+  else if (st.isFile()) out.set(rel, `file ${st.mode & 73 ? "x" : "-"} ${sha2562(await readFile18(abs))}`);
+  else if (st.isDirectory()) {
+    out.set(rel, "dir");
+    for (const name of (await readdir12(abs)).sort()) await describeInput(root, path43.posix.join(rel, name), out);
+  } else out.set(rel, `other ${st.mode}`);
+}
+async function renderKey(req, configFile) {
+  let inputs;
+  try {
+    inputs = await targetInputs(req.root, req.target, configFile);
+  } catch {
+    return void 0;
+  }
+  const files = /* @__PURE__ */ new Map();
+  for (const rel of [...new Set(inputs.map((i) => path43.posix.normalize(i.replace(/\/+$/, "") || ".")))].sort()) {
+    await describeInput(req.root, rel, files);
+  }
+  const material = {
+    format: FORMAT2,
+    code: await ownCode(),
+    target: req.target,
+    env: req.env,
+    helm: await toolKey(req.tools.helm),
+    kustomize: await toolKey(req.tools.kustomize),
+    // Not the timeout: only successes are kept, and the run's deadline shortens it from target to target.
+    extraApiVersions: req.extraApiVersions ?? [],
+    maxOutputBytes: req.maxOutputBytes,
+    files: [...files].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
+  };
+  return sha2562(JSON.stringify(material));
+}
+function renderCacheAt(dir) {
+  const file = (key) => path43.join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    async get(key) {
+      try {
+        const stored = JSON.parse(await readFile18(file(key), "utf8"));
+        return stored.key === key && stored.result?.ok === true ? stored.result : void 0;
+      } catch {
+        return void 0;
+      }
+    },
+    async put(key, result2) {
+      if (!result2.ok) return;
+      const target = file(key);
+      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await mkdir11(path43.dirname(target), { recursive: true });
+        await writeFile10(temp, JSON.stringify({ key, result: result2 }));
+        await rename6(temp, target);
+      } catch {
+      }
+    }
+  };
+}
+async function cachedRender(cache2, req, configFile, render) {
+  if (req.target.kind === "manifests") return render();
+  const key = await renderKey(req, configFile);
+  if (key === void 0) return render();
+  const hit = await cache2.get(key);
+  if (hit?.ok) return { ...hit, cached: true };
+  const result2 = await render();
+  const remote = "sources" in result2 && Array.isArray(result2.sources) && result2.sources.length > 0;
+  if (result2.ok && !remote) await cache2.put(key, result2);
+  return result2;
+}
+
 // src/engine/judges.ts
 function onceOnly(fn) {
   if (!fn) return {};
@@ -41490,7 +43697,7 @@ function onceOnly(fn) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path34.join(trustedRoot, dir)) });
+    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path44.join(trustedRoot, dir)), params: checkParamsOf(config) });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -41511,6 +43718,7 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
     env: opts.env ?? {}
   };
+  const renderCache = opts.mode === "audit" && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : void 0;
   return {
     config,
     tools: await tools,
@@ -41519,7 +43727,8 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     renderSlots: pLimit(jobsOf(opts)),
     remote,
     ...onceOnly(opts.onFirstRender),
-    ...opts.deadline ? { deadline: opts.deadline } : {}
+    ...opts.deadline ? { deadline: opts.deadline } : {},
+    ...renderCache ? { renderCache } : {}
   };
 }
 async function sideRootsOf(config, root) {
@@ -41537,22 +43746,22 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path34.join(root, dir));
+    crdDirs.push(path44.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path34.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path44.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path34.sep}`);
-  return !inside || realDir.split(path34.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path44.sep}`);
+  return !inside || realDir.split(path44.sep).includes(".git");
 }
 function crdLocationsOf(config, opts) {
   const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
   return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os10.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os13.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -41561,16 +43770,21 @@ function unknownRuleIds(config, policies) {
     throw new UsageError(`${config.file}: rules: ${unknown.join(", ")} ${unknown.length === 1 ? "is" : "are"} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(", ") || "the checks dirs"}`);
   }
 }
+function checkParamsOf(config) {
+  const out = structuredClone(config.checkParams ?? {});
+  if (config.analysis?.minWindow !== void 0) out["analysis/short-window"] = { ...out["analysis/short-window"], minWindow: config.analysis.minWindow };
+  return out;
+}
 
 // src/engine/workspace.ts
-import path36 from "node:path";
+import path46 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
   file;
   line;
-  constructor(file, line, detail) {
-    super(`${file}${line === void 0 ? "" : `:${line}`}: ${detail}`);
+  constructor(file, line, detail2) {
+    super(`${file}${line === void 0 ? "" : `:${line}`}: ${detail2}`);
     this.name = "ConfigError";
     this.file = file;
     this.line = line;
@@ -41613,7 +43827,8 @@ function withDefaults(raw, file) {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
-      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES
+      maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
+      diffIgnore: raw.render?.diffIgnore ?? []
     },
     sources: {
       helm: [...raw.sources?.helm ?? []],
@@ -41627,6 +43842,8 @@ function withDefaults(raw, file) {
   };
   if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
+  if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
+  if (raw.analysis) config.analysis = { ...raw.analysis };
   if (raw.argocd) config.argocd = { healthTests: [...raw.argocd.healthTests ?? []] };
   return config;
 }
@@ -41697,19 +43914,19 @@ function startOf2(node) {
 }
 
 // src/config/schema.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path35 from "node:path";
-var compiled;
+import path45 from "node:path";
+var compiled2;
 function configValidator() {
-  if (!compiled) {
-    const file = path35.join(packageRoot(), "schemas", "config.schema.json");
+  if (!compiled2) {
+    const file = path45.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync8(file, "utf8"));
-    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    compiled = ajv2.compile(schema);
+    const ajv2 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    compiled2 = ajv2.compile(schema);
   }
-  return compiled;
+  return compiled2;
 }
 function describeErrors(errors) {
   const problems = [];
@@ -41842,7 +44059,7 @@ function checkConsistency(raw, errors) {
 
 // src/config/load.ts
 var MAX_CONFIG_BYTES = 1024 * 1024;
-var MAX_ALIAS_COUNT = 100;
+var MAX_ALIAS_COUNT2 = 100;
 function loadConfigDetailed(text, file) {
   if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
   const counter = new import_yaml19.LineCounter();
@@ -41867,7 +44084,7 @@ function parseYaml(text, file, counter) {
 function toPlain(doc, file) {
   let value;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT2 });
   } catch (err) {
     throw new ConfigError(file, void 0, `YAML: ${err.message}`);
   }
@@ -41903,7 +44120,7 @@ async function openSide(repo, ref) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path36.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path46.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -41932,11 +44149,6 @@ async function headConfigText(repo, sha, rel) {
 }
 function submoduleNotices(side) {
   return side.submodules.map((dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`);
-}
-
-// src/model/target.ts
-function targetId(t) {
-  return `${t.app}/${t.environment}`;
 }
 
 // src/engine/pairs.ts
@@ -41997,18 +44209,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path38 from "node:path";
-
-// src/model/config.ts
-function environmentOf(config, name) {
-  return config.environments[name] ?? {
-    name,
-    kubernetesVersion: config.kubernetesVersion,
-    requireDigests: false,
-    gateRecords: "off",
-    apiVersions: []
-  };
-}
+import path48 from "node:path";
 
 // src/findings/compare.ts
 function compareFindings(base2, head) {
@@ -42058,32 +44259,6 @@ function revokeAddedExemptions(findings, ctx) {
     const byConfig = configExemption(ctx.config, revoked);
     return byConfig ? { ...revoked, exempted: byConfig } : revoked;
   });
-}
-
-// src/targets/affected.ts
-function touches(changed, input) {
-  const prefix = input.replace(/\/+$/, "");
-  const file = changed.replace(/\/+$/, "");
-  if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
-  return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
-}
-async function targetInputs(root, target, configFile) {
-  const inputs = [configFile];
-  if (target.origin.file) inputs.push(target.origin.file);
-  if (target.origin.inputs) inputs.push(...target.origin.inputs);
-  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
-  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
-  else inputs.push(target.path);
-  return inputClosure(await scanTree(root), [...new Set(inputs)]);
-}
-async function helmPaths(root, target) {
-  const inputs = await helmInputs(root, target);
-  return inputs.problems.length ? [] : inputs.paths;
-}
-async function kustomizeInputs(root, dir) {
-  const walk5 = await walkKustomization(root, dir);
-  if (walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
-  return walk5.files;
 }
 
 // src/engine/submodule-inputs.ts
@@ -42205,16 +44380,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path55, added, removed2, oldPosInc, options2) {
-    const last = path55.lastComponent;
+  addToPath(path59, added, removed2, oldPosInc, options2) {
+    const last = path59.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path55.oldPos + oldPosInc,
+        oldPos: path59.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path55.oldPos + oldPosInc,
+        oldPos: path59.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -42619,14 +44794,53 @@ function splitLines(text) {
   return result2;
 }
 
+// src/diff/ignore.ts
+var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function tokensOf(pointer) {
+  return pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function removePointer(obj2, tokens) {
+  let node = obj2;
+  for (const token of tokens.slice(0, -1)) {
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject2(node)) node = node[token];
+    else return;
+  }
+  const last = tokens[tokens.length - 1];
+  if (last === void 0) return;
+  if (Array.isArray(node) && /^\d+$/.test(last)) node.splice(Number(last), 1);
+  else if (isObject2(node)) delete node[last];
+}
+function removeMetadataKeys(node, keys2, inMetadata = false) {
+  if (Array.isArray(node)) return node.forEach((v) => removeMetadataKeys(v, keys2));
+  if (!isObject2(node)) return;
+  if (inMetadata) {
+    for (const map of ["labels", "annotations"]) {
+      const m = node[map];
+      if (!isObject2(m)) continue;
+      for (const k of keys2) delete m[k];
+      if (Object.keys(m).length === 0) delete node[map];
+    }
+  }
+  for (const [k, v] of Object.entries(node)) removeMetadataKeys(v, keys2, k === "metadata");
+}
+function withoutIgnored(obj2, ignore) {
+  if (ignore.length === 0) return obj2;
+  const copy = structuredClone(obj2);
+  const keys2 = ignore.filter((e) => !e.startsWith("/"));
+  if (keys2.length > 0) removeMetadataKeys(copy, keys2);
+  for (const pointer of ignore.filter((e) => e.startsWith("/"))) removePointer(copy, tokensOf(pointer));
+  return copy;
+}
+
 // src/diff/yaml-text.ts
 var import_yaml20 = __toESM(require_dist(), 1);
-function normalizeForDiff(obj) {
-  if (Array.isArray(obj)) return obj.map(normalizeForDiff);
-  if (typeof obj !== "object" || obj === null) return obj;
+function normalizeForDiff(obj2) {
+  if (Array.isArray(obj2)) return obj2.map(normalizeForDiff);
+  if (typeof obj2 !== "object" || obj2 === null) return obj2;
   const out = {};
-  for (const key of Object.keys(obj).sort()) {
-    const value = obj[key];
+  for (const key of Object.keys(obj2).sort()) {
+    const value = obj2[key];
     if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
@@ -42653,22 +44867,24 @@ function diffTarget(input) {
   const keys2 = [.../* @__PURE__ */ new Set([...base2.keys(), ...head.keys()])].sort();
   const changes = [];
   for (const key of keys2) {
-    const change = diffPair(base2.get(key), head.get(key));
+    const change = diffPair(base2.get(key), head.get(key), input.ignore ?? []);
     if (change) changes.push({ app: input.app, environment: input.environment, ...change });
   }
   return changes;
 }
-function diffPair(before, after) {
+function diffPair(before, after, ignore) {
   const ref = (after ?? before)?.ref;
   if (!ref) return void 0;
-  const baseText = before ? objectText(before.object, after?.object, "base") : "";
-  const headText = after ? objectText(after.object, before?.object, "head") : "";
+  const b = before && withoutIgnored(before.object, ignore);
+  const a = after && withoutIgnored(after.object, ignore);
+  const baseText = b ? objectText(b, a, "base") : "";
+  const headText = a ? objectText(a, b, "head") : "";
   if (before && after && baseText === headText) return void 0;
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
 }
-function objectText(obj, other, side) {
-  const redacted = redactObject(obj, other === void 0 ? { side } : { other, side });
+function objectText(obj2, other, side) {
+  const redacted = redactObject(obj2, other === void 0 ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }
 function unifiedDiff(baseText, headText) {
@@ -42751,18 +44967,18 @@ function beyondData(version, covered) {
 
 // src/engine/input-values.ts
 var import_yaml21 = __toESM(require_dist(), 1);
-import { lstat as lstat3, readFile as readFile12, realpath as realpath8 } from "node:fs/promises";
-import path37 from "node:path";
+import { lstat as lstat5, readFile as readFile19, realpath as realpath8 } from "node:fs/promises";
+import path47 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath8(root);
-    const real = await realpath8(path37.resolve(root, rel));
-    const inside = path37.relative(rootReal, real);
-    if (inside.startsWith("..") || path37.isAbsolute(inside)) return void 0;
-    const st = await lstat3(real);
+    const real = await realpath8(path47.resolve(root, rel));
+    const inside = path47.relative(rootReal, real);
+    if (inside.startsWith("..") || path47.isAbsolute(inside)) return void 0;
+    const st = await lstat5(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
-    return await readFile12(real, "utf8");
+    return await readFile19(real, "utf8");
   } catch {
     return void 0;
   }
@@ -42793,7 +45009,7 @@ function generatorLiterals(kustomization) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path37.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path47.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -42801,7 +45017,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path37.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path47.posix.join(target.path, n))))).flatMap(yamlObjects);
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
 }
 async function inputMaskValues(root, target) {
@@ -42837,21 +45053,22 @@ async function renderAndParse(input, judges) {
   const { target } = input;
   const served = target.kind === "helm" ? await judges.schema.servedApiVersions(input.env).catch(() => void 0) : void 0;
   const extraApiVersions = [.../* @__PURE__ */ new Set([...served ?? [], ...input.crdApiVersions])];
-  const rendered = await judges.renderSlots(async () => {
+  const req = {
+    target,
+    root: input.root,
+    env: input.env,
+    tools: judges.tools,
+    timeoutMs: judges.config.render.timeoutSeconds * 1e3,
+    maxOutputBytes: judges.config.render.maxOutputBytes,
+    extraApiVersions
+  };
+  const render = () => judges.renderSlots(async () => {
     const left = (judges.deadline ?? Infinity) - Date.now();
     if (left <= 0) return DEADLINE_PASSED;
-    const result2 = await renderTarget({
-      target,
-      root: input.root,
-      env: input.env,
-      tools: judges.tools,
-      timeoutMs: Math.min(judges.config.render.timeoutSeconds * 1e3, left),
-      maxOutputBytes: judges.config.render.maxOutputBytes,
-      extraApiVersions,
-      ...judges.remote ? { remote: judges.remote } : {}
-    });
+    const result2 = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left), ...judges.remote ? { remote: judges.remote } : {} });
     return !result2.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result2.tool } : result2;
   });
+  const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
   if (!rendered.ok) return rendered;
   const parsed2 = parseRendered(rendered.chunks, {
     kind: target.kind,
@@ -42862,7 +45079,8 @@ async function renderAndParse(input, judges) {
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
   if (parsed2.overBudget) return { ok: false, code: parsed2.overBudget.code, error: parsed2.overBudget.message, tool: rendered.tool };
-  return { ok: true, parsed: parsed2, tool: rendered.tool, ...rendered.sources ? { sources: rendered.sources } : {} };
+  const cached3 = "cached" in rendered && rendered.cached ? { cached: true } : {};
+  return { ok: true, parsed: parsed2, tool: rendered.tool, ...rendered.sources ? { sources: rendered.sources } : {}, ...cached3 };
 }
 var DEADLINE_PASSED = {
   ok: false,
@@ -42898,7 +45116,8 @@ async function evaluateSide(input, judges) {
     counts: checked.counts,
     notes: checked.notes,
     maskValues: collectMaskValues(parsed2.resources.map((r) => r.object)),
-    ...rendered.sources ? { sources: rendered.sources } : {}
+    ...rendered.sources ? { sources: rendered.sources } : {},
+    ...rendered.cached ? { cached: true } : {}
   };
 }
 function emptyRenderDraft(target) {
@@ -43052,7 +45271,7 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path38.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path48.join(root, rel)).then(() => true, () => false);
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -43069,8 +45288,9 @@ async function runPair(input, ctx) {
     head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base2?.resources ?? [] });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head), unstable) : [];
-  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changedKeys(changes)) : head?.findings ?? [];
+  const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head, config.render.diffIgnore), unstable) : [];
+  const changed = config.render.diffIgnore.length > 0 && ctx.mode === "check" ? changedKeys(diffOf(main, base2, head, [])) : changedKeys(changes);
+  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changed) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
@@ -43099,9 +45319,9 @@ function withoutUnstable(changes, unstable) {
   const keys2 = new Set(unstable.map((r) => resourceKey(r.ref)));
   return changes.filter((c) => !keys2.has(resourceKey(c.resource)));
 }
-function diffOf(main, base2, head) {
+function diffOf(main, base2, head, ignore) {
   if (base2?.status === "failed" || head?.status === "failed") return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources });
+  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources, ignore });
 }
 function changedKeys(changes) {
   return new Set(changes.filter((c) => c.action !== "removed").map((c) => resourceKey(c.resource)));
@@ -43131,6 +45351,7 @@ function targetReport(main, head, base2) {
   if (head.notes?.length) out.notes = head.notes;
   if (head.reason) out.reason = head.reason;
   if (head.sources?.length) out.sources = head.sources;
+  if (head.cached) out.renderCached = true;
   return out;
 }
 
@@ -43258,1859 +45479,33 @@ function pick2(tools) {
   return out;
 }
 
-// src/targets/argocd.ts
-import { readFile as readFile15, stat as stat5 } from "node:fs/promises";
-import path44 from "node:path";
-
-// src/targets/yaml-docs.ts
-import { readFile as readFile13, stat as stat4 } from "node:fs/promises";
-import path39 from "node:path";
-var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
-var MAX_ALIAS_COUNT2 = 100;
-async function readYamlDocs(root, rel) {
-  const abs = path39.join(root, rel);
-  try {
-    const info = await stat4(abs);
-    if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile13(abs, "utf8")) };
-  } catch (err) {
-    return { ok: false, error: err.message };
-  }
-}
-function parseDocs(text) {
-  const stream = parseStream(text, MAX_SOURCE_BYTES);
-  const lineOf2 = (offset) => stream.lineCounter.linePos(offset).line;
-  const foreign = (b) => ({ value: void 0, line: lineOf2(b.offset), error: describeForeignBreak(b, lineOf2(b.offset)), foreign: true });
-  const out = stream.docs.map((sd) => {
-    const line = lineOf2(sd.doc.range[0]);
-    const brk = sd.breaks[0];
-    if (brk) return foreign(brk);
-    const first = sd.doc.errors[0];
-    if (first) return { value: void 0, line: lineOf2(first.pos[0]), error: first.message.split("\n")[0] };
-    const plain = documentToPlain(sd.doc, MAX_ALIAS_COUNT2);
-    return plain.ok ? { value: plain.value, line } : { value: void 0, line, error: plain.reason };
-  });
-  out.push(...stream.strayBreaks.map(foreign));
-  for (const o of stream.oversized) out.push({ value: void 0, line: lineOf2(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
-  if (stream.fatal) out.push({ value: void 0, line: 1, error: stream.fatal });
-  return out;
-}
-var foreignDoc = (docs) => docs.find((d) => d.foreign === true);
-var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-var asArray = (v) => Array.isArray(v) ? v : [];
-var asString = (v) => typeof v === "string" ? v : void 0;
-var strings = (v) => asArray(v).filter((x) => typeof x === "string");
-
-// src/targets/app-of-apps.ts
-var MAX_APP_OF_APPS_DEPTH = 5;
-var MAY_DECLARE = /kind:\s*["']?Application(Set)?["']?\s*$/m;
-async function followAppOfApps(parents, seen, f) {
-  const problems = [];
-  let level2 = parents;
-  for (let depth = 1; level2.length > 0; depth++) {
-    const next = [];
-    for (const parent of level2) {
-      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) => String(o.apiVersion ?? "").startsWith("argoproj.io/"));
-      if (objects.length === 0) continue;
-      if (depth > MAX_APP_OF_APPS_DEPTH) {
-        problems.push({ ruleId: "targets/not-checked", message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`, location: { file: parent.origin.file ?? parent.path }, fingerprintKey: targetId(parent) });
-        continue;
-      }
-      const at2 = { file: parent.origin.file ?? parent.path, line: 1 };
-      const by = `target ${targetId(parent)} (app of apps)`;
-      const sets = [];
-      for (const obj of objects) {
-        const name = asString(asObj3(obj.metadata)?.name) ?? "";
-        if (seen.has(`${String(obj.kind)}/${name}`)) continue;
-        seen.add(`${String(obj.kind)}/${name}`);
-        if (obj.kind === "Application") next.push(...f.application(obj, at2, { set: by, inputs: [] }));
-        else if (obj.kind === "ApplicationSet") sets.push({ obj, file: at2.file, line: 1 });
-      }
-      next.push(...await f.sets(sets, by));
-    }
-    level2 = next;
-  }
-  return problems;
-}
-
-// src/targets/appset/params.ts
-var NotExpandable = class extends Error {
-};
-var ExpandError = class extends Error {
-};
-var isMap6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-function goFormat(v) {
-  if (v === null || v === void 0) return "<nil>";
-  if (typeof v === "string") return v;
-  if (typeof v === "boolean") return v ? "true" : "false";
-  if (typeof v === "number") return goFloat(v);
-  if (Array.isArray(v)) return `[${v.map(goFormat).join(" ")}]`;
-  if (isMap6(v)) return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(" ")}]`;
-  return String(v);
-}
-function goFloat(n) {
-  if (!Number.isFinite(n)) return n > 0 ? "+Inf" : n < 0 ? "-Inf" : "NaN";
-  if (n === 0) return Object.is(n, -0) ? "-0" : "0";
-  const [mantissa, expText] = n.toExponential().split("e");
-  const exp = Number(expText);
-  if (exp < -4 || exp >= 6) {
-    const sign = exp < 0 ? "-" : "+";
-    return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, "0")}`;
-  }
-  return String(n);
-}
-function flatten(params) {
-  const out = {};
-  const walk5 = (prefix, value) => {
-    if (isMap6(value)) {
-      for (const [k, v] of Object.entries(value)) walk5(prefix === "" ? k : `${prefix}.${k}`, v);
-    } else if (Array.isArray(value)) {
-      value.forEach((v, i) => walk5(`${prefix}.${i}`, v));
-    } else {
-      out[prefix] = value;
-    }
-  };
-  walk5("", params);
-  return out;
-}
-function flattenToStrings(params) {
-  const out = {};
-  for (const [k, v] of Object.entries(flatten(params))) out[k] = goFormat(v);
-  return out;
-}
-function mergoOverride(dst, src) {
-  const out = { ...dst };
-  for (const [k, v] of Object.entries(src)) {
-    const cur = out[k];
-    if (isMap6(cur) && isMap6(v)) out[k] = mergoOverride(cur, v);
-    else if (!isEmptyValue(v) || !(k in out)) out[k] = v;
-  }
-  return out;
-}
-function isEmptyValue(v) {
-  if (v === null || v === void 0 || v === "" || v === 0 || v === false) return true;
-  if (Array.isArray(v)) return v.length === 0;
-  return isMap6(v) && Object.keys(v).length === 0;
-}
-function combineStringMaps(a, b) {
-  const out = {};
-  for (const [k, v] of Object.entries(a)) out[k] = goFormat(v);
-  for (const [k, v] of Object.entries(b)) {
-    const s = goFormat(v);
-    if (k in out && out[k] !== s) throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
-    out[k] = s;
-  }
-  return out;
-}
-function selectorMatcher(selector) {
-  if (selector === void 0 || selector === null) return () => true;
-  if (!isMap6(selector)) throw new ExpandError("selector is not an object");
-  const reqs = [];
-  for (const [key, value] of Object.entries(isMap6(selector.matchLabels) ? selector.matchLabels : {})) {
-    reqs.push({ key, op: "In", values: [String(value)] });
-  }
-  for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
-    const e = isMap6(expr) ? expr : {};
-    const op = e.operator;
-    if (op !== "In" && op !== "NotIn" && op !== "Exists" && op !== "DoesNotExist") throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
-    reqs.push({ key: String(e.key), op, values: Array.isArray(e.values) ? e.values.map(String) : [] });
-  }
-  return (params) => {
-    const flat = flattenToStrings(params);
-    return reqs.every((r) => {
-      const has2 = r.key in flat;
-      if (r.op === "Exists") return has2;
-      if (r.op === "DoesNotExist") return !has2;
-      if (r.op === "In") return has2 && r.values.includes(flat[r.key]);
-      return !has2 || !r.values.includes(flat[r.key]);
-    });
-  };
-}
-function sanitizeName(name) {
-  return name.toLowerCase().replace(/[^-a-z0-9.]/g, "-").slice(0, 253).replace(/^[-.]+|[-.]+$/g, "");
-}
-
-// src/targets/appset/legacy-template.ts
-var TEMPLATED = /\{\{[^\n]*\}\}/;
-function replaceLegacy(tmpl, params) {
-  if (!TEMPLATED.test(tmpl)) return tmpl;
-  let out = "";
-  let rest = tmpl;
-  for (; ; ) {
-    const start = rest.indexOf("{{");
-    if (start < 0) return out + rest;
-    out += rest.slice(0, start);
-    const afterStart = rest.slice(start + 2);
-    const end = afterStart.indexOf("}}");
-    if (end < 0) throw new ExpandError(`invalid template: cannot find end tag="}}" in the template="${tmpl}"`);
-    const tag = afterStart.slice(0, end);
-    const key = tag.trim();
-    const value = params[key];
-    out += key !== "" && typeof value === "string" ? value : `{{${tag}}}`;
-    rest = afterStart.slice(end + 2);
-  }
-}
-
-// src/targets/appset/render-app.ts
-function collect(value, out) {
-  if (typeof value === "string") {
-    if (value.includes("{{")) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const v of value) collect(v, out);
-  } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes("{{")) out.add(k);
-      collect(v, out);
-    }
-  }
-}
-function rebuild(value, done) {
-  if (typeof value === "string") return done.get(value) ?? value;
-  if (Array.isArray(value)) return value.map((v) => rebuild(v, done));
-  if (value !== null && typeof value === "object") {
-    const out = {};
-    for (const [k, v] of Object.entries(value)) out[done.get(k) ?? k] = rebuild(v, done);
-    return out;
-  }
-  return value;
-}
-async function renderMany(items, paramSets, mode) {
-  const strings3 = items.map((item) => {
-    const s = /* @__PURE__ */ new Set();
-    collect(item, s);
-    return [...s];
-  });
-  const results = items.map(() => /* @__PURE__ */ new Map());
-  if (!mode.goTemplate) {
-    items.forEach((_2, i) => {
-      const params = paramSets[i];
-      if (Object.keys(params).length === 0) return;
-      for (const s of strings3[i]) results[i].set(s, replaceLegacy(s, params));
-    });
-  } else {
-    const jobs = [];
-    const slots = [];
-    items.forEach((_2, i) => {
-      const params = paramSets[i];
-      if (Object.keys(params).length === 0) return;
-      for (const s of strings3[i]) {
-        jobs.push({ template: s, params });
-        slots.push([i, s]);
-      }
-    });
-    const rendered = await mode.engine.render(jobs, mode.options);
-    slots.forEach(([i, s], j) => results[i].set(s, rendered[j]));
-  }
-  return items.map((item, i) => rebuild(item, results[i]));
-}
-function applicationOf(template) {
-  const meta = asObj3(template.metadata) ?? {};
-  const metadata = {};
-  for (const key of ["name", "namespace", "labels", "annotations", "finalizers"]) if (meta[key] !== void 0) metadata[key] = meta[key];
-  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: template.spec ?? {} };
-}
-function mergoFill(dst, src) {
-  const out = { ...dst };
-  for (const [k, v] of Object.entries(src)) {
-    const cur = out[k];
-    const curObj = asObj3(cur);
-    const srcObj = asObj3(v);
-    if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
-    else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0) out[k] = v;
-  }
-  return out;
-}
-
-// src/targets/appset/repo-files.ts
-import { lstat as lstat4, readdir as readdir9, readFile as readFile14 } from "node:fs/promises";
-import path40 from "node:path";
-var MAX_ENTRIES = 2e5;
-async function readTree(root) {
-  const dirs = [];
-  const files = [];
-  const queue = [""];
-  let seen = 0;
-  while (queue.length > 0) {
-    const rel = queue.shift();
-    const entries = await readdir9(path40.join(root, rel), { withFileTypes: true }).catch(() => []);
-    seen += entries.length;
-    if (seen > MAX_ENTRIES) throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
-    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
-      const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
-      if (e.isDirectory() && !e.name.startsWith(".")) {
-        dirs.push(child2);
-        queue.push(child2);
-      } else if (e.isFile() || e.isSymbolicLink()) {
-        files.push(child2);
-      }
-    }
-  }
-  return { dirs: dirs.sort(), files: files.sort() };
-}
-function goPathMatch(pattern, name) {
-  const re = globRegex(pattern, "[^/]");
-  return re !== void 0 && re.test(name);
-}
-function pathspecMatch(pattern, file) {
-  const spec = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
-  if (spec === "" || spec === ".") return true;
-  if (!/[*?[]/.test(spec)) return file === spec || file.startsWith(`${spec}/`);
-  const re = globRegex(spec, ".");
-  return re !== void 0 && re.test(file);
-}
-function globRegex(pattern, any) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") out += `${any}*`;
-    else if (c === "?") out += any;
-    else if (c === "\\") {
-      const next = pattern[++i];
-      if (next === void 0) return void 0;
-      out += escapeRe(next);
-    } else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return void 0;
-      let body = pattern.slice(i + 1, end);
-      if (body.startsWith("^") || body.startsWith("!")) body = `^${body.slice(1)}`;
-      out += `[${body.replace(/\\/g, "\\\\")}]`;
-      i = end;
-    } else out += escapeRe(c);
-  }
-  try {
-    return new RegExp(`^${out}$`, "s");
-  } catch {
-    return void 0;
-  }
-}
-var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-async function readRepoFile(root, rel) {
-  const abs = path40.join(root, rel);
-  const info = await lstat4(abs);
-  if (info.isSymbolicLink()) throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
-  if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
-  return readFile14(abs, "utf8");
-}
-
-// src/targets/appset/clusters.ts
-var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
-function clusterParams(spec, ctx) {
-  if (!ctx.clusters) throw new NotExpandable("the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters");
-  const selector = asObj3(spec.selector) ?? {};
-  const hasSelector = Object.keys(asObj3(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
-  const matches = selectorMatcher(hasSelector ? selector : void 0);
-  const byName3 = /* @__PURE__ */ new Map();
-  for (const c of ctx.clusters) if (matches({ ...c.labels ?? {} })) byName3.set(c.name, c);
-  const elems = [...byName3.values()].map((c) => ({ params: paramsOf(c, ctx.goTemplate), files: [], ...c.environment ? { environment: c.environment } : {} }));
-  if (!hasSelector && !ctx.clusters.some((c) => c.server === IN_CLUSTER_SERVER)) {
-    elems.push({ params: { name: "in-cluster", nameNormalized: "in-cluster", server: IN_CLUSTER_SERVER, project: "" }, files: [] });
-  }
-  if (spec.flatList === true) return [{ params: { clusters: elems.map((e) => e.params) }, files: [] }];
-  return elems;
-}
-function paramsOf(c, goTemplate) {
-  const params = { name: c.name, nameNormalized: sanitizeName(c.name), server: c.server, project: c.project ?? "" };
-  const labels = c.labels ?? {};
-  const annotations2 = c.annotations ?? {};
-  if (goTemplate) {
-    const metadata = {};
-    if (Object.keys(annotations2).length > 0) metadata.annotations = { ...annotations2 };
-    if (Object.keys(labels).length > 0) metadata.labels = { ...labels };
-    params.metadata = metadata;
-    return params;
-  }
-  for (const [k, v] of Object.entries(annotations2)) params[`metadata.annotations.${k}`] = v;
-  for (const [k, v] of Object.entries(labels)) params[`metadata.labels.${k}`] = v;
-  return params;
-}
-
-// src/targets/appset/generators.ts
-var LIVE = ["pullRequest", "scmProvider", "clusterDecisionResource", "plugin"];
-var OFFLINE = ["list", "git", "clusters", "matrix", "merge"];
-async function transform(gen, ctx, parent) {
-  const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
-  if (kinds.length === 0) throw new ExpandError("a generator item names no generator");
-  const matches = selectorMatcher(gen.selector);
-  const out = [];
-  for (const kind of kinds) {
-    if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
-    if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
-    let spec = asObj3(gen[kind]);
-    if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
-    if (parent && Object.keys(parent).length > 0) spec = await interpolate(spec, parent, ctx);
-    const elems = await generate(kind, spec, ctx);
-    out.push({ kind, elems: elems.filter((e) => matches(e.params)) });
-  }
-  return out;
-}
-async function interpolate(spec, parent, ctx) {
-  const [rendered] = await renderMany([spec], [parent], ctx);
-  return rendered;
-}
-async function generate(kind, spec, ctx) {
-  switch (kind) {
-    case "list":
-      return listElems(spec, ctx);
-    case "git":
-      return gitElems(spec, ctx);
-    case "clusters":
-      return withValues(clusterParams(spec, ctx), spec, ctx);
-    case "matrix":
-      return matrixElems(spec, ctx);
-    default:
-      return mergeElems(spec, ctx);
-  }
-}
-function listElems(spec, ctx) {
-  const out = asArray(spec.elements).map((raw) => {
-    const element = asObj3(raw);
-    if (!element) throw new ExpandError("error unmarshling list element: not an object");
-    return { params: ctx.goTemplate ? element : legacyElement(element), files: [] };
-  });
-  const yamlText = asString(spec.elementsYaml);
-  if (yamlText) {
-    const docs = parseDocs(yamlText);
-    const list3 = docs[0]?.value;
-    if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3)) throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
-    for (const e of list3) out.push({ params: asObj3(e) ?? {}, files: [] });
-  }
-  return out;
-}
-function legacyElement(element) {
-  const params = {};
-  for (const [key, value] of Object.entries(element)) {
-    if (key === "values") {
-      const values = asObj3(value);
-      if (!values) throw new ExpandError("error parsing values map");
-      for (const [k, v] of Object.entries(values)) {
-        if (typeof v !== "string") throw new ExpandError(`error parsing value as string: values.${k}`);
-        params[`values.${k}`] = v;
-      }
-    } else {
-      if (typeof value !== "string") throw new ExpandError(`error parsing value as string: ${key}`);
-      params[key] = value;
-    }
-  }
-  return params;
-}
-async function gitElems(spec, ctx) {
-  if (String(spec.repoURL ?? "").includes("{{")) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
-  const prefix = asString(spec.pathParamPrefix) ?? "";
-  const dirs = asArray(spec.directories).map(asObj3).filter((d) => d !== void 0);
-  const files = asArray(spec.files).map(asObj3).filter((d) => d !== void 0);
-  const tree = await ctx.tree();
-  if (dirs.length > 0) {
-    const chosen = tree.dirs.filter((d) => {
-      const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ""), d));
-      return hits.some((r) => r.exclude !== true) && !hits.some((r) => r.exclude === true);
-    });
-    return withValues(chosen.map((d) => ({ params: pathParams(d, void 0, prefix, ctx.goTemplate), files: [] })), spec, ctx);
-  }
-  if (files.length === 0) throw new ExpandError("the git generator has neither directories nor files");
-  const included = /* @__PURE__ */ new Set();
-  for (const f of files.filter((x) => x.exclude !== true)) for (const file of tree.files) if (pathspecMatch(String(f.path ?? ""), file)) included.add(file);
-  for (const f of files.filter((x) => x.exclude === true)) for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
-  const out = [];
-  for (const file of [...included].sort()) {
-    for (const obj of await objectsOf(ctx.root, file)) {
-      const base2 = ctx.goTemplate ? { ...obj } : stringsOf(obj);
-      out.push({ params: { ...base2, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
-    }
-  }
-  return withValues(out, spec, ctx);
-}
-var dirOf = (file) => file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : ".";
-var base = (p) => p.slice(p.lastIndexOf("/") + 1) || ".";
-function stringsOf(obj) {
-  const out = {};
-  for (const [k, v] of Object.entries(flatten(obj))) out[k] = goFormat(v);
-  return out;
-}
-async function objectsOf(root, file) {
-  const docs = parseDocs(await readRepoFile(root, file));
-  const bad = docs.find((d) => d.error !== void 0);
-  if (bad) throw new ExpandError(`unable to process file '${file}': ${bad.error ?? ""}`);
-  const value = docs[0]?.value ?? {};
-  if (asObj3(value)) return [value];
-  if (Array.isArray(value) && value.every((v) => asObj3(v))) return value;
-  throw new ExpandError(`unable to process file '${file}': not an object or a list of objects`);
-}
-function pathParams(dir, file, prefix, goTemplate) {
-  if (goTemplate) {
-    const p2 = { path: dir, basename: base(dir), basenameNormalized: sanitizeName(base(dir)), segments: dir.split("/") };
-    if (file !== void 0) Object.assign(p2, { filename: base(file), filenameNormalized: sanitizeName(base(file)) });
-    return prefix ? { [prefix]: { path: p2 } } : { path: p2 };
-  }
-  const name = prefix ? `${prefix}.path` : "path";
-  const p = { [name]: dir, [`${name}.basename`]: base(dir), [`${name}.basenameNormalized`]: sanitizeName(base(dir)) };
-  if (file !== void 0) Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
-  dir.split("/").forEach((seg, i) => {
-    if (seg !== "") p[`${name}[${i}]`] = seg;
-  });
-  return p;
-}
-async function withValues(elems, spec, ctx) {
-  const values = asObj3(spec.values);
-  if (!values || Object.keys(values).length === 0) return elems;
-  const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
-  return elems.map((e, i) => {
-    const v = rendered[i];
-    const params = ctx.goTemplate ? { ...e.params, values: v } : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
-    return { ...e, params };
-  });
-}
-async function childElems(gen, ctx, parent) {
-  const obj = asObj3(gen);
-  if (!obj) throw new ExpandError("a nested generator is not an object");
-  const results = await transform(obj, ctx, parent);
-  if (results.length > 1) throw new ExpandError("only one generator is allowed per nested generator item");
-  const [only] = results;
-  if (!only) throw new ExpandError("child generator generated no parameters");
-  return only.elems;
-}
-async function matrixElems(spec, ctx) {
-  const gens = asArray(spec.generators);
-  if (gens.length !== 2) throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
-  const out = [];
-  for (const a of await childElems(gens[0], ctx)) {
-    for (const b of await childElems(gens[1], ctx, a.params)) {
-      const params = ctx.goTemplate ? mergoOverride(mergoOverride({}, b.params), a.params) : combineStringMaps(a.params, b.params);
-      const environment = a.environment ?? b.environment;
-      out.push({ params, files: [.../* @__PURE__ */ new Set([...a.files, ...b.files])], ...environment ? { environment } : {} });
-    }
-  }
-  return out;
-}
-async function mergeElems(spec, ctx) {
-  const gens = asArray(spec.generators);
-  if (gens.length < 2) throw new ExpandError("the merge generator needs at least two child generators");
-  const keys2 = [...new Set(asArray(spec.mergeKeys).map(String))];
-  if (keys2.length === 0) throw new ExpandError("no merge keys were specified");
-  const sets = [];
-  for (const g of gens) sets.push(await childElems(g, ctx));
-  const byKey2 = (elems) => {
-    const m = /* @__PURE__ */ new Map();
-    for (const e of elems) {
-      const key = JSON.stringify(Object.fromEntries([...keys2].sort().map((k) => [k, e.params[k] ?? null])));
-      if (m.has(key)) throw new ExpandError(`the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`);
-      m.set(key, e);
-    }
-    return m;
-  };
-  const merged2 = byKey2(sets[0]);
-  for (const other of sets.slice(1).map(byKey2)) {
-    for (const [key, baseElem] of merged2) {
-      const over = other.get(key);
-      if (!over) continue;
-      const params = ctx.goTemplate ? mergoOverride(baseElem.params, over.params) : { ...baseElem.params, ...over.params };
-      const environment = over.environment ?? baseElem.environment;
-      merged2.set(key, { params, files: [.../* @__PURE__ */ new Set([...baseElem.files, ...over.files])], ...environment ? { environment } : {} });
-    }
-  }
-  return [...merged2.keys()].sort().map((k) => merged2.get(k));
-}
-
-// src/targets/appset/patch.ts
-function applyTemplatePatch(app, patchText) {
-  const docs = parseDocs(patchText);
-  const bad = docs.find((d) => d.error !== void 0);
-  if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ""}`);
-  const patch = docs.length === 0 ? {} : asObj3(docs[0]?.value);
-  if (!patch) throw new ExpandError("invalid templatePatch: not a YAML mapping");
-  if (hasDirective(patch)) throw new NotExpandable("templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled");
-  const out = mergePatch(app, patch);
-  const spec = asObj3(out.spec) ?? {};
-  const project = asObj3(app.spec)?.project;
-  if (project === void 0) delete spec.project;
-  else spec.project = project;
-  return { ...out, spec };
-}
-function hasDirective(value) {
-  if (Array.isArray(value)) return value.some(hasDirective);
-  const obj = asObj3(value);
-  return obj !== void 0 && Object.entries(obj).some(([k, v]) => k.startsWith("$") || hasDirective(v));
-}
-function mergePatch(target, patch) {
-  const out = { ...target };
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === null) {
-      delete out[k];
-      continue;
-    }
-    const cur = asObj3(out[k]);
-    const next = asObj3(v);
-    out[k] = cur && next ? mergePatch(cur, next) : v;
-  }
-  return out;
-}
-
-// src/targets/appset/expand.ts
-async function expandApplicationSet(set, base2) {
-  const spec = asObj3(set.spec) ?? {};
-  const ctx = { ...base2, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
-  const out = { apps: [], errors: [], notExpandable: [] };
-  const template = asObj3(spec.template) ?? {};
-  const generators = asArray(spec.generators);
-  if (generators.length === 0) out.errors.push("the ApplicationSet has no generators");
-  for (const raw of generators) {
-    try {
-      const gen = asObj3(raw);
-      if (!gen) throw new ExpandError("a generator is not an object");
-      for (const { kind, elems } of await transform(gen, ctx)) {
-        const own = asObj3(asObj3(gen[kind])?.template) ?? {};
-        out.apps.push(...await renderApps(mergoFill(own, template), elems, spec, ctx));
-      }
-    } catch (err) {
-      if (err instanceof NotExpandable) out.notExpandable.push(err.message);
-      else if (err instanceof ExpandError) out.errors.push(err.message);
-      else throw err;
-    }
-  }
-  out.apps = validated(out.apps, asString(asObj3(set.metadata)?.name) ?? "", out.errors);
-  return out;
-}
-function validated(apps, setName, errors) {
-  const names = /* @__PURE__ */ new Set();
-  return apps.filter(({ app }) => {
-    const name = asString(asObj3(app.metadata)?.name) ?? "";
-    if (name === "") errors.push(`ApplicationSet ${setName} contains an application with no name`);
-    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
-    else {
-      names.add(name);
-      return true;
-    }
-    return false;
-  });
-}
-async function renderApps(template, elems, spec, ctx) {
-  const app = applicationOf(template);
-  let apps = await renderMany(elems.map(() => app), elems.map((e) => e.params), ctx);
-  const patch = asString(spec.templatePatch);
-  if (patch !== void 0) {
-    const patches = await renderMany(elems.map(() => patch), elems.map((e) => e.params), ctx);
-    apps = apps.map((a, i) => applyTemplatePatch(a, patches[i]));
-  }
-  return apps.map((a, i) => ({ app: a, elem: elems[i] }));
-}
-
-// src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp7, mkdir as mkdir10, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
-import os11 from "node:os";
-import path41 from "node:path";
-var ARGO_ONLY = ["normalize", "slugify"];
-var HELM_ONLY = ["include", "tpl", "required", "lookup", "toToml", "fromToml", "toYamlPretty", "getHostByName", "mustToYaml"];
-var ACTION = /\{\{(.*?)\}\}/gs;
-var OPEN = /^-?\s*(if|range|with)\b/;
-var CLOSE = /^-?\s*end\b/;
-var NAMED = /^-?\s*(define|block|template)\b/;
-var TIMEOUT_MS = 6e4;
-var MAX_OUTPUT = 64 * 1024 * 1024;
-function unsupported(template) {
-  let depth = 0;
-  for (const m of template.matchAll(ACTION)) {
-    const body = m[1] ?? "";
-    if (NAMED.test(body)) return { verdict: "not-checked", reason: "a template that defines or calls named templates is not evaluated" };
-    if (OPEN.test(body)) depth++;
-    if (CLOSE.test(body) && --depth < 0) return { verdict: "error", reason: `template "${template}": unexpected {{end}}` };
-    const words = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, " ").split(/[\s|()]+/);
-    const argoOnly = ARGO_ONLY.find((f) => words.includes(f));
-    if (argoOnly) return { verdict: "not-checked", reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks` };
-    const helmOnly = HELM_ONLY.find((f) => words.includes(f));
-    if (helmOnly) return { verdict: "error", reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine` };
-  }
-  if (depth !== 0) return { verdict: "error", reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)` };
-  return void 0;
-}
-var CHART_YAML = "apiVersion: v2\nname: dg-appset\nversion: 0.0.0\n";
-var OUT_TEMPLATE = [
-  "{{- $t := .Values.t }}{{- $p := .Values.p }}",
-  "{{- range $i, $j := .Values.j }}",
-  "r{{ $i }}: {{ tpl (index $t (int (index $j 0))) (index $p (int (index $j 1))) | toJson }}",
-  "{{- end }}",
-  ""
-].join("\n");
-var wrap = (template) => `{{define "dg-appset-string"}}${template}{{end}}{{include "dg-appset-string" . | toJson}}`;
-function helmGoTemplate(helmBin) {
-  return {
-    async render(jobs, options2) {
-      if (jobs.length === 0) return [];
-      for (const job of jobs) {
-        const bad = unsupported(job.template);
-        if (bad?.verdict === "error") throw new ExpandError(bad.reason);
-        if (bad) throw new NotExpandable(bad.reason);
-      }
-      const out = await runBatch(await helmBin(), jobs);
-      const strict = options2.some((o) => o === "missingkey=error");
-      return out.map((s, i) => {
-        if (strict && s.includes("<no value>")) throw new ExpandError(`template "${jobs[i].template}": map has no entry for a key (missingkey=error)`);
-        return s;
-      });
-    }
-  };
-}
-async function runBatch(helm2, jobs) {
-  const templates = [];
-  const params = [];
-  const index = /* @__PURE__ */ new Map();
-  const pairs = jobs.map((job) => {
-    let t = index.get(job.template);
-    if (t === void 0) {
-      t = templates.push(wrap(job.template)) - 1;
-      index.set(job.template, t);
-    }
-    return [t, params.push(job.params) - 1];
-  });
-  const dir = await mkdtemp7(path41.join(os11.tmpdir(), "dg-appset-"));
-  try {
-    await mkdir10(path41.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile9(path41.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile9(path41.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile9(path41.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path41.join(dir, "chart"), "-f", path41.join(dir, "values.json")], {
-      env: { ...NO_NETWORK_ENV },
-      timeoutMs: TIMEOUT_MS,
-      maxOutputBytes: MAX_OUTPUT
-    });
-    if (!execSucceeded(r)) {
-      if (r.spawnError || r.timedOut || r.overBudget) throw new NotExpandable(`the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? "timed out" : "output too large")}`);
-      throw new ExpandError(cleanError(sanitizeToolError(r.stderr, { roots: [dir] })));
-    }
-    return readOutput(r.stdout, jobs.length);
-  } finally {
-    await rm9(dir, { recursive: true, force: true });
-  }
-}
-function cleanError(stderr) {
-  const line = stderr.split("\n").find((l) => l.trim() !== "") ?? "the Go template failed";
-  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(line)?.[1];
-  const cause = line.split(/error calling include: |template: gotpl:\d+:\d+: /).pop() ?? line;
-  const said = cause.replace(/^executing "dg-appset-string" /, "").replace(/^template: gotpl:\d+:\d+: /, "");
-  return template === void 0 ? line.replace(/^Error:\s*/, "") : `template "${template.replace(/\\"/g, '"')}": ${said}`;
-}
-function readOutput(stdout, count) {
-  const lines2 = /* @__PURE__ */ new Map();
-  for (const m of stdout.matchAll(/^r(\d+): (.*)$/gm)) lines2.set(Number(m[1]), m[2]);
-  const out = [];
-  for (let i = 0; i < count; i++) {
-    let value;
-    try {
-      const inner = JSON.parse(lines2.get(i) ?? "null");
-      value = typeof inner === "string" ? JSON.parse(inner) : void 0;
-    } catch {
-      value = void 0;
-    }
-    if (typeof value !== "string") throw new NotExpandable("a template could not be evaluated as Argo CD does (its structure escapes a single template)");
-    out.push(value);
-  }
-  return out;
-}
-
-// src/targets/appset/discover.ts
-async function expandSets(root, sets, opts, emit, problems) {
-  if (sets.length === 0) return;
-  let tree;
-  let helm2;
-  const ctx = {
-    root,
-    clusters: opts.clusters,
-    tree: () => tree ??= readTree(root),
-    engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
-  };
-  for (const set of sets) {
-    const name = asString(asObj3(set.obj.metadata)?.name) ?? "(unnamed)";
-    const location2 = { file: set.file, line: set.line };
-    const expansion = await expandApplicationSet(set.obj, ctx);
-    for (const reason of expansion.notExpandable) {
-      problems.push({ ruleId: "targets/not-checked", message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`, location: location2, fingerprintKey: `${name}: ${reason}` });
-    }
-    for (const error of expansion.errors) {
-      problems.push({ ruleId: "render/failed", message: `${set.file}: ApplicationSet ${name}: ${error}`, location: location2, fingerprintKey: `${name}: ${error}` });
-    }
-    for (const g of expansion.apps) emit(g.app, location2, generatedFrom(name, g, opts.environmentLabel));
-  }
-}
-function generatedFrom(set, g, envLabel) {
-  const from = { set: `ApplicationSet ${set}`, inputs: g.elem.files };
-  const env = g.elem.environment ?? asString(g.elem.params[envLabel]);
-  if (env) from.environment = env;
-  return from;
-}
-async function helmBinary(bin) {
-  const tools = await resolveTools(bin ? { helm: bin } : {});
-  if (!tools.helm.ok) throw new NotExpandable(`goTemplate needs helm as its Go template engine: ${tools.helm.reason}`);
-  return tools.helm.bin;
-}
-
-// src/targets/argocd-source.ts
-import path42 from "node:path";
-function repoJoin(base2, ref) {
-  if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path42.posix.normalize(path42.posix.join(base2, ref));
-  if (joined === ".." || joined.startsWith("../")) return void 0;
-  return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
-}
-function resolveSource(src, refs, index, appName) {
-  const srcPath = repoJoin(".", asString(src.path) ?? ".");
-  if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
-  const dir = index.dirs.get(srcPath);
-  if (!dir) return { verdict: "inconclusive", message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)` };
-  const helm2 = asObj3(src.helm);
-  const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
-  if (dir.chart || helm2 && !hasKustomization) {
-    if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm2 ?? {}, refsOf(src, refs), appName);
-  }
-  const notes = [];
-  if (hasKustomization) {
-    const k = asObj3(src.kustomize);
-    const ignored2 = Object.keys(k ?? {}).filter((key) => key !== "version");
-    if (ignored2.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored2.sort().join(", ")}`);
-    return { kind: "kustomize", path: srcPath, notes };
-  }
-  const directory = asObj3(src.directory);
-  if (directory?.recurse === true) notes.push("directory.recurse: manifests are read from sub-folders too");
-  if (directory?.include !== void 0 || directory?.exclude !== void 0) notes.push("directory include/exclude not applied");
-  if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
-  return directory?.recurse === true ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
-}
-function helmSource(chart, helm2, refs, appName) {
-  const valueFiles = [];
-  for (const raw of asArray(helm2.valueFiles)) {
-    const vf = resolveValueFile(chart, String(raw), refs);
-    if (typeof vf !== "string") return vf;
-    valueFiles.push(vf);
-  }
-  const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? appName };
-  const parameters = asArray(helm2.parameters).map(asObj3).filter((p) => p !== void 0 && typeof p.name === "string");
-  if (parameters.length > 0) source.parameters = parameters.map(toParameter);
-  const inline = inlineValues(helm2);
-  if ("problem" in inline) return inline.problem;
-  if (inline.values) source.values = inline.values;
-  const notes = helm2.ignoreMissingValueFiles === true ? ["ignoreMissingValueFiles is set"] : [];
-  return { kind: "helm", path: chart, helm: source, notes };
-}
-function resolveValueFile(chart, vf, refs) {
-  if (vf.startsWith("$")) {
-    const slash = vf.indexOf("/");
-    const refName = vf.slice(1, slash < 0 ? void 0 : slash);
-    const ref = refs.get(refName);
-    if (!ref) return { verdict: "fail", message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
-    if (ref.chart !== void 0) return { verdict: "inconclusive", message: `value file "${vf}" comes from a Helm repository source` };
-    if (ref[OTHER_REPO] === true) return { verdict: "inconclusive", message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
-    const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
-    return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
-  }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return { verdict: "fail", message: `value file "${vf}" is a URL; remote values are refused` };
-  return repoJoin(chart, vf) ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
-}
-function toParameter(p) {
-  const param = { name: String(p.name), value: p.value === void 0 || p.value === null ? "" : String(p.value) };
-  if (p.forceString === true) param.forceString = true;
-  return param;
-}
-function inlineValues(helm2) {
-  const object = asObj3(helm2.valuesObject);
-  if (object) return { values: object };
-  if (typeof helm2.values === "string" && helm2.values.trim() !== "") return valuesString(helm2.values);
-  const values = asObj3(helm2.values);
-  return values ? { values } : {};
-}
-function valuesString(text) {
-  const docs = parseDocs(text);
-  const bad = docs.find((d) => d.error !== void 0);
-  if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
-  if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
-  const parsed2 = asObj3(docs[0]?.value);
-  return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
-}
-var OTHER_REPO = "__deployGateOtherRepo";
-function refsOf(src, refs) {
-  const here2 = normalizeRepoUrl(asString(src.repoURL));
-  if (here2 === void 0) return refs;
-  return new Map([...refs].map(([name, ref]) => {
-    const there = normalizeRepoUrl(asString(ref.repoURL));
-    return [name, there !== void 0 && there !== here2 ? { ...ref, [OTHER_REPO]: true } : ref];
-  }));
-}
-function normalizeRepoUrl(url) {
-  if (!url) return void 0;
-  const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
-  const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, "");
-  return text.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
-}
-
-// src/targets/argocd-remote.ts
-function remoteChartSource(src, refs, appName, file) {
-  const chart = asString(src.chart);
-  const repoURL = asString(src.repoURL);
-  if (!chart || !repoURL) return { verdict: "fail", message: "a chart source needs both chart and repoURL" };
-  const helm2 = asObj3(src.helm) ?? {};
-  const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
-  if (inChart.length > 0) {
-    return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
-  }
-  const resolved = helmSource(file, helm2, refs, appName);
-  if ("verdict" in resolved || !resolved.helm) return resolved;
-  const version = asString(src.targetRevision) ?? "";
-  return {
-    ...resolved,
-    path: file,
-    helm: { ...resolved.helm, chart: file, remote: { repoURL, chart, version } },
-    notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved.notes]
-  };
-}
-
-// src/targets/naming.ts
-var COMMON_ENVIRONMENTS = [
-  "dev",
-  "develop",
-  "development",
-  "test",
-  "testing",
-  "qa",
-  "int",
-  "integration",
-  "sit",
-  "uat",
-  "stage",
-  "staging",
-  "preprod",
-  "pre-prod",
-  "preproduction",
-  "prod",
-  "production",
-  "live",
-  "sandbox",
-  "demo",
-  "canary",
-  "local",
-  "ci",
-  "perf"
-];
-var ENV_PARENT_DIRS = ["overlays", "envs", "environments", "env", "clusters"];
-var STRUCTURAL = /* @__PURE__ */ new Set([...ENV_PARENT_DIRS, "apps", "applications", "base", "bases", "deploy", "deployment", "k8s", "kubernetes", "manifests", "kustomize", "helm", "charts", "services", "helmfile.d"]);
-var DEFAULT_ENVIRONMENT = "default";
-var ROOT_APP = "root";
-function isEnvironmentName(word, known) {
-  const w = word.toLowerCase();
-  return known.includes(word) || COMMON_ENVIRONMENTS.includes(w);
-}
-function nameFromPath(rel, known) {
-  const segs = rel === "." ? [] : rel.split("/");
-  let envIndex = -1;
-  for (let i = segs.length - 1; i >= 1 && envIndex < 0; i--) {
-    if (ENV_PARENT_DIRS.includes(segs[i - 1])) envIndex = i;
-  }
-  for (let i = segs.length - 1; i >= 0 && envIndex < 0; i--) {
-    if (isEnvironmentName(segs[i], known)) envIndex = i;
-  }
-  const environment = envIndex >= 0 ? segs[envIndex] : DEFAULT_ENVIRONMENT;
-  let app;
-  for (let i = segs.length - 1; i >= 0 && app === void 0; i--) {
-    if (i !== envIndex && !STRUCTURAL.has(segs[i])) app = segs[i];
-  }
-  app ??= envIndex > 0 ? segs[envIndex - 1] : envIndex < 0 ? segs[segs.length - 1] : void 0;
-  return { app: app ?? ROOT_APP, environment };
-}
-function splitEnvironmentAffix(name, known) {
-  const parts = name.split("-");
-  for (let n = Math.min(2, parts.length - 1); n >= 1; n--) {
-    const suffix = parts.slice(-n).join("-");
-    if (isEnvironmentName(suffix, known)) return { app: parts.slice(0, -n).join("-"), environment: suffix };
-    const prefix = parts.slice(0, n).join("-");
-    if (isEnvironmentName(prefix, known)) return { app: parts.slice(n).join("-"), environment: prefix };
-  }
-  return void 0;
-}
-function disambiguate(targets) {
-  const count = /* @__PURE__ */ new Map();
-  for (const t of targets) count.set(`${t.app}/${t.environment}`, (count.get(`${t.app}/${t.environment}`) ?? 0) + 1);
-  const renamed2 = targets.map((t) => {
-    if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
-    const app = t.path === "." ? ROOT_APP : t.path.replace(/\//g, "-");
-    return { ...t, app, origin: { ...t.origin, detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join("; ") } };
-  });
-  const used = /* @__PURE__ */ new Set();
-  return renamed2.map((t) => {
-    let app = t.app;
-    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${t.app}-${i}`;
-    used.add(`${app}/${t.environment}`);
-    return app === t.app ? t : { ...t, app };
-  });
-}
-
-// src/targets/walk.ts
-import { readdir as readdir10 } from "node:fs/promises";
-import path43 from "node:path";
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor", ".deploy-gate-generated"]);
-var CHART_FILE = "Chart.yaml";
-var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var MAX_WALK_ENTRIES = 2e5;
-async function indexRepo(root) {
-  const dirs = /* @__PURE__ */ new Map();
-  const queue = ["."];
-  const unreadable2 = [];
-  let seen = 0;
-  while (queue.length > 0) {
-    const rel = queue.shift();
-    const entries = await readdir10(path43.join(root, rel), { withFileTypes: true }).catch(() => void 0);
-    if (!entries) {
-      unreadable2.push(rel);
-      continue;
-    }
-    seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2 };
-    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
-    const chart = files.includes(CHART_FILE);
-    dirs.set(rel, { rel, files, chart });
-    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name)).map((e) => e.name).sort();
-    for (const name of subdirs) {
-      if (chart && !CHART_ENV_DIRS.includes(name)) continue;
-      queue.push(rel === "." ? name : `${rel}/${name}`);
-    }
-  }
-  return { dirs, truncated: false, unreadable: unreadable2 };
-}
-var CHART_ENV_DIRS = ["envs", "environments", "env"];
-function joinRel(dir, name) {
-  return dir === "." ? name : `${dir}/${name}`;
-}
-function parentRel(rel) {
-  const i = rel.lastIndexOf("/");
-  return i < 0 ? "." : rel.slice(0, i);
-}
-function insideChart(index, rel) {
-  for (let d = rel; ; d = parentRel(d)) {
-    if (index.dirs.get(d)?.chart) return true;
-    if (d === ".") return false;
-  }
-}
-
-// src/targets/argocd.ts
-var MAY_DECLARE2 = /Application|\\|!/;
-var MENTIONS = /Application/;
-var MANIFEST_FILE = /\.(ya?ml|json)$/i;
-async function discoverArgoApplications(root, index, envLabel, known, opts = {}) {
-  const found = { targets: [], problems: [], suspect: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
-  for (const dir of index.dirs.values()) {
-    if (insideChart(index, dir.rel)) continue;
-    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
-      const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path44.join(root, rel));
-      if (text === void 0 || !MAY_DECLARE2.test(text)) continue;
-      scanFile(rel, text, index, { envLabel, known }, found);
-    }
-  }
-  const emit = (app, at2, from) => fromApplication(app, at2, index, { envLabel, known }, found, from);
-  const setOptions = { environmentLabel: envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
-  await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
-  if (opts.renderObjects) {
-    const added = async (fn) => {
-      const before = found.targets.length;
-      await fn();
-      return found.targets.slice(before);
-    };
-    const seen = /* @__PURE__ */ new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj3(d.obj.metadata)?.name)}`)]);
-    found.problems.push(...await followAppOfApps([...found.targets], seen, {
-      render: opts.renderObjects,
-      application: (app, at2, from) => {
-        const before = found.targets.length;
-        emit(app, at2, from);
-        return found.targets.slice(before);
-      },
-      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems))
-    }));
-  }
-  return found;
-}
-async function readSmall(abs) {
-  try {
-    if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile15(abs, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-function unreadable(rel, text, doc, found) {
-  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
-  if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft2);
-  else if (doc.foreign) found.problems.push(draft2);
-  else if (MENTIONS.test(text)) found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
-  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
-}
-function scanFile(rel, text, index, naming, found) {
-  for (const doc of parseDocs(text)) {
-    if (doc.error !== void 0) {
-      unreadable(rel, text, doc, found);
-      continue;
-    }
-    const obj = asObj3(doc.value);
-    if (!obj || !String(obj.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj.kind === "ApplicationSet" && found.sets) {
-      found.sets.push({ obj, file: rel, line: doc.line });
-    } else if (obj.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj3(obj.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
-    } else if (obj.kind === "Application") {
-      fromApplication(obj, { file: rel, line: doc.line }, index, naming, found);
-    }
-  }
-}
-function fromApplication(app, at2, index, naming, found, from) {
-  const name = asString(asObj3(app.metadata)?.name);
-  const spec = asObj3(app.spec);
-  const problem = (message, verdict = "fail") => {
-    const by = from ? ` (generated by ${from.set})` : "";
-    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, ...from ? { fingerprintKey: `${from.set}/${name ?? ""}` } : {} });
-  };
-  if (!name || !spec) return problem("metadata.name and spec are required");
-  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj3).filter((s) => s !== void 0);
-  const refs = new Map(sources.filter((s) => typeof s.ref === "string").map((s) => [s.ref, s]));
-  const renderable = sources.filter((s) => s.path !== void 0 || s.chart !== void 0 || s.ref === void 0);
-  if (renderable.length === 0) return problem("no source with a path or chart");
-  renderable.forEach((src, i) => {
-    const resolved = src.chart !== void 0 ? remoteChartSource(src, refs, name, at2.file) : resolveSource(src, refs, index, name);
-    if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
-    const ids = appAndEnvironment(app, resolved.path, naming, from?.environment);
-    const target = {
-      app: i === 0 ? ids.app : `${ids.app}-source${i}`,
-      environment: ids.environment,
-      kind: resolved.kind,
-      path: resolved.path,
-      origin: { how: "argocd", file: at2.file, detail: [`Application ${name}`, ...resolved.notes].join("; ") }
-    };
-    if (from) {
-      target.origin.set = from.set;
-      if (from.inputs.length > 0) target.origin.inputs = [...from.inputs];
-    }
-    const namespace = asString(asObj3(spec.destination)?.namespace);
-    if (namespace) target.namespace = namespace;
-    if (resolved.helm) target.helm = resolved.helm;
-    if (resolved.recurse) target.recurse = true;
-    const ignore = asArray(spec.ignoreDifferences).map(asObj3).filter((o) => o !== void 0);
-    if (ignore.length > 0) target.ignoreDifferences = ignore;
-    found.targets.push(target);
-  });
-}
-function isProblem(r) {
-  return "verdict" in r;
-}
-function appAndEnvironment(app, sourcePath, naming, generatorEnv) {
-  const meta = asObj3(app.metadata) ?? {};
-  const name = String(meta.name);
-  const label = asString(asObj3(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
-  if (label) return { app: stripAffix(name, label), environment: label };
-  const affix = splitEnvironmentAffix(name, naming.known);
-  if (affix && affix.app !== "") return affix;
-  const fromPath = nameFromPath(sourcePath, naming.known).environment;
-  if (fromPath !== DEFAULT_ENVIRONMENT) return { app: name, environment: fromPath };
-  const dest = asObj3(asObj3(app.spec)?.destination) ?? {};
-  for (const candidate of [asString(dest.namespace), asString(dest.name)]) {
-    if (!candidate) continue;
-    if (isEnvironmentName(candidate, naming.known)) return { app: name, environment: candidate };
-    const split = splitEnvironmentAffix(candidate, naming.known);
-    if (split) return { app: name, environment: split.environment };
-  }
-  return { app: name, environment: DEFAULT_ENVIRONMENT };
-}
-function stripAffix(name, env) {
-  if (name.endsWith(`-${env}`) && name.length > env.length + 1) return name.slice(0, -env.length - 1);
-  if (name.startsWith(`${env}-`) && name.length > env.length + 1) return name.slice(env.length + 1);
-  return name;
-}
-
-// src/targets/helm.ts
-import { readFile as readFile16 } from "node:fs/promises";
-import path45 from "node:path";
-
-// src/targets/helmfile.ts
-var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
-var ITEM_LINE = /^\s*-\s+(?:"([^"]*)"|'([^']*)'|([^\s#"']+))\s*(#.*)?$/;
-var ENV_MARK = "\0ENV\0";
-var RELEASE_MARK = "\0RELEASE\0";
-var ENV_NAME = /\{\{-?\s*\.Environment\.Name\s*-?\}\}/g;
-var RELEASE_NAME2 = /\{\{`\{\{-?\s*\.Release\.Name\s*-?\}\}`\}\}/g;
-function helmfileFacts(text) {
-  const lines2 = text.split(/\r?\n/);
-  const charts = lines2.flatMap((l, i) => {
-    const m = CHART_LINE.exec(l);
-    return m?.[1] ? [{ ref: m[1], line: i }] : [];
-  });
-  return { charts, environments: environmentsOf(lines2) };
-}
-function chartBlock(text, chartLine) {
-  const lines2 = text.split(/\r?\n/);
-  const own = blockAround(lines2, chartLine);
-  const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines2[i] ?? "")?.[1]).find((a) => a !== void 0);
-  const merged2 = anchor === void 0 ? [] : anchoredBlock(lines2, anchor);
-  const pick4 = (re) => [...own, ...merged2].map((i) => re.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0);
-  const indent = indentOf(lines2[chartLine] ?? "");
-  const releaseName = own.filter((i) => indentOf(lines2[i] ?? "") + (/^\s*-\s/.test(lines2[i] ?? "") ? 2 : 0) === indent).map((i) => NAME_LINE.exec(lines2[i] ?? "")?.[1]).find((v) => v !== void 0) ?? firstRelease(lines2);
-  const namespace = pick4(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
-  const items = valuesItems(lines2, own);
-  const list3 = items.length > 0 ? items : valuesItems(lines2, merged2);
-  const block = {
-    valueFiles: (env) => {
-      const files = [];
-      for (const raw of list3) {
-        const item = raw.split(ENV_MARK).join(env).split(RELEASE_MARK).join(releaseName ?? "{{");
-        if (item.includes("{{") || item.startsWith("/") || !/\.ya?ml$/.test(item) || files.includes(item)) continue;
-        files.push(item);
-      }
-      return files;
-    }
-  };
-  if (namespace) block.namespace = namespace;
-  if (releaseName) block.releaseName = releaseName;
-  return block;
-}
-var NAME_LINE = /^\s*(?:-\s+)?name:\s*["']?([A-Za-z0-9._-]+)["']?\s*(#.*)?$/;
-function firstRelease(lines2) {
-  const start = lines2.findIndex((l) => /^releases:\s*(#.*)?$/.test(l));
-  if (start < 0) return void 0;
-  return lines2.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== void 0);
-}
-function indentOf(line) {
-  return line.length - line.trimStart().length;
-}
-var isFiller = (line) => line.trim() === "" || line.trim().startsWith("#");
-function blockAround(lines2, at2) {
-  const indent = indentOf(lines2[at2] ?? "");
-  const out = [at2];
-  for (let i = at2 - 1; i >= 0; i--) {
-    const line = lines2[i] ?? "";
-    if (isFiller(line)) continue;
-    if (indentOf(line) < indent) {
-      if (/^\s*-\s/.test(line) && indentOf(line) + 2 === indent) out.push(i);
-      break;
-    }
-    out.push(i);
-  }
-  for (let i = at2 + 1; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (isFiller(line)) continue;
-    if (indentOf(line) < indent) break;
-    out.push(i);
-  }
-  return out.sort((a, b) => a - b);
-}
-function anchoredBlock(lines2, anchor) {
-  const at2 = lines2.findIndex((l) => new RegExp(`:\\s*&${anchor.replace(/[.]/g, "\\.")}\\s*(#.*)?$`).test(l));
-  if (at2 < 0) return [];
-  const indent = indentOf(lines2[at2] ?? "");
-  const out = [];
-  for (let i = at2 + 1; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (isFiller(line)) continue;
-    if (indentOf(line) <= indent) break;
-    out.push(i);
-  }
-  return out;
-}
-function valuesItems(lines2, block) {
-  const start = block.find((i) => /^\s*values:\s*(#.*)?$/.test(lines2[i] ?? ""));
-  if (start === void 0) return [];
-  const indent = indentOf(lines2[start] ?? "");
-  const items = [];
-  for (let i = start + 1; i < lines2.length; i++) {
-    const line = (lines2[i] ?? "").replace(ENV_NAME, ENV_MARK).replace(RELEASE_NAME2, RELEASE_MARK);
-    if (isFiller(line)) continue;
-    if (indentOf(line) < indent || indentOf(line) === indent && !/^\s*-\s/.test(line)) break;
-    const m = ITEM_LINE.exec(line);
-    const item = m?.[1] ?? m?.[2] ?? m?.[3];
-    if (item !== void 0) items.push(item);
-  }
-  return items;
-}
-function environmentsOf(lines2) {
-  const start = lines2.findIndex((l) => /^environments:\s*(#.*)?$/.test(l));
-  if (start < 0) return [];
-  const keys2 = [];
-  for (const line of lines2.slice(start + 1)) {
-    if (/^\S/.test(line) && !line.startsWith("#")) break;
-    const m = /^ {2}([A-Za-z0-9][A-Za-z0-9._-]*):\s*(&[\w.-]+)?\s*(#.*)?$/.exec(line);
-    if (m?.[1]) keys2.push(m[1]);
-  }
-  return keys2;
-}
-
-// src/targets/helm.ts
-var HELMFILES = ["helmfile.yaml", "helmfile.yml", "helmfile.yaml.gotmpl"];
-var ENV_VALUES = /^values[-.]([A-Za-z0-9][A-Za-z0-9._-]*?)\.ya?ml$/;
-async function discoverCharts(root, index) {
-  const problems = [];
-  const charts = await listCharts(root, index, problems);
-  const used = /* @__PURE__ */ new Set();
-  const targets = [];
-  const notes = [];
-  for (const dir of index.dirs.values()) {
-    if (dir.chart) continue;
-    const found = await serviceTargets(root, dir, charts, notes);
-    found.forEach((t) => used.add(t.path));
-    targets.push(...found);
-  }
-  for (const chart of charts) {
-    if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
-  }
-  return { targets, notes, problems };
-}
-async function listCharts(root, index, problems) {
-  const charts = [];
-  for (const dir of index.dirs.values()) {
-    if (!dir.chart) continue;
-    const file = joinRel(dir.rel, "Chart.yaml");
-    const read = await readYamlDocs(root, file);
-    const foreign = read.ok ? foreignDoc(read.docs) : void 0;
-    if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
-    const name = read.ok ? asString(asObj3(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path45.posix.basename(dir.rel) });
-  }
-  return charts;
-}
-function chartTargets(index, chart) {
-  const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path45.posix.basename(chart.dir);
-  const perEnv = /* @__PURE__ */ new Map();
-  for (const f of dir.files) {
-    const env = ENV_VALUES.exec(f)?.[1];
-    if (env) perEnv.set(env, joinRel(chart.dir, f));
-  }
-  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter((d) => d !== void 0)) {
-    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
-    for (const [rel, sub] of index.dirs) {
-      const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path45.posix.basename(rel), joinRel(rel, values));
-    }
-  }
-  const origin = (detail) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail });
-  if (perEnv.size === 0) {
-    return [{ app, environment: DEFAULT_ENVIRONMENT, kind: "helm", path: chart.dir, helm: { chart: chart.dir, valueFiles: [], releaseName: app }, origin: origin("chart with its own values only") }];
-  }
-  return [...perEnv.entries()].map(([environment, file]) => ({
-    app,
-    environment,
-    kind: "helm",
-    path: chart.dir,
-    helm: { chart: chart.dir, valueFiles: [file], releaseName: app },
-    origin: origin(`values file ${file}`)
-  }));
-}
-async function serviceTargets(root, dir, charts, notes) {
-  const helmfile = HELMFILES.find((f) => dir.files.includes(f));
-  const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
-  if (!helmfile) {
-    const chart = charts.find((c) => c.name === path45.posix.basename(dir.rel) || path45.posix.basename(c.dir) === path45.posix.basename(dir.rel));
-    if (!chart || envFiles.length === 0) return [];
-    return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
-  }
-  const file = joinRel(dir.rel, helmfile);
-  const text = await readFile16(path45.join(root, file), "utf8").catch(() => "");
-  const facts = helmfileFacts(text);
-  const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
-  if (!match2?.chart) {
-    if (facts.charts.length > 0) notes.push(`${file}: chart ${facts.charts.map((c) => c.ref).join(", ")} is not in this repository; not rendered`);
-    return [];
-  }
-  const skipped = facts.charts.filter((c) => c !== match2.c && !chartFor(c.ref, dir.rel, charts));
-  if (skipped.length > 0) notes.push(`${file}: releases of ${skipped.map((c) => c.ref).join(", ")} are not rendered (chart not in this repository)`);
-  const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1]);
-  const block = chartBlock(text, match2.c.line);
-  return envs.map((env) => {
-    const values = block.valueFiles(env).filter((v) => dir.files.includes(v));
-    const t = serviceTarget(dir, match2.chart, env, values, file, block.releaseName);
-    if (block.namespace) t.namespace = block.namespace;
-    return t;
-  });
-}
-function chartFor(ref, fromDir, charts) {
-  const local = repoJoin(fromDir, ref);
-  const byPath = charts.find((c) => c.dir === local);
-  if (byPath) return byPath;
-  const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path45.posix.basename(c.dir) === name);
-}
-function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path45.posix.basename(dir.rel);
-  return {
-    app,
-    environment: env,
-    kind: "helm",
-    path: chart.dir,
-    helm: { chart: chart.dir, valueFiles: values.map((v) => joinRel(dir.rel, v)), releaseName: release ?? app },
-    origin: {
-      how: "helm-chart",
-      file: helmfile ?? joinRel(dir.rel, values[values.length - 1] ?? ""),
-      detail: helmfile ? `helmfile service ${dir.rel} (values outside the repository and templated names are not applied)` : `values folder ${dir.rel}`
-    }
-  };
-}
-
-// src/targets/flux/objects.ts
-import { readFile as readFile17, stat as stat6 } from "node:fs/promises";
-import path46 from "node:path";
-var FLUX_TEXT = /fluxcd\.io/;
-var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
-async function readFluxObjects(root, index) {
-  const out = { kustomizations: [], helmReleases: [], sources: [], data: [] };
-  for (const dir of index.dirs.values()) {
-    if (insideChart(index, dir.rel)) continue;
-    for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
-      const rel = joinRel(dir.rel, name);
-      const text = await readSmall2(path46.join(root, rel));
-      if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
-      for (const doc of parseDocs(text)) sort(asObj3(doc.value), rel, doc.line, out);
-    }
-  }
-  return out;
-}
-function sort(obj, file, line, out) {
-  if (!obj) return;
-  const api = asString(obj.apiVersion) ?? "";
-  const kind = asString(obj.kind) ?? "";
-  const d = { obj, file, line };
-  if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") out.kustomizations.push(d);
-  else if (api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") out.helmReleases.push(d);
-  else if (api.includes("fluxcd.io/")) out.sources.push(d);
-  else if (api === "v1" && DATA_KINDS.has(kind)) out.data.push(d);
-}
-async function readSmall2(abs) {
-  try {
-    if ((await stat6(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile17(abs, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-var nameOf2 = (o) => asString(asObj3(o.metadata)?.name) ?? "";
-var namespaceOf = (o, fallback = "default") => asString(asObj3(o.metadata)?.namespace) ?? fallback;
-function findDeclared(list3, kind, name, namespace) {
-  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj3(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
-}
-function dataOf(o) {
-  const out = {};
-  const data = asObj3(o.data) ?? {};
-  for (const [k, v] of Object.entries(data)) {
-    if (typeof v !== "string") continue;
-    out[k] = o.kind === "Secret" ? Buffer.from(v, "base64").toString("utf8") : v;
-  }
-  if (o.kind === "Secret") {
-    for (const [k, v] of Object.entries(asObj3(o.stringData) ?? {})) if (typeof v === "string") out[k] = v;
-  }
-  return out;
-}
-
-// src/targets/flux/sources.ts
-var THIS_REPO = "flux-system";
-function resolveSourceRoot(ref, defaultNamespace, sources, near = "") {
-  const kind = asString(ref.kind) ?? "GitRepository";
-  const name = asString(ref.name) ?? "";
-  const namespace = asString(ref.namespace) ?? defaultNamespace;
-  if (kind === "GitRepository") {
-    if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: "." };
-    return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
-  }
-  if (kind === "ExternalArtifact") return fromArtifactGenerator(name, namespace, sources, near);
-  return { ok: false, reason: `source ${kind} ${namespace}/${name} is a remote source` };
-}
-function fromArtifactGenerator(name, namespace, sources, near) {
-  const shared = (file) => {
-    let i = 0;
-    while (i < file.length && file[i] === near[i]) i++;
-    return i;
-  };
-  const generators = sources.filter((d) => d.obj.kind === "ArtifactGenerator" && namespaceOf(d.obj, namespace) === namespace).sort((a, b) => shared(b.file) - shared(a.file));
-  for (const gen of generators) {
-    const spec = asObj3(gen.obj.spec) ?? {};
-    const artifact = asArray(spec.artifacts).map(asObj3).find((a) => a?.name === name);
-    if (!artifact) continue;
-    const aliases = new Map(asArray(spec.sources).map(asObj3).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
-    const prefix = commonPrefix(asArray(artifact.copy).map(asObj3).filter((c) => c !== void 0), aliases);
-    if (typeof prefix !== "string") return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}` };
-    return { ok: true, base: prefix, via: gen };
-  }
-  return { ok: false, reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository` };
-}
-function commonPrefix(copies, aliases) {
-  let prefix;
-  for (const c of copies) {
-    const from = /^@([^/]+)\/(.*?)\/?\*\*$/.exec(String(c.from ?? ""));
-    const to = /^@artifact\/(.*?)\/?$/.exec(String(c.to ?? ""));
-    if (!from || !to) return { reason: `copy ${String(c.from)} \u2192 ${String(c.to)} is not a whole-folder copy` };
-    const source = aliases.get(from[1]);
-    if (source?.kind !== "GitRepository" || source.name !== THIS_REPO) return { reason: `copies from ${String(from[1])}, which is not this repository` };
-    const dir = from[2];
-    const dest = to[1];
-    if (dest !== "" && !(dir === dest || dir.endsWith(`/${dest}`))) return { reason: `copy ${dir} \u2192 ${dest} moves files to another layout` };
-    const p = dest === "" ? dir : dir.slice(0, dir.length - dest.length).replace(/\/$/, "");
-    if (prefix !== void 0 && prefix !== p) return { reason: "its copies come from folders with different layouts" };
-    prefix = p;
-  }
-  if (prefix === void 0) return { reason: "it copies nothing" };
-  return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
-}
-function sameAsBootstrap(name, namespace, sources) {
-  const git2 = (n) => asObj3(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
-  const here2 = git2(THIS_REPO);
-  const there = git2(name);
-  const url = normalizeRepoUrl(asString(here2?.url));
-  return url !== void 0 && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here2?.ref ?? null) === JSON.stringify(there?.ref ?? null);
-}
-
-// src/targets/flux/helmrelease.ts
-function helmReleaseTarget(release, ctx) {
-  const name = nameOf2(release);
-  const ns = namespaceOf(release);
-  const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`;
-  const problem = (ruleId, reason) => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
-  const spec = asObj3(release.spec) ?? {};
-  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj3(spec.chartRef)?.kind)} ${String(asObj3(spec.chartRef)?.name)})`);
-  const chartSpec = asObj3(asObj3(spec.chart)?.spec) ?? {};
-  const ref = asObj3(chartSpec.sourceRef) ?? {};
-  if (ref.kind !== "GitRepository") return problem("targets/not-checked", `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`);
-  const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
-  if (!source.ok) return problem("targets/not-checked", source.reason);
-  const chart = repoJoin(source.base, asString(chartSpec.chart) ?? ".");
-  if (chart === void 0 || !ctx.index.dirs.get(chart)?.chart) return problem("render/failed", `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
-  const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
-  if (valueFiles.some((f) => f === void 0)) return problem("render/failed", "a valuesFiles entry leaves the repository");
-  const values = mergedValues(spec, ns, ctx.data);
-  if ("reason" in values) return problem("targets/not-checked", values.reason);
-  const targetNamespace = asString(spec.targetNamespace);
-  const target = {
-    app: name,
-    environment: ctx.environment,
-    kind: "helm",
-    path: chart,
-    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
-    helm: { chart, valueFiles, releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
-    origin: { how: "flux", file: ctx.at.file, detail: id }
-  };
-  if (values.files.length > 0) target.origin.inputs = values.files;
-  return { target, problems: [] };
-}
-function mergedValues(spec, ns, data) {
-  let values = {};
-  const files = [];
-  for (const ref of asArray(spec.valuesFrom).map(asObj3)) {
-    const kind = asString(ref?.kind) ?? "";
-    const refName = asString(ref?.name) ?? "";
-    if (ref?.targetPath !== void 0) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
-    const [found] = findDeclared(data, kind, refName, ns);
-    const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
-    if (text === void 0) {
-      if (ref?.optional === true) continue;
-      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository` };
-    }
-    const parsed2 = asObj3(parseDocs(text)[0]?.value);
-    if (!parsed2) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
-    values = deepMerge(values, parsed2);
-    files.push(found.file);
-  }
-  return { values: deepMerge(values, asObj3(spec.values) ?? {}), files };
-}
-function deepMerge(a, b) {
-  const out = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const cur = asObj3(out[k]);
-    const next = asObj3(v);
-    out[k] = cur && next ? deepMerge(cur, next) : v;
-  }
-  return out;
-}
-
-// src/targets/flux/kustomization.ts
-var OPTIONS2 = ["targetNamespace", "namePrefix", "nameSuffix", "commonMetadata", "patches", "images", "components"];
-function kustomizationTarget(d, objs, index, naming) {
-  const spec = asObj3(d.obj.spec) ?? {};
-  const name = nameOf2(d.obj);
-  const ns = namespaceOf(d.obj);
-  const id = `Kustomization ${ns}/${name}`;
-  const location2 = { file: d.file, line: d.line };
-  const notChecked = (reason) => ({ problems: [{ ruleId: "targets/not-checked", message: `${d.file}: ${id} is not checked: ${reason}`, location: location2, fingerprintKey: id }] });
-  const failed = (reason) => ({ problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }] });
-  const source = resolveSourceRoot(asObj3(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
-  if (!source.ok) return notChecked(source.reason);
-  const dir = repoJoin(source.base, asString(spec.path) ?? ".");
-  if (dir === void 0) return failed(`spec.path "${String(spec.path)}" leaves the source`);
-  const folder = index.dirs.get(dir);
-  if (!folder) return failed(`spec.path "${String(spec.path ?? ".")}" does not exist in the source (${dir} is not a folder of this repository)`);
-  const vars = variables(spec, ns, objs);
-  if ("reason" in vars) return notChecked(vars.reason);
-  const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES2.includes(f));
-  const options2 = OPTIONS2.filter((o) => spec[o] !== void 0);
-  const target = {
-    ...identity(d, dir, naming),
-    kind: "kustomize",
-    path: dir,
-    origin: { how: "flux", file: d.file, detail: detailOf(id, dir, spec) }
-  };
-  if (!hasKustomization) target.overlay = { ...overlayOf(spec, dir), generate: true };
-  else if (options2.length > 0) target.overlay = overlayOf(spec, dir);
-  const targetNamespace = asString(spec.targetNamespace);
-  if (targetNamespace) target.namespace = targetNamespace;
-  const inputs = [...source.via ? [source.via.file] : [], ...vars.files];
-  if (inputs.length > 0) target.origin.inputs = [...new Set(inputs)];
-  if (asObj3(spec.postBuild)) target.postBuild = { substitute: vars.values };
-  return { target, problems: [] };
-}
-function identity(d, dir, naming) {
-  const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
-  const environment = label ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT) ?? DEFAULT_ENVIRONMENT;
-  return { app: nameOf2(d.obj), environment };
-}
-function detailOf(id, dir, spec) {
-  const parts = [id, `path ${dir}`];
-  const deps = asArray(spec.dependsOn).map((x) => asString(asObj3(x)?.name)).filter(Boolean);
-  if (deps.length > 0) parts.push(`dependsOn ${deps.join(", ")} (reported, not needed to render)`);
-  return parts.join("; ");
-}
-function variables(spec, ns, objs) {
-  const post = asObj3(spec.postBuild) ?? {};
-  const values = {};
-  const files = [];
-  for (const ref of asArray(post.substituteFrom).map(asObj3)) {
-    const kind = asString(ref?.kind) ?? "";
-    const refName = asString(ref?.name) ?? "";
-    const [found, ...more] = findDeclared(objs.data, kind, refName, ns);
-    if (!found) {
-      if (ref?.optional === true) continue;
-      return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
-    }
-    if (more.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(", ")})` };
-    for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
-    files.push(found.file);
-  }
-  for (const [k, v] of Object.entries(asObj3(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
-  return { values, files };
-}
-function overlayOf(spec, dir) {
-  const k = {};
-  if (spec.targetNamespace !== void 0) k.namespace = spec.targetNamespace;
-  if (spec.namePrefix !== void 0) k.namePrefix = spec.namePrefix;
-  if (spec.nameSuffix !== void 0) k.nameSuffix = spec.nameSuffix;
-  const meta = asObj3(spec.commonMetadata);
-  if (meta?.labels) k.labels = [{ pairs: meta.labels, includeSelectors: false }];
-  if (meta?.annotations) k.commonAnnotations = meta.annotations;
-  if (spec.patches !== void 0) k.patches = spec.patches;
-  if (spec.images !== void 0) k.images = spec.images;
-  if (spec.components !== void 0) k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
-  return k;
-}
-
-// src/targets/flux/discover.ts
-var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
-var MAX_ROUNDS2 = 4;
-var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
-var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
-async function discoverFlux(root, index, naming, renderObjects) {
-  const objs = await readFluxObjects(root, index);
-  const built = await buildAll(root, objs, index, naming, renderObjects);
-  const found = { targets: [], problems: [] };
-  const releasesBuilt = /* @__PURE__ */ new Set();
-  for (const { unit, decl, objects } of built) {
-    found.problems.push(...unit.problems);
-    if (!unit.target) continue;
-    found.targets.push(unit.target);
-    for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
-      releasesBuilt.add(keyOf(release));
-      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf(decl.obj)}` });
-      found.problems.push(...r.problems);
-      if (r.target) found.targets.push(r.target);
-    }
-  }
-  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
-    const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
-    const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
-    const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
-    found.problems.push(...r.problems);
-    if (r.target) found.targets.push(r.target);
-  }
-  return found;
-}
-var sourcesOf = (objs, index) => ({ index, sources: objs.sources, data: objs.data });
-async function buildAll(root, objs, index, naming, renderObjects) {
-  const current = new Map(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
-  const cache2 = /* @__PURE__ */ new Map();
-  const build = async (key, decl) => {
-    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
-    if (!cache2.has(id)) {
-      const unit = kustomizationTarget(decl, objs, index, naming);
-      cache2.set(id, { unit, decl, objects: unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [] });
-    }
-    return cache2.get(id);
-  };
-  for (let round = 0; round < MAX_ROUNDS2; round++) {
-    let changed = false;
-    for (const [parentKey, decl] of [...current]) {
-      if (!current.has(parentKey)) continue;
-      const parent = await build(parentKey, decl);
-      const reads = await readsOf(root, parent);
-      for (const child2 of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
-        const same2 = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child2) && reads(d.file));
-        if (same2.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child2.spec ?? null))) continue;
-        const key = `${keyOf(child2)}|built by ${parentKey}`;
-        if (current.has(key)) continue;
-        for (const [k] of same2) current.delete(k);
-        current.set(key, { obj: child2, file: same2[0]?.[1].file ?? decl.file, line: same2[0]?.[1].line ?? decl.line });
-        changed = true;
-      }
-    }
-    if (!changed) break;
-  }
-  const out = [];
-  for (const [key, decl] of current) out.push(await build(key, decl));
-  return out;
-}
-async function readsOf(root, built) {
-  const target = built.unit.target;
-  if (!target) return () => false;
-  const inputs = await targetInputs(root, target, "").catch(() => [target.path]);
-  return (file) => inputs.some((i) => i !== "" && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === "."));
-}
-
-// src/targets/kustomize.ts
-async function discoverOverlays(root, index, known) {
-  const all = [];
-  for (const dir of index.dirs.values()) {
-    const name = KUSTOMIZATION_FILES2.find((f) => dir.files.includes(f));
-    if (name === void 0 || insideChart(index, dir.rel)) continue;
-    all.push(await readKustomization(root, dir.rel, joinRel(dir.rel, name)));
-  }
-  const referenced = new Set(all.flatMap((k) => k.refs));
-  const targets = all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({ ...nameFromPath(k.dir, known), kind: "kustomize", path: k.dir, origin: { how: "kustomize-overlay", file: k.file } }));
-  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []) };
-}
-async function readKustomization(root, dir, file) {
-  const read = await readYamlDocs(root, file);
-  const obj = read.ok ? asObj3(read.docs[0]?.value) : void 0;
-  const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
-  const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const kustomization = { dir, file, component: obj?.kind === "Component", refs };
-  const foreign = read.ok ? foreignDoc(read.docs) : void 0;
-  if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
-  return kustomization;
-}
-
-// src/targets/rendered.ts
-import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile18, rm as rm10 } from "node:fs/promises";
-import os12 from "node:os";
-import path47 from "node:path";
-function discoveryRenderer(root, config, bins = {}) {
-  let tools;
-  let copy;
-  const render = async (target, mayDeclare) => {
-    if (!await inputsMention(root, target, config.file, mayDeclare)) return [];
-    tools ??= resolveTools(bins);
-    copy ??= privateCopy(root);
-    const result2 = await renderTarget({
-      target,
-      root: await copy,
-      env: environmentOf(config, target.environment),
-      tools: await tools,
-      timeoutMs: config.render.timeoutSeconds * 1e3,
-      maxOutputBytes: config.render.maxOutputBytes
-    });
-    if (!result2.ok) return [];
-    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj3(d.value)).filter((o) => o !== void 0));
-  };
-  const dispose = async () => {
-    const dir = await copy?.catch(() => void 0);
-    if (dir) await rm10(path47.dirname(dir), { recursive: true, force: true });
-  };
-  return { render, dispose };
-}
-async function privateCopy(root) {
-  const dir = await mkdtemp8(path47.join(os12.tmpdir(), "dg-discover-"));
-  const tree = path47.join(dir, "tree");
-  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path47.basename(src) !== ".git" });
-  return tree;
-}
-async function inputsMention(root, target, configFile, pattern) {
-  let inputs;
-  try {
-    inputs = await targetInputs(root, target, configFile);
-  } catch {
-    return true;
-  }
-  for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path47.join(root, rel), pattern)) return true;
+// src/engine/health-affected.ts
+import { readdir as readdir13, readFile as readFile20, stat as stat8 } from "node:fs/promises";
+import path49 from "node:path";
+var MARKER = "resource.customizations";
+var MAX_FILES = 500;
+async function fileMentions(file) {
+  const s = await stat8(file);
+  if (s.size > 4 * 1024 * 1024) return false;
+  return (await readFile20(file, "utf8")).includes(MARKER);
+}
+async function mentions(abs, budget) {
+  const s = await stat8(abs).catch(() => void 0);
+  if (!s || budget.left-- <= 0) return false;
+  if (s.isFile()) return /\.(ya?ml|json)$/.test(abs) && fileMentions(abs);
+  if (!s.isDirectory()) return false;
+  for (const entry of await readdir13(abs)) {
+    if (entry.startsWith(".")) continue;
+    if (await mentions(path49.join(abs, entry), budget)) return true;
   }
   return false;
 }
-async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text = await readFile18(abs, "utf8").catch(() => void 0);
-  if (text !== void 0) return pattern.test(text);
-  if (depth > 8) return true;
-  const entries = await readdir11(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path47.join(abs, e), pattern, depth + 1)) return true;
+async function readsHealthCustomizations(root, inputs) {
+  const budget = { left: MAX_FILES };
+  for (const input of inputs) {
+    if (await mentions(path49.resolve(root, input), budget)) return true;
+  }
   return false;
-}
-
-// src/targets/discover.ts
-function incompleteWalk(index) {
-  const out = [];
-  if (index.truncated) out.push({ ruleId: "targets/discovery-incomplete", message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
-  return out;
-}
-async function discoverTargets(root, config, tools = {}) {
-  if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
-  const index = await indexRepo(root);
-  const notes = [];
-  const incomplete = incompleteWalk(index);
-  const known = Object.keys(config.environments);
-  let suspect = [];
-  if (config.discovery.argocd) {
-    const { applicationSets, clusters, appOfApps } = config.discovery;
-    const renderer = discoveryRenderer(root, config, tools);
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
-      ...applicationSets === false ? { applicationSets } : {},
-      ...clusters ? { clusters } : {},
-      ...appOfApps === false ? {} : { renderObjects: renderer.render },
-      ...tools.helm ? { helm: tools.helm } : {}
-    }).finally(() => renderer.dispose());
-    suspect = argo.suspect;
-    if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
-    }
-    notes.push(...argo.notes);
-  }
-  if (config.discovery.flux !== false) {
-    const renderer = discoveryRenderer(root, config, tools);
-    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
-    if (flux.targets.length > 0 || flux.problems.length > 0) {
-      const built = flux.targets.map((t) => t.path);
-      const overlays2 = await discoverOverlays(root, index, known);
-      const rest = overlays2.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays2.problems], notes };
-    }
-  }
-  const overlays = await discoverOverlays(root, index, known);
-  const charts = await discoverCharts(root, index);
-  return {
-    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
-    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
-    notes: [...notes, ...charts.notes]
-  };
-}
-function fromConfig(t, file) {
-  const base2 = { app: t.app, environment: t.environment, origin: { how: "config", file } };
-  const namespace = t.namespace ?? t.helm?.namespace;
-  const withNs = namespace ? { namespace } : {};
-  if (t.helm) {
-    const helm2 = { chart: t.helm.chart, valueFiles: [...t.helm.valueFiles ?? []], releaseName: t.helm.releaseName ?? t.app };
-    if (t.helm.values) helm2.values = structuredClone(t.helm.values);
-    if (t.helm.parameters) helm2.parameters = t.helm.parameters.map((p) => ({ ...p }));
-    if (t.helm.repoURL !== void 0) {
-      return { ...base2, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
-    }
-    return { ...base2, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
-  }
-  if (t.kustomize !== void 0) return { ...base2, ...withNs, kind: "kustomize", path: t.kustomize };
-  return { ...base2, ...withNs, kind: "manifests", path: t.manifests ?? "." };
-}
-function sortTargets(targets) {
-  const key = (t) => `${t.app}\0${t.environment}\0${t.path}`;
-  return [...targets].sort((a, b) => key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
 }
 
 // src/engine/discover.ts
@@ -45127,13 +45522,16 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
   const global2 = [configRel, ...config.schemas.crds];
   const configChanged2 = changed.some((file) => global2.some((input) => touches(file, input)));
   const readElsewhere = [...global2, ...config.gateRecords.path ? [config.gateRecords.path] : []];
-  const read = new Set(changed.filter((file) => readElsewhere.some((input) => touches(file, input))));
+  const healthTests = config.argocd?.healthTests ?? [];
+  const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
+  const read = new Set(changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))));
   const affected = async (target, side) => {
     try {
       const inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       for (const file of hits) read.add(file);
-      return configChanged2 || hits.length > 0;
+      const root = side === "base" ? baseRoot : headRoot;
+      return configChanged2 || hits.length > 0 || healthChanged && await readsHealthCustomizations(root, inputs);
     } catch {
       return true;
     }
@@ -45143,8 +45541,8 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
 function unreadNotice(unread) {
   if (unread.length === 0) return [];
   const shown3 = unread.slice(0, 10).join(", ");
-  const more = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
-  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more}`];
+  const more2 = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
+  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more2}`];
 }
 
 // src/gate/check.ts
@@ -45198,10 +45596,10 @@ function emptyEvidence(record) {
   return void 0;
 }
 function unavailable(image, problems) {
-  const named2 = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
+  const named3 = problems.slice(0, 3).map((p) => `${p.origin}: ${p.message}`).join("; ");
   return {
     ruleId: "gate/records-unavailable",
-    message: `Gate records for ${image} could not be read: ${named2}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
+    message: `Gate records for ${image} could not be read: ${named3}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ""}`,
     remediation: "Fix or remove the malformed record, or make the record store reachable; until then the image cannot be judged.",
     status: "records unavailable"
   };
@@ -45364,18 +45762,18 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
-import path49 from "node:path";
+import path51 from "node:path";
 
 // src/gate/record.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv5 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync9 } from "node:fs";
-import path48 from "node:path";
+import path50 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync9(path48.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
-    const ajv2 = new import_ajv4.Ajv({ allErrors: false, strict: false });
+    const schema = JSON.parse(readFileSync9(path50.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const ajv2 = new import_ajv5.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
     ajv2.addSchema(schema);
@@ -45439,22 +45837,22 @@ function parseRecordText(text, origin) {
 }
 
 // src/gate/path-source.ts
-var MAX_FILES = 5e3;
+var MAX_FILES2 = 5e3;
 var MAX_FILE_BYTES = 1024 * 1024;
 function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path49.join(abs, entry.name);
-      const rel = path49.relative(root, full).split(path49.sep).join("/");
+      const full = path51.join(abs, entry.name);
+      const rel = path51.relative(root, full).split(path51.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
       }
       if (entry.isDirectory()) walk5(full);
       else if (entry.isFile() && entry.name.endsWith(".json")) {
-        if (files.size >= MAX_FILES) {
-          problems.push({ origin: rel, message: `more than ${MAX_FILES} record files; the rest were not read` });
+        if (files.size >= MAX_FILES2) {
+          problems.push({ origin: rel, message: `more than ${MAX_FILES2} record files; the rest were not read` });
           return;
         }
         const size = lstatSync(full).size;
@@ -45467,8 +45865,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path49.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path49.join(root, rel);
+  if (path51.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  const dir = path51.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -45476,7 +45874,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path49.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path51.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -45637,7 +46035,7 @@ function pick3(o) {
 }
 
 // src/registry/resolver.ts
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 
 // src/registry/hosts.ts
 import { isIP } from "node:net";
@@ -45758,9 +46156,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os13, architecture, variant } = p;
-  if (typeof os13 !== "string" || typeof architecture !== "string") return void 0;
-  return [os13, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os14, architecture, variant } = p;
+  if (typeof os14 !== "string" || typeof architecture !== "string") return void 0;
+  return [os14, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed2 = {};
@@ -45796,8 +46194,8 @@ var RETRY_BASE_MS = 250;
 function failure2(code, message) {
   return { ok: false, code, message, at: (/* @__PURE__ */ new Date()).toISOString() };
 }
-function sha2562(body) {
-  return `sha256:${createHash9("sha256").update(body).digest("hex")}`;
+function sha2563(body) {
+  return `sha256:${createHash10("sha256").update(body).digest("hex")}`;
 }
 var RegistryClient = class {
   constructor(o) {
@@ -45880,7 +46278,7 @@ var RegistryClient = class {
     const get = await this.exchange("GET", ref, tag);
     if (!("status" in get)) return get;
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
-    const digest2 = sha2562(get.body);
+    const digest2 = sha2563(get.body);
     const sent = get.headers.get("docker-content-digest");
     if (sent && sent !== digest2) return failure2("E_DIGEST_MISMATCH", `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest2}`);
     const info = describeManifest(get.body, get.headers.get("content-type"));
@@ -45891,7 +46289,7 @@ var RegistryClient = class {
     const get = await this.exchange("GET", ref, digest2);
     if (!("status" in get)) return get;
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
-    const computed = sha2562(get.body);
+    const computed = sha2563(get.body);
     const sent = get.headers.get("docker-content-digest");
     if (computed !== digest2 || sent && sent !== computed) {
       return failure2("E_DIGEST_MISMATCH", `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ""}`);
@@ -46171,26 +46569,28 @@ function objectOnly(p, input, fpBase) {
 }
 function pairDrafts2(p, input) {
   const fpBase = `${input.from.environment}->${input.to.environment}|${p.key}`;
-  if (!p.from || !p.to) return [objectOnly(p, input, fpBase)];
-  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: p.to.ref.kind });
-  const diffs = differences(p.from.object, p.to.object).filter(keep);
+  const { from, to } = p;
+  if (!from || !to) return [objectOnly(p, input, fpBase)];
+  const keep = makeFilter({ ignore: input.ignore, strict: input.strict, kind: to.ref.kind });
+  const diffs = differences(from.object, to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d) => {
     const onFrom = d.kind === "only-from";
-    const resource2 = onFrom ? p.from : p.to;
+    const path59 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
     return {
       ruleId: "env/drift",
-      message: `${input.app}: ${describeRef(p.to?.ref ?? resource2.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
-      resource: resource2,
-      path: (onFrom ? d.fromPointer : d.toPointer) ?? "",
+      message: `${input.app}: ${describeRef(to.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
+      resource: to,
+      path: path59,
+      ...onFrom ? { location: from.locate(path59) } : {},
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
     };
   });
   if (diffs.length > MAX_PER_OBJECT) {
     drafts.push({
       ruleId: "env/drift",
-      resource: p.to,
+      resource: to,
       fingerprintKey: `${fpBase}|more`,
-      message: `${input.app}: ${describeRef(p.to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`
+      message: `${input.app}: ${describeRef(to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`
     });
   }
   return drafts;
@@ -46284,23 +46684,79 @@ function promotionFindings(outcomes, config, mode) {
   });
 }
 
-// src/health/repo-tests.ts
-import { existsSync as existsSync5, readFileSync as readFileSync13, realpathSync as realpathSync3 } from "node:fs";
+// src/engine/cross-health.ts
+var import_yaml22 = __toESM(require_dist(), 1);
+import { readdirSync as readdirSync4, readFileSync as readFileSync15, statSync as statSync4 } from "node:fs";
+import path56 from "node:path";
+
+// src/health/missing.ts
+import { readFileSync as readFileSync11 } from "node:fs";
 import path52 from "node:path";
+var builtin;
+function builtinHealthKinds() {
+  if (!builtin) {
+    const text = readFileSync11(path52.join(packageRoot(), "policies", "argocd-builtin-health.txt"), "utf8");
+    builtin = text.split("\n").map((l) => l.trim()).filter((l) => /^(native|lua) /.test(l)).map((l) => l.split(" ")[1].replace(/_/g, "*"));
+  }
+  return builtin;
+}
+var glob2 = (pattern, value) => new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`).test(value);
+function hasBuiltinHealth(group, kind) {
+  const key = `${group || "core"}/${kind}`;
+  return builtinHealthKinds().some((p) => glob2(p, key));
+}
+var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+function statusKinds(objects) {
+  const out = /* @__PURE__ */ new Set();
+  for (const o of objects) {
+    if (o.kind !== "CustomResourceDefinition" || typeof o.apiVersion !== "string" || apiGroup(o.apiVersion) !== "apiextensions.k8s.io") continue;
+    const spec = obj(o.spec);
+    const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
+    const hasStatus = obj(spec.subresources).status !== void 0 || versions.some((v) => obj(v.subresources).status !== void 0);
+    const kind = obj(spec.names).kind;
+    if (hasStatus && typeof spec.group === "string" && typeof kind === "string") out.add(`${spec.group}/${kind}`);
+  }
+  return out;
+}
+function missingHealthDrafts(resources, withStatus, customizations, sawArgocdCm) {
+  const drafts = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const r of resources) {
+    const group = apiGroup(r.ref.apiVersion);
+    const key = `${group}/${r.ref.kind}`;
+    if (!withStatus.has(key) || seen.has(key) || hasBuiltinHealth(group, r.ref.kind) || customizationFor(customizations, key)) continue;
+    seen.add(key);
+    const unseen = sawArgocdCm ? "" : " (no argocd-cm was rendered in this run, so a customization elsewhere could not be seen)";
+    drafts.push({
+      ruleId: "health/missing",
+      resource: r,
+      path: "/status",
+      fingerprintKey: key,
+      remediation: `Add resource.customizations.health.${group}_${r.ref.kind} to argocd-cm, with tests (deploy-gate health-test).`,
+      message: `${describeRef(r.ref)}: ${key} has a status subresource but no Argo CD health check (not native, not shipped, not customized); Argo CD calls it Healthy as soon as it exists${unseen}`,
+      ...sawArgocdCm ? {} : { verdict: "inconclusive" }
+    });
+  }
+  return drafts;
+}
+
+// src/health/repo-tests.ts
+import { existsSync as existsSync5, readFileSync as readFileSync14, realpathSync as realpathSync3 } from "node:fs";
+import path55 from "node:path";
 
 // src/health/suite.ts
-import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync11, statSync as statSync3 } from "node:fs";
-import path50 from "node:path";
+import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync12, statSync as statSync3 } from "node:fs";
+import path53 from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
-  if (existsSync4(path50.join(root, TEST_FILE))) yield root;
+  if (existsSync4(path53.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path50.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path53.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
-  const parts = path50.resolve(dir).split(path50.sep).filter(Boolean);
+  const parts = path53.resolve(dir).split(path53.sep).filter(Boolean);
   return parts.slice(-2).join("/");
 }
 function field(value, name) {
@@ -46326,12 +46782,12 @@ function discoverHealthTests(root) {
   const out = [];
   for (const dir of testDirs(root)) {
     const kind = kindOf2(dir);
-    const scriptPath = path50.join(dir, SCRIPT_FILE);
-    const script = existsSync4(scriptPath) ? readFileSync11(scriptPath, "utf8") : void 0;
+    const scriptPath = path53.join(dir, SCRIPT_FILE);
+    const script = existsSync4(scriptPath) ? readFileSync12(scriptPath, "utf8") : void 0;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync11(path50.join(dir, TEST_FILE), "utf8")) });
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync12(path53.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path50.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({ kind, dir, script, cases: [], error: `${path53.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
     }
   }
   return out;
@@ -46341,20 +46797,20 @@ function customizationKeyOf(kind) {
 }
 
 // src/health/suite-run.ts
-import { readFileSync as readFileSync12 } from "node:fs";
-import path51 from "node:path";
+import { readFileSync as readFileSync13 } from "node:fs";
+import path54 from "node:path";
 function scriptFor(dir, customizations) {
-  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path51.join(dir.dir, "health.lua") };
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path54.join(dir.dir, "health.lua") };
   const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
   if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
   return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
 }
 function runCase(c, script) {
-  const base2 = { kind: c.kind, inputPath: path51.join(c.dir, c.inputPath), expected: c.expected };
+  const base2 = { kind: c.kind, inputPath: path54.join(c.dir, c.inputPath), expected: c.expected };
   if (typeof script === "string") return { ...base2, actual: null, error: script, ok: false };
   let object;
   try {
-    object = readYaml11(readFileSync12(base2.inputPath, "utf8"));
+    object = readYaml11(readFileSync13(base2.inputPath, "utf8"));
   } catch (e) {
     return { ...base2, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
   }
@@ -46369,7 +46825,7 @@ function runHealthSuites(dirs, customizations = []) {
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== void 0) {
-        cases.push({ kind: dir.kind, inputPath: path51.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        cases.push({ kind: dir.kind, inputPath: path54.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
         continue;
       }
       const script = scriptFor(dir, customizations);
@@ -46386,7 +46842,7 @@ var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil
 var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
 var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 function caseDraft(root, c) {
-  const file = path52.relative(root, c.inputPath);
+  const file = path55.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
     return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
   }
@@ -46402,7 +46858,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync13(path52.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readFileSync14(path55.join(dir.dir, c.inputPath), "utf8"));
       return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
     } catch {
       return [];
@@ -46414,7 +46870,7 @@ function probeDrafts(root, dir) {
   if (dir.script === void 0 || bases.length === 0) return [];
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
-  const file = path52.relative(root, path52.join(dir.dir, "health.lua"));
+  const file = path55.relative(root, path55.join(dir.dir, "health.lua"));
   return [{
     ruleId: "health/no-generation-check",
     location: { file },
@@ -46424,11 +46880,11 @@ function probeDrafts(root, dir) {
   }];
 }
 function resolveDir(root, rel) {
-  const abs = path52.resolve(root, rel);
+  const abs = path55.resolve(root, rel);
   const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path52.sep)) return problem("leaves the repository");
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path55.sep)) return problem("leaves the repository");
   return abs;
 }
 function repoHealthDrafts(root, dirs, customizations) {
@@ -46447,33 +46903,82 @@ function repoHealthDrafts(root, dirs, customizations) {
 }
 
 // src/engine/cross-health.ts
-function customizationsAt(outcomes, side) {
-  return outcomes.flatMap((o) => {
-    const result2 = side === "base" ? o.base : o.head;
-    return result2?.status === "rendered" ? result2.resources.flatMap((r) => customizationsOf(r.object, r.ref.name)) : [];
-  });
+var newSide = () => ({ customizations: [], crds: [], sawCm: false, candidates: [] });
+function isCustom(r) {
+  const group = apiGroup(r.ref.apiVersion);
+  return group.includes(".") && !group.endsWith(".k8s.io") && !hasBuiltinHealth(group, r.ref.kind);
 }
-function healthTestFindings(outcomes, config, mode, roots) {
-  const dirs = config.argocd?.healthTests ?? [];
-  if (dirs.length === 0) return [];
-  const at2 = (root, side) => finalizeDrafts(repoHealthDrafts(root, dirs, customizationsAt(outcomes, side)), { config, app: "-", environment: "-" });
-  const head = at2(roots.head, "head");
-  if (mode !== "check" || !roots.base) return head;
-  return compareFindings(at2(roots.base, "base"), head);
+function crdFiles(root, dirs) {
+  const out = [];
+  const visit4 = (abs, depth) => {
+    const s = statSync4(abs, { throwIfNoEntry: false });
+    if (!s || depth > 8) return;
+    if (s.isDirectory()) {
+      for (const e of readdirSync4(abs)) visit4(path56.join(abs, e), depth + 1);
+      return;
+    }
+    if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
+    for (const doc of (0, import_yaml22.parseAllDocuments)(readFileSync15(abs, "utf8"))) {
+      const value = doc.errors.length === 0 ? doc.toJS() : void 0;
+      if (value && typeof value === "object" && !Array.isArray(value)) out.push(value);
+    }
+  };
+  for (const dir of dirs) visit4(path56.resolve(root, dir), 0);
+  return out;
+}
+function healthCollector(config, mode, roots) {
+  const sides = { base: newSide(), head: newSide() };
+  let result2;
+  const collect2 = (outcomes) => {
+    for (const o of outcomes) {
+      const t = o.pair.head ?? o.pair.base;
+      for (const side of ["base", "head"]) {
+        const res = side === "base" ? o.base : o.head;
+        if (!t || res?.status !== "rendered") continue;
+        const state = sides[side];
+        for (const r of res.resources) {
+          if (isArgocdCm(r.object)) state.sawCm = true;
+          state.customizations.push(...customizationsOf(r.object, r.ref.name));
+          if (r.ref.kind === "CustomResourceDefinition") state.crds.push(r.object);
+        }
+        const custom = res.resources.filter(isCustom);
+        if (custom.length > 0) state.candidates.push({ app: t.app, environment: t.environment, resources: custom });
+      }
+    }
+  };
+  const missingAt = (side, root) => {
+    const s = sides[side];
+    const kinds = statusKinds([...s.crds, ...root ? crdFiles(root, config.schemas.crds) : []]);
+    return s.candidates.flatMap((c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), { config, app: c.app, environment: c.environment }));
+  };
+  const testsAt = (side, root) => {
+    const dirs = config.argocd?.healthTests ?? [];
+    if (dirs.length === 0) return [];
+    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), { config, app: "-", environment: "-" });
+  };
+  const findings = () => {
+    if (result2) return result2;
+    const head = [...missingAt("head", roots.head), ...testsAt("head", roots.head)];
+    result2 = mode === "check" && roots.base ? compareFindings([...missingAt("base", roots.base), ...testsAt("base", roots.base)], head) : head;
+    return result2;
+  };
+  return { collect: collect2, findings };
 }
 
 // src/engine/cross-checks.ts
 function crossChecks(input) {
   const out = { findings: [], images: [], notices: [] };
   const gate = gateRunner(input);
+  const health = healthCollector(input.config, input.mode, { base: input.baseRoot, head: input.headRoot });
   return {
     run: async (outcomes) => {
       await gate(outcomes, out);
       out.findings.push(...driftFindings(outcomes, input.config, input.mode));
       out.findings.push(...promotionFindings(outcomes, input.config, input.mode));
-      out.findings.push(...healthTestFindings(outcomes, input.config, input.mode, { base: input.baseRoot, head: input.headRoot }));
+      health.collect(outcomes);
     },
-    findings: () => out.findings,
+    /** Called once every app is done: the repository-wide health findings join here. */
+    findings: () => [...out.findings, ...health.findings()],
     images: () => out.images,
     notices: () => out.notices
   };
@@ -46501,10 +47006,10 @@ function shardPairs(pairs, shard) {
   const groups = groupByApp(pairs).map((g) => ({ g, cost: expectedCost(g), key: g[0]?.id ?? "" })).sort((a, b) => b.cost - a.cost || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const load = new Array(shard.count).fill(0);
   const mine = [];
-  for (const { g, cost } of groups) {
+  for (const { g, cost: cost2 } of groups) {
     let best = 0;
     for (let i = 1; i < load.length; i++) if ((load[i] ?? 0) < (load[best] ?? 0)) best = i;
-    load[best] = (load[best] ?? 0) + cost;
+    load[best] = (load[best] ?? 0) + cost2;
     if (best === shard.index - 1) mine.push(...g);
   }
   return mine;
@@ -46576,7 +47081,7 @@ function uniqueFindings(findings) {
 
 // src/live/http.ts
 import https2 from "node:https";
-import { readFileSync as readFileSync14 } from "node:fs";
+import { readFileSync as readFileSync16 } from "node:fs";
 import tls from "node:tls";
 var MAX_BODY_BYTES = 256 * 1024 * 1024;
 function tlsAgent(opts) {
@@ -46584,7 +47089,7 @@ function tlsAgent(opts) {
   let ca;
   if (opts.caFile) {
     try {
-      ca = [...tls.rootCertificates, readFileSync14(opts.caFile, "utf8")];
+      ca = [...tls.rootCertificates, readFileSync16(opts.caFile, "utf8")];
     } catch (err) {
       return { problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})` };
     }
@@ -46593,8 +47098,8 @@ function tlsAgent(opts) {
 }
 var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
-async function getJson(path55, opts) {
-  const url = new URL(path55, opts.server);
+async function getJson(path59, opts) {
+  const url = new URL(path59, opts.server);
   const outcome = await exchangeWithRetries(url, {
     headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
     timeoutMs: opts.timeoutMs,
@@ -46640,8 +47145,8 @@ function errorDetail(body) {
   return flat.length > DETAIL_CHARS ? `${flat.slice(0, DETAIL_CHARS)}\u2026` : flat || void 0;
 }
 function problemOf(r) {
-  const detail = errorDetail(r.body);
-  return { problem: r.problem, ...detail ? { detail } : {} };
+  const detail2 = errorDetail(r.body);
+  return { problem: r.problem, ...detail2 ? { detail: detail2 } : {} };
 }
 async function listApplications(opts) {
   const items = [];
@@ -47156,10 +47661,10 @@ function judgeOperation(status2, v) {
   const phase = str4(state.phase);
   const message = str4(state.message) ? ` (${String(state.message)})` : "";
   const failed = failedResults(state);
-  const named2 = failed.length ? `; failed: ${listSome(failed)}` : "";
+  const named3 = failed.length ? `; failed: ${listSome(failed)}` : "";
   if (!phase) v.add("live/status-unavailable", "status.operationState.phase missing: the outcome of the last sync is unknown");
   else if (phase === "Running" || phase === "Terminating") v.add("live/sync-running", `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`);
-  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named2}`);
+  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named3}`);
   else if (phase !== "Succeeded") v.add("live/status-unavailable", `sync operation phase "${phase}" is not one Argo CD defines`);
   judgeOperationRevision(state, status2, v);
 }
@@ -47211,8 +47716,8 @@ function services(status2) {
 function slicesOf(svc, nodes) {
   return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(asObject) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
 }
-function readyCount(slice) {
-  const endpoints = Array.isArray(slice.endpoints) ? slice.endpoints.map(asObject) : [];
+function readyCount(slice2) {
+  const endpoints = Array.isArray(slice2.endpoints) ? slice2.endpoints.map(asObject) : [];
   return endpoints.filter((e) => asObject(e.conditions).ready !== false).length;
 }
 async function countReady(app, svc, tree, client) {
@@ -47227,9 +47732,9 @@ async function countReady(app, svc, tree, client) {
   }
   let ready = 0;
   for (const s of slices) {
-    const slice = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
-    if (!slice.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice.problem})` };
-    ready += readyCount(slice.object);
+    const slice2 = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
+    if (!slice2.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice2.problem})` };
+    ready += readyCount(slice2.object);
   }
   return { ok: true, ready };
 }
@@ -47432,19 +47937,19 @@ var DEFAULT_LIVE_CONFIG = {
 };
 
 // src/live/declared.ts
-var import_yaml22 = __toESM(require_dist(), 1);
-import { readdir as readdir12, readFile as readFile19, stat as stat7 } from "node:fs/promises";
-import path53 from "node:path";
+var import_yaml23 = __toESM(require_dist(), 1);
+import { readdir as readdir14, readFile as readFile21, stat as stat9 } from "node:fs/promises";
+import path57 from "node:path";
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
 var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
-var MAX_FILES2 = 2e4;
+var MAX_FILES3 = 2e4;
 async function yamlFiles2(root) {
   const out = [];
   const walk5 = async (dir) => {
-    const entries = await readdir12(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir14(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
-      if (out.length >= MAX_FILES2) return;
-      const full = path53.join(dir, e.name);
+      if (out.length >= MAX_FILES3) return;
+      const full = path57.join(dir, e.name);
       if (e.isDirectory() && !SKIP.has(e.name)) await walk5(full);
       else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
     }
@@ -47455,7 +47960,7 @@ async function yamlFiles2(root) {
 function applicationsIn(text) {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
   try {
-    return (0, import_yaml22.parseAllDocuments)(text).flatMap((doc) => {
+    return (0, import_yaml23.parseAllDocuments)(text).flatMap((doc) => {
       const value = doc.errors.length ? void 0 : doc.toJS();
       if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
       const o = value;
@@ -47468,12 +47973,12 @@ function applicationsIn(text) {
 async function declaredApplications(root) {
   const found = /* @__PURE__ */ new Map();
   for (const file of await yamlFiles2(root)) {
-    const size = await stat7(file).then((s) => s.size, () => Infinity);
+    const size = await stat9(file).then((s) => s.size, () => Infinity);
     if (size > MAX_FILE_BYTES2) continue;
-    const text = await readFile19(file, "utf8").catch(() => "");
+    const text = await readFile21(file, "utf8").catch(() => "");
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
-      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path53.relative(root, file), manifest: app });
+      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path57.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -47693,37 +48198,37 @@ function splitByPin(pairs, declared, auditedSha) {
 function stringList(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 }
-function here(path55) {
-  return path55 === "" ? "the top level" : path55;
+function here(path59) {
+  return path59 === "" ? "the top level" : path59;
 }
-function compareNode(base2, head, path55, out) {
+function compareNode(base2, head, path59, out) {
   if (!isObject(base2)) return;
   if (!isObject(head)) {
-    out.push(`${here(path55)}: the schema was removed`);
+    out.push(`${here(path59)}: the schema was removed`);
     return;
   }
   const removed2 = stringList(base2.required).filter((r) => !stringList(head.required).includes(r));
-  if (removed2.length) out.push(`${here(path55)}: required field(s) ${removed2.join(", ")} no longer required`);
-  if (typeof base2.type === "string" && head.type !== base2.type) out.push(`${here(path55)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (removed2.length) out.push(`${here(path59)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (typeof base2.type === "string" && head.type !== base2.type) out.push(`${here(path59)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
   if (head["x-kubernetes-preserve-unknown-fields"] === true && base2["x-kubernetes-preserve-unknown-fields"] !== true) {
-    out.push(`${here(path55)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+    out.push(`${here(path59)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
-  if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true) out.push(`${here(path55)}: x-kubernetes-int-or-string added`);
+  if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true) out.push(`${here(path59)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base2.enum)) {
     const baseEnum = new Set(base2.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
-    if (wider) out.push(`${here(path55)}: enum widened`);
+    if (wider) out.push(`${here(path59)}: enum widened`);
   }
   if (isObject(base2.properties)) {
     const headProps = isObject(head.properties) ? head.properties : {};
     for (const [name, sub] of Object.entries(base2.properties)) {
       if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
-      compareNode(sub, headProps[name], `${path55}.${name}`, out);
+      compareNode(sub, headProps[name], `${path59}.${name}`, out);
     }
   }
-  if (isObject(base2.items)) compareNode(base2.items, head.items, `${path55}[]`, out);
-  if (base2.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path55)}: additionalProperties allowed`);
-  else if (isObject(base2.additionalProperties)) compareNode(base2.additionalProperties, head.additionalProperties, `${path55}.*`, out);
+  if (isObject(base2.items)) compareNode(base2.items, head.items, `${path59}[]`, out);
+  if (base2.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path59)}: additionalProperties allowed`);
+  else if (isObject(base2.additionalProperties)) compareNode(base2.additionalProperties, head.additionalProperties, `${path59}.*`, out);
 }
 function crdChanges(base2, head) {
   const changes = [];
@@ -47794,7 +48299,7 @@ async function runPinned(r, byPin) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path54.resolve(opts.repo);
+  const repo = path58.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -47834,7 +48339,7 @@ async function runCheck(opts) {
 }
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path54.resolve(opts.repo);
+  const repo = path58.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -47900,58 +48405,10 @@ function noTargets(config, count) {
   }]);
 }
 
-// src/report/markdown-escape.ts
-var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
-var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
-var ZWSP = "\u200B";
-function clean(text) {
-  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
-}
-function neutralizeMentions(text) {
-  return text.replace(/@/g, `@${ZWSP}`);
-}
-function escapeHtml(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function htmlText(text) {
-  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
-}
-function escapeInline(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
-  return neutralizeMentions(escapeHtml(escaped));
-}
-function longestBacktickRun(text) {
-  let longest = 0;
-  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
-  return longest;
-}
-function codeSpan(text) {
-  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
-  if (flat.trim() === "") return "`(empty)`";
-  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
-  const pad2 = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
-  return `${ticks}${pad2}${flat}${pad2}${ticks}`;
-}
-function tableCell(markdown) {
-  return markdown.replace(/(?<!\\)\|/g, "\\|");
-}
-function codeBlock(text, info = "") {
-  const body = clean(text).replace(/\r\n?/g, "\n");
-  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
-  const content = body.endsWith("\n") || body === "" ? body : `${body}
-`;
-  return `${fence}${info}
-${content}${fence}
-`;
-}
-function encodePath(file) {
-  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
-}
-
 // src/report/budget.ts
 var DEFAULT_MAX_CHARS = 65e3;
 var MAX_BYTES = 26e4;
+var SUMMARY_MAX = 104e4;
 function codePoints(text) {
   let n = 0;
   for (const _2 of text) n++;
@@ -48032,17 +48489,18 @@ function locationText(loc) {
 }
 function countsLine(report2) {
   const s = report2.summary;
-  const parts = [`${s.fail} fail`, `${s.inconclusive} inconclusive`, `${s.warning} warning`];
-  if (s.note !== void 0) parts.push(`${s.note} note`);
+  const parts = [`${s.fail} failing`, `${s.inconclusive} inconclusive`, plural2(s.warning, "warning")];
+  if (s.note !== void 0) parts.push(plural2(s.note, "note"));
   if (s.exempted !== void 0) parts.push(`${s.exempted} exempted`);
-  return `${plural2(s.targets, "target")}, ${plural2(s.resources, "resource")}: ${parts.join(", ")}`;
+  return `${plural2(s.targets, "target")}, ${plural2(s.resources, "rendered object")}; findings: ${parts.join(", ")}`;
+}
+function revisionText(r) {
+  const short3 = r.sha.slice(0, 12);
+  return r.ref === r.sha || r.sha.startsWith(r.ref) ? short3 : `${r.ref} (${short3})`;
 }
 function revisionLine(report2) {
-  const short2 = (sha) => sha.slice(0, 12);
-  if (report2.base && report2.head) {
-    return `base ${report2.base.ref} (${short2(report2.base.sha)}) \u2192 head ${report2.head.ref} (${short2(report2.head.sha)})`;
-  }
-  if (report2.ref) return `at ${report2.ref.ref} (${short2(report2.ref.sha)})`;
+  if (report2.base && report2.head) return `base ${revisionText(report2.base)} \u2192 head ${revisionText(report2.head)}`;
+  if (report2.ref) return `at ${revisionText(report2.ref)}`;
   return void 0;
 }
 function plural2(n, word) {
@@ -48050,6 +48508,262 @@ function plural2(n, word) {
 }
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/report/finding-groups.ts
+var VERSION = /\b\d+(?:\.\d+)+\b/g;
+function messageShape(f) {
+  const names = [f.environment, f.app, f.resource?.namespace].filter((w) => typeof w === "string" && w.length >= 2 && w !== "-").sort((a, b) => b.length - a.length);
+  let shape = f.message;
+  for (const name of names) shape = shape.split(name).join("\0");
+  return shape.replace(VERSION, "#");
+}
+function groupKey(f) {
+  return [f.ruleId, f.severity, f.verdict, messageShape(f)].join("");
+}
+function objectOf(f) {
+  return f.resource ? `${f.resource.kind} ${f.resource.name}` : void 0;
+}
+function pushDistinct(list3, value, key = String) {
+  if (value === void 0) return;
+  const k = key(value);
+  if (!list3.some((v) => key(v) === k)) list3.push(value);
+}
+var locationKey = (l) => `${l.file ?? ""}:${l.line ?? ""}`;
+function groupFindingsByProblem(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of sortFindings(findings)) {
+    const key = groupKey(f);
+    let g = groups.get(key);
+    if (!g) {
+      g = { ruleId: f.ruleId, severity: f.severity, verdict: f.verdict, messages: [], objects: [], targets: [], locations: [], findings: [] };
+      if (f.remediation) g.remediation = f.remediation;
+      groups.set(key, g);
+    }
+    g.findings.push(f);
+    pushDistinct(g.messages, f.message);
+    pushDistinct(g.objects, objectOf(f));
+    pushDistinct(g.targets, { app: f.app, environment: f.environment }, (t) => `${t.app}/${t.environment}`);
+    if (f.location?.file) pushDistinct(g.locations, f.location, locationKey);
+  }
+  return [...groups.values()].sort(
+    (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || (a.verdict === b.verdict ? 0 : a.verdict === "fail" ? -1 : 1) || b.targets.length - a.targets.length || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
+}
+function targetsByApp(targets) {
+  const byApp = /* @__PURE__ */ new Map();
+  for (const t of targets) byApp.set(t.app, [...byApp.get(t.app) ?? [], t.environment]);
+  return [...byApp].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([app, envs]) => [app, [...new Set(envs)].sort()]);
+}
+
+// src/report/verdict-line.ts
+function verdictReason(report2) {
+  const s = report2.summary;
+  const current = groupFindings(report2.findings).current.filter((f) => f.severity === "error");
+  const problems = (verdict) => groupFindingsByProblem(current.filter((f) => f.verdict === verdict)).length;
+  const introduced = report2.mode === "check" ? " introduced by this change" : "";
+  if (report2.verdict === "fail") return `${plural2(problems("fail"), "problem")} (${plural2(s.fail, "failing finding")})${introduced}`;
+  if (report2.verdict === "inconclusive") return `${plural2(problems("inconclusive"), "check")} could not run (${plural2(s.inconclusive, "finding")}); nothing failed`;
+  return report2.mode === "check" ? "no failing finding introduced by this change" : "no failing finding";
+}
+
+// src/report/markdown-escape.ts
+var CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+var BIDI = /[\u202A-\u202E\u2066-\u2069]/g;
+var ZWSP = "\u200B";
+function clean(text) {
+  return text.replace(CONTROL, "\uFFFD").replace(BIDI, "\uFFFD");
+}
+function neutralizeMentions(text) {
+  return text.replace(/(^|[^\w])@(?=[A-Za-z0-9])/g, `$1@${ZWSP}`);
+}
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function htmlText(text) {
+  return neutralizeMentions(escapeHtml(clean(text).replace(/\s*[\r\n]+\s*/g, " ")));
+}
+function escapeInline(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  const escaped = flat.replace(/[\\`*_{}[\]()#+\-.!|~:]/g, "\\$&");
+  return neutralizeMentions(escapeHtml(escaped));
+}
+function inlineWithCode(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  const parts = flat.split(/`([^`]+)`/);
+  return parts.map((part, i) => i % 2 === 1 ? codeSpan(part) : part === "" ? "" : escapeInline(part)).join("");
+}
+function longestBacktickRun(text) {
+  let longest = 0;
+  for (const run3 of text.match(/`+/g) ?? []) longest = Math.max(longest, run3.length);
+  return longest;
+}
+function codeSpan(text) {
+  const flat = clean(text).replace(/\s*[\r\n]+\s*/g, " ");
+  if (flat.trim() === "") return "`(empty)`";
+  const ticks = "`".repeat(longestBacktickRun(flat) + 1);
+  const pad2 = flat.startsWith("`") || flat.endsWith("`") || flat.startsWith(" ") && flat.endsWith(" ") ? " " : "";
+  return `${ticks}${pad2}${flat}${pad2}${ticks}`;
+}
+function tableCell(markdown) {
+  return markdown.replace(/(?<!\\)\|/g, "\\|");
+}
+function codeBlock(text, info = "") {
+  const body = clean(text).replace(/\r\n?/g, "\n");
+  const fence = "`".repeat(Math.max(3, longestBacktickRun(body) + 1));
+  const content = body.endsWith("\n") || body === "" ? body : `${body}
+`;
+  return `${fence}${info}
+${content}${fence}
+`;
+}
+function encodePath(file) {
+  return file.replace(/^\.?\/+/, "").split("/").map((s) => encodeURIComponent(s).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)).join("/");
+}
+
+// src/report/markdown-changes.ts
+var WORD = { added: "added", modified: "changed", removed: "removed" };
+function changesByApp(changes) {
+  const apps = /* @__PURE__ */ new Map();
+  for (const c of sortChanges(changes)) {
+    const envs = apps.get(c.app) ?? /* @__PURE__ */ new Map();
+    envs.set(c.environment, [...envs.get(c.environment) ?? [], c]);
+    apps.set(c.app, envs);
+  }
+  return [...apps].map(([app, envs]) => ({ app, targets: [...envs], total: [...envs.values()].reduce((n, l) => n + l.length, 0) }));
+}
+function actionCounts(list3) {
+  return ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${WORD[a]}`).join(", ");
+}
+function appLine(a) {
+  const byCounts = /* @__PURE__ */ new Map();
+  for (const [env, list3] of a.targets) {
+    const counts = actionCounts(list3);
+    byCounts.set(counts, [...byCounts.get(counts) ?? [], escapeInline(env)]);
+  }
+  const envs = [...byCounts].map(([counts, names]) => `${names.join(", ")}: ${counts}`).join(" \xB7 ");
+  return `- ${codeSpan(a.app)} \u2014 ${envs}
+`;
+}
+function changedAppsHeading(changes, apps) {
+  const targets = apps.reduce((n, a) => n + a.targets.length, 0);
+  return `#### What changed: ${plural2(changes.length, "object")} in ${plural2(targets, "target")} of ${plural2(apps.length, "app")} (${actionCounts(changes)})
+
+`;
+}
+function objectBlock(change, diff) {
+  return `**${WORD[change.action]}** ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}
+
+${codeBlock(diff, "diff")}
+`;
+}
+function cutDiff(change, room) {
+  const lines2 = change.diff.replace(/\n$/, "").split("\n");
+  let lo = 0;
+  let hi = lines2.length - 1;
+  let best;
+  let bestLeft = 0;
+  while (lo <= hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const left = lines2.length - mid;
+    const block = `${objectBlock(change, `${lines2.slice(0, mid).join("\n")}
+`)}_\u2026 ${plural2(left, "more diff line")} not shown._
+
+`;
+    if (mid > 0 && room.fits(block)) {
+      best = block;
+      bestLeft = left;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return best === void 0 ? void 0 : { block: best, left: bestLeft };
+}
+var UNLIMITED = new Budget(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+function appDiffs(a, share, seeAlso) {
+  const full = appBlock(a, UNLIMITED, seeAlso);
+  return share.fits(full.text) ? full : appBlock(a, share, seeAlso);
+}
+function appBlock(a, share, seeAlso) {
+  const open = `<details><summary>${htmlText(a.app)} \u2014 ${plural2(a.total, "object")} changed in ${a.targets.map(([e]) => htmlText(e)).join(", ")}</summary>
+
+`;
+  const close = "</details>\n\n";
+  const reserve = `_${plural2(a.total, "more object")} of this app not shown: ${seeAlso}._
+
+${close}`;
+  const room = share.remaining(codePoints(open) + codePoints(reserve));
+  const sizes = a.targets.map(([env, list3]) => cost(targetBlock(env, list3, UNLIMITED).text, room));
+  const shares = fairShares(sizes, room.maxChars);
+  const out = { text: "", shownObjects: 0, cutObjects: 0 };
+  a.targets.forEach(([env, list3], i) => {
+    const t = targetBlock(env, list3, slice(room, shares[i]));
+    if (t.shownObjects === 0 || !room.fits(t.text)) return;
+    out.text += room.add(t.text);
+    out.shownObjects += t.shownObjects;
+    out.cutObjects += t.cutObjects;
+  });
+  const omitted = a.total - out.shownObjects;
+  const tail = omitted > 0 ? `_${plural2(omitted, "more object")} of this app not shown: ${seeAlso}._
+
+` : "";
+  return { text: open + out.text + tail + close, shownObjects: out.shownObjects, cutObjects: out.cutObjects };
+}
+function slice(of, chars) {
+  return new Budget(chars, Math.floor(chars * of.maxBytes / Math.max(1, of.maxChars)));
+}
+function targetBlock(env, list3, room) {
+  const heading = `##### ${escapeInline(env)}
+
+`;
+  const blocks = list3.map((c) => objectBlock(c, c.diff));
+  if (room.fits(heading + blocks.join(""))) return { text: heading + blocks.join(""), shownObjects: list3.length, cutObjects: 0 };
+  const child2 = room.remaining();
+  if (!child2.fits(heading, 200)) return { text: "", shownObjects: 0, cutObjects: 0 };
+  const parts = [child2.add(heading)];
+  const order = list3.map((_2, i) => i).sort((x, y) => codePoints(blocks[x]) - codePoints(blocks[y]));
+  let shown3 = 0;
+  for (const i of order) {
+    if (child2.fits(blocks[i])) {
+      parts.push(child2.add(blocks[i]));
+      shown3++;
+      continue;
+    }
+    const partial = cutDiff(list3[i], child2);
+    if (partial) parts.push(child2.add(partial.block));
+    return { text: parts.join(""), shownObjects: shown3 + (partial ? 1 : 0), cutObjects: partial ? 1 : 0 };
+  }
+  return { text: parts.join(""), shownObjects: shown3, cutObjects: 0 };
+}
+function cost(text, budget) {
+  return Math.max(codePoints(text), Math.ceil(utf8Bytes(text) * budget.maxChars / Math.max(1, budget.maxBytes)));
+}
+function fairShares(sizes, total) {
+  const order = sizes.map((_2, i) => i).sort((a, b) => sizes[a] - sizes[b]);
+  const shares = sizes.map(() => 0);
+  let left = Math.max(0, total);
+  let n = sizes.length;
+  for (const i of order) {
+    const share = Math.min(sizes[i], Math.floor(left / n));
+    shares[i] = share;
+    left -= share;
+    n--;
+  }
+  return shares;
+}
+function diffSections(apps, budget, reserve, seeAlso) {
+  const room = budget.remaining(reserve);
+  const sizes = apps.map((a) => cost(appBlock(a, UNLIMITED, seeAlso).text, room));
+  const shares = fairShares(sizes, room.maxChars);
+  const out = { text: "", shownObjects: 0, cutObjects: 0 };
+  apps.forEach((a, i) => {
+    const d = appDiffs(a, slice(room, shares[i]), seeAlso);
+    if (!room.fits(d.text)) return;
+    out.text += room.add(d.text);
+    out.shownObjects += d.shownObjects;
+    out.cutObjects += d.cutObjects;
+  });
+  budget.add(out.text);
+  return out;
 }
 
 // src/report/sources-section.ts
@@ -48065,7 +48779,7 @@ function rows(report2) {
 function sourcesMarkdownItems(report2) {
   const list3 = rows(report2);
   if (list3.length === 0) return void 0;
-  const open = `### Remote sources (${list3.length})
+  const open = `<details><summary>Remote sources (${list3.length})</summary>
 
 | Target | Source | Version | Digest checked |
 |---|---|---|---|
@@ -48082,72 +48796,81 @@ function sourcesTextLines(report2, c) {
 
 // src/report/markdown-sections.ts
 var MAX_MESSAGE = 1e3;
-var FINDING_HEADER = "| Severity | Rule | Target | Object | Message | Location |\n|---|---|---|---|---|---|\n";
-var EXEMPT_HEADER = "| Rule | Target | Object | Message | Exempted because |\n|---|---|---|---|---|\n";
-function clip(text, max) {
+var SHOWN = { messages: 3, objects: 3, apps: 6, locations: 3 };
+var GROUP_HEADER = "| Rule | What | Where |\n|---|---|---|\n";
+var EXEMPT_HEADER = "| Rule | Where | What | Exempted because |\n|---|---|---|---|\n";
+function clip(text, max = MAX_MESSAGE) {
   const chars = [...text];
   return chars.length <= max ? text : `${chars.slice(0, max).join("")}\u2026`;
 }
-function severityCell(f) {
-  if (f.verdict === "inconclusive") return "\u26AA inconclusive";
-  return f.severity === "error" ? "\u{1F534} error" : f.severity === "warning" ? "\u{1F7E1} warning" : "\u{1F535} note";
+function icon(f) {
+  if (f.verdict === "inconclusive") return "\u26AA";
+  return f.severity === "error" ? "\u{1F534}" : f.severity === "warning" ? "\u{1F7E1}" : "\u{1F535}";
 }
-function locationMarkdown(f, headUrl) {
-  const text = locationText(f.location);
-  if (!text || !f.location) return "";
-  if (!headUrl || !f.location.file) return codeSpan(text);
+function locationMarkdown(loc, headUrl) {
+  const text = locationText(loc);
+  if (!text || !loc) return "";
+  if (!headUrl || !loc.file) return codeSpan(text);
   const base2 = headUrl.trim().replace(/\/+$/, "").replace(/[\s()<>]/g, encodeURIComponent);
-  const anchor = f.location.line ? `#L${f.location.line}` : "";
-  return `[${escapeInline(text)}](${base2}/${encodePath(f.location.file)}${anchor})`;
+  const anchor = loc.line ? `#L${loc.line}` : "";
+  return `[${escapeInline(text)}](${base2}/${encodePath(loc.file)}${anchor})`;
 }
-function findingRow(f, headUrl) {
-  const cells = [
-    severityCell(f),
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : "",
-    escapeInline(clip(f.message, MAX_MESSAGE)) + (f.remediation ? `<br>${escapeInline(clip(f.remediation, MAX_MESSAGE))}` : ""),
-    locationMarkdown(f, headUrl)
-  ];
+function more(list3, shown3, word) {
+  return list3.length > shown3 ? ` _+${plural2(list3.length - shown3, word)}_` : "";
+}
+function whatCell(g) {
+  const messages = g.messages.slice(0, SHOWN.messages).map((m) => inlineWithCode(clip(m))).join("<br>");
+  const fix = g.remediation ? `<br>**Fix:** ${inlineWithCode(clip(g.remediation))}` : "";
+  return `${messages}${more(g.messages, SHOWN.messages, "variant")}${objectsText(g.objects)}${fix}`;
+}
+function objectsText(objects) {
+  if (objects.length === 0) return "";
+  if (objects.length <= SHOWN.objects) return ` \u2014 on ${objects.map(codeSpan).join(", ")}`;
+  const kinds = [...new Set(objects.map((o) => o.split(" ")[0]))];
+  return ` \u2014 on ${objects.length} objects (${kinds.map(escapeInline).join(", ")})`;
+}
+function whereCell(g, headUrl) {
+  const apps = targetsByApp(g.targets);
+  const targets = appsText(apps.slice(0, SHOWN.apps)) + (apps.length > SHOWN.apps ? ` _+${plural2(apps.length - SHOWN.apps, "app")} (${plural2(g.targets.length, "target")} in all)_` : "");
+  const lines2 = g.locations.slice(0, SHOWN.locations).map((l) => locationMarkdown(l, headUrl)).join(", ");
+  return lines2 ? `${targets}<br>${lines2}${more(g.locations, SHOWN.locations, "line")}` : targets;
+}
+function appsText(apps) {
+  const byEnvs = /* @__PURE__ */ new Map();
+  for (const [app, envs] of apps) {
+    const key = app === "-" ? "" : envs.map(escapeInline).join(", ");
+    byEnvs.set(key, [...byEnvs.get(key) ?? [], app === "-" ? "repository" : codeSpan(app)]);
+  }
+  return [...byEnvs].map(([envs, names]) => envs === "" ? names.join(", ") : `${names.join(", ")} (${envs})`).join(" \xB7 ");
+}
+function groupRow(g, headUrl) {
+  const count = g.findings.length > 1 ? `<br>${g.findings.length} findings` : "";
+  const cells = [`${icon(g)} ${codeSpan(g.ruleId)}${count}`, whatCell(g), whereCell(g, headUrl)];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
 function exemptRow(f) {
   const reason = f.exempted ? `${f.exempted.by}: ${f.exempted.reason}` : "";
-  const cells = [
-    codeSpan(f.ruleId),
-    codeSpan(targetLabel(f)),
-    f.resource ? codeSpan(describeRef(f.resource)) : "",
-    escapeInline(clip(f.message, MAX_MESSAGE)),
-    escapeInline(clip(reason, MAX_MESSAGE))
-  ];
+  const where3 = codeSpan(targetLabel(f)) + (f.resource ? `<br>${codeSpan(describeRef(f.resource))}` : "");
+  const cells = [codeSpan(f.ruleId), where3, inlineWithCode(clip(f.message)), escapeInline(clip(reason))];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
+var TARGET_HEADER = "| Target | Status | Objects | Source |\n|---|---|---|---|\n";
 function targetRow(t) {
-  const cells = [codeSpan(targetLabel(t)), t.kind, t.status, String(t.resources), codeSpan(t.path), t.reason ? escapeInline(clip(t.reason, MAX_MESSAGE)) : ""];
+  const status2 = t.reason ? `${escapeInline(t.status)}: ${inlineWithCode(clip(t.reason))}` : escapeInline(t.status);
+  const cells = [codeSpan(targetLabel(t)), status2, String(t.resources), `${escapeInline(t.kind)} ${codeSpan(t.path)}`];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
+var IMAGE_HEADER = "| Target | Image | Gate record | Status |\n|---|---|---|---|\n";
 function imageRow(img) {
-  const ref = img.tag ? `${img.image}:${img.tag}` : img.image;
-  const digest2 = img.digest ?? (img.resolved ? `${img.resolved.digest} (resolved ${img.resolved.at})` : "");
+  const digest2 = img.digest ?? img.resolved?.digest;
+  const ref = `${img.image}${img.tag ? `:${img.tag}` : ""}${digest2 ? `@${digest2}` : ""}`;
+  const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : "";
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ""}` : "";
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref), digest2 ? codeSpan(digest2) : "", record ? codeSpan(record) : "", escapeInline(img.status)];
+  const cells = [codeSpan(targetLabel(img)), codeSpan(ref) + resolved, record ? codeSpan(record) : "", escapeInline(img.status)];
   return `| ${cells.map(tableCell).join(" | ")} |
-`;
-}
-function objectBlock(change) {
-  const title = `##### ${change.action} ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}`;
-  return `${title}
-
-${codeBlock(change.diff, "diff")}
-`;
-}
-function targetSummary(target, list3) {
-  const counts = ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${a}`);
-  return `<details><summary>${htmlText(target)}: ${list3.length} object${list3.length === 1 ? "" : "s"} changed (${counts.join(", ")})</summary>
-
 `;
 }
 function addSection(budget, parts, frame, items, reserve) {
@@ -48162,30 +48885,28 @@ function addSection(budget, parts, frame, items, reserve) {
   parts.push(budget.add(frame.open + items.slice(0, shown3).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close));
   return omitted;
 }
-function tailSections(report2, budget) {
+function tailSections(report2, budget, seeAlso) {
   const parts = [];
   const images = report2.images ?? [];
   if (images.length > 0) {
-    const open = `### Images (${images.length})
+    const open = `<details><summary>Images (${images.length})</summary>
 
-| Target | Image | Digest | Gate record | Status |
-|---|---|---|---|---|
-`;
-    addSection(budget, parts, { open, close: "\n", more: (n) => `
-_${n} more images: see the job summary / report artifact._
+${IMAGE_HEADER}`;
+    addSection(budget, parts, { open, close: "\n</details>\n\n", more: (n) => `
+_${plural2(n, "more image")}: ${seeAlso}._
 ` }, images.map(imageRow), 0);
   }
   const sources = sourcesMarkdownItems(report2);
   if (sources) {
-    addSection(budget, parts, { open: sources.open, close: "\n", more: (n) => `
-_${n} more remote sources: see the job summary / report artifact._
+    addSection(budget, parts, { open: sources.open, close: "\n</details>\n\n", more: (n) => `
+_${plural2(n, "more remote source")}: ${seeAlso}._
 ` }, sources.items, 0);
   }
   const notices = report2.notices ?? [];
   if (notices.length > 0) {
-    const items = notices.map((n) => `- ${escapeInline(clip(n, MAX_MESSAGE))}
+    const items = notices.map((n) => `- ${inlineWithCode(clip(n))}
 `);
-    addSection(budget, parts, { open: "### Notices\n\n", close: "\n", more: (n) => `- _${n} more notices: see the job summary / report artifact._
+    addSection(budget, parts, { open: "#### Notices\n\n", close: "\n", more: (n) => `- _${plural2(n, "more notice")}: ${seeAlso}._
 ` }, items, 0);
   }
   return parts.join("");
@@ -48194,86 +48915,104 @@ _${n} more remote sources: see the job summary / report artifact._
 // src/report/markdown.ts
 var ICON = { pass: "\u2705", fail: "\u274C", inconclusive: "\u26A0\uFE0F" };
 var NOTE_RESERVE = 400;
-var TAIL_SHARE = 0.2;
-var SEE_ALSO = "see the job summary / report artifact";
+var TAIL_SHARE = 0.15;
+var SEE_ALSO_COMMENT = "see the job summary / report artifact";
+var SEE_ALSO_SUMMARY = "see the report artifact";
 function renderMarkdown(report2, opts = {}) {
   const budget = new Budget(Math.max(1e3, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4e3, opts.maxBytes ?? MAX_BYTES));
-  const parts = [];
-  parts.push(budget.add(header(report2, opts.marker)));
-  const tail = tailSections(report2, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)));
+  const seeAlso = opts.seeAlso ?? SEE_ALSO_COMMENT;
+  const parts = [budget.add(header(report2, opts))];
+  const tail = tailSections(report2, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)), seeAlso);
   const footer = `
 <sub>${escapeHtml(`deploy-gate ${report2.tool.version}`)}</sub>
 `;
-  const reserve = codePoints(tail) + codePoints(footer) + NOTE_RESERVE;
-  let omittedFindings = findingSections(report2, budget, parts, reserve, opts.headUrl);
-  omittedFindings += targetsSection(report2, budget, parts, reserve);
-  const { shown: shown3, omitted } = changesSection(report2, budget, parts, reserve);
-  const notes = [];
-  if (omitted > 0) notes.push(`\u26A0\uFE0F ${plural2(omitted, "more object")} not shown (${shown3} of ${shown3 + omitted} changed objects shown), ${SEE_ALSO}.`);
-  if (omittedFindings > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedFindings, "more row")} of findings and targets not shown, ${SEE_ALSO}.`);
+  const ctx = { report: report2, budget, parts, reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE, seeAlso, headUrl: opts.headUrl };
+  let omittedRows = changedApps(ctx);
+  omittedRows += findingSections(ctx);
+  omittedRows += targetsSection(ctx);
+  const notes = diffsSection(ctx);
+  if (omittedRows > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedRows, "more row")} of apps, findings and targets not shown, ${seeAlso}.`);
   const body = parts.join("") + notes.map((n) => `
 ${n}
 `).join("") + (tail ? `
 ${tail}` : "") + footer;
-  return withinLimits(body, budget) ? body : minimal(report2, opts.marker);
+  return withinLimits(body, budget) ? body : minimal(report2, opts, seeAlso);
 }
 function withinLimits(body, budget) {
   return codePoints(body) <= budget.maxChars && utf8Bytes(body) <= budget.maxBytes;
 }
-function minimal(report2, marker) {
-  return `${header(report2, marker)}
-\u26A0\uFE0F The full report does not fit in a comment, ${SEE_ALSO}.
+function minimal(report2, opts, seeAlso) {
+  return `${header(report2, opts)}
+\u26A0\uFE0F The full report does not fit here, ${seeAlso}.
 `;
 }
-function header(report2, marker) {
+function header(report2, opts) {
   const lines2 = [];
-  if (marker) lines2.push(marker);
-  lines2.push(`### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}**`, "");
+  if (opts.marker) lines2.push(opts.marker);
+  lines2.push(`### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}** \u2014 ${escapeInline(verdictReason(report2))}`, "");
   lines2.push(escapeInline(countsLine(report2)));
-  const rev = revision(report2);
+  const rev = revision(report2, opts.prHead);
   if (rev) lines2.push("", rev);
   return `${lines2.join("\n")}
 
 `;
 }
-function revision(report2) {
-  const short2 = (sha) => codeSpan(sha.slice(0, 12));
+var short2 = (sha) => codeSpan(sha.slice(0, 12));
+var named2 = (r) => r.ref === r.sha || r.sha.startsWith(r.ref) ? short2(r.sha) : `${codeSpan(r.ref)} ${short2(r.sha)}`;
+function revision(report2, prHead) {
   if (report2.base && report2.head) {
-    return `base ${codeSpan(report2.base.ref)} (${short2(report2.base.sha)}) \u2192 head ${codeSpan(report2.head.ref)} (${short2(report2.head.sha)})`;
+    if (prHead && prHead !== report2.head.sha) {
+      return `base ${named2(report2.base)} \u2192 head ${short2(prHead)}, judged as merge commit ${short2(report2.head.sha)}`;
+    }
+    return `base ${named2(report2.base)} \u2192 head ${named2(report2.head)}`;
   }
-  return report2.ref ? `at ${codeSpan(report2.ref.ref)} (${short2(report2.ref.sha)})` : void 0;
+  return report2.ref ? `at ${named2(report2.ref)}` : void 0;
 }
-function findingSections(report2, budget, parts, reserve, headUrl) {
-  const groups = groupFindings(report2.findings);
-  const row = (f) => findingRow(f, headUrl);
-  const more = (n) => `
-_${plural2(n, "more finding")}: ${SEE_ALSO}._
+function changedApps(ctx) {
+  const { report: report2, budget, parts } = ctx;
+  if (report2.changes.length === 0) {
+    if (report2.mode === "check") parts.push(budget.add("No rendered object changed.\n\n"));
+    return 0;
+  }
+  const apps = changesByApp(report2.changes);
+  const more2 = (n) => `- _${plural2(n, "more app")}: ${ctx.seeAlso}._
 `;
-  const title = report2.mode === "check" ? "Introduced findings" : "Findings";
+  return addSection(budget, parts, { open: changedAppsHeading(report2.changes, apps), close: "\n", more: more2 }, apps.map(appLine), ctx.reserve);
+}
+function findingSections(ctx) {
+  const { report: report2, budget, parts } = ctx;
+  const groups = groupFindings(report2.findings);
+  const rows2 = (list3) => list3.map((g) => groupRow(g, ctx.headUrl));
+  const more2 = (n) => `
+_${plural2(n, "more problem")}: ${ctx.seeAlso}._
+`;
   let omitted = 0;
   if (groups.current.length === 0) {
     parts.push(budget.add(report2.mode === "check" ? "No finding introduced by this change.\n\n" : "No findings.\n\n"));
   } else {
-    const open = `#### ${title} (${groups.current.length})
+    const problems = groupFindingsByProblem(groups.current);
+    const title = report2.mode === "check" ? "Introduced findings" : "Findings";
+    const open = `#### ${title}: ${plural2(problems.length, "problem")} (${plural2(groups.current.length, "finding")})
 
-${FINDING_HEADER}`;
-    omitted += addSection(budget, parts, { open, close: "\n", more }, groups.current.map(row), reserve);
+${GROUP_HEADER}`;
+    omitted += addSection(budget, parts, { open, close: "\n", more: more2 }, rows2(problems), ctx.reserve);
   }
   const collapsed = [
-    { title: "Unchanged findings, also present at base", list: groups.unchanged, rows: groups.unchanged.map(row), head: FINDING_HEADER },
-    { title: "Fixed findings", list: groups.fixed, rows: groups.fixed.map(row), head: FINDING_HEADER },
-    { title: "Exempted findings", list: groups.exempted, rows: groups.exempted.map(exemptRow), head: EXEMPT_HEADER }
+    { title: "Unchanged findings, also present at base", list: groups.unchanged, rows: () => rows2(groupFindingsByProblem(groups.unchanged)), head: GROUP_HEADER },
+    { title: "Fixed findings", list: groups.fixed, rows: () => rows2(groupFindingsByProblem(groups.fixed)), head: GROUP_HEADER },
+    { title: "Exempted findings", list: groups.exempted, rows: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER }
   ];
   for (const g of collapsed) {
     if (g.list.length === 0) continue;
     const open = `<details><summary>${g.title} (${g.list.length})</summary>
 
 ${g.head}`;
-    omitted += addSection(budget, parts, { open, close: "\n</details>\n\n", more }, g.rows, reserve);
+    omitted += addSection(budget, parts, { open, close: "\n</details>\n\n", more: more2 }, g.rows(), ctx.reserve);
   }
   return omitted;
 }
-function targetsSection(report2, budget, parts, reserve) {
+function targetsSection(ctx) {
+  const { report: report2, budget, parts } = ctx;
   if (report2.targets.length === 0) {
     parts.push(budget.add("No targets found: nothing was rendered or checked.\n\n"));
     return 0;
@@ -48281,36 +49020,89 @@ function targetsSection(report2, budget, parts, reserve) {
   const byStatus = /* @__PURE__ */ new Map();
   for (const t of report2.targets) byStatus.set(t.status, (byStatus.get(t.status) ?? 0) + 1);
   const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(", ");
-  const open = `<details><summary>Targets (${report2.targets.length}): ${counts}</summary>
+  const open = `<details><summary>Targets (${report2.targets.length}): ${escapeHtml(counts)}</summary>
 
-| Target | Kind | Status | Resources | Path | Reason |
-|---|---|---|---|---|---|
+${TARGET_HEADER}`;
+  const more2 = (n) => `
+_${plural2(n, "more target")}: ${ctx.seeAlso}._
 `;
-  const more = (n) => `
-_${plural2(n, "more target")}: ${SEE_ALSO}._
-`;
-  return addSection(budget, parts, { open, close: "\n</details>\n\n", more }, report2.targets.map(targetRow), reserve);
+  return addSection(budget, parts, { open, close: "\n</details>\n\n", more: more2 }, report2.targets.map(targetRow), ctx.reserve);
 }
-function changesSection(report2, budget, parts, reserve) {
+function diffsSection(ctx) {
+  const { report: report2, budget, parts } = ctx;
   const total = report2.changes.length;
-  if (total === 0) {
-    parts.push(budget.add("#### Changes\n\nNo rendered object changed.\n\n"));
-    return { shown: 0, omitted: 0 };
-  }
-  parts.push(budget.add(`#### Changes (${plural2(total, "object")})
+  if (total === 0) return [];
+  const heading = `#### Diffs per app
 
-`));
-  let shown3 = 0;
-  let stopped = false;
-  for (const [target, list3] of changesByTarget(report2.changes)) {
-    if (stopped) continue;
-    const frame = { open: targetSummary(target, list3), close: "</details>\n\n", more: () => "" };
-    const blocks = list3.map(objectBlock);
-    const left = addSection(budget, parts, frame, blocks, reserve);
-    shown3 += list3.length - left;
-    if (left > 0) stopped = true;
+`;
+  if (!budget.fits(heading, ctx.reserve)) return [`\u26A0\uFE0F No diff shown (${plural2(total, "changed object")}), ${ctx.seeAlso}.`];
+  parts.push(budget.add(heading));
+  const d = diffSections(changesByApp(report2.changes), budget, ctx.reserve, ctx.seeAlso);
+  parts.push(d.text);
+  const full = d.shownObjects - d.cutObjects;
+  if (full === total) return [];
+  return [`\u26A0\uFE0F ${full} of ${plural2(total, "changed object")} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ""}; ${ctx.seeAlso}.`];
+}
+
+// src/report/sarif-rules.ts
+function sarifDocsAt(repoUrl, ref) {
+  if (!repoUrl || !/^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(repoUrl)) return {};
+  const base2 = repoUrl.replace(/\.git$/, "");
+  return { projectUrl: base2, rulesDocUrl: `${base2}/blob/${encodeURIComponent(ref || "main")}/docs/rules.md` };
+}
+var SECURITY_SEVERITY = {
+  "gate/not-passed": "8.0",
+  "gate/digest-mismatch": "7.5",
+  "gate/record-missing": "6.0",
+  "env/unpromoted-image": "5.0",
+  "image/not-pinned": "5.0",
+  "image/mutable-tag": "5.0",
+  "hook/image-not-pinned": "5.0",
+  "sources/unpinned": "5.0"
+};
+function securitySeverity(id) {
+  return SECURITY_SEVERITY[id] ?? (id.startsWith("security/") ? "8.0" : void 0);
+}
+function ruleAnchor(id) {
+  return id.toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-");
+}
+var checks;
+function builtInChecks() {
+  if (!checks) {
+    try {
+      checks = new Map(loadPolicies().checks.map((c) => [c.id, c]));
+    } catch {
+      checks = /* @__PURE__ */ new Map();
+    }
   }
-  return { shown: shown3, omitted: total - shown3 };
+  return checks;
+}
+function meaningOf(verdict) {
+  return verdict === "inconclusive" ? "A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass." : "A finding of this rule with severity error fails the gate.";
+}
+function helpMarkdown(id, summary, verdict, check2) {
+  const body = check2 ? [`**What.** ${check2.description.trim()}`, `**Why.** ${check2.why.trim()}`, `**How to fix.** ${check2.remediation.trim()}`] : [`${summary}.`];
+  const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
+  return [...body, meaningOf(verdict), exempt].join("\n\n");
+}
+function ruleDescriptor(id, docs = {}) {
+  const rule = RULES.find((r) => r.id === id);
+  const check2 = builtInChecks().get(id);
+  const summary = rule?.summary ?? check2?.description.trim().split("\n")[0] ?? id;
+  const verdict = rule?.verdict ?? "fail";
+  const markdown = helpMarkdown(id, summary, verdict, check2);
+  const security = securitySeverity(id);
+  const tags = [.../* @__PURE__ */ new Set([id.split("/")[0] ?? id, `verdict:${verdict}`, ...security ? ["security"] : []])];
+  return {
+    id,
+    name: id.replace(/[/-](\w)/g, (_m, ch) => ch.toUpperCase()),
+    shortDescription: { text: summary },
+    fullDescription: { text: `${summary}. ${meaningOf(verdict)}` },
+    help: { text: markdown.replace(/\*\*|`/g, ""), markdown },
+    ...docs.rulesDocUrl ? { helpUri: `${docs.rulesDocUrl}#${ruleAnchor(id)}` } : {},
+    defaultConfiguration: { level: defaultSeverities()[id] ?? "error" },
+    properties: { tags, ...security ? { "security-severity": security } : {} }
+  };
 }
 
 // src/report/json.ts
@@ -48319,11 +49111,67 @@ function renderJson(report2) {
 `;
 }
 
+// src/report/junit.ts
+var NOT_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+function xmlEscape(text) {
+  return text.replace(NOT_XML, "\uFFFD").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+function caseName(f) {
+  return `${f.ruleId}${f.resource ? ` ${describeRef(f.resource)}` : ""}`;
+}
+function detail(f) {
+  const where3 = locationText(f.location);
+  return [f.message, where3 ? `at ${where3}` : "", f.remediation ? `Fix: ${f.remediation}` : ""].filter(Boolean).join("\n");
+}
+function findingCase(f, suite) {
+  const tag = f.verdict === "inconclusive" ? "error" : "failure";
+  const body = `      <${tag} message="${xmlEscape(f.message)}" type="${xmlEscape(f.ruleId)}">${xmlEscape(detail(f))}</${tag}>
+`;
+  return `    <testcase classname="${xmlEscape(suite)}" name="${xmlEscape(caseName(f))}">
+${body}    </testcase>
+`;
+}
+function suiteFor(suites, name) {
+  let s = suites.get(name);
+  if (!s) suites.set(name, s = { name, cases: [], failures: 0, errors: 0 });
+  return s;
+}
+function cleanCase(t) {
+  const name = targetLabel(t);
+  return `    <testcase classname="${xmlEscape(name)}" name="${xmlEscape(`${t.status}: ${t.resources} objects checked`)}"/>
+`;
+}
+function renderJunit(report2) {
+  const suites = /* @__PURE__ */ new Map();
+  for (const t of report2.targets) suiteFor(suites, targetLabel(t));
+  for (const f of groupFindings(report2.findings).current.filter((x) => x.severity === "error")) {
+    const s = suiteFor(suites, targetLabel(f));
+    s.cases.push(findingCase(f, s.name));
+    if (f.verdict === "inconclusive") s.errors++;
+    else s.failures++;
+  }
+  for (const t of report2.targets) {
+    const s = suiteFor(suites, targetLabel(t));
+    if (s.cases.length === 0) s.cases.push(cleanCase(t));
+  }
+  const all = [...suites.values()];
+  const total = (k) => all.reduce((n, s) => n + s[k], 0);
+  const tests = all.reduce((n, s) => n + s.cases.length, 0);
+  const name = xmlEscape(`deploy-gate ${report2.mode}: ${report2.verdict.toUpperCase()} \u2014 ${verdictReason(report2)}`);
+  const body = all.map((s) => `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">
+${s.cases.join("")}  </testsuite>
+`).join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="${name}" tests="${tests}" failures="${total("failures")}" errors="${total("errors")}">
+${body}</testsuites>
+`;
+}
+
 // src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 var FINGERPRINT_KEY = "deployGate/v1";
 var CONFIG_FILE = ".deploy-gate.yaml";
-function renderSarif(report2) {
+function renderSarif(report2, docs = {}) {
   const findings = sortFindings(report2.findings.filter((f) => f.change !== "fixed"));
   const ruleIds = [...RULES.map((r) => r.id)];
   for (const f of findings) if (!ruleIds.includes(f.ruleId)) ruleIds.push(f.ruleId);
@@ -48333,7 +49181,15 @@ function renderSarif(report2) {
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "deploy-gate", version: report2.tool.version, semanticVersion: report2.tool.version, rules: ruleIds.map(ruleDescriptor) } },
+        tool: {
+          driver: {
+            name: "deploy-gate",
+            version: report2.tool.version,
+            semanticVersion: report2.tool.version,
+            ...docs.projectUrl ? { informationUri: docs.projectUrl } : {},
+            rules: ruleIds.map((id) => ruleDescriptor(id, docs))
+          }
+        },
         automationDetails: { id: `deploy-gate/${report2.mode}/` },
         originalUriBaseIds: { "%SRCROOT%": { description: { text: "The root of the deploy repository" } } },
         results: findings.map((f) => result(f, index.get(f.ruleId) ?? 0, report2))
@@ -48342,26 +49198,6 @@ function renderSarif(report2) {
   };
   return `${JSON.stringify(log, null, 2)}
 `;
-}
-function ruleDescriptor(id) {
-  const rule = RULES.find((r) => r.id === id);
-  const summary = rule?.summary ?? id;
-  const verdict = rule?.verdict ?? "fail";
-  const meaning = verdict === "inconclusive" ? "A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass." : "A finding of this rule with severity error fails the gate.";
-  return {
-    id,
-    name: id.replace(/[/-](\w)/g, (_m, ch) => ch.toUpperCase()),
-    shortDescription: { text: summary },
-    fullDescription: { text: `${summary}. ${meaning}` },
-    help: {
-      text: `${summary}. ${meaning} Opt a resource out with the annotation deploy-gate.io/ignore: "${id}" plus deploy-gate.io/ignore-reason.`
-    },
-    defaultConfiguration: { level: level(defaultSeverity(id)) },
-    properties: { tags: [id.split("/")[0] ?? id, `verdict:${verdict}`] }
-  };
-}
-function defaultSeverity(id) {
-  return defaultSeverities()[id] ?? "error";
 }
 function level(severity) {
   return severity;
@@ -48389,11 +49225,9 @@ function result(f, ruleIndex, report2) {
 function location(f, report2) {
   const logical = f.resource ? [{ name: f.resource.name, fullyQualifiedName: `${targetLabel(f)}/${describeRef(f.resource)}`, kind: "object" }] : void 0;
   const file = f.location?.file || report2.targets.find((t) => t.app === f.app && t.environment === f.environment)?.path || CONFIG_FILE;
-  const region = {};
-  if (f.location?.file && f.location.line && f.location.line > 0) region.startLine = f.location.line;
+  const region = { startLine: f.location?.file && f.location.line && f.location.line > 0 ? f.location.line : 1 };
   if (region.startLine && f.location?.column && f.location.column > 0) region.startColumn = f.location.column;
-  const physical = { artifactLocation: { uri: toUri(file), uriBaseId: "%SRCROOT%" } };
-  if (Object.keys(region).length > 0) physical.region = region;
+  const physical = { artifactLocation: { uri: toUri(file), uriBaseId: "%SRCROOT%" }, region };
   return { physicalLocation: physical, ...logical ? { logicalLocations: logical } : {} };
 }
 function toUri(file) {
@@ -48410,8 +49244,7 @@ function renderText(report2, opts) {
   const paint = opts.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_c, text) => text;
   const c = (text) => cleanTerminal(text);
   const out = [];
-  const colour = report2.verdict === "pass" ? CODES.green : report2.verdict === "fail" ? CODES.red : CODES.yellow;
-  out.push(paint(CODES.bold, `deploy-gate ${report2.mode}: `) + paint(colour, report2.verdict.toUpperCase()));
+  out.push(verdictWords(report2, paint));
   const rev = revisionLine(report2);
   if (rev) out.push(c(rev));
   out.push(countsLine(report2));
@@ -48424,10 +49257,15 @@ function renderText(report2, opts) {
   out.push(...findingsSection("Unchanged findings (also at base)", groups.unchanged, paint, c));
   out.push(...findingsSection("Fixed findings", groups.fixed, paint, c));
   out.push(...findingsSection("Exempted findings", groups.exempted, paint, c));
-  out.push(...changesSection2(report2.changes, paint, c));
+  out.push(...changesSection(report2.changes, paint, c));
   out.push(...imagesSection(report2, c));
+  out.push("", `${verdictWords(report2, paint)} \u2014 ${c(verdictReason(report2))}`);
   return `${out.join("\n")}
 `;
+}
+function verdictWords(report2, paint) {
+  const colour = report2.verdict === "pass" ? CODES.green : report2.verdict === "fail" ? CODES.red : CODES.yellow;
+  return paint(CODES.bold, `deploy-gate ${report2.mode}: `) + paint(colour, report2.verdict.toUpperCase());
 }
 function noticesSection(report2, c) {
   const notices = report2.notices ?? [];
@@ -48458,7 +49296,7 @@ function findingsSection(title, findings, paint, c) {
   }
   return lines2;
 }
-function changesSection2(changes, paint, c) {
+function changesSection(changes, paint, c) {
   if (changes.length === 0) return ["", "Changes: none"];
   const lines2 = ["", `Changes (${changes.length})`];
   for (const [target, list3] of changesByTarget(changes)) {
@@ -48499,9 +49337,11 @@ function formatReport(report2, format, opts = {}) {
     case "json":
       return renderJson(clean2);
     case "sarif":
-      return renderSarif(clean2);
+      return renderSarif(clean2, opts.sarif);
     case "markdown":
       return renderMarkdown(clean2, opts.markdown);
+    case "junit":
+      return renderJunit(clean2);
     default:
       throw new Error(`unknown report format: ${String(format)}`);
   }
@@ -48509,10 +49349,16 @@ function formatReport(report2, format, opts = {}) {
 
 export {
   UsageError,
-  describeRef,
-  require_dist,
+  packageRoot,
   toolVersion,
-  execTool,
+  describeRef,
+  messageShape,
+  SUMMARY_MAX,
+  escapeHtml,
+  escapeInline,
+  codeSpan,
+  SEE_ALSO_SUMMARY,
+  renderMarkdown,
   redactObject,
   collectMaskValues,
   unmaskableSecrets,
@@ -48520,20 +49366,24 @@ export {
   createSanitizer,
   secretForms,
   sanitizeDeep,
+  require_dist,
+  customizationsOf,
+  loadPolicies,
+  sarifDocsAt,
+  formatReport,
+  execTool,
   defaultSourceCacheDir,
   SourceCache,
   resolveTools,
   renderTarget,
-  customizationsOf,
-  loadPolicies,
   renderRulesDoc,
   renderRulesTable,
   parseRendered,
+  targetId,
+  environmentOf,
   openSide,
   configPathOf,
   configAt,
-  targetId,
-  environmentOf,
   normalizeForDiff,
   stringifyYaml,
   inputMaskValues,
@@ -48543,10 +49393,5 @@ export {
   discover,
   runHealthSuites,
   mergeReports,
-  run2 as run,
-  escapeHtml,
-  escapeInline,
-  codeSpan,
-  renderMarkdown,
-  formatReport
+  run2 as run
 };

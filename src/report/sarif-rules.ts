@@ -1,0 +1,95 @@
+/**
+ * SARIF rule descriptors from the rule docs: the same what/why/how-to-fix text as docs/rules.md
+ * (markdown `help`), a `helpUri` to the rule's section when the docs' address is known, and
+ * GitHub's `security-severity` on rules about security, so code scanning ranks those alerts.
+ */
+import type { Severity } from '../model/finding.js';
+import { loadPolicies, type LoadedCheck } from '../checks/load.js';
+import { defaultSeverities, RULES } from '../findings/rules.js';
+
+type Json = Record<string, unknown>;
+
+export interface SarifDocs {
+  /** e.g. https://github.com/acme/deploy-gate: the tool's `informationUri`. */
+  projectUrl?: string;
+  /** The address of docs/rules.md: rule `helpUri`s are its sections. */
+  rulesDocUrl?: string;
+}
+
+/** The docs of deploy-gate at `ref` in the repository at `repoUrl` (https://github.com/owner/name). */
+export function sarifDocsAt(repoUrl: string | undefined, ref: string | undefined): SarifDocs {
+  if (!repoUrl || !/^https:\/\/[^\s/]+\/[^\s/]+\/[^\s/]+$/.test(repoUrl)) return {};
+  const base = repoUrl.replace(/\.git$/, '');
+  return { projectUrl: base, rulesDocUrl: `${base}/blob/${encodeURIComponent(ref || 'main')}/docs/rules.md` };
+}
+
+/**
+ * CVSS-like scores GitHub maps to critical (≥ 9), high (7–8.9), medium (4–6.9) and low. Rules
+ * under `security/` default to high; the supply-chain rules are scored here. Other rules carry none.
+ */
+const SECURITY_SEVERITY: Record<string, string> = {
+  'gate/not-passed': '8.0',
+  'gate/digest-mismatch': '7.5',
+  'gate/record-missing': '6.0',
+  'env/unpromoted-image': '5.0',
+  'image/not-pinned': '5.0',
+  'image/mutable-tag': '5.0',
+  'hook/image-not-pinned': '5.0',
+  'sources/unpinned': '5.0',
+};
+
+export function securitySeverity(id: string): string | undefined {
+  return SECURITY_SEVERITY[id] ?? (id.startsWith('security/') ? '8.0' : undefined);
+}
+
+/** GitHub's heading anchor for "### `image/mutable-tag`": lower case, punctuation but `-`/`_` dropped. */
+export function ruleAnchor(id: string): string {
+  return id.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+}
+
+let checks: Map<string, LoadedCheck> | undefined;
+
+function builtInChecks(): Map<string, LoadedCheck> {
+  if (!checks) {
+    try {
+      checks = new Map(loadPolicies().checks.map((c) => [c.id, c]));
+    } catch {
+      checks = new Map(); // the plain summaries still describe every rule
+    }
+  }
+  return checks;
+}
+
+function meaningOf(verdict: string): string {
+  return verdict === 'inconclusive'
+    ? 'A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass.'
+    : 'A finding of this rule with severity error fails the gate.';
+}
+
+function helpMarkdown(id: string, summary: string, verdict: string, check?: LoadedCheck): string {
+  const body = check
+    ? [`**What.** ${check.description.trim()}`, `**Why.** ${check.why.trim()}`, `**How to fix.** ${check.remediation.trim()}`]
+    : [`${summary}.`];
+  const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
+  return [...body, meaningOf(verdict), exempt].join('\n\n');
+}
+
+export function ruleDescriptor(id: string, docs: SarifDocs = {}): Json {
+  const rule = RULES.find((r) => r.id === id);
+  const check = builtInChecks().get(id);
+  const summary = rule?.summary ?? check?.description.trim().split('\n')[0] ?? id;
+  const verdict = rule?.verdict ?? 'fail';
+  const markdown = helpMarkdown(id, summary, verdict, check);
+  const security = securitySeverity(id);
+  const tags = [...new Set([id.split('/')[0] ?? id, `verdict:${verdict}`, ...(security ? ['security'] : [])])];
+  return {
+    id,
+    name: id.replace(/[/-](\w)/g, (_m, ch: string) => ch.toUpperCase()),
+    shortDescription: { text: summary },
+    fullDescription: { text: `${summary}. ${meaningOf(verdict)}` },
+    help: { text: markdown.replace(/\*\*|`/g, ''), markdown },
+    ...(docs.rulesDocUrl ? { helpUri: `${docs.rulesDocUrl}#${ruleAnchor(id)}` } : {}),
+    defaultConfiguration: { level: (defaultSeverities()[id] ?? 'error') satisfies Severity },
+    properties: { tags, ...(security ? { 'security-severity': security } : {}) },
+  };
+}

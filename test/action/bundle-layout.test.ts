@@ -1,0 +1,134 @@
+// What a reviewer reads on a large change: the bundled action on a generated 120-target pull request
+// (the same privileged `:latest` sidecar added to 40 apps in 3 environments), against the fake API.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { FakeGitHub } from './fake-github.js';
+import { expectGolden } from './golden.js';
+import { expectSafeHtml } from './html-check.js';
+import { APPS, buildManyTargetsRepo, ENVIRONMENTS } from './many-targets.js';
+import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.js';
+
+const TOKEN = 'ghs_test_token_123456';
+const PR = 9;
+
+/** The rows of the markdown table that follows `heading`. */
+function tableRows(body: string, heading: RegExp): string[] {
+  const start = body.search(heading);
+  expect(start, `${heading} in the body`).toBeGreaterThanOrEqual(0);
+  const lines = body.slice(start).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('|---'));
+  const rows: string[] = [];
+  for (const l of lines.slice(first + 1)) {
+    if (!l.startsWith('| ')) break;
+    rows.push(l);
+  }
+  return rows;
+}
+
+describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => {
+  let repo: ReturnType<typeof buildManyTargetsRepo>;
+  let spy: ReturnType<typeof spawnSpy>;
+  let gh: FakeGitHub;
+  let result: RunnerResult;
+  let comment: string;
+  const temps: string[] = [];
+
+  beforeAll(async () => {
+    ensureBundle();
+    repo = buildManyTargetsRepo();
+    execFileSync('git', ['-C', repo.dir, 'config', 'uploadpack.allowAnySHA1InWant', 'true']);
+    spy = spawnSpy();
+    gh = await new FakeGitHub().start();
+    gh.pullHeads.set(PR, repo.head);
+    const workspace = mkdtempSync(path.join(os.tmpdir(), 'dg-workspace-'));
+    temps.push(workspace);
+    execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'pr', `file://${repo.dir}`, workspace]);
+    result = await runAction({
+      event: 'pull_request',
+      payload: {
+        action: 'synchronize', number: PR, repository: { id: 1, full_name: 'acme/deploy' },
+        pull_request: { number: PR, base: { sha: repo.base, ref: 'main', repo: { id: 1 } }, head: { sha: repo.head, ref: 'pr', repo: { id: 1 } } },
+      },
+      sha: repo.head,
+      workspace,
+      apiUrl: gh.url,
+      runId: 4242,
+      inputs: { 'github-token': TOKEN, 'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, jobs: '2' },
+    }, spy.bin);
+    temps.push(result.dir);
+    comment = gh.commentsBy(PR, 'github-actions[bot]')[0]?.body ?? '';
+  }, 600_000);
+  afterAll(async () => {
+    await gh?.stop();
+    for (const d of [repo?.dir, spy && path.dirname(spy.bin), ...temps]) if (d) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('fails the change and posts one comment within 65,536 characters', () => {
+    expect(result.stderr).toBe('');
+    expect(result.outputs.verdict).toBe('fail');
+    expect(result.outputs['comment-status']).toBe('created');
+    expect([...comment].length).toBeLessThanOrEqual(65_536);
+  });
+
+  it('leads with the verdict and its reason, then names every changed app with its counts', () => {
+    const lines = comment.split('\n');
+    expect(lines[2]).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems? \\\(\d+ failing findings?\\\) introduced by this change$/);
+    expect(comment).toContain('#### What changed: 240 objects in 120 targets of 40 apps (240 changed)');
+    for (const app of APPS) expect(comment).toContain(`- \`${app}\` — dev, production, staging: 2 changed\n`);
+  });
+
+  it('groups the findings: one row per problem, naming where it hits', () => {
+    const rows = tableRows(comment, /^#### Introduced findings: /m);
+    const findings = Number(/^#### Introduced findings: \d+ problems? \((\d+) findings\)/m.exec(comment)?.[1]);
+    expect(findings).toBeGreaterThanOrEqual(360);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.length).toBeLessThanOrEqual(8);
+    const privileged = rows.find((r) => r.includes('`security/privileged`'));
+    expect(privileged).toContain('<br>120 findings');
+    expect(privileged).toContain('**Fix:**');
+    expect(privileged).toContain('— on 40 objects (Deployment)');
+    expect(privileged).toContain('`app-01`, `app-02`, `app-03`, `app-04`, `app-05`, `app-06` (dev, production, staging) _+34 apps (120 targets in all)_');
+    expect(privileged).toContain('apps/app-01/base/deployment.yaml#L');
+    // At most four columns, in every table.
+    for (const line of comment.split('\n').filter((l) => l.startsWith('|---'))) expect(line.split('|').length - 2).toBeLessThanOrEqual(4);
+  });
+
+  it('gives every app its own diff block in the comment, cut inside the app when it must be', () => {
+    for (const app of APPS) {
+      const start = comment.indexOf(`<details><summary>${app} — 6 objects changed in dev, production, staging</summary>`);
+      expect(start, app).toBeGreaterThan(0);
+      const block = comment.slice(start, comment.indexOf('</details>', start));
+      // Each app shows the start of its diff and says what it left out.
+      expect(block, app).toContain('```diff');
+      expect(block, app).toMatch(/more (objects? of this app|diff lines?) not shown/);
+    }
+    expect(comment).toMatch(/⚠️ \d+ of 240 changed objects shown in full, \d+ cut short; see the job summary \/ report artifact\./);
+  });
+
+  it('shows every diff in the job summary, within 1 MiB', () => {
+    expect(statSync(path.join(result.dir, 'summary.md')).size).toBeLessThanOrEqual(1_048_576);
+    expect(result.summary).not.toMatch(/not shown/);
+    expect(result.summary).not.toContain('see the job summary');
+    for (const app of APPS) {
+      const block = result.summary.slice(result.summary.indexOf(`<summary>${app} — `));
+      const end = block.indexOf('</details>');
+      for (const env of ENVIRONMENTS) expect(block.slice(0, end)).toContain(`##### ${env}\n`);
+      expect(block.slice(0, end)).toContain('+        - image: docker.io/acme/log-shipper:latest');
+      expect(block.slice(0, end)).toContain('+  setting-40: release-2026-12');
+    }
+  });
+
+  it('renders to balanced HTML with no element from content', () => {
+    expectSafeHtml(comment);
+    expectSafeHtml(result.summary);
+  });
+
+  it('matches the golden comment and summary (UPDATE_GOLDEN=1 to refresh)', () => {
+    expectGolden('many-targets-comment.md', comment);
+    expectGolden('many-targets-summary.md', result.summary);
+  });
+});
