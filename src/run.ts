@@ -4,7 +4,7 @@ import type { Config } from './model/config.js';
 import type { Report, ToolVersion } from './model/report.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
-import { changedFiles } from './git/index.js';
+import { branchOf, changedFiles, remoteUrls } from './git/index.js';
 import { buildJudges, jobsOf, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
@@ -13,7 +13,8 @@ import type { Side } from './engine/workspace.js';
 import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
 import { assembleReport } from './engine/assemble.js';
-import { discover, affectedBy, unreadNotice } from './engine/discover.js';
+import { discover, affectedBy } from './engine/discover.js';
+import { auditCoverageFindings, checkCoverageFindings } from './engine/coverage-findings.js';
 import { crossChecks } from './engine/cross-checks.js';
 import { progressReporter } from './engine/progress.js';
 import { shardPairs } from './shard/index.js';
@@ -95,8 +96,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
     const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base.root, tools);
+    // Applications on another branch than the one the change targets do not deploy it.
+    const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config, toolPaths(opts)), discover(head.root, config, toolPaths(opts)), changedFiles(repo, base.info.sha, head.info.sha),
+      discover(base.root, config, { ...where, ...toolPaths(opts) }), discover(head.root, config, { ...where, ...toolPaths(opts) }), changedFiles(repo, base.info.sha, head.info.sha),
     ]);
     const inputs = await affectedBy(changed, config, base.root, head.root);
     const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
@@ -107,12 +110,15 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra: Finding[] = [...declaredHere(headFound.findings, changed), ...siteFindings(config, headRoots.refused)];
+    const extra: Finding[] = siteFindings(config, headRoots.refused);
     if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
     extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
+    // Discovery's not-checked findings are charged when the change touches their declaring file; i11's units by their inputs.
+    const discovered = { base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== 'targets/not-checked') }, head: { ...headFound, findings: declaredHere(headFound.findings, changed) } };
+    const coverage = checkCoverageFindings({ config, changed, readBy: inputs.readBy, globalFiles: inputs.globalFiles, outcomes, ...discovered });
+    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
     return assembleReport({
-      mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...cross.findings()],
+      mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...coverage, ...cross.findings()],
       images: cross.images(), notices, tools: toolsOf(judges), base: base.info, head: head.info,
     });
   });
@@ -128,7 +134,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config, toolPaths(opts));
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...toolPaths(opts) });
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
@@ -140,7 +146,7 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const pinned = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
     const outcomes = [...await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks), ...pinned.outcomes];
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])), declared, renderedAt: pinned.renderedAt });
-    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
+    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...auditCoverageFindings(config, found, all.length)];
     const report = assembleReport({
       mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
       notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned.notices, ...cross.notices(), ...live.notices],
@@ -150,7 +156,6 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     return report;
   });
 }
-
 
 /**
  * A unit discovery found but cannot check (a remote chart, a live generator) is the change's
@@ -189,13 +194,4 @@ function unknownEnvironments(targets: { environment: string }[], wanted: string[
 /** Repo-wide findings (not about one target). */
 function siteFindings(config: Config, drafts: FindingDraft[]): Finding[] {
   return finalizeDrafts(drafts, { config, app: '-', environment: '-' });
-}
-
-/** An audit that finds nothing to audit has checked nothing: inconclusive, never a pass. */
-function noTargets(config: Config, count: number): Finding[] {
-  if (count > 0) return [];
-  return siteFindings(config, [{
-    ruleId: 'targets/none-found',
-    message: 'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
-  }]);
 }

@@ -1,4 +1,4 @@
-import type { Config, EnvironmentConfig, EnvDiffConfig, ExemptionConfig, GateRecordsMode, TargetConfig } from '../model/config.js';
+import { DEFAULT_IGNORE, type Config, type EnvironmentConfig, type EnvDiffConfig, type ExemptionConfig, type GateRecordsMode, type KnownFailure, type TargetConfig } from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
 import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
 
@@ -24,6 +24,9 @@ export interface RawConfig {
   promotion?: string[];
   rules?: Record<string, SeverityOrOff>;
   exemptions?: ExemptionConfig[];
+  ignore?: string[];
+  exclude?: string[];
+  knownFailures?: KnownFailure[];
   checks?: string[];
   podTemplatePaths?: Record<string, string[]>;
   argocd?: { healthTests?: string[] };
@@ -43,6 +46,9 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
     discovery: discovery(raw.discovery ?? {}),
+    ignore: [...(raw.ignore ?? DEFAULT_IGNORE)],
+    exclude: [...(raw.exclude ?? [])],
+    knownFailures: (raw.knownFailures ?? []).map((k) => ({ ...k })),
     schemas: {
       crds: [...(raw.schemas?.crds ?? [])],
       strict: raw.schemas?.strict ?? true,
@@ -115,6 +121,7 @@ function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
     applicationSets: raw.applicationSets ?? true,
     appOfApps: raw.appOfApps ?? true,
     flux: raw.flux ?? true,
+    withTargets: raw.withTargets ?? false,
   };
   if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
   return out;

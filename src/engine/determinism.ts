@@ -16,8 +16,20 @@ const fingerprintOf = (r: Resource) => JSON.stringify(normalizeForDiff(r.object)
 export async function unstableObjects(input: SideInput, judges: Judges, first: Resource[]): Promise<Resource[]> {
   const again = await renderAndParse(input, judges);
   if (!again.ok) return [];
-  const second = new Map(again.parsed.resources.map((r) => [resourceKey(r.ref), fingerprintOf(r)]));
-  return first.filter((r) => second.get(resourceKey(r.ref)) !== fingerprintOf(r));
+  // Compared as multisets per key: a duplicated object (manifest/duplicate-resource) renders the
+  // same twice and is not unstable; only a rendering that is absent from the other run is.
+  const second = new Map<string, string[]>();
+  for (const r of again.parsed.resources) second.set(resourceKey(r.ref), [...(second.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  const firstByKey = new Map<string, string[]>();
+  for (const r of first) firstByKey.set(resourceKey(r.ref), [...(firstByKey.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  return first.filter((r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []));
+}
+
+function sameMultiset(a: string[], b: string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
 }
 
 export function unstableDrafts(unstable: Resource[]): FindingDraft[] {

@@ -1,29 +1,50 @@
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
-import type { Target } from '../model/target.js';
+import type { NotCheckedUnit, Target } from '../model/target.js';
+import type { AppSourceRef } from '../targets/argocd.js';
+import type { DiscoverOptions } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
-import { discoverTargets, targetInputs, type DiscoveryTools } from '../targets/index.js';
+import { findKustomization, walkKustomization } from '../render/index.js';
+import { discoverTargets, targetInputs } from '../targets/index.js';
 import { readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
   targets: Target[];
+  notChecked: NotCheckedUnit[];
+  excluded: string[];
+  applications: AppSourceRef[];
   /** Broken Application manifests and the like: reported, never dropped. */
   findings: Finding[];
   /** What discovery passed over on purpose (ApplicationSets, charts from elsewhere). */
   notes: string[];
 }
 
-/** `tools`: the --helm/--kustomize binaries, for what discovery renders (Go templates, app-of-apps, Flux builds). */
-export async function discover(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovered> {
-  const found = await discoverTargets(root, config, tools);
+/** `opts`: this repository's URLs and branch, and the --helm/--kustomize binaries for what discovery renders (Go templates, app-of-apps, Flux builds). */
+export async function discover(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovered> {
+  const found = await discoverTargets(root, config, opts);
   return {
     targets: found.targets,
+    notChecked: await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u))),
+    excluded: found.excluded,
+    applications: found.applications,
     findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
     notes: found.notes,
   };
 }
 
+/**
+ * A unit that is not checked still reads every file its kustomization reaches (a shared base): a
+ * change there changes what it deploys, so those files are its inputs too.
+ */
+async function withKustomizeInputs(root: string, unit: NotCheckedUnit): Promise<NotCheckedUnit> {
+  const reached: string[] = [];
+  for (const input of unit.inputs) {
+    if (!(await findKustomization(root, input).catch(() => undefined))) continue;
+    reached.push(...(await walkKustomization(root, input)).files);
+  }
+  return reached.length ? { ...unit, inputs: [...new Set([...unit.inputs, ...reached])] } : unit;
+}
 
 /**
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
@@ -36,27 +57,23 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   const configChanged = changed.some((file) => global.some((input) => touches(file, input)));
   // Gate records are read by the gate check (and a change to them is reported there).
   const readElsewhere = [...global, ...(config.gateRecords.path ? [config.gateRecords.path] : [])];
+  // Argo CD health tests are read by the health checks of the run itself.
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
-  const read = new Set(changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))));
+  const globalFiles = changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input)));
+  /** The changed files each target (object) reads; a target whose inputs are unknown reads them all. */
+  const readBy = new Map<Target, string[]>();
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
     try {
       const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
-      for (const file of hits) read.add(file);
+      readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;
       return configChanged || hits.length > 0 || (healthChanged && await readsHealthCustomizations(root, inputs));
     } catch {
+      readBy.set(target, [...changed]);
       return true;
     }
   };
-  return { affected, unread: () => changed.filter((file) => !read.has(file)) };
-}
-
-/** Changed files no target reads: a new app the config does not list yet goes unchecked, so say so. */
-export function unreadNotice(unread: string[]): string[] {
-  if (unread.length === 0) return [];
-  const shown = unread.slice(0, 10).join(', ');
-  const more = unread.length > 10 ? ` and ${unread.length - 10} more` : '';
-  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown}${more}`];
+  return { affected, readBy, globalFiles };
 }

@@ -29,20 +29,46 @@ export async function pairTargets(base: Target[], head: Target[], affected: (t: 
 /**
  * The environment (and app) of a discovered target comes from head content — an Application's
  * label or name. A change that relabels production as `sandbox` must still be judged by
- * production's rules: a base-only and a head-only target declared by the same file are one
- * target, judged under its base identity, and the rename is reported.
+ * production's rules: a head-only target is rejoined with the base-only target declared by the
+ * same file (same Application) or deploying to the same destination (server + namespace), and
+ * judged under its base identity; the rename is reported. A new target deploying where a base
+ * target of another environment deploys is judged in that environment.
  */
 function rejoinRenamed(byId: Map<string, TargetPair>): void {
   const declaredBy = (t: Target | undefined) => (t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ''}` : undefined);
   const baseOnly = [...byId.values()].filter((p) => p.base && !p.head);
   for (const headOnly of [...byId.values()].filter((p) => p.head && !p.base)) {
-    const key = declaredBy(headOnly.head);
-    const match = key ? baseOnly.find((p) => declaredBy(p.base) === key && !p.head) : undefined;
-    if (!match?.base || !headOnly.head) continue;
-    match.head = { ...headOnly.head, app: match.base.app, environment: match.base.environment };
-    match.renamedTo = `${headOnly.head.app}/${headOnly.head.environment}`;
-    byId.delete(headOnly.id);
+    const head = headOnly.head as Target;
+    const key = declaredBy(head);
+    const dest = destinationKey(head);
+    const match = baseOnly.find((p) => !p.head && ((key && declaredBy(p.base) === key) || (dest && destinationKey(p.base) === dest)));
+    if (match?.base) {
+      match.head = { ...head, app: match.base.app, environment: match.base.environment };
+      match.renamedTo = `${head.app}/${head.environment}`;
+      byId.delete(headOnly.id);
+      continue;
+    }
+    moveToDestinationEnvironment(byId, headOnly, dest);
   }
+}
+
+function moveToDestinationEnvironment(byId: Map<string, TargetPair>, pair: TargetPair, dest: string | undefined): void {
+  const head = pair.head as Target;
+  if (!dest) return;
+  const there = [...byId.values()].find((p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment);
+  if (!there?.base) return;
+  const moved = { ...head, environment: there.base.environment };
+  const id = targetId(moved);
+  if (byId.has(id)) return;
+  byId.delete(pair.id);
+  byId.set(id, { ...pair, id, head: moved, renamedTo: targetId(head) });
+}
+
+/** Where an Argo CD Application deploys; undefined for targets that say nothing about it. */
+function destinationKey(t: Target | undefined): string | undefined {
+  const d = t?.destination;
+  if (!d || (!d.server && !d.name)) return undefined;
+  return `${d.server ?? `name:${d.name ?? ''}`}|${d.namespace ?? ''}`;
 }
 
 /** Audit: every target at one revision, optionally only some environments. */

@@ -57,7 +57,8 @@ async function describeInput(root: string, rel: string, out: Map<string, string>
 export async function renderKey(req: RenderRequest, configFile: string): Promise<string | undefined> {
   let inputs: string[];
   try {
-    inputs = await targetInputs(req.root, req.target, configFile);
+    // Only a target whose every input is known can be keyed: a walk problem means render, not cache.
+    inputs = await targetInputs(req.root, req.target, configFile, { complete: true });
   } catch {
     return undefined;
   }

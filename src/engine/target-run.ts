@@ -88,12 +88,14 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   const changed = config.render.diffIgnore.length > 0 && ctx.mode === 'check' ? changedKeys(diffOf(main, base, head, [])) : changedKeys(changes);
   const findings = ctx.mode === 'check'
     ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
+      // A head that did not render fixed nothing: its base findings are unknown now, not gone.
+      .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
     : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
   findings.push(...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment })
     .map((f) => ({ ...f, change: 'introduced' as const })));
-  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
+  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
@@ -102,10 +104,21 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
 }
 
-function renamed(target: Target, to: string, config: Config): Finding[] {
+/** Would the head's own identity be judged by weaker rules than the one it is judged under? */
+function lowersRules(config: Config, judgedAs: string, renamedTo: string): boolean {
+  const to = renamedTo.slice(renamedTo.lastIndexOf('/') + 1);
+  if (to === judgedAs) return false;
+  const rank = { off: 0, optional: 1, required: 2 } as const;
+  const strict = environmentOf(config, judgedAs);
+  const loose = environmentOf(config, to);
+  return (strict.requireDigests && !loose.requireDigests) || rank[strict.gateRecords] > rank[loose.gateRecords];
+}
+
+function renamed(target: Target, to: string, config: Config, lowers: boolean): Finding[] {
   const found = finalizeDrafts([{
+    ...(lowers ? { severity: 'error' as const } : {}),
     ruleId: 'targets/identity-changed',
-    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge`,
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
     location: { file: target.origin.file ?? target.path },
   }], { config, app: target.app, environment: target.environment });
   return found.map((f) => ({ ...f, change: 'introduced' as const }));

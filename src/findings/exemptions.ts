@@ -46,3 +46,14 @@ export function configExemption(config: Config, subject: ExemptionSubject): Exem
   }
   return undefined;
 }
+
+/**
+ * `knownFailures:` in the base config: one rule on one target (`app/environment`, or for a
+ * repository-level finding the file it names), with a reason. Nothing else is exempted.
+ */
+export function knownFailure(config: Config, finding: { ruleId: string; app: string; environment: string; location?: { file: string } }): Exemption | undefined {
+  const id = `${finding.app}/${finding.environment}`;
+  const hit = config.knownFailures.find((k) => k.rule === finding.ruleId
+    && (k.target === id || (finding.app === '-' && finding.location !== undefined && k.target === finding.location.file)));
+  return hit ? { by: 'config', reason: `known failure: ${hit.reason}` } : undefined;
+}

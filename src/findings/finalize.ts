@@ -2,7 +2,7 @@ import type { Config } from '../model/config.js';
 import type { Finding, FindingDraft, Severity } from '../model/finding.js';
 import { isRenderedResource } from '../model/finding.js';
 import type { ResourceRef } from '../model/resource.js';
-import { annotationExemption, configExemption } from './exemptions.js';
+import { annotationExemption, configExemption, knownFailure } from './exemptions.js';
 import { fingerprint } from './fingerprint.js';
 import { defaultSeverities, ruleInfo } from './rules.js';
 
@@ -39,6 +39,15 @@ function locationOf(draft: FindingDraft): Finding['location'] {
   return undefined;
 }
 
+/**
+ * A repository-level finding names no target or object: without a key of its own, its file and
+ * message tell it apart, so several broken Applications are several findings, not one.
+ */
+function keyOf(draft: FindingDraft, ctx: FinalizeContext, resource: ResourceRef | undefined): string | undefined {
+  if (draft.fingerprintKey !== undefined || resource || draft.path !== undefined || ctx.app !== '-') return draft.fingerprintKey;
+  return `${draft.location?.file ?? ''}\u0000${draft.message}`;
+}
+
 export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Finding | undefined {
   const severity = severityOf(draft, ctx.config);
   if (severity === 'off') return undefined;
@@ -52,7 +61,7 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
     ...(resource ? { resource } : {}),
     ...(draft.path !== undefined ? { path: draft.path } : {}),
     message: draft.message,
-    fingerprint: fingerprint({ ruleId: draft.ruleId, app: ctx.app, environment: ctx.environment, resource, path: draft.path, key: draft.fingerprintKey }),
+    fingerprint: fingerprint({ ruleId: draft.ruleId, app: ctx.app, environment: ctx.environment, resource, path: draft.path, key: keyOf(draft, ctx, resource) }),
   };
   const location = locationOf(draft);
   if (location) finding.location = location;
@@ -77,7 +86,7 @@ function applyExemption(finding: Finding, draft: FindingDraft, config: Config): 
     finding.exempted = byAnnotation;
     return;
   }
-  const byConfig = configExemption(config, subject);
+  const byConfig = configExemption(config, subject) ?? knownFailure(config, finding);
   if (byConfig) finding.exempted = byConfig;
 }
 

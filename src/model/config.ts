@@ -50,6 +50,17 @@ export interface ExemptionConfig {
   namespaces?: string[];
 }
 
+/** A finding known to fail that must not fail every change: exempted with its reason, nothing else silenced. */
+export interface KnownFailure {
+  /** `app/environment` of exactly one target (`-/-` for repository-level findings). */
+  target: string;
+  rule: string;
+  reason: string;
+}
+
+/** Changed files that need no target unless the config says otherwise. */
+export const DEFAULT_IGNORE = ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'];
+
 /** A cluster Argo CD knows (its cluster Secret), for the ApplicationSet `clusters` generator. */
 export interface ClusterConfig {
   name: string;
@@ -73,6 +84,8 @@ export interface DiscoveryConfig {
   flux?: boolean;
   /** The clusters Argo CD knows; without it a `clusters` generator is not-checked. */
   clusters?: ClusterConfig[];
+  /** Discovery runs even when `targets` is set, and the config's targets are added (default off). */
+  withTargets?: boolean;
 }
 
 export interface Config {
@@ -81,6 +94,11 @@ export interface Config {
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
   discovery: DiscoveryConfig;
+  /** Globs of changed files that no target needs to read (`check` coverage). */
+  ignore: string[];
+  /** Globs of paths taken out of discovery. */
+  exclude: string[];
+  knownFailures: KnownFailure[];
   schemas: { crds: string[]; strict: boolean; locations: string[]; crdLocations: string[] };
   gateRecords: { path?: string; url?: string; authHeaderEnv?: string; scope: string[] };
   envDiff: EnvDiffConfig[];

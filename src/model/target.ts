@@ -20,6 +20,36 @@ export interface HelmSource {
   values?: Record<string, unknown>;
   /** `--set`/`--set-string` pairs (Argo CD `helm.parameters`). */
   parameters?: HelmParameter[];
+  /** Argo CD `helm.kubeVersion`: replaces the environment's version for .Capabilities.KubeVersion. */
+  kubeVersion?: string;
+  /** Argo CD `helm.apiVersions`: replace the cluster's API versions (.Capabilities.APIVersions). */
+  apiVersions?: string[];
+  /** Argo CD `helm.skipCrds`: `--skip-crds` instead of `--include-crds`. */
+  skipCrds?: boolean;
+}
+
+/** Where an Argo CD Application deploys: part of its identity (a renamed Application still deploys there). */
+export interface Destination {
+  server?: string;
+  name?: string;
+  namespace?: string;
+}
+
+/**
+ * A deployable unit that was found but cannot be rendered and checked here (an Application option
+ * the gate cannot apply, a source in another repository, a plugin, an ApplicationSet, …).
+ */
+export interface NotCheckedUnit {
+  /** What it is, e.g. `Application web-prod` or `ApplicationSet apps`. */
+  unit: string;
+  /** The file that declares it, repo-relative. */
+  file: string;
+  line?: number;
+  reason: string;
+  /** Repo paths it would read, when known: a change there changes what it deploys. */
+  inputs: string[];
+  /** The declaration as data (JSON), so a check can tell whether the change touched it. */
+  declaration: string;
 }
 
 /** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
@@ -44,6 +74,8 @@ export interface Target {
   helm?: HelmSource;
   /** Plain manifests: read sub-folders too (Argo CD `directory.recurse: true`). */
   recurse?: boolean;
+  /** Argo CD Applications: the destination, so a rename cannot move production to another environment. */
+  destination?: Destination;
   /** Flux `postBuild`: variables substituted into the built objects (`${var}`, `${var:=default}`). */
   postBuild?: { substitute: Record<string, string> };
   /**

@@ -24,7 +24,8 @@ export function capBytes(text: string, max: number): string {
 }
 
 export function sanitizeToolError(text: string, ctx: SanitizeContext, max = MAX_ERROR_BYTES): string {
-  let out = stripUserinfo(text);
+  // helm's advice to rerun with --debug cannot be followed through the gate: dropped.
+  let out = stripUserinfo(text).replace(/^\s*Use --debug flag to render out invalid YAML\.?\s*$/gm, '');
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
     out = out.replace(new RegExp(`${escape(root)}/`, 'g'), '').replace(new RegExp(`${escape(root)}(?![\\w.-])`, 'g'), '.');

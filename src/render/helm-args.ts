@@ -47,16 +47,17 @@ export function releaseNameProblem(name: string): RenderProblem | undefined {
 
 /** Every argv value a render would pass, checked; called before anything is written or run. */
 export function helmArgProblems(req: RenderRequest, inputs: HelmInputs, inlineValuesFile?: string): RenderProblem[] {
-  const { target, env } = req;
+  const { target } = req;
   const problems: RenderProblem[] = [];
   const release = releaseNameProblem(target.helm?.releaseName ?? target.app);
   if (release) problems.push(release);
   if (target.namespace !== undefined && (target.namespace.length > 63 || !NAMESPACE.test(target.namespace))) {
     problems.push(unsafe(`namespace ${show(target.namespace)} is not a valid Kubernetes namespace name`));
   }
-  const kube = normalizeKubeVersion(env.kubernetesVersion);
-  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(env.kubernetesVersion)} is not a version like 1.31 or v1.31.2`));
-  for (const api of [...env.apiVersions, ...(req.extraApiVersions ?? [])]) {
+  const kubeVersion = kubeVersionOf(req);
+  const kube = normalizeKubeVersion(kubeVersion);
+  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
+  for (const api of apiVersionsOf(req)) {
     if (!API_VERSION.test(api)) problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
   }
   for (const [i, file] of [...inputs.valueFilesAbs, ...(inlineValuesFile ? [inlineValuesFile] : [])].entries()) {
@@ -69,6 +70,17 @@ export function helmArgProblems(req: RenderRequest, inputs: HelmInputs, inlineVa
     if (!p.name || /[=,\n\r]/.test(p.name)) problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
   }
   return problems;
+}
+
+/** Argo CD `helm.kubeVersion` replaces the cluster's version (GetKubeVersionOrDefault); else the environment's. */
+function kubeVersionOf(req: RenderRequest): string {
+  return req.target.helm?.kubeVersion ?? req.env.kubernetesVersion;
+}
+
+/** Argo CD `helm.apiVersions` replace the cluster's API versions (GetAPIVersionsOrDefault); else the environment's and the CRDs'. */
+function apiVersionsOf(req: RenderRequest): string[] {
+  const own = req.target.helm?.apiVersions;
+  return own && own.length > 0 ? own : [...req.env.apiVersions, ...(req.extraApiVersions ?? [])];
 }
 
 function setArgs(params: HelmParameter[]): string[] {
@@ -89,10 +101,12 @@ export interface HelmArgsInput {
 export function helmTemplateArgs({ req, inputs, inlineValuesFile }: HelmArgsInput): string[] | RenderProblem {
   const problem = helmArgProblems(req, inputs, inlineValuesFile)[0];
   if (problem) return problem;
-  const { target, env } = req;
-  const args = ['template', '--include-crds', `--kube-version=${normalizeKubeVersion(env.kubernetesVersion)}`];
+  const { target } = req;
+  // Argo CD passes --include-crds unless helm.skipCrds is set.
+  const crds = target.helm?.skipCrds ? '--skip-crds' : '--include-crds';
+  const args = ['template', crds, `--kube-version=${normalizeKubeVersion(kubeVersionOf(req))}`];
   if (target.namespace) args.push(`--namespace=${target.namespace}`);
-  for (const api of [...env.apiVersions, ...(req.extraApiVersions ?? [])]) args.push(`--api-versions=${api}`);
+  for (const api of apiVersionsOf(req)) args.push(`--api-versions=${api}`);
   for (const file of inputs.valueFilesAbs) args.push(`--values=${file}`);
   if (inlineValuesFile) args.push(`--values=${inlineValuesFile}`);
   args.push(...setArgs(target.helm?.parameters ?? []));

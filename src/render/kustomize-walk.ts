@@ -4,6 +4,7 @@
 // read as kustomize reads it, or refused where the readings could differ (kustomize-yaml.ts).
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { builtinConfigFiles } from './kustomize-builtins.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, looksHostLike } from './paths.js';
 import { stripUserinfo } from '../redact/index.js';
@@ -78,7 +79,7 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
+    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, missing: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
     return;
   }
   w.files.add(file);
@@ -128,8 +129,11 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
   }
   for (const field of ['transformers', 'generators', 'validators']) {
     for (const entry of list(field)) {
-      if (entry.includes('\n')) checkFunctionText(w, entry, `${file} (inline ${field})`);
-      else refs.push([entry, 'function']);
+      if (!entry.includes('\n')) refs.push([entry, 'function']);
+      else {
+        checkFunctionText(w, entry, `${file} (inline ${field})`);
+        add(builtinConfigFiles(entry, `${file} (inline ${field})`), 'file');
+      }
     }
   }
   for (const field of HELM_FIELDS.filter((f) => k[f] !== undefined)) {
@@ -156,7 +160,7 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   if (!c.exists) {
     if (looksHostLike(ref)) return remote();
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: file, message: `${file}: '${ref}' does not exist` });
+    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: file, missing: c.rel, message: `${file}: '${ref}' does not exist` });
     return;
   }
   if (c.isDir) {
@@ -166,8 +170,12 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === 'function') checkFunctionText(w, await readFile(c.real, 'utf8'), c.rel);
-  else if (inFunction) functionMention(w, await readFile(c.real, 'utf8'), c.rel);
+  if (kind !== 'function' && !inFunction) return;
+  const text = await readFile(c.real, 'utf8');
+  if (kind !== 'function') return functionMention(w, text, c.rel);
+  checkFunctionText(w, text, c.rel);
+  // The files a builtin config names are read by kustomize relative to the kustomization listing it.
+  for (const named of builtinConfigFiles(text, c.rel)) await visitRef(w, dirRel, c.rel, named, 'file', false);
 }
 
 /**

@@ -46,6 +46,8 @@ export interface RenderProblem {
   message: string;
   /** Repo-relative path the problem is about, when there is one. */
   path?: string;
+  /** A repo-relative path that was named but does not exist: adding it changes the target. */
+  missing?: string;
   /** A kustomize resource/base/component that names a remote location, exactly as written. */
   remoteRef?: string;
 }

@@ -34,17 +34,28 @@ export async function affectedTargets(targets: Target[], changed: string[], inpu
   return affected;
 }
 
+export interface InputOptions {
+  /**
+   * Throw unless every input is known (no kustomize walk problem: missing path, remote base,
+   * refused entry). The render cache needs this; which targets a change affects does not.
+   */
+  complete?: boolean;
+}
+
 /**
  * What a target reads, repo-relative (folders count with everything under them): the chart
  * folder and values files, every file its kustomization reaches, the manifests folder, the
  * file that declared it and the config file.
  */
-export async function targetInputs(root: string, target: Target, configFile: string): Promise<string[]> {
+export async function targetInputs(root: string, target: Target, configFile: string, opts: InputOptions = {}): Promise<string[]> {
+  // A Flux folder without a kustomization builds through the one kustomize-controller generates:
+  // what it reads is known only after the render, so it is affected by every change.
+  if (target.overlay?.generate === true) throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
-  if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path)));
+  if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path, opts.complete === true)));
   else inputs.push(target.path);
   // A file a symlink inside the inputs points at is an input too.
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
@@ -56,9 +67,15 @@ async function helmPaths(root: string, target: Target): Promise<string[]> {
   return inputs.problems.length ? [] : inputs.paths;
 }
 
-/** A walk that met a problem (missing folder, remote base) may have missed inputs: in doubt, throw. */
-async function kustomizeInputs(root: string, dir: string): Promise<string[]> {
+/**
+ * What the walk reached, plus what it was told to read and did not find (adding it changes the
+ * target) and the folder itself. A remote base is not in the repository: the kustomization that
+ * names it is an input, so a change of the reference's text affects the target, and a change
+ * elsewhere does not re-render (and re-fail) it.
+ */
+async function kustomizeInputs(root: string, dir: string, complete: boolean): Promise<string[]> {
   const walk = await walkKustomization(root, dir);
-  if (walk.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
-  return walk.files;
+  if (complete && walk.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
+  const missing = walk.problems.flatMap((p) => (p.missing ? [p.missing] : []));
+  return [...walk.files, ...missing, ...(walk.files.length === 0 ? [dir] : [])];
 }

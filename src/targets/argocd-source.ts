@@ -9,12 +9,21 @@ export interface SourceProblem {
   message: string;
 }
 
+/** A source the gate cannot render as Argo CD would: the unit is reported as not checked, never rendered differently. */
+export interface NotCheckable {
+  notChecked: string;
+  /** Repo paths it would read, when known. */
+  inputs: string[];
+}
+
 export interface ResolvedSource {
   kind: TargetKind;
   path: string;
   helm?: HelmSource;
   /** Argo CD `directory.recurse: true`: manifests in sub-folders too. */
   recurse?: true;
+  /** Argo CD `helm.namespace`: replaces the destination namespace for the render. */
+  namespace?: string;
   notes: string[];
 }
 
@@ -31,56 +40,129 @@ export function repoJoin(base: string, ref: string): string | undefined {
  * to be this repository: Argo CD's own detection order decides the kind (explicit helm/kustomize
  * settings, then Chart.yaml, then kustomization, else a plain directory).
  */
-export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex, appName: string): ResolvedSource | SourceProblem {
+export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex, appName: string): ResolvedSource | SourceProblem | NotCheckable {
   const srcPath = repoJoin('.', asString(src.path) ?? '.');
   if (srcPath === undefined) return { verdict: 'fail', message: `source path "${String(src.path)}" leaves the repository` };
+  if (src.plugin !== undefined) return { notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`, inputs: [srcPath] };
   const dir = index.dirs.get(srcPath);
-  if (!dir) return { verdict: 'inconclusive', message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? '')} name another repository?)` };
+  if (!dir) return { notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? '')} name another repository?)`, inputs: [] };
   const helm = asObj(src.helm);
   const hasKustomization = dir.files.some((f) => ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f));
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm ?? {}, refsOf(src, refs), appName);
+    return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
   }
-  const notes: string[] = [];
-  if (hasKustomization) {
-    const k = asObj(src.kustomize);
-    const ignored = Object.keys(k ?? {}).filter((key) => key !== 'version');
-    if (ignored.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored.sort().join(', ')}`);
-    return { kind: 'kustomize', path: srcPath, notes };
-  }
-  const directory = asObj(src.directory);
-  if (directory?.recurse === true) notes.push('directory.recurse: manifests are read from sub-folders too');
-  if (directory?.include !== undefined || directory?.exclude !== undefined) notes.push('directory include/exclude not applied');
-  if (directory?.jsonnet !== undefined) notes.push('jsonnet not rendered');
-  return directory?.recurse === true ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
+  if (hasKustomization) return kustomizeSource(srcPath, asObj(src.kustomize));
+  return directorySource(srcPath, asObj(src.directory), index);
 }
 
-export function helmSource(chart: string, helm: Obj, refs: Map<string, Obj>, appName: string): ResolvedSource | SourceProblem {
-  const valueFiles: string[] = [];
-  for (const raw of asArray(helm.valueFiles)) {
-    const vf = resolveValueFile(chart, String(raw), refs);
-    if (typeof vf !== 'string') return vf;
-    valueFiles.push(vf);
+function pluginName(plugin: unknown): string {
+  return asString(asObj(plugin)?.name) ?? 'discovered by the plugin itself';
+}
+
+/**
+ * Argo CD applies these to a copy of the kustomization (`kustomize edit set image`, `edit add
+ * patch`, …) before building. The gate does not apply them, so the unit is not checked rather
+ * than checked without them. `version` only picks the kustomize binary.
+ */
+function kustomizeSource(srcPath: string, k: Obj | undefined): ResolvedSource | NotCheckable {
+  const unapplied = Object.keys(k ?? {}).filter((key) => key !== 'version' && !isEmptyOption(k?.[key]));
+  if (unapplied.length > 0) return { notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(', ')} change what is deployed and are not applied here`, inputs: [srcPath] };
+  return { kind: 'kustomize', path: srcPath, notes: [] };
+}
+
+function isEmptyOption(v: unknown): boolean {
+  return v === undefined || v === null || v === false || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && Object.keys(v).length === 0);
+}
+
+/**
+ * Argo CD's directory source reads *.yaml, *.yml, *.json and evaluates *.jsonnet files; `include`
+ * and `exclude` globs filter them. jsonnet and the globs are not applied here: not checked.
+ */
+function directorySource(srcPath: string, directory: Obj | undefined, index: RepoIndex): ResolvedSource | NotCheckable {
+  const recurse = directory?.recurse === true;
+  const filters = ['include', 'exclude'].filter((key) => !isEmptyOption(directory?.[key]));
+  if (filters.length > 0) return { notChecked: `directory.${filters.join('/')} globs are not applied here`, inputs: [srcPath] };
+  if (!isEmptyOption(directory?.jsonnet)) return { notChecked: 'directory.jsonnet options are set; jsonnet is not evaluated here', inputs: [srcPath] };
+  const jsonnet = jsonnetFiles(srcPath, recurse, index);
+  if (jsonnet.length > 0) return { notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(', ')}${jsonnet.length > 3 ? ', …' : ''}; jsonnet is not evaluated here`, inputs: [srcPath] };
+  const notes = recurse ? ['directory.recurse: manifests are read from sub-folders too'] : [];
+  return recurse ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
+}
+
+function jsonnetFiles(srcPath: string, recurse: boolean, index: RepoIndex): string[] {
+  const out: string[] = [];
+  for (const dir of index.dirs.values()) {
+    const inside = dir.rel === srcPath || (recurse && (srcPath === '.' || dir.rel.startsWith(`${srcPath}/`)));
+    if (inside) out.push(...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => (dir.rel === '.' ? f : `${dir.rel}/${f}`)));
   }
-  const source: HelmSource = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? appName };
+  return out.sort();
+}
+
+/** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
+const HELM_APPLIED = new Set(['valueFiles', 'values', 'valuesObject', 'parameters', 'releaseName', 'namespace', 'kubeVersion', 'apiVersions', 'skipCrds', 'ignoreMissingValueFiles', 'passCredentials', 'skipSchemaValidation', 'skipTests', 'version']);
+
+export interface HelmContext {
+  refs: Map<string, Obj>;
+  index: RepoIndex;
+  appName: string;
+}
+
+export function helmSource(chart: string, helm: Obj, ctx: HelmContext): ResolvedSource | SourceProblem | NotCheckable {
+  const unknown = Object.keys(helm).filter((key) => !HELM_APPLIED.has(key) && !isEmptyOption(helm[key]));
+  if (unknown.length > 0) return { notChecked: `helm option(s) ${unknown.sort().join(', ')} are not applied here`, inputs: [chart] };
+  const valueFiles = helmValueFiles(chart, helm, ctx);
+  if (!Array.isArray(valueFiles)) return valueFiles;
+  const source: HelmSource = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? ctx.appName };
   const parameters = asArray(helm.parameters).map(asObj).filter((p): p is Obj => p !== undefined && typeof p.name === 'string');
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm);
   if ('problem' in inline) return inline.problem;
   if (inline.values) source.values = inline.values;
-  const notes = helm.ignoreMissingValueFiles === true ? ['ignoreMissingValueFiles is set'] : [];
-  return { kind: 'helm', path: chart, helm: source, notes };
+  applyCapabilities(helm, source);
+  const namespace = asString(helm.namespace);
+  return { kind: 'helm', path: chart, helm: source, notes: [], ...(namespace ? { namespace } : {}) };
+}
+
+/** kubeVersion and apiVersions replace the cluster's (Argo CD GetKubeVersionOrDefault / GetAPIVersionsOrDefault); skipCrds drops --include-crds. */
+function applyCapabilities(helm: Obj, source: HelmSource): void {
+  const kubeVersion = asString(helm.kubeVersion);
+  if (kubeVersion) source.kubeVersion = kubeVersion;
+  const apiVersions = asArray(helm.apiVersions).filter((v): v is string => typeof v === 'string');
+  if (apiVersions.length > 0) source.apiVersions = apiVersions;
+  if (helm.skipCrds === true) source.skipCrds = true;
+}
+
+/**
+ * Value files in order. A missing file fails the render as it fails Argo CD, unless
+ * `ignoreMissingValueFiles` is set: then Argo CD drops it, and so does this.
+ */
+function helmValueFiles(chart: string, helm: Obj, ctx: HelmContext): string[] | SourceProblem | NotCheckable {
+  const out: string[] = [];
+  for (const raw of asArray(helm.valueFiles)) {
+    const vf = resolveValueFile(chart, String(raw), ctx.refs);
+    if (typeof vf !== 'string') return vf;
+    if (helm.ignoreMissingValueFiles === true && isMissing(vf, ctx.index)) continue;
+    out.push(vf);
+  }
+  return out;
+}
+
+/** Only a file in an indexed folder can be known missing; elsewhere the render decides (and fails if it is). */
+function isMissing(rel: string, index: RepoIndex): boolean {
+  const slash = rel.lastIndexOf('/');
+  const dir = index.dirs.get(slash < 0 ? '.' : rel.slice(0, slash));
+  return dir !== undefined && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1));
 }
 
 /** `values.yaml` is relative to the chart; `$ref/x.yaml` to the root of the `ref` source. */
-function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): string | SourceProblem {
+function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): string | SourceProblem | NotCheckable {
   if (vf.startsWith('$')) {
     const slash = vf.indexOf('/');
     const refName = vf.slice(1, slash < 0 ? undefined : slash);
     const ref = refs.get(refName);
     if (!ref) return { verdict: 'fail', message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
-    if (ref.chart !== undefined) return { verdict: 'inconclusive', message: `value file "${vf}" comes from a Helm repository source` };
+    if (ref.chart !== undefined) return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
     if (ref[OTHER_REPO] === true) return { verdict: 'inconclusive', message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
     return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };

@@ -1,36 +1,29 @@
 import type { Config, TargetConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
-import type { Target } from '../model/target.js';
-import { discoverArgoApplications } from './argocd.js';
+import type { NotCheckedUnit, Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
 import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer } from './rendered.js';
 import { disambiguate } from './naming.js';
-import { indexRepo, MAX_WALK_ENTRIES } from './walk.js';
+import { manifestTexts, type FileScan } from './argocd-files.js';
+import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
 
 export interface Discovery {
   /** Sorted by app, then environment. */
   targets: Target[];
   /** Things that could not become targets (broken or unreachable Applications): report them. */
   problems: FindingDraft[];
-  /** Informational: what discovery left out or assumed (ApplicationSets, helmfile charts elsewhere). */
+  /** Deployable units found that cannot be checked here, with the reason. */
+  notChecked: NotCheckedUnit[];
+  /** Paths the config's `exclude:` took out of discovery. */
+  excluded: string[];
+  /** Where each Argo CD Application's sources point (compared across revisions in `check`). */
+  applications: AppSourceRef[];
+  /** Informational: what discovery assumed (helmfile charts elsewhere). */
   notes: string[];
-}
-
-/**
- * The targets of a revision tree. Explicit `config.targets` win. Otherwise Argo CD Applications
- * (and what ApplicationSets generate) when `discovery.argocd` is on and the repo has any (the repo
- * then says itself what is deployed); else Flux Kustomizations and HelmReleases when
- * `discovery.flux` is on and the repo has any; otherwise leaf Kustomize overlays plus Helm charts
- * with their values files.
- */
-/** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
-function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
-  const out: FindingDraft[] = [];
-  if (index.truncated) out.push({ ruleId: 'targets/discovery-incomplete', message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
-  return out;
 }
 
 /** The binaries discovery renders with (default: helm/kustomize on PATH). */
@@ -39,43 +32,100 @@ export interface DiscoveryTools {
   kustomize?: string;
 }
 
-export async function discoverTargets(root: string, config: Config, tools: DiscoveryTools = {}): Promise<Discovery> {
-  if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
-  const index = await indexRepo(root);
-  const notes: string[] = [];
-  const incomplete = incompleteWalk(index);
+export interface DiscoverOptions extends DiscoveryTools {
+  /** This repository's own URLs: an Application source elsewhere is not checked. */
+  repoUrls?: readonly string[];
+  /** The branch being checked: an Application source on another targetRevision is not checked. */
+  branch?: string;
+}
+
+/** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
+function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
+  const out: FindingDraft[] = [];
+  if (index.truncated) out.push({ ruleId: 'targets/discovery-incomplete', message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config` });
+  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir }, fingerprintKey: dir });
+  return out;
+}
+
+/**
+ * The targets of a revision tree. Explicit `config.targets` win (alone, unless
+ * `discovery.withTargets` adds discovery to them). Discovery: Argo CD Applications (and what
+ * ApplicationSets and app-of-apps generate) when `discovery.argocd` is on and the repo has any
+ * (the repo then says itself what is deployed); else Flux Kustomizations and HelmReleases when
+ * `discovery.flux` is on and the repo has any; otherwise leaf Kustomize overlays plus Helm charts
+ * with their values files.
+ */
+export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
+  const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: sortTargets(declared) };
+  const found = await discoverTree(root, config, opts);
+  if (declared.length === 0) return found;
+  const ids = new Set(declared.map(targetId));
+  return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
+}
+
+function emptyDiscovery(): Discovery {
+  return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
+}
+
+async function discoverTree(root: string, config: Config, opts: DiscoverOptions): Promise<Discovery> {
+  const index = await indexRepo(root, config.exclude);
+  const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
-  let suspect: FindingDraft[] = [];
-  if (config.discovery.argocd) {
-    const { applicationSets, clusters, appOfApps } = config.discovery;
-    const renderer = discoveryRenderer(root, config, tools);
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
-      ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(tools.helm ? { helm: tools.helm } : {}),
-    }).finally(() => renderer.dispose());
-    suspect = argo.suspect;
-    if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
-    }
-    notes.push(...argo.notes);
-  }
-  if (config.discovery.flux !== false) {
-    const renderer = discoveryRenderer(root, config, tools);
-    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
-    if (flux.targets.length > 0 || flux.problems.length > 0) {
-      // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
-      const built = flux.targets.map((t) => t.path);
-      const overlays = await discoverOverlays(root, index, known);
-      const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays.problems], notes };
-    }
-  }
+  const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
+  // Unreadable or oversized manifest files may hide Applications or Flux objects: reported in every mode.
+  out.notChecked.push(...files.notChecked);
+  out.problems.push(...files.problems);
+  if (config.discovery.argocd && (await argoStep(root, config, { files, index, known }, opts, out))) return out;
+  if (config.discovery.flux !== false && (await fluxStep(root, config, { index, known }, opts, out))) return out;
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return {
-    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
-    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
-    notes: [...notes, ...charts.notes],
-  };
+  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
+  out.problems.push(...overlays.problems, ...charts.problems);
+  out.notChecked.push(...charts.notChecked);
+  return out;
+}
+
+interface Tree {
+  index: RepoIndex;
+  known: string[];
+}
+
+/** Argo CD Applications, expanded ApplicationSets and app-of-apps children; true when this is an Argo CD repo. */
+async function argoStep(root: string, config: Config, tree: Tree & { files: FileScan }, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+  const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], ...(opts.branch ? { branch: opts.branch } : {}) };
+  const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
+    ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(opts.helm ? { helm: opts.helm } : {}),
+  }).finally(() => renderer.dispose());
+  out.problems.push(...argo.suspect);
+  out.notChecked.push(...argo.notChecked);
+  out.applications.push(...argo.applications);
+  out.notes.push(...argo.notes);
+  // Any Application (written or generated) makes this an Argo CD repo; units alone fall back to the tree (and are still reported).
+  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
+  out.problems.push(...argo.problems);
+  out.targets = sortTargets(disambiguate(argo.targets));
+  return true;
+}
+
+/** Flux Kustomizations and HelmReleases, plus the overlays none of them builds; true when the repo has any. */
+async function fluxStep(root: string, config: Config, tree: Tree, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const flux = await discoverFlux(root, tree.index, { envLabel: config.discovery.environmentLabel, known: tree.known }, renderer.render).finally(() => renderer.dispose());
+  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
+  // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
+  const built = flux.targets.map((t) => t.path);
+  const overlays = await discoverOverlays(root, tree.index, tree.known);
+  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
+  out.problems.push(...flux.problems, ...overlays.problems);
+  return true;
+}
+
+function toolsOf(opts: DiscoverOptions): DiscoveryTools {
+  return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
-import type { Target } from '../model/target.js';
+import type { NotCheckedUnit, Target } from '../model/target.js';
 import { repoJoin } from './argocd-source.js';
 import { chartBlock, helmfileFacts } from './helmfile.js';
 import { DEFAULT_ENVIRONMENT } from './naming.js';
@@ -23,22 +23,22 @@ interface Chart {
  * chart's own `values-<env>.yaml` / `envs/<env>.yaml` / `envs/<env>/values.yaml`, else the
  * chart alone as environment `default`.
  */
-export async function discoverCharts(root: string, index: RepoIndex): Promise<{ targets: Target[]; notes: string[]; problems: FindingDraft[] }> {
+export async function discoverCharts(root: string, index: RepoIndex): Promise<{ targets: Target[]; notChecked: NotCheckedUnit[]; problems: FindingDraft[] }> {
   const problems: FindingDraft[] = [];
   const charts = await listCharts(root, index, problems);
   const used = new Set<string>();
   const targets: Target[] = [];
-  const notes: string[] = [];
+  const notChecked: NotCheckedUnit[] = [];
   for (const dir of index.dirs.values()) {
     if (dir.chart) continue;
-    const found = await serviceTargets(root, dir, charts, notes);
+    const found = await serviceTargets(root, dir, charts, notChecked);
     found.forEach((t) => used.add(t.path));
     targets.push(...found);
   }
   for (const chart of charts) {
     if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
-  return { targets, notes, problems };
+  return { targets, notChecked, problems };
 }
 
 /** The charts and their names; a Chart.yaml helm reads differently from us is a problem. */
@@ -83,7 +83,7 @@ function chartTargets(index: RepoIndex, chart: Chart): Target[] {
 }
 
 /** Targets of a helmfile service folder (or a folder named after a chart holding values-<env>.yaml). */
-async function serviceTargets(root: string, dir: RepoDir, charts: Chart[], notes: string[]): Promise<Target[]> {
+async function serviceTargets(root: string, dir: RepoDir, charts: Chart[], notChecked: NotCheckedUnit[]): Promise<Target[]> {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
@@ -95,12 +95,14 @@ async function serviceTargets(root: string, dir: RepoDir, charts: Chart[], notes
   const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
   const facts = helmfileFacts(text);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
+  const elsewhere = (refs: string[]): void => {
+    if (refs.length > 0) notChecked.push({ unit: `helmfile releases of ${refs.join(', ')}`, file, inputs: [dir.rel], declaration: text, reason: `chart ${refs.join(', ')} is not in this repository; those releases were not rendered` });
+  };
   if (!match?.chart) {
-    if (facts.charts.length > 0) notes.push(`${file}: chart ${facts.charts.map((c) => c.ref).join(', ')} is not in this repository; not rendered`);
+    elsewhere(facts.charts.map((c) => c.ref));
     return [];
   }
-  const skipped = facts.charts.filter((c) => c !== match.c && !chartFor(c.ref, dir.rel, charts));
-  if (skipped.length > 0) notes.push(`${file}: releases of ${skipped.map((c) => c.ref).join(', ')} are not rendered (chart not in this repository)`);
+  elsewhere(facts.charts.filter((c) => c !== match.c && !chartFor(c.ref, dir.rel, charts)).map((c) => c.ref));
   const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1] as string);
   const block = chartBlock(text, match.c.line);
   return envs.map((env) => {

@@ -1,9 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import picomatch from 'picomatch';
 
-/** Folders that never hold deploy sources (VCS data, dependencies, CI config). */
-// `.deploy-gate-generated` holds overlays the render writes into its own copy (Flux Kustomization options).
-const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', 'vendor', '.deploy-gate-generated']);
+/**
+ * Folders that never hold deploy sources (VCS data, JS dependencies, CI config). `vendor/` is
+ * walked: Argo CD reads an Application or chart there like anywhere else.
+ * `.deploy-gate-generated` holds overlays the render writes into its own copy (Flux Kustomization options).
+ */
+const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
 export const CHART_FILE = 'Chart.yaml';
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 /** A bound on the walk, so a pathological tree costs a note rather than the run. */
@@ -14,6 +18,8 @@ export interface RepoDir {
   rel: string;
   /** Regular files directly in it (symlinks are left to the render sandbox to judge). */
   files: string[];
+  /** Symlinks directly in it (to files or folders): discovery resolves them, never skips them silently. */
+  links?: string[];
   /** True when it holds Chart.yaml: its contents belong to the chart and are not walked further. */
   chart: boolean;
 }
@@ -23,6 +29,8 @@ export interface RepoIndex {
   truncated: boolean;
   /** Folders that could not be listed: targets in them were not found. */
   unreadable: string[];
+  /** Paths the config's `exclude:` globs took out of discovery (reported, never silent). */
+  excluded: string[];
 }
 
 /**
@@ -30,10 +38,12 @@ export interface RepoIndex {
  * but not descended into (its `charts/`, `templates/` and `ci/` belong to helm), except for the
  * per-environment values folders a chart may carry.
  */
-export async function indexRepo(root: string): Promise<RepoIndex> {
+export async function indexRepo(root: string, exclude: readonly string[] = []): Promise<RepoIndex> {
   const dirs = new Map<string, RepoDir>();
   const queue: string[] = ['.'];
   const unreadable: string[] = [];
+  const excluded: string[] = [];
+  const isExcluded = exclude.length > 0 ? picomatch([...exclude], { dot: true }) : () => false;
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift() as string;
@@ -43,17 +53,24 @@ export async function indexRepo(root: string): Promise<RepoIndex> {
       continue;
     }
     seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable };
-    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable, excluded };
+    const keep = (name: string): boolean => {
+      const child = joinRel(rel, name);
+      if (!isExcluded(child)) return true;
+      excluded.push(child);
+      return false;
+    };
+    const files = entries.filter((e) => e.isFile() && keep(e.name)).map((e) => e.name).sort();
+    const links = entries.filter((e) => e.isSymbolicLink() && keep(e.name)).map((e) => e.name).sort();
     const chart = files.includes(CHART_FILE);
-    dirs.set(rel, { rel, files, chart });
-    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name)).map((e) => e.name).sort();
+    dirs.set(rel, { rel, files, chart, ...(links.length ? { links } : {}) });
+    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && keep(e.name)).map((e) => e.name).sort();
     for (const name of subdirs) {
       if (chart && !CHART_ENV_DIRS.includes(name)) continue;
-      queue.push(rel === '.' ? name : `${rel}/${name}`);
+      queue.push(joinRel(rel, name));
     }
   }
-  return { dirs, truncated: false, unreadable };
+  return { dirs, truncated: false, unreadable, excluded: excluded.sort() };
 }
 
 /** Folders inside a chart that hold per-environment values (`envs/<env>/values.yaml`, `envs/<env>.yaml`). */

@@ -30,7 +30,7 @@ function buildRepo(): { repo: TempRepo; base: string; head: string } {
   const repo = new TempRepo('dg-steps-');
   const warnAll = 'rules:\n  resources/requests-missing: warning\n  resources/limits-missing: warning\n';
   repo.write({
-    '.deploy-gate.yaml': config('web', warnAll), '.deploy-gate-a.yaml': config('bad'), '.deploy-gate-b.yaml': config('ok'),
+    '.deploy-gate.yaml': config('web', warnAll), '.deploy-gate-a.yaml': config('bad'), '.deploy-gate-b.yaml': config('ok', 'ignore: ["apps/web/**", "apps/bad/**", "*.yaml"]\n'),
     'apps/web/base.yaml': configMap('web'), 'apps/bad/base.yaml': configMap('bad'), 'apps/ok/base.yaml': configMap('ok'),
   });
   const base = repo.commit('base');

@@ -168,4 +168,18 @@ spec:
     expect(only(run(hooked('pre-install,test')), 'image/mutable-tag')).toHaveLength(1);
     expect(only(run(hooked('post-upgrade')), 'image/mutable-tag')).toHaveLength(1);
   });
+
+  it('checks a helm test hook that also carries an Argo CD hook annotation (gitops-engine: Argo CD deploys it)', () => {
+    const pod = (argo: string) => `apiVersion: v1
+kind: Pod
+metadata:
+  name: checker
+  annotations: {"helm.sh/hook": "test", "argocd.argoproj.io/hook": "${argo}"}
+spec:
+  containers: [{name: c, image: "service-checker", securityContext: {privileged: true}}]
+`;
+    expect(only(run(pod('Sync')), 'image/mutable-tag')).toHaveLength(1);
+    expect(only(run(pod('Sync')), 'security/privileged')).toHaveLength(1);
+    expect(run(pod(''))).toEqual([]);
+  });
 });

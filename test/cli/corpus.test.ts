@@ -34,8 +34,11 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
     const repo = corpusRepo('wikimedia-deployment-charts');
     const targets = cli('targets', '--repo', repo);
     expect(targets.code).toBe(0);
-    const ids = targets.stdout.trim().split('\n').map((l) => l.split('\t')[0] ?? '');
+    const lines = targets.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const ids = lines.filter((l) => l[1] !== 'not-checked' && l[1] !== 'excluded').map((l) => l[0] ?? '');
     expect(ids.length).toBeGreaterThan(20);
+    // helmfile releases of charts from elsewhere are listed as not checked, with the reason
+    expect(lines.filter((l) => l[1] === 'not-checked').map((l) => l[3])).toContainEqual(expect.stringMatching(/is not in this repository/));
     expect(ids.some((id) => id.endsWith('/staging'))).toBe(true);
     expect(ids.some((id) => id.endsWith('/eqiad'))).toBe(true);
     const one = ids.find((id) => id.endsWith('/staging')) as string;
@@ -64,8 +67,15 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
 
   it('checks a change to one flux overlay and renders only what it affects', () => {
     const repo = corpusRepo('flux2-kustomize-helm-example');
-    const targets = cli('targets', '--repo', repo).stdout.trim().split('\n');
-    expect(targets.length).toBeGreaterThan(2);
+    const lines = cli('targets', '--repo', repo).stdout.trim().split('\n').map((l) => l.split('\t'));
+    expect(lines.filter((l) => l[1] === 'kustomize').length).toBeGreaterThan(2);
+    // Flux Kustomizations are targets; HelmReleases of remote charts are listed as not checked, each with its reason
+    const notChecked = lines.filter((l) => l[1] === 'not-checked').map((l) => l[0] ?? '');
+    expect(notChecked.some((u) => u.startsWith('HelmRelease podinfo/podinfo'))).toBe(true);
+    expect(lines.filter((l) => l[1] === 'not-checked').every((l) => /remote chart source/.test(l[3] ?? ''))).toBe(true);
+    const json = JSON.parse(cli('targets', '--repo', repo, '--format', 'json').stdout);
+    expect(json.notChecked.length).toBe(notChecked.length);
+    expect(json.notChecked.every((u: { reason: string; file: string }) => u.reason.length > 0 && u.file.length > 0)).toBe(true);
     const check = cli('check', '--repo', repo, '--base', 'HEAD', '--head', 'HEAD', '--format', 'json', ...SCHEMAS);
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).targets.every((t: { status: string }) => t.status === 'unchanged')).toBe(true);

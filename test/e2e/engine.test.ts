@@ -39,7 +39,9 @@ describe('the engine', () => {
     repo.write({ '.deploy-gate.yaml': config('  - {app: a, environment: dev, manifests: apps/a}\n'), 'apps/a/cm.yaml': cm('a') }).commit('base');
     repo.write({ 'apps/new/cm.yaml': cm('new') }).commit('head');
     const report = await check();
-    expect(report.notices).toEqual(['1 changed file(s) are read by no target, so nothing checked them: apps/new/cm.yaml']);
+    const unchecked = report.findings.filter((f) => f.ruleId === 'targets/unchecked-change');
+    expect(unchecked.map((f) => [f.change, f.verdict, f.message])).toEqual([['introduced', 'inconclusive', expect.stringContaining('apps/new/cm.yaml')]]);
+    expect(report.verdict).toBe('inconclusive');
   });
 
   it('keeps going when one target fails: every target is reported', async () => {

@@ -16,6 +16,11 @@ describe('sanitizeToolError', () => {
     expect(s).toBe('parse <generated> failed; fetch https://***@charts.example/index.yaml');
   });
 
+  it("drops helm's advice to rerun with --debug (not possible through the gate)", () => {
+    const s = sanitizeToolError('Error: YAML parse error on web/templates/a.yaml: error converting YAML to JSON\nUse --debug flag to render out invalid YAML\n', ctx);
+    expect(s).toBe('Error: YAML parse error on web/templates/a.yaml: error converting YAML to JSON');
+  });
+
   it('caps at 4 KiB', () => {
     const s = sanitizeToolError('é'.repeat(10_000), ctx);
     expect(Buffer.byteLength(s)).toBeLessThanOrEqual(4096);

@@ -92,15 +92,20 @@ describe('values outside the chart', () => {
   });
 });
 
-describe('inputs of a kustomize target with a missing base', () => {
-  it('are in doubt, so the target is affected by any change', async () => {
-    const repo = new Fixture().write({ 'apps/x/prod/kustomization.yaml': KUSTOMIZATION(['../base']) });
+describe('inputs of a kustomize target with a missing base or a remote resource', () => {
+  it('include the missing path and the file naming the remote, so only those changes affect it', async () => {
+    const repo = new Fixture().write({
+      'apps/x/prod/kustomization.yaml': KUSTOMIZATION(['../base']),
+      'apps/y/prod/kustomization.yaml': KUSTOMIZATION(['https://github.com/example/remote//base?ref=v1']),
+    });
     try {
       const { targets } = await discoverTargets(repo.root, defaultConfig());
-      expect(targets).toHaveLength(1);
-      await expect(targetInputs(repo.root, targets[0]!, CONFIG)).rejects.toThrow(/incomplete/);
-      const result = await affectedTargets(targets, ['apps/x/base/kustomization.yaml'], (t) => targetInputs(repo.root, t, CONFIG));
-      expect([...result]).toEqual(['x/prod']);
+      expect(targets).toHaveLength(2);
+      expect(await targetInputs(repo.root, targets[0]!, CONFIG)).toEqual(expect.arrayContaining(['apps/x/base', 'apps/x/prod/kustomization.yaml']));
+      const inputs = (t: (typeof targets)[number]) => targetInputs(repo.root, t, CONFIG);
+      expect([...(await affectedTargets(targets, ['apps/x/base/kustomization.yaml'], inputs))]).toEqual(['x/prod']);
+      expect([...(await affectedTargets(targets, ['apps/y/prod/kustomization.yaml'], inputs))]).toEqual(['y/prod']);
+      expect([...(await affectedTargets(targets, ['README.md'], inputs))]).toEqual([]);
     } finally {
       repo.cleanup();
     }

@@ -218,10 +218,10 @@ describe('ApplicationSet generators', () => {
     expect(d.problems[0]?.message).toMatch(/"normalize" function/);
   });
 
-  it('discovery.applicationSets: false leaves sets as a note', async () => {
+  it('discovery.applicationSets: false leaves sets as not-checked units, never silent', async () => {
     const f = repo({ ...OVERLAYS, 'argocd/web.yaml': appset('web', `  generators:\n    - list:\n        elements:\n          - {app: web, env: staging}\n${LEGACY_TEMPLATE}`) });
     const d = await discoverTargets(f.root, withDiscovery({ applicationSets: false }));
-    expect(d.notes).toEqual([expect.stringContaining('ApplicationSet web is not expanded')]);
+    expect(d.notChecked).toEqual([expect.objectContaining({ unit: 'ApplicationSet web', file: 'argocd/web.yaml', reason: expect.stringContaining('generators are not expanded') })]);
     expect(d.targets.every((t) => t.origin.how !== 'argocd')).toBe(true);
   });
 });

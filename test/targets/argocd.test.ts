@@ -19,14 +19,27 @@ describe('Argo CD Applications', () => {
   it('single source kustomize: environment from the label, app without the env suffix', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
-      'argocd/web.yaml': app('web-production', '  source:\n    repoURL: https://example.com/deploy.git\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n', '    environment: production'),
+      'argocd/web.yaml': app('web-production', '  source:\n    repoURL: https://example.com/deploy.git\n    path: apps/web/overlays/production\n    kustomize:\n      version: v5.4.0\n', '    environment: production'),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
+    expect(d.notChecked).toEqual([]);
     expect(d.targets).toEqual([{
       app: 'web', environment: 'production', kind: 'kustomize', path: 'apps/web/overlays/production', namespace: 'web-production',
-      origin: { how: 'argocd', file: 'argocd/web.yaml', detail: 'Application web-production; Argo CD kustomize options not applied: namePrefix' },
+      destination: { server: 'https://kubernetes.default.svc', namespace: 'web-production' },
+      origin: { how: 'argocd', file: 'argocd/web.yaml', detail: 'Application web-production' },
     }]);
+  });
+
+  it('a kustomize option the gate does not apply makes the Application not checked, never rendered without it', async () => {
+    const f = repo({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n      images: [nginx:latest]\n'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.notChecked).toEqual([expect.objectContaining({ unit: 'Application web-production', file: 'argocd/web.yaml', inputs: ['apps/web/overlays/production'] })]);
+    expect(d.notChecked[0]?.reason).toContain('images, namePrefix');
   });
 
   it('keeps the Application ignoreDifferences on the target (gitops/replicas-with-hpa reads it)', async () => {
@@ -48,7 +61,7 @@ describe('Argo CD Applications', () => {
         app('d', '  source:\n    path: apps/web/base\n'),
       ].join('---\n'),
     });
-    const config: Config = { ...defaultConfig(), discovery: { argocd: true, environmentLabel: 'stage' } };
+    const config: Config = { ...defaultConfig(), discovery: { argocd: true, environmentLabel: 'stage', withTargets: false } };
     const ids = (await discoverTargets(f.root, config)).targets.map((t) => `${t.app}/${t.environment}`);
     expect(ids).toEqual(['a/qa-eu', 'b/staging', 'c/production', 'd/default']);
   });
@@ -121,22 +134,33 @@ describe('Argo CD Applications', () => {
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
+    expect(d.notChecked).toEqual([]);
     expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'inconclusive', location: { file: 'app.yaml', line: 1 } })]);
     expect(d.problems[0]?.message).toContain('values-prod.yaml');
   });
 
-  it('plain directory sources: directory.recurse sets Target.recurse, include/exclude are noted', async () => {
+  it('plain directory sources: directory.recurse sets Target.recurse; include/exclude and jsonnet make the unit not checked', async () => {
     const f = repo({
       'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
-      'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n      exclude: "*.json"\n', '    environment: staging'),
+      'jsonnet/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: y\n',
+      'jsonnet/sub/extra.jsonnet': '{ apiVersion: "v1", kind: "ConfigMap", metadata: { name: "z" } }\n',
+      'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n', '    environment: staging'),
+      'filtered.yaml': app('filtered', '  source:\n    path: raw\n    directory:\n      exclude: "*.json"\n'),
       'flat.yaml': app('flat-dev', '  source:\n    path: raw\n    directory: {recurse: false}\n'),
+      'js.yaml': app('js', '  source:\n    path: jsonnet\n    directory: {recurse: true}\n'),
+      'js-flat.yaml': app('jsflat', '  source:\n    path: jsonnet\n'),
     });
-    const [flat, t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    const d = await discoverTargets(f.root, defaultConfig());
+    const [flat, jsflat, t] = d.targets;
     expect(t).toMatchObject({ app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw', recurse: true });
     expect(t?.origin.detail).toContain('directory.recurse');
-    expect(t?.origin.detail).toContain('include/exclude not applied');
     expect(flat).toMatchObject({ app: 'flat', kind: 'manifests', path: 'raw' });
     expect(flat).not.toHaveProperty('recurse');
+    expect(jsflat).toMatchObject({ app: 'jsflat', path: 'jsonnet' }); // the .jsonnet file is in a sub-folder it does not read
+    expect(d.notChecked.map((u) => [u.unit, u.reason.slice(0, 40)])).toEqual([
+      ['Application filtered', 'directory.exclude globs are not applied '],
+      ['Application js', 'Argo CD evaluates the jsonnet file(s) js'],
+    ]);
   });
 
   it('refuses value files and paths outside the repository', async () => {
@@ -149,7 +173,8 @@ describe('Argo CD Applications', () => {
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
-    expect(d.problems.map((p) => [p.location?.file, p.verdict])).toEqual([['a.yaml', 'fail'], ['b.yaml', 'fail'], ['c.yaml', 'fail'], ['d.yaml', 'inconclusive']]);
+    expect(d.problems.map((p) => p.location?.file)).toEqual(['a.yaml', 'b.yaml', 'c.yaml']);
+    expect(d.notChecked.map((u) => [u.file, u.reason])).toEqual([['d.yaml', expect.stringContaining('"not/here" is not a folder of this repository')]]);
     expect(d.problems[0]?.message).toContain('leaves the repository');
     expect(d.problems[2]?.message).toContain('URL');
   });
@@ -176,14 +201,14 @@ describe('Argo CD Applications', () => {
     const config = defaultConfig();
     const d = await discoverTargets(f.root, { ...config, discovery: { ...config.discovery, applicationSets: false } });
     expect(d.problems).toEqual([]);
-    expect(d.notes).toEqual([expect.stringContaining('appset.yaml:1: ApplicationSet many is not expanded')]);
+    expect(d.notChecked).toEqual([expect.objectContaining({ unit: 'ApplicationSet many', file: 'appset.yaml', line: 1, reason: expect.stringContaining('generators are not expanded') })]);
     // no Application found: falls back to the chart
     expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual(['app-of-apps/default:helm-chart']);
   });
 
   it('discovery.argocd: false ignores Applications', async () => {
     const f = repo({ ...KUSTOMIZE_APP, 'app.yaml': app('web-x', '  source:\n    path: apps/web/base\n') });
-    const config: Config = { ...defaultConfig(), discovery: { argocd: false, environmentLabel: 'environment' } };
+    const config: Config = { ...defaultConfig(), discovery: { argocd: false, environmentLabel: 'environment', withTargets: false } };
     const d = await discoverTargets(f.root, config);
     expect(d.targets.map((t) => [t.app, t.environment, t.origin.how])).toEqual([['web', 'production', 'kustomize-overlay']]);
   });

@@ -1,0 +1,121 @@
+// Green means checked: every changed file is read by a target rendered on both sides, matched by
+// an `ignore:` glob, or reported as `targets/unchecked-change`; every unit discovery found but
+// cannot render is `targets/not-checked`; a repointed Application source is `targets/source-changed`.
+import picomatch from 'picomatch';
+import type { Config } from '../model/config.js';
+import type { FindingDraft } from '../model/finding.js';
+import type { NotCheckedUnit, Target } from '../model/target.js';
+import type { AppSourceRef } from '../targets/argocd.js';
+import { touches } from '../targets/index.js';
+import type { TargetOutcome } from './target-run.js';
+
+export interface CoverageInput {
+  config: Config;
+  changed: string[];
+  /** Changed files read by each target object (from affectedBy). */
+  readBy: Map<Target, string[]>;
+  /** Changed files the run reads itself (config, CRDs, gate records): judged by their own rules. */
+  globalFiles: string[];
+  outcomes: TargetOutcome[];
+  baseUnits: NotCheckedUnit[];
+  headUnits: NotCheckedUnit[];
+}
+
+/** A target's render is a check of its changed inputs only when every side it has rendered. */
+function renderedEverywhere(o: TargetOutcome): boolean {
+  return o.base?.status !== 'failed' && o.head?.status !== 'failed';
+}
+
+/** Why each changed file is not covered, or nothing when it is. */
+export function uncoveredFiles(input: CoverageInput): Map<string, string> {
+  const ignored = input.config.ignore.length > 0 ? picomatch(input.config.ignore, { dot: true }) : () => false;
+  const covered = new Set(input.globalFiles);
+  const failedBy = new Map<string, string>();
+  for (const o of input.outcomes) {
+    const files = [o.pair.base, o.pair.head].flatMap((t) => (t ? input.readBy.get(t) ?? [] : []));
+    for (const file of files) {
+      if (renderedEverywhere(o)) covered.add(file);
+      else failedBy.set(file, o.pair.id);
+    }
+  }
+  const why = new Map<string, string>();
+  for (const file of input.changed) {
+    const unit = [...input.headUnits, ...input.baseUnits].find((u) => u.inputs.some((i) => touches(file, i)));
+    if (unit) why.set(file, `read by ${unit.unit} (${unit.file}), which is not checked: ${unit.reason}`);
+    else if (covered.has(file) || ignored(file)) continue;
+    else if (failedBy.has(file)) why.set(file, `read by ${failedBy.get(file) ?? ''}, which did not render`);
+    else if (declaresUnit(file, input)) why.set(file, 'it declares units that are not checked');
+    else why.set(file, 'no target reads it and no `ignore:` glob matches it');
+  }
+  return why;
+}
+
+function declaresUnit(file: string, input: CoverageInput): boolean {
+  return [...input.headUnits, ...input.baseUnits].some((u) => u.file === file);
+}
+
+/** One `targets/unchecked-change` finding per reason, naming the files. */
+export function uncheckedChangeDrafts(input: CoverageInput): FindingDraft[] {
+  const byReason = new Map<string, string[]>();
+  for (const [file, reason] of uncoveredFiles(input)) byReason.set(reason, [...(byReason.get(reason) ?? []), file]);
+  return [...byReason].map(([reason, files]) => ({
+    ruleId: 'targets/unchecked-change',
+    message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,
+    location: { file: files[0] as string },
+    fingerprintKey: `${reason}\0${files.join('\0')}`,
+    remediation: 'declare a target that reads these files, add a glob to `ignore:` in the base config if they never affect a deployment, or fix the target that could not be rendered',
+  }));
+}
+
+function listOf(files: string[]): string {
+  const shown = files.slice(0, 10).join(', ');
+  return files.length > 10 ? `${shown} and ${files.length - 10} more` : shown;
+}
+
+/** The finding of one unit discovery found but could not render. */
+export function notCheckedDraft(unit: NotCheckedUnit): FindingDraft {
+  return {
+    ruleId: 'targets/not-checked',
+    message: `${unit.unit} in ${unit.file} was not checked: ${unit.reason}`,
+    location: { file: unit.file, ...(unit.line ? { line: unit.line } : {}) },
+    fingerprintKey: unitKey(unit),
+  };
+}
+
+export function unitKey(unit: NotCheckedUnit): string {
+  return `${unit.file}#${unit.unit}`;
+}
+
+/** `check`: a unit is new to the change when it did not exist at base, or its declaration or inputs changed. */
+export function unitChangedBy(unit: NotCheckedUnit, baseUnits: NotCheckedUnit[], changed: string[]): boolean {
+  const before = baseUnits.find((u) => unitKey(u) === unitKey(unit));
+  if (!before || before.declaration !== unit.declaration) return true;
+  return changed.some((file) => unit.inputs.some((i) => touches(file, i)));
+}
+
+/** `check`: an Application whose git source repoURL, targetRevision or chart the change rewrites (a Helm/OCI chart source is rendered instead). */
+export function sourceChangeDrafts(base: AppSourceRef[], head: AppSourceRef[]): FindingDraft[] {
+  const byKey = new Map(base.map((a) => [a.key, a]));
+  const out: FindingDraft[] = [];
+  for (const app of head) {
+    const before = byKey.get(app.key);
+    if (!before) continue;
+    // A chart from a Helm/OCI repository is fetched and rendered on both sides (`sources:`): its version change is diffed, not unseen.
+    const diffs = app.sources.flatMap((src, i) => (src.chart !== undefined ? [] : ['repoURL', 'targetRevision', 'chart'] as const)
+      .filter((field) => (before.sources[i]?.[field] ?? '') !== (src[field] ?? ''))
+      .map((field) => `${app.sources.length > 1 ? `source ${i + 1} ` : ''}${field} ${show(before.sources[i]?.[field])} → ${show(src[field])}`));
+    if (diffs.length === 0) continue;
+    out.push({
+      ruleId: 'targets/source-changed',
+      message: `Application ${app.name} (${app.file}): the change repoints its source: ${diffs.join('; ')}; what it deploys from there was not rendered in this check`,
+      location: { file: app.file },
+      fingerprintKey: app.key,
+      remediation: 'review what the new source deploys; after merge, an audit renders it from there if it is this repository',
+    });
+  }
+  return out;
+}
+
+function show(v: string | undefined): string {
+  return v === undefined || v === '' ? '(unset)' : JSON.stringify(v);
+}

@@ -1,0 +1,40 @@
+import { git } from './run-git.js';
+
+/**
+ * The URLs of the repository's git remotes (a CI checkout has `origin`): an Argo CD source whose
+ * repoURL is none of them deploys another repository. Empty when there are none (a local repo):
+ * then the repository's identity is unknown and sources are taken to be this repository.
+ */
+export async function remoteUrls(repo: string): Promise<string[]> {
+  const r = await git(repo, ['config', '--get-regexp', '^remote\\..*\\.(url|pushurl)$']).catch(() => undefined);
+  if (!r || r.exitCode !== 0) return [];
+  return r.stdout.split('\n').map((line) => line.split(' ').slice(1).join(' ').trim()).filter(isNetworkUrl);
+}
+
+/** A clone from a local path or `file://` says nothing about which hosted repository this is. */
+function isNetworkUrl(url: string): boolean {
+  if (url === '' || /^file:/i.test(url) || url.startsWith('/') || url.startsWith('.')) return false;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^[^@/\s]+@[^:/\s]+:/.test(url) || /^[^:/\s]+\.[^:/\s]+:[^/]/.test(url);
+}
+
+/**
+ * The branch a revision argument names (`main`, `origin/main`, `refs/heads/main`), or for `HEAD`
+ * the checked-out branch; undefined for a commit id or anything that is not a branch. Argo CD
+ * Applications whose targetRevision is another branch do not deploy what this change makes.
+ */
+export async function branchOf(repo: string, rev: string): Promise<string | undefined> {
+  if (rev === 'HEAD') {
+    const r = await git(repo, ['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => undefined);
+    return r && r.exitCode === 0 ? r.stdout.trim() || undefined : undefined;
+  }
+  const local = rev.replace(/^refs\/heads\//, '');
+  if (await refExists(repo, `refs/heads/${local}`)) return local;
+  const remote = rev.replace(/^refs\/remotes\//, '');
+  if (remote.includes('/') && await refExists(repo, `refs/remotes/${remote}`)) return remote.slice(remote.indexOf('/') + 1);
+  return undefined;
+}
+
+async function refExists(repo: string, ref: string): Promise<boolean> {
+  const r = await git(repo, ['rev-parse', '--verify', '--quiet', ref]).catch(() => undefined);
+  return r !== undefined && r.exitCode === 0;
+}
