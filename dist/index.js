@@ -18,7 +18,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-FD5DSTCG.js";
+} from "./chunks/chunk-3WCCTAR2.js";
 import {
   __commonJS,
   __export,

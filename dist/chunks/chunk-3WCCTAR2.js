@@ -1634,9 +1634,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob3, options2, returnState = false) => {
+    var picomatch9 = (glob3, options2, returnState = false) => {
       if (Array.isArray(glob3)) {
-        const fns = glob3.map((input) => picomatch7(input, options2, returnState));
+        const fns = glob3.map((input) => picomatch9(input, options2, returnState));
         const arrayMatcher = (str6) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str6);
@@ -1652,16 +1652,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options2 || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob3, options2) : picomatch7.makeRe(glob3, options2, false, true);
+      const regex = isState ? picomatch9.compileRe(glob3, options2) : picomatch9.makeRe(glob3, options2, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options2, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match: match2, output } = picomatch7.test(input, regex, options2, { glob: glob3, posix });
+        const { isMatch, match: match2, output } = picomatch9.test(input, regex, options2, { glob: glob3, posix });
         const result2 = { glob: glob3, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
@@ -1687,7 +1687,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input, regex, options2, { glob: glob3, posix } = {}) => {
+    picomatch9.test = (input, regex, options2, { glob: glob3, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -1704,24 +1704,24 @@ var require_picomatch = __commonJS({
       }
       if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match2 = picomatch7.matchBase(input, regex, options2, posix);
+          match2 = picomatch9.matchBase(input, regex, options2, posix);
         } else {
           match2 = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match2), match: match2, output };
     };
-    picomatch7.matchBase = (input, glob3, options2, posix = options2 && options2.windows) => {
-      const regex = glob3 instanceof RegExp ? glob3 : picomatch7.makeRe(glob3, options2);
+    picomatch9.matchBase = (input, glob3, options2, posix = options2 && options2.windows) => {
+      const regex = glob3 instanceof RegExp ? glob3 : picomatch9.makeRe(glob3, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch7.isMatch = (str6, patterns, options2) => picomatch7(patterns, options2)(str6);
-    picomatch7.parse = (pattern, options2) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options2));
+    picomatch9.isMatch = (str6, patterns, options2) => picomatch9(patterns, options2)(str6);
+    picomatch9.parse = (pattern, options2) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options2));
       return parse5(pattern, { ...options2, fastpaths: false });
     };
-    picomatch7.scan = (input, options2) => scan(input, options2);
-    picomatch7.compileRe = (state, options2, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input, options2) => scan(input, options2);
+    picomatch9.compileRe = (state, options2, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -1732,13 +1732,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options2);
+      const regex = picomatch9.toRegex(source, options2);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input, options2 = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -1749,9 +1749,9 @@ var require_picomatch = __commonJS({
       if (!parsed2.output) {
         parsed2 = parse5(input, options2);
       }
-      return picomatch7.compileRe(parsed2, options2, returnOutput, returnState);
+      return picomatch9.compileRe(parsed2, options2, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options2) => {
+    picomatch9.toRegex = (source, options2) => {
       try {
         const opts = options2 || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -1760,8 +1760,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch7.constants = constants2;
-    module.exports = picomatch7;
+    picomatch9.constants = constants2;
+    module.exports = picomatch9;
   }
 });
 
@@ -1771,14 +1771,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob3, options2, returnState = false) {
+    function picomatch9(glob3, options2, returnState = false) {
       if (options2 && (options2.windows === null || options2.windows === void 0)) {
         options2 = { ...options2, windows: utils.isWindows() };
       }
       return pico(glob3, options2, returnState);
     }
-    Object.assign(picomatch7, pico);
-    module.exports = picomatch7;
+    Object.assign(picomatch9, pico);
+    module.exports = picomatch9;
   }
 });
 
@@ -34402,7 +34402,7 @@ function capBytes(text, max) {
   return cut + marker;
 }
 function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
-  let out = stripUserinfo(text);
+  let out = stripUserinfo(text).replace(/^\s*Use --debug flag to render out invalid YAML\.?\s*$/gm, "");
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
     out = out.replace(new RegExp(`${escape2(root)}/`, "g"), "").replace(new RegExp(`${escape2(root)}(?![\\w.-])`, "g"), ".");
@@ -34451,6 +34451,11 @@ function configExemption(config, subject) {
     return { by: "config", reason: rule.reason };
   }
   return void 0;
+}
+function knownFailure(config, finding) {
+  const id = `${finding.app}/${finding.environment}`;
+  const hit = config.knownFailures.find((k) => k.rule === finding.ruleId && (k.target === id || finding.app === "-" && finding.location !== void 0 && k.target === finding.location.file));
+  return hit ? { by: "config", reason: `known failure: ${hit.reason}` } : void 0;
 }
 
 // src/findings/fingerprint.ts
@@ -34547,6 +34552,10 @@ var RULES = [
   { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
   { id: "targets/not-checked", verdict: "inconclusive", summary: "a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason" },
   { id: "targets/discovery-incomplete", verdict: "inconclusive", summary: "target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked" },
+  // v1.1 coverage accounting: what the gate did not render is inconclusive, never a quiet notice.
+  { id: "targets/unchecked-change", verdict: "inconclusive", summary: "`check`: changed files that no rendered target reads and no `ignore:` glob covers; the message names the files and why" },
+  { id: "targets/source-changed", verdict: "inconclusive", summary: "`check`: the change repoints an Application source (repoURL, targetRevision or chart); what it deploys from there was not rendered" },
+  { id: "targets/excluded", verdict: "inconclusive", summary: "a path the config `exclude:` takes out of discovery; listed so nothing is left out silently" },
   { id: "shard/missing", verdict: "inconclusive", summary: "a merged audit lacks a shard (or has one twice); its targets were not checked" },
   { id: "internal/check-error", verdict: "inconclusive", summary: "a check could not run on this target (a bug in deploy-gate); nothing it covers was verified" }
 ];
@@ -34583,6 +34592,10 @@ function locationOf(draft2) {
   if (isRenderedResource(draft2.resource)) return draft2.resource.locate(draft2.path ?? "");
   return void 0;
 }
+function keyOf(draft2, ctx, resource2) {
+  if (draft2.fingerprintKey !== void 0 || resource2 || draft2.path !== void 0 || ctx.app !== "-") return draft2.fingerprintKey;
+  return `${draft2.location?.file ?? ""}\0${draft2.message}`;
+}
 function finalizeDraft(draft2, ctx) {
   const severity = severityOf(draft2, ctx.config);
   if (severity === "off") return void 0;
@@ -34596,7 +34609,7 @@ function finalizeDraft(draft2, ctx) {
     ...resource2 ? { resource: resource2 } : {},
     ...draft2.path !== void 0 ? { path: draft2.path } : {},
     message: draft2.message,
-    fingerprint: fingerprint({ ruleId: draft2.ruleId, app: ctx.app, environment: ctx.environment, resource: resource2, path: draft2.path, key: draft2.fingerprintKey })
+    fingerprint: fingerprint({ ruleId: draft2.ruleId, app: ctx.app, environment: ctx.environment, resource: resource2, path: draft2.path, key: keyOf(draft2, ctx, resource2) })
   };
   const location2 = locationOf(draft2);
   if (location2) finding.location = location2;
@@ -34614,7 +34627,7 @@ function applyExemption(finding, draft2, config) {
     finding.exempted = byAnnotation;
     return;
   }
-  const byConfig = configExemption(config, subject);
+  const byConfig = configExemption(config, subject) ?? knownFailure(config, finding);
   if (byConfig) finding.exempted = byConfig;
 }
 function finalizeDrafts(drafts, ctx) {
@@ -34891,8 +34904,34 @@ async function readFileAt(repo, sha, file) {
   return gitOk(repo, ["cat-file", "blob", object], { maxOutputBytes: MAX_READ_BYTES });
 }
 
+// src/git/remotes.ts
+async function remoteUrls(repo) {
+  const r = await git(repo, ["config", "--get-regexp", "^remote\\..*\\.(url|pushurl)$"]).catch(() => void 0);
+  if (!r || r.exitCode !== 0) return [];
+  return r.stdout.split("\n").map((line) => line.split(" ").slice(1).join(" ").trim()).filter(isNetworkUrl);
+}
+function isNetworkUrl(url) {
+  if (url === "" || /^file:/i.test(url) || url.startsWith("/") || url.startsWith(".")) return false;
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^[^@/\s]+@[^:/\s]+:/.test(url) || /^[^:/\s]+\.[^:/\s]+:[^/]/.test(url);
+}
+async function branchOf(repo, rev) {
+  if (rev === "HEAD") {
+    const r = await git(repo, ["symbolic-ref", "--quiet", "--short", "HEAD"]).catch(() => void 0);
+    return r && r.exitCode === 0 ? r.stdout.trim() || void 0 : void 0;
+  }
+  const local = rev.replace(/^refs\/heads\//, "");
+  if (await refExists(repo, `refs/heads/${local}`)) return local;
+  const remote = rev.replace(/^refs\/remotes\//, "");
+  if (remote.includes("/") && await refExists(repo, `refs/remotes/${remote}`)) return remote.slice(remote.indexOf("/") + 1);
+  return void 0;
+}
+async function refExists(repo, ref) {
+  const r = await git(repo, ["rev-parse", "--verify", "--quiet", ref]).catch(() => void 0);
+  return r !== void 0 && r.exitCode === 0;
+}
+
 // src/engine/judges.ts
-import { realpath as realpath7 } from "node:fs/promises";
+import { realpath as realpath8 } from "node:fs/promises";
 import os13 from "node:os";
 
 // node_modules/yocto-queue/index.js
@@ -35097,16 +35136,17 @@ function releaseNameProblem(name) {
   return unsafe(`helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`);
 }
 function helmArgProblems(req, inputs, inlineValuesFile) {
-  const { target, env } = req;
+  const { target } = req;
   const problems = [];
   const release = releaseNameProblem(target.helm?.releaseName ?? target.app);
   if (release) problems.push(release);
   if (target.namespace !== void 0 && (target.namespace.length > 63 || !NAMESPACE.test(target.namespace))) {
     problems.push(unsafe(`namespace ${show(target.namespace)} is not a valid Kubernetes namespace name`));
   }
-  const kube = normalizeKubeVersion(env.kubernetesVersion);
-  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(env.kubernetesVersion)} is not a version like 1.31 or v1.31.2`));
-  for (const api of [...env.apiVersions, ...req.extraApiVersions ?? []]) {
+  const kubeVersion = kubeVersionOf(req);
+  const kube = normalizeKubeVersion(kubeVersion);
+  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
+  for (const api of apiVersionsOf(req)) {
     if (!API_VERSION.test(api)) problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
   }
   for (const [i, file] of [...inputs.valueFilesAbs, ...inlineValuesFile ? [inlineValuesFile] : []].entries()) {
@@ -35120,16 +35160,24 @@ function helmArgProblems(req, inputs, inlineValuesFile) {
   }
   return problems;
 }
+function kubeVersionOf(req) {
+  return req.target.helm?.kubeVersion ?? req.env.kubernetesVersion;
+}
+function apiVersionsOf(req) {
+  const own = req.target.helm?.apiVersions;
+  return own && own.length > 0 ? own : [...req.env.apiVersions, ...req.extraApiVersions ?? []];
+}
 function setArgs(params) {
   return params.map((p) => `${p.forceString ? "--set-string" : "--set"}=${p.name}=${escapeSetValue(p.value)}`);
 }
 function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
   const problem = helmArgProblems(req, inputs, inlineValuesFile)[0];
   if (problem) return problem;
-  const { target, env } = req;
-  const args = ["template", "--include-crds", `--kube-version=${normalizeKubeVersion(env.kubernetesVersion)}`];
+  const { target } = req;
+  const crds = target.helm?.skipCrds ? "--skip-crds" : "--include-crds";
+  const args = ["template", crds, `--kube-version=${normalizeKubeVersion(kubeVersionOf(req))}`];
   if (target.namespace) args.push(`--namespace=${target.namespace}`);
-  for (const api of [...env.apiVersions, ...req.extraApiVersions ?? []]) args.push(`--api-versions=${api}`);
+  for (const api of apiVersionsOf(req)) args.push(`--api-versions=${api}`);
   for (const file of inputs.valueFilesAbs) args.push(`--values=${file}`);
   if (inlineValuesFile) args.push(`--values=${inlineValuesFile}`);
   args.push(...setArgs(target.helm?.parameters ?? []));
@@ -35948,12 +35996,36 @@ function readKustomizeYaml(text, where3) {
   return { ok: true, docs: out };
 }
 
+// src/render/kustomize-builtins.ts
+var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var strings = (v) => (Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]).filter((x) => typeof x === "string");
+var FILE_FIELDS = {
+  patchtransformer: (d) => strings(d.path),
+  patchjson6902transformer: (d) => strings(d.path),
+  patchstrategicmergetransformer: (d) => strings(d.paths).filter((p) => !p.includes("\n")),
+  configmapgenerator: generatorFiles,
+  secretgenerator: generatorFiles,
+  replacementtransformer: (d) => (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObj(r)?.path))
+};
+function generatorFiles(d) {
+  const files = strings(d.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+  return [...files, ...strings(d.envs), ...strings(d.env)];
+}
+function builtinConfigFiles(text, where3) {
+  const read = readKustomizeYaml(text, where3);
+  if (!read.ok) return [];
+  return read.docs.flatMap((doc) => {
+    const kind = typeof doc.kind === "string" ? doc.kind.toLowerCase() : "";
+    return FILE_FIELDS[kind]?.(doc) ?? [];
+  });
+}
+
 // src/render/kustomize-walk.ts
 var KUSTOMIZATION_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 var FUNCTION_ANNOTATIONS = ["config.kubernetes.io/function", "config.k8s.io/function"];
 var FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
 var HELM_FIELDS = ["helmcharts", "helmchartinflationgenerator", "helmglobals"];
-var asObj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asObj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v];
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
@@ -35980,7 +36052,7 @@ async function visitDir(w, dir, kind, from) {
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: "E_PATH_NOT_FOUND", path: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
+    w.problems.push({ code: "E_PATH_NOT_FOUND", path: dir.realRel, missing: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
     return;
   }
   w.files.add(file);
@@ -36015,18 +36087,21 @@ async function visitFields(w, k, dirRel, file, kind) {
   add([...list3("crds"), ...list3("configurations")], "file");
   add(list3("patchesstrategicmerge").filter((p) => !p.includes("\n")), "file");
   for (const field2 of ["patches", "patchesjson6902", "replacements"]) {
-    add(asList(k[field2]).flatMap((p) => list3(`${field2}[].path`, asObj(p)?.path)), "file");
+    add(asList(k[field2]).flatMap((p) => list3(`${field2}[].path`, asObj2(p)?.path)), "file");
   }
-  add(list3("openapi.path", asObj(k.openapi)?.path), "file");
+  add(list3("openapi.path", asObj2(k.openapi)?.path), "file");
   for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
-    const g = asObj(gen) ?? {};
+    const g = asObj2(gen) ?? {};
     add(list3("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
     add([...list3("envs", g.envs), ...list3("env", g.env)], "file");
   }
   for (const field2 of ["transformers", "generators", "validators"]) {
     for (const entry of list3(field2)) {
-      if (entry.includes("\n")) checkFunctionText(w, entry, `${file} (inline ${field2})`);
-      else refs.push([entry, "function"]);
+      if (!entry.includes("\n")) refs.push([entry, "function"]);
+      else {
+        checkFunctionText(w, entry, `${file} (inline ${field2})`);
+        add(builtinConfigFiles(entry, `${file} (inline ${field2})`), "file");
+      }
     }
   }
   for (const field2 of HELM_FIELDS.filter((f) => k[f] !== void 0)) {
@@ -36055,7 +36130,7 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   }
   if (!c.exists) {
     if (looksHostLike(ref)) return remote();
-    w.problems.push({ code: "E_PATH_NOT_FOUND", path: file, message: `${file}: '${ref}' does not exist` });
+    w.problems.push({ code: "E_PATH_NOT_FOUND", path: file, missing: c.rel, message: `${file}: '${ref}' does not exist` });
     return;
   }
   if (c.isDir) {
@@ -36065,8 +36140,11 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
-  if (kind === "function") checkFunctionText(w, await readFile4(c.real, "utf8"), c.rel);
-  else if (inFunction) functionMention(w, await readFile4(c.real, "utf8"), c.rel);
+  if (kind !== "function" && !inFunction) return;
+  const text = await readFile4(c.real, "utf8");
+  if (kind !== "function") return functionMention(w, text, c.rel);
+  checkFunctionText(w, text, c.rel);
+  for (const named3 of builtinConfigFiles(text, c.rel)) await visitRef(w, dirRel, c.rel, named3, "file", false);
 }
 function checkFunctionText(w, text, where3) {
   const read = readKustomizeYaml(text, where3);
@@ -36078,7 +36156,7 @@ function checkFunctionText(w, text, where3) {
     if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
       w.problems.push({ code: "E_PLUGIN_FORBIDDEN", path: where3, message: `${where3}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
     }
-    const annotations2 = asObj(asObj(doc.metadata)?.annotations) ?? {};
+    const annotations2 = asObj2(asObj2(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations2[a] !== void 0)) {
       const spec = String(annotations2[key]);
       const how = /\bexec\s*:/.test(spec) ? "an exec" : /\bcontainer\s*:/.test(spec) ? "a container" : "a";
@@ -36534,11 +36612,11 @@ function substituteStream(stream, vars) {
   if (bad !== void 0) throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream.split(/^---[ \t]*$/m).map((doc) => optedOut(doc) ? doc : envsubst(doc, vars)).join("---");
 }
-var asObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 function optedOut(doc) {
   const parsed2 = (0, import_yaml7.parseDocument)(doc);
-  const meta = asObj2(asObj2(parsed2.errors.length === 0 ? parsed2.toJS({ maxAliasCount: 100 }) : void 0)?.metadata);
-  return asObj2(meta?.labels)?.[SUBSTITUTE_KEY] === "disabled" || asObj2(meta?.annotations)?.[SUBSTITUTE_KEY] === "disabled";
+  const meta = asObj3(asObj3(parsed2.errors.length === 0 ? parsed2.toJS({ maxAliasCount: 100 }) : void 0)?.metadata);
+  return asObj3(meta?.labels)?.[SUBSTITUTE_KEY] === "disabled" || asObj3(meta?.annotations)?.[SUBSTITUTE_KEY] === "disabled";
 }
 
 // src/render/index.ts
@@ -38710,21 +38788,21 @@ function formatImageRef(ref) {
 // src/checks/images.ts
 function imagesOf(containers, problems) {
   const out = [];
-  for (const site of containers) {
-    const raw = site.container.image;
+  for (const site2 of containers) {
+    const raw = site2.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path59 = `${site.pointer}/image`;
+    const path59 = `${site2.pointer}/image`;
     try {
       if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site, image: parseImageRef(raw), path: path59 });
+      out.push({ site: site2, image: parseImageRef(raw), path: path59 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
-        message: `${describeContainer(site)}: ${err.message}`,
-        resource: site.resource,
+        message: `${describeContainer(site2)}: ${err.message}`,
+        resource: site2.resource,
         path: path59,
-        fingerprintKey: site.name,
+        fingerprintKey: site2.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
     }
@@ -38753,16 +38831,16 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
       drafts.push({
         ruleId: check2.id,
-        message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
-        resource: site.resource,
+        message: `${describeContainer(site2)} image "${image.original}" is not pinned to a digest${env}`,
+        resource: site2.resource,
         path: path59,
-        fingerprintKey: site.name,
+        fingerprintKey: site2.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
       });
@@ -38794,14 +38872,14 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (isAllowed2(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
-        message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
-        resource: site.resource,
+        message: `${describeContainer(site2)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
+        resource: site2.resource,
         path: path59,
-        fingerprintKey: site.name,
+        fingerprintKey: site2.name,
         remediation: check2.remediation
       });
     }
@@ -38835,7 +38913,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -38843,10 +38921,10 @@ var imageTag = {
       if (!why) continue;
       drafts.push({
         ruleId: check2.id,
-        message: `${describeContainer(site)} image "${image.original}" ${why}`,
-        resource: site.resource,
+        message: `${describeContainer(site2)} image "${image.original}" ${why}`,
+        resource: site2.resource,
         path: path59,
-        fingerprintKey: site.name,
+        fingerprintKey: site2.name,
         remediation: check2.remediation
       });
     }
@@ -38912,9 +38990,9 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site, image, path: path59 } of imagesOf(containers, drafts)) {
+  for (const { site: site2, image, path: path59 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path59, fingerprintKey: site.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({ ruleId: check2.id, resource: r, path: path59, fingerprintKey: site2.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site2)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
   }
 }
 var hookJobTemplate = {
@@ -39411,8 +39489,8 @@ function durationSeconds(value) {
 
 // src/checks/analysis/empty-result.ts
 var VECTOR_FALLBACK = /\bor\s+(?:on\s*\(\s*\)\s*)?vector\s*\(\s*([-+]?[\d.]+(?:e[-+]?\d+)?)\s*\)/gi;
-function fallbackCases(site, c) {
-  const q = queryOf(site.metric);
+function fallbackCases(site2, c) {
+  const q = queryOf(site2.metric);
   if (!q) return [];
   const out = [];
   for (const m of q.query.matchAll(VECTOR_FALLBACK)) {
@@ -39421,12 +39499,12 @@ function fallbackCases(site, c) {
   }
   return out;
 }
-function passesWhenEmpty(site) {
-  const c = compileConditions(site.metric.successCondition, site.metric.failureCondition);
+function passesWhenEmpty(site2) {
+  const c = compileConditions(site2.metric.successCondition, site2.metric.failureCondition);
   if (typeof c === "string") return { cases: [], unreadable: c };
   if (!c.success && !c.failure) return { cases: [] };
   const cases = EMPTY_RESULTS.filter((e) => measurementPhase(c, e.value) === "Successful").map((e) => e.label);
-  return { cases: [.../* @__PURE__ */ new Set([...cases, ...fallbackCases(site, c)])] };
+  return { cases: [.../* @__PURE__ */ new Set([...cases, ...fallbackCases(site2, c)])] };
 }
 
 // src/checks/templates/analysis-metric.ts
@@ -40445,13 +40523,13 @@ function podSpecsOf(resource2, all, extraPaths) {
   const pointers = BUILT_IN[key];
   if (!pointers) {
     const patterns = customPodSpecPatterns(resource2, all);
-    return sitesAt(resource2, patterns.flatMap((p) => expandPointer(resource2.object, p))).filter((site) => Array.isArray(site.spec.containers));
+    return sitesAt(resource2, patterns.flatMap((p) => expandPointer(resource2.object, p))).filter((site2) => Array.isArray(site2.spec.containers));
   }
   const own = sitesAt(resource2, pointers);
   if (key === "argoproj.io/Rollout" && own.length === 0) return rolloutWorkload(resource2, all);
   return own;
 }
-function containersOf(site) {
+function containersOf(site2) {
   const out = [];
   const lists = [
     ["initContainers", (c) => c.restartPolicy === "Always" ? "sidecar" : "init"],
@@ -40459,17 +40537,17 @@ function containersOf(site) {
     ["ephemeralContainers", () => "ephemeral"]
   ];
   for (const [field2, roleOf] of lists) {
-    const raw = site.spec[field2];
+    const raw = site2.spec[field2];
     if (!Array.isArray(raw)) continue;
     raw.forEach((container, index) => {
       if (!isObject(container)) return;
       out.push({
-        resource: site.resource,
-        pod: site,
+        resource: site2.resource,
+        pod: site2,
         container,
         name: typeof container.name === "string" && container.name !== "" ? container.name : `#${index}`,
         role: roleOf(container),
-        pointer: joinPointer(site.pointer, field2, index)
+        pointer: joinPointer(site2.pointer, field2, index)
       });
     });
   }
@@ -40480,6 +40558,7 @@ function containersOf(site) {
 var TEST_HOOKS = /* @__PURE__ */ new Set(["test", "test-success", "test-failure"]);
 function isHelmTestHook(resource2) {
   const annotations2 = isObject(resource2.object.metadata) ? resource2.object.metadata.annotations : void 0;
+  if (isObject(annotations2) && typeof annotations2["argocd.argoproj.io/hook"] === "string" && annotations2["argocd.argoproj.io/hook"].trim() !== "") return false;
   const hook = isObject(annotations2) ? annotations2["helm.sh/hook"] : void 0;
   if (typeof hook !== "string") return false;
   const hooks = hook.split(",").map((h) => h.trim()).filter(Boolean);
@@ -40490,12 +40569,12 @@ function allPodSpecs(ctx) {
   const out = [];
   for (const resource2 of ctx.resources) {
     if (isHelmTestHook(resource2)) continue;
-    for (const site of podSpecsOf(resource2, ctx.resources, ctx.podTemplatePaths)) {
-      const pointers = seen.get(site.resource) ?? /* @__PURE__ */ new Set();
-      seen.set(site.resource, pointers);
-      if (pointers.has(site.pointer)) continue;
-      pointers.add(site.pointer);
-      out.push(site);
+    for (const site2 of podSpecsOf(resource2, ctx.resources, ctx.podTemplatePaths)) {
+      const pointers = seen.get(site2.resource) ?? /* @__PURE__ */ new Set();
+      seen.set(site2.resource, pointers);
+      if (pointers.has(site2.pointer)) continue;
+      pointers.add(site2.pointer);
+      out.push(site2);
     }
   }
   return out;
@@ -40604,6 +40683,15 @@ exemptions:
   - rules: [security/privileged]
     namespaces: [kube-system]
     reason: node agents
+\`\`\`
+
+**Known failures**: one rule on one target (\`app/environment\`, or for a repository-level finding
+the file it names), exempted with \`known failure: <reason>\` and nothing else
+(see [coverage.md](coverage.md)):
+
+\`\`\`yaml
+knownFailures:
+  - {target: legacy/production, rule: render/failed, reason: "remote base; vendoring tracked in OPS-12"}
 \`\`\``;
 var ALLOWED_REGISTRIES_EXAMPLE = `template: image-registry
 description: Images must come from the company registry or the Wikimedia mirror.
@@ -40964,13 +41052,13 @@ function listItem(lines2, range, index) {
 // src/manifest/source-map.ts
 function manifestsMapper(targetPath) {
   return {
-    map(site, renderedLine) {
-      const file = site.chunkFile ?? targetPath;
-      const start = site.lineCounter.linePos(site.node.range?.[0] ?? 0);
+    map(site2, renderedLine) {
+      const file = site2.chunkFile ?? targetPath;
+      const start = site2.lineCounter.linePos(site2.node.range?.[0] ?? 0);
       return {
         source: { file, line: renderedLine, column: start.col, exact: true, renderedLine },
         locate(tokens, hit, line) {
-          const col = site.lineCounter.linePos(hit.offset).col;
+          const col = site2.lineCounter.linePos(hit.offset).col;
           return { file, line, column: col, exact: hit.matched === tokens.length, renderedLine: line };
         }
       };
@@ -40998,12 +41086,12 @@ function helmMapper(targetPath, files) {
     return current ?? targetPath;
   };
   return {
-    map(site, renderedLine) {
-      const file = fileOf(site.header);
-      const seenKey = `${file}\0${site.ref.kind}`;
+    map(site2, renderedLine) {
+      const file = fileOf(site2.header);
+      const seenKey = `${file}\0${site2.ref.kind}`;
       const ordinal = seen.get(seenKey) ?? 0;
       seen.set(seenKey, ordinal + 1);
-      const docLine = templates.docLine(file, site.ref.kind, ordinal);
+      const docLine = templates.docLine(file, site2.ref.kind, ordinal);
       return {
         source: { file, line: docLine ?? 1, exact: false, renderedLine },
         locate(tokens, _hit, line) {
@@ -41411,9 +41499,9 @@ function kustomizeMapper(targetPath, files, maxDocBytes) {
     return { file: configuredIn ?? kustomization(), resource: false };
   };
   return {
-    map(site, renderedLine) {
-      const { file, resource: resource2 } = fileOf(site.origin);
-      const src = resource2 ? pick(resourceFiles.objects(file), site.ref.kind, site.ref.name) : void 0;
+    map(site2, renderedLine) {
+      const { file, resource: resource2 } = fileOf(site2.origin);
+      const src = resource2 ? pick(resourceFiles.objects(file), site2.ref.kind, site2.ref.name) : void 0;
       if (!src) {
         const loc = { file, line: 1, exact: false, renderedLine };
         return { source: loc, locate: (_t, _h, line) => ({ ...loc, renderedLine: line }) };
@@ -41568,17 +41656,17 @@ function docHeader(run3, sd) {
   run3.prevEnd = contents ? contents.range[1] : Math.min(run3.prevEnd, sd.doc.range[0]);
   return header2;
 }
-function makeResource(run3, site, object) {
+function makeResource(run3, site2, object) {
   const pos = (offset) => run3.stream.lineCounter.linePos(offset);
-  const mapping = run3.mapper.map(site, pos(site.node.range?.[0] ?? 0).line);
+  const mapping = run3.mapper.map(site2, pos(site2.node.range?.[0] ?? 0).line);
   return {
-    ref: site.ref,
+    ref: site2.ref,
     object,
-    docIndex: site.docIndex,
+    docIndex: site2.docIndex,
     source: mapping.source,
     locate(pointer) {
       const tokens = parsePointer(pointer);
-      const hit = findNode(site.doc, site.node, tokens);
+      const hit = findNode(site2.doc, site2.node, tokens);
       return mapping.locate(tokens, hit, pos(hit.offset).line);
     }
   };
@@ -41591,7 +41679,7 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     const at2 = candidate.where ? ` at ${candidate.where}` : "";
     return parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}${at2} (line ${ctx.pos(offset).line}) ${ident}`, ctx.locate(offset));
   }
-  const site = {
+  const site2 = {
     ref: ident,
     doc: sd.doc,
     node: candidate.node,
@@ -41601,8 +41689,8 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
     chunkFile: run3.chunk.file,
     origin
   };
-  const resource2 = makeResource(run3, site, candidate.object);
-  run3.out.problems.push(...yaml11Ambiguities(resource2, site.node), ...missingNameProblem(resource2));
+  const resource2 = makeResource(run3, site2, candidate.object);
+  run3.out.problems.push(...yaml11Ambiguities(resource2, site2.node), ...missingNameProblem(resource2));
   return resource2;
 }
 function parseDocument4(run3, sd) {
@@ -41694,10 +41782,6 @@ import os12 from "node:os";
 import path43 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 
-// src/targets/argocd.ts
-import { readFile as readFile14, stat as stat5 } from "node:fs/promises";
-import path39 from "node:path";
-
 // src/model/target.ts
 function targetId(t) {
   return `${t.app}/${t.environment}`;
@@ -41737,10 +41821,10 @@ function parseDocs(text) {
   return out;
 }
 var foreignDoc = (docs) => docs.find((d) => d.foreign === true);
-var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var asObj4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
 var asArray = (v) => Array.isArray(v) ? v : [];
 var asString = (v) => typeof v === "string" ? v : void 0;
-var strings = (v) => asArray(v).filter((x) => typeof x === "string");
+var strings2 = (v) => asArray(v).filter((x) => typeof x === "string");
 
 // src/targets/app-of-apps.ts
 var MAX_APP_OF_APPS_DEPTH = 5;
@@ -41761,7 +41845,7 @@ async function followAppOfApps(parents, seen, f) {
       const by = `target ${targetId(parent)} (app of apps)`;
       const sets = [];
       for (const obj2 of objects) {
-        const name = asString(asObj3(obj2.metadata)?.name) ?? "";
+        const name = asString(asObj4(obj2.metadata)?.name) ?? "";
         if (seen.has(`${String(obj2.kind)}/${name}`)) continue;
         seen.add(`${String(obj2.kind)}/${name}`);
         if (obj2.kind === "Application") next.push(...f.application(obj2, at2, { set: by, inputs: [] }));
@@ -41916,7 +42000,7 @@ function rebuild(value, done) {
   return value;
 }
 async function renderMany(items, paramSets, mode) {
-  const strings3 = items.map((item) => {
+  const strings4 = items.map((item) => {
     const s = /* @__PURE__ */ new Set();
     collect(item, s);
     return [...s];
@@ -41926,7 +42010,7 @@ async function renderMany(items, paramSets, mode) {
     items.forEach((_2, i) => {
       const params = paramSets[i];
       if (Object.keys(params).length === 0) return;
-      for (const s of strings3[i]) results[i].set(s, replaceLegacy(s, params));
+      for (const s of strings4[i]) results[i].set(s, replaceLegacy(s, params));
     });
   } else {
     const jobs = [];
@@ -41934,7 +42018,7 @@ async function renderMany(items, paramSets, mode) {
     items.forEach((_2, i) => {
       const params = paramSets[i];
       if (Object.keys(params).length === 0) return;
-      for (const s of strings3[i]) {
+      for (const s of strings4[i]) {
         jobs.push({ template: s, params });
         slots.push([i, s]);
       }
@@ -41945,7 +42029,7 @@ async function renderMany(items, paramSets, mode) {
   return items.map((item, i) => rebuild(item, results[i]));
 }
 function applicationOf(template) {
-  const meta = asObj3(template.metadata) ?? {};
+  const meta = asObj4(template.metadata) ?? {};
   const metadata = {};
   for (const key of ["name", "namespace", "labels", "annotations", "finalizers"]) if (meta[key] !== void 0) metadata[key] = meta[key];
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: template.spec ?? {} };
@@ -41954,8 +42038,8 @@ function mergoFill(dst, src) {
   const out = { ...dst };
   for (const [k, v] of Object.entries(src)) {
     const cur = out[k];
-    const curObj = asObj3(cur);
-    const srcObj = asObj3(v);
+    const curObj = asObj4(cur);
+    const srcObj = asObj4(v);
     if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
     else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0) out[k] = v;
   }
@@ -42037,8 +42121,8 @@ async function readRepoFile(root, rel) {
 var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
 function clusterParams(spec, ctx) {
   if (!ctx.clusters) throw new NotExpandable("the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters");
-  const selector = asObj3(spec.selector) ?? {};
-  const hasSelector = Object.keys(asObj3(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
+  const selector = asObj4(spec.selector) ?? {};
+  const hasSelector = Object.keys(asObj4(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
   const matches = selectorMatcher(hasSelector ? selector : void 0);
   const byName3 = /* @__PURE__ */ new Map();
   for (const c of ctx.clusters) if (matches({ ...c.labels ?? {} })) byName3.set(c.name, c);
@@ -42076,7 +42160,7 @@ async function transform(gen, ctx, parent) {
   for (const kind of kinds) {
     if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
     if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
-    let spec = asObj3(gen[kind]);
+    let spec = asObj4(gen[kind]);
     if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
     if (parent && Object.keys(parent).length > 0) spec = await interpolate(spec, parent, ctx);
     const elems = await generate(kind, spec, ctx);
@@ -42104,7 +42188,7 @@ async function generate(kind, spec, ctx) {
 }
 function listElems(spec, ctx) {
   const out = asArray(spec.elements).map((raw) => {
-    const element = asObj3(raw);
+    const element = asObj4(raw);
     if (!element) throw new ExpandError("error unmarshling list element: not an object");
     return { params: ctx.goTemplate ? element : legacyElement(element), files: [] };
   });
@@ -42113,7 +42197,7 @@ function listElems(spec, ctx) {
     const docs = parseDocs(yamlText);
     const list3 = docs[0]?.value;
     if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3)) throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
-    for (const e of list3) out.push({ params: asObj3(e) ?? {}, files: [] });
+    for (const e of list3) out.push({ params: asObj4(e) ?? {}, files: [] });
   }
   return out;
 }
@@ -42121,7 +42205,7 @@ function legacyElement(element) {
   const params = {};
   for (const [key, value] of Object.entries(element)) {
     if (key === "values") {
-      const values = asObj3(value);
+      const values = asObj4(value);
       if (!values) throw new ExpandError("error parsing values map");
       for (const [k, v] of Object.entries(values)) {
         if (typeof v !== "string") throw new ExpandError(`error parsing value as string: values.${k}`);
@@ -42137,8 +42221,8 @@ function legacyElement(element) {
 async function gitElems(spec, ctx) {
   if (String(spec.repoURL ?? "").includes("{{")) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
   const prefix = asString(spec.pathParamPrefix) ?? "";
-  const dirs = asArray(spec.directories).map(asObj3).filter((d) => d !== void 0);
-  const files = asArray(spec.files).map(asObj3).filter((d) => d !== void 0);
+  const dirs = asArray(spec.directories).map(asObj4).filter((d) => d !== void 0);
+  const files = asArray(spec.files).map(asObj4).filter((d) => d !== void 0);
   const tree = await ctx.tree();
   if (dirs.length > 0) {
     const chosen = tree.dirs.filter((d) => {
@@ -42172,8 +42256,8 @@ async function objectsOf(root, file) {
   const bad = docs.find((d) => d.error !== void 0);
   if (bad) throw new ExpandError(`unable to process file '${file}': ${bad.error ?? ""}`);
   const value = docs[0]?.value ?? {};
-  if (asObj3(value)) return [value];
-  if (Array.isArray(value) && value.every((v) => asObj3(v))) return value;
+  if (asObj4(value)) return [value];
+  if (Array.isArray(value) && value.every((v) => asObj4(v))) return value;
   throw new ExpandError(`unable to process file '${file}': not an object or a list of objects`);
 }
 function pathParams(dir, file, prefix, goTemplate) {
@@ -42191,7 +42275,7 @@ function pathParams(dir, file, prefix, goTemplate) {
   return p;
 }
 async function withValues(elems, spec, ctx) {
-  const values = asObj3(spec.values);
+  const values = asObj4(spec.values);
   if (!values || Object.keys(values).length === 0) return elems;
   const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
   return elems.map((e, i) => {
@@ -42201,7 +42285,7 @@ async function withValues(elems, spec, ctx) {
   });
 }
 async function childElems(gen, ctx, parent) {
-  const obj2 = asObj3(gen);
+  const obj2 = asObj4(gen);
   if (!obj2) throw new ExpandError("a nested generator is not an object");
   const results = await transform(obj2, ctx, parent);
   if (results.length > 1) throw new ExpandError("only one generator is allowed per nested generator item");
@@ -42256,19 +42340,19 @@ function applyTemplatePatch(app, patchText) {
   const docs = parseDocs(patchText);
   const bad = docs.find((d) => d.error !== void 0);
   if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ""}`);
-  const patch = docs.length === 0 ? {} : asObj3(docs[0]?.value);
+  const patch = docs.length === 0 ? {} : asObj4(docs[0]?.value);
   if (!patch) throw new ExpandError("invalid templatePatch: not a YAML mapping");
   if (hasDirective(patch)) throw new NotExpandable("templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled");
   const out = mergePatch(app, patch);
-  const spec = asObj3(out.spec) ?? {};
-  const project = asObj3(app.spec)?.project;
+  const spec = asObj4(out.spec) ?? {};
+  const project = asObj4(app.spec)?.project;
   if (project === void 0) delete spec.project;
   else spec.project = project;
   return { ...out, spec };
 }
 function hasDirective(value) {
   if (Array.isArray(value)) return value.some(hasDirective);
-  const obj2 = asObj3(value);
+  const obj2 = asObj4(value);
   return obj2 !== void 0 && Object.entries(obj2).some(([k, v]) => k.startsWith("$") || hasDirective(v));
 }
 function mergePatch(target, patch) {
@@ -42278,8 +42362,8 @@ function mergePatch(target, patch) {
       delete out[k];
       continue;
     }
-    const cur = asObj3(out[k]);
-    const next = asObj3(v);
+    const cur = asObj4(out[k]);
+    const next = asObj4(v);
     out[k] = cur && next ? mergePatch(cur, next) : v;
   }
   return out;
@@ -42287,18 +42371,18 @@ function mergePatch(target, patch) {
 
 // src/targets/appset/expand.ts
 async function expandApplicationSet(set, base2) {
-  const spec = asObj3(set.spec) ?? {};
+  const spec = asObj4(set.spec) ?? {};
   const ctx = { ...base2, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
   const out = { apps: [], errors: [], notExpandable: [] };
-  const template = asObj3(spec.template) ?? {};
+  const template = asObj4(spec.template) ?? {};
   const generators = asArray(spec.generators);
   if (generators.length === 0) out.errors.push("the ApplicationSet has no generators");
   for (const raw of generators) {
     try {
-      const gen = asObj3(raw);
+      const gen = asObj4(raw);
       if (!gen) throw new ExpandError("a generator is not an object");
       for (const { kind, elems } of await transform(gen, ctx)) {
-        const own = asObj3(asObj3(gen[kind])?.template) ?? {};
+        const own = asObj4(asObj4(gen[kind])?.template) ?? {};
         out.apps.push(...await renderApps(mergoFill(own, template), elems, spec, ctx));
       }
     } catch (err) {
@@ -42307,13 +42391,13 @@ async function expandApplicationSet(set, base2) {
       else throw err;
     }
   }
-  out.apps = validated(out.apps, asString(asObj3(set.metadata)?.name) ?? "", out.errors);
+  out.apps = validated(out.apps, asString(asObj4(set.metadata)?.name) ?? "", out.errors);
   return out;
 }
 function validated(apps, setName, errors) {
   const names = /* @__PURE__ */ new Set();
   return apps.filter(({ app }) => {
-    const name = asString(asObj3(app.metadata)?.name) ?? "";
+    const name = asString(asObj4(app.metadata)?.name) ?? "";
     if (name === "") errors.push(`ApplicationSet ${setName} contains an application with no name`);
     else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
     else {
@@ -42458,7 +42542,7 @@ async function expandSets(root, sets, opts, emit, problems) {
     engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
   };
   for (const set of sets) {
-    const name = asString(asObj3(set.obj.metadata)?.name) ?? "(unnamed)";
+    const name = asString(asObj4(set.obj.metadata)?.name) ?? "(unnamed)";
     const location2 = { file: set.file, line: set.line };
     const expansion = await expandApplicationSet(set.obj, ctx);
     for (const reason of expansion.notExpandable) {
@@ -42493,42 +42577,84 @@ function repoJoin(base2, ref) {
 function resolveSource(src, refs, index, appName) {
   const srcPath = repoJoin(".", asString(src.path) ?? ".");
   if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
+  if (src.plugin !== void 0) return { notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`, inputs: [srcPath] };
   const dir = index.dirs.get(srcPath);
-  if (!dir) return { verdict: "inconclusive", message: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)` };
-  const helm2 = asObj3(src.helm);
+  if (!dir) return { notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)`, inputs: [] };
+  const helm2 = asObj4(src.helm);
   const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
   if (dir.chart || helm2 && !hasKustomization) {
     if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
-    return helmSource(srcPath, helm2 ?? {}, refsOf(src, refs), appName);
+    return helmSource(srcPath, helm2 ?? {}, { refs: refsOf(src, refs), index, appName });
   }
-  const notes = [];
-  if (hasKustomization) {
-    const k = asObj3(src.kustomize);
-    const ignored2 = Object.keys(k ?? {}).filter((key) => key !== "version");
-    if (ignored2.length > 0) notes.push(`Argo CD kustomize options not applied: ${ignored2.sort().join(", ")}`);
-    return { kind: "kustomize", path: srcPath, notes };
-  }
-  const directory = asObj3(src.directory);
-  if (directory?.recurse === true) notes.push("directory.recurse: manifests are read from sub-folders too");
-  if (directory?.include !== void 0 || directory?.exclude !== void 0) notes.push("directory include/exclude not applied");
-  if (directory?.jsonnet !== void 0) notes.push("jsonnet not rendered");
-  return directory?.recurse === true ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
+  if (hasKustomization) return kustomizeSource(srcPath, asObj4(src.kustomize));
+  return directorySource(srcPath, asObj4(src.directory), index);
 }
-function helmSource(chart, helm2, refs, appName) {
-  const valueFiles = [];
-  for (const raw of asArray(helm2.valueFiles)) {
-    const vf = resolveValueFile(chart, String(raw), refs);
-    if (typeof vf !== "string") return vf;
-    valueFiles.push(vf);
+function pluginName(plugin) {
+  return asString(asObj4(plugin)?.name) ?? "discovered by the plugin itself";
+}
+function kustomizeSource(srcPath, k) {
+  const unapplied = Object.keys(k ?? {}).filter((key) => key !== "version" && !isEmptyOption(k?.[key]));
+  if (unapplied.length > 0) return { notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(", ")} change what is deployed and are not applied here`, inputs: [srcPath] };
+  return { kind: "kustomize", path: srcPath, notes: [] };
+}
+function isEmptyOption(v) {
+  return v === void 0 || v === null || v === false || v === "" || Array.isArray(v) && v.length === 0 || typeof v === "object" && Object.keys(v).length === 0;
+}
+function directorySource(srcPath, directory, index) {
+  const recurse = directory?.recurse === true;
+  const filters = ["include", "exclude"].filter((key) => !isEmptyOption(directory?.[key]));
+  if (filters.length > 0) return { notChecked: `directory.${filters.join("/")} globs are not applied here`, inputs: [srcPath] };
+  if (!isEmptyOption(directory?.jsonnet)) return { notChecked: "directory.jsonnet options are set; jsonnet is not evaluated here", inputs: [srcPath] };
+  const jsonnet = jsonnetFiles(srcPath, recurse, index);
+  if (jsonnet.length > 0) return { notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(", ")}${jsonnet.length > 3 ? ", \u2026" : ""}; jsonnet is not evaluated here`, inputs: [srcPath] };
+  const notes = recurse ? ["directory.recurse: manifests are read from sub-folders too"] : [];
+  return recurse ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
+}
+function jsonnetFiles(srcPath, recurse, index) {
+  const out = [];
+  for (const dir of index.dirs.values()) {
+    const inside = dir.rel === srcPath || recurse && (srcPath === "." || dir.rel.startsWith(`${srcPath}/`));
+    if (inside) out.push(...dir.files.filter((f) => f.endsWith(".jsonnet")).map((f) => dir.rel === "." ? f : `${dir.rel}/${f}`));
   }
-  const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? appName };
-  const parameters = asArray(helm2.parameters).map(asObj3).filter((p) => p !== void 0 && typeof p.name === "string");
+  return out.sort();
+}
+var HELM_APPLIED = /* @__PURE__ */ new Set(["valueFiles", "values", "valuesObject", "parameters", "releaseName", "namespace", "kubeVersion", "apiVersions", "skipCrds", "ignoreMissingValueFiles", "passCredentials", "skipSchemaValidation", "skipTests", "version"]);
+function helmSource(chart, helm2, ctx) {
+  const unknown = Object.keys(helm2).filter((key) => !HELM_APPLIED.has(key) && !isEmptyOption(helm2[key]));
+  if (unknown.length > 0) return { notChecked: `helm option(s) ${unknown.sort().join(", ")} are not applied here`, inputs: [chart] };
+  const valueFiles = helmValueFiles(chart, helm2, ctx);
+  if (!Array.isArray(valueFiles)) return valueFiles;
+  const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? ctx.appName };
+  const parameters = asArray(helm2.parameters).map(asObj4).filter((p) => p !== void 0 && typeof p.name === "string");
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm2);
   if ("problem" in inline) return inline.problem;
   if (inline.values) source.values = inline.values;
-  const notes = helm2.ignoreMissingValueFiles === true ? ["ignoreMissingValueFiles is set"] : [];
-  return { kind: "helm", path: chart, helm: source, notes };
+  applyCapabilities(helm2, source);
+  const namespace = asString(helm2.namespace);
+  return { kind: "helm", path: chart, helm: source, notes: [], ...namespace ? { namespace } : {} };
+}
+function applyCapabilities(helm2, source) {
+  const kubeVersion = asString(helm2.kubeVersion);
+  if (kubeVersion) source.kubeVersion = kubeVersion;
+  const apiVersions = asArray(helm2.apiVersions).filter((v) => typeof v === "string");
+  if (apiVersions.length > 0) source.apiVersions = apiVersions;
+  if (helm2.skipCrds === true) source.skipCrds = true;
+}
+function helmValueFiles(chart, helm2, ctx) {
+  const out = [];
+  for (const raw of asArray(helm2.valueFiles)) {
+    const vf = resolveValueFile(chart, String(raw), ctx.refs);
+    if (typeof vf !== "string") return vf;
+    if (helm2.ignoreMissingValueFiles === true && isMissing(vf, ctx.index)) continue;
+    out.push(vf);
+  }
+  return out;
+}
+function isMissing(rel, index) {
+  const slash = rel.lastIndexOf("/");
+  const dir = index.dirs.get(slash < 0 ? "." : rel.slice(0, slash));
+  return dir !== void 0 && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1));
 }
 function resolveValueFile(chart, vf, refs) {
   if (vf.startsWith("$")) {
@@ -42536,7 +42662,7 @@ function resolveValueFile(chart, vf, refs) {
     const refName = vf.slice(1, slash < 0 ? void 0 : slash);
     const ref = refs.get(refName);
     if (!ref) return { verdict: "fail", message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
-    if (ref.chart !== void 0) return { verdict: "inconclusive", message: `value file "${vf}" comes from a Helm repository source` };
+    if (ref.chart !== void 0) return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
     if (ref[OTHER_REPO] === true) return { verdict: "inconclusive", message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
     const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
     return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
@@ -42550,10 +42676,10 @@ function toParameter(p) {
   return param;
 }
 function inlineValues(helm2) {
-  const object = asObj3(helm2.valuesObject);
+  const object = asObj4(helm2.valuesObject);
   if (object) return { values: object };
   if (typeof helm2.values === "string" && helm2.values.trim() !== "") return valuesString(helm2.values);
-  const values = asObj3(helm2.values);
+  const values = asObj4(helm2.values);
   return values ? { values } : {};
 }
 function valuesString(text) {
@@ -42561,7 +42687,7 @@ function valuesString(text) {
   const bad = docs.find((d) => d.error !== void 0);
   if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
   if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
-  const parsed2 = asObj3(docs[0]?.value);
+  const parsed2 = asObj4(docs[0]?.value);
   return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
 }
 var OTHER_REPO = "__deployGateOtherRepo";
@@ -42581,24 +42707,47 @@ function normalizeRepoUrl(url) {
 }
 
 // src/targets/argocd-remote.ts
-function remoteChartSource(src, refs, appName, file) {
+function remoteChartSource(src, refs, ctx) {
   const chart = asString(src.chart);
   const repoURL = asString(src.repoURL);
   if (!chart || !repoURL) return { verdict: "fail", message: "a chart source needs both chart and repoURL" };
-  const helm2 = asObj3(src.helm) ?? {};
+  const helm2 = asObj4(src.helm) ?? {};
   const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
   if (inChart.length > 0) {
     return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
   }
-  const resolved = helmSource(file, helm2, refs, appName);
-  if ("verdict" in resolved || !resolved.helm) return resolved;
+  const resolved = helmSource(ctx.file, helm2, { refs, index: ctx.index, appName: ctx.appName });
+  if ("verdict" in resolved || "notChecked" in resolved || !resolved.helm) return resolved;
   const version = asString(src.targetRevision) ?? "";
   return {
     ...resolved,
-    path: file,
-    helm: { ...resolved.helm, chart: file, remote: { repoURL, chart, version } },
+    path: ctx.file,
+    helm: { ...resolved.helm, chart: ctx.file, remote: { repoURL, chart, version } },
     notes: [`chart ${chart} ${version || "(no version)"} from ${repoURL}`, ...resolved.notes]
   };
+}
+
+// src/targets/repo-url.ts
+function normalizeRepoUrl2(url) {
+  const trimmed = url.trim();
+  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
+  let hostPath;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
+    try {
+      const u = new URL(trimmed);
+      hostPath = `${u.hostname}${u.pathname}`;
+    } catch {
+      return void 0;
+    }
+  } else if (scp) {
+    hostPath = `${scp[1]}/${scp[2]}`;
+  }
+  if (!hostPath) return void 0;
+  return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+function sameRepository(url, own) {
+  const n = normalizeRepoUrl2(url);
+  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
 }
 
 // src/targets/naming.ts
@@ -42680,100 +42829,43 @@ function disambiguate(targets) {
   });
 }
 
-// src/targets/walk.ts
-import { readdir as readdir10 } from "node:fs/promises";
-import path38 from "node:path";
-var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", "vendor", ".deploy-gate-generated"]);
-var CHART_FILE = "Chart.yaml";
-var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var MAX_WALK_ENTRIES = 2e5;
-async function indexRepo(root) {
-  const dirs = /* @__PURE__ */ new Map();
-  const queue = ["."];
-  const unreadable2 = [];
-  let seen = 0;
-  while (queue.length > 0) {
-    const rel = queue.shift();
-    const entries = await readdir10(path38.join(root, rel), { withFileTypes: true }).catch(() => void 0);
-    if (!entries) {
-      unreadable2.push(rel);
-      continue;
-    }
-    seen += entries.length;
-    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2 };
-    const files = entries.filter((e) => e.isFile()).map((e) => e.name).sort();
-    const chart = files.includes(CHART_FILE);
-    dirs.set(rel, { rel, files, chart });
-    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name)).map((e) => e.name).sort();
-    for (const name of subdirs) {
-      if (chart && !CHART_ENV_DIRS.includes(name)) continue;
-      queue.push(rel === "." ? name : `${rel}/${name}`);
-    }
-  }
-  return { dirs, truncated: false, unreadable: unreadable2 };
-}
-var CHART_ENV_DIRS = ["envs", "environments", "env"];
-function joinRel(dir, name) {
-  return dir === "." ? name : `${dir}/${name}`;
-}
-function parentRel(rel) {
-  const i = rel.lastIndexOf("/");
-  return i < 0 ? "." : rel.slice(0, i);
-}
-function insideChart(index, rel) {
-  for (let d = rel; ; d = parentRel(d)) {
-    if (index.dirs.get(d)?.chart) return true;
-    if (d === ".") return false;
-  }
-}
-
 // src/targets/argocd.ts
 var MAY_DECLARE2 = /Application|\\|!/;
 var MENTIONS = /Application/;
-var MANIFEST_FILE = /\.(ya?ml|json)$/i;
-async function discoverArgoApplications(root, index, envLabel, known, opts = {}) {
-  const found = { targets: [], problems: [], suspect: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
-  for (const dir of index.dirs.values()) {
-    if (insideChart(index, dir.rel)) continue;
-    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) {
-      const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path39.join(root, rel));
-      if (text === void 0 || !MAY_DECLARE2.test(text)) continue;
-      scanFile(rel, text, index, { envLabel, known }, found);
-    }
+async function discoverArgoApplications(root, files, index, naming, opts = {}) {
+  const found = { targets: [], problems: [], suspect: [], notChecked: [], applications: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
+  for (const { rel, text } of files.texts) {
+    if (MAY_DECLARE2.test(text)) scanFile(rel, text, index, naming, found);
   }
-  const emit = (app, at2, from) => fromApplication(app, at2, index, { envLabel, known }, found, from);
-  const setOptions = { environmentLabel: envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
+  const emit = (app, at2, from) => fromApplication(app, at2, index, naming, found, from);
+  const setOptions = { environmentLabel: naming.envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
   await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
-  if (opts.renderObjects) {
-    const added = async (fn) => {
-      const before = found.targets.length;
-      await fn();
-      return found.targets.slice(before);
-    };
-    const seen = /* @__PURE__ */ new Set([...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`), ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj3(d.obj.metadata)?.name)}`)]);
-    found.problems.push(...await followAppOfApps([...found.targets], seen, {
-      render: opts.renderObjects,
-      application: (app, at2, from) => {
-        const before = found.targets.length;
-        emit(app, at2, from);
-        return found.targets.slice(before);
-      },
-      sets: (sets) => added(() => expandSets(root, sets, setOptions, emit, found.problems))
-    }));
-  }
+  if (opts.renderObjects) await followChildren(opts.renderObjects, found, emit, (sets) => expandSets(root, sets, setOptions, emit, found.problems));
   return found;
 }
-async function readSmall(abs) {
-  try {
-    if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile14(abs, "utf8");
-  } catch {
-    return void 0;
-  }
+async function followChildren(render, found, emit, expand) {
+  const added = async (fn) => {
+    const before = found.targets.length;
+    await fn();
+    return found.targets.slice(before);
+  };
+  const seen = /* @__PURE__ */ new Set([
+    ...found.applications.map((a) => `Application/${a.name}`),
+    ...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`),
+    ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj4(d.obj.metadata)?.name)}`)
+  ]);
+  found.problems.push(...await followAppOfApps([...found.targets], seen, {
+    render,
+    application: (app, at2, from) => {
+      const before = found.targets.length;
+      emit(app, at2, from);
+      return found.targets.slice(before);
+    },
+    sets: (sets) => added(() => expand(sets))
+  }));
 }
 function unreadable(rel, text, doc, found) {
-  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line } };
+  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line }, fingerprintKey: `${rel}#${doc.line}` };
   if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft2);
   else if (doc.foreign) found.problems.push(draft2);
   else if (MENTIONS.test(text)) found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
@@ -42785,66 +42877,119 @@ function scanFile(rel, text, index, naming, found) {
       unreadable(rel, text, doc, found);
       continue;
     }
-    const obj2 = asObj3(doc.value);
-    if (!obj2 || !String(obj2.apiVersion ?? "").startsWith("argoproj.io/")) continue;
-    if (obj2.kind === "ApplicationSet" && found.sets) {
-      found.sets.push({ obj: obj2, file: rel, line: doc.line });
-    } else if (obj2.kind === "ApplicationSet") {
-      found.notes.push(`${rel}:${doc.line}: ApplicationSet ${String(asObj3(obj2.metadata)?.name ?? "")} is not expanded; declare its targets in the config to check them`);
-    } else if (obj2.kind === "Application") {
-      fromApplication(obj2, { file: rel, line: doc.line }, index, naming, found);
-    }
+    scanObject(asObj4(doc.value), { file: rel, line: doc.line }, index, naming, found);
+  }
+}
+function scanObject(obj2, at2, index, naming, found) {
+  if (!obj2) return;
+  if (typeof obj2.kind === "string" && obj2.kind.endsWith("List") && Array.isArray(obj2.items)) {
+    for (const item of obj2.items) scanObject(asObj4(item), at2, index, naming, found);
+    return;
+  }
+  if (!String(obj2.apiVersion ?? "").startsWith("argoproj.io/")) return;
+  const name = asString(asObj4(obj2.metadata)?.name) ?? "(unnamed)";
+  if (obj2.kind === "ApplicationSet" && found.sets) {
+    found.sets.push({ obj: obj2, file: at2.file, line: at2.line });
+  } else if (obj2.kind === "ApplicationSet") {
+    found.notChecked.push({ unit: `ApplicationSet ${name}`, file: at2.file, line: at2.line, inputs: [], declaration: JSON.stringify(obj2), reason: "discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them" });
+  } else if (obj2.kind === "Application") {
+    fromApplication(obj2, at2, index, naming, found);
   }
 }
 function fromApplication(app, at2, index, naming, found, from) {
-  const name = asString(asObj3(app.metadata)?.name);
-  const spec = asObj3(app.spec);
+  const name = asString(asObj4(app.metadata)?.name);
+  const spec = asObj4(app.spec);
   const problem = (message, verdict = "fail") => {
     const by = from ? ` (generated by ${from.set})` : "";
-    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, ...from ? { fingerprintKey: `${from.set}/${name ?? ""}` } : {} });
+    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, fingerprintKey: from ? `${from.set}/${name ?? ""}` : `${at2.file}#${name ?? at2.line}` });
   };
   if (!name || !spec) return problem("metadata.name and spec are required");
-  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj3).filter((s) => s !== void 0);
+  const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj4).filter((s) => s !== void 0);
+  found.applications.push({ key: `${at2.file}#${name}`, file: at2.file, name, sources: sources.map(sourceRef) });
   const refs = new Map(sources.filter((s) => typeof s.ref === "string").map((s) => [s.ref, s]));
   const renderable = sources.filter((s) => s.path !== void 0 || s.chart !== void 0 || s.ref === void 0);
   if (renderable.length === 0) return problem("no source with a path or chart");
+  const notChecked = (reason, inputs) => {
+    const unit = `Application ${name}${from ? ` (generated by ${from.set})` : ""}`;
+    found.notChecked.push({ unit, file: at2.file, line: at2.line, reason, inputs: [...inputs, ...from?.inputs ?? []], declaration: JSON.stringify(app) });
+  };
   renderable.forEach((src, i) => {
-    const resolved = src.chart !== void 0 ? remoteChartSource(src, refs, name, at2.file) : resolveSource(src, refs, index, name);
+    const resolved = resolveAppSource(src, refs, { index, name, naming, file: at2.file });
+    if (isNotCheckable(resolved)) return notChecked(renderable.length > 1 ? `source ${i + 1}: ${resolved.notChecked}` : resolved.notChecked, resolved.inputs);
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
-    const ids = appAndEnvironment(app, resolved.path, naming, from?.environment);
-    const target = {
-      app: i === 0 ? ids.app : `${ids.app}-source${i}`,
-      environment: ids.environment,
-      kind: resolved.kind,
-      path: resolved.path,
-      origin: { how: "argocd", file: at2.file, detail: [`Application ${name}`, ...resolved.notes].join("; ") }
-    };
-    if (from) {
-      target.origin.set = from.set;
-      if (from.inputs.length > 0) target.origin.inputs = [...from.inputs];
-    }
-    const namespace = asString(asObj3(spec.destination)?.namespace);
-    if (namespace) target.namespace = namespace;
-    if (resolved.helm) target.helm = resolved.helm;
-    if (resolved.recurse) target.recurse = true;
-    const ignore = asArray(spec.ignoreDifferences).map(asObj3).filter((o) => o !== void 0);
-    if (ignore.length > 0) target.ignoreDifferences = ignore;
-    found.targets.push(target);
+    found.targets.push(toTarget(app, resolved, { at: at2, index: i, name, naming, from }));
   });
+}
+function resolveAppSource(src, refs, ctx) {
+  if (src.chart !== void 0) return remoteChartSource(src, refs, { index: ctx.index, appName: ctx.name, file: ctx.file });
+  const { naming } = ctx;
+  const repoURL = asString(src.repoURL);
+  if (repoURL && naming.repoUrls.length > 0 && !sameRepository(repoURL, naming.repoUrls)) {
+    return { notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ""}); what it deploys is not in this change`, inputs: [] };
+  }
+  const revision2 = asString(src.targetRevision) ?? "";
+  if (naming.branch && !["", "HEAD", naming.branch, `refs/heads/${naming.branch}`].includes(revision2)) {
+    return { notChecked: `its source targetRevision ${JSON.stringify(revision2)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`, inputs: [repoJoin(".", asString(src.path) ?? ".") ?? "."] };
+  }
+  return resolveSource(src, refs, ctx.index, ctx.name);
+}
+function sourceRef(src) {
+  const out = {};
+  for (const key of ["repoURL", "targetRevision", "chart", "path"]) {
+    const v = src[key];
+    if (v !== void 0 && v !== null) out[key] = String(v);
+  }
+  return out;
+}
+function toTarget(app, resolved, ctx) {
+  const ids = appAndEnvironment(app, resolved.path, ctx.naming, ctx.from?.environment);
+  const target = {
+    app: ctx.index === 0 ? ids.app : `${ids.app}-source${ctx.index}`,
+    environment: ids.environment,
+    kind: resolved.kind,
+    path: resolved.path,
+    origin: { how: "argocd", file: ctx.at.file, detail: [`Application ${ctx.name}`, ...resolved.notes].join("; ") }
+  };
+  const spec = asObj4(app.spec) ?? {};
+  const destination = destinationOf(asObj4(spec.destination));
+  if (destination) target.destination = destination;
+  const namespace = resolved.namespace ?? destination?.namespace;
+  if (namespace) target.namespace = namespace;
+  if (resolved.helm) target.helm = resolved.helm;
+  if (resolved.recurse) target.recurse = true;
+  if (ctx.from) {
+    target.origin.set = ctx.from.set;
+    if (ctx.from.inputs.length > 0) target.origin.inputs = [...ctx.from.inputs];
+  }
+  const ignore = asArray(spec.ignoreDifferences).map(asObj4).filter((o) => o !== void 0);
+  if (ignore.length > 0) target.ignoreDifferences = ignore;
+  return target;
+}
+function destinationOf(dest) {
+  if (!dest) return void 0;
+  const out = {};
+  for (const key of ["server", "name", "namespace"]) {
+    const v = asString(dest[key]);
+    if (v) out[key] = v;
+  }
+  return Object.keys(out).length ? out : void 0;
 }
 function isProblem(r) {
   return "verdict" in r;
 }
+function isNotCheckable(r) {
+  return "notChecked" in r;
+}
 function appAndEnvironment(app, sourcePath, naming, generatorEnv) {
-  const meta = asObj3(app.metadata) ?? {};
+  const meta = asObj4(app.metadata) ?? {};
   const name = String(meta.name);
-  const label = asString(asObj3(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
+  const label = asString(asObj4(meta.labels)?.[naming.envLabel]) ?? generatorEnv;
   if (label) return { app: stripAffix(name, label), environment: label };
   const affix = splitEnvironmentAffix(name, naming.known);
   if (affix && affix.app !== "") return affix;
   const fromPath = nameFromPath(sourcePath, naming.known).environment;
   if (fromPath !== DEFAULT_ENVIRONMENT) return { app: name, environment: fromPath };
-  const dest = asObj3(asObj3(app.spec)?.destination) ?? {};
+  const dest = asObj4(asObj4(app.spec)?.destination) ?? {};
   for (const candidate of [asString(dest.namespace), asString(dest.name)]) {
     if (!candidate) continue;
     if (isEnvironmentName(candidate, naming.known)) return { app: name, environment: candidate };
@@ -42860,8 +43005,8 @@ function stripAffix(name, env) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile15 } from "node:fs/promises";
-import path40 from "node:path";
+import { readFile as readFile14 } from "node:fs/promises";
+import path39 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -42974,6 +43119,63 @@ function environmentsOf(lines2) {
   return keys2;
 }
 
+// src/targets/walk.ts
+var import_picomatch5 = __toESM(require_picomatch2(), 1);
+import { readdir as readdir10 } from "node:fs/promises";
+import path38 from "node:path";
+var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
+var CHART_FILE = "Chart.yaml";
+var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var MAX_WALK_ENTRIES = 2e5;
+async function indexRepo(root, exclude = []) {
+  const dirs = /* @__PURE__ */ new Map();
+  const queue = ["."];
+  const unreadable2 = [];
+  const excluded = [];
+  const isExcluded = exclude.length > 0 ? (0, import_picomatch5.default)([...exclude], { dot: true }) : () => false;
+  let seen = 0;
+  while (queue.length > 0) {
+    const rel = queue.shift();
+    const entries = await readdir10(path38.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    if (!entries) {
+      unreadable2.push(rel);
+      continue;
+    }
+    seen += entries.length;
+    if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2, excluded };
+    const keep = (name) => {
+      const child2 = joinRel(rel, name);
+      if (!isExcluded(child2)) return true;
+      excluded.push(child2);
+      return false;
+    };
+    const files = entries.filter((e) => e.isFile() && keep(e.name)).map((e) => e.name).sort();
+    const links = entries.filter((e) => e.isSymbolicLink() && keep(e.name)).map((e) => e.name).sort();
+    const chart = files.includes(CHART_FILE);
+    dirs.set(rel, { rel, files, chart, ...links.length ? { links } : {} });
+    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && keep(e.name)).map((e) => e.name).sort();
+    for (const name of subdirs) {
+      if (chart && !CHART_ENV_DIRS.includes(name)) continue;
+      queue.push(joinRel(rel, name));
+    }
+  }
+  return { dirs, truncated: false, unreadable: unreadable2, excluded: excluded.sort() };
+}
+var CHART_ENV_DIRS = ["envs", "environments", "env"];
+function joinRel(dir, name) {
+  return dir === "." ? name : `${dir}/${name}`;
+}
+function parentRel(rel) {
+  const i = rel.lastIndexOf("/");
+  return i < 0 ? "." : rel.slice(0, i);
+}
+function insideChart(index, rel) {
+  for (let d = rel; ; d = parentRel(d)) {
+    if (index.dirs.get(d)?.chart) return true;
+    if (d === ".") return false;
+  }
+}
+
 // src/targets/helm.ts
 var HELMFILES = ["helmfile.yaml", "helmfile.yml", "helmfile.yaml.gotmpl"];
 var ENV_VALUES = /^values[-.]([A-Za-z0-9][A-Za-z0-9._-]*?)\.ya?ml$/;
@@ -42982,17 +43184,17 @@ async function discoverCharts(root, index) {
   const charts = await listCharts(root, index, problems);
   const used = /* @__PURE__ */ new Set();
   const targets = [];
-  const notes = [];
+  const notChecked = [];
   for (const dir of index.dirs.values()) {
     if (dir.chart) continue;
-    const found = await serviceTargets(root, dir, charts, notes);
+    const found = await serviceTargets(root, dir, charts, notChecked);
     found.forEach((t) => used.add(t.path));
     targets.push(...found);
   }
   for (const chart of charts) {
     if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
-  return { targets, notes, problems };
+  return { targets, notChecked, problems };
 }
 async function listCharts(root, index, problems) {
   const charts = [];
@@ -43002,14 +43204,14 @@ async function listCharts(root, index, problems) {
     const read = await readYamlDocs(root, file);
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
     if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
-    const name = read.ok ? asString(asObj3(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path40.posix.basename(dir.rel) });
+    const name = read.ok ? asString(asObj4(read.docs[0]?.value)?.name) : void 0;
+    charts.push({ dir: dir.rel, name: name ?? path39.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path40.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path39.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -43019,7 +43221,7 @@ function chartTargets(index, chart) {
     for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path40.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path39.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail2) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail: detail2 });
@@ -43035,24 +43237,26 @@ function chartTargets(index, chart) {
     origin: origin(`values file ${file}`)
   }));
 }
-async function serviceTargets(root, dir, charts, notes) {
+async function serviceTargets(root, dir, charts, notChecked) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path40.posix.basename(dir.rel) || path40.posix.basename(c.dir) === path40.posix.basename(dir.rel));
+    const chart = charts.find((c) => c.name === path39.posix.basename(dir.rel) || path39.posix.basename(c.dir) === path39.posix.basename(dir.rel));
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile15(path40.join(root, file), "utf8").catch(() => "");
+  const text = await readFile14(path39.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
+  const elsewhere = (refs) => {
+    if (refs.length > 0) notChecked.push({ unit: `helmfile releases of ${refs.join(", ")}`, file, inputs: [dir.rel], declaration: text, reason: `chart ${refs.join(", ")} is not in this repository; those releases were not rendered` });
+  };
   if (!match2?.chart) {
-    if (facts.charts.length > 0) notes.push(`${file}: chart ${facts.charts.map((c) => c.ref).join(", ")} is not in this repository; not rendered`);
+    elsewhere(facts.charts.map((c) => c.ref));
     return [];
   }
-  const skipped = facts.charts.filter((c) => c !== match2.c && !chartFor(c.ref, dir.rel, charts));
-  if (skipped.length > 0) notes.push(`${file}: releases of ${skipped.map((c) => c.ref).join(", ")} are not rendered (chart not in this repository)`);
+  elsewhere(facts.charts.filter((c) => c !== match2.c && !chartFor(c.ref, dir.rel, charts)).map((c) => c.ref));
   const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1]);
   const block = chartBlock(text, match2.c.line);
   return envs.map((env) => {
@@ -43067,10 +43271,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path40.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path39.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path40.posix.basename(dir.rel);
+  const app = path39.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -43092,12 +43296,13 @@ function touches(changed, input) {
   if (prefix === "" || prefix === "." || file === prefix || file.startsWith(`${prefix}/`)) return true;
   return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
 }
-async function targetInputs(root, target, configFile) {
+async function targetInputs(root, target, configFile, opts = {}) {
+  if (target.overlay?.generate === true) throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
   if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...await helmPaths(root, target));
-  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path));
+  if (target.kind === "kustomize") inputs.push(...await kustomizeInputs(root, target.path, opts.complete === true));
   else inputs.push(target.path);
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
 }
@@ -43105,15 +43310,16 @@ async function helmPaths(root, target) {
   const inputs = await helmInputs(root, target);
   return inputs.problems.length ? [] : inputs.paths;
 }
-async function kustomizeInputs(root, dir) {
+async function kustomizeInputs(root, dir, complete) {
   const walk5 = await walkKustomization(root, dir);
-  if (walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
-  return walk5.files;
+  if (complete && walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
+  const missing = walk5.problems.flatMap((p) => p.missing ? [p.missing] : []);
+  return [...walk5.files, ...missing, ...walk5.files.length === 0 ? [dir] : []];
 }
 
 // src/targets/flux/objects.ts
-import { readFile as readFile16, stat as stat6 } from "node:fs/promises";
-import path41 from "node:path";
+import { readFile as readFile15, stat as stat5 } from "node:fs/promises";
+import path40 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -43122,9 +43328,9 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall2(path41.join(root, rel));
+      const text = await readSmall(path40.join(root, rel));
       if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
-      for (const doc of parseDocs(text)) sort(asObj3(doc.value), rel, doc.line, out);
+      for (const doc of parseDocs(text)) sort(asObj4(doc.value), rel, doc.line, out);
     }
   }
   return out;
@@ -43139,28 +43345,28 @@ function sort(obj2, file, line, out) {
   else if (api.includes("fluxcd.io/")) out.sources.push(d);
   else if (api === "v1" && DATA_KINDS.has(kind)) out.data.push(d);
 }
-async function readSmall2(abs) {
+async function readSmall(abs) {
   try {
-    if ((await stat6(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile16(abs, "utf8");
+    if ((await stat5(abs)).size > MAX_SOURCE_BYTES) return void 0;
+    return await readFile15(abs, "utf8");
   } catch {
     return void 0;
   }
 }
-var nameOf2 = (o) => asString(asObj3(o.metadata)?.name) ?? "";
-var namespaceOf = (o, fallback = "default") => asString(asObj3(o.metadata)?.namespace) ?? fallback;
+var nameOf2 = (o) => asString(asObj4(o.metadata)?.name) ?? "";
+var namespaceOf = (o, fallback = "default") => asString(asObj4(o.metadata)?.namespace) ?? fallback;
 function findDeclared(list3, kind, name, namespace) {
-  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj3(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
+  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj4(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
 }
 function dataOf(o) {
   const out = {};
-  const data = asObj3(o.data) ?? {};
+  const data = asObj4(o.data) ?? {};
   for (const [k, v] of Object.entries(data)) {
     if (typeof v !== "string") continue;
     out[k] = o.kind === "Secret" ? Buffer.from(v, "base64").toString("utf8") : v;
   }
   if (o.kind === "Secret") {
-    for (const [k, v] of Object.entries(asObj3(o.stringData) ?? {})) if (typeof v === "string") out[k] = v;
+    for (const [k, v] of Object.entries(asObj4(o.stringData) ?? {})) if (typeof v === "string") out[k] = v;
   }
   return out;
 }
@@ -43186,11 +43392,11 @@ function fromArtifactGenerator(name, namespace, sources, near) {
   };
   const generators = sources.filter((d) => d.obj.kind === "ArtifactGenerator" && namespaceOf(d.obj, namespace) === namespace).sort((a, b) => shared2(b.file) - shared2(a.file));
   for (const gen of generators) {
-    const spec = asObj3(gen.obj.spec) ?? {};
-    const artifact = asArray(spec.artifacts).map(asObj3).find((a) => a?.name === name);
+    const spec = asObj4(gen.obj.spec) ?? {};
+    const artifact = asArray(spec.artifacts).map(asObj4).find((a) => a?.name === name);
     if (!artifact) continue;
-    const aliases = new Map(asArray(spec.sources).map(asObj3).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
-    const prefix = commonPrefix(asArray(artifact.copy).map(asObj3).filter((c) => c !== void 0), aliases);
+    const aliases = new Map(asArray(spec.sources).map(asObj4).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
+    const prefix = commonPrefix(asArray(artifact.copy).map(asObj4).filter((c) => c !== void 0), aliases);
     if (typeof prefix !== "string") return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}` };
     return { ok: true, base: prefix, via: gen };
   }
@@ -43215,7 +43421,7 @@ function commonPrefix(copies, aliases) {
   return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
 }
 function sameAsBootstrap(name, namespace, sources) {
-  const git2 = (n) => asObj3(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const git2 = (n) => asObj4(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
   const here2 = git2(THIS_REPO);
   const there = git2(name);
   const url = normalizeRepoUrl(asString(here2?.url));
@@ -43228,10 +43434,10 @@ function helmReleaseTarget(release, ctx) {
   const ns = namespaceOf(release);
   const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`;
   const problem = (ruleId, reason) => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
-  const spec = asObj3(release.spec) ?? {};
-  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj3(spec.chartRef)?.kind)} ${String(asObj3(spec.chartRef)?.name)})`);
-  const chartSpec = asObj3(asObj3(spec.chart)?.spec) ?? {};
-  const ref = asObj3(chartSpec.sourceRef) ?? {};
+  const spec = asObj4(release.spec) ?? {};
+  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj4(spec.chartRef)?.kind)} ${String(asObj4(spec.chartRef)?.name)})`);
+  const chartSpec = asObj4(asObj4(spec.chart)?.spec) ?? {};
+  const ref = asObj4(chartSpec.sourceRef) ?? {};
   if (ref.kind !== "GitRepository") return problem("targets/not-checked", `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`);
   const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
   if (!source.ok) return problem("targets/not-checked", source.reason);
@@ -43257,7 +43463,7 @@ function helmReleaseTarget(release, ctx) {
 function mergedValues(spec, ns, data) {
   let values = {};
   const files = [];
-  for (const ref of asArray(spec.valuesFrom).map(asObj3)) {
+  for (const ref of asArray(spec.valuesFrom).map(asObj4)) {
     const kind = asString(ref?.kind) ?? "";
     const refName = asString(ref?.name) ?? "";
     if (ref?.targetPath !== void 0) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
@@ -43267,18 +43473,18 @@ function mergedValues(spec, ns, data) {
       if (ref?.optional === true) continue;
       return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository` };
     }
-    const parsed2 = asObj3(parseDocs(text)[0]?.value);
+    const parsed2 = asObj4(parseDocs(text)[0]?.value);
     if (!parsed2) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
     values = deepMerge(values, parsed2);
     files.push(found.file);
   }
-  return { values: deepMerge(values, asObj3(spec.values) ?? {}), files };
+  return { values: deepMerge(values, asObj4(spec.values) ?? {}), files };
 }
 function deepMerge(a, b) {
   const out = { ...a };
   for (const [k, v] of Object.entries(b)) {
-    const cur = asObj3(out[k]);
-    const next = asObj3(v);
+    const cur = asObj4(out[k]);
+    const next = asObj4(v);
     out[k] = cur && next ? deepMerge(cur, next) : v;
   }
   return out;
@@ -43287,14 +43493,14 @@ function deepMerge(a, b) {
 // src/targets/flux/kustomization.ts
 var OPTIONS2 = ["targetNamespace", "namePrefix", "nameSuffix", "commonMetadata", "patches", "images", "components"];
 function kustomizationTarget(d, objs, index, naming) {
-  const spec = asObj3(d.obj.spec) ?? {};
+  const spec = asObj4(d.obj.spec) ?? {};
   const name = nameOf2(d.obj);
   const ns = namespaceOf(d.obj);
   const id = `Kustomization ${ns}/${name}`;
   const location2 = { file: d.file, line: d.line };
   const notChecked = (reason) => ({ problems: [{ ruleId: "targets/not-checked", message: `${d.file}: ${id} is not checked: ${reason}`, location: location2, fingerprintKey: id }] });
   const failed = (reason) => ({ problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }] });
-  const source = resolveSourceRoot(asObj3(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
+  const source = resolveSourceRoot(asObj4(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
   if (!source.ok) return notChecked(source.reason);
   const dir = repoJoin(source.base, asString(spec.path) ?? ".");
   if (dir === void 0) return failed(`spec.path "${String(spec.path)}" leaves the source`);
@@ -43316,25 +43522,25 @@ function kustomizationTarget(d, objs, index, naming) {
   if (targetNamespace) target.namespace = targetNamespace;
   const inputs = [...source.via ? [source.via.file] : [], ...vars.files];
   if (inputs.length > 0) target.origin.inputs = [...new Set(inputs)];
-  if (asObj3(spec.postBuild)) target.postBuild = { substitute: vars.values };
+  if (asObj4(spec.postBuild)) target.postBuild = { substitute: vars.values };
   return { target, problems: [] };
 }
 function identity(d, dir, naming) {
-  const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+  const label = asString(asObj4(asObj4(d.obj.metadata)?.labels)?.[naming.envLabel]);
   const environment = label ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT) ?? DEFAULT_ENVIRONMENT;
   return { app: nameOf2(d.obj), environment };
 }
 function detailOf(id, dir, spec) {
   const parts = [id, `path ${dir}`];
-  const deps = asArray(spec.dependsOn).map((x) => asString(asObj3(x)?.name)).filter(Boolean);
+  const deps = asArray(spec.dependsOn).map((x) => asString(asObj4(x)?.name)).filter(Boolean);
   if (deps.length > 0) parts.push(`dependsOn ${deps.join(", ")} (reported, not needed to render)`);
   return parts.join("; ");
 }
 function variables(spec, ns, objs) {
-  const post = asObj3(spec.postBuild) ?? {};
+  const post = asObj4(spec.postBuild) ?? {};
   const values = {};
   const files = [];
-  for (const ref of asArray(post.substituteFrom).map(asObj3)) {
+  for (const ref of asArray(post.substituteFrom).map(asObj4)) {
     const kind = asString(ref?.kind) ?? "";
     const refName = asString(ref?.name) ?? "";
     const [found, ...more2] = findDeclared(objs.data, kind, refName, ns);
@@ -43346,7 +43552,7 @@ function variables(spec, ns, objs) {
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
     files.push(found.file);
   }
-  for (const [k, v] of Object.entries(asObj3(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
+  for (const [k, v] of Object.entries(asObj4(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
   return { values, files };
 }
 function overlayOf(spec, dir) {
@@ -43354,7 +43560,7 @@ function overlayOf(spec, dir) {
   if (spec.targetNamespace !== void 0) k.namespace = spec.targetNamespace;
   if (spec.namePrefix !== void 0) k.namePrefix = spec.namePrefix;
   if (spec.nameSuffix !== void 0) k.nameSuffix = spec.nameSuffix;
-  const meta = asObj3(spec.commonMetadata);
+  const meta = asObj4(spec.commonMetadata);
   if (meta?.labels) k.labels = [{ pairs: meta.labels, includeSelectors: false }];
   if (meta?.annotations) k.commonAnnotations = meta.annotations;
   if (spec.patches !== void 0) k.patches = spec.patches;
@@ -43367,7 +43573,7 @@ function overlayOf(spec, dir) {
 var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
 var MAX_ROUNDS2 = 4;
 var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}/`) && o.kind === kind;
-var keyOf = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
+var keyOf2 = (o) => `${namespaceOf(o)}/${nameOf2(o)}`;
 async function discoverFlux(root, index, naming, renderObjects) {
   const objs = await readFluxObjects(root, index);
   const built = await buildAll(root, objs, index, naming, renderObjects);
@@ -43378,14 +43584,14 @@ async function discoverFlux(root, index, naming, renderObjects) {
     if (!unit.target) continue;
     found.targets.push(unit.target);
     for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
-      releasesBuilt.add(keyOf(release));
-      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf(decl.obj)}` });
+      releasesBuilt.add(keyOf2(release));
+      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf2(decl.obj)}` });
       found.problems.push(...r.problems);
       if (r.target) found.targets.push(r.target);
     }
   }
-  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
-    const label = asString(asObj3(asObj3(d.obj.metadata)?.labels)?.[naming.envLabel]);
+  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf2(h.obj)))) {
+    const label = asString(asObj4(asObj4(d.obj.metadata)?.labels)?.[naming.envLabel]);
     const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
     const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
     found.problems.push(...r.problems);
@@ -43395,7 +43601,7 @@ async function discoverFlux(root, index, naming, renderObjects) {
 }
 var sourcesOf = (objs, index) => ({ index, sources: objs.sources, data: objs.data });
 async function buildAll(root, objs, index, naming, renderObjects) {
-  const current = new Map(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
+  const current = new Map(objs.kustomizations.map((d) => [`${keyOf2(d.obj)}|${d.file}`, d]));
   const cache2 = /* @__PURE__ */ new Map();
   const build = async (key, decl) => {
     const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
@@ -43412,9 +43618,9 @@ async function buildAll(root, objs, index, naming, renderObjects) {
       const parent = await build(parentKey, decl);
       const reads = await readsOf(root, parent);
       for (const child2 of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
-        const same2 = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child2) && reads(d.file));
+        const same2 = [...current].filter(([, d]) => keyOf2(d.obj) === keyOf2(child2) && reads(d.file));
         if (same2.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child2.spec ?? null))) continue;
-        const key = `${keyOf(child2)}|built by ${parentKey}`;
+        const key = `${keyOf2(child2)}|built by ${parentKey}`;
         if (current.has(key)) continue;
         for (const [k] of same2) current.delete(k);
         current.set(key, { obj: child2, file: same2[0]?.[1].file ?? decl.file, line: same2[0]?.[1].line ?? decl.line });
@@ -43448,8 +43654,8 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj2 = read.ok ? asObj3(read.docs[0]?.value) : void 0;
-  const entries = obj2 ? [...strings(obj2.resources), ...strings(obj2.bases), ...strings(obj2.components)] : [];
+  const obj2 = read.ok ? asObj4(read.docs[0]?.value) : void 0;
+  const entries = obj2 ? [...strings2(obj2.resources), ...strings2(obj2.bases), ...strings2(obj2.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
   const kustomization = { dir, file, component: obj2?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
@@ -43458,11 +43664,12 @@ async function readKustomization(root, dir, file) {
 }
 
 // src/targets/rendered.ts
-import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile17, rm as rm10 } from "node:fs/promises";
+import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile16, rm as rm10 } from "node:fs/promises";
 import os11 from "node:os";
-import path42 from "node:path";
+import path41 from "node:path";
 
 // src/model/config.ts
+var DEFAULT_IGNORE = ["**/*.md", "**/*.markdown", "**/LICENSE*", "**/LICENCE*", "**/COPYING*", "docs/**"];
 function environmentOf(config, name) {
   return config.environments[name] ?? {
     name,
@@ -43490,18 +43697,18 @@ function discoveryRenderer(root, config, bins = {}) {
       maxOutputBytes: config.render.maxOutputBytes
     });
     if (!result2.ok) return [];
-    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj3(d.value)).filter((o) => o !== void 0));
+    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj4(d.value)).filter((o) => o !== void 0));
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm10(path42.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm10(path41.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp8(path42.join(os11.tmpdir(), "dg-discover-"));
-  const tree = path42.join(dir, "tree");
-  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path42.basename(src) !== ".git" });
+  const dir = await mkdtemp8(path41.join(os11.tmpdir(), "dg-discover-"));
+  const tree = path41.join(dir, "tree");
+  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path41.basename(src) !== ".git" });
   return tree;
 }
 async function inputsMention(root, target, configFile, pattern) {
@@ -43512,65 +43719,136 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path42.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path41.join(root, rel), pattern)) return true;
   }
   return false;
 }
 async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text = await readFile17(abs, "utf8").catch(() => void 0);
+  const text = await readFile16(abs, "utf8").catch(() => void 0);
   if (text !== void 0) return pattern.test(text);
   if (depth > 8) return true;
   const entries = await readdir11(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path42.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path41.join(abs, e), pattern, depth + 1)) return true;
   return false;
+}
+
+// src/targets/argocd-files.ts
+import { readFile as readFile17, realpath as realpath7, stat as stat6 } from "node:fs/promises";
+import path42 from "node:path";
+var MANIFEST_FILE = /\.(ya?ml|json)$/i;
+var MAX_SCAN_BYTES = 256 * 1024 * 1024;
+var MENTIONS2 = /Application/;
+async function manifestTexts(root, index, skip) {
+  const out = { texts: [], problems: [], notChecked: [] };
+  const rootReal = await realpath7(root);
+  for (const dir of index.dirs.values()) {
+    if (skip(dir.rel)) continue;
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) await readOne(path42.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+    for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f))) await readLink(root, rootReal, joinRel(dir.rel, name), out);
+  }
+  return out;
+}
+async function readLink(root, rootReal, rel, out) {
+  const real = await realpath7(path42.join(root, rel)).catch(() => void 0);
+  if (real === void 0) return;
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path42.sep}`)) {
+    out.problems.push({ ruleId: "render/failed", message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`, location: { file: rel }, fingerprintKey: rel });
+    return;
+  }
+  if ((await stat6(real)).isFile()) await readOne(real, rel, out);
+}
+async function readOne(abs, rel, out) {
+  let size;
+  try {
+    size = (await stat6(abs)).size;
+  } catch {
+    return;
+  }
+  if (size > MAX_SCAN_BYTES) return tooBig(rel, size, out);
+  const text = await readFile17(abs, "utf8").catch(() => void 0);
+  if (text === void 0) return;
+  if (size > MAX_SOURCE_BYTES) {
+    if (MENTIONS2.test(text)) tooBig(rel, size, out);
+    return;
+  }
+  out.texts.push({ rel, text });
+}
+function tooBig(rel, size, out) {
+  out.notChecked.push({
+    unit: `file ${rel}`,
+    file: rel,
+    inputs: [rel],
+    declaration: `size:${size}`,
+    reason: `${rel} is ${size} bytes, over the ${MAX_SOURCE_BYTES}-byte limit for source files, and may declare Argo CD Applications; it was not parsed \u2014 split it`
+  });
 }
 
 // src/targets/discover.ts
 function incompleteWalk(index) {
   const out = [];
   if (index.truncated) out.push({ ruleId: "targets/discovery-incomplete", message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir } });
+  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir }, fingerprintKey: dir });
   return out;
 }
-async function discoverTargets(root, config, tools = {}) {
-  if (config.targets) return { targets: sortTargets(config.targets.map((t) => fromConfig(t, config.file))), problems: [], notes: [] };
-  const index = await indexRepo(root);
-  const notes = [];
-  const incomplete = incompleteWalk(index);
+async function discoverTargets(root, config, opts = {}) {
+  const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: sortTargets(declared) };
+  const found = await discoverTree(root, config, opts);
+  if (declared.length === 0) return found;
+  const ids = new Set(declared.map(targetId));
+  return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
+}
+function emptyDiscovery() {
+  return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
+}
+async function discoverTree(root, config, opts) {
+  const index = await indexRepo(root, config.exclude);
+  const out = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
-  let suspect = [];
-  if (config.discovery.argocd) {
-    const { applicationSets, clusters, appOfApps } = config.discovery;
-    const renderer = discoveryRenderer(root, config, tools);
-    const argo = await discoverArgoApplications(root, index, config.discovery.environmentLabel, known, {
-      ...applicationSets === false ? { applicationSets } : {},
-      ...clusters ? { clusters } : {},
-      ...appOfApps === false ? {} : { renderObjects: renderer.render },
-      ...tools.helm ? { helm: tools.helm } : {}
-    }).finally(() => renderer.dispose());
-    suspect = argo.suspect;
-    if (argo.targets.length > 0 || argo.problems.length > 0) {
-      return { targets: sortTargets(disambiguate(argo.targets)), problems: [...incomplete, ...argo.problems, ...suspect], notes: [...notes, ...argo.notes] };
-    }
-    notes.push(...argo.notes);
-  }
-  if (config.discovery.flux !== false) {
-    const renderer = discoveryRenderer(root, config, tools);
-    const flux = await discoverFlux(root, index, { envLabel: config.discovery.environmentLabel, known }, renderer.render).finally(() => renderer.dispose());
-    if (flux.targets.length > 0 || flux.problems.length > 0) {
-      const built = flux.targets.map((t) => t.path);
-      const overlays2 = await discoverOverlays(root, index, known);
-      const rest = overlays2.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-      return { targets: sortTargets(disambiguate([...flux.targets, ...rest])), problems: [...incomplete, ...suspect, ...flux.problems, ...overlays2.problems], notes };
-    }
-  }
+  const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
+  out.notChecked.push(...files.notChecked);
+  out.problems.push(...files.problems);
+  if (config.discovery.argocd && await argoStep(root, config, { files, index, known }, opts, out)) return out;
+  if (config.discovery.flux !== false && await fluxStep(root, config, { index, known }, opts, out)) return out;
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  return {
-    targets: sortTargets(disambiguate([...overlays.targets, ...charts.targets])),
-    problems: [...incomplete, ...suspect, ...overlays.problems, ...charts.problems],
-    notes: [...notes, ...charts.notes]
-  };
+  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
+  out.problems.push(...overlays.problems, ...charts.problems);
+  out.notChecked.push(...charts.notChecked);
+  return out;
+}
+async function argoStep(root, config, tree, opts, out) {
+  const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], ...opts.branch ? { branch: opts.branch } : {} };
+  const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
+    ...applicationSets === false ? { applicationSets } : {},
+    ...clusters ? { clusters } : {},
+    ...appOfApps === false ? {} : { renderObjects: renderer.render },
+    ...opts.helm ? { helm: opts.helm } : {}
+  }).finally(() => renderer.dispose());
+  out.problems.push(...argo.suspect);
+  out.notChecked.push(...argo.notChecked);
+  out.applications.push(...argo.applications);
+  out.notes.push(...argo.notes);
+  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
+  out.problems.push(...argo.problems);
+  out.targets = sortTargets(disambiguate(argo.targets));
+  return true;
+}
+async function fluxStep(root, config, tree, opts, out) {
+  const renderer = discoveryRenderer(root, config, toolsOf(opts));
+  const flux = await discoverFlux(root, tree.index, { envLabel: config.discovery.environmentLabel, known: tree.known }, renderer.render).finally(() => renderer.dispose());
+  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
+  const built = flux.targets.map((t) => t.path);
+  const overlays = await discoverOverlays(root, tree.index, tree.known);
+  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
+  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
+  out.problems.push(...flux.problems, ...overlays.problems);
+  return true;
+}
+function toolsOf(opts) {
+  return { ...opts.helm ? { helm: opts.helm } : {}, ...opts.kustomize ? { kustomize: opts.kustomize } : {} };
 }
 function fromConfig(t, file) {
   const base2 = { app: t.app, environment: t.environment, origin: { how: "config", file } };
@@ -43625,7 +43903,7 @@ async function describeInput(root, rel, out) {
 async function renderKey(req, configFile) {
   let inputs;
   try {
-    inputs = await targetInputs(req.root, req.target, configFile);
+    inputs = await targetInputs(req.root, req.target, configFile, { complete: true });
   } catch {
     return void 0;
   }
@@ -43751,7 +44029,7 @@ async function sideRootsOf(config, root) {
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath7(root), realpath7(path44.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([realpath8(root), realpath8(path44.join(root, dir)).catch(() => void 0)]);
   if (realDir === void 0) return false;
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path44.sep}`);
   return !inside || realDir.split(path44.sep).includes(".git");
@@ -43811,6 +44089,9 @@ function withDefaults(raw, file) {
     kubernetesVersion,
     environments: environments(raw.environments ?? {}, kubernetesVersion),
     discovery: discovery(raw.discovery ?? {}),
+    ignore: [...raw.ignore ?? DEFAULT_IGNORE],
+    exclude: [...raw.exclude ?? []],
+    knownFailures: (raw.knownFailures ?? []).map((k) => ({ ...k })),
     schemas: {
       crds: [...raw.schemas?.crds ?? []],
       strict: raw.schemas?.strict ?? true,
@@ -43877,7 +44158,8 @@ function discovery(raw) {
     environmentLabel: raw.environmentLabel ?? "environment",
     applicationSets: raw.applicationSets ?? true,
     appOfApps: raw.appOfApps ?? true,
-    flux: raw.flux ?? true
+    flux: raw.flux ?? true,
+    withTargets: raw.withTargets ?? false
   };
   if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
   return out;
@@ -44175,13 +44457,34 @@ function rejoinRenamed(byId) {
   const declaredBy = (t) => t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ""}` : void 0;
   const baseOnly = [...byId.values()].filter((p) => p.base && !p.head);
   for (const headOnly of [...byId.values()].filter((p) => p.head && !p.base)) {
-    const key = declaredBy(headOnly.head);
-    const match2 = key ? baseOnly.find((p) => declaredBy(p.base) === key && !p.head) : void 0;
-    if (!match2?.base || !headOnly.head) continue;
-    match2.head = { ...headOnly.head, app: match2.base.app, environment: match2.base.environment };
-    match2.renamedTo = `${headOnly.head.app}/${headOnly.head.environment}`;
-    byId.delete(headOnly.id);
+    const head = headOnly.head;
+    const key = declaredBy(head);
+    const dest = destinationKey(head);
+    const match2 = baseOnly.find((p) => !p.head && (key && declaredBy(p.base) === key || dest && destinationKey(p.base) === dest));
+    if (match2?.base) {
+      match2.head = { ...head, app: match2.base.app, environment: match2.base.environment };
+      match2.renamedTo = `${head.app}/${head.environment}`;
+      byId.delete(headOnly.id);
+      continue;
+    }
+    moveToDestinationEnvironment(byId, headOnly, dest);
   }
+}
+function moveToDestinationEnvironment(byId, pair, dest) {
+  const head = pair.head;
+  if (!dest) return;
+  const there = [...byId.values()].find((p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment);
+  if (!there?.base) return;
+  const moved = { ...head, environment: there.base.environment };
+  const id = targetId(moved);
+  if (byId.has(id)) return;
+  byId.delete(pair.id);
+  byId.set(id, { ...pair, id, head: moved, renamedTo: targetId(head) });
+}
+function destinationKey(t) {
+  const d = t?.destination;
+  if (!d || !d.server && !d.name) return void 0;
+  return `${d.server ?? `name:${d.name ?? ""}`}|${d.namespace ?? ""}`;
 }
 function auditPairs(targets, environments2) {
   const wanted = environments2?.length ? new Set(environments2) : void 0;
@@ -44967,13 +45270,13 @@ function beyondData(version, covered) {
 
 // src/engine/input-values.ts
 var import_yaml21 = __toESM(require_dist(), 1);
-import { lstat as lstat5, readFile as readFile19, realpath as realpath8 } from "node:fs/promises";
+import { lstat as lstat5, readFile as readFile19, realpath as realpath9 } from "node:fs/promises";
 import path47 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
-    const rootReal = await realpath8(root);
-    const real = await realpath8(path47.resolve(root, rel));
+    const rootReal = await realpath9(root);
+    const real = await realpath9(path47.resolve(root, rel));
     const inside = path47.relative(rootReal, real);
     if (inside.startsWith("..") || path47.isAbsolute(inside)) return void 0;
     const st = await lstat5(real);
@@ -45165,8 +45468,17 @@ var fingerprintOf = (r) => JSON.stringify(normalizeForDiff(r.object));
 async function unstableObjects(input, judges, first) {
   const again = await renderAndParse(input, judges);
   if (!again.ok) return [];
-  const second = new Map(again.parsed.resources.map((r) => [resourceKey(r.ref), fingerprintOf(r)]));
-  return first.filter((r) => second.get(resourceKey(r.ref)) !== fingerprintOf(r));
+  const second = /* @__PURE__ */ new Map();
+  for (const r of again.parsed.resources) second.set(resourceKey(r.ref), [...second.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
+  const firstByKey = /* @__PURE__ */ new Map();
+  for (const r of first) firstByKey.set(resourceKey(r.ref), [...firstByKey.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
+  return first.filter((r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []));
+}
+function sameMultiset(a, b) {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((v, i) => v === y[i]);
 }
 function unstableDrafts(unstable) {
   return unstable.map((resource2) => ({
@@ -45219,8 +45531,8 @@ function conditionChange(b, h) {
   const values = probes([b.metric.successCondition, b.metric.failureCondition, h.metric.successCondition, h.metric.failureCondition]);
   const hit = acceptedNow(base2, head, values);
   if (!hit) return void 0;
-  const show2 = (s) => `success \`${String(s.metric.successCondition ?? "-")}\`, failure \`${String(s.metric.failureCondition ?? "-")}\``;
-  return `a measurement of ${hit.value} was ${hit.was} and is now ${hit.now} (${show2(b)} \u2192 ${show2(h)})`;
+  const show3 = (s) => `success \`${String(s.metric.successCondition ?? "-")}\`, failure \`${String(s.metric.failureCondition ?? "-")}\``;
+  return `a measurement of ${hit.value} was ${hit.was} and is now ${hit.now} (${show3(b)} \u2192 ${show3(h)})`;
 }
 function limitChanges(b, h) {
   const out = [];
@@ -45290,10 +45602,10 @@ async function runPair(input, ctx) {
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head, config.render.diffIgnore), unstable) : [];
   const changed = config.render.diffIgnore.length > 0 && ctx.mode === "check" ? changedKeys(diffOf(main, base2, head, [])) : changedKeys(changes);
-  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changed) : head?.findings ?? [];
+  const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changed).filter((f) => !(f.change === "fixed" && head?.status === "failed")) : head?.findings ?? [];
   findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
   findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
-  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config));
+  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => ctx.mode === "check" ? { ...f, change: "introduced" } : f));
@@ -45301,10 +45613,19 @@ async function runPair(input, ctx) {
   const maskValues = [...base2?.maskValues ?? [], ...head?.maskValues ?? []];
   return { pair, report: targetReport(main, head, base2), findings, changes, base: base2, head, maskValues };
 }
-function renamed(target, to, config) {
+function lowersRules(config, judgedAs, renamedTo) {
+  const to = renamedTo.slice(renamedTo.lastIndexOf("/") + 1);
+  if (to === judgedAs) return false;
+  const rank2 = { off: 0, optional: 1, required: 2 };
+  const strict = environmentOf(config, judgedAs);
+  const loose = environmentOf(config, to);
+  return strict.requireDigests && !loose.requireDigests || rank2[strict.gateRecords] > rank2[loose.gateRecords];
+}
+function renamed(target, to, config, lowers) {
   const found = finalizeDrafts([{
+    ...lowers ? { severity: "error" } : {},
     ruleId: "targets/identity-changed",
-    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge`,
+    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? " \u2014 with weaker rules (digests or gate records no longer required): review it as a change of production" : ""}`,
     location: { file: target.origin.file ?? target.path }
   }], { config, app: target.app, environment: target.environment });
   return found.map((f) => ({ ...f, change: "introduced" }));
@@ -45509,13 +45830,24 @@ async function readsHealthCustomizations(root, inputs) {
 }
 
 // src/engine/discover.ts
-async function discover(root, config, tools = {}) {
-  const found = await discoverTargets(root, config, tools);
+async function discover(root, config, opts = {}) {
+  const found = await discoverTargets(root, config, opts);
   return {
     targets: found.targets,
+    notChecked: await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u))),
+    excluded: found.excluded,
+    applications: found.applications,
     findings: finalizeDrafts(found.problems, { config, app: "-", environment: "-" }),
     notes: found.notes
   };
+}
+async function withKustomizeInputs(root, unit) {
+  const reached = [];
+  for (const input of unit.inputs) {
+    if (!await findKustomization(root, input).catch(() => void 0)) continue;
+    reached.push(...(await walkKustomization(root, input)).files);
+  }
+  return reached.length ? { ...unit, inputs: [.../* @__PURE__ */ new Set([...unit.inputs, ...reached])] } : unit;
 }
 async function affectedBy(changed, config, baseRoot, headRoot) {
   const configRel = config.file;
@@ -45524,29 +45856,145 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
   const readElsewhere = [...global2, ...config.gateRecords.path ? [config.gateRecords.path] : []];
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
-  const read = new Set(changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))));
+  const globalFiles = changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input)));
+  const readBy = /* @__PURE__ */ new Map();
   const affected = async (target, side) => {
     try {
       const inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
-      for (const file of hits) read.add(file);
+      readBy.set(target, hits);
       const root = side === "base" ? baseRoot : headRoot;
       return configChanged2 || hits.length > 0 || healthChanged && await readsHealthCustomizations(root, inputs);
     } catch {
+      readBy.set(target, [...changed]);
       return true;
     }
   };
-  return { affected, unread: () => changed.filter((file) => !read.has(file)) };
+  return { affected, readBy, globalFiles };
 }
-function unreadNotice(unread) {
-  if (unread.length === 0) return [];
-  const shown3 = unread.slice(0, 10).join(", ");
-  const more2 = unread.length > 10 ? ` and ${unread.length - 10} more` : "";
-  return [`${unread.length} changed file(s) are read by no target, so nothing checked them: ${shown3}${more2}`];
+
+// src/engine/coverage.ts
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
+function renderedEverywhere(o) {
+  return o.base?.status !== "failed" && o.head?.status !== "failed";
+}
+function uncoveredFiles(input) {
+  const ignored2 = input.config.ignore.length > 0 ? (0, import_picomatch6.default)(input.config.ignore, { dot: true }) : () => false;
+  const covered = new Set(input.globalFiles);
+  const failedBy = /* @__PURE__ */ new Map();
+  for (const o of input.outcomes) {
+    const files = [o.pair.base, o.pair.head].flatMap((t) => t ? input.readBy.get(t) ?? [] : []);
+    for (const file of files) {
+      if (renderedEverywhere(o)) covered.add(file);
+      else failedBy.set(file, o.pair.id);
+    }
+  }
+  const why = /* @__PURE__ */ new Map();
+  for (const file of input.changed) {
+    const unit = [...input.headUnits, ...input.baseUnits].find((u) => u.inputs.some((i) => touches(file, i)));
+    if (unit) why.set(file, `read by ${unit.unit} (${unit.file}), which is not checked: ${unit.reason}`);
+    else if (covered.has(file) || ignored2(file)) continue;
+    else if (failedBy.has(file)) why.set(file, `read by ${failedBy.get(file) ?? ""}, which did not render`);
+    else if (declaresUnit(file, input)) why.set(file, "it declares units that are not checked");
+    else why.set(file, "no target reads it and no `ignore:` glob matches it");
+  }
+  return why;
+}
+function declaresUnit(file, input) {
+  return [...input.headUnits, ...input.baseUnits].some((u) => u.file === file);
+}
+function uncheckedChangeDrafts(input) {
+  const byReason = /* @__PURE__ */ new Map();
+  for (const [file, reason] of uncoveredFiles(input)) byReason.set(reason, [...byReason.get(reason) ?? [], file]);
+  return [...byReason].map(([reason, files]) => ({
+    ruleId: "targets/unchecked-change",
+    message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,
+    location: { file: files[0] },
+    fingerprintKey: `${reason}\0${files.join("\0")}`,
+    remediation: "declare a target that reads these files, add a glob to `ignore:` in the base config if they never affect a deployment, or fix the target that could not be rendered"
+  }));
+}
+function listOf(files) {
+  const shown3 = files.slice(0, 10).join(", ");
+  return files.length > 10 ? `${shown3} and ${files.length - 10} more` : shown3;
+}
+function notCheckedDraft(unit) {
+  return {
+    ruleId: "targets/not-checked",
+    message: `${unit.unit} in ${unit.file} was not checked: ${unit.reason}`,
+    location: { file: unit.file, ...unit.line ? { line: unit.line } : {} },
+    fingerprintKey: unitKey(unit)
+  };
+}
+function unitKey(unit) {
+  return `${unit.file}#${unit.unit}`;
+}
+function unitChangedBy(unit, baseUnits, changed) {
+  const before = baseUnits.find((u) => unitKey(u) === unitKey(unit));
+  if (!before || before.declaration !== unit.declaration) return true;
+  return changed.some((file) => unit.inputs.some((i) => touches(file, i)));
+}
+function sourceChangeDrafts(base2, head) {
+  const byKey2 = new Map(base2.map((a) => [a.key, a]));
+  const out = [];
+  for (const app of head) {
+    const before = byKey2.get(app.key);
+    if (!before) continue;
+    const diffs = app.sources.flatMap((src, i) => (src.chart !== void 0 ? [] : ["repoURL", "targetRevision", "chart"]).filter((field2) => (before.sources[i]?.[field2] ?? "") !== (src[field2] ?? "")).map((field2) => `${app.sources.length > 1 ? `source ${i + 1} ` : ""}${field2} ${show2(before.sources[i]?.[field2])} \u2192 ${show2(src[field2])}`));
+    if (diffs.length === 0) continue;
+    out.push({
+      ruleId: "targets/source-changed",
+      message: `Application ${app.name} (${app.file}): the change repoints its source: ${diffs.join("; ")}; what it deploys from there was not rendered in this check`,
+      location: { file: app.file },
+      fingerprintKey: app.key,
+      remediation: "review what the new source deploys; after merge, an audit renders it from there if it is this repository"
+    });
+  }
+  return out;
+}
+function show2(v) {
+  return v === void 0 || v === "" ? "(unset)" : JSON.stringify(v);
+}
+
+// src/engine/coverage-findings.ts
+var site = (config, drafts) => finalizeDrafts(drafts, { config, app: "-", environment: "-" });
+var withChange = (change) => (f) => ({ ...f, change });
+function checkCoverageFindings(c) {
+  const { config } = c;
+  const out = compareFindings(c.base.findings, c.head.findings);
+  for (const unit of c.head.notChecked) {
+    const change = unitChangedBy(unit, c.base.notChecked, c.changed) ? "introduced" : "unchanged";
+    out.push(...site(config, [notCheckedDraft(unit)]).map(withChange(change)));
+  }
+  out.push(...site(config, uncheckedChangeDrafts({ ...c, baseUnits: c.base.notChecked, headUnits: c.head.notChecked })).map(withChange("introduced")));
+  out.push(...site(config, sourceChangeDrafts(c.base.applications, c.head.applications)).map(withChange("introduced")));
+  const excludedBefore = new Set(c.base.excluded);
+  for (const f of site(config, excludedDrafts(c.head))) out.push({ ...f, change: excludedBefore.has(f.location?.file ?? "") ? "unchanged" : "introduced" });
+  if (c.base.targets.length === 0 && c.head.targets.length === 0) out.push(...site(config, [noTargetsDraft()]).map(withChange("introduced")));
+  return out;
+}
+function auditCoverageFindings(config, found, targetCount) {
+  const drafts = [...found.notChecked.map(notCheckedDraft), ...excludedDrafts(found)];
+  if (targetCount === 0) drafts.push(noTargetsDraft());
+  return site(config, drafts);
+}
+function excludedDrafts(found) {
+  return found.excluded.map((rel) => ({
+    ruleId: "targets/excluded",
+    message: `${rel} is excluded from discovery by the config's \`exclude:\`; nothing in it was looked for or checked`,
+    location: { file: rel },
+    fingerprintKey: rel
+  }));
+}
+function noTargetsDraft() {
+  return {
+    ruleId: "targets/none-found",
+    message: "no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) \u2014 nothing was checked"
+  };
 }
 
 // src/gate/check.ts
-var import_picomatch5 = __toESM(require_picomatch2(), 1);
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
 
 // src/gate/images.ts
 function imageSites(resources, extraPaths) {
@@ -45703,28 +46151,28 @@ function scopeMatcher(scope) {
       return g;
     }
   });
-  return (0, import_picomatch5.default)(globs);
+  return (0, import_picomatch7.default)(globs);
 }
-function report(app, env, site, status2, j) {
+function report(app, env, site2, status2, j) {
   return {
     app,
     environment: env,
-    image: site.ref.name,
-    ...site.ref.tag !== void 0 ? { tag: site.ref.tag } : {},
-    ...site.ref.digest !== void 0 ? { digest: site.ref.digest } : {},
+    image: site2.ref.name,
+    ...site2.ref.tag !== void 0 ? { tag: site2.ref.tag } : {},
+    ...site2.ref.digest !== void 0 ? { digest: site2.ref.digest } : {},
     ...j?.resolved ? { resolved: j.resolved } : {},
     ...j?.record ? { recordId: j.record.id, decision: j.record.decision } : {},
     status: status2
   };
 }
-function draftOf(site, j, optional) {
+function draftOf(site2, j, optional) {
   if (!j.ruleId || !j.message) return void 0;
   return {
     ruleId: j.ruleId,
     message: j.message,
-    resource: site.resource,
-    path: site.pointer,
-    fingerprintKey: `${site.container}:${formatImageRef(site.ref)}`,
+    resource: site2.resource,
+    path: site2.pointer,
+    fingerprintKey: `${site2.container}:${formatImageRef(site2.ref)}`,
     ...j.remediation ? { remediation: j.remediation } : {},
     ...j.verdict ? { verdict: j.verdict } : {},
     ...optional ? { severity: "warning" } : {}
@@ -45740,20 +46188,20 @@ async function checkGate(input) {
   const drafts = [];
   const images = /* @__PURE__ */ new Map();
   const judged = /* @__PURE__ */ new Map();
-  for (const site of changedSites(head, base2)) {
-    const key = formatImageRef(site.ref);
-    if (mode === "off" || !inScope(site.ref.name)) {
-      if (!images.has(key)) images.set(key, report(app, env, site, mode === "off" ? "records not required" : "out of scope"));
+  for (const site2 of changedSites(head, base2)) {
+    const key = formatImageRef(site2.ref);
+    if (mode === "off" || !inScope(site2.ref.name)) {
+      if (!images.has(key)) images.set(key, report(app, env, site2, mode === "off" ? "records not required" : "out of scope"));
       continue;
     }
     let pending = judged.get(key);
     if (!pending) {
-      pending = judgeImage({ ref: site.ref, records: input.records, resolver: input.resolver });
+      pending = judgeImage({ ref: site2.ref, records: input.records, resolver: input.resolver });
       judged.set(key, pending);
     }
     const j = await pending;
-    if (!images.has(key)) images.set(key, report(app, env, site, j.status, j));
-    const draft2 = draftOf(site, j, mode === "optional");
+    if (!images.has(key)) images.set(key, report(app, env, site2, j.status, j));
+    const draft2 = draftOf(site2, j, mode === "optional");
     if (draft2) drafts.push(draft2);
   }
   const notices = [...images.values()].filter((i) => i.resolved && i.tag !== void 0).map((i) => `${i.environment}: ${i.image}:${i.tag} \u2192 ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`);
@@ -46370,7 +46818,7 @@ function gateRunner(ctx) {
 }
 
 // src/drift/expected.ts
-var import_picomatch6 = __toESM(require_picomatch2(), 1);
+var import_picomatch8 = __toESM(require_picomatch2(), 1);
 var EXPECTED_ANYWHERE = [
   "/metadata/namespace",
   "/metadata/labels/**",
@@ -46402,8 +46850,8 @@ var SAFETY_VALUES = [
   "**/hostPort"
 ];
 var RBAC_KINDS = /* @__PURE__ */ new Set(["Role", "ClusterRole", "RoleBinding", "ClusterRoleBinding"]);
-var expected = (0, import_picomatch6.default)(EXPECTED_ANYWHERE, { dot: true });
-var safety = (0, import_picomatch6.default)(SAFETY_VALUES, { dot: true });
+var expected = (0, import_picomatch8.default)(EXPECTED_ANYWHERE, { dot: true });
+var safety = (0, import_picomatch8.default)(SAFETY_VALUES, { dot: true });
 function repositoryOf(image) {
   if (typeof image !== "string") return void 0;
   try {
@@ -46416,7 +46864,7 @@ function isImageField(logical) {
   return /\/(?:initContainers|containers|ephemeralContainers)\/[^/]+\/image$/.test(logical);
 }
 function makeFilter(f) {
-  const user = f.ignore.length > 0 ? (0, import_picomatch6.default)(f.ignore, { dot: true }) : () => false;
+  const user = f.ignore.length > 0 ? (0, import_picomatch8.default)(f.ignore, { dot: true }) : () => false;
   return (d) => {
     const pointers = [d.logical, d.fromPointer, d.toPointer].filter((p) => p !== void 0);
     if (pointers.some((p) => user(p))) return false;
@@ -46621,18 +47069,18 @@ function unpromotedImages(input) {
   const declared = index.declared.get(previous) ?? /* @__PURE__ */ new Set();
   const drafts = [];
   const reported = /* @__PURE__ */ new Set();
-  for (const site of imageSites(target.head, input.podTemplatePaths)) {
-    if (!site.ref.digest) continue;
-    const id = `${site.ref.name}@${site.ref.digest}`;
+  for (const site2 of imageSites(target.head, input.podTemplatePaths)) {
+    if (!site2.ref.digest) continue;
+    const id = `${site2.ref.name}@${site2.ref.digest}`;
     if (before.has(id) || declared.has(id) || reported.has(id)) continue;
     reported.add(id);
     const missingEnv = !index.rendered.has(previous);
     drafts.push({
       ruleId: "env/unpromoted-image",
-      resource: site.resource,
-      path: site.pointer,
+      resource: site2.resource,
+      path: site2.pointer,
       fingerprintKey: `${previous}->${target.environment}|${id}`,
-      message: missingEnv ? `${formatImageRef(site.ref)} is introduced in ${target.environment}, but ${previous} was not rendered in this run, so its promotion could not be checked` : `${formatImageRef(site.ref)} is introduced in ${target.environment} but was never declared in ${previous} (promotion order: ${promotion.join(" \u2192 ")})`,
+      message: missingEnv ? `${formatImageRef(site2.ref)} is introduced in ${target.environment}, but ${previous} was not rendered in this run, so its promotion could not be checked` : `${formatImageRef(site2.ref)} is introduced in ${target.environment} but was never declared in ${previous} (promotion order: ${promotion.join(" \u2192 ")})`,
       remediation: `Deploy this digest to ${previous} first.`,
       ...missingEnv ? { verdict: "inconclusive" } : {}
     });
@@ -47630,7 +48078,7 @@ function judgeProgressing(status2, ctx, v, said) {
 
 // src/live/operation.ts
 var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
-var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
+var strings3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
 function failedResults(op) {
   const results = Array.isArray(asObject(op.syncResult).resources) ? asObject(op.syncResult).resources.map(asObject) : [];
   return results.flatMap((r) => {
@@ -47645,7 +48093,7 @@ function operationRevisions(op) {
   const result2 = asObject(op.syncResult);
   const asked = asObject(asObject(op.operation).sync);
   for (const source of [result2, asked]) {
-    const many = strings2(source.revisions);
+    const many = strings3(source.revisions);
     if (many.length) return many;
     if (str4(source.revision)) return [String(source.revision)];
   }
@@ -47669,7 +48117,7 @@ function judgeOperation(status2, v) {
   judgeOperationRevision(state, status2, v);
 }
 function judgeOperationRevision(op, status2, v) {
-  const synced = new Set([...strings2(asObject(status2.sync).revisions), ...strings2([asObject(status2.sync).revision])].map((r) => r.toLowerCase()));
+  const synced = new Set([...strings3(asObject(status2.sync).revisions), ...strings3([asObject(status2.sync).revision])].map((r) => r.toLowerCase()));
   const revisions = operationRevisions(op);
   if (revisions.length === 0) {
     v.add("live/status-unavailable", "the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown");
@@ -47777,7 +48225,7 @@ function sourcesOf2(spec) {
     return picked;
   });
 }
-function destinationOf(spec) {
+function destinationOf2(spec) {
   const d = asObject(spec.destination);
   return { server: d.server, name: d.name, namespace: d.namespace };
 }
@@ -47793,7 +48241,7 @@ function differences2(live, git2) {
       if (a !== b) out.push(`source ${i + 1} ${field2}: live ${a ?? "unset"}, git ${b ?? "unset"}`);
     }
   });
-  const [ld, gd] = [destinationOf(live), destinationOf(git2)];
+  const [ld, gd] = [destinationOf2(live), destinationOf2(git2)];
   for (const field2 of ["server", "name", "namespace"]) {
     const [a, b] = [JSON.stringify(canonical(ld[field2])), JSON.stringify(canonical(gd[field2]))];
     if (a !== b) out.push(`destination.${field2}: live ${a ?? "unset"}, git ${b ?? "unset"}`);
@@ -48308,9 +48756,10 @@ async function runCheck(opts) {
     const { config, text: baseText, warnings } = await configAt(repo, base2.info.sha, configRel);
     const headText = await headConfigText(repo, head.info.sha, configRel);
     const judges = await buildJudges(config, opts, base2.root, tools);
+    const where3 = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base) };
     const [baseFound, headFound, changed] = await Promise.all([
-      discover(base2.root, config, toolPaths(opts)),
-      discover(head.root, config, toolPaths(opts)),
+      discover(base2.root, config, { ...where3, ...toolPaths(opts) }),
+      discover(head.root, config, { ...where3, ...toolPaths(opts) }),
       changedFiles(repo, base2.info.sha, head.info.sha)
     ]);
     const inputs = await affectedBy(changed, config, base2.root, head.root);
@@ -48321,17 +48770,19 @@ async function runCheck(opts) {
     const cross = crossChecks({ mode: "check", config, opts, baseRoot: base2.root, headRoot: head.root });
     const progress = progressReporter(opts.onProgress);
     const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra = [...declaredHere(headFound.findings, changed), ...siteFindings(config, headRoots.refused)];
+    const extra = siteFindings(config, headRoots.refused);
     if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
     extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...unreadNotice(inputs.unread()), ...cross.notices()];
+    const discovered = { base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== "targets/not-checked") }, head: { ...headFound, findings: declaredHere(headFound.findings, changed) } };
+    const coverage = checkCoverageFindings({ config, changed, readBy: inputs.readBy, globalFiles: inputs.globalFiles, outcomes, ...discovered });
+    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
     return assembleReport({
       mode: "check",
       outcomes,
-      extraFindings: [...extra.map((f) => ({ ...f, change: "introduced" })), ...cross.findings()],
+      extraFindings: [...extra.map((f) => ({ ...f, change: "introduced" })), ...coverage, ...cross.findings()],
       images: cross.images(),
       notices,
-      tools: toolsOf(judges),
+      tools: toolsOf2(judges),
       base: base2.info,
       head: head.info
     });
@@ -48347,7 +48798,7 @@ async function runAudit(opts) {
     if (!side) throw new Error("unreachable: side open");
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config, toolPaths(opts));
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...toolPaths(opts) });
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
@@ -48359,14 +48810,14 @@ async function runAudit(opts) {
     const pinned2 = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
     const outcomes = [...await runGroups(pinned2.atAudited, ctx, jobsOf(opts), hooks), ...pinned2.outcomes];
     const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []), declared, renderedAt: pinned2.renderedAt });
-    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...noTargets(config, all.length)];
+    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...auditCoverageFindings(config, found, all.length)];
     const report2 = assembleReport({
       mode: "audit",
       outcomes,
       extraFindings: extra,
       images: cross.images(),
       notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned2.notices, ...cross.notices(), ...live.notices],
-      tools: toolsOf(judges),
+      tools: toolsOf2(judges),
       ref: side.info
     });
     if (opts.shard) report2.shard = opts.shard;
@@ -48379,7 +48830,7 @@ function declaredHere(findings, changed) {
 function toolPaths(opts) {
   return { ...opts.helm ? { helm: opts.helm } : {}, ...opts.kustomize ? { kustomize: opts.kustomize } : {} };
 }
-function toolsOf(judges) {
+function toolsOf2(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
 }
 function configChanged(config, file) {
@@ -48396,13 +48847,6 @@ function unknownEnvironments(targets, wanted) {
 }
 function siteFindings(config, drafts) {
   return finalizeDrafts(drafts, { config, app: "-", environment: "-" });
-}
-function noTargets(config, count) {
-  if (count > 0) return [];
-  return siteFindings(config, [{
-    ruleId: "targets/none-found",
-    message: "no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) \u2014 nothing was checked"
-  }]);
 }
 
 // src/report/budget.ts
@@ -49372,6 +49816,7 @@ export {
   sarifDocsAt,
   formatReport,
   execTool,
+  remoteUrls,
   defaultSourceCacheDir,
   SourceCache,
   resolveTools,
