@@ -33,7 +33,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-3WCCTAR2.js";
+} from "./chunks/chunk-XLTHHI7W.js";
 import {
   __commonJS,
   __require,
@@ -3513,12 +3513,21 @@ function parseTimeout(value) {
 }
 function heldSecrets(env = process.env) {
   const sourceAuth = Object.keys(env).filter((k) => k.startsWith("DEPLOY_GATE_SOURCE_AUTH_")).flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(":") + 1)]);
-  return [...["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map((k) => env[k]), ...sourceAuth].filter((v) => typeof v === "string" && v.length >= 8);
+  return [
+    ...["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map(
+      (k) => env[k]
+    ),
+    ...sourceAuth
+  ].filter((v) => typeof v === "string" && v.length >= 8);
 }
 function checkRepoDir(repo) {
   const stat = statSync(repo, { throwIfNoEntry: false });
-  if (!stat) throw new UsageError(`--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`);
-  if (!stat.isDirectory()) throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
+  if (!stat)
+    throw new UsageError(
+      `--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`
+    );
+  if (!stat.isDirectory())
+    throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
 }
 function useColor(env, isTTY) {
   const force = env.FORCE_COLOR;
@@ -3531,7 +3540,9 @@ var INSTALL = {
   kustomize: "install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH"
 };
 function toolProblem(report) {
-  const hits = report.findings.filter((f) => f.ruleId === "render/failed" && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message));
+  const hits = report.findings.filter(
+    (f) => f.ruleId === "render/failed" && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message)
+  );
   if (hits.length === 0) return void 0;
   const first = hits[0];
   const detail = first.message.replace(/^E_TOOL_\w+: /, "");
@@ -3551,7 +3562,8 @@ function parseShard(value) {
   const m = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
   return { index, count };
 }
 function runOptionsOf(mode, flags) {
@@ -3597,7 +3609,15 @@ async function gateCommand(mode, flags) {
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
   const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets: opts.secrets }
+    }),
+    flags.output
+  );
   return EXIT_CODE[report.verdict];
 }
 
@@ -3608,7 +3628,10 @@ async function withTargets(flags, fn) {
   const side = await openSide(repo, flags.ref ?? "HEAD");
   try {
     const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
-    const tools = { ...flags.helm ? { helm: flags.helm } : {}, ...flags.kustomize ? { kustomize: flags.kustomize } : {} };
+    const tools = {
+      ...flags.helm ? { helm: flags.helm } : {},
+      ...flags.kustomize ? { kustomize: flags.kustomize } : {}
+    };
     const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...tools });
     for (const f of found.findings) process.stderr.write(`deploy-gate: ${f.ruleId}: ${f.message}
 `);
@@ -3639,15 +3662,27 @@ function discoveredUnits(found) {
     const file = f.location?.file ?? "";
     const text = file && f.message.startsWith(`${file}: `) ? f.message.slice(file.length + 2) : f.message;
     const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text);
-    return { unit: parts?.[1] ?? text, file, ...f.location?.line ? { line: f.location.line } : {}, reason: parts?.[2] ?? text };
+    return {
+      unit: parts?.[1] ?? text,
+      file,
+      ...f.location?.line ? { line: f.location.line } : {},
+      reason: parts?.[2] ?? text
+    };
   });
 }
 async function renderCommand(flags) {
   return withTargets(flags, async (targets, config, root) => {
     const chosen = flags.target ? targets.filter((t) => targetId(t) === flags.target) : targets;
-    if (flags.target && chosen.length === 0) throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
+    if (flags.target && chosen.length === 0)
+      throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
     const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-    const remote = { sources: config.sources, configFile: config.file, offline: flags.offline ?? false, cache: new SourceCache(defaultSourceCacheDir(process.env)), env: process.env };
+    const remote = {
+      sources: config.sources,
+      configFile: config.file,
+      offline: flags.offline ?? false,
+      cache: new SourceCache(defaultSourceCacheDir(process.env)),
+      env: process.env
+    };
     const out = [];
     const values = [];
     const clean = (text) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
@@ -3680,14 +3715,20 @@ async function renderCommand(flags) {
       values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
       if (parsed.overBudget) {
         failed = true;
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}
-`);
+        process.stderr.write(
+          `deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}
+`
+        );
       }
-      for (const p of parsed.problems) process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}
+      for (const p of parsed.problems)
+        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}
 `));
-      for (const r of parsed.resources) out.push(`---
+      for (const r of parsed.resources)
+        out.push(
+          `---
 # ${targetId(target)}: ${r.source.file}
-${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`);
+${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`
+        );
     }
     writeOutput(clean(out.join("")), flags.output);
     return failed ? 1 : 0;
@@ -3707,11 +3748,20 @@ async function mergeCommand(files, flags) {
     try {
       return JSON.parse(readFileSync2(file, "utf8"));
     } catch (err) {
-      throw new UsageError(`${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`);
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
+      );
     }
   });
   const merged = mergeReports(reports);
-  writeOutput(formatReport(merged, flags.format, { color: false, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs() }), flags.output);
+  writeOutput(
+    formatReport(merged, flags.format, {
+      color: false,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs()
+    }),
+    flags.output
+  );
   return EXIT_CODE[merged.verdict];
 }
 
@@ -3744,28 +3794,32 @@ function suiteExitCode(result) {
 
 // src/commands/health-repo.ts
 async function renderedCustomizations(flags) {
-  return withTargets({ repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize }, async (targets, config, root) => {
-    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-    const found = [];
-    for (const target of targets) {
-      const result = await renderTarget({
-        target,
-        root,
-        env: environmentOf(config, target.environment),
-        tools,
-        timeoutMs: config.render.timeoutSeconds * 1e3,
-        maxOutputBytes: config.render.maxOutputBytes
-      });
-      if (!result.ok) {
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
+  return withTargets(
+    { repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize },
+    async (targets, config, root) => {
+      const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+      const found = [];
+      for (const target of targets) {
+        const result = await renderTarget({
+          target,
+          root,
+          env: environmentOf(config, target.environment),
+          tools,
+          timeoutMs: config.render.timeoutSeconds * 1e3,
+          maxOutputBytes: config.render.maxOutputBytes
+        });
+        if (!result.ok) {
+          process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
 `);
-        continue;
+          continue;
+        }
+        const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+        for (const r of parsed.resources)
+          found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
       }
-      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
-      for (const r of parsed.resources) found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
+      return found;
     }
-    return found;
-  });
+  );
 }
 
 // src/commands/health-test.ts
@@ -3792,12 +3846,30 @@ async function healthTestCommand(dirs, flags) {
 
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
-var markdownSizeOption = () => new Option("--markdown-size <size>", "markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)").choices([...MARKDOWN_SIZES]).default("comment");
+var markdownSizeOption = () => new Option(
+  "--markdown-size <size>",
+  "markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)"
+).choices([...MARKDOWN_SIZES]).default("comment");
 function common(cmd) {
-  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option("--schema-location <template>", "Kubernetes schema location ({{version}}, {{file}}); repeatable", collect, []).option("--crd-schema-location <template>", "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable", collect, []).option("--jobs <n>", "parallel renders (default: CPU count)").option("--timeout <seconds>", "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)").option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
+  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option(
+    "--schema-location <template>",
+    "Kubernetes schema location ({{version}}, {{file}}); repeatable",
+    collect,
+    []
+  ).option(
+    "--crd-schema-location <template>",
+    "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable",
+    collect,
+    []
+  ).option("--jobs <n>", "parallel renders (default: CPU count)").option(
+    "--timeout <seconds>",
+    "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)"
+  ).option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
 }
 function program2() {
-  const prog = new Command("deploy-gate").description("Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.").version(toolVersion()).exitOverride().showHelpAfterError("(see deploy-gate <command> --help)");
+  const prog = new Command("deploy-gate").description(
+    "Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges."
+  ).version(toolVersion()).exitOverride().showHelpAfterError("(see deploy-gate <command> --help)");
   prog.hook("preAction", (_prog, action) => {
     const repo = action.opts().repo;
     if (typeof repo === "string") checkRepoDir(repo);
@@ -3806,19 +3878,34 @@ function program2() {
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
     process.exitCode = await gateCommand("check", flags);
   });
-  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option("--render-cache [dir]", "reuse the render of a target whose every input is unchanged (default dir: the tool cache)").action(async (flags) => {
+  common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
+    "--render-cache [dir]",
+    "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
+  ).action(async (flags) => {
     process.exitCode = await gateCommand("audit", flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
     process.exitCode = await renderCommand(flags);
   });
-  prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")).action(async (flags) => {
+  prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
+    new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
+  ).action(async (flags) => {
     process.exitCode = await targetsCommand(flags);
   });
-  prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(async (files, flags) => {
-    process.exitCode = await mergeCommand(files, flags);
-  });
-  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument("<dirs...>", "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option("--argocd-cm <file>", "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable", collect, []).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
+  prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
+    async (files, flags) => {
+      process.exitCode = await mergeCommand(files, flags);
+    }
+  );
+  prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument(
+    "<dirs...>",
+    "directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)"
+  ).addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).option("--output <file>", "write here instead of stdout").option(
+    "--argocd-cm <file>",
+    "argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable",
+    collect,
+    []
+  ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
     process.exitCode = await healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
@@ -3839,8 +3926,10 @@ async function main(argv) {
 `);
       return EXIT_USAGE;
     }
-    process.stderr.write(`deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
-`);
+    process.stderr.write(
+      `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
+`
+    );
     return 3;
   }
 }

@@ -18,7 +18,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-3WCCTAR2.js";
+} from "./chunks/chunk-XLTHHI7W.js";
 import {
   __commonJS,
   __export,
@@ -23636,7 +23636,9 @@ function autoMode(event) {
 var PRIVILEGED_FORK_CODE = "E_PRIVILEGED_FORK_CONTEXT";
 function privilegedForkRefusal(event) {
   if (!event.privileged || !event.untrustedHead) return void 0;
-  const unknown = event.name === "issue_comment" ? [`An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`] : [];
+  const unknown = event.name === "issue_comment" ? [
+    `An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`
+  ] : [];
   return [
     `${PRIVILEGED_FORK_CODE}: refusing to render a fork's pull request under '${event.name}'.`,
     ...unknown,
@@ -23712,13 +23714,15 @@ function secretsOf(token, argocdToken, env) {
 }
 function commentKeyOf() {
   const key = optional("comment-key")?.trim();
-  if (key && !COMMENT_KEY_RE.test(key)) throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
+  if (key && !COMMENT_KEY_RE.test(key))
+    throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
   return key || void 0;
 }
 function argocdServerOf() {
   const long = optional("argocd-server")?.trim();
   const short = optional("argocd")?.trim();
-  if (long && short && long !== short) throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
+  if (long && short && long !== short)
+    throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
   return long || short || void 0;
 }
 function environmentsOf(event, payload) {
@@ -28310,7 +28314,12 @@ throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
 var import_light3 = __toESM(require_light(), 1);
-var PRODUCTION_PACING = { writeIntervalMs: 1e3, notificationIntervalMs: 3e3, retryBaseMs: 1e3, retryAfterUnitMs: 1e3 };
+var PRODUCTION_PACING = {
+  writeIntervalMs: 1e3,
+  notificationIntervalMs: 3e3,
+  retryBaseMs: 1e3,
+  retryAfterUnitMs: 1e3
+};
 var DEFAULT_RATE_LIMIT_BUDGET_SECONDS = 120;
 var TEST_PACING_ENV = "DEPLOY_GATE_TEST_PACING_MS";
 function pacingFor(apiUrl, env = process.env) {
@@ -28347,7 +28356,11 @@ function limitersFor(p) {
   if (!found) {
     found = {
       write: new import_light3.default.Group({ id: `deploy-gate-write-${key}`, maxConcurrent: 1, minTime: p.writeIntervalMs }),
-      notifications: new import_light3.default.Group({ id: `deploy-gate-notify-${key}`, maxConcurrent: 1, minTime: p.notificationIntervalMs })
+      notifications: new import_light3.default.Group({
+        id: `deploy-gate-notify-${key}`,
+        maxConcurrent: 1,
+        minTime: p.notificationIntervalMs
+      })
     };
     limiters.set(key, found);
   }
@@ -28356,7 +28369,11 @@ function limitersFor(p) {
 function createGitHubClient(opts) {
   const log = opts.log ?? (() => void 0);
   const pacing = { ...PRODUCTION_PACING, ...opts.pacing };
-  const policy = rateLimitPolicy(opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS, opts.maxRateLimitRetries ?? 3, log);
+  const policy = rateLimitPolicy(
+    opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS,
+    opts.maxRateLimitRetries ?? 3,
+    log
+  );
   return getOctokit(
     opts.token,
     {
@@ -28395,7 +28412,9 @@ async function resolveCommentAuthor(gh, given, token, log) {
     const { data } = await gh.rest.users.getAuthenticated();
     if (data.login) return data.login;
   } catch (err) {
-    log(`Could not ask GitHub whom the token belongs to (${err instanceof Error ? err.message : String(err)}); assuming ${DEFAULT_COMMENT_AUTHOR}`);
+    log(
+      `Could not ask GitHub whom the token belongs to (${err instanceof Error ? err.message : String(err)}); assuming ${DEFAULT_COMMENT_AUTHOR}`
+    );
   }
   return DEFAULT_COMMENT_AUTHOR;
 }
@@ -28549,16 +28568,27 @@ function minimalBody(report, link) {
 function commentBody(report, s) {
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
-  return fitMarkdown((maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }), budget);
+  return fitMarkdown(
+    (maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }),
+    budget
+  );
 }
 async function postComment(report, s, sanitize) {
   const link = runUrl(s);
   const head = s.prHead ?? report.head?.sha ?? s.event.pr?.headSha;
-  return writeComment(s, sanitize, { head, body: () => commentBody(report, s), minimal: sanitize(minimalBody(report, link)) });
+  return writeComment(s, sanitize, {
+    head,
+    body: () => commentBody(report, s),
+    minimal: sanitize(minimalBody(report, link))
+  });
 }
 async function postErrorComment(message, s, sanitize) {
   const body = sanitize(errorCommentBody(message, runUrl(s)));
-  return writeComment(s, sanitize, { head: s.prHead ?? s.head ?? s.event.pr?.headSha, body: () => body, minimal: body });
+  return writeComment(s, sanitize, {
+    head: s.prHead ?? s.head ?? s.event.pr?.headSha,
+    body: () => body,
+    minimal: body
+  });
 }
 function errorCommentBody(message, link) {
   const fence = "`".repeat(Math.max(3, ...[...message.matchAll(/`+/g)].map((m) => m[0].length + 1)));
@@ -28582,17 +28612,21 @@ async function writeComment(s, sanitize, what) {
   const log = (m) => info(sanitize(m));
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const link = runUrl(s);
-  return upsertStickyComment(gh, {
-    owner: s.github.owner,
-    repo: s.github.repo,
-    issueNumber: pr.number,
-    author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
-    key: commentKey(s),
-    stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
-    body: what.body(),
-    minimalBody: what.minimal,
-    ...link ? { runUrl: link } : {}
-  }, log);
+  return upsertStickyComment(
+    gh,
+    {
+      owner: s.github.owner,
+      repo: s.github.repo,
+      issueNumber: pr.number,
+      author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
+      key: commentKey(s),
+      stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+      body: what.body(),
+      minimalBody: what.minimal,
+      ...link ? { runUrl: link } : {}
+    },
+    log
+  );
 }
 function commentNotice(outcome) {
   switch (outcome.status) {
@@ -28602,7 +28636,10 @@ function commentNotice(outcome) {
       return outcome.warning ? { level: "warning", text: `${text}. ${outcome.warning}` } : { level: "info", text };
     }
     case "skipped:read-only-token":
-      return { level: "notice", text: "No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete." };
+      return {
+        level: "notice",
+        text: "No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete."
+      };
     case "skipped:stale":
       return { level: "notice", text: `Pull request comment left alone: ${outcome.detail ?? "a newer run owns it"}.` };
     case "skipped:disabled":
@@ -28611,7 +28648,10 @@ function commentNotice(outcome) {
     case "skipped:no-token":
       return { level: "warning", text: "No pull request comment: github-token is empty." };
     default:
-      return { level: "warning", text: `The pull request comment could not be posted (${outcome.status}): ${outcome.detail ?? ""}. The verdict is unaffected.` };
+      return {
+        level: "warning",
+        text: `The pull request comment could not be posted (${outcome.status}): ${outcome.detail ?? ""}. The verdict is unaffected.`
+      };
   }
 }
 
@@ -28622,7 +28662,11 @@ async function writeSummary(markdown) {
   await summary.addRaw(text, true).write();
 }
 function summaryMarkdown(render, trailer2) {
-  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer2.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer2) - 16 };
+  const room = {
+    ...SUMMARY_BUDGET,
+    maxChars: SUMMARY_BUDGET.maxChars - trailer2.length - 16,
+    maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer2) - 16
+  };
   return `${fitMarkdown(render, room).trimEnd()}
 
 ${trailer2}
@@ -28658,14 +28702,16 @@ function noVerdictOutputs() {
 }
 async function refuseUnsafeContext(message) {
   noVerdictOutputs();
-  await writeSummary(`## deploy-gate: refused
+  await writeSummary(
+    `## deploy-gate: refused
 
 Nothing was rendered and nothing was judged.
 
 \`\`\`text
 ${message}
 \`\`\`
-`);
+`
+  );
   setFailed(message);
 }
 async function failClosed(err, sanitize, settings) {
@@ -28701,7 +28747,9 @@ var ANNOTATION_CAP = {
   warning: STEP_ANNOTATION_LIMIT - OWN_ANNOTATIONS.warning
 };
 function deciding(findings) {
-  return findings.filter((f) => !f.exempted && f.change !== "unchanged" && f.change !== "fixed" && f.severity !== "note");
+  return findings.filter(
+    (f) => !f.exempted && f.change !== "unchanged" && f.change !== "fixed" && f.severity !== "note"
+  );
 }
 function dedupe2(findings, relFile) {
   const byLine = /* @__PURE__ */ new Map();
@@ -28785,7 +28833,8 @@ function issueTitle(audit) {
 function lead(audit, stamp) {
   const env = codeSpan(audit.environment);
   const at = `the audit of ${codeSpan(stamp.ref.slice(0, 12))}`;
-  if (audit.verdict === "pass") return `\u2705 Environment ${env} is clean in ${at}: nothing fails and everything was checked. Closing this issue.`;
+  if (audit.verdict === "pass")
+    return `\u2705 Environment ${env} is clean in ${at}: nothing fails and everything was checked. Closing this issue.`;
   const what = audit.verdict === "fail" ? "has failing findings" : "could not be fully checked, so it is not known to be clean";
   return `Environment ${env} ${what} in ${at}. deploy-gate edits this issue after every audit and closes it when the environment is clean.`;
 }
@@ -28812,8 +28861,14 @@ ${lead(audit, stamp)}
 ${uncheckedSection(audit)}`;
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl2);
   const room = codePoints(head) + codePoints(footer) + 64;
-  const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }), budget);
+  const budget = {
+    maxChars: ISSUE_BUDGET.maxChars - room,
+    maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256
+  };
+  const report = fitMarkdown(
+    (maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }),
+    budget
+  );
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 function minimalIssueBody(audit, stamp, runUrl2) {
@@ -28871,7 +28926,9 @@ async function create2(gh, req, plan, log) {
   } catch (err) {
     const status = httpStatus(err);
     if (status !== void 0 && status < 500) throw err;
-    const landed = issuesFor(await ownIssues(gh, req), plan.environment).find((i) => parseAuditStamp(i.body)?.runId === req.stamp.runId);
+    const landed = issuesFor(await ownIssues(gh, req), plan.environment).find(
+      (i) => parseAuditStamp(i.body)?.runId === req.stamp.runId
+    );
     if (!landed) throw err;
     log(`The tracking issue for ${plan.environment} was created although the request reported an error; keeping it`);
     return { environment: plan.environment, action: "created", number: landed.number, url: landed.html_url };
@@ -28881,18 +28938,33 @@ async function comment(gh, req, issue2, body) {
   await gh.rest.issues.createComment({ owner: req.owner, repo: req.repo, issue_number: issue2.number, body });
 }
 async function edit(gh, req, plan, issue2, log) {
-  const done = (action, detail) => ({ environment: plan.environment, action, number: issue2.number, url: issue2.html_url, ...detail ? { detail } : {} });
-  if (isLaterAudit(parseAuditStamp(issue2.body), req.stamp)) return done("skipped:stale", "a later audit already wrote it");
+  const done = (action, detail) => ({
+    environment: plan.environment,
+    action,
+    number: issue2.number,
+    url: issue2.html_url,
+    ...detail ? { detail } : {}
+  });
+  if (isLaterAudit(parseAuditStamp(issue2.body), req.stamp))
+    return done("skipped:stale", "a later audit already wrote it");
   const open2 = issue2.state === "open";
   if (plan.clean && !open2) return done("unchanged");
   const base = { owner: req.owner, repo: req.repo, issue_number: issue2.number, title: plan.title };
   if (plan.clean) {
-    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: "closed", state_reason: "completed" }), log);
+    await withFallback(
+      plan,
+      (body) => gh.rest.issues.update({ ...base, body, state: "closed", state_reason: "completed" }),
+      log
+    );
     await comment(gh, req, issue2, plan.closeComment);
     return done("closed");
   }
   if (!open2) {
-    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: "open", state_reason: "reopened" }), log);
+    await withFallback(
+      plan,
+      (body) => gh.rest.issues.update({ ...base, body, state: "open", state_reason: "reopened" }),
+      log
+    );
     await comment(gh, req, issue2, plan.reopenComment);
     return done("reopened");
   }
@@ -28903,12 +28975,19 @@ async function closeDuplicates(gh, req, keep, extras, log) {
   for (const extra of extras.filter((i) => i.state === "open")) {
     log(`Closing duplicate tracking issue #${extra.number} (kept #${keep.number})`);
     await comment(gh, req, extra, `Duplicate of #${keep.number}, which deploy-gate keeps up to date.`);
-    await gh.rest.issues.update({ owner: req.owner, repo: req.repo, issue_number: extra.number, state: "closed", state_reason: "not_planned" });
+    await gh.rest.issues.update({
+      owner: req.owner,
+      repo: req.repo,
+      issue_number: extra.number,
+      state: "closed",
+      state_reason: "not_planned"
+    });
   }
 }
 async function syncOne(gh, req, ours, plan, log) {
   const [existing, ...extras] = issuesFor(ours, plan.environment);
-  if (!existing) return plan.clean ? { environment: plan.environment, action: "unchanged" } : create2(gh, req, plan, log);
+  if (!existing)
+    return plan.clean ? { environment: plan.environment, action: "unchanged" } : create2(gh, req, plan, log);
   await closeDuplicates(gh, req, existing, extras, log);
   return edit(gh, req, plan, existing, log);
 }
@@ -28956,7 +29035,9 @@ function environmentsOf2(report) {
 }
 function uncheckedOf(findings, report) {
   const lines = findings.filter((f) => countsTowardVerdict(f) && f.verdict === "inconclusive" && f.severity === "error").map((f) => `${f.app}/${f.environment} ${f.ruleId}: ${f.message}`);
-  const reported = new Set(findings.filter((f) => f.verdict === "inconclusive").map((f) => `${f.app}/${f.environment}`));
+  const reported = new Set(
+    findings.filter((f) => f.verdict === "inconclusive").map((f) => `${f.app}/${f.environment}`)
+  );
   for (const t of report.targets) {
     if (t.status === "failed" && !reported.has(`${t.app}/${t.environment}`)) {
       lines.push(`${t.app}/${t.environment}: not rendered${t.reason ? `: ${t.reason}` : ""}`);
@@ -28974,7 +29055,11 @@ function environmentAudit(report, environment) {
     findings,
     changes: report.changes.filter(mine),
     ...report.images ? { images: report.images.filter(mine) } : {},
-    summary: summarize(findings, targets.length, targets.reduce((n, t) => n + t.resources, 0)),
+    summary: summarize(
+      findings,
+      targets.length,
+      targets.reduce((n, t) => n + t.resources, 0)
+    ),
     verdict: verdictOf(findings)
   };
   const unchecked = uncheckedOf(findings, scoped);
@@ -29006,7 +29091,11 @@ async function publishAuditIssues(report, s, sanitize) {
   if (!s.auditIssue) return { status: "skipped:disabled", issues: [] };
   if (s.mode !== "audit") return { status: "skipped:not-audit", issues: [] };
   if (!s.token) return { status: "skipped:no-token", issues: [] };
-  const stamp = { ref: report.ref?.sha ?? s.event.sha, runId: s.github.runId, runAttempt: s.github.runAttempt };
+  const stamp = {
+    ref: report.ref?.sha ?? s.event.sha,
+    runId: s.github.runId,
+    runAttempt: s.github.runAttempt
+  };
   const log = (m) => info(sanitize(m));
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const plans = issuePlans(report, s, stamp);
@@ -29023,13 +29112,22 @@ function auditIssueNotice(o) {
     case "skipped:no-token":
       return { level: "warning", text: "No tracking issues: github-token is empty." };
     case "skipped:read-only-token":
-      return { level: "notice", text: `Tracking issues not updated: the token may not write issues (give the job permissions: issues: write). The verdict and the job summary are complete.${o.detail ? ` (${o.detail})` : ""}` };
+      return {
+        level: "notice",
+        text: `Tracking issues not updated: the token may not write issues (give the job permissions: issues: write). The verdict and the job summary are complete.${o.detail ? ` (${o.detail})` : ""}`
+      };
     case "skipped:issues-disabled":
       return { level: "notice", text: "Tracking issues not updated: issues are disabled in this repository." };
     case "done":
-      return { level: "info", text: `Tracking issues: ${o.issues.map((i) => `${i.environment} ${i.action}${i.number ? ` #${i.number}` : ""}`).join(", ") || "none"}` };
+      return {
+        level: "info",
+        text: `Tracking issues: ${o.issues.map((i) => `${i.environment} ${i.action}${i.number ? ` #${i.number}` : ""}`).join(", ") || "none"}`
+      };
     default:
-      return { level: "warning", text: `Tracking issues could not all be updated (${o.status}): ${o.detail ?? ""}. The verdict is unaffected.` };
+      return {
+        level: "warning",
+        text: `Tracking issues could not all be updated (${o.status}): ${o.detail ?? ""}. The verdict is unaffected.`
+      };
   }
 }
 function auditIssueSummary(o) {
@@ -29048,7 +29146,10 @@ function conclusion(report, failOnInconclusive) {
     case "fail":
       return { result: "fail", message: `deploy-gate: FAIL (${counts}). See the job summary.` };
     default:
-      return failOnInconclusive ? { result: "fail", message: `deploy-gate: INCONCLUSIVE (${counts}): some things could not be checked. See the job summary.` } : {
+      return failOnInconclusive ? {
+        result: "fail",
+        message: `deploy-gate: INCONCLUSIVE (${counts}): some things could not be checked. See the job summary.`
+      } : {
         result: "warn",
         message: `deploy-gate: INCONCLUSIVE (${counts}): some things could NOT be checked, and this step passes only because fail-on-inconclusive is false.`
       };
@@ -29066,7 +29167,8 @@ function withSarifCategory(sarif, category) {
   if (!category) return sarif;
   const log = JSON.parse(sarif);
   const id = category.endsWith("/") ? category : `${category}/`;
-  for (const run3 of log.runs ?? []) run3["automationDetails"] = { ...run3["automationDetails"], id };
+  for (const run3 of log.runs ?? [])
+    run3["automationDetails"] = { ...run3["automationDetails"], id };
   return `${JSON.stringify(log, null, 2)}
 `;
 }
@@ -29102,7 +29204,10 @@ function setOutputs(report, s, { comment: comment2, issues }) {
   setOutput("comment-url", comment2.url ?? "");
   setOutput("comment-status", comment2.status);
   setOutput("audit-issue-status", issues.status);
-  setOutput("audit-issues", JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url }))));
+  setOutput(
+    "audit-issues",
+    JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url })))
+  );
 }
 function trailer(report, s, issues) {
   const link = runUrl(s);
@@ -29124,7 +29229,9 @@ async function publish(raw, s, clean) {
   const issues = await publishAuditIssues(report, s, sanitize);
   say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
-  const render = (maxChars, maxBytes) => splitReportFooter(renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })).body;
+  const render = (maxChars, maxBytes) => splitReportFooter(
+    renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })
+  ).body;
   await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
   setOutputs(report, s, { comment: comment2, issues });
@@ -29168,13 +29275,16 @@ async function fetchOne(repoDir, sha, auth2, log) {
   if (r.exitCode !== 0 && auth2?.token) r = await git(repoDir, args, authHeaderEnv(auth2));
   if (r.exitCode !== 0 || !await hasCommit(repoDir, sha)) {
     const why = r.timedOut ? "timed out" : r.stderr.trim().split("\n").slice(-2).join(" ");
-    throw new Error(`cannot fetch commit ${sha} from origin: ${why}. Check out with fetch-depth: 0 or give the job contents: read.`);
+    throw new Error(
+      `cannot fetch commit ${sha} from origin: ${why}. Check out with fetch-depth: 0 or give the job contents: read.`
+    );
   }
 }
 async function ensureCommits(repoDir, revs, auth2, log) {
   for (const rev of new Set(revs.filter((r) => Boolean(r)))) {
     if (await hasCommit(repoDir, rev)) continue;
-    if (!SHA_RE.test(rev)) throw new Error(`revision '${rev}' is not in the checkout; pass a commit SHA or check out with fetch-depth: 0`);
+    if (!SHA_RE.test(rev))
+      throw new Error(`revision '${rev}' is not in the checkout; pass a commit SHA or check out with fetch-depth: 0`);
     await fetchOne(repoDir, rev, auth2, log);
   }
 }
@@ -29205,7 +29315,9 @@ function maskSecrets(secrets) {
   for (const form of secretForms(secrets)) setSecret(form);
   const short = unmaskableSecrets(secrets.flatMap((s) => s.split(/\r?\n/).map((l) => l.trim())));
   if (short.length > 0) {
-    warning(`${short.length} secret value(s) shorter than 8 characters are not masked: masking them would hide unrelated text. Use longer secrets.`);
+    warning(
+      `${short.length} secret value(s) shorter than 8 characters are not masked: masking them would hide unrelated text. Use longer secrets.`
+    );
   }
 }
 
@@ -29241,13 +29353,20 @@ function liveOptions(s) {
     notice("argocd-server is used by audits only; this pull request is judged on its content.");
     return {};
   }
-  return { argocdServer: s.argocdServer, argocdToken: s.argocdToken, argocdInsecure: s.argocdInsecure, argocdCaFile: s.argocdCaFile };
+  return {
+    argocdServer: s.argocdServer,
+    argocdToken: s.argocdToken,
+    argocdInsecure: s.argocdInsecure,
+    argocdCaFile: s.argocdCaFile
+  };
 }
 async function prepareCheckout(s) {
   const auth2 = s.token ? { token: s.token, serverUrl: s.github.serverUrl } : void 0;
   await ensureCommits(s.repoDir, [s.base, s.head, s.ref], auth2, (m) => info(m));
   if (await persistedCredentials(s.repoDir)) {
-    warning("The checkout keeps a token in .git/config. Use actions/checkout with persist-credentials: false so rendered content can never read it.");
+    warning(
+      "The checkout keeps a token in .git/config. Use actions/checkout with persist-credentials: false so rendered content can never read it."
+    );
   }
 }
 async function run2() {

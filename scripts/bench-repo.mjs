@@ -55,7 +55,11 @@ data:
 function helmApp(root, name) {
   write(root, `charts/${name}/Chart.yaml`, `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`);
   write(root, `charts/${name}/values.yaml`, 'replicas: 1\nimage: ghcr.io/acme/app:1.0.0\n');
-  write(root, `charts/${name}/templates/deployment.yaml`, deployment('{{ .Release.Name }}', '{{ .Values.image }}', '{{ .Values.replicas }}'));
+  write(
+    root,
+    `charts/${name}/templates/deployment.yaml`,
+    deployment('{{ .Release.Name }}', '{{ .Values.image }}', '{{ .Values.replicas }}'),
+  );
   write(root, `charts/${name}/templates/service.yaml`, service('{{ .Release.Name }}'));
   write(root, `charts/${name}/templates/configmap.yaml`, configMap('{{ .Release.Name }}'));
   return ENVIRONMENTS.map((env, i) => {
@@ -70,14 +74,20 @@ function kustomizeApp(root, name) {
   write(root, `apps/${name}/base/service.yaml`, service(name));
   write(root, `apps/${name}/base/configmap.yaml`, configMap(name));
   return ENVIRONMENTS.map((env, i) => {
-    write(root, `apps/${name}/overlays/${env}/kustomization.yaml`,
-      `namespace: ${name}-${env}\nresources: [../../base]\nreplicas: [{name: ${name}, count: ${i + 1}}]\n`);
+    write(
+      root,
+      `apps/${name}/overlays/${env}/kustomization.yaml`,
+      `namespace: ${name}-${env}\nresources: [../../base]\nreplicas: [{name: ${name}, count: ${i + 1}}]\n`,
+    );
     return `  - {app: ${name}, environment: ${env}, kustomize: apps/${name}/overlays/${env}}\n`;
   });
 }
 
 function git(root, ...args) {
-  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@invalid', ...args], { cwd: root, stdio: 'ignore' });
+  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@invalid', ...args], {
+    cwd: root,
+    stdio: 'ignore',
+  });
 }
 
 /** Writes the repo, commits it as `main`, and (with `change`) commits a one-app change as `pr`. */
@@ -87,7 +97,11 @@ export function generateRepo(root, apps) {
     const name = `app${String(i).padStart(4, '0')}`;
     targets.push(...(i % 2 === 0 ? helmApp(root, name) : kustomizeApp(root, name)));
   }
-  write(root, '.deploy-gate.yaml', `version: 1\nkubernetesVersion: "1.31"\nrules:\n  image/not-pinned: "off"\ntargets:\n${targets.join('')}`);
+  write(
+    root,
+    '.deploy-gate.yaml',
+    `version: 1\nkubernetesVersion: "1.31"\nrules:\n  image/not-pinned: "off"\ntargets:\n${targets.join('')}`,
+  );
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
   git(root, 'commit', '-q', '-m', 'generated');

@@ -21,7 +21,9 @@ const argv = process.argv.slice(2);
 const apps = Number(argv[argv.indexOf('--apps') + 1]) || 100;
 const repeat = Number(argv[argv.indexOf('--repeat') + 1]) || 3;
 const hasSchemas = existsSync(path.join(shared, 'data', 'k8s-openapi'));
-const schemaArgs = hasSchemas ? ['--schema-location', `${shared}/data/k8s-openapi/v{{version}}/{{file}}`] : ['--offline'];
+const schemaArgs = hasSchemas
+  ? ['--schema-location', `${shared}/data/k8s-openapi/v{{version}}/{{file}}`]
+  : ['--offline'];
 /** What raw helm/kubectl get when run as the gate runs them (src/render/exec.ts GO_RUNTIME_ENV). */
 const GO_TUNED = { GOGC: 'off', GOMEMLIMIT: '1GiB' };
 
@@ -33,7 +35,11 @@ function timed(cmd, args, opts = {}) {
 }
 
 function gate(args, opts = {}) {
-  const r = timed(process.execPath, [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs], opts);
+  const r = timed(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench-rss.mjs'), ...args, '--no-progress', ...schemaArgs],
+    opts,
+  );
   const rss = Number(/BENCH_MAX_RSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? 0) / 1024;
   const cpuMs = Number(/BENCH_CPU_US=(\d+)/.exec(r.stderr)?.[1] ?? 0) / 1000;
   if (r.status === 2 || r.status === null) throw new Error(`deploy-gate failed: ${r.stderr.slice(0, 2000)}`);
@@ -44,10 +50,20 @@ function gate(args, opts = {}) {
 function rawRenders(repo, targets, extraEnv = {}) {
   let ms = 0;
   for (const t of targets) {
-    const args = t.kind === 'helm'
-      ? ['template', t.helm.releaseName ?? t.app, path.join(repo, t.helm.chart), '--namespace', t.namespace ?? 'default', '--include-crds',
-        ...t.helm.valueFiles.flatMap((f) => ['-f', path.join(repo, f)])]
-      : t.kind === 'kustomize' ? ['kustomize', path.join(repo, t.path)] : null;
+    const args =
+      t.kind === 'helm'
+        ? [
+            'template',
+            t.helm.releaseName ?? t.app,
+            path.join(repo, t.helm.chart),
+            '--namespace',
+            t.namespace ?? 'default',
+            '--include-crds',
+            ...t.helm.valueFiles.flatMap((f) => ['-f', path.join(repo, f)]),
+          ]
+        : t.kind === 'kustomize'
+          ? ['kustomize', path.join(repo, t.path)]
+          : null;
     if (!args) continue;
     ms += timed(t.kind === 'helm' ? 'helm' : 'kubectl', args, { env: { ...env, ...extraEnv } }).ms;
   }
@@ -70,8 +86,26 @@ const seconds = (ms) => (ms / 1000).toFixed(2);
 function benchRound(repo, targets) {
   const raw = rawRenders(repo, targets);
   const rawTuned = rawRenders(repo, targets, GO_TUNED);
-  const one = gate(['audit', '--repo', repo, '--jobs', '1', '--format', 'json', '--output', path.join(os.tmpdir(), 'dg-bench-1.json')]);
-  const par = gate(['audit', '--repo', repo, '--format', 'json', '--output', path.join(os.tmpdir(), 'dg-bench-n.json')]);
+  const one = gate([
+    'audit',
+    '--repo',
+    repo,
+    '--jobs',
+    '1',
+    '--format',
+    'json',
+    '--output',
+    path.join(os.tmpdir(), 'dg-bench-1.json'),
+  ]);
+  const par = gate([
+    'audit',
+    '--repo',
+    repo,
+    '--format',
+    'json',
+    '--output',
+    path.join(os.tmpdir(), 'dg-bench-n.json'),
+  ]);
   return { raw, rawTuned, one: one.ms, par: par.ms, rss: Math.max(one.rssMb, par.rssMb) };
 }
 
@@ -82,9 +116,18 @@ function benchRepo(label, repo) {
   const med = (f) => median(rounds.map(f));
   const report = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-n.json'), 'utf8'));
   row('raw helm/kustomize, one by one (s)', seconds(med((r) => r.raw)));
-  row('raw, with GOGC=off GOMEMLIMIT=1GiB (s)', `${seconds(med((r) => r.rawTuned))}  ratio ${med((r) => r.rawTuned / r.raw).toFixed(2)}`);
-  row('gate audit --jobs 1 (s)', `${seconds(med((r) => r.one))}  ratio ${med((r) => r.one / r.raw).toFixed(2)} (target <= 1.20)`);
-  row(`gate audit --jobs ${os.availableParallelism()} (s)`, `${seconds(med((r) => r.par))}  ratio ${med((r) => r.par / r.raw).toFixed(2)} (target < 1.00)`);
+  row(
+    'raw, with GOGC=off GOMEMLIMIT=1GiB (s)',
+    `${seconds(med((r) => r.rawTuned))}  ratio ${med((r) => r.rawTuned / r.raw).toFixed(2)}`,
+  );
+  row(
+    'gate audit --jobs 1 (s)',
+    `${seconds(med((r) => r.one))}  ratio ${med((r) => r.one / r.raw).toFixed(2)} (target <= 1.20)`,
+  );
+  row(
+    `gate audit --jobs ${os.availableParallelism()} (s)`,
+    `${seconds(med((r) => r.par))}  ratio ${med((r) => r.par / r.raw).toFixed(2)} (target < 1.00)`,
+  );
   row('objects rendered / verdict', `${report.summary.resources} / ${report.verdict}`);
   row('peak RSS audit (MB)', `${Math.max(...rounds.map((r) => r.rss)).toFixed(0)} (target < 300)`);
   return targets;
@@ -94,9 +137,22 @@ function benchRepo(label, repo) {
 function benchShards(repo, count) {
   console.log(`\n== the generated repo in ${count} shards (run one after another here; in CI they run in parallel) ==`);
   for (let i = 1; i <= count; i++) {
-    const s = gate(['audit', '--repo', repo, '--shard', `${i}/${count}`, '--format', 'json', '--output', path.join(os.tmpdir(), `dg-bench-s${i}.json`)]);
+    const s = gate([
+      'audit',
+      '--repo',
+      repo,
+      '--shard',
+      `${i}/${count}`,
+      '--format',
+      'json',
+      '--output',
+      path.join(os.tmpdir(), `dg-bench-s${i}.json`),
+    ]);
     const report = JSON.parse(readFileSync(path.join(os.tmpdir(), `dg-bench-s${i}.json`), 'utf8'));
-    row(`shard ${i}/${count}: targets, wall (s), peak RSS (MB)`, `${report.targets.length}, ${(s.ms / 1000).toFixed(2)}, ${s.rssMb.toFixed(0)}`);
+    row(
+      `shard ${i}/${count}: targets, wall (s), peak RSS (MB)`,
+      `${report.targets.length}, ${(s.ms / 1000).toFixed(2)}, ${s.rssMb.toFixed(0)}`,
+    );
   }
 }
 
@@ -104,7 +160,11 @@ function corpusRepo(name) {
   const src = path.join(shared, 'corpus', name);
   const dir = mkdtempSync(path.join(os.tmpdir(), `dg-bench-${name}-`));
   cpSync(src, dir, { recursive: true });
-  for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['-c', 'user.name=b', '-c', 'user.email=b@invalid', 'commit', '-q', '-m', 'corpus']]) {
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['-c', 'user.name=b', '-c', 'user.email=b@invalid', 'commit', '-q', '-m', 'corpus'],
+  ]) {
     spawnSync('git', args, { cwd: dir });
   }
   return dir;
@@ -115,22 +175,39 @@ function benchRenderCache(repo) {
   const ratios = Array.from({ length: repeat }, () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-rcache-'));
     try {
-      const args = ['audit', '--repo', repo, '--render-cache', dir, '--format', 'json', '--output', path.join(os.tmpdir(), 'dg-bench-rc.json')];
+      const args = [
+        'audit',
+        '--repo',
+        repo,
+        '--render-cache',
+        dir,
+        '--format',
+        'json',
+        '--output',
+        path.join(os.tmpdir(), 'dg-bench-rc.json'),
+      ];
       const cold = gate(args);
       const warm = gate(args);
-      const cached = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-rc.json'), 'utf8')).targets.filter((t) => t.renderCached).length;
+      const cached = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-rc.json'), 'utf8')).targets.filter(
+        (t) => t.renderCached,
+      ).length;
       return { cold: cold.ms, warm: warm.ms, cached };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
   const med = (f) => median(ratios.map(f));
-  row('audit --render-cache: cold / warm, unchanged repo (s)', `${seconds(med((r) => r.cold))} / ${seconds(med((r) => r.warm))}  warm/cold ${med((r) => r.warm / r.cold).toFixed(2)} (target <= 0.20); ${ratios[0].cached} targets from the cache`);
+  row(
+    'audit --render-cache: cold / warm, unchanged repo (s)',
+    `${seconds(med((r) => r.cold))} / ${seconds(med((r) => r.warm))}  warm/cold ${med((r) => r.warm / r.cold).toFixed(2)} (target <= 0.20); ${ratios[0].cached} targets from the cache`,
+  );
 }
 
 /** Cold start: `--version`, and the first render of the example check (medians). */
 function benchColdStart() {
-  const version = median(Array.from({ length: repeat }, () => timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']).ms));
+  const version = median(
+    Array.from({ length: repeat }, () => timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']).ms),
+  );
   row('bundle cold start: node dist/cli.js --version (ms)', version.toFixed(0));
   const nodeOnly = median(Array.from({ length: repeat }, () => timed(process.execPath, ['-e', '0']).ms));
   row('node -e 0 on this machine (ms)', nodeOnly.toFixed(0));
@@ -140,8 +217,22 @@ async function benchFirstRender(cleanup) {
   const { dir: example } = (await import('./example-repo.mjs')).buildExampleRepo();
   cleanup.push(example);
   const firsts = Array.from({ length: repeat }, () => {
-    const first = timed(process.execPath, [path.join(root, 'dist', 'cli.js'), 'check', '--repo', example, '--base', 'main', '--head', 'pr', '--no-progress', ...schemaArgs],
-      { env: { ...env, DEPLOY_GATE_TIMING: '1' } });
+    const first = timed(
+      process.execPath,
+      [
+        path.join(root, 'dist', 'cli.js'),
+        'check',
+        '--repo',
+        example,
+        '--base',
+        'main',
+        '--head',
+        'pr',
+        '--no-progress',
+        ...schemaArgs,
+      ],
+      { env: { ...env, DEPLOY_GATE_TIMING: '1' } },
+    );
     return Number(/first render at (\d+) ms/.exec(first.stderr)?.[1] ?? NaN);
   });
   row('bundle cold start to the first render, example check (ms)', `${median(firsts).toFixed(0)} (target <= 300)`);
@@ -153,7 +244,10 @@ if (argv.includes('--only-remote')) {
   process.exit(0);
 }
 try {
-  if (!hasSchemas) console.log('NOTE: ../shared is absent: audits validate with the embedded non-strict fallback (--offline); schema figures are not printed');
+  if (!hasSchemas)
+    console.log(
+      'NOTE: ../shared is absent: audits validate with the embedded non-strict fallback (--offline); schema figures are not printed',
+    );
   benchColdStart();
   await benchFirstRender(cleanup);
   const gen = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-gen-'));
@@ -164,7 +258,8 @@ try {
   runRenderFloor({ env, row, repo: gen, shared });
   benchShards(gen, 4);
   if (!argv.includes('--no-scale')) runScaleBench({ gate, row, repeat }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
-  if (!argv.includes('--no-validation')) await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
+  if (!argv.includes('--no-validation'))
+    await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
   if (!argv.includes('--no-corpus') && existsSync(path.join(shared, 'corpus'))) {
     for (const name of ['wikimedia-deployment-charts', 'flux2-kustomize-helm-example', 'kustomize-examples']) {
       const dir = corpusRepo(name);

@@ -22,7 +22,9 @@ const result = spawnSync(process.execPath, args, { stdio: 'inherit', env });
 rmSync(dir, { recursive: true, force: true });
 const verdicts = { 0: 'pass', 1: 'fail', 3: 'inconclusive' };
 if (result.status !== null && result.status in verdicts) {
-  console.error(`\ndemo: the gate's verdict on the example change is "${verdicts[result.status]}" (exit code ${result.status}).`);
+  console.error(
+    `\ndemo: the gate's verdict on the example change is "${verdicts[result.status]}" (exit code ${result.status}).`,
+  );
   process.exit(0);
 }
 console.error(`demo: deploy-gate did not produce a verdict (exit ${result.status ?? result.signal})`);

@@ -10,14 +10,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const EXAMPLES_DIR = path.join(root, 'examples');
 
 function git(dir, ...args) {
-  return execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } }).trim();
+  return execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' },
+  }).trim();
 }
 
 function commit(dir, message, date) {
   git(dir, 'add', '-A');
   const env = { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
-  execFileSync('git', ['-c', 'user.name=deploy-gate example', '-c', 'user.email=example@deploy-gate.invalid', 'commit', '-q', '-m', message],
-    { cwd: dir, env: { ...process.env, ...env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } });
+  execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=deploy-gate example',
+      '-c',
+      'user.email=example@deploy-gate.invalid',
+      'commit',
+      '-q',
+      '-m',
+      message,
+    ],
+    { cwd: dir, env: { ...process.env, ...env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' } },
+  );
   return git(dir, 'rev-parse', 'HEAD');
 }
 

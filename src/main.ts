@@ -44,14 +44,21 @@ function liveOptions(s: ActionSettings): Partial<RunOptions> {
     core.notice('argocd-server is used by audits only; this pull request is judged on its content.');
     return {};
   }
-  return { argocdServer: s.argocdServer, argocdToken: s.argocdToken, argocdInsecure: s.argocdInsecure, argocdCaFile: s.argocdCaFile };
+  return {
+    argocdServer: s.argocdServer,
+    argocdToken: s.argocdToken,
+    argocdInsecure: s.argocdInsecure,
+    argocdCaFile: s.argocdCaFile,
+  };
 }
 
 async function prepareCheckout(s: ActionSettings): Promise<void> {
   const auth = s.token ? { token: s.token, serverUrl: s.github.serverUrl } : undefined;
   await ensureCommits(s.repoDir, [s.base, s.head, s.ref], auth, (m) => core.info(m));
   if (await persistedCredentials(s.repoDir)) {
-    core.warning('The checkout keeps a token in .git/config. Use actions/checkout with persist-credentials: false so rendered content can never read it.');
+    core.warning(
+      'The checkout keeps a token in .git/config. Use actions/checkout with persist-credentials: false so rendered content can never read it.',
+    );
   }
 }
 

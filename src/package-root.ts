@@ -18,7 +18,8 @@ export function packageRoot(): string {
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('deploy-gate: cannot find the package root (policies/ and schemas/ live there)');
+    if (parent === dir)
+      throw new Error('deploy-gate: cannot find the package root (policies/ and schemas/ live there)');
     dir = parent;
   }
 }

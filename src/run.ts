@@ -31,7 +31,10 @@ export { UsageError } from './engine/options.js';
 
 /** config → targets → render (base, head) → parse → checks → findings → compare → verdict → report. */
 export async function run(input: RunOptions): Promise<Report> {
-  const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 } : input;
+  const opts =
+    input.timeoutSeconds && input.timeoutSeconds > 0
+      ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 }
+      : input;
   return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
 }
 
@@ -60,7 +63,10 @@ interface PinRun {
  * Targets whose Application pins a commit are rendered at that commit: what Argo CD deploys. A
  * pin the clone lacks leaves them at the audited revision, said so.
  */
-async function runPinned(r: PinRun, byPin: Map<string | undefined, TargetPair[]>): Promise<{ atAudited: TargetPair[]; outcomes: TargetOutcome[]; notices: string[]; renderedAt: Map<string, string> }> {
+async function runPinned(
+  r: PinRun,
+  byPin: Map<string | undefined, TargetPair[]>,
+): Promise<{ atAudited: TargetPair[]; outcomes: TargetOutcome[]; notices: string[]; renderedAt: Map<string, string> }> {
   const atAudited = [...(byPin.get(undefined) ?? [])];
   const outcomes: TargetOutcome[] = [];
   const notices: string[] = [];
@@ -69,15 +75,24 @@ async function runPinned(r: PinRun, byPin: Map<string | undefined, TargetPair[]>
     if (!pin) continue;
     const ids = pairs.map((p) => p.id).join(', ');
     try {
-      outcomes.push(...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
-        if (!pinSide) throw new Error('unreachable: pin side open');
-        return runGroups(pairs, { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) }, r.jobs, r.hooks);
-      }));
+      outcomes.push(
+        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+          if (!pinSide) throw new Error('unreachable: pin side open');
+          return runGroups(
+            pairs,
+            { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) },
+            r.jobs,
+            r.hooks,
+          );
+        })),
+      );
       for (const p of pairs) renderedAt.set(p.id, pin);
       notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
     } catch (err) {
       atAudited.push(...pairs);
-      notices.push(`${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead — fetch the full history (fetch-depth: 0)`);
+      notices.push(
+        `${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead — fetch the full history (fetch-depth: 0)`,
+      );
     }
   }
   return { atAudited, outcomes, notices, renderedAt };
@@ -90,42 +105,76 @@ async function runCheck(opts: RunOptions): Promise<Report> {
   // Finding the tools spawns `helm version`: do it while git reads the revisions.
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
-  return withSides([() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')], async ([base, head]) => {
-    if (!base || !head) throw new Error('unreachable: both sides open');
-    // The config comes from the base: a PR cannot switch off the checks that judge it.
-    const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
-    const headText = await headConfigText(repo, head.info.sha, configRel);
-    const judges = await buildJudges(config, opts, base.root, tools);
-    // Applications on another branch than the one the change targets do not deploy it.
-    const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
-    const [baseFound, headFound, changed] = await Promise.all([
-      discover(base.root, config, { ...where, ...toolPaths(opts) }), discover(head.root, config, { ...where, ...toolPaths(opts) }), changedFiles(repo, base.info.sha, head.info.sha),
-    ]);
-    const inputs = await affectedBy(changed, config, base.root, head.root);
-    const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
-    widenForCrossChecks(pairs, config);
-    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
-    // Head objects are validated against the base revision's CRDs first (security review item 4).
-    const ctx = { mode: 'check' as const, judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
-    const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
-    const progress = progressReporter(opts.onProgress);
-    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra: Finding[] = siteFindings(config, headRoots.refused);
-    if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
-    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-    // Discovery's not-checked findings are charged when the change touches their declaring file; i11's units by their inputs.
-    const discovered = { base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== 'targets/not-checked') }, head: { ...headFound, findings: declaredHere(headFound.findings, changed) } };
-    const coverage = checkCoverageFindings({ config, changed, readBy: inputs.readBy, globalFiles: inputs.globalFiles, outcomes, ...discovered });
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
-    return assembleReport({
-      mode: 'check', outcomes, extraFindings: [...extra.map((f) => ({ ...f, change: 'introduced' as const })), ...coverage, ...cross.findings()],
-      images: cross.images(), notices, tools: toolsOf(judges), base: base.info, head: head.info,
-    });
-  });
+  return withSides(
+    [() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')],
+    async ([base, head]) => {
+      if (!base || !head) throw new Error('unreachable: both sides open');
+      // The config comes from the base: a PR cannot switch off the checks that judge it.
+      const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
+      const headText = await headConfigText(repo, head.info.sha, configRel);
+      const judges = await buildJudges(config, opts, base.root, tools);
+      // Applications on another branch than the one the change targets do not deploy it.
+      const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
+      const [baseFound, headFound, changed] = await Promise.all([
+        discover(base.root, config, { ...where, ...toolPaths(opts) }),
+        discover(head.root, config, { ...where, ...toolPaths(opts) }),
+        changedFiles(repo, base.info.sha, head.info.sha),
+      ]);
+      const inputs = await affectedBy(changed, config, base.root, head.root);
+      const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
+      widenForCrossChecks(pairs, config);
+      const [baseRoots, headRoots] = await Promise.all([
+        sideRootsOf(config, base.root),
+        sideRootsOf(config, head.root),
+      ]);
+      // Head objects are validated against the base revision's CRDs first (security review item 4).
+      const ctx = {
+        mode: 'check' as const,
+        judges,
+        base: baseRoots,
+        head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules },
+      };
+      const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+      const progress = progressReporter(opts.onProgress);
+      const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+      const extra: Finding[] = siteFindings(config, headRoots.refused);
+      if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
+      extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
+      // Discovery's not-checked findings are charged when the change touches their declaring file; i11's units by their inputs.
+      const discovered = {
+        base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== 'targets/not-checked') },
+        head: { ...headFound, findings: declaredHere(headFound.findings, changed) },
+      };
+      const coverage = checkCoverageFindings({
+        config,
+        changed,
+        readBy: inputs.readBy,
+        globalFiles: inputs.globalFiles,
+        outcomes,
+        ...discovered,
+      });
+      const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+      return assembleReport({
+        mode: 'check',
+        outcomes,
+        extraFindings: [
+          ...extra.map((f) => ({ ...f, change: 'introduced' as const })),
+          ...coverage,
+          ...cross.findings(),
+        ],
+        images: cross.images(),
+        notices,
+        tools: toolsOf(judges),
+        base: base.info,
+        head: head.info,
+      });
+    },
+  );
 }
 
 async function runAudit(opts: RunOptions): Promise<Report> {
-  if (opts.argocdServer && opts.offline) throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
+  if (opts.argocdServer && opts.offline)
+    throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
@@ -143,14 +192,43 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     const declared = await declaredApplications(side.root);
-    const pinned = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
-    const outcomes = [...await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks), ...pinned.outcomes];
-    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => (p.head ? [p.head] : [])), declared, renderedAt: pinned.renderedAt });
-    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...auditCoverageFindings(config, found, all.length)];
+    const pinned = await runPinned(
+      { repo, config, judges, jobs: jobsOf(opts), hooks },
+      splitByPin(pairs, declared, side.info.sha),
+    );
+    const outcomes = [...(await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks)), ...pinned.outcomes];
+    const live = await liveChecks({
+      opts,
+      config,
+      repo,
+      root: side.root,
+      sha: side.info.sha,
+      targets: pairs.flatMap((p) => (p.head ? [p.head] : [])),
+      declared,
+      renderedAt: pinned.renderedAt,
+    });
+    const extra = [
+      ...found.findings,
+      ...siteFindings(config, roots.refused),
+      ...cross.findings(),
+      ...live.findings,
+      ...auditCoverageFindings(config, found, all.length),
+    ];
     const report = assembleReport({
-      mode: 'audit', outcomes, extraFindings: extra, images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned.notices, ...cross.notices(), ...live.notices],
-      tools: toolsOf(judges), ref: side.info,
+      mode: 'audit',
+      outcomes,
+      extraFindings: extra,
+      images: cross.images(),
+      notices: [
+        ...warnings,
+        ...found.notes,
+        ...submoduleNotices(side),
+        ...pinned.notices,
+        ...cross.notices(),
+        ...live.notices,
+      ],
+      tools: toolsOf(judges),
+      ref: side.info,
     });
     if (opts.shard) report.shard = opts.shard;
     return report;
@@ -163,7 +241,11 @@ async function runAudit(opts: RunOptions): Promise<Report> {
  * `targets`, not charged to every pull request.
  */
 function declaredHere(findings: Finding[], changed: string[]): Finding[] {
-  return findings.filter((f) => f.ruleId !== 'targets/not-checked' || (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))));
+  return findings.filter(
+    (f) =>
+      f.ruleId !== 'targets/not-checked' ||
+      (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))),
+  );
 }
 
 /** The --helm/--kustomize binaries, for what discovery renders. */
@@ -177,18 +259,23 @@ function toolsOf(judges: Judges): { helm?: ToolVersion; kustomize?: ToolVersion 
 }
 
 function configChanged(config: Config, file: string): Finding[] {
-  return siteFindings(config, [{
-    ruleId: 'config/changed',
-    message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
-    location: { file },
-  }]);
+  return siteFindings(config, [
+    {
+      ruleId: 'config/changed',
+      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
+      location: { file },
+    },
+  ]);
 }
 
 /** `--environment staging --environment prodution`: a typo would quietly audit less. */
 function unknownEnvironments(targets: { environment: string }[], wanted: string[] | undefined): void {
   const known = new Set(targets.map((t) => t.environment));
   const unknown = (wanted ?? []).filter((e) => !known.has(e));
-  if (unknown.length) throw new UsageError(`--environment ${unknown.join(', ')}: no target has ${unknown.length === 1 ? 'this environment' : 'these environments'} (known: ${[...known].sort().join(', ') || 'none'})`);
+  if (unknown.length)
+    throw new UsageError(
+      `--environment ${unknown.join(', ')}: no target has ${unknown.length === 1 ? 'this environment' : 'these environments'} (known: ${[...known].sort().join(', ') || 'none'})`,
+    );
 }
 
 /** Repo-wide findings (not about one target). */

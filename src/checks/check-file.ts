@@ -61,8 +61,12 @@ export function checksAjv(): Ajv {
 export function describeAjvErrors(errors: ErrorObject[] | null | undefined, prefix: string): string[] {
   return (errors ?? []).map((e) => {
     const where = `${prefix}${e.instancePath}` || '(top level)';
-    const extra = e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"`
-      : e.keyword === 'enum' ? ` (${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})` : '';
+    const extra =
+      e.keyword === 'additionalProperties'
+        ? ` "${String(e.params.additionalProperty)}"`
+        : e.keyword === 'enum'
+          ? ` (${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')})`
+          : '';
     return `${where} ${e.message ?? 'is invalid'}${extra}`;
   });
 }

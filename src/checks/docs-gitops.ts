@@ -7,32 +7,39 @@ export interface RuleText {
 
 export const RULE_TEXTS: Record<string, RuleText> = {
   'analysis/loosened': {
-    what: 'In `check`: an analysis metric (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun; matched by object and metric name) '
-      + 'that the change makes looser. Conditions are compared by what they decide: both revisions\' successCondition and failureCondition are '
-      + 'evaluated as Rollouts evaluates them on every threshold either mentions (and just beside it); a value the head accepts that the base '
-      + 'did not, or no longer fails, is the finding. Also a higher `failureLimit`, `consecutiveErrorLimit` or `inconclusiveLimit`, or a lower `count`. '
-      + 'Tightening is fine. An annotation in the change cannot exempt it; only the base config can.',
-    why: 'Loosening a threshold from 1% to 5% errors is a one-character diff that reviewers read as housekeeping, and it is how a bad '
-      + 'canary gets promoted the week after: the safety net is still there, it just no longer catches anything.',
-    fix: 'Keep the base thresholds, or make the change on purpose: a config exemption (`exemptions:` with `rules: [analysis/loosened]`) '
-      + 'lands in the base first and is reviewed as a policy change.',
+    what:
+      'In `check`: an analysis metric (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun; matched by object and metric name) ' +
+      "that the change makes looser. Conditions are compared by what they decide: both revisions' successCondition and failureCondition are " +
+      'evaluated as Rollouts evaluates them on every threshold either mentions (and just beside it); a value the head accepts that the base ' +
+      'did not, or no longer fails, is the finding. Also a higher `failureLimit`, `consecutiveErrorLimit` or `inconclusiveLimit`, or a lower `count`. ' +
+      'Tightening is fine. An annotation in the change cannot exempt it; only the base config can.',
+    why:
+      'Loosening a threshold from 1% to 5% errors is a one-character diff that reviewers read as housekeeping, and it is how a bad ' +
+      'canary gets promoted the week after: the safety net is still there, it just no longer catches anything.',
+    fix:
+      'Keep the base thresholds, or make the change on purpose: a config exemption (`exemptions:` with `rules: [analysis/loosened]`) ' +
+      'lands in the base first and is reviewed as a policy change.',
   },
   'health/test-failed': {
-    what: 'A case of the repository\'s own Argo CD health tests fails: `argocd.healthTests` in the config lists directories in '
-      + 'Argo CD\'s `resource_customizations` layout (`<group>/<Kind>/health_test.yaml`, `health.lua`, test inputs); check and audit run '
-      + 'them with Argo CD\'s Lua semantics (`deploy-gate health-test` runs the same locally). A test without a `health.lua` beside it '
-      + 'tests the script that a rendered `argocd-cm` configures for that group/Kind. A configured directory that is missing or leaves '
-      + 'the repository is a finding too. Check reports the failures the change introduces.',
-    why: 'Custom health checks are code that decides when Argo CD calls a release Healthy, and they change in the same pull requests '
-      + 'as everything else. Their tests are only worth something if a failing one blocks the merge.',
+    what:
+      "A case of the repository's own Argo CD health tests fails: `argocd.healthTests` in the config lists directories in " +
+      "Argo CD's `resource_customizations` layout (`<group>/<Kind>/health_test.yaml`, `health.lua`, test inputs); check and audit run " +
+      "them with Argo CD's Lua semantics (`deploy-gate health-test` runs the same locally). A test without a `health.lua` beside it " +
+      'tests the script that a rendered `argocd-cm` configures for that group/Kind. A configured directory that is missing or leaves ' +
+      'the repository is a finding too. Check reports the failures the change introduces.',
+    why:
+      'Custom health checks are code that decides when Argo CD calls a release Healthy, and they change in the same pull requests ' +
+      'as everything else. Their tests are only worth something if a failing one blocks the merge.',
     fix: 'Make the script return what the test expects (status and message, compared exactly), or correct the test.',
   },
   'health/missing': {
-    what: 'A rendered custom resource whose CRD (rendered in the same target) declares a status subresource, while Argo CD has no '
-      + 'health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo CD, not only the kinds '
-      + 'deploy-gate can run), and not customized in any rendered `argocd-cm`.',
-    why: 'Argo CD calls an object it cannot assess Healthy as soon as it exists. A model server, a database cluster or a certificate '
-      + 'that never becomes ready then passes sync waves and PostSync smoke tests as if it were up.',
+    what:
+      'A rendered custom resource whose CRD (rendered in the same target) declares a status subresource, while Argo CD has no ' +
+      'health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo CD, not only the kinds ' +
+      'deploy-gate can run), and not customized in any rendered `argocd-cm`.',
+    why:
+      'Argo CD calls an object it cannot assess Healthy as soon as it exists. A model server, a database cluster or a certificate ' +
+      'that never becomes ready then passes sync waves and PostSync smoke tests as if it were up.',
     fix: 'Add `resource.customizations.health.<group>_<Kind>` to argocd-cm (with tests, see `deploy-gate health-test`).',
   },
 };

@@ -33,21 +33,43 @@ function fenced(lang: string, text: string): string[] {
 function checkSection(rule: RuleInfo | undefined, check: LoadedCheck): string[] {
   const template = TEMPLATES.find((t) => t.name === check.template);
   const lines = [
-    `### \`${check.id}\``, '',
-    `Default severity: **${severityOf(check.id, check)}** · verdict: **${rule?.verdict ?? 'fail'}** · template: [\`${check.template}\`](#template-${check.template})${check.builtIn ? '' : ` · custom check from \`${check.file}\``}`, '',
-    `**What.** ${check.description.trim()}`, '',
-    `**Why.** ${check.why.trim()}`, '',
-    `**How to fix.** ${check.remediation.trim()}`, '',
-    '**Parameters.**', '', ...(template ? paramsTable(template, check.params) : []), '',
+    `### \`${check.id}\``,
+    '',
+    `Default severity: **${severityOf(check.id, check)}** · verdict: **${rule?.verdict ?? 'fail'}** · template: [\`${check.template}\`](#template-${check.template})${check.builtIn ? '' : ` · custom check from \`${check.file}\``}`,
+    '',
+    `**What.** ${check.description.trim()}`,
+    '',
+    `**Why.** ${check.why.trim()}`,
+    '',
+    `**How to fix.** ${check.remediation.trim()}`,
+    '',
+    '**Parameters.**',
+    '',
+    ...(template ? paramsTable(template, check.params) : []),
+    '',
   ];
   if (check.examples) {
-    lines.push('**Passes:**', '', ...fenced('yaml', check.examples.pass), '', '**Fails:**', '', ...fenced('yaml', check.examples.fail), '');
+    lines.push(
+      '**Passes:**',
+      '',
+      ...fenced('yaml', check.examples.pass),
+      '',
+      '**Fails:**',
+      '',
+      ...fenced('yaml', check.examples.fail),
+      '',
+    );
   }
   return lines;
 }
 
 function plainSection(rule: RuleInfo): string[] {
-  const head = [`### \`${rule.id}\``, '', `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`, ''];
+  const head = [
+    `### \`${rule.id}\``,
+    '',
+    `Default severity: **${severityOf(rule.id)}** · verdict: **${rule.verdict}**`,
+    '',
+  ];
   const text = RULE_TEXTS[rule.id];
   if (!text) return [...head, `${rule.summary}.`, ''];
   return [...head, `**What.** ${text.what}`, '', `**Why.** ${text.why}`, '', `**How to fix.** ${text.fix}`, ''];
@@ -60,7 +82,20 @@ function templateSection(t: CheckTemplate): string[] {
 export function renderRulesDoc(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
-  const lines = [INTRO, '', '## Summary', '', tableOf(set), '', EXEMPTIONS_SECTION, '', API_REMOVALS_SECTION, '', '## Rules', ''];
+  const lines = [
+    INTRO,
+    '',
+    '## Summary',
+    '',
+    tableOf(set),
+    '',
+    EXEMPTIONS_SECTION,
+    '',
+    API_REMOVALS_SECTION,
+    '',
+    '## Rules',
+    '',
+  ];
   for (const rule of RULES) {
     const check = byId.get(rule.id);
     lines.push(...(check ? checkSection(rule, check) : plainSection(rule)));
@@ -71,12 +106,17 @@ export function renderRulesDoc(set: PolicySet): string {
   }
   lines.push(CUSTOM_CHECKS_SECTION, '', '## Templates', '');
   for (const t of TEMPLATES) lines.push(...templateSection(t));
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function tableOf(set: PolicySet): string {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const rows = RULES.map((r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`);
+  const rows = RULES.map(
+    (r) => `| \`${r.id}\` | ${cell(severityOf(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`,
+  );
   return ['| Rule | Default severity | Verdict | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 

@@ -23,7 +23,8 @@ export function imagesOf(containers: ContainerSite[], problems: FindingDraft[]):
     if (raw === undefined || raw === null) continue;
     const path = `${site.pointer}/image`;
     try {
-      if (typeof raw !== 'string') throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
+      if (typeof raw !== 'string')
+        throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
       out.push({ site, image: parseImageRef(raw), path });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;

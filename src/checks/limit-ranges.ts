@@ -32,6 +32,8 @@ function defaultsOf(resource: Resource): LimitRangeDefaults {
 /** LimitRanges rendered in the given namespace (an unset namespace matches an unset one: same release namespace). */
 export function limitRangesIn(resources: Resource[], namespace: string | undefined): LimitRangeDefaults[] {
   return resources
-    .filter((r) => r.ref.kind === 'LimitRange' && r.ref.apiVersion === 'v1' && (r.ref.namespace ?? '') === (namespace ?? ''))
+    .filter(
+      (r) => r.ref.kind === 'LimitRange' && r.ref.apiVersion === 'v1' && (r.ref.namespace ?? '') === (namespace ?? ''),
+    )
     .map(defaultsOf);
 }

@@ -25,7 +25,9 @@ export interface PolicySet {
 export class PolicyLoadError extends Error {
   override name = 'PolicyLoadError';
   constructor(readonly problems: string[]) {
-    super(`policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }
 
@@ -56,7 +58,9 @@ function checkFilesIn(dir: string, problems: string[]): { id: string; file: stri
     const rel = path.relative(dir, file).split(path.sep);
     const [family, name] = [rel[0] ?? '', (rel[1] ?? '').replace(/\.ya?ml$/, '')];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
-      problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
+      problems.push(
+        `${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`,
+      );
       continue;
     }
     out.push({ id: `${family}/${name}`, file });
@@ -73,7 +77,12 @@ function readYaml(file: string, problems: string[]): unknown {
   return doc.toJS();
 }
 
-function checkParams(file: string, data: CheckFile, problems: string[], override?: Record<string, unknown>): Record<string, unknown> | undefined {
+function checkParams(
+  file: string,
+  data: CheckFile,
+  problems: string[],
+  override?: Record<string, unknown>,
+): Record<string, unknown> | undefined {
   const template = templateNamed(data.template);
   if (!template) {
     problems.push(`${file}: unknown template "${data.template}"`);
@@ -82,9 +91,13 @@ function checkParams(file: string, data: CheckFile, problems: string[], override
   // The config's checkParams override the file's, and are validated (compiled) here, once.
   const params = { ...structuredClone(data.params ?? {}), ...structuredClone(override ?? {}) };
   const ajv = checksAjv();
-  const validate = ajv.getSchema(`template:${template.name}`) ?? (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
+  const validate =
+    ajv.getSchema(`template:${template.name}`) ??
+    (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
-    problems.push(...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`));
+    problems.push(
+      ...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`),
+    );
     return undefined;
   }
   const compileProblems = template.compile?.(params) ?? [];
@@ -95,7 +108,13 @@ function checkParams(file: string, data: CheckFile, problems: string[], override
   return params;
 }
 
-function loadOne(id: string, file: string, builtIn: boolean, problems: string[], override?: Record<string, unknown>): LoadedCheck | undefined {
+function loadOne(
+  id: string,
+  file: string,
+  builtIn: boolean,
+  problems: string[],
+  override?: Record<string, unknown>,
+): LoadedCheck | undefined {
   const raw = readYaml(file, problems);
   if (raw === undefined) return undefined;
   const data = validateCheckFile(raw);
@@ -104,22 +123,36 @@ function loadOne(id: string, file: string, builtIn: boolean, problems: string[],
     return undefined;
   }
   if (data.severity && ruleInfo(id)) {
-    problems.push(`${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`);
+    problems.push(
+      `${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`,
+    );
   }
-  const params = checkParams(override ? `${file} (with the config's checkParams.${id})` : file, data, problems, override);
+  const params = checkParams(
+    override ? `${file} (with the config's checkParams.${id})` : file,
+    data,
+    problems,
+    override,
+  );
   return params ? { ...data, id, file, params, builtIn } : undefined;
 }
 
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
-export function loadPolicies(opts: { extraDirs?: string[]; params?: Record<string, Record<string, unknown>> } = {}): PolicySet {
+export function loadPolicies(
+  opts: { extraDirs?: string[]; params?: Record<string, Record<string, unknown>> } = {},
+): PolicySet {
   const problems: string[] = [];
   const checks: LoadedCheck[] = [];
   const seen = new Map<string, string>();
-  const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
+  const dirs = [
+    { dir: builtInChecksDir(), builtIn: true },
+    ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false })),
+  ];
   for (const { dir, builtIn } of dirs) {
     for (const { id, file } of checkFilesIn(dir, problems)) {
       if (!builtIn && ruleInfo(id)) {
-        problems.push(`${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`);
+        problems.push(
+          `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`,
+        );
         continue;
       }
       const clash = seen.get(id);

@@ -30,10 +30,18 @@ const TEST_HOOKS = new Set(['test', 'test-success', 'test-failure']);
  */
 export function isHelmTestHook(resource: Resource): boolean {
   const annotations = isObject(resource.object.metadata) ? resource.object.metadata.annotations : undefined;
-  if (isObject(annotations) && typeof annotations['argocd.argoproj.io/hook'] === 'string' && annotations['argocd.argoproj.io/hook'].trim() !== '') return false;
+  if (
+    isObject(annotations) &&
+    typeof annotations['argocd.argoproj.io/hook'] === 'string' &&
+    annotations['argocd.argoproj.io/hook'].trim() !== ''
+  )
+    return false;
   const hook = isObject(annotations) ? annotations['helm.sh/hook'] : undefined;
   if (typeof hook !== 'string') return false;
-  const hooks = hook.split(',').map((h) => h.trim()).filter(Boolean);
+  const hooks = hook
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hooks.length > 0 && hooks.every((h) => TEST_HOOKS.has(h));
 }
 
@@ -66,7 +74,8 @@ function dedupe(drafts: FindingDraft[]): FindingDraft[] {
   const seen = new Set<string>();
   return drafts.filter((d) => {
     const r = d.resource;
-    const rid = r === undefined ? '' : isRenderedResource(r) ? (ids.get(r) ?? ids.set(r, ids.size).size - 1) : JSON.stringify(r);
+    const rid =
+      r === undefined ? '' : isRenderedResource(r) ? (ids.get(r) ?? ids.set(r, ids.size).size - 1) : JSON.stringify(r);
     const key = JSON.stringify([d.ruleId, rid, d.path ?? '', d.fingerprintKey ?? '', d.message]);
     if (seen.has(key)) return false;
     seen.add(key);

@@ -63,17 +63,26 @@ export function parseTimeout(value: string): number {
 /** Tokens the process holds must never be printed, whatever a manifest contains. */
 export function heldSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   // Chart/git source credentials (DEPLOY_GATE_SOURCE_AUTH_<HOST>=user:secret): the secret part too.
-  const sourceAuth = Object.keys(env).filter((k) => k.startsWith('DEPLOY_GATE_SOURCE_AUTH_'))
+  const sourceAuth = Object.keys(env)
+    .filter((k) => k.startsWith('DEPLOY_GATE_SOURCE_AUTH_'))
     .flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(':') + 1)]);
-  return [...['GITHUB_TOKEN', 'ARGOCD_AUTH_TOKEN', 'DEPLOY_GATE_RECORDS_TOKEN', 'DEPLOY_GATE_REGISTRY_PASSWORD'].map((k) => env[k]), ...sourceAuth]
-    .filter((v): v is string => typeof v === 'string' && v.length >= 8);
+  return [
+    ...['GITHUB_TOKEN', 'ARGOCD_AUTH_TOKEN', 'DEPLOY_GATE_RECORDS_TOKEN', 'DEPLOY_GATE_REGISTRY_PASSWORD'].map(
+      (k) => env[k],
+    ),
+    ...sourceAuth,
+  ].filter((v): v is string => typeof v === 'string' && v.length >= 8);
 }
 
 /** `--repo /nonexistent` would otherwise surface as "spawn git ENOENT" (git started in a missing cwd). */
 export function checkRepoDir(repo: string): void {
   const stat = statSync(repo, { throwIfNoEntry: false });
-  if (!stat) throw new UsageError(`--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`);
-  if (!stat.isDirectory()) throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
+  if (!stat)
+    throw new UsageError(
+      `--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`,
+    );
+  if (!stat.isDirectory())
+    throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
 }
 
 /**
@@ -89,7 +98,8 @@ export function useColor(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
 
 const INSTALL: Record<string, string> = {
   helm: 'install helm 3.11.1 or newer (https://helm.sh/docs/intro/install/) or pass --helm PATH',
-  kustomize: 'install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH',
+  kustomize:
+    'install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH',
 };
 
 /**
@@ -98,7 +108,9 @@ const INSTALL: Record<string, string> = {
  * it into a usage error with how to install the tool instead of a FAIL verdict.
  */
 export function toolProblem(report: Report): string | undefined {
-  const hits = report.findings.filter((f) => f.ruleId === 'render/failed' && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message));
+  const hits = report.findings.filter(
+    (f) => f.ruleId === 'render/failed' && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message),
+  );
   if (hits.length === 0) return undefined;
   const first = hits[0] as Report['findings'][number];
   const detail = first.message.replace(/^E_TOOL_\w+: /, '');
@@ -109,6 +121,9 @@ export function toolProblem(report: Report): string | undefined {
 
 /** SARIF help links for the installed version: package.json `homepage` (a repository URL) at tag v<version>. */
 export function cliSarifDocs(): SarifDocs {
-  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { homepage?: string; version: string };
+  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+    homepage?: string;
+    version: string;
+  };
   return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`);
 }

@@ -3,7 +3,17 @@ import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
 import type { CommonFlags } from './common.js';
-import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, parseTimeout, toolProblem, useColor, writeOutput } from './common.js';
+import {
+  cliSarifDocs,
+  EXIT_CODE,
+  heldSecrets,
+  markdownOptions,
+  parseJobs,
+  parseTimeout,
+  toolProblem,
+  useColor,
+  writeOutput,
+} from './common.js';
 import { UsageError } from '../engine/options.js';
 
 export interface GateFlags extends CommonFlags {
@@ -24,7 +34,8 @@ function parseShard(value: string | undefined): RunOptions['shard'] {
   const m = /^(\d+)\/(\d+)$/.exec(value);
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
   return { index, count };
 }
 
@@ -73,6 +84,14 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(formatReport(report, flags.format, { color, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs(), sanitize: { secrets: opts.secrets } }), flags.output);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets: opts.secrets },
+    }),
+    flags.output,
+  );
   return EXIT_CODE[report.verdict];
 }

@@ -18,21 +18,29 @@ export interface HealthRepoFlags {
  * target that fails to render is named on stderr: a test that needed its script then fails.
  */
 export async function renderedCustomizations(flags: HealthRepoFlags): Promise<HealthCustomization[]> {
-  return withTargets({ repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize }, async (targets, config, root) => {
-    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-    const found: HealthCustomization[] = [];
-    for (const target of targets) {
-      const result = await renderTarget({
-        target, root, env: environmentOf(config, target.environment), tools,
-        timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes,
-      });
-      if (!result.ok) {
-        process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
-        continue;
+  return withTargets(
+    { repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize },
+    async (targets, config, root) => {
+      const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
+      const found: HealthCustomization[] = [];
+      for (const target of targets) {
+        const result = await renderTarget({
+          target,
+          root,
+          env: environmentOf(config, target.environment),
+          tools,
+          timeoutMs: config.render.timeoutSeconds * 1000,
+          maxOutputBytes: config.render.maxOutputBytes,
+        });
+        if (!result.ok) {
+          process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
+          continue;
+        }
+        const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+        for (const r of parsed.resources)
+          found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
       }
-      const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
-      for (const r of parsed.resources) found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
-    }
-    return found;
-  });
+      return found;
+    },
+  );
 }

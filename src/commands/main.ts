@@ -14,7 +14,12 @@ import { toolVersion } from '../package-root.js';
 const collect = (value: string, previous: string[]) => [...previous, value];
 
 const markdownSizeOption = () =>
-  new Option('--markdown-size <size>', 'markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)').choices([...MARKDOWN_SIZES]).default('comment');
+  new Option(
+    '--markdown-size <size>',
+    'markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)',
+  )
+    .choices([...MARKDOWN_SIZES])
+    .default('comment');
 
 function common(cmd: Command): Command {
   return cmd
@@ -23,10 +28,23 @@ function common(cmd: Command): Command {
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write the report here instead of stdout')
     .addOption(markdownSizeOption())
-    .option('--schema-location <template>', 'Kubernetes schema location ({{version}}, {{file}}); repeatable', collect, [])
-    .option('--crd-schema-location <template>', 'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable', collect, [])
+    .option(
+      '--schema-location <template>',
+      'Kubernetes schema location ({{version}}, {{file}}); repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--crd-schema-location <template>',
+      'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable',
+      collect,
+      [],
+    )
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
-    .option('--timeout <seconds>', 'whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)')
+    .option(
+      '--timeout <seconds>',
+      'whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)',
+    )
     .option('--offline', 'never open a network connection', false)
     .option('--helm <path>', 'helm binary (default: helm on PATH)')
     .option('--kustomize <path>', 'kustomize binary (default: kustomize on PATH, else kubectl kustomize)')
@@ -36,7 +54,9 @@ function common(cmd: Command): Command {
 
 function program(): Command {
   const prog = new Command('deploy-gate')
-    .description('Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.')
+    .description(
+      'Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges.',
+    )
     .version(toolVersion())
     .exitOverride()
     // One line of error and where the options are, never the whole help (inherited by every command).
@@ -50,7 +70,9 @@ function program(): Command {
   common(prog.command('check').description('gate a change: render base and head, report what the change introduces'))
     .requiredOption('--base <ref>', 'the revision the change starts from')
     .option('--head <ref>', 'the revision to judge', 'HEAD')
-    .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('check', flags); });
+    .action(async (flags: GateFlags) => {
+      process.exitCode = await gateCommand('check', flags);
+    });
 
   common(prog.command('audit').description('judge everything at one revision'))
     .option('--ref <ref>', 'the revision to audit', 'HEAD')
@@ -59,10 +81,17 @@ function program(): Command {
     .option('--argocd-insecure', 'do not verify the Argo CD server certificate')
     .option('--argocd-ca-file <file>', 'CA bundle for the Argo CD server certificate')
     .option('--shard <I/N>', 'audit a deterministic share of the targets')
-    .option('--render-cache [dir]', 'reuse the render of a target whose every input is unchanged (default dir: the tool cache)')
-    .action(async (flags: GateFlags) => { process.exitCode = await gateCommand('audit', flags); });
+    .option(
+      '--render-cache [dir]',
+      'reuse the render of a target whose every input is unchanged (default dir: the tool cache)',
+    )
+    .action(async (flags: GateFlags) => {
+      process.exitCode = await gateCommand('audit', flags);
+    });
 
-  prog.command('render').description('print rendered YAML, Secrets redacted')
+  prog
+    .command('render')
+    .description('print rendered YAML, Secrets redacted')
     .option('--repo <dir>', 'the deploy repository', '.')
     .option('--ref <ref>', 'the revision', 'HEAD')
     .option('--config <path>', 'config file, repo-relative')
@@ -71,40 +100,73 @@ function program(): Command {
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
     .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
-    .action(async (flags: InspectFlags) => { process.exitCode = await renderCommand(flags); });
+    .action(async (flags: InspectFlags) => {
+      process.exitCode = await renderCommand(flags);
+    });
 
-  prog.command('targets').description('list the targets found, one per line')
+  prog
+    .command('targets')
+    .description('list the targets found, one per line')
     .option('--repo <dir>', 'the deploy repository', '.')
     .option('--ref <ref>', 'the revision', 'HEAD')
     .option('--config <path>', 'config file, repo-relative')
     .option('--output <file>', 'write here instead of stdout')
-    .addOption(new Option('--format <format>', 'text: one line per target; json: the full target definitions').choices(['text', 'json']).default('text'))
-    .action(async (flags: InspectFlags) => { process.exitCode = await targetsCommand(flags); });
+    .addOption(
+      new Option('--format <format>', 'text: one line per target; json: the full target definitions')
+        .choices(['text', 'json'])
+        .default('text'),
+    )
+    .action(async (flags: InspectFlags) => {
+      process.exitCode = await targetsCommand(flags);
+    });
 
-  prog.command('merge').description('join shard reports (JSON) into one report')
+  prog
+    .command('merge')
+    .description('join shard reports (JSON) into one report')
     .argument('<reports...>', 'report files written with --format json')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write here instead of stdout')
     .addOption(markdownSizeOption())
-    .action(async (files: string[], flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize }) => {
-      process.exitCode = await mergeCommand(files, flags);
-    });
+    .action(
+      async (
+        files: string[],
+        flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize },
+      ) => {
+        process.exitCode = await mergeCommand(files, flags);
+      },
+    );
 
-  prog.command('health-test').description('run Argo CD custom health checks against their health_test.yaml cases')
-    .argument('<dirs...>', 'directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)')
+  prog
+    .command('health-test')
+    .description('run Argo CD custom health checks against their health_test.yaml cases')
+    .argument(
+      '<dirs...>',
+      'directories in resource_customizations layout (<group>/<Kind>/health.lua, health_test.yaml)',
+    )
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--output <file>', 'write here instead of stdout')
-    .option('--argocd-cm <file>', 'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable', collect, [])
-    .option('--repo <dir>', 'also render this repository\'s targets and use the scripts their argocd-cm configures')
+    .option(
+      '--argocd-cm <file>',
+      'argocd-cm ConfigMap or argo-cd chart values: scripts for tests without a health.lua; repeatable',
+      collect,
+      [],
+    )
+    .option('--repo <dir>', "also render this repository's targets and use the scripts their argocd-cm configures")
     .option('--ref <ref>', 'the revision of --repo', 'HEAD')
     .option('--config <path>', 'config file of --repo, repo-relative')
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
-    .action(async (dirs: string[], flags: HealthTestFlags) => { process.exitCode = await healthTestCommand(dirs, flags); });
+    .action(async (dirs: string[], flags: HealthTestFlags) => {
+      process.exitCode = await healthTestCommand(dirs, flags);
+    });
 
-  prog.command('rules').description('print the rule reference (markdown)')
+  prog
+    .command('rules')
+    .description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')
-    .action((flags: { table?: boolean }) => { process.exitCode = rulesCommand(flags); });
+    .action((flags: { table?: boolean }) => {
+      process.exitCode = rulesCommand(flags);
+    });
   return prog;
 }
 
@@ -122,7 +184,9 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT_USAGE;
     }
     // An internal error is never a verdict: say so and fail closed as inconclusive.
-    process.stderr.write(`deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.stderr.write(
+      `deploy-gate: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
     return 3;
   }
 }

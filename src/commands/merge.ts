@@ -6,15 +6,27 @@ import { UsageError } from '../engine/options.js';
 import type { Format, MarkdownSize } from './common.js';
 import { cliSarifDocs, EXIT_CODE, markdownOptions, writeOutput } from './common.js';
 
-export async function mergeCommand(files: string[], flags: { format: Format; output?: string; markdownSize?: MarkdownSize }): Promise<number> {
+export async function mergeCommand(
+  files: string[],
+  flags: { format: Format; output?: string; markdownSize?: MarkdownSize },
+): Promise<number> {
   const reports = files.map((file) => {
     try {
       return JSON.parse(readFileSync(file, 'utf8')) as Report;
     } catch (err) {
-      throw new UsageError(`${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`);
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`,
+      );
     }
   });
   const merged = mergeReports(reports);
-  writeOutput(formatReport(merged, flags.format, { color: false, markdown: markdownOptions(flags.markdownSize), sarif: cliSarifDocs() }), flags.output);
+  writeOutput(
+    formatReport(merged, flags.format, {
+      color: false,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+    }),
+    flags.output,
+  );
   return EXIT_CODE[merged.verdict];
 }

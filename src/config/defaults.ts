@@ -1,4 +1,13 @@
-import { DEFAULT_IGNORE, type Config, type EnvironmentConfig, type EnvDiffConfig, type ExemptionConfig, type GateRecordsMode, type KnownFailure, type TargetConfig } from '../model/config.js';
+import {
+  DEFAULT_IGNORE,
+  type Config,
+  type EnvironmentConfig,
+  type EnvDiffConfig,
+  type ExemptionConfig,
+  type GateRecordsMode,
+  type KnownFailure,
+  type TargetConfig,
+} from '../model/config.js';
 import type { SeverityOrOff } from '../model/finding.js';
 import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
 
@@ -56,7 +65,12 @@ export function withDefaults(raw: RawConfig, file: string): Config {
       crdLocations: [...(raw.schemas?.crdLocations ?? [])],
     },
     gateRecords: gateRecords(raw.gateRecords ?? {}),
-    envDiff: (raw.envDiff ?? []).map((d) => ({ from: d.from, to: d.to, ignore: [...(d.ignore ?? [])], strict: d.strict ?? false })),
+    envDiff: (raw.envDiff ?? []).map((d) => ({
+      from: d.from,
+      to: d.to,
+      ignore: [...(d.ignore ?? [])],
+      strict: d.strict ?? false,
+    })),
     rules: { ...(raw.rules ?? {}) },
     exemptions: (raw.exemptions ?? []).map((e) => structuredClone(e)),
     checks: [...(raw.checks ?? [])],
@@ -91,7 +105,10 @@ export function defaultConfig(file = DEFAULT_CONFIG_FILE): Config {
   return withDefaults({}, file);
 }
 
-function environments(raw: NonNullable<RawConfig['environments']>, kubernetesVersion: string): Record<string, EnvironmentConfig> {
+function environments(
+  raw: NonNullable<RawConfig['environments']>,
+  kubernetesVersion: string,
+): Record<string, EnvironmentConfig> {
   const out: Record<string, EnvironmentConfig> = {};
   for (const name of Object.keys(raw).sort()) {
     const e = raw[name] ?? {};

@@ -23,7 +23,8 @@ export function loadConfig(text: string, file: string): Config {
 }
 
 export function loadConfigDetailed(text: string, file: string): LoadedConfig {
-  if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES) throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
+  if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES)
+    throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
   const counter = new LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
@@ -71,7 +72,8 @@ function toPlain(doc: Document, file: string): unknown {
   }
   // An empty file is a config with every default.
   if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new ConfigError(file, 1, 'the config must be a mapping (key: value)');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new ConfigError(file, 1, 'the config must be a mapping (key: value)');
   return value;
 }
 
@@ -85,6 +87,9 @@ function fail(file: string, doc: Document, counter: LineCounter, problems: Schem
     .map((p) => ({ line: lineOf(doc, counter, p.pointer, p.key), message: p.message }))
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const first = all[0];
-  const rest = all.slice(1).map((p) => `\n  ${withLine(file, p.line, p.message)}`).join('');
+  const rest = all
+    .slice(1)
+    .map((p) => `\n  ${withLine(file, p.line, p.message)}`)
+    .join('');
   throw new ConfigError(file, first?.line, `${first?.message ?? 'invalid'}${rest}`);
 }

@@ -48,13 +48,23 @@ function describe(e: ErrorObject, where: string): SchemaProblem {
       return { ...at, key, message: `unknown key "${key}" in ${where}${suggest(key, allowed)}` };
     }
     case 'enum':
-      return { ...at, message: `${where} must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        ...at,
+        message: `${where} must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'const':
-      return { ...at, message: `${where} must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}` };
+      return {
+        ...at,
+        message: `${where} must be ${JSON.stringify((e.params as { allowedValue: unknown }).allowedValue)}`,
+      };
     case 'oneOf':
       return { ...at, message: `${where} must set exactly one of "helm", "kustomize" or "manifests"` };
     case 'propertyNames':
-      return { ...at, key: String((e.params as { propertyName: string }).propertyName), message: `${where}: invalid key "${(e.params as { propertyName: string }).propertyName}"${keyHint(e.instancePath)}` };
+      return {
+        ...at,
+        key: String((e.params as { propertyName: string }).propertyName),
+        message: `${where}: invalid key "${(e.params as { propertyName: string }).propertyName}"${keyHint(e.instancePath)}`,
+      };
     case 'type':
       return { ...at, message: `${where} ${e.message ?? 'has the wrong type'}${quoteHint(e)}` };
     default:
@@ -70,7 +80,8 @@ export function humanPath(pointer: string): string {
 }
 
 function keyHint(pointer: string): string {
-  if (pointer === '/rules' || pointer.startsWith('/exemptions')) return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
+  if (pointer === '/rules' || pointer.startsWith('/exemptions'))
+    return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
   return '';
 }
 
@@ -88,7 +99,9 @@ export function suggest(word: string, candidates: readonly string[]): string {
     const d = distance(word.toLowerCase(), c.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [c, d];
   }
-  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean "${best}"?)` : '';
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3))
+    ? ` (did you mean "${best}"?)`
+    : '';
 }
 
 function dedupe(problems: SchemaProblem[]): SchemaProblem[] {

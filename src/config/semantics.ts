@@ -22,8 +22,10 @@ export function checkSemantics(raw: RawConfig): SemanticResult {
  * files (security cases A4, B1).
  */
 export function repoPathProblem(p: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return 'is a URL; only directories and files inside the repository are allowed';
-  if (p.startsWith('/') || p.startsWith('\\') || /^[a-z]:/i.test(p)) return 'is absolute; use a path relative to the repository root';
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p))
+    return 'is a URL; only directories and files inside the repository are allowed';
+  if (p.startsWith('/') || p.startsWith('\\') || /^[a-z]:/i.test(p))
+    return 'is absolute; use a path relative to the repository root';
   if (p.split(/[\\/]/).includes('..')) return 'contains ".."; paths must stay inside the repository';
   if (p.includes('\0')) return 'contains a NUL byte';
   return undefined;
@@ -35,7 +37,11 @@ function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
   raw.checks?.forEach((p, i) => paths.push([`/checks/${i}`, p]));
   paths.push(['/gateRecords/path', raw.gateRecords?.path]);
   raw.targets?.forEach((t, i) => {
-    paths.push([`/targets/${i}/helm/chart`, t.helm?.chart], [`/targets/${i}/kustomize`, t.kustomize], [`/targets/${i}/manifests`, t.manifests]);
+    paths.push(
+      [`/targets/${i}/helm/chart`, t.helm?.chart],
+      [`/targets/${i}/kustomize`, t.kustomize],
+      [`/targets/${i}/manifests`, t.manifests],
+    );
     t.helm?.valueFiles?.forEach((v, j) => paths.push([`/targets/${i}/helm/valueFiles/${j}`, v]));
   });
   for (const [pointer, p] of paths) {
@@ -54,7 +60,9 @@ function checkRuleIds(raw: RawConfig, result: SemanticResult): void {
   const known = RULES.map((r) => r.id);
   const ids: [string, string, string | undefined][] = [];
   for (const id of Object.keys(raw.rules ?? {})) ids.push(['/rules', id, id]);
-  raw.exemptions?.forEach((e, i) => e.rules.forEach((id, j) => ids.push([`/exemptions/${i}/rules/${j}`, id, undefined])));
+  raw.exemptions?.forEach((e, i) =>
+    e.rules.forEach((id, j) => ids.push([`/exemptions/${i}/rules/${j}`, id, undefined])),
+  );
   for (const [pointer, id, key] of ids) {
     if (known.includes(id)) continue;
     const problem: SchemaProblem = { pointer, message: `unknown rule id "${id}"${suggest(id, known)}` };
@@ -73,7 +81,8 @@ function checkConsistency(raw: RawConfig, errors: SchemaProblem[]): void {
   raw.targets?.forEach((t, i) => {
     const id = `${t.app}/${t.environment}`;
     const first = seen.get(id);
-    if (first !== undefined) errors.push({ pointer: `/targets/${i}`, message: `target ${id} is declared twice (also targets[${first}])` });
+    if (first !== undefined)
+      errors.push({ pointer: `/targets/${i}`, message: `target ${id} is declared twice (also targets[${first}])` });
     else seen.set(id, i);
   });
   raw.envDiff?.forEach((d, i) => {

@@ -55,7 +55,11 @@ function diffPair(
 }
 
 /** Redaction first, on the parsed object: the text never holds a secret value. */
-export function objectText(obj: Record<string, unknown>, other: Record<string, unknown> | undefined, side: 'base' | 'head'): string {
+export function objectText(
+  obj: Record<string, unknown>,
+  other: Record<string, unknown> | undefined,
+  side: 'base' | 'head',
+): string {
   const redacted = redactObject(obj, other === undefined ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }

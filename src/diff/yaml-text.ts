@@ -19,7 +19,8 @@ export function normalizeForDiff(obj: unknown): unknown {
 }
 
 // YAML 1.2-core-only number forms that the 1.1 schema leaves plain (e.g. `0o14`).
-const CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+const CORE_ONLY =
+  /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 
 /**
  * Stringify with the YAML 1.1 schema (so `no`, `on`, `0644`, `1:20` are quoted) and additionally

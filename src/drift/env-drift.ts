@@ -29,7 +29,9 @@ function describe(d: Difference, p: Pair, from: string, to: string): string {
   if (d.kind === 'only-to') return `${d.toPointer} is set in ${to} but not in ${from}`;
   const a = shown(d.from, p.from?.object, d.fromPointer ?? '');
   const b = shown(d.to, p.to?.object, d.toPointer ?? '');
-  return a && b ? `${d.toPointer} differs: ${a} in ${from}, ${b} in ${to}` : `${d.toPointer} differs between ${from} and ${to}`;
+  return a && b
+    ? `${d.toPointer} differs: ${a} in ${from}, ${b} in ${to}`
+    : `${d.toPointer} differs between ${from} and ${to}`;
 }
 
 function objectOnly(p: Pair, input: EnvDriftInput, fpBase: string): FindingDraft {
@@ -67,7 +69,9 @@ function pairDrafts(p: Pair, input: EnvDriftInput): FindingDraft[] {
   });
   if (diffs.length > MAX_PER_OBJECT) {
     drafts.push({
-      ruleId: 'env/drift', resource: to, fingerprintKey: `${fpBase}|more`,
+      ruleId: 'env/drift',
+      resource: to,
+      fingerprintKey: `${fpBase}|more`,
       message: `${input.app}: ${describeRef(to.ref)}: ${diffs.length - MAX_PER_OBJECT} more differences between ${input.from.environment} and ${input.to.environment} not listed`,
     });
   }
@@ -80,6 +84,7 @@ function pairDrafts(p: Pair, input: EnvDriftInput): FindingDraft[] {
  * change introduced from drift that already existed by running this on base and head.
  */
 export function envDrift(input: EnvDriftInput): FindingDraft[] {
-  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment)
-    .flatMap((p) => pairDrafts(p, input));
+  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment).flatMap(
+    (p) => pairDrafts(p, input),
+  );
 }

@@ -8,16 +8,36 @@ import type { Difference } from './walk.js';
 
 /** Differences nobody wants reported: bookkeeping, and the knobs environments exist to turn. */
 const EXPECTED_ANYWHERE = [
-  '/metadata/namespace', '/metadata/labels/**', '/metadata/annotations/**', '/metadata/uid', '/metadata/resourceVersion',
-  '/metadata/generation', '/metadata/creationTimestamp', '/metadata/managedFields/**', '/status/**', '/status',
-  '/spec/replicas', '**/template/metadata/labels/**', '**/template/metadata/annotations/**',
+  '/metadata/namespace',
+  '/metadata/labels/**',
+  '/metadata/annotations/**',
+  '/metadata/uid',
+  '/metadata/resourceVersion',
+  '/metadata/generation',
+  '/metadata/creationTimestamp',
+  '/metadata/managedFields/**',
+  '/status/**',
+  '/status',
+  '/spec/replicas',
+  '**/template/metadata/labels/**',
+  '**/template/metadata/annotations/**',
 ];
 
 /** Value changes that matter for safety even when the structure is the same. */
 const SAFETY_VALUES = [
-  '**/securityContext', '**/securityContext/**', '**/serviceAccountName', '**/serviceAccount', '**/automountServiceAccountToken',
-  '**/hostNetwork', '**/hostPID', '**/hostIPC', '**/hostPath/**', '**/privileged', '**/allowPrivilegeEscalation',
-  '**/shareProcessNamespace', '**/hostPort',
+  '**/securityContext',
+  '**/securityContext/**',
+  '**/serviceAccountName',
+  '**/serviceAccount',
+  '**/automountServiceAccountToken',
+  '**/hostNetwork',
+  '**/hostPID',
+  '**/hostIPC',
+  '**/hostPath/**',
+  '**/privileged',
+  '**/allowPrivilegeEscalation',
+  '**/shareProcessNamespace',
+  '**/hostPort',
 ];
 
 /** RBAC objects: every value is a permission. */

@@ -34,7 +34,9 @@ function keyed(resources: Resource[], env: string, withNamespace: boolean): Map<
 export function pairResources(from: Resource[], to: Resource[], fromEnv: string, toEnv: string): Pair[] {
   const a = keyed(from, fromEnv, false);
   const b = keyed(to, toEnv, false);
-  const ambiguous = [...new Set([...a.keys(), ...b.keys()])].some((k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1);
+  const ambiguous = [...new Set([...a.keys(), ...b.keys()])].some(
+    (k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1,
+  );
   const fa = ambiguous ? keyed(from, fromEnv, true) : a;
   const fb = ambiguous ? keyed(to, toEnv, true) : b;
   const pairs: Pair[] = [];

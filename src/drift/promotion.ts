@@ -20,10 +20,15 @@ export interface PromotionIndex {
 }
 
 const pinned = (resources: Resource[] | undefined, extra?: Record<string, string[]>): string[] =>
-  imageSites(resources ?? [], extra).filter((s) => s.ref.digest).map((s) => `${s.ref.name}@${s.ref.digest}`);
+  imageSites(resources ?? [], extra)
+    .filter((s) => s.ref.digest)
+    .map((s) => `${s.ref.name}@${s.ref.digest}`);
 
 /** Build once per run from every rendered target (all environments, base and head). */
-export function promotionIndex(targets: PromotionTarget[], podTemplatePaths?: Record<string, string[]>): PromotionIndex {
+export function promotionIndex(
+  targets: PromotionTarget[],
+  podTemplatePaths?: Record<string, string[]>,
+): PromotionIndex {
   const declared = new Map<string, Set<string>>();
   const rendered = new Set<string>();
   for (const t of targets) {

@@ -16,7 +16,6 @@ export interface Difference {
   to?: unknown;
 }
 
-
 const KEY_FIELDS = ['name', 'containerPort', 'port', 'mountPath', 'key', 'ip'];
 
 /** The field that identifies items of a list, if every item has a distinct one. */
@@ -26,7 +25,9 @@ function listKey(a: unknown[], b: unknown[]): string | undefined {
   for (const field of KEY_FIELDS) {
     const ok = [a, b].every((list) => {
       const values = list.map((i) => (i as Record<string, unknown>)[field]);
-      return values.every((v) => typeof v === 'string' || typeof v === 'number') && new Set(values).size === values.length;
+      return (
+        values.every((v) => typeof v === 'string' || typeof v === 'number') && new Set(values).size === values.length
+      );
     });
     if (ok) return field;
   }
@@ -43,25 +44,39 @@ function deepEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-interface Cursor { from: string; to: string; logical: string }
+interface Cursor {
+  from: string;
+  to: string;
+  logical: string;
+}
 
 const step = (c: Cursor, fromTok: string | number, toTok: string | number, logicalTok: string): Cursor => ({
-  from: joinPointer(c.from, fromTok), to: joinPointer(c.to, toTok), logical: joinPointer(c.logical, logicalTok),
+  from: joinPointer(c.from, fromTok),
+  to: joinPointer(c.to, toTok),
+  logical: joinPointer(c.logical, logicalTok),
 });
 
 function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): void {
   const key = listKey(a, b);
   if (!key && !(a.some(isObj) || b.some(isObj))) {
-    if (!deepEqual(a, b)) out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+    if (!deepEqual(a, b))
+      out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
     return;
   }
-  const id = (item: unknown, i: number): string => (key ? `[${String((item as Record<string, unknown>)[key])}]` : String(i));
+  const id = (item: unknown, i: number): string =>
+    key ? `[${String((item as Record<string, unknown>)[key])}]` : String(i);
   const toIndex = new Map(b.map((item, i) => [id(item, i), i]));
   const seen = new Set<string>();
   a.forEach((item, i) => {
     const k = id(item, i);
     const j = toIndex.get(k);
-    if (j === undefined) out.push({ kind: 'only-from', fromPointer: joinPointer(c.from, i), logical: joinPointer(c.logical, k), from: item });
+    if (j === undefined)
+      out.push({
+        kind: 'only-from',
+        fromPointer: joinPointer(c.from, i),
+        logical: joinPointer(c.logical, k),
+        from: item,
+      });
     else {
       seen.add(k);
       walk(item, b[j], step(c, i, j, k), out);
@@ -69,18 +84,26 @@ function walkList(a: unknown[], b: unknown[], c: Cursor, out: Difference[]): voi
   });
   b.forEach((item, j) => {
     const k = id(item, j);
-    if (!seen.has(k)) out.push({ kind: 'only-to', toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
+    if (!seen.has(k))
+      out.push({ kind: 'only-to', toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
   });
 }
 
 function walk(a: unknown, b: unknown, c: Cursor, out: Difference[]): void {
   if (isObj(a) && isObj(b)) {
     for (const k of Object.keys(a)) {
-      if (!Object.hasOwn(b, k)) out.push({ kind: 'only-from', fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
+      if (!Object.hasOwn(b, k))
+        out.push({
+          kind: 'only-from',
+          fromPointer: joinPointer(c.from, k),
+          logical: joinPointer(c.logical, k),
+          from: a[k],
+        });
       else walk(a[k], b[k], step(c, k, k, k), out);
     }
     for (const k of Object.keys(b)) {
-      if (!Object.hasOwn(a, k)) out.push({ kind: 'only-to', toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
+      if (!Object.hasOwn(a, k))
+        out.push({ kind: 'only-to', toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
     }
     return;
   }
@@ -88,7 +111,8 @@ function walk(a: unknown, b: unknown, c: Cursor, out: Difference[]): void {
     walkList(a, b, c, out);
     return;
   }
-  if (!deepEqual(a, b)) out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+  if (!deepEqual(a, b))
+    out.push({ kind: 'value', fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
 }
 
 /** Every difference between two objects; a subtree one side lacks is one difference, not one per leaf. */

@@ -21,13 +21,15 @@ export interface AssembleInput {
 const CHANGE_ORDER: Record<string, number> = { introduced: 0, unchanged: 1, fixed: 2 };
 
 function byFinding(a: Finding, b: Finding): number {
-  return (CHANGE_ORDER[a.change ?? 'introduced'] ?? 0) - (CHANGE_ORDER[b.change ?? 'introduced'] ?? 0)
-    || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]
-    || `${a.app}/${a.environment}`.localeCompare(`${b.app}/${b.environment}`)
-    || a.ruleId.localeCompare(b.ruleId)
-    || (a.location?.file ?? '').localeCompare(b.location?.file ?? '')
-    || (a.location?.line ?? 0) - (b.location?.line ?? 0)
-    || a.fingerprint.localeCompare(b.fingerprint);
+  return (
+    (CHANGE_ORDER[a.change ?? 'introduced'] ?? 0) - (CHANGE_ORDER[b.change ?? 'introduced'] ?? 0) ||
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+    `${a.app}/${a.environment}`.localeCompare(`${b.app}/${b.environment}`) ||
+    a.ruleId.localeCompare(b.ruleId) ||
+    (a.location?.file ?? '').localeCompare(b.location?.file ?? '') ||
+    (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
+    a.fingerprint.localeCompare(b.fingerprint)
+  );
 }
 
 function byTarget(a: TargetReport, b: TargetReport): number {
@@ -42,21 +44,27 @@ function byChange(a: ResourceChange, b: ResourceChange): number {
 
 /** Sorted, summarised, judged: the one report every output format is made from. */
 export function assembleReport(input: AssembleInput): Report {
-  return maskReport(finishReport({
-    tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
-    mode: input.mode,
-    ...(input.base ? { base: input.base } : {}),
-    ...(input.head ? { head: input.head } : {}),
-    ...(input.ref ? { ref: input.ref } : {}),
-    targets: input.outcomes.map((o) => o.report),
-    findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
-    changes: input.outcomes.flatMap((o) => o.changes),
-    images: input.images,
-    notices: input.notices,
-  }), maskValuesOf(input.outcomes));
+  return maskReport(
+    finishReport({
+      tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
+      mode: input.mode,
+      ...(input.base ? { base: input.base } : {}),
+      ...(input.head ? { head: input.head } : {}),
+      ...(input.ref ? { ref: input.ref } : {}),
+      targets: input.outcomes.map((o) => o.report),
+      findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
+      changes: input.outcomes.flatMap((o) => o.changes),
+      images: input.images,
+      notices: input.notices,
+    }),
+    maskValuesOf(input.outcomes),
+  );
 }
 
-export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notices'> & { images: ImageReport[]; notices: string[] };
+export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notices'> & {
+  images: ImageReport[];
+  notices: string[];
+};
 
 /** Orders everything, counts, and judges. Also used to merge shard reports into the same result. */
 export function finishReport(parts: ReportParts): Report {

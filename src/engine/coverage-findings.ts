@@ -8,8 +8,11 @@ import { notCheckedDraft, sourceChangeDrafts, unitChangedBy, uncheckedChangeDraf
 import type { Discovered } from './discover.js';
 import type { TargetOutcome } from './target-run.js';
 
-const site = (config: Config, drafts: FindingDraft[]): Finding[] => finalizeDrafts(drafts, { config, app: '-', environment: '-' });
-const withChange = (change: Change) => (f: Finding): Finding => ({ ...f, change });
+const site = (config: Config, drafts: FindingDraft[]): Finding[] =>
+  finalizeDrafts(drafts, { config, app: '-', environment: '-' });
+const withChange =
+  (change: Change) =>
+  (f: Finding): Finding => ({ ...f, change });
 
 export interface CheckCoverage {
   config: Config;
@@ -29,11 +32,17 @@ export function checkCoverageFindings(c: CheckCoverage): Finding[] {
     const change = unitChangedBy(unit, c.base.notChecked, c.changed) ? 'introduced' : 'unchanged';
     out.push(...site(config, [notCheckedDraft(unit)]).map(withChange(change)));
   }
-  out.push(...site(config, uncheckedChangeDrafts({ ...c, baseUnits: c.base.notChecked, headUnits: c.head.notChecked })).map(withChange('introduced')));
+  out.push(
+    ...site(config, uncheckedChangeDrafts({ ...c, baseUnits: c.base.notChecked, headUnits: c.head.notChecked })).map(
+      withChange('introduced'),
+    ),
+  );
   out.push(...site(config, sourceChangeDrafts(c.base.applications, c.head.applications)).map(withChange('introduced')));
   const excludedBefore = new Set(c.base.excluded);
-  for (const f of site(config, excludedDrafts(c.head))) out.push({ ...f, change: excludedBefore.has(f.location?.file ?? '') ? 'unchanged' : 'introduced' });
-  if (c.base.targets.length === 0 && c.head.targets.length === 0) out.push(...site(config, [noTargetsDraft()]).map(withChange('introduced')));
+  for (const f of site(config, excludedDrafts(c.head)))
+    out.push({ ...f, change: excludedBefore.has(f.location?.file ?? '') ? 'unchanged' : 'introduced' });
+  if (c.base.targets.length === 0 && c.head.targets.length === 0)
+    out.push(...site(config, [noTargetsDraft()]).map(withChange('introduced')));
   return out;
 }
 
@@ -57,6 +66,7 @@ function excludedDrafts(found: Discovered): FindingDraft[] {
 function noTargetsDraft(): FindingDraft {
   return {
     ruleId: 'targets/none-found',
-    message: 'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
+    message:
+      'no targets were found (no config targets, Argo CD Applications, leaf overlays or charts with values) — nothing was checked',
   };
 }

@@ -32,7 +32,7 @@ export function uncoveredFiles(input: CoverageInput): Map<string, string> {
   const covered = new Set(input.globalFiles);
   const failedBy = new Map<string, string>();
   for (const o of input.outcomes) {
-    const files = [o.pair.base, o.pair.head].flatMap((t) => (t ? input.readBy.get(t) ?? [] : []));
+    const files = [o.pair.base, o.pair.head].flatMap((t) => (t ? (input.readBy.get(t) ?? []) : []));
     for (const file of files) {
       if (renderedEverywhere(o)) covered.add(file);
       else failedBy.set(file, o.pair.id);
@@ -63,7 +63,8 @@ export function uncheckedChangeDrafts(input: CoverageInput): FindingDraft[] {
     message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,
     location: { file: files[0] as string },
     fingerprintKey: `${reason}\0${files.join('\0')}`,
-    remediation: 'declare a target that reads these files, add a glob to `ignore:` in the base config if they never affect a deployment, or fix the target that could not be rendered',
+    remediation:
+      'declare a target that reads these files, add a glob to `ignore:` in the base config if they never affect a deployment, or fix the target that could not be rendered',
   }));
 }
 
@@ -101,16 +102,22 @@ export function sourceChangeDrafts(base: AppSourceRef[], head: AppSourceRef[]): 
     const before = byKey.get(app.key);
     if (!before) continue;
     // A chart from a Helm/OCI repository is fetched and rendered on both sides (`sources:`): its version change is diffed, not unseen.
-    const diffs = app.sources.flatMap((src, i) => (src.chart !== undefined ? [] : ['repoURL', 'targetRevision', 'chart'] as const)
-      .filter((field) => (before.sources[i]?.[field] ?? '') !== (src[field] ?? ''))
-      .map((field) => `${app.sources.length > 1 ? `source ${i + 1} ` : ''}${field} ${show(before.sources[i]?.[field])} → ${show(src[field])}`));
+    const diffs = app.sources.flatMap((src, i) =>
+      (src.chart !== undefined ? [] : (['repoURL', 'targetRevision', 'chart'] as const))
+        .filter((field) => (before.sources[i]?.[field] ?? '') !== (src[field] ?? ''))
+        .map(
+          (field) =>
+            `${app.sources.length > 1 ? `source ${i + 1} ` : ''}${field} ${show(before.sources[i]?.[field])} → ${show(src[field])}`,
+        ),
+    );
     if (diffs.length === 0) continue;
     out.push({
       ruleId: 'targets/source-changed',
       message: `Application ${app.name} (${app.file}): the change repoints its source: ${diffs.join('; ')}; what it deploys from there was not rendered in this check`,
       location: { file: app.file },
       fingerprintKey: app.key,
-      remediation: 'review what the new source deploys; after merge, an audit renders it from there if it is this repository',
+      remediation:
+        'review what the new source deploys; after merge, an audit renders it from there if it is this repository',
     });
   }
   return out;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/index.js';
 
-
 async function yamlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
   return entries

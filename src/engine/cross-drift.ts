@@ -30,10 +30,18 @@ export function driftFindings(outcomes: TargetOutcome[], config: Config, mode: '
       const a = resourcesAt(from, side);
       const b = resourcesAt(to, side);
       if (!a || !b) return [];
-      return envDrift({ app, from: { environment: pair.from, resources: a }, to: { environment: pair.to, resources: b }, ignore: pair.ignore, strict: pair.strict });
+      return envDrift({
+        app,
+        from: { environment: pair.from, resources: a },
+        to: { environment: pair.to, resources: b },
+        ignore: pair.ignore,
+        strict: pair.strict,
+      });
     };
     const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config, app, environment: pair.to });
-    out.push(...(mode === 'check' ? compareFindings(finalize(at('base')), finalize(at('head'))) : finalize(at('head'))));
+    out.push(
+      ...(mode === 'check' ? compareFindings(finalize(at('base')), finalize(at('head'))) : finalize(at('head'))),
+    );
   }
   return out;
 }
@@ -46,7 +54,7 @@ export function promotionFindings(outcomes: TargetOutcome[], config: Config, mod
     const head = resourcesAt(o, 'head');
     const t = o.pair.head;
     if (!head || !t) return [];
-    const base = mode === 'check' ? resourcesAt(o, 'base') ?? [] : undefined;
+    const base = mode === 'check' ? (resourcesAt(o, 'base') ?? []) : undefined;
     return [{ app: t.app, environment: t.environment, head, ...(base ? { base } : {}) }];
   });
   const index = promotionIndex(targets, config.podTemplatePaths);

@@ -29,9 +29,10 @@ export interface GateOutput {
 export function gateRunner(ctx: GateContext) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== 'off');
   let records: Promise<RecordSource> | undefined;
-  const resolver: TagResolver | undefined = (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline
-    ? createTagResolver({ offline: false, runBudgetMs: 120_000 })
-    : undefined;
+  const resolver: TagResolver | undefined =
+    (ctx.config.resolveTags || ctx.opts.resolveTags) && !ctx.opts.offline
+      ? createTagResolver({ offline: false, runBudgetMs: 120_000 })
+      : undefined;
   const authHeaderEnv = ctx.config.gateRecords.authHeaderEnv;
   const authHeader = authHeaderEnv ? ctx.opts.env?.[authHeaderEnv] : undefined;
   // The record store's credential joins the values no output may contain: the caller is told, it sanitizes.
@@ -59,11 +60,20 @@ export function gateRunner(ctx: GateContext) {
       const env = environmentOf(ctx.config, target.environment);
       if (env.gateRecords === 'off') continue;
       const result = await checkGate({
-        env, app: target.app, scope: ctx.config.gateRecords.scope, head: o.head.resources,
+        env,
+        app: target.app,
+        scope: ctx.config.gateRecords.scope,
+        head: o.head.resources,
         ...(ctx.mode === 'check' ? { base: o.base?.resources ?? [] } : {}),
-        records: await load(out), podTemplatePaths: ctx.config.podTemplatePaths, ...(resolver ? { resolver } : {}),
+        records: await load(out),
+        podTemplatePaths: ctx.config.podTemplatePaths,
+        ...(resolver ? { resolver } : {}),
       });
-      const findings = finalizeDrafts(result.drafts, { config: ctx.config, app: target.app, environment: target.environment });
+      const findings = finalizeDrafts(result.drafts, {
+        config: ctx.config,
+        app: target.app,
+        environment: target.environment,
+      });
       // The gate judges only images the change introduced: everything it finds is new.
       out.findings.push(...(ctx.mode === 'check' ? compareFindings([], findings) : findings));
       out.images.push(...result.images);

@@ -40,7 +40,10 @@ function crdFiles(root: string, dirs: readonly string[]): Array<Record<string, u
   const visit = (abs: string, depth: number) => {
     const s = statSync(abs, { throwIfNoEntry: false });
     if (!s || depth > 8) return;
-    if (s.isDirectory()) { for (const e of readdirSync(abs)) visit(path.join(abs, e), depth + 1); return; }
+    if (s.isDirectory()) {
+      for (const e of readdirSync(abs)) visit(path.join(abs, e), depth + 1);
+      return;
+    }
     if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
     for (const doc of parseAllDocuments(readFileSync(abs, 'utf8'))) {
       const value: unknown = doc.errors.length === 0 ? doc.toJS() : undefined;
@@ -76,21 +79,32 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
   const missingAt = (side: Side, root: string | undefined): Finding[] => {
     const s = sides[side];
     const kinds = statusKinds([...s.crds, ...(root ? crdFiles(root, config.schemas.crds) : [])]);
-    return s.candidates.flatMap((c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), { config, app: c.app, environment: c.environment }));
+    return s.candidates.flatMap((c) =>
+      finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
+        config,
+        app: c.app,
+        environment: c.environment,
+      }),
+    );
   };
 
   const testsAt = (side: Side, root: string): Finding[] => {
     const dirs = config.argocd?.healthTests ?? [];
     if (dirs.length === 0) return [];
-    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), { config, app: '-', environment: '-' });
+    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), {
+      config,
+      app: '-',
+      environment: '-',
+    });
   };
 
   const findings = (): Finding[] => {
     if (result) return result;
     const head = [...missingAt('head', roots.head), ...testsAt('head', roots.head)];
-    result = mode === 'check' && roots.base
-      ? compareFindings([...missingAt('base', roots.base), ...testsAt('base', roots.base)], head)
-      : head;
+    result =
+      mode === 'check' && roots.base
+        ? compareFindings([...missingAt('base', roots.base), ...testsAt('base', roots.base)], head)
+        : head;
     return result;
   };
   return { collect, findings };

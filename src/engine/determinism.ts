@@ -19,10 +19,14 @@ export async function unstableObjects(input: SideInput, judges: Judges, first: R
   // Compared as multisets per key: a duplicated object (manifest/duplicate-resource) renders the
   // same twice and is not unstable; only a rendering that is absent from the other run is.
   const second = new Map<string, string[]>();
-  for (const r of again.parsed.resources) second.set(resourceKey(r.ref), [...(second.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  for (const r of again.parsed.resources)
+    second.set(resourceKey(r.ref), [...(second.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
   const firstByKey = new Map<string, string[]>();
-  for (const r of first) firstByKey.set(resourceKey(r.ref), [...(firstByKey.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
-  return first.filter((r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []));
+  for (const r of first)
+    firstByKey.set(resourceKey(r.ref), [...(firstByKey.get(resourceKey(r.ref)) ?? []), fingerprintOf(r)]);
+  return first.filter(
+    (r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []),
+  );
 }
 
 function sameMultiset(a: string[], b: string[]): boolean {
@@ -37,6 +41,7 @@ export function unstableDrafts(unstable: Resource[]): FindingDraft[] {
     ruleId: 'render/non-deterministic',
     resource,
     message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, …): its changes are left out of the diff and what the cluster will get cannot be checked`,
-    remediation: 'make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config',
+    remediation:
+      'make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config',
   }));
 }

@@ -60,7 +60,9 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   // Argo CD health tests are read by the health checks of the run itself.
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
-  const globalFiles = changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input)));
+  const globalFiles = changed.filter((file) =>
+    [...readElsewhere, ...healthTests].some((input) => touches(file, input)),
+  );
   /** The changed files each target (object) reads; a target whose inputs are unknown reads them all. */
   const readBy = new Map<Target, string[]>();
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
@@ -69,7 +71,7 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;
-      return configChanged || hits.length > 0 || (healthChanged && await readsHealthCustomizations(root, inputs));
+      return configChanged || hits.length > 0 || (healthChanged && (await readsHealthCustomizations(root, inputs)));
     } catch {
       readBy.set(target, [...changed]);
       return true;

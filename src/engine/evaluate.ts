@@ -71,41 +71,74 @@ export interface SideResult {
 }
 
 export type RenderParsed =
-  | { ok: true; parsed: ReturnType<typeof parseRendered>; tool?: ToolVersion; sources?: SourceRecord[]; cached?: boolean }
+  | {
+      ok: true;
+      parsed: ReturnType<typeof parseRendered>;
+      tool?: ToolVersion;
+      sources?: SourceRecord[];
+      cached?: boolean;
+    }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served = target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const served =
+    target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
   const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const req = {
-    target, root: input.root, env: input.env, tools: judges.tools,
+    target,
+    root: input.root,
+    env: input.env,
+    tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
     extraApiVersions,
   };
-  const render = () => judges.renderSlots(async () => {
-    const left = (judges.deadline ?? Infinity) - Date.now();
-    if (left <= 0) return DEADLINE_PASSED;
-    const result = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left), ...(judges.remote ? { remote: judges.remote } : {}) });
-    return !result.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result.tool } : result;
-  });
-  const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
+  const render = () =>
+    judges.renderSlots(async () => {
+      const left = (judges.deadline ?? Infinity) - Date.now();
+      if (left <= 0) return DEADLINE_PASSED;
+      const result = await renderTarget({
+        ...req,
+        timeoutMs: Math.min(req.timeoutMs, left),
+        ...(judges.remote ? { remote: judges.remote } : {}),
+      });
+      return !result.ok && Date.now() >= (judges.deadline ?? Infinity)
+        ? { ...DEADLINE_PASSED, tool: result.tool }
+        : result;
+    });
+  const rendered = judges.renderCache
+    ? await cachedRender(judges.renderCache, req, judges.config.file, render)
+    : await render();
   if (!rendered.ok) return rendered;
   const parsed = parseRendered(rendered.chunks, {
-    kind: target.kind, targetPath: rendered.builtPath ?? target.path, root: input.root,
-    maxObjects: judges.config.render.maxObjects, maxParsedBytes: judges.config.render.maxParsedBytes,
-    ...(rendered.originAnnotationsAdded !== undefined ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}),
+    kind: target.kind,
+    targetPath: rendered.builtPath ?? target.path,
+    root: input.root,
+    maxObjects: judges.config.render.maxObjects,
+    maxParsedBytes: judges.config.render.maxParsedBytes,
+    ...(rendered.originAnnotationsAdded !== undefined
+      ? { originAnnotationsAdded: rendered.originAnnotationsAdded }
+      : {}),
   });
-  if (parsed.overBudget) return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
+  if (parsed.overBudget)
+    return { ok: false, code: parsed.overBudget.code, error: parsed.overBudget.message, tool: rendered.tool };
   const cached = 'cached' in rendered && rendered.cached ? { cached: true } : {};
-  return { ok: true, parsed, tool: rendered.tool, ...(rendered.sources ? { sources: rendered.sources } : {}), ...cached };
+  return {
+    ok: true,
+    parsed,
+    tool: rendered.tool,
+    ...(rendered.sources ? { sources: rendered.sources } : {}),
+    ...cached,
+  };
 }
 
 const DEADLINE_PASSED = {
-  ok: false as const, code: 'E_RUN_DEADLINE', durationMs: 0,
+  ok: false as const,
+  code: 'E_RUN_DEADLINE',
+  durationMs: 0,
   error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
 };
 
@@ -115,13 +148,22 @@ const DEADLINE_PASSED = {
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target } = input;
-  const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
+  const finalize = (drafts: FindingDraft[]) =>
+    finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
     const maskValues = await inputMaskValues(input.root, target);
-    return { status: 'failed', resources: [], findings: finalize(drafts), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
+    return {
+      status: 'failed',
+      resources: [],
+      findings: finalize(drafts),
+      durationMs: Date.now() - started,
+      tool: rendered.tool,
+      reason: rendered.code,
+      maskValues,
+    };
   }
   const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
@@ -166,7 +208,11 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   const checked: Checked = { drafts: [], validation: 'none', notes: [] };
   const { drafts } = checked;
   await guarded(drafts, 'schema validation', async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
+    const result = await judges.schema.validateTarget(resources, input.env, {
+      crdDirs: input.crdDirs,
+      repoRoot: input.root,
+      trustedCrdDirs: input.trustedCrdDirs ?? [],
+    });
     checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
     checked.counts = result.counts;
     checked.notes.push(...result.notes);
@@ -176,10 +222,14 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, 'policies', async () => {
-    drafts.push(...runPolicies(judges.policies, {
-      resources, env: input.env, podTemplatePaths: judges.config.podTemplatePaths,
-      ignoreDifferences: input.target.ignoreDifferences,
-    }));
+    drafts.push(
+      ...runPolicies(judges.policies, {
+        resources,
+        env: input.env,
+        podTemplatePaths: judges.config.podTemplatePaths,
+        ignoreDifferences: input.target.ignoreDifferences,
+      }),
+    );
   });
   return checked;
 }

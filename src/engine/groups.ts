@@ -14,22 +14,33 @@ export interface GroupHooks {
  * dropped once its cross-environment checks are done, so memory follows the jobs in flight,
  * not the size of the repo.
  */
-export async function runGroups(pairs: TargetPair[], ctx: PairContext, jobs: number, hooks: GroupHooks = {}): Promise<TargetOutcome[]> {
+export async function runGroups(
+  pairs: TargetPair[],
+  ctx: PairContext,
+  jobs: number,
+  hooks: GroupHooks = {},
+): Promise<TargetOutcome[]> {
   const groupLimit = pLimit(Math.max(2, jobs));
   const total = pairs.filter((p) => p.affected).length;
   let done = 0;
-  const perGroup = await Promise.all(groupByApp(pairs).map((group) => groupLimit(async () => {
-    const outcomes = await Promise.all(group.map(async (pair) => {
-      const outcome = await runPair(pair, ctx);
-      if (pair.affected) hooks.onTargetDone?.(++done, total);
-      return outcome;
-    }));
-    await hooks.crossCheck?.(outcomes);
-    for (const o of outcomes) {
-      delete o.base;
-      delete o.head;
-    }
-    return outcomes;
-  })));
+  const perGroup = await Promise.all(
+    groupByApp(pairs).map((group) =>
+      groupLimit(async () => {
+        const outcomes = await Promise.all(
+          group.map(async (pair) => {
+            const outcome = await runPair(pair, ctx);
+            if (pair.affected) hooks.onTargetDone?.(++done, total);
+            return outcome;
+          }),
+        );
+        await hooks.crossCheck?.(outcomes);
+        for (const o of outcomes) {
+          delete o.base;
+          delete o.head;
+        }
+        return outcomes;
+      }),
+    ),
+  );
   return perGroup.flat();
 }

@@ -39,7 +39,10 @@ function generatorLiterals(kustomization: unknown): string[] {
   const out: string[] = [];
   if (typeof kustomization !== 'object' || kustomization === null) return out;
   const k = kustomization as Record<string, unknown>;
-  for (const [field, all] of [['secretGenerator', true], ['configMapGenerator', false]] as const) {
+  for (const [field, all] of [
+    ['secretGenerator', true],
+    ['configMapGenerator', false],
+  ] as const) {
     for (const gen of Array.isArray(k[field]) ? k[field] : []) {
       const literals = (gen as Record<string, unknown>)?.literals;
       for (const lit of Array.isArray(literals) ? literals : []) {
@@ -64,7 +67,9 @@ async function helmValues(root: string, target: Target): Promise<string[]> {
 
 async function kustomizeValues(root: string, target: Target): Promise<string[]> {
   const names = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path.posix.join(target.path, n))))).flatMap(
+    yamlObjects,
+  );
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
 }
 

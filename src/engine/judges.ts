@@ -23,13 +23,28 @@ import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
   if (!fn) return {};
   let called = false;
-  return { onRender: () => { if (!called) { called = true; fn(); } } };
+  return {
+    onRender: () => {
+      if (!called) {
+        called = true;
+        fn();
+      }
+    },
+  };
 }
 
-export async function buildJudges(config: Config, opts: RunOptions, trustedRoot: string, tools: Promise<Tools>): Promise<Judges> {
+export async function buildJudges(
+  config: Config,
+  opts: RunOptions,
+  trustedRoot: string,
+  tools: Promise<Tools>,
+): Promise<Judges> {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) });
+    policies = loadPolicies({
+      extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)),
+      params: checkParamsOf(config),
+    });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -43,15 +58,26 @@ export async function buildJudges(config: Config, opts: RunOptions, trustedRoot:
     strict: config.schemas.strict,
   });
   const remote: RemoteContext = {
-    sources: config.sources, configFile: config.file, offline: opts.offline,
+    sources: config.sources,
+    configFile: config.file,
+    offline: opts.offline,
     // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
     cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
     env: opts.env ?? {},
   };
-  const renderCache = opts.mode === 'audit' && opts.renderCache === true ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir()) : undefined;
+  const renderCache =
+    opts.mode === 'audit' && opts.renderCache === true
+      ? renderCacheAt(opts.renderCacheDir ?? defaultRenderCacheDir())
+      : undefined;
   return {
-    config, tools: await tools, schema, policies, renderSlots: pLimit(jobsOf(opts)), remote,
-    ...onceOnly(opts.onFirstRender), ...(opts.deadline ? { deadline: opts.deadline } : {}),
+    config,
+    tools: await tools,
+    schema,
+    policies,
+    renderSlots: pLimit(jobsOf(opts)),
+    remote,
+    ...onceOnly(opts.onFirstRender),
+    ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
   };
 }
@@ -81,7 +107,10 @@ export async function sideRootsOf(config: Config, root: string): Promise<SideRoo
 }
 
 async function outsideRoot(root: string, dir: string): Promise<boolean> {
-  const [realRoot, realDir] = await Promise.all([realpath(root), realpath(path.join(root, dir)).catch(() => undefined)]);
+  const [realRoot, realDir] = await Promise.all([
+    realpath(root),
+    realpath(path.join(root, dir)).catch(() => undefined),
+  ]);
   if (realDir === undefined) return false; // absent: nothing to read
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
   return !inside || realDir.split(path.sep).includes('.git');
@@ -103,13 +132,16 @@ function unknownRuleIds(config: Config, policies: PolicySet): void {
   const custom = new Set(policies.checks.map((c) => c.id));
   const unknown = Object.keys(config.rules).filter((id) => !ruleInfo(id) && !custom.has(id));
   if (unknown.length) {
-    throw new UsageError(`${config.file}: rules: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(', ') || 'the checks dirs'}`);
+    throw new UsageError(
+      `${config.file}: rules: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(', ') || 'the checks dirs'}`,
+    );
   }
 }
 
 /** The config's parameter overrides for checks; `analysis.minWindow` is short for analysis/short-window's minWindow. */
 export function checkParamsOf(config: Config): Record<string, Record<string, unknown>> {
   const out = structuredClone(config.checkParams ?? {});
-  if (config.analysis?.minWindow !== undefined) out['analysis/short-window'] = { ...out['analysis/short-window'], minWindow: config.analysis.minWindow };
+  if (config.analysis?.minWindow !== undefined)
+    out['analysis/short-window'] = { ...out['analysis/short-window'], minWindow: config.analysis.minWindow };
   return out;
 }

@@ -21,7 +21,10 @@ export function maskValuesOf(outcomes: TargetOutcome[]): string[] {
 function identifiers(report: Report): Set<string> {
   const ids = new Set<string>();
   for (const t of report.targets) [t.app, t.environment, t.path].forEach((v) => ids.add(v));
-  const refs = [...report.changes.map((c) => c.resource), ...report.findings.flatMap((f) => (f.resource ? [f.resource] : []))];
+  const refs = [
+    ...report.changes.map((c) => c.resource),
+    ...report.findings.flatMap((f) => (f.resource ? [f.resource] : [])),
+  ];
   for (const r of refs) [r.apiVersion, r.kind, r.name, r.namespace ?? ''].forEach((v) => ids.add(v));
   for (const i of report.images ?? []) ids.add(i.image);
   return ids;

@@ -2,7 +2,8 @@ import type { FindingDraft } from '../model/finding.js';
 import { LOOSENED, loosenedAnalyses } from '../checks/analysis/loosened.js';
 import type { SideResult } from './evaluate.js';
 
-const LOOSENED_REMEDIATION = 'Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).';
+const LOOSENED_REMEDIATION =
+  'Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).';
 
 /**
  * Checks that compare a target's base and head (check mode): what the change itself does, not

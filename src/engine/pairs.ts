@@ -4,7 +4,11 @@ import { targetId } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
 
 /** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
-export async function pairTargets(base: Target[], head: Target[], affected: (t: Target, side: 'base' | 'head') => Promise<boolean>): Promise<TargetPair[]> {
+export async function pairTargets(
+  base: Target[],
+  head: Target[],
+  affected: (t: Target, side: 'base' | 'head') => Promise<boolean>,
+): Promise<TargetPair[]> {
   const byId = new Map<string, TargetPair>();
   for (const t of base) byId.set(targetId(t), { id: targetId(t), base: t, affected: false });
   for (const t of head) {
@@ -35,13 +39,16 @@ export async function pairTargets(base: Target[], head: Target[], affected: (t: 
  * target of another environment deploys is judged in that environment.
  */
 function rejoinRenamed(byId: Map<string, TargetPair>): void {
-  const declaredBy = (t: Target | undefined) => (t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ''}` : undefined);
+  const declaredBy = (t: Target | undefined) =>
+    t?.origin.file ? `${t.origin.file}#${t.origin.detail ?? ''}` : undefined;
   const baseOnly = [...byId.values()].filter((p) => p.base && !p.head);
   for (const headOnly of [...byId.values()].filter((p) => p.head && !p.base)) {
     const head = headOnly.head as Target;
     const key = declaredBy(head);
     const dest = destinationKey(head);
-    const match = baseOnly.find((p) => !p.head && ((key && declaredBy(p.base) === key) || (dest && destinationKey(p.base) === dest)));
+    const match = baseOnly.find(
+      (p) => !p.head && ((key && declaredBy(p.base) === key) || (dest && destinationKey(p.base) === dest)),
+    );
     if (match?.base) {
       match.head = { ...head, app: match.base.app, environment: match.base.environment };
       match.renamedTo = `${head.app}/${head.environment}`;
@@ -55,7 +62,9 @@ function rejoinRenamed(byId: Map<string, TargetPair>): void {
 function moveToDestinationEnvironment(byId: Map<string, TargetPair>, pair: TargetPair, dest: string | undefined): void {
   const head = pair.head as Target;
   if (!dest) return;
-  const there = [...byId.values()].find((p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment);
+  const there = [...byId.values()].find(
+    (p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment,
+  );
   if (!there?.base) return;
   const moved = { ...head, environment: there.base.environment };
   const id = targetId(moved);

@@ -11,7 +11,6 @@ import { isSha } from '../live/sources.js';
 import type { TargetPair } from './target-run.js';
 import { asObject as obj } from '../kube/object.js';
 
-
 /** The commit the declaring Application pins this target's source to, if it is not the audited one. */
 export function pinOf(target: Target, declared: Map<string, DeclaredApp>, auditedSha: string): string | undefined {
   const name = declaredApplication(target);
@@ -19,13 +18,20 @@ export function pinOf(target: Target, declared: Map<string, DeclaredApp>, audite
   if (!app) return undefined;
   const spec = obj(app.manifest.spec);
   const sources = Array.isArray(spec.sources) && spec.sources.length ? spec.sources.map(obj) : [obj(spec.source)];
-  const own = sources.length === 1 ? sources[0] : sources.find((s) => typeof s.path === 'string' && s.path.replace(/^\.\/|\/$/g, '') === target.path);
+  const own =
+    sources.length === 1
+      ? sources[0]
+      : sources.find((s) => typeof s.path === 'string' && s.path.replace(/^\.\/|\/$/g, '') === target.path);
   const rev = typeof own?.targetRevision === 'string' ? own.targetRevision : undefined;
   return rev && isSha(rev) && rev.toLowerCase() !== auditedSha.toLowerCase() ? rev.toLowerCase() : undefined;
 }
 
 /** Pairs split by the commit they must be rendered at: `undefined` for the audited revision. */
-export function splitByPin(pairs: TargetPair[], declared: Map<string, DeclaredApp>, auditedSha: string): Map<string | undefined, TargetPair[]> {
+export function splitByPin(
+  pairs: TargetPair[],
+  declared: Map<string, DeclaredApp>,
+  auditedSha: string,
+): Map<string | undefined, TargetPair[]> {
   const out = new Map<string | undefined, TargetPair[]>();
   for (const pair of pairs) {
     const pin = pair.head ? pinOf(pair.head, declared, auditedSha) : undefined;

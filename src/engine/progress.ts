@@ -1,5 +1,7 @@
 /** "rendered n/N targets (elapsed)" on the caller's channel (stderr for the CLI), at most every ~second. */
-export function progressReporter(sink: ((msg: string) => void) | undefined): ((done: number, total: number) => void) | undefined {
+export function progressReporter(
+  sink: ((msg: string) => void) | undefined,
+): ((done: number, total: number) => void) | undefined {
   if (!sink) return undefined;
   const started = Date.now();
   let last = 0;

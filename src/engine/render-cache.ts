@@ -33,7 +33,14 @@ function ownCode(): Promise<string> {
 async function toolKey(status: ToolStatus): Promise<unknown> {
   if (!status.ok) return status;
   const s = await stat(status.bin).catch(() => undefined);
-  return { tool: status.tool, bin: status.bin, renderArgs: status.renderArgs, size: s?.size, mtime: s?.mtimeMs, ino: s?.ino };
+  return {
+    tool: status.tool,
+    bin: status.bin,
+    renderArgs: status.renderArgs,
+    size: s?.size,
+    mtime: s?.mtimeMs,
+    ino: s?.ino,
+  };
 }
 
 /** Every file under `rel` (a file, folder or symlink) as path → kind and content hash. */
@@ -67,10 +74,15 @@ export async function renderKey(req: RenderRequest, configFile: string): Promise
     await describeInput(req.root, rel, files);
   }
   const material = {
-    format: FORMAT, code: await ownCode(), target: req.target, env: req.env,
-    helm: await toolKey(req.tools.helm), kustomize: await toolKey(req.tools.kustomize),
+    format: FORMAT,
+    code: await ownCode(),
+    target: req.target,
+    env: req.env,
+    helm: await toolKey(req.tools.helm),
+    kustomize: await toolKey(req.tools.kustomize),
     // Not the timeout: only successes are kept, and the run's deadline shortens it from target to target.
-    extraApiVersions: req.extraApiVersions ?? [], maxOutputBytes: req.maxOutputBytes,
+    extraApiVersions: req.extraApiVersions ?? [],
+    maxOutputBytes: req.maxOutputBytes,
     files: [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
   return sha256(JSON.stringify(material));
@@ -111,7 +123,12 @@ export function renderCacheAt(dir: string): RenderCache {
 type Rendered = Extract<RenderResult, { ok: true }>;
 
 /** The render of `req`, from the cache when its key is there; stores fresh successes. */
-export async function cachedRender<R extends { ok: boolean }>(cache: RenderCache, req: RenderRequest, configFile: string, render: () => Promise<R>): Promise<R | (Rendered & { cached: true })> {
+export async function cachedRender<R extends { ok: boolean }>(
+  cache: RenderCache,
+  req: RenderRequest,
+  configFile: string,
+  render: () => Promise<R>,
+): Promise<R | (Rendered & { cached: true })> {
   if (req.target.kind === 'manifests') return render(); // reading files is not worth a cache
   const key = await renderKey(req, configFile);
   if (key === undefined) return render();

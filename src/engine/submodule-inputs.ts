@@ -10,7 +10,12 @@ import type { Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { targetInputs, touches } from '../targets/affected.js';
 
-export async function submoduleFindings(root: string, target: Target, submodules: string[], config: Config): Promise<Finding[]> {
+export async function submoduleFindings(
+  root: string,
+  target: Target,
+  submodules: string[],
+  config: Config,
+): Promise<Finding[]> {
   if (submodules.length === 0) return [];
   let inputs: string[];
   try {
@@ -18,12 +23,17 @@ export async function submoduleFindings(root: string, target: Target, submodules
   } catch {
     inputs = [target.helm?.chart ?? target.path];
   }
-  const inside = submodules.filter((dir) => inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input)));
-  return finalizeDrafts(inside.map((dir) => ({
-    ruleId: 'render/failed',
-    verdict: 'inconclusive' as const,
-    message: `E_SUBMODULE_INPUT: ${dir} is a git submodule inside the inputs of ${target.path}; deploy-gate does not check submodules out, but Argo CD does and deploys their content, so what it renders from there was not checked`,
-    location: { file: dir },
-    fingerprintKey: `submodule:${dir}`,
-  })), { config, app: target.app, environment: target.environment });
+  const inside = submodules.filter((dir) =>
+    inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input)),
+  );
+  return finalizeDrafts(
+    inside.map((dir) => ({
+      ruleId: 'render/failed',
+      verdict: 'inconclusive' as const,
+      message: `E_SUBMODULE_INPUT: ${dir} is a git submodule inside the inputs of ${target.path}; deploy-gate does not check submodules out, but Argo CD does and deploys their content, so what it renders from there was not checked`,
+      location: { file: dir },
+      fingerprintKey: `submodule:${dir}`,
+    })),
+    { config, app: target.app, environment: target.environment },
+  );
 }

@@ -65,7 +65,11 @@ function sideOf(target: Target, roots: SideRoots, config: Config) {
  */
 async function deletedByChange(pair: TargetPair, ctx: PairContext): Promise<boolean> {
   if (ctx.mode !== 'check' || !pair.base || !pair.head || !ctx.base) return false;
-  const exists = (root: string, rel: string) => access(path.join(root, rel)).then(() => true, () => false);
+  const exists = (root: string, rel: string) =>
+    access(path.join(root, rel)).then(
+      () => true,
+      () => false,
+    );
   return (await exists(ctx.base.root, pair.base.path)) && !(await exists(ctx.head.root, pair.head.path));
 }
 
@@ -80,22 +84,42 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   ]);
   if (ctx.mode === 'check' && head && pair.head) {
     const env = environmentOf(config, pair.head.environment);
-    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base?.resources ?? [] });
+    head.findings = revokeAddedExemptions(head.findings, {
+      config,
+      env,
+      head: head.resources,
+      base: base?.resources ?? [],
+    });
   }
   const unstable = await headUnstable(pair, head, ctx);
-  const changes = ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head, config.render.diffIgnore), unstable) : [];
+  const changes =
+    ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head, config.render.diffIgnore), unstable) : [];
   // render.diffIgnore shortens the diff only: what counts as changed for the checks is the full diff.
-  const changed = config.render.diffIgnore.length > 0 && ctx.mode === 'check' ? changedKeys(diffOf(main, base, head, [])) : changedKeys(changes);
-  const findings = ctx.mode === 'check'
-    ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
-      // A head that did not render fixed nothing: its base findings are unknown now, not gone.
-      .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
-    : head?.findings ?? [];
-  findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment })
-    .map((f) => ({ ...f, change: 'introduced' as const })));
-  findings.push(...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], { config, app: main.app, environment: main.environment })
-    .map((f) => ({ ...f, change: 'introduced' as const })));
-  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
+  const changed =
+    config.render.diffIgnore.length > 0 && ctx.mode === 'check'
+      ? changedKeys(diffOf(main, base, head, []))
+      : changedKeys(changes);
+  const findings =
+    ctx.mode === 'check'
+      ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
+          // A head that did not render fixed nothing: its base findings are unknown now, not gone.
+          .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
+      : (head?.findings ?? []);
+  findings.push(
+    ...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({
+      ...f,
+      change: 'introduced' as const,
+    })),
+  );
+  findings.push(
+    ...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], {
+      config,
+      app: main.app,
+      environment: main.environment,
+    }).map((f) => ({ ...f, change: 'introduced' as const })),
+  );
+  if (pair.renamedTo)
+    findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
@@ -115,12 +139,17 @@ function lowersRules(config: Config, judgedAs: string, renamedTo: string): boole
 }
 
 function renamed(target: Target, to: string, config: Config, lowers: boolean): Finding[] {
-  const found = finalizeDrafts([{
-    ...(lowers ? { severity: 'error' as const } : {}),
-    ruleId: 'targets/identity-changed',
-    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
-    location: { file: target.origin.file ?? target.path },
-  }], { config, app: target.app, environment: target.environment });
+  const found = finalizeDrafts(
+    [
+      {
+        ...(lowers ? { severity: 'error' as const } : {}),
+        ruleId: 'targets/identity-changed',
+        message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? ' — with weaker rules (digests or gate records no longer required): review it as a change of production' : ''}`,
+        location: { file: target.origin.file ?? target.path },
+      },
+    ],
+    { config, app: target.app, environment: target.environment },
+  );
   return found.map((f) => ({ ...f, change: 'introduced' as const }));
 }
 
@@ -138,9 +167,20 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
 }
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
-function diffOf(main: Target, base: SideResult | undefined, head: SideResult | undefined, ignore: readonly string[]): ResourceChange[] {
+function diffOf(
+  main: Target,
+  base: SideResult | undefined,
+  head: SideResult | undefined,
+  ignore: readonly string[],
+): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base?.resources, head: head?.resources, ignore });
+  return diffTarget({
+    app: main.app,
+    environment: main.environment,
+    base: base?.resources,
+    head: head?.resources,
+    ignore,
+  });
 }
 
 function changedKeys(changes: ResourceChange[]): Set<string> {

@@ -39,7 +39,11 @@ export function configPathOf(configPath: string | undefined): string {
 }
 
 /** The config of a revision (defaults when the file is absent). Invalid config: exit 2 naming file:line. */
-export async function configAt(repo: string, sha: string, rel: string): Promise<{ config: Config; text?: string; warnings: string[] }> {
+export async function configAt(
+  repo: string,
+  sha: string,
+  rel: string,
+): Promise<{ config: Config; text?: string; warnings: string[] }> {
   const text = await configText(repo, sha, rel);
   if (text === undefined) return { config: defaultConfig(rel), warnings: [] };
   try {
@@ -63,9 +67,15 @@ async function configText(repo: string, sha: string, rel: string): Promise<strin
 
 /** The head's config only matters for saying it changed: unreadable counts as changed. */
 export async function headConfigText(repo: string, sha: string, rel: string): Promise<string> {
-  return readFileAt(repo, sha, rel).then((t) => t ?? '', (err: unknown) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`);
+  return readFileAt(repo, sha, rel).then(
+    (t) => t ?? '',
+    (err: unknown) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`,
+  );
 }
 
 export function submoduleNotices(side: Side): string[] {
-  return side.submodules.map((dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`);
+  return side.submodules.map(
+    (dir) =>
+      `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`,
+  );
 }

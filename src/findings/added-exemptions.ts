@@ -25,9 +25,12 @@ function annotationsOf(resource: Resource | undefined): Record<string, unknown> 
 
 /** Why an annotation exemption the change added is not applied, or undefined when it may stand. */
 function refusal(finding: Finding, entry: string, env: EnvironmentConfig): string | undefined {
-  if (isWildcardEntry(entry)) return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
-  if (finding.verdict === 'inconclusive') return 'an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it';
-  if (finding.ruleId === 'image/not-pinned' && env.requireDigests) return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
+  if (isWildcardEntry(entry))
+    return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
+  if (finding.verdict === 'inconclusive')
+    return 'an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it';
+  if (finding.ruleId === 'image/not-pinned' && env.requireDigests)
+    return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
   return undefined;
 }
 

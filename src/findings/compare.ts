@@ -8,7 +8,10 @@ import { resourceKey } from '../model/resource.js';
 export function compareFindings(base: Finding[], head: Finding[]): Finding[] {
   const baseByPrint = new Map(base.map((f) => [f.fingerprint, f]));
   const headPrints = new Set(head.map((f) => f.fingerprint));
-  const out: Finding[] = head.map((f) => ({ ...f, change: baseByPrint.has(f.fingerprint) ? 'unchanged' : 'introduced' }));
+  const out: Finding[] = head.map((f) => ({
+    ...f,
+    change: baseByPrint.has(f.fingerprint) ? 'unchanged' : 'introduced',
+  }));
   for (const f of base) {
     if (!headPrints.has(f.fingerprint)) out.push({ ...f, change: 'fixed' });
   }
@@ -17,7 +20,12 @@ export function compareFindings(base: Finding[], head: Finding[]): Finding[] {
 
 /** Findings that say something was not verified, rather than that something is wrong. */
 function couldNotCheck(f: Finding): boolean {
-  return f.verdict === 'inconclusive' || f.ruleId === 'render/failed' || f.ruleId === 'manifest/parse-error' || f.ruleId === 'internal/check-error';
+  return (
+    f.verdict === 'inconclusive' ||
+    f.ruleId === 'render/failed' ||
+    f.ruleId === 'manifest/parse-error' ||
+    f.ruleId === 'internal/check-error'
+  );
 }
 
 /**

@@ -18,8 +18,14 @@ interface ExemptionSubject {
 export function ignoreEntryFor(annotations: Record<string, unknown> | undefined, ruleId: string): string | undefined {
   const raw = annotations?.[IGNORE_ANNOTATION];
   if (typeof raw !== 'string') return undefined;
-  const entries = raw.split(',').map((r) => r.trim()).filter(Boolean);
-  return entries.find((r) => r === ruleId) ?? entries.find((r) => r === '*' || (r.includes('*') && picomatch.isMatch(ruleId, r)));
+  const entries = raw
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return (
+    entries.find((r) => r === ruleId) ??
+    entries.find((r) => r === '*' || (r.includes('*') && picomatch.isMatch(ruleId, r)))
+  );
 }
 
 /** A wildcard or family glob names no rule: what it waives grows with every new rule. */
@@ -51,9 +57,16 @@ export function configExemption(config: Config, subject: ExemptionSubject): Exem
  * `knownFailures:` in the base config: one rule on one target (`app/environment`, or for a
  * repository-level finding the file it names), with a reason. Nothing else is exempted.
  */
-export function knownFailure(config: Config, finding: { ruleId: string; app: string; environment: string; location?: { file: string } }): Exemption | undefined {
+export function knownFailure(
+  config: Config,
+  finding: { ruleId: string; app: string; environment: string; location?: { file: string } },
+): Exemption | undefined {
   const id = `${finding.app}/${finding.environment}`;
-  const hit = config.knownFailures.find((k) => k.rule === finding.ruleId
-    && (k.target === id || (finding.app === '-' && finding.location !== undefined && k.target === finding.location.file)));
+  const hit = config.knownFailures.find(
+    (k) =>
+      k.rule === finding.ruleId &&
+      (k.target === id ||
+        (finding.app === '-' && finding.location !== undefined && k.target === finding.location.file)),
+  );
   return hit ? { by: 'config', reason: `known failure: ${hit.reason}` } : undefined;
 }

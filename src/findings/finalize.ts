@@ -44,7 +44,8 @@ function locationOf(draft: FindingDraft): Finding['location'] {
  * message tell it apart, so several broken Applications are several findings, not one.
  */
 function keyOf(draft: FindingDraft, ctx: FinalizeContext, resource: ResourceRef | undefined): string | undefined {
-  if (draft.fingerprintKey !== undefined || resource || draft.path !== undefined || ctx.app !== '-') return draft.fingerprintKey;
+  if (draft.fingerprintKey !== undefined || resource || draft.path !== undefined || ctx.app !== '-')
+    return draft.fingerprintKey;
   return `${draft.location?.file ?? ''}\u0000${draft.message}`;
 }
 
@@ -61,7 +62,14 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
     ...(resource ? { resource } : {}),
     ...(draft.path !== undefined ? { path: draft.path } : {}),
     message: draft.message,
-    fingerprint: fingerprint({ ruleId: draft.ruleId, app: ctx.app, environment: ctx.environment, resource, path: draft.path, key: keyOf(draft, ctx, resource) }),
+    fingerprint: fingerprint({
+      ruleId: draft.ruleId,
+      app: ctx.app,
+      environment: ctx.environment,
+      resource,
+      path: draft.path,
+      key: keyOf(draft, ctx, resource),
+    }),
   };
   const location = locationOf(draft);
   if (location) finding.location = location;
@@ -81,7 +89,8 @@ function applyExemption(finding: Finding, draft: FindingDraft, config: Config): 
   const subject = { ...finding, annotations: annotationsOf(draft) };
   const byAnnotation = NOT_EXEMPTIBLE_BY_ANNOTATION.test(finding.ruleId) ? undefined : annotationExemption(subject);
   if (byAnnotation === 'missing-reason') {
-    finding.message += ' (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)';
+    finding.message +=
+      ' (deploy-gate.io/ignore names this rule but deploy-gate.io/ignore-reason is missing: not exempted)';
   } else if (byAnnotation) {
     finding.exempted = byAnnotation;
     return;

@@ -85,7 +85,8 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
   for (const site of changedSites(head, base)) {
     const key = formatImageRef(site.ref);
     if (mode === 'off' || !inScope(site.ref.name)) {
-      if (!images.has(key)) images.set(key, report(app, env, site, mode === 'off' ? 'records not required' : 'out of scope'));
+      if (!images.has(key))
+        images.set(key, report(app, env, site, mode === 'off' ? 'records not required' : 'out of scope'));
       continue;
     }
     let pending = judged.get(key);
@@ -100,6 +101,9 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
   }
   const notices = [...images.values()]
     .filter((i) => i.resolved && i.tag !== undefined)
-    .map((i) => `${i.environment}: ${i.image}:${i.tag} → ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`);
+    .map(
+      (i) =>
+        `${i.environment}: ${i.image}:${i.tag} → ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`,
+    );
   return { drafts, images: [...images.values()], notices };
 }

@@ -20,7 +20,8 @@ function listJson(root: string, dir: string, problems: RecordProblem[]): Map<str
       const full = path.join(abs, entry.name);
       const rel = path.relative(root, full).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {
-        if (entry.name.endsWith('.json')) problems.push({ origin: rel, message: 'is a symbolic link; gate records must be plain files' });
+        if (entry.name.endsWith('.json'))
+          problems.push({ origin: rel, message: 'is a symbolic link; gate records must be plain files' });
         continue;
       }
       if (entry.isDirectory()) walk(full);
@@ -30,7 +31,8 @@ function listJson(root: string, dir: string, problems: RecordProblem[]): Map<str
           return;
         }
         const size = lstatSync(full).size;
-        if (size > MAX_FILE_BYTES) problems.push({ origin: rel, message: `is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit` });
+        if (size > MAX_FILE_BYTES)
+          problems.push({ origin: rel, message: `is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit` });
         else files.set(rel, readFileSync(full));
       }
     }
@@ -41,7 +43,8 @@ function listJson(root: string, dir: string, problems: RecordProblem[]): Map<str
 
 /** The configured directory inside `root`, or why it cannot be used (absolute, `..`, symlinked out). */
 function confinedDir(root: string, rel: string): { dir?: string; problem?: string; missing?: boolean } {
-  if (path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  if (path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..'))
+    return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
   const dir = path.join(root, rel);
   let real: string;
   try {
@@ -50,7 +53,8 @@ function confinedDir(root: string, rel: string): { dir?: string; problem?: strin
     return { missing: true };
   }
   const realRoot = realpathSync(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path.sep))
+    return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -66,11 +70,20 @@ function headNotices(base: Map<string, Buffer>, head: Map<string, Buffer>): stri
   const notices: string[] = [];
   for (const [file, content] of head) {
     const before = base.get(file);
-    if (!before) notices.push(`Gate record file ${file} is added by this change and was ignored: records count only from the base revision or the record store.`);
-    else if (!before.equals(content)) notices.push(`Gate record file ${file} is edited by this change; the edit was ignored and the base version was used.`);
+    if (!before)
+      notices.push(
+        `Gate record file ${file} is added by this change and was ignored: records count only from the base revision or the record store.`,
+      );
+    else if (!before.equals(content))
+      notices.push(
+        `Gate record file ${file} is edited by this change; the edit was ignored and the base version was used.`,
+      );
   }
   for (const file of base.keys()) {
-    if (!head.has(file)) notices.push(`Gate record file ${file} is removed by this change; its base version still counts until the merge.`);
+    if (!head.has(file))
+      notices.push(
+        `Gate record file ${file} is removed by this change; its base version still counts until the merge.`,
+      );
   }
   return notices;
 }
@@ -80,7 +93,8 @@ export function loadRecordDir(baseRoot: string, rel: string, headRoot?: string):
   const records: GateRecord[] = [];
   const notices: string[] = [];
   const base = readSide(baseRoot, rel, problems);
-  if (!base) notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
+  if (!base)
+    notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
   for (const [file, content] of base ?? []) {
     const read = parseRecordText(content.toString('utf8'), file);
     records.push(...read.records);

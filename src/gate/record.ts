@@ -38,10 +38,14 @@ let validator: ValidateFunction | undefined;
 
 function recordValidator(): ValidateFunction {
   if (!validator) {
-    const schema = JSON.parse(readFileSync(path.join(packageRoot(), 'schemas', 'gate-record.schema.json'), 'utf8')) as { $id: string };
+    const schema = JSON.parse(readFileSync(path.join(packageRoot(), 'schemas', 'gate-record.schema.json'), 'utf8')) as {
+      $id: string;
+    };
     const ajv = new Ajv({ allErrors: false, strict: false });
     // ajv-formats is CommonJS; its default export arrives wrapped under some bundlers.
-    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => void;
+    const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+      a: Ajv,
+    ) => void;
     addFormats(ajv);
     ajv.addSchema(schema);
     validator = ajv.getSchema(`${schema.$id}#/definitions/record`);
@@ -75,17 +79,33 @@ export function readRecords(value: unknown, origin: string): { records: GateReco
     const hint = imageHint(item);
     if (!validate(item)) {
       const e = validate.errors?.[0];
-      const message = `not a valid gate record: ${e ? `${e.instancePath || '/'} ${e.message ?? ''}` : 'schema violation'}`.trim();
+      const message =
+        `not a valid gate record: ${e ? `${e.instancePath || '/'} ${e.message ?? ''}` : 'schema violation'}`.trim();
       problems.push({ origin: where, message, ...(hint ? { image: hint } : {}) });
       return;
     }
-    const raw = item as { id: string; decision: Decision; candidate: { image: string; digest: string }; decidedAt: string; criteriaVersion?: string; checks?: GateCheck[] };
+    const raw = item as {
+      id: string;
+      decision: Decision;
+      candidate: { image: string; digest: string };
+      decidedAt: string;
+      criteriaVersion?: string;
+      checks?: GateCheck[];
+    };
     if (!hint) {
-      problems.push({ origin: where, message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)` });
+      problems.push({
+        origin: where,
+        message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)`,
+      });
       return;
     }
     records.push({
-      id: raw.id, decision: raw.decision, image: hint, digest: raw.candidate.digest, decidedAt: raw.decidedAt, origin: where,
+      id: raw.id,
+      decision: raw.decision,
+      image: hint,
+      digest: raw.candidate.digest,
+      decidedAt: raw.decidedAt,
+      origin: where,
       ...(raw.criteriaVersion !== undefined ? { criteriaVersion: raw.criteriaVersion } : {}),
       ...(raw.checks !== undefined ? { checks: raw.checks } : {}),
     });

@@ -50,15 +50,16 @@ export async function loadGateRecords(opts: LoadGateRecordsOptions): Promise<Rec
     dirRecords = loaded.records;
     dirProblems = loaded.problems;
     notices.push(...loaded.notices);
-    sources.push(`${opts.path} at the base revision (${loaded.records.length} record${loaded.records.length === 1 ? '' : 's'})`);
+    sources.push(
+      `${opts.path} at the base revision (${loaded.records.length} record${loaded.records.length === 1 ? '' : 's'})`,
+    );
   }
-  const fetchUrl = opts.url
-    ? createUrlSource({ template: opts.url, offline: opts.offline, ...pick(opts) })
-    : undefined;
+  const fetchUrl = opts.url ? createUrlSource({ template: opts.url, offline: opts.offline, ...pick(opts) }) : undefined;
   if (opts.url) sources.push(`record store ${displayUrl(opts.url)}${opts.offline ? ' (not contacted: offline)' : ''}`);
-  const unconfigured: RecordProblem[] = !opts.path && !opts.url
-    ? [{ origin: 'gateRecords', message: 'no record source is configured (gateRecords.path or gateRecords.url)' }]
-    : [];
+  const unconfigured: RecordProblem[] =
+    !opts.path && !opts.url
+      ? [{ origin: 'gateRecords', message: 'no record source is configured (gateRecords.path or gateRecords.url)' }]
+      : [];
   return {
     sources,
     notices,

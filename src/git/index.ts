@@ -1,3 +1,11 @@
 export { RevisionError } from './run-git.js';
-export { changedFiles, checkoutRevision, readFileAt, resolveRevision, MAX_READ_BYTES, type ResolvedRevision, type RevisionTree } from './revisions.js';
+export {
+  changedFiles,
+  checkoutRevision,
+  readFileAt,
+  resolveRevision,
+  MAX_READ_BYTES,
+  type ResolvedRevision,
+  type RevisionTree,
+} from './revisions.js';
 export { branchOf, remoteUrls } from './remotes.js';

@@ -8,13 +8,18 @@ import { git } from './run-git.js';
 export async function remoteUrls(repo: string): Promise<string[]> {
   const r = await git(repo, ['config', '--get-regexp', '^remote\\..*\\.(url|pushurl)$']).catch(() => undefined);
   if (!r || r.exitCode !== 0) return [];
-  return r.stdout.split('\n').map((line) => line.split(' ').slice(1).join(' ').trim()).filter(isNetworkUrl);
+  return r.stdout
+    .split('\n')
+    .map((line) => line.split(' ').slice(1).join(' ').trim())
+    .filter(isNetworkUrl);
 }
 
 /** A clone from a local path or `file://` says nothing about which hosted repository this is. */
 function isNetworkUrl(url: string): boolean {
   if (url === '' || /^file:/i.test(url) || url.startsWith('/') || url.startsWith('.')) return false;
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^[^@/\s]+@[^:/\s]+:/.test(url) || /^[^:/\s]+\.[^:/\s]+:[^/]/.test(url);
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /^[^@/\s]+@[^:/\s]+:/.test(url) || /^[^:/\s]+\.[^:/\s]+:[^/]/.test(url)
+  );
 }
 
 /**
@@ -30,7 +35,8 @@ export async function branchOf(repo: string, rev: string): Promise<string | unde
   const local = rev.replace(/^refs\/heads\//, '');
   if (await refExists(repo, `refs/heads/${local}`)) return local;
   const remote = rev.replace(/^refs\/remotes\//, '');
-  if (remote.includes('/') && await refExists(repo, `refs/remotes/${remote}`)) return remote.slice(remote.indexOf('/') + 1);
+  if (remote.includes('/') && (await refExists(repo, `refs/remotes/${remote}`)))
+    return remote.slice(remote.indexOf('/') + 1);
   return undefined;
 }
 

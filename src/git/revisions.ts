@@ -24,7 +24,9 @@ export async function resolveRevision(repo: string, ref: string): Promise<Resolv
   const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   const sha = r.stdout.trim();
   if (r.exitCode !== 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-    throw new RevisionError(`unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`);
+    throw new RevisionError(
+      `unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`,
+    );
   }
   return { ref, sha };
 }
@@ -79,11 +81,15 @@ export const MAX_READ_BYTES = 4 * 1024 * 1024;
  */
 export async function readFileAt(repo: string, sha: string, file: string): Promise<string | undefined> {
   const rel = file.split(path.sep).join('/').replace(/^\.\//, '');
-  const listing = (await gitOk(repo, ['ls-tree', '-z', '--full-tree', sha, '--', rel])).split('\0').find((e) => e !== '');
+  const listing = (await gitOk(repo, ['ls-tree', '-z', '--full-tree', sha, '--', rel]))
+    .split('\0')
+    .find((e) => e !== '');
   if (listing === undefined) return undefined;
   const [mode, type, object] = listing.slice(0, listing.indexOf('\t')).split(' ');
   if (type !== 'blob' || mode === '120000' || object === undefined) {
-    throw new RevisionError(`${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === '120000' ? 'a symlink' : type})`);
+    throw new RevisionError(
+      `${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === '120000' ? 'a symlink' : type})`,
+    );
   }
   return gitOk(repo, ['cat-file', 'blob', object], { maxOutputBytes: MAX_READ_BYTES });
 }

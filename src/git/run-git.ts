@@ -26,12 +26,18 @@ export interface GitOptions {
  */
 export async function git(repo: string, args: readonly string[], opts: GitOptions = {}): Promise<ExecResult> {
   const argv = [
-    '-c', `safe.directory=${repo}`,
-    '-c', 'core.symlinks=true',
-    '-c', 'core.autocrlf=false',
-    '-c', 'core.fsmonitor=false',
-    '-c', 'core.hooksPath=/dev/null',
-    '-c', 'protocol.allow=never',
+    '-c',
+    `safe.directory=${repo}`,
+    '-c',
+    'core.symlinks=true',
+    '-c',
+    'core.autocrlf=false',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'protocol.allow=never',
     ...args,
   ];
   const r = await execTool('git', argv, {

@@ -31,7 +31,9 @@ export interface Annotation {
 
 /** The findings that decide the verdict: introduced in check mode, all in audit mode; never exempted. */
 function deciding(findings: Finding[]): Finding[] {
-  return findings.filter((f) => !f.exempted && f.change !== 'unchanged' && f.change !== 'fixed' && f.severity !== 'note');
+  return findings.filter(
+    (f) => !f.exempted && f.change !== 'unchanged' && f.change !== 'fixed' && f.severity !== 'note',
+  );
 }
 
 interface Planned extends Annotation {

@@ -50,8 +50,10 @@ export function issueTitle(audit: EnvironmentAudit): string {
 function lead(audit: EnvironmentAudit, stamp: AuditStamp): string {
   const env = codeSpan(audit.environment);
   const at = `the audit of ${codeSpan(stamp.ref.slice(0, 12))}`;
-  if (audit.verdict === 'pass') return `✅ Environment ${env} is clean in ${at}: nothing fails and everything was checked. Closing this issue.`;
-  const what = audit.verdict === 'fail' ? 'has failing findings' : 'could not be fully checked, so it is not known to be clean';
+  if (audit.verdict === 'pass')
+    return `✅ Environment ${env} is clean in ${at}: nothing fails and everything was checked. Closing this issue.`;
+  const what =
+    audit.verdict === 'fail' ? 'has failing findings' : 'could not be fully checked, so it is not known to be clean';
   return `Environment ${env} ${what} in ${at}. deploy-gate edits this issue after every audit and closes it when the environment is clean.`;
 }
 
@@ -76,8 +78,14 @@ export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: s
   const head = `${issueMarker(audit.environment)}\n${auditStampLine(stamp)}\n${lead(audit, stamp)}\n\n${uncheckedSection(audit)}`;
   const footer = issueFooter(audit.report.tool.version, stamp, runUrl);
   const room = codePoints(head) + codePoints(footer) + 64;
-  const budget = { maxChars: ISSUE_BUDGET.maxChars - room, maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256 };
-  const report = fitMarkdown((maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }), budget);
+  const budget = {
+    maxChars: ISSUE_BUDGET.maxChars - room,
+    maxBytes: ISSUE_BUDGET.maxBytes - Buffer.byteLength(head + footer) - 256,
+  };
+  const report = fitMarkdown(
+    (maxChars, maxBytes) => renderMarkdown(audit.report, { maxChars, maxBytes, headUrl }),
+    budget,
+  );
   return `${head}${replaceReportFooter(report, footer)}`;
 }
 

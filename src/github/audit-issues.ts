@@ -35,7 +35,8 @@ export interface IssueOutcome {
   detail?: string;
 }
 
-export type IssueSyncStatus = 'done' | 'skipped:read-only-token' | 'skipped:issues-disabled' | 'failed:rate-limited' | 'failed:error';
+export type IssueSyncStatus =
+  'done' | 'skipped:read-only-token' | 'skipped:issues-disabled' | 'failed:rate-limited' | 'failed:error';
 
 export interface IssueSyncResult {
   status: IssueSyncStatus;
@@ -56,7 +57,11 @@ type Log = (msg: string) => void;
 
 async function ownIssues(gh: GitHubClient, req: IssueSyncRequest): Promise<Issue[]> {
   const all = (await gh.paginate(gh.rest.issues.listForRepo, {
-    owner: req.owner, repo: req.repo, state: 'all', creator: req.author, per_page: 100,
+    owner: req.owner,
+    repo: req.repo,
+    state: 'all',
+    creator: req.author,
+    per_page: 100,
   })) as Issue[];
   // F2: `creator` is a server-side filter we still check; the marker alone is spoofable.
   return all.filter((i) => !i.pull_request && i.user?.login === req.author);
@@ -90,8 +95,9 @@ async function create(gh: GitHubClient, req: IssueSyncRequest, plan: IssuePlan, 
   } catch (err) {
     const status = httpStatus(err);
     if (status !== undefined && status < 500) throw err;
-    const landed = issuesFor(await ownIssues(gh, req), plan.environment)
-      .find((i) => parseAuditStamp(i.body)?.runId === req.stamp.runId);
+    const landed = issuesFor(await ownIssues(gh, req), plan.environment).find(
+      (i) => parseAuditStamp(i.body)?.runId === req.stamp.runId,
+    );
     if (!landed) throw err;
     log(`The tracking issue for ${plan.environment} was created although the request reported an error; keeping it`);
     return { environment: plan.environment, action: 'created', number: landed.number, url: landed.html_url };
@@ -102,20 +108,40 @@ async function comment(gh: GitHubClient, req: IssueSyncRequest, issue: Issue, bo
   await gh.rest.issues.createComment({ owner: req.owner, repo: req.repo, issue_number: issue.number, body });
 }
 
-async function edit(gh: GitHubClient, req: IssueSyncRequest, plan: IssuePlan, issue: Issue, log: Log): Promise<IssueOutcome> {
-  const done = (action: IssueAction, detail?: string): IssueOutcome =>
-    ({ environment: plan.environment, action, number: issue.number, url: issue.html_url, ...(detail ? { detail } : {}) });
-  if (isLaterAudit(parseAuditStamp(issue.body), req.stamp)) return done('skipped:stale', 'a later audit already wrote it');
+async function edit(
+  gh: GitHubClient,
+  req: IssueSyncRequest,
+  plan: IssuePlan,
+  issue: Issue,
+  log: Log,
+): Promise<IssueOutcome> {
+  const done = (action: IssueAction, detail?: string): IssueOutcome => ({
+    environment: plan.environment,
+    action,
+    number: issue.number,
+    url: issue.html_url,
+    ...(detail ? { detail } : {}),
+  });
+  if (isLaterAudit(parseAuditStamp(issue.body), req.stamp))
+    return done('skipped:stale', 'a later audit already wrote it');
   const open = issue.state === 'open';
   if (plan.clean && !open) return done('unchanged');
   const base = { owner: req.owner, repo: req.repo, issue_number: issue.number, title: plan.title };
   if (plan.clean) {
-    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: 'closed', state_reason: 'completed' }), log);
+    await withFallback(
+      plan,
+      (body) => gh.rest.issues.update({ ...base, body, state: 'closed', state_reason: 'completed' }),
+      log,
+    );
     await comment(gh, req, issue, plan.closeComment);
     return done('closed');
   }
   if (!open) {
-    await withFallback(plan, (body) => gh.rest.issues.update({ ...base, body, state: 'open', state_reason: 'reopened' }), log);
+    await withFallback(
+      plan,
+      (body) => gh.rest.issues.update({ ...base, body, state: 'open', state_reason: 'reopened' }),
+      log,
+    );
     await comment(gh, req, issue, plan.reopenComment);
     return done('reopened');
   }
@@ -124,17 +150,36 @@ async function edit(gh: GitHubClient, req: IssueSyncRequest, plan: IssuePlan, is
 }
 
 /** Concurrent audits may each have created one: the first stays, other open ones are closed as duplicates. */
-async function closeDuplicates(gh: GitHubClient, req: IssueSyncRequest, keep: Issue, extras: Issue[], log: Log): Promise<void> {
+async function closeDuplicates(
+  gh: GitHubClient,
+  req: IssueSyncRequest,
+  keep: Issue,
+  extras: Issue[],
+  log: Log,
+): Promise<void> {
   for (const extra of extras.filter((i) => i.state === 'open')) {
     log(`Closing duplicate tracking issue #${extra.number} (kept #${keep.number})`);
     await comment(gh, req, extra, `Duplicate of #${keep.number}, which deploy-gate keeps up to date.`);
-    await gh.rest.issues.update({ owner: req.owner, repo: req.repo, issue_number: extra.number, state: 'closed', state_reason: 'not_planned' });
+    await gh.rest.issues.update({
+      owner: req.owner,
+      repo: req.repo,
+      issue_number: extra.number,
+      state: 'closed',
+      state_reason: 'not_planned',
+    });
   }
 }
 
-async function syncOne(gh: GitHubClient, req: IssueSyncRequest, ours: Issue[], plan: IssuePlan, log: Log): Promise<IssueOutcome> {
+async function syncOne(
+  gh: GitHubClient,
+  req: IssueSyncRequest,
+  ours: Issue[],
+  plan: IssuePlan,
+  log: Log,
+): Promise<IssueOutcome> {
   const [existing, ...extras] = issuesFor(ours, plan.environment);
-  if (!existing) return plan.clean ? { environment: plan.environment, action: 'unchanged' } : create(gh, req, plan, log);
+  if (!existing)
+    return plan.clean ? { environment: plan.environment, action: 'unchanged' } : create(gh, req, plan, log);
   await closeDuplicates(gh, req, existing, extras, log);
   return edit(gh, req, plan, existing, log);
 }

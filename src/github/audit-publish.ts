@@ -4,7 +4,12 @@ import * as core from '@actions/core';
 import type { Report } from '../model/report.js';
 import type { ActionSettings } from './settings.js';
 import {
-  closeComment, issueBody, issueTitle, minimalIssueBody, reopenComment, type AuditStamp,
+  closeComment,
+  issueBody,
+  issueTitle,
+  minimalIssueBody,
+  reopenComment,
+  type AuditStamp,
 } from './audit-issue-body.js';
 import { syncAuditIssues, type IssuePlan, type IssueSyncResult } from './audit-issues.js';
 import { splitByEnvironment } from './audit-scope.js';
@@ -33,11 +38,19 @@ export function issuePlans(report: Report, s: ActionSettings, stamp: AuditStamp)
   }));
 }
 
-export async function publishAuditIssues(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<AuditIssueOutcome> {
+export async function publishAuditIssues(
+  report: Report,
+  s: ActionSettings,
+  sanitize: Sanitizer,
+): Promise<AuditIssueOutcome> {
   if (!s.auditIssue) return { status: 'skipped:disabled', issues: [] };
   if (s.mode !== 'audit') return { status: 'skipped:not-audit', issues: [] };
   if (!s.token) return { status: 'skipped:no-token', issues: [] };
-  const stamp: AuditStamp = { ref: report.ref?.sha ?? s.event.sha, runId: s.github.runId, runAttempt: s.github.runAttempt };
+  const stamp: AuditStamp = {
+    ref: report.ref?.sha ?? s.event.sha,
+    runId: s.github.runId,
+    runAttempt: s.github.runAttempt,
+  };
   const log = (m: string) => core.info(sanitize(m));
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const plans = issuePlans(report, s, stamp);
@@ -47,7 +60,9 @@ export async function publishAuditIssues(report: Report, s: ActionSettings, sani
 }
 
 /** One line for the log about what happened to the tracking issues. */
-export function auditIssueNotice(o: AuditIssueOutcome): { level: 'info' | 'notice' | 'warning'; text: string } | undefined {
+export function auditIssueNotice(
+  o: AuditIssueOutcome,
+): { level: 'info' | 'notice' | 'warning'; text: string } | undefined {
   switch (o.status) {
     case 'skipped:disabled':
       return undefined;
@@ -56,13 +71,22 @@ export function auditIssueNotice(o: AuditIssueOutcome): { level: 'info' | 'notic
     case 'skipped:no-token':
       return { level: 'warning', text: 'No tracking issues: github-token is empty.' };
     case 'skipped:read-only-token':
-      return { level: 'notice', text: `Tracking issues not updated: the token may not write issues (give the job permissions: issues: write). The verdict and the job summary are complete.${o.detail ? ` (${o.detail})` : ''}` };
+      return {
+        level: 'notice',
+        text: `Tracking issues not updated: the token may not write issues (give the job permissions: issues: write). The verdict and the job summary are complete.${o.detail ? ` (${o.detail})` : ''}`,
+      };
     case 'skipped:issues-disabled':
       return { level: 'notice', text: 'Tracking issues not updated: issues are disabled in this repository.' };
     case 'done':
-      return { level: 'info', text: `Tracking issues: ${o.issues.map((i) => `${i.environment} ${i.action}${i.number ? ` #${i.number}` : ''}`).join(', ') || 'none'}` };
+      return {
+        level: 'info',
+        text: `Tracking issues: ${o.issues.map((i) => `${i.environment} ${i.action}${i.number ? ` #${i.number}` : ''}`).join(', ') || 'none'}`,
+      };
     default:
-      return { level: 'warning', text: `Tracking issues could not all be updated (${o.status}): ${o.detail ?? ''}. The verdict is unaffected.` };
+      return {
+        level: 'warning',
+        text: `Tracking issues could not all be updated (${o.status}): ${o.detail ?? ''}. The verdict is unaffected.`,
+      };
   }
 }
 

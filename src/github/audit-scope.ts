@@ -29,7 +29,9 @@ function uncheckedOf(findings: Finding[], report: Report): string[] {
   const lines = findings
     .filter((f) => countsTowardVerdict(f) && f.verdict === 'inconclusive' && f.severity === 'error')
     .map((f) => `${f.app}/${f.environment} ${f.ruleId}: ${f.message}`);
-  const reported = new Set(findings.filter((f) => f.verdict === 'inconclusive').map((f) => `${f.app}/${f.environment}`));
+  const reported = new Set(
+    findings.filter((f) => f.verdict === 'inconclusive').map((f) => `${f.app}/${f.environment}`),
+  );
   for (const t of report.targets) {
     // A failed target must never read as clean, even if no finding names it.
     if (t.status === 'failed' && !reported.has(`${t.app}/${t.environment}`)) {
@@ -49,7 +51,11 @@ export function environmentAudit(report: Report, environment: string): Environme
     findings,
     changes: report.changes.filter(mine),
     ...(report.images ? { images: report.images.filter(mine) } : {}),
-    summary: summarize(findings, targets.length, targets.reduce((n, t) => n + t.resources, 0)),
+    summary: summarize(
+      findings,
+      targets.length,
+      targets.reduce((n, t) => n + t.resources, 0),
+    ),
     verdict: verdictOf(findings),
   };
   const unchecked = uncheckedOf(findings, scoped);

@@ -46,7 +46,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  * Last resort when a renderer ignores its limit: cut at a line, close an open code fence and any
  * open `<details>` (else the note would sit inside a collapsed block), say so.
  */
-export function hardTruncate(text: string, budget: Budget, note = '_Truncated: the rest is in the job summary and the report artifact._'): string {
+export function hardTruncate(
+  text: string,
+  budget: Budget,
+  note = '_Truncated: the rest is in the job summary and the report artifact._',
+): string {
   const reserve = { maxChars: budget.maxChars - 400, maxBytes: budget.maxBytes - 800 };
   const kept: string[] = [];
   let chars = 0;

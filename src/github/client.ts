@@ -22,7 +22,12 @@ export interface Pacing {
   retryAfterUnitMs: number;
 }
 
-export const PRODUCTION_PACING: Pacing = { writeIntervalMs: 1000, notificationIntervalMs: 3000, retryBaseMs: 1000, retryAfterUnitMs: 1000 };
+export const PRODUCTION_PACING: Pacing = {
+  writeIntervalMs: 1000,
+  notificationIntervalMs: 3000,
+  retryBaseMs: 1000,
+  retryAfterUnitMs: 1000,
+};
 
 export interface ClientOptions {
   token: string;
@@ -66,7 +71,12 @@ export function isLoopback(url: string | undefined): boolean {
 export function rateLimitPolicy(budgetSeconds: number, maxRetries: number, log: (msg: string) => void) {
   let spent = 0;
   return (kind: string) =>
-    (retryAfter: number, options: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
+    (
+      retryAfter: number,
+      options: { method?: string; url?: string },
+      _octokit: unknown,
+      retryCount: number,
+    ): boolean => {
       const what = `${options.method ?? ''} ${options.url ?? ''}`.trim();
       if (retryCount >= maxRetries || spent + retryAfter > budgetSeconds) {
         log(`GitHub ${kind} on ${what}: retry-after ${retryAfter}s exceeds the wait budget; giving up`);
@@ -88,7 +98,11 @@ function limitersFor(p: Pacing): Limiters {
   if (!found) {
     found = {
       write: new Bottleneck.Group({ id: `deploy-gate-write-${key}`, maxConcurrent: 1, minTime: p.writeIntervalMs }),
-      notifications: new Bottleneck.Group({ id: `deploy-gate-notify-${key}`, maxConcurrent: 1, minTime: p.notificationIntervalMs }),
+      notifications: new Bottleneck.Group({
+        id: `deploy-gate-notify-${key}`,
+        maxConcurrent: 1,
+        minTime: p.notificationIntervalMs,
+      }),
     };
     limiters.set(key, found);
   }
@@ -98,7 +112,11 @@ function limitersFor(p: Pacing): Limiters {
 export function createGitHubClient(opts: ClientOptions): GitHubClient {
   const log = opts.log ?? (() => undefined);
   const pacing = { ...PRODUCTION_PACING, ...opts.pacing };
-  const policy = rateLimitPolicy(opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS, opts.maxRateLimitRetries ?? 3, log);
+  const policy = rateLimitPolicy(
+    opts.maxWaitSeconds ?? DEFAULT_RATE_LIMIT_BUDGET_SECONDS,
+    opts.maxRateLimitRetries ?? 3,
+    log,
+  );
   return getOctokit(
     opts.token,
     {

@@ -22,7 +22,9 @@ export async function resolveCommentAuthor(
     const { data } = await gh.rest.users.getAuthenticated();
     if (data.login) return data.login;
   } catch (err) {
-    log(`Could not ask GitHub whom the token belongs to (${err instanceof Error ? err.message : String(err)}); assuming ${DEFAULT_COMMENT_AUTHOR}`);
+    log(
+      `Could not ask GitHub whom the token belongs to (${err instanceof Error ? err.message : String(err)}); assuming ${DEFAULT_COMMENT_AUTHOR}`,
+    );
   }
   return DEFAULT_COMMENT_AUTHOR;
 }

@@ -21,7 +21,8 @@ export interface Stamp {
  * Marker and stamp as the first two lines: only there do they count, so a comment of ours that quotes
  * someone's text carrying a marker is never taken for a deploy-gate comment.
  */
-const HEADER_RE = /^<!-- deploy-gate:comment(?: key=([\w.-]{1,64}))? -->\n<!-- deploy-gate:stamp head=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->(?:\n|$)/;
+const HEADER_RE =
+  /^<!-- deploy-gate:comment(?: key=([\w.-]{1,64}))? -->\n<!-- deploy-gate:stamp head=([0-9a-f]{7,64}) run=(\d+) attempt=(\d+) -->(?:\n|$)/;
 
 export interface CommentHeader {
   /** Undefined for the unkeyed marker. */

@@ -16,10 +16,13 @@ export function conclusion(report: Pick<Report, 'verdict' | 'summary'>, failOnIn
       return { result: 'fail', message: `deploy-gate: FAIL (${counts}). See the job summary.` };
     default:
       return failOnInconclusive
-        ? { result: 'fail', message: `deploy-gate: INCONCLUSIVE (${counts}): some things could not be checked. See the job summary.` }
+        ? {
+            result: 'fail',
+            message: `deploy-gate: INCONCLUSIVE (${counts}): some things could not be checked. See the job summary.`,
+          }
         : {
-          result: 'warn',
-          message: `deploy-gate: INCONCLUSIVE (${counts}): some things could NOT be checked, and this step passes only because fail-on-inconclusive is false.`,
-        };
+            result: 'warn',
+            message: `deploy-gate: INCONCLUSIVE (${counts}): some things could NOT be checked, and this step passes only because fail-on-inconclusive is false.`,
+          };
   }
 }

@@ -128,9 +128,12 @@ export const PRIVILEGED_FORK_CODE = 'E_PRIVILEGED_FORK_CONTEXT';
  */
 export function privilegedForkRefusal(event: EventInfo): string | undefined {
   if (!event.privileged || !event.untrustedHead) return undefined;
-  const unknown = event.name === 'issue_comment'
-    ? [`An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`]
-    : [];
+  const unknown =
+    event.name === 'issue_comment'
+      ? [
+          `An issue_comment event does not say whether the pull request's head comes from a fork, so it is treated as one.`,
+        ]
+      : [];
   return [
     `${PRIVILEGED_FORK_CODE}: refusing to render a fork's pull request under '${event.name}'.`,
     ...unknown,

@@ -17,7 +17,9 @@ function noVerdictOutputs(): void {
 
 export async function refuseUnsafeContext(message: string): Promise<void> {
   noVerdictOutputs();
-  await writeSummary(`## deploy-gate: refused\n\nNothing was rendered and nothing was judged.\n\n\`\`\`text\n${message}\n\`\`\`\n`);
+  await writeSummary(
+    `## deploy-gate: refused\n\nNothing was rendered and nothing was judged.\n\n\`\`\`text\n${message}\n\`\`\`\n`,
+  );
   core.setFailed(message);
 }
 
@@ -25,7 +27,11 @@ export async function refuseUnsafeContext(message: string): Promise<void> {
  * An internal error must never look like a pass: the step fails, the summary carries the error and
  * so does the pull request comment (when the settings were read far enough to know the PR).
  */
-export async function failClosed(err: unknown, sanitize: (text: string) => string, settings?: ActionSettings): Promise<void> {
+export async function failClosed(
+  err: unknown,
+  sanitize: (text: string) => string,
+  settings?: ActionSettings,
+): Promise<void> {
   const raw = err instanceof Error ? (err.name === 'Error' ? err.message : `${err.name}: ${err.message}`) : String(err);
   const message = sanitize(raw);
   noVerdictOutputs();

@@ -11,7 +11,9 @@ import { renderMarkdown } from '../report/markdown.js';
 import type { Sanitizer } from '../redact/index.js';
 import { upsertStickyComment, type CommentResult } from './sticky-comment.js';
 
-export type CommentOutcome = CommentResult | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };
+export type CommentOutcome =
+  | CommentResult
+  | { status: 'skipped:disabled' | 'skipped:no-pull-request' | 'skipped:no-token'; url?: undefined; detail?: string };
 
 /** Room for the marker, stamp and footer the sticky comment adds around the body. */
 const ENVELOPE = 400;
@@ -54,23 +56,38 @@ function commentBody(report: Report, s: ActionSettings): string {
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? s.head);
   const budget = { maxChars: COMMENT_BUDGET.maxChars - ENVELOPE, maxBytes: COMMENT_BUDGET.maxBytes - ENVELOPE * 4 };
   // No `marker` here: composeComment puts the marker and the stamp first, outside the budgeted body.
-  return fitMarkdown((maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }), budget);
+  return fitMarkdown(
+    (maxChars, maxBytes) => renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead }),
+    budget,
+  );
 }
 
 export async function postComment(report: Report, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
   const link = runUrl(s);
   // The SHA actually judged (an input may name a branch); compared with the PR's head before writing (G5).
   const head = s.prHead ?? report.head?.sha ?? s.event.pr?.headSha;
-  return writeComment(s, sanitize, { head, body: () => commentBody(report, s), minimal: sanitize(minimalBody(report, link)) });
+  return writeComment(s, sanitize, {
+    head,
+    body: () => commentBody(report, s),
+    minimal: sanitize(minimalBody(report, link)),
+  });
 }
 
 /**
  * A run that failed closed replaces the previous verdict in the comment with the error: a stale
  * PASS must not stay on a pull request whose latest run could not judge it.
  */
-export async function postErrorComment(message: string, s: ActionSettings, sanitize: Sanitizer): Promise<CommentOutcome> {
+export async function postErrorComment(
+  message: string,
+  s: ActionSettings,
+  sanitize: Sanitizer,
+): Promise<CommentOutcome> {
   const body = sanitize(errorCommentBody(message, runUrl(s)));
-  return writeComment(s, sanitize, { head: s.prHead ?? s.head ?? s.event.pr?.headSha, body: () => body, minimal: body });
+  return writeComment(s, sanitize, {
+    head: s.prHead ?? s.head ?? s.event.pr?.headSha,
+    body: () => body,
+    minimal: body,
+  });
 }
 
 export function errorCommentBody(message: string, link: string | undefined): string {
@@ -100,17 +117,21 @@ async function writeComment(
   const log = (m: string) => core.info(sanitize(m));
   const gh = createGitHubClient({ token: s.token, baseUrl: s.github.apiUrl, log, pacing: pacingFor(s.github.apiUrl) });
   const link = runUrl(s);
-  return upsertStickyComment(gh, {
-    owner: s.github.owner,
-    repo: s.github.repo,
-    issueNumber: pr.number,
-    author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
-    key: commentKey(s),
-    stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
-    body: what.body(),
-    minimalBody: what.minimal,
-    ...(link ? { runUrl: link } : {}),
-  }, log);
+  return upsertStickyComment(
+    gh,
+    {
+      owner: s.github.owner,
+      repo: s.github.repo,
+      issueNumber: pr.number,
+      author: await resolveCommentAuthor(gh, s.commentAuthor, s.token, log),
+      key: commentKey(s),
+      stamp: { head: what.head ?? pr.headSha, runId: s.github.runId, runAttempt: s.github.runAttempt },
+      body: what.body(),
+      minimalBody: what.minimal,
+      ...(link ? { runUrl: link } : {}),
+    },
+    log,
+  );
 }
 
 /** One line for the log and the summary about what happened to the comment. */
@@ -123,7 +144,10 @@ export function commentNotice(outcome: CommentOutcome): { level: 'info' | 'notic
       return outcome.warning ? { level: 'warning', text: `${text}. ${outcome.warning}` } : { level: 'info', text };
     }
     case 'skipped:read-only-token':
-      return { level: 'notice', text: 'No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete.' };
+      return {
+        level: 'notice',
+        text: 'No pull request comment: the token is read-only here (a fork or Dependabot pull request). The verdict and the job summary are complete.',
+      };
     case 'skipped:stale':
       return { level: 'notice', text: `Pull request comment left alone: ${outcome.detail ?? 'a newer run owns it'}.` };
     case 'skipped:disabled':
@@ -132,6 +156,9 @@ export function commentNotice(outcome: CommentOutcome): { level: 'info' | 'notic
     case 'skipped:no-token':
       return { level: 'warning', text: 'No pull request comment: github-token is empty.' };
     default:
-      return { level: 'warning', text: `The pull request comment could not be posted (${outcome.status}): ${outcome.detail ?? ''}. The verdict is unaffected.` };
+      return {
+        level: 'warning',
+        text: `The pull request comment could not be posted (${outcome.status}): ${outcome.detail ?? ''}. The verdict is unaffected.`,
+      };
   }
 }

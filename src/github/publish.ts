@@ -55,7 +55,10 @@ function setOutputs(report: Report, s: ActionSettings, { comment, issues }: Publ
   core.setOutput('comment-url', comment.url ?? '');
   core.setOutput('comment-status', comment.status);
   core.setOutput('audit-issue-status', issues.status);
-  core.setOutput('audit-issues', JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url }))));
+  core.setOutput(
+    'audit-issues',
+    JSON.stringify(issues.issues.map(({ environment, action, number, url }) => ({ environment, action, number, url }))),
+  );
 }
 
 /** The summary's last line: the tool, where the files are, the run, the tracking issues. One `<sub>`, never two. */
@@ -82,7 +85,9 @@ export async function publish(raw: Report, s: ActionSettings, clean: SanitizeOpt
   say(auditIssueNotice(issues), sanitize);
   const headUrl = headBlobUrl(s, s.prHead ?? report.head?.sha ?? report.ref?.sha);
   const render = (maxChars: number, maxBytes: number) =>
-    splitReportFooter(renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY })).body;
+    splitReportFooter(
+      renderMarkdown(report, { maxChars, maxBytes, headUrl, prHead: s.prHead, seeAlso: SEE_ALSO_SUMMARY }),
+    ).body;
   await writeSummary(summaryMarkdown(render, sanitize(trailer(report, s, issues))));
   annotate(report, s, sanitize);
   setOutputs(report, s, { comment, issues });

@@ -47,7 +47,9 @@ async function fetchOne(repoDir: string, sha: string, auth: FetchAuth | undefine
   if (r.exitCode !== 0 && auth?.token) r = await git(repoDir, args, authHeaderEnv(auth));
   if (r.exitCode !== 0 || !(await hasCommit(repoDir, sha))) {
     const why = r.timedOut ? 'timed out' : r.stderr.trim().split('\n').slice(-2).join(' ');
-    throw new Error(`cannot fetch commit ${sha} from origin: ${why}. Check out with fetch-depth: 0 or give the job contents: read.`);
+    throw new Error(
+      `cannot fetch commit ${sha} from origin: ${why}. Check out with fetch-depth: 0 or give the job contents: read.`,
+    );
   }
 }
 
@@ -55,10 +57,16 @@ async function fetchOne(repoDir: string, sha: string, auth: FetchAuth | undefine
  * Ensures every given revision is a commit in `repoDir`. Full SHAs that are missing are fetched
  * with depth 1; anything else (a branch name) must already resolve.
  */
-export async function ensureCommits(repoDir: string, revs: (string | undefined)[], auth: FetchAuth | undefined, log: Log): Promise<void> {
+export async function ensureCommits(
+  repoDir: string,
+  revs: (string | undefined)[],
+  auth: FetchAuth | undefined,
+  log: Log,
+): Promise<void> {
   for (const rev of new Set(revs.filter((r): r is string => Boolean(r)))) {
     if (await hasCommit(repoDir, rev)) continue;
-    if (!SHA_RE.test(rev)) throw new Error(`revision '${rev}' is not in the checkout; pass a commit SHA or check out with fetch-depth: 0`);
+    if (!SHA_RE.test(rev))
+      throw new Error(`revision '${rev}' is not in the checkout; pass a commit SHA or check out with fetch-depth: 0`);
     await fetchOne(repoDir, rev, auth, log);
   }
 }

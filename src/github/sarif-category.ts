@@ -18,6 +18,7 @@ export function withSarifCategory(sarif: string, category: string | undefined): 
   if (!category) return sarif;
   const log = JSON.parse(sarif) as { runs?: Array<Record<string, unknown>> };
   const id = category.endsWith('/') ? category : `${category}/`;
-  for (const run of log.runs ?? []) run['automationDetails'] = { ...(run['automationDetails'] as object | undefined), id };
+  for (const run of log.runs ?? [])
+    run['automationDetails'] = { ...(run['automationDetails'] as object | undefined), id };
   return `${JSON.stringify(log, null, 2)}\n`;
 }

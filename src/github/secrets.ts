@@ -11,6 +11,8 @@ export function maskSecrets(secrets: string[]): void {
   for (const form of secretForms(secrets)) core.setSecret(form);
   const short = unmaskableSecrets(secrets.flatMap((s) => s.split(/\r?\n/).map((l) => l.trim())));
   if (short.length > 0) {
-    core.warning(`${short.length} secret value(s) shorter than 8 characters are not masked: masking them would hide unrelated text. Use longer secrets.`);
+    core.warning(
+      `${short.length} secret value(s) shorter than 8 characters are not masked: masking them would hide unrelated text. Use longer secrets.`,
+    );
   }
 }

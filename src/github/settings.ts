@@ -45,5 +45,13 @@ export interface ActionSettings {
   /** Values never to appear in any output: the token and the extra `secrets` input, line by line. */
   secrets: string[];
   event: EventInfo;
-  github: { owner: string; repo: string; serverUrl: string; apiUrl: string; runId: number; runAttempt: number; job: string };
+  github: {
+    owner: string;
+    repo: string;
+    serverUrl: string;
+    apiUrl: string;
+    runId: number;
+    runAttempt: number;
+    job: string;
+  };
 }

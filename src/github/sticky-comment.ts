@@ -56,7 +56,8 @@ async function authorComments(gh: GitHubClient, req: StickyRequest): Promise<Com
   return all.filter((c) => c.user?.login === req.author && parseHeader(c.body)).sort((a, b) => a.id - b.id);
 }
 
-const withKey = (comments: Comment[], key: string | undefined) => comments.filter((c) => parseHeader(c.body)?.key === key);
+const withKey = (comments: Comment[], key: string | undefined) =>
+  comments.filter((c) => parseHeader(c.body)?.key === key);
 
 async function ownComments(gh: GitHubClient, req: StickyRequest): Promise<Comment[]> {
   return withKey(await authorComments(gh, req), req.key);
@@ -72,9 +73,10 @@ async function writeBody(gh: GitHubClient, req: StickyRequest, id: number | unde
   const send = async (body: string): Promise<Comment> => {
     const full = composeComment(body, req.stamp, req.runUrl, req.key);
     const base = { owner: req.owner, repo: req.repo };
-    const res = id === undefined
-      ? await gh.rest.issues.createComment({ ...base, issue_number: req.issueNumber, body: full })
-      : await gh.rest.issues.updateComment({ ...base, comment_id: id, body: full });
+    const res =
+      id === undefined
+        ? await gh.rest.issues.createComment({ ...base, issue_number: req.issueNumber, body: full })
+        : await gh.rest.issues.updateComment({ ...base, comment_id: id, body: full });
     return res.data as Comment;
   };
   try {

@@ -11,7 +11,11 @@ export async function writeSummary(markdown: string): Promise<void> {
 
 /** The report as summary markdown, shrunk by the renderer until it fits, with trailing lines kept. */
 export function summaryMarkdown(render: (maxChars: number, maxBytes: number) => string, trailer: string): string {
-  const room = { ...SUMMARY_BUDGET, maxChars: SUMMARY_BUDGET.maxChars - trailer.length - 16, maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer) - 16 };
+  const room = {
+    ...SUMMARY_BUDGET,
+    maxChars: SUMMARY_BUDGET.maxChars - trailer.length - 16,
+    maxBytes: SUMMARY_BUDGET.maxBytes - Buffer.byteLength(trailer) - 16,
+  };
   return `${fitMarkdown(render, room).trimEnd()}\n\n${trailer}\n`;
 }
 

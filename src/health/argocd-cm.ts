@@ -33,7 +33,13 @@ export function healthCustomizations(data: Record<string, unknown>, origin = 'ar
     const suffix = name.slice(HEALTH_PREFIX.length);
     const key = overrideKey(suffix);
     if (!key || value.trim() === '') continue;
-    found.set(key, { key, script: value, openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]), source: `${origin} data["${name}"]`, dataKey: name });
+    found.set(key, {
+      key,
+      script: value,
+      openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]),
+      source: `${origin} data["${name}"]`,
+      dataKey: name,
+    });
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -52,7 +58,13 @@ function legacyCustomizations(block: unknown, origin: string): HealthCustomizati
     const o = (override ?? {}) as Record<string, unknown>;
     const script = o['health.lua'];
     if (typeof script !== 'string' || script.trim() === '') continue;
-    out.push({ key, script, openLibs: isTrue(o['health.lua.useOpenLibs']), source: `${origin} data["resource.customizations"]["${key}"]`, dataKey: 'resource.customizations' });
+    out.push({
+      key,
+      script,
+      openLibs: isTrue(o['health.lua.useOpenLibs']),
+      source: `${origin} data["resource.customizations"]["${key}"]`,
+      dataKey: 'resource.customizations',
+    });
   }
   return out;
 }
@@ -61,8 +73,11 @@ function legacyCustomizations(block: unknown, origin: string): HealthCustomizati
 export function isArgocdCm(object: Record<string, unknown>): boolean {
   const meta = (object.metadata ?? {}) as Record<string, unknown>;
   const labels = (meta.labels ?? {}) as Record<string, unknown>;
-  return object.kind === 'ConfigMap' && object.apiVersion === 'v1'
-    && (meta.name === 'argocd-cm' || labels['app.kubernetes.io/name'] === 'argocd-cm');
+  return (
+    object.kind === 'ConfigMap' &&
+    object.apiVersion === 'v1' &&
+    (meta.name === 'argocd-cm' || labels['app.kubernetes.io/name'] === 'argocd-cm')
+  );
 }
 
 /** Customizations from an argocd-cm ConfigMap object, or from argo-cd Helm chart values (`configs.cm`). */
@@ -79,7 +94,12 @@ export function customizationsOf(document: unknown, origin: string): HealthCusto
 /** Argo CD's glob match of a customization key against `group/Kind` (only `*` is special). */
 export function keyMatches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return pattern === key;
-  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(key);
 }
 

@@ -11,10 +11,7 @@ export interface HealthStatus {
 }
 
 /** What a health script said: a status, nothing (nil or an empty table), or an error. */
-export type HealthRun =
-  | { kind: 'status'; health: HealthStatus }
-  | { kind: 'none' }
-  | { kind: 'error'; error: string };
+export type HealthRun = { kind: 'status'; health: HealthStatus } | { kind: 'none' } | { kind: 'error'; error: string };
 
 export interface HealthScriptOptions {
   /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */
@@ -69,13 +66,19 @@ function stringFields(L: LuaState): HealthRun {
   lua.lua_pushnil(L);
   while (lua.lua_next(L, -2) !== 0) {
     empty = false;
-    if (lua.lua_type(L, -2) === lua.LUA_TNUMBER) { lua.lua_settop(L, -3); return { kind: 'none' }; }
+    if (lua.lua_type(L, -2) === lua.LUA_TNUMBER) {
+      lua.lua_settop(L, -3);
+      return { kind: 'none' };
+    }
     const key = lua.lua_type(L, -2) === lua.LUA_TSTRING ? lua.lua_tojsstring(L, -2).toLowerCase() : '';
     if (key === 'status' || key === 'message') {
       if (lua.lua_type(L, -1) !== lua.LUA_TSTRING) {
         const got = typeName(L, -1);
         lua.lua_settop(L, -3);
-        return { kind: 'error', error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string` };
+        return {
+          kind: 'error',
+          error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string`,
+        };
       }
       found[key] = lua.lua_tojsstring(L, -1);
     }

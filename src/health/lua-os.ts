@@ -17,32 +17,63 @@ function osTime(L: LuaState): number {
     lua.lua_pushnumber(L, Math.floor(Date.now() / 1000));
     return 1;
   }
-  if (lua.lua_type(L, 1) !== lua.LUA_TTABLE) lauxlib.luaL_error(L, to_luastring('bad argument #1 to time (table expected)'));
-  const ms = Date.UTC(intField(L, 'year', -1), intField(L, 'month', -1) - 1, intField(L, 'day', -1),
-    intField(L, 'hour', 12), intField(L, 'min', 0), intField(L, 'sec', 0));
+  if (lua.lua_type(L, 1) !== lua.LUA_TTABLE)
+    lauxlib.luaL_error(L, to_luastring('bad argument #1 to time (table expected)'));
+  const ms = Date.UTC(
+    intField(L, 'year', -1),
+    intField(L, 'month', -1) - 1,
+    intField(L, 'day', -1),
+    intField(L, 'hour', 12),
+    intField(L, 'min', 0),
+    intField(L, 'sec', 0),
+  );
   lua.lua_pushnumber(L, Math.floor(ms / 1000));
   return 1;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function flag(d: Date, c: string): string | undefined {
   const table: Record<string, () => string> = {
-    a: () => DAYS[d.getUTCDay()]!.slice(0, 3), A: () => DAYS[d.getUTCDay()]!,
-    b: () => MONTHS[d.getUTCMonth()]!.slice(0, 3), B: () => MONTHS[d.getUTCMonth()]!,
-    d: () => pad(d.getUTCDate()), F: () => d.toISOString().slice(0, 10), H: () => pad(d.getUTCHours()),
-    I: () => pad(((d.getUTCHours() + 11) % 12) + 1), m: () => pad(d.getUTCMonth() + 1), M: () => pad(d.getUTCMinutes()),
-    p: () => (d.getUTCHours() < 12 ? 'AM' : 'PM'), S: () => pad(d.getUTCSeconds()), X: () => d.toISOString().slice(11, 19),
-    y: () => pad(d.getUTCFullYear() % 100), Y: () => String(d.getUTCFullYear()), z: () => '+0000', Z: () => 'UTC',
+    a: () => DAYS[d.getUTCDay()]!.slice(0, 3),
+    A: () => DAYS[d.getUTCDay()]!,
+    b: () => MONTHS[d.getUTCMonth()]!.slice(0, 3),
+    B: () => MONTHS[d.getUTCMonth()]!,
+    d: () => pad(d.getUTCDate()),
+    F: () => d.toISOString().slice(0, 10),
+    H: () => pad(d.getUTCHours()),
+    I: () => pad(((d.getUTCHours() + 11) % 12) + 1),
+    m: () => pad(d.getUTCMonth() + 1),
+    M: () => pad(d.getUTCMinutes()),
+    p: () => (d.getUTCHours() < 12 ? 'AM' : 'PM'),
+    S: () => pad(d.getUTCSeconds()),
+    X: () => d.toISOString().slice(11, 19),
+    y: () => pad(d.getUTCFullYear() % 100),
+    Y: () => String(d.getUTCFullYear()),
+    z: () => '+0000',
+    Z: () => 'UTC',
     w: () => String(d.getUTCDay()),
   };
   return table[c]?.();
 }
 
 function strftime(d: Date, format: string): string {
-  return format.replace(/%(.)/g, (all, c: string) => (c === '%' ? '%' : flag(d, c) ?? all));
+  return format.replace(/%(.)/g, (all, c: string) => (c === '%' ? '%' : (flag(d, c) ?? all)));
 }
 
 function osDate(L: LuaState): number {
@@ -51,10 +82,21 @@ function osDate(L: LuaState): number {
   const seconds = lua.lua_gettop(L) >= 2 ? Number(lua.lua_tojsstring(L, 2)) : Date.now() / 1000;
   const d = new Date(Math.trunc(seconds) * 1000);
   if (format.startsWith('*t')) {
-    const fields: Array<[string, number]> = [['year', d.getUTCFullYear()], ['month', d.getUTCMonth() + 1], ['day', d.getUTCDate()],
-      ['hour', d.getUTCHours()], ['min', d.getUTCMinutes()], ['sec', d.getUTCSeconds()], ['wday', d.getUTCDay() + 1], ['yday', 0]];
+    const fields: Array<[string, number]> = [
+      ['year', d.getUTCFullYear()],
+      ['month', d.getUTCMonth() + 1],
+      ['day', d.getUTCDate()],
+      ['hour', d.getUTCHours()],
+      ['min', d.getUTCMinutes()],
+      ['sec', d.getUTCSeconds()],
+      ['wday', d.getUTCDay() + 1],
+      ['yday', 0],
+    ];
     lua.lua_createtable(L, 0, fields.length + 1);
-    for (const [k, v] of fields) { lua.lua_pushnumber(L, v); lua.lua_setfield(L, -2, to_luastring(k)); }
+    for (const [k, v] of fields) {
+      lua.lua_pushnumber(L, v);
+      lua.lua_setfield(L, -2, to_luastring(k));
+    }
     lua.lua_pushboolean(L, false);
     lua.lua_setfield(L, -2, to_luastring('isdst'));
     return 1;

@@ -30,7 +30,10 @@ export function pushJson(L: LuaState, value: unknown): void {
   else if (typeof value === 'string') lua.lua_pushstring(L, to_luastring(value));
   else if (Array.isArray(value)) {
     lua.lua_createtable(L, value.length, 0);
-    value.forEach((item, i) => { pushJson(L, item); lua.lua_rawseti(L, -2, i + 1); });
+    value.forEach((item, i) => {
+      pushJson(L, item);
+      lua.lua_rawseti(L, -2, i + 1);
+    });
   } else if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     lua.lua_createtable(L, 0, entries.length);
@@ -59,7 +62,9 @@ function errorText(L: LuaState): string {
   const t = lua.lua_type(L, -1);
   if (t === lua.LUA_TSTRING || t === lua.LUA_TNUMBER) return lua.lua_tojsstring(L, -1);
   const native = lua.lua_touserdata(L, -1);
-  return native instanceof Error ? native.message : `(error object is a ${String.fromCharCode(...lua.lua_typename(L, t))} value)`;
+  return native instanceof Error
+    ? native.message
+    : `(error object is a ${String.fromCharCode(...lua.lua_typename(L, t))} value)`;
 }
 
 /**
@@ -97,9 +102,14 @@ export type ChunkResult = { ok: true } | { ok: false; error: string };
  */
 export function runWithBudget(L: LuaState, script: string, name: string, budgetMs = SCRIPT_BUDGET_MS): ChunkResult {
   const deadline = Date.now() + budgetMs;
-  lua.lua_sethook(L, (state) => {
-    if (Date.now() > deadline) lauxlib.luaL_error(state, to_luastring(DEADLINE_ERROR));
-  }, lua.LUA_MASKCOUNT, 1000);
+  lua.lua_sethook(
+    L,
+    (state) => {
+      if (Date.now() > deadline) lauxlib.luaL_error(state, to_luastring(DEADLINE_ERROR));
+    },
+    lua.LUA_MASKCOUNT,
+    1000,
+  );
   try {
     const error = runChunk(L, script, name, 0, lua.LUA_MULTRET);
     return error === undefined ? { ok: true } : { ok: false, error };

@@ -13,12 +13,22 @@ let builtin: string[] | undefined;
 export function builtinHealthKinds(): string[] {
   if (!builtin) {
     const text = readFileSync(path.join(packageRoot(), 'policies', 'argocd-builtin-health.txt'), 'utf8');
-    builtin = text.split('\n').map((l) => l.trim()).filter((l) => /^(native|lua) /.test(l)).map((l) => l.split(' ')[1]!.replace(/_/g, '*'));
+    builtin = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^(native|lua) /.test(l))
+      .map((l) => l.split(' ')[1]!.replace(/_/g, '*'));
   }
   return builtin;
 }
 
-const glob = (pattern: string, value: string) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(value);
+const glob = (pattern: string, value: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(value);
 
 export function hasBuiltinHealth(group: string, kind: string): boolean {
   const key = `${group || 'core'}/${kind}`;
@@ -26,16 +36,22 @@ export function hasBuiltinHealth(group: string, kind: string): boolean {
 }
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? v as Obj : {});
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 
 /** `group/Kind` of CRDs that declare a status subresource (v1 per version, v1beta1 at the top). */
 export function statusKinds(objects: ReadonlyArray<Record<string, unknown>>): Set<string> {
   const out = new Set<string>();
   for (const o of objects) {
-    if (o.kind !== 'CustomResourceDefinition' || typeof o.apiVersion !== 'string' || apiGroup(o.apiVersion) !== 'apiextensions.k8s.io') continue;
+    if (
+      o.kind !== 'CustomResourceDefinition' ||
+      typeof o.apiVersion !== 'string' ||
+      apiGroup(o.apiVersion) !== 'apiextensions.k8s.io'
+    )
+      continue;
     const spec = obj(o.spec);
     const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
-    const hasStatus = obj(spec.subresources).status !== undefined || versions.some((v) => obj(v.subresources).status !== undefined);
+    const hasStatus =
+      obj(spec.subresources).status !== undefined || versions.some((v) => obj(v.subresources).status !== undefined);
     const kind = obj(spec.names).kind;
     if (hasStatus && typeof spec.group === 'string' && typeof kind === 'string') out.add(`${spec.group}/${kind}`);
   }
@@ -46,17 +62,33 @@ export function statusKinds(objects: ReadonlyArray<Record<string, unknown>>): Se
  * Drafts for one target's objects. `sawArgocdCm` false means no argocd-cm was rendered in this
  * run, so a customization may exist unseen: the finding is then inconclusive, not a failure.
  */
-export function missingHealthDrafts(resources: readonly Resource[], withStatus: Set<string>, customizations: readonly HealthCustomization[], sawArgocdCm: boolean): FindingDraft[] {
+export function missingHealthDrafts(
+  resources: readonly Resource[],
+  withStatus: Set<string>,
+  customizations: readonly HealthCustomization[],
+  sawArgocdCm: boolean,
+): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   const seen = new Set<string>();
   for (const r of resources) {
     const group = apiGroup(r.ref.apiVersion);
     const key = `${group}/${r.ref.kind}`;
-    if (!withStatus.has(key) || seen.has(key) || hasBuiltinHealth(group, r.ref.kind) || customizationFor(customizations, key)) continue;
+    if (
+      !withStatus.has(key) ||
+      seen.has(key) ||
+      hasBuiltinHealth(group, r.ref.kind) ||
+      customizationFor(customizations, key)
+    )
+      continue;
     seen.add(key);
-    const unseen = sawArgocdCm ? '' : ' (no argocd-cm was rendered in this run, so a customization elsewhere could not be seen)';
+    const unseen = sawArgocdCm
+      ? ''
+      : ' (no argocd-cm was rendered in this run, so a customization elsewhere could not be seen)';
     drafts.push({
-      ruleId: 'health/missing', resource: r, path: '/status', fingerprintKey: key,
+      ruleId: 'health/missing',
+      resource: r,
+      path: '/status',
+      fingerprintKey: key,
       remediation: `Add resource.customizations.health.${group}_${r.ref.kind} to argocd-cm, with tests (deploy-gate health-test).`,
       message: `${describeRef(r.ref)}: ${key} has a status subresource but no Argo CD health check (not native, not shipped, not customized); Argo CD calls it Healthy as soon as it exists${unseen}`,
       ...(sawArgocdCm ? {} : { verdict: 'inconclusive' as const }),

@@ -13,17 +13,28 @@ export interface Probe {
 type Obj = Record<string, unknown>;
 const clone = <T>(v: T): T => structuredClone(v);
 const READY_PHASES = ['Ready', 'Running', 'Healthy', 'Available', 'Succeeded', 'Active', 'Bound', 'Deployed'];
-const READY_CONDITIONS = ['Ready', 'Available', 'Healthy', 'Synced', 'Succeeded', 'Deployed', 'Reconciled'].map((type) => ({ type, status: 'True', reason: type }));
+const READY_CONDITIONS = ['Ready', 'Available', 'Healthy', 'Synced', 'Succeeded', 'Deployed', 'Reconciled'].map(
+  (type) => ({ type, status: 'True', reason: type }),
+);
 
 /** A made-up object of the kind (`group/Kind`, wildcards filled in) at generation 2 whose status looks ready. */
 export function syntheticObject(key: string): Obj {
-  const [group, kind] = key.includes('/') ? key.split('/') as [string, string] : ['', key];
+  const [group, kind] = key.includes('/') ? (key.split('/') as [string, string]) : ['', key];
   const fill = (s: string) => s.replace(/\*/g, 'example');
   return {
-    apiVersion: group ? `${fill(group)}/v1` : 'v1', kind: fill(kind),
+    apiVersion: group ? `${fill(group)}/v1` : 'v1',
+    kind: fill(kind),
     metadata: { name: 'probe', namespace: 'default', generation: 2 },
     spec: { replicas: 1 },
-    status: { observedGeneration: 2, phase: 'Ready', replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, conditions: READY_CONDITIONS },
+    status: {
+      observedGeneration: 2,
+      phase: 'Ready',
+      replicas: 1,
+      readyReplicas: 1,
+      availableReplicas: 1,
+      updatedReplicas: 1,
+      conditions: READY_CONDITIONS,
+    },
   };
 }
 
@@ -42,7 +53,9 @@ function withoutObservedGeneration(base: Obj): Obj {
 
 function previousGeneration(base: Obj): Obj {
   const o = clone(base);
-  const status = (o.status && typeof o.status === 'object' ? o.status : (o.status = { conditions: READY_CONDITIONS })) as Obj;
+  const status = (
+    o.status && typeof o.status === 'object' ? o.status : (o.status = { conditions: READY_CONDITIONS })
+  ) as Obj;
   const observed = typeof status.observedGeneration === 'number' ? status.observedGeneration : 1;
   status.observedGeneration = observed;
   o.metadata = { ...(o.metadata as Obj | undefined), generation: observed + 1 };
@@ -59,7 +72,10 @@ export function generationProbes(bases: readonly Obj[], synthetic: boolean): Pro
     for (const phase of phases) {
       const o = previousGeneration(base);
       if (phase) (o.status as Obj).phase = phase;
-      out.push({ name: `status.observedGeneration ${String((o.status as Obj).observedGeneration)} < metadata.generation ${String((o.metadata as Obj).generation)} with ready-looking status${phase ? ` (phase ${phase})` : ''}`, object: o });
+      out.push({
+        name: `status.observedGeneration ${String((o.status as Obj).observedGeneration)} < metadata.generation ${String((o.metadata as Obj).generation)} with ready-looking status${phase ? ` (phase ${phase})` : ''}`,
+        object: o,
+      });
     }
   }
   return out;

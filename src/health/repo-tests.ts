@@ -8,9 +8,11 @@ import { discoverHealthTests, type HealthTestDir } from './suite.js';
 import { runHealthSuites, type HealthCaseResult } from './suite-run.js';
 import { readYaml11 } from './yaml-input.js';
 
-const FIX_TEST = 'Make the script return what the test expects, or correct the test; run `deploy-gate health-test <dir>` locally.';
+const FIX_TEST =
+  'Make the script return what the test expects, or correct the test; run `deploy-gate health-test <dir>` locally.';
 const FIX_ERROR = 'Fix the script so it returns a status for this input (guard nil fields before indexing them).';
-const FIX_GENERATION = 'Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.';
+const FIX_GENERATION =
+  'Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.';
 
 /** Errors from the script itself, as opposed to a test that cannot run (missing input, no script). */
 const NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
@@ -18,25 +20,36 @@ const NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned n
 function caseDraft(root: string, c: HealthCaseResult): FindingDraft {
   const file = path.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
-    return { ruleId: 'health/script-error', message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
+    return {
+      ruleId: 'health/script-error',
+      message: `the health check for ${c.kind} errors on ${file}: ${c.error}`,
+      location: { file },
+      fingerprintKey: file,
+      remediation: FIX_ERROR,
+    };
   }
   const got = c.error ?? (c.actual ? `${c.actual.status} "${c.actual.message}"` : 'no health status');
   return {
-    ruleId: 'health/test-failed', location: { file }, fingerprintKey: file, remediation: FIX_TEST,
+    ruleId: 'health/test-failed',
+    location: { file },
+    fingerprintKey: file,
+    remediation: FIX_TEST,
     message: `health test ${c.kind} ${file}: expected ${c.expected.status} "${c.expected.message}", got ${got}`,
   };
 }
 
 /** Healthy test inputs of a directory, the bases of its probes. */
 function healthyInputs(dir: HealthTestDir): Array<Record<string, unknown>> {
-  return dir.cases.filter((c) => c.expected.status === 'Healthy').flatMap((c) => {
-    try {
-      const o = readYaml11(readFileSync(path.join(dir.dir, c.inputPath), 'utf8'));
-      return o && typeof o === 'object' && !Array.isArray(o) ? [o as Record<string, unknown>] : [];
-    } catch {
-      return [];
-    }
-  });
+  return dir.cases
+    .filter((c) => c.expected.status === 'Healthy')
+    .flatMap((c) => {
+      try {
+        const o = readYaml11(readFileSync(path.join(dir.dir, c.inputPath), 'utf8'));
+        return o && typeof o === 'object' && !Array.isArray(o) ? [o as Record<string, unknown>] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 function probeDrafts(root: string, dir: HealthTestDir): FindingDraft[] {
@@ -45,26 +58,47 @@ function probeDrafts(root: string, dir: HealthTestDir): FindingDraft[] {
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
   const file = path.relative(root, path.join(dir.dir, 'health.lua'));
-  return [{ ruleId: 'health/no-generation-check', location: { file }, fingerprintKey: file, remediation: FIX_GENERATION,
-    message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input` }];
+  return [
+    {
+      ruleId: 'health/no-generation-check',
+      location: { file },
+      fingerprintKey: file,
+      remediation: FIX_GENERATION,
+      message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`,
+    },
+  ];
 }
 
 /** A configured directory inside the checkout, or why not. */
 function resolveDir(root: string, rel: string): string | FindingDraft {
   const abs = path.resolve(root, rel);
-  const problem = (why: string): FindingDraft => ({ ruleId: 'health/test-failed', location: { file: rel }, fingerprintKey: rel, remediation: 'Fix argocd.healthTests in the config.', message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
+  const problem = (why: string): FindingDraft => ({
+    ruleId: 'health/test-failed',
+    location: { file: rel },
+    fingerprintKey: rel,
+    remediation: 'Fix argocd.healthTests in the config.',
+    message: `argocd.healthTests: ${rel} ${why}; its tests did not run`,
+  });
   if (!existsSync(abs)) return problem('does not exist');
   const real = realpathSync(abs);
-  if (real !== realpathSync(root) && !real.startsWith(realpathSync(root) + path.sep)) return problem('leaves the repository');
+  if (real !== realpathSync(root) && !real.startsWith(realpathSync(root) + path.sep))
+    return problem('leaves the repository');
   return abs;
 }
 
 /** Every finding of the repository's health tests at one revision checked out at `root`. */
-export function repoHealthDrafts(root: string, dirs: readonly string[], customizations: readonly HealthCustomization[]): FindingDraft[] {
+export function repoHealthDrafts(
+  root: string,
+  dirs: readonly string[],
+  customizations: readonly HealthCustomization[],
+): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   for (const rel of dirs) {
     const abs = resolveDir(root, rel);
-    if (typeof abs !== 'string') { drafts.push(abs); continue; }
+    if (typeof abs !== 'string') {
+      drafts.push(abs);
+      continue;
+    }
     const result = runHealthSuites([abs], customizations);
     drafts.push(...result.cases.filter((c) => !c.ok).map((c) => caseDraft(root, c)));
     for (const dir of discoverHealthTests(abs)) drafts.push(...probeDrafts(root, dir));

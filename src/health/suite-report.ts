@@ -5,7 +5,12 @@ const quote = (s: string) => JSON.stringify(s);
 function caseLine(c: HealthCaseResult): string {
   const want = `${c.expected.status} ${quote(c.expected.message)}`;
   if (c.ok) return `ok    ${c.kind} ${c.inputPath}: ${want}`;
-  const got = c.error !== null ? `error: ${c.error}` : c.actual ? `${c.actual.status} ${quote(c.actual.message)}` : 'no health status';
+  const got =
+    c.error !== null
+      ? `error: ${c.error}`
+      : c.actual
+        ? `${c.actual.status} ${quote(c.actual.message)}`
+        : 'no health status';
   return `FAIL  ${c.kind} ${c.inputPath}: expected ${want}, got ${got}`;
 }
 

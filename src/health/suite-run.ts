@@ -41,7 +41,12 @@ function runCase(c: HealthTestCase, script: Script | string): HealthCaseResult {
   try {
     object = readYaml11(readFileSync(base.inputPath, 'utf8'));
   } catch (e) {
-    return { ...base, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
+    return {
+      ...base,
+      actual: null,
+      error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`,
+      ok: false,
+    };
   }
   const run = runHealthScript(script.text, object, { openLibs: script.openLibs, name: script.name });
   if (run.kind === 'error') return { ...base, actual: null, error: run.error, ok: false };
@@ -51,12 +56,22 @@ function runCase(c: HealthTestCase, script: Script | string): HealthCaseResult {
 }
 
 /** Runs every health test under each directory, sorted by kind and input path as Argo CD names them. */
-export function runHealthSuites(dirs: readonly string[], customizations: readonly HealthCustomization[] = []): HealthSuiteResult {
+export function runHealthSuites(
+  dirs: readonly string[],
+  customizations: readonly HealthCustomization[] = [],
+): HealthSuiteResult {
   const cases: HealthCaseResult[] = [];
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== undefined) {
-        cases.push({ kind: dir.kind, inputPath: path.join(dir.dir, 'health_test.yaml'), expected: { status: '', message: '' }, actual: null, error: dir.error, ok: false });
+        cases.push({
+          kind: dir.kind,
+          inputPath: path.join(dir.dir, 'health_test.yaml'),
+          expected: { status: '', message: '' },
+          actual: null,
+          error: dir.error,
+          ok: false,
+        });
         continue;
       }
       const script = scriptFor(dir, customizations);

@@ -26,7 +26,8 @@ const SCRIPT_FILE = 'health.lua';
 function* testDirs(root: string): Generator<string> {
   if (existsSync(path.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.')) yield* testDirs(path.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== 'node_modules' && !entry.name.startsWith('.'))
+      yield* testDirs(path.join(root, entry.name));
   }
 }
 
@@ -52,7 +53,12 @@ function parseCases(dir: string, kind: string, text: string): HealthTestCase[] {
     if (typeof inputPath !== 'string') throw new Error(`tests[${i}] has no inputPath`);
     const hs = field(t, 'healthStatus');
     const text = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-    return { kind, dir, inputPath, expected: { status: text(field(hs, 'status')), message: text(field(hs, 'message')) } };
+    return {
+      kind,
+      dir,
+      inputPath,
+      expected: { status: text(field(hs, 'status')), message: text(field(hs, 'message')) },
+    };
   });
 }
 
@@ -67,7 +73,13 @@ export function discoverHealthTests(root: string): HealthTestDir[] {
     try {
       out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync(path.join(dir, TEST_FILE), 'utf8')) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({
+        kind,
+        dir,
+        script,
+        cases: [],
+        error: `${path.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`,
+      });
     }
   }
   return out;

@@ -37,9 +37,15 @@ function openQuote(rest: string, quote: string): boolean {
   let i = 0;
   while (i < rest.length) {
     const c = rest[i]!;
-    if (quote === '"' && c === '\\') { i += 2; continue; }
+    if (quote === '"' && c === '\\') {
+      i += 2;
+      continue;
+    }
     if (c === quote) {
-      if (quote === "'" && rest[i + 1] === "'") { i += 2; continue; }
+      if (quote === "'" && rest[i + 1] === "'") {
+        i += 2;
+        continue;
+      }
       return false;
     }
     i++;

@@ -38,7 +38,10 @@ export interface HttpResponse {
 export type HttpErrorKind = 'timeout' | 'network' | 'too-large' | 'redirect';
 
 export class HttpError extends Error {
-  constructor(readonly kind: HttpErrorKind, message: string) {
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -87,23 +90,37 @@ function hop(h: OneHop, o: ExchangeOptions): Promise<HttpResponse> {
       req.destroy();
     };
     h.signal.timers.add(fail);
-    req.on('error', (err) => fail(err instanceof HttpError ? err : new HttpError('network', `${h.url.host}: ${describeError(err)}`)));
+    req.on('error', (err) =>
+      fail(err instanceof HttpError ? err : new HttpError('network', `${h.url.host}: ${describeError(err)}`)),
+    );
     req.on('response', (res) => {
       res.on('error', (err) => fail(new HttpError('network', `${h.url.host}: ${describeError(err)}`)));
       const declared = o.method === 'HEAD' ? NaN : Number(res.headers['content-length'] ?? NaN);
-      if (declared > o.maxBodyBytes) return fail(new HttpError('too-large', `answer of ${declared} bytes from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+      if (declared > o.maxBodyBytes)
+        return fail(
+          new HttpError(
+            'too-large',
+            `answer of ${declared} bytes from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`,
+          ),
+        );
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > o.maxBodyBytes) fail(new HttpError('too-large', `answer from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+        if (size > o.maxBodyBytes)
+          fail(new HttpError('too-large', `answer from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
         else chunks.push(chunk);
       });
       res.on('end', () => {
         h.signal.timers.delete(fail);
         if (settled) return;
         settled = true;
-        resolve({ status: res.statusCode ?? 0, headers: toHeaders(res.headers), body: Buffer.concat(chunks), url: h.url.toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: toHeaders(res.headers),
+          body: Buffer.concat(chunks),
+          url: h.url.toString(),
+        });
       });
     });
     req.end();
@@ -115,14 +132,27 @@ function withoutCredentials(headers: Record<string, string>): Record<string, str
 }
 
 /** Where a redirect may go under the policy: the next URL and headers, or why not. */
-function nextHop(res: HttpResponse, current: URL, headers: Record<string, string>, policy: RedirectPolicy): { url: URL; headers: Record<string, string> } | undefined {
+function nextHop(
+  res: HttpResponse,
+  current: URL,
+  headers: Record<string, string>,
+  policy: RedirectPolicy,
+): { url: URL; headers: Record<string, string> } | undefined {
   const location = res.headers.get('location');
   if (policy === 'return' || !location || res.status < 300 || res.status >= 400 || res.status === 304) return undefined;
   const next = new URL(location, current);
-  if (policy === 'refuse') throw new HttpError('redirect', `${current.host} redirected (${res.status}) to ${next.host}${next.pathname}; redirects are not followed`);
-  if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new HttpError('redirect', `${current.host} redirected to a ${next.protocol} URL`);
+  if (policy === 'refuse')
+    throw new HttpError(
+      'redirect',
+      `${current.host} redirected (${res.status}) to ${next.host}${next.pathname}; redirects are not followed`,
+    );
+  if (next.protocol !== 'http:' && next.protocol !== 'https:')
+    throw new HttpError('redirect', `${current.host} redirected to a ${next.protocol} URL`);
   if (policy === 'same-host' && next.origin !== current.origin) {
-    throw new HttpError('redirect', `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`);
+    throw new HttpError(
+      'redirect',
+      `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`,
+    );
   }
   return { url: next, headers: next.host === current.host ? headers : withoutCredentials(headers) };
 }

@@ -23,8 +23,7 @@ export interface RetryPolicy {
 }
 
 export type Outcome =
-  | { ok: true; response: HttpResponse; attempts: number }
-  | { ok: false; error: HttpError; attempts: number };
+  { ok: true; response: HttpResponse; attempts: number } | { ok: false; error: HttpError; attempts: number };
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +46,10 @@ function retryableError(err: HttpError, policy: RetryPolicy): boolean {
 
 /** The pause before the next attempt, or undefined when the policy says stop. */
 function pauseBefore(retry: number, policy: RetryPolicy, response?: HttpResponse): number | undefined {
-  const hinted = response && (response.status === 429 || response.status === 503) ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+  const hinted =
+    response && (response.status === 429 || response.status === 503)
+      ? retryAfterMs(response.headers.get('retry-after'))
+      : undefined;
   if (hinted !== undefined && hinted > policy.maxWaitMs) return undefined;
   const wait = Math.min(hinted ?? policy.baseDelayMs * 2 ** (retry - 1), policy.maxWaitMs);
   if (policy.deadline !== undefined && Date.now() + wait >= policy.deadline) return undefined;
@@ -55,7 +57,11 @@ function pauseBefore(retry: number, policy: RetryPolicy, response?: HttpResponse
 }
 
 /** `exchange` under the retry policy; never throws for what the server or the network does. */
-export async function exchangeWithRetries(url: string | URL, o: ExchangeOptions, policy: RetryPolicy): Promise<Outcome> {
+export async function exchangeWithRetries(
+  url: string | URL,
+  o: ExchangeOptions,
+  policy: RetryPolicy,
+): Promise<Outcome> {
   const pause = policy.sleep ?? sleep;
   for (let attempt = 1; ; attempt++) {
     let outcome: Outcome;

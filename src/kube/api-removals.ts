@@ -36,7 +36,8 @@ let cached: RemovalTable | undefined;
 
 /** The removal table shipped in policies/ (data, not code: kube-linter's template + params lesson). */
 export function removalTable(): RemovalTable {
-  if (!cached) cached = parseRemovalTable(readFileSync(path.join(packageRoot(), 'policies', 'api-removals.yaml'), 'utf8'));
+  if (!cached)
+    cached = parseRemovalTable(readFileSync(path.join(packageRoot(), 'policies', 'api-removals.yaml'), 'utf8'));
   return cached;
 }
 

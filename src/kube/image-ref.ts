@@ -73,9 +73,12 @@ function checkPath(ref: string, path: string): void {
   if (path === '') fail(ref, 'the repository name is empty');
   for (const component of path.split('/')) {
     if (!PATH_COMPONENT_RE.test(component)) {
-      const why = component === '' ? 'an empty path component (double or trailing slash)'
-        : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})`
-          : `${JSON.stringify(component)} is not a valid path component`;
+      const why =
+        component === ''
+          ? 'an empty path component (double or trailing slash)'
+          : /[A-Z]/.test(component)
+            ? `repository names must be lowercase (${JSON.stringify(component)})`
+            : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
     }
   }
@@ -118,7 +121,8 @@ export function parseImageRef(ref: string): ImageRef {
   }
   if (parts.name.length > MAX_NAME_LENGTH) fail(ref, `the name is longer than ${MAX_NAME_LENGTH} characters`);
   const split = splitDomain(parts.name);
-  if (!DOMAIN_RE.test(split.registry)) fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
+  if (!DOMAIN_RE.test(split.registry))
+    fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
   checkPath(ref, split.path);
   const registry = normalizeRegistry(split.registry);
   let repository = split.path;

@@ -53,10 +53,15 @@ function schemaDerived(all: readonly Resource[]): Map<string, string[]> {
     const found = new Set<string>();
     const versions = Array.isArray(spec.versions) ? spec.versions : [];
     for (const v of [...versions, spec]) {
-      const validation = isObject(v) && isObject(v.schema) ? v.schema : isObject(v) && isObject(v.validation) ? v.validation : undefined;
+      const validation =
+        isObject(v) && isObject(v.schema) ? v.schema : isObject(v) && isObject(v.validation) ? v.validation : undefined;
       podSpecPointers(validation?.openAPIV3Schema, '', 0, found);
     }
-    if (found.size > 0) map.set(`${spec.group}/${names.kind}`, [...found].filter((p) => p !== '/'));
+    if (found.size > 0)
+      map.set(
+        `${spec.group}/${names.kind}`,
+        [...found].filter((p) => p !== '/'),
+      );
   }
   schemaCache.set(key, map);
   return map;

@@ -99,8 +99,13 @@ function rolloutWorkload(resource: Resource, all: Resource[]): PodSpecSite[] {
   const pointer = WORKLOAD_REF_TARGETS[`${group}/${ref.kind}`];
   if (!pointer) return [];
   const ns = resource.ref.namespace ?? '';
-  const target = all.find((r) => r.ref.kind === ref.kind && r.ref.name === ref.name
-    && apiGroup(r.ref.apiVersion) === group && (r.ref.namespace ?? '') === ns);
+  const target = all.find(
+    (r) =>
+      r.ref.kind === ref.kind &&
+      r.ref.name === ref.name &&
+      apiGroup(r.ref.apiVersion) === group &&
+      (r.ref.namespace ?? '') === ns,
+  );
   return target ? sitesAt(target, [pointer]) : [];
 }
 
@@ -116,8 +121,10 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const pointers = BUILT_IN[key];
   if (!pointers) {
     const patterns = customPodSpecPatterns(resource, all);
-    return sitesAt(resource, patterns.flatMap((p) => expandPointer(resource.object, p)))
-      .filter((site) => Array.isArray(site.spec.containers));
+    return sitesAt(
+      resource,
+      patterns.flatMap((p) => expandPointer(resource.object, p)),
+    ).filter((site) => Array.isArray(site.spec.containers));
   }
   const own = sitesAt(resource, pointers);
   if (key === 'argoproj.io/Rollout' && own.length === 0) return rolloutWorkload(resource, all);

@@ -35,7 +35,6 @@ function problemOf(r: Extract<GetResult, { ok: false }>): ReadProblem {
   return { problem: r.problem, ...(detail ? { detail } : {}) };
 }
 
-
 /**
  * Every Application the token may see, following `metadata.continue` when the server pages.
  * `{"items": null}` is what Argo CD answers a token without RBAC rights (argo-cd#3561), so a
@@ -49,23 +48,40 @@ export async function listApplications(opts: ClientOptions): Promise<ListResult>
     const query = token ? `?continue=${encodeURIComponent(token)}` : '';
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObj(r.body)) return { ok: false, problem: 'GET /api/v1/applications answered something other than a JSON object' };
+    if (!isObj(r.body))
+      return { ok: false, problem: 'GET /api/v1/applications answered something other than a JSON object' };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
-      return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
+      return {
+        ok: false,
+        problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)`,
+      };
     }
     items.push(...pageItems.filter(isObj));
     const next = isObj(r.body.metadata) ? r.body.metadata.continue : undefined;
     if (typeof next !== 'string' || next === '') return { ok: true, items, pages: page };
-    if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
+    if (seen.has(next))
+      return {
+        ok: false,
+        problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely`,
+      };
     seen.add(next);
     token = next;
   }
-  return { ok: false, problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely` };
+  return {
+    ok: false,
+    problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely`,
+  };
 }
 
 /** GET an object below one Application (`resource-tree`, `managed-resources`, `resource`), with query parameters. */
-export async function appSubresource(name: string, appNamespace: string | undefined, sub: string, opts: ClientOptions, params: Record<string, string> = {}): Promise<{ ok: true; body: Json } | ({ ok: false } & ReadProblem)> {
+export async function appSubresource(
+  name: string,
+  appNamespace: string | undefined,
+  sub: string,
+  opts: ClientOptions,
+  params: Record<string, string> = {},
+): Promise<{ ok: true; body: Json } | ({ ok: false } & ReadProblem)> {
   const query = new URLSearchParams({ ...params, ...(appNamespace ? { appNamespace } : {}) }).toString();
   const r = await getJson(`/api/v1/applications/${encodeURIComponent(name)}/${sub}${query ? `?${query}` : ''}`, opts);
   if (!r.ok) return { ok: false, ...problemOf(r) };
@@ -74,15 +90,26 @@ export async function appSubresource(name: string, appNamespace: string | undefi
 }
 
 /** One live object of the Application through Argo CD (`GET …/resource`, `{"manifest": "<json>"}`). */
-export async function liveResource(app: { name: string; namespace?: string }, ref: { group?: string; version: string; kind: string; namespace?: string; name: string }, opts: ClientOptions): Promise<{ ok: true; object: Json } | ({ ok: false } & ReadProblem)> {
+export async function liveResource(
+  app: { name: string; namespace?: string },
+  ref: { group?: string; version: string; kind: string; namespace?: string; name: string },
+  opts: ClientOptions,
+): Promise<{ ok: true; object: Json } | ({ ok: false } & ReadProblem)> {
   const r = await appSubresource(app.name, app.namespace, 'resource', opts, {
-    ...(ref.namespace ? { namespace: ref.namespace } : {}), resourceName: ref.name, version: ref.version, group: ref.group ?? '', kind: ref.kind,
+    ...(ref.namespace ? { namespace: ref.namespace } : {}),
+    resourceName: ref.name,
+    version: ref.version,
+    group: ref.group ?? '',
+    kind: ref.kind,
   });
   if (!r.ok) return r;
-  if (typeof r.body.manifest !== 'string') return { ok: false, problem: `GET …/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
+  if (typeof r.body.manifest !== 'string')
+    return { ok: false, problem: `GET …/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
   try {
     const object = JSON.parse(r.body.manifest) as unknown;
-    return isObj(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
+    return isObj(object)
+      ? { ok: true, object }
+      : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
   } catch {
     return { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not JSON` };
   }

@@ -44,12 +44,16 @@ function applicationsIn(text: string): Json[] {
 export async function declaredApplications(root: string): Promise<Map<string, DeclaredApp>> {
   const found = new Map<string, DeclaredApp>();
   for (const file of await yamlFiles(root)) {
-    const size = await stat(file).then((s) => s.size, () => Infinity);
+    const size = await stat(file).then(
+      (s) => s.size,
+      () => Infinity,
+    );
     if (size > MAX_FILE_BYTES) continue;
     const text = await readFile(file, 'utf8').catch(() => '');
     for (const app of applicationsIn(text)) {
       const name = (app.metadata as Json | undefined)?.name;
-      if (typeof name === 'string' && name !== '' && !found.has(name)) found.set(name, { file: path.relative(root, file), manifest: app });
+      if (typeof name === 'string' && name !== '' && !found.has(name))
+        found.set(name, { file: path.relative(root, file), manifest: app });
     }
   }
   return found;

@@ -35,8 +35,13 @@ function services(status: Json): Svc[] {
 
 /** EndpointSlices in the tree whose parent is this Service. */
 function slicesOf(svc: Svc, nodes: Json[]): Json[] {
-  return nodes.filter((n) => n.kind === 'EndpointSlice' && (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : [])
-    .some((p) => p.kind === 'Service' && p.name === svc.name && (p.namespace ?? '') === (svc.namespace ?? '')));
+  return nodes.filter(
+    (n) =>
+      n.kind === 'EndpointSlice' &&
+      (Array.isArray(n.parentRefs) ? n.parentRefs.map(obj) : []).some(
+        (p) => p.kind === 'Service' && p.name === svc.name && (p.namespace ?? '') === (svc.namespace ?? ''),
+      ),
+  );
 }
 
 /** Endpoints whose `conditions.ready` is not false (Kubernetes: an absent ready means ready). */
@@ -48,26 +53,53 @@ function readyCount(slice: Json): number {
 type Count = { ok: true; ready: number } | { ok: false; problem: string };
 
 async function countReady(app: App, svc: Svc, tree: TreeRead, client: ClientOptions): Promise<Count | undefined> {
-  const live = await liveResource(app, { version: 'v1', kind: 'Service', name: svc.name, ...(svc.namespace ? { namespace: svc.namespace } : {}) }, client);
+  const live = await liveResource(
+    app,
+    { version: 'v1', kind: 'Service', name: svc.name, ...(svc.namespace ? { namespace: svc.namespace } : {}) },
+    client,
+  );
   if (!live.ok) return { ok: false, problem: `${where(svc)} could not be read (${live.problem})` };
   const spec = obj(live.object.spec);
   if (spec.type === 'ExternalName' || Object.keys(obj(spec.selector)).length === 0) return undefined;
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
   const slices = slicesOf(svc, tree.nodes);
   if (slices.length === 0) {
-    return { ok: false, problem: `no EndpointSlice of ${where(svc)} in the resource tree (Argo CD's default resource.exclusions hide EndpointSlices; include discovery.k8s.io/EndpointSlice to let the audit see them)` };
+    return {
+      ok: false,
+      problem: `no EndpointSlice of ${where(svc)} in the resource tree (Argo CD's default resource.exclusions hide EndpointSlices; include discovery.k8s.io/EndpointSlice to let the audit see them)`,
+    };
   }
   let ready = 0;
   for (const s of slices) {
-    const slice = await liveResource(app, { group: 'discovery.k8s.io', version: 'v1', kind: 'EndpointSlice', name: String(s.name ?? ''), ...(str(s.namespace) ? { namespace: String(s.namespace) } : {}) }, client);
-    if (!slice.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where(svc)} could not be read (${slice.problem})` };
+    const slice = await liveResource(
+      app,
+      {
+        group: 'discovery.k8s.io',
+        version: 'v1',
+        kind: 'EndpointSlice',
+        name: String(s.name ?? ''),
+        ...(str(s.namespace) ? { namespace: String(s.namespace) } : {}),
+      },
+      client,
+    );
+    if (!slice.ok)
+      return {
+        ok: false,
+        problem: `EndpointSlice ${String(s.name)} of ${where(svc)} could not be read (${slice.problem})`,
+      };
     ready += readyCount(slice.object);
   }
   return { ok: true, ready };
 }
 
 /** Judges the ready endpoints of every Service with a selector in the Application. */
-export async function judgeEndpoints(app: App, status: Json, tree: TreeRead, client: ClientOptions, v: AppVerdicts): Promise<void> {
+export async function judgeEndpoints(
+  app: App,
+  status: Json,
+  tree: TreeRead,
+  client: ClientOptions,
+  v: AppVerdicts,
+): Promise<void> {
   const empty: string[] = [];
   const unreadable: string[] = [];
   let checked = 0;
@@ -78,7 +110,8 @@ export async function judgeEndpoints(app: App, status: Json, tree: TreeRead, cli
     else if (count.ready === 0) empty.push(where(svc));
     else checked++;
   }
-  if (empty.length) v.add('live/no-ready-endpoints', `no ready endpoints behind ${listSome(empty)}: traffic to it goes nowhere`);
+  if (empty.length)
+    v.add('live/no-ready-endpoints', `no ready endpoints behind ${listSome(empty)}: traffic to it goes nowhere`);
   if (unreadable.length) v.add('live/status-unavailable', `ready endpoints not confirmed: ${listSome(unreadable)}`);
   if (checked) v.notices.push(`ready endpoints confirmed for ${checked} Service${checked === 1 ? '' : 's'}`);
 }

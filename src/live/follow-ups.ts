@@ -12,7 +12,6 @@ import { asObject as obj } from '../kube/object.js';
 
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
 
-
 export type TreeRead = { ok: true; nodes: Json[] } | { ok: false; problem: string; detail?: string };
 
 /** `GET …/resource-tree`: every node the controller tracks for the Application. */
@@ -35,12 +34,21 @@ function annotations(state: unknown): Json {
 }
 
 /** Managed resources whose live or desired object sets the ignore-healthcheck annotation to "true". */
-export async function ignoredByAnnotation(name: string, namespace: string | undefined, opts: ClientOptions): Promise<Named> {
+export async function ignoredByAnnotation(
+  name: string,
+  namespace: string | undefined,
+  opts: ClientOptions,
+): Promise<Named> {
   const r = await appSubresource(name, namespace, 'managed-resources', opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.items)) return { ok: false, problem: 'managed-resources answered without "items"' };
-  const names = r.body.items.map(obj)
-    .filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK] === 'true' || annotations(item.targetState)[IGNORE_HEALTHCHECK] === 'true')
+  const names = r.body.items
+    .map(obj)
+    .filter(
+      (item) =>
+        annotations(item.liveState)[IGNORE_HEALTHCHECK] === 'true' ||
+        annotations(item.targetState)[IGNORE_HEALTHCHECK] === 'true',
+    )
     .map(describeResource);
   return { ok: true, names };
 }

@@ -20,7 +20,6 @@ export interface HealthContext {
 export const HEALTH_ORDER = ['Healthy', 'Suspended', 'Progressing', 'Missing', 'Degraded', 'Unknown'];
 const MAX_NAMED = 10;
 
-
 /** `Deployment shop/web` for a `status.resources[]` entry or a resource-tree node. */
 export function describeResource(r: Json): string {
   const ns = typeof r.namespace === 'string' && r.namespace !== '' ? `${r.namespace}/` : '';
@@ -48,7 +47,8 @@ export function childHealth(...lists: Json[][]): ChildHealth[] {
     const name = describeResource(r);
     const message = typeof health.message === 'string' && health.message !== '' ? health.message : undefined;
     const known = seen.get(name);
-    if (!known || worse(health.status, known.status)) seen.set(name, { name, status: health.status, ...(message ? { message } : {}) });
+    if (!known || worse(health.status, known.status))
+      seen.set(name, { name, status: health.status, ...(message ? { message } : {}) });
   }
   return [...seen.values()];
 }
@@ -62,8 +62,10 @@ const shown = (c: ChildHealth) => `${c.name} ${c.status}${c.message ? `: ${c.mes
 export function judgeHealth(status: Json, children: ChildHealth[], ctx: HealthContext, v: AppVerdicts): void {
   const health = obj(status.health);
   const own = typeof health.status === 'string' && health.status !== '' ? health.status : undefined;
-  if (!own) return v.add('live/status-unavailable', 'status.health.status missing: health unknown, never read as Healthy');
-  if (!HEALTH_ORDER.includes(own)) return v.add('live/status-unavailable', `health status "${own}" is not one Argo CD defines`);
+  if (!own)
+    return v.add('live/status-unavailable', 'status.health.status missing: health unknown, never read as Healthy');
+  if (!HEALTH_ORDER.includes(own))
+    return v.add('live/status-unavailable', `health status "${own}" is not one Argo CD defines`);
   const bad = children.filter((c) => c.status !== 'Healthy');
   const worst = bad.reduce((w, c) => (worse(c.status, w) ? c.status : w), own);
   const message = typeof health.message === 'string' && health.message !== '' ? ` (${health.message})` : '';
@@ -74,22 +76,37 @@ export function judgeHealth(status: Json, children: ChildHealth[], ctx: HealthCo
   if (worst === 'Progressing') return judgeProgressing(status, ctx, v, `${said}${which}`);
   if (worst === 'Suspended') {
     if (ctx.suspendedExpected) return void v.notices.push(`${said}, as the config expects (live.expectedSuspended)`);
-    return v.add('live/suspended', `${said}${which}: a suspended rollout or paused workload is not a finished deployment (declare it in live.expectedSuspended if it is meant to be)`);
+    return v.add(
+      'live/suspended',
+      `${said}${which}: a suspended rollout or paused workload is not a finished deployment (declare it in live.expectedSuspended if it is meant to be)`,
+    );
   }
-  v.add('live/status-unavailable', `${said}${which}: not Healthy, and not configured as unhealthy (live.unhealthyStatuses)`);
+  v.add(
+    'live/status-unavailable',
+    `${said}${which}: not Healthy, and not configured as unhealthy (live.unhealthyStatuses)`,
+  );
 }
 
 function judgeProgressing(status: Json, ctx: HealthContext, v: AppVerdicts, said: string): void {
   const since = progressingSince(status);
   if (!since) {
-    v.add('live/status-unavailable', `${said}; Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from`);
+    v.add(
+      'live/status-unavailable',
+      `${said}; Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from`,
+    );
     return;
   }
   const minutes = minutesBetween(since.at, ctx.now);
   const counted = `counted from ${since.how}, ${since.at.toISOString()}`;
   if (minutes > ctx.progressingLimitMinutes) {
-    v.add('live/stuck-progressing', `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (${counted}); ${said}`);
+    v.add(
+      'live/stuck-progressing',
+      `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (${counted}); ${said}`,
+    );
   } else {
-    v.add('live/progressing', `Progressing for ${humanMinutes(minutes)}, within the ${ctx.progressingLimitMinutes} min limit (${counted}): not healthy yet; ${said}`);
+    v.add(
+      'live/progressing',
+      `Progressing for ${humanMinutes(minutes)}, within the ${ctx.progressingLimitMinutes} min limit (${counted}): not healthy yet; ${said}`,
+    );
   }
 }

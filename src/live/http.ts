@@ -19,8 +19,7 @@ export interface ClientOptions {
 }
 
 export type GetResult =
-  | { ok: true; status: number; body: unknown }
-  | { ok: false; status?: number; problem: string; body?: string };
+  { ok: true; status: number; body: unknown } | { ok: false; status?: number; problem: string; body?: string };
 
 /** The https agent for `insecure` / `caFile`; a CA file that cannot be read is a problem to report. */
 export function tlsAgent(opts: { insecure?: boolean; caFile?: string }): { agent?: https.Agent; problem?: string } {
@@ -31,7 +30,9 @@ export function tlsAgent(opts: { insecure?: boolean; caFile?: string }): { agent
       // Added to the built-in roots: a public server certificate keeps working.
       ca = [...tls.rootCertificates, readFileSync(opts.caFile, 'utf8')];
     } catch (err) {
-      return { problem: `the CA file ${opts.caFile} could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)})` };
+      return {
+        problem: `the CA file ${opts.caFile} could not be read (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      };
     }
   }
   return { agent: new https.Agent({ ...(ca ? { ca } : {}), rejectUnauthorized: !opts.insecure }) };
@@ -48,30 +49,56 @@ const MAX_RETRY_WAIT_MS = 10_000;
  */
 export async function getJson(path: string, opts: ClientOptions): Promise<GetResult> {
   const url = new URL(path, opts.server);
-  const outcome = await exchangeWithRetries(url, {
-    headers: { authorization: `Bearer ${opts.token}`, accept: 'application/json' },
-    timeoutMs: opts.timeoutMs, maxBodyBytes: MAX_BODY_BYTES, redirects: 'return',
-    ...(opts.agent ? { agent: opts.agent } : {}),
-  }, { attempts: MAX_ATTEMPTS, baseDelayMs: opts.retryDelayMs, maxWaitMs: MAX_RETRY_WAIT_MS });
+  const outcome = await exchangeWithRetries(
+    url,
+    {
+      headers: { authorization: `Bearer ${opts.token}`, accept: 'application/json' },
+      timeoutMs: opts.timeoutMs,
+      maxBodyBytes: MAX_BODY_BYTES,
+      redirects: 'return',
+      ...(opts.agent ? { agent: opts.agent } : {}),
+    },
+    { attempts: MAX_ATTEMPTS, baseDelayMs: opts.retryDelayMs, maxWaitMs: MAX_RETRY_WAIT_MS },
+  );
   if (!outcome.ok) return { ok: false, problem: `GET ${url.pathname}: ${outcome.error.message}` };
   const raw = { status: outcome.response.status, text: outcome.response.body.toString('utf8') };
   if (raw.status >= 500 || raw.status === 429) {
     const n = outcome.attempts;
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? 's' : ''})`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? 's' : ''})`,
+      body: raw.text,
+    };
   }
   return parsed(raw, url);
 }
 
 function parsed(raw: { status: number; text: string }, url: URL): GetResult {
   if (raw.status === 401 || raw.status === 403) {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`,
+      body: raw.text,
+    };
   }
   if (raw.status < 200 || raw.status >= 300) {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? ' (a redirect; not followed, the token stays with the configured server)' : ''}`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? ' (a redirect; not followed, the token stays with the configured server)' : ''}`,
+      body: raw.text,
+    };
   }
   try {
     return { ok: true, status: raw.status, body: JSON.parse(raw.text) as unknown };
   } catch {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`,
+      body: raw.text,
+    };
   }
 }

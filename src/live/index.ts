@@ -24,7 +24,16 @@ import { outOfSyncEntry } from './sync.js';
 import type { Json, LiveDraft, LiveInput, LiveResult, OutOfSyncEntry, PinnedEntry } from './types.js';
 import { DEFAULT_LIVE_CONFIG } from './types.js';
 
-export type { LiveInput, LiveResult, LiveDraft, LiveConfig, OutOfSyncEntry, DeclaredApp, PinnedEntry, SmokeSpec } from './types.js';
+export type {
+  LiveInput,
+  LiveResult,
+  LiveDraft,
+  LiveConfig,
+  OutOfSyncEntry,
+  DeclaredApp,
+  PinnedEntry,
+  SmokeSpec,
+} from './types.js';
 export { declaredApplications } from './declared.js';
 export { DEFAULT_LIVE_CONFIG } from './types.js';
 export { gitChangedSince } from './revisions.js';
@@ -39,11 +48,13 @@ export const CREDENTIALS_UNAVAILABLE = 'credentials unavailable (fork or Dependa
 
 function unavailableForAll(targets: Target[], reason: string, clean: Sanitizer): LiveDraft[] {
   return targets.map((t) => ({
-    app: t.app, environment: t.environment,
+    app: t.app,
+    environment: t.environment,
     draft: {
       ruleId: 'live/status-unavailable',
       message: clean(`live status of ${t.app}/${t.environment} not checked: ${reason}`),
-      remediation: 'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
+      remediation:
+        'make the Argo CD API reachable with a token that may read the Applications (ARGOCD_AUTH_TOKEN), then audit again',
       fingerprintKey: 'argocd-api',
     },
   }));
@@ -63,7 +74,8 @@ function clientOf(input: LiveInput, url: URL): { opts?: ClientOptions; problem?:
   if (tls.problem) return { problem: tls.problem };
   return {
     opts: {
-      server: url, token: input.token ?? '',
+      server: url,
+      token: input.token ?? '',
       timeoutMs: input.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       retryDelayMs: input.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS,
       ...(tls.agent ? { agent: tls.agent } : {}),
@@ -72,7 +84,9 @@ function clientOf(input: LiveInput, url: URL): { opts?: ClientOptions; problem?:
 }
 
 function summaryNotice(apps: number, targets: number, outOfSync: OutOfSyncEntry[]): string {
-  const list = outOfSync.map((o) => `${o.app} (${o.dwellMinutes !== undefined ? `at most ${humanMinutes(o.dwellMinutes)}` : 'since unknown'})`);
+  const list = outOfSync.map(
+    (o) => `${o.app} (${o.dwellMinutes !== undefined ? `at most ${humanMinutes(o.dwellMinutes)}` : 'since unknown'})`,
+  );
   return `Argo CD: ${apps} Application${apps === 1 ? '' : 's'} judged for ${targets} target${targets === 1 ? '' : 's'}; ${outOfSync.length} OutOfSync${list.length ? `: ${list.join(', ')}` : ''}`;
 }
 
@@ -80,9 +94,15 @@ function summaryNotice(apps: number, targets: number, outOfSync: OutOfSyncEntry[
 export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   const clean = createSanitizer({ secrets: [input.token ?? '', ...(input.secrets ?? [])].filter(Boolean) });
   const empty = { apps: 0, outOfSync: [] };
-  const fail = (reason: string, notices: string[] = []): LiveResult => ({ drafts: unavailableForAll(input.targets, reason, clean), notices: notices.map(clean), summary: empty });
+  const fail = (reason: string, notices: string[] = []): LiveResult => ({
+    drafts: unavailableForAll(input.targets, reason, clean),
+    notices: notices.map(clean),
+    summary: empty,
+  });
   if (!input.token) {
-    return fail(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [`Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`]);
+    return fail(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [
+      `Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`,
+    ]);
   }
   const url = serverUrl(input.server);
   if (!url) return fail(`the Argo CD server "${input.server}" is not an http(s) URL`);
@@ -92,19 +112,31 @@ export async function judgeLive(input: LiveInput): Promise<LiveResult> {
   const list = await listApplications(client.opts);
   if (!list.ok) return fail(`${list.problem}${list.detail ? ` — server said: ${list.detail}` : ''}`, notices);
   if (list.items.length === 0) {
-    return fail('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
+    return fail(
+      'E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"',
+      notices,
+    );
   }
   return judgeListed(input, list.items, client.opts, notices, clean);
 }
 
 /** Everything after a complete list: each mapped Application, then the unmanaged ones and the summary. */
-async function judgeListed(input: LiveInput, items: Json[], client: ClientOptions, notices: string[], clean: Sanitizer): Promise<LiveResult> {
+async function judgeListed(
+  input: LiveInput,
+  items: Json[],
+  client: ClientOptions,
+  notices: string[],
+  clean: Sanitizer,
+): Promise<LiveResult> {
   const cfg = { ...DEFAULT_LIVE_CONFIG, ...input.config };
   const { mapped, unmapped } = mapTargets(input.targets, items, cfg.environmentLabel);
   const drafts: LiveDraft[] = unmapped.map((u) => unavailableOne(u.target, u.reason, clean));
   const now = (input.now ?? (() => new Date()))();
   const ctx: JudgeContext = {
-    auditedSha: input.auditedSha, cfg, now, client,
+    auditedSha: input.auditedSha,
+    cfg,
+    now,
+    client,
     repoURLs: [...new Set((input.repoURLs ?? []).map(normalizeRepoURL))],
     ...(input.declaredApps ? { declaredApps: input.declaredApps } : {}),
     ...(input.renderedAt ? { renderedAt: input.renderedAt } : {}),
@@ -128,19 +160,33 @@ async function judgeListed(input: LiveInput, items: Json[], client: ClientOption
     if (entry) outOfSync.push({ ...entry, app: u.name });
   }
   notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync));
-  if (pinned.length) notices.push(`Argo CD: pinned sources: ${pinned.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(', ')}`);
-  const summary = { apps: mapped.length, outOfSync, ...(pinned.length ? { pinned } : {}), ...(unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {}) };
+  if (pinned.length)
+    notices.push(`Argo CD: pinned sources: ${pinned.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(', ')}`);
+  const summary = {
+    apps: mapped.length,
+    outOfSync,
+    ...(pinned.length ? { pinned } : {}),
+    ...(unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {}),
+  };
   return { drafts, notices, summary };
 }
 
 function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveDraft {
   const env = metaOf(u.app).labels[envLabel];
   return {
-    app: u.name, environment: typeof env === 'string' && env !== '' ? env : 'default',
+    app: u.name,
+    environment: typeof env === 'string' && env !== '' ? env : 'default',
     draft: {
       ruleId: 'live/unmanaged-app',
-      message: clean(`Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`),
-      resource: { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', name: u.name, ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}) },
+      message: clean(
+        `Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`,
+      ),
+      resource: {
+        apiVersion: 'argoproj.io/v1alpha1',
+        kind: 'Application',
+        name: u.name,
+        ...(metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}),
+      },
       remediation: 'declare the Application in git (or its ApplicationSet), or delete it from Argo CD',
       fingerprintKey: 'unmanaged',
     },
@@ -150,20 +196,31 @@ function unmanagedDraft(u: Unmanaged, envLabel: string, clean: Sanitizer): LiveD
 function connectionNotices(input: LiveInput, url: URL): string[] {
   const notes: string[] = [];
   if (input.insecure) notes.push(`Argo CD: TLS certificate of ${url.host} not verified (insecure)`);
-  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
+  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+    notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
   return notes;
 }
 
 function unavailableOne(target: Target, reason: string, clean: Sanitizer): LiveDraft {
   return {
-    app: target.app, environment: target.environment,
-    draft: { ruleId: 'live/status-unavailable', message: clean(`live status of ${target.app}/${target.environment} not checked: ${reason}`), fingerprintKey: 'mapping' },
+    app: target.app,
+    environment: target.environment,
+    draft: {
+      ruleId: 'live/status-unavailable',
+      message: clean(`live status of ${target.app}/${target.environment} not checked: ${reason}`),
+      fingerprintKey: 'mapping',
+    },
   };
 }
 
 /** A multi-source Application is judged once and reported on its first target. */
 function onTarget(m: Mapped, draft: FindingDraft, clean: Sanitizer): LiveDraft {
   const target = m.targets[0] as Target;
-  const location = target.origin.how === 'argocd' && target.origin.file ? { location: { file: target.origin.file } } : {};
-  return { app: target.app, environment: target.environment, draft: { ...location, ...draft, message: clean(draft.message) } };
+  const location =
+    target.origin.how === 'argocd' && target.origin.file ? { location: { file: target.origin.file } } : {};
+  return {
+    app: target.app,
+    environment: target.environment,
+    draft: { ...location, ...draft, message: clean(draft.message) },
+  };
 }

@@ -36,30 +36,53 @@ export interface AppJudgement {
 }
 
 const REMEDIATION: Record<LiveRule, string> = {
-  'live/revision-mismatch': 'audit the revision Argo CD deploys (--ref), or refresh and sync the Application to the audited commit',
-  'live/spec-drift': 'make the live Application match its manifest in git (sync the parent app, or find who edited it), or change git',
-  'live/out-of-sync': 'sync the Application, or find what changed the live objects (manual edits, a controller, a mutating webhook)',
-  'live/sync-failed': 'read the failed sync operation and its hooks in Argo CD (the PostSync Job logs), fix, and sync again',
+  'live/revision-mismatch':
+    'audit the revision Argo CD deploys (--ref), or refresh and sync the Application to the audited commit',
+  'live/spec-drift':
+    'make the live Application match its manifest in git (sync the parent app, or find who edited it), or change git',
+  'live/out-of-sync':
+    'sync the Application, or find what changed the live objects (manual edits, a controller, a mutating webhook)',
+  'live/sync-failed':
+    'read the failed sync operation and its hooks in Argo CD (the PostSync Job logs), fix, and sync again',
   'live/sync-running': 'audit again when the sync operation has finished',
   'live/unhealthy': 'look at the named resources in Argo CD (events, pod logs) and fix or roll back',
-  'live/stuck-progressing': 'look at the rollout (events, pod status); it may wait on resources that never become ready',
+  'live/stuck-progressing':
+    'look at the rollout (events, pod status); it may wait on resources that never become ready',
   'live/progressing': 'audit again when the rollout has finished',
-  'live/suspended': 'resume the rollout, or declare the Application in live.expectedSuspended if it is meant to be suspended',
+  'live/suspended':
+    'resume the rollout, or declare the Application in live.expectedSuspended if it is meant to be suspended',
   'live/no-ready-endpoints': 'look at the pods behind the Service (readiness probes, selector labels)',
-  'live/smoke-failed': 'look at the service behind the smoke URL (ingress, pods, logs); the deployment does not answer as expected',
-  'live/smoke-wrong-release': 'find what answers the smoke URL (an old ReplicaSet, another cluster behind the same host, a cache) and why it is not the audited release',
-  'live/status-unavailable': 'make the named status readable (token RBAC, a refresh, a working comparison) and audit again',
+  'live/smoke-failed':
+    'look at the service behind the smoke URL (ingress, pods, logs); the deployment does not answer as expected',
+  'live/smoke-wrong-release':
+    'find what answers the smoke URL (an old ReplicaSet, another cluster behind the same host, a cache) and why it is not the audited release',
+  'live/status-unavailable':
+    'make the named status readable (token RBAC, a refresh, a working comparison) and audit again',
 };
 
 const ORDER: LiveRule[] = [
-  'live/status-unavailable', 'live/revision-mismatch', 'live/spec-drift', 'live/out-of-sync', 'live/sync-failed', 'live/sync-running',
-  'live/unhealthy', 'live/stuck-progressing', 'live/progressing', 'live/suspended', 'live/no-ready-endpoints',
-  'live/smoke-failed', 'live/smoke-wrong-release',
+  'live/status-unavailable',
+  'live/revision-mismatch',
+  'live/spec-drift',
+  'live/out-of-sync',
+  'live/sync-failed',
+  'live/sync-running',
+  'live/unhealthy',
+  'live/stuck-progressing',
+  'live/progressing',
+  'live/suspended',
+  'live/no-ready-endpoints',
+  'live/smoke-failed',
+  'live/smoke-wrong-release',
 ];
 
-
 function applicationRef(m: Mapped): FindingDraft['resource'] {
-  return { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', name: m.name, ...(m.namespace ? { namespace: m.namespace } : {}) };
+  return {
+    apiVersion: 'argoproj.io/v1alpha1',
+    kind: 'Application',
+    name: m.name,
+    ...(m.namespace ? { namespace: m.namespace } : {}),
+  };
 }
 
 /** Judges one Application on every layer: revision and spec, sync and operation, health with children, endpoints. */
@@ -77,15 +100,27 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
     resource: applicationRef(m),
     remediation: REMEDIATION[rule],
   }));
-  return { drafts, notices: v.notices, pins: v.pins, ...(v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {}) };
+  return {
+    drafts,
+    notices: v.notices,
+    pins: v.pins,
+    ...(v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {}),
+  };
 }
 
 async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts): Promise<void> {
   judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
-  await judgeRevisions(m.application, m.targets, {
-    auditedSha: ctx.auditedSha, repoURLs: ctx.repoURLs,
-    ...(ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {}), ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}),
-  }, v);
+  await judgeRevisions(
+    m.application,
+    m.targets,
+    {
+      auditedSha: ctx.auditedSha,
+      repoURLs: ctx.repoURLs,
+      ...(ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {}),
+      ...(ctx.changedSince ? { changedSince: ctx.changedSince } : {}),
+    },
+    v,
+  );
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
@@ -93,13 +128,23 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
   const inline = s.resourceHealthSource !== 'appTree';
   const resources = Array.isArray(s.resources) ? s.resources.map(obj) : [];
   if (!inline && !tree.ok) {
-    v.add('live/status-unavailable', `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ''})`);
+    v.add(
+      'live/status-unavailable',
+      `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ''})`,
+    );
   }
   const children = childHealth(inline ? resources : [], tree.ok ? tree.nodes : []);
-  judgeHealth(s, children, {
-    progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, unhealthyStatuses: ctx.cfg.unhealthyStatuses,
-    suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name), now: ctx.now,
-  }, v);
+  judgeHealth(
+    s,
+    children,
+    {
+      progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
+      unhealthyStatuses: ctx.cfg.unhealthyStatuses,
+      suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
+      now: ctx.now,
+    },
+    v,
+  );
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push('ready endpoints not checked (live.checkEndpoints: false)');
@@ -116,16 +161,30 @@ function smokeFor(m: Mapped, smoke: Record<string, SmokeSpec>): SmokeSpec | unde
  * Resources without any health entry (hooks aside), where Argo CD keeps health inline: excluded by
  * annotation, or no health check for the kind — listed for review, never counted as healthy.
  */
-async function healthExclusions(m: Mapped, resources: Json[], tree: TreeRead, client: ClientOptions, v: AppVerdicts): Promise<void> {
-  const inTree = new Set(tree.ok ? tree.nodes.filter((n) => typeof obj(n.health).status === 'string').map(describeResource) : []);
-  const healthless = resources.filter((r) => r.hook !== true && r.health === undefined).map(describeResource).filter((r) => !inTree.has(r));
+async function healthExclusions(
+  m: Mapped,
+  resources: Json[],
+  tree: TreeRead,
+  client: ClientOptions,
+  v: AppVerdicts,
+): Promise<void> {
+  const inTree = new Set(
+    tree.ok ? tree.nodes.filter((n) => typeof obj(n.health).status === 'string').map(describeResource) : [],
+  );
+  const healthless = resources
+    .filter((r) => r.hook !== true && r.health === undefined)
+    .map(describeResource)
+    .filter((r) => !inTree.has(r));
   if (healthless.length === 0) return;
   const ignored = await ignoredByAnnotation(m.name, m.namespace, client);
   if (!ignored.ok) {
-    v.notices.push(`health not assessed for ${listSome(healthless)}; whether ${IGNORE_HEALTHCHECK} excludes them could not be read (${ignored.problem}) — review them`);
+    v.notices.push(
+      `health not assessed for ${listSome(healthless)}; whether ${IGNORE_HEALTHCHECK} excludes them could not be read (${ignored.problem}) — review them`,
+    );
     return;
   }
-  if (ignored.names.length) v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK}, review: ${listSome(ignored.names)}`);
+  if (ignored.names.length)
+    v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK}, review: ${listSome(ignored.names)}`);
   const rest = healthless.filter((r) => !ignored.names.includes(r));
   if (rest.length) v.notices.push(`health not assessed (no health check for the kind): ${listSome(rest)}`);
 }

@@ -37,7 +37,11 @@ function candidates(target: Target): Array<{ name: string; needsLabel: boolean }
   const declared = declaredApplication(target);
   if (declared) return [{ name: declared, needsLabel: false }];
   const { app, environment: env } = target;
-  return [{ name: `${app}-${env}`, needsLabel: false }, { name: `${env}-${app}`, needsLabel: false }, { name: app, needsLabel: env !== 'default' }];
+  return [
+    { name: `${app}-${env}`, needsLabel: false },
+    { name: `${env}-${app}`, needsLabel: false },
+    { name: app, needsLabel: env !== 'default' },
+  ];
 }
 
 function byName(apps: Json[]): Map<string, Json[]> {
@@ -53,10 +57,14 @@ type Match = { app: Json; name: string } | { problem: string } | undefined;
 
 function match(target: Target, index: Map<string, Json[]>, envLabel: string): Match {
   for (const c of candidates(target)) {
-    const found = (index.get(c.name) ?? []).filter((a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment);
+    const found = (index.get(c.name) ?? []).filter(
+      (a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment,
+    );
     if (found.length > 1) {
       const where = found.map((a) => metaOf(a).namespace ?? '?').join(', ');
-      return { problem: `${found.length} Applications are named ${c.name} (namespaces ${where}); which one deploys this target is ambiguous` };
+      return {
+        problem: `${found.length} Applications are named ${c.name} (namespaces ${where}); which one deploys this target is ambiguous`,
+      };
     }
     if (found[0]) return { app: found[0], name: c.name };
   }
@@ -64,19 +72,33 @@ function match(target: Target, index: Map<string, Json[]>, envLabel: string): Ma
 }
 
 /** Pairs audited targets with the Applications the API returned. */
-export function mapTargets(targets: Target[], apps: Json[], envLabel: string): { mapped: Mapped[]; unmapped: Unmapped[] } {
+export function mapTargets(
+  targets: Target[],
+  apps: Json[],
+  envLabel: string,
+): { mapped: Mapped[]; unmapped: Unmapped[] } {
   const index = byName(apps);
   const mapped = new Map<Json, Mapped>();
   const unmapped: Unmapped[] = [];
   for (const target of targets) {
     const m = match(target, index, envLabel);
     if (!m) {
-      const names = candidates(target).map((c) => (c.needsLabel ? `${c.name} (labelled ${envLabel}=${target.environment})` : c.name));
-      unmapped.push({ target, reason: `no Application in the API for this target (looked for ${names.join(', ')}); the token may not see it, or it is not deployed by Argo CD` });
+      const names = candidates(target).map((c) =>
+        c.needsLabel ? `${c.name} (labelled ${envLabel}=${target.environment})` : c.name,
+      );
+      unmapped.push({
+        target,
+        reason: `no Application in the API for this target (looked for ${names.join(', ')}); the token may not see it, or it is not deployed by Argo CD`,
+      });
     } else if ('problem' in m) {
       unmapped.push({ target, reason: m.problem });
     } else {
-      const entry = mapped.get(m.app) ?? { application: m.app, name: m.name, targets: [], ...(metaOf(m.app).namespace ? { namespace: metaOf(m.app).namespace } : {}) };
+      const entry = mapped.get(m.app) ?? {
+        application: m.app,
+        name: m.name,
+        targets: [],
+        ...(metaOf(m.app).namespace ? { namespace: metaOf(m.app).namespace } : {}),
+      };
       entry.targets.push(target);
       mapped.set(m.app, entry);
     }

@@ -10,11 +10,14 @@ import { short } from './revision.js';
 import { asObject as obj } from '../kube/object.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
 
 /** Resources and hooks of the operation's result that failed, with Argo CD's message. */
 export function failedResults(op: Json): string[] {
-  const results = Array.isArray(obj(op.syncResult).resources) ? (obj(op.syncResult).resources as unknown[]).map(obj) : [];
+  const results = Array.isArray(obj(op.syncResult).resources)
+    ? (obj(op.syncResult).resources as unknown[]).map(obj)
+    : [];
   return results.flatMap((r) => {
     const hook = str(r.hookType) ? `${String(r.hookType)} hook ` : '';
     const failed = r.status === 'SyncFailed' || r.hookPhase === 'Failed' || r.hookPhase === 'Error';
@@ -40,7 +43,10 @@ export function operationRevisions(op: Json): string[] {
 export function judgeOperation(status: Json, v: AppVerdicts): void {
   const op = status.operationState;
   if (typeof op !== 'object' || op === null || Array.isArray(op)) {
-    v.add('live/status-unavailable', 'status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown');
+    v.add(
+      'live/status-unavailable',
+      'status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown',
+    );
     return;
   }
   const state = op as Json;
@@ -48,23 +54,38 @@ export function judgeOperation(status: Json, v: AppVerdicts): void {
   const message = str(state.message) ? ` (${String(state.message)})` : '';
   const failed = failedResults(state);
   const named = failed.length ? `; failed: ${listSome(failed)}` : '';
-  if (!phase) v.add('live/status-unavailable', 'status.operationState.phase missing: the outcome of the last sync is unknown');
-  else if (phase === 'Running' || phase === 'Terminating') v.add('live/sync-running', `a sync operation is ${phase}${str(state.startedAt) ? ` since ${String(state.startedAt)}` : ''}${message}: its outcome is not known yet`);
-  else if (phase === 'Failed' || phase === 'Error' || failed.length) v.add('live/sync-failed', `the last sync operation ended ${phase}${message}${named}`);
-  else if (phase !== 'Succeeded') v.add('live/status-unavailable', `sync operation phase "${phase}" is not one Argo CD defines`);
+  if (!phase)
+    v.add('live/status-unavailable', 'status.operationState.phase missing: the outcome of the last sync is unknown');
+  else if (phase === 'Running' || phase === 'Terminating')
+    v.add(
+      'live/sync-running',
+      `a sync operation is ${phase}${str(state.startedAt) ? ` since ${String(state.startedAt)}` : ''}${message}: its outcome is not known yet`,
+    );
+  else if (phase === 'Failed' || phase === 'Error' || failed.length)
+    v.add('live/sync-failed', `the last sync operation ended ${phase}${message}${named}`);
+  else if (phase !== 'Succeeded')
+    v.add('live/status-unavailable', `sync operation phase "${phase}" is not one Argo CD defines`);
   judgeOperationRevision(state, status, v);
 }
 
 function judgeOperationRevision(op: Json, status: Json, v: AppVerdicts): void {
-  const synced = new Set([...strings(obj(status.sync).revisions), ...strings([obj(status.sync).revision])].map((r) => r.toLowerCase()));
+  const synced = new Set(
+    [...strings(obj(status.sync).revisions), ...strings([obj(status.sync).revision])].map((r) => r.toLowerCase()),
+  );
   const revisions = operationRevisions(op);
   if (revisions.length === 0) {
-    v.add('live/status-unavailable', 'the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown');
+    v.add(
+      'live/status-unavailable',
+      'the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown',
+    );
     return;
   }
   const other = revisions.filter((r) => !synced.has(r.toLowerCase()));
   if (other.length === 0 || synced.size === 0) return;
   const running = op.phase === 'Running' || op.phase === 'Terminating';
   if (running) return; // a sync to a new revision in progress: live/sync-running already says "not yet"
-  v.add('live/revision-mismatch', `the last sync operation was for ${other.map(short).join(', ')} (status.operationState.syncResult), not the revision status.sync reports (${[...synced].map(short).join(', ')}): its outcome does not vouch for the judged revision`);
+  v.add(
+    'live/revision-mismatch',
+    `the last sync operation was for ${other.map(short).join(', ')} (status.operationState.syncResult), not the revision status.sync reports (${[...synced].map(short).join(', ')}): its outcome does not vouch for the judged revision`,
+  );
 }

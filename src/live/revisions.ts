@@ -24,7 +24,9 @@ export function gitChangedSince(input: GitChangedSinceInput): (target: Target, s
   const changed = (sha: string): Promise<string[] | undefined> => {
     let hit = changedCache.get(sha);
     if (!hit) {
-      hit = descends(input.repo, input.auditedSha, sha).then((ok) => (ok ? changedFiles(input.repo, input.auditedSha, sha) : undefined));
+      hit = descends(input.repo, input.auditedSha, sha).then((ok) =>
+        ok ? changedFiles(input.repo, input.auditedSha, sha) : undefined,
+      );
       changedCache.set(sha, hit);
     }
     return hit;

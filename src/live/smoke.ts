@@ -17,7 +17,6 @@ const EXCERPT_CHARS = 120;
 const MAX_BODY_BYTES = 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-
 /** `https://host/path` without userinfo, query or fragment: what outputs may show of the URL. */
 export function shownUrl(url: string): string {
   try {
@@ -40,14 +39,29 @@ export function expectedRelease(spec: NonNullable<SmokeSpec['release']>, app: Js
   if (spec.value !== undefined) return { ok: true, value: spec.value, from: 'the configured value' };
   if (!spec.image) return { ok: false, problem: 'the release check names neither a value nor an image' };
   const images = obj(obj(app.status).summary).images;
-  if (!Array.isArray(images)) return { ok: false, problem: 'status.summary.images missing: the deployed image is unknown' };
+  if (!Array.isArray(images))
+    return { ok: false, problem: 'status.summary.images missing: the deployed image is unknown' };
   const wanted = parseImageRefSafe(spec.image)?.name ?? spec.image;
-  const refs = images.filter((i): i is string => typeof i === 'string').map(parseImageRefSafe).filter((r) => r?.name === wanted);
-  const values = [...new Set(refs.map((r) => (spec.use === 'digest' ? r?.digest : r?.tag)).filter((v): v is string => typeof v === 'string'))];
+  const refs = images
+    .filter((i): i is string => typeof i === 'string')
+    .map(parseImageRefSafe)
+    .filter((r) => r?.name === wanted);
+  const values = [
+    ...new Set(
+      refs.map((r) => (spec.use === 'digest' ? r?.digest : r?.tag)).filter((v): v is string => typeof v === 'string'),
+    ),
+  ];
   if (values.length !== 1) {
-    return { ok: false, problem: `status.summary.images ${values.length ? `names ${values.length} different ${spec.use ?? 'tag'}s` : `has no ${spec.use ?? 'tag'}`} for ${spec.image}: the deployed release is not one value` };
+    return {
+      ok: false,
+      problem: `status.summary.images ${values.length ? `names ${values.length} different ${spec.use ?? 'tag'}s` : `has no ${spec.use ?? 'tag'}`} for ${spec.image}: the deployed release is not one value`,
+    };
   }
-  return { ok: true, value: values[0] as string, from: `the deployed ${spec.use ?? 'tag'} of ${spec.image} (status.summary.images)` };
+  return {
+    ok: true,
+    value: values[0] as string,
+    from: `the deployed ${spec.use ?? 'tag'} of ${spec.image} (status.summary.images)`,
+  };
 }
 
 function parseImageRefSafe(ref: string): ReturnType<typeof parseImageRef> | undefined {
@@ -77,24 +91,44 @@ function releaseIn(body: Buffer, pointer: string | undefined): Found {
 export async function judgeSmoke(spec: SmokeSpec, app: Json, v: AppVerdicts): Promise<void> {
   const shown = shownUrl(spec.url);
   const expected = spec.release ? expectedRelease(spec.release, app) : undefined;
-  if (expected && !expected.ok) return v.add('live/status-unavailable', `smoke request to ${shown} not judged: ${expected.problem}`);
-  const outcome = await exchangeWithRetries(spec.url, {
-    headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },
-    timeoutMs: spec.timeoutSeconds !== undefined ? spec.timeoutSeconds * 1000 : DEFAULT_TIMEOUT_MS,
-    maxBodyBytes: MAX_BODY_BYTES, redirects: 'same-host',
-  }, { attempts: 2, baseDelayMs: 500, maxWaitMs: 5000 });
-  if (!outcome.ok) return v.add('live/status-unavailable', `smoke request to ${shown} got no answer to judge: ${outcome.error.message.replace(spec.url, shown)}`);
+  if (expected && !expected.ok)
+    return v.add('live/status-unavailable', `smoke request to ${shown} not judged: ${expected.problem}`);
+  const outcome = await exchangeWithRetries(
+    spec.url,
+    {
+      headers: { accept: 'application/json, text/plain;q=0.9, */*;q=0.1' },
+      timeoutMs: spec.timeoutSeconds !== undefined ? spec.timeoutSeconds * 1000 : DEFAULT_TIMEOUT_MS,
+      maxBodyBytes: MAX_BODY_BYTES,
+      redirects: 'same-host',
+    },
+    { attempts: 2, baseDelayMs: 500, maxWaitMs: 5000 },
+  );
+  if (!outcome.ok)
+    return v.add(
+      'live/status-unavailable',
+      `smoke request to ${shown} got no answer to judge: ${outcome.error.message.replace(spec.url, shown)}`,
+    );
   const res = outcome.response;
   const status = spec.status ?? 200;
   if (res.status !== status) {
-    return v.add('live/smoke-failed', `smoke request to ${shown} answered ${res.status}, expected ${status} (body: "${excerpt(res.body)}")`);
+    return v.add(
+      'live/smoke-failed',
+      `smoke request to ${shown} answered ${res.status}, expected ${status} (body: "${excerpt(res.body)}")`,
+    );
   }
   if (!expected) return void v.notices.push(`smoke request to ${shown} answered ${res.status}`);
   const found = releaseIn(res.body, spec.release?.pointer);
-  if (!found.ok) return v.add('live/status-unavailable', `smoke request to ${shown} answered ${res.status}, but ${found.problem} (body: "${excerpt(res.body)}")`);
+  if (!found.ok)
+    return v.add(
+      'live/status-unavailable',
+      `smoke request to ${shown} answered ${res.status}, but ${found.problem} (body: "${excerpt(res.body)}")`,
+    );
   if (found.value !== expected.value) {
     const where = spec.release?.pointer ? `at ${spec.release.pointer}` : 'as its body';
-    return v.add('live/smoke-wrong-release', `smoke request to ${shown} answered ${res.status} from another release: "${excerpt(Buffer.from(found.value))}" ${where}, expected "${expected.value}" (${expected.from})`);
+    return v.add(
+      'live/smoke-wrong-release',
+      `smoke request to ${shown} answered ${res.status} from another release: "${excerpt(Buffer.from(found.value))}" ${where}, expected "${expected.value}" (${expected.from})`,
+    );
   }
   v.notices.push(`smoke request to ${shown} answered ${res.status} with the expected release ${expected.value}`);
 }

@@ -26,10 +26,14 @@ export function normalizeRepoURL(url: string): string {
   const scp = /^[^/@:]+@([^:/]+):(.+)$/.exec(u);
   if (scp) u = `${scp[1]}/${scp[2]}`;
   u = u.replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^[^/@]*@/, '');
-  return u.replace(/\/+$/, '').replace(/\.git$/, '').replace(/\/+$/, '');
+  return u
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
 }
 
-export const isSha = (rev: string | undefined): boolean => rev !== undefined && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(rev);
+export const isSha = (rev: string | undefined): boolean =>
+  rev !== undefined && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(rev);
 const EXACT_VERSION = /^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 /** A commit SHA pins a git source; an exact version pins a chart (a range, a branch or HEAD moves). */
@@ -48,7 +52,9 @@ function labelOf(s: Json): string {
 
 function describe(s: Json, index: number, revision: string | undefined): LiveSource {
   return {
-    index, label: labelOf(s), pinned: isPinned(s),
+    index,
+    label: labelOf(s),
+    pinned: isPinned(s),
     ...(str(s.repoURL) ? { repoURL: String(s.repoURL) } : {}),
     ...(str(s.targetRevision) ? { targetRevision: String(s.targetRevision) } : {}),
     ...(revision ? { revision } : {}),
@@ -67,9 +73,16 @@ export function liveSources(app: Json): SourcesRead {
     return { ok: true, multi: false, sources: [describe(obj(spec.source), 0, revision)] };
   }
   const revisions = Array.isArray(sync.revisions) ? sync.revisions : undefined;
-  if (!revisions) return { ok: false, problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown` };
+  if (!revisions)
+    return {
+      ok: false,
+      problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown`,
+    };
   if (revisions.length !== many.length) {
-    return { ok: false, problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources` };
+    return {
+      ok: false,
+      problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources`,
+    };
   }
   return { ok: true, multi: true, sources: many.map((s, i) => describe(s, i, str(revisions[i]))) };
 }

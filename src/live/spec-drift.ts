@@ -8,7 +8,6 @@ import type { Json } from './types.js';
 import type { AppVerdicts } from './verdicts.js';
 import { asObject as obj } from '../kube/object.js';
 
-
 const SOURCE_FIELDS = ['repoURL', 'path', 'chart', 'targetRevision', 'ref', 'helm', 'kustomize', 'directory', 'plugin'];
 
 /** Empty strings, arrays and objects say nothing: Argo CD drops them on the way in. */
@@ -18,7 +17,10 @@ function canonical(v: unknown): unknown {
     return items.length ? items : undefined;
   }
   if (typeof v === 'object' && v !== null) {
-    const entries = Object.keys(v).sort().map((k) => [k, canonical((v as Json)[k])] as const).filter(([, x]) => x !== undefined);
+    const entries = Object.keys(v)
+      .sort()
+      .map((k) => [k, canonical((v as Json)[k])] as const)
+      .filter(([, x]) => x !== undefined);
     return entries.length ? Object.fromEntries(entries) : undefined;
   }
   return v === '' || v === null ? undefined : v;
@@ -44,7 +46,8 @@ function differences(live: Json, git: Json): string[] {
   const out: string[] = [];
   const liveSources = sourcesOf(live);
   const gitSources = sourcesOf(git);
-  if (liveSources.length !== gitSources.length) out.push(`${liveSources.length} source(s) live, ${gitSources.length} in git`);
+  if (liveSources.length !== gitSources.length)
+    out.push(`${liveSources.length} source(s) live, ${gitSources.length} in git`);
   gitSources.forEach((g, i) => {
     const l = liveSources[i] ?? {};
     for (const field of SOURCE_FIELDS) {
@@ -65,5 +68,8 @@ export function judgeSpecDrift(live: Json, declared: Json | undefined, file: str
   if (!declared) return;
   const diff = differences(obj(live.spec), obj(declared.spec));
   if (diff.length === 0) return;
-  v.add('live/spec-drift', `the live spec differs from ${file ?? 'the Application in git'} at the audited revision: ${diff.slice(0, 8).join('; ')}${diff.length > 8 ? ` and ${diff.length - 8} more` : ''}`);
+  v.add(
+    'live/spec-drift',
+    `the live spec differs from ${file ?? 'the Application in git'} at the audited revision: ${diff.slice(0, 8).join('; ')}${diff.length > 8 ? ` and ${diff.length - 8} more` : ''}`,
+  );
 }

@@ -13,7 +13,6 @@ export interface Since {
   how: string;
 }
 
-
 export function parseTime(v: unknown): Date | undefined {
   if (typeof v !== 'string' || v === '') return undefined;
   const t = Date.parse(v);
@@ -27,10 +26,12 @@ function latest(entries: Array<Since | undefined>): Since | undefined {
 /** The newest `status.history` entry by its time field (history is oldest-first, but do not rely on it). */
 function lastHistory(status: Json, field: 'deployedAt' | 'deployStartedAt'): Since | undefined {
   const history = Array.isArray(status.history) ? status.history.map(obj) : [];
-  return latest(history.map((h) => {
-    const at = parseTime(h[field]);
-    return at ? { at, how: `status.history[id ${String(h.id ?? '?')}].${field}` } : undefined;
-  }));
+  return latest(
+    history.map((h) => {
+      const at = parseTime(h[field]);
+      return at ? { at, how: `status.history[id ${String(h.id ?? '?')}].${field}` } : undefined;
+    }),
+  );
 }
 
 function lastSuccessfulSync(status: Json): Since | undefined {

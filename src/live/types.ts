@@ -22,7 +22,6 @@ export interface LiveConfig {
   smoke?: Record<string, SmokeSpec>;
 }
 
-
 export const DEFAULT_LIVE_CONFIG: Required<LiveConfig> = {
   progressingLimitMinutes: 20,
   unhealthyStatuses: ['Degraded', 'Missing', 'Unknown'],

@@ -1,9 +1,19 @@
 import type { OutOfSyncEntry } from './types.js';
 
 export type LiveRule =
-  | 'live/revision-mismatch' | 'live/spec-drift' | 'live/out-of-sync' | 'live/sync-failed' | 'live/sync-running'
-  | 'live/unhealthy' | 'live/stuck-progressing' | 'live/progressing' | 'live/suspended' | 'live/no-ready-endpoints'
-  | 'live/smoke-failed' | 'live/smoke-wrong-release' | 'live/status-unavailable';
+  | 'live/revision-mismatch'
+  | 'live/spec-drift'
+  | 'live/out-of-sync'
+  | 'live/sync-failed'
+  | 'live/sync-running'
+  | 'live/unhealthy'
+  | 'live/stuck-progressing'
+  | 'live/progressing'
+  | 'live/suspended'
+  | 'live/no-ready-endpoints'
+  | 'live/smoke-failed'
+  | 'live/smoke-wrong-release'
+  | 'live/status-unavailable';
 
 /** A source pinned to a fixed revision, and synced to it. */
 export interface Pin {

@@ -28,7 +28,9 @@ export function helmMapper(targetPath: string, files: SourceFiles): SourceMapper
           const key = lastKeyToken(tokens);
           // The path first (containers/1/image lands in the second container), else the first key of that name.
           const pathLine = docLine !== undefined ? templates.pathLine(file, docLine, tokens) : undefined;
-          const keyLine = pathLine ?? (docLine !== undefined && key !== undefined ? templates.keyLine(file, docLine, key) : undefined);
+          const keyLine =
+            pathLine ??
+            (docLine !== undefined && key !== undefined ? templates.keyLine(file, docLine, key) : undefined);
           return { file, line: keyLine ?? docLine ?? 1, exact: false, renderedLine: line };
         },
       };

@@ -115,7 +115,12 @@ function blockEnd(lines: string[], line: number, indent: number, end: number): n
 }
 
 /** `key:` in the range; on an item line (`- key:`) when `itemFirst` says the range starts with one. */
-function keyIn(lines: string[], range: Section, key: string, itemFirst: boolean): { line: number; range: Section } | undefined {
+function keyIn(
+  lines: string[],
+  range: Section,
+  key: string,
+  itemFirst: boolean,
+): { line: number; range: Section } | undefined {
   const keyRe = new RegExp(`^(\\s*-)?\\s*["']?${escapeRegExp(key)}["']?\\s*:`);
   // The range starts on its parent's line, which is searched only when it is a list item (`- key:`).
   for (let i = itemFirst ? range.start : range.start + 1; i <= range.end; i++) {

@@ -77,7 +77,8 @@ export function kustomizeMapper(targetPath: string, files: SourceFiles, maxDocBy
   const fileOf = (origin: Origin | undefined): { file: string; resource: boolean } => {
     const resource = origin?.path && !origin.repo ? repoRelative(targetPath, origin.path) : undefined;
     if (resource !== undefined) return { file: resource, resource: true };
-    const configuredIn = origin?.configuredIn && !origin.repo ? repoRelative(targetPath, origin.configuredIn) : undefined;
+    const configuredIn =
+      origin?.configuredIn && !origin.repo ? repoRelative(targetPath, origin.configuredIn) : undefined;
     return { file: configuredIn ?? kustomization(), resource: false };
   };
   return {

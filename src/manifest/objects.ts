@@ -16,7 +16,12 @@ export interface Candidate {
 /** `kind: List` and `*List` kinds with an `items` array are expanded (kubectl does the same). */
 export function expandLists(doc: Document.Parsed, value: unknown): Candidate[] {
   const root = doc.contents as Node | null;
-  if (!isPlainObject(value) || typeof value.kind !== 'string' || !value.kind.endsWith('List') || !Array.isArray(value.items)) {
+  if (
+    !isPlainObject(value) ||
+    typeof value.kind !== 'string' ||
+    !value.kind.endsWith('List') ||
+    !Array.isArray(value.items)
+  ) {
     return [{ object: value, node: root, where: '' }];
   }
   const itemsNode = findNode(doc, root, ['items']).node;
@@ -56,13 +61,16 @@ function nameOf(metadata: Record<string, unknown>): string | undefined {
 export function missingNameProblem(resource: Resource): FindingDraft[] {
   const metadata = isPlainObject(resource.object.metadata) ? resource.object.metadata : {};
   if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
-  return [{
-    ruleId: 'manifest/missing-name',
-    resource,
-    path: '/metadata/generateName',
-    message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
-    remediation: 'give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync',
-  }];
+  return [
+    {
+      ruleId: 'manifest/missing-name',
+      resource,
+      path: '/metadata/generateName',
+      message: `${resource.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+      remediation:
+        'give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync',
+    },
+  ];
 }
 
 /** The object's identity, or what is missing. Namespace is left as rendered (never invented). */
@@ -78,7 +86,11 @@ export function identify(object: unknown, node: Node | null): ResourceRef | stri
     name ? undefined : 'metadata.name',
   ].filter((m): m is string => m !== undefined);
   if (missing.length > 0) return `is missing ${missing.join(', ')}`;
-  const ref: ResourceRef = { apiVersion: object.apiVersion as string, kind: object.kind as string, name: name as string };
+  const ref: ResourceRef = {
+    apiVersion: object.apiVersion as string,
+    kind: object.kind as string,
+    name: name as string,
+  };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;
 }

@@ -35,7 +35,11 @@ function yamlErrorDraft(ctx: ProblemContext, index: number, error: YAMLError, wa
   // yaml messages are plain ("Tabs are not allowed as indentation"); they never quote the source.
   const text = error.message.split('\n')[0] ?? error.message;
   const what = warning ? 'parsed with a warning' : 'does not parse';
-  const draft = parseProblem(`${docLabel(ctx, index)} ${what} (${where}, ${error.code}): ${text}`, loc, warning ? 'warning' : undefined);
+  const draft = parseProblem(
+    `${docLabel(ctx, index)} ${what} (${where}, ${error.code}): ${text}`,
+    loc,
+    warning ? 'warning' : undefined,
+  );
   draft.fingerprintKey = error.code;
   return draft;
 }
@@ -47,10 +51,16 @@ export function documentProblems(ctx: ProblemContext, sd: StreamDoc): FindingDra
   if (errors.length > MAX_ERRORS_PER_DOC) {
     const first = errors[0];
     const loc = first ? ctx.locate(first.pos[0]) : ctx.locate(sd.doc.range[0]);
-    drafts.push(parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc));
+    drafts.push(
+      parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc),
+    );
   }
   for (const w of sd.doc.warnings.slice(0, MAX_ERRORS_PER_DOC)) drafts.push(yamlErrorDraft(ctx, sd.index, w, true));
-  return [...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)), ...drafts, ...duplicateKeyDrafts(ctx, sd)];
+  return [
+    ...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)),
+    ...drafts,
+    ...duplicateKeyDrafts(ctx, sd),
+  ];
 }
 
 /** A line break only Kubernetes sees (line-breaks.ts): the document (or stream text) is refused. */
@@ -78,7 +88,8 @@ function duplicateKeyDrafts(ctx: ProblemContext, sd: StreamDoc): FindingDraft[] 
 export function streamProblems(ctx: ProblemContext, stream: ParsedStream, maxDocBytes: number): FindingDraft[] {
   const drafts: FindingDraft[] = [];
   if (stream.fatal) drafts.push(parseProblem(`${ctx.label} could not be parsed: ${stream.fatal}`, ctx.locate(0)));
-  for (const b of stream.strayBreaks) drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
+  for (const b of stream.strayBreaks)
+    drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
   for (const o of stream.oversized) {
     drafts.push(
       parseProblem(

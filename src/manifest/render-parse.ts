@@ -12,7 +12,13 @@ import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-ma
 import { SourceFiles } from './source-files.js';
 import { parseStream, type ParsedStream, type StreamDoc } from './stream.js';
 import { documentToPlain, isPlainObject } from './to-plain.js';
-import { DEFAULT_MAX_ALIAS_COUNT, DEFAULT_MAX_DOC_BYTES, type ParseOptions, type ParsedRender, type RenderedChunk } from './types.js';
+import {
+  DEFAULT_MAX_ALIAS_COUNT,
+  DEFAULT_MAX_DOC_BYTES,
+  type ParseOptions,
+  type ParsedRender,
+  type RenderedChunk,
+} from './types.js';
 import { hasBlockingErrors } from './yaml-file.js';
 import { yaml11Ambiguities } from './yaml11.js';
 
@@ -69,13 +75,25 @@ function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, un
   };
 }
 
-function candidateResource(run: ChunkRun, sd: StreamDoc, ctx: ProblemContext, candidate: Candidate, header: string): Resource | FindingDraft {
-  const origin = run.opts.kind === 'kustomize' && isPlainObject(candidate.object) ? takeOrigin(candidate.object, run.opts.originAnnotationsAdded !== false) : undefined;
+function candidateResource(
+  run: ChunkRun,
+  sd: StreamDoc,
+  ctx: ProblemContext,
+  candidate: Candidate,
+  header: string,
+): Resource | FindingDraft {
+  const origin =
+    run.opts.kind === 'kustomize' && isPlainObject(candidate.object)
+      ? takeOrigin(candidate.object, run.opts.originAnnotationsAdded !== false)
+      : undefined;
   const ident: ResourceRef | string = identify(candidate.object, candidate.node);
   const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
   if (typeof ident === 'string') {
     const at = candidate.where ? ` at ${candidate.where}` : '';
-    return parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}${at} (line ${ctx.pos(offset).line}) ${ident}`, ctx.locate(offset));
+    return parseProblem(
+      `YAML document ${sd.index + 1} of ${ctx.label}${at} (line ${ctx.pos(offset).line}) ${ident}`,
+      ctx.locate(offset),
+    );
   }
   const site: ObjectSite = {
     ref: ident,
@@ -100,7 +118,9 @@ function parseDocument(run: ChunkRun, sd: StreamDoc): void {
   if (hasBlockingErrors(sd)) return;
   const plain = documentToPlain(sd.doc, run.maxAliasCount);
   if (!plain.ok) {
-    run.out.problems.push(parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}: ${plain.reason}`, ctx.locate(sd.doc.range[0])));
+    run.out.problems.push(
+      parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}: ${plain.reason}`, ctx.locate(sd.doc.range[0])),
+    );
     return;
   }
   if (plain.value === null || plain.value === undefined) return; // empty document (helm emits many)
@@ -122,11 +142,21 @@ function overBytes(chunks: readonly RenderedChunk[], opts: ParseOptions): Parsed
   let bytes = 0;
   for (const chunk of chunks) bytes += Buffer.byteLength(chunk.text, 'utf8');
   if (bytes <= max) return undefined;
-  return { code: 'E_PARSED_BYTES_BUDGET', message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed` };
+  return {
+    code: 'E_PARSED_BYTES_BUDGET',
+    message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed`,
+  };
 }
 
 function objectBudget(max: number): ParsedRender {
-  return { resources: [], problems: [], overBudget: { code: 'E_OBJECT_BUDGET', message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped` } };
+  return {
+    resources: [],
+    problems: [],
+    overBudget: {
+      code: 'E_OBJECT_BUDGET',
+      message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped`,
+    },
+  };
 }
 
 /**
@@ -144,7 +174,15 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   for (const chunk of chunks) {
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
     if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
-    const run: ChunkRun = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out, prevEnd: 0 };
+    const run: ChunkRun = {
+      chunk,
+      stream,
+      opts,
+      mapper,
+      maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT,
+      out,
+      prevEnd: 0,
+    };
     const ctx = problemContext(run, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
     for (const sd of stream.docs) {

@@ -10,10 +10,15 @@ export type PlainResult = { ok: true; value: unknown } | { ok: false; reason: st
  */
 export function documentToPlain(doc: Document.Parsed, maxAliasCount: number): PlainResult {
   try {
-    if (hasCollectionKey(doc)) return { ok: false, reason: 'a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys' };
+    if (hasCollectionKey(doc))
+      return {
+        ok: false,
+        reason: 'a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys',
+      };
     return { ok: true, value: jsonSafe(doc.toJS({ maxAliasCount })) };
   } catch (error) {
-    if (error instanceof ReferenceError) return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
+    if (error instanceof ReferenceError)
+      return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
     if (error instanceof RangeError) return { ok: false, reason: `resource exhaustion: ${error.message}` };
     // Content must never take the process down; whatever else went wrong is this document's problem.
     return { ok: false, reason: `could not be converted: ${error instanceof Error ? error.message : String(error)}` };

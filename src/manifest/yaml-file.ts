@@ -38,7 +38,12 @@ export function parseYamlFile(text: string, file: string, opts: YamlFileOptions 
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
   const stream = parseStream(text, maxDocBytes);
   const pos = (offset: number) => stream.lineCounter.linePos(offset);
-  const at = (offset: number): SourceLocation => ({ file, line: pos(offset).line, column: pos(offset).col, exact: true });
+  const at = (offset: number): SourceLocation => ({
+    file,
+    line: pos(offset).line,
+    column: pos(offset).col,
+    exact: true,
+  });
   const ctx: ProblemContext = { label: file, locate: at, pos, lastWins: 'helm (and kubectl, kustomize)' };
   const problems = streamProblems(ctx, stream, maxDocBytes);
   const documents: unknown[] = [];
@@ -47,7 +52,12 @@ export function parseYamlFile(text: string, file: string, opts: YamlFileOptions 
     if (hasBlockingErrors(sd)) continue;
     const plain = documentToPlain(sd.doc, opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
     if (plain.ok) documents[sd.index] = plain.value;
-    else problems.push({ ruleId: 'manifest/parse-error', message: `YAML document ${sd.index + 1} of ${file}: ${plain.reason}`, location: at(sd.doc.range[0]) });
+    else
+      problems.push({
+        ruleId: 'manifest/parse-error',
+        message: `YAML document ${sd.index + 1} of ${file}: ${plain.reason}`,
+        location: at(sd.doc.range[0]),
+      });
   }
   const locate = (pointer: string, docIndex = 0): SourceLocation => {
     const sd = stream.docs.find((d) => d.index === docIndex);

@@ -14,12 +14,21 @@ const MEANINGS: Array<{ test: RegExp; cluster: (s: string) => string }> = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => 'the boolean true' },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => 'the boolean false' },
   { test: /^[-+]?0[0-7_]+$/, cluster: (s) => `the octal number ${parseInt(s.replace(/_/g, ''), 8)}` },
-  { test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/, cluster: (s) => `the sexagesimal number ${sexagesimal(s)}` },
+  {
+    test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
+    cluster: (s) => `the sexagesimal number ${sexagesimal(s)}`,
+  },
 ];
 
 function sexagesimal(s: string): number {
   const sign = s.startsWith('-') ? -1 : 1;
-  return sign * s.replace(/^[-+]/, '').split(':').reduce((n, part) => n * 60 + Number(part.replace(/_/g, '')), 0);
+  return (
+    sign *
+    s
+      .replace(/^[-+]/, '')
+      .split(':')
+      .reduce((n, part) => n * 60 + Number(part.replace(/_/g, '')), 0)
+  );
 }
 
 function* plainScalars(node: unknown, pointer: string): Generator<{ pointer: string; source: string; here: unknown }> {

@@ -119,7 +119,13 @@ export interface Config {
    * Per-target budgets: time, output size, and (bounded memory) objects and parsed bytes.
    * diffIgnore: label/annotation keys and JSON pointers left out of the diff, never out of the checks.
    */
-  render: { timeoutSeconds: number; maxOutputBytes: number; maxObjects: number; maxParsedBytes: number; diffIgnore: string[] };
+  render: {
+    timeoutSeconds: number;
+    maxOutputBytes: number;
+    maxObjects: number;
+    maxParsedBytes: number;
+    diffIgnore: string[];
+  };
   /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */
   sources: SourcesConfig;
   resolveTags: boolean;
@@ -143,13 +149,15 @@ export interface Config {
 
 /** The environment config for a name, with the defaults applied (environments need not be declared). */
 export function environmentOf(config: Config, name: string): EnvironmentConfig {
-  return config.environments[name] ?? {
-    name,
-    kubernetesVersion: config.kubernetesVersion,
-    requireDigests: false,
-    gateRecords: 'off',
-    apiVersions: [],
-  };
+  return (
+    config.environments[name] ?? {
+      name,
+      kubernetesVersion: config.kubernetesVersion,
+      requireDigests: false,
+      gateRecords: 'off',
+      apiVersions: [],
+    }
+  );
 }
 
 /** A smoke request: the URL, the expected status, and optionally the release the answer must name. */

@@ -6,12 +6,35 @@
  *   and `name=value` credentials in free text, for every string of the report before any reporter sees it;
  * - `sanitizeToolError` does the same to helm/kustomize stderr before it becomes a finding.
  */
-export { redactObject, isSecretKind, isCredentialPath, isCredentialFlag, secretValues, LAST_APPLIED, type RedactOptions } from './object.js';
-export { isCredentialKey, isCredentialName, nameWords, CREDENTIAL_WORDS, CREDENTIAL_STEMS, KEY_QUALIFIERS } from './names.js';
+export {
+  redactObject,
+  isSecretKind,
+  isCredentialPath,
+  isCredentialFlag,
+  secretValues,
+  LAST_APPLIED,
+  type RedactOptions,
+} from './object.js';
+export {
+  isCredentialKey,
+  isCredentialName,
+  nameWords,
+  CREDENTIAL_WORDS,
+  CREDENTIAL_STEMS,
+  KEY_QUALIFIERS,
+} from './names.js';
 export { maskStrings, type Peer, type Side } from './markers.js';
 export {
-  sanitize, createSanitizer, sanitizeDeep, stripUserinfo, secretForms, unmaskableSecrets, MIN_SECRET_LENGTH, MASK,
-  type SanitizeOptions, type Sanitizer,
+  sanitize,
+  createSanitizer,
+  sanitizeDeep,
+  stripUserinfo,
+  secretForms,
+  unmaskableSecrets,
+  MIN_SECRET_LENGTH,
+  MASK,
+  type SanitizeOptions,
+  type Sanitizer,
 } from './outbound.js';
 export { collectMaskValues, MIN_MASK_VALUE_LENGTH } from './values.js';
 export { sanitizeToolError, capBytes, MAX_ERROR_BYTES, type SanitizeContext } from './tool-error.js';

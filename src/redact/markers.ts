@@ -56,7 +56,13 @@ const KEYED_VALUE =
 
 function isReference(value: string): boolean {
   // Paths, references to other variables and markers are not credentials themselves.
-  return value.startsWith('/') || value.startsWith('$(') || value.startsWith('${') || value.startsWith('<redacted') || /^[*+-]{3,8}$/.test(value);
+  return (
+    value.startsWith('/') ||
+    value.startsWith('$(') ||
+    value.startsWith('${') ||
+    value.startsWith('<redacted') ||
+    /^[*+-]{3,8}$/.test(value)
+  );
 }
 
 /** Masks PEM bodies and `name=value` credential flags inside any string. */
@@ -64,14 +70,19 @@ export function maskStrings(text: string, peer: Peer, side: Side): string {
   if (!text.includes('-----BEGIN ') && !MAY_NAME_CREDENTIAL.test(text)) return text;
   const otherText = peer.present && typeof peer.value === 'string' ? peer.value : undefined;
   const peerOf = (part: string): Peer =>
-    !peer.present ? peer : { present: true, value: otherText?.includes(part) ? part : otherText === undefined ? undefined : '' };
+    !peer.present
+      ? peer
+      : { present: true, value: otherText?.includes(part) ? part : otherText === undefined ? undefined : '' };
   const pemMasked = text.replace(PEM, (block: string, begin: string, _t: string, body: string, end: string) => {
     const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
     return `${begin}${marker}${end}`;
   });
-  return pemMasked.replace(KEYED_VALUE, (whole: string, lead: string, dashes: string, name: string, sep: string, value: string) => {
-    if (!isCredentialKey(name) || isReference(value)) return whole;
-    if (sep.trim() === '' && dashes === '') return whole;
-    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
-  });
+  return pemMasked.replace(
+    KEYED_VALUE,
+    (whole: string, lead: string, dashes: string, name: string, sep: string, value: string) => {
+      if (!isCredentialKey(name) || isReference(value)) return whole;
+      if (sep.trim() === '' && dashes === '') return whole;
+      return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
+    },
+  );
 }

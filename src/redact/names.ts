@@ -6,11 +6,31 @@
 
 /** Whole words that name a credential. */
 export const CREDENTIAL_WORDS = [
-  'password', 'passwd', 'pwd', 'pass', 'passphrase', 'secret', 'token', 'auth', 'authorization',
-  'credential', 'credentials', 'apikey', 'privatekey',
+  'password',
+  'passwd',
+  'pwd',
+  'pass',
+  'passphrase',
+  'secret',
+  'token',
+  'auth',
+  'authorization',
+  'credential',
+  'credentials',
+  'apikey',
+  'privatekey',
 ] as const;
 /** Long words that name a credential even inside a longer word (`PGPASSWORD`, `mysecret`, `bearertoken`). */
-export const CREDENTIAL_STEMS = ['password', 'passwd', 'passphrase', 'secret', 'token', 'credential', 'apikey', 'privatekey'] as const;
+export const CREDENTIAL_STEMS = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'token',
+  'credential',
+  'apikey',
+  'privatekey',
+] as const;
 /** `<word> key` pairs that name a key that is itself a credential (`apiKey`, `private_key`, `SECRET_KEY`). */
 export const KEY_QUALIFIERS = ['api', 'private', 'secret', 'signing', 'encryption', 'master', 'access'] as const;
 

@@ -21,7 +21,7 @@ export function needleReplacer(needles: string[], replacement: string, prefix: n
     if (text.length < prefix) return text;
     let out = '';
     let copied = 0;
-    for (let i = 0; i + prefix <= text.length; ) {
+    for (let i = 0; i + prefix <= text.length;) {
       const hit = index.get(text.slice(i, i + prefix))?.find((n) => text.startsWith(n, i));
       if (hit === undefined) {
         i++;

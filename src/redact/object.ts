@@ -51,13 +51,11 @@ function walkArray(items: unknown[], peer: Peer, side: Side): unknown[] {
   const others = peer.present && Array.isArray(peer.value) ? peer.value : undefined;
   return items.map((item, index) => {
     const name = isObj(item) ? item.name : undefined;
-    const match =
-      typeof name === 'string'
-        ? others?.find((o) => isObj(o) && o.name === name)
-        : others?.[index];
+    const match = typeof name === 'string' ? others?.find((o) => isObj(o) && o.name === name) : others?.[index];
     const itemPeer: Peer = !peer.present ? peer : { present: true, value: match };
     // `["--db-pass", V]`: the value after a credential flag is the credential.
-    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
+    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1]))
+      return maskText(String(item), scalarPeer(itemPeer), side);
     return walk(item, itemPeer, side);
   });
 }
@@ -73,7 +71,13 @@ function walkAnnotations(annotations: Obj, peer: Peer, side: Side): Obj {
     const childPeer = peerChild(peer, key);
     if (key === LAST_APPLIED && typeof value === 'string') {
       // The annotation may hold a JSON copy of a Secret (CVE-2023-40029): never shown, on any kind.
-      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, '>');
+      out[key] = markSide(
+        `<redacted: last-applied-configuration, ${plural(byteLength(value))}`,
+        value,
+        childPeer,
+        side,
+        '>',
+      );
     } else out[key] = walk(value, childPeer, side);
   }
   return out;
@@ -88,7 +92,7 @@ function walkSecret(secret: Obj, peer: Peer, side: Side): Obj {
   }
   const mine = secretValues(secret);
   if (mine === undefined) return out;
-  const theirs = peer.present ? (isObj(peer.value) ? secretValues(peer.value) : undefined) ?? new Map() : undefined;
+  const theirs = peer.present ? ((isObj(peer.value) ? secretValues(peer.value) : undefined) ?? new Map()) : undefined;
   const data: Obj = {};
   for (const key of [...mine.keys()].sort()) {
     const bytes = mine.get(key) as Buffer;
@@ -124,7 +128,7 @@ function addValues(into: Map<string, Buffer>, field: unknown, decode: (v: string
 }
 
 function valueText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
 /** Invalid base64 keeps its raw bytes so a change is still visible (and its text still hidden). */
@@ -171,4 +175,3 @@ function peerChild(peer: Peer, key: string): Peer {
   if (!peer.present) return peer;
   return { present: true, value: isObj(peer.value) ? peer.value[key] : undefined };
 }
-

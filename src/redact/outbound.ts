@@ -38,9 +38,14 @@ export function sanitize(text: string, opts: SanitizeOptions = {}): string {
 
 /** Precompiles the patterns once for many strings. */
 export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
-  const needles = [...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])];
+  const needles = [
+    ...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)]),
+  ];
   const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
-  const roots = (opts.roots ?? []).filter((r) => path.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
+  const roots = (opts.roots ?? [])
+    .filter((r) => path.isAbsolute(r))
+    .map(trimSlash)
+    .sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
     ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => '<outside-root>')),
@@ -99,7 +104,14 @@ function base64Forms(bytes: Buffer): string[] {
 
 /** Temp and home folders: paths there that are not under a checkout root say nothing useful and may leak. */
 function outsidePrefixes(roots: string[]): string[] {
-  const candidates = [os.tmpdir(), '/tmp', '/var/tmp', process.env.RUNNER_TEMP, process.env.RUNNER_WORKSPACE, os.homedir()];
+  const candidates = [
+    os.tmpdir(),
+    '/tmp',
+    '/var/tmp',
+    process.env.RUNNER_TEMP,
+    process.env.RUNNER_WORKSPACE,
+    os.homedir(),
+  ];
   const prefixes = new Set<string>();
   for (const c of candidates) {
     if (!c || !path.isAbsolute(c)) continue;
@@ -113,7 +125,10 @@ const PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
 
 /** Replaces `prefix` and the rest of the path after it, only where `prefix` starts a path and ends a segment. */
 function pathRewrite(prefix: string, replace: (rest: string) => string): Sanitizer {
-  const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, 'g');
+  const pattern = new RegExp(
+    String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`,
+    'g',
+  );
   return (text) => (text.includes(prefix) ? text.replace(pattern, (_m, rest: string) => replace(rest)) : text);
 }
 

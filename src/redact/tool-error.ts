@@ -28,7 +28,9 @@ export function sanitizeToolError(text: string, ctx: SanitizeContext, max = MAX_
   let out = stripUserinfo(text).replace(/^\s*Use --debug flag to render out invalid YAML\.?\s*$/gm, '');
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
-    out = out.replace(new RegExp(`${escape(root)}/`, 'g'), '').replace(new RegExp(`${escape(root)}(?![\\w.-])`, 'g'), '.');
+    out = out
+      .replace(new RegExp(`${escape(root)}/`, 'g'), '')
+      .replace(new RegExp(`${escape(root)}(?![\\w.-])`, 'g'), '.');
   }
   for (const dir of [...new Set(ctx.scratch ?? [])].sort((a, b) => b.length - a.length)) {
     out = out.replace(new RegExp(`${escape(dir)}[^\\s'":,)\\]]*`, 'g'), '<generated>');

@@ -15,7 +15,6 @@ import { isObject as isObj } from '../kube/object.js';
  */
 export const MIN_MASK_VALUE_LENGTH = 6;
 
-
 /** Every credential value in `objects` (parsed manifests or values files), at least MIN_MASK_VALUE_LENGTH long. */
 export function collectMaskValues(objects: unknown[]): string[] {
   const found = new Set<string>();
@@ -38,7 +37,8 @@ function walk(node: unknown, found: Set<string>, depth: number): void {
   if (!isObj(node)) return;
   if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
   for (const [key, value] of Object.entries(node)) {
-    if (isScalar(value) && (isCredentialKey(key) || (key === 'value' && isCredentialPair(node)))) found.add(String(value));
+    if (isScalar(value) && (isCredentialKey(key) || (key === 'value' && isCredentialPair(node))))
+      found.add(String(value));
     else if (key === LAST_APPLIED && typeof value === 'string') walk(parseJson(value), found, depth + 1);
     else walk(value, found, depth + 1);
   }
@@ -65,7 +65,10 @@ function hiddenParts(text: string, masked: string): string[] {
     if (i > 0) parts.push(text.slice(at, start));
     at = start + piece.length;
   }
-  return parts.flatMap((p) => p.split(/\r?\n/)).map((p) => p.trim()).filter(Boolean);
+  return parts
+    .flatMap((p) => p.split(/\r?\n/))
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function addBytes(bytes: Buffer, found: Set<string>): void {
@@ -89,4 +92,3 @@ function parseJson(text: string): unknown {
 function isScalar(v: unknown): v is string | number | bigint {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint';
 }
-

@@ -14,7 +14,11 @@ export interface Credentials {
 
 export type AuthOutcome =
   | { ok: true; header: string }
-  | { ok: false; code: 'E_REGISTRY_AUTH' | 'E_REGISTRY_AUTH_REALM_UNTRUSTED' | 'E_REGISTRY_TIMEOUT' | 'E_REGISTRY_UNREACHABLE'; message: string };
+  | {
+      ok: false;
+      code: 'E_REGISTRY_AUTH' | 'E_REGISTRY_AUTH_REALM_UNTRUSTED' | 'E_REGISTRY_TIMEOUT' | 'E_REGISTRY_UNREACHABLE';
+      message: string;
+    };
 
 /** `Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:x:pull"` */
 export function parseChallenge(header: string | null): Challenge | undefined {
@@ -35,15 +39,27 @@ export function basicHeader(c: Credentials): string {
 
 async function fetchToken(realm: URL, creds: Credentials | undefined, timeoutMs: number): Promise<AuthOutcome> {
   try {
-    const res = await httpRequest('GET', realm.toString(), creds ? { authorization: basicHeader(creds) } : {}, timeoutMs, 1024 * 1024);
-    if (res.status !== 200) return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} answered ${res.status}` };
+    const res = await httpRequest(
+      'GET',
+      realm.toString(),
+      creds ? { authorization: basicHeader(creds) } : {},
+      timeoutMs,
+      1024 * 1024,
+    );
+    if (res.status !== 200)
+      return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} answered ${res.status}` };
     const body = JSON.parse(res.body?.toString('utf8') ?? '') as { token?: unknown; access_token?: unknown };
     const token = typeof body.token === 'string' ? body.token : body.access_token;
-    if (typeof token !== 'string' || token === '') return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} returned no token` };
+    if (typeof token !== 'string' || token === '')
+      return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} returned no token` };
     return { ok: true, header: `Bearer ${token}` };
   } catch (err) {
     if (err instanceof HttpError) {
-      return { ok: false, code: err.kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : 'E_REGISTRY_UNREACHABLE', message: `token service: ${err.message}` };
+      return {
+        ok: false,
+        code: err.kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : 'E_REGISTRY_UNREACHABLE',
+        message: `token service: ${err.message}`,
+      };
     }
     return { ok: false, code: 'E_REGISTRY_AUTH', message: `token service ${realm.host} returned unreadable JSON` };
   }
@@ -61,7 +77,12 @@ export interface AnswerOptions {
 /** Answers a 401 challenge: an Authorization header to retry with, or why there is none. */
 export async function answerChallenge(challenge: Challenge | undefined, o: AnswerOptions): Promise<AuthOutcome> {
   if (challenge?.scheme === 'basic') {
-    if (!o.creds) return { ok: false, code: 'E_REGISTRY_AUTH', message: `${o.registry} requires credentials (Basic) and none are configured` };
+    if (!o.creds)
+      return {
+        ok: false,
+        code: 'E_REGISTRY_AUTH',
+        message: `${o.registry} requires credentials (Basic) and none are configured`,
+      };
     return { ok: true, header: basicHeader(o.creds) };
   }
   if (challenge?.scheme !== 'bearer' || !challenge.params.realm) {
@@ -75,7 +96,11 @@ export async function answerChallenge(challenge: Challenge | undefined, o: Answe
   }
   const plainOk = realm.protocol === 'https:' || o.insecure.has(realm.host) || o.insecure.has(o.registry);
   if (!isTrustedRealm(o.registry, realm, o.tokenHosts) || !plainOk) {
-    return { ok: false, code: 'E_REGISTRY_AUTH_REALM_UNTRUSTED', message: `${o.registry} sent its token challenge to ${realm.protocol}//${realm.host}, which is not that registry or a token service trusted for it` };
+    return {
+      ok: false,
+      code: 'E_REGISTRY_AUTH_REALM_UNTRUSTED',
+      message: `${o.registry} sent its token challenge to ${realm.protocol}//${realm.host}, which is not that registry or a token service trusted for it`,
+    };
   }
   if (challenge.params.service) realm.searchParams.set('service', challenge.params.service);
   realm.searchParams.set('scope', challenge.params.scope ?? `repository:${o.repository}:pull`);

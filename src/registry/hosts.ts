@@ -34,21 +34,38 @@ export function isTrustedRealm(registry: string, realm: URL, extra: Record<strin
 
 function isPrivateV4(ip: string): boolean {
   const [a = 0, b = 0] = ip.split('.').map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31)
-    || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 10 ||
+    a === 127 ||
+    a === 0 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 function isPrivateV6(ip: string): boolean {
   const low = ip.toLowerCase();
-  return low === '::1' || low === '::' || low.startsWith('fe80:') || low.startsWith('fc') || low.startsWith('fd')
-    || low.startsWith('::ffff:');
+  return (
+    low === '::1' ||
+    low === '::' ||
+    low.startsWith('fe80:') ||
+    low.startsWith('fc') ||
+    low.startsWith('fd') ||
+    low.startsWith('::ffff:')
+  );
 }
 
 /**
  * A PR names the images; without an allowlist it could make the action probe internal addresses
  * (cloud metadata, cluster services). IP literals in private ranges need an explicit opt-in.
  */
-export function hostRefusal(registry: string, allowed: Set<string> | undefined, insecure: Set<string>): string | undefined {
+export function hostRefusal(
+  registry: string,
+  allowed: Set<string> | undefined,
+  insecure: Set<string>,
+): string | undefined {
   if (allowed && !allowed.has(registry)) {
     return `registry ${registry} is not in the configured registry allowlist`;
   }

@@ -12,7 +12,12 @@ export const MAX_MANIFEST_BYTES = 4 * 1024 * 1024;
 
 export type HttpResult = HttpResponse;
 
-function options(method: 'GET' | 'HEAD', headers: Record<string, string>, timeoutMs: number, bodyLimit: number): ExchangeOptions {
+function options(
+  method: 'GET' | 'HEAD',
+  headers: Record<string, string>,
+  timeoutMs: number,
+  bodyLimit: number,
+): ExchangeOptions {
   return { method, headers, timeoutMs, maxBodyBytes: bodyLimit, redirects: 'follow' };
 }
 
@@ -37,4 +42,3 @@ export function httpRequestWithRetries(
 ): Promise<Outcome> {
   return exchangeWithRetries(url, options(method, headers, timeoutMs, MAX_MANIFEST_BYTES), policy);
 }
-

@@ -1,4 +1,11 @@
 export { createTagResolver, MANIFEST_ACCEPT } from './resolver.js';
 export type {
-  ManifestKind, PlatformManifest, RegistryErrorCode, RegistryFailure, Resolution, ResolvedManifest, TagResolver, TagResolverOptions,
+  ManifestKind,
+  PlatformManifest,
+  RegistryErrorCode,
+  RegistryFailure,
+  Resolution,
+  ResolvedManifest,
+  TagResolver,
+  TagResolverOptions,
 } from './types.js';

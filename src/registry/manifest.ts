@@ -18,7 +18,10 @@ function platformOf(p: unknown): string | undefined {
 }
 
 /** Reads the raw bytes (the digest was computed over them already; parsing here only describes). */
-export function describeManifest(body: Buffer, contentType: string | null): { mediaType: string; kind: ManifestKind; children?: PlatformManifest[] } {
+export function describeManifest(
+  body: Buffer,
+  contentType: string | null,
+): { mediaType: string; kind: ManifestKind; children?: PlatformManifest[] } {
   let parsed: Record<string, unknown> = {};
   try {
     const value: unknown = JSON.parse(body.toString('utf8'));
@@ -28,7 +31,10 @@ export function describeManifest(body: Buffer, contentType: string | null): { me
   }
   const header = (contentType ?? '').split(';')[0]?.trim() ?? '';
   const mediaType = typeof parsed.mediaType === 'string' ? parsed.mediaType : header;
-  const kind = kindOf(mediaType) === 'index' || kindOf(header) === 'index' || Array.isArray(parsed.manifests) ? 'index' : 'manifest';
+  const kind =
+    kindOf(mediaType) === 'index' || kindOf(header) === 'index' || Array.isArray(parsed.manifests)
+      ? 'index'
+      : 'manifest';
   if (kind !== 'index' || !Array.isArray(parsed.manifests)) return { mediaType, kind };
   const children: PlatformManifest[] = [];
   for (const m of parsed.manifests as unknown[]) {

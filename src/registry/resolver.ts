@@ -55,18 +55,32 @@ class RegistryClient {
       const auth = this.auth.get(key);
       if (auth) headers.authorization = auth;
       const outcome = await httpRequestWithRetries(method, url, headers, this.timeoutMs, {
-        attempts: MAX_ATTEMPTS, baseDelayMs: RETRY_BASE_MS, maxWaitMs: this.o.maxRetryWaitMs ?? 10_000, deadline,
+        attempts: MAX_ATTEMPTS,
+        baseDelayMs: RETRY_BASE_MS,
+        maxWaitMs: this.o.maxRetryWaitMs ?? 10_000,
+        deadline,
       });
       if (!outcome.ok) {
         const kind = outcome.error.kind;
-        return failure(kind === 'timeout' ? 'E_REGISTRY_TIMEOUT' : kind === 'too-large' ? 'E_MANIFEST_TOO_LARGE' : 'E_REGISTRY_UNREACHABLE', outcome.error.message);
+        return failure(
+          kind === 'timeout'
+            ? 'E_REGISTRY_TIMEOUT'
+            : kind === 'too-large'
+              ? 'E_MANIFEST_TOO_LARGE'
+              : 'E_REGISTRY_UNREACHABLE',
+          outcome.error.message,
+        );
       }
       const res = outcome.response;
       if (res.status === 401 && !answered401) {
         answered401 = true;
         const challenge = await answerChallenge(parseChallenge(res.headers.get('www-authenticate')), {
-          registry: ref.registry, repository: ref.repository, creds: this.o.credentials?.[ref.registry],
-          insecure: this.insecure, tokenHosts: this.o.tokenHosts, timeoutMs: this.timeoutMs,
+          registry: ref.registry,
+          repository: ref.repository,
+          creds: this.o.credentials?.[ref.registry],
+          insecure: this.insecure,
+          tokenHosts: this.o.tokenHosts,
+          timeoutMs: this.timeoutMs,
         });
         if (!challenge.ok) return failure(challenge.code, challenge.message);
         this.auth.set(key, challenge.header);
@@ -74,7 +88,10 @@ class RegistryClient {
       }
       if (res.status === 429) {
         const remaining = res.headers.get('ratelimit-remaining');
-        return failure('E_REGISTRY_RATE_LIMITED', `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ''})`);
+        return failure(
+          'E_REGISTRY_RATE_LIMITED',
+          `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ''})`,
+        );
       }
       return res;
     }
@@ -83,12 +100,16 @@ class RegistryClient {
   /** Why no further lookup may start, if the run's budget is spent. */
   spent(): RegistryFailure | undefined {
     if (Date.now() < this.runDeadline) return undefined;
-    return failure('E_REGISTRY_TIMEOUT', `the run's registry budget of ${Math.round((this.o.runBudgetMs ?? 0) / 1000)} s is spent; not looked up`);
+    return failure(
+      'E_REGISTRY_TIMEOUT',
+      `the run's registry budget of ${Math.round((this.o.runBudgetMs ?? 0) / 1000)} s is spent; not looked up`,
+    );
   }
 
   statusFailure(res: HttpResult, what: string): RegistryFailure {
     if (res.status === 404) return failure('E_REGISTRY_NOT_FOUND', `${what} not found (404)`);
-    if (res.status === 401 || res.status === 403) return failure('E_REGISTRY_AUTH', `${what}: access denied (${res.status})`);
+    if (res.status === 401 || res.status === 403)
+      return failure('E_REGISTRY_AUTH', `${what}: access denied (${res.status})`);
     return failure('E_REGISTRY_RESPONSE', `${what}: registry answered ${res.status}`);
   }
 
@@ -100,7 +121,14 @@ class RegistryClient {
     const headerDigest = head.headers.get('docker-content-digest');
     const mediaType = (head.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
     if (headerDigest && /^sha256:[a-f0-9]{64}$/.test(headerDigest)) {
-      return { ok: true, digest: headerDigest, mediaType, kind: kindOf(mediaType), via: 'header', at: new Date().toISOString() };
+      return {
+        ok: true,
+        digest: headerDigest,
+        mediaType,
+        kind: kindOf(mediaType),
+        via: 'header',
+        at: new Date().toISOString(),
+      };
     }
     // The header is optional (ECR omits it): compute over the raw body, never over re-serialised JSON (I2).
     const get = await this.exchange('GET', ref, tag);
@@ -108,7 +136,8 @@ class RegistryClient {
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
     const digest = sha256(get.body);
     const sent = get.headers.get('docker-content-digest');
-    if (sent && sent !== digest) return failure('E_DIGEST_MISMATCH', `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest}`);
+    if (sent && sent !== digest)
+      return failure('E_DIGEST_MISMATCH', `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest}`);
     const info = describeManifest(get.body, get.headers.get('content-type'));
     return { ok: true, digest, mediaType: info.mediaType, kind: info.kind, via: 'body', at: new Date().toISOString() };
   }
@@ -121,7 +150,10 @@ class RegistryClient {
     const computed = sha256(get.body);
     const sent = get.headers.get('docker-content-digest');
     if (computed !== digest || (sent && sent !== computed)) {
-      return failure('E_DIGEST_MISMATCH', `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ''}`);
+      return failure(
+        'E_DIGEST_MISMATCH',
+        `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ''}`,
+      );
     }
     const info = describeManifest(get.body, get.headers.get('content-type'));
     return { ok: true, digest, ...info, via: 'body', at: new Date().toISOString() };
@@ -138,7 +170,9 @@ export function createTagResolver(opts: TagResolverOptions): TagResolver {
   const cached = (key: string, run: () => Promise<Resolution>): Promise<Resolution> => {
     let hit = cache.get(key);
     if (!hit) {
-      const refusal = opts.offline ? failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`) : client.spent();
+      const refusal = opts.offline
+        ? failure('E_REGISTRY_OFFLINE', `offline: ${key} was not looked up`)
+        : client.spent();
       hit = refusal ? Promise.resolve(refusal) : run();
       cache.set(key, hit);
     }

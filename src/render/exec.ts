@@ -174,7 +174,12 @@ class BudgetedOutput {
   }
 }
 
-function run(file: string, args: readonly string[], opts: ExecOptions, env: Record<string, string>): Promise<ExecResult> {
+function run(
+  file: string,
+  args: readonly string[],
+  opts: ExecOptions,
+  env: Record<string, string>,
+): Promise<ExecResult> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(file, args, {

@@ -41,8 +41,10 @@ const show = (v: string): string => JSON.stringify(v.length > 80 ? `${v.slice(0,
 
 export function releaseNameProblem(name: string): RenderProblem | undefined {
   if (name.length <= MAX_RELEASE_NAME && RELEASE_NAME.test(name)) return undefined;
-  return unsafe(`helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', `
-    + `starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`);
+  return unsafe(
+    `helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', ` +
+      `starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`,
+  );
 }
 
 /** Every argv value a render would pass, checked; called before anything is written or run. */
@@ -56,18 +58,25 @@ export function helmArgProblems(req: RenderRequest, inputs: HelmInputs, inlineVa
   }
   const kubeVersion = kubeVersionOf(req);
   const kube = normalizeKubeVersion(kubeVersion);
-  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
+  if (!KUBE_VERSION.test(kube))
+    problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
   for (const api of apiVersionsOf(req)) {
-    if (!API_VERSION.test(api)) problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
+    if (!API_VERSION.test(api))
+      problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
   }
   for (const [i, file] of [...inputs.valueFilesAbs, ...(inlineValuesFile ? [inlineValuesFile] : [])].entries()) {
     if (/[,"\n\r]/.test(file)) {
       const shown = inputs.valueFiles[i] ?? 'the generated inline values file';
-      problems.push(unsafe(`values file ${show(shown)} has a comma, quote or line break in its path; helm would split it into several files`));
+      problems.push(
+        unsafe(
+          `values file ${show(shown)} has a comma, quote or line break in its path; helm would split it into several files`,
+        ),
+      );
     }
   }
   for (const p of target.helm?.parameters ?? []) {
-    if (!p.name || /[=,\n\r]/.test(p.name)) problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
+    if (!p.name || /[=,\n\r]/.test(p.name))
+      problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
   }
   return problems;
 }

@@ -39,7 +39,9 @@ export async function declaredDependencies(chartDir: string): Promise<Dependency
   const legacy = chart?.apiVersion === 'v1' ? await readYaml(path.join(chartDir, 'requirements.yaml')) : undefined;
   const list = (chart?.dependencies ?? legacy?.dependencies) as unknown;
   if (!Array.isArray(list)) return [];
-  return list.filter((d): d is Dependency => !!d && typeof d === 'object' && typeof (d as Dependency).name === 'string');
+  return list.filter(
+    (d): d is Dependency => !!d && typeof d === 'object' && typeof (d as Dependency).name === 'string',
+  );
 }
 
 /** Names of the charts vendored in charts/: unpacked dirs by Chart.yaml name, archives by file name. */
@@ -68,8 +70,9 @@ export async function missingDependencies(chartDir: string, chartRel: string): P
   return {
     code: 'E_DEPENDENCY_NOT_VENDORED',
     path: chartRel,
-    message: `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list}. `
-      + 'vendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)',
+    message:
+      `chart '${chartRel}' declares dependencies that are not vendored in ${chartRel}/charts/: ${list}. ` +
+      'vendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config so deploy-gate fetches the exact version (pinned, cached, verified by digest)',
   };
 }
 
@@ -82,13 +85,18 @@ const DEPENDENCY_NAME = /^[A-Za-z0-9_.-]+$/;
 export function dependencyNameProblem(name: string, chartRel: string): RenderProblem | undefined {
   if (DEPENDENCY_NAME.test(name) && name !== '.' && name !== '..') return undefined;
   return {
-    code: 'E_INVALID_DEPENDENCY_NAME', path: chartRel,
+    code: 'E_INVALID_DEPENDENCY_NAME',
+    path: chartRel,
     message: `chart '${chartRel}' dependency name ${JSON.stringify(name.slice(0, 80))} is not a plain name (letters, digits, '_', '.', '-'); it would name a path outside ${chartRel}/charts/`,
   };
 }
 
 /** Every `file://` dependency of the chart, resolved and confined (it may reach outside the chart dir). */
-export async function localDependencies(rootReal: string, chartRel: string, chartAbs: string): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
+export async function localDependencies(
+  rootReal: string,
+  chartRel: string,
+  chartAbs: string,
+): Promise<{ deps: LocalDependency[]; problems: RenderProblem[] }> {
   const deps: LocalDependency[] = [];
   const problems: RenderProblem[] = [];
   for (const d of await declaredDependencies(chartAbs)) {
@@ -98,10 +106,26 @@ export async function localDependencies(rootReal: string, chartRel: string, char
       problems.push(bad);
       continue;
     }
-    const c = await confinePath(rootReal, chartRel, d.repository.slice('file://'.length), `chart '${chartRel}' dependency '${d.name}'`, 'E_REMOTE_RESOURCE_FORBIDDEN');
+    const c = await confinePath(
+      rootReal,
+      chartRel,
+      d.repository.slice('file://'.length),
+      `chart '${chartRel}' dependency '${d.name}'`,
+      'E_REMOTE_RESOURCE_FORBIDDEN',
+    );
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
-    else if (!c.exists || !c.isDir) problems.push({ code: 'E_PATH_NOT_FOUND', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory` });
-    else if (isInside(c.real, chartAbs)) problems.push({ code: 'E_SYMLINK_LOOP', path: chartRel, message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it` });
+    else if (!c.exists || !c.isDir)
+      problems.push({
+        code: 'E_PATH_NOT_FOUND',
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`,
+      });
+    else if (isInside(c.real, chartAbs))
+      problems.push({
+        code: 'E_SYMLINK_LOOP',
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it`,
+      });
     else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
   return { deps, problems };
@@ -111,20 +135,28 @@ export async function localDependencies(rootReal: string, chartRel: string, char
  * Links each local dependency that is not vendored into charts/ — what `helm dependency build`
  * would do for `file://`, without running helm's fetch code. Only ever on our temp revision tree.
  */
-export async function linkLocalDependencies(rootReal: string, chartAbs: string, deps: LocalDependency[]): Promise<void> {
+export async function linkLocalDependencies(
+  rootReal: string,
+  chartAbs: string,
+  deps: LocalDependency[],
+): Promise<void> {
   const { names, archives } = await vendoredNames(chartAbs);
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
   // Names were checked by localDependencies; this is the last line before a write outside the tree.
   for (const d of missing) {
-    if (dependencyNameProblem(d.name, '') || path.dirname(path.resolve(chartAbs, 'charts', d.name)) !== path.join(chartAbs, 'charts')) {
+    if (
+      dependencyNameProblem(d.name, '') ||
+      path.dirname(path.resolve(chartAbs, 'charts', d.name)) !== path.join(chartAbs, 'charts')
+    ) {
       throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
     }
   }
   const charts = path.join(chartAbs, 'charts');
   await mkdir(charts, { recursive: true });
   // charts/ may itself be a symlink (the tree scan confined it to the root): check where it really is.
-  if (!isInside(rootReal, await realpath(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+  if (!isInside(rootReal, await realpath(charts)))
+    throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
     await symlink(d.real, path.join(charts, d.name)).catch((e: NodeJS.ErrnoException) => {
       if (e.code !== 'EEXIST') throw e; // a concurrent render of the same chart linked it already

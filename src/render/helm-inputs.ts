@@ -30,25 +30,47 @@ export interface HelmInputs {
 }
 
 async function exists(p: string): Promise<boolean> {
-  return access(p).then(() => true, () => false);
+  return access(p).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Resolves and confines a helm target's inputs. `root` is the revision tree (any spelling). */
 export async function helmInputs(root: string, target: Target): Promise<HelmInputs> {
   const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
-  const out: HelmInputs = { chart: chartRef, chartAbs: '', valueFiles: [], valueFilesAbs: [], localDeps: [], paths: [], problems: [] };
+  const out: HelmInputs = {
+    chart: chartRef,
+    chartAbs: '',
+    valueFiles: [],
+    valueFilesAbs: [],
+    localDeps: [],
+    paths: [],
+    problems: [],
+  };
   // A remote chart is fetched, verified and read from its archive: nothing in the repository to confine.
-  const chart = target.helm?.remote ? undefined : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  const chart = target.helm?.remote
+    ? undefined
+    : await confinePath(scan.root, '.', chartRef, 'chart', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!chart) out.chart = chartRef;
   else if (!chart.ok) out.problems.push(chart);
-  else if (!chart.exists || !chart.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
+  else if (!chart.exists || !chart.isDir)
+    out.problems.push({
+      code: 'E_PATH_NOT_FOUND',
+      path: chart.rel,
+      message: `chart directory '${chart.rel}' does not exist`,
+    });
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
     // A chart at the repo root would hand .git/config (a persisted token) to .Files (A5).
     if (await exists(path.join(chart.real, '.git'))) {
-      out.problems.push({ code: 'E_FORBIDDEN_PATH', path: chart.rel, message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files` });
+      out.problems.push({
+        code: 'E_FORBIDDEN_PATH',
+        path: chart.rel,
+        message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`,
+      });
     }
     const local = await localDependencies(scan.root, chart.rel, chart.real);
     out.localDeps = local.deps;
@@ -58,7 +80,8 @@ export async function helmInputs(root: string, target: Target): Promise<HelmInpu
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, '.', ref, 'values file', 'E_VALUES_URL_FORBIDDEN');
     if (!v.ok) out.problems.push(v);
-    else if (!v.exists || v.isDir) out.problems.push({ code: 'E_PATH_NOT_FOUND', path: v.rel, message: `values file '${v.rel}' does not exist` });
+    else if (!v.exists || v.isDir)
+      out.problems.push({ code: 'E_PATH_NOT_FOUND', path: v.rel, message: `values file '${v.rel}' does not exist` });
     else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);

@@ -30,7 +30,12 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: req.target.helm?.remote ? scratch : inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    const r = await execTool(tool.bin, args, {
+      cwd: req.target.helm?.remote ? scratch : inputs.chartAbs,
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: req.timeoutMs,
+      maxOutputBytes: req.maxOutputBytes,
+    });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
     const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};

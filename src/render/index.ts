@@ -17,7 +17,13 @@ export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
 export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
-export { escapeSetValue, helmArgProblems, helmTemplateArgs, normalizeKubeVersion, releaseNameProblem } from './helm-args.js';
+export {
+  escapeSetValue,
+  helmArgProblems,
+  helmTemplateArgs,
+  normalizeKubeVersion,
+  releaseNameProblem,
+} from './helm-args.js';
 export { ORIGIN_ANNOTATION, ensureOriginAnnotations, kustomizeArgs } from './kustomize.js';
 export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
 export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
@@ -45,14 +51,21 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
 
 function renderKind(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
   switch (req.target.kind) {
-    case 'helm': return renderHelm(req, ctx);
-    case 'kustomize': return renderKustomize(req, ctx);
-    case 'manifests': return renderManifests(req, ctx);
+    case 'helm':
+      return renderHelm(req, ctx);
+    case 'kustomize':
+      return renderKustomize(req, ctx);
+    case 'manifests':
+      return renderManifests(req, ctx);
   }
 }
 
 /** Flux postBuild substitution on the built objects; a missing variable fails the render as in Flux. */
-function withPostBuild(result: Extract<RenderResult, { ok: true }>, vars: Record<string, string>, ctx: RunContext): RenderResult {
+function withPostBuild(
+  result: Extract<RenderResult, { ok: true }>,
+  vars: Record<string, string>,
+  ctx: RunContext,
+): RenderResult {
   try {
     return { ...result, chunks: result.chunks.map((c) => ({ ...c, text: substituteStream(c.text, vars) })) };
   } catch (e) {

@@ -4,8 +4,10 @@
 // LabelTransformer's fieldSpecs) is a field path, not a file.
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 
-const asObj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
+const asObj = (v: unknown): Obj | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
+const strings = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).filter((x): x is string => typeof x === 'string');
 
 /** Builtin kinds (lower case) and the fields of theirs that name files, keys folded as kustomize folds them. */
 const FILE_FIELDS: Record<string, (doc: Obj) => string[]> = {
@@ -14,7 +16,8 @@ const FILE_FIELDS: Record<string, (doc: Obj) => string[]> = {
   patchstrategicmergetransformer: (d) => strings(d.paths).filter((p) => !p.includes('\n')),
   configmapgenerator: generatorFiles,
   secretgenerator: generatorFiles,
-  replacementtransformer: (d) => (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObj(r)?.path)),
+  replacementtransformer: (d) =>
+    (Array.isArray(d.replacements) ? d.replacements : []).flatMap((r) => strings(asObj(r)?.path)),
 };
 
 function generatorFiles(d: Obj): string[] {

@@ -43,13 +43,20 @@ interface Dir {
   realRel: string;
 }
 
-const asObj = (v: unknown): Obj | undefined => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+const asObj = (v: unknown): Obj | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
 
 export async function findKustomization(root: string, dirRel: string): Promise<string | undefined> {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === '.' ? name : `${dirRel}/${name}`;
-    if (await stat(path.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
+    if (
+      await stat(path.join(root, rel)).then(
+        (st) => st.isFile(),
+        () => false,
+      )
+    )
+      return rel;
   }
   return undefined;
 }
@@ -79,14 +86,20 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: dir.realRel, missing: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
+    w.problems.push({
+      code: 'E_PATH_NOT_FOUND',
+      path: dir.realRel,
+      missing: dir.realRel,
+      message: `${from}: directory '${dir.realRel}' has no kustomization.yaml`,
+    });
     return;
   }
   w.files.add(file);
   const text = await readFile(path.join(w.root, file), 'utf8');
   const read = readKustomizeYaml(text, file);
   if (!read.ok) return void w.problems.push(read.problem);
-  if (read.docs.length === 0) return void w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is empty` });
+  if (read.docs.length === 0)
+    return void w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is empty` });
   if (kind === 'function') functionMention(w, text, file);
   // Every document is read: more is checked than kustomize may use, never less.
   for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
@@ -96,7 +109,8 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise
 function functionMention(w: Walk, text: string, where: string): void {
   if (!FUNCTION_MENTION.test(text)) return;
   w.problems.push({
-    code: 'E_PLUGIN_FORBIDDEN', path: where,
+    code: 'E_PLUGIN_FORBIDDEN',
+    path: where,
     message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`,
   });
 }
@@ -106,7 +120,12 @@ function pathList(w: Walk, v: unknown, field: string, file: string): string[] {
   const out: string[] = [];
   for (const x of asList(v)) {
     if (typeof x === 'string') out.push(x);
-    else w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string` });
+    else
+      w.problems.push({
+        code: 'E_RENDER_FAILED',
+        path: file,
+        message: `${file}: '${field}' entry ${JSON.stringify(x)} is not a string`,
+      });
   }
   return out;
 }
@@ -117,14 +136,23 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
   const add = (l: string[], as: RefKind): void => l.forEach((r) => refs.push([r, as]));
   add([...list('resources'), ...list('bases'), ...list('components')], kind === 'function' ? 'function' : 'resource');
   add([...list('crds'), ...list('configurations')], 'file');
-  add(list('patchesstrategicmerge').filter((p) => !p.includes('\n')), 'file');
+  add(
+    list('patchesstrategicmerge').filter((p) => !p.includes('\n')),
+    'file',
+  );
   for (const field of ['patches', 'patchesjson6902', 'replacements']) {
-    add(asList(k[field]).flatMap((p) => list(`${field}[].path`, asObj(p)?.path)), 'file');
+    add(
+      asList(k[field]).flatMap((p) => list(`${field}[].path`, asObj(p)?.path)),
+      'file',
+    );
   }
   add(list('openapi.path', asObj(k.openapi)?.path), 'file');
   for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
     const g = asObj(gen) ?? {};
-    add(list('files', g.files).map((f) => (f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)), 'file');
+    add(
+      list('files', g.files).map((f) => (f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)),
+      'file',
+    );
     add([...list('envs', g.envs), ...list('env', g.env)], 'file');
   }
   for (const field of ['transformers', 'generators', 'validators']) {
@@ -138,17 +166,27 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
   }
   for (const field of HELM_FIELDS.filter((f) => k[f] !== undefined)) {
     w.problems.push({
-      code: 'E_PLUGIN_FORBIDDEN', path: file,
+      code: 'E_PLUGIN_FORBIDDEN',
+      path: file,
       message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`,
     });
   }
   for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as, kind === 'function');
 }
 
-async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind: RefKind, inFunction: boolean): Promise<void> {
+async function visitRef(
+  w: Walk,
+  dirRel: string,
+  file: string,
+  ref: string,
+  kind: RefKind,
+  inFunction: boolean,
+): Promise<void> {
   const remote = (): void => {
     w.problems.push({
-      code: 'E_REMOTE_RESOURCE_FORBIDDEN', path: file, ...(kind === 'resource' && !inFunction ? { remoteRef: ref } : {}),
+      code: 'E_REMOTE_RESOURCE_FORBIDDEN',
+      path: file,
+      ...(kind === 'resource' && !inFunction ? { remoteRef: ref } : {}),
       message: `${file}: remote resource '${stripUserinfo(ref)}' is not allowed; vendor it into the repository, or (a git base pinned to a commit or tag) list its repository under sources.git in the base config`,
     });
   };
@@ -160,11 +198,21 @@ async function visitRef(w: Walk, dirRel: string, file: string, ref: string, kind
   }
   if (!c.exists) {
     if (looksHostLike(ref)) return remote();
-    w.problems.push({ code: 'E_PATH_NOT_FOUND', path: file, missing: c.rel, message: `${file}: '${ref}' does not exist` });
+    w.problems.push({
+      code: 'E_PATH_NOT_FOUND',
+      path: file,
+      missing: c.rel,
+      message: `${file}: '${ref}' does not exist`,
+    });
     return;
   }
   if (c.isDir) {
-    if (kind === 'file') w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file}: '${ref}' is a directory, a file was expected` });
+    if (kind === 'file')
+      w.problems.push({
+        code: 'E_RENDER_FAILED',
+        path: file,
+        message: `${file}: '${ref}' is a directory, a file was expected`,
+      });
     else await visitDir(w, c, kind, file);
     return;
   }
@@ -191,14 +239,19 @@ function checkFunctionText(w: Walk, text: string, where: string): void {
   }
   for (const doc of read.docs) {
     if (typeof doc.kind === 'string' && doc.kind.toLowerCase() === 'helmchartinflationgenerator') {
-      w.problems.push({ code: 'E_PLUGIN_FORBIDDEN', path: where, message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
+      w.problems.push({
+        code: 'E_PLUGIN_FORBIDDEN',
+        path: where,
+        message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`,
+      });
     }
     const annotations = asObj(asObj(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== undefined)) {
       const spec = String(annotations[key]);
       const how = /\bexec\s*:/.test(spec) ? 'an exec' : /\bcontainer\s*:/.test(spec) ? 'a container' : 'a';
       w.problems.push({
-        code: 'E_PLUGIN_FORBIDDEN', path: where,
+        code: 'E_PLUGIN_FORBIDDEN',
+        path: where,
         message: `${where}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`,
       });
     }

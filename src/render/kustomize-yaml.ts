@@ -19,7 +19,9 @@ export type Obj = Record<string, unknown>;
 
 const LINE_BREAK_LOOKALIKES = /[\u0085\u2028\u2029]|\r(?!\n)/;
 const NAMES: Record<string, string> = {
-  '\u0085': 'U+0085 (NEL)', '\u2028': 'U+2028 (LINE SEPARATOR)', '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
+  '\u0085': 'U+0085 (NEL)',
+  '\u2028': 'U+2028 (LINE SEPARATOR)',
+  '\u2029': 'U+2029 (PARAGRAPH SEPARATOR)',
   '\r': 'a carriage return without a line feed',
 };
 const BINARY_TAG = 'tag:yaml.org,2002:binary';
@@ -28,7 +30,11 @@ export type KustomizeYaml = { ok: true; docs: Obj[] } | { ok: false; problem: Re
 
 const ambiguous = (where: string, why: string): KustomizeYaml => ({
   ok: false,
-  problem: { code: 'E_AMBIGUOUS_YAML', path: where, message: `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` },
+  problem: {
+    code: 'E_AMBIGUOUS_YAML',
+    path: where,
+    message: `${where}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`,
+  },
 });
 
 /** go's encoding/json field match (Unicode simple case folding), for the ASCII field names kustomize has. */
@@ -71,13 +77,17 @@ function divergence(doc: Parameters<typeof visit>[0]): string | undefined {
   visit(doc, {
     Pair(_, pair) {
       if (pair.key !== null && !isScalar(pair.key) && !isAlias(pair.key)) why = 'uses a mapping or sequence as a key';
-      else if (isScalar(pair.key) && (pair.key.source === '<<' || pair.key.value === '<<' || String(pair.key.value) === 'Symbol(<<)')) {
+      else if (
+        isScalar(pair.key) &&
+        (pair.key.source === '<<' || pair.key.value === '<<' || String(pair.key.value) === 'Symbol(<<)')
+      ) {
         why = "uses a '<<' merge key, which kustomize and deploy-gate may apply differently";
       }
       return why ? visit.BREAK : undefined;
     },
     Scalar(_, node) {
-      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? '')) why = 'uses a !!binary value, which kustomize decodes to text';
+      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ''))
+        why = 'uses a !!binary value, which kustomize decodes to text';
       return why ? visit.BREAK : undefined;
     },
   });
@@ -87,14 +97,25 @@ function divergence(doc: Parameters<typeof visit>[0]): string | undefined {
 /** Every document of `text` as a key-folded object; `where` (repo-relative) names it in messages. */
 export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
   const odd = LINE_BREAK_LOOKALIKES.exec(text);
-  if (odd) return ambiguous(where, `contains ${NAMES[odd[0]] ?? 'a line-break character'}, which kustomize reads as a line break`);
+  if (odd)
+    return ambiguous(
+      where,
+      `contains ${NAMES[odd[0]] ?? 'a line-break character'}, which kustomize reads as a line break`,
+    );
   // YAML 1.1 like go-yaml (`0o17` and `yes` resolve as kustomize resolves them); merge on as go-yaml.
   const docs = parseAllDocuments(text, { version: '1.1', merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] }; // empty stream
   const out: Obj[] = [];
   for (const doc of docs) {
     if (doc.errors.length > 0) {
-      return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}` } };
+      return {
+        ok: false,
+        problem: {
+          code: 'E_RENDER_FAILED',
+          path: where,
+          message: `${where} does not parse: ${doc.errors[0]?.message ?? 'error'}`,
+        },
+      };
     }
     const why = divergence(doc);
     if (why) return ambiguous(where, why);
@@ -102,11 +123,18 @@ export function readKustomizeYaml(text: string, where: string): KustomizeYaml {
     try {
       js = doc.toJS({ maxAliasCount: 100 });
     } catch {
-      return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} exceeds the YAML alias limit` } };
+      return {
+        ok: false,
+        problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} exceeds the YAML alias limit` },
+      };
     }
     if (js === null || js === undefined) continue;
     const folded = foldKeys(js);
-    if (!isPlainObj(folded)) return { ok: false, problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} is not a YAML mapping` } };
+    if (!isPlainObj(folded))
+      return {
+        ok: false,
+        problem: { code: 'E_RENDER_FAILED', path: where, message: `${where} is not a YAML mapping` },
+      };
     out.push(folded);
   }
   return { ok: true, docs: out };

@@ -59,9 +59,21 @@ export async function renderKustomize(req: RenderRequest, ctx: RunContext): Prom
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path.join(root, walk.kustomization));
   const dirAbs = path.join(root, path.dirname(walk.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
+    cwd: dirAbs,
+    env: { ...NO_NETWORK_ENV },
+    timeoutMs: req.timeoutMs,
+    maxOutputBytes: req.maxOutputBytes,
+  });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
   const sources = local.sources.length > 0 ? { sources: local.sources } : {};
-  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added, ...sources };
+  return {
+    ok: true,
+    chunks: [{ text: r.stdout }],
+    tool: tool.tool,
+    durationMs: elapsed(ctx),
+    originAnnotationsAdded: added,
+    ...sources,
+  };
 }

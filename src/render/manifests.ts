@@ -34,7 +34,8 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   const scan = await scanTree(req.root);
   const dir = await confinePath(scan.root, '.', req.target.path, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
   if (!dir.ok) return failure(dir.code, dir.message, ctx);
-  if (!dir.exists || !dir.isDir) return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
+  if (!dir.exists || !dir.isDir)
+    return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
   const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
   const refused = problemsUnder(scan, files)[0];
   if (refused) return failure(refused.code, refused.message, ctx);
@@ -47,7 +48,12 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
     if (f.isDir) return failure('E_RENDER_FAILED', `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
     const text = await readFile(f.real, 'utf8');
     bytes += Buffer.byteLength(text);
-    if (bytes > req.maxOutputBytes) return failure('E_OUTPUT_TOO_LARGE', `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
+    if (bytes > req.maxOutputBytes)
+      return failure(
+        'E_OUTPUT_TOO_LARGE',
+        `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`,
+        ctx,
+      );
     chunks.push({ text, file: rel });
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };

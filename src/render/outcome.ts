@@ -23,22 +23,42 @@ const STDERR_CODES: [RegExp, RenderErrorCode][] = [
   [/missing in charts\/ directory|found in Chart\.yaml, but missing/i, 'E_DEPENDENCY_NOT_VENDORED'],
   [/cannot load irregular file/i, 'E_IRREGULAR_FILE'],
   [/security; file .* is not in or below|is not in or below/i, 'E_LOAD_RESTRICTED'],
-  [/external plugins disabled|plugins? (are|is) disabled|alpha plugins|--enable-exec|--enable-alpha-plugins|must specify --enable-helm|--enable-helm/i, 'E_PLUGIN_FORBIDDEN'],
+  [
+    /external plugins disabled|plugins? (are|is) disabled|alpha plugins|--enable-exec|--enable-alpha-plugins|must specify --enable-helm|--enable-helm/i,
+    'E_PLUGIN_FORBIDDEN',
+  ],
 ];
 
 const HINTS: Partial<Record<RenderErrorCode, string>> = {
-  E_DEPENDENCY_NOT_VENDORED: '\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config',
+  E_DEPENDENCY_NOT_VENDORED:
+    '\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config',
 };
 
 export function failure(code: RenderErrorCode, error: string, ctx: RunContext, tool?: ToolVersion): RenderResult {
   return { ok: false, code, error, durationMs: elapsed(ctx), ...(tool ? { tool } : {}) };
 }
 
-export function toolFailure(r: ExecResult, ctx: RunContext & { tool: ToolVersion; scratch?: string[] }): RenderResult | undefined {
+export function toolFailure(
+  r: ExecResult,
+  ctx: RunContext & { tool: ToolVersion; scratch?: string[] },
+): RenderResult | undefined {
   const name = `${ctx.tool.name} ${ctx.tool.version}`;
-  if (r.timedOut) return failure('E_RENDER_TIMEOUT', `${name} did not finish within the render timeout and was killed`, ctx, ctx.tool);
-  if (r.overBudget) return failure('E_OUTPUT_TOO_LARGE', `${name} wrote more than the output budget; the render was stopped and not used`, ctx, ctx.tool);
-  if (r.spawnError !== undefined) return failure('E_TOOL_MISSING', `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
+  if (r.timedOut)
+    return failure(
+      'E_RENDER_TIMEOUT',
+      `${name} did not finish within the render timeout and was killed`,
+      ctx,
+      ctx.tool,
+    );
+  if (r.overBudget)
+    return failure(
+      'E_OUTPUT_TOO_LARGE',
+      `${name} wrote more than the output budget; the render was stopped and not used`,
+      ctx,
+      ctx.tool,
+    );
+  if (r.spawnError !== undefined)
+    return failure('E_TOOL_MISSING', `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
   if (r.exitCode === 0) return undefined;
   const text = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
   const code = STDERR_CODES.find(([re]) => re.test(r.stderr))?.[1] ?? 'E_RENDER_FAILED';

@@ -19,12 +19,20 @@ export async function withOverlay(root: string, target: Target): Promise<Target>
     await generateKustomization(root, target);
     return target;
   }
-  const key = createHash('sha256').update(JSON.stringify([target.path, target.overlay])).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify([target.path, target.overlay]))
+    .digest('hex')
+    .slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
   const rel = (p: string): string => path.posix.relative(dir, p) || '.';
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
-  const kustomization = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization', resources: [rel(target.path)], ...fields };
+  const kustomization = {
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    resources: [rel(target.path)],
+    ...fields,
+  };
   await mkdir(path.join(root, dir), { recursive: true });
   await writeFile(path.join(root, dir, 'kustomization.yaml'), stringify(kustomization));
   return { ...target, path: dir };
@@ -34,9 +42,15 @@ const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomi
 
 async function generateKustomization(root: string, target: Target): Promise<void> {
   const { generate: _generate, ...fields } = target.overlay ?? {};
-  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => path.posix.relative(target.path, String(c)) || '.');
+  if (Array.isArray(fields.components))
+    fields.components = fields.components.map((c) => path.posix.relative(target.path, String(c)) || '.');
   const resources = await scanManifests(path.join(root, target.path), '.');
-  const kustomization = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization', ...(resources.length > 0 ? { resources } : { namespace: '_placeholder' }), ...fields };
+  const kustomization = {
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    ...(resources.length > 0 ? { resources } : { namespace: '_placeholder' }),
+    ...fields,
+  };
   await writeFile(path.join(root, target.path, 'kustomization.yaml'), stringify(kustomization));
 }
 

@@ -19,7 +19,6 @@ export function inGitDir(rel: string): boolean {
   return rel.split('/').includes('.git');
 }
 
-
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /** Any URL or plugin scheme (`https://`, `oci://`, `secrets://`, `git::https://`). */
@@ -32,10 +31,12 @@ export function hasScheme(ref: string): boolean {
  * and any ref carrying go-getter/kustomize query parameters.
  */
 export function isRemoteRef(ref: string): boolean {
-  return hasScheme(ref)
-    || /^[\w.-]+@[\w.-]+:/.test(ref)
-    || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(ref)
-    || /[?&](ref|version|timeout|submodules)=/.test(ref);
+  return (
+    hasScheme(ref) ||
+    /^[\w.-]+@[\w.-]+:/.test(ref) ||
+    /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(ref) ||
+    /[?&](ref|version|timeout|submodules)=/.test(ref)
+  );
 }
 
 /** A first segment that looks like a host (`example.com/x`): kustomize tries it remotely when absent locally. */
@@ -56,11 +57,26 @@ function refuse(code: RenderErrorCode, message: string, rel?: string): Confined 
  * Resolves `ref` (relative to the repo-relative dir `fromRel`) and proves it stays in `root`
  * (an absolute, realpath'd dir) after following symlinks. `what` names the ref in messages.
  */
-export async function confinePath(root: string, fromRel: string, ref: string, what: string, urlCode: RenderErrorCode): Promise<Confined> {
-  if (hasScheme(ref)) return refuse(urlCode, `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
-  if (path.isAbsolute(ref)) return refuse('E_PATH_OUTSIDE_ROOT', `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
+export async function confinePath(
+  root: string,
+  fromRel: string,
+  ref: string,
+  what: string,
+  urlCode: RenderErrorCode,
+): Promise<Confined> {
+  if (hasScheme(ref))
+    return refuse(
+      urlCode,
+      `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`,
+    );
+  if (path.isAbsolute(ref))
+    return refuse(
+      'E_PATH_OUTSIDE_ROOT',
+      `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`,
+    );
   const abs = path.resolve(root, fromRel, ref);
-  if (!isInside(root, abs)) return refuse('E_PATH_OUTSIDE_ROOT', `${what} '${ref}' resolves outside the repository root`);
+  if (!isInside(root, abs))
+    return refuse('E_PATH_OUTSIDE_ROOT', `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
   if (inGitDir(rel)) return refuse('E_FORBIDDEN_PATH', `${what} '${rel}' is inside .git/`, rel);
   let real: string;
@@ -71,10 +87,17 @@ export async function confinePath(root: string, fromRel: string, ref: string, wh
     if (code === 'ELOOP') return refuse('E_SYMLINK_LOOP', `${what} '${rel}' is a symlink loop`, rel);
     return { ok: true, rel, abs, realRel: rel, real: abs, exists: false, isDir: false };
   }
-  if (!isInside(root, real)) return refuse('E_SYMLINK_ESCAPE', `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`, rel);
+  if (!isInside(root, real))
+    return refuse(
+      'E_SYMLINK_ESCAPE',
+      `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`,
+      rel,
+    );
   const realRel = toRel(root, real);
-  if (inGitDir(realRel)) return refuse('E_SYMLINK_ESCAPE', `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
+  if (inGitDir(realRel))
+    return refuse('E_SYMLINK_ESCAPE', `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
   const st = await stat(real);
-  if (!st.isFile() && !st.isDirectory()) return refuse('E_IRREGULAR_FILE', `${what} '${rel}' is not a regular file or directory`, rel);
+  if (!st.isFile() && !st.isDirectory())
+    return refuse('E_IRREGULAR_FILE', `${what} '${rel}' is not a regular file or directory`, rel);
   return { ok: true, rel, abs, realRel, real, exists: true, isDir: st.isDirectory() };
 }

@@ -43,7 +43,8 @@ function evaluate(expr: string, vars: Record<string, string>): string {
   const has = Object.prototype.hasOwnProperty.call(vars, name);
   const value = has ? (vars[name] as string) : undefined;
   if (op === undefined) {
-    if (value === undefined) throw new SubstituteError(`variable "${name}" has no value (postBuild.substitute/substituteFrom) and no default`);
+    if (value === undefined)
+      throw new SubstituteError(`variable "${name}" has no value (postBuild.substitute/substituteFrom) and no default`);
     return value;
   }
   const emptyCounts = op.startsWith(':');
@@ -60,7 +61,8 @@ export function invalidVariable(vars: Record<string, string>): string | undefine
 export function substituteStream(stream: string, vars: Record<string, string>): string {
   if (Object.keys(vars).length === 0) return stream;
   const bad = invalidVariable(vars);
-  if (bad !== undefined) throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
+  if (bad !== undefined)
+    throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream
     .split(/^---[ \t]*$/m)
     .map((doc) => (optedOut(doc) ? doc : envsubst(doc, vars)))
@@ -68,10 +70,13 @@ export function substituteStream(stream: string, vars: Record<string, string>): 
 }
 
 type Obj = Record<string, unknown>;
-const asObj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+const asObj = (v: unknown): Obj | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 function optedOut(doc: string): boolean {
   const parsed = parseDocument(doc);
   const meta = asObj(asObj(parsed.errors.length === 0 ? parsed.toJS({ maxAliasCount: 100 }) : undefined)?.metadata);
-  return asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled';
+  return (
+    asObj(meta?.labels)?.[SUBSTITUTE_KEY] === 'disabled' || asObj(meta?.annotations)?.[SUBSTITUTE_KEY] === 'disabled'
+  );
 }

@@ -25,12 +25,18 @@ export async function localizeRemoteBases(req: RenderRequest, rootReal: string):
   let copies: string | undefined;
   for (let round = 0; round <= MAX_ROUNDS; round++) {
     const walk = await walkKustomization(req.root, req.target.path);
-    const fetchable = (p: RenderProblem): boolean => p.remoteRef !== undefined && parseGitBase(p.remoteRef) !== undefined;
+    const fetchable = (p: RenderProblem): boolean =>
+      p.remoteRef !== undefined && parseGitBase(p.remoteRef) !== undefined;
     const remote = walk.problems.filter(fetchable);
     // Anything that fetching cannot cure is reported first (in walk order); without remote settings nothing is fetched.
     const blocking = walk.problems.find((p) => !fetchable(p));
     if (blocking || !req.remote || remote.length === 0) return blocking ?? walk.problems[0] ?? { walk, sources };
-    if (round === MAX_ROUNDS) return { code: 'E_SOURCE_NOT_ALLOWED', path: remote[0]?.path, message: `remote bases nest more than ${MAX_ROUNDS} deep; refused` };
+    if (round === MAX_ROUNDS)
+      return {
+        code: 'E_SOURCE_NOT_ALLOWED',
+        path: remote[0]?.path,
+        message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`,
+      };
     copies ??= await mkdtemp(path.join(rootReal, '.dg-remote-'));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
@@ -41,12 +47,18 @@ export async function localizeRemoteBases(req: RenderRequest, rootReal: string):
   return { code: 'E_RENDER_FAILED', message: 'unreachable' };
 }
 
-async function localize(problem: RenderProblem, req: RenderRequest, rootReal: string, copies: string): Promise<SourceRecord | RenderProblem> {
+async function localize(
+  problem: RenderProblem,
+  req: RenderRequest,
+  rootReal: string,
+  copies: string,
+): Promise<SourceRecord | RenderProblem> {
   const ref = problem.remoteRef as string;
   const base = parseGitBase(ref);
   if (!base) return problem; // a plain remote file: stays refused
   const fetched = await fetchGitBase(base, req.remote);
-  if (!fetched.ok) return { code: fetched.code, path: problem.path, message: `${problem.path ?? ''}: ${fetched.message}` };
+  if (!fetched.ok)
+    return { code: fetched.code, path: problem.path, message: `${problem.path ?? ''}: ${fetched.message}` };
   // A fresh folder per copy: the PR cannot have put one there beforehand.
   const dest = await mkdtemp(path.join(copies, 'base-'));
   await cp(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });

@@ -24,36 +24,72 @@ export interface RemoteContext {
 }
 
 export type FetchedChart =
-  | { ok: true; archive: string; record: SourceRecord }
-  | { ok: false; code: RenderErrorCode; message: string };
+  { ok: true; archive: string; record: SourceRecord } | { ok: false; code: RenderErrorCode; message: string };
 
 /** Helm's chart names; the first character keeps it from ever reading as a flag. */
 const CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
-export async function fetchRemoteChart(ref: RemoteChartRef, helm: ToolStatus, remote: RemoteContext | undefined): Promise<FetchedChart> {
+export async function fetchRemoteChart(
+  ref: RemoteChartRef,
+  helm: ToolStatus,
+  remote: RemoteContext | undefined,
+): Promise<FetchedChart> {
   const repo = normalizeRepoURL(ref.repoURL);
   const label = `chart ${JSON.stringify(ref.chart)} from ${redactUserinfo(repo.url)}`;
-  if (!CHART_NAME.test(ref.chart)) return { ok: false, code: 'E_UNSAFE_ARGUMENT', message: `${label}: not a chart name (letters, digits, '_', '.', '-')` };
+  if (!CHART_NAME.test(ref.chart))
+    return {
+      ok: false,
+      code: 'E_UNSAFE_ARGUMENT',
+      message: `${label}: not a chart name (letters, digits, '_', '.', '-')`,
+    };
   const unpinned = unpinnedChart(label, ref.version);
   if (unpinned) return { ok: false, ...unpinned };
-  if (!remote) return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed(repo.kind, repo.kind === 'oci' ? `${repo.url}/${ref.chart}` : repo.url, remote.sources, remote.configFile);
+  if (!remote)
+    return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
+  const refused = notAllowed(
+    repo.kind,
+    repo.kind === 'oci' ? `${repo.url}/${ref.chart}` : repo.url,
+    remote.sources,
+    remote.configFile,
+  );
   if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
   const version = ref.version.trim();
   const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
-  const record = (digest: string, cached: boolean): SourceRecord => ({ type: repo.kind, url: redactUserinfo(repo.url), name: ref.chart, version, digest, cached });
+  const record = (digest: string, cached: boolean): SourceRecord => ({
+    type: repo.kind,
+    url: redactUserinfo(repo.url),
+    name: ref.chart,
+    version,
+    digest,
+    cached,
+  });
   const hit = await remote.cache.lookup(key);
   if (hit.status === 'hit') return { ok: true, archive: hit.file, record: record(hit.digest, true) };
   if (hit.status === 'tampered') {
-    return { ok: false, code: 'E_SOURCE_DIGEST_MISMATCH', message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)` };
+    return {
+      ok: false,
+      code: 'E_SOURCE_DIGEST_MISMATCH',
+      message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)`,
+    };
   }
-  if (remote.offline) return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `${label} ${version}: offline (--offline) and not in the source cache` };
+  if (remote.offline)
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNREACHABLE',
+      message: `${label} ${version}: offline (--offline) and not in the source cache`,
+    };
   if (!helm.ok) return { ok: false, code: helm.code, message: helm.reason };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-fetch-'));
   try {
     const pulled = await pullChart({
-      helmBin: helm.bin, kind: repo.kind, url: repo.url, chart: ref.chart, version, scratch,
-      timeoutMs: remote.sources.timeoutSeconds * 1000, ...(remote.env ? { env: remote.env } : {}),
+      helmBin: helm.bin,
+      kind: repo.kind,
+      url: repo.url,
+      chart: ref.chart,
+      version,
+      scratch,
+      timeoutMs: remote.sources.timeoutSeconds * 1000,
+      ...(remote.env ? { env: remote.env } : {}),
     });
     if (!pulled.ok) return pulled;
     const stored = await remote.cache.store(key, pulled.bytes);

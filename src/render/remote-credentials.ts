@@ -39,7 +39,16 @@ export function withoutCredentials(text: string, creds: HostCredentials | undefi
 }
 
 /** The caller's proxy and CA settings, passed to fetches (never to renders): CI behind a proxy can still fetch. */
-const NETWORK_VARS = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
+const NETWORK_VARS = [
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+];
 
 export function networkEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const out: Record<string, string> = {};

@@ -13,13 +13,18 @@ import type { RenderProblem, RenderRequest } from './types.js';
 /** Dependencies that are neither in charts/ nor `file://`. */
 async function unvendored(chartDir: string): Promise<Dependency[]> {
   const { names, archives } = await vendoredNames(chartDir);
-  return (await declaredDependencies(chartDir)).filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`))
-    && !(d.repository ?? '').startsWith('file://'));
+  return (await declaredDependencies(chartDir)).filter(
+    (d) =>
+      !names.has(d.name) &&
+      !archives.some((a) => a.startsWith(`${d.name}-`)) &&
+      !(d.repository ?? '').startsWith('file://'),
+  );
 }
 
 /** Chart.lock's exact version for a dependency (same name and repository), if any. */
 async function lockedVersion(chartDir: string, dep: Dependency): Promise<string | undefined> {
-  const lock = await readYaml(path.join(chartDir, 'Chart.lock')) ?? await readYaml(path.join(chartDir, 'requirements.lock'));
+  const lock =
+    (await readYaml(path.join(chartDir, 'Chart.lock'))) ?? (await readYaml(path.join(chartDir, 'requirements.lock')));
   const list = Array.isArray(lock?.dependencies) ? (lock.dependencies as Dependency[]) : [];
   const hit = list.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === 'string' ? hit.version : undefined;
@@ -29,7 +34,8 @@ function repositoryProblem(dep: Dependency, chartRel: string): RenderProblem | u
   const repo = dep.repository ?? '';
   if (/^(https?|oci):\/\//i.test(repo)) return undefined;
   return {
-    code: repo === '' ? 'E_DEPENDENCY_NOT_VENDORED' : 'E_SOURCE_NOT_ALLOWED', path: chartRel,
+    code: repo === '' ? 'E_DEPENDENCY_NOT_VENDORED' : 'E_SOURCE_NOT_ALLOWED',
+    path: chartRel,
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === '' ? 'names no repository and is not vendored in charts/' : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`,
   };
 }
@@ -38,20 +44,36 @@ function repositoryProblem(dep: Dependency, chartRel: string): RenderProblem | u
  * Fetches every unvendored dependency into `<chart>/charts/`; returns what was used, or the first
  * refusal. Only ever writes inside the revision tree (checked through symlinks).
  */
-export async function fetchDependencies(req: RenderRequest, rootReal: string, chartAbs: string, chartRel: string): Promise<SourceRecord[] | RenderProblem> {
+export async function fetchDependencies(
+  req: RenderRequest,
+  rootReal: string,
+  chartAbs: string,
+  chartRel: string,
+): Promise<SourceRecord[] | RenderProblem> {
   const missing = await unvendored(chartAbs);
   // A repository that allows no chart source at all keeps the vendoring message (which names them all).
-  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0) return [];
+  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
+    return [];
   const records: SourceRecord[] = [];
   const charts = path.join(chartAbs, 'charts');
   for (const dep of missing) {
     const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused) return refused;
     const version = (await lockedVersion(chartAbs, dep)) ?? dep.version ?? '';
-    const fetched = await fetchRemoteChart({ repoURL: dep.repository ?? '', chart: dep.name, version }, req.tools.helm, req.remote);
-    if (!fetched.ok) return { code: fetched.code, path: chartRel, message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}` };
+    const fetched = await fetchRemoteChart(
+      { repoURL: dep.repository ?? '', chart: dep.name, version },
+      req.tools.helm,
+      req.remote,
+    );
+    if (!fetched.ok)
+      return {
+        code: fetched.code,
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
+      };
     await mkdir(charts, { recursive: true });
-    if (!isInside(rootReal, await realpath(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+    if (!isInside(rootReal, await realpath(charts)))
+      throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await copyFile(fetched.archive, path.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
     records.push(fetched.record);
   }

@@ -6,7 +6,13 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { sha256Hex } from '../sources/cache.js';
-import { credentialsFor, networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
+import {
+  credentialsFor,
+  networkEnv,
+  withoutCredentials,
+  writeRegistryConfig,
+  type HostCredentials,
+} from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderErrorCode } from './types.js';
@@ -25,8 +31,7 @@ export interface PullInput {
 }
 
 export type Pulled =
-  | { ok: true; bytes: Buffer; digest: string }
-  | { ok: false; code: RenderErrorCode; message: string };
+  { ok: true; bytes: Buffer; digest: string } | { ok: false; code: RenderErrorCode; message: string };
 
 const REPO_ALIAS = 'dg-source';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
@@ -47,13 +52,38 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
   if (input.kind === 'oci') {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG as string, host, creds);
     const plain = LOOPBACK.test(host) ? ['--plain-http'] : [];
-    const r = await helm(input, ['pull', `--version=${input.version}`, `--destination=${out}`, ...plain, '--', `${input.url}/${input.chart}`]);
+    const r = await helm(input, [
+      'pull',
+      `--version=${input.version}`,
+      `--destination=${out}`,
+      ...plain,
+      '--',
+      `${input.url}/${input.chart}`,
+    ]);
     if (!succeeded(r)) return fetchFailure(r, input, creds);
     return readArchive(out);
   }
-  const add = await helm(input, ['repo', 'add', '--force-update', ...(creds ? [`--username=${creds.username}`, '--password-stdin'] : []), '--', REPO_ALIAS, input.url], creds?.password);
+  const add = await helm(
+    input,
+    [
+      'repo',
+      'add',
+      '--force-update',
+      ...(creds ? [`--username=${creds.username}`, '--password-stdin'] : []),
+      '--',
+      REPO_ALIAS,
+      input.url,
+    ],
+    creds?.password,
+  );
   if (!succeeded(add)) return fetchFailure(add, input, creds);
-  const pull = await helm(input, ['pull', `--version=${input.version}`, `--destination=${out}`, '--', `${REPO_ALIAS}/${input.chart}`]);
+  const pull = await helm(input, [
+    'pull',
+    `--version=${input.version}`,
+    `--destination=${out}`,
+    '--',
+    `${REPO_ALIAS}/${input.chart}`,
+  ]);
   if (!succeeded(pull)) return fetchFailure(pull, input, creds);
   const archive = await readArchive(out);
   return archive.ok ? checkAgainstIndex(archive, input) : archive;
@@ -61,7 +91,9 @@ export async function pullChart(input: PullInput): Promise<Pulled> {
 
 function helm(input: PullInput, args: string[], stdin?: string): Promise<ExecResult> {
   return execTool(input.helmBin, args, {
-    env: { ...networkEnv(input.env), ...helmEnv(input.scratch) }, timeoutMs: input.timeoutMs, maxOutputBytes: 1024 * 1024,
+    env: { ...networkEnv(input.env), ...helmEnv(input.scratch) },
+    timeoutMs: input.timeoutMs,
+    maxOutputBytes: 1024 * 1024,
     ...(stdin === undefined ? {} : { input: `${stdin}\n` }),
   });
 }
@@ -73,17 +105,38 @@ function succeeded(r: ExecResult): boolean {
 /** Every way a fetch can fail is "could not check" (inconclusive), except bytes that do not match their digest. */
 function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | undefined): Pulled {
   const where = `${input.url} ${input.chart} ${input.version}`;
-  if (r.timedOut) return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `fetching ${where} did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)` };
-  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }), creds);
+  if (r.timedOut)
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNREACHABLE',
+      message: `fetching ${where} did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+    };
+  const text = withoutCredentials(
+    sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }),
+    creds,
+  );
   if (/digest|does not match|mismatch/i.test(r.stderr) && /verif|mismatch|match/i.test(r.stderr)) {
-    return { ok: false, code: 'E_SOURCE_DIGEST_MISMATCH', message: `${where}: the fetched bytes do not match their digest: ${text}` };
+    return {
+      ok: false,
+      code: 'E_SOURCE_DIGEST_MISMATCH',
+      message: `${where}: the fetched bytes do not match their digest: ${text}`,
+    };
   }
-  return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `could not fetch ${where}: ${text || `helm exited with ${String(r.exitCode)}`}` };
+  return {
+    ok: false,
+    code: 'E_SOURCE_UNREACHABLE',
+    message: `could not fetch ${where}: ${text || `helm exited with ${String(r.exitCode)}`}`,
+  };
 }
 
 async function readArchive(out: string): Promise<Pulled> {
   const files = (await readdir(out)).filter((f) => f.endsWith('.tgz'));
-  if (files.length !== 1) return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `helm pull left ${files.length} archives instead of one` };
+  if (files.length !== 1)
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNREACHABLE',
+      message: `helm pull left ${files.length} archives instead of one`,
+    };
   const bytes = await readFile(path.join(out, files[0] as string));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
@@ -91,15 +144,27 @@ async function readArchive(out: string): Promise<Pulled> {
 /** The index helm itself read lists a digest per version: the archive it then served must hash to it. */
 async function checkAgainstIndex(archive: Pulled & { ok: true }, input: PullInput): Promise<Pulled> {
   const indexFile = path.join(input.scratch, 'repository', `${REPO_ALIAS}-index.yaml`);
-  const index = parse(await readFile(indexFile, 'utf8'), { maxAliasCount: 100 }) as { entries?: Record<string, { version?: string; digest?: string }[]> } | null;
-  const entry = index?.entries?.[input.chart]?.find((e) => e.version === input.version || `v${String(e.version)}` === input.version);
+  const index = parse(await readFile(indexFile, 'utf8'), { maxAliasCount: 100 }) as {
+    entries?: Record<string, { version?: string; digest?: string }[]>;
+  } | null;
+  const entry = index?.entries?.[input.chart]?.find(
+    (e) => e.version === input.version || `v${String(e.version)}` === input.version,
+  );
   const listed = typeof entry?.digest === 'string' ? entry.digest.replace(/^sha256:/, '') : undefined;
   const where = `${input.url} ${input.chart} ${input.version}`;
   if (!listed) {
-    return { ok: false, code: 'E_SOURCE_UNVERIFIED', message: `${where}: the repository index lists no digest for this version, so the archive cannot be verified and was not used` };
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNVERIFIED',
+      message: `${where}: the repository index lists no digest for this version, so the archive cannot be verified and was not used`,
+    };
   }
   if (`sha256:${listed}` !== archive.digest) {
-    return { ok: false, code: 'E_SOURCE_DIGEST_MISMATCH', message: `${where}: the archive served (${archive.digest}) does not match the digest the repository index lists (sha256:${listed}); it was not used` };
+    return {
+      ok: false,
+      code: 'E_SOURCE_DIGEST_MISMATCH',
+      message: `${where}: the archive served (${archive.digest}) does not match the digest the repository index lists (sha256:${listed}); it was not used`,
+    };
   }
   return archive;
 }

@@ -18,13 +18,16 @@ import { findExecutable } from './tools.js';
 import type { RenderErrorCode } from './types.js';
 
 export type FetchedBase =
-  | { ok: true; dir: string; record: SourceRecord }
-  | { ok: false; code: RenderErrorCode; message: string };
+  { ok: true; dir: string; record: SourceRecord } | { ok: false; code: RenderErrorCode; message: string };
 
 function pinning(base: GitBaseRef, label: string): FetchedBase | undefined {
   if (isCommitId(base.ref) || isExactVersion(base.ref)) return undefined;
   const got = base.ref === undefined ? 'no ?ref=' : `ref ${JSON.stringify(base.ref)}`;
-  return { ok: false, code: 'E_SOURCE_UNPINNED', message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.` };
+  return {
+    ok: false,
+    code: 'E_SOURCE_UNPINNED',
+    message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.`,
+  };
 }
 
 export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
@@ -32,18 +35,37 @@ export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | und
   const unpinned = pinning(base, label);
   if (unpinned) return unpinned;
   const ref = base.ref as string;
-  if (!remote) return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
+  if (!remote)
+    return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
   const refused = notAllowed('git', base.repoURL, remote.sources, remote.configFile);
   if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
   const cache = new TreeCache(remote.cache.dir);
   const key = `git ${base.repoURL} ${ref}`;
-  const record = (digest: string, cached: boolean): SourceRecord => ({ type: 'git', url: redactUserinfo(base.repoURL), name: base.path, version: ref, digest, cached });
+  const record = (digest: string, cached: boolean): SourceRecord => ({
+    type: 'git',
+    url: redactUserinfo(base.repoURL),
+    name: base.path,
+    version: ref,
+    digest,
+    cached,
+  });
   const hit = await cache.lookup(key);
   if (hit.status === 'hit') return { ok: true, dir: hit.dir, record: record(hit.digest, true) };
-  if (hit.status === 'tampered') return { ok: false, code: 'E_SOURCE_DIGEST_MISMATCH', message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache.dir} was altered (delete it to fetch again)` };
-  if (remote.offline) return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `${label}?ref=${ref}: offline (--offline) and not in the source cache` };
+  if (hit.status === 'tampered')
+    return {
+      ok: false,
+      code: 'E_SOURCE_DIGEST_MISMATCH',
+      message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache.dir} was altered (delete it to fetch again)`,
+    };
+  if (remote.offline)
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNREACHABLE',
+      message: `${label}?ref=${ref}: offline (--offline) and not in the source cache`,
+    };
   const git = await findExecutable('git', process.env.PATH ?? '');
-  if (!git) return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
+  if (!git)
+    return { ok: false, code: 'E_TOOL_MISSING', message: 'git not found on PATH (needed for kustomize remote bases)' };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-git-'));
   try {
     const fetched = await cloneAt(git, base, ref, scratch, remote);
@@ -57,22 +79,51 @@ export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | und
 
 function gitEnv(base: GitBaseRef, creds: HostCredentials | undefined): Record<string, string> {
   const scheme = base.repoURL.slice(0, base.repoURL.indexOf(':')).toLowerCase();
-  const env: Record<string, string> = { GIT_ALLOW_PROTOCOL: scheme, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null' };
+  const env: Record<string, string> = {
+    GIT_ALLOW_PROTOCOL: scheme,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+  };
   if (creds) {
     // Through the environment, never argv: `ps` shows argv to every user of the machine.
-    Object.assign(env, { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraHeader', GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}` });
+    Object.assign(env, {
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'http.extraHeader',
+      GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString('base64')}`,
+    });
   }
   return env;
 }
 
-async function cloneAt(git: string, base: GitBaseRef, ref: string, scratch: string, remote: RemoteContext): Promise<FetchedBase | { ok: true }> {
+async function cloneAt(
+  git: string,
+  base: GitBaseRef,
+  ref: string,
+  scratch: string,
+  remote: RemoteContext,
+): Promise<FetchedBase | { ok: true }> {
   const repo = path.join(scratch, 'repo');
   const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : undefined;
-  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1000, maxOutputBytes: 1024 * 1024 };
+  const opts = {
+    env: { ...networkEnv(remote.env), ...gitEnv(base, creds) },
+    timeoutMs: remote.sources.timeoutSeconds * 1000,
+    maxOutputBytes: 1024 * 1024,
+  };
   const safe = ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.file.allow=never', '-c', 'advice.detachedHead=false'];
   const steps: string[][] = [
     ['init', '-q', '--template=', repo],
-    [...safe, '-C', repo, 'fetch', '-q', '--depth=1', '--no-tags', '--', base.repoURL, isCommitId(ref) ? ref : `refs/tags/${ref}`],
+    [
+      ...safe,
+      '-C',
+      repo,
+      'fetch',
+      '-q',
+      '--depth=1',
+      '--no-tags',
+      '--',
+      base.repoURL,
+      isCommitId(ref) ? ref : `refs/tags/${ref}`,
+    ],
     [...safe, '-C', repo, 'checkout', '-q', '--detach', 'FETCH_HEAD'],
     ['-C', repo, 'rev-parse', 'FETCH_HEAD'],
   ];
@@ -82,14 +133,37 @@ async function cloneAt(git: string, base: GitBaseRef, ref: string, scratch: stri
     if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base, ref, scratch, creds, remote);
   }
   if (isCommitId(ref) && last?.stdout.trim() !== ref) {
-    return { ok: false, code: 'E_SOURCE_DIGEST_MISMATCH', message: `${base.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? '?'} instead of the pinned commit` };
+    return {
+      ok: false,
+      code: 'E_SOURCE_DIGEST_MISMATCH',
+      message: `${base.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? '?'} instead of the pinned commit`,
+    };
   }
   return { ok: true };
 }
 
-function gitFailure(r: ExecResult, base: GitBaseRef, ref: string, scratch: string, creds: HostCredentials | undefined, remote: RemoteContext): FetchedBase {
+function gitFailure(
+  r: ExecResult,
+  base: GitBaseRef,
+  ref: string,
+  scratch: string,
+  creds: HostCredentials | undefined,
+  remote: RemoteContext,
+): FetchedBase {
   const where = `${redactUserinfo(base.repoURL)}?ref=${ref}`;
-  if (r.timedOut) return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `fetching ${where} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)` };
-  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [scratch] }), creds);
-  return { ok: false, code: 'E_SOURCE_UNREACHABLE', message: `could not fetch ${where}: ${text || `git exited with ${String(r.exitCode)}`}` };
+  if (r.timedOut)
+    return {
+      ok: false,
+      code: 'E_SOURCE_UNREACHABLE',
+      message: `fetching ${where} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+    };
+  const text = withoutCredentials(
+    sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [scratch] }),
+    creds,
+  );
+  return {
+    ok: false,
+    code: 'E_SOURCE_UNREACHABLE',
+    message: `could not fetch ${where}: ${text || `git exited with ${String(r.exitCode)}`}`,
+  };
 }

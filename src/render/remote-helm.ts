@@ -16,7 +16,11 @@ export interface PreparedChart {
 }
 
 /** Everything a chart needs before `helm template`, or the refusal that stops it. */
-export async function prepareChart(req: RenderRequest, ctx: RunContext, inputs: HelmInputs): Promise<PreparedChart | RenderProblem> {
+export async function prepareChart(
+  req: RenderRequest,
+  ctx: RunContext,
+  inputs: HelmInputs,
+): Promise<PreparedChart | RenderProblem> {
   const remote = req.target.helm?.remote;
   if (remote) {
     const fetched = await fetchRemoteChart(remote, req.tools.helm, req.remote);

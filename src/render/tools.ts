@@ -8,8 +8,19 @@ import { execTool } from './exec.js';
 export type ToolName = 'helm' | 'kustomize';
 
 export type ToolStatus =
-  | { ok: true; tool: ToolVersion; bin: string; /** argv that starts a render before the target: ['build'] for kustomize, ['kustomize'] for kubectl */ renderArgs: string[] }
-  | { ok: false; name: ToolName; code: 'E_TOOL_MISSING' | 'E_TOOL_VERSION_UNSUPPORTED'; reason: string; tool?: ToolVersion };
+  | {
+      ok: true;
+      tool: ToolVersion;
+      bin: string;
+      /** argv that starts a render before the target: ['build'] for kustomize, ['kustomize'] for kubectl */ renderArgs: string[];
+    }
+  | {
+      ok: false;
+      name: ToolName;
+      code: 'E_TOOL_MISSING' | 'E_TOOL_VERSION_UNSUPPORTED';
+      reason: string;
+      tool?: ToolVersion;
+    };
 
 export interface Tools {
   helm: ToolStatus;
@@ -53,7 +64,12 @@ export function versionAtLeast(version: string, min: string): boolean {
 
 /** `name` on PATH, or `name` itself when it contains a slash; undefined if not executable. */
 export async function findExecutable(name: string, pathEnv: string): Promise<string | undefined> {
-  const candidates = name.includes('/') ? [path.resolve(name)] : pathEnv.split(path.delimiter).filter(Boolean).map((d) => path.join(d, name));
+  const candidates = name.includes('/')
+    ? [path.resolve(name)]
+    : pathEnv
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((d) => path.join(d, name));
   for (const file of candidates) {
     try {
       await access(file, constants.X_OK);
@@ -74,7 +90,10 @@ function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: 
   const floor = VERSION_FLOORS[name];
   if (!versionAtLeast(tool.version, floor.min)) {
     return {
-      ok: false, name, tool, code: 'E_TOOL_VERSION_UNSUPPORTED',
+      ok: false,
+      name,
+      tool,
+      code: 'E_TOOL_VERSION_UNSUPPORTED',
       reason: `${tool.name} ${tool.version} at ${bin} is older than the supported ${floor.min}: ${floor.why}`,
     };
   }
@@ -83,11 +102,17 @@ function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: 
 
 async function resolveHelm(name: string, pathEnv: string): Promise<ToolStatus> {
   const bin = await findExecutable(name, pathEnv);
-  if (!bin) return { ok: false, name: 'helm', code: 'E_TOOL_MISSING', reason: `helm not found (looked for '${name}' on PATH)` };
+  if (!bin)
+    return { ok: false, name: 'helm', code: 'E_TOOL_MISSING', reason: `helm not found (looked for '${name}' on PATH)` };
   const out = await versionOutput(bin, ['version', '--short'], pathEnv);
   const version = out?.split(/\s+/)[0];
   if (!version || !parseVersion(version)) {
-    return { ok: false, name: 'helm', code: 'E_TOOL_MISSING', reason: `'${bin} version --short' did not report a version` };
+    return {
+      ok: false,
+      name: 'helm',
+      code: 'E_TOOL_MISSING',
+      reason: `'${bin} version --short' did not report a version`,
+    };
   }
   return checkFloor('helm', { name: 'helm', version, path: bin }, bin, []);
 }
@@ -98,7 +123,13 @@ async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolS
   if (!bin) return undefined;
   const out = await versionOutput(bin, ['version'], pathEnv);
   const v = out ? parseVersion(out) : undefined;
-  if (!v) return { ok: false, name: 'kustomize', code: 'E_TOOL_MISSING', reason: `'${bin} version' did not report a version` };
+  if (!v)
+    return {
+      ok: false,
+      name: 'kustomize',
+      code: 'E_TOOL_MISSING',
+      reason: `'${bin} version' did not report a version`,
+    };
   return checkFloor('kustomize', { name: 'kustomize', version: `v${v.join('.')}`, path: bin }, bin, ['build']);
 }
 
@@ -109,22 +140,45 @@ async function kubectlKustomize(pathEnv: string): Promise<ToolStatus | undefined
   const out = await versionOutput(bin, ['version', '--client'], pathEnv);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : undefined;
-  if (!v) return { ok: false, name: 'kustomize', code: 'E_TOOL_MISSING', reason: `'${bin} version --client' did not report a Kustomize version` };
-  return checkFloor('kustomize', { name: 'kubectl kustomize', version: `v${v.join('.')}`, path: bin }, bin, ['kustomize']);
+  if (!v)
+    return {
+      ok: false,
+      name: 'kustomize',
+      code: 'E_TOOL_MISSING',
+      reason: `'${bin} version --client' did not report a Kustomize version`,
+    };
+  return checkFloor('kustomize', { name: 'kubectl kustomize', version: `v${v.join('.')}`, path: bin }, bin, [
+    'kustomize',
+  ]);
 }
 
 async function resolveKustomize(name: string | undefined, pathEnv: string): Promise<ToolStatus> {
   const standalone = await standaloneKustomize(name ?? 'kustomize', pathEnv);
   if (standalone || name) {
-    return standalone ?? { ok: false, name: 'kustomize', code: 'E_TOOL_MISSING', reason: `kustomize not found (looked for '${name}')` };
+    return (
+      standalone ?? {
+        ok: false,
+        name: 'kustomize',
+        code: 'E_TOOL_MISSING',
+        reason: `kustomize not found (looked for '${name}')`,
+      }
+    );
   }
-  return (await kubectlKustomize(pathEnv)) ?? {
-    ok: false, name: 'kustomize', code: 'E_TOOL_MISSING', reason: 'neither kustomize nor kubectl (for `kubectl kustomize`) found on PATH',
-  };
+  return (
+    (await kubectlKustomize(pathEnv)) ?? {
+      ok: false,
+      name: 'kustomize',
+      code: 'E_TOOL_MISSING',
+      reason: 'neither kustomize nor kubectl (for `kubectl kustomize`) found on PATH',
+    }
+  );
 }
 
 export async function resolveTools(opts: ResolveToolsOptions = {}): Promise<Tools> {
   const pathEnv = opts.pathEnv ?? process.env.PATH ?? '';
-  const [helm, kustomize] = await Promise.all([resolveHelm(opts.helm ?? 'helm', pathEnv), resolveKustomize(opts.kustomize, pathEnv)]);
+  const [helm, kustomize] = await Promise.all([
+    resolveHelm(opts.helm ?? 'helm', pathEnv),
+    resolveKustomize(opts.kustomize, pathEnv),
+  ]);
   return { helm, kustomize };
 }

@@ -55,7 +55,11 @@ async function scanDir(scan: TreeScan, dir: string): Promise<void> {
       subdirs.push(checkLink(scan, abs));
     } else if (!entry.isFile()) {
       const rel = toRel(scan.root, abs);
-      scan.problems.push({ code: 'E_IRREGULAR_FILE', path: rel, message: `'${rel}' is not a regular file (FIFO, socket or device)` });
+      scan.problems.push({
+        code: 'E_IRREGULAR_FILE',
+        path: rel,
+        message: `'${rel}' is not a regular file (FIFO, socket or device)`,
+      });
     }
   }
   await Promise.all(subdirs);
@@ -85,21 +89,35 @@ async function checkLink(scan: TreeScan, abs: string): Promise<void> {
 
 async function linkProblem(scan: TreeScan, abs: string, rel: string): Promise<RenderProblem | undefined> {
   const chain = await chainEnd(abs);
-  if (chain === 'loop') return { code: 'E_SYMLINK_LOOP', message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links` };
+  if (chain === 'loop')
+    return {
+      code: 'E_SYMLINK_LOOP',
+      message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links`,
+    };
   let real: string;
   try {
     real = await realpath(abs);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ELOOP') return { code: 'E_SYMLINK_LOOP', message: `symlink '${rel}' is a loop` };
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP')
+      return { code: 'E_SYMLINK_LOOP', message: `symlink '${rel}' is a loop` };
     // Dangling: harmless unless it names a place outside the root.
     if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return undefined;
-    return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' points outside the repository (target=<outside-root>)` };
+    return {
+      code: 'E_SYMLINK_ESCAPE',
+      message: `symlink '${rel}' points outside the repository (target=<outside-root>)`,
+    };
   }
-  if (!isInside(scan.root, real)) return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)` };
+  if (!isInside(scan.root, real))
+    return {
+      code: 'E_SYMLINK_ESCAPE',
+      message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)`,
+    };
   const realRel = toRel(scan.root, real);
-  if (inGitDir(realRel)) return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
+  if (inGitDir(realRel))
+    return { code: 'E_SYMLINK_ESCAPE', message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
   const st = await stat(real);
-  if (!st.isFile() && !st.isDirectory()) return { code: 'E_IRREGULAR_FILE', message: `symlink '${rel}' resolves to an irregular file` };
+  if (!st.isFile() && !st.isDirectory())
+    return { code: 'E_IRREGULAR_FILE', message: `symlink '${rel}' resolves to an irregular file` };
   scan.symlinks.set(rel, realRel);
   return undefined;
 }
@@ -114,7 +132,7 @@ function under(rel: string, dir: string): boolean {
  */
 export function inputClosure(scan: TreeScan, inputs: string[]): string[] {
   const closure = new Set(inputs);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [link, target] of scan.symlinks) {
       if (!closure.has(target) && [...closure].some((c) => under(link, c))) {

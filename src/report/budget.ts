@@ -29,7 +29,10 @@ export class Budget {
 
   /** Whether `text` fits while still leaving `reserve` (a text or a size in both units) free. */
   fits(text: string, reserve = 0): boolean {
-    return this.chars + codePoints(text) + reserve <= this.maxChars && this.bytes + utf8Bytes(text) + reserve * 4 <= this.maxBytes;
+    return (
+      this.chars + codePoints(text) + reserve <= this.maxChars &&
+      this.bytes + utf8Bytes(text) + reserve * 4 <= this.maxBytes
+    );
   }
 
   add(text: string): string {
@@ -47,6 +50,9 @@ export class Budget {
 
   /** A child budget for a section: what is left now minus `reserve`. */
   remaining(reserve = 0): Budget {
-    return new Budget(Math.max(0, this.maxChars - this.chars - reserve), Math.max(0, this.maxBytes - this.bytes - reserve * 4));
+    return new Budget(
+      Math.max(0, this.maxChars - this.chars - reserve),
+      Math.max(0, this.maxBytes - this.bytes - reserve * 4),
+    );
   }
 }

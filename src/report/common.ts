@@ -39,7 +39,10 @@ export function sortFindings(findings: Finding[]): Finding[] {
 
 export function sortChanges(changes: ResourceChange[]): ResourceChange[] {
   return [...changes].sort(
-    (a, b) => cmp(targetLabel(a), targetLabel(b)) || cmp(describeRef(a.resource), describeRef(b.resource)) || cmp(a.resource.apiVersion, b.resource.apiVersion),
+    (a, b) =>
+      cmp(targetLabel(a), targetLabel(b)) ||
+      cmp(describeRef(a.resource), describeRef(b.resource)) ||
+      cmp(a.resource.apiVersion, b.resource.apiVersion),
   );
 }
 

@@ -58,7 +58,16 @@ export function groupFindingsByProblem(findings: Finding[]): FindingGroup[] {
     const key = groupKey(f);
     let g = groups.get(key);
     if (!g) {
-      g = { ruleId: f.ruleId, severity: f.severity, verdict: f.verdict, messages: [], objects: [], targets: [], locations: [], findings: [] };
+      g = {
+        ruleId: f.ruleId,
+        severity: f.severity,
+        verdict: f.verdict,
+        messages: [],
+        objects: [],
+        targets: [],
+        locations: [],
+        findings: [],
+      };
       if (f.remediation) g.remediation = f.remediation;
       groups.set(key, g);
     }
@@ -81,5 +90,7 @@ export function groupFindingsByProblem(findings: Finding[]): FindingGroup[] {
 export function targetsByApp(targets: { app: string; environment: string }[]): [string, string[]][] {
   const byApp = new Map<string, string[]>();
   for (const t of targets) byApp.set(t.app, [...(byApp.get(t.app) ?? []), t.environment]);
-  return [...byApp].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([app, envs]) => [app, [...new Set(envs)].sort()]);
+  return [...byApp]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([app, envs]) => [app, [...new Set(envs)].sort()]);
 }

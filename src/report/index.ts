@@ -50,4 +50,13 @@ export { renderMarkdown, type MarkdownOptions } from './markdown.js';
 export { renderSarif } from './sarif.js';
 export { sarifDocsAt, type SarifDocs } from './sarif-rules.js';
 export { renderText, type TextOptions } from './text.js';
-export { sanitize, createSanitizer, sanitizeDeep, stripUserinfo, unmaskableSecrets, MIN_SECRET_LENGTH, type SanitizeOptions, type Sanitizer } from '../redact/index.js';
+export {
+  sanitize,
+  createSanitizer,
+  sanitizeDeep,
+  stripUserinfo,
+  unmaskableSecrets,
+  MIN_SECRET_LENGTH,
+  type SanitizeOptions,
+  type Sanitizer,
+} from '../redact/index.js';

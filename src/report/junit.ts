@@ -15,7 +15,13 @@ import { verdictReason } from './verdict-line.js';
 const NOT_XML = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 export function xmlEscape(text: string): string {
-  return text.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function caseName(f: Finding): string {
@@ -24,7 +30,9 @@ function caseName(f: Finding): string {
 
 function detail(f: Finding): string {
   const where = locationText(f.location);
-  return [f.message, where ? `at ${where}` : '', f.remediation ? `Fix: ${f.remediation}` : ''].filter(Boolean).join('\n');
+  return [f.message, where ? `at ${where}` : '', f.remediation ? `Fix: ${f.remediation}` : '']
+    .filter(Boolean)
+    .join('\n');
 }
 
 function findingCase(f: Finding, suite: string): string {
@@ -70,7 +78,10 @@ export function renderJunit(report: Report): string {
   const tests = all.reduce((n, s) => n + s.cases.length, 0);
   const name = xmlEscape(`deploy-gate ${report.mode}: ${report.verdict.toUpperCase()} — ${verdictReason(report)}`);
   const body = all
-    .map((s) => `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">\n${s.cases.join('')}  </testsuite>\n`)
+    .map(
+      (s) =>
+        `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">\n${s.cases.join('')}  </testsuite>\n`,
+    )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="${name}" tests="${tests}" failures="${total('failures')}" errors="${total('errors')}">\n${body}</testsuites>\n`;
 }

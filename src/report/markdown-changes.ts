@@ -25,7 +25,11 @@ export function changesByApp(changes: ResourceChange[]): AppChanges[] {
     envs.set(c.environment, [...(envs.get(c.environment) ?? []), c]);
     apps.set(c.app, envs);
   }
-  return [...apps].map(([app, envs]) => ({ app, targets: [...envs], total: [...envs.values()].reduce((n, l) => n + l.length, 0) }));
+  return [...apps].map(([app, envs]) => ({
+    app,
+    targets: [...envs],
+    total: [...envs.values()].reduce((n, l) => n + l.length, 0),
+  }));
 }
 
 /** `1 added, 2 changed` */
@@ -127,7 +131,8 @@ function slice(of: Budget, chars: number): Budget {
 function targetBlock(env: string, list: ResourceChange[], room: Budget): AppDiffs {
   const heading = `##### ${escapeInline(env)}\n\n`;
   const blocks = list.map((c) => objectBlock(c, c.diff));
-  if (room.fits(heading + blocks.join(''))) return { text: heading + blocks.join(''), shownObjects: list.length, cutObjects: 0 };
+  if (room.fits(heading + blocks.join('')))
+    return { text: heading + blocks.join(''), shownObjects: list.length, cutObjects: 0 };
   const child = room.remaining();
   if (!child.fits(heading, 200)) return { text: '', shownObjects: 0, cutObjects: 0 };
   const parts = [child.add(heading)];

@@ -33,7 +33,10 @@ export function locationMarkdown(loc: SourceLocation | undefined, headUrl?: stri
   const text = locationText(loc);
   if (!text || !loc) return '';
   if (!headUrl || !loc.file) return codeSpan(text);
-  const base = headUrl.trim().replace(/\/+$/, '').replace(/[\s()<>]/g, encodeURIComponent);
+  const base = headUrl
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/[\s()<>]/g, encodeURIComponent);
   const anchor = loc.line ? `#L${loc.line}` : '';
   return `[${escapeInline(text)}](${base}/${encodePath(loc.file)}${anchor})`;
 }
@@ -43,7 +46,10 @@ function more(list: readonly unknown[], shown: number, word: string): string {
 }
 
 function whatCell(g: FindingGroup): string {
-  const messages = g.messages.slice(0, SHOWN.messages).map((m) => inlineWithCode(clip(m))).join('<br>');
+  const messages = g.messages
+    .slice(0, SHOWN.messages)
+    .map((m) => inlineWithCode(clip(m)))
+    .join('<br>');
   const fix = g.remediation ? `<br>**Fix:** ${inlineWithCode(clip(g.remediation))}` : '';
   return `${messages}${more(g.messages, SHOWN.messages, 'variant')}${objectsText(g.objects)}${fix}`;
 }
@@ -59,8 +65,15 @@ function objectsText(objects: string[]): string {
 /** `web` (production, staging) · `api` (dev), then the source lines. */
 function whereCell(g: FindingGroup, headUrl?: string): string {
   const apps = targetsByApp(g.targets);
-  const targets = appsText(apps.slice(0, SHOWN.apps)) + (apps.length > SHOWN.apps ? ` _+${plural(apps.length - SHOWN.apps, 'app')} (${plural(g.targets.length, 'target')} in all)_` : '');
-  const lines = g.locations.slice(0, SHOWN.locations).map((l) => locationMarkdown(l, headUrl)).join(', ');
+  const targets =
+    appsText(apps.slice(0, SHOWN.apps)) +
+    (apps.length > SHOWN.apps
+      ? ` _+${plural(apps.length - SHOWN.apps, 'app')} (${plural(g.targets.length, 'target')} in all)_`
+      : '');
+  const lines = g.locations
+    .slice(0, SHOWN.locations)
+    .map((l) => locationMarkdown(l, headUrl))
+    .join(', ');
   return lines ? `${targets}<br>${lines}${more(g.locations, SHOWN.locations, 'line')}` : targets;
 }
 
@@ -71,7 +84,9 @@ function appsText(apps: [string, string[]][]): string {
     const key = app === '-' ? '' : envs.map(escapeInline).join(', ');
     byEnvs.set(key, [...(byEnvs.get(key) ?? []), app === '-' ? 'repository' : codeSpan(app)]);
   }
-  return [...byEnvs].map(([envs, names]) => (envs === '' ? names.join(', ') : `${names.join(', ')} (${envs})`)).join(' · ');
+  return [...byEnvs]
+    .map(([envs, names]) => (envs === '' ? names.join(', ') : `${names.join(', ')} (${envs})`))
+    .join(' · ');
 }
 
 export function groupRow(g: FindingGroup, headUrl?: string): string {
@@ -103,7 +118,12 @@ export function imageRow(img: ImageReport): string {
   const ref = `${img.image}${img.tag ? `:${img.tag}` : ''}${digest ? `@${digest}` : ''}`;
   const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : '';
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ''}` : '';
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref) + resolved, record ? codeSpan(record) : '', escapeInline(img.status)];
+  const cells = [
+    codeSpan(targetLabel(img)),
+    codeSpan(ref) + resolved,
+    record ? codeSpan(record) : '',
+    escapeInline(img.status),
+  ];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
 
@@ -127,7 +147,9 @@ export function addSection(
   while (shown < items.length && child.fits(items[shown] as string)) child.add(items[shown++] as string);
   if (shown === 0 && items.length > 0) return items.length;
   const omitted = items.length - shown;
-  parts.push(budget.add(frame.open + items.slice(0, shown).join('') + (omitted > 0 ? frame.more(omitted) : '') + frame.close));
+  parts.push(
+    budget.add(frame.open + items.slice(0, shown).join('') + (omitted > 0 ? frame.more(omitted) : '') + frame.close),
+  );
   return omitted;
 }
 
@@ -136,16 +158,38 @@ export function tailSections(report: Report, budget: Budget, seeAlso: string): s
   const images = report.images ?? [];
   if (images.length > 0) {
     const open = `<details><summary>Images (${images.length})</summary>\n\n${IMAGE_HEADER}`;
-    addSection(budget, parts, { open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more image')}: ${seeAlso}._\n` }, images.map(imageRow), 0);
+    addSection(
+      budget,
+      parts,
+      { open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more image')}: ${seeAlso}._\n` },
+      images.map(imageRow),
+      0,
+    );
   }
   const sources = sourcesMarkdownItems(report);
   if (sources) {
-    addSection(budget, parts, { open: sources.open, close: '\n</details>\n\n', more: (n) => `\n_${plural(n, 'more remote source')}: ${seeAlso}._\n` }, sources.items, 0);
+    addSection(
+      budget,
+      parts,
+      {
+        open: sources.open,
+        close: '\n</details>\n\n',
+        more: (n) => `\n_${plural(n, 'more remote source')}: ${seeAlso}._\n`,
+      },
+      sources.items,
+      0,
+    );
   }
   const notices = report.notices ?? [];
   if (notices.length > 0) {
     const items = notices.map((n) => `- ${inlineWithCode(clip(n))}\n`);
-    addSection(budget, parts, { open: '#### Notices\n\n', close: '\n', more: (n) => `- _${plural(n, 'more notice')}: ${seeAlso}._\n` }, items, 0);
+    addSection(
+      budget,
+      parts,
+      { open: '#### Notices\n\n', close: '\n', more: (n) => `- _${plural(n, 'more notice')}: ${seeAlso}._\n` },
+      items,
+      0,
+    );
   }
   return parts.join('');
 }

@@ -11,7 +11,16 @@ import { verdictReason } from './verdict-line.js';
 import { groupFindingsByProblem, type FindingGroup } from './finding-groups.js';
 import { appLine, changedAppsHeading, changesByApp, diffSections } from './markdown-changes.js';
 import { codeSpan, escapeHtml, escapeInline } from './markdown-escape.js';
-import { addSection, EXEMPT_HEADER, exemptRow, GROUP_HEADER, groupRow, tailSections, TARGET_HEADER, targetRow } from './markdown-sections.js';
+import {
+  addSection,
+  EXEMPT_HEADER,
+  exemptRow,
+  GROUP_HEADER,
+  groupRow,
+  tailSections,
+  TARGET_HEADER,
+  targetRow,
+} from './markdown-sections.js';
 
 export interface MarkdownOptions {
   /** Code points; default 65,000. */
@@ -45,17 +54,32 @@ interface Ctx {
 }
 
 export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): string {
-  const budget = new Budget(Math.max(1_000, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4_000, opts.maxBytes ?? MAX_BYTES));
+  const budget = new Budget(
+    Math.max(1_000, opts.maxChars ?? DEFAULT_MAX_CHARS),
+    Math.max(4_000, opts.maxBytes ?? MAX_BYTES),
+  );
   const seeAlso = opts.seeAlso ?? SEE_ALSO_COMMENT;
   const parts = [budget.add(header(report, opts))];
-  const tail = tailSections(report, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)), seeAlso);
+  const tail = tailSections(
+    report,
+    new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)),
+    seeAlso,
+  );
   const footer = `\n<sub>${escapeHtml(`deploy-gate ${report.tool.version}`)}</sub>\n`;
-  const ctx: Ctx = { report, budget, parts, reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE, seeAlso, headUrl: opts.headUrl };
+  const ctx: Ctx = {
+    report,
+    budget,
+    parts,
+    reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE,
+    seeAlso,
+    headUrl: opts.headUrl,
+  };
   let omittedRows = changedApps(ctx);
   omittedRows += findingSections(ctx);
   omittedRows += targetsSection(ctx);
   const notes = diffsSection(ctx);
-  if (omittedRows > 0) notes.push(`⚠️ ${plural(omittedRows, 'more row')} of apps, findings and targets not shown, ${seeAlso}.`);
+  if (omittedRows > 0)
+    notes.push(`⚠️ ${plural(omittedRows, 'more row')} of apps, findings and targets not shown, ${seeAlso}.`);
   const body = parts.join('') + notes.map((n) => `\n${n}\n`).join('') + (tail ? `\n${tail}` : '') + footer;
   return withinLimits(body, budget) ? body : minimal(report, opts, seeAlso);
 }
@@ -72,7 +96,10 @@ function minimal(report: Report, opts: MarkdownOptions, seeAlso: string): string
 function header(report: Report, opts: MarkdownOptions): string {
   const lines: string[] = [];
   if (opts.marker) lines.push(opts.marker);
-  lines.push(`### ${ICON[report.verdict]} deploy-gate ${report.mode}: **${report.verdict.toUpperCase()}** — ${escapeInline(verdictReason(report))}`, '');
+  lines.push(
+    `### ${ICON[report.verdict]} deploy-gate ${report.mode}: **${report.verdict.toUpperCase()}** — ${escapeInline(verdictReason(report))}`,
+    '',
+  );
   lines.push(escapeInline(countsLine(report)));
   const rev = revision(report, opts.prHead);
   if (rev) lines.push('', rev);
@@ -81,7 +108,8 @@ function header(report: Report, opts: MarkdownOptions): string {
 
 const short = (sha: string) => codeSpan(sha.slice(0, 12));
 /** A ref that is only the SHA again says nothing: show it once. */
-const named = (r: { ref: string; sha: string }) => (r.ref === r.sha || r.sha.startsWith(r.ref) ? short(r.sha) : `${codeSpan(r.ref)} ${short(r.sha)}`);
+const named = (r: { ref: string; sha: string }) =>
+  r.ref === r.sha || r.sha.startsWith(r.ref) ? short(r.sha) : `${codeSpan(r.ref)} ${short(r.sha)}`;
 
 function revision(report: Report, prHead?: string): string | undefined {
   if (report.base && report.head) {
@@ -102,7 +130,13 @@ function changedApps(ctx: Ctx): number {
   }
   const apps = changesByApp(report.changes);
   const more = (n: number) => `- _${plural(n, 'more app')}: ${ctx.seeAlso}._\n`;
-  return addSection(budget, parts, { open: changedAppsHeading(report.changes, apps), close: '\n', more }, apps.map(appLine), ctx.reserve);
+  return addSection(
+    budget,
+    parts,
+    { open: changedAppsHeading(report.changes, apps), close: '\n', more },
+    apps.map(appLine),
+    ctx.reserve,
+  );
 }
 
 function findingSections(ctx: Ctx): number {
@@ -120,9 +154,24 @@ function findingSections(ctx: Ctx): number {
     omitted += addSection(budget, parts, { open, close: '\n', more }, rows(problems), ctx.reserve);
   }
   const collapsed = [
-    { title: 'Unchanged findings, also present at base', list: groups.unchanged, rows: () => rows(groupFindingsByProblem(groups.unchanged)), head: GROUP_HEADER },
-    { title: 'Fixed findings', list: groups.fixed, rows: () => rows(groupFindingsByProblem(groups.fixed)), head: GROUP_HEADER },
-    { title: 'Exempted findings', list: groups.exempted, rows: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER },
+    {
+      title: 'Unchanged findings, also present at base',
+      list: groups.unchanged,
+      rows: () => rows(groupFindingsByProblem(groups.unchanged)),
+      head: GROUP_HEADER,
+    },
+    {
+      title: 'Fixed findings',
+      list: groups.fixed,
+      rows: () => rows(groupFindingsByProblem(groups.fixed)),
+      head: GROUP_HEADER,
+    },
+    {
+      title: 'Exempted findings',
+      list: groups.exempted,
+      rows: () => groups.exempted.map(exemptRow),
+      head: EXEMPT_HEADER,
+    },
   ];
   for (const g of collapsed) {
     if (g.list.length === 0) continue;
@@ -143,7 +192,13 @@ function targetsSection(ctx: Ctx): number {
   const counts = [...byStatus].map(([s, n]) => `${n} ${s}`).join(', ');
   const open = `<details><summary>Targets (${report.targets.length}): ${escapeHtml(counts)}</summary>\n\n${TARGET_HEADER}`;
   const more = (n: number) => `\n_${plural(n, 'more target')}: ${ctx.seeAlso}._\n`;
-  return addSection(budget, parts, { open, close: '\n</details>\n\n', more }, report.targets.map(targetRow), ctx.reserve);
+  return addSection(
+    budget,
+    parts,
+    { open, close: '\n</details>\n\n', more },
+    report.targets.map(targetRow),
+    ctx.reserve,
+  );
 }
 
 /** Per-app diffs; returns the notes on what was cut. */
@@ -152,11 +207,14 @@ function diffsSection(ctx: Ctx): string[] {
   const total = report.changes.length;
   if (total === 0) return [];
   const heading = `#### Diffs per app\n\n`;
-  if (!budget.fits(heading, ctx.reserve)) return [`⚠️ No diff shown (${plural(total, 'changed object')}), ${ctx.seeAlso}.`];
+  if (!budget.fits(heading, ctx.reserve))
+    return [`⚠️ No diff shown (${plural(total, 'changed object')}), ${ctx.seeAlso}.`];
   parts.push(budget.add(heading));
   const d = diffSections(changesByApp(report.changes), budget, ctx.reserve, ctx.seeAlso);
   parts.push(d.text);
   const full = d.shownObjects - d.cutObjects;
   if (full === total) return [];
-  return [`⚠️ ${full} of ${plural(total, 'changed object')} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ''}; ${ctx.seeAlso}.`];
+  return [
+    `⚠️ ${full} of ${plural(total, 'changed object')} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ''}; ${ctx.seeAlso}.`,
+  ];
 }

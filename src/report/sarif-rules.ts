@@ -44,7 +44,10 @@ export function securitySeverity(id: string): string | undefined {
 
 /** GitHub's heading anchor for "### `image/mutable-tag`": lower case, punctuation but `-`/`_` dropped. */
 export function ruleAnchor(id: string): string {
-  return id.toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+  return id
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
 }
 
 let checks: Map<string, LoadedCheck> | undefined;
@@ -68,7 +71,11 @@ function meaningOf(verdict: string): string {
 
 function helpMarkdown(id: string, summary: string, verdict: string, check?: LoadedCheck): string {
   const body = check
-    ? [`**What.** ${check.description.trim()}`, `**Why.** ${check.why.trim()}`, `**How to fix.** ${check.remediation.trim()}`]
+    ? [
+        `**What.** ${check.description.trim()}`,
+        `**Why.** ${check.why.trim()}`,
+        `**How to fix.** ${check.remediation.trim()}`,
+      ]
     : [`${summary}.`];
   const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
   return [...body, meaningOf(verdict), exempt].join('\n\n');

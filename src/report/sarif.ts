@@ -74,7 +74,10 @@ function location(f: Finding, report: Report): Json {
   const logical = f.resource
     ? [{ name: f.resource.name, fullyQualifiedName: `${targetLabel(f)}/${describeRef(f.resource)}`, kind: 'object' }]
     : undefined;
-  const file = f.location?.file || report.targets.find((t) => t.app === f.app && t.environment === f.environment)?.path || CONFIG_FILE;
+  const file =
+    f.location?.file ||
+    report.targets.find((t) => t.app === f.app && t.environment === f.environment)?.path ||
+    CONFIG_FILE;
   // A result about a whole file still gets a region (line 1): code scanning shows it at the top of the file.
   const region: Json = { startLine: f.location?.file && f.location.line && f.location.line > 0 ? f.location.line : 1 };
   if (region.startLine && f.location?.column && f.location.column > 0) region.startColumn = f.location.column;
@@ -83,5 +86,9 @@ function location(f: Finding, report: Report): Json {
 }
 
 function toUri(file: string): string {
-  return file.replace(/^\.?\/+/, '').split('/').map(encodeURIComponent).join('/');
+  return file
+    .replace(/^\.?\/+/, '')
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
 }

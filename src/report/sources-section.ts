@@ -13,9 +13,15 @@ interface SourceRow {
 }
 
 function rows(report: Report): SourceRow[] {
-  return report.targets.flatMap((t) => (t.sources ?? []).map((s) => ({
-    target: targetLabel(t), source: `${s.type} ${s.url} ${s.name}`, version: s.version, digest: s.digest, cached: s.cached,
-  })));
+  return report.targets.flatMap((t) =>
+    (t.sources ?? []).map((s) => ({
+      target: targetLabel(t),
+      source: `${s.type} ${s.url} ${s.name}`,
+      version: s.version,
+      digest: s.digest,
+      cached: s.cached,
+    })),
+  );
 }
 
 /** Markdown rows (with their collapsed header) for the PR comment; undefined when no target used a remote source. */
@@ -23,12 +29,19 @@ export function sourcesMarkdownItems(report: Report): { open: string; items: str
   const list = rows(report);
   if (list.length === 0) return undefined;
   const open = `<details><summary>Remote sources (${list.length})</summary>\n\n| Target | Source | Version | Digest checked |\n|---|---|---|---|\n`;
-  const items = list.map((r) => `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(' | ')} |\n`);
+  const items = list.map(
+    (r) =>
+      `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(' | ')} |\n`,
+  );
   return { open, items };
 }
 
 export function sourcesTextLines(report: Report, c: (t: string) => string): string[] {
   const list = rows(report);
   if (list.length === 0) return [];
-  return ['', 'Remote sources', ...list.map((r) => `  ${c(r.target)}  ${c(r.source)} ${c(r.version)}  ${c(r.digest)}${r.cached ? ' (cache)' : ''}`)];
+  return [
+    '',
+    'Remote sources',
+    ...list.map((r) => `  ${c(r.target)}  ${c(r.source)} ${c(r.version)}  ${c(r.digest)}${r.cached ? ' (cache)' : ''}`),
+  ];
 }

@@ -79,7 +79,9 @@ function findingsSection(title: string, findings: Finding[], paint: Paint, c: (t
     const verdict = f.verdict === 'inconclusive' ? ' (inconclusive)' : '';
     const object = f.resource ? `  ${describeRef(f.resource)}` : '';
     const where = locationText(f.location);
-    lines.push(`  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where ? `  ${c(where)}` : ''}`);
+    lines.push(
+      `  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where ? `  ${c(where)}` : ''}`,
+    );
     for (const line of f.message.split('\n')) lines.push(`          ${c(line)}`);
     if (f.path) lines.push(paint(CODES.dim, `          at ${c(f.path)}`));
     if (f.exempted) lines.push(paint(CODES.dim, `          exempted by ${f.exempted.by}: ${c(f.exempted.reason)}`));

@@ -61,10 +61,12 @@ export class BuiltinSchemas {
   private async readServed(version: string): Promise<string[] | undefined> {
     const choice = await this.source(version);
     if ('reason' in choice) return undefined;
-    const found = await Promise.all(KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
-      const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
-      return got.status === 'ok' ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
-    }));
+    const found = await Promise.all(
+      KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
+        const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
+        return got.status === 'ok' ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
+      }),
+    );
     return [...new Set(found.flat())].sort();
   }
 
@@ -82,14 +84,22 @@ export class BuiltinSchemas {
   private async resolve(version: string, apiVersion: string, kind: string): Promise<BuiltinLookup> {
     const choice = await this.source(version);
     if ('reason' in choice) return { status: 'unreachable', reason: choice.reason };
-    const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) }));
+    const got = await this.fetcher.read(
+      expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) }),
+    );
     if (got.status !== 'ok') {
-      return got.status === 'absent' ? { status: 'absent', from: got.from } : { status: 'unreachable', reason: `${got.from}: ${got.reason}` };
+      return got.status === 'absent'
+        ? { status: 'absent', from: got.from }
+        : { status: 'unreachable', reason: `${got.from}: ${got.reason}` };
     }
     const index = this.index(got.text, got.json);
     const name = index.kinds.get(`${apiVersion}/${kind}`);
     if (!name) return { status: 'absent', from: got.from };
-    return { status: 'ok', compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name), from: got.from };
+    return {
+      status: 'ok',
+      compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name),
+      from: got.from,
+    };
   }
 
   /**
@@ -110,10 +120,12 @@ export class BuiltinSchemas {
     const hash = hashText(text);
     const hit = this.indexes.get(hash);
     if (hit) return hit;
-    const schemas = ((json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas) ?? {};
+    const schemas = (json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
     const kinds = new Map<string, string>();
     for (const [name, s] of Object.entries(schemas)) {
-      const gvks = (s as { 'x-kubernetes-group-version-kind'?: { group: string; version: string; kind: string }[] })['x-kubernetes-group-version-kind'];
+      const gvks = (s as { 'x-kubernetes-group-version-kind'?: { group: string; version: string; kind: string }[] })[
+        'x-kubernetes-group-version-kind'
+      ];
       // Only the kind's own schema: List/DeleteOptions/WatchEvent share several GVKs each.
       if (!Array.isArray(gvks) || gvks.length !== 1 || !gvks[0]) continue;
       const { group, version, kind } = gvks[0];

@@ -100,7 +100,11 @@ function verified(text: string, key: string, secret: Buffer): string | undefined
     return undefined;
   }
   const body = text.slice(nl + 1);
-  const ok = header.format === FORMAT && header.ajv === AJV_VERSION && header.key === key && sameMac(header.mac, mac(secret, key, body));
+  const ok =
+    header.format === FORMAT &&
+    header.ajv === AJV_VERSION &&
+    header.key === key &&
+    sameMac(header.mac, mac(secret, key, body));
   return ok ? body : undefined;
 }
 

@@ -13,9 +13,8 @@ export { hashText };
 
 type StandaloneCode = (ajv: Ajv, validate: StandaloneValidate) => string;
 // CommonJS (module.exports = fn, also .default); under NodeNext its type is the module namespace.
-const standaloneCode: StandaloneCode = ((m: { default?: unknown }) => (typeof m === 'function' ? m : m.default) as StandaloneCode)(
-  standaloneModule as unknown as { default?: unknown },
-);
+const standaloneCode: StandaloneCode = ((m: { default?: unknown }) =>
+  (typeof m === 'function' ? m : m.default) as StandaloneCode)(standaloneModule as unknown as { default?: unknown });
 
 /** A compiled validator and the patterns it had to skip (reported with its findings). */
 export interface CompiledSchema {
@@ -61,7 +60,11 @@ export class SchemaCompiler {
   }
 
   get stats(): CompilerStats {
-    return { compiled: this.counts.compiled, loaded: this.counts.loaded, rejected: this.counts.unusable + this.cache.damaged };
+    return {
+      compiled: this.counts.compiled,
+      loaded: this.counts.loaded,
+      rejected: this.counts.unusable + this.cache.damaged,
+    };
   }
 
   /** A kind inside an OpenAPI v3 document (`components.schemas`); only the definitions it reaches are compiled. */
@@ -91,7 +94,9 @@ export class SchemaCompiler {
   fromSchema(schema: unknown): CompiledSchema {
     return this.memo(`s:${this.strict}:${hashJson(schema)}`, () => {
       const transformed = transformSchema(withObjectRoot(schema), { strict: this.strict });
-      return this.obtain(`schema ${this.strict} ${hashText(JSON.stringify(transformed))}`, () => this.ajv.compile(transformed));
+      return this.obtain(`schema ${this.strict} ${hashText(JSON.stringify(transformed))}`, () =>
+        this.ajv.compile(transformed),
+      );
     });
   }
 
@@ -160,6 +165,11 @@ function withObjectRoot(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const root = schema as { properties?: Record<string, unknown> };
   if (!root.properties) return schema;
-  const properties = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, ...root.properties };
+  const properties = {
+    apiVersion: { type: 'string' },
+    kind: { type: 'string' },
+    metadata: { type: 'object' },
+    ...root.properties,
+  };
   return { ...root, properties };
 }

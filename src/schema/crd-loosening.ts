@@ -6,7 +6,6 @@
 import type { CrdVersionSchema } from './crd-schemas.js';
 import { isObject as isObj } from '../kube/object.js';
 
-
 export interface CrdChange {
   /** `group/version/kind` (kind lower-cased). */
   key: string;
@@ -30,11 +29,13 @@ function compareNode(base: unknown, head: unknown, path: string, out: string[]):
   }
   const removed = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
   if (removed.length) out.push(`${here(path)}: required field(s) ${removed.join(', ')} no longer required`);
-  if (typeof base.type === 'string' && head.type !== base.type) out.push(`${here(path)}: type ${base.type} widened to ${typeof head.type === 'string' ? head.type : 'any'}`);
+  if (typeof base.type === 'string' && head.type !== base.type)
+    out.push(`${here(path)}: type ${base.type} widened to ${typeof head.type === 'string' ? head.type : 'any'}`);
   if (head['x-kubernetes-preserve-unknown-fields'] === true && base['x-kubernetes-preserve-unknown-fields'] !== true) {
     out.push(`${here(path)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
-  if (head['x-kubernetes-int-or-string'] === true && base['x-kubernetes-int-or-string'] !== true) out.push(`${here(path)}: x-kubernetes-int-or-string added`);
+  if (head['x-kubernetes-int-or-string'] === true && base['x-kubernetes-int-or-string'] !== true)
+    out.push(`${here(path)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base.enum)) {
     const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
@@ -48,8 +49,10 @@ function compareNode(base: unknown, head: unknown, path: string, out: string[]):
     }
   }
   if (isObj(base.items)) compareNode(base.items, head.items, `${path}[]`, out);
-  if (base.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path)}: additionalProperties allowed`);
-  else if (isObj(base.additionalProperties)) compareNode(base.additionalProperties, head.additionalProperties, `${path}.*`, out);
+  if (base.additionalProperties === false && head.additionalProperties !== false)
+    out.push(`${here(path)}: additionalProperties allowed`);
+  else if (isObj(base.additionalProperties))
+    compareNode(base.additionalProperties, head.additionalProperties, `${path}.*`, out);
 }
 
 /** Every CRD version present at both revisions whose schema differs, with what it loosens (possibly nothing). */

@@ -23,7 +23,8 @@ export class CrdResolver {
     const rendered = new Map<string, CrdVersionSchema>();
     for (const r of resources) {
       if (r.ref.kind !== 'CustomResourceDefinition' || !r.ref.apiVersion.startsWith('apiextensions.k8s.io/')) continue;
-      for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`)) if (!rendered.has(k)) rendered.set(k, v);
+      for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`))
+        if (!rendered.has(k)) rendered.set(k, v);
     }
     const indexes = await Promise.all(crdDirs.map((d) => this.dir(d)));
     const trusted = await Promise.all(trustedDirs.map((d) => this.dir(d)));
@@ -55,7 +56,8 @@ export class CrdResolver {
     for (const template of this.templates) {
       const location = expandTemplate(template, { group, version, kind: kind.toLowerCase() });
       const got = await this.fetcher.read(location);
-      if (got.status === 'ok') return { status: 'ok', found: { schema: got.json, served: true, from: `schema ${displayLocation(location)}` } };
+      if (got.status === 'ok')
+        return { status: 'ok', found: { schema: got.json, served: true, from: `schema ${displayLocation(location)}` } };
       lookedIn.push(`${got.from} (${got.reason})`);
     }
     return { status: 'not-found', lookedIn };
@@ -83,7 +85,11 @@ export class TargetCrds {
     if (local) return { status: 'ok', found: local };
     const remote = await this.resolver.fromLocations(group, version, kind);
     if (remote.status === 'ok') return remote;
-    const lookedIn = ['CRDs rendered in this target', ...this.dirNames.map((d) => `CRD folder ${d}`), ...remote.lookedIn];
+    const lookedIn = [
+      'CRDs rendered in this target',
+      ...this.dirNames.map((d) => `CRD folder ${d}`),
+      ...remote.lookedIn,
+    ];
     return { status: 'not-found', lookedIn };
   }
 }

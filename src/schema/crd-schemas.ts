@@ -29,11 +29,12 @@ export function schemasOfCrd(crd: Obj, from: string): Map<string, CrdVersionSche
   const scope = spec?.['scope'] === 'Cluster' ? 'Cluster' : 'Namespaced';
   const topLevel = (spec?.['validation'] as Obj | undefined)?.['openAPIV3Schema'];
   const versions = Array.isArray(spec?.['versions']) ? (spec['versions'] as Obj[]) : [];
-  if (versions.length === 0 && typeof spec?.['version'] === 'string') versions.push({ name: spec['version'], served: true });
+  if (versions.length === 0 && typeof spec?.['version'] === 'string')
+    versions.push({ name: spec['version'], served: true });
   const name = (crd['metadata'] as Obj | undefined)?.['name'];
   for (const v of versions) {
     if (typeof v['name'] !== 'string') continue;
-    const schema = ((v['schema'] as Obj | undefined)?.['openAPIV3Schema']) ?? topLevel;
+    const schema = (v['schema'] as Obj | undefined)?.['openAPIV3Schema'] ?? topLevel;
     out.set(crdKey(group, v['name'], kind), {
       schema: schema ?? { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
       scope,

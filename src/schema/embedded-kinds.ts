@@ -4,18 +4,30 @@ import type { EmbeddedModule } from './embedded-types.js';
 export const EMBEDDED_MODELS_VERSION = '5.1.0';
 
 export const EMBEDDED_KINDS: Record<string, () => Promise<EmbeddedModule>> = {
-  'admissionregistration.k8s.io/v1/MutatingAdmissionPolicy': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingAdmissionPolicy'),
-  'admissionregistration.k8s.io/v1/MutatingAdmissionPolicyBinding': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingAdmissionPolicyBinding'),
-  'admissionregistration.k8s.io/v1/MutatingWebhookConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingWebhookConfiguration'),
-  'admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingAdmissionPolicy'),
-  'admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingAdmissionPolicyBinding'),
-  'admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingWebhookConfiguration'),
-  'admissionregistration.k8s.io/v1beta1/MutatingWebhookConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1beta1MutatingWebhookConfiguration'),
-  'admissionregistration.k8s.io/v1beta1/ValidatingWebhookConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1beta1ValidatingWebhookConfiguration'),
-  'apiextensions.k8s.io/v1/CustomResourceDefinition': () => import('kubernetes-models/_schemas/IoK8sApiextensionsApiserverPkgApisApiextensionsV1CustomResourceDefinition'),
-  'apiextensions.k8s.io/v1beta1/CustomResourceDefinition': () => import('kubernetes-models/_schemas/IoK8sApiextensionsApiserverPkgApisApiextensionsV1beta1CustomResourceDefinition'),
-  'apiregistration.k8s.io/v1/APIService': () => import('kubernetes-models/_schemas/IoK8sKubeAggregatorPkgApisApiregistrationV1APIService'),
-  'apiregistration.k8s.io/v1beta1/APIService': () => import('kubernetes-models/_schemas/IoK8sKubeAggregatorPkgApisApiregistrationV1beta1APIService'),
+  'admissionregistration.k8s.io/v1/MutatingAdmissionPolicy': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingAdmissionPolicy'),
+  'admissionregistration.k8s.io/v1/MutatingAdmissionPolicyBinding': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingAdmissionPolicyBinding'),
+  'admissionregistration.k8s.io/v1/MutatingWebhookConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1MutatingWebhookConfiguration'),
+  'admissionregistration.k8s.io/v1/ValidatingAdmissionPolicy': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingAdmissionPolicy'),
+  'admissionregistration.k8s.io/v1/ValidatingAdmissionPolicyBinding': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingAdmissionPolicyBinding'),
+  'admissionregistration.k8s.io/v1/ValidatingWebhookConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1ValidatingWebhookConfiguration'),
+  'admissionregistration.k8s.io/v1beta1/MutatingWebhookConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1beta1MutatingWebhookConfiguration'),
+  'admissionregistration.k8s.io/v1beta1/ValidatingWebhookConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAdmissionregistrationV1beta1ValidatingWebhookConfiguration'),
+  'apiextensions.k8s.io/v1/CustomResourceDefinition': () =>
+    import('kubernetes-models/_schemas/IoK8sApiextensionsApiserverPkgApisApiextensionsV1CustomResourceDefinition'),
+  'apiextensions.k8s.io/v1beta1/CustomResourceDefinition': () =>
+    import('kubernetes-models/_schemas/IoK8sApiextensionsApiserverPkgApisApiextensionsV1beta1CustomResourceDefinition'),
+  'apiregistration.k8s.io/v1/APIService': () =>
+    import('kubernetes-models/_schemas/IoK8sKubeAggregatorPkgApisApiregistrationV1APIService'),
+  'apiregistration.k8s.io/v1beta1/APIService': () =>
+    import('kubernetes-models/_schemas/IoK8sKubeAggregatorPkgApisApiregistrationV1beta1APIService'),
   'apps/v1/ControllerRevision': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1ControllerRevision'),
   'apps/v1/DaemonSet': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1DaemonSet'),
   'apps/v1/Deployment': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1Deployment'),
@@ -32,89 +44,130 @@ export const EMBEDDED_KINDS: Record<string, () => Promise<EmbeddedModule>> = {
   'apps/v1beta2/ReplicaSet': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1beta2ReplicaSet'),
   'apps/v1beta2/Scale': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1beta2Scale'),
   'apps/v1beta2/StatefulSet': () => import('kubernetes-models/_schemas/IoK8sApiAppsV1beta2StatefulSet'),
-  'authentication.k8s.io/v1/SelfSubjectReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1SelfSubjectReview'),
-  'authentication.k8s.io/v1/TokenRequest': () => import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1TokenRequest'),
-  'authentication.k8s.io/v1/TokenReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1TokenReview'),
-  'authentication.k8s.io/v1beta1/TokenReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1TokenReview'),
-  'authorization.k8s.io/v1/LocalSubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1LocalSubjectAccessReview'),
-  'authorization.k8s.io/v1/SelfSubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SelfSubjectAccessReview'),
-  'authorization.k8s.io/v1/SelfSubjectRulesReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SelfSubjectRulesReview'),
-  'authorization.k8s.io/v1/SubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SubjectAccessReview'),
-  'authorization.k8s.io/v1beta1/LocalSubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1LocalSubjectAccessReview'),
-  'authorization.k8s.io/v1beta1/SelfSubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SelfSubjectAccessReview'),
-  'authorization.k8s.io/v1beta1/SelfSubjectRulesReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SelfSubjectRulesReview'),
-  'authorization.k8s.io/v1beta1/SubjectAccessReview': () => import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SubjectAccessReview'),
-  'autoscaling/v1/HorizontalPodAutoscaler': () => import('kubernetes-models/_schemas/IoK8sApiAutoscalingV1HorizontalPodAutoscaler'),
+  'authentication.k8s.io/v1/SelfSubjectReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1SelfSubjectReview'),
+  'authentication.k8s.io/v1/TokenRequest': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1TokenRequest'),
+  'authentication.k8s.io/v1/TokenReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1TokenReview'),
+  'authentication.k8s.io/v1beta1/TokenReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1TokenReview'),
+  'authorization.k8s.io/v1/LocalSubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1LocalSubjectAccessReview'),
+  'authorization.k8s.io/v1/SelfSubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SelfSubjectAccessReview'),
+  'authorization.k8s.io/v1/SelfSubjectRulesReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SelfSubjectRulesReview'),
+  'authorization.k8s.io/v1/SubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1SubjectAccessReview'),
+  'authorization.k8s.io/v1beta1/LocalSubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1LocalSubjectAccessReview'),
+  'authorization.k8s.io/v1beta1/SelfSubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SelfSubjectAccessReview'),
+  'authorization.k8s.io/v1beta1/SelfSubjectRulesReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SelfSubjectRulesReview'),
+  'authorization.k8s.io/v1beta1/SubjectAccessReview': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAuthorizationV1beta1SubjectAccessReview'),
+  'autoscaling/v1/HorizontalPodAutoscaler': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAutoscalingV1HorizontalPodAutoscaler'),
   'autoscaling/v1/Scale': () => import('kubernetes-models/_schemas/IoK8sApiAutoscalingV1Scale'),
-  'autoscaling/v2/HorizontalPodAutoscaler': () => import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2HorizontalPodAutoscaler'),
-  'autoscaling/v2beta1/HorizontalPodAutoscaler': () => import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2beta1HorizontalPodAutoscaler'),
-  'autoscaling/v2beta2/HorizontalPodAutoscaler': () => import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2beta2HorizontalPodAutoscaler'),
+  'autoscaling/v2/HorizontalPodAutoscaler': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2HorizontalPodAutoscaler'),
+  'autoscaling/v2beta1/HorizontalPodAutoscaler': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2beta1HorizontalPodAutoscaler'),
+  'autoscaling/v2beta2/HorizontalPodAutoscaler': () =>
+    import('kubernetes-models/_schemas/IoK8sApiAutoscalingV2beta2HorizontalPodAutoscaler'),
   'batch/v1/CronJob': () => import('kubernetes-models/_schemas/IoK8sApiBatchV1CronJob'),
   'batch/v1/Job': () => import('kubernetes-models/_schemas/IoK8sApiBatchV1Job'),
   'batch/v1beta1/CronJob': () => import('kubernetes-models/_schemas/IoK8sApiBatchV1beta1CronJob'),
-  'certificates.k8s.io/v1/CertificateSigningRequest': () => import('kubernetes-models/_schemas/IoK8sApiCertificatesV1CertificateSigningRequest'),
-  'certificates.k8s.io/v1beta1/CertificateSigningRequest': () => import('kubernetes-models/_schemas/IoK8sApiCertificatesV1beta1CertificateSigningRequest'),
+  'certificates.k8s.io/v1/CertificateSigningRequest': () =>
+    import('kubernetes-models/_schemas/IoK8sApiCertificatesV1CertificateSigningRequest'),
+  'certificates.k8s.io/v1beta1/CertificateSigningRequest': () =>
+    import('kubernetes-models/_schemas/IoK8sApiCertificatesV1beta1CertificateSigningRequest'),
   'coordination.k8s.io/v1/Lease': () => import('kubernetes-models/_schemas/IoK8sApiCoordinationV1Lease'),
   'coordination.k8s.io/v1beta1/Lease': () => import('kubernetes-models/_schemas/IoK8sApiCoordinationV1beta1Lease'),
   'discovery.k8s.io/v1/EndpointSlice': () => import('kubernetes-models/_schemas/IoK8sApiDiscoveryV1EndpointSlice'),
-  'discovery.k8s.io/v1beta1/EndpointSlice': () => import('kubernetes-models/_schemas/IoK8sApiDiscoveryV1beta1EndpointSlice'),
+  'discovery.k8s.io/v1beta1/EndpointSlice': () =>
+    import('kubernetes-models/_schemas/IoK8sApiDiscoveryV1beta1EndpointSlice'),
   'events.k8s.io/v1/Event': () => import('kubernetes-models/_schemas/IoK8sApiEventsV1Event'),
   'events.k8s.io/v1beta1/Event': () => import('kubernetes-models/_schemas/IoK8sApiEventsV1beta1Event'),
   'extensions/v1beta1/DaemonSet': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1DaemonSet'),
   'extensions/v1beta1/Deployment': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1Deployment'),
-  'extensions/v1beta1/DeploymentRollback': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1DeploymentRollback'),
+  'extensions/v1beta1/DeploymentRollback': () =>
+    import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1DeploymentRollback'),
   'extensions/v1beta1/Ingress': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1Ingress'),
   'extensions/v1beta1/NetworkPolicy': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1NetworkPolicy'),
-  'extensions/v1beta1/PodSecurityPolicy': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1PodSecurityPolicy'),
+  'extensions/v1beta1/PodSecurityPolicy': () =>
+    import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1PodSecurityPolicy'),
   'extensions/v1beta1/ReplicaSet': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1ReplicaSet'),
   'extensions/v1beta1/Scale': () => import('kubernetes-models/_schemas/IoK8sApiExtensionsV1beta1Scale'),
-  'flowcontrol.apiserver.k8s.io/v1/FlowSchema': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1FlowSchema'),
-  'flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1PriorityLevelConfiguration'),
-  'flowcontrol.apiserver.k8s.io/v1beta1/FlowSchema': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta1FlowSchema'),
-  'flowcontrol.apiserver.k8s.io/v1beta1/PriorityLevelConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta1PriorityLevelConfiguration'),
-  'flowcontrol.apiserver.k8s.io/v1beta2/FlowSchema': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta2FlowSchema'),
-  'flowcontrol.apiserver.k8s.io/v1beta2/PriorityLevelConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta2PriorityLevelConfiguration'),
-  'flowcontrol.apiserver.k8s.io/v1beta3/FlowSchema': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta3FlowSchema'),
-  'flowcontrol.apiserver.k8s.io/v1beta3/PriorityLevelConfiguration': () => import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta3PriorityLevelConfiguration'),
+  'flowcontrol.apiserver.k8s.io/v1/FlowSchema': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1FlowSchema'),
+  'flowcontrol.apiserver.k8s.io/v1/PriorityLevelConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1PriorityLevelConfiguration'),
+  'flowcontrol.apiserver.k8s.io/v1beta1/FlowSchema': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta1FlowSchema'),
+  'flowcontrol.apiserver.k8s.io/v1beta1/PriorityLevelConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta1PriorityLevelConfiguration'),
+  'flowcontrol.apiserver.k8s.io/v1beta2/FlowSchema': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta2FlowSchema'),
+  'flowcontrol.apiserver.k8s.io/v1beta2/PriorityLevelConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta2PriorityLevelConfiguration'),
+  'flowcontrol.apiserver.k8s.io/v1beta3/FlowSchema': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta3FlowSchema'),
+  'flowcontrol.apiserver.k8s.io/v1beta3/PriorityLevelConfiguration': () =>
+    import('kubernetes-models/_schemas/IoK8sApiFlowcontrolV1beta3PriorityLevelConfiguration'),
   'networking.k8s.io/v1/IPAddress': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1IPAddress'),
   'networking.k8s.io/v1/Ingress': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1Ingress'),
   'networking.k8s.io/v1/IngressClass': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1IngressClass'),
   'networking.k8s.io/v1/NetworkPolicy': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1NetworkPolicy'),
   'networking.k8s.io/v1/ServiceCIDR': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1ServiceCIDR'),
   'networking.k8s.io/v1beta1/Ingress': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1beta1Ingress'),
-  'networking.k8s.io/v1beta1/IngressClass': () => import('kubernetes-models/_schemas/IoK8sApiNetworkingV1beta1IngressClass'),
+  'networking.k8s.io/v1beta1/IngressClass': () =>
+    import('kubernetes-models/_schemas/IoK8sApiNetworkingV1beta1IngressClass'),
   'node.k8s.io/v1/RuntimeClass': () => import('kubernetes-models/_schemas/IoK8sApiNodeV1RuntimeClass'),
   'node.k8s.io/v1beta1/RuntimeClass': () => import('kubernetes-models/_schemas/IoK8sApiNodeV1beta1RuntimeClass'),
   'policy/v1/Eviction': () => import('kubernetes-models/_schemas/IoK8sApiPolicyV1Eviction'),
   'policy/v1/PodDisruptionBudget': () => import('kubernetes-models/_schemas/IoK8sApiPolicyV1PodDisruptionBudget'),
   'policy/v1beta1/Eviction': () => import('kubernetes-models/_schemas/IoK8sApiPolicyV1beta1Eviction'),
-  'policy/v1beta1/PodDisruptionBudget': () => import('kubernetes-models/_schemas/IoK8sApiPolicyV1beta1PodDisruptionBudget'),
+  'policy/v1beta1/PodDisruptionBudget': () =>
+    import('kubernetes-models/_schemas/IoK8sApiPolicyV1beta1PodDisruptionBudget'),
   'policy/v1beta1/PodSecurityPolicy': () => import('kubernetes-models/_schemas/IoK8sApiPolicyV1beta1PodSecurityPolicy'),
   'rbac.authorization.k8s.io/v1/ClusterRole': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1ClusterRole'),
-  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1ClusterRoleBinding'),
+  'rbac.authorization.k8s.io/v1/ClusterRoleBinding': () =>
+    import('kubernetes-models/_schemas/IoK8sApiRbacV1ClusterRoleBinding'),
   'rbac.authorization.k8s.io/v1/Role': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1Role'),
   'rbac.authorization.k8s.io/v1/RoleBinding': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1RoleBinding'),
-  'rbac.authorization.k8s.io/v1beta1/ClusterRole': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1ClusterRole'),
-  'rbac.authorization.k8s.io/v1beta1/ClusterRoleBinding': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1ClusterRoleBinding'),
+  'rbac.authorization.k8s.io/v1beta1/ClusterRole': () =>
+    import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1ClusterRole'),
+  'rbac.authorization.k8s.io/v1beta1/ClusterRoleBinding': () =>
+    import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1ClusterRoleBinding'),
   'rbac.authorization.k8s.io/v1beta1/Role': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1Role'),
-  'rbac.authorization.k8s.io/v1beta1/RoleBinding': () => import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1RoleBinding'),
+  'rbac.authorization.k8s.io/v1beta1/RoleBinding': () =>
+    import('kubernetes-models/_schemas/IoK8sApiRbacV1beta1RoleBinding'),
   'resource.k8s.io/v1/DeviceClass': () => import('kubernetes-models/_schemas/IoK8sApiResourceV1DeviceClass'),
   'resource.k8s.io/v1/ResourceClaim': () => import('kubernetes-models/_schemas/IoK8sApiResourceV1ResourceClaim'),
-  'resource.k8s.io/v1/ResourceClaimTemplate': () => import('kubernetes-models/_schemas/IoK8sApiResourceV1ResourceClaimTemplate'),
+  'resource.k8s.io/v1/ResourceClaimTemplate': () =>
+    import('kubernetes-models/_schemas/IoK8sApiResourceV1ResourceClaimTemplate'),
   'resource.k8s.io/v1/ResourceSlice': () => import('kubernetes-models/_schemas/IoK8sApiResourceV1ResourceSlice'),
   'scheduling.k8s.io/v1/PriorityClass': () => import('kubernetes-models/_schemas/IoK8sApiSchedulingV1PriorityClass'),
-  'scheduling.k8s.io/v1beta1/PriorityClass': () => import('kubernetes-models/_schemas/IoK8sApiSchedulingV1beta1PriorityClass'),
+  'scheduling.k8s.io/v1beta1/PriorityClass': () =>
+    import('kubernetes-models/_schemas/IoK8sApiSchedulingV1beta1PriorityClass'),
   'storage.k8s.io/v1/CSIDriver': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1CSIDriver'),
   'storage.k8s.io/v1/CSINode': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1CSINode'),
-  'storage.k8s.io/v1/CSIStorageCapacity': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1CSIStorageCapacity'),
+  'storage.k8s.io/v1/CSIStorageCapacity': () =>
+    import('kubernetes-models/_schemas/IoK8sApiStorageV1CSIStorageCapacity'),
   'storage.k8s.io/v1/StorageClass': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1StorageClass'),
   'storage.k8s.io/v1/VolumeAttachment': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1VolumeAttachment'),
-  'storage.k8s.io/v1/VolumeAttributesClass': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1VolumeAttributesClass'),
+  'storage.k8s.io/v1/VolumeAttributesClass': () =>
+    import('kubernetes-models/_schemas/IoK8sApiStorageV1VolumeAttributesClass'),
   'storage.k8s.io/v1beta1/CSIDriver': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1CSIDriver'),
   'storage.k8s.io/v1beta1/CSINode': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1CSINode'),
-  'storage.k8s.io/v1beta1/CSIStorageCapacity': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1CSIStorageCapacity'),
+  'storage.k8s.io/v1beta1/CSIStorageCapacity': () =>
+    import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1CSIStorageCapacity'),
   'storage.k8s.io/v1beta1/StorageClass': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1StorageClass'),
-  'storage.k8s.io/v1beta1/VolumeAttachment': () => import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1VolumeAttachment'),
+  'storage.k8s.io/v1beta1/VolumeAttachment': () =>
+    import('kubernetes-models/_schemas/IoK8sApiStorageV1beta1VolumeAttachment'),
   'v1/Binding': () => import('kubernetes-models/_schemas/IoK8sApiCoreV1Binding'),
   'v1/ComponentStatus': () => import('kubernetes-models/_schemas/IoK8sApiCoreV1ComponentStatus'),
   'v1/ConfigMap': () => import('kubernetes-models/_schemas/IoK8sApiCoreV1ConfigMap'),

@@ -16,7 +16,8 @@ export function errorsToDrafts(resource: Resource, errors: ErrorObject[], agains
   const seen = new Set<string>();
   for (const err of errors) {
     if (WRAPPERS.has(err.keyword) && errors.length > 1) continue;
-    const draft = err.keyword === 'additionalProperties' ? unknownField(resource, err) : invalid(resource, err, against);
+    const draft =
+      err.keyword === 'additionalProperties' ? unknownField(resource, err) : invalid(resource, err, against);
     const key = `${draft.ruleId}|${draft.path}|${draft.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -42,7 +43,9 @@ function unknownField(resource: Resource, err: ErrorObject): FindingDraft {
     resource,
     path,
     location,
-    remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`,
+    remediation: guess
+      ? `rename "${field}" to "${guess}"`
+      : `remove "${field}" or check the apiVersion/kind it belongs to`,
   };
 }
 
@@ -71,9 +74,14 @@ function describe(err: ErrorObject, showValues: boolean): string {
     case 'required':
       return `is missing the required field "${String(p['missingProperty'])}"`;
     case 'type':
-      return `must be ${String(p['type']).replace(/,?null/, '').replace(',', ' or ')}, got ${typeName(err.data)}${showValues ? preview(err.data) : ''}`;
+      return `must be ${String(p['type'])
+        .replace(/,?null/, '')
+        .replace(',', ' or ')}, got ${typeName(err.data)}${showValues ? preview(err.data) : ''}`;
     case 'enum':
-      return `must be one of ${(p['allowedValues'] as unknown[]).filter((v) => v !== null).map((v) => JSON.stringify(v)).join(', ')}, got ${got(err.data)}`;
+      return `must be one of ${(p['allowedValues'] as unknown[])
+        .filter((v) => v !== null)
+        .map((v) => JSON.stringify(v))
+        .join(', ')}, got ${got(err.data)}`;
     case 'format':
       return `must be a valid ${String(p['format'])}, got ${got(err.data)}`;
     case 'pattern':
@@ -104,7 +112,7 @@ function typeName(v: unknown): string {
 }
 
 function preview(v: unknown): string {
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return ` ${JSON.stringify(v).slice(0, 60)}`;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    return ` ${JSON.stringify(v).slice(0, 60)}`;
   return '';
 }
-

@@ -49,7 +49,8 @@ export class Fetcher {
     const file = this.cacheFile(url);
     const cached = await readCached(file);
     if (cached) return { status: 'ok', ...cached, from };
-    if (this.opts.offline) return { status: 'unreachable', reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
+    if (this.opts.offline)
+      return { status: 'unreachable', reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
     const got = await this.download(url);
     if (got.status !== 'ok') return { ...got, from };
     const parsed = parseJson(got.text);
@@ -59,18 +60,29 @@ export class Fetcher {
   }
 
   /** Through the shared HTTP core: a timeout, a 5xx, a 429 or a dropped connection is retried. */
-  private async download(url: string): Promise<{ status: 'ok'; text: string } | { status: 'absent' | 'unreachable'; reason: string }> {
+  private async download(
+    url: string,
+  ): Promise<{ status: 'ok'; text: string } | { status: 'absent' | 'unreachable'; reason: string }> {
     const attempts = this.opts.retries + 1;
-    const outcome = await exchangeWithRetries(url, {
-      headers: { accept: 'application/json' }, timeoutMs: this.opts.timeoutMs, maxBodyBytes: MAX_DOCUMENT_BYTES, redirects: 'follow',
-    }, { attempts, baseDelayMs: 200, maxWaitMs: 10_000, retryTimeouts: true });
+    const outcome = await exchangeWithRetries(
+      url,
+      {
+        headers: { accept: 'application/json' },
+        timeoutMs: this.opts.timeoutMs,
+        maxBodyBytes: MAX_DOCUMENT_BYTES,
+        redirects: 'follow',
+      },
+      { attempts, baseDelayMs: 200, maxWaitMs: 10_000, retryTimeouts: true },
+    );
     if (!outcome.ok) {
-      const why = outcome.error.kind === 'timeout' ? `no answer within ${this.opts.timeoutMs} ms` : outcome.error.message;
+      const why =
+        outcome.error.kind === 'timeout' ? `no answer within ${this.opts.timeoutMs} ms` : outcome.error.message;
       return { status: 'unreachable', reason: `${why} after ${outcome.attempts} attempt(s)` };
     }
     const res = outcome.response;
     if (res.status === 404) return { status: 'absent', reason: 'HTTP 404' };
-    if (res.status < 200 || res.status >= 300) return { status: 'unreachable', reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
+    if (res.status < 200 || res.status >= 300)
+      return { status: 'unreachable', reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
     return { status: 'ok', text: res.body.toString('utf8') };
   }
 }
@@ -85,8 +97,13 @@ async function readLocal(location: string): Promise<FetchResult> {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     // A file missing from an existing folder is an answer; a missing folder means the location is wrong.
-    if (code === 'ENOENT' && existsSync(path.dirname(file))) return { status: 'absent', reason: 'no such file', from: file };
-    return { status: 'unreachable', reason: code === 'ENOENT' ? `folder ${path.dirname(file)} does not exist` : String(err), from: file };
+    if (code === 'ENOENT' && existsSync(path.dirname(file)))
+      return { status: 'absent', reason: 'no such file', from: file };
+    return {
+      status: 'unreachable',
+      reason: code === 'ENOENT' ? `folder ${path.dirname(file)} does not exist` : String(err),
+      from: file,
+    };
   }
 }
 

@@ -45,7 +45,8 @@ export class OpenApiGraph {
     for (const n of this.closureOf(name)) {
       if (!Object.hasOwn(this.schemas, n)) continue; // its $ref stays unresolved: a compile error, reported
       const id = this.idOf(n);
-      const ref = (r: string): string => (r.startsWith(PREFIX) ? this.idOf(unescapePointerToken(r.slice(PREFIX.length))) : r);
+      const ref = (r: string): string =>
+        r.startsWith(PREFIX) ? this.idOf(unescapePointerToken(r.slice(PREFIX.length))) : r;
       out.push({ id, schema: { ...transformSchema(this.schemas[n], { strict: this.strict, ref }), $id: id } });
     }
     return out;
@@ -85,4 +86,3 @@ export class OpenApiGraph {
     return d;
   }
 }
-

@@ -8,15 +8,41 @@
 
 /** Built-in group/versions of Kubernetes 1.25–1.33 (the upstream `api/openapi-spec/v3` files), probed per version. */
 export const KNOWN_GROUP_VERSIONS: readonly string[] = [
-  'v1', 'admissionregistration.k8s.io/v1', 'admissionregistration.k8s.io/v1beta1', 'apiextensions.k8s.io/v1',
-  'apiregistration.k8s.io/v1', 'apps/v1', 'authentication.k8s.io/v1', 'authentication.k8s.io/v1beta1',
-  'authorization.k8s.io/v1', 'autoscaling/v1', 'autoscaling/v2', 'autoscaling/v2beta2', 'batch/v1',
-  'certificates.k8s.io/v1', 'certificates.k8s.io/v1beta1', 'coordination.k8s.io/v1', 'coordination.k8s.io/v1beta1',
-  'discovery.k8s.io/v1', 'events.k8s.io/v1', 'flowcontrol.apiserver.k8s.io/v1', 'flowcontrol.apiserver.k8s.io/v1beta1',
-  'flowcontrol.apiserver.k8s.io/v1beta2', 'flowcontrol.apiserver.k8s.io/v1beta3', 'networking.k8s.io/v1',
-  'networking.k8s.io/v1beta1', 'node.k8s.io/v1', 'policy/v1', 'rbac.authorization.k8s.io/v1', 'resource.k8s.io/v1',
-  'resource.k8s.io/v1beta1', 'resource.k8s.io/v1beta2', 'scheduling.k8s.io/v1', 'storage.k8s.io/v1',
-  'storage.k8s.io/v1beta1', 'storagemigration.k8s.io/v1beta1',
+  'v1',
+  'admissionregistration.k8s.io/v1',
+  'admissionregistration.k8s.io/v1beta1',
+  'apiextensions.k8s.io/v1',
+  'apiregistration.k8s.io/v1',
+  'apps/v1',
+  'authentication.k8s.io/v1',
+  'authentication.k8s.io/v1beta1',
+  'authorization.k8s.io/v1',
+  'autoscaling/v1',
+  'autoscaling/v2',
+  'autoscaling/v2beta2',
+  'batch/v1',
+  'certificates.k8s.io/v1',
+  'certificates.k8s.io/v1beta1',
+  'coordination.k8s.io/v1',
+  'coordination.k8s.io/v1beta1',
+  'discovery.k8s.io/v1',
+  'events.k8s.io/v1',
+  'flowcontrol.apiserver.k8s.io/v1',
+  'flowcontrol.apiserver.k8s.io/v1beta1',
+  'flowcontrol.apiserver.k8s.io/v1beta2',
+  'flowcontrol.apiserver.k8s.io/v1beta3',
+  'networking.k8s.io/v1',
+  'networking.k8s.io/v1beta1',
+  'node.k8s.io/v1',
+  'policy/v1',
+  'rbac.authorization.k8s.io/v1',
+  'resource.k8s.io/v1',
+  'resource.k8s.io/v1beta1',
+  'resource.k8s.io/v1beta2',
+  'scheduling.k8s.io/v1',
+  'storage.k8s.io/v1',
+  'storage.k8s.io/v1beta1',
+  'storagemigration.k8s.io/v1beta1',
 ];
 
 /**
@@ -30,6 +56,8 @@ export function isAlpha(groupVersion: string): boolean {
 /** `group/version` and `group/version/Kind` entries from one group/version's kinds (`apps/v1/Deployment`). */
 export function capabilityEntries(groupVersion: string, kindKeys: Iterable<string>): string[] {
   const out = new Set<string>([groupVersion]);
-  for (const key of kindKeys) if (key.startsWith(`${groupVersion}/`) && key.split('/').length === groupVersion.split('/').length + 1) out.add(key);
+  for (const key of kindKeys)
+    if (key.startsWith(`${groupVersion}/`) && key.split('/').length === groupVersion.split('/').length + 1)
+      out.add(key);
   return [...out];
 }

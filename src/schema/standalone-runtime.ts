@@ -45,7 +45,11 @@ export class StandaloneRuntime {
       return this.modules[id];
     };
     // The code comes from this program's own ajv (now or in an earlier run, through the cache dir).
-    const factory = new Function('require', 'module', 'exports', source) as (r: typeof require, m: typeof module, e: unknown) => void;
+    const factory = new Function('require', 'module', 'exports', source) as (
+      r: typeof require,
+      m: typeof module,
+      e: unknown,
+    ) => void;
     factory(require, module, module.exports);
     if (typeof module.exports !== 'function') throw new Error('validator code does not export a function');
     return module.exports as StandaloneValidate;

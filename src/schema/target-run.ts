@@ -66,7 +66,14 @@ export class TargetRun {
     if (this.embeddedCount > 0 || 'reason' in source) {
       const reason = this.embeddedReason ?? ('reason' in source ? source.reason : 'unknown');
       if (this.strict && this.embeddedCount > 0) this.drafts.push(this.strictNotRun(reason));
-      const level = this.embeddedCount > 0 ? 'embedded' : this.builtinUnchecked > 0 ? 'none' : 'reason' in source ? 'embedded' : 'openapi';
+      const level =
+        this.embeddedCount > 0
+          ? 'embedded'
+          : this.builtinUnchecked > 0
+            ? 'none'
+            : 'reason' in source
+              ? 'embedded'
+              : 'openapi';
       return { drafts: this.drafts, level, reason, notes, counts };
     }
     return { drafts: this.drafts, level: 'openapi', notes, counts };
@@ -79,7 +86,8 @@ export class TargetRun {
       ruleId: 'schema/unknown-field',
       verdict: 'inconclusive',
       message: `unknown fields were not checked for ${this.embeddedCount} built-in object(s) (${kinds}): ${reason}; only the embedded kubernetes-models schemas ran (types, required fields, formats)`,
-      remediation: 'make a schema location readable (network, --schema-location to a local copy, or a warm cache) and run again',
+      remediation:
+        'make a schema location readable (network, --schema-location to a local copy, or a warm cache) and run again',
       fingerprintKey: 'strict-unavailable',
     };
   }

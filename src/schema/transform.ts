@@ -11,7 +11,15 @@ import { isObject as isNode } from '../kube/object.js';
  */
 type Node = Record<string, unknown>;
 
-const DROP = new Set(['description', 'default', 'example', 'externalDocs', 'readOnly', 'writeOnly', 'x-kubernetes-validations']);
+const DROP = new Set([
+  'description',
+  'default',
+  'example',
+  'externalDocs',
+  'readOnly',
+  'writeOnly',
+  'x-kubernetes-validations',
+]);
 const INT_OR_STRING: Node = { type: ['integer', 'string', 'null'] };
 
 export interface TransformOptions {
@@ -82,7 +90,8 @@ function typeUnion(node: Node): string[] | undefined {
   if (!Array.isArray(alts) || alts.length === 0) return undefined;
   const types: string[] = [];
   for (const alt of alts) {
-    if (!isNode(alt) || typeof alt['type'] !== 'string' || Object.keys(alt).some((k) => k !== 'type' && k !== 'format')) return undefined;
+    if (!isNode(alt) || typeof alt['type'] !== 'string' || Object.keys(alt).some((k) => k !== 'type' && k !== 'format'))
+      return undefined;
     types.push(alt['type']);
   }
   return types;
@@ -96,7 +105,8 @@ function nullable(out: Node): void {
 }
 
 function closeObject(input: Node, out: Node, strict: boolean): void {
-  const open = input['x-kubernetes-preserve-unknown-fields'] === true || input['x-kubernetes-embedded-resource'] === true;
+  const open =
+    input['x-kubernetes-preserve-unknown-fields'] === true || input['x-kubernetes-embedded-resource'] === true;
   delete out['x-kubernetes-preserve-unknown-fields'];
   if (open) {
     if (out['additionalProperties'] === false) delete out['additionalProperties'];
@@ -107,7 +117,11 @@ function closeObject(input: Node, out: Node, strict: boolean): void {
     if (out['additionalProperties'] === false) delete out['additionalProperties'];
     return;
   }
-  if (isNode(out['properties']) && out['additionalProperties'] === undefined && out['patternProperties'] === undefined) {
+  if (
+    isNode(out['properties']) &&
+    out['additionalProperties'] === undefined &&
+    out['patternProperties'] === undefined
+  ) {
     out['additionalProperties'] = false;
   }
 }
@@ -118,4 +132,3 @@ function mapValues(value: unknown, fn: (v: unknown) => unknown): unknown {
   for (const [k, v] of Object.entries(value)) out[k] = fn(v);
   return out;
 }
-

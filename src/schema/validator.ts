@@ -27,7 +27,11 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
     retries: opts.retries ?? 2,
   });
   const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
-  const builtin = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
+  const builtin = new BuiltinSchemas(
+    fetcher,
+    opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION],
+    compiler,
+  );
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
     async servedApiVersions(env) {
@@ -36,12 +40,16 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
     },
     async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
       const version = minorVersion(env.kubernetesVersion);
-      if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
+      if (!version)
+        throw new Error(
+          `environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`,
+        );
       const dirs = per?.crdDirs ?? opts.crdDirs;
       const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
-        if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion))) await validateBuiltin(run, builtin, resource);
+        if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion)))
+          await validateBuiltin(run, builtin, resource);
         else await validateCustom(run, compiler, targetCrds, resource);
       }
       run.addNotes(targetCrds.notes);
@@ -85,23 +93,43 @@ async function validateEmbedded(run: TargetRun, resource: Resource, reason: stri
   run.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
 }
 
-async function validateCustom(run: TargetRun, compiler: SchemaCompiler, crds: TargetCrds, resource: Resource): Promise<void> {
+async function validateCustom(
+  run: TargetRun,
+  compiler: SchemaCompiler,
+  crds: TargetCrds,
+  resource: Resource,
+): Promise<void> {
   const { apiVersion, kind } = resource.ref;
   const slash = apiVersion.indexOf('/');
   const got = await crds.lookup(apiGroup(apiVersion), apiVersion.slice(slash + 1), kind);
   if (got.status === 'not-found') {
-    run.notFound(resource, got.lookedIn.map((l) => run.displayLooked(l)));
+    run.notFound(
+      resource,
+      got.lookedIn.map((l) => run.displayLooked(l)),
+    );
     return;
   }
   const { found } = got;
   if (!found.served) {
-    run.add({ ruleId: 'api/removed', message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`, resource, path: '/apiVersion' });
+    run.add({
+      ruleId: 'api/removed',
+      message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`,
+      resource,
+      path: '/apiVersion',
+    });
     return;
   }
   run.countCustom();
   const namespace = (resource.object['metadata'] as { namespace?: unknown } | undefined)?.namespace;
   if (found.scope === 'Cluster' && typeof namespace === 'string' && namespace !== '') {
-    run.add({ ruleId: 'schema/invalid', message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`, resource, path: '/metadata/namespace', remediation: 'remove metadata.namespace', fingerprintKey: 'scope' });
+    run.add({
+      ruleId: 'schema/invalid',
+      message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`,
+      resource,
+      path: '/metadata/namespace',
+      remediation: 'remove metadata.namespace',
+      fingerprintKey: 'scope',
+    });
   }
   run.add(...check(resource, () => compiler.fromSchema(found.schema), found.from, run));
 }
@@ -112,9 +140,19 @@ function check(resource: Resource, compile: () => CompiledSchema, against: strin
   try {
     schema = compile();
   } catch (err) {
-    return [{ ruleId: 'schema/not-found', message: `the schema for ${resource.ref.apiVersion} ${resource.ref.kind} from ${against} does not compile: ${(err as Error).message}`, resource, path: '/apiVersion' }];
+    return [
+      {
+        ruleId: 'schema/not-found',
+        message: `the schema for ${resource.ref.apiVersion} ${resource.ref.kind} from ${against} does not compile: ${(err as Error).message}`,
+        resource,
+        path: '/apiVersion',
+      },
+    ];
   }
-  for (const p of schema.skippedPatterns) run.addNotes([`pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`]);
+  for (const p of schema.skippedPatterns)
+    run.addNotes([
+      `pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`,
+    ]);
   return errorsToDrafts(resource, schema.validate(resource.object), against);
 }
 

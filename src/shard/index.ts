@@ -46,7 +46,10 @@ function sameRevision(reports: Report[]): void {
   const first = reports[0];
   if (!first) throw new MergeError('merge needs at least one report');
   const odd = reports.find((r) => key(r) !== key(first));
-  if (odd) throw new MergeError(`reports judge different revisions or modes (${key(first)} vs ${key(odd)}); merge only shards of one run`);
+  if (odd)
+    throw new MergeError(
+      `reports judge different revisions or modes (${key(first)} vs ${key(odd)}); merge only shards of one run`,
+    );
 }
 
 /** Which shards are missing or doubled: a merge of an incomplete set must not read as complete. */
@@ -55,9 +58,13 @@ function shardProblems(reports: Report[]): string[] {
   if (sharded.length === 0) return [];
   const count = sharded[0]?.shard?.count ?? 0;
   // Shards of different splits do not add up to a whole: 1/2 + 2/3 leaves targets unchecked.
-  if (sharded.length !== reports.length) throw new MergeError('some reports are shards and some are not; merge the shards of one run');
+  if (sharded.length !== reports.length)
+    throw new MergeError('some reports are shards and some are not; merge the shards of one run');
   const odd = sharded.find((r) => r.shard?.count !== count);
-  if (odd) throw new MergeError(`shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`);
+  if (odd)
+    throw new MergeError(
+      `shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`,
+    );
   const seen = new Map<number, number>();
   for (const r of sharded) seen.set(r.shard?.index ?? 0, (seen.get(r.shard?.index ?? 0) ?? 0) + 1);
   const problems: string[] = [];
@@ -91,8 +98,13 @@ export function mergeReports(reports: Report[]): Report {
 /** Missing shards mean targets nobody checked: an inconclusive finding, never a pass. */
 function missingShardFinding(message: string): Finding {
   return {
-    ruleId: 'shard/missing', verdict: 'inconclusive', severity: 'error', app: '-', environment: '-',
-    message, fingerprint: fingerprint({ ruleId: 'shard/missing', app: '-', environment: '-', key: message }),
+    ruleId: 'shard/missing',
+    verdict: 'inconclusive',
+    severity: 'error',
+    app: '-',
+    environment: '-',
+    message,
+    fingerprint: fingerprint({ ruleId: 'shard/missing', app: '-', environment: '-', key: message }),
   };
 }
 

@@ -38,20 +38,30 @@ export function isAllowed(kind: RemoteKind, url: string, sources: SourcesConfig)
   return (kind === 'helm' ? sources.helm : sources.git).some((p) => prefixAllows(p, url));
 }
 
-const WHAT: Record<RemoteKind, string> = { helm: 'Helm repository', oci: 'OCI chart repository', git: 'git repository' };
+const WHAT: Record<RemoteKind, string> = {
+  helm: 'Helm repository',
+  oci: 'OCI chart repository',
+  git: 'git repository',
+};
 
 /**
  * E_SOURCE_NOT_ALLOWED with the line to add, or undefined. `url` is the repository (helm, git) or
  * the full chart reference (oci: `oci://host/org/chart`).
  */
-export function notAllowed(kind: RemoteKind, url: string, sources: SourcesConfig, configFile: string): RenderProblem | undefined {
+export function notAllowed(
+  kind: RemoteKind,
+  url: string,
+  sources: SourcesConfig,
+  configFile: string,
+): RenderProblem | undefined {
   if (isAllowed(kind, url, sources)) return undefined;
   const shown = redactUserinfo(url);
   const line = kind === 'oci' ? shown : shown.replace(/\/+$/, '');
   return {
     code: 'E_SOURCE_NOT_ALLOWED',
-    message: `${WHAT[kind]} ${shown} is not an allowed source, so nothing was fetched from it. `
-      + `To allow it, add this line under \`sources:\` → \`${kind}:\` in ${configFile} on the base branch `
-      + `(a pull request cannot allow its own sources):\n  sources:\n    ${kind}:\n      - ${JSON.stringify(line)}`,
+    message:
+      `${WHAT[kind]} ${shown} is not an allowed source, so nothing was fetched from it. ` +
+      `To allow it, add this line under \`sources:\` → \`${kind}:\` in ${configFile} on the base branch ` +
+      `(a pull request cannot allow its own sources):\n  sources:\n    ${kind}:\n      - ${JSON.stringify(line)}`,
   };
 }

@@ -57,7 +57,9 @@ export class SourceCache {
     const bytes = await readFile(file).catch(() => undefined);
     if (!bytes) return { status: 'miss' };
     const actual = `sha256:${sha256Hex(bytes)}`;
-    return actual === ref.digest ? { status: 'hit', file, digest: ref.digest } : { status: 'tampered', file, digest: ref.digest, actual };
+    return actual === ref.digest
+      ? { status: 'hit', file, digest: ref.digest }
+      : { status: 'tampered', file, digest: ref.digest, actual };
   }
 
   /** Stores the bytes under their digest and records `key` → digest; returns the blob path. */

@@ -11,18 +11,29 @@ import type { FindingDraft } from '../model/finding.js';
 export function renderFailureDrafts(code: string, error: string, file: string): FindingDraft[] {
   const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
   if (code !== 'E_SOURCE_UNPINNED') return [first];
-  return [first, { ruleId: 'render/failed', verdict: 'inconclusive', message: 'E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked', location: { file } }];
+  return [
+    first,
+    {
+      ruleId: 'render/failed',
+      verdict: 'inconclusive',
+      message: 'E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked',
+      location: { file },
+    },
+  ];
 }
 
 export function renderFailureRule(code: string): Pick<FindingDraft, 'ruleId' | 'verdict'> {
   switch (code) {
-    case 'E_SOURCE_UNPINNED': return { ruleId: 'sources/unpinned' };
+    case 'E_SOURCE_UNPINNED':
+      return { ruleId: 'sources/unpinned' };
     // Unreachable or unverified sources, a budget exceeded, the run's deadline passed: not checked, never a pass.
     case 'E_SOURCE_UNREACHABLE':
     case 'E_SOURCE_UNVERIFIED':
     case 'E_OBJECT_BUDGET':
     case 'E_PARSED_BYTES_BUDGET':
-    case 'E_RUN_DEADLINE': return { ruleId: 'render/failed', verdict: 'inconclusive' };
-    default: return { ruleId: 'render/failed' };
+    case 'E_RUN_DEADLINE':
+      return { ruleId: 'render/failed', verdict: 'inconclusive' };
+    default:
+      return { ruleId: 'render/failed' };
   }
 }

@@ -20,8 +20,10 @@ export function chartFromHelmRepository(chartSpec: Obj, helmRepository: Obj): Fl
   const url = str(spec.url);
   if (!chart || !url) return { ok: false, reason: 'the HelmRelease chart or the HelmRepository url is missing' };
   const oci = spec.type === 'oci' || url.startsWith('oci://');
-  if (oci && !url.startsWith('oci://')) return { ok: false, reason: `HelmRepository of type oci with url ${url} (expected oci://…)` };
-  if (!oci && !/^https?:\/\//i.test(url)) return { ok: false, reason: `HelmRepository url ${url} is neither https:// nor oci://` };
+  if (oci && !url.startsWith('oci://'))
+    return { ok: false, reason: `HelmRepository of type oci with url ${url} (expected oci://…)` };
+  if (!oci && !/^https?:\/\//i.test(url))
+    return { ok: false, reason: `HelmRepository url ${url} is neither https:// nor oci://` };
   return { ok: true, ref: { repoURL: url, chart, version: str(chartSpec.version) ?? '*' } };
 }
 
@@ -38,6 +40,10 @@ export function chartFromOciRepository(ociRepository: Obj): FluxChart {
   if (slash <= 'oci://'.length) return { ok: false, reason: `OCIRepository url ${url} names no chart` };
   const ref = obj(spec.ref) ?? {};
   const version = str(ref.tag) ?? str(ref.semver);
-  if (!version && str(ref.digest)) return { ok: false, reason: `OCIRepository ${url} is pinned by digest only; deploy-gate fetches charts by exact version tag` };
+  if (!version && str(ref.digest))
+    return {
+      ok: false,
+      reason: `OCIRepository ${url} is pinned by digest only; deploy-gate fetches charts by exact version tag`,
+    };
   return { ok: true, ref: { repoURL: url.slice(0, slash), chart: url.slice(slash + 1), version: version ?? '' } };
 }

@@ -47,7 +47,7 @@ export function parseGitBase(spec: string): GitBaseRef | undefined {
   if (!hp || !/^(https?|git|ssh):\/\//i.test(hp[0]) || hp[0].includes('@')) return undefined;
   const [host, rest] = hp;
   const dbl = rest.indexOf('//');
-  const split = dbl >= 0 ? [rest.slice(0, dbl), rest.slice(dbl + 2)] as [string, string] : splitRepoPath(host, rest);
+  const split = dbl >= 0 ? ([rest.slice(0, dbl), rest.slice(dbl + 2)] as [string, string]) : splitRepoPath(host, rest);
   if (!split) return undefined;
   const repoPath = split[0].replace(/\/+$/, '');
   const inRepo = split[1].replace(/^\/+|\/+$/g, '');

@@ -17,14 +17,18 @@ export async function treeDigest(dir: string): Promise<string> {
       const abs = path.join(dir, child);
       if (e.isDirectory()) await walk(child);
       else if (e.isSymbolicLink()) lines.push(`link ${child} ${await readlink(abs)}`);
-      else if (e.isFile()) lines.push(`file ${child} ${(await lstat(abs)).mode & 0o111 ? 'x' : '-'} ${sha256Hex(await readFile(abs))}`);
+      else if (e.isFile())
+        lines.push(`file ${child} ${(await lstat(abs)).mode & 0o111 ? 'x' : '-'} ${sha256Hex(await readFile(abs))}`);
     }
   }
   await walk('');
   return `sha256:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
 }
 
-export type TreeHit = { status: 'hit'; dir: string; digest: string } | { status: 'miss' } | { status: 'tampered'; dir: string; digest: string; actual: string };
+export type TreeHit =
+  | { status: 'hit'; dir: string; digest: string }
+  | { status: 'miss' }
+  | { status: 'tampered'; dir: string; digest: string; actual: string };
 
 export class TreeCache {
   constructor(readonly dir: string) {}
@@ -45,7 +49,9 @@ export class TreeCache {
     const dir = path.join(this.dir, 'trees', hex);
     const actual = await treeDigest(dir).catch(() => undefined);
     if (actual === undefined) return { status: 'miss' };
-    return actual === ref.digest ? { status: 'hit', dir, digest: ref.digest } : { status: 'tampered', dir, digest: ref.digest, actual };
+    return actual === ref.digest
+      ? { status: 'hit', dir, digest: ref.digest }
+      : { status: 'tampered', dir, digest: ref.digest, actual };
   }
 
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
@@ -54,7 +60,11 @@ export class TreeCache {
     const dir = path.join(this.dir, 'trees', digest.slice('sha256:'.length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
     await mkdir(path.dirname(dir), { recursive: true });
-    await cp(src, tmp, { recursive: true, verbatimSymlinks: true, filter: (s) => path.basename(s) !== '.git' || path.dirname(s) !== src });
+    await cp(src, tmp, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (s) => path.basename(s) !== '.git' || path.dirname(s) !== src,
+    });
     await rename(tmp, dir).catch(async () => rm(tmp, { recursive: true, force: true })); // stored already by a concurrent run
     const refFile = this.refFile(key);
     await mkdir(path.dirname(refFile), { recursive: true });

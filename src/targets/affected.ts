@@ -18,7 +18,11 @@ export function touches(changed: string, input: string): boolean {
  * The ids (`app/environment`) of the targets whose inputs include a changed file. When the
  * inputs of a target cannot be worked out, it counts as affected: when in doubt, render.
  */
-export async function affectedTargets(targets: Target[], changed: string[], inputsOf: (t: Target) => Promise<string[]>): Promise<Set<string>> {
+export async function affectedTargets(
+  targets: Target[],
+  changed: string[],
+  inputsOf: (t: Target) => Promise<string[]>,
+): Promise<Set<string>> {
   const affected = new Set<string>();
   if (changed.length === 0) return affected;
   for (const target of targets) {
@@ -47,10 +51,16 @@ export interface InputOptions {
  * folder and values files, every file its kustomization reaches, the manifests folder, the
  * file that declared it and the config file.
  */
-export async function targetInputs(root: string, target: Target, configFile: string, opts: InputOptions = {}): Promise<string[]> {
+export async function targetInputs(
+  root: string,
+  target: Target,
+  configFile: string,
+  opts: InputOptions = {},
+): Promise<string[]> {
   // A Flux folder without a kustomization builds through the one kustomize-controller generates:
   // what it reads is known only after the render, so it is affected by every change.
-  if (target.overlay?.generate === true) throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
+  if (target.overlay?.generate === true)
+    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
@@ -75,7 +85,8 @@ async function helmPaths(root: string, target: Target): Promise<string[]> {
  */
 async function kustomizeInputs(root: string, dir: string, complete: boolean): Promise<string[]> {
   const walk = await walkKustomization(root, dir);
-  if (complete && walk.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
+  if (complete && walk.problems.length > 0)
+    throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
   const missing = walk.problems.flatMap((p) => (p.missing ? [p.missing] : []));
   return [...walk.files, ...missing, ...(walk.files.length === 0 ? [dir] : [])];
 }

@@ -27,10 +27,17 @@ export async function followAppOfApps(parents: Target[], seen: Set<string>, f: F
   for (let depth = 1; level.length > 0; depth++) {
     const next: Target[] = [];
     for (const parent of level) {
-      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) => String(o.apiVersion ?? '').startsWith('argoproj.io/'));
+      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) =>
+        String(o.apiVersion ?? '').startsWith('argoproj.io/'),
+      );
       if (objects.length === 0) continue;
       if (depth > MAX_APP_OF_APPS_DEPTH) {
-        problems.push({ ruleId: 'targets/not-checked', message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`, location: { file: parent.origin.file ?? parent.path }, fingerprintKey: targetId(parent) });
+        problems.push({
+          ruleId: 'targets/not-checked',
+          message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`,
+          location: { file: parent.origin.file ?? parent.path },
+          fingerprintKey: targetId(parent),
+        });
         continue;
       }
       const at = { file: parent.origin.file ?? parent.path, line: 1 };

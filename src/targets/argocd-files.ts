@@ -26,13 +26,19 @@ export interface FileScan {
 }
 
 /** Every YAML/JSON file (and symlink to one) of the indexed folders, outside charts, read or reported. */
-export async function manifestTexts(root: string, index: RepoIndex, skip: (dirRel: string) => boolean): Promise<FileScan> {
+export async function manifestTexts(
+  root: string,
+  index: RepoIndex,
+  skip: (dirRel: string) => boolean,
+): Promise<FileScan> {
   const out: FileScan = { texts: [], problems: [], notChecked: [] };
   const rootReal = await realpath(root);
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
-    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) await readOne(path.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
-    for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f))) await readLink(root, rootReal, joinRel(dir.rel, name), out);
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
+      await readOne(path.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+    for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
+      await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
@@ -41,7 +47,12 @@ async function readLink(root: string, rootReal: string, rel: string, out: FileSc
   const real = await realpath(path.join(root, rel)).catch(() => undefined);
   if (real === undefined) return; // dangling: nothing for Argo CD to read either
   if (real !== rootReal && !real.startsWith(`${rootReal}${path.sep}`)) {
-    out.problems.push({ ruleId: 'render/failed', message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`, location: { file: rel }, fingerprintKey: rel });
+    out.problems.push({
+      ruleId: 'render/failed',
+      message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
+      location: { file: rel },
+      fingerprintKey: rel,
+    });
     return;
   }
   if ((await stat(real)).isFile()) await readOne(real, rel, out);
@@ -66,7 +77,10 @@ async function readOne(abs: string, rel: string, out: FileScan): Promise<void> {
 
 function tooBig(rel: string, size: number, out: FileScan): void {
   out.notChecked.push({
-    unit: `file ${rel}`, file: rel, inputs: [rel], declaration: `size:${size}`,
+    unit: `file ${rel}`,
+    file: rel,
+    inputs: [rel],
+    declaration: `size:${size}`,
     reason: `${rel} is ${size} bytes, over the ${MAX_SOURCE_BYTES}-byte limit for source files, and may declare Argo CD Applications; it was not parsed — split it`,
   });
 }

@@ -12,15 +12,24 @@ export interface RemoteContext {
   file: string;
 }
 
-export function remoteChartSource(src: Obj, refs: Map<string, Obj>, ctx: RemoteContext): ResolvedSource | SourceProblem | NotCheckable {
+export function remoteChartSource(
+  src: Obj,
+  refs: Map<string, Obj>,
+  ctx: RemoteContext,
+): ResolvedSource | SourceProblem | NotCheckable {
   const chart = asString(src.chart);
   const repoURL = asString(src.repoURL);
   if (!chart || !repoURL) return { verdict: 'fail', message: 'a chart source needs both chart and repoURL' };
   const helm = asObj(src.helm) ?? {};
   // Argo CD reads plain value files from inside the chart archive; helm only takes them as files on disk.
-  const inChart = asArray(helm.valueFiles).map(String).filter((f) => !f.startsWith('$'));
+  const inChart = asArray(helm.valueFiles)
+    .map(String)
+    .filter((f) => !f.startsWith('$'));
   if (inChart.length > 0) {
-    return { verdict: 'inconclusive', message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(', ')}) are not read; move the values into this repository and name them as $ref/<path>` };
+    return {
+      verdict: 'inconclusive',
+      message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(', ')}) are not read; move the values into this repository and name them as $ref/<path>`,
+    };
   }
   // Helm options are applied, or make the unit not-checked, exactly as for a chart in the repository.
   const resolved = helmSource(ctx.file, helm, { refs, index: ctx.index, appName: ctx.appName });

@@ -40,14 +40,30 @@ export function repoJoin(base: string, ref: string): string | undefined {
  * to be this repository: Argo CD's own detection order decides the kind (explicit helm/kustomize
  * settings, then Chart.yaml, then kustomization, else a plain directory).
  */
-export function resolveSource(src: Obj, refs: Map<string, Obj>, index: RepoIndex, appName: string): ResolvedSource | SourceProblem | NotCheckable {
+export function resolveSource(
+  src: Obj,
+  refs: Map<string, Obj>,
+  index: RepoIndex,
+  appName: string,
+): ResolvedSource | SourceProblem | NotCheckable {
   const srcPath = repoJoin('.', asString(src.path) ?? '.');
-  if (srcPath === undefined) return { verdict: 'fail', message: `source path "${String(src.path)}" leaves the repository` };
-  if (src.plugin !== undefined) return { notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`, inputs: [srcPath] };
+  if (srcPath === undefined)
+    return { verdict: 'fail', message: `source path "${String(src.path)}" leaves the repository` };
+  if (src.plugin !== undefined)
+    return {
+      notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`,
+      inputs: [srcPath],
+    };
   const dir = index.dirs.get(srcPath);
-  if (!dir) return { notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? '')} name another repository?)`, inputs: [] };
+  if (!dir)
+    return {
+      notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? '')} name another repository?)`,
+      inputs: [],
+    };
   const helm = asObj(src.helm);
-  const hasKustomization = dir.files.some((f) => ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f));
+  const hasKustomization = dir.files.some((f) =>
+    ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].includes(f),
+  );
   if (dir.chart || (helm && !hasKustomization)) {
     if (!dir.chart) return { verdict: 'fail', message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
     return helmSource(srcPath, helm ?? {}, { refs: refsOf(src, refs), index, appName });
@@ -67,12 +83,23 @@ function pluginName(plugin: unknown): string {
  */
 function kustomizeSource(srcPath: string, k: Obj | undefined): ResolvedSource | NotCheckable {
   const unapplied = Object.keys(k ?? {}).filter((key) => key !== 'version' && !isEmptyOption(k?.[key]));
-  if (unapplied.length > 0) return { notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(', ')} change what is deployed and are not applied here`, inputs: [srcPath] };
+  if (unapplied.length > 0)
+    return {
+      notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(', ')} change what is deployed and are not applied here`,
+      inputs: [srcPath],
+    };
   return { kind: 'kustomize', path: srcPath, notes: [] };
 }
 
 function isEmptyOption(v: unknown): boolean {
-  return v === undefined || v === null || v === false || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && Object.keys(v).length === 0);
+  return (
+    v === undefined ||
+    v === null ||
+    v === false ||
+    v === '' ||
+    (Array.isArray(v) && v.length === 0) ||
+    (typeof v === 'object' && Object.keys(v).length === 0)
+  );
 }
 
 /**
@@ -82,25 +109,51 @@ function isEmptyOption(v: unknown): boolean {
 function directorySource(srcPath: string, directory: Obj | undefined, index: RepoIndex): ResolvedSource | NotCheckable {
   const recurse = directory?.recurse === true;
   const filters = ['include', 'exclude'].filter((key) => !isEmptyOption(directory?.[key]));
-  if (filters.length > 0) return { notChecked: `directory.${filters.join('/')} globs are not applied here`, inputs: [srcPath] };
-  if (!isEmptyOption(directory?.jsonnet)) return { notChecked: 'directory.jsonnet options are set; jsonnet is not evaluated here', inputs: [srcPath] };
+  if (filters.length > 0)
+    return { notChecked: `directory.${filters.join('/')} globs are not applied here`, inputs: [srcPath] };
+  if (!isEmptyOption(directory?.jsonnet))
+    return { notChecked: 'directory.jsonnet options are set; jsonnet is not evaluated here', inputs: [srcPath] };
   const jsonnet = jsonnetFiles(srcPath, recurse, index);
-  if (jsonnet.length > 0) return { notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(', ')}${jsonnet.length > 3 ? ', …' : ''}; jsonnet is not evaluated here`, inputs: [srcPath] };
+  if (jsonnet.length > 0)
+    return {
+      notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(', ')}${jsonnet.length > 3 ? ', …' : ''}; jsonnet is not evaluated here`,
+      inputs: [srcPath],
+    };
   const notes = recurse ? ['directory.recurse: manifests are read from sub-folders too'] : [];
-  return recurse ? { kind: 'manifests', path: srcPath, recurse: true, notes } : { kind: 'manifests', path: srcPath, notes };
+  return recurse
+    ? { kind: 'manifests', path: srcPath, recurse: true, notes }
+    : { kind: 'manifests', path: srcPath, notes };
 }
 
 function jsonnetFiles(srcPath: string, recurse: boolean, index: RepoIndex): string[] {
   const out: string[] = [];
   for (const dir of index.dirs.values()) {
     const inside = dir.rel === srcPath || (recurse && (srcPath === '.' || dir.rel.startsWith(`${srcPath}/`)));
-    if (inside) out.push(...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => (dir.rel === '.' ? f : `${dir.rel}/${f}`)));
+    if (inside)
+      out.push(
+        ...dir.files.filter((f) => f.endsWith('.jsonnet')).map((f) => (dir.rel === '.' ? f : `${dir.rel}/${f}`)),
+      );
   }
   return out.sort();
 }
 
 /** Helm options Argo CD's repo-server reads that the gate applies (or that only make Argo CD stricter or looser about tests). */
-const HELM_APPLIED = new Set(['valueFiles', 'values', 'valuesObject', 'parameters', 'releaseName', 'namespace', 'kubeVersion', 'apiVersions', 'skipCrds', 'ignoreMissingValueFiles', 'passCredentials', 'skipSchemaValidation', 'skipTests', 'version']);
+const HELM_APPLIED = new Set([
+  'valueFiles',
+  'values',
+  'valuesObject',
+  'parameters',
+  'releaseName',
+  'namespace',
+  'kubeVersion',
+  'apiVersions',
+  'skipCrds',
+  'ignoreMissingValueFiles',
+  'passCredentials',
+  'skipSchemaValidation',
+  'skipTests',
+  'version',
+]);
 
 export interface HelmContext {
   refs: Map<string, Obj>;
@@ -110,11 +163,14 @@ export interface HelmContext {
 
 export function helmSource(chart: string, helm: Obj, ctx: HelmContext): ResolvedSource | SourceProblem | NotCheckable {
   const unknown = Object.keys(helm).filter((key) => !HELM_APPLIED.has(key) && !isEmptyOption(helm[key]));
-  if (unknown.length > 0) return { notChecked: `helm option(s) ${unknown.sort().join(', ')} are not applied here`, inputs: [chart] };
+  if (unknown.length > 0)
+    return { notChecked: `helm option(s) ${unknown.sort().join(', ')} are not applied here`, inputs: [chart] };
   const valueFiles = helmValueFiles(chart, helm, ctx);
   if (!Array.isArray(valueFiles)) return valueFiles;
   const source: HelmSource = { chart, valueFiles, releaseName: asString(helm.releaseName) ?? ctx.appName };
-  const parameters = asArray(helm.parameters).map(asObj).filter((p): p is Obj => p !== undefined && typeof p.name === 'string');
+  const parameters = asArray(helm.parameters)
+    .map(asObj)
+    .filter((p): p is Obj => p !== undefined && typeof p.name === 'string');
   if (parameters.length > 0) source.parameters = parameters.map(toParameter);
   const inline = inlineValues(helm);
   if ('problem' in inline) return inline.problem;
@@ -152,7 +208,9 @@ function helmValueFiles(chart: string, helm: Obj, ctx: HelmContext): string[] | 
 function isMissing(rel: string, index: RepoIndex): boolean {
   const slash = rel.lastIndexOf('/');
   const dir = index.dirs.get(slash < 0 ? '.' : rel.slice(0, slash));
-  return dir !== undefined && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1));
+  return (
+    dir !== undefined && !dir.files.includes(rel.slice(slash + 1)) && !(dir.links ?? []).includes(rel.slice(slash + 1))
+  );
 }
 
 /** `values.yaml` is relative to the chart; `$ref/x.yaml` to the root of the `ref` source. */
@@ -161,18 +219,31 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
     const slash = vf.indexOf('/');
     const refName = vf.slice(1, slash < 0 ? undefined : slash);
     const ref = refs.get(refName);
-    if (!ref) return { verdict: 'fail', message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
-    if (ref.chart !== undefined) return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
-    if (ref[OTHER_REPO] === true) return { verdict: 'inconclusive', message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
+    if (!ref)
+      return {
+        verdict: 'fail',
+        message: `value file "${vf}" names a source ref "${refName}" the Application does not declare`,
+      };
+    if (ref.chart !== undefined)
+      return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
+    if (ref[OTHER_REPO] === true)
+      return {
+        verdict: 'inconclusive',
+        message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read`,
+      };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
     return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return { verdict: 'fail', message: `value file "${vf}" is a URL; remote values are refused` };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf))
+    return { verdict: 'fail', message: `value file "${vf}" is a URL; remote values are refused` };
   return repoJoin(chart, vf) ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };
 }
 
 function toParameter(p: Obj): HelmParameter {
-  const param: HelmParameter = { name: String(p.name), value: p.value === undefined || p.value === null ? '' : String(p.value) };
+  const param: HelmParameter = {
+    name: String(p.name),
+    value: p.value === undefined || p.value === null ? '' : String(p.value),
+  };
   if (p.forceString === true) param.forceString = true;
   return param;
 }
@@ -190,8 +261,15 @@ function inlineValues(helm: Obj): { values?: Obj } | { problem: SourceProblem } 
 function valuesString(text: string): { values?: Obj } | { problem: SourceProblem } {
   const docs = parseDocs(text);
   const bad = docs.find((d) => d.error !== undefined);
-  if (bad) return { problem: { verdict: 'fail', message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}` } };
-  if (docs.length > 1) return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
+  if (bad)
+    return {
+      problem: {
+        verdict: 'fail',
+        message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ''}`,
+      },
+    };
+  if (docs.length > 1)
+    return { problem: { verdict: 'fail', message: 'helm.values holds more than one YAML document' } };
   const parsed = asObj(docs[0]?.value);
   return parsed ? { values: parsed } : { problem: { verdict: 'fail', message: 'helm.values is not a YAML mapping' } };
 }
@@ -202,10 +280,12 @@ const OTHER_REPO = '__deployGateOtherRepo';
 function refsOf(src: Obj, refs: Map<string, Obj>): Map<string, Obj> {
   const here = normalizeRepoUrl(asString(src.repoURL));
   if (here === undefined) return refs;
-  return new Map([...refs].map(([name, ref]) => {
-    const there = normalizeRepoUrl(asString(ref.repoURL));
-    return [name, there !== undefined && there !== here ? { ...ref, [OTHER_REPO]: true } : ref];
-  }));
+  return new Map(
+    [...refs].map(([name, ref]) => {
+      const there = normalizeRepoUrl(asString(ref.repoURL));
+      return [name, there !== undefined && there !== here ? { ...ref, [OTHER_REPO]: true } : ref];
+    }),
+  );
 }
 
 /** `https://github.com/o/r.git`, `git@github.com:o/r` and `https://github.com/O/r/` name one repository. */
@@ -213,5 +293,8 @@ export function normalizeRepoUrl(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const scp = /^[\w.-]+@([^:/]+):(.*)$/.exec(url);
   const text = scp ? `${scp[1]}/${scp[2]}` : url.replace(/^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?/i, '');
-  return text.replace(/\/+$/, '').replace(/\.git$/, '').toLowerCase();
+  return text
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .toLowerCase();
 }

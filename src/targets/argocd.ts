@@ -5,7 +5,13 @@ import { followAppOfApps } from './app-of-apps.js';
 import { expandSets, type GeneratedFrom, type SetDoc } from './appset/discover.js';
 import type { FileScan } from './argocd-files.js';
 import { remoteChartSource } from './argocd-remote.js';
-import { repoJoin, resolveSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import {
+  repoJoin,
+  resolveSource,
+  type NotCheckable,
+  type ResolvedSource,
+  type SourceProblem,
+} from './argocd-source.js';
 import type { RenderObjects } from './rendered.js';
 import { sameRepository } from './repo-url.js';
 import { DEFAULT_ENVIRONMENT, isEnvironmentName, nameFromPath, splitEnvironmentAffix } from './naming.js';
@@ -67,20 +73,47 @@ export interface ArgoNaming {
  * manifestTexts) as targets, with what its ApplicationSets generate and, when a renderer is
  * given, the Applications its targets render (app-of-apps).
  */
-export async function discoverArgoApplications(root: string, files: FileScan, index: RepoIndex, naming: ArgoNaming, opts: ArgoOptions = {}): Promise<Found> {
-  const found: Found = { targets: [], problems: [], suspect: [], notChecked: [], applications: [], notes: [], ...(opts.applicationSets === false ? {} : { sets: [] }) };
+export async function discoverArgoApplications(
+  root: string,
+  files: FileScan,
+  index: RepoIndex,
+  naming: ArgoNaming,
+  opts: ArgoOptions = {},
+): Promise<Found> {
+  const found: Found = {
+    targets: [],
+    problems: [],
+    suspect: [],
+    notChecked: [],
+    applications: [],
+    notes: [],
+    ...(opts.applicationSets === false ? {} : { sets: [] }),
+  };
   for (const { rel, text } of files.texts) {
     if (MAY_DECLARE.test(text)) scanFile(rel, text, index, naming, found);
   }
-  const emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom): void => fromApplication(app, at, index, naming, found, from);
-  const setOptions = { environmentLabel: naming.envLabel, ...(opts.clusters ? { clusters: opts.clusters } : {}), ...(opts.helm ? { helm: opts.helm } : {}) };
+  const emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom): void =>
+    fromApplication(app, at, index, naming, found, from);
+  const setOptions = {
+    environmentLabel: naming.envLabel,
+    ...(opts.clusters ? { clusters: opts.clusters } : {}),
+    ...(opts.helm ? { helm: opts.helm } : {}),
+  };
   await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
-  if (opts.renderObjects) await followChildren(opts.renderObjects, found, emit, (sets) => expandSets(root, sets, setOptions, emit, found.problems));
+  if (opts.renderObjects)
+    await followChildren(opts.renderObjects, found, emit, (sets) =>
+      expandSets(root, sets, setOptions, emit, found.problems),
+    );
   return found;
 }
 
 /** App-of-apps: what the targets found so far render is followed down (each name once). */
-async function followChildren(render: RenderObjects, found: Found, emit: (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void, expand: (sets: SetDoc[]) => Promise<void>): Promise<void> {
+async function followChildren(
+  render: RenderObjects,
+  found: Found,
+  emit: (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void,
+  expand: (sets: SetDoc[]) => Promise<void>,
+): Promise<void> {
   const added = async (fn: () => void | Promise<void>): Promise<Target[]> => {
     const before = found.targets.length;
     await fn();
@@ -91,15 +124,17 @@ async function followChildren(render: RenderObjects, found: Found, emit: (app: O
     ...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? '')?.[1] ?? ''}`),
     ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj(d.obj.metadata)?.name)}`),
   ]);
-  found.problems.push(...(await followAppOfApps([...found.targets], seen, {
-    render,
-    application: (app, at, from) => {
-      const before = found.targets.length;
-      emit(app, at, from);
-      return found.targets.slice(before);
-    },
-    sets: (sets) => added(() => expand(sets)),
-  })));
+  found.problems.push(
+    ...(await followAppOfApps([...found.targets], seen, {
+      render,
+      application: (app, at, from) => {
+        const before = found.targets.length;
+        emit(app, at, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expand(sets)),
+    })),
+  );
 }
 
 /**
@@ -107,11 +142,18 @@ async function followChildren(render: RenderObjects, found: Found, emit: (app: O
  * from us that Kubernetes reads); a note otherwise (a templated YAML of some other tool).
  */
 function unreadable(rel: string, text: string, doc: SourceDoc, found: Found): void {
-  const draft: FindingDraft = { ruleId: 'manifest/parse-error', message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? 'does not parse'}`, location: { file: rel, line: doc.line }, fingerprintKey: `${rel}#${doc.line}` };
+  const draft: FindingDraft = {
+    ruleId: 'manifest/parse-error',
+    message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? 'does not parse'}`,
+    location: { file: rel, line: doc.line },
+    fingerprintKey: `${rel}#${doc.line}`,
+  };
   if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft);
   else if (doc.foreign) found.problems.push(draft);
-  else if (MENTIONS.test(text)) found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ''}` });
-  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ''}); not searched for Argo CD Applications`);
+  else if (MENTIONS.test(text))
+    found.problems.push({ ...draft, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ''}` });
+  else
+    found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ''}); not searched for Argo CD Applications`);
 }
 
 function scanFile(rel: string, text: string, index: RepoIndex, naming: ArgoNaming, found: Found): void {
@@ -125,7 +167,13 @@ function scanFile(rel: string, text: string, index: RepoIndex, naming: ArgoNamin
 }
 
 /** An Application, an ApplicationSet, or a `kind: List` of them (Argo CD and kubectl unpack Lists). */
-function scanObject(obj: Obj | undefined, at: { file: string; line: number }, index: RepoIndex, naming: ArgoNaming, found: Found): void {
+function scanObject(
+  obj: Obj | undefined,
+  at: { file: string; line: number },
+  index: RepoIndex,
+  naming: ArgoNaming,
+  found: Found,
+): void {
   if (!obj) return;
   if (typeof obj.kind === 'string' && obj.kind.endsWith('List') && Array.isArray(obj.items)) {
     for (const item of obj.items) scanObject(asObj(item), at, index, naming, found);
@@ -136,32 +184,66 @@ function scanObject(obj: Obj | undefined, at: { file: string; line: number }, in
   if (obj.kind === 'ApplicationSet' && found.sets) {
     found.sets.push({ obj, file: at.file, line: at.line });
   } else if (obj.kind === 'ApplicationSet') {
-    found.notChecked.push({ unit: `ApplicationSet ${name}`, file: at.file, line: at.line, inputs: [], declaration: JSON.stringify(obj), reason: 'discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them' });
+    found.notChecked.push({
+      unit: `ApplicationSet ${name}`,
+      file: at.file,
+      line: at.line,
+      inputs: [],
+      declaration: JSON.stringify(obj),
+      reason:
+        'discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them',
+    });
   } else if (obj.kind === 'Application') {
     fromApplication(obj, at, index, naming, found);
   }
 }
 
-function fromApplication(app: Obj, at: { file: string; line: number }, index: RepoIndex, naming: ArgoNaming, found: Found, from?: GeneratedFrom): void {
+function fromApplication(
+  app: Obj,
+  at: { file: string; line: number },
+  index: RepoIndex,
+  naming: ArgoNaming,
+  found: Found,
+  from?: GeneratedFrom,
+): void {
   const name = asString(asObj(app.metadata)?.name);
   const spec = asObj(app.spec);
   const problem = (message: string, verdict: 'fail' | 'inconclusive' = 'fail'): void => {
     const by = from ? ` (generated by ${from.set})` : '';
-    found.problems.push({ ruleId: 'render/failed', verdict, message: `${at.file}: Application ${name ?? '(unnamed)'}${by}: ${message}`, location: { file: at.file, line: at.line }, fingerprintKey: from ? `${from.set}/${name ?? ''}` : `${at.file}#${name ?? at.line}` });
+    found.problems.push({
+      ruleId: 'render/failed',
+      verdict,
+      message: `${at.file}: Application ${name ?? '(unnamed)'}${by}: ${message}`,
+      location: { file: at.file, line: at.line },
+      fingerprintKey: from ? `${from.set}/${name ?? ''}` : `${at.file}#${name ?? at.line}`,
+    });
   };
   if (!name || !spec) return problem('metadata.name and spec are required');
-  const sources = (spec.sources !== undefined ? asArray(spec.sources) : [spec.source]).map(asObj).filter((s): s is Obj => s !== undefined);
+  const sources = (spec.sources !== undefined ? asArray(spec.sources) : [spec.source])
+    .map(asObj)
+    .filter((s): s is Obj => s !== undefined);
   found.applications.push({ key: `${at.file}#${name}`, file: at.file, name, sources: sources.map(sourceRef) });
   const refs = new Map(sources.filter((s) => typeof s.ref === 'string').map((s) => [s.ref as string, s]));
   const renderable = sources.filter((s) => s.path !== undefined || s.chart !== undefined || s.ref === undefined);
   if (renderable.length === 0) return problem('no source with a path or chart');
   const notChecked = (reason: string, inputs: string[]): void => {
     const unit = `Application ${name}${from ? ` (generated by ${from.set})` : ''}`;
-    found.notChecked.push({ unit, file: at.file, line: at.line, reason, inputs: [...inputs, ...(from?.inputs ?? [])], declaration: JSON.stringify(app) });
+    found.notChecked.push({
+      unit,
+      file: at.file,
+      line: at.line,
+      reason,
+      inputs: [...inputs, ...(from?.inputs ?? [])],
+      declaration: JSON.stringify(app),
+    });
   };
   renderable.forEach((src, i) => {
     const resolved = resolveAppSource(src, refs, { index, name, naming, file: at.file });
-    if (isNotCheckable(resolved)) return notChecked(renderable.length > 1 ? `source ${i + 1}: ${resolved.notChecked}` : resolved.notChecked, resolved.inputs);
+    if (isNotCheckable(resolved))
+      return notChecked(
+        renderable.length > 1 ? `source ${i + 1}: ${resolved.notChecked}` : resolved.notChecked,
+        resolved.inputs,
+      );
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
     found.targets.push(toTarget(app, resolved, { at, index: i, name, naming, from }));
   });
@@ -175,17 +257,28 @@ interface SourceContext {
   file: string;
 }
 
-function resolveAppSource(src: Obj, refs: Map<string, Obj>, ctx: SourceContext): ResolvedSource | SourceProblem | NotCheckable {
+function resolveAppSource(
+  src: Obj,
+  refs: Map<string, Obj>,
+  ctx: SourceContext,
+): ResolvedSource | SourceProblem | NotCheckable {
   // A chart from a Helm or OCI repository renders from the `sources:` allowlist (fetched, digest-checked).
-  if (src.chart !== undefined) return remoteChartSource(src, refs, { index: ctx.index, appName: ctx.name, file: ctx.file });
+  if (src.chart !== undefined)
+    return remoteChartSource(src, refs, { index: ctx.index, appName: ctx.name, file: ctx.file });
   const { naming } = ctx;
   const repoURL = asString(src.repoURL);
   if (repoURL && naming.repoUrls.length > 0 && !sameRepository(repoURL, naming.repoUrls)) {
-    return { notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ''}); what it deploys is not in this change`, inputs: [] };
+    return {
+      notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ''}); what it deploys is not in this change`,
+      inputs: [],
+    };
   }
   const revision = asString(src.targetRevision) ?? '';
   if (naming.branch && !['', 'HEAD', naming.branch, `refs/heads/${naming.branch}`].includes(revision)) {
-    return { notChecked: `its source targetRevision ${JSON.stringify(revision)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`, inputs: [repoJoin('.', asString(src.path) ?? '.') ?? '.'] };
+    return {
+      notChecked: `its source targetRevision ${JSON.stringify(revision)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`,
+      inputs: [repoJoin('.', asString(src.path) ?? '.') ?? '.'],
+    };
   }
   return resolveSource(src, refs, ctx.index, ctx.name);
 }
@@ -199,7 +292,11 @@ function sourceRef(src: Obj): AppSourceRef['sources'][number] {
   return out;
 }
 
-function toTarget(app: Obj, resolved: ResolvedSource, ctx: { at: { file: string }; index: number; name: string; naming: ArgoNaming; from: GeneratedFrom | undefined }): Target {
+function toTarget(
+  app: Obj,
+  resolved: ResolvedSource,
+  ctx: { at: { file: string }; index: number; name: string; naming: ArgoNaming; from: GeneratedFrom | undefined },
+): Target {
   const ids = appAndEnvironment(app, resolved.path, ctx.naming, ctx.from?.environment);
   const target: Target = {
     app: ctx.index === 0 ? ids.app : `${ids.app}-source${ctx.index}`,
@@ -220,7 +317,9 @@ function toTarget(app: Obj, resolved: ResolvedSource, ctx: { at: { file: string 
     target.origin.set = ctx.from.set;
     if (ctx.from.inputs.length > 0) target.origin.inputs = [...ctx.from.inputs];
   }
-  const ignore = asArray(spec.ignoreDifferences).map(asObj).filter((o): o is Obj => o !== undefined);
+  const ignore = asArray(spec.ignoreDifferences)
+    .map(asObj)
+    .filter((o): o is Obj => o !== undefined);
   if (ignore.length > 0) target.ignoreDifferences = ignore;
   return target;
 }
@@ -249,7 +348,12 @@ function isNotCheckable(r: ResolvedSource | SourceProblem | NotCheckable): r is 
  * affix of the destination namespace or cluster name; else `default`. The app: the
  * Application name without that environment affix.
  */
-export function appAndEnvironment(app: Obj, sourcePath: string, naming: Pick<ArgoNaming, 'envLabel' | 'known'>, generatorEnv?: string): { app: string; environment: string } {
+export function appAndEnvironment(
+  app: Obj,
+  sourcePath: string,
+  naming: Pick<ArgoNaming, 'envLabel' | 'known'>,
+  generatorEnv?: string,
+): { app: string; environment: string } {
   const meta = asObj(app.metadata) ?? {};
   const name = String(meta.name);
   const label = asString(asObj(meta.labels)?.[naming.envLabel]) ?? generatorEnv;

@@ -42,8 +42,18 @@ export interface DiscoverOptions extends DiscoveryTools {
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
 function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDraft[] {
   const out: FindingDraft[] = [];
-  if (index.truncated) out.push({ ruleId: 'targets/discovery-incomplete', message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: 'targets/discovery-incomplete', message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir }, fingerprintKey: dir });
+  if (index.truncated)
+    out.push({
+      ruleId: 'targets/discovery-incomplete',
+      message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early — declare targets in the config`,
+    });
+  for (const dir of index.unreadable)
+    out.push({
+      ruleId: 'targets/discovery-incomplete',
+      message: `folder ${dir} could not be listed; targets in it were not found`,
+      location: { file: dir },
+      fingerprintKey: dir,
+    });
   return out;
 }
 
@@ -92,12 +102,26 @@ interface Tree {
 }
 
 /** Argo CD Applications, expanded ApplicationSets and app-of-apps children; true when this is an Argo CD repo. */
-async function argoStep(root: string, config: Config, tree: Tree & { files: FileScan }, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+async function argoStep(
+  root: string,
+  config: Config,
+  tree: Tree & { files: FileScan },
+  opts: DiscoverOptions,
+  out: Discovery,
+): Promise<boolean> {
   const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], ...(opts.branch ? { branch: opts.branch } : {}) };
+  const naming = {
+    envLabel: environmentLabel,
+    known: tree.known,
+    repoUrls: opts.repoUrls ?? [],
+    ...(opts.branch ? { branch: opts.branch } : {}),
+  };
   const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
-    ...(applicationSets === false ? { applicationSets } : {}), ...(clusters ? { clusters } : {}), ...(appOfApps === false ? {} : { renderObjects: renderer.render }), ...(opts.helm ? { helm: opts.helm } : {}),
+    ...(applicationSets === false ? { applicationSets } : {}),
+    ...(clusters ? { clusters } : {}),
+    ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
+    ...(opts.helm ? { helm: opts.helm } : {}),
   }).finally(() => renderer.dispose());
   out.problems.push(...argo.suspect);
   out.notChecked.push(...argo.notChecked);
@@ -111,9 +135,20 @@ async function argoStep(root: string, config: Config, tree: Tree & { files: File
 }
 
 /** Flux Kustomizations and HelmReleases, plus the overlays none of them builds; true when the repo has any. */
-async function fluxStep(root: string, config: Config, tree: Tree, opts: DiscoverOptions, out: Discovery): Promise<boolean> {
+async function fluxStep(
+  root: string,
+  config: Config,
+  tree: Tree,
+  opts: DiscoverOptions,
+  out: Discovery,
+): Promise<boolean> {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const flux = await discoverFlux(root, tree.index, { envLabel: config.discovery.environmentLabel, known: tree.known }, renderer.render).finally(() => renderer.dispose());
+  const flux = await discoverFlux(
+    root,
+    tree.index,
+    { envLabel: config.discovery.environmentLabel, known: tree.known },
+    renderer.render,
+  ).finally(() => renderer.dispose());
   if (flux.targets.length === 0 && flux.problems.length === 0) return false;
   // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
   const built = flux.targets.map((t) => t.path);
@@ -133,12 +168,26 @@ export function fromConfig(t: TargetConfig, file: string): Target {
   const namespace = t.namespace ?? t.helm?.namespace;
   const withNs = namespace ? { namespace } : {};
   if (t.helm) {
-    const helm: Target['helm'] = { chart: t.helm.chart, valueFiles: [...(t.helm.valueFiles ?? [])], releaseName: t.helm.releaseName ?? t.app };
+    const helm: Target['helm'] = {
+      chart: t.helm.chart,
+      valueFiles: [...(t.helm.valueFiles ?? [])],
+      releaseName: t.helm.releaseName ?? t.app,
+    };
     if (t.helm.values) helm.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
     // A chart from a repository (`repoURL` + `version`): fetched at render time if sources: allows it.
     if (t.helm.repoURL !== undefined) {
-      return { ...base, ...withNs, kind: 'helm', path: file, helm: { ...helm, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' } } };
+      return {
+        ...base,
+        ...withNs,
+        kind: 'helm',
+        path: file,
+        helm: {
+          ...helm,
+          chart: file,
+          remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' },
+        },
+      };
     }
     return { ...base, ...withNs, kind: 'helm', path: t.helm.chart, helm };
   }

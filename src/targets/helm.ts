@@ -23,7 +23,10 @@ interface Chart {
  * chart's own `values-<env>.yaml` / `envs/<env>.yaml` / `envs/<env>/values.yaml`, else the
  * chart alone as environment `default`.
  */
-export async function discoverCharts(root: string, index: RepoIndex): Promise<{ targets: Target[]; notChecked: NotCheckedUnit[]; problems: FindingDraft[] }> {
+export async function discoverCharts(
+  root: string,
+  index: RepoIndex,
+): Promise<{ targets: Target[]; notChecked: NotCheckedUnit[]; problems: FindingDraft[] }> {
   const problems: FindingDraft[] = [];
   const charts = await listCharts(root, index, problems);
   const used = new Set<string>();
@@ -49,7 +52,12 @@ async function listCharts(root: string, index: RepoIndex, problems: FindingDraft
     const file = joinRel(dir.rel, 'Chart.yaml');
     const read = await readYamlDocs(root, file);
     const foreign = read.ok ? foreignDoc(read.docs) : undefined;
-    if (foreign) problems.push({ ruleId: 'manifest/parse-error', message: `${file} ${foreign.error ?? ''}`, location: { file, line: foreign.line } });
+    if (foreign)
+      problems.push({
+        ruleId: 'manifest/parse-error',
+        message: `${file} ${foreign.error ?? ''}`,
+        location: { file, line: foreign.line },
+      });
     const name = read.ok ? asString(asObj(read.docs[0]?.value)?.name) : undefined;
     charts.push({ dir: dir.rel, name: name ?? path.posix.basename(dir.rel) });
   }
@@ -64,46 +72,88 @@ function chartTargets(index: RepoIndex, chart: Chart): Target[] {
     const env = ENV_VALUES.exec(f)?.[1];
     if (env) perEnv.set(env, joinRel(chart.dir, f));
   }
-  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter((d): d is RepoDir => d !== undefined)) {
-    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ''), joinRel(envDir.rel, f));
+  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter(
+    (d): d is RepoDir => d !== undefined,
+  )) {
+    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x)))
+      perEnv.set(f.replace(/\.ya?ml$/, ''), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
       if (parentRel(rel) === envDir.rel && values) perEnv.set(path.posix.basename(rel), joinRel(rel, values));
     }
   }
-  const origin = (detail: string): Target['origin'] => ({ how: 'helm-chart', file: joinRel(chart.dir, 'Chart.yaml'), detail });
+  const origin = (detail: string): Target['origin'] => ({
+    how: 'helm-chart',
+    file: joinRel(chart.dir, 'Chart.yaml'),
+    detail,
+  });
   if (perEnv.size === 0) {
-    return [{ app, environment: DEFAULT_ENVIRONMENT, kind: 'helm', path: chart.dir, helm: { chart: chart.dir, valueFiles: [], releaseName: app }, origin: origin('chart with its own values only') }];
+    return [
+      {
+        app,
+        environment: DEFAULT_ENVIRONMENT,
+        kind: 'helm',
+        path: chart.dir,
+        helm: { chart: chart.dir, valueFiles: [], releaseName: app },
+        origin: origin('chart with its own values only'),
+      },
+    ];
   }
   return [...perEnv.entries()].map(([environment, file]) => ({
-    app, environment, kind: 'helm', path: chart.dir,
+    app,
+    environment,
+    kind: 'helm',
+    path: chart.dir,
     helm: { chart: chart.dir, valueFiles: [file], releaseName: app },
     origin: origin(`values file ${file}`),
   }));
 }
 
 /** Targets of a helmfile service folder (or a folder named after a chart holding values-<env>.yaml). */
-async function serviceTargets(root: string, dir: RepoDir, charts: Chart[], notChecked: NotCheckedUnit[]): Promise<Target[]> {
+async function serviceTargets(
+  root: string,
+  dir: RepoDir,
+  charts: Chart[],
+  notChecked: NotCheckedUnit[],
+): Promise<Target[]> {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path.posix.basename(dir.rel) || path.posix.basename(c.dir) === path.posix.basename(dir.rel));
+    const chart = charts.find(
+      (c) => c.name === path.posix.basename(dir.rel) || path.posix.basename(c.dir) === path.posix.basename(dir.rel),
+    );
     if (!chart || envFiles.length === 0) return [];
-    return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1] as string, [...(dir.files.includes('values.yaml') ? ['values.yaml'] : []), f], undefined));
+    return envFiles.map((f) =>
+      serviceTarget(
+        dir,
+        chart,
+        ENV_VALUES.exec(f)?.[1] as string,
+        [...(dir.files.includes('values.yaml') ? ['values.yaml'] : []), f],
+        undefined,
+      ),
+    );
   }
   const file = joinRel(dir.rel, helmfile);
   const text = await readFile(path.join(root, file), 'utf8').catch(() => '');
   const facts = helmfileFacts(text);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs: string[]): void => {
-    if (refs.length > 0) notChecked.push({ unit: `helmfile releases of ${refs.join(', ')}`, file, inputs: [dir.rel], declaration: text, reason: `chart ${refs.join(', ')} is not in this repository; those releases were not rendered` });
+    if (refs.length > 0)
+      notChecked.push({
+        unit: `helmfile releases of ${refs.join(', ')}`,
+        file,
+        inputs: [dir.rel],
+        declaration: text,
+        reason: `chart ${refs.join(', ')} is not in this repository; those releases were not rendered`,
+      });
   };
   if (!match?.chart) {
     elsewhere(facts.charts.map((c) => c.ref));
     return [];
   }
   elsewhere(facts.charts.filter((c) => c !== match.c && !chartFor(c.ref, dir.rel, charts)).map((c) => c.ref));
-  const envs = facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1] as string);
+  const envs =
+    facts.environments.length > 0 ? facts.environments : envFiles.map((f) => ENV_VALUES.exec(f)?.[1] as string);
   const block = chartBlock(text, match.c.line);
   return envs.map((env) => {
     const values = block.valueFiles(env).filter((v) => dir.files.includes(v));
@@ -121,7 +171,14 @@ function chartFor(ref: string, fromDir: string, charts: Chart[]): Chart | undefi
   return charts.find((c) => c.name === name) ?? charts.find((c) => path.posix.basename(c.dir) === name);
 }
 
-function serviceTarget(dir: RepoDir, chart: Chart, env: string, values: string[], helmfile: string | undefined, release?: string): Target {
+function serviceTarget(
+  dir: RepoDir,
+  chart: Chart,
+  env: string,
+  values: string[],
+  helmfile: string | undefined,
+  release?: string,
+): Target {
   const app = path.posix.basename(dir.rel);
   return {
     app,
@@ -132,7 +189,9 @@ function serviceTarget(dir: RepoDir, chart: Chart, env: string, values: string[]
     origin: {
       how: 'helm-chart',
       file: helmfile ?? joinRel(dir.rel, values[values.length - 1] ?? ''),
-      detail: helmfile ? `helmfile service ${dir.rel} (values outside the repository and templated names are not applied)` : `values folder ${dir.rel}`,
+      detail: helmfile
+        ? `helmfile service ${dir.rel} (values outside the repository and templated names are not applied)`
+        : `values folder ${dir.rel}`,
     },
   };
 }

@@ -39,12 +39,14 @@ export function chartBlock(text: string, chartLine: number): ChartBlock {
   const own = blockAround(lines, chartLine);
   const anchor = own.map((i) => /<<:\s*\*([\w.-]+)/.exec(lines[i] ?? '')?.[1]).find((a) => a !== undefined);
   const merged = anchor === undefined ? [] : anchoredBlock(lines, anchor);
-  const pick = (re: RegExp): string | undefined => [...own, ...merged].map((i) => re.exec(lines[i] ?? '')?.[1]).find((v) => v !== undefined);
+  const pick = (re: RegExp): string | undefined =>
+    [...own, ...merged].map((i) => re.exec(lines[i] ?? '')?.[1]).find((v) => v !== undefined);
   const indent = indentOf(lines[chartLine] ?? '');
-  const releaseName = own
-    .filter((i) => indentOf(lines[i] ?? '') + (/^\s*-\s/.test(lines[i] ?? '') ? 2 : 0) === indent)
-    .map((i) => NAME_LINE.exec(lines[i] ?? '')?.[1])
-    .find((v) => v !== undefined) ?? firstRelease(lines);
+  const releaseName =
+    own
+      .filter((i) => indentOf(lines[i] ?? '') + (/^\s*-\s/.test(lines[i] ?? '') ? 2 : 0) === indent)
+      .map((i) => NAME_LINE.exec(lines[i] ?? '')?.[1])
+      .find((v) => v !== undefined) ?? firstRelease(lines);
   const namespace = pick(/^\s*namespace:\s*["']?([a-z0-9][a-z0-9-]*)["']?\s*(#.*)?$/);
   const items = valuesItems(lines, own);
   const list = items.length > 0 ? items : valuesItems(lines, merged);
@@ -52,7 +54,11 @@ export function chartBlock(text: string, chartLine: number): ChartBlock {
     valueFiles: (env) => {
       const files: string[] = [];
       for (const raw of list) {
-        const item = raw.split(ENV_MARK).join(env).split(RELEASE_MARK).join(releaseName ?? '{{');
+        const item = raw
+          .split(ENV_MARK)
+          .join(env)
+          .split(RELEASE_MARK)
+          .join(releaseName ?? '{{');
         if (item.includes('{{') || item.startsWith('/') || !/\.ya?ml$/.test(item) || files.includes(item)) continue;
         files.push(item);
       }
@@ -70,7 +76,10 @@ const NAME_LINE = /^\s*(?:-\s+)?name:\s*["']?([A-Za-z0-9._-]+)["']?\s*(#.*)?$/;
 function firstRelease(lines: string[]): string | undefined {
   const start = lines.findIndex((l) => /^releases:\s*(#.*)?$/.test(l));
   if (start < 0) return undefined;
-  return lines.slice(start + 1).map((l) => NAME_LINE.exec(l)?.[1]).find((v) => v !== undefined);
+  return lines
+    .slice(start + 1)
+    .map((l) => NAME_LINE.exec(l)?.[1])
+    .find((v) => v !== undefined);
 }
 
 function indentOf(line: string): number {

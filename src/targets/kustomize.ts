@@ -18,7 +18,11 @@ interface Kustomization {
  * Leaf overlays: folders with a kustomization that no other kustomization includes (as a
  * resource, base or component) and that are not Components (which cannot be built alone).
  */
-export async function discoverOverlays(root: string, index: RepoIndex, known: readonly string[]): Promise<{ targets: Target[]; problems: FindingDraft[] }> {
+export async function discoverOverlays(
+  root: string,
+  index: RepoIndex,
+  known: readonly string[],
+): Promise<{ targets: Target[]; problems: FindingDraft[] }> {
   const all: Kustomization[] = [];
   for (const dir of index.dirs.values()) {
     const name = KUSTOMIZATION_FILES.find((f) => dir.files.includes(f));
@@ -28,7 +32,12 @@ export async function discoverOverlays(root: string, index: RepoIndex, known: re
   const referenced = new Set(all.flatMap((k) => k.refs));
   const targets = all
     .filter((k) => !k.component && !referenced.has(k.dir))
-    .map((k) => ({ ...nameFromPath(k.dir, known), kind: 'kustomize' as const, path: k.dir, origin: { how: 'kustomize-overlay' as const, file: k.file } }));
+    .map((k) => ({
+      ...nameFromPath(k.dir, known),
+      kind: 'kustomize' as const,
+      path: k.dir,
+      origin: { how: 'kustomize-overlay' as const, file: k.file },
+    }));
   return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])) };
 }
 
@@ -40,6 +49,11 @@ async function readKustomization(root: string, dir: string, file: string): Promi
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r): r is string => r !== undefined);
   const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs };
   const foreign = read.ok ? foreignDoc(read.docs) : undefined;
-  if (foreign) kustomization.problem = { ruleId: 'manifest/parse-error', message: `${file} ${foreign.error ?? ''}`, location: { file, line: foreign.line } };
+  if (foreign)
+    kustomization.problem = {
+      ruleId: 'manifest/parse-error',
+      message: `${file} ${foreign.error ?? ''}`,
+      location: { file, line: foreign.line },
+    };
   return kustomization;
 }

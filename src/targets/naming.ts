@@ -2,14 +2,51 @@ import type { Target } from '../model/target.js';
 
 /** Words that name an environment wherever they appear in a path or an Application name. */
 export const COMMON_ENVIRONMENTS = [
-  'dev', 'develop', 'development', 'test', 'testing', 'qa', 'int', 'integration', 'sit', 'uat',
-  'stage', 'staging', 'preprod', 'pre-prod', 'preproduction', 'prod', 'production', 'live',
-  'sandbox', 'demo', 'canary', 'local', 'ci', 'perf',
+  'dev',
+  'develop',
+  'development',
+  'test',
+  'testing',
+  'qa',
+  'int',
+  'integration',
+  'sit',
+  'uat',
+  'stage',
+  'staging',
+  'preprod',
+  'pre-prod',
+  'preproduction',
+  'prod',
+  'production',
+  'live',
+  'sandbox',
+  'demo',
+  'canary',
+  'local',
+  'ci',
+  'perf',
 ];
 /** Folder names that group overlays by environment: the segment after them is the environment. */
 export const ENV_PARENT_DIRS = ['overlays', 'envs', 'environments', 'env', 'clusters'];
 /** Folder names that say nothing about the app. */
-const STRUCTURAL = new Set([...ENV_PARENT_DIRS, 'apps', 'applications', 'base', 'bases', 'deploy', 'deployment', 'k8s', 'kubernetes', 'manifests', 'kustomize', 'helm', 'charts', 'services', 'helmfile.d']);
+const STRUCTURAL = new Set([
+  ...ENV_PARENT_DIRS,
+  'apps',
+  'applications',
+  'base',
+  'bases',
+  'deploy',
+  'deployment',
+  'k8s',
+  'kubernetes',
+  'manifests',
+  'kustomize',
+  'helm',
+  'charts',
+  'services',
+  'helmfile.d',
+]);
 
 export const DEFAULT_ENVIRONMENT = 'default';
 export const ROOT_APP = 'root';
@@ -46,7 +83,10 @@ export function nameFromPath(rel: string, known: readonly string[]): { app: stri
 }
 
 /** `web-prod` → web/prod, `prod-web` → web/prod when the affix is an environment name; else undefined. */
-export function splitEnvironmentAffix(name: string, known: readonly string[]): { app: string; environment: string } | undefined {
+export function splitEnvironmentAffix(
+  name: string,
+  known: readonly string[],
+): { app: string; environment: string } | undefined {
   const parts = name.split('-');
   for (let n = Math.min(2, parts.length - 1); n >= 1; n--) {
     const suffix = parts.slice(-n).join('-');
@@ -67,7 +107,14 @@ export function disambiguate(targets: Target[]): Target[] {
   const renamed = targets.map((t) => {
     if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
     const app = t.path === '.' ? ROOT_APP : t.path.replace(/\//g, '-');
-    return { ...t, app, origin: { ...t.origin, detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join('; ') } };
+    return {
+      ...t,
+      app,
+      origin: {
+        ...t.origin,
+        detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join('; '),
+      },
+    };
   });
   const used = new Set<string>();
   return renamed.map((t) => {

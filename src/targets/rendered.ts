@@ -20,7 +20,11 @@ export interface DiscoveryRenderer {
 }
 
 /** A renderer bound to one revision tree; tools are looked up and the tree copied once, on first use. */
-export function discoveryRenderer(root: string, config: Config, bins: { helm?: string; kustomize?: string } = {}): DiscoveryRenderer {
+export function discoveryRenderer(
+  root: string,
+  config: Config,
+  bins: { helm?: string; kustomize?: string } = {},
+): DiscoveryRenderer {
   let tools: Promise<Tools> | undefined;
   let copy: Promise<string> | undefined;
   const render: RenderObjects = async (target, mayDeclare) => {
@@ -28,11 +32,19 @@ export function discoveryRenderer(root: string, config: Config, bins: { helm?: s
     tools ??= resolveTools(bins);
     copy ??= privateCopy(root);
     const result = await renderTarget({
-      target, root: await copy, env: environmentOf(config, target.environment), tools: await tools,
-      timeoutMs: config.render.timeoutSeconds * 1000, maxOutputBytes: config.render.maxOutputBytes,
+      target,
+      root: await copy,
+      env: environmentOf(config, target.environment),
+      tools: await tools,
+      timeoutMs: config.render.timeoutSeconds * 1000,
+      maxOutputBytes: config.render.maxOutputBytes,
     });
     if (!result.ok) return [];
-    return result.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj(d.value)).filter((o): o is Obj => o !== undefined));
+    return result.chunks.flatMap((c) =>
+      parseDocs(c.text)
+        .map((d) => asObj(d.value))
+        .filter((o): o is Obj => o !== undefined),
+    );
   };
   const dispose = async (): Promise<void> => {
     const dir = await copy?.catch(() => undefined);

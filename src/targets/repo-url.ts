@@ -17,7 +17,11 @@ export function normalizeRepoUrl(url: string): string | undefined {
     hostPath = `${scp[1]}/${scp[2]}`;
   }
   if (!hostPath) return undefined;
-  return hostPath.toLowerCase().replace(/\/+$/, '').replace(/\.git$/, '').replace(/\/+$/, '');
+  return hostPath
+    .toLowerCase()
+    .replace(/\/+$/, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
 }
 
 export function sameRepository(url: string, own: readonly string[]): boolean {

@@ -60,11 +60,20 @@ export async function indexRepo(root: string, exclude: readonly string[] = []): 
       excluded.push(child);
       return false;
     };
-    const files = entries.filter((e) => e.isFile() && keep(e.name)).map((e) => e.name).sort();
-    const links = entries.filter((e) => e.isSymbolicLink() && keep(e.name)).map((e) => e.name).sort();
+    const files = entries
+      .filter((e) => e.isFile() && keep(e.name))
+      .map((e) => e.name)
+      .sort();
+    const links = entries
+      .filter((e) => e.isSymbolicLink() && keep(e.name))
+      .map((e) => e.name)
+      .sort();
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart, ...(links.length ? { links } : {}) });
-    const subdirs = entries.filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && keep(e.name)).map((e) => e.name).sort();
+    const subdirs = entries
+      .filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && keep(e.name))
+      .map((e) => e.name)
+      .sort();
     for (const name of subdirs) {
       if (chart && !CHART_ENV_DIRS.includes(name)) continue;
       queue.push(joinRel(rel, name));

@@ -40,7 +40,12 @@ export async function readYamlDocs(root: string, rel: string): Promise<ReadResul
 export function parseDocs(text: string): SourceDoc[] {
   const stream = parseStream(text, MAX_SOURCE_BYTES);
   const lineOf = (offset: number): number => stream.lineCounter.linePos(offset).line;
-  const foreign = (b: ForeignBreak): SourceDoc => ({ value: undefined, line: lineOf(b.offset), error: describeForeignBreak(b, lineOf(b.offset)), foreign: true });
+  const foreign = (b: ForeignBreak): SourceDoc => ({
+    value: undefined,
+    line: lineOf(b.offset),
+    error: describeForeignBreak(b, lineOf(b.offset)),
+    foreign: true,
+  });
   const out = stream.docs.map((sd): SourceDoc => {
     const line = lineOf(sd.doc.range[0]);
     const brk = sd.breaks[0];
@@ -51,7 +56,8 @@ export function parseDocs(text: string): SourceDoc[] {
     return plain.ok ? { value: plain.value, line } : { value: undefined, line, error: plain.reason };
   });
   out.push(...stream.strayBreaks.map(foreign));
-  for (const o of stream.oversized) out.push({ value: undefined, line: lineOf(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
+  for (const o of stream.oversized)
+    out.push({ value: undefined, line: lineOf(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
   if (stream.fatal) out.push({ value: undefined, line: 1, error: stream.fatal });
   return out;
 }
@@ -60,7 +66,8 @@ export function parseDocs(text: string): SourceDoc[] {
 export const foreignDoc = (docs: SourceDoc[]): SourceDoc | undefined => docs.find((d) => d.foreign === true);
 
 export type Obj = Record<string, unknown>;
-export const asObj = (v: unknown): Obj | undefined => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined);
+export const asObj = (v: unknown): Obj | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 export const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 export const strings = (v: unknown): string[] => asArray(v).filter((x): x is string => typeof x === 'string');

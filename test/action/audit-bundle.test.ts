@@ -19,7 +19,12 @@ const TOKEN = 'ghs_test_token_123456';
 const BOT = 'github-actions[bot]';
 const ENVS = ['production', 'staging'];
 
-interface IssueRow { environment: string; action: string; number?: number; url?: string }
+interface IssueRow {
+  environment: string;
+  action: string;
+  number?: number;
+  url?: string;
+}
 
 describe('the bundled action auditing the example repo', () => {
   let origin: ReturnType<typeof buildExampleRepo>;
@@ -41,28 +46,47 @@ describe('the bundled action auditing the example repo', () => {
   });
   afterEach(async () => gh.stop());
 
-  interface AuditOpts { branch: 'main' | 'pr'; event?: 'workflow_dispatch' | 'schedule'; dispatch?: Record<string, string>; inputs?: Record<string, string>; token?: string }
+  interface AuditOpts {
+    branch: 'main' | 'pr';
+    event?: 'workflow_dispatch' | 'schedule';
+    dispatch?: Record<string, string>;
+    inputs?: Record<string, string>;
+    token?: string;
+  }
 
   async function audit(o: AuditOpts): Promise<RunnerResult> {
     const ws = mkdtempSync(path.join(os.tmpdir(), 'dg-audit-ws-'));
     temps.push(ws);
     execFileSync('git', ['clone', '-q', '--depth=1', '--branch', o.branch, `file://${origin.dir}`, ws]);
     const event = o.event ?? 'workflow_dispatch';
-    const payload = event === 'schedule' ? { schedule: '17 6 * * 1-5' } : { ref: `refs/heads/${o.branch}`, inputs: o.dispatch ?? {} };
-    const r = await runAction({
-      event, payload, sha: o.branch === 'main' ? origin.base : origin.head, workspace: ws, apiUrl: gh.url, runId: runId++,
-      inputs: {
-        'github-token': o.token ?? TOKEN, 'audit-issue': 'true', jobs: '2',
-        'schema-location': OPENAPI_LOCATION, ...o.inputs,
+    const payload =
+      event === 'schedule' ? { schedule: '17 6 * * 1-5' } : { ref: `refs/heads/${o.branch}`, inputs: o.dispatch ?? {} };
+    const r = await runAction(
+      {
+        event,
+        payload,
+        sha: o.branch === 'main' ? origin.base : origin.head,
+        workspace: ws,
+        apiUrl: gh.url,
+        runId: runId++,
+        inputs: {
+          'github-token': o.token ?? TOKEN,
+          'audit-issue': 'true',
+          jobs: '2',
+          'schema-location': OPENAPI_LOCATION,
+          ...o.inputs,
+        },
       },
-    }, spy.bin);
+      spy.bin,
+    );
     temps.push(r.dir);
     return r;
   }
 
   const rows = (r: RunnerResult) => JSON.parse(r.outputs['audit-issues'] ?? '[]') as IssueRow[];
   const actions = (r: RunnerResult) => Object.fromEntries(rows(r).map((i) => [i.environment, i.action]));
-  const botIssue = (env: string) => gh.issues.list.find((i) => i.user.login === BOT && i.body.includes(issueMarker(env)));
+  const botIssue = (env: string) =>
+    gh.issues.list.find((i) => i.user.login === BOT && i.body.includes(issueMarker(env)));
   const commentsOn = (n: number) => gh.comments.get(n) ?? [];
 
   it('workflow_dispatch: one issue per failing environment, the full report in the summary, SARIF and JSON; a scheduled audit edits them', async () => {
@@ -93,9 +117,15 @@ describe('the bundled action auditing the example repo', () => {
     expect(first.summary).toMatch(/deploy-gate audit: \*\*FAIL\*\*/);
     expect(first.summary).toMatch(/Tracking issues: \[#\d+\]/);
     expect(first.summary.match(/<sub>/g)).toHaveLength(1);
-    const report = JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')) as { mode: string; ref: { sha: string }; findings: unknown[] };
+    const report = JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')) as {
+      mode: string;
+      ref: { sha: string };
+      findings: unknown[];
+    };
     expect(report).toMatchObject({ mode: 'audit', ref: { sha: origin.head } });
-    const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as { runs: { automationDetails: { id: string }; results: unknown[] }[] };
+    const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as {
+      runs: { automationDetails: { id: string }; results: unknown[] }[];
+    };
     expect(sarif.runs[0]!.automationDetails.id).toBe('deploy-gate/audit/all/');
     expect(sarif.runs[0]!.results.length).toBe(report.findings.length);
 
@@ -123,11 +153,17 @@ describe('the bundled action auditing the example repo', () => {
     expect(clean.code).toBe(0);
     expect(actions(clean)).toEqual({ staging: 'closed' });
     const staging = botIssue('staging')!;
-    expect(staging).toMatchObject({ state: 'closed', state_reason: 'completed', title: 'deploy-gate audit: staging: PASS' });
+    expect(staging).toMatchObject({
+      state: 'closed',
+      state_reason: 'completed',
+      title: 'deploy-gate audit: staging: PASS',
+    });
     expect(staging.body).toContain('is clean');
     expect(commentsOn(staging.number).at(-1)?.body).toMatch(/^Closing: `staging` is clean/);
     expect(production).toMatchObject({ state: 'open', body: productionBody });
-    const sarif = JSON.parse(readFileSync(clean.outputs['sarif-file']!, 'utf8')) as { runs: { automationDetails: { id: string } }[] };
+    const sarif = JSON.parse(readFileSync(clean.outputs['sarif-file']!, 'utf8')) as {
+      runs: { automationDetails: { id: string } }[];
+    };
     expect(sarif.runs[0]!.automationDetails.id).toBe('deploy-gate/audit/staging/');
 
     const again = await audit({ branch: 'main', inputs: { environments: 'staging' } });
@@ -158,11 +194,19 @@ describe('the bundled action auditing the example repo', () => {
   });
 
   it('F2: a human issue carrying the marker is never edited; the bot creates its own', async () => {
-    const fake = gh.issues.add('mallory', 'deploy-gate audit: production: FAIL', `${issueMarker('production')}\nplease edit me`);
+    const fake = gh.issues.add(
+      'mallory',
+      'deploy-gate audit: production: FAIL',
+      `${issueMarker('production')}\nplease edit me`,
+    );
     const closedFake = gh.issues.add('mallory', 'deploy-gate audit: staging: FAIL', issueMarker('staging'), 'closed');
     const r = await audit({ branch: 'pr' });
     expect(actions(r)).toEqual({ production: 'created', staging: 'created' });
-    expect(gh.issues.get(fake.number)).toMatchObject({ state: 'open', body: `${issueMarker('production')}\nplease edit me`, title: 'deploy-gate audit: production: FAIL' });
+    expect(gh.issues.get(fake.number)).toMatchObject({
+      state: 'open',
+      body: `${issueMarker('production')}\nplease edit me`,
+      title: 'deploy-gate audit: production: FAIL',
+    });
     expect(gh.issues.get(closedFake.number)).toMatchObject({ state: 'closed', body: issueMarker('staging') });
     expect(gh.count('PATCH', new RegExp(`/issues/(${fake.number}|${closedFake.number})$`))).toBe(0);
     expect(commentsOn(fake.number)).toHaveLength(0);
@@ -181,9 +225,15 @@ describe('the bundled action auditing the example repo', () => {
     await new Promise<void>((resolve) => argo.listen(0, '127.0.0.1', resolve));
     const server = `http://127.0.0.1:${(argo.address() as AddressInfo).port}`;
     try {
-      const r = await audit({ branch: 'main', token: 'ghs_readonly_token_98765', inputs: { 'argocd-token': argoToken, argocd: server } });
+      const r = await audit({
+        branch: 'main',
+        token: 'ghs_readonly_token_98765',
+        inputs: { 'argocd-token': argoToken, argocd: server },
+      });
       expect(r.outputs['audit-issue-status']).toBe('skipped:read-only-token');
-      expect(r.stdout).toMatch(/^::notice::Tracking issues not updated: the token may not write issues \(give the job permissions: issues: write\)/m);
+      expect(r.stdout).toMatch(
+        /^::notice::Tracking issues not updated: the token may not write issues \(give the job permissions: issues: write\)/m,
+      );
       // The render alone is clean; the live status could not be read: inconclusive, and the step fails.
       expect(r.outputs.verdict).toBe('inconclusive');
       expect(r.code).toBe(1);
@@ -191,10 +241,16 @@ describe('the bundled action auditing the example repo', () => {
       expect(r.summary).toContain('live/status-unavailable');
       expect(gh.issues.list).toHaveLength(0);
       expect(gh.count('POST', /\/issues$/)).toBe(1); // 403 is not retried
-      expect(seen.some((l) => l.startsWith('GET /api/v1/applications') && l.endsWith(`Bearer ${argoToken}`))).toBe(true);
+      expect(seen.some((l) => l.startsWith('GET /api/v1/applications') && l.endsWith(`Bearer ${argoToken}`))).toBe(
+        true,
+      );
       expect(r.stdout).toContain(`::add-mask::${argoToken}`);
-      const log = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
-      for (const text of [log, r.stderr, r.summary, readFileSync(r.outputs['report-file']!, 'utf8')]) expect(text).not.toContain(argoToken);
+      const log = r.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n');
+      for (const text of [log, r.stderr, r.summary, readFileSync(r.outputs['report-file']!, 'utf8')])
+        expect(text).not.toContain(argoToken);
     } finally {
       await new Promise<void>((resolve) => argo.close(() => resolve()));
     }

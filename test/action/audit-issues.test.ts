@@ -1,7 +1,11 @@
 // The tracking-issue sync against the fake GitHub API over HTTP, and the per-environment split it is written from.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  auditStampLine, issueBody, issueMarker, parseAuditStamp, type AuditStamp,
+  auditStampLine,
+  issueBody,
+  issueMarker,
+  parseAuditStamp,
+  type AuditStamp,
 } from '../../src/github/audit-issue-body.js';
 import { syncAuditIssues, type IssuePlan, type IssueSyncRequest } from '../../src/github/audit-issues.js';
 import { splitByEnvironment } from '../../src/github/audit-scope.js';
@@ -18,7 +22,8 @@ const STAMP: AuditStamp = { ref: SHA, runId: 200, runAttempt: 1 };
 
 let gh: FakeGitHub;
 const logs: string[] = [];
-const client = () => createGitHubClient({ token: TOKEN, baseUrl: gh.url, log: (m) => logs.push(m), pacing: TEST_PACING });
+const client = () =>
+  createGitHubClient({ token: TOKEN, baseUrl: gh.url, log: (m) => logs.push(m), pacing: TEST_PACING });
 
 beforeEach(async () => {
   gh = await new FakeGitHub().start();
@@ -26,8 +31,20 @@ beforeEach(async () => {
 });
 afterEach(async () => gh.stop());
 
-function plan(environment: string, clean: boolean, body = `${issueMarker(environment)}\n${auditStampLine(STAMP)}\nreport of ${environment}`): IssuePlan {
-  return { environment, clean, title: `deploy-gate audit: ${environment}`, body, minimalBody: `${issueMarker(environment)}\n${auditStampLine(STAMP)}\nshort`, reopenComment: 'Reopened', closeComment: 'Closing' };
+function plan(
+  environment: string,
+  clean: boolean,
+  body = `${issueMarker(environment)}\n${auditStampLine(STAMP)}\nreport of ${environment}`,
+): IssuePlan {
+  return {
+    environment,
+    clean,
+    title: `deploy-gate audit: ${environment}`,
+    body,
+    minimalBody: `${issueMarker(environment)}\n${auditStampLine(STAMP)}\nshort`,
+    reopenComment: 'Reopened',
+    closeComment: 'Closing',
+  };
 }
 
 function request(plans: IssuePlan[], stamp = STAMP): IssueSyncRequest {
@@ -39,7 +56,10 @@ describe('tracking issue sync', () => {
     const ours = gh.issues.add(BOT, 'old', `${issueMarker('prod')}\n${auditStampLine({ ...STAMP, runId: 100 })}`);
     for (let i = 0; i < 130; i++) gh.issues.add(BOT, `other bot issue ${i}`, 'no marker here');
     const r = await syncAuditIssues(client(), request([plan('prod', false)]), (m) => logs.push(m));
-    expect(r).toMatchObject({ status: 'done', issues: [{ environment: 'prod', action: 'updated', number: ours.number }] });
+    expect(r).toMatchObject({
+      status: 'done',
+      issues: [{ environment: 'prod', action: 'updated', number: ours.number }],
+    });
     expect(gh.count('GET', /\/issues$/)).toBe(2);
     expect(gh.issues.get(ours.number)!.body).toContain('report of prod');
     expect(gh.count('POST', /\/issues$/)).toBe(0);
@@ -71,7 +91,9 @@ describe('tracking issue sync', () => {
     const r = await syncAuditIssues(client(), request([plan('prod', false)]), () => undefined);
     expect(r.issues[0]).toMatchObject({ action: 'updated', number: first.number });
     expect(gh.issues.get(second.number)).toMatchObject({ state: 'closed', state_reason: 'not_planned' });
-    expect(gh.comments.get(second.number)?.[0]?.body).toBe(`Duplicate of #${first.number}, which deploy-gate keeps up to date.`);
+    expect(gh.comments.get(second.number)?.[0]?.body).toBe(
+      `Duplicate of #${first.number}, which deploy-gate keeps up to date.`,
+    );
   });
 
   it('prefers the open issue over an older closed one', async () => {
@@ -98,7 +120,11 @@ describe('tracking issue sync', () => {
     const ours = gh.issues.list.filter((i) => i.body.includes(issueMarker('prod')));
     expect(ours.length).toBeGreaterThanOrEqual(1);
     expect(parseAuditStamp(ours[0]!.body)?.runId).toBe(STAMP.runId);
-    const next = await syncAuditIssues(client(), request([plan('prod', false)], { ...STAMP, runId: 201 }), () => undefined);
+    const next = await syncAuditIssues(
+      client(),
+      request([plan('prod', false)], { ...STAMP, runId: 201 }),
+      () => undefined,
+    );
     expect(next.issues[0]).toMatchObject({ action: 'updated', number: ours[0]!.number });
     expect(gh.issues.list.filter((i) => i.state === 'open')).toHaveLength(1);
   });
@@ -118,24 +144,57 @@ describe('tracking issue sync', () => {
   });
 
   it('issues disabled (410) is said as such', async () => {
-    gh.faults.push({ method: 'GET', path: /\/issues$/, status: 410, body: { message: 'Issues are disabled for this repo' } });
+    gh.faults.push({
+      method: 'GET',
+      path: /\/issues$/,
+      status: 410,
+      body: { message: 'Issues are disabled for this repo' },
+    });
     const r = await syncAuditIssues(client(), request([plan('prod', false)]), () => undefined);
     expect(r.status).toBe('skipped:issues-disabled');
   });
 });
 
 function target(app: string, environment: string, status: TargetReport['status'] = 'rendered'): TargetReport {
-  return { app, environment, kind: 'helm', path: `charts/${app}`, status, resources: 2, durationMs: 0, ...(status === 'failed' ? { reason: 'helm template failed' } : {}) };
+  return {
+    app,
+    environment,
+    kind: 'helm',
+    path: `charts/${app}`,
+    status,
+    resources: 2,
+    durationMs: 0,
+    ...(status === 'failed' ? { reason: 'helm template failed' } : {}),
+  };
 }
 
-function finding(environment: string, verdict: Finding['verdict'], ruleId = 'security/privileged', severity: Finding['severity'] = 'error'): Finding {
-  return { ruleId, verdict, severity, app: environment === '-' ? '-' : 'web', environment, message: `${ruleId} in ${environment}`, fingerprint: `${ruleId}-${environment}-${verdict}` };
+function finding(
+  environment: string,
+  verdict: Finding['verdict'],
+  ruleId = 'security/privileged',
+  severity: Finding['severity'] = 'error',
+): Finding {
+  return {
+    ruleId,
+    verdict,
+    severity,
+    app: environment === '-' ? '-' : 'web',
+    environment,
+    message: `${ruleId} in ${environment}`,
+    fingerprint: `${ruleId}-${environment}-${verdict}`,
+  };
 }
 
 function report(targets: TargetReport[], findings: Finding[]): Report {
   return {
-    tool: { name: 'deploy-gate', version: '9.9.9' }, mode: 'audit', verdict: 'fail', ref: { ref: 'main', sha: SHA },
-    summary: { targets: targets.length, resources: 0, fail: 0, inconclusive: 0, warning: 0 }, targets, findings, changes: [],
+    tool: { name: 'deploy-gate', version: '9.9.9' },
+    mode: 'audit',
+    verdict: 'fail',
+    ref: { ref: 'main', sha: SHA },
+    summary: { targets: targets.length, resources: 0, fail: 0, inconclusive: 0, warning: 0 },
+    targets,
+    findings,
+    changes: [],
   };
 }
 
@@ -143,28 +202,45 @@ describe('per-environment split', () => {
   it('gives each environment its own findings, verdict and what could not be checked', () => {
     const r = report(
       [target('web', 'prod'), target('web', 'stage'), target('api', 'dev', 'failed'), target('web', 'qa')],
-      [finding('prod', 'fail'), finding('stage', 'inconclusive', 'schema/unavailable'), finding('qa', 'fail', 'image/not-pinned', 'warning')],
+      [
+        finding('prod', 'fail'),
+        finding('stage', 'inconclusive', 'schema/unavailable'),
+        finding('qa', 'fail', 'image/not-pinned', 'warning'),
+      ],
     );
     const byEnv = Object.fromEntries(splitByEnvironment(r).map((e) => [e.environment, e]));
     expect(Object.keys(byEnv)).toEqual(['dev', 'prod', 'qa', 'stage']);
     expect(byEnv.prod).toMatchObject({ verdict: 'fail', unchecked: [] });
     expect(byEnv.prod!.report.findings.map((f) => f.environment)).toEqual(['prod']);
     expect(byEnv.prod!.report.summary).toMatchObject({ fail: 1, targets: 1, resources: 2 });
-    expect(byEnv.stage).toMatchObject({ verdict: 'inconclusive', unchecked: ['web/stage schema/unavailable: schema/unavailable in stage'] });
+    expect(byEnv.stage).toMatchObject({
+      verdict: 'inconclusive',
+      unchecked: ['web/stage schema/unavailable: schema/unavailable in stage'],
+    });
     // A target that failed without any finding naming it still keeps its environment from being clean.
-    expect(byEnv.dev).toMatchObject({ verdict: 'inconclusive', unchecked: ['api/dev: not rendered: helm template failed'] });
+    expect(byEnv.dev).toMatchObject({
+      verdict: 'inconclusive',
+      unchecked: ['api/dev: not rendered: helm template failed'],
+    });
     expect(byEnv.qa).toMatchObject({ verdict: 'pass', unchecked: [] });
   });
 
   it('findings of no environment concern every environment; the requested set limits the split', () => {
     const r = report([target('web', 'prod'), target('web', 'stage')], [finding('-', 'inconclusive', 'config/invalid')]);
     const all = splitByEnvironment(r);
-    expect(all.map((e) => [e.environment, e.verdict])).toEqual([['prod', 'inconclusive'], ['stage', 'inconclusive']]);
+    expect(all.map((e) => [e.environment, e.verdict])).toEqual([
+      ['prod', 'inconclusive'],
+      ['stage', 'inconclusive'],
+    ]);
     expect(splitByEnvironment(r, ['stage', 'nope']).map((e) => e.environment)).toEqual(['stage']);
   });
 
   it('the body fits the issue limit, keeps the marker and stamp first and ends with one footer', () => {
-    const many = Array.from({ length: 3000 }, (_, i) => ({ ...finding('prod', 'fail'), message: `long finding ${i} ${'x'.repeat(80)} 🚀`, fingerprint: `f${i}` }));
+    const many = Array.from({ length: 3000 }, (_, i) => ({
+      ...finding('prod', 'fail'),
+      message: `long finding ${i} ${'x'.repeat(80)} 🚀`,
+      fingerprint: `f${i}`,
+    }));
     const [prod] = splitByEnvironment(report([target('web', 'prod')], many));
     const body = issueBody(prod!, STAMP, 'https://github.com/acme/deploy/actions/runs/200');
     expect(codePoints(body)).toBeLessThanOrEqual(65_000);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_BUDGET, SUMMARY_BUDGET, codePoints, fitMarkdown, fits, hardTruncate } from '../../src/github/budget.js';
+import {
+  COMMENT_BUDGET,
+  SUMMARY_BUDGET,
+  codePoints,
+  fitMarkdown,
+  fits,
+  hardTruncate,
+} from '../../src/github/budget.js';
 
 /** A renderer that honours maxChars in code points but not bytes, like a real one with emoji content. */
 function emojiRenderer(objects: number) {
@@ -42,7 +49,8 @@ describe('size budgets', () => {
   });
 
   it('hard truncation closes open <details> blocks so the note is not hidden in a collapsed block', () => {
-    const block = (i: number) => `<details><summary>object ${i}</summary>\n\n\`\`\`diff\n${'+ line <details>\n'.repeat(20)}\`\`\`\n\n</details>\n`;
+    const block = (i: number) =>
+      `<details><summary>object ${i}</summary>\n\n\`\`\`diff\n${'+ line <details>\n'.repeat(20)}\`\`\`\n\n</details>\n`;
     const text = `intro\n<details open>\n<summary>all</summary>\n\n${Array.from({ length: 200 }, (_, i) => block(i)).join('')}</details>\n`;
     const out = hardTruncate(text, { maxChars: 3_000, maxBytes: 10_000 });
     expect(codePoints(out)).toBeLessThanOrEqual(3_000);

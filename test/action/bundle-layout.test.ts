@@ -47,24 +47,38 @@ describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => 
     const workspace = mkdtempSync(path.join(os.tmpdir(), 'dg-workspace-'));
     temps.push(workspace);
     execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'pr', `file://${repo.dir}`, workspace]);
-    result = await runAction({
-      event: 'pull_request',
-      payload: {
-        action: 'synchronize', number: PR, repository: { id: 1, full_name: 'acme/deploy' },
-        pull_request: { number: PR, base: { sha: repo.base, ref: 'main', repo: { id: 1 } }, head: { sha: repo.head, ref: 'pr', repo: { id: 1 } } },
+    result = await runAction(
+      {
+        event: 'pull_request',
+        payload: {
+          action: 'synchronize',
+          number: PR,
+          repository: { id: 1, full_name: 'acme/deploy' },
+          pull_request: {
+            number: PR,
+            base: { sha: repo.base, ref: 'main', repo: { id: 1 } },
+            head: { sha: repo.head, ref: 'pr', repo: { id: 1 } },
+          },
+        },
+        sha: repo.head,
+        workspace,
+        apiUrl: gh.url,
+        runId: 4242,
+        inputs: {
+          'github-token': TOKEN,
+          'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`,
+          jobs: '2',
+        },
       },
-      sha: repo.head,
-      workspace,
-      apiUrl: gh.url,
-      runId: 4242,
-      inputs: { 'github-token': TOKEN, 'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`, jobs: '2' },
-    }, spy.bin);
+      spy.bin,
+    );
     temps.push(result.dir);
     comment = gh.commentsBy(PR, 'github-actions[bot]')[0]?.body ?? '';
   }, 600_000);
   afterAll(async () => {
     await gh?.stop();
-    for (const d of [repo?.dir, spy && path.dirname(spy.bin), ...temps]) if (d) rmSync(d, { recursive: true, force: true });
+    for (const d of [repo?.dir, spy && path.dirname(spy.bin), ...temps])
+      if (d) rmSync(d, { recursive: true, force: true });
   });
 
   it('fails the change and posts one comment within 65,536 characters', () => {
@@ -76,7 +90,9 @@ describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => 
 
   it('leads with the verdict and its reason, then names every changed app with its counts', () => {
     const lines = comment.split('\n');
-    expect(lines[2]).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems? \\\(\d+ failing findings?\\\) introduced by this change$/);
+    expect(lines[2]).toMatch(
+      /^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems? \\\(\d+ failing findings?\\\) introduced by this change$/,
+    );
     expect(comment).toContain('#### What changed: 240 objects in 120 targets of 40 apps (240 changed)');
     for (const app of APPS) expect(comment).toContain(`- \`${app}\` — dev, production, staging: 2 changed\n`);
   });
@@ -91,22 +107,29 @@ describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => 
     expect(privileged).toContain('<br>120 findings');
     expect(privileged).toContain('**Fix:**');
     expect(privileged).toContain('— on 40 objects (Deployment)');
-    expect(privileged).toContain('`app-01`, `app-02`, `app-03`, `app-04`, `app-05`, `app-06` (dev, production, staging) _+34 apps (120 targets in all)_');
+    expect(privileged).toContain(
+      '`app-01`, `app-02`, `app-03`, `app-04`, `app-05`, `app-06` (dev, production, staging) _+34 apps (120 targets in all)_',
+    );
     expect(privileged).toContain('apps/app-01/base/deployment.yaml#L');
     // At most four columns, in every table.
-    for (const line of comment.split('\n').filter((l) => l.startsWith('|---'))) expect(line.split('|').length - 2).toBeLessThanOrEqual(4);
+    for (const line of comment.split('\n').filter((l) => l.startsWith('|---')))
+      expect(line.split('|').length - 2).toBeLessThanOrEqual(4);
   });
 
   it('gives every app its own diff block in the comment, cut inside the app when it must be', () => {
     for (const app of APPS) {
-      const start = comment.indexOf(`<details><summary>${app} — 6 objects changed in dev, production, staging</summary>`);
+      const start = comment.indexOf(
+        `<details><summary>${app} — 6 objects changed in dev, production, staging</summary>`,
+      );
       expect(start, app).toBeGreaterThan(0);
       const block = comment.slice(start, comment.indexOf('</details>', start));
       // Each app shows the start of its diff and says what it left out.
       expect(block, app).toContain('```diff');
       expect(block, app).toMatch(/more (objects? of this app|diff lines?) not shown/);
     }
-    expect(comment).toMatch(/⚠️ \d+ of 240 changed objects shown in full, \d+ cut short; see the job summary \/ report artifact\./);
+    expect(comment).toMatch(
+      /⚠️ \d+ of 240 changed objects shown in full, \d+ cut short; see the job summary \/ report artifact\./,
+    );
   });
 
   it('shows every diff in the job summary, within 1 MiB', () => {

@@ -18,7 +18,8 @@ const PR = 7;
 
 const config = (app: string, extra = '') =>
   `version: 1\nkubernetesVersion: "1.31"\nenvironments:\n  staging: {}\ntargets:\n  - app: ${app}\n    environment: staging\n    manifests: apps/${app}\n${extra}`;
-const configMap = (name: string, data = 'data:\n  a: "1"\n') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: ns\n${data}`;
+const configMap = (name: string, data = 'data:\n  a: "1"\n') =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: ns\n${data}`;
 const deployment = (name: string) =>
   `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n  namespace: ns\nspec:\n  selector:\n    matchLabels: {app: ${name}}\n  template:\n    metadata:\n      labels: {app: ${name}}\n    spec:\n      containers:\n        - name: c\n          image: nginx:1.27.0\n`;
 
@@ -30,15 +31,22 @@ function buildRepo(): { repo: TempRepo; base: string; head: string } {
   const repo = new TempRepo('dg-steps-');
   const warnAll = 'rules:\n  resources/requests-missing: warning\n  resources/limits-missing: warning\n';
   repo.write({
-    '.deploy-gate.yaml': config('web', warnAll), '.deploy-gate-a.yaml': config('bad'), '.deploy-gate-b.yaml': config('ok', 'ignore: ["apps/web/**", "apps/bad/**", "*.yaml"]\n'),
-    'apps/web/base.yaml': configMap('web'), 'apps/bad/base.yaml': configMap('bad'), 'apps/ok/base.yaml': configMap('ok'),
+    '.deploy-gate.yaml': config('web', warnAll),
+    '.deploy-gate-a.yaml': config('bad'),
+    '.deploy-gate-b.yaml': config('ok', 'ignore: ["apps/web/**", "apps/bad/**", "*.yaml"]\n'),
+    'apps/web/base.yaml': configMap('web'),
+    'apps/bad/base.yaml': configMap('bad'),
+    'apps/ok/base.yaml': configMap('ok'),
   });
   const base = repo.commit('base');
   repo.git('checkout', '-q', '-b', 'pr');
-  const deployments = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`apps/web/d${i}.yaml`, deployment(`d${i}`)]));
+  const deployments = Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [`apps/web/d${i}.yaml`, deployment(`d${i}`)]),
+  );
   repo.write({
     ...deployments,
-    'apps/web/widget.yaml': 'apiVersion: example.test/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: ns\nspec: {}\n',
+    'apps/web/widget.yaml':
+      'apiVersion: example.test/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: ns\nspec: {}\n',
     'apps/bad/bad.yaml': configMap('bad2', 'datta:\n  a: "1"\n'),
     'apps/ok/more.yaml': configMap('more'),
   });
@@ -75,26 +83,58 @@ describe('the bundled action: triggers, several steps, other tokens, annotation 
   }
 
   const prPayload = () => ({
-    action: 'synchronize', number: PR, repository: { id: 1 },
-    pull_request: { number: PR, base: { sha: origin.base, ref: 'main', repo: { id: 1 } }, head: { sha: origin.head, ref: 'pr', repo: { id: 1 } } },
+    action: 'synchronize',
+    number: PR,
+    repository: { id: 1 },
+    pull_request: {
+      number: PR,
+      base: { sha: origin.base, ref: 'main', repo: { id: 1 } },
+      head: { sha: origin.head, ref: 'pr', repo: { id: 1 } },
+    },
   });
 
-  interface Gate { runId: number; job?: string; token?: string; inputs?: Record<string, string>; event?: string; payload?: unknown; workspace?: string }
+  interface Gate {
+    runId: number;
+    job?: string;
+    token?: string;
+    inputs?: Record<string, string>;
+    event?: string;
+    payload?: unknown;
+    workspace?: string;
+  }
 
   async function gate(g: Gate): Promise<RunnerResult> {
-    const r = await runAction({
-      event: g.event ?? 'pull_request', payload: g.payload ?? prPayload(), sha: origin.head, workspace: g.workspace ?? checkout(),
-      apiUrl: gh.url, runId: g.runId, extraEnv: { GITHUB_JOB: g.job ?? 'deploy-gate' },
-      inputs: { 'github-token': g.token ?? TOKEN, 'schema-location': OPENAPI_LOCATION, jobs: '2', ...g.inputs },
-    }, spy.bin);
+    const r = await runAction(
+      {
+        event: g.event ?? 'pull_request',
+        payload: g.payload ?? prPayload(),
+        sha: origin.head,
+        workspace: g.workspace ?? checkout(),
+        apiUrl: gh.url,
+        runId: g.runId,
+        extraEnv: { GITHUB_JOB: g.job ?? 'deploy-gate' },
+        inputs: { 'github-token': g.token ?? TOKEN, 'schema-location': OPENAPI_LOCATION, jobs: '2', ...g.inputs },
+      },
+      spy.bin,
+    );
     temps.push(r.dir);
     return r;
   }
 
   it('A1: issue_comment on a pull request (a chat command) is refused before any process is spawned', async () => {
     const before = readFileSync(spy.log, 'utf8');
-    const payload = { action: 'created', issue: { number: PR, pull_request: { url: 'x' } }, comment: { body: '/deploy-gate' }, repository: { id: 1 } };
-    const r = await gate({ runId: 1, event: 'issue_comment', payload, inputs: { mode: 'check', base: origin.base, head: origin.head } });
+    const payload = {
+      action: 'created',
+      issue: { number: PR, pull_request: { url: 'x' } },
+      comment: { body: '/deploy-gate' },
+      repository: { id: 1 },
+    };
+    const r = await gate({
+      runId: 1,
+      event: 'issue_comment',
+      payload,
+      inputs: { mode: 'check', base: origin.base, head: origin.head },
+    });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('E_PRIVILEGED_FORK_CONTEXT');
     expect(r.outputs.verdict).toBe('inconclusive');
@@ -149,13 +189,21 @@ describe('the bundled action: triggers, several steps, other tokens, annotation 
     // A token kept in .git/config, as actions/checkout leaves it by default.
     execFileSync('git', ['-C', ws, 'config', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic eHh4']);
     // The comment fails (422 twice: too long even when short), a short secret, the inconclusive opt-out.
-    gh.faults.push({ method: 'POST', path: /\/issues\/7\/comments$/, status: 422, times: 2, body: { message: 'Validation Failed' } });
+    gh.faults.push({
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      status: 422,
+      times: 2,
+      body: { message: 'Validation Failed' },
+    });
     const r = await gate({ runId: 40, workspace: ws, inputs: { 'fail-on-inconclusive': 'false', secrets: 'abc' } });
     expect(r.outputs.verdict).toBe('inconclusive');
     expect(r.code).toBe(0);
     expect(r.outputs['comment-status']).toBe('failed:too-long');
     const warnings = r.stdout.match(/^::warning[ :].*$/gm) ?? [];
-    expect(warnings.filter((w) => /persist-credentials|not masked|comment could not be posted/.test(w))).toHaveLength(3);
+    expect(warnings.filter((w) => /persist-credentials|not masked|comment could not be posted/.test(w))).toHaveLength(
+      3,
+    );
     expect(warnings.some((w) => /^::warning title=deploy-gate%3A not everything was checked::/.test(w))).toBe(true);
     expect(warnings.length).toBeLessThanOrEqual(STEP_ANNOTATION_LIMIT);
     expect(r.stdout).toMatch(/^::notice title=deploy-gate::\d+ more annotations? not shown/m);

@@ -49,7 +49,9 @@ describe('the bundled action on the examples/ change', () => {
 
   function prPayload(event = 'pull_request', headRepoId = 1) {
     return {
-      action: 'synchronize', number: PR, repository: { id: 1, full_name: 'acme/deploy' },
+      action: 'synchronize',
+      number: PR,
+      repository: { id: 1, full_name: 'acme/deploy' },
       pull_request: {
         number: PR,
         base: { sha: origin.base, ref: 'main', repo: { id: 1 } },
@@ -61,16 +63,21 @@ describe('the bundled action on the examples/ change', () => {
 
   const schemaInputs = () => ({ 'schema-location': OPENAPI_LOCATION, jobs: '2' });
 
-  async function gate(opts: { token?: string; inputs?: Record<string, string>; event?: string; payload?: unknown } = {}): Promise<RunnerResult> {
-    const result = await runAction({
-      event: opts.event ?? 'pull_request',
-      payload: opts.payload ?? prPayload(opts.event),
-      sha: origin.head,
-      workspace: checkout(),
-      apiUrl: gh.url,
-      runId: runId++,
-      inputs: { 'github-token': opts.token ?? TOKEN, ...schemaInputs(), ...opts.inputs },
-    }, spy.bin);
+  async function gate(
+    opts: { token?: string; inputs?: Record<string, string>; event?: string; payload?: unknown } = {},
+  ): Promise<RunnerResult> {
+    const result = await runAction(
+      {
+        event: opts.event ?? 'pull_request',
+        payload: opts.payload ?? prPayload(opts.event),
+        sha: origin.head,
+        workspace: checkout(),
+        apiUrl: gh.url,
+        runId: runId++,
+        inputs: { 'github-token': opts.token ?? TOKEN, ...schemaInputs(), ...opts.inputs },
+      },
+      spy.bin,
+    );
     temps.push(result.dir);
     return result;
   }
@@ -102,18 +109,26 @@ describe('the bundled action on the examples/ change', () => {
     expect(first.summary).toMatch(/deploy-gate check: \*\*FAIL\*\*/);
     const report = JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')) as { verdict: string };
     expect(report.verdict).toBe('fail');
-    const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as { version: string; runs: unknown[] };
+    const sarif = JSON.parse(readFileSync(first.outputs['sarif-file']!, 'utf8')) as {
+      version: string;
+      runs: unknown[];
+    };
     expect(sarif.version).toBe('2.1.0');
     expect(path.dirname(first.outputs['sarif-file']!)).toBe(path.join(first.dir, 'temp'));
 
     const errors = first.stdout.match(/^::error /gm) ?? [];
     const warnings = first.stdout.match(/^::warning /gm) ?? [];
-    expect(first.stdout).toMatch(/^::error title=deploy-gate api\/removed[^:]*,file=apps\/web\/base\/cronjob\.yaml,line=\d+::/m);
+    expect(first.stdout).toMatch(
+      /^::error title=deploy-gate api\/removed[^:]*,file=apps\/web\/base\/cronjob\.yaml,line=\d+::/m,
+    );
     expect(errors.length).toBeLessThanOrEqual(ANNOTATION_CAP.error + 1); // + the step failure
     expect(warnings.length).toBeLessThanOrEqual(ANNOTATION_CAP.warning + 1);
 
     // The runner consumes ::add-mask:: commands (that is how it learns the token) and never prints them.
-    const log = first.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
+    const log = first.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
     expect(first.stdout).toContain(`::add-mask::${TOKEN}`);
     for (const text of [log, first.summary, comment!.body, readFileSync(first.outputs['report-file']!, 'utf8')]) {
       expect(text).not.toContain(TOKEN);
@@ -126,7 +141,10 @@ describe('the bundled action on the examples/ change', () => {
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
     expect(comment!.body).not.toContain('\u200B');
     for (const text of [comment!.body, first.summary]) expectSafeHtml(text);
-    for (const target of ['payments — 3 objects changed in production, staging', 'web — 5 objects changed in production, staging']) {
+    for (const target of [
+      'payments — 3 objects changed in production, staging',
+      'web — 5 objects changed in production, staging',
+    ]) {
       expect(first.summary).toContain(`<details><summary>${target}</summary>`);
     }
     expect(first.summary).not.toMatch(/not shown/);
@@ -160,7 +178,12 @@ describe('the bundled action on the examples/ change', () => {
   });
 
   it('422 too long: retried once with the short body', async () => {
-    gh.faults.push({ method: 'POST', path: /\/issues\/7\/comments$/, status: 422, body: { message: 'Validation Failed', errors: [{ message: 'body is too long (maximum is 65536 characters)' }] } });
+    gh.faults.push({
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      status: 422,
+      body: { message: 'Validation Failed', errors: [{ message: 'body is too long (maximum is 65536 characters)' }] },
+    });
     const r = await gate();
     expect(r.outputs['comment-status']).toBe('created');
     expect(gh.count('POST', /\/comments$/)).toBe(2);
@@ -169,7 +192,10 @@ describe('the bundled action on the examples/ change', () => {
 
   it('a secondary rate limit with retry-after is waited out', async () => {
     gh.faults.push({
-      method: 'POST', path: /\/issues\/7\/comments$/, status: 403, headers: { 'retry-after': '1' },
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      status: 403,
+      headers: { 'retry-after': '1' },
       body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
     });
     const r = await gate();
@@ -195,8 +221,17 @@ describe('the bundled action on the examples/ change', () => {
     expect(r.stdout).toMatch(/^::warning::1 secret value\(s\) shorter than 8 characters are not masked/m);
     const comment = botComments()[0]!.body;
     expect(comment).toContain('***');
-    const log = r.stdout.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n');
-    for (const text of [comment, r.summary, log, readFileSync(r.outputs['report-file']!, 'utf8'), readFileSync(r.outputs['sarif-file']!, 'utf8')]) {
+    const log = r.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
+    for (const text of [
+      comment,
+      r.summary,
+      log,
+      readFileSync(r.outputs['report-file']!, 'utf8'),
+      readFileSync(r.outputs['sarif-file']!, 'utf8'),
+    ]) {
       expect(text).not.toContain(secret);
       expect(text).not.toContain(Buffer.from(secret).toString('base64'));
     }
@@ -206,9 +241,15 @@ describe('the bundled action on the examples/ change', () => {
   it('judges the merge commit against its first parent when the base branch moved on', async () => {
     // main gains a commit after the PR branched; GitHub's payload base.sha is that new tip, and
     // GITHUB_SHA is the merge commit of the PR into it (what actions/checkout checks out).
-    const g = (...args: string[]) => execFileSync('git', ['-C', origin.dir, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { encoding: 'utf8' }).trim();
+    const g = (...args: string[]) =>
+      execFileSync('git', ['-C', origin.dir, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+        encoding: 'utf8',
+      }).trim();
     g('checkout', '-q', 'main');
-    writeFileSync(path.join(origin.dir, 'apps/web/overlays/production/replicas.yaml'), 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 9\n');
+    writeFileSync(
+      path.join(origin.dir, 'apps/web/overlays/production/replicas.yaml'),
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 9\n',
+    );
     g('commit', '-q', '-am', 'main moves on');
     const tip = g('rev-parse', 'HEAD');
     g('checkout', '-q', '-b', 'pull-7-merge');
@@ -220,10 +261,25 @@ describe('the bundled action on the examples/ change', () => {
     execFileSync('git', ['clone', '-q', '--depth=1', '--branch', 'pull-7-merge', `file://${origin.dir}`, ws]);
     const payload = prPayload();
     payload.pull_request.base.sha = tip;
-    const r = await runAction({ event: 'pull_request', payload, sha: merge, workspace: ws, apiUrl: gh.url, runId: runId++, inputs: { 'github-token': TOKEN, ...schemaInputs() } }, spy.bin);
+    const r = await runAction(
+      {
+        event: 'pull_request',
+        payload,
+        sha: merge,
+        workspace: ws,
+        apiUrl: gh.url,
+        runId: runId++,
+        inputs: { 'github-token': TOKEN, ...schemaInputs() },
+      },
+      spy.bin,
+    );
     temps.push(r.dir);
     expect(r.stdout).toContain(`Judging pull request head ${origin.head} as merged into ${tip}`);
-    const report = JSON.parse(readFileSync(r.outputs['report-file']!, 'utf8')) as { base: { sha: string }; head: { sha: string }; changes: { diff: string }[] };
+    const report = JSON.parse(readFileSync(r.outputs['report-file']!, 'utf8')) as {
+      base: { sha: string };
+      head: { sha: string };
+      changes: { diff: string }[];
+    };
     expect(report.base.sha).toBe(tip);
     expect(report.head.sha).toBe(merge);
     // Diffing the stale tip against the PR head would show main's replicas: 9 reverted to 4.

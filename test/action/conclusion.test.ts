@@ -10,7 +10,10 @@ describe('verdict → step result', () => {
   });
 
   it('inconclusive fails by default and only warns, loudly, when the workflow opted out', () => {
-    expect(conclusion({ verdict: 'inconclusive', summary }, true)).toMatchObject({ result: 'fail', message: expect.stringContaining('INCONCLUSIVE') });
+    expect(conclusion({ verdict: 'inconclusive', summary }, true)).toMatchObject({
+      result: 'fail',
+      message: expect.stringContaining('INCONCLUSIVE'),
+    });
     const warn = conclusion({ verdict: 'inconclusive', summary }, false);
     expect(warn.result).toBe('warn');
     expect(warn.message).toMatch(/could NOT be checked.*fail-on-inconclusive is false/);

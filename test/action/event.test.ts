@@ -36,20 +36,43 @@ describe('event payload', () => {
   });
 
   it('A1: a deleted fork (head.repo null) counts as a fork', () => {
-    expect(privilegedForkRefusal(readEvent('pull_request_target', SHA_B, prPayload(null)))).toContain(PRIVILEGED_FORK_CODE);
+    expect(privilegedForkRefusal(readEvent('pull_request_target', SHA_B, prPayload(null)))).toContain(
+      PRIVILEGED_FORK_CODE,
+    );
   });
 
   it('A1: workflow_run triggered by a fork pull request is refused; by a same-repo push it is not', () => {
-    const fork = { workflow_run: { event: 'pull_request', head_sha: SHA_H, head_repository: FORK_REPO, repository: BASE_REPO, pull_requests: [] } };
+    const fork = {
+      workflow_run: {
+        event: 'pull_request',
+        head_sha: SHA_H,
+        head_repository: FORK_REPO,
+        repository: BASE_REPO,
+        pull_requests: [],
+      },
+    };
     expect(privilegedForkRefusal(readEvent('workflow_run', SHA_B, fork))).toContain(PRIVILEGED_FORK_CODE);
-    const push = { workflow_run: { event: 'push', head_sha: SHA_H, head_repository: BASE_REPO, repository: BASE_REPO, pull_requests: [] } };
+    const push = {
+      workflow_run: {
+        event: 'push',
+        head_sha: SHA_H,
+        head_repository: BASE_REPO,
+        repository: BASE_REPO,
+        pull_requests: [],
+      },
+    };
     const e = readEvent('workflow_run', SHA_B, push);
     expect(privilegedForkRefusal(e)).toBeUndefined();
     expect(autoMode(e)).toBe('audit');
   });
 
   it('A1: issue_comment on a pull request is privileged with an unverified head and refused', () => {
-    const onPr = { action: 'created', issue: { number: 7, pull_request: { url: 'https://api.github.test/repos/acme/deploy/pulls/7' } }, comment: { body: '/deploy-gate' }, repository: BASE_REPO };
+    const onPr = {
+      action: 'created',
+      issue: { number: 7, pull_request: { url: 'https://api.github.test/repos/acme/deploy/pulls/7' } },
+      comment: { body: '/deploy-gate' },
+      repository: BASE_REPO,
+    };
     const e = readEvent('issue_comment', SHA_B, onPr);
     expect(e).toMatchObject({ privileged: true, untrustedHead: true });
     const msg = privilegedForkRefusal(e);
@@ -57,11 +80,18 @@ describe('event payload', () => {
     expect(msg).toContain("under 'issue_comment'");
     expect(msg).toContain('does not say whether');
     // A payload without the issue cannot be told apart from one on a pull request.
-    expect(privilegedForkRefusal(readEvent('issue_comment', SHA_B, { repository: BASE_REPO }))).toContain(PRIVILEGED_FORK_CODE);
+    expect(privilegedForkRefusal(readEvent('issue_comment', SHA_B, { repository: BASE_REPO }))).toContain(
+      PRIVILEGED_FORK_CODE,
+    );
   });
 
   it('issue_comment on a plain issue involves no pull request content: not refused, audits', () => {
-    const e = readEvent('issue_comment', SHA_B, { action: 'created', issue: { number: 8 }, comment: { body: '/deploy-gate' }, repository: BASE_REPO });
+    const e = readEvent('issue_comment', SHA_B, {
+      action: 'created',
+      issue: { number: 8 },
+      comment: { body: '/deploy-gate' },
+      repository: BASE_REPO,
+    });
     expect(e.privileged).toBe(true);
     expect(privilegedForkRefusal(e)).toBeUndefined();
     expect(autoMode(e)).toBe('audit');
@@ -77,6 +107,9 @@ describe('event payload', () => {
   });
 
   it('a push that creates a branch has no base', () => {
-    expect(readEvent('push', SHA_H, { before: '0'.repeat(40), after: SHA_H }).range).toEqual({ base: undefined, head: SHA_H });
+    expect(readEvent('push', SHA_H, { before: '0'.repeat(40), after: SHA_H }).range).toEqual({
+      base: undefined,
+      head: SHA_H,
+    });
   });
 });

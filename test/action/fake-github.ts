@@ -5,7 +5,12 @@ import type { Pacing } from '../../src/github/client.js';
 import { FakeIssues } from './fake-issues.js';
 
 /** Client pacing for tests against the fake: milliseconds where GitHub needs seconds. */
-export const TEST_PACING: Pacing = { writeIntervalMs: 5, notificationIntervalMs: 5, retryBaseMs: 20, retryAfterUnitMs: 20 };
+export const TEST_PACING: Pacing = {
+  writeIntervalMs: 5,
+  notificationIntervalMs: 5,
+  retryBaseMs: 20,
+  retryAfterUnitMs: 20,
+};
 
 export interface FakeComment {
   id: number;
@@ -51,7 +56,10 @@ export class FakeGitHub {
   private server?: http.Server;
   url = '';
 
-  constructor(readonly owner = 'acme', readonly repo = 'deploy') {
+  constructor(
+    readonly owner = 'acme',
+    readonly repo = 'deploy',
+  ) {
     this.tokens.set('ghs_test_token_123456', { login: 'github-actions[bot]' });
     this.issues = new FakeIssues(`https://github.test/${owner}/${repo}`);
   }
@@ -122,13 +130,19 @@ export class FakeGitHub {
     if (!who) return [401, { message: 'Bad credentials' }];
     // GET /user answers personal tokens; installation tokens (bots) are refused, as on github.com.
     if (url.pathname === '/user' && method === 'GET') {
-      return who.login.endsWith('[bot]') ? [403, { message: 'Resource not accessible by integration' }] : [200, { login: who.login, type: 'User' }];
+      return who.login.endsWith('[bot]')
+        ? [403, { message: 'Resource not accessible by integration' }]
+        : [200, { login: who.login, type: 'User' }];
     }
     const prefix = `/repos/${this.owner}/${this.repo}`;
     if (!url.pathname.startsWith(prefix)) return [404, { message: 'Not Found' }];
     const path = url.pathname.slice(prefix.length);
     if (method !== 'GET' && who.readOnly) {
-      return [403, { message: 'Resource not accessible by integration' }, { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' }];
+      return [
+        403,
+        { message: 'Resource not accessible by integration' },
+        { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
+      ];
     }
     const issueReply = this.issues.route(method, path, url, who.login, body, this.url);
     if (issueReply) return issueReply;
@@ -172,7 +186,10 @@ export class FakeGitHub {
       if (method === 'GET') return [200, c];
       if (c.user.login !== login) return [403, { message: 'Resource not accessible by integration' }];
       if (method === 'DELETE') {
-        this.comments.set(issue, list.filter((x) => x.id !== id));
+        this.comments.set(
+          issue,
+          list.filter((x) => x.id !== id),
+        );
         return [204, undefined];
       }
       if (method === 'PATCH') {
@@ -187,8 +204,18 @@ export class FakeGitHub {
 }
 
 function tooLong(): [number, unknown] {
-  return [422, {
-    message: 'Validation Failed',
-    errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
-  }];
+  return [
+    422,
+    {
+      message: 'Validation Failed',
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: 'body is too long (maximum is 65536 characters)',
+        },
+      ],
+    },
+  ];
 }

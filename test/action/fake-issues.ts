@@ -22,7 +22,11 @@ export class FakeIssues {
 
   add(login: string, title: string, body: string, state: 'open' | 'closed' = 'open'): FakeIssue {
     const issue: FakeIssue = {
-      number: this.next++, title, body, state, state_reason: null,
+      number: this.next++,
+      title,
+      body,
+      state,
+      state_reason: null,
       user: { login, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       html_url: `${this.base}/issues/${this.next - 1}`,
     };
@@ -68,14 +72,17 @@ export class FakeIssues {
   private create(login: string, body: unknown): Reply {
     const b = (body ?? {}) as { title?: unknown; body?: unknown };
     const text = String(b.body ?? '');
-    if (typeof b.title !== 'string' || b.title === '') return [422, { message: 'Validation Failed', errors: [{ field: 'title', code: 'missing_field' }] }];
-    if (text.length > MAX_BODY) return [422, { message: 'Validation Failed', errors: [{ message: 'body is too long' }] }];
+    if (typeof b.title !== 'string' || b.title === '')
+      return [422, { message: 'Validation Failed', errors: [{ field: 'title', code: 'missing_field' }] }];
+    if (text.length > MAX_BODY)
+      return [422, { message: 'Validation Failed', errors: [{ message: 'body is too long' }] }];
     return [201, this.add(login, b.title, text)];
   }
 
   private update(issue: FakeIssue, body: unknown): Reply {
     const b = (body ?? {}) as { title?: unknown; body?: unknown; state?: unknown; state_reason?: unknown };
-    if (typeof b.body === 'string' && b.body.length > MAX_BODY) return [422, { message: 'Validation Failed', errors: [{ message: 'body is too long' }] }];
+    if (typeof b.body === 'string' && b.body.length > MAX_BODY)
+      return [422, { message: 'Validation Failed', errors: [{ message: 'body is too long' }] }];
     if (typeof b.title === 'string') issue.title = b.title;
     if (typeof b.body === 'string') issue.body = b.body;
     if (b.state === 'open' || b.state === 'closed') {

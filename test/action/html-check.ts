@@ -7,8 +7,28 @@ const md = new MarkdownIt({ html: true, linkify: true });
 
 /** Every element the renderer writes itself; anything else came from content. */
 const OWN_TAGS = new Set([
-  'a', 'br', 'code', 'details', 'em', 'h3', 'h4', 'h5', 'li', 'p', 'pre', 'strong', 'sub', 'summary',
-  'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', '!--',
+  'a',
+  'br',
+  'code',
+  'details',
+  'em',
+  'h3',
+  'h4',
+  'h5',
+  'li',
+  'p',
+  'pre',
+  'strong',
+  'sub',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  '!--',
 ]);
 
 const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;

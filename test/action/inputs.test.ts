@@ -16,15 +16,28 @@ function runnerEnv(event: string, payload: unknown, inputs: Record<string, strin
   writeFileSync(file, JSON.stringify(payload));
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
   Object.assign(process.env, {
-    GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: file, GITHUB_SHA: SHA_H, GITHUB_WORKSPACE: dir,
-    GITHUB_REPOSITORY: 'acme/deploy', GITHUB_RUN_ID: '42', GITHUB_RUN_ATTEMPT: '2', RUNNER_TEMP: path.join(dir, 'tmp'),
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: file,
+    GITHUB_SHA: SHA_H,
+    GITHUB_WORKSPACE: dir,
+    GITHUB_REPOSITORY: 'acme/deploy',
+    GITHUB_RUN_ID: '42',
+    GITHUB_RUN_ATTEMPT: '2',
+    RUNNER_TEMP: path.join(dir, 'tmp'),
   });
   delete process.env.ARGOCD_AUTH_TOKEN;
   // What the runner does for `with:`: INPUT_<NAME> with the name upper-cased, spaces to underscores.
   for (const [k, v] of Object.entries(inputs)) process.env[`INPUT_${k.replace(/ /g, '_').toUpperCase()}`] = v;
 }
 
-const pr = { repository: { id: 1 }, pull_request: { number: 7, base: { sha: SHA_B, ref: 'main', repo: { id: 1 } }, head: { sha: SHA_H, ref: 'f', repo: { id: 1 } } } };
+const pr = {
+  repository: { id: 1 },
+  pull_request: {
+    number: 7,
+    base: { sha: SHA_B, ref: 'main', repo: { id: 1 } },
+    head: { sha: SHA_H, ref: 'f', repo: { id: 1 } },
+  },
+};
 
 beforeEach(() => {
   saved = { ...process.env };
@@ -37,11 +50,21 @@ afterEach(() => {
 
 describe('inputs', () => {
   it('a pull_request with defaults: check mode, revisions from the payload, files under RUNNER_TEMP', () => {
-    runnerEnv('pull_request', pr, { 'github-token': 'ghs_abcdefghijkl', 'fail-on-inconclusive': 'true', comment: 'true' });
+    runnerEnv('pull_request', pr, {
+      'github-token': 'ghs_abcdefghijkl',
+      'fail-on-inconclusive': 'true',
+      comment: 'true',
+    });
     const s = readInputs();
     expect(s).toMatchObject({
-      mode: 'check', base: SHA_B, head: SHA_H, comment: true, failOnInconclusive: true, repoDir: dir,
-      reportFile: path.join(dir, 'tmp', 'deploy-gate-report.json'), sarifFile: path.join(dir, 'tmp', 'deploy-gate.sarif'),
+      mode: 'check',
+      base: SHA_B,
+      head: SHA_H,
+      comment: true,
+      failOnInconclusive: true,
+      repoDir: dir,
+      reportFile: path.join(dir, 'tmp', 'deploy-gate-report.json'),
+      sarifFile: path.join(dir, 'tmp', 'deploy-gate.sarif'),
       github: { owner: 'acme', repo: 'deploy', runId: 42, runAttempt: 2 },
     });
     expect(s.secrets).toEqual(['ghs_abcdefghijkl']);
@@ -57,7 +80,13 @@ describe('inputs', () => {
   });
 
   it('explicit inputs win over the event; secrets are read one per line', () => {
-    runnerEnv('pull_request', pr, { base: 'main', head: 'feature', comment: 'false', 'fail-on-inconclusive': 'false', secrets: 'first-secret-value\nsecond-secret-value\n' });
+    runnerEnv('pull_request', pr, {
+      base: 'main',
+      head: 'feature',
+      comment: 'false',
+      'fail-on-inconclusive': 'false',
+      secrets: 'first-secret-value\nsecond-secret-value\n',
+    });
     process.env.ARGOCD_AUTH_TOKEN = 'argocd-token-xyz';
     const s = readInputs();
     expect(s).toMatchObject({ base: 'main', head: 'feature', comment: false, failOnInconclusive: false });
@@ -65,18 +94,42 @@ describe('inputs', () => {
   });
 
   it('workflow_dispatch: audit; the dispatch form environments when the input is empty; Argo CD settings', () => {
-    runnerEnv('workflow_dispatch', { inputs: { environments: 'staging,\nproduction' } }, { 'argocd-token': 'argocd-input-token-1', argocd: 'https://argocd.test', 'argocd-insecure': 'true', 'argocd-ca-file': 'ca.pem' });
+    runnerEnv(
+      'workflow_dispatch',
+      { inputs: { environments: 'staging,\nproduction' } },
+      {
+        'argocd-token': 'argocd-input-token-1',
+        argocd: 'https://argocd.test',
+        'argocd-insecure': 'true',
+        'argocd-ca-file': 'ca.pem',
+      },
+    );
     process.env.ARGOCD_AUTH_TOKEN = 'argocd-env-token-22';
     const s = readInputs();
     expect(s).toMatchObject({
-      mode: 'audit', ref: SHA_H, environments: ['staging', 'production'], auditIssue: false,
-      argocdServer: 'https://argocd.test', argocdToken: 'argocd-input-token-1', argocdInsecure: true, argocdCaFile: path.join(dir, 'ca.pem'),
+      mode: 'audit',
+      ref: SHA_H,
+      environments: ['staging', 'production'],
+      auditIssue: false,
+      argocdServer: 'https://argocd.test',
+      argocdToken: 'argocd-input-token-1',
+      argocdInsecure: true,
+      argocdCaFile: path.join(dir, 'ca.pem'),
     });
     // Both tokens are masked: the engine is given the input, but the environment's is held by the job too.
     expect(s.secrets).toEqual(['argocd-input-token-1', 'argocd-env-token-22']);
-    runnerEnv('workflow_dispatch', { inputs: { environments: 'staging' } }, { environments: 'production', 'audit-issue': 'true', 'argocd-server': 'https://a.test' });
+    runnerEnv(
+      'workflow_dispatch',
+      { inputs: { environments: 'staging' } },
+      { environments: 'production', 'audit-issue': 'true', 'argocd-server': 'https://a.test' },
+    );
     process.env.ARGOCD_AUTH_TOKEN = 'argocd-env-token-22';
-    expect(readInputs()).toMatchObject({ environments: ['production'], auditIssue: true, argocdServer: 'https://a.test', argocdToken: 'argocd-env-token-22' });
+    expect(readInputs()).toMatchObject({
+      environments: ['production'],
+      auditIssue: true,
+      argocdServer: 'https://a.test',
+      argocdToken: 'argocd-env-token-22',
+    });
     runnerEnv('schedule', { inputs: { environments: 'staging' } }, {});
     expect(readInputs().environments).toEqual([]);
     runnerEnv('workflow_dispatch', {}, { argocd: 'https://a.test', 'argocd-server': 'https://b.test' });
@@ -93,9 +146,17 @@ describe('inputs', () => {
   });
 
   it('every input the code reads is declared in action.yml, and every declared input is read', () => {
-    const declared = Object.keys((parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs).sort();
+    const declared = Object.keys(
+      (parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: object }).inputs,
+    ).sort();
     const source = readFileSync(path.join(ROOT, 'src', 'inputs.ts'), 'utf8');
-    const read = [...new Set([...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|getInput)\('([a-z-]+)'/g)].map((m) => m[1]!))].sort();
+    const read = [
+      ...new Set(
+        [...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|getInput)\('([a-z-]+)'/g)].map(
+          (m) => m[1]!,
+        ),
+      ),
+    ].sort();
     expect(read).toEqual(declared);
   });
 });

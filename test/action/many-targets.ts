@@ -78,7 +78,8 @@ ${Array.from({ length: 40 }, (_, i) => `  setting-${String(i + 1).padStart(2, '0
 function baseFiles(): Record<string, string> {
   const files: Record<string, string> = { '.deploy-gate.yaml': CONFIG };
   for (const app of APPS) {
-    files[`apps/${app}/base/kustomization.yaml`] = 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - deployment.yaml\n  - service.yaml\n  - settings.yaml\n';
+    files[`apps/${app}/base/kustomization.yaml`] =
+      'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - deployment.yaml\n  - service.yaml\n  - settings.yaml\n';
     files[`apps/${app}/base/deployment.yaml`] = deployment(app, false);
     files[`apps/${app}/base/service.yaml`] = SERVICE(app);
     files[`apps/${app}/base/settings.yaml`] = SETTINGS(app, 'release-2026-11');
@@ -98,13 +99,22 @@ function write(dir: string, files: Record<string, string>): void {
 }
 
 function git(dir: string, args: string[], date?: string): string {
-  const env = { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1', ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) };
+  const env = {
+    ...process.env,
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_CONFIG_NOSYSTEM: '1',
+    ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+  };
   return execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim();
 }
 
 function commit(dir: string, message: string, date: string): string {
   git(dir, ['add', '-A']);
-  git(dir, ['-c', 'user.name=deploy-gate test', '-c', 'user.email=test@deploy-gate.invalid', 'commit', '-q', '-m', message], date);
+  git(
+    dir,
+    ['-c', 'user.name=deploy-gate test', '-c', 'user.email=test@deploy-gate.invalid', 'commit', '-q', '-m', message],
+    date,
+  );
   return git(dir, ['rev-parse', 'HEAD']);
 }
 
@@ -115,10 +125,15 @@ export function buildManyTargetsRepo(): { dir: string; base: string; head: strin
   write(dir, baseFiles());
   const base = commit(dir, 'Base: 40 apps in dev, staging and production', '2026-11-20T10:00:00Z');
   git(dir, ['checkout', '-q', '-b', 'pr']);
-  write(dir, Object.fromEntries(APPS.flatMap((app) => [
-    [`apps/${app}/base/deployment.yaml`, deployment(app, true)],
-    [`apps/${app}/base/settings.yaml`, SETTINGS(app, 'release-2026-12')],
-  ])));
+  write(
+    dir,
+    Object.fromEntries(
+      APPS.flatMap((app) => [
+        [`apps/${app}/base/deployment.yaml`, deployment(app, true)],
+        [`apps/${app}/base/settings.yaml`, SETTINGS(app, 'release-2026-12')],
+      ]),
+    ),
+  );
   const head = commit(dir, 'PR: a log shipper sidecar everywhere', '2026-11-28T09:00:00Z');
   return { dir, base, head };
 }

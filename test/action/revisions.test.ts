@@ -32,15 +32,22 @@ describe('revisions on a shallow checkout', () => {
     expect(await hasCommit(clone, second)).toBe(true);
     expect(await hasCommit(clone, first)).toBe(false);
     const log: string[] = [];
-    await ensureCommits(clone, [first, second, undefined], { token: TOKEN, serverUrl: 'https://github.com' }, (m) => log.push(m));
+    await ensureCommits(clone, [first, second, undefined], { token: TOKEN, serverUrl: 'https://github.com' }, (m) =>
+      log.push(m),
+    );
     expect(await hasCommit(clone, first)).toBe(true);
     expect(log).toEqual([`Fetching commit ${first} (not in the checkout)`]);
     expect(log.join('\n')).not.toContain(TOKEN);
   });
 
-  it('a missing commit that origin does not have fails with git\'s reason, never the token', async () => {
+  it("a missing commit that origin does not have fails with git's reason, never the token", async () => {
     const ghost = 'c'.repeat(40);
-    const err = await ensureCommits(clone, [ghost], { token: TOKEN, serverUrl: 'https://github.com' }, () => undefined).catch((e: Error) => e);
+    const err = await ensureCommits(
+      clone,
+      [ghost],
+      { token: TOKEN, serverUrl: 'https://github.com' },
+      () => undefined,
+    ).catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toContain(`cannot fetch commit ${ghost}`);
     expect((err as Error).message).not.toContain(TOKEN);
@@ -48,18 +55,29 @@ describe('revisions on a shallow checkout', () => {
   });
 
   it('a branch name that is not in the checkout is a usage error, not a fetch', async () => {
-    await expect(ensureCommits(clone, ['no-such-branch'], undefined, () => undefined)).rejects.toThrow(/not in the checkout/);
+    await expect(ensureCommits(clone, ['no-such-branch'], undefined, () => undefined)).rejects.toThrow(
+      /not in the checkout/,
+    );
   });
 
   it('the token header goes through the environment, scoped to the server', () => {
     const env = authHeaderEnv({ token: TOKEN, serverUrl: 'https://github.com/' });
     expect(env.GIT_CONFIG_KEY_0).toBe('http.https://github.com/.extraheader');
-    expect(env.GIT_CONFIG_VALUE_0).toBe(`AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`);
+    expect(env.GIT_CONFIG_VALUE_0).toBe(
+      `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`,
+    );
   });
 
   it('A5: detects a token persisted in .git/config', async () => {
     expect(await persistedCredentials(clone)).toBe(false);
-    execFileSync('git', ['-C', clone, 'config', '--local', 'http.https://github.com/.extraheader', 'AUTHORIZATION: basic eA==']);
+    execFileSync('git', [
+      '-C',
+      clone,
+      'config',
+      '--local',
+      'http.https://github.com/.extraheader',
+      'AUTHORIZATION: basic eA==',
+    ]);
     expect(await persistedCredentials(clone)).toBe(true);
   });
 });

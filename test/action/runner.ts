@@ -46,7 +46,9 @@ export function spawnSpy(): { bin: string; log: string } {
   writeFileSync(log, '');
   const realPath = `${TOOLS_BIN}${path.delimiter}${process.env.PATH ?? ''}`;
   for (const tool of ['git', 'helm', 'helm3', 'kubectl', 'kustomize']) {
-    const real = execFileSync('sh', ['-c', `PATH='${realPath}' command -v ${tool} || true`], { encoding: 'utf8' }).trim();
+    const real = execFileSync('sh', ['-c', `PATH='${realPath}' command -v ${tool} || true`], {
+      encoding: 'utf8',
+    }).trim();
     if (!real) continue;
     const script = path.join(bin, tool);
     writeFileSync(script, `#!/bin/sh\necho "${tool} $*" >> '${log}'\nexec '${real}' "$@"\n`);
@@ -65,33 +67,56 @@ export function parseOutputs(text: string): Record<string, string> {
 
 export async function runAction(job: RunnerJob, spyBin: string): Promise<RunnerResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-runner-'));
-  const files = { event: path.join(dir, 'event.json'), output: path.join(dir, 'output'), summary: path.join(dir, 'summary.md') };
+  const files = {
+    event: path.join(dir, 'event.json'),
+    output: path.join(dir, 'output'),
+    summary: path.join(dir, 'summary.md'),
+  };
   writeFileSync(files.event, JSON.stringify(job.payload));
   writeFileSync(files.output, '');
   writeFileSync(files.summary, '');
   mkdirSync(path.join(dir, 'temp'));
-  const inputs = Object.fromEntries(Object.entries(job.inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]));
+  const inputs = Object.fromEntries(
+    Object.entries(job.inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
+  );
   const env: Record<string, string> = {
     PATH: `${spyBin}${path.delimiter}${TOOLS_BIN}${path.delimiter}${process.env.PATH ?? ''}`,
     HOME: process.env.HOME ?? dir,
-    GITHUB_ACTIONS: 'true', CI: 'true',
-    GITHUB_EVENT_NAME: job.event, GITHUB_EVENT_PATH: files.event, GITHUB_SHA: job.sha,
-    GITHUB_WORKSPACE: job.workspace, GITHUB_REPOSITORY: 'acme/deploy',
-    GITHUB_RUN_ID: String(job.runId), GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: job.apiUrl,
-    GITHUB_OUTPUT: files.output, GITHUB_STEP_SUMMARY: files.summary, RUNNER_TEMP: path.join(dir, 'temp'),
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_EVENT_NAME: job.event,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_SHA: job.sha,
+    GITHUB_WORKSPACE: job.workspace,
+    GITHUB_REPOSITORY: 'acme/deploy',
+    GITHUB_RUN_ID: String(job.runId),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: job.apiUrl,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: path.join(dir, 'temp'),
     // Honoured only because GITHUB_API_URL is the fake on 127.0.0.1 (src/github/client.ts).
     DEPLOY_GATE_TEST_PACING_MS: '10',
     ...inputs,
     ...job.extraEnv,
   };
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [BUNDLE], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('close', (c) => resolve({ code: c, stdout, stderr }));
-  });
-  return { code, stdout, stderr, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8'), dir };
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+    (resolve) => {
+      const child = spawn(process.execPath, [BUNDLE], { cwd: job.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      child.on('close', (c) => resolve({ code: c, stdout, stderr }));
+    },
+  );
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+    summary: readFileSync(files.summary, 'utf8'),
+    dir,
+  };
 }

@@ -42,7 +42,11 @@ describe('sticky comment', () => {
   it('creates once, then edits the same comment on the next run', async () => {
     const first = await upsertStickyComment(client(), request(), log);
     expect(first.status).toBe('created');
-    const second = await upsertStickyComment(client(), request({ stamp: { head: SHA1, runId: 101, runAttempt: 1 }, body: 'second' }), log);
+    const second = await upsertStickyComment(
+      client(),
+      request({ stamp: { head: SHA1, runId: 101, runAttempt: 1 }, body: 'second' }),
+      log,
+    );
     expect(second.status).toBe('updated');
     const mine = gh.commentsBy(7, BOT);
     expect(mine).toHaveLength(1);
@@ -93,7 +97,13 @@ describe('sticky comment', () => {
   });
 
   it('reports failed:too-long when even the short body is refused', async () => {
-    gh.faults.push({ method: 'POST', path: /comments$/, status: 422, times: 5, body: { message: 'Validation Failed' } });
+    gh.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 422,
+      times: 5,
+      body: { message: 'Validation Failed' },
+    });
     const res = await upsertStickyComment(client(), request(), log);
     expect(res.status).toBe('failed:too-long');
     expect(gh.count('POST', /comments$/)).toBe(2);
@@ -101,7 +111,9 @@ describe('sticky comment', () => {
 
   it('waits out a secondary rate limit with retry-after, then succeeds (G4b)', async () => {
     gh.faults.push({
-      method: 'POST', path: /comments$/, status: 403,
+      method: 'POST',
+      path: /comments$/,
+      status: 403,
       body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
       headers: { 'retry-after': '1' },
     });
@@ -113,7 +125,9 @@ describe('sticky comment', () => {
 
   it('gives up on a retry-after beyond the budget without waiting', async () => {
     gh.faults.push({
-      method: 'POST', path: /comments$/, status: 403,
+      method: 'POST',
+      path: /comments$/,
+      status: 403,
       body: { message: 'You have exceeded a secondary rate limit.' },
       headers: { 'retry-after': '3600' },
     });
@@ -166,7 +180,11 @@ describe('sticky comment', () => {
     gh.pullHeads.set(7, SHA2);
     const [a, b] = await Promise.all([
       upsertStickyComment(client(), request({ body: 'old head' }), log),
-      upsertStickyComment(client(), request({ stamp: { head: SHA2, runId: 101, runAttempt: 1 }, body: 'new head' }), log),
+      upsertStickyComment(
+        client(),
+        request({ stamp: { head: SHA2, runId: 101, runAttempt: 1 }, body: 'new head' }),
+        log,
+      ),
     ]);
     expect(a.status).toBe('skipped:stale');
     expect(b.status).toBe('created');
@@ -176,8 +194,10 @@ describe('sticky comment', () => {
   });
 
   it('two steps of one run with different keys keep one comment each, each edited by its own step', async () => {
-    const stepA = (runId: number, body: string) => request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
-    const stepB = (runId: number, body: string) => request({ key: 'bbbb', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
+    const stepA = (runId: number, body: string) =>
+      request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
+    const stepB = (runId: number, body: string) =>
+      request({ key: 'bbbb', stamp: { head: SHA1, runId, runAttempt: 1 }, body });
     expect((await upsertStickyComment(client(), stepA(100, 'A: FAIL'), log)).status).toBe('created');
     expect((await upsertStickyComment(client(), stepB(100, 'B: PASS'), log)).status).toBe('created');
     expect(gh.commentsBy(7, BOT)).toHaveLength(2);
@@ -192,7 +212,11 @@ describe('sticky comment', () => {
   });
 
   it('adopts the one unkeyed comment of an earlier version; leaves them when there are several', async () => {
-    const old = gh.addComment(7, BOT, `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId: 90, runAttempt: 1 })}\nold version`);
+    const old = gh.addComment(
+      7,
+      BOT,
+      `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId: 90, runAttempt: 1 })}\nold version`,
+    );
     expect((await upsertStickyComment(client(), request({ key: 'aaaa' }), log)).status).toBe('updated');
     expect(gh.commentsBy(7, BOT).map((c) => c.id)).toEqual([old.id]);
     expect(gh.commentsBy(7, BOT)[0]!.body.startsWith(`${commentMarker('aaaa')}\n`)).toBe(true);
@@ -200,16 +224,21 @@ describe('sticky comment', () => {
     expect((await upsertStickyComment(client(), request({ key: 'bbbb' }), log)).status).toBe('created');
     expect(gh.commentsBy(7, BOT)).toHaveLength(2);
     // Two unkeyed comments: which step owned which is unknown, so neither is taken.
-    const unkeyed = [1, 2].map((runId) => gh.addComment(7, BOT, `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId, runAttempt: 1 })}\nold ${runId}`));
+    const unkeyed = [1, 2].map((runId) =>
+      gh.addComment(7, BOT, `${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId, runAttempt: 1 })}\nold ${runId}`),
+    );
     expect((await upsertStickyComment(client(), request({ key: 'cccc' }), log)).status).toBe('created');
-    for (const c of unkeyed) expect(gh.count('PATCH', new RegExp(`/${c.id}$`)) + gh.count('DELETE', new RegExp(`/${c.id}$`))).toBe(0);
+    for (const c of unkeyed)
+      expect(gh.count('PATCH', new RegExp(`/${c.id}$`)) + gh.count('DELETE', new RegExp(`/${c.id}$`))).toBe(0);
   });
 
   it('only a marker and stamp at the very start count: a bot comment quoting them is not adopted', async () => {
     const quoting = `> someone wrote:\n${COMMENT_MARKER}\n${stampLine({ head: SHA1, runId: 1, runAttempt: 1 })}\nquoted`;
     const other = gh.addComment(7, BOT, quoting);
     expect((await upsertStickyComment(client(), request({ key: 'aaaa' }), log)).status).toBe('created');
-    expect((await upsertStickyComment(client(), request({ stamp: { head: SHA1, runId: 101, runAttempt: 1 } }), log)).status).toBe('created');
+    expect(
+      (await upsertStickyComment(client(), request({ stamp: { head: SHA1, runId: 101, runAttempt: 1 } }), log)).status,
+    ).toBe('created');
     expect(gh.comments.get(7)!.find((c) => c.id === other.id)!.body).toBe(quoting);
     expect(gh.count('PATCH', new RegExp(`/${other.id}$`))).toBe(0);
     expect(gh.count('DELETE', /comments/)).toBe(0);
@@ -219,20 +248,38 @@ describe('sticky comment', () => {
     gh.tokens.set('ghs_app_installation_tok', { login: 'my-app[bot]' });
     const results = [];
     for (const runId of [200, 201, 202]) {
-      results.push(await upsertStickyComment(client('ghs_app_installation_tok'), request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body: `run ${runId}` }), log));
+      results.push(
+        await upsertStickyComment(
+          client('ghs_app_installation_tok'),
+          request({ key: 'aaaa', stamp: { head: SHA1, runId, runAttempt: 1 }, body: `run ${runId}` }),
+          log,
+        ),
+      );
     }
     const mine = gh.commentsBy(7, 'my-app[bot]');
     expect(mine).toHaveLength(1);
     expect(mine[0]!.body).toContain('run 202');
     expect(results.map((r) => r.status)).toEqual(['created', 'updated', 'updated']);
     for (const r of results) expect(r.warning).toContain("comment-author: 'my-app[bot]'");
-    expect((await upsertStickyComment(client('ghs_app_installation_tok'), request({ key: 'aaaa', author: 'my-app[bot]', stamp: { head: SHA1, runId: 203, runAttempt: 1 } }), log)).warning).toBeUndefined();
+    expect(
+      (
+        await upsertStickyComment(
+          client('ghs_app_installation_tok'),
+          request({ key: 'aaaa', author: 'my-app[bot]', stamp: { head: SHA1, runId: 203, runAttempt: 1 } }),
+          log,
+        )
+      ).warning,
+    ).toBeUndefined();
   });
 
   it('resolves the default comment-author: a personal token by GET /user; installation tokens are not asked', async () => {
     gh.tokens.set('ghp_personal_token_1', { login: 'octocat' });
-    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), undefined, 'ghp_personal_token_1', log)).toBe('octocat');
-    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), 'release-bot', 'ghp_personal_token_1', log)).toBe('release-bot');
+    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), undefined, 'ghp_personal_token_1', log)).toBe(
+      'octocat',
+    );
+    expect(await resolveCommentAuthor(client('ghp_personal_token_1'), 'release-bot', 'ghp_personal_token_1', log)).toBe(
+      'release-bot',
+    );
     expect(await resolveCommentAuthor(client(), undefined, TOKEN, log)).toBe(BOT);
     expect(gh.count('GET', /^\/user$/)).toBe(1);
     // A token GET /user refuses (a bot behind a token without the ghs_ prefix): the default.

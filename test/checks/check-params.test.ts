@@ -5,12 +5,20 @@ import { checkParamsOf } from '../../src/engine/judges.js';
 import { fixturesOf } from './fixtures.js';
 import { resourcesFromYaml } from './resources.js';
 
-const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
+const env = {
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests: false,
+  gateRecords: 'off' as const,
+  apiVersions: [],
+};
 const tenMinutes = fixturesOf('analysis/short-window').find((f) => f.name.endsWith('pass.ten-minutes.yaml'))!;
 
 function shortWindow(params?: Record<string, Record<string, unknown>>) {
   const set = loadPolicies({ params });
-  return runPolicies(set, { resources: resourcesFromYaml(tenMinutes.text, tenMinutes.file), env }).filter((d) => d.ruleId === 'analysis/short-window');
+  return runPolicies(set, { resources: resourcesFromYaml(tenMinutes.text, tenMinutes.file), env }).filter(
+    (d) => d.ruleId === 'analysis/short-window',
+  );
 }
 
 describe('built-in check parameters overridden in the config (checkParams, analysis.minWindow)', () => {
@@ -20,13 +28,18 @@ describe('built-in check parameters overridden in the config (checkParams, analy
   });
 
   it('validates overrides against the template when the checks load', () => {
-    expect(() => loadPolicies({ params: { 'analysis/short-window': { minWindow: 'ten minutes' } } })).toThrow(PolicyLoadError);
+    expect(() => loadPolicies({ params: { 'analysis/short-window': { minWindow: 'ten minutes' } } })).toThrow(
+      PolicyLoadError,
+    );
     expect(() => loadPolicies({ params: { 'analysis/short-window': { bogus: 1 } } })).toThrow(/bogus/);
     expect(() => loadPolicies({ params: { 'nope/none': {} } })).toThrow(/no check has this id/);
   });
 
   it('reads analysis.minWindow from the config as the short-window parameter', () => {
-    const config = loadConfig('version: 1\nanalysis: {minWindow: 20m}\ncheckParams:\n  image/mutable-tag: {}\n', '.deploy-gate.yaml');
+    const config = loadConfig(
+      'version: 1\nanalysis: {minWindow: 20m}\ncheckParams:\n  image/mutable-tag: {}\n',
+      '.deploy-gate.yaml',
+    );
     expect(checkParamsOf(config)).toEqual({ 'image/mutable-tag': {}, 'analysis/short-window': { minWindow: '20m' } });
     expect(() => loadConfig('version: 1\nanalysis: {minWindow: soon}\n', '.deploy-gate.yaml')).toThrow();
   });

@@ -26,12 +26,27 @@ const PROM = sharedPath('corpus', 'prometheus-community-charts');
 const KUSTOMIZE = sharedPath('corpus', 'kustomize-examples', 'examples');
 
 function run(cmd: string, args: string[]): string {
-  return execFileSync(cmd, args, { encoding: 'utf8', timeout: 60_000, maxBuffer: 64 << 20, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(cmd, args, {
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
-function helmTarget(out: CorpusRender, o: { root: string; chart: string; name: string; env: string; ns: string; values: string[] }): void {
+function helmTarget(
+  out: CorpusRender,
+  o: { root: string; chart: string; name: string; env: string; ns: string; values: string[] },
+): void {
   try {
-    const text = run('helm', ['template', o.name.split('/').pop()!, path.join(o.root, o.chart), '--namespace', o.ns, ...o.values.flatMap((v) => ['-f', v])]);
+    const text = run('helm', [
+      'template',
+      o.name.split('/').pop()!,
+      path.join(o.root, o.chart),
+      '--namespace',
+      o.ns,
+      ...o.values.flatMap((v) => ['-f', v]),
+    ]);
     const parsed = parseRendered([{ text }], { kind: 'helm', targetPath: o.chart, root: o.root });
     out.targets.push({ name: o.name, env: o.env, resources: parsed.resources });
   } catch (err) {
@@ -50,10 +65,17 @@ function meshStub(out: CorpusRender, files: string[]): string {
     const list = values?.discovery?.listeners;
     if (Array.isArray(list)) for (const l of list) if (typeof l === 'string') listeners.add(l);
   }
-  const proxy = Object.fromEntries([...listeners].map((name, i) => [name, {
-    keepalive: '4.5s', port: 6500 + i, timeout: '60s',
-    upstream: { address: `${name}.discovery.wmnet`, port: 443, encryption: true, ips: ['10.2.2.1/32'] },
-  }]));
+  const proxy = Object.fromEntries(
+    [...listeners].map((name, i) => [
+      name,
+      {
+        keepalive: '4.5s',
+        port: 6500 + i,
+        timeout: '60s',
+        upstream: { address: `${name}.discovery.wmnet`, port: 443, encryption: true, ips: ['10.2.2.1/32'] },
+      },
+    ]),
+  );
   const dir = mkdtempSync(path.join(tmpdir(), 'dg-corpus-'));
   out.cleanup.push(dir);
   const file = path.join(dir, 'mesh-stub.yaml');
@@ -72,7 +94,14 @@ function wikimedia(out: CorpusRender): void {
     for (const env of ['staging', 'eqiad', 'codfw']) {
       const files = ['values.yaml', `values-${env}.yaml`].map((f) => path.join(dir, f)).filter((f) => existsSync(f));
       if (!existsSync(path.join(dir, `values-${env}.yaml`))) continue;
-      helmTarget(out, { root: WMF, chart: `charts/${chart}`, name: `wikimedia/${svc}`, env, ns, values: [meshStub(out, files), ...files] });
+      helmTarget(out, {
+        root: WMF,
+        chart: `charts/${chart}`,
+        name: `wikimedia/${svc}`,
+        env,
+        ns,
+        values: [meshStub(out, files), ...files],
+      });
     }
   }
 }
@@ -104,13 +133,27 @@ function prometheus(out: CorpusRender): void {
     out.cleanup.push(root);
     const off = path.join(root, 'off.yaml');
     writeFileSync(off, 'grafana: {enabled: false}\nwindowsMonitoring: {enabled: false}\n');
-    helmTarget(out, { root, chart: `charts-vendored/${chart}`, name: `prom/${chart}-vendored`, env: 'default', ns: 'monitoring', values: [off] });
+    helmTarget(out, {
+      root,
+      chart: `charts-vendored/${chart}`,
+      name: `prom/${chart}-vendored`,
+      env: 'default',
+      ns: 'monitoring',
+      values: [off],
+    });
   }
   for (const chart of readdirSync(path.join(PROM, 'charts'))) {
     const ci = path.join(PROM, 'charts', chart, 'ci');
     const sets = existsSync(ci) ? readdirSync(ci).filter((f) => f.endsWith('.yaml')) : [];
     for (const set of ['default', ...sets]) {
-      helmTarget(out, { root: PROM, chart: `charts/${chart}`, name: `prom/${chart}`, env: set, ns: 'monitoring', values: set === 'default' ? [] : [path.join(ci, set)] });
+      helmTarget(out, {
+        root: PROM,
+        chart: `charts/${chart}`,
+        name: `prom/${chart}`,
+        env: set,
+        ns: 'monitoring',
+        values: set === 'default' ? [] : [path.join(ci, set)],
+      });
     }
   }
 }

@@ -6,11 +6,13 @@ describe('generated docs', () => {
   it('the README table lists every rule with its default severity and verdict', () => {
     const table = renderRulesTable().trimEnd().split('\n');
     expect(table).toHaveLength(RULES.length + 2);
-    expect(table).toContain('| `image/not-pinned` | warning (error where the environment sets `requireDigests: true`) | fail | no `@sha256:` digest |');
+    expect(table).toContain(
+      '| `image/not-pinned` | warning (error where the environment sets `requireDigests: true`) | fail | no `@sha256:` digest |',
+    );
     expect(table).toContain('| `schema/not-found` | error | inconclusive | no schema for this kind/version anywhere |');
   });
 
-  it('shows a check\'s effective parameters and its examples', () => {
+  it("shows a check's effective parameters and its examples", () => {
     const doc = renderRulesDoc(loadPolicies());
     expect(doc).toContain('| `mutableTags` | `["latest"]` |');
     expect(doc).toContain('image: nginx:latest');

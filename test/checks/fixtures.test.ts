@@ -6,14 +6,23 @@ import { fixturesOf } from './fixtures.js';
 import { loadResources } from './resources.js';
 
 const set = loadPolicies();
-const env = (requireDigests: boolean): EnvironmentConfig => ({ name: 'prod', kubernetesVersion: '1.33.0', requireDigests, gateRecords: 'off', apiVersions: [] });
+const env = (requireDigests: boolean): EnvironmentConfig => ({
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests,
+  gateRecords: 'off',
+  apiVersions: [],
+});
 const cases = set.checks.flatMap((c) => fixturesOf(c.id));
 
 describe('check fixtures (verdict in the file name)', () => {
   it.each(cases.map((f) => [f.name, f] as const))('%s', async (_name, f) => {
     const resources = await loadResources(f.text, f.file);
     const all = runPolicies(set, { resources, env: env(f.requireDigests) });
-    expect(all.filter((d) => d.ruleId === 'schema/invalid'), 'fixtures are well-formed').toEqual([]);
+    expect(
+      all.filter((d) => d.ruleId === 'schema/invalid'),
+      'fixtures are well-formed',
+    ).toEqual([]);
     const drafts = all.filter((d) => d.ruleId === f.ruleId);
     if (f.verdict === 'pass') {
       expect(drafts.map((d) => d.message)).toEqual([]);

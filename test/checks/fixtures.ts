@@ -27,7 +27,9 @@ export function fixturesOf(ruleId: string): Fixture[] {
   const dir = path.join(FIXTURES_DIR, ...ruleId.split('/'));
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)).sort();
+    names = readdirSync(dir)
+      .filter((n) => /\.ya?ml$/.test(n))
+      .sort();
   } catch {
     return [];
   }
@@ -35,7 +37,11 @@ export function fixturesOf(ruleId: string): Fixture[] {
     const text = readFileSync(path.join(dir, n), 'utf8');
     const verdict = n.split('.')[0] as Fixture['verdict'];
     return {
-      ruleId, file: path.join(dir, n), name: `${ruleId}/${n}`, verdict, text,
+      ruleId,
+      file: path.join(dir, n),
+      name: `${ruleId}/${n}`,
+      verdict,
+      text,
       requireDigests: header(text, 'env').includes('requireDigests'),
       severity: header(text, 'severity')[0],
       expect: header(text, 'expect'),

@@ -22,7 +22,13 @@ function checksDir(files: Record<string, string>): string {
 }
 
 const OK = 'description: d\nwhy: w\nremediation: r\n';
-const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
+const env = {
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests: false,
+  gateRecords: 'off' as const,
+  apiVersions: [],
+};
 
 function problemsOf(fn: () => unknown): string[] {
   try {
@@ -51,7 +57,11 @@ describe('loadPolicies', () => {
     });
     const b = checksDir({ 'acme/required.yaml': `template: image-tag\n${OK}` });
     const problems = problemsOf(() => loadPolicies({ extraDirs: [a, b, path.join(a, 'missing-dir')] }));
-    const has = (file: string, re: RegExp) => expect(problems.some((p) => p.includes(file) && re.test(p)), `${file} ${re}\n${problems.join('\n')}`).toBe(true);
+    const has = (file: string, re: RegExp) =>
+      expect(
+        problems.some((p) => p.includes(file) && re.test(p)),
+        `${file} ${re}\n${problems.join('\n')}`,
+      ).toBe(true);
     has('unknown.yaml', /unknown template "no-such-template"/);
     has('bad-param.yaml', /params\/mutableTags must be array/);
     has('bad-param.yaml', /must NOT have additional properties "colour"/);
@@ -76,9 +86,15 @@ describe('loadPolicies', () => {
   });
 
   it('loads the documented custom checks, which then run with their own verdict and severity', () => {
-    const dir = checksDir({ 'images/allowed-registries.yaml': ALLOWED_REGISTRIES_EXAMPLE, 'gpu/request-without-toleration.yaml': GPU_REVERSE_EXAMPLE });
+    const dir = checksDir({
+      'images/allowed-registries.yaml': ALLOWED_REGISTRIES_EXAMPLE,
+      'gpu/request-without-toleration.yaml': GPU_REVERSE_EXAMPLE,
+    });
     const set = loadPolicies({ extraDirs: [dir] });
-    expect(set.checks.filter((c) => !c.builtIn).map((c) => c.id)).toEqual(['gpu/request-without-toleration', 'images/allowed-registries']);
+    expect(set.checks.filter((c) => !c.builtIn).map((c) => c.id)).toEqual([
+      'gpu/request-without-toleration',
+      'images/allowed-registries',
+    ]);
     const resources = resourcesFromYaml(`apiVersion: v1
 kind: Pod
 metadata: {name: p}

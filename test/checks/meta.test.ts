@@ -8,20 +8,51 @@ import { fixtureRuleIds, fixturesOf } from './fixtures.js';
 import { loadResources } from './resources.js';
 
 /** The contract's policy rules: each must be a check file, not code elsewhere. */
-const POLICY_RULES = ['image/mutable-tag', 'image/not-pinned', 'resources/requests-missing', 'resources/limits-missing', 'security/privileged', 'gpu/toleration-without-request',
-  'hook/retries', 'hook/no-deadline', 'hook/evidence-deleted', 'hook/image-not-pinned',
-  'analysis/empty-result-passes', 'analysis/no-failure-condition', 'analysis/short-window', 'analysis/resource-metric',
-  'gitops/replicas-with-hpa', 'health/no-generation-check', 'health/script-error', 'health/ignored'];
+const POLICY_RULES = [
+  'image/mutable-tag',
+  'image/not-pinned',
+  'resources/requests-missing',
+  'resources/limits-missing',
+  'security/privileged',
+  'gpu/toleration-without-request',
+  'hook/retries',
+  'hook/no-deadline',
+  'hook/evidence-deleted',
+  'hook/image-not-pinned',
+  'analysis/empty-result-passes',
+  'analysis/no-failure-condition',
+  'analysis/short-window',
+  'analysis/resource-metric',
+  'gitops/replicas-with-hpa',
+  'health/no-generation-check',
+  'health/script-error',
+  'health/ignored',
+];
 const set = loadPolicies();
-const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
+const env = {
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests: false,
+  gateRecords: 'off' as const,
+  apiVersions: [],
+};
 
 describe('checks, fixtures and docs agree', () => {
   it('every policy rule of the contract has a built-in check file', () => {
-    expect(set.checks.filter((c) => c.builtIn).map((c) => c.id).sort()).toEqual([...POLICY_RULES].sort());
+    expect(
+      set.checks
+        .filter((c) => c.builtIn)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([...POLICY_RULES].sort());
   });
 
   it('every built-in check id is a registered rule', () => {
-    for (const c of set.checks) expect(RULES.some((r) => r.id === c.id), c.id).toBe(true);
+    for (const c of set.checks)
+      expect(
+        RULES.some((r) => r.id === c.id),
+        c.id,
+      ).toBe(true);
   });
 
   it.each(POLICY_RULES)('%s has pass and fail fixtures', (id) => {
@@ -34,18 +65,23 @@ describe('checks, fixtures and docs agree', () => {
     expect(fixtureRuleIds()).toEqual(set.checks.map((c) => c.id).sort());
   });
 
-  it.each(set.checks.map((c) => [c.id, c] as const))('%s documents a pass and a fail example that behave as documented', async (id, check) => {
-    expect(check.examples, `${id} needs examples for the docs`).toBeDefined();
-    const run = async (text: string) => runPolicies(set, { resources: await loadResources(text, `${id}.md`), env }).filter((d) => d.ruleId === id);
-    expect(await run(check.examples!.pass)).toEqual([]);
-    expect((await run(check.examples!.fail)).length).toBeGreaterThan(0);
-  });
+  it.each(set.checks.map((c) => [c.id, c] as const))(
+    '%s documents a pass and a fail example that behave as documented',
+    async (id, check) => {
+      expect(check.examples, `${id} needs examples for the docs`).toBeDefined();
+      const run = async (text: string) =>
+        runPolicies(set, { resources: await loadResources(text, `${id}.md`), env }).filter((d) => d.ruleId === id);
+      expect(await run(check.examples!.pass)).toEqual([]);
+      expect((await run(check.examples!.fail)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('every template is used by a built-in check or is meant for custom ones, and documents its parameters', () => {
     const used = new Set(set.checks.map((c) => c.template));
     for (const t of TEMPLATES) {
       expect(used.has(t.name) || t.name === 'image-registry' || t.name === 'object-schema', t.name).toBe(true);
-      for (const [name, schema] of Object.entries(t.params.properties)) expect(schema.description, `${t.name}.${name}`).not.toBe('');
+      for (const [name, schema] of Object.entries(t.params.properties))
+        expect(schema.description, `${t.name}.${name}`).not.toBe('');
     }
   });
 

@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadPolicies, PolicyLoadError, runPolicies } from '../../src/checks/index.js';
 import { resourcesFromYaml } from './resources.js';
 
-const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
+const env = {
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests: false,
+  gateRecords: 'off' as const,
+  apiVersions: [],
+};
 const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-object-schema-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -70,7 +76,9 @@ metadata: {name: old}
 
 describe('object-schema: checks as data', () => {
   it('reports objects of the selected kinds that break the schema, with the path and the missing key', () => {
-    const set = loadPolicies({ extraDirs: [checksDir({ 'labels/required-team.yaml': REQUIRED_LABEL, 'api/no-extensions.yaml': DISALLOWED_GVK })] });
+    const set = loadPolicies({
+      extraDirs: [checksDir({ 'labels/required-team.yaml': REQUIRED_LABEL, 'api/no-extensions.yaml': DISALLOWED_GVK })],
+    });
     const drafts = runPolicies(set, { resources: objects, env });
     const team = drafts.filter((d) => d.ruleId === 'labels/required-team');
     expect(team.map((d) => d.message)).toEqual([
@@ -84,8 +92,13 @@ describe('object-schema: checks as data', () => {
   });
 
   it('refuses an invalid schema when the checks load, not when an object is judged', () => {
-    const bad = REQUIRED_LABEL.replace('type: object\n    required: [metadata]', 'type: objekt\n    required: [metadata]');
+    const bad = REQUIRED_LABEL.replace(
+      'type: object\n    required: [metadata]',
+      'type: objekt\n    required: [metadata]',
+    );
     expect(() => loadPolicies({ extraDirs: [checksDir({ 'labels/bad.yaml': bad })] })).toThrow(PolicyLoadError);
-    expect(() => loadPolicies({ extraDirs: [checksDir({ 'labels/bad.yaml': bad })] })).toThrow(/not a valid JSON Schema/);
+    expect(() => loadPolicies({ extraDirs: [checksDir({ 'labels/bad.yaml': bad })] })).toThrow(
+      /not a valid JSON Schema/,
+    );
   });
 });

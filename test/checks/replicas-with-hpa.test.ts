@@ -4,7 +4,13 @@ import { fixturesOf } from './fixtures.js';
 import { resourcesFromYaml } from './resources.js';
 
 const set = loadPolicies();
-const env = { name: 'prod', kubernetesVersion: '1.33.0', requireDigests: false, gateRecords: 'off' as const, apiVersions: [] };
+const env = {
+  name: 'prod',
+  kubernetesVersion: '1.33.0',
+  requireDigests: false,
+  gateRecords: 'off' as const,
+  apiVersions: [],
+};
 const failing = fixturesOf('gitops/replicas-with-hpa').find((f) => f.name.endsWith('fail.deployment-hpa.yaml'))!;
 
 function findings(ignoreDifferences: Array<Record<string, unknown>>) {
@@ -20,12 +26,18 @@ describe('gitops/replicas-with-hpa and the Application ignoreDifferences', () =>
   it('accepts jsonPointers, jqPathExpressions and managedFieldsManagers that cover the workload', () => {
     expect(findings([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }])).toEqual([]);
     expect(findings([{ group: '*', kind: '*', jqPathExpressions: ['.spec.replicas'] }])).toEqual([]);
-    expect(findings([{ group: 'apps', kind: 'Deployment', name: 'web', managedFieldsManagers: ['kube-controller-manager'] }])).toEqual([]);
+    expect(
+      findings([
+        { group: 'apps', kind: 'Deployment', name: 'web', managedFieldsManagers: ['kube-controller-manager'] },
+      ]),
+    ).toEqual([]);
   });
 
   it('still reports when ignoreDifferences covers another kind, name or field', () => {
     expect(findings([{ group: 'apps', kind: 'StatefulSet', jsonPointers: ['/spec/replicas'] }])).toHaveLength(1);
-    expect(findings([{ group: 'apps', kind: 'Deployment', name: 'api', jsonPointers: ['/spec/replicas'] }])).toHaveLength(1);
+    expect(
+      findings([{ group: 'apps', kind: 'Deployment', name: 'api', jsonPointers: ['/spec/replicas'] }]),
+    ).toHaveLength(1);
     expect(findings([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/template'] }])).toHaveLength(1);
   });
 });

@@ -18,7 +18,9 @@ function cli(...args: string[]) {
 
 describe('deploy-gate CLI', () => {
   let example: ReturnType<typeof buildExampleRepo>;
-  beforeAll(() => { example = buildExampleRepo(); });
+  beforeAll(() => {
+    example = buildExampleRepo();
+  });
   afterAll(() => rmSync(example.dir, { recursive: true, force: true }));
 
   it('has --help on every command', () => {
@@ -40,7 +42,10 @@ describe('deploy-gate CLI', () => {
   it('exits 2 naming file and line when the base config is invalid', () => {
     const repo = new TempRepo();
     try {
-      repo.write({ '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\ndiscovery:\n  enviromentLabel: env\n', 'apps/x/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' });
+      repo.write({
+        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\ndiscovery:\n  enviromentLabel: env\n',
+        'apps/x/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n',
+      });
       repo.commit('base');
       const r = cli('check', '--repo', repo.dir, '--base', 'HEAD', '--head', 'HEAD');
       expect(r.code).toBe(2);
@@ -52,14 +57,39 @@ describe('deploy-gate CLI', () => {
 
   it('gates the example change: exit 1, every format, progress on stderr', () => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'dg-cli-')), 'report.json');
-    const r = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--format', 'json', '--output', out, ...SCHEMAS);
+    const r = cli(
+      'check',
+      '--repo',
+      example.dir,
+      '--base',
+      'main',
+      '--head',
+      'pr',
+      '--format',
+      'json',
+      '--output',
+      out,
+      ...SCHEMAS,
+    );
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/rendered 4\/4 targets/);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.verdict).toBe('fail');
     expect(report.tool.helm.version).toMatch(/^v4\./);
     for (const format of ['text', 'sarif', 'markdown']) {
-      const f = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--format', format, '--no-progress', ...SCHEMAS);
+      const f = cli(
+        'check',
+        '--repo',
+        example.dir,
+        '--base',
+        'main',
+        '--head',
+        'pr',
+        '--format',
+        format,
+        '--no-progress',
+        ...SCHEMAS,
+      );
       expect(f.code, format).toBe(1);
       expect(f.stdout.length).toBeGreaterThan(500);
       expect(f.stdout).not.toMatch(/canary-pw/);
@@ -67,7 +97,21 @@ describe('deploy-gate CLI', () => {
   });
 
   it('gives the same verdict with Helm 3', () => {
-    const r = cli('check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--helm', 'helm3', '--format', 'json', '--no-progress', ...SCHEMAS);
+    const r = cli(
+      'check',
+      '--repo',
+      example.dir,
+      '--base',
+      'main',
+      '--head',
+      'pr',
+      '--helm',
+      'helm3',
+      '--format',
+      'json',
+      '--no-progress',
+      ...SCHEMAS,
+    );
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.tool.helm.version).toMatch(/^v3\.18/);
@@ -84,11 +128,29 @@ describe('deploy-gate CLI', () => {
     const repo = new TempRepo();
     try {
       const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: x}\ndata: {k: v}\n';
-      repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: raw, environment: staging, manifests: apps/raw}\n', 'apps/raw/cm.yaml': cm });
+      repo.write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: raw, environment: staging, manifests: apps/raw}\n',
+        'apps/raw/cm.yaml': cm,
+      });
       repo.commit('base');
-      repo.write({ 'apps/raw/widget.yaml': 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: x}\nspec: {size: 3}\n' });
+      repo.write({
+        'apps/raw/widget.yaml':
+          'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: x}\nspec: {size: 3}\n',
+      });
       repo.commit('head');
-      const r = cli('check', '--repo', repo.dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--no-progress', ...SCHEMAS);
+      const r = cli(
+        'check',
+        '--repo',
+        repo.dir,
+        '--base',
+        'HEAD~1',
+        '--head',
+        'HEAD',
+        '--format',
+        'json',
+        '--no-progress',
+        ...SCHEMAS,
+      );
       expect(r.code).toBe(3);
       const report = JSON.parse(r.stdout);
       expect(report.verdict).toBe('inconclusive');
@@ -101,7 +163,12 @@ describe('deploy-gate CLI', () => {
   it('lists targets with how each was found', () => {
     const r = cli('targets', '--repo', example.dir, '--ref', 'main');
     expect(r.code).toBe(0);
-    expect(r.stdout.trim().split('\n').map((l) => l.split('\t')[0])).toEqual(['payments/production', 'payments/staging', 'web/production', 'web/staging']);
+    expect(
+      r.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t')[0]),
+    ).toEqual(['payments/production', 'payments/staging', 'web/production', 'web/staging']);
     expect(r.stdout).toMatch(/argocd: argocd\/payments-staging\.yaml/);
   });
 
@@ -114,7 +181,19 @@ describe('deploy-gate CLI', () => {
   });
 
   it('audits one environment at one revision', () => {
-    const r = cli('audit', '--repo', example.dir, '--ref', 'pr', '--environment', 'staging', '--format', 'json', '--no-progress', ...SCHEMAS);
+    const r = cli(
+      'audit',
+      '--repo',
+      example.dir,
+      '--ref',
+      'pr',
+      '--environment',
+      'staging',
+      '--format',
+      'json',
+      '--no-progress',
+      ...SCHEMAS,
+    );
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.mode).toBe('audit');
@@ -137,9 +216,37 @@ describe('deploy-gate CLI', () => {
   it('merges shard reports and exits with the merged verdict', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-merge-'));
     const a = path.join(dir, 'a.json');
-    cli('audit', '--repo', example.dir, '--ref', 'main', '--shard', '1/2', '--format', 'json', '--output', a, '--no-progress', ...SCHEMAS);
+    cli(
+      'audit',
+      '--repo',
+      example.dir,
+      '--ref',
+      'main',
+      '--shard',
+      '1/2',
+      '--format',
+      'json',
+      '--output',
+      a,
+      '--no-progress',
+      ...SCHEMAS,
+    );
     const b = path.join(dir, 'b.json');
-    cli('audit', '--repo', example.dir, '--ref', 'main', '--shard', '2/2', '--format', 'json', '--output', b, '--no-progress', ...SCHEMAS);
+    cli(
+      'audit',
+      '--repo',
+      example.dir,
+      '--ref',
+      'main',
+      '--shard',
+      '2/2',
+      '--format',
+      'json',
+      '--output',
+      b,
+      '--no-progress',
+      ...SCHEMAS,
+    );
     const merged = cli('merge', a, b, '--format', 'json');
     expect(JSON.parse(merged.stdout).targets).toHaveLength(4);
     expect(cli('merge', a, '--format', 'json').code).toBe(3);

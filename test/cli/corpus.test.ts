@@ -14,7 +14,11 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 function cli(...args: string[]) {
   const quiet = ['check', 'audit'].includes(args[0] ?? '') ? ['--no-progress'] : [];
-  const r = spawnSync(process.execPath, [CLI, ...args, ...quiet], { encoding: 'utf8', timeout: 300_000, maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [CLI, ...args, ...quiet], {
+    encoding: 'utf8',
+    timeout: 300_000,
+    maxBuffer: 1 << 28,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -23,7 +27,11 @@ function corpusRepo(name: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `dg-corpus-${name}-`));
   dirs.push(dir);
   cpSync(sharedPath('corpus', name), dir, { recursive: true });
-  for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['-c', 'user.name=t', '-c', 'user.email=t@invalid', 'commit', '-q', '-m', 'corpus']]) {
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['-c', 'user.name=t', '-c', 'user.email=t@invalid', 'commit', '-q', '-m', 'corpus'],
+  ]) {
     spawnSync('git', args, { cwd: dir });
   }
   return dir;
@@ -34,11 +42,16 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
     const repo = corpusRepo('wikimedia-deployment-charts');
     const targets = cli('targets', '--repo', repo);
     expect(targets.code).toBe(0);
-    const lines = targets.stdout.trim().split('\n').map((l) => l.split('\t'));
+    const lines = targets.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     const ids = lines.filter((l) => l[1] !== 'not-checked' && l[1] !== 'excluded').map((l) => l[0] ?? '');
     expect(ids.length).toBeGreaterThan(20);
     // helmfile releases of charts from elsewhere are listed as not checked, with the reason
-    expect(lines.filter((l) => l[1] === 'not-checked').map((l) => l[3])).toContainEqual(expect.stringMatching(/is not in this repository/));
+    expect(lines.filter((l) => l[1] === 'not-checked').map((l) => l[3])).toContainEqual(
+      expect.stringMatching(/is not in this repository/),
+    );
     expect(ids.some((id) => id.endsWith('/staging'))).toBe(true);
     expect(ids.some((id) => id.endsWith('/eqiad'))).toBe(true);
     const one = ids.find((id) => id.endsWith('/staging')) as string;
@@ -51,8 +64,12 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
     expect(report.summary.resources).toBeGreaterThan(100);
     // A target that could not render is reported with the tool's reason, never dropped.
     for (const t of report.targets.filter((x: { status: string }) => x.status === 'failed')) {
-      expect(report.findings.some((f: { app: string; environment: string; ruleId: string }) =>
-        f.app === t.app && f.environment === t.environment && f.ruleId === 'render/failed')).toBe(true);
+      expect(
+        report.findings.some(
+          (f: { app: string; environment: string; ruleId: string }) =>
+            f.app === t.app && f.environment === t.environment && f.ruleId === 'render/failed',
+        ),
+      ).toBe(true);
     }
   });
 
@@ -60,14 +77,19 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
     const repo = corpusRepo('kustomize-examples');
     const audit = cli('audit', '--repo', repo, '--format', 'json', ...SCHEMAS);
     const report = JSON.parse(audit.stdout);
-    const remote = report.findings.find((f: { ruleId: string; message: string }) => f.ruleId === 'render/failed' && /REMOTE/.test(f.message));
+    const remote = report.findings.find(
+      (f: { ruleId: string; message: string }) => f.ruleId === 'render/failed' && /REMOTE/.test(f.message),
+    );
     expect(remote?.message).toMatch(/https?:\/\//);
     expect(report.targets.filter((t: { status: string }) => t.status === 'rendered').length).toBeGreaterThan(3);
   });
 
   it('checks a change to one flux overlay and renders only what it affects', () => {
     const repo = corpusRepo('flux2-kustomize-helm-example');
-    const lines = cli('targets', '--repo', repo).stdout.trim().split('\n').map((l) => l.split('\t'));
+    const lines = cli('targets', '--repo', repo)
+      .stdout.trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(lines.filter((l) => l[1] === 'kustomize').length).toBeGreaterThan(2);
     // Flux Kustomizations are targets; HelmReleases of remote charts are listed as not checked, each with its reason
     const notChecked = lines.filter((l) => l[1] === 'not-checked').map((l) => l[0] ?? '');
@@ -75,7 +97,9 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
     expect(lines.filter((l) => l[1] === 'not-checked').every((l) => /remote chart source/.test(l[3] ?? ''))).toBe(true);
     const json = JSON.parse(cli('targets', '--repo', repo, '--format', 'json').stdout);
     expect(json.notChecked.length).toBe(notChecked.length);
-    expect(json.notChecked.every((u: { reason: string; file: string }) => u.reason.length > 0 && u.file.length > 0)).toBe(true);
+    expect(
+      json.notChecked.every((u: { reason: string; file: string }) => u.reason.length > 0 && u.file.length > 0),
+    ).toBe(true);
     const check = cli('check', '--repo', repo, '--base', 'HEAD', '--head', 'HEAD', '--format', 'json', ...SCHEMAS);
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).targets.every((t: { status: string }) => t.status === 'unchanged')).toBe(true);

@@ -31,7 +31,9 @@ describe('CLI errors', () => {
   it('a missing --repo directory is named, not "spawn git ENOENT"', () => {
     const r = cli(['check', '--repo', '/nonexistent/deploy', '--base', 'main']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('deploy-gate: --repo /nonexistent/deploy: no such directory (give the path of a git checkout of the deploy repository)\n');
+    expect(r.stderr).toBe(
+      'deploy-gate: --repo /nonexistent/deploy: no such directory (give the path of a git checkout of the deploy repository)\n',
+    );
   });
 
   it('a wrong flag prints one line of error and a hint, not the whole help', () => {
@@ -48,11 +50,27 @@ describe('CLI errors', () => {
     // PATH keeps git and kubectl (kustomize) but no helm: only the Helm targets need it.
     const gitDir = path.dirname(spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdout.trim());
     const tools = path.resolve(import.meta.dirname, '..', '..', '.tools', 'bin');
-    const r = cli(['check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--offline', '--helm', path.join(empty, 'helm'), '--no-progress'],
-      { ...process.env, PATH: [tools, gitDir].join(path.delimiter) });
+    const r = cli(
+      [
+        'check',
+        '--repo',
+        example.dir,
+        '--base',
+        'main',
+        '--head',
+        'pr',
+        '--offline',
+        '--helm',
+        path.join(empty, 'helm'),
+        '--no-progress',
+      ],
+      { ...process.env, PATH: [tools, gitDir].join(path.delimiter) },
+    );
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^deploy-gate: helm not found .*\(needed by 2 targets\); install helm 3\.11\.1 or newer \(https:\/\/helm\.sh\/docs\/intro\/install\/\) or pass --helm PATH\n$/);
+    expect(r.stderr).toMatch(
+      /^deploy-gate: helm not found .*\(needed by 2 targets\); install helm 3\.11\.1 or newer \(https:\/\/helm\.sh\/docs\/intro\/install\/\) or pass --helm PATH\n$/,
+    );
   });
 });
 

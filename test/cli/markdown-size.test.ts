@@ -11,10 +11,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('merge --format markdown --markdown-size', () => {
   const apps = Array.from({ length: 20 }, (_, i) => `app-${i}`);
-  const changes = apps.flatMap((app) => Array.from({ length: 5 }, (_, j) =>
-    change(`cm-${j}`, `--- base\n+++ head\n@@ -1,1 +1,1 @@\n-a\n+${'x'.repeat(1_000)}\n`, { app, environment: 'prod' })));
+  const changes = apps.flatMap((app) =>
+    Array.from({ length: 5 }, (_, j) =>
+      change(`cm-${j}`, `--- base\n+++ head\n@@ -1,1 +1,1 @@\n-a\n+${'x'.repeat(1_000)}\n`, {
+        app,
+        environment: 'prod',
+      }),
+    ),
+  );
   const file = path.join(dir, 'shard.json');
-  writeFileSync(file, JSON.stringify(report({ mode: 'audit', base: undefined, head: undefined, ref: { ref: 'main', sha: 'c'.repeat(40) }, changes })));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      report({ mode: 'audit', base: undefined, head: undefined, ref: { ref: 'main', sha: 'c'.repeat(40) }, changes }),
+    ),
+  );
 
   async function merged(extra: string[]): Promise<string> {
     const out = path.join(dir, `out-${extra.join('-') || 'default'}.md`);

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, ROOT } from '../action/runner.js';
 
 const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd, encoding: 'utf8', timeout: 240_000 });
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
 
 describe('the npm package', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-pack-'));
@@ -19,7 +23,10 @@ describe('the npm package', () => {
 
   beforeAll(() => {
     ensureBundle();
-    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], ROOT)) as { filename: string; files: { path: string }[] }[];
+    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], ROOT)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     files = (packed?.files ?? []).map((f) => f.path);
     npm(['install', '-g', '--prefix', prefix, path.join(dir, packed!.filename)], dir);
     bin = path.join(prefix, 'bin', 'deploy-gate');
@@ -27,11 +34,31 @@ describe('the npm package', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('contains what runs and the legal files, nothing else', () => {
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'NOTICE', 'CHANGELOG.md', 'dist/cli.js', 'dist/index.js', 'dist/THIRD-PARTY-NOTICES.txt', 'policies/severity.yaml', 'schemas/config.schema.json']) {
+    for (const f of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'NOTICE',
+      'CHANGELOG.md',
+      'dist/cli.js',
+      'dist/index.js',
+      'dist/THIRD-PARTY-NOTICES.txt',
+      'policies/severity.yaml',
+      'schemas/config.schema.json',
+    ]) {
       expect(files, f).toContain(f);
     }
     const tops = new Set(files.map((f) => f.split('/')[0]));
-    expect([...tops].sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'NOTICE', 'README.md', 'dist', 'package.json', 'policies', 'schemas']);
+    expect([...tops].sort()).toEqual([
+      'CHANGELOG.md',
+      'LICENSE',
+      'NOTICE',
+      'README.md',
+      'dist',
+      'package.json',
+      'policies',
+      'schemas',
+    ]);
   });
 
   it('declares no runtime dependencies (everything is bundled) and an engines floor', () => {
@@ -52,7 +79,10 @@ describe('the npm package', () => {
   });
 
   it('ships the notices of every bundled package', () => {
-    const notices = readFileSync(path.join(prefix, 'lib', 'node_modules', 'deploy-gate', 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
+    const notices = readFileSync(
+      path.join(prefix, 'lib', 'node_modules', 'deploy-gate', 'dist', 'THIRD-PARTY-NOTICES.txt'),
+      'utf8',
+    );
     for (const pkg of ['yaml', 'ajv', 'commander', '@actions/core', '@octokit/plugin-throttling', 'bottleneck']) {
       expect(notices).toMatch(new RegExp(`^${pkg.replace(/[/@.-]/g, '\\$&')} \\S+ — `, 'm'));
     }

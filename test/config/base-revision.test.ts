@@ -12,13 +12,26 @@ describe('security case A4: the config that judges a change comes from the base 
   it('a PR that loosens the config changes nothing for its own run', async () => {
     const r = new TempRepo();
     repos.push(r);
-    const base = r.write({ '.deploy-gate.yaml': 'schemas:\n  strict: true\nrules:\n  image/not-pinned: error\n' }).commit('base');
-    const head = r.write({
-      '.deploy-gate.yaml': [
-        'schemas:', '  strict: false', 'rules:', '  image/not-pinned: off',
-        'targets:', '  - app: x', '    environment: prod', '    helm:', '      chart: charts/x', '      valueFiles: [../../etc/x]', '',
-      ].join('\n'),
-    }).commit('head');
+    const base = r
+      .write({ '.deploy-gate.yaml': 'schemas:\n  strict: true\nrules:\n  image/not-pinned: error\n' })
+      .commit('base');
+    const head = r
+      .write({
+        '.deploy-gate.yaml': [
+          'schemas:',
+          '  strict: false',
+          'rules:',
+          '  image/not-pinned: off',
+          'targets:',
+          '  - app: x',
+          '    environment: prod',
+          '    helm:',
+          '      chart: charts/x',
+          '      valueFiles: [../../etc/x]',
+          '',
+        ].join('\n'),
+      })
+      .commit('head');
 
     const config = loadConfigOrDefault(await readFileAt(r.dir, base, '.deploy-gate.yaml'), '.deploy-gate.yaml');
     expect(config.schemas.strict).toBe(true);
@@ -29,11 +42,17 @@ describe('security case A4: the config that judges a change comes from the base 
     // ... and the head config would not even load: its value file leaves the repository
     const headText = await readFileAt(r.dir, head, '.deploy-gate.yaml');
     expect(() => loadConfigOrDefault(headText, '.deploy-gate.yaml')).toThrow(ConfigError);
-    expect(() => loadConfigOrDefault(headText, '.deploy-gate.yaml')).toThrow(/\.deploy-gate\.yaml:10: .*"\.\.\/\.\.\/etc\/x" contains "\.\."/);
+    expect(() => loadConfigOrDefault(headText, '.deploy-gate.yaml')).toThrow(
+      /\.deploy-gate\.yaml:10: .*"\.\.\/\.\.\/etc\/x" contains "\.\."/,
+    );
   });
 
   it('settings the tool does not have (enableAlphaPlugins, ignoreMissingSchemas) are refused, not ignored', () => {
-    expect(() => loadConfigOrDefault('kustomize:\n  enableAlphaPlugins: true\n', '.deploy-gate.yaml')).toThrow(/:1: unknown key "kustomize"/);
-    expect(() => loadConfigOrDefault('schemas:\n  ignoreMissingSchemas: true\n', '.deploy-gate.yaml')).toThrow(/:2: unknown key "ignoreMissingSchemas"/);
+    expect(() => loadConfigOrDefault('kustomize:\n  enableAlphaPlugins: true\n', '.deploy-gate.yaml')).toThrow(
+      /:1: unknown key "kustomize"/,
+    );
+    expect(() => loadConfigOrDefault('schemas:\n  ignoreMissingSchemas: true\n', '.deploy-gate.yaml')).toThrow(
+      /:2: unknown key "ignoreMissingSchemas"/,
+    );
   });
 });

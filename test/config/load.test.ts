@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, defaultConfig, loadConfig, loadConfigDetailed, loadConfigOrDefault, readConfigFile } from '../../src/config/index.js';
+import {
+  ConfigError,
+  defaultConfig,
+  loadConfig,
+  loadConfigDetailed,
+  loadConfigOrDefault,
+  readConfigFile,
+} from '../../src/config/index.js';
 import { environmentOf } from '../../src/model/config.js';
 
 const F = '.deploy-gate.yaml';
@@ -26,7 +33,14 @@ describe('defaults', () => {
       version: 1,
       kubernetesVersion: '1.31',
       environments: {},
-      discovery: { argocd: true, environmentLabel: 'environment', applicationSets: true, appOfApps: true, flux: true, withTargets: false },
+      discovery: {
+        argocd: true,
+        environmentLabel: 'environment',
+        applicationSets: true,
+        appOfApps: true,
+        flux: true,
+        withTargets: false,
+      },
       ignore: ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'],
       exclude: [],
       knownFailures: [],
@@ -37,7 +51,13 @@ describe('defaults', () => {
       exemptions: [],
       checks: [],
       podTemplatePaths: {},
-      render: { timeoutSeconds: 120, maxOutputBytes: 64 * 1024 * 1024, maxObjects: 10_000, maxParsedBytes: 32 * 1024 * 1024, diffIgnore: [] },
+      render: {
+        timeoutSeconds: 120,
+        maxOutputBytes: 64 * 1024 * 1024,
+        maxObjects: 10_000,
+        maxParsedBytes: 32 * 1024 * 1024,
+        diffIgnore: [],
+      },
       sources: { helm: [], oci: [], git: [], timeoutSeconds: 60 },
       resolveTags: false,
       live: {},
@@ -46,9 +66,32 @@ describe('defaults', () => {
   });
 
   it('gives each declared environment the global kubernetes version unless it sets its own', () => {
-    const c = loadConfig(['kubernetesVersion: "1.30"', 'environments:', '  staging: {}', '  production:', '    kubernetesVersion: "1.29"', '    requireDigests: true', '    gateRecords: required', 'gateRecords:', '  path: gate-records'].join('\n'), F);
-    expect(c.environments.staging).toEqual({ name: 'staging', kubernetesVersion: '1.30', requireDigests: false, gateRecords: 'off', apiVersions: [] });
-    expect(c.environments.production).toMatchObject({ kubernetesVersion: '1.29', requireDigests: true, gateRecords: 'required' });
+    const c = loadConfig(
+      [
+        'kubernetesVersion: "1.30"',
+        'environments:',
+        '  staging: {}',
+        '  production:',
+        '    kubernetesVersion: "1.29"',
+        '    requireDigests: true',
+        '    gateRecords: required',
+        'gateRecords:',
+        '  path: gate-records',
+      ].join('\n'),
+      F,
+    );
+    expect(c.environments.staging).toEqual({
+      name: 'staging',
+      kubernetesVersion: '1.30',
+      requireDigests: false,
+      gateRecords: 'off',
+      apiVersions: [],
+    });
+    expect(c.environments.production).toMatchObject({
+      kubernetesVersion: '1.29',
+      requireDigests: true,
+      gateRecords: 'required',
+    });
     expect(environmentOf(c, 'dev').kubernetesVersion).toBe('1.30');
   });
 
@@ -76,7 +119,9 @@ describe('errors name the file and line', () => {
   });
 
   it('an unknown top-level key', () => {
-    expect(errorOf('version: 1\n\nrule:\n  image/not-pinned: off\n').message).toMatch(/:3: unknown key "rule".*did you mean "rules"/);
+    expect(errorOf('version: 1\n\nrule:\n  image/not-pinned: off\n').message).toMatch(
+      /:3: unknown key "rule".*did you mean "rules"/,
+    );
   });
 
   it('an unquoted kubernetes version', () => {
@@ -118,7 +163,10 @@ describe('errors name the file and line', () => {
   });
 
   it('a duplicate target', () => {
-    expect(errorOf('targets:\n  - {app: a, environment: s, kustomize: k}\n  - {app: a, environment: s, manifests: m}\n').message).toMatch(/:3: target a\/s is declared twice/);
+    expect(
+      errorOf('targets:\n  - {app: a, environment: s, kustomize: k}\n  - {app: a, environment: s, manifests: m}\n')
+        .message,
+    ).toMatch(/:3: target a\/s is declared twice/);
   });
 
   it('reports every problem, the first line in the headline', () => {
@@ -141,12 +189,20 @@ describe('errors name the file and line', () => {
   });
 
   it('an alias bomb is refused, not expanded', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]'].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+      'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]',
+    ].join('\n');
     expect(errorOf(bomb).message).toMatch(/alias/i);
   });
 
   it('gateRecords required without a source', () => {
-    expect(errorOf('environments:\n  prod:\n    gateRecords: required\n').message).toMatch(/:3: environment "prod" sets gateRecords: required/);
+    expect(errorOf('environments:\n  prod:\n    gateRecords: required\n').message).toMatch(
+      /:3: environment "prod" sets gateRecords: required/,
+    );
   });
 });
 
@@ -155,7 +211,11 @@ describe('paths must stay in the repository (security case A4)', () => {
     ['schemas:\n  crds: [crds, ../../etc]\n', 2, '".."'],
     ['gateRecords:\n  path: /etc/records\n', 2, 'absolute'],
     ['checks:\n  - ok\n  - ../outside\n', 3, '".."'],
-    ['targets:\n  - app: a\n    environment: s\n    helm:\n      chart: charts/a\n      valueFiles: [../../etc/x]\n', 6, '".."'],
+    [
+      'targets:\n  - app: a\n    environment: s\n    helm:\n      chart: charts/a\n      valueFiles: [../../etc/x]\n',
+      6,
+      '".."',
+    ],
     ['targets:\n  - app: a\n    environment: s\n    kustomize: https://github.com/x/y//base\n', 4, 'URL'],
   ])('%j', (text, line, what) => {
     const e = errorOf(text);
@@ -168,7 +228,9 @@ describe('readConfigFile', () => {
   it('gives the defaults for a missing file and the line for a bad one', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-config-'));
     try {
-      expect((await readConfigFile(path.join(dir, 'nope.yaml'), 'nope.yaml')).config).toEqual(defaultConfig('nope.yaml'));
+      expect((await readConfigFile(path.join(dir, 'nope.yaml'), 'nope.yaml')).config).toEqual(
+        defaultConfig('nope.yaml'),
+      );
       writeFileSync(path.join(dir, 'c.yaml'), 'version: 2\n');
       await expect(readConfigFile(path.join(dir, 'c.yaml'), 'c.yaml')).rejects.toThrow(/^c\.yaml:1: .*version/);
     } finally {

@@ -11,7 +11,8 @@ const deployment = (image: string, extra: Record<string, unknown> = {}) =>
     spec: { replicas: 2, template: { spec: { containers: [{ name: 'web', image }] } } },
     ...extra,
   });
-const cm = (name: string, data: Record<string, string>) => resource({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'shop' }, data });
+const cm = (name: string, data: Record<string, string>) =>
+  resource({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'shop' }, data });
 
 describe('diffTarget', () => {
   it('pairs by identity and labels added, removed and modified objects in a stable order', () => {
@@ -24,12 +25,22 @@ describe('diffTarget', () => {
       ['modified', 'Deployment', 'web'],
     ]);
     expect(changes.every((c) => c.app === 'shop' && c.environment === 'prod')).toBe(true);
-    const reversed = diffTarget({ app: 'shop', environment: 'prod', base: [...base].reverse(), head: [...head].reverse() });
+    const reversed = diffTarget({
+      app: 'shop',
+      environment: 'prod',
+      base: [...base].reverse(),
+      head: [...head].reverse(),
+    });
     expect(reversed).toEqual(changes);
   });
 
   it('writes a unified diff with base/head headers and small context', () => {
-    const [change] = diffTarget({ app: 'a', environment: 'e', base: [deployment('web:1')], head: [deployment('web:2')] });
+    const [change] = diffTarget({
+      app: 'a',
+      environment: 'e',
+      base: [deployment('web:1')],
+      head: [deployment('web:2')],
+    });
     const lines = change?.diff.split('\n') ?? [];
     expect(lines.slice(0, 2)).toEqual(['--- base', '+++ head']);
     expect(lines[2]).toMatch(/^@@ -\d+,\d+ \+\d+,\d+ @@$/);
@@ -53,7 +64,9 @@ describe('diffTarget', () => {
   });
 
   it('pairs an apiVersion move inside one group as a modification', () => {
-    const base = [resource({ apiVersion: 'autoscaling/v2beta2', kind: 'HorizontalPodAutoscaler', metadata: { name: 'h' } })];
+    const base = [
+      resource({ apiVersion: 'autoscaling/v2beta2', kind: 'HorizontalPodAutoscaler', metadata: { name: 'h' } }),
+    ];
     const head = [resource({ apiVersion: 'autoscaling/v2', kind: 'HorizontalPodAutoscaler', metadata: { name: 'h' } })];
     const [change] = diffTarget({ app: 'a', environment: 'e', base, head });
     expect(change?.action).toBe('modified');
@@ -67,25 +80,36 @@ describe('diffTarget', () => {
   });
 
   it('parses real YAML streams', () => {
-    const base = resources('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n---\napiVersion: v1\nkind: Service\nmetadata: {name: s}\n');
+    const base = resources(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: v}\n---\napiVersion: v1\nkind: Service\nmetadata: {name: s}\n',
+    );
     const head = resources('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: w}\n');
-    expect(diffTarget({ app: 'a', environment: 'e', base, head }).map((c) => c.action)).toEqual(['modified', 'removed']);
+    expect(diffTarget({ app: 'a', environment: 'e', base, head }).map((c) => c.action)).toEqual([
+      'modified',
+      'removed',
+    ]);
   });
 });
 
 describe('normalised YAML (D5)', () => {
   it('sorts keys deeply and drops undefined', () => {
-    expect(JSON.stringify(normalizeForDiff({ b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined } }))).toBe('{"a":{"d":[{"y":2,"z":1}]},"b":1}');
+    expect(JSON.stringify(normalizeForDiff({ b: 1, a: { d: [{ z: 1, y: 2 }], c: undefined } }))).toBe(
+      '{"a":{"d":[{"y":2,"z":1}]},"b":1}',
+    );
   });
 
   it('keeps strings quoted that YAML 1.1 would read as bool, int or float', () => {
-    const text = stringifyYaml({ env: [{ name: 'A', value: 'no' }], args: ['on', '0644', '1:20', '0o14', '.inf', '1e3'] });
+    const text = stringifyYaml({
+      env: [{ name: 'A', value: 'no' }],
+      args: ['on', '0644', '1:20', '0o14', '.inf', '1e3'],
+    });
     expect(text).toContain('value: "no"');
     for (const s of ['"on"', '"0644"', '"1:20"', '"0o14"', '".inf"', '"1e3"']) expect(text).toContain(s);
   });
 
   it('round-trips every YAML 1.1 bool/null spelling as a string under both schemas', () => {
-    const words = 'y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF ~ null Null NULL'.split(' ');
+    const words =
+      'y Y yes Yes YES n N no No NO true True TRUE false False FALSE on On ON off Off OFF ~ null Null NULL'.split(' ');
     const value = Object.fromEntries(words.map((w, i) => [`k${i}`, w]));
     const text = stringifyYaml(value);
     expect(parse(text, { version: '1.1' })).toEqual(value);

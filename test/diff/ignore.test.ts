@@ -6,7 +6,8 @@ import { resource } from './resources.js';
 
 function deployment(chart: string, image: string, checksum: string) {
   return resource({
-    apiVersion: 'apps/v1', kind: 'Deployment',
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
     metadata: { name: 'api', namespace: 'web', labels: { app: 'api', 'helm.sh/chart': chart } },
     spec: {
       template: {
@@ -28,7 +29,13 @@ describe('render.diffIgnore', () => {
   });
 
   it('a real change still shows, without the ignored lines', () => {
-    const [change] = diffTarget({ app: 'api', environment: 'prod', base: [deployment('api-1.0.0', 'api:1', 'a')], head: [deployment('api-1.0.1', 'api:2', 'b')], ignore: IGNORE });
+    const [change] = diffTarget({
+      app: 'api',
+      environment: 'prod',
+      base: [deployment('api-1.0.0', 'api:1', 'a')],
+      head: [deployment('api-1.0.1', 'api:2', 'b')],
+      ignore: IGNORE,
+    });
     expect(change?.diff).toContain('+        - image: api:2');
     expect(change?.diff).not.toContain('helm.sh/chart');
     expect(change?.diff).not.toContain('checksum');
@@ -42,8 +49,13 @@ describe('render.diffIgnore', () => {
   });
 
   it('is a config key with a schema', () => {
-    const ok = loadConfig('version: 1\nkubernetesVersion: "1.31"\nrender:\n  diffIgnore: [helm.sh/chart, /metadata/annotations/x]\n', '.deploy-gate.yaml');
+    const ok = loadConfig(
+      'version: 1\nkubernetesVersion: "1.31"\nrender:\n  diffIgnore: [helm.sh/chart, /metadata/annotations/x]\n',
+      '.deploy-gate.yaml',
+    );
     expect(ok.render.diffIgnore).toEqual(['helm.sh/chart', '/metadata/annotations/x']);
-    expect(() => loadConfig('version: 1\nkubernetesVersion: "1.31"\nrender:\n  diffIgnore: [" bad"]\n', '.deploy-gate.yaml')).toThrow(/diffIgnore/);
+    expect(() =>
+      loadConfig('version: 1\nkubernetesVersion: "1.31"\nrender:\n  diffIgnore: [" bad"]\n', '.deploy-gate.yaml'),
+    ).toThrow(/diffIgnore/);
   });
 });

@@ -20,5 +20,8 @@ export function resource(object: Record<string, unknown>, file = 'manifests.yaml
 
 /** Every document of a YAML stream as a Resource (YAML 1.1, as Kubernetes reads it). */
 export function resources(text: string): Resource[] {
-  return parseAllDocuments(text, { version: '1.1' }).map((doc, i) => ({ ...resource(doc.toJS() as Record<string, unknown>), docIndex: i }));
+  return parseAllDocuments(text, { version: '1.1' }).map((doc, i) => ({
+    ...resource(doc.toJS() as Record<string, unknown>),
+    docIndex: i,
+  }));
 }

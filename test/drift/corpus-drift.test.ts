@@ -6,7 +6,10 @@ import { resources } from '../gate/helpers.js';
 
 const render = (env: string) => {
   const dir = sharedPath('corpus', 'flux2-kustomize-helm-example', 'apps', env);
-  return { environment: env, resources: resources(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' }), `apps/${env}`) };
+  return {
+    environment: env,
+    resources: resources(execFileSync('kubectl', ['kustomize', dir], { encoding: 'utf8' }), `apps/${env}`),
+  };
 };
 
 describe.skipIf(!HAS_SHARED)('env/drift on the flux2-kustomize-helm-example staging and production overlays', () => {
@@ -32,7 +35,13 @@ describe.skipIf(!HAS_SHARED)('env/drift on the flux2-kustomize-helm-example stag
       'podinfo: HelmRelease podinfo/podinfo: /spec/test is set in staging but not in production',
       'podinfo: HelmRelease podinfo/podinfo: /spec/values/httpRoute/hostnames differs: ["podinfo.staging"] in staging, ["podinfo.production"] in production',
     ]);
-    const ignored = envDrift({ app: 'podinfo', from: staging, to: production, strict: true, ignore: ['/spec/chart/spec/version', '**/hostnames', '/spec/test'] });
+    const ignored = envDrift({
+      app: 'podinfo',
+      from: staging,
+      to: production,
+      strict: true,
+      ignore: ['/spec/chart/spec/version', '**/hostnames', '/spec/test'],
+    });
     expect(ignored).toEqual([]);
   });
 
@@ -44,7 +53,9 @@ describe.skipIf(!HAS_SHARED)('env/drift on the flux2-kustomize-helm-example stag
     values.securityContext = { runAsUser: 0 };
     const after = envDrift({ app: 'podinfo', from: staging, to: head, ignore: [], strict: false });
     const old = new Set(before.map((d) => d.fingerprintKey));
-    expect(after.filter((d) => !old.has(d.fingerprintKey)).map((d) => d.path)).toEqual(['/spec/values/securityContext']);
+    expect(after.filter((d) => !old.has(d.fingerprintKey)).map((d) => d.path)).toEqual([
+      '/spec/values/securityContext',
+    ]);
     expect(after.filter((d) => old.has(d.fingerprintKey)).map((d) => d.path)).toEqual(['/spec/test']);
   });
 });

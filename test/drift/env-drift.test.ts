@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { envDrift, envNeutral } from '../../src/drift/index.js';
 import { resources } from '../gate/helpers.js';
 
-const fixture = (name: string) => resources(readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'), `apps/web/${name}`);
+const fixture = (name: string) =>
+  resources(readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'), `apps/web/${name}`);
 const staging = { environment: 'staging', resources: fixture('staging.yaml') };
 const production = { environment: 'production', resources: fixture('production.yaml') };
 
@@ -13,44 +14,78 @@ describe('env/drift between staging and production', () => {
   const lines = drafts.map((d) => `${d.path ?? ''} ${d.message}`);
 
   it('reports structural and safety differences with JSON pointers', () => {
-    expect(lines).toEqual([
-      ' web: ConfigMap web-staging/debug-flags exists in staging but not in production',
-      '/spec/template/spec/serviceAccountName web: Deployment web-production/web-production: /spec/template/spec/serviceAccountName differs: "web" in staging, "web-admin" in production',
-      '/spec/template/spec/containers/0/resources/limits web: Deployment web-production/web-production: /spec/template/spec/containers/0/resources/limits is set in staging but not in production',
-      '/spec/template/spec/containers/0/readinessProbe web: Deployment web-production/web-production: /spec/template/spec/containers/0/readinessProbe is set in staging but not in production',
-      '/spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation web: Deployment web-production/web-production: /spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation differs: false in staging, true in production',
-    ].map((l) => l));
+    expect(lines).toEqual(
+      [
+        ' web: ConfigMap web-staging/debug-flags exists in staging but not in production',
+        '/spec/template/spec/serviceAccountName web: Deployment web-production/web-production: /spec/template/spec/serviceAccountName differs: "web" in staging, "web-admin" in production',
+        '/spec/template/spec/containers/0/resources/limits web: Deployment web-production/web-production: /spec/template/spec/containers/0/resources/limits is set in staging but not in production',
+        '/spec/template/spec/containers/0/readinessProbe web: Deployment web-production/web-production: /spec/template/spec/containers/0/readinessProbe is set in staging but not in production',
+        '/spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation web: Deployment web-production/web-production: /spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation differs: false in staging, true in production',
+      ].map((l) => l),
+    );
   });
 
   it('ignores what environments are for: replicas, amounts, image tags/digests, namespaces, hostnames, env labels, reordering', () => {
     const text = lines.join('\n');
-    for (const expected of ['replicas', 'cpu', 'memory"', '/image', 'namespace', 'host', '/labels']) expect(text).not.toContain(expected);
+    for (const expected of ['replicas', 'cpu', 'memory"', '/image', 'namespace', 'host', '/labels'])
+      expect(text).not.toContain(expected);
   });
 
   it('uses index-free fingerprint keys, so reordering containers keeps them stable', () => {
     const probe = drafts.find((d) => d.path?.endsWith('readinessProbe'));
-    expect(probe?.fingerprintKey).toBe('staging->production|apps/Deployment/web-{env}|/spec/template/spec/containers/[web]/readinessProbe|only-from');
+    expect(probe?.fingerprintKey).toBe(
+      'staging->production|apps/Deployment/web-{env}|/spec/template/spec/containers/[web]/readinessProbe|only-from',
+    );
     // The finding is production's: it names production's object, located where staging sets the field.
     expect(probe?.resource && 'ref' in probe.resource && probe.resource.ref.name).toBe('web-production');
-    expect(probe?.location ?? (probe?.resource as { locate?: (p: string) => unknown }).locate?.(probe?.path ?? '')).toMatchObject({ file: 'apps/web/staging.yaml', line: 23 });
+    expect(
+      probe?.location ?? (probe?.resource as { locate?: (p: string) => unknown }).locate?.(probe?.path ?? ''),
+    ).toMatchObject({ file: 'apps/web/staging.yaml', line: 23 });
   });
 
   it('a container, port or volume present in one environment only is drift', () => {
     const to = fixture('production.yaml');
-    const dep = to[0]?.object as { spec: { template: { spec: { containers: Record<string, unknown>[]; volumes: unknown[] } } } };
+    const dep = to[0]?.object as {
+      spec: { template: { spec: { containers: Record<string, unknown>[]; volumes: unknown[] } } };
+    };
     dep.spec.template.spec.containers.push({ name: 'debug', image: 'busybox' });
     dep.spec.template.spec.volumes = [];
     (dep.spec.template.spec.containers[1]?.ports as unknown[]).push({ name: 'metrics', containerPort: 9090 });
-    const more = envDrift({ app: 'web', from: staging, to: { environment: 'production', resources: to }, ignore: [], strict: false }).map((d) => d.message);
-    expect(more).toContain('web: Deployment web-production/web-production: /spec/template/spec/containers/2 is set in production but not in staging');
-    expect(more).toContain('web: Deployment web-production/web-production: /spec/template/spec/volumes/0 is set in staging but not in production');
-    expect(more).toContain('web: Deployment web-production/web-production: /spec/template/spec/containers/1/ports/1 is set in production but not in staging');
+    const more = envDrift({
+      app: 'web',
+      from: staging,
+      to: { environment: 'production', resources: to },
+      ignore: [],
+      strict: false,
+    }).map((d) => d.message);
+    expect(more).toContain(
+      'web: Deployment web-production/web-production: /spec/template/spec/containers/2 is set in production but not in staging',
+    );
+    expect(more).toContain(
+      'web: Deployment web-production/web-production: /spec/template/spec/volumes/0 is set in staging but not in production',
+    );
+    expect(more).toContain(
+      'web: Deployment web-production/web-production: /spec/template/spec/containers/1/ports/1 is set in production but not in staging',
+    );
   });
 
   it('ignore globs silence expected differences (pointer or index-free path)', () => {
-    const quiet = envDrift({ app: 'web', from: staging, to: production, strict: false,
-      ignore: ['/spec/template/spec/serviceAccountName', '**/containers/[[]web]/readinessProbe', '/**/resources/limits', '/data'] });
-    expect(quiet.map((d) => d.path)).toEqual([undefined, '/spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation']);
+    const quiet = envDrift({
+      app: 'web',
+      from: staging,
+      to: production,
+      strict: false,
+      ignore: [
+        '/spec/template/spec/serviceAccountName',
+        '**/containers/[[]web]/readinessProbe',
+        '/**/resources/limits',
+        '/data',
+      ],
+    });
+    expect(quiet.map((d) => d.path)).toEqual([
+      undefined,
+      '/spec/template/spec/containers/1/securityContext/allowPrivilegeEscalation',
+    ]);
   });
 
   it('strict reports every difference but never prints Secret values', () => {
@@ -67,8 +102,20 @@ describe('env/drift between staging and production', () => {
     const to = fixture('production.yaml');
     const dep = to[0]?.object as { spec: { template: { spec: { containers: { image: string }[] } } } };
     (dep.spec.template.spec.containers[1] as { image: string }).image = 'docker.io/someone/web:1.5.0';
-    const messages = envDrift({ app: 'web', from: staging, to: { environment: 'production', resources: to }, ignore: [], strict: false }).map((d) => d.message);
-    expect(messages.some((m) => m.includes('/spec/template/spec/containers/1/image differs: "ghcr.io/acme/web:1.4.0" in staging, "docker.io/someone/web:1.5.0"'))).toBe(true);
+    const messages = envDrift({
+      app: 'web',
+      from: staging,
+      to: { environment: 'production', resources: to },
+      ignore: [],
+      strict: false,
+    }).map((d) => d.message);
+    expect(
+      messages.some((m) =>
+        m.includes(
+          '/spec/template/spec/containers/1/image differs: "ghcr.io/acme/web:1.4.0" in staging, "docker.io/someone/web:1.5.0"',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('env names inside names pair as whole tokens only', () => {
@@ -78,6 +125,14 @@ describe('env/drift between staging and production', () => {
   });
 
   it('identical renders have no drift, even in strict mode', () => {
-    expect(envDrift({ app: 'web', from: staging, to: { environment: 'staging', resources: fixture('staging.yaml') }, ignore: [], strict: true })).toEqual([]);
+    expect(
+      envDrift({
+        app: 'web',
+        from: staging,
+        to: { environment: 'staging', resources: fixture('staging.yaml') },
+        ignore: [],
+        strict: true,
+      }),
+    ).toEqual([]);
   });
 });

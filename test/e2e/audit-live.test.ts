@@ -28,17 +28,32 @@ describe('audit with live Argo CD status', () => {
     const declared = await declaredApplications(repo.dir);
     // The live spec as git declares it (live/spec-drift compares the two), unless the case changes it.
     const specOf = (name: string) => declared.get(name)?.manifest.spec as Record<string, unknown> | undefined;
-    const app = (name: string, patch: Parameters<typeof application>[0]) => application({
-      reconciledAt: now, labels: { environment: name.split('-')[1] ?? '' }, ...(specOf(name) ? { spec: specOf(name) } : {}), ...patch, name,
-      history: [{ id: 1, revision: patch.revision ?? repo.head, deployedAt: now, deployStartedAt: now }],
-    });
+    const app = (name: string, patch: Parameters<typeof application>[0]) =>
+      application({
+        reconciledAt: now,
+        labels: { environment: name.split('-')[1] ?? '' },
+        ...(specOf(name) ? { spec: specOf(name) } : {}),
+        ...patch,
+        name,
+        history: [{ id: 1, revision: patch.revision ?? repo.head, deployedAt: now, deployStartedAt: now }],
+      });
     argo = new FakeArgoCd({
-      '/api/v1/applications': { json: { metadata: {}, items: [
-        app('payments-staging', { name: '', revision: repo.head, spec: repointed(specOf('payments-staging')) }),
-        app('payments-production', { name: '', revision: repo.head, health: 'Degraded', healthMessage: 'rollout stuck' }),
-        app('web-staging', { name: '', revision: repo.base }),
-        app('web-production', { name: '', revision: repo.head, sync: 'OutOfSync' }),
-      ] } },
+      '/api/v1/applications': {
+        json: {
+          metadata: {},
+          items: [
+            app('payments-staging', { name: '', revision: repo.head, spec: repointed(specOf('payments-staging')) }),
+            app('payments-production', {
+              name: '',
+              revision: repo.head,
+              health: 'Degraded',
+              healthMessage: 'rollout stuck',
+            }),
+            app('web-staging', { name: '', revision: repo.base }),
+            app('web-production', { name: '', revision: repo.head, sync: 'OutOfSync' }),
+          ],
+        },
+      },
     });
     server = await argo.start();
   });
@@ -47,11 +62,24 @@ describe('audit with live Argo CD status', () => {
     rmSync(repo.dir, { recursive: true, force: true });
   });
 
-  const audit = (token?: string) => run({
-    mode: 'audit', repo: repo.dir, ref: 'pr', jobs: 2, offline: false, argocdServer: server, argocdToken: token,
-    secrets: token ? [token] : [], schemaLocations: [OPENAPI_LOCATION], crdSchemaLocations: [],
-  });
-  const live = (findings: Finding[]) => findings.filter((f) => f.ruleId.startsWith('live/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`).sort();
+  const audit = (token?: string) =>
+    run({
+      mode: 'audit',
+      repo: repo.dir,
+      ref: 'pr',
+      jobs: 2,
+      offline: false,
+      argocdServer: server,
+      argocdToken: token,
+      secrets: token ? [token] : [],
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
+    });
+  const live = (findings: Finding[]) =>
+    findings
+      .filter((f) => f.ruleId.startsWith('live/'))
+      .map((f) => `${f.app}/${f.environment}:${f.ruleId}`)
+      .sort();
 
   it('judges each Application against the audited revision, never from one status alone', async () => {
     const report = await audit(TOKEN);

@@ -45,15 +45,28 @@ describe('audit of an Application pinned to a commit', () => {
   const repo = new TempRepo('dg-pins-');
   let pin = '';
   beforeAll(() => {
-    repo.write({ 'apps/web/deploy.yaml': deployment('registry.example/web:latest'), 'argocd/web-production.yaml': application('main') });
+    repo.write({
+      'apps/web/deploy.yaml': deployment('registry.example/web:latest'),
+      'argocd/web-production.yaml': application('main'),
+    });
     pin = repo.commit('web with a mutable tag');
     repo.write({ 'apps/web/deploy.yaml': deployment(`registry.example/web:1.4.2@${DIGEST}`) });
     repo.commit('web pinned to a digest');
   });
   afterAll(() => repo.cleanup());
 
-  const audit = (): Promise<Report> => run({ mode: 'audit', repo: repo.dir, ref: 'main', jobs: 1, offline: true, schemaLocations: [], crdSchemaLocations: [] });
-  const imageRules = (r: Report) => r.findings.filter((f) => f.ruleId.startsWith('image/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`);
+  const audit = (): Promise<Report> =>
+    run({
+      mode: 'audit',
+      repo: repo.dir,
+      ref: 'main',
+      jobs: 1,
+      offline: true,
+      schemaLocations: [],
+      crdSchemaLocations: [],
+    });
+  const imageRules = (r: Report) =>
+    r.findings.filter((f) => f.ruleId.startsWith('image/')).map((f) => `${f.app}/${f.environment}:${f.ruleId}`);
 
   it('judges the branch head when the Application follows the branch', async () => {
     const report = await audit();
@@ -66,7 +79,9 @@ describe('audit of an Application pinned to a commit', () => {
     repo.commit('pin production');
     const report = await audit();
     expect(imageRules(report)).toContain('web/production:image/mutable-tag');
-    expect((report.notices ?? []).join('\n')).toContain(`web/production: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
+    expect((report.notices ?? []).join('\n')).toContain(
+      `web/production: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`,
+    );
   });
 
   it('says when the clone lacks the pinned commit, and judges the audited revision instead', async () => {

@@ -20,19 +20,31 @@ describe('the examples/ change', () => {
   beforeAll(async () => {
     repo = buildExampleRepo();
     report = await run({
-      mode: 'check', repo: repo.dir, base: 'main', head: 'pr', jobs: 2, offline: true,
-      schemaLocations: [OPENAPI_LOCATION], crdSchemaLocations: [],
+      mode: 'check',
+      repo: repo.dir,
+      base: 'main',
+      head: 'pr',
+      jobs: 2,
+      offline: true,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
     });
   }, 120_000);
   afterAll(() => rmSync(repo.dir, { recursive: true, force: true }));
 
-  const introduced = (ruleId: string, target?: string) => report.findings.filter((f) =>
-    f.ruleId === ruleId && f.change === 'introduced' && (!target || `${f.app}/${f.environment}` === target));
+  const introduced = (ruleId: string, target?: string) =>
+    report.findings.filter(
+      (f) => f.ruleId === ruleId && f.change === 'introduced' && (!target || `${f.app}/${f.environment}` === target),
+    );
 
   it('renders the four affected targets on both sides and fails the gate', () => {
     expect(report.verdict).toBe('fail');
-    expect(report.targets.map((t) => `${t.app}/${t.environment}:${t.status}`).sort())
-      .toEqual(['payments/production:rendered', 'payments/staging:rendered', 'web/production:rendered', 'web/staging:rendered']);
+    expect(report.targets.map((t) => `${t.app}/${t.environment}:${t.status}`).sort()).toEqual([
+      'payments/production:rendered',
+      'payments/staging:rendered',
+      'web/production:rendered',
+      'web/staging:rendered',
+    ]);
     expect(report.base?.sha).toBe(repo.base);
     expect(report.head?.sha).toBe(repo.head);
   });
@@ -41,10 +53,18 @@ describe('the examples/ change', () => {
     const removed = introduced('api/removed', 'web/staging')[0];
     expect(removed?.message).toMatch(/batch\/v1/);
     expect(removed?.location?.file).toBe('apps/web/base/cronjob.yaml');
-    expect(introduced('security/privileged', 'web/production')[0]?.location).toMatchObject({ file: 'apps/web/base/cronjob.yaml', line: 17, exact: true });
+    expect(introduced('security/privileged', 'web/production')[0]?.location).toMatchObject({
+      file: 'apps/web/base/cronjob.yaml',
+      line: 17,
+      exact: true,
+    });
     expect(introduced('image/mutable-tag').length).toBeGreaterThan(0);
     expect(introduced('resources/requests-missing').length).toBeGreaterThan(0);
-    expect(introduced('schema/unknown-field').map((f) => f.message).join('\n')).toMatch(/retentionDayz/);
+    expect(
+      introduced('schema/unknown-field')
+        .map((f) => f.message)
+        .join('\n'),
+    ).toMatch(/retentionDayz/);
     expect(introduced('gpu/toleration-without-request', 'payments/staging')).toHaveLength(1);
     expect(introduced('config/changed')).toHaveLength(1);
   });
@@ -65,7 +85,12 @@ describe('the examples/ change', () => {
 
   it('matches the golden report in every format (UPDATE_GOLDEN=1 to refresh)', () => {
     const stable = stableReport(report);
-    for (const [format, ext] of [['text', 'txt'], ['json', 'json'], ['sarif', 'sarif'], ['markdown', 'md']] as const) {
+    for (const [format, ext] of [
+      ['text', 'txt'],
+      ['json', 'json'],
+      ['sarif', 'sarif'],
+      ['markdown', 'md'],
+    ] as const) {
       const file = path.join(GOLDEN, `example.${ext}`);
       const out = normalizeOutput(formatReport(stable, format));
       expectGolden(file, out, `test/golden/example.${ext}`);

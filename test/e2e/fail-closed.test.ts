@@ -18,17 +18,35 @@ afterEach(() => {
   outside.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> => run({
-  mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: false, schemaLocations, crdSchemaLocations: [], ...extra,
-});
+const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
+  run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: false,
+    schemaLocations,
+    crdSchemaLocations: [],
+    ...extra,
+  });
 const introduced = (r: Report) => r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId);
-const deployment = (image: string, privileged = false) => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ns}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n${privileged ? '          securityContext: {privileged: true}\n' : ''}`;
-const chart = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n' };
+const deployment = (image: string, privileged = false) =>
+  `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ns}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers:\n        - name: web\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n${privileged ? '          securityContext: {privileged: true}\n' : ''}`;
+const chart = {
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+  'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web}\n',
+};
 
 describe('fail closed', () => {
   it('does not pass a change to a target that could not render on either side', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n', ...chart }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n',
+        ...chart,
+      })
+      .commit('base');
     repo.write({ 'charts/web/templates/deploy.yaml': deployment('evil:latest', true) }).commit('head');
     const report = await check({ helm: 'no-such-helm-binary' });
     expect(introduced(report)).toContain('render/failed');
@@ -37,8 +55,14 @@ describe('fail closed', () => {
 
   it('does not pass a modified object that has no schema at base or head', async () => {
     repo = new TempRepo();
-    const widget = (size: number) => `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: ns}\nspec: {size: ${size}}\n`;
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: w, environment: dev, manifests: apps/w}\n', 'apps/w/w.yaml': widget(1) }).commit('base');
+    const widget = (size: number) =>
+      `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: ns}\nspec: {size: ${size}}\n`;
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: w, environment: dev, manifests: apps/w}\n',
+        'apps/w/w.yaml': widget(1),
+      })
+      .commit('base');
     repo.write({ 'apps/w/w.yaml': widget(2) }).commit('head');
     const report = await check();
     expect(introduced(report)).toContain('schema/not-found');
@@ -50,25 +74,42 @@ describe('fail closed', () => {
     outside.push(secretDir);
     writeFileSync(path.join(secretDir, 'x.yaml'), 'password: hunter2-TOPSECRET: x\n');
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n', 'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n', 'crds/.keep': '' }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml':
+          'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+        'crds/.keep': '',
+      })
+      .commit('base');
     repo.remove('crds');
     symlinkSync(secretDir, path.join(repo.dir, 'crds'));
     repo.commit('head');
     const report = await check();
     expect(JSON.stringify(report)).not.toContain('TOPSECRET');
-    expect(report.findings.some((f) => f.ruleId === 'render/failed' && /schemas\.crds dir crds was not read/.test(f.message))).toBe(true);
+    expect(
+      report.findings.some(
+        (f) => f.ruleId === 'render/failed' && /schemas\.crds dir crds was not read/.test(f.message),
+      ),
+    ).toBe(true);
     expect(report.verdict).toBe('fail');
   });
 
   it("judges a relabelled Application by its base environment's rules", async () => {
     repo = new TempRepo();
-    const app = (env: string) => `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  labels: {environment: ${env}}\nspec:\n  source: {path: apps/web}\n  destination: {namespace: web}\n`;
+    const app = (env: string) =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  labels: {environment: ${env}}\nspec:\n  source: {path: apps/web}\n  destination: {namespace: web}\n`;
     const digest = `reg.example/web@sha256:${'a'.repeat(64)}`;
-    repo.write({
-      '.deploy-gate.yaml': 'version: 1\nenvironments:\n  production: {requireDigests: true}\n',
-      'argocd/web.yaml': app('production'), 'apps/web/deploy.yaml': deployment(digest),
-    }).commit('base');
-    repo.write({ 'argocd/web.yaml': app('sandbox'), 'apps/web/deploy.yaml': deployment('reg.example/web:1.2.3') }).commit('head');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\nenvironments:\n  production: {requireDigests: true}\n',
+        'argocd/web.yaml': app('production'),
+        'apps/web/deploy.yaml': deployment(digest),
+      })
+      .commit('base');
+    repo
+      .write({ 'argocd/web.yaml': app('sandbox'), 'apps/web/deploy.yaml': deployment('reg.example/web:1.2.3') })
+      .commit('head');
     const report = await check();
     expect(report.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/production']);
     expect(introduced(report)).toEqual(expect.arrayContaining(['image/not-pinned', 'targets/identity-changed']));
@@ -78,7 +119,10 @@ describe('fail closed', () => {
 
   it('renders a manifests target when a file it reaches through a symlink changes', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, manifests: apps/web}\n', 'common/deploy.yaml': deployment('reg.example/web:1.0.0') });
+    repo.write({
+      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: web, environment: dev, manifests: apps/web}\n',
+      'common/deploy.yaml': deployment('reg.example/web:1.0.0'),
+    });
     mkdirSync(path.join(repo.dir, 'apps', 'web'), { recursive: true });
     symlinkSync('../../common/deploy.yaml', path.join(repo.dir, 'apps', 'web', 'deploy.yaml'));
     repo.commit('base');
@@ -90,7 +134,13 @@ describe('fail closed', () => {
 
   it('reports a head config turned into a symlink as a config change, not a crash', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n', 'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n', 'other.yaml': 'version: 1\n' }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+        'other.yaml': 'version: 1\n',
+      })
+      .commit('base');
     repo.remove('.deploy-gate.yaml');
     symlinkSync('other.yaml', path.join(repo.dir, '.deploy-gate.yaml'));
     repo.commit('head');
@@ -99,9 +149,33 @@ describe('fail closed', () => {
 
   it('refuses an --environment no target has, and shards of different splits', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n', 'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n' }).commit('base');
-    await expect(run({ mode: 'audit', repo: repo.dir, jobs: 1, offline: true, schemaLocations, crdSchemaLocations: [], environments: ['prodution'] })).rejects.toThrow(UsageError);
-    const shard = async (index: number, count: number) => run({ mode: 'audit', repo: repo.dir, jobs: 1, offline: true, schemaLocations, crdSchemaLocations: [], shard: { index, count } });
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: staging, manifests: apps/a}\n',
+        'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n',
+      })
+      .commit('base');
+    await expect(
+      run({
+        mode: 'audit',
+        repo: repo.dir,
+        jobs: 1,
+        offline: true,
+        schemaLocations,
+        crdSchemaLocations: [],
+        environments: ['prodution'],
+      }),
+    ).rejects.toThrow(UsageError);
+    const shard = async (index: number, count: number) =>
+      run({
+        mode: 'audit',
+        repo: repo.dir,
+        jobs: 1,
+        offline: true,
+        schemaLocations,
+        crdSchemaLocations: [],
+        shard: { index, count },
+      });
     expect(() => mergeReports([])).toThrow(MergeError);
     const [a, b] = await Promise.all([shard(1, 2), shard(2, 3)]);
     expect(() => mergeReports([a, b])).toThrow(/different splits/);

@@ -7,11 +7,22 @@ import { TempRepo } from '../helpers/git-repo.js';
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const cm = (name: string, value = 'v') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  k: ${value}\n`;
-const kustomization = (resources: string[]) => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${resources.join(', ')}]\n`;
+const cm = (name: string, value = 'v') =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  k: ${value}\n`;
+const kustomization = (resources: string[]) =>
+  `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [${resources.join(', ')}]\n`;
 
 async function check(): Promise<Report> {
-  return run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+  return run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: true,
+    schemaLocations: [],
+    crdSchemaLocations: [],
+  });
 }
 
 const status = (r: Report) => Object.fromEntries(r.targets.map((t) => [`${t.app}/${t.environment}`, t.status]));
@@ -64,7 +75,7 @@ describe('pull requests on ApplicationSet-generated targets', () => {
     expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'web/staging': 'rendered' });
   });
 
-  it('a change to one generated target\'s overlay renders exactly that target', async () => {
+  it("a change to one generated target's overlay renders exactly that target", async () => {
     repo = new TempRepo();
     repo.write(FILES).commit('base');
     repo.write({ 'apps/api/overlay/cm.yaml': cm('api', 'changed') }).commit('head');
@@ -77,7 +88,8 @@ describe('pull requests on ApplicationSet-generated targets', () => {
 const CHART = {
   'charts/pay/Chart.yaml': 'apiVersion: v2\nname: pay\nversion: 0.1.0\n',
   'charts/pay/values.yaml': 'greeting: default\n',
-  'charts/pay/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-{{ .Release.Name }}\ndata:\n  greeting: {{ .Values.greeting | quote }}\n',
+  'charts/pay/templates/cm.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-{{ .Release.Name }}\ndata:\n  greeting: {{ .Values.greeting | quote }}\n',
 };
 
 const multiSource = (env: string) => `apiVersion: argoproj.io/v1alpha1
@@ -101,11 +113,16 @@ spec:
 describe('pull requests on multi-source Applications', () => {
   it('a change to a $values file renders exactly the Application that reads it, with those values', async () => {
     repo = new TempRepo();
-    repo.write({
-      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', ...CHART,
-      'argocd/pay-staging.yaml': multiSource('staging'), 'argocd/pay-production.yaml': multiSource('production'),
-      'envs/staging/pay.yaml': 'greeting: hello-staging\n', 'envs/production/pay.yaml': 'greeting: hello-production\n',
-    }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+        ...CHART,
+        'argocd/pay-staging.yaml': multiSource('staging'),
+        'argocd/pay-production.yaml': multiSource('production'),
+        'envs/staging/pay.yaml': 'greeting: hello-staging\n',
+        'envs/production/pay.yaml': 'greeting: hello-production\n',
+      })
+      .commit('base');
     repo.write({ 'envs/production/pay.yaml': 'greeting: bonjour\n' }).commit('head');
     const report = await check();
     expect(status(report)).toEqual({ 'pay/production': 'rendered', 'pay/staging': 'unchanged' });
@@ -136,28 +153,61 @@ spec:
 {{- end }}
 `,
 };
-const appsValues = (webProdNamespace: string) => `apps:\n  - {name: web, env: staging}\n  - {name: web, env: production, namespace: ${webProdNamespace}}\n  - {name: api, env: staging}\n`;
-const ROOT_APP = 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: root\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/deploy.git\n    path: charts/apps\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: argocd\n';
-const OVERLAY_FILES = Object.fromEntries(['web/overlays/staging', 'web/overlays/production', 'api/overlays/staging'].flatMap((p) => [
-  [`apps/${p}/kustomization.yaml`, kustomization(['cm.yaml'])], [`apps/${p}/cm.yaml`, cm(p.split('/')[0] as string)],
-]));
+const appsValues = (webProdNamespace: string) =>
+  `apps:\n  - {name: web, env: staging}\n  - {name: web, env: production, namespace: ${webProdNamespace}}\n  - {name: api, env: staging}\n`;
+const ROOT_APP =
+  'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: root\nspec:\n  project: default\n  source:\n    repoURL: https://example.com/deploy.git\n    path: charts/apps\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: argocd\n';
+const OVERLAY_FILES = Object.fromEntries(
+  ['web/overlays/staging', 'web/overlays/production', 'api/overlays/staging'].flatMap((p) => [
+    [`apps/${p}/kustomization.yaml`, kustomization(['cm.yaml'])],
+    [`apps/${p}/cm.yaml`, cm(p.split('/')[0] as string)],
+  ]),
+);
 
 describe('pull requests on app-of-apps children', () => {
   it('the children a chart renders are targets; a change to the parent values renders exactly the child it changes', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', 'argocd/root.yaml': ROOT_APP, ...APPS_CHART, 'charts/apps/values.yaml': appsValues('web'), ...OVERLAY_FILES }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+        'argocd/root.yaml': ROOT_APP,
+        ...APPS_CHART,
+        'charts/apps/values.yaml': appsValues('web'),
+        ...OVERLAY_FILES,
+      })
+      .commit('base');
     repo.write({ 'charts/apps/values.yaml': appsValues('web-v2') }).commit('head');
     const report = await check();
-    expect(status(report)).toEqual({ 'api/staging': 'unchanged', 'root/default': 'rendered', 'web/production': 'rendered', 'web/staging': 'unchanged' });
+    expect(status(report)).toEqual({
+      'api/staging': 'unchanged',
+      'root/default': 'rendered',
+      'web/production': 'rendered',
+      'web/staging': 'unchanged',
+    });
     // the parent's own output shows the child Application it changed
-    expect(report.changes.map((c) => `${c.app}/${c.environment}: ${c.action} ${c.resource.kind} ${c.resource.name}`)).toEqual(['root/default: modified Application web-production']);
+    expect(
+      report.changes.map((c) => `${c.app}/${c.environment}: ${c.action} ${c.resource.kind} ${c.resource.name}`),
+    ).toEqual(['root/default: modified Application web-production']);
   });
 
   it('a change to a child overlay renders exactly that child', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n', 'argocd/root.yaml': ROOT_APP, ...APPS_CHART, 'charts/apps/values.yaml': appsValues('web'), ...OVERLAY_FILES }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\n',
+        'argocd/root.yaml': ROOT_APP,
+        ...APPS_CHART,
+        'charts/apps/values.yaml': appsValues('web'),
+        ...OVERLAY_FILES,
+      })
+      .commit('base');
     repo.write({ 'apps/api/overlays/staging/cm.yaml': cm('api', 'changed') }).commit('head');
     const report = await check();
-    expect(status(report)).toEqual({ 'api/staging': 'rendered', 'root/default': 'unchanged', 'web/production': 'unchanged', 'web/staging': 'unchanged' });
+    expect(status(report)).toEqual({
+      'api/staging': 'rendered',
+      'root/default': 'unchanged',
+      'web/production': 'unchanged',
+      'web/staging': 'unchanged',
+    });
   });
 });

@@ -6,7 +6,17 @@ import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import {
-  CPU_ONE_MINUTE, MODEL_HEALTH_BROKEN, NEW_HEALTH_TEST, REDIS, analysis, argocdCm, baseFiles, errorRate, modelCr, rollout, smokeJob,
+  CPU_ONE_MINUTE,
+  MODEL_HEALTH_BROKEN,
+  NEW_HEALTH_TEST,
+  REDIS,
+  analysis,
+  argocdCm,
+  baseFiles,
+  errorRate,
+  modelCr,
+  rollout,
+  smokeJob,
 } from './gitops-safety/repo.js';
 
 const schemaLocations = HAS_SHARED ? [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : [];
@@ -14,30 +24,55 @@ let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 async function check(): Promise<Report> {
-  return run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: !HAS_SHARED, schemaLocations, crdSchemaLocations: [] });
+  return run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: !HAS_SHARED,
+    schemaLocations,
+    crdSchemaLocations: [],
+  });
 }
 
-const introduced = (r: Report) => [...new Set(r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId))].sort();
+const introduced = (r: Report) =>
+  [...new Set(r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId))].sort();
 
 describe.skipIf(!HAS_SHARED)('a PR against the GitOps safety nets of a Rollout-based inference app', () => {
   it('fails with every rule when each safety net is broken', async () => {
     repo = new TempRepo();
     repo.write(baseFiles()).commit('base');
-    repo.write({
-      'platform/argocd/argocd-cm.yaml': argocdCm(MODEL_HEALTH_BROKEN),
-      'apps/infer/smoke.yaml': smokeJob(true),
-      'apps/infer/analysis.yaml': analysis(errorRate('0.05', { orVector: true, failure: false }) + CPU_ONE_MINUTE),
-      'apps/infer/model.yaml': modelCr(true),
-      'apps/infer/rollout.yaml': rollout(true),
-      ...REDIS,
-    }).commit('break the safety nets');
+    repo
+      .write({
+        'platform/argocd/argocd-cm.yaml': argocdCm(MODEL_HEALTH_BROKEN),
+        'apps/infer/smoke.yaml': smokeJob(true),
+        'apps/infer/analysis.yaml': analysis(errorRate('0.05', { orVector: true, failure: false }) + CPU_ONE_MINUTE),
+        'apps/infer/model.yaml': modelCr(true),
+        'apps/infer/rollout.yaml': rollout(true),
+        ...REDIS,
+      })
+      .commit('break the safety nets');
     const report = await check();
-    expect(introduced(report)).toEqual(expect.arrayContaining([
-      'analysis/empty-result-passes', 'analysis/loosened', 'analysis/no-failure-condition', 'analysis/resource-metric', 'analysis/short-window',
-      'gitops/replicas-with-hpa',
-      'health/ignored', 'health/missing', 'health/no-generation-check', 'health/script-error', 'health/test-failed',
-      'hook/evidence-deleted', 'hook/image-not-pinned', 'hook/no-deadline', 'hook/retries',
-    ]));
+    expect(introduced(report)).toEqual(
+      expect.arrayContaining([
+        'analysis/empty-result-passes',
+        'analysis/loosened',
+        'analysis/no-failure-condition',
+        'analysis/resource-metric',
+        'analysis/short-window',
+        'gitops/replicas-with-hpa',
+        'health/ignored',
+        'health/missing',
+        'health/no-generation-check',
+        'health/script-error',
+        'health/test-failed',
+        'hook/evidence-deleted',
+        'hook/image-not-pinned',
+        'hook/no-deadline',
+        'hook/retries',
+      ]),
+    );
     expect(report.verdict).toBe('fail');
   });
 
@@ -55,11 +90,18 @@ describe.skipIf(!HAS_SHARED)('a PR against the GitOps safety nets of a Rollout-b
     repo = new TempRepo();
     repo.write(baseFiles()).commit('base');
     const wrong = { ...NEW_HEALTH_TEST };
-    wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong['health/serving.acme.dev/Model/health_test.yaml'].replace(/Progressing, message: "Waiting for the model server"}\n {4}inputPath: testdata\/not-ready/, 'Healthy, message: "Serving revision 2"}\n    inputPath: testdata/not-ready');
+    wrong['health/serving.acme.dev/Model/health_test.yaml'] = wrong[
+      'health/serving.acme.dev/Model/health_test.yaml'
+    ].replace(
+      /Progressing, message: "Waiting for the model server"}\n {4}inputPath: testdata\/not-ready/,
+      'Healthy, message: "Serving revision 2"}\n    inputPath: testdata/not-ready',
+    );
     repo.write(wrong).commit('a wrong test');
     const report = await check();
     expect(report.findings.filter((f) => f.change === 'introduced').map((f) => f.message)).toEqual([
-      expect.stringMatching(/not-ready\.yaml: expected Healthy "Serving revision 2", got Progressing "Waiting for the model server"/),
+      expect.stringMatching(
+        /not-ready\.yaml: expected Healthy "Serving revision 2", got Progressing "Waiting for the model server"/,
+      ),
     ]);
     expect(report.verdict).toBe('fail');
   });

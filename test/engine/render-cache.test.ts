@@ -11,7 +11,17 @@ import { runOptionsOf, type GateFlags } from '../../src/commands/gate.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
-import { ENV, SMALL_CHART, cleanup, fakeTool, helmTarget, kustomizeTarget, request, tree, write } from '../render/helpers.js';
+import {
+  ENV,
+  SMALL_CHART,
+  cleanup,
+  fakeTool,
+  helmTarget,
+  kustomizeTarget,
+  request,
+  tree,
+  write,
+} from '../render/helpers.js';
 
 afterAll(cleanup);
 
@@ -37,7 +47,11 @@ function fakeTools(): Tools {
 function setup() {
   const root = tree(FILES);
   const tools = fakeTools();
-  const helm = request(root, helmTarget('chart', { valueFiles: ['envs/staging.yaml'], releaseName: 'r' }, { namespace: 'ns' }), tools);
+  const helm = request(
+    root,
+    helmTarget('chart', { valueFiles: ['envs/staging.yaml'], releaseName: 'r' }, { namespace: 'ns' }),
+    tools,
+  );
   const kustomize = request(root, kustomizeTarget('k/overlay'), tools);
   return { root, tools, helm, kustomize };
 }
@@ -64,8 +78,16 @@ describe('render cache key', () => {
     ['an executable bit', 'helm', (r) => chmodSync(path.join(r, 'chart/values.yaml'), 0o755)],
     ['a symlink in the chart', 'helm', (r) => symlinkSync('values.yaml', path.join(r, 'chart/link.yaml'))],
     ['the config file', 'helm', (r) => write(r, { '.deploy-gate.yaml': 'version: 1\n# x\n' })],
-    ['the overlay kustomization', 'kustomize', (r) => write(r, { 'k/overlay/kustomization.yaml': 'resources: [../base]\nnamespace: m\n' })],
-    ['a base resource', 'kustomize', (r) => write(r, { 'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm2}\n' })],
+    [
+      'the overlay kustomization',
+      'kustomize',
+      (r) => write(r, { 'k/overlay/kustomization.yaml': 'resources: [../base]\nnamespace: m\n' }),
+    ],
+    [
+      'a base resource',
+      'kustomize',
+      (r) => write(r, { 'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm2}\n' }),
+    ],
   ];
   it.each(fileChanges)('changes with %s', async (_what, kind, change) => {
     const s = setup();
@@ -81,10 +103,22 @@ describe('render cache key', () => {
     ['the release name', (r) => ({ ...r, target: { ...r.target, helm: { ...r.target.helm!, releaseName: 'other' } } })],
     ['the namespace', (r) => ({ ...r, target: { ...r.target, namespace: 'other' } })],
     ['the inline values', (r) => ({ ...r, target: { ...r.target, helm: { ...r.target.helm!, values: { a: 1 } } } })],
-    ['the environment name', (r) => ({ ...r, target: { ...r.target, environment: 'prod' }, env: { ...ENV, name: 'prod' } })],
+    [
+      'the environment name',
+      (r) => ({ ...r, target: { ...r.target, environment: 'prod' }, env: { ...ENV, name: 'prod' } }),
+    ],
     ['the output budget', (r) => ({ ...r, maxOutputBytes: 1024 })],
-    ['the helm version', (r) => ({ ...r, tools: { ...r.tools, helm: { ...r.tools.helm, tool: { name: 'helm', version: 'v4.1.4' } } as Tools['helm'] } })],
-    ['the helm binary', (r) => ({ ...r, tools: { ...r.tools, helm: { ...r.tools.helm, bin: fakeTool('echo ok') } as Tools['helm'] } })],
+    [
+      'the helm version',
+      (r) => ({
+        ...r,
+        tools: { ...r.tools, helm: { ...r.tools.helm, tool: { name: 'helm', version: 'v4.1.4' } } as Tools['helm'] },
+      }),
+    ],
+    [
+      'the helm binary',
+      (r) => ({ ...r, tools: { ...r.tools, helm: { ...r.tools.helm, bin: fakeTool('echo ok') } as Tools['helm'] } }),
+    ],
   ];
   it.each(requestChanges)('changes with %s', async (_what, change) => {
     const { helm } = setup();
@@ -114,12 +148,21 @@ describe('render cache store', () => {
     const { helm } = setup();
     const cache = renderCacheAt(dir);
     let renders = 0;
-    const ok = async (): Promise<RenderResult> => (renders++, { ok: true, chunks: [{ text: 'a: 1\n' }], durationMs: 5 });
+    const ok = async (): Promise<RenderResult> => (
+      renders++,
+      { ok: true, chunks: [{ text: 'a: 1\n' }], durationMs: 5 }
+    );
     expect('cached' in (await cachedRender(cache, helm, '.deploy-gate.yaml', ok))).toBe(false);
-    expect(await cachedRender(cache, helm, '.deploy-gate.yaml', ok)).toMatchObject({ cached: true, chunks: [{ text: 'a: 1\n' }] });
+    expect(await cachedRender(cache, helm, '.deploy-gate.yaml', ok)).toMatchObject({
+      cached: true,
+      chunks: [{ text: 'a: 1\n' }],
+    });
     expect(renders).toBe(1);
     const failing = setup().kustomize;
-    const fail = async (): Promise<RenderResult> => (renders++, { ok: false, code: 'E_RENDER_TIMEOUT', error: 't', durationMs: 1 });
+    const fail = async (): Promise<RenderResult> => (
+      renders++,
+      { ok: false, code: 'E_RENDER_TIMEOUT', error: 't', durationMs: 1 }
+    );
     await cachedRender(cache, failing, '.deploy-gate.yaml', fail);
     await cachedRender(cache, failing, '.deploy-gate.yaml', fail);
     expect(renders).toBe(3);
@@ -129,9 +172,17 @@ describe('render cache store', () => {
     const { helm } = setup();
     const cache = renderCacheAt(dir);
     let renders = 0;
-    const remote = async () => (renders++, { ok: true as const, chunks: [{ text: 'a: 1\n' }], durationMs: 5, sources: [{ chart: 'x' }] });
+    const remote = async () => (
+      renders++,
+      { ok: true as const, chunks: [{ text: 'a: 1\n' }], durationMs: 5, sources: [{ chart: 'x' }] }
+    );
     await cachedRender(cache, { ...helm, target: { ...helm.target, app: 'remote' } }, '.deploy-gate.yaml', remote);
-    const again = await cachedRender(cache, { ...helm, target: { ...helm.target, app: 'remote' } }, '.deploy-gate.yaml', remote);
+    const again = await cachedRender(
+      cache,
+      { ...helm, target: { ...helm.target, app: 'remote' } },
+      '.deploy-gate.yaml',
+      remote,
+    );
     expect(renders).toBe(2);
     expect('cached' in again).toBe(false);
   });
@@ -150,24 +201,37 @@ describe.skipIf(!HAS_SHARED)('audits with the render cache (real helm and kustom
   afterEach(() => repo?.cleanup());
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  const audit = (renderCache = true): Promise<Report> => run({
-    mode: 'audit', repo: repo.dir, jobs: 2, offline: false, renderCache, renderCacheDir: cacheDir,
-    schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
-  });
+  const audit = (renderCache = true): Promise<Report> =>
+    run({
+      mode: 'audit',
+      repo: repo.dir,
+      jobs: 2,
+      offline: false,
+      renderCache,
+      renderCacheDir: cacheDir,
+      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`],
+      crdSchemaLocations: [],
+    });
   const cachedOf = (r: Report) => Object.fromEntries(r.targets.map((t) => [t.app, t.renderCached === true]));
   const judged = (r: Report) => r.findings.map((f) => `${f.app} ${f.ruleId} ${f.fingerprint}`).sort();
 
   it('a second audit reuses every render and judges the same; a changed values file renders again', async () => {
     repo = new TempRepo();
-    repo.write({
-      ...SMALL_CHART, 'envs/a.yaml': 'color: blue\n', 'envs/b.yaml': 'color: red\n',
-      'k/base/kustomization.yaml': 'resources: [cm.yaml]\n', 'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata: {k: v}\n',
-      'k/overlay/kustomization.yaml': 'resources: [../base]\nnamespace: team\n',
-      '.deploy-gate.yaml': 'version: 1\nkubernetesVersion: "1.31"\ntargets:\n'
-        + '  - {app: a, environment: dev, helm: {chart: chart, valueFiles: [envs/a.yaml]}}\n'
-        + '  - {app: b, environment: dev, helm: {chart: chart, valueFiles: [envs/b.yaml]}}\n'
-        + '  - {app: k, environment: dev, kustomize: k/overlay}\n',
-    }).commit('one');
+    repo
+      .write({
+        ...SMALL_CHART,
+        'envs/a.yaml': 'color: blue\n',
+        'envs/b.yaml': 'color: red\n',
+        'k/base/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata: {k: v}\n',
+        'k/overlay/kustomization.yaml': 'resources: [../base]\nnamespace: team\n',
+        '.deploy-gate.yaml':
+          'version: 1\nkubernetesVersion: "1.31"\ntargets:\n' +
+          '  - {app: a, environment: dev, helm: {chart: chart, valueFiles: [envs/a.yaml]}}\n' +
+          '  - {app: b, environment: dev, helm: {chart: chart, valueFiles: [envs/b.yaml]}}\n' +
+          '  - {app: k, environment: dev, kustomize: k/overlay}\n',
+      })
+      .commit('one');
     const cold = await audit();
     expect(cold.targets.map((t) => t.status)).toEqual(['rendered', 'rendered', 'rendered']);
     expect(cachedOf(cold)).toEqual({ a: false, b: false, k: false });
@@ -183,7 +247,15 @@ describe.skipIf(!HAS_SHARED)('audits with the render cache (real helm and kustom
 });
 
 describe('--render-cache [dir]', () => {
-  const flags = (renderCache?: boolean | string): GateFlags => ({ repo: '.', format: 'json', schemaLocation: [], crdSchemaLocation: [], offline: true, progress: false, renderCache });
+  const flags = (renderCache?: boolean | string): GateFlags => ({
+    repo: '.',
+    format: 'json',
+    schemaLocation: [],
+    crdSchemaLocation: [],
+    offline: true,
+    progress: false,
+    renderCache,
+  });
   it('is off unless asked for; a value names the folder', () => {
     expect(runOptionsOf('audit', flags())).toMatchObject({ renderCache: false });
     expect(runOptionsOf('audit', flags()).renderCacheDir).toBeUndefined();

@@ -9,10 +9,16 @@ import { summarize, verdictOf } from '../../src/findings/verdict.js';
 import { RULES, defaultSeverities } from '../../src/findings/rules.js';
 
 function resource(name: string, annotations?: Record<string, string>, line = 10): Resource {
-  const object = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name, namespace: 'ns', ...(annotations ? { annotations } : {}) } };
+  const object = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, namespace: 'ns', ...(annotations ? { annotations } : {}) },
+  };
   return {
     ref: { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'ns', name },
-    object, docIndex: 0, source: { file: 'apps/x/deploy.yaml', line, exact: true },
+    object,
+    docIndex: 0,
+    source: { file: 'apps/x/deploy.yaml', line, exact: true },
     locate: (pointer) => ({ file: 'apps/x/deploy.yaml', line: line + pointer.split('/').length, exact: true }),
   };
 }
@@ -23,7 +29,11 @@ function config(patch: Partial<Config> = {}): Config {
 
 const ctx = (c = config()) => ({ config: c, app: 'web', environment: 'staging' });
 const draft = (patch: Partial<FindingDraft> = {}): FindingDraft => ({
-  ruleId: 'security/privileged', message: 'privileged', resource: resource('web'), path: '/spec/template/spec/containers/0', ...patch,
+  ruleId: 'security/privileged',
+  message: 'privileged',
+  resource: resource('web'),
+  path: '/spec/template/spec/containers/0',
+  ...patch,
 });
 
 describe('the rule registry', () => {
@@ -45,7 +55,9 @@ describe('finalizeDrafts', () => {
   });
 
   it('lets the config change a severity or switch a rule off', () => {
-    expect(finalizeDrafts([draft()], ctx(config({ rules: { 'security/privileged': 'warning' } })))[0]?.severity).toBe('warning');
+    expect(finalizeDrafts([draft()], ctx(config({ rules: { 'security/privileged': 'warning' } })))[0]?.severity).toBe(
+      'warning',
+    );
     expect(finalizeDrafts([draft()], ctx(config({ rules: { 'security/privileged': 'off' } })))).toEqual([]);
   });
 
@@ -55,7 +67,10 @@ describe('finalizeDrafts', () => {
   });
 
   it('exempts by annotation only with a reason, and keeps exempted findings', () => {
-    const withReason = resource('web', { 'deploy-gate.io/ignore': 'resources/limits-missing, security/privileged', 'deploy-gate.io/ignore-reason': 'CNI agent' });
+    const withReason = resource('web', {
+      'deploy-gate.io/ignore': 'resources/limits-missing, security/privileged',
+      'deploy-gate.io/ignore-reason': 'CNI agent',
+    });
     const [exempt] = finalizeDrafts([draft({ resource: withReason })], ctx());
     expect(exempt?.exempted).toEqual({ by: 'annotation', reason: 'CNI agent' });
     const noReason = resource('web', { 'deploy-gate.io/ignore': 'security/privileged' });
@@ -65,7 +80,9 @@ describe('finalizeDrafts', () => {
   });
 
   it('exempts by config per target glob and namespace', () => {
-    const c = config({ exemptions: [{ rules: ['security/privileged'], reason: 'agent', targets: ['web/*'], namespaces: ['ns'] }] });
+    const c = config({
+      exemptions: [{ rules: ['security/privileged'], reason: 'agent', targets: ['web/*'], namespaces: ['ns'] }],
+    });
     expect(finalizeDrafts([draft()], ctx(c))[0]?.exempted).toEqual({ by: 'config', reason: 'agent' });
     const other = config({ exemptions: [{ rules: ['security/privileged'], reason: 'agent', namespaces: ['other'] }] });
     expect(finalizeDrafts([draft()], ctx(other))[0]?.exempted).toBeUndefined();
@@ -78,13 +95,20 @@ describe('finalizeDrafts', () => {
 });
 
 describe('compareFindings and the verdict', () => {
-  const f = (ruleId: string, name: string) => finalizeDrafts([draft({ ruleId, resource: resource(name) })], ctx())[0] as Finding;
+  const f = (ruleId: string, name: string) =>
+    finalizeDrafts([draft({ ruleId, resource: resource(name) })], ctx())[0] as Finding;
 
   it('marks introduced, unchanged and fixed by fingerprint', () => {
     const base = [f('security/privileged', 'a'), f('image/mutable-tag', 'b')];
     const head = [f('security/privileged', 'a'), f('resources/limits-missing', 'c')];
-    const changes = compareFindings(base, head).map((x) => `${x.ruleId}:${x.change}`).sort();
-    expect(changes).toEqual(['image/mutable-tag:fixed', 'resources/limits-missing:introduced', 'security/privileged:unchanged']);
+    const changes = compareFindings(base, head)
+      .map((x) => `${x.ruleId}:${x.change}`)
+      .sort();
+    expect(changes).toEqual([
+      'image/mutable-tag:fixed',
+      'resources/limits-missing:introduced',
+      'security/privileged:unchanged',
+    ]);
   });
 
   it('fails on an introduced error, ignores pre-existing ones, and is inconclusive when only unknowns remain', () => {
@@ -113,7 +137,9 @@ describe('custom checks', () => {
   it('take their file severity as a default that the config can lower', () => {
     const custom: FindingDraft = { ruleId: 'acme/allowed-registries', message: 'x', defaultSeverity: 'error' };
     expect(finalizeDrafts([custom], ctx())[0]?.severity).toBe('error');
-    expect(finalizeDrafts([custom], ctx(config({ rules: { 'acme/allowed-registries': 'warning' } })))[0]?.severity).toBe('warning');
+    expect(
+      finalizeDrafts([custom], ctx(config({ rules: { 'acme/allowed-registries': 'warning' } })))[0]?.severity,
+    ).toBe('warning');
   });
 });
 
@@ -122,7 +148,9 @@ describe('exemptions the change could add to its own manifests', () => {
     const annotated = resource('web', { 'deploy-gate.io/ignore': '*', 'deploy-gate.io/ignore-reason': 'trust me' });
     const gate = draft({ ruleId: 'gate/record-missing', resource: annotated });
     expect(finalizeDrafts([gate], ctx())[0]?.exempted).toBeUndefined();
-    expect(finalizeDrafts([draft({ ruleId: 'env/unpromoted-image', resource: annotated })], ctx())[0]?.exempted).toBeUndefined();
+    expect(
+      finalizeDrafts([draft({ ruleId: 'env/unpromoted-image', resource: annotated })], ctx())[0]?.exempted,
+    ).toBeUndefined();
     const viaConfig = config({ exemptions: [{ rules: ['gate/record-missing'], reason: 'third-party image' }] });
     expect(finalizeDrafts([gate], ctx(viaConfig))[0]?.exempted).toEqual({ by: 'config', reason: 'third-party image' });
   });

@@ -23,14 +23,31 @@ const notChecked = (extra: string) => async () => {
 const CAPABILITY_CHART = {
   'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
   'charts/web/values.yaml': 'x: 1\n',
-  'charts/web/templates/deploy.yaml': deployment(PINNED, false).replace('          resources:', '          {{- if or (semverCompare "<1.20-0" .Capabilities.KubeVersion.Version) (.Capabilities.APIVersions.Has "evil.example.com/v1") }}\n          securityContext: {privileged: true}\n          {{- end }}\n          resources:'),
+  'charts/web/templates/deploy.yaml': deployment(PINNED, false).replace(
+    '          resources:',
+    '          {{- if or (semverCompare "<1.20-0" .Capabilities.KubeVersion.Version) (.Capabilities.APIVersions.Has "evil.example.com/v1") }}\n          securityContext: {privileged: true}\n          {{- end }}\n          resources:',
+  ),
 };
-const HELM_APP = (helm = '') => application('web-production', `    path: charts/web\n${helm ? `    helm:\n${helm}` : ''}`);
+const HELM_APP = (helm = '') =>
+  application('web-production', `    path: charts/web\n${helm ? `    helm:\n${helm}` : ''}`);
 
 describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
-  it('kustomize.patches (a privileged patch) is not checked, never passed', notChecked('    kustomize:\n      patches:\n        - target: {kind: Deployment}\n          patch: |\n            - op: add\n              path: /spec/template/spec/containers/0/securityContext\n              value: {privileged: true}\n'));
-  it('kustomize.images (:latest) is not checked', notChecked('    kustomize:\n      images: [reg.example/web:latest]\n'));
-  it('kustomize.namePrefix/commonLabels/replicas/components are not checked', notChecked('    kustomize:\n      namePrefix: x-\n      commonLabels: {a: b}\n      replicas: [{name: web, count: 0}]\n      components: [../../c]\n'));
+  it(
+    'kustomize.patches (a privileged patch) is not checked, never passed',
+    notChecked(
+      '    kustomize:\n      patches:\n        - target: {kind: Deployment}\n          patch: |\n            - op: add\n              path: /spec/template/spec/containers/0/securityContext\n              value: {privileged: true}\n',
+    ),
+  );
+  it(
+    'kustomize.images (:latest) is not checked',
+    notChecked('    kustomize:\n      images: [reg.example/web:latest]\n'),
+  );
+  it(
+    'kustomize.namePrefix/commonLabels/replicas/components are not checked',
+    notChecked(
+      '    kustomize:\n      namePrefix: x-\n      commonLabels: {a: b}\n      replicas: [{name: web, count: 0}]\n      components: [../../c]\n',
+    ),
+  );
   it('source.plugin is not checked', notChecked('    plugin: {name: evil-cmp}\n'));
 
   it('helm.kubeVersion is applied as Argo CD applies it: the chart branch it flips is rendered and checked', async () => {
@@ -52,17 +69,24 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
 
   it('helm.skipCrds leaves the chart CRDs out, as Argo CD does', async () => {
     repo = new TempRepo();
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n';
-    repo.write({ ...CAPABILITY_CHART, 'charts/web/crds/widget.yaml': crd, 'argocd/web.yaml': HELM_APP() }).commit('base');
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  group: example.com\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n';
+    repo
+      .write({ ...CAPABILITY_CHART, 'charts/web/crds/widget.yaml': crd, 'argocd/web.yaml': HELM_APP() })
+      .commit('base');
     repo.write({ 'argocd/web.yaml': HELM_APP('      skipCrds: true\n') }).commit('head');
     const report = await check(repo);
-    expect(report.changes.filter((c) => c.resource.kind === 'CustomResourceDefinition').map((c) => c.action)).toEqual(['removed']);
+    expect(report.changes.filter((c) => c.resource.kind === 'CustomResourceDefinition').map((c) => c.action)).toEqual([
+      'removed',
+    ]);
   });
 
   it('helm.fileParameters is not checked', async () => {
     repo = new TempRepo();
     repo.write({ ...CAPABILITY_CHART, 'argocd/web.yaml': HELM_APP() }).commit('base');
-    repo.write({ 'argocd/web.yaml': HELM_APP('      fileParameters: [{name: x, path: values.yaml}]\n') }).commit('head');
+    repo
+      .write({ 'argocd/web.yaml': HELM_APP('      fileParameters: [{name: x, path: values.yaml}]\n') })
+      .commit('head');
     expect(introduced(await check(repo))).toContain('targets/not-checked');
   });
 
@@ -70,7 +94,9 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
     repo = new TempRepo();
     const dirApp = application('web-production', '    path: apps/raw\n');
     repo.write({ 'apps/raw/deploy.yaml': deployment(PINNED), 'argocd/web.yaml': dirApp }).commit('base');
-    repo.write({ 'apps/raw/evil.jsonnet': '{ apiVersion: "v1", kind: "Pod", metadata: { name: "x" } }\n' }).commit('head');
+    repo
+      .write({ 'apps/raw/evil.jsonnet': '{ apiVersion: "v1", kind: "Pod", metadata: { name: "x" } }\n' })
+      .commit('head');
     const report = await check(repo);
     expect(introduced(report)).toEqual(expect.arrayContaining(['targets/not-checked', 'targets/unchecked-change']));
     expect(report.verdict).not.toBe('pass');
@@ -79,7 +105,13 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
   it('repointing repoURL or targetRevision is reported as targets/source-changed', async () => {
     repo = new TempRepo();
     repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
-    repo.write({ 'argocd/web.yaml': PROD_APP().replace('git.example.com/deploy.git', 'evil.example.com/fork.git').replace('targetRevision: main', 'targetRevision: evil') }).commit('head');
+    repo
+      .write({
+        'argocd/web.yaml': PROD_APP()
+          .replace('git.example.com/deploy.git', 'evil.example.com/fork.git')
+          .replace('targetRevision: main', 'targetRevision: evil'),
+      })
+      .commit('head');
     const report = await check(repo);
     const found = report.findings.find((f) => f.ruleId === 'targets/source-changed');
     expect(found?.message).toMatch(/repoURL .*evil\.example\.com.*targetRevision "main" → "evil"/);
@@ -90,10 +122,18 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
     repo = new TempRepo();
     repo.git('remote', 'add', 'origin', 'git@git.example.com:deploy.git');
     repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
-    repo.write({ 'argocd/other.yaml': PROD_APP().replace('web-production', 'other-production').replace('git.example.com/deploy.git', 'git.example.com/other.git') }).commit('head');
+    repo
+      .write({
+        'argocd/other.yaml': PROD_APP()
+          .replace('web-production', 'other-production')
+          .replace('git.example.com/deploy.git', 'git.example.com/other.git'),
+      })
+      .commit('head');
     const report = await check(repo);
     expect(report.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/production']);
-    expect(report.findings.find((f) => f.ruleId === 'targets/not-checked')?.message).toContain('is not this repository');
+    expect(report.findings.find((f) => f.ruleId === 'targets/not-checked')?.message).toContain(
+      'is not this repository',
+    );
     expect(report.verdict).not.toBe('pass');
   });
 });
@@ -101,7 +141,13 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
 describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () => {
   const privilegedApp = async (write: (r: TempRepo) => void) => {
     repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'apps/evil/deploy.yaml': deployment('evil:latest', true), 'argocd/web.yaml': PROD_APP() }).commit('base');
+    repo
+      .write({
+        ...KUSTOMIZE_APP,
+        'apps/evil/deploy.yaml': deployment('evil:latest', true),
+        'argocd/web.yaml': PROD_APP(),
+      })
+      .commit('base');
     write(repo);
     repo.commit('head');
     return check(repo);
@@ -109,7 +155,10 @@ describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () 
   const evilApp = application('evil-production', '    path: apps/evil\n', { namespace: 'evil' });
 
   it('an Application inside kind: List is a target and checked', async () => {
-    const list = `apiVersion: v1\nkind: List\nitems:\n${evilApp.split('\n').map((l, i) => (i === 0 ? `  - ${l}` : `    ${l}`)).join('\n')}\n`;
+    const list = `apiVersion: v1\nkind: List\nitems:\n${evilApp
+      .split('\n')
+      .map((l, i) => (i === 0 ? `  - ${l}` : `    ${l}`))
+      .join('\n')}\n`;
     const report = await privilegedApp((r) => r.write({ 'argocd/list.yaml': list }));
     expect(report.targets.map((t) => t.app)).toContain('evil');
     expect(introduced(report)).toContain('security/privileged');
@@ -118,7 +167,9 @@ describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () 
   it('an Application in a file over 2 MiB is reported as not checked', async () => {
     const padding = `# ${'x'.repeat(100)}\n`.repeat(22_000);
     const report = await privilegedApp((r) => r.write({ 'argocd/big.yaml': `${padding}${evilApp}` }));
-    expect(report.findings.find((f) => f.ruleId === 'targets/not-checked')?.message).toMatch(/argocd\/big\.yaml is \d+ bytes/);
+    expect(report.findings.find((f) => f.ruleId === 'targets/not-checked')?.message).toMatch(
+      /argocd\/big\.yaml is \d+ bytes/,
+    );
     expect(report.verdict).not.toBe('pass');
   });
 
@@ -141,7 +192,9 @@ describe.skipIf(!HAS_SHARED)('targetRevision', () => {
     repo = new TempRepo();
     repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
     repo.git('checkout', '-q', '-b', 'pr');
-    repo.write({ 'argocd/web.yaml': PROD_APP().replace('targetRevision: main', 'targetRevision: release') }).commit('head');
+    repo
+      .write({ 'argocd/web.yaml': PROD_APP().replace('targetRevision: main', 'targetRevision: release') })
+      .commit('head');
     const report = await check(repo, { base: 'main', head: 'pr' });
     const unit = report.findings.find((f) => f.ruleId === 'targets/not-checked');
     expect(unit?.message).toContain('targetRevision "release" is not the branch checked here (main)');
@@ -153,11 +206,17 @@ describe.skipIf(!HAS_SHARED)('targetRevision', () => {
 describe.skipIf(!HAS_SHARED)('a unit that is not checked reads its whole kustomization', () => {
   it('a change to a base shared with a checked target is still reported for the unchecked one', async () => {
     repo = new TempRepo();
-    const staging = PROD_APP().replace('web-production', 'web-staging').replace('overlays/production', 'overlays/staging');
-    repo.write({
-      ...KUSTOMIZE_APP, 'apps/web/overlays/staging/kustomization.yaml': 'resources: [../../base]\n',
-      'argocd/web.yaml': PROD_APP('    kustomize:\n      images: [reg.example/web:latest]\n'), 'argocd/staging.yaml': staging,
-    }).commit('base');
+    const staging = PROD_APP()
+      .replace('web-production', 'web-staging')
+      .replace('overlays/production', 'overlays/staging');
+    repo
+      .write({
+        ...KUSTOMIZE_APP,
+        'apps/web/overlays/staging/kustomization.yaml': 'resources: [../../base]\n',
+        'argocd/web.yaml': PROD_APP('    kustomize:\n      images: [reg.example/web:latest]\n'),
+        'argocd/staging.yaml': staging,
+      })
+      .commit('base');
     repo.write({ 'apps/web/base/deploy.yaml': deployment(PINNED, true) }).commit('head');
     const report = await check(repo);
     expect(report.targets.map((t) => `${t.app}/${t.environment}:${t.status}`)).toEqual(['web/staging:rendered']);

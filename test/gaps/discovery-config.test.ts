@@ -18,7 +18,11 @@ afterEach(() => {
 
 describe('discovery config', () => {
   it('exclude: globs take paths out of discovery and list them', async () => {
-    fixture = new Fixture().write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'archive/old.yaml': PROD_APP().replace('web-production', 'old-production') });
+    fixture = new Fixture().write({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': PROD_APP(),
+      'archive/old.yaml': PROD_APP().replace('web-production', 'old-production'),
+    });
     const config = loadConfig('version: 1\nexclude: ["archive/**"]\n', '.deploy-gate.yaml');
     const d = await discoverTargets(fixture.root, config);
     expect(ids(d.targets)).toEqual(['web/production']);
@@ -26,32 +30,58 @@ describe('discovery config', () => {
   });
 
   it('discovery.withTargets adds discovered targets to the declared ones (declared win on the same id)', async () => {
-    fixture = new Fixture().write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' });
-    const declared = 'targets:\n  - {app: raw, environment: dev, manifests: raw}\n  - {app: web, environment: production, manifests: apps/web/base}\n';
+    fixture = new Fixture().write({
+      ...KUSTOMIZE_APP,
+      'argocd/web.yaml': PROD_APP(),
+      'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+    });
+    const declared =
+      'targets:\n  - {app: raw, environment: dev, manifests: raw}\n  - {app: web, environment: production, manifests: apps/web/base}\n';
     const alone = await discoverTargets(fixture.root, loadConfig(`version: 1\n${declared}`, '.deploy-gate.yaml'));
     expect(ids(alone.targets)).toEqual(['raw/dev', 'web/production']);
-    const both = await discoverTargets(fixture.root, loadConfig(`version: 1\ndiscovery: {withTargets: true}\n${declared}`, '.deploy-gate.yaml'));
-    expect(both.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual(['raw/dev:config', 'web/production:config']);
+    const both = await discoverTargets(
+      fixture.root,
+      loadConfig(`version: 1\ndiscovery: {withTargets: true}\n${declared}`, '.deploy-gate.yaml'),
+    );
+    expect(both.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual([
+      'raw/dev:config',
+      'web/production:config',
+    ]);
     fixture.write({ 'argocd/api.yaml': PROD_APP().replace('web-production', 'api-production') });
-    const more = await discoverTargets(fixture.root, loadConfig(`version: 1\ndiscovery: {withTargets: true}\n${declared}`, '.deploy-gate.yaml'));
-    expect(more.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual(['api/production:argocd', 'raw/dev:config', 'web/production:config']);
+    const more = await discoverTargets(
+      fixture.root,
+      loadConfig(`version: 1\ndiscovery: {withTargets: true}\n${declared}`, '.deploy-gate.yaml'),
+    );
+    expect(more.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual([
+      'api/production:argocd',
+      'raw/dev:config',
+      'web/production:config',
+    ]);
   });
 });
 
 describe.skipIf(!HAS_SHARED)('audit', () => {
   it('reports every unit it could not check as targets/not-checked (inconclusive), each with its own finding', async () => {
     repo = new TempRepo();
-    repo.write({
-      ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(),
-      'argocd/a.yaml': PROD_APP('    plugin: {name: x}\n').replace('web-production', 'a'),
-      // (a remote chart renders from `sources:` and an ApplicationSet is expanded: neither is a unit any more)
-      'argocd/b.yaml': PROD_APP('    kustomize: {namePrefix: x-}\n').replace('web-production', 'b'),
-      'argocd/set.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n',
-      'apps/other/deploy.yaml': deployment(PINNED),
-    }).commit('base');
+    repo
+      .write({
+        ...KUSTOMIZE_APP,
+        'argocd/web.yaml': PROD_APP(),
+        'argocd/a.yaml': PROD_APP('    plugin: {name: x}\n').replace('web-production', 'a'),
+        // (a remote chart renders from `sources:` and an ApplicationSet is expanded: neither is a unit any more)
+        'argocd/b.yaml': PROD_APP('    kustomize: {namePrefix: x-}\n').replace('web-production', 'b'),
+        'argocd/set.yaml':
+          'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n',
+        'apps/other/deploy.yaml': deployment(PINNED),
+      })
+      .commit('base');
     const report = await audit(repo);
     const notChecked = report.findings.filter((f) => f.ruleId === 'targets/not-checked');
-    expect(notChecked.map((f) => f.location?.file).sort()).toEqual(['argocd/a.yaml', 'argocd/b.yaml', 'argocd/set.yaml']);
+    expect(notChecked.map((f) => f.location?.file).sort()).toEqual([
+      'argocd/a.yaml',
+      'argocd/b.yaml',
+      'argocd/set.yaml',
+    ]);
     expect(new Set(notChecked.map((f) => f.fingerprint)).size).toBe(3);
     expect(report.verdict).toBe('inconclusive');
   });

@@ -10,7 +10,8 @@ afterEach(() => repo?.cleanup());
 
 const CONFIG = 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n';
 const CHART = { '.deploy-gate.yaml': CONFIG, 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n' };
-const cm = (data: string) => `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: dup, namespace: web}\ndata: {k: "${data}"}\n`;
+const cm = (data: string) =>
+  `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: dup, namespace: web}\ndata: {k: "${data}"}\n`;
 
 describe.skipIf(!HAS_SHARED)('fixes', () => {
   it('a duplicated object is a duplicate, not render/non-deterministic', async () => {
@@ -26,7 +27,9 @@ describe.skipIf(!HAS_SHARED)('fixes', () => {
   it('when the head fails to render, the base findings are not listed as fixed', async () => {
     repo = new TempRepo();
     repo.write({ ...CHART, 'charts/web/templates/deploy.yaml': deployment('reg.example/web:latest') }).commit('base');
-    repo.write({ 'charts/web/templates/deploy.yaml': `${deployment('reg.example/web:latest')}\n  bad: [unclosed\n` }).commit('head');
+    repo
+      .write({ 'charts/web/templates/deploy.yaml': `${deployment('reg.example/web:latest')}\n  bad: [unclosed\n` })
+      .commit('head');
     const report = await check(repo);
     expect(report.findings.some((f) => f.ruleId === 'render/failed' && f.change === 'introduced')).toBe(true);
     expect(report.findings.filter((f) => f.change === 'fixed')).toEqual([]);

@@ -16,14 +16,25 @@ const PROD = { server: 'https://prod.example.com', namespace: 'web' };
 describe.skipIf(!HAS_SHARED)('identity cannot be laundered', () => {
   it('a renamed and relabelled Application that still deploys to production is judged as production', async () => {
     repo = new TempRepo();
-    repo.write({
-      '.deploy-gate.yaml': CONFIG, 'apps/web/deploy.yaml': deployment(PINNED),
-      'argocd/web.yaml': application('web-production', '    path: apps/web\n', { ...PROD, labels: 'environment: production' }),
-    }).commit('base');
-    repo.write({
-      'argocd/web.yaml': application('web-sandbox', '    path: apps/web\n', { ...PROD, labels: 'environment: sandbox' }),
-      'apps/web/deploy.yaml': deployment('reg.example/web:1.2.3'),
-    }).commit('head');
+    repo
+      .write({
+        '.deploy-gate.yaml': CONFIG,
+        'apps/web/deploy.yaml': deployment(PINNED),
+        'argocd/web.yaml': application('web-production', '    path: apps/web\n', {
+          ...PROD,
+          labels: 'environment: production',
+        }),
+      })
+      .commit('base');
+    repo
+      .write({
+        'argocd/web.yaml': application('web-sandbox', '    path: apps/web\n', {
+          ...PROD,
+          labels: 'environment: sandbox',
+        }),
+        'apps/web/deploy.yaml': deployment('reg.example/web:1.2.3'),
+      })
+      .commit('head');
     const report = await check(repo);
     expect(report.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/production']);
     expect(introduced(report)).toEqual(expect.arrayContaining(['image/not-pinned', 'targets/identity-changed']));
@@ -33,14 +44,23 @@ describe.skipIf(!HAS_SHARED)('identity cannot be laundered', () => {
 
   it("a new Application deploying to production's destination is judged in production", async () => {
     repo = new TempRepo();
-    repo.write({
-      '.deploy-gate.yaml': CONFIG, 'apps/web/deploy.yaml': deployment(PINNED), 'apps/other/deploy.yaml': deployment(PINNED),
-      'argocd/web.yaml': application('web-production', '    path: apps/web\n', PROD),
-    }).commit('base');
-    repo.write({
-      'argocd/other.yaml': application('other-sandbox', '    path: apps/other\n', { ...PROD, labels: 'environment: sandbox' }),
-      'apps/other/deploy.yaml': deployment('reg.example/web:1.2.3'),
-    }).commit('head');
+    repo
+      .write({
+        '.deploy-gate.yaml': CONFIG,
+        'apps/web/deploy.yaml': deployment(PINNED),
+        'apps/other/deploy.yaml': deployment(PINNED),
+        'argocd/web.yaml': application('web-production', '    path: apps/web\n', PROD),
+      })
+      .commit('base');
+    repo
+      .write({
+        'argocd/other.yaml': application('other-sandbox', '    path: apps/other\n', {
+          ...PROD,
+          labels: 'environment: sandbox',
+        }),
+        'apps/other/deploy.yaml': deployment('reg.example/web:1.2.3'),
+      })
+      .commit('head');
     const report = await check(repo);
     expect(report.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['other/production', 'web/production']);
     expect(report.findings.find((f) => f.ruleId === 'image/not-pinned')?.severity).toBe('error');
@@ -49,8 +69,15 @@ describe.skipIf(!HAS_SHARED)('identity cannot be laundered', () => {
 
   it('a relabel between environments with the same rules stays a warning', async () => {
     repo = new TempRepo();
-    repo.write({ 'apps/web/deploy.yaml': deployment(PINNED), 'argocd/web.yaml': application('web-qa', '    path: apps/web\n', { labels: 'environment: qa' }) }).commit('base');
-    repo.write({ 'argocd/web.yaml': application('web-dev', '    path: apps/web\n', { labels: 'environment: dev' }) }).commit('head');
+    repo
+      .write({
+        'apps/web/deploy.yaml': deployment(PINNED),
+        'argocd/web.yaml': application('web-qa', '    path: apps/web\n', { labels: 'environment: qa' }),
+      })
+      .commit('base');
+    repo
+      .write({ 'argocd/web.yaml': application('web-dev', '    path: apps/web\n', { labels: 'environment: dev' }) })
+      .commit('head');
     const report = await check(repo);
     expect(report.findings.find((f) => f.ruleId === 'targets/identity-changed')?.severity).toBe('warning');
   });
@@ -58,7 +85,12 @@ describe.skipIf(!HAS_SHARED)('identity cannot be laundered', () => {
 
 describe('repository URLs', () => {
   it('compares by host and path only', () => {
-    for (const url of ['https://github.com/Org/Deploy.git', 'git@github.com:org/deploy', 'ssh://git@github.com:22/org/deploy.git/', 'https://user@github.com/org/deploy']) {
+    for (const url of [
+      'https://github.com/Org/Deploy.git',
+      'git@github.com:org/deploy',
+      'ssh://git@github.com:22/org/deploy.git/',
+      'https://user@github.com/org/deploy',
+    ]) {
       expect(normalizeRepoUrl(url), url).toBe('github.com/org/deploy');
     }
     expect(normalizeRepoUrl('not a url')).toBeUndefined();
@@ -71,6 +103,9 @@ describe('repository URLs', () => {
     expect(await remoteUrls(repo.dir)).toEqual([]);
     repo.git('remote', 'add', 'origin', 'https://github.com/acme/deploy');
     repo.git('remote', 'add', 'mirror', 'git@gitlab.example.com:acme/deploy.git');
-    expect((await remoteUrls(repo.dir)).sort()).toEqual(['git@gitlab.example.com:acme/deploy.git', 'https://github.com/acme/deploy']);
+    expect((await remoteUrls(repo.dir)).sort()).toEqual([
+      'git@gitlab.example.com:acme/deploy.git',
+      'https://github.com/acme/deploy',
+    ]);
   });
 });

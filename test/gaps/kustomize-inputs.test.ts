@@ -9,7 +9,8 @@ let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
 const CONFIG = 'version: 1\ntargets:\n  - {app: web, environment: production, kustomize: app}\n';
-const privilegedPatch = (on: boolean) => `- op: add\n  path: /spec/template/spec/containers/0/securityContext\n  value: {privileged: ${on}}\n`;
+const privilegedPatch = (on: boolean) =>
+  `- op: add\n  path: /spec/template/spec/containers/0/securityContext\n  value: {privileged: ${on}}\n`;
 
 interface Case {
   field: string;
@@ -23,30 +24,40 @@ interface Case {
 }
 
 const base = (kustomization: string, extra: Record<string, string> = {}): Record<string, string> => ({
-  '.deploy-gate.yaml': CONFIG, 'app/deploy.yaml': deployment(PINNED), 'app/kustomization.yaml': `resources: [deploy.yaml]\n${kustomization}`, ...extra,
+  '.deploy-gate.yaml': CONFIG,
+  'app/deploy.yaml': deployment(PINNED),
+  'app/kustomization.yaml': `resources: [deploy.yaml]\n${kustomization}`,
+  ...extra,
 });
 
 const CASES: Case[] = [
   {
     field: 'transformers: PatchTransformer path',
     files: base('transformers: [patcher.yaml]\n', {
-      'app/patcher.yaml': 'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npath: patch.yaml\ntarget: {kind: Deployment}\n',
+      'app/patcher.yaml':
+        'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npath: patch.yaml\ntarget: {kind: Deployment}\n',
       'app/patch.yaml': privilegedPatch(false),
     }),
-    change: ['app/patch.yaml', privilegedPatch(true)], rule: 'security/privileged',
+    change: ['app/patch.yaml', privilegedPatch(true)],
+    rule: 'security/privileged',
   },
   {
     field: 'transformers: the config file itself',
     files: base('transformers: [patcher.yaml]\n', {
-      'app/patcher.yaml': 'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npatch: \'[{"op": "add", "path": "/metadata/labels", "value": {"a": "b"}}]\'\ntarget: {kind: Deployment}\n',
+      'app/patcher.yaml':
+        'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npatch: \'[{"op": "add", "path": "/metadata/labels", "value": {"a": "b"}}]\'\ntarget: {kind: Deployment}\n',
     }),
-    change: ['app/patcher.yaml', `apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npatch: '${JSON.stringify(JSON.parse('[{"op":"add","path":"/spec/template/spec/containers/0/securityContext","value":{"privileged":true}}]'))}'\ntarget: {kind: Deployment}\n`],
+    change: [
+      'app/patcher.yaml',
+      `apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npatch: '${JSON.stringify(JSON.parse('[{"op":"add","path":"/spec/template/spec/containers/0/securityContext","value":{"privileged":true}}]'))}'\ntarget: {kind: Deployment}\n`,
+    ],
     rule: 'security/privileged',
   },
   {
     field: 'generators: ConfigMapGenerator envs',
     files: base('generators: [gen.yaml]\n', {
-      'app/gen.yaml': 'apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata: {name: settings}\nenvs: [settings.env]\n',
+      'app/gen.yaml':
+        'apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata: {name: settings}\nenvs: [settings.env]\n',
       'app/settings.env': 'A=1\n',
     }),
     change: ['app/settings.env', 'A=2\n'],
@@ -61,28 +72,45 @@ const CASES: Case[] = [
   },
   {
     field: 'transformers: ReplacementTransformer replacements path',
-    files: base('transformers: [repl.yaml]\nconfigMapGenerator: [{name: src, literals: [image=reg.example/web:1.2.3]}]\n', {
-      'app/repl.yaml': 'apiVersion: builtin\nkind: ReplacementTransformer\nmetadata: {name: r}\nreplacements: [{path: replacement.yaml}]\n',
-      'app/replacement.yaml': 'source: {kind: ConfigMap, name: src, fieldPath: metadata.name}\ntargets: [{select: {kind: Deployment}, fieldPaths: [metadata.annotations.src], options: {create: true}}]\n',
-    }),
-    change: ['app/replacement.yaml', 'source: {kind: ConfigMap, name: src, fieldPath: data.image}\ntargets: [{select: {kind: Deployment}, fieldPaths: [spec.template.spec.containers.0.image]}]\n'],
+    files: base(
+      'transformers: [repl.yaml]\nconfigMapGenerator: [{name: src, literals: [image=reg.example/web:1.2.3]}]\n',
+      {
+        'app/repl.yaml':
+          'apiVersion: builtin\nkind: ReplacementTransformer\nmetadata: {name: r}\nreplacements: [{path: replacement.yaml}]\n',
+        'app/replacement.yaml':
+          'source: {kind: ConfigMap, name: src, fieldPath: metadata.name}\ntargets: [{select: {kind: Deployment}, fieldPaths: [metadata.annotations.src], options: {create: true}}]\n',
+      },
+    ),
+    change: [
+      'app/replacement.yaml',
+      'source: {kind: ConfigMap, name: src, fieldPath: data.image}\ntargets: [{select: {kind: Deployment}, fieldPaths: [spec.template.spec.containers.0.image]}]\n',
+    ],
     rule: 'image/not-pinned',
   },
   {
     field: 'replacements: path',
-    files: base('replacements: [{path: replacement.yaml}]\nconfigMapGenerator: [{name: src, literals: [image=reg.example/web:latest]}]\n', {
-      'app/replacement.yaml': 'source: {kind: ConfigMap, name: src, fieldPath: metadata.name}\ntargets: [{select: {kind: Deployment}, fieldPaths: [metadata.annotations.src], options: {create: true}}]\n',
-    }),
-    change: ['app/replacement.yaml', 'source: {kind: ConfigMap, name: src, fieldPath: data.image}\ntargets: [{select: {kind: Deployment}, fieldPaths: [spec.template.spec.containers.0.image]}]\n'],
+    files: base(
+      'replacements: [{path: replacement.yaml}]\nconfigMapGenerator: [{name: src, literals: [image=reg.example/web:latest]}]\n',
+      {
+        'app/replacement.yaml':
+          'source: {kind: ConfigMap, name: src, fieldPath: metadata.name}\ntargets: [{select: {kind: Deployment}, fieldPaths: [metadata.annotations.src], options: {create: true}}]\n',
+      },
+    ),
+    change: [
+      'app/replacement.yaml',
+      'source: {kind: ConfigMap, name: src, fieldPath: data.image}\ntargets: [{select: {kind: Deployment}, fieldPaths: [spec.template.spec.containers.0.image]}]\n',
+    ],
     rule: 'image/mutable-tag',
   },
   {
     field: 'components',
     files: base('components: [../comp]\n', {
-      'comp/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches: [{path: patch.yaml, target: {kind: Deployment}}]\n',
+      'comp/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches: [{path: patch.yaml, target: {kind: Deployment}}]\n',
       'comp/patch.yaml': privilegedPatch(false),
     }),
-    change: ['comp/patch.yaml', privilegedPatch(true)], rule: 'security/privileged',
+    change: ['comp/patch.yaml', privilegedPatch(true)],
+    rule: 'security/privileged',
   },
   {
     field: 'configurations',

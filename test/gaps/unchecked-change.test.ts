@@ -11,7 +11,9 @@ afterEach(() => repo?.cleanup());
 describe.skipIf(!HAS_SHARED)('coverage accounting in check', () => {
   it('a changed file no target reads is targets/unchecked-change (inconclusive), naming the file', async () => {
     repo = new TempRepo();
-    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'apps/api/deploy.yaml': deployment(PINNED) }).commit('base');
+    repo
+      .write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'apps/api/deploy.yaml': deployment(PINNED) })
+      .commit('base');
     repo.write({ 'apps/api/deploy.yaml': deployment('evil:latest', true) }).commit('head');
     const report = await check(repo);
     expect(introduced(report)).toEqual(['targets/unchecked-change']);
@@ -23,7 +25,9 @@ describe.skipIf(!HAS_SHARED)('coverage accounting in check', () => {
   it('default ignore globs (Markdown, licence, docs/) pass; a config ignore: replaces them', async () => {
     repo = new TempRepo();
     repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
-    repo.write({ 'README.md': '# hi\n', 'docs/guide.txt': 'x\n', 'LICENSE': 'MIT\n', 'apps/web/NOTES.md': 'n\n' }).commit('head');
+    repo
+      .write({ 'README.md': '# hi\n', 'docs/guide.txt': 'x\n', LICENSE: 'MIT\n', 'apps/web/NOTES.md': 'n\n' })
+      .commit('head');
     expect((await check(repo)).verdict).toBe('pass');
     repo.write({ '.deploy-gate.yaml': 'version: 1\nignore: ["scripts/**"]\n' }).commit('config');
     repo.write({ 'scripts/x.sh': 'echo\n', 'README.md': '# changed\n' }).commit('head2');
@@ -53,14 +57,20 @@ describe.skipIf(!HAS_SHARED)('coverage accounting in check', () => {
 
   it('a README-only change passes in a repository whose other targets cannot render', async () => {
     repo = new TempRepo();
-    repo.write({
-      ...KUSTOMIZE_APP,
-      'argocd/web.yaml': PROD_APP(),
-      'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
-      'argocd/remote.yaml': PROD_APP().replace('web-production', 'remote-production').replace('apps/web/overlays/production', 'apps/remote'),
-      'argocd/broken-a.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-a}\nspec: {}\n',
-      'argocd/broken-b.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-b}\nspec: {}\n',
-    }).commit('base');
+    repo
+      .write({
+        ...KUSTOMIZE_APP,
+        'argocd/web.yaml': PROD_APP(),
+        'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
+        'argocd/remote.yaml': PROD_APP()
+          .replace('web-production', 'remote-production')
+          .replace('apps/web/overlays/production', 'apps/remote'),
+        'argocd/broken-a.yaml':
+          'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-a}\nspec: {}\n',
+        'argocd/broken-b.yaml':
+          'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: broken-b}\nspec: {}\n',
+      })
+      .commit('base');
     repo.write({ 'README.md': '# deploy\n' }).commit('head');
     const report = await check(repo);
     expect(introduced(report)).toEqual([]);
@@ -71,13 +81,25 @@ describe.skipIf(!HAS_SHARED)('coverage accounting in check', () => {
 
   it('knownFailures exempts exactly one target and rule, with the reason, and nothing else', async () => {
     repo = new TempRepo();
-    const remote = PROD_APP().replace('web-production', 'remote-production').replace('apps/web/overlays/production', 'apps/remote');
-    repo.write({
-      '.deploy-gate.yaml': 'version: 1\nknownFailures:\n  - {target: remote/production, rule: render/failed, reason: "remote base, vendoring planned"}\n',
-      ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'argocd/remote.yaml': remote,
-      'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
-    }).commit('base');
-    repo.write({ 'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v2]\n', 'apps/web/base/deploy.yaml': deployment('evil:latest') }).commit('head');
+    const remote = PROD_APP()
+      .replace('web-production', 'remote-production')
+      .replace('apps/web/overlays/production', 'apps/remote');
+    repo
+      .write({
+        '.deploy-gate.yaml':
+          'version: 1\nknownFailures:\n  - {target: remote/production, rule: render/failed, reason: "remote base, vendoring planned"}\n',
+        ...KUSTOMIZE_APP,
+        'argocd/web.yaml': PROD_APP(),
+        'argocd/remote.yaml': remote,
+        'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v1]\n',
+      })
+      .commit('base');
+    repo
+      .write({
+        'apps/remote/kustomization.yaml': 'resources: [https://github.com/example/remote//base?ref=v2]\n',
+        'apps/web/base/deploy.yaml': deployment('evil:latest'),
+      })
+      .commit('head');
     const report = await check(repo);
     const failed = report.findings.find((f) => f.ruleId === 'render/failed');
     expect(failed?.exempted).toEqual({ by: 'config', reason: 'known failure: remote base, vendoring planned' });

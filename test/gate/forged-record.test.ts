@@ -28,11 +28,13 @@ describe('records the change itself adds or edits', () => {
     'gate-records/web.json': JSON.stringify(record('web-r1', 'ghcr.io/acme/web', hex('b'))),
   });
   const baseSha = repo.commit('base');
-  repo.write({
-    // The PR "approves" its own candidate and flips the failed record to pass.
-    'gate-records/forged.json': JSON.stringify(record('forged', APP, hex('c'))),
-    'gate-records/payments-r1.json': JSON.stringify(record('payments-r1', APP, hex('a'), 'pass')),
-  }).remove('gate-records/web.json');
+  repo
+    .write({
+      // The PR "approves" its own candidate and flips the failed record to pass.
+      'gate-records/forged.json': JSON.stringify(record('forged', APP, hex('c'))),
+      'gate-records/payments-r1.json': JSON.stringify(record('payments-r1', APP, hex('a'), 'pass')),
+    })
+    .remove('gate-records/web.json');
   const headSha = repo.commit('head forges records');
   const baseRoot = checkout(repo, baseSha);
   const headRoot = checkout(repo, headSha);
@@ -44,12 +46,27 @@ describe('records the change itself adds or edits', () => {
       'Gate record file gate-records/payments-r1.json is edited by this change; the edit was ignored and the base version was used.',
       'Gate record file gate-records/web.json is removed by this change; its base version still counts until the merge.',
     ]);
-    const forged = await checkGate({ env: env('production'), scope: [], head: resources(deployment('payments', `${APP}@${hex('c')}`)), records });
+    const forged = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('payments', `${APP}@${hex('c')}`)),
+      records,
+    });
     expect(forged.drafts.map((d) => d.ruleId)).toEqual(['gate/digest-mismatch']);
     expect(forged.drafts[0]?.message).not.toContain('forged');
-    const flipped = await checkGate({ env: env('production'), scope: [], head: resources(deployment('payments', `${APP}@${hex('a')}`)), records });
+    const flipped = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('payments', `${APP}@${hex('a')}`)),
+      records,
+    });
     expect(flipped.drafts.map((d) => d.ruleId)).toEqual(['gate/not-passed']);
-    const removed = await checkGate({ env: env('production'), scope: [], head: resources(deployment('web', `ghcr.io/acme/web@${hex('b')}`)), records });
+    const removed = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('web', `ghcr.io/acme/web@${hex('b')}`)),
+      records,
+    });
     expect(removed.drafts).toEqual([]);
   });
 });

@@ -22,10 +22,13 @@ describe.skipIf(!REGISTRY_BIN)('gate records with a real registry', () => {
     moved = await pushImage(reg.url, 'acme/app', '1.0', { seed: 'moved-later' });
     dir = mkdtempSync(path.join(os.tmpdir(), 'dg-gate-reg-'));
     mkdirSync(path.join(dir, 'gate-records'));
-    writeFileSync(path.join(dir, 'gate-records', 'r.json'), JSON.stringify([
-      record('multi-1.2', `${reg.host}/acme/multi`, multi.index),
-      record('app-1.0', `${reg.host}/acme/app`, approved),
-    ]));
+    writeFileSync(
+      path.join(dir, 'gate-records', 'r.json'),
+      JSON.stringify([
+        record('multi-1.2', `${reg.host}/acme/multi`, multi.index),
+        record('app-1.0', `${reg.host}/acme/app`, approved),
+      ]),
+    );
   });
   afterAll(async () => {
     await reg?.stop();
@@ -35,13 +38,25 @@ describe.skipIf(!REGISTRY_BIN)('gate records with a real registry', () => {
   const run = async (image: string, resolve = true) => {
     const records = await loadGateRecords({ baseRoot: dir, path: 'gate-records', offline: false });
     const resolver = resolve ? createTagResolver({ offline: false, insecureHosts: [reg.host] }) : undefined;
-    return checkGate({ env: env('production'), app: 'shop', scope: [], head: resources(deployment('shop', image)), records, ...(resolver ? { resolver } : {}) });
+    return checkGate({
+      env: env('production'),
+      app: 'shop',
+      scope: [],
+      head: resources(deployment('shop', image)),
+      records,
+      ...(resolver ? { resolver } : {}),
+    });
   };
 
   it('a tag resolves to the index digest the record approves; the table shows tag → digest with its time', async () => {
     const r = await run(`${reg.host}/acme/multi:1.2`);
     expect(r.drafts).toEqual([]);
-    expect(r.images[0]).toMatchObject({ tag: '1.2', recordId: 'multi-1.2', status: 'passed', resolved: { digest: multi.index } });
+    expect(r.images[0]).toMatchObject({
+      tag: '1.2',
+      recordId: 'multi-1.2',
+      status: 'passed',
+      resolved: { digest: multi.index },
+    });
     expect(r.images[0]?.digest).toBeUndefined();
     expect(r.notices[0]).toMatch(new RegExp(`acme/multi:1\\.2 → ${multi.index} \\(resolved at \\d{4}-`));
   });

@@ -18,15 +18,20 @@ export function resources(text: string, file = 'rendered.yaml'): Resource[] {
       }
       return 1;
     };
-    return [{
-      ref: {
-        apiVersion: String(object.apiVersion), kind: String(object.kind), name: String(meta.name),
-        ...(typeof meta.namespace === 'string' ? { namespace: meta.namespace } : {}),
+    return [
+      {
+        ref: {
+          apiVersion: String(object.apiVersion),
+          kind: String(object.kind),
+          name: String(meta.name),
+          ...(typeof meta.namespace === 'string' ? { namespace: meta.namespace } : {}),
+        },
+        object,
+        docIndex,
+        source: { file, line: lineOf('') },
+        locate: (pointer: string) => ({ file, line: lineOf(pointer) }),
       },
-      object, docIndex,
-      source: { file, line: lineOf('') },
-      locate: (pointer: string) => ({ file, line: lineOf(pointer) }),
-    }];
+    ];
   });
 }
 
@@ -51,9 +56,21 @@ export function env(name: string, gateRecords: EnvironmentConfig['gateRecords'] 
 
 export const hex = (c: string): string => `sha256:${c.repeat(64)}`;
 
-export function record(id: string, image: string, digest: string, decision = 'pass', extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function record(
+  id: string,
+  image: string,
+  digest: string,
+  decision = 'pass',
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
-    apiVersion: 'deploy-gate/v1', kind: 'GateDecision', id, decision,
-    candidate: { image, digest }, criteriaVersion: 'release-2026.11.2', decidedAt: '2026-11-25T14:40:00Z', ...extra,
+    apiVersion: 'deploy-gate/v1',
+    kind: 'GateDecision',
+    id,
+    decision,
+    candidate: { image, digest },
+    criteriaVersion: 'release-2026.11.2',
+    decidedAt: '2026-11-25T14:40:00Z',
+    ...extra,
   };
 }

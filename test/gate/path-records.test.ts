@@ -6,7 +6,9 @@ import { checkGate, loadGateRecords } from '../../src/gate/index.js';
 import { deployment, env, hex, record, resources } from './helpers.js';
 
 const dirs: string[] = [];
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
 
 function tree(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-gate-'));
@@ -20,19 +22,41 @@ function tree(files: Record<string, unknown>): string {
 
 const APP = 'ghcr.io/acme/payments';
 
-async function gate(files: Record<string, unknown>, head: string, opts: { base?: string; mode?: 'required' | 'optional' | 'off'; scope?: string[] } = {}) {
+async function gate(
+  files: Record<string, unknown>,
+  head: string,
+  opts: { base?: string; mode?: 'required' | 'optional' | 'off'; scope?: string[] } = {},
+) {
   const records = await loadGateRecords({ baseRoot: tree(files), path: 'gate-records', offline: true });
   return checkGate({
-    env: env('production', opts.mode ?? 'required'), app: 'payments', scope: opts.scope ?? [],
-    head: resources(deployment('payments', head)), ...(opts.base ? { base: resources(deployment('payments', opts.base)) } : {}), records,
+    env: env('production', opts.mode ?? 'required'),
+    app: 'payments',
+    scope: opts.scope ?? [],
+    head: resources(deployment('payments', head)),
+    ...(opts.base ? { base: resources(deployment('payments', opts.base)) } : {}),
+    records,
   });
 }
 
 describe('gate records from the base directory', () => {
   it('a pass record for the pinned digest passes, and the image table says so', async () => {
-    const r = await gate({ 'gate-records/p.json': record('payments-2.4.0-r1', APP, hex('a')) }, `${APP}:2.4.0@${hex('a')}`);
+    const r = await gate(
+      { 'gate-records/p.json': record('payments-2.4.0-r1', APP, hex('a')) },
+      `${APP}:2.4.0@${hex('a')}`,
+    );
     expect(r.drafts).toEqual([]);
-    expect(r.images).toEqual([{ app: 'payments', environment: 'production', image: APP, tag: '2.4.0', digest: hex('a'), recordId: 'payments-2.4.0-r1', decision: 'pass', status: 'passed' }]);
+    expect(r.images).toEqual([
+      {
+        app: 'payments',
+        environment: 'production',
+        image: APP,
+        tag: '2.4.0',
+        digest: hex('a'),
+        recordId: 'payments-2.4.0-r1',
+        decision: 'pass',
+        status: 'passed',
+      },
+    ]);
   });
 
   it('fail and inconclusive decisions are gate/not-passed naming the record', async () => {
@@ -46,7 +70,10 @@ describe('gate records from the base directory', () => {
   });
 
   it('records for the repository but not this digest are gate/digest-mismatch naming candidates and ids', async () => {
-    const r = await gate({ 'gate-records/p.json': [record('r1', APP, hex('b')), record('r2', APP, hex('c'), 'fail')] }, `${APP}@${hex('a')}`);
+    const r = await gate(
+      { 'gate-records/p.json': [record('r1', APP, hex('b')), record('r2', APP, hex('c'), 'fail')] },
+      `${APP}@${hex('a')}`,
+    );
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/digest-mismatch']);
     expect(r.drafts[0]?.message).toContain(`${hex('b')} (record r1, pass)`);
     expect(r.drafts[0]?.message).toContain(`${hex('c')} (record r2, fail)`);
@@ -54,14 +81,22 @@ describe('gate records from the base directory', () => {
   });
 
   it('no record for the repository is gate/record-missing', async () => {
-    const r = await gate({ 'gate-records/other.json': record('x', 'ghcr.io/acme/other', hex('a')) }, `${APP}@${hex('a')}`);
+    const r = await gate(
+      { 'gate-records/other.json': record('x', 'ghcr.io/acme/other', hex('a')) },
+      `${APP}@${hex('a')}`,
+    );
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/record-missing']);
     expect(r.drafts[0]?.verdict).toBeUndefined();
   });
 
   it('names are compared normalised: a record for "nginx" matches docker.io/library/nginx and index.docker.io/nginx', async () => {
     const files = { 'gate-records/n.json': record('nginx-1', 'nginx', hex('d')) };
-    for (const image of [`nginx@${hex('d')}`, `docker.io/library/nginx:1.27@${hex('d')}`, `index.docker.io/nginx@${hex('d')}`, `docker.io/nginx@${hex('d')}`]) {
+    for (const image of [
+      `nginx@${hex('d')}`,
+      `docker.io/library/nginx:1.27@${hex('d')}`,
+      `index.docker.io/nginx@${hex('d')}`,
+      `docker.io/nginx@${hex('d')}`,
+    ]) {
       const r = await gate(files, image);
       expect(r.drafts, image).toEqual([]);
       expect(r.images[0]?.image).toBe('docker.io/library/nginx');
@@ -74,13 +109,19 @@ describe('gate records from the base directory', () => {
   });
 
   it('a localhost:5000 registry with a port keeps the port in the name', async () => {
-    const r = await gate({ 'gate-records/l.json': record('l', 'localhost:5000/app', hex('e')) }, `localhost:5000/app:1@${hex('e')}`);
+    const r = await gate(
+      { 'gate-records/l.json': record('l', 'localhost:5000/app', hex('e')) },
+      `localhost:5000/app:1@${hex('e')}`,
+    );
     expect(r.drafts).toEqual([]);
     expect(r.images[0]?.image).toBe('localhost:5000/app');
   });
 
   it('a malformed file makes every judged image gate/records-unavailable naming the file — never a pass', async () => {
-    const r = await gate({ 'gate-records/p.json': record('ok', APP, hex('a')), 'gate-records/broken.json': '{ "id": ' }, `${APP}@${hex('a')}`);
+    const r = await gate(
+      { 'gate-records/p.json': record('ok', APP, hex('a')), 'gate-records/broken.json': '{ "id": ' },
+      `${APP}@${hex('a')}`,
+    );
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/records-unavailable']);
     expect(r.drafts[0]?.message).toContain('gate-records/broken.json');
     expect(r.drafts[0]?.message).toContain('malformed JSON');
@@ -91,7 +132,13 @@ describe('gate records from the base directory', () => {
     const r = await gate({ 'gate-records/bad.json': bad }, `${APP}@${hex('a')}`);
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/records-unavailable']);
     expect(r.drafts[0]?.message).toMatch(/gate-records\/bad\.json: not a valid gate record: \/candidate\/digest/);
-    const other = await gate({ 'gate-records/p.json': record('ok', APP, hex('a')), 'gate-records/bad.json': record('bad', 'ghcr.io/acme/x', hex('a'), 'maybe') }, `${APP}@${hex('a')}`);
+    const other = await gate(
+      {
+        'gate-records/p.json': record('ok', APP, hex('a')),
+        'gate-records/bad.json': record('bad', 'ghcr.io/acme/x', hex('a'), 'maybe'),
+      },
+      `${APP}@${hex('a')}`,
+    );
     expect(other.drafts).toEqual([]);
   });
 
@@ -132,21 +179,38 @@ describe('gate records from the base directory', () => {
 
   it('the newest decision for a digest counts; a tie goes to the stricter one', async () => {
     const later = { decidedAt: '2026-11-26T10:00:00Z' };
-    const rerun = await gate({ 'gate-records/p.json': [record('r1', APP, hex('a'), 'fail'), record('r2', APP, hex('a'), 'pass', later)] }, `${APP}@${hex('a')}`);
+    const rerun = await gate(
+      { 'gate-records/p.json': [record('r1', APP, hex('a'), 'fail'), record('r2', APP, hex('a'), 'pass', later)] },
+      `${APP}@${hex('a')}`,
+    );
     expect(rerun.drafts).toEqual([]);
     expect(rerun.images[0]?.recordId).toBe('r2');
-    const tie = await gate({ 'gate-records/p.json': [record('r1', APP, hex('a'), 'pass'), record('r2', APP, hex('a'), 'fail')] }, `${APP}@${hex('a')}`);
+    const tie = await gate(
+      { 'gate-records/p.json': [record('r1', APP, hex('a'), 'pass'), record('r2', APP, hex('a'), 'fail')] },
+      `${APP}@${hex('a')}`,
+    );
     expect(tie.drafts.map((d) => d.ruleId)).toEqual(['gate/not-passed']);
   });
 
   it('H4: a pass over empty or missing data is inconclusive', async () => {
-    const cases = [[], [{ name: 'error-rate', value: null }], [{ name: 'error-rate', value: 'NaN' }], [{ name: 'error-rate', values: [] }]];
+    const cases = [
+      [],
+      [{ name: 'error-rate', value: null }],
+      [{ name: 'error-rate', value: 'NaN' }],
+      [{ name: 'error-rate', values: [] }],
+    ];
     for (const checks of cases) {
-      const r = await gate({ 'gate-records/p.json': record('h4', APP, hex('a'), 'pass', { checks }) }, `${APP}@${hex('a')}`);
+      const r = await gate(
+        { 'gate-records/p.json': record('h4', APP, hex('a'), 'pass', { checks }) },
+        `${APP}@${hex('a')}`,
+      );
       expect(r.drafts[0], JSON.stringify(checks)).toMatchObject({ ruleId: 'gate/not-passed', verdict: 'inconclusive' });
       expect(r.drafts[0]?.message).toContain('E_GATE_NO_DATA');
     }
-    const real = await gate({ 'gate-records/p.json': record('h4', APP, hex('a'), 'pass', { checks: [{ name: 'error-rate', value: 0.01 }] }) }, `${APP}@${hex('a')}`);
+    const real = await gate(
+      { 'gate-records/p.json': record('h4', APP, hex('a'), 'pass', { checks: [{ name: 'error-rate', value: 0.01 }] }) },
+      `${APP}@${hex('a')}`,
+    );
     expect(real.drafts).toEqual([]);
   });
 
@@ -155,7 +219,12 @@ describe('gate records from the base directory', () => {
     mkdirSync(path.join(base, 'gate-records'));
     symlinkSync(path.join(base, 'elsewhere', 'p.json'), path.join(base, 'gate-records', 'p.json'));
     const records = await loadGateRecords({ baseRoot: base, path: 'gate-records', offline: true });
-    const r = await checkGate({ env: env('production'), scope: [], head: resources(deployment('p', `${APP}@${hex('a')}`)), records });
+    const r = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('p', `${APP}@${hex('a')}`)),
+      records,
+    });
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
     expect(r.drafts[0]?.message).toContain('symbolic link');
     const escape = await loadGateRecords({ baseRoot: base, path: '../x', offline: true });
@@ -164,14 +233,24 @@ describe('gate records from the base directory', () => {
 
   it('no record source configured is records-unavailable where records are required', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), offline: true });
-    const r = await checkGate({ env: env('production'), scope: [], head: resources(deployment('p', `${APP}@${hex('a')}`)), records });
+    const r = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('p', `${APP}@${hex('a')}`)),
+      records,
+    });
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
   });
 
   it('a missing records directory is a notice and every image lacks its record', async () => {
     const records = await loadGateRecords({ baseRoot: tree({}), path: 'gate-records', offline: true });
     expect(records.notices[0]).toContain('does not exist at the base revision');
-    const r = await checkGate({ env: env('production'), scope: [], head: resources(deployment('p', `${APP}@${hex('a')}`)), records });
+    const r = await checkGate({
+      env: env('production'),
+      scope: [],
+      head: resources(deployment('p', `${APP}@${hex('a')}`)),
+      records,
+    });
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/record-missing']);
   });
 });

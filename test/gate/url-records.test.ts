@@ -13,20 +13,44 @@ afterEach(async () => {
   }
 });
 
-async function store(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ base: string; seen: IncomingMessage[] }> {
+async function store(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ base: string; seen: IncomingMessage[] }> {
   const seen: IncomingMessage[] = [];
-  const server = createServer((req, res) => { seen.push(req); handler(req, res); });
+  const server = createServer((req, res) => {
+    seen.push(req);
+    handler(req, res);
+  });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) =>
-  res.writeHead(status, { 'content-type': 'application/json' }).end(typeof body === 'string' ? body : JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/json' })
+    .end(typeof body === 'string' ? body : JSON.stringify(body));
 
-async function judge(url: string, image = `${APP}:2.4.0@${hex('a')}`, extra: { authHeader?: string; offline?: boolean; timeoutMs?: number } = {}) {
-  const records = await loadGateRecords({ baseRoot: '/nonexistent', url, offline: extra.offline ?? false, retries: 2, timeoutMs: extra.timeoutMs ?? 2000, ...(extra.authHeader ? { authHeader: extra.authHeader } : {}) });
-  return checkGate({ env: env('production'), app: 'payments', scope: [], head: resources(deployment('payments', image)), records });
+async function judge(
+  url: string,
+  image = `${APP}:2.4.0@${hex('a')}`,
+  extra: { authHeader?: string; offline?: boolean; timeoutMs?: number } = {},
+) {
+  const records = await loadGateRecords({
+    baseRoot: '/nonexistent',
+    url,
+    offline: extra.offline ?? false,
+    retries: 2,
+    timeoutMs: extra.timeoutMs ?? 2000,
+    ...(extra.authHeader ? { authHeader: extra.authHeader } : {}),
+  });
+  return checkGate({
+    env: env('production'),
+    app: 'payments',
+    scope: [],
+    head: resources(deployment('payments', image)),
+    records,
+  });
 }
 
 describe('gate records from the record store URL', () => {
@@ -63,7 +87,9 @@ describe('gate records from the record store URL', () => {
   });
 
   it('a slow store times out and is gate/records-unavailable', async () => {
-    const { base } = await store(() => { /* never answers */ });
+    const { base } = await store(() => {
+      /* never answers */
+    });
     const r = await judge(`${base}/{image}/{digest}`, undefined, { timeoutMs: 200 });
     expect(r.drafts[0]?.ruleId).toBe('gate/records-unavailable');
     expect(r.drafts[0]?.message).toContain('no answer within 200 ms');
@@ -85,7 +111,9 @@ describe('gate records from the record store URL', () => {
   });
 
   it('a per-image URL listing other digests gives gate/digest-mismatch', async () => {
-    const { base } = await store((_req, res) => json(res, 200, [record('r1', APP, hex('b')), record('r2', APP, hex('c'))]));
+    const { base } = await store((_req, res) =>
+      json(res, 200, [record('r1', APP, hex('b')), record('r2', APP, hex('c'))]),
+    );
     const r = await judge(`${base}/{image}.json`);
     expect(r.drafts.map((d) => d.ruleId)).toEqual(['gate/digest-mismatch']);
     expect(r.drafts[0]?.message).toContain('record r2');
@@ -101,9 +129,18 @@ describe('gate records from the record store URL', () => {
 
   it('one request per URL for the whole run', async () => {
     const { base, seen } = await store((_req, res) => json(res, 200, record('r1', APP, hex('a'))));
-    const records = await loadGateRecords({ baseRoot: '/nonexistent', url: `${base}/{image}/{digest}`, offline: false });
+    const records = await loadGateRecords({
+      baseRoot: '/nonexistent',
+      url: `${base}/{image}/{digest}`,
+      offline: false,
+    });
     for (const app of ['a', 'b']) {
-      const r = await checkGate({ env: env('production'), scope: [], head: resources(deployment(app, [`${APP}@${hex('a')}`, `${APP}:x@${hex('a')}`])), records });
+      const r = await checkGate({
+        env: env('production'),
+        scope: [],
+        head: resources(deployment(app, [`${APP}@${hex('a')}`, `${APP}:x@${hex('a')}`])),
+        records,
+      });
       expect(r.drafts).toEqual([]);
     }
     expect(seen).toHaveLength(1);

@@ -127,7 +127,13 @@ describe('changedFiles', () => {
     const base = r.write({ 'keep.txt': 'k', 'mod.txt': '1', 'del.txt': 'd', 'old/name.yaml': body }).commit('base');
     r.remove('del.txt', 'old');
     const head = r.write({ 'mod.txt': '2', 'new.txt': 'n', 'new/name.yaml': body }).commit('head');
-    expect(await changedFiles(r.dir, base, head)).toEqual(['del.txt', 'mod.txt', 'new.txt', 'new/name.yaml', 'old/name.yaml']);
+    expect(await changedFiles(r.dir, base, head)).toEqual([
+      'del.txt',
+      'mod.txt',
+      'new.txt',
+      'new/name.yaml',
+      'old/name.yaml',
+    ]);
     expect(await changedFiles(r.dir, head, head)).toEqual([]);
   });
 });

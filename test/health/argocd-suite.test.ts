@@ -22,7 +22,9 @@ describe.skipIf(!HAS_SHARED)('Argo CD resource_customizations health tests', () 
 
   it('passes every case whose input exists, with the expected status and message', () => {
     const runnable = result.cases.filter((c) => existsSync(c.inputPath));
-    const failures = runnable.filter((c) => !c.ok).map((c) => ({ input: c.inputPath, expected: c.expected, actual: c.actual, error: c.error }));
+    const failures = runnable
+      .filter((c) => !c.ok)
+      .map((c) => ({ input: c.inputPath, expected: c.expected, actual: c.actual, error: c.error }));
     expect(failures).toEqual([]);
     expect(runnable.length).toBe(545);
     expect(result.passed).toBe(545);
@@ -31,8 +33,11 @@ describe.skipIf(!HAS_SHARED)('Argo CD resource_customizations health tests', () 
   it('misses only the two CloneSet inputs absent from the copy, and says so', () => {
     const missing = result.cases.filter((c) => !existsSync(c.inputPath));
     expect(missing.map((c) => c.inputPath.replace(/.*resource_customizations\//, ''))).toEqual([
-      'apps.kruise.io/CloneSet/testdata/suspended.yaml', 'apps.kruise.io/CloneSet/testdata/partition_suspended.yaml']);
-    for (const c of missing) expect(c).toMatchObject({ ok: false, error: expect.stringMatching(/cannot read the input/) });
+      'apps.kruise.io/CloneSet/testdata/suspended.yaml',
+      'apps.kruise.io/CloneSet/testdata/partition_suspended.yaml',
+    ]);
+    for (const c of missing)
+      expect(c).toMatchObject({ ok: false, error: expect.stringMatching(/cannot read the input/) });
   });
 });
 

@@ -10,7 +10,8 @@ const closed = { openLibs: false };
 function say(expr: string, obj: unknown = {}, options = open): HealthRun {
   return runHealthScript(`return { status = "Healthy", message = ${expr} }`, obj, options);
 }
-const message = (run: HealthRun) => (run.kind === 'status' ? run.health.message : `${run.kind}: ${run.kind === 'error' ? run.error : ''}`);
+const message = (run: HealthRun) =>
+  run.kind === 'status' ? run.health.message : `${run.kind}: ${run.kind === 'error' ? run.error : ''}`;
 
 describe('gopher-lua number formatting', () => {
   it('prints integral numbers without a decimal point, like Lua 5.1 and unlike 5.3', () => {
@@ -39,7 +40,9 @@ describe('Lua 5.1 libraries', () => {
     expect(message(say('tostring(select(2, unpack({"a","b"})))'))).toBe('b');
     expect(message(say('tostring(table.getn({1,2,3}))'))).toBe('3');
     expect(message(say('tostring(table.maxn({[1]=1,[7]=2}))'))).toBe('7');
-    expect(message(say('type(table.unpack) .. type(math.type) .. type(utf8) .. type(string.pack)'))).toBe('nilnilnilnil');
+    expect(message(say('type(table.unpack) .. type(math.type) .. type(utf8) .. type(string.pack)'))).toBe(
+      'nilnilnilnil',
+    );
     expect(message(say('tostring(math.pow(2, 10)) .. " " .. tostring(math.log10(100))'))).toBe('1024 2');
   });
 
@@ -56,8 +59,15 @@ describe('Lua 5.1 libraries', () => {
   });
 
   it('never reaches files, processes or the environment', () => {
-    for (const expr of ['io.open("/etc/passwd")', 'os.execute("true")', 'os.getenv("HOME")', 'dofile("/etc/passwd")',
-      'loadfile("/etc/passwd")', 'require("fs")', 'debug.getinfo(1)']) {
+    for (const expr of [
+      'io.open("/etc/passwd")',
+      'os.execute("true")',
+      'os.getenv("HOME")',
+      'dofile("/etc/passwd")',
+      'loadfile("/etc/passwd")',
+      'require("fs")',
+      'debug.getinfo(1)',
+    ]) {
       expect(say(expr).kind, expr).toBe('error');
     }
   });
@@ -70,13 +80,19 @@ describe('Lua 5.1 libraries', () => {
 describe('what a script returns', () => {
   it('turns an unknown status into Unknown with Argo CD message', () => {
     const run = runHealthScript('return { status = "Fine" }', {}, open);
-    expect(run).toEqual({ kind: 'status', health: { status: 'Unknown', message: 'Lua returned an invalid health status' } });
+    expect(run).toEqual({
+      kind: 'status',
+      health: { status: 'Unknown', message: 'Lua returned an invalid health status' },
+    });
   });
 
   it('reads nil and an empty table as no health information, a string as an error', () => {
     expect(runHealthScript('local x = 1', {}, open)).toEqual({ kind: 'none' });
     expect(runHealthScript('return {}', {}, open)).toEqual({ kind: 'none' });
-    expect(runHealthScript('return "Healthy"', {}, open)).toEqual({ kind: 'error', error: 'expect table output from Lua script, not string' });
+    expect(runHealthScript('return "Healthy"', {}, open)).toEqual({
+      kind: 'error',
+      error: 'expect table output from Lua script, not string',
+    });
   });
 
   it('reports script errors and a message that is not a string', () => {

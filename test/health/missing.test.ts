@@ -18,16 +18,27 @@ spec:
 ${status ? '      subresources: {status: {}}\n' : ''}`;
 const cr = (group: string, kind: string) => `apiVersion: ${group}/v1\nkind: ${kind}\nmetadata: {name: one}\nspec: {}\n`;
 
-const resources = resourcesFromYaml([
-  crd('serving.acme.dev', 'Model', true), cr('serving.acme.dev', 'Model'),
-  crd('config.acme.dev', 'Setting', false), cr('config.acme.dev', 'Setting'),
-  crd('cert-manager.io', 'Certificate', true), cr('cert-manager.io', 'Certificate'),
-].join('---\n'));
+const resources = resourcesFromYaml(
+  [
+    crd('serving.acme.dev', 'Model', true),
+    cr('serving.acme.dev', 'Model'),
+    crd('config.acme.dev', 'Setting', false),
+    cr('config.acme.dev', 'Setting'),
+    crd('cert-manager.io', 'Certificate', true),
+    cr('cert-manager.io', 'Certificate'),
+  ].join('---\n'),
+);
 
-const custom: HealthCustomization = { key: 'serving.acme.dev/Model', script: 'return {status="Healthy"}', openLibs: false, source: 'argocd-cm', dataKey: 'x' };
+const custom: HealthCustomization = {
+  key: 'serving.acme.dev/Model',
+  script: 'return {status="Healthy"}',
+  openLibs: false,
+  source: 'argocd-cm',
+  dataKey: 'x',
+};
 
 describe('health/missing', () => {
-  it('knows Argo CD\'s native and shipped kinds, wildcards included', () => {
+  it("knows Argo CD's native and shipped kinds, wildcards included", () => {
     expect(hasBuiltinHealth('apps', 'Deployment')).toBe(true);
     expect(hasBuiltinHealth('cert-manager.io', 'Certificate')).toBe(true);
     expect(hasBuiltinHealth('s3.aws.upbound.io', 'Bucket')).toBe(true);
@@ -42,6 +53,8 @@ describe('health/missing', () => {
 
   it('passes a customized kind, and is inconclusive when no argocd-cm was rendered', () => {
     expect(missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [custom], true)).toEqual([]);
-    expect(missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [], false)[0]!.verdict).toBe('inconclusive');
+    expect(missingHealthDrafts(resources, statusKinds(resources.map((r) => r.object)), [], false)[0]!.verdict).toBe(
+      'inconclusive',
+    );
   });
 });

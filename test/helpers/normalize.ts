@@ -12,9 +12,17 @@ export function normalizeOutput(text: string): string {
 
 /** A report with the run-to-run values zeroed, for structural comparisons. */
 export function stableReport(report: Report): Report {
-  return JSON.parse(normalizeOutput(JSON.stringify({
-    ...report,
-    tool: { name: report.tool.name, version: '<version>' },
-    targets: report.targets.map((t) => ({ ...t, durationMs: 0 })),
-  }, null, 2))) as Report;
+  return JSON.parse(
+    normalizeOutput(
+      JSON.stringify(
+        {
+          ...report,
+          tool: { name: report.tool.name, version: '<version>' },
+          targets: report.targets.map((t) => ({ ...t, durationMs: 0 })),
+        },
+        null,
+        2,
+      ),
+    ),
+  ) as Report;
 }

@@ -10,7 +10,10 @@ const servers: Server[] = [];
 
 async function serve(handler: Handler): Promise<{ base: string; port: number; seen: IncomingMessage[] }> {
   const seen: IncomingMessage[] = [];
-  const server = createServer((req, res) => { seen.push(req); handler(req, res); });
+  const server = createServer((req, res) => {
+    seen.push(req);
+    handler(req, res);
+  });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
@@ -28,7 +31,10 @@ const OPTS: ExchangeOptions = { timeoutMs: 2000, maxBodyBytes: 1024, redirects: 
 const POLICY: RetryPolicy = { attempts: 3, baseDelayMs: 5, maxWaitMs: 5000 };
 
 async function failure(p: Promise<unknown>): Promise<HttpError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(HttpError);
   return err as HttpError;
 }
@@ -44,7 +50,10 @@ describe('exchange: deadline, body cap, redirects', () => {
   });
 
   it('one deadline covers the whole exchange: headers sent, body stalled, still a timeout', async () => {
-    const { base } = await serve((_req, res) => { res.writeHead(200); res.write('{"items": ['); });
+    const { base } = await serve((_req, res) => {
+      res.writeHead(200);
+      res.write('{"items": [');
+    });
     const err = await failure(exchange(base, { ...OPTS, timeoutMs: 300 }));
     expect(err.kind).toBe('timeout');
     expect(err.message).toContain('no complete answer within 300 ms');
@@ -58,9 +67,15 @@ describe('exchange: deadline, body cap, redirects', () => {
   });
 
   it('refuses a body over the cap, announced or streamed', async () => {
-    const announced = await serve((_req, res) => res.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000)));
+    const announced = await serve((_req, res) =>
+      res.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000)),
+    );
     expect((await failure(exchange(announced.base, OPTS))).kind).toBe('too-large');
-    const streamed = await serve((_req, res) => { res.writeHead(200); res.write('x'.repeat(800)); res.end('y'.repeat(800)); });
+    const streamed = await serve((_req, res) => {
+      res.writeHead(200);
+      res.write('x'.repeat(800));
+      res.end('y'.repeat(800));
+    });
     expect((await failure(exchange(streamed.base, OPTS))).message).toContain('exceeds the 1024-byte limit');
     const fits = await serve((_req, res) => res.end('x'.repeat(1024)));
     expect((await exchange(fits.base, OPTS)).body.length).toBe(1024);
@@ -87,7 +102,9 @@ describe('exchange: deadline, body cap, redirects', () => {
     const same = await exchange(`${base}/same`, { ...OPTS, ...auth, redirects: 'same-host' });
     expect([same.status, same.body.toString(), same.url]).toEqual([200, 'final', `${base}/final`]);
     expect(seen.at(-1)?.headers.authorization).toBe('Bearer secret');
-    expect((await failure(exchange(`${base}/away`, { ...OPTS, ...auth, redirects: 'same-host' }))).message).toContain('another host');
+    expect((await failure(exchange(`${base}/away`, { ...OPTS, ...auth, redirects: 'same-host' }))).message).toContain(
+      'another host',
+    );
     expect(other.seen).toHaveLength(0);
     const followed = await exchange(`${base}/away`, { ...OPTS, ...auth, redirects: 'follow' });
     expect(followed.body.toString()).toBe('elsewhere');
@@ -96,7 +113,9 @@ describe('exchange: deadline, body cap, redirects', () => {
 
   it('stops a redirect loop', async () => {
     const { base } = await serve((_req, res) => res.writeHead(302, { location: '/again' }).end());
-    expect((await failure(exchange(base, { ...OPTS, redirects: 'follow' }))).message).toContain('more than 5 redirects');
+    expect((await failure(exchange(base, { ...OPTS, redirects: 'follow' }))).message).toContain(
+      'more than 5 redirects',
+    );
   });
 });
 
@@ -130,7 +149,14 @@ describe('exchangeWithRetries: bounded, Retry-After honoured', () => {
       res.end('ok');
     });
     const waits: number[] = [];
-    const r = await exchangeWithRetries(base, OPTS, { ...POLICY, attempts: 4, baseDelayMs: 100, sleep: async (ms) => { waits.push(ms); } });
+    const r = await exchangeWithRetries(base, OPTS, {
+      ...POLICY,
+      attempts: 4,
+      baseDelayMs: 100,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
     expect(r).toMatchObject({ ok: true, attempts: 4 });
     expect(waits).toEqual([2000, 1000, 400]);
   });
@@ -144,7 +170,9 @@ describe('exchangeWithRetries: bounded, Retry-After honoured', () => {
 
   it('really sleeps a Retry-After of 0 and answers', async () => {
     let n = 0;
-    const { seen, base } = await serve((_req, res) => (++n === 1 ? res.writeHead(429, { 'retry-after': '0' }).end() : res.end('ok')));
+    const { seen, base } = await serve((_req, res) =>
+      ++n === 1 ? res.writeHead(429, { 'retry-after': '0' }).end() : res.end('ok'),
+    );
     expect(await exchangeWithRetries(base, OPTS, POLICY)).toMatchObject({ ok: true, attempts: 2 });
     expect(seen).toHaveLength(2);
   });
@@ -153,10 +181,19 @@ describe('exchangeWithRetries: bounded, Retry-After honoured', () => {
     let n = 0;
     const dropping = await serve((req, res) => (++n === 1 ? req.socket.destroy() : res.end('ok')));
     expect(await exchangeWithRetries(dropping.base, OPTS, POLICY)).toMatchObject({ ok: true, attempts: 2 });
-    const hanging = await serve(() => { /* never answers */ });
-    expect(await exchangeWithRetries(hanging.base, { ...OPTS, timeoutMs: 150 }, POLICY)).toMatchObject({ ok: false, attempts: 1 });
+    const hanging = await serve(() => {
+      /* never answers */
+    });
+    expect(await exchangeWithRetries(hanging.base, { ...OPTS, timeoutMs: 150 }, POLICY)).toMatchObject({
+      ok: false,
+      attempts: 1,
+    });
     expect(hanging.seen).toHaveLength(1);
-    const r = await exchangeWithRetries(hanging.base, { ...OPTS, timeoutMs: 150 }, { ...POLICY, attempts: 2, retryTimeouts: true });
+    const r = await exchangeWithRetries(
+      hanging.base,
+      { ...OPTS, timeoutMs: 150 },
+      { ...POLICY, attempts: 2, retryTimeouts: true },
+    );
     expect(r).toMatchObject({ ok: false, attempts: 2 });
     expect(!r.ok && r.error.kind).toBe('timeout');
   });

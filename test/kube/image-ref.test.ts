@@ -22,8 +22,12 @@ describe('parseImageRef', () => {
   ])('%s', (ref, registry, repository, tag, digest) => {
     const r = parseImageRef(ref);
     expect(r).toEqual({
-      original: ref, registry, repository, name: `${registry}/${repository}`,
-      ...(tag ? { tag } : {}), ...(digest ? { digest } : {}),
+      original: ref,
+      registry,
+      repository,
+      name: `${registry}/${repository}`,
+      ...(tag ? { tag } : {}),
+      ...(digest ? { digest } : {}),
     });
   });
 

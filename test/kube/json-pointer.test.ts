@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escapePointerToken, getAt, joinPointer, parsePointer, toPointer, unescapePointerToken } from '../../src/kube/json-pointer.js';
+import {
+  escapePointerToken,
+  getAt,
+  joinPointer,
+  parsePointer,
+  toPointer,
+  unescapePointerToken,
+} from '../../src/kube/json-pointer.js';
 
 describe('RFC 6901 pointers', () => {
   it('escapes ~ before / and unescapes in the reverse order', () => {

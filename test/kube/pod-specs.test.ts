@@ -58,10 +58,15 @@ data: {spec: x}
 describe('podSpecsOf', () => {
   const all = resourcesFromYaml(WORKLOADS);
   it.each([
-    ['Pod', '/spec'], ['Deployment', '/spec/template/spec'], ['StatefulSet', '/spec/template/spec'],
-    ['DaemonSet', '/spec/template/spec'], ['ReplicaSet', '/spec/template/spec'],
-    ['ReplicationController', '/spec/template/spec'], ['Job', '/spec/template/spec'],
-    ['CronJob', '/spec/jobTemplate/spec/template/spec'], ['Rollout', '/spec/template/spec'],
+    ['Pod', '/spec'],
+    ['Deployment', '/spec/template/spec'],
+    ['StatefulSet', '/spec/template/spec'],
+    ['DaemonSet', '/spec/template/spec'],
+    ['ReplicaSet', '/spec/template/spec'],
+    ['ReplicationController', '/spec/template/spec'],
+    ['Job', '/spec/template/spec'],
+    ['CronJob', '/spec/jobTemplate/spec/template/spec'],
+    ['Rollout', '/spec/template/spec'],
   ])('finds the PodSpec of a %s at %s', (kind, pointer) => {
     const r = all.find((x) => x.ref.kind === kind)!;
     const sites = podSpecsOf(r, all);
@@ -70,7 +75,12 @@ describe('podSpecsOf', () => {
   });
 
   it('finds nothing in kinds that run no pods', () => {
-    expect(podSpecsOf(all.find((x) => x.ref.kind === 'ConfigMap')!, all)).toEqual([]);
+    expect(
+      podSpecsOf(
+        all.find((x) => x.ref.kind === 'ConfigMap')!,
+        all,
+      ),
+    ).toEqual([]);
   });
 
   it('follows a Rollout workloadRef to the Deployment in the same namespace', () => {
@@ -112,7 +122,9 @@ spec:
   template: {spec: {containers: [{name: a}]}}
   workers: {containers: [{name: b}]}
 `);
-    const sites = podSpecsOf(rs[0]!, rs, { 'example.com/Widget': ['/spec/template', '/spec/workers', '/spec/missing'] });
+    const sites = podSpecsOf(rs[0]!, rs, {
+      'example.com/Widget': ['/spec/template', '/spec/workers', '/spec/missing'],
+    });
     expect(sites.map((s) => s.pointer)).toEqual(['/spec/template/spec', '/spec/workers']);
     expect(podSpecsOf(rs[0]!, rs, { 'other.com/Widget': ['/spec/template'] })).toEqual([]);
   });

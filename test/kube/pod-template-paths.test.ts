@@ -23,7 +23,9 @@ function findingsWith(configText: string): string[] {
   const config = loadConfig(configText, '.deploy-gate.yaml');
   const env = environmentOf(config, 'default');
   const drafts = runPolicies(loadPolicies(), {
-    resources: resourcesFromYaml(DEPLOYMENT_CONFIG), env, podTemplatePaths: config.podTemplatePaths,
+    resources: resourcesFromYaml(DEPLOYMENT_CONFIG),
+    env,
+    podTemplatePaths: config.podTemplatePaths,
   });
   return drafts.map((d) => `${d.ruleId} ${d.path}`).sort();
 }
@@ -44,11 +46,14 @@ describe('podTemplatePaths through config loading', () => {
   });
 
   it('another group with the same kind name does not match a group-qualified key', () => {
-    expect(findingsWith('version: 1\npodTemplatePaths:\n  example.com/DeploymentConfig: [/spec/template]\n')).toEqual([]);
+    expect(findingsWith('version: 1\npodTemplatePaths:\n  example.com/DeploymentConfig: [/spec/template]\n')).toEqual(
+      [],
+    );
   });
 
   it('a key that is not a kind is refused with the config line', () => {
-    expect(() => loadConfig('version: 1\npodTemplatePaths:\n  "apps/v1/Deploy ment": [/spec/template]\n', '.deploy-gate.yaml'))
-      .toThrow(ConfigError);
+    expect(() =>
+      loadConfig('version: 1\npodTemplatePaths:\n  "apps/v1/Deploy ment": [/spec/template]\n', '.deploy-gate.yaml'),
+    ).toThrow(ConfigError);
   });
 });

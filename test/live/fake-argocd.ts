@@ -37,7 +37,11 @@ export class FakeArgoCd {
   /** The Applications of the last list answer: the world (tree, live objects) is built around them. */
   private readonly known = new Map<string, Record<string, unknown>>();
 
-  constructor(readonly routes: Record<string, Route>, private readonly tls?: { key: string; cert: string }, readonly world: WorldOptions | false = {}) {}
+  constructor(
+    readonly routes: Record<string, Route>,
+    private readonly tls?: { key: string; cert: string },
+    readonly world: WorldOptions | false = {},
+  ) {}
 
   async start(): Promise<string> {
     const handler = (req: http.IncomingMessage, res: http.ServerResponse) => this.handle(req, res);
@@ -64,7 +68,8 @@ export class FakeArgoCd {
 
   private routed(url: URL): Reply {
     const route = this.routes[url.pathname];
-    if (route === undefined) return this.fromWorld(url) ?? { status: 404, json: { error: 'Not Found', code: 5, message: 'Not Found' } };
+    if (route === undefined)
+      return this.fromWorld(url) ?? { status: 404, json: { error: 'Not Found', code: 5, message: 'Not Found' } };
     if (typeof route === 'function') return route(url);
     if (!Array.isArray(route)) return route;
     const n = this.counters.get(url.pathname) ?? 0;
@@ -90,11 +95,19 @@ export class FakeArgoCd {
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    this.seen.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+    this.seen.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+    });
     const r = this.reply(url);
     const send = () => {
       if (res.destroyed) return;
-      res.writeHead(r.status ?? 200, { 'content-type': r.text !== undefined ? 'text/html' : 'application/json', ...r.headers });
+      res.writeHead(r.status ?? 200, {
+        'content-type': r.text !== undefined ? 'text/html' : 'application/json',
+        ...r.headers,
+      });
       if (r.stallAfter !== undefined) return void res.write(r.stallAfter);
       res.end(r.text ?? JSON.stringify(r.json ?? {}));
     };

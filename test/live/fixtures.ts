@@ -12,7 +12,10 @@ export const minutesAgo = (m: number): string => new Date(NOW.getTime() - m * 60
 
 export function target(app: string, environment: string, application = `${app}-${environment}`): Target {
   return {
-    app, environment, kind: 'kustomize', path: `apps/${app}/overlays/${environment}`,
+    app,
+    environment,
+    kind: 'kustomize',
+    path: `apps/${app}/overlays/${environment}`,
     origin: { how: 'argocd', file: `argocd/${application}.yaml`, detail: `Application ${application}` },
   };
 }
@@ -45,21 +48,40 @@ export interface AppSpec {
 export function application(s: AppSpec): Record<string, unknown> {
   const status: Record<string, unknown> = {
     resources: s.resources ?? [
-      { group: 'apps', version: 'v1', kind: 'Deployment', namespace: 'shop', name: 'web', status: 'Synced', health: { status: 'Healthy' } },
-      { version: 'v1', kind: 'Service', namespace: 'shop', name: 'web', status: 'Synced', health: { status: 'Healthy' } },
+      {
+        group: 'apps',
+        version: 'v1',
+        kind: 'Deployment',
+        namespace: 'shop',
+        name: 'web',
+        status: 'Synced',
+        health: { status: 'Healthy' },
+      },
+      {
+        version: 'v1',
+        kind: 'Service',
+        namespace: 'shop',
+        name: 'web',
+        status: 'Synced',
+        health: { status: 'Healthy' },
+      },
     ],
     sync: {
       ...(s.sync === null ? {} : { status: s.sync ?? 'Synced' }),
       ...(s.revision === null || s.sources ? {} : { revision: s.revision ?? AUDITED }),
       ...(s.sources && s.revisions !== null ? { revisions: s.revisions ?? s.sources.map(() => AUDITED) } : {}),
-      comparedTo: { source: { repoURL: 'https://git.example/deploy.git', path: `apps/${s.name}`, targetRevision: 'main' } },
+      comparedTo: {
+        source: { repoURL: 'https://git.example/deploy.git', path: `apps/${s.name}`, targetRevision: 'main' },
+      },
     },
     health: {
       ...(s.health === null ? {} : { status: s.health ?? 'Healthy' }),
       ...(s.healthMessage ? { message: s.healthMessage } : {}),
       ...(s.healthTransition ? { lastTransitionTime: s.healthTransition } : {}),
     },
-    history: s.history ?? [{ id: 1, revision: s.revision ?? AUDITED, deployedAt: minutesAgo(60), deployStartedAt: minutesAgo(61) }],
+    history: s.history ?? [
+      { id: 1, revision: s.revision ?? AUDITED, deployedAt: minutesAgo(60), deployStartedAt: minutesAgo(61) },
+    ],
     ...(s.reconciledAt === null ? {} : { reconciledAt: s.reconciledAt ?? minutesAgo(2) }),
     ...(s.operationState === null ? {} : { operationState: s.operationState ?? succeeded(s.revision ?? AUDITED) }),
     ...(s.resourceHealthSource ? { resourceHealthSource: s.resourceHealthSource } : {}),
@@ -67,25 +89,54 @@ export function application(s: AppSpec): Record<string, unknown> {
     sourceType: 'Kustomize',
   };
   return {
-    metadata: { name: s.name, namespace: s.namespace ?? 'argocd', labels: s.labels ?? {}, uid: `uid-${s.name}`, resourceVersion: '1234', ...(s.ownerReferences ? { ownerReferences: s.ownerReferences } : {}) },
+    metadata: {
+      name: s.name,
+      namespace: s.namespace ?? 'argocd',
+      labels: s.labels ?? {},
+      uid: `uid-${s.name}`,
+      resourceVersion: '1234',
+      ...(s.ownerReferences ? { ownerReferences: s.ownerReferences } : {}),
+    },
     spec: s.spec ?? {
       project: 'default',
-      ...(s.sources ? { sources: s.sources } : { source: { repoURL: REPO_URL, path: `apps/${s.name}`, targetRevision: 'main' } }),
+      ...(s.sources
+        ? { sources: s.sources }
+        : { source: { repoURL: REPO_URL, path: `apps/${s.name}`, targetRevision: 'main' } }),
       destination: { server: 'https://kubernetes.default.svc', namespace: 'shop' },
     },
     ...(s.noStatus ? {} : { status }),
   };
 }
 
-export const list = (...apps: Array<Record<string, unknown>>) => ({ metadata: { resourceVersion: '1234' }, items: apps });
+export const list = (...apps: Array<Record<string, unknown>>) => ({
+  metadata: { resourceVersion: '1234' },
+  items: apps,
+});
 
 /** status.operationState of a finished, successful sync (Argo CD's OperationState shape). */
 export function succeeded(revision: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     operation: { sync: { revision }, initiatedBy: { automated: true } },
-    phase: 'Succeeded', message: 'successfully synced (all tasks run)',
-    startedAt: minutesAgo(61), finishedAt: minutesAgo(60),
-    syncResult: { revision, resources: [{ group: 'apps', version: 'v1', kind: 'Deployment', namespace: 'shop', name: 'web', status: 'Synced', message: 'deployment.apps/web configured', hookPhase: 'Running', syncPhase: 'Sync' }] },
+    phase: 'Succeeded',
+    message: 'successfully synced (all tasks run)',
+    startedAt: minutesAgo(61),
+    finishedAt: minutesAgo(60),
+    syncResult: {
+      revision,
+      resources: [
+        {
+          group: 'apps',
+          version: 'v1',
+          kind: 'Deployment',
+          namespace: 'shop',
+          name: 'web',
+          status: 'Synced',
+          message: 'deployment.apps/web configured',
+          hookPhase: 'Running',
+          syncPhase: 'Sync',
+        },
+      ],
+    },
     ...extra,
   };
 }

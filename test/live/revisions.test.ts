@@ -8,7 +8,11 @@ import { application, list } from './fixtures.js';
 import { judgeWith, rules } from './helpers.js';
 
 const kustomizeTarget = (app: string): Target => ({
-  app, environment: 'production', kind: 'kustomize', path: `apps/${app}/overlays/production`, origin: { how: 'config', file: '.deploy-gate.yaml' },
+  app,
+  environment: 'production',
+  kind: 'kustomize',
+  path: `apps/${app}/overlays/production`,
+  origin: { how: 'config', file: '.deploy-gate.yaml' },
 });
 const WEB = kustomizeTarget('web');
 const API = kustomizeTarget('api');
@@ -37,7 +41,12 @@ describe('gitChangedSince: may a live revision stand in for the audited one?', (
     repo.git('checkout', '-q', '-b', 'side', sha.older);
     sha.unrelated = repo.write({ 'notes.txt': 'x\n' }).commit('side branch');
     tree = await checkoutRevision(repo.dir, sha.audited);
-    changedSince = gitChangedSince({ repo: repo.dir, auditedSha: sha.audited, root: tree.root, configFile: '.deploy-gate.yaml' });
+    changedSince = gitChangedSince({
+      repo: repo.dir,
+      auditedSha: sha.audited,
+      root: tree.root,
+      configFile: '.deploy-gate.yaml',
+    });
   });
   afterAll(async () => {
     await tree.cleanup();
@@ -59,10 +68,18 @@ describe('gitChangedSince: may a live revision stand in for the audited one?', (
   });
 
   it('lets judgeLive pass an Application on a newer, input-identical commit and fail one on an older commit', async () => {
-    const targets = [{ ...WEB, origin: { how: 'argocd' as const, file: 'argocd/web.yaml', detail: 'Application web-production' } }];
-    const newer = await judgeWith({ '/api/v1/applications': { json: list(application({ name: 'web-production', revision: sha.apiOnly })) } }, { targets, auditedSha: sha.audited, changedSince });
+    const targets = [
+      { ...WEB, origin: { how: 'argocd' as const, file: 'argocd/web.yaml', detail: 'Application web-production' } },
+    ];
+    const newer = await judgeWith(
+      { '/api/v1/applications': { json: list(application({ name: 'web-production', revision: sha.apiOnly })) } },
+      { targets, auditedSha: sha.audited, changedSince },
+    );
     expect(newer.result.drafts).toEqual([]);
-    const older = await judgeWith({ '/api/v1/applications': { json: list(application({ name: 'web-production', revision: sha.older })) } }, { targets, auditedSha: sha.audited, changedSince });
+    const older = await judgeWith(
+      { '/api/v1/applications': { json: list(application({ name: 'web-production', revision: sha.older })) } },
+      { targets, auditedSha: sha.audited, changedSince },
+    );
     expect(rules(older.result)).toEqual(['live/revision-mismatch']);
   });
 });

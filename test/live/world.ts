@@ -27,26 +27,57 @@ function sliceName(svc: Obj): string {
 export function treeOf(app: Obj, o: WorldOptions = {}): Obj {
   const resources = Array.isArray(obj(app.status).resources) ? (obj(app.status).resources as unknown[]).map(obj) : [];
   const nodes: Obj[] = resources.map((r) => ({
-    group: r.group ?? '', version: r.version, kind: r.kind, namespace: r.namespace, name: r.name,
-    uid: `uid-${String(r.kind)}-${String(r.name)}`, resourceVersion: '77', ...(r.health ? { health: r.health } : {}),
+    group: r.group ?? '',
+    version: r.version,
+    kind: r.kind,
+    namespace: r.namespace,
+    name: r.name,
+    uid: `uid-${String(r.kind)}-${String(r.name)}`,
+    resourceVersion: '77',
+    ...(r.health ? { health: r.health } : {}),
   }));
-  const slices = o.noSlices ? [] : resources.filter((r) => r.kind === 'Service').map((svc) => ({
-    group: 'discovery.k8s.io', version: 'v1', kind: 'EndpointSlice', namespace: svc.namespace, name: sliceName(svc), uid: `uid-slice-${String(svc.name)}`,
-    parentRefs: [{ group: '', kind: 'Service', namespace: svc.namespace, name: svc.name, uid: `uid-Service-${String(svc.name)}` }],
-    info: [{ name: 'Endpoints', value: String(o.ready ?? 2) }],
-  }));
+  const slices = o.noSlices
+    ? []
+    : resources
+        .filter((r) => r.kind === 'Service')
+        .map((svc) => ({
+          group: 'discovery.k8s.io',
+          version: 'v1',
+          kind: 'EndpointSlice',
+          namespace: svc.namespace,
+          name: sliceName(svc),
+          uid: `uid-slice-${String(svc.name)}`,
+          parentRefs: [
+            {
+              group: '',
+              kind: 'Service',
+              namespace: svc.namespace,
+              name: svc.name,
+              uid: `uid-Service-${String(svc.name)}`,
+            },
+          ],
+          info: [{ name: 'Endpoints', value: String(o.ready ?? 2) }],
+        }));
   return { nodes: [...nodes, ...slices, ...(o.extraNodes ?? [])], hosts: [] };
 }
 
 function liveObject(q: URLSearchParams, o: WorldOptions): Obj | undefined {
   const [kind, name, namespace] = [q.get('kind'), q.get('resourceName'), q.get('namespace')];
   if (kind === 'Service') {
-    return { apiVersion: 'v1', kind, metadata: { name, namespace }, spec: { type: 'ClusterIP', ports: [{ port: 80 }], ...(o.noSelector ? {} : { selector: { app: name } }) } };
+    return {
+      apiVersion: 'v1',
+      kind,
+      metadata: { name, namespace },
+      spec: { type: 'ClusterIP', ports: [{ port: 80 }], ...(o.noSelector ? {} : { selector: { app: name } }) },
+    };
   }
   if (kind === 'EndpointSlice' && q.get('group') === 'discovery.k8s.io') {
     const ready = o.ready ?? 2;
     const endpoints = [
-      ...Array.from({ length: ready }, (_, i) => ({ addresses: [`10.0.0.${i + 1}`], conditions: { ready: true, serving: true } })),
+      ...Array.from({ length: ready }, (_, i) => ({
+        addresses: [`10.0.0.${i + 1}`],
+        conditions: { ready: true, serving: true },
+      })),
       { addresses: ['10.0.0.99'], conditions: { ready: false, serving: false, terminating: true } },
     ];
     return { apiVersion: 'discovery.k8s.io/v1', kind, metadata: { name, namespace }, addressType: 'IPv4', endpoints };
@@ -57,6 +88,14 @@ function liveObject(q: URLSearchParams, o: WorldOptions): Obj | undefined {
 /** `GET …/resource`: the live object as Argo CD returns it, or its 404. */
 export function liveResourceReply(url: URL, o: WorldOptions): Reply {
   const live = liveObject(url.searchParams, o);
-  if (!live) return { status: 404, json: { error: 'not found', code: 5, message: `${url.searchParams.get('kind')} not found as part of application` } };
+  if (!live)
+    return {
+      status: 404,
+      json: {
+        error: 'not found',
+        code: 5,
+        message: `${url.searchParams.get('kind')} not found as part of application`,
+      },
+    };
   return { json: { manifest: JSON.stringify(live) } };
 }

@@ -8,7 +8,8 @@ import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { run, tempTree } from './helpers.js';
 
 const chart = {
-  'apps/demo/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 0.1.0\n',
+  'apps/demo/Chart.yaml':
+    'apiVersion: v2\nname: demo\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 0.1.0\n',
   'apps/demo/values.yaml': 'image: nginx:1.27\nextra: true\n',
   'apps/demo/templates/deployment.yaml': `{{- if true }}
 apiVersion: apps/v1
@@ -45,7 +46,8 @@ data:
 `,
   'apps/demo/templates/empty.yaml': '{{- if false }}\napiVersion: v1\n{{- end }}\n',
   'apps/demo/charts/sub/Chart.yaml': 'apiVersion: v2\nname: sub\nversion: 0.1.0\n',
-  'apps/demo/charts/sub/templates/svc.yaml': 'apiVersion: v1\nkind: Service\nmetadata:\n  name: sub\nspec:\n  ports:\n    - port: 80\n',
+  'apps/demo/charts/sub/templates/svc.yaml':
+    'apiVersion: v1\nkind: Service\nmetadata:\n  name: sub\nspec:\n  ports:\n    - port: 80\n',
 };
 
 function obj(name: string): string {
@@ -93,8 +95,14 @@ describe('helm streams (real helm template)', () => {
     expect(lines[(loc.renderedLine ?? 0) - 1]).toBe('          image: "nginx:1.27"');
     expect(byName(parsed, 'second').locate('/data/b')).toMatchObject({ line: 14, exact: false });
     // The second container's image is on the second container's line, not on the first image: line.
-    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/image')).toMatchObject({ line: 14, exact: false });
-    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/name')).toMatchObject({ line: 12, exact: false });
+    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/image')).toMatchObject({
+      line: 14,
+      exact: false,
+    });
+    expect(byName(parsed, 'rel-web').locate('/spec/template/spec/containers/1/name')).toMatchObject({
+      line: 12,
+      exact: false,
+    });
     expect(byName(parsed, 'rel-web').locate('/metadata/name')).toMatchObject({ line: 5, exact: false });
   });
 
@@ -104,7 +112,11 @@ describe('helm streams (real helm template)', () => {
 
   it('without a root, still names the template, at line 1', () => {
     const noRoot = parseRendered([{ text }], { kind: 'helm', targetPath: 'apps/demo' });
-    expect(byName(noRoot, 'rel-web').source).toMatchObject({ file: 'apps/demo/templates/deployment.yaml', line: 1, exact: false });
+    expect(byName(noRoot, 'rel-web').source).toMatchObject({
+      file: 'apps/demo/templates/deployment.yaml',
+      line: 1,
+      exact: false,
+    });
   });
 
   it('reports a parse error inside a template against that template', () => {
@@ -112,7 +124,9 @@ describe('helm streams (real helm template)', () => {
     const r = parseRendered([{ text: broken }], { kind: 'helm', targetPath: 'apps/demo' });
     expect(r.resources.map((x) => x.ref.name)).toEqual(['ok']);
     const [e] = r.problems;
-    expect(e?.message).toMatch(/YAML document 2 of the rendered output of apps\/demo does not parse \(line 12, column 1, TAB_AS_INDENT\)/);
+    expect(e?.message).toMatch(
+      /YAML document 2 of the rendered output of apps\/demo does not parse \(line 12, column 1, TAB_AS_INDENT\)/,
+    );
     expect(e?.location).toMatchObject({ file: 'apps/demo/templates/bad.yaml', exact: false, renderedLine: 12 });
   });
 
@@ -141,9 +155,15 @@ describe('helm streams (real helm template)', () => {
 function assembleKubePrometheusStack(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'dg-kps-'));
   const dest = path.join(root, 'kube-prometheus-stack');
-  cpSync(sharedPath('corpus/prometheus-community-charts/charts-vendored/kube-prometheus-stack'), dest, { recursive: true });
+  cpSync(sharedPath('corpus/prometheus-community-charts/charts-vendored/kube-prometheus-stack'), dest, {
+    recursive: true,
+  });
   for (const dep of ['kube-state-metrics', 'prometheus-node-exporter']) {
-    cpSync(sharedPath('corpus/prometheus-community-charts/charts-vendored/prometheus/charts', dep), path.join(dest, 'charts', dep), { recursive: true });
+    cpSync(
+      sharedPath('corpus/prometheus-community-charts/charts-vendored/prometheus/charts', dep),
+      path.join(dest, 'charts', dep),
+      { recursive: true },
+    );
   }
   const chartFile = path.join(dest, 'Chart.yaml');
   const doc = parseDocument(readFileSync(chartFile, 'utf8'));
@@ -156,7 +176,14 @@ function assembleKubePrometheusStack(): string {
 describe.skipIf(!HAS_SHARED)('corpus: kube-prometheus-stack rendered by helm', () => {
   it('parses every object and maps each to a file of the chart', () => {
     const root = assembleKubePrometheusStack();
-    const text = run('helm', ['template', 'kps', path.join(root, 'kube-prometheus-stack'), '--include-crds', '--set', 'grafana.enabled=false,windowsMonitoring.enabled=false']);
+    const text = run('helm', [
+      'template',
+      'kps',
+      path.join(root, 'kube-prometheus-stack'),
+      '--include-crds',
+      '--set',
+      'grafana.enabled=false,windowsMonitoring.enabled=false',
+    ]);
     const rendered = text.split('\n');
     const r = parseRendered([{ text }], { kind: 'helm', targetPath: 'kube-prometheus-stack', root });
     expect(r.problems).toEqual([]);
@@ -166,7 +193,8 @@ describe.skipIf(!HAS_SHARED)('corpus: kube-prometheus-stack rendered by helm', (
     for (const res of r.resources) {
       expect(res.source.file.startsWith('kube-prometheus-stack/')).toBe(true);
       expect(existsSync(path.join(root, res.source.file)), res.source.file).toBe(true);
-      const containers = (res.object.spec as { template?: { spec?: { containers?: unknown[] } } } | undefined)?.template?.spec?.containers;
+      const containers = (res.object.spec as { template?: { spec?: { containers?: unknown[] } } } | undefined)?.template
+        ?.spec?.containers;
       if (!containers) continue;
       const loc = res.locate('/spec/template/spec/containers/0/image');
       expect(rendered[(loc.renderedLine ?? 0) - 1]).toMatch(/^\s+(- )?image: /);

@@ -20,11 +20,16 @@ export function tempTree(files: Record<string, string>, prefix = 'dg-manifest-')
 /** Run a real binary (helm, kubectl); fail the test with its stderr when it fails. */
 export function run(cmd: string, args: string[], cwd?: string): string {
   const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${result.stderr || result.error?.message}`);
+  if (result.status !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} failed: ${result.stderr || result.error?.message}`);
   return result.stdout;
 }
 
-export function parseManifests(text: string, file = 'apps/raw/a.yaml', extra: Partial<ParseOptions> = {}): ParsedRender {
+export function parseManifests(
+  text: string,
+  file = 'apps/raw/a.yaml',
+  extra: Partial<ParseOptions> = {},
+): ParsedRender {
   return parseRendered([{ text, file }], { kind: 'manifests', targetPath: path.posix.dirname(file), ...extra });
 }
 

@@ -4,7 +4,8 @@ import { ORIGIN_ANNOTATION, parseRendered, type ParsedRender } from '../../src/m
 import { run, tempTree } from './helpers.js';
 
 const base = {
-  'apps/web/base/kustomization.yaml': 'resources:\n  - deployment.yaml\n  - service.yaml\nconfigMapGenerator:\n  - name: web-env\n    literals: [A=1]\n',
+  'apps/web/base/kustomization.yaml':
+    'resources:\n  - deployment.yaml\n  - service.yaml\nconfigMapGenerator:\n  - name: web-env\n    literals: [A=1]\n',
   'apps/web/base/deployment.yaml': `apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -69,19 +70,37 @@ describe('kustomize streams (real kubectl kustomize with origin annotations)', (
   it('removes the origin annotation, and annotations left empty, from the objects', () => {
     expect(text).toContain(ORIGIN_ANNOTATION);
     expect(JSON.stringify(parsed.resources.map((r) => r.object))).not.toContain(ORIGIN_ANNOTATION);
-    expect((byKind(parsed, 'Deployment').object.metadata as Record<string, unknown>).annotations).toEqual({ team: 'shop' });
+    expect((byKind(parsed, 'Deployment').object.metadata as Record<string, unknown>).annotations).toEqual({
+      team: 'shop',
+    });
     expect(byKind(parsed, 'Service').object.metadata).not.toHaveProperty('annotations');
   });
 
   it('maps resources to their base files at the exact object line', () => {
-    expect(byKind(parsed, 'Deployment').source).toMatchObject({ file: 'apps/web/base/deployment.yaml', line: 1, exact: true });
-    expect(byKind(parsed, 'Service').source).toMatchObject({ file: 'apps/web/base/service.yaml', line: 2, exact: true });
-    expect(byKind(parsed, 'ConfigMap').source).toMatchObject({ file: 'apps/web/base/kustomization.yaml', line: 1, exact: false });
+    expect(byKind(parsed, 'Deployment').source).toMatchObject({
+      file: 'apps/web/base/deployment.yaml',
+      line: 1,
+      exact: true,
+    });
+    expect(byKind(parsed, 'Service').source).toMatchObject({
+      file: 'apps/web/base/service.yaml',
+      line: 2,
+      exact: true,
+    });
+    expect(byKind(parsed, 'ConfigMap').source).toMatchObject({
+      file: 'apps/web/base/kustomization.yaml',
+      line: 1,
+      exact: false,
+    });
   });
 
   it('gives exact lines for fields that are verbatim in the file, inexact ones for transformed values', () => {
     const d = byKind(parsed, 'Deployment');
-    expect(d.locate('/spec/template/spec/containers/0/ports/0/containerPort')).toMatchObject({ file: 'apps/web/base/deployment.yaml', line: 19, exact: true });
+    expect(d.locate('/spec/template/spec/containers/0/ports/0/containerPort')).toMatchObject({
+      file: 'apps/web/base/deployment.yaml',
+      line: 19,
+      exact: true,
+    });
     expect(d.locate('/spec/replicas')).toMatchObject({ line: 8, exact: true });
     const image = d.locate('/spec/template/spec/containers/0/image');
     expect(image).toMatchObject({ file: 'apps/web/base/deployment.yaml', line: 17, exact: false });
@@ -100,15 +119,26 @@ ${extra}  name: ${name}
 `;
 
 describe('origin annotations are object data, not trusted', () => {
-  const root = tempTree({ 'ov/kustomization.yaml': 'resources: [cm.yaml]\n', 'ov/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n' });
+  const root = tempTree({
+    'ov/kustomization.yaml': 'resources: [cm.yaml]\n',
+    'ov/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
+  });
 
   it('falls back to the kustomization for a path that leaves the repository', () => {
-    const r = parseRendered([{ text: crafted('path: ../../../../etc/passwd') }], { kind: 'kustomize', targetPath: 'ov', root });
+    const r = parseRendered([{ text: crafted('path: ../../../../etc/passwd') }], {
+      kind: 'kustomize',
+      targetPath: 'ov',
+      root,
+    });
     expect(r.resources[0]?.source).toMatchObject({ file: 'ov/kustomization.yaml', exact: false });
   });
 
   it('falls back for remote origins and unparsable annotation values', () => {
-    const remote = parseRendered([{ text: crafted('repo: https://github.com/x/y\n      path: cm.yaml') }], { kind: 'kustomize', targetPath: 'ov', root });
+    const remote = parseRendered([{ text: crafted('repo: https://github.com/x/y\n      path: cm.yaml') }], {
+      kind: 'kustomize',
+      targetPath: 'ov',
+      root,
+    });
     expect(remote.resources[0]?.source.file).toBe('ov/kustomization.yaml');
     const junk = parseRendered([{ text: crafted('[unclosed') }], { kind: 'kustomize', targetPath: 'ov', root });
     expect(junk.resources[0]?.source.file).toBe('ov/kustomization.yaml');
@@ -118,17 +148,30 @@ describe('origin annotations are object data, not trusted', () => {
   it('resolves a relative path and finds the object in the file', () => {
     const r = parseRendered([{ text: crafted('path: cm.yaml') }], { kind: 'kustomize', targetPath: 'ov', root });
     expect(r.resources[0]?.source).toMatchObject({ file: 'ov/cm.yaml', line: 1, exact: true, renderedLine: 1 });
-    expect(r.resources[0]?.locate('/metadata/name')).toMatchObject({ file: 'ov/cm.yaml', line: 4, exact: true, renderedLine: 7 });
+    expect(r.resources[0]?.locate('/metadata/name')).toMatchObject({
+      file: 'ov/cm.yaml',
+      line: 4,
+      exact: true,
+      renderedLine: 7,
+    });
   });
 
   it('keeps the annotation when the user asked for origin annotations, still mapping lines', () => {
-    const r = parseRendered([{ text: crafted('path: cm.yaml') }], { kind: 'kustomize', targetPath: 'ov', root, originAnnotationsAdded: false });
+    const r = parseRendered([{ text: crafted('path: cm.yaml') }], {
+      kind: 'kustomize',
+      targetPath: 'ov',
+      root,
+      originAnnotationsAdded: false,
+    });
     expect(JSON.stringify(r.resources[0]?.object)).toContain(ORIGIN_ANNOTATION);
     expect(r.resources[0]?.source).toMatchObject({ file: 'ov/cm.yaml', exact: true });
   });
 
   it('keeps the annotation on plain manifests (only kustomize adds it)', () => {
-    const r = parseRendered([{ text: crafted('path: cm.yaml'), file: 'ov/a.yaml' }], { kind: 'manifests', targetPath: 'ov' });
+    const r = parseRendered([{ text: crafted('path: cm.yaml'), file: 'ov/a.yaml' }], {
+      kind: 'manifests',
+      targetPath: 'ov',
+    });
     expect(JSON.stringify(r.resources[0]?.object)).toContain(ORIGIN_ANNOTATION);
   });
 });

@@ -14,16 +14,24 @@ const pod = (brk: string): string =>
   `apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: app\n      image: nginx:1.27\n      # tuning${brk}      securityContext: {privileged: true}\n`;
 
 describe('line breaks only Kubernetes sees (go-yaml reads U+0085, U+2028, U+2029 and a lone CR as line breaks)', () => {
-  it.each(BREAKS)('kustomize applies the field hidden after %j; we report the document and build no resource from it', (brk, name) => {
-    // The premise, with the real reader: kubectl's kustomize sees a privileged container.
-    const dir = tempTree({ 'kustomization.yaml': 'resources: [pod.yaml]\n', 'pod.yaml': pod(brk) });
-    expect(run('kubectl', ['kustomize', dir])).toMatch(/privileged: true/);
+  it.each(BREAKS)(
+    'kustomize applies the field hidden after %j; we report the document and build no resource from it',
+    (brk, name) => {
+      // The premise, with the real reader: kubectl's kustomize sees a privileged container.
+      const dir = tempTree({ 'kustomization.yaml': 'resources: [pod.yaml]\n', 'pod.yaml': pod(brk) });
+      expect(run('kubectl', ['kustomize', dir])).toMatch(/privileged: true/);
 
-    const r = parseManifests(`${cm('before')}---\n${pod(brk)}---\n${cm('after')}`);
-    expect(r.resources.map((x) => x.ref.name)).toEqual(['before', 'after']);
-    const e = expectOneParseError(r, new RegExp(`YAML document 2 of apps/raw/a\\.yaml contains ${name}.* at line 14, .*reads as a line break.*not checked`));
-    expect(e.location).toMatchObject({ file: 'apps/raw/a.yaml', line: 14 });
-  });
+      const r = parseManifests(`${cm('before')}---\n${pod(brk)}---\n${cm('after')}`);
+      expect(r.resources.map((x) => x.ref.name)).toEqual(['before', 'after']);
+      const e = expectOneParseError(
+        r,
+        new RegExp(
+          `YAML document 2 of apps/raw/a\\.yaml contains ${name}.* at line 14, .*reads as a line break.*not checked`,
+        ),
+      );
+      expect(e.location).toMatchObject({ file: 'apps/raw/a.yaml', line: 14 });
+    },
+  );
 
   it('refuses one inside a quoted string as well (go-yaml folds it, yaml keeps it) and counts repeats', () => {
     const r = parseManifests(cm('a', 'data:\n  k: "one\u2028two"\n  j: "x\u2028y"\n'));
@@ -50,14 +58,21 @@ describe('line breaks only Kubernetes sees (go-yaml reads U+0085, U+2028, U+2029
   it('source YAML read by parseYamlFile: a problem, and no value', () => {
     const f = parseYamlFile('image:\n  tag: "1.0" # pinned\u2029  tag: latest\n', 'charts/a/values.yaml');
     expect(f.value).toBeUndefined();
-    expect(f.problems).toEqual([expect.objectContaining({ ruleId: 'manifest/parse-error', location: expect.objectContaining({ file: 'charts/a/values.yaml', line: 2 }) })]);
+    expect(f.problems).toEqual([
+      expect.objectContaining({
+        ruleId: 'manifest/parse-error',
+        location: expect.objectContaining({ file: 'charts/a/values.yaml', line: 2 }),
+      }),
+    ]);
     expect(f.problems[0]?.message).toMatch(/YAML document 1 of charts\/a\/values\.yaml contains U\+2029/);
   });
 });
 
 describe('values go-yaml decodes differently', () => {
   it('reads !!binary as the string of its bytes, as go-yaml (and so Kubernetes) does', () => {
-    const r = parseManifests('apiVersion: v1\nkind: !!binary Q29uZmlnTWFw\nmetadata:\n  name: a\ndata:\n  k: !!binary aGk=\n');
+    const r = parseManifests(
+      'apiVersion: v1\nkind: !!binary Q29uZmlnTWFw\nmetadata:\n  name: a\ndata:\n  k: !!binary aGk=\n',
+    );
     expect(r.problems).toEqual([]);
     expect(r.resources[0]?.ref.kind).toBe('ConfigMap');
     expect(r.resources[0]?.object.data).toEqual({ k: 'hi' });

@@ -34,9 +34,18 @@ describe('resources from plain manifests', () => {
   it('locates fields at their exact file lines and columns', () => {
     const [d] = parseManifests(deployment, 'apps/raw/web.yaml').resources;
     expect(d?.source).toEqual({ file: 'apps/raw/web.yaml', line: 1, column: 1, exact: true, renderedLine: 1 });
-    expect(d?.locate('/spec/template/spec/containers/0/image')).toEqual({ file: 'apps/raw/web.yaml', line: 11, column: 11, exact: true, renderedLine: 11 });
+    expect(d?.locate('/spec/template/spec/containers/0/image')).toEqual({
+      file: 'apps/raw/web.yaml',
+      line: 11,
+      column: 11,
+      exact: true,
+      renderedLine: 11,
+    });
     expect(d?.locate('/spec/template/spec/containers/1')).toMatchObject({ line: 14, column: 11, exact: true });
-    expect(d?.locate('/spec/template/spec/containers/0/resources/requests/cpu')).toMatchObject({ line: 13, exact: true });
+    expect(d?.locate('/spec/template/spec/containers/0/resources/requests/cpu')).toMatchObject({
+      line: 13,
+      exact: true,
+    });
     expect(d?.locate('')).toMatchObject({ line: 1, exact: true });
   });
 
@@ -81,7 +90,9 @@ items:
     spec:
       ports: [{port: 80}]
 `;
-    const r = parseManifests(`${cm('before')}---\n${list}---\n${list.replace('kind: List', 'kind: ConfigMapList').replace(/one|two/g, (m) => `${m}-b`)}`);
+    const r = parseManifests(
+      `${cm('before')}---\n${list}---\n${list.replace('kind: List', 'kind: ConfigMapList').replace(/one|two/g, (m) => `${m}-b`)}`,
+    );
     expect(r.problems).toEqual([]);
     expect(r.resources.map((x) => [x.ref.kind, x.ref.name, x.docIndex, x.source.line])).toEqual([
       ['ConfigMap', 'before', 0, 1],
@@ -94,14 +105,18 @@ items:
   });
 
   it('reports a bad List item with the document and item, and keeps the good ones', () => {
-    const r = parseManifests(`apiVersion: v1\nkind: List\nitems:\n  - ${cm('ok').replace(/\n(?!$)/g, '\n    ')}  - kind: ConfigMap\n    metadata: {name: nover}\n`);
+    const r = parseManifests(
+      `apiVersion: v1\nkind: List\nitems:\n  - ${cm('ok').replace(/\n(?!$)/g, '\n    ')}  - kind: ConfigMap\n    metadata: {name: nover}\n`,
+    );
     expect(r.resources.map((x) => x.ref.name)).toEqual(['ok']);
     const e = expectOneParseError(r, /YAML document 1 .* at \/items\/1 \(line 8\) is missing apiVersion/);
     expect(e.location?.line).toBe(8);
   });
 
   it('reports non-mapping documents and missing apiVersion/kind/name with document index and line', () => {
-    const r = parseManifests(`${cm('a')}---\n- just\n- a list\n---\nplain scalar\n---\napiVersion: v1\nmetadata:\n  generateName: x-\n`);
+    const r = parseManifests(
+      `${cm('a')}---\n- just\n- a list\n---\nplain scalar\n---\napiVersion: v1\nmetadata:\n  generateName: x-\n`,
+    );
     expect(r.resources.map((x) => x.ref.name)).toEqual(['a']);
     expect(parseErrors(r).map((e) => [e.message.replace(/ of apps\/raw\/a.yaml/, ''), e.location?.line])).toEqual([
       ['YAML document 2 (line 6) is not a mapping (a Kubernetes object must be one)', 6],
@@ -113,17 +128,21 @@ items:
 
 describe('hooks with generateName', () => {
   it('accepts a Helm or Argo CD hook without a fixed name, keyed by its generateName', () => {
-    const hook = (annotation: string) => `apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: smoke-\n  annotations:\n    ${annotation}: test\n`;
+    const hook = (annotation: string) =>
+      `apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: smoke-\n  annotations:\n    ${annotation}: test\n`;
     const r = parseManifests(`${hook('helm.sh/hook')}---\n${hook('argocd.argoproj.io/hook')}`);
     expect(r.resources.map((x) => x.ref.name)).toEqual(['smoke-*', 'smoke-*']);
     expect(r.problems).toHaveLength(0);
   });
 
   it('an object named only by generateName that is not a hook is manifest/missing-name, and is still parsed for the checks', () => {
-    const job = 'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: migrate-\n  namespace: shop\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: "app:latest"}]\n';
+    const job =
+      'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: migrate-\n  namespace: shop\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: m, image: "app:latest"}]\n';
     const r = parseManifests(job);
     expect(r.resources.map((x) => [x.ref.kind, x.ref.name, x.ref.namespace])).toEqual([['Job', 'migrate-*', 'shop']]);
-    expect(r.problems.map((p) => [p.ruleId, p.path, (p.resource as Resource | undefined)?.locate(p.path!).line])).toEqual([['manifest/missing-name', '/metadata/generateName', 4]]);
+    expect(
+      r.problems.map((p) => [p.ruleId, p.path, (p.resource as Resource | undefined)?.locate(p.path!).line]),
+    ).toEqual([['manifest/missing-name', '/metadata/generateName', 4]]);
     expect(r.problems[0]!.message).toContain('not a Helm or Argo CD hook');
     expect(parseErrors(r)).toEqual([]);
   });
@@ -139,7 +158,9 @@ describe('manifest/duplicate-resource', () => {
       { kind: 'manifests', targetPath: 'raw' },
     );
     const dups = r.problems.filter((p) => p.ruleId === 'manifest/duplicate-resource');
-    expect(dups.map((d) => d.message)).toEqual(['ConfigMap a occurs twice in this target: at raw/one.yaml:1 and at raw/two.yaml:2; only one of them can be applied']);
+    expect(dups.map((d) => d.message)).toEqual([
+      'ConfigMap a occurs twice in this target: at raw/one.yaml:1 and at raw/two.yaml:2; only one of them can be applied',
+    ]);
     expect(dups[0]?.location).toMatchObject({ file: 'raw/two.yaml', line: 2 });
     expect(r.resources).toHaveLength(3);
   });
@@ -158,7 +179,10 @@ describe('manifest/duplicate-resource', () => {
   });
 
   it('treats the same object under two versions of one group as a duplicate', () => {
-    const text = ['apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: a\n', 'apiVersion: apps/v1beta2\nkind: Deployment\nmetadata:\n  name: a\n'].join('---\n');
+    const text = [
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: a\n',
+      'apiVersion: apps/v1beta2\nkind: Deployment\nmetadata:\n  name: a\n',
+    ].join('---\n');
     const r = parseManifests(text);
     expect(r.problems.map((p) => p.ruleId)).toEqual(['manifest/duplicate-resource']);
   });

@@ -16,7 +16,8 @@ describe('parseYamlFile (values files, kustomizations, Applications)', () => {
     expect(f.problems).toHaveLength(1);
     expect(f.problems[0]).toMatchObject({
       ruleId: 'manifest/parse-error',
-      message: 'YAML document 1 of values-prod.yaml: duplicate key "replicas" at lines 1 and 3; helm (and kubectl, kustomize) keeps the last',
+      message:
+        'YAML document 1 of values-prod.yaml: duplicate key "replicas" at lines 1 and 3; helm (and kubectl, kustomize) keeps the last',
       location: { file: 'values-prod.yaml', line: 3, exact: true },
     });
   });
@@ -43,8 +44,13 @@ describe('parseYamlFile (values files, kustomizations, Applications)', () => {
   });
 
   it('honours the byte cap and merge keys', () => {
-    expect(parseYamlFile(`a: "${'x'.repeat(100)}"\n`, 'v.yaml', { maxDocBytes: 50 }).problems[0]?.message).toMatch(/over the 50-byte limit/);
-    expect(parseYamlFile('base: &b {x: 1, y: 2}\nprod:\n  <<: *b\n  y: 3\n', 'v.yaml').value).toEqual({ base: { x: 1, y: 2 }, prod: { x: 1, y: 3 } });
+    expect(parseYamlFile(`a: "${'x'.repeat(100)}"\n`, 'v.yaml', { maxDocBytes: 50 }).problems[0]?.message).toMatch(
+      /over the 50-byte limit/,
+    );
+    expect(parseYamlFile('base: &b {x: 1, y: 2}\nprod:\n  <<: *b\n  y: 3\n', 'v.yaml').value).toEqual({
+      base: { x: 1, y: 2 },
+      prod: { x: 1, y: 3 },
+    });
   });
 
   it('keeps a "__proto__" key as data', () => {

@@ -107,7 +107,10 @@ describe('D1, D2: resource limits turn attacks into parse errors', () => {
 
 describe('D4, D6, D7: keys, merges, indentation', () => {
   it('reports duplicate keys with both lines, and keeps the last value as the cluster does', () => {
-    const text = cm('dup', 'spec:\n  containers:\n    - name: app\n      image: a:1\n      ports: []\n      image: b:2\n');
+    const text = cm(
+      'dup',
+      'spec:\n  containers:\n    - name: app\n      image: a:1\n      ports: []\n      image: b:2\n',
+    );
     const r = parseManifests(text);
     const e = expectOneParseError(r, /duplicate key "image" at lines 8 and 10; the cluster keeps the last/);
     expect(e.location).toMatchObject({ file: 'apps/raw/a.yaml', line: 10 });
@@ -130,7 +133,9 @@ describe('D4, D6, D7: keys, merges, indentation', () => {
     const r = parseManifests(`${cm('t')}data:\n\tk: v\n`);
     expect(r.resources).toEqual([]);
     const errors = parseErrors(r);
-    expect(errors[0]?.message).toMatch(/YAML document 1 of apps\/raw\/a.yaml does not parse \(line 6, column 1, TAB_AS_INDENT\)/);
+    expect(errors[0]?.message).toMatch(
+      /YAML document 1 of apps\/raw\/a.yaml does not parse \(line 6, column 1, TAB_AS_INDENT\)/,
+    );
     expect(errors[0]?.location).toMatchObject({ file: 'apps/raw/a.yaml', line: 6 });
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseRendered } from '../../src/manifest/index.js';
 
-const parse = (text: string) => parseRendered([{ text, file: 'apps/x/d.yaml' }], { kind: 'manifests', targetPath: 'apps/x' });
+const parse = (text: string) =>
+  parseRendered([{ text, file: 'apps/x/d.yaml' }], { kind: 'manifests', targetPath: 'apps/x' });
 
 describe('manifest/yaml11-ambiguous (security case D5)', () => {
   const doc = `apiVersion: v1
@@ -28,7 +29,9 @@ data:
   });
 
   it('leaves quoted strings and values both versions agree on alone', () => {
-    const clean = parse('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: "on", b: \'0644\', c: "true", d: 1.5, e: 8080}\n');
+    const clean = parse(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata: {a: "on", b: \'0644\', c: "true", d: 1.5, e: 8080}\n',
+    );
     expect(clean.problems).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { createSchemaValidator } from '../../src/schema/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const parse = (text: string) => parseRendered([{ text, file: 'apps/x/a.yaml' }], { kind: 'manifests', targetPath: 'apps/x' }).resources;
+const parse = (text: string) =>
+  parseRendered([{ text, file: 'apps/x/a.yaml' }], { kind: 'manifests', targetPath: 'apps/x' }).resources;
 
 const deploy = (pw: string, cm: string, secret: string) => `apiVersion: apps/v1
 kind: Deployment
@@ -36,14 +37,29 @@ metadata: {name: lower, namespace: ns}
 stringData: {pw: ${secret}}
 `;
 
-const CANARIES = ['hunter2-staging-pw', 'hunter2-production-pw', 'cm-staging-pass', 'cm-prod-pass', 'lowercase-staging-secret', 'lowercase-prod-secret', '12345678901234', '98765432109876'];
+const CANARIES = [
+  'hunter2-staging-pw',
+  'hunter2-production-pw',
+  'cm-staging-pass',
+  'cm-prod-pass',
+  'lowercase-staging-secret',
+  'lowercase-prod-secret',
+  '12345678901234',
+  '98765432109876',
+];
 
 describe('credential values', () => {
   const staging = parse(deploy('hunter2-staging-pw', 'cm-staging-pass', 'lowercase-staging-secret'));
   const production = parse(deploy('hunter2-production-pw', 'cm-prod-pass', 'lowercase-prod-secret'));
 
   it('are never printed by strict env drift', () => {
-    const drafts = envDrift({ app: 'web', from: { environment: 'staging', resources: staging }, to: { environment: 'production', resources: production }, ignore: [], strict: true });
+    const drafts = envDrift({
+      app: 'web',
+      from: { environment: 'staging', resources: staging },
+      to: { environment: 'production', resources: production },
+      ignore: [],
+      strict: true,
+    });
     const text = drafts.map((d) => d.message).join('\n');
     expect(text).toMatch(/DB_PASSWORD|env/);
     for (const c of CANARIES) expect(text).not.toContain(c);
@@ -53,7 +69,9 @@ describe('credential values', () => {
   it('are masked in the diff when they are unquoted numbers', () => {
     const base = parse(deploy('12345678901234', '98765432109876', 'x'));
     const head = parse(deploy('12345678901235', '98765432109877', 'y'));
-    const text = diffTarget({ app: 'web', environment: 'dev', base, head }).map((c) => c.diff).join('\n');
+    const text = diffTarget({ app: 'web', environment: 'dev', base, head })
+      .map((c) => c.diff)
+      .join('\n');
     expect(text).toMatch(/DB_PASSWORD/);
     for (const c of CANARIES) expect(text).not.toContain(c);
     expect(text).not.toContain('12345678901235');
@@ -70,9 +88,26 @@ describe('credential values', () => {
   });
 
   it('are hidden in schema messages', async () => {
-    const env: EnvironmentConfig = { name: 'dev', kubernetesVersion: '1.31', requireDigests: false, gateRecords: 'off', apiVersions: [] };
-    const validator = createSchemaValidator({ locations: [OPENAPI_LOCATION], crdLocations: [], crdDirs: [], offline: true, strict: true });
-    const bad = parse(deploy('12345678901234', '98765432109876', 'x').replace('data: {db_password: 98765432109876', 'data: {db_password: 98765432109876'));
+    const env: EnvironmentConfig = {
+      name: 'dev',
+      kubernetesVersion: '1.31',
+      requireDigests: false,
+      gateRecords: 'off',
+      apiVersions: [],
+    };
+    const validator = createSchemaValidator({
+      locations: [OPENAPI_LOCATION],
+      crdLocations: [],
+      crdDirs: [],
+      offline: true,
+      strict: true,
+    });
+    const bad = parse(
+      deploy('12345678901234', '98765432109876', 'x').replace(
+        'data: {db_password: 98765432109876',
+        'data: {db_password: 98765432109876',
+      ),
+    );
     const { drafts } = await validator.validateTarget(bad, env);
     const text = drafts.map((d) => d.message).join('\n');
     expect(text).toMatch(/must be string/);

@@ -3,7 +3,8 @@ import { redactObject, secretValues } from '../../src/redact/index.js';
 import { diffTarget } from '../../src/diff/index.js';
 import { resource } from '../diff/resources.js';
 
-const PEM_KEY = '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\n';
+const PEM_KEY =
+  '-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----\n';
 
 function secret(fields: Record<string, unknown>, kind = 'Secret'): Record<string, unknown> {
   return { apiVersion: 'v1', kind, metadata: { name: 'db', namespace: 'app' }, ...fields };
@@ -40,7 +41,11 @@ describe('redactObject: Secret values (E1)', () => {
   it('keeps invalid base64 secret (and its text hidden)', () => {
     const out = redactObject(secret({ data: { pw: 'not-base64!! SEKRET2' } }));
     expect(JSON.stringify(out)).not.toContain('SEKRET2');
-    expect(secretValues(secret({ data: { pw: 'not-base64!!' } }))?.get('pw')?.toString()).toBe('not-base64!!');
+    expect(
+      secretValues(secret({ data: { pw: 'not-base64!!' } }))
+        ?.get('pw')
+        ?.toString(),
+    ).toBe('not-base64!!');
   });
 
   it('hides a malformed data field whole', () => {
@@ -58,7 +63,11 @@ describe('redactObject: Secret values (E1)', () => {
 describe('redactObject: annotations and credentials in other kinds (E2, E3)', () => {
   it('replaces last-applied-configuration on any kind, with its size and change', () => {
     const applied = JSON.stringify({ apiVersion: 'v1', kind: 'Secret', data: { pw: 'aHVudGVyMg==' } });
-    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', annotations: { 'kubectl.kubernetes.io/last-applied-configuration': applied, team: 'a' } } };
+    const cm = {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'c', annotations: { 'kubectl.kubernetes.io/last-applied-configuration': applied, team: 'a' } },
+    };
     const alone = redactObject(cm) as { metadata: { annotations: Record<string, string> } };
     expect(alone.metadata.annotations).toEqual({
       'kubectl.kubernetes.io/last-applied-configuration': `<redacted: last-applied-configuration, ${Buffer.byteLength(applied)} bytes>`,
@@ -71,12 +80,23 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
   it('masks env values whose sibling name looks like a credential and leaves the others', () => {
     const deploy = {
       kind: 'Deployment',
-      spec: { template: { spec: { containers: [{ name: 'app', env: [
-        { name: 'DB_PASSWORD', value: 'hunter2' },
-        { name: 'API_KEY', value: 'k-123456' },
-        { name: 'github_token', value: 'ghp_abcdef' },
-        { name: 'LOG_LEVEL', value: 'debug' },
-      ] }] } } },
+      spec: {
+        template: {
+          spec: {
+            containers: [
+              {
+                name: 'app',
+                env: [
+                  { name: 'DB_PASSWORD', value: 'hunter2' },
+                  { name: 'API_KEY', value: 'k-123456' },
+                  { name: 'github_token', value: 'ghp_abcdef' },
+                  { name: 'LOG_LEVEL', value: 'debug' },
+                ],
+              },
+            ],
+          },
+        },
+      },
     };
     const text = JSON.stringify(redactObject(deploy));
     for (const canary of ['hunter2', 'k-123456', 'ghp_abcdef']) expect(text).not.toContain(canary);
@@ -87,7 +107,11 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
   it('pairs env entries by name so a masked value still shows whether it changed', () => {
     const env = (pw: string, extra: string[] = []) => ({
       kind: 'Deployment',
-      spec: { containers: [{ name: 'app', env: [...extra.map((n) => ({ name: n, value: 'v' })), { name: 'DB_PASSWORD', value: pw }] }] },
+      spec: {
+        containers: [
+          { name: 'app', env: [...extra.map((n) => ({ name: n, value: 'v' })), { name: 'DB_PASSWORD', value: pw }] },
+        ],
+      },
     });
     const same = JSON.stringify(redactObject(env('hunter2', ['A']), { other: env('hunter2'), side: 'head' }));
     expect(same).toContain('<redacted> (7 bytes, unchanged)');
@@ -96,15 +120,30 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
   });
 
   it('masks PEM bodies in any string, terminated or not', () => {
-    const cm = { kind: 'ConfigMap', data: { 'tls.key': PEM_KEY, cut: '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34' } };
+    const cm = {
+      kind: 'ConfigMap',
+      data: { 'tls.key': PEM_KEY, cut: '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34' },
+    };
     const out = redactObject(cm) as { data: Record<string, string> };
-    expect(out.data['tls.key']).toMatch(/^-----BEGIN PRIVATE KEY-----<redacted: \d+ bytes>-----END PRIVATE KEY-----\n$/);
+    expect(out.data['tls.key']).toMatch(
+      /^-----BEGIN PRIVATE KEY-----<redacted: \d+ bytes>-----END PRIVATE KEY-----\n$/,
+    );
     expect(out.data.cut).toMatch(/^-----BEGIN RSA PRIVATE KEY-----<redacted: 18 bytes>$/);
     expect(JSON.stringify(out)).not.toContain('MIIE');
   });
 
   it('masks credential flags in args and embedded config, but not paths', () => {
-    const pod = { kind: 'Pod', spec: { containers: [{ args: ['--db-password=hunter2', '--private-key=hunter4x', '--token-file=/var/run/token', '--verbose'], command: ['sh', '-c', 'run --api-key hunter3x'] }] } };
+    const pod = {
+      kind: 'Pod',
+      spec: {
+        containers: [
+          {
+            args: ['--db-password=hunter2', '--private-key=hunter4x', '--token-file=/var/run/token', '--verbose'],
+            command: ['sh', '-c', 'run --api-key hunter3x'],
+          },
+        ],
+      },
+    };
     const cm = { kind: 'ConfigMap', data: { 'app.yaml': 'db:\n  host: x\n  password: s3cr3t-value\n' } };
     const text = JSON.stringify([redactObject(pod), redactObject(cm)]);
     expect(text).not.toContain('hunter2');
@@ -115,10 +154,21 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
   });
 
   it('masks string values under keys that name a credential, not references to one', () => {
-    const cm = { kind: 'ConfigMap', data: { DB_PASSWORD: 'hunter2', clientSecret: 'cs-value-1', secretName: 'tls-cert', LOG_LEVEL: 'debug' } };
+    const cm = {
+      kind: 'ConfigMap',
+      data: { DB_PASSWORD: 'hunter2', clientSecret: 'cs-value-1', secretName: 'tls-cert', LOG_LEVEL: 'debug' },
+    };
     const out = redactObject(cm) as { data: Record<string, string> };
-    expect(out.data).toEqual({ DB_PASSWORD: '<redacted: 7 bytes>', clientSecret: '<redacted: 10 bytes>', secretName: 'tls-cert', LOG_LEVEL: 'debug' });
-    const pod = { kind: 'Pod', spec: { automountServiceAccountToken: false, volumes: [{ secret: { secretName: 'x' } }] } };
+    expect(out.data).toEqual({
+      DB_PASSWORD: '<redacted: 7 bytes>',
+      clientSecret: '<redacted: 10 bytes>',
+      secretName: 'tls-cert',
+      LOG_LEVEL: 'debug',
+    });
+    const pod = {
+      kind: 'Pod',
+      spec: { automountServiceAccountToken: false, volumes: [{ secret: { secretName: 'x' } }] },
+    };
     expect(redactObject(pod)).toEqual(pod);
   });
 
@@ -138,7 +188,8 @@ describe('diffTarget on Secrets', () => {
     expect(change?.diff).toContain('+  new: ++++++++ (1 byte, added)');
     expect(change?.diff).toContain('+  pw: ++++++++ (13 bytes, changed)');
     expect(change?.diff).toContain('-  pw: -------- (7 bytes, changed)');
-    for (const canary of ['hunter2', 'aHVudGVyMg==', 'correct-horse', 'Y29ycmVjdC1ob3JzZQ']) expect(change?.diff).not.toContain(canary);
+    for (const canary of ['hunter2', 'aHVudGVyMg==', 'correct-horse', 'Y29ycmVjdC1ob3JzZQ'])
+      expect(change?.diff).not.toContain(canary);
   });
 
   it('reports no change when only the encoding moved from data to stringData', () => {

@@ -10,14 +10,23 @@ describe('sanitize', () => {
     expect(sanitize('Successfully got an update from the "https://u:SEKRET@charts.example/" chart repository')).toBe(
       'Successfully got an update from the "https://***@charts.example/" chart repository',
     );
-    expect(sanitize('git clone https://x-access-token:ghs_abc@github.com/o/r.git')).toBe('git clone https://***@github.com/o/r.git');
-    expect(sanitize('oci://registry.example/charts and mail me@example.com')).toBe('oci://registry.example/charts and mail me@example.com');
+    expect(sanitize('git clone https://x-access-token:ghs_abc@github.com/o/r.git')).toBe(
+      'git clone https://***@github.com/o/r.git',
+    );
+    expect(sanitize('oci://registry.example/charts and mail me@example.com')).toBe(
+      'oci://registry.example/charts and mail me@example.com',
+    );
     expect(sanitize('https://github.com/o/r/blob/x@y/file')).toBe('https://github.com/o/r/blob/x@y/file');
   });
 
   it('replaces a secret and its base64, URL-safe base64 and URL-encoded forms (E4)', () => {
     const secret = 'p@ss word/with+chars';
-    const forms = [secret, Buffer.from(secret).toString('base64'), Buffer.from(secret).toString('base64url'), encodeURIComponent(secret)];
+    const forms = [
+      secret,
+      Buffer.from(secret).toString('base64'),
+      Buffer.from(secret).toString('base64url'),
+      encodeURIComponent(secret),
+    ];
     const text = forms.map((f) => `value=${f};`).join(' ');
     const out = sanitize(text, { secrets: [secret] });
     for (const f of forms) expect(out).not.toContain(f);
@@ -36,7 +45,8 @@ describe('sanitize', () => {
   });
 
   it('masks each line of a multi-line secret', () => {
-    const pem = '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5oO3eMAVt\nAwEHoUQDQgAE\n-----END EC PRIVATE KEY-----';
+    const pem =
+      '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5oO3eMAVt\nAwEHoUQDQgAE\n-----END EC PRIVATE KEY-----';
     const out = sanitize(`error: bad key MHcCAQEEIBkg4LVWM9nuwNSk3yByxZpYRTBnVJk5oO3eMAVt`, { secrets: [pem] });
     expect(out).toBe('error: bad key ***');
   });
@@ -50,7 +60,9 @@ describe('sanitize', () => {
   it('rewrites paths under the given roots to <repo>/… and other temp or home paths to <outside-root>', () => {
     const root = path.join(os.tmpdir(), 'dg-x1', 'head');
     const s = createSanitizer({ roots: [`${root}/`] });
-    expect(s(`Error: open ${root}/charts/web/values.yaml: no such file`)).toBe('Error: open <repo>/charts/web/values.yaml: no such file');
+    expect(s(`Error: open ${root}/charts/web/values.yaml: no such file`)).toBe(
+      'Error: open <repo>/charts/web/values.yaml: no such file',
+    );
     expect(s(`in '${root}'`)).toBe(`in '<repo>'`);
     expect(s(`read ${os.tmpdir()}/other/secret.txt failed`)).toBe('read <outside-root> failed');
     expect(s(`see ${os.homedir()}/.kube/config`)).toBe('see <outside-root>');
@@ -60,6 +72,10 @@ describe('sanitize', () => {
 
   it('sanitizes every string of a nested value', () => {
     const value = { message: `token ${TOKEN}`, list: [`https://a:b@h/`, 3], nested: { ok: true } };
-    expect(sanitizeDeep(value, createSanitizer({ secrets: [TOKEN] }))).toEqual({ message: 'token ***', list: ['https://***@h/', 3], nested: { ok: true } });
+    expect(sanitizeDeep(value, createSanitizer({ secrets: [TOKEN] }))).toEqual({
+      message: 'token ***',
+      list: ['https://***@h/', 3],
+      nested: { ok: true },
+    });
   });
 });

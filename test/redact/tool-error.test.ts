@@ -7,17 +7,26 @@ const ctx = { roots: ['/tmp/dg-rev-abc', '/private/tmp/dg-rev-abc'], scratch: ['
 
 describe('sanitizeToolError', () => {
   it('maps root paths to repo-relative, other absolute paths to <outside-root>', () => {
-    const s = sanitizeToolError('Error: open /tmp/dg-rev-abc/charts/x/values.yaml: bad; also /home/runner/.docker/config.json and "/etc/passwd"', ctx);
+    const s = sanitizeToolError(
+      'Error: open /tmp/dg-rev-abc/charts/x/values.yaml: bad; also /home/runner/.docker/config.json and "/etc/passwd"',
+      ctx,
+    );
     expect(s).toBe('Error: open charts/x/values.yaml: bad; also <outside-root> and "<outside-root>"');
   });
 
   it('shows our generated values file as <generated> and keeps URLs readable without userinfo', () => {
-    const s = sanitizeToolError('parse /tmp/dg-values-xyz/inline-values.json failed; fetch https://u:SEKRET@charts.example/index.yaml', ctx);
+    const s = sanitizeToolError(
+      'parse /tmp/dg-values-xyz/inline-values.json failed; fetch https://u:SEKRET@charts.example/index.yaml',
+      ctx,
+    );
     expect(s).toBe('parse <generated> failed; fetch https://***@charts.example/index.yaml');
   });
 
   it("drops helm's advice to rerun with --debug (not possible through the gate)", () => {
-    const s = sanitizeToolError('Error: YAML parse error on web/templates/a.yaml: error converting YAML to JSON\nUse --debug flag to render out invalid YAML\n', ctx);
+    const s = sanitizeToolError(
+      'Error: YAML parse error on web/templates/a.yaml: error converting YAML to JSON\nUse --debug flag to render out invalid YAML\n',
+      ctx,
+    );
     expect(s).toBe('Error: YAML parse error on web/templates/a.yaml: error converting YAML to JSON');
   });
 
@@ -31,7 +40,14 @@ describe('sanitizeToolError', () => {
 
 describe('tool failure mapping', () => {
   const run = (stderr: string, over: Partial<ExecResult> = {}): ExecResult => ({
-    exitCode: 1, signal: null, stdout: 'apiVersion: v1\n', stderr, timedOut: false, overBudget: false, durationMs: 1, ...over,
+    exitCode: 1,
+    signal: null,
+    stdout: 'apiVersion: v1\n',
+    stderr,
+    timedOut: false,
+    overBudget: false,
+    durationMs: 1,
+    ...over,
   });
   const c = { started: 0, root: '/r', rootReal: '/r', tool: { name: 'helm', version: 'v4.1.4' } };
 
@@ -50,6 +66,8 @@ describe('tool failure mapping', () => {
   it('accepts only exit 0 with complete output', () => {
     expect(toolFailure(run('', { exitCode: 0 }), c)).toBeUndefined();
     expect(toolFailure(run('', { exitCode: 0, overBudget: true }), c)).toMatchObject({ code: 'E_OUTPUT_TOO_LARGE' });
-    expect(toolFailure(run('', { exitCode: null, timedOut: true, signal: 'SIGKILL' }), c)).toMatchObject({ code: 'E_RENDER_TIMEOUT' });
+    expect(toolFailure(run('', { exitCode: null, timedOut: true, signal: 'SIGKILL' }), c)).toMatchObject({
+      code: 'E_RENDER_TIMEOUT',
+    });
   });
 });

@@ -14,7 +14,10 @@ const servers: Server[] = [];
 
 async function serve(handler: Handler): Promise<{ host: string; seen: IncomingMessage[] }> {
   const seen: IncomingMessage[] = [];
-  const server = createServer((req, res) => { seen.push(req); handler(req, res); });
+  const server = createServer((req, res) => {
+    seen.push(req);
+    handler(req, res);
+  });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { host: `127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
@@ -28,25 +31,36 @@ afterEach(async () => {
 });
 
 // A manifest with odd spacing: re-serialising it would change its digest.
-const BODY = Buffer.from('{ "schemaVersion": 2,\n  "mediaType": "application/vnd.oci.image.manifest.v1+json", "layers": [] }');
+const BODY = Buffer.from(
+  '{ "schemaVersion": 2,\n  "mediaType": "application/vnd.oci.image.manifest.v1+json", "layers": [] }',
+);
 const DIGEST = `sha256:${createHash('sha256').update(BODY).digest('hex')}`;
 const OTHER = `sha256:${'e'.repeat(64)}`;
 
 const resolverFor = (host: string, extra: Parameters<typeof createTagResolver>[0] = { offline: false }) =>
-  createTagResolver({ timeoutMs: 2000, ...extra, offline: false, insecureHosts: [host, ...(extra.insecureHosts ?? [])] });
+  createTagResolver({
+    timeoutMs: 2000,
+    ...extra,
+    offline: false,
+    insecureHosts: [host, ...(extra.insecureHosts ?? [])],
+  });
 
 describe('registry protocol details', () => {
   it('sends all four manifest and index media types, HEAD first (I1, I4)', async () => {
     const { host, seen } = await serve((_req, res) => {
-      res.writeHead(200, { 'docker-content-digest': DIGEST, 'content-type': 'application/vnd.oci.image.index.v1+json' }).end();
+      res
+        .writeHead(200, { 'docker-content-digest': DIGEST, 'content-type': 'application/vnd.oci.image.index.v1+json' })
+        .end();
     });
     const r = await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`));
     expect(r).toMatchObject({ ok: true, digest: DIGEST, kind: 'index' });
     expect(seen.map((s) => s.method)).toEqual(['HEAD']);
     expect(seen[0]?.headers.accept).toBe(MANIFEST_ACCEPT);
     expect(MANIFEST_ACCEPT.split(', ')).toEqual([
-      'application/vnd.oci.image.index.v1+json', 'application/vnd.docker.distribution.manifest.list.v2+json',
-      'application/vnd.oci.image.manifest.v1+json', 'application/vnd.docker.distribution.manifest.v2+json',
+      'application/vnd.oci.image.index.v1+json',
+      'application/vnd.docker.distribution.manifest.list.v2+json',
+      'application/vnd.oci.image.manifest.v1+json',
+      'application/vnd.docker.distribution.manifest.v2+json',
     ]);
   });
 
@@ -63,10 +77,18 @@ describe('registry protocol details', () => {
 
   it('a header that disagrees with the body is E_DIGEST_MISMATCH (I2b)', async () => {
     const { host } = await serve((req, res) => {
-      res.writeHead(200, req.method === 'GET' ? { 'docker-content-digest': OTHER } : {}).end(req.method === 'GET' ? BODY : undefined);
+      res
+        .writeHead(200, req.method === 'GET' ? { 'docker-content-digest': OTHER } : {})
+        .end(req.method === 'GET' ? BODY : undefined);
     });
-    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({ ok: false, code: 'E_DIGEST_MISMATCH' });
-    expect(await resolverFor(host).inspect(parseImageRef(`${host}/a/b`), DIGEST)).toMatchObject({ ok: false, code: 'E_DIGEST_MISMATCH' });
+    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({
+      ok: false,
+      code: 'E_DIGEST_MISMATCH',
+    });
+    expect(await resolverFor(host).inspect(parseImageRef(`${host}/a/b`), DIGEST)).toMatchObject({
+      ok: false,
+      code: 'E_DIGEST_MISMATCH',
+    });
   });
 
   it('refuses a manifest body over 4 MiB (I2c)', async () => {
@@ -74,7 +96,10 @@ describe('registry protocol details', () => {
       res.writeHead(200);
       res.end(req.method === 'GET' ? Buffer.alloc(4 * 1024 * 1024 + 1, 32) : undefined);
     });
-    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({ ok: false, code: 'E_MANIFEST_TOO_LARGE' });
+    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({
+      ok: false,
+      code: 'E_MANIFEST_TOO_LARGE',
+    });
   });
 
   it('honours a short Retry-After on 429, then resolves (I4)', async () => {
@@ -99,7 +124,9 @@ describe('registry protocol details', () => {
   });
 
   it('a registry that accepts the connection but never answers times out (I4)', async () => {
-    const { host } = await serve(() => { /* never answers */ });
+    const { host } = await serve(() => {
+      /* never answers */
+    });
     const r = await resolverFor(host, { offline: false, timeoutMs: 300 }).resolve(parseImageRef(`${host}/a/b:1`));
     expect(r).toMatchObject({ ok: false, code: 'E_REGISTRY_TIMEOUT' });
   });
@@ -107,7 +134,10 @@ describe('registry protocol details', () => {
   it('a closed port is E_REGISTRY_UNREACHABLE', async () => {
     const { host } = await serve(() => undefined);
     await new Promise((r) => servers.pop()?.close(r));
-    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({ ok: false, code: 'E_REGISTRY_UNREACHABLE' });
+    expect(await resolverFor(host).resolve(parseImageRef(`${host}/a/b:1`))).toMatchObject({
+      ok: false,
+      code: 'E_REGISTRY_UNREACHABLE',
+    });
   });
 });
 
@@ -118,8 +148,11 @@ describe('credential scope (I5)', () => {
     const { host } = await serve((_req, res) => {
       res.writeHead(401, { 'www-authenticate': `Bearer realm="${attackerRealm}",service="r"` }).end();
     });
-    const r = await resolverFor(host, { offline: false, insecureHosts: [`localhost:${attacker.host.split(':')[1]}`], credentials: { [host]: { username: 'u', password: 'p' } } })
-      .resolve(parseImageRef(`${host}/a/b:1`));
+    const r = await resolverFor(host, {
+      offline: false,
+      insecureHosts: [`localhost:${attacker.host.split(':')[1]}`],
+      credentials: { [host]: { username: 'u', password: 'p' } },
+    }).resolve(parseImageRef(`${host}/a/b:1`));
     expect(r).toMatchObject({ ok: false, code: 'E_REGISTRY_AUTH_REALM_UNTRUSTED' });
     expect(attacker.seen).toHaveLength(0);
   });
@@ -131,8 +164,10 @@ describe('credential scope (I5)', () => {
       if (!req.headers.authorization) res.writeHead(401, { 'www-authenticate': 'Basic realm="r"' }).end();
       else res.writeHead(307, { location: blobUrl }).end();
     });
-    const r = await resolverFor(host, { offline: false, credentials: { [host]: { username: 'u', password: 'p' } } })
-      .resolve(parseImageRef(`${host}/a/b:1`));
+    const r = await resolverFor(host, {
+      offline: false,
+      credentials: { [host]: { username: 'u', password: 'p' } },
+    }).resolve(parseImageRef(`${host}/a/b:1`));
     expect(r).toMatchObject({ ok: true, digest: DIGEST });
     expect(seen[1]?.headers.authorization).toMatch(/^Basic /);
     expect(blob.seen[0]?.headers.authorization).toBeUndefined();
@@ -143,20 +178,40 @@ describe('credential scope (I5)', () => {
     expect(isTrustedRealm('docker.io', new URL('https://auth.docker.io/token'), undefined)).toBe(true);
     expect(isTrustedRealm('ghcr.io', new URL('https://ghcr.io/token'), undefined)).toBe(true);
     expect(isTrustedRealm('r.example', new URL('https://attacker.test/token'), undefined)).toBe(false);
-    expect(isTrustedRealm('r.example', new URL('https://auth.example/token'), { 'r.example': ['auth.example'] })).toBe(true);
+    expect(isTrustedRealm('r.example', new URL('https://auth.example/token'), { 'r.example': ['auth.example'] })).toBe(
+      true,
+    );
   });
 
   it('refuses registries outside the allowlist and private addresses', async () => {
     const allow = createTagResolver({ offline: false, allowedHosts: ['ghcr.io'] });
-    expect(await allow.resolve(parseImageRef('quay.io/a/b:1'))).toMatchObject({ ok: false, code: 'E_REGISTRY_NOT_ALLOWED' });
+    expect(await allow.resolve(parseImageRef('quay.io/a/b:1'))).toMatchObject({
+      ok: false,
+      code: 'E_REGISTRY_NOT_ALLOWED',
+    });
     const open = createTagResolver({ offline: false });
-    expect(await open.resolve(parseImageRef('169.254.169.254/latest/meta:1'))).toMatchObject({ ok: false, code: 'E_REGISTRY_NOT_ALLOWED' });
-    expect(await open.resolve(parseImageRef('10.0.0.5:5000/x:1'))).toMatchObject({ ok: false, code: 'E_REGISTRY_NOT_ALLOWED' });
+    expect(await open.resolve(parseImageRef('169.254.169.254/latest/meta:1'))).toMatchObject({
+      ok: false,
+      code: 'E_REGISTRY_NOT_ALLOWED',
+    });
+    expect(await open.resolve(parseImageRef('10.0.0.5:5000/x:1'))).toMatchObject({
+      ok: false,
+      code: 'E_REGISTRY_NOT_ALLOWED',
+    });
   });
 
   it('parses Bearer challenges with quoted and escaped parameters', () => {
-    expect(parseChallenge('Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:library/nginx:pull"')).toEqual({
-      scheme: 'bearer', params: { realm: 'https://auth.docker.io/token', service: 'registry.docker.io', scope: 'repository:library/nginx:pull' },
+    expect(
+      parseChallenge(
+        'Bearer realm="https://auth.docker.io/token",service="registry.docker.io",scope="repository:library/nginx:pull"',
+      ),
+    ).toEqual({
+      scheme: 'bearer',
+      params: {
+        realm: 'https://auth.docker.io/token',
+        service: 'registry.docker.io',
+        scope: 'repository:library/nginx:pull',
+      },
     });
     expect(parseChallenge('Basic realm="a\\"b"')).toEqual({ scheme: 'basic', params: { realm: 'a"b' } });
     expect(parseChallenge(null)).toBeUndefined();

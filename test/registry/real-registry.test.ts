@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseImageRef } from '../../src/kube/image-ref.js';
 import { createTagResolver } from '../../src/registry/index.js';
 import { pushImage, pushIndex } from './push.js';
-import { freePort, makeSigningCert, REGISTRY_BIN, SKIP_REGISTRY_MESSAGE, startRegistry, type RunningRegistry } from './registry-server.js';
+import {
+  freePort,
+  makeSigningCert,
+  REGISTRY_BIN,
+  SKIP_REGISTRY_MESSAGE,
+  startRegistry,
+  type RunningRegistry,
+} from './registry-server.js';
 import { startTokenServer, type TokenServer } from './token-server.js';
 
 if (!REGISTRY_BIN) console.warn(SKIP_REGISTRY_MESSAGE);
@@ -34,7 +41,12 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry (n
     const res = resolver();
     const ref = parseImageRef(`${reg.host}/acme/multi:1.2`);
     const r = await res.resolve(ref);
-    expect(r).toMatchObject({ ok: true, digest: pushed.index.index, kind: 'index', mediaType: 'application/vnd.oci.image.index.v1+json' });
+    expect(r).toMatchObject({
+      ok: true,
+      digest: pushed.index.index,
+      kind: 'index',
+      mediaType: 'application/vnd.oci.image.index.v1+json',
+    });
     const inspected = await res.inspect(ref, pushed.index.index);
     expect(inspected.ok && inspected.children).toEqual([
       { digest: pushed.index.amd64, platform: 'linux/amd64' },
@@ -69,7 +81,9 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry (n
   });
 
   it('offline never resolves', async () => {
-    const r = await createTagResolver({ offline: true, insecureHosts: [reg.host] }).resolve(parseImageRef(`${reg.host}/acme/app:1.0`));
+    const r = await createTagResolver({ offline: true, insecureHosts: [reg.host] }).resolve(
+      parseImageRef(`${reg.host}/acme/app:1.0`),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_REGISTRY_OFFLINE' });
   });
 });
@@ -85,15 +99,25 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry wi
   afterAll(async () => reg?.stop());
 
   it('resolves with the configured credentials', async () => {
-    const r = await createTagResolver({ offline: false, insecureHosts: [reg.host], credentials: { [reg.host]: user } })
-      .resolve(parseImageRef(`${reg.host}/acme/private:2.0`));
+    const r = await createTagResolver({
+      offline: false,
+      insecureHosts: [reg.host],
+      credentials: { [reg.host]: user },
+    }).resolve(parseImageRef(`${reg.host}/acme/private:2.0`));
     expect(r).toMatchObject({ ok: true, digest });
   });
 
   it('without credentials, or with wrong ones, the lookup is E_REGISTRY_AUTH', async () => {
     const ref = parseImageRef(`${reg.host}/acme/private:2.0`);
-    expect(await createTagResolver({ offline: false, insecureHosts: [reg.host] }).resolve(ref)).toMatchObject({ ok: false, code: 'E_REGISTRY_AUTH' });
-    const wrong = createTagResolver({ offline: false, insecureHosts: [reg.host], credentials: { [reg.host]: { username: 'ci', password: 'bad' } } });
+    expect(await createTagResolver({ offline: false, insecureHosts: [reg.host] }).resolve(ref)).toMatchObject({
+      ok: false,
+      code: 'E_REGISTRY_AUTH',
+    });
+    const wrong = createTagResolver({
+      offline: false,
+      insecureHosts: [reg.host],
+      credentials: { [reg.host]: { username: 'ci', password: 'bad' } },
+    });
     expect(await wrong.resolve(ref)).toMatchObject({ ok: false, code: 'E_REGISTRY_AUTH' });
   });
 });
@@ -108,7 +132,13 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry wi
     dir = mkdtempSync(path.join(os.tmpdir(), 'dg-token-'));
     const { keyFile, certFile } = makeSigningCert(dir);
     const common = { issuer: 'dg-test-issuer', service: 'dg-test-registry' };
-    tokens = await startTokenServer({ ...common, keyFile, certFile, port: await freePort(), users: { [user.username]: user.password } });
+    tokens = await startTokenServer({
+      ...common,
+      keyFile,
+      certFile,
+      port: await freePort(),
+      users: { [user.username]: user.password },
+    });
     reg = await startRegistry({ token: { ...common, realm: tokens.realm, certFile } });
     const push = `Bearer ${tokens.tokenFor('acme/tokened', ['pull', 'push'])}`;
     digest = await pushImage(reg.url, 'acme/tokened', '3.1', { auth: push, seed: 'tokened' });
@@ -121,8 +151,11 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry wi
 
   it('follows the WWW-Authenticate challenge to the token service and resolves with the token', async () => {
     tokens.requests.length = 0;
-    const r = await createTagResolver({ offline: false, insecureHosts: [reg.host], credentials: { [reg.host]: user } })
-      .resolve(parseImageRef(`${reg.host}/acme/tokened:3.1`));
+    const r = await createTagResolver({
+      offline: false,
+      insecureHosts: [reg.host],
+      credentials: { [reg.host]: user },
+    }).resolve(parseImageRef(`${reg.host}/acme/tokened:3.1`));
     expect(r).toMatchObject({ ok: true, digest });
     const asked = new URL(tokens.requests[0]?.url ?? '', 'http://x');
     expect(asked.searchParams.get('scope')).toBe('repository:acme/tokened:pull');
@@ -131,8 +164,11 @@ describe.skipIf(!REGISTRY_BIN)('tag resolution against a real docker-registry wi
   });
 
   it('a token service that refuses the credentials makes the image E_REGISTRY_AUTH', async () => {
-    const r = await createTagResolver({ offline: false, insecureHosts: [reg.host], credentials: { [reg.host]: { username: 'reader', password: 'no' } } })
-      .resolve(parseImageRef(`${reg.host}/acme/tokened:3.1`));
+    const r = await createTagResolver({
+      offline: false,
+      insecureHosts: [reg.host],
+      credentials: { [reg.host]: { username: 'reader', password: 'no' } },
+    }).resolve(parseImageRef(`${reg.host}/acme/tokened:3.1`));
     expect(r).toMatchObject({ ok: false, code: 'E_REGISTRY_AUTH' });
   });
 });

@@ -11,7 +11,8 @@ import path from 'node:path';
 import bcrypt from 'bcryptjs';
 
 export const REGISTRY_BIN = ['/usr/bin/docker-registry', '/usr/bin/registry'].find((p) => existsSync(p));
-export const SKIP_REGISTRY_MESSAGE = 'docker-registry is not installed (apt-get install -y docker-registry): skipping real-registry tests';
+export const SKIP_REGISTRY_MESSAGE =
+  'docker-registry is not installed (apt-get install -y docker-registry): skipping real-registry tests';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,16 +69,24 @@ export async function startRegistry(auth?: RegistryAuth): Promise<RunningRegistr
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-registry-'));
   const port = await freePort();
   const config = path.join(dir, 'config.yml');
-  writeFileSync(config, [
-    'version: 0.1',
-    'log:\n  level: error\n  accesslog:\n    disabled: true',
-    `storage:\n  filesystem:\n    rootdirectory: ${path.join(dir, 'data')}\n  delete:\n    enabled: true`,
-    `http:\n  addr: 127.0.0.1:${port}\n  secret: test-secret`,
-    authYaml(dir, auth),
-  ].join('\n'));
-  const proc = spawn(REGISTRY_BIN, ['serve', config], { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: process.env.PATH ?? '' } });
+  writeFileSync(
+    config,
+    [
+      'version: 0.1',
+      'log:\n  level: error\n  accesslog:\n    disabled: true',
+      `storage:\n  filesystem:\n    rootdirectory: ${path.join(dir, 'data')}\n  delete:\n    enabled: true`,
+      `http:\n  addr: 127.0.0.1:${port}\n  secret: test-secret`,
+      authYaml(dir, auth),
+    ].join('\n'),
+  );
+  const proc = spawn(REGISTRY_BIN, ['serve', config], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { PATH: process.env.PATH ?? '' },
+  });
   let stderr = '';
-  proc.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+  proc.stderr?.on('data', (d: Buffer) => {
+    stderr += d.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUp(url, proc, () => stderr);
   const basic = auth?.basic;
@@ -105,7 +114,24 @@ export function sha256(data: Buffer | string): string {
 export function makeSigningCert(dir: string): { keyFile: string; certFile: string } {
   const keyFile = path.join(dir, 'token.key');
   const certFile = path.join(dir, 'token.crt');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile,
-    '-days', '2', '-subj', '/CN=dg-test-token'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '2',
+      '-subj',
+      '/CN=dg-test-token',
+    ],
+    { stdio: 'ignore' },
+  );
   return { keyFile, certFile };
 }

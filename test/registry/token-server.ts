@@ -14,14 +14,30 @@ export interface TokenServer {
 const b64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
 export async function startTokenServer(opts: {
-  keyFile: string; certFile: string; issuer: string; service: string; port: number; users: Record<string, string>;
+  keyFile: string;
+  certFile: string;
+  issuer: string;
+  service: string;
+  port: number;
+  users: Record<string, string>;
 }): Promise<TokenServer> {
   const key = readFileSync(opts.keyFile, 'utf8');
   const certDer = new X509Certificate(readFileSync(opts.certFile)).raw.toString('base64');
   const sign = (sub: string, access: unknown[]): string => {
     const now = Math.floor(Date.now() / 1000);
     const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT', x5c: [certDer] }));
-    const claims = b64url(JSON.stringify({ iss: opts.issuer, sub, aud: opts.service, exp: now + 600, nbf: now - 10, iat: now, jti: randomUUID(), access }));
+    const claims = b64url(
+      JSON.stringify({
+        iss: opts.issuer,
+        sub,
+        aud: opts.service,
+        exp: now + 600,
+        nbf: now - 10,
+        iat: now,
+        jti: randomUUID(),
+        access,
+      }),
+    );
     const signer = createSign('RSA-SHA256');
     signer.update(`${header}.${claims}`);
     return `${header}.${claims}.${b64url(signer.sign(key))}`;
@@ -31,7 +47,9 @@ export async function startTokenServer(opts: {
     requests.push({ url: req.url ?? '', headers: req.headers });
     const url = new URL(req.url ?? '/', 'http://x');
     const auth = req.headers.authorization ?? '';
-    const [user = '', pass = ''] = Buffer.from(auth.replace(/^Basic /, ''), 'base64').toString().split(':');
+    const [user = '', pass = ''] = Buffer.from(auth.replace(/^Basic /, ''), 'base64')
+      .toString()
+      .split(':');
     if (!auth.startsWith('Basic ') || opts.users[user] !== pass) {
       res.writeHead(401).end('{"errors":[{"code":"UNAUTHORIZED"}]}');
       return;

@@ -19,7 +19,10 @@ function chartWithPostRenderer(): { root: string; marker: string } {
   return { root, marker };
 }
 
-const BINARIES: [string, () => Promise<Tools>][] = [['helm 4', tools], ['helm 3', tools3]];
+const BINARIES: [string, () => Promise<Tools>][] = [
+  ['helm 4', tools],
+  ['helm 3', tools3],
+];
 
 describe.each(BINARIES)('release name injection with %s', (_name, getTools) => {
   it.each([
@@ -38,9 +41,11 @@ describe.each(BINARIES)('release name injection with %s', (_name, getTools) => {
     expect(JSON.stringify(r)).not.toContain(readFileSync('/etc/hostname', 'utf8').trim() || '\u0000');
   });
 
-  it('accepts helm\'s own dotted names and renders through `--`', async () => {
+  it("accepts helm's own dotted names and renders through `--`", async () => {
     const { root } = chartWithPostRenderer();
-    const r = await renderTarget(request(root, helmTarget('chart', { releaseName: 'web.prod-1' }, { namespace: 'team-a' }), await getTools()));
+    const r = await renderTarget(
+      request(root, helmTarget('chart', { releaseName: 'web.prod-1' }, { namespace: 'team-a' }), await getTools()),
+    );
     expect(r.ok && r.chunks[0]?.text).toContain('name: web.prod-1-cm');
     expect(r.ok && r.chunks[0]?.text).toContain('namespace: team-a');
   });
@@ -51,7 +56,10 @@ describe.each(BINARIES)('release name injection with %s', (_name, getTools) => {
     if (!t.helm.ok) throw new Error('helm missing');
     let stderr = '';
     try {
-      execFileSync(t.helm.bin, ['template', '--', '--post-renderer=./pr.sh', path.join(root, 'chart')], { cwd: path.join(root, 'chart'), stdio: 'pipe' });
+      execFileSync(t.helm.bin, ['template', '--', '--post-renderer=./pr.sh', path.join(root, 'chart')], {
+        cwd: path.join(root, 'chart'),
+        stdio: 'pipe',
+      });
     } catch (e) {
       stderr = String((e as { stderr?: Buffer }).stderr);
     }
@@ -61,7 +69,10 @@ describe.each(BINARIES)('release name injection with %s', (_name, getTools) => {
 
   it('a parameter value or name that looks like a flag stays inside its --set', async () => {
     const { root, marker } = chartWithPostRenderer();
-    const params = [{ name: 'color', value: '--post-renderer=./pr.sh' }, { name: '--post-renderer', value: './pr.sh' }];
+    const params = [
+      { name: 'color', value: '--post-renderer=./pr.sh' },
+      { name: '--post-renderer', value: './pr.sh' },
+    ];
     const r = await renderTarget(request(root, helmTarget('chart', { parameters: params }), await getTools()));
     expect(r.ok && r.chunks[0]?.text).toContain('color: "--post-renderer=./pr.sh"');
     expect(existsSync(marker)).toBe(false);
@@ -71,7 +82,10 @@ describe.each(BINARIES)('release name injection with %s', (_name, getTools) => {
 describe('every other argv value', () => {
   function spy(): { tools: Tools; spawned: () => boolean } {
     const marker = path.join(tree(), 'spawned');
-    return { tools: fakeTools(fakeTool(`touch '${marker}'\necho 'apiVersion: v1'`)), spawned: () => existsSync(marker) };
+    return {
+      tools: fakeTools(fakeTool(`touch '${marker}'\necho 'apiVersion: v1'`)),
+      spawned: () => existsSync(marker),
+    };
   }
   const cases: [string, Partial<Target>, Partial<NonNullable<Target['helm']>>, Partial<typeof ENV>][] = [
     ['namespace --post-renderer=x', { namespace: '--post-renderer=./pr.sh' }, {}, {}],
@@ -83,7 +97,9 @@ describe('every other argv value', () => {
   ];
   it.each(cases)('%s is refused before helm runs', async (_n, t, helm, env) => {
     const s = spy();
-    const r = await renderTarget(request(tree(SMALL_CHART), helmTarget('chart', helm, t), s.tools, { env: { ...ENV, ...env } }));
+    const r = await renderTarget(
+      request(tree(SMALL_CHART), helmTarget('chart', helm, t), s.tools, { env: { ...ENV, ...env } }),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_UNSAFE_ARGUMENT' });
     expect(s.spawned()).toBe(false);
   });
@@ -95,17 +111,23 @@ describe('every other argv value', () => {
     const r = await renderTarget(request(root, target, await tools()));
     expect(r).toMatchObject({ ok: false, code: 'E_UNSAFE_ARGUMENT' });
     expect(!r.ok && r.error).toContain('d,/etc/v.yaml');
-    const args = helmTemplateArgs({ req: request(root, target, await tools()), inputs: await helmInputs(root, target) });
+    const args = helmTemplateArgs({
+      req: request(root, target, await tools()),
+      inputs: await helmInputs(root, target),
+    });
     expect(Array.isArray(args)).toBe(false);
   });
 
   it('a refused release name writes nothing: no charts/ link for a file:// dependency', async () => {
     const root = tree({
-      'chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: lib\n  version: 0.1.0\n  repository: file://../lib\n',
+      'chart/Chart.yaml':
+        'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: lib\n  version: 0.1.0\n  repository: file://../lib\n',
       'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
       'lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
     });
-    const r = await renderTarget(request(root, helmTarget('chart', { releaseName: '--post-renderer=x' }), await tools()));
+    const r = await renderTarget(
+      request(root, helmTarget('chart', { releaseName: '--post-renderer=x' }), await tools()),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_UNSAFE_ARGUMENT' });
     expect(existsSync(path.join(root, 'chart/charts'))).toBe(false);
   });

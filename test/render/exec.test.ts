@@ -35,7 +35,12 @@ describe('execTool', () => {
 
   it('starts the child with a minimal environment and a fresh empty HOME', async () => {
     const old = { ...process.env };
-    Object.assign(process.env, { GITHUB_TOKEN: 'ghs_secret', AWS_SECRET_ACCESS_KEY: 'aws', KUBECONFIG: '/root/.kube/config', ARGOCD_AUTH_TOKEN: 't' });
+    Object.assign(process.env, {
+      GITHUB_TOKEN: 'ghs_secret',
+      AWS_SECRET_ACCESS_KEY: 'aws',
+      KUBECONFIG: '/root/.kube/config',
+      ARGOCD_AUTH_TOKEN: 't',
+    });
     try {
       const tool = script('env.sh', 'env; ls -A "$HOME" | wc -l');
       const r = await execTool(tool, [], { ...base, env: { EXTRA: '1' } });
@@ -74,13 +79,19 @@ describe('execTool', () => {
     expect(r.overBudget).toBe(true);
     expect(r.stdout).toBe('');
     expect(execSucceeded(r)).toBe(false);
-    const exact = await execTool(script('exact.sh', `head -c ${budget} /dev/zero | tr '\\0' 'x'`), [], { ...base, maxOutputBytes: budget });
+    const exact = await execTool(script('exact.sh', `head -c ${budget} /dev/zero | tr '\\0' 'x'`), [], {
+      ...base,
+      maxOutputBytes: budget,
+    });
     expect(execSucceeded(exact)).toBe(true);
     expect(exact.stdout.length).toBe(budget);
   });
 
   it('caps stderr and keeps its end', async () => {
-    const tool = script('noisy.sh', `head -c 300000 /dev/zero | tr '\\0' 'w' >&2\necho 'Error: the real cause' >&2\nexit 3`);
+    const tool = script(
+      'noisy.sh',
+      `head -c 300000 /dev/zero | tr '\\0' 'w' >&2\necho 'Error: the real cause' >&2\nexit 3`,
+    );
     const r = await execTool(tool, [], { ...base, maxStderrBytes: 4096 });
     expect(r.exitCode).toBe(3);
     expect(r.stderr.length).toBeLessThan(4200);

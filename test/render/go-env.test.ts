@@ -30,7 +30,11 @@ async function corpusRenders(): Promise<[string, string, string[]][]> {
     for (const name of readdirSync(path.join(charts, group)).sort()) {
       const chart = path.join(charts, group, name);
       const ci = path.join(chart, 'ci');
-      const sets = existsSync(ci) ? readdirSync(ci).filter((f) => f.endsWith('.yaml')).sort() : [];
+      const sets = existsSync(ci)
+        ? readdirSync(ci)
+            .filter((f) => f.endsWith('.yaml'))
+            .sort()
+        : [];
       renders.push([name, helm, ['template', 'r', chart]]);
       for (const f of sets) renders.push([`${name} ${f}`, helm, ['template', 'r', chart, '-f', path.join(ci, f)]]);
     }
@@ -49,9 +53,16 @@ describe('Go runtime env of the children', () => {
   });
 
   it('a child sees it, and a caller can still set the Go defaults back', async () => {
-    const r = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], { timeoutMs: 10_000, maxOutputBytes: 1024 });
+    const r = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], {
+      timeoutMs: 10_000,
+      maxOutputBytes: 1024,
+    });
     expect(r.stdout).toBe('off 1GiB\n');
-    const d = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], { env: GO_DEFAULTS, timeoutMs: 10_000, maxOutputBytes: 1024 });
+    const d = await execTool('/bin/sh', ['-c', 'echo "$GOGC $GOMEMLIMIT"'], {
+      env: GO_DEFAULTS,
+      timeoutMs: 10_000,
+      maxOutputBytes: 1024,
+    });
     expect(d.stdout).toBe('100 off\n');
   });
 
@@ -62,7 +73,8 @@ describe('Go runtime env of the children', () => {
     let rendered = 0;
     const nondeterministic: string[] = [];
     const opts = { timeoutMs: 120_000, maxOutputBytes: 64 << 20 };
-    const plainRender = (bin: string, args: string[]) => execTool(bin, args, { ...opts, env: { ...NO_NETWORK_ENV, ...GO_DEFAULTS } });
+    const plainRender = (bin: string, args: string[]) =>
+      execTool(bin, args, { ...opts, env: { ...NO_NETWORK_ENV, ...GO_DEFAULTS } });
     for (const [label, bin, args] of renders) {
       const tuned = await execTool(bin, args, { ...opts, env: { ...NO_NETWORK_ENV } });
       const plain = await plainRender(bin, args);

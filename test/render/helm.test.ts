@@ -10,7 +10,9 @@ afterAll(cleanup);
 
 function objects(r: RenderResult): Record<string, unknown>[] {
   if (!r.ok) throw new Error(`${r.code}: ${r.error}`);
-  return r.chunks.flatMap((c) => parseAllDocuments(c.text).map((d) => d.toJS() as Record<string, unknown>)).filter(Boolean);
+  return r.chunks
+    .flatMap((c) => parseAllDocuments(c.text).map((d) => d.toJS() as Record<string, unknown>))
+    .filter(Boolean);
 }
 
 function data(r: RenderResult): Record<string, string> {
@@ -18,7 +20,10 @@ function data(r: RenderResult): Record<string, string> {
   return (cm?.data ?? {}) as Record<string, string>;
 }
 
-const VARIANTS: [string, () => Promise<Tools>, string][] = [['helm 4', tools, 'v4.'], ['helm 3', tools3, 'v3.']];
+const VARIANTS: [string, () => Promise<Tools>, string][] = [
+  ['helm 4', tools, 'v4.'],
+  ['helm 3', tools3, 'v3.'],
+];
 
 describe.each(VARIANTS)('%s', (_name, getTools, major) => {
   const root = tree({
@@ -29,7 +34,11 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
 
   it('renders with values files in order, namespace and release name', async () => {
     const t = await getTools();
-    const target = helmTarget('chart', { valueFiles: ['envs/common.yaml', 'envs/staging.yaml'], releaseName: 'rel' }, { namespace: 'team' });
+    const target = helmTarget(
+      'chart',
+      { valueFiles: ['envs/common.yaml', 'envs/staging.yaml'], releaseName: 'rel' },
+      { namespace: 'team' },
+    );
     const r = await renderTarget(request(root, target, t));
     expect(r.tool?.version.startsWith(major)).toBe(true);
     const d = data(r);
@@ -37,18 +46,28 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
     expect(d.size).toBe('medium');
     const cm = objects(r)[0] as { metadata: { name: string; namespace: string } };
     expect(cm.metadata).toEqual({ name: 'rel-cm', namespace: 'team' });
-    const reversed = await renderTarget(request(root, helmTarget('chart', { valueFiles: ['envs/staging.yaml', 'envs/common.yaml'] }), t));
+    const reversed = await renderTarget(
+      request(root, helmTarget('chart', { valueFiles: ['envs/staging.yaml', 'envs/common.yaml'] }), t),
+    );
     expect(data(reversed).color).toBe('common');
   });
 
   it('switches .Capabilities with the environment kubernetesVersion and apiVersions', async () => {
     const t = await getTools();
-    const old = await renderTarget(request(root, helmTarget('chart'), t, { env: { ...ENV, kubernetesVersion: '1.29' } }));
+    const old = await renderTarget(
+      request(root, helmTarget('chart'), t, { env: { ...ENV, kubernetesVersion: '1.29' } }),
+    );
     expect(data(old)).toMatchObject({ kube: 'v1.29.0', api: 'old' });
     expect(data(old).extra).toBeUndefined();
-    const cur = await renderTarget(request(root, helmTarget('chart'), t, { env: { ...ENV, kubernetesVersion: '1.31', apiVersions: ['example.com/v1'] } }));
+    const cur = await renderTarget(
+      request(root, helmTarget('chart'), t, {
+        env: { ...ENV, kubernetesVersion: '1.31', apiVersions: ['example.com/v1'] },
+      }),
+    );
     expect(data(cur)).toMatchObject({ kube: 'v1.31.0', api: 'new', extra: 'present' });
-    const viaExtra = await renderTarget(request(root, helmTarget('chart'), t, { extraApiVersions: ['example.com/v1'] }));
+    const viaExtra = await renderTarget(
+      request(root, helmTarget('chart'), t, { extraApiVersions: ['example.com/v1'] }),
+    );
     expect(data(viaExtra).extra).toBe('present');
   });
 
@@ -57,7 +76,10 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
     const target = helmTarget('chart', {
       valueFiles: ['envs/staging.yaml'],
       values: { color: 'inline', size: 'from-values' },
-      parameters: [{ name: 'color', value: 'a,b' }, { name: 'replicas', value: '3', forceString: true }],
+      parameters: [
+        { name: 'color', value: 'a,b' },
+        { name: 'replicas', value: '3', forceString: true },
+      ],
     });
     const d = data(await renderTarget(request(root, target, t)));
     expect(d).toMatchObject({ color: 'a,b', size: 'from-values', replicas: '3' });
@@ -65,7 +87,11 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
 
   it('resolves no DNS from templates (B5: getHostByName is empty without --enable-dns)', async () => {
     const t = await getTools();
-    const dns = tree({ ...SMALL_CHART, 'chart/templates/dns.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: dns\ndata:\n  ip: {{ getHostByName "localhost" | quote }}\n' });
+    const dns = tree({
+      ...SMALL_CHART,
+      'chart/templates/dns.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: dns\ndata:\n  ip: {{ getHostByName "localhost" | quote }}\n',
+    });
     const r = await renderTarget(request(dns, helmTarget('chart'), t));
     const cm = objects(r).find((o) => (o.metadata as { name: string }).name === 'dns') as { data: { ip: string } };
     expect(cm.data.ip).toBe('');
@@ -74,12 +100,15 @@ describe.each(VARIANTS)('%s', (_name, getTools, major) => {
   it('links file:// dependencies inside the repo into charts/ (never runs helm dependency)', async () => {
     const t = await getTools();
     const dep = tree({
-      'chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: common\n  version: 0.1.0\n  repository: file://../lib/common\n',
+      'chart/Chart.yaml':
+        'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: common\n  version: 0.1.0\n  repository: file://../lib/common\n',
       'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: parent\n',
       'lib/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\n',
       'lib/common/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: from-common\n',
     });
-    const names = objects(await renderTarget(request(dep, helmTarget('chart'), t))).map((o) => (o.metadata as { name: string }).name);
+    const names = objects(await renderTarget(request(dep, helmTarget('chart'), t))).map(
+      (o) => (o.metadata as { name: string }).name,
+    );
     expect(names.sort()).toEqual(['from-common', 'parent']);
   });
 
@@ -103,7 +132,9 @@ describe.skipIf(!HAS_SHARED)('corpus charts', () => {
   // refuses it); charts-vendored/prometheus is complete and exercises the same vendored path.
   it('renders the vendored prometheus chart (subcharts unpacked under charts/)', async () => {
     const t = await tools();
-    const r = await renderTarget(request(prom, helmTarget('charts-vendored/prometheus', {}, { namespace: 'monitoring' }), t));
+    const r = await renderTarget(
+      request(prom, helmTarget('charts-vendored/prometheus', {}, { namespace: 'monitoring' }), t),
+    );
     const objs = objects(r);
     expect(objs.length).toBeGreaterThan(15);
     const names = objs.map((o) => (o.metadata as { name: string }).name);
@@ -128,13 +159,20 @@ describe.skipIf(!HAS_SHARED)('corpus charts', () => {
     expect(r.error).toContain('helm dependency build');
   });
 
-  it.each([['helm 4', tools], ['helm 3', tools3]])('renders a Wikimedia service chart with its helmfile.d values (%s)', async (_n, getTools) => {
+  it.each([
+    ['helm 4', tools],
+    ['helm 3', tools3],
+  ])('renders a Wikimedia service chart with its helmfile.d values (%s)', async (_n, getTools) => {
     const wm = sharedPath('corpus', 'wikimedia-deployment-charts');
     const t = await getTools();
-    const target = helmTarget('charts/mathoid', {
-      valueFiles: ['helmfile.d/services/mathoid/values.yaml', 'helmfile.d/services/mathoid/values-staging.yaml'],
-      releaseName: 'staging',
-    }, { namespace: 'mathoid' });
+    const target = helmTarget(
+      'charts/mathoid',
+      {
+        valueFiles: ['helmfile.d/services/mathoid/values.yaml', 'helmfile.d/services/mathoid/values-staging.yaml'],
+        releaseName: 'staging',
+      },
+      { namespace: 'mathoid' },
+    );
     const r = await renderTarget(request(wm, target, t));
     const kinds = objects(r).map((o) => o.kind);
     expect(kinds).toContain('Deployment');

@@ -49,11 +49,22 @@ export function fakeTool(body: string): string {
 }
 
 export function fakeTools(bin: string, name: 'helm' | 'kustomize' = 'helm'): Tools {
-  const tool = { ok: true as const, tool: { name, version: 'v9.9.9', path: bin }, bin, renderArgs: name === 'kustomize' ? ['build'] : [] };
+  const tool = {
+    ok: true as const,
+    tool: { name, version: 'v9.9.9', path: bin },
+    bin,
+    renderArgs: name === 'kustomize' ? ['build'] : [],
+  };
   return { helm: tool, kustomize: tool };
 }
 
-export const ENV: EnvironmentConfig = { name: 'staging', kubernetesVersion: '1.31', requireDigests: false, gateRecords: 'off', apiVersions: [] };
+export const ENV: EnvironmentConfig = {
+  name: 'staging',
+  kubernetesVersion: '1.31',
+  requireDigests: false,
+  gateRecords: 'off',
+  apiVersions: [],
+};
 
 let realTools: Promise<Tools> | undefined;
 let realTools3: Promise<Tools> | undefined;
@@ -64,8 +75,20 @@ export function tools3(): Promise<Tools> {
   return (realTools3 ??= resolveTools({ helm: 'helm3' }));
 }
 
-export function helmTarget(chart: string, extra: Partial<NonNullable<Target['helm']>> = {}, t: Partial<Target> = {}): Target {
-  return { app: 'app', environment: 'staging', kind: 'helm', path: chart, helm: { chart, valueFiles: [], ...extra }, origin: { how: 'config' }, ...t };
+export function helmTarget(
+  chart: string,
+  extra: Partial<NonNullable<Target['helm']>> = {},
+  t: Partial<Target> = {},
+): Target {
+  return {
+    app: 'app',
+    environment: 'staging',
+    kind: 'helm',
+    path: chart,
+    helm: { chart, valueFiles: [], ...extra },
+    origin: { how: 'config' },
+    ...t,
+  };
 }
 
 export function kustomizeTarget(dir: string): Target {

@@ -9,7 +9,11 @@ afterAll(cleanup);
 
 describe('helmInputs(...).paths', () => {
   it('lists a values file under a symlinked folder as written and as resolved, and renders it', async () => {
-    const root = tree({ ...SMALL_CHART, 'shared/prod/values.yaml': 'color: shared\n', 'envs/prod': { link: '../shared/prod' } });
+    const root = tree({
+      ...SMALL_CHART,
+      'shared/prod/values.yaml': 'color: shared\n',
+      'envs/prod': { link: '../shared/prod' },
+    });
     const target = helmTarget('chart', { valueFiles: ['envs/prod/values.yaml'] });
     const inputs = await helmInputs(root, target);
     expect(inputs.problems).toEqual([]);
@@ -20,10 +24,11 @@ describe('helmInputs(...).paths', () => {
 
   it('lists a symlinked chart folder and a file:// dependency reached through a link, both ways', async () => {
     const root = tree({
-      'real/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: lib\n  version: 0.1.0\n  repository: file://../../libs/lib\n',
+      'real/app/Chart.yaml':
+        'apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n- name: lib\n  version: 0.1.0\n  repository: file://../../libs/lib\n',
       'real/app/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
       'vendor/lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
-      'libs': { link: 'vendor' },
+      libs: { link: 'vendor' },
       'charts/app': { link: '../real/app' },
     });
     const inputs = await helmInputs(root, helmTarget('charts/app'));
@@ -44,7 +49,9 @@ describe('walkKustomization(...).files', () => {
     const root = tree(SHARED);
     const walk = await walkKustomization(root, 'apps/web/overlays/prod');
     expect(walk.problems).toEqual([]);
-    expect(walk.files).toEqual(expect.arrayContaining(['apps/web/base', 'shared/v2', 'shared/v2/kustomization.yaml', 'shared/v2/deploy.yaml']));
+    expect(walk.files).toEqual(
+      expect.arrayContaining(['apps/web/base', 'shared/v2', 'shared/v2/kustomization.yaml', 'shared/v2/deploy.yaml']),
+    );
     const r = await renderTarget(request(root, kustomizeTarget('apps/web/overlays/prod'), await tools()));
     expect(r.ok && r.chunks[0]?.text).toContain('name: v2');
   });
@@ -55,10 +62,18 @@ describe('walkKustomization(...).files', () => {
       'shared/v2/kustomization.yaml': 'resources: [deploy.yaml, extra.yaml]\n',
       'common/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: extra}\n',
       'shared/v2/extra.yaml': { link: '../../common/extra.yaml' },
-      'prod': { link: 'apps/web/overlays/prod' },
+      prod: { link: 'apps/web/overlays/prod' },
     });
     const walk = await walkKustomization(root, 'prod');
-    expect(walk.files).toEqual(expect.arrayContaining(['prod', 'apps/web/overlays/prod', 'shared/v2/extra.yaml', 'common/extra.yaml', 'apps/web/base']));
+    expect(walk.files).toEqual(
+      expect.arrayContaining([
+        'prod',
+        'apps/web/overlays/prod',
+        'shared/v2/extra.yaml',
+        'common/extra.yaml',
+        'apps/web/base',
+      ]),
+    );
     expect(walk.files).toEqual([...walk.files].sort());
   });
 
@@ -68,6 +83,10 @@ describe('walkKustomization(...).files', () => {
       'base/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n',
       'o/kustomization.yaml': 'resources: [../base]\n',
     });
-    expect((await walkKustomization(plain, 'o')).files).toEqual(['base/a.yaml', 'base/kustomization.yaml', 'o/kustomization.yaml']);
+    expect((await walkKustomization(plain, 'o')).files).toEqual([
+      'base/a.yaml',
+      'base/kustomization.yaml',
+      'o/kustomization.yaml',
+    ]);
   });
 });

@@ -54,7 +54,10 @@ describe('kustomize reads these fields (control: the hazard is real)', () => {
       const root = overlay(text);
       hits.length = 0;
       // Async: the server answers from this same event loop.
-      const { stdout: out } = await promisify(execFile)(t.kustomize.bin, [...t.kustomize.renderArgs, path.join(root, 'apps/web/overlays/prod')]);
+      const { stdout: out } = await promisify(execFile)(t.kustomize.bin, [
+        ...t.kustomize.renderArgs,
+        path.join(root, 'apps/web/overlays/prod'),
+      ]);
       expect(out).toContain('name: fetched');
       expect(hits.length).toBeGreaterThan(0);
     }
@@ -67,17 +70,55 @@ describe('the pre-walk refuses what kustomize would fetch, and nothing is fetche
     ['a quoted "<<" key', () => `"<<": {resources: [../../base]}\nresources: [../../base]\n`, 'E_AMBIGUOUS_YAML'],
     ['`Resources:`', () => `Resources: [../../base, "${base}/case.yaml"]\n`, 'E_REMOTE_RESOURCE_FORBIDDEN'],
     ['`RESOURCES:`', () => `RESOURCES: ["${base}/upper.yaml"]\n`, 'E_REMOTE_RESOURCE_FORBIDDEN'],
-    ['`reſources:` (U+017F folds to s)', () => `re\u017fources: ["${base}/longs.yaml"]\n`, 'E_REMOTE_RESOURCE_FORBIDDEN'],
-    ['generator `Files:`', () => `resources: [../../base]\nconfigMapGenerator:\n  - name: leak\n    Files: ["${base}/latest/meta-data/iam"]\n`, 'E_REMOTE_RESOURCE_FORBIDDEN'],
-    ['`ConfigMapGenerator:` + `FILES:`', () => `ConfigMapGenerator:\n  - Name: leak\n    FILES: ["../../../../../../../etc/passwd"]\n`, 'E_PATH_OUTSIDE_ROOT'],
-    ['U+0085 (NEL) as a line break', () => `resources: [../../base]\n# note\u0085configMapGenerator: [{name: nel, files: ["${base}/nel"]}]\n`, 'E_AMBIGUOUS_YAML'],
+    [
+      '`reſources:` (U+017F folds to s)',
+      () => `re\u017fources: ["${base}/longs.yaml"]\n`,
+      'E_REMOTE_RESOURCE_FORBIDDEN',
+    ],
+    [
+      'generator `Files:`',
+      () =>
+        `resources: [../../base]\nconfigMapGenerator:\n  - name: leak\n    Files: ["${base}/latest/meta-data/iam"]\n`,
+      'E_REMOTE_RESOURCE_FORBIDDEN',
+    ],
+    [
+      '`ConfigMapGenerator:` + `FILES:`',
+      () => `ConfigMapGenerator:\n  - Name: leak\n    FILES: ["../../../../../../../etc/passwd"]\n`,
+      'E_PATH_OUTSIDE_ROOT',
+    ],
+    [
+      'U+0085 (NEL) as a line break',
+      () => `resources: [../../base]\n# note\u0085configMapGenerator: [{name: nel, files: ["${base}/nel"]}]\n`,
+      'E_AMBIGUOUS_YAML',
+    ],
     ['U+2028', () => `resources: [../../base]\n# note\u2028resources: ["${base}/ls"]\n`, 'E_AMBIGUOUS_YAML'],
     ['U+2029', () => `resources: [../../base]\n# note\u2029resources: ["${base}/ps"]\n`, 'E_AMBIGUOUS_YAML'],
-    ['a lone CR ending a comment', () => `resources: [../../base]\n# note\rresources: ["${base}/cr"]\n`, 'E_AMBIGUOUS_YAML'],
-    ['a !!binary path', () => `resources: [../../base, !!binary ${Buffer.from(`${base}/bin.yaml`).toString('base64')}]\n`, 'E_AMBIGUOUS_YAML'],
-    ['a !!binary field name', () => `resources: [../../base]\n? !!binary ${Buffer.from('resources').toString('base64')}\n: ["${base}/binkey.yaml"]\n`, 'E_AMBIGUOUS_YAML'],
-    ['a sequence as a key', () => `resources: [../../base]\n? [resources]\n: ["${base}/seqkey.yaml"]\n`, 'E_AMBIGUOUS_YAML'],
-    ['`Resources:` naming a base outside the repository', () => 'Resources: [../../base, ../../../../../../outside]\n', 'E_PATH_OUTSIDE_ROOT'],
+    [
+      'a lone CR ending a comment',
+      () => `resources: [../../base]\n# note\rresources: ["${base}/cr"]\n`,
+      'E_AMBIGUOUS_YAML',
+    ],
+    [
+      'a !!binary path',
+      () => `resources: [../../base, !!binary ${Buffer.from(`${base}/bin.yaml`).toString('base64')}]\n`,
+      'E_AMBIGUOUS_YAML',
+    ],
+    [
+      'a !!binary field name',
+      () =>
+        `resources: [../../base]\n? !!binary ${Buffer.from('resources').toString('base64')}\n: ["${base}/binkey.yaml"]\n`,
+      'E_AMBIGUOUS_YAML',
+    ],
+    [
+      'a sequence as a key',
+      () => `resources: [../../base]\n? [resources]\n: ["${base}/seqkey.yaml"]\n`,
+      'E_AMBIGUOUS_YAML',
+    ],
+    [
+      '`Resources:` naming a base outside the repository',
+      () => 'Resources: [../../base, ../../../../../../outside]\n',
+      'E_PATH_OUTSIDE_ROOT',
+    ],
   ];
   it.each(cases)('%s', async (_name, text, code) => {
     const r = await render(overlay(text()));
@@ -88,13 +129,19 @@ describe('the pre-walk refuses what kustomize would fetch, and nothing is fetche
 
   it('says what was refused and why', async () => {
     const r = await render(overlay('resources: [../../base]\n# x\u0085resources: []\n'));
-    expect(!r.ok && r.error).toMatch(/apps\/web\/overlays\/prod\/kustomization\.yaml: contains U\+0085 \(NEL\), which kustomize reads as a line break/);
+    expect(!r.ok && r.error).toMatch(
+      /apps\/web\/overlays\/prod\/kustomization\.yaml: contains U\+0085 \(NEL\), which kustomize reads as a line break/,
+    );
     const m = await render(overlay('<<: {resources: [../../base]}\n'));
     expect(!m.ok && m.error).toMatch(/'<<' merge key/);
   });
 
   it('a refusal in a base is found too (every kustomization is read the same way)', async () => {
-    const root = tree({ ...BASE, 'apps/web/base/kustomization.yaml': `Resources: [cm.yaml, "${base}/in-base.yaml"]\n`, 'apps/web/overlays/prod/kustomization.yaml': 'resources: [../../base]\n' });
+    const root = tree({
+      ...BASE,
+      'apps/web/base/kustomization.yaml': `Resources: [cm.yaml, "${base}/in-base.yaml"]\n`,
+      'apps/web/overlays/prod/kustomization.yaml': 'resources: [../../base]\n',
+    });
     expect(await render(root)).toMatchObject({ ok: false, code: 'E_REMOTE_RESOURCE_FORBIDDEN' });
     expect(hits).toEqual([]);
   });
@@ -108,7 +155,8 @@ describe('the pre-walk refuses what kustomize would fetch, and nothing is fetche
 });
 
 describe('KRM function configs are checked wherever they are reached', () => {
-  const FN = 'apiVersion: example.com/v1\nkind: Gen\nmetadata:\n  name: g\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./run.sh\n';
+  const FN =
+    'apiVersion: example.com/v1\nkind: Gen\nmetadata:\n  name: g\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./run.sh\n';
 
   it('a folder first reached as a resource is checked again as a generator', async () => {
     const root = tree({
@@ -123,7 +171,8 @@ describe('KRM function configs are checked wherever they are reached', () => {
   it('a function annotation added by commonAnnotations in a generator folder is refused', async () => {
     const root = tree({
       'k/kustomization.yaml': 'transformers: [fn]\n',
-      'k/fn/kustomization.yaml': 'resources: [t.yaml]\ncommonAnnotations:\n  config.kubernetes.io/function: "exec: {path: ./x}"\n',
+      'k/fn/kustomization.yaml':
+        'resources: [t.yaml]\ncommonAnnotations:\n  config.kubernetes.io/function: "exec: {path: ./x}"\n',
       'k/fn/t.yaml': 'apiVersion: example.com/v1\nkind: T\nmetadata: {name: t}\n',
     });
     expect((await walkKustomization(root, 'k')).problems.map((p) => p.code)).toContain('E_PLUGIN_FORBIDDEN');
@@ -141,7 +190,10 @@ describe('KRM function configs are checked wherever they are reached', () => {
   });
 
   it('a function config hiding its annotation behind NEL or `<<` is refused', async () => {
-    for (const gen of [`apiVersion: x/v1\nkind: G\nmetadata: {name: g}\n# c\u0085metadata: {annotations: {config.kubernetes.io/function: "exec: {path: ./x}"}}\n`, `apiVersion: x/v1\nkind: G\n<<: {metadata: {name: g}}\n`]) {
+    for (const gen of [
+      `apiVersion: x/v1\nkind: G\nmetadata: {name: g}\n# c\u0085metadata: {annotations: {config.kubernetes.io/function: "exec: {path: ./x}"}}\n`,
+      `apiVersion: x/v1\nkind: G\n<<: {metadata: {name: g}}\n`,
+    ]) {
       const root = tree({ 'k/kustomization.yaml': 'generators: [gen.yaml]\n', 'k/gen.yaml': gen });
       expect((await walkKustomization(root, 'k')).problems.map((p) => p.code)).toContain('E_AMBIGUOUS_YAML');
     }

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { ensureOriginAnnotations, kustomizationFiles, renderTarget, walkKustomization } from '../../src/render/index.js';
+import {
+  ensureOriginAnnotations,
+  kustomizationFiles,
+  renderTarget,
+  walkKustomization,
+} from '../../src/render/index.js';
 import type { RenderResult } from '../../src/render/types.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 import { cleanup, copyTree, fakeTool, fakeTools, kustomizeTarget, request, tools, tree } from './helpers.js';
@@ -17,11 +22,14 @@ function objects(r: RenderResult): Obj[] {
 }
 
 const OVERLAY = {
-  'base/kustomization.yaml': 'resources:\n- deployment.yaml\nconfigMapGenerator:\n- name: cfg\n  files:\n  - app.properties\n',
-  'base/deployment.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n      - name: web\n        image: nginx:1.27\n',
+  'base/kustomization.yaml':
+    'resources:\n- deployment.yaml\nconfigMapGenerator:\n- name: cfg\n  files:\n  - app.properties\n',
+  'base/deployment.yaml':
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n      - name: web\n        image: nginx:1.27\n',
   'base/app.properties': 'a=1\n',
   'overlays/prod/kustomization.yaml': 'resources:\n- ../../base\nnamePrefix: prod-\npatches:\n- path: replicas.yaml\n',
-  'overlays/prod/replicas.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 3\n',
+  'overlays/prod/replicas.yaml':
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 3\n',
 };
 
 describe('kustomize rendering', () => {
@@ -34,26 +42,36 @@ describe('kustomize rendering', () => {
     expect(deploy?.metadata.name).toBe('prod-web');
     expect(deploy?.metadata.annotations?.['config.kubernetes.io/origin']).toBe('path: ../../base/deployment.yaml\n');
     const cm = objs.find((o) => o.kind === 'ConfigMap');
-    expect(cm?.metadata.annotations?.['config.kubernetes.io/origin']).toContain('configuredIn: ../../base/kustomization.yaml');
+    expect(cm?.metadata.annotations?.['config.kubernetes.io/origin']).toContain(
+      'configuredIn: ../../base/kustomization.yaml',
+    );
     // The annotation was added at the end: existing lines keep their numbers.
     const k = readFileSync(path.join(root, 'overlays/prod/kustomization.yaml'), 'utf8');
     expect(k.startsWith(OVERLAY['overlays/prod/kustomization.yaml'])).toBe(true);
   });
 
   it('keeps a user-requested buildMetadata and reports the annotation as theirs', async () => {
-    const root = tree({ ...OVERLAY, 'overlays/prod/kustomization.yaml': 'resources:\n- ../../base\nbuildMetadata: [originAnnotations]\n' });
+    const root = tree({
+      ...OVERLAY,
+      'overlays/prod/kustomization.yaml': 'resources:\n- ../../base\nbuildMetadata: [originAnnotations]\n',
+    });
     const r = await renderTarget(request(root, kustomizeTarget('overlays/prod'), await tools()));
     expect(r.ok && r.originAnnotationsAdded).toBe(false);
     const other = tree({ 'k/kustomization.yaml': 'buildMetadata:\n- managedByLabel\n' });
     expect(await ensureOriginAnnotations(path.join(other, 'k/kustomization.yaml'))).toBe(true);
-    expect(readFileSync(path.join(other, 'k/kustomization.yaml'), 'utf8')).toMatch(/managedByLabel[\s\S]*originAnnotations/);
+    expect(readFileSync(path.join(other, 'k/kustomization.yaml'), 'utf8')).toMatch(
+      /managedByLabel[\s\S]*originAnnotations/,
+    );
   });
 
   it('lists every file an overlay reaches', async () => {
     const root = tree(OVERLAY);
     expect(await kustomizationFiles(root, 'overlays/prod')).toEqual([
-      'base/app.properties', 'base/deployment.yaml', 'base/kustomization.yaml',
-      'overlays/prod/kustomization.yaml', 'overlays/prod/replicas.yaml',
+      'base/app.properties',
+      'base/deployment.yaml',
+      'base/kustomization.yaml',
+      'overlays/prod/kustomization.yaml',
+      'overlays/prod/replicas.yaml',
     ]);
   });
 
@@ -66,14 +84,24 @@ describe('kustomize rendering', () => {
     const args = readFileSync(argsFile, 'utf8').split('\n');
     expect(args).toContain('--load-restrictor');
     expect(args[args.indexOf('--load-restrictor') + 1]).toBe('LoadRestrictionsRootOnly');
-    for (const flag of ['--enable-alpha-plugins', '--enable-exec', '--enable-helm', '--helm-command', '--mount', '--network']) {
+    for (const flag of [
+      '--enable-alpha-plugins',
+      '--enable-exec',
+      '--enable-helm',
+      '--helm-command',
+      '--mount',
+      '--network',
+    ]) {
       expect(args).not.toContain(flag);
     }
   });
 
   it('maps a load-restrictor refusal to E_LOAD_RESTRICTED without content or absolute paths', async () => {
     // A file symlink inside the root passes our checks; kustomize refuses files outside the kustomization dir.
-    const root = tree({ 'shared/env.txt': 'SECRET_FROM_ELSEWHERE=1\n', 'k/kustomization.yaml': 'configMapGenerator:\n- name: x\n  files:\n  - ../shared/env.txt\n' });
+    const root = tree({
+      'shared/env.txt': 'SECRET_FROM_ELSEWHERE=1\n',
+      'k/kustomization.yaml': 'configMapGenerator:\n- name: x\n  files:\n  - ../shared/env.txt\n',
+    });
     const r = await renderTarget(request(root, kustomizeTarget('k'), await tools()));
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -87,7 +115,10 @@ describe('kustomize refusals (offline, no plugins)', () => {
   it('refuses remote resources, naming the URL without userinfo, before kustomize runs', async () => {
     const marker = path.join(tree(), 'spawned');
     const fake = fakeTool(`touch '${marker}'`);
-    const root = tree({ 'k/kustomization.yaml': 'resources:\n- https://user:SEKRET@github.com/evil/repo//base?ref=main&timeout=600s\n- http://169.254.169.254/latest/meta-data/iam/\n' });
+    const root = tree({
+      'k/kustomization.yaml':
+        'resources:\n- https://user:SEKRET@github.com/evil/repo//base?ref=main&timeout=600s\n- http://169.254.169.254/latest/meta-data/iam/\n',
+    });
     const r = await renderTarget(request(root, kustomizeTarget('k'), fakeTools(fake, 'kustomize')));
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -111,7 +142,8 @@ describe('kustomize refusals (offline, no plugins)', () => {
   it('refuses remote bases, components and patches reached through a local base', async () => {
     const root = tree({
       'base/kustomization.yaml': 'components:\n- ../comp\n',
-      'comp/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n- path: https://example.com/p.yaml\n',
+      'comp/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n- path: https://example.com/p.yaml\n',
       'k/kustomization.yaml': 'resources:\n- ../base\n',
     });
     const w = await walkKustomization(root, 'k');
@@ -124,7 +156,8 @@ describe('kustomize refusals (offline, no plugins)', () => {
     const root = tree({
       'k/kustomization.yaml': 'resources:\n- cm.yaml\ntransformers:\n- fn.yaml\n',
       'k/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
-      'k/fn.yaml': 'apiVersion: example.com/v1\nkind: Pwn\nmetadata:\n  name: pwn\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./pwn.sh\n',
+      'k/fn.yaml':
+        'apiVersion: example.com/v1\nkind: Pwn\nmetadata:\n  name: pwn\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./pwn.sh\n',
       'k/pwn.sh': `#!/bin/sh\ntouch '${marker}'\ncat\n`,
     });
     const r = await renderTarget(request(root, kustomizeTarget('k'), await tools()));
@@ -135,7 +168,8 @@ describe('kustomize refusals (offline, no plugins)', () => {
 
   it('refuses container functions (also inline) and helmCharts', async () => {
     const root = tree({
-      'a/kustomization.yaml': 'generators:\n- |\n  apiVersion: x/v1\n  kind: G\n  metadata:\n    name: g\n    annotations:\n      config.kubernetes.io/function: |\n        container:\n          image: attacker/x\n',
+      'a/kustomization.yaml':
+        'generators:\n- |\n  apiVersion: x/v1\n  kind: G\n  metadata:\n    name: g\n    annotations:\n      config.kubernetes.io/function: |\n        container:\n          image: attacker/x\n',
       'b/kustomization.yaml': 'helmCharts:\n- name: x\n  repo: https://charts.example\n',
     });
     expect((await walkKustomization(root, 'a')).problems[0]?.message).toMatch(/container KRM function/);
@@ -148,8 +182,14 @@ describe('kustomize refusals (offline, no plugins)', () => {
     expect((await walkKustomization(root, 'k')).problems[0]?.code).toBe('E_PATH_OUTSIDE_ROOT');
     const linked = tree({ 'k/kustomization.yaml': 'resources:\n- base\n', 'k/base': { link: outside } });
     expect((await walkKustomization(linked, 'k')).problems[0]?.code).toBe('E_SYMLINK_ESCAPE');
-    const gen = tree({ 'k/kustomization.yaml': 'configMapGenerator:\n- name: x\n  envs:\n  - /proc/self/environ\n  files:\n  - k=../../../../etc/passwd\n' });
-    expect((await walkKustomization(gen, 'k')).problems.map((p) => p.code)).toEqual(['E_PATH_OUTSIDE_ROOT', 'E_PATH_OUTSIDE_ROOT']);
+    const gen = tree({
+      'k/kustomization.yaml':
+        'configMapGenerator:\n- name: x\n  envs:\n  - /proc/self/environ\n  files:\n  - k=../../../../etc/passwd\n',
+    });
+    expect((await walkKustomization(gen, 'k')).problems.map((p) => p.code)).toEqual([
+      'E_PATH_OUTSIDE_ROOT',
+      'E_PATH_OUTSIDE_ROOT',
+    ]);
   });
 });
 
@@ -158,7 +198,9 @@ describe.skipIf(!HAS_SHARED)('kustomize corpus examples', () => {
 
   it('renders helloWorld', async () => {
     const root = copyTree(path.join(examples, 'helloWorld'));
-    const kinds = objects(await renderTarget(request(root, kustomizeTarget('.'), await tools()))).map((o) => o.kind).sort();
+    const kinds = objects(await renderTarget(request(root, kustomizeTarget('.'), await tools())))
+      .map((o) => o.kind)
+      .sort();
     expect(kinds).toEqual(['ConfigMap', 'Deployment', 'Service']);
   });
 
@@ -171,9 +213,14 @@ describe.skipIf(!HAS_SHARED)('kustomize corpus examples', () => {
   it('refuses loadHttp offline before kustomize runs', async () => {
     const marker = path.join(tree(), 'spawned');
     const root = copyTree(path.join(examples, 'loadHttp'));
-    const r = await renderTarget(request(root, kustomizeTarget('.'), fakeTools(fakeTool(`touch '${marker}'`), 'kustomize')));
+    const r = await renderTarget(
+      request(root, kustomizeTarget('.'), fakeTools(fakeTool(`touch '${marker}'`), 'kustomize')),
+    );
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain('https://raw.githubusercontent.com/kubernetes-sigs/kustomize/master/examples/wordpress/wordpress/deployment.yaml');
+    if (!r.ok)
+      expect(r.error).toContain(
+        'https://raw.githubusercontent.com/kubernetes-sigs/kustomize/master/examples/wordpress/wordpress/deployment.yaml',
+      );
     expect(existsSync(marker)).toBe(false);
   });
 });

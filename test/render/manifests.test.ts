@@ -34,16 +34,24 @@ describe('plain manifests', () => {
 
   it('refuses a dir outside the root and more bytes than the budget', async () => {
     const root = tree({ 'raw/a.yaml': CM('a'.repeat(100)) });
-    expect(await renderTarget(request(root, manifestsTarget('../'), await tools()))).toMatchObject({ ok: false, code: 'E_PATH_OUTSIDE_ROOT' });
-    expect(await renderTarget(request(root, manifestsTarget('raw'), await tools(), { maxOutputBytes: 50 }))).toMatchObject({ ok: false, code: 'E_OUTPUT_TOO_LARGE' });
-    expect(await renderTarget(request(root, manifestsTarget('nope'), await tools()))).toMatchObject({ ok: false, code: 'E_PATH_NOT_FOUND' });
+    expect(await renderTarget(request(root, manifestsTarget('../'), await tools()))).toMatchObject({
+      ok: false,
+      code: 'E_PATH_OUTSIDE_ROOT',
+    });
+    expect(
+      await renderTarget(request(root, manifestsTarget('raw'), await tools(), { maxOutputBytes: 50 })),
+    ).toMatchObject({ ok: false, code: 'E_OUTPUT_TOO_LARGE' });
+    expect(await renderTarget(request(root, manifestsTarget('nope'), await tools()))).toMatchObject({
+      ok: false,
+      code: 'E_PATH_NOT_FOUND',
+    });
   });
 });
 
 describe('plain manifests with recurse (Argo CD directory.recurse: true)', () => {
   const recursive = (dir: string): ReturnType<typeof manifestsTarget> => ({ ...manifestsTarget(dir), recurse: true });
 
-  it('reads sub-folders too, in Argo CD\'s walk order, with the same extensions', async () => {
+  it("reads sub-folders too, in Argo CD's walk order, with the same extensions", async () => {
     const root = tree({
       'deploy/web/cm.yaml': CM('top'),
       'deploy/web/sub/pod.yaml': CM('pod'),
@@ -55,8 +63,11 @@ describe('plain manifests with recurse (Argo CD directory.recurse: true)', () =>
     });
     const r = await renderTarget(request(root, recursive('deploy/web'), await tools()));
     expect(r.ok && r.chunks.map((c) => c.file)).toEqual([
-      'deploy/web/.hidden/h.yaml', 'deploy/web/cm.yaml',
-      'deploy/web/sub/cm.yml', 'deploy/web/sub/deeper/x.json', 'deploy/web/sub/pod.yaml',
+      'deploy/web/.hidden/h.yaml',
+      'deploy/web/cm.yaml',
+      'deploy/web/sub/cm.yml',
+      'deploy/web/sub/deeper/x.json',
+      'deploy/web/sub/pod.yaml',
       'deploy/web/sub.yaml',
     ]);
     const flat = await renderTarget(request(root, manifestsTarget('deploy/web'), await tools()));
@@ -71,19 +82,35 @@ describe('plain manifests with recurse (Argo CD directory.recurse: true)', () =>
     const fifo = tree({ 'deploy/web/cm.yaml': CM('a') });
     mkdirSync(path.join(fifo, 'deploy/web/sub'));
     execFileSync('mkfifo', [path.join(fifo, 'deploy/web/sub/p.yaml')]);
-    expect(await renderTarget(request(fifo, recursive('deploy/web'), await tools()))).toMatchObject({ ok: false, code: 'E_IRREGULAR_FILE' });
+    expect(await renderTarget(request(fifo, recursive('deploy/web'), await tools()))).toMatchObject({
+      ok: false,
+      code: 'E_IRREGULAR_FILE',
+    });
   });
 
   it('counts sub-folder bytes against the output budget', async () => {
     const root = tree({ 'deploy/web/sub/a.yaml': CM('a'.repeat(100)) });
-    expect(await renderTarget(request(root, recursive('deploy/web'), await tools(), { maxOutputBytes: 50 }))).toMatchObject({ ok: false, code: 'E_OUTPUT_TOO_LARGE' });
+    expect(
+      await renderTarget(request(root, recursive('deploy/web'), await tools(), { maxOutputBytes: 50 })),
+    ).toMatchObject({ ok: false, code: 'E_OUTPUT_TOO_LARGE' });
   });
 
-  it('does not descend a symlinked folder (as Argo CD\'s walk), and refuses a *.yaml link to a folder', async () => {
-    const root = tree({ 'deploy/web/cm.yaml': CM('a'), 'other/o.yaml': CM('o'), 'deploy/web/linked': { link: '../../other' } });
+  it("does not descend a symlinked folder (as Argo CD's walk), and refuses a *.yaml link to a folder", async () => {
+    const root = tree({
+      'deploy/web/cm.yaml': CM('a'),
+      'other/o.yaml': CM('o'),
+      'deploy/web/linked': { link: '../../other' },
+    });
     const r = await renderTarget(request(root, recursive('deploy/web'), await tools()));
     expect(r.ok && r.chunks.map((c) => c.file)).toEqual(['deploy/web/cm.yaml']);
-    const bad = tree({ 'deploy/web/cm.yaml': CM('a'), 'other/o.yaml': CM('o'), 'deploy/web/d.yaml': { link: '../../other' } });
-    expect(await renderTarget(request(bad, recursive('deploy/web'), await tools()))).toMatchObject({ ok: false, code: 'E_RENDER_FAILED' });
+    const bad = tree({
+      'deploy/web/cm.yaml': CM('a'),
+      'other/o.yaml': CM('o'),
+      'deploy/web/d.yaml': { link: '../../other' },
+    });
+    expect(await renderTarget(request(bad, recursive('deploy/web'), await tools()))).toMatchObject({
+      ok: false,
+      code: 'E_RENDER_FAILED',
+    });
   });
 });

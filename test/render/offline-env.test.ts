@@ -4,7 +4,17 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NO_NETWORK_ENV, execTool } from '../../src/render/exec.js';
 import { renderTarget } from '../../src/render/index.js';
-import { SMALL_CHART, cleanup, fakeTool, fakeTools, helmTarget, kustomizeTarget, request, tools, tree } from './helpers.js';
+import {
+  SMALL_CHART,
+  cleanup,
+  fakeTool,
+  fakeTools,
+  helmTarget,
+  kustomizeTarget,
+  request,
+  tools,
+  tree,
+} from './helpers.js';
 
 afterAll(cleanup);
 
@@ -24,7 +34,12 @@ describe('renderers run without network', () => {
     if (!t.kustomize.ok) throw new Error('kustomize missing');
     const root = tree({ 'k/kustomization.yaml': 'resources: ["http://192.0.2.1/x.yaml"]\n' });
     const dir = path.join(root, 'k');
-    const r = await execTool(t.kustomize.bin, [...t.kustomize.renderArgs, dir], { cwd: dir, env: { ...NO_NETWORK_ENV }, timeoutMs: 60_000, maxOutputBytes: 1 << 20 });
+    const r = await execTool(t.kustomize.bin, [...t.kustomize.renderArgs, dir], {
+      cwd: dir,
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: 60_000,
+      maxOutputBytes: 1 << 20,
+    });
     expect(r.exitCode).not.toBe(0);
     expect(r.timedOut).toBe(false);
     expect(r.stderr).toMatch(/proxyconnect|127\.0\.0\.1:9/);

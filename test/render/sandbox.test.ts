@@ -55,7 +55,9 @@ describe('helmInputs', () => {
     const inputs = await helmInputs(root, helmTarget('chart', { valueFiles: ['env/prod.yaml'] }));
     expect(inputs.paths).toEqual(['chart', 'env/prod.yaml', 'lib/common']);
     expect(inputs.problems.map((p) => [p.path, p.code])).toEqual([['lib/common/files/leak', 'E_SYMLINK_ESCAPE']]);
-    expect(inputs.valueFilesAbs[0]).toBe(path.join(await import('node:fs/promises').then((f) => f.realpath(root)), 'env/prod.yaml'));
+    expect(inputs.valueFilesAbs[0]).toBe(
+      path.join(await import('node:fs/promises').then((f) => f.realpath(root)), 'env/prod.yaml'),
+    );
   });
 
   it('reports missing chart and values files', async () => {

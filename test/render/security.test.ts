@@ -27,10 +27,25 @@ function expectRefused(r: RenderResult, code: string): string {
 
 describe('B1 symlinks in a chart', () => {
   it.each([
-    ['templates/passwd.yaml -> /etc/passwd', { 'chart/templates/passwd.yaml': { link: '/etc/passwd' } }, 'E_SYMLINK_ESCAPE'],
-    ['files/a -> ../../../../../../etc/passwd', { 'chart/files/a': { link: '../../../../../../../../etc/passwd' } }, 'E_SYMLINK_ESCAPE'],
+    [
+      'templates/passwd.yaml -> /etc/passwd',
+      { 'chart/templates/passwd.yaml': { link: '/etc/passwd' } },
+      'E_SYMLINK_ESCAPE',
+    ],
+    [
+      'files/a -> ../../../../../../etc/passwd',
+      { 'chart/files/a': { link: '../../../../../../../../etc/passwd' } },
+      'E_SYMLINK_ESCAPE',
+    ],
     ['charts/sub -> /', { 'chart/charts/sub': { link: '/' } }, 'E_SYMLINK_ESCAPE'],
-    ['files/b -> ../../.git/config', { '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n', 'chart/files/b': { link: '../../.git/config' } }, 'E_SYMLINK_ESCAPE'],
+    [
+      'files/b -> ../../.git/config',
+      {
+        '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic x\n',
+        'chart/files/b': { link: '../../.git/config' },
+      },
+      'E_SYMLINK_ESCAPE',
+    ],
     ['a -> b -> a', { 'chart/files/a': { link: 'b' }, 'chart/files/b': { link: 'a' } }, 'E_SYMLINK_LOOP'],
   ])('%s is refused before helm runs', async (_name, links, code) => {
     const root = tree({ ...SMALL_CHART, ...links });
@@ -49,10 +64,18 @@ describe('B1 symlinks in a chart', () => {
   });
 
   it('allows a benign in-chart symlink and renders through it with real helm', async () => {
-    const root = tree({ ...SMALL_CHART, 'chart/values-common.yaml': 'color: linked\n', 'chart/values-dev.yaml': { link: 'values-common.yaml' } });
-    const r = await renderTarget(request(root, helmTarget('chart', { valueFiles: ['chart/values-dev.yaml'] }), await tools()));
+    const root = tree({
+      ...SMALL_CHART,
+      'chart/values-common.yaml': 'color: linked\n',
+      'chart/values-dev.yaml': { link: 'values-common.yaml' },
+    });
+    const r = await renderTarget(
+      request(root, helmTarget('chart', { valueFiles: ['chart/values-dev.yaml'] }), await tools()),
+    );
     expect(r.ok && r.chunks[0]?.text).toContain('color: "linked"');
-    expect((await helmInputs(root, helmTarget('chart', { valueFiles: ['chart/values-dev.yaml'] }))).paths).toContain('chart/values-common.yaml');
+    expect((await helmInputs(root, helmTarget('chart', { valueFiles: ['chart/values-dev.yaml'] }))).paths).toContain(
+      'chart/values-common.yaml',
+    );
   });
 
   it('an escaping symlink elsewhere in the repo does not fail this chart', async () => {
@@ -97,21 +120,31 @@ describe('B3 values files and parameters', () => {
   ])('values file %s → %s, helm not spawned', async (ref, code) => {
     const root = tree({ ...SMALL_CHART, '.git/config': '[core]\n' });
     const spy = spyHelm();
-    const error = expectRefused(await renderTarget(request(root, helmTarget('chart', { valueFiles: [ref] }), spy.tools)), code);
+    const error = expectRefused(
+      await renderTarget(request(root, helmTarget('chart', { valueFiles: [ref] }), spy.tools)),
+      code,
+    );
     expect(error).not.toContain('SEKRET');
     expect(spy.spawned()).toBe(false);
   });
 
   it('refuses a values file that is a symlink leaving the root', async () => {
     const root = tree({ ...SMALL_CHART, 'envs/prod.yaml': { link: '/etc/passwd' } });
-    expectRefused(await renderTarget(request(root, helmTarget('chart', { valueFiles: ['envs/prod.yaml'] }), spyHelm().tools)), 'E_SYMLINK_ESCAPE');
+    expectRefused(
+      await renderTarget(request(root, helmTarget('chart', { valueFiles: ['envs/prod.yaml'] }), spyHelm().tools)),
+      'E_SYMLINK_ESCAPE',
+    );
   });
 
   it('with real helm, no byte of /etc/passwd reaches the result of any refused variant', async () => {
     const t = await tools();
     const variants = [
       tree({ ...SMALL_CHART, 'chart/templates/passwd.yaml': { link: '/etc/passwd' } }),
-      tree({ ...SMALL_CHART, 'chart/files/p': { link: '/etc/passwd' }, 'chart/templates/f.yaml': 'x: {{ .Files.Get "files/p" | quote }}\n' }),
+      tree({
+        ...SMALL_CHART,
+        'chart/files/p': { link: '/etc/passwd' },
+        'chart/templates/f.yaml': 'x: {{ .Files.Get "files/p" | quote }}\n',
+      }),
     ];
     for (const root of variants) {
       const r = await renderTarget(request(root, helmTarget('chart', { valueFiles: ['/etc/passwd'] }), t));
@@ -124,7 +157,9 @@ describe('B3 values files and parameters', () => {
 
   it('refuses parameter names that would inject more --set pairs', async () => {
     const root = tree(SMALL_CHART);
-    const r = await renderTarget(request(root, helmTarget('chart', { parameters: [{ name: 'a=b,c', value: 'x' }] }), spyHelm().tools));
+    const r = await renderTarget(
+      request(root, helmTarget('chart', { parameters: [{ name: 'a=b,c', value: 'x' }] }), spyHelm().tools),
+    );
     expect(r.ok).toBe(false);
   });
 });
@@ -146,7 +181,11 @@ describe('B6 dependencies', () => {
   });
 
   it('a file:// dependency brings its own symlink problems along', async () => {
-    const root = tree({ ...chartWith('file://../lib/dep'), 'lib/dep/Chart.yaml': 'apiVersion: v2\nname: dep\nversion: 0.1.0\n', 'lib/dep/files/x': { link: '/etc/passwd' } });
+    const root = tree({
+      ...chartWith('file://../lib/dep'),
+      'lib/dep/Chart.yaml': 'apiVersion: v2\nname: dep\nversion: 0.1.0\n',
+      'lib/dep/files/x': { link: '/etc/passwd' },
+    });
     const inputs = await helmInputs(root, helmTarget('chart'));
     expect(inputs.paths).toContain('lib/dep');
     expectRefused(await renderTarget(request(root, helmTarget('chart'), spyHelm().tools)), 'E_SYMLINK_ESCAPE');
@@ -166,16 +205,32 @@ describe('B5/B7 helm argv and environment', () => {
     expect(args.slice(-3, -1)).toEqual(['--', 'app']);
     expect(args.at(-1)).toMatch(/\/chart$/);
     expect(args).toContain('--include-crds');
-    for (const bad of ['--enable-dns', '--post-renderer', '--kubeconfig', '--dry-run', '--validate', 'dependency', '--repo']) {
+    for (const bad of [
+      '--enable-dns',
+      '--post-renderer',
+      '--kubeconfig',
+      '--dry-run',
+      '--validate',
+      'dependency',
+      '--repo',
+    ]) {
       expect(args.some((a) => a.startsWith(bad))).toBe(false);
     }
   });
 
   it('starts helm with a minimal env: no tokens, fresh HELM_* dirs, no inherited plugins', async () => {
     const saved = { ...process.env };
-    Object.assign(process.env, { GITHUB_TOKEN: 'ghs_leak', AWS_ACCESS_KEY_ID: 'AKIA', KUBECONFIG: '/k', HELM_PLUGINS: '/runner/plugins', ARGOCD_AUTH_TOKEN: 'tok' });
+    Object.assign(process.env, {
+      GITHUB_TOKEN: 'ghs_leak',
+      AWS_ACCESS_KEY_ID: 'AKIA',
+      KUBECONFIG: '/k',
+      HELM_PLUGINS: '/runner/plugins',
+      ARGOCD_AUTH_TOKEN: 'tok',
+    });
     try {
-      const fake = fakeTool('echo "# env"; env | sed "s/^/# /"; ls -A "$HELM_PLUGINS" 2>/dev/null | wc -l | sed "s/^/# plugins=/"');
+      const fake = fakeTool(
+        'echo "# env"; env | sed "s/^/# /"; ls -A "$HELM_PLUGINS" 2>/dev/null | wc -l | sed "s/^/# plugins=/"',
+      );
       const r = await renderTarget(request(tree(SMALL_CHART), helmTarget('chart'), fakeTools(fake)));
       const out = r.ok ? (r.chunks[0]?.text ?? '') : '';
       expect(out).toContain('# LANG=C');
@@ -191,13 +246,25 @@ describe('B5/B7 helm argv and environment', () => {
 
   it('builds the documented argv (values files in order, then inline values, then --set)', async () => {
     const root = tree({ ...SMALL_CHART, 'v1.yaml': 'a: 1\n', 'v2.yaml': 'a: 2\n' });
-    const target = helmTarget('chart', { valueFiles: ['v1.yaml', 'v2.yaml'], parameters: [{ name: 'p', value: 'x,y' }] }, { namespace: 'ns' });
+    const target = helmTarget(
+      'chart',
+      { valueFiles: ['v1.yaml', 'v2.yaml'], parameters: [{ name: 'p', value: 'x,y' }] },
+      { namespace: 'ns' },
+    );
     const inputs = await helmInputs(root, target);
-    const args = helmTemplateArgs({ req: request(root, target, spyHelm().tools, { extraApiVersions: ['a/v1'] }), inputs, inlineValuesFile: '/tmp/inline.json' });
+    const args = helmTemplateArgs({
+      req: request(root, target, spyHelm().tools, { extraApiVersions: ['a/v1'] }),
+      inputs,
+      inlineValuesFile: '/tmp/inline.json',
+    });
     expect(Array.isArray(args)).toBe(true);
     const a = args as string[];
     // Every option is one `--flag=value` element: a value can never be read as a flag.
-    expect(a.filter((x) => x.startsWith('--values=')).map((v) => path.basename(v))).toEqual(['v1.yaml', 'v2.yaml', 'inline.json']);
+    expect(a.filter((x) => x.startsWith('--values=')).map((v) => path.basename(v))).toEqual([
+      'v1.yaml',
+      'v2.yaml',
+      'inline.json',
+    ]);
     expect(a.slice(a.indexOf('--set=p=x\\,y'))).toEqual(['--set=p=x\\,y', '--', 'app', inputs.chartAbs]);
     expect(a).toContain('--kube-version=v1.31.0');
     expect(a).toContain('--api-versions=a/v1');
@@ -214,7 +281,9 @@ describe('B8/B9 time and output limits', () => {
 
   it('refuses output over the budget instead of truncating it', async () => {
     const fake = fakeTool(`head -c 1048577 /dev/zero | tr '\\0' 'x'`);
-    const r = await renderTarget(request(tree(SMALL_CHART), helmTarget('chart'), fakeTools(fake), { maxOutputBytes: 1024 * 1024 }));
+    const r = await renderTarget(
+      request(tree(SMALL_CHART), helmTarget('chart'), fakeTools(fake), { maxOutputBytes: 1024 * 1024 }),
+    );
     expectRefused(r, 'E_OUTPUT_TOO_LARGE');
   });
 

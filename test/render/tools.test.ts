@@ -11,7 +11,10 @@ describe('resolveTools', () => {
   it('finds helm 4 and kustomize through kubectl on PATH, with versions', async () => {
     const t = await resolveTools();
     expect(t.helm.ok && t.helm.tool).toMatchObject({ name: 'helm', version: expect.stringMatching(/^v4\.\d+\.\d+/) });
-    expect(t.kustomize.ok && t.kustomize.tool).toMatchObject({ name: 'kubectl kustomize', version: expect.stringMatching(/^v5\./) });
+    expect(t.kustomize.ok && t.kustomize.tool).toMatchObject({
+      name: 'kubectl kustomize',
+      version: expect.stringMatching(/^v5\./),
+    });
     expect(t.kustomize.ok && t.kustomize.renderArgs).toEqual(['kustomize']);
   });
 
@@ -33,7 +36,11 @@ describe('resolveTools', () => {
   it('refuses helm below the version floor (B5/B10)', async () => {
     const old = fakeTool('echo v3.11.0+g472c573');
     const t = await resolveTools({ helm: old, pathEnv: toolsBin });
-    expect(t.helm).toMatchObject({ ok: false, code: 'E_TOOL_VERSION_UNSUPPORTED', reason: expect.stringContaining('3.11.1') });
+    expect(t.helm).toMatchObject({
+      ok: false,
+      code: 'E_TOOL_VERSION_UNSUPPORTED',
+      reason: expect.stringContaining('3.11.1'),
+    });
     const r = await renderTarget(request(tree(SMALL_CHART), helmTarget('chart'), t));
     expect(r).toMatchObject({ ok: false, code: 'E_TOOL_VERSION_UNSUPPORTED' });
     const ok = await resolveTools({ helm: fakeTool('echo v3.11.1+gabc'), pathEnv: toolsBin });
@@ -43,7 +50,10 @@ describe('resolveTools', () => {
   it('prefers a standalone kustomize and parses both version formats', async () => {
     const v5 = await resolveTools({ kustomize: fakeTool('echo v5.4.2'), pathEnv: toolsBin });
     expect(v5.kustomize.ok && v5.kustomize.renderArgs).toEqual(['build']);
-    const v4 = await resolveTools({ kustomize: fakeTool("echo '{Version:kustomize/v4.5.7 GitCommit:x}'"), pathEnv: toolsBin });
+    const v4 = await resolveTools({
+      kustomize: fakeTool("echo '{Version:kustomize/v4.5.7 GitCommit:x}'"),
+      pathEnv: toolsBin,
+    });
     expect(v4.kustomize).toMatchObject({ ok: false, code: 'E_TOOL_VERSION_UNSUPPORTED' });
   });
 

@@ -60,18 +60,43 @@ spec:
 
 function encodings(canary: string): string[] {
   const b64 = Buffer.from(canary).toString('base64');
-  return [canary, b64, b64.replace(/=+$/, ''), Buffer.from(canary).toString('base64url'), encodeURIComponent(canary), encodeURIComponent(b64)];
+  return [
+    canary,
+    b64,
+    b64.replace(/=+$/, ''),
+    Buffer.from(canary).toString('base64url'),
+    encodeURIComponent(canary),
+    encodeURIComponent(b64),
+  ];
 }
 
-const CANARIES = ['hunter2', 'aHVudGVyMg==', 'correct-horse', 'lower-case-kind-canary', PEM_BODY, ACTION_TOKEN, 'SEKRET'];
+const CANARIES = [
+  'hunter2',
+  'aHVudGVyMg==',
+  'correct-horse',
+  'lower-case-kind-canary',
+  PEM_BODY,
+  ACTION_TOKEN,
+  'SEKRET',
+];
 
 describe('no secret value reaches any output (E1-E5)', () => {
   const changes = diffTarget({ app: 'shop', environment: 'prod', base: resources(BASE), head: resources(HEAD) });
   const r = report({
     changes,
     findings: [
-      finding({ app: 'shop', environment: 'prod', message: `render failed: pull https://u:SEKRET@charts.example/ with token ${ACTION_TOKEN}` }),
-      finding({ app: 'shop', environment: 'prod', ruleId: 'schema/invalid', message: 'Secret shop/db: data.pw is not valid base64', change: 'unchanged' }),
+      finding({
+        app: 'shop',
+        environment: 'prod',
+        message: `render failed: pull https://u:SEKRET@charts.example/ with token ${ACTION_TOKEN}`,
+      }),
+      finding({
+        app: 'shop',
+        environment: 'prod',
+        ruleId: 'schema/invalid',
+        message: 'Secret shop/db: data.pw is not valid base64',
+        change: 'unchanged',
+      }),
     ],
     notices: [`token in notice: ${Buffer.from(ACTION_TOKEN).toString('base64')}`],
   });
@@ -91,7 +116,8 @@ describe('no secret value reaches any output (E1-E5)', () => {
   for (const format of REPORT_FORMATS) {
     it(`${format}: contains none of the canaries in any encoding`, () => {
       const out = outputs[format] as string;
-      for (const canary of CANARIES) for (const form of encodings(canary)) expect(out, `${format} leaks ${form}`).not.toContain(form);
+      for (const canary of CANARIES)
+        for (const form of encodings(canary)) expect(out, `${format} leaks ${form}`).not.toContain(form);
     });
   }
 

@@ -30,7 +30,17 @@ export function report(over: Partial<Report> = {}): Report {
     base: { ref: 'main', sha: 'a'.repeat(40) },
     head: { ref: 'feature', sha: 'b'.repeat(40) },
     summary: { targets: 1, resources: 3, fail: 1, inconclusive: 0, warning: 0 },
-    targets: [{ app: 'web', environment: 'staging', kind: 'kustomize', path: 'apps/web/overlays/staging', status: 'rendered', resources: 3, durationMs: 12 }],
+    targets: [
+      {
+        app: 'web',
+        environment: 'staging',
+        kind: 'kustomize',
+        path: 'apps/web/overlays/staging',
+        status: 'rendered',
+        resources: 3,
+        durationMs: 12,
+      },
+    ],
     findings: [finding()],
     changes: [],
     ...over,

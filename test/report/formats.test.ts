@@ -35,13 +35,33 @@ function reportValidator() {
 const full = report({
   findings: [
     finding(),
-    finding({ ruleId: 'gate/records-unavailable', verdict: 'inconclusive', resource: undefined, location: undefined, path: undefined, message: 'record store unreachable' }),
-    finding({ change: 'unchanged', severity: 'warning', ruleId: 'api/deprecated', location: { file: 'charts/web/templates/hpa.yaml', line: 4, exact: false } }),
+    finding({
+      ruleId: 'gate/records-unavailable',
+      verdict: 'inconclusive',
+      resource: undefined,
+      location: undefined,
+      path: undefined,
+      message: 'record store unreachable',
+    }),
+    finding({
+      change: 'unchanged',
+      severity: 'warning',
+      ruleId: 'api/deprecated',
+      location: { file: 'charts/web/templates/hpa.yaml', line: 4, exact: false },
+    }),
     finding({ change: 'fixed', message: 'gone now' }),
     finding({ exempted: { by: 'annotation', reason: 'legacy' }, location: { file: 'apps/web/base/dep loy(1).yaml' } }),
   ],
   changes: [change('settings', '--- base\n+++ head\n@@ -1 +1 @@\n-a\n+b\n')],
-  images: [{ app: 'web', environment: 'staging', image: 'ghcr.io/acme/web', digest: 'sha256:' + 'c'.repeat(64), status: 'approved' }],
+  images: [
+    {
+      app: 'web',
+      environment: 'staging',
+      image: 'ghcr.io/acme/web',
+      digest: 'sha256:' + 'c'.repeat(64),
+      status: 'approved',
+    },
+  ],
   notices: ['config changed'],
   summary: { targets: 1, resources: 3, fail: 2, inconclusive: 1, warning: 1, note: 0, exempted: 1 },
 });
@@ -107,7 +127,14 @@ describe('JSON report', () => {
   });
 
   it('validates an audit report and a report with no findings', () => {
-    const audit = report({ mode: 'audit', base: undefined, head: undefined, ref: { ref: 'main', sha: 'd'.repeat(40) }, findings: [finding({ change: undefined })], shard: { index: 0, count: 2 } });
+    const audit = report({
+      mode: 'audit',
+      base: undefined,
+      head: undefined,
+      ref: { ref: 'main', sha: 'd'.repeat(40) },
+      findings: [finding({ change: undefined })],
+      shard: { index: 0, count: 2 },
+    });
     expect(validate(JSON.parse(formatReport(audit, 'json')))).toBe(true);
     expect(validate(JSON.parse(formatReport(report({ verdict: 'pass', findings: [] }), 'json')))).toBe(true);
   });
@@ -125,7 +152,9 @@ describe('text report', () => {
     const plain = renderText(full, { color: false });
     expect(plain.split('\n')[0]).toBe('deploy-gate check: FAIL');
     expect(plain).not.toContain('\x1b[');
-    expect(plain).toMatch(/Introduced findings \(2\)[\s\S]*Unchanged findings \(also at base\) \(1\)[\s\S]*Fixed findings \(1\)[\s\S]*Exempted findings \(1\)/);
+    expect(plain).toMatch(
+      /Introduced findings \(2\)[\s\S]*Unchanged findings \(also at base\) \(1\)[\s\S]*Fixed findings \(1\)[\s\S]*Exempted findings \(1\)/,
+    );
     expect(plain).toContain('charts/web/templates/hpa.yaml:4 (approximate)');
     expect(plain).toContain('\n    +b\n');
     expect(plain).toContain('ghcr.io/acme/web@sha256:');
@@ -135,18 +164,34 @@ describe('text report', () => {
   });
 
   it('neutralises terminal escape sequences coming from content', () => {
-    const out = renderText(report({ findings: [finding({ message: 'evil \x1b[2J\x1b]0;title\x07 text' })] }), { color: false });
+    const out = renderText(report({ findings: [finding({ message: 'evil \x1b[2J\x1b]0;title\x07 text' })] }), {
+      color: false,
+    });
     expect(out).not.toContain('\x1b');
     expect(out).not.toContain('\x07');
     expect(out).toContain('evil \uFFFD[2J');
   });
 
   it('escapes workflow-command prefixes and lists remote sources before the final verdict line', () => {
-    const sources = [{ type: 'helm' as const, url: 'https://charts.example.com', name: 'web', version: '1.2.3', digest: 'sha256:abc', cached: true }];
-    const out = renderText(report({ targets: [{ ...report().targets[0]!, sources }], findings: [finding({ message: '::error::forged' })] }), { color: false });
+    const sources = [
+      {
+        type: 'helm' as const,
+        url: 'https://charts.example.com',
+        name: 'web',
+        version: '1.2.3',
+        digest: 'sha256:abc',
+        cached: true,
+      },
+    ];
+    const out = renderText(
+      report({ targets: [{ ...report().targets[0]!, sources }], findings: [finding({ message: '::error::forged' })] }),
+      { color: false },
+    );
     expect(out).toContain('\\::error::forged');
     expect(out).not.toMatch(/^\s*::error::/m);
-    expect(out).toMatch(/Remote sources\n {2}web\/staging {2}helm https:\/\/charts\.example\.com web 1\.2\.3 {2}sha256:abc \(cache\)/);
+    expect(out).toMatch(
+      /Remote sources\n {2}web\/staging {2}helm https:\/\/charts\.example\.com web 1\.2\.3 {2}sha256:abc \(cache\)/,
+    );
     const lines = out.trimEnd().split('\n');
     expect(lines[lines.length - 1]).toMatch(/^deploy-gate check: FAIL — /);
   });

@@ -7,8 +7,24 @@ const count = (text: string, re: RegExp) => (text.match(re) ?? []).length;
 describe('--format junit', () => {
   const r = report({
     targets: [
-      { app: 'web', environment: 'staging', kind: 'kustomize', path: 'apps/web/overlays/staging', status: 'rendered', resources: 3, durationMs: 1 },
-      { app: 'api', environment: 'prod', kind: 'helm', path: 'charts/api', status: 'rendered', resources: 5, durationMs: 1 },
+      {
+        app: 'web',
+        environment: 'staging',
+        kind: 'kustomize',
+        path: 'apps/web/overlays/staging',
+        status: 'rendered',
+        resources: 3,
+        durationMs: 1,
+      },
+      {
+        app: 'api',
+        environment: 'prod',
+        kind: 'helm',
+        path: 'charts/api',
+        status: 'rendered',
+        resources: 5,
+        durationMs: 1,
+      },
     ],
     findings: [
       finding({ message: 'bad <tag> & "quote"\u0007 ]]>', remediation: 'pin it' }),

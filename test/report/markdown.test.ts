@@ -17,10 +17,16 @@ function mentions(html: string): number {
   return count(text, /(?<!\w)@[A-Za-z0-9][\w-]*/g);
 }
 
-const EVIL = '```\n</details>\n# Approved\n@octo-org/admins ![x](https://attacker.test/p.png)\n<img src="https://attacker.test/q.png">';
+const EVIL =
+  '```\n</details>\n# Approved\n@octo-org/admins ![x](https://attacker.test/p.png)\n<img src="https://attacker.test/q.png">';
 
 describe('markdown injection (F1)', () => {
-  const evilCm = resource({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'evil`name@team', namespace: 'web' }, data: { note: EVIL } });
+  const evilCm = resource({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'evil`name@team', namespace: 'web' },
+    data: { note: EVIL },
+  });
   const changes = diffTarget({ app: 'web', environment: 'staging', head: [evilCm] });
   // A diff line at column 0 (no +/- prefix) is the case where a short fence would be closed.
   const raw = change('raw', `--- base\n+++ head\n@@ -1 +1 @@\n${EVIL}\n`, { app: 'other', environment: 'x' });
@@ -29,10 +35,21 @@ describe('markdown injection (F1)', () => {
     findings: [
       finding({ message: EVIL, location: { file: 'a`b@team.yaml', line: 3 } }),
       finding({ message: '# Approved\n@octo-org/admins', change: 'unchanged' }),
-      finding({ message: '</details><h1>x</h1>', exempted: { by: 'annotation', reason: '@octo-org/admins ![x](https://attacker.test/p.png)' } }),
+      finding({
+        message: '</details><h1>x</h1>',
+        exempted: { by: 'annotation', reason: '@octo-org/admins ![x](https://attacker.test/p.png)' },
+      }),
     ],
     notices: ['# Approved @octo-org/admins <img src=x>'],
-    images: [{ app: 'web', environment: 'staging', image: 'evil@team/img', tag: '`1`', status: '![x](https://attacker.test/p.png)' }],
+    images: [
+      {
+        app: 'web',
+        environment: 'staging',
+        image: 'evil@team/img',
+        tag: '`1`',
+        status: '![x](https://attacker.test/p.png)',
+      },
+    ],
   });
   const body = renderMarkdown(r, { marker: '<!-- deploy-gate:sticky -->', headUrl: 'https://github.com/o/r/blob/abc' });
   const html = md.render(body);
@@ -64,25 +81,44 @@ describe('markdown injection (F1)', () => {
 
 describe('markdown layout', () => {
   it('puts the verdict and introduced findings first and collapses the rest', () => {
-    const r = report({ findings: [finding({ change: 'fixed', message: 'old problem' }), finding({ message: 'new problem' })] });
+    const r = report({
+      findings: [finding({ change: 'fixed', message: 'old problem' }), finding({ message: 'new problem' })],
+    });
     const body = renderMarkdown(r);
-    expect(body.split('\n')[0]).toBe('### ❌ deploy-gate check: **FAIL** — 1 problem \\(1 failing finding\\) introduced by this change');
+    expect(body.split('\n')[0]).toBe(
+      '### ❌ deploy-gate check: **FAIL** — 1 problem \\(1 failing finding\\) introduced by this change',
+    );
     expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed findings (1)'));
     expect(body.indexOf('Fixed findings')).toBeLessThan(body.indexOf('old problem'));
     expect(body).toContain('No rendered object changed.');
   });
 
   it('lists exempted findings as exempted, with the reason', () => {
-    const body = renderMarkdown(report({ findings: [finding({ exempted: { by: 'annotation', reason: 'legacy app' } })] }));
+    const body = renderMarkdown(
+      report({ findings: [finding({ exempted: { by: 'annotation', reason: 'legacy app' } })] }),
+    );
     expect(body).toContain('No finding introduced by this change.');
     expect(body).toMatch(/<details><summary>Exempted findings \(1\)[\s\S]*annotation\\: legacy app/);
   });
 
   it('renders images and notices', () => {
-    const body = renderMarkdown(report({
-      images: [{ app: 'web', environment: 'staging', image: 'ghcr.io/acme/web', tag: '1.2', resolved: { digest: 'sha256:abc', at: '2026-01-01T00:00:00Z' }, recordId: 'web-1.2-r1', decision: 'pass', status: 'approved' }],
-      notices: ['action configuration changed in this PR; it takes effect after merge'],
-    }));
+    const body = renderMarkdown(
+      report({
+        images: [
+          {
+            app: 'web',
+            environment: 'staging',
+            image: 'ghcr.io/acme/web',
+            tag: '1.2',
+            resolved: { digest: 'sha256:abc', at: '2026-01-01T00:00:00Z' },
+            recordId: 'web-1.2-r1',
+            decision: 'pass',
+            status: 'approved',
+          },
+        ],
+        notices: ['action configuration changed in this PR; it takes effect after merge'],
+      }),
+    );
     expect(body).toContain('<details><summary>Images (1)</summary>');
     // One copyable reference: no invisible character after the `@`.
     expect(body).toContain('`ghcr.io/acme/web:1.2@sha256:abc` (resolved 2026\\-01\\-01T00\\:00\\:00Z)');
@@ -90,11 +126,22 @@ describe('markdown layout', () => {
   });
 
   it('lists remote sources collapsed after the images, balanced, with copyable digests', () => {
-    const sources = [{ type: 'oci' as const, url: 'oci://ghcr.io/acme/charts', name: 'web', version: '1.2.3', digest: `sha256:${'d'.repeat(64)}`, cached: false }];
+    const sources = [
+      {
+        type: 'oci' as const,
+        url: 'oci://ghcr.io/acme/charts',
+        name: 'web',
+        version: '1.2.3',
+        digest: `sha256:${'d'.repeat(64)}`,
+        cached: false,
+      },
+    ];
     const r = report({ targets: [{ ...report().targets[0]!, sources }] });
     const body = renderMarkdown(r);
     expect(body).toContain('<details><summary>Remote sources (1)</summary>');
-    expect(body).toContain(`| \`web/staging\` | \`oci oci://ghcr.io/acme/charts web\` | \`1.2.3\` | \`sha256:${'d'.repeat(64)}\` |`);
+    expect(body).toContain(
+      `| \`web/staging\` | \`oci oci://ghcr.io/acme/charts web\` | \`1.2.3\` | \`sha256:${'d'.repeat(64)}\` |`,
+    );
     const html = md.render(body);
     expect(count(html, /<details>/g)).toBe(count(html, /<\/details>/g));
     expect(renderMarkdown(report())).not.toContain('Remote sources');
@@ -102,7 +149,8 @@ describe('markdown layout', () => {
 });
 
 describe('markdown size budget (G1)', () => {
-  const big = (i: number, filler: string) => change(`cm-${String(i).padStart(3, '0')}`, `--- base\n+++ head\n@@ -1,1 +1,1 @@\n-a\n+${filler.repeat(200)}\n`);
+  const big = (i: number, filler: string) =>
+    change(`cm-${String(i).padStart(3, '0')}`, `--- base\n+++ head\n@@ -1,1 +1,1 @@\n-a\n+${filler.repeat(200)}\n`);
 
   function assertBalanced(body: string): void {
     const html = md.render(body);
@@ -123,7 +171,9 @@ describe('markdown size budget (G1)', () => {
     expect(shown).toBeLessThan(150);
     // The one app's diff is cut inside the app: whole objects, then one cut short, then a count.
     expect(body).toContain(`${150 - shown} more objects of this app not shown: see the job summary / report artifact.`);
-    expect(body).toMatch(/⚠️ \d+ of 150 changed objects shown in full(, 1 cut short)?; see the job summary \/ report artifact\./);
+    expect(body).toMatch(
+      /⚠️ \d+ of 150 changed objects shown in full(, 1 cut short)?; see the job summary \/ report artifact\./,
+    );
     assertBalanced(body);
   });
 
@@ -145,7 +195,9 @@ describe('markdown size budget (G1)', () => {
 
   it('never drops the verdict or introduced findings for the sake of diffs', () => {
     const changes = Array.from({ length: 50 }, (_, i) => big(i, 'y'.repeat(50)));
-    const body = renderMarkdown(report({ changes, findings: [finding({ message: 'must stay visible' })] }), { maxChars: 5_000 });
+    const body = renderMarkdown(report({ changes, findings: [finding({ message: 'must stay visible' })] }), {
+      maxChars: 5_000,
+    });
     expect(codePoints(body)).toBeLessThanOrEqual(5_000);
     expect(body).toContain('must stay visible');
     expect(body).toContain('**FAIL**');
@@ -153,7 +205,9 @@ describe('markdown size budget (G1)', () => {
   });
 
   it('cuts a long findings list with a count of the rest', () => {
-    const findings = Array.from({ length: 400 }, (_, i) => finding({ message: `problem number ${i} ${'z'.repeat(100)}` }));
+    const findings = Array.from({ length: 400 }, (_, i) =>
+      finding({ message: `problem number ${i} ${'z'.repeat(100)}` }),
+    );
     const body = renderMarkdown(report({ findings }), { maxChars: 20_000 });
     expect(codePoints(body)).toBeLessThanOrEqual(20_000);
     expect(body).toMatch(/_\d+ more problems: see the job summary \/ report artifact\._/);

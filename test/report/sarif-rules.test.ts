@@ -4,14 +4,27 @@ import { renderSarif } from '../../src/report/sarif.js';
 import { ruleAnchor, sarifDocsAt, securitySeverity } from '../../src/report/sarif-rules.js';
 import { finding, report } from './fixtures.js';
 
-type Rule = { id: string; help: { text: string; markdown: string }; helpUri?: string; properties: { tags: string[]; 'security-severity'?: string } };
-type Run = { tool: { driver: { informationUri?: string; rules: Rule[] } }; results: { locations: { physicalLocation: { region?: { startLine: number } } }[] }[] };
+type Rule = {
+  id: string;
+  help: { text: string; markdown: string };
+  helpUri?: string;
+  properties: { tags: string[]; 'security-severity'?: string };
+};
+type Run = {
+  tool: { driver: { informationUri?: string; rules: Rule[] } };
+  results: { locations: { physicalLocation: { region?: { startLine: number } } }[] }[];
+};
 
 const runOf = (text: string) => (JSON.parse(text) as { runs: Run[] }).runs[0]!;
 
 describe('SARIF rules from the rule docs', () => {
   const docs = sarifDocsAt('https://github.com/acme/deploy-gate', 'v1.2.3');
-  const fileLevel = finding({ ruleId: 'config/changed', resource: undefined, location: { file: '.deploy-gate.yaml' }, severity: 'note' });
+  const fileLevel = finding({
+    ruleId: 'config/changed',
+    resource: undefined,
+    location: { file: '.deploy-gate.yaml' },
+    severity: 'note',
+  });
   const run = runOf(renderSarif(report({ findings: [finding(), fileLevel] }), docs));
   const rule = (id: string) => run.tool.driver.rules.find((r) => r.id === id)!;
 
@@ -20,7 +33,9 @@ describe('SARIF rules from the rule docs', () => {
       expect(rule(id).help.markdown.length, id).toBeGreaterThan(20);
       expect(rule(id).helpUri).toBe(`https://github.com/acme/deploy-gate/blob/v1.2.3/docs/rules.md#${ruleAnchor(id)}`);
     }
-    expect(rule('security/privileged').help.markdown).toMatch(/\*\*What\.\*\*[\s\S]*\*\*Why\.\*\*[\s\S]*\*\*How to fix\.\*\*/);
+    expect(rule('security/privileged').help.markdown).toMatch(
+      /\*\*What\.\*\*[\s\S]*\*\*Why\.\*\*[\s\S]*\*\*How to fix\.\*\*/,
+    );
     expect(ruleAnchor('image/mutable-tag')).toBe('imagemutable-tag');
     expect(run.tool.driver.informationUri).toBe('https://github.com/acme/deploy-gate');
   });

@@ -70,7 +70,9 @@ describe('built-in kinds against the exact OpenAPI of each version', () => {
       expect(typed.drafts.map((d) => [d.ruleId, d.path])).toEqual([['schema/invalid', '/spec/replicas']]);
       expect(typed.drafts[0]!.message).toMatch(/must be integer, got string "two"/);
       const missing = await validator.validateTarget(resources(NO_NAME), env(version));
-      expect(missing.drafts.map((d) => [d.ruleId, d.path])).toEqual([['schema/invalid', '/spec/template/spec/containers/0']]);
+      expect(missing.drafts.map((d) => [d.ruleId, d.path])).toEqual([
+        ['schema/invalid', '/spec/template/spec/containers/0'],
+      ]);
       expect(missing.drafts[0]!.message).toContain('"name"');
     });
   });

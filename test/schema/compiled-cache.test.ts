@@ -13,18 +13,27 @@ const OBJECT = {
   apiVersion: 'apps/v1',
   kind: 'Deployment',
   metadata: { name: 'web', creationTimestamp: null },
-  spec: { selector: { matchLabels: { a: 'b' } }, replicas: 'two', template: { spec: { containers: [{ name: 'c', image: 'x', imagePullPolicyy: 'Always' }] } } },
+  spec: {
+    selector: { matchLabels: { a: 'b' } },
+    replicas: 'two',
+    template: { spec: { containers: [{ name: 'c', image: 'x', imagePullPolicyy: 'Always' }] } },
+  },
 };
 
 function doc(version: string, group = 'apps'): { hash: string; schemas: Record<string, unknown> } {
   const file = group === 'core' ? 'api__v1_openapi.json' : `apis__${group}__v1_openapi.json`;
   const text = readFileSync(path.join(OPENAPI_DIR(), `v${version}`, file), 'utf8');
-  return { hash: hashText(text), schemas: (JSON.parse(text) as { components: { schemas: Record<string, unknown> } }).components.schemas };
+  return {
+    hash: hashText(text),
+    schemas: (JSON.parse(text) as { components: { schemas: Record<string, unknown> } }).components.schemas,
+  };
 }
 
 function entries(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.cjs')).map((f) => path.join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.cjs'))
+      .map((f) => path.join(dir, f));
   } catch {
     return [];
   }
@@ -61,7 +70,9 @@ describe('compiled validators on disk', () => {
     const { hash, schemas } = doc('1.31');
     new SchemaCompiler(true, { cacheDir: dir }).fromOpenApiDoc(hash, schemas, DEPLOYMENT);
     const lax = new SchemaCompiler(false, { cacheDir: dir });
-    expect(summary(lax.fromOpenApiDoc(hash, schemas, DEPLOYMENT).validate(OBJECT))).toEqual(['type /spec/replicas {"type":["integer","null"]}']);
+    expect(summary(lax.fromOpenApiDoc(hash, schemas, DEPLOYMENT).validate(OBJECT))).toEqual([
+      'type /spec/replicas {"type":["integer","null"]}',
+    ]);
     expect(lax.stats.compiled).toBe(1);
     expect(entries(dir)).toHaveLength(2);
   });
@@ -70,11 +81,15 @@ describe('compiled validators on disk', () => {
     const dir = tempDir('dg-compiled-');
     const { hash, schemas } = doc('1.31');
     new SchemaCompiler(true, { cacheDir: dir }).fromOpenApiDoc(hash, schemas, DEPLOYMENT);
-    const spec = structuredClone(schemas['io.k8s.api.apps.v1.DeploymentSpec']) as { properties: Record<string, unknown> };
+    const spec = structuredClone(schemas['io.k8s.api.apps.v1.DeploymentSpec']) as {
+      properties: Record<string, unknown>;
+    };
     delete spec.properties['paused'];
     const changed = { ...schemas, 'io.k8s.api.apps.v1.DeploymentSpec': spec };
     const compiler = new SchemaCompiler(true, { cacheDir: dir });
-    const errors = compiler.fromOpenApiDoc('other-doc', changed, DEPLOYMENT).validate({ ...OBJECT, spec: { ...OBJECT.spec, replicas: 1, paused: true } });
+    const errors = compiler
+      .fromOpenApiDoc('other-doc', changed, DEPLOYMENT)
+      .validate({ ...OBJECT, spec: { ...OBJECT.spec, replicas: 1, paused: true } });
     expect(compiler.stats).toEqual({ compiled: 1, loaded: 0, rejected: 0 });
     expect(summary(errors)).toContain('additionalProperties /spec {"additionalProperty":"paused"}');
   });
@@ -98,13 +113,22 @@ describe('compiled validators on disk', () => {
     new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' }).fromOpenApiDoc(hash, schemas, DEPLOYMENT);
     const [file] = entries(dir);
     const key = path.basename(file!, '.cjs');
-    for (const code of ['module.exports = 42;', 'throw new Error("boom")', 'module.exports = require("node:fs");', 'syntax error (']) {
+    for (const code of [
+      'module.exports = 42;',
+      'throw new Error("boom")',
+      'module.exports = require("node:fs");',
+      'syntax error (',
+    ]) {
       new CompiledCache(dir, 'f').write(key, code);
       const again = new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' });
       expect(summary(again.fromOpenApiDoc(hash, schemas, DEPLOYMENT).validate(OBJECT))).toHaveLength(2);
       expect(again.stats).toEqual({ compiled: 1, loaded: 0, rejected: 1 });
     }
-    expect(new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' }).fromOpenApiDoc(hash, schemas, DEPLOYMENT).validate(OBJECT)).toHaveLength(2);
+    expect(
+      new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' })
+        .fromOpenApiDoc(hash, schemas, DEPLOYMENT)
+        .validate(OBJECT),
+    ).toHaveLength(2);
   });
 
   it('another ajv (fingerprint) misses; an entry that says another ajv version is dropped', () => {
@@ -151,7 +175,12 @@ describe('compiled validators on disk', () => {
     expect(loader.stats).toEqual({ compiled: 0, loaded: 1, rejected: 0 });
     for (const v of [compiled, loaded]) {
       expect(summary(v.validate(good))).toEqual([]);
-      expect(v.validate(bad).map((e) => `${e.keyword} ${e.instancePath}`).sort()).toEqual(['format /spec/every', 'format /spec/n', 'format /spec/when', 'pattern /spec/mode']);
+      expect(
+        v
+          .validate(bad)
+          .map((e) => `${e.keyword} ${e.instancePath}`)
+          .sort(),
+      ).toEqual(['format /spec/every', 'format /spec/n', 'format /spec/when', 'pattern /spec/mode']);
       expect(v.skippedPatterns).toEqual(['x{2,1}']);
     }
   });
@@ -176,7 +205,9 @@ describe('content-addressed definitions', () => {
     expect(apps.idOf(DEPLOYMENT)).not.toBe(apps.idOf('io.k8s.api.apps.v1.StatefulSet'));
     expect(new OpenApiGraph(doc('1.31').schemas, false).idOf(DEPLOYMENT)).not.toBe(apps.idOf(DEPLOYMENT));
     // PodSpec gained fields between 1.29 and 1.31: another id, so no validator is shared by mistake.
-    expect(new OpenApiGraph(doc('1.29').schemas, true).idOf('io.k8s.api.core.v1.PodSpec')).not.toBe(apps.idOf('io.k8s.api.core.v1.PodSpec'));
+    expect(new OpenApiGraph(doc('1.29').schemas, true).idOf('io.k8s.api.core.v1.PodSpec')).not.toBe(
+      apps.idOf('io.k8s.api.core.v1.PodSpec'),
+    );
   });
 });
 
@@ -213,7 +244,13 @@ describe('createSchemaValidator with a warm compiled cache', () => {
   it('gives the same findings as a cold run, and repairs damaged entries', async () => {
     const cacheDir = tempDir('dg-cache-');
     const validators = path.join(cacheDir, 'validators');
-    const run = async () => (await mirrorValidator({ cacheDir }).validateTarget(resources(TARGET), env('1.33'))).drafts.map((d) => [d.ruleId, d.path, d.message, d.location?.line]);
+    const run = async () =>
+      (await mirrorValidator({ cacheDir }).validateTarget(resources(TARGET), env('1.33'))).drafts.map((d) => [
+        d.ruleId,
+        d.path,
+        d.message,
+        d.location?.line,
+      ]);
     const cold = await run();
     expect(cold.map(([rule, p]) => `${rule} ${p}`)).toEqual([
       'schema/invalid /spec/replicas',
@@ -238,15 +275,28 @@ describe('a built-in schema that does not compile', () => {
   it('is "could not check" for its objects, compiled once, and other kinds still validate', async () => {
     const location = tempDir('dg-location-');
     mkdirSync(path.join(location, 'v1.31'));
-    copyFileSync(path.join(OPENAPI_DIR(), 'v1.31', 'api__v1_openapi.json'), path.join(location, 'v1.31', 'api__v1_openapi.json'));
-    const apps = JSON.parse(readFileSync(path.join(OPENAPI_DIR(), 'v1.31', 'apis__apps__v1_openapi.json'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+    copyFileSync(
+      path.join(OPENAPI_DIR(), 'v1.31', 'api__v1_openapi.json'),
+      path.join(location, 'v1.31', 'api__v1_openapi.json'),
+    );
+    const apps = JSON.parse(readFileSync(path.join(OPENAPI_DIR(), 'v1.31', 'apis__apps__v1_openapi.json'), 'utf8')) as {
+      components: { schemas: Record<string, unknown> };
+    };
     delete apps.components.schemas['io.k8s.api.apps.v1.DeploymentSpec'];
     writeFileSync(path.join(location, 'v1.31', 'apis__apps__v1_openapi.json'), JSON.stringify(apps));
     const validator = mirrorValidator({ locations: [path.join(location, 'v{{version}}', '{{file}}')] });
-    const out = await validator.validateTarget(resources(`${TARGET}---\n${TARGET.split('---\n')[0]!.replace('name: web', 'name: web2')}`), env('1.31'));
+    const out = await validator.validateTarget(
+      resources(`${TARGET}---\n${TARGET.split('---\n')[0]!.replace('name: web', 'name: web2')}`),
+      env('1.31'),
+    );
     const notFound = out.drafts.filter((d) => d.ruleId === 'schema/not-found');
-    expect(notFound.map((d) => (d.resource && 'ref' in d.resource ? d.resource.ref.name : undefined))).toEqual(['web', 'web2']);
-    expect(notFound[0]!.message).toMatch(/^the schema for apps\/v1 Deployment from Kubernetes 1.31 OpenAPI does not compile: can't resolve reference/);
+    expect(notFound.map((d) => (d.resource && 'ref' in d.resource ? d.resource.ref.name : undefined))).toEqual([
+      'web',
+      'web2',
+    ]);
+    expect(notFound[0]!.message).toMatch(
+      /^the schema for apps\/v1 Deployment from Kubernetes 1.31 OpenAPI does not compile: can't resolve reference/,
+    );
     expect(out.drafts.map((d) => d.path)).toContain('/data/password'); // the Secret was still checked
   });
 

@@ -48,7 +48,10 @@ describe.skipIf(!HAS_SHARED)('custom resources', () => {
     const bad = ROLLOUT.replace('setWeight: 20', 'setWeigth: 20').replace('replicas: 3', 'replicas: "3"');
     const out = await validator.validateTarget(resources(bad), env('1.31'));
     const byRule = Object.fromEntries(out.drafts.map((d) => [d.ruleId, d]));
-    expect(byRule['schema/unknown-field']).toMatchObject({ path: '/spec/strategy/canary/steps/0/setWeigth', location: { line: 16 } });
+    expect(byRule['schema/unknown-field']).toMatchObject({
+      path: '/spec/strategy/canary/steps/0/setWeigth',
+      location: { line: 16 },
+    });
     expect(byRule['schema/unknown-field']!.message).toContain('did you mean "setWeight"?');
     expect(byRule['schema/invalid']).toMatchObject({ path: '/spec/replicas', location: { line: 5 } });
   });
@@ -150,9 +153,18 @@ spec:
   it('reads catalog-layout JSON schemas from a schemas.crds folder', async () => {
     const dir = tempDir();
     mkdirSync(path.join(dir, 'example.org'));
-    writeFileSync(path.join(dir, 'example.org', 'gadget_v2.json'), JSON.stringify({ type: 'object', properties: { spec: { type: 'object', properties: { n: { type: 'integer' } } } } }));
+    writeFileSync(
+      path.join(dir, 'example.org', 'gadget_v2.json'),
+      JSON.stringify({
+        type: 'object',
+        properties: { spec: { type: 'object', properties: { n: { type: 'integer' } } } },
+      }),
+    );
     const v = mirrorValidator({ crdDirs: [dir] });
-    const out = await v.validateTarget(resources('apiVersion: example.org/v2\nkind: Gadget\nmetadata: {name: g}\nspec: {n: x}\n'), env('1.31'));
+    const out = await v.validateTarget(
+      resources('apiVersion: example.org/v2\nkind: Gadget\nmetadata: {name: g}\nspec: {n: x}\n'),
+      env('1.31'),
+    );
     expect(out.drafts.map((d) => [d.ruleId, d.path])).toEqual([['schema/invalid', '/spec/n']]);
   });
 });

@@ -12,7 +12,9 @@ function writeChart(): string {
   const dir = path.join(tempDir('dg-chart-'), 'app');
   mkdirSync(path.join(dir, 'templates'), { recursive: true });
   writeFileSync(path.join(dir, 'Chart.yaml'), 'apiVersion: v2\nname: app\nversion: 1.0.0\n');
-  writeFileSync(path.join(dir, 'templates', 'pdb.yaml'), `{{- if semverCompare ">=1.21-0" .Capabilities.KubeVersion.Version }}
+  writeFileSync(
+    path.join(dir, 'templates', 'pdb.yaml'),
+    `{{- if semverCompare ">=1.21-0" .Capabilities.KubeVersion.Version }}
 apiVersion: policy/v1
 {{- else }}
 apiVersion: policy/v1beta1
@@ -23,8 +25,11 @@ metadata:
 spec:
   minAvailable: 1
   selector: {matchLabels: {app: app}}
-`);
-  writeFileSync(path.join(dir, 'templates', 'servicemonitor.yaml'), `{{- if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1/ServiceMonitor" }}
+`,
+  );
+  writeFileSync(
+    path.join(dir, 'templates', 'servicemonitor.yaml'),
+    `{{- if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1/ServiceMonitor" }}
 apiVersion: monitoring.coreos.com/v1
 kind: ServiceMonitor
 metadata: {name: app}
@@ -32,12 +37,20 @@ spec:
   selector: {matchLabels: {app: app}}
   endpoints: [{port: http, interval: 30s}]
 {{- end }}
-`);
+`,
+  );
   return dir;
 }
 
 function render(chart: string, kubeVersion: string, apiVersions: string[]) {
-  const args = ['template', 'app', chart, '--kube-version', kubeVersion, ...apiVersions.flatMap((a) => ['--api-versions', a])];
+  const args = [
+    'template',
+    'app',
+    chart,
+    '--kube-version',
+    kubeVersion,
+    ...apiVersions.flatMap((a) => ['--api-versions', a]),
+  ];
   const text = execFileSync('helm', args, { encoding: 'utf8' });
   const parsed = parseRendered([{ text }], { kind: 'helm', targetPath: 'app' });
   return parsed.resources;

@@ -10,10 +10,13 @@ import { FIXTURE_VERSIONS, FIXTURES_DIR } from '../helpers/fixtures.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 
 /** Every release in ../shared; without it, the releases the committed fixtures hold. */
-export const VERSIONS = HAS_SHARED ? ['1.25', '1.26', '1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] : FIXTURE_VERSIONS;
+export const VERSIONS = HAS_SHARED
+  ? ['1.25', '1.26', '1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35']
+  : FIXTURE_VERSIONS;
 
 /** The directory of the upstream documents: ../shared's full mirror, or the committed fixtures. */
-export const OPENAPI_DIR = (): string => (HAS_SHARED ? sharedPath('data', 'k8s-openapi') : path.join(FIXTURES_DIR, 'k8s-openapi'));
+export const OPENAPI_DIR = (): string =>
+  HAS_SHARED ? sharedPath('data', 'k8s-openapi') : path.join(FIXTURES_DIR, 'k8s-openapi');
 
 /** The local mirror of the upstream documents (contract: "Schema locations"). */
 export const MIRROR = (): string => path.join(OPENAPI_DIR(), 'v{{version}}', '{{file}}');
@@ -22,7 +25,8 @@ export const CATALOG = (): string => sharedPath('data', 'crds-catalog', '{{group
 /** Resources through the real manifest parser, as the engine gets them. */
 export function resources(yaml: string, file = 'manifests/app.yaml'): Resource[] {
   const parsed = parseRendered([{ text: yaml, file }], { kind: 'manifests', targetPath: path.dirname(file) });
-  if (parsed.problems.length > 0) throw new Error(`fixture does not parse: ${parsed.problems.map((p) => p.message).join('; ')}`);
+  if (parsed.problems.length > 0)
+    throw new Error(`fixture does not parse: ${parsed.problems.map((p) => p.message).join('; ')}`);
   return parsed.resources;
 }
 

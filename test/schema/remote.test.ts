@@ -7,10 +7,16 @@ import { createSchemaValidator } from '../../src/schema/index.js';
 import type { SchemaOptions } from '../../src/schema/index.js';
 import { env, resources, tempDir, OPENAPI_DIR } from './helpers.js';
 
-const DEPLOY = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n    spec:\n      containers: [{name: c, image: x, imagePullPolicyy: Always}]\n';
+const DEPLOY =
+  'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n    spec:\n      containers: [{name: c, image: x, imagePullPolicyy: Always}]\n';
 
 /** A real HTTP server on 127.0.0.1 serving the mirror; `mode` makes it hang or fail. */
-function startServer(): Promise<{ url: string; requests: string[]; setMode(m: 'ok' | 'hang' | '500'): void; close(): Promise<void> }> {
+function startServer(): Promise<{
+  url: string;
+  requests: string[];
+  setMode(m: 'ok' | 'hang' | '500'): void;
+  close(): Promise<void>;
+}> {
   let mode: 'ok' | 'hang' | '500' = 'ok';
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
@@ -33,7 +39,11 @@ function startServer(): Promise<{ url: string; requests: string[]; setMode(m: 'o
         url: `http://127.0.0.1:${port}/v{{version}}/{{file}}`,
         requests,
         setMode: (m) => (mode = m),
-        close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       });
     });
   });
@@ -45,7 +55,16 @@ describe('remote schema locations, the disk cache and --offline', () => {
   afterAll(async () => srv.close());
 
   const make = (over: Partial<SchemaOptions>) =>
-    createSchemaValidator({ locations: [srv.url], crdLocations: [], crdDirs: [], offline: false, strict: true, timeoutMs: 400, retries: 1, ...over });
+    createSchemaValidator({
+      locations: [srv.url],
+      crdLocations: [],
+      crdDirs: [],
+      offline: false,
+      strict: true,
+      timeoutMs: 400,
+      retries: 1,
+      ...over,
+    });
 
   it('fetches once, caches on disk, and then works offline without opening a connection', async () => {
     srv.setMode('ok');
@@ -63,7 +82,10 @@ describe('remote schema locations, the disk cache and --offline', () => {
 
   it('offline with an empty cache: embedded validation, strict checks inconclusive with the reason, no connection', async () => {
     const before = srv.requests.length;
-    const out = await make({ cacheDir: tempDir('dg-cache-'), offline: true }).validateTarget(resources(DEPLOY.replace('name: c,', 'name: 7,')), env('1.31'));
+    const out = await make({ cacheDir: tempDir('dg-cache-'), offline: true }).validateTarget(
+      resources(DEPLOY.replace('name: c,', 'name: 7,')),
+      env('1.31'),
+    );
     expect(srv.requests.length).toBe(before);
     expect(out.level).toBe('embedded');
     expect(out.reason).toContain('offline');
@@ -90,14 +112,19 @@ describe('remote schema locations, the disk cache and --offline', () => {
     expect(JSON.parse(readFileSync(path.join(cacheDir, documents()[0]!), 'utf8'))).toHaveProperty('components');
   });
 
-  it.each(['hang', '500'] as const)('a location that %s is inconclusive within the timeout, never a pass', async (mode) => {
-    srv.setMode(mode);
-    const out = await make({ cacheDir: tempDir('dg-cache-') }).validateTarget(resources(DEPLOY), env('1.29'));
-    expect(out.level).toBe('embedded');
-    expect(out.reason).toMatch(mode === 'hang' ? /no answer within 400 ms after 2 attempt/ : /HTTP 500 after 2 attempt/);
-    expect(out.drafts.some((d) => d.verdict === 'inconclusive')).toBe(true);
-    srv.setMode('ok');
-  });
+  it.each(['hang', '500'] as const)(
+    'a location that %s is inconclusive within the timeout, never a pass',
+    async (mode) => {
+      srv.setMode(mode);
+      const out = await make({ cacheDir: tempDir('dg-cache-') }).validateTarget(resources(DEPLOY), env('1.29'));
+      expect(out.level).toBe('embedded');
+      expect(out.reason).toMatch(
+        mode === 'hang' ? /no answer within 400 ms after 2 attempt/ : /HTTP 500 after 2 attempt/,
+      );
+      expect(out.drafts.some((d) => d.verdict === 'inconclusive')).toBe(true);
+      srv.setMode('ok');
+    },
+  );
 
   it('a version the location does not have is unreachable, not "every kind removed"', async () => {
     srv.setMode('ok');

@@ -24,7 +24,12 @@ describe('canary secrets in the Action outputs', () => {
   beforeAll(async () => {
     ensureBundle();
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': CONFIG, 'charts/web/Chart.yaml': CHART, 'charts/web/templates/all.yaml': TEMPLATES, 'charts/web/values.yaml': valuesYaml('base') });
+    repo.write({
+      '.deploy-gate.yaml': CONFIG,
+      'charts/web/Chart.yaml': CHART,
+      'charts/web/templates/all.yaml': TEMPLATES,
+      'charts/web/values.yaml': valuesYaml('base'),
+    });
     base = repo.commit('base');
     repo.git('checkout', '-q', '-b', 'pr');
     repo.write({ 'charts/web/values.yaml': valuesYaml('head') });
@@ -47,13 +52,33 @@ describe('canary secrets in the Action outputs', () => {
     const files = mkdtempSync(path.join(os.tmpdir(), 'dg-out-'));
     temps.push(files);
     const payload = {
-      action: 'synchronize', number: PR, repository: { id: 1, full_name: 'acme/deploy' },
-      pull_request: { number: PR, base: { sha: base, ref: 'main', repo: { id: 1 } }, head: { sha: head, ref: 'pr', repo: { id: 1 } } },
+      action: 'synchronize',
+      number: PR,
+      repository: { id: 1, full_name: 'acme/deploy' },
+      pull_request: {
+        number: PR,
+        base: { sha: base, ref: 'main', repo: { id: 1 } },
+        head: { sha: head, ref: 'pr', repo: { id: 1 } },
+      },
     };
-    const result = await runAction({
-      event: 'pull_request', payload, sha: head, workspace, apiUrl: gh.url, runId: 1,
-      inputs: { 'github-token': TOKEN, jobs: '2', 'schema-location': path.join(files, 'no-schemas', 'v{{version}}', '{{file}}'), 'report-file': path.join(files, 'report.json'), 'sarif-file': path.join(files, 'report.sarif') },
-    }, spy.bin);
+    const result = await runAction(
+      {
+        event: 'pull_request',
+        payload,
+        sha: head,
+        workspace,
+        apiUrl: gh.url,
+        runId: 1,
+        inputs: {
+          'github-token': TOKEN,
+          jobs: '2',
+          'schema-location': path.join(files, 'no-schemas', 'v{{version}}', '{{file}}'),
+          'report-file': path.join(files, 'report.json'),
+          'sarif-file': path.join(files, 'report.sarif'),
+        },
+      },
+      spy.bin,
+    );
     temps.push(result.dir);
     const comments = gh.commentsBy(PR, 'github-actions[bot]').map((c) => c.body);
     expect(comments.join('\n')).toMatch(/DB_PASSWD/); // the comment was posted, with the diff

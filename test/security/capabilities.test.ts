@@ -50,14 +50,31 @@ spec:
 describe.skipIf(!HAS_SHARED)('helm capabilities (security review item 5)', () => {
   it('a chart branching on .Capabilities.APIVersions.Has renders what the cluster gets', async () => {
     repo = new TempRepo();
-    const config = 'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n';
-    repo.write({ '.deploy-gate.yaml': config, 'crds/sm.yaml': CRD, 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n' }).commit('base');
+    const config =
+      'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n';
+    repo
+      .write({
+        '.deploy-gate.yaml': config,
+        'crds/sm.yaml': CRD,
+        'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+        'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
+      })
+      .commit('base');
     repo.write({ 'charts/web/templates/t.yaml': HIDDEN }).commit('head');
     const report: Report = await run({
-      mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true,
-      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`], crdSchemaLocations: [],
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 2,
+      offline: true,
+      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`],
+      crdSchemaLocations: [],
     });
-    const added = report.changes.filter((c) => c.action === 'added').map((c) => `${c.resource.kind}/${c.resource.name}`).sort();
+    const added = report.changes
+      .filter((c) => c.action === 'added')
+      .map((c) => `${c.resource.kind}/${c.resource.name}`)
+      .sort();
     expect(added).toEqual(['ConfigMap/core-kinds-served', 'ConfigMap/crd-served', 'Deployment/web']);
     expect(report.findings.some((f) => f.ruleId === 'security/privileged' && f.change === 'introduced')).toBe(true);
     expect(report.verdict).toBe('fail');

@@ -9,12 +9,17 @@ import { CompiledCache } from '../../src/schema/compiled-cache.js';
 import { SchemaCompiler } from '../../src/schema/compiler.js';
 import { tempDir } from '../schema/helpers.js';
 
-const SCHEMA = { type: 'object', properties: { spec: { type: 'object', required: ['size'], properties: { size: { type: 'integer' } } } } };
+const SCHEMA = {
+  type: 'object',
+  properties: { spec: { type: 'object', required: ['size'], properties: { size: { type: 'integer' } } } },
+};
 const BAD = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' }, spec: { size: 'big' } };
 const EVIL = 'globalThis.__dgPoisoned = true; module.exports = function validate() { return true; };';
 
 const g = globalThis as { __dgPoisoned?: boolean };
-afterEach(() => { delete g.__dgPoisoned; });
+afterEach(() => {
+  delete g.__dgPoisoned;
+});
 
 function onlyEntry(dir: string): string {
   const files = readdirSync(dir).filter((f) => f.endsWith('.cjs'));
@@ -36,7 +41,12 @@ describe('compiled-validator cache poisoning (security review item 9)', () => {
     const key = path.basename(file, '.cjs');
     const forgeries = [
       { format: 1, ajv: AJV_VERSION, key, sha256: createHash('sha256').update(EVIL).digest('hex') },
-      { format: 2, ajv: AJV_VERSION, key, mac: createHmac('sha256', 'attacker-key').update(`${key}\0${EVIL}`).digest('hex') },
+      {
+        format: 2,
+        ajv: AJV_VERSION,
+        key,
+        mac: createHmac('sha256', 'attacker-key').update(`${key}\0${EVIL}`).digest('hex'),
+      },
       { format: 2, ajv: AJV_VERSION, key, mac: createHash('sha256').update(`${key}\0${EVIL}`).digest('hex') },
     ];
     for (const header of forgeries) {
@@ -49,7 +59,7 @@ describe('compiled-validator cache poisoning (security review item 9)', () => {
     }
   });
 
-  it('an entry written under this run\'s key is loaded (the cache still works)', () => {
+  it("an entry written under this run's key is loaded (the cache still works)", () => {
     const dir = tempDir('dg-poison-');
     new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' }).fromSchema(SCHEMA);
     const warm = new SchemaCompiler(true, { cacheDir: dir, fingerprint: 'f' });

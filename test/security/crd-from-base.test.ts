@@ -7,7 +7,17 @@ import { TempRepo } from '../helpers/git-repo.js';
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const check = (): Promise<Report> => run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+const check = (): Promise<Report> =>
+  run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: true,
+    schemaLocations: [],
+    crdSchemaLocations: [],
+  });
 
 function crd(loose: boolean): string {
   const spec = loose
@@ -31,14 +41,22 @@ spec:
             spec:
 ${spec}`;
 }
-const widget = (spec: string) => `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: ns}\nspec: ${spec}\n`;
+const widget = (spec: string) =>
+  `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: ns}\nspec: ${spec}\n`;
 const CONFIG = 'version: 1\nschemas: {crds: [crds]}\ntargets:\n  - {app: w, environment: dev, kustomize: apps/w}\n';
 const KUSTOMIZATION = 'resources: [w.yaml]\n';
 
 describe('CRD schemas come from the base (security review item 4)', () => {
   it('a head object that only a loosened head CRD accepts is an error, and the loosening is reported', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': CONFIG, 'crds/widget.yaml': crd(false), 'apps/w/kustomization.yaml': KUSTOMIZATION, 'apps/w/w.yaml': widget('{size: 1}') }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': CONFIG,
+        'crds/widget.yaml': crd(false),
+        'apps/w/kustomization.yaml': KUSTOMIZATION,
+        'apps/w/w.yaml': widget('{size: 1}'),
+      })
+      .commit('base');
     repo.write({ 'crds/widget.yaml': crd(true), 'apps/w/w.yaml': widget('{evil: true}') }).commit('head');
     const report = await check();
     const introduced = report.findings.filter((f) => f.change === 'introduced');
@@ -46,7 +64,9 @@ describe('CRD schemas come from the base (security review item 4)', () => {
     expect(changed?.severity).toBe('warning');
     expect(changed?.message).toMatch(/required field\(s\) size no longer required/);
     expect(changed?.message).toMatch(/x-kubernetes-preserve-unknown-fields added/);
-    const objectErrors = introduced.filter((f) => f.resource?.kind === 'Widget' && f.severity === 'error').map((f) => f.ruleId);
+    const objectErrors = introduced
+      .filter((f) => f.resource?.kind === 'Widget' && f.severity === 'error')
+      .map((f) => f.ruleId);
     expect(objectErrors).toEqual(expect.arrayContaining(['schema/unknown-field']));
     expect(objectErrors.some((r) => r === 'schema/invalid')).toBe(true); // required size is missing
     expect(report.verdict).toBe('fail');
@@ -54,8 +74,16 @@ describe('CRD schemas come from the base (security review item 4)', () => {
 
   it('a CRD added by the change validates its own new objects', async () => {
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': CONFIG, 'crds/.keep': '', 'apps/w/kustomization.yaml': 'resources: []\n' }).commit('base');
-    repo.write({ 'crds/widget.yaml': crd(false), 'apps/w/kustomization.yaml': KUSTOMIZATION, 'apps/w/w.yaml': widget('{size: "x"}') }).commit('head');
+    repo
+      .write({ '.deploy-gate.yaml': CONFIG, 'crds/.keep': '', 'apps/w/kustomization.yaml': 'resources: []\n' })
+      .commit('base');
+    repo
+      .write({
+        'crds/widget.yaml': crd(false),
+        'apps/w/kustomization.yaml': KUSTOMIZATION,
+        'apps/w/w.yaml': widget('{size: "x"}'),
+      })
+      .commit('head');
     const report = await check();
     expect(report.findings.some((f) => f.ruleId === 'schema/invalid' && f.resource?.kind === 'Widget')).toBe(true);
     expect(report.findings.some((f) => f.ruleId === 'schema/crd-changed')).toBe(false);

@@ -39,18 +39,49 @@ describe('image reference normalisation', () => {
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const deployment = (image: string) => `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: pay, namespace: ns}\nspec:\n  selector: {matchLabels: {app: pay}}\n  template:\n    metadata: {labels: {app: pay}}\n    spec:\n      containers:\n        - name: pay\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n`;
-const record = (digest: string) => JSON.stringify({ apiVersion: 'deploy-gate/v1', kind: 'GateDecision', id: 'pay-1', decision: 'pass', candidate: { image: 'ghcr.io/acme/payments', digest }, criteriaVersion: 'r1', decidedAt: '2026-11-25T14:40:00Z' });
-const CONFIG = 'version: 1\ngateRecords: {path: gate-records, scope: ["ghcr.io/acme/*"]}\nenvironments:\n  production: {requireDigests: true, gateRecords: required}\ntargets:\n  - {app: pay, environment: production, manifests: apps/pay}\n';
+const deployment = (image: string) =>
+  `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: pay, namespace: ns}\nspec:\n  selector: {matchLabels: {app: pay}}\n  template:\n    metadata: {labels: {app: pay}}\n    spec:\n      containers:\n        - name: pay\n          image: ${image}\n          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}\n`;
+const record = (digest: string) =>
+  JSON.stringify({
+    apiVersion: 'deploy-gate/v1',
+    kind: 'GateDecision',
+    id: 'pay-1',
+    decision: 'pass',
+    candidate: { image: 'ghcr.io/acme/payments', digest },
+    criteriaVersion: 'r1',
+    decidedAt: '2026-11-25T14:40:00Z',
+  });
+const CONFIG =
+  'version: 1\ngateRecords: {path: gate-records, scope: ["ghcr.io/acme/*"]}\nenvironments:\n  production: {requireDigests: true, gateRecords: required}\ntargets:\n  - {app: pay, environment: production, manifests: apps/pay}\n';
 
 describe('aliases against gate records on a real repository', () => {
-  it.each(['ghcr.io/acme/payments', 'ghcr.io:443/acme/payments', 'GHCR.IO/acme/payments'])('%s with an unapproved digest fails', async (name) => {
-    repo = new TempRepo();
-    const approved = `sha256:${'b'.repeat(64)}`;
-    repo.write({ '.deploy-gate.yaml': CONFIG, 'gate-records/pay.json': record(approved), 'apps/pay/d.yaml': deployment(`ghcr.io/acme/payments@${approved}`) }).commit('base');
-    repo.write({ 'apps/pay/d.yaml': deployment(`${name}@${D}`) }).commit('head');
-    const report: Report = await run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
-    expect(report.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId)).toContain('gate/digest-mismatch');
-    expect(report.verdict).toBe('fail');
-  });
+  it.each(['ghcr.io/acme/payments', 'ghcr.io:443/acme/payments', 'GHCR.IO/acme/payments'])(
+    '%s with an unapproved digest fails',
+    async (name) => {
+      repo = new TempRepo();
+      const approved = `sha256:${'b'.repeat(64)}`;
+      repo
+        .write({
+          '.deploy-gate.yaml': CONFIG,
+          'gate-records/pay.json': record(approved),
+          'apps/pay/d.yaml': deployment(`ghcr.io/acme/payments@${approved}`),
+        })
+        .commit('base');
+      repo.write({ 'apps/pay/d.yaml': deployment(`${name}@${D}`) }).commit('head');
+      const report: Report = await run({
+        mode: 'check',
+        repo: repo.dir,
+        base: 'HEAD~1',
+        head: 'HEAD',
+        jobs: 2,
+        offline: true,
+        schemaLocations: [],
+        crdSchemaLocations: [],
+      });
+      expect(report.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId)).toContain(
+        'gate/digest-mismatch',
+      );
+      expect(report.verdict).toBe('fail');
+    },
+  );
 });

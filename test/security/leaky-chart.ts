@@ -34,9 +34,17 @@ spec:
             - {name: LOG_LEVEL, value: debug-visible}
 `;
 const values = (s: string) => ({
-  apiKey: `reused-canary-${s}`, pin: s === 'base' ? '12:34:56' : '65:43:21', dbPass: `dbpass-canary-${s}`, authArg: `authflag-canary-${s}`,
-  passwd: `passwd-canary-${s}`, pwd: `pwd-canary-${s}`, auth: `auth-canary-${s}`, query: `query-canary-${s}`,
+  apiKey: `reused-canary-${s}`,
+  pin: s === 'base' ? '12:34:56' : '65:43:21',
+  dbPass: `dbpass-canary-${s}`,
+  authArg: `authflag-canary-${s}`,
+  passwd: `passwd-canary-${s}`,
+  pwd: `pwd-canary-${s}`,
+  auth: `auth-canary-${s}`,
+  query: `query-canary-${s}`,
 });
-export const valuesYaml = (s: string) => Object.entries(values(s)).map(([k, v]) => `${k}: "${v}"`).join('\n') + '\n';
+export const valuesYaml = (s: string) =>
+  Object.entries(values(s))
+    .map(([k, v]) => `${k}: "${v}"`)
+    .join('\n') + '\n';
 export const CANARIES = [...Object.values(values('base')), ...Object.values(values('head'))];
-

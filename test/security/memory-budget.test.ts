@@ -8,12 +8,28 @@ import { TempRepo } from '../helpers/git-repo.js';
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> => run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [], ...extra });
+const check = (extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
+  run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: true,
+    schemaLocations: [],
+    crdSchemaLocations: [],
+    ...extra,
+  });
 
-const FLOOD = '{{- range until 40000 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c{{ . }}}\n{{- end }}\n';
-const chart = (dir: string, template: string) => ({ [`charts/${dir}/Chart.yaml`]: `apiVersion: v2\nname: ${dir}\nversion: 0.1.0\n`, [`charts/${dir}/templates/t.yaml`]: template });
+const FLOOD =
+  '{{- range until 40000 }}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c{{ . }}}\n{{- end }}\n';
+const chart = (dir: string, template: string) => ({
+  [`charts/${dir}/Chart.yaml`]: `apiVersion: v2\nname: ${dir}\nversion: 0.1.0\n`,
+  [`charts/${dir}/templates/t.yaml`]: template,
+});
 const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ok, namespace: ns}\ndata: {a: "1"}\n';
-const config = (render = '') => `version: 1\n${render}targets:\n  - {app: flood, environment: dev, helm: {chart: charts/flood}}\n  - {app: calm, environment: dev, helm: {chart: charts/calm}}\n`;
+const config = (render = '') =>
+  `version: 1\n${render}targets:\n  - {app: flood, environment: dev, helm: {chart: charts/flood}}\n  - {app: calm, environment: dev, helm: {chart: charts/calm}}\n`;
 
 function failedRender(report: Report, app: string) {
   return report.findings.find((f) => f.app === app && f.ruleId === 'render/failed');
@@ -36,7 +52,13 @@ describe('bounded memory (security review item 7)', () => {
   it('rendered YAML over render.maxParsedBytes is not parsed', async () => {
     repo = new TempRepo();
     const big = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: big, namespace: ns}\ndata: {a: "{{ repeat 50000 "x" }}"}\n`;
-    repo.write({ '.deploy-gate.yaml': config('render: {maxParsedBytes: 20000, maxObjects: 50}\n'), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': config('render: {maxParsedBytes: 20000, maxObjects: 50}\n'),
+        ...chart('flood', CM),
+        ...chart('calm', CM),
+      })
+      .commit('base');
     repo.write({ ...chart('flood', big) }).commit('head');
     const report = await check();
     const flood = failedRender(report, 'flood');
@@ -47,7 +69,9 @@ describe('bounded memory (security review item 7)', () => {
   it('a whole-run deadline that has passed ends in a report with every unrendered target inconclusive', async () => {
     repo = new TempRepo();
     repo.write({ '.deploy-gate.yaml': config(), ...chart('flood', CM), ...chart('calm', CM) }).commit('base');
-    repo.write({ ...chart('flood', CM.replace('"1"', '"3"')), ...chart('calm', CM.replace('"1"', '"2"')) }).commit('head');
+    repo
+      .write({ ...chart('flood', CM.replace('"1"', '"3"')), ...chart('calm', CM.replace('"1"', '"2"')) })
+      .commit('head');
     const report = await check({ timeoutSeconds: 0.001 });
     for (const app of ['flood', 'calm']) {
       const f = failedRender(report, app);

@@ -8,14 +8,22 @@ import { TempRepo } from '../helpers/git-repo.js';
 const repos: TempRepo[] = [];
 afterEach(() => repos.splice(0).forEach((r) => r.cleanup()));
 
-const CHART = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n' };
-const CONFIG = 'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n  - {app: other, environment: dev, manifests: apps/other}\n';
+const CHART = {
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+  'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
+};
+const CONFIG =
+  'version: 1\ntargets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n  - {app: other, environment: dev, manifests: apps/other}\n';
 
 /** A commit of another repository, recorded as a gitlink at `at` (what `git submodule add` records). */
 function addSubmodule(repo: TempRepo, at: string): void {
   const sub = new TempRepo('dg-sub-');
   repos.push(sub);
-  sub.write({ 'Chart.yaml': 'apiVersion: v2\nname: evil\nversion: 0.1.0\n', 'templates/d.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: evil}\nspec: {hostPID: true, containers: [{name: x, image: evil:latest, securityContext: {privileged: true}}]}\n' });
+  sub.write({
+    'Chart.yaml': 'apiVersion: v2\nname: evil\nversion: 0.1.0\n',
+    'templates/d.yaml':
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: evil}\nspec: {hostPID: true, containers: [{name: x, image: evil:latest, securityContext: {privileged: true}}]}\n',
+  });
   const sha = sub.commit('evil subchart');
   repo.write({ '.gitmodules': `[submodule "evil"]\n\tpath = ${at}\n\turl = https://example.invalid/evil.git\n` });
   repo.git('add', '-A');
@@ -26,12 +34,29 @@ describe('submodules in target inputs (security review item 6)', () => {
   it('a submodule added as an undeclared subchart makes that target inconclusive, not a pass', async () => {
     const repo = new TempRepo();
     repos.push(repo);
-    repo.write({ '.deploy-gate.yaml': CONFIG, ...CHART, 'apps/other/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: o, namespace: ns}\n' }).commit('base');
-    repo.write({ 'apps/other/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: o, namespace: ns}\ndata: {a: "1"}\n' });
+    repo
+      .write({
+        '.deploy-gate.yaml': CONFIG,
+        ...CHART,
+        'apps/other/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: o, namespace: ns}\n',
+      })
+      .commit('base');
+    repo.write({
+      'apps/other/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: o, namespace: ns}\ndata: {a: "1"}\n',
+    });
     addSubmodule(repo, 'charts/web/charts/evil');
     repo.git('commit', '-q', '-m', 'head'); // not commit(): `git add -A` would stage the (absent) gitlink folder's removal
     expect(repo.git('ls-tree', '-r', 'HEAD')).toMatch(/^160000 commit \w+\tcharts\/web\/charts\/evil$/m);
-    const report: Report = await run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+    const report: Report = await run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 2,
+      offline: true,
+      schemaLocations: [],
+      crdSchemaLocations: [],
+    });
     const sub = report.findings.find((f) => f.message.startsWith('E_SUBMODULE_INPUT'));
     expect(sub).toMatchObject({ ruleId: 'render/failed', verdict: 'inconclusive', app: 'web', change: 'introduced' });
     expect(sub?.message).toContain('charts/web/charts/evil');

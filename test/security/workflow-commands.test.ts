@@ -14,10 +14,25 @@ const COMMAND_LINE = /^\s*(::|##\[|##vso\[)/im;
 describe('workflow-command injection (security review item 8)', () => {
   it('a field name with a newline and a command prints no line the runner would obey', async () => {
     repo = new TempRepo();
-    const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\ndata:\n  "evil\\n::warning file=x::pwned\\n##[error]pwned": ${v}\n  " ::set-output name=verdict::pass": ${v}\n`;
-    repo.write({ '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n', 'apps/a/cm.yaml': cm('"x"') }).commit('base');
+    const cm = (v: string) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\ndata:\n  "evil\\n::warning file=x::pwned\\n##[error]pwned": ${v}\n  " ::set-output name=verdict::pass": ${v}\n`;
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: a, environment: dev, manifests: apps/a}\n',
+        'apps/a/cm.yaml': cm('"x"'),
+      })
+      .commit('base');
     repo.write({ 'apps/a/cm.yaml': cm('yes') }).commit('head');
-    const report = await run({ mode: 'check', repo: repo.dir, base: 'HEAD~1', head: 'HEAD', jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+    const report = await run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 2,
+      offline: true,
+      schemaLocations: [],
+      crdSchemaLocations: [],
+    });
     expect(report.findings.some((f) => f.ruleId === 'manifest/yaml11-ambiguous' && f.path?.includes('\n'))).toBe(true);
     for (const color of [false, true]) {
       const text = formatReport(report, 'text', { color });

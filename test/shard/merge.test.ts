@@ -19,12 +19,22 @@ const APPS = 8;
 function addFindings(dir: string): void {
   const file = path.join(dir, '.deploy-gate.yaml');
   const config = readFileSync(file, 'utf8')
-    .replace('  image/not-pinned: "off"\n', '  image/not-pinned: warning\nenvDiff:\n  - {from: staging, to: production}\n')
+    .replace(
+      '  image/not-pinned: "off"\n',
+      '  image/not-pinned: warning\nenvDiff:\n  - {from: staging, to: production}\n',
+    )
     .concat('  - {app: broken, environment: production, helm: {chart: charts/missing, valueFiles: []}}\n');
   writeFileSync(file, config);
-  writeFileSync(path.join(dir, 'apps/app0001/base/cronjob.yaml'), 'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: cleanup}\nspec:\n  schedule: "0 * * * *"\n  jobTemplate: {spec: {template: {spec: {restartPolicy: Never, containers: [{name: c, image: busybox}]}}}}\n');
-  writeFileSync(path.join(dir, 'apps/app0001/base/kustomization.yaml'), 'resources: [deployment.yaml, service.yaml, configmap.yaml, cronjob.yaml]\n');
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@invalid', ...args], { cwd: dir, stdio: 'ignore' });
+  writeFileSync(
+    path.join(dir, 'apps/app0001/base/cronjob.yaml'),
+    'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: cleanup}\nspec:\n  schedule: "0 * * * *"\n  jobTemplate: {spec: {template: {spec: {restartPolicy: Never, containers: [{name: c, image: busybox}]}}}}\n',
+  );
+  writeFileSync(
+    path.join(dir, 'apps/app0001/base/kustomization.yaml'),
+    'resources: [deployment.yaml, service.yaml, configmap.yaml, cronjob.yaml]\n',
+  );
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@invalid', ...args], { cwd: dir, stdio: 'ignore' });
   git('add', '-A');
   git('commit', '-q', '-m', 'findings to merge');
 }
@@ -33,10 +43,17 @@ describe('sharded audits merge to the unsharded report', () => {
   let dir = '';
   let whole: Report;
   const options = (shard?: RunOptions['shard']): RunOptions => ({
-    mode: 'audit', repo: dir, ref: 'main', jobs: 2, offline: true, crdSchemaLocations: [],
-    schemaLocations: [OPENAPI_LOCATION], ...(shard ? { shard } : {}),
+    mode: 'audit',
+    repo: dir,
+    ref: 'main',
+    jobs: 2,
+    offline: true,
+    crdSchemaLocations: [],
+    schemaLocations: [OPENAPI_LOCATION],
+    ...(shard ? { shard } : {}),
   });
-  const shardsOf = (count: number) => Promise.all(Array.from({ length: count }, (_, i) => run(options({ index: i + 1, count }))));
+  const shardsOf = (count: number) =>
+    Promise.all(Array.from({ length: count }, (_, i) => run(options({ index: i + 1, count }))));
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'dg-shard-'));
@@ -49,7 +66,8 @@ describe('sharded audits merge to the unsharded report', () => {
   it('has something to merge: targets, several rules and a failed render', () => {
     expect(whole.targets).toHaveLength(APPS * 3 + 1);
     const ruleIds = new Set(whole.findings.map((f) => f.ruleId));
-    for (const id of ['image/not-pinned', 'api/removed', 'image/mutable-tag', 'render/failed']) expect(ruleIds).toContain(id);
+    for (const id of ['image/not-pinned', 'api/removed', 'image/mutable-tag', 'render/failed'])
+      expect(ruleIds).toContain(id);
     expect(whole.findings.filter((f) => f.ruleId === 'render/failed').map((f) => f.app)).toEqual(['broken']);
     expect(whole.verdict).toBe('fail');
   });
@@ -69,11 +87,17 @@ describe('sharded audits merge to the unsharded report', () => {
     const [first, , third] = await shardsOf(3);
     const merged = mergeReports([first as Report, third as Report]);
     const missing = merged.findings.filter((f) => f.ruleId === 'shard/missing');
-    expect(missing.map((f) => [f.verdict, f.message])).toEqual([['inconclusive', 'shard 2/3 is missing from the merge']]);
+    expect(missing.map((f) => [f.verdict, f.message])).toEqual([
+      ['inconclusive', 'shard 2/3 is missing from the merge'],
+    ]);
     expect(merged.summary.inconclusive).toBeGreaterThanOrEqual(1);
     const twice = mergeReports([first as Report, first as Report, third as Report]);
-    expect(twice.findings.filter((f) => f.ruleId === 'shard/missing').map((f) => f.message).sort())
-      .toEqual(['shard 1/3 was given more than once', 'shard 2/3 is missing from the merge']);
+    expect(
+      twice.findings
+        .filter((f) => f.ruleId === 'shard/missing')
+        .map((f) => f.message)
+        .sort(),
+    ).toEqual(['shard 1/3 was given more than once', 'shard 2/3 is missing from the merge']);
   }, 120_000);
 
   it('refuses to merge reports of different revisions or modes', async () => {
@@ -95,8 +119,19 @@ describe('sharded audits merge to the unsharded report', () => {
     const out = path.join(dir, 'merged.json');
     expect(await main(['node', 'deploy-gate', 'merge', ...files, '--format', 'json', '--output', out])).toBe(1);
     expect(stableReport(JSON.parse(readFileSync(out, 'utf8')) as Report)).toEqual(stableReport(whole));
-    const onlyFirst = await main(['node', 'deploy-gate', 'merge', files[0] as string, '--format', 'json', '--output', out]);
-    expect(JSON.parse(readFileSync(out, 'utf8')).findings.some((f: { ruleId: string }) => f.ruleId === 'shard/missing')).toBe(true);
+    const onlyFirst = await main([
+      'node',
+      'deploy-gate',
+      'merge',
+      files[0] as string,
+      '--format',
+      'json',
+      '--output',
+      out,
+    ]);
+    expect(
+      JSON.parse(readFileSync(out, 'utf8')).findings.some((f: { ruleId: string }) => f.ruleId === 'shard/missing'),
+    ).toBe(true);
     expect(onlyFirst).toBe(1); // the shard's own failures still decide; the missing shard adds an inconclusive finding
     const other = path.join(dir, 'other.json');
     writeFileSync(other, JSON.stringify({ ...shards[1], ref: { ref: 'pr', sha: 'f'.repeat(40) } }));

@@ -14,7 +14,8 @@ function targets(apps: number): Target[] {
   for (let i = 0; i < apps; i++) {
     const kind = KINDS[next() % 3] as TargetKind;
     const envs = ['dev', 'staging', 'production', 'canary'].slice(0, 1 + (next() % 4));
-    for (const environment of envs) out.push({ app: `svc-${i}`, environment, kind, path: `apps/svc-${i}/${environment}`, origin: { how: 'config' } });
+    for (const environment of envs)
+      out.push({ app: `svc-${i}`, environment, kind, path: `apps/svc-${i}/${environment}`, origin: { how: 'config' } });
   }
   return out;
 }
@@ -39,7 +40,8 @@ describe('shardPairs', () => {
       expect(shards.flatMap(ids).sort()).toEqual(ids(all));
       for (const shard of shards) {
         const apps = new Set(shard.map((p) => p.head?.app));
-        for (const other of shards.filter((s) => s !== shard)) expect(other.some((p) => apps.has(p.head?.app))).toBe(false);
+        for (const other of shards.filter((s) => s !== shard))
+          expect(other.some((p) => apps.has(p.head?.app))).toBe(false);
       }
     }
   });
@@ -60,7 +62,8 @@ describe('shardPairs', () => {
   });
 
   it('weighs a helm target above a kustomize one above plain manifests', () => {
-    const one = (kind: TargetKind): TargetPair[] => auditPairs([{ app: 'a', environment: 'e', kind, path: 'p', origin: { how: 'config' } }], undefined);
+    const one = (kind: TargetKind): TargetPair[] =>
+      auditPairs([{ app: 'a', environment: 'e', kind, path: 'p', origin: { how: 'config' } }], undefined);
     expect(expectedCost(one('helm'))).toBeGreaterThan(expectedCost(one('kustomize')));
     expect(expectedCost(one('kustomize'))).toBeGreaterThan(expectedCost(one('manifests')));
   });

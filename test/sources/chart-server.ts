@@ -14,11 +14,17 @@ export function helmCli(args: string[], cwd?: string): string {
   const home = mkdtempSync(path.join(os.tmpdir(), 'dg-helmcli-'));
   try {
     return execFileSync('helm', args, {
-      cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        PATH: process.env.PATH ?? '', HOME: home,
-        HELM_CONFIG_HOME: path.join(home, 'config'), HELM_CACHE_HOME: path.join(home, 'cache'), HELM_DATA_HOME: path.join(home, 'data'),
-        HELM_REGISTRY_CONFIG: path.join(home, 'registry.json'), HELM_REPOSITORY_CONFIG: path.join(home, 'repositories.yaml'),
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        HELM_CONFIG_HOME: path.join(home, 'config'),
+        HELM_CACHE_HOME: path.join(home, 'cache'),
+        HELM_DATA_HOME: path.join(home, 'data'),
+        HELM_REGISTRY_CONFIG: path.join(home, 'registry.json'),
+        HELM_REPOSITORY_CONFIG: path.join(home, 'repositories.yaml'),
       },
     });
   } finally {
@@ -41,12 +47,25 @@ export interface ChartSpec {
 export function writeChart(parent: string, spec: ChartSpec): string {
   const dir = path.join(parent, spec.name);
   mkdirSync(path.join(dir, 'templates'), { recursive: true });
-  writeFileSync(path.join(dir, 'Chart.yaml'), `apiVersion: v2\nname: ${spec.name}\nversion: ${spec.version}\n${spec.dependencies ?? ''}`);
+  writeFileSync(
+    path.join(dir, 'Chart.yaml'),
+    `apiVersion: v2\nname: ${spec.name}\nversion: ${spec.version}\n${spec.dependencies ?? ''}`,
+  );
   writeFileSync(path.join(dir, 'values.yaml'), `value: ${JSON.stringify(spec.value ?? spec.version)}\n`);
-  writeFileSync(path.join(dir, 'templates', 'cm.yaml'), [
-    'apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: {{ .Release.Name }}-{{ .Chart.Name }}', '  namespace: {{ .Release.Namespace }}',
-    'data:', '  value: {{ .Values.value | quote }}', '  version: {{ .Chart.Version | quote }}', '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(dir, 'templates', 'cm.yaml'),
+    [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: {{ .Release.Name }}-{{ .Chart.Name }}',
+      '  namespace: {{ .Release.Namespace }}',
+      'data:',
+      '  value: {{ .Values.value | quote }}',
+      '  version: {{ .Chart.Version | quote }}',
+      '',
+    ].join('\n'),
+  );
   for (const [rel, content] of Object.entries(spec.files ?? {})) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), content);
@@ -99,7 +118,8 @@ export async function startChartRepo(charts: ChartSpec[]): Promise<ChartRepoServ
     const faulty = faults.onlyPath === undefined || urlPath.endsWith(faults.onlyPath);
     if (faults.basicAuth) {
       const want = `Basic ${Buffer.from(`${faults.basicAuth.username}:${faults.basicAuth.password}`).toString('base64')}`;
-      if (req.headers.authorization !== want) return void res.writeHead(401, { 'www-authenticate': 'Basic realm="charts"' }).end();
+      if (req.headers.authorization !== want)
+        return void res.writeHead(401, { 'www-authenticate': 'Basic realm="charts"' }).end();
     }
     if (faulty && faults.hang) return; // the socket stays open; helm's timeout (ours) must end it
     if (faulty && faults.status) return void res.writeHead(faults.status).end('injected fault');
@@ -117,7 +137,10 @@ export async function startChartRepo(charts: ChartSpec[]): Promise<ChartRepoServ
   for (const c of charts) packageChart(c, dir);
   helmCli(['repo', 'index', dir, '--url', url]);
   return {
-    url, dir, faults, requests,
+    url,
+    dir,
+    faults,
+    requests,
     archive: (name, version) => readFileSync(path.join(dir, `${name}-${version}.tgz`)),
     stop: () => stopServer(server, dir),
   };
@@ -125,8 +148,10 @@ export async function startChartRepo(charts: ChartSpec[]): Promise<ChartRepoServ
 
 function stopServer(server: Server, dir: string): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => {
-    rmSync(dir, { recursive: true, force: true });
-    resolve();
-  }));
+  return new Promise((resolve) =>
+    server.close(() => {
+      rmSync(dir, { recursive: true, force: true });
+      resolve();
+    }),
+  );
 }

@@ -16,8 +16,16 @@ function configError(text: string): string {
 
 describe('sources: in the config', () => {
   it('reads the lists and the timeout', () => {
-    const c = loadConfig('version: 1\nsources:\n  helm: [https://charts.example.com]\n  oci: ["oci://ghcr.io/acme/*"]\n  git: [https://github.com/acme/bases]\n  timeoutSeconds: 30\n', 'f');
-    expect(c.sources).toEqual({ helm: ['https://charts.example.com'], oci: ['oci://ghcr.io/acme/*'], git: ['https://github.com/acme/bases'], timeoutSeconds: 30 });
+    const c = loadConfig(
+      'version: 1\nsources:\n  helm: [https://charts.example.com]\n  oci: ["oci://ghcr.io/acme/*"]\n  git: [https://github.com/acme/bases]\n  timeoutSeconds: 30\n',
+      'f',
+    );
+    expect(c.sources).toEqual({
+      helm: ['https://charts.example.com'],
+      oci: ['oci://ghcr.io/acme/*'],
+      git: ['https://github.com/acme/bases'],
+      timeoutSeconds: 30,
+    });
   });
 
   it.each([
@@ -31,7 +39,12 @@ describe('sources: in the config', () => {
 });
 
 describe('allowlist matching', () => {
-  const sources = { ...emptySources(), helm: ['https://charts.example.com/stable/'], oci: ['oci://ghcr.io/acme/charts/*', 'oci://docker.io/bitnamicharts/redis'], git: ['https://github.com/acme'] };
+  const sources = {
+    ...emptySources(),
+    helm: ['https://charts.example.com/stable/'],
+    oci: ['oci://ghcr.io/acme/charts/*', 'oci://docker.io/bitnamicharts/redis'],
+    git: ['https://github.com/acme'],
+  };
 
   it.each([
     ['helm', 'https://charts.example.com/stable', true],
@@ -51,8 +64,14 @@ describe('allowlist matching', () => {
   });
 
   it('reads Argo CD repoURLs: https is a Helm repository, oci:// and scheme-less are OCI', () => {
-    expect(normalizeRepoURL('https://charts.example.com/')).toEqual({ kind: 'helm', url: 'https://charts.example.com' });
-    expect(normalizeRepoURL('registry-1.docker.io/bitnamicharts')).toEqual({ kind: 'oci', url: 'oci://registry-1.docker.io/bitnamicharts' });
+    expect(normalizeRepoURL('https://charts.example.com/')).toEqual({
+      kind: 'helm',
+      url: 'https://charts.example.com',
+    });
+    expect(normalizeRepoURL('registry-1.docker.io/bitnamicharts')).toEqual({
+      kind: 'oci',
+      url: 'oci://registry-1.docker.io/bitnamicharts',
+    });
     expect(normalizeRepoURL('oci://ghcr.io/acme/charts')).toEqual({ kind: 'oci', url: 'oci://ghcr.io/acme/charts' });
   });
 });

@@ -5,13 +5,24 @@ import { unpinnedChart } from '../../src/sources/pinning.js';
 
 describe('Flux chart sources', () => {
   it('a HelmRepository (https) and a chart spec', () => {
-    expect(chartFromHelmRepository({ chart: 'podinfo', version: '6.5.4' }, { spec: { url: 'https://stefanprodan.github.io/podinfo' } }))
-      .toEqual({ ok: true, ref: { repoURL: 'https://stefanprodan.github.io/podinfo', chart: 'podinfo', version: '6.5.4' } });
+    expect(
+      chartFromHelmRepository(
+        { chart: 'podinfo', version: '6.5.4' },
+        { spec: { url: 'https://stefanprodan.github.io/podinfo' } },
+      ),
+    ).toEqual({
+      ok: true,
+      ref: { repoURL: 'https://stefanprodan.github.io/podinfo', chart: 'podinfo', version: '6.5.4' },
+    });
   });
 
   it('a HelmRepository of type oci', () => {
-    expect(chartFromHelmRepository({ chart: 'podinfo', version: '6.5.4' }, { spec: { type: 'oci', url: 'oci://ghcr.io/stefanprodan/charts' } }))
-      .toEqual({ ok: true, ref: { repoURL: 'oci://ghcr.io/stefanprodan/charts', chart: 'podinfo', version: '6.5.4' } });
+    expect(
+      chartFromHelmRepository(
+        { chart: 'podinfo', version: '6.5.4' },
+        { spec: { type: 'oci', url: 'oci://ghcr.io/stefanprodan/charts' } },
+      ),
+    ).toEqual({ ok: true, ref: { repoURL: 'oci://ghcr.io/stefanprodan/charts', chart: 'podinfo', version: '6.5.4' } });
   });
 
   it("Flux's default version `*` and ranges stay as written, so pinning reports them", () => {
@@ -21,9 +32,13 @@ describe('Flux chart sources', () => {
   });
 
   it('an OCIRepository named by chartRef: the url is the chart, ref.tag the version', () => {
-    expect(chartFromOciRepository({ spec: { url: 'oci://ghcr.io/stefanprodan/charts/podinfo', ref: { tag: '6.5.4' } } }))
-      .toEqual({ ok: true, ref: { repoURL: 'oci://ghcr.io/stefanprodan/charts', chart: 'podinfo', version: '6.5.4' } });
-    expect(chartFromOciRepository({ spec: { url: 'oci://ghcr.io/x/podinfo', ref: { semver: '>=6' } } })).toMatchObject({ ok: true, ref: { version: '>=6' } });
+    expect(
+      chartFromOciRepository({ spec: { url: 'oci://ghcr.io/stefanprodan/charts/podinfo', ref: { tag: '6.5.4' } } }),
+    ).toEqual({ ok: true, ref: { repoURL: 'oci://ghcr.io/stefanprodan/charts', chart: 'podinfo', version: '6.5.4' } });
+    expect(chartFromOciRepository({ spec: { url: 'oci://ghcr.io/x/podinfo', ref: { semver: '>=6' } } })).toMatchObject({
+      ok: true,
+      ref: { version: '>=6' },
+    });
   });
 
   it.each([
@@ -35,7 +50,11 @@ describe('Flux chart sources', () => {
   });
 
   it('refuses a HelmRepository without a usable url', () => {
-    expect(chartFromHelmRepository({ chart: 'a' }, { spec: { url: 'git@github.com:x/y' } })).toMatchObject({ ok: false });
-    expect(chartFromHelmRepository({ chart: 'a' }, { spec: { type: 'oci', url: 'https://x' } })).toMatchObject({ ok: false });
+    expect(chartFromHelmRepository({ chart: 'a' }, { spec: { url: 'git@github.com:x/y' } })).toMatchObject({
+      ok: false,
+    });
+    expect(chartFromHelmRepository({ chart: 'a' }, { spec: { type: 'oci', url: 'https://x' } })).toMatchObject({
+      ok: false,
+    });
   });
 });

@@ -17,7 +17,10 @@ export interface GitServer {
 
 function reachable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const s = connect(port, '127.0.0.1', () => { s.end(); resolve(true); });
+    const s = connect(port, '127.0.0.1', () => {
+      s.end();
+      resolve(true);
+    });
     s.on('error', () => resolve(false));
   });
 }
@@ -25,7 +28,11 @@ function reachable(port: number): Promise<boolean> {
 export async function startGitServer(): Promise<GitServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-gitsrv-'));
   const port = await freePort();
-  const proc: ChildProcess = spawn('git', ['daemon', '--export-all', `--base-path=${dir}`, '--listen=127.0.0.1', `--port=${port}`, '--reuseaddr', dir], { stdio: 'ignore', detached: true });
+  const proc: ChildProcess = spawn(
+    'git',
+    ['daemon', '--export-all', `--base-path=${dir}`, '--listen=127.0.0.1', `--port=${port}`, '--reuseaddr', dir],
+    { stdio: 'ignore', detached: true },
+  );
   for (let i = 0; i < 100 && !(await reachable(port)); i++) await new Promise((r) => setTimeout(r, 50));
   const url = `git://127.0.0.1:${port}`;
   return {

@@ -28,11 +28,16 @@ beforeAll(async () => {
     'deploy/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: from-remote\ndata:\n  v: one\n',
     'deploy/plugin/kustomization.yaml': 'resources: [cm.yaml]\ngenerators: [gen.yaml]\n',
     'deploy/plugin/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: p\n',
-    'deploy/plugin/gen.yaml': 'apiVersion: x/v1\nkind: Gen\nmetadata:\n  name: g\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./run.sh\n',
+    'deploy/plugin/gen.yaml':
+      'apiVersion: x/v1\nkind: Gen\nmetadata:\n  name: g\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ./run.sh\n',
   });
   pinned = upstream.commit('v1');
   upstream.git('tag', 'v1.0.0');
-  upstream.write({ 'deploy/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: from-remote\ndata:\n  v: two\n' }).commit('v2');
+  upstream
+    .write({
+      'deploy/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: from-remote\ndata:\n  v: two\n',
+    })
+    .commit('v2');
   repoURL = server.publish(upstream, 'bases');
 });
 afterAll(async () => {
@@ -47,7 +52,12 @@ afterEach(() => {
 function remote(sources: Partial<SourcesConfig>, offline = false): RemoteContext {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-gitcache-'));
   cacheDirs.push(cacheDir);
-  return { sources: { ...emptySources(), ...sources }, configFile: '.deploy-gate.yaml', offline, cache: new SourceCache(cacheDir) };
+  return {
+    sources: { ...emptySources(), ...sources },
+    configFile: '.deploy-gate.yaml',
+    offline,
+    cache: new SourceCache(cacheDir),
+  };
 }
 
 const overlay = (ref: string) => ({
@@ -62,13 +72,27 @@ async function render(files: Record<string, string>, ctx: RemoteContext) {
 
 describe('parseGitBase', () => {
   it.each([
-    ['https://github.com/org/repo//deploy/base?ref=v1.2.3', { repoURL: 'https://github.com/org/repo', path: 'deploy/base', ref: 'v1.2.3' }],
-    ['github.com/org/repo/deploy/base?ref=abc', { repoURL: 'https://github.com/org/repo', path: 'deploy/base', ref: 'abc' }],
-    ['git::https://git.example.com/team/repo.git/base?version=v2.0.0', { repoURL: 'https://git.example.com/team/repo.git', path: 'base', ref: 'v2.0.0' }],
+    [
+      'https://github.com/org/repo//deploy/base?ref=v1.2.3',
+      { repoURL: 'https://github.com/org/repo', path: 'deploy/base', ref: 'v1.2.3' },
+    ],
+    [
+      'github.com/org/repo/deploy/base?ref=abc',
+      { repoURL: 'https://github.com/org/repo', path: 'deploy/base', ref: 'abc' },
+    ],
+    [
+      'git::https://git.example.com/team/repo.git/base?version=v2.0.0',
+      { repoURL: 'https://git.example.com/team/repo.git', path: 'base', ref: 'v2.0.0' },
+    ],
     ['git://127.0.0.1:9/bases.git//x', { repoURL: 'git://127.0.0.1:9/bases.git', path: 'x' }],
   ])('%s', (spec, want) => expect(parseGitBase(spec)).toEqual(want));
 
-  it.each([['https://example.com/remote.yaml'], ['https://raw.githubusercontent.com/o/r/main/x.yaml'], ['https://u:p@github.com/o/r//x'], ['https://github.com/o/r//../x']])('%s is no git base', (spec) => {
+  it.each([
+    ['https://example.com/remote.yaml'],
+    ['https://raw.githubusercontent.com/o/r/main/x.yaml'],
+    ['https://u:p@github.com/o/r//x'],
+    ['https://github.com/o/r//../x'],
+  ])('%s is no git base', (spec) => {
     expect(parseGitBase(spec)).toBeUndefined();
   });
 });
@@ -81,7 +105,16 @@ describe('kustomize remote bases from an allowed git repository', () => {
     expect(text).toContain('name: from-remote');
     expect(text).toContain('v: one');
     expect(text).toContain('name: local');
-    expect(r.sources).toEqual([expect.objectContaining({ type: 'git', url: repoURL, name: 'deploy/base', version: pinned, cached: false, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) })]);
+    expect(r.sources).toEqual([
+      expect.objectContaining({
+        type: 'git',
+        url: repoURL,
+        name: 'deploy/base',
+        version: pinned,
+        cached: false,
+        digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+      }),
+    ]);
     expect(readFileSync(path.join(root, 'app', 'kustomization.yaml'), 'utf8')).not.toContain('git://');
   });
 
@@ -99,7 +132,10 @@ describe('kustomize remote bases from an allowed git repository', () => {
   });
 
   it('a repository the config does not list is refused with the line to add', async () => {
-    const { r } = await render(overlay(`${repoURL}//deploy/base?ref=${pinned}`), remote({ git: ['https://github.com/acme/bases'] }));
+    const { r } = await render(
+      overlay(`${repoURL}//deploy/base?ref=${pinned}`),
+      remote({ git: ['https://github.com/acme/bases'] }),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_NOT_ALLOWED' });
     expect(!r.ok && r.error).toContain(`git:\n      - "${repoURL}"`);
   });
@@ -112,9 +148,15 @@ describe('kustomize remote bases from an allowed git repository', () => {
   it('offline with a cold cache, an unknown commit, and a dead server are unreachable (inconclusive)', async () => {
     const cold = await render(overlay(`${repoURL}//deploy/base?ref=${pinned}`), remote({ git: [server.url] }, true));
     expect(cold.r).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
-    const unknown = await render(overlay(`${repoURL}//deploy/base?ref=${'0'.repeat(40)}`), remote({ git: [server.url] }));
+    const unknown = await render(
+      overlay(`${repoURL}//deploy/base?ref=${'0'.repeat(40)}`),
+      remote({ git: [server.url] }),
+    );
     expect(unknown.r).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
-    const dead = await render(overlay(`git://127.0.0.1:9/bases.git//deploy/base?ref=${pinned}`), remote({ git: ['git://127.0.0.1:9'] }));
+    const dead = await render(
+      overlay(`git://127.0.0.1:9/bases.git//deploy/base?ref=${pinned}`),
+      remote({ git: ['git://127.0.0.1:9'] }),
+    );
     expect(dead.r).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
   });
 
@@ -123,7 +165,10 @@ describe('kustomize remote bases from an allowed git repository', () => {
     const first = await render(overlay(`${repoURL}//deploy/base?ref=${pinned}`), ctx);
     if (!first.r.ok) throw new Error(first.r.error);
     const hex = (first.r.sources?.[0]?.digest ?? '').slice('sha256:'.length);
-    writeFileSync(path.join(cacheDir, 'trees', hex, 'deploy', 'base', 'cm.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: evil\n');
+    writeFileSync(
+      path.join(cacheDir, 'trees', hex, 'deploy', 'base', 'cm.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: evil\n',
+    );
     const again = await render(overlay(`${repoURL}//deploy/base?ref=${pinned}`), ctx);
     expect(again.r).toMatchObject({ ok: false, code: 'E_SOURCE_DIGEST_MISMATCH' });
   });

@@ -18,7 +18,10 @@ const sha = (b: Buffer) => `sha256:${createHash('sha256').update(b).digest('hex'
 
 beforeAll(async () => {
   helm = (await resolveTools()).helm;
-  repo = await startChartRepo([{ name: 'demo', version: '1.2.3' }, { name: 'demo', version: '1.3.0' }]);
+  repo = await startChartRepo([
+    { name: 'demo', version: '1.2.3' },
+    { name: 'demo', version: '1.3.0' },
+  ]);
 });
 afterAll(async () => repo?.stop());
 afterEach(() => {
@@ -28,16 +31,35 @@ afterEach(() => {
 
 function ctx(sources: Partial<SourcesConfig>, extra: Partial<RemoteContext> = {}): RemoteContext {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-srccache-'));
-  return { sources: { ...emptySources(), ...sources }, configFile: '.deploy-gate.yaml', offline: false, cache: new SourceCache(cacheDir), ...extra };
+  return {
+    sources: { ...emptySources(), ...sources },
+    configFile: '.deploy-gate.yaml',
+    offline: false,
+    cache: new SourceCache(cacheDir),
+    ...extra,
+  };
 }
 
 describe('fetchRemoteChart from a Helm repository', () => {
   it('fetches an allowed, pinned chart, records the digest of the bytes, and serves the next run from the cache', async () => {
     const remote = ctx({ helm: [repo.url] });
     const first = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, remote);
-    expect(first).toMatchObject({ ok: true, record: { type: 'helm', url: repo.url, name: 'demo', version: '1.2.3', digest: sha(repo.archive('demo', '1.2.3')), cached: false } });
+    expect(first).toMatchObject({
+      ok: true,
+      record: {
+        type: 'helm',
+        url: repo.url,
+        name: 'demo',
+        version: '1.2.3',
+        digest: sha(repo.archive('demo', '1.2.3')),
+        cached: false,
+      },
+    });
     const seen = repo.requests.length;
-    const warm = await fetchRemoteChart({ repoURL: `${repo.url}/`, chart: 'demo', version: '1.2.3' }, helm, { ...remote, offline: true });
+    const warm = await fetchRemoteChart({ repoURL: `${repo.url}/`, chart: 'demo', version: '1.2.3' }, helm, {
+      ...remote,
+      offline: true,
+    });
     expect(warm).toMatchObject({ ok: true, record: { digest: sha(repo.archive('demo', '1.2.3')), cached: true } });
     expect(repo.requests.length).toBe(seen);
   });
@@ -57,15 +79,22 @@ describe('fetchRemoteChart from a Helm repository', () => {
     expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_NOT_ALLOWED' });
   });
 
-  it.each([['1.x'], ['~1.2.3'], ['>=1.0.0'], ['*'], [''], ['main']])('version %j is unpinned, and nothing is fetched', async (version) => {
-    const before = repo.requests.length;
-    const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version }, helm, ctx({ helm: [repo.url] }));
-    expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_UNPINNED' });
-    expect(repo.requests.length).toBe(before);
-  });
+  it.each([['1.x'], ['~1.2.3'], ['>=1.0.0'], ['*'], [''], ['main']])(
+    'version %j is unpinned, and nothing is fetched',
+    async (version) => {
+      const before = repo.requests.length;
+      const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version }, helm, ctx({ helm: [repo.url] }));
+      expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_UNPINNED' });
+      expect(repo.requests.length).toBe(before);
+    },
+  );
 
   it('offline with a cold cache is unreachable (inconclusive), not a pass', async () => {
-    const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, ctx({ helm: [repo.url] }, { offline: true }));
+    const r = await fetchRemoteChart(
+      { repoURL: repo.url, chart: 'demo', version: '1.2.3' },
+      helm,
+      ctx({ helm: [repo.url] }, { offline: true }),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
     expect(!r.ok && r.message).toMatch(/offline/);
   });
@@ -89,7 +118,11 @@ describe('fetchRemoteChart from a Helm repository', () => {
 
   it('a server that never answers is stopped at sources.timeoutSeconds', async () => {
     repo.faults.hang = true;
-    const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, ctx({ helm: [repo.url], timeoutSeconds: 2 }));
+    const r = await fetchRemoteChart(
+      { repoURL: repo.url, chart: 'demo', version: '1.2.3' },
+      helm,
+      ctx({ helm: [repo.url], timeoutSeconds: 2 }),
+    );
     expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
     expect(!r.ok && r.message).toMatch(/did not finish within 2s/);
   });
@@ -107,17 +140,27 @@ describe('fetchRemoteChart from a Helm repository', () => {
     const first = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, remote);
     if (!first.ok) throw new Error(first.message);
     writeFileSync(first.archive, repo.archive('demo', '1.3.0'));
-    const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, { ...remote, offline: true });
+    const r = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, {
+      ...remote,
+      offline: true,
+    });
     expect(r).toMatchObject({ ok: false, code: 'E_SOURCE_DIGEST_MISMATCH' });
   });
 
   it('uses per-host credentials from the environment and never shows them', async () => {
     repo.faults.basicAuth = { username: 'robot', password: 'hunter2-secret' };
-    const denied = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm, ctx({ helm: [repo.url] }, { env: {} }));
+    const denied = await fetchRemoteChart(
+      { repoURL: repo.url, chart: 'demo', version: '1.2.3' },
+      helm,
+      ctx({ helm: [repo.url] }, { env: {} }),
+    );
     expect(denied).toMatchObject({ ok: false, code: 'E_SOURCE_UNREACHABLE' });
     const host = new URL(repo.url).host.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-    const ok = await fetchRemoteChart({ repoURL: repo.url, chart: 'demo', version: '1.2.3' }, helm,
-      ctx({ helm: [repo.url] }, { env: { [`DEPLOY_GATE_SOURCE_AUTH_${host}`]: 'robot:hunter2-secret' } }));
+    const ok = await fetchRemoteChart(
+      { repoURL: repo.url, chart: 'demo', version: '1.2.3' },
+      helm,
+      ctx({ helm: [repo.url] }, { env: { [`DEPLOY_GATE_SOURCE_AUTH_${host}`]: 'robot:hunter2-secret' } }),
+    );
     expect(ok).toMatchObject({ ok: true });
     expect(JSON.stringify(ok)).not.toContain('hunter2');
   });

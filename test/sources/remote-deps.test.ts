@@ -15,7 +15,10 @@ import { startChartRepo, type ChartRepoServer } from './chart-server.js';
 let charts: ChartRepoServer;
 let cacheDir: string;
 beforeAll(async () => {
-  charts = await startChartRepo([{ name: 'demo', version: '1.2.3', value: 'from-dependency' }, { name: 'demo', version: '1.3.0' }]);
+  charts = await startChartRepo([
+    { name: 'demo', version: '1.2.3', value: 'from-dependency' },
+    { name: 'demo', version: '1.3.0' },
+  ]);
 });
 afterAll(async () => charts?.stop());
 afterEach(() => {
@@ -25,13 +28,22 @@ afterEach(() => {
 
 function remote(sources: Partial<SourcesConfig>): RemoteContext {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-depcache-'));
-  return { sources: { ...emptySources(), ...sources }, configFile: '.deploy-gate.yaml', offline: false, cache: new SourceCache(cacheDir) };
+  return {
+    sources: { ...emptySources(), ...sources },
+    configFile: '.deploy-gate.yaml',
+    offline: false,
+    cache: new SourceCache(cacheDir),
+  };
 }
 
 const umbrella = (version: string, repository: string, lock?: string): Record<string, string> => ({
   'app/Chart.yaml': `apiVersion: v2\nname: app\nversion: 0.1.0\ndependencies:\n  - name: demo\n    version: "${version}"\n    repository: ${repository}\n`,
   'app/templates/own.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: own\ndata: {}\n',
-  ...(lock ? { 'app/Chart.lock': `dependencies:\n  - name: demo\n    repository: ${repository}\n    version: ${lock}\ndigest: sha256:0\ngenerated: "2026-01-01T00:00:00Z"\n` } : {}),
+  ...(lock
+    ? {
+        'app/Chart.lock': `dependencies:\n  - name: demo\n    repository: ${repository}\n    version: ${lock}\ndigest: sha256:0\ngenerated: "2026-01-01T00:00:00Z"\n`,
+      }
+    : {}),
 });
 
 async function render(files: Record<string, string>, sources: Partial<SourcesConfig>) {
@@ -49,7 +61,9 @@ describe('unvendored chart dependencies from allowed repositories', () => {
     expect(text).toContain('name: own');
     expect(existsSync(path.join(root, 'app', 'charts', 'demo-1.2.3.tgz'))).toBe(true);
     const digest = `sha256:${createHash('sha256').update(charts.archive('demo', '1.2.3')).digest('hex')}`;
-    expect(r.sources).toEqual([{ type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false }]);
+    expect(r.sources).toEqual([
+      { type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false },
+    ]);
   });
 
   it('a range in Chart.yaml is pinned by the exact version Chart.lock records', async () => {

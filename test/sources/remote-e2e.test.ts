@@ -19,32 +19,61 @@ let other: ChartRepoServer;
 let repo: TempRepo;
 let cacheDir: string;
 
-const application = (name: string, repoURL: string, version: string, chart = 'demo') => [
-  'apiVersion: argoproj.io/v1alpha1', 'kind: Application', `metadata:\n  name: ${name}`, 'spec:',
-  '  destination:\n    namespace: web', '  sources:',
-  `    - repoURL: ${repoURL}\n      chart: ${chart}\n      targetRevision: "${version}"\n      helm:\n        valueFiles: [$values/values/${name}.yaml]`,
-  '    - repoURL: https://git.example.com/deploy.git\n      ref: values', '',
-].join('\n');
+const application = (name: string, repoURL: string, version: string, chart = 'demo') =>
+  [
+    'apiVersion: argoproj.io/v1alpha1',
+    'kind: Application',
+    `metadata:\n  name: ${name}`,
+    'spec:',
+    '  destination:\n    namespace: web',
+    '  sources:',
+    `    - repoURL: ${repoURL}\n      chart: ${chart}\n      targetRevision: "${version}"\n      helm:\n        valueFiles: [$values/values/${name}.yaml]`,
+    '    - repoURL: https://git.example.com/deploy.git\n      ref: values',
+    '',
+  ].join('\n');
 const WIDGET_CRD = [
-  'apiVersion: apiextensions.k8s.io/v1', 'kind: CustomResourceDefinition', 'metadata:\n  name: widgets.example.com',
-  'spec:', '  group: example.com', '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}', '  scope: Namespaced',
-  '  versions:', '    - name: v1', '      served: true', '      storage: true', '      schema:', '        openAPIV3Schema:',
-  '          type: object', '          properties:', '            spec:', '              type: object',
-  '              properties: {size: {type: integer}}', '',
+  'apiVersion: apiextensions.k8s.io/v1',
+  'kind: CustomResourceDefinition',
+  'metadata:\n  name: widgets.example.com',
+  'spec:',
+  '  group: example.com',
+  '  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+  '  scope: Namespaced',
+  '  versions:',
+  '    - name: v1',
+  '      served: true',
+  '      storage: true',
+  '      schema:',
+  '        openAPIV3Schema:',
+  '          type: object',
+  '          properties:',
+  '            spec:',
+  '              type: object',
+  '              properties: {size: {type: integer}}',
+  '',
 ].join('\n');
 /** A chart that ships its CRD in crds/ and a custom resource of it in templates/. */
 const WIDGETS = {
-  name: 'widgets', version: '0.1.0',
+  name: 'widgets',
+  version: '0.1.0',
   files: {
     'crds/widget.yaml': WIDGET_CRD,
-    'templates/widget.yaml': 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: {{ .Release.Namespace }}\nspec:\n  size: {{ .Values.size | default 1 }}\n',
+    'templates/widget.yaml':
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  namespace: {{ .Release.Namespace }}\nspec:\n  size: {{ .Values.size | default 1 }}\n',
   },
 };
 const config = (allowed: string[]) => `version: 1\nsources:\n  helm:\n${allowed.map((u) => `    - ${u}\n`).join('')}`;
 
 async function judge(mode: 'check' | 'audit', offline = false): Promise<Report> {
   const schemaLocations = [OPENAPI_LOCATION];
-  const common = { repo: repo.dir, jobs: 1, offline, schemaLocations, crdSchemaLocations: [], sourceCacheDir: cacheDir };
+  const common = {
+    repo: repo.dir,
+    jobs: 1,
+    offline,
+    schemaLocations,
+    crdSchemaLocations: [],
+    sourceCacheDir: cacheDir,
+  };
   return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
 }
 const introduced = (r: Report) => r.findings.filter((f) => f.change !== 'unchanged' && f.change !== 'fixed');
@@ -66,7 +95,13 @@ describe('remote charts end to end', () => {
   function base(version = '1.2.3'): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config([charts.url]), 'apps/web.yaml': application('web', charts.url, version), 'values/web.yaml': 'value: hello\n' }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': config([charts.url]),
+        'apps/web.yaml': application('web', charts.url, version),
+        'values/web.yaml': 'value: hello\n',
+      })
+      .commit('base');
   }
 
   it('audit renders the upstream chart with the repo values and records the digest of the chart bytes', async () => {
@@ -75,9 +110,13 @@ describe('remote charts end to end', () => {
     const t = report.targets.find((x) => x.app === 'web');
     expect(t).toMatchObject({ status: 'rendered', kind: 'helm', path: 'apps/web.yaml', resources: 1 });
     const digest = `sha256:${createHash('sha256').update(charts.archive('demo', '1.2.3')).digest('hex')}`;
-    expect(t?.sources).toEqual([{ type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false }]);
+    expect(t?.sources).toEqual([
+      { type: 'helm', url: charts.url, name: 'demo', version: '1.2.3', digest, cached: false },
+    ]);
     expect(report.verdict).toBe('pass');
-    expect(renderMarkdown(report)).toContain(`| \`web/default\` | \`helm ${charts.url} demo\` | \`1.2.3\` | \`${digest}\` |`);
+    expect(renderMarkdown(report)).toContain(
+      `| \`web/default\` | \`helm ${charts.url} demo\` | \`1.2.3\` | \`${digest}\` |`,
+    );
     expect(renderText(report, { color: false })).toContain(digest);
   });
 
@@ -85,14 +124,21 @@ describe('remote charts end to end', () => {
     base();
     repo.write({ 'apps/web.yaml': application('web', charts.url, '1.3.0') }).commit('bump');
     const report = await judge('check');
-    expect(report.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`)).toEqual(['modified ConfigMap/web-demo']);
+    expect(report.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`)).toEqual([
+      'modified ConfigMap/web-demo',
+    ]);
     expect(report.changes[0]?.diff).toContain('1.3.0');
     expect(report.verdict).toBe('pass');
   });
 
   it('a PR cannot allow its own source: the head config is ignored and the unlisted repository fails the gate', async () => {
     base();
-    repo.write({ '.deploy-gate.yaml': config([charts.url, other.url]), 'apps/web.yaml': application('web', other.url, '1.2.3') }).commit('switch source');
+    repo
+      .write({
+        '.deploy-gate.yaml': config([charts.url, other.url]),
+        'apps/web.yaml': application('web', other.url, '1.2.3'),
+      })
+      .commit('switch source');
     const before = other.requests.length;
     const report = await judge('check');
     const failed = introduced(report).find((f) => f.ruleId === 'render/failed');
@@ -106,7 +152,9 @@ describe('remote charts end to end', () => {
     base();
     repo.write({ 'apps/web.yaml': application('web', charts.url, '1.x') }).commit('range');
     const report = await judge('check');
-    expect(introduced(report).map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`)).toContain('sources/unpinned:fail:error');
+    expect(introduced(report).map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`)).toContain(
+      'sources/unpinned:fail:error',
+    );
     expect(report.verdict).toBe('fail');
   });
 
@@ -114,10 +162,20 @@ describe('remote charts end to end', () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
     repo = new TempRepo();
     const lenient = `${config([charts.url])}rules:\n  sources/unpinned: warning\n`;
-    repo.write({ '.deploy-gate.yaml': lenient, 'apps/web.yaml': application('web', charts.url, '1.2.3'), 'values/web.yaml': 'value: hello\n' }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': lenient,
+        'apps/web.yaml': application('web', charts.url, '1.2.3'),
+        'values/web.yaml': 'value: hello\n',
+      })
+      .commit('base');
     repo.write({ 'apps/web.yaml': application('web', charts.url, '~1.2') }).commit('range');
     const report = await judge('check');
-    expect(introduced(report).map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`).sort()).toEqual(['render/failed:inconclusive:error', 'sources/unpinned:fail:warning']);
+    expect(
+      introduced(report)
+        .map((f) => `${f.ruleId}:${f.verdict}:${f.severity}`)
+        .sort(),
+    ).toEqual(['render/failed:inconclusive:error', 'sources/unpinned:fail:warning']);
     expect(report.verdict).toBe('inconclusive');
   });
 
@@ -136,7 +194,13 @@ describe('remote charts end to end', () => {
   it("validates the chart's own custom resources against the CRDs it ships in crds/", async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
     repo = new TempRepo();
-    repo.write({ '.deploy-gate.yaml': config([charts.url]), 'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'), 'values/web.yaml': 'size: 3\n' }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': config([charts.url]),
+        'apps/web.yaml': application('web', charts.url, '0.1.0', 'widgets'),
+        'values/web.yaml': 'size: 3\n',
+      })
+      .commit('base');
     repo.write({ 'values/web.yaml': 'size: big\n' }).commit('wrong type');
     const report = await judge('check');
     const invalid = introduced(report).filter((f) => f.ruleId.startsWith('schema/'));
@@ -147,13 +211,18 @@ describe('remote charts end to end', () => {
   it('without configured CRD locations, a custom resource no CRD covers is looked up in the public CRDs-catalog', async () => {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-e2e-cache-'));
     repo = new TempRepo();
-    repo.write({
-      '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
-      'apps/x/cert.yaml': 'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
-    }).commit('base');
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: x, environment: dev, manifests: apps/x}\n',
+        'apps/x/cert.yaml':
+          'apiVersion: cert-manager.io/v1\nkind: Certificate\nmetadata:\n  name: c\n  namespace: x\nspec: {}\n',
+      })
+      .commit('base');
     const report = await judge('audit', true);
     const notFound = report.findings.find((f) => f.ruleId === 'schema/not-found');
-    expect(notFound?.message).toContain('raw.githubusercontent.com/datreeio/CRDs-catalog/main/cert-manager.io/certificate_v1.json');
+    expect(notFound?.message).toContain(
+      'raw.githubusercontent.com/datreeio/CRDs-catalog/main/cert-manager.io/certificate_v1.json',
+    );
   });
 
   it('deploy-gate render prints the remote chart, fetched with the same allowlist and cache', async () => {
@@ -176,7 +245,15 @@ describe('remote charts end to end', () => {
     const declared = `${config([charts.url])}targets:\n  - app: api\n    environment: prod\n    helm: {chart: demo, repoURL: "${charts.url}", version: 1.3.0, valueFiles: [values/api.yaml]}\n`;
     repo.write({ '.deploy-gate.yaml': declared, 'values/api.yaml': 'value: declared\n' }).commit('base');
     const report = await judge('audit');
-    expect(report.targets).toEqual([expect.objectContaining({ app: 'api', environment: 'prod', status: 'rendered', path: '.deploy-gate.yaml', sources: [expect.objectContaining({ name: 'demo', version: '1.3.0' })] })]);
+    expect(report.targets).toEqual([
+      expect.objectContaining({
+        app: 'api',
+        environment: 'prod',
+        status: 'rendered',
+        path: '.deploy-gate.yaml',
+        sources: [expect.objectContaining({ name: 'demo', version: '1.3.0' })],
+      }),
+    ]);
     expect(report.verdict).toBe('pass');
   });
 });

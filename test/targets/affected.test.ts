@@ -19,10 +19,13 @@ function generatedRepo(): Fixture {
       for (const env of ENVS) files[`charts/${name}/values-${env}.yaml`] = `env: ${env}\n`;
     } else {
       files[`apps/${name}/base/kustomization.yaml`] = KUSTOMIZATION(['deployment.yaml']);
-      files[`apps/${name}/base/deployment.yaml`] = `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
+      files[`apps/${name}/base/deployment.yaml`] =
+        `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
       for (const env of ENVS) {
-        files[`apps/${name}/overlays/${env}/kustomization.yaml`] = `${KUSTOMIZATION(['../../base'])}patches:\n  - path: patch.yaml\n`;
-        files[`apps/${name}/overlays/${env}/patch.yaml`] = `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
+        files[`apps/${name}/overlays/${env}/kustomization.yaml`] =
+          `${KUSTOMIZATION(['../../base'])}patches:\n  - path: patch.yaml\n`;
+        files[`apps/${name}/overlays/${env}/patch.yaml`] =
+          `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n`;
       }
     }
   }
@@ -32,7 +35,8 @@ function generatedRepo(): Fixture {
 describe('affected targets in a 300-target repository', () => {
   let repo: Fixture;
   let targets: Target[];
-  const affected = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+  const affected = (changed: string[]): Promise<Set<string>> =>
+    affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
 
   beforeAll(async () => {
     repo = generatedRepo();
@@ -45,16 +49,28 @@ describe('affected targets in a 300-target repository', () => {
   });
 
   it('a chart template change affects that chart in every environment, nothing else', async () => {
-    expect([...await affected(['charts/app010/templates/deployment.yaml'])].sort()).toEqual(['app010/dev', 'app010/prod', 'app010/staging']);
+    expect([...(await affected(['charts/app010/templates/deployment.yaml']))].sort()).toEqual([
+      'app010/dev',
+      'app010/prod',
+      'app010/staging',
+    ]);
   });
 
   it('a values file inside the chart affects the whole chart (templates can read it through .Files)', async () => {
-    expect([...await affected(['charts/app010/values-prod.yaml'])].sort()).toEqual(['app010/dev', 'app010/prod', 'app010/staging']);
+    expect([...(await affected(['charts/app010/values-prod.yaml']))].sort()).toEqual([
+      'app010/dev',
+      'app010/prod',
+      'app010/staging',
+    ]);
   });
 
   it('a kustomize base change affects every overlay that reaches it; an overlay patch only its overlay', async () => {
-    expect([...await affected(['apps/app011/base/deployment.yaml'])].sort()).toEqual(['app011/dev', 'app011/prod', 'app011/staging']);
-    expect([...await affected(['apps/app011/overlays/staging/patch.yaml'])]).toEqual(['app011/staging']);
+    expect([...(await affected(['apps/app011/base/deployment.yaml']))].sort()).toEqual([
+      'app011/dev',
+      'app011/prod',
+      'app011/staging',
+    ]);
+    expect([...(await affected(['apps/app011/overlays/staging/patch.yaml']))]).toEqual(['app011/staging']);
   });
 
   it('files no target reads affect nothing; a config change affects everything', async () => {
@@ -83,9 +99,10 @@ describe('values outside the chart', () => {
     try {
       const { targets } = await discoverTargets(repo.root, defaultConfig());
       expect(targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/dev', 'web/prod']);
-      const run = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
-      expect([...await run(['services/web/values-prod.yaml'])]).toEqual(['web/prod']);
-      expect([...await run(['services/web/values.yaml'])].sort()).toEqual(['web/dev', 'web/prod']);
+      const run = (changed: string[]): Promise<Set<string>> =>
+        affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...(await run(['services/web/values-prod.yaml']))]).toEqual(['web/prod']);
+      expect([...(await run(['services/web/values.yaml']))].sort()).toEqual(['web/dev', 'web/prod']);
     } finally {
       repo.cleanup();
     }
@@ -101,7 +118,9 @@ describe('inputs of a kustomize target with a missing base or a remote resource'
     try {
       const { targets } = await discoverTargets(repo.root, defaultConfig());
       expect(targets).toHaveLength(2);
-      expect(await targetInputs(repo.root, targets[0]!, CONFIG)).toEqual(expect.arrayContaining(['apps/x/base', 'apps/x/prod/kustomization.yaml']));
+      expect(await targetInputs(repo.root, targets[0]!, CONFIG)).toEqual(
+        expect.arrayContaining(['apps/x/base', 'apps/x/prod/kustomization.yaml']),
+      );
       const inputs = (t: (typeof targets)[number]) => targetInputs(repo.root, t, CONFIG);
       expect([...(await affectedTargets(targets, ['apps/x/base/kustomization.yaml'], inputs))]).toEqual(['x/prod']);
       expect([...(await affectedTargets(targets, ['apps/y/prod/kustomization.yaml'], inputs))]).toEqual(['y/prod']);
@@ -132,24 +151,34 @@ describe('a changed path above an input (a symlinked folder)', () => {
     symlinkSync('../../shared/v1', path.join(repo.root, 'apps/web/base'));
     try {
       const { targets } = await discoverTargets(repo.root, defaultConfig());
-      const run = (changed: string[]): Promise<Set<string>> => affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
-      expect([...await run(['apps/web/base'])]).toEqual(['web/prod']);
+      const run = (changed: string[]): Promise<Set<string>> =>
+        affectedTargets(targets, changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...(await run(['apps/web/base']))]).toEqual(['web/prod']);
     } finally {
       repo.cleanup();
     }
   });
 
   it('re-pointing a symlinked folder of a values file affects the target that lists the file', async () => {
-    const repo = new Fixture().write({ ...CHART('charts/app'), 'shared/prod/values.yaml': 'a: 1\n', 'shared/dev/values.yaml': 'a: 2\n' });
+    const repo = new Fixture().write({
+      ...CHART('charts/app'),
+      'shared/prod/values.yaml': 'a: 1\n',
+      'shared/dev/values.yaml': 'a: 2\n',
+    });
     symlinkSync('../shared/prod', path.join(repo.root, 'envs-prod'));
     const target: Target = {
-      app: 'app', environment: 'prod', kind: 'helm', path: 'charts/app',
-      helm: { chart: 'charts/app', valueFiles: ['envs-prod/values.yaml'] }, origin: { how: 'config', file: CONFIG },
+      app: 'app',
+      environment: 'prod',
+      kind: 'helm',
+      path: 'charts/app',
+      helm: { chart: 'charts/app', valueFiles: ['envs-prod/values.yaml'] },
+      origin: { how: 'config', file: CONFIG },
     };
     try {
-      const run = (changed: string[]): Promise<Set<string>> => affectedTargets([target], changed, (t) => targetInputs(repo.root, t, CONFIG));
-      expect([...await run(['envs-prod'])]).toEqual(['app/prod']);
-      expect([...await run(['envs-dev'])]).toEqual([]);
+      const run = (changed: string[]): Promise<Set<string>> =>
+        affectedTargets([target], changed, (t) => targetInputs(repo.root, t, CONFIG));
+      expect([...(await run(['envs-prod']))]).toEqual(['app/prod']);
+      expect([...(await run(['envs-dev']))]).toEqual([]);
     } finally {
       repo.cleanup();
     }

@@ -24,9 +24,12 @@ const FILES = {
   ].join('\n'),
   // a cycle: the root is rendered again by a child; followed once
   'charts/platform/templates/root-again.yaml': application('root', 'bootstrap'),
-  ...Object.fromEntries(['web/staging', 'monitoring/staging', 'monitoring/production'].flatMap((p) => [
-    [`apps/${p}/kustomization.yaml`, KUSTOMIZATION(['cm.yaml'])], [`apps/${p}/cm.yaml`, `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${p.replace('/', '-')}\n`],
-  ])),
+  ...Object.fromEntries(
+    ['web/staging', 'monitoring/staging', 'monitoring/production'].flatMap((p) => [
+      [`apps/${p}/kustomization.yaml`, KUSTOMIZATION(['cm.yaml'])],
+      [`apps/${p}/cm.yaml`, `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${p.replace('/', '-')}\n`],
+    ]),
+  ),
 };
 
 describe('app-of-apps', () => {
@@ -35,13 +38,23 @@ describe('app-of-apps', () => {
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.path}`)).toEqual([
-      'monitoring/production:apps/monitoring/production', 'monitoring/staging:apps/monitoring/staging',
-      'platform/default:charts/platform', 'root/default:bootstrap', 'web/staging:apps/web/staging',
+      'monitoring/production:apps/monitoring/production',
+      'monitoring/staging:apps/monitoring/staging',
+      'platform/default:charts/platform',
+      'root/default:bootstrap',
+      'web/staging:apps/web/staging',
     ]);
     // an Application written in a repo file is taken from the file, not again from the render
-    expect(d.targets.find((t) => t.app === 'web')?.origin).toEqual({ how: 'argocd', file: 'bootstrap/apps.yaml', detail: 'Application web-staging' });
+    expect(d.targets.find((t) => t.app === 'web')?.origin).toEqual({
+      how: 'argocd',
+      file: 'bootstrap/apps.yaml',
+      detail: 'Application web-staging',
+    });
     // the set the platform chart renders is declared (for inputs and locations) by the platform Application's file
-    expect(d.targets.find((t) => t.app === 'monitoring')?.origin).toMatchObject({ file: 'bootstrap/apps.yaml', set: 'ApplicationSet monitoring' });
+    expect(d.targets.find((t) => t.app === 'monitoring')?.origin).toMatchObject({
+      file: 'bootstrap/apps.yaml',
+      set: 'ApplicationSet monitoring',
+    });
   });
 
   it('discovery.appOfApps: false stops at the Applications in repo files', async () => {
@@ -49,7 +62,11 @@ describe('app-of-apps', () => {
     const c = defaultConfig();
     const config: Config = { ...c, discovery: { ...c.discovery, appOfApps: false } };
     const d = await discoverTargets(f.root, config);
-    expect(d.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['platform/default', 'root/default', 'web/staging']);
+    expect(d.targets.map((t) => `${t.app}/${t.environment}`)).toEqual([
+      'platform/default',
+      'root/default',
+      'web/staging',
+    ]);
   });
 });
 
@@ -65,8 +82,14 @@ describe('app-of-apps from a chart only', () => {
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.find((t) => t.app === 'web')).toMatchObject({
-      environment: 'production', kind: 'kustomize', path: 'apps/web/production',
-      origin: { file: 'argocd/root.yaml', set: 'target root/default (app of apps)', detail: 'Application web-production' },
+      environment: 'production',
+      kind: 'kustomize',
+      path: 'apps/web/production',
+      origin: {
+        file: 'argocd/root.yaml',
+        set: 'target root/default (app of apps)',
+        detail: 'Application web-production',
+      },
     });
   });
 });

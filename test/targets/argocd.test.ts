@@ -19,33 +19,55 @@ describe('Argo CD Applications', () => {
   it('single source kustomize: environment from the label, app without the env suffix', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
-      'argocd/web.yaml': app('web-production', '  source:\n    repoURL: https://example.com/deploy.git\n    path: apps/web/overlays/production\n    kustomize:\n      version: v5.4.0\n', '    environment: production'),
+      'argocd/web.yaml': app(
+        'web-production',
+        '  source:\n    repoURL: https://example.com/deploy.git\n    path: apps/web/overlays/production\n    kustomize:\n      version: v5.4.0\n',
+        '    environment: production',
+      ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.notChecked).toEqual([]);
-    expect(d.targets).toEqual([{
-      app: 'web', environment: 'production', kind: 'kustomize', path: 'apps/web/overlays/production', namespace: 'web-production',
-      destination: { server: 'https://kubernetes.default.svc', namespace: 'web-production' },
-      origin: { how: 'argocd', file: 'argocd/web.yaml', detail: 'Application web-production' },
-    }]);
+    expect(d.targets).toEqual([
+      {
+        app: 'web',
+        environment: 'production',
+        kind: 'kustomize',
+        path: 'apps/web/overlays/production',
+        namespace: 'web-production',
+        destination: { server: 'https://kubernetes.default.svc', namespace: 'web-production' },
+        origin: { how: 'argocd', file: 'argocd/web.yaml', detail: 'Application web-production' },
+      },
+    ]);
   });
 
   it('a kustomize option the gate does not apply makes the Application not checked, never rendered without it', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
-      'argocd/web.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n      images: [nginx:latest]\n'),
+      'argocd/web.yaml': app(
+        'web-production',
+        '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n      images: [nginx:latest]\n',
+      ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
-    expect(d.notChecked).toEqual([expect.objectContaining({ unit: 'Application web-production', file: 'argocd/web.yaml', inputs: ['apps/web/overlays/production'] })]);
+    expect(d.notChecked).toEqual([
+      expect.objectContaining({
+        unit: 'Application web-production',
+        file: 'argocd/web.yaml',
+        inputs: ['apps/web/overlays/production'],
+      }),
+    ]);
     expect(d.notChecked[0]?.reason).toContain('images, namePrefix');
   });
 
   it('keeps the Application ignoreDifferences on the target (gitops/replicas-with-hpa reads it)', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
-      'argocd/web.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n  ignoreDifferences:\n    - group: apps\n      kind: Deployment\n      jsonPointers: [/spec/replicas]\n'),
+      'argocd/web.yaml': app(
+        'web-production',
+        '  source:\n    path: apps/web/overlays/production\n  ignoreDifferences:\n    - group: apps\n      kind: Deployment\n      jsonPointers: [/spec/replicas]\n',
+      ),
     });
     const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
     expect(t?.ignoreDifferences).toEqual([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }]);
@@ -61,7 +83,10 @@ describe('Argo CD Applications', () => {
         app('d', '  source:\n    path: apps/web/base\n'),
       ].join('---\n'),
     });
-    const config: Config = { ...defaultConfig(), discovery: { argocd: true, environmentLabel: 'stage', withTargets: false } };
+    const config: Config = {
+      ...defaultConfig(),
+      discovery: { argocd: true, environmentLabel: 'stage', withTargets: false },
+    };
     const ids = (await discoverTargets(f.root, config)).targets.map((t) => `${t.app}/${t.environment}`);
     expect(ids).toEqual(['a/qa-eu', 'b/staging', 'c/production', 'd/default']);
   });
@@ -71,12 +96,26 @@ describe('Argo CD Applications', () => {
       ...CHART('charts/pay'),
       'charts/pay/values-prod.yaml': 'replicas: 3\n',
       'envs/prod/pay.yaml': 'x: 1\n',
-      'apps/pay.yaml': app('pay', [
-        '  source:', '    path: charts/pay', '    helm:', '      releaseName: payments',
-        '      valueFiles: [values-prod.yaml, ../../envs/prod/pay.yaml]',
-        '      parameters:', '        - name: image.tag', '          value: "1.2"', '        - name: big', '          value: "10"', '          forceString: true',
-        '      valuesObject:', '        replicas: 5', '',
-      ].join('\n'), '    environment: prod'),
+      'apps/pay.yaml': app(
+        'pay',
+        [
+          '  source:',
+          '    path: charts/pay',
+          '    helm:',
+          '      releaseName: payments',
+          '      valueFiles: [values-prod.yaml, ../../envs/prod/pay.yaml]',
+          '      parameters:',
+          '        - name: image.tag',
+          '          value: "1.2"',
+          '        - name: big',
+          '          value: "10"',
+          '          forceString: true',
+          '      valuesObject:',
+          '        replicas: 5',
+          '',
+        ].join('\n'),
+        '    environment: prod',
+      ),
     });
     const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
     expect(t).toMatchObject({ app: 'pay', environment: 'prod', kind: 'helm', path: 'charts/pay' });
@@ -84,13 +123,19 @@ describe('Argo CD Applications', () => {
       chart: 'charts/pay',
       valueFiles: ['charts/pay/values-prod.yaml', 'envs/prod/pay.yaml'],
       releaseName: 'payments',
-      parameters: [{ name: 'image.tag', value: '1.2' }, { name: 'big', value: '10', forceString: true }],
+      parameters: [
+        { name: 'image.tag', value: '1.2' },
+        { name: 'big', value: '10', forceString: true },
+      ],
       values: { replicas: 5 },
     });
   });
 
   it('helm values as a string; the release name defaults to the Application name', async () => {
-    const f = repo({ ...CHART('charts/pay'), 'app.yaml': app('pay-dev', '  source:\n    path: charts/pay\n    helm:\n      values: |\n        replicas: 2\n') });
+    const f = repo({
+      ...CHART('charts/pay'),
+      'app.yaml': app('pay-dev', '  source:\n    path: charts/pay\n    helm:\n      values: |\n        replicas: 2\n'),
+    });
     const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
     expect(t?.helm).toEqual({ chart: 'charts/pay', valueFiles: [], releaseName: 'pay-dev', values: { replicas: 2 } });
     expect(t?.environment).toBe('dev');
@@ -100,11 +145,20 @@ describe('Argo CD Applications', () => {
     const f = repo({
       ...CHART('charts/pay'),
       'values/prod/pay.yaml': 'replicas: 3\n',
-      'app.yaml': app('pay', [
-        '  sources:',
-        '    - repoURL: https://example.com/deploy.git', '      path: charts/pay', '      helm:', '        valueFiles: [$values/values/prod/pay.yaml]',
-        '    - repoURL: https://example.com/deploy.git', '      ref: values', '',
-      ].join('\n'), '    environment: prod'),
+      'app.yaml': app(
+        'pay',
+        [
+          '  sources:',
+          '    - repoURL: https://example.com/deploy.git',
+          '      path: charts/pay',
+          '      helm:',
+          '        valueFiles: [$values/values/prod/pay.yaml]',
+          '    - repoURL: https://example.com/deploy.git',
+          '      ref: values',
+          '',
+        ].join('\n'),
+        '    environment: prod',
+      ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
@@ -114,28 +168,54 @@ describe('Argo CD Applications', () => {
   it('a chart from a Helm repository becomes a remote helm target (fetched at render time if allowed)', async () => {
     const f = repo({
       'values/prod/redis.yaml': 'a: 1\n',
-      'app.yaml': app('redis', [
-        '  sources:',
-        '    - repoURL: https://charts.bitnami.com/bitnami', '      chart: redis', '      targetRevision: 18.0.0', '      helm:', '        valueFiles: [$values/values/prod/redis.yaml]',
-        '    - repoURL: https://example.com/deploy.git', '      ref: values', '',
-      ].join('\n')),
+      'app.yaml': app(
+        'redis',
+        [
+          '  sources:',
+          '    - repoURL: https://charts.bitnami.com/bitnami',
+          '      chart: redis',
+          '      targetRevision: 18.0.0',
+          '      helm:',
+          '        valueFiles: [$values/values/prod/redis.yaml]',
+          '    - repoURL: https://example.com/deploy.git',
+          '      ref: values',
+          '',
+        ].join('\n'),
+      ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
-    expect(d.targets).toEqual([expect.objectContaining({
-      app: 'redis', kind: 'helm', path: 'app.yaml',
-      helm: expect.objectContaining({ chart: 'app.yaml', valueFiles: ['values/prod/redis.yaml'], remote: { repoURL: 'https://charts.bitnami.com/bitnami', chart: 'redis', version: '18.0.0' } }),
-    })]);
+    expect(d.targets).toEqual([
+      expect.objectContaining({
+        app: 'redis',
+        kind: 'helm',
+        path: 'app.yaml',
+        helm: expect.objectContaining({
+          chart: 'app.yaml',
+          valueFiles: ['values/prod/redis.yaml'],
+          remote: { repoURL: 'https://charts.bitnami.com/bitnami', chart: 'redis', version: '18.0.0' },
+        }),
+      }),
+    ]);
   });
 
   it('a remote chart with value files inside the chart is not checkable (inconclusive), not dropped', async () => {
     const f = repo({
-      'app.yaml': app('redis', '  source:\n    repoURL: https://charts.bitnami.com/bitnami\n    chart: redis\n    targetRevision: 18.0.0\n    helm:\n      valueFiles: [values-prod.yaml]\n'),
+      'app.yaml': app(
+        'redis',
+        '  source:\n    repoURL: https://charts.bitnami.com/bitnami\n    chart: redis\n    targetRevision: 18.0.0\n    helm:\n      valueFiles: [values-prod.yaml]\n',
+      ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.notChecked).toEqual([]);
-    expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'inconclusive', location: { file: 'app.yaml', line: 1 } })]);
+    expect(d.problems).toEqual([
+      expect.objectContaining({
+        ruleId: 'render/failed',
+        verdict: 'inconclusive',
+        location: { file: 'app.yaml', line: 1 },
+      }),
+    ]);
     expect(d.problems[0]?.message).toContain('values-prod.yaml');
   });
 
@@ -144,7 +224,11 @@ describe('Argo CD Applications', () => {
       'raw/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
       'jsonnet/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: y\n',
       'jsonnet/sub/extra.jsonnet': '{ apiVersion: "v1", kind: "ConfigMap", metadata: { name: "z" } }\n',
-      'app.yaml': app('raw', '  source:\n    path: raw\n    directory:\n      recurse: true\n', '    environment: staging'),
+      'app.yaml': app(
+        'raw',
+        '  source:\n    path: raw\n    directory:\n      recurse: true\n',
+        '    environment: staging',
+      ),
       'filtered.yaml': app('filtered', '  source:\n    path: raw\n    directory:\n      exclude: "*.json"\n'),
       'flat.yaml': app('flat-dev', '  source:\n    path: raw\n    directory: {recurse: false}\n'),
       'js.yaml': app('js', '  source:\n    path: jsonnet\n    directory: {recurse: true}\n'),
@@ -168,13 +252,18 @@ describe('Argo CD Applications', () => {
       ...CHART('charts/pay'),
       'a.yaml': app('a', '  source:\n    path: charts/pay\n    helm:\n      valueFiles: [../../../etc/passwd]\n'),
       'b.yaml': app('b', '  source:\n    path: ../outside\n'),
-      'c.yaml': app('c', '  source:\n    path: charts/pay\n    helm:\n      valueFiles: [https://evil.example.com/v.yaml]\n'),
+      'c.yaml': app(
+        'c',
+        '  source:\n    path: charts/pay\n    helm:\n      valueFiles: [https://evil.example.com/v.yaml]\n',
+      ),
       'd.yaml': app('d', '  source:\n    path: not/here\n'),
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems.map((p) => p.location?.file)).toEqual(['a.yaml', 'b.yaml', 'c.yaml']);
-    expect(d.notChecked.map((u) => [u.file, u.reason])).toEqual([['d.yaml', expect.stringContaining('"not/here" is not a folder of this repository')]]);
+    expect(d.notChecked.map((u) => [u.file, u.reason])).toEqual([
+      ['d.yaml', expect.stringContaining('"not/here" is not a folder of this repository')],
+    ]);
     expect(d.problems[0]?.message).toContain('leaves the repository');
     expect(d.problems[2]?.message).toContain('URL');
   });
@@ -201,15 +290,29 @@ describe('Argo CD Applications', () => {
     const config = defaultConfig();
     const d = await discoverTargets(f.root, { ...config, discovery: { ...config.discovery, applicationSets: false } });
     expect(d.problems).toEqual([]);
-    expect(d.notChecked).toEqual([expect.objectContaining({ unit: 'ApplicationSet many', file: 'appset.yaml', line: 1, reason: expect.stringContaining('generators are not expanded') })]);
+    expect(d.notChecked).toEqual([
+      expect.objectContaining({
+        unit: 'ApplicationSet many',
+        file: 'appset.yaml',
+        line: 1,
+        reason: expect.stringContaining('generators are not expanded'),
+      }),
+    ]);
     // no Application found: falls back to the chart
-    expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual(['app-of-apps/default:helm-chart']);
+    expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual([
+      'app-of-apps/default:helm-chart',
+    ]);
   });
 
   it('discovery.argocd: false ignores Applications', async () => {
     const f = repo({ ...KUSTOMIZE_APP, 'app.yaml': app('web-x', '  source:\n    path: apps/web/base\n') });
-    const config: Config = { ...defaultConfig(), discovery: { argocd: false, environmentLabel: 'environment', withTargets: false } };
+    const config: Config = {
+      ...defaultConfig(),
+      discovery: { argocd: false, environmentLabel: 'environment', withTargets: false },
+    };
     const d = await discoverTargets(f.root, config);
-    expect(d.targets.map((t) => [t.app, t.environment, t.origin.how])).toEqual([['web', 'production', 'kustomize-overlay']]);
+    expect(d.targets.map((t) => [t.app, t.environment, t.origin.how])).toEqual([
+      ['web', 'production', 'kustomize-overlay'],
+    ]);
   });
 });

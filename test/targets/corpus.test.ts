@@ -3,7 +3,8 @@ import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets, targetInputs } from '../../src/targets/index.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
 
-const idsOf = (targets: { app: string; environment: string }[]): string[] => targets.map((t) => `${t.app}/${t.environment}`);
+const idsOf = (targets: { app: string; environment: string }[]): string[] =>
+  targets.map((t) => `${t.app}/${t.environment}`);
 
 describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
   it('wikimedia: helmfile services become per-environment targets of the in-repo charts', async () => {
@@ -11,11 +12,29 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
     const d = await discoverTargets(root, defaultConfig());
     expect(d.problems).toEqual([]);
     const ids = idsOf(d.targets);
-    expect(ids).toEqual(expect.arrayContaining(['citoid/staging', 'citoid/eqiad', 'citoid/codfw', 'mw-web/eqiad', 'mw-web/traindev', 'echostore/staging', 'wikifunctions/staging']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'citoid/staging',
+        'citoid/eqiad',
+        'citoid/codfw',
+        'mw-web/eqiad',
+        'mw-web/traindev',
+        'echostore/staging',
+        'wikifunctions/staging',
+      ]),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     const citoid = d.targets.find((t) => t.app === 'citoid' && t.environment === 'staging');
-    expect(citoid).toMatchObject({ kind: 'helm', path: 'charts/citoid', namespace: 'citoid', origin: { how: 'helm-chart', file: 'helmfile.d/services/citoid/helmfile.yaml' } });
-    expect(citoid?.helm?.valueFiles).toEqual(['helmfile.d/services/citoid/values.yaml', 'helmfile.d/services/citoid/values-staging.yaml']);
+    expect(citoid).toMatchObject({
+      kind: 'helm',
+      path: 'charts/citoid',
+      namespace: 'citoid',
+      origin: { how: 'helm-chart', file: 'helmfile.d/services/citoid/helmfile.yaml' },
+    });
+    expect(citoid?.helm?.valueFiles).toEqual([
+      'helmfile.d/services/citoid/values.yaml',
+      'helmfile.d/services/citoid/values-staging.yaml',
+    ]);
     // echostore and sessionstore share the kask chart
     expect(d.targets.find((t) => t.app === 'echostore')?.path).toBe('charts/kask');
     expect(d.targets.find((t) => t.app === 'sessionstore')?.path).toBe('charts/kask');
@@ -32,26 +51,59 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
     const root = sharedPath('corpus', 'flux2-kustomize-helm-example');
     const d = await discoverTargets(root, defaultConfig());
     expect(idsOf(d.targets)).toEqual([
-      'apps/production', 'apps/staging', 'flux-system/production', 'flux-system/staging',
-      'infra-configs/production', 'infra-configs/staging', 'infra-controllers/production', 'infra-controllers/staging',
+      'apps/production',
+      'apps/staging',
+      'flux-system/production',
+      'flux-system/staging',
+      'infra-configs/production',
+      'infra-configs/staging',
+      'infra-controllers/production',
+      'infra-controllers/staging',
     ]);
     const staging = d.targets.find((t) => t.app === 'apps' && t.environment === 'staging');
-    expect(staging).toMatchObject({ kind: 'kustomize', path: 'apps/staging', origin: { how: 'flux', file: 'clusters/staging/apps.yaml', inputs: ['clusters/staging/artifacts.yaml'] } });
+    expect(staging).toMatchObject({
+      kind: 'kustomize',
+      path: 'apps/staging',
+      origin: { how: 'flux', file: 'clusters/staging/apps.yaml', inputs: ['clusters/staging/artifacts.yaml'] },
+    });
     // the production issuer patch is applied through an overlay at render time
-    expect(d.targets.find((t) => t.app === 'infra-configs' && t.environment === 'production')?.overlay).toMatchObject({ patches: [expect.objectContaining({ target: { kind: 'ClusterIssuer', name: 'letsencrypt' } })] });
+    expect(d.targets.find((t) => t.app === 'infra-configs' && t.environment === 'production')?.overlay).toMatchObject({
+      patches: [expect.objectContaining({ target: { kind: 'ClusterIssuer', name: 'letsencrypt' } })],
+    });
     // apps/base/podinfo is a base of both overlays, not a target
     expect(d.targets.map((t) => t.path)).not.toContain('apps/base/podinfo');
     const notChecked = d.problems.filter((p) => p.ruleId === 'targets/not-checked').map((p) => p.message);
     expect(notChecked).toHaveLength(6);
-    expect(notChecked).toEqual(expect.arrayContaining([expect.stringMatching(/clusters\/staging\/apps\.yaml: HelmRelease podinfo\/podinfo .* remote chart source \(HelmRepository podinfo\)/)]));
+    expect(notChecked).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /clusters\/staging\/apps\.yaml: HelmRelease podinfo\/podinfo .* remote chart source \(HelmRepository podinfo\)/,
+        ),
+      ]),
+    );
     const inputs = await targetInputs(root, staging!, '.deploy-gate.yaml');
-    expect(inputs).toEqual(expect.arrayContaining(['apps/staging/kustomization.yaml', 'apps/base/podinfo/release.yaml', 'clusters/staging/apps.yaml']));
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'apps/staging/kustomization.yaml',
+        'apps/base/podinfo/release.yaml',
+        'clusters/staging/apps.yaml',
+      ]),
+    );
   });
 
   it('kustomize examples: overlays by environment, bases left out', async () => {
     const d = await discoverTargets(sharedPath('corpus', 'kustomize-examples', 'examples'), defaultConfig());
     const ids = idsOf(d.targets);
-    expect(ids).toEqual(expect.arrayContaining(['helloWorld/default', 'ldap/production', 'ldap/staging', 'springboot/production', 'springboot/staging', 'loadHttp/default']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'helloWorld/default',
+        'ldap/production',
+        'ldap/staging',
+        'springboot/production',
+        'springboot/staging',
+        'loadHttp/default',
+      ]),
+    );
     expect(d.targets.map((t) => t.path)).not.toContain('ldap/base');
     expect(d.targets.map((t) => t.path)).not.toContain('multibases/base');
   });
@@ -59,7 +111,9 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
   it('prometheus-community: one target per chart, the vendored copies kept apart', async () => {
     const d = await discoverTargets(sharedPath('corpus', 'prometheus-community-charts'), defaultConfig());
     const paths = d.targets.map((t) => t.path);
-    expect(paths).toEqual(expect.arrayContaining(['charts/kube-prometheus-stack', 'charts-vendored/kube-prometheus-stack']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['charts/kube-prometheus-stack', 'charts-vendored/kube-prometheus-stack']),
+    );
     expect(paths.some((p) => p.includes('/charts/'))).toBe(false);
     expect(new Set(idsOf(d.targets)).size).toBe(d.targets.length);
   });

@@ -54,8 +54,14 @@ describe('leaf Kustomize overlays', () => {
   });
 
   it('renames targets whose names clash, by path', async () => {
-    const f = repo({ 'team-a/web/prod/kustomization.yaml': KUSTOMIZATION([]), 'team-b/web/prod/kustomization.yaml': KUSTOMIZATION([]) });
-    expect(await ids(f.root)).toEqual(['team-a-web-prod/prod kustomize team-a/web/prod', 'team-b-web-prod/prod kustomize team-b/web/prod']);
+    const f = repo({
+      'team-a/web/prod/kustomization.yaml': KUSTOMIZATION([]),
+      'team-b/web/prod/kustomization.yaml': KUSTOMIZATION([]),
+    });
+    expect(await ids(f.root)).toEqual([
+      'team-a-web-prod/prod kustomize team-a/web/prod',
+      'team-b-web-prod/prod kustomize team-b/web/prod',
+    ]);
   });
 });
 
@@ -82,17 +88,35 @@ describe('Helm charts with values files', () => {
   it('envs/<env>.yaml and envs/<env>/values.yaml inside the chart', async () => {
     const f = repo({ ...CHART('web'), 'web/envs/dev.yaml': 'a: 1\n', 'web/envs/prod/values.yaml': 'a: 2\n' });
     const d = await discoverTargets(f.root, defaultConfig());
-    expect(d.targets.map((t) => `${t.app}/${t.environment} ${t.helm?.valueFiles.join(',')}`)).toEqual(['web/dev web/envs/dev.yaml', 'web/prod web/envs/prod/values.yaml']);
+    expect(d.targets.map((t) => `${t.app}/${t.environment} ${t.helm?.valueFiles.join(',')}`)).toEqual([
+      'web/dev web/envs/dev.yaml',
+      'web/prod web/envs/prod/values.yaml',
+    ]);
   });
 
   it('a helmfile service folder pointing at a chart of the repo', async () => {
     const f = repo({
       ...CHART('charts/web'),
       'services/shop/helmfile.yaml': [
-        'environments:', '  staging:', '    values: []', '  prod: &p', '    values: []', '---',
-        'templates:', '  default: &default', '    namespace: shop', '    chart: stable/web', '    values:',
-        '      - "/etc/defaults/{{ .Environment.Name }}.yaml"', '      - "values.yaml"', '      - "values-{{ .Environment.Name }}.yaml"',
-        '      - "values-{{`{{ .Release.Name }}`}}.yaml"', 'releases:', '  - name: main', '    <<: *default', '',
+        'environments:',
+        '  staging:',
+        '    values: []',
+        '  prod: &p',
+        '    values: []',
+        '---',
+        'templates:',
+        '  default: &default',
+        '    namespace: shop',
+        '    chart: stable/web',
+        '    values:',
+        '      - "/etc/defaults/{{ .Environment.Name }}.yaml"',
+        '      - "values.yaml"',
+        '      - "values-{{ .Environment.Name }}.yaml"',
+        '      - "values-{{`{{ .Release.Name }}`}}.yaml"',
+        'releases:',
+        '  - name: main',
+        '    <<: *default',
+        '',
       ].join('\n'),
       'services/shop/values.yaml': 'a: 1\n',
       'services/shop/values-prod.yaml': 'a: 2\n',
@@ -100,8 +124,24 @@ describe('Helm charts with values files', () => {
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets.map((t) => ({ id: `${t.app}/${t.environment}`, ns: t.namespace, helm: t.helm }))).toEqual([
-      { id: 'shop/prod', ns: 'shop', helm: { chart: 'charts/web', releaseName: 'main', valueFiles: ['services/shop/values.yaml', 'services/shop/values-prod.yaml', 'services/shop/values-main.yaml'] } },
-      { id: 'shop/staging', ns: 'shop', helm: { chart: 'charts/web', releaseName: 'main', valueFiles: ['services/shop/values.yaml', 'services/shop/values-main.yaml'] } },
+      {
+        id: 'shop/prod',
+        ns: 'shop',
+        helm: {
+          chart: 'charts/web',
+          releaseName: 'main',
+          valueFiles: ['services/shop/values.yaml', 'services/shop/values-prod.yaml', 'services/shop/values-main.yaml'],
+        },
+      },
+      {
+        id: 'shop/staging',
+        ns: 'shop',
+        helm: {
+          chart: 'charts/web',
+          releaseName: 'main',
+          valueFiles: ['services/shop/values.yaml', 'services/shop/values-main.yaml'],
+        },
+      },
     ]);
   });
 });
@@ -109,17 +149,49 @@ describe('Helm charts with values files', () => {
 describe('explicit targets from the config', () => {
   it('win over discovery and keep every field', async () => {
     const f = repo({ 'apps/x/dev/kustomization.yaml': KUSTOMIZATION([]) });
-    const config = loadConfig([
-      'targets:',
-      '  - app: web', '    environment: prod', '    kustomize: apps/web/overlays/prod',
-      '  - app: pay', '    environment: staging', '    helm:', '      chart: charts/pay', '      valueFiles: [envs/staging.yaml]', '      namespace: payments',
-      '  - app: raw', '    environment: staging', '    manifests: raw',
-    ].join('\n'), '.deploy-gate.yaml');
+    const config = loadConfig(
+      [
+        'targets:',
+        '  - app: web',
+        '    environment: prod',
+        '    kustomize: apps/web/overlays/prod',
+        '  - app: pay',
+        '    environment: staging',
+        '    helm:',
+        '      chart: charts/pay',
+        '      valueFiles: [envs/staging.yaml]',
+        '      namespace: payments',
+        '  - app: raw',
+        '    environment: staging',
+        '    manifests: raw',
+      ].join('\n'),
+      '.deploy-gate.yaml',
+    );
     const d = await discoverTargets(f.root, config);
     expect(d.targets).toEqual([
-      { app: 'pay', environment: 'staging', kind: 'helm', path: 'charts/pay', namespace: 'payments', helm: { chart: 'charts/pay', valueFiles: ['envs/staging.yaml'], releaseName: 'pay' }, origin: { how: 'config', file: '.deploy-gate.yaml' } },
-      { app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw', origin: { how: 'config', file: '.deploy-gate.yaml' } },
-      { app: 'web', environment: 'prod', kind: 'kustomize', path: 'apps/web/overlays/prod', origin: { how: 'config', file: '.deploy-gate.yaml' } },
+      {
+        app: 'pay',
+        environment: 'staging',
+        kind: 'helm',
+        path: 'charts/pay',
+        namespace: 'payments',
+        helm: { chart: 'charts/pay', valueFiles: ['envs/staging.yaml'], releaseName: 'pay' },
+        origin: { how: 'config', file: '.deploy-gate.yaml' },
+      },
+      {
+        app: 'raw',
+        environment: 'staging',
+        kind: 'manifests',
+        path: 'raw',
+        origin: { how: 'config', file: '.deploy-gate.yaml' },
+      },
+      {
+        app: 'web',
+        environment: 'prod',
+        kind: 'kustomize',
+        path: 'apps/web/overlays/prod',
+        origin: { how: 'config', file: '.deploy-gate.yaml' },
+      },
     ]);
   });
 });

@@ -24,10 +24,12 @@ export class Fixture {
 export const CHART = (name: string): Record<string, string> => ({
   [`${name}/Chart.yaml`]: `apiVersion: v2\nname: ${name.split('/').pop()}\nversion: 0.1.0\n`,
   [`${name}/values.yaml`]: 'replicas: 1\n',
-  [`${name}/templates/deployment.yaml`]: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n',
+  [`${name}/templates/deployment.yaml`]:
+    'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n',
 });
 
-export const KUSTOMIZATION = (resources: string[]): string => `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${resources.map((r) => `  - ${r}`).join('\n')}\n`;
+export const KUSTOMIZATION = (resources: string[]): string =>
+  `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${resources.map((r) => `  - ${r}`).join('\n')}\n`;
 
 /** `repo(files)` gives a fresh fixture; every one made in a test file is removed after each test. */
 export function fixtureRepos(): (files: Record<string, string>) => Fixture {

@@ -6,14 +6,19 @@ import { KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 
-const git = (name: string, url: string) => `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 1m\n  url: ${url}\n  ref:\n    branch: main\n`;
+const git = (name: string, url: string) =>
+  `apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 1m\n  url: ${url}\n  ref:\n    branch: main\n`;
 const ks = (name: string, sourceKind: string, sourceName: string, path: string) =>
   `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 10m\n  sourceRef:\n    kind: ${sourceKind}\n    name: ${sourceName}\n  path: ${path}\n  prune: true\n`;
 
 const FILES = {
   'clusters/prod/flux-system/gotk-sync.yaml': git('flux-system', 'ssh://git@github.com/acme/fleet.git'),
   'clusters/prod/sources.yaml': `${git('fleet-again', 'https://github.com/acme/fleet')}---\n${git('team-repo', 'https://github.com/acme/team.git')}`,
-  'clusters/prod/apps.yaml': [ks('apps', 'GitRepository', 'fleet-again', './apps/prod'), ks('team', 'GitRepository', 'team-repo', './deploy'), ks('oci', 'OCIRepository', 'manifests', './')].join('---\n'),
+  'clusters/prod/apps.yaml': [
+    ks('apps', 'GitRepository', 'fleet-again', './apps/prod'),
+    ks('team', 'GitRepository', 'team-repo', './deploy'),
+    ks('oci', 'OCIRepository', 'manifests', './'),
+  ].join('---\n'),
   'apps/prod/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
   'apps/prod/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n',
 };
@@ -22,7 +27,9 @@ describe('Flux sources', () => {
   it('the bootstrap GitRepository and one with its URL are this repository; others are not-checked', async () => {
     const f = repo(FILES);
     const d = await discoverTargets(f.root, defaultConfig());
-    expect(d.targets.filter((t) => t.origin.how === 'flux').map((t) => `${t.app}/${t.environment}:${t.path}`)).toEqual(['apps/prod:apps/prod']);
+    expect(d.targets.filter((t) => t.origin.how === 'flux').map((t) => `${t.app}/${t.environment}:${t.path}`)).toEqual([
+      'apps/prod:apps/prod',
+    ]);
     expect(d.problems.map((p) => `${p.ruleId}: ${p.message}`).sort()).toEqual([
       'targets/not-checked: clusters/prod/apps.yaml: Kustomization flux-system/oci is not checked: source OCIRepository flux-system/manifests is a remote source',
       "targets/not-checked: clusters/prod/apps.yaml: Kustomization flux-system/team is not checked: source GitRepository flux-system/team-repo is not this repository's bootstrap GitRepository (flux-system)",
@@ -38,7 +45,8 @@ describe('Flux sources', () => {
   });
 
   it('a Kustomization a cluster overlay patches is taken as built (per cluster), not from its base file', async () => {
-    const patched = (env: string) => `resources: [../base]\npatches:\n  - target:\n      kind: Kustomization\n      name: apps\n    patch: |\n      - op: replace\n        path: /spec/path\n        value: ./apps/${env}\n`;
+    const patched = (env: string) =>
+      `resources: [../base]\npatches:\n  - target:\n      kind: Kustomization\n      name: apps\n    patch: |\n      - op: replace\n        path: /spec/path\n        value: ./apps/${env}\n`;
     const f = repo({
       'clusters/prod/flux-system/gotk-sync.yaml': `${git('flux-system', 'ssh://git@github.com/acme/fleet.git')}---\n${ks('flux-system', 'GitRepository', 'flux-system', './clusters/prod')}`,
       'clusters/prod/flux-system/kustomization.yaml': KUSTOMIZATION(['gotk-sync.yaml']),
@@ -48,11 +56,18 @@ describe('Flux sources', () => {
       'clusters/staging/kustomization.yaml': patched('staging').replace('resources: [', 'resources: [flux-system, '),
       'clusters/base/apps.yaml': ks('apps', 'GitRepository', 'flux-system', './apps/placeholder'),
       'clusters/base/kustomization.yaml': KUSTOMIZATION(['apps.yaml']),
-      'apps/prod/kustomization.yaml': KUSTOMIZATION(['cm.yaml']), 'apps/prod/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: p\n',
-      'apps/staging/kustomization.yaml': KUSTOMIZATION(['cm.yaml']), 'apps/staging/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\n',
+      'apps/prod/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
+      'apps/prod/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: p\n',
+      'apps/staging/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
+      'apps/staging/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\n',
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
-    expect(d.targets.filter((t) => t.app === 'apps').map((t) => `${t.app}/${t.environment}:${t.path}`).sort()).toEqual(['apps/prod:apps/prod', 'apps/staging:apps/staging']);
+    expect(
+      d.targets
+        .filter((t) => t.app === 'apps')
+        .map((t) => `${t.app}/${t.environment}:${t.path}`)
+        .sort(),
+    ).toEqual(['apps/prod:apps/prod', 'apps/staging:apps/staging']);
   });
 });

@@ -17,7 +17,8 @@ function fallbackCases(site: MetricSite, c: MetricConditions): string[] {
   const out: string[] = [];
   for (const m of q.query.matchAll(VECTOR_FALLBACK)) {
     const value = Number(m[1]);
-    if (measurementPhase(c, [value]) === 'Successful') out.push(`an empty result, which \`${m[0].trim()}\` turns into ${value}`);
+    if (measurementPhase(c, [value]) === 'Successful')
+      out.push(`an empty result, which \`${m[0].trim()}\` turns into ${value}`);
   }
   return out;
 }

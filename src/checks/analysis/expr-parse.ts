@@ -22,7 +22,39 @@ export class ExprError extends Error {
 
 type Tok = { k: 'num' | 'str' | 'id' | 'op' | 'end'; v: string; n?: number };
 
-const OPS = ['...', '**', '==', '!=', '<=', '>=', '&&', '||', '??', '?.', '..', '+', '-', '*', '/', '%', '^', '<', '>', '!', '(', ')', '[', ']', '{', '}', ',', '.', '?', ':', '#'];
+const OPS = [
+  '...',
+  '**',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '??',
+  '?.',
+  '..',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '^',
+  '<',
+  '>',
+  '!',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  '?',
+  ':',
+  '#',
+];
 
 function lexNumber(src: string, i: number): [Tok, number] {
   const m = /^(?:0[xX][0-9a-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/.exec(src.slice(i));
@@ -50,7 +82,10 @@ export function lex(src: string): Tok[] {
   let i = 0;
   while (i < src.length) {
     const c = src[i]!;
-    if (/\s/.test(c)) { i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
     let tok: Tok;
     if (/\d/.test(c) || (c === '.' && /\d/.test(src[i + 1] ?? ''))) [tok, i] = lexNumber(src, i);
     else if (c === '"' || c === "'" || c === '`') [tok, i] = lexString(src, i);
@@ -72,17 +107,29 @@ export function lex(src: string): Tok[] {
 
 /** Binary operators by precedence, lowest first (expr's table). */
 const LEVELS: string[][] = [
-  ['||', 'or'], ['&&', 'and'], ['==', '!=', '<', '>', '<=', '>=', 'in', 'matches', 'contains', 'startsWith', 'endsWith', 'not in'],
-  ['..'], ['+', '-'], ['*', '/', '%'], ['**', '^'],
+  ['||', 'or'],
+  ['&&', 'and'],
+  ['==', '!=', '<', '>', '<=', '>=', 'in', 'matches', 'contains', 'startsWith', 'endsWith', 'not in'],
+  ['..'],
+  ['+', '-'],
+  ['*', '/', '%'],
+  ['**', '^'],
 ];
 
 class Parser {
   private i = 0;
   constructor(private readonly toks: Tok[]) {}
 
-  private peek(offset = 0): Tok { return this.toks[Math.min(this.i + offset, this.toks.length - 1)]!; }
-  private next(): Tok { return this.toks[this.i++]!; }
-  private isOp(v: string): boolean { const t = this.peek(); return (t.k === 'op' || t.k === 'id') && t.v === v; }
+  private peek(offset = 0): Tok {
+    return this.toks[Math.min(this.i + offset, this.toks.length - 1)]!;
+  }
+  private next(): Tok {
+    return this.toks[this.i++]!;
+  }
+  private isOp(v: string): boolean {
+    const t = this.peek();
+    return (t.k === 'op' || t.k === 'id') && t.v === v;
+  }
   private expect(v: string): void {
     const t = this.next();
     if (t.v !== v) throw new ExprError(`expected ${v}, got ${t.v || 'end of expression'}`);
@@ -105,7 +152,10 @@ class Parser {
 
   private coalesce(): Node {
     let left = this.binary(0);
-    while (this.isOp('??')) { this.next(); left = { t: 'binary', op: '??', left, right: this.binary(0) }; }
+    while (this.isOp('??')) {
+      this.next();
+      left = { t: 'binary', op: '??', left, right: this.binary(0) };
+    }
     return left;
   }
 
@@ -156,9 +206,17 @@ class Parser {
     const t = this.next();
     if (t.k === 'num') return { t: 'lit', value: t.n };
     if (t.k === 'str') return { t: 'lit', value: t.v };
-    if (t.v === '(') { const e = this.expression(); this.expect(')'); return e; }
+    if (t.v === '(') {
+      const e = this.expression();
+      this.expect(')');
+      return e;
+    }
     if (t.v === '[') return { t: 'array', items: this.list(']') };
-    if (t.v === '{') { const body = this.expression(); this.expect('}'); return { t: 'closure', body }; }
+    if (t.v === '{') {
+      const body = this.expression();
+      this.expect('}');
+      return { t: 'closure', body };
+    }
     if (t.v === '#') return { t: 'elem' };
     if (t.v === '.') {
       const name = this.next();
@@ -167,7 +225,10 @@ class Parser {
     if (t.k === 'id') {
       const literals: Record<string, unknown> = { true: true, false: false, nil: null };
       if (t.v in literals) return { t: 'lit', value: literals[t.v] };
-      if (this.isOp('(')) { this.next(); return { t: 'call', name: t.v, args: this.list(')') }; }
+      if (this.isOp('(')) {
+        this.next();
+        return { t: 'call', name: t.v, args: this.list(')') };
+      }
       return { t: 'id', name: t.v };
     }
     throw new ExprError(`unexpected ${t.v || 'end of expression'}`);

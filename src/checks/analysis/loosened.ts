@@ -13,7 +13,11 @@ import { metricsOf, type MetricSite } from './metrics.js';
 export const LOOSENED = 'analysis/loosened';
 
 /** Limits where a larger number is looser, with Rollouts' defaults. */
-const LIMITS: Array<[string, number]> = [['failureLimit', 0], ['consecutiveErrorLimit', 4], ['inconclusiveLimit', 0]];
+const LIMITS: Array<[string, number]> = [
+  ['failureLimit', 0],
+  ['consecutiveErrorLimit', 4],
+  ['inconclusiveLimit', 0],
+];
 
 function numbersIn(node: Node | undefined, out: Set<number>): void {
   if (!node || typeof node !== 'object') return;
@@ -28,7 +32,11 @@ function probes(sources: unknown[]): number[] {
   const found = new Set<number>([0]);
   for (const s of sources) {
     if (typeof s !== 'string' || s.trim() === '') continue;
-    try { numbersIn(parseExpr(s), found); } catch { /* unreadable: compileConditions reports it */ }
+    try {
+      numbersIn(parseExpr(s), found);
+    } catch {
+      /* unreadable: compileConditions reports it */
+    }
   }
   const out = new Set<number>();
   for (const n of found) for (const d of [-1e-6, 0, 1e-6]) out.add(n + d * Math.max(1, Math.abs(n)));
@@ -36,13 +44,18 @@ function probes(sources: unknown[]): number[] {
 }
 
 /** A value the head accepts that the base did not, or the head does not fail that the base failed. */
-function acceptedNow(base: MetricConditions, head: MetricConditions, values: number[]): { value: number; was: Phase; now: Phase } | undefined {
+function acceptedNow(
+  base: MetricConditions,
+  head: MetricConditions,
+  values: number[],
+): { value: number; was: Phase; now: Phase } | undefined {
   for (const v of values) {
     for (const result of [[v], v]) {
       const was = measurementPhase(base, result);
       const now = measurementPhase(head, result);
       if (was === 'Error' || now === 'Error') continue;
-      if ((now === 'Successful' && was !== 'Successful') || (was === 'Failed' && now !== 'Failed')) return { value: v, was, now };
+      if ((now === 'Successful' && was !== 'Successful') || (was === 'Failed' && now !== 'Failed'))
+        return { value: v, was, now };
     }
   }
   return undefined;
@@ -52,22 +65,31 @@ function conditionChange(b: MetricSite, h: MetricSite): string | undefined {
   const conds = (s: MetricSite) => compileConditions(s.metric.successCondition, s.metric.failureCondition);
   const [base, head] = [conds(b), conds(h)];
   if (typeof base === 'string' || typeof head === 'string') return undefined;
-  const values = probes([b.metric.successCondition, b.metric.failureCondition, h.metric.successCondition, h.metric.failureCondition]);
+  const values = probes([
+    b.metric.successCondition,
+    b.metric.failureCondition,
+    h.metric.successCondition,
+    h.metric.failureCondition,
+  ]);
   const hit = acceptedNow(base, head, values);
   if (!hit) return undefined;
-  const show = (s: MetricSite) => `success \`${String(s.metric.successCondition ?? '-')}\`, failure \`${String(s.metric.failureCondition ?? '-')}\``;
+  const show = (s: MetricSite) =>
+    `success \`${String(s.metric.successCondition ?? '-')}\`, failure \`${String(s.metric.failureCondition ?? '-')}\``;
   return `a measurement of ${hit.value} was ${hit.was} and is now ${hit.now} (${show(b)} → ${show(h)})`;
 }
 
 function limitChanges(b: MetricSite, h: MetricSite): string[] {
   const out: string[] = [];
   for (const [field, fallback] of LIMITS) {
-    const was = typeof b.metric[field] === 'number' ? b.metric[field] as number : fallback;
-    const now = typeof h.metric[field] === 'number' ? h.metric[field] as number : fallback;
+    const was = typeof b.metric[field] === 'number' ? (b.metric[field] as number) : fallback;
+    const now = typeof h.metric[field] === 'number' ? (h.metric[field] as number) : fallback;
     if (now > was) out.push(`${field} ${was} → ${now}`);
   }
   const [bc, hc] = [b.metric.count, h.metric.count];
-  if (typeof bc === 'number' && (hc === undefined ? h.metric.interval === undefined && bc > 1 : typeof hc === 'number' && hc < bc)) {
+  if (
+    typeof bc === 'number' &&
+    (hc === undefined ? h.metric.interval === undefined && bc > 1 : typeof hc === 'number' && hc < bc)
+  ) {
     out.push(`count ${bc} → ${hc === undefined ? 1 : String(hc)}`);
   }
   return out;
@@ -76,7 +98,11 @@ function limitChanges(b: MetricSite, h: MetricSite): string[] {
 const metricKey = (s: MetricSite) => `${resourceKey(s.resource.ref)}#${s.name}`;
 
 /** Findings for metrics present on both sides whose head is looser than their base. */
-export function loosenedAnalyses(base: readonly Resource[], head: readonly Resource[], remediation: string): FindingDraft[] {
+export function loosenedAnalyses(
+  base: readonly Resource[],
+  head: readonly Resource[],
+  remediation: string,
+): FindingDraft[] {
   const before = new Map(base.flatMap(metricsOf).map((s) => [metricKey(s), s]));
   const drafts: FindingDraft[] = [];
   for (const h of head.flatMap(metricsOf)) {
@@ -87,7 +113,11 @@ export function loosenedAnalyses(base: readonly Resource[], head: readonly Resou
     if (cond) changes.unshift(cond);
     if (changes.length === 0) continue;
     drafts.push({
-      ruleId: LOOSENED, resource: h.resource, path: h.pointer, fingerprintKey: h.name, remediation,
+      ruleId: LOOSENED,
+      resource: h.resource,
+      path: h.pointer,
+      fingerprintKey: h.name,
+      remediation,
       message: `${describeRef(h.resource.ref)} metric "${h.name}" is looser than on the base: ${changes.join('; ')}`,
     });
   }

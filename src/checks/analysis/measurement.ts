@@ -12,8 +12,14 @@ export interface MetricConditions {
 export function compileConditions(successCondition: unknown, failureCondition: unknown): MetricConditions | string {
   try {
     return {
-      success: typeof successCondition === 'string' && successCondition.trim() !== '' ? compileCondition(successCondition) : undefined,
-      failure: typeof failureCondition === 'string' && failureCondition.trim() !== '' ? compileCondition(failureCondition) : undefined,
+      success:
+        typeof successCondition === 'string' && successCondition.trim() !== ''
+          ? compileCondition(successCondition)
+          : undefined,
+      failure:
+        typeof failureCondition === 'string' && failureCondition.trim() !== ''
+          ? compileCondition(failureCondition)
+          : undefined,
     };
   } catch (e) {
     if (e instanceof ExprError) return e.message;

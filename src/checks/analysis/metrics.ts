@@ -17,13 +17,24 @@ export function metricsOf(resource: Resource): MetricSite[] {
   if (apiGroup(resource.ref.apiVersion) !== 'argoproj.io' || !ANALYSIS_KINDS.has(resource.ref.kind)) return [];
   const spec = resource.object.spec;
   const metrics = isObject(spec) && Array.isArray(spec.metrics) ? spec.metrics : [];
-  return metrics.flatMap((metric: unknown, i) => (isObject(metric)
-    ? [{ resource, metric, name: typeof metric.name === 'string' ? metric.name : `#${i}`, pointer: `/spec/metrics/${i}` }]
-    : []));
+  return metrics.flatMap((metric: unknown, i) =>
+    isObject(metric)
+      ? [
+          {
+            resource,
+            metric,
+            name: typeof metric.name === 'string' ? metric.name : `#${i}`,
+            pointer: `/spec/metrics/${i}`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The provider's query text, whatever the provider (Prometheus, Datadog, New Relic, Wavefront, CloudWatch, Graphite, InfluxDB). */
-export function queryOf(metric: Record<string, unknown>): { provider: string; query: string; pointer: string } | undefined {
+export function queryOf(
+  metric: Record<string, unknown>,
+): { provider: string; query: string; pointer: string } | undefined {
   const provider = metric.provider;
   if (!isObject(provider)) return undefined;
   for (const [name, config] of Object.entries(provider)) {
@@ -31,9 +42,21 @@ export function queryOf(metric: Record<string, unknown>): { provider: string; qu
     for (const field of ['query', 'queries']) {
       const q = config[field];
       if (typeof q === 'string') return { provider: name, query: q, pointer: `/provider/${name}/${field}` };
-      if (isObject(q)) return { provider: name, query: Object.values(q).filter((v) => typeof v === 'string').join('\n'), pointer: `/provider/${name}/${field}` };
+      if (isObject(q))
+        return {
+          provider: name,
+          query: Object.values(q)
+            .filter((v) => typeof v === 'string')
+            .join('\n'),
+          pointer: `/provider/${name}/${field}`,
+        };
     }
-    if (Array.isArray(config.metricDataQueries)) return { provider: name, query: JSON.stringify(config.metricDataQueries), pointer: `/provider/${name}/metricDataQueries` };
+    if (Array.isArray(config.metricDataQueries))
+      return {
+        provider: name,
+        query: JSON.stringify(config.metricDataQueries),
+        pointer: `/provider/${name}/metricDataQueries`,
+      };
   }
   return undefined;
 }

@@ -5,23 +5,32 @@ import { compareVersions, minorVersion } from '../../kube/version.js';
 import { removalTable } from '../../kube/api-removals.js';
 import type { ApiRemoval, RemovalTable } from '../../kube/api-removals.js';
 
-
 /**
  * `api/removed` and `api/deprecated` from the removal table, for the environment's Kubernetes
  * version. Kinds absent from that version's OpenAPI but unknown to the table are reported by the
  * schema validator (it is the one that reads the OpenAPI).
  */
-export function checkApiVersions(resources: Resource[], env: EnvironmentConfig, table: RemovalTable = removalTable()): FindingDraft[] {
+export function checkApiVersions(
+  resources: Resource[],
+  env: EnvironmentConfig,
+  table: RemovalTable = removalTable(),
+): FindingDraft[] {
   const version = minorVersion(env.kubernetesVersion);
-  if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
+  if (!version)
+    throw new Error(
+      `environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`,
+    );
   const drafts: FindingDraft[] = [];
   for (const resource of resources) {
     const row = table.byKind.get(`${resource.ref.apiVersion}/${resource.ref.kind}`);
     if (!row) continue;
-    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource, row, row.removedIn, version));
-    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0)
+      drafts.push(removed(resource, row, row.removedIn, version));
+    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0)
+      drafts.push(deprecated(resource, row, version));
   }
-  if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
+  if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0)
+    drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
 
@@ -31,7 +40,9 @@ function removed(resource: Resource, row: ApiRemoval, removedIn: string, version
     message: `${row.apiVersion} ${row.kind} is not served by Kubernetes ${version} (removed in ${removedIn})${replacementText(row, version)}`,
     resource,
     path: '/apiVersion',
-    remediation: row.replacement ? `change apiVersion to ${row.replacement} (check the field changes between the versions)` : (row.note ?? 'remove the object'),
+    remediation: row.replacement
+      ? `change apiVersion to ${row.replacement} (check the field changes between the versions)`
+      : (row.note ?? 'remove the object'),
   };
 }
 
@@ -41,7 +52,9 @@ function deprecated(resource: Resource, row: ApiRemoval, version: string): Findi
     message: `${row.apiVersion} ${row.kind} is deprecated since Kubernetes ${row.deprecatedIn} and ${removalText(row)}${replacementText(row, version)}`,
     resource,
     path: '/apiVersion',
-    remediation: row.replacement ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ''}` : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ''}`,
+    remediation: row.replacement
+      ? `migrate to ${row.replacement}${row.removedIn ? ` before upgrading to ${row.removedIn}` : ''}`
+      : `plan for its removal${row.removedIn ? ` in ${row.removedIn}` : ''}`,
   };
 }
 
@@ -55,7 +68,9 @@ function replacementText(row: ApiRemoval, version: string): string {
   if (!row.replacement) return `; there is no direct replacement${note}`;
   if (!row.replacementSince) return `; use ${row.replacement}${note}`;
   const available = compareVersions(version, row.replacementSince) >= 0;
-  const when = available ? `served since ${row.replacementSince}, so available in ${version}` : `only served from ${row.replacementSince}, not yet in ${version}`;
+  const when = available
+    ? `served since ${row.replacementSince}, so available in ${version}`
+    : `only served from ${row.replacementSince}, not yet in ${version}`;
   return `; use ${row.replacement} (${when})${note}`;
 }
 

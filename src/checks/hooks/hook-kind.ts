@@ -13,12 +13,17 @@ export const JUDGED_PHASES = ['PreSync', 'Sync', 'PostSync', 'SyncFail'] as cons
 
 /** Helm hooks Argo CD maps onto its own phases (others it ignores). */
 const HELM_TO_ARGO: Record<string, string> = {
-  'crd-install': 'PreSync', 'pre-install': 'PreSync', 'pre-upgrade': 'PreSync',
-  'post-install': 'PostSync', 'post-upgrade': 'PostSync',
+  'crd-install': 'PreSync',
+  'pre-install': 'PreSync',
+  'pre-upgrade': 'PreSync',
+  'post-install': 'PostSync',
+  'post-upgrade': 'PostSync',
 };
 
 const HELM_DELETE: Record<string, string> = {
-  'hook-succeeded': 'HookSucceeded', 'hook-failed': 'HookFailed', 'before-hook-creation': 'BeforeHookCreation',
+  'hook-succeeded': 'HookSucceeded',
+  'hook-failed': 'HookFailed',
+  'before-hook-creation': 'BeforeHookCreation',
 };
 
 export interface HookInfo {
@@ -29,7 +34,13 @@ export interface HookInfo {
   deleteAnnotation: string;
 }
 
-const list = (value: unknown) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 function annotationsOf(resource: Resource): Record<string, unknown> {
   const meta = resource.object.metadata;
@@ -40,13 +51,26 @@ function annotationsOf(resource: Resource): Record<string, unknown> {
 export function hookInfo(resource: Resource): HookInfo | undefined {
   const a = annotationsOf(resource);
   if (typeof a[ARGO_HOOK] === 'string') {
-    return { phases: list(a[ARGO_HOOK]), deletePolicies: list(a[ARGO_DELETE_POLICY]), annotation: ARGO_HOOK, deleteAnnotation: ARGO_DELETE_POLICY };
+    return {
+      phases: list(a[ARGO_HOOK]),
+      deletePolicies: list(a[ARGO_DELETE_POLICY]),
+      annotation: ARGO_HOOK,
+      deleteAnnotation: ARGO_DELETE_POLICY,
+    };
   }
-  const helm = list(a[HELM_HOOK]).map((h) => HELM_TO_ARGO[h]).filter((p): p is string => p !== undefined);
+  const helm = list(a[HELM_HOOK])
+    .map((h) => HELM_TO_ARGO[h])
+    .filter((p): p is string => p !== undefined);
   if (helm.length === 0) return undefined;
   const argoDelete = list(a[ARGO_DELETE_POLICY]);
-  const deletePolicies = argoDelete.length > 0 ? argoDelete : list(a[HELM_DELETE_POLICY]).map((p) => HELM_DELETE[p] ?? p);
-  return { phases: [...new Set(helm)], deletePolicies, annotation: HELM_HOOK, deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY };
+  const deletePolicies =
+    argoDelete.length > 0 ? argoDelete : list(a[HELM_DELETE_POLICY]).map((p) => HELM_DELETE[p] ?? p);
+  return {
+    phases: [...new Set(helm)],
+    deletePolicies,
+    annotation: HELM_HOOK,
+    deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY,
+  };
 }
 
 /** A batch Job that runs as one of the judged hook phases. */

@@ -8,23 +8,51 @@ type Aspect = 'empty-result' | 'failure-condition' | 'window' | 'resource';
 
 const named = (s: MetricSite) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
 const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft => ({
-  ruleId: check.id, resource: s.resource, path: `${s.pointer}${path}`, fingerprintKey: s.name, remediation: check.remediation, message,
+  ruleId: check.id,
+  resource: s.resource,
+  path: `${s.pointer}${path}`,
+  fingerprintKey: s.name,
+  remediation: check.remediation,
+  message,
 });
 
 function emptyResult(s: MetricSite, check: CheckMeta): FindingDraft[] {
   const found = passesWhenEmpty(s);
   if (found.unreadable !== undefined) {
-    return [{ ...draft(s, check, '', `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`), verdict: 'inconclusive' }];
+    return [
+      {
+        ...draft(
+          s,
+          check,
+          '',
+          `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`,
+        ),
+        verdict: 'inconclusive',
+      },
+    ];
   }
   if (found.cases.length === 0) return [];
-  return [draft(s, check, s.metric.successCondition !== undefined ? '/successCondition' : '/failureCondition',
-    `${named(s)} passes when the query measures nothing: ${found.cases.join('; ')} is a successful measurement`)];
+  return [
+    draft(
+      s,
+      check,
+      s.metric.successCondition !== undefined ? '/successCondition' : '/failureCondition',
+      `${named(s)} passes when the query measures nothing: ${found.cases.join('; ')} is a successful measurement`,
+    ),
+  ];
 }
 
 function failureCondition(s: MetricSite, check: CheckMeta): FindingDraft[] {
   if (typeof s.metric.failureCondition === 'string' && s.metric.failureCondition.trim() !== '') return [];
   if (queryOf(s.metric) === undefined) return [];
-  return [draft(s, check, '', `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`)];
+  return [
+    draft(
+      s,
+      check,
+      '',
+      `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`,
+    ),
+  ];
 }
 
 function window(s: MetricSite, check: CheckMeta, minSeconds: number, minText: string): FindingDraft[] {
@@ -37,26 +65,53 @@ function window(s: MetricSite, check: CheckMeta, minSeconds: number, minText: st
   const seconds = interval * n;
   if (seconds >= minSeconds) return [];
   const measured = interval === 0 ? 'a single measurement' : `${String(s.metric.interval)} × ${n} = ${seconds}s`;
-  return [draft(s, check, count === undefined ? '' : '/count', `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`)];
+  return [
+    draft(
+      s,
+      check,
+      count === undefined ? '' : '/count',
+      `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`,
+    ),
+  ];
 }
 
-const RESOURCE = /container_cpu|container_memory|cpu_usage|memory_usage|memory_working_set|process_cpu|process_resident|node_cpu|node_memory|kube_pod_container_resource|system\.cpu|system\.mem|cpuutilization|memoryutilization|\bcpu\b|\bmemory\b/i;
-const USER_FACING = /error|5\d\d|4\d\d|latency|duration|_bucket|quantile|status|success|fail|http_requests|grpc|request/i;
+const RESOURCE =
+  /container_cpu|container_memory|cpu_usage|memory_usage|memory_working_set|process_cpu|process_resident|node_cpu|node_memory|kube_pod_container_resource|system\.cpu|system\.mem|cpuutilization|memoryutilization|\bcpu\b|\bmemory\b/i;
+const USER_FACING =
+  /error|5\d\d|4\d\d|latency|duration|_bucket|quantile|status|success|fail|http_requests|grpc|request/i;
 
 function resource(s: MetricSite, check: CheckMeta): FindingDraft[] {
   const q = queryOf(s.metric);
   if (!q || !RESOURCE.test(q.query) || USER_FACING.test(q.query)) return [];
-  return [draft(s, check, q.pointer, `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`)];
+  return [
+    draft(
+      s,
+      check,
+      q.pointer,
+      `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`,
+    ),
+  ];
 }
 
 export const analysisMetric: CheckTemplate = {
   name: 'analysis-metric',
-  summary: 'Metrics of Argo Rollouts analyses (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun), their conditions evaluated as Rollouts does (expr).',
+  summary:
+    'Metrics of Argo Rollouts analyses (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun), their conditions evaluated as Rollouts does (expr).',
   params: {
     type: 'object',
     properties: {
-      aspect: { description: '`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency).', enum: ['empty-result', 'failure-condition', 'window', 'resource'], default: 'empty-result' },
-      minWindow: { description: 'Shortest time a metric must watch (`window`), a Go duration.', type: 'string', pattern: '^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$', default: '10m' },
+      aspect: {
+        description:
+          '`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency).',
+        enum: ['empty-result', 'failure-condition', 'window', 'resource'],
+        default: 'empty-result',
+      },
+      minWindow: {
+        description: 'Shortest time a metric must watch (`window`), a Go duration.',
+        type: 'string',
+        pattern: '^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$',
+        default: '10m',
+      },
     },
     additionalProperties: false,
   },

@@ -12,45 +12,75 @@ type Aspect = 'generation' | 'script-error' | 'ignored';
 export const IGNORE_HEALTHCHECK = 'argocd.argoproj.io/ignore-healthcheck';
 
 function customizationsIn(resources: readonly Resource[]): Array<{ cm: Resource; c: HealthCustomization }> {
-  return resources.filter((r) => isArgocdCm(r.object)).flatMap((cm) => {
-    const data = isObject(cm.object.data) ? cm.object.data : {};
-    return healthCustomizations(data, describeRef(cm.ref)).map((c) => ({ cm, c }));
-  });
+  return resources
+    .filter((r) => isArgocdCm(r.object))
+    .flatMap((cm) => {
+      const data = isObject(cm.object.data) ? cm.object.data : {};
+      return healthCustomizations(data, describeRef(cm.ref)).map((c) => ({ cm, c }));
+    });
 }
 
 function draftFor(cm: Resource, c: HealthCustomization, check: CheckMeta, message: string): FindingDraft {
-  return { ruleId: check.id, resource: cm, path: `/data/${escapePointerToken(c.dataKey)}`, fingerprintKey: c.key, remediation: check.remediation, message };
+  return {
+    ruleId: check.id,
+    resource: cm,
+    path: `/data/${escapePointerToken(c.dataKey)}`,
+    fingerprintKey: c.key,
+    remediation: check.remediation,
+    message,
+  };
 }
 
 function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
   if (syntaxError(c.script, c.key) !== undefined) return [];
   const probe = healthyProbe(c.script, c.openLibs, generationProbes([syntheticObject(c.key)], true));
   if (!probe) return [];
-  return [draftFor(cm, c, check, `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`)];
+  return [
+    draftFor(
+      cm,
+      c,
+      check,
+      `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`,
+    ),
+  ];
 }
 
 function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
   const error = syntaxError(c.script, c.key);
-  return error === undefined ? [] : [draftFor(cm, c, check, `the health check for ${c.key} does not compile: ${error}`)];
+  return error === undefined
+    ? []
+    : [draftFor(cm, c, check, `the health check for ${c.key} does not compile: ${error}`)];
 }
 
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {
   const meta = isObject(r.object.metadata) ? r.object.metadata : {};
   const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : undefined;
   if (value === undefined || String(value).toLowerCase() === 'false') return [];
-  return [{
-    ruleId: check.id, resource: r, path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`, fingerprintKey: IGNORE_HEALTHCHECK, remediation: check.remediation,
-    message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`,
-  }];
+  return [
+    {
+      ruleId: check.id,
+      resource: r,
+      path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
+      fingerprintKey: IGNORE_HEALTHCHECK,
+      remediation: check.remediation,
+      message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`,
+    },
+  ];
 }
 
 export const argocdHealth: CheckTemplate = {
   name: 'argocd-health',
-  summary: 'Argo CD health: custom health checks in rendered `argocd-cm` ConfigMaps (run with Argo CD\'s Lua semantics) and objects excluded from health assessment.',
+  summary:
+    "Argo CD health: custom health checks in rendered `argocd-cm` ConfigMaps (run with Argo CD's Lua semantics) and objects excluded from health assessment.",
   params: {
     type: 'object',
     properties: {
-      aspect: { description: '`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).', enum: ['generation', 'script-error', 'ignored'], default: 'generation' },
+      aspect: {
+        description:
+          '`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).',
+        enum: ['generation', 'script-error', 'ignored'],
+        default: 'generation',
+      },
     },
     additionalProperties: false,
   },

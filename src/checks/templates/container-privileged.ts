@@ -9,8 +9,12 @@ export const containerPrivileged: CheckTemplate = {
     type: 'object',
     properties: {
       capabilities: {
-        description: 'Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.',
-        type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true, default: [],
+        description:
+          'Added capabilities that count as privileged too (e.g. `SYS_ADMIN`, `ALL`). Empty: only `privileged: true`.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        uniqueItems: true,
+        default: [],
       },
       roles: rolesParam(ALL_ROLES),
     },
@@ -23,14 +27,24 @@ export const containerPrivileged: CheckTemplate = {
       if (!inRoles(c, params)) continue;
       const base = { ruleId: check.id, resource: c.resource, fingerprintKey: c.name, remediation: check.remediation };
       if (getAt(c.container, '/securityContext/privileged') === true) {
-        drafts.push({ ...base, path: `${c.pointer}/securityContext/privileged`, message: `${describeContainer(c)} runs privileged (full access to the node)` });
+        drafts.push({
+          ...base,
+          path: `${c.pointer}/securityContext/privileged`,
+          message: `${describeContainer(c)} runs privileged (full access to the node)`,
+        });
         continue;
       }
       const added = getAt(c.container, '/securityContext/capabilities/add');
       if (!Array.isArray(added)) continue;
-      const index = added.findIndex((cap) => typeof cap === 'string' && wanted.has(cap.toUpperCase().replace(/^CAP_/, '')));
+      const index = added.findIndex(
+        (cap) => typeof cap === 'string' && wanted.has(cap.toUpperCase().replace(/^CAP_/, '')),
+      );
       if (index < 0) continue;
-      drafts.push({ ...base, path: `${c.pointer}/securityContext/capabilities/add/${index}`, message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged` });
+      drafts.push({
+        ...base,
+        path: `${c.pointer}/securityContext/capabilities/add/${index}`,
+        message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`,
+      });
     }
     return drafts;
   },

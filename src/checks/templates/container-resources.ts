@@ -21,33 +21,81 @@ function missingOf(c: ContainerSite, field: Field, names: string[], limitsCount:
 /** Best line for a missing field: the field, else `resources`, else the container. */
 function locationFor(c: ContainerSite, field: Field): FindingDraft['location'] {
   const base = c.pointer;
-  const pointer = [`${base}/resources/${field}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== undefined) ?? base;
+  const pointer =
+    [`${base}/resources/${field}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== undefined) ??
+    base;
   return c.resource.locate(pointer);
 }
 
-function draftFor(c: ContainerSite, field: Field, missing: string[], ranges: LimitRangeDefaults[], check: CheckMeta): FindingDraft {
+function draftFor(
+  c: ContainerSite,
+  field: Field,
+  missing: string[],
+  ranges: LimitRangeDefaults[],
+  check: CheckMeta,
+): FindingDraft {
   const coveredBy = (n: string) => ranges.find((r) => r[field].has(n));
   const uncovered = missing.filter((n) => !coveredBy(n));
-  const names = [...new Set(missing.map(coveredBy).filter((r) => r !== undefined).map((r) => describeRef(r.resource.ref)))];
-  const base = { ruleId: check.id, resource: c.resource, path: `${c.pointer}/resources/${field}`, location: locationFor(c, field), fingerprintKey: c.name, remediation: check.remediation };
+  const names = [
+    ...new Set(
+      missing
+        .map(coveredBy)
+        .filter((r) => r !== undefined)
+        .map((r) => describeRef(r.resource.ref)),
+    ),
+  ];
+  const base = {
+    ruleId: check.id,
+    resource: c.resource,
+    path: `${c.pointer}/resources/${field}`,
+    location: locationFor(c, field),
+    fingerprintKey: c.name,
+    remediation: check.remediation,
+  };
   const what = `${describeContainer(c)} sets no ${field === 'requests' ? 'request' : 'limit'} for ${missing.join(', ')}`;
   if (uncovered.length === 0) {
-    return { ...base, severity: 'note', message: `${what}; ${names.join(', ')} in the same namespace supplies the default` };
+    return {
+      ...base,
+      severity: 'note',
+      message: `${what}; ${names.join(', ')} in the same namespace supplies the default`,
+    };
   }
-  const partly = names.length > 0 ? ` (${names.join(', ')} supplies defaults only for ${missing.filter((n) => coveredBy(n)).join(', ')})` : '';
+  const partly =
+    names.length > 0
+      ? ` (${names.join(', ')} supplies defaults only for ${missing.filter((n) => coveredBy(n)).join(', ')})`
+      : '';
   return { ...base, message: `${what}${partly}` };
 }
 
 export const containerResources: CheckTemplate = {
   name: 'container-resources',
-  summary: 'Containers that leave resource requests or limits unset, unless a LimitRange in the same namespace supplies them (then a note naming it).',
+  summary:
+    'Containers that leave resource requests or limits unset, unless a LimitRange in the same namespace supplies them (then a note naming it).',
   params: {
     type: 'object',
     properties: {
-      field: { description: 'Which part of `resources` must be set: `requests` or `limits`.', enum: ['requests', 'limits'] },
-      resources: { description: 'Resource names that must be set.', type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, uniqueItems: true, default: ['cpu', 'memory'] },
-      limitsCountAsRequests: { description: 'A limit without a request counts as the request (Kubernetes copies it).', type: 'boolean', default: true },
-      honorLimitRanges: { description: 'A LimitRange default in the same namespace turns the finding into a note that names it.', type: 'boolean', default: true },
+      field: {
+        description: 'Which part of `resources` must be set: `requests` or `limits`.',
+        enum: ['requests', 'limits'],
+      },
+      resources: {
+        description: 'Resource names that must be set.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        minItems: 1,
+        uniqueItems: true,
+        default: ['cpu', 'memory'],
+      },
+      limitsCountAsRequests: {
+        description: 'A limit without a request counts as the request (Kubernetes copies it).',
+        type: 'boolean',
+        default: true,
+      },
+      honorLimitRanges: {
+        description: 'A LimitRange default in the same namespace turns the finding into a note that names it.',
+        type: 'boolean',
+        default: true,
+      },
       roles: rolesParam(['container', 'sidecar', 'init']),
     },
     required: ['field'],

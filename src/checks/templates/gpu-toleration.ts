@@ -5,7 +5,11 @@ import { isObject } from '../../kube/object.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
-interface Gpu { taintKeys: string[]; effect: string; isGpu: (name: string) => boolean }
+interface Gpu {
+  taintKeys: string[];
+  effect: string;
+  isGpu: (name: string) => boolean;
+}
 
 function tolerations(pod: PodSpecSite): Record<string, unknown>[] {
   return Array.isArray(pod.spec.tolerations) ? (pod.spec.tolerations as unknown[]).filter(isObject) : [];
@@ -37,11 +41,16 @@ function withoutRequest(pod: PodSpecSite, containers: ContainerSite[], gpu: Gpu,
   const index = list.findIndex((t) => typeof t.key === 'string' && gpu.taintKeys.includes(t.key));
   if (index < 0) return [];
   const key = String(list[index]?.key);
-  return [{
-    ruleId: check.id, resource: pod.resource, path: joinPointer(pod.pointer, 'tolerations', index), fingerprintKey: key,
-    message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
-    remediation: check.remediation,
-  }];
+  return [
+    {
+      ruleId: check.id,
+      resource: pod.resource,
+      path: joinPointer(pod.pointer, 'tolerations', index),
+      fingerprintKey: key,
+      message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
+      remediation: check.remediation,
+    },
+  ];
 }
 
 function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: Gpu, check: CheckMeta): FindingDraft[] {
@@ -52,7 +61,10 @@ function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: G
     const req = gpuRequest(c, gpu);
     if (!req) continue;
     drafts.push({
-      ruleId: check.id, resource: c.resource, path: joinPointer(c.pointer, 'resources', req.field, req.name), fingerprintKey: c.name,
+      ruleId: check.id,
+      resource: c.resource,
+      path: joinPointer(c.pointer, 'resources', req.field, req.name),
+      fingerprintKey: c.name,
       message: `${describeContainer(c)} requests ${req.name} but the pod tolerates none of the GPU node taints (${gpu.taintKeys.join(', ')}): it stays Pending`,
       remediation: check.remediation,
     });
@@ -62,15 +74,40 @@ function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: G
 
 export const gpuToleration: CheckTemplate = {
   name: 'gpu-toleration',
-  summary: 'Pods that tolerate a GPU taint without requesting a GPU; optionally the reverse (a GPU request without the toleration tainted GPU nodes need).',
+  summary:
+    'Pods that tolerate a GPU taint without requesting a GPU; optionally the reverse (a GPU request without the toleration tainted GPU nodes need).',
   params: {
     type: 'object',
     properties: {
-      taintKeys: { description: 'Taint keys that mark GPU nodes.', type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, default: ['nvidia.com/gpu', 'amd.com/gpu'] },
-      taintEffect: { description: 'Effect of the GPU node taint (for the reverse case).', enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'], default: 'NoSchedule' },
-      gpuResources: { description: 'Extended resource names (globs) that are GPUs; the config\'s GPU resources are added.', type: 'array', items: { type: 'string', minLength: 1 }, default: ['nvidia.com/gpu', 'nvidia.com/mig-*', 'amd.com/gpu', 'gpu.intel.com/*'] },
-      tolerationWithoutRequest: { description: 'Report a GPU toleration in a pod that requests no GPU.', type: 'boolean', default: true },
-      requestWithoutToleration: { description: 'Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.', type: 'boolean', default: false },
+      taintKeys: {
+        description: 'Taint keys that mark GPU nodes.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        minItems: 1,
+        default: ['nvidia.com/gpu', 'amd.com/gpu'],
+      },
+      taintEffect: {
+        description: 'Effect of the GPU node taint (for the reverse case).',
+        enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'],
+        default: 'NoSchedule',
+      },
+      gpuResources: {
+        description: "Extended resource names (globs) that are GPUs; the config's GPU resources are added.",
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        default: ['nvidia.com/gpu', 'nvidia.com/mig-*', 'amd.com/gpu', 'gpu.intel.com/*'],
+      },
+      tolerationWithoutRequest: {
+        description: 'Report a GPU toleration in a pod that requests no GPU.',
+        type: 'boolean',
+        default: true,
+      },
+      requestWithoutToleration: {
+        description:
+          'Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.',
+        type: 'boolean',
+        default: false,
+      },
       roles: rolesParam(['container', 'sidecar', 'init']),
     },
     additionalProperties: false,

@@ -13,36 +13,85 @@ const hookName = (r: Resource, h: HookInfo) => `${h.phases.join('/')} hook ${des
 function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   const limit = getAt(r.object, '/spec/backoffLimit');
   if (typeof limit === 'number' && limit <= 0) return [];
-  const why = limit === undefined ? 'has no backoffLimit (Kubernetes retries 6 times)' : `retries ${String(limit)} times (backoffLimit)`;
-  return [{ ruleId: check.id, resource: r, path: limit === undefined ? '/spec' : '/spec/backoffLimit', fingerprintKey: 'backoffLimit', remediation: check.remediation, message: `${hookName(r, h)} ${why}: a flaky check passes on a later try` }];
+  const why =
+    limit === undefined
+      ? 'has no backoffLimit (Kubernetes retries 6 times)'
+      : `retries ${String(limit)} times (backoffLimit)`;
+  return [
+    {
+      ruleId: check.id,
+      resource: r,
+      path: limit === undefined ? '/spec' : '/spec/backoffLimit',
+      fingerprintKey: 'backoffLimit',
+      remediation: check.remediation,
+      message: `${hookName(r, h)} ${why}: a flaky check passes on a later try`,
+    },
+  ];
 }
 
 function deadline(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (typeof getAt(r.object, '/spec/activeDeadlineSeconds') === 'number') return [];
-  return [{ ruleId: check.id, resource: r, path: '/spec', fingerprintKey: 'activeDeadlineSeconds', remediation: check.remediation, message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices` }];
+  return [
+    {
+      ruleId: check.id,
+      resource: r,
+      path: '/spec',
+      fingerprintKey: 'activeDeadlineSeconds',
+      remediation: check.remediation,
+      message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`,
+    },
+  ];
 }
 
 function evidence(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
   if (!h.deletePolicies.includes('HookSucceeded')) return [];
-  return [{ ruleId: check.id, resource: r, path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`, fingerprintKey: 'HookSucceeded', remediation: check.remediation, message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked` }];
+  return [
+    {
+      ruleId: check.id,
+      resource: r,
+      path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`,
+      fingerprintKey: 'HookSucceeded',
+      remediation: check.remediation,
+      message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`,
+    },
+  ];
 }
 
 function digest(ctx: TemplateContext, r: Resource, h: HookInfo, check: CheckMeta, drafts: FindingDraft[]): void {
   const containers = ctx.containers.filter((c) => c.resource === r);
   for (const { site, image, path } of imagesOf(containers, drafts)) {
     if (image.digest !== undefined) continue;
-    drafts.push({ ruleId: check.id, resource: r, path, fingerprintKey: site.name, remediation: check.remediation, message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({
+      ruleId: check.id,
+      resource: r,
+      path,
+      fingerprintKey: site.name,
+      remediation: check.remediation,
+      message: `${hookName(r, h)}: ${describeContainer(site)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`,
+    });
   }
 }
 
 export const hookJobTemplate: CheckTemplate = {
   name: 'hook-job',
-  summary: 'Jobs that run as Argo CD sync hooks (`argocd.argoproj.io/hook`, or the Helm hooks Argo CD maps to PreSync/PostSync): retries, deadline, delete policy, image digest.',
+  summary:
+    'Jobs that run as Argo CD sync hooks (`argocd.argoproj.io/hook`, or the Helm hooks Argo CD maps to PreSync/PostSync): retries, deadline, delete policy, image digest.',
   params: {
     type: 'object',
     properties: {
-      aspect: { description: 'What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).', enum: ['retries', 'deadline', 'evidence', 'digest'], default: 'retries' },
-      phases: { description: 'Hook phases judged.', type: 'array', items: { enum: [...JUDGED_PHASES, 'PostDelete'] }, uniqueItems: true, default: [...JUDGED_PHASES] },
+      aspect: {
+        description:
+          'What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).',
+        enum: ['retries', 'deadline', 'evidence', 'digest'],
+        default: 'retries',
+      },
+      phases: {
+        description: 'Hook phases judged.',
+        type: 'array',
+        items: { enum: [...JUDGED_PHASES, 'PostDelete'] },
+        uniqueItems: true,
+        default: [...JUDGED_PHASES],
+      },
     },
     additionalProperties: false,
   },

@@ -10,7 +10,10 @@ export const imageDigest: CheckTemplate = {
     properties: {
       algorithms: {
         description: 'Digest algorithms that count as pinned.',
-        type: 'array', items: { enum: ['sha256', 'sha384', 'sha512'] }, minItems: 1, default: ['sha256'],
+        type: 'array',
+        items: { enum: ['sha256', 'sha384', 'sha512'] },
+        minItems: 1,
+        default: ['sha256'],
       },
       roles: rolesParam(ALL_ROLES),
     },
@@ -19,14 +22,20 @@ export const imageDigest: CheckTemplate = {
   run(ctx, params, check) {
     const drafts: FindingDraft[] = [];
     const algorithms = params.algorithms as string[];
-    for (const { site, image, path } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts,
+    )) {
       const algo = image.digest?.split(':')[0];
       if (algo !== undefined && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : '';
       drafts.push({
         ruleId: check.id,
         message: `${describeContainer(site)} image "${image.original}" is not pinned to a digest${env}`,
-        resource: site.resource, path, fingerprintKey: site.name, remediation: check.remediation,
+        resource: site.resource,
+        path,
+        fingerprintKey: site.name,
+        remediation: check.remediation,
         ...(ctx.env.requireDigests ? { severity: 'error' as const } : {}),
       });
     }

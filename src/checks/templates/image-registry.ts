@@ -6,13 +6,17 @@ import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate }
 /** For custom checks (e.g. an allowed-registries rule in the user's repo): images must come from listed places. */
 export const imageRegistry: CheckTemplate = {
   name: 'image-registry',
-  summary: 'Images whose normalised name (`registry/repository`, Docker Hub as `docker.io/library/…`) matches none of the allowed globs.',
+  summary:
+    'Images whose normalised name (`registry/repository`, Docker Hub as `docker.io/library/…`) matches none of the allowed globs.',
   params: {
     type: 'object',
     properties: {
       allowed: {
-        description: 'Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.',
-        type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1,
+        description:
+          'Globs matched against the normalised image name, e.g. `ghcr.io/acme/**` or `registry.example.com:5000/**`.',
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        minItems: 1,
       },
       roles: rolesParam(ALL_ROLES),
     },
@@ -23,12 +27,18 @@ export const imageRegistry: CheckTemplate = {
     const drafts: FindingDraft[] = [];
     const allowed = params.allowed as string[];
     const isAllowed = picomatch(allowed, { dot: true });
-    for (const { site, image, path } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts,
+    )) {
       if (isAllowed(image.name)) continue;
       drafts.push({
         ruleId: check.id,
         message: `${describeContainer(site)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(', ')})`,
-        resource: site.resource, path, fingerprintKey: site.name, remediation: check.remediation,
+        resource: site.resource,
+        path,
+        fingerprintKey: site.name,
+        remediation: check.remediation,
       });
     }
     return drafts;

@@ -12,11 +12,14 @@ export const imageTag: CheckTemplate = {
     properties: {
       mutableTags: {
         description: 'Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.',
-        type: 'array', items: { type: 'string', minLength: 1 }, default: ['latest'],
+        type: 'array',
+        items: { type: 'string', minLength: 1 },
+        default: ['latest'],
       },
       requireTag: {
         description: 'Also report references with neither tag nor digest (the runtime pulls `:latest`).',
-        type: 'boolean', default: true,
+        type: 'boolean',
+        default: true,
       },
       roles: rolesParam(ALL_ROLES),
     },
@@ -25,7 +28,10 @@ export const imageTag: CheckTemplate = {
   run(ctx, params, check) {
     const drafts: FindingDraft[] = [];
     const isMutable = picomatch(params.mutableTags as string[], { dot: true });
-    for (const { site, image, path } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site, image, path } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts,
+    )) {
       if (image.digest) continue;
       let why: string | undefined;
       if (image.tag === undefined) why = params.requireTag ? 'has no tag, so the runtime pulls `:latest`' : undefined;
@@ -34,7 +40,10 @@ export const imageTag: CheckTemplate = {
       drafts.push({
         ruleId: check.id,
         message: `${describeContainer(site)} image "${image.original}" ${why}`,
-        resource: site.resource, path, fingerprintKey: site.name, remediation: check.remediation,
+        resource: site.resource,
+        path,
+        fingerprintKey: site.name,
+        remediation: check.remediation,
       });
     }
     return drafts;

@@ -12,7 +12,19 @@ import { argocdHealth } from './argocd-health.js';
 import { objectSchema } from './object-schema.js';
 import type { CheckTemplate } from './types.js';
 
-export const TEMPLATES: readonly CheckTemplate[] = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth, objectSchema];
+export const TEMPLATES: readonly CheckTemplate[] = [
+  imageTag,
+  imageDigest,
+  imageRegistry,
+  containerResources,
+  containerPrivileged,
+  gpuToleration,
+  hookJobTemplate,
+  analysisMetric,
+  replicasWithHpa,
+  argocdHealth,
+  objectSchema,
+];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 

@@ -7,7 +7,13 @@ import type { CheckTemplate } from './types.js';
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new WeakMap<object, { validate: ValidateFunction; kinds: RegExp[] }>();
 
-const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 /** Compiles a check's schema and kind globs once, when the checks load; returns what is wrong. */
 export function compileObjectSchema(params: Record<string, unknown>): string[] {
@@ -22,13 +28,31 @@ export function compileObjectSchema(params: Record<string, unknown>): string[] {
 
 export const objectSchema: CheckTemplate = {
   name: 'object-schema',
-  summary: 'Objects of the selected kinds must satisfy a JSON Schema (required labels, allowed values, disallowed kinds with `schema: false`). Compiled once when the checks load.',
+  summary:
+    'Objects of the selected kinds must satisfy a JSON Schema (required labels, allowed values, disallowed kinds with `schema: false`). Compiled once when the checks load.',
   params: {
     type: 'object',
     properties: {
-      kinds: { description: 'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).', type: 'array', items: { type: 'string', pattern: '^[^/]*/[^/]+$' }, minItems: 1, default: ['*/*'] },
-      schema: { description: 'The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.', type: ['object', 'boolean'], default: true },
-      message: { description: 'What a finding says before the schema error.', type: 'string', minLength: 1, default: 'the object does not satisfy the check\'s schema' },
+      kinds: {
+        description:
+          'Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).',
+        type: 'array',
+        items: { type: 'string', pattern: '^[^/]*/[^/]+$' },
+        minItems: 1,
+        default: ['*/*'],
+      },
+      schema: {
+        description:
+          'The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.',
+        type: ['object', 'boolean'],
+        default: true,
+      },
+      message: {
+        description: 'What a finding says before the schema error.',
+        type: 'string',
+        minLength: 1,
+        default: "the object does not satisfy the check's schema",
+      },
     },
     additionalProperties: false,
   },
@@ -40,11 +64,16 @@ export const objectSchema: CheckTemplate = {
     for (const r of ctx.resources) {
       const key = `${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`;
       if (!c.kinds.some((k) => k.test(key)) || c.validate(r.object)) continue;
-      const errors: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> = c.validate.errors ?? [{ instancePath: '', message: 'is not allowed' }];
+      const errors: Array<{ instancePath: string; message?: string; params?: Record<string, unknown> }> = c.validate
+        .errors ?? [{ instancePath: '', message: 'is not allowed' }];
       for (const e of errors) {
         const extra = e.params && 'missingProperty' in e.params ? ` (${String(e.params.missingProperty)})` : '';
         drafts.push({
-          ruleId: check.id, resource: r, path: e.instancePath || '', fingerprintKey: `${e.instancePath}${extra}`, remediation: check.remediation,
+          ruleId: check.id,
+          resource: r,
+          path: e.instancePath || '',
+          fingerprintKey: `${e.instancePath}${extra}`,
+          remediation: check.remediation,
           message: `${describeRef(r.ref)}: ${params.message as string}: ${e.instancePath || 'the object'} ${e.message ?? 'is invalid'}${extra}`,
         });
       }

@@ -23,7 +23,8 @@ function scalersOf(resources: readonly Resource[]): Scaler[] {
     const ref = getAt(r.object, '/spec/scaleTargetRef');
     if (!(isHpa || isKeda) || !isObject(ref) || typeof ref.name !== 'string') continue;
     const kind = typeof ref.kind === 'string' ? ref.kind : 'Deployment';
-    const group = typeof ref.apiVersion === 'string' ? apiGroup(ref.apiVersion) : kind === 'Rollout' ? 'argoproj.io' : 'apps';
+    const group =
+      typeof ref.apiVersion === 'string' ? apiGroup(ref.apiVersion) : kind === 'Rollout' ? 'argoproj.io' : 'apps';
     out.push({ resource: r, group, kind, name: ref.name });
   }
   return out;
@@ -38,26 +39,42 @@ function ignoresReplicas(entries: readonly Record<string, unknown>[], r: Resourc
     if (!glob(e.group ?? '', apiGroup(r.ref.apiVersion)) || !glob(e.kind, r.ref.kind)) return false;
     if (e.name !== undefined && e.name !== r.ref.name) return false;
     if (e.namespace !== undefined && r.ref.namespace !== undefined && e.namespace !== r.ref.namespace) return false;
-    const paths = [...(Array.isArray(e.jsonPointers) ? e.jsonPointers : []), ...(Array.isArray(e.jqPathExpressions) ? e.jqPathExpressions : [])];
-    return paths.some((p) => typeof p === 'string' && REPLICAS.has(p.trim()))
-      || (Array.isArray(e.managedFieldsManagers) && e.managedFieldsManagers.length > 0);
+    const paths = [
+      ...(Array.isArray(e.jsonPointers) ? e.jsonPointers : []),
+      ...(Array.isArray(e.jqPathExpressions) ? e.jqPathExpressions : []),
+    ];
+    return (
+      paths.some((p) => typeof p === 'string' && REPLICAS.has(p.trim())) ||
+      (Array.isArray(e.managedFieldsManagers) && e.managedFieldsManagers.length > 0)
+    );
   });
 }
 
 export const replicasWithHpa: CheckTemplate = {
   name: 'replicas-with-hpa',
-  summary: 'Deployments, StatefulSets and Rollouts that set `spec.replicas` while an HPA (or KEDA ScaledObject) of the same target scales them.',
+  summary:
+    'Deployments, StatefulSets and Rollouts that set `spec.replicas` while an HPA (or KEDA ScaledObject) of the same target scales them.',
   params: { type: 'object', properties: {}, additionalProperties: false },
   run(ctx, _params, check) {
     const drafts: FindingDraft[] = [];
     const scalers = scalersOf(ctx.resources);
     for (const r of ctx.resources) {
-      if (!SCALED.has(`${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`) || getAt(r.object, '/spec/replicas') === undefined) continue;
-      const scaler = scalers.find((s) => s.name === r.ref.name && s.kind === r.ref.kind && s.group === apiGroup(r.ref.apiVersion)
-        && (s.resource.ref.namespace ?? '') === (r.ref.namespace ?? ''));
+      if (!SCALED.has(`${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`) || getAt(r.object, '/spec/replicas') === undefined)
+        continue;
+      const scaler = scalers.find(
+        (s) =>
+          s.name === r.ref.name &&
+          s.kind === r.ref.kind &&
+          s.group === apiGroup(r.ref.apiVersion) &&
+          (s.resource.ref.namespace ?? '') === (r.ref.namespace ?? ''),
+      );
       if (!scaler || ignoresReplicas(ctx.ignoreDifferences, r)) continue;
       drafts.push({
-        ruleId: check.id, resource: r, path: '/spec/replicas', fingerprintKey: 'replicas', remediation: check.remediation,
+        ruleId: check.id,
+        resource: r,
+        path: '/spec/replicas',
+        fingerprintKey: 'replicas',
+        remediation: check.remediation,
         message: `${describeRef(r.ref)} sets spec.replicas: ${String(getAt(r.object, '/spec/replicas'))} while ${describeRef(scaler.resource.ref)} scales it: every sync resets the HPA's choice`,
       });
     }

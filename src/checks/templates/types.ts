@@ -47,7 +47,8 @@ export const ALL_ROLES: ContainerRole[] = ['container', 'init', 'sidecar', 'ephe
 /** The shared `roles` parameter: which kinds of containers a check looks at. */
 export function rolesParam(defaults: ContainerRole[]): Record<string, unknown> & { description: string } {
   return {
-    description: 'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
+    description:
+      'Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.',
     type: 'array',
     items: { enum: ALL_ROLES },
     uniqueItems: true,
@@ -62,6 +63,7 @@ export function inRoles(c: ContainerSite, params: Record<string, unknown>): bool
 
 /** "init container "setup"", "container "app"" — how messages name a container. */
 export function describeContainer(c: ContainerSite): string {
-  const kind = c.role === 'container' ? 'container' : c.role === 'sidecar' ? 'sidecar container' : `${c.role} container`;
+  const kind =
+    c.role === 'container' ? 'container' : c.role === 'sidecar' ? 'sidecar container' : `${c.role} container`;
   return `${kind} "${c.name}"`;
 }

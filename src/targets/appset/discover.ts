@@ -35,7 +35,13 @@ export interface SetOptions {
 
 export type Emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void;
 
-export async function expandSets(root: string, sets: SetDoc[], opts: SetOptions, emit: Emit, problems: FindingDraft[]): Promise<void> {
+export async function expandSets(
+  root: string,
+  sets: SetDoc[],
+  opts: SetOptions,
+  emit: Emit,
+  problems: FindingDraft[],
+): Promise<void> {
   if (sets.length === 0) return;
   let tree: Promise<RepoTree> | undefined;
   let helm: Promise<string> | undefined;
@@ -50,10 +56,20 @@ export async function expandSets(root: string, sets: SetDoc[], opts: SetOptions,
     const location = { file: set.file, line: set.line };
     const expansion = await expandApplicationSet(set.obj, ctx);
     for (const reason of expansion.notExpandable) {
-      problems.push({ ruleId: 'targets/not-checked', message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`, location, fingerprintKey: `${name}: ${reason}` });
+      problems.push({
+        ruleId: 'targets/not-checked',
+        message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`,
+        location,
+        fingerprintKey: `${name}: ${reason}`,
+      });
     }
     for (const error of expansion.errors) {
-      problems.push({ ruleId: 'render/failed', message: `${set.file}: ApplicationSet ${name}: ${error}`, location, fingerprintKey: `${name}: ${error}` });
+      problems.push({
+        ruleId: 'render/failed',
+        message: `${set.file}: ApplicationSet ${name}: ${error}`,
+        location,
+        fingerprintKey: `${name}: ${error}`,
+      });
     }
     for (const g of expansion.apps) emit(g.app, location, generatedFrom(name, g, opts.environmentLabel));
   }

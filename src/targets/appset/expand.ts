@@ -25,7 +25,11 @@ export type SetContext = Omit<GenContext, 'goTemplate' | 'options'>;
 
 export async function expandApplicationSet(set: Obj, base: SetContext): Promise<Expansion> {
   const spec = asObj(set.spec) ?? {};
-  const ctx: GenContext = { ...base, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
+  const ctx: GenContext = {
+    ...base,
+    goTemplate: spec.goTemplate === true,
+    options: asArray(spec.goTemplateOptions).map(String),
+  };
   const out: Expansion = { apps: [], errors: [], notExpandable: [] };
   const template = asObj(spec.template) ?? {};
   const generators = asArray(spec.generators);
@@ -54,7 +58,8 @@ function validated(apps: GeneratedApp[], setName: string, errors: string[]): Gen
   return apps.filter(({ app }) => {
     const name = asString(asObj(app.metadata)?.name) ?? '';
     if (name === '') errors.push(`ApplicationSet ${setName} contains an application with no name`);
-    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
+    else if (names.has(name))
+      errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
     else {
       names.add(name);
       return true;
@@ -65,10 +70,18 @@ function validated(apps: GeneratedApp[], setName: string, errors: string[]): Gen
 
 async function renderApps(template: Obj, elems: Elem[], spec: Obj, ctx: GenContext): Promise<GeneratedApp[]> {
   const app = applicationOf(template);
-  let apps = await renderMany(elems.map(() => app), elems.map((e) => e.params), ctx);
+  let apps = await renderMany(
+    elems.map(() => app),
+    elems.map((e) => e.params),
+    ctx,
+  );
   const patch = asString(spec.templatePatch);
   if (patch !== undefined) {
-    const patches = await renderMany(elems.map(() => patch), elems.map((e) => e.params), ctx);
+    const patches = await renderMany(
+      elems.map(() => patch),
+      elems.map((e) => e.params),
+      ctx,
+    );
     apps = apps.map((a, i) => applyTemplatePatch(a, patches[i] as string));
   }
   return apps.map((a, i) => ({ app: a, elem: elems[i] as Elem }));

@@ -4,7 +4,17 @@
 // that need a live system are NotExpandable.
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import type { ClusterConfig } from '../../model/config.js';
-import { combineStringMaps, ExpandError, flatten, goFormat, mergoOverride, NotExpandable, sanitizeName, selectorMatcher, type Params } from './params.js';
+import {
+  combineStringMaps,
+  ExpandError,
+  flatten,
+  goFormat,
+  mergoOverride,
+  NotExpandable,
+  sanitizeName,
+  selectorMatcher,
+  type Params,
+} from './params.js';
 import { renderMany, type TemplateMode } from './render-app.js';
 import { goPathMatch, pathspecMatch, readRepoFile, type RepoTree } from './repo-files.js';
 import { clusterParams } from './clusters.js';
@@ -26,13 +36,18 @@ const LIVE = ['pullRequest', 'scmProvider', 'clusterDecisionResource', 'plugin']
 const OFFLINE = ['list', 'git', 'clusters', 'matrix', 'merge'];
 
 /** Generators.Transform: every generator kind set in one item, selector applied to the flattened params. */
-export async function transform(gen: Obj, ctx: GenContext, parent?: Params): Promise<Array<{ kind: string; elems: Elem[] }>> {
+export async function transform(
+  gen: Obj,
+  ctx: GenContext,
+  parent?: Params,
+): Promise<Array<{ kind: string; elems: Elem[] }>> {
   const kinds = Object.keys(gen).filter((k) => k !== 'selector' && gen[k] !== null && gen[k] !== undefined);
   if (kinds.length === 0) throw new ExpandError('a generator item names no generator');
   const matches = selectorMatcher(gen.selector);
   const out: Array<{ kind: string; elems: Elem[] }> = [];
   for (const kind of kinds) {
-    if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
+    if (LIVE.includes(kind))
+      throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
     if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
     let spec = asObj(gen[kind]);
     if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
@@ -51,11 +66,16 @@ async function interpolate(spec: Obj, parent: Params, ctx: GenContext): Promise<
 
 async function generate(kind: string, spec: Obj, ctx: GenContext): Promise<Elem[]> {
   switch (kind) {
-    case 'list': return listElems(spec, ctx);
-    case 'git': return gitElems(spec, ctx);
-    case 'clusters': return withValues(clusterParams(spec, ctx), spec, ctx);
-    case 'matrix': return matrixElems(spec, ctx);
-    default: return mergeElems(spec, ctx);
+    case 'list':
+      return listElems(spec, ctx);
+    case 'git':
+      return gitElems(spec, ctx);
+    case 'clusters':
+      return withValues(clusterParams(spec, ctx), spec, ctx);
+    case 'matrix':
+      return matrixElems(spec, ctx);
+    default:
+      return mergeElems(spec, ctx);
   }
 }
 
@@ -69,7 +89,8 @@ function listElems(spec: Obj, ctx: GenContext): Elem[] {
   if (yamlText) {
     const docs = parseDocs(yamlText);
     const list = docs[0]?.value;
-    if (docs.some((d) => d.error !== undefined) || !Array.isArray(list)) throw new ExpandError('error unmarshling decoded ElementsYaml: not a list');
+    if (docs.some((d) => d.error !== undefined) || !Array.isArray(list))
+      throw new ExpandError('error unmarshling decoded ElementsYaml: not a list');
     for (const e of list) out.push({ params: asObj(e) ?? {}, files: [] });
   }
   return out;
@@ -96,22 +117,35 @@ function legacyElement(element: Obj): Params {
 
 async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
   // The git generator is read from this repository; a repoURL only a live system can fill in names some other one.
-  if (String(spec.repoURL ?? '').includes('{{')) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
+  if (String(spec.repoURL ?? '').includes('{{'))
+    throw new NotExpandable(
+      `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`,
+    );
   const prefix = asString(spec.pathParamPrefix) ?? '';
-  const dirs = asArray(spec.directories).map(asObj).filter((d): d is Obj => d !== undefined);
-  const files = asArray(spec.files).map(asObj).filter((d): d is Obj => d !== undefined);
+  const dirs = asArray(spec.directories)
+    .map(asObj)
+    .filter((d): d is Obj => d !== undefined);
+  const files = asArray(spec.files)
+    .map(asObj)
+    .filter((d): d is Obj => d !== undefined);
   const tree = await ctx.tree();
   if (dirs.length > 0) {
     const chosen = tree.dirs.filter((d) => {
       const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ''), d));
       return hits.some((r) => r.exclude !== true) && !hits.some((r) => r.exclude === true);
     });
-    return withValues(chosen.map((d) => ({ params: pathParams(d, undefined, prefix, ctx.goTemplate), files: [] })), spec, ctx);
+    return withValues(
+      chosen.map((d) => ({ params: pathParams(d, undefined, prefix, ctx.goTemplate), files: [] })),
+      spec,
+      ctx,
+    );
   }
   if (files.length === 0) throw new ExpandError('the git generator has neither directories nor files');
   const included = new Set<string>();
-  for (const f of files.filter((x) => x.exclude !== true)) for (const file of tree.files) if (pathspecMatch(String(f.path ?? ''), file)) included.add(file);
-  for (const f of files.filter((x) => x.exclude === true)) for (const file of [...included]) if (pathspecMatch(String(f.path ?? ''), file)) included.delete(file);
+  for (const f of files.filter((x) => x.exclude !== true))
+    for (const file of tree.files) if (pathspecMatch(String(f.path ?? ''), file)) included.add(file);
+  for (const f of files.filter((x) => x.exclude === true))
+    for (const file of [...included]) if (pathspecMatch(String(f.path ?? ''), file)) included.delete(file);
   const out: Elem[] = [];
   for (const file of [...included].sort()) {
     for (const obj of await objectsOf(ctx.root, file)) {
@@ -144,13 +178,23 @@ async function objectsOf(root: string, file: string): Promise<Obj[]> {
 
 function pathParams(dir: string, file: string | undefined, prefix: string, goTemplate: boolean): Params {
   if (goTemplate) {
-    const p: Params = { path: dir, basename: base(dir), basenameNormalized: sanitizeName(base(dir)), segments: dir.split('/') };
+    const p: Params = {
+      path: dir,
+      basename: base(dir),
+      basenameNormalized: sanitizeName(base(dir)),
+      segments: dir.split('/'),
+    };
     if (file !== undefined) Object.assign(p, { filename: base(file), filenameNormalized: sanitizeName(base(file)) });
     return prefix ? { [prefix]: { path: p } } : { path: p };
   }
   const name = prefix ? `${prefix}.path` : 'path';
-  const p: Params = { [name]: dir, [`${name}.basename`]: base(dir), [`${name}.basenameNormalized`]: sanitizeName(base(dir)) };
-  if (file !== undefined) Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
+  const p: Params = {
+    [name]: dir,
+    [`${name}.basename`]: base(dir),
+    [`${name}.basenameNormalized`]: sanitizeName(base(dir)),
+  };
+  if (file !== undefined)
+    Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
   dir.split('/').forEach((seg, i) => {
     if (seg !== '') p[`${name}[${i}]`] = seg;
   });
@@ -161,10 +205,16 @@ function pathParams(dir: string, file: string | undefined, prefix: string, goTem
 async function withValues(elems: Elem[], spec: Obj, ctx: GenContext): Promise<Elem[]> {
   const values = asObj(spec.values);
   if (!values || Object.keys(values).length === 0) return elems;
-  const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
+  const rendered = await renderMany(
+    elems.map(() => values),
+    elems.map((e) => e.params),
+    ctx,
+  );
   return elems.map((e, i) => {
     const v = rendered[i] as Obj;
-    const params = ctx.goTemplate ? { ...e.params, values: v } : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
+    const params = ctx.goTemplate
+      ? { ...e.params, values: v }
+      : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
     return { ...e, params };
   });
 }
@@ -181,11 +231,14 @@ async function childElems(gen: unknown, ctx: GenContext, parent?: Params): Promi
 
 async function matrixElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
   const gens = asArray(spec.generators);
-  if (gens.length !== 2) throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
+  if (gens.length !== 2)
+    throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
   const out: Elem[] = [];
   for (const a of await childElems(gens[0], ctx)) {
     for (const b of await childElems(gens[1], ctx, a.params)) {
-      const params = ctx.goTemplate ? mergoOverride(mergoOverride({}, b.params), a.params) : combineStringMaps(a.params, b.params);
+      const params = ctx.goTemplate
+        ? mergoOverride(mergoOverride({}, b.params), a.params)
+        : combineStringMaps(a.params, b.params);
       const environment = a.environment ?? b.environment;
       out.push({ params, files: [...new Set([...a.files, ...b.files])], ...(environment ? { environment } : {}) });
     }
@@ -204,7 +257,10 @@ async function mergeElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     const m = new Map<string, Elem>();
     for (const e of elems) {
       const key = JSON.stringify(Object.fromEntries([...keys].sort().map((k) => [k, e.params[k] ?? null])));
-      if (m.has(key)) throw new ExpandError(`the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`);
+      if (m.has(key))
+        throw new ExpandError(
+          `the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`,
+        );
       m.set(key, e);
     }
     return m;
@@ -214,9 +270,15 @@ async function mergeElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     for (const [key, baseElem] of merged) {
       const over = other.get(key);
       if (!over) continue;
-      const params = ctx.goTemplate ? mergoOverride(baseElem.params, over.params) : { ...baseElem.params, ...over.params };
+      const params = ctx.goTemplate
+        ? mergoOverride(baseElem.params, over.params)
+        : { ...baseElem.params, ...over.params };
       const environment = over.environment ?? baseElem.environment;
-      merged.set(key, { params, files: [...new Set([...baseElem.files, ...over.files])], ...(environment ? { environment } : {}) });
+      merged.set(key, {
+        params,
+        files: [...new Set([...baseElem.files, ...over.files])],
+        ...(environment ? { environment } : {}),
+      });
     }
   }
   return [...merged.keys()].sort().map((k) => merged.get(k) as Elem);

@@ -26,7 +26,17 @@ export interface GoTemplateEngine {
 
 const ARGO_ONLY = ['normalize', 'slugify'];
 /** Functions helm adds that Argo CD's engine does not have (Argo CD would fail: "function not defined"). */
-const HELM_ONLY = ['include', 'tpl', 'required', 'lookup', 'toToml', 'fromToml', 'toYamlPretty', 'getHostByName', 'mustToYaml'];
+const HELM_ONLY = [
+  'include',
+  'tpl',
+  'required',
+  'lookup',
+  'toToml',
+  'fromToml',
+  'toYamlPretty',
+  'getHostByName',
+  'mustToYaml',
+];
 const ACTION = /\{\{(.*?)\}\}/gs;
 const OPEN = /^-?\s*(if|range|with)\b/;
 const CLOSE = /^-?\s*end\b/;
@@ -39,16 +49,30 @@ export function unsupported(template: string): { verdict: 'error' | 'not-checked
   let depth = 0;
   for (const m of template.matchAll(ACTION)) {
     const body = m[1] ?? '';
-    if (NAMED.test(body)) return { verdict: 'not-checked', reason: 'a template that defines or calls named templates is not evaluated' };
+    if (NAMED.test(body))
+      return { verdict: 'not-checked', reason: 'a template that defines or calls named templates is not evaluated' };
     if (OPEN.test(body)) depth++;
-    if (CLOSE.test(body) && --depth < 0) return { verdict: 'error', reason: `template "${template}": unexpected {{end}}` };
+    if (CLOSE.test(body) && --depth < 0)
+      return { verdict: 'error', reason: `template "${template}": unexpected {{end}}` };
     const words = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, ' ').split(/[\s|()]+/);
     const argoOnly = ARGO_ONLY.find((f) => words.includes(f));
-    if (argoOnly) return { verdict: 'not-checked', reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks` };
+    if (argoOnly)
+      return {
+        verdict: 'not-checked',
+        reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks`,
+      };
     const helmOnly = HELM_ONLY.find((f) => words.includes(f));
-    if (helmOnly) return { verdict: 'error', reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine` };
+    if (helmOnly)
+      return {
+        verdict: 'error',
+        reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine`,
+      };
   }
-  if (depth !== 0) return { verdict: 'error', reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)` };
+  if (depth !== 0)
+    return {
+      verdict: 'error',
+      reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)`,
+    };
   return undefined;
 }
 
@@ -61,7 +85,8 @@ const OUT_TEMPLATE = [
   '',
 ].join('\n');
 
-const wrap = (template: string): string => `{{define "dg-appset-string"}}${template}{{end}}{{include "dg-appset-string" . | toJson}}`;
+const wrap = (template: string): string =>
+  `{{define "dg-appset-string"}}${template}{{end}}{{include "dg-appset-string" . | toJson}}`;
 
 /** A batch engine over one helm binary. */
 export function helmGoTemplate(helmBin: () => Promise<string>): GoTemplateEngine {
@@ -76,7 +101,10 @@ export function helmGoTemplate(helmBin: () => Promise<string>): GoTemplateEngine
       const out = await runBatch(await helmBin(), jobs);
       const strict = options.some((o) => o === 'missingkey=error');
       return out.map((s, i) => {
-        if (strict && s.includes('<no value>')) throw new ExpandError(`template "${(jobs[i] as TemplateJob).template}": map has no entry for a key (missingkey=error)`);
+        if (strict && s.includes('<no value>'))
+          throw new ExpandError(
+            `template "${(jobs[i] as TemplateJob).template}": map has no entry for a key (missingkey=error)`,
+          );
         return s;
       });
     },
@@ -102,10 +130,15 @@ async function runBatch(helm: string, jobs: TemplateJob[]): Promise<string[]> {
     await writeFile(path.join(dir, 'chart', 'templates', 'out.yaml'), OUT_TEMPLATE);
     await writeFile(path.join(dir, 'values.json'), JSON.stringify({ t: templates, p: params, j: pairs }));
     const r = await execTool(helm, ['template', 'dg', path.join(dir, 'chart'), '-f', path.join(dir, 'values.json')], {
-      env: { ...NO_NETWORK_ENV }, timeoutMs: TIMEOUT_MS, maxOutputBytes: MAX_OUTPUT,
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: TIMEOUT_MS,
+      maxOutputBytes: MAX_OUTPUT,
     });
     if (!execSucceeded(r)) {
-      if (r.spawnError || r.timedOut || r.overBudget) throw new NotExpandable(`the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? 'timed out' : 'output too large')}`);
+      if (r.spawnError || r.timedOut || r.overBudget)
+        throw new NotExpandable(
+          `the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? 'timed out' : 'output too large')}`,
+        );
       throw new ExpandError(cleanError(sanitizeToolError(r.stderr, { roots: [dir] })));
     }
     return readOutput(r.stdout, jobs.length);
@@ -117,10 +150,14 @@ async function runBatch(helm: string, jobs: TemplateJob[]): Promise<string[]> {
 /** helm's message names our synthetic chart and wrapper; keep the user's template and what Go said about it. */
 function cleanError(stderr: string): string {
   const line = stderr.split('\n').find((l) => l.trim() !== '') ?? 'the Go template failed';
-  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(line)?.[1];
+  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(
+    line,
+  )?.[1];
   const cause = line.split(/error calling include: |template: gotpl:\d+:\d+: /).pop() ?? line;
   const said = cause.replace(/^executing "dg-appset-string" /, '').replace(/^template: gotpl:\d+:\d+: /, '');
-  return template === undefined ? line.replace(/^Error:\s*/, '') : `template "${template.replace(/\\"/g, '"')}": ${said}`;
+  return template === undefined
+    ? line.replace(/^Error:\s*/, '')
+    : `template "${template.replace(/\\"/g, '"')}": ${said}`;
 }
 
 /** Each job is one line `r<i>: <JSON of the wrapped template's JSON output>` (toJson escapes every line break). */
@@ -137,7 +174,10 @@ function readOutput(stdout: string, count: number): string[] {
       value = undefined;
     }
     // Anything but one JSON string means the template escaped its define: Argo CD parses it differently.
-    if (typeof value !== 'string') throw new NotExpandable('a template could not be evaluated as Argo CD does (its structure escapes a single template)');
+    if (typeof value !== 'string')
+      throw new NotExpandable(
+        'a template could not be evaluated as Argo CD does (its structure escapes a single template)',
+      );
     out.push(value);
   }
   return out;

@@ -20,7 +20,11 @@ export function goFormat(v: unknown): string {
   if (typeof v === 'boolean') return v ? 'true' : 'false';
   if (typeof v === 'number') return goFloat(v);
   if (Array.isArray(v)) return `[${v.map(goFormat).join(' ')}]`;
-  if (isMap(v)) return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(' ')}]`;
+  if (isMap(v))
+    return `map[${Object.keys(v)
+      .sort()
+      .map((k) => `${k}:${goFormat(v[k])}`)
+      .join(' ')}]`;
   return String(v);
 }
 
@@ -83,7 +87,8 @@ export function combineStringMaps(a: Params, b: Params): Params {
   for (const [k, v] of Object.entries(a)) out[k] = goFormat(v);
   for (const [k, v] of Object.entries(b)) {
     const s = goFormat(v);
-    if (k in out && out[k] !== s) throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
+    if (k in out && out[k] !== s)
+      throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
     out[k] = s;
   }
   return out;
@@ -106,7 +111,8 @@ export function selectorMatcher(selector: unknown): (params: Params) => boolean 
   for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
     const e = isMap(expr) ? expr : {};
     const op = e.operator;
-    if (op !== 'In' && op !== 'NotIn' && op !== 'Exists' && op !== 'DoesNotExist') throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
+    if (op !== 'In' && op !== 'NotIn' && op !== 'Exists' && op !== 'DoesNotExist')
+      throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
     reqs.push({ key: String(e.key), op, values: Array.isArray(e.values) ? e.values.map(String) : [] });
   }
   return (params) => {
@@ -123,5 +129,9 @@ export function selectorMatcher(selector: unknown): (params: Params) => boolean 
 
 /** utils.SanitizeName: lower case, `[^-a-z0-9.]` → `-`, at most 253 characters, trimmed of `-` and `.`. */
 export function sanitizeName(name: string): string {
-  return name.toLowerCase().replace(/[^-a-z0-9.]/g, '-').slice(0, 253).replace(/^[-.]+|[-.]+$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^-a-z0-9.]/g, '-')
+    .slice(0, 253)
+    .replace(/^[-.]+|[-.]+$/g, '');
 }

@@ -12,7 +12,10 @@ export function applyTemplatePatch(app: Obj, patchText: string): Obj {
   if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ''}`);
   const patch = docs.length === 0 ? {} : asObj(docs[0]?.value);
   if (!patch) throw new ExpandError('invalid templatePatch: not a YAML mapping');
-  if (hasDirective(patch)) throw new NotExpandable('templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled');
+  if (hasDirective(patch))
+    throw new NotExpandable(
+      'templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled',
+    );
   const out = mergePatch(app, patch);
   const spec = asObj(out.spec) ?? {};
   const project = asObj(app.spec)?.project;

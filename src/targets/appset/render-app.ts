@@ -76,7 +76,8 @@ export async function renderMany<T>(items: T[], paramSets: Params[], mode: Templ
 export function applicationOf(template: Obj): Obj {
   const meta = asObj(template.metadata) ?? {};
   const metadata: Obj = {};
-  for (const key of ['name', 'namespace', 'labels', 'annotations', 'finalizers']) if (meta[key] !== undefined) metadata[key] = meta[key];
+  for (const key of ['name', 'namespace', 'labels', 'annotations', 'finalizers'])
+    if (meta[key] !== undefined) metadata[key] = meta[key];
   return { apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', metadata, spec: template.spec ?? {} };
 }
 
@@ -91,7 +92,15 @@ export function mergoFill(dst: Obj, src: Obj): Obj {
     const curObj = asObj(cur);
     const srcObj = asObj(v);
     if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
-    else if (cur === undefined || cur === null || cur === '' || cur === 0 || cur === false || (Array.isArray(cur) && cur.length === 0)) out[k] = v;
+    else if (
+      cur === undefined ||
+      cur === null ||
+      cur === '' ||
+      cur === 0 ||
+      cur === false ||
+      (Array.isArray(cur) && cur.length === 0)
+    )
+      out[k] = v;
   }
   return out;
 }

@@ -26,7 +26,8 @@ export async function readTree(root: string): Promise<RepoTree> {
     const rel = queue.shift() as string;
     const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
-    if (seen > MAX_ENTRIES) throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
+    if (seen > MAX_ENTRIES)
+      throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const child = rel === '' ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory() && !e.name.startsWith('.')) {
@@ -87,7 +88,8 @@ const escapeRe = (c: string): string => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'
 export async function readRepoFile(root: string, rel: string): Promise<string> {
   const abs = path.join(root, rel);
   const info = await lstat(abs);
-  if (info.isSymbolicLink()) throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
+  if (info.isSymbolicLink())
+    throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
   if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
   return readFile(abs, 'utf8');
 }

@@ -21,7 +21,8 @@ export interface FluxFound {
 
 const FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
 const MAX_ROUNDS = 4;
-const isKind = (o: Obj, group: string, kind: string): boolean => String(o.apiVersion ?? '').startsWith(`${group}/`) && o.kind === kind;
+const isKind = (o: Obj, group: string, kind: string): boolean =>
+  String(o.apiVersion ?? '').startsWith(`${group}/`) && o.kind === kind;
 const keyOf = (o: Obj): string => `${namespaceOf(o)}/${nameOf(o)}`;
 
 interface Built {
@@ -30,7 +31,12 @@ interface Built {
   objects: Obj[];
 }
 
-export async function discoverFlux(root: string, index: RepoIndex, naming: FluxNaming, renderObjects: RenderObjects): Promise<FluxFound> {
+export async function discoverFlux(
+  root: string,
+  index: RepoIndex,
+  naming: FluxNaming,
+  renderObjects: RenderObjects,
+): Promise<FluxFound> {
   const objs = await readFluxObjects(root, index);
   const built = await buildAll(root, objs, index, naming, renderObjects);
   const found: FluxFound = { targets: [], problems: [] };
@@ -41,7 +47,12 @@ export async function discoverFlux(root: string, index: RepoIndex, naming: FluxN
     found.targets.push(unit.target);
     for (const release of objects.filter((o) => isKind(o, 'helm.toolkit.fluxcd.io', 'HelmRelease'))) {
       releasesBuilt.add(keyOf(release));
-      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf(decl.obj)}` });
+      const r = helmReleaseTarget(release, {
+        ...sourcesOf(objs, index),
+        at: { file: decl.file, line: decl.line },
+        environment: unit.target.environment,
+        via: `Kustomization ${keyOf(decl.obj)}`,
+      });
       found.problems.push(...r.problems);
       if (r.target) found.targets.push(r.target);
     }
@@ -63,7 +74,13 @@ const sourcesOf = (objs: FluxObjects, index: RepoIndex) => ({ index, sources: ob
  * another spec than its file replaces the file's version (declared where the file declares it);
  * one no file declares is declared by the Kustomization whose build made it.
  */
-async function buildAll(root: string, objs: FluxObjects, index: RepoIndex, naming: FluxNaming, renderObjects: RenderObjects): Promise<Built[]> {
+async function buildAll(
+  root: string,
+  objs: FluxObjects,
+  index: RepoIndex,
+  naming: FluxNaming,
+  renderObjects: RenderObjects,
+): Promise<Built[]> {
   // One cluster folder's `apps` and another's are different Kustomizations: a declaration is its file too.
   const current = new Map<string, Declared>(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
   const cache = new Map<string, Built>();
@@ -104,5 +121,6 @@ async function readsOf(root: string, built: Built): Promise<(file: string) => bo
   const target = built.unit.target;
   if (!target) return () => false;
   const inputs = await targetInputs(root, target, '').catch(() => [target.path]);
-  return (file) => inputs.some((i) => i !== '' && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === '.'));
+  return (file) =>
+    inputs.some((i) => i !== '' && touches(file, i) && (file === i || file.startsWith(`${i}/`) || i === '.'));
 }

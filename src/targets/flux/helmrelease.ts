@@ -25,25 +25,52 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
   const name = nameOf(release);
   const ns = namespaceOf(release);
   const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`;
-  const problem = (ruleId: string, reason: string): Unit => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === 'targets/not-checked' ? ' is not checked' : ''}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
+  const problem = (ruleId: string, reason: string): Unit => ({
+    problems: [
+      {
+        ruleId,
+        message: `${ctx.at.file}: ${id}${ruleId === 'targets/not-checked' ? ' is not checked' : ''}: ${reason}`,
+        location: ctx.at,
+        fingerprintKey: `${id}/${ctx.environment}`,
+      },
+    ],
+  });
   const spec = asObj(release.spec) ?? {};
-  if (spec.chartRef !== undefined) return problem('targets/not-checked', `remote chart source (chartRef ${String(asObj(spec.chartRef)?.kind)} ${String(asObj(spec.chartRef)?.name)})`);
+  if (spec.chartRef !== undefined)
+    return problem(
+      'targets/not-checked',
+      `remote chart source (chartRef ${String(asObj(spec.chartRef)?.kind)} ${String(asObj(spec.chartRef)?.name)})`,
+    );
   const chartSpec = asObj(asObj(spec.chart)?.spec) ?? {};
   const ref = asObj(chartSpec.sourceRef) ?? {};
-  if (ref.kind !== 'GitRepository') return problem('targets/not-checked', `remote chart source (${String(ref.kind ?? 'no sourceRef')} ${String(ref.name ?? '')})`);
+  if (ref.kind !== 'GitRepository')
+    return problem(
+      'targets/not-checked',
+      `remote chart source (${String(ref.kind ?? 'no sourceRef')} ${String(ref.name ?? '')})`,
+    );
   const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
   if (!source.ok) return problem('targets/not-checked', source.reason);
   const chart = repoJoin(source.base, asString(chartSpec.chart) ?? '.');
-  if (chart === undefined || !ctx.index.dirs.get(chart)?.chart) return problem('render/failed', `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
+  if (chart === undefined || !ctx.index.dirs.get(chart)?.chart)
+    return problem('render/failed', `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
   const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
-  if (valueFiles.some((f) => f === undefined)) return problem('render/failed', 'a valuesFiles entry leaves the repository');
+  if (valueFiles.some((f) => f === undefined))
+    return problem('render/failed', 'a valuesFiles entry leaves the repository');
   const values = mergedValues(spec, ns, ctx.data);
   if ('reason' in values) return problem('targets/not-checked', values.reason);
   const targetNamespace = asString(spec.targetNamespace);
   const target: Target = {
-    app: name, environment: ctx.environment, kind: 'helm', path: chart,
+    app: name,
+    environment: ctx.environment,
+    kind: 'helm',
+    path: chart,
     namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
-    helm: { chart, valueFiles: valueFiles as string[], releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
+    helm: {
+      chart,
+      valueFiles: valueFiles as string[],
+      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
+      values: values.values,
+    },
     origin: { how: 'flux', file: ctx.at.file, detail: id },
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
@@ -57,12 +84,15 @@ function mergedValues(spec: Obj, ns: string, data: Declared[]): { values: Obj; f
   for (const ref of asArray(spec.valuesFrom).map(asObj)) {
     const kind = asString(ref?.kind) ?? '';
     const refName = asString(ref?.name) ?? '';
-    if (ref?.targetPath !== undefined) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
+    if (ref?.targetPath !== undefined)
+      return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
     const [found] = findDeclared(data, kind, refName, ns);
     const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? 'values.yaml'] : undefined;
     if (text === undefined) {
       if (ref?.optional === true) continue;
-      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? 'values.yaml'}) is not in this repository` };
+      return {
+        reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? 'values.yaml'}) is not in this repository`,
+      };
     }
     const parsed = asObj(parseDocs(text)[0]?.value);
     if (!parsed) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };

@@ -30,14 +30,28 @@ export function kustomizationTarget(d: Declared, objs: FluxObjects, index: RepoI
   const ns = namespaceOf(d.obj);
   const id = `Kustomization ${ns}/${name}`;
   const location = { file: d.file, line: d.line };
-  const notChecked = (reason: string): Unit => ({ problems: [{ ruleId: 'targets/not-checked', message: `${d.file}: ${id} is not checked: ${reason}`, location, fingerprintKey: id }] });
-  const failed = (reason: string): Unit => ({ problems: [{ ruleId: 'render/failed', message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: id }] });
+  const notChecked = (reason: string): Unit => ({
+    problems: [
+      {
+        ruleId: 'targets/not-checked',
+        message: `${d.file}: ${id} is not checked: ${reason}`,
+        location,
+        fingerprintKey: id,
+      },
+    ],
+  });
+  const failed = (reason: string): Unit => ({
+    problems: [{ ruleId: 'render/failed', message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: id }],
+  });
   const source = resolveSourceRoot(asObj(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
   if (!source.ok) return notChecked(source.reason);
   const dir = repoJoin(source.base, asString(spec.path) ?? '.');
   if (dir === undefined) return failed(`spec.path "${String(spec.path)}" leaves the source`);
   const folder = index.dirs.get(dir);
-  if (!folder) return failed(`spec.path "${String(spec.path ?? '.')}" does not exist in the source (${dir} is not a folder of this repository)`);
+  if (!folder)
+    return failed(
+      `spec.path "${String(spec.path ?? '.')}" does not exist in the source (${dir} is not a folder of this repository)`,
+    );
   const vars = variables(spec, ns, objs);
   if ('reason' in vars) return notChecked(vars.reason);
   const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES.includes(f));
@@ -61,21 +75,30 @@ export function kustomizationTarget(d: Declared, objs: FluxObjects, index: RepoI
 
 function identity(d: Declared, dir: string, naming: FluxNaming): { app: string; environment: string } {
   const label = asString(asObj(asObj(d.obj.metadata)?.labels)?.[naming.envLabel]);
-  const environment = label
-    ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT)
-    ?? DEFAULT_ENVIRONMENT;
+  const environment =
+    label ??
+    [dir, parentRel(d.file)]
+      .map((p) => nameFromPath(p, naming.known).environment)
+      .find((e) => e !== DEFAULT_ENVIRONMENT) ??
+    DEFAULT_ENVIRONMENT;
   return { app: nameOf(d.obj), environment };
 }
 
 function detailOf(id: string, dir: string, spec: Obj): string {
   const parts = [id, `path ${dir}`];
-  const deps = asArray(spec.dependsOn).map((x) => asString(asObj(x)?.name)).filter(Boolean);
+  const deps = asArray(spec.dependsOn)
+    .map((x) => asString(asObj(x)?.name))
+    .filter(Boolean);
   if (deps.length > 0) parts.push(`dependsOn ${deps.join(', ')} (reported, not needed to render)`);
   return parts.join('; ');
 }
 
 /** postBuild.substitute over substituteFrom ConfigMaps/Secrets found in the repo (later sources win, substitute wins last). */
-function variables(spec: Obj, ns: string, objs: FluxObjects): { values: Record<string, string>; files: string[] } | { reason: string } {
+function variables(
+  spec: Obj,
+  ns: string,
+  objs: FluxObjects,
+): { values: Record<string, string>; files: string[] } | { reason: string } {
   const post = asObj(spec.postBuild) ?? {};
   const values: Record<string, string> = {};
   const files: string[] = [];
@@ -85,9 +108,14 @@ function variables(spec: Obj, ns: string, objs: FluxObjects): { values: Record<s
     const [found, ...more] = findDeclared(objs.data, kind, refName, ns);
     if (!found) {
       if (ref?.optional === true) continue;
-      return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
+      return {
+        reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)`,
+      };
     }
-    if (more.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(', ')})` };
+    if (more.length > 0)
+      return {
+        reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(', ')})`,
+      };
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, '');
     files.push(found.file);
   }
@@ -106,6 +134,7 @@ function overlayOf(spec: Obj, dir: string): Obj {
   if (meta?.annotations) k.commonAnnotations = meta.annotations;
   if (spec.patches !== undefined) k.patches = spec.patches;
   if (spec.images !== undefined) k.images = spec.images;
-  if (spec.components !== undefined) k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
+  if (spec.components !== undefined)
+    k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
   return k;
 }

@@ -62,7 +62,12 @@ export const namespaceOf = (o: Obj, fallback = 'default'): string => asString(as
 
 /** A declared object by kind, name and namespace (an object without a namespace matches any). */
 export function findDeclared(list: Declared[], kind: string, name: string, namespace: string): Declared[] {
-  return list.filter((d) => d.obj.kind === kind && nameOf(d.obj) === name && (asObj(d.obj.metadata)?.namespace === undefined || namespaceOf(d.obj) === namespace));
+  return list.filter(
+    (d) =>
+      d.obj.kind === kind &&
+      nameOf(d.obj) === name &&
+      (asObj(d.obj.metadata)?.namespace === undefined || namespaceOf(d.obj) === namespace),
+  );
 }
 
 /** The string data of a ConfigMap or Secret (Secret `data` decoded from base64, `stringData` on top). */
@@ -73,6 +78,7 @@ export function dataOf(o: Obj): Record<string, string> {
     if (typeof v !== 'string') continue;
     out[k] = o.kind === 'Secret' ? Buffer.from(v, 'base64').toString('utf8') : v;
   }
-  if (o.kind === 'Secret') for (const [k, v] of Object.entries(asObj(o.stringData) ?? {})) if (typeof v === 'string') out[k] = v;
+  if (o.kind === 'Secret')
+    for (const [k, v] of Object.entries(asObj(o.stringData) ?? {})) if (typeof v === 'string') out[k] = v;
   return out;
 }

@@ -18,7 +18,10 @@ export function resolveSourceRoot(ref: Obj, defaultNamespace: string, sources: D
   const namespace = asString(ref.namespace) ?? defaultNamespace;
   if (kind === 'GitRepository') {
     if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: '.' };
-    return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
+    return {
+      ok: false,
+      reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})`,
+    };
   }
   if (kind === 'ExternalArtifact') return fromArtifactGenerator(name, namespace, sources, near);
   return { ok: false, reason: `source ${kind} ${namespace}/${name} is a remote source` };
@@ -30,17 +33,38 @@ function fromArtifactGenerator(name: string, namespace: string, sources: Declare
     while (i < file.length && file[i] === near[i]) i++;
     return i;
   };
-  const generators = sources.filter((d) => d.obj.kind === 'ArtifactGenerator' && namespaceOf(d.obj, namespace) === namespace).sort((a, b) => shared(b.file) - shared(a.file));
+  const generators = sources
+    .filter((d) => d.obj.kind === 'ArtifactGenerator' && namespaceOf(d.obj, namespace) === namespace)
+    .sort((a, b) => shared(b.file) - shared(a.file));
   for (const gen of generators) {
     const spec = asObj(gen.obj.spec) ?? {};
-    const artifact = asArray(spec.artifacts).map(asObj).find((a) => a?.name === name);
+    const artifact = asArray(spec.artifacts)
+      .map(asObj)
+      .find((a) => a?.name === name);
     if (!artifact) continue;
-    const aliases = new Map(asArray(spec.sources).map(asObj).filter((s): s is Obj => s !== undefined).map((s) => [String(s.alias), s]));
-    const prefix = commonPrefix(asArray(artifact.copy).map(asObj).filter((c): c is Obj => c !== undefined), aliases);
-    if (typeof prefix !== 'string') return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf(gen.obj)}): ${prefix.reason}` };
+    const aliases = new Map(
+      asArray(spec.sources)
+        .map(asObj)
+        .filter((s): s is Obj => s !== undefined)
+        .map((s) => [String(s.alias), s]),
+    );
+    const prefix = commonPrefix(
+      asArray(artifact.copy)
+        .map(asObj)
+        .filter((c): c is Obj => c !== undefined),
+      aliases,
+    );
+    if (typeof prefix !== 'string')
+      return {
+        ok: false,
+        reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf(gen.obj)}): ${prefix.reason}`,
+      };
     return { ok: true, base: prefix, via: gen };
   }
-  return { ok: false, reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository` };
+  return {
+    ok: false,
+    reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository`,
+  };
 }
 
 /** The repo folder that is the artifact's root, when every copy keeps the layout under it. */
@@ -51,10 +75,12 @@ function commonPrefix(copies: Obj[], aliases: Map<string, Obj>): string | { reas
     const to = /^@artifact\/(.*?)\/?$/.exec(String(c.to ?? ''));
     if (!from || !to) return { reason: `copy ${String(c.from)} → ${String(c.to)} is not a whole-folder copy` };
     const source = aliases.get(from[1] as string);
-    if (source?.kind !== 'GitRepository' || source.name !== THIS_REPO) return { reason: `copies from ${String(from[1])}, which is not this repository` };
+    if (source?.kind !== 'GitRepository' || source.name !== THIS_REPO)
+      return { reason: `copies from ${String(from[1])}, which is not this repository` };
     const dir = from[2] as string;
     const dest = to[1] as string;
-    if (dest !== '' && !(dir === dest || dir.endsWith(`/${dest}`))) return { reason: `copy ${dir} → ${dest} moves files to another layout` };
+    if (dest !== '' && !(dir === dest || dir.endsWith(`/${dest}`)))
+      return { reason: `copy ${dir} → ${dest} moves files to another layout` };
     const p = dest === '' ? dir : dir.slice(0, dir.length - dest.length).replace(/\/$/, '');
     if (prefix !== undefined && prefix !== p) return { reason: 'its copies come from folders with different layouts' };
     prefix = p;
@@ -65,9 +91,21 @@ function commonPrefix(copies: Obj[], aliases: Map<string, Obj>): string | { reas
 
 /** Another GitRepository declared in the repo with the bootstrap GitRepository's URL (and no other ref) is this repository too. */
 function sameAsBootstrap(name: string, namespace: string, sources: Declared[]): boolean {
-  const git = (n: string): Obj | undefined => asObj(sources.find((d) => d.obj.kind === 'GitRepository' && nameOf(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const git = (n: string): Obj | undefined =>
+    asObj(
+      sources.find(
+        (d) =>
+          d.obj.kind === 'GitRepository' &&
+          nameOf(d.obj) === n &&
+          (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace),
+      )?.obj.spec,
+    );
   const here = git(THIS_REPO);
   const there = git(name);
   const url = normalizeRepoUrl(asString(here?.url));
-  return url !== undefined && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here?.ref ?? null) === JSON.stringify(there?.ref ?? null);
+  return (
+    url !== undefined &&
+    url === normalizeRepoUrl(asString(there?.url)) &&
+    JSON.stringify(here?.ref ?? null) === JSON.stringify(there?.ref ?? null)
+  );
 }

@@ -10,7 +10,10 @@ spec:
   metrics:
     - name: error-rate
       provider: {prometheus: {address: http://prom:9090, query: 'sum(rate(errors[2m]))'}}
-${metric.split('\n').map((l) => `      ${l}`).join('\n')}
+${metric
+  .split('\n')
+  .map((l) => `      ${l}`)
+  .join('\n')}
 `;
 }
 
@@ -26,15 +29,21 @@ function loosened(head: string, base = BASE) {
 
 describe('analysis/loosened', () => {
   it('reports a threshold loosened from 1% to 5%, naming the value that now passes', () => {
-    const drafts = loosened(BASE.replace('result[0] < 0.01', 'result[0] < 0.05').replace('result[0] >= 0.01', 'result[0] >= 0.05'));
+    const drafts = loosened(
+      BASE.replace('result[0] < 0.01', 'result[0] < 0.05').replace('result[0] >= 0.01', 'result[0] >= 0.05'),
+    );
     expect(drafts).toHaveLength(1);
-    expect(drafts[0]!.message).toMatch(/metric "error-rate" is looser than on the base: a measurement of 0\.01\S* was Failed and is now Successful/);
+    expect(drafts[0]!.message).toMatch(
+      /metric "error-rate" is looser than on the base: a measurement of 0\.01\S* was Failed and is now Successful/,
+    );
     expect(drafts[0]!.path).toBe('/spec/metrics/0');
   });
 
   it('reports a removed failure condition that stops failing a value, and looser limits', () => {
-    const head = BASE.replace('failureLimit: 1', 'failureLimit: 3').replace('count: 10', 'count: 5')
-      .replace('len(result) > 0 && result[0] >= 0.01', 'result[0] > 0.2').replace('result[0] < 0.01', 'result[0] < 0.3');
+    const head = BASE.replace('failureLimit: 1', 'failureLimit: 3')
+      .replace('count: 10', 'count: 5')
+      .replace('len(result) > 0 && result[0] >= 0.01', 'result[0] > 0.2')
+      .replace('result[0] < 0.01', 'result[0] < 0.3');
     const [d] = loosened(head);
     expect(d!.message).toMatch(/failureLimit 1 → 3/);
     expect(d!.message).toMatch(/count 10 → 5/);
@@ -43,11 +52,21 @@ describe('analysis/loosened', () => {
 
   it('does not report tightening, rewording or an unchanged metric', () => {
     expect(loosened(BASE)).toEqual([]);
-    expect(loosened(BASE.replace('result[0] < 0.01', 'result[0] < 0.005').replace('result[0] >= 0.01', 'result[0] >= 0.005'))).toEqual([]);
-    expect(loosened(BASE.replace('result[0] >= 0.01', '!(result[0] < 0.01)').replace('failureLimit: 1', 'failureLimit: 0'))).toEqual([]);
+    expect(
+      loosened(
+        BASE.replace('result[0] < 0.01', 'result[0] < 0.005').replace('result[0] >= 0.01', 'result[0] >= 0.005'),
+      ),
+    ).toEqual([]);
+    expect(
+      loosened(BASE.replace('result[0] >= 0.01', '!(result[0] < 0.01)').replace('failureLimit: 1', 'failureLimit: 0')),
+    ).toEqual([]);
   });
 
   it('compares only metrics present on both sides', () => {
-    expect(loosened(BASE.replace('name: error-rate\n      provider', 'name: latency\n      provider').replace(/0\.01/g, '0.5'))).toEqual([]);
+    expect(
+      loosened(
+        BASE.replace('name: error-rate\n      provider', 'name: latency\n      provider').replace(/0\.01/g, '0.5'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -45,15 +45,26 @@ kind: ConfigMap
 metadata: {name: argocd-cm, namespace: argocd, labels: {app.kubernetes.io/part-of: argocd}}
 data:
   resource.customizations.health.serving.acme.dev_Model: |
-${script.split('\n').map((l) => `    ${l}`).join('\n')}
+${script
+  .split('\n')
+  .map((l) => `    ${l}`)
+  .join('\n')}
 `;
 
-const model = (gen: number, observed: number | undefined, ready: boolean | undefined) => `apiVersion: serving.acme.dev/v1
+const model = (
+  gen: number,
+  observed: number | undefined,
+  ready: boolean | undefined,
+) => `apiVersion: serving.acme.dev/v1
 kind: Model
 metadata: {name: llm, namespace: infer, generation: ${gen}}
 spec: {weights: s3://models/llm-7b}
-${observed === undefined && ready === undefined ? '' : `status:
-${observed === undefined ? '' : `  observedGeneration: ${observed}\n`}${ready === undefined ? '' : `  conditions:\n    - {type: Ready, status: "${ready ? 'True' : 'False'}"}\n`}`}`;
+${
+  observed === undefined && ready === undefined
+    ? ''
+    : `status:
+${observed === undefined ? '' : `  observedGeneration: ${observed}\n`}${ready === undefined ? '' : `  conditions:\n    - {type: Ready, status: "${ready ? 'True' : 'False'}"}\n`}`
+}`;
 
 export const HEALTH_TESTS = {
   'health/serving.acme.dev/Model/health_test.yaml': `tests:
@@ -84,8 +95,12 @@ spec:
   metrics:
 ${metrics}`;
 
-const ERRORS = 'sum(rate(http_requests_total{app="infer",code=~"5.."}[2m])) / sum(rate(http_requests_total{app="infer"}[2m]))';
-export const errorRate = (threshold: string, opts: { orVector?: boolean; failure?: boolean } = {}) => `    - name: error-rate
+const ERRORS =
+  'sum(rate(http_requests_total{app="infer",code=~"5.."}[2m])) / sum(rate(http_requests_total{app="infer"}[2m]))';
+export const errorRate = (
+  threshold: string,
+  opts: { orVector?: boolean; failure?: boolean } = {},
+) => `    - name: error-rate
       interval: 1m
       count: 10
       failureLimit: 1
@@ -160,7 +175,8 @@ spec:
 
 export const REDIS = {
   'crds/redis.yaml': crd('cache.acme.dev', 'Redis', true),
-  'apps/infer/redis.yaml': 'apiVersion: cache.acme.dev/v1\nkind: Redis\nmetadata: {name: kv, namespace: infer}\nspec: {size: 1}\n',
+  'apps/infer/redis.yaml':
+    'apiVersion: cache.acme.dev/v1\nkind: Redis\nmetadata: {name: kv, namespace: infer}\nspec: {size: 1}\n',
 };
 
 export function baseFiles(): Record<string, string> {
@@ -173,7 +189,9 @@ targets:
   - {app: infer, environment: prod, manifests: apps/infer}
   - {app: argocd, environment: prod, manifests: platform/argocd}
 `,
-    'crds/rollouts.yaml': [crd('argoproj.io', 'Rollout', true), crd('argoproj.io', 'AnalysisTemplate', false)].join('---\n'),
+    'crds/rollouts.yaml': [crd('argoproj.io', 'Rollout', true), crd('argoproj.io', 'AnalysisTemplate', false)].join(
+      '---\n',
+    ),
     'crds/model.yaml': crd('serving.acme.dev', 'Model', true),
     'platform/argocd/argocd-cm.yaml': argocdCm(MODEL_HEALTH),
     ...HEALTH_TESTS,

@@ -33949,7 +33949,8 @@ function packageRoot() {
       return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("deploy-gate: cannot find the package root (policies/ and schemas/ live there)");
+    if (parent === dir)
+      throw new Error("deploy-gate: cannot find the package root (policies/ and schemas/ live there)");
     dir = parent;
   }
 }
@@ -33977,7 +33978,16 @@ var CREDENTIAL_WORDS = [
   "apikey",
   "privatekey"
 ];
-var CREDENTIAL_STEMS = ["password", "passwd", "passphrase", "secret", "token", "credential", "apikey", "privatekey"];
+var CREDENTIAL_STEMS = [
+  "password",
+  "passwd",
+  "passphrase",
+  "secret",
+  "token",
+  "credential",
+  "apikey",
+  "privatekey"
+];
 var KEY_QUALIFIERS = ["api", "private", "secret", "signing", "encryption", "master", "access"];
 var WORDS = new Set(CREDENTIAL_WORDS);
 var QUALIFIERS = new Set(KEY_QUALIFIERS);
@@ -34042,11 +34052,14 @@ function maskStrings(text, peer, side) {
     const marker = valueMarker(byteLength(body), peerOf(block), side, (o) => o === block);
     return `${begin}${marker}${end}`;
   });
-  return pemMasked.replace(KEYED_VALUE, (whole, lead, dashes, name, sep, value) => {
-    if (!isCredentialKey(name) || isReference(value)) return whole;
-    if (sep.trim() === "" && dashes === "") return whole;
-    return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
-  });
+  return pemMasked.replace(
+    KEYED_VALUE,
+    (whole, lead, dashes, name, sep, value) => {
+      if (!isCredentialKey(name) || isReference(value)) return whole;
+      if (sep.trim() === "" && dashes === "") return whole;
+      return `${lead}${valueMarker(byteLength(value), peerOf(whole), side, (o) => o === whole)}`;
+    }
+  );
 }
 
 // src/redact/needles.ts
@@ -34154,7 +34167,8 @@ function walkArray(items, peer, side) {
     const name = isObject(item) ? item.name : void 0;
     const match2 = typeof name === "string" ? others?.find((o) => isObject(o) && o.name === name) : others?.[index];
     const itemPeer = !peer.present ? peer : { present: true, value: match2 };
-    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1])) return maskText(String(item), scalarPeer(itemPeer), side);
+    if (isSecretScalar(item) && index > 0 && isCredentialFlag(items[index - 1]))
+      return maskText(String(item), scalarPeer(itemPeer), side);
     return walk(item, itemPeer, side);
   });
 }
@@ -34166,7 +34180,13 @@ function walkAnnotations(annotations2, peer, side) {
   for (const [key, value] of Object.entries(annotations2)) {
     const childPeer = peerChild(peer, key);
     if (key === LAST_APPLIED && typeof value === "string") {
-      out[key] = markSide(`<redacted: last-applied-configuration, ${plural(byteLength(value))}`, value, childPeer, side, ">");
+      out[key] = markSide(
+        `<redacted: last-applied-configuration, ${plural(byteLength(value))}`,
+        value,
+        childPeer,
+        side,
+        ">"
+      );
     } else out[key] = walk(value, childPeer, side);
   }
   return out;
@@ -34265,7 +34285,8 @@ function walk2(node, found, depth) {
   if (!isObject(node)) return;
   if (isSecretKind(node)) for (const bytes of secretValues(node)?.values() ?? []) addBytes(bytes, found);
   for (const [key, value] of Object.entries(node)) {
-    if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node))) found.add(String(value));
+    if (isScalar(value) && (isCredentialKey(key) || key === "value" && isCredentialPair(node)))
+      found.add(String(value));
     else if (key === LAST_APPLIED && typeof value === "string") walk2(parseJson(value), found, depth + 1);
     else walk2(value, found, depth + 1);
   }
@@ -34317,7 +34338,9 @@ function sanitize(text, opts = {}) {
   return createSanitizer(opts)(text);
 }
 function createSanitizer(opts = {}) {
-  const needles = [.../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])];
+  const needles = [
+    .../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])
+  ];
   const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
   const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
@@ -34361,7 +34384,14 @@ function base64Forms(bytes) {
   return forms;
 }
 function outsidePrefixes(roots) {
-  const candidates2 = [os.tmpdir(), "/tmp", "/var/tmp", process.env.RUNNER_TEMP, process.env.RUNNER_WORKSPACE, os.homedir()];
+  const candidates2 = [
+    os.tmpdir(),
+    "/tmp",
+    "/var/tmp",
+    process.env.RUNNER_TEMP,
+    process.env.RUNNER_WORKSPACE,
+    os.homedir()
+  ];
   const prefixes = /* @__PURE__ */ new Set();
   for (const c of candidates2) {
     if (!c || !path2.isAbsolute(c)) continue;
@@ -34372,7 +34402,10 @@ function outsidePrefixes(roots) {
 }
 var PATH_CHARS = String.raw`[^\s'"\x60:,;()<>\[\]{}|]*`;
 function pathRewrite(prefix, replace) {
-  const pattern = new RegExp(String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`, "g");
+  const pattern = new RegExp(
+    String.raw`(?<![\w.~/>-])${escapeRegExp(prefix)}(?=$|[/\s'"\x60:,;()<>\[\]{}|])(${PATH_CHARS})`,
+    "g"
+  );
   return (text) => text.includes(prefix) ? text.replace(pattern, (_m, rest) => replace(rest)) : text;
 }
 function trimSlash(p) {
@@ -34454,7 +34487,9 @@ function configExemption(config, subject) {
 }
 function knownFailure(config, finding) {
   const id = `${finding.app}/${finding.environment}`;
-  const hit = config.knownFailures.find((k) => k.rule === finding.ruleId && (k.target === id || finding.app === "-" && finding.location !== void 0 && k.target === finding.location.file));
+  const hit = config.knownFailures.find(
+    (k) => k.rule === finding.ruleId && (k.target === id || finding.app === "-" && finding.location !== void 0 && k.target === finding.location.file)
+  );
   return hit ? { by: "config", reason: `known failure: ${hit.reason}` } : void 0;
 }
 
@@ -34491,18 +34526,46 @@ var import_yaml = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 var RULES = [
-  { id: "render/failed", verdict: "fail", summary: "helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused" },
-  { id: "render/non-deterministic", verdict: "inconclusive", summary: "an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable" },
+  {
+    id: "render/failed",
+    verdict: "fail",
+    summary: "helm/kustomize failed, a path escapes the repo, or a remote/plugin was refused"
+  },
+  {
+    id: "render/non-deterministic",
+    verdict: "inconclusive",
+    summary: "an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable"
+  },
   { id: "manifest/parse-error", verdict: "fail", summary: "rendered or source YAML does not parse" },
-  { id: "manifest/yaml11-ambiguous", verdict: "fail", summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks" },
-  { id: "manifest/missing-name", verdict: "fail", summary: "an object named only by metadata.generateName that is not a hook: a GitOps apply cannot create it" },
-  { id: "manifest/duplicate-resource", verdict: "fail", summary: "the same group/kind/namespace/name twice in one target" },
+  {
+    id: "manifest/yaml11-ambiguous",
+    verdict: "fail",
+    summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks"
+  },
+  {
+    id: "manifest/missing-name",
+    verdict: "fail",
+    summary: "an object named only by metadata.generateName that is not a hook: a GitOps apply cannot create it"
+  },
+  {
+    id: "manifest/duplicate-resource",
+    verdict: "fail",
+    summary: "the same group/kind/namespace/name twice in one target"
+  },
   { id: "schema/invalid", verdict: "fail", summary: "object violates its schema (type, required, enum, format)" },
   { id: "schema/unknown-field", verdict: "fail", summary: "field not in the schema (strict mode)" },
-  { id: "schema/crd-changed", verdict: "fail", summary: "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged" },
+  {
+    id: "schema/crd-changed",
+    verdict: "fail",
+    summary: "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged"
+  },
   { id: "schema/not-found", verdict: "inconclusive", summary: "no schema for this kind/version anywhere" },
   { id: "api/removed", verdict: "fail", summary: "apiVersion/kind not served by the environment's Kubernetes version" },
-  { id: "api/deprecated", verdict: "fail", summary: "deprecated in that version; names the replacement and the removal version" },
+  {
+    id: "api/deprecated",
+    verdict: "fail",
+    summary: "deprecated in that version; names the replacement and the removal version"
+  },
   { id: "image/mutable-tag", verdict: "fail", summary: "`:latest` or no tag at all" },
   { id: "image/not-pinned", verdict: "fail", summary: "no `@sha256:` digest" },
   { id: "resources/requests-missing", verdict: "fail", summary: "a container without cpu and memory requests" },
@@ -34510,54 +34573,206 @@ var RULES = [
   { id: "security/privileged", verdict: "fail", summary: "a privileged container" },
   { id: "gpu/toleration-without-request", verdict: "fail", summary: "tolerates a GPU taint but requests no GPU" },
   { id: "gate/digest-mismatch", verdict: "fail", summary: "records exist for the image, none for this digest" },
-  { id: "gate/record-missing", verdict: "fail", summary: "no record at all for a changed image where records are required" },
+  {
+    id: "gate/record-missing",
+    verdict: "fail",
+    summary: "no record at all for a changed image where records are required"
+  },
   { id: "gate/not-passed", verdict: "fail", summary: "the record for this digest says fail or inconclusive" },
-  { id: "gate/records-unavailable", verdict: "inconclusive", summary: "the record store could not be read or a record is malformed" },
-  { id: "env/drift", verdict: "fail", summary: "the same app differs between two environments beyond the expected differences" },
-  { id: "env/unpromoted-image", verdict: "fail", summary: "a digest introduced in a later environment was never declared in the earlier one" },
+  {
+    id: "gate/records-unavailable",
+    verdict: "inconclusive",
+    summary: "the record store could not be read or a record is malformed"
+  },
+  {
+    id: "env/drift",
+    verdict: "fail",
+    summary: "the same app differs between two environments beyond the expected differences"
+  },
+  {
+    id: "env/unpromoted-image",
+    verdict: "fail",
+    summary: "a digest introduced in a later environment was never declared in the earlier one"
+  },
   { id: "config/changed", verdict: "fail", summary: "the head changes .deploy-gate.yaml; applied after merge" },
-  { id: "live/revision-mismatch", verdict: "fail", summary: "the Application is synced to another revision than the audited one" },
+  {
+    id: "live/revision-mismatch",
+    verdict: "fail",
+    summary: "the Application is synced to another revision than the audited one"
+  },
   { id: "live/out-of-sync", verdict: "fail", summary: "the Application is OutOfSync" },
   { id: "live/unhealthy", verdict: "fail", summary: "the Application is Degraded, Missing or Unknown" },
-  { id: "live/stuck-progressing", verdict: "fail", summary: "the Application is Progressing longer than the configured limit" },
+  {
+    id: "live/stuck-progressing",
+    verdict: "fail",
+    summary: "the Application is Progressing longer than the configured limit"
+  },
   { id: "live/status-unavailable", verdict: "inconclusive", summary: "the Argo CD API or a needed field is missing" },
   // Added by the live audit on all four layers (issue 16).
-  { id: "live/sync-failed", verdict: "fail", summary: "the Application's last sync operation Failed or Errored (a failed hook included)" },
-  { id: "live/sync-running", verdict: "inconclusive", summary: "a sync operation is still Running or Terminating; its outcome is not known yet" },
-  { id: "live/progressing", verdict: "inconclusive", summary: "the Application is Progressing within the limit: not healthy yet" },
-  { id: "live/suspended", verdict: "inconclusive", summary: "the Application is Suspended and the config does not expect it to be" },
-  { id: "live/spec-drift", verdict: "fail", summary: "the live Application spec (sources, destination) differs from the file in git" },
+  {
+    id: "live/sync-failed",
+    verdict: "fail",
+    summary: "the Application's last sync operation Failed or Errored (a failed hook included)"
+  },
+  {
+    id: "live/sync-running",
+    verdict: "inconclusive",
+    summary: "a sync operation is still Running or Terminating; its outcome is not known yet"
+  },
+  {
+    id: "live/progressing",
+    verdict: "inconclusive",
+    summary: "the Application is Progressing within the limit: not healthy yet"
+  },
+  {
+    id: "live/suspended",
+    verdict: "inconclusive",
+    summary: "the Application is Suspended and the config does not expect it to be"
+  },
+  {
+    id: "live/spec-drift",
+    verdict: "fail",
+    summary: "the live Application spec (sources, destination) differs from the file in git"
+  },
   { id: "live/no-ready-endpoints", verdict: "fail", summary: "a Service with a selector has no ready endpoints" },
-  { id: "live/unmanaged-app", verdict: "fail", summary: "an Application in an audited project that no file in git declares" },
-  { id: "live/smoke-failed", verdict: "fail", summary: "the configured smoke request answered another status than expected" },
-  { id: "live/smoke-wrong-release", verdict: "fail", summary: "the smoke request answered from another release than the one deployed" },
-  { id: "hook/retries", verdict: "fail", summary: "a sync hook Job retries (backoffLimit absent or above 0): a flaky smoke test passes on a later try" },
-  { id: "hook/no-deadline", verdict: "fail", summary: "a sync hook Job has no activeDeadlineSeconds: a hung check stalls the sync" },
-  { id: "hook/evidence-deleted", verdict: "fail", summary: "a sync hook Job is deleted on success (HookSucceeded): what it checked is gone" },
-  { id: "hook/image-not-pinned", verdict: "fail", summary: "a sync hook Job image without a digest: the gate can change without a commit" },
-  { id: "analysis/empty-result-passes", verdict: "fail", summary: "a Rollouts analysis metric succeeds when its query measures nothing (empty, nil, NaN, or `or vector(0)`)" },
-  { id: "analysis/no-failure-condition", verdict: "fail", summary: "a Rollouts analysis metric has no failureCondition" },
-  { id: "analysis/short-window", verdict: "fail", summary: "a Rollouts analysis metric watches less than minWindow (interval \xD7 count)" },
-  { id: "analysis/resource-metric", verdict: "fail", summary: "a Rollouts analysis metric measures CPU/memory, not errors or latency" },
-  { id: "analysis/loosened", verdict: "fail", summary: "check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)" },
-  { id: "gitops/replicas-with-hpa", verdict: "fail", summary: "spec.replicas on a workload an HPA scales, not covered by the Application's ignoreDifferences" },
-  { id: "health/no-generation-check", verdict: "fail", summary: "a custom Argo CD health check says Healthy without status, without observedGeneration, or for the previous generation" },
-  { id: "health/test-failed", verdict: "fail", summary: "a case of the repository's Argo CD health tests (argocd.healthTests) fails" },
-  { id: "health/script-error", verdict: "fail", summary: "a custom Argo CD health check does not compile or errors on a test input" },
-  { id: "health/missing", verdict: "fail", summary: "a custom resource with a status subresource whose kind has no Argo CD health check" },
+  {
+    id: "live/unmanaged-app",
+    verdict: "fail",
+    summary: "an Application in an audited project that no file in git declares"
+  },
+  {
+    id: "live/smoke-failed",
+    verdict: "fail",
+    summary: "the configured smoke request answered another status than expected"
+  },
+  {
+    id: "live/smoke-wrong-release",
+    verdict: "fail",
+    summary: "the smoke request answered from another release than the one deployed"
+  },
+  {
+    id: "hook/retries",
+    verdict: "fail",
+    summary: "a sync hook Job retries (backoffLimit absent or above 0): a flaky smoke test passes on a later try"
+  },
+  {
+    id: "hook/no-deadline",
+    verdict: "fail",
+    summary: "a sync hook Job has no activeDeadlineSeconds: a hung check stalls the sync"
+  },
+  {
+    id: "hook/evidence-deleted",
+    verdict: "fail",
+    summary: "a sync hook Job is deleted on success (HookSucceeded): what it checked is gone"
+  },
+  {
+    id: "hook/image-not-pinned",
+    verdict: "fail",
+    summary: "a sync hook Job image without a digest: the gate can change without a commit"
+  },
+  {
+    id: "analysis/empty-result-passes",
+    verdict: "fail",
+    summary: "a Rollouts analysis metric succeeds when its query measures nothing (empty, nil, NaN, or `or vector(0)`)"
+  },
+  {
+    id: "analysis/no-failure-condition",
+    verdict: "fail",
+    summary: "a Rollouts analysis metric has no failureCondition"
+  },
+  {
+    id: "analysis/short-window",
+    verdict: "fail",
+    summary: "a Rollouts analysis metric watches less than minWindow (interval \xD7 count)"
+  },
+  {
+    id: "analysis/resource-metric",
+    verdict: "fail",
+    summary: "a Rollouts analysis metric measures CPU/memory, not errors or latency"
+  },
+  {
+    id: "analysis/loosened",
+    verdict: "fail",
+    summary: "check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)"
+  },
+  {
+    id: "gitops/replicas-with-hpa",
+    verdict: "fail",
+    summary: "spec.replicas on a workload an HPA scales, not covered by the Application's ignoreDifferences"
+  },
+  {
+    id: "health/no-generation-check",
+    verdict: "fail",
+    summary: "a custom Argo CD health check says Healthy without status, without observedGeneration, or for the previous generation"
+  },
+  {
+    id: "health/test-failed",
+    verdict: "fail",
+    summary: "a case of the repository's Argo CD health tests (argocd.healthTests) fails"
+  },
+  {
+    id: "health/script-error",
+    verdict: "fail",
+    summary: "a custom Argo CD health check does not compile or errors on a test input"
+  },
+  {
+    id: "health/missing",
+    verdict: "fail",
+    summary: "a custom resource with a status subresource whose kind has no Argo CD health check"
+  },
   { id: "health/ignored", verdict: "fail", summary: "an object carries argocd.argoproj.io/ignore-healthcheck" },
-  { id: "sources/unpinned", verdict: "fail", summary: "a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag" },
+  {
+    id: "sources/unpinned",
+    verdict: "fail",
+    summary: "a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag"
+  },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
-  { id: "targets/none-found", verdict: "inconclusive", summary: "no targets were found to render; nothing was checked" },
-  { id: "targets/identity-changed", verdict: "fail", summary: "the change relabels a target's app or environment; it is judged under its base identity until merged" },
-  { id: "targets/not-checked", verdict: "inconclusive", summary: "a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason" },
-  { id: "targets/discovery-incomplete", verdict: "inconclusive", summary: "target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked" },
+  {
+    id: "targets/none-found",
+    verdict: "inconclusive",
+    summary: "no targets were found to render; nothing was checked"
+  },
+  {
+    id: "targets/identity-changed",
+    verdict: "fail",
+    summary: "the change relabels a target's app or environment; it is judged under its base identity until merged"
+  },
+  {
+    id: "targets/not-checked",
+    verdict: "inconclusive",
+    summary: "a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason"
+  },
+  {
+    id: "targets/discovery-incomplete",
+    verdict: "inconclusive",
+    summary: "target discovery stopped early (repository too large or unreadable); undiscovered targets were not checked"
+  },
   // v1.1 coverage accounting: what the gate did not render is inconclusive, never a quiet notice.
-  { id: "targets/unchecked-change", verdict: "inconclusive", summary: "`check`: changed files that no rendered target reads and no `ignore:` glob covers; the message names the files and why" },
-  { id: "targets/source-changed", verdict: "inconclusive", summary: "`check`: the change repoints an Application source (repoURL, targetRevision or chart); what it deploys from there was not rendered" },
-  { id: "targets/excluded", verdict: "inconclusive", summary: "a path the config `exclude:` takes out of discovery; listed so nothing is left out silently" },
-  { id: "shard/missing", verdict: "inconclusive", summary: "a merged audit lacks a shard (or has one twice); its targets were not checked" },
-  { id: "internal/check-error", verdict: "inconclusive", summary: "a check could not run on this target (a bug in deploy-gate); nothing it covers was verified" }
+  {
+    id: "targets/unchecked-change",
+    verdict: "inconclusive",
+    summary: "`check`: changed files that no rendered target reads and no `ignore:` glob covers; the message names the files and why"
+  },
+  {
+    id: "targets/source-changed",
+    verdict: "inconclusive",
+    summary: "`check`: the change repoints an Application source (repoURL, targetRevision or chart); what it deploys from there was not rendered"
+  },
+  {
+    id: "targets/excluded",
+    verdict: "inconclusive",
+    summary: "a path the config `exclude:` takes out of discovery; listed so nothing is left out silently"
+  },
+  {
+    id: "shard/missing",
+    verdict: "inconclusive",
+    summary: "a merged audit lacks a shard (or has one twice); its targets were not checked"
+  },
+  {
+    id: "internal/check-error",
+    verdict: "inconclusive",
+    summary: "a check could not run on this target (a bug in deploy-gate); nothing it covers was verified"
+  }
 ];
 var BY_ID = new Map(RULES.map((r) => [r.id, r]));
 function ruleInfo(id) {
@@ -34593,7 +34808,8 @@ function locationOf(draft2) {
   return void 0;
 }
 function keyOf(draft2, ctx, resource2) {
-  if (draft2.fingerprintKey !== void 0 || resource2 || draft2.path !== void 0 || ctx.app !== "-") return draft2.fingerprintKey;
+  if (draft2.fingerprintKey !== void 0 || resource2 || draft2.path !== void 0 || ctx.app !== "-")
+    return draft2.fingerprintKey;
   return `${draft2.location?.file ?? ""}\0${draft2.message}`;
 }
 function finalizeDraft(draft2, ctx) {
@@ -34609,7 +34825,14 @@ function finalizeDraft(draft2, ctx) {
     ...resource2 ? { resource: resource2 } : {},
     ...draft2.path !== void 0 ? { path: draft2.path } : {},
     message: draft2.message,
-    fingerprint: fingerprint({ ruleId: draft2.ruleId, app: ctx.app, environment: ctx.environment, resource: resource2, path: draft2.path, key: keyOf(draft2, ctx, resource2) })
+    fingerprint: fingerprint({
+      ruleId: draft2.ruleId,
+      app: ctx.app,
+      environment: ctx.environment,
+      resource: resource2,
+      path: draft2.path,
+      key: keyOf(draft2, ctx, resource2)
+    })
   };
   const location2 = locationOf(draft2);
   if (location2) finding.location = location2;
@@ -34858,7 +35081,9 @@ async function resolveRevision(repo, ref) {
   const r = await git(repo, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]);
   const sha = r.stdout.trim();
   if (r.exitCode !== 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-    throw new RevisionError(`unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`);
+    throw new RevisionError(
+      `unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`
+    );
   }
   return { ref, sha };
 }
@@ -34899,7 +35124,9 @@ async function readFileAt(repo, sha, file) {
   if (listing === void 0) return void 0;
   const [mode, type, object] = listing.slice(0, listing.indexOf("	")).split(" ");
   if (type !== "blob" || mode === "120000" || object === void 0) {
-    throw new RevisionError(`${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === "120000" ? "a symlink" : type})`);
+    throw new RevisionError(
+      `${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === "120000" ? "a symlink" : type})`
+    );
   }
   return gitOk(repo, ["cat-file", "blob", object], { maxOutputBytes: MAX_READ_BYTES });
 }
@@ -34922,7 +35149,8 @@ async function branchOf(repo, rev) {
   const local = rev.replace(/^refs\/heads\//, "");
   if (await refExists(repo, `refs/heads/${local}`)) return local;
   const remote = rev.replace(/^refs\/remotes\//, "");
-  if (remote.includes("/") && await refExists(repo, `refs/remotes/${remote}`)) return remote.slice(remote.indexOf("/") + 1);
+  if (remote.includes("/") && await refExists(repo, `refs/remotes/${remote}`))
+    return remote.slice(remote.indexOf("/") + 1);
   return void 0;
 }
 async function refExists(repo, ref) {
@@ -35133,7 +35361,9 @@ var unsafe = (message) => ({ code: "E_UNSAFE_ARGUMENT", message });
 var show = (v) => JSON.stringify(v.length > 80 ? `${v.slice(0, 80)}\u2026` : v);
 function releaseNameProblem(name) {
   if (name.length <= MAX_RELEASE_NAME && RELEASE_NAME.test(name)) return void 0;
-  return unsafe(`helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`);
+  return unsafe(
+    `helm release name ${show(name)} is not a valid release name (helm requires lower-case letters, digits, '-' and '.', starting and ending with a letter or digit, at most ${MAX_RELEASE_NAME} characters); it is never passed to helm`
+  );
 }
 function helmArgProblems(req, inputs, inlineValuesFile) {
   const { target } = req;
@@ -35145,18 +35375,25 @@ function helmArgProblems(req, inputs, inlineValuesFile) {
   }
   const kubeVersion = kubeVersionOf(req);
   const kube = normalizeKubeVersion(kubeVersion);
-  if (!KUBE_VERSION.test(kube)) problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
+  if (!KUBE_VERSION.test(kube))
+    problems.push(unsafe(`kubernetesVersion ${show(kubeVersion)} is not a version like 1.31 or v1.31.2`));
   for (const api of apiVersionsOf(req)) {
-    if (!API_VERSION.test(api)) problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
+    if (!API_VERSION.test(api))
+      problems.push(unsafe(`API version ${show(api)} is not of the form group/version[/Kind]`));
   }
   for (const [i, file] of [...inputs.valueFilesAbs, ...inlineValuesFile ? [inlineValuesFile] : []].entries()) {
     if (/[,"\n\r]/.test(file)) {
       const shown3 = inputs.valueFiles[i] ?? "the generated inline values file";
-      problems.push(unsafe(`values file ${show(shown3)} has a comma, quote or line break in its path; helm would split it into several files`));
+      problems.push(
+        unsafe(
+          `values file ${show(shown3)} has a comma, quote or line break in its path; helm would split it into several files`
+        )
+      );
     }
   }
   for (const p of target.helm?.parameters ?? []) {
-    if (!p.name || /[=,\n\r]/.test(p.name)) problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
+    if (!p.name || /[=,\n\r]/.test(p.name))
+      problems.push(unsafe(`helm parameter name ${show(p.name)} is empty or contains '=', ',' or a line break`));
   }
   return problems;
 }
@@ -35222,10 +35459,19 @@ function refuse(code, message, rel) {
   return { ok: false, code, message, ...rel === void 0 ? {} : { path: rel } };
 }
 async function confinePath(root, fromRel, ref, what, urlCode) {
-  if (hasScheme(ref)) return refuse(urlCode, `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`);
-  if (path6.isAbsolute(ref)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`);
+  if (hasScheme(ref))
+    return refuse(
+      urlCode,
+      `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
+    );
+  if (path6.isAbsolute(ref))
+    return refuse(
+      "E_PATH_OUTSIDE_ROOT",
+      `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
+    );
   const abs = path6.resolve(root, fromRel, ref);
-  if (!isInside(root, abs)) return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
+  if (!isInside(root, abs))
+    return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
   if (inGitDir(rel)) return refuse("E_FORBIDDEN_PATH", `${what} '${rel}' is inside .git/`, rel);
   let real;
@@ -35236,11 +35482,18 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
     if (code === "ELOOP") return refuse("E_SYMLINK_LOOP", `${what} '${rel}' is a symlink loop`, rel);
     return { ok: true, rel, abs, realRel: rel, real: abs, exists: false, isDir: false };
   }
-  if (!isInside(root, real)) return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`, rel);
+  if (!isInside(root, real))
+    return refuse(
+      "E_SYMLINK_ESCAPE",
+      `${what} '${rel}' is a symlink resolving outside the repository (target=<outside-root>)`,
+      rel
+    );
   const realRel = toRel(root, real);
-  if (inGitDir(realRel)) return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
+  if (inGitDir(realRel))
+    return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
   const st = await stat(real);
-  if (!st.isFile() && !st.isDirectory()) return refuse("E_IRREGULAR_FILE", `${what} '${rel}' is not a regular file or directory`, rel);
+  if (!st.isFile() && !st.isDirectory())
+    return refuse("E_IRREGULAR_FILE", `${what} '${rel}' is not a regular file or directory`, rel);
   return { ok: true, rel, abs, realRel, real, exists: true, isDir: st.isDirectory() };
 }
 
@@ -35258,7 +35511,9 @@ async function declaredDependencies(chartDir) {
   const legacy = chart?.apiVersion === "v1" ? await readYaml(path7.join(chartDir, "requirements.yaml")) : void 0;
   const list3 = chart?.dependencies ?? legacy?.dependencies;
   if (!Array.isArray(list3)) return [];
-  return list3.filter((d) => !!d && typeof d === "object" && typeof d.name === "string");
+  return list3.filter(
+    (d) => !!d && typeof d === "object" && typeof d.name === "string"
+  );
 }
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
@@ -35305,10 +35560,26 @@ async function localDependencies(rootReal, chartRel, chartAbs) {
       problems.push(bad);
       continue;
     }
-    const c = await confinePath(rootReal, chartRel, d.repository.slice("file://".length), `chart '${chartRel}' dependency '${d.name}'`, "E_REMOTE_RESOURCE_FORBIDDEN");
+    const c = await confinePath(
+      rootReal,
+      chartRel,
+      d.repository.slice("file://".length),
+      `chart '${chartRel}' dependency '${d.name}'`,
+      "E_REMOTE_RESOURCE_FORBIDDEN"
+    );
     if (!c.ok) problems.push({ code: c.code, message: c.message, path: chartRel });
-    else if (!c.exists || !c.isDir) problems.push({ code: "E_PATH_NOT_FOUND", path: chartRel, message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory` });
-    else if (isInside(c.real, chartAbs)) problems.push({ code: "E_SYMLINK_LOOP", path: chartRel, message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it` });
+    else if (!c.exists || !c.isDir)
+      problems.push({
+        code: "E_PATH_NOT_FOUND",
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}': '${c.rel}' is not a directory`
+      });
+    else if (isInside(c.real, chartAbs))
+      problems.push({
+        code: "E_SYMLINK_LOOP",
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${d.name}' is the chart itself or contains it`
+      });
     else deps.push({ name: d.name, rel: c.rel, realRel: c.realRel, real: c.real });
   }
   return { deps, problems };
@@ -35324,7 +35595,8 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
   }
   const charts = path7.join(chartAbs, "charts");
   await mkdir3(charts, { recursive: true });
-  if (!isInside(rootReal, await realpath2(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+  if (!isInside(rootReal, await realpath2(charts)))
+    throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
     await symlink(d.real, path7.join(charts, d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
@@ -35367,7 +35639,11 @@ async function scanDir(scan, dir) {
       subdirs.push(checkLink(scan, abs));
     } else if (!entry.isFile()) {
       const rel = toRel(scan.root, abs);
-      scan.problems.push({ code: "E_IRREGULAR_FILE", path: rel, message: `'${rel}' is not a regular file (FIFO, socket or device)` });
+      scan.problems.push({
+        code: "E_IRREGULAR_FILE",
+        path: rel,
+        message: `'${rel}' is not a regular file (FIFO, socket or device)`
+      });
     }
   }
   await Promise.all(subdirs);
@@ -35393,20 +35669,34 @@ async function checkLink(scan, abs) {
 }
 async function linkProblem(scan, abs, rel) {
   const chain = await chainEnd(abs);
-  if (chain === "loop") return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links` };
+  if (chain === "loop")
+    return {
+      code: "E_SYMLINK_LOOP",
+      message: `symlink '${rel}' is a loop or a chain of more than ${MAX_SYMLINK_HOPS} links`
+    };
   let real;
   try {
     real = await realpath3(abs);
   } catch (e) {
-    if (e.code === "ELOOP") return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop` };
+    if (e.code === "ELOOP")
+      return { code: "E_SYMLINK_LOOP", message: `symlink '${rel}' is a loop` };
     if (isInside(scan.root, chain.end) && !inGitDir(toRel(scan.root, chain.end))) return void 0;
-    return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' points outside the repository (target=<outside-root>)` };
+    return {
+      code: "E_SYMLINK_ESCAPE",
+      message: `symlink '${rel}' points outside the repository (target=<outside-root>)`
+    };
   }
-  if (!isInside(scan.root, real)) return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)` };
+  if (!isInside(scan.root, real))
+    return {
+      code: "E_SYMLINK_ESCAPE",
+      message: `symlink '${rel}' resolves outside the repository (target=<outside-root>)`
+    };
   const realRel = toRel(scan.root, real);
-  if (inGitDir(realRel)) return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
+  if (inGitDir(realRel))
+    return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
   const st = await stat2(real);
-  if (!st.isFile() && !st.isDirectory()) return { code: "E_IRREGULAR_FILE", message: `symlink '${rel}' resolves to an irregular file` };
+  if (!st.isFile() && !st.isDirectory())
+    return { code: "E_IRREGULAR_FILE", message: `symlink '${rel}' resolves to an irregular file` };
   scan.symlinks.set(rel, realRel);
   return void 0;
 }
@@ -35432,21 +35722,41 @@ function problemsUnder(scan, paths) {
 
 // src/render/helm-inputs.ts
 async function exists(p) {
-  return access(p).then(() => true, () => false);
+  return access(p).then(
+    () => true,
+    () => false
+  );
 }
 async function helmInputs(root, target) {
   const scan = await scanTree(root);
   const chartRef = target.helm?.chart ?? target.path;
-  const out = { chart: chartRef, chartAbs: "", valueFiles: [], valueFilesAbs: [], localDeps: [], paths: [], problems: [] };
+  const out = {
+    chart: chartRef,
+    chartAbs: "",
+    valueFiles: [],
+    valueFilesAbs: [],
+    localDeps: [],
+    paths: [],
+    problems: []
+  };
   const chart = target.helm?.remote ? void 0 : await confinePath(scan.root, ".", chartRef, "chart", "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!chart) out.chart = chartRef;
   else if (!chart.ok) out.problems.push(chart);
-  else if (!chart.exists || !chart.isDir) out.problems.push({ code: "E_PATH_NOT_FOUND", path: chart.rel, message: `chart directory '${chart.rel}' does not exist` });
+  else if (!chart.exists || !chart.isDir)
+    out.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: chart.rel,
+      message: `chart directory '${chart.rel}' does not exist`
+    });
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
     if (await exists(path9.join(chart.real, ".git"))) {
-      out.problems.push({ code: "E_FORBIDDEN_PATH", path: chart.rel, message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files` });
+      out.problems.push({
+        code: "E_FORBIDDEN_PATH",
+        path: chart.rel,
+        message: `chart directory '${chart.rel}' contains .git/; helm would load it into .Files`
+      });
     }
     const local = await localDependencies(scan.root, chart.rel, chart.real);
     out.localDeps = local.deps;
@@ -35456,7 +35766,8 @@ async function helmInputs(root, target) {
   for (const ref of target.helm?.valueFiles ?? []) {
     const v = await confinePath(scan.root, ".", ref, "values file", "E_VALUES_URL_FORBIDDEN");
     if (!v.ok) out.problems.push(v);
-    else if (!v.exists || v.isDir) out.problems.push({ code: "E_PATH_NOT_FOUND", path: v.rel, message: `values file '${v.rel}' does not exist` });
+    else if (!v.exists || v.isDir)
+      out.problems.push({ code: "E_PATH_NOT_FOUND", path: v.rel, message: `values file '${v.rel}' does not exist` });
     else {
       out.valueFiles.push(v.rel);
       out.valueFilesAbs.push(v.real);
@@ -35483,7 +35794,10 @@ var STDERR_CODES = [
   [/missing in charts\/ directory|found in Chart\.yaml, but missing/i, "E_DEPENDENCY_NOT_VENDORED"],
   [/cannot load irregular file/i, "E_IRREGULAR_FILE"],
   [/security; file .* is not in or below|is not in or below/i, "E_LOAD_RESTRICTED"],
-  [/external plugins disabled|plugins? (are|is) disabled|alpha plugins|--enable-exec|--enable-alpha-plugins|must specify --enable-helm|--enable-helm/i, "E_PLUGIN_FORBIDDEN"]
+  [
+    /external plugins disabled|plugins? (are|is) disabled|alpha plugins|--enable-exec|--enable-alpha-plugins|must specify --enable-helm|--enable-helm/i,
+    "E_PLUGIN_FORBIDDEN"
+  ]
 ];
 var HINTS = {
   E_DEPENDENCY_NOT_VENDORED: "\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config"
@@ -35493,9 +35807,22 @@ function failure(code, error, ctx, tool) {
 }
 function toolFailure(r, ctx) {
   const name = `${ctx.tool.name} ${ctx.tool.version}`;
-  if (r.timedOut) return failure("E_RENDER_TIMEOUT", `${name} did not finish within the render timeout and was killed`, ctx, ctx.tool);
-  if (r.overBudget) return failure("E_OUTPUT_TOO_LARGE", `${name} wrote more than the output budget; the render was stopped and not used`, ctx, ctx.tool);
-  if (r.spawnError !== void 0) return failure("E_TOOL_MISSING", `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
+  if (r.timedOut)
+    return failure(
+      "E_RENDER_TIMEOUT",
+      `${name} did not finish within the render timeout and was killed`,
+      ctx,
+      ctx.tool
+    );
+  if (r.overBudget)
+    return failure(
+      "E_OUTPUT_TOO_LARGE",
+      `${name} wrote more than the output budget; the render was stopped and not used`,
+      ctx,
+      ctx.tool
+    );
+  if (r.spawnError !== void 0)
+    return failure("E_TOOL_MISSING", `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
   if (r.exitCode === 0) return void 0;
   const text = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
   const code = STDERR_CODES.find(([re]) => re.test(r.stderr))?.[1] ?? "E_RENDER_FAILED";
@@ -35532,7 +35859,11 @@ function isAllowed(kind, url, sources) {
   if (kind === "oci") return sources.oci.some((p) => ociAllows(p, url));
   return (kind === "helm" ? sources.helm : sources.git).some((p) => prefixAllows(p, url));
 }
-var WHAT = { helm: "Helm repository", oci: "OCI chart repository", git: "git repository" };
+var WHAT = {
+  helm: "Helm repository",
+  oci: "OCI chart repository",
+  git: "git repository"
+};
 function notAllowed(kind, url, sources, configFile) {
   if (isAllowed(kind, url, sources)) return void 0;
   const shown3 = redactUserinfo(url);
@@ -35654,7 +35985,16 @@ function withoutCredentials(text, creds) {
   }
   return out;
 }
-var NETWORK_VARS = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy", "SSL_CERT_FILE", "SSL_CERT_DIR"];
+var NETWORK_VARS = [
+  "HTTPS_PROXY",
+  "https_proxy",
+  "HTTP_PROXY",
+  "http_proxy",
+  "NO_PROXY",
+  "no_proxy",
+  "SSL_CERT_FILE",
+  "SSL_CERT_DIR"
+];
 function networkEnv(env = process.env) {
   const out = {};
   for (const k of NETWORK_VARS) {
@@ -35682,13 +36022,38 @@ async function pullChart(input) {
   if (input.kind === "oci") {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
     const plain = LOOPBACK.test(host) ? ["--plain-http"] : [];
-    const r = await helm(input, ["pull", `--version=${input.version}`, `--destination=${out}`, ...plain, "--", `${input.url}/${input.chart}`]);
+    const r = await helm(input, [
+      "pull",
+      `--version=${input.version}`,
+      `--destination=${out}`,
+      ...plain,
+      "--",
+      `${input.url}/${input.chart}`
+    ]);
     if (!succeeded(r)) return fetchFailure(r, input, creds);
     return readArchive(out);
   }
-  const add = await helm(input, ["repo", "add", "--force-update", ...creds ? [`--username=${creds.username}`, "--password-stdin"] : [], "--", REPO_ALIAS, input.url], creds?.password);
+  const add = await helm(
+    input,
+    [
+      "repo",
+      "add",
+      "--force-update",
+      ...creds ? [`--username=${creds.username}`, "--password-stdin"] : [],
+      "--",
+      REPO_ALIAS,
+      input.url
+    ],
+    creds?.password
+  );
   if (!succeeded(add)) return fetchFailure(add, input, creds);
-  const pull = await helm(input, ["pull", `--version=${input.version}`, `--destination=${out}`, "--", `${REPO_ALIAS}/${input.chart}`]);
+  const pull = await helm(input, [
+    "pull",
+    `--version=${input.version}`,
+    `--destination=${out}`,
+    "--",
+    `${REPO_ALIAS}/${input.chart}`
+  ]);
   if (!succeeded(pull)) return fetchFailure(pull, input, creds);
   const archive = await readArchive(out);
   return archive.ok ? checkAgainstIndex(archive, input) : archive;
@@ -35707,30 +36072,61 @@ function succeeded(r) {
 }
 function fetchFailure(r, input, creds) {
   const where3 = `${input.url} ${input.chart} ${input.version}`;
-  if (r.timedOut) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `fetching ${where3} did not finish within ${Math.round(input.timeoutMs / 1e3)}s (sources.timeoutSeconds)` };
-  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [input.scratch] }), creds);
+  if (r.timedOut)
+    return {
+      ok: false,
+      code: "E_SOURCE_UNREACHABLE",
+      message: `fetching ${where3} did not finish within ${Math.round(input.timeoutMs / 1e3)}s (sources.timeoutSeconds)`
+    };
+  const text = withoutCredentials(
+    sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [input.scratch] }),
+    creds
+  );
   if (/digest|does not match|mismatch/i.test(r.stderr) && /verif|mismatch|match/i.test(r.stderr)) {
-    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${where3}: the fetched bytes do not match their digest: ${text}` };
+    return {
+      ok: false,
+      code: "E_SOURCE_DIGEST_MISMATCH",
+      message: `${where3}: the fetched bytes do not match their digest: ${text}`
+    };
   }
-  return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `could not fetch ${where3}: ${text || `helm exited with ${String(r.exitCode)}`}` };
+  return {
+    ok: false,
+    code: "E_SOURCE_UNREACHABLE",
+    message: `could not fetch ${where3}: ${text || `helm exited with ${String(r.exitCode)}`}`
+  };
 }
 async function readArchive(out) {
   const files = (await readdir3(out)).filter((f) => f.endsWith(".tgz"));
-  if (files.length !== 1) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `helm pull left ${files.length} archives instead of one` };
+  if (files.length !== 1)
+    return {
+      ok: false,
+      code: "E_SOURCE_UNREACHABLE",
+      message: `helm pull left ${files.length} archives instead of one`
+    };
   const bytes = await readFile3(path12.join(out, files[0]));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
 async function checkAgainstIndex(archive, input) {
   const indexFile = path12.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
   const index = (0, import_yaml3.parse)(await readFile3(indexFile, "utf8"), { maxAliasCount: 100 });
-  const entry = index?.entries?.[input.chart]?.find((e) => e.version === input.version || `v${String(e.version)}` === input.version);
+  const entry = index?.entries?.[input.chart]?.find(
+    (e) => e.version === input.version || `v${String(e.version)}` === input.version
+  );
   const listed = typeof entry?.digest === "string" ? entry.digest.replace(/^sha256:/, "") : void 0;
   const where3 = `${input.url} ${input.chart} ${input.version}`;
   if (!listed) {
-    return { ok: false, code: "E_SOURCE_UNVERIFIED", message: `${where3}: the repository index lists no digest for this version, so the archive cannot be verified and was not used` };
+    return {
+      ok: false,
+      code: "E_SOURCE_UNVERIFIED",
+      message: `${where3}: the repository index lists no digest for this version, so the archive cannot be verified and was not used`
+    };
   }
   if (`sha256:${listed}` !== archive.digest) {
-    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${where3}: the archive served (${archive.digest}) does not match the digest the repository index lists (sha256:${listed}); it was not used` };
+    return {
+      ok: false,
+      code: "E_SOURCE_DIGEST_MISMATCH",
+      message: `${where3}: the archive served (${archive.digest}) does not match the digest the repository index lists (sha256:${listed}); it was not used`
+    };
   }
   return archive;
 }
@@ -35740,21 +36136,48 @@ var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 async function fetchRemoteChart(ref, helm2, remote) {
   const repo = normalizeRepoURL(ref.repoURL);
   const label = `chart ${JSON.stringify(ref.chart)} from ${redactUserinfo(repo.url)}`;
-  if (!CHART_NAME.test(ref.chart)) return { ok: false, code: "E_UNSAFE_ARGUMENT", message: `${label}: not a chart name (letters, digits, '_', '.', '-')` };
+  if (!CHART_NAME.test(ref.chart))
+    return {
+      ok: false,
+      code: "E_UNSAFE_ARGUMENT",
+      message: `${label}: not a chart name (letters, digits, '_', '.', '-')`
+    };
   const unpinned = unpinnedChart(label, ref.version);
   if (unpinned) return { ok: false, ...unpinned };
-  if (!remote) return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed(repo.kind, repo.kind === "oci" ? `${repo.url}/${ref.chart}` : repo.url, remote.sources, remote.configFile);
+  if (!remote)
+    return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
+  const refused = notAllowed(
+    repo.kind,
+    repo.kind === "oci" ? `${repo.url}/${ref.chart}` : repo.url,
+    remote.sources,
+    remote.configFile
+  );
   if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
   const version = ref.version.trim();
   const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
-  const record = (digest2, cached3) => ({ type: repo.kind, url: redactUserinfo(repo.url), name: ref.chart, version, digest: digest2, cached: cached3 });
+  const record = (digest2, cached3) => ({
+    type: repo.kind,
+    url: redactUserinfo(repo.url),
+    name: ref.chart,
+    version,
+    digest: digest2,
+    cached: cached3
+  });
   const hit = await remote.cache.lookup(key);
   if (hit.status === "hit") return { ok: true, archive: hit.file, record: record(hit.digest, true) };
   if (hit.status === "tampered") {
-    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)` };
+    return {
+      ok: false,
+      code: "E_SOURCE_DIGEST_MISMATCH",
+      message: `${label} ${version}: the cached archive hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${remote.cache.dir} was altered (delete it to fetch again)`
+    };
   }
-  if (remote.offline) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `${label} ${version}: offline (--offline) and not in the source cache` };
+  if (remote.offline)
+    return {
+      ok: false,
+      code: "E_SOURCE_UNREACHABLE",
+      message: `${label} ${version}: offline (--offline) and not in the source cache`
+    };
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
   const scratch = await mkdtemp3(path13.join(os5.tmpdir(), "dg-fetch-"));
   try {
@@ -35781,7 +36204,9 @@ import { copyFile, mkdir as mkdir6, realpath as realpath4 } from "node:fs/promis
 import path14 from "node:path";
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
-  return (await declaredDependencies(chartDir)).filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://"));
+  return (await declaredDependencies(chartDir)).filter(
+    (d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://")
+  );
 }
 async function lockedVersion(chartDir, dep) {
   const lock = await readYaml(path14.join(chartDir, "Chart.lock")) ?? await readYaml(path14.join(chartDir, "requirements.lock"));
@@ -35800,17 +36225,28 @@ function repositoryProblem(dep, chartRel) {
 }
 async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   const missing = await unvendored(chartAbs);
-  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0) return [];
+  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
+    return [];
   const records = [];
   const charts = path14.join(chartAbs, "charts");
   for (const dep of missing) {
     const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused) return refused;
     const version = await lockedVersion(chartAbs, dep) ?? dep.version ?? "";
-    const fetched = await fetchRemoteChart({ repoURL: dep.repository ?? "", chart: dep.name, version }, req.tools.helm, req.remote);
-    if (!fetched.ok) return { code: fetched.code, path: chartRel, message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}` };
+    const fetched = await fetchRemoteChart(
+      { repoURL: dep.repository ?? "", chart: dep.name, version },
+      req.tools.helm,
+      req.remote
+    );
+    if (!fetched.ok)
+      return {
+        code: fetched.code,
+        path: chartRel,
+        message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`
+      };
     await mkdir6(charts, { recursive: true });
-    if (!isInside(rootReal, await realpath4(charts))) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+    if (!isInside(rootReal, await realpath4(charts)))
+      throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await copyFile(fetched.archive, path14.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
     records.push(fetched.record);
   }
@@ -35851,7 +36287,12 @@ async function renderHelm(req, ctx) {
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
-    const r = await execTool(tool.bin, args, { cwd: req.target.helm?.remote ? scratch : inputs.chartAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+    const r = await execTool(tool.bin, args, {
+      cwd: req.target.helm?.remote ? scratch : inputs.chartAbs,
+      env: { ...NO_NETWORK_ENV },
+      timeoutMs: req.timeoutMs,
+      maxOutputBytes: req.maxOutputBytes
+    });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;
     const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
@@ -35924,7 +36365,11 @@ var NAMES = {
 var BINARY_TAG = "tag:yaml.org,2002:binary";
 var ambiguous = (where3, why) => ({
   ok: false,
-  problem: { code: "E_AMBIGUOUS_YAML", path: where3, message: `${where3}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check` }
+  problem: {
+    code: "E_AMBIGUOUS_YAML",
+    path: where3,
+    message: `${where3}: ${why}; deploy-gate refuses YAML that kustomize could read differently from its own pre-check`
+  }
 });
 function foldKey(key) {
   return key.toLowerCase().replace(/\u017f/g, "s");
@@ -35964,7 +36409,8 @@ function divergence(doc) {
       return why ? import_yaml4.visit.BREAK : void 0;
     },
     Scalar(_2, node) {
-      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? "")) why = "uses a !!binary value, which kustomize decodes to text";
+      if (node.tag === BINARY_TAG || /binary$/i.test(node.tag ?? ""))
+        why = "uses a !!binary value, which kustomize decodes to text";
       return why ? import_yaml4.visit.BREAK : void 0;
     }
   });
@@ -35972,13 +36418,24 @@ function divergence(doc) {
 }
 function readKustomizeYaml(text, where3) {
   const odd = LINE_BREAK_LOOKALIKES.exec(text);
-  if (odd) return ambiguous(where3, `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`);
+  if (odd)
+    return ambiguous(
+      where3,
+      `contains ${NAMES[odd[0]] ?? "a line-break character"}, which kustomize reads as a line break`
+    );
   const docs = (0, import_yaml4.parseAllDocuments)(text, { version: "1.1", merge: true });
   if (!Array.isArray(docs)) return { ok: true, docs: [] };
   const out = [];
   for (const doc of docs) {
     if (doc.errors.length > 0) {
-      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} does not parse: ${doc.errors[0]?.message ?? "error"}` } };
+      return {
+        ok: false,
+        problem: {
+          code: "E_RENDER_FAILED",
+          path: where3,
+          message: `${where3} does not parse: ${doc.errors[0]?.message ?? "error"}`
+        }
+      };
     }
     const why = divergence(doc);
     if (why) return ambiguous(where3, why);
@@ -35986,11 +36443,18 @@ function readKustomizeYaml(text, where3) {
     try {
       js = doc.toJS({ maxAliasCount: 100 });
     } catch {
-      return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} exceeds the YAML alias limit` } };
+      return {
+        ok: false,
+        problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} exceeds the YAML alias limit` }
+      };
     }
     if (js === null || js === void 0) continue;
     const folded = foldKeys(js);
-    if (!isPlainObj(folded)) return { ok: false, problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} is not a YAML mapping` } };
+    if (!isPlainObj(folded))
+      return {
+        ok: false,
+        problem: { code: "E_RENDER_FAILED", path: where3, message: `${where3} is not a YAML mapping` }
+      };
     out.push(folded);
   }
   return { ok: true, docs: out };
@@ -36030,7 +36494,11 @@ var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat3(path16.join(root, rel)).then((st) => st.isFile(), () => false)) return rel;
+    if (await stat3(path16.join(root, rel)).then(
+      (st) => st.isFile(),
+      () => false
+    ))
+      return rel;
   }
   return void 0;
 }
@@ -36052,14 +36520,20 @@ async function visitDir(w, dir, kind, from) {
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
   if (!file) {
-    w.problems.push({ code: "E_PATH_NOT_FOUND", path: dir.realRel, missing: dir.realRel, message: `${from}: directory '${dir.realRel}' has no kustomization.yaml` });
+    w.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: dir.realRel,
+      missing: dir.realRel,
+      message: `${from}: directory '${dir.realRel}' has no kustomization.yaml`
+    });
     return;
   }
   w.files.add(file);
   const text = await readFile4(path16.join(w.root, file), "utf8");
   const read = readKustomizeYaml(text, file);
   if (!read.ok) return void w.problems.push(read.problem);
-  if (read.docs.length === 0) return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
+  if (read.docs.length === 0)
+    return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
   if (kind === "function") functionMention(w, text, file);
   for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
 }
@@ -36075,7 +36549,12 @@ function pathList(w, v, field2, file) {
   const out = [];
   for (const x of asList(v)) {
     if (typeof x === "string") out.push(x);
-    else w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${field2}' entry ${JSON.stringify(x)} is not a string` });
+    else
+      w.problems.push({
+        code: "E_RENDER_FAILED",
+        path: file,
+        message: `${file}: '${field2}' entry ${JSON.stringify(x)} is not a string`
+      });
   }
   return out;
 }
@@ -36085,14 +36564,23 @@ async function visitFields(w, k, dirRel, file, kind) {
   const add = (l, as) => l.forEach((r) => refs.push([r, as]));
   add([...list3("resources"), ...list3("bases"), ...list3("components")], kind === "function" ? "function" : "resource");
   add([...list3("crds"), ...list3("configurations")], "file");
-  add(list3("patchesstrategicmerge").filter((p) => !p.includes("\n")), "file");
+  add(
+    list3("patchesstrategicmerge").filter((p) => !p.includes("\n")),
+    "file"
+  );
   for (const field2 of ["patches", "patchesjson6902", "replacements"]) {
-    add(asList(k[field2]).flatMap((p) => list3(`${field2}[].path`, asObj2(p)?.path)), "file");
+    add(
+      asList(k[field2]).flatMap((p) => list3(`${field2}[].path`, asObj2(p)?.path)),
+      "file"
+    );
   }
   add(list3("openapi.path", asObj2(k.openapi)?.path), "file");
   for (const gen of [...asList(k.configmapgenerator), ...asList(k.secretgenerator)]) {
     const g = asObj2(gen) ?? {};
-    add(list3("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f), "file");
+    add(
+      list3("files", g.files).map((f) => f.includes("=") ? f.slice(f.indexOf("=") + 1) : f),
+      "file"
+    );
     add([...list3("envs", g.envs), ...list3("env", g.env)], "file");
   }
   for (const field2 of ["transformers", "generators", "validators"]) {
@@ -36130,11 +36618,21 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction) {
   }
   if (!c.exists) {
     if (looksHostLike(ref)) return remote();
-    w.problems.push({ code: "E_PATH_NOT_FOUND", path: file, missing: c.rel, message: `${file}: '${ref}' does not exist` });
+    w.problems.push({
+      code: "E_PATH_NOT_FOUND",
+      path: file,
+      missing: c.rel,
+      message: `${file}: '${ref}' does not exist`
+    });
     return;
   }
   if (c.isDir) {
-    if (kind === "file") w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file}: '${ref}' is a directory, a file was expected` });
+    if (kind === "file")
+      w.problems.push({
+        code: "E_RENDER_FAILED",
+        path: file,
+        message: `${file}: '${ref}' is a directory, a file was expected`
+      });
     else await visitDir(w, c, kind, file);
     return;
   }
@@ -36154,7 +36652,11 @@ function checkFunctionText(w, text, where3) {
   }
   for (const doc of read.docs) {
     if (typeof doc.kind === "string" && doc.kind.toLowerCase() === "helmchartinflationgenerator") {
-      w.problems.push({ code: "E_PLUGIN_FORBIDDEN", path: where3, message: `${where3}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)` });
+      w.problems.push({
+        code: "E_PLUGIN_FORBIDDEN",
+        path: where3,
+        message: `${where3}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`
+      });
     }
     const annotations2 = asObj2(asObj2(doc.metadata)?.annotations) ?? {};
     for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations2[a] !== void 0)) {
@@ -36188,7 +36690,8 @@ async function treeDigest(dir) {
       const abs = path17.join(dir, child2);
       if (e.isDirectory()) await walk5(child2);
       else if (e.isSymbolicLink()) lines2.push(`link ${child2} ${await readlink2(abs)}`);
-      else if (e.isFile()) lines2.push(`file ${child2} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile5(abs))}`);
+      else if (e.isFile())
+        lines2.push(`file ${child2} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile5(abs))}`);
     }
   }
   await walk5("");
@@ -36222,7 +36725,11 @@ var TreeCache = class {
     const dir = path17.join(this.dir, "trees", digest2.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
     await mkdir7(path17.dirname(dir), { recursive: true });
-    await cp(src, tmp, { recursive: true, verbatimSymlinks: true, filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src });
+    await cp(src, tmp, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src
+    });
     await rename2(tmp, dir).catch(async () => rm6(tmp, { recursive: true, force: true }));
     const refFile = this.refFile(key);
     await mkdir7(path17.dirname(refFile), { recursive: true });
@@ -36284,11 +36791,17 @@ function checkFloor(name, tool, bin, renderArgs) {
 }
 async function resolveHelm(name, pathEnv) {
   const bin = await findExecutable(name, pathEnv);
-  if (!bin) return { ok: false, name: "helm", code: "E_TOOL_MISSING", reason: `helm not found (looked for '${name}' on PATH)` };
+  if (!bin)
+    return { ok: false, name: "helm", code: "E_TOOL_MISSING", reason: `helm not found (looked for '${name}' on PATH)` };
   const out = await versionOutput(bin, ["version", "--short"], pathEnv);
   const version = out?.split(/\s+/)[0];
   if (!version || !parseVersion(version)) {
-    return { ok: false, name: "helm", code: "E_TOOL_MISSING", reason: `'${bin} version --short' did not report a version` };
+    return {
+      ok: false,
+      name: "helm",
+      code: "E_TOOL_MISSING",
+      reason: `'${bin} version --short' did not report a version`
+    };
   }
   return checkFloor("helm", { name: "helm", version, path: bin }, bin, []);
 }
@@ -36297,7 +36810,13 @@ async function standaloneKustomize(name, pathEnv) {
   if (!bin) return void 0;
   const out = await versionOutput(bin, ["version"], pathEnv);
   const v = out ? parseVersion(out) : void 0;
-  if (!v) return { ok: false, name: "kustomize", code: "E_TOOL_MISSING", reason: `'${bin} version' did not report a version` };
+  if (!v)
+    return {
+      ok: false,
+      name: "kustomize",
+      code: "E_TOOL_MISSING",
+      reason: `'${bin} version' did not report a version`
+    };
   return checkFloor("kustomize", { name: "kustomize", version: `v${v.join(".")}`, path: bin }, bin, ["build"]);
 }
 async function kubectlKustomize(pathEnv) {
@@ -36306,13 +36825,26 @@ async function kubectlKustomize(pathEnv) {
   const out = await versionOutput(bin, ["version", "--client"], pathEnv);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : void 0;
-  if (!v) return { ok: false, name: "kustomize", code: "E_TOOL_MISSING", reason: `'${bin} version --client' did not report a Kustomize version` };
-  return checkFloor("kustomize", { name: "kubectl kustomize", version: `v${v.join(".")}`, path: bin }, bin, ["kustomize"]);
+  if (!v)
+    return {
+      ok: false,
+      name: "kustomize",
+      code: "E_TOOL_MISSING",
+      reason: `'${bin} version --client' did not report a Kustomize version`
+    };
+  return checkFloor("kustomize", { name: "kubectl kustomize", version: `v${v.join(".")}`, path: bin }, bin, [
+    "kustomize"
+  ]);
 }
 async function resolveKustomize(name, pathEnv) {
   const standalone = await standaloneKustomize(name ?? "kustomize", pathEnv);
   if (standalone || name) {
-    return standalone ?? { ok: false, name: "kustomize", code: "E_TOOL_MISSING", reason: `kustomize not found (looked for '${name}')` };
+    return standalone ?? {
+      ok: false,
+      name: "kustomize",
+      code: "E_TOOL_MISSING",
+      reason: `kustomize not found (looked for '${name}')`
+    };
   }
   return await kubectlKustomize(pathEnv) ?? {
     ok: false,
@@ -36323,7 +36855,10 @@ async function resolveKustomize(name, pathEnv) {
 }
 async function resolveTools(opts = {}) {
   const pathEnv = opts.pathEnv ?? process.env.PATH ?? "";
-  const [helm2, kustomize] = await Promise.all([resolveHelm(opts.helm ?? "helm", pathEnv), resolveKustomize(opts.kustomize, pathEnv)]);
+  const [helm2, kustomize] = await Promise.all([
+    resolveHelm(opts.helm ?? "helm", pathEnv),
+    resolveKustomize(opts.kustomize, pathEnv)
+  ]);
   return { helm: helm2, kustomize };
 }
 
@@ -36331,25 +36866,48 @@ async function resolveTools(opts = {}) {
 function pinning(base2, label) {
   if (isCommitId(base2.ref) || isExactVersion(base2.ref)) return void 0;
   const got = base2.ref === void 0 ? "no ?ref=" : `ref ${JSON.stringify(base2.ref)}`;
-  return { ok: false, code: "E_SOURCE_UNPINNED", message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.` };
+  return {
+    ok: false,
+    code: "E_SOURCE_UNPINNED",
+    message: `${label} has ${got}; only a full commit id or an exact version tag (v1.2.3) is fetched and checked, because a branch or a missing ref can point at other files after the check. Pin it with ?ref=<commit>.`
+  };
 }
 async function fetchGitBase(base2, remote) {
   const label = `remote base ${redactUserinfo(base2.repoURL)}//${base2.path}`;
   const unpinned = pinning(base2, label);
   if (unpinned) return unpinned;
   const ref = base2.ref;
-  if (!remote) return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
+  if (!remote)
+    return { ok: false, code: "E_SOURCE_NOT_ALLOWED", message: `${label}: remote sources are not enabled in this run` };
   const refused = notAllowed("git", base2.repoURL, remote.sources, remote.configFile);
   if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
   const cache2 = new TreeCache(remote.cache.dir);
   const key = `git ${base2.repoURL} ${ref}`;
-  const record = (digest2, cached3) => ({ type: "git", url: redactUserinfo(base2.repoURL), name: base2.path, version: ref, digest: digest2, cached: cached3 });
+  const record = (digest2, cached3) => ({
+    type: "git",
+    url: redactUserinfo(base2.repoURL),
+    name: base2.path,
+    version: ref,
+    digest: digest2,
+    cached: cached3
+  });
   const hit = await cache2.lookup(key);
   if (hit.status === "hit") return { ok: true, dir: hit.dir, record: record(hit.digest, true) };
-  if (hit.status === "tampered") return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache2.dir} was altered (delete it to fetch again)` };
-  if (remote.offline) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `${label}?ref=${ref}: offline (--offline) and not in the source cache` };
+  if (hit.status === "tampered")
+    return {
+      ok: false,
+      code: "E_SOURCE_DIGEST_MISMATCH",
+      message: `${label}?ref=${ref}: the cached tree hashes to ${hit.actual}, not the recorded ${hit.digest}; the cache at ${cache2.dir} was altered (delete it to fetch again)`
+    };
+  if (remote.offline)
+    return {
+      ok: false,
+      code: "E_SOURCE_UNREACHABLE",
+      message: `${label}?ref=${ref}: offline (--offline) and not in the source cache`
+    };
   const git2 = await findExecutable("git", process.env.PATH ?? "");
-  if (!git2) return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
+  if (!git2)
+    return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
   const scratch = await mkdtemp5(path19.join(os7.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git2, base2, ref, scratch, remote);
@@ -36362,20 +36920,43 @@ async function fetchGitBase(base2, remote) {
 }
 function gitEnv(base2, creds) {
   const scheme = base2.repoURL.slice(0, base2.repoURL.indexOf(":")).toLowerCase();
-  const env = { GIT_ALLOW_PROTOCOL: scheme, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" };
+  const env = {
+    GIT_ALLOW_PROTOCOL: scheme,
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null"
+  };
   if (creds) {
-    Object.assign(env, { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "http.extraHeader", GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString("base64")}` });
+    Object.assign(env, {
+      GIT_CONFIG_COUNT: "1",
+      GIT_CONFIG_KEY_0: "http.extraHeader",
+      GIT_CONFIG_VALUE_0: `Authorization: Basic ${Buffer.from(`${creds.username}:${creds.password}`).toString("base64")}`
+    });
   }
   return env;
 }
 async function cloneAt(git2, base2, ref, scratch, remote) {
   const repo = path19.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? credentialsFor(new URL(base2.repoURL).host, remote.env) : void 0;
-  const opts = { env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) }, timeoutMs: remote.sources.timeoutSeconds * 1e3, maxOutputBytes: 1024 * 1024 };
+  const opts = {
+    env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
+    timeoutMs: remote.sources.timeoutSeconds * 1e3,
+    maxOutputBytes: 1024 * 1024
+  };
   const safe = ["-c", "core.hooksPath=/dev/null", "-c", "protocol.file.allow=never", "-c", "advice.detachedHead=false"];
   const steps = [
     ["init", "-q", "--template=", repo],
-    [...safe, "-C", repo, "fetch", "-q", "--depth=1", "--no-tags", "--", base2.repoURL, isCommitId(ref) ? ref : `refs/tags/${ref}`],
+    [
+      ...safe,
+      "-C",
+      repo,
+      "fetch",
+      "-q",
+      "--depth=1",
+      "--no-tags",
+      "--",
+      base2.repoURL,
+      isCommitId(ref) ? ref : `refs/tags/${ref}`
+    ],
     [...safe, "-C", repo, "checkout", "-q", "--detach", "FETCH_HEAD"],
     ["-C", repo, "rev-parse", "FETCH_HEAD"]
   ];
@@ -36385,15 +36966,31 @@ async function cloneAt(git2, base2, ref, scratch, remote) {
     if (last.exitCode !== 0 || last.timedOut) return gitFailure(last, base2, ref, scratch, creds, remote);
   }
   if (isCommitId(ref) && last?.stdout.trim() !== ref) {
-    return { ok: false, code: "E_SOURCE_DIGEST_MISMATCH", message: `${base2.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? "?"} instead of the pinned commit` };
+    return {
+      ok: false,
+      code: "E_SOURCE_DIGEST_MISMATCH",
+      message: `${base2.repoURL}?ref=${ref}: git checked out ${last?.stdout.trim() ?? "?"} instead of the pinned commit`
+    };
   }
   return { ok: true };
 }
 function gitFailure(r, base2, ref, scratch, creds, remote) {
   const where3 = `${redactUserinfo(base2.repoURL)}?ref=${ref}`;
-  if (r.timedOut) return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `fetching ${where3} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)` };
-  const text = withoutCredentials(sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [scratch] }), creds);
-  return { ok: false, code: "E_SOURCE_UNREACHABLE", message: `could not fetch ${where3}: ${text || `git exited with ${String(r.exitCode)}`}` };
+  if (r.timedOut)
+    return {
+      ok: false,
+      code: "E_SOURCE_UNREACHABLE",
+      message: `fetching ${where3} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`
+    };
+  const text = withoutCredentials(
+    sanitizeToolError(r.stderr || r.spawnError || "", { roots: [], scratch: [scratch] }),
+    creds
+  );
+  return {
+    ok: false,
+    code: "E_SOURCE_UNREACHABLE",
+    message: `could not fetch ${where3}: ${text || `git exited with ${String(r.exitCode)}`}`
+  };
 }
 
 // src/render/remote-bases.ts
@@ -36407,7 +37004,12 @@ async function localizeRemoteBases(req, rootReal) {
     const remote = walk5.problems.filter(fetchable);
     const blocking = walk5.problems.find((p) => !fetchable(p));
     if (blocking || !req.remote || remote.length === 0) return blocking ?? walk5.problems[0] ?? { walk: walk5, sources };
-    if (round === MAX_ROUNDS) return { code: "E_SOURCE_NOT_ALLOWED", path: remote[0]?.path, message: `remote bases nest more than ${MAX_ROUNDS} deep; refused` };
+    if (round === MAX_ROUNDS)
+      return {
+        code: "E_SOURCE_NOT_ALLOWED",
+        path: remote[0]?.path,
+        message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
+      };
     copies ??= await mkdtemp6(path20.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
@@ -36422,7 +37024,8 @@ async function localize(problem, req, rootReal, copies) {
   const base2 = parseGitBase(ref);
   if (!base2) return problem;
   const fetched = await fetchGitBase(base2, req.remote);
-  if (!fetched.ok) return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
+  if (!fetched.ok)
+    return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
   const dest = await mkdtemp6(path20.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
   const file = path20.join(rootReal, problem.path);
@@ -36470,11 +37073,23 @@ async function renderKustomize(req, ctx) {
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path21.join(root, walk5.kustomization));
   const dirAbs = path21.join(root, path21.dirname(walk5.kustomization));
-  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), { cwd: dirAbs, env: { ...NO_NETWORK_ENV }, timeoutMs: req.timeoutMs, maxOutputBytes: req.maxOutputBytes });
+  const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
+    cwd: dirAbs,
+    env: { ...NO_NETWORK_ENV },
+    timeoutMs: req.timeoutMs,
+    maxOutputBytes: req.maxOutputBytes
+  });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;
   const sources = local.sources.length > 0 ? { sources: local.sources } : {};
-  return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), originAnnotationsAdded: added, ...sources };
+  return {
+    ok: true,
+    chunks: [{ text: r.stdout }],
+    tool: tool.tool,
+    durationMs: elapsed(ctx),
+    originAnnotationsAdded: added,
+    ...sources
+  };
 }
 
 // src/render/manifests.ts
@@ -36497,7 +37112,8 @@ async function renderManifests(req, ctx) {
   const scan = await scanTree(req.root);
   const dir = await confinePath(scan.root, ".", req.target.path, "manifests dir", "E_REMOTE_RESOURCE_FORBIDDEN");
   if (!dir.ok) return failure(dir.code, dir.message, ctx);
-  if (!dir.exists || !dir.isDir) return failure("E_PATH_NOT_FOUND", `manifests directory '${dir.rel}' does not exist`, ctx);
+  if (!dir.exists || !dir.isDir)
+    return failure("E_PATH_NOT_FOUND", `manifests directory '${dir.rel}' does not exist`, ctx);
   const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
   const refused = problemsUnder(scan, files)[0];
   if (refused) return failure(refused.code, refused.message, ctx);
@@ -36509,7 +37125,12 @@ async function renderManifests(req, ctx) {
     if (f.isDir) return failure("E_RENDER_FAILED", `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
     const text = await readFile8(f.real, "utf8");
     bytes += Buffer.byteLength(text);
-    if (bytes > req.maxOutputBytes) return failure("E_OUTPUT_TOO_LARGE", `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`, ctx);
+    if (bytes > req.maxOutputBytes)
+      return failure(
+        "E_OUTPUT_TOO_LARGE",
+        `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`,
+        ctx
+      );
     chunks.push({ text, file: rel });
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };
@@ -36532,7 +37153,12 @@ async function withOverlay(root, target) {
   const rel = (p) => path23.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
-  const kustomization = { apiVersion: "kustomize.config.k8s.io/v1beta1", kind: "Kustomization", resources: [rel(target.path)], ...fields };
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [rel(target.path)],
+    ...fields
+  };
   await mkdir8(path23.join(root, dir), { recursive: true });
   await writeFile7(path23.join(root, dir, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
   return { ...target, path: dir };
@@ -36540,9 +37166,15 @@ async function withOverlay(root, target) {
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
-  if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => path23.posix.relative(target.path, String(c)) || ".");
+  if (Array.isArray(fields.components))
+    fields.components = fields.components.map((c) => path23.posix.relative(target.path, String(c)) || ".");
   const resources = await scanManifests(path23.join(root, target.path), ".");
-  const kustomization = { apiVersion: "kustomize.config.k8s.io/v1beta1", kind: "Kustomization", ...resources.length > 0 ? { resources } : { namespace: "_placeholder" }, ...fields };
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
+    ...fields
+  };
   await writeFile7(path23.join(root, target.path, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
 }
 async function scanManifests(abs, rel) {
@@ -36596,7 +37228,8 @@ function evaluate(expr, vars) {
   const has2 = Object.prototype.hasOwnProperty.call(vars, name);
   const value = has2 ? vars[name] : void 0;
   if (op === void 0) {
-    if (value === void 0) throw new SubstituteError(`variable "${name}" has no value (postBuild.substitute/substituteFrom) and no default`);
+    if (value === void 0)
+      throw new SubstituteError(`variable "${name}" has no value (postBuild.substitute/substituteFrom) and no default`);
     return value;
   }
   const emptyCounts = op.startsWith(":");
@@ -36609,7 +37242,8 @@ function invalidVariable(vars) {
 function substituteStream(stream, vars) {
   if (Object.keys(vars).length === 0) return stream;
   const bad = invalidVariable(vars);
-  if (bad !== void 0) throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
+  if (bad !== void 0)
+    throw new SubstituteError(`'${bad}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`);
   return stream.split(/^---[ \t]*$/m).map((doc) => optedOut(doc) ? doc : envsubst(doc, vars)).join("---");
 }
 var asObj3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? v : void 0;
@@ -36667,7 +37301,8 @@ import { readFileSync as readFileSync3 } from "node:fs";
 import path24 from "node:path";
 var cached2;
 function removalTable() {
-  if (!cached2) cached2 = parseRemovalTable(readFileSync3(path24.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+  if (!cached2)
+    cached2 = parseRemovalTable(readFileSync3(path24.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function validRelease(row) {
@@ -36800,7 +37435,9 @@ function isAlpha(groupVersion) {
 }
 function capabilityEntries(groupVersion, kindKeys) {
   const out = /* @__PURE__ */ new Set([groupVersion]);
-  for (const key of kindKeys) if (key.startsWith(`${groupVersion}/`) && key.split("/").length === groupVersion.split("/").length + 1) out.add(key);
+  for (const key of kindKeys)
+    if (key.startsWith(`${groupVersion}/`) && key.split("/").length === groupVersion.split("/").length + 1)
+      out.add(key);
   return [...out];
 }
 
@@ -36842,10 +37479,12 @@ var BuiltinSchemas = class {
   async readServed(version) {
     const choice = await this.source(version);
     if ("reason" in choice) return void 0;
-    const found = await Promise.all(KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
-      const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
-      return got.status === "ok" ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
-    }));
+    const found = await Promise.all(
+      KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
+        const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
+        return got.status === "ok" ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
+      })
+    );
     return [...new Set(found.flat())].sort();
   }
   /** Memoised per version and kind: the hot path of every object. */
@@ -36861,14 +37500,20 @@ var BuiltinSchemas = class {
   async resolve(version, apiVersion, kind) {
     const choice = await this.source(version);
     if ("reason" in choice) return { status: "unreachable", reason: choice.reason };
-    const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) }));
+    const got = await this.fetcher.read(
+      expandTemplate(choice.template, { version, file: openApiFileName(apiVersion) })
+    );
     if (got.status !== "ok") {
       return got.status === "absent" ? { status: "absent", from: got.from } : { status: "unreachable", reason: `${got.from}: ${got.reason}` };
     }
     const index = this.index(got.text, got.json);
     const name = index.kinds.get(`${apiVersion}/${kind}`);
     if (!name) return { status: "absent", from: got.from };
-    return { status: "ok", compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name), from: got.from };
+    return {
+      status: "ok",
+      compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name),
+      from: got.from
+    };
   }
   /**
    * The first template that has the core document of this version. Probing `api__v1` first means
@@ -37145,8 +37790,32 @@ function makeRegExpEngine(notes) {
 var mod = import_ajv_formats.default;
 var addFormats = mod.default ?? mod;
 var GO_DURATION = /^[-+]?(?:0|(?:\d+(?:\.\d*)?|\.\d+)(?:ns|us|µs|ms|s|m|h))+$/;
-var KNOWN = ["date-time", "date", "uri", "email", "hostname", "ipv4", "ipv6", "uuid", "byte", "int32", "int64", "float", "double"];
-var IGNORED = ["int-or-string", "cidr", "mac", "password", "bsonobjectid", "uri-reference", "isbn", "creditcard", "color"];
+var KNOWN = [
+  "date-time",
+  "date",
+  "uri",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+  "byte",
+  "int32",
+  "int64",
+  "float",
+  "double"
+];
+var IGNORED = [
+  "int-or-string",
+  "cidr",
+  "mac",
+  "password",
+  "bsonobjectid",
+  "uri-reference",
+  "isbn",
+  "creditcard",
+  "color"
+];
 var STANDALONE_FORMATS = "deploy-gate:formats";
 var STANDALONE_REGEXP = "deploy-gate:regexp";
 function createAjv(notes) {
@@ -37171,7 +37840,16 @@ function createAjv(notes) {
 }
 var AJV_VERSION = package_default.version;
 function ajvFingerprint() {
-  const parts = [AJV_VERSION, package_default2.version, createAjv.toString(), makeRegExpEngine.toString(), translateRe2.toString(), GO_DURATION.source, KNOWN.join(), IGNORED.join()];
+  const parts = [
+    AJV_VERSION,
+    package_default2.version,
+    createAjv.toString(),
+    makeRegExpEngine.toString(),
+    translateRe2.toString(),
+    GO_DURATION.source,
+    KNOWN.join(),
+    IGNORED.join()
+  ];
   return createHash6("sha256").update(parts.join("\0")).digest("hex");
 }
 
@@ -37306,7 +37984,15 @@ function sha256(text) {
 }
 
 // src/schema/transform.ts
-var DROP = /* @__PURE__ */ new Set(["description", "default", "example", "externalDocs", "readOnly", "writeOnly", "x-kubernetes-validations"]);
+var DROP = /* @__PURE__ */ new Set([
+  "description",
+  "default",
+  "example",
+  "externalDocs",
+  "readOnly",
+  "writeOnly",
+  "x-kubernetes-validations"
+]);
 var INT_OR_STRING = { type: ["integer", "string", "null"] };
 function transformSchema(schema, opts) {
   return walk3(schema, opts);
@@ -37364,7 +38050,8 @@ function typeUnion(node) {
   if (!Array.isArray(alts) || alts.length === 0) return void 0;
   const types = [];
   for (const alt of alts) {
-    if (!isObject(alt) || typeof alt["type"] !== "string" || Object.keys(alt).some((k) => k !== "type" && k !== "format")) return void 0;
+    if (!isObject(alt) || typeof alt["type"] !== "string" || Object.keys(alt).some((k) => k !== "type" && k !== "format"))
+      return void 0;
     types.push(alt["type"]);
   }
   return types;
@@ -37502,9 +38189,7 @@ var StandaloneRuntime = class {
 };
 
 // src/schema/compiler.ts
-var standaloneCode = ((m) => typeof m === "function" ? m : m.default)(
-  import_standalone.default
-);
+var standaloneCode = ((m) => typeof m === "function" ? m : m.default)(import_standalone.default);
 var SchemaCompiler = class {
   constructor(strict, opts = {}) {
     this.strict = strict;
@@ -37520,7 +38205,11 @@ var SchemaCompiler = class {
   registered = /* @__PURE__ */ new Set();
   counts = { compiled: 0, loaded: 0, unusable: 0 };
   get stats() {
-    return { compiled: this.counts.compiled, loaded: this.counts.loaded, rejected: this.counts.unusable + this.cache.damaged };
+    return {
+      compiled: this.counts.compiled,
+      loaded: this.counts.loaded,
+      rejected: this.counts.unusable + this.cache.damaged
+    };
   }
   /** A kind inside an OpenAPI v3 document (`components.schemas`); only the definitions it reaches are compiled. */
   fromOpenApiDoc(docHash, schemas, name) {
@@ -37549,7 +38238,10 @@ var SchemaCompiler = class {
   fromSchema(schema) {
     return this.memo(`s:${this.strict}:${hashJson(schema)}`, () => {
       const transformed = transformSchema(withObjectRoot(schema), { strict: this.strict });
-      return this.obtain(`schema ${this.strict} ${hashText(JSON.stringify(transformed))}`, () => this.ajv.compile(transformed));
+      return this.obtain(
+        `schema ${this.strict} ${hashText(JSON.stringify(transformed))}`,
+        () => this.ajv.compile(transformed)
+      );
     });
   }
   /** Memoised per key, failures too: a schema that does not compile is not compiled again for every object. */
@@ -37612,7 +38304,12 @@ function withObjectRoot(schema) {
   if (typeof schema !== "object" || schema === null) return schema;
   const root = schema;
   if (!root.properties) return schema;
-  const properties = { apiVersion: { type: "string" }, kind: { type: "string" }, metadata: { type: "object" }, ...root.properties };
+  const properties = {
+    apiVersion: { type: "string" },
+    kind: { type: "string" },
+    metadata: { type: "object" },
+    ...root.properties
+  };
   return { ...root, properties };
 }
 
@@ -37633,7 +38330,8 @@ function schemasOfCrd(crd, from) {
   const scope = spec?.["scope"] === "Cluster" ? "Cluster" : "Namespaced";
   const topLevel = spec?.["validation"]?.["openAPIV3Schema"];
   const versions = Array.isArray(spec?.["versions"]) ? spec["versions"] : [];
-  if (versions.length === 0 && typeof spec?.["version"] === "string") versions.push({ name: spec["version"], served: true });
+  if (versions.length === 0 && typeof spec?.["version"] === "string")
+    versions.push({ name: spec["version"], served: true });
   const name = crd["metadata"]?.["name"];
   for (const v of versions) {
     if (typeof v["name"] !== "string") continue;
@@ -37695,7 +38393,8 @@ var CrdResolver = class {
     const rendered = /* @__PURE__ */ new Map();
     for (const r of resources) {
       if (r.ref.kind !== "CustomResourceDefinition" || !r.ref.apiVersion.startsWith("apiextensions.k8s.io/")) continue;
-      for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`)) if (!rendered.has(k)) rendered.set(k, v);
+      for (const [k, v] of schemasOfCrd(r.object, `this target (${r.source.file})`))
+        if (!rendered.has(k)) rendered.set(k, v);
     }
     const indexes = await Promise.all(crdDirs.map((d) => this.dir(d)));
     const trusted = await Promise.all(trustedDirs.map((d) => this.dir(d)));
@@ -37724,7 +38423,8 @@ var CrdResolver = class {
     for (const template of this.templates) {
       const location2 = expandTemplate(template, { group, version, kind: kind.toLowerCase() });
       const got = await this.fetcher.read(location2);
-      if (got.status === "ok") return { status: "ok", found: { schema: got.json, served: true, from: `schema ${displayLocation(location2)}` } };
+      if (got.status === "ok")
+        return { status: "ok", found: { schema: got.json, served: true, from: `schema ${displayLocation(location2)}` } };
       lookedIn.push(`${got.from} (${got.reason})`);
     }
     return { status: "not-found", lookedIn };
@@ -37753,7 +38453,11 @@ var TargetCrds = class {
     if (local) return { status: "ok", found: local };
     const remote = await this.resolver.fromLocations(group, version, kind);
     if (remote.status === "ok") return remote;
-    const lookedIn = ["CRDs rendered in this target", ...this.dirNames.map((d) => `CRD folder ${d}`), ...remote.lookedIn];
+    const lookedIn = [
+      "CRDs rendered in this target",
+      ...this.dirNames.map((d) => `CRD folder ${d}`),
+      ...remote.lookedIn
+    ];
     return { status: "not-found", lookedIn };
   }
 };
@@ -37993,7 +38697,8 @@ function typeName(v) {
   return typeof v;
 }
 function preview(v) {
-  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return ` ${JSON.stringify(v).slice(0, 60)}`;
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+    return ` ${JSON.stringify(v).slice(0, 60)}`;
   return "";
 }
 
@@ -38046,23 +38751,38 @@ function hop(h, o) {
       req.destroy();
     };
     h.signal.timers.add(fail3);
-    req.on("error", (err) => fail3(err instanceof HttpError ? err : new HttpError("network", `${h.url.host}: ${describeError(err)}`)));
+    req.on(
+      "error",
+      (err) => fail3(err instanceof HttpError ? err : new HttpError("network", `${h.url.host}: ${describeError(err)}`))
+    );
     req.on("response", (res) => {
       res.on("error", (err) => fail3(new HttpError("network", `${h.url.host}: ${describeError(err)}`)));
       const declared = o.method === "HEAD" ? NaN : Number(res.headers["content-length"] ?? NaN);
-      if (declared > o.maxBodyBytes) return fail3(new HttpError("too-large", `answer of ${declared} bytes from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+      if (declared > o.maxBodyBytes)
+        return fail3(
+          new HttpError(
+            "too-large",
+            `answer of ${declared} bytes from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`
+          )
+        );
       const chunks = [];
       let size = 0;
       res.on("data", (chunk) => {
         size += chunk.length;
-        if (size > o.maxBodyBytes) fail3(new HttpError("too-large", `answer from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
+        if (size > o.maxBodyBytes)
+          fail3(new HttpError("too-large", `answer from ${h.url.host} exceeds the ${o.maxBodyBytes}-byte limit`));
         else chunks.push(chunk);
       });
       res.on("end", () => {
         h.signal.timers.delete(fail3);
         if (settled) return;
         settled = true;
-        resolve({ status: res.statusCode ?? 0, headers: toHeaders(res.headers), body: Buffer.concat(chunks), url: h.url.toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: toHeaders(res.headers),
+          body: Buffer.concat(chunks),
+          url: h.url.toString()
+        });
       });
     });
     req.end();
@@ -38075,10 +38795,18 @@ function nextHop(res, current, headers, policy) {
   const location2 = res.headers.get("location");
   if (policy === "return" || !location2 || res.status < 300 || res.status >= 400 || res.status === 304) return void 0;
   const next = new URL(location2, current);
-  if (policy === "refuse") throw new HttpError("redirect", `${current.host} redirected (${res.status}) to ${next.host}${next.pathname}; redirects are not followed`);
-  if (next.protocol !== "http:" && next.protocol !== "https:") throw new HttpError("redirect", `${current.host} redirected to a ${next.protocol} URL`);
+  if (policy === "refuse")
+    throw new HttpError(
+      "redirect",
+      `${current.host} redirected (${res.status}) to ${next.host}${next.pathname}; redirects are not followed`
+    );
+  if (next.protocol !== "http:" && next.protocol !== "https:")
+    throw new HttpError("redirect", `${current.host} redirected to a ${next.protocol} URL`);
   if (policy === "same-host" && next.origin !== current.origin) {
-    throw new HttpError("redirect", `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`);
+    throw new HttpError(
+      "redirect",
+      `${current.host} redirected (${res.status}) to another host or scheme (${next.origin}); not followed`
+    );
   }
   return { url: next, headers: next.host === current.host ? headers : withoutCredentials2(headers) };
 }
@@ -38169,7 +38897,8 @@ var Fetcher = class {
     const file = this.cacheFile(url);
     const cached3 = await readCached(file);
     if (cached3) return { status: "ok", ...cached3, from };
-    if (this.opts.offline) return { status: "unreachable", reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
+    if (this.opts.offline)
+      return { status: "unreachable", reason: `offline and not in the cache (${this.opts.cacheDir})`, from };
     const got = await this.download(url);
     if (got.status !== "ok") return { ...got, from };
     const parsed2 = parseJson2(got.text);
@@ -38180,19 +38909,24 @@ var Fetcher = class {
   /** Through the shared HTTP core: a timeout, a 5xx, a 429 or a dropped connection is retried. */
   async download(url) {
     const attempts = this.opts.retries + 1;
-    const outcome = await exchangeWithRetries(url, {
-      headers: { accept: "application/json" },
-      timeoutMs: this.opts.timeoutMs,
-      maxBodyBytes: MAX_DOCUMENT_BYTES,
-      redirects: "follow"
-    }, { attempts, baseDelayMs: 200, maxWaitMs: 1e4, retryTimeouts: true });
+    const outcome = await exchangeWithRetries(
+      url,
+      {
+        headers: { accept: "application/json" },
+        timeoutMs: this.opts.timeoutMs,
+        maxBodyBytes: MAX_DOCUMENT_BYTES,
+        redirects: "follow"
+      },
+      { attempts, baseDelayMs: 200, maxWaitMs: 1e4, retryTimeouts: true }
+    );
     if (!outcome.ok) {
       const why = outcome.error.kind === "timeout" ? `no answer within ${this.opts.timeoutMs} ms` : outcome.error.message;
       return { status: "unreachable", reason: `${why} after ${outcome.attempts} attempt(s)` };
     }
     const res = outcome.response;
     if (res.status === 404) return { status: "absent", reason: "HTTP 404" };
-    if (res.status < 200 || res.status >= 300) return { status: "unreachable", reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
+    if (res.status < 200 || res.status >= 300)
+      return { status: "unreachable", reason: `HTTP ${res.status} after ${outcome.attempts} attempt(s)` };
     return { status: "ok", text: res.body.toString("utf8") };
   }
 };
@@ -38205,8 +38939,13 @@ async function readLocal(location2) {
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path28.dirname(file))) return { status: "absent", reason: "no such file", from: file };
-    return { status: "unreachable", reason: code === "ENOENT" ? `folder ${path28.dirname(file)} does not exist` : String(err), from: file };
+    if (code === "ENOENT" && existsSync2(path28.dirname(file)))
+      return { status: "absent", reason: "no such file", from: file };
+    return {
+      status: "unreachable",
+      reason: code === "ENOENT" ? `folder ${path28.dirname(file)} does not exist` : String(err),
+      from: file
+    };
   }
 }
 async function readCached(file) {
@@ -38336,7 +39075,11 @@ function createSchemaValidator(opts) {
     retries: opts.retries ?? 2
   });
   const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
-  const builtin2 = new BuiltinSchemas(fetcher, opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION], compiler);
+  const builtin2 = new BuiltinSchemas(
+    fetcher,
+    opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION],
+    compiler
+  );
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
     async servedApiVersions(env) {
@@ -38345,12 +39088,16 @@ function createSchemaValidator(opts) {
     },
     async validateTarget(resources, env, per) {
       const version = minorVersion(env.kubernetesVersion);
-      if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
+      if (!version)
+        throw new Error(
+          `environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`
+        );
       const dirs = per?.crdDirs ?? opts.crdDirs;
       const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run3 = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource2 of resources) {
-        if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion))) await validateBuiltin(run3, builtin2, resource2);
+        if (removalTable().builtinGroups.has(apiGroup(resource2.ref.apiVersion)))
+          await validateBuiltin(run3, builtin2, resource2);
         else await validateCustom(run3, compiler, targetCrds, resource2);
       }
       run3.addNotes(targetCrds.notes);
@@ -38396,18 +39143,33 @@ async function validateCustom(run3, compiler, crds, resource2) {
   const slash = apiVersion.indexOf("/");
   const got = await crds.lookup(apiGroup(apiVersion), apiVersion.slice(slash + 1), kind);
   if (got.status === "not-found") {
-    run3.notFound(resource2, got.lookedIn.map((l) => run3.displayLooked(l)));
+    run3.notFound(
+      resource2,
+      got.lookedIn.map((l) => run3.displayLooked(l))
+    );
     return;
   }
   const { found } = got;
   if (!found.served) {
-    run3.add({ ruleId: "api/removed", message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`, resource: resource2, path: "/apiVersion" });
+    run3.add({
+      ruleId: "api/removed",
+      message: `${apiVersion} ${kind}: version ${apiVersion.slice(slash + 1)} is not served (served: false in ${found.from})`,
+      resource: resource2,
+      path: "/apiVersion"
+    });
     return;
   }
   run3.countCustom();
   const namespace = resource2.object["metadata"]?.namespace;
   if (found.scope === "Cluster" && typeof namespace === "string" && namespace !== "") {
-    run3.add({ ruleId: "schema/invalid", message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`, resource: resource2, path: "/metadata/namespace", remediation: "remove metadata.namespace", fingerprintKey: "scope" });
+    run3.add({
+      ruleId: "schema/invalid",
+      message: `${kind} is cluster-scoped (${found.from}) but has metadata.namespace "${namespace}"`,
+      resource: resource2,
+      path: "/metadata/namespace",
+      remediation: "remove metadata.namespace",
+      fingerprintKey: "scope"
+    });
   }
   run3.add(...check(resource2, () => compiler.fromSchema(found.schema), found.from, run3));
 }
@@ -38416,9 +39178,19 @@ function check(resource2, compile, against, run3) {
   try {
     schema = compile();
   } catch (err) {
-    return [{ ruleId: "schema/not-found", message: `the schema for ${resource2.ref.apiVersion} ${resource2.ref.kind} from ${against} does not compile: ${err.message}`, resource: resource2, path: "/apiVersion" }];
+    return [
+      {
+        ruleId: "schema/not-found",
+        message: `the schema for ${resource2.ref.apiVersion} ${resource2.ref.kind} from ${against} does not compile: ${err.message}`,
+        resource: resource2,
+        path: "/apiVersion"
+      }
+    ];
   }
-  for (const p of schema.skippedPatterns) run3.addNotes([`pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`]);
+  for (const p of schema.skippedPatterns)
+    run3.addNotes([
+      `pattern ${JSON.stringify(p)} in ${against} is not a valid JavaScript regular expression even after RE2 translation: not checked`
+    ]);
   return errorsToDrafts(resource2, schema.validate(resource2.object), against);
 }
 function removedByTable(apiVersion, kind, version) {
@@ -38520,14 +39292,24 @@ var containerPrivileged = {
       if (!inRoles(c, params)) continue;
       const base2 = { ruleId: check2.id, resource: c.resource, fingerprintKey: c.name, remediation: check2.remediation };
       if (getAt(c.container, "/securityContext/privileged") === true) {
-        drafts.push({ ...base2, path: `${c.pointer}/securityContext/privileged`, message: `${describeContainer(c)} runs privileged (full access to the node)` });
+        drafts.push({
+          ...base2,
+          path: `${c.pointer}/securityContext/privileged`,
+          message: `${describeContainer(c)} runs privileged (full access to the node)`
+        });
         continue;
       }
       const added = getAt(c.container, "/securityContext/capabilities/add");
       if (!Array.isArray(added)) continue;
-      const index = added.findIndex((cap) => typeof cap === "string" && wanted.has(cap.toUpperCase().replace(/^CAP_/, "")));
+      const index = added.findIndex(
+        (cap) => typeof cap === "string" && wanted.has(cap.toUpperCase().replace(/^CAP_/, ""))
+      );
       if (index < 0) continue;
-      drafts.push({ ...base2, path: `${c.pointer}/securityContext/capabilities/add/${index}`, message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged` });
+      drafts.push({
+        ...base2,
+        path: `${c.pointer}/securityContext/capabilities/add/${index}`,
+        message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`
+      });
     }
     return drafts;
   }
@@ -38549,7 +39331,9 @@ function defaultsOf(resource2) {
   return { resource: resource2, requests, limits };
 }
 function limitRangesIn(resources, namespace) {
-  return resources.filter((r) => r.ref.kind === "LimitRange" && r.ref.apiVersion === "v1" && (r.ref.namespace ?? "") === (namespace ?? "")).map(defaultsOf);
+  return resources.filter(
+    (r) => r.ref.kind === "LimitRange" && r.ref.apiVersion === "v1" && (r.ref.namespace ?? "") === (namespace ?? "")
+  ).map(defaultsOf);
 }
 
 // src/checks/templates/container-resources.ts
@@ -38568,11 +39352,26 @@ function locationFor(c, field2) {
 function draftFor(c, field2, missing, ranges, check2) {
   const coveredBy = (n) => ranges.find((r) => r[field2].has(n));
   const uncovered = missing.filter((n) => !coveredBy(n));
-  const names = [...new Set(missing.map(coveredBy).filter((r) => r !== void 0).map((r) => describeRef(r.resource.ref)))];
-  const base2 = { ruleId: check2.id, resource: c.resource, path: `${c.pointer}/resources/${field2}`, location: locationFor(c, field2), fingerprintKey: c.name, remediation: check2.remediation };
+  const names = [
+    ...new Set(
+      missing.map(coveredBy).filter((r) => r !== void 0).map((r) => describeRef(r.resource.ref))
+    )
+  ];
+  const base2 = {
+    ruleId: check2.id,
+    resource: c.resource,
+    path: `${c.pointer}/resources/${field2}`,
+    location: locationFor(c, field2),
+    fingerprintKey: c.name,
+    remediation: check2.remediation
+  };
   const what = `${describeContainer(c)} sets no ${field2 === "requests" ? "request" : "limit"} for ${missing.join(", ")}`;
   if (uncovered.length === 0) {
-    return { ...base2, severity: "note", message: `${what}; ${names.join(", ")} in the same namespace supplies the default` };
+    return {
+      ...base2,
+      severity: "note",
+      message: `${what}; ${names.join(", ")} in the same namespace supplies the default`
+    };
   }
   const partly = names.length > 0 ? ` (${names.join(", ")} supplies defaults only for ${missing.filter((n) => coveredBy(n)).join(", ")})` : "";
   return { ...base2, message: `${what}${partly}` };
@@ -38583,10 +39382,28 @@ var containerResources = {
   params: {
     type: "object",
     properties: {
-      field: { description: "Which part of `resources` must be set: `requests` or `limits`.", enum: ["requests", "limits"] },
-      resources: { description: "Resource names that must be set.", type: "array", items: { type: "string", minLength: 1 }, minItems: 1, uniqueItems: true, default: ["cpu", "memory"] },
-      limitsCountAsRequests: { description: "A limit without a request counts as the request (Kubernetes copies it).", type: "boolean", default: true },
-      honorLimitRanges: { description: "A LimitRange default in the same namespace turns the finding into a note that names it.", type: "boolean", default: true },
+      field: {
+        description: "Which part of `resources` must be set: `requests` or `limits`.",
+        enum: ["requests", "limits"]
+      },
+      resources: {
+        description: "Resource names that must be set.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        minItems: 1,
+        uniqueItems: true,
+        default: ["cpu", "memory"]
+      },
+      limitsCountAsRequests: {
+        description: "A limit without a request counts as the request (Kubernetes copies it).",
+        type: "boolean",
+        default: true
+      },
+      honorLimitRanges: {
+        description: "A LimitRange default in the same namespace turns the finding into a note that names it.",
+        type: "boolean",
+        default: true
+      },
       roles: rolesParam(["container", "sidecar", "init"])
     },
     required: ["field"],
@@ -38632,14 +39449,16 @@ function withoutRequest(pod, containers, gpu, check2) {
   const index = list3.findIndex((t) => typeof t.key === "string" && gpu.taintKeys.includes(t.key));
   if (index < 0) return [];
   const key = String(list3[index]?.key);
-  return [{
-    ruleId: check2.id,
-    resource: pod.resource,
-    path: joinPointer(pod.pointer, "tolerations", index),
-    fingerprintKey: key,
-    message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
-    remediation: check2.remediation
-  }];
+  return [
+    {
+      ruleId: check2.id,
+      resource: pod.resource,
+      path: joinPointer(pod.pointer, "tolerations", index),
+      fingerprintKey: key,
+      message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
+      remediation: check2.remediation
+    }
+  ];
 }
 function withoutToleration(pod, containers, gpu, check2) {
   const list3 = tolerations(pod);
@@ -38665,11 +39484,34 @@ var gpuToleration = {
   params: {
     type: "object",
     properties: {
-      taintKeys: { description: "Taint keys that mark GPU nodes.", type: "array", items: { type: "string", minLength: 1 }, minItems: 1, default: ["nvidia.com/gpu", "amd.com/gpu"] },
-      taintEffect: { description: "Effect of the GPU node taint (for the reverse case).", enum: ["NoSchedule", "PreferNoSchedule", "NoExecute"], default: "NoSchedule" },
-      gpuResources: { description: "Extended resource names (globs) that are GPUs; the config's GPU resources are added.", type: "array", items: { type: "string", minLength: 1 }, default: ["nvidia.com/gpu", "nvidia.com/mig-*", "amd.com/gpu", "gpu.intel.com/*"] },
-      tolerationWithoutRequest: { description: "Report a GPU toleration in a pod that requests no GPU.", type: "boolean", default: true },
-      requestWithoutToleration: { description: "Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.", type: "boolean", default: false },
+      taintKeys: {
+        description: "Taint keys that mark GPU nodes.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        minItems: 1,
+        default: ["nvidia.com/gpu", "amd.com/gpu"]
+      },
+      taintEffect: {
+        description: "Effect of the GPU node taint (for the reverse case).",
+        enum: ["NoSchedule", "PreferNoSchedule", "NoExecute"],
+        default: "NoSchedule"
+      },
+      gpuResources: {
+        description: "Extended resource names (globs) that are GPUs; the config's GPU resources are added.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        default: ["nvidia.com/gpu", "nvidia.com/mig-*", "amd.com/gpu", "gpu.intel.com/*"]
+      },
+      tolerationWithoutRequest: {
+        description: "Report a GPU toleration in a pod that requests no GPU.",
+        type: "boolean",
+        default: true
+      },
+      requestWithoutToleration: {
+        description: "Report a GPU request in a pod that tolerates no GPU taint. Turn on where GPU nodes are tainted and the ExtendedResourceToleration admission plugin is off.",
+        type: "boolean",
+        default: false
+      },
       roles: rolesParam(["container", "sidecar", "init"])
     },
     additionalProperties: false
@@ -38767,7 +39609,8 @@ function parseImageRef(ref) {
   }
   if (parts.name.length > MAX_NAME_LENGTH) fail(ref, `the name is longer than ${MAX_NAME_LENGTH} characters`);
   const split = splitDomain(parts.name);
-  if (!DOMAIN_RE.test(split.registry)) fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
+  if (!DOMAIN_RE.test(split.registry))
+    fail(ref, `registry ${JSON.stringify(split.registry)} is not a valid host[:port]`);
   checkPath(ref, split.path);
   const registry = normalizeRegistry(split.registry);
   let repository = split.path;
@@ -38793,7 +39636,8 @@ function imagesOf(containers, problems) {
     if (raw === void 0 || raw === null) continue;
     const path59 = `${site2.pointer}/image`;
     try {
-      if (typeof raw !== "string") throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
+      if (typeof raw !== "string")
+        throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
       out.push({ site: site2, image: parseImageRef(raw), path: path59 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
@@ -38831,7 +39675,10 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts
+    )) {
       const algo = image.digest?.split(":")[0];
       if (algo !== void 0 && algorithms.includes(algo)) continue;
       const env = ctx.env.requireDigests ? ` (environment "${ctx.env.name}" requires digests)` : "";
@@ -38872,7 +39719,10 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts
+    )) {
       if (isAllowed2(image.name)) continue;
       drafts.push({
         ruleId: check2.id,
@@ -38913,7 +39763,10 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site: site2, image, path: path59 } of imagesOf(ctx.containers.filter((c) => inRoles(c, params)), drafts)) {
+    for (const { site: site2, image, path: path59 } of imagesOf(
+      ctx.containers.filter((c) => inRoles(c, params)),
+      drafts
+    )) {
       if (image.digest) continue;
       let why;
       if (image.tag === void 0) why = params.requireTag ? "has no tag, so the runtime pulls `:latest`" : void 0;
@@ -38958,13 +39811,23 @@ function annotationsOf2(resource2) {
 function hookInfo(resource2) {
   const a = annotationsOf2(resource2);
   if (typeof a[ARGO_HOOK] === "string") {
-    return { phases: list(a[ARGO_HOOK]), deletePolicies: list(a[ARGO_DELETE_POLICY]), annotation: ARGO_HOOK, deleteAnnotation: ARGO_DELETE_POLICY };
+    return {
+      phases: list(a[ARGO_HOOK]),
+      deletePolicies: list(a[ARGO_DELETE_POLICY]),
+      annotation: ARGO_HOOK,
+      deleteAnnotation: ARGO_DELETE_POLICY
+    };
   }
   const helm2 = list(a[HELM_HOOK]).map((h) => HELM_TO_ARGO[h]).filter((p) => p !== void 0);
   if (helm2.length === 0) return void 0;
   const argoDelete = list(a[ARGO_DELETE_POLICY]);
   const deletePolicies = argoDelete.length > 0 ? argoDelete : list(a[HELM_DELETE_POLICY]).map((p) => HELM_DELETE[p] ?? p);
-  return { phases: [...new Set(helm2)], deletePolicies, annotation: HELM_HOOK, deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY };
+  return {
+    phases: [...new Set(helm2)],
+    deletePolicies,
+    annotation: HELM_HOOK,
+    deleteAnnotation: argoDelete.length > 0 ? ARGO_DELETE_POLICY : HELM_DELETE_POLICY
+  };
 }
 function hookJob(resource2, phases) {
   if (resource2.ref.kind !== "Job" || apiGroup(resource2.ref.apiVersion) !== "batch") return void 0;
@@ -38978,21 +39841,55 @@ function retries(r, h, check2) {
   const limit = getAt(r.object, "/spec/backoffLimit");
   if (typeof limit === "number" && limit <= 0) return [];
   const why = limit === void 0 ? "has no backoffLimit (Kubernetes retries 6 times)" : `retries ${String(limit)} times (backoffLimit)`;
-  return [{ ruleId: check2.id, resource: r, path: limit === void 0 ? "/spec" : "/spec/backoffLimit", fingerprintKey: "backoffLimit", remediation: check2.remediation, message: `${hookName(r, h)} ${why}: a flaky check passes on a later try` }];
+  return [
+    {
+      ruleId: check2.id,
+      resource: r,
+      path: limit === void 0 ? "/spec" : "/spec/backoffLimit",
+      fingerprintKey: "backoffLimit",
+      remediation: check2.remediation,
+      message: `${hookName(r, h)} ${why}: a flaky check passes on a later try`
+    }
+  ];
 }
 function deadline(r, h, check2) {
   if (typeof getAt(r.object, "/spec/activeDeadlineSeconds") === "number") return [];
-  return [{ ruleId: check2.id, resource: r, path: "/spec", fingerprintKey: "activeDeadlineSeconds", remediation: check2.remediation, message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices` }];
+  return [
+    {
+      ruleId: check2.id,
+      resource: r,
+      path: "/spec",
+      fingerprintKey: "activeDeadlineSeconds",
+      remediation: check2.remediation,
+      message: `${hookName(r, h)} has no activeDeadlineSeconds: a hung check holds the sync until someone notices`
+    }
+  ];
 }
 function evidence(r, h, check2) {
   if (!h.deletePolicies.includes("HookSucceeded")) return [];
-  return [{ ruleId: check2.id, resource: r, path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`, fingerprintKey: "HookSucceeded", remediation: check2.remediation, message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked` }];
+  return [
+    {
+      ruleId: check2.id,
+      resource: r,
+      path: `/metadata/annotations/${escapePointerToken(h.deleteAnnotation)}`,
+      fingerprintKey: "HookSucceeded",
+      remediation: check2.remediation,
+      message: `${hookName(r, h)} is deleted when it succeeds (HookSucceeded): its logs and result are gone when someone asks what it checked`
+    }
+  ];
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
   for (const { site: site2, image, path: path59 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
-    drafts.push({ ruleId: check2.id, resource: r, path: path59, fingerprintKey: site2.name, remediation: check2.remediation, message: `${hookName(r, h)}: ${describeContainer(site2)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit` });
+    drafts.push({
+      ruleId: check2.id,
+      resource: r,
+      path: path59,
+      fingerprintKey: site2.name,
+      remediation: check2.remediation,
+      message: `${hookName(r, h)}: ${describeContainer(site2)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`
+    });
   }
 }
 var hookJobTemplate = {
@@ -39001,8 +39898,18 @@ var hookJobTemplate = {
   params: {
     type: "object",
     properties: {
-      aspect: { description: "What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).", enum: ["retries", "deadline", "evidence", "digest"], default: "retries" },
-      phases: { description: "Hook phases judged.", type: "array", items: { enum: [...JUDGED_PHASES, "PostDelete"] }, uniqueItems: true, default: [...JUDGED_PHASES] }
+      aspect: {
+        description: "What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).",
+        enum: ["retries", "deadline", "evidence", "digest"],
+        default: "retries"
+      },
+      phases: {
+        description: "Hook phases judged.",
+        type: "array",
+        items: { enum: [...JUDGED_PHASES, "PostDelete"] },
+        uniqueItems: true,
+        default: [...JUDGED_PHASES]
+      }
     },
     additionalProperties: false
   },
@@ -39025,7 +39932,39 @@ var hookJobTemplate = {
 var ExprError = class extends Error {
   name = "ExprError";
 };
-var OPS = ["...", "**", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "..", "+", "-", "*", "/", "%", "^", "<", ">", "!", "(", ")", "[", "]", "{", "}", ",", ".", "?", ":", "#"];
+var OPS = [
+  "...",
+  "**",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "&&",
+  "||",
+  "??",
+  "?.",
+  "..",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "^",
+  "<",
+  ">",
+  "!",
+  "(",
+  ")",
+  "[",
+  "]",
+  "{",
+  "}",
+  ",",
+  ".",
+  "?",
+  ":",
+  "#"
+];
 function lexNumber(src, i) {
   const m = /^(?:0[xX][0-9a-fA-F_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?)/.exec(src.slice(i));
   const text = m[0].replace(/_/g, "");
@@ -39234,7 +40173,8 @@ function compare(op, a, b) {
 }
 function arithmetic(op, a, b) {
   if (op === "+" && typeof a === "string" && typeof b === "string") return a + b;
-  if (!isNum(a) || !isNum(b)) throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(a)} and ${typeName2(b)})`);
+  if (!isNum(a) || !isNum(b))
+    throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(a)} and ${typeName2(b)})`);
   switch (op) {
     case "+":
       return a + b;
@@ -39258,9 +40198,11 @@ function member(object, key, optional) {
     throw new ExprError(`cannot fetch ${String(key)} from nil`);
   }
   if (Array.isArray(object)) {
-    if (!isNum(key) || !Number.isInteger(key)) throw new ExprError(`array index must be an integer, not ${typeName2(key)}`);
+    if (!isNum(key) || !Number.isInteger(key))
+      throw new ExprError(`array index must be an integer, not ${typeName2(key)}`);
     const i = key < 0 ? object.length + key : key;
-    if (i < 0 || i >= object.length) throw new ExprError(`index out of range: ${key} (array of length ${object.length})`);
+    if (i < 0 || i >= object.length)
+      throw new ExprError(`index out of range: ${key} (array of length ${object.length})`);
     return object[i];
   }
   if (typeof object === "object") return object[String(key)] ?? null;
@@ -39269,7 +40211,8 @@ function member(object, key, optional) {
 function toNumber(name, v) {
   if (isNum(v)) return v;
   if (typeof v === "string" && v.trim() !== "" && !Number.isNaN(Number(v))) {
-    if (name === "asInt" && !/^[+-]?\d+$/.test(v.trim())) throw new ExprError(`asInt: cannot parse ${JSON.stringify(v)}`);
+    if (name === "asInt" && !/^[+-]?\d+$/.test(v.trim()))
+      throw new ExprError(`asInt: cannot parse ${JSON.stringify(v)}`);
     return Number(v);
   }
   throw new ExprError(`${name}() not supported on ${typeName2(v)} ${JSON.stringify(v)}`);
@@ -39342,7 +40285,8 @@ function call(name, args, scope) {
   }
 }
 function truth(v, op) {
-  if (typeof v !== "boolean") throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(v)} and bool)`);
+  if (typeof v !== "boolean")
+    throw new ExprError(`invalid operation: ${op} (mismatched types ${typeName2(v)} and bool)`);
   return v;
 }
 function binary(node, scope) {
@@ -39463,7 +40407,16 @@ function metricsOf(resource2) {
   if (apiGroup(resource2.ref.apiVersion) !== "argoproj.io" || !ANALYSIS_KINDS.has(resource2.ref.kind)) return [];
   const spec = resource2.object.spec;
   const metrics = isObject(spec) && Array.isArray(spec.metrics) ? spec.metrics : [];
-  return metrics.flatMap((metric, i) => isObject(metric) ? [{ resource: resource2, metric, name: typeof metric.name === "string" ? metric.name : `#${i}`, pointer: `/spec/metrics/${i}` }] : []);
+  return metrics.flatMap(
+    (metric, i) => isObject(metric) ? [
+      {
+        resource: resource2,
+        metric,
+        name: typeof metric.name === "string" ? metric.name : `#${i}`,
+        pointer: `/spec/metrics/${i}`
+      }
+    ] : []
+  );
 }
 function queryOf(metric) {
   const provider = metric.provider;
@@ -39473,9 +40426,19 @@ function queryOf(metric) {
     for (const field2 of ["query", "queries"]) {
       const q = config[field2];
       if (typeof q === "string") return { provider: name, query: q, pointer: `/provider/${name}/${field2}` };
-      if (isObject(q)) return { provider: name, query: Object.values(q).filter((v) => typeof v === "string").join("\n"), pointer: `/provider/${name}/${field2}` };
+      if (isObject(q))
+        return {
+          provider: name,
+          query: Object.values(q).filter((v) => typeof v === "string").join("\n"),
+          pointer: `/provider/${name}/${field2}`
+        };
     }
-    if (Array.isArray(config.metricDataQueries)) return { provider: name, query: JSON.stringify(config.metricDataQueries), pointer: `/provider/${name}/metricDataQueries` };
+    if (Array.isArray(config.metricDataQueries))
+      return {
+        provider: name,
+        query: JSON.stringify(config.metricDataQueries),
+        pointer: `/provider/${name}/metricDataQueries`
+      };
   }
   return void 0;
 }
@@ -39495,7 +40458,8 @@ function fallbackCases(site2, c) {
   const out = [];
   for (const m of q.query.matchAll(VECTOR_FALLBACK)) {
     const value = Number(m[1]);
-    if (measurementPhase(c, [value]) === "Successful") out.push(`an empty result, which \`${m[0].trim()}\` turns into ${value}`);
+    if (measurementPhase(c, [value]) === "Successful")
+      out.push(`an empty result, which \`${m[0].trim()}\` turns into ${value}`);
   }
   return out;
 }
@@ -39520,20 +40484,39 @@ var draft = (s, check2, path59, message) => ({
 function emptyResult(s, check2) {
   const found = passesWhenEmpty(s);
   if (found.unreadable !== void 0) {
-    return [{ ...draft(s, check2, "", `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`), verdict: "inconclusive" }];
+    return [
+      {
+        ...draft(
+          s,
+          check2,
+          "",
+          `${named(s)}: its conditions could not be evaluated (${found.unreadable}); whether an empty result passes was not checked`
+        ),
+        verdict: "inconclusive"
+      }
+    ];
   }
   if (found.cases.length === 0) return [];
-  return [draft(
-    s,
-    check2,
-    s.metric.successCondition !== void 0 ? "/successCondition" : "/failureCondition",
-    `${named(s)} passes when the query measures nothing: ${found.cases.join("; ")} is a successful measurement`
-  )];
+  return [
+    draft(
+      s,
+      check2,
+      s.metric.successCondition !== void 0 ? "/successCondition" : "/failureCondition",
+      `${named(s)} passes when the query measures nothing: ${found.cases.join("; ")} is a successful measurement`
+    )
+  ];
 }
 function failureCondition(s, check2) {
   if (typeof s.metric.failureCondition === "string" && s.metric.failureCondition.trim() !== "") return [];
   if (queryOf(s.metric) === void 0) return [];
-  return [draft(s, check2, "", `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`)];
+  return [
+    draft(
+      s,
+      check2,
+      "",
+      `${named(s)} has no failureCondition: a bad measurement is only "not successful", and nothing says when to abort`
+    )
+  ];
 }
 function window2(s, check2, minSeconds, minText) {
   const interval = s.metric.interval === void 0 ? 0 : durationSeconds(s.metric.interval);
@@ -39545,14 +40528,28 @@ function window2(s, check2, minSeconds, minText) {
   const seconds = interval * n;
   if (seconds >= minSeconds) return [];
   const measured = interval === 0 ? "a single measurement" : `${String(s.metric.interval)} \xD7 ${n} = ${seconds}s`;
-  return [draft(s, check2, count === void 0 ? "" : "/count", `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`)];
+  return [
+    draft(
+      s,
+      check2,
+      count === void 0 ? "" : "/count",
+      `${named(s)} watches ${measured}, less than ${minText}: a slow leak or a burst after warm-up is not seen`
+    )
+  ];
 }
 var RESOURCE = /container_cpu|container_memory|cpu_usage|memory_usage|memory_working_set|process_cpu|process_resident|node_cpu|node_memory|kube_pod_container_resource|system\.cpu|system\.mem|cpuutilization|memoryutilization|\bcpu\b|\bmemory\b/i;
 var USER_FACING = /error|5\d\d|4\d\d|latency|duration|_bucket|quantile|status|success|fail|http_requests|grpc|request/i;
 function resource(s, check2) {
   const q = queryOf(s.metric);
   if (!q || !RESOURCE.test(q.query) || USER_FACING.test(q.query)) return [];
-  return [draft(s, check2, q.pointer, `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`)];
+  return [
+    draft(
+      s,
+      check2,
+      q.pointer,
+      `${named(s)} measures CPU or memory, not what users see (errors, latency): a release that fails every request can use less CPU than the one it replaces`
+    )
+  ];
 }
 var analysisMetric = {
   name: "analysis-metric",
@@ -39560,8 +40557,17 @@ var analysisMetric = {
   params: {
     type: "object",
     properties: {
-      aspect: { description: "`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval \xD7 count below minWindow), `resource` (CPU/memory instead of errors or latency).", enum: ["empty-result", "failure-condition", "window", "resource"], default: "empty-result" },
-      minWindow: { description: "Shortest time a metric must watch (`window`), a Go duration.", type: "string", pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", default: "10m" }
+      aspect: {
+        description: "`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval \xD7 count below minWindow), `resource` (CPU/memory instead of errors or latency).",
+        enum: ["empty-result", "failure-condition", "window", "resource"],
+        default: "empty-result"
+      },
+      minWindow: {
+        description: "Shortest time a metric must watch (`window`), a Go duration.",
+        type: "string",
+        pattern: "^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$",
+        default: "10m"
+      }
     },
     additionalProperties: false
   },
@@ -39602,7 +40608,10 @@ function ignoresReplicas(entries, r) {
     if (!glob(e.group ?? "", apiGroup(r.ref.apiVersion)) || !glob(e.kind, r.ref.kind)) return false;
     if (e.name !== void 0 && e.name !== r.ref.name) return false;
     if (e.namespace !== void 0 && r.ref.namespace !== void 0 && e.namespace !== r.ref.namespace) return false;
-    const paths = [...Array.isArray(e.jsonPointers) ? e.jsonPointers : [], ...Array.isArray(e.jqPathExpressions) ? e.jqPathExpressions : []];
+    const paths = [
+      ...Array.isArray(e.jsonPointers) ? e.jsonPointers : [],
+      ...Array.isArray(e.jqPathExpressions) ? e.jqPathExpressions : []
+    ];
     return paths.some((p) => typeof p === "string" && REPLICAS.has(p.trim())) || Array.isArray(e.managedFieldsManagers) && e.managedFieldsManagers.length > 0;
   });
 }
@@ -39614,8 +40623,11 @@ var replicasWithHpa = {
     const drafts = [];
     const scalers = scalersOf(ctx.resources);
     for (const r of ctx.resources) {
-      if (!SCALED.has(`${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`) || getAt(r.object, "/spec/replicas") === void 0) continue;
-      const scaler = scalers.find((s) => s.name === r.ref.name && s.kind === r.ref.kind && s.group === apiGroup(r.ref.apiVersion) && (s.resource.ref.namespace ?? "") === (r.ref.namespace ?? ""));
+      if (!SCALED.has(`${apiGroup(r.ref.apiVersion)}/${r.ref.kind}`) || getAt(r.object, "/spec/replicas") === void 0)
+        continue;
+      const scaler = scalers.find(
+        (s) => s.name === r.ref.name && s.kind === r.ref.kind && s.group === apiGroup(r.ref.apiVersion) && (s.resource.ref.namespace ?? "") === (r.ref.namespace ?? "")
+      );
       if (!scaler || ignoresReplicas(ctx.ignoreDifferences, r)) continue;
       drafts.push({
         ruleId: check2.id,
@@ -39708,7 +40720,13 @@ function healthCustomizations(data, origin = "argocd-cm") {
     const suffix = name.slice(HEALTH_PREFIX.length);
     const key = overrideKey(suffix);
     if (!key || value.trim() === "") continue;
-    found.set(key, { key, script: value, openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]), source: `${origin} data["${name}"]`, dataKey: name });
+    found.set(key, {
+      key,
+      script: value,
+      openLibs: isTrue(data[OPEN_LIBS_PREFIX + suffix]),
+      source: `${origin} data["${name}"]`,
+      dataKey: name
+    });
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
@@ -39726,7 +40744,13 @@ function legacyCustomizations(block, origin) {
     const o = override ?? {};
     const script = o["health.lua"];
     if (typeof script !== "string" || script.trim() === "") continue;
-    out.push({ key, script, openLibs: isTrue(o["health.lua.useOpenLibs"]), source: `${origin} data["resource.customizations"]["${key}"]`, dataKey: "resource.customizations" });
+    out.push({
+      key,
+      script,
+      openLibs: isTrue(o["health.lua.useOpenLibs"]),
+      source: `${origin} data["resource.customizations"]["${key}"]`,
+      dataKey: "resource.customizations"
+    });
   }
   return out;
 }
@@ -39746,7 +40770,9 @@ function customizationsOf(document, origin) {
 }
 function keyMatches(pattern, key) {
   if (!pattern.includes("*")) return pattern === key;
-  const re = new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  const re = new RegExp(
+    `^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`
+  );
   return re.test(key);
 }
 function customizationFor(list3, key) {
@@ -39790,7 +40816,8 @@ function osTime(L) {
     import_fengari.lua.lua_pushnumber(L, Math.floor(Date.now() / 1e3));
     return 1;
   }
-  if (import_fengari.lua.lua_type(L, 1) !== import_fengari.lua.LUA_TTABLE) import_fengari.lauxlib.luaL_error(L, (0, import_fengari.to_luastring)("bad argument #1 to time (table expected)"));
+  if (import_fengari.lua.lua_type(L, 1) !== import_fengari.lua.LUA_TTABLE)
+    import_fengari.lauxlib.luaL_error(L, (0, import_fengari.to_luastring)("bad argument #1 to time (table expected)"));
   const ms = Date.UTC(
     intField(L, "year", -1),
     intField(L, "month", -1) - 1,
@@ -39804,7 +40831,20 @@ function osTime(L) {
 }
 var pad = (n, width = 2) => String(n).padStart(width, "0");
 var DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-var MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+var MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December"
+];
 function flag(d, c) {
   const table = {
     a: () => DAYS[d.getUTCDay()].slice(0, 3),
@@ -40035,9 +41075,14 @@ function newLuaState(openLibs) {
 }
 function runWithBudget(L, script, name, budgetMs = SCRIPT_BUDGET_MS) {
   const deadline2 = Date.now() + budgetMs;
-  import_fengari2.lua.lua_sethook(L, (state) => {
-    if (Date.now() > deadline2) import_fengari2.lauxlib.luaL_error(state, (0, import_fengari2.to_luastring)(DEADLINE_ERROR));
-  }, import_fengari2.lua.LUA_MASKCOUNT, 1e3);
+  import_fengari2.lua.lua_sethook(
+    L,
+    (state) => {
+      if (Date.now() > deadline2) import_fengari2.lauxlib.luaL_error(state, (0, import_fengari2.to_luastring)(DEADLINE_ERROR));
+    },
+    import_fengari2.lua.LUA_MASKCOUNT,
+    1e3
+  );
   try {
     const error = runChunk(L, script, name, 0, import_fengari2.lua.LUA_MULTRET);
     return error === void 0 ? { ok: true } : { ok: false, error };
@@ -40105,7 +41150,10 @@ function stringFields(L) {
       if (import_fengari3.lua.lua_type(L, -1) !== import_fengari3.lua.LUA_TSTRING) {
         const got = typeName3(L, -1);
         import_fengari3.lua.lua_settop(L, -3);
-        return { kind: "error", error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string` };
+        return {
+          kind: "error",
+          error: `json: cannot unmarshal ${got} into Go struct field HealthStatus.${key} of type string`
+        };
       }
       found[key] = import_fengari3.lua.lua_tojsstring(L, -1);
     }
@@ -40118,7 +41166,9 @@ function stringFields(L) {
 // src/health/probes.ts
 var clone = (v) => structuredClone(v);
 var READY_PHASES = ["Ready", "Running", "Healthy", "Available", "Succeeded", "Active", "Bound", "Deployed"];
-var READY_CONDITIONS = ["Ready", "Available", "Healthy", "Synced", "Succeeded", "Deployed", "Reconciled"].map((type) => ({ type, status: "True", reason: type }));
+var READY_CONDITIONS = ["Ready", "Available", "Healthy", "Synced", "Succeeded", "Deployed", "Reconciled"].map(
+  (type) => ({ type, status: "True", reason: type })
+);
 function syntheticObject(key) {
   const [group, kind] = key.includes("/") ? key.split("/") : ["", key];
   const fill = (s) => s.replace(/\*/g, "example");
@@ -40127,7 +41177,15 @@ function syntheticObject(key) {
     kind: fill(kind),
     metadata: { name: "probe", namespace: "default", generation: 2 },
     spec: { replicas: 1 },
-    status: { observedGeneration: 2, phase: "Ready", replicas: 1, readyReplicas: 1, availableReplicas: 1, updatedReplicas: 1, conditions: READY_CONDITIONS }
+    status: {
+      observedGeneration: 2,
+      phase: "Ready",
+      replicas: 1,
+      readyReplicas: 1,
+      availableReplicas: 1,
+      updatedReplicas: 1,
+      conditions: READY_CONDITIONS
+    }
   };
 }
 function withoutStatus(base2) {
@@ -40158,7 +41216,10 @@ function generationProbes(bases, synthetic) {
     for (const phase of phases) {
       const o = previousGeneration(base2);
       if (phase) o.status.phase = phase;
-      out.push({ name: `status.observedGeneration ${String(o.status.observedGeneration)} < metadata.generation ${String(o.metadata.generation)} with ready-looking status${phase ? ` (phase ${phase})` : ""}`, object: o });
+      out.push({
+        name: `status.observedGeneration ${String(o.status.observedGeneration)} < metadata.generation ${String(o.metadata.generation)} with ready-looking status${phase ? ` (phase ${phase})` : ""}`,
+        object: o
+      });
     }
   }
   return out;
@@ -40179,13 +41240,27 @@ function customizationsIn(resources) {
   });
 }
 function draftFor2(cm, c, check2, message) {
-  return { ruleId: check2.id, resource: cm, path: `/data/${escapePointerToken(c.dataKey)}`, fingerprintKey: c.key, remediation: check2.remediation, message };
+  return {
+    ruleId: check2.id,
+    resource: cm,
+    path: `/data/${escapePointerToken(c.dataKey)}`,
+    fingerprintKey: c.key,
+    remediation: check2.remediation,
+    message
+  };
 }
 function generation(cm, c, check2) {
   if (syntaxError(c.script, c.key) !== void 0) return [];
   const probe = healthyProbe(c.script, c.openLibs, generationProbes([syntheticObject(c.key)], true));
   if (!probe) return [];
-  return [draftFor2(cm, c, check2, `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`)];
+  return [
+    draftFor2(
+      cm,
+      c,
+      check2,
+      `the health check for ${c.key} says Healthy for ${probe.name}: a rollout of that resource inherits the previous generation's "Healthy"`
+    )
+  ];
 }
 function scriptError(cm, c, check2) {
   const error = syntaxError(c.script, c.key);
@@ -40195,14 +41270,16 @@ function ignored(r, check2) {
   const meta = isObject(r.object.metadata) ? r.object.metadata : {};
   const value = isObject(meta.annotations) ? meta.annotations[IGNORE_HEALTHCHECK] : void 0;
   if (value === void 0 || String(value).toLowerCase() === "false") return [];
-  return [{
-    ruleId: check2.id,
-    resource: r,
-    path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
-    fingerprintKey: IGNORE_HEALTHCHECK,
-    remediation: check2.remediation,
-    message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`
-  }];
+  return [
+    {
+      ruleId: check2.id,
+      resource: r,
+      path: `/metadata/annotations/${escapePointerToken(IGNORE_HEALTHCHECK)}`,
+      fingerprintKey: IGNORE_HEALTHCHECK,
+      remediation: check2.remediation,
+      message: `${describeRef(r.ref)} carries ${IGNORE_HEALTHCHECK}: Argo CD leaves it out of the Application's health, so the app is Healthy whatever it does`
+    }
+  ];
 }
 var argocdHealth = {
   name: "argocd-health",
@@ -40210,7 +41287,11 @@ var argocdHealth = {
   params: {
     type: "object",
     properties: {
-      aspect: { description: "`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).", enum: ["generation", "script-error", "ignored"], default: "generation" }
+      aspect: {
+        description: "`generation` (a customized check says Healthy on a probe of no status, no observedGeneration, or the previous generation), `script-error` (does not compile), `ignored` (the ignore-healthcheck annotation).",
+        enum: ["generation", "script-error", "ignored"],
+        default: "generation"
+      }
     },
     additionalProperties: false
   },
@@ -40226,7 +41307,9 @@ var argocdHealth = {
 var import_ajv3 = __toESM(require_ajv(), 1);
 var ajv = new import_ajv3.Ajv({ allErrors: true, strict: false });
 var compiled = /* @__PURE__ */ new WeakMap();
-var globToRegExp = (glob3) => new RegExp(`^${glob3.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")}$`);
+var globToRegExp = (glob3) => new RegExp(
+  `^${glob3.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")}$`
+);
 function compileObjectSchema(params) {
   try {
     const validate = ajv.compile(params.schema);
@@ -40242,9 +41325,24 @@ var objectSchema = {
   params: {
     type: "object",
     properties: {
-      kinds: { description: "Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).", type: "array", items: { type: "string", pattern: "^[^/]*/[^/]+$" }, minItems: 1, default: ["*/*"] },
-      schema: { description: "The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.", type: ["object", "boolean"], default: true },
-      message: { description: "What a finding says before the schema error.", type: "string", minLength: 1, default: "the object does not satisfy the check's schema" }
+      kinds: {
+        description: "Kinds to check as `group/Kind` globs (`apps/Deployment`, `argoproj.io/*`, `/ConfigMap` for the core group, `*/*` for all).",
+        type: "array",
+        items: { type: "string", pattern: "^[^/]*/[^/]+$" },
+        minItems: 1,
+        default: ["*/*"]
+      },
+      schema: {
+        description: "The JSON Schema (draft-07) each object must satisfy; `false` reports every object of those kinds.",
+        type: ["object", "boolean"],
+        default: true
+      },
+      message: {
+        description: "What a finding says before the schema error.",
+        type: "string",
+        minLength: 1,
+        default: "the object does not satisfy the check's schema"
+      }
     },
     additionalProperties: false
   },
@@ -40274,7 +41372,19 @@ var objectSchema = {
 };
 
 // src/checks/templates/index.ts
-var TEMPLATES = [imageTag, imageDigest, imageRegistry, containerResources, containerPrivileged, gpuToleration, hookJobTemplate, analysisMetric, replicasWithHpa, argocdHealth, objectSchema];
+var TEMPLATES = [
+  imageTag,
+  imageDigest,
+  imageRegistry,
+  containerResources,
+  containerPrivileged,
+  gpuToleration,
+  hookJobTemplate,
+  analysisMetric,
+  replicasWithHpa,
+  argocdHealth,
+  objectSchema
+];
 var BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
 function templateNamed(name) {
   return BY_NAME.get(name);
@@ -40283,8 +41393,10 @@ function templateNamed(name) {
 // src/checks/load.ts
 var PolicyLoadError = class extends Error {
   constructor(problems) {
-    super(`policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? "" : "s"}):
-${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `policy checks could not be loaded (${problems.length} problem${problems.length === 1 ? "" : "s"}):
+${problems.map((p) => `  - ${p}`).join("\n")}`
+    );
     this.problems = problems;
   }
   problems;
@@ -40313,7 +41425,9 @@ function checkFilesIn(dir, problems) {
     const rel = path31.relative(dir, file).split(path31.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
-      problems.push(`${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`);
+      problems.push(
+        `${file}: a check file must be <family>/<name>.yaml with lowercase letters, digits and dashes (the path is the rule id)`
+      );
       continue;
     }
     out.push({ id: `${family}/${name}`, file });
@@ -40338,7 +41452,9 @@ function checkParams(file, data, problems, override) {
   const ajv2 = checksAjv();
   const validate = ajv2.getSchema(`template:${template.name}`) ?? (ajv2.addSchema(template.params, `template:${template.name}`), ajv2.getSchema(`template:${template.name}`));
   if (!validate?.(params)) {
-    problems.push(...describeAjvErrors(validate?.errors, "params").map((m) => `${file}: ${m} (template ${template.name})`));
+    problems.push(
+      ...describeAjvErrors(validate?.errors, "params").map((m) => `${file}: ${m} (template ${template.name})`)
+    );
     return void 0;
   }
   const compileProblems = template.compile?.(params) ?? [];
@@ -40357,20 +41473,32 @@ function loadOne(id, file, builtIn, problems, override) {
     return void 0;
   }
   if (data.severity && ruleInfo(id)) {
-    problems.push(`${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`);
+    problems.push(
+      `${file}: "severity" is only for custom rule ids; the severity of ${id} comes from policies/severity.yaml and the config's rules:`
+    );
   }
-  const params = checkParams(override ? `${file} (with the config's checkParams.${id})` : file, data, problems, override);
+  const params = checkParams(
+    override ? `${file} (with the config's checkParams.${id})` : file,
+    data,
+    problems,
+    override
+  );
   return params ? { ...data, id, file, params, builtIn } : void 0;
 }
 function loadPolicies(opts = {}) {
   const problems = [];
   const checks2 = [];
   const seen = /* @__PURE__ */ new Map();
-  const dirs = [{ dir: builtInChecksDir(), builtIn: true }, ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))];
+  const dirs = [
+    { dir: builtInChecksDir(), builtIn: true },
+    ...(opts.extraDirs ?? []).map((dir) => ({ dir, builtIn: false }))
+  ];
   for (const { dir, builtIn } of dirs) {
     for (const { id, file } of checkFilesIn(dir, problems)) {
       if (!builtIn && ruleInfo(id)) {
-        problems.push(`${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`);
+        problems.push(
+          `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`
+        );
         continue;
       }
       const clash = seen.get(id);
@@ -40433,7 +41561,11 @@ function schemaDerived(all) {
       const validation = isObject(v) && isObject(v.schema) ? v.schema : isObject(v) && isObject(v.validation) ? v.validation : void 0;
       podSpecPointers(validation?.openAPIV3Schema, "", 0, found);
     }
-    if (found.size > 0) map.set(`${spec.group}/${names.kind}`, [...found].filter((p) => p !== "/"));
+    if (found.size > 0)
+      map.set(
+        `${spec.group}/${names.kind}`,
+        [...found].filter((p) => p !== "/")
+      );
   }
   schemaCache.set(key, map);
   return map;
@@ -40513,7 +41645,9 @@ function rolloutWorkload(resource2, all) {
   const pointer = WORKLOAD_REF_TARGETS[`${group}/${ref.kind}`];
   if (!pointer) return [];
   const ns = resource2.ref.namespace ?? "";
-  const target = all.find((r) => r.ref.kind === ref.kind && r.ref.name === ref.name && apiGroup(r.ref.apiVersion) === group && (r.ref.namespace ?? "") === ns);
+  const target = all.find(
+    (r) => r.ref.kind === ref.kind && r.ref.name === ref.name && apiGroup(r.ref.apiVersion) === group && (r.ref.namespace ?? "") === ns
+  );
   return target ? sitesAt(target, [pointer]) : [];
 }
 function podSpecsOf(resource2, all, extraPaths) {
@@ -40523,7 +41657,10 @@ function podSpecsOf(resource2, all, extraPaths) {
   const pointers = BUILT_IN[key];
   if (!pointers) {
     const patterns = customPodSpecPatterns(resource2, all);
-    return sitesAt(resource2, patterns.flatMap((p) => expandPointer(resource2.object, p))).filter((site2) => Array.isArray(site2.spec.containers));
+    return sitesAt(
+      resource2,
+      patterns.flatMap((p) => expandPointer(resource2.object, p))
+    ).filter((site2) => Array.isArray(site2.spec.containers));
   }
   const own = sitesAt(resource2, pointers);
   if (key === "argoproj.io/Rollout" && own.length === 0) return rolloutWorkload(resource2, all);
@@ -40558,7 +41695,8 @@ function containersOf(site2) {
 var TEST_HOOKS = /* @__PURE__ */ new Set(["test", "test-success", "test-failure"]);
 function isHelmTestHook(resource2) {
   const annotations2 = isObject(resource2.object.metadata) ? resource2.object.metadata.annotations : void 0;
-  if (isObject(annotations2) && typeof annotations2["argocd.argoproj.io/hook"] === "string" && annotations2["argocd.argoproj.io/hook"].trim() !== "") return false;
+  if (isObject(annotations2) && typeof annotations2["argocd.argoproj.io/hook"] === "string" && annotations2["argocd.argoproj.io/hook"].trim() !== "")
+    return false;
   const hook = isObject(annotations2) ? annotations2["helm.sh/hook"] : void 0;
   if (typeof hook !== "string") return false;
   const hooks = hook.split(",").map((h) => h.trim()).filter(Boolean);
@@ -40824,12 +41962,26 @@ function checkSection(rule, check2) {
     ""
   ];
   if (check2.examples) {
-    lines2.push("**Passes:**", "", ...fenced("yaml", check2.examples.pass), "", "**Fails:**", "", ...fenced("yaml", check2.examples.fail), "");
+    lines2.push(
+      "**Passes:**",
+      "",
+      ...fenced("yaml", check2.examples.pass),
+      "",
+      "**Fails:**",
+      "",
+      ...fenced("yaml", check2.examples.fail),
+      ""
+    );
   }
   return lines2;
 }
 function plainSection(rule) {
-  const head = [`### \`${rule.id}\``, "", `Default severity: **${severityOf2(rule.id)}** \xB7 verdict: **${rule.verdict}**`, ""];
+  const head = [
+    `### \`${rule.id}\``,
+    "",
+    `Default severity: **${severityOf2(rule.id)}** \xB7 verdict: **${rule.verdict}**`,
+    ""
+  ];
   const text = RULE_TEXTS[rule.id];
   if (!text) return [...head, `${rule.summary}.`, ""];
   return [...head, `**What.** ${text.what}`, "", `**Why.** ${text.why}`, "", `**How to fix.** ${text.fix}`, ""];
@@ -40840,7 +41992,20 @@ function templateSection(t) {
 function renderRulesDoc(set) {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
   const custom = set.checks.filter((c) => !RULES.some((r) => r.id === c.id));
-  const lines2 = [INTRO, "", "## Summary", "", tableOf(set), "", EXEMPTIONS_SECTION, "", API_REMOVALS_SECTION, "", "## Rules", ""];
+  const lines2 = [
+    INTRO,
+    "",
+    "## Summary",
+    "",
+    tableOf(set),
+    "",
+    EXEMPTIONS_SECTION,
+    "",
+    API_REMOVALS_SECTION,
+    "",
+    "## Rules",
+    ""
+  ];
   for (const rule of RULES) {
     const check2 = byId.get(rule.id);
     lines2.push(...check2 ? checkSection(rule, check2) : plainSection(rule));
@@ -40856,7 +42021,9 @@ function renderRulesDoc(set) {
 }
 function tableOf(set) {
   const byId = new Map(set.checks.map((c) => [c.id, c]));
-  const rows2 = RULES.map((r) => `| \`${r.id}\` | ${cell(severityOf2(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`);
+  const rows2 = RULES.map(
+    (r) => `| \`${r.id}\` | ${cell(severityOf2(r.id, byId.get(r.id)))} | ${r.verdict} | ${cell(r.summary)} |`
+  );
   return ["| Rule | Default severity | Verdict | Meaning |", "|---|---|---|---|", ...rows2].join("\n");
 }
 function renderRulesTable() {
@@ -41113,10 +42280,15 @@ function helmMapper(targetPath, files) {
 var import_yaml12 = __toESM(require_dist(), 1);
 function documentToPlain(doc, maxAliasCount) {
   try {
-    if (hasCollectionKey(doc)) return { ok: false, reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys" };
+    if (hasCollectionKey(doc))
+      return {
+        ok: false,
+        reason: "a mapping key is itself a mapping or list; Kubernetes (JSON) allows only scalar keys"
+      };
     return { ok: true, value: jsonSafe(doc.toJS({ maxAliasCount })) };
   } catch (error) {
-    if (error instanceof ReferenceError) return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
+    if (error instanceof ReferenceError)
+      return { ok: false, reason: `alias limit: ${error.message} (more than ${maxAliasCount} alias expansions)` };
     if (error instanceof RangeError) return { ok: false, reason: `resource exhaustion: ${error.message}` };
     return { ok: false, reason: `could not be converted: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -41248,7 +42420,11 @@ function yamlErrorDraft(ctx, index, error, warning) {
   const where3 = `line ${line}, column ${col}`;
   const text = error.message.split("\n")[0] ?? error.message;
   const what = warning ? "parsed with a warning" : "does not parse";
-  const draft2 = parseProblem(`${docLabel(ctx, index)} ${what} (${where3}, ${error.code}): ${text}`, loc, warning ? "warning" : void 0);
+  const draft2 = parseProblem(
+    `${docLabel(ctx, index)} ${what} (${where3}, ${error.code}): ${text}`,
+    loc,
+    warning ? "warning" : void 0
+  );
   draft2.fingerprintKey = error.code;
   return draft2;
 }
@@ -41258,10 +42434,16 @@ function documentProblems(ctx, sd) {
   if (errors.length > MAX_ERRORS_PER_DOC) {
     const first = errors[0];
     const loc = first ? ctx.locate(first.pos[0]) : ctx.locate(sd.doc.range[0]);
-    drafts.push(parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc));
+    drafts.push(
+      parseProblem(`${docLabel(ctx, sd.index)}: ${errors.length - MAX_ERRORS_PER_DOC} more YAML errors not shown`, loc)
+    );
   }
   for (const w of sd.doc.warnings.slice(0, MAX_ERRORS_PER_DOC)) drafts.push(yamlErrorDraft(ctx, sd.index, w, true));
-  return [...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)), ...drafts, ...duplicateKeyDrafts(ctx, sd)];
+  return [
+    ...sd.breaks.map((b) => foreignBreakDraft(ctx, docLabel(ctx, sd.index), b)),
+    ...drafts,
+    ...duplicateKeyDrafts(ctx, sd)
+  ];
 }
 function foreignBreakDraft(ctx, where3, b) {
   const draft2 = parseProblem(`${where3} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
@@ -41283,7 +42465,8 @@ function duplicateKeyDrafts(ctx, sd) {
 function streamProblems(ctx, stream, maxDocBytes) {
   const drafts = [];
   if (stream.fatal) drafts.push(parseProblem(`${ctx.label} could not be parsed: ${stream.fatal}`, ctx.locate(0)));
-  for (const b of stream.strayBreaks) drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
+  for (const b of stream.strayBreaks)
+    drafts.push(foreignBreakDraft(ctx, `${ctx.label}, outside any YAML document,`, b));
   for (const o of stream.oversized) {
     drafts.push(
       parseProblem(
@@ -41398,7 +42581,12 @@ function parseYamlFile(text, file, opts = {}) {
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
   const stream = parseStream(text, maxDocBytes);
   const pos = (offset) => stream.lineCounter.linePos(offset);
-  const at2 = (offset) => ({ file, line: pos(offset).line, column: pos(offset).col, exact: true });
+  const at2 = (offset) => ({
+    file,
+    line: pos(offset).line,
+    column: pos(offset).col,
+    exact: true
+  });
   const ctx = { label: file, locate: at2, pos, lastWins: "helm (and kubectl, kustomize)" };
   const problems = streamProblems(ctx, stream, maxDocBytes);
   const documents = [];
@@ -41407,7 +42595,12 @@ function parseYamlFile(text, file, opts = {}) {
     if (hasBlockingErrors(sd)) continue;
     const plain = documentToPlain(sd.doc, opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT);
     if (plain.ok) documents[sd.index] = plain.value;
-    else problems.push({ ruleId: "manifest/parse-error", message: `YAML document ${sd.index + 1} of ${file}: ${plain.reason}`, location: at2(sd.doc.range[0]) });
+    else
+      problems.push({
+        ruleId: "manifest/parse-error",
+        message: `YAML document ${sd.index + 1} of ${file}: ${plain.reason}`,
+        location: at2(sd.doc.range[0])
+      });
   }
   const locate = (pointer, docIndex = 0) => {
     const sd = stream.docs.find((d) => d.index === docIndex);
@@ -41554,13 +42747,15 @@ function nameOf(metadata) {
 function missingNameProblem(resource2) {
   const metadata = isPlainObject(resource2.object.metadata) ? resource2.object.metadata : {};
   if (nonEmpty(metadata.name) || !nonEmpty(metadata.generateName) || isHook(metadata)) return [];
-  return [{
-    ruleId: "manifest/missing-name",
-    resource: resource2,
-    path: "/metadata/generateName",
-    message: `${resource2.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
-    remediation: "give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync"
-  }];
+  return [
+    {
+      ruleId: "manifest/missing-name",
+      resource: resource2,
+      path: "/metadata/generateName",
+      message: `${resource2.ref.kind} ${metadata.generateName}* has metadata.generateName and no metadata.name, and is not a Helm or Argo CD hook: a GitOps apply cannot create it`,
+      remediation: "give it a fixed metadata.name, or make it a hook (argocd.argoproj.io/hook or helm.sh/hook) if it is meant to be created on each sync"
+    }
+  ];
 }
 function identify(object, node) {
   if (!isPlainObject(object) || !(0, import_yaml16.isMap)(node)) return "is not a mapping (a Kubernetes object must be one)";
@@ -41574,7 +42769,11 @@ function identify(object, node) {
     name ? void 0 : "metadata.name"
   ].filter((m) => m !== void 0);
   if (missing.length > 0) return `is missing ${missing.join(", ")}`;
-  const ref = { apiVersion: object.apiVersion, kind: object.kind, name };
+  const ref = {
+    apiVersion: object.apiVersion,
+    kind: object.kind,
+    name
+  };
   if (nonEmpty(metadata.namespace)) ref.namespace = metadata.namespace;
   return ref;
 }
@@ -41585,7 +42784,10 @@ var MEANINGS = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => "the boolean true" },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => "the boolean false" },
   { test: /^[-+]?0[0-7_]+$/, cluster: (s) => `the octal number ${parseInt(s.replace(/_/g, ""), 8)}` },
-  { test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/, cluster: (s) => `the sexagesimal number ${sexagesimal(s)}` }
+  {
+    test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
+    cluster: (s) => `the sexagesimal number ${sexagesimal(s)}`
+  }
 ];
 function sexagesimal(s) {
   const sign = s.startsWith("-") ? -1 : 1;
@@ -41677,7 +42879,10 @@ function candidateResource(run3, sd, ctx, candidate, header2) {
   const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
   if (typeof ident === "string") {
     const at2 = candidate.where ? ` at ${candidate.where}` : "";
-    return parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}${at2} (line ${ctx.pos(offset).line}) ${ident}`, ctx.locate(offset));
+    return parseProblem(
+      `YAML document ${sd.index + 1} of ${ctx.label}${at2} (line ${ctx.pos(offset).line}) ${ident}`,
+      ctx.locate(offset)
+    );
   }
   const site2 = {
     ref: ident,
@@ -41701,7 +42906,9 @@ function parseDocument4(run3, sd) {
   if (hasBlockingErrors(sd)) return;
   const plain = documentToPlain(sd.doc, run3.maxAliasCount);
   if (!plain.ok) {
-    run3.out.problems.push(parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}: ${plain.reason}`, ctx.locate(sd.doc.range[0])));
+    run3.out.problems.push(
+      parseProblem(`YAML document ${sd.index + 1} of ${ctx.label}: ${plain.reason}`, ctx.locate(sd.doc.range[0]))
+    );
     return;
   }
   if (plain.value === null || plain.value === void 0) return;
@@ -41720,10 +42927,20 @@ function overBytes(chunks, opts) {
   let bytes = 0;
   for (const chunk of chunks) bytes += Buffer.byteLength(chunk.text, "utf8");
   if (bytes <= max) return void 0;
-  return { code: "E_PARSED_BYTES_BUDGET", message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed` };
+  return {
+    code: "E_PARSED_BYTES_BUDGET",
+    message: `the rendered output is ${bytes} bytes, over the per-target budget of ${max} (render.maxParsedBytes); it was not parsed`
+  };
 }
 function objectBudget(max) {
-  return { resources: [], problems: [], overBudget: { code: "E_OBJECT_BUDGET", message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped` } };
+  return {
+    resources: [],
+    problems: [],
+    overBudget: {
+      code: "E_OBJECT_BUDGET",
+      message: `the rendered output has more than ${max} objects, the per-target budget (render.maxObjects); parsing stopped`
+    }
+  };
 }
 function parseRendered(chunks, opts) {
   const maxDocBytes = opts.maxDocBytes ?? DEFAULT_MAX_DOC_BYTES;
@@ -41736,7 +42953,15 @@ function parseRendered(chunks, opts) {
   for (const chunk of chunks) {
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
     if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
-    const run3 = { chunk, stream, opts, mapper, maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT, out, prevEnd: 0 };
+    const run3 = {
+      chunk,
+      stream,
+      opts,
+      mapper,
+      maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT,
+      out,
+      prevEnd: 0
+    };
     const ctx = problemContext(run3, (offset) => chunk.text.slice(offset, offset + HEADER_WINDOW));
     out.problems.push(...streamProblems(ctx, stream, maxDocBytes));
     for (const sd of stream.docs) {
@@ -41805,7 +43030,12 @@ async function readYamlDocs(root, rel) {
 function parseDocs(text) {
   const stream = parseStream(text, MAX_SOURCE_BYTES);
   const lineOf2 = (offset) => stream.lineCounter.linePos(offset).line;
-  const foreign = (b) => ({ value: void 0, line: lineOf2(b.offset), error: describeForeignBreak(b, lineOf2(b.offset)), foreign: true });
+  const foreign = (b) => ({
+    value: void 0,
+    line: lineOf2(b.offset),
+    error: describeForeignBreak(b, lineOf2(b.offset)),
+    foreign: true
+  });
   const out = stream.docs.map((sd) => {
     const line = lineOf2(sd.doc.range[0]);
     const brk = sd.breaks[0];
@@ -41816,7 +43046,8 @@ function parseDocs(text) {
     return plain.ok ? { value: plain.value, line } : { value: void 0, line, error: plain.reason };
   });
   out.push(...stream.strayBreaks.map(foreign));
-  for (const o of stream.oversized) out.push({ value: void 0, line: lineOf2(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
+  for (const o of stream.oversized)
+    out.push({ value: void 0, line: lineOf2(o.offset), error: `a document of ${o.bytes} bytes is over the limit` });
   if (stream.fatal) out.push({ value: void 0, line: 1, error: stream.fatal });
   return out;
 }
@@ -41835,10 +43066,17 @@ async function followAppOfApps(parents, seen, f) {
   for (let depth = 1; level2.length > 0; depth++) {
     const next = [];
     for (const parent of level2) {
-      const objects = (await f.render(parent, MAY_DECLARE)).filter((o) => String(o.apiVersion ?? "").startsWith("argoproj.io/"));
+      const objects = (await f.render(parent, MAY_DECLARE)).filter(
+        (o) => String(o.apiVersion ?? "").startsWith("argoproj.io/")
+      );
       if (objects.length === 0) continue;
       if (depth > MAX_APP_OF_APPS_DEPTH) {
-        problems.push({ ruleId: "targets/not-checked", message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`, location: { file: parent.origin.file ?? parent.path }, fingerprintKey: targetId(parent) });
+        problems.push({
+          ruleId: "targets/not-checked",
+          message: `${targetId(parent)} renders Argo CD Applications more than ${MAX_APP_OF_APPS_DEPTH} levels below an Application in the repo; they were not followed`,
+          location: { file: parent.origin.file ?? parent.path },
+          fingerprintKey: targetId(parent)
+        });
         continue;
       }
       const at2 = { file: parent.origin.file ?? parent.path, line: 1 };
@@ -41870,7 +43108,8 @@ function goFormat(v) {
   if (typeof v === "boolean") return v ? "true" : "false";
   if (typeof v === "number") return goFloat(v);
   if (Array.isArray(v)) return `[${v.map(goFormat).join(" ")}]`;
-  if (isMap5(v)) return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(" ")}]`;
+  if (isMap5(v))
+    return `map[${Object.keys(v).sort().map((k) => `${k}:${goFormat(v[k])}`).join(" ")}]`;
   return String(v);
 }
 function goFloat(n) {
@@ -41922,7 +43161,8 @@ function combineStringMaps(a, b) {
   for (const [k, v] of Object.entries(a)) out[k] = goFormat(v);
   for (const [k, v] of Object.entries(b)) {
     const s = goFormat(v);
-    if (k in out && out[k] !== s) throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
+    if (k in out && out[k] !== s)
+      throw new ExpandError(`found duplicate key ${k} with different value, a: ${String(out[k])} ,b: ${s}`);
     out[k] = s;
   }
   return out;
@@ -41937,7 +43177,8 @@ function selectorMatcher(selector) {
   for (const expr of Array.isArray(selector.matchExpressions) ? selector.matchExpressions : []) {
     const e = isMap5(expr) ? expr : {};
     const op = e.operator;
-    if (op !== "In" && op !== "NotIn" && op !== "Exists" && op !== "DoesNotExist") throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
+    if (op !== "In" && op !== "NotIn" && op !== "Exists" && op !== "DoesNotExist")
+      throw new ExpandError(`"${String(op)}" is not a valid pod selector operator`);
     reqs.push({ key: String(e.key), op, values: Array.isArray(e.values) ? e.values.map(String) : [] });
   }
   return (params) => {
@@ -42031,7 +43272,8 @@ async function renderMany(items, paramSets, mode) {
 function applicationOf(template) {
   const meta = asObj4(template.metadata) ?? {};
   const metadata = {};
-  for (const key of ["name", "namespace", "labels", "annotations", "finalizers"]) if (meta[key] !== void 0) metadata[key] = meta[key];
+  for (const key of ["name", "namespace", "labels", "annotations", "finalizers"])
+    if (meta[key] !== void 0) metadata[key] = meta[key];
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: template.spec ?? {} };
 }
 function mergoFill(dst, src) {
@@ -42041,7 +43283,8 @@ function mergoFill(dst, src) {
     const curObj = asObj4(cur);
     const srcObj = asObj4(v);
     if (curObj && srcObj) out[k] = mergoFill(curObj, srcObj);
-    else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0) out[k] = v;
+    else if (cur === void 0 || cur === null || cur === "" || cur === 0 || cur === false || Array.isArray(cur) && cur.length === 0)
+      out[k] = v;
   }
   return out;
 }
@@ -42059,7 +43302,8 @@ async function readTree(root) {
     const rel = queue.shift();
     const entries = await readdir9(path35.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
-    if (seen > MAX_ENTRIES) throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
+    if (seen > MAX_ENTRIES)
+      throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
       if (e.isDirectory() && !e.name.startsWith(".")) {
@@ -42112,7 +43356,8 @@ var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 async function readRepoFile(root, rel) {
   const abs = path35.join(root, rel);
   const info = await lstat3(abs);
-  if (info.isSymbolicLink()) throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
+  if (info.isSymbolicLink())
+    throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
   if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
   return readFile13(abs, "utf8");
 }
@@ -42120,21 +43365,36 @@ async function readRepoFile(root, rel) {
 // src/targets/appset/clusters.ts
 var IN_CLUSTER_SERVER = "https://kubernetes.default.svc";
 function clusterParams(spec, ctx) {
-  if (!ctx.clusters) throw new NotExpandable("the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters");
+  if (!ctx.clusters)
+    throw new NotExpandable(
+      "the clusters generator lists the clusters Argo CD knows; configure them in discovery.clusters"
+    );
   const selector = asObj4(spec.selector) ?? {};
   const hasSelector = Object.keys(asObj4(selector.matchLabels) ?? {}).length > 0 || Array.isArray(selector.matchExpressions) && selector.matchExpressions.length > 0;
   const matches = selectorMatcher(hasSelector ? selector : void 0);
   const byName3 = /* @__PURE__ */ new Map();
   for (const c of ctx.clusters) if (matches({ ...c.labels ?? {} })) byName3.set(c.name, c);
-  const elems = [...byName3.values()].map((c) => ({ params: paramsOf(c, ctx.goTemplate), files: [], ...c.environment ? { environment: c.environment } : {} }));
+  const elems = [...byName3.values()].map((c) => ({
+    params: paramsOf(c, ctx.goTemplate),
+    files: [],
+    ...c.environment ? { environment: c.environment } : {}
+  }));
   if (!hasSelector && !ctx.clusters.some((c) => c.server === IN_CLUSTER_SERVER)) {
-    elems.push({ params: { name: "in-cluster", nameNormalized: "in-cluster", server: IN_CLUSTER_SERVER, project: "" }, files: [] });
+    elems.push({
+      params: { name: "in-cluster", nameNormalized: "in-cluster", server: IN_CLUSTER_SERVER, project: "" },
+      files: []
+    });
   }
   if (spec.flatList === true) return [{ params: { clusters: elems.map((e) => e.params) }, files: [] }];
   return elems;
 }
 function paramsOf(c, goTemplate) {
-  const params = { name: c.name, nameNormalized: sanitizeName(c.name), server: c.server, project: c.project ?? "" };
+  const params = {
+    name: c.name,
+    nameNormalized: sanitizeName(c.name),
+    server: c.server,
+    project: c.project ?? ""
+  };
   const labels = c.labels ?? {};
   const annotations2 = c.annotations ?? {};
   if (goTemplate) {
@@ -42158,7 +43418,8 @@ async function transform(gen, ctx, parent) {
   const matches = selectorMatcher(gen.selector);
   const out = [];
   for (const kind of kinds) {
-    if (LIVE.includes(kind)) throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
+    if (LIVE.includes(kind))
+      throw new NotExpandable(`the ${kind} generator needs a live system (not reachable from CI)`);
     if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
     let spec = asObj4(gen[kind]);
     if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
@@ -42196,7 +43457,8 @@ function listElems(spec, ctx) {
   if (yamlText) {
     const docs = parseDocs(yamlText);
     const list3 = docs[0]?.value;
-    if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3)) throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
+    if (docs.some((d) => d.error !== void 0) || !Array.isArray(list3))
+      throw new ExpandError("error unmarshling decoded ElementsYaml: not a list");
     for (const e of list3) out.push({ params: asObj4(e) ?? {}, files: [] });
   }
   return out;
@@ -42219,7 +43481,10 @@ function legacyElement(element) {
   return params;
 }
 async function gitElems(spec, ctx) {
-  if (String(spec.repoURL ?? "").includes("{{")) throw new NotExpandable(`the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`);
+  if (String(spec.repoURL ?? "").includes("{{"))
+    throw new NotExpandable(
+      `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`
+    );
   const prefix = asString(spec.pathParamPrefix) ?? "";
   const dirs = asArray(spec.directories).map(asObj4).filter((d) => d !== void 0);
   const files = asArray(spec.files).map(asObj4).filter((d) => d !== void 0);
@@ -42229,12 +43494,18 @@ async function gitElems(spec, ctx) {
       const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ""), d));
       return hits.some((r) => r.exclude !== true) && !hits.some((r) => r.exclude === true);
     });
-    return withValues(chosen.map((d) => ({ params: pathParams(d, void 0, prefix, ctx.goTemplate), files: [] })), spec, ctx);
+    return withValues(
+      chosen.map((d) => ({ params: pathParams(d, void 0, prefix, ctx.goTemplate), files: [] })),
+      spec,
+      ctx
+    );
   }
   if (files.length === 0) throw new ExpandError("the git generator has neither directories nor files");
   const included = /* @__PURE__ */ new Set();
-  for (const f of files.filter((x) => x.exclude !== true)) for (const file of tree.files) if (pathspecMatch(String(f.path ?? ""), file)) included.add(file);
-  for (const f of files.filter((x) => x.exclude === true)) for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
+  for (const f of files.filter((x) => x.exclude !== true))
+    for (const file of tree.files) if (pathspecMatch(String(f.path ?? ""), file)) included.add(file);
+  for (const f of files.filter((x) => x.exclude === true))
+    for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
   const out = [];
   for (const file of [...included].sort()) {
     for (const obj2 of await objectsOf(ctx.root, file)) {
@@ -42262,13 +43533,23 @@ async function objectsOf(root, file) {
 }
 function pathParams(dir, file, prefix, goTemplate) {
   if (goTemplate) {
-    const p2 = { path: dir, basename: base(dir), basenameNormalized: sanitizeName(base(dir)), segments: dir.split("/") };
+    const p2 = {
+      path: dir,
+      basename: base(dir),
+      basenameNormalized: sanitizeName(base(dir)),
+      segments: dir.split("/")
+    };
     if (file !== void 0) Object.assign(p2, { filename: base(file), filenameNormalized: sanitizeName(base(file)) });
     return prefix ? { [prefix]: { path: p2 } } : { path: p2 };
   }
   const name = prefix ? `${prefix}.path` : "path";
-  const p = { [name]: dir, [`${name}.basename`]: base(dir), [`${name}.basenameNormalized`]: sanitizeName(base(dir)) };
-  if (file !== void 0) Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
+  const p = {
+    [name]: dir,
+    [`${name}.basename`]: base(dir),
+    [`${name}.basenameNormalized`]: sanitizeName(base(dir))
+  };
+  if (file !== void 0)
+    Object.assign(p, { [`${name}.filename`]: base(file), [`${name}.filenameNormalized`]: sanitizeName(base(file)) });
   dir.split("/").forEach((seg, i) => {
     if (seg !== "") p[`${name}[${i}]`] = seg;
   });
@@ -42277,7 +43558,11 @@ function pathParams(dir, file, prefix, goTemplate) {
 async function withValues(elems, spec, ctx) {
   const values = asObj4(spec.values);
   if (!values || Object.keys(values).length === 0) return elems;
-  const rendered = await renderMany(elems.map(() => values), elems.map((e) => e.params), ctx);
+  const rendered = await renderMany(
+    elems.map(() => values),
+    elems.map((e) => e.params),
+    ctx
+  );
   return elems.map((e, i) => {
     const v = rendered[i];
     const params = ctx.goTemplate ? { ...e.params, values: v } : { ...e.params, ...Object.fromEntries(Object.entries(v).map(([k, x]) => [`values.${k}`, x])) };
@@ -42295,7 +43580,8 @@ async function childElems(gen, ctx, parent) {
 }
 async function matrixElems(spec, ctx) {
   const gens = asArray(spec.generators);
-  if (gens.length !== 2) throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
+  if (gens.length !== 2)
+    throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
   const out = [];
   for (const a of await childElems(gens[0], ctx)) {
     for (const b of await childElems(gens[1], ctx, a.params)) {
@@ -42317,7 +43603,10 @@ async function mergeElems(spec, ctx) {
     const m = /* @__PURE__ */ new Map();
     for (const e of elems) {
       const key = JSON.stringify(Object.fromEntries([...keys2].sort().map((k) => [k, e.params[k] ?? null])));
-      if (m.has(key)) throw new ExpandError(`the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`);
+      if (m.has(key))
+        throw new ExpandError(
+          `the parameters from a generator were not unique by the given mergeKeys. Duplicate key was ${key}`
+        );
       m.set(key, e);
     }
     return m;
@@ -42329,7 +43618,11 @@ async function mergeElems(spec, ctx) {
       if (!over) continue;
       const params = ctx.goTemplate ? mergoOverride(baseElem.params, over.params) : { ...baseElem.params, ...over.params };
       const environment = over.environment ?? baseElem.environment;
-      merged2.set(key, { params, files: [.../* @__PURE__ */ new Set([...baseElem.files, ...over.files])], ...environment ? { environment } : {} });
+      merged2.set(key, {
+        params,
+        files: [.../* @__PURE__ */ new Set([...baseElem.files, ...over.files])],
+        ...environment ? { environment } : {}
+      });
     }
   }
   return [...merged2.keys()].sort().map((k) => merged2.get(k));
@@ -42342,7 +43635,10 @@ function applyTemplatePatch(app, patchText) {
   if (bad) throw new ExpandError(`error while converting templatePatch to json: ${bad.error ?? ""}`);
   const patch = docs.length === 0 ? {} : asObj4(docs[0]?.value);
   if (!patch) throw new ExpandError("invalid templatePatch: not a YAML mapping");
-  if (hasDirective(patch)) throw new NotExpandable("templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled");
+  if (hasDirective(patch))
+    throw new NotExpandable(
+      "templatePatch uses strategic-merge directives ($patch, $retainKeys, ...) that are not modelled"
+    );
   const out = mergePatch(app, patch);
   const spec = asObj4(out.spec) ?? {};
   const project = asObj4(app.spec)?.project;
@@ -42372,7 +43668,11 @@ function mergePatch(target, patch) {
 // src/targets/appset/expand.ts
 async function expandApplicationSet(set, base2) {
   const spec = asObj4(set.spec) ?? {};
-  const ctx = { ...base2, goTemplate: spec.goTemplate === true, options: asArray(spec.goTemplateOptions).map(String) };
+  const ctx = {
+    ...base2,
+    goTemplate: spec.goTemplate === true,
+    options: asArray(spec.goTemplateOptions).map(String)
+  };
   const out = { apps: [], errors: [], notExpandable: [] };
   const template = asObj4(spec.template) ?? {};
   const generators = asArray(spec.generators);
@@ -42399,7 +43699,8 @@ function validated(apps, setName, errors) {
   return apps.filter(({ app }) => {
     const name = asString(asObj4(app.metadata)?.name) ?? "";
     if (name === "") errors.push(`ApplicationSet ${setName} contains an application with no name`);
-    else if (names.has(name)) errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
+    else if (names.has(name))
+      errors.push(`ApplicationSet ${setName} contains applications with duplicate name: ${name}`);
     else {
       names.add(name);
       return true;
@@ -42409,10 +43710,18 @@ function validated(apps, setName, errors) {
 }
 async function renderApps(template, elems, spec, ctx) {
   const app = applicationOf(template);
-  let apps = await renderMany(elems.map(() => app), elems.map((e) => e.params), ctx);
+  let apps = await renderMany(
+    elems.map(() => app),
+    elems.map((e) => e.params),
+    ctx
+  );
   const patch = asString(spec.templatePatch);
   if (patch !== void 0) {
-    const patches = await renderMany(elems.map(() => patch), elems.map((e) => e.params), ctx);
+    const patches = await renderMany(
+      elems.map(() => patch),
+      elems.map((e) => e.params),
+      ctx
+    );
     apps = apps.map((a, i) => applyTemplatePatch(a, patches[i]));
   }
   return apps.map((a, i) => ({ app: a, elem: elems[i] }));
@@ -42423,7 +43732,17 @@ import { mkdtemp as mkdtemp7, mkdir as mkdir10, rm as rm9, writeFile as writeFil
 import os10 from "node:os";
 import path36 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
-var HELM_ONLY = ["include", "tpl", "required", "lookup", "toToml", "fromToml", "toYamlPretty", "getHostByName", "mustToYaml"];
+var HELM_ONLY = [
+  "include",
+  "tpl",
+  "required",
+  "lookup",
+  "toToml",
+  "fromToml",
+  "toYamlPretty",
+  "getHostByName",
+  "mustToYaml"
+];
 var ACTION = /\{\{(.*?)\}\}/gs;
 var OPEN = /^-?\s*(if|range|with)\b/;
 var CLOSE = /^-?\s*end\b/;
@@ -42434,16 +43753,30 @@ function unsupported(template) {
   let depth = 0;
   for (const m of template.matchAll(ACTION)) {
     const body = m[1] ?? "";
-    if (NAMED.test(body)) return { verdict: "not-checked", reason: "a template that defines or calls named templates is not evaluated" };
+    if (NAMED.test(body))
+      return { verdict: "not-checked", reason: "a template that defines or calls named templates is not evaluated" };
     if (OPEN.test(body)) depth++;
-    if (CLOSE.test(body) && --depth < 0) return { verdict: "error", reason: `template "${template}": unexpected {{end}}` };
+    if (CLOSE.test(body) && --depth < 0)
+      return { verdict: "error", reason: `template "${template}": unexpected {{end}}` };
     const words = body.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, " ").split(/[\s|()]+/);
     const argoOnly = ARGO_ONLY.find((f) => words.includes(f));
-    if (argoOnly) return { verdict: "not-checked", reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks` };
+    if (argoOnly)
+      return {
+        verdict: "not-checked",
+        reason: `template uses Argo CD's "${argoOnly}" function, which the offline engine (helm) lacks`
+      };
     const helmOnly = HELM_ONLY.find((f) => words.includes(f));
-    if (helmOnly) return { verdict: "error", reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine` };
+    if (helmOnly)
+      return {
+        verdict: "error",
+        reason: `template "${template}": function "${helmOnly}" not defined in Argo CD's template engine`
+      };
   }
-  if (depth !== 0) return { verdict: "error", reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)` };
+  if (depth !== 0)
+    return {
+      verdict: "error",
+      reason: `template "${template}": unexpected EOF (an {{if}}, {{range}} or {{with}} is not closed)`
+    };
   return void 0;
 }
 var CHART_YAML = "apiVersion: v2\nname: dg-appset\nversion: 0.0.0\n";
@@ -42467,7 +43800,10 @@ function helmGoTemplate(helmBin) {
       const out = await runBatch(await helmBin(), jobs);
       const strict = options2.some((o) => o === "missingkey=error");
       return out.map((s, i) => {
-        if (strict && s.includes("<no value>")) throw new ExpandError(`template "${jobs[i].template}": map has no entry for a key (missingkey=error)`);
+        if (strict && s.includes("<no value>"))
+          throw new ExpandError(
+            `template "${jobs[i].template}": map has no entry for a key (missingkey=error)`
+          );
         return s;
       });
     }
@@ -42497,7 +43833,10 @@ async function runBatch(helm2, jobs) {
       maxOutputBytes: MAX_OUTPUT
     });
     if (!execSucceeded(r)) {
-      if (r.spawnError || r.timedOut || r.overBudget) throw new NotExpandable(`the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? "timed out" : "output too large")}`);
+      if (r.spawnError || r.timedOut || r.overBudget)
+        throw new NotExpandable(
+          `the Go template engine (helm) did not run: ${r.spawnError ?? (r.timedOut ? "timed out" : "output too large")}`
+        );
       throw new ExpandError(cleanError(sanitizeToolError(r.stderr, { roots: [dir] })));
     }
     return readOutput(r.stdout, jobs.length);
@@ -42507,7 +43846,9 @@ async function runBatch(helm2, jobs) {
 }
 function cleanError(stderr) {
   const line = stderr.split("\n").find((l) => l.trim() !== "") ?? "the Go template failed";
-  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(line)?.[1];
+  const template = /\{\{define \\"dg-appset-string\\"\}\}([\s\S]*?)\{\{end\}\}\{\{include \\"dg-appset-string\\"/.exec(
+    line
+  )?.[1];
   const cause = line.split(/error calling include: |template: gotpl:\d+:\d+: /).pop() ?? line;
   const said = cause.replace(/^executing "dg-appset-string" /, "").replace(/^template: gotpl:\d+:\d+: /, "");
   return template === void 0 ? line.replace(/^Error:\s*/, "") : `template "${template.replace(/\\"/g, '"')}": ${said}`;
@@ -42524,7 +43865,10 @@ function readOutput(stdout, count) {
     } catch {
       value = void 0;
     }
-    if (typeof value !== "string") throw new NotExpandable("a template could not be evaluated as Argo CD does (its structure escapes a single template)");
+    if (typeof value !== "string")
+      throw new NotExpandable(
+        "a template could not be evaluated as Argo CD does (its structure escapes a single template)"
+      );
     out.push(value);
   }
   return out;
@@ -42546,10 +43890,20 @@ async function expandSets(root, sets, opts, emit, problems) {
     const location2 = { file: set.file, line: set.line };
     const expansion = await expandApplicationSet(set.obj, ctx);
     for (const reason of expansion.notExpandable) {
-      problems.push({ ruleId: "targets/not-checked", message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`, location: location2, fingerprintKey: `${name}: ${reason}` });
+      problems.push({
+        ruleId: "targets/not-checked",
+        message: `${set.file}: ApplicationSet ${name} is not expanded: ${reason}`,
+        location: location2,
+        fingerprintKey: `${name}: ${reason}`
+      });
     }
     for (const error of expansion.errors) {
-      problems.push({ ruleId: "render/failed", message: `${set.file}: ApplicationSet ${name}: ${error}`, location: location2, fingerprintKey: `${name}: ${error}` });
+      problems.push({
+        ruleId: "render/failed",
+        message: `${set.file}: ApplicationSet ${name}: ${error}`,
+        location: location2,
+        fingerprintKey: `${name}: ${error}`
+      });
     }
     for (const g of expansion.apps) emit(g.app, location2, generatedFrom(name, g, opts.environmentLabel));
   }
@@ -42576,12 +43930,23 @@ function repoJoin(base2, ref) {
 }
 function resolveSource(src, refs, index, appName) {
   const srcPath = repoJoin(".", asString(src.path) ?? ".");
-  if (srcPath === void 0) return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
-  if (src.plugin !== void 0) return { notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`, inputs: [srcPath] };
+  if (srcPath === void 0)
+    return { verdict: "fail", message: `source path "${String(src.path)}" leaves the repository` };
+  if (src.plugin !== void 0)
+    return {
+      notChecked: `source.plugin: a config management plugin renders it (${pluginName(src.plugin)}); plugins are not run here`,
+      inputs: [srcPath]
+    };
   const dir = index.dirs.get(srcPath);
-  if (!dir) return { notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)`, inputs: [] };
+  if (!dir)
+    return {
+      notChecked: `source path "${srcPath}" is not a folder of this repository (does repoURL ${String(src.repoURL ?? "")} name another repository?)`,
+      inputs: []
+    };
   const helm2 = asObj4(src.helm);
-  const hasKustomization = dir.files.some((f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f));
+  const hasKustomization = dir.files.some(
+    (f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f)
+  );
   if (dir.chart || helm2 && !hasKustomization) {
     if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
     return helmSource(srcPath, helm2 ?? {}, { refs: refsOf(src, refs), index, appName });
@@ -42594,7 +43959,11 @@ function pluginName(plugin) {
 }
 function kustomizeSource(srcPath, k) {
   const unapplied = Object.keys(k ?? {}).filter((key) => key !== "version" && !isEmptyOption(k?.[key]));
-  if (unapplied.length > 0) return { notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(", ")} change what is deployed and are not applied here`, inputs: [srcPath] };
+  if (unapplied.length > 0)
+    return {
+      notChecked: `Argo CD kustomize option(s) ${unapplied.sort().join(", ")} change what is deployed and are not applied here`,
+      inputs: [srcPath]
+    };
   return { kind: "kustomize", path: srcPath, notes: [] };
 }
 function isEmptyOption(v) {
@@ -42603,10 +43972,16 @@ function isEmptyOption(v) {
 function directorySource(srcPath, directory, index) {
   const recurse = directory?.recurse === true;
   const filters = ["include", "exclude"].filter((key) => !isEmptyOption(directory?.[key]));
-  if (filters.length > 0) return { notChecked: `directory.${filters.join("/")} globs are not applied here`, inputs: [srcPath] };
-  if (!isEmptyOption(directory?.jsonnet)) return { notChecked: "directory.jsonnet options are set; jsonnet is not evaluated here", inputs: [srcPath] };
+  if (filters.length > 0)
+    return { notChecked: `directory.${filters.join("/")} globs are not applied here`, inputs: [srcPath] };
+  if (!isEmptyOption(directory?.jsonnet))
+    return { notChecked: "directory.jsonnet options are set; jsonnet is not evaluated here", inputs: [srcPath] };
   const jsonnet = jsonnetFiles(srcPath, recurse, index);
-  if (jsonnet.length > 0) return { notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(", ")}${jsonnet.length > 3 ? ", \u2026" : ""}; jsonnet is not evaluated here`, inputs: [srcPath] };
+  if (jsonnet.length > 0)
+    return {
+      notChecked: `Argo CD evaluates the jsonnet file(s) ${jsonnet.slice(0, 3).join(", ")}${jsonnet.length > 3 ? ", \u2026" : ""}; jsonnet is not evaluated here`,
+      inputs: [srcPath]
+    };
   const notes = recurse ? ["directory.recurse: manifests are read from sub-folders too"] : [];
   return recurse ? { kind: "manifests", path: srcPath, recurse: true, notes } : { kind: "manifests", path: srcPath, notes };
 }
@@ -42614,14 +43989,33 @@ function jsonnetFiles(srcPath, recurse, index) {
   const out = [];
   for (const dir of index.dirs.values()) {
     const inside = dir.rel === srcPath || recurse && (srcPath === "." || dir.rel.startsWith(`${srcPath}/`));
-    if (inside) out.push(...dir.files.filter((f) => f.endsWith(".jsonnet")).map((f) => dir.rel === "." ? f : `${dir.rel}/${f}`));
+    if (inside)
+      out.push(
+        ...dir.files.filter((f) => f.endsWith(".jsonnet")).map((f) => dir.rel === "." ? f : `${dir.rel}/${f}`)
+      );
   }
   return out.sort();
 }
-var HELM_APPLIED = /* @__PURE__ */ new Set(["valueFiles", "values", "valuesObject", "parameters", "releaseName", "namespace", "kubeVersion", "apiVersions", "skipCrds", "ignoreMissingValueFiles", "passCredentials", "skipSchemaValidation", "skipTests", "version"]);
+var HELM_APPLIED = /* @__PURE__ */ new Set([
+  "valueFiles",
+  "values",
+  "valuesObject",
+  "parameters",
+  "releaseName",
+  "namespace",
+  "kubeVersion",
+  "apiVersions",
+  "skipCrds",
+  "ignoreMissingValueFiles",
+  "passCredentials",
+  "skipSchemaValidation",
+  "skipTests",
+  "version"
+]);
 function helmSource(chart, helm2, ctx) {
   const unknown = Object.keys(helm2).filter((key) => !HELM_APPLIED.has(key) && !isEmptyOption(helm2[key]));
-  if (unknown.length > 0) return { notChecked: `helm option(s) ${unknown.sort().join(", ")} are not applied here`, inputs: [chart] };
+  if (unknown.length > 0)
+    return { notChecked: `helm option(s) ${unknown.sort().join(", ")} are not applied here`, inputs: [chart] };
   const valueFiles = helmValueFiles(chart, helm2, ctx);
   if (!Array.isArray(valueFiles)) return valueFiles;
   const source = { chart, valueFiles, releaseName: asString(helm2.releaseName) ?? ctx.appName };
@@ -42661,17 +44055,30 @@ function resolveValueFile(chart, vf, refs) {
     const slash = vf.indexOf("/");
     const refName = vf.slice(1, slash < 0 ? void 0 : slash);
     const ref = refs.get(refName);
-    if (!ref) return { verdict: "fail", message: `value file "${vf}" names a source ref "${refName}" the Application does not declare` };
-    if (ref.chart !== void 0) return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
-    if (ref[OTHER_REPO] === true) return { verdict: "inconclusive", message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read` };
+    if (!ref)
+      return {
+        verdict: "fail",
+        message: `value file "${vf}" names a source ref "${refName}" the Application does not declare`
+      };
+    if (ref.chart !== void 0)
+      return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
+    if (ref[OTHER_REPO] === true)
+      return {
+        verdict: "inconclusive",
+        message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read`
+      };
     const resolved = repoJoin(".", slash < 0 ? "." : vf.slice(slash + 1));
     return resolved ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
   }
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf)) return { verdict: "fail", message: `value file "${vf}" is a URL; remote values are refused` };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(vf))
+    return { verdict: "fail", message: `value file "${vf}" is a URL; remote values are refused` };
   return repoJoin(chart, vf) ?? { verdict: "fail", message: `value file "${vf}" leaves the repository` };
 }
 function toParameter(p) {
-  const param = { name: String(p.name), value: p.value === void 0 || p.value === null ? "" : String(p.value) };
+  const param = {
+    name: String(p.name),
+    value: p.value === void 0 || p.value === null ? "" : String(p.value)
+  };
   if (p.forceString === true) param.forceString = true;
   return param;
 }
@@ -42685,8 +44092,15 @@ function inlineValues(helm2) {
 function valuesString(text) {
   const docs = parseDocs(text);
   const bad = docs.find((d) => d.error !== void 0);
-  if (bad) return { problem: { verdict: "fail", message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}` } };
-  if (docs.length > 1) return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
+  if (bad)
+    return {
+      problem: {
+        verdict: "fail",
+        message: `helm.values does not parse (line ${bad.line} of the string): ${bad.error ?? ""}`
+      }
+    };
+  if (docs.length > 1)
+    return { problem: { verdict: "fail", message: "helm.values holds more than one YAML document" } };
   const parsed2 = asObj4(docs[0]?.value);
   return parsed2 ? { values: parsed2 } : { problem: { verdict: "fail", message: "helm.values is not a YAML mapping" } };
 }
@@ -42694,10 +44108,12 @@ var OTHER_REPO = "__deployGateOtherRepo";
 function refsOf(src, refs) {
   const here2 = normalizeRepoUrl(asString(src.repoURL));
   if (here2 === void 0) return refs;
-  return new Map([...refs].map(([name, ref]) => {
-    const there = normalizeRepoUrl(asString(ref.repoURL));
-    return [name, there !== void 0 && there !== here2 ? { ...ref, [OTHER_REPO]: true } : ref];
-  }));
+  return new Map(
+    [...refs].map(([name, ref]) => {
+      const there = normalizeRepoUrl(asString(ref.repoURL));
+      return [name, there !== void 0 && there !== here2 ? { ...ref, [OTHER_REPO]: true } : ref];
+    })
+  );
 }
 function normalizeRepoUrl(url) {
   if (!url) return void 0;
@@ -42714,7 +44130,10 @@ function remoteChartSource(src, refs, ctx) {
   const helm2 = asObj4(src.helm) ?? {};
   const inChart = asArray(helm2.valueFiles).map(String).filter((f) => !f.startsWith("$"));
   if (inChart.length > 0) {
-    return { verdict: "inconclusive", message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>` };
+    return {
+      verdict: "inconclusive",
+      message: `chart "${chart}" from ${repoURL}: value files inside the remote chart (${inChart.join(", ")}) are not read; move the values into this repository and name them as $ref/<path>`
+    };
   }
   const resolved = helmSource(ctx.file, helm2, { refs, index: ctx.index, appName: ctx.appName });
   if ("verdict" in resolved || "notChecked" in resolved || !resolved.helm) return resolved;
@@ -42778,7 +44197,23 @@ var COMMON_ENVIRONMENTS = [
   "perf"
 ];
 var ENV_PARENT_DIRS = ["overlays", "envs", "environments", "env", "clusters"];
-var STRUCTURAL = /* @__PURE__ */ new Set([...ENV_PARENT_DIRS, "apps", "applications", "base", "bases", "deploy", "deployment", "k8s", "kubernetes", "manifests", "kustomize", "helm", "charts", "services", "helmfile.d"]);
+var STRUCTURAL = /* @__PURE__ */ new Set([
+  ...ENV_PARENT_DIRS,
+  "apps",
+  "applications",
+  "base",
+  "bases",
+  "deploy",
+  "deployment",
+  "k8s",
+  "kubernetes",
+  "manifests",
+  "kustomize",
+  "helm",
+  "charts",
+  "services",
+  "helmfile.d"
+]);
 var DEFAULT_ENVIRONMENT = "default";
 var ROOT_APP = "root";
 function isEnvironmentName(word, known) {
@@ -42818,7 +44253,14 @@ function disambiguate(targets) {
   const renamed2 = targets.map((t) => {
     if ((count.get(`${t.app}/${t.environment}`) ?? 0) < 2) return t;
     const app = t.path === "." ? ROOT_APP : t.path.replace(/\//g, "-");
-    return { ...t, app, origin: { ...t.origin, detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join("; ") } };
+    return {
+      ...t,
+      app,
+      origin: {
+        ...t.origin,
+        detail: [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean).join("; ")
+      }
+    };
   });
   const used = /* @__PURE__ */ new Set();
   return renamed2.map((t) => {
@@ -42833,14 +44275,32 @@ function disambiguate(targets) {
 var MAY_DECLARE2 = /Application|\\|!/;
 var MENTIONS = /Application/;
 async function discoverArgoApplications(root, files, index, naming, opts = {}) {
-  const found = { targets: [], problems: [], suspect: [], notChecked: [], applications: [], notes: [], ...opts.applicationSets === false ? {} : { sets: [] } };
+  const found = {
+    targets: [],
+    problems: [],
+    suspect: [],
+    notChecked: [],
+    applications: [],
+    notes: [],
+    ...opts.applicationSets === false ? {} : { sets: [] }
+  };
   for (const { rel, text } of files.texts) {
     if (MAY_DECLARE2.test(text)) scanFile(rel, text, index, naming, found);
   }
   const emit = (app, at2, from) => fromApplication(app, at2, index, naming, found, from);
-  const setOptions = { environmentLabel: naming.envLabel, ...opts.clusters ? { clusters: opts.clusters } : {}, ...opts.helm ? { helm: opts.helm } : {} };
+  const setOptions = {
+    environmentLabel: naming.envLabel,
+    ...opts.clusters ? { clusters: opts.clusters } : {},
+    ...opts.helm ? { helm: opts.helm } : {}
+  };
   await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
-  if (opts.renderObjects) await followChildren(opts.renderObjects, found, emit, (sets) => expandSets(root, sets, setOptions, emit, found.problems));
+  if (opts.renderObjects)
+    await followChildren(
+      opts.renderObjects,
+      found,
+      emit,
+      (sets) => expandSets(root, sets, setOptions, emit, found.problems)
+    );
   return found;
 }
 async function followChildren(render, found, emit, expand) {
@@ -42854,22 +44314,31 @@ async function followChildren(render, found, emit, expand) {
     ...found.targets.map((t) => `Application/${/^Application (\S+?)(;|$)/.exec(t.origin.detail ?? "")?.[1] ?? ""}`),
     ...(found.sets ?? []).map((d) => `ApplicationSet/${String(asObj4(d.obj.metadata)?.name)}`)
   ]);
-  found.problems.push(...await followAppOfApps([...found.targets], seen, {
-    render,
-    application: (app, at2, from) => {
-      const before = found.targets.length;
-      emit(app, at2, from);
-      return found.targets.slice(before);
-    },
-    sets: (sets) => added(() => expand(sets))
-  }));
+  found.problems.push(
+    ...await followAppOfApps([...found.targets], seen, {
+      render,
+      application: (app, at2, from) => {
+        const before = found.targets.length;
+        emit(app, at2, from);
+        return found.targets.slice(before);
+      },
+      sets: (sets) => added(() => expand(sets))
+    })
+  );
 }
 function unreadable(rel, text, doc, found) {
-  const draft2 = { ruleId: "manifest/parse-error", message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`, location: { file: rel, line: doc.line }, fingerprintKey: `${rel}#${doc.line}` };
+  const draft2 = {
+    ruleId: "manifest/parse-error",
+    message: `${rel}: a document that may declare an Argo CD Application ${doc.error ?? "does not parse"}`,
+    location: { file: rel, line: doc.line },
+    fingerprintKey: `${rel}#${doc.line}`
+  };
   if (doc.foreign && !MENTIONS.test(text)) found.suspect.push(draft2);
   else if (doc.foreign) found.problems.push(draft2);
-  else if (MENTIONS.test(text)) found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
-  else found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
+  else if (MENTIONS.test(text))
+    found.problems.push({ ...draft2, message: `${rel}: an Argo CD manifest does not parse: ${doc.error ?? ""}` });
+  else
+    found.notes.push(`${rel}:${doc.line}: does not parse (${doc.error ?? ""}); not searched for Argo CD Applications`);
 }
 function scanFile(rel, text, index, naming, found) {
   for (const doc of parseDocs(text)) {
@@ -42891,7 +44360,14 @@ function scanObject(obj2, at2, index, naming, found) {
   if (obj2.kind === "ApplicationSet" && found.sets) {
     found.sets.push({ obj: obj2, file: at2.file, line: at2.line });
   } else if (obj2.kind === "ApplicationSet") {
-    found.notChecked.push({ unit: `ApplicationSet ${name}`, file: at2.file, line: at2.line, inputs: [], declaration: JSON.stringify(obj2), reason: "discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them" });
+    found.notChecked.push({
+      unit: `ApplicationSet ${name}`,
+      file: at2.file,
+      line: at2.line,
+      inputs: [],
+      declaration: JSON.stringify(obj2),
+      reason: "discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them"
+    });
   } else if (obj2.kind === "Application") {
     fromApplication(obj2, at2, index, naming, found);
   }
@@ -42901,7 +44377,13 @@ function fromApplication(app, at2, index, naming, found, from) {
   const spec = asObj4(app.spec);
   const problem = (message, verdict = "fail") => {
     const by = from ? ` (generated by ${from.set})` : "";
-    found.problems.push({ ruleId: "render/failed", verdict, message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`, location: { file: at2.file, line: at2.line }, fingerprintKey: from ? `${from.set}/${name ?? ""}` : `${at2.file}#${name ?? at2.line}` });
+    found.problems.push({
+      ruleId: "render/failed",
+      verdict,
+      message: `${at2.file}: Application ${name ?? "(unnamed)"}${by}: ${message}`,
+      location: { file: at2.file, line: at2.line },
+      fingerprintKey: from ? `${from.set}/${name ?? ""}` : `${at2.file}#${name ?? at2.line}`
+    });
   };
   if (!name || !spec) return problem("metadata.name and spec are required");
   const sources = (spec.sources !== void 0 ? asArray(spec.sources) : [spec.source]).map(asObj4).filter((s) => s !== void 0);
@@ -42911,25 +44393,43 @@ function fromApplication(app, at2, index, naming, found, from) {
   if (renderable.length === 0) return problem("no source with a path or chart");
   const notChecked = (reason, inputs) => {
     const unit = `Application ${name}${from ? ` (generated by ${from.set})` : ""}`;
-    found.notChecked.push({ unit, file: at2.file, line: at2.line, reason, inputs: [...inputs, ...from?.inputs ?? []], declaration: JSON.stringify(app) });
+    found.notChecked.push({
+      unit,
+      file: at2.file,
+      line: at2.line,
+      reason,
+      inputs: [...inputs, ...from?.inputs ?? []],
+      declaration: JSON.stringify(app)
+    });
   };
   renderable.forEach((src, i) => {
     const resolved = resolveAppSource(src, refs, { index, name, naming, file: at2.file });
-    if (isNotCheckable(resolved)) return notChecked(renderable.length > 1 ? `source ${i + 1}: ${resolved.notChecked}` : resolved.notChecked, resolved.inputs);
+    if (isNotCheckable(resolved))
+      return notChecked(
+        renderable.length > 1 ? `source ${i + 1}: ${resolved.notChecked}` : resolved.notChecked,
+        resolved.inputs
+      );
     if (isProblem(resolved)) return problem(resolved.message, resolved.verdict);
     found.targets.push(toTarget(app, resolved, { at: at2, index: i, name, naming, from }));
   });
 }
 function resolveAppSource(src, refs, ctx) {
-  if (src.chart !== void 0) return remoteChartSource(src, refs, { index: ctx.index, appName: ctx.name, file: ctx.file });
+  if (src.chart !== void 0)
+    return remoteChartSource(src, refs, { index: ctx.index, appName: ctx.name, file: ctx.file });
   const { naming } = ctx;
   const repoURL = asString(src.repoURL);
   if (repoURL && naming.repoUrls.length > 0 && !sameRepository(repoURL, naming.repoUrls)) {
-    return { notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ""}); what it deploys is not in this change`, inputs: [] };
+    return {
+      notChecked: `its source repoURL ${repoURL} is not this repository (${naming.repoUrls[0] ?? ""}); what it deploys is not in this change`,
+      inputs: []
+    };
   }
   const revision2 = asString(src.targetRevision) ?? "";
   if (naming.branch && !["", "HEAD", naming.branch, `refs/heads/${naming.branch}`].includes(revision2)) {
-    return { notChecked: `its source targetRevision ${JSON.stringify(revision2)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`, inputs: [repoJoin(".", asString(src.path) ?? ".") ?? "."] };
+    return {
+      notChecked: `its source targetRevision ${JSON.stringify(revision2)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`,
+      inputs: [repoJoin(".", asString(src.path) ?? ".") ?? "."]
+    };
   }
   return resolveSource(src, refs, ctx.index, ctx.name);
 }
@@ -43203,7 +44703,12 @@ async function listCharts(root, index, problems) {
     const file = joinRel(dir.rel, "Chart.yaml");
     const read = await readYamlDocs(root, file);
     const foreign = read.ok ? foreignDoc(read.docs) : void 0;
-    if (foreign) problems.push({ ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } });
+    if (foreign)
+      problems.push({
+        ruleId: "manifest/parse-error",
+        message: `${file} ${foreign.error ?? ""}`,
+        location: { file, line: foreign.line }
+      });
     const name = read.ok ? asString(asObj4(read.docs[0]?.value)?.name) : void 0;
     charts.push({ dir: dir.rel, name: name ?? path39.posix.basename(dir.rel) });
   }
@@ -43217,16 +44722,32 @@ function chartTargets(index, chart) {
     const env = ENV_VALUES.exec(f)?.[1];
     if (env) perEnv.set(env, joinRel(chart.dir, f));
   }
-  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter((d) => d !== void 0)) {
-    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x))) perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
+  for (const envDir of CHART_ENV_DIRS.map((d) => index.dirs.get(joinRel(chart.dir, d))).filter(
+    (d) => d !== void 0
+  )) {
+    for (const f of envDir.files.filter((x) => /\.ya?ml$/.test(x)))
+      perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
       if (parentRel(rel) === envDir.rel && values) perEnv.set(path39.posix.basename(rel), joinRel(rel, values));
     }
   }
-  const origin = (detail2) => ({ how: "helm-chart", file: joinRel(chart.dir, "Chart.yaml"), detail: detail2 });
+  const origin = (detail2) => ({
+    how: "helm-chart",
+    file: joinRel(chart.dir, "Chart.yaml"),
+    detail: detail2
+  });
   if (perEnv.size === 0) {
-    return [{ app, environment: DEFAULT_ENVIRONMENT, kind: "helm", path: chart.dir, helm: { chart: chart.dir, valueFiles: [], releaseName: app }, origin: origin("chart with its own values only") }];
+    return [
+      {
+        app,
+        environment: DEFAULT_ENVIRONMENT,
+        kind: "helm",
+        path: chart.dir,
+        helm: { chart: chart.dir, valueFiles: [], releaseName: app },
+        origin: origin("chart with its own values only")
+      }
+    ];
   }
   return [...perEnv.entries()].map(([environment, file]) => ({
     app,
@@ -43241,16 +44762,33 @@ async function serviceTargets(root, dir, charts, notChecked) {
   const helmfile = HELMFILES.find((f) => dir.files.includes(f));
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
-    const chart = charts.find((c) => c.name === path39.posix.basename(dir.rel) || path39.posix.basename(c.dir) === path39.posix.basename(dir.rel));
+    const chart = charts.find(
+      (c) => c.name === path39.posix.basename(dir.rel) || path39.posix.basename(c.dir) === path39.posix.basename(dir.rel)
+    );
     if (!chart || envFiles.length === 0) return [];
-    return envFiles.map((f) => serviceTarget(dir, chart, ENV_VALUES.exec(f)?.[1], [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f], void 0));
+    return envFiles.map(
+      (f) => serviceTarget(
+        dir,
+        chart,
+        ENV_VALUES.exec(f)?.[1],
+        [...dir.files.includes("values.yaml") ? ["values.yaml"] : [], f],
+        void 0
+      )
+    );
   }
   const file = joinRel(dir.rel, helmfile);
   const text = await readFile14(path39.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
-    if (refs.length > 0) notChecked.push({ unit: `helmfile releases of ${refs.join(", ")}`, file, inputs: [dir.rel], declaration: text, reason: `chart ${refs.join(", ")} is not in this repository; those releases were not rendered` });
+    if (refs.length > 0)
+      notChecked.push({
+        unit: `helmfile releases of ${refs.join(", ")}`,
+        file,
+        inputs: [dir.rel],
+        declaration: text,
+        reason: `chart ${refs.join(", ")} is not in this repository; those releases were not rendered`
+      });
   };
   if (!match2?.chart) {
     elsewhere(facts.charts.map((c) => c.ref));
@@ -43297,7 +44835,8 @@ function touches(changed, input) {
   return file !== "" && file !== "." && prefix.startsWith(`${file}/`);
 }
 async function targetInputs(root, target, configFile, opts = {}) {
-  if (target.overlay?.generate === true) throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
+  if (target.overlay?.generate === true)
+    throw new Error(`inputs of ${target.path} are known only after the render (Flux generates its kustomization)`);
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
@@ -43312,7 +44851,8 @@ async function helmPaths(root, target) {
 }
 async function kustomizeInputs(root, dir, complete) {
   const walk5 = await walkKustomization(root, dir);
-  if (complete && walk5.problems.length > 0) throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
+  if (complete && walk5.problems.length > 0)
+    throw new Error(`inputs of ${dir} are incomplete: ${walk5.problems[0]?.message ?? ""}`);
   const missing = walk5.problems.flatMap((p) => p.missing ? [p.missing] : []);
   return [...walk5.files, ...missing, ...walk5.files.length === 0 ? [dir] : []];
 }
@@ -43356,7 +44896,9 @@ async function readSmall(abs) {
 var nameOf2 = (o) => asString(asObj4(o.metadata)?.name) ?? "";
 var namespaceOf = (o, fallback = "default") => asString(asObj4(o.metadata)?.namespace) ?? fallback;
 function findDeclared(list3, kind, name, namespace) {
-  return list3.filter((d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj4(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace));
+  return list3.filter(
+    (d) => d.obj.kind === kind && nameOf2(d.obj) === name && (asObj4(d.obj.metadata)?.namespace === void 0 || namespaceOf(d.obj) === namespace)
+  );
 }
 function dataOf(o) {
   const out = {};
@@ -43379,7 +44921,10 @@ function resolveSourceRoot(ref, defaultNamespace, sources, near = "") {
   const namespace = asString(ref.namespace) ?? defaultNamespace;
   if (kind === "GitRepository") {
     if (name === THIS_REPO || sameAsBootstrap(name, namespace, sources)) return { ok: true, base: "." };
-    return { ok: false, reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})` };
+    return {
+      ok: false,
+      reason: `source GitRepository ${namespace}/${name} is not this repository's bootstrap GitRepository (${THIS_REPO})`
+    };
   }
   if (kind === "ExternalArtifact") return fromArtifactGenerator(name, namespace, sources, near);
   return { ok: false, reason: `source ${kind} ${namespace}/${name} is a remote source` };
@@ -43395,12 +44940,24 @@ function fromArtifactGenerator(name, namespace, sources, near) {
     const spec = asObj4(gen.obj.spec) ?? {};
     const artifact = asArray(spec.artifacts).map(asObj4).find((a) => a?.name === name);
     if (!artifact) continue;
-    const aliases = new Map(asArray(spec.sources).map(asObj4).filter((s) => s !== void 0).map((s) => [String(s.alias), s]));
-    const prefix = commonPrefix(asArray(artifact.copy).map(asObj4).filter((c) => c !== void 0), aliases);
-    if (typeof prefix !== "string") return { ok: false, reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}` };
+    const aliases = new Map(
+      asArray(spec.sources).map(asObj4).filter((s) => s !== void 0).map((s) => [String(s.alias), s])
+    );
+    const prefix = commonPrefix(
+      asArray(artifact.copy).map(asObj4).filter((c) => c !== void 0),
+      aliases
+    );
+    if (typeof prefix !== "string")
+      return {
+        ok: false,
+        reason: `ExternalArtifact ${namespace}/${name} (ArtifactGenerator ${nameOf2(gen.obj)}): ${prefix.reason}`
+      };
     return { ok: true, base: prefix, via: gen };
   }
-  return { ok: false, reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository` };
+  return {
+    ok: false,
+    reason: `ExternalArtifact ${namespace}/${name} is made by no ArtifactGenerator in this repository`
+  };
 }
 function commonPrefix(copies, aliases) {
   let prefix;
@@ -43409,10 +44966,12 @@ function commonPrefix(copies, aliases) {
     const to = /^@artifact\/(.*?)\/?$/.exec(String(c.to ?? ""));
     if (!from || !to) return { reason: `copy ${String(c.from)} \u2192 ${String(c.to)} is not a whole-folder copy` };
     const source = aliases.get(from[1]);
-    if (source?.kind !== "GitRepository" || source.name !== THIS_REPO) return { reason: `copies from ${String(from[1])}, which is not this repository` };
+    if (source?.kind !== "GitRepository" || source.name !== THIS_REPO)
+      return { reason: `copies from ${String(from[1])}, which is not this repository` };
     const dir = from[2];
     const dest = to[1];
-    if (dest !== "" && !(dir === dest || dir.endsWith(`/${dest}`))) return { reason: `copy ${dir} \u2192 ${dest} moves files to another layout` };
+    if (dest !== "" && !(dir === dest || dir.endsWith(`/${dest}`)))
+      return { reason: `copy ${dir} \u2192 ${dest} moves files to another layout` };
     const p = dest === "" ? dir : dir.slice(0, dir.length - dest.length).replace(/\/$/, "");
     if (prefix !== void 0 && prefix !== p) return { reason: "its copies come from folders with different layouts" };
     prefix = p;
@@ -43421,7 +44980,11 @@ function commonPrefix(copies, aliases) {
   return repoJoin(".", prefix === "" ? "." : prefix) ?? { reason: "a copy leaves the repository" };
 }
 function sameAsBootstrap(name, namespace, sources) {
-  const git2 = (n) => asObj4(sources.find((d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace))?.obj.spec);
+  const git2 = (n) => asObj4(
+    sources.find(
+      (d) => d.obj.kind === "GitRepository" && nameOf2(d.obj) === n && (n === THIS_REPO || namespaceOf(d.obj, namespace) === namespace)
+    )?.obj.spec
+  );
   const here2 = git2(THIS_REPO);
   const there = git2(name);
   const url = normalizeRepoUrl(asString(here2?.url));
@@ -43433,18 +44996,37 @@ function helmReleaseTarget(release, ctx) {
   const name = nameOf2(release);
   const ns = namespaceOf(release);
   const id = `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`;
-  const problem = (ruleId, reason) => ({ problems: [{ ruleId, message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`, location: ctx.at, fingerprintKey: `${id}/${ctx.environment}` }] });
+  const problem = (ruleId, reason) => ({
+    problems: [
+      {
+        ruleId,
+        message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`,
+        location: ctx.at,
+        fingerprintKey: `${id}/${ctx.environment}`
+      }
+    ]
+  });
   const spec = asObj4(release.spec) ?? {};
-  if (spec.chartRef !== void 0) return problem("targets/not-checked", `remote chart source (chartRef ${String(asObj4(spec.chartRef)?.kind)} ${String(asObj4(spec.chartRef)?.name)})`);
+  if (spec.chartRef !== void 0)
+    return problem(
+      "targets/not-checked",
+      `remote chart source (chartRef ${String(asObj4(spec.chartRef)?.kind)} ${String(asObj4(spec.chartRef)?.name)})`
+    );
   const chartSpec = asObj4(asObj4(spec.chart)?.spec) ?? {};
   const ref = asObj4(chartSpec.sourceRef) ?? {};
-  if (ref.kind !== "GitRepository") return problem("targets/not-checked", `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`);
+  if (ref.kind !== "GitRepository")
+    return problem(
+      "targets/not-checked",
+      `remote chart source (${String(ref.kind ?? "no sourceRef")} ${String(ref.name ?? "")})`
+    );
   const source = resolveSourceRoot(ref, ns, ctx.sources, ctx.at.file);
   if (!source.ok) return problem("targets/not-checked", source.reason);
   const chart = repoJoin(source.base, asString(chartSpec.chart) ?? ".");
-  if (chart === void 0 || !ctx.index.dirs.get(chart)?.chart) return problem("render/failed", `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
+  if (chart === void 0 || !ctx.index.dirs.get(chart)?.chart)
+    return problem("render/failed", `chart path "${String(chartSpec.chart)}" is not a chart folder of this repository`);
   const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
-  if (valueFiles.some((f) => f === void 0)) return problem("render/failed", "a valuesFiles entry leaves the repository");
+  if (valueFiles.some((f) => f === void 0))
+    return problem("render/failed", "a valuesFiles entry leaves the repository");
   const values = mergedValues(spec, ns, ctx.data);
   if ("reason" in values) return problem("targets/not-checked", values.reason);
   const targetNamespace = asString(spec.targetNamespace);
@@ -43454,7 +45036,12 @@ function helmReleaseTarget(release, ctx) {
     kind: "helm",
     path: chart,
     namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
-    helm: { chart, valueFiles, releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name), values: values.values },
+    helm: {
+      chart,
+      valueFiles,
+      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
+      values: values.values
+    },
     origin: { how: "flux", file: ctx.at.file, detail: id }
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
@@ -43466,12 +45053,15 @@ function mergedValues(spec, ns, data) {
   for (const ref of asArray(spec.valuesFrom).map(asObj4)) {
     const kind = asString(ref?.kind) ?? "";
     const refName = asString(ref?.name) ?? "";
-    if (ref?.targetPath !== void 0) return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
+    if (ref?.targetPath !== void 0)
+      return { reason: `valuesFrom ${kind} ${refName} with targetPath is not modelled` };
     const [found] = findDeclared(data, kind, refName, ns);
     const text = found ? dataOf(found.obj)[asString(ref?.valuesKey) ?? "values.yaml"] : void 0;
     if (text === void 0) {
       if (ref?.optional === true) continue;
-      return { reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository` };
+      return {
+        reason: `valuesFrom ${kind} ${ns}/${refName} (key ${asString(ref?.valuesKey) ?? "values.yaml"}) is not in this repository`
+      };
     }
     const parsed2 = asObj4(parseDocs(text)[0]?.value);
     if (!parsed2) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
@@ -43498,14 +45088,28 @@ function kustomizationTarget(d, objs, index, naming) {
   const ns = namespaceOf(d.obj);
   const id = `Kustomization ${ns}/${name}`;
   const location2 = { file: d.file, line: d.line };
-  const notChecked = (reason) => ({ problems: [{ ruleId: "targets/not-checked", message: `${d.file}: ${id} is not checked: ${reason}`, location: location2, fingerprintKey: id }] });
-  const failed = (reason) => ({ problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }] });
+  const notChecked = (reason) => ({
+    problems: [
+      {
+        ruleId: "targets/not-checked",
+        message: `${d.file}: ${id} is not checked: ${reason}`,
+        location: location2,
+        fingerprintKey: id
+      }
+    ]
+  });
+  const failed = (reason) => ({
+    problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location: location2, fingerprintKey: id }]
+  });
   const source = resolveSourceRoot(asObj4(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
   if (!source.ok) return notChecked(source.reason);
   const dir = repoJoin(source.base, asString(spec.path) ?? ".");
   if (dir === void 0) return failed(`spec.path "${String(spec.path)}" leaves the source`);
   const folder = index.dirs.get(dir);
-  if (!folder) return failed(`spec.path "${String(spec.path ?? ".")}" does not exist in the source (${dir} is not a folder of this repository)`);
+  if (!folder)
+    return failed(
+      `spec.path "${String(spec.path ?? ".")}" does not exist in the source (${dir} is not a folder of this repository)`
+    );
   const vars = variables(spec, ns, objs);
   if ("reason" in vars) return notChecked(vars.reason);
   const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES2.includes(f));
@@ -43546,9 +45150,14 @@ function variables(spec, ns, objs) {
     const [found, ...more2] = findDeclared(objs.data, kind, refName, ns);
     if (!found) {
       if (ref?.optional === true) continue;
-      return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)` };
+      return {
+        reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)`
+      };
     }
-    if (more2.length > 0) return { reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more2].map((m) => m.file).join(", ")})` };
+    if (more2.length > 0)
+      return {
+        reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more2].map((m) => m.file).join(", ")})`
+      };
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
     files.push(found.file);
   }
@@ -43565,7 +45174,8 @@ function overlayOf(spec, dir) {
   if (meta?.annotations) k.commonAnnotations = meta.annotations;
   if (spec.patches !== void 0) k.patches = spec.patches;
   if (spec.images !== void 0) k.images = spec.images;
-  if (spec.components !== void 0) k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
+  if (spec.components !== void 0)
+    k.components = asArray(spec.components).map((c) => repoJoin(dir, String(c)) ?? String(c));
   return k;
 }
 
@@ -43585,7 +45195,12 @@ async function discoverFlux(root, index, naming, renderObjects) {
     found.targets.push(unit.target);
     for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
       releasesBuilt.add(keyOf2(release));
-      const r = helmReleaseTarget(release, { ...sourcesOf(objs, index), at: { file: decl.file, line: decl.line }, environment: unit.target.environment, via: `Kustomization ${keyOf2(decl.obj)}` });
+      const r = helmReleaseTarget(release, {
+        ...sourcesOf(objs, index),
+        at: { file: decl.file, line: decl.line },
+        environment: unit.target.environment,
+        via: `Kustomization ${keyOf2(decl.obj)}`
+      });
       found.problems.push(...r.problems);
       if (r.target) found.targets.push(r.target);
     }
@@ -43649,7 +45264,12 @@ async function discoverOverlays(root, index, known) {
     all.push(await readKustomization(root, dir.rel, joinRel(dir.rel, name)));
   }
   const referenced = new Set(all.flatMap((k) => k.refs));
-  const targets = all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({ ...nameFromPath(k.dir, known), kind: "kustomize", path: k.dir, origin: { how: "kustomize-overlay", file: k.file } }));
+  const targets = all.filter((k) => !k.component && !referenced.has(k.dir)).map((k) => ({
+    ...nameFromPath(k.dir, known),
+    kind: "kustomize",
+    path: k.dir,
+    origin: { how: "kustomize-overlay", file: k.file }
+  }));
   return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []) };
 }
 async function readKustomization(root, dir, file) {
@@ -43659,7 +45279,12 @@ async function readKustomization(root, dir, file) {
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
   const kustomization = { dir, file, component: obj2?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
-  if (foreign) kustomization.problem = { ruleId: "manifest/parse-error", message: `${file} ${foreign.error ?? ""}`, location: { file, line: foreign.line } };
+  if (foreign)
+    kustomization.problem = {
+      ruleId: "manifest/parse-error",
+      message: `${file} ${foreign.error ?? ""}`,
+      location: { file, line: foreign.line }
+    };
   return kustomization;
 }
 
@@ -43697,7 +45322,9 @@ function discoveryRenderer(root, config, bins = {}) {
       maxOutputBytes: config.render.maxOutputBytes
     });
     if (!result2.ok) return [];
-    return result2.chunks.flatMap((c) => parseDocs(c.text).map((d) => asObj4(d.value)).filter((o) => o !== void 0));
+    return result2.chunks.flatMap(
+      (c) => parseDocs(c.text).map((d) => asObj4(d.value)).filter((o) => o !== void 0)
+    );
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
@@ -43743,8 +45370,10 @@ async function manifestTexts(root, index, skip) {
   const rootReal = await realpath7(root);
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
-    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f))) await readOne(path42.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
-    for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f))) await readLink(root, rootReal, joinRel(dir.rel, name), out);
+    for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
+      await readOne(path42.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+    for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
+      await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
@@ -43752,7 +45381,12 @@ async function readLink(root, rootReal, rel, out) {
   const real = await realpath7(path42.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
   if (real !== rootReal && !real.startsWith(`${rootReal}${path42.sep}`)) {
-    out.problems.push({ ruleId: "render/failed", message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`, location: { file: rel }, fingerprintKey: rel });
+    out.problems.push({
+      ruleId: "render/failed",
+      message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
+      location: { file: rel },
+      fingerprintKey: rel
+    });
     return;
   }
   if ((await stat6(real)).isFile()) await readOne(real, rel, out);
@@ -43786,8 +45420,18 @@ function tooBig(rel, size, out) {
 // src/targets/discover.ts
 function incompleteWalk(index) {
   const out = [];
-  if (index.truncated) out.push({ ruleId: "targets/discovery-incomplete", message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config` });
-  for (const dir of index.unreadable) out.push({ ruleId: "targets/discovery-incomplete", message: `folder ${dir} could not be listed; targets in it were not found`, location: { file: dir }, fingerprintKey: dir });
+  if (index.truncated)
+    out.push({
+      ruleId: "targets/discovery-incomplete",
+      message: `the repository has more than ${MAX_WALK_ENTRIES} entries; discovery stopped early \u2014 declare targets in the config`
+    });
+  for (const dir of index.unreadable)
+    out.push({
+      ruleId: "targets/discovery-incomplete",
+      message: `folder ${dir} could not be listed; targets in it were not found`,
+      location: { file: dir },
+      fingerprintKey: dir
+    });
   return out;
 }
 async function discoverTargets(root, config, opts = {}) {
@@ -43820,7 +45464,12 @@ async function discoverTree(root, config, opts) {
 async function argoStep(root, config, tree, opts, out) {
   const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const naming = { envLabel: environmentLabel, known: tree.known, repoUrls: opts.repoUrls ?? [], ...opts.branch ? { branch: opts.branch } : {} };
+  const naming = {
+    envLabel: environmentLabel,
+    known: tree.known,
+    repoUrls: opts.repoUrls ?? [],
+    ...opts.branch ? { branch: opts.branch } : {}
+  };
   const argo = await discoverArgoApplications(root, tree.files, tree.index, naming, {
     ...applicationSets === false ? { applicationSets } : {},
     ...clusters ? { clusters } : {},
@@ -43838,7 +45487,12 @@ async function argoStep(root, config, tree, opts, out) {
 }
 async function fluxStep(root, config, tree, opts, out) {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
-  const flux = await discoverFlux(root, tree.index, { envLabel: config.discovery.environmentLabel, known: tree.known }, renderer.render).finally(() => renderer.dispose());
+  const flux = await discoverFlux(
+    root,
+    tree.index,
+    { envLabel: config.discovery.environmentLabel, known: tree.known },
+    renderer.render
+  ).finally(() => renderer.dispose());
   if (flux.targets.length === 0 && flux.problems.length === 0) return false;
   const built = flux.targets.map((t) => t.path);
   const overlays = await discoverOverlays(root, tree.index, tree.known);
@@ -43855,11 +45509,25 @@ function fromConfig(t, file) {
   const namespace = t.namespace ?? t.helm?.namespace;
   const withNs = namespace ? { namespace } : {};
   if (t.helm) {
-    const helm2 = { chart: t.helm.chart, valueFiles: [...t.helm.valueFiles ?? []], releaseName: t.helm.releaseName ?? t.app };
+    const helm2 = {
+      chart: t.helm.chart,
+      valueFiles: [...t.helm.valueFiles ?? []],
+      releaseName: t.helm.releaseName ?? t.app
+    };
     if (t.helm.values) helm2.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm2.parameters = t.helm.parameters.map((p) => ({ ...p }));
     if (t.helm.repoURL !== void 0) {
-      return { ...base2, ...withNs, kind: "helm", path: file, helm: { ...helm2, chart: file, remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" } } };
+      return {
+        ...base2,
+        ...withNs,
+        kind: "helm",
+        path: file,
+        helm: {
+          ...helm2,
+          chart: file,
+          remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? "" }
+        }
+      };
     }
     return { ...base2, ...withNs, kind: "helm", path: t.helm.chart, helm: helm2 };
   }
@@ -43886,7 +45554,14 @@ function ownCode() {
 async function toolKey(status2) {
   if (!status2.ok) return status2;
   const s = await stat7(status2.bin).catch(() => void 0);
-  return { tool: status2.tool, bin: status2.bin, renderArgs: status2.renderArgs, size: s?.size, mtime: s?.mtimeMs, ino: s?.ino };
+  return {
+    tool: status2.tool,
+    bin: status2.bin,
+    renderArgs: status2.renderArgs,
+    size: s?.size,
+    mtime: s?.mtimeMs,
+    ino: s?.ino
+  };
 }
 async function describeInput(root, rel, out) {
   if (out.has(rel)) return;
@@ -43965,17 +45640,22 @@ async function cachedRender(cache2, req, configFile, render) {
 function onceOnly(fn) {
   if (!fn) return {};
   let called = false;
-  return { onRender: () => {
-    if (!called) {
-      called = true;
-      fn();
+  return {
+    onRender: () => {
+      if (!called) {
+        called = true;
+        fn();
+      }
     }
-  } };
+  };
 }
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({ extraDirs: config.checks.map((dir) => path44.join(trustedRoot, dir)), params: checkParamsOf(config) });
+    policies = loadPolicies({
+      extraDirs: config.checks.map((dir) => path44.join(trustedRoot, dir)),
+      params: checkParamsOf(config)
+    });
   } catch (err) {
     if (err instanceof PolicyLoadError) throw new UsageError(err.message);
     throw err;
@@ -44029,7 +45709,10 @@ async function sideRootsOf(config, root) {
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
-  const [realRoot, realDir] = await Promise.all([realpath8(root), realpath8(path44.join(root, dir)).catch(() => void 0)]);
+  const [realRoot, realDir] = await Promise.all([
+    realpath8(root),
+    realpath8(path44.join(root, dir)).catch(() => void 0)
+  ]);
   if (realDir === void 0) return false;
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path44.sep}`);
   return !inside || realDir.split(path44.sep).includes(".git");
@@ -44045,12 +45728,15 @@ function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
   const unknown = Object.keys(config.rules).filter((id) => !ruleInfo(id) && !custom.has(id));
   if (unknown.length) {
-    throw new UsageError(`${config.file}: rules: ${unknown.join(", ")} ${unknown.length === 1 ? "is" : "are"} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(", ") || "the checks dirs"}`);
+    throw new UsageError(
+      `${config.file}: rules: ${unknown.join(", ")} ${unknown.length === 1 ? "is" : "are"} not a rule id (see \`deploy-gate rules\`) nor a check in ${config.checks.join(", ") || "the checks dirs"}`
+    );
   }
 }
 function checkParamsOf(config) {
   const out = structuredClone(config.checkParams ?? {});
-  if (config.analysis?.minWindow !== void 0) out["analysis/short-window"] = { ...out["analysis/short-window"], minWindow: config.analysis.minWindow };
+  if (config.analysis?.minWindow !== void 0)
+    out["analysis/short-window"] = { ...out["analysis/short-window"], minWindow: config.analysis.minWindow };
   return out;
 }
 
@@ -44099,7 +45785,12 @@ function withDefaults(raw, file) {
       crdLocations: [...raw.schemas?.crdLocations ?? []]
     },
     gateRecords: gateRecords(raw.gateRecords ?? {}),
-    envDiff: (raw.envDiff ?? []).map((d) => ({ from: d.from, to: d.to, ignore: [...d.ignore ?? []], strict: d.strict ?? false })),
+    envDiff: (raw.envDiff ?? []).map((d) => ({
+      from: d.from,
+      to: d.to,
+      ignore: [...d.ignore ?? []],
+      strict: d.strict ?? false
+    })),
     rules: { ...raw.rules ?? {} },
     exemptions: (raw.exemptions ?? []).map((e) => structuredClone(e)),
     checks: [...raw.checks ?? []],
@@ -44228,13 +45919,23 @@ function describe2(e, where3) {
       return { ...at2, key, message: `unknown key "${key}" in ${where3}${suggest2(key, allowed)}` };
     }
     case "enum":
-      return { ...at2, message: `${where3} must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}` };
+      return {
+        ...at2,
+        message: `${where3} must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`
+      };
     case "const":
-      return { ...at2, message: `${where3} must be ${JSON.stringify(e.params.allowedValue)}` };
+      return {
+        ...at2,
+        message: `${where3} must be ${JSON.stringify(e.params.allowedValue)}`
+      };
     case "oneOf":
       return { ...at2, message: `${where3} must set exactly one of "helm", "kustomize" or "manifests"` };
     case "propertyNames":
-      return { ...at2, key: String(e.params.propertyName), message: `${where3}: invalid key "${e.params.propertyName}"${keyHint(e.instancePath)}` };
+      return {
+        ...at2,
+        key: String(e.params.propertyName),
+        message: `${where3}: invalid key "${e.params.propertyName}"${keyHint(e.instancePath)}`
+      };
     case "type":
       return { ...at2, message: `${where3} ${e.message ?? "has the wrong type"}${quoteHint(e)}` };
     default:
@@ -44245,7 +45946,8 @@ function humanPath(pointer) {
   return parsePointer(pointer).map((s, i) => /^\d+$/.test(s) ? `[${s}]` : `${i === 0 ? "" : "."}${s}`).join("");
 }
 function keyHint(pointer) {
-  if (pointer === "/rules" || pointer.startsWith("/exemptions")) return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
+  if (pointer === "/rules" || pointer.startsWith("/exemptions"))
+    return ' (rule ids look like "family/name", e.g. "image/not-pinned")';
   return "";
 }
 function quoteHint(e) {
@@ -44279,8 +45981,10 @@ function checkSemantics(raw) {
   return result2;
 }
 function repoPathProblem(p) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p)) return "is a URL; only directories and files inside the repository are allowed";
-  if (p.startsWith("/") || p.startsWith("\\") || /^[a-z]:/i.test(p)) return "is absolute; use a path relative to the repository root";
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p))
+    return "is a URL; only directories and files inside the repository are allowed";
+  if (p.startsWith("/") || p.startsWith("\\") || /^[a-z]:/i.test(p))
+    return "is absolute; use a path relative to the repository root";
   if (p.split(/[\\/]/).includes("..")) return 'contains ".."; paths must stay inside the repository';
   if (p.includes("\0")) return "contains a NUL byte";
   return void 0;
@@ -44291,7 +45995,11 @@ function checkPaths(raw, errors) {
   raw.checks?.forEach((p, i) => paths.push([`/checks/${i}`, p]));
   paths.push(["/gateRecords/path", raw.gateRecords?.path]);
   raw.targets?.forEach((t, i) => {
-    paths.push([`/targets/${i}/helm/chart`, t.helm?.chart], [`/targets/${i}/kustomize`, t.kustomize], [`/targets/${i}/manifests`, t.manifests]);
+    paths.push(
+      [`/targets/${i}/helm/chart`, t.helm?.chart],
+      [`/targets/${i}/kustomize`, t.kustomize],
+      [`/targets/${i}/manifests`, t.manifests]
+    );
     t.helm?.valueFiles?.forEach((v, j) => paths.push([`/targets/${i}/helm/valueFiles/${j}`, v]));
   });
   for (const [pointer, p] of paths) {
@@ -44304,7 +46012,9 @@ function checkRuleIds(raw, result2) {
   const known = RULES.map((r) => r.id);
   const ids = [];
   for (const id of Object.keys(raw.rules ?? {})) ids.push(["/rules", id, id]);
-  raw.exemptions?.forEach((e, i) => e.rules.forEach((id, j) => ids.push([`/exemptions/${i}/rules/${j}`, id, void 0])));
+  raw.exemptions?.forEach(
+    (e, i) => e.rules.forEach((id, j) => ids.push([`/exemptions/${i}/rules/${j}`, id, void 0]))
+  );
   for (const [pointer, id, key] of ids) {
     if (known.includes(id)) continue;
     const problem = { pointer, message: `unknown rule id "${id}"${suggest2(id, known)}` };
@@ -44322,7 +46032,8 @@ function checkConsistency(raw, errors) {
   raw.targets?.forEach((t, i) => {
     const id = `${t.app}/${t.environment}`;
     const first = seen.get(id);
-    if (first !== void 0) errors.push({ pointer: `/targets/${i}`, message: `target ${id} is declared twice (also targets[${first}])` });
+    if (first !== void 0)
+      errors.push({ pointer: `/targets/${i}`, message: `target ${id} is declared twice (also targets[${first}])` });
     else seen.set(id, i);
   });
   raw.envDiff?.forEach((d, i) => {
@@ -44343,7 +46054,8 @@ function checkConsistency(raw, errors) {
 var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT2 = 100;
 function loadConfigDetailed(text, file) {
-  if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES) throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
+  if (Buffer.byteLength(text, "utf8") > MAX_CONFIG_BYTES)
+    throw new ConfigError(file, void 0, `larger than ${MAX_CONFIG_BYTES} bytes`);
   const counter = new import_yaml19.LineCounter();
   const doc = parseYaml(text, file, counter);
   const raw = toPlain(doc, file);
@@ -44371,7 +46083,8 @@ function toPlain(doc, file) {
     throw new ConfigError(file, void 0, `YAML: ${err.message}`);
   }
   if (value === null || value === void 0) return {};
-  if (typeof value !== "object" || Array.isArray(value)) throw new ConfigError(file, 1, "the config must be a mapping (key: value)");
+  if (typeof value !== "object" || Array.isArray(value))
+    throw new ConfigError(file, 1, "the config must be a mapping (key: value)");
   return value;
 }
 function withLine(file, line, message) {
@@ -44427,10 +46140,15 @@ async function configText(repo, sha, rel) {
   }
 }
 async function headConfigText(repo, sha, rel) {
-  return readFileAt(repo, sha, rel).then((t) => t ?? "", (err) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`);
+  return readFileAt(repo, sha, rel).then(
+    (t) => t ?? "",
+    (err) => `<unreadable: ${err instanceof Error ? err.message : String(err)}>`
+  );
 }
 function submoduleNotices(side) {
-  return side.submodules.map((dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`);
+  return side.submodules.map(
+    (dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`
+  );
 }
 
 // src/engine/pairs.ts
@@ -44460,7 +46178,9 @@ function rejoinRenamed(byId) {
     const head = headOnly.head;
     const key = declaredBy(head);
     const dest = destinationKey(head);
-    const match2 = baseOnly.find((p) => !p.head && (key && declaredBy(p.base) === key || dest && destinationKey(p.base) === dest));
+    const match2 = baseOnly.find(
+      (p) => !p.head && (key && declaredBy(p.base) === key || dest && destinationKey(p.base) === dest)
+    );
     if (match2?.base) {
       match2.head = { ...head, app: match2.base.app, environment: match2.base.environment };
       match2.renamedTo = `${head.app}/${head.environment}`;
@@ -44473,7 +46193,9 @@ function rejoinRenamed(byId) {
 function moveToDestinationEnvironment(byId, pair, dest) {
   const head = pair.head;
   if (!dest) return;
-  const there = [...byId.values()].find((p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment);
+  const there = [...byId.values()].find(
+    (p) => p.base && destinationKey(p.base) === dest && p.base.environment !== head.environment
+  );
   if (!there?.base) return;
   const moved = { ...head, environment: there.base.environment };
   const id = targetId(moved);
@@ -44518,7 +46240,10 @@ import path48 from "node:path";
 function compareFindings(base2, head) {
   const baseByPrint = new Map(base2.map((f) => [f.fingerprint, f]));
   const headPrints = new Set(head.map((f) => f.fingerprint));
-  const out = head.map((f) => ({ ...f, change: baseByPrint.has(f.fingerprint) ? "unchanged" : "introduced" }));
+  const out = head.map((f) => ({
+    ...f,
+    change: baseByPrint.has(f.fingerprint) ? "unchanged" : "introduced"
+  }));
   for (const f of base2) {
     if (!headPrints.has(f.fingerprint)) out.push({ ...f, change: "fixed" });
   }
@@ -44541,9 +46266,12 @@ function annotationsOf3(resource2) {
   return metadata?.annotations;
 }
 function refusal(finding, entry, env) {
-  if (isWildcardEntry(entry)) return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
-  if (finding.verdict === "inconclusive") return "an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it";
-  if (finding.ruleId === "image/not-pinned" && env.requireDigests) return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
+  if (isWildcardEntry(entry))
+    return `\`${entry}\` names no rule; an annotation this change adds must name the rules it waives`;
+  if (finding.verdict === "inconclusive")
+    return "an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it";
+  if (finding.ruleId === "image/not-pinned" && env.requireDigests)
+    return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
   return void 0;
 }
 function revokeAddedExemptions(findings, ctx) {
@@ -44573,14 +46301,19 @@ async function submoduleFindings(root, target, submodules, config) {
   } catch {
     inputs = [target.helm?.chart ?? target.path];
   }
-  const inside = submodules.filter((dir) => inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input)));
-  return finalizeDrafts(inside.map((dir) => ({
-    ruleId: "render/failed",
-    verdict: "inconclusive",
-    message: `E_SUBMODULE_INPUT: ${dir} is a git submodule inside the inputs of ${target.path}; deploy-gate does not check submodules out, but Argo CD does and deploys their content, so what it renders from there was not checked`,
-    location: { file: dir },
-    fingerprintKey: `submodule:${dir}`
-  })), { config, app: target.app, environment: target.environment });
+  const inside = submodules.filter(
+    (dir) => inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input))
+  );
+  return finalizeDrafts(
+    inside.map((dir) => ({
+      ruleId: "render/failed",
+      verdict: "inconclusive",
+      message: `E_SUBMODULE_INPUT: ${dir} is a git submodule inside the inputs of ${target.path}; deploy-gate does not check submodules out, but Argo CD does and deploys their content, so what it renders from there was not checked`,
+      location: { file: dir },
+      fingerprintKey: `submodule:${dir}`
+    })),
+    { config, app: target.app, environment: target.environment }
+  );
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -45217,15 +46950,21 @@ function byKey(resources) {
 // src/checks/api/index.ts
 function checkApiVersions(resources, env, table = removalTable()) {
   const version = minorVersion(env.kubernetesVersion);
-  if (!version) throw new Error(`environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`);
+  if (!version)
+    throw new Error(
+      `environment ${env.name}: kubernetesVersion "${env.kubernetesVersion}" is not a Kubernetes version`
+    );
   const drafts = [];
   for (const resource2 of resources) {
     const row = table.byKind.get(`${resource2.ref.apiVersion}/${resource2.ref.kind}`);
     if (!row) continue;
-    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0) drafts.push(removed(resource2, row, row.removedIn, version));
-    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0) drafts.push(deprecated(resource2, row, version));
+    if (row.removedIn !== null && compareVersions(version, row.removedIn) >= 0)
+      drafts.push(removed(resource2, row, row.removedIn, version));
+    else if (row.deprecatedIn && compareVersions(version, row.deprecatedIn) >= 0)
+      drafts.push(deprecated(resource2, row, version));
   }
-  if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0) drafts.push(beyondData(version, table.coveredThrough));
+  if (compareVersions(version, table.coveredThrough) > 0 && resources.length > 0)
+    drafts.push(beyondData(version, table.coveredThrough));
   return drafts;
 }
 function removed(resource2, row, removedIn, version) {
@@ -45298,7 +47037,10 @@ function generatorLiterals(kustomization) {
   const out = [];
   if (typeof kustomization !== "object" || kustomization === null) return out;
   const k = kustomization;
-  for (const [field2, all] of [["secretGenerator", true], ["configMapGenerator", false]]) {
+  for (const [field2, all] of [
+    ["secretGenerator", true],
+    ["configMapGenerator", false]
+  ]) {
     for (const gen of Array.isArray(k[field2]) ? k[field2] : []) {
       const literals = gen?.literals;
       for (const lit of Array.isArray(literals) ? literals : []) {
@@ -45320,7 +47062,9 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path47.posix.join(target.path, n))))).flatMap(yamlObjects);
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path47.posix.join(target.path, n))))).flatMap(
+    yamlObjects
+  );
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
 }
 async function inputMaskValues(root, target) {
@@ -45333,7 +47077,15 @@ async function inputMaskValues(root, target) {
 function renderFailureDrafts(code, error, file) {
   const first = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
   if (code !== "E_SOURCE_UNPINNED") return [first];
-  return [first, { ruleId: "render/failed", verdict: "inconclusive", message: "E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked", location: { file } }];
+  return [
+    first,
+    {
+      ruleId: "render/failed",
+      verdict: "inconclusive",
+      message: "E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked",
+      location: { file }
+    }
+  ];
 }
 function renderFailureRule(code) {
   switch (code) {
@@ -45368,7 +47120,11 @@ async function renderAndParse(input, judges) {
   const render = () => judges.renderSlots(async () => {
     const left = (judges.deadline ?? Infinity) - Date.now();
     if (left <= 0) return DEADLINE_PASSED;
-    const result2 = await renderTarget({ ...req, timeoutMs: Math.min(req.timeoutMs, left), ...judges.remote ? { remote: judges.remote } : {} });
+    const result2 = await renderTarget({
+      ...req,
+      timeoutMs: Math.min(req.timeoutMs, left),
+      ...judges.remote ? { remote: judges.remote } : {}
+    });
     return !result2.ok && Date.now() >= (judges.deadline ?? Infinity) ? { ...DEADLINE_PASSED, tool: result2.tool } : result2;
   });
   const rendered = judges.renderCache ? await cachedRender(judges.renderCache, req, judges.config.file, render) : await render();
@@ -45381,9 +47137,16 @@ async function renderAndParse(input, judges) {
     maxParsedBytes: judges.config.render.maxParsedBytes,
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
-  if (parsed2.overBudget) return { ok: false, code: parsed2.overBudget.code, error: parsed2.overBudget.message, tool: rendered.tool };
+  if (parsed2.overBudget)
+    return { ok: false, code: parsed2.overBudget.code, error: parsed2.overBudget.message, tool: rendered.tool };
   const cached3 = "cached" in rendered && rendered.cached ? { cached: true } : {};
-  return { ok: true, parsed: parsed2, tool: rendered.tool, ...rendered.sources ? { sources: rendered.sources } : {}, ...cached3 };
+  return {
+    ok: true,
+    parsed: parsed2,
+    tool: rendered.tool,
+    ...rendered.sources ? { sources: rendered.sources } : {},
+    ...cached3
+  };
 }
 var DEADLINE_PASSED = {
   ok: false,
@@ -45400,7 +47163,15 @@ async function evaluateSide(input, judges) {
   if (!rendered.ok) {
     const drafts2 = renderFailureDrafts(rendered.code, rendered.error, target.path);
     const maskValues = await inputMaskValues(input.root, target);
-    return { status: "failed", resources: [], findings: finalize(drafts2), durationMs: Date.now() - started, tool: rendered.tool, reason: rendered.code, maskValues };
+    return {
+      status: "failed",
+      resources: [],
+      findings: finalize(drafts2),
+      durationMs: Date.now() - started,
+      tool: rendered.tool,
+      reason: rendered.code,
+      maskValues
+    };
   }
   const { parsed: parsed2 } = rendered;
   const drafts = [...parsed2.problems];
@@ -45435,7 +47206,11 @@ async function runChecks(resources, input, judges) {
   const checked = { drafts: [], validation: "none", notes: [] };
   const { drafts } = checked;
   await guarded(drafts, "schema validation", async () => {
-    const result2 = await judges.schema.validateTarget(resources, input.env, { crdDirs: input.crdDirs, repoRoot: input.root, trustedCrdDirs: input.trustedCrdDirs ?? [] });
+    const result2 = await judges.schema.validateTarget(resources, input.env, {
+      crdDirs: input.crdDirs,
+      repoRoot: input.root,
+      trustedCrdDirs: input.trustedCrdDirs ?? []
+    });
     checked.validation = result2.reason ? `${result2.level} (${result2.reason})` : result2.level;
     checked.counts = result2.counts;
     checked.notes.push(...result2.notes);
@@ -45445,12 +47220,14 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    drafts.push(...runPolicies(judges.policies, {
-      resources,
-      env: input.env,
-      podTemplatePaths: judges.config.podTemplatePaths,
-      ignoreDifferences: input.target.ignoreDifferences
-    }));
+    drafts.push(
+      ...runPolicies(judges.policies, {
+        resources,
+        env: input.env,
+        podTemplatePaths: judges.config.podTemplatePaths,
+        ignoreDifferences: input.target.ignoreDifferences
+      })
+    );
   });
   return checked;
 }
@@ -45469,10 +47246,14 @@ async function unstableObjects(input, judges, first) {
   const again = await renderAndParse(input, judges);
   if (!again.ok) return [];
   const second = /* @__PURE__ */ new Map();
-  for (const r of again.parsed.resources) second.set(resourceKey(r.ref), [...second.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
+  for (const r of again.parsed.resources)
+    second.set(resourceKey(r.ref), [...second.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
   const firstByKey = /* @__PURE__ */ new Map();
-  for (const r of first) firstByKey.set(resourceKey(r.ref), [...firstByKey.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
-  return first.filter((r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? []));
+  for (const r of first)
+    firstByKey.set(resourceKey(r.ref), [...firstByKey.get(resourceKey(r.ref)) ?? [], fingerprintOf(r)]);
+  return first.filter(
+    (r) => !sameMultiset(firstByKey.get(resourceKey(r.ref)) ?? [], second.get(resourceKey(r.ref)) ?? [])
+  );
 }
 function sameMultiset(a, b) {
   if (a.length !== b.length) return false;
@@ -45491,7 +47272,11 @@ function unstableDrafts(unstable) {
 
 // src/checks/analysis/loosened.ts
 var LOOSENED = "analysis/loosened";
-var LIMITS = [["failureLimit", 0], ["consecutiveErrorLimit", 4], ["inconclusiveLimit", 0]];
+var LIMITS = [
+  ["failureLimit", 0],
+  ["consecutiveErrorLimit", 4],
+  ["inconclusiveLimit", 0]
+];
 function numbersIn(node, out) {
   if (!node || typeof node !== "object") return;
   if (node.t === "lit" && typeof node.value === "number") out.add(node.value);
@@ -45519,7 +47304,8 @@ function acceptedNow(base2, head, values) {
       const was = measurementPhase(base2, result2);
       const now = measurementPhase(head, result2);
       if (was === "Error" || now === "Error") continue;
-      if (now === "Successful" && was !== "Successful" || was === "Failed" && now !== "Failed") return { value: v, was, now };
+      if (now === "Successful" && was !== "Successful" || was === "Failed" && now !== "Failed")
+        return { value: v, was, now };
     }
   }
   return void 0;
@@ -45528,7 +47314,12 @@ function conditionChange(b, h) {
   const conds = (s) => compileConditions(s.metric.successCondition, s.metric.failureCondition);
   const [base2, head] = [conds(b), conds(h)];
   if (typeof base2 === "string" || typeof head === "string") return void 0;
-  const values = probes([b.metric.successCondition, b.metric.failureCondition, h.metric.successCondition, h.metric.failureCondition]);
+  const values = probes([
+    b.metric.successCondition,
+    b.metric.failureCondition,
+    h.metric.successCondition,
+    h.metric.failureCondition
+  ]);
   const hit = acceptedNow(base2, head, values);
   if (!hit) return void 0;
   const show3 = (s) => `success \`${String(s.metric.successCondition ?? "-")}\`, failure \`${String(s.metric.failureCondition ?? "-")}\``;
@@ -45583,7 +47374,10 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path48.join(root, rel)).then(() => true, () => false);
+  const exists2 = (root, rel) => access3(path48.join(root, rel)).then(
+    () => true,
+    () => false
+  );
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
@@ -45597,15 +47391,32 @@ async function runPair(input, ctx) {
   ]);
   if (ctx.mode === "check" && head && pair.head) {
     const env = environmentOf(config, pair.head.environment);
-    head.findings = revokeAddedExemptions(head.findings, { config, env, head: head.resources, base: base2?.resources ?? [] });
+    head.findings = revokeAddedExemptions(head.findings, {
+      config,
+      env,
+      head: head.resources,
+      base: base2?.resources ?? []
+    });
   }
   const unstable = await headUnstable(pair, head, ctx);
   const changes = ctx.mode === "check" ? withoutUnstable(diffOf(main, base2, head, config.render.diffIgnore), unstable) : [];
   const changed = config.render.diffIgnore.length > 0 && ctx.mode === "check" ? changedKeys(diffOf(main, base2, head, [])) : changedKeys(changes);
   const findings = ctx.mode === "check" ? keepUncheckedIntroduced(compareFindings(base2?.findings ?? [], head?.findings ?? []), changed).filter((f) => !(f.change === "fixed" && head?.status === "failed")) : head?.findings ?? [];
-  findings.push(...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
-  findings.push(...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], { config, app: main.app, environment: main.environment }).map((f) => ({ ...f, change: "introduced" })));
-  if (pair.renamedTo) findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
+  findings.push(
+    ...finalizeDrafts(unstableDrafts(unstable), { config, app: main.app, environment: main.environment }).map((f) => ({
+      ...f,
+      change: "introduced"
+    }))
+  );
+  findings.push(
+    ...finalizeDrafts(ctx.mode === "check" ? pairDrafts(base2, head) : [], {
+      config,
+      app: main.app,
+      environment: main.environment
+    }).map((f) => ({ ...f, change: "introduced" }))
+  );
+  if (pair.renamedTo)
+    findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
   if (pair.head) {
     const sub = await submoduleFindings(ctx.head.root, pair.head, ctx.head.submodules ?? [], config);
     findings.push(...sub.map((f) => ctx.mode === "check" ? { ...f, change: "introduced" } : f));
@@ -45622,12 +47433,17 @@ function lowersRules(config, judgedAs, renamedTo) {
   return strict.requireDigests && !loose.requireDigests || rank2[strict.gateRecords] > rank2[loose.gateRecords];
 }
 function renamed(target, to, config, lowers) {
-  const found = finalizeDrafts([{
-    ...lowers ? { severity: "error" } : {},
-    ruleId: "targets/identity-changed",
-    message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? " \u2014 with weaker rules (digests or gate records no longer required): review it as a change of production" : ""}`,
-    location: { file: target.origin.file ?? target.path }
-  }], { config, app: target.app, environment: target.environment });
+  const found = finalizeDrafts(
+    [
+      {
+        ...lowers ? { severity: "error" } : {},
+        ruleId: "targets/identity-changed",
+        message: `this change turns ${target.app}/${target.environment} (declared in ${target.origin.file ?? target.path}) into ${to}; it was judged as ${target.app}/${target.environment}, and the new identity applies after merge${lowers ? " \u2014 with weaker rules (digests or gate records no longer required): review it as a change of production" : ""}`,
+        location: { file: target.origin.file ?? target.path }
+      }
+    ],
+    { config, app: target.app, environment: target.environment }
+  );
   return found.map((f) => ({ ...f, change: "introduced" }));
 }
 async function headUnstable(pair, head, ctx) {
@@ -45642,7 +47458,13 @@ function withoutUnstable(changes, unstable) {
 }
 function diffOf(main, base2, head, ignore) {
   if (base2?.status === "failed" || head?.status === "failed") return [];
-  return diffTarget({ app: main.app, environment: main.environment, base: base2?.resources, head: head?.resources, ignore });
+  return diffTarget({
+    app: main.app,
+    environment: main.environment,
+    base: base2?.resources,
+    head: head?.resources,
+    ignore
+  });
 }
 function changedKeys(changes) {
   return new Set(changes.filter((c) => c.action !== "removed").map((c) => resourceKey(c.resource)));
@@ -45681,19 +47503,25 @@ async function runGroups(pairs, ctx, jobs, hooks = {}) {
   const groupLimit = pLimit(Math.max(2, jobs));
   const total = pairs.filter((p) => p.affected).length;
   let done = 0;
-  const perGroup = await Promise.all(groupByApp(pairs).map((group) => groupLimit(async () => {
-    const outcomes = await Promise.all(group.map(async (pair) => {
-      const outcome = await runPair(pair, ctx);
-      if (pair.affected) hooks.onTargetDone?.(++done, total);
-      return outcome;
-    }));
-    await hooks.crossCheck?.(outcomes);
-    for (const o of outcomes) {
-      delete o.base;
-      delete o.head;
-    }
-    return outcomes;
-  })));
+  const perGroup = await Promise.all(
+    groupByApp(pairs).map(
+      (group) => groupLimit(async () => {
+        const outcomes = await Promise.all(
+          group.map(async (pair) => {
+            const outcome = await runPair(pair, ctx);
+            if (pair.affected) hooks.onTargetDone?.(++done, total);
+            return outcome;
+          })
+        );
+        await hooks.crossCheck?.(outcomes);
+        for (const o of outcomes) {
+          delete o.base;
+          delete o.head;
+        }
+        return outcomes;
+      })
+    )
+  );
   return perGroup.flat();
 }
 
@@ -45733,7 +47561,10 @@ function maskValuesOf(outcomes) {
 function identifiers(report2) {
   const ids = /* @__PURE__ */ new Set();
   for (const t of report2.targets) [t.app, t.environment, t.path].forEach((v) => ids.add(v));
-  const refs = [...report2.changes.map((c) => c.resource), ...report2.findings.flatMap((f) => f.resource ? [f.resource] : [])];
+  const refs = [
+    ...report2.changes.map((c) => c.resource),
+    ...report2.findings.flatMap((f) => f.resource ? [f.resource] : [])
+  ];
   for (const r of refs) [r.apiVersion, r.kind, r.name, r.namespace ?? ""].forEach((v) => ids.add(v));
   for (const i of report2.images ?? []) ids.add(i.image);
   return ids;
@@ -45760,18 +47591,21 @@ function byChange(a, b) {
   return ka.localeCompare(kb);
 }
 function assembleReport(input) {
-  return maskReport(finishReport({
-    tool: { name: "deploy-gate", version: toolVersion(), ...pick2(input.tools) },
-    mode: input.mode,
-    ...input.base ? { base: input.base } : {},
-    ...input.head ? { head: input.head } : {},
-    ...input.ref ? { ref: input.ref } : {},
-    targets: input.outcomes.map((o) => o.report),
-    findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
-    changes: input.outcomes.flatMap((o) => o.changes),
-    images: input.images,
-    notices: input.notices
-  }), maskValuesOf(input.outcomes));
+  return maskReport(
+    finishReport({
+      tool: { name: "deploy-gate", version: toolVersion(), ...pick2(input.tools) },
+      mode: input.mode,
+      ...input.base ? { base: input.base } : {},
+      ...input.head ? { head: input.head } : {},
+      ...input.ref ? { ref: input.ref } : {},
+      targets: input.outcomes.map((o) => o.report),
+      findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
+      changes: input.outcomes.flatMap((o) => o.changes),
+      images: input.images,
+      notices: input.notices
+    }),
+    maskValuesOf(input.outcomes)
+  );
 }
 function finishReport(parts) {
   const { images, notices, ...rest } = parts;
@@ -45856,7 +47690,9 @@ async function affectedBy(changed, config, baseRoot, headRoot) {
   const readElsewhere = [...global2, ...config.gateRecords.path ? [config.gateRecords.path] : []];
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
-  const globalFiles = changed.filter((file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input)));
+  const globalFiles = changed.filter(
+    (file) => [...readElsewhere, ...healthTests].some((input) => touches(file, input))
+  );
   const readBy = /* @__PURE__ */ new Map();
   const affected = async (target, side) => {
     try {
@@ -45940,7 +47776,11 @@ function sourceChangeDrafts(base2, head) {
   for (const app of head) {
     const before = byKey2.get(app.key);
     if (!before) continue;
-    const diffs = app.sources.flatMap((src, i) => (src.chart !== void 0 ? [] : ["repoURL", "targetRevision", "chart"]).filter((field2) => (before.sources[i]?.[field2] ?? "") !== (src[field2] ?? "")).map((field2) => `${app.sources.length > 1 ? `source ${i + 1} ` : ""}${field2} ${show2(before.sources[i]?.[field2])} \u2192 ${show2(src[field2])}`));
+    const diffs = app.sources.flatMap(
+      (src, i) => (src.chart !== void 0 ? [] : ["repoURL", "targetRevision", "chart"]).filter((field2) => (before.sources[i]?.[field2] ?? "") !== (src[field2] ?? "")).map(
+        (field2) => `${app.sources.length > 1 ? `source ${i + 1} ` : ""}${field2} ${show2(before.sources[i]?.[field2])} \u2192 ${show2(src[field2])}`
+      )
+    );
     if (diffs.length === 0) continue;
     out.push({
       ruleId: "targets/source-changed",
@@ -45966,11 +47806,17 @@ function checkCoverageFindings(c) {
     const change = unitChangedBy(unit, c.base.notChecked, c.changed) ? "introduced" : "unchanged";
     out.push(...site(config, [notCheckedDraft(unit)]).map(withChange(change)));
   }
-  out.push(...site(config, uncheckedChangeDrafts({ ...c, baseUnits: c.base.notChecked, headUnits: c.head.notChecked })).map(withChange("introduced")));
+  out.push(
+    ...site(config, uncheckedChangeDrafts({ ...c, baseUnits: c.base.notChecked, headUnits: c.head.notChecked })).map(
+      withChange("introduced")
+    )
+  );
   out.push(...site(config, sourceChangeDrafts(c.base.applications, c.head.applications)).map(withChange("introduced")));
   const excludedBefore = new Set(c.base.excluded);
-  for (const f of site(config, excludedDrafts(c.head))) out.push({ ...f, change: excludedBefore.has(f.location?.file ?? "") ? "unchanged" : "introduced" });
-  if (c.base.targets.length === 0 && c.head.targets.length === 0) out.push(...site(config, [noTargetsDraft()]).map(withChange("introduced")));
+  for (const f of site(config, excludedDrafts(c.head)))
+    out.push({ ...f, change: excludedBefore.has(f.location?.file ?? "") ? "unchanged" : "introduced" });
+  if (c.base.targets.length === 0 && c.head.targets.length === 0)
+    out.push(...site(config, [noTargetsDraft()]).map(withChange("introduced")));
   return out;
 }
 function auditCoverageFindings(config, found, targetCount) {
@@ -46031,7 +47877,9 @@ function list2(records) {
   return shown3.join(", ") + (records.length > 5 ? `, and ${records.length - 5} more` : "");
 }
 function decisive(records) {
-  return [...records].sort((a, b) => Date.parse(b.decidedAt) - Date.parse(a.decidedAt) || Number(a.decision === "pass") - Number(b.decision === "pass"))[0];
+  return [...records].sort(
+    (a, b) => Date.parse(b.decidedAt) - Date.parse(a.decidedAt) || Number(a.decision === "pass") - Number(b.decision === "pass")
+  )[0];
 }
 function emptyEvidence(record) {
   if (!record.checks) return void 0;
@@ -46060,7 +47908,11 @@ async function viaIndex(ref, digest2, records, resolver) {
     const r = await resolver.inspect(ref, record.digest);
     const child2 = r.ok && r.kind === "index" ? r.children?.find((c) => c.digest === digest2) : void 0;
     const chosen = child2 ? decisive(records.filter((r2) => r2.digest === record.digest)) : void 0;
-    if (child2 && chosen) return { record: chosen, note: `pinned to platform manifest of index ${record.digest} (${child2.platform ?? "platform not declared"})` };
+    if (child2 && chosen)
+      return {
+        record: chosen,
+        note: `pinned to platform manifest of index ${record.digest} (${child2.platform ?? "platform not declared"})`
+      };
   }
   return void 0;
 }
@@ -46191,7 +48043,8 @@ async function checkGate(input) {
   for (const site2 of changedSites(head, base2)) {
     const key = formatImageRef(site2.ref);
     if (mode === "off" || !inScope(site2.ref.name)) {
-      if (!images.has(key)) images.set(key, report(app, env, site2, mode === "off" ? "records not required" : "out of scope"));
+      if (!images.has(key))
+        images.set(key, report(app, env, site2, mode === "off" ? "records not required" : "out of scope"));
       continue;
     }
     let pending = judged.get(key);
@@ -46204,7 +48057,9 @@ async function checkGate(input) {
     const draft2 = draftOf(site2, j, mode === "optional");
     if (draft2) drafts.push(draft2);
   }
-  const notices = [...images.values()].filter((i) => i.resolved && i.tag !== void 0).map((i) => `${i.environment}: ${i.image}:${i.tag} \u2192 ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`);
+  const notices = [...images.values()].filter((i) => i.resolved && i.tag !== void 0).map(
+    (i) => `${i.environment}: ${i.image}:${i.tag} \u2192 ${i.resolved?.digest} (resolved at ${i.resolved?.at}); the image still counts as not pinned.`
+  );
   return { drafts, images: [...images.values()], notices };
 }
 
@@ -46258,7 +48113,10 @@ function readRecords(value, origin) {
     }
     const raw = item;
     if (!hint) {
-      problems.push({ origin: where3, message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)` });
+      problems.push({
+        origin: where3,
+        message: `candidate.image ${JSON.stringify(raw.candidate.image)} is not a repository name (no tag or digest allowed)`
+      });
       return;
     }
     records.push({
@@ -46294,7 +48152,8 @@ function listJson(root, dir, problems) {
       const full = path51.join(abs, entry.name);
       const rel = path51.relative(root, full).split(path51.sep).join("/");
       if (entry.isSymbolicLink()) {
-        if (entry.name.endsWith(".json")) problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
+        if (entry.name.endsWith(".json"))
+          problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
         continue;
       }
       if (entry.isDirectory()) walk5(full);
@@ -46304,7 +48163,8 @@ function listJson(root, dir, problems) {
           return;
         }
         const size = lstatSync(full).size;
-        if (size > MAX_FILE_BYTES) problems.push({ origin: rel, message: `is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit` });
+        if (size > MAX_FILE_BYTES)
+          problems.push({ origin: rel, message: `is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit` });
         else files.set(rel, readFileSync10(full));
       }
     }
@@ -46313,7 +48173,8 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path51.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
+  if (path51.isAbsolute(rel) || rel.split(/[\\/]/).includes(".."))
+    return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
   const dir = path51.join(root, rel);
   let real;
   try {
@@ -46322,7 +48183,8 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path51.sep)) return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
+  if (real !== realRoot && !real.startsWith(realRoot + path51.sep))
+    return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
 }
@@ -46335,11 +48197,20 @@ function headNotices(base2, head) {
   const notices = [];
   for (const [file, content] of head) {
     const before = base2.get(file);
-    if (!before) notices.push(`Gate record file ${file} is added by this change and was ignored: records count only from the base revision or the record store.`);
-    else if (!before.equals(content)) notices.push(`Gate record file ${file} is edited by this change; the edit was ignored and the base version was used.`);
+    if (!before)
+      notices.push(
+        `Gate record file ${file} is added by this change and was ignored: records count only from the base revision or the record store.`
+      );
+    else if (!before.equals(content))
+      notices.push(
+        `Gate record file ${file} is edited by this change; the edit was ignored and the base version was used.`
+      );
   }
   for (const file of base2.keys()) {
-    if (!head.has(file)) notices.push(`Gate record file ${file} is removed by this change; its base version still counts until the merge.`);
+    if (!head.has(file))
+      notices.push(
+        `Gate record file ${file} is removed by this change; its base version still counts until the merge.`
+      );
   }
   return notices;
 }
@@ -46348,7 +48219,8 @@ function loadRecordDir(baseRoot, rel, headRoot) {
   const records = [];
   const notices = [];
   const base2 = readSide(baseRoot, rel, problems);
-  if (!base2) notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
+  if (!base2)
+    notices.push(`The gate records directory ${rel} does not exist at the base revision: no record can match.`);
   for (const [file, content] of base2 ?? []) {
     const read = parseRecordText(content.toString("utf8"), file);
     records.push(...read.records);
@@ -46394,12 +48266,16 @@ async function fetchWithRetries(rawUrl, rawHeaders, o) {
   } catch {
     return { error: "not a valid URL" };
   }
-  const outcome = await exchangeWithRetries(target.url, { headers: target.headers, timeoutMs, maxBodyBytes: MAX_BODY, redirects: "refuse" }, {
-    attempts: (o.retries ?? 2) + 1,
-    baseDelayMs: 250,
-    maxWaitMs: 5e3,
-    retryTimeouts: true
-  });
+  const outcome = await exchangeWithRetries(
+    target.url,
+    { headers: target.headers, timeoutMs, maxBodyBytes: MAX_BODY, redirects: "refuse" },
+    {
+      attempts: (o.retries ?? 2) + 1,
+      baseDelayMs: 250,
+      maxWaitMs: 5e3,
+      retryTimeouts: true
+    }
+  );
   if (outcome.ok) return { status: outcome.response.status, text: outcome.response.body.toString("utf8") };
   if (outcome.error.kind === "timeout") return { error: `no answer within ${timeoutMs} ms` };
   return { error: outcome.error.message.split(rawUrl).join(displayUrl(rawUrl)) };
@@ -46417,11 +48293,13 @@ function createUrlSource(o) {
   const perImage = o.template.includes("{image}");
   const run3 = async (url, image) => {
     const shown3 = displayUrl(url);
-    if (o.offline) return { records: [], problems: [{ origin: shown3, message: "offline: the record store was not contacted" }] };
+    if (o.offline)
+      return { records: [], problems: [{ origin: shown3, message: "offline: the record store was not contacted" }] };
     const res = await fetchWithRetries(url, headers, o);
     if ("error" in res) return { records: [], problems: [{ origin: shown3, message: `unreachable: ${res.error}` }] };
     if (res.status === 404) return { records: [], problems: [] };
-    if (res.status !== 200) return { records: [], problems: [{ origin: shown3, message: `answered HTTP ${res.status}` }] };
+    if (res.status !== 200)
+      return { records: [], problems: [{ origin: shown3, message: `answered HTTP ${res.status}` }] };
     const origin = `${shown3} (fetched ${(/* @__PURE__ */ new Date()).toISOString()})`;
     const read = parseRecordText(res.text, origin);
     const mine = read.records.filter((r) => r.image === image);
@@ -46454,7 +48332,9 @@ async function loadGateRecords(opts) {
     dirRecords = loaded2.records;
     dirProblems = loaded2.problems;
     notices.push(...loaded2.notices);
-    sources.push(`${opts.path} at the base revision (${loaded2.records.length} record${loaded2.records.length === 1 ? "" : "s"})`);
+    sources.push(
+      `${opts.path} at the base revision (${loaded2.records.length} record${loaded2.records.length === 1 ? "" : "s"})`
+    );
   }
   const fetchUrl = opts.url ? createUrlSource({ template: opts.url, offline: opts.offline, ...pick3(opts) }) : void 0;
   if (opts.url) sources.push(`record store ${displayUrl(opts.url)}${opts.offline ? " (not contacted: offline)" : ""}`);
@@ -46558,22 +48438,39 @@ function basicHeader(c) {
 }
 async function fetchToken(realm, creds, timeoutMs) {
   try {
-    const res = await httpRequest("GET", realm.toString(), creds ? { authorization: basicHeader(creds) } : {}, timeoutMs, 1024 * 1024);
-    if (res.status !== 200) return { ok: false, code: "E_REGISTRY_AUTH", message: `token service ${realm.host} answered ${res.status}` };
+    const res = await httpRequest(
+      "GET",
+      realm.toString(),
+      creds ? { authorization: basicHeader(creds) } : {},
+      timeoutMs,
+      1024 * 1024
+    );
+    if (res.status !== 200)
+      return { ok: false, code: "E_REGISTRY_AUTH", message: `token service ${realm.host} answered ${res.status}` };
     const body = JSON.parse(res.body?.toString("utf8") ?? "");
     const token = typeof body.token === "string" ? body.token : body.access_token;
-    if (typeof token !== "string" || token === "") return { ok: false, code: "E_REGISTRY_AUTH", message: `token service ${realm.host} returned no token` };
+    if (typeof token !== "string" || token === "")
+      return { ok: false, code: "E_REGISTRY_AUTH", message: `token service ${realm.host} returned no token` };
     return { ok: true, header: `Bearer ${token}` };
   } catch (err) {
     if (err instanceof HttpError) {
-      return { ok: false, code: err.kind === "timeout" ? "E_REGISTRY_TIMEOUT" : "E_REGISTRY_UNREACHABLE", message: `token service: ${err.message}` };
+      return {
+        ok: false,
+        code: err.kind === "timeout" ? "E_REGISTRY_TIMEOUT" : "E_REGISTRY_UNREACHABLE",
+        message: `token service: ${err.message}`
+      };
     }
     return { ok: false, code: "E_REGISTRY_AUTH", message: `token service ${realm.host} returned unreadable JSON` };
   }
 }
 async function answerChallenge(challenge, o) {
   if (challenge?.scheme === "basic") {
-    if (!o.creds) return { ok: false, code: "E_REGISTRY_AUTH", message: `${o.registry} requires credentials (Basic) and none are configured` };
+    if (!o.creds)
+      return {
+        ok: false,
+        code: "E_REGISTRY_AUTH",
+        message: `${o.registry} requires credentials (Basic) and none are configured`
+      };
     return { ok: true, header: basicHeader(o.creds) };
   }
   if (challenge?.scheme !== "bearer" || !challenge.params.realm) {
@@ -46587,7 +48484,11 @@ async function answerChallenge(challenge, o) {
   }
   const plainOk = realm.protocol === "https:" || o.insecure.has(realm.host) || o.insecure.has(o.registry);
   if (!isTrustedRealm(o.registry, realm, o.tokenHosts) || !plainOk) {
-    return { ok: false, code: "E_REGISTRY_AUTH_REALM_UNTRUSTED", message: `${o.registry} sent its token challenge to ${realm.protocol}//${realm.host}, which is not that registry or a token service trusted for it` };
+    return {
+      ok: false,
+      code: "E_REGISTRY_AUTH_REALM_UNTRUSTED",
+      message: `${o.registry} sent its token challenge to ${realm.protocol}//${realm.host}, which is not that registry or a token service trusted for it`
+    };
   }
   if (challenge.params.service) realm.searchParams.set("service", challenge.params.service);
   realm.searchParams.set("scope", challenge.params.scope ?? `repository:${o.repository}:pull`);
@@ -46679,7 +48580,10 @@ var RegistryClient = class {
       });
       if (!outcome.ok) {
         const kind = outcome.error.kind;
-        return failure2(kind === "timeout" ? "E_REGISTRY_TIMEOUT" : kind === "too-large" ? "E_MANIFEST_TOO_LARGE" : "E_REGISTRY_UNREACHABLE", outcome.error.message);
+        return failure2(
+          kind === "timeout" ? "E_REGISTRY_TIMEOUT" : kind === "too-large" ? "E_MANIFEST_TOO_LARGE" : "E_REGISTRY_UNREACHABLE",
+          outcome.error.message
+        );
       }
       const res = outcome.response;
       if (res.status === 401 && !answered401) {
@@ -46698,7 +48602,10 @@ var RegistryClient = class {
       }
       if (res.status === 429) {
         const remaining = res.headers.get("ratelimit-remaining");
-        return failure2("E_REGISTRY_RATE_LIMITED", `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ""})`);
+        return failure2(
+          "E_REGISTRY_RATE_LIMITED",
+          `${ref.registry} rate-limited the lookup (429${remaining ? `, ratelimit-remaining: ${remaining}` : ""})`
+        );
       }
       return res;
     }
@@ -46706,11 +48613,15 @@ var RegistryClient = class {
   /** Why no further lookup may start, if the run's budget is spent. */
   spent() {
     if (Date.now() < this.runDeadline) return void 0;
-    return failure2("E_REGISTRY_TIMEOUT", `the run's registry budget of ${Math.round((this.o.runBudgetMs ?? 0) / 1e3)} s is spent; not looked up`);
+    return failure2(
+      "E_REGISTRY_TIMEOUT",
+      `the run's registry budget of ${Math.round((this.o.runBudgetMs ?? 0) / 1e3)} s is spent; not looked up`
+    );
   }
   statusFailure(res, what) {
     if (res.status === 404) return failure2("E_REGISTRY_NOT_FOUND", `${what} not found (404)`);
-    if (res.status === 401 || res.status === 403) return failure2("E_REGISTRY_AUTH", `${what}: access denied (${res.status})`);
+    if (res.status === 401 || res.status === 403)
+      return failure2("E_REGISTRY_AUTH", `${what}: access denied (${res.status})`);
     return failure2("E_REGISTRY_RESPONSE", `${what}: registry answered ${res.status}`);
   }
   async resolveTag(ref, tag) {
@@ -46721,14 +48632,22 @@ var RegistryClient = class {
     const headerDigest = head.headers.get("docker-content-digest");
     const mediaType = (head.headers.get("content-type") ?? "").split(";")[0]?.trim() ?? "";
     if (headerDigest && /^sha256:[a-f0-9]{64}$/.test(headerDigest)) {
-      return { ok: true, digest: headerDigest, mediaType, kind: kindOf(mediaType), via: "header", at: (/* @__PURE__ */ new Date()).toISOString() };
+      return {
+        ok: true,
+        digest: headerDigest,
+        mediaType,
+        kind: kindOf(mediaType),
+        via: "header",
+        at: (/* @__PURE__ */ new Date()).toISOString()
+      };
     }
     const get = await this.exchange("GET", ref, tag);
     if (!("status" in get)) return get;
     if (get.status !== 200 || !get.body) return this.statusFailure(get, what);
     const digest2 = sha2563(get.body);
     const sent = get.headers.get("docker-content-digest");
-    if (sent && sent !== digest2) return failure2("E_DIGEST_MISMATCH", `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest2}`);
+    if (sent && sent !== digest2)
+      return failure2("E_DIGEST_MISMATCH", `${what}: Docker-Content-Digest ${sent} differs from the body's ${digest2}`);
     const info = describeManifest(get.body, get.headers.get("content-type"));
     return { ok: true, digest: digest2, mediaType: info.mediaType, kind: info.kind, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
   }
@@ -46740,7 +48659,10 @@ var RegistryClient = class {
     const computed = sha2563(get.body);
     const sent = get.headers.get("docker-content-digest");
     if (computed !== digest2 || sent && sent !== computed) {
-      return failure2("E_DIGEST_MISMATCH", `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ""}`);
+      return failure2(
+        "E_DIGEST_MISMATCH",
+        `${what}: the body's digest is ${computed}${sent ? `, the header says ${sent}` : ""}`
+      );
     }
     const info = describeManifest(get.body, get.headers.get("content-type"));
     return { ok: true, digest: digest2, ...info, via: "body", at: (/* @__PURE__ */ new Date()).toISOString() };
@@ -46809,7 +48731,11 @@ function gateRunner(ctx) {
         podTemplatePaths: ctx.config.podTemplatePaths,
         ...resolver ? { resolver } : {}
       });
-      const findings = finalizeDrafts(result2.drafts, { config: ctx.config, app: target.app, environment: target.environment });
+      const findings = finalizeDrafts(result2.drafts, {
+        config: ctx.config,
+        app: target.app,
+        environment: target.environment
+      });
       out.findings.push(...ctx.mode === "check" ? compareFindings([], findings) : findings);
       out.images.push(...result2.images);
       out.notices.push(...result2.notices);
@@ -46898,7 +48824,9 @@ function keyed(resources, env, withNamespace) {
 function pairResources(from, to, fromEnv, toEnv) {
   const a = keyed(from, fromEnv, false);
   const b = keyed(to, toEnv, false);
-  const ambiguous2 = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].some((k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1);
+  const ambiguous2 = [.../* @__PURE__ */ new Set([...a.keys(), ...b.keys()])].some(
+    (k) => (a.get(k)?.length ?? 0) > 1 || (b.get(k)?.length ?? 0) > 1
+  );
   const fa = ambiguous2 ? keyed(from, fromEnv, true) : a;
   const fb = ambiguous2 ? keyed(to, toEnv, true) : b;
   const pairs = [];
@@ -46946,7 +48874,8 @@ var step = (c, fromTok, toTok, logicalTok) => ({
 function walkList(a, b, c, out) {
   const key = listKey(a, b);
   if (!key && !(a.some(isObject) || b.some(isObject))) {
-    if (!deepEqual(a, b)) out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+    if (!deepEqual(a, b))
+      out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
     return;
   }
   const id = (item, i) => key ? `[${String(item[key])}]` : String(i);
@@ -46955,7 +48884,13 @@ function walkList(a, b, c, out) {
   a.forEach((item, i) => {
     const k = id(item, i);
     const j = toIndex.get(k);
-    if (j === void 0) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, i), logical: joinPointer(c.logical, k), from: item });
+    if (j === void 0)
+      out.push({
+        kind: "only-from",
+        fromPointer: joinPointer(c.from, i),
+        logical: joinPointer(c.logical, k),
+        from: item
+      });
     else {
       seen.add(k);
       walk4(item, b[j], step(c, i, j, k), out);
@@ -46963,17 +48898,25 @@ function walkList(a, b, c, out) {
   });
   b.forEach((item, j) => {
     const k = id(item, j);
-    if (!seen.has(k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
+    if (!seen.has(k))
+      out.push({ kind: "only-to", toPointer: joinPointer(c.to, j), logical: joinPointer(c.logical, k), to: item });
   });
 }
 function walk4(a, b, c, out) {
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) {
-      if (!Object.hasOwn(b, k)) out.push({ kind: "only-from", fromPointer: joinPointer(c.from, k), logical: joinPointer(c.logical, k), from: a[k] });
+      if (!Object.hasOwn(b, k))
+        out.push({
+          kind: "only-from",
+          fromPointer: joinPointer(c.from, k),
+          logical: joinPointer(c.logical, k),
+          from: a[k]
+        });
       else walk4(a[k], b[k], step(c, k, k, k), out);
     }
     for (const k of Object.keys(b)) {
-      if (!Object.hasOwn(a, k)) out.push({ kind: "only-to", toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
+      if (!Object.hasOwn(a, k))
+        out.push({ kind: "only-to", toPointer: joinPointer(c.to, k), logical: joinPointer(c.logical, k), to: b[k] });
     }
     return;
   }
@@ -46981,7 +48924,8 @@ function walk4(a, b, c, out) {
     walkList(a, b, c, out);
     return;
   }
-  if (!deepEqual(a, b)) out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
+  if (!deepEqual(a, b))
+    out.push({ kind: "value", fromPointer: c.from, toPointer: c.to, logical: c.logical, from: a, to: b });
 }
 function differences(from, to) {
   const out = [];
@@ -47044,7 +48988,9 @@ function pairDrafts2(p, input) {
   return drafts;
 }
 function envDrift(input) {
-  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment).flatMap((p) => pairDrafts2(p, input));
+  return pairResources(input.from.resources, input.to.resources, input.from.environment, input.to.environment).flatMap(
+    (p) => pairDrafts2(p, input)
+  );
 }
 
 // src/drift/promotion.ts
@@ -47107,10 +49053,18 @@ function driftFindings(outcomes, config, mode) {
       const a = resourcesAt(from, side);
       const b = resourcesAt(to, side);
       if (!a || !b) return [];
-      return envDrift({ app, from: { environment: pair.from, resources: a }, to: { environment: pair.to, resources: b }, ignore: pair.ignore, strict: pair.strict });
+      return envDrift({
+        app,
+        from: { environment: pair.from, resources: a },
+        to: { environment: pair.to, resources: b },
+        ignore: pair.ignore,
+        strict: pair.strict
+      });
     };
     const finalize = (drafts) => finalizeDrafts(drafts, { config, app, environment: pair.to });
-    out.push(...mode === "check" ? compareFindings(finalize(at2("base")), finalize(at2("head"))) : finalize(at2("head")));
+    out.push(
+      ...mode === "check" ? compareFindings(finalize(at2("base")), finalize(at2("head"))) : finalize(at2("head"))
+    );
   }
   return out;
 }
@@ -47148,7 +49102,9 @@ function builtinHealthKinds() {
   }
   return builtin;
 }
-var glob2 = (pattern, value) => new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`).test(value);
+var glob2 = (pattern, value) => new RegExp(
+  `^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`
+).test(value);
 function hasBuiltinHealth(group, kind) {
   const key = `${group || "core"}/${kind}`;
   return builtinHealthKinds().some((p) => glob2(p, key));
@@ -47157,7 +49113,8 @@ var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 function statusKinds(objects) {
   const out = /* @__PURE__ */ new Set();
   for (const o of objects) {
-    if (o.kind !== "CustomResourceDefinition" || typeof o.apiVersion !== "string" || apiGroup(o.apiVersion) !== "apiextensions.k8s.io") continue;
+    if (o.kind !== "CustomResourceDefinition" || typeof o.apiVersion !== "string" || apiGroup(o.apiVersion) !== "apiextensions.k8s.io")
+      continue;
     const spec = obj(o.spec);
     const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
     const hasStatus = obj(spec.subresources).status !== void 0 || versions.some((v) => obj(v.subresources).status !== void 0);
@@ -47172,7 +49129,8 @@ function missingHealthDrafts(resources, withStatus, customizations, sawArgocdCm)
   for (const r of resources) {
     const group = apiGroup(r.ref.apiVersion);
     const key = `${group}/${r.ref.kind}`;
-    if (!withStatus.has(key) || seen.has(key) || hasBuiltinHealth(group, r.ref.kind) || customizationFor(customizations, key)) continue;
+    if (!withStatus.has(key) || seen.has(key) || hasBuiltinHealth(group, r.ref.kind) || customizationFor(customizations, key))
+      continue;
     seen.add(key);
     const unseen = sawArgocdCm ? "" : " (no argocd-cm was rendered in this run, so a customization elsewhere could not be seen)";
     drafts.push({
@@ -47200,7 +49158,8 @@ var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
   if (existsSync4(path53.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith(".")) yield* testDirs(path53.join(root, entry.name));
+    if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith("."))
+      yield* testDirs(path53.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
@@ -47222,7 +49181,12 @@ function parseCases(dir, kind, text) {
     if (typeof inputPath !== "string") throw new Error(`tests[${i}] has no inputPath`);
     const hs = field(t, "healthStatus");
     const text2 = (v) => v === void 0 || v === null ? "" : String(v);
-    return { kind, dir, inputPath, expected: { status: text2(field(hs, "status")), message: text2(field(hs, "message")) } };
+    return {
+      kind,
+      dir,
+      inputPath,
+      expected: { status: text2(field(hs, "status")), message: text2(field(hs, "message")) }
+    };
   });
 }
 function discoverHealthTests(root) {
@@ -47235,7 +49199,13 @@ function discoverHealthTests(root) {
     try {
       out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync12(path53.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
-      out.push({ kind, dir, script, cases: [], error: `${path53.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}` });
+      out.push({
+        kind,
+        dir,
+        script,
+        cases: [],
+        error: `${path53.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`
+      });
     }
   }
   return out;
@@ -47260,7 +49230,12 @@ function runCase(c, script) {
   try {
     object = readYaml11(readFileSync13(base2.inputPath, "utf8"));
   } catch (e) {
-    return { ...base2, actual: null, error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`, ok: false };
+    return {
+      ...base2,
+      actual: null,
+      error: `cannot read the input: ${e instanceof Error ? e.message : String(e)}`,
+      ok: false
+    };
   }
   const run3 = runHealthScript(script.text, object, { openLibs: script.openLibs, name: script.name });
   if (run3.kind === "error") return { ...base2, actual: null, error: run3.error, ok: false };
@@ -47273,7 +49248,14 @@ function runHealthSuites(dirs, customizations = []) {
   for (const root of dirs) {
     for (const dir of discoverHealthTests(root)) {
       if (dir.error !== void 0) {
-        cases.push({ kind: dir.kind, inputPath: path54.join(dir.dir, "health_test.yaml"), expected: { status: "", message: "" }, actual: null, error: dir.error, ok: false });
+        cases.push({
+          kind: dir.kind,
+          inputPath: path54.join(dir.dir, "health_test.yaml"),
+          expected: { status: "", message: "" },
+          actual: null,
+          error: dir.error,
+          ok: false
+        });
         continue;
       }
       const script = scriptFor(dir, customizations);
@@ -47292,7 +49274,13 @@ var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no 
 function caseDraft(root, c) {
   const file = path55.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
-    return { ruleId: "health/script-error", message: `the health check for ${c.kind} errors on ${file}: ${c.error}`, location: { file }, fingerprintKey: file, remediation: FIX_ERROR };
+    return {
+      ruleId: "health/script-error",
+      message: `the health check for ${c.kind} errors on ${file}: ${c.error}`,
+      location: { file },
+      fingerprintKey: file,
+      remediation: FIX_ERROR
+    };
   }
   const got = c.error ?? (c.actual ? `${c.actual.status} "${c.actual.message}"` : "no health status");
   return {
@@ -47319,20 +49307,29 @@ function probeDrafts(root, dir) {
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
   const file = path55.relative(root, path55.join(dir.dir, "health.lua"));
-  return [{
-    ruleId: "health/no-generation-check",
-    location: { file },
-    fingerprintKey: file,
-    remediation: FIX_GENERATION,
-    message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`
-  }];
+  return [
+    {
+      ruleId: "health/no-generation-check",
+      location: { file },
+      fingerprintKey: file,
+      remediation: FIX_GENERATION,
+      message: `the health check for ${dir.kind} (${file}) says Healthy for ${probe.name}, built from its own healthy test input`
+    }
+  ];
 }
 function resolveDir(root, rel) {
   const abs = path55.resolve(root, rel);
-  const problem = (why) => ({ ruleId: "health/test-failed", location: { file: rel }, fingerprintKey: rel, remediation: "Fix argocd.healthTests in the config.", message: `argocd.healthTests: ${rel} ${why}; its tests did not run` });
+  const problem = (why) => ({
+    ruleId: "health/test-failed",
+    location: { file: rel },
+    fingerprintKey: rel,
+    remediation: "Fix argocd.healthTests in the config.",
+    message: `argocd.healthTests: ${rel} ${why}; its tests did not run`
+  });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path55.sep)) return problem("leaves the repository");
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path55.sep))
+    return problem("leaves the repository");
   return abs;
 }
 function repoHealthDrafts(root, dirs, customizations) {
@@ -47397,12 +49394,22 @@ function healthCollector(config, mode, roots) {
   const missingAt = (side, root) => {
     const s = sides[side];
     const kinds = statusKinds([...s.crds, ...root ? crdFiles(root, config.schemas.crds) : []]);
-    return s.candidates.flatMap((c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), { config, app: c.app, environment: c.environment }));
+    return s.candidates.flatMap(
+      (c) => finalizeDrafts(missingHealthDrafts(c.resources, kinds, s.customizations, s.sawCm), {
+        config,
+        app: c.app,
+        environment: c.environment
+      })
+    );
   };
   const testsAt = (side, root) => {
     const dirs = config.argocd?.healthTests ?? [];
     if (dirs.length === 0) return [];
-    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), { config, app: "-", environment: "-" });
+    return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), {
+      config,
+      app: "-",
+      environment: "-"
+    });
   };
   const findings = () => {
     if (result2) return result2;
@@ -47470,15 +49477,22 @@ function sameRevision(reports) {
   const first = reports[0];
   if (!first) throw new MergeError("merge needs at least one report");
   const odd = reports.find((r) => key(r) !== key(first));
-  if (odd) throw new MergeError(`reports judge different revisions or modes (${key(first)} vs ${key(odd)}); merge only shards of one run`);
+  if (odd)
+    throw new MergeError(
+      `reports judge different revisions or modes (${key(first)} vs ${key(odd)}); merge only shards of one run`
+    );
 }
 function shardProblems(reports) {
   const sharded = reports.filter((r) => r.shard);
   if (sharded.length === 0) return [];
   const count = sharded[0]?.shard?.count ?? 0;
-  if (sharded.length !== reports.length) throw new MergeError("some reports are shards and some are not; merge the shards of one run");
+  if (sharded.length !== reports.length)
+    throw new MergeError("some reports are shards and some are not; merge the shards of one run");
   const odd = sharded.find((r) => r.shard?.count !== count);
-  if (odd) throw new MergeError(`shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`);
+  if (odd)
+    throw new MergeError(
+      `shards of different splits (${sharded[0]?.shard?.index}/${count} and ${odd.shard?.index}/${odd.shard?.count}); merge the shards of one run`
+    );
   const seen = /* @__PURE__ */ new Map();
   for (const r of sharded) seen.set(r.shard?.index ?? 0, (seen.get(r.shard?.index ?? 0) ?? 0) + 1);
   const problems = [];
@@ -47539,7 +49553,9 @@ function tlsAgent(opts) {
     try {
       ca = [...tls.rootCertificates, readFileSync16(opts.caFile, "utf8")];
     } catch (err) {
-      return { problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})` };
+      return {
+        problem: `the CA file ${opts.caFile} could not be read (${err.code ?? String(err)})`
+      };
     }
   }
   return { agent: new https2.Agent({ ...ca ? { ca } : {}, rejectUnauthorized: !opts.insecure }) };
@@ -47548,32 +49564,56 @@ var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
 async function getJson(path59, opts) {
   const url = new URL(path59, opts.server);
-  const outcome = await exchangeWithRetries(url, {
-    headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
-    timeoutMs: opts.timeoutMs,
-    maxBodyBytes: MAX_BODY_BYTES,
-    redirects: "return",
-    ...opts.agent ? { agent: opts.agent } : {}
-  }, { attempts: MAX_ATTEMPTS2, baseDelayMs: opts.retryDelayMs, maxWaitMs: MAX_RETRY_WAIT_MS });
+  const outcome = await exchangeWithRetries(
+    url,
+    {
+      headers: { authorization: `Bearer ${opts.token}`, accept: "application/json" },
+      timeoutMs: opts.timeoutMs,
+      maxBodyBytes: MAX_BODY_BYTES,
+      redirects: "return",
+      ...opts.agent ? { agent: opts.agent } : {}
+    },
+    { attempts: MAX_ATTEMPTS2, baseDelayMs: opts.retryDelayMs, maxWaitMs: MAX_RETRY_WAIT_MS }
+  );
   if (!outcome.ok) return { ok: false, problem: `GET ${url.pathname}: ${outcome.error.message}` };
   const raw = { status: outcome.response.status, text: outcome.response.body.toString("utf8") };
   if (raw.status >= 500 || raw.status === 429) {
     const n = outcome.attempts;
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? "s" : ""})`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status} (after ${n} attempt${n > 1 ? "s" : ""})`,
+      body: raw.text
+    };
   }
   return parsed(raw, url);
 }
 function parsed(raw, url) {
   if (raw.status === 401 || raw.status === 403) {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status}: the token was refused or lacks RBAC permission`,
+      body: raw.text
+    };
   }
   if (raw.status < 200 || raw.status >= 300) {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? " (a redirect; not followed, the token stays with the configured server)" : ""}`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status}${raw.status >= 300 && raw.status < 400 ? " (a redirect; not followed, the token stays with the configured server)" : ""}`,
+      body: raw.text
+    };
   }
   try {
     return { ok: true, status: raw.status, body: JSON.parse(raw.text) };
   } catch {
-    return { ok: false, status: raw.status, problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`, body: raw.text };
+    return {
+      ok: false,
+      status: raw.status,
+      problem: `GET ${url.pathname} answered ${raw.status} but not with JSON (a login page or proxy in the way?)`,
+      body: raw.text
+    };
   }
 }
 
@@ -47604,19 +49644,30 @@ async function listApplications(opts) {
     const query = token ? `?continue=${encodeURIComponent(token)}` : "";
     const r = await getJson(`/api/v1/applications${query}`, opts);
     if (!r.ok) return { ok: false, ...problemOf(r) };
-    if (!isObject(r.body)) return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
+    if (!isObject(r.body))
+      return { ok: false, problem: "GET /api/v1/applications answered something other than a JSON object" };
     const pageItems = r.body.items;
     if (!Array.isArray(pageItems)) {
-      return { ok: false, problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)` };
+      return {
+        ok: false,
+        problem: `E_ARGOCD_EMPTY_LIST: GET /api/v1/applications answered ${pageItems === null ? '"items": null' : 'without "items"'} (page ${page}); the token may lack RBAC rights (argo-cd#3561)`
+      };
     }
     items.push(...pageItems.filter(isObject));
     const next = isObject(r.body.metadata) ? r.body.metadata.continue : void 0;
     if (typeof next !== "string" || next === "") return { ok: true, items, pages: page };
-    if (seen.has(next)) return { ok: false, problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely` };
+    if (seen.has(next))
+      return {
+        ok: false,
+        problem: `GET /api/v1/applications repeated the continue token of an earlier page (page ${page}); the list cannot be read completely`
+      };
     seen.add(next);
     token = next;
   }
-  return { ok: false, problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely` };
+  return {
+    ok: false,
+    problem: `GET /api/v1/applications still had more pages after ${MAX_PAGES}; the list was not read completely`
+  };
 }
 async function appSubresource(name, appNamespace, sub, opts, params = {}) {
   const query = new URLSearchParams({ ...params, ...appNamespace ? { appNamespace } : {} }).toString();
@@ -47634,7 +49685,8 @@ async function liveResource(app, ref, opts) {
     kind: ref.kind
   });
   if (!r.ok) return r;
-  if (typeof r.body.manifest !== "string") return { ok: false, problem: `GET \u2026/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
+  if (typeof r.body.manifest !== "string")
+    return { ok: false, problem: `GET \u2026/resource for ${ref.kind} ${ref.name} answered without a "manifest"` };
   try {
     const object = JSON.parse(r.body.manifest);
     return isObject(object) ? { ok: true, object } : { ok: false, problem: `the manifest of ${ref.kind} ${ref.name} is not an object` };
@@ -47657,7 +49709,11 @@ function candidates(target) {
   const declared = declaredApplication(target);
   if (declared) return [{ name: declared, needsLabel: false }];
   const { app, environment: env } = target;
-  return [{ name: `${app}-${env}`, needsLabel: false }, { name: `${env}-${app}`, needsLabel: false }, { name: app, needsLabel: env !== "default" }];
+  return [
+    { name: `${app}-${env}`, needsLabel: false },
+    { name: `${env}-${app}`, needsLabel: false },
+    { name: app, needsLabel: env !== "default" }
+  ];
 }
 function byName2(apps) {
   const index = /* @__PURE__ */ new Map();
@@ -47669,10 +49725,14 @@ function byName2(apps) {
 }
 function match(target, index, envLabel) {
   for (const c of candidates(target)) {
-    const found = (index.get(c.name) ?? []).filter((a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment);
+    const found = (index.get(c.name) ?? []).filter(
+      (a) => !c.needsLabel || metaOf(a).labels[envLabel] === target.environment
+    );
     if (found.length > 1) {
       const where3 = found.map((a) => metaOf(a).namespace ?? "?").join(", ");
-      return { problem: `${found.length} Applications are named ${c.name} (namespaces ${where3}); which one deploys this target is ambiguous` };
+      return {
+        problem: `${found.length} Applications are named ${c.name} (namespaces ${where3}); which one deploys this target is ambiguous`
+      };
     }
     if (found[0]) return { app: found[0], name: c.name };
   }
@@ -47685,12 +49745,22 @@ function mapTargets(targets, apps, envLabel) {
   for (const target of targets) {
     const m = match(target, index, envLabel);
     if (!m) {
-      const names = candidates(target).map((c) => c.needsLabel ? `${c.name} (labelled ${envLabel}=${target.environment})` : c.name);
-      unmapped.push({ target, reason: `no Application in the API for this target (looked for ${names.join(", ")}); the token may not see it, or it is not deployed by Argo CD` });
+      const names = candidates(target).map(
+        (c) => c.needsLabel ? `${c.name} (labelled ${envLabel}=${target.environment})` : c.name
+      );
+      unmapped.push({
+        target,
+        reason: `no Application in the API for this target (looked for ${names.join(", ")}); the token may not see it, or it is not deployed by Argo CD`
+      });
     } else if ("problem" in m) {
       unmapped.push({ target, reason: m.problem });
     } else {
-      const entry = mapped.get(m.app) ?? { application: m.app, name: m.name, targets: [], ...metaOf(m.app).namespace ? { namespace: metaOf(m.app).namespace } : {} };
+      const entry = mapped.get(m.app) ?? {
+        application: m.app,
+        name: m.name,
+        targets: [],
+        ...metaOf(m.app).namespace ? { namespace: metaOf(m.app).namespace } : {}
+      };
       entry.targets.push(target);
       mapped.set(m.app, entry);
     }
@@ -47718,14 +49788,26 @@ function expectedRelease(spec, app) {
   if (spec.value !== void 0) return { ok: true, value: spec.value, from: "the configured value" };
   if (!spec.image) return { ok: false, problem: "the release check names neither a value nor an image" };
   const images = asObject(asObject(app.status).summary).images;
-  if (!Array.isArray(images)) return { ok: false, problem: "status.summary.images missing: the deployed image is unknown" };
+  if (!Array.isArray(images))
+    return { ok: false, problem: "status.summary.images missing: the deployed image is unknown" };
   const wanted = parseImageRefSafe(spec.image)?.name ?? spec.image;
   const refs = images.filter((i) => typeof i === "string").map(parseImageRefSafe).filter((r) => r?.name === wanted);
-  const values = [...new Set(refs.map((r) => spec.use === "digest" ? r?.digest : r?.tag).filter((v) => typeof v === "string"))];
+  const values = [
+    ...new Set(
+      refs.map((r) => spec.use === "digest" ? r?.digest : r?.tag).filter((v) => typeof v === "string")
+    )
+  ];
   if (values.length !== 1) {
-    return { ok: false, problem: `status.summary.images ${values.length ? `names ${values.length} different ${spec.use ?? "tag"}s` : `has no ${spec.use ?? "tag"}`} for ${spec.image}: the deployed release is not one value` };
+    return {
+      ok: false,
+      problem: `status.summary.images ${values.length ? `names ${values.length} different ${spec.use ?? "tag"}s` : `has no ${spec.use ?? "tag"}`} for ${spec.image}: the deployed release is not one value`
+    };
   }
-  return { ok: true, value: values[0], from: `the deployed ${spec.use ?? "tag"} of ${spec.image} (status.summary.images)` };
+  return {
+    ok: true,
+    value: values[0],
+    from: `the deployed ${spec.use ?? "tag"} of ${spec.image} (status.summary.images)`
+  };
 }
 function parseImageRefSafe(ref) {
   try {
@@ -47749,25 +49831,44 @@ function releaseIn(body, pointer) {
 async function judgeSmoke(spec, app, v) {
   const shown3 = shownUrl(spec.url);
   const expected2 = spec.release ? expectedRelease(spec.release, app) : void 0;
-  if (expected2 && !expected2.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} not judged: ${expected2.problem}`);
-  const outcome = await exchangeWithRetries(spec.url, {
-    headers: { accept: "application/json, text/plain;q=0.9, */*;q=0.1" },
-    timeoutMs: spec.timeoutSeconds !== void 0 ? spec.timeoutSeconds * 1e3 : DEFAULT_TIMEOUT_MS,
-    maxBodyBytes: MAX_BODY_BYTES2,
-    redirects: "same-host"
-  }, { attempts: 2, baseDelayMs: 500, maxWaitMs: 5e3 });
-  if (!outcome.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} got no answer to judge: ${outcome.error.message.replace(spec.url, shown3)}`);
+  if (expected2 && !expected2.ok)
+    return v.add("live/status-unavailable", `smoke request to ${shown3} not judged: ${expected2.problem}`);
+  const outcome = await exchangeWithRetries(
+    spec.url,
+    {
+      headers: { accept: "application/json, text/plain;q=0.9, */*;q=0.1" },
+      timeoutMs: spec.timeoutSeconds !== void 0 ? spec.timeoutSeconds * 1e3 : DEFAULT_TIMEOUT_MS,
+      maxBodyBytes: MAX_BODY_BYTES2,
+      redirects: "same-host"
+    },
+    { attempts: 2, baseDelayMs: 500, maxWaitMs: 5e3 }
+  );
+  if (!outcome.ok)
+    return v.add(
+      "live/status-unavailable",
+      `smoke request to ${shown3} got no answer to judge: ${outcome.error.message.replace(spec.url, shown3)}`
+    );
   const res = outcome.response;
   const status2 = spec.status ?? 200;
   if (res.status !== status2) {
-    return v.add("live/smoke-failed", `smoke request to ${shown3} answered ${res.status}, expected ${status2} (body: "${excerpt(res.body)}")`);
+    return v.add(
+      "live/smoke-failed",
+      `smoke request to ${shown3} answered ${res.status}, expected ${status2} (body: "${excerpt(res.body)}")`
+    );
   }
   if (!expected2) return void v.notices.push(`smoke request to ${shown3} answered ${res.status}`);
   const found = releaseIn(res.body, spec.release?.pointer);
-  if (!found.ok) return v.add("live/status-unavailable", `smoke request to ${shown3} answered ${res.status}, but ${found.problem} (body: "${excerpt(res.body)}")`);
+  if (!found.ok)
+    return v.add(
+      "live/status-unavailable",
+      `smoke request to ${shown3} answered ${res.status}, but ${found.problem} (body: "${excerpt(res.body)}")`
+    );
   if (found.value !== expected2.value) {
     const where3 = spec.release?.pointer ? `at ${spec.release.pointer}` : "as its body";
-    return v.add("live/smoke-wrong-release", `smoke request to ${shown3} answered ${res.status} from another release: "${excerpt(Buffer.from(found.value))}" ${where3}, expected "${expected2.value}" (${expected2.from})`);
+    return v.add(
+      "live/smoke-wrong-release",
+      `smoke request to ${shown3} answered ${res.status} from another release: "${excerpt(Buffer.from(found.value))}" ${where3}, expected "${expected2.value}" (${expected2.from})`
+    );
   }
   v.notices.push(`smoke request to ${shown3} answered ${res.status} with the expected release ${expected2.value}`);
 }
@@ -47797,10 +49898,12 @@ function latest(entries) {
 }
 function lastHistory(status2, field2) {
   const history = Array.isArray(status2.history) ? status2.history.map(asObject) : [];
-  return latest(history.map((h) => {
-    const at2 = parseTime(h[field2]);
-    return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field2}` } : void 0;
-  }));
+  return latest(
+    history.map((h) => {
+      const at2 = parseTime(h[field2]);
+      return at2 ? { at: at2, how: `status.history[id ${String(h.id ?? "?")}].${field2}` } : void 0;
+    })
+  );
 }
 function lastSuccessfulSync(status2) {
   const op = asObject(status2.operationState);
@@ -47843,30 +49946,42 @@ function judgeSync(status2, ctx, v) {
   const state = typeof sync.status === "string" && sync.status !== "" ? sync.status : void 0;
   const revisions = syncRevisions(sync);
   const missing = [state ? "" : "status.sync.status", revisions.length ? "" : "status.sync.revision"].filter(Boolean);
-  if (missing.length) v.add("live/status-unavailable", `${missing.join(" and ")} missing: the deployed revision cannot be confirmed`);
+  if (missing.length)
+    v.add("live/status-unavailable", `${missing.join(" and ")} missing: the deployed revision cannot be confirmed`);
   judgeConditions(status2, v);
   judgeFreshness(status2, ctx, v);
   if (state === "OutOfSync") outOfSync(status2, ctx.now, v);
-  else if (state && state !== "Synced") v.add("live/status-unavailable", `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`);
+  else if (state && state !== "Synced")
+    v.add(
+      "live/status-unavailable",
+      `sync status is ${state}, not Synced or OutOfSync: Argo CD could not compare the live state`
+    );
 }
 function judgeConditions(status2, v) {
   const conditions = Array.isArray(status2.conditions) ? status2.conditions.map(asObject) : [];
   for (const c of conditions) {
     const type = String(c.type ?? "");
     const message = typeof c.message === "string" ? c.message : "(no message)";
-    if (type === "ComparisonError" || type === "InvalidSpecError" || type === "UnknownError") v.add("live/status-unavailable", `condition ${type}: ${message}`);
+    if (type === "ComparisonError" || type === "InvalidSpecError" || type === "UnknownError")
+      v.add("live/status-unavailable", `condition ${type}: ${message}`);
     else if (/Error$/.test(type)) v.notices.push(`condition ${type}: ${message}`);
   }
 }
 function judgeFreshness(status2, ctx, v) {
   const reconciled = parseTime(status2.reconciledAt);
   if (!reconciled) {
-    v.add("live/status-unavailable", "status.reconciledAt missing: no telling whether Argo CD ever compared this Application");
+    v.add(
+      "live/status-unavailable",
+      "status.reconciledAt missing: no telling whether Argo CD ever compared this Application"
+    );
     return;
   }
   const age = minutesBetween(reconciled, ctx.now);
   if (age > ctx.staleAfterMinutes) {
-    v.add("live/status-unavailable", `status last reconciled ${humanMinutes(age)} ago (status.reconciledAt ${reconciled.toISOString()}), more than the ${ctx.staleAfterMinutes} min allowed: too old to vouch for the live state (is the application controller running?)`);
+    v.add(
+      "live/status-unavailable",
+      `status last reconciled ${humanMinutes(age)} ago (status.reconciledAt ${reconciled.toISOString()}), more than the ${ctx.staleAfterMinutes} min allowed: too old to vouch for the live state (is the application controller running?)`
+    );
   }
 }
 function outOfSync(status2, now, v) {
@@ -47879,7 +49994,10 @@ function outOfSync(status2, now, v) {
   }
   const minutes = minutesBetween(since.at, now);
   const how = `upper bound: time since the last successful sync (${since.how}); Argo CD records no time of the change to OutOfSync`;
-  v.add("live/out-of-sync", `OutOfSync for at most ${humanMinutes(minutes)}: last known in sync at ${since.at.toISOString()} (${since.how}); Argo CD records no time of the change itself`);
+  v.add(
+    "live/out-of-sync",
+    `OutOfSync for at most ${humanMinutes(minutes)}: last known in sync at ${since.at.toISOString()} (${since.how}); Argo CD records no time of the change itself`
+  );
   v.outOfSync = { app: "", since: since.at.toISOString(), dwellMinutes: minutes, how };
 }
 function outOfSyncEntry(app, now) {
@@ -47931,9 +50049,16 @@ function liveSources(app) {
     return { ok: true, multi: false, sources: [describe4(asObject(spec.source), 0, revision2)] };
   }
   const revisions = Array.isArray(sync.revisions) ? sync.revisions : void 0;
-  if (!revisions) return { ok: false, problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown` };
+  if (!revisions)
+    return {
+      ok: false,
+      problem: `status.sync.revisions missing for a multi-source Application (${many.length} spec.sources): which source is at which revision is unknown`
+    };
   if (revisions.length !== many.length) {
-    return { ok: false, problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources` };
+    return {
+      ok: false,
+      problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources`
+    };
   }
   return { ok: true, multi: true, sources: many.map((s, i) => describe4(s, i, str3(revisions[i]))) };
 }
@@ -47951,7 +50076,8 @@ async function judgeRevisions(app, targets, ctx, v) {
     const field2 = read.multi ? `status.sync.revisions[${s.index}]` : "status.sync.revision";
     const one = { s, multi: read.multi, name: sourceName(s, read.multi), field: field2, targets, ctx, v };
     if (!s.revision) {
-      if (read.multi) v.add("live/status-unavailable", `${one.name}: ${field2} is empty, its deployed revision cannot be confirmed`);
+      if (read.multi)
+        v.add("live/status-unavailable", `${one.name}: ${field2} is empty, its deployed revision cannot be confirmed`);
       continue;
     }
     await judgeSource(one, s.revision);
@@ -47968,22 +50094,33 @@ async function judgeSource(o, revision2) {
   if (o.s.pinned) return judgePin(o, revision2, owner === "this");
   if (owner === "this") return judgeAudited(o, revision2);
   if (same(revision2, o.ctx.auditedSha)) return;
-  o.v.add("live/status-unavailable", `${o.name} is at ${short(revision2)} (${o.field}); whether ${o.s.repoURL ?? "it"} is this repository is unknown (set live.repoURLs, or audit a clone with a remote "origin")`);
+  o.v.add(
+    "live/status-unavailable",
+    `${o.name} is at ${short(revision2)} (${o.field}); whether ${o.s.repoURL ?? "it"} is this repository is unknown (set live.repoURLs, or audit a clone with a remote "origin")`
+  );
 }
 async function judgeAudited(o, revision2) {
   const audited = o.ctx.auditedSha;
   if (same(revision2, audited)) return;
   if (isSha(revision2) && o.ctx.changedSince && await standsIn(revision2, o.targets, o.ctx.changedSince)) {
-    o.v.notices.push(`${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`);
+    o.v.notices.push(
+      `${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)}, newer than the audited ${short(audited)}; nothing this app reads changed in between`
+    );
     return;
   }
   const why = o.ctx.changedSince ? "it is not a newer commit with the same inputs" : "only the audited commit itself is accepted";
-  o.v.add("live/revision-mismatch", `${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)} (${o.field}), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`);
+  o.v.add(
+    "live/revision-mismatch",
+    `${o.multi ? `${o.name} ` : ""}synced to ${short(revision2)} (${o.field}), not the audited ${short(audited)}; ${why}, so what runs is not what was audited`
+  );
 }
 async function judgePin(o, revision2, mine) {
   const pin = o.s.targetRevision ?? "";
   if (!same(revision2, pin)) {
-    o.v.add("live/revision-mismatch", `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`);
+    o.v.add(
+      "live/revision-mismatch",
+      `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`
+    );
     return;
   }
   o.v.pins.push({ source: o.name, revision: pin });
@@ -47991,11 +50128,17 @@ async function judgePin(o, revision2, mine) {
   if (!mine || same(pin, o.ctx.auditedSha)) return;
   if (o.targets.length > 0 && o.targets.every((t) => same(o.ctx.renderedAt?.get(targetId(t)) ?? "", pin))) return;
   if (o.ctx.changedSince && await standsIn(pin, o.targets, o.ctx.changedSince)) return;
-  o.v.add("live/status-unavailable", `${o.name} is pinned to ${short(pin)}, so Argo CD deploys ${short(pin)} while this audit rendered ${short(o.ctx.auditedSha)}; audit with --ref ${pin} to judge what runs`);
+  o.v.add(
+    "live/status-unavailable",
+    `${o.name} is pinned to ${short(pin)}, so Argo CD deploys ${short(pin)} while this audit rendered ${short(o.ctx.auditedSha)}; audit with --ref ${pin} to judge what runs`
+  );
 }
 function judgeForeign(o, revision2) {
   if (!o.s.pinned) {
-    o.v.add("live/status-unavailable", `${o.name} follows the moving revision "${o.s.targetRevision ?? "HEAD"}" of another repository (now ${short(revision2)}): what it deploys is not fixed by the audited commit; pin it to a commit or an exact chart version`);
+    o.v.add(
+      "live/status-unavailable",
+      `${o.name} follows the moving revision "${o.s.targetRevision ?? "HEAD"}" of another repository (now ${short(revision2)}): what it deploys is not fixed by the audited commit; pin it to a commit or an exact chart version`
+    );
     return;
   }
   judgePinForeign(o, revision2);
@@ -48003,7 +50146,10 @@ function judgeForeign(o, revision2) {
 function judgePinForeign(o, revision2) {
   const pin = o.s.targetRevision ?? "";
   if (same(revision2, pin)) return;
-  o.v.add("live/revision-mismatch", `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`);
+  o.v.add(
+    "live/revision-mismatch",
+    `${o.name} is pinned to ${short(pin)} (targetRevision) but synced to ${short(revision2)} (${o.field})`
+  );
 }
 async function standsIn(sha, targets, changedSince) {
   for (const target of targets) {
@@ -48035,7 +50181,8 @@ function childHealth(...lists) {
     const name = describeResource(r);
     const message = typeof health.message === "string" && health.message !== "" ? health.message : void 0;
     const known = seen.get(name);
-    if (!known || worse(health.status, known.status)) seen.set(name, { name, status: health.status, ...message ? { message } : {} });
+    if (!known || worse(health.status, known.status))
+      seen.set(name, { name, status: health.status, ...message ? { message } : {} });
   }
   return [...seen.values()];
 }
@@ -48045,8 +50192,10 @@ var shown2 = (c) => `${c.name} ${c.status}${c.message ? `: ${c.message}` : ""}`;
 function judgeHealth(status2, children, ctx, v) {
   const health = asObject(status2.health);
   const own = typeof health.status === "string" && health.status !== "" ? health.status : void 0;
-  if (!own) return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
-  if (!HEALTH_ORDER.includes(own)) return v.add("live/status-unavailable", `health status "${own}" is not one Argo CD defines`);
+  if (!own)
+    return v.add("live/status-unavailable", "status.health.status missing: health unknown, never read as Healthy");
+  if (!HEALTH_ORDER.includes(own))
+    return v.add("live/status-unavailable", `health status "${own}" is not one Argo CD defines`);
   const bad = children.filter((c) => c.status !== "Healthy");
   const worst = bad.reduce((w, c) => worse(c.status, w) ? c.status : w, own);
   const message = typeof health.message === "string" && health.message !== "" ? ` (${health.message})` : "";
@@ -48057,22 +50206,37 @@ function judgeHealth(status2, children, ctx, v) {
   if (worst === "Progressing") return judgeProgressing(status2, ctx, v, `${said}${which}`);
   if (worst === "Suspended") {
     if (ctx.suspendedExpected) return void v.notices.push(`${said}, as the config expects (live.expectedSuspended)`);
-    return v.add("live/suspended", `${said}${which}: a suspended rollout or paused workload is not a finished deployment (declare it in live.expectedSuspended if it is meant to be)`);
+    return v.add(
+      "live/suspended",
+      `${said}${which}: a suspended rollout or paused workload is not a finished deployment (declare it in live.expectedSuspended if it is meant to be)`
+    );
   }
-  v.add("live/status-unavailable", `${said}${which}: not Healthy, and not configured as unhealthy (live.unhealthyStatuses)`);
+  v.add(
+    "live/status-unavailable",
+    `${said}${which}: not Healthy, and not configured as unhealthy (live.unhealthyStatuses)`
+  );
 }
 function judgeProgressing(status2, ctx, v, said) {
   const since = progressingSince(status2);
   if (!since) {
-    v.add("live/status-unavailable", `${said}; Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from`);
+    v.add(
+      "live/status-unavailable",
+      `${said}; Progressing since an unknown time: no status.health.lastTransitionTime, status.operationState.startedAt or status.history to count from`
+    );
     return;
   }
   const minutes = minutesBetween(since.at, ctx.now);
   const counted = `counted from ${since.how}, ${since.at.toISOString()}`;
   if (minutes > ctx.progressingLimitMinutes) {
-    v.add("live/stuck-progressing", `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (${counted}); ${said}`);
+    v.add(
+      "live/stuck-progressing",
+      `Progressing for ${humanMinutes(minutes)}, over the ${ctx.progressingLimitMinutes} min limit (${counted}); ${said}`
+    );
   } else {
-    v.add("live/progressing", `Progressing for ${humanMinutes(minutes)}, within the ${ctx.progressingLimitMinutes} min limit (${counted}): not healthy yet; ${said}`);
+    v.add(
+      "live/progressing",
+      `Progressing for ${humanMinutes(minutes)}, within the ${ctx.progressingLimitMinutes} min limit (${counted}): not healthy yet; ${said}`
+    );
   }
 }
 
@@ -48102,7 +50266,10 @@ function operationRevisions(op) {
 function judgeOperation(status2, v) {
   const op = status2.operationState;
   if (typeof op !== "object" || op === null || Array.isArray(op)) {
-    v.add("live/status-unavailable", "status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown");
+    v.add(
+      "live/status-unavailable",
+      "status.operationState missing: no record of a sync operation, so whether the sync of this revision (hooks included) succeeded is unknown"
+    );
     return;
   }
   const state = op;
@@ -48110,24 +50277,39 @@ function judgeOperation(status2, v) {
   const message = str4(state.message) ? ` (${String(state.message)})` : "";
   const failed = failedResults(state);
   const named3 = failed.length ? `; failed: ${listSome(failed)}` : "";
-  if (!phase) v.add("live/status-unavailable", "status.operationState.phase missing: the outcome of the last sync is unknown");
-  else if (phase === "Running" || phase === "Terminating") v.add("live/sync-running", `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`);
-  else if (phase === "Failed" || phase === "Error" || failed.length) v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named3}`);
-  else if (phase !== "Succeeded") v.add("live/status-unavailable", `sync operation phase "${phase}" is not one Argo CD defines`);
+  if (!phase)
+    v.add("live/status-unavailable", "status.operationState.phase missing: the outcome of the last sync is unknown");
+  else if (phase === "Running" || phase === "Terminating")
+    v.add(
+      "live/sync-running",
+      `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`
+    );
+  else if (phase === "Failed" || phase === "Error" || failed.length)
+    v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named3}`);
+  else if (phase !== "Succeeded")
+    v.add("live/status-unavailable", `sync operation phase "${phase}" is not one Argo CD defines`);
   judgeOperationRevision(state, status2, v);
 }
 function judgeOperationRevision(op, status2, v) {
-  const synced = new Set([...strings3(asObject(status2.sync).revisions), ...strings3([asObject(status2.sync).revision])].map((r) => r.toLowerCase()));
+  const synced = new Set(
+    [...strings3(asObject(status2.sync).revisions), ...strings3([asObject(status2.sync).revision])].map((r) => r.toLowerCase())
+  );
   const revisions = operationRevisions(op);
   if (revisions.length === 0) {
-    v.add("live/status-unavailable", "the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown");
+    v.add(
+      "live/status-unavailable",
+      "the last sync operation names no revision (status.operationState.syncResult.revision(s)): what it synced is unknown"
+    );
     return;
   }
   const other = revisions.filter((r) => !synced.has(r.toLowerCase()));
   if (other.length === 0 || synced.size === 0) return;
   const running = op.phase === "Running" || op.phase === "Terminating";
   if (running) return;
-  v.add("live/revision-mismatch", `the last sync operation was for ${other.map(short).join(", ")} (status.operationState.syncResult), not the revision status.sync reports (${[...synced].map(short).join(", ")}): its outcome does not vouch for the judged revision`);
+  v.add(
+    "live/revision-mismatch",
+    `the last sync operation was for ${other.map(short).join(", ")} (status.operationState.syncResult), not the revision status.sync reports (${[...synced].map(short).join(", ")}): its outcome does not vouch for the judged revision`
+  );
 }
 
 // src/live/follow-ups.ts
@@ -48150,7 +50332,9 @@ async function ignoredByAnnotation(name, namespace, opts) {
   const r = await appSubresource(name, namespace, "managed-resources", opts);
   if (!r.ok) return r;
   if (!Array.isArray(r.body.items)) return { ok: false, problem: 'managed-resources answered without "items"' };
-  const names = r.body.items.map(asObject).filter((item) => annotations(item.liveState)[IGNORE_HEALTHCHECK2] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK2] === "true").map(describeResource);
+  const names = r.body.items.map(asObject).filter(
+    (item) => annotations(item.liveState)[IGNORE_HEALTHCHECK2] === "true" || annotations(item.targetState)[IGNORE_HEALTHCHECK2] === "true"
+  ).map(describeResource);
   return { ok: true, names };
 }
 
@@ -48162,26 +50346,51 @@ function services(status2) {
   return resources.filter((r) => r.kind === "Service" && !str5(r.group) && str5(r.name)).map((r) => ({ name: String(r.name), ...str5(r.namespace) ? { namespace: String(r.namespace) } : {} }));
 }
 function slicesOf(svc, nodes) {
-  return nodes.filter((n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(asObject) : []).some((p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")));
+  return nodes.filter(
+    (n) => n.kind === "EndpointSlice" && (Array.isArray(n.parentRefs) ? n.parentRefs.map(asObject) : []).some(
+      (p) => p.kind === "Service" && p.name === svc.name && (p.namespace ?? "") === (svc.namespace ?? "")
+    )
+  );
 }
 function readyCount(slice2) {
   const endpoints = Array.isArray(slice2.endpoints) ? slice2.endpoints.map(asObject) : [];
   return endpoints.filter((e) => asObject(e.conditions).ready !== false).length;
 }
 async function countReady(app, svc, tree, client) {
-  const live = await liveResource(app, { version: "v1", kind: "Service", name: svc.name, ...svc.namespace ? { namespace: svc.namespace } : {} }, client);
+  const live = await liveResource(
+    app,
+    { version: "v1", kind: "Service", name: svc.name, ...svc.namespace ? { namespace: svc.namespace } : {} },
+    client
+  );
   if (!live.ok) return { ok: false, problem: `${where2(svc)} could not be read (${live.problem})` };
   const spec = asObject(live.object.spec);
   if (spec.type === "ExternalName" || Object.keys(asObject(spec.selector)).length === 0) return void 0;
   if (!tree.ok) return { ok: false, problem: `the resource tree could not be read (${tree.problem})` };
   const slices = slicesOf(svc, tree.nodes);
   if (slices.length === 0) {
-    return { ok: false, problem: `no EndpointSlice of ${where2(svc)} in the resource tree (Argo CD's default resource.exclusions hide EndpointSlices; include discovery.k8s.io/EndpointSlice to let the audit see them)` };
+    return {
+      ok: false,
+      problem: `no EndpointSlice of ${where2(svc)} in the resource tree (Argo CD's default resource.exclusions hide EndpointSlices; include discovery.k8s.io/EndpointSlice to let the audit see them)`
+    };
   }
   let ready = 0;
   for (const s of slices) {
-    const slice2 = await liveResource(app, { group: "discovery.k8s.io", version: "v1", kind: "EndpointSlice", name: String(s.name ?? ""), ...str5(s.namespace) ? { namespace: String(s.namespace) } : {} }, client);
-    if (!slice2.ok) return { ok: false, problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice2.problem})` };
+    const slice2 = await liveResource(
+      app,
+      {
+        group: "discovery.k8s.io",
+        version: "v1",
+        kind: "EndpointSlice",
+        name: String(s.name ?? ""),
+        ...str5(s.namespace) ? { namespace: String(s.namespace) } : {}
+      },
+      client
+    );
+    if (!slice2.ok)
+      return {
+        ok: false,
+        problem: `EndpointSlice ${String(s.name)} of ${where2(svc)} could not be read (${slice2.problem})`
+      };
     ready += readyCount(slice2.object);
   }
   return { ok: true, ready };
@@ -48197,7 +50406,8 @@ async function judgeEndpoints(app, status2, tree, client, v) {
     else if (count.ready === 0) empty.push(where2(svc));
     else checked++;
   }
-  if (empty.length) v.add("live/no-ready-endpoints", `no ready endpoints behind ${listSome(empty)}: traffic to it goes nowhere`);
+  if (empty.length)
+    v.add("live/no-ready-endpoints", `no ready endpoints behind ${listSome(empty)}: traffic to it goes nowhere`);
   if (unreadable2.length) v.add("live/status-unavailable", `ready endpoints not confirmed: ${listSome(unreadable2)}`);
   if (checked) v.notices.push(`ready endpoints confirmed for ${checked} Service${checked === 1 ? "" : "s"}`);
 }
@@ -48233,7 +50443,8 @@ function differences2(live, git2) {
   const out = [];
   const liveSources2 = sourcesOf2(live);
   const gitSources = sourcesOf2(git2);
-  if (liveSources2.length !== gitSources.length) out.push(`${liveSources2.length} source(s) live, ${gitSources.length} in git`);
+  if (liveSources2.length !== gitSources.length)
+    out.push(`${liveSources2.length} source(s) live, ${gitSources.length} in git`);
   gitSources.forEach((g, i) => {
     const l = liveSources2[i] ?? {};
     for (const field2 of SOURCE_FIELDS) {
@@ -48252,7 +50463,10 @@ function judgeSpecDrift(live, declared, file, v) {
   if (!declared) return;
   const diff = differences2(asObject(live.spec), asObject(declared.spec));
   if (diff.length === 0) return;
-  v.add("live/spec-drift", `the live spec differs from ${file ?? "the Application in git"} at the audited revision: ${diff.slice(0, 8).join("; ")}${diff.length > 8 ? ` and ${diff.length - 8} more` : ""}`);
+  v.add(
+    "live/spec-drift",
+    `the live spec differs from ${file ?? "the Application in git"} at the audited revision: ${diff.slice(0, 8).join("; ")}${diff.length > 8 ? ` and ${diff.length - 8} more` : ""}`
+  );
 }
 
 // src/live/judge-app.ts
@@ -48287,7 +50501,12 @@ var ORDER = [
   "live/smoke-wrong-release"
 ];
 function applicationRef(m) {
-  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: m.name, ...m.namespace ? { namespace: m.namespace } : {} };
+  return {
+    apiVersion: "argoproj.io/v1alpha1",
+    kind: "Application",
+    name: m.name,
+    ...m.namespace ? { namespace: m.namespace } : {}
+  };
 }
 async function judgeApplication(m, ctx) {
   const v = new AppVerdicts();
@@ -48303,16 +50522,26 @@ async function judgeApplication(m, ctx) {
     resource: applicationRef(m),
     remediation: REMEDIATION[rule]
   }));
-  return { drafts, notices: v.notices, pins: v.pins, ...v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {} };
+  return {
+    drafts,
+    notices: v.notices,
+    pins: v.pins,
+    ...v.outOfSync ? { outOfSync: { ...v.outOfSync, app: m.name } } : {}
+  };
 }
 async function judgeStatus(m, s, ctx, v) {
   judgeSync(s, { staleAfterMinutes: ctx.cfg.staleAfterMinutes, now: ctx.now }, v);
-  await judgeRevisions(m.application, m.targets, {
-    auditedSha: ctx.auditedSha,
-    repoURLs: ctx.repoURLs,
-    ...ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {},
-    ...ctx.changedSince ? { changedSince: ctx.changedSince } : {}
-  }, v);
+  await judgeRevisions(
+    m.application,
+    m.targets,
+    {
+      auditedSha: ctx.auditedSha,
+      repoURLs: ctx.repoURLs,
+      ...ctx.renderedAt ? { renderedAt: ctx.renderedAt } : {},
+      ...ctx.changedSince ? { changedSince: ctx.changedSince } : {}
+    },
+    v
+  );
   const declared = ctx.declaredApps?.get(m.name);
   judgeSpecDrift(m.application, declared?.manifest, declared?.file, v);
   judgeOperation(s, v);
@@ -48320,15 +50549,23 @@ async function judgeStatus(m, s, ctx, v) {
   const inline = s.resourceHealthSource !== "appTree";
   const resources = Array.isArray(s.resources) ? s.resources.map(asObject) : [];
   if (!inline && !tree.ok) {
-    v.add("live/status-unavailable", `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ""})`);
+    v.add(
+      "live/status-unavailable",
+      `child health not readable: status.resourceHealthSource is appTree and the resource tree could not be read (${tree.problem}${tree.detail ? `: ${tree.detail}` : ""})`
+    );
   }
   const children = childHealth(inline ? resources : [], tree.ok ? tree.nodes : []);
-  judgeHealth(s, children, {
-    progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
-    unhealthyStatuses: ctx.cfg.unhealthyStatuses,
-    suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
-    now: ctx.now
-  }, v);
+  judgeHealth(
+    s,
+    children,
+    {
+      progressingLimitMinutes: ctx.cfg.progressingLimitMinutes,
+      unhealthyStatuses: ctx.cfg.unhealthyStatuses,
+      suspendedExpected: ctx.cfg.expectedSuspended.includes(m.name),
+      now: ctx.now
+    },
+    v
+  );
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push("ready endpoints not checked (live.checkEndpoints: false)");
@@ -48339,15 +50576,20 @@ function smokeFor(m, smoke) {
   return smoke[m.name] ?? m.targets.map((t) => smoke[targetId(t)]).find((s) => s !== void 0);
 }
 async function healthExclusions(m, resources, tree, client, v) {
-  const inTree = new Set(tree.ok ? tree.nodes.filter((n) => typeof asObject(n.health).status === "string").map(describeResource) : []);
+  const inTree = new Set(
+    tree.ok ? tree.nodes.filter((n) => typeof asObject(n.health).status === "string").map(describeResource) : []
+  );
   const healthless = resources.filter((r) => r.hook !== true && r.health === void 0).map(describeResource).filter((r) => !inTree.has(r));
   if (healthless.length === 0) return;
   const ignored2 = await ignoredByAnnotation(m.name, m.namespace, client);
   if (!ignored2.ok) {
-    v.notices.push(`health not assessed for ${listSome(healthless)}; whether ${IGNORE_HEALTHCHECK2} excludes them could not be read (${ignored2.problem}) \u2014 review them`);
+    v.notices.push(
+      `health not assessed for ${listSome(healthless)}; whether ${IGNORE_HEALTHCHECK2} excludes them could not be read (${ignored2.problem}) \u2014 review them`
+    );
     return;
   }
-  if (ignored2.names.length) v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK2}, review: ${listSome(ignored2.names)}`);
+  if (ignored2.names.length)
+    v.notices.push(`excluded from health by ${IGNORE_HEALTHCHECK2}, review: ${listSome(ignored2.names)}`);
   const rest = healthless.filter((r) => !ignored2.names.includes(r));
   if (rest.length) v.notices.push(`health not assessed (no health check for the kind): ${listSome(rest)}`);
 }
@@ -48421,12 +50663,16 @@ function applicationsIn(text) {
 async function declaredApplications(root) {
   const found = /* @__PURE__ */ new Map();
   for (const file of await yamlFiles2(root)) {
-    const size = await stat9(file).then((s) => s.size, () => Infinity);
+    const size = await stat9(file).then(
+      (s) => s.size,
+      () => Infinity
+    );
     if (size > MAX_FILE_BYTES2) continue;
     const text = await readFile21(file, "utf8").catch(() => "");
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
-      if (typeof name === "string" && name !== "" && !found.has(name)) found.set(name, { file: path57.relative(root, file), manifest: app });
+      if (typeof name === "string" && name !== "" && !found.has(name))
+        found.set(name, { file: path57.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -48438,7 +50684,9 @@ function gitChangedSince(input) {
   const changed = (sha) => {
     let hit = changedCache.get(sha);
     if (!hit) {
-      hit = descends(input.repo, input.auditedSha, sha).then((ok) => ok ? changedFiles(input.repo, input.auditedSha, sha) : void 0);
+      hit = descends(input.repo, input.auditedSha, sha).then(
+        (ok) => ok ? changedFiles(input.repo, input.auditedSha, sha) : void 0
+      );
       changedCache.set(sha, hit);
     }
     return hit;
@@ -48504,15 +50752,23 @@ function clientOf(input, url) {
   };
 }
 function summaryNotice(apps, targets, outOfSync2) {
-  const list3 = outOfSync2.map((o) => `${o.app} (${o.dwellMinutes !== void 0 ? `at most ${humanMinutes(o.dwellMinutes)}` : "since unknown"})`);
+  const list3 = outOfSync2.map(
+    (o) => `${o.app} (${o.dwellMinutes !== void 0 ? `at most ${humanMinutes(o.dwellMinutes)}` : "since unknown"})`
+  );
   return `Argo CD: ${apps} Application${apps === 1 ? "" : "s"} judged for ${targets} target${targets === 1 ? "" : "s"}; ${outOfSync2.length} OutOfSync${list3.length ? `: ${list3.join(", ")}` : ""}`;
 }
 async function judgeLive(input) {
   const clean2 = createSanitizer({ secrets: [input.token ?? "", ...input.secrets ?? []].filter(Boolean) });
   const empty = { apps: 0, outOfSync: [] };
-  const fail3 = (reason, notices2 = []) => ({ drafts: unavailableForAll(input.targets, reason, clean2), notices: notices2.map(clean2), summary: empty });
+  const fail3 = (reason, notices2 = []) => ({
+    drafts: unavailableForAll(input.targets, reason, clean2),
+    notices: notices2.map(clean2),
+    summary: empty
+  });
   if (!input.token) {
-    return fail3(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [`Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`]);
+    return fail3(`${CREDENTIALS_UNAVAILABLE}: ARGOCD_AUTH_TOKEN is empty`, [
+      `Argo CD live status was not checked for ${input.targets.length} target(s): ${CREDENTIALS_UNAVAILABLE}`
+    ]);
   }
   const url = serverUrl(input.server);
   if (!url) return fail3(`the Argo CD server "${input.server}" is not an http(s) URL`);
@@ -48522,7 +50778,10 @@ async function judgeLive(input) {
   const list3 = await listApplications(client.opts);
   if (!list3.ok) return fail3(`${list3.problem}${list3.detail ? ` \u2014 server said: ${list3.detail}` : ""}`, notices);
   if (list3.items.length === 0) {
-    return fail3('E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"', notices);
+    return fail3(
+      'E_ARGOCD_EMPTY_LIST: GET /api/v1/applications returned no Applications at all; the token may lack RBAC rights (argo-cd#25111), never read as "nothing deployed"',
+      notices
+    );
   }
   return judgeListed(input, list3.items, client.opts, notices, clean2);
 }
@@ -48559,8 +50818,14 @@ async function judgeListed(input, items, client, notices, clean2) {
     if (entry) outOfSync2.push({ ...entry, app: u.name });
   }
   notices.push(summaryNotice(mapped.length, input.targets.length, outOfSync2));
-  if (pinned2.length) notices.push(`Argo CD: pinned sources: ${pinned2.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(", ")}`);
-  const summary = { apps: mapped.length, outOfSync: outOfSync2, ...pinned2.length ? { pinned: pinned2 } : {}, ...unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {} };
+  if (pinned2.length)
+    notices.push(`Argo CD: pinned sources: ${pinned2.map((p) => `${p.app} ${p.source} at ${p.revision}`).join(", ")}`);
+  const summary = {
+    apps: mapped.length,
+    outOfSync: outOfSync2,
+    ...pinned2.length ? { pinned: pinned2 } : {},
+    ...unmanaged.length ? { unmanaged: unmanaged.map((u) => u.name) } : {}
+  };
   return { drafts, notices, summary };
 }
 function unmanagedDraft(u, envLabel, clean2) {
@@ -48570,8 +50835,15 @@ function unmanagedDraft(u, envLabel, clean2) {
     environment: typeof env === "string" && env !== "" ? env : "default",
     draft: {
       ruleId: "live/unmanaged-app",
-      message: clean2(`Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`),
-      resource: { apiVersion: "argoproj.io/v1alpha1", kind: "Application", name: u.name, ...metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {} },
+      message: clean2(
+        `Application ${u.name} (project ${u.project}) runs in Argo CD but no file in git declares it: nothing in review vouches for what it deploys`
+      ),
+      resource: {
+        apiVersion: "argoproj.io/v1alpha1",
+        kind: "Application",
+        name: u.name,
+        ...metaOf(u.app).namespace ? { namespace: metaOf(u.app).namespace } : {}
+      },
       remediation: "declare the Application in git (or its ApplicationSet), or delete it from Argo CD",
       fingerprintKey: "unmanaged"
     }
@@ -48580,20 +50852,29 @@ function unmanagedDraft(u, envLabel, clean2) {
 function connectionNotices(input, url) {
   const notes = [];
   if (input.insecure) notes.push(`Argo CD: TLS certificate of ${url.host} not verified (insecure)`);
-  if (url.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
+  if (url.protocol === "http:" && !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+    notes.push(`Argo CD: the token was sent to ${url.host} over plain http`);
   return notes;
 }
 function unavailableOne(target, reason, clean2) {
   return {
     app: target.app,
     environment: target.environment,
-    draft: { ruleId: "live/status-unavailable", message: clean2(`live status of ${target.app}/${target.environment} not checked: ${reason}`), fingerprintKey: "mapping" }
+    draft: {
+      ruleId: "live/status-unavailable",
+      message: clean2(`live status of ${target.app}/${target.environment} not checked: ${reason}`),
+      fingerprintKey: "mapping"
+    }
   };
 }
 function onTarget(m, draft2, clean2) {
   const target = m.targets[0];
   const location2 = target.origin.how === "argocd" && target.origin.file ? { location: { file: target.origin.file } } : {};
-  return { app: target.app, environment: target.environment, draft: { ...location2, ...draft2, message: clean2(draft2.message) } };
+  return {
+    app: target.app,
+    environment: target.environment,
+    draft: { ...location2, ...draft2, message: clean2(draft2.message) }
+  };
 }
 
 // src/engine/live.ts
@@ -48605,7 +50886,12 @@ async function liveChecks(input) {
     token: opts.argocdToken,
     auditedSha: input.sha,
     targets: input.targets,
-    changedSince: gitChangedSince({ repo: input.repo, auditedSha: input.sha, root: input.root, configFile: config.file }),
+    changedSince: gitChangedSince({
+      repo: input.repo,
+      auditedSha: input.sha,
+      root: input.root,
+      configFile: config.file
+    }),
     config: { ...config.live, environmentLabel: config.discovery.environmentLabel },
     repoURLs: [...config.live.repoURLs ?? [], ...await originUrl(input.repo)],
     declaredApps: input.declared ?? await declaredApplications(input.root),
@@ -48657,11 +50943,13 @@ function compareNode(base2, head, path59, out) {
   }
   const removed2 = stringList(base2.required).filter((r) => !stringList(head.required).includes(r));
   if (removed2.length) out.push(`${here(path59)}: required field(s) ${removed2.join(", ")} no longer required`);
-  if (typeof base2.type === "string" && head.type !== base2.type) out.push(`${here(path59)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+  if (typeof base2.type === "string" && head.type !== base2.type)
+    out.push(`${here(path59)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
   if (head["x-kubernetes-preserve-unknown-fields"] === true && base2["x-kubernetes-preserve-unknown-fields"] !== true) {
     out.push(`${here(path59)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
-  if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true) out.push(`${here(path59)}: x-kubernetes-int-or-string added`);
+  if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true)
+    out.push(`${here(path59)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base2.enum)) {
     const baseEnum = new Set(base2.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
@@ -48675,8 +50963,10 @@ function compareNode(base2, head, path59, out) {
     }
   }
   if (isObject(base2.items)) compareNode(base2.items, head.items, `${path59}[]`, out);
-  if (base2.additionalProperties === false && head.additionalProperties !== false) out.push(`${here(path59)}: additionalProperties allowed`);
-  else if (isObject(base2.additionalProperties)) compareNode(base2.additionalProperties, head.additionalProperties, `${path59}.*`, out);
+  if (base2.additionalProperties === false && head.additionalProperties !== false)
+    out.push(`${here(path59)}: additionalProperties allowed`);
+  else if (isObject(base2.additionalProperties))
+    compareNode(base2.additionalProperties, head.additionalProperties, `${path59}.*`, out);
 }
 function crdChanges(base2, head) {
   const changes = [];
@@ -48732,15 +51022,24 @@ async function runPinned(r, byPin) {
     if (!pin) continue;
     const ids = pairs.map((p) => p.id).join(", ");
     try {
-      outcomes.push(...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
-        if (!pinSide) throw new Error("unreachable: pin side open");
-        return runGroups(pairs, { mode: "audit", judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) }, r.jobs, r.hooks);
-      }));
+      outcomes.push(
+        ...await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+          if (!pinSide) throw new Error("unreachable: pin side open");
+          return runGroups(
+            pairs,
+            { mode: "audit", judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) },
+            r.jobs,
+            r.hooks
+          );
+        })
+      );
       for (const p of pairs) renderedAt.set(p.id, pin);
       notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
     } catch (err) {
       atAudited.push(...pairs);
-      notices.push(`${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead \u2014 fetch the full history (fetch-depth: 0)`);
+      notices.push(
+        `${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead \u2014 fetch the full history (fetch-depth: 0)`
+      );
     }
   }
   return { atAudited, outcomes, notices, renderedAt };
@@ -48751,45 +51050,71 @@ async function runCheck(opts) {
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
-  return withSides([() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")], async ([base2, head]) => {
-    if (!base2 || !head) throw new Error("unreachable: both sides open");
-    const { config, text: baseText, warnings } = await configAt(repo, base2.info.sha, configRel);
-    const headText = await headConfigText(repo, head.info.sha, configRel);
-    const judges = await buildJudges(config, opts, base2.root, tools);
-    const where3 = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base) };
-    const [baseFound, headFound, changed] = await Promise.all([
-      discover(base2.root, config, { ...where3, ...toolPaths(opts) }),
-      discover(head.root, config, { ...where3, ...toolPaths(opts) }),
-      changedFiles(repo, base2.info.sha, head.info.sha)
-    ]);
-    const inputs = await affectedBy(changed, config, base2.root, head.root);
-    const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
-    widenForCrossChecks(pairs, config);
-    const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base2.root), sideRootsOf(config, head.root)]);
-    const ctx = { mode: "check", judges, base: baseRoots, head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules } };
-    const cross = crossChecks({ mode: "check", config, opts, baseRoot: base2.root, headRoot: head.root });
-    const progress = progressReporter(opts.onProgress);
-    const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-    const extra = siteFindings(config, headRoots.refused);
-    if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
-    extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-    const discovered = { base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== "targets/not-checked") }, head: { ...headFound, findings: declaredHere(headFound.findings, changed) } };
-    const coverage = checkCoverageFindings({ config, changed, readBy: inputs.readBy, globalFiles: inputs.globalFiles, outcomes, ...discovered });
-    const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
-    return assembleReport({
-      mode: "check",
-      outcomes,
-      extraFindings: [...extra.map((f) => ({ ...f, change: "introduced" })), ...coverage, ...cross.findings()],
-      images: cross.images(),
-      notices,
-      tools: toolsOf2(judges),
-      base: base2.info,
-      head: head.info
-    });
-  });
+  return withSides(
+    [() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")],
+    async ([base2, head]) => {
+      if (!base2 || !head) throw new Error("unreachable: both sides open");
+      const { config, text: baseText, warnings } = await configAt(repo, base2.info.sha, configRel);
+      const headText = await headConfigText(repo, head.info.sha, configRel);
+      const judges = await buildJudges(config, opts, base2.root, tools);
+      const where3 = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base) };
+      const [baseFound, headFound, changed] = await Promise.all([
+        discover(base2.root, config, { ...where3, ...toolPaths(opts) }),
+        discover(head.root, config, { ...where3, ...toolPaths(opts) }),
+        changedFiles(repo, base2.info.sha, head.info.sha)
+      ]);
+      const inputs = await affectedBy(changed, config, base2.root, head.root);
+      const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
+      widenForCrossChecks(pairs, config);
+      const [baseRoots, headRoots] = await Promise.all([
+        sideRootsOf(config, base2.root),
+        sideRootsOf(config, head.root)
+      ]);
+      const ctx = {
+        mode: "check",
+        judges,
+        base: baseRoots,
+        head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules }
+      };
+      const cross = crossChecks({ mode: "check", config, opts, baseRoot: base2.root, headRoot: head.root });
+      const progress = progressReporter(opts.onProgress);
+      const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+      const extra = siteFindings(config, headRoots.refused);
+      if ((baseText ?? "") !== headText) extra.push(...configChanged(config, configRel));
+      extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
+      const discovered = {
+        base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== "targets/not-checked") },
+        head: { ...headFound, findings: declaredHere(headFound.findings, changed) }
+      };
+      const coverage = checkCoverageFindings({
+        config,
+        changed,
+        readBy: inputs.readBy,
+        globalFiles: inputs.globalFiles,
+        outcomes,
+        ...discovered
+      });
+      const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+      return assembleReport({
+        mode: "check",
+        outcomes,
+        extraFindings: [
+          ...extra.map((f) => ({ ...f, change: "introduced" })),
+          ...coverage,
+          ...cross.findings()
+        ],
+        images: cross.images(),
+        notices,
+        tools: toolsOf2(judges),
+        base: base2.info,
+        head: head.info
+      });
+    }
+  );
 }
 async function runAudit(opts) {
-  if (opts.argocdServer && opts.offline) throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
+  if (opts.argocdServer && opts.offline)
+    throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
   const repo = path58.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
@@ -48807,16 +51132,41 @@ async function runAudit(opts) {
     const cross = crossChecks({ mode: "audit", config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     const declared = await declaredApplications(side.root);
-    const pinned2 = await runPinned({ repo, config, judges, jobs: jobsOf(opts), hooks }, splitByPin(pairs, declared, side.info.sha));
+    const pinned2 = await runPinned(
+      { repo, config, judges, jobs: jobsOf(opts), hooks },
+      splitByPin(pairs, declared, side.info.sha)
+    );
     const outcomes = [...await runGroups(pinned2.atAudited, ctx, jobsOf(opts), hooks), ...pinned2.outcomes];
-    const live = await liveChecks({ opts, config, repo, root: side.root, sha: side.info.sha, targets: pairs.flatMap((p) => p.head ? [p.head] : []), declared, renderedAt: pinned2.renderedAt });
-    const extra = [...found.findings, ...siteFindings(config, roots.refused), ...cross.findings(), ...live.findings, ...auditCoverageFindings(config, found, all.length)];
+    const live = await liveChecks({
+      opts,
+      config,
+      repo,
+      root: side.root,
+      sha: side.info.sha,
+      targets: pairs.flatMap((p) => p.head ? [p.head] : []),
+      declared,
+      renderedAt: pinned2.renderedAt
+    });
+    const extra = [
+      ...found.findings,
+      ...siteFindings(config, roots.refused),
+      ...cross.findings(),
+      ...live.findings,
+      ...auditCoverageFindings(config, found, all.length)
+    ];
     const report2 = assembleReport({
       mode: "audit",
       outcomes,
       extraFindings: extra,
       images: cross.images(),
-      notices: [...warnings, ...found.notes, ...submoduleNotices(side), ...pinned2.notices, ...cross.notices(), ...live.notices],
+      notices: [
+        ...warnings,
+        ...found.notes,
+        ...submoduleNotices(side),
+        ...pinned2.notices,
+        ...cross.notices(),
+        ...live.notices
+      ],
       tools: toolsOf2(judges),
       ref: side.info
     });
@@ -48825,7 +51175,9 @@ async function runAudit(opts) {
   });
 }
 function declaredHere(findings, changed) {
-  return findings.filter((f) => f.ruleId !== "targets/not-checked" || f.location?.file !== void 0 && changed.some((c) => touches(c, f.location?.file)));
+  return findings.filter(
+    (f) => f.ruleId !== "targets/not-checked" || f.location?.file !== void 0 && changed.some((c) => touches(c, f.location?.file))
+  );
 }
 function toolPaths(opts) {
   return { ...opts.helm ? { helm: opts.helm } : {}, ...opts.kustomize ? { kustomize: opts.kustomize } : {} };
@@ -48834,16 +51186,21 @@ function toolsOf2(judges) {
   return { helm: judges.tools.helm.tool, kustomize: judges.tools.kustomize.tool };
 }
 function configChanged(config, file) {
-  return siteFindings(config, [{
-    ruleId: "config/changed",
-    message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
-    location: { file }
-  }]);
+  return siteFindings(config, [
+    {
+      ruleId: "config/changed",
+      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
+      location: { file }
+    }
+  ]);
 }
 function unknownEnvironments(targets, wanted) {
   const known = new Set(targets.map((t) => t.environment));
   const unknown = (wanted ?? []).filter((e) => !known.has(e));
-  if (unknown.length) throw new UsageError(`--environment ${unknown.join(", ")}: no target has ${unknown.length === 1 ? "this environment" : "these environments"} (known: ${[...known].sort().join(", ") || "none"})`);
+  if (unknown.length)
+    throw new UsageError(
+      `--environment ${unknown.join(", ")}: no target has ${unknown.length === 1 ? "this environment" : "these environments"} (known: ${[...known].sort().join(", ") || "none"})`
+    );
 }
 function siteFindings(config, drafts) {
   return finalizeDrafts(drafts, { config, app: "-", environment: "-" });
@@ -48887,7 +51244,10 @@ var Budget = class _Budget {
   }
   /** A child budget for a section: what is left now minus `reserve`. */
   remaining(reserve = 0) {
-    return new _Budget(Math.max(0, this.maxChars - this.chars - reserve), Math.max(0, this.maxBytes - this.bytes - reserve * 4));
+    return new _Budget(
+      Math.max(0, this.maxChars - this.chars - reserve),
+      Math.max(0, this.maxBytes - this.bytes - reserve * 4)
+    );
   }
 };
 
@@ -48980,7 +51340,16 @@ function groupFindingsByProblem(findings) {
     const key = groupKey(f);
     let g = groups.get(key);
     if (!g) {
-      g = { ruleId: f.ruleId, severity: f.severity, verdict: f.verdict, messages: [], objects: [], targets: [], locations: [], findings: [] };
+      g = {
+        ruleId: f.ruleId,
+        severity: f.severity,
+        verdict: f.verdict,
+        messages: [],
+        objects: [],
+        targets: [],
+        locations: [],
+        findings: []
+      };
       if (f.remediation) g.remediation = f.remediation;
       groups.set(key, g);
     }
@@ -49006,8 +51375,10 @@ function verdictReason(report2) {
   const current = groupFindings(report2.findings).current.filter((f) => f.severity === "error");
   const problems = (verdict) => groupFindingsByProblem(current.filter((f) => f.verdict === verdict)).length;
   const introduced = report2.mode === "check" ? " introduced by this change" : "";
-  if (report2.verdict === "fail") return `${plural2(problems("fail"), "problem")} (${plural2(s.fail, "failing finding")})${introduced}`;
-  if (report2.verdict === "inconclusive") return `${plural2(problems("inconclusive"), "check")} could not run (${plural2(s.inconclusive, "finding")}); nothing failed`;
+  if (report2.verdict === "fail")
+    return `${plural2(problems("fail"), "problem")} (${plural2(s.fail, "failing finding")})${introduced}`;
+  if (report2.verdict === "inconclusive")
+    return `${plural2(problems("inconclusive"), "check")} could not run (${plural2(s.inconclusive, "finding")}); nothing failed`;
   return report2.mode === "check" ? "no failing finding introduced by this change" : "no failing finding";
 }
 
@@ -49074,7 +51445,11 @@ function changesByApp(changes) {
     envs.set(c.environment, [...envs.get(c.environment) ?? [], c]);
     apps.set(c.app, envs);
   }
-  return [...apps].map(([app, envs]) => ({ app, targets: [...envs], total: [...envs.values()].reduce((n, l) => n + l.length, 0) }));
+  return [...apps].map(([app, envs]) => ({
+    app,
+    targets: [...envs],
+    total: [...envs.values()].reduce((n, l) => n + l.length, 0)
+  }));
 }
 function actionCounts(list3) {
   return ["added", "modified", "removed"].map((a) => [a, list3.filter((c) => c.action === a).length]).filter(([, n]) => n > 0).map(([a, n]) => `${n} ${WORD[a]}`).join(", ");
@@ -49160,7 +51535,8 @@ function targetBlock(env, list3, room) {
 
 `;
   const blocks = list3.map((c) => objectBlock(c, c.diff));
-  if (room.fits(heading + blocks.join(""))) return { text: heading + blocks.join(""), shownObjects: list3.length, cutObjects: 0 };
+  if (room.fits(heading + blocks.join("")))
+    return { text: heading + blocks.join(""), shownObjects: list3.length, cutObjects: 0 };
   const child2 = room.remaining();
   if (!child2.fits(heading, 200)) return { text: "", shownObjects: 0, cutObjects: 0 };
   const parts = [child2.add(heading)];
@@ -49212,13 +51588,15 @@ function diffSections(apps, budget, reserve, seeAlso) {
 
 // src/report/sources-section.ts
 function rows(report2) {
-  return report2.targets.flatMap((t) => (t.sources ?? []).map((s) => ({
-    target: targetLabel(t),
-    source: `${s.type} ${s.url} ${s.name}`,
-    version: s.version,
-    digest: s.digest,
-    cached: s.cached
-  })));
+  return report2.targets.flatMap(
+    (t) => (t.sources ?? []).map((s) => ({
+      target: targetLabel(t),
+      source: `${s.type} ${s.url} ${s.name}`,
+      version: s.version,
+      digest: s.digest,
+      cached: s.cached
+    }))
+  );
 }
 function sourcesMarkdownItems(report2) {
   const list3 = rows(report2);
@@ -49228,14 +51606,20 @@ function sourcesMarkdownItems(report2) {
 | Target | Source | Version | Digest checked |
 |---|---|---|---|
 `;
-  const items = list3.map((r) => `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(" | ")} |
-`);
+  const items = list3.map(
+    (r) => `| ${[codeSpan(r.target), codeSpan(r.source), codeSpan(r.version), codeSpan(r.digest)].map(tableCell).join(" | ")} |
+`
+  );
   return { open, items };
 }
 function sourcesTextLines(report2, c) {
   const list3 = rows(report2);
   if (list3.length === 0) return [];
-  return ["", "Remote sources", ...list3.map((r) => `  ${c(r.target)}  ${c(r.source)} ${c(r.version)}  ${c(r.digest)}${r.cached ? " (cache)" : ""}`)];
+  return [
+    "",
+    "Remote sources",
+    ...list3.map((r) => `  ${c(r.target)}  ${c(r.source)} ${c(r.version)}  ${c(r.digest)}${r.cached ? " (cache)" : ""}`)
+  ];
 }
 
 // src/report/markdown-sections.ts
@@ -49313,7 +51697,12 @@ function imageRow(img) {
   const ref = `${img.image}${img.tag ? `:${img.tag}` : ""}${digest2 ? `@${digest2}` : ""}`;
   const resolved = !img.digest && img.resolved ? ` (resolved ${escapeInline(img.resolved.at)})` : "";
   const record = img.recordId ? `${img.recordId}${img.decision ? `: ${img.decision}` : ""}` : "";
-  const cells = [codeSpan(targetLabel(img)), codeSpan(ref) + resolved, record ? codeSpan(record) : "", escapeInline(img.status)];
+  const cells = [
+    codeSpan(targetLabel(img)),
+    codeSpan(ref) + resolved,
+    record ? codeSpan(record) : "",
+    escapeInline(img.status)
+  ];
   return `| ${cells.map(tableCell).join(" | ")} |
 `;
 }
@@ -49326,7 +51715,9 @@ function addSection(budget, parts, frame, items, reserve) {
   while (shown3 < items.length && child2.fits(items[shown3])) child2.add(items[shown3++]);
   if (shown3 === 0 && items.length > 0) return items.length;
   const omitted = items.length - shown3;
-  parts.push(budget.add(frame.open + items.slice(0, shown3).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close));
+  parts.push(
+    budget.add(frame.open + items.slice(0, shown3).join("") + (omitted > 0 ? frame.more(omitted) : "") + frame.close)
+  );
   return omitted;
 }
 function tailSections(report2, budget, seeAlso) {
@@ -49336,22 +51727,44 @@ function tailSections(report2, budget, seeAlso) {
     const open = `<details><summary>Images (${images.length})</summary>
 
 ${IMAGE_HEADER}`;
-    addSection(budget, parts, { open, close: "\n</details>\n\n", more: (n) => `
+    addSection(
+      budget,
+      parts,
+      { open, close: "\n</details>\n\n", more: (n) => `
 _${plural2(n, "more image")}: ${seeAlso}._
-` }, images.map(imageRow), 0);
+` },
+      images.map(imageRow),
+      0
+    );
   }
   const sources = sourcesMarkdownItems(report2);
   if (sources) {
-    addSection(budget, parts, { open: sources.open, close: "\n</details>\n\n", more: (n) => `
+    addSection(
+      budget,
+      parts,
+      {
+        open: sources.open,
+        close: "\n</details>\n\n",
+        more: (n) => `
 _${plural2(n, "more remote source")}: ${seeAlso}._
-` }, sources.items, 0);
+`
+      },
+      sources.items,
+      0
+    );
   }
   const notices = report2.notices ?? [];
   if (notices.length > 0) {
     const items = notices.map((n) => `- ${inlineWithCode(clip(n))}
 `);
-    addSection(budget, parts, { open: "#### Notices\n\n", close: "\n", more: (n) => `- _${plural2(n, "more notice")}: ${seeAlso}._
-` }, items, 0);
+    addSection(
+      budget,
+      parts,
+      { open: "#### Notices\n\n", close: "\n", more: (n) => `- _${plural2(n, "more notice")}: ${seeAlso}._
+` },
+      items,
+      0
+    );
   }
   return parts.join("");
 }
@@ -49363,19 +51776,34 @@ var TAIL_SHARE = 0.15;
 var SEE_ALSO_COMMENT = "see the job summary / report artifact";
 var SEE_ALSO_SUMMARY = "see the report artifact";
 function renderMarkdown(report2, opts = {}) {
-  const budget = new Budget(Math.max(1e3, opts.maxChars ?? DEFAULT_MAX_CHARS), Math.max(4e3, opts.maxBytes ?? MAX_BYTES));
+  const budget = new Budget(
+    Math.max(1e3, opts.maxChars ?? DEFAULT_MAX_CHARS),
+    Math.max(4e3, opts.maxBytes ?? MAX_BYTES)
+  );
   const seeAlso = opts.seeAlso ?? SEE_ALSO_COMMENT;
   const parts = [budget.add(header(report2, opts))];
-  const tail = tailSections(report2, new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)), seeAlso);
+  const tail = tailSections(
+    report2,
+    new Budget(Math.floor(budget.maxChars * TAIL_SHARE), Math.floor(budget.maxBytes * TAIL_SHARE)),
+    seeAlso
+  );
   const footer = `
 <sub>${escapeHtml(`deploy-gate ${report2.tool.version}`)}</sub>
 `;
-  const ctx = { report: report2, budget, parts, reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE, seeAlso, headUrl: opts.headUrl };
+  const ctx = {
+    report: report2,
+    budget,
+    parts,
+    reserve: codePoints(tail) + codePoints(footer) + NOTE_RESERVE,
+    seeAlso,
+    headUrl: opts.headUrl
+  };
   let omittedRows = changedApps(ctx);
   omittedRows += findingSections(ctx);
   omittedRows += targetsSection(ctx);
   const notes = diffsSection(ctx);
-  if (omittedRows > 0) notes.push(`\u26A0\uFE0F ${plural2(omittedRows, "more row")} of apps, findings and targets not shown, ${seeAlso}.`);
+  if (omittedRows > 0)
+    notes.push(`\u26A0\uFE0F ${plural2(omittedRows, "more row")} of apps, findings and targets not shown, ${seeAlso}.`);
   const body = parts.join("") + notes.map((n) => `
 ${n}
 `).join("") + (tail ? `
@@ -49393,7 +51821,10 @@ function minimal(report2, opts, seeAlso) {
 function header(report2, opts) {
   const lines2 = [];
   if (opts.marker) lines2.push(opts.marker);
-  lines2.push(`### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}** \u2014 ${escapeInline(verdictReason(report2))}`, "");
+  lines2.push(
+    `### ${ICON[report2.verdict]} deploy-gate ${report2.mode}: **${report2.verdict.toUpperCase()}** \u2014 ${escapeInline(verdictReason(report2))}`,
+    ""
+  );
   lines2.push(escapeInline(countsLine(report2)));
   const rev = revision(report2, opts.prHead);
   if (rev) lines2.push("", rev);
@@ -49421,7 +51852,13 @@ function changedApps(ctx) {
   const apps = changesByApp(report2.changes);
   const more2 = (n) => `- _${plural2(n, "more app")}: ${ctx.seeAlso}._
 `;
-  return addSection(budget, parts, { open: changedAppsHeading(report2.changes, apps), close: "\n", more: more2 }, apps.map(appLine), ctx.reserve);
+  return addSection(
+    budget,
+    parts,
+    { open: changedAppsHeading(report2.changes, apps), close: "\n", more: more2 },
+    apps.map(appLine),
+    ctx.reserve
+  );
 }
 function findingSections(ctx) {
   const { report: report2, budget, parts } = ctx;
@@ -49442,9 +51879,24 @@ ${GROUP_HEADER}`;
     omitted += addSection(budget, parts, { open, close: "\n", more: more2 }, rows2(problems), ctx.reserve);
   }
   const collapsed = [
-    { title: "Unchanged findings, also present at base", list: groups.unchanged, rows: () => rows2(groupFindingsByProblem(groups.unchanged)), head: GROUP_HEADER },
-    { title: "Fixed findings", list: groups.fixed, rows: () => rows2(groupFindingsByProblem(groups.fixed)), head: GROUP_HEADER },
-    { title: "Exempted findings", list: groups.exempted, rows: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER }
+    {
+      title: "Unchanged findings, also present at base",
+      list: groups.unchanged,
+      rows: () => rows2(groupFindingsByProblem(groups.unchanged)),
+      head: GROUP_HEADER
+    },
+    {
+      title: "Fixed findings",
+      list: groups.fixed,
+      rows: () => rows2(groupFindingsByProblem(groups.fixed)),
+      head: GROUP_HEADER
+    },
+    {
+      title: "Exempted findings",
+      list: groups.exempted,
+      rows: () => groups.exempted.map(exemptRow),
+      head: EXEMPT_HEADER
+    }
   ];
   for (const g of collapsed) {
     if (g.list.length === 0) continue;
@@ -49470,7 +51922,13 @@ ${TARGET_HEADER}`;
   const more2 = (n) => `
 _${plural2(n, "more target")}: ${ctx.seeAlso}._
 `;
-  return addSection(budget, parts, { open, close: "\n</details>\n\n", more: more2 }, report2.targets.map(targetRow), ctx.reserve);
+  return addSection(
+    budget,
+    parts,
+    { open, close: "\n</details>\n\n", more: more2 },
+    report2.targets.map(targetRow),
+    ctx.reserve
+  );
 }
 function diffsSection(ctx) {
   const { report: report2, budget, parts } = ctx;
@@ -49479,13 +51937,16 @@ function diffsSection(ctx) {
   const heading = `#### Diffs per app
 
 `;
-  if (!budget.fits(heading, ctx.reserve)) return [`\u26A0\uFE0F No diff shown (${plural2(total, "changed object")}), ${ctx.seeAlso}.`];
+  if (!budget.fits(heading, ctx.reserve))
+    return [`\u26A0\uFE0F No diff shown (${plural2(total, "changed object")}), ${ctx.seeAlso}.`];
   parts.push(budget.add(heading));
   const d = diffSections(changesByApp(report2.changes), budget, ctx.reserve, ctx.seeAlso);
   parts.push(d.text);
   const full = d.shownObjects - d.cutObjects;
   if (full === total) return [];
-  return [`\u26A0\uFE0F ${full} of ${plural2(total, "changed object")} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ""}; ${ctx.seeAlso}.`];
+  return [
+    `\u26A0\uFE0F ${full} of ${plural2(total, "changed object")} shown in full${d.cutObjects ? `, ${d.cutObjects} cut short` : ""}; ${ctx.seeAlso}.`
+  ];
 }
 
 // src/report/sarif-rules.ts
@@ -49525,7 +51986,11 @@ function meaningOf(verdict) {
   return verdict === "inconclusive" ? "A finding of this rule means something could not be checked: the gate verdict becomes inconclusive, never pass." : "A finding of this rule with severity error fails the gate.";
 }
 function helpMarkdown(id, summary, verdict, check2) {
-  const body = check2 ? [`**What.** ${check2.description.trim()}`, `**Why.** ${check2.why.trim()}`, `**How to fix.** ${check2.remediation.trim()}`] : [`${summary}.`];
+  const body = check2 ? [
+    `**What.** ${check2.description.trim()}`,
+    `**Why.** ${check2.why.trim()}`,
+    `**How to fix.** ${check2.remediation.trim()}`
+  ] : [`${summary}.`];
   const exempt = `Opt a resource out with the annotation \`deploy-gate.io/ignore: "${id}"\` plus \`deploy-gate.io/ignore-reason\`.`;
   return [...body, meaningOf(verdict), exempt].join("\n\n");
 }
@@ -49602,9 +52067,11 @@ function renderJunit(report2) {
   const total = (k) => all.reduce((n, s) => n + s[k], 0);
   const tests = all.reduce((n, s) => n + s.cases.length, 0);
   const name = xmlEscape(`deploy-gate ${report2.mode}: ${report2.verdict.toUpperCase()} \u2014 ${verdictReason(report2)}`);
-  const body = all.map((s) => `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">
+  const body = all.map(
+    (s) => `  <testsuite name="${xmlEscape(s.name)}" tests="${s.cases.length}" failures="${s.failures}" errors="${s.errors}">
 ${s.cases.join("")}  </testsuite>
-`).join("");
+`
+  ).join("");
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="${name}" tests="${tests}" failures="${total("failures")}" errors="${total("errors")}">
 ${body}</testsuites>
@@ -49732,7 +52199,9 @@ function findingsSection(title, findings, paint, c) {
     const verdict = f.verdict === "inconclusive" ? " (inconclusive)" : "";
     const object = f.resource ? `  ${describeRef(f.resource)}` : "";
     const where3 = locationText(f.location);
-    lines2.push(`  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where3 ? `  ${c(where3)}` : ""}`);
+    lines2.push(
+      `  ${paint(sev, f.severity.padEnd(7))} ${c(f.ruleId)}${verdict}  ${c(targetLabel(f))}${c(object)}${where3 ? `  ${c(where3)}` : ""}`
+    );
     for (const line of f.message.split("\n")) lines2.push(`          ${c(line)}`);
     if (f.path) lines2.push(paint(CODES.dim, `          at ${c(f.path)}`));
     if (f.exempted) lines2.push(paint(CODES.dim, `          exempted by ${f.exempted.by}: ${c(f.exempted.reason)}`));
