@@ -14,6 +14,7 @@ import {
   formatReport,
   inputMaskValues,
   loadPolicies,
+  locationFolders,
   mergeReports,
   normalizeForDiff,
   openSide,
@@ -33,7 +34,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-XLTHHI7W.js";
+} from "./chunks/chunk-GH6ZOKUX.js";
 import {
   __commonJS,
   __require,
@@ -3614,7 +3615,7 @@ async function gateCommand(mode, flags) {
       color,
       markdown: markdownOptions(flags.markdownSize),
       sarif: cliSarifDocs(),
-      sanitize: { secrets: opts.secrets }
+      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) }
     }),
     flags.output
   );

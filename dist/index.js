@@ -9,6 +9,7 @@ import {
   escapeInline,
   execTool,
   formatReport,
+  locationFolders,
   messageShape,
   renderMarkdown,
   run,
@@ -18,7 +19,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-XLTHHI7W.js";
+} from "./chunks/chunk-GH6ZOKUX.js";
 import {
   __commonJS,
   __export,
@@ -29375,7 +29376,11 @@ async function run2() {
   try {
     settings = readInputs();
     maskSecrets(settings.secrets);
-    clean = { secrets: settings.secrets, roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os7.tmpdir()] };
+    clean = {
+      secrets: settings.secrets,
+      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os7.tmpdir()],
+      keep: locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations])
+    };
     const refusal = privilegedForkRefusal(settings.event);
     if (refusal) return await refuseUnsafeContext(refusal);
     settings = await judgeMergeResult(settings, (m) => info(m));

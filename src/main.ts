@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
-import { createSanitizer, type SanitizeOptions } from './redact/index.js';
+import { createSanitizer, locationFolders, type SanitizeOptions } from './redact/index.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';
@@ -69,7 +69,11 @@ export async function run(): Promise<void> {
   try {
     settings = readInputs();
     maskSecrets(settings.secrets);
-    clean = { secrets: settings.secrets, roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir()] };
+    clean = {
+      secrets: settings.secrets,
+      roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir()],
+      keep: locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations]),
+    };
     // A1: decided from the payload alone, before any process is spawned.
     const refusal = privilegedForkRefusal(settings.event);
     if (refusal) return await refuseUnsafeContext(refusal);

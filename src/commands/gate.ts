@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
 import { formatReport } from '../report/index.js';
+import { locationFolders } from '../redact/index.js';
 import type { CommonFlags } from './common.js';
 import {
   cliSarifDocs,
@@ -89,7 +90,7 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
       color,
       markdown: markdownOptions(flags.markdownSize),
       sarif: cliSarifDocs(),
-      sanitize: { secrets: opts.secrets },
+      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) },
     }),
     flags.output,
   );

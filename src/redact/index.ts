@@ -31,6 +31,7 @@ export {
   stripUserinfo,
   secretForms,
   unmaskableSecrets,
+  locationFolders,
   MIN_SECRET_LENGTH,
   MASK,
   type SanitizeOptions,

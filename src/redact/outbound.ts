@@ -19,6 +19,11 @@ export interface SanitizeOptions {
    * `secrets`, down to MIN_MASK_VALUE_LENGTH characters. Never printed, never stored in the report.
    */
   values?: string[];
+  /**
+   * Absolute paths the user named (their own schema locations): shown as written, never rewritten
+   * to `<outside-root>` even when they lie under a temp or home folder.
+   */
+  keep?: string[];
 }
 
 /** Shorter values would mask unrelated text (actions/runner#507); the caller warns about them. */
@@ -42,13 +47,16 @@ export function createSanitizer(opts: SanitizeOptions = {}): Sanitizer {
     ...new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)]),
   ];
   const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
+  const keep = (opts.keep ?? []).filter((k) => path.isAbsolute(k)).map(trimSlash);
   const roots = (opts.roots ?? [])
     .filter((r) => path.isAbsolute(r))
     .map(trimSlash)
     .sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
-    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => '<outside-root>')),
+    ...outsidePrefixes(roots).map((prefix) =>
+      pathRewrite(prefix, (rest) => (isKept(prefix + rest, keep) ? prefix + rest : '<outside-root>')),
+    ),
   ];
   return (text: string) => {
     let out = text;
@@ -130,6 +138,24 @@ function pathRewrite(prefix: string, replace: (rest: string) => string): Sanitiz
     'g',
   );
   return (text) => (text.includes(prefix) ? text.replace(pattern, (_m, rest: string) => replace(rest)) : text);
+}
+
+function isKept(full: string, keep: string[]): boolean {
+  return keep.some((k) => full === k || full.startsWith(`${k}/`));
+}
+
+/**
+ * The folders of local schema location templates (`/home/me/schemas/v{{version}}/{{file}}` →
+ * `/home/me/schemas`): what a sanitizer keeps readable in messages about those locations.
+ */
+export function locationFolders(locations: string[]): string[] {
+  return locations
+    .filter((l) => path.isAbsolute(l))
+    .map((l) => {
+      const fixed = l.split('{{')[0] ?? '';
+      return fixed.endsWith('/') ? trimSlash(fixed) : path.dirname(fixed);
+    })
+    .filter((d) => d.length > 1);
 }
 
 function trimSlash(p: string): string {

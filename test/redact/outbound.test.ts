@@ -1,7 +1,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSanitizer, sanitize, sanitizeDeep, secretForms, unmaskableSecrets } from '../../src/redact/index.js';
+import {
+  createSanitizer,
+  locationFolders,
+  sanitize,
+  sanitizeDeep,
+  secretForms,
+  unmaskableSecrets,
+} from '../../src/redact/index.js';
 
 const TOKEN = 'argocd-tok-3f9a7c21e8';
 
@@ -68,6 +75,23 @@ describe('sanitize', () => {
     expect(s(`see ${os.homedir()}/.kube/config`)).toBe('see <outside-root>');
     expect(s(`${root}-evil/x`)).toBe('<outside-root>');
     expect(s('apps/web/tmp/file.yaml and /etc/hosts')).toBe('apps/web/tmp/file.yaml and /etc/hosts');
+  });
+
+  it("keeps the user's own schema locations readable, under temp or home folders too", () => {
+    const mine = path.join(os.homedir(), 'schemas');
+    const keep = locationFolders([
+      `${mine}/v{{version}}/{{file}}`,
+      'https://example.com/{{file}}',
+      `${os.tmpdir()}/crds/`,
+    ]);
+    expect(keep).toEqual([mine, `${os.tmpdir()}/crds`]);
+    const s = createSanitizer({ keep });
+    expect(s(`no OpenAPI document (${mine}/v1.31/api__v1_openapi.json: folder ${mine}/v1.31 does not exist)`)).toBe(
+      `no OpenAPI document (${mine}/v1.31/api__v1_openapi.json: folder ${mine}/v1.31 does not exist)`,
+    );
+    expect(s(`read ${os.tmpdir()}/crds/x.yaml`)).toBe(`read ${os.tmpdir()}/crds/x.yaml`);
+    // Anything else under home or temp is still hidden, including a sibling that merely shares the prefix.
+    expect(s(`see ${os.homedir()}/.kube/config and ${mine}-old/x`)).toBe('see <outside-root> and <outside-root>');
   });
 
   it('sanitizes every string of a nested value', () => {

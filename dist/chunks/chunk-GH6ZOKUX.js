@@ -34342,10 +34342,13 @@ function createSanitizer(opts = {}) {
     .../* @__PURE__ */ new Set([...secretForms(opts.secrets ?? []), ...secretForms(opts.values ?? [], MIN_MASK_VALUE_LENGTH)])
   ];
   const replaceNeedles = needleReplacer(needles, MASK, Math.min(MIN_MASK_VALUE_LENGTH, MIN_SECRET_LENGTH));
+  const keep = (opts.keep ?? []).filter((k) => path2.isAbsolute(k)).map(trimSlash);
   const roots = (opts.roots ?? []).filter((r) => path2.isAbsolute(r)).map(trimSlash).sort((a, b) => b.length - a.length);
   const rewrites = [
     ...roots.map((root) => pathRewrite(root, (rest) => `<repo>${rest}`)),
-    ...outsidePrefixes(roots).map((prefix) => pathRewrite(prefix, () => "<outside-root>"))
+    ...outsidePrefixes(roots).map(
+      (prefix) => pathRewrite(prefix, (rest) => isKept(prefix + rest, keep) ? prefix + rest : "<outside-root>")
+    )
   ];
   return (text) => {
     let out = text;
@@ -34407,6 +34410,15 @@ function pathRewrite(prefix, replace) {
     "g"
   );
   return (text) => text.includes(prefix) ? text.replace(pattern, (_m, rest) => replace(rest)) : text;
+}
+function isKept(full, keep) {
+  return keep.some((k) => full === k || full.startsWith(`${k}/`));
+}
+function locationFolders(locations) {
+  return locations.filter((l) => path2.isAbsolute(l)).map((l) => {
+    const fixed = l.split("{{")[0] ?? "";
+    return fixed.endsWith("/") ? trimSlash(fixed) : path2.dirname(fixed);
+  }).filter((d) => d.length > 1);
 }
 function trimSlash(p) {
   return p.length > 1 ? p.replace(/\/+$/, "") : p;
@@ -52278,6 +52290,7 @@ export {
   sanitize,
   createSanitizer,
   secretForms,
+  locationFolders,
   sanitizeDeep,
   require_dist,
   customizationsOf,
