@@ -34,7 +34,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-GH6ZOKUX.js";
+} from "./chunks/chunk-HPLM7NL2.js";
 import {
   __commonJS,
   __require,

@@ -19,7 +19,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-GH6ZOKUX.js";
+} from "./chunks/chunk-HPLM7NL2.js";
 import {
   __commonJS,
   __export,

@@ -47,18 +47,24 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
     for (const t of d.targets) expect(t.helm?.valueFiles.every((v) => v.startsWith('helmfile.d/services/'))).toBe(true);
   });
 
-  it('flux2-kustomize-helm-example: Flux Kustomizations (through the ArtifactGenerator) per cluster, remote HelmReleases not-checked', async () => {
+  it('flux2-kustomize-helm-example: Flux Kustomizations (through the ArtifactGenerator) per cluster, remote HelmReleases as remote chart targets', async () => {
     const root = sharedPath('corpus', 'flux2-kustomize-helm-example');
     const d = await discoverTargets(root, defaultConfig());
     expect(idsOf(d.targets)).toEqual([
       'apps/production',
       'apps/staging',
+      'cert-manager/production',
+      'cert-manager/staging',
+      'envoy-gateway/production',
+      'envoy-gateway/staging',
       'flux-system/production',
       'flux-system/staging',
       'infra-configs/production',
       'infra-configs/staging',
       'infra-controllers/production',
       'infra-controllers/staging',
+      'podinfo/production',
+      'podinfo/staging',
     ]);
     const staging = d.targets.find((t) => t.app === 'apps' && t.environment === 'staging');
     expect(staging).toMatchObject({
@@ -72,15 +78,20 @@ describe.skipIf(!HAS_SHARED)('discovery on the real corpus', () => {
     });
     // apps/base/podinfo is a base of both overlays, not a target
     expect(d.targets.map((t) => t.path)).not.toContain('apps/base/podinfo');
-    const notChecked = d.problems.filter((p) => p.ruleId === 'targets/not-checked').map((p) => p.message);
-    expect(notChecked).toHaveLength(6);
-    expect(notChecked).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(
-          /clusters\/staging\/apps\.yaml: HelmRelease podinfo\/podinfo .* remote chart source \(HelmRepository podinfo\)/,
-        ),
-      ]),
+    expect(d.problems.filter((p) => p.ruleId === 'targets/not-checked')).toEqual([]);
+    // HelmRepository (https) and HelmRepository of type oci: fetched when the base config allows them.
+    const remotes = Object.fromEntries(
+      d.targets.filter((t) => t.helm?.remote).map((t) => [`${t.app}/${t.environment}`, t.helm?.remote]),
     );
+    expect(remotes['podinfo/staging']).toEqual({
+      repoURL: 'https://stefanprodan.github.io/podinfo',
+      chart: 'podinfo',
+      version: '>=1.0.0-alpha',
+    });
+    expect(remotes['cert-manager/production']).toMatchObject({
+      repoURL: 'oci://quay.io/jetstack/charts',
+      chart: 'cert-manager',
+    });
     const inputs = await targetInputs(root, staging!, '.deploy-gate.yaml');
     expect(inputs).toEqual(
       expect.arrayContaining([

@@ -1,7 +1,7 @@
 // A Flux HelmRelease (helm.toolkit.fluxcd.io) as a target: a chart at a path of this repository's
 // GitRepository renders with `valuesFiles`, `valuesFrom` ConfigMaps/Secrets found in the repo (in
-// order) and `values` on top, as helm-controller merges them. Charts from a HelmRepository,
-// OCIRepository or `chartRef` are remote sources: not-checked until remote charts are fetched.
+// order) and `values` on top, as helm-controller merges them. Charts from a HelmRepository or an
+// OCIRepository (`chartRef`) declared in the repo are remote charts, fetched when the base config allows.
 import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
 import { repoJoin } from '../argocd-source.js';
@@ -10,6 +10,8 @@ import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { dataOf, findDeclared, nameOf, namespaceOf, type Declared } from './objects.js';
 import { resolveSourceRoot } from './sources.js';
 import type { Unit } from './kustomization.js';
+import { chartFromHelmRepository, chartFromOciRepository, type FluxChart } from '../../sources/flux.js';
+import type { RemoteChartRef } from '../../sources/types.js';
 
 export interface ReleaseContext {
   index: RepoIndex;
@@ -36,13 +38,11 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
     ],
   });
   const spec = asObj(release.spec) ?? {};
-  if (spec.chartRef !== undefined)
-    return problem(
-      'targets/not-checked',
-      `remote chart source (chartRef ${String(asObj(spec.chartRef)?.kind)} ${String(asObj(spec.chartRef)?.name)})`,
-    );
   const chartSpec = asObj(asObj(spec.chart)?.spec) ?? {};
   const ref = asObj(chartSpec.sourceRef) ?? {};
+  const remote = remoteChartOf(spec, chartSpec, ns, ctx.sources);
+  if (remote && !remote.ok) return problem('targets/not-checked', `remote chart source: ${remote.reason}`);
+  if (remote?.ok) return remoteReleaseTarget(release, remote.ref, chartSpec, ctx, problem);
   if (ref.kind !== 'GitRepository')
     return problem(
       'targets/not-checked',
@@ -72,6 +72,65 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
       values: values.values,
     },
     origin: { how: 'flux', file: ctx.at.file, detail: id },
+  };
+  if (values.files.length > 0) target.origin.inputs = values.files;
+  return { target, problems: [] };
+}
+
+/**
+ * The chart of a HelmRelease whose source is a HelmRepository (`spec.chart.spec.sourceRef`) or an
+ * OCIRepository (`spec.chartRef`) declared in this repository; undefined for a GitRepository chart.
+ * It is fetched at render time when the base config's `sources:` allows it (pinning checked there).
+ */
+function remoteChartOf(spec: Obj, chartSpec: Obj, ns: string, sources: Declared[]): FluxChart | undefined {
+  const chartRef = asObj(spec.chartRef);
+  const sourceRef = chartRef ?? asObj(chartSpec.sourceRef) ?? {};
+  const kind = asString(sourceRef.kind) ?? '';
+  if (!chartRef && kind !== 'HelmRepository') return undefined;
+  if (kind !== 'HelmRepository' && kind !== 'OCIRepository')
+    return { ok: false, reason: `chartRef ${kind || '(no kind)'} ${String(sourceRef.name ?? '')} is not modelled` };
+  const name = asString(sourceRef.name) ?? '';
+  const namespace = asString(sourceRef.namespace) ?? ns;
+  const [found] = findDeclared(sources, kind, name, namespace);
+  if (!found) return { ok: false, reason: `${kind} ${namespace}/${name} is not declared in this repository` };
+  return kind === 'OCIRepository' ? chartFromOciRepository(found.obj) : chartFromHelmRepository(chartSpec, found.obj);
+}
+
+/** A HelmRelease of a remote chart: its path is the file declaring it (what a change to it touches). */
+function remoteReleaseTarget(
+  release: Obj,
+  remote: RemoteChartRef,
+  chartSpec: Obj,
+  ctx: ReleaseContext,
+  problem: (ruleId: string, reason: string) => Unit,
+): Unit {
+  const name = nameOf(release);
+  const ns = namespaceOf(release);
+  const spec = asObj(release.spec) ?? {};
+  // helm-controller reads valuesFiles from inside the chart archive; helm takes only files on disk.
+  if (asArray(chartSpec.valuesFiles).length > 0)
+    return problem('targets/not-checked', `valuesFiles inside the remote chart ${remote.chart} are not read`);
+  const values = mergedValues(spec, ns, ctx.data);
+  if ('reason' in values) return problem('targets/not-checked', values.reason);
+  const targetNamespace = asString(spec.targetNamespace);
+  const target: Target = {
+    app: name,
+    environment: ctx.environment,
+    kind: 'helm',
+    path: ctx.at.file,
+    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    helm: {
+      chart: ctx.at.file,
+      remote,
+      valueFiles: [],
+      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
+      values: values.values,
+    },
+    origin: {
+      how: 'flux',
+      file: ctx.at.file,
+      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`,
+    },
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
   return { target, problems: [] };

@@ -219,10 +219,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str6) => REGEX_SPECIAL_CHARS.test(str6);
-    exports.isRegexChar = (str6) => str6.length === 1 && exports.hasRegexChars(str6);
-    exports.escapeRegex = (str6) => str6.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str6) => str6.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str7) => REGEX_SPECIAL_CHARS.test(str7);
+    exports.isRegexChar = (str7) => str7.length === 1 && exports.hasRegexChars(str7);
+    exports.escapeRegex = (str7) => str7.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str7) => str7.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -233,8 +233,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str6) => {
-      return str6.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
+    exports.removeBackslashes = (str7) => {
+      return str7.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
         return match2 === "\\" ? "" : match2;
       });
     };
@@ -324,7 +324,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts = [];
-      let str6 = input;
+      let str7 = input;
       let index = -1;
       let start = 0;
       let lastIndex = 0;
@@ -343,10 +343,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str6.charCodeAt(index + 1);
+      const peek = () => str7.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str6.charCodeAt(++index);
+        return str7.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -523,24 +523,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base2 = str6;
+      let base2 = str7;
       let prefix = "";
       let glob3 = "";
       if (start > 0) {
-        prefix = str6.slice(0, start);
-        str6 = str6.slice(start);
+        prefix = str7.slice(0, start);
+        str7 = str7.slice(start);
         lastIndex -= start;
       }
       if (base2 && isGlob === true && lastIndex > 0) {
-        base2 = str6.slice(0, lastIndex);
-        glob3 = str6.slice(lastIndex);
+        base2 = str7.slice(0, lastIndex);
+        glob3 = str7.slice(lastIndex);
       } else if (isGlob === true) {
         base2 = "";
-        glob3 = str6;
+        glob3 = str7;
       } else {
-        base2 = str6;
+        base2 = str7;
       }
-      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str6) {
+      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str7) {
         if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
           base2 = base2.slice(0, -1);
         }
@@ -1587,8 +1587,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str6) => {
-        switch (str6) {
+      const create = (str7) => {
+        switch (str7) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -1606,7 +1606,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match2 = /^(.*?)\.(\w+)$/.exec(str6);
+            const match2 = /^(.*?)\.(\w+)$/.exec(str7);
             if (!match2) return;
             const source2 = create(match2[1]);
             if (!source2) return;
@@ -1637,9 +1637,9 @@ var require_picomatch = __commonJS({
     var picomatch9 = (glob3, options2, returnState = false) => {
       if (Array.isArray(glob3)) {
         const fns = glob3.map((input) => picomatch9(input, options2, returnState));
-        const arrayMatcher = (str6) => {
+        const arrayMatcher = (str7) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str6);
+            const state2 = isMatch(str7);
             if (state2) return state2;
           }
           return false;
@@ -1715,7 +1715,7 @@ var require_picomatch = __commonJS({
       const regex = glob3 instanceof RegExp ? glob3 : picomatch9.makeRe(glob3, options2);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch9.isMatch = (str6, patterns, options2) => picomatch9(patterns, options2)(str6);
+    picomatch9.isMatch = (str7, patterns, options2) => picomatch9(patterns, options2)(str7);
     picomatch9.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options2));
       return parse5(pattern, { ...options2, fastpaths: false });
@@ -2242,7 +2242,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key, val) {
+    function applyReviver(reviver, obj3, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -2282,7 +2282,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key, val);
+      return reviver.call(obj3, key, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -2729,13 +2729,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str6, indent, comment) => str6.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str6.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2889,16 +2889,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
-    function lineLengthOverLimit(str6, lineWidth, indentLength) {
+    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
+    function lineLengthOverLimit(str7, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str6.length;
+      const strLen = str7.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str6[i] === "\n") {
+        if (str7[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -2915,11 +2915,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str6 = "";
+      let str7 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str6 += json2.slice(start, i) + "\\ ";
+          str7 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -2928,38 +2928,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str6 += json2.slice(start, i);
+                str7 += json2.slice(start, i);
                 const code = json2.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str6 += "\\0";
+                    str7 += "\\0";
                     break;
                   case "0007":
-                    str6 += "\\a";
+                    str7 += "\\a";
                     break;
                   case "000b":
-                    str6 += "\\v";
+                    str7 += "\\v";
                     break;
                   case "001b":
-                    str6 += "\\e";
+                    str7 += "\\e";
                     break;
                   case "0085":
-                    str6 += "\\N";
+                    str7 += "\\N";
                     break;
                   case "00a0":
-                    str6 += "\\_";
+                    str7 += "\\_";
                     break;
                   case "2028":
-                    str6 += "\\L";
+                    str7 += "\\L";
                     break;
                   case "2029":
-                    str6 += "\\P";
+                    str7 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str6 += "\\x" + code.substr(2);
+                      str7 += "\\x" + code.substr(2);
                     else
-                      str6 += json2.substr(i, 6);
+                      str7 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -2969,14 +2969,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str6 += json2.slice(start, i) + "\n\n";
+                str7 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str6 += "\n";
+                  str7 += "\n";
                   i += 2;
                 }
-                str6 += indent;
+                str7 += indent;
                 if (json2[i + 2] === " ")
-                  str6 += "\\";
+                  str7 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -2985,8 +2985,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str6 = start ? str6 + json2.slice(start) : json2;
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str7 = start ? str7 + json2.slice(start) : json2;
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -3114,15 +3114,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str6 = value.replace(/\n+/g, `$&
+      const str7 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -3218,10 +3218,10 @@ var require_stringify = __commonJS({
           return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
-      let obj2;
+      let obj3;
       if (identity2.isScalar(item)) {
-        obj2 = item.value;
-        let match2 = tags.filter((t) => t.identify?.(obj2));
+        obj3 = item.value;
+        let match2 = tags.filter((t) => t.identify?.(obj3));
         if (match2.length > 1) {
           const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
@@ -3229,11 +3229,11 @@ var require_stringify = __commonJS({
         }
         tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
-        obj2 = item;
-        tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
+        obj3 = item;
+        tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
       }
       if (!tagObj) {
-        const name = obj2?.constructor?.name ?? (obj2 === null ? "null" : typeof obj2);
+        const name = obj3?.constructor?.name ?? (obj3 === null ? "null" : typeof obj3);
         throw new Error(`Tag not resolved for ${name} value`);
       }
       return tagObj;
@@ -3274,11 +3274,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str6;
-      return identity2.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props} ${str6}` : `${props}
-${ctx.indent}${str6}`;
+        return str7;
+      return identity2.isScalar(node) || str7[0] === "{" || str7[0] === "[" ? `${props} ${str7}` : `${props}
+${ctx.indent}${str7}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -3313,8 +3313,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
+      let str7 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -3323,27 +3323,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
+          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str6 = `? ${str6}`;
+        str7 = `? ${str7}`;
         if (keyComment && !keyCommentDone) {
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str6;
+        return str7;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
-        str6 = `? ${str6}
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+        str7 = `? ${str7}
 ${indent}:`;
       } else {
-        str6 = `${str6}:`;
+        str7 = `${str7}:`;
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -3359,7 +3359,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str6.length + 1;
+        ctx.indentAtStart = str7.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -3403,16 +3403,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str6 += ws + valueStr;
+      str7 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
+        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str6;
+      return str7;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -3639,31 +3639,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str8 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str7);
+        lines2.push(blockItemPrefix + str8);
       }
-      let str6;
+      let str7;
       if (lines2.length === 0) {
-        str6 = flowChars.start + flowChars.end;
+        str7 = flowChars.start + flowChars.end;
       } else {
-        str6 = lines2[0];
+        str7 = lines2[0];
         for (let i = 1; i < lines2.length; ++i) {
           const line = lines2[i];
-          str6 += line ? `
+          str7 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str6;
+      return str7;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -3706,21 +3706,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str6.includes("\n"));
+        let str7 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str7.includes("\n"));
         if (i < items.length - 1) {
-          str6 += ",";
+          str7 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str6 += ",";
+            str7 += ",";
           }
         }
         if (comment)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
-        lines2.push(str6);
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
+        lines2.push(str7);
         linesAtValue = lines2.length;
       }
       const { start, end } = flowChars;
@@ -3732,11 +3732,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str6 = start;
+          let str7 = start;
           for (const line of lines2)
-            str6 += line ? `
+            str7 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str6}
+          return `${str7}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
@@ -3789,23 +3789,23 @@ var require_YAMLMap = __commonJS({
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key, value);
+            value = replacer.call(obj3, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
             map.items.push(Pair.createPair(key, value, ctx));
         };
-        if (obj2 instanceof Map) {
-          for (const [key, value] of obj2)
+        if (obj3 instanceof Map) {
+          for (const [key, value] of obj3)
             add(key, value);
-        } else if (obj2 && typeof obj2 === "object") {
-          for (const key of Object.keys(obj2))
-            add(key, obj2[key]);
+        } else if (obj3 && typeof obj3 === "object") {
+          for (const key of Object.keys(obj3))
+            add(key, obj3[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -3915,7 +3915,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLMap.YAMLMap.from(schema, obj3, ctx)
     };
     exports.map = map;
   }
@@ -4011,15 +4011,15 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj2, ctx) {
+      static from(schema, obj3, ctx) {
         const { replacer } = ctx;
         const seq = new this(schema);
-        if (obj2 && Symbol.iterator in Object(obj2)) {
+        if (obj3 && Symbol.iterator in Object(obj3)) {
           let i = 0;
-          for (let it of obj2) {
+          for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i++);
-              it = replacer.call(obj2, key, it);
+              const key = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -4053,7 +4053,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
+      createNode: (schema, obj3, ctx) => YAMLSeq.YAMLSeq.from(schema, obj3, ctx)
     };
     exports.seq = seq;
   }
@@ -4068,7 +4068,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str6) => str6,
+      resolve: (str7) => str7,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -4106,7 +4106,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str6) => new Scalar2.Scalar(str6[0] === "t" || str6[0] === "T"),
+      resolve: (str7) => new Scalar2.Scalar(str7[0] === "t" || str7[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -4158,7 +4158,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4167,7 +4167,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6),
+      resolve: (str7) => parseFloat(str7),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4178,11 +4178,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str6) {
-        const node = new Scalar2.Scalar(parseFloat(str6));
-        const dot = str6.indexOf(".");
-        if (dot !== -1 && str6[str6.length - 1] === "0")
-          node.minFractionDigits = str6.length - dot - 1;
+      resolve(str7) {
+        const node = new Scalar2.Scalar(parseFloat(str7));
+        const dot = str7.indexOf(".");
+        if (dot !== -1 && str7[str7.length - 1] === "0")
+          node.minFractionDigits = str7.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -4199,7 +4199,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    var intResolve = (str7, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -4212,7 +4212,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -4220,7 +4220,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4229,7 +4229,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4282,7 +4282,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str6) => str6,
+        resolve: (str7) => str7,
         stringify: stringifyJSON
       },
       {
@@ -4299,7 +4299,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str6) => str6 === "true",
+        resolve: (str7) => str7 === "true",
         stringify: stringifyJSON
       },
       {
@@ -4307,7 +4307,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
+        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -4315,7 +4315,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str6) => parseFloat(str6),
+        resolve: (str7) => parseFloat(str7),
         stringify: stringifyJSON
       }
     ];
@@ -4323,9 +4323,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str6, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
-        return str6;
+      resolve(str7, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
+        return str7;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -4357,10 +4357,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str6 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str6.length);
-          for (let i = 0; i < str6.length; ++i)
-            buffer[i] = str6.charCodeAt(i);
+          const str7 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str7.length);
+          for (let i = 0; i < str7.length; ++i)
+            buffer[i] = str7.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -4371,28 +4371,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str6;
+        let str7;
         if (typeof node_buffer.Buffer === "function") {
-          str6 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str7 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str6 = btoa(s);
+          str7 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar2.Scalar.BLOCK_LITERAL);
         if (type !== Scalar2.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str6.length / lineWidth);
+          const n = Math.ceil(str7.length / lineWidth);
           const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines2[i] = str6.substr(o, lineWidth);
+            lines2[i] = str7.substr(o, lineWidth);
           }
-          str6 = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str7 = lines2.join(type === Scalar2.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str6 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str7 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -4598,7 +4598,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4607,7 +4607,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -4618,11 +4618,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str6) {
-        const node = new Scalar2.Scalar(parseFloat(str6.replace(/_/g, "")));
-        const dot = str6.indexOf(".");
+      resolve(str7) {
+        const node = new Scalar2.Scalar(parseFloat(str7.replace(/_/g, "")));
+        const dot = str7.indexOf(".");
         if (dot !== -1) {
-          const f = str6.substring(dot + 1).replace(/_/g, "");
+          const f = str7.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -4642,34 +4642,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str6, offset, radix, { intAsBigInt }) {
-      const sign = str6[0];
+    function intResolve(str7, offset, radix, { intAsBigInt }) {
+      const sign = str7[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str6 = str6.substring(offset).replace(/_/g, "");
+      str7 = str7.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str6 = `0b${str6}`;
+            str7 = `0b${str7}`;
             break;
           case 8:
-            str6 = `0o${str6}`;
+            str7 = `0o${str7}`;
             break;
           case 16:
-            str6 = `0x${str6}`;
+            str7 = `0x${str7}`;
             break;
         }
-        const n2 = BigInt(str6);
+        const n2 = BigInt(str7);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str6, radix);
+      const n = parseInt(str7, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str6 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
+        const str7 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -4679,7 +4679,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -4688,7 +4688,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -4696,7 +4696,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4705,7 +4705,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -4809,9 +4809,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str6, asBigInt) {
-      const sign = str6[0];
-      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
+    function parseSexagesimal(str7, asBigInt) {
+      const sign = str7[0];
+      const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -4848,7 +4848,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
+      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -4857,7 +4857,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str6) => parseSexagesimal(str6, false),
+      resolve: (str7) => parseSexagesimal(str7, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -4868,8 +4868,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str6) {
-        const match2 = str6.match(timestamp2.test);
+      resolve(str7) {
+        const match2 = str7.match(timestamp2.test);
         if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match2.map(Number);
@@ -9180,7 +9180,7 @@ var require_code = __commonJS({
     }
     exports._ = _2;
     var plus = new _Code("+");
-    function str6(strs, ...args) {
+    function str7(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -9191,7 +9191,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str6;
+    exports.str = str7;
     function addCodeArg(code, arg) {
       if (arg instanceof _Code)
         code.push(...arg._items);
@@ -9234,7 +9234,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str6`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str7`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate2(x) {
@@ -10035,12 +10035,12 @@ var require_codegen = __commonJS({
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
-      forIn(nameOrPrefix, obj2, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      forIn(nameOrPrefix, obj3, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
         if (this.opts.ownProperties) {
-          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj3})`, forBody);
         }
         const name = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name, obj2), () => forBody(name));
+        return this._for(new ForIter("in", varKind, name, obj3), () => forBody(name));
       }
       // end `for` loop
       endFor() {
@@ -10283,22 +10283,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str6) {
-      return unescapeJsonPointer(decodeURIComponent(str6));
+    function unescapeFragment(str7) {
+      return unescapeJsonPointer(decodeURIComponent(str7));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str6) {
-      return encodeURIComponent(escapeJsonPointer(str6));
+    function escapeFragment(str7) {
+      return encodeURIComponent(escapeJsonPointer(str7));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str6) {
-      if (typeof str6 == "number")
-        return `${str6}`;
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str7) {
+      if (typeof str7 == "number")
+        return `${str7}`;
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str6) {
-      return str6.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str7) {
+      return str7.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -11323,8 +11323,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str6) {
-      return str6.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str7) {
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -11860,11 +11860,11 @@ var require_validate = __commonJS({
         if (!this.allErrors)
           this.gen.if(cond);
       }
-      setParams(obj2, assign) {
+      setParams(obj3, assign) {
         if (assign)
-          Object.assign(this.params, obj2);
+          Object.assign(this.params, obj3);
         else
-          this.params = obj2;
+          this.params = obj3;
       }
       block$data(valid, codeBlock2, $dataValid = codegen_1.nil) {
         this.gen.block(() => {
@@ -12421,10 +12421,10 @@ var require_utils2 = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str6, token) {
+    function findToken(str7, token) {
       let ind = 0;
-      for (let i = 0; i < str6.length; i++) {
-        if (str6[i] === token) ind++;
+      for (let i = 0; i < str7.length; i++) {
+        if (str7[i] === token) ind++;
       }
       return ind;
     }
@@ -13494,7 +13494,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str6, flags) => new RegExp(str6, flags);
+    var defaultRegExp = (str7, flags) => new RegExp(str7, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -14289,16 +14289,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length2(str6) {
-      const len = str6.length;
+    function ucs2length2(str7) {
+      const len = str7.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str6.charCodeAt(pos++);
+        value = str7.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str6.charCodeAt(pos);
+          value = str7.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -16227,13 +16227,13 @@ var require_timestamp2 = __commonJS({
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var TIME = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-]\d\d)(?::?(\d\d))?)$/i;
     var DAYS2 = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function validTimestamp(str6, allowDate) {
-      const dt = str6.split(DT_SEPARATOR);
+    function validTimestamp(str7, allowDate) {
+      const dt = str7.split(DT_SEPARATOR);
       return dt.length === 2 && validDate(dt[0]) && validTime(dt[1]) || allowDate && dt.length === 1 && validDate(dt[0]);
     }
     exports.default = validTimestamp;
-    function validDate(str6) {
-      const matches = DATE.exec(str6);
+    function validDate(str7) {
+      const matches = DATE.exec(str7);
       if (!matches)
         return false;
       const y = +matches[1];
@@ -16242,8 +16242,8 @@ var require_timestamp2 = __commonJS({
       return m >= 1 && m <= 12 && d >= 1 && (d <= DAYS2[m] || // leap year: https://tools.ietf.org/html/rfc3339#appendix-C
       m === 2 && d === 29 && (y % 100 === 0 ? y % 400 === 0 : y % 4 === 0));
     }
-    function validTime(str6) {
-      const matches = TIME.exec(str6);
+    function validTime(str7) {
+      const matches = TIME.exec(str7);
       if (!matches)
         return false;
       const hr = +matches[1];
@@ -16390,11 +16390,11 @@ var require_mod = __commonJS({
       return myers_x(a, b);
     };
     exports.distance = distance3;
-    var closest2 = function(str6, arr) {
+    var closest2 = function(str7, arr) {
       var min_distance = Infinity;
       var min_index = 0;
       for (var i = 0; i < arr.length; i++) {
-        var dist = distance3(str6, arr[i]);
+        var dist = distance3(str7, arr[i]);
         if (dist < min_distance) {
           min_distance = dist;
           min_index = i;
@@ -16594,86 +16594,86 @@ var require_defs = __commonJS({
       } else {
         to = Math.min(value.length, to);
       }
-      let str6 = "";
+      let str7 = "";
       for (let i = from !== void 0 ? from : 0; i < to; ) {
         let u0 = value[i++];
         if (u0 < 128) {
-          str6 += String.fromCharCode(u0);
+          str7 += String.fromCharCode(u0);
         } else if (u0 < 194 || u0 > 244) {
           if (!replacement_char) throw RangeError(unicode_error_message);
-          str6 += "\uFFFD";
+          str7 += "\uFFFD";
         } else if (u0 <= 223) {
           if (i >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
-          str6 += String.fromCharCode(((u0 & 31) << 6) + (u1 & 63));
+          str7 += String.fromCharCode(((u0 & 31) << 6) + (u1 & 63));
         } else if (u0 <= 239) {
           if (i + 1 >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u2 = value[i++];
           if ((u2 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u = ((u0 & 15) << 12) + ((u1 & 63) << 6) + (u2 & 63);
           if (u <= 65535) {
-            str6 += String.fromCharCode(u);
+            str7 += String.fromCharCode(u);
           } else {
             u -= 65536;
             let s1 = (u >> 10) + 55296;
             let s2 = u % 1024 + 56320;
-            str6 += String.fromCharCode(s1, s2);
+            str7 += String.fromCharCode(s1, s2);
           }
         } else {
           if (i + 2 >= to) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u1 = value[i++];
           if ((u1 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u2 = value[i++];
           if ((u2 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u3 = value[i++];
           if ((u3 & 192) !== 128) {
             if (!replacement_char) throw RangeError(unicode_error_message);
-            str6 += "\uFFFD";
+            str7 += "\uFFFD";
             continue;
           }
           let u = ((u0 & 7) << 18) + ((u1 & 63) << 12) + ((u2 & 63) << 6) + (u3 & 63);
           u -= 65536;
           let s1 = (u >> 10) + 55296;
           let s2 = u % 1024 + 56320;
-          str6 += String.fromCharCode(s1, s2);
+          str7 += String.fromCharCode(s1, s2);
         }
       }
-      return str6;
+      return str7;
     };
     var uri_allowed = ";,/?:@&=+$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789,-_.!~*'()#".split("").reduce(function(uri_allowed2, c) {
       uri_allowed2[c.charCodeAt(0)] = true;
@@ -16693,17 +16693,17 @@ var require_defs = __commonJS({
       return s;
     };
     var to_luastring_cache = {};
-    var to_luastring3 = function(str6, cache2) {
-      if (typeof str6 !== "string") throw new TypeError("to_luastring expects a javascript string");
+    var to_luastring3 = function(str7, cache2) {
+      if (typeof str7 !== "string") throw new TypeError("to_luastring expects a javascript string");
       if (cache2) {
-        let cached3 = to_luastring_cache[str6];
+        let cached3 = to_luastring_cache[str7];
         if (is_luastring(cached3)) return cached3;
       }
-      let len = str6.length;
+      let len = str7.length;
       let outU8Array = Array(len);
       let outIdx = 0;
       for (let i = 0; i < len; ++i) {
-        let u = str6.charCodeAt(i);
+        let u = str7.charCodeAt(i);
         if (u <= 127) {
           outU8Array[outIdx++] = u;
         } else if (u <= 2047) {
@@ -16711,7 +16711,7 @@ var require_defs = __commonJS({
           outU8Array[outIdx++] = 128 | u & 63;
         } else {
           if (u >= 55296 && u <= 56319 && i + 1 < len) {
-            let v = str6.charCodeAt(i + 1);
+            let v = str7.charCodeAt(i + 1);
             if (v >= 56320 && v <= 57343) {
               i++;
               u = (u - 55296) * 1024 + v + 9216;
@@ -16730,18 +16730,18 @@ var require_defs = __commonJS({
         }
       }
       outU8Array = luastring_from(outU8Array);
-      if (cache2) to_luastring_cache[str6] = outU8Array;
+      if (cache2) to_luastring_cache[str7] = outU8Array;
       return outU8Array;
     };
-    var from_userstring = function(str6) {
-      if (!is_luastring(str6)) {
-        if (typeof str6 === "string") {
-          str6 = to_luastring3(str6);
+    var from_userstring = function(str7) {
+      if (!is_luastring(str7)) {
+        if (typeof str7 === "string") {
+          str7 = to_luastring3(str7);
         } else {
           throw new TypeError("expects an array of bytes or javascript string");
         }
       }
-      return str6;
+      return str7;
     };
     module.exports.luastring_from = luastring_from;
     module.exports.luastring_indexOf = luastring_indexOf;
@@ -17278,9 +17278,9 @@ var require_lstring = __commonJS({
     } = require_defs();
     var { lua_assert } = require_llimits();
     var TString = class {
-      constructor(L, str6) {
+      constructor(L, str7) {
         this.hash = null;
-        this.realstring = str6;
+        this.realstring = str7;
       }
       getstr() {
         return this.realstring;
@@ -17294,12 +17294,12 @@ var require_lstring = __commonJS({
       lua_assert(b instanceof TString);
       return a == b || luastring_eq(a.realstring, b.realstring);
     };
-    var luaS_hash = function(str6) {
-      lua_assert(is_luastring(str6));
-      let len = str6.length;
+    var luaS_hash = function(str7) {
+      lua_assert(is_luastring(str7));
+      let len = str7.length;
       let s = "|";
       for (let i = 0; i < len; i++)
-        s += str6[i].toString(16);
+        s += str7[i].toString(16);
       return s;
     };
     var luaS_hashlongstr = function(ts) {
@@ -17309,15 +17309,15 @@ var require_lstring = __commonJS({
       }
       return ts.hash;
     };
-    var luaS_bless = function(L, str6) {
-      lua_assert(str6 instanceof Uint8Array);
-      return new TString(L, str6);
+    var luaS_bless = function(L, str7) {
+      lua_assert(str7 instanceof Uint8Array);
+      return new TString(L, str7);
     };
-    var luaS_new = function(L, str6) {
-      return luaS_bless(L, luastring_from(str6));
+    var luaS_new = function(L, str7) {
+      return luaS_bless(L, luastring_from(str7));
     };
-    var luaS_newliteral = function(L, str6) {
-      return luaS_bless(L, to_luastring3(str6));
+    var luaS_newliteral = function(L, str7) {
+      return luaS_bless(L, to_luastring3(str7));
     };
     module.exports.luaS_eqlngstr = luaS_eqlngstr;
     module.exports.luaS_hash = luaS_hash;
@@ -18730,11 +18730,11 @@ var require_lvm = __commonJS({
     var luaV_rawequalobj = function(t1, t2) {
       return luaV_equalobj(null, t1, t2);
     };
-    var forlimit = function(obj2, step2) {
+    var forlimit = function(obj3, step2) {
       let stopnow = false;
-      let ilimit = luaV_tointeger(obj2, step2 < 0 ? 2 : 1);
+      let ilimit = luaV_tointeger(obj3, step2 < 0 ? 2 : 1);
       if (ilimit === false) {
-        let n = tonumber(obj2);
+        let n = tonumber(obj3);
         if (n === false)
           return false;
         if (0 < n) {
@@ -18750,9 +18750,9 @@ var require_lvm = __commonJS({
         ilimit
       };
     };
-    var luaV_tointeger = function(obj2, mode) {
-      if (obj2.ttisfloat()) {
-        let n = obj2.value;
+    var luaV_tointeger = function(obj3, mode) {
+      if (obj3.ttisfloat()) {
+        let n = obj3.value;
         let f = Math.floor(n);
         if (n !== f) {
           if (mode === 0)
@@ -18761,11 +18761,11 @@ var require_lvm = __commonJS({
             f += 1;
         }
         return lua_numbertointeger(f);
-      } else if (obj2.ttisinteger()) {
-        return obj2.value;
-      } else if (cvt2num(obj2)) {
+      } else if (obj3.ttisinteger()) {
+        return obj3.value;
+      } else if (cvt2num(obj3)) {
         let v = new lobject2.TValue();
-        if (lobject2.luaO_str2num(obj2.svalue(), v) === obj2.vslen() + 1)
+        if (lobject2.luaO_str2num(obj3.svalue(), v) === obj3.vslen() + 1)
           return luaV_tointeger(v, mode);
       }
       return false;
@@ -19871,22 +19871,22 @@ var require_lobject = __commonJS({
           return 0;
       }
     };
-    var luaO_tostring = function(L, obj2) {
+    var luaO_tostring = function(L, obj3) {
       let buff;
-      if (obj2.ttisinteger())
-        buff = to_luastring3(lua_integer2str(obj2.value));
+      if (obj3.ttisinteger())
+        buff = to_luastring3(lua_integer2str(obj3.value));
       else {
-        let str6 = lua_number2str(obj2.value);
-        if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str6)) {
-          str6 += ".0";
+        let str7 = lua_number2str(obj3.value);
+        if (!LUA_COMPAT_FLOATSTRING && /^[-0123456789]+$/.test(str7)) {
+          str7 += ".0";
         }
-        buff = to_luastring3(str6);
+        buff = to_luastring3(str7);
       }
-      obj2.setsvalue(luaS_bless(L, buff));
+      obj3.setsvalue(luaS_bless(L, buff));
     };
-    var pushstr = function(L, str6) {
+    var pushstr = function(L, str7) {
       ldo.luaD_inctop(L);
-      setsvalue2s(L, L.top - 1, luaS_new(L, str6));
+      setsvalue2s(L, L.top - 1, luaS_new(L, str7));
     };
     var luaO_pushvfstring = function(L, fmt, argp) {
       let n = 0;
@@ -20483,9 +20483,9 @@ var require_llex = __commonJS({
       next(ls);
     };
     var TVtrue = new lobject2.TValue(LUA_TBOOLEAN, true);
-    var luaX_newstring = function(ls, str6) {
+    var luaX_newstring = function(ls, str7) {
       let L = ls.L;
-      let ts = luaS_new(L, str6);
+      let ts = luaS_new(L, str7);
       let tpair = ls.h.strong.get(luaS_hashlongstr(ts));
       if (!tpair) {
         let key = new lobject2.TValue(LUA_TLNGSTR, ts);
@@ -20553,15 +20553,15 @@ var require_llex = __commonJS({
           save_and_next(ls);
         else break;
       }
-      let obj2 = new lobject2.TValue();
-      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj2) === 0)
+      let obj3 = new lobject2.TValue();
+      if (lobject2.luaO_str2num(luaZ_buffer(ls.buff), obj3) === 0)
         lexerror(ls, to_luastring3("malformed number", true), TK_FLT);
-      if (obj2.ttisinteger()) {
-        seminfo.i = obj2.value;
+      if (obj3.ttisinteger()) {
+        seminfo.i = obj3.value;
         return TK_INT;
       } else {
-        lua_assert(obj2.ttisfloat());
-        seminfo.r = obj2.value;
+        lua_assert(obj3.ttisfloat());
+        seminfo.r = obj3.value;
         return TK_FLT;
       }
     };
@@ -25101,14 +25101,14 @@ var require_ldump = __commonJS({
         DumpByte(0, D);
       else {
         let size = s.tsslen() + 1;
-        let str6 = s.getstr();
+        let str7 = s.getstr();
         if (size < 255)
           DumpByte(size, D);
         else {
           DumpByte(255, D);
           DumpInteger(size, D);
         }
-        DumpBlock(str6, size - 1, D);
+        DumpBlock(str7, size - 1, D);
       }
     };
     var DumpCode = function(f, D) {
@@ -25533,9 +25533,9 @@ var require_lapi = __commonJS({
       lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
     };
     var auxsetstr = function(L, t, k) {
-      let str6 = luaS_new(L, from_userstring(k));
+      let str7 = luaS_new(L, from_userstring(k));
       api_checknelems(L, 1);
-      lobject2.pushsvalue2s(L, str6);
+      lobject2.pushsvalue2s(L, str7);
       api_check(L, L.top <= L.ci.top, "stack overflow");
       lvm.settable(L, t, L.stack[L.top - 1], L.stack[L.top - 2]);
       delete L.stack[--L.top];
@@ -25547,21 +25547,21 @@ var require_lapi = __commonJS({
     var lua_setmetatable = function(L, objindex) {
       api_checknelems(L, 1);
       let mt;
-      let obj2 = index2addr(L, objindex);
+      let obj3 = index2addr(L, objindex);
       if (L.stack[L.top - 1].ttisnil())
         mt = null;
       else {
         api_check(L, L.stack[L.top - 1].ttistable(), "table expected");
         mt = L.stack[L.top - 1].value;
       }
-      switch (obj2.ttnov()) {
+      switch (obj3.ttnov()) {
         case LUA_TUSERDATA:
         case LUA_TTABLE: {
-          obj2.value.metatable = mt;
+          obj3.value.metatable = mt;
           break;
         }
         default: {
-          L.l_G.mt[obj2.ttnov()] = mt;
+          L.l_G.mt[obj3.ttnov()] = mt;
           break;
         }
       }
@@ -25617,8 +25617,8 @@ var require_lapi = __commonJS({
       delete L.stack[--L.top];
     };
     var auxgetstr = function(L, t, k) {
-      let str6 = luaS_new(L, from_userstring(k));
-      lobject2.pushsvalue2s(L, str6);
+      let str7 = luaS_new(L, from_userstring(k));
+      lobject2.pushsvalue2s(L, str7);
       api_check(L, L.top <= L.ci.top, "stack overflow");
       lvm.luaV_gettable(L, t, L.stack[L.top - 1], L.top - 1);
       return L.stack[L.top - 1].ttnov();
@@ -25716,16 +25716,16 @@ var require_lapi = __commonJS({
       lua_setglobal(L, n);
     };
     var lua_getmetatable = function(L, objindex) {
-      let obj2 = index2addr(L, objindex);
+      let obj3 = index2addr(L, objindex);
       let mt;
       let res = false;
-      switch (obj2.ttnov()) {
+      switch (obj3.ttnov()) {
         case LUA_TTABLE:
         case LUA_TUSERDATA:
-          mt = obj2.value.metatable;
+          mt = obj3.value.metatable;
           break;
         default:
-          mt = L.l_G.mt[obj2.ttnov()];
+          mt = L.l_G.mt[obj3.ttnov()];
           break;
       }
       if (mt !== null && mt !== void 0) {
@@ -26928,8 +26928,8 @@ var require_lauxlib = __commonJS({
     var luaL_dostring = function(L, s) {
       return luaL_loadstring(L, s) || lua_pcall(L, 0, LUA_MULTRET, 0);
     };
-    var luaL_getmetafield = function(L, obj2, event) {
-      if (!lua_getmetatable(L, obj2))
+    var luaL_getmetafield = function(L, obj3, event) {
+      if (!lua_getmetatable(L, obj3))
         return LUA_TNIL;
       else {
         lua_pushstring(L, event);
@@ -26941,11 +26941,11 @@ var require_lauxlib = __commonJS({
         return tt;
       }
     };
-    var luaL_callmeta = function(L, obj2, event) {
-      obj2 = lua_absindex(L, obj2);
-      if (luaL_getmetafield(L, obj2, event) === LUA_TNIL)
+    var luaL_callmeta = function(L, obj3, event) {
+      obj3 = lua_absindex(L, obj3);
+      if (luaL_getmetafield(L, obj3, event) === LUA_TNIL)
         return false;
-      lua_pushvalue(L, obj2);
+      lua_pushvalue(L, obj3);
       lua_call(L, 1, 1);
       return true;
     };
@@ -28696,8 +28696,8 @@ var require_tmp = __commonJS({
       }
       return value.join("");
     }
-    function _isUndefined(obj2) {
-      return typeof obj2 === "undefined";
+    function _isUndefined(obj3) {
+      return typeof obj3 === "undefined";
     }
     function _parseArguments(options2, callback) {
       if (typeof options2 === "function") {
@@ -30430,12 +30430,12 @@ var require_lstrlib = __commonJS({
       lua_pushinteger(L, totalsize);
       return 1;
     };
-    var unpackint = function(L, str6, islittle, size, issigned) {
+    var unpackint = function(L, str7, islittle, size, issigned) {
       let res = 0;
       let limit = size <= SZINT ? size : SZINT;
       for (let i = limit - 1; i >= 0; i--) {
         res <<= NB;
-        res |= str6[islittle ? i : size - 1 - i];
+        res |= str7[islittle ? i : size - 1 - i];
       }
       if (size < SZINT) {
         if (issigned) {
@@ -30445,7 +30445,7 @@ var require_lstrlib = __commonJS({
       } else if (size > SZINT) {
         let mask = !issigned || res >= 0 ? 0 : MC;
         for (let i = limit; i < size; i++) {
-          if (str6[islittle ? i : size - 1 - i] !== mask)
+          if (str7[islittle ? i : size - 1 - i] !== mask)
             luaL_error(L, to_luastring3("%d-byte integer does not fit into Lua Integer"), size);
         }
       }
@@ -32269,8 +32269,8 @@ var require_readline_sync = __commonJS({
           case "time":
           case "localeDate":
           case "localeTime":
-            text = (/* @__PURE__ */ new Date())["to" + param.replace(/^./, function(str6) {
-              return str6.toUpperCase();
+            text = (/* @__PURE__ */ new Date())["to" + param.replace(/^./, function(str7) {
+              return str7.toUpperCase();
             }) + "String"]();
             break;
           default:
@@ -34139,12 +34139,12 @@ function getAt(value, pointer) {
 
 // src/redact/object.ts
 var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
-function isSecretKind(obj2) {
-  return isObject(obj2) && typeof obj2.kind === "string" && obj2.kind.toLowerCase() === "secret";
+function isSecretKind(obj3) {
+  return isObject(obj3) && typeof obj3.kind === "string" && obj3.kind.toLowerCase() === "secret";
 }
-function redactObject(obj2, opts = {}) {
+function redactObject(obj3, opts = {}) {
   const peer = opts.other === void 0 ? { present: false } : { present: true, value: opts.other };
-  return walk(obj2, peer, opts.side ?? "head");
+  return walk(obj3, peer, opts.side ?? "head");
 }
 function walk(node, peer, side) {
   if (typeof node === "string") return maskStrings(node, peer, side);
@@ -38376,9 +38376,9 @@ async function readCrdDir(dir) {
         notes.push(`${rel}: not parseable (${doc.errors[0]?.message ?? "error"}); its CRDs were not read`);
         break;
       }
-      const obj2 = doc.toJS({ maxAliasCount: 100 });
-      if (!obj2 || typeof obj2 !== "object") continue;
-      const o = obj2;
+      const obj3 = doc.toJS({ maxAliasCount: 100 });
+      if (!obj3 || typeof obj3 !== "object") continue;
+      const o = obj3;
       if (o["kind"] === "CustomResourceDefinition") {
         for (const [k, v] of schemasOfCrd(o, rel)) if (!schemas.has(k)) schemas.set(k, v);
       } else if (catalog && catalog[1] && catalog[2] && catalog[3]) {
@@ -41019,8 +41019,8 @@ string.pack, string.packsize, string.unpack = nil, nil, nil
 
 // src/health/lua-state.ts
 function patchNumberFormatting() {
-  import_lobject.default.luaO_tostring = (L, obj2) => {
-    obj2.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj2.value))));
+  import_lobject.default.luaO_tostring = (L, obj3) => {
+    obj3.setsvalue(import_lstring.default.luaS_bless(L, (0, import_fengari2.to_luastring)(goNumberString(obj3.value))));
   };
 }
 patchNumberFormatting();
@@ -43094,12 +43094,12 @@ async function followAppOfApps(parents, seen, f) {
       const at2 = { file: parent.origin.file ?? parent.path, line: 1 };
       const by = `target ${targetId(parent)} (app of apps)`;
       const sets = [];
-      for (const obj2 of objects) {
-        const name = asString(asObj4(obj2.metadata)?.name) ?? "";
-        if (seen.has(`${String(obj2.kind)}/${name}`)) continue;
-        seen.add(`${String(obj2.kind)}/${name}`);
-        if (obj2.kind === "Application") next.push(...f.application(obj2, at2, { set: by, inputs: [] }));
-        else if (obj2.kind === "ApplicationSet") sets.push({ obj: obj2, file: at2.file, line: 1 });
+      for (const obj3 of objects) {
+        const name = asString(asObj4(obj3.metadata)?.name) ?? "";
+        if (seen.has(`${String(obj3.kind)}/${name}`)) continue;
+        seen.add(`${String(obj3.kind)}/${name}`);
+        if (obj3.kind === "Application") next.push(...f.application(obj3, at2, { set: by, inputs: [] }));
+        else if (obj3.kind === "ApplicationSet") sets.push({ obj: obj3, file: at2.file, line: 1 });
       }
       next.push(...await f.sets(sets, by));
     }
@@ -43520,8 +43520,8 @@ async function gitElems(spec, ctx) {
     for (const file of [...included]) if (pathspecMatch(String(f.path ?? ""), file)) included.delete(file);
   const out = [];
   for (const file of [...included].sort()) {
-    for (const obj2 of await objectsOf(ctx.root, file)) {
-      const base2 = ctx.goTemplate ? { ...obj2 } : stringsOf(obj2);
+    for (const obj3 of await objectsOf(ctx.root, file)) {
+      const base2 = ctx.goTemplate ? { ...obj3 } : stringsOf(obj3);
       out.push({ params: { ...base2, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
     }
   }
@@ -43529,9 +43529,9 @@ async function gitElems(spec, ctx) {
 }
 var dirOf = (file) => file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : ".";
 var base = (p) => p.slice(p.lastIndexOf("/") + 1) || ".";
-function stringsOf(obj2) {
+function stringsOf(obj3) {
   const out = {};
-  for (const [k, v] of Object.entries(flatten(obj2))) out[k] = goFormat(v);
+  for (const [k, v] of Object.entries(flatten(obj3))) out[k] = goFormat(v);
   return out;
 }
 async function objectsOf(root, file) {
@@ -43582,9 +43582,9 @@ async function withValues(elems, spec, ctx) {
   });
 }
 async function childElems(gen, ctx, parent) {
-  const obj2 = asObj4(gen);
-  if (!obj2) throw new ExpandError("a nested generator is not an object");
-  const results = await transform(obj2, ctx, parent);
+  const obj3 = asObj4(gen);
+  if (!obj3) throw new ExpandError("a nested generator is not an object");
+  const results = await transform(obj3, ctx, parent);
   if (results.length > 1) throw new ExpandError("only one generator is allowed per nested generator item");
   const [only] = results;
   if (!only) throw new ExpandError("child generator generated no parameters");
@@ -43660,8 +43660,8 @@ function applyTemplatePatch(app, patchText) {
 }
 function hasDirective(value) {
   if (Array.isArray(value)) return value.some(hasDirective);
-  const obj2 = asObj4(value);
-  return obj2 !== void 0 && Object.entries(obj2).some(([k, v]) => k.startsWith("$") || hasDirective(v));
+  const obj3 = asObj4(value);
+  return obj3 !== void 0 && Object.entries(obj3).some(([k, v]) => k.startsWith("$") || hasDirective(v));
 }
 function mergePatch(target, patch) {
   const out = { ...target };
@@ -44361,27 +44361,27 @@ function scanFile(rel, text, index, naming, found) {
     scanObject(asObj4(doc.value), { file: rel, line: doc.line }, index, naming, found);
   }
 }
-function scanObject(obj2, at2, index, naming, found) {
-  if (!obj2) return;
-  if (typeof obj2.kind === "string" && obj2.kind.endsWith("List") && Array.isArray(obj2.items)) {
-    for (const item of obj2.items) scanObject(asObj4(item), at2, index, naming, found);
+function scanObject(obj3, at2, index, naming, found) {
+  if (!obj3) return;
+  if (typeof obj3.kind === "string" && obj3.kind.endsWith("List") && Array.isArray(obj3.items)) {
+    for (const item of obj3.items) scanObject(asObj4(item), at2, index, naming, found);
     return;
   }
-  if (!String(obj2.apiVersion ?? "").startsWith("argoproj.io/")) return;
-  const name = asString(asObj4(obj2.metadata)?.name) ?? "(unnamed)";
-  if (obj2.kind === "ApplicationSet" && found.sets) {
-    found.sets.push({ obj: obj2, file: at2.file, line: at2.line });
-  } else if (obj2.kind === "ApplicationSet") {
+  if (!String(obj3.apiVersion ?? "").startsWith("argoproj.io/")) return;
+  const name = asString(asObj4(obj3.metadata)?.name) ?? "(unnamed)";
+  if (obj3.kind === "ApplicationSet" && found.sets) {
+    found.sets.push({ obj: obj3, file: at2.file, line: at2.line });
+  } else if (obj3.kind === "ApplicationSet") {
     found.notChecked.push({
       unit: `ApplicationSet ${name}`,
       file: at2.file,
       line: at2.line,
       inputs: [],
-      declaration: JSON.stringify(obj2),
+      declaration: JSON.stringify(obj3),
       reason: "discovery.applicationSets is off: its generators are not expanded, so the Applications it creates were not rendered; turn it on or declare them as targets in the config to check them"
     });
-  } else if (obj2.kind === "Application") {
-    fromApplication(obj2, at2, index, naming, found);
+  } else if (obj3.kind === "Application") {
+    fromApplication(obj3, at2, index, naming, found);
   }
 }
 function fromApplication(app, at2, index, naming, found, from) {
@@ -44887,11 +44887,11 @@ async function readFluxObjects(root, index) {
   }
   return out;
 }
-function sort(obj2, file, line, out) {
-  if (!obj2) return;
-  const api = asString(obj2.apiVersion) ?? "";
-  const kind = asString(obj2.kind) ?? "";
-  const d = { obj: obj2, file, line };
+function sort(obj3, file, line, out) {
+  if (!obj3) return;
+  const api = asString(obj3.apiVersion) ?? "";
+  const kind = asString(obj3.kind) ?? "";
+  const d = { obj: obj3, file, line };
   if (api.startsWith("kustomize.toolkit.fluxcd.io/") && kind === "Kustomization") out.kustomizations.push(d);
   else if (api.startsWith("helm.toolkit.fluxcd.io/") && kind === "HelmRelease") out.helmReleases.push(d);
   else if (api.includes("fluxcd.io/")) out.sources.push(d);
@@ -45003,6 +45003,37 @@ function sameAsBootstrap(name, namespace, sources) {
   return url !== void 0 && url === normalizeRepoUrl(asString(there?.url)) && JSON.stringify(here2?.ref ?? null) === JSON.stringify(there?.ref ?? null);
 }
 
+// src/sources/flux.ts
+var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+var str2 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+function chartFromHelmRepository(chartSpec, helmRepository) {
+  const chart = str2(chartSpec.chart);
+  const spec = obj(helmRepository.spec) ?? {};
+  const url = str2(spec.url);
+  if (!chart || !url) return { ok: false, reason: "the HelmRelease chart or the HelmRepository url is missing" };
+  const oci = spec.type === "oci" || url.startsWith("oci://");
+  if (oci && !url.startsWith("oci://"))
+    return { ok: false, reason: `HelmRepository of type oci with url ${url} (expected oci://\u2026)` };
+  if (!oci && !/^https?:\/\//i.test(url))
+    return { ok: false, reason: `HelmRepository url ${url} is neither https:// nor oci://` };
+  return { ok: true, ref: { repoURL: url, chart, version: str2(chartSpec.version) ?? "*" } };
+}
+function chartFromOciRepository(ociRepository) {
+  const spec = obj(ociRepository.spec) ?? {};
+  const url = str2(spec.url)?.replace(/\/+$/, "");
+  if (!url?.startsWith("oci://")) return { ok: false, reason: `OCIRepository url ${String(spec.url)} is not oci://\u2026` };
+  const slash = url.lastIndexOf("/");
+  if (slash <= "oci://".length) return { ok: false, reason: `OCIRepository url ${url} names no chart` };
+  const ref = obj(spec.ref) ?? {};
+  const version = str2(ref.tag) ?? str2(ref.semver);
+  if (!version && str2(ref.digest))
+    return {
+      ok: false,
+      reason: `OCIRepository ${url} is pinned by digest only; deploy-gate fetches charts by exact version tag`
+    };
+  return { ok: true, ref: { repoURL: url.slice(0, slash), chart: url.slice(slash + 1), version: version ?? "" } };
+}
+
 // src/targets/flux/helmrelease.ts
 function helmReleaseTarget(release, ctx) {
   const name = nameOf2(release);
@@ -45019,13 +45050,11 @@ function helmReleaseTarget(release, ctx) {
     ]
   });
   const spec = asObj4(release.spec) ?? {};
-  if (spec.chartRef !== void 0)
-    return problem(
-      "targets/not-checked",
-      `remote chart source (chartRef ${String(asObj4(spec.chartRef)?.kind)} ${String(asObj4(spec.chartRef)?.name)})`
-    );
   const chartSpec = asObj4(asObj4(spec.chart)?.spec) ?? {};
   const ref = asObj4(chartSpec.sourceRef) ?? {};
+  const remote = remoteChartOf(spec, chartSpec, ns, ctx.sources);
+  if (remote && !remote.ok) return problem("targets/not-checked", `remote chart source: ${remote.reason}`);
+  if (remote?.ok) return remoteReleaseTarget(release, remote.ref, chartSpec, ctx, problem);
   if (ref.kind !== "GitRepository")
     return problem(
       "targets/not-checked",
@@ -45055,6 +45084,50 @@ function helmReleaseTarget(release, ctx) {
       values: values.values
     },
     origin: { how: "flux", file: ctx.at.file, detail: id }
+  };
+  if (values.files.length > 0) target.origin.inputs = values.files;
+  return { target, problems: [] };
+}
+function remoteChartOf(spec, chartSpec, ns, sources) {
+  const chartRef = asObj4(spec.chartRef);
+  const sourceRef2 = chartRef ?? asObj4(chartSpec.sourceRef) ?? {};
+  const kind = asString(sourceRef2.kind) ?? "";
+  if (!chartRef && kind !== "HelmRepository") return void 0;
+  if (kind !== "HelmRepository" && kind !== "OCIRepository")
+    return { ok: false, reason: `chartRef ${kind || "(no kind)"} ${String(sourceRef2.name ?? "")} is not modelled` };
+  const name = asString(sourceRef2.name) ?? "";
+  const namespace = asString(sourceRef2.namespace) ?? ns;
+  const [found] = findDeclared(sources, kind, name, namespace);
+  if (!found) return { ok: false, reason: `${kind} ${namespace}/${name} is not declared in this repository` };
+  return kind === "OCIRepository" ? chartFromOciRepository(found.obj) : chartFromHelmRepository(chartSpec, found.obj);
+}
+function remoteReleaseTarget(release, remote, chartSpec, ctx, problem) {
+  const name = nameOf2(release);
+  const ns = namespaceOf(release);
+  const spec = asObj4(release.spec) ?? {};
+  if (asArray(chartSpec.valuesFiles).length > 0)
+    return problem("targets/not-checked", `valuesFiles inside the remote chart ${remote.chart} are not read`);
+  const values = mergedValues(spec, ns, ctx.data);
+  if ("reason" in values) return problem("targets/not-checked", values.reason);
+  const targetNamespace = asString(spec.targetNamespace);
+  const target = {
+    app: name,
+    environment: ctx.environment,
+    kind: "helm",
+    path: ctx.at.file,
+    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    helm: {
+      chart: ctx.at.file,
+      remote,
+      valueFiles: [],
+      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
+      values: values.values
+    },
+    origin: {
+      how: "flux",
+      file: ctx.at.file,
+      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`
+    }
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
   return { target, problems: [] };
@@ -45286,10 +45359,10 @@ async function discoverOverlays(root, index, known) {
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
-  const obj2 = read.ok ? asObj4(read.docs[0]?.value) : void 0;
-  const entries = obj2 ? [...strings2(obj2.resources), ...strings2(obj2.bases), ...strings2(obj2.components)] : [];
+  const obj3 = read.ok ? asObj4(read.docs[0]?.value) : void 0;
+  const entries = obj3 ? [...strings2(obj3.resources), ...strings2(obj3.bases), ...strings2(obj3.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const kustomization = { dir, file, component: obj2?.kind === "Component", refs };
+  const kustomization = { dir, file, component: obj3?.kind === "Component", refs };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign)
     kustomization.problem = {
@@ -46847,8 +46920,8 @@ var isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function tokensOf(pointer) {
   return pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
-function removePointer(obj2, tokens) {
-  let node = obj2;
+function removePointer(obj3, tokens) {
+  let node = obj3;
   for (const token of tokens.slice(0, -1)) {
     if (Array.isArray(node)) node = node[Number(token)];
     else if (isObject2(node)) node = node[token];
@@ -46872,9 +46945,9 @@ function removeMetadataKeys(node, keys2, inMetadata = false) {
   }
   for (const [k, v] of Object.entries(node)) removeMetadataKeys(v, keys2, k === "metadata");
 }
-function withoutIgnored(obj2, ignore) {
-  if (ignore.length === 0) return obj2;
-  const copy = structuredClone(obj2);
+function withoutIgnored(obj3, ignore) {
+  if (ignore.length === 0) return obj3;
+  const copy = structuredClone(obj3);
   const keys2 = ignore.filter((e) => !e.startsWith("/"));
   if (keys2.length > 0) removeMetadataKeys(copy, keys2);
   for (const pointer of ignore.filter((e) => e.startsWith("/"))) removePointer(copy, tokensOf(pointer));
@@ -46883,12 +46956,12 @@ function withoutIgnored(obj2, ignore) {
 
 // src/diff/yaml-text.ts
 var import_yaml20 = __toESM(require_dist(), 1);
-function normalizeForDiff(obj2) {
-  if (Array.isArray(obj2)) return obj2.map(normalizeForDiff);
-  if (typeof obj2 !== "object" || obj2 === null) return obj2;
+function normalizeForDiff(obj3) {
+  if (Array.isArray(obj3)) return obj3.map(normalizeForDiff);
+  if (typeof obj3 !== "object" || obj3 === null) return obj3;
   const out = {};
-  for (const key of Object.keys(obj2).sort()) {
-    const value = obj2[key];
+  for (const key of Object.keys(obj3).sort()) {
+    const value = obj3[key];
     if (value !== void 0) out[key] = normalizeForDiff(value);
   }
   return out;
@@ -46931,8 +47004,8 @@ function diffPair(before, after, ignore) {
   const action = !before ? "added" : !after ? "removed" : "modified";
   return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
 }
-function objectText(obj2, other, side) {
-  const redacted = redactObject(obj2, other === void 0 ? { side } : { other, side });
+function objectText(obj3, other, side) {
+  const redacted = redactObject(obj3, other === void 0 ? { side } : { other, side });
   return stringifyYaml(normalizeForDiff(redacted));
 }
 function unifiedDiff(baseText, headText) {
@@ -49121,16 +49194,16 @@ function hasBuiltinHealth(group, kind) {
   const key = `${group || "core"}/${kind}`;
   return builtinHealthKinds().some((p) => glob2(p, key));
 }
-var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 function statusKinds(objects) {
   const out = /* @__PURE__ */ new Set();
   for (const o of objects) {
     if (o.kind !== "CustomResourceDefinition" || typeof o.apiVersion !== "string" || apiGroup(o.apiVersion) !== "apiextensions.k8s.io")
       continue;
-    const spec = obj(o.spec);
-    const versions = Array.isArray(spec.versions) ? spec.versions.map(obj) : [];
-    const hasStatus = obj(spec.subresources).status !== void 0 || versions.some((v) => obj(v.subresources).status !== void 0);
-    const kind = obj(spec.names).kind;
+    const spec = obj2(o.spec);
+    const versions = Array.isArray(spec.versions) ? spec.versions.map(obj2) : [];
+    const hasStatus = obj2(spec.subresources).status !== void 0 || versions.some((v) => obj2(v.subresources).status !== void 0);
+    const kind = obj2(spec.names).kind;
     if (hasStatus && typeof spec.group === "string" && typeof kind === "string") out.add(`${spec.group}/${kind}`);
   }
   return out;
@@ -49708,10 +49781,10 @@ async function liveResource(app, ref, opts) {
 }
 
 // src/live/mapping.ts
-var str2 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str3 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function metaOf(app) {
   const meta = asObject(app.metadata);
-  return { name: str2(meta.name), namespace: str2(meta.namespace), labels: asObject(meta.labels) };
+  return { name: str3(meta.name), namespace: str3(meta.namespace), labels: asObject(meta.labels) };
 }
 function declaredApplication(target) {
   if (target.origin.how !== "argocd") return void 0;
@@ -50021,7 +50094,7 @@ function outOfSyncEntry(app, now) {
 }
 
 // src/live/sources.ts
-var str3 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function normalizeRepoURL2(url) {
   let u = url.trim().toLowerCase();
   const scp = /^[^/@:]+@([^:/]+):(.+)$/.exec(u);
@@ -50032,14 +50105,14 @@ function normalizeRepoURL2(url) {
 var isSha = (rev) => rev !== void 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(rev);
 var EXACT_VERSION2 = /^v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 function isPinned(source) {
-  const rev = str3(source.targetRevision);
+  const rev = str4(source.targetRevision);
   if (isSha(rev)) return true;
-  return str3(source.chart) !== void 0 && rev !== void 0 && EXACT_VERSION2.test(rev);
+  return str4(source.chart) !== void 0 && rev !== void 0 && EXACT_VERSION2.test(rev);
 }
 function labelOf(s) {
-  if (str3(s.chart)) return `chart ${String(s.chart)}`;
-  if (str3(s.path)) return `path ${String(s.path)}`;
-  if (str3(s.ref)) return `ref ${String(s.ref)}`;
+  if (str4(s.chart)) return `chart ${String(s.chart)}`;
+  if (str4(s.path)) return `path ${String(s.path)}`;
+  if (str4(s.ref)) return `ref ${String(s.ref)}`;
   return "repository root";
 }
 function describe4(s, index, revision2) {
@@ -50047,8 +50120,8 @@ function describe4(s, index, revision2) {
     index,
     label: labelOf(s),
     pinned: isPinned(s),
-    ...str3(s.repoURL) ? { repoURL: String(s.repoURL) } : {},
-    ...str3(s.targetRevision) ? { targetRevision: String(s.targetRevision) } : {},
+    ...str4(s.repoURL) ? { repoURL: String(s.repoURL) } : {},
+    ...str4(s.targetRevision) ? { targetRevision: String(s.targetRevision) } : {},
     ...revision2 ? { revision: revision2 } : {}
   };
 }
@@ -50057,7 +50130,7 @@ function liveSources(app) {
   const sync = asObject(asObject(app.status).sync);
   const many = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources.map(asObject) : void 0;
   if (!many) {
-    const revision2 = str3(sync.revision) ?? (Array.isArray(sync.revisions) ? str3(sync.revisions[0]) : void 0);
+    const revision2 = str4(sync.revision) ?? (Array.isArray(sync.revisions) ? str4(sync.revisions[0]) : void 0);
     return { ok: true, multi: false, sources: [describe4(asObject(spec.source), 0, revision2)] };
   }
   const revisions = Array.isArray(sync.revisions) ? sync.revisions : void 0;
@@ -50072,7 +50145,7 @@ function liveSources(app) {
       problem: `status.sync.revisions has ${revisions.length} entries for ${many.length} spec.sources: the revisions cannot be paired with the sources`
     };
   }
-  return { ok: true, multi: true, sources: many.map((s, i) => describe4(s, i, str3(revisions[i]))) };
+  return { ok: true, multi: true, sources: many.map((s, i) => describe4(s, i, str4(revisions[i]))) };
 }
 function sourceName(s, multi) {
   return multi ? `source ${s.index + 1} (${s.repoURL ?? "no repoURL"} ${s.label})` : `the source (${s.label})`;
@@ -50253,15 +50326,15 @@ function judgeProgressing(status2, ctx, v, said) {
 }
 
 // src/live/operation.ts
-var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str5 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 var strings3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string" && x !== "") : [];
 function failedResults(op) {
   const results = Array.isArray(asObject(op.syncResult).resources) ? asObject(op.syncResult).resources.map(asObject) : [];
   return results.flatMap((r) => {
-    const hook = str4(r.hookType) ? `${String(r.hookType)} hook ` : "";
+    const hook = str5(r.hookType) ? `${String(r.hookType)} hook ` : "";
     const failed = r.status === "SyncFailed" || r.hookPhase === "Failed" || r.hookPhase === "Error";
     if (!failed) return [];
-    const message = str4(r.message) ? `: ${String(r.message)}` : "";
+    const message = str5(r.message) ? `: ${String(r.message)}` : "";
     return [`${hook}${describeResource(r)} ${String(r.hookPhase ?? r.status)}${message}`];
   });
 }
@@ -50271,7 +50344,7 @@ function operationRevisions(op) {
   for (const source of [result2, asked]) {
     const many = strings3(source.revisions);
     if (many.length) return many;
-    if (str4(source.revision)) return [String(source.revision)];
+    if (str5(source.revision)) return [String(source.revision)];
   }
   return [];
 }
@@ -50285,8 +50358,8 @@ function judgeOperation(status2, v) {
     return;
   }
   const state = op;
-  const phase = str4(state.phase);
-  const message = str4(state.message) ? ` (${String(state.message)})` : "";
+  const phase = str5(state.phase);
+  const message = str5(state.message) ? ` (${String(state.message)})` : "";
   const failed = failedResults(state);
   const named3 = failed.length ? `; failed: ${listSome(failed)}` : "";
   if (!phase)
@@ -50294,7 +50367,7 @@ function judgeOperation(status2, v) {
   else if (phase === "Running" || phase === "Terminating")
     v.add(
       "live/sync-running",
-      `a sync operation is ${phase}${str4(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`
+      `a sync operation is ${phase}${str5(state.startedAt) ? ` since ${String(state.startedAt)}` : ""}${message}: its outcome is not known yet`
     );
   else if (phase === "Failed" || phase === "Error" || failed.length)
     v.add("live/sync-failed", `the last sync operation ended ${phase}${message}${named3}`);
@@ -50351,11 +50424,11 @@ async function ignoredByAnnotation(name, namespace, opts) {
 }
 
 // src/live/endpoints.ts
-var str5 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str6 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 var where2 = (s) => `Service ${s.namespace ? `${s.namespace}/` : ""}${s.name}`;
 function services(status2) {
   const resources = Array.isArray(status2.resources) ? status2.resources.map(asObject) : [];
-  return resources.filter((r) => r.kind === "Service" && !str5(r.group) && str5(r.name)).map((r) => ({ name: String(r.name), ...str5(r.namespace) ? { namespace: String(r.namespace) } : {} }));
+  return resources.filter((r) => r.kind === "Service" && !str6(r.group) && str6(r.name)).map((r) => ({ name: String(r.name), ...str6(r.namespace) ? { namespace: String(r.namespace) } : {} }));
 }
 function slicesOf(svc, nodes) {
   return nodes.filter(
@@ -50394,7 +50467,7 @@ async function countReady(app, svc, tree, client) {
         version: "v1",
         kind: "EndpointSlice",
         name: String(s.name ?? ""),
-        ...str5(s.namespace) ? { namespace: String(s.namespace) } : {}
+        ...str6(s.namespace) ? { namespace: String(s.namespace) } : {}
       },
       client
     );
