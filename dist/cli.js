@@ -34,7 +34,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-HPLM7NL2.js";
+} from "./chunks/chunk-O5NMYMWV.js";
 import {
   __commonJS,
   __require,

@@ -19,7 +19,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-HPLM7NL2.js";
+} from "./chunks/chunk-O5NMYMWV.js";
 import {
   __commonJS,
   __export,

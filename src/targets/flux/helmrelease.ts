@@ -56,6 +56,19 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
   const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
   if (valueFiles.some((f) => f === undefined))
     return problem('render/failed', 'a valuesFiles entry leaves the repository');
+  return releaseTarget(release, ctx, problem, { path: chart, chart, valueFiles: valueFiles as string[] });
+}
+
+/** The helm target of a HelmRelease: valuesFrom and values merged as helm-controller does, its release name and namespace. */
+function releaseTarget(
+  release: Obj,
+  ctx: ReleaseContext,
+  problem: (ruleId: string, reason: string) => Unit,
+  chart: { path: string; chart: string; valueFiles: string[]; remote?: RemoteChartRef },
+): Unit {
+  const name = nameOf(release);
+  const ns = namespaceOf(release);
+  const spec = asObj(release.spec) ?? {};
   const values = mergedValues(spec, ns, ctx.data);
   if ('reason' in values) return problem('targets/not-checked', values.reason);
   const targetNamespace = asString(spec.targetNamespace);
@@ -63,15 +76,20 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
     app: name,
     environment: ctx.environment,
     kind: 'helm',
-    path: chart,
+    path: chart.path,
     namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
     helm: {
-      chart,
-      valueFiles: valueFiles as string[],
+      chart: chart.chart,
+      ...(chart.remote ? { remote: chart.remote } : {}),
+      valueFiles: chart.valueFiles,
       releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
       values: values.values,
     },
-    origin: { how: 'flux', file: ctx.at.file, detail: id },
+    origin: {
+      how: 'flux',
+      file: ctx.at.file,
+      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`,
+    },
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
   return { target, problems: [] };
@@ -104,36 +122,10 @@ function remoteReleaseTarget(
   ctx: ReleaseContext,
   problem: (ruleId: string, reason: string) => Unit,
 ): Unit {
-  const name = nameOf(release);
-  const ns = namespaceOf(release);
-  const spec = asObj(release.spec) ?? {};
   // helm-controller reads valuesFiles from inside the chart archive; helm takes only files on disk.
   if (asArray(chartSpec.valuesFiles).length > 0)
     return problem('targets/not-checked', `valuesFiles inside the remote chart ${remote.chart} are not read`);
-  const values = mergedValues(spec, ns, ctx.data);
-  if ('reason' in values) return problem('targets/not-checked', values.reason);
-  const targetNamespace = asString(spec.targetNamespace);
-  const target: Target = {
-    app: name,
-    environment: ctx.environment,
-    kind: 'helm',
-    path: ctx.at.file,
-    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
-    helm: {
-      chart: ctx.at.file,
-      remote,
-      valueFiles: [],
-      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
-      values: values.values,
-    },
-    origin: {
-      how: 'flux',
-      file: ctx.at.file,
-      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`,
-    },
-  };
-  if (values.files.length > 0) target.origin.inputs = values.files;
-  return { target, problems: [] };
+  return releaseTarget(release, ctx, problem, { path: ctx.at.file, chart: ctx.at.file, valueFiles: [], remote });
 }
 
 /** valuesFrom in order (later wins), then `values` on top; a reference not in the repo is not-checked unless optional. */

@@ -45068,6 +45068,12 @@ function helmReleaseTarget(release, ctx) {
   const valueFiles = asArray(chartSpec.valuesFiles).map((f) => repoJoin(source.base, String(f)));
   if (valueFiles.some((f) => f === void 0))
     return problem("render/failed", "a valuesFiles entry leaves the repository");
+  return releaseTarget(release, ctx, problem, { path: chart, chart, valueFiles });
+}
+function releaseTarget(release, ctx, problem, chart) {
+  const name = nameOf2(release);
+  const ns = namespaceOf(release);
+  const spec = asObj4(release.spec) ?? {};
   const values = mergedValues(spec, ns, ctx.data);
   if ("reason" in values) return problem("targets/not-checked", values.reason);
   const targetNamespace = asString(spec.targetNamespace);
@@ -45075,15 +45081,20 @@ function helmReleaseTarget(release, ctx) {
     app: name,
     environment: ctx.environment,
     kind: "helm",
-    path: chart,
+    path: chart.path,
     namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
     helm: {
-      chart,
-      valueFiles,
+      chart: chart.chart,
+      ...chart.remote ? { remote: chart.remote } : {},
+      valueFiles: chart.valueFiles,
       releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
       values: values.values
     },
-    origin: { how: "flux", file: ctx.at.file, detail: id }
+    origin: {
+      how: "flux",
+      file: ctx.at.file,
+      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`
+    }
   };
   if (values.files.length > 0) target.origin.inputs = values.files;
   return { target, problems: [] };
@@ -45102,35 +45113,9 @@ function remoteChartOf(spec, chartSpec, ns, sources) {
   return kind === "OCIRepository" ? chartFromOciRepository(found.obj) : chartFromHelmRepository(chartSpec, found.obj);
 }
 function remoteReleaseTarget(release, remote, chartSpec, ctx, problem) {
-  const name = nameOf2(release);
-  const ns = namespaceOf(release);
-  const spec = asObj4(release.spec) ?? {};
   if (asArray(chartSpec.valuesFiles).length > 0)
     return problem("targets/not-checked", `valuesFiles inside the remote chart ${remote.chart} are not read`);
-  const values = mergedValues(spec, ns, ctx.data);
-  if ("reason" in values) return problem("targets/not-checked", values.reason);
-  const targetNamespace = asString(spec.targetNamespace);
-  const target = {
-    app: name,
-    environment: ctx.environment,
-    kind: "helm",
-    path: ctx.at.file,
-    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
-    helm: {
-      chart: ctx.at.file,
-      remote,
-      valueFiles: [],
-      releaseName: asString(spec.releaseName) ?? (targetNamespace ? `${targetNamespace}-${name}` : name),
-      values: values.values
-    },
-    origin: {
-      how: "flux",
-      file: ctx.at.file,
-      detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`
-    }
-  };
-  if (values.files.length > 0) target.origin.inputs = values.files;
-  return { target, problems: [] };
+  return releaseTarget(release, ctx, problem, { path: ctx.at.file, chart: ctx.at.file, valueFiles: [], remote });
 }
 function mergedValues(spec, ns, data) {
   let values = {};
