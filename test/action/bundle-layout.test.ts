@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { FakeGitHub } from './fake-github.js';
 import { expectGolden } from './golden.js';
 import { expectSafeHtml } from './html-check.js';
@@ -29,7 +29,7 @@ function tableRows(body: string, heading: RegExp): string[] {
   return rows;
 }
 
-describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => {
+describe('the bundled action on a 120-target change', () => {
   let repo: ReturnType<typeof buildManyTargetsRepo>;
   let spy: ReturnType<typeof spawnSpy>;
   let gh: FakeGitHub;
@@ -66,7 +66,7 @@ describe.skipIf(!HAS_SHARED)('the bundled action on a 120-target change', () => 
         runId: 4242,
         inputs: {
           'github-token': TOKEN,
-          'schema-location': `${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`,
+          'schema-location': OPENAPI_LOCATION,
           jobs: '2',
         },
       },

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import {
   CPU_ONE_MINUTE,
   MODEL_HEALTH_BROKEN,
@@ -19,7 +19,7 @@ import {
   smokeJob,
 } from './gitops-safety/repo.js';
 
-const schemaLocations = HAS_SHARED ? [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : [];
+const schemaLocations = [OPENAPI_LOCATION];
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
@@ -30,7 +30,7 @@ async function check(): Promise<Report> {
     base: 'HEAD~1',
     head: 'HEAD',
     jobs: 2,
-    offline: !HAS_SHARED,
+    offline: false,
     schemaLocations,
     crdSchemaLocations: [],
   });
@@ -39,7 +39,7 @@ async function check(): Promise<Report> {
 const introduced = (r: Report) =>
   [...new Set(r.findings.filter((f) => f.change === 'introduced').map((f) => f.ruleId))].sort();
 
-describe.skipIf(!HAS_SHARED)('a PR against the GitOps safety nets of a Rollout-based inference app', () => {
+describe('a PR against the GitOps safety nets of a Rollout-based inference app', () => {
   it('fails with every rule when each safety net is broken', async () => {
     repo = new TempRepo();
     repo.write(baseFiles()).commit('base');

@@ -10,7 +10,7 @@ import { run } from '../../src/run.js';
 import { runOptionsOf, type GateFlags } from '../../src/commands/gate.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import {
   ENV,
   SMALL_CHART,
@@ -195,7 +195,7 @@ describe('render cache store', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED)('audits with the render cache (real helm and kustomize)', () => {
+describe('audits with the render cache (real helm and kustomize)', () => {
   let repo: TempRepo;
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-render-cache-audit-'));
   afterEach(() => repo?.cleanup());
@@ -209,7 +209,7 @@ describe.skipIf(!HAS_SHARED)('audits with the render cache (real helm and kustom
       offline: false,
       renderCache,
       renderCacheDir: cacheDir,
-      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`],
+      schemaLocations: [OPENAPI_LOCATION],
       crdSchemaLocations: [],
     });
   const cachedOf = (r: Report) => Object.fromEntries(r.targets.map((t) => [t.app, t.renderCached === true]));

@@ -4,7 +4,6 @@ import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED } from '../helpers/shared.js';
 import { application, check, deployment, introduced, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
 
 let repo: TempRepo;
@@ -31,7 +30,7 @@ const CAPABILITY_CHART = {
 const HELM_APP = (helm = '') =>
   application('web-production', `    path: charts/web\n${helm ? `    helm:\n${helm}` : ''}`);
 
-describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
+describe('Argo CD Application options in check', () => {
   it(
     'kustomize.patches (a privileged patch) is not checked, never passed',
     notChecked(
@@ -138,7 +137,7 @@ describe.skipIf(!HAS_SHARED)('Argo CD Application options in check', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () => {
+describe('Applications discovery cannot be hidden from', () => {
   const privilegedApp = async (write: (r: TempRepo) => void) => {
     repo = new TempRepo();
     repo
@@ -187,7 +186,7 @@ describe.skipIf(!HAS_SHARED)('Applications discovery cannot be hidden from', () 
   });
 });
 
-describe.skipIf(!HAS_SHARED)('targetRevision', () => {
+describe('targetRevision', () => {
   it('an Application on another branch than the one the change targets is not checked', async () => {
     repo = new TempRepo();
     repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP() }).commit('base');
@@ -203,7 +202,7 @@ describe.skipIf(!HAS_SHARED)('targetRevision', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED)('a unit that is not checked reads its whole kustomization', () => {
+describe('a unit that is not checked reads its whole kustomization', () => {
   it('a change to a base shared with a checked target is still reported for the unchecked one', async () => {
     repo = new TempRepo();
     const staging = PROD_APP()

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED } from '../helpers/shared.js';
 import { Fixture } from '../targets/fixture.js';
 import { audit, deployment, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
 
@@ -60,7 +59,7 @@ describe('discovery config', () => {
   });
 });
 
-describe.skipIf(!HAS_SHARED)('audit', () => {
+describe('audit', () => {
   it('reports every unit it could not check as targets/not-checked (inconclusive), each with its own finding', async () => {
     repo = new TempRepo();
     repo

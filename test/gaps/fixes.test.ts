@@ -2,7 +2,6 @@
 // a head that fails to render fixes nothing, and helm's --debug advice is not passed on.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED } from '../helpers/shared.js';
 import { check, deployment } from './helpers.js';
 
 let repo: TempRepo;
@@ -13,7 +12,7 @@ const CHART = { '.deploy-gate.yaml': CONFIG, 'charts/web/Chart.yaml': 'apiVersio
 const cm = (data: string) =>
   `---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: dup, namespace: web}\ndata: {k: "${data}"}\n`;
 
-describe.skipIf(!HAS_SHARED)('fixes', () => {
+describe('fixes', () => {
   it('a duplicated object is a duplicate, not render/non-deterministic', async () => {
     repo = new TempRepo();
     repo.write({ ...CHART, 'charts/web/templates/cm.yaml': cm('a') }).commit('base');

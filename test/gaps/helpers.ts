@@ -1,10 +1,9 @@
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import type { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const schemaLocations = (): string[] =>
-  HAS_SHARED ? [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`] : [];
+const schemaLocations = (): string[] => [OPENAPI_LOCATION];
 
 export const check = (repo: TempRepo, extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
   run({
@@ -13,7 +12,7 @@ export const check = (repo: TempRepo, extra: Partial<Parameters<typeof run>[0]> 
     base: 'HEAD~1',
     head: 'HEAD',
     jobs: 2,
-    offline: !HAS_SHARED,
+    offline: false,
     schemaLocations: schemaLocations(),
     crdSchemaLocations: [],
     ...extra,
@@ -24,7 +23,7 @@ export const audit = (repo: TempRepo): Promise<Report> =>
     mode: 'audit',
     repo: repo.dir,
     jobs: 2,
-    offline: !HAS_SHARED,
+    offline: false,
     schemaLocations: schemaLocations(),
     crdSchemaLocations: [],
   });

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { remoteUrls } from '../../src/git/index.js';
 import { normalizeRepoUrl } from '../../src/targets/repo-url.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED } from '../helpers/shared.js';
 import { application, check, deployment, introduced, PINNED } from './helpers.js';
 
 let repo: TempRepo;
@@ -13,7 +12,7 @@ afterEach(() => repo?.cleanup());
 const CONFIG = 'version: 1\nenvironments:\n  production: {requireDigests: true}\n';
 const PROD = { server: 'https://prod.example.com', namespace: 'web' };
 
-describe.skipIf(!HAS_SHARED)('identity cannot be laundered', () => {
+describe('identity cannot be laundered', () => {
   it('a renamed and relabelled Application that still deploys to production is judged as production', async () => {
     repo = new TempRepo();
     repo

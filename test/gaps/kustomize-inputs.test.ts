@@ -2,7 +2,6 @@
 // it (with the real kustomize), so what kustomize now builds is checked.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED } from '../helpers/shared.js';
 import { check, deployment, introduced, PINNED } from './helpers.js';
 
 let repo: TempRepo;
@@ -122,7 +121,7 @@ const CASES: Case[] = [
   },
 ];
 
-describe.skipIf(!HAS_SHARED)('every kustomization input re-renders the target', () => {
+describe('every kustomization input re-renders the target', () => {
   for (const c of CASES) {
     it(c.field, async () => {
       repo = new TempRepo();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
-import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -47,7 +47,7 @@ spec:
   versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}}]
 `;
 
-describe.skipIf(!HAS_SHARED)('helm capabilities (security review item 5)', () => {
+describe('helm capabilities (security review item 5)', () => {
   it('a chart branching on .Capabilities.APIVersions.Has renders what the cluster gets', async () => {
     repo = new TempRepo();
     const config =
@@ -68,7 +68,7 @@ describe.skipIf(!HAS_SHARED)('helm capabilities (security review item 5)', () =>
       head: 'HEAD',
       jobs: 2,
       offline: true,
-      schemaLocations: [`${sharedPath('data', 'k8s-openapi')}/v{{version}}/{{file}}`],
+      schemaLocations: [OPENAPI_LOCATION],
       crdSchemaLocations: [],
     });
     const added = report.changes
