@@ -91,15 +91,24 @@ describe.skipIf(!HAS_SHARED)('the corpus through the CLI', () => {
       .split('\n')
       .map((l) => l.split('\t'));
     expect(lines.filter((l) => l[1] === 'kustomize').length).toBeGreaterThan(2);
-    // Flux Kustomizations are targets; HelmReleases of remote charts are listed as not checked, each with its reason
-    const notChecked = lines.filter((l) => l[1] === 'not-checked').map((l) => l[0] ?? '');
-    expect(notChecked.some((u) => u.startsWith('HelmRelease podinfo/podinfo'))).toBe(true);
-    expect(lines.filter((l) => l[1] === 'not-checked').every((l) => /remote chart source/.test(l[3] ?? ''))).toBe(true);
+    // Flux Kustomizations are targets, and so are HelmReleases of remote charts (fetched when sources: allows them)
+    expect(lines.filter((l) => l[1] === 'helm').map((l) => `${l[0]} ${l[2]}`)).toEqual(
+      expect.arrayContaining([
+        'podinfo/staging clusters/staging/apps.yaml',
+        'podinfo/production clusters/production/apps.yaml',
+      ]),
+    );
+    expect(lines.filter((l) => l[1] === 'not-checked')).toEqual([]);
     const json = JSON.parse(cli('targets', '--repo', repo, '--format', 'json').stdout);
-    expect(json.notChecked.length).toBe(notChecked.length);
-    expect(
-      json.notChecked.every((u: { reason: string; file: string }) => u.reason.length > 0 && u.file.length > 0),
-    ).toBe(true);
+    expect(json.notChecked).toEqual([]);
+    const podinfo = json.targets.find(
+      (t: { app: string; environment: string }) => t.app === 'podinfo' && t.environment === 'staging',
+    );
+    expect(podinfo.helm.remote).toEqual({
+      repoURL: 'https://stefanprodan.github.io/podinfo',
+      chart: 'podinfo',
+      version: '>=1.0.0-alpha',
+    });
     const check = cli('check', '--repo', repo, '--base', 'HEAD', '--head', 'HEAD', '--format', 'json', ...SCHEMAS);
     expect(check.code).toBe(0);
     expect(JSON.parse(check.stdout).targets.every((t: { status: string }) => t.status === 'unchanged')).toBe(true);
