@@ -34,7 +34,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-O5NMYMWV.js";
+} from "./chunks/chunk-SRUHTQTW.js";
 import {
   __commonJS,
   __require,
@@ -3624,6 +3624,32 @@ async function gateCommand(mode, flags) {
 
 // src/commands/inspect.ts
 import path2 from "node:path";
+
+// src/commands/render-one.ts
+async function renderOne(target, ctx) {
+  const { config, root } = ctx;
+  const result = await renderTarget({
+    target,
+    root,
+    env: environmentOf(config, target.environment),
+    tools: ctx.tools,
+    timeoutMs: config.render.timeoutSeconds * 1e3,
+    maxOutputBytes: config.render.maxOutputBytes,
+    ...ctx.remote ? { remote: ctx.remote } : {}
+  });
+  if (!result.ok) return { ok: false, code: result.code, error: result.error };
+  const parsed = parseRendered(result.chunks, {
+    kind: target.kind,
+    targetPath: result.builtPath ?? target.path,
+    root,
+    maxObjects: config.render.maxObjects,
+    maxParsedBytes: config.render.maxParsedBytes,
+    ...result.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}
+  });
+  return { ok: true, parsed };
+}
+
+// src/commands/inspect.ts
 async function withTargets(flags, fn) {
   const repo = path2.resolve(flags.repo);
   const side = await openSide(repo, flags.ref ?? "HEAD");
@@ -3689,15 +3715,7 @@ async function renderCommand(flags) {
     const clean = (text) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     let failed = false;
     for (const target of chosen) {
-      const result = await renderTarget({
-        target,
-        root,
-        env: environmentOf(config, target.environment),
-        tools,
-        timeoutMs: config.render.timeoutSeconds * 1e3,
-        maxOutputBytes: config.render.maxOutputBytes,
-        remote
-      });
+      const result = await renderOne(target, { config, root, tools, remote });
       if (!result.ok) {
         failed = true;
         values.push(...await inputMaskValues(root, target));
@@ -3705,14 +3723,7 @@ async function renderCommand(flags) {
 `));
         continue;
       }
-      const parsed = parseRendered(result.chunks, {
-        kind: target.kind,
-        targetPath: result.builtPath ?? target.path,
-        root,
-        maxObjects: config.render.maxObjects,
-        maxParsedBytes: config.render.maxParsedBytes,
-        ...result.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}
-      });
+      const { parsed } = result;
       values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
       if (parsed.overBudget) {
         failed = true;
@@ -3801,20 +3812,13 @@ async function renderedCustomizations(flags) {
       const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
       const found = [];
       for (const target of targets) {
-        const result = await renderTarget({
-          target,
-          root,
-          env: environmentOf(config, target.environment),
-          tools,
-          timeoutMs: config.render.timeoutSeconds * 1e3,
-          maxOutputBytes: config.render.maxOutputBytes
-        });
+        const result = await renderOne(target, { config, root, tools });
         if (!result.ok) {
           process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
 `);
           continue;
         }
-        const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+        const { parsed } = result;
         for (const r of parsed.resources)
           found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
       }

@@ -19,7 +19,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-O5NMYMWV.js";
+} from "./chunks/chunk-SRUHTQTW.js";
 import {
   __commonJS,
   __export,

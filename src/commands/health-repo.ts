@@ -1,7 +1,6 @@
-import { environmentOf } from '../model/config.js';
 import { targetId } from '../model/target.js';
-import { renderTarget, resolveTools } from '../render/index.js';
-import { parseRendered } from '../manifest/index.js';
+import { resolveTools } from '../render/index.js';
+import { renderOne } from './render-one.js';
 import { customizationsOf, type HealthCustomization } from '../health/argocd-cm.js';
 import { withTargets } from './inspect.js';
 
@@ -24,19 +23,12 @@ export async function renderedCustomizations(flags: HealthRepoFlags): Promise<He
       const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
       const found: HealthCustomization[] = [];
       for (const target of targets) {
-        const result = await renderTarget({
-          target,
-          root,
-          env: environmentOf(config, target.environment),
-          tools,
-          timeoutMs: config.render.timeoutSeconds * 1000,
-          maxOutputBytes: config.render.maxOutputBytes,
-        });
+        const result = await renderOne(target, { config, root, tools });
         if (!result.ok) {
           process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`);
           continue;
         }
-        const parsed = parseRendered(result.chunks, { kind: target.kind, targetPath: target.path, root });
+        const { parsed } = result;
         for (const r of parsed.resources)
           found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
       }

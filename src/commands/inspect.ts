@@ -1,19 +1,18 @@
 import path from 'node:path';
 import type { Config } from '../model/config.js';
-import { environmentOf } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { configAt, configPathOf, openSide } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
 import { discover, type Discovered } from '../engine/discover.js';
 import { remoteUrls } from '../git/index.js';
-import { renderTarget, resolveTools } from '../render/index.js';
-import { parseRendered } from '../manifest/index.js';
+import { resolveTools } from '../render/index.js';
 import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js';
 import { collectMaskValues, sanitize } from '../redact/index.js';
 import { inputMaskValues } from '../engine/input-values.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { heldSecrets, writeOutput } from './common.js';
+import { renderOne } from './render-one.js';
 
 export interface InspectFlags {
   repo: string;
@@ -117,31 +116,14 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
     const clean = (text: string) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
     let failed = false;
     for (const target of chosen) {
-      const result = await renderTarget({
-        target,
-        root,
-        env: environmentOf(config, target.environment),
-        tools,
-        timeoutMs: config.render.timeoutSeconds * 1000,
-        maxOutputBytes: config.render.maxOutputBytes,
-        remote,
-      });
+      const result = await renderOne(target, { config, root, tools, remote });
       if (!result.ok) {
         failed = true;
         values.push(...(await inputMaskValues(root, target)));
         process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`));
         continue;
       }
-      const parsed = parseRendered(result.chunks, {
-        kind: target.kind,
-        targetPath: result.builtPath ?? target.path,
-        root,
-        maxObjects: config.render.maxObjects,
-        maxParsedBytes: config.render.maxParsedBytes,
-        ...(result.originAnnotationsAdded !== undefined
-          ? { originAnnotationsAdded: result.originAnnotationsAdded }
-          : {}),
-      });
+      const { parsed } = result;
       values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
       if (parsed.overBudget) {
         failed = true;

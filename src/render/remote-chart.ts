@@ -4,7 +4,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notAllowed, normalizeRepoURL, redactUserinfo } from '../sources/allowlist.js';
+import { notAllowed, normalizeRepoURL } from '../sources/allowlist.js';
+import { stripUserinfo } from '../redact/index.js';
 import type { SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
 import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../sources/types.js';
@@ -35,7 +36,7 @@ export async function fetchRemoteChart(
   remote: RemoteContext | undefined,
 ): Promise<FetchedChart> {
   const repo = normalizeRepoURL(ref.repoURL);
-  const label = `chart ${JSON.stringify(ref.chart)} from ${redactUserinfo(repo.url)}`;
+  const label = `chart ${JSON.stringify(ref.chart)} from ${stripUserinfo(repo.url)}`;
   if (!CHART_NAME.test(ref.chart))
     return {
       ok: false,
@@ -57,7 +58,7 @@ export async function fetchRemoteChart(
   const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
   const record = (digest: string, cached: boolean): SourceRecord => ({
     type: repo.kind,
-    url: redactUserinfo(repo.url),
+    url: stripUserinfo(repo.url),
     name: ref.chart,
     version,
     digest,

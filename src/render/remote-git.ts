@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notAllowed, redactUserinfo } from '../sources/allowlist.js';
+import { notAllowed } from '../sources/allowlist.js';
+import { stripUserinfo } from '../redact/index.js';
 import type { GitBaseRef } from '../sources/git-ref.js';
 import { isCommitId, isExactVersion } from '../sources/pinning.js';
 import { TreeCache } from '../sources/tree-cache.js';
@@ -31,7 +32,7 @@ function pinning(base: GitBaseRef, label: string): FetchedBase | undefined {
 }
 
 export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
-  const label = `remote base ${redactUserinfo(base.repoURL)}//${base.path}`;
+  const label = `remote base ${stripUserinfo(base.repoURL)}//${base.path}`;
   const unpinned = pinning(base, label);
   if (unpinned) return unpinned;
   const ref = base.ref as string;
@@ -43,7 +44,7 @@ export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | und
   const key = `git ${base.repoURL} ${ref}`;
   const record = (digest: string, cached: boolean): SourceRecord => ({
     type: 'git',
-    url: redactUserinfo(base.repoURL),
+    url: stripUserinfo(base.repoURL),
     name: base.path,
     version: ref,
     digest,
@@ -150,7 +151,7 @@ function gitFailure(
   creds: HostCredentials | undefined,
   remote: RemoteContext,
 ): FetchedBase {
-  const where = `${redactUserinfo(base.repoURL)}?ref=${ref}`;
+  const where = `${stripUserinfo(base.repoURL)}?ref=${ref}`;
   if (r.timedOut)
     return {
       ok: false,

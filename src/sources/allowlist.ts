@@ -3,13 +3,9 @@
 // process or socket is opened, with the exact line that would allow it.
 import type { RenderProblem } from '../render/types.js';
 import type { SourcesConfig } from './types.js';
+import { stripUserinfo } from '../redact/index.js';
 
 export type RemoteKind = 'helm' | 'oci' | 'git';
-
-/** `https://u:p@host/x` → `https://***@host/x`. */
-export function redactUserinfo(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]+@/i, '$1***@');
-}
 
 /** A repository URL without trailing slashes; a scheme-less Argo CD chart repoURL is an OCI registry. */
 export function normalizeRepoURL(repoURL: string): { kind: 'helm' | 'oci'; url: string } {
@@ -55,7 +51,7 @@ export function notAllowed(
   configFile: string,
 ): RenderProblem | undefined {
   if (isAllowed(kind, url, sources)) return undefined;
-  const shown = redactUserinfo(url);
+  const shown = stripUserinfo(url);
   const line = kind === 'oci' ? shown : shown.replace(/\/+$/, '');
   return {
     code: 'E_SOURCE_NOT_ALLOWED',

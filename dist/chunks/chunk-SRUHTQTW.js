@@ -35848,9 +35848,6 @@ import os5 from "node:os";
 import path13 from "node:path";
 
 // src/sources/allowlist.ts
-function redactUserinfo(url) {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]+@/i, "$1***@");
-}
 function normalizeRepoURL(repoURL) {
   const trimmed = repoURL.trim().replace(/\/+$/, "");
   if (/^https?:\/\//i.test(trimmed)) return { kind: "helm", url: trimmed };
@@ -35878,7 +35875,7 @@ var WHAT = {
 };
 function notAllowed(kind, url, sources, configFile) {
   if (isAllowed(kind, url, sources)) return void 0;
-  const shown3 = redactUserinfo(url);
+  const shown3 = stripUserinfo(url);
   const line = kind === "oci" ? shown3 : shown3.replace(/\/+$/, "");
   return {
     code: "E_SOURCE_NOT_ALLOWED",
@@ -36147,7 +36144,7 @@ async function checkAgainstIndex(archive, input) {
 var CHART_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 async function fetchRemoteChart(ref, helm2, remote) {
   const repo = normalizeRepoURL(ref.repoURL);
-  const label = `chart ${JSON.stringify(ref.chart)} from ${redactUserinfo(repo.url)}`;
+  const label = `chart ${JSON.stringify(ref.chart)} from ${stripUserinfo(repo.url)}`;
   if (!CHART_NAME.test(ref.chart))
     return {
       ok: false,
@@ -36169,7 +36166,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
   const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
   const record = (digest2, cached3) => ({
     type: repo.kind,
-    url: redactUserinfo(repo.url),
+    url: stripUserinfo(repo.url),
     name: ref.chart,
     version,
     digest: digest2,
@@ -36885,7 +36882,7 @@ function pinning(base2, label) {
   };
 }
 async function fetchGitBase(base2, remote) {
-  const label = `remote base ${redactUserinfo(base2.repoURL)}//${base2.path}`;
+  const label = `remote base ${stripUserinfo(base2.repoURL)}//${base2.path}`;
   const unpinned = pinning(base2, label);
   if (unpinned) return unpinned;
   const ref = base2.ref;
@@ -36897,7 +36894,7 @@ async function fetchGitBase(base2, remote) {
   const key = `git ${base2.repoURL} ${ref}`;
   const record = (digest2, cached3) => ({
     type: "git",
-    url: redactUserinfo(base2.repoURL),
+    url: stripUserinfo(base2.repoURL),
     name: base2.path,
     version: ref,
     digest: digest2,
@@ -36987,7 +36984,7 @@ async function cloneAt(git2, base2, ref, scratch, remote) {
   return { ok: true };
 }
 function gitFailure(r, base2, ref, scratch, creds, remote) {
-  const where3 = `${redactUserinfo(base2.repoURL)}?ref=${ref}`;
+  const where3 = `${stripUserinfo(base2.repoURL)}?ref=${ref}`;
   if (r.timedOut)
     return {
       ok: false,
