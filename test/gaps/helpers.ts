@@ -1,32 +1,6 @@
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
-import type { TempRepo } from '../helpers/git-repo.js';
-import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const schemaLocations = (): string[] => [OPENAPI_LOCATION];
-
-export const check = (repo: TempRepo, extra: Partial<Parameters<typeof run>[0]> = {}): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: false,
-    schemaLocations: schemaLocations(),
-    crdSchemaLocations: [],
-    ...extra,
-  });
-
-export const audit = (repo: TempRepo): Promise<Report> =>
-  run({
-    mode: 'audit',
-    repo: repo.dir,
-    jobs: 2,
-    offline: false,
-    schemaLocations: schemaLocations(),
-    crdSchemaLocations: [],
-  });
+export { checkLastCommit as check, auditHead as audit } from '../helpers/run-repo.js';
 
 export const introduced = (r: Report): string[] =>
   r.findings.filter((f) => f.change === 'introduced' && !f.exempted).map((f) => f.ruleId);

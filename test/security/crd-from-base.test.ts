@@ -1,23 +1,13 @@
 // Security review, item 4: validation schemas come from the base; a PR that loosens a CRD is reported.
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });
 
 function crd(loose: boolean): string {
   const spec = loose

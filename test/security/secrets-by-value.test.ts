@@ -3,26 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run } from '../../src/run.js';
 import { formatReport, REPORT_FORMATS } from '../../src/report/index.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { checkLastCommit } from '../helpers/run-repo.js';
 import { CANARIES as canaries, CHART, CONFIG, TEMPLATES, valuesYaml } from './leaky-chart.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
 
-const check = (): Promise<Report> =>
-  run({
-    mode: 'check',
-    repo: repo.dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
-    jobs: 2,
-    offline: true,
-    schemaLocations: [],
-    crdSchemaLocations: [],
-  });
+const check = (): Promise<Report> => checkLastCommit(repo, { offline: true, schemaLocations: [] });
 
 /** Every format the CLI writes, plus the raw report: none may hold a canary. */
 function allOutputs(report: Report): string {
