@@ -2,7 +2,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import type { Target } from '../model/target.js';
+import { targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { parseRendered } from '../manifest/index.js';
 import { renderTarget } from '../render/index.js';
@@ -85,7 +85,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
   const served =
-    target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+    targetParts(target).some((p) => p.kind === 'helm') ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
   const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const req = {
     target,
