@@ -198,7 +198,9 @@ function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
 }
 
 function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'origin'> {
-  return { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
+  // A multi-source Application is one unit: its path is every source's path.
+  const shown = t.sources ? t.sources.map((s) => s.path).join(' + ') : t.path;
+  return { app: t.app, environment: t.environment, kind: t.kind, path: shown, origin: t.origin.how };
 }
 
 function targetReport(main: Target, head: SideResult | undefined, base: SideResult | undefined): TargetReport {
