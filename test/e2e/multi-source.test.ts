@@ -142,6 +142,22 @@ describe('multi-source Applications are one unit', () => {
     expect(report.verdict).toBe('fail');
   });
 
+  it('a $ref into another repository: the unit is targets/not-checked when a PR changes what it reads', async () => {
+    repo = new TempRepo();
+    const elsewhere = APP.replace(
+      '    - repoURL: https://example.com/deploy.git\n      ref: values',
+      '    - repoURL: https://example.com/values.git\n      ref: values',
+    );
+    repo.write({ ...FILES, 'argocd/pay.yaml': elsewhere }).commit('base');
+    repo.write({ 'deploy/extra/cm.yaml': cm('pay-extra', 'changed') }).commit('head');
+    const report = await check();
+    expect(report.targets).toEqual([]);
+    const unit = report.findings.filter((f) => f.ruleId === 'targets/not-checked');
+    expect(unit).toHaveLength(1);
+    expect(unit[0]?.message).toContain('comes from another repository (https://example.com/values.git)');
+    expect(report.verdict).not.toBe('pass');
+  });
+
   it('`targets` lists the Application once with its sources (text and JSON)', async () => {
     repo = new TempRepo();
     repo.write(FILES).commit('base');
