@@ -84,8 +84,9 @@ export type RenderParsed =
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served =
-    targetParts(target).some((p) => p.kind === 'helm') ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const served = targetParts(target).some((p) => p.kind === 'helm')
+    ? await judges.schema.servedApiVersions(input.env).catch(() => undefined)
+    : undefined;
   const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const req = {
     target,

@@ -156,7 +156,13 @@ function renamed(target: Target, to: string, config: Config, lowers: boolean): F
 /** Check mode renders an affected Helm target's head twice: what differs between the two is not what gets deployed. */
 async function headUnstable(pair: TargetPair, head: SideResult | undefined, ctx: PairContext): Promise<Resource[]> {
   const target = pair.head;
-  if (ctx.mode !== 'check' || !target || !targetParts(target).some((p) => p.kind === 'helm') || head?.status !== 'rendered') return [];
+  if (
+    ctx.mode !== 'check' ||
+    !target ||
+    !targetParts(target).some((p) => p.kind === 'helm') ||
+    head?.status !== 'rendered'
+  )
+    return [];
   return unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources);
 }
 

@@ -4,7 +4,13 @@
 // cannot be checked makes the whole unit not-checked, a wrong one fails it: never a partial pass.
 import type { GeneratedFrom } from './appset/discover.js';
 import { remoteChartSource } from './argocd-remote.js';
-import { repoJoin, resolveSource, type NotCheckable, type ResolvedSource, type SourceProblem } from './argocd-source.js';
+import {
+  repoJoin,
+  resolveSource,
+  type NotCheckable,
+  type ResolvedSource,
+  type SourceProblem,
+} from './argocd-source.js';
 import { toTarget, type PartSource } from './argocd-target.js';
 import type { AppSourceRef, ArgoNaming, DeclaredAt, Found } from './argocd-types.js';
 import { sameRepository } from './repo-url.js';
@@ -78,8 +84,14 @@ function settle(resolved: Array<{ label: string; result: Resolution }>, report: 
   );
   const failed = problems.filter((p) => p.verdict === 'fail');
   if (failed.length > 0) return void report.problem(failed.map((p) => p.message).join('; '));
-  const blocked = resolved.flatMap(({ label, result }) => ('notChecked' in result ? [said(label, result.notChecked)] : []));
-  if (blocked.length > 0) return void report.notChecked(blocked.join('; '), resolved.flatMap(({ result }) => inputsOf(result)));
+  const blocked = resolved.flatMap(({ label, result }) =>
+    'notChecked' in result ? [said(label, result.notChecked)] : [],
+  );
+  if (blocked.length > 0)
+    return void report.notChecked(
+      blocked.join('; '),
+      resolved.flatMap(({ result }) => inputsOf(result)),
+    );
   if (problems.length > 0) return void report.problem(problems.map((p) => p.message).join('; '), 'inconclusive');
   return resolved.map(({ label, result }) => ({ label, source: result as ResolvedSource }));
 }

@@ -43,13 +43,7 @@ export function scanFile(rel: string, text: string, index: RepoIndex, naming: Ar
 }
 
 /** An Application, an ApplicationSet, or a `kind: List` of them (Argo CD and kubectl unpack Lists). */
-function scanObject(
-  obj: Obj | undefined,
-  at: DeclaredAt,
-  index: RepoIndex,
-  naming: ArgoNaming,
-  found: Found,
-): void {
+function scanObject(obj: Obj | undefined, at: DeclaredAt, index: RepoIndex, naming: ArgoNaming, found: Found): void {
   if (!obj) return;
   if (typeof obj.kind === 'string' && obj.kind.endsWith('List') && Array.isArray(obj.items)) {
     for (const item of obj.items) scanObject(asObj(item), at, index, naming, found);

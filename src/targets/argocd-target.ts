@@ -57,9 +57,7 @@ export function toTarget(app: Obj, parts: PartSource[], ctx: TargetContext): Tar
 function detailOf(name: string, parts: PartSource[]): string {
   const notes = parts.flatMap((p) => p.source.notes.map((n) => (p.label && parts.length > 1 ? `${p.label}: ${n}` : n)));
   const joined =
-    parts.length > 1
-      ? [`joins ${parts.map((p) => `${p.label} (${p.source.kind} ${p.source.path})`).join(', ')}`]
-      : [];
+    parts.length > 1 ? [`joins ${parts.map((p) => `${p.label} (${p.source.kind} ${p.source.path})`).join(', ')}`] : [];
   return [`Application ${name}`, ...notes, ...joined].join('; ');
 }
 
