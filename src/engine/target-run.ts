@@ -203,10 +203,10 @@ function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
   };
 }
 
-function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'origin'> {
-  // A multi-source Application is one unit: its path is every source's path.
-  const shown = t.sources ? t.sources.map((s) => s.path).join(' + ') : t.path;
-  return { app: t.app, environment: t.environment, kind: t.kind, path: shown, origin: t.origin.how };
+function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'paths' | 'origin'> {
+  const base = { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
+  // A multi-source Application is one unit: every source's path is shown.
+  return t.sources ? { ...base, paths: t.sources.map((s) => s.path) } : base;
 }
 
 function targetReport(main: Target, head: SideResult | undefined, base: SideResult | undefined): TargetReport {

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { targetsCommand } from '../../src/commands/inspect.js';
+import { renderMarkdown } from '../../src/report/markdown.js';
+import { renderText } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';
 
 let repo: TempRepo;
@@ -82,9 +84,15 @@ describe('multi-source Applications are one unit', () => {
         environment: 'production',
         status: 'rendered',
         resources: 3,
-        path: 'charts/pay + deploy/extra + kustomize/pay',
+        kind: 'helm',
+        path: 'charts/pay',
+        paths: ['charts/pay', 'deploy/extra', 'kustomize/pay'],
       }),
     ]);
+    expect(renderMarkdown(report)).toContain('| sources `charts/pay` + `deploy/extra` + `kustomize/pay` |');
+    expect(renderText(report, { color: false })).toMatch(
+      /pay\/production\s+sources\s+rendered.*charts\/pay \+ deploy\/extra \+ kustomize\/pay/,
+    );
     expect(report.findings.filter((f) => f.ruleId.startsWith('render/') || f.ruleId.startsWith('manifest/'))).toEqual(
       [],
     );

@@ -70,7 +70,13 @@ describe('a multi-source Application with a remote chart', () => {
     base([charts.url]);
     const report = await judge('audit');
     expect(report.targets).toEqual([
-      expect.objectContaining({ app: 'web', status: 'rendered', resources: 2, path: 'apps/web.yaml + extra' }),
+      expect.objectContaining({
+        app: 'web',
+        status: 'rendered',
+        resources: 2,
+        path: 'apps/web.yaml',
+        paths: ['apps/web.yaml', 'extra'],
+      }),
     ]);
     expect(report.targets[0]?.sources).toEqual([
       expect.objectContaining({ type: 'helm', name: 'demo', version: '1.2.3' }),
