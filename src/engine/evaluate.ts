@@ -193,7 +193,9 @@ function emptyRenderDraft(target: Target): FindingDraft {
   return {
     ruleId: 'render/failed',
     verdict: 'inconclusive',
-    message: `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
+    message: target.sources
+      ? `the sources ${target.sources.map((s) => s.path).join(' + ')} rendered no objects: nothing could be checked`
+      : `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
     location: { file: target.path },
   };
 }
