@@ -45,6 +45,7 @@ export function fromApplication(
   if (renderable.length === 0) return report.problem('no source with a path or chart');
   const ctx = { index, name, naming, file: at.file };
   const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
+  resolved.push(...refRevisions(list, naming));
   const parts = settle(resolved, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
 }
@@ -94,6 +95,30 @@ function settle(resolved: Array<{ label: string; result: Resolution }>, report: 
     );
   if (problems.length > 0) return void report.problem(problems.map((p) => p.message).join('; '), 'inconclusive');
   return resolved.map(({ label, result }) => ({ label, source: result as ResolvedSource }));
+}
+
+/**
+ * Argo CD reads `$ref/…` value files at the ref source's own targetRevision: a ref source on
+ * another revision than the branch checked here makes the unit not-checked, as a rendered source would.
+ */
+function refRevisions(list: Obj[], naming: ArgoNaming): Array<{ label: string; result: NotCheckable }> {
+  const { branch } = naming;
+  if (!branch) return [];
+  const named = (ref: string) =>
+    list.some((s) =>
+      asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
+    );
+  return list.flatMap((src, i) => {
+    const ref = asString(src.ref);
+    const revision = asString(src.targetRevision) ?? '';
+    if (!ref || hasPathOrChart(src) || isThisBranch(revision, branch) || !named(ref)) return [];
+    const notChecked = `its $${ref} value files are read at targetRevision ${JSON.stringify(revision)}, not the branch checked here (${branch})`;
+    return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
+  });
+}
+
+function isThisBranch(revision: string, branch: string): boolean {
+  return ['', 'HEAD', branch, `refs/heads/${branch}`].includes(revision);
 }
 
 /** Repo paths a source reads, as far as they are known without rendering it. */
@@ -149,7 +174,7 @@ function resolveAppSource(src: Obj, refs: Map<string, Obj>, ctx: SourceContext):
     };
   }
   const revision = asString(src.targetRevision) ?? '';
-  if (naming.branch && !['', 'HEAD', naming.branch, `refs/heads/${naming.branch}`].includes(revision)) {
+  if (naming.branch && !isThisBranch(revision, naming.branch)) {
     return {
       notChecked: `its source targetRevision ${JSON.stringify(revision)} is not the branch checked here (${naming.branch}); Argo CD deploys that revision, not this one`,
       inputs: [repoJoin('.', asString(src.path) ?? '.') ?? '.'],

@@ -113,6 +113,19 @@ describe('multi-source Applications', () => {
     ]);
   });
 
+  it('a ref source on another revision than the checked branch makes the unit not-checked ($values are read there)', async () => {
+    const at = (rev: string) =>
+      repo({ ...FILES, 'argocd/pay.yaml': app('pay', [CHART_SRC, `${REF_SRC}\ntargetRevision: ${rev}`]) });
+    const other = await discoverTargets(at('release-1').root, defaultConfig(), { branch: 'main' });
+    expect(other.targets).toEqual([]);
+    expect(other.notChecked.map((u) => u.reason)).toEqual([
+      'source 2 of 2: its $values value files are read at targetRevision "release-1", not the branch checked here (main)',
+    ]);
+    const same = await discoverTargets(at('main').root, defaultConfig(), { branch: 'main' });
+    expect(same.notChecked).toEqual([]);
+    expect(same.targets.map((t) => t.helm?.valueFiles)).toEqual([['envs/prod/pay.yaml']]);
+  });
+
   it('a wrong source fails the whole unit (no partial target), naming the source', async () => {
     const f = repo({
       ...FILES,
