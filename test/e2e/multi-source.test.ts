@@ -125,6 +125,28 @@ describe('multi-source Applications are one unit', () => {
     expect(untouched.targets.map((t) => t.status)).toEqual(['unchanged']);
   });
 
+  it('findings on a joined unit point into the file of the source that made the object', async () => {
+    repo = new TempRepo();
+    const pod = (name: string) =>
+      `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\nspec:\n  containers:\n    - name: c\n      image: nginx@sha256:${'0'.repeat(64)}\n      securityContext:\n        privileged: true\n`;
+    repo.write(FILES).commit('base');
+    repo
+      .write({
+        'charts/pay/templates/pod.yaml': pod('from-chart'),
+        'deploy/extra/pod.yaml': pod('from-folder'),
+        'kustomize/pay/kustomization.yaml': 'resources: [cm.yaml, pod.yaml]\n',
+        'kustomize/pay/pod.yaml': pod('from-kustomize'),
+      })
+      .commit('head');
+    const report = await check();
+    const privileged = report.findings.filter((f) => f.ruleId === 'security/privileged');
+    expect(privileged.map((f) => `${f.resource?.name} ${f.location?.file}:${f.location?.line}`).sort()).toEqual([
+      'from-chart charts/pay/templates/pod.yaml:10',
+      'from-folder deploy/extra/pod.yaml:10',
+      'from-kustomize kustomize/pay/pod.yaml:10',
+    ]);
+  });
+
   it('one failing source fails the whole unit, naming the source; nothing of the others passes alone', async () => {
     repo = new TempRepo();
     repo.write(FILES).commit('base');
