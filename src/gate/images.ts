@@ -1,6 +1,6 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
 import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
-import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
+import { containerFieldPointer, containersOf, podSpecsOf } from '../kube/pod-specs.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {
@@ -18,7 +18,7 @@ export function imageSites(resources: Resource[], extraPaths?: Record<string, st
   for (const resource of resources) {
     for (const pod of podSpecsOf(resource, resources, extraPaths)) {
       for (const c of containersOf(pod)) {
-        const pointer = `${c.pointer}/image`;
+        const pointer = containerFieldPointer(c, 'image');
         const key = `${resourceKey(c.resource.ref)}#${pointer}`;
         if (seen.has(key) || typeof c.container.image !== 'string') continue;
         seen.add(key);

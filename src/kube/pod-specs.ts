@@ -3,13 +3,26 @@ import { apiGroup, type Resource } from '../model/resource.js';
 import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { customPodSpecPatterns, expandPointer } from './pod-specs-custom.js';
+import { workflowPodSites, workflowSpecPointer } from './pod-specs-workflow.js';
 
 export interface PodSpecSite {
   resource: Resource;
   /** JSON pointer of the PodSpec inside `resource.object`, e.g. `/spec/template/spec`. */
   pointer: string;
   spec: Record<string, unknown>;
+  /**
+   * A pod the manifest does not write as one PodSpec (an Argo Workflows template): `spec` is the
+   * pod it becomes, and this says where each of its fields is written (`tolerations` →
+   * `/spec/tolerations`, `tolerations/1` → `/spec/templateDefaults/tolerations/0`). Read pointers
+   * through `podFieldPointer`.
+   */
+  fieldPointers?: Record<string, string>;
+  /** The containers of such a pod, each with where it is written (instead of `spec`'s lists). */
+  containerSlots?: ContainerSlot[];
 }
+
+/** One container of a pod that is not written as a PodSpec. */
+export type ContainerSlot = Omit<ContainerSite, 'resource' | 'pod'>;
 
 export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
@@ -22,6 +35,13 @@ export interface ContainerSite {
   role: ContainerRole;
   /** e.g. `/spec/template/spec/containers/0` */
   pointer: string;
+  /**
+   * Where defaults merged into `container` are written (Argo Workflows `templateDefaults`); read
+   * field pointers through `containerFieldPointer`.
+   */
+  defaultsPointer?: string;
+  /** Argo Workflows substitutes `{{…}}` expressions in this container when the pod starts. */
+  runtimeTemplated?: boolean;
 }
 
 const TEMPLATE_SPEC = '/spec/template/spec';
@@ -120,6 +140,8 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const key = kindKey(resource);
   const pointers = BUILT_IN[key];
   if (!pointers) {
+    const workflowSpec = workflowSpecPointer(key);
+    if (workflowSpec !== undefined) return workflowPodSites(resource, workflowSpec);
     const patterns = customPodSpecPatterns(resource, all);
     return sitesAt(
       resource,
@@ -133,6 +155,9 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
 
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */
 export function containersOf(site: PodSpecSite): ContainerSite[] {
+  if (site.containerSlots) {
+    return site.containerSlots.map((slot) => ({ ...slot, resource: site.resource, pod: site }));
+  }
   const out: ContainerSite[] = [];
   const lists: [string, (c: Record<string, unknown>) => ContainerRole][] = [
     ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],
@@ -160,4 +185,24 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
 /** Containers that run for the life of the pod (regular containers and native sidecars). */
 export function isLongRunning(c: ContainerSite): boolean {
   return c.role === 'container' || c.role === 'sidecar';
+}
+
+/** Where a pod-level field (tokens below the PodSpec: `tolerations`, 2) is written in the manifest. */
+export function podFieldPointer(pod: PodSpecSite, ...tokens: Array<string | number>): string {
+  for (let n = tokens.length; n > 0; n--) {
+    const mapped = pod.fieldPointers?.[tokens.slice(0, n).join('/')];
+    if (mapped !== undefined) return joinPointer(mapped, ...tokens.slice(n));
+  }
+  return joinPointer(pod.pointer, ...tokens);
+}
+
+/**
+ * Where a field of a container (`securityContext`, `privileged`) is written: in the container when
+ * it is there, else in the defaults merged into it when it is there, else where it would go.
+ */
+export function containerFieldPointer(c: ContainerSite, ...tokens: Array<string | number>): string {
+  const own = joinPointer(c.pointer, ...tokens);
+  if (c.defaultsPointer === undefined || getAt(c.resource.object, own) !== undefined) return own;
+  const fromDefaults = joinPointer(c.defaultsPointer, ...tokens);
+  return getAt(c.resource.object, fromDefaults) !== undefined ? fromDefaults : own;
 }
