@@ -8,7 +8,7 @@ import {
   podSpecsOf,
   type PodSpecSite,
 } from '../../src/kube/pod-specs.js';
-import { mergeOver } from '../../src/kube/pod-specs-workflow.js';
+import { mergeOver } from '../../src/kube/workflow-fields.js';
 import { imageSites } from '../../src/gate/images.js';
 import { resourcesFromYaml } from '../checks/resources.js';
 
