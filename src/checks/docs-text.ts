@@ -35,7 +35,8 @@ template leaves unset (tolerations, security context, resource claims, service a
 selection) taken from the workflow spec, as \`hostNetwork\`, DNS and image pull secrets always are.
 A finding points where the value is written, in the template, its defaults or the workflow spec.
 An image Argo fills in from a parameter when the pod starts (\`{{inputs.parameters.image}}\`) makes
-the image checks inconclusive. Not modelled, because the manifest does not say: \`podSpecPatch\`,
+the image checks inconclusive, and where gate records are required it is an inconclusive
+\`gate/record-missing\` (no record can be matched to it). Not modelled, because the manifest does not say: \`podSpecPatch\`,
 tolerations and node selection inherited from the steps/DAG template that calls a template, the
 controller's \`mainContainer\` defaults and injected executor containers, and templates reached
 through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
