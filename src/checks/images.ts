@@ -1,7 +1,8 @@
 /** The images of a target's containers, parsed once; malformed references become schema/invalid. */
 import type { FindingDraft } from '../model/finding.js';
 import { ImageRefError, parseImageRef, type ImageRef } from '../kube/image-ref.js';
-import { containerFieldPointer, type ContainerSite } from '../kube/pod-specs.js';
+import { containerFieldPointer } from '../kube/pod-pointers.js';
+import type { ContainerSite } from '../kube/pod-specs.js';
 import { describeContainer } from './templates/types.js';
 
 export interface ContainerImage {

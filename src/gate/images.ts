@@ -1,6 +1,7 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
 import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
-import { containerFieldPointer, containersOf, podSpecsOf } from '../kube/pod-specs.js';
+import { containerFieldPointer } from '../kube/pod-pointers.js';
+import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {

@@ -9,14 +9,17 @@
  * Each such template becomes one pod site whose `spec` is that pod, with the pointer of every
  * field where it is written, so findings land on the line to change.
  *
- * Not modelled, because it is not in the manifest or only known at run time: `podSpecPatch`, the
- * scheduling fields a pod inherits from the steps/DAG template that calls it, the controller's
+ * The `podSpecPatch` strings are applied last (workflow-patch.ts).
+ *
+ * Not modelled, because it is not in the manifest or only known at run time: the scheduling
+ * fields a pod inherits from the steps/DAG template that calls it, the controller's
  * `mainContainer` defaults and its injected `init`/`wait` containers, templates of other
  * WorkflowTemplates reached through `templateRef` (judged where they are defined).
  */
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { mergeByKey, mergeOver, podFields, type Layer, type Obj } from './workflow-fields.js';
+import { applyPodPatches, podSpecPatches } from './workflow-patch.js';
 import type { Resource } from '../model/resource.js';
 import type { ContainerRole, ContainerSlot, PodSpecSite } from './pod-specs.js';
 
@@ -137,11 +140,12 @@ export function workflowPodSites(resource: Resource, specPointer: string): PodSp
     const type = templateType(raw);
     if (type === undefined || !(MAIN_TYPES.includes(type) || EXECUTOR_TYPES.includes(type))) return;
     const template: Layer = { value: raw, pointer: joinPointer(specPointer, 'templates', index) };
-    const slots = [
+    const declared = [
       ...(MAIN_TYPES.includes(type) ? mainSlots(type, template, defaults) : []),
       ...extraSlots(template, defaults),
     ];
     const fields = podFields(template, defaults, specLayer);
+    const slots = applyPodPatches(declared, fields, podSpecPatches(specLayer, template, defaults));
     sites.push({
       resource,
       pointer: template.pointer,

@@ -14,7 +14,7 @@ export interface PodSpecSite {
    * A pod the manifest does not write as one PodSpec (an Argo Workflows template): `spec` is the
    * pod it becomes, and this says where each of its fields is written (`tolerations` →
    * `/spec/tolerations`, `tolerations/1` → `/spec/templateDefaults/tolerations/0`). Read pointers
-   * through `podFieldPointer`.
+   * through `podFieldPointer` (pod-pointers.ts).
    */
   fieldPointers?: Record<string, string>;
   /** The containers of such a pod, each with where it is written (instead of `spec`'s lists). */
@@ -37,11 +37,13 @@ export interface ContainerSite {
   pointer: string;
   /**
    * Where defaults merged into `container` are written (Argo Workflows `templateDefaults`); read
-   * field pointers through `containerFieldPointer`.
+   * field pointers through `containerFieldPointer` (pod-pointers.ts).
    */
   defaultsPointer?: string;
   /** Argo Workflows substitutes `{{…}}` expressions in this container when the pod starts. */
   runtimeTemplated?: boolean;
+  /** Patches merged over `container` last (Argo Workflows `podSpecPatch` items), in the order applied. */
+  patches?: Array<{ value: Record<string, unknown>; pointer: string }>;
 }
 
 const TEMPLATE_SPEC = '/spec/template/spec';
@@ -185,24 +187,4 @@ export function containersOf(site: PodSpecSite): ContainerSite[] {
 /** Containers that run for the life of the pod (regular containers and native sidecars). */
 export function isLongRunning(c: ContainerSite): boolean {
   return c.role === 'container' || c.role === 'sidecar';
-}
-
-/** Where a pod-level field (tokens below the PodSpec: `tolerations`, 2) is written in the manifest. */
-export function podFieldPointer(pod: PodSpecSite, ...tokens: Array<string | number>): string {
-  for (let n = tokens.length; n > 0; n--) {
-    const mapped = pod.fieldPointers?.[tokens.slice(0, n).join('/')];
-    if (mapped !== undefined) return joinPointer(mapped, ...tokens.slice(n));
-  }
-  return joinPointer(pod.pointer, ...tokens);
-}
-
-/**
- * Where a field of a container (`securityContext`, `privileged`) is written: in the container when
- * it is there, else in the defaults merged into it when it is there, else where it would go.
- */
-export function containerFieldPointer(c: ContainerSite, ...tokens: Array<string | number>): string {
-  const own = joinPointer(c.pointer, ...tokens);
-  if (c.defaultsPointer === undefined || getAt(c.resource.object, own) !== undefined) return own;
-  const fromDefaults = joinPointer(c.defaultsPointer, ...tokens);
-  return getAt(c.resource.object, fromDefaults) !== undefined ? fromDefaults : own;
 }

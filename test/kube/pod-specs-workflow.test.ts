@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadPolicies, runPolicies } from '../../src/checks/index.js';
 import type { EnvironmentConfig } from '../../src/model/config.js';
-import {
-  containerFieldPointer,
-  containersOf,
-  podFieldPointer,
-  podSpecsOf,
-  type PodSpecSite,
-} from '../../src/kube/pod-specs.js';
+import { containerFieldPointer, podFieldPointer } from '../../src/kube/pod-pointers.js';
+import { containersOf, podSpecsOf, type PodSpecSite } from '../../src/kube/pod-specs.js';
 import { mergeOver } from '../../src/kube/workflow-fields.js';
 import { imageSites } from '../../src/gate/images.js';
 import { resourcesFromYaml } from '../checks/resources.js';
@@ -133,6 +128,46 @@ describe('Argo Workflows templates as pods', () => {
     const all = resourcesFromYaml(WORKFLOW);
     const configured = podSpecsOf(all[0]!, all, { 'argoproj.io/Workflow': ['/spec/templates/6/containerSet'] });
     expect(configured.map((s) => s.pointer)).toEqual(['/spec/templates/6/containerSet']);
+  });
+
+  it("applies podSpecPatch last: the workflow spec's, then the template's; pointers name the patch field", () => {
+    const yaml = `apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata: {name: p}
+spec:
+  tolerations: [{key: a, operator: Exists}]
+  podSpecPatch: '{"tolerations":[{"key":"nvidia.com/gpu","operator":"Exists"}],"hostNetwork":true}'
+  templates:
+    - name: one
+      container: {image: x:1, resources: {limits: {cpu: "1"}}}
+      podSpecPatch: |
+        containers:
+          - {name: main, resources: {limits: {memory: 1Gi}}}
+        initContainers:
+          - {name: extra, image: busybox:1.36, restartPolicy: Always}
+    - name: two
+      podSpecPatch: "{{inputs.parameters.patch}}"
+      script: {image: x:1, source: s}
+`;
+    const [one, two] = sites(yaml);
+    expect(one!.spec.tolerations).toEqual([{ key: 'nvidia.com/gpu', operator: 'Exists' }]);
+    expect(podFieldPointer(one!, 'tolerations', 0)).toBe('/spec/podSpecPatch');
+    expect(podFieldPointer(one!, 'hostNetwork')).toBe('/spec/podSpecPatch');
+    const [main, extra] = containersOf(one!);
+    expect(main!.container.resources).toEqual({ limits: { cpu: '1', memory: '1Gi' } });
+    expect(containerFieldPointer(main!, 'resources', 'limits', 'memory')).toBe('/spec/templates/0/podSpecPatch');
+    expect(containerFieldPointer(main!, 'resources', 'limits', 'cpu')).toBe(
+      '/spec/templates/0/container/resources/limits/cpu',
+    );
+    expect([extra!.name, extra!.role, containerFieldPointer(extra!, 'image')]).toEqual([
+      'extra',
+      'sidecar',
+      '/spec/templates/0/podSpecPatch',
+    ]);
+    expect(containerFieldPointer(extra!, 'resources', 'requests')).toBe('/spec/templates/0/podSpecPatch');
+    // A whole-patch parameter cannot be read before it runs: the pod is what the template declares.
+    expect(containersOf(two!).map((c) => c.name)).toEqual(['main']);
+    expect(two!.spec.hostNetwork).toBe(true);
   });
 
   it('a strategic merge: objects merge, lists and scalars are replaced, null deletes', () => {

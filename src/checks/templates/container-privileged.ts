@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { getAt } from '../../kube/json-pointer.js';
-import { containerFieldPointer } from '../../kube/pod-specs.js';
+import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
 
 export const containerPrivileged: CheckTemplate = {

@@ -3,7 +3,8 @@ import { describeRef } from '../../model/resource.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
-import { containerFieldPointer, type ContainerSite } from '../../kube/pod-specs.js';
+import { containerFieldPointer } from '../../kube/pod-pointers.js';
+import type { ContainerSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
 type Field = 'requests' | 'limits';

@@ -1,7 +1,8 @@
 import picomatch from 'picomatch';
 import type { FindingDraft } from '../../model/finding.js';
 import { isObject } from '../../kube/object.js';
-import { containerFieldPointer, podFieldPointer, type ContainerSite, type PodSpecSite } from '../../kube/pod-specs.js';
+import { containerFieldPointer, podFieldPointer } from '../../kube/pod-pointers.js';
+import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
 interface Gpu {
