@@ -61,6 +61,7 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
   const healthContext = needsHealthCustomizations(changed, config, healthChanged);
+  const healthScan = new Map<string, Promise<boolean>>();
   const globalFiles = changed.filter((file) =>
     [...readElsewhere, ...healthTests].some((input) => touches(file, input)),
   );
@@ -72,7 +73,11 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;
-      return configChanged || hits.length > 0 || (healthContext && (await readsHealthCustomizations(root, inputs)));
+      return (
+        configChanged ||
+        hits.length > 0 ||
+        (healthContext && (await readsHealthCustomizations(root, inputs, healthScan)))
+      );
     } catch {
       readBy.set(target, [...changed]);
       return true;

@@ -36,12 +36,23 @@ export function needsHealthCustomizations(changed: readonly string[], config: Co
 
 /**
  * Whether a target's inputs hold health customizations (argocd-cm, or argo-cd chart values under
- * `configs.cm`): true when any input file mentions `resource.customizations`.
+ * `configs.cm`): true when any input file mentions `resource.customizations`. `cache` is shared by
+ * the targets of one run.
  */
-export async function readsHealthCustomizations(root: string, inputs: readonly string[]): Promise<boolean> {
-  const budget = { left: MAX_FILES };
+export async function readsHealthCustomizations(
+  root: string,
+  inputs: readonly string[],
+  cache: Map<string, Promise<boolean>> = new Map(),
+): Promise<boolean> {
   for (const input of inputs) {
-    if (await mentions(path.resolve(root, input), budget)) return true;
+    // Targets share inputs (a chart, a base): each input path is read once per run, at most MAX_FILES files.
+    const abs = path.resolve(root, input);
+    let found = cache.get(abs);
+    if (!found) {
+      found = mentions(abs, { left: MAX_FILES });
+      cache.set(abs, found);
+    }
+    if (await found) return true;
   }
   return false;
 }
