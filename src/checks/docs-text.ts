@@ -32,7 +32,10 @@ native sidecars with \`restartPolicy: Always\`) and \`sidecars\` (regular contai
 merged over \`spec.templateDefaults\` (its \`container\` or \`script\` defaults reach only templates of
 that type; sidecars and init containers merge by name, tolerations by key); and pod fields the
 template leaves unset (tolerations, security context, resource claims, service account, node
-selection) taken from the workflow spec, as \`hostNetwork\`, DNS and image pull secrets always are.
+selection) taken from the workflow spec, as \`hostNetwork\`, DNS and image pull secrets always are
+(tolerations, node selector and affinity come first from the steps/DAG template the pod runs
+under, where that is certain: every caller agrees and the template is not also the entrypoint or
+exit handler). Templates defined \`inline\` in a step or DAG task are pods too.
 Last the \`podSpecPatch\` strings (the workflow's, then the template's) are applied: containers merge
 by name, and a name no container has adds one, so a privileged or unpinned container cannot hide
 in a patch. A finding points where the value is written: in the template, its defaults, the
@@ -40,8 +43,7 @@ workflow spec, or the \`podSpecPatch\` field that sets it. An image Argo fills i
 when the pod starts (\`{{inputs.parameters.image}}\`) makes the image checks inconclusive, and where
 gate records are required it is an inconclusive \`gate/record-missing\` (no record can be matched to
 it). Not modelled, because the manifest does not say: a \`podSpecPatch\` that is one parameter as a
-whole, tolerations and node selection inherited from the steps/DAG template that calls a template,
-the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
+whole, scheduling fields from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
 through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
 
 export const API_REMOVALS_SECTION = `## The API removal table

@@ -11,8 +11,10 @@
  *
  * The `podSpecPatch` strings are applied last (workflow-patch.ts).
  *
- * Not modelled, because it is not in the manifest or only known at run time: the scheduling
- * fields a pod inherits from the steps/DAG template that calls it, the controller's
+ * Templates defined `inline` in steps and DAG tasks count too, and a pod takes its scheduling
+ * fields from the steps/DAG template it runs under where that is certain (workflow-templates.ts).
+ *
+ * Not modelled, because it is not in the manifest or only known at run time: the controller's
  * `mainContainer` defaults and its injected `init`/`wait` containers, templates of other
  * WorkflowTemplates reached through `templateRef` (judged where they are defined).
  */
@@ -20,6 +22,7 @@ import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { mergeByKey, mergeOver, podFields, type Layer, type Obj } from './workflow-fields.js';
 import { applyPodPatches, podSpecPatches } from './workflow-patch.js';
+import { workflowTemplates } from './workflow-templates.js';
 import type { Resource } from '../model/resource.js';
 import type { ContainerRole, ContainerSlot, PodSpecSite } from './pod-specs.js';
 
@@ -125,26 +128,24 @@ function podSpecOf(fields: Obj, slots: ContainerSlot[]): Obj {
   return { ...fields, ...(init.length > 0 ? { initContainers: init } : {}), containers };
 }
 
-/** One pod site per template of the workflow that runs a pod. */
+/** One pod site per template of the workflow that runs a pod (inline step and task templates included). */
 export function workflowPodSites(resource: Resource, specPointer: string): PodSpecSite[] {
   const spec = resource.object.spec;
   const wf = specPointer === '/spec' ? spec : isObject(spec) ? spec.workflowSpec : undefined;
-  if (!isObject(wf) || !Array.isArray(wf.templates)) return [];
+  if (!isObject(wf)) return [];
   const specLayer: Layer = { value: wf, pointer: specPointer };
   const defaults: Layer | undefined = isObject(wf.templateDefaults)
     ? { value: wf.templateDefaults, pointer: joinPointer(specPointer, 'templateDefaults') }
     : undefined;
   const sites: PodSpecSite[] = [];
-  wf.templates.forEach((raw: unknown, index: number) => {
-    if (!isObject(raw)) return;
-    const type = templateType(raw);
-    if (type === undefined || !(MAIN_TYPES.includes(type) || EXECUTOR_TYPES.includes(type))) return;
-    const template: Layer = { value: raw, pointer: joinPointer(specPointer, 'templates', index) };
+  for (const { layer: template, boundary } of workflowTemplates(wf, specPointer)) {
+    const type = templateType(template.value);
+    if (type === undefined || !(MAIN_TYPES.includes(type) || EXECUTOR_TYPES.includes(type))) continue;
     const declared = [
       ...(MAIN_TYPES.includes(type) ? mainSlots(type, template, defaults) : []),
       ...extraSlots(template, defaults),
     ];
-    const fields = podFields(template, defaults, specLayer);
+    const fields = podFields(template, defaults, specLayer, boundary);
     const slots = applyPodPatches(declared, fields, podSpecPatches(specLayer, template, defaults));
     sites.push({
       resource,
@@ -153,6 +154,6 @@ export function workflowPodSites(resource: Resource, specPointer: string): PodSp
       fieldPointers: fields.pointers,
       containerSlots: slots,
     });
-  });
+  }
   return sites;
 }

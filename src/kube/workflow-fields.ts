@@ -70,39 +70,47 @@ export function mergeByKey(template: Layer, defaults: Layer | undefined, field: 
   return [...merged, ...inherited.filter((d) => d.item[key] === undefined || !ownKeys.has(d.item[key]))];
 }
 
-/** The pod fields of one template's pod, each with where it is written. */
-export function podFields(
-  template: Layer,
-  defaults: Layer | undefined,
-  spec: Layer,
-): { spec: Obj; pointers: Record<string, string> } {
-  const out: Obj = {};
-  const pointers: Record<string, string> = {};
+/** Fields a pod takes from the steps/DAG template that runs it when its own template leaves them unset. */
+const FROM_BOUNDARY = ['tolerations', 'nodeSelector', 'affinity'];
+
+interface Fields {
+  spec: Obj;
+  pointers: Record<string, string>;
+}
+
+/** The template's own value of a field, merged over its defaults; false when neither sets it. */
+function ownField(field: string, template: Layer, defaults: Layer | undefined, out: Fields): boolean {
+  if (field === 'tolerations') {
+    const merged = mergeByKey(template, defaults, field, 'key');
+    if (merged.length === 0) return false;
+    out.spec[field] = merged.map((m) => m.item);
+    merged.forEach((m, i) => (out.pointers[`${field}/${i}`] = m.pointer));
+    return true;
+  }
+  const layer = [template, defaults].find((l) => l && isSet(l.value[field]));
+  if (!layer) return false;
+  out.spec[field] = mergeOver(defaults?.value[field], template.value[field]);
+  out.pointers[field] = joinPointer(layer.pointer, field);
+  return true;
+}
+
+function copyField(from: Layer, field: string, as: string, out: Fields): void {
+  out.spec[as] = from.value[field];
+  out.pointers[as] = joinPointer(from.pointer, field);
+}
+
+/**
+ * The pod fields of one template's pod, each with where it is written: the template's (over its
+ * defaults), else the boundary steps/DAG template's for scheduling fields, else the workflow spec's.
+ */
+export function podFields(template: Layer, defaults: Layer | undefined, spec: Layer, boundary?: Layer): Fields {
+  const out: Fields = { spec: {}, pointers: {} };
   for (const [field, specField = field] of INHERITED) {
-    if (field === 'tolerations') {
-      const merged = mergeByKey(template, defaults, field, 'key');
-      if (merged.length > 0) {
-        out[field] = merged.map((m) => m.item);
-        merged.forEach((m, i) => (pointers[`${field}/${i}`] = m.pointer));
-        continue;
-      }
-    } else {
-      const layer = [template, defaults].find((l) => l && isSet(l.value[field]));
-      if (layer) {
-        out[field] = mergeOver(defaults?.value[field], template.value[field]);
-        pointers[field] = joinPointer(layer.pointer, field);
-        continue;
-      }
-    }
-    if (isSet(spec.value[specField])) {
-      out[field] = spec.value[specField];
-      pointers[field] = joinPointer(spec.pointer, specField);
-    }
+    if (ownField(field, template, defaults, out)) continue;
+    if (boundary && FROM_BOUNDARY.includes(field) && isSet(boundary.value[field]))
+      copyField(boundary, field, field, out);
+    else if (isSet(spec.value[specField])) copyField(spec, specField, field, out);
   }
-  for (const field of SPEC_ONLY) {
-    if (spec.value[field] === undefined) continue;
-    out[field] = spec.value[field];
-    pointers[field] = joinPointer(spec.pointer, field);
-  }
-  return { spec: out, pointers };
+  for (const field of SPEC_ONLY) if (spec.value[field] !== undefined) copyField(spec, field, field, out);
+  return out;
 }

@@ -170,6 +170,33 @@ spec:
     expect(two!.spec.hostNetwork).toBe(true);
   });
 
+  it('a pod runs under its steps/DAG template only when that is certain', () => {
+    const yaml = (extra: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata: {name: b}
+spec:
+  entrypoint: main
+  nodeSelector: {pool: default}
+  templates:
+    - name: main
+      nodeSelector: {pool: gpu}
+      steps:
+        - - {name: a, template: leaf}
+          - name: b
+            inline: {container: {image: x:1}}
+${extra}    - name: leaf
+      container: {image: x:1}
+`;
+    const pointersOf = (text: string) => sites(text).map((p) => [p.pointer, podFieldPointer(p, 'nodeSelector')]);
+    expect(pointersOf(yaml(''))).toEqual([
+      ['/spec/templates/1', '/spec/templates/0/nodeSelector'],
+      ['/spec/templates/0/steps/0/1/inline', '/spec/templates/0/nodeSelector'],
+    ]);
+    // Another caller with other scheduling: the leaf's pods differ by caller, so the workflow spec's value stands.
+    const other = '    - name: other\n      dag: {tasks: [{name: c, template: leaf}]}\n';
+    expect(pointersOf(yaml(other))[0]).toEqual(['/spec/templates/2', '/spec/nodeSelector']);
+  });
+
   it('a strategic merge: objects merge, lists and scalars are replaced, null deletes', () => {
     expect(mergeOver({ a: { b: 1, c: 2 }, l: [1] }, { a: { c: 3 }, l: [2] })).toEqual({ a: { b: 1, c: 3 }, l: [2] });
     expect(mergeOver({ a: 1, b: 2 }, { a: null })).toEqual({ b: 2 });
