@@ -62,7 +62,7 @@ function repositoryOf(image: unknown): string | undefined {
 function isImageField(logical: string): boolean {
   return (
     /\/(?:initContainers|containers|ephemeralContainers|sidecars)\/[^/]+\/image$/.test(logical) ||
-    /\/(?:templates\/[^/]+|templateDefaults)\/(?:container|script)\/image$/.test(logical)
+    /\/(?:templates\/[^/]+|templateDefaults|inline)\/(?:container|script)\/image$/.test(logical)
   );
 }
 

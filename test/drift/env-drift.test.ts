@@ -121,7 +121,7 @@ describe('env/drift between staging and production', () => {
   it('an Argo Workflows template image is an image too: another repository is drift, another version is not', () => {
     const wf = (image: string, sidecar: string) =>
       resources(
-        `apiVersion: argoproj.io/v1alpha1\nkind: WorkflowTemplate\nmetadata: {name: etl}\nspec:\n  templates:\n    - name: load\n      script: {image: "${image}", source: x}\n      sidecars: [{name: proxy, image: "${sidecar}"}]\n`,
+        `apiVersion: argoproj.io/v1alpha1\nkind: WorkflowTemplate\nmetadata: {name: etl}\nspec:\n  templates:\n    - name: load\n      script: {image: "${image}", source: x}\n      sidecars: [{name: proxy, image: "${sidecar}"}]\n    - name: main\n      dag: {tasks: [{name: t, inline: {container: {image: "${image}"}}}]}\n`,
         'apps/web/wf.yaml',
       );
     const drift = (image: string, sidecar: string) =>
@@ -136,6 +136,7 @@ describe('env/drift between staging and production', () => {
     expect(drift('docker.io/someone/etl:1.0.0', 'evil/envoy:1.30.0')).toEqual([
       '/spec/templates/0/script/image',
       '/spec/templates/0/sidecars/0/image',
+      '/spec/templates/1/dag/tasks/0/inline/container/image',
     ]);
   });
 
