@@ -18,7 +18,7 @@ function lazyFind(text: string, d: FastDoc): (tokens: readonly string[]) => Node
   let sd: StreamDoc | null | undefined;
   return (tokens) => {
     const quick = locateInText(text, d.end, d.contentStart, d.value, tokens);
-    if (quick) return { ...quick, node: null }; // the manifests mapper reads offsets only
+    if (quick) return { ...quick, node: null }; // the manifests and helm mappers read offsets only
     if (sd === undefined) sd = parseStream(text.slice(d.start, d.end), Infinity).docs[0] ?? null;
     if (!sd) return { offset: d.contentStart, matched: 0, node: null };
     const hit = findNode(sd.doc, sd.doc.contents, tokens);
@@ -27,25 +27,27 @@ function lazyFind(text: string, d: FastDoc): (tokens: readonly string[]) => Node
 }
 
 /**
- * Plain-manifest chunk read on the fast path (fast-stream.ts): the same resources and problems as
- * the full path gives for such a stream (test/manifest/fast-path.test.ts compares them). Returns
- * false when the object budget is exceeded.
+ * A plain-manifest or helm chunk read on the fast path (fast-stream.ts): the same resources and
+ * problems as the full path gives for such a stream (test/manifest/fast-path.test.ts compares
+ * them). Returns false when the object budget is exceeded.
  */
 export function parseFastChunk(
   chunk: RenderedChunk,
   stream: FastStream,
-  ctx: { mapper: SourceMapper; label: string; out: ParsedRender; maxObjects: number },
+  ctx: { mapper: SourceMapper; label: string; out: ParsedRender; maxObjects: number; helm: boolean },
 ): boolean {
   const pos = (offset: number) => stream.lineCounter.linePos(offset);
   for (const d of stream.docs) {
     if (d.value === null || d.value === undefined) continue; // empty document
+    // helm's `# Source:` after this document's `---` (render-parse fastChunk checked it is there)
+    const header = ctx.helm ? chunk.text.slice(d.start, d.contentStart) : '';
     const ident = identify(d.value, isPlainObject(d.value));
     if (typeof ident === 'string') {
       const { line, col } = pos(d.contentStart);
       ctx.out.problems.push(
         parseProblem(
           `YAML document ${d.index + 1} of ${ctx.label} (line ${line}) ${ident}`,
-          ctx.mapper.problemAt(chunk.file, '', line, col),
+          ctx.mapper.problemAt(chunk.file, header, line, col),
         ),
       );
       continue;
@@ -55,7 +57,7 @@ export function parseFastChunk(
       start: d.contentStart,
       docIndex: d.index,
       lineCounter: stream.lineCounter,
-      header: '', // only helm's mapper reads it; this path is for plain manifests
+      header,
       chunkFile: chunk.file,
     };
     const resource = makeResource(ctx.mapper, site, d.value as Record<string, unknown>, lazyFind(chunk.text, d));

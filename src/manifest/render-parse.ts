@@ -23,6 +23,7 @@ import {
 import { hasBlockingErrors } from './yaml-file.js';
 import { fastStream } from './fast-stream.js';
 import { parseFastChunk } from './fast-parse.js';
+import { hasSourceComment } from './helm-source.js';
 import { yaml11Ambiguities } from './yaml11.js';
 
 /** How far past a document start helm's `# Source:` comment can be looked for when the document was not composed. */
@@ -148,6 +149,19 @@ function objectBudget(max: number): ParsedRender {
 }
 
 /**
+ * The chunk on the fast path (fast-stream.ts), or undefined for the full path. Kustomize always
+ * takes the full path (its mapper compares yaml nodes); helm only when every object's document
+ * names its template after its own `---`, so the header it is mapped by is the same on both paths.
+ */
+function fastChunk(chunk: RenderedChunk, opts: ParseOptions, maxDocBytes: number, maxDocs: number) {
+  if (opts.fullParse || opts.kind === 'kustomize') return undefined;
+  const fast = fastStream(chunk.text, maxDocBytes, maxDocs);
+  if (!fast || opts.kind !== 'helm') return fast;
+  const named = fast.docs.every((d) => d.value === null || hasSourceComment(chunk.text.slice(d.start, d.contentStart)));
+  return named ? fast : undefined;
+}
+
+/**
  * Parse a target's rendered output into Resources with source locations, plus
  * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
  */
@@ -160,13 +174,11 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   if (over) return { resources: [], problems: [], overBudget: over };
   const maxObjects = opts.maxObjects ?? Infinity;
   for (const chunk of chunks) {
-    const fast =
-      opts.kind === 'manifests' && !opts.fullParse
-        ? fastStream(chunk.text, maxDocBytes, maxObjects - out.resources.length)
-        : undefined;
+    const fast = fastChunk(chunk, opts, maxDocBytes, maxObjects - out.resources.length);
     if (fast) {
       const label = chunk.file ?? `the rendered output of ${opts.targetPath || '.'}`;
-      if (!parseFastChunk(chunk, fast, { mapper, label, out, maxObjects })) return objectBudget(maxObjects);
+      const ctx = { mapper, label, out, maxObjects, helm: opts.kind === 'helm' };
+      if (!parseFastChunk(chunk, fast, ctx)) return objectBudget(maxObjects);
       continue;
     }
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);

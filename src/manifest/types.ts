@@ -31,8 +31,8 @@ export interface ParseOptions {
    */
   originAnnotationsAdded?: boolean;
   /**
-   * Never take the fast path (fast-stream.ts) for plain manifests: every document is composed
-   * into yaml nodes up front. The equivalence tests compare both paths; nothing else sets it.
+   * Never take the fast path (fast-stream.ts, for plain manifests and helm output): every document
+   * is composed into yaml nodes up front. The equivalence tests compare both paths; nothing else sets it.
    */
   fullParse?: boolean;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseRendered, type ParsedRender } from '../../src/manifest/index.js';
@@ -8,6 +8,7 @@ import { parsePointer } from '../../src/kube/json-pointer.js';
 import { joinPointer } from '../../src/kube/json-pointer.js';
 import { describeRef } from '../../src/model/resource.js';
 import { HAS_SHARED, sharedPath, SKIP_SHARED_MESSAGE } from '../helpers/shared.js';
+import { run, tempTree } from './helpers.js';
 
 /**
  * The plain-manifest fast path (js-yaml, positions computed on demand) must give exactly what the
@@ -180,6 +181,57 @@ describe('plain-manifest fast path', () => {
     }
   });
 
+  it('helm output: a small chart rendered by the real helm maps identically on both paths', () => {
+    const root = tempTree({
+      'apps/demo/Chart.yaml': 'apiVersion: v2\nname: demo\nversion: 0.1.0\n',
+      'apps/demo/templates/cm.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\ndata:\n  a: "1"\n',
+      'apps/demo/templates/deploy.yaml': DEPLOY,
+    });
+    const text = run('helm', ['template', 'rel', path.join(root, 'apps/demo')]);
+    const r = bothHelm(text, root, 'apps/demo');
+    expect(r.tookFast).toBe(true);
+    expect(r.fast.resources.map((x) => x.source.file)).toEqual([
+      'apps/demo/templates/cm.yaml',
+      'apps/demo/templates/deploy.yaml',
+    ]);
+    expect(r.fast).toEqual(r.full);
+  });
+
+  it('helm output of every corpus chart (and its ci/ values) maps identically on both paths', (ctx) => {
+    if (!HAS_SHARED) return ctx.skip(SKIP_SHARED_MESSAGE);
+    const repo = sharedPath('corpus', 'prometheus-community-charts');
+    let fast = 0;
+    let total = 0;
+    for (const name of readdirSync(path.join(repo, 'charts')).sort()) {
+      const chartRel = `charts/${name}`;
+      const ci = path.join(repo, chartRel, 'ci');
+      const sets = [
+        [],
+        ...(existsSync(ci)
+          ? readdirSync(ci)
+              .filter((f) => f.endsWith('.yaml'))
+              .sort()
+              .map((f) => ['-f', path.join(ci, f)])
+          : []),
+      ];
+      for (const set of sets) {
+        let text: string;
+        try {
+          text = run('helm', ['template', 'bench', path.join(repo, chartRel), '--kube-version', '1.31.0', ...set]);
+        } catch {
+          continue; // unvendored dependencies
+        }
+        const r = bothHelm(text, repo, chartRel);
+        expect(r.fast, `${chartRel} ${set.join(' ')}`).toEqual(r.full);
+        total++;
+        if (r.tookFast) fast++;
+      }
+    }
+    expect(total).toBeGreaterThan(20);
+    expect(fast / total).toBeGreaterThan(0.5);
+  }, 600_000);
+
   it('every YAML file of the shared corpus parses identically on both paths', (ctx) => {
     if (!HAS_SHARED) return ctx.skip(SKIP_SHARED_MESSAGE);
     const files = yamlFiles(sharedPath('corpus'));
@@ -194,6 +246,14 @@ describe('plain-manifest fast path', () => {
     expect(fast / files.length).toBeGreaterThan(0.3);
   }, 600_000);
 });
+
+/** The same helm output parsed on both paths, mapped to the chart's templates (root = the corpus repo). */
+function bothHelm(text: string, root: string, chartRel: string) {
+  const opts = { kind: 'helm' as const, targetPath: chartRel, root };
+  const fast = parseRendered([{ text }], opts);
+  const full = parseRendered([{ text }], { ...opts, fullParse: true });
+  return { fast: snapshot(fast), full: snapshot(full), tookFast: fastStream(text, MAX_DOC, Infinity) !== undefined };
+}
 
 function yamlFiles(dir: string): string[] {
   const out: string[] = [];
