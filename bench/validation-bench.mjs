@@ -10,6 +10,7 @@ import path from 'node:path';
 import { renderCorpus, writeManifestRepo } from './manifest-corpus.mjs';
 import { FAULTS, faultsYaml } from './faults.mjs';
 import { findKubeconform, kubeconformSchemas, runKubeconform } from './kubeconform.mjs';
+import { runParseBench } from './parse-bench.mjs';
 import {
   gateErrorsByObject,
   kubeconformErrorsByObject,
@@ -145,7 +146,9 @@ export async function runValidationBench(ctx) {
         `deploy-gate, corpus x${copies}: ${objects} objects in ${files.length} files`,
         `${(ms / 1000).toFixed(2)} s wall, ${perSecond(objects, ms)} objects/s (CPU ${perSecond(objects, cpu)}/s), peak RSS ${mb(rss)}`,
       );
-      if (copies !== 10 || !kc) continue;
+      if (copies !== 10) continue;
+      await runParseBench(ctx, repo, files);
+      if (!kc) continue;
       const k = kubeconformRuns(ctx, kc, files);
       const ratio = (gateMs, kcMs) => (objects / gateMs / (k.objects / kcMs)).toFixed(2);
       ctx.row('deploy-gate / kubeconform objects/s, wall', `${ratio(ms, k.ms)}x (target >= 2)`);
