@@ -102,6 +102,12 @@ function seqItem(text: string, start: number, end: number, index: number): numbe
   return undefined;
 }
 
+/** Whether `token` names an item of a sequence or a key of a mapping `node` (as findNode matches them). */
+function has(node: unknown, token: string): boolean {
+  if (Array.isArray(node)) return /^(0|[1-9][0-9]*)$/.test(token) && Number(token) < node.length;
+  return node !== null && typeof node === 'object' && Object.hasOwn(node, token);
+}
+
 /** Offset of each pointer token's node in a block-style document; undefined when the text is not that simple. */
 export function locateInText(
   text: string,
@@ -114,17 +120,17 @@ export function locateInText(
   let start = contentStart;
   const hit: TextHit = { offset: contentStart, matched: 0 };
   for (const token of tokens) {
+    // A field that does not exist ends the walk at its parent, whatever style the parent is written in.
+    if (!has(node, token)) return hit;
     if (text[start] === '{' || text[start] === '[' || text[start] === '?') return undefined; // flow: compose instead
     let at: number | undefined;
     let next: unknown;
     if (Array.isArray(node)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(token) || Number(token) >= node.length) return hit;
       at = seqItem(text, start, end, Number(token));
       next = node[Number(token)];
       if (at === undefined) return undefined;
       start = at;
-    } else if (node !== null && typeof node === 'object') {
-      if (!Object.hasOwn(node, token)) return hit;
+    } else {
       at = mapEntry(text, start, end, token);
       if (at === undefined) return undefined;
       next = (node as Record<string, unknown>)[token];
@@ -133,7 +139,7 @@ export function locateInText(
       const v = k && next !== null && typeof next === 'object' ? valueStart(text, k.valueFrom, end, col) : at;
       if (v === undefined) return undefined;
       start = v;
-    } else return hit;
+    }
     hit.offset = at;
     hit.matched++;
     node = next;

@@ -169,6 +169,7 @@ describe('plain-manifest fast path', () => {
     expect(line('/spec/template/spec/containers/0/env/1')).toBe(22);
     expect(line('/spec/template/spec/containers/0/resources')).toBe(12); // missing: its parent, the container
     expect(line('/metadata/labels/app')).toBeUndefined(); // flow mapping: composed instead
+    expect(line('/metadata/labels/missing')).toBe(6); // missing inside a flow mapping: the mapping's key
   });
 
   it('the project examples parse identically on both paths', () => {
