@@ -37,11 +37,12 @@ function countBy(keys, byObject) {
 }
 
 /** Prints objects flagged by both, by deploy-gate only, by kubeconform only, with what each said. */
-export function printCorpusAgreement(row, gate, kc) {
+export function printCorpusAgreement(row, gate, kc, checked) {
   const both = [...gate.keys()].filter((k) => kc.has(k));
   const gateOnly = [...gate.keys()].filter((k) => !kc.has(k));
   const kcOnly = [...kc.keys()].filter((k) => !gate.has(k));
   console.log('\nagreement on the corpus x10 (objects with a validation error, same files):');
+  row('  objects read: deploy-gate / kubeconform', `${checked.gate} / ${checked.kubeconform}`);
   row('  objects flagged by both', String(both.length));
   for (const [c, n] of countBy(both, gate).slice(0, 6)) row(`    deploy-gate: ${c}`, String(n));
   for (const [c, n] of countBy(both, kc).slice(0, 6)) row(`    kubeconform: ${c}`, String(n));
