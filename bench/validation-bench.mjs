@@ -157,6 +157,7 @@ export async function runValidationBench(ctx) {
         ctx.row,
         gateErrorsByObject(runs[0].report),
         kubeconformErrorsByObject(k.json.resources, repo),
+        { gate: objects, kubeconform: k.objects },
       );
     }
     faultTable(ctx, work, kc);
