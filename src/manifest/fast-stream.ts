@@ -15,6 +15,7 @@ import { FAST_SCHEMA } from './fast-schema.js';
  * - explicit keys (`? `) and flow collections used as keys (collection keys; `{{ x }}` is one);
  * - YAML 1.1 ambiguous plain scalars (`yes`, `off`, `0644`, `1:20`) — checked on values;
  * - lines over 1024 characters (yaml refuses such implicit keys), documents that could exceed the byte cap;
+ * - flow collections and quoted scalars that span lines, a comment glued to a closing `]`, `}` or quote;
  * - a `---` line with anything after it, and anything js-yaml refuses (duplicate keys included).
  */
 export interface FastDoc {
@@ -34,7 +35,12 @@ export interface FastStream {
 
 const UNSAFE =
   // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u2028\u2029\ufeff\t]|\r(?!\n)|(?:^|[\s[{,])[&*!][^\s,[\]{}]|<<|^%|^\.\.\.|^[ -]*\? |(?:^|[\s[{,])\?(?:\s|$)|[\]}]\s*:(?:\s|$)|[{,]\s*[[{]|["']#|(?:^|[\s[{,])!/m;
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u2028\u2029\ufeff\t]|\r(?!\n)|(?:^|[\s[{,])[&*!][^\s,[\]{}]|<<|^%|^\.\.\.|^[ -]*\? |(?:^|[\s[{,])\?(?:\s|$)|[\]}]\s*:(?:\s|$)|[{,]\s*[[{]|["'\]}]#|(?:^|[\s[{,])!/m;
+/**
+ * Collections and quoted scalars that continue on another line: yaml holds their continuation lines
+ * to indentation rules js-yaml does not (`a: {b: 1,⏎c: 2}` is an error to one and a mapping to the other).
+ */
+const MULTILINE_FLOW = /[[{][^\]}\n]*$|(?:^|[\s:[{,-])"(?:[^"\\\n]|\\.)*\\?$|(?:^|[\s:[{,-])'(?:[^'\n]|'')*$/m;
 /** A plain `0644` reads as 644 here and as octal 420 in the cluster (yaml11.ts); checked on the text, as its value is a number. */
 const OCTAL_LIKE = /(?:^|[\s[{,:])[-+]?0[0-7_]+(?=$|[\s\]},#])/m;
 const AMBIGUOUS_STRING =
@@ -118,6 +124,7 @@ function loadPiece(text: string, start: number, end: number): unknown {
 export function fastStream(text: string, maxDocBytes: number, maxDocs: number): FastStream | undefined {
   if (text.length * 3 > maxDocBytes || UNSAFE.test(text) || OCTAL_LIKE.test(text) || hasLongLine(text))
     return undefined;
+  if (MULTILINE_FLOW.test(text)) return undefined;
   const found = pieces(text);
   if (!found || found.length > maxDocs) return undefined;
   const docs: FastDoc[] = [];

@@ -141,6 +141,22 @@ const CASES: Record<string, { text: string; fast: boolean }> = {
     fast: false,
   },
   'a broken document': { text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a\n', fast: false },
+  'a flow mapping continued on a less indented line (an error to yaml, a mapping to js-yaml)': {
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a,\nnamespace: b}\n',
+    fast: false,
+  },
+  'a double-quoted scalar continued at column 0': {
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: "x\ny"\n',
+    fast: false,
+  },
+  'an escaped line break in a double-quoted scalar': {
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: "x\\\n    y"\n',
+    fast: false,
+  },
+  'a comment glued to a flow sequence': {
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {k: "1"}#c\n',
+    fast: false,
+  },
   'a comment glued to a quoted scalar': {
     text: 'apiVersion: v1\nkind: "ConfigMap"#x\nmetadata: {name: a}\n',
     fast: false,
