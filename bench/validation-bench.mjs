@@ -70,9 +70,8 @@ function faultTable(ctx, work, kc) {
 const perSecond = (objects, ms) => Math.round(objects / (ms / 1000));
 const mb = (x) => (Number.isNaN(x) ? 'n/a (no GNU time here)' : `${x.toFixed(0)} MB`);
 
-/** The same files through kubeconform, `repeat` times; then once more with JSON output for the agreement table. */
-function kubeconformRuns(ctx, kc, files) {
-  const runs = Array.from({ length: ctx.repeat }, () => runKubeconform(kc.found, kc.location, KUBERNETES, files));
+/** kubeconform's medians over the rounds, and its JSON output (one more run) for the agreement table. */
+function kubeconformFigures(ctx, kc, files, runs) {
   const ms = median(runs.map((r) => r.ms));
   const cpu = median(runs.map((r) => r.cpuMs));
   const objects = runs[0].objects;
@@ -82,7 +81,7 @@ function kubeconformRuns(ctx, kc, files) {
     `kubeconform ${kc.found.version}, same files: ${objects} objects`,
     `${(ms / 1000).toFixed(2)} s wall, ${perSecond(objects, ms)} objects/s${cpuText}, peak RSS ${mb(rss)}`,
   );
-  return { ms, cpu, objects, json: runKubeconform(kc.found, kc.location, KUBERNETES, files, true) };
+  return { objects, json: runKubeconform(kc.found, kc.location, KUBERNETES, files, true) };
 }
 
 /** kubeconform and its schemas, or undefined (and the reason printed). */
@@ -129,7 +128,13 @@ export async function runValidationBench(ctx) {
       const repo = path.join(work, `x${copies}`);
       mkdirSync(repo);
       const files = writeManifestRepo(repo, streams, copies);
-      const runs = Array.from({ length: ctx.repeat }, () => audit(ctx, repo));
+      // Each round runs both tools back to back: the ratio is taken within a round (the load drifts).
+      const withKc = copies === 10 && kc !== undefined;
+      const rounds = Array.from({ length: ctx.repeat }, () => ({
+        gate: audit(ctx, repo),
+        kc: withKc ? runKubeconform(kc.found, kc.location, KUBERNETES, files) : undefined,
+      }));
+      const runs = rounds.map((r) => r.gate);
       const bad = notStrict(runs[0].report);
       const objects = runs[0].report.summary.resources;
       if (bad.length > 0) {
@@ -149,10 +154,17 @@ export async function runValidationBench(ctx) {
       if (copies !== 10) continue;
       await runParseBench(ctx, repo, files);
       if (!kc) continue;
-      const k = kubeconformRuns(ctx, kc, files);
-      const ratio = (gateMs, kcMs) => (objects / gateMs / (k.objects / kcMs)).toFixed(2);
-      ctx.row('deploy-gate / kubeconform objects/s, wall', `${ratio(ms, k.ms)}x (target >= 2)`);
-      if (!Number.isNaN(k.cpu)) ctx.row('deploy-gate / kubeconform objects/s, CPU', `${ratio(cpu, k.cpu)}x`);
+      const k = kubeconformFigures(
+        ctx,
+        kc,
+        files,
+        rounds.map((r) => r.kc),
+      );
+      const ratio = (pick) => median(rounds.map((r) => objects / pick(r.gate) / (k.objects / pick(r.kc)))).toFixed(2);
+      const perRound = 'median of the ratios within each round';
+      ctx.row('deploy-gate / kubeconform objects/s, wall', `${ratio((r) => r.ms)}x (${perRound}; target >= 2)`);
+      if (!Number.isNaN(rounds[0].kc.cpuMs))
+        ctx.row('deploy-gate / kubeconform objects/s, CPU', `${ratio((r) => r.cpuMs)}x`);
       printCorpusAgreement(
         ctx.row,
         gateErrorsByObject(runs[0].report),
