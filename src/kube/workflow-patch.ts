@@ -24,7 +24,8 @@ function parsePatch(layer: Layer): PodPatch | undefined {
   const text = layer.value.podSpecPatch;
   if (typeof text !== 'string' || text.trim() === '') return undefined;
   try {
-    const value: unknown = parse(text);
+    // Argo reads the patch with sigs.k8s.io/yaml, a YAML 1.1 reader: `privileged: yes` is true there.
+    const value: unknown = parse(text, { version: '1.1' });
     return isObject(value) ? { value, pointer: joinPointer(layer.pointer, 'podSpecPatch') } : undefined;
   } catch {
     return undefined;
