@@ -19,8 +19,6 @@ export interface WorkflowTemplate {
   boundary?: Layer;
 }
 
-const MAX_INLINE_DEPTH = 4;
-
 /** The steps and DAG tasks of a template, each with its pointer. */
 function invocations(t: Layer): Layer[] {
   const out: Layer[] = [];
@@ -54,14 +52,16 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
   const named: Layer[] = [];
   const inline: WorkflowTemplate[] = [];
   const callers = new Map<unknown, Layer[]>();
-  const visit = (layer: Layer, depth: number): void => {
+  // Argo sets no depth limit on inline templates: every level is walked. Only a YAML alias that
+  // names its own ancestor (a cycle no workflow can run) is not followed again.
+  const visit = (layer: Layer, ancestors: ReadonlySet<Obj>): void => {
     for (const call of invocations(layer)) {
       if (typeof call.value.template === 'string')
         callers.set(call.value.template, [...(callers.get(call.value.template) ?? []), layer]);
-      if (isObject(call.value.inline) && depth < MAX_INLINE_DEPTH) {
+      if (isObject(call.value.inline) && !ancestors.has(call.value.inline)) {
         const child = { value: call.value.inline, pointer: joinPointer(call.pointer, 'inline') };
         inline.push({ layer: child, boundary: layer });
-        visit(child, depth + 1);
+        visit(child, new Set([...ancestors, child.value]));
       }
     }
   };
@@ -70,7 +70,7 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
     if (!isObject(t)) return;
     const layer = { value: t, pointer: joinPointer(specPointer, 'templates', i) };
     named.push(layer);
-    visit(layer, 0);
+    visit(layer, new Set([t]));
   });
   const withBoundary = named.map((layer) => {
     const boundary = agreedBoundary(layer.value.name, callers, wf);

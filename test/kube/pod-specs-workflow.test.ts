@@ -4,6 +4,7 @@ import type { EnvironmentConfig } from '../../src/model/config.js';
 import { containerFieldPointer, podFieldPointer } from '../../src/kube/pod-pointers.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../../src/kube/pod-specs.js';
 import { mergeOver } from '../../src/kube/workflow-fields.js';
+import { workflowTemplates } from '../../src/kube/workflow-templates.js';
 import { imageSites } from '../../src/gate/images.js';
 import { resourcesFromYaml } from '../checks/resources.js';
 
@@ -201,6 +202,31 @@ ${extra}    - name: leaf
     expect(mergeOver({ a: { b: 1, c: 2 }, l: [1] }, { a: { c: 3 }, l: [2] })).toEqual({ a: { b: 1, c: 3 }, l: [2] });
     expect(mergeOver({ a: 1, b: 2 }, { a: null })).toEqual({ b: 2 });
     expect(mergeOver(undefined, { a: 1 })).toEqual({ a: 1 });
+  });
+
+  it('walks inline templates at any depth; an alias naming its own ancestor is not followed again', () => {
+    const leaf = { container: { image: 'alpine:3.20' } };
+    let level: Record<string, unknown> = leaf;
+    for (let i = 0; i < 8; i++) level = { steps: [[{ name: `l${i}`, inline: level }]] };
+    const deep = workflowTemplates({ templates: [{ name: 'main', ...level }] }, '/spec');
+    expect(deep).toHaveLength(9);
+    expect(deep.at(-1)?.layer.value).toBe(leaf);
+    const loop: Record<string, unknown> = { steps: [] };
+    loop.steps = [
+      [
+        { name: 'again', inline: loop },
+        { name: 'run', inline: leaf },
+      ],
+    ];
+    const cyclic = workflowTemplates(
+      { templates: [{ name: 'main', steps: [[{ name: 'in', inline: loop }]] }] },
+      '/spec',
+    );
+    expect(cyclic.map((t) => t.layer.pointer)).toEqual([
+      '/spec/templates/0',
+      '/spec/templates/0/steps/0/0/inline',
+      '/spec/templates/0/steps/0/0/inline/steps/0/1/inline',
+    ]);
   });
 });
 
