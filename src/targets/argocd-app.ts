@@ -45,7 +45,7 @@ export function fromApplication(
   if (renderable.length === 0) return report.problem('no source with a path or chart');
   const ctx = { index, name, naming, file: at.file };
   const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
-  resolved.push(...refRevisions(list, naming));
+  resolved.push(...refRevisions(list, naming), ...refRepositories(list, naming));
   const parts = settle(resolved, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
 }
@@ -113,6 +113,29 @@ function refRevisions(list: Obj[], naming: ArgoNaming): Array<{ label: string; r
     const revision = asString(src.targetRevision) ?? '';
     if (!ref || hasPathOrChart(src) || isThisBranch(revision, branch) || !named(ref)) return [];
     const notChecked = `its $${ref} value files are read at targetRevision ${JSON.stringify(revision)}, not the branch checked here (${branch})`;
+    return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
+  });
+}
+
+/**
+ * A chart from a Helm repository reads its `$ref/…` value files from the ref source's repository.
+ * When this repository's URLs are known and the ref names another one, those files are not in
+ * this change: the unit is not-checked rather than rendered with this repository's files of the
+ * same name. (A git source's refs are compared in argocd-source.ts.)
+ */
+function refRepositories(list: Obj[], naming: ArgoNaming): Array<{ label: string; result: NotCheckable }> {
+  if (naming.repoUrls.length === 0) return [];
+  const namedByChart = (ref: string) =>
+    list.some(
+      (s) =>
+        s.chart !== undefined &&
+        asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
+    );
+  return list.flatMap((src, i) => {
+    const ref = asString(src.ref);
+    const repoURL = asString(src.repoURL);
+    if (!ref || !repoURL || sameRepository(repoURL, naming.repoUrls) || !namedByChart(ref)) return [];
+    const notChecked = `its $${ref} value files come from another repository (${repoURL}); only this repository's files are read`;
     return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
   });
 }

@@ -160,4 +160,20 @@ describe('multi-source Applications', () => {
       ],
     ]);
   });
+
+  it("a chart from a Helm repository with $values from another repository is not-checked, not rendered with this repository's file", async () => {
+    const f = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('redis', [
+        'repoURL: https://charts.example.com\nchart: redis\ntargetRevision: 18.0.0\nhelm:\n  valueFiles: [$values/envs/prod/pay.yaml]',
+        'repoURL: https://example.com/values.git\nref: values',
+        `repoURL: ${HERE}\npath: deploy/extra`,
+      ]),
+    });
+    const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
+    expect(d.targets).toEqual([]);
+    expect(d.notChecked.map((u) => u.reason)).toEqual([
+      "source 2 of 3: its $values value files come from another repository (https://example.com/values.git); only this repository's files are read",
+    ]);
+  });
 });
