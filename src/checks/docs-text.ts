@@ -42,8 +42,10 @@ in a patch. A finding points where the value is written: in the template, its de
 workflow spec, or the \`podSpecPatch\` field that sets it. An image Argo fills in from a parameter
 when the pod starts (\`{{inputs.parameters.image}}\`) makes the image checks inconclusive, and where
 gate records are required it is an inconclusive \`gate/record-missing\` (no record can be matched to
-it). Not modelled, because the manifest does not say: a \`podSpecPatch\` that is one parameter as a
-whole, scheduling fields from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
+it). A \`podSpecPatch\` is read as Argo reads it (YAML 1.1: \`privileged: yes\` is true); one that
+cannot be read before the pod starts (one parameter as the whole patch, an unquoted \`{{…}}\` value)
+makes every container check inconclusive for that pod, at the patch. Not modelled, because the
+manifest does not say: scheduling fields from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
 through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
 
 export const API_REMOVALS_SECTION = `## The API removal table

@@ -146,13 +146,15 @@ export function workflowPodSites(resource: Resource, specPointer: string): PodSp
       ...extraSlots(template, defaults),
     ];
     const fields = podFields(template, defaults, specLayer, boundary);
-    const slots = applyPodPatches(declared, fields, podSpecPatches(specLayer, template, defaults));
+    const { patches, unreadable } = podSpecPatches(specLayer, template, defaults);
+    const slots = applyPodPatches(declared, fields, patches);
     sites.push({
       resource,
       pointer: template.pointer,
       spec: podSpecOf(fields.spec, slots),
       fieldPointers: fields.pointers,
       containerSlots: slots,
+      ...(unreadable.length > 0 ? { unreadablePatches: unreadable } : {}),
     });
   }
   return sites;

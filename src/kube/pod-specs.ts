@@ -19,6 +19,11 @@ export interface PodSpecSite {
   fieldPointers?: Record<string, string>;
   /** The containers of such a pod, each with where it is written (instead of `spec`'s lists). */
   containerSlots?: ContainerSlot[];
+  /**
+   * Patches of such a pod that cannot be read before it starts (an Argo Workflows `podSpecPatch`
+   * filled in from parameters): what they set is unknown, so container checks are inconclusive.
+   */
+  unreadablePatches?: Array<{ pointer: string; reason: string }>;
 }
 
 /** One container of a pod that is not written as a PodSpec. */

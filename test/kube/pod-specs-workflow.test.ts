@@ -169,6 +169,11 @@ spec:
     // A whole-patch parameter cannot be read before it runs: the pod is what the template declares.
     expect(containersOf(two!).map((c) => c.name)).toEqual(['main']);
     expect(two!.spec.hostNetwork).toBe(true);
+    expect(Object.keys(two!.spec).filter((k) => k.includes('inputs'))).toEqual([]);
+    expect(two!.unreadablePatches).toEqual([
+      { pointer: '/spec/templates/1/podSpecPatch', reason: expect.stringMatching(/workflow parameters/) },
+    ]);
+    expect(one!.unreadablePatches).toBeUndefined();
   });
 
   it('a pod runs under its steps/DAG template only when that is certain', () => {
@@ -252,6 +257,39 @@ describe('images Argo fills in at run time', () => {
     expect(drafts.find((d) => d.ruleId === 'gpu/toleration-without-request')?.path).toBe(
       '/spec/workflowSpec/tolerations/0',
     );
+  });
+
+  it('a podSpecPatch filled in from parameters makes the container checks inconclusive at the patch, never a pass', () => {
+    const wf = (patch: string, defaultsPatch = '') => `apiVersion: argoproj.io/v1alpha1
+kind: WorkflowTemplate
+metadata: {name: p, namespace: ops}
+spec:
+  templateDefaults: {podSpecPatch: '${defaultsPatch}'}
+  templates:
+    - name: one
+      container: {image: ghcr.io/acme/tool:1.0.0, resources: {requests: {cpu: "1", memory: 1Gi}}}
+      podSpecPatch: ${JSON.stringify(patch)}
+`;
+    const run = (text: string) =>
+      runPolicies(loadPolicies(), { resources: resourcesFromYaml(text), env }).filter((d) =>
+        ['security/privileged', 'image/mutable-tag'].includes(d.ruleId),
+      );
+    const unquoted = 'containers:\n  - name: main\n    securityContext: {privileged: {{inputs.parameters.p}}}\n';
+    for (const patch of ['{{inputs.parameters.patch}}', unquoted]) {
+      expect(run(wf(patch)).map((d) => [d.ruleId, d.verdict, d.path])).toEqual([
+        ['image/mutable-tag', 'inconclusive', '/spec/templates/0/podSpecPatch'],
+        ['security/privileged', 'inconclusive', '/spec/templates/0/podSpecPatch'],
+      ]);
+    }
+    // A {{…}} inside a quoted value keeps the patch's shape (the Argo docs' resource example): it is read.
+    expect(
+      run(wf('{"containers":[{"name":"main","resources":{"limits":{"cpu":"{{inputs.parameters.cpu}}"}}}]}')),
+    ).toEqual([]);
+    // An empty template patch is unset: the defaults' patch applies (Argo merges templateDefaults first).
+    const privileged = '{"containers":[{"name":"main","securityContext":{"privileged":true}}]}';
+    expect(run(wf('', privileged)).map((d) => [d.ruleId, d.verdict ?? 'fail', d.path])).toEqual([
+      ['security/privileged', 'fail', '/spec/templateDefaults/podSpecPatch'],
+    ]);
   });
 
   it('the same braces in a Deployment are a malformed image (nothing fills them in)', () => {
