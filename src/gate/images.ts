@@ -1,7 +1,7 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
 import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
 import { containerFieldPointer } from '../kube/pod-pointers.js';
-import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
+import { containersOf, isRuntimeImage, podSpecsOf } from '../kube/pod-specs.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {
@@ -34,7 +34,7 @@ function rawImages(resources: Resource[], extraPaths?: Record<string, string[]>)
         const image = c.container.image;
         if (seen.has(key) || typeof image !== 'string') continue;
         seen.add(key);
-        const runtime = c.runtimeTemplated === true && image.includes('{{');
+        const runtime = isRuntimeImage(c, image);
         out.push({ resource: c.resource, container: c.name, pointer, image, runtime });
       }
     }

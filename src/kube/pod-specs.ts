@@ -51,6 +51,11 @@ export interface ContainerSite {
   patches?: Array<{ value: Record<string, unknown>; pointer: string }>;
 }
 
+/** An image Argo Workflows fills in from a parameter when the pod starts: `{{inputs.parameters.image}}`. */
+export function isRuntimeImage(site: Pick<ContainerSite, 'runtimeTemplated'>, image: unknown): image is string {
+  return site.runtimeTemplated === true && typeof image === 'string' && image.includes('{{');
+}
+
 const TEMPLATE_SPEC = '/spec/template/spec';
 
 /** Built-in workload kinds by `group/Kind` (core group is empty) → PodSpec pointers. */
