@@ -138,14 +138,14 @@ export function workflowPodSites(resource: Resource, specPointer: string): PodSp
     ? { value: wf.templateDefaults, pointer: joinPointer(specPointer, 'templateDefaults') }
     : undefined;
   const sites: PodSpecSite[] = [];
-  for (const { layer: template, boundary } of workflowTemplates(wf, specPointer)) {
+  for (const { layer: template, ...run } of workflowTemplates(wf, specPointer)) {
     const type = templateType(template.value);
     if (type === undefined || !(MAIN_TYPES.includes(type) || EXECUTOR_TYPES.includes(type))) continue;
     const declared = [
       ...(MAIN_TYPES.includes(type) ? mainSlots(type, template, defaults) : []),
       ...extraSlots(template, defaults),
     ];
-    const fields = podFields(template, defaults, specLayer, boundary);
+    const fields = podFields(template, defaults, specLayer, run);
     const { patches, unreadable } = podSpecPatches(specLayer, template, defaults);
     const slots = applyPodPatches(declared, fields, patches);
     sites.push({

@@ -7,16 +7,19 @@
  * node selector and affinity when its own template sets none (workflowpod.go
  * addSchedulingConstraints). A named template may be run from several places; its pod is judged
  * under its callers only when every caller agrees on those fields and it is not also run on its
- * own (the entrypoint or the exit handler); otherwise under the workflow spec alone.
+ * own (the entrypoint or the exit handler); otherwise under the workflow spec, with the
+ * tolerations of every pod it runs as (workflow-fields.ts callerTolerations).
  */
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
-import type { Layer, Obj } from './workflow-fields.js';
+import type { Callers, Layer, Obj } from './workflow-fields.js';
 
 export interface WorkflowTemplate {
   layer: Layer;
   /** The steps/DAG template it runs under, when that is certain. */
   boundary?: Layer;
+  /** Otherwise, the steps/DAG templates that run it (their pods differ) and whether it also runs on its own. */
+  callers?: Callers;
 }
 
 /** The steps and DAG tasks of a template, each with its pointer. */
@@ -72,9 +75,14 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
     named.push(layer);
     visit(layer, new Set([t]));
   });
-  const withBoundary = named.map((layer) => {
-    const boundary = agreedBoundary(layer.value.name, callers, wf);
-    return boundary ? { layer, boundary } : { layer };
+  const withBoundary = named.map((layer): WorkflowTemplate => {
+    const { name } = layer.value;
+    const boundary = agreedBoundary(name, callers, wf);
+    if (boundary) return { layer, boundary };
+    const layers = callers.get(name) ?? [];
+    return layers.length > 0
+      ? { layer, callers: { layers, alone: name === wf.entrypoint || name === wf.onExit } }
+      : { layer };
   });
   return [...withBoundary, ...inline];
 }
