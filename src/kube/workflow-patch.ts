@@ -54,7 +54,12 @@ function readPatch(layer: Layer): PodPatch | UnreadablePatch {
   if (doc.errors.length > 0)
     return { pointer, reason: text.includes('{{') ? runtime : 'does not parse as YAML (Argo fails the pod)' };
   if (hasCollectionKey(doc.contents)) return { pointer, reason: runtime };
-  const value: unknown = doc.toJS({ maxAliasCount: 100 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return { pointer, reason: 'holds more YAML aliases than are expanded here' };
+  }
   return isObject(value) ? { value, pointer } : { pointer, reason: 'is not a PodSpec object (Argo fails the pod)' };
 }
 

@@ -281,6 +281,15 @@ spec:
         ['security/privileged', 'inconclusive', '/spec/templates/0/podSpecPatch'],
       ]);
     }
+    // An alias bomb in a patch is reported, and never throws out of the checks of the whole target.
+    const bomb = [
+      'a: &a [x,x,x,x,x,x,x,x,x,x]',
+      ...'bcd'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abc'[i]}`).join(',')}]`),
+    ].join('\n');
+    expect(run(wf(bomb)).map((d) => [d.ruleId, d.verdict])).toEqual([
+      ['image/mutable-tag', 'inconclusive'],
+      ['security/privileged', 'inconclusive'],
+    ]);
     // A {{…}} inside a quoted value keeps the patch's shape (the Argo docs' resource example): it is read.
     expect(
       run(wf('{"containers":[{"name":"main","resources":{"limits":{"cpu":"{{inputs.parameters.cpu}}"}}}]}')),
