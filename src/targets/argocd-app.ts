@@ -119,12 +119,17 @@ function refRevisions(list: Obj[], naming: ArgoNaming): Array<{ label: string; r
 
 /**
  * A chart from a Helm repository reads its `$ref/…` value files from the ref source's repository.
- * When this repository's URLs are known and the ref names another one, those files are not in
+ * When this repository's URLs are known (or its git sources say) and the ref names another one, those files are not in
  * this change: the unit is not-checked rather than rendered with this repository's files of the
  * same name. (A git source's refs are compared in argocd-source.ts.)
  */
 function refRepositories(list: Obj[], naming: ArgoNaming): Array<{ label: string; result: NotCheckable }> {
-  if (naming.repoUrls.length === 0) return [];
+  // Unknown URLs: the git sources rendered here are taken to be this repository, so they say which it is.
+  const here =
+    naming.repoUrls.length > 0
+      ? naming.repoUrls
+      : list.flatMap((s) => (s.chart === undefined && hasPathOrChart(s) ? (asString(s.repoURL) ?? []) : []));
+  if (here.length === 0) return [];
   const namedByChart = (ref: string) =>
     list.some(
       (s) =>
@@ -134,7 +139,7 @@ function refRepositories(list: Obj[], naming: ArgoNaming): Array<{ label: string
   return list.flatMap((src, i) => {
     const ref = asString(src.ref);
     const repoURL = asString(src.repoURL);
-    if (!ref || !repoURL || sameRepository(repoURL, naming.repoUrls) || !namedByChart(ref)) return [];
+    if (!ref || !repoURL || sameRepository(repoURL, here) || !namedByChart(ref)) return [];
     const notChecked = `its $${ref} value files come from another repository (${repoURL}); only this repository's files are read`;
     return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
   });

@@ -170,10 +170,15 @@ describe('multi-source Applications', () => {
         `repoURL: ${HERE}\npath: deploy/extra`,
       ]),
     });
+    const reasons = [
+      "source 2 of 3: its $values value files come from another repository (https://example.com/values.git); only this repository's files are read",
+    ];
     const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
     expect(d.targets).toEqual([]);
-    expect(d.notChecked.map((u) => u.reason)).toEqual([
-      "source 2 of 3: its $values value files come from another repository (https://example.com/values.git); only this repository's files are read",
-    ]);
+    expect(d.notChecked.map((u) => u.reason)).toEqual(reasons);
+    // Without this repository's URLs, its git source (rendered here) says which repository it is.
+    const unknown = await discoverTargets(f.root, defaultConfig());
+    expect(unknown.targets).toEqual([]);
+    expect(unknown.notChecked.map((u) => u.reason)).toEqual(reasons);
   });
 });
