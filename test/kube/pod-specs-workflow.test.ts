@@ -281,6 +281,15 @@ spec:
         ['security/privileged', 'inconclusive', '/spec/templates/0/podSpecPatch'],
       ]);
     }
+    // A workflow-level patch that cannot be read is one finding per check, not one per pod.
+    const twoPods = wf('').replace(
+      '  templates:\n',
+      "  podSpecPatch: '{{workflow.parameters.patch}}'\n  templates:\n    - {name: two, script: {image: ghcr.io/acme/tool:1.0.0, source: x}}\n",
+    );
+    expect(run(twoPods).map((d) => [d.ruleId, d.verdict, d.path])).toEqual([
+      ['image/mutable-tag', 'inconclusive', '/spec/podSpecPatch'],
+      ['security/privileged', 'inconclusive', '/spec/podSpecPatch'],
+    ]);
     // An alias bomb in a patch is reported, and never throws out of the checks of the whole target.
     const bomb = [
       'a: &a [x,x,x,x,x,x,x,x,x,x]',

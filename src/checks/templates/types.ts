@@ -80,7 +80,8 @@ export function unreadablePatchDrafts(pods: PodSpecSite[], check: CheckMeta): Fi
     (pod.unreadablePatches ?? []).map((u) => ({
       ruleId: check.id,
       verdict: 'inconclusive' as const,
-      message: `the pod of ${pod.pointer}: its podSpecPatch ${u.reason}, so what it sets in the pod was not checked`,
+      // No pod in the message: a workflow-level patch is one finding, not one per template.
+      message: `podSpecPatch ${u.pointer} ${u.reason}, so what it sets in the pods it patches was not checked`,
       resource: pod.resource,
       path: u.pointer,
       fingerprintKey: `podSpecPatch ${u.pointer}`,
