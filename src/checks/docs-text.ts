@@ -45,7 +45,8 @@ when the pod starts (\`{{inputs.parameters.image}}\`) makes the image checks inc
 gate records are required it is an inconclusive \`gate/record-missing\` (no record can be matched to
 it). A \`podSpecPatch\` is read as Argo reads it (YAML 1.1: \`privileged: yes\` is true); one that
 cannot be read before the pod starts (one parameter as the whole patch, an unquoted \`{{…}}\` value)
-makes every container check inconclusive for that pod, at the patch. Not modelled, because the
+makes every container check inconclusive for that pod, at the patch (and, where gate records are
+required, \`gate/record-missing\`: the images it may set are unknown). Not modelled, because the
 manifest does not say: node selector and affinity from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
 through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
 
