@@ -51,9 +51,11 @@ function readPatch(layer: Layer): PodPatch | UnreadablePatch {
   const runtime = 'is filled in from workflow parameters when the pod starts ({{…}})';
   // Argo reads the patch with sigs.k8s.io/yaml, a YAML 1.1 reader: `privileged: yes` is true there.
   const doc = parseDocument(text, { version: '1.1' });
+  const templated = text.includes('{{');
   if (doc.errors.length > 0)
-    return { pointer, reason: text.includes('{{') ? runtime : 'does not parse as YAML (Argo fails the pod)' };
-  if (hasCollectionKey(doc.contents)) return { pointer, reason: runtime };
+    return { pointer, reason: templated ? runtime : 'does not parse as YAML (Argo fails the pod)' };
+  if (hasCollectionKey(doc.contents))
+    return { pointer, reason: templated ? runtime : 'uses a collection as a key, which no PodSpec has' };
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: 100 });
