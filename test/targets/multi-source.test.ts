@@ -96,6 +96,32 @@ describe('multi-source Applications', () => {
     ]);
   });
 
+  it("without this repository's URL, git sources naming several repositories make the unit not-checked", async () => {
+    const f = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('pay', [
+        `repoURL: ${HERE}\npath: deploy/extra`,
+        'repoURL: https://example.com/other.git\npath: overlays/prod',
+      ]),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.notChecked.map((u) => u.reason)).toEqual([
+      expect.stringMatching(
+        /^its git sources name several repositories \(https:\/\/example.com\/deploy.git, https:\/\/example.com\/other.git\)/,
+      ),
+    ]);
+    // The same spelled otherwise is one repository.
+    const same = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('pay', [
+        `repoURL: ${HERE}\npath: deploy/extra`,
+        'repoURL: git@example.com:deploy\npath: overlays/prod',
+      ]),
+    });
+    expect((await discoverTargets(same.root, defaultConfig())).targets).toHaveLength(1);
+  });
+
   it('a $values file from a Helm repository ref makes the unit not-checked', async () => {
     const f = repo({
       ...FILES,
