@@ -44,6 +44,9 @@ export function fromApplication(
   const spec = asObj(app.spec);
   const report = reporter(app, at, found, name, from);
   if (!name || !spec) return report.problem('metadata.name and spec are required');
+  // Argo CD's CRD refuses such an Application: it deploys nothing of it, so it is wrong, not skipped.
+  const bad = asArray(spec.sources).findIndex((s) => asObj(s) === undefined);
+  if (bad >= 0) return report.problem(`spec.sources entry ${bad + 1} is not a mapping`);
   const { list, multi } = appSources(spec);
   found.applications.push({ key: `${at.file}#${name}`, file: at.file, name, sources: list.map(sourceRef) });
   const refs = new Map(list.filter((s) => typeof s.ref === 'string').map((s) => [s.ref as string, s]));

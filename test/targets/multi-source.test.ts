@@ -152,6 +152,18 @@ describe('multi-source Applications', () => {
     expect(same.targets.map((t) => t.helm?.valueFiles)).toEqual([['envs/prod/pay.yaml']]);
   });
 
+  it('an entry of spec.sources that is not a mapping fails the unit (Argo CD refuses the Application)', async () => {
+    const text = app('pay', [`repoURL: ${HERE}\npath: deploy/extra`]).replace(
+      '  sources:\n',
+      '  sources:\n    - oops\n',
+    );
+    const d = await discoverTargets(repo({ ...FILES, 'argocd/pay.yaml': text }).root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.problems.map((p) => [p.ruleId, p.verdict, p.message])).toEqual([
+      ['render/failed', 'fail', 'argocd/pay.yaml: Application pay: spec.sources entry 1 is not a mapping'],
+    ]);
+  });
+
   it('a wrong source fails the whole unit (no partial target), naming the source', async () => {
     const f = repo({
       ...FILES,
