@@ -28,6 +28,30 @@ export interface HelmSource {
   skipCrds?: boolean;
 }
 
+/**
+ * Argo CD `source.kustomize` options, applied as its repo-server applies them: `kustomize edit`
+ * (set nameprefix/namesuffix/image/replicas/namespace, add label/annotation/component) and appended
+ * `patches`, on a private copy of the app folder's kustomization before the build.
+ */
+export interface KustomizeEdits {
+  namePrefix?: string;
+  nameSuffix?: string;
+  /** `kustomize edit set image` arguments, as Argo CD passes them. */
+  images?: string[];
+  replicas?: Array<{ name: string; count: number }>;
+  commonLabels?: Record<string, string>;
+  forceCommonLabels?: boolean;
+  labelWithoutSelector?: boolean;
+  labelIncludeTemplates?: boolean;
+  commonAnnotations?: Record<string, string>;
+  forceCommonAnnotations?: boolean;
+  namespace?: string;
+  patches?: Array<Record<string, unknown>>;
+  /** Relative to the app folder, as written. */
+  components?: string[];
+  ignoreMissingComponents?: boolean;
+}
+
 /** Where an Argo CD Application deploys: part of its identity (a renamed Application still deploys there). */
 export interface Destination {
   server?: string;
@@ -84,6 +108,8 @@ export interface Target {
    * `generate: true` the folder has no kustomization and the render writes the one Flux generates.
    */
   overlay?: Record<string, unknown>;
+  /** Argo CD `source.kustomize` options: the render applies them to a private copy of the kustomization. */
+  kustomizeEdits?: KustomizeEdits;
   /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
   ignoreDifferences?: Array<Record<string, unknown>>;
   origin: TargetOrigin;

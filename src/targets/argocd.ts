@@ -313,6 +313,7 @@ function toTarget(
   if (namespace) target.namespace = namespace;
   if (resolved.helm) target.helm = resolved.helm;
   if (resolved.recurse) target.recurse = true;
+  if (resolved.kustomizeEdits) target.kustomizeEdits = resolved.kustomizeEdits;
   if (ctx.from) {
     target.origin.set = ctx.from.set;
     if (ctx.from.inputs.length > 0) target.origin.inputs = [...ctx.from.inputs];

@@ -68,7 +68,10 @@ describe('audit', () => {
         'argocd/web.yaml': PROD_APP(),
         'argocd/a.yaml': PROD_APP('    plugin: {name: x}\n').replace('web-production', 'a'),
         // (a remote chart renders from `sources:` and an ApplicationSet is expanded: neither is a unit any more)
-        'argocd/b.yaml': PROD_APP('    kustomize: {namePrefix: x-}\n').replace('web-production', 'b'),
+        'argocd/b.yaml': PROD_APP('    kustomize: {images: ["web:$ARGOCD_APP_REVISION"]}\n').replace(
+          'web-production',
+          'b',
+        ),
         'argocd/set.yaml':
           'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n',
         'apps/other/deploy.yaml': deployment(PINNED),
