@@ -114,7 +114,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
       const headText = await headConfigText(repo, head.info.sha, configRel);
       const judges = await buildJudges(config, opts, base.root, tools);
       // Applications on another branch than the one the change targets do not deploy it.
-      const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
+      const where = {
+        repoUrls: await remoteUrls(repo),
+        branch: opts.baseBranch ?? (await branchOf(repo, opts.base as string)),
+      };
       const [baseFound, headFound, changed] = await Promise.all([
         discover(base.root, config, { ...where, ...toolPaths(opts) }),
         discover(head.root, config, { ...where, ...toolPaths(opts) }),
