@@ -58,7 +58,9 @@ export class KustomizePatches {
     const best = hits[0];
     if (!best) return undefined;
     const pos = best.p.lineCounter.linePos(best.offset);
-    return { file: best.p.file, line: best.p.lineBase + pos.line, exact: true, renderedLine };
+    // Inside an inline patch the column is the text's, not the kustomization's: left out.
+    const column = best.p.lineBase === 0 ? { column: pos.col } : {};
+    return { file: best.p.file, line: best.p.lineBase + pos.line, ...column, exact: true, renderedLine };
   }
 
   /** Every kustomization the target reaches, breadth first (depth = distance from the target). */
