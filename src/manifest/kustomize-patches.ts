@@ -8,11 +8,11 @@ import { isMap, isScalar, isSeq, parseAllDocuments, LineCounter } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { ResourceRef, SourceLocation } from '../model/resource.js';
 import { parsePointer } from '../kube/json-pointer.js';
+import { fieldSetter } from './kustomize-setters.js';
+import { reachedKustomizations, type ReachedKustomization } from './kustomize-chain.js';
 import { findNode } from './node-locate.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
 
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
-const MAX_KUSTOMIZATIONS = 200;
 /** Keys strategic merge matches list items by (containers, env, volumes, ports, mounts). */
 const MERGE_KEYS = ['name', 'containerPort', 'mountPath', 'devicePath', 'ip'];
 
@@ -41,13 +41,14 @@ export interface RenderedField {
 
 export class KustomizePatches {
   private patches: Patch[] | undefined;
+  private reached: ReachedKustomization[] | undefined;
 
   constructor(
     private readonly targetPath: string,
     private readonly files: SourceFiles,
   ) {}
 
-  /** The patch that sets the field, or undefined when none of them does. */
+  /** The patch (else the kustomization field: images, replicas, namespace, labels) that sets the field. */
   locate(field: RenderedField, renderedLine: number): SourceLocation | undefined {
     this.patches ??= this.load();
     const hits = this.patches
@@ -56,32 +57,22 @@ export class KustomizePatches {
       .filter((h): h is { p: Patch; offset: number } => h.offset !== undefined)
       .sort((a, b) => a.p.depth - b.p.depth || b.p.order - a.p.order);
     const best = hits[0];
-    if (!best) return undefined;
+    if (!best) {
+      this.reached ??= reachedKustomizations(this.targetPath, this.files);
+      return fieldSetter(this.reached, field, renderedLine);
+    }
     const pos = best.p.lineCounter.linePos(best.offset);
     // Inside an inline patch the column is the text's, not the kustomization's: left out.
     const column = best.p.lineBase === 0 ? { column: pos.col } : {};
     return { file: best.p.file, line: best.p.lineBase + pos.line, ...column, exact: true, renderedLine };
   }
 
-  /** Every kustomization the target reaches, breadth first (depth = distance from the target). */
   private load(): Patch[] {
+    this.reached ??= reachedKustomizations(this.targetPath, this.files);
     const out: Patch[] = [];
-    const queue: Array<{ dir: string; depth: number }> = [{ dir: this.targetPath, depth: 0 }];
-    const seen = new Set<string>();
-    while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-      const { dir, depth } = queue.shift() as { dir: string; depth: number };
-      if (seen.has(dir)) continue;
-      seen.add(dir);
-      const file = KUSTOMIZATION_FILES.map((f) => repoRelative(dir, f) ?? f).find((f) => this.files.exists(f));
-      const k = file ? readKustomization(this.files.read(file) ?? '') : undefined;
-      if (!file || !k) continue;
-      // A kustomization the render wrote (Flux options) is no file of the repository to point at.
-      if (!dir.startsWith('.deploy-gate-generated')) out.push(...this.patchesOf(dir, file, k.doc, depth, out.length));
-      for (const ref of [...strings(k.obj.resources), ...strings(k.obj.bases), ...strings(k.obj.components)]) {
-        const next = repoRelative(dir, ref);
-        if (next !== undefined) queue.push({ dir: next, depth: depth + 1 });
-      }
-    }
+    // A kustomization the render wrote (Flux options) is no file of the repository to point at.
+    for (const k of this.reached.filter((r) => !r.dir.startsWith('.deploy-gate-generated')))
+      out.push(...this.patchesOf(k.dir, k.file, k.doc, k.depth, out.length));
     return out;
   }
 
@@ -125,15 +116,7 @@ function parsed(text: string, file: string, lineBase: number): Array<Omit<Patch,
   return docs.filter((d) => d.errors.length === 0 && d.contents).map((doc) => ({ file, doc, lineCounter, lineBase }));
 }
 
-function readKustomization(text: string): { doc: Document.Parsed; obj: Obj } | undefined {
-  const docs = parseAllDocuments(text);
-  const doc = Array.isArray(docs) ? docs[0] : undefined;
-  if (!doc || doc.errors.length > 0 || !isMap(doc.contents)) return undefined;
-  return { doc, obj: doc.toJSON() as Obj };
-}
-
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const seqItems = (v: unknown): Array<Node | null> => (isSeq(v) ? (v.items as Array<Node | null>) : []);
 
 /** The name in a patch or selector names the rendered object (kustomize may have prefixed or suffixed it). */

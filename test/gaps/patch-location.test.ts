@@ -26,9 +26,11 @@ const OVERLAYS: Record<string, string> = {
   'outer/kustomization.yaml': 'resources: [../psm]\npatches:\n  - path: outer.yaml\n',
   'outer/outer.yaml':
     'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: web}\nspec:\n  template:\n    spec:\n      containers:\n        - name: web\n          securityContext:\n            privileged: true\n            runAsNonRoot: false\n',
+  // no patch: the overlay's images field sets the tag
+  'images/kustomization.yaml': 'resources: [../base]\nimages:\n  - name: reg.example/web\n    newTag: latest\n',
 };
 
-const NAMES = ['smp-file', 'json-inline', 'psm', 'j6902', 'outer'];
+const NAMES = ['smp-file', 'json-inline', 'psm', 'j6902', 'outer', 'images'];
 
 describe('a field a kustomize patch sets is located in the patch', () => {
   let repo: TempRepo;
@@ -66,6 +68,10 @@ describe('a field a kustomize patch sets is located in the patch', () => {
   it('patchesStrategicMerge and patchesJson6902 files', () => {
     expect(at('psm', 'security/privileged')).toBe('k/psm/sm.yaml:9');
     expect(at('j6902', 'security/privileged')).toBe('k/j6902/j.yaml:4');
+  });
+
+  it("an overlay's images field: the entry that sets the tag", () => {
+    expect(at('images', 'image/mutable-tag')).toBe('k/images/kustomization.yaml:4');
   });
 
   it('an overlay of an overlay: the patch nearest to the target', () => {
