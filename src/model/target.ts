@@ -74,6 +74,10 @@ export interface NotCheckedUnit {
   inputs: string[];
   /** The declaration as data (JSON), so a check can tell whether the change touched it. */
   declaration: string;
+  /** The finding's text, when discovery wrote it (ApplicationSet expansion, app-of-apps, Flux). */
+  message?: string;
+  /** Identity across revisions when it is not `file#unit` (the fingerprint key discovery gave it). */
+  key?: string;
 }
 
 /** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
