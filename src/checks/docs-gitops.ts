@@ -34,9 +34,11 @@ export const RULE_TEXTS: Record<string, RuleText> = {
   },
   'health/missing': {
     what:
-      'A rendered custom resource whose CRD (rendered in the same target) declares a status subresource, while Argo CD has no ' +
-      'health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo CD, not only the kinds ' +
-      'deploy-gate can run), and not customized in any rendered `argocd-cm`.',
+      'A rendered custom resource whose CRD (rendered in any target of the run, or in `schemas.crds`) declares a status subresource, ' +
+      'while Argo CD has no health check for its kind: not one of its native kinds, not a Lua check it ships (for the whole of Argo ' +
+      'CD, not only the kinds deploy-gate can run), and not customized in any rendered `argocd-cm`. `check` renders the targets whose ' +
+      'files mention `resource.customizations` (the argocd-cm or argo-cd chart values) even when the change does not touch them, so ' +
+      'the customizations are seen; when no argocd-cm was rendered at all the finding is inconclusive.',
     why:
       'Argo CD calls an object it cannot assess Healthy as soon as it exists. A model server, a database cluster or a certificate ' +
       'that never becomes ready then passes sync waves and PostSync smoke tests as if it were up.',

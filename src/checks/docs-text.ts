@@ -15,12 +15,36 @@ The policy checks (images, resources, privileged, GPUs) are data: a file
 \`src/checks/templates/\`) and its parameters. They look at every PodSpec of Pods, Deployments,
 StatefulSets, DaemonSets, ReplicaSets, ReplicationControllers, Jobs, CronJobs and Argo Rollouts
 (a \`workloadRef\` is followed to the referenced Deployment), the pod templates inside custom
-resources (Rollouts Experiments, AnalysisTemplate job metrics, Argo Workflows container sets,
-Knative Services and Configurations, KEDA ScaledJobs, and any kind whose CRD, rendered in the same
-target, has a schema that embeds a PodSpec: an object with a \`containers\` array of objects with an
-\`image\`), plus the kinds listed under \`podTemplatePaths\` in the config (which take precedence),
-and at every container, init container, native sidecar and ephemeral container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`)
-and its source line.`;
+resources (Rollouts Experiments, AnalysisTemplate job metrics, Knative Services and
+Configurations, KEDA ScaledJobs, and any kind whose CRD, rendered in the same target, has a schema
+that embeds a PodSpec: an object with a \`containers\` array of objects with an \`image\`), the pods
+of Argo Workflows templates (below), plus the kinds listed under \`podTemplatePaths\` in the config
+(which take precedence), and at every container, init container, native sidecar and ephemeral
+container in them. Findings point at the field (\`/spec/template/spec/containers/0/image\`) and its
+source line.
+
+**Argo Workflows** (\`Workflow\`, \`WorkflowTemplate\`, \`ClusterWorkflowTemplate\`, and \`CronWorkflow\`
+under \`spec.workflowSpec\`) write no PodSpec: the workflow controller builds one pod per
+\`container\`, \`script\` or \`containerSet\` template (and per \`resource\`/\`data\` template, whose main
+container is its own executor). The checks see that pod as the controller builds it: the main
+container (\`main\`) or the container set, the template's \`initContainers\` (init containers, or
+native sidecars with \`restartPolicy: Always\`) and \`sidecars\` (regular containers); the template
+merged over \`spec.templateDefaults\` (its \`container\` or \`script\` defaults reach only templates of
+that type; sidecars and init containers merge by name, tolerations by key); and pod fields the
+template leaves unset (tolerations, security context, resource claims, service account, node
+selection) taken from the workflow spec, as \`hostNetwork\`, DNS and image pull secrets always are
+(tolerations, node selector and affinity come first from the steps/DAG template the pod runs
+under, where that is certain: every caller agrees and the template is not also the entrypoint or
+exit handler). Templates defined \`inline\` in a step or DAG task are pods too.
+Last the \`podSpecPatch\` strings (the workflow's, then the template's) are applied: containers merge
+by name, and a name no container has adds one, so a privileged or unpinned container cannot hide
+in a patch. A finding points where the value is written: in the template, its defaults, the
+workflow spec, or the \`podSpecPatch\` field that sets it. An image Argo fills in from a parameter
+when the pod starts (\`{{inputs.parameters.image}}\`) makes the image checks inconclusive, and where
+gate records are required it is an inconclusive \`gate/record-missing\` (no record can be matched to
+it). Not modelled, because the manifest does not say: a \`podSpecPatch\` that is one parameter as a
+whole, scheduling fields from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
+through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
 
 export const API_REMOVALS_SECTION = `## The API removal table
 

@@ -1,6 +1,7 @@
 /** The images of a target's containers, parsed once; malformed references become schema/invalid. */
 import type { FindingDraft } from '../model/finding.js';
 import { ImageRefError, parseImageRef, type ImageRef } from '../kube/image-ref.js';
+import { containerFieldPointer } from '../kube/pod-pointers.js';
 import type { ContainerSite } from '../kube/pod-specs.js';
 import { describeContainer } from './templates/types.js';
 
@@ -11,17 +12,27 @@ export interface ContainerImage {
   path: string;
 }
 
+/** An image Argo Workflows fills in from a parameter when the pod starts: `{{inputs.parameters.image}}`. */
+function isRuntimeTemplated(site: ContainerSite, raw: unknown): raw is string {
+  return site.runtimeTemplated === true && typeof raw === 'string' && raw.includes('{{');
+}
+
 /**
  * Containers with a parseable image. A missing `image` is left to schema validation (the API
  * server requires it for Pods, and workloads may not set it in every context); a malformed one is
- * reported here because the image checks cannot judge it.
+ * reported here because the image checks cannot judge it. An image only known at run time is
+ * inconclusive for `checkId` (the check calling), never a pass.
  */
-export function imagesOf(containers: ContainerSite[], problems: FindingDraft[]): ContainerImage[] {
+export function imagesOf(containers: ContainerSite[], problems: FindingDraft[], checkId?: string): ContainerImage[] {
   const out: ContainerImage[] = [];
   for (const site of containers) {
     const raw = site.container.image;
     if (raw === undefined || raw === null) continue;
-    const path = `${site.pointer}/image`;
+    const path = containerFieldPointer(site, 'image');
+    if (isRuntimeTemplated(site, raw)) {
+      if (checkId !== undefined) problems.push(runtimeImage(site, raw, path, checkId));
+      continue;
+    }
     try {
       if (typeof raw !== 'string')
         throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
@@ -39,4 +50,17 @@ export function imagesOf(containers: ContainerSite[], problems: FindingDraft[]):
     }
   }
   return out;
+}
+
+function runtimeImage(site: ContainerSite, raw: string, path: string, checkId: string): FindingDraft {
+  return {
+    ruleId: checkId,
+    verdict: 'inconclusive',
+    message: `${describeContainer(site)} image "${raw}" is filled in from a workflow parameter when the pod starts, so it was not checked`,
+    resource: site.resource,
+    path,
+    fingerprintKey: site.name,
+    remediation:
+      "Write the image (or the parameter's default and every value the workflow is submitted with) where it can be reviewed, or exempt the finding.",
+  };
 }

@@ -55,9 +55,15 @@ function repositoryOf(image: unknown): string | undefined {
   }
 }
 
-/** An image whose repository stays the same is the same software at another version: expected. */
+/**
+ * An image whose repository stays the same is the same software at another version: expected.
+ * Container lists of PodSpecs, and Argo Workflows templates: `container`, `script`, `sidecars`.
+ */
 function isImageField(logical: string): boolean {
-  return /\/(?:initContainers|containers|ephemeralContainers)\/[^/]+\/image$/.test(logical);
+  return (
+    /\/(?:initContainers|containers|ephemeralContainers|sidecars)\/[^/]+\/image$/.test(logical) ||
+    /\/(?:templates\/[^/]+|templateDefaults|inline)\/(?:container|script)\/image$/.test(logical)
+  );
 }
 
 export interface DriftFilter {

@@ -8,7 +8,7 @@ import { finalizeDrafts } from '../findings/finalize.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
 import { isNotChecked, unitOfFinding } from './discovered-units.js';
-import { readsHealthCustomizations } from './health-affected.js';
+import { needsHealthCustomizations, readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
   targets: Target[];
@@ -65,6 +65,8 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   // Argo CD health tests are read by the health checks of the run itself.
   const healthTests = config.argocd?.healthTests ?? [];
   const healthChanged = changed.some((file) => healthTests.some((input) => touches(file, input)));
+  const healthContext = needsHealthCustomizations(changed, config, healthChanged);
+  const healthScan = new Map<string, Promise<boolean>>();
   const globalFiles = changed.filter((file) =>
     [...readElsewhere, ...healthTests].some((input) => touches(file, input)),
   );
@@ -76,7 +78,11 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;
-      return configChanged || hits.length > 0 || (healthChanged && (await readsHealthCustomizations(root, inputs)));
+      return (
+        configChanged ||
+        hits.length > 0 ||
+        (healthContext && (await readsHealthCustomizations(root, inputs, healthScan)))
+      );
     } catch {
       readBy.set(target, [...changed]);
       return true;

@@ -2,7 +2,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import type { Target } from '../model/target.js';
+import { targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { parseRendered } from '../manifest/index.js';
 import { renderTarget } from '../render/index.js';
@@ -84,8 +84,9 @@ export type RenderParsed =
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served =
-    target.kind === 'helm' ? await judges.schema.servedApiVersions(input.env).catch(() => undefined) : undefined;
+  const served = targetParts(target).some((p) => p.kind === 'helm')
+    ? await judges.schema.servedApiVersions(input.env).catch(() => undefined)
+    : undefined;
   const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
   const req = {
     target,
@@ -192,7 +193,9 @@ function emptyRenderDraft(target: Target): FindingDraft {
   return {
     ruleId: 'render/failed',
     verdict: 'inconclusive',
-    message: `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
+    message: target.sources
+      ? `the sources ${target.sources.map((s) => s.path).join(' + ')} rendered no objects: nothing could be checked`
+      : `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
     location: { file: target.path },
   };
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../model/config.js';
 
 const MARKER = 'resource.customizations';
 const MAX_FILES = 500;
@@ -23,14 +24,35 @@ async function mentions(abs: string, budget: { left: number }): Promise<boolean>
 }
 
 /**
- * A change to the repository's health tests is judged with the scripts argocd-cm configures, so
- * the targets whose inputs hold health customizations must render too (check renders only what
- * a change affects). True when any input file mentions `resource.customizations`.
+ * Whether `check` must also render the targets that hold Argo CD health customizations: a change
+ * to the repository's health tests is judged with the scripts argocd-cm configures, and any other
+ * change may add a custom resource whose kind `health/missing` looks up there (without argocd-cm
+ * in the run that finding can only be inconclusive). Unchanged targets rendered for this add no
+ * new findings of their own.
  */
-export async function readsHealthCustomizations(root: string, inputs: readonly string[]): Promise<boolean> {
-  const budget = { left: MAX_FILES };
+export function needsHealthCustomizations(changed: readonly string[], config: Config, healthChanged: boolean): boolean {
+  return healthChanged || (changed.length > 0 && config.rules['health/missing'] !== 'off');
+}
+
+/**
+ * Whether a target's inputs hold health customizations (argocd-cm, or argo-cd chart values under
+ * `configs.cm`): true when any input file mentions `resource.customizations`. `cache` is shared by
+ * the targets of one run.
+ */
+export async function readsHealthCustomizations(
+  root: string,
+  inputs: readonly string[],
+  cache: Map<string, Promise<boolean>> = new Map(),
+): Promise<boolean> {
   for (const input of inputs) {
-    if (await mentions(path.resolve(root, input), budget)) return true;
+    // Targets share inputs (a chart, a base): each input path is read once per run, at most MAX_FILES files.
+    const abs = path.resolve(root, input);
+    let found = cache.get(abs);
+    if (!found) {
+      found = mentions(abs, { left: MAX_FILES });
+      cache.set(abs, found);
+    }
+    if (await found) return true;
   }
   return false;
 }

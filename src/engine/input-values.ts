@@ -6,7 +6,7 @@
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import type { Target } from '../model/target.js';
+import { targetParts, type Target } from '../model/target.js';
 import { collectMaskValues, isCredentialName } from '../redact/index.js';
 
 const MAX_INPUT_BYTES = 2 * 1024 * 1024;
@@ -75,7 +75,12 @@ async function kustomizeValues(root: string, target: Target): Promise<string[]> 
 
 /** Credential values a failed render of `target` might quote in its error. */
 export async function inputMaskValues(root: string, target: Target): Promise<string[]> {
+  const values = await Promise.all(targetParts(target).map((part) => partMaskValues(root, part)));
+  return values.flat();
+}
+
+function partMaskValues(root: string, target: Target): Promise<string[]> {
   if (target.kind === 'helm') return helmValues(root, target);
   if (target.kind === 'kustomize') return kustomizeValues(root, target);
-  return [];
+  return Promise.resolve([]);
 }

@@ -7,6 +7,7 @@ import { lstat, mkdir, readFile, readdir, readlink, rename, stat, writeFile } fr
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { targetParts } from '../model/target.js';
 import { targetInputs } from '../targets/index.js';
 import type { RenderRequest, RenderResult, ToolStatus } from '../render/index.js';
 import { toolVersion } from '../package-root.js';
@@ -129,7 +130,8 @@ export async function cachedRender<R extends { ok: boolean }>(
   configFile: string,
   render: () => Promise<R>,
 ): Promise<R | (Rendered & { cached: true })> {
-  if (req.target.kind === 'manifests') return render(); // reading files is not worth a cache
+  // Reading files is not worth a cache.
+  if (targetParts(req.target).every((p) => p.kind === 'manifests')) return render();
   const key = await renderKey(req, configFile);
   if (key === undefined) return render();
   const hit = await cache.get(key);

@@ -6,7 +6,7 @@
  */
 import type { Config } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
-import type { Target } from '../model/target.js';
+import { targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { targetInputs, touches } from '../targets/affected.js';
 
@@ -21,7 +21,7 @@ export async function submoduleFindings(
   try {
     inputs = await targetInputs(root, target, config.file);
   } catch {
-    inputs = [target.helm?.chart ?? target.path];
+    inputs = targetParts(target).map((part) => part.helm?.chart ?? part.path);
   }
   const inside = submodules.filter((dir) =>
     inputs.some((input) => input !== config.file && input !== target.origin.file && touches(dir, input)),

@@ -4,7 +4,7 @@ import type { Config } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { ResourceChange, TargetReport } from '../model/report.js';
-import type { Target } from '../model/target.js';
+import { targetParts, type Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { revokeAddedExemptions } from '../findings/added-exemptions.js';
@@ -156,7 +156,13 @@ function renamed(target: Target, to: string, config: Config, lowers: boolean): F
 /** Check mode renders an affected Helm target's head twice: what differs between the two is not what gets deployed. */
 async function headUnstable(pair: TargetPair, head: SideResult | undefined, ctx: PairContext): Promise<Resource[]> {
   const target = pair.head;
-  if (ctx.mode !== 'check' || !target || target.kind !== 'helm' || head?.status !== 'rendered') return [];
+  if (
+    ctx.mode !== 'check' ||
+    !target ||
+    !targetParts(target).some((p) => p.kind === 'helm') ||
+    head?.status !== 'rendered'
+  )
+    return [];
   return unstableObjects(sideOf(target, ctx.head, ctx.judges.config), ctx.judges, head.resources);
 }
 
@@ -197,8 +203,10 @@ function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
   };
 }
 
-function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'origin'> {
-  return { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
+function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'paths' | 'origin'> {
+  const base = { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
+  // A multi-source Application is one unit: every source's path is shown.
+  return t.sources ? { ...base, paths: t.sources.map((s) => s.path) } : base;
 }
 
 function targetReport(main: Target, head: SideResult | undefined, base: SideResult | undefined): TargetReport {

@@ -6,7 +6,7 @@ import type { FindingDraft } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
 import type { TagResolver } from '../registry/types.js';
-import { changedSites, imageSites, type ImageSite } from './images.js';
+import { changedRuntimeImages, changedSites, imageSites, type ImageSite, type RuntimeImageSite } from './images.js';
 import { judgeImage, type Judgement } from './judge.js';
 import type { RecordSource } from './source.js';
 
@@ -72,6 +72,21 @@ function draftOf(site: ImageSite, j: Judgement, optional: boolean): FindingDraft
   };
 }
 
+/** No record can be looked up for an image a workflow parameter fills in: inconclusive, never passed. */
+function runtimeDraft(site: RuntimeImageSite, optional: boolean): FindingDraft {
+  return {
+    ruleId: 'gate/record-missing',
+    verdict: 'inconclusive',
+    message: `container "${site.container}" image "${site.image}" is filled in from a workflow parameter when the pod starts; no gate record can be matched to it`,
+    resource: site.resource,
+    path: site.pointer,
+    fingerprintKey: `${site.container}:${site.image}`,
+    remediation:
+      'Write the image with its digest in the workflow template, or exempt the finding with the reason the parameter is safe.',
+    ...(optional ? { severity: 'warning' as const } : {}),
+  };
+}
+
 export async function checkGate(input: CheckGateInput): Promise<CheckGateResult> {
   const app = input.app ?? '';
   const env = input.env.name;
@@ -99,6 +114,12 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
     const draft = draftOf(site, j, mode === 'optional');
     if (draft) drafts.push(draft);
   }
+  if (mode !== 'off')
+    drafts.push(
+      ...changedRuntimeImages(input.head, input.base, input.podTemplatePaths).map((site) =>
+        runtimeDraft(site, mode === 'optional'),
+      ),
+    );
   const notices = [...images.values()]
     .filter((i) => i.resolved && i.tag !== undefined)
     .map(

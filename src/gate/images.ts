@@ -1,5 +1,6 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
 import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
+import { containerFieldPointer } from '../kube/pod-pointers.js';
 import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
@@ -11,28 +12,67 @@ export interface ImageSite {
   ref: ImageRef;
 }
 
-/** Every parseable container image of the resources (unparseable ones are the image checks' business). */
-export function imageSites(resources: Resource[], extraPaths?: Record<string, string[]>): ImageSite[] {
-  const out: ImageSite[] = [];
+/** A container image field: where it is written and what it says. */
+interface RawImage {
+  resource: Resource;
+  container: string;
+  pointer: string;
+  image: string;
+  /** Argo Workflows fills `{{…}}` in from parameters when the pod starts. */
+  runtime: boolean;
+}
+
+/** Every string image field of the resources, each written place once. */
+function rawImages(resources: Resource[], extraPaths?: Record<string, string[]>): RawImage[] {
+  const out: RawImage[] = [];
   const seen = new Set<string>();
   for (const resource of resources) {
     for (const pod of podSpecsOf(resource, resources, extraPaths)) {
       for (const c of containersOf(pod)) {
-        const pointer = `${c.pointer}/image`;
+        const pointer = containerFieldPointer(c, 'image');
         const key = `${resourceKey(c.resource.ref)}#${pointer}`;
-        if (seen.has(key) || typeof c.container.image !== 'string') continue;
+        const image = c.container.image;
+        if (seen.has(key) || typeof image !== 'string') continue;
         seen.add(key);
-        let ref: ImageRef;
-        try {
-          ref = parseImageRef(c.container.image);
-        } catch {
-          continue;
-        }
-        out.push({ resource: c.resource, container: c.name, pointer, ref });
+        const runtime = c.runtimeTemplated === true && image.includes('{{');
+        out.push({ resource: c.resource, container: c.name, pointer, image, runtime });
       }
     }
   }
   return out;
+}
+
+/** Every parseable container image of the resources (unparseable ones are the image checks' business). */
+export function imageSites(resources: Resource[], extraPaths?: Record<string, string[]>): ImageSite[] {
+  return rawImages(resources, extraPaths).flatMap((raw): ImageSite[] => {
+    if (raw.runtime) return [];
+    try {
+      const ref = parseImageRef(raw.image);
+      return [{ resource: raw.resource, container: raw.container, pointer: raw.pointer, ref }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** An image only known when the pod starts (an Argo Workflows parameter): no record can be matched to it. */
+export interface RuntimeImageSite {
+  resource: Resource;
+  container: string;
+  pointer: string;
+  image: string;
+}
+
+/** Runtime-filled images the head writes that the base does not (without a base, all of them). */
+export function changedRuntimeImages(
+  head: Resource[],
+  base: Resource[] | undefined,
+  extraPaths?: Record<string, string[]>,
+): RuntimeImageSite[] {
+  const before = new Set(base ? rawImages(base, extraPaths).map((r) => r.image) : []);
+  return rawImages(head, extraPaths)
+    .filter((r) => r.runtime && !before.has(r.image))
+    .map(({ resource, container, pointer, image }) => ({ resource, container, pointer, image }));
 }
 
 /**

@@ -2,6 +2,7 @@
  * PodSpecs inside custom resources: a hand list of the well-known ones, and any CRD (rendered in
  * the same target) whose schema embeds a PodSpec — an object with a `containers` array of objects
  * that have an `image` — found from the schema. Pointers may hold `*`: every index of an array.
+ * Argo Workflows write no PodSpec at all; their pods are built in pod-specs-workflow.ts.
  */
 import type { Resource } from '../model/resource.js';
 import { apiGroup } from '../model/resource.js';
@@ -13,10 +14,6 @@ const KNOWN: Record<string, string[]> = {
   'argoproj.io/AnalysisTemplate': ['/spec/metrics/*/provider/job/spec/template/spec'],
   'argoproj.io/ClusterAnalysisTemplate': ['/spec/metrics/*/provider/job/spec/template/spec'],
   'argoproj.io/AnalysisRun': ['/spec/metrics/*/provider/job/spec/template/spec'],
-  'argoproj.io/Workflow': ['/spec/templates/*/containerSet'],
-  'argoproj.io/WorkflowTemplate': ['/spec/templates/*/containerSet'],
-  'argoproj.io/ClusterWorkflowTemplate': ['/spec/templates/*/containerSet'],
-  'argoproj.io/CronWorkflow': ['/spec/workflowSpec/templates/*/containerSet'],
   'serving.knative.dev/Service': ['/spec/template/spec'],
   'serving.knative.dev/Configuration': ['/spec/template/spec'],
   'keda.sh/ScaledJob': ['/spec/jobTargetRef/template/spec'],

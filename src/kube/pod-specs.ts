@@ -3,13 +3,26 @@ import { apiGroup, type Resource } from '../model/resource.js';
 import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { customPodSpecPatterns, expandPointer } from './pod-specs-custom.js';
+import { workflowPodSites, workflowSpecPointer } from './pod-specs-workflow.js';
 
 export interface PodSpecSite {
   resource: Resource;
   /** JSON pointer of the PodSpec inside `resource.object`, e.g. `/spec/template/spec`. */
   pointer: string;
   spec: Record<string, unknown>;
+  /**
+   * A pod the manifest does not write as one PodSpec (an Argo Workflows template): `spec` is the
+   * pod it becomes, and this says where each of its fields is written (`tolerations` →
+   * `/spec/tolerations`, `tolerations/1` → `/spec/templateDefaults/tolerations/0`). Read pointers
+   * through `podFieldPointer` (pod-pointers.ts).
+   */
+  fieldPointers?: Record<string, string>;
+  /** The containers of such a pod, each with where it is written (instead of `spec`'s lists). */
+  containerSlots?: ContainerSlot[];
 }
+
+/** One container of a pod that is not written as a PodSpec. */
+export type ContainerSlot = Omit<ContainerSite, 'resource' | 'pod'>;
 
 export type ContainerRole = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
@@ -22,6 +35,15 @@ export interface ContainerSite {
   role: ContainerRole;
   /** e.g. `/spec/template/spec/containers/0` */
   pointer: string;
+  /**
+   * Where defaults merged into `container` are written (Argo Workflows `templateDefaults`); read
+   * field pointers through `containerFieldPointer` (pod-pointers.ts).
+   */
+  defaultsPointer?: string;
+  /** Argo Workflows substitutes `{{…}}` expressions in this container when the pod starts. */
+  runtimeTemplated?: boolean;
+  /** Patches merged over `container` last (Argo Workflows `podSpecPatch` items), in the order applied. */
+  patches?: Array<{ value: Record<string, unknown>; pointer: string }>;
 }
 
 const TEMPLATE_SPEC = '/spec/template/spec';
@@ -120,6 +142,8 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const key = kindKey(resource);
   const pointers = BUILT_IN[key];
   if (!pointers) {
+    const workflowSpec = workflowSpecPointer(key);
+    if (workflowSpec !== undefined) return workflowPodSites(resource, workflowSpec);
     const patterns = customPodSpecPatterns(resource, all);
     return sitesAt(
       resource,
@@ -133,6 +157,9 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
 
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */
 export function containersOf(site: PodSpecSite): ContainerSite[] {
+  if (site.containerSlots) {
+    return site.containerSlots.map((slot) => ({ ...slot, resource: site.resource, pod: site }));
+  }
   const out: ContainerSite[] = [];
   const lists: [string, (c: Record<string, unknown>) => ContainerRole][] = [
     ['initContainers', (c) => (c.restartPolicy === 'Always' ? 'sidecar' : 'init')],

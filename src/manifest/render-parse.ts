@@ -160,6 +160,33 @@ function objectBudget(max: number): ParsedRender {
 }
 
 /**
+ * A multi-source target's chunks are parsed as the source that made them (its kind and path map
+ * objects to that source's files); one mapper per source.
+ */
+function partMappers(
+  opts: ParseOptions,
+  files: SourceFiles,
+  maxDocBytes: number,
+  whole: SourceMapper,
+): (chunk: RenderedChunk) => { opts: ParseOptions; mapper: SourceMapper } {
+  const made = new Map<string, { opts: ParseOptions; mapper: SourceMapper }>();
+  return (chunk) => {
+    const part = chunk.part;
+    if (!part) return { opts, mapper: whole };
+    const key = JSON.stringify(part);
+    let hit = made.get(key);
+    if (!hit) {
+      const { originAnnotationsAdded: _o, ...rest } = opts;
+      const own: ParseOptions = { ...rest, kind: part.kind, targetPath: part.path };
+      if (part.originAnnotationsAdded !== undefined) own.originAnnotationsAdded = part.originAnnotationsAdded;
+      hit = { opts: own, mapper: mapperFor(own, files, maxDocBytes) };
+      made.set(key, hit);
+    }
+    return hit;
+  };
+}
+
+/**
  * Parse a target's rendered output into Resources with source locations, plus
  * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
  */
@@ -171,14 +198,14 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   const over = overBytes(chunks, opts);
   if (over) return { resources: [], problems: [], overBudget: over };
   const maxObjects = opts.maxObjects ?? Infinity;
+  const partOf = partMappers(opts, files, maxDocBytes, mapper);
   for (const chunk of chunks) {
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
     if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
     const run: ChunkRun = {
       chunk,
       stream,
-      opts,
-      mapper,
+      ...partOf(chunk),
       maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT,
       out,
       prevEnd: 0,

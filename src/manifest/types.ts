@@ -8,6 +8,8 @@ import type { Resource } from '../model/resource.js';
 export interface RenderedChunk {
   text: string;
   file?: string;
+  /** A multi-source target's chunk: parsed as that source (kind, path, origin flag), not as the target. */
+  part?: { kind: ParseOptions['kind']; path: string; originAnnotationsAdded?: boolean };
 }
 
 export interface ParseOptions {

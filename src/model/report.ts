@@ -16,6 +16,8 @@ export interface TargetReport {
   environment: string;
   kind: TargetKind;
   path: string;
+  /** A multi-source Argo CD Application: every rendered source's path in source order (`kind` and `path` are the first's). */
+  paths?: string[];
   status: TargetStatus;
   resources: number;
   durationMs: number;

@@ -114,9 +114,47 @@ export interface Target {
   overlay?: Record<string, unknown>;
   /** Argo CD `source.kustomize` options: the render applies them to a private copy of the kustomization. */
   kustomizeEdits?: KustomizeEdits;
+  /**
+   * A multi-source Argo CD Application (two or more sources with a path or chart): each source is
+   * rendered on its own and the objects are joined into this one target, as Argo CD joins them.
+   * `kind`, `path`, `helm`, `recurse` and `namespace` above are the first source's.
+   */
+  sources?: TargetSource[];
   /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
   ignoreDifferences?: Array<Record<string, unknown>>;
   origin: TargetOrigin;
+}
+
+/** One rendered source of a multi-source Application. */
+export interface TargetSource {
+  /** How Argo CD names it in messages: `source <name>` or `source 2 of 3` (position in `spec.sources`). */
+  label: string;
+  kind: TargetKind;
+  path: string;
+  helm?: HelmSource;
+  recurse?: boolean;
+  /** The namespace this source renders into (its `helm.namespace`, else the destination's). */
+  namespace?: string;
+  /** This source's Argo CD `kustomize` options. */
+  kustomizeEdits?: KustomizeEdits;
+}
+
+/**
+ * What renders on its own: the target itself, or one target per source of a multi-source
+ * Application (same identity, that source's kind, path and options).
+ */
+export function targetParts(t: Target): Target[] {
+  if (!t.sources || t.sources.length === 0) return [t];
+  const { sources, helm: _helm, recurse: _recurse, namespace: _namespace, kustomizeEdits: _edits, ...base } = t;
+  return sources.map((s) => ({
+    ...base,
+    kind: s.kind,
+    path: s.path,
+    ...(s.helm ? { helm: s.helm } : {}),
+    ...(s.recurse ? { recurse: true } : {}),
+    ...(s.namespace ? { namespace: s.namespace } : {}),
+    ...(s.kustomizeEdits ? { kustomizeEdits: s.kustomizeEdits } : {}),
+  }));
 }
 
 export function targetId(t: { app: string; environment: string }): string {

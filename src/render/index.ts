@@ -7,6 +7,7 @@ import { renderKustomize } from './kustomize.js';
 import { renderManifests } from './manifests.js';
 import { failure, type RunContext } from './outcome.js';
 import { withKustomizeEdits } from './kustomize-edit-copy.js';
+import { renderJoined } from './joined.js';
 import { withOverlay } from './overlay.js';
 import { SubstituteError, substituteStream } from './postbuild.js';
 import { sanitizeToolError } from '../redact/index.js';
@@ -30,6 +31,7 @@ export { KUSTOMIZATION_NAMES, findKustomization } from './kustomize-walk.js';
 export { MAX_ERROR_BYTES, sanitizeToolError } from '../redact/index.js';
 
 export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
+  if (req.target.sources?.length) return renderJoined(req, renderTarget);
   const started = performance.now();
   let rootReal: string;
   try {

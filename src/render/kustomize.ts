@@ -22,12 +22,17 @@ import type { RenderRequest, RenderResult } from './types.js';
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 
+/** The last line of a kustomization deploy-gate asked for origin annotations (in its own tree copy). */
+const ADDED_MARK = '# deploy-gate: originAnnotations added for source locations';
+
 /**
  * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
  * for it. Written via rename so a concurrent reader never sees a half-written file.
  */
 export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
+  // Rendered again in the same tree (the determinism re-render of a multi-source unit): still ours.
+  if (text.endsWith(`${ADDED_MARK}\n`)) return true;
   const doc = parseDocument(text);
   const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
   const list: unknown = js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
@@ -40,6 +45,7 @@ export async function ensureOriginAnnotations(file: string): Promise<boolean> {
     doc.set('buildMetadata', [...(Array.isArray(list) ? list : []), 'originAnnotations']);
     next = doc.toString();
   }
+  next = `${next}${ADDED_MARK}\n`;
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await writeFile(tmp, next);
   await rename(tmp, file);

@@ -69,6 +69,15 @@ export interface RenderedChunk {
   text: string;
   /** Repo-relative source file (plain manifests). */
   file?: string;
+  /** Set when the target joins several sources: how this chunk was made (it is parsed as that source). */
+  part?: ChunkPart;
+}
+
+/** The source of a multi-source target a chunk came from: its kind, its (built) path, and kustomize's origin flag. */
+export interface ChunkPart {
+  kind: 'helm' | 'kustomize' | 'manifests';
+  path: string;
+  originAnnotationsAdded?: boolean;
 }
 
 export type RenderResult =

@@ -106,7 +106,10 @@ export const TARGET_HEADER = '| Target | Status | Objects | Source |\n|---|---|-
 
 export function targetRow(t: TargetReport): string {
   const status = t.reason ? `${escapeInline(t.status)}: ${inlineWithCode(clip(t.reason))}` : escapeInline(t.status);
-  const cells = [codeSpan(targetLabel(t)), status, String(t.resources), `${escapeInline(t.kind)} ${codeSpan(t.path)}`];
+  const source = t.paths
+    ? `sources ${t.paths.map(codeSpan).join(' + ')}`
+    : `${escapeInline(t.kind)} ${codeSpan(t.path)}`;
+  const cells = [codeSpan(targetLabel(t)), status, String(t.resources), source];
   return `| ${cells.map(tableCell).join(' | ')} |\n`;
 }
 

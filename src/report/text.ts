@@ -66,7 +66,7 @@ function targetsSection(report: Report, c: (t: string) => string): string[] {
   const width = Math.max(...report.targets.map((t) => targetLabel(t).length));
   const rows = report.targets.map((t) => {
     const reason = t.reason ? ` (${t.reason})` : '';
-    return `  ${c(targetLabel(t).padEnd(width))}  ${t.kind.padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} resources  ${c(t.path)}${c(reason)}`;
+    return `  ${c(targetLabel(t).padEnd(width))}  ${(t.paths ? 'sources' : t.kind).padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} resources  ${c(t.paths?.join(' + ') ?? t.path)}${c(reason)}`;
   });
   return ['', 'Targets', ...rows];
 }

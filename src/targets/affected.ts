@@ -1,5 +1,5 @@
 import type { Target } from '../model/target.js';
-import { targetId } from '../model/target.js';
+import { targetId, targetParts } from '../model/target.js';
 import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
 import { repoJoin } from './argocd-source-types.js';
 
@@ -65,10 +65,13 @@ export async function targetInputs(
   const inputs = [configFile];
   if (target.origin.file) inputs.push(target.origin.file);
   if (target.origin.inputs) inputs.push(...target.origin.inputs);
-  if (target.helm) inputs.push(target.helm.chart, ...target.helm.valueFiles, ...(await helmPaths(root, target)));
-  if (target.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, target.path, opts.complete === true)));
-  else inputs.push(target.path);
-  if (target.kustomizeEdits) inputs.push(...(await editInputs(root, target, opts.complete === true)));
+  // A multi-source Application reads what each of its sources reads.
+  for (const part of targetParts(target)) {
+    if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...(await helmPaths(root, part)));
+    if (part.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, part.path, opts.complete === true)));
+    else inputs.push(part.path);
+    if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true)));
+  }
   // A file a symlink inside the inputs points at is an input too.
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
 }

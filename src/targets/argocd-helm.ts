@@ -103,8 +103,8 @@ function resolveValueFile(chart: string, vf: string, refs: Map<string, Obj>): st
       return { notChecked: `value file "${vf}" comes from a Helm repository source`, inputs: [] };
     if (ref[OTHER_REPO] === true)
       return {
-        verdict: 'inconclusive',
-        message: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read`,
+        notChecked: `value file "${vf}" comes from another repository (${String(ref.repoURL)}); only this repository's files are read`,
+        inputs: [],
       };
     const resolved = repoJoin('.', slash < 0 ? '.' : vf.slice(slash + 1));
     return resolved ?? { verdict: 'fail', message: `value file "${vf}" leaves the repository` };

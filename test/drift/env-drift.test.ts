@@ -118,6 +118,28 @@ describe('env/drift between staging and production', () => {
     ).toBe(true);
   });
 
+  it('an Argo Workflows template image is an image too: another repository is drift, another version is not', () => {
+    const wf = (image: string, sidecar: string) =>
+      resources(
+        `apiVersion: argoproj.io/v1alpha1\nkind: WorkflowTemplate\nmetadata: {name: etl}\nspec:\n  templates:\n    - name: load\n      script: {image: "${image}", source: x}\n      sidecars: [{name: proxy, image: "${sidecar}"}]\n    - name: main\n      dag: {tasks: [{name: t, inline: {container: {image: "${image}"}}}]}\n`,
+        'apps/web/wf.yaml',
+      );
+    const drift = (image: string, sidecar: string) =>
+      envDrift({
+        app: 'web',
+        from: { environment: 'staging', resources: wf('ghcr.io/acme/etl:1.0.0', 'envoy:1.30.0') },
+        to: { environment: 'production', resources: wf(image, sidecar) },
+        ignore: [],
+        strict: false,
+      }).map((d) => d.path);
+    expect(drift('ghcr.io/acme/etl:1.1.0', 'envoy:1.31.0')).toEqual([]);
+    expect(drift('docker.io/someone/etl:1.0.0', 'evil/envoy:1.30.0')).toEqual([
+      '/spec/templates/0/script/image',
+      '/spec/templates/0/sidecars/0/image',
+      '/spec/templates/1/dag/tasks/0/inline/container/image',
+    ]);
+  });
+
   it('env names inside names pair as whole tokens only', () => {
     expect(envNeutral('web-staging', 'staging')).toBe('web-{env}');
     expect(envNeutral('staging.web', 'staging')).toBe('{env}.web');

@@ -134,6 +134,44 @@ describe('render cache key', () => {
     expect(await key(helm)).not.toBe(before);
   });
 
+  it('covers every source of a multi-source target: a change to any source, its values or a plain folder', async () => {
+    const { root, helm } = setup();
+    write(root, { 'plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: p}\n' });
+    const first = helm.target;
+    const joined = {
+      ...helm,
+      target: {
+        ...first,
+        sources: [
+          { label: 'source 1 of 3', kind: 'helm' as const, path: 'chart', ...(first.helm ? { helm: first.helm } : {}) },
+          { label: 'source 2 of 3', kind: 'kustomize' as const, path: 'k/overlay' },
+          { label: 'source 3 of 3', kind: 'manifests' as const, path: 'plain' },
+        ],
+      },
+    };
+    const changes: Array<Record<string, string>> = [
+      { 'envs/staging.yaml': 'color: green\n' },
+      { 'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm3}\n' },
+      { 'plain/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: q}\n' },
+    ];
+    let before = await key(joined);
+    expect(before).toMatch(/^[0-9a-f]{64}$/);
+    write(root, { 'other/unrelated.yaml': 'a: 3\n' });
+    expect(await key(joined)).toBe(before);
+    for (const change of changes) {
+      write(root, change);
+      const after = await key(joined);
+      expect(after, JSON.stringify(change)).not.toBe(before);
+      before = after;
+    }
+    // One of its sources cannot be worked out: the joined render is not cached.
+    const broken = {
+      ...joined.target,
+      sources: [...joined.target.sources, { label: 'x', kind: 'kustomize' as const, path: 'missing' }],
+    };
+    expect(await key({ ...joined, target: broken })).toBeUndefined();
+  });
+
   it('is undefined when the inputs cannot be worked out (then nothing is cached)', async () => {
     const { helm } = setup();
     expect(await key({ ...helm, target: kustomizeTarget('missing') })).toBeUndefined();

@@ -151,7 +151,7 @@ describe('reading the Argo CD API', () => {
     }
   });
 
-  it('judges each Application once for several targets (multi-source) and reports it on the first', async () => {
+  it('judges each Application once for several targets that map to it and reports it on the first', async () => {
     const targets = [target('web', 'production'), { ...target('web-source1', 'production', 'web-production') }];
     const { result } = await judgeWith(
       { [APPS]: { json: list(application({ name: 'web-production', health: 'Missing' })) } },

@@ -62,6 +62,10 @@ describe('kustomize rendering', () => {
     expect(readFileSync(path.join(other, 'k/kustomization.yaml'), 'utf8')).toMatch(
       /managedByLabel[\s\S]*originAnnotations/,
     );
+    // A second render in the same tree still knows the annotation is deploy-gate's, not the user's.
+    expect(await ensureOriginAnnotations(path.join(other, 'k/kustomization.yaml'))).toBe(true);
+    const again = await renderTarget(request(root, kustomizeTarget('overlays/prod'), await tools()));
+    expect(again.ok && again.originAnnotationsAdded).toBe(false);
   });
 
   it('lists every file an overlay reaches', async () => {

@@ -340,10 +340,15 @@ describe('multi-source $ref values', () => {
     });
     const d = await discoverTargets(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
-    expect(d.problems).toEqual([
+    expect(d.problems).toEqual([]);
+    expect(d.notChecked).toEqual([
       expect.objectContaining({
-        verdict: 'inconclusive',
-        message: expect.stringContaining('comes from another repository (https://example.com/other-values.git)'),
+        unit: 'Application pay-production',
+        file: 'argocd/pay.yaml',
+        reason: expect.stringContaining(
+          'source 1 of 2: value file "$values/envs/production/pay.yaml" comes from another repository (https://example.com/other-values.git)',
+        ),
+        inputs: ['charts/pay'],
       }),
     ]);
   });

@@ -1,5 +1,6 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { getAt } from '../../kube/json-pointer.js';
+import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
 
 export const containerPrivileged: CheckTemplate = {
@@ -29,7 +30,7 @@ export const containerPrivileged: CheckTemplate = {
       if (getAt(c.container, '/securityContext/privileged') === true) {
         drafts.push({
           ...base,
-          path: `${c.pointer}/securityContext/privileged`,
+          path: containerFieldPointer(c, 'securityContext', 'privileged'),
           message: `${describeContainer(c)} runs privileged (full access to the node)`,
         });
         continue;
@@ -42,7 +43,7 @@ export const containerPrivileged: CheckTemplate = {
       if (index < 0) continue;
       drafts.push({
         ...base,
-        path: `${c.pointer}/securityContext/capabilities/add/${index}`,
+        path: containerFieldPointer(c, 'securityContext', 'capabilities', 'add', index),
         message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`,
       });
     }

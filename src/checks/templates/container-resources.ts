@@ -3,6 +3,7 @@ import { describeRef } from '../../model/resource.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
+import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
@@ -20,10 +21,8 @@ function missingOf(c: ContainerSite, field: Field, names: string[], limitsCount:
 
 /** Best line for a missing field: the field, else `resources`, else the container. */
 function locationFor(c: ContainerSite, field: Field): FindingDraft['location'] {
-  const base = c.pointer;
-  const pointer =
-    [`${base}/resources/${field}`, `${base}/resources`, base].find((p) => getAt(c.resource.object, p) !== undefined) ??
-    base;
+  const candidates = [containerFieldPointer(c, 'resources', field), containerFieldPointer(c, 'resources'), c.pointer];
+  const pointer = candidates.find((p) => getAt(c.resource.object, p) !== undefined) ?? c.pointer;
   return c.resource.locate(pointer);
 }
 
@@ -47,7 +46,7 @@ function draftFor(
   const base = {
     ruleId: check.id,
     resource: c.resource,
-    path: `${c.pointer}/resources/${field}`,
+    path: containerFieldPointer(c, 'resources', field),
     location: locationFor(c, field),
     fingerprintKey: c.name,
     remediation: check.remediation,

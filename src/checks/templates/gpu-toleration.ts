@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import type { FindingDraft } from '../../model/finding.js';
-import { joinPointer } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
+import { containerFieldPointer, podFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
 import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
 
@@ -45,7 +45,7 @@ function withoutRequest(pod: PodSpecSite, containers: ContainerSite[], gpu: Gpu,
     {
       ruleId: check.id,
       resource: pod.resource,
-      path: joinPointer(pod.pointer, 'tolerations', index),
+      path: podFieldPointer(pod, 'tolerations', index),
       fingerprintKey: key,
       message: `tolerates the GPU taint ${key} but no container requests a GPU: the pod can take a GPU node's capacity without using the GPU`,
       remediation: check.remediation,
@@ -63,7 +63,7 @@ function withoutToleration(pod: PodSpecSite, containers: ContainerSite[], gpu: G
     drafts.push({
       ruleId: check.id,
       resource: c.resource,
-      path: joinPointer(c.pointer, 'resources', req.field, req.name),
+      path: containerFieldPointer(c, 'resources', req.field, req.name),
       fingerprintKey: c.name,
       message: `${describeContainer(c)} requests ${req.name} but the pod tolerates none of the GPU node taints (${gpu.taintKeys.join(', ')}): it stays Pending`,
       remediation: check.remediation,

@@ -25,6 +25,7 @@ export const imageDigest: CheckTemplate = {
     for (const { site, image, path } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts,
+      check.id,
     )) {
       const algo = image.digest?.split(':')[0];
       if (algo !== undefined && algorithms.includes(algo)) continue;

@@ -30,6 +30,7 @@ export const imageRegistry: CheckTemplate = {
     for (const { site, image, path } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts,
+      check.id,
     )) {
       if (isAllowed(image.name)) continue;
       drafts.push({

@@ -31,6 +31,7 @@ export const imageTag: CheckTemplate = {
     for (const { site, image, path } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts,
+      check.id,
     )) {
       if (image.digest) continue;
       let why: string | undefined;

@@ -8,7 +8,10 @@ import type { ContainerRole, ContainerSite, PodSpecSite } from '../../kube/pod-s
 export interface TemplateContext {
   resources: Resource[];
   env: EnvironmentConfig;
-  /** Every PodSpec of the target, each once (a Rollout's workloadRef resolved to its Deployment). */
+  /**
+   * Every PodSpec of the target, each once (a Rollout's workloadRef resolved to its Deployment; an
+   * Argo Workflows template as the pod it becomes). Read field pointers through kube/pod-pointers.ts.
+   */
   pods: PodSpecSite[];
   /** Every container of those PodSpecs. */
   containers: ContainerSite[];
