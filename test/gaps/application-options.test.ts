@@ -79,6 +79,29 @@ describe('Argo CD Application options in check', () => {
     expect(ignored.verdict).toBe('pass');
   });
 
+  it('in a multi-source Application, each source gets its own kustomize options', async () => {
+    repo?.cleanup();
+    repo = new TempRepo();
+    const api = {
+      'apps/api/kustomization.yaml': 'resources: [deploy.yaml]\n',
+      'apps/api/deploy.yaml': deployment(PINNED).replace(/name: web/g, 'name: api'),
+    };
+    const multi = (images: string) =>
+      application('web-production', '    repoURL: x\n    path: .\n').replace(
+        '  source:\n    repoURL: x\n    path: .\n',
+        `  sources:\n    - repoURL: https://git.example.com/deploy.git\n      path: apps/web/overlays/production\n${images}    - repoURL: https://git.example.com/deploy.git\n      path: apps/api\n`,
+      );
+    repo.write({ ...KUSTOMIZE_APP, ...api, 'argocd/web.yaml': multi('') }).commit('base');
+    repo
+      .write({
+        'argocd/web.yaml': multi('      kustomize:\n        images: [reg.example/web=reg.example/web:latest]\n'),
+      })
+      .commit('head');
+    const report = await check(repo);
+    const tags = report.findings.filter((f) => f.ruleId === 'image/mutable-tag' && f.change === 'introduced');
+    expect(tags.map((f) => f.resource?.name)).toEqual(['web']);
+  });
+
   it('a change of only a file an option names (a patch path) re-renders the target', async () => {
     repo = new TempRepo();
     const app = PROD_APP('    kustomize:\n      patches: [{path: p.yaml}]\n');
