@@ -1,31 +1,39 @@
 // Plain-manifest validation, measured as a user runs it: whole `deploy-gate audit` processes on
 // plain YAML files (start-up, YAML parsing with line numbers, strict schemas, policies, report),
-// beside kubeconform on the same files when kubeconform is available in this run. No reference
-// figures from elsewhere: a tool that did not run here gets no column and no ratio.
+// beside kubeconform on the same files, in the same run, when kubeconform is available here
+// (bench/kubeconform.mjs). No reference figures from elsewhere: a tool that did not run here gets
+// no column and no ratio.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderCorpus, writeManifestRepo } from './manifest-corpus.mjs';
 import { FAULTS, faultsYaml } from './faults.mjs';
+import { findKubeconform, kubeconformSchemas, runKubeconform } from './kubeconform.mjs';
+import { runParseBench } from './parse-bench.mjs';
+import {
+  gateErrorsByObject,
+  kubeconformErrorsByObject,
+  printCorpusAgreement,
+  printFaultAgreement,
+} from './agreement.mjs';
+
+export { findKubeconform };
+const KUBERNETES = '1.31';
 
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** kubeconform from KUBECONFORM, .tools/bin or PATH; undefined (with where it looked) when absent. */
-export function findKubeconform(root) {
-  const candidates = [process.env.KUBECONFORM, path.join(root, '.tools', 'bin', 'kubeconform'),
-    ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((d) => path.join(d, 'kubeconform'))].filter(Boolean);
-  const bin = candidates.find((c) => spawnSync(c, ['-v'], { encoding: 'utf8' }).status === 0);
-  return { bin, looked: 'KUBECONFORM, .tools/bin, PATH' };
-}
+/** Both tools read CRD schemas from the same local copy of the CRDs-catalog (no network in the measurement). */
+const crdCatalog = (shared) => path.join(shared, 'data', 'crds-catalog');
 
-/** One audit of `repo`: wall, peak RSS, the report. Throws on exit 2 (the bench is broken, not the repo). */
+/** One audit of `repo`: wall, CPU, peak RSS, the report. Throws on exit 2 (the bench is broken, not the repo). */
 function audit(ctx, repo) {
   const out = path.join(os.tmpdir(), `dg-bench-val-${process.pid}.json`);
-  const r = ctx.gate(['audit', '--repo', repo, '--format', 'json', '--output', out]);
+  const crd = ['--crd-schema-location', `${crdCatalog(ctx.shared)}/{{group}}/{{kind}}_{{version}}.json`];
+  const r = ctx.gate(['audit', '--repo', repo, '--format', 'json', '--output', out, ...crd]);
   return { ms: r.ms, rssMb: r.rssMb, cpuMs: r.cpuMs, report: JSON.parse(readFileSync(out, 'utf8')) };
 }
 
@@ -34,25 +42,68 @@ function notStrict(report) {
   return report.targets.filter((t) => t.validation !== 'openapi');
 }
 
-function faultTable(ctx, work) {
-  const dir = path.join(work, 'faults');
-  mkdirSync(path.join(dir, 'm'), { recursive: true });
-  writeFileSync(path.join(dir, 'm', 'faults.yaml'), faultsYaml());
-  writeFileSync(path.join(dir, '.deploy-gate.yaml'), 'version: 1\nkubernetesVersion: "1.31"\ntargets:\n  - {app: faults, environment: bench, manifests: m}\n');
-  for (const args of [['init', '-q', '-b', 'main'], ['add', '-A'], ['-c', 'user.name=b', '-c', 'user.email=b@invalid', 'commit', '-q', '-m', 'faults']]) {
+function gitRepo(dir) {
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['-c', 'user.name=b', '-c', 'user.email=b@invalid', 'commit', '-q', '-m', 'bench'],
+  ]) {
     spawnSync('git', args, { cwd: dir });
   }
+}
+
+function faultTable(ctx, work, kc) {
+  const dir = path.join(work, 'faults');
+  mkdirSync(path.join(dir, 'm'), { recursive: true });
+  const file = path.join(dir, 'm', 'faults.yaml');
+  writeFileSync(file, faultsYaml());
+  writeFileSync(
+    path.join(dir, '.deploy-gate.yaml'),
+    `version: 1\nkubernetesVersion: "${KUBERNETES}"\ntargets:\n  - {app: faults, environment: bench, manifests: m}\n`,
+  );
+  gitRepo(dir);
   const { report } = audit(ctx, dir);
-  console.log('\ninjected faults (schema findings on each object; kubeconform column only when it ran here):');
-  console.log(`  ${'object'.padEnd(26)} ${'expected'.padEnd(22)} deploy-gate`);
-  let agreed = 0;
-  for (const f of FAULTS) {
-    const rules = [...new Set(report.findings.filter((x) => x.resource?.name === f.name && x.ruleId.startsWith('schema/')).map((x) => x.ruleId))];
-    const ok = f.expect === null ? rules.length === 0 : rules.includes(f.expect);
-    if (ok) agreed++;
-    console.log(`  ${f.name.padEnd(26)} ${(f.expect ?? 'no error').padEnd(22)} ${rules.join(', ') || 'no error'}${ok ? '' : '   <-- MISSED'}`);
+  const kcRun = kc ? runKubeconform(kc.found, kc.location, KUBERNETES, [file], true) : undefined;
+  printFaultAgreement(ctx.row, FAULTS, report, kcRun?.resources);
+}
+
+const perSecond = (objects, ms) => Math.round(objects / (ms / 1000));
+const mb = (x) => (Number.isNaN(x) ? 'n/a (no GNU time here)' : `${x.toFixed(0)} MB`);
+
+/** kubeconform's medians over the rounds, and its JSON output (one more run) for the agreement table. */
+function kubeconformFigures(ctx, kc, files, runs) {
+  const ms = median(runs.map((r) => r.ms));
+  const cpu = median(runs.map((r) => r.cpuMs));
+  const objects = runs[0].objects;
+  const rss = Math.max(...runs.map((r) => r.rssMb));
+  const cpuText = Number.isNaN(cpu) ? '' : ` (CPU ${perSecond(objects, cpu)}/s)`;
+  ctx.row(
+    `kubeconform ${kc.found.version}, same files: ${objects} objects`,
+    `${(ms / 1000).toFixed(2)} s wall, ${perSecond(objects, ms)} objects/s${cpuText}, peak RSS ${mb(rss)}`,
+  );
+  return { objects, json: runKubeconform(kc.found, kc.location, KUBERNETES, files, true) };
+}
+
+/** kubeconform and its schemas, or undefined (and the reason printed). */
+function prepareKubeconform(ctx) {
+  const found = findKubeconform(ctx.root);
+  if (!found.bin) {
+    ctx.row(
+      'kubeconform',
+      `NOT AVAILABLE here (looked in ${found.looked}; node scripts/build-kubeconform.mjs): no ratio printed`,
+    );
+    return undefined;
   }
-  ctx.row('injected faults judged as expected by deploy-gate', `${agreed}/${FAULTS.length}`);
+  const schemas = kubeconformSchemas(ctx.shared, KUBERNETES);
+  ctx.row(
+    'kubeconform schemas',
+    `${Number.isNaN(schemas.count) ? 'KUBECONFORM_SCHEMA_LOCATION' : `${schemas.count} strict standalone per-kind schemas from k8s-openapi v${KUBERNETES}`} + CRDs-catalog copy`,
+  );
+  const location = [
+    schemas.location,
+    `${crdCatalog(ctx.shared)}/{{.Group}}/{{.ResourceKind}}_{{.ResourceAPIVersion}}.json`,
+  ];
+  return { found, location, dir: schemas.dir };
 }
 
 /**
@@ -60,58 +111,70 @@ function faultTable(ctx, work) {
  * gate(args) runs dist/cli.js once and returns { ms, rssMb, cpuMs }.
  */
 export async function runValidationBench(ctx) {
-  console.log('\n== plain-manifest validation: whole processes on the same YAML files ==');
+  console.log('\n== plain-manifest validation: whole processes on the same YAML files, same run ==');
   if (!existsSync(path.join(ctx.shared, 'data', 'k8s-openapi')) || !existsSync(path.join(ctx.shared, 'corpus'))) {
-    ctx.row('validation bench', 'SKIPPED: ../shared (OpenAPI documents, corpus) is absent, so deploy-gate would validate');
+    ctx.row(
+      'validation bench',
+      'SKIPPED: ../shared (OpenAPI documents, corpus) is absent, so deploy-gate would validate',
+    );
     ctx.row('', 'with the embedded non-strict fallback; no figures and no ratio are printed');
     return;
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-val-'));
+  const kc = prepareKubeconform(ctx);
   try {
     const streams = renderCorpus({ shared: ctx.shared, helm: ctx.helm });
     for (const copies of [1, 10]) {
       const repo = path.join(work, `x${copies}`);
       mkdirSync(repo);
       const files = writeManifestRepo(repo, streams, copies);
-      const runs = Array.from({ length: ctx.repeat }, () => audit(ctx, repo));
+      // Each round runs both tools back to back: the ratio is taken within a round (the load drifts).
+      const withKc = copies === 10 && kc !== undefined;
+      const rounds = Array.from({ length: ctx.repeat }, () => ({
+        gate: audit(ctx, repo),
+        kc: withKc ? runKubeconform(kc.found, kc.location, KUBERNETES, files) : undefined,
+      }));
+      const runs = rounds.map((r) => r.gate);
       const bad = notStrict(runs[0].report);
       const objects = runs[0].report.summary.resources;
       if (bad.length > 0) {
-        ctx.row(`corpus x${copies}`, `NOT MEASURED: ${bad.length} target(s) validated at level "${bad[0].validation}" (${bad[0].reason ?? 'fallback'}), not strict OpenAPI`);
+        ctx.row(
+          `corpus x${copies}`,
+          `NOT MEASURED: ${bad.length} target(s) validated at level "${bad[0].validation}" (${bad[0].reason ?? 'fallback'}), not strict OpenAPI`,
+        );
         continue;
       }
       const ms = median(runs.map((r) => r.ms));
       const cpu = median(runs.map((r) => r.cpuMs));
       const rss = Math.max(...runs.map((r) => r.rssMb));
-      ctx.row(`deploy-gate, corpus x${copies}: ${objects} objects in ${files.length} files`,
-        `${(ms / 1000).toFixed(2)} s wall, ${Math.round(objects / (ms / 1000))} objects/s (CPU ${Math.round(objects / (cpu / 1000))}/s), peak RSS ${rss.toFixed(0)} MB`);
-      if (copies === 10) kubeconformRow(ctx, files, objects / (ms / 1000));
+      ctx.row(
+        `deploy-gate, corpus x${copies}: ${objects} objects in ${files.length} files`,
+        `${(ms / 1000).toFixed(2)} s wall, ${perSecond(objects, ms)} objects/s (CPU ${perSecond(objects, cpu)}/s), peak RSS ${mb(rss)}`,
+      );
+      if (copies !== 10) continue;
+      await runParseBench(ctx, repo, files);
+      if (!kc) continue;
+      const k = kubeconformFigures(
+        ctx,
+        kc,
+        files,
+        rounds.map((r) => r.kc),
+      );
+      const ratio = (pick) => median(rounds.map((r) => objects / pick(r.gate) / (k.objects / pick(r.kc)))).toFixed(2);
+      const perRound = 'median of the ratios within each round';
+      ctx.row('deploy-gate / kubeconform objects/s, wall', `${ratio((r) => r.ms)}x (${perRound}; target >= 2)`);
+      if (!Number.isNaN(rounds[0].kc.cpuMs))
+        ctx.row('deploy-gate / kubeconform objects/s, CPU', `${ratio((r) => r.cpuMs)}x`);
+      printCorpusAgreement(
+        ctx.row,
+        gateErrorsByObject(runs[0].report),
+        kubeconformErrorsByObject(k.json.resources, repo),
+        { gate: objects, kubeconform: k.objects },
+      );
     }
-    faultTable(ctx, work);
+    faultTable(ctx, work, kc);
   } finally {
     rmSync(work, { recursive: true, force: true });
+    if (kc?.dir) rmSync(kc.dir, { recursive: true, force: true });
   }
-}
-
-function kubeconformRow(ctx, files, gatePerSecond) {
-  const kc = findKubeconform(ctx.root);
-  if (!kc.bin) {
-    ctx.row('kubeconform, same files', `NOT AVAILABLE here (looked in ${kc.looked}): no ratio printed`);
-    return;
-  }
-  const location = process.env.KUBECONFORM_SCHEMA_LOCATION;
-  if (!location) {
-    ctx.row('kubeconform, same files', `found ${kc.bin} but KUBECONFORM_SCHEMA_LOCATION (strict per-kind schemas) is unset: no ratio printed`);
-    return;
-  }
-  const runs = Array.from({ length: ctx.repeat }, () => {
-    const t0 = process.hrtime.bigint();
-    const r = spawnSync(kc.bin, ['-strict', '-summary', '-schema-location', location, ...files], { encoding: 'utf8', maxBuffer: 1 << 30 });
-    return { ms: Number(process.hrtime.bigint() - t0) / 1e6, summary: /Valid: (\d+), Invalid: (\d+), Errors: (\d+)/.exec(r.stdout ?? '') };
-  });
-  const times = runs.map((r) => r.ms);
-  const objects = (runs[0].summary?.slice(1) ?? []).reduce((a, b) => a + Number(b), 0);
-  const perSecond = objects / (median(times) / 1000);
-  ctx.row('kubeconform, same files (median)', `${(median(times) / 1000).toFixed(2)} s, ${Math.round(perSecond)} objects/s`);
-  ctx.row('deploy-gate / kubeconform objects/s', `${(gatePerSecond / perSecond).toFixed(2)}x (target >= 2)`);
 }

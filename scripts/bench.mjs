@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation]
+// kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
 import os from 'node:os';
@@ -239,6 +240,10 @@ async function benchFirstRender(cleanup) {
 }
 
 const cleanup = [];
+if (argv.includes('--only-validation')) {
+  await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
+  process.exit(0);
+}
 if (argv.includes('--only-remote')) {
   await benchRemote({ env, timed, gate, row });
   process.exit(0);

@@ -1,4 +1,4 @@
-import { isMap, isSeq } from 'yaml';
+import { isSeq } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
@@ -74,8 +74,8 @@ export function missingNameProblem(resource: Resource): FindingDraft[] {
 }
 
 /** The object's identity, or what is missing. Namespace is left as rendered (never invented). */
-export function identify(object: unknown, node: Node | null): ResourceRef | string {
-  if (!isPlainObject(object) || !isMap(node)) return 'is not a mapping (a Kubernetes object must be one)';
+export function identify(object: unknown, isMapping: boolean): ResourceRef | string {
+  if (!isPlainObject(object) || !isMapping) return 'is not a mapping (a Kubernetes object must be one)';
   const glued = Object.keys(object).find((k) => k.startsWith('---'));
   if (glued !== undefined) return `has the key ${JSON.stringify(glued)}: a "---" document separator glued to content`;
   const metadata = isPlainObject(object.metadata) ? object.metadata : {};

@@ -4,8 +4,9 @@ import { duplicateResources } from './duplicates.js';
 import { helmMapper } from './helm-mapper.js';
 import { takeOrigin } from './kustomize-origin.js';
 import { kustomizeMapper } from './kustomize-mapper.js';
+import { isMap } from 'yaml';
 import { findNode } from './node-locate.js';
-import { parsePointer } from '../kube/json-pointer.js';
+import { makeResource } from './make-resource.js';
 import { documentProblems, parseProblem, streamProblems, type ProblemContext } from './problems.js';
 import { expandLists, identify, missingNameProblem, type Candidate } from './objects.js';
 import { manifestsMapper, type ObjectSite, type SourceMapper } from './source-map.js';
@@ -20,6 +21,9 @@ import {
   type RenderedChunk,
 } from './types.js';
 import { hasBlockingErrors } from './yaml-file.js';
+import { fastStream } from './fast-stream.js';
+import { parseFastChunk } from './fast-parse.js';
+import { hasSourceComment } from './helm-source.js';
 import { yaml11Ambiguities } from './yaml11.js';
 
 /** How far past a document start helm's `# Source:` comment can be looked for when the document was not composed. */
@@ -59,22 +63,6 @@ function docHeader(run: ChunkRun, sd: StreamDoc): string {
   return header;
 }
 
-function makeResource(run: ChunkRun, site: ObjectSite, object: Record<string, unknown>): Resource {
-  const pos = (offset: number) => run.stream.lineCounter.linePos(offset);
-  const mapping = run.mapper.map(site, pos(site.node.range?.[0] ?? 0).line);
-  return {
-    ref: site.ref,
-    object,
-    docIndex: site.docIndex,
-    source: mapping.source,
-    locate(pointer: string) {
-      const tokens = parsePointer(pointer);
-      const hit = findNode(site.doc, site.node, tokens);
-      return mapping.locate(tokens, hit, pos(hit.offset).line);
-    },
-  };
-}
-
 function candidateResource(
   run: ChunkRun,
   sd: StreamDoc,
@@ -86,7 +74,7 @@ function candidateResource(
     run.opts.kind === 'kustomize' && isPlainObject(candidate.object)
       ? takeOrigin(candidate.object, run.opts.originAnnotationsAdded !== false)
       : undefined;
-  const ident: ResourceRef | string = identify(candidate.object, candidate.node);
+  const ident: ResourceRef | string = identify(candidate.object, isMap(candidate.node));
   const offset = candidate.node?.range?.[0] ?? sd.doc.range[0];
   if (typeof ident === 'string') {
     const at = candidate.where ? ` at ${candidate.where}` : '';
@@ -95,18 +83,19 @@ function candidateResource(
       ctx.locate(offset),
     );
   }
+  const node = candidate.node as NonNullable<Candidate['node']>;
   const site: ObjectSite = {
     ref: ident,
-    doc: sd.doc,
-    node: candidate.node as NonNullable<Candidate['node']>,
+    start: node.range?.[0] ?? 0,
     docIndex: sd.index,
     lineCounter: run.stream.lineCounter,
     header,
     chunkFile: run.chunk.file,
     origin,
   };
-  const resource = makeResource(run, site, candidate.object as Record<string, unknown>);
-  run.out.problems.push(...yaml11Ambiguities(resource, site.node), ...missingNameProblem(resource));
+  const find = (tokens: readonly string[]) => findNode(sd.doc, node, tokens);
+  const resource = makeResource(run.mapper, site, candidate.object as Record<string, unknown>, find);
+  run.out.problems.push(...yaml11Ambiguities(resource, node), ...missingNameProblem(resource));
   return resource;
 }
 
@@ -187,6 +176,19 @@ function partMappers(
 }
 
 /**
+ * The chunk on the fast path (fast-stream.ts), or undefined for the full path. Kustomize always
+ * takes the full path (its mapper compares yaml nodes); helm only when every object's document
+ * names its template after its own `---`, so the header it is mapped by is the same on both paths.
+ */
+function fastChunk(chunk: RenderedChunk, opts: ParseOptions, maxDocBytes: number, maxDocs: number) {
+  if (opts.fullParse || opts.kind === 'kustomize') return undefined;
+  const fast = fastStream(chunk.text, maxDocBytes, maxDocs);
+  if (!fast || opts.kind !== 'helm') return fast;
+  const named = fast.docs.every((d) => d.value === null || hasSourceComment(chunk.text.slice(d.start, d.contentStart)));
+  return named ? fast : undefined;
+}
+
+/**
  * Parse a target's rendered output into Resources with source locations, plus
  * `manifest/parse-error` and `manifest/duplicate-resource` drafts. Never throws on content.
  */
@@ -200,12 +202,20 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
   const maxObjects = opts.maxObjects ?? Infinity;
   const partOf = partMappers(opts, files, maxDocBytes, mapper);
   for (const chunk of chunks) {
+    const own = partOf(chunk);
+    const fast = fastChunk(chunk, own.opts, maxDocBytes, maxObjects - out.resources.length);
+    if (fast) {
+      const label = chunk.file ?? `the rendered output of ${own.opts.targetPath || '.'}`;
+      const ctx = { mapper: own.mapper, label, out, maxObjects, helm: own.opts.kind === 'helm' };
+      if (!parseFastChunk(chunk, fast, ctx)) return objectBudget(maxObjects);
+      continue;
+    }
     const stream = parseStream(chunk.text, maxDocBytes, maxObjects - out.resources.length);
     if (stream.overBudget || out.resources.length > maxObjects) return objectBudget(maxObjects);
     const run: ChunkRun = {
       chunk,
       stream,
-      ...partOf(chunk),
+      ...own,
       maxAliasCount: opts.maxAliasCount ?? DEFAULT_MAX_ALIAS_COUNT,
       out,
       prevEnd: 0,

@@ -1,4 +1,4 @@
-import type { Document, LineCounter, Node } from 'yaml';
+import type { LineCounter } from 'yaml';
 import type { ResourceRef, SourceLocation } from '../model/resource.js';
 import type { NodeHit } from './node-locate.js';
 import type { Origin } from './kustomize-origin.js';
@@ -6,9 +6,8 @@ import type { Origin } from './kustomize-origin.js';
 /** One object in the rendered stream, with what is needed to map it back to the repo. */
 export interface ObjectSite {
   ref: ResourceRef;
-  doc: Document.Parsed;
-  /** The object's mapping node (the document, or an item of a List). */
-  node: Node;
+  /** Stream offset where the object's mapping node (the document, or an item of a List) starts. */
+  start: number;
   docIndex: number;
   lineCounter: LineCounter;
   /** Stream text between the document start and its content (helm's `# Source:` comment). */
@@ -35,7 +34,7 @@ export function manifestsMapper(targetPath: string): SourceMapper {
   return {
     map(site, renderedLine) {
       const file = site.chunkFile ?? targetPath;
-      const start = site.lineCounter.linePos(site.node.range?.[0] ?? 0);
+      const start = site.lineCounter.linePos(site.start);
       return {
         source: { file, line: renderedLine, column: start.col, exact: true, renderedLine },
         locate(tokens, hit, line) {

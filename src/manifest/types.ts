@@ -32,6 +32,11 @@ export interface ParseOptions {
    * false the user asked for it, so it stays (it is applied to the cluster) and still maps lines.
    */
   originAnnotationsAdded?: boolean;
+  /**
+   * Never take the fast path (fast-stream.ts, for plain manifests and helm output): every document
+   * is composed into yaml nodes up front. The equivalence tests compare both paths; nothing else sets it.
+   */
+  fullParse?: boolean;
 }
 
 export interface ParsedRender {

@@ -65,8 +65,16 @@ function endsWithCredential(words: string[]): boolean {
  * refer to one and are not masked.
  */
 export function isCredentialKey(key: string): boolean {
-  return endsWithCredential(nameWords(key));
+  let known = credentialKeys.get(key);
+  if (known === undefined) {
+    known = endsWithCredential(nameWords(key));
+    // Manifests repeat the same few thousand keys; the bound keeps hostile input from growing it.
+    if (credentialKeys.size < 50_000) credentialKeys.set(key, known);
+  }
+  return known;
 }
+
+const credentialKeys = new Map<string, boolean>();
 
 /**
  * The `name` of a name/value pair whose value is a credential (`{name: DB_PWD, value: …}`): any

@@ -166,12 +166,29 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Applies `sanitizer` to every string in a JSON-like value (keys included). */
+/**
+ * Applies `sanitizer` to every string in a JSON-like value (keys included). A report repeats the
+ * same strings thousands of times (rule ids, apps, files, remediations), and a sanitizer is a pure
+ * function of its text, so each distinct string is sanitized once.
+ */
 export function sanitizeDeep<T>(value: T, sanitizer: Sanitizer): T {
+  const done = new Map<string, string>();
+  const once: Sanitizer = (text) => {
+    let out = done.get(text);
+    if (out === undefined) {
+      out = sanitizer(text);
+      done.set(text, out);
+    }
+    return out;
+  };
+  return deepWith(value, once);
+}
+
+function deepWith<T>(value: T, sanitizer: Sanitizer): T {
   if (typeof value === 'string') return sanitizer(value) as T;
-  if (Array.isArray(value)) return value.map((v) => sanitizeDeep(v, sanitizer)) as T;
+  if (Array.isArray(value)) return value.map((v) => deepWith(v, sanitizer)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = sanitizeDeep(v, sanitizer);
+  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = deepWith(v, sanitizer);
   return out as T;
 }
