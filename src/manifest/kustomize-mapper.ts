@@ -89,7 +89,7 @@ export function kustomizeMapper(targetPath: string, files: SourceFiles, maxDocBy
       const src = resource ? pick(resourceFiles.objects(file), site.ref.kind, site.ref.name) : undefined;
       // A field the resource file does not hold as rendered: set by a patch, located there when one sets it.
       const patched = (tokens: readonly string[], line: number) =>
-        tokens.length > 0 ? patches.locate({ ref: site.ref, tokens, doc: site.doc, node: site.node }, line) : undefined;
+        tokens.length > 0 ? patches.locate({ ref: site.ref, tokens, object: site.object }, line) : undefined;
       if (!src) {
         const loc: SourceLocation = { file, line: 1, exact: false, renderedLine };
         return { source: loc, locate: (t, _h, line) => patched(t, line) ?? { ...loc, renderedLine: line } };

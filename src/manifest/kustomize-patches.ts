@@ -8,7 +8,7 @@ import { isMap, isScalar, isSeq, parseAllDocuments, LineCounter } from 'yaml';
 import type { Document, Node } from 'yaml';
 import type { ResourceRef, SourceLocation } from '../model/resource.js';
 import { parsePointer } from '../kube/json-pointer.js';
-import { fieldSetter } from './kustomize-setters.js';
+import { fieldSetter, renderedAt } from './kustomize-setters.js';
 import { reachedKustomizations, type ReachedKustomization } from './kustomize-chain.js';
 import { findNode } from './node-locate.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
@@ -31,12 +31,11 @@ interface Patch {
   order: number;
 }
 
-/** What the located field looks like in the render: the pointer and the rendered tree to match lists by key. */
+/** What the located field looks like in the render: the pointer and the rendered object (lists match by key). */
 export interface RenderedField {
   ref: ResourceRef;
   tokens: readonly string[];
-  doc: Document;
-  node: Node;
+  object: Record<string, unknown> | undefined;
 }
 
 export class KustomizePatches {
@@ -145,7 +144,7 @@ function smpOffset(p: Patch, field: RenderedField): number | undefined {
       offset = (pair.key as Node).range?.[0];
       node = pair.value;
     } else if (isSeq(node)) {
-      const item = matchItem(node.items, findNode(field.doc, field.node, field.tokens.slice(0, i + 1)).node);
+      const item = matchItem(node.items, renderedAt(field, i + 1));
       if (!item) return undefined;
       offset = (item as Node).range?.[0];
       node = item;
@@ -154,10 +153,10 @@ function smpOffset(p: Patch, field: RenderedField): number | undefined {
   return offset;
 }
 
-function matchItem(items: unknown[], rendered: Node | null): unknown {
-  if (!isMap(rendered)) return undefined;
+function matchItem(items: unknown[], rendered: unknown): unknown {
+  if (!isObj(rendered)) return undefined;
   for (const key of MERGE_KEYS) {
-    const want = rendered.get(key);
+    const want = rendered[key];
     if (want === undefined) continue;
     return items.find((it) => isMap(it) && it.get(key) === want);
   }

@@ -7,7 +7,17 @@ import type { Node } from 'yaml';
 import type { SourceLocation } from '../model/resource.js';
 import type { ReachedKustomization } from './kustomize-chain.js';
 import type { RenderedField } from './kustomize-patches.js';
-import { findNode } from './node-locate.js';
+
+/** The rendered value at the first `n` tokens of the field's pointer. */
+export function renderedAt(field: RenderedField, n: number): unknown {
+  let v: unknown = field.object;
+  for (const t of field.tokens.slice(0, n)) {
+    if (Array.isArray(v)) v = v[Number(t)];
+    else if (v && typeof v === 'object') v = (v as Record<string, unknown>)[t];
+    else return undefined;
+  }
+  return v;
+}
 
 const CONTAINER_LISTS = ['containers', 'initContainers', 'ephemeralContainers'];
 
@@ -76,8 +86,7 @@ export function fieldSetter(
   field: RenderedField,
   renderedLine: number,
 ): SourceLocation | undefined {
-  const hit = findNode(field.doc, field.node, field.tokens);
-  const value = hit.matched === field.tokens.length && isScalar(hit.node) ? hit.node.value : undefined;
+  const value = renderedAt(field, field.tokens.length);
   for (const k of [...reached].sort((a, b) => a.depth - b.depth)) {
     if (k.dir.startsWith('.deploy-gate-generated')) continue;
     for (const find of FINDERS) {

@@ -32,8 +32,7 @@ describe('kustomization fields that set a rendered field', () => {
       {
         ref: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'p-web', namespace: 'prod' },
         tokens: pointer.split('/').slice(1),
-        doc: rendered,
-        node: rendered.contents as NonNullable<typeof rendered.contents>,
+        object: rendered.toJS() as Record<string, unknown>,
       },
       1,
     );
