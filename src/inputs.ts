@@ -119,12 +119,18 @@ function environmentsOf(event: EventInfo, payload: unknown): string[] {
 }
 
 /** Revisions: the inputs win; otherwise the event payload's base and head (the PR, the merge group, the push). */
-function revisionsOf(mode: 'check' | 'audit', event: EventInfo): Pick<ActionSettings, 'base' | 'head' | 'ref'> {
+function revisionsOf(
+  mode: 'check' | 'audit',
+  event: EventInfo,
+  env: NodeJS.ProcessEnv,
+): Pick<ActionSettings, 'base' | 'baseBranch' | 'head' | 'ref'> {
   const base = optional('base');
   const head = optional('head');
   if (mode === 'audit') return { ref: head ?? event.range?.head ?? event.sha };
+  const baseBranch = event.pr?.baseRef || env.GITHUB_BASE_REF || undefined;
   return {
     base: base ?? event.pr?.baseSha ?? event.range?.base,
+    ...(baseBranch ? { baseBranch } : {}),
     head: head ?? event.pr?.headSha ?? event.range?.head ?? event.sha,
   };
 }
@@ -142,7 +148,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     repoDir: path.resolve(workspace, optional('path') ?? '.'),
     workspace,
     configPath: optional('config'),
-    ...revisionsOf(mode, event),
+    ...revisionsOf(mode, event, env),
     revisionsFromInputs: optional('base') !== undefined || optional('head') !== undefined,
     environments: environmentsOf(event, payload),
     token,

@@ -16,6 +16,7 @@ function runOptions(s: ActionSettings): RunOptions {
     mode: s.mode,
     repo: s.repoDir,
     base: s.base,
+    ...(s.baseBranch ? { baseBranch: s.baseBranch } : {}),
     head: s.head,
     ref: s.ref,
     configPath: s.configPath,

@@ -23,7 +23,6 @@ import { splitByPin } from './engine/pins.js';
 import { declaredApplications } from './live/index.js';
 import type { TargetOutcome, TargetPair } from './engine/target-run.js';
 import { resolveTools } from './render/index.js';
-import { touches } from './targets/index.js';
 import { crdChangedDrafts } from './engine/crd-changes.js';
 
 export type { RunOptions } from './engine/options.js';
@@ -114,7 +113,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
       const headText = await headConfigText(repo, head.info.sha, configRel);
       const judges = await buildJudges(config, opts, base.root, tools);
       // Applications on another branch than the one the change targets do not deploy it.
-      const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
+      const where = {
+        repoUrls: await remoteUrls(repo),
+        branch: opts.baseBranch ?? (await branchOf(repo, opts.base as string)),
+      };
       const [baseFound, headFound, changed] = await Promise.all([
         discover(base.root, config, { ...where, ...toolPaths(opts) }),
         discover(head.root, config, { ...where, ...toolPaths(opts) }),
@@ -140,11 +142,8 @@ async function runCheck(opts: RunOptions): Promise<Report> {
       const extra: Finding[] = siteFindings(config, headRoots.refused);
       if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
       extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-      // Discovery's not-checked findings are charged when the change touches their declaring file; i11's units by their inputs.
-      const discovered = {
-        base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== 'targets/not-checked') },
-        head: { ...headFound, findings: declaredHere(headFound.findings, changed) },
-      };
+      // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
+      const discovered = { base: baseFound, head: headFound };
       const coverage = checkCoverageFindings({
         config,
         changed,
@@ -233,19 +232,6 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (opts.shard) report.shard = opts.shard;
     return report;
   });
-}
-
-/**
- * A unit discovery found but cannot check (a remote chart, a live generator) is the change's
- * business when the change touches the file that declares it; the rest are listed by audit and
- * `targets`, not charged to every pull request.
- */
-function declaredHere(findings: Finding[], changed: string[]): Finding[] {
-  return findings.filter(
-    (f) =>
-      f.ruleId !== 'targets/not-checked' ||
-      (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))),
-  );
 }
 
 /** The --helm/--kustomize binaries, for what discovery renders. */

@@ -7,6 +7,7 @@ import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
+import { isNotChecked, unitOfFinding } from './discovered-units.js';
 import { needsHealthCustomizations, readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
@@ -23,12 +24,16 @@ export interface Discovered {
 /** `opts`: this repository's URLs and branch, and the --helm/--kustomize binaries for what discovery renders (Go templates, app-of-apps, Flux builds). */
 export async function discover(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovered> {
   const found = await discoverTargets(root, config, opts);
+  const units = await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u)));
   return {
     targets: found.targets,
-    notChecked: await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u))),
+    notChecked: [...units, ...found.problems.filter(isNotChecked).map(unitOfFinding)],
     excluded: found.excluded,
     applications: found.applications,
-    findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
+    findings: finalizeDrafts(
+      found.problems.filter((p) => !isNotChecked(p)),
+      { config, app: '-', environment: '-' },
+    ),
     notes: found.notes,
   };
 }

@@ -3,6 +3,11 @@ export interface RunOptions {
   mode: 'check' | 'audit';
   repo: string;
   base?: string;
+  /**
+   * check: the branch the change targets (a PR's base branch), when `base` is a commit. Applications
+   * whose targetRevision is another branch are not checked. Default: `base` when it names a branch.
+   */
+  baseBranch?: string;
   head?: string;
   /** audit: the revision to judge (default HEAD) */
   ref?: string;

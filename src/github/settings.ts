@@ -10,6 +10,8 @@ export interface ActionSettings {
   configPath?: string;
   /** check mode */
   base?: string;
+  /** The branch the PR targets (pull_request.base.ref, GITHUB_BASE_REF): `base` is a commit. */
+  baseBranch?: string;
   head?: string;
   /** audit mode */
   ref?: string;

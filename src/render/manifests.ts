@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
+import { GENERATED_DIR } from './overlay.js';
 import { confinePath } from './paths.js';
 import { problemsUnder, scanTree } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
@@ -24,7 +25,9 @@ async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): 
     const rel = dirRel === '.' ? e.name : `${dirRel}/${e.name}`;
     // A real folder (Dirent types come from lstat); .git is repository metadata, never a manifest.
     if (e.isDirectory()) {
-      if (recurse && e.name !== '.git') files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
+      // Another target's private copy (render/kustomize-edit-copy.ts) is not part of this folder.
+      if (recurse && e.name !== '.git' && !e.name.startsWith(GENERATED_DIR))
+        files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
     } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
   }
   return files;
