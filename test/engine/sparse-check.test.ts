@@ -130,6 +130,23 @@ describe('check on partial trees', () => {
     expectSame(sparse, whole, ['other/production']);
   });
 
+  it('promotion order: the other environment of an affected app is written out and rendered too', async () => {
+    const files = {
+      ...FILES,
+      '.deploy-gate.yaml': `${CONFIG}promotion: [staging, production]\n`,
+      'apps/web/overlays/production/kustomization.yaml': 'resources: [../../base]\n',
+    };
+    const { sparse, whole, notes } = await bothWays(
+      {
+        'apps/web/overlays/production/kustomization.yaml': `resources: [../../base]\nimages:\n  - {name: reg.example/web, newTag: "1.2.4@sha256:${'b'.repeat(64)}"}\n`,
+      },
+      files,
+    );
+    expect(notes.join('\n')).toMatch(/check on partial trees: 1 target\(s\) to walk/);
+    expectSame(sparse, whole, ['web/production', 'web/staging']);
+    expect(findings(sparse).some((f) => f.startsWith('env/unpromoted-image introduced web/production'))).toBe(true);
+  });
+
   it('a file no target reads renders nothing and is reported the same way', async () => {
     const { sparse, whole, notes } = await bothWays({ 'notes/todo.txt': 'later\n' });
     expect(notes.join('\n')).toMatch(/check on partial trees: 0 target\(s\) to walk/);
