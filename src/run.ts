@@ -19,7 +19,7 @@ import {
   resolveSide,
   submoduleNotices,
 } from './engine/workspace.js';
-import { planSparseCheck, SparseDoubt, type SparsePlan } from './engine/sparse-check.js';
+import { listBothTrees, planSparseCheck, SparseDoubt, type SparsePlan } from './engine/sparse-check.js';
 import type { Side } from './engine/workspace.js';
 import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
@@ -120,13 +120,25 @@ async function runCheck(opts: RunOptions): Promise<Report> {
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? 'HEAD'),
   ]);
+  // git lists and diffs the revisions while the config is parsed.
+  const listings = opts.wholeTrees ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => undefined);
+  const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
+  changes.catch(() => undefined);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const loaded = await configAt(repo, baseInfo.sha, configRel);
-  const changed = await changedFiles(repo, baseInfo.sha, headInfo.sha);
+  const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
-    : await planSparseCheck({ repo, base: baseInfo.sha, head: headInfo.sha, config: loaded.config, changed });
+    : await planSparseCheck({
+        repo,
+        base: baseInfo.sha,
+        head: headInfo.sha,
+        config: loaded.config,
+        changed,
+        ...(listings ? { listings } : {}),
+      });
   if ('candidates' in plan) {
     try {
       return await checkOn(check, plan);

@@ -27,6 +27,8 @@ export interface SparsePlan {
 }
 
 export interface SparseInput {
+  /** Listings of base and head when already asked for (they run while the config is parsed). */
+  listings?: Promise<[TreeListing, TreeListing]>;
   repo: string;
   base: string;
   head: string;
@@ -59,15 +61,15 @@ function wholeTreeReason(config: Config, changed: string[], listings: TreeListin
   return undefined;
 }
 
-function sideReader(repo: string, listing: TreeListing): SideReader {
+/** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
+function blobReader(repo: string): (oid: string) => Promise<string | undefined> {
   const cache = new Map<string, Promise<string | undefined>>();
-  // Reads asked for in the same tick share one `git cat-file --batch`.
   let pending: Map<string, (text: string | undefined) => void> | undefined;
   const flush = async (batch: Map<string, (text: string | undefined) => void>): Promise<void> => {
     const texts = await readBlobs(repo, batch.keys()).catch(() => new Map<string, string>());
     for (const [oid, resolve] of batch) resolve(texts.get(oid));
   };
-  const byOid = (oid: string): Promise<string | undefined> =>
+  const load = (oid: string): Promise<string | undefined> =>
     new Promise((resolve) => {
       if (!pending) {
         const batch = new Map<string, (text: string | undefined) => void>();
@@ -77,20 +79,24 @@ function sideReader(repo: string, listing: TreeListing): SideReader {
           void flush(batch);
         });
       }
-      const prior = pending.get(oid);
-      pending.set(oid, prior ? (t) => (prior(t), resolve(t)) : resolve);
+      pending.set(oid, resolve);
     });
+  return (oid) => {
+    let t = cache.get(oid);
+    if (!t) {
+      t = load(oid);
+      cache.set(oid, t);
+    }
+    return t;
+  };
+}
+
+function sideReader(listing: TreeListing, blob: (oid: string) => Promise<string | undefined>): SideReader {
   return {
     listing,
     text(file) {
       const entry = listing.files.get(file);
-      if (!entry) return Promise.resolve(undefined);
-      let t = cache.get(entry.oid);
-      if (!t) {
-        t = byOid(entry.oid);
-        cache.set(entry.oid, t);
-      }
-      return t;
+      return entry ? blob(entry.oid) : Promise.resolve(undefined);
     },
   };
 }
@@ -121,14 +127,20 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
   return !listing.files.has(p) && !listing.dirs.has(p) && p !== '.';
 }
 
+/** `git ls-tree` of both revisions. */
+export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
+  return Promise.all([listTree(repo, base), listTree(repo, head)]);
+}
+
 /** The sparse plan for a check, or the reason it needs whole trees. */
 export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | { reason: string }> {
   const { repo, config, changed } = input;
-  const listings = await Promise.all([listTree(repo, input.base), listTree(repo, input.head)]);
+  const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings);
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const sides = listings.map((l) => sideReader(repo, l));
+  const blob = blobReader(repo);
+  const sides = listings.map((l) => sideReader(l, blob));
   const charts = sides.map(chartMetaFiles);
   const reaches = await Promise.all(
     targets.map(async (t) => {
