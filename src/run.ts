@@ -179,10 +179,17 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
     async ([base, head]) => {
       if (!base || !head) throw new Error('unreachable: both sides open');
       const { config, text: baseText, warnings } = c.loaded;
-      const headText = await headConfigText(repo, head.info.sha, configRel);
+      // git answers these while the checks load.
+      const asked = Promise.all([
+        headConfigText(repo, head.info.sha, configRel),
+        remoteUrls(repo),
+        branchOf(repo, opts.base as string),
+      ]);
+      asked.catch(() => undefined);
       const judges = await buildJudges(config, opts, base.root, tools);
+      const [headText, repoUrls, branch] = await asked;
       // Applications on another branch than the one the change targets do not deploy it.
-      const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
+      const where = { repoUrls, branch };
       const [baseFound, headFound] = await Promise.all([
         discover(base.root, config, { ...where, ...toolPaths(opts) }),
         discover(head.root, config, { ...where, ...toolPaths(opts) }),
