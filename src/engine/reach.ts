@@ -15,6 +15,8 @@ export interface SideReader {
   listing: TreeListing;
   /** A file's text; undefined when it is absent, not text, or too large. */
   text(file: string): Promise<string | undefined>;
+  /** referenceTokens by text, shared by the two revisions of one plan. */
+  tokens: Map<string, string[] | undefined>;
 }
 
 export interface Reach {
@@ -109,7 +111,9 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
   if (!refs) {
     refs = side.text(file).then((text) => {
       if (text === undefined) return []; // not text: kustomize cannot read references from it either
-      const tokens = referenceTokens(text);
+      // Both revisions mostly hold the same files: their words are found once per plan.
+      if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
+      const tokens = side.tokens.get(text);
       if (!tokens) return `${file} could not be read for references`;
       const out = new Set<string>();
       const inRoot = root === '.' ? () => true : (r: string) => r === root || r.startsWith(`${root}/`);

@@ -91,9 +91,14 @@ function blobReader(repo: string): (oid: string) => Promise<string | undefined> 
   };
 }
 
-function sideReader(listing: TreeListing, blob: (oid: string) => Promise<string | undefined>): SideReader {
+function sideReader(
+  listing: TreeListing,
+  blob: (oid: string) => Promise<string | undefined>,
+  tokens: Map<string, string[] | undefined>,
+): SideReader {
   return {
     listing,
+    tokens,
     text(file) {
       const entry = listing.files.get(file);
       return entry ? blob(entry.oid) : Promise.resolve(undefined);
@@ -140,7 +145,8 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo);
-  const sides = listings.map((l) => sideReader(l, blob));
+  const tokens = new Map<string, string[] | undefined>();
+  const sides = listings.map((l) => sideReader(l, blob, tokens));
   const charts = sides.map(chartMetaFiles);
   const reaches = await Promise.all(
     targets.map(async (t) => {
