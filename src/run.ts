@@ -138,7 +138,10 @@ async function runCheck(opts: RunOptions): Promise<Report> {
         config: loaded.config,
         changed,
         ...(listings ? { listings } : {}),
-      });
+      }).catch((err: unknown) => ({
+        // A listing git could not give (too large, odd names) only costs the shortcut.
+        reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
+      }));
   if ('candidates' in plan) {
     try {
       return await checkOn(check, plan);
