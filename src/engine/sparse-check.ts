@@ -10,7 +10,7 @@ import { targetId } from '../model/target.js';
 import { listTree, readBlobs, type TreeListing } from '../git/index.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
-import { chartMetaFiles, normalizeRel, targetReach, type SideReader } from './reach.js';
+import { chartMetaFiles, normalizeRel, targetReach, type ChartFiles, type SideReader } from './reach.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
@@ -147,21 +147,23 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const blob = blobReader(repo);
   const tokens = new Map<string, string[] | undefined>();
   const sides = listings.map((l) => sideReader(l, blob, tokens));
-  const charts = sides.map(chartMetaFiles);
-  const reaches = await Promise.all(
-    targets.map(async (t) => {
-      const [b, h] = await Promise.all(sides.map((s, i) => targetReach(s, t, config.file, charts[i] ?? new Map())));
-      return { target: t, paths: new Set([...(b?.paths ?? []), ...(h?.paths ?? [])]), doubt: b?.doubt ?? h?.doubt };
-    }),
-  );
+  const [baseSide, headSide] = sides as [SideReader, SideReader];
+  const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
+  // The head's reach decides: a walk that meets no changed path reads the same at base (every path
+  // it looked up or read is in its reach), so the base is walked only for the targets written out.
+  const atHead = reachAt(headSide, chartMetaFiles(headSide));
+  const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
   const candidates = new Set<string>();
-  for (const r of reaches) {
+  for (const r of heads) {
     if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
   }
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
+  const written = heads.filter((r) => apps.has(r.target.app));
+  const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
+  const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));
-  for (const r of reaches) if (apps.has(r.target.app)) for (const p of r.paths) wanted.add(p);
+  for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
   const [baseListing, headListing] = listings as [TreeListing, TreeListing];
   return {
     candidates,
