@@ -147,6 +147,15 @@ describe('check on partial trees', () => {
     expect(findings(sparse).some((f) => f.startsWith('env/unpromoted-image introduced web/production'))).toBe(true);
   });
 
+  it('an overlay that stops naming its base, with the base changed too, is judged on both revisions', async () => {
+    const { sparse, whole } = await bothWays({
+      'apps/web/overlays/staging/kustomization.yaml': 'resources: [deploy.yaml]\n',
+      'apps/web/overlays/staging/deploy.yaml': deployment(PINNED, true),
+      'shared/common/deploy.yaml': deployment(PINNED.replace('1.2.3', '1.2.4')),
+    });
+    expectSame(sparse, whole, ['web/production', 'web/staging']);
+  });
+
   it('a file no target reads renders nothing and is reported the same way', async () => {
     const { sparse, whole, notes } = await bothWays({ 'notes/todo.txt': 'later\n' });
     expect(notes.join('\n')).toMatch(/check on partial trees: 0 target\(s\) to walk/);
