@@ -34,7 +34,7 @@ import {
   stringifyYaml,
   targetId,
   toolVersion
-} from "./chunks/chunk-IWD3LJ4J.js";
+} from "./chunks/chunk-SRUHTQTW.js";
 import {
   __commonJS,
   __require,
@@ -3588,7 +3588,7 @@ function runOptionsOf(mode, flags) {
     secrets,
     env: process.env,
     onSecret: (value) => secrets.push(value),
-    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {},
+    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {},
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
@@ -3602,10 +3602,6 @@ function runOptionsOf(mode, flags) {
 }
 function sayFirstRender() {
   process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms
-`);
-}
-function sayTiming(message) {
-  process.stderr.write(`deploy-gate timing: ${message}
 `);
 }
 async function gateCommand(mode, flags) {

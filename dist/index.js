@@ -19,7 +19,7 @@ import {
   summarize,
   unmaskableSecrets,
   verdictOf
-} from "./chunks/chunk-IWD3LJ4J.js";
+} from "./chunks/chunk-SRUHTQTW.js";
 import {
   __commonJS,
   __export,
@@ -23679,20 +23679,6 @@ function positiveInt(name, fallback) {
   if (!Number.isInteger(n) || n < 1) throw new InputError(`input '${name}' must be a positive integer, got '${v}'`);
   return n;
 }
-function positiveSeconds(name) {
-  const v = optional(name)?.trim();
-  if (v === void 0 || v === "") return void 0;
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0)
-    throw new InputError(`input '${name}' must be a positive number of seconds, got '${v}'`);
-  return n;
-}
-function renderCacheOf(workspace) {
-  const v = optional("render-cache")?.trim() ?? "";
-  if (["", "false", "no", "0"].includes(v.toLowerCase())) return void 0;
-  if (["true", "yes", "1"].includes(v.toLowerCase())) return true;
-  return path6.resolve(workspace, v);
-}
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -23787,8 +23773,6 @@ function readInputs(env = process.env) {
     helm: optional("helm"),
     kustomize: optional("kustomize"),
     jobs: positiveInt("jobs", os6.availableParallelism()),
-    timeoutSeconds: positiveSeconds("timeout"),
-    renderCache: renderCacheOf(workspace),
     failOnInconclusive: bool("fail-on-inconclusive", true),
     sarifFile: path6.resolve(workspace, optional("sarif-file") ?? path6.join(temp, "deploy-gate.sarif")),
     reportFile: path6.resolve(workspace, optional("report-file") ?? path6.join(temp, "deploy-gate-report.json")),
@@ -29354,8 +29338,6 @@ function runOptions(s) {
     kustomize: s.kustomize,
     jobs: s.jobs,
     offline: false,
-    ...s.timeoutSeconds !== void 0 ? { timeoutSeconds: s.timeoutSeconds } : {},
-    ...renderCacheOptions(s),
     ...liveOptions(s),
     secrets: s.secrets,
     env: process.env,
@@ -29365,14 +29347,6 @@ function runOptions(s) {
     },
     onProgress: (msg) => info(msg)
   };
-}
-function renderCacheOptions(s) {
-  if (s.renderCache === void 0) return {};
-  if (s.mode !== "audit") {
-    notice("render-cache is used by audits only; this pull request renders its targets afresh.");
-    return {};
-  }
-  return { renderCache: true, ...typeof s.renderCache === "string" ? { renderCacheDir: s.renderCache } : {} };
 }
 function liveOptions(s) {
   if (!s.argocdServer) return {};

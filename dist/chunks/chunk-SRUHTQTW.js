@@ -261,8 +261,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path61, { windows } = {}) => {
-      const segs = path61.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path59, { windows } = {}) => {
+      const segs = path59.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -1859,17 +1859,17 @@ var require_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path61) {
-      const ctrl = callVisitor(key, node, visitor, path61);
+    function visit_(key, node, visitor, path59) {
+      const ctrl = callVisitor(key, node, visitor, path59);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path61, ctrl);
-        return visit_(key, ctrl, visitor, path61);
+        replaceNode(key, path59, ctrl);
+        return visit_(key, ctrl, visitor, path59);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path61 = Object.freeze(path61.concat(node));
+          path59 = Object.freeze(path59.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path61);
+            const ci = visit_(i, node.items[i], visitor, path59);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1880,13 +1880,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path61 = Object.freeze(path61.concat(node));
-          const ck = visit_("key", node.key, visitor, path61);
+          path59 = Object.freeze(path59.concat(node));
+          const ck = visit_("key", node.key, visitor, path59);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path61);
+          const cv = visit_("value", node.value, visitor, path59);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1907,17 +1907,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP2;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path61) {
-      const ctrl = await callVisitor(key, node, visitor, path61);
+    async function visitAsync_(key, node, visitor, path59) {
+      const ctrl = await callVisitor(key, node, visitor, path59);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path61, ctrl);
-        return visitAsync_(key, ctrl, visitor, path61);
+        replaceNode(key, path59, ctrl);
+        return visitAsync_(key, ctrl, visitor, path59);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path61 = Object.freeze(path61.concat(node));
+          path59 = Object.freeze(path59.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path61);
+            const ci = await visitAsync_(i, node.items[i], visitor, path59);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -1928,13 +1928,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path61 = Object.freeze(path61.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path61);
+          path59 = Object.freeze(path59.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path59);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path61);
+          const cv = await visitAsync_("value", node.value, visitor, path59);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1961,23 +1961,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path61) {
+    function callVisitor(key, node, visitor, path59) {
       if (typeof visitor === "function")
-        return visitor(key, node, path61);
+        return visitor(key, node, path59);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path61);
+        return visitor.Map?.(key, node, path59);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path61);
+        return visitor.Seq?.(key, node, path59);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path61);
+        return visitor.Pair?.(key, node, path59);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path61);
+        return visitor.Scalar?.(key, node, path59);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path61);
+        return visitor.Alias?.(key, node, path59);
       return void 0;
     }
-    function replaceNode(key, path61, node) {
-      const parent = path61[path61.length - 1];
+    function replaceNode(key, path59, node) {
+      const parent = path59[path59.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -2589,10 +2589,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path61, value) {
+    function collectionFromPath(schema, path59, value) {
       let v = value;
-      for (let i = path61.length - 1; i >= 0; --i) {
-        const k = path61[i];
+      for (let i = path59.length - 1; i >= 0; --i) {
+        const k = path59[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2611,7 +2611,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path61) => path61 == null || typeof path61 === "object" && !!path61[Symbol.iterator]().next().done;
+    var isEmptyPath = (path59) => path59 == null || typeof path59 === "object" && !!path59[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -2641,11 +2641,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path61, value) {
-        if (isEmptyPath(path61))
+      addIn(path59, value) {
+        if (isEmptyPath(path59))
           this.add(value);
         else {
-          const [key, ...rest] = path61;
+          const [key, ...rest] = path59;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -2659,8 +2659,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path61) {
-        const [key, ...rest] = path61;
+      deleteIn(path59) {
+        const [key, ...rest] = path59;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -2674,8 +2674,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path61, keepScalar) {
-        const [key, ...rest] = path61;
+      getIn(path59, keepScalar) {
+        const [key, ...rest] = path59;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -2693,8 +2693,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path61) {
-        const [key, ...rest] = path61;
+      hasIn(path59) {
+        const [key, ...rest] = path59;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -2704,8 +2704,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path61, value) {
-        const [key, ...rest] = path61;
+      setIn(path59, value) {
+        const [key, ...rest] = path59;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -5220,9 +5220,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path61, value) {
+      addIn(path59, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path61, value);
+          this.contents.addIn(path59, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5297,14 +5297,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path61) {
-        if (Collection.isEmptyPath(path61)) {
+      deleteIn(path59) {
+        if (Collection.isEmptyPath(path59)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path61) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path59) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5319,10 +5319,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path61, keepScalar) {
-        if (Collection.isEmptyPath(path61))
+      getIn(path59, keepScalar) {
+        if (Collection.isEmptyPath(path59))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path61, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path59, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5333,10 +5333,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path61) {
-        if (Collection.isEmptyPath(path61))
+      hasIn(path59) {
+        if (Collection.isEmptyPath(path59))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path61) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path59) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5353,13 +5353,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path61, value) {
-        if (Collection.isEmptyPath(path61)) {
+      setIn(path59, value) {
+        if (Collection.isEmptyPath(path59)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path61), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path59), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path61, value);
+          this.contents.setIn(path59, value);
         }
       }
       /**
@@ -7320,9 +7320,9 @@ var require_cst_visit = __commonJS({
     visit4.BREAK = BREAK;
     visit4.SKIP = SKIP2;
     visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path61) => {
+    visit4.itemAtPath = (cst, path59) => {
       let item = cst;
-      for (const [field2, index] of path61) {
+      for (const [field2, index] of path59) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7331,23 +7331,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path61) => {
-      const parent = visit4.itemAtPath(cst, path61.slice(0, -1));
-      const field2 = path61[path61.length - 1][0];
+    visit4.parentCollection = (cst, path59) => {
+      const parent = visit4.itemAtPath(cst, path59.slice(0, -1));
+      const field2 = path59[path59.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path61, item, visitor) {
-      let ctrl = visitor(item, path61);
+    function _visit(path59, item, visitor) {
+      let ctrl = visitor(item, path59);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path61.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path59.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7358,10 +7358,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path61);
+            ctrl = ctrl(item, path59);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path61) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path59) : ctrl;
     }
     exports.visit = visit4;
   }
@@ -8979,7 +8979,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options2.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments8(source, options2 = {}) {
+    function parseAllDocuments7(source, options2 = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options2);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options2);
@@ -9054,7 +9054,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options2).toString(options2);
     }
     exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments8;
+    exports.parseAllDocuments = parseAllDocuments7;
     exports.parseDocument = parseDocument6;
     exports.stringify = stringify2;
   }
@@ -12144,7 +12144,7 @@ var require_compile = __commonJS({
       }
     }
     exports.compileSchema = compileSchema;
-    function resolveRef2(root, baseId, ref) {
+    function resolveRef(root, baseId, ref) {
       var _a;
       ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
       const schOrFunc = root.refs[ref];
@@ -12161,7 +12161,7 @@ var require_compile = __commonJS({
         return;
       return root.refs[ref] = inlineOrCompile.call(this, _sch);
     }
-    exports.resolveRef = resolveRef2;
+    exports.resolveRef = resolveRef;
     function inlineOrCompile(sch) {
       if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
         return sch.schema;
@@ -12428,8 +12428,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path61) {
-      let input = path61;
+    function removeDotSegments(path59) {
+      let input = path59;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -12503,11 +12503,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path61) {
-      if (path61 === "" || path61[0] === "/") {
-        return removeDotSegments(path61);
+    function removeDotSegmentsRelative(path59) {
+      if (path59 === "" || path59[0] === "/") {
+        return removeDotSegments(path59);
       }
-      const segments = path61.split("/");
+      const segments = path59.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -12870,8 +12870,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path61 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path61 && path61 !== "/" ? path61 : void 0;
+        const path59 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path59 && path59 !== "/" ? path59 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -27173,9 +27173,9 @@ var require_lauxlib = __commonJS({
           throw new Error("Can't read stdin in the browser");
         } else {
           lua_pushfstring(L, to_luastring3("@%s"), filename);
-          let path61 = to_uristring(filename);
+          let path59 = to_uristring(filename);
           let xhr = new XMLHttpRequest();
-          xhr.open("GET", path61, false);
+          xhr.open("GET", path59, false);
           if (typeof window === "undefined") {
             xhr.responseType = "arraybuffer";
           }
@@ -28505,15 +28505,15 @@ var require_liolib = __commonJS({
 var require_tmp = __commonJS({
   "node_modules/tmp/lib/tmp.js"(exports, module) {
     var fs = __require("fs");
-    var os15 = __require("os");
-    var path61 = __require("path");
+    var os14 = __require("os");
+    var path59 = __require("path");
     var crypto = __require("crypto");
-    var _c = { fs: fs.constants, os: os15.constants };
+    var _c = { fs: fs.constants, os: os14.constants };
     var RANDOM_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     var TEMPLATE_PATTERN = /XXXXXX/;
     var DEFAULT_TRIES = 3;
     var CREATE_FLAGS = (_c.O_CREAT || _c.fs.O_CREAT) | (_c.O_EXCL || _c.fs.O_EXCL) | (_c.O_RDWR || _c.fs.O_RDWR);
-    var IS_WIN32 = os15.platform() === "win32";
+    var IS_WIN32 = os14.platform() === "win32";
     var EBADF = _c.EBADF || _c.os.errno.EBADF;
     var ENOENT = _c.ENOENT || _c.os.errno.ENOENT;
     var DIR_MODE = 448;
@@ -28713,12 +28713,12 @@ var require_tmp = __commonJS({
       return [actualOptions, callback];
     }
     function _resolvePath(name, tmpDir, cb) {
-      const pathToResolve = path61.isAbsolute(name) ? name : path61.join(tmpDir, name);
+      const pathToResolve = path59.isAbsolute(name) ? name : path59.join(tmpDir, name);
       fs.stat(pathToResolve, function(err) {
         if (err) {
-          fs.realpath(path61.dirname(pathToResolve), function(err2, parentDir) {
+          fs.realpath(path59.dirname(pathToResolve), function(err2, parentDir) {
             if (err2) return cb(err2);
-            cb(null, path61.join(parentDir, path61.basename(pathToResolve)));
+            cb(null, path59.join(parentDir, path59.basename(pathToResolve)));
           });
         } else {
           fs.realpath(pathToResolve, cb);
@@ -28726,22 +28726,22 @@ var require_tmp = __commonJS({
       });
     }
     function _resolvePathSync(name, tmpDir) {
-      const pathToResolve = path61.isAbsolute(name) ? name : path61.join(tmpDir, name);
+      const pathToResolve = path59.isAbsolute(name) ? name : path59.join(tmpDir, name);
       try {
         fs.statSync(pathToResolve);
         return fs.realpathSync(pathToResolve);
       } catch (_err) {
-        const parentDir = fs.realpathSync(path61.dirname(pathToResolve));
-        return path61.join(parentDir, path61.basename(pathToResolve));
+        const parentDir = fs.realpathSync(path59.dirname(pathToResolve));
+        return path59.join(parentDir, path59.basename(pathToResolve));
       }
     }
     function _generateTmpName(opts) {
       const tmpDir = opts.tmpdir;
       if (!_isUndefined(opts.name)) {
-        return path61.join(tmpDir, opts.dir, opts.name);
+        return path59.join(tmpDir, opts.dir, opts.name);
       }
       if (!_isUndefined(opts.template)) {
-        return path61.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
+        return path59.join(tmpDir, opts.dir, opts.template).replace(TEMPLATE_PATTERN, _randomChars(6));
       }
       const name = [
         opts.prefix ? opts.prefix : "tmp",
@@ -28751,7 +28751,7 @@ var require_tmp = __commonJS({
         _randomChars(12),
         opts.postfix ? "-" + opts.postfix : ""
       ].join("");
-      return path61.join(tmpDir, opts.dir, name);
+      return path59.join(tmpDir, opts.dir, name);
     }
     function _assertPath(option, value) {
       if (typeof value !== "string") {
@@ -28765,8 +28765,8 @@ var require_tmp = __commonJS({
     function _assertOptionsBase(options2) {
       if (!_isUndefined(options2.name)) {
         const name = options2.name;
-        if (path61.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
-        const basename = path61.basename(name);
+        if (path59.isAbsolute(name)) throw new Error(`name option must not contain an absolute path, found "${name}".`);
+        const basename = path59.basename(name);
         if (basename === ".." || basename === "." || basename !== name) {
           throw new Error(`name option must not contain a path, found "${name}".`);
         }
@@ -28795,8 +28795,8 @@ var require_tmp = __commonJS({
       if (_isUndefined(name)) return cb(null);
       _resolvePath(name, tmpDir, function(err, resolvedPath) {
         if (err) return cb(err);
-        const relativePath = path61.relative(tmpDir, resolvedPath);
-        if (relativePath.startsWith("..") || path61.isAbsolute(relativePath)) {
+        const relativePath = path59.relative(tmpDir, resolvedPath);
+        if (relativePath.startsWith("..") || path59.isAbsolute(relativePath)) {
           return cb(new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`));
         }
         cb(null, relativePath);
@@ -28805,8 +28805,8 @@ var require_tmp = __commonJS({
     function _getRelativePathSync(option, name, tmpDir) {
       if (_isUndefined(name)) return;
       const resolvedPath = _resolvePathSync(name, tmpDir);
-      const relativePath = path61.relative(tmpDir, resolvedPath);
-      if (relativePath.startsWith("..") || path61.isAbsolute(relativePath)) {
+      const relativePath = path59.relative(tmpDir, resolvedPath);
+      if (relativePath.startsWith("..") || path59.isAbsolute(relativePath)) {
         throw new Error(`${option} option must be relative to "${tmpDir}", found "${relativePath}".`);
       }
       return relativePath;
@@ -28852,10 +28852,10 @@ var require_tmp = __commonJS({
       _gracefulCleanup = true;
     }
     function _getTmpDir(options2, cb) {
-      return fs.realpath(options2 && options2.tmpdir || os15.tmpdir(), cb);
+      return fs.realpath(options2 && options2.tmpdir || os14.tmpdir(), cb);
     }
     function _getTmpDirSync(options2) {
-      return fs.realpathSync(options2 && options2.tmpdir || os15.tmpdir());
+      return fs.realpathSync(options2 && options2.tmpdir || os14.tmpdir());
     }
     process.addListener(EXIT, _garbageCollector);
     Object.defineProperty(module.exports, "tmpdir", {
@@ -32150,12 +32150,12 @@ var require_readline_sync = __commonJS({
         return type === "string" ? caseSensitive ? res === comp : res.toLowerCase() === comp.toLowerCase() : type === "number" ? parseFloat(res) === comp : type === "function" ? comp(res) : comp instanceof RegExp ? comp.test(res) : false;
       });
     }
-    function replaceHomePath(path61, expand) {
+    function replaceHomePath(path59, expand) {
       var homePath = pathUtil.normalize(
         IS_WIN ? (process.env.HOMEDRIVE || "") + (process.env.HOMEPATH || "") : process.env.HOME || ""
       ).replace(/[/\\]+$/, "");
-      path61 = pathUtil.normalize(path61);
-      return expand ? path61.replace(/^~(?=\/|\\|$)/, homePath) : path61.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
+      path59 = pathUtil.normalize(path59);
+      return expand ? path59.replace(/^~(?=\/|\\|$)/, homePath) : path59.replace(new RegExp("^" + escapePattern(homePath) + "(?=\\/|\\\\|$)", IS_WIN ? "i" : ""), "~");
     }
     function replacePlaceholder(text, generator) {
       var PTN_INNER = "(?:\\(([\\s\\S]*?)\\))?(\\w+|.-.)(?:\\(([\\s\\S]*?)\\))?", rePlaceholder = new RegExp("(\\$)?(\\$<" + PTN_INNER + ">)", "g"), rePlaceholderCompat = new RegExp("(\\$)?(\\$\\{" + PTN_INNER + "\\})", "g");
@@ -32554,11 +32554,11 @@ var require_readline_sync = __commonJS({
           error = "";
           function mkdirParents(dirPath) {
             dirPath.split(/\/|\\/).reduce(function(parents, dir) {
-              var path61 = pathUtil.resolve(parents += dir + pathUtil.sep);
-              if (!fs.existsSync(path61)) {
-                fs.mkdirSync(path61);
-              } else if (!fs.statSync(path61).isDirectory()) {
-                throw new Error("Non directory already exists: " + path61);
+              var path59 = pathUtil.resolve(parents += dir + pathUtil.sep);
+              if (!fs.existsSync(path59)) {
+                fs.mkdirSync(path59);
+              } else if (!fs.statSync(path59).isDirectory()) {
+                throw new Error("Non directory already exists: " + path59);
               }
               return parents;
             }, "");
@@ -33389,10 +33389,10 @@ var require_loadlib = __commonJS({
     var AUXMARK = to_luastring3("");
     var lsys_load;
     if (typeof process === "undefined") {
-      lsys_load = function(L, path61, seeglb) {
-        path61 = to_uristring(path61);
+      lsys_load = function(L, path59, seeglb) {
+        path59 = to_uristring(path59);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path61, false);
+        xhr.open("GET", path59, false);
         xhr.send();
         if (xhr.status < 200 || xhr.status >= 300) {
           lua_pushstring(L, to_luastring3(`${xhr.status}: ${xhr.statusText}`));
@@ -33400,7 +33400,7 @@ var require_loadlib = __commonJS({
         }
         let code = xhr.response;
         if (!/\/\/[#@] sourceURL=/.test(code))
-          code += " //# sourceURL=" + path61;
+          code += " //# sourceURL=" + path59;
         let func;
         try {
           func = Function("fengari", code);
@@ -33420,11 +33420,11 @@ var require_loadlib = __commonJS({
       };
     } else {
       const pathlib = __require("path");
-      lsys_load = function(L, path61, seeglb) {
-        path61 = to_jsstring2(path61);
-        path61 = pathlib.resolve(process.cwd(), path61);
+      lsys_load = function(L, path59, seeglb) {
+        path59 = to_jsstring2(path59);
+        path59 = pathlib.resolve(process.cwd(), path59);
         try {
-          return __require(path61);
+          return __require(path59);
         } catch (e) {
           lua_pushstring(L, to_luastring3(e.message));
           return null;
@@ -33459,22 +33459,22 @@ var require_loadlib = __commonJS({
         return true;
       };
     } else {
-      readable = function(path61) {
-        path61 = to_uristring(path61);
+      readable = function(path59) {
+        path59 = to_uristring(path59);
         let xhr = new XMLHttpRequest();
-        xhr.open("GET", path61, false);
+        xhr.open("GET", path59, false);
         xhr.send();
         return xhr.status >= 200 && xhr.status <= 299;
       };
     }
     var ERRLIB = 1;
     var ERRFUNC = 2;
-    var lookforfunc = function(L, path61, sym) {
-      let reg = checkjslib(L, path61);
+    var lookforfunc = function(L, path59, sym) {
+      let reg = checkjslib(L, path59);
       if (reg === null) {
-        reg = lsys_load(L, path61, sym[0] === "*".charCodeAt(0));
+        reg = lsys_load(L, path59, sym[0] === "*".charCodeAt(0));
         if (reg === null) return ERRLIB;
-        addtojslib(L, path61, reg);
+        addtojslib(L, path59, reg);
       }
       if (sym[0] === "*".charCodeAt(0)) {
         lua_pushboolean(L, 1);
@@ -33488,9 +33488,9 @@ var require_loadlib = __commonJS({
       }
     };
     var ll_loadlib = function(L) {
-      let path61 = luaL_checkstring(L, 1);
+      let path59 = luaL_checkstring(L, 1);
       let init = luaL_checkstring(L, 2);
-      let stat10 = lookforfunc(L, path61, init);
+      let stat10 = lookforfunc(L, path59, init);
       if (stat10 === 0)
         return 1;
       else {
@@ -33510,53 +33510,53 @@ var require_loadlib = __commonJS({
     var setpath = function(L, fieldname, envname, dft) {
       let nver = `${envname}${lualib2.LUA_VERSUFFIX}`;
       lua_pushstring(L, to_luastring3(nver));
-      let path61 = env[nver];
-      if (path61 === void 0)
-        path61 = env[envname];
-      if (path61 === void 0 || noenv(L))
+      let path59 = env[nver];
+      if (path59 === void 0)
+        path59 = env[envname];
+      if (path59 === void 0 || noenv(L))
         lua_pushstring(L, dft);
       else {
-        path61 = luaL_gsub(
+        path59 = luaL_gsub(
           L,
-          to_luastring3(path61),
+          to_luastring3(path59),
           to_luastring3(LUA_PATH_SEP + LUA_PATH_SEP, true),
           to_luastring3(LUA_PATH_SEP + to_jsstring2(AUXMARK) + LUA_PATH_SEP, true)
         );
-        luaL_gsub(L, path61, AUXMARK, dft);
+        luaL_gsub(L, path59, AUXMARK, dft);
         lua_remove(L, -2);
       }
       lua_setfield(L, -3, fieldname);
       lua_pop(L, 1);
     };
-    var checkjslib = function(L, path61) {
+    var checkjslib = function(L, path59) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
-      lua_getfield(L, -1, path61);
+      lua_getfield(L, -1, path59);
       let plib = lua_touserdata(L, -1);
       lua_pop(L, 2);
       return plib;
     };
-    var addtojslib = function(L, path61, plib) {
+    var addtojslib = function(L, path59, plib) {
       lua_rawgetp(L, LUA_REGISTRYINDEX, JSLIBS);
       lua_pushlightuserdata(L, plib);
       lua_pushvalue(L, -1);
-      lua_setfield(L, -3, path61);
+      lua_setfield(L, -3, path59);
       lua_rawseti(L, -2, luaL_len(L, -2) + 1);
       lua_pop(L, 1);
     };
-    var pushnexttemplate = function(L, path61) {
-      while (path61[0] === LUA_PATH_SEP.charCodeAt(0)) path61 = path61.subarray(1);
-      if (path61.length === 0) return null;
-      let l = luastring_indexOf(path61, LUA_PATH_SEP.charCodeAt(0));
-      if (l < 0) l = path61.length;
-      lua_pushlstring(L, path61, l);
-      return path61.subarray(l);
+    var pushnexttemplate = function(L, path59) {
+      while (path59[0] === LUA_PATH_SEP.charCodeAt(0)) path59 = path59.subarray(1);
+      if (path59.length === 0) return null;
+      let l = luastring_indexOf(path59, LUA_PATH_SEP.charCodeAt(0));
+      if (l < 0) l = path59.length;
+      lua_pushlstring(L, path59, l);
+      return path59.subarray(l);
     };
-    var searchpath = function(L, name, path61, sep, dirsep) {
+    var searchpath = function(L, name, path59, sep, dirsep) {
       let msg = new luaL_Buffer();
       luaL_buffinit(L, msg);
       if (sep[0] !== 0)
         name = luaL_gsub(L, name, sep, dirsep);
-      while ((path61 = pushnexttemplate(L, path61)) !== null) {
+      while ((path59 = pushnexttemplate(L, path59)) !== null) {
         let filename = luaL_gsub(L, lua_tostring(L, -1), to_luastring3(LUA_PATH_MARK, true), name);
         lua_remove(L, -2);
         if (readable(filename))
@@ -33585,10 +33585,10 @@ var require_loadlib = __commonJS({
     };
     var findfile = function(L, name, pname, dirsep) {
       lua_getfield(L, lua_upvalueindex(1), pname);
-      let path61 = lua_tostring(L, -1);
-      if (path61 === null)
+      let path59 = lua_tostring(L, -1);
+      if (path59 === null)
         luaL_error(L, to_luastring3("'package.%s' must be a string"), pname);
-      return searchpath(L, name, path61, to_luastring3("."), dirsep);
+      return searchpath(L, name, path59, to_luastring3("."), dirsep);
     };
     var checkload = function(L, stat10, filename) {
       if (stat10) {
@@ -34460,12 +34460,7 @@ function sanitizeToolError(text, ctx, max = MAX_ERROR_BYTES) {
 }
 
 // src/run.ts
-import path60 from "node:path";
-
-// src/model/target.ts
-function targetId(t) {
-  return `${t.app}/${t.environment}`;
-}
+import path58 from "node:path";
 
 // src/model/finding.ts
 function isRenderedResource(r) {
@@ -35074,8 +35069,7 @@ async function git(repo, args, opts = {}) {
     cwd: repo,
     env: { GIT_CONFIG_NOSYSTEM: "1", GIT_OPTIONAL_LOCKS: "0", ...opts.env },
     timeoutMs: GIT_TIMEOUT_MS,
-    maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET,
-    ...opts.input !== void 0 ? { input: opts.input } : {}
+    maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET
   });
   if (r.spawnError !== void 0) throw new RevisionError(`cannot run git: ${r.spawnError}`);
   if (r.timedOut) throw new Error(`git ${args[0] ?? ""} timed out after ${GIT_TIMEOUT_MS / 1e3} s in ${repo}`);
@@ -35176,70 +35170,9 @@ async function refExists(repo, ref) {
   return r !== void 0 && r.exitCode === 0;
 }
 
-// src/git/tree-listing.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
-import os4 from "node:os";
-import path6 from "node:path";
-async function listTree(repo, sha) {
-  const out = await gitOk(repo, ["ls-tree", "-r", "-l", "-z", "--full-tree", "--end-of-options", sha]);
-  const files = /* @__PURE__ */ new Map();
-  const dirs = /* @__PURE__ */ new Set();
-  for (const entry of out.split("\0")) {
-    const tab = entry.indexOf("	");
-    if (tab < 0) continue;
-    const [mode = "", , oid = "", size = ""] = entry.slice(0, tab).split(/ +/);
-    const file = entry.slice(tab + 1);
-    files.set(file, { mode, oid, size: size === "-" ? -1 : Number(size) });
-    for (let i = file.lastIndexOf("/"); i > 0; i = file.lastIndexOf("/", i - 1)) {
-      const dir = file.slice(0, i);
-      if (dirs.has(dir)) break;
-      dirs.add(dir);
-    }
-  }
-  return { files, dirs };
-}
-async function readBlobs(repo, oids) {
-  const wanted = [...new Set(oids)];
-  const texts = /* @__PURE__ */ new Map();
-  if (wanted.length === 0) return texts;
-  const marker = `@@deploy-gate-${randomBytes(12).toString("hex")}@@`;
-  const out = await gitOk(repo, ["cat-file", `--batch=${marker} %(objectname) %(objectsize)`], {
-    input: `${wanted.join("\n")}
-`
-  });
-  for (const chunk of out.split(marker).slice(1)) {
-    const nl = chunk.indexOf("\n");
-    const [oid = "", size = ""] = chunk.slice(1, nl).split(" ");
-    const body = chunk.slice(nl + 1, -1);
-    if (Buffer.byteLength(body) === Number(size)) texts.set(oid, body);
-  }
-  return texts;
-}
-async function checkoutFiles(repo, sha, files) {
-  const scratch = await mkdtemp3(path6.join(os4.tmpdir(), "dg-rev-"));
-  const cleanup = () => rm3(scratch, { recursive: true, force: true });
-  try {
-    const root = path6.join(scratch, "tree");
-    await mkdir3(root);
-    const env = { GIT_INDEX_FILE: path6.join(scratch, "index") };
-    await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
-    if (files.length > 0) {
-      await gitOk(repo, ["checkout-index", "--force", "-z", "--stdin", `--prefix=${root}${path6.sep}`], {
-        env,
-        input: `${files.join("\0")}\0`
-      });
-    }
-    return { root, submodules: [], cleanup };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
-}
-
 // src/engine/judges.ts
 import { realpath as realpath8 } from "node:fs/promises";
-import os14 from "node:os";
+import os13 from "node:os";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -35411,16 +35344,16 @@ function validateConcurrency(concurrency) {
 }
 
 // src/engine/judges.ts
-import path45 from "node:path";
+import path44 from "node:path";
 
 // src/render/index.ts
 import { realpath as realpath6 } from "node:fs/promises";
 import { performance as performance4 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { mkdtemp as mkdtemp5, rm as rm6, writeFile as writeFile3 } from "node:fs/promises";
-import os7 from "node:os";
-import path16 from "node:path";
+import { mkdtemp as mkdtemp4, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import os6 from "node:os";
+import path15 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -35502,22 +35435,22 @@ function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
 
 // src/render/helm-inputs.ts
 import { access } from "node:fs/promises";
-import path10 from "node:path";
+import path9 from "node:path";
 
 // src/render/helm-deps.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { mkdir as mkdir4, readFile, readdir, realpath as realpath2, symlink } from "node:fs/promises";
-import path8 from "node:path";
+import { mkdir as mkdir3, readFile, readdir, realpath as realpath2, symlink } from "node:fs/promises";
+import path7 from "node:path";
 
 // src/render/paths.ts
 import { realpath, stat } from "node:fs/promises";
-import path7 from "node:path";
+import path6 from "node:path";
 function isInside(root, abs) {
-  const rel = path7.relative(root, abs);
-  return rel === "" || !rel.startsWith("..") && !path7.isAbsolute(rel);
+  const rel = path6.relative(root, abs);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 function toRel(root, abs) {
-  const rel = path7.relative(root, abs).split(path7.sep).join("/");
+  const rel = path6.relative(root, abs).split(path6.sep).join("/");
   return rel === "" ? "." : rel;
 }
 function inGitDir(rel) {
@@ -35543,12 +35476,12 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
       urlCode,
       `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
     );
-  if (path7.isAbsolute(ref))
+  if (path6.isAbsolute(ref))
     return refuse(
       "E_PATH_OUTSIDE_ROOT",
       `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
     );
-  const abs = path7.resolve(root, fromRel, ref);
+  const abs = path6.resolve(root, fromRel, ref);
   if (!isInside(root, abs))
     return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
@@ -35586,8 +35519,8 @@ async function readYaml(file) {
   }
 }
 async function declaredDependencies(chartDir) {
-  const chart = await readYaml(path8.join(chartDir, "Chart.yaml"));
-  const legacy = chart?.apiVersion === "v1" ? await readYaml(path8.join(chartDir, "requirements.yaml")) : void 0;
+  const chart = await readYaml(path7.join(chartDir, "Chart.yaml"));
+  const legacy = chart?.apiVersion === "v1" ? await readYaml(path7.join(chartDir, "requirements.yaml")) : void 0;
   const list3 = chart?.dependencies ?? legacy?.dependencies;
   if (!Array.isArray(list3)) return [];
   return list3.filter(
@@ -35597,11 +35530,11 @@ async function declaredDependencies(chartDir) {
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
   const archives = [];
-  const entries = await readdir(path8.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path7.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
   for (const e of entries) {
     if (e.name.endsWith(".tgz")) archives.push(e.name);
     else if (e.isDirectory() || e.isSymbolicLink()) {
-      const sub = await readYaml(path8.join(chartDir, "charts", e.name, "Chart.yaml"));
+      const sub = await readYaml(path7.join(chartDir, "charts", e.name, "Chart.yaml"));
       names.add(typeof sub?.name === "string" ? sub.name : e.name);
     }
   }
@@ -35668,16 +35601,16 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
   for (const d of missing) {
-    if (dependencyNameProblem(d.name, "") || path8.dirname(path8.resolve(chartAbs, "charts", d.name)) !== path8.join(chartAbs, "charts")) {
+    if (dependencyNameProblem(d.name, "") || path7.dirname(path7.resolve(chartAbs, "charts", d.name)) !== path7.join(chartAbs, "charts")) {
       throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
     }
   }
-  const charts = path8.join(chartAbs, "charts");
-  await mkdir4(charts, { recursive: true });
+  const charts = path7.join(chartAbs, "charts");
+  await mkdir3(charts, { recursive: true });
   if (!isInside(rootReal, await realpath2(charts)))
     throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
-    await symlink(d.real, path8.join(charts, d.name)).catch((e) => {
+    await symlink(d.real, path7.join(charts, d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
     });
   }
@@ -35685,7 +35618,7 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
 
 // src/render/tree-scan.ts
 import { lstat, readdir as readdir2, readlink, realpath as realpath3, stat as stat2 } from "node:fs/promises";
-import path9 from "node:path";
+import path8 from "node:path";
 var MAX_SYMLINK_HOPS = 8;
 var cache = /* @__PURE__ */ new Map();
 async function scanTree(root) {
@@ -35699,7 +35632,7 @@ async function scanTree(root) {
 }
 function forgetScan(root) {
   if (root === void 0) cache.clear();
-  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path9.sep)) cache.delete(key);
+  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path8.sep)) cache.delete(key);
 }
 async function doScan(root) {
   const scan = { root, problems: [], symlinks: /* @__PURE__ */ new Map() };
@@ -35711,7 +35644,7 @@ async function scanDir(scan, dir) {
   const entries = await readdir2(dir, { withFileTypes: true });
   const subdirs = [];
   for (const entry of entries) {
-    const abs = path9.join(dir, entry.name);
+    const abs = path8.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
     } else if (entry.isSymbolicLink()) {
@@ -35738,7 +35671,7 @@ async function chainEnd(start) {
     }
     if (!st.isSymbolicLink()) return { end: p, hops };
     if (hops >= MAX_SYMLINK_HOPS) return "loop";
-    p = path9.resolve(path9.dirname(p), await readlink(p));
+    p = path8.resolve(path8.dirname(p), await readlink(p));
   }
 }
 async function checkLink(scan, abs) {
@@ -35830,7 +35763,7 @@ async function helmInputs(root, target) {
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
-    if (await exists(path10.join(chart.real, ".git"))) {
+    if (await exists(path9.join(chart.real, ".git"))) {
       out.problems.push({
         code: "E_FORBIDDEN_PATH",
         path: chart.rel,
@@ -35910,9 +35843,9 @@ function toolFailure(r, ctx) {
 }
 
 // src/render/remote-chart.ts
-import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";
-import os6 from "node:os";
-import path14 from "node:path";
+import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
+import os5 from "node:os";
+import path13 from "node:path";
 
 // src/sources/allowlist.ts
 function normalizeRepoURL(repoURL) {
@@ -35973,19 +35906,19 @@ function unpinnedChart(what, version) {
 
 // src/render/remote-fetch.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-import { mkdir as mkdir6, readFile as readFile3, readdir as readdir3 } from "node:fs/promises";
-import path13 from "node:path";
+import { mkdir as mkdir5, readFile as readFile3, readdir as readdir3 } from "node:fs/promises";
+import path12 from "node:path";
 
 // src/sources/cache.ts
-import { createHash as createHash2, randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir5, readFile as readFile2, rename, rm as rm4, writeFile } from "node:fs/promises";
-import os5 from "node:os";
-import path11 from "node:path";
+import { createHash as createHash2, randomBytes } from "node:crypto";
+import { mkdir as mkdir4, readFile as readFile2, rename, rm as rm3, writeFile } from "node:fs/promises";
+import os4 from "node:os";
+import path10 from "node:path";
 function defaultSourceCacheDir(env = process.env) {
-  if (env.DEPLOY_GATE_SOURCE_CACHE) return path11.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
-  if (env.RUNNER_TOOL_CACHE) return path11.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "sources");
-  const xdg = env.XDG_CACHE_HOME || path11.join(os5.homedir(), ".cache");
-  return path11.join(xdg, "deploy-gate", "sources");
+  if (env.DEPLOY_GATE_SOURCE_CACHE) return path10.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
+  if (env.RUNNER_TOOL_CACHE) return path10.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "sources");
+  const xdg = env.XDG_CACHE_HOME || path10.join(os4.homedir(), ".cache");
+  return path10.join(xdg, "deploy-gate", "sources");
 }
 function sha256Hex(data) {
   return createHash2("sha256").update(data).digest("hex");
@@ -35996,10 +35929,10 @@ var SourceCache = class {
   }
   dir;
   refFile(key) {
-    return path11.join(this.dir, "refs", `${sha256Hex(key)}.json`);
+    return path10.join(this.dir, "refs", `${sha256Hex(key)}.json`);
   }
   blobFile(hex) {
-    return path11.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
+    return path10.join(this.dir, "blobs", "sha256", `${hex}.tgz`);
   }
   /** The archive recorded for `key`, verified against its digest. */
   async lookup(key) {
@@ -36027,19 +35960,19 @@ var SourceCache = class {
   }
 };
 async function writeAtomically(file, data) {
-  await mkdir5(path11.dirname(file), { recursive: true });
-  const tmp = `${file}.${randomBytes2(6).toString("hex")}.tmp`;
+  await mkdir4(path10.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
   try {
     await writeFile(tmp, data);
     await rename(tmp, file);
   } finally {
-    await rm4(tmp, { force: true });
+    await rm3(tmp, { force: true });
   }
 }
 
 // src/render/remote-credentials.ts
 import { writeFile as writeFile2 } from "node:fs/promises";
-import path12 from "node:path";
+import path11 from "node:path";
 function credentialVariable(host) {
   return `DEPLOY_GATE_SOURCE_AUTH_${host.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
 }
@@ -36051,7 +35984,7 @@ function credentialsFor(host, env = process.env) {
 }
 async function writeRegistryConfig(file, host, creds) {
   const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
-  await writeFile2(path12.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
+  await writeFile2(path11.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
 }
 function withoutCredentials(text, creds) {
   if (!creds) return text;
@@ -36085,16 +36018,16 @@ var REPO_ALIAS = "dg-source";
 var LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 function helmEnv(scratch) {
   return {
-    HELM_REPOSITORY_CONFIG: path13.join(scratch, "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path13.join(scratch, "repository"),
-    HELM_REGISTRY_CONFIG: path13.join(scratch, "registry.json")
+    HELM_REPOSITORY_CONFIG: path12.join(scratch, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path12.join(scratch, "repository"),
+    HELM_REGISTRY_CONFIG: path12.join(scratch, "registry.json")
   };
 }
 async function pullChart(input) {
   const host = new URL(input.url.replace(/^oci:/, "https:")).host;
   const creds = credentialsFor(host, input.env);
-  const out = path13.join(input.scratch, "out");
-  await mkdir6(out, { recursive: true });
+  const out = path12.join(input.scratch, "out");
+  await mkdir5(out, { recursive: true });
   if (input.kind === "oci") {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
     const plain = LOOPBACK.test(host) ? ["--plain-http"] : [];
@@ -36179,11 +36112,11 @@ async function readArchive(out) {
       code: "E_SOURCE_UNREACHABLE",
       message: `helm pull left ${files.length} archives instead of one`
     };
-  const bytes = await readFile3(path13.join(out, files[0]));
+  const bytes = await readFile3(path12.join(out, files[0]));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
 async function checkAgainstIndex(archive, input) {
-  const indexFile = path13.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
+  const indexFile = path12.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
   const index = (0, import_yaml3.parse)(await readFile3(indexFile, "utf8"), { maxAliasCount: 100 });
   const entry = index?.entries?.[input.chart]?.find(
     (e) => e.version === input.version || `v${String(e.version)}` === input.version
@@ -36255,7 +36188,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
       message: `${label} ${version}: offline (--offline) and not in the source cache`
     };
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
-  const scratch = await mkdtemp4(path14.join(os6.tmpdir(), "dg-fetch-"));
+  const scratch = await mkdtemp3(path13.join(os5.tmpdir(), "dg-fetch-"));
   try {
     const pulled = await pullChart({
       helmBin: helm2.bin,
@@ -36271,13 +36204,13 @@ async function fetchRemoteChart(ref, helm2, remote) {
     const stored = await remote.cache.store(key, pulled.bytes);
     return { ok: true, archive: stored.file, record: record(stored.digest, false) };
   } finally {
-    await rm5(scratch, { recursive: true, force: true });
+    await rm4(scratch, { recursive: true, force: true });
   }
 }
 
 // src/render/remote-deps.ts
-import { copyFile, mkdir as mkdir7, realpath as realpath4 } from "node:fs/promises";
-import path15 from "node:path";
+import { copyFile, mkdir as mkdir6, realpath as realpath4 } from "node:fs/promises";
+import path14 from "node:path";
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
   return (await declaredDependencies(chartDir)).filter(
@@ -36285,7 +36218,7 @@ async function unvendored(chartDir) {
   );
 }
 async function lockedVersion(chartDir, dep) {
-  const lock = await readYaml(path15.join(chartDir, "Chart.lock")) ?? await readYaml(path15.join(chartDir, "requirements.lock"));
+  const lock = await readYaml(path14.join(chartDir, "Chart.lock")) ?? await readYaml(path14.join(chartDir, "requirements.lock"));
   const list3 = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
   const hit = list3.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === "string" ? hit.version : void 0;
@@ -36304,7 +36237,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
     return [];
   const records = [];
-  const charts = path15.join(chartAbs, "charts");
+  const charts = path14.join(chartAbs, "charts");
   for (const dep of missing) {
     const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused) return refused;
@@ -36320,10 +36253,10 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`
       };
-    await mkdir7(charts, { recursive: true });
+    await mkdir6(charts, { recursive: true });
     if (!isInside(rootReal, await realpath4(charts)))
       throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-    await copyFile(fetched.archive, path15.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
+    await copyFile(fetched.archive, path14.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
     records.push(fetched.record);
   }
   return records;
@@ -36354,11 +36287,11 @@ async function renderHelm(req, ctx) {
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
   if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
-  const scratch = await mkdtemp5(path16.join(os7.tmpdir(), "dg-values-"));
+  const scratch = await mkdtemp4(path15.join(os6.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path16.join(scratch, "inline-values.json");
+      inlineValuesFile = path15.join(scratch, "inline-values.json");
       await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
@@ -36374,18 +36307,18 @@ async function renderHelm(req, ctx) {
     const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
     return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), ...sources };
   } finally {
-    await rm6(scratch, { recursive: true, force: true });
+    await rm5(scratch, { recursive: true, force: true });
   }
 }
 
 // src/render/kustomize.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { readFile as readFile7, rename as rename4, writeFile as writeFile6 } from "node:fs/promises";
-import path22 from "node:path";
+import path21 from "node:path";
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp7, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
-import path21 from "node:path";
+import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
+import path20 from "node:path";
 
 // src/sources/git-ref.ts
 var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
@@ -36427,7 +36360,7 @@ function parseGitBase(spec) {
 
 // src/render/kustomize-walk.ts
 import { readFile as readFile4, realpath as realpath5, stat as stat3 } from "node:fs/promises";
-import path17 from "node:path";
+import path16 from "node:path";
 
 // src/render/kustomize-yaml.ts
 var import_yaml4 = __toESM(require_dist(), 1);
@@ -36570,7 +36503,7 @@ var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat3(path17.join(root, rel)).then(
+    if (await stat3(path16.join(root, rel)).then(
       (st) => st.isFile(),
       () => false
     ))
@@ -36605,7 +36538,7 @@ async function visitDir(w, dir, kind, from) {
     return;
   }
   w.files.add(file);
-  const text = await readFile4(path17.join(w.root, file), "utf8");
+  const text = await readFile4(path16.join(w.root, file), "utf8");
   const read = readKustomizeYaml(text, file);
   if (!read.ok) return void w.problems.push(read.problem);
   if (read.docs.length === 0)
@@ -36748,22 +36681,22 @@ function checkFunctionText(w, text, where3) {
 }
 
 // src/render/remote-git.ts
-import { mkdtemp as mkdtemp6, rm as rm8 } from "node:fs/promises";
-import os8 from "node:os";
-import path20 from "node:path";
+import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import os7 from "node:os";
+import path19 from "node:path";
 
 // src/sources/tree-cache.ts
 import { createHash as createHash3 } from "node:crypto";
-import { cp, lstat as lstat2, mkdir as mkdir8, readFile as readFile5, readdir as readdir4, readlink as readlink2, rename as rename2, rm as rm7, writeFile as writeFile4 } from "node:fs/promises";
-import path18 from "node:path";
+import { cp, lstat as lstat2, mkdir as mkdir7, readFile as readFile5, readdir as readdir4, readlink as readlink2, rename as rename2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import path17 from "node:path";
 async function treeDigest(dir) {
   const lines2 = [];
   async function walk5(rel) {
-    const entries = await readdir4(path18.join(dir, rel), { withFileTypes: true });
+    const entries = await readdir4(path17.join(dir, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       if (rel === "" && e.name === ".git") continue;
       const child2 = rel === "" ? e.name : `${rel}/${e.name}`;
-      const abs = path18.join(dir, child2);
+      const abs = path17.join(dir, child2);
       if (e.isDirectory()) await walk5(child2);
       else if (e.isSymbolicLink()) lines2.push(`link ${child2} ${await readlink2(abs)}`);
       else if (e.isFile())
@@ -36779,7 +36712,7 @@ var TreeCache = class {
   }
   dir;
   refFile(key) {
-    return path18.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+    return path17.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
   }
   async lookup(key) {
     let ref;
@@ -36790,7 +36723,7 @@ var TreeCache = class {
     }
     const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
     if (ref.key !== key || !hex) return { status: "miss" };
-    const dir = path18.join(this.dir, "trees", hex);
+    const dir = path17.join(this.dir, "trees", hex);
     const actual = await treeDigest(dir).catch(() => void 0);
     if (actual === void 0) return { status: "miss" };
     return actual === ref.digest ? { status: "hit", dir, digest: ref.digest } : { status: "tampered", dir, digest: ref.digest, actual };
@@ -36798,17 +36731,17 @@ var TreeCache = class {
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
   async store(key, src) {
     const digest2 = await treeDigest(src);
-    const dir = path18.join(this.dir, "trees", digest2.slice("sha256:".length));
+    const dir = path17.join(this.dir, "trees", digest2.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir8(path18.dirname(dir), { recursive: true });
+    await mkdir7(path17.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (s) => path18.basename(s) !== ".git" || path18.dirname(s) !== src
+      filter: (s) => path17.basename(s) !== ".git" || path17.dirname(s) !== src
     });
-    await rename2(tmp, dir).catch(async () => rm7(tmp, { recursive: true, force: true }));
+    await rename2(tmp, dir).catch(async () => rm6(tmp, { recursive: true, force: true }));
     const refFile = this.refFile(key);
-    await mkdir8(path18.dirname(refFile), { recursive: true });
+    await mkdir7(path17.dirname(refFile), { recursive: true });
     const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
     await writeFile4(tmpRef, JSON.stringify({ key, digest: digest2 }));
     await rename2(tmpRef, refFile);
@@ -36818,7 +36751,7 @@ var TreeCache = class {
 
 // src/render/tools.ts
 import { access as access2, constants } from "node:fs/promises";
-import path19 from "node:path";
+import path18 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -36838,7 +36771,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 async function findExecutable(name, pathEnv) {
-  const candidates2 = name.includes("/") ? [path19.resolve(name)] : pathEnv.split(path19.delimiter).filter(Boolean).map((d) => path19.join(d, name));
+  const candidates2 = name.includes("/") ? [path18.resolve(name)] : pathEnv.split(path18.delimiter).filter(Boolean).map((d) => path18.join(d, name));
   for (const file of candidates2) {
     try {
       await access2(file, constants.X_OK);
@@ -36984,14 +36917,14 @@ async function fetchGitBase(base2, remote) {
   const git2 = await findExecutable("git", process.env.PATH ?? "");
   if (!git2)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp6(path20.join(os8.tmpdir(), "dg-git-"));
+  const scratch = await mkdtemp5(path19.join(os7.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
-    const stored = await cache2.store(key, path20.join(scratch, "repo"));
+    const stored = await cache2.store(key, path19.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
-    await rm8(scratch, { recursive: true, force: true });
+    await rm7(scratch, { recursive: true, force: true });
   }
 }
 function gitEnv(base2, creds) {
@@ -37011,7 +36944,7 @@ function gitEnv(base2, creds) {
   return env;
 }
 async function cloneAt(git2, base2, ref, scratch, remote) {
-  const repo = path20.join(scratch, "repo");
+  const repo = path19.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? credentialsFor(new URL(base2.repoURL).host, remote.env) : void 0;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
@@ -37086,7 +37019,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp7(path21.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp6(path20.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -37102,11 +37035,11 @@ async function localize(problem, req, rootReal, copies) {
   const fetched = await fetchGitBase(base2, req.remote);
   if (!fetched.ok)
     return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
-  const dest = await mkdtemp7(path21.join(copies, "base-"));
+  const dest = await mkdtemp6(path20.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
-  const file = path21.join(rootReal, problem.path);
-  const target = path21.join(dest, base2.path);
-  const rel = path21.relative(path21.dirname(file), target).split(path21.sep).join("/");
+  const file = path20.join(rootReal, problem.path);
+  const target = path20.join(dest, base2.path);
+  const rel = path20.relative(path20.dirname(file), target).split(path20.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
 }
@@ -37147,8 +37080,8 @@ async function renderKustomize(req, ctx) {
   if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool);
   const { walk: walk5 } = local;
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path22.join(root, walk5.kustomization));
-  const dirAbs = path22.join(root, path22.dirname(walk5.kustomization));
+  const added = await ensureOriginAnnotations(path21.join(root, walk5.kustomization));
+  const dirAbs = path21.join(root, path21.dirname(walk5.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
     cwd: dirAbs,
     env: { ...NO_NETWORK_ENV },
@@ -37170,7 +37103,7 @@ async function renderKustomize(req, ctx) {
 
 // src/render/manifests.ts
 import { readdir as readdir5, readFile as readFile8 } from "node:fs/promises";
-import path23 from "node:path";
+import path22 from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 async function manifestFiles(dirAbs, dirRel, recurse) {
@@ -37179,7 +37112,7 @@ async function manifestFiles(dirAbs, dirRel, recurse) {
   for (const e of entries) {
     const rel = dirRel === "." ? e.name : `${dirRel}/${e.name}`;
     if (e.isDirectory()) {
-      if (recurse && e.name !== ".git") files.push(...await manifestFiles(path23.join(dirAbs, e.name), rel, true));
+      if (recurse && e.name !== ".git") files.push(...await manifestFiles(path22.join(dirAbs, e.name), rel, true));
     } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
   }
   return files;
@@ -37215,8 +37148,8 @@ async function renderManifests(req, ctx) {
 // src/render/overlay.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { createHash as createHash4 } from "node:crypto";
-import { mkdir as mkdir9, readdir as readdir6, writeFile as writeFile7 } from "node:fs/promises";
-import path24 from "node:path";
+import { mkdir as mkdir8, readdir as readdir6, writeFile as writeFile7 } from "node:fs/promises";
+import path23 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
   if (!target.overlay || target.kind !== "kustomize") return target;
@@ -37226,7 +37159,7 @@ async function withOverlay(root, target) {
   }
   const key = createHash4("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path24.posix.relative(dir, p) || ".";
+  const rel = (p) => path23.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
   const kustomization = {
@@ -37235,23 +37168,23 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir9(path24.join(root, dir), { recursive: true });
-  await writeFile7(path24.join(root, dir, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
+  await mkdir8(path23.join(root, dir), { recursive: true });
+  await writeFile7(path23.join(root, dir, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
   return { ...target, path: dir };
 }
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
   if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path24.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path24.join(root, target.path), ".");
+    fields.components = fields.components.map((c) => path23.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path23.join(root, target.path), ".");
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await writeFile7(path24.join(root, target.path, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
+  await writeFile7(path23.join(root, target.path, "kustomization.yaml"), (0, import_yaml6.stringify)(kustomization));
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir6(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -37259,9 +37192,9 @@ async function scanManifests(abs, rel) {
   for (const e of entries) {
     const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      const inner = await readdir6(path24.join(abs, e.name)).catch(() => []);
+      const inner = await readdir6(path23.join(abs, e.name)).catch(() => []);
       if (inner.some((n) => KUSTOMIZATION_NAMES2.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path24.join(abs, e.name), childRel));
+      else out.push(...await scanManifests(path23.join(abs, e.name), childRel));
     } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES2.includes(e.name)) {
       out.push(childRel);
     }
@@ -37369,16 +37302,16 @@ function withPostBuild(result2, vars, ctx) {
 }
 
 // src/schema/validator.ts
-import path31 from "node:path";
+import path30 from "node:path";
 
 // src/kube/api-removals.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path25 from "node:path";
+import path24 from "node:path";
 var cached2;
 function removalTable() {
   if (!cached2)
-    cached2 = parseRemovalTable(readFileSync3(path25.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+    cached2 = parseRemovalTable(readFileSync3(path24.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached2;
 }
 function validRelease(row) {
@@ -37932,13 +37865,13 @@ function ajvFingerprint() {
 // src/schema/compiled-cache.ts
 import { createHash as createHash7, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path27 from "node:path";
+import path26 from "node:path";
 
 // src/schema/cache-secret.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync4, renameSync, rmSync, writeFileSync } from "node:fs";
-import os9 from "node:os";
-import path26 from "node:path";
+import os8 from "node:os";
+import path25 from "node:path";
 var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
 var MIN_SECRET_LENGTH2 = 16;
 var memo;
@@ -37946,8 +37879,8 @@ function onCi() {
   return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
 }
 function keyFile() {
-  const base2 = process.env.XDG_CONFIG_HOME && path26.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path26.join(os9.homedir(), ".config");
-  return path26.join(base2, "deploy-gate", "cache.key");
+  const base2 = process.env.XDG_CONFIG_HOME && path25.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path25.join(os8.homedir(), ".config");
+  return path25.join(base2, "deploy-gate", "cache.key");
 }
 function userKey() {
   const file = keyFile();
@@ -37958,8 +37891,8 @@ function userKey() {
   }
   const tmp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(path26.dirname(file), { recursive: true, mode: 448 });
-    writeFileSync(tmp, randomBytes3(32), { mode: 384 });
+    mkdirSync(path25.dirname(file), { recursive: true, mode: 448 });
+    writeFileSync(tmp, randomBytes2(32), { mode: 384 });
     renameSync(tmp, file);
     return readFileSync4(file);
   } catch {
@@ -37971,7 +37904,7 @@ function cacheSecret() {
   if (memo) return memo;
   const fromEnv = process.env[CACHE_SECRET_ENV];
   if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH2) memo = Buffer.from(fromEnv, "utf8");
-  else memo = !onCi() && userKey() || randomBytes3(32);
+  else memo = !onCi() && userKey() || randomBytes2(32);
   return memo;
 }
 
@@ -38032,7 +37965,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path27.join(this.dir ?? "", `${key}.cjs`);
+    return path26.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key, secret) {
@@ -38392,7 +38325,7 @@ function withObjectRoot(schema) {
 // src/schema/crd-schemas.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { readdir as readdir7, readFile as readFile9 } from "node:fs/promises";
-import path28 from "node:path";
+import path27 from "node:path";
 function crdKey(group, version, kind) {
   return `${group}/${version}/${kind.toLowerCase()}`;
 }
@@ -38426,13 +38359,13 @@ async function readCrdDir(dir) {
   const notes = [];
   let files;
   try {
-    files = (await readdir7(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path28.join(e.parentPath, e.name)).sort();
+    files = (await readdir7(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(ya?ml|json)$/i.test(e.name)).map((e) => path27.join(e.parentPath, e.name)).sort();
   } catch (err) {
     notes.push(`CRD folder ${dir} cannot be read: ${err.message}`);
     return { schemas, notes };
   }
   for (const file of files) {
-    const rel = path28.relative(dir, file);
+    const rel = path27.relative(dir, file);
     const text = await readFile9(file, "utf8");
     const catalog = /^(.+)[\\/]([^\\/]+)_([^\\/_]+)\.json$/i.exec(rel);
     for (const doc of (0, import_yaml9.parseAllDocuments)(text)) {
@@ -38709,34 +38642,34 @@ function errorsToDrafts(resource2, errors, against) {
 }
 function unknownField(resource2, err) {
   const field2 = String(err.params.additionalProperty);
-  const path61 = `${err.instancePath}/${escapePointerToken(field2)}`;
+  const path59 = `${err.instancePath}/${escapePointerToken(field2)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field2, known);
-  const location2 = resource2.locate(path61);
+  const location2 = resource2.locate(path59);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field2}" at ${path61}${hint}${at(location2)}`,
+    message: `unknown field "${field2}" at ${path59}${hint}${at(location2)}`,
     resource: resource2,
-    path: path61,
+    path: path59,
     location: location2,
     remediation: guess ? `rename "${field2}" to "${guess}"` : `remove "${field2}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource2, err, against) {
-  const path61 = err.instancePath || "";
-  const location2 = resource2.locate(path61);
+  const path59 = err.instancePath || "";
+  const location2 = resource2.locate(path59);
   return {
     ruleId: "schema/invalid",
-    message: `${path61 || "/"} ${describe(err, mayShowValues(resource2, path61))} (${against})${at(location2)}`,
+    message: `${path59 || "/"} ${describe(err, mayShowValues(resource2, path59))} (${against})${at(location2)}`,
     resource: resource2,
-    path: path61,
+    path: path59,
     location: location2,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource2, path61) {
-  return !isCredentialPath(resource2.object, path61);
+function mayShowValues(resource2, path59) {
+  return !isCredentialPath(resource2.object, path59);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -38781,8 +38714,8 @@ function preview(v) {
 // src/schema/fetcher.ts
 import { createHash as createHash8 } from "node:crypto";
 import { existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir10, readFile as readFile10, rename as rename5, rm as rm9, writeFile as writeFile8 } from "node:fs/promises";
-import path29 from "node:path";
+import { mkdir as mkdir9, readFile as readFile10, rename as rename5, rm as rm8, writeFile as writeFile8 } from "node:fs/promises";
+import path28 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/http/exchange.ts
@@ -38966,7 +38899,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path29.join(this.opts.cacheDir, `${createHash8("sha256").update(url).digest("hex")}.json`);
+    return path28.join(this.opts.cacheDir, `${createHash8("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -39007,7 +38940,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location2) {
-  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path29.resolve(location2);
+  const file = location2.startsWith("file://") ? fileURLToPath2(location2) : path28.resolve(location2);
   try {
     const text = await readFile10(file, "utf8");
     const json2 = parseJson2(text);
@@ -39015,11 +38948,11 @@ async function readLocal(location2) {
     return { status: "ok", json: json2, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync2(path29.dirname(file)))
+    if (code === "ENOENT" && existsSync2(path28.dirname(file)))
       return { status: "absent", reason: "no such file", from: file };
     return {
       status: "unreachable",
-      reason: code === "ENOENT" ? `folder ${path29.dirname(file)} does not exist` : String(err),
+      reason: code === "ENOENT" ? `folder ${path28.dirname(file)} does not exist` : String(err),
       from: file
     };
   }
@@ -39033,12 +38966,12 @@ async function readCached(file) {
   }
   const json2 = parseJson2(text);
   if (json2 !== void 0) return { json: json2, text };
-  await rm9(file, { force: true });
+  await rm8(file, { force: true });
   return void 0;
 }
 async function writeCache(file, text) {
   try {
-    await mkdir10(path29.dirname(file), { recursive: true });
+    await mkdir9(path28.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile8(tmp, text);
     await rename5(tmp, file);
@@ -39130,15 +39063,15 @@ var TargetRun = class {
 };
 
 // src/schema/cache-dir.ts
-import os10 from "node:os";
-import path30 from "node:path";
+import os9 from "node:os";
+import path29 from "node:path";
 function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path30.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path30.join(os10.homedir(), ".cache");
-  return path30.join(xdg, "deploy-gate", "schemas");
+  if (env.RUNNER_TOOL_CACHE) return path29.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
+  const xdg = env.XDG_CACHE_HOME || path29.join(os9.homedir(), ".cache");
+  return path29.join(xdg, "deploy-gate", "schemas");
 }
 function compiledCacheDir(cacheDir) {
-  return path30.join(cacheDir, "validators");
+  return path29.join(cacheDir, "validators");
 }
 
 // src/schema/validator.ts
@@ -39274,13 +39207,13 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path31.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path30.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/load.ts
 var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync3, readdirSync, readFileSync as readFileSync6, statSync } from "node:fs";
-import path32 from "node:path";
+import path31 from "node:path";
 
 // src/checks/check-file.ts
 var import_ajv2 = __toESM(require_ajv(), 1);
@@ -39649,9 +39582,9 @@ function checkDigest(ref, digest2) {
     fail(ref, `a ${algo} digest has ${want} lowercase hex characters, got ${hex.length}`);
   }
 }
-function checkPath(ref, path61) {
-  if (path61 === "") fail(ref, "the repository name is empty");
-  for (const component of path61.split("/")) {
+function checkPath(ref, path59) {
+  if (path59 === "") fail(ref, "the repository name is empty");
+  for (const component of path59.split("/")) {
     if (!PATH_COMPONENT_RE.test(component)) {
       const why = component === "" ? "an empty path component (double or trailing slash)" : /[A-Z]/.test(component) ? `repository names must be lowercase (${JSON.stringify(component)})` : `${JSON.stringify(component)} is not a valid path component`;
       fail(ref, why);
@@ -39671,8 +39604,8 @@ function normalizeImageGlob(glob3) {
   if (!isHost) return glob3;
   const registry = normalizeRegistry(first);
   const rest = glob3.slice(slash + 1);
-  const path61 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
-  return `${registry}/${path61}`;
+  const path59 = registry === DOCKER_HUB && !rest.includes("/") && !/[*?[\]{}]/.test(rest) ? `library/${rest}` : rest;
+  return `${registry}/${path59}`;
 }
 function parseImageRef(ref) {
   if (typeof ref !== "string" || ref.trim() === "") fail(String(ref), "it is empty");
@@ -39710,18 +39643,18 @@ function imagesOf(containers, problems) {
   for (const site2 of containers) {
     const raw = site2.container.image;
     if (raw === void 0 || raw === null) continue;
-    const path61 = `${site2.pointer}/image`;
+    const path59 = `${site2.pointer}/image`;
     try {
       if (typeof raw !== "string")
         throw new ImageRefError(`invalid image reference ${JSON.stringify(raw)}: it is not a string`);
-      out.push({ site: site2, image: parseImageRef(raw), path: path61 });
+      out.push({ site: site2, image: parseImageRef(raw), path: path59 });
     } catch (err) {
       if (!(err instanceof ImageRefError)) throw err;
       problems.push({
         ruleId: "schema/invalid",
         message: `${describeContainer(site2)}: ${err.message}`,
         resource: site2.resource,
-        path: path61,
+        path: path59,
         fingerprintKey: site2.name,
         remediation: "Write the image as [registry[:port]/]repository[:tag][@sha256:<64 hex>], lowercase repository."
       });
@@ -39751,7 +39684,7 @@ var imageDigest = {
   run(ctx, params, check2) {
     const drafts = [];
     const algorithms = params.algorithms;
-    for (const { site: site2, image, path: path61 } of imagesOf(
+    for (const { site: site2, image, path: path59 } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts
     )) {
@@ -39762,7 +39695,7 @@ var imageDigest = {
         ruleId: check2.id,
         message: `${describeContainer(site2)} image "${image.original}" is not pinned to a digest${env}`,
         resource: site2.resource,
-        path: path61,
+        path: path59,
         fingerprintKey: site2.name,
         remediation: check2.remediation,
         ...ctx.env.requireDigests ? { severity: "error" } : {}
@@ -39795,7 +39728,7 @@ var imageRegistry = {
     const drafts = [];
     const allowed = params.allowed;
     const isAllowed2 = (0, import_picomatch3.default)(allowed, { dot: true });
-    for (const { site: site2, image, path: path61 } of imagesOf(
+    for (const { site: site2, image, path: path59 } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts
     )) {
@@ -39804,7 +39737,7 @@ var imageRegistry = {
         ruleId: check2.id,
         message: `${describeContainer(site2)} image "${image.original}" (${image.name}) is not from an allowed registry (${allowed.join(", ")})`,
         resource: site2.resource,
-        path: path61,
+        path: path59,
         fingerprintKey: site2.name,
         remediation: check2.remediation
       });
@@ -39839,7 +39772,7 @@ var imageTag = {
   run(ctx, params, check2) {
     const drafts = [];
     const isMutable = (0, import_picomatch4.default)(params.mutableTags, { dot: true });
-    for (const { site: site2, image, path: path61 } of imagesOf(
+    for (const { site: site2, image, path: path59 } of imagesOf(
       ctx.containers.filter((c) => inRoles(c, params)),
       drafts
     )) {
@@ -39852,7 +39785,7 @@ var imageTag = {
         ruleId: check2.id,
         message: `${describeContainer(site2)} image "${image.original}" ${why}`,
         resource: site2.resource,
-        path: path61,
+        path: path59,
         fingerprintKey: site2.name,
         remediation: check2.remediation
       });
@@ -39956,12 +39889,12 @@ function evidence(r, h, check2) {
 }
 function digest(ctx, r, h, check2, drafts) {
   const containers = ctx.containers.filter((c) => c.resource === r);
-  for (const { site: site2, image, path: path61 } of imagesOf(containers, drafts)) {
+  for (const { site: site2, image, path: path59 } of imagesOf(containers, drafts)) {
     if (image.digest !== void 0) continue;
     drafts.push({
       ruleId: check2.id,
       resource: r,
-      path: path61,
+      path: path59,
       fingerprintKey: site2.name,
       remediation: check2.remediation,
       message: `${hookName(r, h)}: ${describeContainer(site2)} image "${image.original}" has no digest, so the check that gates the sync can change without a commit`
@@ -40549,10 +40482,10 @@ function passesWhenEmpty(site2) {
 
 // src/checks/templates/analysis-metric.ts
 var named = (s) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
-var draft = (s, check2, path61, message) => ({
+var draft = (s, check2, path59, message) => ({
   ruleId: check2.id,
   resource: s.resource,
-  path: `${s.pointer}${path61}`,
+  path: `${s.pointer}${path59}`,
   fingerprintKey: s.name,
   remediation: check2.remediation,
   message
@@ -41480,12 +41413,12 @@ ${problems.map((p) => `  - ${p}`).join("\n")}`
 };
 var ID_PART = /^[a-z0-9][a-z0-9-]*$/;
 function builtInChecksDir() {
-  return path32.join(packageRoot(), "policies", "checks");
+  return path31.join(packageRoot(), "policies", "checks");
 }
 function yamlFilesUnder(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path32.join(dir, entry.name);
+    const full = path31.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...yamlFilesUnder(full));
     else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) out.push(full);
   }
@@ -41498,7 +41431,7 @@ function checkFilesIn(dir, problems) {
   }
   const out = [];
   for (const file of yamlFilesUnder(dir)) {
-    const rel = path32.relative(dir, file).split(path32.sep);
+    const rel = path31.relative(dir, file).split(path31.sep);
     const [family, name] = [rel[0] ?? "", (rel[1] ?? "").replace(/\.ya?ml$/, "")];
     if (rel.length !== 2 || !ID_PART.test(family) || !ID_PART.test(name)) {
       problems.push(
@@ -42109,7 +42042,7 @@ function renderRulesTable() {
 
 // src/engine/crd-api-versions.ts
 import { readdir as readdir8, readFile as readFile11 } from "node:fs/promises";
-import path34 from "node:path";
+import path33 from "node:path";
 
 // src/manifest/duplicates.ts
 function where(loc) {
@@ -42141,11 +42074,11 @@ function duplicateResources(resources) {
 
 // src/manifest/source-files.ts
 import { readFileSync as readFileSync7, realpathSync, statSync as statSync2 } from "node:fs";
-import path33 from "node:path";
+import path32 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path33.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path33.posix.normalize(path33.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path33.posix.isAbsolute(joined)) return void 0;
+  if (path32.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path32.posix.normalize(path32.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path32.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -42169,9 +42102,9 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path33.resolve(this.realRoot, file));
-      const rel = path33.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path33.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path32.resolve(this.realRoot, file));
+      const rel = path32.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path32.isAbsolute(rel)) return void 0;
       const stat10 = statSync2(real);
       if (!stat10.isFile() || stat10.size > this.maxBytes) return void 0;
       return readFileSync7(real, "utf8");
@@ -43052,7 +42985,7 @@ function parseRendered(chunks, opts) {
 // src/engine/crd-api-versions.ts
 async function yamlFiles(dir) {
   const entries = await readdir8(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path34.join(e.parentPath, e.name)).sort();
+  return entries.filter((e) => e.isFile() && /\.ya?ml$/.test(e.name)).map((e) => path33.join(e.parentPath, e.name)).sort();
 }
 function servedApis(doc) {
   if (!isObject(doc) || doc.kind !== "CustomResourceDefinition" || !isObject(doc.spec)) return [];
@@ -43078,18 +43011,23 @@ async function crdApiVersions(dirs) {
 
 // src/engine/render-cache.ts
 import { createHash as createHash9 } from "node:crypto";
-import { lstat as lstat4, mkdir as mkdir12, readFile as readFile18, readdir as readdir12, readlink as readlink3, rename as rename6, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
-import os13 from "node:os";
-import path44 from "node:path";
+import { lstat as lstat4, mkdir as mkdir11, readFile as readFile18, readdir as readdir12, readlink as readlink3, rename as rename6, stat as stat7, writeFile as writeFile10 } from "node:fs/promises";
+import os12 from "node:os";
+import path43 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
+
+// src/model/target.ts
+function targetId(t) {
+  return `${t.app}/${t.environment}`;
+}
 
 // src/targets/yaml-docs.ts
 import { readFile as readFile12, stat as stat4 } from "node:fs/promises";
-import path35 from "node:path";
+import path34 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path35.join(root, rel);
+  const abs = path34.join(root, rel);
   try {
     const info = await stat4(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
@@ -43362,7 +43300,7 @@ function mergoFill(dst, src) {
 
 // src/targets/appset/repo-files.ts
 import { lstat as lstat3, readdir as readdir9, readFile as readFile13 } from "node:fs/promises";
-import path36 from "node:path";
+import path35 from "node:path";
 var MAX_ENTRIES = 2e5;
 async function readTree(root) {
   const dirs = [];
@@ -43371,7 +43309,7 @@ async function readTree(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir9(path36.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir9(path35.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
       throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
@@ -43425,7 +43363,7 @@ function globRegex(pattern, any) {
 }
 var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 async function readRepoFile(root, rel) {
-  const abs = path36.join(root, rel);
+  const abs = path35.join(root, rel);
   const info = await lstat3(abs);
   if (info.isSymbolicLink())
     throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
@@ -43799,9 +43737,9 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp8, mkdir as mkdir11, rm as rm10, writeFile as writeFile9 } from "node:fs/promises";
-import os11 from "node:os";
-import path37 from "node:path";
+import { mkdtemp as mkdtemp7, mkdir as mkdir10, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
+import os10 from "node:os";
+import path36 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
   "include",
@@ -43892,13 +43830,13 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp8(path37.join(os11.tmpdir(), "dg-appset-"));
+  const dir = await mkdtemp7(path36.join(os10.tmpdir(), "dg-appset-"));
   try {
-    await mkdir11(path37.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile9(path37.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile9(path37.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile9(path37.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path37.join(dir, "chart"), "-f", path37.join(dir, "values.json")], {
+    await mkdir10(path36.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile9(path36.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile9(path36.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile9(path36.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path36.join(dir, "chart"), "-f", path36.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT
@@ -43912,7 +43850,7 @@ async function runBatch(helm2, jobs) {
     }
     return readOutput(r.stdout, jobs.length);
   } finally {
-    await rm10(dir, { recursive: true, force: true });
+    await rm9(dir, { recursive: true, force: true });
   }
 }
 function cleanError(stderr) {
@@ -43992,10 +43930,10 @@ async function helmBinary(bin) {
 }
 
 // src/targets/argocd-source.ts
-import path38 from "node:path";
+import path37 from "node:path";
 function repoJoin(base2, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path38.posix.normalize(path38.posix.join(base2, ref));
+  const joined = path37.posix.normalize(path37.posix.join(base2, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -44577,7 +44515,7 @@ function stripAffix(name, env) {
 
 // src/targets/helm.ts
 import { readFile as readFile14 } from "node:fs/promises";
-import path40 from "node:path";
+import path39 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -44693,7 +44631,7 @@ function environmentsOf(lines2) {
 // src/targets/walk.ts
 var import_picomatch5 = __toESM(require_picomatch2(), 1);
 import { readdir as readdir10 } from "node:fs/promises";
-import path39 from "node:path";
+import path38 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -44707,7 +44645,7 @@ async function indexRepo(root, exclude = []) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir10(path39.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir10(path38.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
@@ -44781,13 +44719,13 @@ async function listCharts(root, index, problems) {
         location: { file, line: foreign.line }
       });
     const name = read.ok ? asString(asObj4(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path40.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path39.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path40.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path39.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -44800,7 +44738,7 @@ function chartTargets(index, chart) {
       perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path40.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path39.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail2) => ({
@@ -44834,7 +44772,7 @@ async function serviceTargets(root, dir, charts, notChecked) {
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
     const chart = charts.find(
-      (c) => c.name === path40.posix.basename(dir.rel) || path40.posix.basename(c.dir) === path40.posix.basename(dir.rel)
+      (c) => c.name === path39.posix.basename(dir.rel) || path39.posix.basename(c.dir) === path39.posix.basename(dir.rel)
     );
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map(
@@ -44848,7 +44786,7 @@ async function serviceTargets(root, dir, charts, notChecked) {
     );
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile14(path40.join(root, file), "utf8").catch(() => "");
+  const text = await readFile14(path39.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match2 = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
@@ -44880,10 +44818,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path40.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path39.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path40.posix.basename(dir.rel);
+  const app = path39.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -44930,7 +44868,7 @@ async function kustomizeInputs(root, dir, complete) {
 
 // src/targets/flux/objects.ts
 import { readFile as readFile15, stat as stat5 } from "node:fs/promises";
-import path41 from "node:path";
+import path40 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -44939,7 +44877,7 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path41.join(root, rel));
+      const text = await readSmall(path40.join(root, rel));
       if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
       for (const doc of parseDocs(text)) sort(asObj4(doc.value), rel, doc.line, out);
     }
@@ -45418,9 +45356,9 @@ async function readKustomization(root, dir, file) {
 }
 
 // src/targets/rendered.ts
-import { cp as cp3, mkdtemp as mkdtemp9, readdir as readdir11, readFile as readFile16, rm as rm11 } from "node:fs/promises";
-import os12 from "node:os";
-import path42 from "node:path";
+import { cp as cp3, mkdtemp as mkdtemp8, readdir as readdir11, readFile as readFile16, rm as rm10 } from "node:fs/promises";
+import os11 from "node:os";
+import path41 from "node:path";
 
 // src/model/config.ts
 var DEFAULT_IGNORE = ["**/*.md", "**/*.markdown", "**/LICENSE*", "**/LICENCE*", "**/COPYING*", "docs/**"];
@@ -45457,14 +45395,14 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm11(path42.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm10(path41.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp9(path42.join(os12.tmpdir(), "dg-discover-"));
-  const tree = path42.join(dir, "tree");
-  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path42.basename(src) !== ".git" });
+  const dir = await mkdtemp8(path41.join(os11.tmpdir(), "dg-discover-"));
+  const tree = path41.join(dir, "tree");
+  await cp3(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path41.basename(src) !== ".git" });
   return tree;
 }
 async function inputsMention(root, target, configFile, pattern) {
@@ -45475,7 +45413,7 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path42.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path41.join(root, rel), pattern)) return true;
   }
   return false;
 }
@@ -45484,13 +45422,13 @@ async function fileOrDirMentions(abs, pattern, depth = 0) {
   if (text !== void 0) return pattern.test(text);
   if (depth > 8) return true;
   const entries = await readdir11(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path42.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path41.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
 // src/targets/argocd-files.ts
 import { readFile as readFile17, realpath as realpath7, stat as stat6 } from "node:fs/promises";
-import path43 from "node:path";
+import path42 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS2 = /Application/;
@@ -45500,16 +45438,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path43.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path42.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath7(path43.join(root, rel)).catch(() => void 0);
+  const real = await realpath7(path42.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path43.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path42.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -45671,8 +45609,8 @@ function sortTargets(targets) {
 // src/engine/render-cache.ts
 var FORMAT2 = "deploy-gate render cache 1";
 function defaultRenderCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path44.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "renders");
-  return path44.join(env.XDG_CACHE_HOME || path44.join(os13.homedir(), ".cache"), "deploy-gate", "renders");
+  if (env.RUNNER_TOOL_CACHE) return path43.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "renders");
+  return path43.join(env.XDG_CACHE_HOME || path43.join(os12.homedir(), ".cache"), "deploy-gate", "renders");
 }
 var sha2562 = (data) => createHash9("sha256").update(data).digest("hex");
 var codeHash;
@@ -45694,14 +45632,14 @@ async function toolKey(status2) {
 }
 async function describeInput(root, rel, out) {
   if (out.has(rel)) return;
-  const abs = path44.join(root, rel);
+  const abs = path43.join(root, rel);
   const st = await lstat4(abs).catch(() => void 0);
   if (!st) out.set(rel, "absent");
   else if (st.isSymbolicLink()) out.set(rel, `link ${await readlink3(abs)}`);
   else if (st.isFile()) out.set(rel, `file ${st.mode & 73 ? "x" : "-"} ${sha2562(await readFile18(abs))}`);
   else if (st.isDirectory()) {
     out.set(rel, "dir");
-    for (const name of (await readdir12(abs)).sort()) await describeInput(root, path44.posix.join(rel, name), out);
+    for (const name of (await readdir12(abs)).sort()) await describeInput(root, path43.posix.join(rel, name), out);
   } else out.set(rel, `other ${st.mode}`);
 }
 async function renderKey(req, configFile) {
@@ -45712,7 +45650,7 @@ async function renderKey(req, configFile) {
     return void 0;
   }
   const files = /* @__PURE__ */ new Map();
-  for (const rel of [...new Set(inputs.map((i) => path44.posix.normalize(i.replace(/\/+$/, "") || ".")))].sort()) {
+  for (const rel of [...new Set(inputs.map((i) => path43.posix.normalize(i.replace(/\/+$/, "") || ".")))].sort()) {
     await describeInput(req.root, rel, files);
   }
   const material = {
@@ -45730,7 +45668,7 @@ async function renderKey(req, configFile) {
   return sha2562(JSON.stringify(material));
 }
 function renderCacheAt(dir) {
-  const file = (key) => path44.join(dir, key.slice(0, 2), `${key}.json`);
+  const file = (key) => path43.join(dir, key.slice(0, 2), `${key}.json`);
   return {
     async get(key) {
       try {
@@ -45745,7 +45683,7 @@ function renderCacheAt(dir) {
       const target = file(key);
       const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await mkdir12(path44.dirname(target), { recursive: true });
+        await mkdir11(path43.dirname(target), { recursive: true });
         await writeFile10(temp, JSON.stringify({ key, result: result2 }));
         await rename6(temp, target);
       } catch {
@@ -45782,7 +45720,7 @@ async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
     policies = loadPolicies({
-      extraDirs: config.checks.map((dir) => path45.join(trustedRoot, dir)),
+      extraDirs: config.checks.map((dir) => path44.join(trustedRoot, dir)),
       params: checkParamsOf(config)
     });
   } catch (err) {
@@ -45833,25 +45771,25 @@ async function sideRootsOf(config, root) {
       });
       continue;
     }
-    crdDirs.push(path45.join(root, dir));
+    crdDirs.push(path44.join(root, dir));
   }
   return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
 }
 async function outsideRoot(root, dir) {
   const [realRoot, realDir] = await Promise.all([
     realpath8(root),
-    realpath8(path45.join(root, dir)).catch(() => void 0)
+    realpath8(path44.join(root, dir)).catch(() => void 0)
   ]);
   if (realDir === void 0) return false;
-  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path45.sep}`);
-  return !inside || realDir.split(path45.sep).includes(".git");
+  const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path44.sep}`);
+  return !inside || realDir.split(path44.sep).includes(".git");
 }
 function crdLocationsOf(config, opts) {
   const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
   return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os14.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os13.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -45870,7 +45808,7 @@ function checkParamsOf(config) {
 }
 
 // src/engine/workspace.ts
-import path47 from "node:path";
+import path46 from "node:path";
 
 // src/config/errors.ts
 var ConfigError = class extends Error {
@@ -46019,11 +45957,11 @@ function startOf2(node) {
 var import_ajv4 = __toESM(require_ajv(), 1);
 var import_fastest_levenshtein2 = __toESM(require_mod(), 1);
 import { readFileSync as readFileSync8 } from "node:fs";
-import path46 from "node:path";
+import path45 from "node:path";
 var compiled2;
 function configValidator() {
   if (!compiled2) {
-    const file = path46.join(packageRoot(), "schemas", "config.schema.json");
+    const file = path45.join(packageRoot(), "schemas", "config.schema.json");
     const schema = JSON.parse(readFileSync8(file, "utf8"));
     const ajv2 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
     compiled2 = ajv2.compile(schema);
@@ -46229,27 +46167,22 @@ function fail2(file, doc, counter, problems) {
 
 // src/engine/workspace.ts
 async function openSide(repo, ref) {
-  return openResolved(repo, await resolveSide(repo, ref));
-}
-async function resolveSide(repo, ref) {
   try {
-    return await resolveRevision(repo, ref);
+    const info = await resolveRevision(repo, ref);
+    const tree = await checkoutRevision(repo, info.sha);
+    const cleanup = async () => {
+      forgetScan(tree.root);
+      await tree.cleanup();
+    };
+    return { info, root: tree.root, submodules: tree.submodules, cleanup };
   } catch (err) {
     if (err instanceof RevisionError) throw new UsageError(err.message);
     throw err;
   }
 }
-async function openResolved(repo, info, files) {
-  const tree = files ? await checkoutFiles(repo, info.sha, files) : await checkoutRevision(repo, info.sha);
-  const cleanup = async () => {
-    forgetScan(tree.root);
-    await tree.cleanup();
-  };
-  return { info, root: tree.root, submodules: tree.submodules, cleanup };
-}
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path47.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path46.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -46283,290 +46216,6 @@ function submoduleNotices(side) {
   return side.submodules.map(
     (dir) => `${dir} is a git submodule at ${side.info.sha.slice(0, 12)}: its files were not read, so nothing in it was rendered or checked`
   );
-}
-
-// src/engine/reach.ts
-var import_yaml20 = __toESM(require_dist(), 1);
-import path48 from "node:path";
-var MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
-function normalizeRel(p) {
-  const n = path48.posix.normalize(p.replace(/\\/g, "/")).replace(/\/+$/, "");
-  return n === "" ? "." : n;
-}
-var isRemote2 = (tok) => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
-function referenceTokens(text) {
-  const out = /* @__PURE__ */ new Set();
-  const add = (raw) => {
-    const t = raw.trim().replace(/^['"]|['"]$/g, "").replace(/:$/, "");
-    if (t === "") return;
-    out.add(t);
-    const eq = t.indexOf("=");
-    if (eq >= 0) out.add(t.slice(eq + 1));
-  };
-  for (const w of text.split(/[\s,[\]{}"'`]+/)) add(w);
-  for (const line of text.split(/\r?\n|\r/)) {
-    const value = line.replace(/^\s*(-\s+)*([^:#]*:\s+)?/, "");
-    for (const item of value.split(/[,[\]{}]/)) add(item);
-  }
-  for (const m of text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)) add(m[1] ?? m[2] ?? "");
-  if (text.includes("\\")) {
-    const parsed2 = parsedStrings(text);
-    if (!parsed2) return void 0;
-    for (const s of parsed2) add(s);
-  }
-  return [...out];
-}
-function parsedStrings(text) {
-  const docs = (0, import_yaml20.parseAllDocuments)(text, { uniqueKeys: false });
-  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return void 0;
-  const out = [];
-  const visit4 = (v) => {
-    if (typeof v === "string") out.push(v);
-    else if (Array.isArray(v)) v.forEach(visit4);
-    else if (v && typeof v === "object")
-      for (const [k, x] of Object.entries(v)) {
-        visit4(k);
-        visit4(x);
-      }
-  };
-  for (const d of docs) visit4(d.toJS({ maxAliasCount: -1 }));
-  return out;
-}
-function resolveRef(base2, tok) {
-  if (isRemote2(tok)) return void 0;
-  const clean2 = tok.replace(/[?#].*$/, "");
-  if (clean2 === "") return void 0;
-  const r = normalizeRel(path48.posix.join(base2, clean2.replace(/^\/+/, "")));
-  return r === ".." || r.startsWith("../") ? void 0 : r;
-}
-var SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
-var refMemo = /* @__PURE__ */ new WeakMap();
-function refsOf2(side, file, root) {
-  let memo2 = refMemo.get(side);
-  if (!memo2) refMemo.set(side, memo2 = /* @__PURE__ */ new Map());
-  const key = `${file}\0${root}`;
-  let refs = memo2.get(key);
-  if (!refs) {
-    refs = side.text(file).then((text) => {
-      if (text === void 0) return [];
-      const tokens = referenceTokens(text);
-      if (!tokens) return `${file} could not be read for references`;
-      const out = /* @__PURE__ */ new Set();
-      const inRoot = root === "." ? () => true : (r) => r === root || r.startsWith(`${root}/`);
-      for (const base2 of /* @__PURE__ */ new Set([root, path48.posix.dirname(file)])) {
-        for (const tok of tokens) {
-          if (SIMPLE_REF.test(tok)) {
-            const r2 = base2 === "." ? tok.replace(/\/+$/, "") : `${base2}/${tok.replace(/\/+$/, "")}`;
-            if (r2 !== file && (side.listing.files.has(r2) || side.listing.dirs.has(r2) || !inRoot(r2))) out.add(r2);
-            continue;
-          }
-          const r = resolveRef(base2, tok);
-          if (r === void 0 || r === file) continue;
-          if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === "." || !inRoot(r)) out.add(r);
-        }
-      }
-      return [...out];
-    });
-    memo2.set(key, refs);
-  }
-  return refs;
-}
-var ReachWalk = class {
-  constructor(side) {
-    this.side = side;
-  }
-  side;
-  paths = /* @__PURE__ */ new Set();
-  doubt;
-  seen = /* @__PURE__ */ new Set();
-  /** A kustomization folder: all of it, and whatever its kustomization files name. */
-  async dir(dir) {
-    if (this.seen.has(`d:${dir}`)) return;
-    this.seen.add(`d:${dir}`);
-    this.paths.add(dir);
-    for (const name of KUSTOMIZATION_NAMES) {
-      const file = dir === "." ? name : `${dir}/${name}`;
-      if (this.side.listing.files.has(file)) await this.file(file, dir);
-    }
-  }
-  /** A file reached from the kustomization in `root`: it, and what its words name from there or from its own folder. */
-  async file(file, root) {
-    if (this.seen.has(`f:${file}|${root}`)) return;
-    this.seen.add(`f:${file}|${root}`);
-    this.paths.add(file);
-    const entry = this.side.listing.files.get(file);
-    if (!entry) return;
-    if (entry.size > MAX_TOKENIZED_BYTES) {
-      this.doubt = `${file} is too large to read for references`;
-      return;
-    }
-    const refs = await refsOf2(this.side, file, root);
-    if (typeof refs === "string") {
-      this.doubt = refs;
-      return;
-    }
-    for (const r of refs) await this.ref(r, root);
-  }
-  async ref(r, root) {
-    if (this.side.listing.dirs.has(r) || r === ".") await this.dir(r);
-    else if (this.side.listing.files.has(r)) await this.file(r, root);
-    else this.paths.add(r);
-  }
-  /** A chart folder: all of it, and its `file://` dependencies (in every Chart.yaml under it). */
-  async chart(dir, chartFiles) {
-    if (this.seen.has(`c:${dir}`)) return;
-    this.seen.add(`c:${dir}`);
-    this.paths.add(dir);
-    for (const meta of chartFiles.get(dir) ?? []) {
-      const text = await this.side.text(meta);
-      if (text === void 0) continue;
-      const metaDir = path48.posix.dirname(meta);
-      for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) {
-        const r = resolveRef(metaDir, m[1] ?? "");
-        if (r === void 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
-        else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
-        else this.paths.add(r);
-      }
-    }
-  }
-};
-function chartMetaFiles(side) {
-  const byDir = /* @__PURE__ */ new Map();
-  for (const f of side.listing.files.keys()) {
-    if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
-    for (let d = f; d.includes("/"); ) {
-      d = d.slice(0, d.lastIndexOf("/"));
-      byDir.set(d, [...byDir.get(d) ?? [], f]);
-    }
-    byDir.set(".", [...byDir.get(".") ?? [], f]);
-  }
-  return byDir;
-}
-async function targetReach(side, target, configFile, chartFiles) {
-  const walk5 = new ReachWalk(side);
-  const seeds = [configFile, target.origin.file, ...target.origin.inputs ?? []];
-  for (const seed of seeds) if (seed) walk5.paths.add(normalizeRel(seed));
-  if (target.helm) {
-    for (const f of target.helm.valueFiles) walk5.paths.add(normalizeRel(f));
-    if (!target.helm.remote) await walk5.chart(normalizeRel(target.helm.chart), chartFiles);
-  }
-  if (target.kind === "kustomize") await walk5.dir(normalizeRel(target.path));
-  else walk5.paths.add(normalizeRel(target.path));
-  return { paths: walk5.paths, ...walk5.doubt ? { doubt: walk5.doubt } : {} };
-}
-
-// src/engine/sparse-check.ts
-var SparseDoubt = class extends Error {
-  name = "SparseDoubt";
-};
-function globalPaths(config) {
-  return [
-    config.file,
-    ...config.schemas.crds,
-    ...config.checks,
-    ...config.gateRecords.path ? [config.gateRecords.path] : [],
-    ...config.argocd?.healthTests ?? []
-  ].map(normalizeRel);
-}
-function wholeTreeReason(config, changed, listings) {
-  if (!config.targets || config.discovery.withTargets) return "targets are discovered from the tree";
-  const global2 = globalPaths(config);
-  if (changed.some((c) => global2.some((g) => touches(c, g)))) return "the change touches a file every target depends on";
-  for (const l of listings)
-    for (const [file, e] of l.files) {
-      if (e.mode === "120000" || e.mode === "160000") return `${file} is a symlink or submodule`;
-      if (file.includes("\uFFFD")) return "a file name is not UTF-8";
-    }
-  return void 0;
-}
-function sideReader(repo, listing) {
-  const cache2 = /* @__PURE__ */ new Map();
-  let pending;
-  const flush = async (batch) => {
-    const texts = await readBlobs(repo, batch.keys()).catch(() => /* @__PURE__ */ new Map());
-    for (const [oid, resolve] of batch) resolve(texts.get(oid));
-  };
-  const byOid = (oid) => new Promise((resolve) => {
-    if (!pending) {
-      const batch = /* @__PURE__ */ new Map();
-      pending = batch;
-      setImmediate(() => {
-        pending = void 0;
-        void flush(batch);
-      });
-    }
-    const prior = pending.get(oid);
-    pending.set(oid, prior ? (t) => (prior(t), resolve(t)) : resolve);
-  });
-  return {
-    listing,
-    text(file) {
-      const entry = listing.files.get(file);
-      if (!entry) return Promise.resolve(void 0);
-      let t = cache2.get(entry.oid);
-      if (!t) {
-        t = byOid(entry.oid);
-        cache2.set(entry.oid, t);
-      }
-      return t;
-    }
-  };
-}
-function filesUnder(listing, wanted) {
-  if (wanted.has(".")) return [...listing.files.keys()];
-  const out = [];
-  for (const file of listing.files.keys()) {
-    for (let p = file; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      if (wanted.has(p)) {
-        out.push(file);
-        break;
-      }
-      if (!p.includes("/")) break;
-    }
-  }
-  return out;
-}
-function covered(listing, written, input) {
-  const p = normalizeRel(input);
-  if (written.has(".")) return true;
-  for (let q = p; ; q = q.slice(0, q.lastIndexOf("/"))) {
-    if (written.has(q)) return true;
-    if (!q.includes("/")) break;
-  }
-  return !listing.files.has(p) && !listing.dirs.has(p) && p !== ".";
-}
-async function planSparseCheck(input) {
-  const { repo, config, changed } = input;
-  const listings = await Promise.all([listTree(repo, input.base), listTree(repo, input.head)]);
-  const reason = wholeTreeReason(config, changed, listings);
-  if (reason) return { reason };
-  const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const sides = listings.map((l) => sideReader(repo, l));
-  const charts = sides.map(chartMetaFiles);
-  const reaches = await Promise.all(
-    targets.map(async (t) => {
-      const [b, h] = await Promise.all(sides.map((s, i) => targetReach(s, t, config.file, charts[i] ?? /* @__PURE__ */ new Map())));
-      return { target: t, paths: /* @__PURE__ */ new Set([...b?.paths ?? [], ...h?.paths ?? []]), doubt: b?.doubt ?? h?.doubt };
-    })
-  );
-  const candidates2 = /* @__PURE__ */ new Set();
-  for (const r of reaches) {
-    if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates2.add(targetId(r.target));
-  }
-  const apps = new Set(targets.filter((t) => candidates2.has(targetId(t))).map((t) => t.app));
-  const wanted = new Set(globalPaths(config));
-  for (const r of reaches) if (apps.has(r.target.app)) for (const p of r.paths) wanted.add(p);
-  const [baseListing, headListing] = listings;
-  return {
-    candidates: candidates2,
-    files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },
-    verify(side, target, inputs) {
-      const listing = side === "base" ? baseListing : headListing;
-      const missing = inputs === void 0 ? ["(unknown)"] : inputs.filter((p) => !covered(listing, wanted, p));
-      if (missing.length > 0)
-        throw new SparseDoubt(`${targetId(target)} reads ${missing.slice(0, 3).join(", ")}, not written out at ${side}`);
-    }
-  };
 }
 
 // src/engine/pairs.ts
@@ -46652,7 +46301,7 @@ function widenForCrossChecks(pairs, config) {
 
 // src/engine/target-run.ts
 import { access as access3 } from "node:fs/promises";
-import path50 from "node:path";
+import path48 from "node:path";
 
 // src/findings/compare.ts
 function compareFindings(base2, head) {
@@ -46834,16 +46483,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path61, added, removed2, oldPosInc, options2) {
-    const last = path61.lastComponent;
+  addToPath(path59, added, removed2, oldPosInc, options2) {
+    const last = path59.lastComponent;
     if (last && !options2.oneChangePerToken && last.added === added && last.removed === removed2) {
       return {
-        oldPos: path61.oldPos + oldPosInc,
+        oldPos: path59.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed: removed2, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path61.oldPos + oldPosInc,
+        oldPos: path59.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed: removed2, previousComponent: last }
       };
     }
@@ -47288,7 +46937,7 @@ function withoutIgnored(obj3, ignore) {
 }
 
 // src/diff/yaml-text.ts
-var import_yaml21 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 function normalizeForDiff(obj3) {
   if (Array.isArray(obj3)) return obj3.map(normalizeForDiff);
   if (typeof obj3 !== "object" || obj3 === null) return obj3;
@@ -47301,8 +46950,8 @@ function normalizeForDiff(obj3) {
 }
 var CORE_ONLY = /^(?:[-+]?0o[0-7]+|[-+]?(?:\.inf|\.Inf|\.INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
 function stringifyYaml(value) {
-  const doc = new import_yaml21.Document(value, { version: "1.1" });
-  (0, import_yaml21.visit)(doc, {
+  const doc = new import_yaml20.Document(value, { version: "1.1" });
+  (0, import_yaml20.visit)(doc, {
     Scalar(_key, node) {
       if (typeof node.value === "string" && CORE_ONLY.test(node.value)) node.type = "QUOTE_DOUBLE";
     }
@@ -47414,28 +47063,28 @@ function replacementText(row, version) {
   const when = available ? `served since ${row.replacementSince}, so available in ${version}` : `only served from ${row.replacementSince}, not yet in ${version}`;
   return `; use ${row.replacement} (${when})${note}`;
 }
-function beyondData(version, covered2) {
+function beyondData(version, covered) {
   return {
     ruleId: "api/deprecated",
     verdict: "inconclusive",
     severity: "warning",
-    message: `Kubernetes ${version} is newer than deploy-gate's API removal table (covers up to ${covered2}): deprecations announced after ${covered2} are not checked; removals are still found through the ${version} OpenAPI documents`,
+    message: `Kubernetes ${version} is newer than deploy-gate's API removal table (covers up to ${covered}): deprecations announced after ${covered} are not checked; removals are still found through the ${version} OpenAPI documents`,
     remediation: "update deploy-gate",
     fingerprintKey: "table-coverage"
   };
 }
 
 // src/engine/input-values.ts
-var import_yaml22 = __toESM(require_dist(), 1);
+var import_yaml21 = __toESM(require_dist(), 1);
 import { lstat as lstat5, readFile as readFile19, realpath as realpath9 } from "node:fs/promises";
-import path49 from "node:path";
+import path47 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath9(root);
-    const real = await realpath9(path49.resolve(root, rel));
-    const inside = path49.relative(rootReal, real);
-    if (inside.startsWith("..") || path49.isAbsolute(inside)) return void 0;
+    const real = await realpath9(path47.resolve(root, rel));
+    const inside = path47.relative(rootReal, real);
+    if (inside.startsWith("..") || path47.isAbsolute(inside)) return void 0;
     const st = await lstat5(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
     return await readFile19(real, "utf8");
@@ -47446,7 +47095,7 @@ async function readConfined(root, rel) {
 function yamlObjects(text) {
   if (text === void 0) return [];
   try {
-    return [...(0, import_yaml22.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
+    return [...(0, import_yaml21.parseAllDocuments)(text)].map((d) => d.toJS({ maxAliasCount: 100 }));
   } catch {
     return [];
   }
@@ -47472,7 +47121,7 @@ function generatorLiterals(kustomization) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path49.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path47.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -47480,7 +47129,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path49.posix.join(target.path, n))))).flatMap(
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path47.posix.join(target.path, n))))).flatMap(
     yamlObjects
   );
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
@@ -47792,14 +47441,14 @@ function sideOf(target, roots, config) {
 }
 async function deletedByChange(pair, ctx) {
   if (ctx.mode !== "check" || !pair.base || !pair.head || !ctx.base) return false;
-  const exists2 = (root, rel) => access3(path50.join(root, rel)).then(
+  const exists2 = (root, rel) => access3(path48.join(root, rel)).then(
     () => true,
     () => false
   );
   return await exists2(ctx.base.root, pair.base.path) && !await exists2(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
-  const pair = input.affected && await deletedByChange(input, ctx) ? { ...input, head: void 0 } : input;
+  const pair = await deletedByChange(input, ctx) ? { ...input, head: void 0 } : input;
   const main = pair.head ?? pair.base;
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
@@ -48054,7 +47703,7 @@ function pick2(tools) {
 
 // src/engine/health-affected.ts
 import { readdir as readdir13, readFile as readFile20, stat as stat8 } from "node:fs/promises";
-import path51 from "node:path";
+import path49 from "node:path";
 var MARKER = "resource.customizations";
 var MAX_FILES = 500;
 async function fileMentions(file) {
@@ -48069,14 +47718,14 @@ async function mentions(abs, budget) {
   if (!s.isDirectory()) return false;
   for (const entry of await readdir13(abs)) {
     if (entry.startsWith(".")) continue;
-    if (await mentions(path51.join(abs, entry), budget)) return true;
+    if (await mentions(path49.join(abs, entry), budget)) return true;
   }
   return false;
 }
 async function readsHealthCustomizations(root, inputs) {
   const budget = { left: MAX_FILES };
   for (const input of inputs) {
-    if (await mentions(path51.resolve(root, input), budget)) return true;
+    if (await mentions(path49.resolve(root, input), budget)) return true;
   }
   return false;
 }
@@ -48101,7 +47750,7 @@ async function withKustomizeInputs(root, unit) {
   }
   return reached.length ? { ...unit, inputs: [.../* @__PURE__ */ new Set([...unit.inputs, ...reached])] } : unit;
 }
-async function affectedBy(changed, config, baseRoot, headRoot, verify) {
+async function affectedBy(changed, config, baseRoot, headRoot) {
   const configRel = config.file;
   const global2 = [configRel, ...config.schemas.crds];
   const configChanged2 = changed.some((file) => global2.some((input) => touches(file, input)));
@@ -48113,16 +47762,8 @@ async function affectedBy(changed, config, baseRoot, headRoot, verify) {
   );
   const readBy = /* @__PURE__ */ new Map();
   const affected = async (target, side) => {
-    let inputs;
     try {
-      inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
-    } catch {
-      verify?.(side, target, void 0);
-      readBy.set(target, [...changed]);
-      return true;
-    }
-    verify?.(side, target, inputs);
-    try {
+      const inputs = await targetInputs(side === "base" ? baseRoot : headRoot, target, configRel);
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === "base" ? baseRoot : headRoot;
@@ -48142,12 +47783,12 @@ function renderedEverywhere(o) {
 }
 function uncoveredFiles(input) {
   const ignored2 = input.config.ignore.length > 0 ? (0, import_picomatch6.default)(input.config.ignore, { dot: true }) : () => false;
-  const covered2 = new Set(input.globalFiles);
+  const covered = new Set(input.globalFiles);
   const failedBy = /* @__PURE__ */ new Map();
   for (const o of input.outcomes) {
     const files = [o.pair.base, o.pair.head].flatMap((t) => t ? input.readBy.get(t) ?? [] : []);
     for (const file of files) {
-      if (renderedEverywhere(o)) covered2.add(file);
+      if (renderedEverywhere(o)) covered.add(file);
       else failedBy.set(file, o.pair.id);
     }
   }
@@ -48155,7 +47796,7 @@ function uncoveredFiles(input) {
   for (const file of input.changed) {
     const unit = [...input.headUnits, ...input.baseUnits].find((u) => u.inputs.some((i) => touches(file, i)));
     if (unit) why.set(file, `read by ${unit.unit} (${unit.file}), which is not checked: ${unit.reason}`);
-    else if (covered2.has(file) || ignored2(file)) continue;
+    else if (covered.has(file) || ignored2(file)) continue;
     else if (failedBy.has(file)) why.set(file, `read by ${failedBy.get(file) ?? ""}, which did not render`);
     else if (declaresUnit(file, input)) why.set(file, "it declares units that are not checked");
     else why.set(file, "no target reads it and no `ignore:` glob matches it");
@@ -48491,17 +48132,17 @@ async function checkGate(input) {
 
 // src/gate/path-source.ts
 import { lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync10, realpathSync as realpathSync2 } from "node:fs";
-import path53 from "node:path";
+import path51 from "node:path";
 
 // src/gate/record.ts
 var import_ajv5 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 import { readFileSync as readFileSync9 } from "node:fs";
-import path52 from "node:path";
+import path50 from "node:path";
 var validator;
 function recordValidator() {
   if (!validator) {
-    const schema = JSON.parse(readFileSync9(path52.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
+    const schema = JSON.parse(readFileSync9(path50.join(packageRoot(), "schemas", "gate-record.schema.json"), "utf8"));
     const ajv2 = new import_ajv5.Ajv({ allErrors: false, strict: false });
     const addFormats2 = import_ajv_formats2.default.default ?? import_ajv_formats2.default;
     addFormats2(ajv2);
@@ -48575,8 +48216,8 @@ function listJson(root, dir, problems) {
   const files = /* @__PURE__ */ new Map();
   const walk5 = (abs) => {
     for (const entry of readdirSync2(abs, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path53.join(abs, entry.name);
-      const rel = path53.relative(root, full).split(path53.sep).join("/");
+      const full = path51.join(abs, entry.name);
+      const rel = path51.relative(root, full).split(path51.sep).join("/");
       if (entry.isSymbolicLink()) {
         if (entry.name.endsWith(".json"))
           problems.push({ origin: rel, message: "is a symbolic link; gate records must be plain files" });
@@ -48599,9 +48240,9 @@ function listJson(root, dir, problems) {
   return files;
 }
 function confinedDir(root, rel) {
-  if (path53.isAbsolute(rel) || rel.split(/[\\/]/).includes(".."))
+  if (path51.isAbsolute(rel) || rel.split(/[\\/]/).includes(".."))
     return { problem: `gateRecords.path ${JSON.stringify(rel)} must stay inside the repository` };
-  const dir = path53.join(root, rel);
+  const dir = path51.join(root, rel);
   let real;
   try {
     real = realpathSync2(dir);
@@ -48609,7 +48250,7 @@ function confinedDir(root, rel) {
     return { missing: true };
   }
   const realRoot = realpathSync2(root);
-  if (real !== realRoot && !real.startsWith(realRoot + path53.sep))
+  if (real !== realRoot && !real.startsWith(realRoot + path51.sep))
     return { problem: `gateRecords.path ${JSON.stringify(rel)} resolves outside the repository` };
   if (!lstatSync(real).isDirectory()) return { problem: `gateRecords.path ${JSON.stringify(rel)} is not a directory` };
   return { dir: real };
@@ -48931,9 +48572,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os15, architecture, variant } = p;
-  if (typeof os15 !== "string" || typeof architecture !== "string") return void 0;
-  return [os15, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os14, architecture, variant } = p;
+  if (typeof os14 !== "string" || typeof architecture !== "string") return void 0;
+  return [os14, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed2 = {};
@@ -49393,13 +49034,13 @@ function pairDrafts2(p, input) {
   const diffs = differences(from.object, to.object).filter(keep);
   const drafts = diffs.slice(0, MAX_PER_OBJECT).map((d) => {
     const onFrom = d.kind === "only-from";
-    const path61 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
+    const path59 = (onFrom ? d.fromPointer : d.toPointer) ?? "";
     return {
       ruleId: "env/drift",
       message: `${input.app}: ${describeRef(to.ref)}: ${describe3(d, p, input.from.environment, input.to.environment)}`,
       resource: to,
-      path: path61,
-      ...onFrom ? { location: from.locate(path61) } : {},
+      path: path59,
+      ...onFrom ? { location: from.locate(path59) } : {},
       fingerprintKey: `${fpBase}|${d.logical}|${d.kind}`
     };
   });
@@ -49513,17 +49154,17 @@ function promotionFindings(outcomes, config, mode) {
 }
 
 // src/engine/cross-health.ts
-var import_yaml23 = __toESM(require_dist(), 1);
+var import_yaml22 = __toESM(require_dist(), 1);
 import { readdirSync as readdirSync4, readFileSync as readFileSync15, statSync as statSync4 } from "node:fs";
-import path58 from "node:path";
+import path56 from "node:path";
 
 // src/health/missing.ts
 import { readFileSync as readFileSync11 } from "node:fs";
-import path54 from "node:path";
+import path52 from "node:path";
 var builtin;
 function builtinHealthKinds() {
   if (!builtin) {
-    const text = readFileSync11(path54.join(packageRoot(), "policies", "argocd-builtin-health.txt"), "utf8");
+    const text = readFileSync11(path52.join(packageRoot(), "policies", "argocd-builtin-health.txt"), "utf8");
     builtin = text.split("\n").map((l) => l.trim()).filter((l) => /^(native|lua) /.test(l)).map((l) => l.split(" ")[1].replace(/_/g, "*"));
   }
   return builtin;
@@ -49574,22 +49215,22 @@ function missingHealthDrafts(resources, withStatus, customizations, sawArgocdCm)
 
 // src/health/repo-tests.ts
 import { existsSync as existsSync5, readFileSync as readFileSync14, realpathSync as realpathSync3 } from "node:fs";
-import path57 from "node:path";
+import path55 from "node:path";
 
 // src/health/suite.ts
 import { existsSync as existsSync4, readdirSync as readdirSync3, readFileSync as readFileSync12, statSync as statSync3 } from "node:fs";
-import path55 from "node:path";
+import path53 from "node:path";
 var TEST_FILE = "health_test.yaml";
 var SCRIPT_FILE = "health.lua";
 function* testDirs(root) {
-  if (existsSync4(path55.join(root, TEST_FILE))) yield root;
+  if (existsSync4(path53.join(root, TEST_FILE))) yield root;
   for (const entry of readdirSync3(root, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory() && entry.name !== "node_modules" && !entry.name.startsWith("."))
-      yield* testDirs(path55.join(root, entry.name));
+      yield* testDirs(path53.join(root, entry.name));
   }
 }
 function kindOf2(dir) {
-  const parts = path55.resolve(dir).split(path55.sep).filter(Boolean);
+  const parts = path53.resolve(dir).split(path53.sep).filter(Boolean);
   return parts.slice(-2).join("/");
 }
 function field(value, name) {
@@ -49620,17 +49261,17 @@ function discoverHealthTests(root) {
   const out = [];
   for (const dir of testDirs(root)) {
     const kind = kindOf2(dir);
-    const scriptPath = path55.join(dir, SCRIPT_FILE);
+    const scriptPath = path53.join(dir, SCRIPT_FILE);
     const script = existsSync4(scriptPath) ? readFileSync12(scriptPath, "utf8") : void 0;
     try {
-      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync12(path55.join(dir, TEST_FILE), "utf8")) });
+      out.push({ kind, dir, script, cases: parseCases(dir, kind, readFileSync12(path53.join(dir, TEST_FILE), "utf8")) });
     } catch (e) {
       out.push({
         kind,
         dir,
         script,
         cases: [],
-        error: `${path55.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`
+        error: `${path53.join(dir, TEST_FILE)}: ${e instanceof Error ? e.message : String(e)}`
       });
     }
   }
@@ -49642,15 +49283,15 @@ function customizationKeyOf(kind) {
 
 // src/health/suite-run.ts
 import { readFileSync as readFileSync13 } from "node:fs";
-import path56 from "node:path";
+import path54 from "node:path";
 function scriptFor(dir, customizations) {
-  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path56.join(dir.dir, "health.lua") };
+  if (dir.script !== void 0) return { text: dir.script, openLibs: true, name: path54.join(dir.dir, "health.lua") };
   const custom = customizationFor(customizations, customizationKeyOf(dir.kind));
   if (custom) return { text: custom.script, openLibs: custom.openLibs, name: custom.source };
   return `no health.lua beside the tests and no argocd-cm health customization for ${customizationKeyOf(dir.kind)}`;
 }
 function runCase(c, script) {
-  const base2 = { kind: c.kind, inputPath: path56.join(c.dir, c.inputPath), expected: c.expected };
+  const base2 = { kind: c.kind, inputPath: path54.join(c.dir, c.inputPath), expected: c.expected };
   if (typeof script === "string") return { ...base2, actual: null, error: script, ok: false };
   let object;
   try {
@@ -49676,7 +49317,7 @@ function runHealthSuites(dirs, customizations = []) {
       if (dir.error !== void 0) {
         cases.push({
           kind: dir.kind,
-          inputPath: path56.join(dir.dir, "health_test.yaml"),
+          inputPath: path54.join(dir.dir, "health_test.yaml"),
           expected: { status: "", message: "" },
           actual: null,
           error: dir.error,
@@ -49698,7 +49339,7 @@ var FIX_ERROR = "Fix the script so it returns a status for this input (guard nil
 var FIX_GENERATION = "Return Progressing while status or status.observedGeneration is missing, or observedGeneration < metadata.generation.";
 var NOT_SCRIPT = /^(cannot read the input|no health\.lua|the script returned no health status)/;
 function caseDraft(root, c) {
-  const file = path57.relative(root, c.inputPath);
+  const file = path55.relative(root, c.inputPath);
   if (c.error !== null && !NOT_SCRIPT.test(c.error)) {
     return {
       ruleId: "health/script-error",
@@ -49720,7 +49361,7 @@ function caseDraft(root, c) {
 function healthyInputs(dir) {
   return dir.cases.filter((c) => c.expected.status === "Healthy").flatMap((c) => {
     try {
-      const o = readYaml11(readFileSync14(path57.join(dir.dir, c.inputPath), "utf8"));
+      const o = readYaml11(readFileSync14(path55.join(dir.dir, c.inputPath), "utf8"));
       return o && typeof o === "object" && !Array.isArray(o) ? [o] : [];
     } catch {
       return [];
@@ -49732,7 +49373,7 @@ function probeDrafts(root, dir) {
   if (dir.script === void 0 || bases.length === 0) return [];
   const probe = healthyProbe(dir.script, true, generationProbes(bases, false));
   if (!probe) return [];
-  const file = path57.relative(root, path57.join(dir.dir, "health.lua"));
+  const file = path55.relative(root, path55.join(dir.dir, "health.lua"));
   return [
     {
       ruleId: "health/no-generation-check",
@@ -49744,7 +49385,7 @@ function probeDrafts(root, dir) {
   ];
 }
 function resolveDir(root, rel) {
-  const abs = path57.resolve(root, rel);
+  const abs = path55.resolve(root, rel);
   const problem = (why) => ({
     ruleId: "health/test-failed",
     location: { file: rel },
@@ -49754,7 +49395,7 @@ function resolveDir(root, rel) {
   });
   if (!existsSync5(abs)) return problem("does not exist");
   const real = realpathSync3(abs);
-  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path57.sep))
+  if (real !== realpathSync3(root) && !real.startsWith(realpathSync3(root) + path55.sep))
     return problem("leaves the repository");
   return abs;
 }
@@ -49785,16 +49426,16 @@ function crdFiles(root, dirs) {
     const s = statSync4(abs, { throwIfNoEntry: false });
     if (!s || depth > 8) return;
     if (s.isDirectory()) {
-      for (const e of readdirSync4(abs)) visit4(path58.join(abs, e), depth + 1);
+      for (const e of readdirSync4(abs)) visit4(path56.join(abs, e), depth + 1);
       return;
     }
     if (!/\.(ya?ml|json)$/.test(abs) || s.size > 8 * 1024 * 1024) return;
-    for (const doc of (0, import_yaml23.parseAllDocuments)(readFileSync15(abs, "utf8"))) {
+    for (const doc of (0, import_yaml22.parseAllDocuments)(readFileSync15(abs, "utf8"))) {
       const value = doc.errors.length === 0 ? doc.toJS() : void 0;
       if (value && typeof value === "object" && !Array.isArray(value)) out.push(value);
     }
   };
-  for (const dir of dirs) visit4(path58.resolve(root, dir), 0);
+  for (const dir of dirs) visit4(path56.resolve(root, dir), 0);
   return out;
 }
 function healthCollector(config, mode, roots) {
@@ -49988,8 +49629,8 @@ function tlsAgent(opts) {
 }
 var MAX_ATTEMPTS2 = 3;
 var MAX_RETRY_WAIT_MS = 1e4;
-async function getJson(path61, opts) {
-  const url = new URL(path61, opts.server);
+async function getJson(path59, opts) {
+  const url = new URL(path59, opts.server);
   const outcome = await exchangeWithRetries(
     url,
     {
@@ -51053,9 +50694,9 @@ var DEFAULT_LIVE_CONFIG = {
 };
 
 // src/live/declared.ts
-var import_yaml24 = __toESM(require_dist(), 1);
+var import_yaml23 = __toESM(require_dist(), 1);
 import { readdir as readdir14, readFile as readFile21, stat as stat9 } from "node:fs/promises";
-import path59 from "node:path";
+import path57 from "node:path";
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules", ".deploy-gate-tool"]);
 var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
 var MAX_FILES3 = 2e4;
@@ -51065,7 +50706,7 @@ async function yamlFiles2(root) {
     const entries = await readdir14(dir, { withFileTypes: true }).catch(() => []);
     for (const e of entries) {
       if (out.length >= MAX_FILES3) return;
-      const full = path59.join(dir, e.name);
+      const full = path57.join(dir, e.name);
       if (e.isDirectory() && !SKIP.has(e.name)) await walk5(full);
       else if (e.isFile() && /\.ya?ml$/i.test(e.name)) out.push(full);
     }
@@ -51076,7 +50717,7 @@ async function yamlFiles2(root) {
 function applicationsIn(text) {
   if (!/kind:\s*["']?Application["']?\s*$/m.test(text)) return [];
   try {
-    return (0, import_yaml24.parseAllDocuments)(text).flatMap((doc) => {
+    return (0, import_yaml23.parseAllDocuments)(text).flatMap((doc) => {
       const value = doc.errors.length ? void 0 : doc.toJS();
       if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
       const o = value;
@@ -51098,7 +50739,7 @@ async function declaredApplications(root) {
     for (const app of applicationsIn(text)) {
       const name = app.metadata?.name;
       if (typeof name === "string" && name !== "" && !found.has(name))
-        found.set(name, { file: path59.relative(root, file), manifest: app });
+        found.set(name, { file: path57.relative(root, file), manifest: app });
     }
   }
   return found;
@@ -51358,41 +50999,41 @@ function splitByPin(pairs, declared, auditedSha) {
 function stringList(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 }
-function here(path61) {
-  return path61 === "" ? "the top level" : path61;
+function here(path59) {
+  return path59 === "" ? "the top level" : path59;
 }
-function compareNode(base2, head, path61, out) {
+function compareNode(base2, head, path59, out) {
   if (!isObject(base2)) return;
   if (!isObject(head)) {
-    out.push(`${here(path61)}: the schema was removed`);
+    out.push(`${here(path59)}: the schema was removed`);
     return;
   }
   const removed2 = stringList(base2.required).filter((r) => !stringList(head.required).includes(r));
-  if (removed2.length) out.push(`${here(path61)}: required field(s) ${removed2.join(", ")} no longer required`);
+  if (removed2.length) out.push(`${here(path59)}: required field(s) ${removed2.join(", ")} no longer required`);
   if (typeof base2.type === "string" && head.type !== base2.type)
-    out.push(`${here(path61)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+    out.push(`${here(path59)}: type ${base2.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
   if (head["x-kubernetes-preserve-unknown-fields"] === true && base2["x-kubernetes-preserve-unknown-fields"] !== true) {
-    out.push(`${here(path61)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+    out.push(`${here(path59)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
   if (head["x-kubernetes-int-or-string"] === true && base2["x-kubernetes-int-or-string"] !== true)
-    out.push(`${here(path61)}: x-kubernetes-int-or-string added`);
+    out.push(`${here(path59)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base2.enum)) {
     const baseEnum = new Set(base2.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
-    if (wider) out.push(`${here(path61)}: enum widened`);
+    if (wider) out.push(`${here(path59)}: enum widened`);
   }
   if (isObject(base2.properties)) {
     const headProps = isObject(head.properties) ? head.properties : {};
     for (const [name, sub] of Object.entries(base2.properties)) {
       if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
-      compareNode(sub, headProps[name], `${path61}.${name}`, out);
+      compareNode(sub, headProps[name], `${path59}.${name}`, out);
     }
   }
-  if (isObject(base2.items)) compareNode(base2.items, head.items, `${path61}[]`, out);
+  if (isObject(base2.items)) compareNode(base2.items, head.items, `${path59}[]`, out);
   if (base2.additionalProperties === false && head.additionalProperties !== false)
-    out.push(`${here(path61)}: additionalProperties allowed`);
+    out.push(`${here(path59)}: additionalProperties allowed`);
   else if (isObject(base2.additionalProperties))
-    compareNode(base2.additionalProperties, head.additionalProperties, `${path61}.*`, out);
+    compareNode(base2.additionalProperties, head.additionalProperties, `${path59}.*`, out);
 }
 function crdChanges(base2, head) {
   const changes = [];
@@ -51472,54 +51113,26 @@ async function runPinned(r, byPin) {
 }
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path60.resolve(opts.repo);
+  const repo = path58.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
-  const [baseInfo, headInfo] = await Promise.all([
-    resolveSide(repo, opts.base),
-    resolveSide(repo, opts.head ?? "HEAD")
-  ]);
-  const loaded2 = await configAt(repo, baseInfo.sha, configRel);
-  const changed = await changedFiles(repo, baseInfo.sha, headInfo.sha);
-  const check2 = { opts, repo, configRel, tools, loaded: loaded2, changed, base: baseInfo, head: headInfo };
-  const plan = await planSparseCheck({ repo, base: baseInfo.sha, head: headInfo.sha, config: loaded2.config, changed });
-  if ("candidates" in plan) {
-    try {
-      return await checkOn(check2, plan);
-    } catch (err) {
-      if (!(err instanceof SparseDoubt)) throw err;
-      timing(opts, `whole trees after all: ${err.message}`);
-    }
-  } else timing(opts, `whole trees: ${plan.reason}`);
-  return checkOn(check2);
-}
-function timing(opts, message) {
-  opts.onTiming?.(`check on ${message}`);
-}
-async function checkOn(c, sparse) {
-  const { opts, repo, configRel, tools, changed } = c;
-  if (sparse) timing(opts, `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`);
   return withSides(
-    [() => openResolved(repo, c.base, sparse?.files.base), () => openResolved(repo, c.head, sparse?.files.head)],
+    [() => openSide(repo, opts.base), () => openSide(repo, opts.head ?? "HEAD")],
     async ([base2, head]) => {
       if (!base2 || !head) throw new Error("unreachable: both sides open");
-      const { config, text: baseText, warnings } = c.loaded;
+      const { config, text: baseText, warnings } = await configAt(repo, base2.info.sha, configRel);
       const headText = await headConfigText(repo, head.info.sha, configRel);
       const judges = await buildJudges(config, opts, base2.root, tools);
       const where3 = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base) };
-      const [baseFound, headFound] = await Promise.all([
+      const [baseFound, headFound, changed] = await Promise.all([
         discover(base2.root, config, { ...where3, ...toolPaths(opts) }),
-        discover(head.root, config, { ...where3, ...toolPaths(opts) })
+        discover(head.root, config, { ...where3, ...toolPaths(opts) }),
+        changedFiles(repo, base2.info.sha, head.info.sha)
       ]);
-      const inputs = await affectedBy(changed, config, base2.root, head.root, sparse?.verify);
-      const pairs = await pairTargets(
-        baseFound.targets,
-        headFound.targets,
-        (t, side) => !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t)
-      );
+      const inputs = await affectedBy(changed, config, base2.root, head.root);
+      const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
       widenForCrossChecks(pairs, config);
-      if (sparse) await verifyWidened(pairs, sparse, { base: base2.root, head: head.root, configFile: config.file });
       const [baseRoots, headRoots] = await Promise.all([
         sideRootsOf(config, base2.root),
         sideRootsOf(config, head.root)
@@ -51566,25 +51179,10 @@ async function checkOn(c, sparse) {
     }
   );
 }
-async function notTouched(readBy, target) {
-  readBy.set(target, []);
-  return false;
-}
-async function verifyWidened(pairs, sparse, roots) {
-  for (const p of pairs) {
-    if (!p.affected || sparse.candidates.has(p.id)) continue;
-    for (const side of ["base", "head"]) {
-      const target = p[side];
-      if (!target) continue;
-      const inputs = await targetInputs(roots[side], target, roots.configFile).catch(() => void 0);
-      sparse.verify(side, target, inputs);
-    }
-  }
-}
 async function runAudit(opts) {
   if (opts.argocdServer && opts.offline)
     throw new UsageError("--argocd-server needs the network; it cannot be combined with --offline");
-  const repo = path60.resolve(opts.repo);
+  const repo = path58.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => void 0);
@@ -52754,7 +52352,6 @@ export {
   loadPolicies,
   sarifDocsAt,
   formatReport,
-  targetId,
   execTool,
   remoteUrls,
   defaultSourceCacheDir,
@@ -52764,6 +52361,7 @@ export {
   renderRulesDoc,
   renderRulesTable,
   parseRendered,
+  targetId,
   environmentOf,
   openSide,
   configPathOf,
