@@ -55,7 +55,14 @@ async function withKustomizeInputs(root: string, unit: NotCheckedUnit): Promise<
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
  * out, mean yes: when in doubt, render.
  */
-export async function affectedBy(changed: string[], config: Config, baseRoot: string, headRoot: string) {
+export async function affectedBy(
+  changed: string[],
+  config: Config,
+  baseRoot: string,
+  headRoot: string,
+  /** Partial trees (sparse-check.ts): throws when a target's inputs are not all written out. */
+  verify?: (side: 'base' | 'head', target: Target, inputs: string[] | undefined) => void,
+) {
   const configRel = config.file;
   // CRDs change what helm renders (--api-versions) and how every object validates.
   const global = [configRel, ...config.schemas.crds];
@@ -73,8 +80,16 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   /** The changed files each target (object) reads; a target whose inputs are unknown reads them all. */
   const readBy = new Map<Target, string[]>();
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
+    let inputs: string[];
     try {
-      const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
+      inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
+    } catch {
+      verify?.(side, target, undefined);
+      readBy.set(target, [...changed]);
+      return true;
+    }
+    verify?.(side, target, inputs);
+    try {
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;
