@@ -1,0 +1,145 @@
+// `audit`: every target at one revision (Application pins rendered at their commit), plus live
+// checks against Argo CD when asked.
+import path from 'node:path';
+import type { Config } from '../model/config.js';
+import type { Report } from '../model/report.js';
+import type { Judges } from './evaluate.js';
+import type { RunOptions } from './options.js';
+import { UsageError } from './options.js';
+import type { TargetOutcome, TargetPair } from './target-run.js';
+import { remoteUrls } from '../git/index.js';
+import { buildJudges, jobsOf, sideRootsOf } from './judges.js';
+import { configAt, configPathOf, openSide, submoduleNotices } from './workspace.js';
+import { auditPairs } from './pairs.js';
+import { runGroups } from './groups.js';
+import { assembleReport } from './assemble.js';
+import { discover } from './discover.js';
+import { auditCoverageFindings } from './coverage-findings.js';
+import { crossChecks } from './cross-checks.js';
+import { progressReporter } from './progress.js';
+import { shardPairs } from '../shard/index.js';
+import { liveChecks } from './live.js';
+import { splitByPin } from './pins.js';
+import { declaredApplications } from '../live/index.js';
+import { resolveTools } from '../render/index.js';
+import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+
+export async function runAudit(opts: RunOptions): Promise<Report> {
+  if (opts.argocdServer && opts.offline)
+    throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
+  const repo = path.resolve(opts.repo);
+  const configRel = configPathOf(opts.configPath);
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => undefined);
+  return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
+    if (!side) throw new Error('unreachable: side open');
+    const { config, warnings } = await configAt(repo, side.info.sha, configRel);
+    const judges = await buildJudges(config, opts, side.root, tools);
+    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...toolPaths(opts) });
+    const all = auditPairs(found.targets, opts.environments);
+    unknownEnvironments(found.targets, opts.environments);
+    const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
+    const roots = await sideRootsOf(config, side.root);
+    const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
+    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
+    const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
+    const declared = await declaredApplications(side.root);
+    const pinned = await runPinned(
+      { repo, config, judges, jobs: jobsOf(opts), hooks },
+      splitByPin(pairs, declared, side.info.sha),
+    );
+    const outcomes = [...(await runGroups(pinned.atAudited, ctx, jobsOf(opts), hooks)), ...pinned.outcomes];
+    const live = await liveChecks({
+      opts,
+      config,
+      repo,
+      root: side.root,
+      sha: side.info.sha,
+      targets: pairs.flatMap((p) => (p.head ? [p.head] : [])),
+      declared,
+      renderedAt: pinned.renderedAt,
+    });
+    const extra = [
+      ...found.findings,
+      ...siteFindings(config, roots.refused),
+      ...cross.findings(),
+      ...live.findings,
+      ...auditCoverageFindings(config, found, all.length),
+    ];
+    const report = assembleReport({
+      mode: 'audit',
+      outcomes,
+      extraFindings: extra,
+      images: cross.images(),
+      notices: [
+        ...warnings,
+        ...found.notes,
+        ...submoduleNotices(side),
+        ...pinned.notices,
+        ...cross.notices(),
+        ...live.notices,
+      ],
+      tools: toolsOf(judges),
+      ref: side.info,
+    });
+    if (opts.shard) report.shard = opts.shard;
+    return report;
+  });
+}
+
+interface PinRun {
+  repo: string;
+  config: Config;
+  judges: Judges;
+  jobs: number;
+  hooks: Parameters<typeof runGroups>[3];
+}
+
+/**
+ * Targets whose Application pins a commit are rendered at that commit: what Argo CD deploys. A
+ * pin the clone lacks leaves them at the audited revision, said so.
+ */
+async function runPinned(
+  r: PinRun,
+  byPin: Map<string | undefined, TargetPair[]>,
+): Promise<{ atAudited: TargetPair[]; outcomes: TargetOutcome[]; notices: string[]; renderedAt: Map<string, string> }> {
+  const atAudited = [...(byPin.get(undefined) ?? [])];
+  const outcomes: TargetOutcome[] = [];
+  const notices: string[] = [];
+  const renderedAt = new Map<string, string>();
+  for (const [pin, pairs] of byPin) {
+    if (!pin) continue;
+    const ids = pairs.map((p) => p.id).join(', ');
+    try {
+      outcomes.push(
+        ...(await withSides([() => openSide(r.repo, pin)], async ([pinSide]) => {
+          if (!pinSide) throw new Error('unreachable: pin side open');
+          return runGroups(
+            pairs,
+            { mode: 'audit', judges: r.judges, head: await sideRootsOf(r.config, pinSide.root) },
+            r.jobs,
+            r.hooks,
+          );
+        })),
+      );
+      for (const p of pairs) renderedAt.set(p.id, pin);
+      notices.push(`${ids}: rendered at the pinned commit ${pin} (targetRevision), which Argo CD deploys`);
+    } catch (err) {
+      atAudited.push(...pairs);
+      notices.push(
+        `${ids}: pinned to ${pin}, which this clone lacks (${err instanceof Error ? err.message : String(err)}); rendered at the audited revision instead — fetch the full history (fetch-depth: 0)`,
+      );
+    }
+  }
+  return { atAudited, outcomes, notices, renderedAt };
+}
+
+/** `--environment staging --environment prodution`: a typo would quietly audit less. */
+function unknownEnvironments(targets: { environment: string }[], wanted: string[] | undefined): void {
+  const known = new Set(targets.map((t) => t.environment));
+  const unknown = (wanted ?? []).filter((e) => !known.has(e));
+  if (unknown.length)
+    throw new UsageError(
+      `--environment ${unknown.join(', ')}: no target has ${unknown.length === 1 ? 'this environment' : 'these environments'} (known: ${[...known].sort().join(', ') || 'none'})`,
+    );
+}

@@ -1,0 +1,229 @@
+// `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
+// on whole trees otherwise or when the partial run meets a doubt.
+import path from 'node:path';
+import type { Finding } from '../model/finding.js';
+import type { Config } from '../model/config.js';
+import type { Report, RevisionInfo } from '../model/report.js';
+import type { Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
+import { buildJudges, jobsOf, sideRootsOf } from './judges.js';
+import type { RunOptions } from './options.js';
+import { UsageError } from './options.js';
+import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
+import type { Side } from './workspace.js';
+import { listBothTrees, planSparseCheck, SparseDoubt, type SparsePlan } from './sparse-check.js';
+import { pairTargets, widenForCrossChecks } from './pairs.js';
+import { runGroups } from './groups.js';
+import { assembleReport } from './assemble.js';
+import { discover, affectedBy } from './discover.js';
+import { checkCoverageFindings } from './coverage-findings.js';
+import { crossChecks } from './cross-checks.js';
+import { progressReporter } from './progress.js';
+import type { SideRoots, TargetPair } from './target-run.js';
+import type { FindingDraft } from '../model/finding.js';
+import { resolveTools } from '../render/index.js';
+import { targetInputs } from '../targets/index.js';
+import { crdChangedDrafts } from './crd-changes.js';
+import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+
+export async function runCheck(opts: RunOptions): Promise<Report> {
+  if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
+  const repo = path.resolve(opts.repo);
+  const configRel = configPathOf(opts.configPath);
+  // Finding the tools spawns `helm version`: do it while git reads the revisions.
+  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
+  const [baseInfo, headInfo] = await Promise.all([
+    resolveSide(repo, opts.base),
+    resolveSide(repo, opts.head ?? 'HEAD'),
+  ]);
+  // git lists and diffs the revisions while the config is parsed.
+  const listings = opts.wholeTrees ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => undefined);
+  const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
+  changes.catch(() => undefined);
+  // The config comes from the base: a PR cannot switch off the checks that judge it.
+  const loaded = await configAt(repo, baseInfo.sha, configRel);
+  const changed = await changes;
+  const check: CheckInput = { opts, repo, configRel, tools, loaded, changed, base: baseInfo, head: headInfo };
+  const plan = opts.wholeTrees
+    ? { reason: 'asked for' }
+    : await planSparseCheck({
+        repo,
+        base: baseInfo.sha,
+        head: headInfo.sha,
+        config: loaded.config,
+        changed,
+        ...(listings ? { listings } : {}),
+      }).catch((err: unknown) => ({
+        // A listing git could not give (too large, odd names) only costs the shortcut.
+        reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
+      }));
+  if ('candidates' in plan) {
+    try {
+      return await checkOn(check, plan);
+    } catch (err) {
+      if (!(err instanceof SparseDoubt)) throw err;
+      timing(opts, `whole trees after all: ${err.message}`);
+    }
+  } else timing(opts, `whole trees: ${plan.reason}`);
+  return checkOn(check);
+}
+
+interface CheckInput {
+  opts: RunOptions;
+  repo: string;
+  configRel: string;
+  tools: ReturnType<typeof resolveTools>;
+  loaded: Awaited<ReturnType<typeof configAt>>;
+  changed: string[];
+  base: RevisionInfo;
+  head: RevisionInfo;
+}
+
+/** Which way a check went (the bench and the tests read it). */
+function timing(opts: RunOptions, message: string): void {
+  opts.onTiming?.(`check on ${message}`);
+}
+
+/** The check on whole revision trees, or (with a sparse plan) on only the files the plan names. */
+async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
+  const { opts, repo } = c;
+  if (sparse)
+    timing(
+      opts,
+      `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`,
+    );
+  return withSides(
+    [() => openResolved(repo, c.base, sparse?.files.base), () => openResolved(repo, c.head, sparse?.files.head)],
+    async ([base, head]) => {
+      if (!base || !head) throw new Error('unreachable: both sides open');
+      return checkSides(c, { base, head }, sparse);
+    },
+  );
+}
+
+/** Judges, targets and findings of a change whose two revisions are open. */
+async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, sparse?: SparsePlan): Promise<Report> {
+  const { opts, repo, configRel, tools, changed } = c;
+  const { base, head } = sides;
+  const { config, text: baseText, warnings } = c.loaded;
+  // git answers these while the checks load.
+  const asked = Promise.all([
+    headConfigText(repo, head.info.sha, configRel),
+    remoteUrls(repo),
+    branchOf(repo, opts.base as string),
+  ]);
+  asked.catch(() => undefined);
+  const judges = await buildJudges(config, opts, base.root, tools);
+  const [headText, repoUrls, branch] = await asked;
+  // Applications on another branch than the one the change targets do not deploy it.
+  const where = { repoUrls, branch: opts.baseBranch ?? branch };
+  const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
+  const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+  // Head objects are validated against the base revision's CRDs first (security review item 4).
+  const ctx = {
+    mode: 'check' as const,
+    judges,
+    base: baseRoots,
+    head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules },
+  };
+  const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+  const progress = progressReporter(opts.onProgress);
+  const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+  const extra = await changeFindings({ config, configRel, baseText, headText, baseRoots, headRoots });
+  // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
+  const coverage = checkCoverageFindings({
+    config,
+    changed,
+    readBy: inputs.readBy,
+    globalFiles: inputs.globalFiles,
+    outcomes,
+    base: baseFound,
+    head: headFound,
+  });
+  const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+  return assembleReport({
+    mode: 'check',
+    outcomes,
+    extraFindings: [...extra, ...coverage, ...cross.findings()],
+    images: cross.images(),
+    notices,
+    tools: toolsOf(judges),
+    base: base.info,
+    head: head.info,
+  });
+}
+
+interface OpenSides {
+  base: Side;
+  head: Side;
+  config: Config;
+  where: { repoUrls: string[]; branch: string | undefined };
+}
+
+/** Targets found on both sides, paired, with what the change affects (only the plan's candidates are walked). */
+async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
+  const { opts, changed } = c;
+  const { base, head, config } = s;
+  const [baseFound, headFound] = await Promise.all([
+    discover(base.root, config, { ...s.where, ...toolPaths(opts) }),
+    discover(head.root, config, { ...s.where, ...toolPaths(opts) }),
+  ]);
+  const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
+  const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>
+    !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t),
+  );
+  widenForCrossChecks(pairs, config);
+  if (sparse) await verifyWidened(pairs, sparse, { base: base.root, head: head.root, configFile: config.file });
+  return { baseFound, headFound, inputs, pairs };
+}
+
+/** Repository-level findings the change introduces: refused sites, a changed config, changed CRDs. */
+async function changeFindings(c: {
+  config: Config;
+  configRel: string;
+  baseText: string | undefined;
+  headText: string;
+  baseRoots: SideRoots;
+  headRoots: SideRoots & { refused: FindingDraft[] };
+}): Promise<Finding[]> {
+  const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
+  if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
+  extra.push(...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs)));
+  return extra.map((f) => ({ ...f, change: 'introduced' as const }));
+}
+
+/** A target whose reach no changed file touches (sparse-check.ts) reads none of them. */
+async function notTouched(readBy: Map<Target, string[]>, target: Target): Promise<false> {
+  readBy.set(target, []);
+  return false;
+}
+
+/** Targets rendered only for drift or promotion were not walked: their inputs must be written out too. */
+async function verifyWidened(
+  pairs: TargetPair[],
+  sparse: SparsePlan,
+  roots: { base: string; head: string; configFile: string },
+): Promise<void> {
+  for (const p of pairs) {
+    if (!p.affected || sparse.candidates.has(p.id)) continue;
+    for (const side of ['base', 'head'] as const) {
+      const target = p[side];
+      if (!target) continue;
+      const inputs = await targetInputs(roots[side], target, roots.configFile).catch(() => undefined);
+      sparse.verify(side, target, inputs);
+    }
+  }
+}
+
+function configChanged(config: Config, file: string): Finding[] {
+  return siteFindings(config, [
+    {
+      ruleId: 'config/changed',
+      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
+      location: { file },
+    },
+  ]);
+}
