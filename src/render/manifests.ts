@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
-import { confinePath } from './paths.js';
+import { confinePath, type Confined } from './paths.js';
 import { problemsUnder, scanTree } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
 
@@ -16,18 +16,48 @@ const MANIFEST_EXT = /\.(ya?ml|json)$/i;
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Repo-relative manifest files under `dirAbs` (repo-relative `dirRel`), in Argo CD's order. */
-async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): Promise<string[]> {
+/**
+ * A manifest file found by the walk. `real` is set for a regular file (Dirent types come from
+ * lstat): it sits in a folder reached from the confined, realpath'd target dir through real
+ * folders only, so its realpath is that folder's plus its name and it is confined already (no
+ * per-file realpath/stat). A symlink (or anything else) has no `real` and goes through
+ * `confinePath` like any other input.
+ */
+interface ManifestFile {
+  rel: string;
+  real?: string;
+}
+
+/** Manifest files under `dirAbs` (realpath'd; repo-relative `dirRel`), in Argo CD's order. */
+async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): Promise<ManifestFile[]> {
   const entries = (await readdir(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
-  const files: string[] = [];
+  const files: ManifestFile[] = [];
   for (const e of entries) {
     const rel = dirRel === '.' ? e.name : `${dirRel}/${e.name}`;
     // A real folder (Dirent types come from lstat); .git is repository metadata, never a manifest.
     if (e.isDirectory()) {
       if (recurse && e.name !== '.git') files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
-    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+    } else if (MANIFEST_EXT.test(e.name)) files.push(e.isFile() ? { rel, real: path.join(dirAbs, e.name) } : { rel });
   }
   return files;
+}
+
+/** The real path to read `file` from, or why it may not be read. */
+async function confineFile(
+  root: string,
+  file: ManifestFile,
+): Promise<{ real: string } | Extract<Confined, { ok: false }>> {
+  if (file.real !== undefined) return { real: file.real };
+  const f = await confinePath(root, '.', file.rel, 'manifest', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!f.ok) return f;
+  // A symlink to a folder named *.yaml: Argo CD fails reading it; so does this, by name.
+  if (f.isDir)
+    return {
+      ok: false,
+      code: 'E_RENDER_FAILED',
+      message: `manifest '${file.rel}' is a symlink to a directory, not a file`,
+    };
+  return { real: f.real };
 }
 
 export async function renderManifests(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
@@ -37,15 +67,16 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   if (!dir.exists || !dir.isDir)
     return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
   const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
-  const refused = problemsUnder(scan, files)[0];
+  const refused = problemsUnder(
+    scan,
+    files.map((f) => f.rel),
+  )[0];
   if (refused) return failure(refused.code, refused.message, ctx);
   const chunks: RenderedChunk[] = [];
   let bytes = 0;
-  for (const rel of files) {
-    const f = await confinePath(scan.root, '.', rel, 'manifest', 'E_REMOTE_RESOURCE_FORBIDDEN');
-    if (!f.ok) return failure(f.code, f.message, ctx);
-    // A symlink to a folder named *.yaml: Argo CD fails reading it; so does this, by name.
-    if (f.isDir) return failure('E_RENDER_FAILED', `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
+  for (const file of files) {
+    const f = await confineFile(scan.root, file);
+    if (!('real' in f)) return failure(f.code, f.message, ctx);
     const text = await readFile(f.real, 'utf8');
     bytes += Buffer.byteLength(text);
     if (bytes > req.maxOutputBytes)
@@ -54,7 +85,7 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
         `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`,
         ctx,
       );
-    chunks.push({ text, file: rel });
+    chunks.push({ text, file: file.rel });
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };
 }

@@ -1,5 +1,5 @@
 // The sandbox checks, in one place for callers: every refusal happens here before a tool runs.
-export { MAX_SYMLINK_HOPS, forgetScan, inputClosure, problemsUnder, scanTree } from './tree-scan.js';
+export { MAX_SYMLINK_HOPS, forgetScan, inputClosure, problemsUnder, realRoot, scanTree } from './tree-scan.js';
 export type { TreeScan } from './tree-scan.js';
 export { confinePath, hasScheme, isRemoteRef } from './paths.js';
 export { helmInputs } from './helm-inputs.js';

@@ -1,6 +1,7 @@
+import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confinePath, helmInputs, scanTree } from '../../src/render/sandbox.js';
+import { confinePath, forgetScan, helmInputs, realRoot, scanTree } from '../../src/render/sandbox.js';
 import { cleanup, helmTarget, tree } from './helpers.js';
 
 afterAll(cleanup);
@@ -27,6 +28,24 @@ describe('scanTree', () => {
   it('caches per root', async () => {
     const root = tree({ 'a.yaml': '' });
     expect(await scanTree(root)).toBe(await scanTree(root));
+  });
+
+  it('forgetScan drops the memoized root too: a tree rewritten at the same path is scanned again', async () => {
+    const root = tree({ 'a.yaml': '' });
+    expect((await scanTree(root)).problems).toEqual([]);
+    expect(await realRoot(root)).toBe(realpathSync(root));
+    rmSync(root, { recursive: true });
+    mkdirSync(root);
+    symlinkSync('/etc/passwd', path.join(root, 'a.yaml'));
+    forgetScan(root);
+    expect((await scanTree(root)).problems.map((p) => [p.path, p.code])).toEqual([['a.yaml', 'E_SYMLINK_ESCAPE']]);
+  });
+
+  it('does not remember a root that did not exist', async () => {
+    const root = path.join(tree(), 'later');
+    await expect(realRoot(root)).rejects.toThrow();
+    mkdirSync(root);
+    expect(await realRoot(root)).toBe(realpathSync(root));
   });
 });
 
