@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { confinePath, type Confined } from './paths.js';
-import { problemsUnder, scanTree } from './tree-scan.js';
+import { problemsUnder, scanTree, scannedDir, type ScanEntry, type TreeScan } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
 
 const MANIFEST_EXT = /\.(ya?ml|json)$/i;
@@ -28,18 +28,53 @@ interface ManifestFile {
   real?: string;
 }
 
-/** Manifest files under `dirAbs` (realpath'd; repo-relative `dirRel`), in Argo CD's order. */
-async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): Promise<ManifestFile[]> {
-  const entries = (await readdir(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
+/** A folder's entries, typed by lstat: from the tree scan when it listed the folder, else readdir. */
+type Lister = (realAbs: string, realRel: string) => Promise<ScanEntry[]>;
+
+function listerOf(scan: TreeScan): Lister {
+  return async (realAbs, realRel) =>
+    scan.dirs.get(realRel) ??
+    (await readdir(realAbs, { withFileTypes: true })).map((e) => ({
+      name: e.name,
+      type: e.isDirectory() ? 'dir' : e.isFile() ? 'file' : e.isSymbolicLink() ? 'link' : 'other',
+    }));
+}
+
+/** A folder to list: its realpath, its repo-relative real path, and the path it is reported under. */
+interface Folder {
+  real: string;
+  realRel: string;
+  rel: string;
+}
+
+/** Manifest files under `dir`, in Argo CD's order. */
+async function manifestFiles(list: Lister, dir: Folder, recurse: boolean): Promise<ManifestFile[]> {
+  const entries = [...(await list(dir.real, dir.realRel))].sort((a, b) => byName(a.name, b.name));
   const files: ManifestFile[] = [];
+  const join = (base: string, name: string): string => (base === '.' ? name : `${base}/${name}`);
   for (const e of entries) {
-    const rel = dirRel === '.' ? e.name : `${dirRel}/${e.name}`;
-    // A real folder (Dirent types come from lstat); .git is repository metadata, never a manifest.
-    if (e.isDirectory()) {
-      if (recurse && e.name !== '.git') files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
-    } else if (MANIFEST_EXT.test(e.name)) files.push(e.isFile() ? { rel, real: path.join(dirAbs, e.name) } : { rel });
+    const rel = join(dir.rel, e.name);
+    // A real folder (types come from lstat); .git is repository metadata, never a manifest.
+    if (e.type === 'dir') {
+      if (recurse && e.name !== '.git') {
+        const sub = { real: path.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        files.push(...(await manifestFiles(list, sub, true)));
+      }
+    } else if (MANIFEST_EXT.test(e.name))
+      files.push(e.type === 'file' ? { rel, real: path.join(dir.real, e.name) } : { rel });
   }
   return files;
+}
+
+/** The target folder: straight from the scan when it listed it (no symlink on the way), else confined. */
+async function targetDir(scan: TreeScan, ref: string): Promise<Folder | Extract<Confined, { ok: false }>> {
+  const listed = scannedDir(scan, ref);
+  if (listed) return { real: listed.real, realRel: listed.rel, rel: listed.rel };
+  const dir = await confinePath(scan.root, '.', ref, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!dir.ok) return dir;
+  if (!dir.exists || !dir.isDir)
+    return { ok: false, code: 'E_PATH_NOT_FOUND', message: `manifests directory '${dir.rel}' does not exist` };
+  return { real: dir.real, realRel: dir.realRel, rel: dir.rel };
 }
 
 /** The real path to read `file` from, or why it may not be read. */
@@ -62,11 +97,9 @@ async function confineFile(
 
 export async function renderManifests(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
   const scan = await scanTree(req.root);
-  const dir = await confinePath(scan.root, '.', req.target.path, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!dir.ok) return failure(dir.code, dir.message, ctx);
-  if (!dir.exists || !dir.isDir)
-    return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
-  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
+  const dir = await targetDir(scan, req.target.path);
+  if ('ok' in dir) return failure(dir.code, dir.message, ctx);
+  const files = await manifestFiles(listerOf(scan), dir, req.target.recurse === true);
   const refused = problemsUnder(
     scan,
     files.map((f) => f.rel),

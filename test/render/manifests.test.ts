@@ -58,6 +58,19 @@ describe('plain manifests', () => {
     }
   });
 
+  it('refuses a target dir that is a symlink out of the root or into .git', async () => {
+    const root = tree({ '.git/config': 'secret', 'raw/a.yaml': CM('a'), out: { link: '/etc' }, git: { link: '.git' } });
+    for (const [dir, code] of [
+      ['out', 'E_SYMLINK_ESCAPE'],
+      ['git', 'E_SYMLINK_ESCAPE'],
+      ['.git', 'E_FORBIDDEN_PATH'],
+    ])
+      expect(await renderTarget(request(root, manifestsTarget(dir!), await tools())), dir).toMatchObject({
+        ok: false,
+        code,
+      });
+  });
+
   it('refuses a FIFO named *.yaml in the target dir', async () => {
     const root = tree({ 'raw/a.yaml': CM('a') });
     execFileSync('mkfifo', [path.join(root, 'raw', 'p.yaml')]);
