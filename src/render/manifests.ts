@@ -5,7 +5,8 @@
 // (filepath.Walk: names sorted per folder, a folder's files at the folder's place). Like Argo CD's
 // walk, a symlinked *folder* is not descended (it is not part of what Argo CD deploys), a symlinked
 // *file* is read after confinement. Every file is confined like any other input.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { confinePath, type Confined } from './paths.js';
@@ -110,7 +111,9 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
   for (const file of files) {
     const f = await confineFile(scan.root, file);
     if (!('real' in f)) return failure(f.code, f.message, ctx);
-    const text = await readFile(f.real, 'utf8');
+    // Read synchronously: fs/promises readFile costs ~10× the CPU of readFileSync on these small
+    // files (measured: 690 corpus files, ~120 ms against ~11 ms), and a target's files are few.
+    const text = readFileSync(f.real, 'utf8');
     bytes += Buffer.byteLength(text);
     if (bytes > req.maxOutputBytes)
       return failure(
