@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { generateRepo } from './bench-repo.mjs';
 import { median, runValidationBench } from '../bench/validation-bench.mjs';
 import { runScaleBench } from '../bench/scale-bench.mjs';
+import { runColdStart } from '../bench/cold-start.mjs';
 import { runRenderFloor } from '../bench/render-floor.mjs';
 import { benchRemote } from './bench-remote.mjs';
 
@@ -204,44 +205,30 @@ function benchRenderCache(repo) {
   );
 }
 
-/** Cold start: `--version`, and the first render of the example check (medians). */
-function benchColdStart() {
-  const version = median(
-    Array.from({ length: repeat }, () => timed(process.execPath, [path.join(root, 'dist', 'cli.js'), '--version']).ms),
-  );
-  row('bundle cold start: node dist/cli.js --version (ms)', version.toFixed(0));
-  const nodeOnly = median(Array.from({ length: repeat }, () => timed(process.execPath, ['-e', '0']).ms));
-  row('node -e 0 on this machine (ms)', nodeOnly.toFixed(0));
-}
-
-async function benchFirstRender(cleanup) {
+/** Cold start against `node -e 0` (bench/cold-start.mjs), on the example repo. */
+async function benchColdStart(cleanup) {
   const { dir: example } = (await import('./example-repo.mjs')).buildExampleRepo();
   cleanup.push(example);
-  const firsts = Array.from({ length: repeat }, () => {
-    const first = timed(
-      process.execPath,
-      [
-        path.join(root, 'dist', 'cli.js'),
-        'check',
-        '--repo',
-        example,
-        '--base',
-        'main',
-        '--head',
-        'pr',
-        '--no-progress',
-        ...schemaArgs,
-      ],
-      { env: { ...env, DEPLOY_GATE_TIMING: '1' } },
-    );
-    return Number(/first render at (\d+) ms/.exec(first.stderr)?.[1] ?? NaN);
-  });
-  row('bundle cold start to the first render, example check (ms)', `${median(firsts).toFixed(0)} (target <= 300)`);
+  runColdStart({ root, env, timed, row, repeat, schemaArgs }, example);
+}
+
+/** Only what follows the repository's size: cold start, audits at three sizes, one-app checks. */
+async function benchGrowth(cleanup) {
+  await benchColdStart(cleanup);
+  runScaleBench({ gate, row, repeat, env }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
 }
 
 const cleanup = [];
 if (argv.includes('--only-validation')) {
   await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
+  process.exit(0);
+}
+if (argv.includes('--only-growth')) {
+  try {
+    await benchGrowth(cleanup);
+  } finally {
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 if (argv.includes('--only-remote')) {
@@ -253,8 +240,7 @@ try {
     console.log(
       'NOTE: ../shared is absent: audits validate with the embedded non-strict fallback (--offline); schema figures are not printed',
     );
-  benchColdStart();
-  await benchFirstRender(cleanup);
+  await benchColdStart(cleanup);
   const gen = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-gen-'));
   cleanup.push(gen);
   generateRepo(gen, apps);
@@ -262,7 +248,8 @@ try {
   benchRenderCache(gen);
   runRenderFloor({ env, row, repo: gen, shared });
   benchShards(gen, 4);
-  if (!argv.includes('--no-scale')) runScaleBench({ gate, row, repeat }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
+  if (!argv.includes('--no-scale'))
+    runScaleBench({ gate, row, repeat, env }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
   if (!argv.includes('--no-validation'))
     await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
   if (!argv.includes('--no-corpus') && existsSync(path.join(shared, 'corpus'))) {

@@ -41,6 +41,23 @@ function positiveInt(name: string, fallback: number): number {
   return n;
 }
 
+function positiveSeconds(name: string): number | undefined {
+  const v = optional(name)?.trim();
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new InputError(`input '${name}' must be a positive number of seconds, got '${v}'`);
+  return n;
+}
+
+/** `render-cache`: false/empty is off, true is the default folder (the runner's tool cache), else a folder. */
+function renderCacheOf(workspace: string): true | string | undefined {
+  const v = optional('render-cache')?.trim() ?? '';
+  if (['', 'false', 'no', '0'].includes(v.toLowerCase())) return undefined;
+  if (['true', 'yes', '1'].includes(v.toLowerCase())) return true;
+  return path.resolve(workspace, v);
+}
+
 /** A wrong input or runner environment: fails the step before anything runs. */
 export class InputError extends Error {
   override name = 'InputError';
@@ -119,12 +136,18 @@ function environmentsOf(event: EventInfo, payload: unknown): string[] {
 }
 
 /** Revisions: the inputs win; otherwise the event payload's base and head (the PR, the merge group, the push). */
-function revisionsOf(mode: 'check' | 'audit', event: EventInfo): Pick<ActionSettings, 'base' | 'head' | 'ref'> {
+function revisionsOf(
+  mode: 'check' | 'audit',
+  event: EventInfo,
+  env: NodeJS.ProcessEnv,
+): Pick<ActionSettings, 'base' | 'baseBranch' | 'head' | 'ref'> {
   const base = optional('base');
   const head = optional('head');
   if (mode === 'audit') return { ref: head ?? event.range?.head ?? event.sha };
+  const baseBranch = event.pr?.baseRef || env.GITHUB_BASE_REF || undefined;
   return {
     base: base ?? event.pr?.baseSha ?? event.range?.base,
+    ...(baseBranch ? { baseBranch } : {}),
     head: head ?? event.pr?.headSha ?? event.range?.head ?? event.sha,
   };
 }
@@ -142,7 +165,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     repoDir: path.resolve(workspace, optional('path') ?? '.'),
     workspace,
     configPath: optional('config'),
-    ...revisionsOf(mode, event),
+    ...revisionsOf(mode, event, env),
     revisionsFromInputs: optional('base') !== undefined || optional('head') !== undefined,
     environments: environmentsOf(event, payload),
     token,
@@ -160,6 +183,8 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     helm: optional('helm'),
     kustomize: optional('kustomize'),
     jobs: positiveInt('jobs', os.availableParallelism()),
+    timeoutSeconds: positiveSeconds('timeout'),
+    renderCache: renderCacheOf(workspace),
     failOnInconclusive: bool('fail-on-inconclusive', true),
     sarifFile: path.resolve(workspace, optional('sarif-file') ?? path.join(temp, 'deploy-gate.sarif')),
     reportFile: path.resolve(workspace, optional('report-file') ?? path.join(temp, 'deploy-gate-report.json')),

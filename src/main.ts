@@ -16,6 +16,7 @@ function runOptions(s: ActionSettings): RunOptions {
     mode: s.mode,
     repo: s.repoDir,
     base: s.base,
+    ...(s.baseBranch ? { baseBranch: s.baseBranch } : {}),
     head: s.head,
     ref: s.ref,
     configPath: s.configPath,
@@ -26,6 +27,8 @@ function runOptions(s: ActionSettings): RunOptions {
     kustomize: s.kustomize,
     jobs: s.jobs,
     offline: false,
+    ...(s.timeoutSeconds !== undefined ? { timeoutSeconds: s.timeoutSeconds } : {}),
+    ...renderCacheOptions(s),
     ...liveOptions(s),
     secrets: s.secrets,
     env: process.env,
@@ -35,6 +38,16 @@ function runOptions(s: ActionSettings): RunOptions {
     },
     onProgress: (msg) => core.info(msg),
   };
+}
+
+/** Renders are reused by audits only: a pull request's targets are rendered from its own commits. */
+function renderCacheOptions(s: ActionSettings): Partial<RunOptions> {
+  if (s.renderCache === undefined) return {};
+  if (s.mode !== 'audit') {
+    core.notice('render-cache is used by audits only; this pull request renders its targets afresh.');
+    return {};
+  }
+  return { renderCache: true, ...(typeof s.renderCache === 'string' ? { renderCacheDir: s.renderCache } : {}) };
 }
 
 /** The live judgement belongs to audits; a pull request is judged on its content alone. */

@@ -1,14 +1,25 @@
 import path from 'node:path';
 import type { Finding, FindingDraft } from './model/finding.js';
 import type { Config } from './model/config.js';
-import type { Report, ToolVersion } from './model/report.js';
+import type { Report, RevisionInfo, ToolVersion } from './model/report.js';
+import type { Target } from './model/target.js';
+import { targetId } from './model/target.js';
 import type { Judges } from './engine/evaluate.js';
 import { finalizeDrafts } from './findings/finalize.js';
 import { branchOf, changedFiles, remoteUrls } from './git/index.js';
 import { buildJudges, jobsOf, sideRootsOf } from './engine/judges.js';
 import type { RunOptions } from './engine/options.js';
 import { UsageError } from './engine/options.js';
-import { configAt, configPathOf, headConfigText, openSide, submoduleNotices } from './engine/workspace.js';
+import {
+  configAt,
+  configPathOf,
+  headConfigText,
+  openResolved,
+  openSide,
+  resolveSide,
+  submoduleNotices,
+} from './engine/workspace.js';
+import { listBothTrees, planSparseCheck, SparseDoubt, type SparsePlan } from './engine/sparse-check.js';
 import type { Side } from './engine/workspace.js';
 import { auditPairs, pairTargets, widenForCrossChecks } from './engine/pairs.js';
 import { runGroups } from './engine/groups.js';
@@ -23,7 +34,7 @@ import { splitByPin } from './engine/pins.js';
 import { declaredApplications } from './live/index.js';
 import type { TargetOutcome, TargetPair } from './engine/target-run.js';
 import { resolveTools } from './render/index.js';
-import { touches } from './targets/index.js';
+import { targetInputs } from './targets/index.js';
 import { crdChangedDrafts } from './engine/crd-changes.js';
 
 export type { RunOptions } from './engine/options.js';
@@ -105,24 +116,93 @@ async function runCheck(opts: RunOptions): Promise<Report> {
   // Finding the tools spawns `helm version`: do it while git reads the revisions.
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
+  const [baseInfo, headInfo] = await Promise.all([
+    resolveSide(repo, opts.base),
+    resolveSide(repo, opts.head ?? 'HEAD'),
+  ]);
+  // git lists and diffs the revisions while the config is parsed.
+  const listings = opts.wholeTrees ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => undefined);
+  const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
+  changes.catch(() => undefined);
+  // The config comes from the base: a PR cannot switch off the checks that judge it.
+  const loaded = await configAt(repo, baseInfo.sha, configRel);
+  const changed = await changes;
+  const check: CheckInput = { opts, repo, configRel, tools, loaded, changed, base: baseInfo, head: headInfo };
+  const plan = opts.wholeTrees
+    ? { reason: 'asked for' }
+    : await planSparseCheck({
+        repo,
+        base: baseInfo.sha,
+        head: headInfo.sha,
+        config: loaded.config,
+        changed,
+        ...(listings ? { listings } : {}),
+      }).catch((err: unknown) => ({
+        // A listing git could not give (too large, odd names) only costs the shortcut.
+        reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
+      }));
+  if ('candidates' in plan) {
+    try {
+      return await checkOn(check, plan);
+    } catch (err) {
+      if (!(err instanceof SparseDoubt)) throw err;
+      timing(opts, `whole trees after all: ${err.message}`);
+    }
+  } else timing(opts, `whole trees: ${plan.reason}`);
+  return checkOn(check);
+}
+
+interface CheckInput {
+  opts: RunOptions;
+  repo: string;
+  configRel: string;
+  tools: ReturnType<typeof resolveTools>;
+  loaded: Awaited<ReturnType<typeof configAt>>;
+  changed: string[];
+  base: RevisionInfo;
+  head: RevisionInfo;
+}
+
+/** Which way a check went (the bench and the tests read it). */
+function timing(opts: RunOptions, message: string): void {
+  opts.onTiming?.(`check on ${message}`);
+}
+
+/** The check on whole revision trees, or (with a sparse plan) on only the files the plan names. */
+async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
+  const { opts, repo, configRel, tools, changed } = c;
+  if (sparse)
+    timing(
+      opts,
+      `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`,
+    );
   return withSides(
-    [() => openSide(repo, opts.base as string), () => openSide(repo, opts.head ?? 'HEAD')],
+    [() => openResolved(repo, c.base, sparse?.files.base), () => openResolved(repo, c.head, sparse?.files.head)],
     async ([base, head]) => {
       if (!base || !head) throw new Error('unreachable: both sides open');
-      // The config comes from the base: a PR cannot switch off the checks that judge it.
-      const { config, text: baseText, warnings } = await configAt(repo, base.info.sha, configRel);
-      const headText = await headConfigText(repo, head.info.sha, configRel);
+      const { config, text: baseText, warnings } = c.loaded;
+      // git answers these while the checks load.
+      const asked = Promise.all([
+        headConfigText(repo, head.info.sha, configRel),
+        remoteUrls(repo),
+        branchOf(repo, opts.base as string),
+      ]);
+      asked.catch(() => undefined);
       const judges = await buildJudges(config, opts, base.root, tools);
+      const [headText, repoUrls, branch] = await asked;
       // Applications on another branch than the one the change targets do not deploy it.
-      const where = { repoUrls: await remoteUrls(repo), branch: await branchOf(repo, opts.base as string) };
-      const [baseFound, headFound, changed] = await Promise.all([
+      const where = { repoUrls, branch: opts.baseBranch ?? branch };
+      const [baseFound, headFound] = await Promise.all([
         discover(base.root, config, { ...where, ...toolPaths(opts) }),
         discover(head.root, config, { ...where, ...toolPaths(opts) }),
-        changedFiles(repo, base.info.sha, head.info.sha),
       ]);
-      const inputs = await affectedBy(changed, config, base.root, head.root);
-      const pairs = await pairTargets(baseFound.targets, headFound.targets, inputs.affected);
+      const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
+      const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>
+        !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t),
+      );
       widenForCrossChecks(pairs, config);
+      if (sparse) await verifyWidened(pairs, sparse, { base: base.root, head: head.root, configFile: config.file });
       const [baseRoots, headRoots] = await Promise.all([
         sideRootsOf(config, base.root),
         sideRootsOf(config, head.root),
@@ -140,11 +220,8 @@ async function runCheck(opts: RunOptions): Promise<Report> {
       const extra: Finding[] = siteFindings(config, headRoots.refused);
       if ((baseText ?? '') !== headText) extra.push(...configChanged(config, configRel));
       extra.push(...siteFindings(config, await crdChangedDrafts(baseRoots.crdDirs, headRoots.crdDirs)));
-      // Discovery's not-checked findings are charged when the change touches their declaring file; i11's units by their inputs.
-      const discovered = {
-        base: { ...baseFound, findings: baseFound.findings.filter((f) => f.ruleId !== 'targets/not-checked') },
-        head: { ...headFound, findings: declaredHere(headFound.findings, changed) },
-      };
+      // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
+      const discovered = { base: baseFound, head: headFound };
       const coverage = checkCoverageFindings({
         config,
         changed,
@@ -170,6 +247,29 @@ async function runCheck(opts: RunOptions): Promise<Report> {
       });
     },
   );
+}
+
+/** A target whose reach no changed file touches (sparse-check.ts) reads none of them. */
+async function notTouched(readBy: Map<Target, string[]>, target: Target): Promise<false> {
+  readBy.set(target, []);
+  return false;
+}
+
+/** Targets rendered only for drift or promotion were not walked: their inputs must be written out too. */
+async function verifyWidened(
+  pairs: TargetPair[],
+  sparse: SparsePlan,
+  roots: { base: string; head: string; configFile: string },
+): Promise<void> {
+  for (const p of pairs) {
+    if (!p.affected || sparse.candidates.has(p.id)) continue;
+    for (const side of ['base', 'head'] as const) {
+      const target = p[side];
+      if (!target) continue;
+      const inputs = await targetInputs(roots[side], target, roots.configFile).catch(() => undefined);
+      sparse.verify(side, target, inputs);
+    }
+  }
 }
 
 async function runAudit(opts: RunOptions): Promise<Report> {
@@ -233,19 +333,6 @@ async function runAudit(opts: RunOptions): Promise<Report> {
     if (opts.shard) report.shard = opts.shard;
     return report;
   });
-}
-
-/**
- * A unit discovery found but cannot check (a remote chart, a live generator) is the change's
- * business when the change touches the file that declares it; the rest are listed by audit and
- * `targets`, not charged to every pull request.
- */
-function declaredHere(findings: Finding[], changed: string[]): Finding[] {
-  return findings.filter(
-    (f) =>
-      f.ruleId !== 'targets/not-checked' ||
-      (f.location?.file !== undefined && changed.some((c) => touches(c, f.location?.file as string))),
-  );
 }
 
 /** The --helm/--kustomize binaries, for what discovery renders. */

@@ -35,15 +35,19 @@ template leaves unset (tolerations, security context, resource claims, service a
 selection) taken from the workflow spec, as \`hostNetwork\`, DNS and image pull secrets always are
 (tolerations, node selector and affinity come first from the steps/DAG template the pod runs
 under, where that is certain: every caller agrees and the template is not also the entrypoint or
-exit handler). Templates defined \`inline\` in a step or DAG task are pods too.
+exit handler; when callers disagree the pod carries every toleration one of its pods gets, so no
+caller's GPU toleration hides behind another's). Templates defined \`inline\` in a step or DAG task are pods too.
 Last the \`podSpecPatch\` strings (the workflow's, then the template's) are applied: containers merge
 by name, and a name no container has adds one, so a privileged or unpinned container cannot hide
 in a patch. A finding points where the value is written: in the template, its defaults, the
 workflow spec, or the \`podSpecPatch\` field that sets it. An image Argo fills in from a parameter
 when the pod starts (\`{{inputs.parameters.image}}\`) makes the image checks inconclusive, and where
 gate records are required it is an inconclusive \`gate/record-missing\` (no record can be matched to
-it). Not modelled, because the manifest does not say: a \`podSpecPatch\` that is one parameter as a
-whole, scheduling fields from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
+it). A \`podSpecPatch\` is read as Argo reads it (YAML 1.1: \`privileged: yes\` is true); one that
+cannot be read before the pod starts (one parameter as the whole patch, an unquoted \`{{…}}\` value)
+makes every container check inconclusive for that pod, at the patch (and, where gate records are
+required, \`gate/record-missing\`: the images it may set are unknown). Not modelled, because the
+manifest does not say: node selector and affinity from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
 through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
 
 export const API_REMOVALS_SECTION = `## The API removal table

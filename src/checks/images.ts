@@ -2,7 +2,7 @@
 import type { FindingDraft } from '../model/finding.js';
 import { ImageRefError, parseImageRef, type ImageRef } from '../kube/image-ref.js';
 import { containerFieldPointer } from '../kube/pod-pointers.js';
-import type { ContainerSite } from '../kube/pod-specs.js';
+import { isRuntimeImage, type ContainerSite } from '../kube/pod-specs.js';
 import { describeContainer } from './templates/types.js';
 
 export interface ContainerImage {
@@ -10,11 +10,6 @@ export interface ContainerImage {
   image: ImageRef;
   /** JSON pointer of the `image` field. */
   path: string;
-}
-
-/** An image Argo Workflows fills in from a parameter when the pod starts: `{{inputs.parameters.image}}`. */
-function isRuntimeTemplated(site: ContainerSite, raw: unknown): raw is string {
-  return site.runtimeTemplated === true && typeof raw === 'string' && raw.includes('{{');
 }
 
 /**
@@ -29,7 +24,7 @@ export function imagesOf(containers: ContainerSite[], problems: FindingDraft[], 
     const raw = site.container.image;
     if (raw === undefined || raw === null) continue;
     const path = containerFieldPointer(site, 'image');
-    if (isRuntimeTemplated(site, raw)) {
+    if (isRuntimeImage(site, raw)) {
       if (checkId !== undefined) problems.push(runtimeImage(site, raw, path, checkId));
       continue;
     }

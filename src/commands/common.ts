@@ -1,19 +1,16 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../package-root.js';
 import { sarifDocsAt, type SarifDocs } from '../report/index.js';
-import { UsageError } from '../engine/options.js';
 import type { Verdict } from '../model/finding.js';
 import type { Report } from '../model/report.js';
 import { SUMMARY_MAX } from '../report/budget.js';
 import type { MarkdownOptions } from '../report/markdown.js';
-
-export type Format = 'text' | 'json' | 'sarif' | 'markdown' | 'junit';
-export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'markdown', 'junit'];
+import type { Format, MarkdownSize } from './cli-args.js';
+export { EXIT_USAGE, MARKDOWN_SIZES, FORMATS, checkRepoDir, type Format, type MarkdownSize } from './cli-args.js';
 
 /** Contract exit codes: 0 pass, 1 fail, 3 inconclusive (2 is a usage error). */
 export const EXIT_CODE: Record<Verdict, number> = { pass: 0, fail: 1, inconclusive: 3 };
-export const EXIT_USAGE = 2;
 
 export interface CommonFlags {
   repo: string;
@@ -34,8 +31,6 @@ export interface CommonFlags {
 }
 
 /** `--markdown-size`: a PR comment (65,536 characters) or a job summary file (1 MiB). */
-export type MarkdownSize = 'comment' | 'summary';
-export const MARKDOWN_SIZES: readonly MarkdownSize[] = ['comment', 'summary'];
 
 export function markdownOptions(size: MarkdownSize | undefined): MarkdownOptions | undefined {
   if (size !== 'summary') return undefined;
@@ -75,15 +70,6 @@ export function heldSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
 }
 
 /** `--repo /nonexistent` would otherwise surface as "spawn git ENOENT" (git started in a missing cwd). */
-export function checkRepoDir(repo: string): void {
-  const stat = statSync(repo, { throwIfNoEntry: false });
-  if (!stat)
-    throw new UsageError(
-      `--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`,
-    );
-  if (!stat.isDirectory())
-    throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
-}
 
 /**
  * Colour for the text report: FORCE_COLOR (not 0/false) forces it, NO_COLOR (any value) turns it

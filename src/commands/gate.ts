@@ -61,7 +61,7 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     secrets,
     env: process.env,
     onSecret: (value) => secrets.push(value),
-    ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {}),
+    ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {}),
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,
@@ -76,6 +76,10 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
 /** With DEPLOY_GATE_TIMING set, say how long after process start the first render began (npm run bench reads it). */
 function sayFirstRender(): void {
   process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms\n`);
+}
+
+function sayTiming(message: string): void {
+  process.stderr.write(`deploy-gate timing: ${message}\n`);
 }
 
 /** check/audit: run, print the report in the chosen format, exit with the verdict's code. */

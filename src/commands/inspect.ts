@@ -53,7 +53,7 @@ export async function withTargets<T>(
  */
 export async function targetsCommand(flags: InspectFlags): Promise<number> {
   return withTargets(flags, async (targets, _config, _root, found) => {
-    const units = [...found.notChecked.map(({ declaration: _d, ...u }) => u), ...discoveredUnits(found)];
+    const units = found.notChecked.map(({ declaration: _d, message: _m, key: _k, ...u }) => u);
     if (flags.format === 'json') {
       writeOutput(JSON.stringify({ targets, notChecked: units, excluded: found.excluded }, null, 2), flags.output);
       return 0;
@@ -74,30 +74,6 @@ function targetLine(t: Target): string {
   if (!t.sources) return `${targetId(t)}\t${t.kind}\t${t.path}\t(${how})`;
   const listed = t.sources.map((s) => `${s.label}: ${s.kind} ${s.path}`).join(', ');
   return `${targetId(t)}\tsources\t${t.sources.map((s) => s.path).join(' + ')}\t(${how}; joins ${listed})`;
-}
-
-interface ListedUnit {
-  unit: string;
-  file: string;
-  line?: number;
-  reason: string;
-}
-
-/** What ApplicationSet expansion, app-of-apps and Flux discovery left unchecked (their findings), listed like the units. */
-function discoveredUnits(found: Discovered): ListedUnit[] {
-  return found.findings
-    .filter((f) => f.ruleId === 'targets/not-checked')
-    .map((f) => {
-      const file = f.location?.file ?? '';
-      const text = file && f.message.startsWith(`${file}: `) ? f.message.slice(file.length + 2) : f.message;
-      const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text);
-      return {
-        unit: parts?.[1] ?? text,
-        file,
-        ...(f.location?.line ? { line: f.location.line } : {}),
-        reason: parts?.[2] ?? text,
-      };
-    });
 }
 
 /** `render`: the rendered objects of one or all targets, Secrets redacted. Exit 1 when a render fails. */

@@ -1,13 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { UsageError } from '../engine/options.js';
-import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './common.js';
-import { gateCommand } from './gate.js';
+import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } from './cli-args.js';
 import type { GateFlags } from './gate.js';
-import { renderCommand, targetsCommand } from './inspect.js';
 import type { InspectFlags } from './inspect.js';
-import { rulesCommand } from './rules.js';
-import { mergeCommand } from './merge.js';
-import { healthTestCommand } from './health-test.js';
 import type { HealthTestFlags } from './health-test.js';
 import { toolVersion } from '../package-root.js';
 
@@ -71,7 +66,7 @@ function program(): Command {
     .requiredOption('--base <ref>', 'the revision the change starts from')
     .option('--head <ref>', 'the revision to judge', 'HEAD')
     .action(async (flags: GateFlags) => {
-      process.exitCode = await gateCommand('check', flags);
+      process.exitCode = await (await import('./gate.js')).gateCommand('check', flags);
     });
 
   common(prog.command('audit').description('judge everything at one revision'))
@@ -86,7 +81,7 @@ function program(): Command {
       'reuse the render of a target whose every input is unchanged (default dir: the tool cache)',
     )
     .action(async (flags: GateFlags) => {
-      process.exitCode = await gateCommand('audit', flags);
+      process.exitCode = await (await import('./gate.js')).gateCommand('audit', flags);
     });
 
   prog
@@ -101,7 +96,7 @@ function program(): Command {
     .option('--kustomize <path>', 'kustomize binary')
     .option('--offline', 'never fetch remote charts or bases (the source cache is still used)', false)
     .action(async (flags: InspectFlags) => {
-      process.exitCode = await renderCommand(flags);
+      process.exitCode = await (await import('./inspect.js')).renderCommand(flags);
     });
 
   prog
@@ -117,7 +112,7 @@ function program(): Command {
         .default('text'),
     )
     .action(async (flags: InspectFlags) => {
-      process.exitCode = await targetsCommand(flags);
+      process.exitCode = await (await import('./inspect.js')).targetsCommand(flags);
     });
 
   prog
@@ -132,7 +127,7 @@ function program(): Command {
         files: string[],
         flags: { format: (typeof FORMATS)[number]; output?: string; markdownSize?: MarkdownSize },
       ) => {
-        process.exitCode = await mergeCommand(files, flags);
+        process.exitCode = await (await import('./merge.js')).mergeCommand(files, flags);
       },
     );
 
@@ -157,15 +152,15 @@ function program(): Command {
     .option('--helm <path>', 'helm binary')
     .option('--kustomize <path>', 'kustomize binary')
     .action(async (dirs: string[], flags: HealthTestFlags) => {
-      process.exitCode = await healthTestCommand(dirs, flags);
+      process.exitCode = await (await import('./health-test.js')).healthTestCommand(dirs, flags);
     });
 
   prog
     .command('rules')
     .description('print the rule reference (markdown)')
     .option('--table', 'only the compact table')
-    .action((flags: { table?: boolean }) => {
-      process.exitCode = rulesCommand(flags);
+    .action(async (flags: { table?: boolean }) => {
+      process.exitCode = (await import('./rules.js')).rulesCommand(flags);
     });
   return prog;
 }

@@ -77,14 +77,14 @@ function listOf(files: string[]): string {
 export function notCheckedDraft(unit: NotCheckedUnit): FindingDraft {
   return {
     ruleId: 'targets/not-checked',
-    message: `${unit.unit} in ${unit.file} was not checked: ${unit.reason}`,
+    message: unit.message ?? `${unit.unit} in ${unit.file} was not checked: ${unit.reason}`,
     location: { file: unit.file, ...(unit.line ? { line: unit.line } : {}) },
     fingerprintKey: unitKey(unit),
   };
 }
 
 export function unitKey(unit: NotCheckedUnit): string {
-  return `${unit.file}#${unit.unit}`;
+  return unit.key ?? `${unit.file}#${unit.unit}`;
 }
 
 /** `check`: a unit is new to the change when it did not exist at base, or its declaration or inputs changed. */

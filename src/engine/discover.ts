@@ -7,6 +7,7 @@ import { touches } from '../targets/index.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { findKustomization, walkKustomization } from '../render/index.js';
 import { discoverTargets, targetInputs } from '../targets/index.js';
+import { isNotChecked, unitOfFinding } from './discovered-units.js';
 import { needsHealthCustomizations, readsHealthCustomizations } from './health-affected.js';
 
 export interface Discovered {
@@ -23,12 +24,16 @@ export interface Discovered {
 /** `opts`: this repository's URLs and branch, and the --helm/--kustomize binaries for what discovery renders (Go templates, app-of-apps, Flux builds). */
 export async function discover(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovered> {
   const found = await discoverTargets(root, config, opts);
+  const units = await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u)));
   return {
     targets: found.targets,
-    notChecked: await Promise.all(found.notChecked.map((u) => withKustomizeInputs(root, u))),
+    notChecked: [...units, ...found.problems.filter(isNotChecked).map(unitOfFinding)],
     excluded: found.excluded,
     applications: found.applications,
-    findings: finalizeDrafts(found.problems, { config, app: '-', environment: '-' }),
+    findings: finalizeDrafts(
+      found.problems.filter((p) => !isNotChecked(p)),
+      { config, app: '-', environment: '-' },
+    ),
     notes: found.notes,
   };
 }
@@ -50,7 +55,14 @@ async function withKustomizeInputs(root: string, unit: NotCheckedUnit): Promise<
  * Is a target affected by the changed files? A changed config, or inputs that cannot be worked
  * out, mean yes: when in doubt, render.
  */
-export async function affectedBy(changed: string[], config: Config, baseRoot: string, headRoot: string) {
+export async function affectedBy(
+  changed: string[],
+  config: Config,
+  baseRoot: string,
+  headRoot: string,
+  /** Partial trees (sparse-check.ts): throws when a target's inputs are not all written out. */
+  verify?: (side: 'base' | 'head', target: Target, inputs: string[] | undefined) => void,
+) {
   const configRel = config.file;
   // CRDs change what helm renders (--api-versions) and how every object validates.
   const global = [configRel, ...config.schemas.crds];
@@ -68,8 +80,16 @@ export async function affectedBy(changed: string[], config: Config, baseRoot: st
   /** The changed files each target (object) reads; a target whose inputs are unknown reads them all. */
   const readBy = new Map<Target, string[]>();
   const affected = async (target: Target, side: 'base' | 'head'): Promise<boolean> => {
+    let inputs: string[];
     try {
-      const inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
+      inputs = await targetInputs(side === 'base' ? baseRoot : headRoot, target, configRel);
+    } catch {
+      verify?.(side, target, undefined);
+      readBy.set(target, [...changed]);
+      return true;
+    }
+    verify?.(side, target, inputs);
+    try {
       const hits = changed.filter((file) => inputs.some((input) => touches(file, input)));
       readBy.set(target, hits);
       const root = side === 'base' ? baseRoot : headRoot;

@@ -3,6 +3,11 @@ export interface RunOptions {
   mode: 'check' | 'audit';
   repo: string;
   base?: string;
+  /**
+   * check: the branch the change targets (a PR's base branch), when `base` is a commit. Applications
+   * whose targetRevision is another branch are not checked. Default: `base` when it names a branch.
+   */
+  baseBranch?: string;
   head?: string;
   /** audit: the revision to judge (default HEAD) */
   ref?: string;
@@ -35,6 +40,10 @@ export interface RunOptions {
   onSecret?: (value: string) => void;
   /** Called once, when the first render starts (the benchmark's cold-start mark). */
   onFirstRender?: () => void;
+  /** check: always write both revisions out whole (the reference the partial-tree path is tested against). */
+  wholeTrees?: boolean;
+  /** Says how the run went about its work (which trees a check wrote out); DEPLOY_GATE_TIMING in the CLI. */
+  onTiming?: (message: string) => void;
   /** `--timeout`: the whole run's deadline in seconds; targets not rendered by then are inconclusive (render/failed, E_RUN_DEADLINE). */
   timeoutSeconds?: number;
   /** Set by run() from timeoutSeconds: epoch ms. */

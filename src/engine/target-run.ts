@@ -74,7 +74,8 @@ async function deletedByChange(pair: TargetPair, ctx: PairContext): Promise<bool
 }
 
 export async function runPair(input: TargetPair, ctx: PairContext): Promise<TargetOutcome> {
-  const pair = (await deletedByChange(input, ctx)) ? { ...input, head: undefined } : input;
+  // Only an affected target can have lost its folder: the deleted files are among its inputs.
+  const pair = input.affected && (await deletedByChange(input, ctx)) ? { ...input, head: undefined } : input;
   const main = (pair.head ?? pair.base) as Target;
   if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../model/config.js';
 import type { RevisionInfo } from '../model/report.js';
 import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
-import { RevisionError, checkoutRevision, readFileAt, resolveRevision } from '../git/index.js';
+import { RevisionError, checkoutFiles, checkoutRevision, readFileAt, resolveRevision } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
 import { DEFAULT_CONFIG_PATH, UsageError } from './options.js';
 
@@ -16,18 +16,27 @@ export interface Side {
 }
 
 export async function openSide(repo: string, ref: string): Promise<Side> {
+  return openResolved(repo, await resolveSide(repo, ref));
+}
+
+/** The commit a user-given revision names; a bad one is a usage error (exit 2). */
+export async function resolveSide(repo: string, ref: string): Promise<RevisionInfo> {
   try {
-    const info = await resolveRevision(repo, ref);
-    const tree = await checkoutRevision(repo, info.sha);
-    const cleanup = async () => {
-      forgetScan(tree.root);
-      await tree.cleanup();
-    };
-    return { info, root: tree.root, submodules: tree.submodules, cleanup };
+    return await resolveRevision(repo, ref);
   } catch (err) {
     if (err instanceof RevisionError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+/** A resolved revision written out whole, or only `files` of it (sparse-check.ts). */
+export async function openResolved(repo: string, info: RevisionInfo, files?: readonly string[]): Promise<Side> {
+  const tree = files ? await checkoutFiles(repo, info.sha, files) : await checkoutRevision(repo, info.sha);
+  const cleanup = async () => {
+    forgetScan(tree.root);
+    await tree.cleanup();
+  };
+  return { info, root: tree.root, submodules: tree.submodules, cleanup };
 }
 
 export function configPathOf(configPath: string | undefined): string {

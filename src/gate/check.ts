@@ -6,7 +6,15 @@ import type { FindingDraft } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
 import type { TagResolver } from '../registry/types.js';
-import { changedRuntimeImages, changedSites, imageSites, type ImageSite, type RuntimeImageSite } from './images.js';
+import {
+  changedRuntimeImages,
+  changedSites,
+  changedUnreadablePatches,
+  imageSites,
+  type ImageSite,
+  type RuntimeImageSite,
+  type UnreadablePatchSite,
+} from './images.js';
 import { judgeImage, type Judgement } from './judge.js';
 import type { RecordSource } from './source.js';
 
@@ -87,6 +95,21 @@ function runtimeDraft(site: RuntimeImageSite, optional: boolean): FindingDraft {
   };
 }
 
+/** A patch only known when the pod starts may set any image: no record can be matched to what it runs. */
+function patchDraft(site: UnreadablePatchSite, optional: boolean): FindingDraft {
+  return {
+    ruleId: 'gate/record-missing',
+    verdict: 'inconclusive',
+    message: `podSpecPatch ${site.pointer} ${site.reason}; the images it may set are unknown, so no gate record can be matched to them`,
+    resource: site.resource,
+    path: site.pointer,
+    fingerprintKey: `podSpecPatch ${site.pointer}`,
+    remediation:
+      'Write the patch so it can be read (quote each {{…}} value, or move the setting into the template), or exempt the finding with the reason the parameters are safe.',
+    ...(optional ? { severity: 'warning' as const } : {}),
+  };
+}
+
 export async function checkGate(input: CheckGateInput): Promise<CheckGateResult> {
   const app = input.app ?? '';
   const env = input.env.name;
@@ -118,6 +141,9 @@ export async function checkGate(input: CheckGateInput): Promise<CheckGateResult>
     drafts.push(
       ...changedRuntimeImages(input.head, input.base, input.podTemplatePaths).map((site) =>
         runtimeDraft(site, mode === 'optional'),
+      ),
+      ...changedUnreadablePatches(input.head, input.base, input.podTemplatePaths).map((site) =>
+        patchDraft(site, mode === 'optional'),
       ),
     );
   const notices = [...images.values()]

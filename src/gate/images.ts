@@ -1,7 +1,8 @@
 /** The images a target runs, where they are written, and which of them the change introduces. */
 import { formatImageRef, parseImageRef, type ImageRef } from '../kube/image-ref.js';
 import { containerFieldPointer } from '../kube/pod-pointers.js';
-import { containersOf, podSpecsOf } from '../kube/pod-specs.js';
+import { containersOf, isRuntimeImage, podSpecsOf } from '../kube/pod-specs.js';
+import { getAt } from '../kube/json-pointer.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 
 export interface ImageSite {
@@ -34,7 +35,7 @@ function rawImages(resources: Resource[], extraPaths?: Record<string, string[]>)
         const image = c.container.image;
         if (seen.has(key) || typeof image !== 'string') continue;
         seen.add(key);
-        const runtime = c.runtimeTemplated === true && image.includes('{{');
+        const runtime = isRuntimeImage(c, image);
         out.push({ resource: c.resource, container: c.name, pointer, image, runtime });
       }
     }
@@ -73,6 +74,35 @@ export function changedRuntimeImages(
   return rawImages(head, extraPaths)
     .filter((r) => r.runtime && !before.has(r.image))
     .map(({ resource, container, pointer, image }) => ({ resource, container, pointer, image }));
+}
+
+/** A `podSpecPatch` only known when the pod starts: the images it may set are unknown. */
+export interface UnreadablePatchSite {
+  resource: Resource;
+  pointer: string;
+  reason: string;
+}
+
+/** Unreadable patches the head writes that the base does not (same place and text); without a base, all of them. */
+export function changedUnreadablePatches(
+  head: Resource[],
+  base: Resource[] | undefined,
+  extraPaths?: Record<string, string[]>,
+): UnreadablePatchSite[] {
+  const sites = (resources: Resource[]) => {
+    const out = new Map<string, UnreadablePatchSite>();
+    for (const resource of resources)
+      for (const pod of podSpecsOf(resource, resources, extraPaths))
+        for (const { pointer, reason } of pod.unreadablePatches ?? [])
+          out.set(`${resourceKey(resource.ref)}#${pointer}#${String(getAt(resource.object, pointer))}`, {
+            resource,
+            pointer,
+            reason,
+          });
+    return out;
+  };
+  const before = base ? sites(base) : new Map<string, UnreadablePatchSite>();
+  return [...sites(head)].filter(([key]) => !before.has(key)).map(([, site]) => site);
 }
 
 /**

@@ -9,3 +9,4 @@ export {
   type RevisionTree,
 } from './revisions.js';
 export { branchOf, remoteUrls } from './remotes.js';
+export { checkoutFiles, listTree, readBlobs, type TreeEntry, type TreeListing } from './tree-listing.js';

@@ -17,6 +17,8 @@ export class RevisionError extends Error {
 export interface GitOptions {
   env?: Record<string, string>;
   maxOutputBytes?: number;
+  /** Written to git's stdin (`--stdin`, `--batch`). */
+  input?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function git(repo: string, args: readonly string[], opts: GitOption
     env: { GIT_CONFIG_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
     timeoutMs: GIT_TIMEOUT_MS,
     maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET,
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
   });
   if (r.spawnError !== undefined) throw new RevisionError(`cannot run git: ${r.spawnError}`);
   if (r.timedOut) throw new Error(`git ${args[0] ?? ''} timed out after ${GIT_TIMEOUT_MS / 1000} s in ${repo}`);

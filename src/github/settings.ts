@@ -10,6 +10,8 @@ export interface ActionSettings {
   configPath?: string;
   /** check mode */
   base?: string;
+  /** The branch the PR targets (pull_request.base.ref, GITHUB_BASE_REF): `base` is a commit. */
+  baseBranch?: string;
   head?: string;
   /** audit mode */
   ref?: string;
@@ -39,6 +41,10 @@ export interface ActionSettings {
   helm?: string;
   kustomize?: string;
   jobs: number;
+  /** `timeout`: the whole run's deadline in seconds (undefined: none). */
+  timeoutSeconds?: number;
+  /** `render-cache`: off (undefined), on at the default folder (true), or at this absolute folder. */
+  renderCache?: true | string;
   failOnInconclusive: boolean;
   sarifFile: string;
   reportFile: string;

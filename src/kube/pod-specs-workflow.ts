@@ -138,21 +138,23 @@ export function workflowPodSites(resource: Resource, specPointer: string): PodSp
     ? { value: wf.templateDefaults, pointer: joinPointer(specPointer, 'templateDefaults') }
     : undefined;
   const sites: PodSpecSite[] = [];
-  for (const { layer: template, boundary } of workflowTemplates(wf, specPointer)) {
+  for (const { layer: template, ...run } of workflowTemplates(wf, specPointer)) {
     const type = templateType(template.value);
     if (type === undefined || !(MAIN_TYPES.includes(type) || EXECUTOR_TYPES.includes(type))) continue;
     const declared = [
       ...(MAIN_TYPES.includes(type) ? mainSlots(type, template, defaults) : []),
       ...extraSlots(template, defaults),
     ];
-    const fields = podFields(template, defaults, specLayer, boundary);
-    const slots = applyPodPatches(declared, fields, podSpecPatches(specLayer, template, defaults));
+    const fields = podFields(template, defaults, specLayer, run);
+    const { patches, unreadable } = podSpecPatches(specLayer, template, defaults);
+    const slots = applyPodPatches(declared, fields, patches);
     sites.push({
       resource,
       pointer: template.pointer,
       spec: podSpecOf(fields.spec, slots),
       fieldPointers: fields.pointers,
       containerSlots: slots,
+      ...(unreadable.length > 0 ? { unreadablePatches: unreadable } : {}),
     });
   }
   return sites;

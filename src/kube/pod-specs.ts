@@ -19,6 +19,11 @@ export interface PodSpecSite {
   fieldPointers?: Record<string, string>;
   /** The containers of such a pod, each with where it is written (instead of `spec`'s lists). */
   containerSlots?: ContainerSlot[];
+  /**
+   * Patches of such a pod that cannot be read before it starts (an Argo Workflows `podSpecPatch`
+   * filled in from parameters): what they set is unknown, so container checks are inconclusive.
+   */
+  unreadablePatches?: Array<{ pointer: string; reason: string }>;
 }
 
 /** One container of a pod that is not written as a PodSpec. */
@@ -44,6 +49,11 @@ export interface ContainerSite {
   runtimeTemplated?: boolean;
   /** Patches merged over `container` last (Argo Workflows `podSpecPatch` items), in the order applied. */
   patches?: Array<{ value: Record<string, unknown>; pointer: string }>;
+}
+
+/** An image Argo Workflows fills in from a parameter when the pod starts: `{{inputs.parameters.image}}`. */
+export function isRuntimeImage(site: Pick<ContainerSite, 'runtimeTemplated'>, image: unknown): image is string {
+  return site.runtimeTemplated === true && typeof image === 'string' && image.includes('{{');
 }
 
 const TEMPLATE_SPEC = '/spec/template/spec';

@@ -99,14 +99,52 @@ function copyField(from: Layer, field: string, as: string, out: Fields): void {
   out.pointers[as] = joinPointer(from.pointer, field);
 }
 
+/** The steps/DAG templates that run a named template when they disagree on its scheduling, and whether it also runs on its own. */
+export interface Callers {
+  layers: Layer[];
+  alone: boolean;
+}
+
+/**
+ * A template run from callers that disagree runs as one pod per caller: its tolerations are every
+ * one those pods get (each caller's, and the spec's where a pod takes them), so no pod's GPU
+ * toleration is hidden behind another's. False when none has any.
+ */
+function callerTolerations(callers: Callers, spec: Layer, out: Fields): boolean {
+  const listOf = (l: Layer) => (Array.isArray(l.value.tolerations) ? (l.value.tolerations as unknown[]) : []);
+  const specToo = callers.alone || callers.layers.some((c) => listOf(c).length === 0);
+  const seen = new Set<string>();
+  const items: Array<{ item: unknown; pointer: string }> = [];
+  for (const layer of [...(specToo ? [spec] : []), ...callers.layers]) {
+    listOf(layer).forEach((item, i) => {
+      const key = JSON.stringify(item);
+      if (seen.has(key)) return;
+      seen.add(key);
+      items.push({ item, pointer: joinPointer(layer.pointer, 'tolerations', i) });
+    });
+  }
+  if (items.length === 0) return false;
+  out.spec.tolerations = items.map((x) => x.item);
+  items.forEach((x, i) => (out.pointers[`tolerations/${i}`] = x.pointer));
+  return true;
+}
+
 /**
  * The pod fields of one template's pod, each with where it is written: the template's (over its
- * defaults), else the boundary steps/DAG template's for scheduling fields, else the workflow spec's.
+ * defaults), else the boundary steps/DAG template's for scheduling fields (every caller's
+ * tolerations when they disagree), else the workflow spec's.
  */
-export function podFields(template: Layer, defaults: Layer | undefined, spec: Layer, boundary?: Layer): Fields {
+export function podFields(
+  template: Layer,
+  defaults: Layer | undefined,
+  spec: Layer,
+  run: { boundary?: Layer; callers?: Callers } = {},
+): Fields {
   const out: Fields = { spec: {}, pointers: {} };
+  const { boundary, callers } = run;
   for (const [field, specField = field] of INHERITED) {
     if (ownField(field, template, defaults, out)) continue;
+    if (field === 'tolerations' && !boundary && callers && callerTolerations(callers, spec, out)) continue;
     if (boundary && FROM_BOUNDARY.includes(field) && isSet(boundary.value[field]))
       copyField(boundary, field, field, out);
     else if (isSet(spec.value[specField])) copyField(spec, specField, field, out);

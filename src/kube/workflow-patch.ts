@@ -5,10 +5,11 @@
  * a privileged container or one nobody declared included, so the pod the checks see applies it:
  * `containers` and `initContainers` merge by name (a new name adds a container), other fields
  * merge as objects or are replaced. A finding on a patched value points at the `podSpecPatch`
- * field (the value is inside its string). A patch that is not a YAML object — one parameter as the
- * whole patch — cannot be read before it runs and is not applied.
+ * field (the value is inside its string). A patch that cannot be read before the pod starts — one
+ * that is not a YAML object, or writes `{{…}}` unquoted (one parameter as the whole patch, or as a
+ * value) — is not applied but reported: what it sets is unknown, so the pod is not checked.
  */
-import { parse } from 'yaml';
+import { isScalar, parseDocument, visit } from 'yaml';
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import type { ContainerRole, ContainerSlot } from './pod-specs.js';
@@ -20,21 +21,65 @@ export interface PodPatch {
   pointer: string;
 }
 
-function parsePatch(layer: Layer): PodPatch | undefined {
-  const text = layer.value.podSpecPatch;
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
-  try {
-    const value: unknown = parse(text);
-    return isObject(value) ? { value, pointer: joinPointer(layer.pointer, 'podSpecPatch') } : undefined;
-  } catch {
-    return undefined;
-  }
+/** A `podSpecPatch` whose content is only known when the pod starts. */
+export interface UnreadablePatch {
+  pointer: string;
+  reason: string;
 }
 
-/** The patches one template's pod gets, in the order they apply (the template's own, else its defaults'). */
-export function podSpecPatches(spec: Layer, template: Layer, defaults: Layer | undefined): PodPatch[] {
-  const own = typeof template.value.podSpecPatch === 'string' ? template : defaults;
-  return [parsePatch(spec), own && parsePatch(own)].filter((p): p is PodPatch => p !== undefined);
+const hasPatch = (layer: Layer | undefined): layer is Layer =>
+  typeof layer?.value.podSpecPatch === 'string' && layer.value.podSpecPatch.trim() !== '';
+
+/** An unquoted `{{x}}` is a flow mapping used as a key: YAML reads it, Argo substitutes it first. */
+function hasCollectionKey(node: unknown): boolean {
+  let found = false;
+  visit(node as Parameters<typeof visit>[0], {
+    Pair(_, pair) {
+      if (pair.key !== null && !isScalar(pair.key)) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+function readPatch(layer: Layer): PodPatch | UnreadablePatch {
+  const text = String(layer.value.podSpecPatch);
+  const pointer = joinPointer(layer.pointer, 'podSpecPatch');
+  const runtime = 'is filled in from workflow parameters when the pod starts ({{…}})';
+  // Argo reads the patch with sigs.k8s.io/yaml, a YAML 1.1 reader: `privileged: yes` is true there.
+  const doc = parseDocument(text, { version: '1.1' });
+  const templated = text.includes('{{');
+  if (doc.errors.length > 0)
+    return { pointer, reason: templated ? runtime : 'does not parse as YAML (Argo fails the pod)' };
+  if (hasCollectionKey(doc.contents))
+    return { pointer, reason: templated ? runtime : 'uses a collection as a key, which no PodSpec has' };
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return { pointer, reason: 'holds more YAML aliases than are expanded here' };
+  }
+  return isObject(value) ? { value, pointer } : { pointer, reason: 'is not a PodSpec object (Argo fails the pod)' };
+}
+
+/**
+ * The patches one template's pod gets, in the order they apply (the workflow's, then the
+ * template's own, else its defaults' — an empty string is unset), and those that cannot be read.
+ */
+export function podSpecPatches(
+  spec: Layer,
+  template: Layer,
+  defaults: Layer | undefined,
+): { patches: PodPatch[]; unreadable: UnreadablePatch[] } {
+  const own = hasPatch(template) ? template : defaults;
+  const read = [spec, own].filter(hasPatch).map(readPatch);
+  return {
+    patches: read.filter((r): r is PodPatch => 'value' in r),
+    unreadable: read.filter((r): r is UnreadablePatch => 'reason' in r),
+  };
 }
 
 const LISTS: Array<[field: string, isRole: (role: ContainerRole) => boolean, roleOf: (c: Obj) => ContainerRole]> = [

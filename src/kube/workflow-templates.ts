@@ -7,19 +7,20 @@
  * node selector and affinity when its own template sets none (workflowpod.go
  * addSchedulingConstraints). A named template may be run from several places; its pod is judged
  * under its callers only when every caller agrees on those fields and it is not also run on its
- * own (the entrypoint or the exit handler); otherwise under the workflow spec alone.
+ * own (the entrypoint or the exit handler); otherwise under the workflow spec, with the
+ * tolerations of every pod it runs as (workflow-fields.ts callerTolerations).
  */
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
-import type { Layer, Obj } from './workflow-fields.js';
+import type { Callers, Layer, Obj } from './workflow-fields.js';
 
 export interface WorkflowTemplate {
   layer: Layer;
   /** The steps/DAG template it runs under, when that is certain. */
   boundary?: Layer;
+  /** Otherwise, the steps/DAG templates that run it (their pods differ) and whether it also runs on its own. */
+  callers?: Callers;
 }
-
-const MAX_INLINE_DEPTH = 4;
 
 /** The steps and DAG tasks of a template, each with its pointer. */
 function invocations(t: Layer): Layer[] {
@@ -54,14 +55,16 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
   const named: Layer[] = [];
   const inline: WorkflowTemplate[] = [];
   const callers = new Map<unknown, Layer[]>();
-  const visit = (layer: Layer, depth: number): void => {
+  // Argo sets no depth limit on inline templates: every level is walked. Only a YAML alias that
+  // names its own ancestor (a cycle no workflow can run) is not followed again.
+  const visit = (layer: Layer, ancestors: ReadonlySet<Obj>): void => {
     for (const call of invocations(layer)) {
       if (typeof call.value.template === 'string')
         callers.set(call.value.template, [...(callers.get(call.value.template) ?? []), layer]);
-      if (isObject(call.value.inline) && depth < MAX_INLINE_DEPTH) {
+      if (isObject(call.value.inline) && !ancestors.has(call.value.inline)) {
         const child = { value: call.value.inline, pointer: joinPointer(call.pointer, 'inline') };
         inline.push({ layer: child, boundary: layer });
-        visit(child, depth + 1);
+        visit(child, new Set([...ancestors, child.value]));
       }
     }
   };
@@ -70,11 +73,16 @@ export function workflowTemplates(wf: Obj, specPointer: string): WorkflowTemplat
     if (!isObject(t)) return;
     const layer = { value: t, pointer: joinPointer(specPointer, 'templates', i) };
     named.push(layer);
-    visit(layer, 0);
+    visit(layer, new Set([t]));
   });
-  const withBoundary = named.map((layer) => {
-    const boundary = agreedBoundary(layer.value.name, callers, wf);
-    return boundary ? { layer, boundary } : { layer };
+  const withBoundary = named.map((layer): WorkflowTemplate => {
+    const { name } = layer.value;
+    const boundary = agreedBoundary(name, callers, wf);
+    if (boundary) return { layer, boundary };
+    const layers = callers.get(name) ?? [];
+    return layers.length > 0
+      ? { layer, callers: { layers, alone: name === wf.entrypoint || name === wf.onExit } }
+      : { layer };
   });
   return [...withBoundary, ...inline];
 }

@@ -2,6 +2,7 @@ import { isCollection, isMap, isScalar, isSeq } from 'yaml';
 import type { Document, LineCounter, Node } from 'yaml';
 import type { SourceLocation } from '../model/resource.js';
 import { findNode } from './node-locate.js';
+import { KustomizePatches } from './kustomize-patches.js';
 import type { SiteMapping, SourceMapper } from './source-map.js';
 import { repoRelative, type SourceFiles } from './source-files.js';
 import { parseStream } from './stream.js';
@@ -70,6 +71,7 @@ function sameValue(a: Node | null, b: Node | null): boolean {
  */
 export function kustomizeMapper(targetPath: string, files: SourceFiles, maxDocBytes: number): SourceMapper {
   const resourceFiles = new ResourceFiles(files, maxDocBytes);
+  const patches = new KustomizePatches(targetPath, files);
   const kustomization = (): string => {
     const found = KUSTOMIZATION_FILES.map((f) => repoRelative(targetPath, f) ?? f).find((f) => files.exists(f));
     return found ?? repoRelative(targetPath, KUSTOMIZATION_FILES[0] as string) ?? 'kustomization.yaml';
@@ -85,9 +87,12 @@ export function kustomizeMapper(targetPath: string, files: SourceFiles, maxDocBy
     map(site, renderedLine): SiteMapping {
       const { file, resource } = fileOf(site.origin);
       const src = resource ? pick(resourceFiles.objects(file), site.ref.kind, site.ref.name) : undefined;
+      // A field the resource file does not hold as rendered: set by a patch, located there when one sets it.
+      const patched = (tokens: readonly string[], line: number) =>
+        tokens.length > 0 ? patches.locate({ ref: site.ref, tokens, object: site.object }, line) : undefined;
       if (!src) {
         const loc: SourceLocation = { file, line: 1, exact: false, renderedLine };
-        return { source: loc, locate: (_t, _h, line) => ({ ...loc, renderedLine: line }) };
+        return { source: loc, locate: (t, _h, line) => patched(t, line) ?? { ...loc, renderedLine: line } };
       }
       const lineOf = (offset: number) => src.lineCounter.linePos(offset);
       const start = lineOf(src.node.range?.[0] ?? 0);
@@ -98,6 +103,10 @@ export function kustomizeMapper(targetPath: string, files: SourceFiles, maxDocBy
           const full = srcHit.matched === tokens.length && hit.matched === tokens.length;
           const pos = lineOf(srcHit.offset);
           const exact = full && sameValue(srcHit.node, hit.node);
+          if (!exact) {
+            const fromPatch = patched(tokens, line);
+            if (fromPatch) return fromPatch;
+          }
           return { file, line: pos.line, column: pos.col, exact, renderedLine: line };
         },
       };

@@ -11,7 +11,7 @@ export function makeResource(
   find: (tokens: readonly string[]) => NodeHit,
 ): Resource {
   const pos = (offset: number) => site.lineCounter.linePos(offset);
-  const mapping = mapper.map(site, pos(site.start).line);
+  const mapping = mapper.map({ ...site, object }, pos(site.start).line);
   return {
     ref: site.ref,
     object,

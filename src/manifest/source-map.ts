@@ -14,6 +14,8 @@ export interface ObjectSite {
   header: string;
   chunkFile?: string;
   origin?: Origin;
+  /** The object as data (set by makeResource): a mapper may read rendered values (kustomize patch lookup). */
+  object?: Record<string, unknown>;
 }
 
 /** Mapping of one object: its own location and the location of any field inside it. */

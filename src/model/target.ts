@@ -28,6 +28,30 @@ export interface HelmSource {
   skipCrds?: boolean;
 }
 
+/**
+ * Argo CD `source.kustomize` options, applied as its repo-server applies them: `kustomize edit`
+ * (set nameprefix/namesuffix/image/replicas/namespace, add label/annotation/component) and appended
+ * `patches`, on a private copy of the app folder's kustomization before the build.
+ */
+export interface KustomizeEdits {
+  namePrefix?: string;
+  nameSuffix?: string;
+  /** `kustomize edit set image` arguments, as Argo CD passes them. */
+  images?: string[];
+  replicas?: Array<{ name: string; count: number }>;
+  commonLabels?: Record<string, string>;
+  forceCommonLabels?: boolean;
+  labelWithoutSelector?: boolean;
+  labelIncludeTemplates?: boolean;
+  commonAnnotations?: Record<string, string>;
+  forceCommonAnnotations?: boolean;
+  namespace?: string;
+  patches?: Array<Record<string, unknown>>;
+  /** Relative to the app folder, as written. */
+  components?: string[];
+  ignoreMissingComponents?: boolean;
+}
+
 /** Where an Argo CD Application deploys: part of its identity (a renamed Application still deploys there). */
 export interface Destination {
   server?: string;
@@ -50,6 +74,10 @@ export interface NotCheckedUnit {
   inputs: string[];
   /** The declaration as data (JSON), so a check can tell whether the change touched it. */
   declaration: string;
+  /** The finding's text, when discovery wrote it (ApplicationSet expansion, app-of-apps, Flux). */
+  message?: string;
+  /** Identity across revisions when it is not `file#unit` (the fingerprint key discovery gave it). */
+  key?: string;
 }
 
 /** How a target was found: explicit config, an Argo CD Application, a leaf overlay, a chart + values. */
@@ -84,6 +112,8 @@ export interface Target {
    * `generate: true` the folder has no kustomization and the render writes the one Flux generates.
    */
   overlay?: Record<string, unknown>;
+  /** Argo CD `source.kustomize` options: the render applies them to a private copy of the kustomization. */
+  kustomizeEdits?: KustomizeEdits;
   /**
    * A multi-source Argo CD Application (two or more sources with a path or chart): each source is
    * rendered on its own and the objects are joined into this one target, as Argo CD joins them.
@@ -105,6 +135,8 @@ export interface TargetSource {
   recurse?: boolean;
   /** The namespace this source renders into (its `helm.namespace`, else the destination's). */
   namespace?: string;
+  /** This source's Argo CD `kustomize` options. */
+  kustomizeEdits?: KustomizeEdits;
 }
 
 /**
@@ -113,7 +145,7 @@ export interface TargetSource {
  */
 export function targetParts(t: Target): Target[] {
   if (!t.sources || t.sources.length === 0) return [t];
-  const { sources, helm: _helm, recurse: _recurse, namespace: _namespace, ...base } = t;
+  const { sources, helm: _helm, recurse: _recurse, namespace: _namespace, kustomizeEdits: _edits, ...base } = t;
   return sources.map((s) => ({
     ...base,
     kind: s.kind,
@@ -121,6 +153,7 @@ export function targetParts(t: Target): Target[] {
     ...(s.helm ? { helm: s.helm } : {}),
     ...(s.recurse ? { recurse: true } : {}),
     ...(s.namespace ? { namespace: s.namespace } : {}),
+    ...(s.kustomizeEdits ? { kustomizeEdits: s.kustomizeEdits } : {}),
   }));
 }
 

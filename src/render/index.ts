@@ -5,6 +5,7 @@ import { renderHelm } from './helm.js';
 import { renderKustomize } from './kustomize.js';
 import { renderManifests } from './manifests.js';
 import { failure, type RunContext } from './outcome.js';
+import { withKustomizeEdits } from './kustomize-edit-copy.js';
 import { renderJoined } from './joined.js';
 import { withOverlay } from './overlay.js';
 import { realRoot } from './tree-scan.js';
@@ -41,7 +42,10 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   const ctx: RunContext = { started, root: req.root, rootReal };
   try {
     const built = await withOverlay(req.root, req.target);
-    let result = await renderKind({ ...req, target: built }, ctx);
+    // Argo CD kustomize options edit a private copy beside the folder: origins still name the originals.
+    const edited = await withKustomizeEdits(req.root, built);
+    if ('code' in edited) return failure(edited.code, edited.message, ctx);
+    let result = await renderKind({ ...req, target: edited }, ctx);
     if (result.ok && built !== req.target) result = { ...result, builtPath: built.path };
     return req.target.postBuild && result.ok ? withPostBuild(result, req.target.postBuild.substitute, ctx) : result;
   } catch (e) {

@@ -5,14 +5,13 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { builtinConfigFiles } from './kustomize-builtins.js';
+import { checkFunctionText, functionMention } from './kustomize-functions.js';
 import { readKustomizeYaml, type Obj } from './kustomize-yaml.js';
 import { confinePath, isRemoteRef, looksHostLike } from './paths.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { RenderProblem } from './types.js';
 
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
-const FUNCTION_ANNOTATIONS = ['config.kubernetes.io/function', 'config.k8s.io/function'];
-const FUNCTION_MENTION = /config\.(kubernetes\.io|k8s\.io)\/function/i;
 /** Field names as kustomize matches them (folded, see kustomize-yaml.ts). */
 const HELM_FIELDS = ['helmcharts', 'helmchartinflationgenerator', 'helmglobals'];
 
@@ -76,12 +75,17 @@ export async function kustomizationFiles(root: string, dir: string): Promise<str
   return (await walkKustomization(root, dir)).files;
 }
 
-async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise<void> {
+/**
+ * `configRoot`: for a generator/transformer/validator folder, the folder of the kustomization that
+ * lists it. Kustomize builds the folder into config objects and configures them with the listing
+ * kustomization's loader, so the files they name (a PatchTransformer `path`) resolve there.
+ */
+async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRoot?: string): Promise<void> {
   if (dir.rel !== dir.realRel) {
     w.files.add(dir.rel);
     w.files.add(dir.realRel);
   }
-  const key = `${kind}:${dir.realRel}`;
+  const key = `${kind}:${dir.realRel}:${configRoot ?? ''}`;
   if (w.visited.has(key)) return;
   w.visited.add(key);
   const file = await findKustomization(w.root, dir.realRel);
@@ -100,19 +104,9 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string): Promise
   if (!read.ok) return void w.problems.push(read.problem);
   if (read.docs.length === 0)
     return void w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is empty` });
-  if (kind === 'function') functionMention(w, text, file);
+  if (kind === 'function') functionMention(w.problems, text, file);
   // Every document is read: more is checked than kustomize may use, never less.
-  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind);
-}
-
-/** Inside a generator/transformer folder, nothing may even name a function annotation (commonAnnotations, patches). */
-function functionMention(w: Walk, text: string, where: string): void {
-  if (!FUNCTION_MENTION.test(text)) return;
-  w.problems.push({
-    code: 'E_PLUGIN_FORBIDDEN',
-    path: where,
-    message: `${where}: a generator/transformer configuration names a KRM function annotation; deploy-gate never enables kustomize plugins or functions`,
-  });
+  for (const k of read.docs) await visitFields(w, k, dir.realRel, file, kind, configRoot);
 }
 
 /** The string entries of a path list; anything else is refused (kustomize would not read it as we do). */
@@ -130,10 +124,17 @@ function pathList(w: Walk, v: unknown, field: string, file: string): string[] {
   return out;
 }
 
-async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: RefKind): Promise<void> {
-  const refs: [string, RefKind][] = [];
+async function visitFields(
+  w: Walk,
+  k: Obj,
+  dirRel: string,
+  file: string,
+  kind: RefKind,
+  configRoot?: string,
+): Promise<void> {
+  const refs: [string, RefKind, string?][] = [];
   const list = (field: string, v: unknown = k[field]): string[] => pathList(w, v, field, file);
-  const add = (l: string[], as: RefKind): void => l.forEach((r) => refs.push([r, as]));
+  const add = (l: string[], as: RefKind): void => l.forEach((r) => refs.push([r, as, configRoot]));
   add([...list('resources'), ...list('bases'), ...list('components')], kind === 'function' ? 'function' : 'resource');
   add([...list('crds'), ...list('configurations')], 'file');
   add(
@@ -157,9 +158,9 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
   }
   for (const field of ['transformers', 'generators', 'validators']) {
     for (const entry of list(field)) {
-      if (!entry.includes('\n')) refs.push([entry, 'function']);
+      if (!entry.includes('\n')) refs.push([entry, 'function', dirRel]);
       else {
-        checkFunctionText(w, entry, `${file} (inline ${field})`);
+        checkFunctionText(w.problems, entry, `${file} (inline ${field})`);
         add(builtinConfigFiles(entry, `${file} (inline ${field})`), 'file');
       }
     }
@@ -171,7 +172,7 @@ async function visitFields(w: Walk, k: Obj, dirRel: string, file: string, kind: 
       message: `${file}: '${field}' needs kustomize --enable-helm, which deploy-gate never passes (it would run helm with network access); declare the chart as a helm target instead`,
     });
   }
-  for (const [ref, as] of refs) await visitRef(w, dirRel, file, ref, as, kind === 'function');
+  for (const [ref, as, root] of refs) await visitRef(w, dirRel, file, ref, as, kind === 'function', root);
 }
 
 async function visitRef(
@@ -181,6 +182,7 @@ async function visitRef(
   ref: string,
   kind: RefKind,
   inFunction: boolean,
+  configRoot?: string,
 ): Promise<void> {
   const remote = (): void => {
     w.problems.push({
@@ -213,47 +215,16 @@ async function visitRef(
         path: file,
         message: `${file}: '${ref}' is a directory, a file was expected`,
       });
-    else await visitDir(w, c, kind, file);
+    else await visitDir(w, c, kind, file, configRoot);
     return;
   }
   w.files.add(c.rel);
   w.files.add(c.realRel);
   if (kind !== 'function' && !inFunction) return;
   const text = await readFile(c.real, 'utf8');
-  if (kind !== 'function') return functionMention(w, text, c.rel);
-  checkFunctionText(w, text, c.rel);
+  if (kind !== 'function') return functionMention(w.problems, text, c.rel);
+  checkFunctionText(w.problems, text, c.rel);
   // The files a builtin config names are read by kustomize relative to the kustomization listing it.
-  for (const named of builtinConfigFiles(text, c.rel)) await visitRef(w, dirRel, c.rel, named, 'file', false);
-}
-
-/**
- * A KRM function (exec or container) would run PR code: refuse any function annotation, and the
- * builtin helm generator (it would fetch a chart). Read like a kustomization (kustomize-yaml.ts).
- */
-function checkFunctionText(w: Walk, text: string, where: string): void {
-  const read = readKustomizeYaml(text, where);
-  if (!read.ok) {
-    // Unparsable: kustomize reports it and nothing can run. Ambiguous: refused like a kustomization.
-    if (read.problem.code !== 'E_RENDER_FAILED') w.problems.push(read.problem);
-    return;
-  }
-  for (const doc of read.docs) {
-    if (typeof doc.kind === 'string' && doc.kind.toLowerCase() === 'helmchartinflationgenerator') {
-      w.problems.push({
-        code: 'E_PLUGIN_FORBIDDEN',
-        path: where,
-        message: `${where}: HelmChartInflationGenerator needs kustomize --enable-helm, which deploy-gate never passes (it would fetch and run helm)`,
-      });
-    }
-    const annotations = asObj(asObj(doc.metadata)?.annotations) ?? {};
-    for (const key of FUNCTION_ANNOTATIONS.filter((a) => annotations[a] !== undefined)) {
-      const spec = String(annotations[key]);
-      const how = /\bexec\s*:/.test(spec) ? 'an exec' : /\bcontainer\s*:/.test(spec) ? 'a container' : 'a';
-      w.problems.push({
-        code: 'E_PLUGIN_FORBIDDEN',
-        path: where,
-        message: `${where}: ${how} KRM function (${key}) would run code from the repository; deploy-gate never enables kustomize plugins or functions`,
-      });
-    }
-  }
+  for (const named of builtinConfigFiles(text, c.rel))
+    await visitRef(w, configRoot ?? dirRel, c.rel, named, 'file', false);
 }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
+import { GENERATED_DIR } from './overlay.js';
 import { confinePath, type Confined } from './paths.js';
 import { problemsUnder, scanTree, scannedDir, type ScanEntry, type TreeScan } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
@@ -57,7 +58,8 @@ async function manifestFiles(list: Lister, dir: Folder, recurse: boolean): Promi
     const rel = join(dir.rel, e.name);
     // A real folder (types come from lstat); .git is repository metadata, never a manifest.
     if (e.type === 'dir') {
-      if (recurse && e.name !== '.git') {
+      // Another target's private copy (render/kustomize-edit-copy.ts) is not part of this folder.
+      if (recurse && e.name !== '.git' && !e.name.startsWith(GENERATED_DIR)) {
         const sub = { real: path.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
         files.push(...(await manifestFiles(list, sub, true)));
       }

@@ -1,6 +1,7 @@
 import type { Target } from '../model/target.js';
 import { targetId, targetParts } from '../model/target.js';
 import { helmInputs, inputClosure, scanTree, walkKustomization } from '../render/sandbox.js';
+import { repoJoin } from './argocd-source-types.js';
 
 /**
  * True when `changed` (a repo-relative file) is the input itself, lies under it (a folder), or
@@ -69,9 +70,25 @@ export async function targetInputs(
     if (part.helm) inputs.push(part.helm.chart, ...part.helm.valueFiles, ...(await helmPaths(root, part)));
     if (part.kind === 'kustomize') inputs.push(...(await kustomizeInputs(root, part.path, opts.complete === true)));
     else inputs.push(part.path);
+    if (part.kustomizeEdits) inputs.push(...(await editInputs(root, part, opts.complete === true)));
   }
   // A file a symlink inside the inputs points at is an input too.
   return inputClosure(await scanTree(root), [...new Set(inputs)]);
+}
+
+/** Argo CD kustomize options name files too: a patch `path` and the components they add. */
+async function editInputs(root: string, target: Target, complete: boolean): Promise<string[]> {
+  const edits = target.kustomizeEdits ?? {};
+  const out: string[] = [];
+  for (const p of edits.patches ?? []) {
+    const file = typeof p.path === 'string' ? repoJoin(target.path, p.path) : undefined;
+    if (file) out.push(file);
+  }
+  for (const c of edits.components ?? []) {
+    const dir = repoJoin(target.path, c);
+    if (dir) out.push(...(await kustomizeInputs(root, dir, complete)));
+  }
+  return out;
 }
 
 /** Also `file://` dependencies and symlink targets the chart reads; a problem means the render will fail anyway. */

@@ -13,6 +13,14 @@ import {
 } from './argocd-source.js';
 import { toTarget, type PartSource } from './argocd-target.js';
 import type { AppSourceRef, ArgoNaming, DeclaredAt, Found } from './argocd-types.js';
+import {
+  hasPathOrChart,
+  isThisBranch,
+  refRepositories,
+  refRevisions,
+  severalRepositories,
+  sourceLabel,
+} from './argocd-app-sources.js';
 import { sameRepository } from './repo-url.js';
 import type { RepoIndex } from './walk.js';
 import { asArray, asObj, asString, type Obj } from './yaml-docs.js';
@@ -36,6 +44,9 @@ export function fromApplication(
   const spec = asObj(app.spec);
   const report = reporter(app, at, found, name, from);
   if (!name || !spec) return report.problem('metadata.name and spec are required');
+  // Argo CD's CRD refuses such an Application: it deploys nothing of it, so it is wrong, not skipped.
+  const bad = asArray(spec.sources).findIndex((s) => asObj(s) === undefined);
+  if (bad >= 0) return report.problem(`spec.sources entry ${bad + 1} is not a mapping`);
   const { list, multi } = appSources(spec);
   found.applications.push({ key: `${at.file}#${name}`, file: at.file, name, sources: list.map(sourceRef) });
   const refs = new Map(list.filter((s) => typeof s.ref === 'string').map((s) => [s.ref as string, s]));
@@ -45,7 +56,14 @@ export function fromApplication(
   if (renderable.length === 0) return report.problem('no source with a path or chart');
   const ctx = { index, name, naming, file: at.file };
   const resolved = renderable.map(({ src, label }) => ({ label, result: resolveAppSource(src, refs, ctx) }));
-  resolved.push(...refRevisions(list, naming));
+  resolved.push(
+    ...refRevisions(list, naming),
+    ...refRepositories(list, naming),
+    ...severalRepositories(
+      renderable.map((r) => r.src),
+      naming,
+    ),
+  );
   const parts = settle(resolved, report);
   if (parts) found.targets.push(toTarget(app, parts, { file: at.file, name, naming, from }));
 }
@@ -55,17 +73,6 @@ function appSources(spec: Obj): { list: Obj[]; multi: boolean } {
   const multi = asArray(spec.sources).length > 0;
   const list = (multi ? asArray(spec.sources) : [spec.source]).map(asObj).filter((s): s is Obj => s !== undefined);
   return { list, multi };
-}
-
-/** As Argo CD names a source in its messages: by its `name`, else by position. */
-function sourceLabel(src: Obj, i: number, count: number): string {
-  const name = asString(src.name);
-  return name ? `source ${name}` : `source ${i + 1} of ${count}`;
-}
-
-function hasPathOrChart(src: Obj): boolean {
-  const set = (v: unknown) => v !== undefined && v !== null && String(v) !== '';
-  return set(src.path) || set(src.chart);
 }
 
 /** A lone `spec.source` renders its path (the root when empty); one that only names a ref is refused. */
@@ -95,30 +102,6 @@ function settle(resolved: Array<{ label: string; result: Resolution }>, report: 
     );
   if (problems.length > 0) return void report.problem(problems.map((p) => p.message).join('; '), 'inconclusive');
   return resolved.map(({ label, result }) => ({ label, source: result as ResolvedSource }));
-}
-
-/**
- * Argo CD reads `$ref/…` value files at the ref source's own targetRevision: a ref source on
- * another revision than the branch checked here makes the unit not-checked, as a rendered source would.
- */
-function refRevisions(list: Obj[], naming: ArgoNaming): Array<{ label: string; result: NotCheckable }> {
-  const { branch } = naming;
-  if (!branch) return [];
-  const named = (ref: string) =>
-    list.some((s) =>
-      asArray(asObj(s.helm)?.valueFiles).some((vf) => typeof vf === 'string' && vf.startsWith(`$${ref}/`)),
-    );
-  return list.flatMap((src, i) => {
-    const ref = asString(src.ref);
-    const revision = asString(src.targetRevision) ?? '';
-    if (!ref || hasPathOrChart(src) || isThisBranch(revision, branch) || !named(ref)) return [];
-    const notChecked = `its $${ref} value files are read at targetRevision ${JSON.stringify(revision)}, not the branch checked here (${branch})`;
-    return [{ label: sourceLabel(src, i, list.length), result: { notChecked, inputs: [] } }];
-  });
-}
-
-function isThisBranch(revision: string, branch: string): boolean {
-  return ['', 'HEAD', branch, `refs/heads/${branch}`].includes(revision);
 }
 
 /** Repo paths a source reads, as far as they are known without rendering it. */

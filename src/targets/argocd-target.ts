@@ -65,6 +65,7 @@ function targetSource({ label, source }: PartSource, destination: Destination | 
   const out: TargetSource = { label, kind: source.kind, path: source.path };
   if (source.helm) out.helm = source.helm;
   if (source.recurse) out.recurse = true;
+  if (source.kustomizeEdits) out.kustomizeEdits = source.kustomizeEdits;
   // Argo CD's helm.namespace replaces the destination namespace for `helm template`.
   const namespace = source.namespace ?? destination?.namespace;
   if (namespace) out.namespace = namespace;

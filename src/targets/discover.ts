@@ -196,6 +196,7 @@ export function fromConfig(t: TargetConfig, file: string): Target {
 }
 
 export function sortTargets(targets: Target[]): Target[] {
-  const key = (t: Target): string => `${t.app}\0${t.environment}\0${t.path}`;
-  return [...targets].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  // Keys made once, not per comparison: thousands of declared targets sort in milliseconds.
+  const keyed = targets.map((t) => ({ t, key: `${t.app}\0${t.environment}\0${t.path}` }));
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((k) => k.t);
 }

@@ -5,7 +5,8 @@ import picomatch from 'picomatch';
 /**
  * Folders that never hold deploy sources (VCS data, JS dependencies, CI config). `vendor/` is
  * walked: Argo CD reads an Application or chart there like anywhere else.
- * `.deploy-gate-generated` holds overlays the render writes into its own copy (Flux Kustomization options).
+ * `.deploy-gate-generated*` holds what the render writes into its own copy (Flux Kustomization
+ * overlays; edited copies of folders with Argo CD kustomize options).
  */
 const SKIP_DIRS = new Set(['.git', 'node_modules', '.github', '.gitlab', '.tools', '.deploy-gate-generated']);
 export const CHART_FILE = 'Chart.yaml';
@@ -71,7 +72,10 @@ export async function indexRepo(root: string, exclude: readonly string[] = []): 
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart, ...(links.length ? { links } : {}) });
     const subdirs = entries
-      .filter((e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && keep(e.name))
+      .filter(
+        (e) =>
+          e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith('.deploy-gate-generated') && keep(e.name),
+      )
       .map((e) => e.name)
       .sort();
     for (const name of subdirs) {

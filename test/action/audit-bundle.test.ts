@@ -193,6 +193,29 @@ describe('the bundled action auditing the example repo', () => {
     }
   });
 
+  it('render-cache: a second audit reuses every render from the given folder; timeout: a passed deadline is inconclusive', async () => {
+    const cache = mkdtempSync(path.join(os.tmpdir(), 'dg-action-rcache-'));
+    temps.push(cache);
+    const inputs = { 'render-cache': cache, 'audit-issue': 'false' };
+    const targetsOf = (r: RunnerResult) =>
+      (JSON.parse(readFileSync(r.outputs['report-file']!, 'utf8')) as { targets: { renderCached?: boolean }[] })
+        .targets;
+    const cold = await audit({ branch: 'main', inputs });
+    expect(cold.outputs.verdict).toBe('pass');
+    expect(targetsOf(cold).some((t) => t.renderCached)).toBe(false);
+    const warm = await audit({ branch: 'main', inputs });
+    expect(warm.outputs.verdict).toBe('pass');
+    expect(targetsOf(warm).length).toBeGreaterThan(0);
+    expect(targetsOf(warm).every((t) => t.renderCached === true)).toBe(true);
+    // Without the input nothing is reused, even with the same cache folder on disk.
+    const plain = await audit({ branch: 'main', inputs: { 'audit-issue': 'false' } });
+    expect(targetsOf(plain).some((t) => t.renderCached)).toBe(false);
+
+    const late = await audit({ branch: 'main', inputs: { timeout: '0.001', 'audit-issue': 'false' } });
+    expect(late.outputs.verdict).toBe('inconclusive');
+    expect(readFileSync(late.outputs['report-file']!, 'utf8')).toContain('the run deadline (--timeout) passed');
+  });
+
   it('F2: a human issue carrying the marker is never edited; the bot creates its own', async () => {
     const fake = gh.issues.add(
       'mallory',

@@ -136,6 +136,21 @@ describe('inputs', () => {
     expect(() => readInputs()).toThrow(/argocd/);
   });
 
+  it('timeout and render-cache: off by default; seconds; true is the tool cache, a folder is workspace-relative', () => {
+    runnerEnv('schedule', {});
+    expect(readInputs()).toMatchObject({ timeoutSeconds: undefined, renderCache: undefined });
+    runnerEnv('schedule', {}, { timeout: '90.5', 'render-cache': 'true' });
+    expect(readInputs()).toMatchObject({ timeoutSeconds: 90.5, renderCache: true });
+    runnerEnv('schedule', {}, { 'render-cache': 'cache/renders' });
+    expect(readInputs().renderCache).toBe(path.join(dir, 'cache', 'renders'));
+    runnerEnv('schedule', {}, { 'render-cache': 'false' });
+    expect(readInputs().renderCache).toBeUndefined();
+    for (const bad of ['0', '-5', 'soon']) {
+      runnerEnv('schedule', {}, { timeout: bad });
+      expect(() => readInputs()).toThrow(/input 'timeout' must be a positive number of seconds/);
+    }
+  });
+
   it('bad values are input errors', () => {
     runnerEnv('pull_request', pr, { jobs: 'many' });
     expect(() => readInputs()).toThrow(InputError);
@@ -152,9 +167,9 @@ describe('inputs', () => {
     const source = readFileSync(path.join(ROOT, 'src', 'inputs.ts'), 'utf8');
     const read = [
       ...new Set(
-        [...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|getInput)\('([a-z-]+)'/g)].map(
-          (m) => m[1]!,
-        ),
+        [
+          ...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|positiveSeconds|getInput)\('([a-z-]+)'/g),
+        ].map((m) => m[1]!),
       ),
     ].sort();
     expect(read).toEqual(declared);

@@ -18,6 +18,15 @@ const notChecked = (extra: string) => async () => {
   expect(report.verdict).not.toBe('pass');
 };
 
+/** A PR that only adds `extra` (Argo CD options) to the production Application of KUSTOMIZE_APP. */
+async function optionPr(extra: string, files: Record<string, string> = {}) {
+  repo?.cleanup();
+  repo = new TempRepo();
+  repo.write({ ...KUSTOMIZE_APP, ...files, 'argocd/web.yaml': PROD_APP() }).commit('base');
+  repo.write({ 'argocd/web.yaml': PROD_APP(extra) }).commit('head');
+  return check(repo);
+}
+
 /** A chart whose Deployment turns privileged on a capability the Application sets. */
 const CAPABILITY_CHART = {
   'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
@@ -31,21 +40,88 @@ const HELM_APP = (helm = '') =>
   application('web-production', `    path: charts/web\n${helm ? `    helm:\n${helm}` : ''}`);
 
 describe('Argo CD Application options in check', () => {
+  it('kustomize.patches (a privileged patch) is applied as Argo CD applies it: the privileged container is found', async () => {
+    const patch =
+      '    kustomize:\n      patches:\n        - target: {kind: Deployment}\n          patch: |\n            - op: add\n              path: /spec/template/spec/containers/0/securityContext\n              value: {privileged: true}\n';
+    const report = await optionPr(patch);
+    expect(introduced(report)).toContain('security/privileged');
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('kustomize.images (:latest) is applied: the mutable tag is found', async () => {
+    const report = await optionPr('    kustomize:\n      images: [reg.example/web=reg.example/web:latest]\n');
+    expect(introduced(report)).toContain('image/mutable-tag');
+    expect(report.verdict).toBe('fail');
+  });
+
+  it('kustomize.namePrefix/nameSuffix/commonLabels/commonAnnotations/namespace/replicas are applied and rendered', async () => {
+    const report = await optionPr(
+      '    kustomize:\n      namePrefix: x-\n      nameSuffix: -y\n      commonLabels: {team: blue}\n      commonAnnotations: {note: "on"}\n      namespace: other\n      replicas: [{name: web, count: 3}]\n',
+    );
+    const added = report.changes.find((c) => c.action === 'added');
+    expect(added?.resource).toMatchObject({ kind: 'Deployment', name: 'x-web-y', namespace: 'other' });
+    expect(report.changes.find((c) => c.action === 'removed')?.resource.name).toBe('web');
+    expect(report.findings.map((f) => f.ruleId)).not.toContain('targets/not-checked');
+  });
+
+  it('kustomize.components adds a component (a privileged one is found); a missing one fails unless ignoreMissingComponents', async () => {
+    const component = {
+      'apps/web/components/priv/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n  - target: {kind: Deployment}\n    patch: |\n      - op: add\n        path: /spec/template/spec/containers/0/securityContext\n        value: {privileged: true}\n',
+    };
+    const report = await optionPr('    kustomize:\n      components: [../../components/priv]\n', component);
+    expect(introduced(report)).toContain('security/privileged');
+    const missing = await optionPr('    kustomize:\n      components: [../../components/none]\n');
+    expect(introduced(missing)).toContain('render/failed');
+    const ignored = await optionPr(
+      '    kustomize:\n      components: [../../components/none]\n      ignoreMissingComponents: true\n',
+    );
+    expect(ignored.verdict).toBe('pass');
+  });
+
+  it('in a multi-source Application, each source gets its own kustomize options', async () => {
+    repo?.cleanup();
+    repo = new TempRepo();
+    const api = {
+      'apps/api/kustomization.yaml': 'resources: [deploy.yaml]\n',
+      'apps/api/deploy.yaml': deployment(PINNED).replace(/name: web/g, 'name: api'),
+    };
+    const multi = (images: string) =>
+      application('web-production', '    repoURL: x\n    path: .\n').replace(
+        '  source:\n    repoURL: x\n    path: .\n',
+        `  sources:\n    - repoURL: https://git.example.com/deploy.git\n      path: apps/web/overlays/production\n${images}    - repoURL: https://git.example.com/deploy.git\n      path: apps/api\n`,
+      );
+    repo.write({ ...KUSTOMIZE_APP, ...api, 'argocd/web.yaml': multi('') }).commit('base');
+    repo
+      .write({
+        'argocd/web.yaml': multi('      kustomize:\n        images: [reg.example/web=reg.example/web:latest]\n'),
+      })
+      .commit('head');
+    const report = await check(repo);
+    const tags = report.findings.filter((f) => f.ruleId === 'image/mutable-tag' && f.change === 'introduced');
+    expect(tags.map((f) => f.resource?.name)).toEqual(['web']);
+  });
+
+  it('a change of only a file an option names (a patch path) re-renders the target', async () => {
+    repo = new TempRepo();
+    const app = PROD_APP('    kustomize:\n      patches: [{path: p.yaml}]\n');
+    const benign =
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: web}\nspec: {replicas: 2}\n';
+    repo
+      .write({ ...KUSTOMIZE_APP, 'apps/web/overlays/production/p.yaml': benign, 'argocd/web.yaml': app })
+      .commit('base');
+    const evil = `${benign}  template:\n    spec:\n      containers:\n        - name: web\n          securityContext: {privileged: true}\n`;
+    repo
+      .write({ 'apps/web/overlays/production/p.yaml': evil.replace('spec: {replicas: 2}\n', 'spec:\n  replicas: 2\n') })
+      .commit('head');
+    const report = await check(repo);
+    expect(introduced(report)).toContain('security/privileged');
+    expect(introduced(report)).not.toContain('targets/unchecked-change');
+  });
+
   it(
-    'kustomize.patches (a privileged patch) is not checked, never passed',
-    notChecked(
-      '    kustomize:\n      patches:\n        - target: {kind: Deployment}\n          patch: |\n            - op: add\n              path: /spec/template/spec/containers/0/securityContext\n              value: {privileged: true}\n',
-    ),
-  );
-  it(
-    'kustomize.images (:latest) is not checked',
-    notChecked('    kustomize:\n      images: [reg.example/web:latest]\n'),
-  );
-  it(
-    'kustomize.namePrefix/commonLabels/replicas/components are not checked',
-    notChecked(
-      '    kustomize:\n      namePrefix: x-\n      commonLabels: {a: b}\n      replicas: [{name: web, count: 0}]\n      components: [../../c]\n',
-    ),
+    'a kustomize option that uses Argo CD build variables is not checked',
+    notChecked('    kustomize:\n      images: [reg.example/web:$ARGOCD_APP_REVISION]\n'),
   );
   it('source.plugin is not checked', notChecked('    plugin: {name: evil-cmp}\n'));
 
@@ -212,7 +288,7 @@ describe('a unit that is not checked reads its whole kustomization', () => {
       .write({
         ...KUSTOMIZE_APP,
         'apps/web/overlays/staging/kustomization.yaml': 'resources: [../../base]\n',
-        'argocd/web.yaml': PROD_APP('    kustomize:\n      images: [reg.example/web:latest]\n'),
+        'argocd/web.yaml': PROD_APP('    kustomize:\n      images: [reg.example/web:$ARGOCD_APP_REVISION]\n'),
         'argocd/staging.yaml': staging,
       })
       .commit('base');

@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { Fixture } from '../targets/fixture.js';
-import { audit, deployment, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
+import { audit, check, deployment, KUSTOMIZE_APP, PINNED, PROD_APP } from './helpers.js';
 
 const ids = (targets: { app: string; environment: string }[]) => targets.map((t) => `${t.app}/${t.environment}`);
 let fixture: Fixture | undefined;
@@ -68,7 +68,10 @@ describe('audit', () => {
         'argocd/web.yaml': PROD_APP(),
         'argocd/a.yaml': PROD_APP('    plugin: {name: x}\n').replace('web-production', 'a'),
         // (a remote chart renders from `sources:` and an ApplicationSet is expanded: neither is a unit any more)
-        'argocd/b.yaml': PROD_APP('    kustomize: {namePrefix: x-}\n').replace('web-production', 'b'),
+        'argocd/b.yaml': PROD_APP('    kustomize: {images: ["web:$ARGOCD_APP_REVISION"]}\n').replace(
+          'web-production',
+          'b',
+        ),
         'argocd/set.yaml':
           'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: many}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n',
         'apps/other/deploy.yaml': deployment(PINNED),
@@ -83,5 +86,27 @@ describe('audit', () => {
     ]);
     expect(new Set(notChecked.map((f) => f.fingerprint)).size).toBe(3);
     expect(report.verdict).toBe('inconclusive');
+  });
+});
+
+describe('check: one accounting for units discovery leaves unchecked', () => {
+  const SET =
+    'apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: previews}\nspec:\n  generators: [{pullRequest: {github: {owner: o, repo: r}}}]\n  template: {metadata: {name: x}, spec: {project: default, source: {repoURL: r, path: p}, destination: {namespace: n}}}\n';
+
+  it('an ApplicationSet it cannot expand is listed unchanged when untouched, introduced when its file changes', async () => {
+    repo = new TempRepo();
+    repo.write({ ...KUSTOMIZE_APP, 'argocd/web.yaml': PROD_APP(), 'argocd/set.yaml': SET }).commit('base');
+    repo.write({ 'apps/web/base/deploy.yaml': deployment(PINNED).replace('8Mi}\n', '16Mi}\n') }).commit('head');
+    const untouched = await check(repo);
+    expect(untouched.findings.filter((f) => f.ruleId === 'targets/not-checked').map((f) => f.change)).toEqual([
+      'unchanged',
+    ]);
+    expect(untouched.verdict).toBe('pass');
+    repo.write({ 'argocd/set.yaml': SET.replace('repo: r', 'repo: r2') }).commit('touch');
+    const touched = await check(repo);
+    const unit = touched.findings.find((f) => f.ruleId === 'targets/not-checked');
+    expect(unit).toMatchObject({ change: 'introduced', location: { file: 'argocd/set.yaml' } });
+    expect(unit?.message).toContain('ApplicationSet previews is not expanded');
+    expect(touched.verdict).not.toBe('pass');
   });
 });

@@ -41,6 +41,19 @@ const CASES: Case[] = [
     rule: 'security/privileged',
   },
   {
+    // kustomize configures the folder's configs with the loader of the kustomization listing the
+    // folder (KustTarget.configureExternalTransformers), so `path:` resolves in app/, not app/tx/.
+    field: 'transformers: a transformer folder whose PatchTransformer path names a file of the listing kustomization',
+    files: base('transformers: [tx]\n', {
+      'app/tx/kustomization.yaml': 'resources: [patcher.yaml]\n',
+      'app/tx/patcher.yaml':
+        'apiVersion: builtin\nkind: PatchTransformer\nmetadata: {name: p}\npath: patch.yaml\ntarget: {kind: Deployment}\n',
+      'app/patch.yaml': privilegedPatch(false),
+    }),
+    change: ['app/patch.yaml', privilegedPatch(true)],
+    rule: 'security/privileged',
+  },
+  {
     field: 'transformers: the config file itself',
     files: base('transformers: [patcher.yaml]\n', {
       'app/patcher.yaml':

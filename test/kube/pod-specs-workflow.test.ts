@@ -4,6 +4,7 @@ import type { EnvironmentConfig } from '../../src/model/config.js';
 import { containerFieldPointer, podFieldPointer } from '../../src/kube/pod-pointers.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../../src/kube/pod-specs.js';
 import { mergeOver } from '../../src/kube/workflow-fields.js';
+import { workflowTemplates } from '../../src/kube/workflow-templates.js';
 import { imageSites } from '../../src/gate/images.js';
 import { resourcesFromYaml } from '../checks/resources.js';
 
@@ -168,6 +169,11 @@ spec:
     // A whole-patch parameter cannot be read before it runs: the pod is what the template declares.
     expect(containersOf(two!).map((c) => c.name)).toEqual(['main']);
     expect(two!.spec.hostNetwork).toBe(true);
+    expect(Object.keys(two!.spec).filter((k) => k.includes('inputs'))).toEqual([]);
+    expect(two!.unreadablePatches).toEqual([
+      { pointer: '/spec/templates/1/podSpecPatch', reason: expect.stringMatching(/workflow parameters/) },
+    ]);
+    expect(one!.unreadablePatches).toBeUndefined();
   });
 
   it('a pod runs under its steps/DAG template only when that is certain', () => {
@@ -202,6 +208,31 @@ ${extra}    - name: leaf
     expect(mergeOver({ a: 1, b: 2 }, { a: null })).toEqual({ b: 2 });
     expect(mergeOver(undefined, { a: 1 })).toEqual({ a: 1 });
   });
+
+  it('walks inline templates at any depth; an alias naming its own ancestor is not followed again', () => {
+    const leaf = { container: { image: 'alpine:3.20' } };
+    let level: Record<string, unknown> = leaf;
+    for (let i = 0; i < 8; i++) level = { steps: [[{ name: `l${i}`, inline: level }]] };
+    const deep = workflowTemplates({ templates: [{ name: 'main', ...level }] }, '/spec');
+    expect(deep).toHaveLength(9);
+    expect(deep.at(-1)?.layer.value).toBe(leaf);
+    const loop: Record<string, unknown> = { steps: [] };
+    loop.steps = [
+      [
+        { name: 'again', inline: loop },
+        { name: 'run', inline: leaf },
+      ],
+    ];
+    const cyclic = workflowTemplates(
+      { templates: [{ name: 'main', steps: [[{ name: 'in', inline: loop }]] }] },
+      '/spec',
+    );
+    expect(cyclic.map((t) => t.layer.pointer)).toEqual([
+      '/spec/templates/0',
+      '/spec/templates/0/steps/0/0/inline',
+      '/spec/templates/0/steps/0/0/inline/steps/0/1/inline',
+    ]);
+  });
 });
 
 describe('images Argo fills in at run time', () => {
@@ -226,6 +257,57 @@ describe('images Argo fills in at run time', () => {
     expect(drafts.find((d) => d.ruleId === 'gpu/toleration-without-request')?.path).toBe(
       '/spec/workflowSpec/tolerations/0',
     );
+  });
+
+  it('a podSpecPatch filled in from parameters makes the container checks inconclusive at the patch, never a pass', () => {
+    const wf = (patch: string, defaultsPatch = '') => `apiVersion: argoproj.io/v1alpha1
+kind: WorkflowTemplate
+metadata: {name: p, namespace: ops}
+spec:
+  templateDefaults: {podSpecPatch: '${defaultsPatch}'}
+  templates:
+    - name: one
+      container: {image: ghcr.io/acme/tool:1.0.0, resources: {requests: {cpu: "1", memory: 1Gi}}}
+      podSpecPatch: ${JSON.stringify(patch)}
+`;
+    const run = (text: string) =>
+      runPolicies(loadPolicies(), { resources: resourcesFromYaml(text), env }).filter((d) =>
+        ['security/privileged', 'image/mutable-tag'].includes(d.ruleId),
+      );
+    const unquoted = 'containers:\n  - name: main\n    securityContext: {privileged: {{inputs.parameters.p}}}\n';
+    for (const patch of ['{{inputs.parameters.patch}}', unquoted]) {
+      expect(run(wf(patch)).map((d) => [d.ruleId, d.verdict, d.path])).toEqual([
+        ['image/mutable-tag', 'inconclusive', '/spec/templates/0/podSpecPatch'],
+        ['security/privileged', 'inconclusive', '/spec/templates/0/podSpecPatch'],
+      ]);
+    }
+    // A workflow-level patch that cannot be read is one finding per check, not one per pod.
+    const twoPods = wf('').replace(
+      '  templates:\n',
+      "  podSpecPatch: '{{workflow.parameters.patch}}'\n  templates:\n    - {name: two, script: {image: ghcr.io/acme/tool:1.0.0, source: x}}\n",
+    );
+    expect(run(twoPods).map((d) => [d.ruleId, d.verdict, d.path])).toEqual([
+      ['image/mutable-tag', 'inconclusive', '/spec/podSpecPatch'],
+      ['security/privileged', 'inconclusive', '/spec/podSpecPatch'],
+    ]);
+    // An alias bomb in a patch is reported, and never throws out of the checks of the whole target.
+    const bomb = [
+      'a: &a [x,x,x,x,x,x,x,x,x,x]',
+      ...'bcd'.split('').map((k, i) => `${k}: &${k} [${Array(10).fill(`*${'abc'[i]}`).join(',')}]`),
+    ].join('\n');
+    expect(run(wf(bomb)).map((d) => [d.ruleId, d.verdict])).toEqual([
+      ['image/mutable-tag', 'inconclusive'],
+      ['security/privileged', 'inconclusive'],
+    ]);
+    // A {{…}} inside a quoted value keeps the patch's shape (the Argo docs' resource example): it is read.
+    expect(
+      run(wf('{"containers":[{"name":"main","resources":{"limits":{"cpu":"{{inputs.parameters.cpu}}"}}}]}')),
+    ).toEqual([]);
+    // An empty template patch is unset: the defaults' patch applies (Argo merges templateDefaults first).
+    const privileged = '{"containers":[{"name":"main","securityContext":{"privileged":true}}]}';
+    expect(run(wf('', privileged)).map((d) => [d.ruleId, d.verdict ?? 'fail', d.path])).toEqual([
+      ['security/privileged', 'fail', '/spec/templateDefaults/podSpecPatch'],
+    ]);
   });
 
   it('the same braces in a Deployment are a malformed image (nothing fills them in)', () => {

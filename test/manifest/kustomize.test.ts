@@ -94,7 +94,7 @@ describe('kustomize streams (real kubectl kustomize with origin annotations)', (
     });
   });
 
-  it('gives exact lines for fields that are verbatim in the file, inexact ones for transformed values', () => {
+  it('gives exact lines for fields that are verbatim in the file, the overlay entry for fields the overlay sets', () => {
     const d = byKind(parsed, 'Deployment');
     expect(d.locate('/spec/template/spec/containers/0/ports/0/containerPort')).toMatchObject({
       file: 'apps/web/base/deployment.yaml',
@@ -103,9 +103,14 @@ describe('kustomize streams (real kubectl kustomize with origin annotations)', (
     });
     expect(d.locate('/spec/replicas')).toMatchObject({ line: 8, exact: true });
     const image = d.locate('/spec/template/spec/containers/0/image');
-    expect(image).toMatchObject({ file: 'apps/web/base/deployment.yaml', line: 17, exact: false });
+    // images: and namespace: of the overlay set them: located there, not at the base's old value.
+    expect(image).toMatchObject({ file: 'apps/web/overlays/prod/kustomization.yaml', line: 7, exact: true });
     expect(lines[(image.renderedLine ?? 0) - 1]).toMatch(/image: nginx:1\.27$/);
-    expect(d.locate('/metadata/namespace')).toMatchObject({ line: 3, exact: false });
+    expect(d.locate('/metadata/namespace')).toMatchObject({
+      file: 'apps/web/overlays/prod/kustomization.yaml',
+      line: 4,
+      exact: true,
+    });
   });
 });
 

@@ -41,24 +41,28 @@ describe('Argo CD Applications', () => {
     ]);
   });
 
-  it('a kustomize option the gate does not apply makes the Application not checked, never rendered without it', async () => {
+  it('kustomize options become edits the render applies; one it cannot apply makes the Application not checked', async () => {
     const f = repo({
       ...KUSTOMIZE_APP,
       'argocd/web.yaml': app(
         'web-production',
-        '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n      images: [nginx:latest]\n',
+        '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      namePrefix: x-\n      images: [nginx:latest]\n      kubeVersion: "1.30"\n',
+      ),
+      'argocd/env.yaml': app(
+        'env-production',
+        '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      images: [nginx:$ARGOCD_APP_REVISION]\n',
       ),
     });
     const d = await discoverTargets(f.root, defaultConfig());
-    expect(d.targets).toEqual([]);
+    expect(d.targets.map((t) => t.kustomizeEdits)).toEqual([{ namePrefix: 'x-', images: ['nginx:latest'] }]);
     expect(d.notChecked).toEqual([
       expect.objectContaining({
-        unit: 'Application web-production',
-        file: 'argocd/web.yaml',
+        unit: 'Application env-production',
+        file: 'argocd/env.yaml',
         inputs: ['apps/web/overlays/production'],
       }),
     ]);
-    expect(d.notChecked[0]?.reason).toContain('images, namePrefix');
+    expect(d.notChecked[0]?.reason).toContain('build environment variables');
   });
 
   it('keeps the Application ignoreDifferences on the target (gitops/replicas-with-hpa reads it)', async () => {

@@ -96,6 +96,32 @@ describe('multi-source Applications', () => {
     ]);
   });
 
+  it("without this repository's URL, git sources naming several repositories make the unit not-checked", async () => {
+    const f = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('pay', [
+        `repoURL: ${HERE}\npath: deploy/extra`,
+        'repoURL: https://example.com/other.git\npath: overlays/prod',
+      ]),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.notChecked.map((u) => u.reason)).toEqual([
+      expect.stringMatching(
+        /^its git sources name several repositories \(https:\/\/example.com\/deploy.git, https:\/\/example.com\/other.git\)/,
+      ),
+    ]);
+    // The same spelled otherwise is one repository.
+    const same = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('pay', [
+        `repoURL: ${HERE}\npath: deploy/extra`,
+        'repoURL: git@example.com:deploy\npath: overlays/prod',
+      ]),
+    });
+    expect((await discoverTargets(same.root, defaultConfig())).targets).toHaveLength(1);
+  });
+
   it('a $values file from a Helm repository ref makes the unit not-checked', async () => {
     const f = repo({
       ...FILES,
@@ -124,6 +150,18 @@ describe('multi-source Applications', () => {
     const same = await discoverTargets(at('main').root, defaultConfig(), { branch: 'main' });
     expect(same.notChecked).toEqual([]);
     expect(same.targets.map((t) => t.helm?.valueFiles)).toEqual([['envs/prod/pay.yaml']]);
+  });
+
+  it('an entry of spec.sources that is not a mapping fails the unit (Argo CD refuses the Application)', async () => {
+    const text = app('pay', [`repoURL: ${HERE}\npath: deploy/extra`]).replace(
+      '  sources:\n',
+      '  sources:\n    - oops\n',
+    );
+    const d = await discoverTargets(repo({ ...FILES, 'argocd/pay.yaml': text }).root, defaultConfig());
+    expect(d.targets).toEqual([]);
+    expect(d.problems.map((p) => [p.ruleId, p.verdict, p.message])).toEqual([
+      ['render/failed', 'fail', 'argocd/pay.yaml: Application pay: spec.sources entry 1 is not a mapping'],
+    ]);
   });
 
   it('a wrong source fails the whole unit (no partial target), naming the source', async () => {
@@ -159,5 +197,26 @@ describe('multi-source Applications', () => {
         ['manifests', 'deploy/extra', undefined],
       ],
     ]);
+  });
+
+  it("a chart from a Helm repository with $values from another repository is not-checked, not rendered with this repository's file", async () => {
+    const f = repo({
+      ...FILES,
+      'argocd/pay.yaml': app('redis', [
+        'repoURL: https://charts.example.com\nchart: redis\ntargetRevision: 18.0.0\nhelm:\n  valueFiles: [$values/envs/prod/pay.yaml]',
+        'repoURL: https://example.com/values.git\nref: values',
+        `repoURL: ${HERE}\npath: deploy/extra`,
+      ]),
+    });
+    const reasons = [
+      "source 2 of 3: its $values value files come from another repository (https://example.com/values.git); only this repository's files are read",
+    ];
+    const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
+    expect(d.targets).toEqual([]);
+    expect(d.notChecked.map((u) => u.reason)).toEqual(reasons);
+    // Without this repository's URLs, its git source (rendered here) says which repository it is.
+    const unknown = await discoverTargets(f.root, defaultConfig());
+    expect(unknown.targets).toEqual([]);
+    expect(unknown.notChecked.map((u) => u.reason)).toEqual(reasons);
   });
 });

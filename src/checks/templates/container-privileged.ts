@@ -1,7 +1,14 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
-import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
+import {
+  ALL_ROLES,
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 export const containerPrivileged: CheckTemplate = {
   name: 'container-privileged',
@@ -47,6 +54,7 @@ export const containerPrivileged: CheckTemplate = {
         message: `${describeContainer(c)} adds capability ${String(added[index])}, which amounts to running privileged`,
       });
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

@@ -5,7 +5,14 @@ import { isObject } from '../../kube/object.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite } from '../../kube/pod-specs.js';
-import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
+import {
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckMeta,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 type Field = 'requests' | 'limits';
 
@@ -111,6 +118,7 @@ export const containerResources: CheckTemplate = {
       const ranges = params.honorLimitRanges ? limitRangesIn(ctx.resources, c.resource.ref.namespace) : [];
       drafts.push(draftFor(c, field, missing, ranges, check));
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

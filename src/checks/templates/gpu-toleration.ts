@@ -3,7 +3,14 @@ import type { FindingDraft } from '../../model/finding.js';
 import { isObject } from '../../kube/object.js';
 import { containerFieldPointer, podFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
-import { describeContainer, inRoles, rolesParam, type CheckMeta, type CheckTemplate } from './types.js';
+import {
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckMeta,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 interface Gpu {
   taintKeys: string[];
@@ -124,6 +131,7 @@ export const gpuToleration: CheckTemplate = {
       if (params.tolerationWithoutRequest) drafts.push(...withoutRequest(pod, containers, gpu, check));
       if (params.requestWithoutToleration) drafts.push(...withoutToleration(pod, containers, gpu, check));
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

@@ -1,6 +1,13 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { imagesOf } from '../images.js';
-import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
+import {
+  ALL_ROLES,
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 export const imageDigest: CheckTemplate = {
   name: 'image-digest',
@@ -40,6 +47,7 @@ export const imageDigest: CheckTemplate = {
         ...(ctx.env.requireDigests ? { severity: 'error' as const } : {}),
       });
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

@@ -1,7 +1,14 @@
 import picomatch from 'picomatch';
 import type { FindingDraft } from '../../model/finding.js';
 import { imagesOf } from '../images.js';
-import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
+import {
+  ALL_ROLES,
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 /** For custom checks (e.g. an allowed-registries rule in the user's repo): images must come from listed places. */
 export const imageRegistry: CheckTemplate = {
@@ -42,6 +49,7 @@ export const imageRegistry: CheckTemplate = {
         remediation: check.remediation,
       });
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

@@ -1,7 +1,14 @@
 import picomatch from 'picomatch';
 import type { FindingDraft } from '../../model/finding.js';
 import { imagesOf } from '../images.js';
-import { ALL_ROLES, describeContainer, inRoles, rolesParam, type CheckTemplate } from './types.js';
+import {
+  ALL_ROLES,
+  describeContainer,
+  inRoles,
+  rolesParam,
+  type CheckTemplate,
+  unreadablePatchDrafts,
+} from './types.js';
 
 /** A digest pins the image whatever the tag says, so only tag-only references are judged. */
 export const imageTag: CheckTemplate = {
@@ -47,6 +54,7 @@ export const imageTag: CheckTemplate = {
         remediation: check.remediation,
       });
     }
+    drafts.push(...unreadablePatchDrafts(ctx.pods, check));
     return drafts;
   },
 };

@@ -70,3 +70,23 @@ export function describeContainer(c: ContainerSite): string {
     c.role === 'container' ? 'container' : c.role === 'sidecar' ? 'sidecar container' : `${c.role} container`;
   return `${kind} "${c.name}"`;
 }
+
+/**
+ * A pod whose `podSpecPatch` is only known when it starts may set anything a container check
+ * looks at: inconclusive for `check`, with the reason, never a pass.
+ */
+export function unreadablePatchDrafts(pods: PodSpecSite[], check: CheckMeta): FindingDraft[] {
+  return pods.flatMap((pod) =>
+    (pod.unreadablePatches ?? []).map((u) => ({
+      ruleId: check.id,
+      verdict: 'inconclusive' as const,
+      // No pod in the message: a workflow-level patch is one finding, not one per template.
+      message: `podSpecPatch ${u.pointer} ${u.reason}, so what it sets in the pods it patches was not checked`,
+      resource: pod.resource,
+      path: u.pointer,
+      fingerprintKey: `podSpecPatch ${u.pointer}`,
+      remediation:
+        'Write the patch so it can be read (quote each {{…}} value, or move the setting into the template), or exempt the finding with the reason the parameters are safe.',
+    })),
+  );
+}

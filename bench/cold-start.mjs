@@ -1,0 +1,34 @@
+// Cold start, measured against `node -e 0` in the same rounds: `deploy-gate --version`, and the time
+// from process start to the first render of the example check (the gate says it with
+// DEPLOY_GATE_TIMING). Medians of per-round figures; a loaded machine slows node itself too.
+import path from 'node:path';
+import { median } from './validation-bench.mjs';
+
+/** ctx: { root, env, timed, row, repeat, schemaArgs }; example: a repo with `main` and `pr` (scripts/example-repo.mjs). */
+export function runColdStart(ctx, example) {
+  const cli = path.join(ctx.root, 'dist', 'cli.js');
+  const rounds = Array.from({ length: ctx.repeat }, () => {
+    const node = ctx.timed(process.execPath, ['-e', '0']).ms;
+    const version = ctx.timed(process.execPath, [cli, '--version']).ms;
+    const check = ctx.timed(
+      process.execPath,
+      [cli, 'check', '--repo', example, '--base', 'main', '--head', 'pr', '--no-progress', ...ctx.schemaArgs],
+      { env: { ...ctx.env, DEPLOY_GATE_TIMING: '1' } },
+    );
+    const first = Number(/first render at (\d+) ms/.exec(check.stderr)?.[1] ?? NaN);
+    return { node, version, first };
+  });
+  const med = (f) => median(rounds.map(f)).toFixed(0);
+  ctx.row(
+    'node -e 0 on this machine (ms)',
+    med((r) => r.node),
+  );
+  ctx.row(
+    'bundle cold start: node dist/cli.js --version (ms)',
+    `${med((r) => r.version)} (node -e 0 + ${med((r) => r.version - r.node)})`,
+  );
+  ctx.row(
+    'bundle cold start to the first render, example check (ms)',
+    `${med((r) => r.first)} (target <= 300; node -e 0 + ${med((r) => r.first - r.node)})`,
+  );
+}

@@ -1,0 +1,234 @@
+// Everything a target could read, worked out from a revision's git listing and the text of a few
+// files, without writing the revision out: a superset of what targetInputs finds on disk. `check`
+// walks for real only the targets whose reach a change touches (sparse-check.ts). Anything this
+// cannot read the way kustomize or helm would is doubt: the target is then walked for real.
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import type { Target } from '../model/target.js';
+import type { TreeListing } from '../git/index.js';
+import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+
+/** Files larger than this are not read for references: a target reaching one is walked for real. */
+const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+
+export interface SideReader {
+  listing: TreeListing;
+  /** A file's text; undefined when it is absent, not text, or too large. */
+  text(file: string): Promise<string | undefined>;
+  /** referenceTokens by text, shared by the two revisions of one plan. */
+  tokens: Map<string, string[] | undefined>;
+}
+
+export interface Reach {
+  /** Repo-relative files and folders (a folder stands for everything under it). */
+  paths: Set<string>;
+  /** Set when the reach could not be worked out for sure: walk the target for real. */
+  doubt?: string;
+}
+
+/** `./a/b/` → `a/b`; the repo root is `.`. */
+export function normalizeRel(p: string): string {
+  const n = path.posix.normalize(p.replace(/\\/g, '/')).replace(/\/+$/, '');
+  return n === '' ? '.' : n;
+}
+
+const isRemote = (tok: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
+
+/**
+ * Every string a YAML or JSON file could name a path with, loosely: whitespace-separated words,
+ * whole values after `key:` and `- `, flow items, quoted strings and the part after `=`
+ * (`files: [name=path]`). Over-collecting only costs a lookup; missing one would hide an input.
+ */
+export function referenceTokens(text: string): string[] | undefined {
+  const out = new Set<string>();
+  const add = (raw: string): void => {
+    const t = raw
+      .trim()
+      .replace(/^['"]|['"]$/g, '')
+      .replace(/:$/, '');
+    if (t === '') return;
+    out.add(t);
+    const eq = t.indexOf('=');
+    if (eq >= 0) out.add(t.slice(eq + 1));
+  };
+  for (const w of text.split(/[\s,[\]{}"'`]+/)) add(w);
+  for (const line of text.split(/\r?\n|\r/)) {
+    const value = line.replace(/^\s*(-\s+)*([^:#]*:\s+)?/, '');
+    for (const item of value.split(/[,[\]{}]/)) add(item);
+  }
+  for (const m of text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)) add(m[1] ?? m[2] ?? '');
+  // Escapes (JSON `\/`, YAML `\x2f`) spell a path differently than it reads: use the parsed strings.
+  if (text.includes('\\')) {
+    const parsed = parsedStrings(text);
+    if (!parsed) return undefined;
+    for (const s of parsed) add(s);
+  }
+  return [...out];
+}
+
+function parsedStrings(text: string): string[] | undefined {
+  const docs = parseAllDocuments(text, { uniqueKeys: false });
+  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return undefined;
+  const out: string[] = [];
+  const visit = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        visit(k);
+        visit(x);
+      }
+  };
+  for (const d of docs) visit(d.toJS({ maxAliasCount: -1 }));
+  return out;
+}
+
+/** A reference resolved against a folder, or undefined when it leaves the repository or is remote. */
+function resolveRef(base: string, tok: string): string | undefined {
+  if (isRemote(tok)) return undefined;
+  const clean = tok.replace(/[?#].*$/, '');
+  if (clean === '') return undefined;
+  const r = normalizeRel(path.posix.join(base, clean.replace(/^\/+/, '')));
+  return r === '..' || r.startsWith('../') ? undefined : r;
+}
+
+/** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
+const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
+
+const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
+
+/**
+ * What a file names, resolved from the kustomization folder `root` and from its own folder:
+ * existing files and folders, and absent paths outside `root` (an absent path inside it is
+ * already covered by the folder). A string is the reason it could not be read. Shared by every
+ * target that reaches the file.
+ */
+function refsOf(side: SideReader, file: string, root: string): Promise<string[] | string> {
+  let memo = refMemo.get(side);
+  if (!memo) refMemo.set(side, (memo = new Map()));
+  const key = `${file}\0${root}`;
+  let refs = memo.get(key);
+  if (!refs) {
+    refs = side.text(file).then((text) => {
+      if (text === undefined) return []; // not text: kustomize cannot read references from it either
+      // Both revisions mostly hold the same files: their words are found once per plan.
+      if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
+      const tokens = side.tokens.get(text);
+      if (!tokens) return `${file} could not be read for references`;
+      const out = new Set<string>();
+      const inRoot = root === '.' ? () => true : (r: string) => r === root || r.startsWith(`${root}/`);
+      for (const base of new Set([root, path.posix.dirname(file)])) {
+        for (const tok of tokens) {
+          // Most words are plain relative names: joined without normalizing, kept only if they exist.
+          if (SIMPLE_REF.test(tok)) {
+            const r = base === '.' ? tok.replace(/\/+$/, '') : `${base}/${tok.replace(/\/+$/, '')}`;
+            if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
+            continue;
+          }
+          const r = resolveRef(base, tok);
+          if (r === undefined || r === file) continue;
+          if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
+        }
+      }
+      return [...out];
+    });
+    memo.set(key, refs);
+  }
+  return refs;
+}
+
+class ReachWalk {
+  readonly paths = new Set<string>();
+  doubt: string | undefined;
+  private readonly seen = new Set<string>();
+  constructor(private readonly side: SideReader) {}
+
+  /** A kustomization folder: all of it, and whatever its kustomization files name. */
+  async dir(dir: string): Promise<void> {
+    if (this.seen.has(`d:${dir}`)) return;
+    this.seen.add(`d:${dir}`);
+    this.paths.add(dir);
+    for (const name of KUSTOMIZATION_NAMES) {
+      const file = dir === '.' ? name : `${dir}/${name}`;
+      if (this.side.listing.files.has(file)) await this.file(file, dir);
+    }
+  }
+
+  /** A file reached from the kustomization in `root`: it, and what its words name from there or from its own folder. */
+  async file(file: string, root: string): Promise<void> {
+    if (this.seen.has(`f:${file}|${root}`)) return;
+    this.seen.add(`f:${file}|${root}`);
+    this.paths.add(file);
+    const entry = this.side.listing.files.get(file);
+    if (!entry) return;
+    if (entry.size > MAX_TOKENIZED_BYTES) {
+      this.doubt = `${file} is too large to read for references`;
+      return;
+    }
+    const refs = await refsOf(this.side, file, root);
+    if (typeof refs === 'string') {
+      this.doubt = refs;
+      return;
+    }
+    for (const r of refs) await this.ref(r, root);
+  }
+
+  private async ref(r: string, root: string): Promise<void> {
+    if (this.side.listing.dirs.has(r) || r === '.') await this.dir(r);
+    else if (this.side.listing.files.has(r)) await this.file(r, root);
+    else this.paths.add(r); // absent: adding it later changes the target
+  }
+
+  /** A chart folder: all of it, and its `file://` dependencies (in every Chart.yaml under it). */
+  async chart(dir: string, chartFiles: ChartFiles): Promise<void> {
+    if (this.seen.has(`c:${dir}`)) return;
+    this.seen.add(`c:${dir}`);
+    this.paths.add(dir);
+    for (const meta of chartFiles.get(dir) ?? []) {
+      const text = await this.side.text(meta);
+      if (text === undefined) continue;
+      const metaDir = path.posix.dirname(meta);
+      for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) {
+        const r = resolveRef(metaDir, m[1] ?? '');
+        if (r === undefined) this.doubt = `${meta} names a file:// dependency outside the repository`;
+        else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
+        else this.paths.add(r);
+      }
+    }
+  }
+}
+
+/** Chart.yaml / requirements.yaml files (where `file://` dependencies are declared) by every folder above them (`.` too). */
+export function chartMetaFiles(side: SideReader): ChartFiles {
+  const byDir: ChartFiles = new Map();
+  for (const f of side.listing.files.keys()) {
+    if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
+    for (let d = f; d.includes('/');) {
+      d = d.slice(0, d.lastIndexOf('/'));
+      byDir.set(d, [...(byDir.get(d) ?? []), f]);
+    }
+    byDir.set('.', [...(byDir.get('.') ?? []), f]);
+  }
+  return byDir;
+}
+
+export type ChartFiles = Map<string, string[]>;
+
+/** What `target` could read at this revision (see the file comment). */
+export async function targetReach(
+  side: SideReader,
+  target: Target,
+  configFile: string,
+  chartFiles: ChartFiles,
+): Promise<Reach> {
+  const walk = new ReachWalk(side);
+  const seeds = [configFile, target.origin.file, ...(target.origin.inputs ?? [])];
+  for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
+  if (target.helm) {
+    for (const f of target.helm.valueFiles) walk.paths.add(normalizeRel(f));
+    if (!target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
+  }
+  if (target.kind === 'kustomize') await walk.dir(normalizeRel(target.path));
+  else walk.paths.add(normalizeRel(target.path));
+  return { paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) };
+}

@@ -1,0 +1,180 @@
+// `check` whose cost follows the change, not the repository: when the targets are declared in the
+// config, each target's reach (reach.ts) is worked out from git's listing, and only the targets a
+// changed file could touch (plus the other environments of their apps, for drift and promotion)
+// are written out, walked and rendered. Everything else goes the whole-tree way: discovery, a
+// symlink or submodule in the repo, a change to the config, CRDs, checks, records or health tests,
+// and any target whose real inputs turn out to lie outside what was written (SparseDoubt).
+import type { Config } from '../model/config.js';
+import type { Target } from '../model/target.js';
+import { targetId } from '../model/target.js';
+import { listTree, readBlobs, type TreeListing } from '../git/index.js';
+import { fromConfig } from '../targets/discover.js';
+import { touches } from '../targets/index.js';
+import { chartMetaFiles, normalizeRel, targetReach, type ChartFiles, type SideReader } from './reach.js';
+
+/** The partial trees lack something a target reads: run the check on whole trees instead. */
+export class SparseDoubt extends Error {
+  override name = 'SparseDoubt';
+}
+
+export interface SparsePlan {
+  /** Targets a change could touch (or whose reach is in doubt): walked for real. */
+  candidates: Set<string>;
+  /** Repo-relative files to write, per side. */
+  files: { base: string[]; head: string[] };
+  /** Throws SparseDoubt unless every input of a target is written out at that side (or absent there). */
+  verify(side: 'base' | 'head', target: Target, inputs: string[] | undefined): void;
+}
+
+export interface SparseInput {
+  /** Listings of base and head when already asked for (they run while the config is parsed). */
+  listings?: Promise<[TreeListing, TreeListing]>;
+  repo: string;
+  base: string;
+  head: string;
+  config: Config;
+  changed: string[];
+}
+
+/** Files read outside any target: the config, CRDs, checks, gate records, health tests. */
+function globalPaths(config: Config): string[] {
+  return [
+    config.file,
+    ...config.schemas.crds,
+    ...config.checks,
+    ...(config.gateRecords.path ? [config.gateRecords.path] : []),
+    ...(config.argocd?.healthTests ?? []),
+  ].map(normalizeRel);
+}
+
+/** Why the whole trees are needed, or undefined when the sparse way is sound. */
+function wholeTreeReason(config: Config, changed: string[], listings: TreeListing[]): string | undefined {
+  if (!config.targets || config.discovery.withTargets) return 'targets are discovered from the tree';
+  const global = globalPaths(config);
+  if (changed.some((c) => global.some((g) => touches(c, g))))
+    return 'the change touches a file every target depends on';
+  for (const l of listings)
+    for (const [file, e] of l.files) {
+      if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;
+      if (file.includes('\uFFFD')) return 'a file name is not UTF-8';
+    }
+  return undefined;
+}
+
+/** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
+function blobReader(repo: string): (oid: string) => Promise<string | undefined> {
+  const cache = new Map<string, Promise<string | undefined>>();
+  let pending: Map<string, (text: string | undefined) => void> | undefined;
+  const flush = async (batch: Map<string, (text: string | undefined) => void>): Promise<void> => {
+    const texts = await readBlobs(repo, batch.keys()).catch(() => new Map<string, string>());
+    for (const [oid, resolve] of batch) resolve(texts.get(oid));
+  };
+  const load = (oid: string): Promise<string | undefined> =>
+    new Promise((resolve) => {
+      if (!pending) {
+        const batch = new Map<string, (text: string | undefined) => void>();
+        pending = batch;
+        setImmediate(() => {
+          pending = undefined;
+          void flush(batch);
+        });
+      }
+      pending.set(oid, resolve);
+    });
+  return (oid) => {
+    let t = cache.get(oid);
+    if (!t) {
+      t = load(oid);
+      cache.set(oid, t);
+    }
+    return t;
+  };
+}
+
+function sideReader(
+  listing: TreeListing,
+  blob: (oid: string) => Promise<string | undefined>,
+  tokens: Map<string, string[] | undefined>,
+): SideReader {
+  return {
+    listing,
+    tokens,
+    text(file) {
+      const entry = listing.files.get(file);
+      return entry ? blob(entry.oid) : Promise.resolve(undefined);
+    },
+  };
+}
+
+/** Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). */
+function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
+  if (wanted.has('.')) return [...listing.files.keys()];
+  const out: string[] = [];
+  for (const file of listing.files.keys()) {
+    for (let p = file; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      if (wanted.has(p)) {
+        out.push(file);
+        break;
+      }
+      if (!p.includes('/')) break;
+    }
+  }
+  return out;
+}
+
+function covered(listing: TreeListing, written: Set<string>, input: string): boolean {
+  const p = normalizeRel(input);
+  if (written.has('.')) return true;
+  for (let q = p; ; q = q.slice(0, q.lastIndexOf('/'))) {
+    if (written.has(q)) return true;
+    if (!q.includes('/')) break;
+  }
+  return !listing.files.has(p) && !listing.dirs.has(p) && p !== '.';
+}
+
+/** `git ls-tree` of both revisions. */
+export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
+  return Promise.all([listTree(repo, base), listTree(repo, head)]);
+}
+
+/** The sparse plan for a check, or the reason it needs whole trees. */
+export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | { reason: string }> {
+  const { repo, config, changed } = input;
+  const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
+  const reason = wholeTreeReason(config, changed, listings);
+  if (reason) return { reason };
+  const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
+  const blob = blobReader(repo);
+  const tokens = new Map<string, string[] | undefined>();
+  const sides = listings.map((l) => sideReader(l, blob, tokens));
+  const [baseSide, headSide] = sides as [SideReader, SideReader];
+  const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
+  // The head's reach decides: a walk that meets no changed path reads the same at base (every path
+  // it looked up or read is in its reach), so the base is walked only for the targets written out.
+  const atHead = reachAt(headSide, chartMetaFiles(headSide));
+  const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
+  const candidates = new Set<string>();
+  for (const r of heads) {
+    if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
+  }
+  // Drift and promotion render an app's other environments beside the affected one: write them too.
+  const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
+  const written = heads.filter((r) => apps.has(r.target.app));
+  const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
+  const bases = await Promise.all(written.map((r) => atBase(r.target)));
+  const wanted = new Set(globalPaths(config));
+  for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
+  const [baseListing, headListing] = listings as [TreeListing, TreeListing];
+  return {
+    candidates,
+    files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },
+    verify(side, target, inputs) {
+      const listing = side === 'base' ? baseListing : headListing;
+      const missing = inputs === undefined ? ['(unknown)'] : inputs.filter((p) => !covered(listing, wanted, p));
+      if (missing.length > 0)
+        throw new SparseDoubt(
+          `${targetId(target)} reads ${missing.slice(0, 3).join(', ')}, not written out at ${side}`,
+        );
+    },
+  };
+}

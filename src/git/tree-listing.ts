@@ -1,0 +1,88 @@
+// Reading a revision without writing it out: its file listing, the text of a few blobs, and a
+// partial checkout of only the files a `check` needs (the full checkout is revisions.ts).
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gitOk } from './run-git.js';
+import type { RevisionTree } from './revisions.js';
+
+export interface TreeEntry {
+  /** 100644, 100755, 120000 (symlink), 160000 (submodule). */
+  mode: string;
+  oid: string;
+  /** Bytes; -1 for a submodule. */
+  size: number;
+}
+
+/** Every file of a revision (`git ls-tree -r`), repo-relative with `/`, plus every folder that holds one. */
+export interface TreeListing {
+  files: Map<string, TreeEntry>;
+  dirs: Set<string>;
+}
+
+export async function listTree(repo: string, sha: string): Promise<TreeListing> {
+  const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
+  const files = new Map<string, TreeEntry>();
+  const dirs = new Set<string>();
+  for (const entry of out.split('\0')) {
+    const tab = entry.indexOf('\t');
+    if (tab < 0) continue;
+    const [mode = '', , oid = '', size = ''] = entry.slice(0, tab).split(/ +/);
+    const file = entry.slice(tab + 1);
+    files.set(file, { mode, oid, size: size === '-' ? -1 : Number(size) });
+    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
+      const dir = file.slice(0, i);
+      if (dirs.has(dir)) break;
+      dirs.add(dir);
+    }
+  }
+  return { files, dirs };
+}
+
+/**
+ * The text of blobs by object id, in one `git cat-file --batch`. A blob whose bytes are not
+ * valid UTF-8 is left out (the caller treats it as unreadable).
+ */
+export async function readBlobs(repo: string, oids: Iterable<string>): Promise<Map<string, string>> {
+  const wanted = [...new Set(oids)];
+  const texts = new Map<string, string>();
+  if (wanted.length === 0) return texts;
+  // A random marker separates the blobs, so no blob's content can pass for a header.
+  const marker = `@@deploy-gate-${randomBytes(12).toString('hex')}@@`;
+  const out = await gitOk(repo, ['cat-file', `--batch=${marker} %(objectname) %(objectsize)`], {
+    input: `${wanted.join('\n')}\n`,
+  });
+  for (const chunk of out.split(marker).slice(1)) {
+    const nl = chunk.indexOf('\n');
+    const [oid = '', size = ''] = chunk.slice(1, nl).split(' ');
+    const body = chunk.slice(nl + 1, -1); // git ends each blob with a newline of its own
+    if (Buffer.byteLength(body) === Number(size)) texts.set(oid, body);
+  }
+  return texts;
+}
+
+/**
+ * Writes only `files` (repo-relative) of `sha` into a fresh temp folder, with the same private
+ * index and `checkout-index` as a whole checkout, so the bytes written are the same.
+ */
+export async function checkoutFiles(repo: string, sha: string, files: readonly string[]): Promise<RevisionTree> {
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
+  const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
+  try {
+    const root = path.join(scratch, 'tree');
+    await mkdir(root);
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    if (files.length > 0) {
+      await gitOk(repo, ['checkout-index', '--force', '-z', '--stdin', `--prefix=${root}${path.sep}`], {
+        env,
+        input: `${files.join('\0')}\0`,
+      });
+    }
+    return { root, submodules: [], cleanup };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
