@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { ruleInfo } from '../findings/rules.js';
+import { fastStream } from '../manifest/fast-stream.js';
 import { packageRoot } from '../package-root.js';
 import { checksAjv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
 import { templateNamed } from './templates/index.js';
@@ -68,8 +69,14 @@ function checkFilesIn(dir: string, problems: string[]): { id: string; file: stri
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** Check files are small and many: the plain-manifest fast path (same data; anything doubtful takes the full parse). */
+const MAX_CHECK_FILE_BYTES = 4 * 1024 * 1024;
+
 function readYaml(file: string, problems: string[]): unknown {
-  const doc = parseDocument(readFileSync(file, 'utf8'), { prettyErrors: true });
+  const text = readFileSync(file, 'utf8');
+  const fast = fastStream(text, MAX_CHECK_FILE_BYTES, 1);
+  if (fast?.docs.length === 1) return fast.docs[0]?.value;
+  const doc = parseDocument(text, { prettyErrors: true });
   if (doc.errors.length > 0) {
     problems.push(...doc.errors.map((e) => `${file}: ${e.message.split('\n')[0]}`));
     return undefined;

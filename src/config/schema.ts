@@ -13,8 +13,10 @@ export function configValidator(): ValidateFunction {
     const file = path.join(packageRoot(), 'schemas', 'config.schema.json');
     const schema = JSON.parse(readFileSync(file, 'utf8')) as object;
     // allErrors: report every problem of the file at once; verbose: the parent schema gives
-    // the allowed keys for a "did you mean" hint.
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    // the allowed keys for a "did you mean" hint. validateSchema: false skips compiling the draft
+    // meta-schema on every run (~0.15 s CPU): the schema is ours, and a test checks it against the
+    // meta-schema (test/config/schema-meta.test.ts).
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, validateSchema: false });
     compiled = ajv.compile(schema);
   }
   return compiled;

@@ -1,6 +1,5 @@
 // Rendering: one target of one revision tree → rendered YAML chunks, or a refusal/failure with a
 // code and a sanitised message. Never throws for a domain failure.
-import { realpath } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { renderHelm } from './helm.js';
 import { renderKustomize } from './kustomize.js';
@@ -9,6 +8,7 @@ import { failure, type RunContext } from './outcome.js';
 import { withKustomizeEdits } from './kustomize-edit-copy.js';
 import { renderJoined } from './joined.js';
 import { withOverlay } from './overlay.js';
+import { realRoot } from './tree-scan.js';
 import { SubstituteError, substituteStream } from './postbuild.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderRequest, RenderResult } from './types.js';
@@ -35,7 +35,7 @@ export async function renderTarget(req: RenderRequest): Promise<RenderResult> {
   const started = performance.now();
   let rootReal: string;
   try {
-    rootReal = await realpath(req.root);
+    rootReal = await realRoot(req.root);
   } catch {
     throw new Error(`deploy-gate: revision tree ${req.root} does not exist`); // programmer fault
   }

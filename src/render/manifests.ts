@@ -5,51 +5,117 @@
 // (filepath.Walk: names sorted per folder, a folder's files at the folder's place). Like Argo CD's
 // walk, a symlinked *folder* is not descended (it is not part of what Argo CD deploys), a symlinked
 // *file* is read after confinement. Every file is confined like any other input.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { GENERATED_DIR } from './overlay.js';
-import { confinePath } from './paths.js';
-import { problemsUnder, scanTree } from './tree-scan.js';
+import { confinePath, type Confined } from './paths.js';
+import { problemsUnder, scanTree, scannedDir, type ScanEntry, type TreeScan } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
 
 const MANIFEST_EXT = /\.(ya?ml|json)$/i;
 
 const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Repo-relative manifest files under `dirAbs` (repo-relative `dirRel`), in Argo CD's order. */
-async function manifestFiles(dirAbs: string, dirRel: string, recurse: boolean): Promise<string[]> {
-  const entries = (await readdir(dirAbs, { withFileTypes: true })).sort((a, b) => byName(a.name, b.name));
-  const files: string[] = [];
+/**
+ * A manifest file found by the walk. `real` is set for a regular file (Dirent types come from
+ * lstat): it sits in a folder reached from the confined, realpath'd target dir through real
+ * folders only, so its realpath is that folder's plus its name and it is confined already (no
+ * per-file realpath/stat). A symlink (or anything else) has no `real` and goes through
+ * `confinePath` like any other input.
+ */
+interface ManifestFile {
+  rel: string;
+  real?: string;
+}
+
+/** A folder's entries, typed by lstat: from the tree scan when it listed the folder, else readdir. */
+type Lister = (realAbs: string, realRel: string) => Promise<ScanEntry[]>;
+
+function listerOf(scan: TreeScan): Lister {
+  return async (realAbs, realRel) =>
+    scan.dirs.get(realRel) ??
+    (await readdir(realAbs, { withFileTypes: true })).map((e) => ({
+      name: e.name,
+      type: e.isDirectory() ? 'dir' : e.isFile() ? 'file' : e.isSymbolicLink() ? 'link' : 'other',
+    }));
+}
+
+/** A folder to list: its realpath, its repo-relative real path, and the path it is reported under. */
+interface Folder {
+  real: string;
+  realRel: string;
+  rel: string;
+}
+
+/** Manifest files under `dir`, in Argo CD's order. */
+async function manifestFiles(list: Lister, dir: Folder, recurse: boolean): Promise<ManifestFile[]> {
+  const entries = [...(await list(dir.real, dir.realRel))].sort((a, b) => byName(a.name, b.name));
+  const files: ManifestFile[] = [];
+  const join = (base: string, name: string): string => (base === '.' ? name : `${base}/${name}`);
   for (const e of entries) {
-    const rel = dirRel === '.' ? e.name : `${dirRel}/${e.name}`;
-    // A real folder (Dirent types come from lstat); .git is repository metadata, never a manifest.
-    if (e.isDirectory()) {
+    const rel = join(dir.rel, e.name);
+    // A real folder (types come from lstat); .git is repository metadata, never a manifest.
+    if (e.type === 'dir') {
       // Another target's private copy (render/kustomize-edit-copy.ts) is not part of this folder.
-      if (recurse && e.name !== '.git' && !e.name.startsWith(GENERATED_DIR))
-        files.push(...(await manifestFiles(path.join(dirAbs, e.name), rel, true)));
-    } else if (MANIFEST_EXT.test(e.name)) files.push(rel);
+      if (recurse && e.name !== '.git' && !e.name.startsWith(GENERATED_DIR)) {
+        const sub = { real: path.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        files.push(...(await manifestFiles(list, sub, true)));
+      }
+    } else if (MANIFEST_EXT.test(e.name))
+      files.push(e.type === 'file' ? { rel, real: path.join(dir.real, e.name) } : { rel });
   }
   return files;
 }
 
+/** The target folder: straight from the scan when it listed it (no symlink on the way), else confined. */
+async function targetDir(scan: TreeScan, ref: string): Promise<Folder | Extract<Confined, { ok: false }>> {
+  const listed = scannedDir(scan, ref);
+  if (listed) return { real: listed.real, realRel: listed.rel, rel: listed.rel };
+  const dir = await confinePath(scan.root, '.', ref, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!dir.ok) return dir;
+  if (!dir.exists || !dir.isDir)
+    return { ok: false, code: 'E_PATH_NOT_FOUND', message: `manifests directory '${dir.rel}' does not exist` };
+  return { real: dir.real, realRel: dir.realRel, rel: dir.rel };
+}
+
+/** The real path to read `file` from, or why it may not be read. */
+async function confineFile(
+  root: string,
+  file: ManifestFile,
+): Promise<{ real: string } | Extract<Confined, { ok: false }>> {
+  if (file.real !== undefined) return { real: file.real };
+  const f = await confinePath(root, '.', file.rel, 'manifest', 'E_REMOTE_RESOURCE_FORBIDDEN');
+  if (!f.ok) return f;
+  // A symlink to a folder named *.yaml: Argo CD fails reading it; so does this, by name.
+  if (f.isDir)
+    return {
+      ok: false,
+      code: 'E_RENDER_FAILED',
+      message: `manifest '${file.rel}' is a symlink to a directory, not a file`,
+    };
+  return { real: f.real };
+}
+
 export async function renderManifests(req: RenderRequest, ctx: RunContext): Promise<RenderResult> {
   const scan = await scanTree(req.root);
-  const dir = await confinePath(scan.root, '.', req.target.path, 'manifests dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!dir.ok) return failure(dir.code, dir.message, ctx);
-  if (!dir.exists || !dir.isDir)
-    return failure('E_PATH_NOT_FOUND', `manifests directory '${dir.rel}' does not exist`, ctx);
-  const files = await manifestFiles(dir.real, dir.rel, req.target.recurse === true);
-  const refused = problemsUnder(scan, files)[0];
+  const dir = await targetDir(scan, req.target.path);
+  if ('ok' in dir) return failure(dir.code, dir.message, ctx);
+  const files = await manifestFiles(listerOf(scan), dir, req.target.recurse === true);
+  const refused = problemsUnder(
+    scan,
+    files.map((f) => f.rel),
+  )[0];
   if (refused) return failure(refused.code, refused.message, ctx);
   const chunks: RenderedChunk[] = [];
   let bytes = 0;
-  for (const rel of files) {
-    const f = await confinePath(scan.root, '.', rel, 'manifest', 'E_REMOTE_RESOURCE_FORBIDDEN');
-    if (!f.ok) return failure(f.code, f.message, ctx);
-    // A symlink to a folder named *.yaml: Argo CD fails reading it; so does this, by name.
-    if (f.isDir) return failure('E_RENDER_FAILED', `manifest '${rel}' is a symlink to a directory, not a file`, ctx);
-    const text = await readFile(f.real, 'utf8');
+  for (const file of files) {
+    const f = await confineFile(scan.root, file);
+    if (!('real' in f)) return failure(f.code, f.message, ctx);
+    // Read synchronously: fs/promises readFile costs ~10× the CPU of readFileSync on these small
+    // files (measured: 690 corpus files, ~120 ms against ~11 ms), and a target's files are few.
+    const text = readFileSync(f.real, 'utf8');
     bytes += Buffer.byteLength(text);
     if (bytes > req.maxOutputBytes)
       return failure(
@@ -57,7 +123,7 @@ export async function renderManifests(req: RenderRequest, ctx: RunContext): Prom
         `manifests in '${dir.rel}' exceed the output budget of ${req.maxOutputBytes} bytes`,
         ctx,
       );
-    chunks.push({ text, file: rel });
+    chunks.push({ text, file: file.rel });
   }
   return { ok: true, chunks, durationMs: elapsed(ctx) };
 }

@@ -1,6 +1,14 @@
 // The sandbox checks, in one place for callers: every refusal happens here before a tool runs.
-export { MAX_SYMLINK_HOPS, forgetScan, inputClosure, problemsUnder, scanTree } from './tree-scan.js';
-export type { TreeScan } from './tree-scan.js';
+export {
+  MAX_SYMLINK_HOPS,
+  forgetScan,
+  inputClosure,
+  problemsUnder,
+  realRoot,
+  scanTree,
+  scannedDir,
+} from './tree-scan.js';
+export type { ScanEntry, TreeScan } from './tree-scan.js';
 export { confinePath, hasScheme, isRemoteRef } from './paths.js';
 export { helmInputs } from './helm-inputs.js';
 export type { HelmInputs } from './helm-inputs.js';

@@ -1,9 +1,10 @@
 // Pre-scan of a revision tree before any tool touches it (security cases B1, B2, A5). Helm follows
 // symlinks anywhere and only logs them, so confinement is ours: every symlink must resolve inside
 // the root and outside .git, chains are short, and nothing irregular (FIFO, device, socket) exists.
-import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { readdirSync, type Dirent } from 'node:fs';
+import { lstat, readlink, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { inGitDir, isInside, toRel } from './paths.js';
+import { hasScheme, inGitDir, isInside, toRel } from './paths.js';
 import type { RenderProblem } from './types.js';
 
 /** More hops than any sane repository needs; the kernel's own limit (40) is a DoS aid, not a guard. */
@@ -15,13 +16,48 @@ export interface TreeScan {
   problems: RenderProblem[];
   /** Symlinks inside the root: repo-relative link → repo-relative real target. */
   symlinks: Map<string, string>;
+  /**
+   * Every real folder reached from the root through real folders only (so its path is its
+   * realpath), repo-relative ('.' for the root; `.git` not entered) → its entries, typed by lstat.
+   * Readers of the (immutable) tree list folders from here instead of calling readdir again.
+   */
+  dirs: Map<string, ScanEntry[]>;
+}
+
+export interface ScanEntry {
+  name: string;
+  type: 'dir' | 'file' | 'link' | 'other';
+}
+
+function entryType(e: Dirent): ScanEntry['type'] {
+  return e.isDirectory() ? 'dir' : e.isFile() ? 'file' : e.isSymbolicLink() ? 'link' : 'other';
 }
 
 const cache = new Map<string, Promise<TreeScan>>();
+/** Revision root as given → its realpath: one `realpath` per root and run, not one per target. */
+const realRoots = new Map<string, Promise<string>>();
+
+/**
+ * The realpath of a revision root, memoized until `forgetScan`: the root is our own temp copy,
+ * whose path nobody else can re-point while the run uses it (its contents are still checked per use).
+ */
+export function realRoot(root: string): Promise<string> {
+  let real = realRoots.get(root);
+  if (!real) {
+    const lookup = realpath(root);
+    realRoots.set(root, lookup);
+    // A failed lookup (no such dir) is not remembered: the caller reports it, a later call retries.
+    lookup.catch(() => {
+      if (realRoots.get(root) === lookup) realRoots.delete(root);
+    });
+    real = lookup;
+  }
+  return real;
+}
 
 /** Scans `root` once per process (revision trees are immutable temp copies). */
 export async function scanTree(root: string): Promise<TreeScan> {
-  const real = await realpath(root);
+  const real = await realRoot(root);
   let scan = cache.get(real);
   if (!scan) {
     scan = doScan(real);
@@ -32,19 +68,31 @@ export async function scanTree(root: string): Promise<TreeScan> {
 
 /** Forget a root (its temp dir was removed, or a test rewrites it). */
 export function forgetScan(root?: string): void {
-  if (root === undefined) cache.clear();
-  else for (const key of [...cache.keys()]) if (key === root || key.startsWith(root + path.sep)) cache.delete(key);
+  if (root === undefined) {
+    cache.clear();
+    realRoots.clear();
+    return;
+  }
+  const within = (key: string): boolean => key === root || key.startsWith(root + path.sep);
+  for (const key of [...cache.keys()]) if (within(key)) cache.delete(key);
+  for (const key of [...realRoots.keys()]) if (within(key)) realRoots.delete(key);
 }
 
 async function doScan(root: string): Promise<TreeScan> {
-  const scan: TreeScan = { root, problems: [], symlinks: new Map() };
+  const scan: TreeScan = { root, problems: [], symlinks: new Map(), dirs: new Map() };
   await scanDir(scan, root);
   scan.problems.sort((a, b) => (a.path ?? '').localeCompare(b.path ?? ''));
   return scan;
 }
 
 async function scanDir(scan: TreeScan, dir: string): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Synchronous: one pass over an immutable temp tree before anything renders; readdirSync costs a
+  // third of the CPU of the promise version here (690-folder corpus: ~14 ms against ~45 ms).
+  const entries = readdirSync(dir, { withFileTypes: true });
+  scan.dirs.set(
+    toRel(scan.root, dir),
+    entries.map((e) => ({ name: e.name, type: entryType(e) })),
+  );
   const subdirs: Promise<void>[] = [];
   for (const entry of entries) {
     const abs = path.join(dir, entry.name);
@@ -147,4 +195,18 @@ export function inputClosure(scan: TreeScan, inputs: string[]): string[] {
 /** Scan problems a loader reading `paths` (dirs or files) would run into. */
 export function problemsUnder(scan: TreeScan, paths: string[]): RenderProblem[] {
   return scan.problems.filter((p) => p.path !== undefined && paths.some((d) => under(p.path!, d)));
+}
+
+/**
+ * `ref` (repo-relative) when it names a folder the scan listed: a real folder inside the root,
+ * outside .git, with no symlink on the way, so `root/rel` is its realpath and no file-system call
+ * is needed. undefined for anything else (URL, absolute, outside, .git, a symlink on the path, a
+ * different spelling, missing): the caller confines it with `confinePath` as before.
+ */
+export function scannedDir(scan: TreeScan, ref: string): { rel: string; real: string } | undefined {
+  if (hasScheme(ref) || path.isAbsolute(ref)) return undefined;
+  const real = path.resolve(scan.root, ref);
+  if (!isInside(scan.root, real)) return undefined;
+  const rel = toRel(scan.root, real);
+  return !inGitDir(rel) && scan.dirs.has(rel) ? { rel, real } : undefined;
 }

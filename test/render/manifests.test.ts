@@ -32,6 +32,54 @@ describe('plain manifests', () => {
     expect(JSON.stringify(r)).not.toContain('root:x:0:0');
   });
 
+  // Regular files found by the walk skip the per-file realpath (their folder is confined already):
+  // these keep every other kind of entry on the checked path.
+  it('reads through a symlinked target dir, and still refuses an escaping link, a link into .git and a link loop there', async () => {
+    const ok = tree({ 'real/a.yaml': CM('a'), 'real/b.yaml': { link: 'a.yaml' }, 'env/raw': { link: '../real' } });
+    const r = await renderTarget(request(ok, manifestsTarget('env/raw'), await tools()));
+    expect(r.ok && r.chunks.map((c) => [c.file, c.text])).toEqual([
+      ['env/raw/a.yaml', CM('a')],
+      ['env/raw/b.yaml', CM('a')],
+    ]);
+    for (const [link, code] of [
+      ['/etc/passwd', 'E_SYMLINK_ESCAPE'],
+      ['../.git/config', 'E_SYMLINK_ESCAPE'],
+      ['z.yaml', 'E_SYMLINK_LOOP'],
+    ]) {
+      const bad = tree({
+        '.git/config': 'secret',
+        'real/a.yaml': CM('a'),
+        'real/z.yaml': { link: link! },
+        'env/raw': { link: '../real' },
+      });
+      const refused = await renderTarget(request(bad, manifestsTarget('env/raw'), await tools()));
+      expect(refused).toMatchObject({ ok: false, code });
+      expect(JSON.stringify(refused)).not.toContain('root:x:0:0');
+    }
+  });
+
+  it('refuses a target dir that is a symlink out of the root or into .git', async () => {
+    const root = tree({ '.git/config': 'secret', 'raw/a.yaml': CM('a'), out: { link: '/etc' }, git: { link: '.git' } });
+    for (const [dir, code] of [
+      ['out', 'E_SYMLINK_ESCAPE'],
+      ['git', 'E_SYMLINK_ESCAPE'],
+      ['.git', 'E_FORBIDDEN_PATH'],
+    ])
+      expect(await renderTarget(request(root, manifestsTarget(dir!), await tools())), dir).toMatchObject({
+        ok: false,
+        code,
+      });
+  });
+
+  it('refuses a FIFO named *.yaml in the target dir', async () => {
+    const root = tree({ 'raw/a.yaml': CM('a') });
+    execFileSync('mkfifo', [path.join(root, 'raw', 'p.yaml')]);
+    expect(await renderTarget(request(root, manifestsTarget('raw'), await tools()))).toMatchObject({
+      ok: false,
+      code: 'E_IRREGULAR_FILE',
+    });
+  });
+
   it('refuses a dir outside the root and more bytes than the budget', async () => {
     const root = tree({ 'raw/a.yaml': CM('a'.repeat(100)) });
     expect(await renderTarget(request(root, manifestsTarget('../'), await tools()))).toMatchObject({

@@ -1,6 +1,7 @@
+import { mkdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confinePath, helmInputs, scanTree } from '../../src/render/sandbox.js';
+import { confinePath, forgetScan, helmInputs, realRoot, scanTree, scannedDir } from '../../src/render/sandbox.js';
 import { cleanup, helmTarget, tree } from './helpers.js';
 
 afterAll(cleanup);
@@ -27,6 +28,42 @@ describe('scanTree', () => {
   it('caches per root', async () => {
     const root = tree({ 'a.yaml': '' });
     expect(await scanTree(root)).toBe(await scanTree(root));
+  });
+
+  it('forgetScan drops the memoized root too: a tree rewritten at the same path is scanned again', async () => {
+    const root = tree({ 'a.yaml': '' });
+    expect((await scanTree(root)).problems).toEqual([]);
+    expect(await realRoot(root)).toBe(realpathSync(root));
+    rmSync(root, { recursive: true });
+    mkdirSync(root);
+    symlinkSync('/etc/passwd', path.join(root, 'a.yaml'));
+    forgetScan(root);
+    expect((await scanTree(root)).problems.map((p) => [p.path, p.code])).toEqual([['a.yaml', 'E_SYMLINK_ESCAPE']]);
+  });
+
+  it('lists real folders only: scannedDir answers for a real folder, and leaves everything else to confinePath', async () => {
+    const root = tree({
+      'a/b/x.yaml': '',
+      '.git/hooks/h.yaml': '',
+      'real/y.yaml': '',
+      'env/raw': { link: '../real' },
+      out: { link: '/etc' },
+    });
+    const scan = await scanTree(root);
+    expect(scannedDir(scan, 'a/b')).toEqual({ rel: 'a/b', real: path.join(scan.root, 'a', 'b') });
+    expect(scannedDir(scan, './a/../a/b/')?.rel).toBe('a/b');
+    expect(scan.dirs.get('a/b')).toEqual([{ name: 'x.yaml', type: 'file' }]);
+    expect(scan.dirs.get('env')).toEqual([{ name: 'raw', type: 'link' }]);
+    for (const ref of ['env/raw', 'out', '../', '/etc', '.git', '.git/hooks', 'missing', 'https://x/y', 'a/b/x.yaml'])
+      expect(scannedDir(scan, ref), ref).toBeUndefined();
+    expect(scan.dirs.has('.git') || scan.dirs.has('.git/hooks') || scan.dirs.has('env/raw')).toBe(false);
+  });
+
+  it('does not remember a root that did not exist', async () => {
+    const root = path.join(tree(), 'later');
+    await expect(realRoot(root)).rejects.toThrow();
+    mkdirSync(root);
+    expect(await realRoot(root)).toBe(realpathSync(root));
   });
 });
 
