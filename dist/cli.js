@@ -1,45 +1,22 @@
 #!/usr/bin/env node
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  SUMMARY_MAX,
-  SourceCache,
-  UsageError,
-  collectMaskValues,
-  configAt,
-  configPathOf,
-  customizationsOf,
-  defaultSourceCacheDir,
-  discover,
-  environmentOf,
-  formatReport,
-  inputMaskValues,
-  loadPolicies,
-  locationFolders,
-  mergeReports,
-  normalizeForDiff,
-  openSide,
-  packageRoot,
-  parseRendered,
-  redactObject,
-  remoteUrls,
-  renderRulesDoc,
-  renderRulesTable,
-  renderTarget,
-  require_dist,
-  resolveTools,
-  run,
-  runHealthSuites,
-  sanitize,
-  sarifDocsAt,
-  stringifyYaml,
-  targetId,
+  EXIT_USAGE,
+  FORMATS,
+  MARKDOWN_SIZES,
+  checkRepoDir
+} from "./chunks/chunk-UR55HME7.js";
+import {
+  UsageError
+} from "./chunks/chunk-LDZCURK6.js";
+import {
   toolVersion
-} from "./chunks/chunk-SRUHTQTW.js";
+} from "./chunks/chunk-L3AFQ6AO.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./chunks/chunk-NGLWVIIG.js";
+} from "./chunks/chunk-MDYSVXZZ.js";
 
 // node_modules/commander/lib/error.js
 var require_error = __commonJS({
@@ -1204,7 +1181,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
-    var path3 = __require("node:path");
+    var path = __require("node:path");
     var fs = __require("node:fs");
     var process2 = __require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -1258,8 +1235,8 @@ var require_command = __commonJS({
           outputError: (str, write) => write(str),
           getOutHelpWidth: () => process2.stdout.isTTY ? process2.stdout.columns : void 0,
           getErrHelpWidth: () => process2.stderr.isTTY ? process2.stderr.columns : void 0,
-          getOutHasColors: () => useColor2() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
-          getErrHasColors: () => useColor2() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
+          getOutHasColors: () => useColor() ?? (process2.stdout.isTTY && process2.stdout.hasColors?.()),
+          getErrHasColors: () => useColor() ?? (process2.stderr.isTTY && process2.stderr.hasColors?.()),
           stripColor: (str) => stripColor(str)
         };
         this._hidden = false;
@@ -2217,9 +2194,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path3.resolve(baseDir, baseName);
+          const localBin = path.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path3.extname(baseName))) return void 0;
+          if (sourceExt.includes(path.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2237,17 +2214,17 @@ Expecting one of '${allowedValues.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path3.resolve(
-            path3.dirname(resolvedScriptPath),
+          executableDir = path.resolve(
+            path.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path3.basename(
+            const legacyName = path.basename(
               this._scriptPath,
-              path3.extname(this._scriptPath)
+              path.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2258,7 +2235,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path3.extname(executableFile));
+        launchWithNode = sourceExt.includes(path.extname(executableFile));
         let proc;
         if (process2.platform !== "win32") {
           if (launchWithNode) {
@@ -3173,7 +3150,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path3.basename(filename, path3.extname(filename));
+        this._name = path.basename(filename, path.extname(filename));
         return this;
       }
       /**
@@ -3187,9 +3164,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path4) {
-        if (path4 === void 0) return this._executableDir;
-        this._executableDir = path4;
+      executableDir(path2) {
+        if (path2 === void 0) return this._executableDir;
+        this._executableDir = path2;
         return this;
       }
       /**
@@ -3433,7 +3410,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
         return arg;
       });
     }
-    function useColor2() {
+    function useColor() {
       if (process2.env.NO_COLOR || process2.env.FORCE_COLOR === "0" || process2.env.FORCE_COLOR === "false")
         return false;
       if (process2.env.FORCE_COLOR || process2.env.CLICOLOR_FORCE !== void 0)
@@ -3441,7 +3418,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
       return void 0;
     }
     exports.Command = Command2;
-    exports.useColor = useColor2;
+    exports.useColor = useColor;
   }
 });
 
@@ -3484,371 +3461,6 @@ var {
   Help
 } = import_index.default;
 
-// src/commands/common.ts
-import { readFileSync, statSync, writeFileSync } from "node:fs";
-import path from "node:path";
-var FORMATS = ["text", "json", "sarif", "markdown", "junit"];
-var EXIT_CODE = { pass: 0, fail: 1, inconclusive: 3 };
-var EXIT_USAGE = 2;
-var MARKDOWN_SIZES = ["comment", "summary"];
-function markdownOptions(size) {
-  if (size !== "summary") return void 0;
-  return { maxChars: SUMMARY_MAX, maxBytes: SUMMARY_MAX, seeAlso: "see the JSON report (--format json)" };
-}
-function writeOutput(text, output) {
-  if (output) writeFileSync(output, text.endsWith("\n") ? text : `${text}
-`);
-  else process.stdout.write(text.endsWith("\n") ? text : `${text}
-`);
-}
-function parseJobs(value) {
-  if (value === void 0) return 0;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--jobs must be a positive whole number, got ${value}`);
-  return n;
-}
-function parseTimeout(value) {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--timeout must be a positive number of seconds, got ${value}`);
-  return n;
-}
-function heldSecrets(env = process.env) {
-  const sourceAuth = Object.keys(env).filter((k) => k.startsWith("DEPLOY_GATE_SOURCE_AUTH_")).flatMap((k) => [env[k], env[k]?.slice(env[k].indexOf(":") + 1)]);
-  return [
-    ...["GITHUB_TOKEN", "ARGOCD_AUTH_TOKEN", "DEPLOY_GATE_RECORDS_TOKEN", "DEPLOY_GATE_REGISTRY_PASSWORD"].map(
-      (k) => env[k]
-    ),
-    ...sourceAuth
-  ].filter((v) => typeof v === "string" && v.length >= 8);
-}
-function checkRepoDir(repo) {
-  const stat = statSync(repo, { throwIfNoEntry: false });
-  if (!stat)
-    throw new UsageError(
-      `--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`
-    );
-  if (!stat.isDirectory())
-    throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
-}
-function useColor(env, isTTY) {
-  const force = env.FORCE_COLOR;
-  if (force !== void 0 && force !== "") return !["0", "false"].includes(force.toLowerCase());
-  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
-  return isTTY;
-}
-var INSTALL = {
-  helm: "install helm 3.11.1 or newer (https://helm.sh/docs/intro/install/) or pass --helm PATH",
-  kustomize: "install kustomize 5 or newer (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl, or pass --kustomize PATH"
-};
-function toolProblem(report) {
-  const hits = report.findings.filter(
-    (f) => f.ruleId === "render/failed" && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message)
-  );
-  if (hits.length === 0) return void 0;
-  const first = hits[0];
-  const detail = first.message.replace(/^E_TOOL_\w+: /, "");
-  const tool = /kustomize|kubectl/.test(detail) ? "kustomize" : "helm";
-  const targets = new Set(hits.map((f) => `${f.app}/${f.environment}`));
-  return `${detail} (needed by ${targets.size} target${targets.size === 1 ? "" : "s"}); ${INSTALL[tool]}`;
-}
-function cliSarifDocs() {
-  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), "package.json"), "utf8"));
-  return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ""), `v${manifest.version}`);
-}
-
-// src/commands/gate.ts
-import { performance } from "node:perf_hooks";
-function parseShard(value) {
-  if (!value) return void 0;
-  const m = /^(\d+)\/(\d+)$/.exec(value);
-  const index = Number(m?.[1]);
-  const count = Number(m?.[2]);
-  if (!m || count < 1 || index < 1 || index > count)
-    throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
-  return { index, count };
-}
-function runOptionsOf(mode, flags) {
-  const secrets = heldSecrets();
-  return {
-    mode,
-    repo: flags.repo,
-    base: flags.base,
-    head: flags.head,
-    ref: flags.ref,
-    configPath: flags.config,
-    environments: flags.environment,
-    schemaLocations: flags.schemaLocation,
-    crdSchemaLocations: flags.crdSchemaLocation,
-    helm: flags.helm,
-    kustomize: flags.kustomize,
-    jobs: parseJobs(flags.jobs),
-    ...flags.timeout !== void 0 ? { timeoutSeconds: parseTimeout(flags.timeout) } : {},
-    offline: flags.offline,
-    resolveTags: flags.resolveTags,
-    secrets,
-    env: process.env,
-    onSecret: (value) => secrets.push(value),
-    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender } : {},
-    shard: parseShard(flags.shard),
-    argocdServer: flags.argocdServer,
-    argocdToken: process.env.ARGOCD_AUTH_TOKEN,
-    argocdInsecure: flags.argocdInsecure,
-    argocdCaFile: flags.argocdCaFile,
-    renderCache: flags.renderCache !== void 0 && flags.renderCache !== false,
-    ...typeof flags.renderCache === "string" ? { renderCacheDir: flags.renderCache } : {},
-    onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
-`)
-  };
-}
-function sayFirstRender() {
-  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms
-`);
-}
-async function gateCommand(mode, flags) {
-  const opts = runOptionsOf(mode, flags);
-  const report = await run(opts);
-  const tools = toolProblem(report);
-  if (tools) throw new UsageError(tools);
-  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(
-    formatReport(report, flags.format, {
-      color,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) }
-    }),
-    flags.output
-  );
-  return EXIT_CODE[report.verdict];
-}
-
-// src/commands/inspect.ts
-import path2 from "node:path";
-
-// src/commands/render-one.ts
-async function renderOne(target, ctx) {
-  const { config, root } = ctx;
-  const result = await renderTarget({
-    target,
-    root,
-    env: environmentOf(config, target.environment),
-    tools: ctx.tools,
-    timeoutMs: config.render.timeoutSeconds * 1e3,
-    maxOutputBytes: config.render.maxOutputBytes,
-    ...ctx.remote ? { remote: ctx.remote } : {}
-  });
-  if (!result.ok) return { ok: false, code: result.code, error: result.error };
-  const parsed = parseRendered(result.chunks, {
-    kind: target.kind,
-    targetPath: result.builtPath ?? target.path,
-    root,
-    maxObjects: config.render.maxObjects,
-    maxParsedBytes: config.render.maxParsedBytes,
-    ...result.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: result.originAnnotationsAdded } : {}
-  });
-  return { ok: true, parsed };
-}
-
-// src/commands/inspect.ts
-async function withTargets(flags, fn) {
-  const repo = path2.resolve(flags.repo);
-  const side = await openSide(repo, flags.ref ?? "HEAD");
-  try {
-    const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
-    const tools = {
-      ...flags.helm ? { helm: flags.helm } : {},
-      ...flags.kustomize ? { kustomize: flags.kustomize } : {}
-    };
-    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...tools });
-    for (const f of found.findings) process.stderr.write(`deploy-gate: ${f.ruleId}: ${f.message}
-`);
-    return await fn(found.targets, config, side.root, found);
-  } finally {
-    await side.cleanup();
-  }
-}
-async function targetsCommand(flags) {
-  return withTargets(flags, async (targets, _config, _root, found) => {
-    const units = [...found.notChecked.map(({ declaration: _d, ...u }) => u), ...discoveredUnits(found)];
-    if (flags.format === "json") {
-      writeOutput(JSON.stringify({ targets, notChecked: units, excluded: found.excluded }, null, 2), flags.output);
-      return 0;
-    }
-    const lines = targets.map((t) => {
-      const how = (t.origin.file ? `${t.origin.how}: ${t.origin.file}` : t.origin.how) + (t.origin.set ? `, generated by ${t.origin.set}` : "");
-      return `${targetId(t)}	${t.kind}	${t.path}	(${how})`;
-    });
-    for (const u of units) lines.push(`${u.unit}	not-checked	${u.file}${u.line ? `:${u.line}` : ""}	(${u.reason})`);
-    for (const rel of found.excluded) lines.push(`${rel}	excluded	${rel}	(config exclude:)`);
-    writeOutput(lines.join("\n"), flags.output);
-    return 0;
-  });
-}
-function discoveredUnits(found) {
-  return found.findings.filter((f) => f.ruleId === "targets/not-checked").map((f) => {
-    const file = f.location?.file ?? "";
-    const text = file && f.message.startsWith(`${file}: `) ? f.message.slice(file.length + 2) : f.message;
-    const parts = /^(.*?) is not (?:checked|expanded): (.*)$/s.exec(text);
-    return {
-      unit: parts?.[1] ?? text,
-      file,
-      ...f.location?.line ? { line: f.location.line } : {},
-      reason: parts?.[2] ?? text
-    };
-  });
-}
-async function renderCommand(flags) {
-  return withTargets(flags, async (targets, config, root) => {
-    const chosen = flags.target ? targets.filter((t) => targetId(t) === flags.target) : targets;
-    if (flags.target && chosen.length === 0)
-      throw new UsageError(`no target ${flags.target}; see \`deploy-gate targets\``);
-    const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-    const remote = {
-      sources: config.sources,
-      configFile: config.file,
-      offline: flags.offline ?? false,
-      cache: new SourceCache(defaultSourceCacheDir(process.env)),
-      env: process.env
-    };
-    const out = [];
-    const values = [];
-    const clean = (text) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
-    let failed = false;
-    for (const target of chosen) {
-      const result = await renderOne(target, { config, root, tools, remote });
-      if (!result.ok) {
-        failed = true;
-        values.push(...await inputMaskValues(root, target));
-        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
-`));
-        continue;
-      }
-      const { parsed } = result;
-      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
-      if (parsed.overBudget) {
-        failed = true;
-        process.stderr.write(
-          `deploy-gate: ${targetId(target)}: ${parsed.overBudget.code}: ${parsed.overBudget.message}
-`
-        );
-      }
-      for (const p of parsed.problems)
-        process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${p.ruleId}: ${p.message}
-`));
-      for (const r of parsed.resources)
-        out.push(
-          `---
-# ${targetId(target)}: ${r.source.file}
-${stringifyYaml(normalizeForDiff(redactObject(r.object)))}`
-        );
-    }
-    writeOutput(clean(out.join("")), flags.output);
-    return failed ? 1 : 0;
-  });
-}
-
-// src/commands/rules.ts
-function rulesCommand(flags) {
-  process.stdout.write(flags.table ? renderRulesTable() : renderRulesDoc(loadPolicies()));
-  return 0;
-}
-
-// src/commands/merge.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-async function mergeCommand(files, flags) {
-  const reports = files.map((file) => {
-    try {
-      return JSON.parse(readFileSync2(file, "utf8"));
-    } catch (err) {
-      throw new UsageError(
-        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
-      );
-    }
-  });
-  const merged = mergeReports(reports);
-  writeOutput(
-    formatReport(merged, flags.format, {
-      color: false,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs()
-    }),
-    flags.output
-  );
-  return EXIT_CODE[merged.verdict];
-}
-
-// src/commands/health-test.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { existsSync, readFileSync as readFileSync3, statSync as statSync2 } from "node:fs";
-
-// src/health/suite-report.ts
-var quote = (s) => JSON.stringify(s);
-function caseLine(c) {
-  const want = `${c.expected.status} ${quote(c.expected.message)}`;
-  if (c.ok) return `ok    ${c.kind} ${c.inputPath}: ${want}`;
-  const got = c.error !== null ? `error: ${c.error}` : c.actual ? `${c.actual.status} ${quote(c.actual.message)}` : "no health status";
-  return `FAIL  ${c.kind} ${c.inputPath}: expected ${want}, got ${got}`;
-}
-function formatSuiteText(result) {
-  const lines = result.cases.map(caseLine);
-  if (result.cases.length === 0) lines.push("no health_test.yaml found: nothing was tested");
-  lines.push(`${result.passed} passed, ${result.failed} failed`);
-  return `${lines.join("\n")}
-`;
-}
-function formatSuiteJson(result) {
-  return `${JSON.stringify(result, null, 2)}
-`;
-}
-function suiteExitCode(result) {
-  return result.cases.length > 0 && result.failed === 0 ? 0 : 1;
-}
-
-// src/commands/health-repo.ts
-async function renderedCustomizations(flags) {
-  return withTargets(
-    { repo: flags.repo, ref: flags.ref, config: flags.config, helm: flags.helm, kustomize: flags.kustomize },
-    async (targets, config, root) => {
-      const tools = await resolveTools({ helm: flags.helm, kustomize: flags.kustomize });
-      const found = [];
-      for (const target of targets) {
-        const result = await renderOne(target, { config, root, tools });
-        if (!result.ok) {
-          process.stderr.write(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
-`);
-          continue;
-        }
-        const { parsed } = result;
-        for (const r of parsed.resources)
-          found.push(...customizationsOf(r.object, `${targetId(target)} ${r.source.file}`));
-      }
-      return found;
-    }
-  );
-}
-
-// src/commands/health-test.ts
-function customizationsInFile(file) {
-  if (!existsSync(file)) throw new UsageError(`--argocd-cm ${file}: no such file`);
-  const found = [];
-  for (const doc of (0, import_yaml.parseAllDocuments)(readFileSync3(file, "utf8"))) {
-    if (doc.errors.length > 0) throw new UsageError(`--argocd-cm ${file}: ${doc.errors[0].message}`);
-    found.push(...customizationsOf(doc.toJS(), file));
-  }
-  if (found.length === 0) throw new UsageError(`--argocd-cm ${file}: no argocd-cm health customization in it`);
-  return found;
-}
-async function healthTestCommand(dirs, flags) {
-  for (const dir of dirs) {
-    if (!existsSync(dir) || !statSync2(dir).isDirectory()) throw new UsageError(`${dir}: not a directory`);
-  }
-  const customizations = flags.argocdCm.flatMap(customizationsInFile);
-  if (flags.repo) customizations.push(...await renderedCustomizations({ ...flags, repo: flags.repo }));
-  const result = runHealthSuites(dirs, customizations);
-  writeOutput(flags.format === "json" ? formatSuiteJson(result) : formatSuiteText(result), flags.output);
-  return suiteExitCode(result);
-}
-
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
 var markdownSizeOption = () => new Option(
@@ -3881,25 +3493,25 @@ function program2() {
   });
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
-    process.exitCode = await gateCommand("check", flags);
+    process.exitCode = await (await import("./chunks/gate-4C6VRJG2.js")).gateCommand("check", flags);
   });
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
   ).action(async (flags) => {
-    process.exitCode = await gateCommand("audit", flags);
+    process.exitCode = await (await import("./chunks/gate-4C6VRJG2.js")).gateCommand("audit", flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
-    process.exitCode = await renderCommand(flags);
+    process.exitCode = await (await import("./chunks/inspect-GVJE7C23.js")).renderCommand(flags);
   });
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
     new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
   ).action(async (flags) => {
-    process.exitCode = await targetsCommand(flags);
+    process.exitCode = await (await import("./chunks/inspect-GVJE7C23.js")).targetsCommand(flags);
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
     async (files, flags) => {
-      process.exitCode = await mergeCommand(files, flags);
+      process.exitCode = await (await import("./chunks/merge-QPQSYFIT.js")).mergeCommand(files, flags);
     }
   );
   prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument(
@@ -3911,10 +3523,10 @@ function program2() {
     collect,
     []
   ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
-    process.exitCode = await healthTestCommand(dirs, flags);
+    process.exitCode = await (await import("./chunks/health-test-DCQRIKLO.js")).healthTestCommand(dirs, flags);
   });
-  prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action((flags) => {
-    process.exitCode = rulesCommand(flags);
+  prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action(async (flags) => {
+    process.exitCode = (await import("./chunks/rules-M2ZO7ZW2.js")).rulesCommand(flags);
   });
   return prog;
 }

@@ -1,31 +1,45 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  run
+} from "./chunks/chunk-S24HGJ3C.js";
+import {
+  countsTowardVerdict,
+  summarize,
+  verdictOf
+} from "./chunks/chunk-UZ6XOXYZ.js";
+import "./chunks/chunk-N46QL5P4.js";
+import {
+  execTool
+} from "./chunks/chunk-J3DHTDJM.js";
+import {
   SEE_ALSO_SUMMARY,
   codeSpan,
-  countsTowardVerdict,
   createSanitizer,
-  describeRef,
   escapeHtml,
   escapeInline,
-  execTool,
   formatReport,
   locationFolders,
   messageShape,
   renderMarkdown,
-  run,
   sanitizeDeep,
   sarifDocsAt,
   secretForms,
-  summarize,
-  unmaskableSecrets,
-  verdictOf
-} from "./chunks/chunk-SRUHTQTW.js";
+  unmaskableSecrets
+} from "./chunks/chunk-XUKYWFPX.js";
+import "./chunks/chunk-KUYTRWGY.js";
+import "./chunks/chunk-NEUGZZOX.js";
+import {
+  describeRef
+} from "./chunks/chunk-JUP4PUIP.js";
+import "./chunks/chunk-LDZCURK6.js";
+import "./chunks/chunk-L3AFQ6AO.js";
+import "./chunks/chunk-YVKPGPZK.js";
 import {
   __commonJS,
   __export,
   __require,
   __toESM
-} from "./chunks/chunk-NGLWVIIG.js";
+} from "./chunks/chunk-MDYSVXZZ.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -23679,6 +23693,20 @@ function positiveInt(name, fallback) {
   if (!Number.isInteger(n) || n < 1) throw new InputError(`input '${name}' must be a positive integer, got '${v}'`);
   return n;
 }
+function positiveSeconds(name) {
+  const v = optional(name)?.trim();
+  if (v === void 0 || v === "") return void 0;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new InputError(`input '${name}' must be a positive number of seconds, got '${v}'`);
+  return n;
+}
+function renderCacheOf(workspace) {
+  const v = optional("render-cache")?.trim() ?? "";
+  if (["", "false", "no", "0"].includes(v.toLowerCase())) return void 0;
+  if (["true", "yes", "1"].includes(v.toLowerCase())) return true;
+  return path6.resolve(workspace, v);
+}
 var InputError = class extends Error {
   name = "InputError";
 };
@@ -23733,12 +23761,14 @@ function environmentsOf(event, payload) {
   const raw = inputs?.["environments"];
   return typeof raw === "string" ? raw.split(/[,\n]/).map((e) => e.trim()).filter(Boolean) : [];
 }
-function revisionsOf(mode, event) {
+function revisionsOf(mode, event, env) {
   const base = optional("base");
   const head = optional("head");
   if (mode === "audit") return { ref: head ?? event.range?.head ?? event.sha };
+  const baseBranch = event.pr?.baseRef || env.GITHUB_BASE_REF || void 0;
   return {
     base: base ?? event.pr?.baseSha ?? event.range?.base,
+    ...baseBranch ? { baseBranch } : {},
     head: head ?? event.pr?.headSha ?? event.range?.head ?? event.sha
   };
 }
@@ -23755,7 +23785,7 @@ function readInputs(env = process.env) {
     repoDir: path6.resolve(workspace, optional("path") ?? "."),
     workspace,
     configPath: optional("config"),
-    ...revisionsOf(mode, event),
+    ...revisionsOf(mode, event, env),
     revisionsFromInputs: optional("base") !== void 0 || optional("head") !== void 0,
     environments: environmentsOf(event, payload),
     token,
@@ -23773,6 +23803,8 @@ function readInputs(env = process.env) {
     helm: optional("helm"),
     kustomize: optional("kustomize"),
     jobs: positiveInt("jobs", os6.availableParallelism()),
+    timeoutSeconds: positiveSeconds("timeout"),
+    renderCache: renderCacheOf(workspace),
     failOnInconclusive: bool("fail-on-inconclusive", true),
     sarifFile: path6.resolve(workspace, optional("sarif-file") ?? path6.join(temp, "deploy-gate.sarif")),
     reportFile: path6.resolve(workspace, optional("report-file") ?? path6.join(temp, "deploy-gate-report.json")),
@@ -29328,6 +29360,7 @@ function runOptions(s) {
     mode: s.mode,
     repo: s.repoDir,
     base: s.base,
+    ...s.baseBranch ? { baseBranch: s.baseBranch } : {},
     head: s.head,
     ref: s.ref,
     configPath: s.configPath,
@@ -29338,6 +29371,8 @@ function runOptions(s) {
     kustomize: s.kustomize,
     jobs: s.jobs,
     offline: false,
+    ...s.timeoutSeconds !== void 0 ? { timeoutSeconds: s.timeoutSeconds } : {},
+    ...renderCacheOptions(s),
     ...liveOptions(s),
     secrets: s.secrets,
     env: process.env,
@@ -29347,6 +29382,14 @@ function runOptions(s) {
     },
     onProgress: (msg) => info(msg)
   };
+}
+function renderCacheOptions(s) {
+  if (s.renderCache === void 0) return {};
+  if (s.mode !== "audit") {
+    notice("render-cache is used by audits only; this pull request renders its targets afresh.");
+    return {};
+  }
+  return { renderCache: true, ...typeof s.renderCache === "string" ? { renderCacheDir: s.renderCache } : {} };
 }
 function liveOptions(s) {
   if (!s.argocdServer) return {};

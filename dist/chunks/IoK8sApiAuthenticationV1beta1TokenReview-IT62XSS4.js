@@ -1,0 +1,225 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  validate2 as validate
+} from "./chunk-NS7M25VJ.js";
+import "./chunk-ILRBNPOW.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-MDYSVXZZ.js";
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1TokenReviewSpec.js
+var validate2 = validate0;
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate22.errors = vErrors, 0 === errors;
+}
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate22(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate22.errors : vErrors.concat(validate22.errors)).length);
+  }
+  return validate1.errors = vErrors, 0 === errors;
+}
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate5.errors = vErrors, 0 === errors;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.audiences && (validate1(data.audiences, { instancePath: instancePath + "/audiences", parentData: data, parentDataProperty: "audiences", rootData }) || (errors = (vErrors = null === vErrors ? validate1.errors : vErrors.concat(validate1.errors)).length)), void 0 !== data.token && (validate5(data.token, { instancePath: instancePath + "/token", parentData: data, parentDataProperty: "token", rootData }) || (errors = (vErrors = null === vErrors ? validate5.errors : vErrors.concat(validate5.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate0.errors = vErrors, 0 === errors;
+}
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1UserInfo.js
+var validate3 = validate23;
+function validate02(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate02.errors = vErrors, 0 === errors;
+}
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate02(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate02.errors : vErrors.concat(validate02.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate4.errors = vErrors, 0 === errors;
+}
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate4(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate4.errors : vErrors.concat(validate4.errors)).length);
+  return validate32.errors = vErrors, 0 === errors;
+}
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate02(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate02.errors : vErrors.concat(validate02.errors)).length);
+  }
+  return validate8.errors = vErrors, 0 === errors;
+}
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate12.errors = vErrors, 0 === errors;
+}
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.extra && (validate32(data.extra, { instancePath: instancePath + "/extra", parentData: data, parentDataProperty: "extra", rootData }) || (errors = (vErrors = null === vErrors ? validate32.errors : vErrors.concat(validate32.errors)).length)), void 0 !== data.groups && (validate8(data.groups, { instancePath: instancePath + "/groups", parentData: data, parentDataProperty: "groups", rootData }) || (errors = (vErrors = null === vErrors ? validate8.errors : vErrors.concat(validate8.errors)).length)), void 0 !== data.uid && (validate12(data.uid, { instancePath: instancePath + "/uid", parentData: data, parentDataProperty: "uid", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length)), void 0 !== data.username && (validate12(data.username, { instancePath: instancePath + "/username", parentData: data, parentDataProperty: "username", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate23.errors = vErrors, 0 === errors;
+}
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1TokenReviewStatus.js
+var validate6 = validate03;
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate24.errors = vErrors, 0 === errors;
+}
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate24(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate24.errors : vErrors.concat(validate24.errors)).length);
+  }
+  return validate13.errors = vErrors, 0 === errors;
+}
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate52.errors = vErrors, 0 === errors;
+}
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate7.errors = vErrors, 0 === errors;
+}
+function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate3(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate3.errors : vErrors.concat(validate3.errors)).length)), validate9.errors = vErrors, 0 === errors;
+}
+function validate03(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.audiences && (validate13(data.audiences, { instancePath: instancePath + "/audiences", parentData: data, parentDataProperty: "audiences", rootData }) || (errors = (vErrors = null === vErrors ? validate13.errors : vErrors.concat(validate13.errors)).length)), void 0 !== data.authenticated && (validate52(data.authenticated, { instancePath: instancePath + "/authenticated", parentData: data, parentDataProperty: "authenticated", rootData }) || (errors = (vErrors = null === vErrors ? validate52.errors : vErrors.concat(validate52.errors)).length)), void 0 !== data.error && (validate7(data.error, { instancePath: instancePath + "/error", parentData: data, parentDataProperty: "error", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.user && (validate9(data.user, { instancePath: instancePath + "/user", parentData: data, parentDataProperty: "user", rootData }) || (errors = (vErrors = null === vErrors ? validate9.errors : vErrors.concat(validate9.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate03.errors = vErrors, 0 === errors;
+}
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiAuthenticationV1beta1TokenReview.js
+var validate10 = validate04;
+var schema1_enum = ["authentication.k8s.io/v1beta1"];
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("authentication.k8s.io/v1beta1" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate14.errors = vErrors, 0 === errors;
+}
+var schema2_enum = ["TokenReview"];
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("TokenReview" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate33.errors = vErrors, 0 === errors;
+}
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate53.errors = vErrors, 0 === errors;
+}
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length), validate92.errors = vErrors, 0 === errors;
+}
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate132.errors = vErrors, 0 === errors;
+}
+function validate04(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.spec) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.apiVersion) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    void 0 !== data.apiVersion && (validate14(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate14.errors : vErrors.concat(validate14.errors)).length)), void 0 !== data.kind && (validate33(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate33.errors : vErrors.concat(validate33.errors)).length)), void 0 !== data.metadata && (validate53(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate53.errors : vErrors.concat(validate53.errors)).length)), void 0 !== data.spec && (validate92(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate92.errors : vErrors.concat(validate92.errors)).length)), void 0 !== data.status && (validate132(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate132.errors : vErrors.concat(validate132.errors)).length));
+  } else {
+    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+  }
+  return validate04.errors = vErrors, 0 === errors;
+}
+export {
+  validate10 as validate
+};
