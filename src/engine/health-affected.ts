@@ -2,7 +2,9 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../model/config.js';
 
-const MARKER = 'resource.customizations';
+/** Text every argocd-cm health customization (and argo-cd chart value under configs.cm) contains. */
+export const HEALTH_CUSTOMIZATIONS_MARKER = 'resource.customizations';
+const MARKER = HEALTH_CUSTOMIZATIONS_MARKER;
 const MAX_FILES = 500;
 
 async function fileMentions(file: string): Promise<boolean> {

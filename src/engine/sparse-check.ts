@@ -7,7 +7,8 @@
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { listTree, readBlobs, type TreeListing } from '../git/index.js';
+import { filesContaining, listTree, readBlobs, type TreeListing } from '../git/index.js';
+import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
 import { chartMetaFiles, normalizeRel, targetReach, type ChartFiles, type SideReader } from './reach.js';
@@ -132,6 +133,19 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
   return !listing.files.has(p) && !listing.dirs.has(p) && p !== '.';
 }
 
+/**
+ * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
+ * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
+ */
+async function healthHolders(input: SparseInput, heads: { target: Target; paths: Set<string> }[]): Promise<string[]> {
+  if (!needsHealthCustomizations(input.changed, input.config, false)) return [];
+  const marked = [...(await filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER))];
+  if (marked.length === 0) return [];
+  return heads
+    .filter((r) => marked.some((file) => [...r.paths].some((p) => touches(file, p))))
+    .map((r) => targetId(r.target));
+}
+
 /** `git ls-tree` of both revisions. */
 export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
   return Promise.all([listTree(repo, base), listTree(repo, head)]);
@@ -157,6 +171,7 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   for (const r of heads) {
     if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
   }
+  for (const id of await healthHolders(input, heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));

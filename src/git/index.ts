@@ -9,4 +9,11 @@ export {
   type RevisionTree,
 } from './revisions.js';
 export { branchOf, remoteUrls } from './remotes.js';
-export { checkoutFiles, listTree, readBlobs, type TreeEntry, type TreeListing } from './tree-listing.js';
+export {
+  checkoutFiles,
+  filesContaining,
+  listTree,
+  readBlobs,
+  type TreeEntry,
+  type TreeListing,
+} from './tree-listing.js';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gitOk } from './run-git.js';
+import { git, gitOk } from './run-git.js';
 import type { RevisionTree } from './revisions.js';
 
 export interface TreeEntry {
@@ -85,4 +85,22 @@ export async function checkoutFiles(repo: string, sha: string, files: readonly s
     await cleanup();
     throw err;
   }
+}
+
+/**
+ * Files at `sha` whose text contains `needle` (a fixed string), by one `git grep`: what the sparse
+ * check asks to find the targets that hold Argo CD health customizations without reading every blob.
+ * `sha` is a resolved object id (hex), never an option: git grep takes no --end-of-options before it.
+ */
+export async function filesContaining(repo: string, sha: string, needle: string): Promise<Set<string>> {
+  const r = await git(repo, ['grep', '-l', '-z', '-I', '-F', '-e', needle, sha, '--']);
+  if (r.exitCode === 1) return new Set(); // git grep: no match
+  if (r.exitCode !== 0) throw new Error(`git grep failed (exit ${r.exitCode}): ${r.stderr.trim()}`);
+  const prefix = `${sha}:`;
+  return new Set(
+    r.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => (line.startsWith(prefix) ? line.slice(prefix.length) : line)),
+  );
 }
