@@ -540,6 +540,15 @@ async function checkoutFiles(repo, sha, files) {
     throw err;
   }
 }
+async function filesContaining(repo, sha, needle) {
+  const r = await git(repo, ["grep", "-l", "-z", "-I", "-F", "-e", needle, sha, "--"]);
+  if (r.exitCode === 1) return /* @__PURE__ */ new Set();
+  if (r.exitCode !== 0) throw new Error(`git grep failed (exit ${r.exitCode}): ${r.stderr.trim()}`);
+  const prefix = `${sha}:`;
+  return new Set(
+    r.stdout.split("\0").filter(Boolean).map((line) => line.startsWith(prefix) ? line.slice(prefix.length) : line)
+  );
+}
 
 // src/sources/cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
@@ -7150,7 +7159,8 @@ function unitOfFinding(draft) {
 // src/engine/health-affected.ts
 import { readdir as readdir9, readFile as readFile16, stat as stat8 } from "node:fs/promises";
 import path35 from "node:path";
-var MARKER = "resource.customizations";
+var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
+var MARKER = HEALTH_CUSTOMIZATIONS_MARKER;
 var MAX_FILES = 500;
 async function fileMentions(file) {
   const s = await stat8(file);
@@ -8466,6 +8476,7 @@ export {
   branchOf,
   listTree,
   readBlobs,
+  filesContaining,
   scanTree,
   problemsUnder,
   defaultSourceCacheDir,
@@ -8496,6 +8507,8 @@ export {
   stringifyYaml,
   diffTarget,
   inputMaskValues,
+  HEALTH_CUSTOMIZATIONS_MARKER,
+  needsHealthCustomizations,
   discover,
   affectedBy
 };

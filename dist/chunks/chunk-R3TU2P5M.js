@@ -12,6 +12,7 @@ import {
   runHealthSuites
 } from "./chunk-N46QL5P4.js";
 import {
+  HEALTH_CUSTOMIZATIONS_MARKER,
   IGNORE_ANNOTATION,
   KUSTOMIZATION_NAMES,
   SourceCache,
@@ -25,6 +26,7 @@ import {
   diffTarget,
   discover,
   environmentOf,
+  filesContaining,
   finalizeDrafts,
   fromConfig,
   git,
@@ -33,6 +35,7 @@ import {
   inputMaskValues,
   isWildcardEntry,
   listTree,
+  needsHealthCustomizations,
   normalizeForDiff,
   openResolved,
   openSide,
@@ -49,7 +52,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-J3DHTDJM.js";
+} from "./chunk-VGBG7ZDL.js";
 import {
   collectMaskValues,
   createSanitizer,
@@ -6734,6 +6737,12 @@ function covered(listing, written, input) {
   }
   return !listing.files.has(p) && !listing.dirs.has(p) && p !== ".";
 }
+async function healthHolders(input, heads) {
+  if (!needsHealthCustomizations(input.changed, input.config, false)) return [];
+  const marked = [...await filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)];
+  if (marked.length === 0) return [];
+  return heads.filter((r) => marked.some((file) => [...r.paths].some((p) => touches(file, p)))).map((r) => targetId(r.target));
+}
 function listBothTrees(repo, base, head) {
   return Promise.all([listTree(repo, base), listTree(repo, head)]);
 }
@@ -6754,6 +6763,7 @@ async function planSparseCheck(input) {
   for (const r of heads) {
     if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates2.add(targetId(r.target));
   }
+  for (const id of await healthHolders(input, heads)) candidates2.add(id);
   const apps = new Set(targets.filter((t) => candidates2.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : /* @__PURE__ */ new Map());

@@ -18,7 +18,7 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-J3DHTDJM.js";
+} from "./chunk-VGBG7ZDL.js";
 import {
   collectMaskValues,
   redactObject,

@@ -3,10 +3,10 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-V3RLYUOA.js";
+} from "./chunk-GZ2SCUTY.js";
 import "./chunk-K3URZGEI.js";
 import "./chunk-UR55HME7.js";
-import "./chunk-J3DHTDJM.js";
+import "./chunk-VGBG7ZDL.js";
 import "./chunk-XUKYWFPX.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-JUP4PUIP.js";

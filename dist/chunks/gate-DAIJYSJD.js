@@ -13,10 +13,10 @@ import {
 import "./chunk-UR55HME7.js";
 import {
   run
-} from "./chunk-S24HGJ3C.js";
+} from "./chunk-R3TU2P5M.js";
 import "./chunk-UZ6XOXYZ.js";
 import "./chunk-N46QL5P4.js";
-import "./chunk-J3DHTDJM.js";
+import "./chunk-VGBG7ZDL.js";
 import {
   formatReport,
   locationFolders
