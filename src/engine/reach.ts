@@ -187,15 +187,34 @@ class ReachWalk {
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
       if (text === undefined) continue;
+      const deps = fileDependencies(text);
+      if (deps === undefined) {
+        this.doubt = `${meta} could not be read for file:// dependencies`;
+        continue;
+      }
       const metaDir = path.posix.dirname(meta);
-      for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) {
-        const r = resolveRef(metaDir, m[1] ?? '');
+      for (const dep of deps) {
+        const r = resolveRef(metaDir, dep);
         if (r === undefined) this.doubt = `${meta} names a file:// dependency outside the repository`;
         else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
         else this.paths.add(r);
       }
     }
   }
+}
+
+/**
+ * The `file://` paths a Chart.yaml or requirements.yaml could name, as helm reads them: quoted
+ * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
+ * undefined when its escapes do not parse.
+ */
+function fileDependencies(text: string): string[] | undefined {
+  const tokens = referenceTokens(text);
+  if (!tokens) return undefined;
+  const out = new Set<string>();
+  for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) out.add(m[1] ?? '');
+  for (const t of tokens) if (t.startsWith('file://')) out.add(t.slice('file://'.length));
+  return [...out];
 }
 
 /** Chart.yaml / requirements.yaml files (where `file://` dependencies are declared) by every folder above them (`.` too). */
