@@ -11,10 +11,15 @@ import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
 const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
 
+/** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
+export interface UnreadBlob {
+  unread: string;
+}
+
 export interface SideReader {
   listing: TreeListing;
-  /** A file's text; undefined when it is absent, not text, or too large. */
-  text(file: string): Promise<string | undefined>;
+  /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
+  text(file: string): Promise<string | undefined | UnreadBlob>;
   /** referenceTokens by text, shared by the two revisions of one plan. */
   tokens: Map<string, string[] | undefined>;
 }
@@ -95,6 +100,9 @@ function resolveRef(base: string, tok: string): string | undefined {
 /** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
 const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
 
+const isKustomizationFile = (file: string): boolean =>
+  (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
+
 const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
 
 /**
@@ -110,7 +118,10 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
   let refs = memo.get(key);
   if (!refs) {
     refs = side.text(file).then((text) => {
-      if (text === undefined) return []; // not text: kustomize cannot read references from it either
+      if (typeof text === 'object') return `${file} could not be read from git: ${text.unread}`;
+      // Not UTF-8: kustomize reads no references from a binary resource, but it does read a
+      // kustomization in UTF-16 (with a BOM): such a kustomization is doubt, never "names nothing".
+      if (text === undefined) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
       // Both revisions mostly hold the same files: their words are found once per plan.
       if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
       const tokens = side.tokens.get(text);
@@ -186,8 +197,7 @@ class ReachWalk {
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      if (text === undefined) continue;
-      const deps = fileDependencies(text);
+      const deps = typeof text === 'string' ? fileDependencies(text) : undefined;
       if (deps === undefined) {
         this.doubt = `${meta} could not be read for file:// dependencies`;
         continue;

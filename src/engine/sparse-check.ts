@@ -11,7 +11,14 @@ import { filesContaining, listTree, readBlobs, type TreeListing } from '../git/i
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
-import { chartMetaFiles, normalizeRel, targetReach, type ChartFiles, type SideReader } from './reach.js';
+import {
+  chartMetaFiles,
+  normalizeRel,
+  targetReach,
+  type ChartFiles,
+  type SideReader,
+  type UnreadBlob,
+} from './reach.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
@@ -63,17 +70,23 @@ function wholeTreeReason(config: Config, changed: string[], listings: TreeListin
 }
 
 /** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
-function blobReader(repo: string): (oid: string) => Promise<string | undefined> {
-  const cache = new Map<string, Promise<string | undefined>>();
-  let pending: Map<string, (text: string | undefined) => void> | undefined;
-  const flush = async (batch: Map<string, (text: string | undefined) => void>): Promise<void> => {
-    const texts = await readBlobs(repo, batch.keys()).catch(() => new Map<string, string>());
-    for (const [oid, resolve] of batch) resolve(texts.get(oid));
+type BlobText = string | undefined | UnreadBlob;
+
+function blobReader(repo: string): (oid: string) => Promise<BlobText> {
+  const cache = new Map<string, Promise<BlobText>>();
+  let pending: Map<string, (text: BlobText) => void> | undefined;
+  const flush = async (batch: Map<string, (text: BlobText) => void>): Promise<void> => {
+    // A failed read (over budget, timed out) is doubt for every target that reaches these blobs,
+    // never "they name nothing": that would drop the target's references from its reach.
+    const texts = await readBlobs(repo, batch.keys()).catch(
+      (err: unknown) => ({ unread: err instanceof Error ? err.message : String(err) }) as const,
+    );
+    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
   };
-  const load = (oid: string): Promise<string | undefined> =>
+  const load = (oid: string): Promise<BlobText> =>
     new Promise((resolve) => {
       if (!pending) {
-        const batch = new Map<string, (text: string | undefined) => void>();
+        const batch = new Map<string, (text: BlobText) => void>();
         pending = batch;
         setImmediate(() => {
           pending = undefined;
@@ -94,7 +107,7 @@ function blobReader(repo: string): (oid: string) => Promise<string | undefined> 
 
 function sideReader(
   listing: TreeListing,
-  blob: (oid: string) => Promise<string | undefined>,
+  blob: (oid: string) => Promise<BlobText>,
   tokens: Map<string, string[] | undefined>,
 ): SideReader {
   return {

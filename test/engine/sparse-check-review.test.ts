@@ -2,9 +2,13 @@
 // one target reads in a way the reach did not see, while another target reads the same file
 // plainly (so the coverage backstop, targets/unchecked-change, stays quiet). The partial plan must
 // still make the first target a candidate: the partial and the whole-tree check must agree.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/model/report.js';
 import { planSparseCheck } from '../../src/engine/sparse-check.js';
+import { targetReach, type SideReader } from '../../src/engine/reach.js';
+import { fromConfig } from '../../src/targets/index.js';
 import { loadConfigDetailed } from '../../src/config/index.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { checkLastCommit } from '../helpers/run-repo.js';
@@ -79,5 +83,58 @@ describe('check on partial trees: dependencies the reach must not miss', () => {
       'api/production',
       'lib/production',
     ]);
+  });
+});
+
+const KUSTOMIZE_CONFIG = `version: 1
+targets:
+  - {app: a, environment: production, kustomize: apps/a}
+  - {app: b, environment: production, kustomize: apps/b}
+`;
+const KUSTOMIZE_FILES: Record<string, string> = {
+  '.deploy-gate.yaml': KUSTOMIZE_CONFIG,
+  'shared/kustomization.yaml': 'resources: [cm.yaml]\n',
+  'shared/cm.yaml': cm('shared', '1'),
+  'apps/a/kustomization.yaml': 'resources:\n  - ../../shared\n',
+  'apps/b/kustomization.yaml': 'resources:\n  - ../../shared\n',
+};
+
+describe('check on partial trees: a kustomization the reach cannot read is doubt, never "names nothing"', () => {
+  it('a UTF-16 kustomization (kustomize reads it) makes its target a candidate', async () => {
+    repo = new TempRepo();
+    repo.write(KUSTOMIZE_FILES);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('resources:\n  - ../../shared\n', 'utf16le')]);
+    writeFileSync(path.join(repo.dir, 'apps/a/kustomization.yaml'), utf16);
+    repo.commit('base');
+    const head = repo.git('rev-parse', 'HEAD');
+    const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
+    const plan = await planSparseCheck({ repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] });
+    expect('candidates' in plan && [...plan.candidates].sort()).toEqual(['a/production', 'b/production']);
+  });
+
+  it('a blob git does not have (a partial clone) makes the targets reaching it candidates', async () => {
+    repo = new TempRepo();
+    repo.write(KUSTOMIZE_FILES).commit('base');
+    const head = repo.git('rev-parse', 'HEAD');
+    const oid = repo.git('rev-parse', 'HEAD:apps/a/kustomization.yaml').trim();
+    rmSync(path.join(repo.dir, '.git/objects', oid.slice(0, 2), oid.slice(2)));
+    const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
+    const plan = await planSparseCheck({ repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] });
+    expect('candidates' in plan && [...plan.candidates].sort()).toEqual(['a/production', 'b/production']);
+  });
+
+  it('a failed read of the blobs is doubt for the target', async () => {
+    const side: SideReader = {
+      listing: {
+        files: new Map([['apps/a/kustomization.yaml', { mode: '100644', oid: '1'.repeat(40), size: 30 }]]),
+        dirs: new Set(['apps', 'apps/a']),
+      },
+      tokens: new Map(),
+      text: () => Promise.resolve({ unread: 'git printed more than the output budget' }),
+    };
+    const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
+    const target = fromConfig(config.targets![0]!, config.file);
+    const reach = await targetReach(side, target, config.file, new Map());
+    expect(reach.doubt).toMatch(/could not be read from git: git printed more than the output budget/);
   });
 });
