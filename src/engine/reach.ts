@@ -97,6 +97,19 @@ function resolveRef(base: string, tok: string): string | undefined {
   return r === '..' || r.startsWith('../') ? undefined : r;
 }
 
+/**
+ * What a word could name from `base`: the path before any `?`/`#` (a remote-style query or
+ * fragment) and, as kustomize reads a local name literally, the whole word too (`cm#1.yaml`).
+ */
+function resolveRefs(base: string, tok: string): string[] {
+  const out = [resolveRef(base, tok)];
+  if (/[?#]/.test(tok) && !isRemote(tok)) {
+    const r = normalizeRel(path.posix.join(base, tok.replace(/^\/+/, '')));
+    if (r !== '..' && !r.startsWith('../')) out.push(r);
+  }
+  return out.filter((r): r is string => r !== undefined);
+}
+
 /** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
 const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
 
@@ -136,9 +149,10 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
             if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
             continue;
           }
-          const r = resolveRef(base, tok);
-          if (r === undefined || r === file) continue;
-          if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
+          for (const r of resolveRefs(base, tok)) {
+            if (r === file) continue;
+            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
+          }
         }
       }
       return [...out];
@@ -204,10 +218,12 @@ class ReachWalk {
       }
       const metaDir = path.posix.dirname(meta);
       for (const dep of deps) {
-        const r = resolveRef(metaDir, dep);
-        if (r === undefined) this.doubt = `${meta} names a file:// dependency outside the repository`;
-        else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
-        else this.paths.add(r);
+        const named = resolveRefs(metaDir, dep);
+        if (named.length === 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
+        for (const r of named) {
+          if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
+          else this.paths.add(r);
+        }
       }
     }
   }

@@ -138,3 +138,28 @@ describe('check on partial trees: a kustomization the reach cannot read is doubt
     expect(reach.doubt).toMatch(/could not be read from git: git printed more than the output budget/);
   });
 });
+
+describe('check on partial trees: names kustomize reads literally', () => {
+  it.each([['#'], ['?']])(
+    'a resource whose file name holds %s, named from another folder, re-renders that overlay as on whole trees',
+    async (char) => {
+      const name = `cm${char}1.yaml`;
+      const files: Record<string, string> = {
+        '.deploy-gate.yaml': KUSTOMIZE_CONFIG.replace('apps/b', 'shared'),
+        [`shared/${name}`]: cm('shared', '1'),
+        'shared/kustomization.yaml': `resources:\n  - "${name}"\n`,
+        'apps/a/kustomization.yaml': `resources:\n  - ../../shared/${name}\n`,
+      };
+      repo = new TempRepo();
+      repo.write(files).commit('base');
+      repo.write({ [`shared/${name}`]: cm('shared', '2') }).commit('change');
+      const notes: string[] = [];
+      const sparse = await checkLastCommit(repo, { onTiming: (m) => notes.push(m) });
+      const whole = await checkLastCommit(repo, { wholeTrees: true });
+      expect(notes.join('\n')).toMatch(/partial trees/);
+      expect(rendered(whole)).toEqual(['a/production', 'b/production']);
+      expect(rendered(sparse)).toEqual(rendered(whole));
+      expect(findings(sparse)).toEqual(findings(whole));
+    },
+  );
+});
