@@ -67,8 +67,52 @@ export function referenceTokens(text: string): string[] | undefined {
     const parsed = parsedStrings(text);
     if (!parsed) return undefined;
     for (const s of parsed) add(s);
+  } else if (text.includes("''") || mayFoldLines(text)) {
+    // `'it''s'`, and scalars folded over lines (`- ../a⏎  b.yaml` reads `../a b.yaml`): only a parse
+    // reads them as kustomize does. A text that does not parse is not read by kustomize as YAML
+    // either, so its loose words stand.
+    for (const s of parsedStrings(text) ?? []) add(s);
   }
   return [...out];
+}
+
+/** An item (`- `) or a `key:` line: never the continuation of a scalar. */
+const ITEM_OR_KEY = /^(?:-(?:\s|$)|[^\s#'"{[][^#]*?:(?:\s|$))/;
+
+/** A line's value: what follows its `- ` markers and `key: `. */
+const valueOf = (body: string): string => body.replace(/^(?:-\s+)*(?:[^\s#'"{[][^#]*?:(?:\s+|$))?/, '');
+
+/** A quote opened in `value` and not closed on its line. */
+function openQuote(value: string): boolean {
+  if (value.startsWith('"')) return !/^"[^"]*"/.test(value);
+  if (value.startsWith("'")) return (value.match(/'/g)?.length ?? 0) % 2 === 1;
+  return false;
+}
+
+/**
+ * Whether a scalar could continue on another line (YAML folds it into one string with a space):
+ * a quote left open at a line's end, or a line that is neither an item nor a key after a line
+ * that holds a value. Block scalars' contents are skipped. Loose on purpose: a false alarm only
+ * costs a parse.
+ */
+function mayFoldLines(text: string): boolean {
+  let block: number | undefined; // indent of the line that opened a block scalar
+  let holdsValue = false;
+  for (const line of text.split(/\r?\n|\r/)) {
+    const body = line.trimStart();
+    if (body === '' || body.startsWith('#')) continue;
+    const indent = line.length - body.length;
+    if (block !== undefined && indent > block) continue;
+    block = undefined;
+    if (holdsValue && !ITEM_OR_KEY.test(body)) return true;
+    const value = valueOf(body);
+    if (openQuote(value)) return true;
+    if (/^[|>][-+0-9]*\s*(?:#.*)?$/.test(value)) {
+      block = indent;
+      holdsValue = false;
+    } else holdsValue = value !== '' && !value.startsWith('#');
+  }
+  return false;
 }
 
 function parsedStrings(text: string): string[] | undefined {

@@ -140,15 +140,20 @@ describe('check on partial trees: a kustomization the reach cannot read is doubt
 });
 
 describe('check on partial trees: names kustomize reads literally', () => {
-  it.each([['#'], ['?']])(
-    'a resource whose file name holds %s, named from another folder, re-renders that overlay as on whole trees',
-    async (char) => {
-      const name = `cm${char}1.yaml`;
+  it.each([
+    ['#', 'cm#1.yaml', '../../shared/cm#1.yaml'],
+    ['?', 'cm?1.yaml', '../../shared/cm?1.yaml'],
+    ["a quote written ''", "it's.yaml", "'../../shared/it''s.yaml'"],
+    ['a space, folded over two lines', 'my cm.yaml', '../../shared/my\n    cm.yaml'],
+    ['a space, double-quoted over two lines', 'my cm.yaml', '"../../shared/my\n    cm.yaml"'],
+  ])(
+    'a resource whose name holds %s, named from another folder, re-renders that overlay as on whole trees',
+    async (_, name, ref) => {
       const files: Record<string, string> = {
         '.deploy-gate.yaml': KUSTOMIZE_CONFIG.replace('apps/b', 'shared'),
         [`shared/${name}`]: cm('shared', '1'),
-        'shared/kustomization.yaml': `resources:\n  - "${name}"\n`,
-        'apps/a/kustomization.yaml': `resources:\n  - ../../shared/${name}\n`,
+        'shared/kustomization.yaml': `resources:\n  - ${JSON.stringify(name)}\n`,
+        'apps/a/kustomization.yaml': `resources:\n  - ${ref}\n`,
       };
       repo = new TempRepo();
       repo.write(files).commit('base');
