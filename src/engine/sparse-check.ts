@@ -42,6 +42,8 @@ export interface SparseInput {
   head: string;
   config: Config;
   changed: string[];
+  /** The platform the trees are written on (tests); default process.platform. */
+  platform?: NodeJS.Platform;
 }
 
 /** Files read outside any target: the config, CRDs, checks, gate records, health tests. */
@@ -56,8 +58,16 @@ function globalPaths(config: Config): string[] {
 }
 
 /** Why the whole trees are needed, or undefined when the sparse way is sound. */
-function wholeTreeReason(config: Config, changed: string[], listings: TreeListing[]): string | undefined {
+function wholeTreeReason(
+  config: Config,
+  changed: string[],
+  listings: TreeListing[],
+  platform: NodeJS.Platform,
+): string | undefined {
   if (!config.targets || config.discovery.withTargets) return 'targets are discovered from the tree';
+  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the reach (exact
+  // git names) would not see, and two names differing in case share one file when written out.
+  if (platform === 'darwin' || platform === 'win32') return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
     return 'the change touches a file every target depends on';
@@ -168,7 +178,7 @@ export function listBothTrees(repo: string, base: string, head: string): Promise
 export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | { reason: string }> {
   const { repo, config, changed } = input;
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
-  const reason = wholeTreeReason(config, changed, listings);
+  const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo);

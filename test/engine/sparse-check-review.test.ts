@@ -168,3 +168,16 @@ describe('check on partial trees: names kustomize reads literally', () => {
     },
   );
 });
+
+describe('check on partial trees: file systems that fold case', () => {
+  it('takes whole trees on macOS and Windows, where `../Shared` opens `shared/`', async () => {
+    repo = new TempRepo();
+    repo.write(KUSTOMIZE_FILES).commit('base');
+    const head = repo.git('rev-parse', 'HEAD');
+    const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
+    const input = { repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] };
+    for (const platform of ['darwin', 'win32'] as const)
+      expect(await planSparseCheck({ ...input, platform })).toEqual({ reason: `file names may fold case on ${platform}` });
+    expect('candidates' in (await planSparseCheck({ ...input, platform: 'linux' }))).toBe(true);
+  });
+});
