@@ -75,6 +75,8 @@ function wholeTreeReason(
     for (const [file, e] of l.files) {
       if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;
       if (file.includes('\uFFFD')) return 'a file name is not UTF-8';
+      // The reach reads `\` in a reference as `/` (normalizeRel); a name holding one is read literally.
+      if (file.includes('\\')) return `${file} has a backslash in its name`;
     }
   return undefined;
 }

@@ -181,3 +181,14 @@ describe('check on partial trees: file systems that fold case', () => {
     expect('candidates' in (await planSparseCheck({ ...input, platform: 'linux' }))).toBe(true);
   });
 });
+
+describe('check on partial trees: names the reach would spell differently', () => {
+  it('a file name holding a backslash takes whole trees (the reach reads `\\` as `/`)', async () => {
+    repo = new TempRepo();
+    repo.write({ ...KUSTOMIZE_FILES, 'shared/a\\b.yaml': cm('odd', '1') }).commit('base');
+    const head = repo.git('rev-parse', 'HEAD');
+    const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
+    const plan = await planSparseCheck({ repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] });
+    expect(plan).toEqual({ reason: 'shared/a\\b.yaml has a backslash in its name' });
+  });
+});
