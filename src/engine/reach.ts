@@ -3,18 +3,25 @@
 // walks for real only the targets whose reach a change touches (sparse-check.ts). Anything this
 // cannot read the way kustomize or helm would is doubt: the target is then walked for real.
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
 import type { Target } from '../model/target.js';
 import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+import { referenceTokens } from './reach-tokens.js';
+
+export { referenceTokens };
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
 const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
 
+/** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
+export interface UnreadBlob {
+  unread: string;
+}
+
 export interface SideReader {
   listing: TreeListing;
-  /** A file's text; undefined when it is absent, not text, or too large. */
-  text(file: string): Promise<string | undefined>;
+  /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
+  text(file: string): Promise<string | undefined | UnreadBlob>;
   /** referenceTokens by text, shared by the two revisions of one plan. */
   tokens: Map<string, string[] | undefined>;
 }
@@ -34,55 +41,6 @@ export function normalizeRel(p: string): string {
 
 const isRemote = (tok: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
 
-/**
- * Every string a YAML or JSON file could name a path with, loosely: whitespace-separated words,
- * whole values after `key:` and `- `, flow items, quoted strings and the part after `=`
- * (`files: [name=path]`). Over-collecting only costs a lookup; missing one would hide an input.
- */
-export function referenceTokens(text: string): string[] | undefined {
-  const out = new Set<string>();
-  const add = (raw: string): void => {
-    const t = raw
-      .trim()
-      .replace(/^['"]|['"]$/g, '')
-      .replace(/:$/, '');
-    if (t === '') return;
-    out.add(t);
-    const eq = t.indexOf('=');
-    if (eq >= 0) out.add(t.slice(eq + 1));
-  };
-  for (const w of text.split(/[\s,[\]{}"'`]+/)) add(w);
-  for (const line of text.split(/\r?\n|\r/)) {
-    const value = line.replace(/^\s*(-\s+)*([^:#]*:\s+)?/, '');
-    for (const item of value.split(/[,[\]{}]/)) add(item);
-  }
-  for (const m of text.matchAll(/"([^"\n]*)"|'([^'\n]*)'/g)) add(m[1] ?? m[2] ?? '');
-  // Escapes (JSON `\/`, YAML `\x2f`) spell a path differently than it reads: use the parsed strings.
-  if (text.includes('\\')) {
-    const parsed = parsedStrings(text);
-    if (!parsed) return undefined;
-    for (const s of parsed) add(s);
-  }
-  return [...out];
-}
-
-function parsedStrings(text: string): string[] | undefined {
-  const docs = parseAllDocuments(text, { uniqueKeys: false });
-  if (!Array.isArray(docs) || docs.some((d) => d.errors.length > 0)) return undefined;
-  const out: string[] = [];
-  const visit = (v: unknown): void => {
-    if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) v.forEach(visit);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
-        visit(k);
-        visit(x);
-      }
-  };
-  for (const d of docs) visit(d.toJS({ maxAliasCount: -1 }));
-  return out;
-}
-
 /** A reference resolved against a folder, or undefined when it leaves the repository or is remote. */
 function resolveRef(base: string, tok: string): string | undefined {
   if (isRemote(tok)) return undefined;
@@ -92,8 +50,24 @@ function resolveRef(base: string, tok: string): string | undefined {
   return r === '..' || r.startsWith('../') ? undefined : r;
 }
 
+/**
+ * What a word could name from `base`: the path before any `?`/`#` (a remote-style query or
+ * fragment) and, as kustomize reads a local name literally, the whole word too (`cm#1.yaml`).
+ */
+function resolveRefs(base: string, tok: string): string[] {
+  const out = [resolveRef(base, tok)];
+  if (/[?#]/.test(tok) && !isRemote(tok)) {
+    const r = normalizeRel(path.posix.join(base, tok.replace(/^\/+/, '')));
+    if (r !== '..' && !r.startsWith('../')) out.push(r);
+  }
+  return out.filter((r): r is string => r !== undefined);
+}
+
 /** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
 const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
+
+const isKustomizationFile = (file: string): boolean =>
+  (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
 
 const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
 
@@ -110,7 +84,10 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
   let refs = memo.get(key);
   if (!refs) {
     refs = side.text(file).then((text) => {
-      if (text === undefined) return []; // not text: kustomize cannot read references from it either
+      if (typeof text === 'object') return `${file} could not be read from git: ${text.unread}`;
+      // Not UTF-8: kustomize reads no references from a binary resource, but it does read a
+      // kustomization in UTF-16 (with a BOM): such a kustomization is doubt, never "names nothing".
+      if (text === undefined) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
       // Both revisions mostly hold the same files: their words are found once per plan.
       if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
       const tokens = side.tokens.get(text);
@@ -125,9 +102,10 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
             if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
             continue;
           }
-          const r = resolveRef(base, tok);
-          if (r === undefined || r === file) continue;
-          if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
+          for (const r of resolveRefs(base, tok)) {
+            if (r === file) continue;
+            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
+          }
         }
       }
       return [...out];
@@ -186,16 +164,36 @@ class ReachWalk {
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      if (text === undefined) continue;
+      const deps = typeof text === 'string' ? fileDependencies(text) : undefined;
+      if (deps === undefined) {
+        this.doubt = `${meta} could not be read for file:// dependencies`;
+        continue;
+      }
       const metaDir = path.posix.dirname(meta);
-      for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) {
-        const r = resolveRef(metaDir, m[1] ?? '');
-        if (r === undefined) this.doubt = `${meta} names a file:// dependency outside the repository`;
-        else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
-        else this.paths.add(r);
+      for (const dep of deps) {
+        const named = resolveRefs(metaDir, dep);
+        if (named.length === 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
+        for (const r of named) {
+          if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
+          else this.paths.add(r);
+        }
       }
     }
   }
+}
+
+/**
+ * The `file://` paths a Chart.yaml or requirements.yaml could name, as helm reads them: quoted
+ * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
+ * undefined when its escapes do not parse.
+ */
+function fileDependencies(text: string): string[] | undefined {
+  const tokens = referenceTokens(text);
+  if (!tokens) return undefined;
+  const out = new Set<string>();
+  for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) out.add(m[1] ?? '');
+  for (const t of tokens) if (t.startsWith('file://')) out.add(t.slice('file://'.length));
+  return [...out];
 }
 
 /** Chart.yaml / requirements.yaml files (where `file://` dependencies are declared) by every folder above them (`.` too). */

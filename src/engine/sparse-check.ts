@@ -11,7 +11,14 @@ import { filesContaining, listTree, readBlobs, type TreeListing } from '../git/i
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
-import { chartMetaFiles, normalizeRel, targetReach, type ChartFiles, type SideReader } from './reach.js';
+import {
+  chartMetaFiles,
+  normalizeRel,
+  targetReach,
+  type ChartFiles,
+  type SideReader,
+  type UnreadBlob,
+} from './reach.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
@@ -35,6 +42,8 @@ export interface SparseInput {
   head: string;
   config: Config;
   changed: string[];
+  /** The platform the trees are written on (tests); default process.platform. */
+  platform?: NodeJS.Platform;
 }
 
 /** Files read outside any target: the config, CRDs, checks, gate records, health tests. */
@@ -49,8 +58,16 @@ function globalPaths(config: Config): string[] {
 }
 
 /** Why the whole trees are needed, or undefined when the sparse way is sound. */
-function wholeTreeReason(config: Config, changed: string[], listings: TreeListing[]): string | undefined {
+function wholeTreeReason(
+  config: Config,
+  changed: string[],
+  listings: TreeListing[],
+  platform: NodeJS.Platform,
+): string | undefined {
   if (!config.targets || config.discovery.withTargets) return 'targets are discovered from the tree';
+  // macOS and Windows fold case by default: `../Base` opens `base/` there, which the reach (exact
+  // git names) would not see, and two names differing in case share one file when written out.
+  if (platform === 'darwin' || platform === 'win32') return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
     return 'the change touches a file every target depends on';
@@ -58,22 +75,30 @@ function wholeTreeReason(config: Config, changed: string[], listings: TreeListin
     for (const [file, e] of l.files) {
       if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;
       if (file.includes('\uFFFD')) return 'a file name is not UTF-8';
+      // The reach reads `\` in a reference as `/` (normalizeRel); a name holding one is read literally.
+      if (file.includes('\\')) return `${file} has a backslash in its name`;
     }
   return undefined;
 }
 
 /** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
-function blobReader(repo: string): (oid: string) => Promise<string | undefined> {
-  const cache = new Map<string, Promise<string | undefined>>();
-  let pending: Map<string, (text: string | undefined) => void> | undefined;
-  const flush = async (batch: Map<string, (text: string | undefined) => void>): Promise<void> => {
-    const texts = await readBlobs(repo, batch.keys()).catch(() => new Map<string, string>());
-    for (const [oid, resolve] of batch) resolve(texts.get(oid));
+type BlobText = string | undefined | UnreadBlob;
+
+function blobReader(repo: string): (oid: string) => Promise<BlobText> {
+  const cache = new Map<string, Promise<BlobText>>();
+  let pending: Map<string, (text: BlobText) => void> | undefined;
+  const flush = async (batch: Map<string, (text: BlobText) => void>): Promise<void> => {
+    // A failed read (over budget, timed out) is doubt for every target that reaches these blobs,
+    // never "they name nothing": that would drop the target's references from its reach.
+    const texts = await readBlobs(repo, batch.keys()).catch(
+      (err: unknown) => ({ unread: err instanceof Error ? err.message : String(err) }) as const,
+    );
+    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
   };
-  const load = (oid: string): Promise<string | undefined> =>
+  const load = (oid: string): Promise<BlobText> =>
     new Promise((resolve) => {
       if (!pending) {
-        const batch = new Map<string, (text: string | undefined) => void>();
+        const batch = new Map<string, (text: BlobText) => void>();
         pending = batch;
         setImmediate(() => {
           pending = undefined;
@@ -94,7 +119,7 @@ function blobReader(repo: string): (oid: string) => Promise<string | undefined> 
 
 function sideReader(
   listing: TreeListing,
-  blob: (oid: string) => Promise<string | undefined>,
+  blob: (oid: string) => Promise<BlobText>,
   tokens: Map<string, string[] | undefined>,
 ): SideReader {
   return {
@@ -155,7 +180,7 @@ export function listBothTrees(repo: string, base: string, head: string): Promise
 export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | { reason: string }> {
   const { repo, config, changed } = input;
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
-  const reason = wholeTreeReason(config, changed, listings);
+  const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo);

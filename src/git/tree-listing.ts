@@ -42,7 +42,7 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
 
 /**
  * The text of blobs by object id, in one `git cat-file --batch`. A blob whose bytes are not
- * valid UTF-8 is left out (the caller treats it as unreadable).
+ * valid UTF-8 is left out (the caller treats it as unreadable); a missing object throws.
  */
 export async function readBlobs(repo: string, oids: Iterable<string>): Promise<Map<string, string>> {
   const wanted = [...new Set(oids)];
@@ -53,6 +53,10 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
   const out = await gitOk(repo, ['cat-file', `--batch=${marker} %(objectname) %(objectsize)`], {
     input: `${wanted.join('\n')}\n`,
   });
+  // A missing object (a partial clone, a broken repo) is printed as `<oid> missing`, glued to the
+  // previous blob: the reader cannot tell it from a binary file, so it is a failure here.
+  const missing = wanted.find((oid) => out.startsWith(`${oid} missing\n`) || out.includes(`\n${oid} missing\n`));
+  if (missing) throw new Error(`git has no object ${missing}`);
   for (const chunk of out.split(marker).slice(1)) {
     const nl = chunk.indexOf('\n');
     const [oid = '', size = ''] = chunk.slice(1, nl).split(' ');
