@@ -52,7 +52,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-VGBG7ZDL.js";
+} from "./chunk-3QTYPHJ6.js";
 import {
   collectMaskValues,
   createSanitizer,
@@ -6482,14 +6482,10 @@ function unknownEnvironments(targets, wanted) {
 import path20 from "node:path";
 
 // src/engine/reach.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 import path19 from "node:path";
-var MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
-function normalizeRel(p) {
-  const n = path19.posix.normalize(p.replace(/\\/g, "/")).replace(/\/+$/, "");
-  return n === "" ? "." : n;
-}
-var isRemote2 = (tok) => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
+
+// src/engine/reach-tokens.ts
+var import_yaml5 = __toESM(require_dist(), 1);
 function referenceTokens(text) {
   const out = /* @__PURE__ */ new Set();
   const add = (raw) => {
@@ -6509,8 +6505,36 @@ function referenceTokens(text) {
     const parsed2 = parsedStrings(text);
     if (!parsed2) return void 0;
     for (const s of parsed2) add(s);
+  } else if (text.includes("''") || mayFoldLines(text)) {
+    for (const s of parsedStrings(text) ?? []) add(s);
   }
   return [...out];
+}
+var ITEM_OR_KEY = /^(?:-(?:\s|$)|[^\s#'"{[][^#]*?:(?:\s|$))/;
+var valueOf = (body) => body.replace(/^(?:-\s+)*(?:[^\s#'"{[][^#]*?:(?:\s+|$))?/, "");
+function openQuote(value) {
+  if (value.startsWith('"')) return !/^"[^"]*"/.test(value);
+  if (value.startsWith("'")) return (value.match(/'/g)?.length ?? 0) % 2 === 1;
+  return false;
+}
+function mayFoldLines(text) {
+  let block;
+  let holdsValue = false;
+  for (const line of text.split(/\r?\n|\r/)) {
+    const body = line.trimStart();
+    if (body === "" || body.startsWith("#")) continue;
+    const indent = line.length - body.length;
+    if (block !== void 0 && indent > block) continue;
+    block = void 0;
+    if (holdsValue && !ITEM_OR_KEY.test(body)) return true;
+    const value = valueOf(body);
+    if (openQuote(value)) return true;
+    if (/^[|>][-+0-9]*\s*(?:#.*)?$/.test(value)) {
+      block = indent;
+      holdsValue = false;
+    } else holdsValue = value !== "" && !value.startsWith("#");
+  }
+  return false;
 }
 function parsedStrings(text) {
   const docs = (0, import_yaml5.parseAllDocuments)(text, { uniqueKeys: false });
@@ -6528,6 +6552,14 @@ function parsedStrings(text) {
   for (const d of docs) visit(d.toJS({ maxAliasCount: -1 }));
   return out;
 }
+
+// src/engine/reach.ts
+var MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+function normalizeRel(p) {
+  const n = path19.posix.normalize(p.replace(/\\/g, "/")).replace(/\/+$/, "");
+  return n === "" ? "." : n;
+}
+var isRemote2 = (tok) => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
 function resolveRef(base, tok) {
   if (isRemote2(tok)) return void 0;
   const clean = tok.replace(/[?#].*$/, "");
@@ -6535,7 +6567,16 @@ function resolveRef(base, tok) {
   const r = normalizeRel(path19.posix.join(base, clean.replace(/^\/+/, "")));
   return r === ".." || r.startsWith("../") ? void 0 : r;
 }
+function resolveRefs(base, tok) {
+  const out = [resolveRef(base, tok)];
+  if (/[?#]/.test(tok) && !isRemote2(tok)) {
+    const r = normalizeRel(path19.posix.join(base, tok.replace(/^\/+/, "")));
+    if (r !== ".." && !r.startsWith("../")) out.push(r);
+  }
+  return out.filter((r) => r !== void 0);
+}
 var SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
+var isKustomizationFile = (file) => KUSTOMIZATION_NAMES.includes(path19.posix.basename(file));
 var refMemo = /* @__PURE__ */ new WeakMap();
 function refsOf(side, file, root) {
   let memo2 = refMemo.get(side);
@@ -6544,7 +6585,8 @@ function refsOf(side, file, root) {
   let refs = memo2.get(key);
   if (!refs) {
     refs = side.text(file).then((text) => {
-      if (text === void 0) return [];
+      if (typeof text === "object") return `${file} could not be read from git: ${text.unread}`;
+      if (text === void 0) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
       if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
       const tokens = side.tokens.get(text);
       if (!tokens) return `${file} could not be read for references`;
@@ -6553,13 +6595,14 @@ function refsOf(side, file, root) {
       for (const base of /* @__PURE__ */ new Set([root, path19.posix.dirname(file)])) {
         for (const tok of tokens) {
           if (SIMPLE_REF.test(tok)) {
-            const r2 = base === "." ? tok.replace(/\/+$/, "") : `${base}/${tok.replace(/\/+$/, "")}`;
-            if (r2 !== file && (side.listing.files.has(r2) || side.listing.dirs.has(r2) || !inRoot(r2))) out.add(r2);
+            const r = base === "." ? tok.replace(/\/+$/, "") : `${base}/${tok.replace(/\/+$/, "")}`;
+            if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
             continue;
           }
-          const r = resolveRef(base, tok);
-          if (r === void 0 || r === file) continue;
-          if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === "." || !inRoot(r)) out.add(r);
+          for (const r of resolveRefs(base, tok)) {
+            if (r === file) continue;
+            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === "." || !inRoot(r)) out.add(r);
+          }
         }
       }
       return [...out];
@@ -6616,17 +6659,31 @@ var ReachWalk = class {
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      if (text === void 0) continue;
+      const deps = typeof text === "string" ? fileDependencies(text) : void 0;
+      if (deps === void 0) {
+        this.doubt = `${meta} could not be read for file:// dependencies`;
+        continue;
+      }
       const metaDir = path19.posix.dirname(meta);
-      for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) {
-        const r = resolveRef(metaDir, m[1] ?? "");
-        if (r === void 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
-        else if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
-        else this.paths.add(r);
+      for (const dep of deps) {
+        const named = resolveRefs(metaDir, dep);
+        if (named.length === 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
+        for (const r of named) {
+          if (this.side.listing.dirs.has(r)) await this.chart(r, chartFiles);
+          else this.paths.add(r);
+        }
       }
     }
   }
 };
+function fileDependencies(text) {
+  const tokens = referenceTokens(text);
+  if (!tokens) return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(/file:\/\/([^\s'"#,\]}]+)/g)) out.add(m[1] ?? "");
+  for (const t of tokens) if (t.startsWith("file://")) out.add(t.slice("file://".length));
+  return [...out];
+}
 function chartMetaFiles(side) {
   const byDir = /* @__PURE__ */ new Map();
   for (const f of side.listing.files.keys()) {
@@ -6665,8 +6722,9 @@ function globalPaths(config) {
     ...config.argocd?.healthTests ?? []
   ].map(normalizeRel);
 }
-function wholeTreeReason(config, changed, listings) {
+function wholeTreeReason(config, changed, listings, platform) {
   if (!config.targets || config.discovery.withTargets) return "targets are discovered from the tree";
+  if (platform === "darwin" || platform === "win32") return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
     return "the change touches a file every target depends on";
@@ -6674,6 +6732,7 @@ function wholeTreeReason(config, changed, listings) {
     for (const [file, e] of l.files) {
       if (e.mode === "120000" || e.mode === "160000") return `${file} is a symlink or submodule`;
       if (file.includes("\uFFFD")) return "a file name is not UTF-8";
+      if (file.includes("\\")) return `${file} has a backslash in its name`;
     }
   return void 0;
 }
@@ -6681,8 +6740,10 @@ function blobReader(repo) {
   const cache = /* @__PURE__ */ new Map();
   let pending;
   const flush = async (batch) => {
-    const texts = await readBlobs(repo, batch.keys()).catch(() => /* @__PURE__ */ new Map());
-    for (const [oid, resolve] of batch) resolve(texts.get(oid));
+    const texts = await readBlobs(repo, batch.keys()).catch(
+      (err) => ({ unread: err instanceof Error ? err.message : String(err) })
+    );
+    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
   };
   const load = (oid) => new Promise((resolve) => {
     if (!pending) {
@@ -6749,7 +6810,7 @@ function listBothTrees(repo, base, head) {
 async function planSparseCheck(input) {
   const { repo, config, changed } = input;
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
-  const reason = wholeTreeReason(config, changed, listings);
+  const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo);

@@ -512,6 +512,11 @@ async function readBlobs(repo, oids) {
     input: `${wanted.join("\n")}
 `
   });
+  const missing = wanted.find((oid) => out.startsWith(`${oid} missing
+`) || out.includes(`
+${oid} missing
+`));
+  if (missing) throw new Error(`git has no object ${missing}`);
   for (const chunk of out.split(marker).slice(1)) {
     const nl = chunk.indexOf("\n");
     const [oid = "", size = ""] = chunk.slice(1, nl).split(" ");

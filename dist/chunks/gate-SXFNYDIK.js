@@ -13,10 +13,10 @@ import {
 import "./chunk-UR55HME7.js";
 import {
   run
-} from "./chunk-R3TU2P5M.js";
+} from "./chunk-FLT3SZOR.js";
 import "./chunk-UZ6XOXYZ.js";
 import "./chunk-N46QL5P4.js";
-import "./chunk-VGBG7ZDL.js";
+import "./chunk-3QTYPHJ6.js";
 import {
   formatReport,
   locationFolders

@@ -3,10 +3,10 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-GZ2SCUTY.js";
+} from "./chunk-QO5JDXTD.js";
 import "./chunk-K3URZGEI.js";
 import "./chunk-UR55HME7.js";
-import "./chunk-VGBG7ZDL.js";
+import "./chunk-3QTYPHJ6.js";
 import "./chunk-XUKYWFPX.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-JUP4PUIP.js";

@@ -18,7 +18,7 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-VGBG7ZDL.js";
+} from "./chunk-3QTYPHJ6.js";
 import {
   collectMaskValues,
   redactObject,
