@@ -177,7 +177,9 @@ describe('check on partial trees: file systems that fold case', () => {
     const config = loadConfigDetailed(KUSTOMIZE_CONFIG, '.deploy-gate.yaml').config;
     const input = { repo: repo.dir, base: head, head, config, changed: ['shared/cm.yaml'] };
     for (const platform of ['darwin', 'win32'] as const)
-      expect(await planSparseCheck({ ...input, platform })).toEqual({ reason: `file names may fold case on ${platform}` });
+      expect(await planSparseCheck({ ...input, platform })).toEqual({
+        reason: `file names may fold case on ${platform}`,
+      });
     expect('candidates' in (await planSparseCheck({ ...input, platform: 'linux' }))).toBe(true);
   });
 });
