@@ -25,6 +25,8 @@ export interface KustomizeWalk {
    */
   files: string[];
   problems: RenderProblem[];
+  /** Kustomization files the walk could not read as YAML (kustomize may still build them: UTF-16). */
+  unreadable: string[];
 }
 
 type RefKind = 'resource' | 'file' | 'function';
@@ -33,6 +35,7 @@ interface Walk {
   root: string;
   files: Set<string>;
   problems: RenderProblem[];
+  unreadable: string[];
   /** `kind:dir`: a folder reached as a resource is checked again when used as a generator/transformer. */
   visited: Set<string>;
 }
@@ -62,12 +65,12 @@ export async function findKustomization(root: string, dirRel: string): Promise<s
 
 /** Walks the kustomization in repo-relative `dir` of the revision tree `root`. */
 export async function walkKustomization(root: string, dir: string): Promise<KustomizeWalk> {
-  const w: Walk = { root: await realpath(root), files: new Set(), problems: [], visited: new Set() };
+  const w: Walk = { root: await realpath(root), files: new Set(), problems: [], unreadable: [], visited: new Set() };
   const start = await confinePath(w.root, '.', dir, 'kustomization dir', 'E_REMOTE_RESOURCE_FORBIDDEN');
-  if (!start.ok) return { kustomization: '', files: [], problems: [start] };
+  if (!start.ok) return { kustomization: '', files: [], problems: [start], unreadable: [] };
   const kustomization = (await findKustomization(w.root, start.realRel)) ?? '';
   await visitDir(w, start, 'resource', `'${start.rel}'`);
-  return { kustomization, files: [...w.files].sort(), problems: w.problems };
+  return { kustomization, files: [...w.files].sort(), problems: w.problems, unreadable: w.unreadable };
 }
 
 /** Every repo-relative file a kustomization reaches (to decide which targets a change affects). */
@@ -101,7 +104,10 @@ async function visitDir(w: Walk, dir: Dir, kind: RefKind, from: string, configRo
   w.files.add(file);
   const text = await readFile(path.join(w.root, file), 'utf8');
   const read = readKustomizeYaml(text, file);
-  if (!read.ok) return void w.problems.push(read.problem);
+  if (!read.ok) {
+    w.unreadable.push(file);
+    return void w.problems.push(read.problem);
+  }
   if (read.docs.length === 0)
     return void w.problems.push({ code: 'E_RENDER_FAILED', path: file, message: `${file} is empty` });
   if (kind === 'function') functionMention(w.problems, text, file);

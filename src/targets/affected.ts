@@ -107,6 +107,9 @@ async function kustomizeInputs(root: string, dir: string, complete: boolean): Pr
   const walk = await walkKustomization(root, dir);
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ''}`);
+  // A kustomization the walk cannot read names bases it cannot see (kustomize may still build it):
+  // the target reads the whole tree, so any change re-renders it.
+  if (walk.unreadable.length > 0) return ['.'];
   const missing = walk.problems.flatMap((p) => (p.missing ? [p.missing] : []));
   return [...walk.files, ...missing, ...(walk.files.length === 0 ? [dir] : [])];
 }
