@@ -18,7 +18,7 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-3QTYPHJ6.js";
+} from "./chunk-LMTZXPH5.js";
 import {
   collectMaskValues,
   redactObject,

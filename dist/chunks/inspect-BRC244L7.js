@@ -3,10 +3,10 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-QO5JDXTD.js";
+} from "./chunk-K4U4TU57.js";
 import "./chunk-K3URZGEI.js";
 import "./chunk-UR55HME7.js";
-import "./chunk-3QTYPHJ6.js";
+import "./chunk-LMTZXPH5.js";
 import "./chunk-XUKYWFPX.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-JUP4PUIP.js";

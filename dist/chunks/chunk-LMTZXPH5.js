@@ -1913,12 +1913,12 @@ async function findKustomization(root, dirRel) {
   return void 0;
 }
 async function walkKustomization(root, dir) {
-  const w = { root: await realpath5(root), files: /* @__PURE__ */ new Set(), problems: [], visited: /* @__PURE__ */ new Set() };
+  const w = { root: await realpath5(root), files: /* @__PURE__ */ new Set(), problems: [], unreadable: [], visited: /* @__PURE__ */ new Set() };
   const start = await confinePath(w.root, ".", dir, "kustomization dir", "E_REMOTE_RESOURCE_FORBIDDEN");
-  if (!start.ok) return { kustomization: "", files: [], problems: [start] };
+  if (!start.ok) return { kustomization: "", files: [], problems: [start], unreadable: [] };
   const kustomization = await findKustomization(w.root, start.realRel) ?? "";
   await visitDir(w, start, "resource", `'${start.rel}'`);
-  return { kustomization, files: [...w.files].sort(), problems: w.problems };
+  return { kustomization, files: [...w.files].sort(), problems: w.problems, unreadable: w.unreadable };
 }
 async function visitDir(w, dir, kind, from, configRoot) {
   if (dir.rel !== dir.realRel) {
@@ -1941,7 +1941,10 @@ async function visitDir(w, dir, kind, from, configRoot) {
   w.files.add(file);
   const text = await readFile4(path15.join(w.root, file), "utf8");
   const read = readKustomizeYaml(text, file);
-  if (!read.ok) return void w.problems.push(read.problem);
+  if (!read.ok) {
+    w.unreadable.push(file);
+    return void w.problems.push(read.problem);
+  }
   if (read.docs.length === 0)
     return void w.problems.push({ code: "E_RENDER_FAILED", path: file, message: `${file} is empty` });
   if (kind === "function") functionMention(w.problems, text, file);
@@ -6294,6 +6297,7 @@ async function kustomizeInputs(root, dir, complete) {
   const walk = await walkKustomization(root, dir);
   if (complete && walk.problems.length > 0)
     throw new Error(`inputs of ${dir} are incomplete: ${walk.problems[0]?.message ?? ""}`);
+  if (walk.unreadable.length > 0) return ["."];
   const missing = walk.problems.flatMap((p) => p.missing ? [p.missing] : []);
   return [...walk.files, ...missing, ...walk.files.length === 0 ? [dir] : []];
 }

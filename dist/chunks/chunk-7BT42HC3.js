@@ -52,7 +52,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-3QTYPHJ6.js";
+} from "./chunk-LMTZXPH5.js";
 import {
   collectMaskValues,
   createSanitizer,

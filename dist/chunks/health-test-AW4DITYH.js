@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-QO5JDXTD.js";
+} from "./chunk-K4U4TU57.js";
 import {
   writeOutput
 } from "./chunk-K3URZGEI.js";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-N46QL5P4.js";
 import {
   resolveTools
-} from "./chunk-3QTYPHJ6.js";
+} from "./chunk-LMTZXPH5.js";
 import {
   targetId
 } from "./chunk-XUKYWFPX.js";
