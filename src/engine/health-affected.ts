@@ -4,13 +4,12 @@ import type { Config } from '../model/config.js';
 
 /** Text every argocd-cm health customization (and argo-cd chart value under configs.cm) contains. */
 export const HEALTH_CUSTOMIZATIONS_MARKER = 'resource.customizations';
-const MARKER = HEALTH_CUSTOMIZATIONS_MARKER;
 const MAX_FILES = 500;
 
 async function fileMentions(file: string): Promise<boolean> {
   const s = await stat(file);
   if (s.size > 4 * 1024 * 1024) return false;
-  return (await readFile(file, 'utf8')).includes(MARKER);
+  return (await readFile(file, 'utf8')).includes(HEALTH_CUSTOMIZATIONS_MARKER);
 }
 
 async function mentions(abs: string, budget: { left: number }): Promise<boolean> {

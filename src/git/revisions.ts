@@ -38,6 +38,21 @@ export async function resolveRevision(repo: string, ref: string): Promise<Resolv
  * revision itself controls and could use to hide files from the gate.
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
+  return writeRevision(repo, sha, async (root, env) => {
+    await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
+    return gitlinks(repo, sha);
+  });
+}
+
+/**
+ * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`; `write`
+ * checks out what it wants into `root` and returns the submodules it found. Cleaned up on failure.
+ */
+export async function writeRevision(
+  repo: string,
+  sha: string,
+  write: (root: string, env: Record<string, string>) => Promise<string[]>,
+): Promise<RevisionTree> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
@@ -45,9 +60,7 @@ export async function checkoutRevision(repo: string, sha: string): Promise<Revis
     await mkdir(root);
     const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
     await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
-    await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    const submodules = await gitlinks(repo, sha);
-    return { root, submodules, cleanup };
+    return { root, submodules: await write(root, env), cleanup };
   } catch (err) {
     await cleanup();
     throw err;

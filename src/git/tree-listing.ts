@@ -1,11 +1,9 @@
 // Reading a revision without writing it out: its file listing, the text of a few blobs, and a
 // partial checkout of only the files a `check` needs (the full checkout is revisions.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { git, gitOk } from './run-git.js';
-import type { RevisionTree } from './revisions.js';
+import { writeRevision, type RevisionTree } from './revisions.js';
 
 export interface TreeEntry {
   /** 100644, 100755, 120000 (symlink), 160000 (submodule). */
@@ -71,24 +69,14 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
  * index and `checkout-index` as a whole checkout, so the bytes written are the same.
  */
 export async function checkoutFiles(repo: string, sha: string, files: readonly string[]): Promise<RevisionTree> {
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
-  const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
-  try {
-    const root = path.join(scratch, 'tree');
-    await mkdir(root);
-    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
-    await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
-    if (files.length > 0) {
+  return writeRevision(repo, sha, async (root, env) => {
+    if (files.length > 0)
       await gitOk(repo, ['checkout-index', '--force', '-z', '--stdin', `--prefix=${root}${path.sep}`], {
         env,
         input: `${files.join('\0')}\0`,
       });
-    }
-    return { root, submodules: [], cleanup };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+    return [];
+  });
 }
 
 /**
