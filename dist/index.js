@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunks/chunk-7BT42HC3.js";
+} from "./chunks/chunk-5NRZPFML.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -10,7 +10,7 @@ import {
 import "./chunks/chunk-N46QL5P4.js";
 import {
   execTool
-} from "./chunks/chunk-LMTZXPH5.js";
+} from "./chunks/chunk-O3BWF7CL.js";
 import {
   SEE_ALSO_SUMMARY,
   codeSpan,

@@ -437,6 +437,12 @@ async function resolveRevision(repo, ref) {
   return { ref, sha };
 }
 async function checkoutRevision(repo, sha) {
+  return writeRevision(repo, sha, async (root, env) => {
+    await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path2.sep}`], { env });
+    return gitlinks(repo, sha);
+  });
+}
+async function writeRevision(repo, sha, write) {
   const scratch = await mkdtemp2(path2.join(os2.tmpdir(), "dg-rev-"));
   const cleanup = () => rm2(scratch, { recursive: true, force: true });
   try {
@@ -444,9 +450,7 @@ async function checkoutRevision(repo, sha) {
     await mkdir2(root);
     const env = { GIT_INDEX_FILE: path2.join(scratch, "index") };
     await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
-    await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path2.sep}`], { env });
-    const submodules = await gitlinks(repo, sha);
-    return { root, submodules, cleanup };
+    return { root, submodules: await write(root, env), cleanup };
   } catch (err) {
     await cleanup();
     throw err;
@@ -482,8 +486,6 @@ async function readFileAt(repo, sha, file) {
 
 // src/git/tree-listing.ts
 import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, mkdtemp as mkdtemp3, rm as rm3 } from "node:fs/promises";
-import os3 from "node:os";
 import path3 from "node:path";
 async function listTree(repo, sha) {
   const out = await gitOk(repo, ["ls-tree", "-r", "-l", "-z", "--full-tree", "--end-of-options", sha]);
@@ -526,24 +528,14 @@ ${oid} missing
   return texts;
 }
 async function checkoutFiles(repo, sha, files) {
-  const scratch = await mkdtemp3(path3.join(os3.tmpdir(), "dg-rev-"));
-  const cleanup = () => rm3(scratch, { recursive: true, force: true });
-  try {
-    const root = path3.join(scratch, "tree");
-    await mkdir3(root);
-    const env = { GIT_INDEX_FILE: path3.join(scratch, "index") };
-    await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
-    if (files.length > 0) {
+  return writeRevision(repo, sha, async (root, env) => {
+    if (files.length > 0)
       await gitOk(repo, ["checkout-index", "--force", "-z", "--stdin", `--prefix=${root}${path3.sep}`], {
         env,
         input: `${files.join("\0")}\0`
       });
-    }
-    return { root, submodules: [], cleanup };
-  } catch (err) {
-    await cleanup();
-    throw err;
-  }
+    return [];
+  });
 }
 async function filesContaining(repo, sha, needle) {
   const r = await git(repo, ["grep", "-l", "-z", "-I", "-F", "-e", needle, sha, "--"]);
@@ -557,13 +549,13 @@ async function filesContaining(repo, sha, needle) {
 
 // src/sources/cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
-import { mkdir as mkdir4, readFile, rename, rm as rm4, writeFile } from "node:fs/promises";
-import os4 from "node:os";
+import { mkdir as mkdir3, readFile, rename, rm as rm3, writeFile } from "node:fs/promises";
+import os3 from "node:os";
 import path4 from "node:path";
 function defaultSourceCacheDir(env = process.env) {
   if (env.DEPLOY_GATE_SOURCE_CACHE) return path4.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
   if (env.RUNNER_TOOL_CACHE) return path4.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "sources");
-  const xdg = env.XDG_CACHE_HOME || path4.join(os4.homedir(), ".cache");
+  const xdg = env.XDG_CACHE_HOME || path4.join(os3.homedir(), ".cache");
   return path4.join(xdg, "deploy-gate", "sources");
 }
 function sha256Hex(data) {
@@ -606,13 +598,13 @@ var SourceCache = class {
   }
 };
 async function writeAtomically(file, data) {
-  await mkdir4(path4.dirname(file), { recursive: true });
+  await mkdir3(path4.dirname(file), { recursive: true });
   const tmp = `${file}.${randomBytes2(6).toString("hex")}.tmp`;
   try {
     await writeFile(tmp, data);
     await rename(tmp, file);
   } finally {
-    await rm4(tmp, { force: true });
+    await rm3(tmp, { force: true });
   }
 }
 
@@ -742,8 +734,8 @@ async function resolveTools(opts = {}) {
 import { performance as performance4 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { mkdtemp as mkdtemp5, rm as rm6, writeFile as writeFile3 } from "node:fs/promises";
-import os6 from "node:os";
+import { mkdtemp as mkdtemp4, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import os5 from "node:os";
 import path14 from "node:path";
 
 // src/render/helm-args.ts
@@ -830,7 +822,7 @@ import path9 from "node:path";
 
 // src/render/helm-deps.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { mkdir as mkdir5, readFile as readFile2, readdir, realpath as realpath2, symlink } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile2, readdir, realpath as realpath2, symlink } from "node:fs/promises";
 import path7 from "node:path";
 
 // src/render/paths.ts
@@ -997,7 +989,7 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
     }
   }
   const charts = path7.join(chartAbs, "charts");
-  await mkdir5(charts, { recursive: true });
+  await mkdir4(charts, { recursive: true });
   if (!isInside(rootReal, await realpath2(charts)))
     throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
@@ -1268,8 +1260,8 @@ function toolFailure(r, ctx) {
 }
 
 // src/render/remote-chart.ts
-import { mkdtemp as mkdtemp4, rm as rm5 } from "node:fs/promises";
-import os5 from "node:os";
+import { mkdtemp as mkdtemp3, rm as rm4 } from "node:fs/promises";
+import os4 from "node:os";
 import path12 from "node:path";
 
 // src/sources/allowlist.ts
@@ -1331,7 +1323,7 @@ function unpinnedChart(what, version) {
 
 // src/render/remote-fetch.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { mkdir as mkdir6, readFile as readFile3, readdir as readdir2 } from "node:fs/promises";
+import { mkdir as mkdir5, readFile as readFile3, readdir as readdir2 } from "node:fs/promises";
 import path11 from "node:path";
 
 // src/render/remote-credentials.ts
@@ -1391,7 +1383,7 @@ async function pullChart(input) {
   const host = new URL(input.url.replace(/^oci:/, "https:")).host;
   const creds = credentialsFor(host, input.env);
   const out = path11.join(input.scratch, "out");
-  await mkdir6(out, { recursive: true });
+  await mkdir5(out, { recursive: true });
   if (input.kind === "oci") {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
     const plain = LOOPBACK.test(host) ? ["--plain-http"] : [];
@@ -1552,7 +1544,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
       message: `${label} ${version}: offline (--offline) and not in the source cache`
     };
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
-  const scratch = await mkdtemp4(path12.join(os5.tmpdir(), "dg-fetch-"));
+  const scratch = await mkdtemp3(path12.join(os4.tmpdir(), "dg-fetch-"));
   try {
     const pulled = await pullChart({
       helmBin: helm2.bin,
@@ -1568,12 +1560,12 @@ async function fetchRemoteChart(ref, helm2, remote) {
     const stored = await remote.cache.store(key, pulled.bytes);
     return { ok: true, archive: stored.file, record: record(stored.digest, false) };
   } finally {
-    await rm5(scratch, { recursive: true, force: true });
+    await rm4(scratch, { recursive: true, force: true });
   }
 }
 
 // src/render/remote-deps.ts
-import { copyFile, mkdir as mkdir7, realpath as realpath4 } from "node:fs/promises";
+import { copyFile, mkdir as mkdir6, realpath as realpath4 } from "node:fs/promises";
 import path13 from "node:path";
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
@@ -1617,7 +1609,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`
       };
-    await mkdir7(charts, { recursive: true });
+    await mkdir6(charts, { recursive: true });
     if (!isInside(rootReal, await realpath4(charts)))
       throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
     await copyFile(fetched.archive, path13.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
@@ -1651,7 +1643,7 @@ async function renderHelm(req, ctx) {
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
   if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
-  const scratch = await mkdtemp5(path14.join(os6.tmpdir(), "dg-values-"));
+  const scratch = await mkdtemp4(path14.join(os5.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
@@ -1671,7 +1663,7 @@ async function renderHelm(req, ctx) {
     const sources = prepared.sources.length > 0 ? { sources: prepared.sources } : {};
     return { ok: true, chunks: [{ text: r.stdout }], tool: tool.tool, durationMs: elapsed(ctx), ...sources };
   } finally {
-    await rm6(scratch, { recursive: true, force: true });
+    await rm5(scratch, { recursive: true, force: true });
   }
 }
 
@@ -1681,7 +1673,7 @@ import { readFile as readFile7, rename as rename4, writeFile as writeFile6 } fro
 import path19 from "node:path";
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp7, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
+import { cp as cp2, mkdtemp as mkdtemp6, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
 import path18 from "node:path";
 
 // src/sources/git-ref.ts
@@ -2052,13 +2044,13 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
 }
 
 // src/render/remote-git.ts
-import { mkdtemp as mkdtemp6, rm as rm8 } from "node:fs/promises";
-import os7 from "node:os";
+import { mkdtemp as mkdtemp5, rm as rm7 } from "node:fs/promises";
+import os6 from "node:os";
 import path17 from "node:path";
 
 // src/sources/tree-cache.ts
 import { createHash as createHash2 } from "node:crypto";
-import { cp, lstat as lstat2, mkdir as mkdir8, readFile as readFile5, readdir as readdir3, readlink as readlink2, rename as rename2, rm as rm7, writeFile as writeFile4 } from "node:fs/promises";
+import { cp, lstat as lstat2, mkdir as mkdir7, readFile as readFile5, readdir as readdir3, readlink as readlink2, rename as rename2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
 import path16 from "node:path";
 async function treeDigest(dir) {
   const lines2 = [];
@@ -2104,15 +2096,15 @@ var TreeCache = class {
     const digest = await treeDigest(src);
     const dir = path16.join(this.dir, "trees", digest.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir8(path16.dirname(dir), { recursive: true });
+    await mkdir7(path16.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
       filter: (s) => path16.basename(s) !== ".git" || path16.dirname(s) !== src
     });
-    await rename2(tmp, dir).catch(async () => rm7(tmp, { recursive: true, force: true }));
+    await rename2(tmp, dir).catch(async () => rm6(tmp, { recursive: true, force: true }));
     const refFile = this.refFile(key);
-    await mkdir8(path16.dirname(refFile), { recursive: true });
+    await mkdir7(path16.dirname(refFile), { recursive: true });
     const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
     await writeFile4(tmpRef, JSON.stringify({ key, digest }));
     await rename2(tmpRef, refFile);
@@ -2166,14 +2158,14 @@ async function fetchGitBase(base2, remote) {
   const git2 = await findExecutable("git", process.env.PATH ?? "");
   if (!git2)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp6(path17.join(os7.tmpdir(), "dg-git-"));
+  const scratch = await mkdtemp5(path17.join(os6.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
     const stored = await cache2.store(key, path17.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
-    await rm8(scratch, { recursive: true, force: true });
+    await rm7(scratch, { recursive: true, force: true });
   }
 }
 function gitEnv(base2, creds) {
@@ -2268,7 +2260,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp7(path18.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp6(path18.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -2284,7 +2276,7 @@ async function localize(problem, req, rootReal, copies) {
   const fetched = await fetchGitBase(base2, req.remote);
   if (!fetched.ok)
     return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
-  const dest = await mkdtemp7(path18.join(copies, "base-"));
+  const dest = await mkdtemp6(path18.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
   const file = path18.join(rootReal, problem.path);
   const target = path18.join(dest, base2.path);
@@ -2363,7 +2355,7 @@ import path21 from "node:path";
 // src/render/overlay.ts
 var import_yaml5 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir9, readdir as readdir4, writeFile as writeFile7 } from "node:fs/promises";
+import { mkdir as mkdir8, readdir as readdir4, writeFile as writeFile7 } from "node:fs/promises";
 import path20 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
@@ -2383,7 +2375,7 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir9(path20.join(root, dir), { recursive: true });
+  await mkdir8(path20.join(root, dir), { recursive: true });
   await writeFile7(path20.join(root, dir, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization));
   return { ...target, path: dir };
 }
@@ -4930,8 +4922,8 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp8, mkdir as mkdir10, rm as rm9, writeFile as writeFile9 } from "node:fs/promises";
-import os8 from "node:os";
+import { mkdtemp as mkdtemp7, mkdir as mkdir9, rm as rm8, writeFile as writeFile9 } from "node:fs/promises";
+import os7 from "node:os";
 import path28 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
@@ -5023,9 +5015,9 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp8(path28.join(os8.tmpdir(), "dg-appset-"));
+  const dir = await mkdtemp7(path28.join(os7.tmpdir(), "dg-appset-"));
   try {
-    await mkdir10(path28.join(dir, "chart", "templates"), { recursive: true });
+    await mkdir9(path28.join(dir, "chart", "templates"), { recursive: true });
     await writeFile9(path28.join(dir, "chart", "Chart.yaml"), CHART_YAML);
     await writeFile9(path28.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
     await writeFile9(path28.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
@@ -5043,7 +5035,7 @@ async function runBatch(helm2, jobs) {
     }
     return readOutput(r.stdout, jobs.length);
   } finally {
-    await rm9(dir, { recursive: true, force: true });
+    await rm8(dir, { recursive: true, force: true });
   }
 }
 function cleanError(stderr) {
@@ -6792,8 +6784,8 @@ async function readKustomization(root, dir, file) {
 }
 
 // src/targets/rendered.ts
-import { cp as cp4, mkdtemp as mkdtemp9, readdir as readdir8, readFile as readFile14, rm as rm10 } from "node:fs/promises";
-import os9 from "node:os";
+import { cp as cp4, mkdtemp as mkdtemp8, readdir as readdir8, readFile as readFile14, rm as rm9 } from "node:fs/promises";
+import os8 from "node:os";
 import path33 from "node:path";
 function discoveryRenderer(root, config, bins = {}) {
   let tools;
@@ -6817,12 +6809,12 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm10(path33.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm9(path33.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp9(path33.join(os9.tmpdir(), "dg-discover-"));
+  const dir = await mkdtemp8(path33.join(os8.tmpdir(), "dg-discover-"));
   const tree = path33.join(dir, "tree");
   await cp4(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path33.basename(src) !== ".git" });
   return tree;
@@ -7169,12 +7161,11 @@ function unitOfFinding(draft) {
 import { readdir as readdir9, readFile as readFile16, stat as stat8 } from "node:fs/promises";
 import path35 from "node:path";
 var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
-var MARKER = HEALTH_CUSTOMIZATIONS_MARKER;
 var MAX_FILES = 500;
 async function fileMentions(file) {
   const s = await stat8(file);
   if (s.size > 4 * 1024 * 1024) return false;
-  return (await readFile16(file, "utf8")).includes(MARKER);
+  return (await readFile16(file, "utf8")).includes(HEALTH_CUSTOMIZATIONS_MARKER);
 }
 async function mentions(abs, budget) {
   const s = await stat8(abs).catch(() => void 0);

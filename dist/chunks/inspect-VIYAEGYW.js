@@ -3,10 +3,10 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-K4U4TU57.js";
+} from "./chunk-AN3FYOKP.js";
 import "./chunk-K3URZGEI.js";
 import "./chunk-UR55HME7.js";
-import "./chunk-LMTZXPH5.js";
+import "./chunk-O3BWF7CL.js";
 import "./chunk-XUKYWFPX.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-JUP4PUIP.js";

@@ -18,7 +18,7 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-LMTZXPH5.js";
+} from "./chunk-O3BWF7CL.js";
 import {
   collectMaskValues,
   redactObject,

@@ -13,10 +13,10 @@ import {
 import "./chunk-UR55HME7.js";
 import {
   run
-} from "./chunk-7BT42HC3.js";
+} from "./chunk-5NRZPFML.js";
 import "./chunk-UZ6XOXYZ.js";
 import "./chunk-N46QL5P4.js";
-import "./chunk-LMTZXPH5.js";
+import "./chunk-O3BWF7CL.js";
 import {
   formatReport,
   locationFolders

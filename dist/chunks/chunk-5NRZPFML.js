@@ -52,7 +52,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-LMTZXPH5.js";
+} from "./chunk-O3BWF7CL.js";
 import {
   collectMaskValues,
   createSanitizer,

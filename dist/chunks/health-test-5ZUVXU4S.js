@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-K4U4TU57.js";
+} from "./chunk-AN3FYOKP.js";
 import {
   writeOutput
 } from "./chunk-K3URZGEI.js";
@@ -12,7 +12,7 @@ import {
 } from "./chunk-N46QL5P4.js";
 import {
   resolveTools
-} from "./chunk-LMTZXPH5.js";
+} from "./chunk-O3BWF7CL.js";
 import {
   targetId
 } from "./chunk-XUKYWFPX.js";
