@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
+// The renderer prototype section (--only-renderer) needs `node scripts/build-renderer-prototype.mjs`; the full
+// bench runs it only when that helper is in .tools/bin.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import { runScaleBench } from '../bench/scale-bench.mjs';
 import { runColdStart } from '../bench/cold-start.mjs';
 import { runRenderFloor } from '../bench/render-floor.mjs';
 import { benchRemote } from './bench-remote.mjs';
+import { helperPath, runRendererBench } from '../bench/renderer-prototype.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsBin = path.join(root, '.tools', 'bin');
@@ -219,7 +222,25 @@ async function benchGrowth(cleanup) {
   runScaleBench({ gate, row, repeat, env }, [apps, Math.ceil((apps * 10) / 3), apps * 10]);
 }
 
+/** The long-lived kustomize renderer against kubectl (bench/renderer-prototype.mjs). */
+async function benchRenderer(cleanup) {
+  const corpusNames = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  const ctx = { root, shared, apps, env, row, gate, targetsOf, corpusRepo, corpusNames, generateRepo, cleanup };
+  await runRendererBench(ctx);
+}
+
 const cleanup = [];
+if (argv.includes('--only-renderer')) {
+  try {
+    await benchRenderer(cleanup);
+  } finally {
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 if (argv.includes('--only-validation')) {
   await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
   process.exit(0);
@@ -261,6 +282,10 @@ try {
     }
   }
   if (!argv.includes('--no-remote')) await benchRemote({ env, timed, gate, row });
+  if (existsSync(helperPath(root))) {
+    console.log(`\nNOTE: ${helperPath(root)} is present: the renderer prototype section runs too`);
+    await benchRenderer(cleanup);
+  }
   const schemaBench = path.join(root, 'bench', 'schema-bench.mjs');
   if (hasSchemas && existsSync(path.join(shared, 'corpus'))) await (await import(schemaBench)).runSchemaBench({ row });
 } finally {
