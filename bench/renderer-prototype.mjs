@@ -5,9 +5,10 @@
 // be byte-identical (every mismatch is printed); CPU is children CPU from /proc (cutime + cstime,
 // 10 ms ticks on the total) plus this process's own CPU for spawning and reading the results.
 // Each target is rendered as committed and as the gate renders it (`buildMetadata:
-// [originAnnotations]` appended to its kustomization, in a copy).
+// [originAnnotations]` appended to its kustomization, in a copy). RENDERER_EXTRA_TREES (folders,
+// `:`-separated) adds every kustomization found in them, for identity beyond the corpus.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -69,15 +70,16 @@ function renderCli(kubectl, dirs, env) {
       encoding: 'buffer',
       maxBuffer: 1 << 30,
     });
-    if (r.status === 0) return { ok: true, out: r.stdout };
-    return {
-      ok: false,
-      err: r.stderr
-        .toString('utf8')
-        .replace(/^error: /, '')
-        .trimEnd(),
-    };
+    return r.status === 0 ? { ok: true, out: r.stdout } : { ok: false, err: kubectlError(r.stderr.toString('utf8')) };
   });
+}
+
+/** kubectl's message as the helper reports it: after the warnings, without `error: `; a crash as `panic: …`. */
+function kubectlError(stderr) {
+  const panic = /^panic: (.*)$/m.exec(stderr);
+  if (panic) return `panic: ${panic[1]}`;
+  const at = stderr.search(/^error: /m);
+  return (at >= 0 ? stderr.slice(at + 'error: '.length) : stderr).trimEnd();
 }
 
 /** One helper for every directory: a request, wait for its answer, the next. */
@@ -140,6 +142,8 @@ async function compareBothWays(ctx, label, dirs) {
   const diffs = dirs.map((d, i) => [d, difference(cli.results[i], helper.results[i])]).filter(([, d]) => d);
   for (const [dir, why] of diffs) console.log(`  MISMATCH ${label}: ${path.relative(ctx.base, dir)}: ${why}`);
   const failed = cli.results.filter((r) => !r.ok).length;
+  // Outputs are dropped: a large bench process makes every later spawn (fork) cost more CPU.
+  cli.results = helper.results = undefined;
   ctx.row(
     `${label}: targets / identical / kubectl errors`,
     `${dirs.length} / ${dirs.length - diffs.length} / ${failed}`,
@@ -173,7 +177,12 @@ function otherKustomizations(repo, known) {
 
 /** The corpus repositories and the generated repo, each copied so the annotation pass edits only copies. */
 function collect(ctx, scratch) {
-  const sets = [];
+  // The generated repo first: the audit projection compares it with an audit run just before it.
+  const gen = path.join(scratch, 'gen');
+  ctx.generateRepo(gen, ctx.apps);
+  const targets = ctx.targetsOf(gen);
+  const helm = targets.filter((t) => t.kind === 'helm');
+  const sets = [{ label: `generated repo (${ctx.apps} apps)`, repo: gen, dirs: kustomizeDirs(targets, gen), helm }];
   const corpus = path.join(ctx.shared, 'corpus');
   if (existsSync(corpus)) {
     for (const name of ctx.corpusNames(corpus)) {
@@ -185,11 +194,12 @@ function collect(ctx, scratch) {
       if (others.length > 0) sets.push({ label: `corpus ${name} other kustomizations`, repo, dirs: others });
     }
   } else console.log('NOTE: ../shared/corpus is absent: only the generated repo is compared');
-  const gen = path.join(scratch, 'gen');
-  ctx.generateRepo(gen, ctx.apps);
-  const targets = ctx.targetsOf(gen);
-  const helm = targets.filter((t) => t.kind === 'helm');
-  sets.push({ label: `generated repo (${ctx.apps} apps)`, repo: gen, dirs: kustomizeDirs(targets, gen), helm });
+  // More kustomize features than the corpus has: any local trees (copied; never committed).
+  for (const tree of (process.env.RENDERER_EXTRA_TREES ?? '').split(path.delimiter).filter(Boolean)) {
+    const repo = path.join(scratch, `extra-${sets.length}`);
+    cpSync(tree, repo, { recursive: true, verbatimSymlinks: true });
+    sets.push({ label: `extra ${path.basename(tree)}`, repo, dirs: otherKustomizations(repo, []) });
+  }
   return sets;
 }
 
@@ -252,7 +262,8 @@ export async function runRendererBench(ctx) {
     const sets = collect(run, path.join(scratch, 'repos'));
     const gen = sets.find((s) => s.helm);
     await comparePass(run, sets, 'as committed');
-    // The audit reads the committed repo: measured before the pass that edits the copies.
+    // The audit reads the committed repo: measured before the pass that edits the copies, and
+    // right before that pass renders the generated repo, so both see the same machine load.
     const auditCpu = measureAudit(run, gen);
     for (const s of sets) s.added = withOriginAnnotations(s.dirs);
     const results = await comparePass(run, sets, 'with originAnnotations');
