@@ -8,14 +8,14 @@
 // [originAnnotations]` appended to its kustomization, in a copy). RENDERER_EXTRA_TREES (folders,
 // `:`-separated) adds every kustomization found in them, for identity beyond the corpus.
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { collect, withOriginAnnotations } from './renderer-prototype-sets.mjs';
 
 export const helperPath = (root) => path.join(root, '.tools', 'bin', 'kustomize-renderer');
 const RESTRICTOR = 'LoadRestrictionsRootOnly';
-const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
 
 /** CPU ms of this process's waited-for children (and theirs) so far; USER_HZ is 100 on Linux. */
 function childrenCpuMs() {
@@ -120,21 +120,6 @@ function difference(cli, helper) {
   return `output differs (${cli.out.length} vs ${helper.out.length} bytes), first at line ${line + 1}:\n  kubectl: ${a[line]}\n  helper:  ${b[line]}`;
 }
 
-/** Appends `buildMetadata: [originAnnotations]` (as the gate does) where the kustomization has none. */
-function withOriginAnnotations(dirs) {
-  let added = 0;
-  for (const dir of dirs) {
-    const name = KUSTOMIZATION_NAMES.find((n) => existsSync(path.join(dir, n)));
-    if (!name) continue;
-    const file = path.join(dir, name);
-    const text = readFileSync(file, 'utf8');
-    if (/^buildMetadata\s*:/m.test(text)) continue;
-    appendFileSync(file, `${text.endsWith('\n') || text === '' ? '' : '\n'}buildMetadata: [originAnnotations]\n`);
-    added++;
-  }
-  return added;
-}
-
 /** Both ways over one set of directories: identity, mismatches, CPU. */
 async function compareBothWays(ctx, label, dirs) {
   const cli = await measured(() => renderCli(ctx.kubectl, dirs, ctx.childEnv));
@@ -154,53 +139,6 @@ async function compareBothWays(ctx, label, dirs) {
     `${per(cli.childrenMs + cli.selfMs)} vs ${per(helper.childrenMs + helper.selfMs)}  ratio ${((cli.childrenMs + cli.selfMs) / Math.max(1, helper.childrenMs + helper.selfMs)).toFixed(1)}x (children ${cli.childrenMs.toFixed(0)} vs ${helper.childrenMs.toFixed(0)} ms, own ${cli.selfMs.toFixed(0)} vs ${helper.selfMs.toFixed(0)} ms, wall ${cli.wallMs.toFixed(0)} vs ${helper.wallMs.toFixed(0)} ms)`,
   );
   return { count: dirs.length, mismatches: diffs.length, cli, helper };
-}
-
-/** Kustomize target directories of a repository (deduplicated), from the gate's own target list. */
-function kustomizeDirs(targets, repo) {
-  const dirs = targets.filter((t) => t.kind === 'kustomize').map((t) => path.join(repo, t.path));
-  return [...new Set(dirs)];
-}
-
-/** Every other folder with a kustomization (bases, components): more of kustomize exercised. */
-function otherKustomizations(repo, known) {
-  const found = [];
-  const walk = (dir) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      if (e.isDirectory() && e.name !== '.git') walk(path.join(dir, e.name));
-      else if (KUSTOMIZATION_NAMES.includes(e.name) && !known.includes(dir)) found.push(dir);
-    }
-  };
-  walk(repo);
-  return found;
-}
-
-/** The corpus repositories and the generated repo, each copied so the annotation pass edits only copies. */
-function collect(ctx, scratch) {
-  // The generated repo first: the audit projection compares it with an audit run just before it.
-  const gen = path.join(scratch, 'gen');
-  ctx.generateRepo(gen, ctx.apps);
-  const targets = ctx.targetsOf(gen);
-  const helm = targets.filter((t) => t.kind === 'helm');
-  const sets = [{ label: `generated repo (${ctx.apps} apps)`, repo: gen, dirs: kustomizeDirs(targets, gen), helm }];
-  const corpus = path.join(ctx.shared, 'corpus');
-  if (existsSync(corpus)) {
-    for (const name of ctx.corpusNames(corpus)) {
-      const repo = ctx.corpusRepo(name);
-      ctx.cleanup.push(repo);
-      const dirs = kustomizeDirs(ctx.targetsOf(repo), repo);
-      const others = otherKustomizations(repo, dirs);
-      if (dirs.length > 0) sets.push({ label: `corpus ${name} targets`, repo, dirs });
-      if (others.length > 0) sets.push({ label: `corpus ${name} other kustomizations`, repo, dirs: others });
-    }
-  } else console.log('NOTE: ../shared/corpus is absent: only the generated repo is compared');
-  // More kustomize features than the corpus has: any local trees (copied; never committed).
-  for (const tree of (process.env.RENDERER_EXTRA_TREES ?? '').split(path.delimiter).filter(Boolean)) {
-    const repo = path.join(scratch, `extra-${sets.length}`);
-    cpSync(tree, repo, { recursive: true, verbatimSymlinks: true });
-    sets.push({ label: `extra ${path.basename(tree)}`, repo, dirs: otherKustomizations(repo, []) });
-  }
-  return sets;
 }
 
 /** Every set both ways; the results by set. */
