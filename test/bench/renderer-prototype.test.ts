@@ -2,7 +2,9 @@
 // scripts/build-renderer-prototype.mjs) must print what `kubectl kustomize` prints, byte for byte,
 // for every target of one helper process: also after a target whose kustomization installs a
 // custom OpenAPI schema, which krusty keeps in package state (without the helper's reset, the
-// next target's list patch merges by that schema's merge key instead of replacing the list).
+// next target's list patch merges by that schema's merge key instead of replacing the list), and
+// after a target on which kustomize panics (a name with a comma under namePrefix), which kills
+// kubectl and which the helper must report as that panic and survive.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,8 +59,13 @@ function fixtures(): string[] {
       'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata: {k: v}\n',
     }),
     ...prefixed('missing', { 'kustomization.yaml': 'resources: [nothere.yaml]\n' }),
+    ...prefixed('panics', {
+      'kustomization.yaml': 'namePrefix: p-\nresources: [cm.yaml]\n',
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: "a,b"\n',
+    }),
   });
-  return ['custom-schema', 'no-schema', 'overlay', 'missing', 'no-schema'].map((d) => path.join(root, d));
+  const order = ['custom-schema', 'no-schema', 'overlay', 'missing', 'panics', 'no-schema', 'overlay'];
+  return order.map((d) => path.join(root, d));
 }
 
 function prefixed(dir: string, files: Record<string, string>): Record<string, string> {
@@ -72,7 +79,16 @@ async function viaKubectl(dir: string): Promise<{ yaml?: string; error?: string 
   if (!t.kustomize.ok) throw new Error('pinned kubectl missing (npm ci installs it)');
   const args = [...t.kustomize.renderArgs, dir, '--load-restrictor', 'LoadRestrictionsRootOnly'];
   const r = await execTool(t.kustomize.bin, args, { ...limits, cwd: dir });
-  return r.exitCode === 0 ? { yaml: r.stdout } : { error: r.stderr.replace(/^error: /, '').trimEnd() };
+  if (r.exitCode === 0) return { yaml: r.stdout };
+  // A crash is its panic line; an error is what follows `error: ` (after any warnings).
+  const panic = /^panic: (.*)$/m.exec(r.stderr);
+  if (panic) return { error: `panic: ${panic[1]}` };
+  return {
+    error: r.stderr
+      .slice(Math.max(0, r.stderr.search(/^error: /m)))
+      .replace(/^error: /, '')
+      .trimEnd(),
+  };
 }
 
 async function viaHelper(dirs: string[]): Promise<{ yaml?: string; error?: string }[]> {
@@ -100,5 +116,6 @@ describe('kustomize renderer prototype', () => {
     expect(fromKubectl[0]?.yaml).toContain('name: one');
     expect(fromKubectl[1]?.yaml).not.toContain('name: one');
     expect(fromKubectl[3]?.error).toMatch(/nothere\.yaml/);
+    expect(fromKubectl[4]?.error).toMatch(/^panic: /);
   });
 });
