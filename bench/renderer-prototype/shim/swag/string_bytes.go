@@ -8,7 +8,7 @@ import (
 	"unsafe"
 )
 
-// hackStringBytes returns the (unsafe) underlying bytes slice of a string.
+// hackStringBytes: the name swag calls; a read-only []byte sharing the string's memory.
 func hackStringBytes(str string) []byte {
 	sh := (*reflect.StringHeader)(unsafe.Pointer(&str))
 	var b []byte
