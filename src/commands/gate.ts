@@ -73,9 +73,15 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
   };
 }
 
-/** With DEPLOY_GATE_TIMING set, say how long after process start the first render began (npm run bench reads it). */
+/**
+ * With DEPLOY_GATE_TIMING set, say how long after process start the first render began, and the CPU
+ * this process had used by then (steadier than wall time on a loaded machine; npm run bench reads both).
+ */
 function sayFirstRender(): void {
-  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms\n`);
+  const { user, system } = process.cpuUsage();
+  process.stderr.write(
+    `deploy-gate timing: first render at ${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1000).toFixed(0)} ms)\n`,
+  );
 }
 
 function sayTiming(message: string): void {
