@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
-import { formatReport } from '../report/index.js';
 import { locationFolders } from '../redact/index.js';
 import type { CommonFlags } from './common.js';
 import {
@@ -94,6 +93,8 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
+  // The report writers load after the run: nothing before the first render waits for them.
+  const { formatReport } = await import('../report/index.js');
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
   writeOutput(
     formatReport(report, flags.format, {
