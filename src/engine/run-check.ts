@@ -34,6 +34,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // Finding the tools spawns `helm version`: do it while git reads the revisions.
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
+  // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
+  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
   const [baseInfo, headInfo] = await Promise.all([
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? 'HEAD'),
@@ -46,7 +48,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const loaded = await configAt(repo, baseInfo.sha, configRel);
   const changed = await changes;
-  const check: CheckInput = { opts, repo, configRel, tools, loaded, changed, base: baseInfo, head: headInfo };
+  const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
     : await planSparseCheck({
@@ -76,6 +78,8 @@ interface CheckInput {
   repo: string;
   configRel: string;
   tools: ReturnType<typeof resolveTools>;
+  /** The repository's remote URLs and the branch --base names (neither ever rejects). */
+  asked: Promise<[string[], string | undefined]>;
   loaded: Awaited<ReturnType<typeof configAt>>;
   changed: string[];
   base: RevisionInfo;
@@ -106,17 +110,15 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
 
 /** Judges, targets and findings of a change whose two revisions are open. */
 async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, sparse?: SparsePlan): Promise<Report> {
-  const { opts, repo, configRel, tools, changed } = c;
+  const { opts, configRel, tools, changed } = c;
   const { base, head } = sides;
   const { config, text: baseText, warnings } = c.loaded;
-  // git answers these, and both sides' CRD dirs are read, while the checks load and targets are found.
-  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base as string)]);
-  asked.catch(() => undefined);
+  // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
   const headText = headConfigTextIfChanged(c, head.info.sha);
   const judges = await buildJudges(config, opts, base.root, tools);
-  const [repoUrls, branch] = await asked;
+  const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
   const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
