@@ -1,4 +1,8 @@
 // The action's entry point (action.yml: runs.main = dist/index.js).
-import { run } from './main.js';
+import { enableCompileCache } from './commands/compile-cache.js';
 
+// Before the action loads: on Node 22+ (the action runs on node24) its compiled code is kept in the
+// runner's tool cache for the next start.
+enableCompileCache();
+const { run } = await import('./main.js');
 await run();

@@ -1,7 +1,5 @@
 import type { Report } from './model/report.js';
 import type { RunOptions } from './engine/options.js';
-import { runAudit } from './engine/run-audit.js';
-import { runCheck } from './engine/run-check.js';
 
 export type { RunOptions } from './engine/options.js';
 export { UsageError } from './engine/options.js';
@@ -12,5 +10,8 @@ export async function run(input: RunOptions): Promise<Report> {
     input.timeoutSeconds && input.timeoutSeconds > 0
       ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 }
       : input;
-  return opts.mode === 'check' ? runCheck(opts) : runAudit(opts);
+  // Each mode is loaded when it runs: a check does not load the audit's live and shard code.
+  return opts.mode === 'check'
+    ? (await import('./engine/run-check.js')).runCheck(opts)
+    : (await import('./engine/run-audit.js')).runAudit(opts);
 }

@@ -5,7 +5,7 @@ import { parseDocument } from 'yaml';
 import { ruleInfo } from '../findings/rules.js';
 import { fastStream } from '../manifest/fast-stream.js';
 import { packageRoot } from '../package-root.js';
-import { checksAjv, describeAjvErrors, validateCheckFile, type CheckFile } from './check-file.js';
+import { describeAjvErrors, templateParamsValidator, validateCheckFile, type CheckFile } from './check-file.js';
 import { templateNamed } from './templates/index.js';
 
 export interface LoadedCheck extends CheckFile {
@@ -95,15 +95,12 @@ function checkParams(
     problems.push(`${file}: unknown template "${data.template}"`);
     return undefined;
   }
-  // The config's checkParams override the file's, and are validated (compiled) here, once.
+  // The config's checkParams override the file's, and are validated here.
   const params = { ...structuredClone(data.params ?? {}), ...structuredClone(override ?? {}) };
-  const ajv = checksAjv();
-  const validate =
-    ajv.getSchema(`template:${template.name}`) ??
-    (ajv.addSchema(template.params, `template:${template.name}`), ajv.getSchema(`template:${template.name}`));
-  if (!validate?.(params)) {
+  const validate = templateParamsValidator(template.name);
+  if (!validate(params)) {
     problems.push(
-      ...describeAjvErrors(validate?.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`),
+      ...describeAjvErrors(validate.errors, 'params').map((m) => `${file}: ${m} (template ${template.name})`),
     );
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../package-root.js';
-import { sarifDocsAt, type SarifDocs } from '../report/index.js';
+import { sarifDocsAt, type SarifDocs } from '../report/sarif-rules.js';
 import type { Verdict } from '../model/finding.js';
 import type { Report } from '../model/report.js';
 import { SUMMARY_MAX } from '../report/budget.js';

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
-import { formatReport } from '../report/index.js';
 import { locationFolders } from '../redact/index.js';
 import type { CommonFlags } from './common.js';
 import {
@@ -73,9 +72,15 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
   };
 }
 
-/** With DEPLOY_GATE_TIMING set, say how long after process start the first render began (npm run bench reads it). */
+/**
+ * With DEPLOY_GATE_TIMING set, say how long after process start the first render began, and the CPU
+ * this process had used by then (steadier than wall time on a loaded machine; npm run bench reads both).
+ */
 function sayFirstRender(): void {
-  process.stderr.write(`deploy-gate timing: first render at ${performance.now().toFixed(0)} ms\n`);
+  const { user, system } = process.cpuUsage();
+  process.stderr.write(
+    `deploy-gate timing: first render at ${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1000).toFixed(0)} ms)\n`,
+  );
 }
 
 function sayTiming(message: string): void {
@@ -88,6 +93,8 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
+  // The report writers load after the run: nothing before the first render waits for them.
+  const { formatReport } = await import('../report/index.js');
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
   writeOutput(
     formatReport(report, flags.format, {

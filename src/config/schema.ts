@@ -1,25 +1,18 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { distance } from 'fastest-levenshtein';
-import { packageRoot } from '../package-root.js';
 import { parsePointer } from '../kube/json-pointer.js';
+import { validate } from './config-validator.generated.js';
 
-let compiled: ValidateFunction | undefined;
-
-/** The shipped JSON Schema of `.deploy-gate.yaml`, compiled once. */
+/**
+ * The shipped JSON Schema of `.deploy-gate.yaml` (schemas/config.schema.json), compiled ahead of
+ * time by scripts/gen-validators.mjs: compiling it with ajv cost ~70 ms of every start. Options:
+ * allErrors (every problem of the file at once), verbose (the parent schema gives the allowed keys
+ * for a "did you mean" hint). test/config/generated-validators.test.ts proves the module matches the
+ * schema and answers as a validator compiled now; test/config/schema-meta.test.ts checks the schema
+ * against the meta-schema.
+ */
 export function configValidator(): ValidateFunction {
-  if (!compiled) {
-    const file = path.join(packageRoot(), 'schemas', 'config.schema.json');
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as object;
-    // allErrors: report every problem of the file at once; verbose: the parent schema gives
-    // the allowed keys for a "did you mean" hint. validateSchema: false skips compiling the draft
-    // meta-schema on every run (~0.15 s CPU): the schema is ours, and a test checks it against the
-    // meta-schema (test/config/schema-meta.test.ts).
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, validateSchema: false });
-    compiled = ajv.compile(schema);
-  }
-  return compiled;
+  return validate;
 }
 
 export interface SchemaProblem {

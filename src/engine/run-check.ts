@@ -34,6 +34,8 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // Finding the tools spawns `helm version`: do it while git reads the revisions.
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
+  // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
+  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
   const [baseInfo, headInfo] = await Promise.all([
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? 'HEAD'),
@@ -46,7 +48,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const loaded = await configAt(repo, baseInfo.sha, configRel);
   const changed = await changes;
-  const check: CheckInput = { opts, repo, configRel, tools, loaded, changed, base: baseInfo, head: headInfo };
+  const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
     : await planSparseCheck({
@@ -76,6 +78,8 @@ interface CheckInput {
   repo: string;
   configRel: string;
   tools: ReturnType<typeof resolveTools>;
+  /** The repository's remote URLs and the branch --base names (neither ever rejects). */
+  asked: Promise<[string[], string | undefined]>;
   loaded: Awaited<ReturnType<typeof configAt>>;
   changed: string[];
   base: RevisionInfo;
@@ -106,22 +110,19 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
 
 /** Judges, targets and findings of a change whose two revisions are open. */
 async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, sparse?: SparsePlan): Promise<Report> {
-  const { opts, repo, configRel, tools, changed } = c;
+  const { opts, configRel, tools, changed } = c;
   const { base, head } = sides;
   const { config, text: baseText, warnings } = c.loaded;
-  // git answers these while the checks load.
-  const asked = Promise.all([
-    headConfigText(repo, head.info.sha, configRel),
-    remoteUrls(repo),
-    branchOf(repo, opts.base as string),
-  ]);
-  asked.catch(() => undefined);
+  // Both sides' CRD dirs are read while the checks load and the targets are found.
+  const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+  roots.catch(() => undefined);
+  const headText = headConfigTextIfChanged(c, head.info.sha);
   const judges = await buildJudges(config, opts, base.root, tools);
-  const [headText, repoUrls, branch] = await asked;
+  const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
   const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
-  const [baseRoots, headRoots] = await Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
+  const [baseRoots, headRoots] = await roots;
   // Head objects are validated against the base revision's CRDs first (security review item 4).
   const ctx = {
     mode: 'check' as const,
@@ -132,7 +133,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
   const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
-  const extra = await changeFindings({ config, configRel, baseText, headText, baseRoots, headRoots });
+  const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   const coverage = checkCoverageFindings({
     config,
@@ -154,6 +155,17 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     base: base.info,
     head: head.info,
   });
+}
+
+/**
+ * The head's config text, read only when the diff touches its path: a path the diff does not name
+ * (nor anything under it) is the same entry at both revisions, so its text is the base's. That
+ * spares two git processes before the first render of most checks.
+ */
+function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
+  const rel = c.configRel.split(path.sep).join('/').replace(/^\.\//, '');
+  const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
+  return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }
 
 interface OpenSides {

@@ -19,16 +19,15 @@ export interface RevisionTree {
 /** The commit a user-given revision names; a bad ref is a RevisionError (exit 2). */
 export async function resolveRevision(repo: string, ref: string): Promise<ResolvedRevision> {
   if (ref === '' || ref.startsWith('-')) throw new RevisionError(`"${ref}" is not a git revision`);
-  const top = await git(repo, ['rev-parse', '--git-dir']);
-  if (top.exitCode !== 0) throw new RevisionError(`${repo} is not a git repository: ${top.stderr.trim()}`);
   const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   const sha = r.stdout.trim();
-  if (r.exitCode !== 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) {
-    throw new RevisionError(
-      `unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`,
-    );
-  }
-  return { ref, sha };
+  if (r.exitCode === 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return { ref, sha };
+  // Only a failure asks whether `repo` is a repository at all (one process fewer per revision at start).
+  const top = await git(repo, ['rev-parse', '--git-dir']);
+  if (top.exitCode !== 0) throw new RevisionError(`${repo} is not a git repository: ${top.stderr.trim()}`);
+  throw new RevisionError(
+    `unknown git revision "${ref}" in ${repo} (is it fetched? in CI use actions/checkout with fetch-depth: 0)`,
+  );
 }
 
 /**

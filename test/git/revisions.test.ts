@@ -1,4 +1,14 @@
-import { existsSync, lstatSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changedFiles, checkoutRevision, readFileAt, resolveRevision, RevisionError } from '../../src/git/index.js';
@@ -36,6 +46,12 @@ describe('resolveRevision', () => {
     const notRepo = repo();
     r.git('-C', notRepo.dir, 'rev-parse', '--git-dir');
     await expect(resolveRevision(path.join(notRepo.dir, '.git', 'objects'), 'HEAD')).rejects.toThrow(RevisionError);
+    const plain = mkdtempSync(path.join(os.tmpdir(), 'dg-not-a-repo-'));
+    try {
+      await expect(resolveRevision(plain, 'HEAD')).rejects.toThrow(/is not a git repository/);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,8 +3,11 @@ import type { FindingDraft } from '../../model/finding.js';
 import { apiGroup, describeRef } from '../../model/resource.js';
 import type { CheckTemplate } from './types.js';
 
-/** Its own Ajv: no defaults, no coercion, so validating never changes the object judged. */
-const ajv = new Ajv({ allErrors: true, strict: false });
+/**
+ * Its own Ajv: no defaults, no coercion, so validating never changes the object judged. Made on
+ * first use: only a check of this template needs it, and making it costs every start a few ms.
+ */
+let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, { validate: ValidateFunction; kinds: RegExp[] }>();
 
 const globToRegExp = (glob: string) =>
@@ -18,6 +21,7 @@ const globToRegExp = (glob: string) =>
 /** Compiles a check's schema and kind globs once, when the checks load; returns what is wrong. */
 export function compileObjectSchema(params: Record<string, unknown>): string[] {
   try {
+    ajv ??= new Ajv({ allErrors: true, strict: false });
     const validate = ajv.compile(params.schema as object | boolean);
     compiled.set(params, { validate, kinds: (params.kinds as string[]).map(globToRegExp) });
     return [];
