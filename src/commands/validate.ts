@@ -42,7 +42,7 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     crdSchemaLocations: flags.crdSchemaLocation,
     offline: flags.offline,
     jobs: parseJobs(flags.jobs) || os.availableParallelism(),
-    workerFile: bundledWorkerFile(),
+    pool: { workerFile: bundledWorkerFile() },
   });
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
   writeOutput(

@@ -12,6 +12,10 @@ export interface PoolOptions {
   workerFile?: string;
   /** Less text than this (bytes) is validated in this thread: starting workers would cost more. */
   minWorkerBytes?: number;
+  /** false: this thread only waits for the workers (tests: every batch goes through a worker). */
+  mainShare?: boolean;
+  /** Counts of batches each kind of thread validated (tests, timing). */
+  stats?: { mainBatches: number; workerBatches: number };
 }
 
 /** Starting a worker (an isolate, the bundle, the schemas) costs about what parsing 1 MiB does. */
@@ -35,12 +39,15 @@ export async function validateAll(files: FileInput[], setup: ValidateSetup, opts
   // This thread is one of the `jobs` threads: it takes batches too, while the workers start.
   const workers =
     opts.workerFile && threads > 1 && bytes >= (opts.minWorkerBytes ?? MIN_WORKER_BYTES)
-      ? Array.from({ length: threads - 1 }, () => runWorker(opts.workerFile as string, setup, queue, results))
+      ? Array.from({ length: threads - 1 }, () =>
+          runWorker(opts.workerFile as string, setup, queue, results, opts.stats),
+        )
       : [];
-  await drain(ctx, queue, results, workers.length > 0);
+  if (opts.mainShare !== false || workers.length === 0)
+    await drain(ctx, queue, results, workers.length > 0, opts.stats);
   await Promise.all(workers);
   // A worker that died put its batch back after this thread's queue ran dry.
-  await drain(ctx, queue, results, false);
+  await drain(ctx, queue, results, false, opts.stats);
   return results.map((r, i) => {
     if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
     return r;
@@ -53,9 +60,11 @@ async function drain(
   queue: [number, FileInput][][],
   results: (FileResult | undefined)[],
   yieldBetween: boolean,
+  stats: PoolOptions['stats'],
 ): Promise<void> {
   for (let batch = queue.shift(); batch; batch = queue.shift()) {
     for (const [i, f] of batch) results[i] = await validateFile(ctx, f);
+    if (stats) stats.mainBatches++;
     if (yieldBetween) await new Promise((resolve) => setImmediate(resolve));
   }
 }
@@ -87,6 +96,7 @@ function runWorker(
   setup: ValidateSetup,
   queue: [number, FileInput][][],
   results: (FileResult | undefined)[],
+  stats: PoolOptions['stats'],
 ): Promise<void> {
   return new Promise((resolve) => {
     const worker = new Worker(file, { workerData: setup });
@@ -107,6 +117,7 @@ function runWorker(
     };
     worker.on('message', (reply: BatchReply) => {
       for (const [i, r] of reply.results) results[i] = r;
+      if (stats) stats.workerBatches++;
       inFlight = undefined;
       next();
     });

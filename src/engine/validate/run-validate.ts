@@ -29,8 +29,8 @@ export interface ValidateOptions {
   offline: boolean;
   /** Validating threads; 0: one per CPU. */
   jobs: number;
-  workerFile?: string;
-  minWorkerBytes?: number;
+  /** Worker bundle and tuning (pool.ts); no `workerFile`: everything in this thread. */
+  pool?: Omit<PoolOptions, 'jobs'>;
   cwd?: string;
   /** Schema cache folder (default: the tool cache). */
   cacheDir?: string;
@@ -42,21 +42,13 @@ export async function runValidate(opts: ValidateOptions): Promise<Report> {
   const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
   const setup = setupOf(config, opts, root);
   const inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
-  const pool: PoolOptions = { jobs: opts.jobs, ...pick(opts) };
-  const results = await validateAll(inputs.files, setup, pool);
+  const results = await validateAll(inputs.files, setup, { ...opts.pool, jobs: opts.jobs });
   const notices = [
     ...warnings,
     shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
     `validated against Kubernetes ${setup.env.kubernetesVersion}${config.schemas.strict ? ', strict (unknown fields are errors)' : ''}`,
   ];
   return reportOf(results, inputs, config, notices, opts.paths);
-}
-
-function pick(opts: ValidateOptions): Omit<PoolOptions, 'jobs'> {
-  return {
-    ...(opts.workerFile ? { workerFile: opts.workerFile } : {}),
-    ...(opts.minWorkerBytes !== undefined ? { minWorkerBytes: opts.minWorkerBytes } : {}),
-  };
 }
 
 async function loadValidateConfig(configPath: string | undefined, cwd: string) {
