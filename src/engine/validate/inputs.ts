@@ -68,16 +68,19 @@ function addFile(out: Inputs, seen: Set<string>, display: string, abs: string, s
 function walk(arg: string, dir: string, out: Inputs, seen: Set<string>): void {
   const rootReal = realpathSync(dir);
   const visit = (rel: string) => {
-    for (const name of readdirSync(path.join(dir, rel)).sort()) {
+    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const { name } = entry;
       const childRel = path.join(rel, name);
       const abs = path.join(dir, childRel);
       const display = shown(path.join(arg, childRel));
-      const stat = lstatSync(abs);
-      if (stat.isDirectory()) {
+      if (entry.isDirectory()) {
         if (name !== '.git') visit(childRel);
-      } else if (stat.isSymbolicLink()) {
+      } else if (entry.isSymbolicLink()) {
         followLink({ abs, display, manifest: MANIFEST_NAME.test(name), rootReal }, out, seen);
       } else if (MANIFEST_NAME.test(name)) {
+        const stat = lstatSync(abs);
         if (stat.isFile()) addFile(out, seen, display, path.join(rootReal, childRel), stat);
         else out.refused.push({ display, reason: 'not a regular file (a FIFO, socket or device): not read' });
       }

@@ -23,56 +23,127 @@ export const MIN_WORKER_BYTES = 1 << 20;
 const BATCH_BYTES = 256 << 10;
 const BATCH_FILES = 32;
 
+type Batch = [number, FileInput][];
 export interface BatchRequest {
-  batch: [number, FileInput][];
+  batch: Batch;
 }
 export interface BatchReply {
   results: [number, FileResult][];
 }
 
-export async function validateAll(files: FileInput[], setup: ValidateSetup, opts: PoolOptions): Promise<FileResult[]> {
-  const bytes = files.reduce((n, f) => n + f.size, 0);
-  const threads = Math.min(opts.jobs, files.length);
-  const results: (FileResult | undefined)[] = new Array(files.length);
-  const queue = batches(files);
-  const ctx = fileContext(setup);
-  // This thread is one of the `jobs` threads: it takes batches too, while the workers start.
-  const workers =
-    opts.workerFile && threads > 1 && bytes >= (opts.minWorkerBytes ?? MIN_WORKER_BYTES)
-      ? Array.from({ length: threads - 1 }, () =>
-          runWorker(opts.workerFile as string, setup, queue, results, opts.stats),
-        )
-      : [];
-  if (opts.mainShare !== false || workers.length === 0)
-    await drain(ctx, queue, results, workers.length > 0, opts.stats);
-  await Promise.all(workers);
-  // A worker that died put its batch back after this thread's queue ran dry.
-  await drain(ctx, queue, results, false, opts.stats);
-  return results.map((r, i) => {
-    if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
-    return r;
-  });
+interface Shared {
+  queue: Batch[];
+  results: (FileResult | undefined)[];
+  stats: PoolOptions['stats'];
+}
+
+/** A worker started ahead of the work; `dead` once it failed or exited. */
+class PoolWorker {
+  readonly worker: Worker;
+  dead = false;
+  private onDeath: () => void = () => undefined;
+
+  constructor(file: string, setup: ValidateSetup) {
+    this.worker = new Worker(file, { workerData: setup });
+    const die = () => {
+      this.dead = true;
+      this.onDeath();
+    };
+    this.worker.on('error', die);
+    this.worker.on('exit', die);
+  }
+
+  /**
+   * Takes batches off the shared queue until it is empty. A worker that dies puts its batch back,
+   * so another worker (or this thread) validates it; nothing is lost or counted twice.
+   */
+  drain(shared: Shared): Promise<void> {
+    return new Promise((resolve) => {
+      let inFlight: Batch | undefined;
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        if (inFlight) shared.queue.push(inFlight);
+        inFlight = undefined;
+        this.stop();
+        resolve();
+      };
+      const next = () => {
+        inFlight = shared.queue.shift();
+        if (!inFlight) return finish();
+        this.worker.postMessage({ batch: inFlight } satisfies BatchRequest);
+      };
+      this.worker.on('message', (reply: BatchReply) => {
+        for (const [i, r] of reply.results) shared.results[i] = r;
+        if (shared.stats) shared.stats.workerBatches++;
+        inFlight = undefined;
+        next();
+      });
+      this.onDeath = finish;
+      if (this.dead) finish();
+      else next();
+    });
+  }
+
+  stop(): void {
+    void this.worker.terminate();
+  }
+}
+
+export class ValidatePool {
+  private readonly workers: PoolWorker[] = [];
+
+  constructor(
+    private readonly setup: ValidateSetup,
+    private readonly opts: PoolOptions,
+  ) {}
+
+  /** Starts the workers now, so their start-up overlaps the folder walk; `run` stops them if the text is too little. */
+  prestart(): void {
+    if (this.workers.length > 0 || !this.opts.workerFile) return;
+    for (let i = 1; i < this.opts.jobs; i++) this.workers.push(new PoolWorker(this.opts.workerFile, this.setup));
+  }
+
+  /** Stops the workers started ahead (the walk failed: nothing to run). */
+  stop(): void {
+    for (const w of this.workers.splice(0)) w.stop();
+  }
+
+  async run(files: FileInput[]): Promise<FileResult[]> {
+    const bytes = files.reduce((n, f) => n + f.size, 0);
+    const useWorkers = bytes >= (this.opts.minWorkerBytes ?? MIN_WORKER_BYTES) && files.length > 1;
+    if (useWorkers) this.prestart();
+    const helpers = useWorkers ? this.workers.splice(0, files.length - 1) : [];
+    this.stop();
+    const shared: Shared = { queue: batches(files), results: new Array(files.length), stats: this.opts.stats };
+    const ctx = fileContext(this.setup);
+    const running = helpers.map((w) => w.drain(shared));
+    // This thread is one of the `jobs` threads: it takes batches too, while the workers start.
+    if (this.opts.mainShare !== false || helpers.length === 0) await drain(ctx, shared, helpers.length > 0);
+    await Promise.all(running);
+    // A worker that died put its batch back after this thread's queue ran dry.
+    await drain(ctx, shared, false);
+    return shared.results.map((r, i) => {
+      if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
+      return r;
+    });
+  }
 }
 
 /** This thread's share: batch after batch, letting the workers' messages in between when there are workers. */
-async function drain(
-  ctx: FileContext,
-  queue: [number, FileInput][][],
-  results: (FileResult | undefined)[],
-  yieldBetween: boolean,
-  stats: PoolOptions['stats'],
-): Promise<void> {
-  for (let batch = queue.shift(); batch; batch = queue.shift()) {
-    for (const [i, f] of batch) results[i] = await validateFile(ctx, f);
-    if (stats) stats.mainBatches++;
+async function drain(ctx: FileContext, shared: Shared, yieldBetween: boolean): Promise<void> {
+  for (let batch = shared.queue.shift(); batch; batch = shared.queue.shift()) {
+    for (const [i, f] of batch) shared.results[i] = await validateFile(ctx, f);
+    if (shared.stats) shared.stats.mainBatches++;
     if (yieldBetween) await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 /** Consecutive files, cut at BATCH_BYTES or BATCH_FILES: small enough to keep both threads busy to the end. */
-function batches(files: FileInput[]): [number, FileInput][][] {
-  const out: [number, FileInput][][] = [];
-  let current: [number, FileInput][] = [];
+function batches(files: FileInput[]): Batch[] {
+  const out: Batch[] = [];
+  let current: Batch = [];
   let size = 0;
   files.forEach((f, i) => {
     current.push([i, f]);
@@ -85,44 +156,4 @@ function batches(files: FileInput[]): [number, FileInput][][] {
   });
   if (current.length) out.push(current);
   return out;
-}
-
-/**
- * One worker: takes batches off the shared queue until it is empty. A worker that dies puts its
- * batch back, so another worker (or this thread) validates it; nothing is lost or counted twice.
- */
-function runWorker(
-  file: string,
-  setup: ValidateSetup,
-  queue: [number, FileInput][][],
-  results: (FileResult | undefined)[],
-  stats: PoolOptions['stats'],
-): Promise<void> {
-  return new Promise((resolve) => {
-    const worker = new Worker(file, { workerData: setup });
-    let inFlight: [number, FileInput][] | undefined;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      if (inFlight) queue.push(inFlight);
-      inFlight = undefined;
-      void worker.terminate();
-      resolve();
-    };
-    const next = () => {
-      inFlight = queue.shift();
-      if (!inFlight) return finish();
-      worker.postMessage({ batch: inFlight } satisfies BatchRequest);
-    };
-    worker.on('message', (reply: BatchReply) => {
-      for (const [i, r] of reply.results) results[i] = r;
-      if (stats) stats.workerBatches++;
-      inFlight = undefined;
-      next();
-    });
-    worker.on('error', finish);
-    worker.on('exit', finish);
-    next();
-  });
 }

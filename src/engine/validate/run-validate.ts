@@ -1,7 +1,7 @@
 // `deploy-gate validate`: files → strict schemas, API versions, YAML problems → one report, like
 // `audit`'s but with one target per file. No git, no render, no policies: what kubeconform does,
 // with locations, and with "no schema" inconclusive instead of skipped.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, EnvironmentConfig } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
@@ -15,7 +15,7 @@ import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
 import { collectInputs, type Inputs } from './inputs.js';
-import { validateAll, type PoolOptions } from './pool.js';
+import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
 
 export interface ValidateOptions {
@@ -41,8 +41,18 @@ export async function runValidate(opts: ValidateOptions): Promise<Report> {
   const cwd = opts.cwd ?? process.cwd();
   const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
   const setup = setupOf(config, opts, root);
-  const inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
-  const results = await validateAll(inputs.files, setup, { ...opts.pool, jobs: opts.jobs });
+  const pool = new ValidatePool(setup, { ...opts.pool, jobs: opts.jobs });
+  // A folder is likely to hold enough text for the workers: start them before walking it.
+  if (opts.paths.some((p) => p !== '-' && statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
+    pool.prestart();
+  let inputs: Inputs;
+  try {
+    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
+  } catch (err) {
+    pool.stop();
+    throw err;
+  }
+  const results = await pool.run(inputs.files);
   const notices = [
     ...warnings,
     shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
