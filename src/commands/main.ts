@@ -110,6 +110,7 @@ function program(): Command {
     )
     .option('--jobs <n>', 'validating threads (default: CPU count)')
     .option('--offline', 'never open a network connection', false)
+    .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
     .action(async (paths: string[], flags: ValidateFlags) => {
       process.exitCode = await (await import('./validate.js')).validateCommand(paths, flags);
     });

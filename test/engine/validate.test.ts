@@ -5,11 +5,17 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import type { FormatsPlugin } from 'ajv-formats';
 import { main } from '../../src/commands/main.js';
+import { formatReport } from '../../src/report/index.js';
 import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
+// CommonJS: require() gives the plugin itself under NodeNext.
+const addFormats = createRequire(import.meta.url)('ajv-formats') as FormatsPlugin;
 const FIXTURE = path.join(FIXTURES_DIR, 'validate');
 /** CRD lookups go nowhere: a custom resource has no schema (inconclusive), and nothing touches the network. */
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
@@ -60,6 +66,21 @@ describe('deploy-gate validate', () => {
     ]);
     expect(report.findings.find((f) => f.ruleId === 'schema/unknown-field')?.location?.column).toBe(11);
     expect(report.targets.every((t) => t.validation === 'openapi')).toBe(true);
+  });
+
+  it('writes a report every format can print; the JSON one is valid against docs/report.schema.json', async () => {
+    const report = await validate(['manifests']);
+    const ajv = new Ajv({ strict: true, allErrors: true });
+    addFormats(ajv);
+    const schemaFile = path.resolve(import.meta.dirname, '..', '..', 'docs', 'report.schema.json');
+    const check = ajv.compile(JSON.parse(readFileSync(schemaFile, 'utf8')));
+    expect(check(JSON.parse(formatReport(report, 'json'))), JSON.stringify(check.errors)).toBe(true);
+    const text = formatReport(report, 'text', { color: false });
+    expect(text).toMatch(/^deploy-gate validate: FAIL/);
+    expect(text).toContain('manifests/bad.yaml:18');
+    expect(text).not.toMatch(/^Changes/m);
+    for (const format of ['sarif', 'markdown', 'junit'] as const)
+      expect(formatReport(report, format)).toContain('schema/unknown-field');
   });
 
   it('passes a clean folder, and a file named on the command line is read whatever its name', async () => {
