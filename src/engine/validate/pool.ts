@@ -59,30 +59,34 @@ class PoolWorker {
    */
   drain(shared: Shared): Promise<void> {
     return new Promise((resolve) => {
-      let inFlight: Batch | undefined;
+      // Two batches in flight: the next one is waiting in the worker while this thread is busy with its own.
+      const inFlight: Batch[] = [];
       let done = false;
       const finish = () => {
         if (done) return;
         done = true;
-        if (inFlight) shared.queue.push(inFlight);
-        inFlight = undefined;
+        shared.queue.push(...inFlight.splice(0));
         this.stop();
         resolve();
       };
-      const next = () => {
-        inFlight = shared.queue.shift();
-        if (!inFlight) return finish();
-        this.worker.postMessage({ batch: inFlight } satisfies BatchRequest);
+      const send = () => {
+        const batch = shared.queue.shift();
+        if (!batch) return;
+        inFlight.push(batch);
+        this.worker.postMessage({ batch } satisfies BatchRequest);
       };
       this.worker.on('message', (reply: BatchReply) => {
         for (const [i, r] of reply.results) shared.results[i] = r;
         if (shared.stats) shared.stats.workerBatches++;
-        inFlight = undefined;
-        next();
+        inFlight.shift();
+        send();
+        if (inFlight.length === 0) finish();
       });
       this.onDeath = finish;
-      if (this.dead) finish();
-      else next();
+      if (this.dead) return finish();
+      send();
+      send();
+      if (inFlight.length === 0) finish();
     });
   }
 
