@@ -34,6 +34,8 @@ export function bundledWorkerFile(): string | undefined {
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const secrets = heldSecrets();
+  const stats = { mainBatches: 0, workerBatches: 0 };
+  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
   const report = await runValidate({
     paths,
     configPath: flags.config,
@@ -41,9 +43,14 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     schemaLocations: flags.schemaLocation,
     crdSchemaLocations: flags.crdSchemaLocation,
     offline: flags.offline,
-    jobs: parseJobs(flags.jobs) || os.availableParallelism(),
-    pool: { workerFile: bundledWorkerFile() },
+    jobs,
+    pool: { workerFile: bundledWorkerFile(), stats },
   });
+  // DEPLOY_GATE_TIMING (as for check and audit): which threads validated, for the bench and the bundle test.
+  if (process.env.DEPLOY_GATE_TIMING)
+    process.stderr.write(
+      `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)\n`,
+    );
   const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
   writeOutput(
     formatReport(report, flags.format, {
