@@ -135,6 +135,48 @@ describe('deploy-gate validate', () => {
   });
 });
 
+const WIDGET_CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+                size: {type: integer}
+`;
+
+describe('deploy-gate validate: CRDs from the config', () => {
+  it('validates a custom resource against a CRD in a schemas.crds folder (relative to the config)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-crds-'));
+    try {
+      mkdirSync(path.join(dir, 'crds'));
+      mkdirSync(path.join(dir, 'm'));
+      writeFileSync(path.join(dir, 'crds', 'widget.yaml'), WIDGET_CRD);
+      writeFileSync(path.join(dir, '.deploy-gate.yaml'), 'version: 1\nschemas:\n  crds: [crds]\n');
+      writeFileSync(
+        path.join(dir, 'm', 'w.yaml'),
+        'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  size: 3\n  colour: red\n',
+      );
+      const report = await validate(['m'], { cwd: dir });
+      expect(brief(report)).toEqual(['schema/unknown-field fail m/w.yaml:6 /spec/colour']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('deploy-gate validate: symbolic links in a folder', () => {
   let dir: string;
   beforeAll(() => {
