@@ -52,7 +52,11 @@ export function parseRemovalTable(text: string): RemovalTable {
   // js-yaml's JSON schema: plain data, no tags or anchors; ~100× cheaper than yaml in a fresh worker
   // thread (deploy-gate validate), where yaml's parser is still cold. test/kube/api-removals-parse.test.ts
   // shows both read the shipped table the same.
-  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as { coveredThrough?: unknown; builtinGroups?: unknown; apis?: unknown };
+  const raw = jsyaml.load(text, { schema: jsyaml.JSON_SCHEMA }) as {
+    coveredThrough?: unknown;
+    builtinGroups?: unknown;
+    apis?: unknown;
+  };
   if (typeof raw.coveredThrough !== 'string' || !Array.isArray(raw.builtinGroups) || !Array.isArray(raw.apis)) {
     throw new Error('policies/api-removals.yaml: needs coveredThrough, builtinGroups and apis');
   }
