@@ -1,6 +1,6 @@
 // `deploy-gate validate [paths...]`: which files the arguments name. A folder is walked for
 // *.yaml, *.yml and *.json; a file named on the command line is read whatever its name; `-` is stdin.
-import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../options.js';
 
@@ -68,13 +68,23 @@ function addFile(out: Inputs, seen: Set<string>, display: string, abs: string, s
 function walk(arg: string, dir: string, out: Inputs, seen: Set<string>): void {
   const rootReal = realpathSync(dir);
   const visit = (rel: string) => {
-    const entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    const display = shown(path.join(arg, rel));
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch (err) {
+      // One unreadable folder never hides the others: it is reported, the walk goes on.
+      out.refused.push({ display, reason: `a folder that could not be read (${(err as Error).message})` });
+      return;
+    }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const { name } = entry;
-      const childRel = path.join(rel, name);
-      const abs = path.join(dir, childRel);
-      const display = shown(path.join(arg, childRel));
+    for (const entry of entries) visitEntry(entry, path.join(rel, entry.name));
+  };
+  const visitEntry = (entry: Dirent, childRel: string) => {
+    const { name } = entry;
+    const abs = path.join(dir, childRel);
+    const display = shown(path.join(arg, childRel));
+    try {
       if (entry.isDirectory()) {
         if (name !== '.git') visit(childRel);
       } else if (entry.isSymbolicLink()) {
@@ -84,6 +94,8 @@ function walk(arg: string, dir: string, out: Inputs, seen: Set<string>): void {
         if (stat.isFile()) addFile(out, seen, display, path.join(rootReal, childRel), stat);
         else out.refused.push({ display, reason: 'not a regular file (a FIFO, socket or device): not read' });
       }
+    } catch (err) {
+      out.refused.push({ display, reason: `could not be read (${(err as Error).message})` });
     }
   };
   visit('');
