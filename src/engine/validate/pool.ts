@@ -21,6 +21,7 @@ export interface PoolOptions {
 /** Starting a worker (an isolate, the bundle, the schemas) costs about what parsing 1 MiB does. */
 export const MIN_WORKER_BYTES = 1 << 20;
 const BATCH_BYTES = 256 << 10;
+const MIN_BATCH_BYTES = 16 << 10;
 const BATCH_FILES = 32;
 
 type Batch = [number, FileInput][];
@@ -144,16 +145,22 @@ async function drain(ctx: FileContext, shared: Shared, yieldBetween: boolean): P
   }
 }
 
-/** Consecutive files, cut at BATCH_BYTES or BATCH_FILES: small enough to keep both threads busy to the end. */
+/**
+ * Consecutive files, cut at BATCH_BYTES or BATCH_FILES, and smaller towards the end (an eighth of
+ * what is left, at least MIN_BATCH_BYTES): no thread is left with a big batch while the others idle.
+ */
 function batches(files: FileInput[]): Batch[] {
   const out: Batch[] = [];
+  let left = files.reduce((n, f) => n + f.size, 0);
   let current: Batch = [];
   let size = 0;
   files.forEach((f, i) => {
     current.push([i, f]);
     size += f.size;
-    if (size >= BATCH_BYTES || current.length >= BATCH_FILES) {
+    const limit = Math.max(MIN_BATCH_BYTES, Math.min(BATCH_BYTES, left / 8));
+    if (size >= limit || current.length >= BATCH_FILES) {
       out.push(current);
+      left -= size;
       current = [];
       size = 0;
     }
