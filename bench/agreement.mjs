@@ -36,8 +36,11 @@ function countBy(keys, byObject) {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-/** Prints objects flagged by both, by deploy-gate only, by kubeconform only, with what each said. */
-export function printCorpusAgreement(row, gate, kc, checked) {
+/**
+ * Prints objects flagged by both, by deploy-gate only, by kubeconform only, with what each said.
+ * `gate` is `deploy-gate validate`'s; `audit` (optional) is the audit's, which must flag the same objects.
+ */
+export function printCorpusAgreement(row, gate, kc, checked, audit) {
   const both = [...gate.keys()].filter((k) => kc.has(k));
   const gateOnly = [...gate.keys()].filter((k) => !kc.has(k));
   const kcOnly = [...kc.keys()].filter((k) => !gate.has(k));
@@ -50,33 +53,49 @@ export function printCorpusAgreement(row, gate, kc, checked) {
   for (const [c, n] of countBy(gateOnly, gate).slice(0, 6)) row(`    ${c}`, String(n));
   row('  objects flagged by kubeconform only', String(kcOnly.length));
   for (const [c, n] of countBy(kcOnly, kc).slice(0, 6)) row(`    ${c}`, String(n));
-}
-
-/** One line per injected fault: what a strict validator must say, and what each tool said. */
-export function printFaultAgreement(row, faults, gateReport, kcResources) {
-  const width = Math.max(...faults.map((f) => f.name.length)) + 2;
-  console.log('\ninjected faults (one object each; "-" = no error):');
-  console.log(`  ${'object'.padEnd(width)} ${'expected'.padEnd(22)} ${'deploy-gate'.padEnd(34)} kubeconform`);
-  let gateOk = 0;
-  let kcOk = 0;
-  for (const f of faults) {
-    const rules = [
-      ...new Set(
-        gateReport.findings
-          .filter((x) => x.resource?.name === f.name && /^(schema|api)\//.test(x.ruleId))
-          .map((x) => x.ruleId),
-      ),
-    ];
-    const kc = kcResources?.filter((r) => r.name === f.name && r.status !== 'statusValid').map(kcClass);
-    const gateCaught = f.expect === null ? rules.length === 0 : rules.includes(f.expect);
-    const kcCaught = kc && (f.expect === null ? kc.length === 0 : kc.length > 0);
-    if (gateCaught) gateOk++;
-    if (kcCaught) kcOk++;
-    const kcText = kc ? `${kc.join('; ') || '-'}${kcCaught ? '' : '  <-- missed'}` : 'not run';
-    console.log(
-      `  ${f.name.padEnd(width)} ${(f.expect ?? 'no error').padEnd(22)} ${`${rules.join(', ') || '-'}${gateCaught ? '' : ' <-- MISSED'}`.padEnd(34)} ${kcText}`,
+  if (audit) {
+    const same = audit.size === gate.size && [...gate].every(([k, v]) => audit.get(k)?.join() === v.join());
+    row(
+      '  deploy-gate audit flagged the same objects with the same rules',
+      same ? 'yes' : `NO (audit: ${audit.size} objects)`,
     );
   }
-  row('injected faults judged as expected: deploy-gate', `${gateOk}/${faults.length}`);
-  if (kcResources) row('injected faults judged as expected: kubeconform', `${kcOk}/${faults.length}`);
+}
+
+/** The deploy-gate validator rules (schema/*, api/*) a report has for the object named `name`. */
+function rulesFor(report, name) {
+  return [
+    ...new Set(
+      report.findings.filter((x) => x.resource?.name === name && /^(schema|api)\//.test(x.ruleId)).map((x) => x.ruleId),
+    ),
+  ];
+}
+
+/**
+ * One line per injected fault: what a strict validator must say, and what each tool said.
+ * `reports`: deploy-gate reports by label (validate first, then audit); the kubeconform column when it ran.
+ */
+export function printFaultAgreement(row, faults, reports, kcResources) {
+  const width = Math.max(...faults.map((f) => f.name.length)) + 2;
+  const labels = Object.keys(reports);
+  console.log('\ninjected faults (one object each; "-" = no error):');
+  console.log(
+    `  ${'object'.padEnd(width)} ${'expected'.padEnd(22)} ${labels.map((l) => l.padEnd(34)).join(' ')} kubeconform`,
+  );
+  const ok = Object.fromEntries([...labels, 'kubeconform'].map((l) => [l, 0]));
+  for (const f of faults) {
+    const cells = labels.map((label) => {
+      const rules = rulesFor(reports[label], f.name);
+      const caught = f.expect === null ? rules.length === 0 : rules.includes(f.expect);
+      if (caught) ok[label]++;
+      return `${rules.join(', ') || '-'}${caught ? '' : ' <-- MISSED'}`.padEnd(34);
+    });
+    const kc = kcResources?.filter((r) => r.name === f.name && r.status !== 'statusValid').map(kcClass);
+    const kcCaught = kc && (f.expect === null ? kc.length === 0 : kc.length > 0);
+    if (kcCaught) ok.kubeconform++;
+    const kcText = kc ? `${kc.join('; ') || '-'}${kcCaught ? '' : '  <-- missed'}` : 'not run';
+    console.log(`  ${f.name.padEnd(width)} ${(f.expect ?? 'no error').padEnd(22)} ${cells.join(' ')} ${kcText}`);
+  }
+  for (const label of labels) row(`injected faults judged as expected: ${label}`, `${ok[label]}/${faults.length}`);
+  if (kcResources) row('injected faults judged as expected: kubeconform', `${ok.kubeconform}/${faults.length}`);
 }

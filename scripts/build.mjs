@@ -13,7 +13,8 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  // validate-worker: the worker-thread entry of `deploy-gate validate` (src/engine/validate/pool.ts starts it).
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'validate-worker': 'src/engine/validate/worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -4,6 +4,7 @@ import { checkRepoDir, FORMATS, EXIT_USAGE, MARKDOWN_SIZES, type MarkdownSize } 
 import type { GateFlags } from './gate.js';
 import type { InspectFlags } from './inspect.js';
 import type { HealthTestFlags } from './health-test.js';
+import type { ValidateFlags } from './validate.js';
 import { toolVersion } from '../package-root.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
@@ -82,6 +83,36 @@ function program(): Command {
     )
     .action(async (flags: GateFlags) => {
       process.exitCode = await (await import('./gate.js')).gateCommand('audit', flags);
+    });
+
+  prog
+    .command('validate')
+    .description(
+      'validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line',
+    )
+    .argument('<paths...>', 'files, folders (walked for *.yaml, *.yml, *.json) or - for stdin')
+    .option('--config <path>', 'config file (default: .deploy-gate.yaml in the current folder, when present)')
+    .option('--kubernetes-version <version>', "validate against this Kubernetes version (default: the config's)")
+    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
+    .option('--output <file>', 'write the report here instead of stdout')
+    .addOption(markdownSizeOption())
+    .option(
+      '--schema-location <template>',
+      'Kubernetes schema location ({{version}}, {{file}}); repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--crd-schema-location <template>',
+      'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable',
+      collect,
+      [],
+    )
+    .option('--jobs <n>', 'validating threads (default: CPU count)')
+    .option('--offline', 'never open a network connection', false)
+    .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
+    .action(async (paths: string[], flags: ValidateFlags) => {
+      process.exitCode = await (await import('./validate.js')).validateCommand(paths, flags);
     });
 
   prog

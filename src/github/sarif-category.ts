@@ -3,7 +3,11 @@
 // audits of different environment sets must not replace each other's alerts.
 
 /** The category for these settings: the input, else one per environment set in audit mode, else the reporter's. */
-export function sarifCategory(mode: 'check' | 'audit', environments: string[], input?: string): string | undefined {
+export function sarifCategory(
+  mode: 'check' | 'audit' | 'validate',
+  environments: string[],
+  input?: string,
+): string | undefined {
   if (input) return input;
   if (mode !== 'audit') return undefined;
   const set = environments.length > 0 ? [...new Set(environments)].sort().map(encodeURIComponent).join('+') : 'all';

@@ -14,7 +14,8 @@ import { FAST_SCHEMA } from './fast-schema.js';
  * - anchors, aliases and merge keys (alias budget, `<<`), tags (`!`), directives (`%`), `...`;
  * - explicit keys (`? `) and flow collections used as keys (collection keys; `{{ x }}` is one);
  * - YAML 1.1 ambiguous plain scalars (`yes`, `off`, `0644`, `1:20`) — checked on values;
- * - lines over 1024 characters (yaml refuses such implicit keys), documents that could exceed the byte cap;
+ * - lines over 1024 characters (yaml refuses such implicit keys) unless they are `key: <base64>`,
+ *   documents that could exceed the byte cap;
  * - flow collections and quoted scalars that span lines, a comment glued to a closing `]`, `}` or quote;
  * - a `---` line with anything after it, and anything js-yaml refuses (duplicate keys included).
  */
@@ -47,14 +48,20 @@ const AMBIGUOUS_STRING =
   /^(?:y|Y|yes|Yes|YES|on|On|ON|n|N|no|No|NO|off|Off|OFF|[-+]?0[0-7_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?)$/;
 const MARKER = /^---(?=[^\S\n]|\n|$)/gm;
 
+/**
+ * A long line that cannot hold a long key: a short key, then a plain scalar of base64 characters
+ * starting with a letter (a certificate or key in a Secret's `data`) — a string to both parsers.
+ */
+const LONG_BASE64_VALUE = /^ *(?:- +)?[A-Za-z0-9_.-]{1,253}: [A-Za-z][A-Za-z0-9+/=]*$/;
+
 /** yaml refuses implicit keys over 1024 characters: streams with such long lines take the full path. */
 function hasLongLine(text: string): boolean {
   let from = 0;
   for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
-    if (nl - from > 1024) return true;
+    if (nl - from > 1024 && !LONG_BASE64_VALUE.test(text.slice(from, nl))) return true;
     from = nl + 1;
   }
-  return text.length - from > 1024;
+  return text.length - from > 1024 && !LONG_BASE64_VALUE.test(text.slice(from));
 }
 
 /** Line starts, as yaml's parser reports them to its LineCounter. */

@@ -77,7 +77,8 @@ export interface ImageReport {
 
 export interface Report {
   tool: { name: 'deploy-gate'; version: string; helm?: ToolVersion; kustomize?: ToolVersion };
-  mode: 'check' | 'audit';
+  /** `validate`: files validated as they are (no git, no render), one target per file. */
+  mode: 'check' | 'audit' | 'validate';
   verdict: Verdict;
   base?: RevisionInfo;
   head?: RevisionInfo;

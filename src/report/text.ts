@@ -44,7 +44,8 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(...findingsSection('Unchanged findings (also at base)', groups.unchanged, paint, c));
   out.push(...findingsSection('Fixed findings', groups.fixed, paint, c));
   out.push(...findingsSection('Exempted findings', groups.exempted, paint, c));
-  out.push(...changesSection(report.changes, paint, c));
+  // validate reads files as they are: there is no base to change from.
+  if (report.mode !== 'validate') out.push(...changesSection(report.changes, paint, c));
   out.push(...imagesSection(report, c));
   // The verdict again as the last line: what a reader of a long log sees first.
   out.push('', `${verdictWords(report, paint)} — ${c(verdictReason(report))}`);

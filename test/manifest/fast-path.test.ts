@@ -140,6 +140,18 @@ const CASES: Record<string, { text: string; fast: boolean }> = {
     text: `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  ${'k'.repeat(1100)}: v\n`,
     fast: false,
   },
+  'a long base64 value under a short key (a Secret certificate) takes the fast path': {
+    text: `apiVersion: v1\nkind: Secret\nmetadata: {name: a}\ndata:\n  tls.crt: LS0t${'QUJD'.repeat(400)}==\n  tls.key: x\n`,
+    fast: true,
+  },
+  'a long value that is not base64 stays on the full path': {
+    text: `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: ${'word '.repeat(300)}end\n`,
+    fast: false,
+  },
+  'a long base64-looking value made of digits stays on the full path': {
+    text: `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: ${'1'.repeat(1100)}\n`,
+    fast: false,
+  },
   'a broken document': { text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a\n', fast: false },
   'a flow mapping continued on a less indented line (an error to yaml, a mapping to js-yaml)': {
     text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a,\nnamespace: b}\n',

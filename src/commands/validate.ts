@@ -1,0 +1,65 @@
+// `deploy-gate validate [paths...]`: schema validation of manifest files as they are, in worker threads.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatReport } from '../report/index.js';
+import { locationFolders } from '../redact/index.js';
+import { packageRoot } from '../package-root.js';
+import { runValidate } from '../engine/validate/run-validate.js';
+import type { Format, MarkdownSize } from './cli-args.js';
+import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, useColor, writeOutput } from './common.js';
+
+export interface ValidateFlags {
+  config?: string;
+  kubernetesVersion?: string;
+  format: Format;
+  output?: string;
+  markdownSize?: MarkdownSize;
+  schemaLocation: string[];
+  crdSchemaLocation: string[];
+  jobs?: string;
+  offline: boolean;
+}
+
+/**
+ * The bundled worker entry, beside dist/cli.js. Only the bundle has one: run from the TypeScript
+ * sources (tests), a dist/ left from an older build must not be picked up, so there is none.
+ */
+export function bundledWorkerFile(): string | undefined {
+  if (fileURLToPath(import.meta.url).endsWith('.ts')) return undefined;
+  const file = path.join(packageRoot(), 'dist', 'validate-worker.js');
+  return existsSync(file) ? file : undefined;
+}
+
+export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
+  const secrets = heldSecrets();
+  const stats = { mainBatches: 0, workerBatches: 0 };
+  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
+  const report = await runValidate({
+    paths,
+    configPath: flags.config,
+    kubernetesVersion: flags.kubernetesVersion,
+    schemaLocations: flags.schemaLocation,
+    crdSchemaLocations: flags.crdSchemaLocation,
+    offline: flags.offline,
+    jobs,
+    pool: { workerFile: bundledWorkerFile(), stats },
+  });
+  // DEPLOY_GATE_TIMING (as for check and audit): which threads validated, for the bench and the bundle test.
+  if (process.env.DEPLOY_GATE_TIMING)
+    process.stderr.write(
+      `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)\n`,
+    );
+  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets, keep: locationFolders([...flags.schemaLocation, ...flags.crdSchemaLocation]) },
+    }),
+    flags.output,
+  );
+  return EXIT_CODE[report.verdict];
+}

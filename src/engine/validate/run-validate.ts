@@ -1,0 +1,164 @@
+// `deploy-gate validate`: files → strict schemas, API versions, YAML problems → one report, like
+// `audit`'s but with one target per file. No git, no render, no policies: what kubeconform does,
+// with locations, and with "no schema" inconclusive instead of skipped.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, EnvironmentConfig } from '../../model/config.js';
+import type { Finding } from '../../model/finding.js';
+import type { Report } from '../../model/report.js';
+import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
+import { finalizeDrafts } from '../../findings/finalize.js';
+import { minorVersion } from '../../kube/version.js';
+import { toolVersion } from '../../package-root.js';
+import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
+import { finishReport } from '../assemble.js';
+import { maskReport } from '../mask-report.js';
+import { UsageError } from '../options.js';
+import { collectInputs, type Inputs } from './inputs.js';
+import { ValidatePool, type PoolOptions } from './pool.js';
+import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
+
+export interface ValidateOptions {
+  paths: string[];
+  /** `--config`: must exist. Without it `.deploy-gate.yaml` in `cwd` is read when present. */
+  configPath?: string;
+  /** `--kubernetes-version`; default the config's `kubernetesVersion`. */
+  kubernetesVersion?: string;
+  schemaLocations: string[];
+  crdSchemaLocations: string[];
+  offline: boolean;
+  /** Validating threads; 0: one per CPU. */
+  jobs: number;
+  /** Worker bundle and tuning (pool.ts); no `workerFile`: everything in this thread. */
+  pool?: Omit<PoolOptions, 'jobs'>;
+  cwd?: string;
+  /** Schema cache folder (default: the tool cache). */
+  cacheDir?: string;
+  stdin?: () => string;
+}
+
+export async function runValidate(opts: ValidateOptions): Promise<Report> {
+  const cwd = opts.cwd ?? process.cwd();
+  const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
+  const setup = setupOf(config, opts, root);
+  const pool = new ValidatePool(setup, { ...opts.pool, jobs: opts.jobs });
+  // A folder is likely to hold enough text for the workers: start them before walking it.
+  if (opts.paths.some((p) => p !== '-' && statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
+    pool.prestart();
+  let inputs: Inputs;
+  try {
+    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
+  } catch (err) {
+    pool.stop();
+    throw err;
+  }
+  const results = await pool.run(inputs.files);
+  const notices = [
+    ...warnings,
+    shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
+    `validated against Kubernetes ${setup.env.kubernetesVersion}${config.schemas.strict ? ', strict (unknown fields are errors)' : ''}`,
+  ];
+  return reportOf(results, inputs, config, notices, opts.paths);
+}
+
+async function loadValidateConfig(configPath: string | undefined, cwd: string) {
+  const file = path.resolve(cwd, configPath ?? DEFAULT_CONFIG_FILE);
+  if (configPath && !existsSync(file)) throw new UsageError(`--config ${configPath}: no such file`);
+  const shownFile = existsSync(file) ? path.relative(cwd, file) || file : undefined;
+  try {
+    const loaded = await readConfigFile(file, shownFile ?? DEFAULT_CONFIG_FILE);
+    return { ...loaded, root: path.dirname(file), shownFile };
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+
+function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateSetup {
+  const version = opts.kubernetesVersion ?? config.kubernetesVersion;
+  if (!minorVersion(version))
+    throw new UsageError(`--kubernetes-version ${version}: not a Kubernetes version (e.g. 1.31)`);
+  const env: EnvironmentConfig = {
+    name: VALIDATE_ENVIRONMENT,
+    kubernetesVersion: version,
+    requireDigests: false,
+    gateRecords: 'off',
+    apiVersions: [],
+  };
+  const crdLocations = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  return {
+    config,
+    env,
+    configRoot: root,
+    schema: {
+      locations: [...opts.schemaLocations, ...config.schemas.locations],
+      crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
+      crdDirs: config.schemas.crds.map((d) => path.resolve(root, d)),
+      offline: opts.offline,
+      strict: config.schemas.strict,
+      cacheDir: opts.cacheDir ?? defaultCacheDir(),
+    },
+  };
+}
+
+function reportOf(results: FileResult[], inputs: Inputs, config: Config, notices: string[], args: string[]): Report {
+  const targets = results.map((r) => r.target);
+  const findings: Finding[] = results.flatMap((r) => r.findings);
+  for (const refused of inputs.refused) {
+    targets.push({ ...skippedTarget(refused.display), reason: refused.reason });
+    findings.push(
+      ...finalizeDrafts(
+        [
+          {
+            ruleId: 'targets/not-checked',
+            message: `${refused.display}: ${refused.reason}`,
+            location: { file: refused.display },
+          },
+        ],
+        { config, app: refused.display, environment: VALIDATE_ENVIRONMENT },
+      ),
+    );
+  }
+  if (targets.every((t) => t.resources === 0) && findings.length === 0)
+    findings.push(...nothingChecked(config, args, inputs.files.length));
+  const report = finishReport({
+    tool: { name: 'deploy-gate', version: toolVersion() },
+    mode: 'validate',
+    targets,
+    findings,
+    changes: [],
+    images: [],
+    notices,
+  });
+  const mask = new Set<string>();
+  for (const r of results) for (const v of r.maskValues) mask.add(v);
+  return maskReport(report, [...mask]);
+}
+
+function skippedTarget(display: string) {
+  return {
+    app: display,
+    environment: VALIDATE_ENVIRONMENT,
+    kind: 'manifests' as const,
+    path: display,
+    status: 'skipped' as const,
+    resources: 0,
+    durationMs: 0,
+  };
+}
+
+/** Zero objects is not a pass: nothing was checked (an empty folder, a typo in a glob). */
+function nothingChecked(config: Config, args: string[], files: number): Finding[] {
+  const what = files === 0 ? 'no *.yaml, *.yml or *.json file' : `${files} file(s) with no Kubernetes object`;
+  return finalizeDrafts(
+    [
+      {
+        ruleId: 'render/failed',
+        verdict: 'inconclusive',
+        message: `${what} in ${args.join(', ')}: nothing was checked`,
+        location: { file: args[0] ?? '.' },
+      },
+    ],
+    { config, app: '-', environment: VALIDATE_ENVIRONMENT },
+  );
+}

@@ -1,0 +1,140 @@
+// One file of `deploy-gate validate`: read → parse (with locations) → strict schemas → API
+// versions → findings. The same function runs in a worker thread or in the main thread; what
+// crosses to it (ValidateSetup) and back (FileResult) is plain data.
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
+import type { Config, EnvironmentConfig } from '../../model/config.js';
+import type { Finding, FindingDraft } from '../../model/finding.js';
+import type { TargetReport } from '../../model/report.js';
+import { finalizeDrafts } from '../../findings/finalize.js';
+import { parseRendered } from '../../manifest/index.js';
+import { createSchemaValidator, type SchemaOptions, type SchemaValidator } from '../../schema/index.js';
+import { checkApiVersions } from '../../checks/api/index.js';
+import { collectMaskValues } from '../../redact/index.js';
+import { renderFailureDrafts } from '../../sources/findings.js';
+import type { FileInput } from './inputs.js';
+
+/** Everything a validating thread needs, built once by the command (structured-cloneable). */
+export interface ValidateSetup {
+  config: Config;
+  env: EnvironmentConfig;
+  schema: SchemaOptions;
+  /** The folder `schemas.crds` is relative to (shown relative to it in messages). */
+  configRoot?: string;
+}
+
+export interface FileResult {
+  target: TargetReport;
+  findings: Finding[];
+  /** Credential values the file holds: masked in every output of the run, never reported. */
+  maskValues: string[];
+}
+
+export interface FileContext {
+  setup: ValidateSetup;
+  schema: SchemaValidator;
+}
+
+/** `environment` of every validate target: a file belongs to no environment of the config. */
+export const VALIDATE_ENVIRONMENT = '-';
+
+export function fileContext(setup: ValidateSetup): FileContext {
+  return { setup, schema: createSchemaValidator(setup.schema) };
+}
+
+class ReadRefused extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The file's text, measured against the parsed-bytes budget before it is read (no 10 GB file in memory). */
+function readText(input: FileInput, maxBytes: number): string {
+  if (input.text !== undefined) return input.text;
+  const fd = openSync(input.abs as string, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    if (size > maxBytes)
+      throw new ReadRefused(
+        'E_PARSED_BYTES_BUDGET',
+        `the file is ${size} bytes, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`,
+      );
+    return readFileSync(fd, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Validates one file. Never throws: what could not be done is a finding of that file. */
+export async function validateFile(ctx: FileContext, input: FileInput): Promise<FileResult> {
+  const started = Date.now();
+  const { config, env } = ctx.setup;
+  const finalize = (drafts: FindingDraft[]) =>
+    finalizeDrafts(drafts, { config, app: input.display, environment: VALIDATE_ENVIRONMENT });
+  const target: TargetReport = {
+    app: input.display,
+    environment: VALIDATE_ENVIRONMENT,
+    kind: 'manifests',
+    path: input.display,
+    status: 'rendered',
+    resources: 0,
+    durationMs: 0,
+  };
+  const failed = (drafts: FindingDraft[], reason: string): FileResult => ({
+    target: { ...target, status: 'failed', reason, durationMs: Date.now() - started },
+    findings: finalize(drafts),
+    maskValues: [],
+  });
+  let text: string;
+  try {
+    text = readText(input, config.render.maxParsedBytes);
+  } catch (err) {
+    if (err instanceof ReadRefused) return failed(renderFailureDrafts(err.code, err.message, input.display), err.code);
+    const message = `${input.display} could not be read: ${(err as Error).message}`;
+    return failed([{ ruleId: 'targets/not-checked', message, location: { file: input.display } }], 'unreadable');
+  }
+  const parsed = parseRendered([{ text, file: input.display }], {
+    kind: 'manifests',
+    targetPath: input.display,
+    maxObjects: config.render.maxObjects,
+    maxParsedBytes: config.render.maxParsedBytes,
+  });
+  if (parsed.overBudget)
+    return failed(
+      renderFailureDrafts(parsed.overBudget.code, parsed.overBudget.message, input.display),
+      parsed.overBudget.code,
+    );
+  const drafts: FindingDraft[] = [...parsed.problems];
+  await guarded(drafts, 'schema validation', async () => {
+    const result = await ctx.schema.validateTarget(parsed.resources, env, {
+      crdDirs: ctx.setup.schema.crdDirs,
+      ...(ctx.setup.configRoot ? { repoRoot: ctx.setup.configRoot } : {}),
+    });
+    target.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    Object.assign(target, result.counts);
+    if (result.notes.length) target.notes = result.notes;
+    drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'API version checks', async () => {
+    drafts.push(...checkApiVersions(parsed.resources, env));
+  });
+  target.resources = parsed.resources.length;
+  target.durationMs = Date.now() - started;
+  return {
+    target,
+    findings: finalize(drafts),
+    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+  };
+}
+
+/** A check that crashes is reported for this file (inconclusive), never a silent pass. */
+async function guarded(drafts: FindingDraft[], what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    drafts.push({ ruleId: 'internal/check-error', message: `${what} could not run: ${message}` });
+  }
+}
