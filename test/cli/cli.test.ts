@@ -24,7 +24,7 @@ describe('deploy-gate CLI', () => {
   afterAll(() => rmSync(example.dir, { recursive: true, force: true }));
 
   it('has --help on every command', () => {
-    for (const cmd of [[], ['check'], ['audit'], ['render'], ['targets'], ['merge'], ['rules']]) {
+    for (const cmd of [[], ['check'], ['audit'], ['render'], ['targets'], ['merge'], ['rules'], ['validate']]) {
       const r = cli(...cmd, '--help');
       expect(r.code, cmd.join(' ')).toBe(0);
       expect(r.stdout).toMatch(/Usage: deploy-gate/);

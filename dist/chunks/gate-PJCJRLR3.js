@@ -1,0 +1,105 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  run
+} from "./chunk-4MGK36JL.js";
+import {
+  EXIT_CODE,
+  cliSarifDocs,
+  heldSecrets,
+  markdownOptions,
+  parseJobs,
+  parseTimeout,
+  toolProblem,
+  useColor,
+  writeOutput
+} from "./chunk-Z4RO4UCJ.js";
+import "./chunk-UR55HME7.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-2CZHBKKJ.js";
+import "./chunk-CQW5JIIJ.js";
+import {
+  locationFolders
+} from "./chunk-BRSATP5O.js";
+import "./chunk-7ZCOOZ7V.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/gate.ts
+import { performance } from "node:perf_hooks";
+function parseShard(value) {
+  if (!value) return void 0;
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
+  return { index, count };
+}
+function runOptionsOf(mode, flags) {
+  const secrets = heldSecrets();
+  return {
+    mode,
+    repo: flags.repo,
+    base: flags.base,
+    head: flags.head,
+    ref: flags.ref,
+    configPath: flags.config,
+    environments: flags.environment,
+    schemaLocations: flags.schemaLocation,
+    crdSchemaLocations: flags.crdSchemaLocation,
+    helm: flags.helm,
+    kustomize: flags.kustomize,
+    jobs: parseJobs(flags.jobs),
+    ...flags.timeout !== void 0 ? { timeoutSeconds: parseTimeout(flags.timeout) } : {},
+    offline: flags.offline,
+    resolveTags: flags.resolveTags,
+    secrets,
+    env: process.env,
+    onSecret: (value) => secrets.push(value),
+    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {},
+    shard: parseShard(flags.shard),
+    argocdServer: flags.argocdServer,
+    argocdToken: process.env.ARGOCD_AUTH_TOKEN,
+    argocdInsecure: flags.argocdInsecure,
+    argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== void 0 && flags.renderCache !== false,
+    ...typeof flags.renderCache === "string" ? { renderCacheDir: flags.renderCache } : {},
+    onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
+`)
+  };
+}
+function sayFirstRender() {
+  const { user, system } = process.cpuUsage();
+  process.stderr.write(
+    `deploy-gate timing: first render at ${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1e3).toFixed(0)} ms)
+`
+  );
+}
+function sayTiming(message) {
+  process.stderr.write(`deploy-gate timing: ${message}
+`);
+}
+async function gateCommand(mode, flags) {
+  const opts = runOptionsOf(mode, flags);
+  const report = await run(opts);
+  const tools = toolProblem(report);
+  if (tools) throw new UsageError(tools);
+  const { formatReport } = await import("./report-LVXYWUWD.js");
+  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) }
+    }),
+    flags.output
+  );
+  return EXIT_CODE[report.verdict];
+}
+export {
+  gateCommand,
+  runOptionsOf
+};

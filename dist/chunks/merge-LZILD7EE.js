@@ -1,0 +1,56 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  mergeReports
+} from "./chunk-XSFTRXUZ.js";
+import "./chunk-7VOACEEF.js";
+import "./chunk-VXY2SPE6.js";
+import "./chunk-W5GZHJQZ.js";
+import "./chunk-D4CM722U.js";
+import {
+  formatReport
+} from "./chunk-5N5AJWYI.js";
+import "./chunk-YRFEQ6IT.js";
+import {
+  EXIT_CODE,
+  cliSarifDocs,
+  markdownOptions,
+  writeOutput
+} from "./chunk-Z4RO4UCJ.js";
+import "./chunk-UR55HME7.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-2CZHBKKJ.js";
+import "./chunk-CQW5JIIJ.js";
+import "./chunk-SGTUZLFZ.js";
+import "./chunk-BRSATP5O.js";
+import "./chunk-7ZCOOZ7V.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/merge.ts
+import { readFileSync } from "node:fs";
+async function mergeCommand(files, flags) {
+  const reports = files.map((file) => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
+      );
+    }
+  });
+  const merged = mergeReports(reports);
+  writeOutput(
+    formatReport(merged, flags.format, {
+      color: false,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs()
+    }),
+    flags.output
+  );
+  return EXIT_CODE[merged.verdict];
+}
+export {
+  mergeCommand
+};

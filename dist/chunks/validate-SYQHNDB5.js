@@ -1,0 +1,432 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  finishReport,
+  maskReport
+} from "./chunk-W5GZHJQZ.js";
+import {
+  ConfigError,
+  DEFAULT_CONFIG_FILE,
+  readConfigFile
+} from "./chunk-LK732ZFJ.js";
+import "./chunk-D4CM722U.js";
+import {
+  formatReport
+} from "./chunk-5N5AJWYI.js";
+import "./chunk-YRFEQ6IT.js";
+import {
+  EXIT_CODE,
+  cliSarifDocs,
+  heldSecrets,
+  markdownOptions,
+  parseJobs,
+  useColor,
+  writeOutput
+} from "./chunk-Z4RO4UCJ.js";
+import "./chunk-UR55HME7.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-2CZHBKKJ.js";
+import "./chunk-CQW5JIIJ.js";
+import {
+  VALIDATE_ENVIRONMENT,
+  fileContext,
+  validateFile
+} from "./chunk-3QRMPFGO.js";
+import {
+  DEFAULT_CRD_LOCATION,
+  defaultCacheDir,
+  minorVersion
+} from "./chunk-CEFV272H.js";
+import {
+  finalizeDrafts
+} from "./chunk-K2GBJIOP.js";
+import "./chunk-SGTUZLFZ.js";
+import "./chunk-NEUGZZOX.js";
+import {
+  locationFolders
+} from "./chunk-BRSATP5O.js";
+import "./chunk-7ZCOOZ7V.js";
+import {
+  packageRoot,
+  toolVersion
+} from "./chunk-L3AFQ6AO.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/validate.ts
+import { existsSync as existsSync2 } from "node:fs";
+import os from "node:os";
+import path3 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/engine/validate/run-validate.ts
+import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
+import path2 from "node:path";
+
+// src/engine/validate/inputs.ts
+import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+var MANIFEST_NAME = /\.(ya?ml|json)$/i;
+var STDIN_NAME = "stdin";
+var shown = (p) => p.split(path.sep).join("/");
+function collectInputs(args, stdin, cwd = process.cwd()) {
+  if (args.length === 0) throw new UsageError("validate: give files, folders or - (stdin) to validate");
+  const out = { files: [], refused: [] };
+  const seen = /* @__PURE__ */ new Set();
+  for (const arg of args) {
+    if (arg === "-") {
+      if (seen.has("-")) throw new UsageError("validate: - (stdin) given twice");
+      seen.add("-");
+      const text = stdin();
+      out.files.push({ display: STDIN_NAME, text, size: Buffer.byteLength(text, "utf8") });
+      continue;
+    }
+    const abs = path.resolve(cwd, arg);
+    const stat = statSync(abs, { throwIfNoEntry: false });
+    if (!stat) throw new UsageError(`validate: ${arg}: no such file or folder`);
+    if (stat.isDirectory()) walk(arg, abs, out, seen);
+    else addFile(out, seen, shown(path.normalize(arg)), abs, stat);
+  }
+  return out;
+}
+function addFile(out, seen, display, abs, stat) {
+  if (seen.has(abs)) return;
+  seen.add(abs);
+  out.files.push({ display, abs, size: stat.size });
+}
+function walk(arg, dir, out, seen) {
+  const rootReal = realpathSync(dir);
+  const visit = (rel) => {
+    const display = shown(path.join(arg, rel));
+    let entries;
+    try {
+      entries = readdirSync(path.join(dir, rel), { withFileTypes: true });
+    } catch (err) {
+      out.refused.push({ display, reason: `a folder that could not be read (${err.message})` });
+      return;
+    }
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const entry of entries) visitEntry(entry, path.join(rel, entry.name));
+  };
+  const visitEntry = (entry, childRel) => {
+    const { name } = entry;
+    const abs = path.join(dir, childRel);
+    const display = shown(path.join(arg, childRel));
+    try {
+      if (entry.isDirectory()) {
+        if (name !== ".git") visit(childRel);
+      } else if (entry.isSymbolicLink()) {
+        followLink({ abs, display, manifest: MANIFEST_NAME.test(name), rootReal }, out, seen);
+      } else if (MANIFEST_NAME.test(name)) {
+        const stat = lstatSync(abs);
+        if (stat.isFile()) addFile(out, seen, display, path.join(rootReal, childRel), stat);
+        else out.refused.push({ display, reason: "not a regular file (a FIFO, socket or device): not read" });
+      }
+    } catch (err) {
+      out.refused.push({ display, reason: `could not be read (${err.message})` });
+    }
+  };
+  visit("");
+}
+function followLink(link, out, seen) {
+  const refuse = (reason) => out.refused.push({ display: link.display, reason });
+  let real;
+  try {
+    real = realpathSync(link.abs);
+  } catch {
+    if (link.manifest) refuse("a symbolic link that resolves to nothing: not read");
+    return;
+  }
+  const stat = statSync(real);
+  if (!link.manifest && !stat.isDirectory()) return;
+  const inside = real === link.rootReal || real.startsWith(`${link.rootReal}${path.sep}`);
+  if (!inside || real.split(path.sep).includes(".git")) {
+    refuse(`a symbolic link to ${stat.isDirectory() ? "a folder " : ""}outside the folder being validated: not read`);
+    return;
+  }
+  if (stat.isFile()) addFile(out, seen, link.display, real, stat);
+  else if (!stat.isDirectory()) refuse("a symbolic link to a FIFO, socket or device: not read");
+}
+
+// src/engine/validate/pool.ts
+import { Worker } from "node:worker_threads";
+var MIN_WORKER_BYTES = 1 << 20;
+var BATCH_BYTES = 256 << 10;
+var MIN_BATCH_BYTES = 16 << 10;
+var BATCH_FILES = 32;
+var PoolWorker = class {
+  worker;
+  dead = false;
+  onDeath = () => void 0;
+  constructor(file, setup) {
+    this.worker = new Worker(file, { workerData: setup });
+    const die = () => {
+      this.dead = true;
+      this.onDeath();
+    };
+    this.worker.on("error", die);
+    this.worker.on("exit", die);
+  }
+  /**
+   * Takes batches off the shared queue until it is empty. A worker that dies puts its batch back,
+   * so another worker (or this thread) validates it; nothing is lost or counted twice.
+   */
+  drain(shared) {
+    return new Promise((resolve) => {
+      const inFlight = [];
+      let done = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        shared.queue.push(...inFlight.splice(0));
+        this.stop();
+        resolve();
+      };
+      const send = () => {
+        const batch = shared.queue.shift();
+        if (!batch) return;
+        inFlight.push(batch);
+        this.worker.postMessage({ batch });
+      };
+      this.worker.on("message", (reply) => {
+        for (const [i, r] of reply.results) shared.results[i] = r;
+        if (shared.stats) shared.stats.workerBatches++;
+        inFlight.shift();
+        send();
+        if (inFlight.length === 0) finish();
+      });
+      this.onDeath = finish;
+      if (this.dead) return finish();
+      send();
+      send();
+      if (inFlight.length === 0) finish();
+    });
+  }
+  stop() {
+    void this.worker.terminate();
+  }
+};
+var ValidatePool = class {
+  constructor(setup, opts) {
+    this.setup = setup;
+    this.opts = opts;
+  }
+  setup;
+  opts;
+  workers = [];
+  /** Starts the workers now, so their start-up overlaps the folder walk; `run` stops them if the text is too little. */
+  prestart() {
+    if (this.workers.length > 0 || !this.opts.workerFile) return;
+    for (let i = 1; i < this.opts.jobs; i++) this.workers.push(new PoolWorker(this.opts.workerFile, this.setup));
+  }
+  /** Stops the workers started ahead (the walk failed: nothing to run). */
+  stop() {
+    for (const w of this.workers.splice(0)) w.stop();
+  }
+  async run(files) {
+    const bytes = files.reduce((n, f) => n + f.size, 0);
+    const useWorkers = bytes >= (this.opts.minWorkerBytes ?? MIN_WORKER_BYTES) && files.length > 1;
+    if (useWorkers) this.prestart();
+    const helpers = useWorkers ? this.workers.splice(0, files.length - 1) : [];
+    this.stop();
+    const shared = { queue: batches(files), results: new Array(files.length), stats: this.opts.stats };
+    const ctx = fileContext(this.setup);
+    const running = helpers.map((w) => w.drain(shared));
+    if (this.opts.mainShare !== false || helpers.length === 0) await drain(ctx, shared, helpers.length > 0);
+    await Promise.all(running);
+    await drain(ctx, shared, false);
+    return shared.results.map((r, i) => {
+      if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
+      return r;
+    });
+  }
+};
+async function drain(ctx, shared, yieldBetween) {
+  for (let batch = shared.queue.shift(); batch; batch = shared.queue.shift()) {
+    for (const [i, f] of batch) shared.results[i] = await validateFile(ctx, f);
+    if (shared.stats) shared.stats.mainBatches++;
+    if (yieldBetween) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+function batches(files) {
+  const out = [];
+  let left = files.reduce((n, f) => n + f.size, 0);
+  let current = [];
+  let size = 0;
+  files.forEach((f, i) => {
+    current.push([i, f]);
+    size += f.size;
+    const limit = Math.max(MIN_BATCH_BYTES, Math.min(BATCH_BYTES, left / 8));
+    if (size >= limit || current.length >= BATCH_FILES) {
+      out.push(current);
+      left -= size;
+      current = [];
+      size = 0;
+    }
+  });
+  if (current.length) out.push(current);
+  return out;
+}
+
+// src/engine/validate/run-validate.ts
+async function runValidate(opts) {
+  const cwd = opts.cwd ?? process.cwd();
+  const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
+  const setup = setupOf(config, opts, root);
+  const pool = new ValidatePool(setup, { ...opts.pool, jobs: opts.jobs });
+  if (opts.paths.some((p) => p !== "-" && statSync2(path2.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
+    pool.prestart();
+  let inputs;
+  try {
+    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, "utf8")), cwd);
+  } catch (err) {
+    pool.stop();
+    throw err;
+  }
+  const results = await pool.run(inputs.files);
+  const notices = [
+    ...warnings,
+    shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
+    `validated against Kubernetes ${setup.env.kubernetesVersion}${config.schemas.strict ? ", strict (unknown fields are errors)" : ""}`
+  ];
+  return reportOf(results, inputs, config, notices, opts.paths);
+}
+async function loadValidateConfig(configPath, cwd) {
+  const file = path2.resolve(cwd, configPath ?? DEFAULT_CONFIG_FILE);
+  if (configPath && !existsSync(file)) throw new UsageError(`--config ${configPath}: no such file`);
+  const shownFile = existsSync(file) ? path2.relative(cwd, file) || file : void 0;
+  try {
+    const loaded = await readConfigFile(file, shownFile ?? DEFAULT_CONFIG_FILE);
+    return { ...loaded, root: path2.dirname(file), shownFile };
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(err.message);
+    throw err;
+  }
+}
+function setupOf(config, opts, root) {
+  const version = opts.kubernetesVersion ?? config.kubernetesVersion;
+  if (!minorVersion(version))
+    throw new UsageError(`--kubernetes-version ${version}: not a Kubernetes version (e.g. 1.31)`);
+  const env = {
+    name: VALIDATE_ENVIRONMENT,
+    kubernetesVersion: version,
+    requireDigests: false,
+    gateRecords: "off",
+    apiVersions: []
+  };
+  const crdLocations = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  return {
+    config,
+    env,
+    configRoot: root,
+    schema: {
+      locations: [...opts.schemaLocations, ...config.schemas.locations],
+      crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
+      crdDirs: config.schemas.crds.map((d) => path2.resolve(root, d)),
+      offline: opts.offline,
+      strict: config.schemas.strict,
+      cacheDir: opts.cacheDir ?? defaultCacheDir()
+    }
+  };
+}
+function reportOf(results, inputs, config, notices, args) {
+  const targets = results.map((r) => r.target);
+  const findings = results.flatMap((r) => r.findings);
+  for (const refused of inputs.refused) {
+    targets.push({ ...skippedTarget(refused.display), reason: refused.reason });
+    findings.push(
+      ...finalizeDrafts(
+        [
+          {
+            ruleId: "targets/not-checked",
+            message: `${refused.display}: ${refused.reason}`,
+            location: { file: refused.display }
+          }
+        ],
+        { config, app: refused.display, environment: VALIDATE_ENVIRONMENT }
+      )
+    );
+  }
+  if (targets.every((t) => t.resources === 0) && findings.length === 0)
+    findings.push(...nothingChecked(config, args, inputs.files.length));
+  const report = finishReport({
+    tool: { name: "deploy-gate", version: toolVersion() },
+    mode: "validate",
+    targets,
+    findings,
+    changes: [],
+    images: [],
+    notices
+  });
+  const mask = /* @__PURE__ */ new Set();
+  for (const r of results) for (const v of r.maskValues) mask.add(v);
+  return maskReport(report, [...mask]);
+}
+function skippedTarget(display) {
+  return {
+    app: display,
+    environment: VALIDATE_ENVIRONMENT,
+    kind: "manifests",
+    path: display,
+    status: "skipped",
+    resources: 0,
+    durationMs: 0
+  };
+}
+function nothingChecked(config, args, files) {
+  const what = files === 0 ? "no *.yaml, *.yml or *.json file" : `${files} file(s) with no Kubernetes object`;
+  return finalizeDrafts(
+    [
+      {
+        ruleId: "render/failed",
+        verdict: "inconclusive",
+        message: `${what} in ${args.join(", ")}: nothing was checked`,
+        location: { file: args[0] ?? "." }
+      }
+    ],
+    { config, app: "-", environment: VALIDATE_ENVIRONMENT }
+  );
+}
+
+// src/commands/validate.ts
+function bundledWorkerFile() {
+  if (fileURLToPath(import.meta.url).endsWith(".ts")) return void 0;
+  const file = path3.join(packageRoot(), "dist", "validate-worker.js");
+  return existsSync2(file) ? file : void 0;
+}
+async function validateCommand(paths, flags) {
+  const secrets = heldSecrets();
+  const stats = { mainBatches: 0, workerBatches: 0 };
+  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
+  const report = await runValidate({
+    paths,
+    configPath: flags.config,
+    kubernetesVersion: flags.kubernetesVersion,
+    schemaLocations: flags.schemaLocation,
+    crdSchemaLocations: flags.crdSchemaLocation,
+    offline: flags.offline,
+    jobs,
+    pool: { workerFile: bundledWorkerFile(), stats }
+  });
+  if (process.env.DEPLOY_GATE_TIMING)
+    process.stderr.write(
+      `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)
+`
+    );
+  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets, keep: locationFolders([...flags.schemaLocation, ...flags.crdSchemaLocation]) }
+    }),
+    flags.output
+  );
+  return EXIT_CODE[report.verdict];
+}
+export {
+  bundledWorkerFile,
+  validateCommand
+};
