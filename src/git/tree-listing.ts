@@ -51,16 +51,19 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
   const out = await gitOk(repo, ['cat-file', `--batch=${marker} %(objectname) %(objectsize)`], {
     input: `${wanted.join('\n')}\n`,
   });
-  // A missing object (a partial clone, a broken repo) is printed as `<oid> missing`, glued to the
-  // previous blob: the reader cannot tell it from a binary file, so it is a failure here.
-  const missing = wanted.find((oid) => out.startsWith(`${oid} missing\n`) || out.includes(`\n${oid} missing\n`));
-  if (missing) throw new Error(`git has no object ${missing}`);
+  const found = new Set<string>();
   for (const chunk of out.split(marker).slice(1)) {
     const nl = chunk.indexOf('\n');
     const [oid = '', size = ''] = chunk.slice(1, nl).split(' ');
+    found.add(oid);
     const body = chunk.slice(nl + 1, -1); // git ends each blob with a newline of its own
     if (Buffer.byteLength(body) === Number(size)) texts.set(oid, body);
   }
+  // A missing object (a partial clone, a broken repo) is printed as `<oid> missing` with no marker,
+  // glued to the previous blob: the reader cannot tell it from a binary file, so it is a failure
+  // here. Every blob git gave has a header: an object without one is missing.
+  const missing = wanted.find((oid) => !found.has(oid));
+  if (missing) throw new Error(`git has no object ${missing}`);
   return texts;
 }
 
