@@ -23,7 +23,7 @@ export interface SideReader {
   /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
   text(file: string): Promise<string | undefined | UnreadBlob>;
   /** referenceTokens by text, shared by the two revisions of one plan. */
-  tokens: Map<string, string[] | undefined>;
+  tokens: Map<string, FileWords | undefined>;
 }
 
 export interface Reach {
@@ -33,8 +33,12 @@ export interface Reach {
   doubt?: string;
 }
 
+/** A path with no `.`/`..` or empty segment, `\\`, or leading or trailing `/`: already normal. */
+const NORMAL_REL = /^(?!\.\.?(\/|$))[^/\\]+(\/(?!\.\.?(\/|$))[^/\\]+)*$/;
+
 /** `./a/b/` → `a/b`; the repo root is `.`. */
 export function normalizeRel(p: string): string {
+  if (NORMAL_REL.test(p)) return p;
   const n = path.posix.normalize(p.replace(/\\/g, '/')).replace(/\/+$/, '');
   return n === '' ? '.' : n;
 }
@@ -71,6 +75,28 @@ const isKustomizationFile = (file: string): boolean =>
 
 const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
 
+/** A file's words, split once per text: plain relative names (trailing `/` dropped) and the rest. */
+export interface FileWords {
+  simple: string[];
+  other: string[];
+}
+
+function wordsOf(side: SideReader, text: string): FileWords | undefined {
+  // Both revisions mostly hold the same files: their words are found once per plan.
+  if (side.tokens.has(text)) return side.tokens.get(text);
+  const tokens = referenceTokens(text);
+  let words: FileWords | undefined;
+  if (tokens) {
+    words = { simple: [], other: [] };
+    for (const tok of tokens) {
+      if (SIMPLE_REF.test(tok)) words.simple.push(tok.replace(/\/+$/, ''));
+      else words.other.push(tok);
+    }
+  }
+  side.tokens.set(text, words);
+  return words;
+}
+
 /**
  * What a file names, resolved from the kustomization folder `root` and from its own folder:
  * existing files and folders, and absent paths outside `root` (an absent path inside it is
@@ -88,31 +114,61 @@ function refsOf(side: SideReader, file: string, root: string): Promise<string[] 
       // Not UTF-8: kustomize reads no references from a binary resource, but it does read a
       // kustomization in UTF-16 (with a BOM): such a kustomization is doubt, never "names nothing".
       if (text === undefined) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
-      // Both revisions mostly hold the same files: their words are found once per plan.
-      if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
-      const tokens = side.tokens.get(text);
-      if (!tokens) return `${file} could not be read for references`;
-      const out = new Set<string>();
-      const inRoot = root === '.' ? () => true : (r: string) => r === root || r.startsWith(`${root}/`);
-      for (const base of new Set([root, path.posix.dirname(file)])) {
-        for (const tok of tokens) {
-          // Most words are plain relative names: joined without normalizing, kept only if they exist.
-          if (SIMPLE_REF.test(tok)) {
-            const r = base === '.' ? tok.replace(/\/+$/, '') : `${base}/${tok.replace(/\/+$/, '')}`;
-            if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
-            continue;
-          }
-          for (const r of resolveRefs(base, tok)) {
-            if (r === file) continue;
-            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
-          }
-        }
-      }
-      return [...out];
+      const words = wordsOf(side, text);
+      if (!words) return `${file} could not be read for references`;
+      return resolveWords(side.listing, words, file, root);
     });
     memo.set(key, refs);
   }
   return refs;
+}
+
+/** `words` of `file` resolved from `root` and from the file's folder (see refsOf). */
+function resolveWords(listing: TreeListing, words: FileWords, file: string, root: string): string[] {
+  const out = new Set<string>();
+  const inRoot = (r: string): boolean => root === '.' || r === root || r.startsWith(`${root}/`);
+  const exists = (r: string): boolean => listing.files.has(r) || listing.dirs.has(r);
+  const names = childNames(listing);
+  for (const base of new Set([root, path.posix.dirname(file)])) {
+    // A plain relative name joined to `base` stays under it (no `.`/`..` segment), so it is joined
+    // without normalizing, and whether it lies in `root` is known from `base` unless `root` is
+    // under `base`: most files are read from their own root, where only existing names count.
+    const baseInRoot = inRoot(base);
+    const rootUnderBase = base === '.' || root.startsWith(`${base}/`);
+    // Most words name nothing in `base`: its entries' names tell so without joining the path.
+    const here = names.get(base);
+    for (const tok of words.simple) {
+      const slash = tok.indexOf('/');
+      if (baseInRoot && !here?.has(slash < 0 ? tok : tok.slice(0, slash))) continue;
+      const r = base === '.' ? tok : `${base}/${tok}`;
+      if (r === file) continue;
+      if (baseInRoot ? exists(r) : !rootUnderBase || exists(r) || !inRoot(r)) out.add(r);
+    }
+    for (const tok of words.other) {
+      for (const r of resolveRefs(base, tok)) {
+        if (r !== file && (exists(r) || r === '.' || !inRoot(r))) out.add(r);
+      }
+    }
+  }
+  return [...out];
+}
+
+const childMemo = new WeakMap<TreeListing, Map<string, Set<string>>>();
+
+/** The names of the files and folders in each folder of a listing (`.` is the root). */
+function childNames(listing: TreeListing): Map<string, Set<string>> {
+  let names = childMemo.get(listing);
+  if (names) return names;
+  names = new Map();
+  for (const p of [...listing.files.keys(), ...listing.dirs]) {
+    const slash = p.lastIndexOf('/');
+    const dir = slash < 0 ? '.' : p.slice(0, slash);
+    let set = names.get(dir);
+    if (!set) names.set(dir, (set = new Set()));
+    set.add(p.slice(slash + 1));
+  }
+  childMemo.set(listing, names);
+  return names;
 }
 
 class ReachWalk {

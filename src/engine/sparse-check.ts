@@ -7,7 +7,8 @@
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { filesContaining, listTree, readBlobs, type TreeListing } from '../git/index.js';
+import { filesContaining, listTree, type TreeListing } from '../git/index.js';
+import { blobReader, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
@@ -16,8 +17,8 @@ import {
   normalizeRel,
   targetReach,
   type ChartFiles,
+  type FileWords,
   type SideReader,
-  type UnreadBlob,
 } from './reach.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
@@ -81,46 +82,10 @@ function wholeTreeReason(
   return undefined;
 }
 
-/** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
-type BlobText = string | undefined | UnreadBlob;
-
-function blobReader(repo: string): (oid: string) => Promise<BlobText> {
-  const cache = new Map<string, Promise<BlobText>>();
-  let pending: Map<string, (text: BlobText) => void> | undefined;
-  const flush = async (batch: Map<string, (text: BlobText) => void>): Promise<void> => {
-    // A failed read (over budget, timed out) is doubt for every target that reaches these blobs,
-    // never "they name nothing": that would drop the target's references from its reach.
-    const texts = await readBlobs(repo, batch.keys()).catch(
-      (err: unknown) => ({ unread: err instanceof Error ? err.message : String(err) }) as const,
-    );
-    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
-  };
-  const load = (oid: string): Promise<BlobText> =>
-    new Promise((resolve) => {
-      if (!pending) {
-        const batch = new Map<string, (text: BlobText) => void>();
-        pending = batch;
-        setImmediate(() => {
-          pending = undefined;
-          void flush(batch);
-        });
-      }
-      pending.set(oid, resolve);
-    });
-  return (oid) => {
-    let t = cache.get(oid);
-    if (!t) {
-      t = load(oid);
-      cache.set(oid, t);
-    }
-    return t;
-  };
-}
-
 function sideReader(
   listing: TreeListing,
   blob: (oid: string) => Promise<BlobText>,
-  tokens: Map<string, string[] | undefined>,
+  tokens: Map<string, FileWords | undefined>,
 ): SideReader {
   return {
     listing,
@@ -171,9 +136,11 @@ async function healthHolders(input: SparseInput, heads: { target: Target; paths:
     .map((r) => targetId(r.target));
 }
 
-/** `git ls-tree` of both revisions. */
-export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
-  return Promise.all([listTree(repo, base), listTree(repo, head)]);
+/** `git ls-tree` of both revisions; the blobs the reach will likely read are then read ahead (reach-blobs.ts). */
+export async function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
+  const listings = await Promise.all([listTree(repo, base), listTree(repo, head)]);
+  prefetchReachBlobs(repo, listings);
+  return listings;
 }
 
 /** The sparse plan for a check, or the reason it needs whole trees. */
@@ -183,8 +150,8 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const blob = blobReader(repo);
-  const tokens = new Map<string, string[] | undefined>();
+  const blob = blobReader(repo, listings);
+  const tokens = new Map<string, FileWords | undefined>();
   const sides = listings.map((l) => sideReader(l, blob, tokens));
   const [baseSide, headSide] = sides as [SideReader, SideReader];
   const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
