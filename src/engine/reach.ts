@@ -7,8 +7,9 @@ import type { Target } from '../model/target.js';
 import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import { referenceTokens } from './reach-tokens.js';
+import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.js';
 
-export { referenceTokens };
+export { referenceTokens, normalizeRel, type FileWords };
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
 const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
@@ -31,144 +32,6 @@ export interface Reach {
   paths: Set<string>;
   /** Set when the reach could not be worked out for sure: walk the target for real. */
   doubt?: string;
-}
-
-/** A path with no `.`/`..` or empty segment, `\\`, or leading or trailing `/`: already normal. */
-const NORMAL_REL = /^(?!\.\.?(\/|$))[^/\\]+(\/(?!\.\.?(\/|$))[^/\\]+)*$/;
-
-/** `./a/b/` → `a/b`; the repo root is `.`. */
-export function normalizeRel(p: string): string {
-  if (NORMAL_REL.test(p)) return p;
-  const n = path.posix.normalize(p.replace(/\\/g, '/')).replace(/\/+$/, '');
-  return n === '' ? '.' : n;
-}
-
-const isRemote = (tok: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
-
-/** A reference resolved against a folder, or undefined when it leaves the repository or is remote. */
-function resolveRef(base: string, tok: string): string | undefined {
-  if (isRemote(tok)) return undefined;
-  const clean = tok.replace(/[?#].*$/, '');
-  if (clean === '') return undefined;
-  const r = normalizeRel(path.posix.join(base, clean.replace(/^\/+/, '')));
-  return r === '..' || r.startsWith('../') ? undefined : r;
-}
-
-/**
- * What a word could name from `base`: the path before any `?`/`#` (a remote-style query or
- * fragment) and, as kustomize reads a local name literally, the whole word too (`cm#1.yaml`).
- */
-function resolveRefs(base: string, tok: string): string[] {
-  const out = [resolveRef(base, tok)];
-  if (/[?#]/.test(tok) && !isRemote(tok)) {
-    const r = normalizeRel(path.posix.join(base, tok.replace(/^\/+/, '')));
-    if (r !== '..' && !r.startsWith('../')) out.push(r);
-  }
-  return out.filter((r): r is string => r !== undefined);
-}
-
-/** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
-const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
-
-const isKustomizationFile = (file: string): boolean =>
-  (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
-
-const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
-
-/** A file's words, split once per text: plain relative names (trailing `/` dropped) and the rest. */
-export interface FileWords {
-  simple: string[];
-  other: string[];
-}
-
-function wordsOf(side: SideReader, text: string): FileWords | undefined {
-  // Both revisions mostly hold the same files: their words are found once per plan.
-  if (side.tokens.has(text)) return side.tokens.get(text);
-  const tokens = referenceTokens(text);
-  let words: FileWords | undefined;
-  if (tokens) {
-    words = { simple: [], other: [] };
-    for (const tok of tokens) {
-      if (SIMPLE_REF.test(tok)) words.simple.push(tok.replace(/\/+$/, ''));
-      else words.other.push(tok);
-    }
-  }
-  side.tokens.set(text, words);
-  return words;
-}
-
-/**
- * What a file names, resolved from the kustomization folder `root` and from its own folder:
- * existing files and folders, and absent paths outside `root` (an absent path inside it is
- * already covered by the folder). A string is the reason it could not be read. Shared by every
- * target that reaches the file.
- */
-function refsOf(side: SideReader, file: string, root: string): Promise<string[] | string> {
-  let memo = refMemo.get(side);
-  if (!memo) refMemo.set(side, (memo = new Map()));
-  const key = `${file}\0${root}`;
-  let refs = memo.get(key);
-  if (!refs) {
-    refs = side.text(file).then((text) => {
-      if (typeof text === 'object') return `${file} could not be read from git: ${text.unread}`;
-      // Not UTF-8: kustomize reads no references from a binary resource, but it does read a
-      // kustomization in UTF-16 (with a BOM): such a kustomization is doubt, never "names nothing".
-      if (text === undefined) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
-      const words = wordsOf(side, text);
-      if (!words) return `${file} could not be read for references`;
-      return resolveWords(side.listing, words, file, root);
-    });
-    memo.set(key, refs);
-  }
-  return refs;
-}
-
-/** `words` of `file` resolved from `root` and from the file's folder (see refsOf). */
-function resolveWords(listing: TreeListing, words: FileWords, file: string, root: string): string[] {
-  const out = new Set<string>();
-  const inRoot = (r: string): boolean => root === '.' || r === root || r.startsWith(`${root}/`);
-  const exists = (r: string): boolean => listing.files.has(r) || listing.dirs.has(r);
-  const names = childNames(listing);
-  for (const base of new Set([root, path.posix.dirname(file)])) {
-    // A plain relative name joined to `base` stays under it (no `.`/`..` segment), so it is joined
-    // without normalizing, and whether it lies in `root` is known from `base` unless `root` is
-    // under `base`: most files are read from their own root, where only existing names count.
-    const baseInRoot = inRoot(base);
-    const rootUnderBase = base === '.' || root.startsWith(`${base}/`);
-    // Most words name nothing in `base`: its entries' names tell so without joining the path.
-    const here = names.get(base);
-    for (const tok of words.simple) {
-      const slash = tok.indexOf('/');
-      if (baseInRoot && !here?.has(slash < 0 ? tok : tok.slice(0, slash))) continue;
-      const r = base === '.' ? tok : `${base}/${tok}`;
-      if (r === file) continue;
-      if (baseInRoot ? exists(r) : !rootUnderBase || exists(r) || !inRoot(r)) out.add(r);
-    }
-    for (const tok of words.other) {
-      for (const r of resolveRefs(base, tok)) {
-        if (r !== file && (exists(r) || r === '.' || !inRoot(r))) out.add(r);
-      }
-    }
-  }
-  return [...out];
-}
-
-const childMemo = new WeakMap<TreeListing, Map<string, Set<string>>>();
-
-/** The names of the files and folders in each folder of a listing (`.` is the root). */
-function childNames(listing: TreeListing): Map<string, Set<string>> {
-  let names = childMemo.get(listing);
-  if (names) return names;
-  names = new Map();
-  for (const p of [...listing.files.keys(), ...listing.dirs]) {
-    const slash = p.lastIndexOf('/');
-    const dir = slash < 0 ? '.' : p.slice(0, slash);
-    let set = names.get(dir);
-    if (!set) names.set(dir, (set = new Set()));
-    set.add(p.slice(slash + 1));
-  }
-  childMemo.set(listing, names);
-  return names;
 }
 
 class ReachWalk {
@@ -220,7 +83,7 @@ class ReachWalk {
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      const deps = typeof text === 'string' ? fileDependencies(text) : undefined;
+      const deps = typeof text === 'string' ? fileDependencies(this.side, text) : undefined;
       if (deps === undefined) {
         this.doubt = `${meta} could not be read for file:// dependencies`;
         continue;
@@ -243,7 +106,17 @@ class ReachWalk {
  * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
  * undefined when its escapes do not parse.
  */
-function fileDependencies(text: string): string[] | undefined {
+function fileDependencies(side: SideReader, text: string): string[] | undefined {
+  let memo = depsMemo.get(side);
+  if (!memo) depsMemo.set(side, (memo = new Map()));
+  if (!memo.has(text)) memo.set(text, readFileDependencies(text));
+  return memo.get(text);
+}
+
+/** Chart metadata texts → their file:// paths, per side (the targets of one chart share them). */
+const depsMemo = new WeakMap<SideReader, Map<string, string[] | undefined>>();
+
+function readFileDependencies(text: string): string[] | undefined {
   const tokens = referenceTokens(text);
   if (!tokens) return undefined;
   const out = new Set<string>();

@@ -127,13 +127,23 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
  * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
  * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
  */
-async function healthHolders(input: SparseInput, heads: { target: Target; paths: Set<string> }[]): Promise<string[]> {
-  if (!needsHealthCustomizations(input.changed, input.config, false)) return [];
-  const marked = [...(await filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER))];
+function healthHolders(input: SparseInput): (heads: { target: Target; paths: Set<string> }[]) => Promise<string[]> {
+  // git greps the head (another process) while the reach is worked out.
+  const found = needsHealthCustomizations(input.changed, input.config, false)
+    ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)
+    : Promise.resolve(new Set<string>());
+  found.catch(() => undefined); // awaited below, after the reach
+  return async (heads) => holdersOf([...(await found)], heads);
+}
+
+function holdersOf(marked: string[], heads: { target: Target; paths: Set<string> }[]): string[] {
   if (marked.length === 0) return [];
-  return heads
-    .filter((r) => marked.some((file) => [...r.paths].some((p) => touches(file, p))))
-    .map((r) => targetId(r.target));
+  return heads.filter((r) => marked.some((file) => someTouches(file, r.paths))).map((r) => targetId(r.target));
+}
+
+function someTouches(file: string, paths: Set<string>): boolean {
+  for (const p of paths) if (touches(file, p)) return true;
+  return false;
 }
 
 /** `git ls-tree` of both revisions; the blobs the reach will likely read are then read ahead (reach-blobs.ts). */
@@ -149,6 +159,7 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
+  const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo, listings);
   const tokens = new Map<string, FileWords | undefined>();
@@ -161,9 +172,9 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
   const candidates = new Set<string>();
   for (const r of heads) {
-    if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
+    if (r.doubt || changed.some((c) => someTouches(c, r.paths))) candidates.add(targetId(r.target));
   }
-  for (const id of await healthHolders(input, heads)) candidates.add(id);
+  for (const id of await holders(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeRel, targetReach, type SideReader } from '../../src/engine/reach.js';
+import { namesNothingBeside, resolveText } from '../../src/engine/reach-refs.js';
 import { fromConfig } from '../../src/targets/discover.js';
 
 const reference = (p: string): string => {
@@ -55,5 +56,61 @@ describe('reach path arithmetic', () => {
     expect(reach.paths).toContain('apps/web/elsewhere.yaml');
     expect(reach.paths).toContain('apps/web/x');
     expect(reach.paths).not.toContain('apps/web/overlays/prod/absent.yaml');
+  });
+
+  it('a file the shortcut skips names nothing but its own folder when every word is resolved', () => {
+    // Folders and files with short names (`a`, `x y`), and texts built from words that name them
+    // in every spelling the reach reads: relative, `./`, `../`, quoted, escaped, folded, `?ref=`.
+    const files = [
+      'k/kustomization.yaml',
+      'k/a',
+      'k/b.yaml',
+      'k/x y/c.yaml',
+      'k/sub/d.yaml',
+      'k/sub/e/f.yaml',
+      'o/g.yaml',
+    ];
+    const listing = {
+      files: new Map(files.map((f) => [f, { mode: '100644', oid: f, size: 1 }])),
+      dirs: new Set(['k', 'k/x y', 'k/sub', 'k/sub/e', 'o']),
+    };
+    const words = [
+      'a',
+      'b.yaml',
+      'sub',
+      'sub/e',
+      '"x y"',
+      './a',
+      '../o',
+      'sub/../a',
+      'zz',
+      'app',
+      'name',
+      '.',
+      'kind: A',
+      'b\\x2eyaml',
+      "'it''s'",
+      'sub/e/f.yaml?ref=1',
+      'y',
+    ];
+    let seed = 7;
+    const rnd = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    let skipped = 0;
+    let named = 0;
+    for (let i = 0; i < 3000; i++) {
+      const lines = Array.from({ length: 1 + rnd(3) }, (_, j) => {
+        const w = words[rnd(words.length)];
+        return [`k${j}: ${w}`, `- ${w}`, `k${j}: [${w}, q]`, `k${j}: ${w}\n  more`][rnd(4)];
+      });
+      const text = `${lines.join('\n')}\n`;
+      const file = ['k/b.yaml', 'k/a', 'k/kustomization.yaml'][rnd(3)] as string;
+      const full = resolveText(listing, new Map(), file, 'k', text);
+      if (namesNothingBeside(listing, file, 'k', text)) {
+        skipped++;
+        expect(typeof full === 'string' ? full : full.filter((r) => r !== 'k'), text).toEqual([]);
+      } else if (Array.isArray(full) && full.some((r) => r !== 'k')) named++;
+    }
+    expect(skipped).toBeGreaterThan(100);
+    expect(named).toBeGreaterThan(100);
   });
 });
