@@ -4,7 +4,6 @@
 // every kustomization and chart metadata file and the files beside a kustomization — are asked for
 // in one batch as soon as the listings are known, while the config is still being parsed; anything
 // else (or everything, when that batch fails) is read on demand, batched per tick.
-import path from 'node:path';
 import { readBlobs, type TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import type { UnreadBlob } from './reach.js';
@@ -24,18 +23,21 @@ interface Prefetch {
 
 const prefetches = new WeakMap<TreeListing, Prefetch>();
 
+const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
 const isMetaFile = (name: string): boolean =>
-  (KUSTOMIZATION_NAMES as readonly string[]).includes(name) || name === 'Chart.yaml' || name === 'requirements.yaml';
+  KUSTOMIZATION_SET.has(name) || name === 'Chart.yaml' || name === 'requirements.yaml';
 
 /** Object ids of the files the reach most likely reads at one revision (see the file comment). */
 function likelyRead(listing: TreeListing, into: Map<string, number>): void {
   const kustomizationDirs = new Set<string>();
-  for (const file of listing.files.keys())
-    if ((KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file)))
-      kustomizationDirs.add(path.posix.dirname(file));
+  for (const file of listing.files.keys()) {
+    const slash = file.lastIndexOf('/');
+    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) kustomizationDirs.add(slash < 0 ? '.' : file.slice(0, slash));
+  }
   for (const [file, entry] of listing.files) {
     if (entry.mode === '160000' || entry.size > MAX_PREFETCH_FILE) continue;
-    if (isMetaFile(path.posix.basename(file)) || kustomizationDirs.has(path.posix.dirname(file)))
+    const slash = file.lastIndexOf('/');
+    if (isMetaFile(file.slice(slash + 1)) || kustomizationDirs.has(slash < 0 ? '.' : file.slice(0, slash)))
       into.set(entry.oid, entry.size);
   }
 }

@@ -34,16 +34,25 @@ export interface Reach {
   doubt?: string;
 }
 
+/** Reaches of kustomization folders another kustomization names, per side: shared bases are walked once. */
+const namedDirs = new WeakMap<SideReader, Map<string, Promise<Reach>>>();
+
 class ReachWalk {
   readonly paths = new Set<string>();
   doubt: string | undefined;
-  private readonly seen = new Set<string>();
-  constructor(private readonly side: SideReader) {}
+  private readonly seenDirs = new Set<string>();
+  private readonly seenFiles = new Map<string, Set<string>>();
+  private readonly seenCharts = new Set<string>();
+  /** `share`: folders named by a kustomization take their reach from namedDirs (a reach is the same whoever asks). */
+  constructor(
+    private readonly side: SideReader,
+    private readonly share: boolean,
+  ) {}
 
   /** A kustomization folder: all of it, and whatever its kustomization files name. */
   async dir(dir: string): Promise<void> {
-    if (this.seen.has(`d:${dir}`)) return;
-    this.seen.add(`d:${dir}`);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
     this.paths.add(dir);
     for (const name of KUSTOMIZATION_NAMES) {
       const file = dir === '.' ? name : `${dir}/${name}`;
@@ -51,10 +60,30 @@ class ReachWalk {
     }
   }
 
+  /** A folder named by a kustomization: its reach, worked out once per side (walked inline there, so cycles end). */
+  private async namedDir(dir: string): Promise<void> {
+    if (!this.share) return this.dir(dir);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
+    let memo = namedDirs.get(this.side);
+    if (!memo) namedDirs.set(this.side, (memo = new Map()));
+    let reach = memo.get(dir);
+    if (!reach) {
+      const walk = new ReachWalk(this.side, false);
+      reach = walk.dir(dir).then(() => ({ paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) }));
+      memo.set(dir, reach);
+    }
+    const { paths, doubt } = await reach;
+    for (const p of paths) this.paths.add(p);
+    if (doubt) this.doubt = doubt;
+  }
+
   /** A file reached from the kustomization in `root`: it, and what its words name from there or from its own folder. */
   async file(file: string, root: string): Promise<void> {
-    if (this.seen.has(`f:${file}|${root}`)) return;
-    this.seen.add(`f:${file}|${root}`);
+    let seen = this.seenFiles.get(root);
+    if (!seen) this.seenFiles.set(root, (seen = new Set()));
+    if (seen.has(file)) return;
+    seen.add(file);
     this.paths.add(file);
     const entry = this.side.listing.files.get(file);
     if (!entry) return;
@@ -71,15 +100,15 @@ class ReachWalk {
   }
 
   private async ref(r: string, root: string): Promise<void> {
-    if (this.side.listing.dirs.has(r) || r === '.') await this.dir(r);
+    if (this.side.listing.dirs.has(r) || r === '.') await this.namedDir(r);
     else if (this.side.listing.files.has(r)) await this.file(r, root);
     else this.paths.add(r); // absent: adding it later changes the target
   }
 
   /** A chart folder: all of it, and its `file://` dependencies (in every Chart.yaml under it). */
   async chart(dir: string, chartFiles: ChartFiles): Promise<void> {
-    if (this.seen.has(`c:${dir}`)) return;
-    this.seen.add(`c:${dir}`);
+    if (this.seenCharts.has(dir)) return;
+    this.seenCharts.add(dir);
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
@@ -148,7 +177,7 @@ export async function targetReach(
   configFile: string,
   chartFiles: ChartFiles,
 ): Promise<Reach> {
-  const walk = new ReachWalk(side);
+  const walk = new ReachWalk(side, true);
   const seeds = [configFile, target.origin.file, ...(target.origin.inputs ?? [])];
   for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
   if (target.helm) {

@@ -138,12 +138,31 @@ function healthHolders(input: SparseInput): (heads: { target: Target; paths: Set
 
 function holdersOf(marked: string[], heads: { target: Target; paths: Set<string> }[]): string[] {
   if (marked.length === 0) return [];
-  return heads.filter((r) => marked.some((file) => someTouches(file, r.paths))).map((r) => targetId(r.target));
+  const holds = touchIndex(marked);
+  return heads.filter((r) => holds(r.paths)).map((r) => targetId(r.target));
 }
 
-function someTouches(file: string, paths: Set<string>): boolean {
-  for (const p of paths) if (touches(file, p)) return true;
-  return false;
+/**
+ * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
+ * touches a file when it is the file, a folder above it, the root, or lies under it; the folders
+ * above each file are indexed once.
+ */
+export function touchIndex(files: readonly string[]): (paths: Iterable<string>) => boolean {
+  const above = new Set(['', '.']);
+  const under: string[] = [];
+  for (const c of files) {
+    const f = c.replace(/\/+$/, '');
+    above.add(f);
+    for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
+    if (f !== '' && f !== '.') under.push(`${f}/`);
+  }
+  return (paths) => {
+    for (const p of paths) {
+      const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
+      if (above.has(q) || under.some((u) => q.startsWith(u))) return true;
+    }
+    return false;
+  };
 }
 
 /** `git ls-tree` of both revisions; the blobs the reach will likely read are then read ahead (reach-blobs.ts). */
@@ -171,8 +190,9 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const atHead = reachAt(headSide, chartMetaFiles(headSide));
   const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
   const candidates = new Set<string>();
+  const touched = touchIndex(changed);
   for (const r of heads) {
-    if (r.doubt || changed.some((c) => someTouches(c, r.paths))) candidates.add(targetId(r.target));
+    if (r.doubt || touched(r.paths)) candidates.add(targetId(r.target));
   }
   for (const id of await holders(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.

@@ -23,12 +23,18 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
-  for (const entry of out.split('\0')) {
-    const tab = entry.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode = '', , oid = '', size = ''] = entry.slice(0, tab).split(/ +/);
-    const file = entry.slice(tab + 1);
-    files.set(file, { mode, oid, size: size === '-' ? -1 : Number(size) });
+  // `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`, read by position: a big repository
+  // lists tens of thousands of entries, and a split per entry showed in check's profile.
+  for (let at = 0, end = out.indexOf('\0'); at < out.length; at = end + 1, end = out.indexOf('\0', at)) {
+    if (end < 0) end = out.length;
+    const tab = out.indexOf('\t', at);
+    if (tab < 0 || tab > end) continue;
+    const sp1 = out.indexOf(' ', at);
+    const sp2 = out.indexOf(' ', sp1 + 1);
+    const sp3 = out.indexOf(' ', sp2 + 1);
+    const size = out.slice(sp3 + 1, tab).trim();
+    const file = out.slice(tab + 1, end);
+    files.set(file, { mode: out.slice(at, sp1), oid: out.slice(sp2 + 1, sp3), size: size === '-' ? -1 : Number(size) });
     for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
       const dir = file.slice(0, i);
       if (dirs.has(dir)) break;

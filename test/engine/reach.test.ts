@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeRel, targetReach, type SideReader } from '../../src/engine/reach.js';
 import { namesNothingBeside, resolveText } from '../../src/engine/reach-refs.js';
+import { touchIndex } from '../../src/engine/sparse-check.js';
+import { touches } from '../../src/targets/index.js';
 import { fromConfig } from '../../src/targets/discover.js';
 
 const reference = (p: string): string => {
@@ -112,5 +114,59 @@ describe('reach path arithmetic', () => {
     }
     expect(skipped).toBeGreaterThan(100);
     expect(named).toBeGreaterThan(100);
+  });
+
+  it('touchIndex answers as touches() asked of every changed file and path', () => {
+    const spellings = [
+      '',
+      '.',
+      'a',
+      'a/',
+      'a/b',
+      'a/b/',
+      'a/b/c.yaml',
+      'a/bc',
+      'ab',
+      'a/b/c.yaml/',
+      'x/a/b',
+      'a//b',
+      '/a',
+    ];
+    for (const c1 of spellings)
+      for (const c2 of ['a/b/c.yaml', 'x/y.yaml', c1]) {
+        const changed = [c1, c2];
+        const index = touchIndex(changed);
+        for (const p of spellings) {
+          const want = changed.some((c) => touches(c, p));
+          expect(index([p]), `${JSON.stringify(changed)} ${JSON.stringify(p)}`).toBe(want);
+        }
+      }
+  });
+
+  it('a base named by many overlays (and naming one back) gives each the whole reach, doubt included', async () => {
+    const files: Record<string, string | { unread: string }> = {
+      'o1/kustomization.yaml': 'resources: [../base]\n',
+      'o2/kustomization.yaml': 'resources: [../base, extra.yaml]\n',
+      'o2/extra.yaml': 'kind: ConfigMap\n',
+      'base/kustomization.yaml': 'resources: [../o1, ../shared, cm.yaml]\n',
+      'base/cm.yaml': 'kind: ConfigMap\n',
+      'shared/kustomization.yaml': 'resources: [big.yaml]\n',
+      'shared/big.yaml': { unread: 'git printed more than the output budget' },
+    };
+    const names = Object.keys(files);
+    const listing = {
+      files: new Map(names.map((f) => [f, { mode: '100644', oid: f, size: 10 }])),
+      dirs: new Set(['o1', 'o2', 'base', 'shared']),
+    };
+    const side: SideReader = { listing, tokens: new Map(), text: (f) => Promise.resolve(files[f]) };
+    const reachOf = async (dir: string) =>
+      targetReach(side, fromConfig({ app: dir, environment: 'e', kustomize: dir }, 'c.yaml'), 'c.yaml', new Map());
+    const [r1, r2, rb] = await Promise.all([reachOf('o1'), reachOf('o2'), reachOf('base')]);
+    const common = ['c.yaml', 'o1', 'o1/kustomization.yaml', 'base', 'base/kustomization.yaml', 'base/cm.yaml'];
+    const shared = ['shared', 'shared/kustomization.yaml', 'shared/big.yaml'];
+    expect([...r1.paths].sort()).toEqual([...common, ...shared].sort());
+    expect([...r2.paths].sort()).toEqual([...common, ...shared, 'o2', 'o2/kustomization.yaml', 'o2/extra.yaml'].sort());
+    expect([...rb.paths].sort()).toEqual([...common, ...shared].sort());
+    for (const r of [r1, r2, rb]) expect(r.doubt).toMatch(/shared\/big.yaml could not be read from git/);
   });
 });
