@@ -58,6 +58,11 @@ export function prefetchReachBlobs(repo: string, listings: readonly TreeListing[
   for (const l of listings) prefetches.set(l, { asked, texts });
 }
 
+/** Drops the read ahead of `listings` once a plan is made: renders then spawn from a smaller heap. */
+export function forgetReadAhead(listings: readonly TreeListing[]): void {
+  for (const l of listings) prefetches.delete(l);
+}
+
 /**
  * Blob texts by object id for a plan over `listings`: from the read ahead when it holds them,
  * otherwise read on demand, where reads asked for in the same tick share one `git cat-file --batch`.

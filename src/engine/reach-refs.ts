@@ -157,6 +157,11 @@ function resolveWords(listing: TreeListing, words: FileWords, file: string, root
 
 const childMemo = new WeakMap<TreeListing, Map<string, Set<string>>>();
 
+/** Drops what was indexed for `listing` (the plan keeps the listing itself for verify). */
+export function forgetChildNames(listing: TreeListing): void {
+  childMemo.delete(listing);
+}
+
 /** The names of the files and folders in each folder of a listing (`.` is the root). */
 function childNames(listing: TreeListing): Map<string, Set<string>> {
   let names = childMemo.get(listing);

@@ -8,7 +8,8 @@ import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { filesContaining, listTree, type TreeListing } from '../git/index.js';
-import { blobReader, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
+import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
+import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
@@ -200,6 +201,8 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const written = heads.filter((r) => apps.has(r.target.app));
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
+  forgetReadAhead(listings);
+  for (const l of listings) forgetChildNames(l);
   const wanted = new Set(globalPaths(config));
   for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
   const [baseListing, headListing] = listings as [TreeListing, TreeListing];
