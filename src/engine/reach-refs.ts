@@ -41,8 +41,11 @@ export function resolveRefs(base: string, tok: string): string[] {
   return out.filter((r): r is string => r !== undefined);
 }
 
-/** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
-const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
+/**
+ * A relative name with no `.`/`..` segment, empty segment, `\\`, `?`/`#` or remote syntax: base +
+ * name is already normal, and resolveRefs would give exactly that.
+ */
+const SIMPLE_REF = /^(?!git@|github\.com\/)(?!\.\.?(\/|$))[^/\\?#]+(\/(?!\.\.?(\/|$))[^/\\?#]+)*\/?$/;
 
 const isKustomizationFile = (file: string): boolean =>
   (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
@@ -113,16 +116,23 @@ export function refsOf(side: SideReader, file: string, root: string): Promise<st
 }
 
 /**
- * A file in its own kustomization folder whose text holds no `..` and none of the names in that
- * folder names nothing new, so its words need not be found (most resources). Read from `root`,
- * a word can only name a path under it, whose first name it holds as written (no parse reads the
- * text otherwise), or `root` itself, which is already reached.
+ * A file in its own kustomization folder whose text holds no `..`, no escape and none of the names
+ * in that folder names nothing new, so its words need not be found (most resources). Read from
+ * `root`, a word can only name a path under it, whose first name it holds, or `root` itself, which
+ * is already reached. A word is the text as written unless the YAML is parsed (reach-tokens.ts):
+ * then scalars folded over lines are joined with whitespace and `''` reads `'`, so a name holding
+ * neither cannot be made that way; a name holding one needs the text free of such constructs.
  */
 export function namesNothingBeside(listing: TreeListing, file: string, root: string, text: string): boolean {
-  if (path.posix.dirname(file) !== root || text.includes('..')) return false;
+  if (path.posix.dirname(file) !== root || text.includes('..') || text.includes('\\')) return false;
   const own = path.posix.basename(file);
-  for (const name of childNames(listing).get(root) ?? []) if (name !== own && text.includes(name)) return false;
-  return !needsParse(text);
+  let joinable = false;
+  for (const name of childNames(listing).get(root) ?? []) {
+    if (name === own) continue;
+    if (text.includes(name)) return false;
+    if (/[\s']/.test(name)) joinable = true;
+  }
+  return !joinable || !needsParse(text);
 }
 
 /** `words` of `file` resolved from `root` and from the file's folder (see refsOf). */

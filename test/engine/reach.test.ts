@@ -169,4 +169,19 @@ describe('reach path arithmetic', () => {
     expect([...rb.paths].sort()).toEqual([...common, ...shared].sort());
     for (const r of [r1, r2, rb]) expect(r.doubt).toMatch(/shared\/big.yaml could not be read from git/);
   });
+
+  it('names that folding or a doubled quote can spell are still found (the shortcut does not skip them)', () => {
+    const files = ['k/b.yaml', 'k/x y/c.yaml', "k/it's.yaml"];
+    const listing = {
+      files: new Map(files.map((f) => [f, { mode: '100644', oid: f, size: 1 }])),
+      dirs: new Set(['k', 'k/x y']),
+    };
+    for (const [text, named] of [
+      ['a: x\n  y/c.yaml\n', 'k/x y/c.yaml'],
+      ["a: 'it''s.yaml'\n", "k/it's.yaml"],
+    ] as const) {
+      expect(resolveText(listing, new Map(), 'k/b.yaml', 'k', text)).toContain(named);
+      expect(namesNothingBeside(listing, 'k/b.yaml', 'k', text), text).toBe(false);
+    }
+  });
 });
