@@ -2,8 +2,8 @@
 // asks for them level by level (an overlay's kustomization, then its base's, then the files those
 // name), and each level was one more `git cat-file` process. The files it is most likely to read —
 // every kustomization and chart metadata file and the files beside a kustomization — are asked for
-// in one batch as soon as the listings are known, while the config is still being parsed; anything
-// else (or everything, when that batch fails) is read on demand, batched per tick.
+// in one batch once the plan knows it will work the partial way; anything else (or everything,
+// when that batch fails) is read on demand, batched per tick.
 import { readBlobs, type TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import type { UnreadBlob } from './reach.js';
@@ -12,9 +12,9 @@ import type { UnreadBlob } from './reach.js';
 export type BlobText = string | undefined | UnreadBlob;
 
 /** Files larger than this are left to the on-demand reads (the reach reads them only if named). */
-const MAX_PREFETCH_FILE = 1024 * 1024;
+const MAX_PREFETCH_FILE = 512 * 1024;
 /** At most this many bytes are read ahead in all. */
-const MAX_PREFETCH_TOTAL = 64 * 1024 * 1024;
+const MAX_PREFETCH_TOTAL = 32 * 1024 * 1024;
 
 interface Prefetch {
   asked: Set<string>;

@@ -166,11 +166,9 @@ export function touchIndex(files: readonly string[]): (paths: Iterable<string>) 
   };
 }
 
-/** `git ls-tree` of both revisions; the blobs the reach will likely read are then read ahead (reach-blobs.ts). */
-export async function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
-  const listings = await Promise.all([listTree(repo, base), listTree(repo, head)]);
-  prefetchReachBlobs(repo, listings);
-  return listings;
+/** `git ls-tree` of both revisions. */
+export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
+  return Promise.all([listTree(repo, base), listTree(repo, head)]);
 }
 
 /** The sparse plan for a check, or the reason it needs whole trees. */
@@ -179,6 +177,8 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
+  // Only now that the partial way is taken: the blobs the reach will likely read, in one batch.
+  prefetchReachBlobs(repo, listings);
   const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const blob = blobReader(repo, listings);
