@@ -179,12 +179,20 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   if (reason) return { reason };
   // Only now that the partial way is taken: the blobs the reach will likely read, in one batch.
   prefetchReachBlobs(repo, listings);
+  const { candidates, wanted } = await whatToWrite(input, listings);
+  forgetReadAhead(listings);
+  for (const l of listings) forgetChildNames(l);
+  return partialPlan(listings as [TreeListing, TreeListing], candidates, wanted);
+}
+
+/** The candidates, and every path to write out (the reach of their apps' targets on both sides). */
+async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
+  const { config, changed } = input;
   const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const blob = blobReader(repo, listings);
+  const blob = blobReader(input.repo, listings);
   const tokens = new Map<string, FileWords | undefined>();
-  const sides = listings.map((l) => sideReader(l, blob, tokens));
-  const [baseSide, headSide] = sides as [SideReader, SideReader];
+  const [baseSide, headSide] = listings.map((l) => sideReader(l, blob, tokens)) as [SideReader, SideReader];
   const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
   // The head's reach decides: a walk that meets no changed path reads the same at base (every path
   // it looked up or read is in its reach), so the base is walked only for the targets written out.
@@ -192,20 +200,24 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
   const candidates = new Set<string>();
   const touched = touchIndex(changed);
-  for (const r of heads) {
-    if (r.doubt || touched(r.paths)) candidates.add(targetId(r.target));
-  }
+  for (const r of heads) if (r.doubt || touched(r.paths)) candidates.add(targetId(r.target));
   for (const id of await holders(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
-  forgetReadAhead(listings);
-  for (const l of listings) forgetChildNames(l);
   const wanted = new Set(globalPaths(config));
   for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
-  const [baseListing, headListing] = listings as [TreeListing, TreeListing];
+  return { candidates, wanted };
+}
+
+/**
+ * The plan over what is written out. Made in its own scope: the plan lives through the whole
+ * check, and must not keep the reach's blob texts, words and per-target reaches alive with it.
+ */
+function partialPlan(listings: [TreeListing, TreeListing], candidates: Set<string>, wanted: Set<string>): SparsePlan {
+  const [baseListing, headListing] = listings;
   return {
     candidates,
     files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },
