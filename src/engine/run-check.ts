@@ -40,28 +40,32 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? 'HEAD'),
   ]);
-  // git lists and diffs the revisions while the config is parsed.
-  const listings = opts.wholeTrees ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
-  listings?.catch(() => undefined);
+  // git diffs the revisions while the config is read and parsed.
   const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
   changes.catch(() => undefined);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const loaded = await configAt(repo, baseInfo.sha, configRel);
+  // The two tree listings serve only the partial plan, which needs targets declared in the config.
+  const listings =
+    opts.wholeTrees || !declaresTargets(loaded.config) ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
-    : await planSparseCheck({
-        repo,
-        base: baseInfo.sha,
-        head: headInfo.sha,
-        config: loaded.config,
-        changed,
-        ...(listings ? { listings } : {}),
-      }).catch((err: unknown) => ({
-        // A listing git could not give (too large, odd names) only costs the shortcut.
-        reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
-      }));
+    : !listings
+      ? { reason: 'targets are discovered from the tree' }
+      : await planSparseCheck({
+          repo,
+          base: baseInfo.sha,
+          head: headInfo.sha,
+          config: loaded.config,
+          changed,
+          listings,
+        }).catch((err: unknown) => ({
+          // A listing git could not give (too large, odd names) only costs the shortcut.
+          reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
+        }));
   if ('candidates' in plan) {
     try {
       return await checkOn(check, plan);
@@ -71,6 +75,11 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
+}
+
+/** The partial plan's first condition (sparse-check.ts wholeTreeReason): targets listed, none discovered. */
+function declaresTargets(config: Config): boolean {
+  return Boolean(config.targets) && !config.discovery.withTargets;
 }
 
 interface CheckInput {
