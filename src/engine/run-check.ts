@@ -7,7 +7,7 @@ import type { Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
-import { buildJudges, jobsOf, sideRootsOf } from './judges.js';
+import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
@@ -126,12 +126,19 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
   const headText = headConfigTextIfChanged(c, head.info.sha);
-  const judges = await buildJudges(config, opts, base.root, tools);
+  // The checks load while the first renders run; a bad check file is still the error the run
+  // gives, before any other and before any verdict, once the renders in flight are done.
+  const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
+  const checksFirst = <T>(p: Promise<T>) =>
+    p.catch(async (err: unknown) => {
+      await checks();
+      throw err;
+    });
   const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
-  const [baseRoots, headRoots] = await roots;
+  const { baseFound, headFound, inputs, pairs } = await checksFirst(pairsOf(c, { base, head, config, where }, sparse));
+  const [baseRoots, headRoots] = await checksFirst(roots);
   // Head objects are validated against the base revision's CRDs first (security review item 4).
   const ctx = {
     mode: 'check' as const,
@@ -141,7 +148,10 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   };
   const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
-  const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+  const outcomes = await checksFirst(
+    runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
+  );
+  await checks();
   const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   const coverage = checkCoverageFindings({
