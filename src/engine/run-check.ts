@@ -22,7 +22,7 @@ import { crossChecks } from './cross-checks.js';
 import { progressReporter } from './progress.js';
 import type { SideRoots, TargetPair } from './target-run.js';
 import type { FindingDraft } from '../model/finding.js';
-import { resolveTools } from '../render/index.js';
+import { resolveTools, toolVersionCacheDir } from '../render/index.js';
 import { targetInputs } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
@@ -31,8 +31,13 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
-  // Finding the tools spawns `helm version`: do it while git reads the revisions.
-  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer): do it
+  // while git reads the revisions.
+  const tools = resolveTools({
+    helm: opts.helm,
+    kustomize: opts.kustomize,
+    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
+  });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
   // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
   const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
