@@ -3,10 +3,15 @@
 // remembered in the tool cache under the binary's identity (path, device, inode, size, mtime,
 // ctime) and the question asked. A script (a `#!` shim such as asdf's or mise's) may answer by its
 // working dir or env, and is always asked; so is any binary whose identity changed while it was.
-import { createHash } from 'node:crypto';
+// The version decides the version floors (tools.ts, security case B10), and the tool cache can be
+// written by other jobs of a runner: an entry counts only under the HMAC of the compiled-validator
+// cache's key (schema/cache-secret.ts), which never lives in the cache. In CI without
+// DEPLOY_GATE_CACHE_SECRET that key is new in every process, so earlier runs' answers are asked again.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { cacheSecret } from '../schema/cache-secret.js';
 
 /** ELF, Mach-O (both byte orders, 32/64-bit, universal) and PE: executables that are not scripts. */
 const NATIVE_MAGIC = [
@@ -61,19 +66,30 @@ export async function rememberedOutput(
   if (!dir || !before) return ask();
   const file = path.join(dir, `${createHash('sha256').update(before).digest('hex')}.json`);
   const kept = await readFile(file, 'utf8')
-    .then((t) => JSON.parse(t) as { key?: unknown; output?: unknown })
+    .then((t) => JSON.parse(t) as { key?: unknown; output?: unknown; mac?: unknown })
     .catch(() => undefined);
-  if (kept?.key === before && typeof kept.output === 'string') return kept.output;
+  if (kept?.key === before && typeof kept.output === 'string' && authentic(before, kept.output, kept.mac))
+    return kept.output;
   const output = await ask();
   if (output !== undefined && (await identity(bin, args)) === before) await keep(dir, file, before, output);
   return output;
+}
+
+function macOf(key: string, output: string): string {
+  return createHmac('sha256', cacheSecret()).update(key).update('\0').update(output).digest('hex');
+}
+
+function authentic(key: string, output: string, mac: unknown): boolean {
+  if (typeof mac !== 'string') return false;
+  const [got, want] = [Buffer.from(mac), Buffer.from(macOf(key, output))];
+  return got.length === want.length && timingSafeEqual(got, want);
 }
 
 async function keep(dir: string, file: string, key: string, output: string): Promise<void> {
   try {
     await mkdir(dir, { recursive: true });
     const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify({ key, output }));
+    await writeFile(tmp, JSON.stringify({ key, output, mac: macOf(key, output) }));
     await rename(tmp, file);
   } catch {
     // not kept: the next run asks again

@@ -1,6 +1,7 @@
 // The tool versions a native binary gave are remembered under its identity (tool-versions.ts):
 // asked once, then read; asked again whenever the binary changes; never remembered for scripts,
-// failures, or without a cache dir. resolveTools reads the remembered answer for the real tools.
+// failures, or without a cache dir, and never believed without the cache key's HMAC. resolveTools
+// reads the remembered answer for the real tools.
 import {
   chmodSync,
   copyFileSync,
@@ -15,7 +16,9 @@ import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
 import { rememberedOutput } from '../../src/render/tool-versions.js';
+import { cacheSecret } from '../../src/schema/cache-secret.js';
 import { resolveTools } from '../../src/render/index.js';
 
 const toolsBin = path.resolve(import.meta.dirname, '..', '..', '.tools', 'bin');
@@ -106,13 +109,25 @@ describe('remembered tool versions', () => {
     const files = readdirSync(cache);
     expect(files).toHaveLength(2);
     expect(await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache })).toEqual(asked);
-    // What is read is what was kept: a planted answer shows that no process was asked.
-    for (const f of files) {
-      const kept = JSON.parse(readFileSync(path.join(cache, f), 'utf8')) as { key: string; output: string };
-      if (kept.key.includes('--short'))
-        writeFileSync(path.join(cache, f), JSON.stringify({ ...kept, output: 'v9.8.7+gplanted' }));
-    }
-    const planted = await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache });
-    expect(planted.helm.ok && planted.helm.tool.version).toBe('v9.8.7+gplanted');
+    // What is read is what was kept: an answer signed with the cache key shows that no process was asked.
+    const sign = (key: string, output: string) =>
+      createHmac('sha256', cacheSecret()).update(key).update('\0').update(output).digest('hex');
+    const helmEntry = files
+      .map((f) => ({ f, kept: JSON.parse(readFileSync(path.join(cache, f), 'utf8')) as Record<string, string> }))
+      .find((e) => e.kept.key?.includes('--short'));
+    if (!helmEntry) throw new Error('no helm entry kept');
+    const plant = (output: string, mac: string) =>
+      writeFileSync(path.join(cache, helmEntry.f), JSON.stringify({ ...helmEntry.kept, output, mac }));
+    plant('v9.8.7+gsigned', sign(helmEntry.kept.key!, 'v9.8.7+gsigned'));
+    const signed = await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache });
+    expect(signed.helm.ok && signed.helm.tool.version).toBe('v9.8.7+gsigned');
+    // A planted answer (another job of the runner can write the tool cache) is not believed: an
+    // old helm could pass the version floor (B10) by claiming a newer version.
+    plant('v9.8.7+gplanted', helmEntry.kept.mac!);
+    expect(await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache })).toEqual(asked);
+    plant('v9.8.7+gplanted', 'x'.repeat(64));
+    expect(await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache })).toEqual(asked);
+    plant('v9.8.7+gplanted', 'é');
+    expect(await resolveTools({ pathEnv: toolsBin, versionCacheDir: cache })).toEqual(asked);
   });
 });
