@@ -47,8 +47,12 @@ export function collectInputs(args: string[], stdin: () => string, cwd: string =
     const abs = path.resolve(cwd, arg);
     const stat = statSync(abs, { throwIfNoEntry: false });
     if (!stat) throw new UsageError(`validate: ${arg}: no such file or folder`);
+    const display = shown(path.normalize(arg));
     if (stat.isDirectory()) walk(arg, abs, out, seen);
-    else addFile(out, seen, shown(path.normalize(arg)), abs, stat);
+    // A pipe is read (`validate <(helm template ...)`, up to the budget); a device such as /dev/zero
+    // behind a link that a shell glob named (`validate manifests/*.yaml`) would never end.
+    else if (stat.isFile() || stat.isFIFO()) addFile(out, seen, display, abs, stat);
+    else out.refused.push({ display, reason: 'not a regular file (a socket or device): not read' });
   }
   return out;
 }

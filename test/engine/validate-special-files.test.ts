@@ -1,0 +1,88 @@
+// `deploy-gate validate` on files that are not regular files: a device behind a link that a shell
+// glob named (`validate manifests/*.yaml` in CI expands to the pull request's links), and pipes
+// (`validate <(helm template ...)`). Neither may be read without bound.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runValidate } from '../../src/engine/validate/run-validate.js';
+import type { Report } from '../../src/model/report.js';
+import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
+
+const GOOD = path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml');
+const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-special-'));
+  copyFileSync(GOOD, path.join(dir, 'good.yaml'));
+  writeFileSync(path.join(dir, '.deploy-gate.yaml'), 'version: 1\nrender:\n  maxParsedBytes: 65536\n');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const validate = (paths: string[]): Promise<Report> =>
+  runValidate({
+    paths,
+    cwd: dir,
+    schemaLocations: [OPENAPI_LOCATION],
+    crdSchemaLocations: [NO_CRDS],
+    offline: true,
+    jobs: 1,
+    cacheDir: path.join(dir, 'cache'),
+  });
+
+/** A shell writing into a new FIFO `name` (its own process group, so the test can end it and its children). */
+function fifoWriter(name: string, script: string): ChildProcess {
+  execFileSync('mkfifo', [path.join(dir, name)]);
+  return spawn('sh', ['-c', script], { cwd: dir, detached: true, stdio: 'ignore' });
+}
+const end = (child: ChildProcess) => {
+  try {
+    process.kill(-(child.pid as number), 'SIGKILL');
+  } catch {
+    // already gone
+  }
+};
+
+describe('deploy-gate validate: files that are not regular files', () => {
+  it('refuses a device named on the command line (a link to /dev/zero), validating the other files', async () => {
+    symlinkSync('/dev/zero', path.join(dir, 'zero.yaml'));
+    const report = await validate(['good.yaml', 'zero.yaml']);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.targets.map((t) => `${t.path} ${t.status} ${t.resources}`)).toEqual([
+      'good.yaml rendered 2',
+      'zero.yaml skipped 0',
+    ]);
+    expect(report.findings.map((f) => `${f.ruleId} ${f.verdict} ${f.location?.file}`)).toEqual([
+      'targets/not-checked inconclusive zero.yaml',
+    ]);
+  });
+
+  it('reads a pipe (process substitution) as a file', async () => {
+    const writer = fifoWriter('piped.yaml', `cat '${GOOD}' > piped.yaml`);
+    try {
+      const report = await validate(['piped.yaml']);
+      expect(report.verdict).toBe('pass');
+      expect(report.targets.map((t) => `${t.path} ${t.status} ${t.resources}`)).toEqual(['piped.yaml rendered 2']);
+    } finally {
+      end(writer);
+    }
+  });
+
+  it('stops reading a pipe past render.maxParsedBytes, without waiting for its end (inconclusive)', async () => {
+    // 300 KB, then the pipe stays open: reading to its end would wait for the writer.
+    const writer = fifoWriter(
+      'endless.yaml',
+      'exec 3>endless.yaml; head -c 300000 /dev/zero | tr "\\000" "#" >&3; sleep 60',
+    );
+    try {
+      const report = await validate(['endless.yaml']);
+      expect(report.verdict).toBe('inconclusive');
+      expect(report.findings.map((f) => `${f.ruleId} ${f.verdict}`)).toEqual(['render/failed inconclusive']);
+      expect(report.findings[0]?.message).toMatch(/more than 65536 bytes/);
+    } finally {
+      end(writer);
+    }
+  }, 20_000);
+});
