@@ -1,10 +1,12 @@
 // `deploy-gate validate` on files that are not regular files: a device behind a link that a shell
 // glob named (`validate manifests/*.yaml` in CI expands to the pull request's links), and pipes
-// (`validate <(helm template ...)`). Neither may be read without bound.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+// (`validate <(helm template ...)`), and stdin (`yes | deploy-gate validate -`, run through the CLI
+// bundled here with esbuild as scripts/build.mjs bundles dist/cli.js). None may be read without bound.
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
@@ -12,14 +14,32 @@ import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const GOOD = path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml');
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 let dir: string;
-beforeAll(() => {
+let cli: string;
+beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-special-'));
   copyFileSync(GOOD, path.join(dir, 'good.yaml'));
   writeFileSync(path.join(dir, '.deploy-gate.yaml'), 'version: 1\nrender:\n  maxParsedBytes: 65536\n');
+  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
+  cli = path.join(mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-stdin-')), 'cli.mjs');
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli.ts'],
+    outfile: cli,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+  });
+}, 120_000);
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(path.dirname(cli), { recursive: true, force: true });
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const validate = (paths: string[]): Promise<Report> =>
   runValidate({
@@ -85,4 +105,17 @@ describe('deploy-gate validate: files that are not regular files', () => {
       end(writer);
     }
   }, 20_000);
+
+  it('reads stdin up to render.maxParsedBytes: endless stdin ends inconclusive, not out of memory', () => {
+    const args = ['validate', '-', '--offline', '--format', 'json', '--schema-location', OPENAPI_LOCATION];
+    const quoted = [cli, ...args, '--crd-schema-location', NO_CRDS].map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('sh', ['-c', `yes 'a: b' | node ${quoted}`], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(3);
+    const report = JSON.parse(r.stdout) as Report;
+    expect(report.targets.map((t) => `${t.path} ${t.status}`)).toEqual(['stdin failed']);
+    expect(report.findings.map((f) => `${f.ruleId} ${f.verdict} ${f.message}`)).toEqual([
+      'render/failed inconclusive E_PARSED_BYTES_BUDGET: stdin is more than 65536 bytes, over the budget of 65536 (render.maxParsedBytes); it was not parsed',
+    ]);
+  }, 60_000);
 });

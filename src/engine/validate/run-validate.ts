@@ -1,7 +1,7 @@
 // `deploy-gate validate`: files → strict schemas, API versions, YAML problems → one report, like
 // `audit`'s but with one target per file. No git, no render, no policies: what kubeconform does,
 // with locations, and with "no schema" inconclusive instead of skipped.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, EnvironmentConfig } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
@@ -14,7 +14,7 @@ import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
-import { collectInputs, type Inputs } from './inputs.js';
+import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
 
@@ -34,7 +34,7 @@ export interface ValidateOptions {
   cwd?: string;
   /** Schema cache folder (default: the tool cache). */
   cacheDir?: string;
-  stdin?: () => string;
+  stdin?: StdinReader;
 }
 
 export async function runValidate(opts: ValidateOptions): Promise<Report> {
@@ -47,7 +47,7 @@ export async function runValidate(opts: ValidateOptions): Promise<Report> {
     pool.prestart();
   let inputs: Inputs;
   try {
-    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
+    inputs = collectInputs(opts.paths, opts.stdin ?? readStdin(config.render.maxParsedBytes), cwd);
   } catch (err) {
     pool.stop();
     throw err;

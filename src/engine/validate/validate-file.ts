@@ -1,7 +1,7 @@
 // One file of `deploy-gate validate`: read → parse (with locations) → strict schemas → API
 // versions → findings. The same function runs in a worker thread or in the main thread; what
 // crosses to it (ValidateSetup) and back (FileResult) is plain data.
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { Config, EnvironmentConfig } from '../../model/config.js';
 import type { Finding, FindingDraft } from '../../model/finding.js';
 import type { TargetReport } from '../../model/report.js';
@@ -12,6 +12,7 @@ import { checkApiVersions } from '../../checks/api/index.js';
 import { collectMaskValues } from '../../redact/index.js';
 import { renderFailureDrafts } from '../../sources/findings.js';
 import type { FileInput } from './inputs.js';
+import { readBounded } from './bounded-read.js';
 
 /** Everything a validating thread needs, built once by the command (structured-cloneable). */
 export interface ValidateSetup {
@@ -52,12 +53,17 @@ class ReadRefused extends Error {
 
 /** The file's text, measured against the parsed-bytes budget before it is read (no 10 GB file in memory). */
 function readText(input: FileInput, maxBytes: number): string {
+  if (input.overBudget) throw overBudget(`${input.display} is more than ${maxBytes} bytes`, maxBytes);
   if (input.text !== undefined) return input.text;
   const fd = openSync(input.abs as string, 'r');
   try {
     const stat = fstatSync(fd);
     // A pipe (`validate <(helm template ...)`) has no size: it is read up to the budget, never further.
-    if (!stat.isFile()) return readBounded(fd, maxBytes);
+    if (!stat.isFile()) {
+      const text = readBounded(fd, maxBytes);
+      if (text === undefined) throw overBudget(`the stream is more than ${maxBytes} bytes`, maxBytes);
+      return text;
+    }
     if (stat.size > maxBytes) throw overBudget(`the file is ${stat.size} bytes`, maxBytes);
     return readFileSync(fd, 'utf8');
   } finally {
@@ -70,20 +76,6 @@ const overBudget = (what: string, maxBytes: number) =>
     'E_PARSED_BYTES_BUDGET',
     `${what}, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`,
   );
-
-/** Reads a stream with no size (a pipe, /dev/zero behind a link) chunk by chunk, stopping past `maxBytes`. */
-function readBounded(fd: number, maxBytes: number): string {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for (;;) {
-    const chunk = Buffer.allocUnsafe(Math.min(1 << 20, maxBytes + 1 - total));
-    const n = readSync(fd, chunk, 0, chunk.length, null);
-    if (n === 0) return Buffer.concat(chunks).toString('utf8');
-    chunks.push(chunk.subarray(0, n));
-    total += n;
-    if (total > maxBytes) throw overBudget(`the stream is more than ${maxBytes} bytes`, maxBytes);
-  }
-}
 
 /** Validates one file. Never throws: what could not be done is a finding of that file. */
 export async function validateFile(ctx: FileContext, input: FileInput): Promise<FileResult> {
