@@ -119,3 +119,25 @@ describe('deploy-gate validate: files that are not regular files', () => {
     ]);
   }, 60_000);
 });
+
+describe('deploy-gate validate: nothing checked is never a pass', () => {
+  it('zero objects with only warnings (parse errors turned down to warning) is inconclusive', async () => {
+    const sub = mkdtempSync(path.join(dir, 'warn-'));
+    writeFileSync(path.join(sub, '.deploy-gate.yaml'), 'version: 1\nrules:\n  manifest/parse-error: warning\n');
+    writeFileSync(path.join(sub, 'values.yaml'), 'replicaCount: 1\n');
+    const report = await runValidate({
+      paths: ['values.yaml'],
+      cwd: sub,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [NO_CRDS],
+      offline: true,
+      jobs: 1,
+      cacheDir: path.join(dir, 'cache'),
+    });
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.findings.map((f) => `${f.ruleId} ${f.severity}`).sort()).toEqual([
+      'manifest/parse-error warning',
+      'render/failed error',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import type { Finding } from '../../model/finding.js';
 import type { Report } from '../../model/report.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
 import { finalizeDrafts } from '../../findings/finalize.js';
+import { verdictOf } from '../../findings/verdict.js';
 import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
 import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
@@ -119,7 +120,8 @@ function reportOf(results: FileResult[], inputs: Inputs, config: Config, notices
       ),
     );
   }
-  if (targets.every((t) => t.resources === 0) && findings.length === 0)
+  // Only warnings (a rule turned down to warning) on zero objects is still nothing checked: never a pass.
+  if (targets.every((t) => t.resources === 0) && verdictOf(findings) === 'pass')
     findings.push(...nothingChecked(config, args, inputs.files.length));
   const report = finishReport({
     tool: { name: 'deploy-gate', version: toolVersion() },
