@@ -3,7 +3,7 @@
 // (`validate <(helm template ...)`), and stdin (`yes | deploy-gate validate -`, run through the CLI
 // bundled here with esbuild as scripts/build.mjs bundles dist/cli.js). None may be read without bound.
 import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -139,5 +139,25 @@ describe('deploy-gate validate: nothing checked is never a pass', () => {
       'manifest/parse-error warning',
       'render/failed error',
     ]);
+  });
+});
+
+describe('deploy-gate validate: a file named and met in a folder', () => {
+  it('is read once, also when the current folder is reached through a symbolic link', async () => {
+    const real = mkdtempSync(path.join(dir, 'real-'));
+    mkdirSync(path.join(real, 'm'));
+    copyFileSync(GOOD, path.join(real, 'm', 'good.yaml'));
+    const link = path.join(dir, 'linked-cwd');
+    symlinkSync(real, link);
+    const report = await runValidate({
+      paths: ['m/good.yaml', 'm'],
+      cwd: link,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [NO_CRDS],
+      offline: true,
+      jobs: 1,
+      cacheDir: path.join(dir, 'cache'),
+    });
+    expect(report.targets.map((t) => `${t.path} ${t.resources}`)).toEqual(['m/good.yaml 2']);
   });
 });

@@ -67,7 +67,10 @@ export function collectInputs(args: string[], stdin: StdinReader, cwd: string = 
     if (stat.isDirectory()) walk(arg, abs, out, seen);
     // A pipe is read (`validate <(helm template ...)`, up to the budget); a device such as /dev/zero
     // behind a link that a shell glob named (`validate manifests/*.yaml`) would never end.
-    else if (stat.isFile() || stat.isFIFO()) addFile(out, seen, display, abs, stat);
+    // By its real path, as the walk adds files: named and met in a folder, it is read once (also
+    // when the current folder is reached through a link, as /tmp is on macOS).
+    else if (stat.isFile()) addFile(out, seen, display, realpathSync(abs), stat);
+    else if (stat.isFIFO()) addFile(out, seen, display, abs, stat);
     else out.refused.push({ display, reason: 'not a regular file (a socket or device): not read' });
   }
   return out;
