@@ -187,7 +187,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
  * spares two git processes before the first render of most checks.
  */
 function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
-  const rel = c.configRel.split(path.sep).join('/').replace(/^\.\//, '');
+  // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
+  const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
   const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
   return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }

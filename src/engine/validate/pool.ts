@@ -77,6 +77,9 @@ class PoolWorker {
         this.worker.postMessage({ batch } satisfies BatchRequest);
       };
       this.worker.on('message', (reply: BatchReply) => {
+        // A reply that comes after the worker's death (Node emits 'error' before it drains the
+        // worker's messages): its batches were put back already, and nothing may be sent to it.
+        if (done) return;
         for (const [i, r] of reply.results) shared.results[i] = r;
         if (shared.stats) shared.stats.workerBatches++;
         inFlight.shift();
@@ -129,7 +132,8 @@ export class ValidatePool {
     await Promise.all(running);
     // A worker that died put its batch back after this thread's queue ran dry.
     await drain(ctx, shared, false);
-    return shared.results.map((r, i) => {
+    // Array.from, not map: map skips the holes of a file no thread validated.
+    return Array.from(shared.results, (r, i) => {
       if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
       return r;
     });
