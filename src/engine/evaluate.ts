@@ -169,15 +169,16 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   }
   const { parsed } = rendered;
   const drafts: FindingDraft[] = [...parsed.problems];
-  if (parsed.resources.length === 0 && parsed.problems.length === 0) {
-    drafts.push(emptyRenderDraft(target));
-  }
   const checked = await runChecks(parsed.resources, input, judges);
   drafts.push(...checked.drafts);
+  let findings = finalize(drafts);
+  if (parsed.resources.length === 0 && !findings.some(judgesTheTarget)) {
+    findings = finalize([...drafts, emptyRenderDraft(target)]);
+  }
   return {
     status: 'rendered',
     resources: parsed.resources,
-    findings: finalize(drafts),
+    findings,
     durationMs: Date.now() - started,
     tool: rendered.tool,
     validation: checked.validation,
@@ -188,6 +189,12 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...(rendered.cached ? { cached: true } : {}),
   };
 }
+
+/**
+ * An error-level finding that is not waived: with zero objects, only such a finding may stand
+ * for the target; warnings alone (a parse problem turned down to a warning) would let it pass.
+ */
+const judgesTheTarget = (f: Finding): boolean => f.severity === 'error' && !f.exempted;
 
 /** Zero objects is not a pass (security case H2): nothing was checked. */
 function emptyRenderDraft(target: Target): FindingDraft {
