@@ -123,6 +123,17 @@ describe('deploy-gate validate: worker threads', () => {
     }
   });
 
+  it('a worker still loading when this thread has done every batch is not waited for', async () => {
+    // A worker that never gets ready: without the cancellation the run would wait for it forever.
+    const stuck = path.join(path.dirname(workerFile), 'stuck-worker.mjs');
+    writeFileSync(stuck, 'setInterval(() => undefined, 1000);\nawait new Promise(() => undefined);\n');
+    const single = await validate(['m'], {});
+    const stats = { mainBatches: 0, workerBatches: 0 };
+    const report = await validate(['m'], { jobs: 2, pool: { workerFile: stuck, minWorkerBytes: 0, stats } });
+    expect(stats.workerBatches).toBe(0);
+    expect(same(report)).toBe(same(single));
+  }, 60_000);
+
   it('every batch is validated once when threads race for them (two workers and this thread)', async () => {
     const single = await validate(['m'], {});
     const stats = { mainBatches: 0, workerBatches: 0 };

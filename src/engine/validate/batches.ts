@@ -8,10 +8,19 @@ import type { FileResult, ValidateSetup } from './validate-file.js';
 /** Consecutive files: [index in the run's file list, file]. */
 export type Batch = [number, FileInput][];
 
-/** Starts every worker (workerData): the claim counter is shared, not copied. */
+/**
+ * Starts every worker (workerData). `claims` is shared, not copied: Int32 0 is the next batch to
+ * claim; Int32 `slot` is this worker's state (WAITING, then WORKING once it took the plan, or
+ * CANCELLED by the pool when this thread ran out of batches before the worker was ready).
+ */
 export interface WorkerStart {
   claims: SharedArrayBuffer;
+  slot: number;
 }
+
+export const WAITING = 0;
+export const WORKING = 1;
+export const CANCELLED = 2;
 
 /** Pool → worker, once the files are known: what to validate and how. */
 export interface WorkerPlan {
@@ -49,6 +58,15 @@ export function planBatches(files: FileInput[]): Batch[] {
   });
   if (current.length) out.push(current);
   return out;
+}
+
+/**
+ * Moves a worker's slot from WAITING to `to` (WORKING by the worker, CANCELLED by the pool);
+ * false when the other side moved it first. The one who wins decides: a worker still loading when
+ * the batches ran out is not waited for, and one that started is never cancelled.
+ */
+export function settle(claims: Int32Array, slot: number, to: typeof WORKING | typeof CANCELLED): boolean {
+  return Atomics.compareExchange(claims, slot, WAITING, to) === WAITING;
 }
 
 /** The next unclaimed batch number (may be past the last batch: nothing left). */

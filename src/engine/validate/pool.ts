@@ -5,7 +5,16 @@
 // Only this thread runs when one job, little text or no worker bundle. Results are kept by file
 // index, so the report is the same whichever thread did what.
 import { Worker } from 'node:worker_threads';
-import { claim, planBatches, type Batch, type WorkerPlan, type WorkerReply, type WorkerStart } from './batches.js';
+import {
+  CANCELLED,
+  claim,
+  planBatches,
+  settle,
+  type Batch,
+  type WorkerPlan,
+  type WorkerReply,
+  type WorkerStart,
+} from './batches.js';
 import { fileContext, validateFile, type FileContext, type FileResult, type ValidateSetup } from './validate-file.js';
 import type { FileInput } from './inputs.js';
 
@@ -40,7 +49,10 @@ class PoolWorker {
   private dead = false;
   private onEnd: () => void = () => undefined;
 
-  constructor(file: string, start: WorkerStart) {
+  constructor(
+    file: string,
+    private readonly start: WorkerStart,
+  ) {
     this.worker = new Worker(file, { workerData: start });
     const die = () => {
       this.dead = true;
@@ -67,6 +79,13 @@ class PoolWorker {
     });
   }
 
+  /** Stops the worker if it has not started on the batches yet (then it will claim none); false if it has. */
+  cancelIfWaiting(): boolean {
+    if (!settle(new Int32Array(this.start.claims), this.start.slot, CANCELLED)) return false;
+    this.onEnd();
+    return true;
+  }
+
   stop(): void {
     this.onEnd = () => undefined;
     void this.worker.terminate();
@@ -75,15 +94,17 @@ class PoolWorker {
 
 export class ValidatePool {
   private readonly workers: PoolWorker[] = [];
-  private readonly claims = new SharedArrayBuffer(4);
+  private readonly claims: SharedArrayBuffer;
 
-  constructor(private readonly opts: PoolOptions) {}
+  constructor(private readonly opts: PoolOptions) {
+    this.claims = new SharedArrayBuffer(4 * Math.max(1, opts.jobs));
+  }
 
   /** Starts the workers now, so their start-up overlaps reading the config and walking the folders. */
   prestart(): void {
     if (this.workers.length > 0 || !this.opts.workerFile) return;
-    for (let i = 1; i < this.opts.jobs; i++)
-      this.workers.push(new PoolWorker(this.opts.workerFile, { claims: this.claims }));
+    for (let slot = 1; slot < this.opts.jobs; slot++)
+      this.workers.push(new PoolWorker(this.opts.workerFile, { claims: this.claims, slot }));
   }
 
   /** Stops the workers started ahead (the config or the walk failed: nothing to run). */
@@ -105,6 +126,8 @@ export class ValidatePool {
     // This thread is one of the `jobs` threads: it claims batches too, from the first one on.
     if (this.opts.mainShare !== false || helpers.length === 0)
       for (let b = claim(counter); b < batches.length; b = claim(counter)) await validateBatch(ctx, run, b);
+    // Little text, or workers slow to load: a worker not started yet is not waited for.
+    if (this.opts.mainShare !== false) for (const w of helpers) w.cancelIfWaiting();
     await Promise.all(running);
     // What a dead worker claimed and did not answer.
     for (let b = 0; b < batches.length; b++)

@@ -4,14 +4,17 @@
 // results, and says `done`. Its own schema validator reads compiled validators from the on-disk
 // compiled cache the main thread and the other workers share.
 import { parentPort, workerData } from 'node:worker_threads';
-import { claim, type WorkerPlan, type WorkerReply, type WorkerStart } from './batches.js';
+import { claim, settle, WORKING, type WorkerPlan, type WorkerReply, type WorkerStart } from './batches.js';
 import { fileContext, validateFile, type FileResult } from './validate-file.js';
 
 const port = parentPort;
 if (!port) throw new Error('validate-worker: not started as a worker thread');
-const counter = new Int32Array((workerData as WorkerStart).claims);
+const start = workerData as WorkerStart;
+const counter = new Int32Array(start.claims);
 
 async function work(plan: WorkerPlan): Promise<void> {
+  // The pool already did every batch (this worker was too slow to start): nothing to claim.
+  if (!settle(counter, start.slot, WORKING)) return;
   const ctx = fileContext(plan.setup);
   for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
     const results: [number, FileResult][] = [];
