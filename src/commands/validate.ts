@@ -7,6 +7,7 @@ import { formatReport } from '../report/index.js';
 import { locationFolders } from '../redact/index.js';
 import { packageRoot } from '../package-root.js';
 import { runValidate } from '../engine/validate/run-validate.js';
+import { defaultValidateJobs } from '../engine/validate/default-jobs.js';
 import type { Format, MarkdownSize } from './cli-args.js';
 import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, useColor, writeOutput } from './common.js';
 
@@ -35,7 +36,7 @@ export function bundledWorkerFile(): string | undefined {
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const secrets = heldSecrets();
   const stats = { mainBatches: 0, workerBatches: 0 };
-  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
+  const jobs = parseJobs(flags.jobs) || defaultValidateJobs(os.availableParallelism(), os.loadavg()[0] ?? 0);
   const report = await runValidate({
     paths,
     configPath: flags.config,

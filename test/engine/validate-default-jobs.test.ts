@@ -1,0 +1,22 @@
+// `validate`'s default thread count follows the idle cores: workers only where a core is free for them.
+import { describe, expect, it } from 'vitest';
+import { defaultValidateJobs } from '../../src/engine/validate/default-jobs.js';
+
+describe('validate: default --jobs', () => {
+  it('uses every core of an idle machine', () => {
+    expect(defaultValidateJobs(2, 0)).toBe(2);
+    expect(defaultValidateJobs(4, 0.3)).toBe(4);
+    expect(defaultValidateJobs(2, 1.2)).toBe(2);
+  });
+
+  it('adds a worker only for a core that is idle on average', () => {
+    expect(defaultValidateJobs(2, 1.6)).toBe(1);
+    expect(defaultValidateJobs(4, 2.2)).toBe(3);
+    expect(defaultValidateJobs(8, 7.4)).toBe(2);
+  });
+
+  it('runs on one thread on a saturated machine or a single core', () => {
+    expect(defaultValidateJobs(2, 6.7)).toBe(1);
+    expect(defaultValidateJobs(1, 0)).toBe(1);
+  });
+});
