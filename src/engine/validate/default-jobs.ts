@@ -12,3 +12,13 @@ export function defaultValidateJobs(cores: number, load: number): number {
   const idle = Math.round(cores - Math.max(0, load));
   return Math.max(1, Math.min(cores, 1 + idle));
 }
+
+/**
+ * How many cores are busy: the 1-minute load average, or on Linux the threads runnable right now
+ * (besides this one) when fewer: the average lags a minute behind, so just after a busy step (a
+ * bench's previous section, `npm ci`) it would still count cores that are idle now.
+ */
+export function busyCores(loadAverage: number, procLoadavg: string | undefined): number {
+  const runnable = /^\S+ \S+ \S+ (\d+)\//.exec(procLoadavg ?? '')?.[1];
+  return runnable === undefined ? loadAverage : Math.min(loadAverage, Math.max(0, Number(runnable) - 1));
+}
