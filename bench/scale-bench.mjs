@@ -42,6 +42,20 @@ export function runScaleBench(ctx, appCounts = [100, 334, 1000]) {
   }
 }
 
+/** Only the one-app checks at `apps` and 10 × `apps` apps (no audits): `--only-check-growth`. */
+export function runCheckGrowth(ctx, apps = 100) {
+  console.log('\n== one-app check, small vs big generated repo (cold: a new process each time, no cache) ==');
+  const repos = [apps, apps * 10].map((n) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-scale-'));
+    return { dir, targets: generateRepo(dir, n) };
+  });
+  try {
+    checkRounds(ctx, repos[0], repos[1]);
+  } finally {
+    for (const r of repos) rmSync(r.dir, { recursive: true, force: true });
+  }
+}
+
 /** The same one-app change checked in the small and the big repo, alternately, `repeat` rounds. */
 function checkRounds(ctx, small, big) {
   const rounds = Array.from({ length: ctx.repeat }, () => ({ small: check(ctx, small.dir), big: check(ctx, big.dir) }));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 // The renderer prototype section (--only-renderer) needs `node scripts/build-renderer-prototype.mjs`; the full
 // bench runs it only when that helper is in .tools/bin.
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateRepo } from './bench-repo.mjs';
 import { median, runValidationBench } from '../bench/validation-bench.mjs';
-import { runScaleBench } from '../bench/scale-bench.mjs';
+import { runCheckGrowth, runScaleBench } from '../bench/scale-bench.mjs';
 import { runColdStart } from '../bench/cold-start.mjs';
 import { runRenderFloor } from '../bench/render-floor.mjs';
 import { benchRemote } from './bench-remote.mjs';
@@ -243,6 +243,10 @@ if (argv.includes('--only-renderer')) {
 }
 if (argv.includes('--only-validation')) {
   await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
+  process.exit(0);
+}
+if (argv.includes('--only-check-growth')) {
+  runCheckGrowth({ gate, row, repeat, env }, apps);
   process.exit(0);
 }
 if (argv.includes('--only-growth')) {

@@ -1,6 +1,6 @@
 /** Policy checks: templates (code) + check files (data). */
-export { loadPolicies, PolicyLoadError, builtInChecksDir } from './load.js';
-export type { LoadedCheck, PolicySet } from './load.js';
+export { loadPolicies, loadPoliciesInSlices, PolicyLoadError, builtInChecksDir } from './load.js';
+export type { LoadedCheck, LoadOptions, PolicySet } from './load.js';
 export { runPolicies } from './run.js';
 export type { PolicyRunContext } from './run.js';
 export { renderRulesDoc, renderRulesTable } from './docs.js';

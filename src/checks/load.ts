@@ -1,6 +1,7 @@
 /** Loads check files (built-in and the user's), failing at load with every problem listed. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parseDocument } from 'yaml';
 import { ruleInfo } from '../findings/rules.js';
 import { fastStream } from '../manifest/fast-stream.js';
@@ -140,10 +141,36 @@ function loadOne(
   return params ? { ...data, id, file, params, builtIn } : undefined;
 }
 
+export interface LoadOptions {
+  extraDirs?: string[];
+  params?: Record<string, Record<string, unknown>>;
+}
+
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
-export function loadPolicies(
-  opts: { extraDirs?: string[]; params?: Record<string, Record<string, unknown>> } = {},
-): PolicySet {
+export function loadPolicies(opts: LoadOptions = {}): PolicySet {
+  const steps = loading(opts);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same load, one check file per turn of the event loop, so that renders already started get
+ * their processes spawned and their output read in between (`check` loads while it renders).
+ * Rejects with PolicyLoadError.
+ */
+export async function loadPoliciesInSlices(opts: LoadOptions = {}): Promise<PolicySet> {
+  const steps = loading(opts);
+  for (;;) {
+    await nextTurn();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** loadPolicies' work, pausing after each check file. */
+function* loading(opts: LoadOptions): Generator<void, PolicySet> {
   const problems: string[] = [];
   const checks: LoadedCheck[] = [];
   const seen = new Map<string, string>();
@@ -167,6 +194,7 @@ export function loadPolicies(
       seen.set(id, file);
       const check = loadOne(id, file, builtIn, problems, opts.params?.[id]);
       if (check) checks.push(check);
+      yield;
     }
   }
   for (const id of Object.keys(opts.params ?? {})) {

@@ -1,8 +1,8 @@
 // `.deploy-gate.yaml` text → plain data, with node positions computed only when a message needs a
 // line. A generated config with thousands of targets took ~0.3 s to parse with positions on every
 // run; most runs never print a config line. The fast path is the plain-manifest one
-// (src/manifest/fast-stream.ts): any construct it is not sure about (anchors, tags, `<<`, YAML 1.1
-// scalars, duplicate keys, multi-line flow, anything js-yaml refuses…) takes the full parse, so
+// (src/manifest/fast-stream.ts): any construct it is not sure about (anchors, tags, `<<`, octal-like
+// numbers, duplicate keys, multi-line flow, anything js-yaml refuses…) takes the full parse, so
 // both give the same data and the full parse still reports every YAML error with its line.
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { fastStream } from '../manifest/fast-stream.js';
@@ -27,7 +27,8 @@ export interface ParsedConfig {
 }
 
 export function parseConfigText(text: string, file: string): ParsedConfig {
-  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1);
+  // No rule reads the config's YAML 1.1 ambiguities (`off`, `yes`): those strings stay on the fast path.
+  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1, { yaml11: false });
   if (fast?.docs.length === 1) {
     let positions: ConfigPositions | undefined;
     return {

@@ -28,7 +28,8 @@ export interface Judges {
   config: Config;
   tools: Tools;
   schema: SchemaValidator;
-  policies: PolicySet;
+  /** A promise while `check` loads them beside its first renders (judges.ts judgesLoadingChecksLater). */
+  policies: PolicySet | Promise<PolicySet>;
   /** Allowlist, cache and offline flag for remote charts (absent: every remote chart is refused). */
   remote?: RemoteContext;
   /** Called before each render; the caller's once-only cold-start mark. */
@@ -226,7 +227,7 @@ async function runChecks(resources: Resource[], input: SideInput, judges: Judges
   });
   await guarded(drafts, 'policies', async () => {
     drafts.push(
-      ...runPolicies(judges.policies, {
+      ...runPolicies(await judges.policies, {
         resources,
         env: input.env,
         podTemplatePaths: judges.config.podTemplatePaths,

@@ -7,8 +7,8 @@ import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import { DEFAULT_CRD_LOCATION, createSchemaValidator } from '../schema/index.js';
-import { PolicyLoadError, loadPolicies } from '../checks/index.js';
-import type { PolicySet } from '../checks/index.js';
+import { PolicyLoadError, loadPolicies, loadPoliciesInSlices } from '../checks/index.js';
+import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { SideRoots } from './target-run.js';
@@ -41,15 +41,65 @@ export async function buildJudges(
 ): Promise<Judges> {
   let policies;
   try {
-    policies = loadPolicies({
-      extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)),
-      params: checkParamsOf(config),
-    });
+    policies = loadPolicies(checksOf(config, trustedRoot));
   } catch (err) {
-    if (err instanceof PolicyLoadError) throw new UsageError(err.message);
-    throw err;
+    throw usageErrorOf(err);
   }
   unknownRuleIds(config, policies);
+  return { ...(await judgesWith(config, opts, tools)), policies };
+}
+
+/**
+ * `check`'s judges: the checks load while the first renders run (they are needed only once a
+ * render is parsed). `checks()` settles once they are loaded, and rejects with the UsageError a
+ * bad check file or an unknown rule id gives; by then no further render starts. The caller awaits
+ * it before any verdict, and before any other error, which a bad check file used to precede.
+ */
+export async function judgesLoadingChecksLater(
+  config: Config,
+  opts: RunOptions,
+  trustedRoot: string,
+  tools: Promise<Tools>,
+): Promise<{ judges: Judges; checks: () => Promise<void> }> {
+  let loading: Promise<PolicySet> | undefined;
+  const load = (): Promise<PolicySet> =>
+    (loading ??= loadPoliciesInSlices(checksOf(config, trustedRoot)).then(
+      (policies) => {
+        unknownRuleIds(config, policies);
+        return policies;
+      },
+      (err: unknown) => {
+        throw usageErrorOf(err);
+      },
+    ));
+  const rest = await judgesWith(config, opts, tools).catch(async (err: unknown) => {
+    await load(); // a bad check file is still the error given first
+    throw err;
+  });
+  const judges: Judges = {
+    ...rest,
+    get policies() {
+      return load();
+    },
+    onRender: () => {
+      rest.onRender?.();
+      // A bad check file stops the run: renders not yet started are not (evaluate.ts reads the deadline).
+      load().catch(() => (judges.deadline = 0));
+    },
+  };
+  return { judges, checks: () => load().then(() => undefined) };
+}
+
+function checksOf(config: Config, trustedRoot: string): LoadOptions {
+  return { extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) };
+}
+
+function usageErrorOf(err: unknown): unknown {
+  return err instanceof PolicyLoadError ? new UsageError(err.message) : err;
+}
+
+/** Everything but the checks. */
+async function judgesWith(config: Config, opts: RunOptions, tools: Promise<Tools>): Promise<Omit<Judges, 'policies'>> {
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
     crdLocations: crdLocationsOf(config, opts),
@@ -73,7 +123,6 @@ export async function buildJudges(
     config,
     tools: await tools,
     schema,
-    policies,
     renderSlots: pLimit(jobsOf(opts)),
     remote,
     ...onceOnly(opts.onFirstRender),

@@ -31,13 +31,21 @@ export function referenceTokens(text: string): string[] | undefined {
     const parsed = parsedStrings(text);
     if (!parsed) return undefined;
     for (const s of parsed) add(s);
-  } else if (text.includes("''") || mayFoldLines(text)) {
+  } else if (needsParse(text)) {
     // `'it''s'`, and scalars folded over lines (`- ../a⏎  b.yaml` reads `../a b.yaml`): only a parse
     // reads them as kustomize does. A text that does not parse is not read by kustomize as YAML
     // either, so its loose words stand.
     for (const s of parsedStrings(text) ?? []) add(s);
   }
   return [...out];
+}
+
+/**
+ * Whether referenceTokens reads `text` with a YAML parse too (escapes, `''`, scalars folded over
+ * lines). Without one, every word it gives is a piece of the text as written.
+ */
+export function needsParse(text: string): boolean {
+  return text.includes('\\') || text.includes("''") || mayFoldLines(text);
 }
 
 /** An item (`- `) or a `key:` line: never the continuation of a scalar. */

@@ -7,8 +7,9 @@ import type { Target } from '../model/target.js';
 import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import { referenceTokens } from './reach-tokens.js';
+import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.js';
 
-export { referenceTokens };
+export { referenceTokens, normalizeRel, type FileWords };
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
 const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
@@ -23,7 +24,7 @@ export interface SideReader {
   /** A file's text; undefined when it is absent or not UTF-8; UnreadBlob when git failed to give it. */
   text(file: string): Promise<string | undefined | UnreadBlob>;
   /** referenceTokens by text, shared by the two revisions of one plan. */
-  tokens: Map<string, string[] | undefined>;
+  tokens: Map<string, FileWords | undefined>;
 }
 
 export interface Reach {
@@ -33,98 +34,25 @@ export interface Reach {
   doubt?: string;
 }
 
-/** `./a/b/` → `a/b`; the repo root is `.`. */
-export function normalizeRel(p: string): string {
-  const n = path.posix.normalize(p.replace(/\\/g, '/')).replace(/\/+$/, '');
-  return n === '' ? '.' : n;
-}
-
-const isRemote = (tok: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(tok) || /^(git@|github\.com\/)/.test(tok);
-
-/** A reference resolved against a folder, or undefined when it leaves the repository or is remote. */
-function resolveRef(base: string, tok: string): string | undefined {
-  if (isRemote(tok)) return undefined;
-  const clean = tok.replace(/[?#].*$/, '');
-  if (clean === '') return undefined;
-  const r = normalizeRel(path.posix.join(base, clean.replace(/^\/+/, '')));
-  return r === '..' || r.startsWith('../') ? undefined : r;
-}
-
-/**
- * What a word could name from `base`: the path before any `?`/`#` (a remote-style query or
- * fragment) and, as kustomize reads a local name literally, the whole word too (`cm#1.yaml`).
- */
-function resolveRefs(base: string, tok: string): string[] {
-  const out = [resolveRef(base, tok)];
-  if (/[?#]/.test(tok) && !isRemote(tok)) {
-    const r = normalizeRel(path.posix.join(base, tok.replace(/^\/+/, '')));
-    if (r !== '..' && !r.startsWith('../')) out.push(r);
-  }
-  return out.filter((r): r is string => r !== undefined);
-}
-
-/** A relative name with no `.`/`..` segment, empty segment or URL syntax: base + name is already normal. */
-const SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
-
-const isKustomizationFile = (file: string): boolean =>
-  (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
-
-const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
-
-/**
- * What a file names, resolved from the kustomization folder `root` and from its own folder:
- * existing files and folders, and absent paths outside `root` (an absent path inside it is
- * already covered by the folder). A string is the reason it could not be read. Shared by every
- * target that reaches the file.
- */
-function refsOf(side: SideReader, file: string, root: string): Promise<string[] | string> {
-  let memo = refMemo.get(side);
-  if (!memo) refMemo.set(side, (memo = new Map()));
-  const key = `${file}\0${root}`;
-  let refs = memo.get(key);
-  if (!refs) {
-    refs = side.text(file).then((text) => {
-      if (typeof text === 'object') return `${file} could not be read from git: ${text.unread}`;
-      // Not UTF-8: kustomize reads no references from a binary resource, but it does read a
-      // kustomization in UTF-16 (with a BOM): such a kustomization is doubt, never "names nothing".
-      if (text === undefined) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
-      // Both revisions mostly hold the same files: their words are found once per plan.
-      if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
-      const tokens = side.tokens.get(text);
-      if (!tokens) return `${file} could not be read for references`;
-      const out = new Set<string>();
-      const inRoot = root === '.' ? () => true : (r: string) => r === root || r.startsWith(`${root}/`);
-      for (const base of new Set([root, path.posix.dirname(file)])) {
-        for (const tok of tokens) {
-          // Most words are plain relative names: joined without normalizing, kept only if they exist.
-          if (SIMPLE_REF.test(tok)) {
-            const r = base === '.' ? tok.replace(/\/+$/, '') : `${base}/${tok.replace(/\/+$/, '')}`;
-            if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
-            continue;
-          }
-          for (const r of resolveRefs(base, tok)) {
-            if (r === file) continue;
-            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === '.' || !inRoot(r)) out.add(r);
-          }
-        }
-      }
-      return [...out];
-    });
-    memo.set(key, refs);
-  }
-  return refs;
-}
+/** Reaches of kustomization folders another kustomization names, per side: shared bases are walked once. */
+const namedDirs = new WeakMap<SideReader, Map<string, Promise<Reach>>>();
 
 class ReachWalk {
   readonly paths = new Set<string>();
   doubt: string | undefined;
-  private readonly seen = new Set<string>();
-  constructor(private readonly side: SideReader) {}
+  private readonly seenDirs = new Set<string>();
+  private readonly seenFiles = new Map<string, Set<string>>();
+  private readonly seenCharts = new Set<string>();
+  /** `share`: folders named by a kustomization take their reach from namedDirs (a reach is the same whoever asks). */
+  constructor(
+    private readonly side: SideReader,
+    private readonly share: boolean,
+  ) {}
 
   /** A kustomization folder: all of it, and whatever its kustomization files name. */
   async dir(dir: string): Promise<void> {
-    if (this.seen.has(`d:${dir}`)) return;
-    this.seen.add(`d:${dir}`);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
     this.paths.add(dir);
     for (const name of KUSTOMIZATION_NAMES) {
       const file = dir === '.' ? name : `${dir}/${name}`;
@@ -132,10 +60,30 @@ class ReachWalk {
     }
   }
 
+  /** A folder named by a kustomization: its reach, worked out once per side (walked inline there, so cycles end). */
+  private async namedDir(dir: string): Promise<void> {
+    if (!this.share) return this.dir(dir);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
+    let memo = namedDirs.get(this.side);
+    if (!memo) namedDirs.set(this.side, (memo = new Map()));
+    let reach = memo.get(dir);
+    if (!reach) {
+      const walk = new ReachWalk(this.side, false);
+      reach = walk.dir(dir).then(() => ({ paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) }));
+      memo.set(dir, reach);
+    }
+    const { paths, doubt } = await reach;
+    for (const p of paths) this.paths.add(p);
+    if (doubt) this.doubt = doubt;
+  }
+
   /** A file reached from the kustomization in `root`: it, and what its words name from there or from its own folder. */
   async file(file: string, root: string): Promise<void> {
-    if (this.seen.has(`f:${file}|${root}`)) return;
-    this.seen.add(`f:${file}|${root}`);
+    let seen = this.seenFiles.get(root);
+    if (!seen) this.seenFiles.set(root, (seen = new Set()));
+    if (seen.has(file)) return;
+    seen.add(file);
     this.paths.add(file);
     const entry = this.side.listing.files.get(file);
     if (!entry) return;
@@ -152,19 +100,19 @@ class ReachWalk {
   }
 
   private async ref(r: string, root: string): Promise<void> {
-    if (this.side.listing.dirs.has(r) || r === '.') await this.dir(r);
+    if (this.side.listing.dirs.has(r) || r === '.') await this.namedDir(r);
     else if (this.side.listing.files.has(r)) await this.file(r, root);
     else this.paths.add(r); // absent: adding it later changes the target
   }
 
   /** A chart folder: all of it, and its `file://` dependencies (in every Chart.yaml under it). */
   async chart(dir: string, chartFiles: ChartFiles): Promise<void> {
-    if (this.seen.has(`c:${dir}`)) return;
-    this.seen.add(`c:${dir}`);
+    if (this.seenCharts.has(dir)) return;
+    this.seenCharts.add(dir);
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      const deps = typeof text === 'string' ? fileDependencies(text) : undefined;
+      const deps = typeof text === 'string' ? fileDependencies(this.side, text) : undefined;
       if (deps === undefined) {
         this.doubt = `${meta} could not be read for file:// dependencies`;
         continue;
@@ -187,7 +135,17 @@ class ReachWalk {
  * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
  * undefined when its escapes do not parse.
  */
-function fileDependencies(text: string): string[] | undefined {
+function fileDependencies(side: SideReader, text: string): string[] | undefined {
+  let memo = depsMemo.get(side);
+  if (!memo) depsMemo.set(side, (memo = new Map()));
+  if (!memo.has(text)) memo.set(text, readFileDependencies(text));
+  return memo.get(text);
+}
+
+/** Chart metadata texts → their file:// paths, per side (the targets of one chart share them). */
+const depsMemo = new WeakMap<SideReader, Map<string, string[] | undefined>>();
+
+function readFileDependencies(text: string): string[] | undefined {
   const tokens = referenceTokens(text);
   if (!tokens) return undefined;
   const out = new Set<string>();
@@ -219,7 +177,7 @@ export async function targetReach(
   configFile: string,
   chartFiles: ChartFiles,
 ): Promise<Reach> {
-  const walk = new ReachWalk(side);
+  const walk = new ReachWalk(side, true);
   const seeds = [configFile, target.origin.file, ...(target.origin.inputs ?? [])];
   for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
   if (target.helm) {

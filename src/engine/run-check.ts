@@ -7,7 +7,7 @@ import type { Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
-import { buildJudges, jobsOf, sideRootsOf } from './judges.js';
+import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
@@ -22,7 +22,7 @@ import { crossChecks } from './cross-checks.js';
 import { progressReporter } from './progress.js';
 import type { SideRoots, TargetPair } from './target-run.js';
 import type { FindingDraft } from '../model/finding.js';
-import { resolveTools } from '../render/index.js';
+import { resolveTools, toolVersionCacheDir } from '../render/index.js';
 import { targetInputs } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
@@ -31,8 +31,13 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
-  // Finding the tools spawns `helm version`: do it while git reads the revisions.
-  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer): do it
+  // while git reads the revisions.
+  const tools = resolveTools({
+    helm: opts.helm,
+    kustomize: opts.kustomize,
+    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
+  });
   tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
   // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
   const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
@@ -40,28 +45,32 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? 'HEAD'),
   ]);
-  // git lists and diffs the revisions while the config is parsed.
-  const listings = opts.wholeTrees ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
-  listings?.catch(() => undefined);
+  // git diffs the revisions while the config is read and parsed.
   const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
   changes.catch(() => undefined);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const loaded = await configAt(repo, baseInfo.sha, configRel);
+  // The two tree listings serve only the partial plan, which needs targets declared in the config.
+  const listings =
+    opts.wholeTrees || !declaresTargets(loaded.config) ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
-    : await planSparseCheck({
-        repo,
-        base: baseInfo.sha,
-        head: headInfo.sha,
-        config: loaded.config,
-        changed,
-        ...(listings ? { listings } : {}),
-      }).catch((err: unknown) => ({
-        // A listing git could not give (too large, odd names) only costs the shortcut.
-        reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
-      }));
+    : !listings
+      ? { reason: 'targets are discovered from the tree' }
+      : await planSparseCheck({
+          repo,
+          base: baseInfo.sha,
+          head: headInfo.sha,
+          config: loaded.config,
+          changed,
+          listings,
+        }).catch((err: unknown) => ({
+          // A listing git could not give (too large, odd names) only costs the shortcut.
+          reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`,
+        }));
   if ('candidates' in plan) {
     try {
       return await checkOn(check, plan);
@@ -71,6 +80,11 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
+}
+
+/** The partial plan's first condition (sparse-check.ts wholeTreeReason): targets listed, none discovered. */
+function declaresTargets(config: Config): boolean {
+  return Boolean(config.targets) && !config.discovery.withTargets;
 }
 
 interface CheckInput {
@@ -117,12 +131,19 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
   const headText = headConfigTextIfChanged(c, head.info.sha);
-  const judges = await buildJudges(config, opts, base.root, tools);
+  // The checks load while the first renders run; a bad check file is still the error the run
+  // gives, before any other and before any verdict, once the renders in flight are done.
+  const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
+  const checksFirst = <T>(p: Promise<T>) =>
+    p.catch(async (err: unknown) => {
+      await checks();
+      throw err;
+    });
   const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
-  const [baseRoots, headRoots] = await roots;
+  const { baseFound, headFound, inputs, pairs } = await checksFirst(pairsOf(c, { base, head, config, where }, sparse));
+  const [baseRoots, headRoots] = await checksFirst(roots);
   // Head objects are validated against the base revision's CRDs first (security review item 4).
   const ctx = {
     mode: 'check' as const,
@@ -132,7 +153,10 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   };
   const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
-  const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+  const outcomes = await checksFirst(
+    runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
+  );
+  await checks();
   const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   const coverage = checkCoverageFindings({
@@ -163,7 +187,8 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
  * spares two git processes before the first render of most checks.
  */
 function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
-  const rel = c.configRel.split(path.sep).join('/').replace(/^\.\//, '');
+  // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
+  const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
   const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
   return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }

@@ -7,7 +7,9 @@
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { filesContaining, listTree, readBlobs, type TreeListing } from '../git/index.js';
+import { filesContaining, listTree, type TreeListing } from '../git/index.js';
+import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
+import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
@@ -16,8 +18,8 @@ import {
   normalizeRel,
   targetReach,
   type ChartFiles,
+  type FileWords,
   type SideReader,
-  type UnreadBlob,
 } from './reach.js';
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
@@ -81,46 +83,10 @@ function wholeTreeReason(
   return undefined;
 }
 
-/** Blob texts by object id; reads asked for in the same tick share one `git cat-file --batch` (both sides). */
-type BlobText = string | undefined | UnreadBlob;
-
-function blobReader(repo: string): (oid: string) => Promise<BlobText> {
-  const cache = new Map<string, Promise<BlobText>>();
-  let pending: Map<string, (text: BlobText) => void> | undefined;
-  const flush = async (batch: Map<string, (text: BlobText) => void>): Promise<void> => {
-    // A failed read (over budget, timed out) is doubt for every target that reaches these blobs,
-    // never "they name nothing": that would drop the target's references from its reach.
-    const texts = await readBlobs(repo, batch.keys()).catch(
-      (err: unknown) => ({ unread: err instanceof Error ? err.message : String(err) }) as const,
-    );
-    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
-  };
-  const load = (oid: string): Promise<BlobText> =>
-    new Promise((resolve) => {
-      if (!pending) {
-        const batch = new Map<string, (text: BlobText) => void>();
-        pending = batch;
-        setImmediate(() => {
-          pending = undefined;
-          void flush(batch);
-        });
-      }
-      pending.set(oid, resolve);
-    });
-  return (oid) => {
-    let t = cache.get(oid);
-    if (!t) {
-      t = load(oid);
-      cache.set(oid, t);
-    }
-    return t;
-  };
-}
-
 function sideReader(
   listing: TreeListing,
   blob: (oid: string) => Promise<BlobText>,
-  tokens: Map<string, string[] | undefined>,
+  tokens: Map<string, FileWords | undefined>,
 ): SideReader {
   return {
     listing,
@@ -162,13 +128,42 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
  * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
  * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
  */
-async function healthHolders(input: SparseInput, heads: { target: Target; paths: Set<string> }[]): Promise<string[]> {
-  if (!needsHealthCustomizations(input.changed, input.config, false)) return [];
-  const marked = [...(await filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER))];
+function healthHolders(input: SparseInput): (heads: { target: Target; paths: Set<string> }[]) => Promise<string[]> {
+  // git greps the head (another process) while the reach is worked out.
+  const found = needsHealthCustomizations(input.changed, input.config, false)
+    ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)
+    : Promise.resolve(new Set<string>());
+  found.catch(() => undefined); // awaited below, after the reach
+  return async (heads) => holdersOf([...(await found)], heads);
+}
+
+function holdersOf(marked: string[], heads: { target: Target; paths: Set<string> }[]): string[] {
   if (marked.length === 0) return [];
-  return heads
-    .filter((r) => marked.some((file) => [...r.paths].some((p) => touches(file, p))))
-    .map((r) => targetId(r.target));
+  const holds = touchIndex(marked);
+  return heads.filter((r) => holds(r.paths)).map((r) => targetId(r.target));
+}
+
+/**
+ * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
+ * touches a file when it is the file, a folder above it, the root, or lies under it; the folders
+ * above each file are indexed once.
+ */
+export function touchIndex(files: readonly string[]): (paths: Iterable<string>) => boolean {
+  const above = new Set(['', '.']);
+  const under: string[] = [];
+  for (const c of files) {
+    const f = c.replace(/\/+$/, '');
+    above.add(f);
+    for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
+    if (f !== '' && f !== '.') under.push(`${f}/`);
+  }
+  return (paths) => {
+    for (const p of paths) {
+      const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
+      if (above.has(q) || under.some((u) => q.startsWith(u))) return true;
+    }
+    return false;
+  };
 }
 
 /** `git ls-tree` of both revisions. */
@@ -182,21 +177,31 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
+  // Only now that the partial way is taken: the blobs the reach will likely read, in one batch.
+  prefetchReachBlobs(repo, listings);
+  const { candidates, wanted } = await whatToWrite(input, listings);
+  forgetReadAhead(listings);
+  for (const l of listings) forgetChildNames(l);
+  return partialPlan(listings as [TreeListing, TreeListing], candidates, wanted);
+}
+
+/** The candidates, and every path to write out (the reach of their apps' targets on both sides). */
+async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
+  const { config, changed } = input;
+  const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const blob = blobReader(repo);
-  const tokens = new Map<string, string[] | undefined>();
-  const sides = listings.map((l) => sideReader(l, blob, tokens));
-  const [baseSide, headSide] = sides as [SideReader, SideReader];
+  const blob = blobReader(input.repo, listings);
+  const tokens = new Map<string, FileWords | undefined>();
+  const [baseSide, headSide] = listings.map((l) => sideReader(l, blob, tokens)) as [SideReader, SideReader];
   const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
   // The head's reach decides: a walk that meets no changed path reads the same at base (every path
   // it looked up or read is in its reach), so the base is walked only for the targets written out.
   const atHead = reachAt(headSide, chartMetaFiles(headSide));
   const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
   const candidates = new Set<string>();
-  for (const r of heads) {
-    if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
-  }
-  for (const id of await healthHolders(input, heads)) candidates.add(id);
+  const touched = touchIndex(changed);
+  for (const r of heads) if (r.doubt || touched(r.paths)) candidates.add(targetId(r.target));
+  for (const id of await holders(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
   const written = heads.filter((r) => apps.has(r.target.app));
@@ -204,7 +209,15 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));
   for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
-  const [baseListing, headListing] = listings as [TreeListing, TreeListing];
+  return { candidates, wanted };
+}
+
+/**
+ * The plan over what is written out. Made in its own scope: the plan lives through the whole
+ * check, and must not keep the reach's blob texts, words and per-target reaches alive with it.
+ */
+function partialPlan(listings: [TreeListing, TreeListing], candidates: Set<string>, wanted: Set<string>): SparsePlan {
+  const [baseListing, headListing] = listings;
   return {
     candidates,
     files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },

@@ -86,16 +86,19 @@ function contentOffset(text: string, from: number, to: number): number | undefin
   return undefined;
 }
 
-/** Has a string (not a key) that a YAML 1.1 reader takes for something else, or a key only yaml and js-yaml name differently. */
-function suspicious(value: unknown, depth = 0): boolean {
+/**
+ * Has a string (not a key) that a YAML 1.1 reader takes for something else (unless `yaml11` is
+ * false), or a key only yaml and js-yaml name differently.
+ */
+function suspicious(value: unknown, yaml11: boolean, depth = 0): boolean {
   if (depth === 0 && isList(value)) return true; // List items need their own nodes (objects.ts expandLists)
   if (depth > 200) return true;
-  if (typeof value === 'string') return AMBIGUOUS_STRING.test(value);
+  if (typeof value === 'string') return yaml11 && AMBIGUOUS_STRING.test(value);
   if (value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => suspicious(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => suspicious(v, yaml11, depth + 1));
   for (const key in value) {
     if (key === 'null' || key === '') return true; // yaml names a null key "", js-yaml "null"
-    if (suspicious((value as Record<string, unknown>)[key], depth + 1)) return true;
+    if (suspicious((value as Record<string, unknown>)[key], yaml11, depth + 1)) return true;
   }
   return false;
 }
@@ -127,8 +130,21 @@ function loadPiece(text: string, start: number, end: number): unknown {
   return jsyaml.load(text.slice(start, end), { schema: FAST_SCHEMA });
 }
 
+export interface FastStreamOptions {
+  /**
+   * false: the caller has no YAML 1.1 check (the config), so a value like `off` or `1:20` is just
+   * the string both parsers read, not a reason for the full path. Default true.
+   */
+  yaml11?: boolean;
+}
+
 /** The stream read on the fast path, or undefined when it must take the full path. */
-export function fastStream(text: string, maxDocBytes: number, maxDocs: number): FastStream | undefined {
+export function fastStream(
+  text: string,
+  maxDocBytes: number,
+  maxDocs: number,
+  options: FastStreamOptions = {},
+): FastStream | undefined {
   if (text.length * 3 > maxDocBytes || UNSAFE.test(text) || OCTAL_LIKE.test(text) || hasLongLine(text))
     return undefined;
   if (MULTILINE_FLOW.test(text)) return undefined;
@@ -138,7 +154,7 @@ export function fastStream(text: string, maxDocBytes: number, maxDocs: number): 
   try {
     for (const [start, end, bodyStart] of found) {
       const value = loadPiece(text, start, end);
-      if (suspicious(value)) return undefined;
+      if (suspicious(value, options.yaml11 ?? true)) return undefined;
       const contentStart = contentOffset(text, bodyStart, end) ?? bodyStart;
       docs.push({ index: docs.length, start, end, contentStart, value: value ?? null });
     }

@@ -18,8 +18,18 @@ export interface ProblemContext {
   lastWins?: string;
 }
 
+/**
+ * A parse problem's identity: its file and what it says there, without line numbers (an edit above
+ * moves them). Without the file, two files (or documents) with the same problem in one target had
+ * one fingerprint, and finalize kept only the first: one broken file hid the others.
+ */
+function problemKey(location: SourceLocation, what: string): string {
+  return `${location.file}\u0000${what}`;
+}
+
 export function parseProblem(message: string, location: SourceLocation, severity?: 'warning'): FindingDraft {
-  const draft: FindingDraft = { ruleId: PARSE_ERROR, message, location };
+  const what = message.replace(/ \(line \d+\)/g, '');
+  const draft: FindingDraft = { ruleId: PARSE_ERROR, message, location, fingerprintKey: problemKey(location, what) };
   if (severity) draft.severity = severity;
   return draft;
 }
@@ -40,7 +50,7 @@ function yamlErrorDraft(ctx: ProblemContext, index: number, error: YAMLError, wa
     loc,
     warning ? 'warning' : undefined,
   );
-  draft.fingerprintKey = error.code;
+  draft.fingerprintKey = problemKey(loc, `${index}\u0000${error.code}`);
   return draft;
 }
 
@@ -66,7 +76,7 @@ export function documentProblems(ctx: ProblemContext, sd: StreamDoc): FindingDra
 /** A line break only Kubernetes sees (line-breaks.ts): the document (or stream text) is refused. */
 function foreignBreakDraft(ctx: ProblemContext, where: string, b: ForeignBreak): FindingDraft {
   const draft = parseProblem(`${where} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
-  draft.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
+  draft.fingerprintKey = problemKey(draft.location as SourceLocation, `${where}\u0000LINE_BREAK:${breakCode(b)}`);
   return draft;
 }
 
@@ -79,6 +89,7 @@ function duplicateKeyDrafts(ctx: ProblemContext, sd: StreamDoc): FindingDraft[] 
       `${docLabel(ctx, sd.index)}: duplicate key ${JSON.stringify(d.key)} at lines ${a} and ${b}; ${ctx.lastWins ?? 'the cluster'} keeps the last`,
       ctx.locate(d.second),
     );
+    // Told apart by the object it is attached to (render-parse.ts), like the object's other findings.
     draft.fingerprintKey = `DUPLICATE_KEY:${d.key}`;
     return draft;
   });

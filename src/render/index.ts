@@ -17,6 +17,7 @@ export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, Rende
 export { execSucceeded, execTool, minimalEnv } from './exec.js';
 export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
+export { toolVersionCacheDir } from './tool-versions.js';
 export type { ResolveToolsOptions, ToolName, ToolStatus, Tools } from './tools.js';
 export * from './sandbox.js';
 export {

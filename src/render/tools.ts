@@ -4,6 +4,7 @@ import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import type { ToolVersion } from '../model/report.js';
 import { execTool } from './exec.js';
+import { rememberedOutput } from './tool-versions.js';
 
 export type ToolName = 'helm' | 'kustomize';
 
@@ -33,6 +34,8 @@ export interface ResolveToolsOptions {
   /** A path or bare name of a standalone kustomize. Default `kustomize`, then `kubectl kustomize`. */
   kustomize?: string;
   pathEnv?: string;
+  /** Where the versions of native binaries are remembered (tool-versions.ts); absent: always asked. */
+  versionCacheDir?: string;
 }
 
 /**
@@ -81,9 +84,25 @@ export async function findExecutable(name: string, pathEnv: string): Promise<str
   return undefined;
 }
 
-async function versionOutput(bin: string, args: string[], pathEnv: string): Promise<string | undefined> {
-  const r = await execTool(bin, args, { timeoutMs: VERSION_TIMEOUT_MS, maxOutputBytes: 64 * 1024, pathEnv });
-  return r.exitCode === 0 ? r.stdout.trim() : undefined;
+interface Lookup {
+  pathEnv: string;
+  versionCacheDir: string | undefined;
+}
+
+async function versionOutput(bin: string, args: string[], at: Lookup): Promise<string | undefined> {
+  return rememberedOutput(
+    bin,
+    args,
+    async () => {
+      const r = await execTool(bin, args, {
+        timeoutMs: VERSION_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024,
+        pathEnv: at.pathEnv,
+      });
+      return r.exitCode === 0 ? r.stdout.trim() : undefined;
+    },
+    at.versionCacheDir,
+  );
 }
 
 function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: string[]): ToolStatus {
@@ -100,11 +119,11 @@ function checkFloor(name: ToolName, tool: ToolVersion, bin: string, renderArgs: 
   return { ok: true, tool, bin, renderArgs };
 }
 
-async function resolveHelm(name: string, pathEnv: string): Promise<ToolStatus> {
-  const bin = await findExecutable(name, pathEnv);
+async function resolveHelm(name: string, at: Lookup): Promise<ToolStatus> {
+  const bin = await findExecutable(name, at.pathEnv);
   if (!bin)
     return { ok: false, name: 'helm', code: 'E_TOOL_MISSING', reason: `helm not found (looked for '${name}' on PATH)` };
-  const out = await versionOutput(bin, ['version', '--short'], pathEnv);
+  const out = await versionOutput(bin, ['version', '--short'], at);
   const version = out?.split(/\s+/)[0];
   if (!version || !parseVersion(version)) {
     return {
@@ -118,10 +137,10 @@ async function resolveHelm(name: string, pathEnv: string): Promise<ToolStatus> {
 }
 
 /** `kustomize version` prints `v5.7.1` (v5) or `{Version:kustomize/v4.5.7 ...}` (v4). */
-async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable(name, pathEnv);
+async function standaloneKustomize(name: string, at: Lookup): Promise<ToolStatus | undefined> {
+  const bin = await findExecutable(name, at.pathEnv);
   if (!bin) return undefined;
-  const out = await versionOutput(bin, ['version'], pathEnv);
+  const out = await versionOutput(bin, ['version'], at);
   const v = out ? parseVersion(out) : undefined;
   if (!v)
     return {
@@ -134,10 +153,10 @@ async function standaloneKustomize(name: string, pathEnv: string): Promise<ToolS
 }
 
 /** `kubectl version --client` prints `Client Version: v1.35.2` and `Kustomize Version: v5.7.1`. */
-async function kubectlKustomize(pathEnv: string): Promise<ToolStatus | undefined> {
-  const bin = await findExecutable('kubectl', pathEnv);
+async function kubectlKustomize(at: Lookup): Promise<ToolStatus | undefined> {
+  const bin = await findExecutable('kubectl', at.pathEnv);
   if (!bin) return undefined;
-  const out = await versionOutput(bin, ['version', '--client'], pathEnv);
+  const out = await versionOutput(bin, ['version', '--client'], at);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : undefined;
   if (!v)
@@ -152,8 +171,8 @@ async function kubectlKustomize(pathEnv: string): Promise<ToolStatus | undefined
   ]);
 }
 
-async function resolveKustomize(name: string | undefined, pathEnv: string): Promise<ToolStatus> {
-  const standalone = await standaloneKustomize(name ?? 'kustomize', pathEnv);
+async function resolveKustomize(name: string | undefined, at: Lookup): Promise<ToolStatus> {
+  const standalone = await standaloneKustomize(name ?? 'kustomize', at);
   if (standalone || name) {
     return (
       standalone ?? {
@@ -165,7 +184,7 @@ async function resolveKustomize(name: string | undefined, pathEnv: string): Prom
     );
   }
   return (
-    (await kubectlKustomize(pathEnv)) ?? {
+    (await kubectlKustomize(at)) ?? {
       ok: false,
       name: 'kustomize',
       code: 'E_TOOL_MISSING',
@@ -175,10 +194,10 @@ async function resolveKustomize(name: string | undefined, pathEnv: string): Prom
 }
 
 export async function resolveTools(opts: ResolveToolsOptions = {}): Promise<Tools> {
-  const pathEnv = opts.pathEnv ?? process.env.PATH ?? '';
+  const at = { pathEnv: opts.pathEnv ?? process.env.PATH ?? '', versionCacheDir: opts.versionCacheDir };
   const [helm, kustomize] = await Promise.all([
-    resolveHelm(opts.helm ?? 'helm', pathEnv),
-    resolveKustomize(opts.kustomize, pathEnv),
+    resolveHelm(opts.helm ?? 'helm', at),
+    resolveKustomize(opts.kustomize, at),
   ]);
   return { helm, kustomize };
 }

@@ -25,6 +25,10 @@ const CASES: Array<[string, string]> = [
     'a: b\n  c\nb: |2-\n    x\n   y\nc: >\n  folded\n  text\n\n  para\nd: |+\n  keep\n\n',
   ],
   ['CRLF line ends', 'a: |\r\n  x\r\n  y\r\nb: [1, 2]\r\nc: {d: e}\r\n'],
+  [
+    'YAML 1.1 lookalikes (strings to both parsers; no rule reads them in the config)',
+    'a: yes\nb: off\nc: "off"\nd: 1:20\ne: On\nf: y\ng: [no, N, "ON"]\nrules: {image/not-pinned: "off"}\n',
+  ],
   ['flow collections', 'a: [1, "2", x y, {b: c}]\nb: {c: , d}\nc: []\nd: {}\n'],
   [
     'targets like a config',

@@ -38,6 +38,9 @@ describe('config/changed without reading an untouched head config', () => {
     );
     expect(configChanged(await checkLastCommit(repo, { configPath: 'ci/gate.yaml' }))).toBe(1);
     expect(configChanged(await checkLastCommit(repo, { configPath: './ci/gate.yaml' }))).toBe(1);
+    // git reads these paths as ci/gate.yaml, and so must the shortcut.
+    expect(configChanged(await checkLastCommit(repo, { configPath: 'ci//gate.yaml' }))).toBe(1);
+    expect(configChanged(await checkLastCommit(repo, { configPath: 'ci/./gate.yaml' }))).toBe(1);
   });
 
   it('is not reported for a mode change that leaves the text as it was', async () => {

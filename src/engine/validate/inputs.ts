@@ -3,6 +3,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../options.js';
+import { readBounded } from './bounded-read.js';
 
 /** One file to validate: `display` is how the report names it (the argument, joined with the walk). */
 export interface FileInput {
@@ -10,6 +11,8 @@ export interface FileInput {
   /** Absolute path to read (absent for stdin, whose text is given). */
   abs?: string;
   text?: string;
+  /** Stdin held more than the parsed-bytes budget: the rest was not read, the file is not parsed. */
+  overBudget?: boolean;
   /** Size in bytes when known (batching across workers, the parsed-bytes budget before reading). */
   size: number;
 }
@@ -31,8 +34,17 @@ export const STDIN_NAME = 'stdin';
 /** Forward slashes in the report on every platform, like the rest of deploy-gate's locations. */
 const shown = (p: string) => p.split(path.sep).join('/');
 
+/** Stdin's text, or undefined when it holds more than `maxBytes` (read no further). */
+export type StdinReader = () => string | undefined;
+
+/** Stdin, read up to `maxBytes` (`yes | deploy-gate validate -` must end, inconclusive). */
+export const readStdin =
+  (maxBytes: number): StdinReader =>
+  () =>
+    readBounded(0, maxBytes);
+
 /** The files `args` name, in argument order, each folder's files in name order; a file named twice is read once. */
-export function collectInputs(args: string[], stdin: () => string, cwd: string = process.cwd()): Inputs {
+export function collectInputs(args: string[], stdin: StdinReader, cwd: string = process.cwd()): Inputs {
   if (args.length === 0) throw new UsageError('validate: give files, folders or - (stdin) to validate');
   const out: Inputs = { files: [], refused: [] };
   const seen = new Set<string>();
@@ -41,14 +53,25 @@ export function collectInputs(args: string[], stdin: () => string, cwd: string =
       if (seen.has('-')) throw new UsageError('validate: - (stdin) given twice');
       seen.add('-');
       const text = stdin();
-      out.files.push({ display: STDIN_NAME, text, size: Buffer.byteLength(text, 'utf8') });
+      out.files.push(
+        text === undefined
+          ? { display: STDIN_NAME, overBudget: true, size: 0 }
+          : { display: STDIN_NAME, text, size: Buffer.byteLength(text, 'utf8') },
+      );
       continue;
     }
     const abs = path.resolve(cwd, arg);
     const stat = statSync(abs, { throwIfNoEntry: false });
     if (!stat) throw new UsageError(`validate: ${arg}: no such file or folder`);
+    const display = shown(path.normalize(arg));
     if (stat.isDirectory()) walk(arg, abs, out, seen);
-    else addFile(out, seen, shown(path.normalize(arg)), abs, stat);
+    // A pipe is read (`validate <(helm template ...)`, up to the budget); a device such as /dev/zero
+    // behind a link that a shell glob named (`validate manifests/*.yaml`) would never end.
+    // By its real path, as the walk adds files: named and met in a folder, it is read once (also
+    // when the current folder is reached through a link, as /tmp is on macOS).
+    else if (stat.isFile()) addFile(out, seen, display, realpathSync(abs), stat);
+    else if (stat.isFIFO()) addFile(out, seen, display, abs, stat);
+    else out.refused.push({ display, reason: 'not a regular file (a socket or device): not read' });
   }
   return out;
 }

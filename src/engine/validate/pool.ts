@@ -65,12 +65,17 @@ class PoolWorker {
   /** Hands the worker the plan; resolves when it said `done` or died (what it claimed and did not answer is then missing). */
   run(plan: WorkerPlan, run: Run): Promise<void> {
     return new Promise((resolve) => {
+      let ended = false;
       this.onEnd = () => {
+        ended = true;
         this.stop();
         resolve();
       };
       if (this.dead) return this.onEnd();
       this.worker.on('message', (reply: WorkerReply) => {
+        // A reply that comes after the worker's death (Node emits 'error' before it drains the
+        // worker's messages) is dropped: this thread validates what the worker did not answer in time.
+        if (ended) return;
         if ('done' in reply) return this.onEnd();
         for (const [i, r] of reply.results) run.results[i] = r;
         if (run.stats) run.stats.workerBatches++;
@@ -132,7 +137,8 @@ export class ValidatePool {
     // What a dead worker claimed and did not answer.
     for (let b = 0; b < batches.length; b++)
       if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b);
-    return run.results.map((r, i) => {
+    // Array.from, not map: map skips the holes of a file no thread validated.
+    return Array.from(run.results, (r, i) => {
       if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
       return r;
     });

@@ -1,20 +1,21 @@
 // `deploy-gate validate`: files → strict schemas, API versions, YAML problems → one report, like
 // `audit`'s but with one target per file. No git, no render, no policies: what kubeconform does,
 // with locations, and with "no schema" inconclusive instead of skipped.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, EnvironmentConfig } from '../../model/config.js';
 import type { Finding } from '../../model/finding.js';
 import type { Report } from '../../model/report.js';
 import { ConfigError, DEFAULT_CONFIG_FILE, readConfigFile } from '../../config/index.js';
 import { finalizeDrafts } from '../../findings/finalize.js';
+import { verdictOf } from '../../findings/verdict.js';
 import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
 import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
-import { collectInputs, type Inputs } from './inputs.js';
+import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
 
@@ -34,7 +35,7 @@ export interface ValidateOptions {
   cwd?: string;
   /** Schema cache folder (default: the tool cache). */
   cacheDir?: string;
-  stdin?: () => string;
+  stdin?: StdinReader;
 }
 
 export async function runValidate(opts: ValidateOptions): Promise<Report> {
@@ -50,7 +51,7 @@ export async function runValidate(opts: ValidateOptions): Promise<Report> {
   try {
     loaded = await loadValidateConfig(opts.configPath, cwd);
     setup = setupOf(loaded.config, opts, loaded.root);
-    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, 'utf8')), cwd);
+    inputs = collectInputs(opts.paths, opts.stdin ?? readStdin(loaded.config.render.maxParsedBytes), cwd);
   } catch (err) {
     pool.stop();
     throw err;
@@ -123,7 +124,8 @@ function reportOf(results: FileResult[], inputs: Inputs, config: Config, notices
       ),
     );
   }
-  if (targets.every((t) => t.resources === 0) && findings.length === 0)
+  // Only warnings (a rule turned down to warning) on zero objects is still nothing checked: never a pass.
+  if (targets.every((t) => t.resources === 0) && verdictOf(findings) === 'pass')
     findings.push(...nothingChecked(config, args, inputs.files.length));
   const report = finishReport({
     tool: { name: 'deploy-gate', version: toolVersion() },

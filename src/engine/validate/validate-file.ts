@@ -12,6 +12,7 @@ import { checkApiVersions } from '../../checks/api/index.js';
 import { collectMaskValues } from '../../redact/index.js';
 import { renderFailureDrafts } from '../../sources/findings.js';
 import type { FileInput } from './inputs.js';
+import { readBounded } from './bounded-read.js';
 
 /** Everything a validating thread needs, built once by the command (structured-cloneable). */
 export interface ValidateSetup {
@@ -52,20 +53,29 @@ class ReadRefused extends Error {
 
 /** The file's text, measured against the parsed-bytes budget before it is read (no 10 GB file in memory). */
 function readText(input: FileInput, maxBytes: number): string {
+  if (input.overBudget) throw overBudget(`${input.display} is more than ${maxBytes} bytes`, maxBytes);
   if (input.text !== undefined) return input.text;
   const fd = openSync(input.abs as string, 'r');
   try {
-    const size = fstatSync(fd).size;
-    if (size > maxBytes)
-      throw new ReadRefused(
-        'E_PARSED_BYTES_BUDGET',
-        `the file is ${size} bytes, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`,
-      );
+    const stat = fstatSync(fd);
+    // A pipe (`validate <(helm template ...)`) has no size: it is read up to the budget, never further.
+    if (!stat.isFile()) {
+      const text = readBounded(fd, maxBytes);
+      if (text === undefined) throw overBudget(`the stream is more than ${maxBytes} bytes`, maxBytes);
+      return text;
+    }
+    if (stat.size > maxBytes) throw overBudget(`the file is ${stat.size} bytes`, maxBytes);
     return readFileSync(fd, 'utf8');
   } finally {
     closeSync(fd);
   }
 }
+
+const overBudget = (what: string, maxBytes: number) =>
+  new ReadRefused(
+    'E_PARSED_BYTES_BUDGET',
+    `${what}, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`,
+  );
 
 /** Validates one file. Never throws: what could not be done is a finding of that file. */
 export async function validateFile(ctx: FileContext, input: FileInput): Promise<FileResult> {

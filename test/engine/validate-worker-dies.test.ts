@@ -1,0 +1,65 @@
+// A worker of `deploy-gate validate` that dies of an exception right after answering a batch: its
+// reply may reach this thread after its death. The batches it held are validated by another
+// thread and a late reply changes nothing, so the report is the one-thread report.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
+import type { Report } from '../../src/model/report.js';
+import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
+
+let work: string;
+let workerFile: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-dies-'));
+  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
+  workerFile = path.join(mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-dies-')), 'worker.mjs');
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['test/helpers/validate-worker-dies.ts'],
+    outfile: workerFile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
+  });
+  for (let k = 0; k < 40; k++)
+    cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests'), path.join(work, 'm', `c${k}`), { recursive: true });
+}, 120_000);
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  rmSync(path.dirname(workerFile), { recursive: true, force: true });
+});
+
+const validate = (extra: Partial<ValidateOptions>): Promise<Report> =>
+  runValidate({
+    paths: ['m'],
+    cwd: work,
+    schemaLocations: [OPENAPI_LOCATION],
+    crdSchemaLocations: [NO_CRDS],
+    offline: true,
+    jobs: 1,
+    cacheDir: path.join(work, 'cache'),
+    ...extra,
+  });
+
+const same = (r: Report) => JSON.stringify({ ...r, targets: r.targets.map((t) => ({ ...t, durationMs: 0 })) });
+
+describe('deploy-gate validate: a worker that dies of an exception inside a batch', () => {
+  it('loses no file and counts none twice, whatever reaches this thread first', async () => {
+    const single = same(await validate({}));
+    for (let round = 0; round < 10; round++) {
+      const report = await validate({ jobs: 4, pool: { workerFile, minWorkerBytes: 0, mainShare: false } });
+      expect(same(report)).toBe(single);
+    }
+  });
+});
