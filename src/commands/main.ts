@@ -108,7 +108,7 @@ function program(): Command {
       collect,
       [],
     )
-    .option('--jobs <n>', 'validating threads (default: CPU count)')
+    .option('--jobs <n>', 'validating threads (default: this one plus one per idle CPU)')
     .option('--offline', 'never open a network connection', false)
     .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
     .action(async (paths: string[], flags: ValidateFlags) => {

@@ -1,5 +1,5 @@
 // `deploy-gate validate [paths...]`: schema validation of manifest files as they are, in worker threads.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { formatReport } from '../report/index.js';
 import { locationFolders } from '../redact/index.js';
 import { packageRoot } from '../package-root.js';
 import { runValidate } from '../engine/validate/run-validate.js';
+import { busyCores, defaultValidateJobs } from '../engine/validate/default-jobs.js';
 import type { Format, MarkdownSize } from './cli-args.js';
 import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, useColor, writeOutput } from './common.js';
 
@@ -32,10 +33,21 @@ export function bundledWorkerFile(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
+/** Linux's /proc/loadavg (its runnable-threads count), or undefined elsewhere. */
+function procLoadavg(): string | undefined {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const secrets = heldSecrets();
   const stats = { mainBatches: 0, workerBatches: 0 };
-  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
+  const jobs =
+    parseJobs(flags.jobs) ||
+    defaultValidateJobs(os.availableParallelism(), busyCores(os.loadavg()[0] ?? 0, procLoadavg()));
   const report = await runValidate({
     paths,
     configPath: flags.config,

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planBatches } from '../../src/engine/validate/batches.js';
+import { collectInputs } from '../../src/engine/validate/inputs.js';
 import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
@@ -92,6 +94,54 @@ describe('deploy-gate validate: worker threads', () => {
     });
     expect(stats.workerBatches).toBe(0);
     expect(stats.mainBatches).toBeGreaterThan(0);
+    expect(same(report)).toBe(same(single));
+  });
+
+  it('a worker that dies mid-run loses nothing: what it claimed and did not answer is validated here', async () => {
+    const single = await validate(['m'], {});
+    // The real worker, whose second answer never leaves: it exits, or throws, with a batch claimed.
+    for (const death of ['process.exit(7)', "throw new Error('worker died')"]) {
+      const dying = path.join(path.dirname(workerFile), `dying-${death.length}.mjs`);
+      writeFileSync(
+        dying,
+        [
+          "import { parentPort } from 'node:worker_threads';",
+          'const post = parentPort.postMessage.bind(parentPort);',
+          'let answers = 0;',
+          `parentPort.postMessage = (m) => { if (++answers === 2) ${death}; post(m); };`,
+          "await import('./validate-worker.mjs');",
+        ].join('\n'),
+      );
+      const stats = { mainBatches: 0, workerBatches: 0 };
+      const report = await validate(['m'], {
+        jobs: 2,
+        pool: { workerFile: dying, minWorkerBytes: 0, mainShare: false, stats },
+      });
+      // Its one answer may be dropped if its death is seen first (Node emits error before draining).
+      expect(stats.workerBatches).toBeLessThanOrEqual(1);
+      expect(stats.mainBatches).toBeGreaterThan(1);
+      expect(same(report)).toBe(same(single));
+    }
+  });
+
+  it('a worker still loading when this thread has done every batch is not waited for', async () => {
+    // A worker that never gets ready: without the cancellation the run would wait for it forever.
+    const stuck = path.join(path.dirname(workerFile), 'stuck-worker.mjs');
+    writeFileSync(stuck, 'setInterval(() => undefined, 1000);\nawait new Promise(() => undefined);\n');
+    const single = await validate(['m'], {});
+    const stats = { mainBatches: 0, workerBatches: 0 };
+    const report = await validate(['m'], { jobs: 2, pool: { workerFile: stuck, minWorkerBytes: 0, stats } });
+    expect(stats.workerBatches).toBe(0);
+    expect(same(report)).toBe(same(single));
+  }, 60_000);
+
+  it('every batch is validated once when threads race for them (two workers and this thread)', async () => {
+    const single = await validate(['m'], {});
+    const stats = { mainBatches: 0, workerBatches: 0 };
+    const report = await validate(['m'], { jobs: 3, pool: { workerFile, minWorkerBytes: 0, stats } });
+    expect(stats.mainBatches + stats.workerBatches).toBe(
+      planBatches(collectInputs(['m'], () => '', work).files).length,
+    );
     expect(same(report)).toBe(same(single));
   });
 

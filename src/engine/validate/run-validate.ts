@@ -40,20 +40,24 @@ export interface ValidateOptions {
 
 export async function runValidate(opts: ValidateOptions): Promise<Report> {
   const cwd = opts.cwd ?? process.cwd();
-  const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
-  const setup = setupOf(config, opts, root);
-  const pool = new ValidatePool(setup, { ...opts.pool, jobs: opts.jobs });
-  // A folder is likely to hold enough text for the workers: start them before walking it.
+  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs });
+  // A folder is likely to hold enough text for the workers: start them before anything else, so
+  // their start-up overlaps reading the config and walking the folders.
   if (opts.paths.some((p) => p !== '-' && statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
     pool.prestart();
   let inputs: Inputs;
+  let loaded: Awaited<ReturnType<typeof loadValidateConfig>>;
+  let setup: ValidateSetup;
   try {
-    inputs = collectInputs(opts.paths, opts.stdin ?? readStdin(config.render.maxParsedBytes), cwd);
+    loaded = await loadValidateConfig(opts.configPath, cwd);
+    setup = setupOf(loaded.config, opts, loaded.root);
+    inputs = collectInputs(opts.paths, opts.stdin ?? readStdin(loaded.config.render.maxParsedBytes), cwd);
   } catch (err) {
     pool.stop();
     throw err;
   }
-  const results = await pool.run(inputs.files);
+  const { config, warnings, shownFile } = loaded;
+  const results = await pool.run(inputs.files, setup);
   const notices = [
     ...warnings,
     shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
