@@ -1,0 +1,54 @@
+// The checks one rendered side goes through (schemas, API versions, policies), each guarded so a
+// check that crashes is reported for this target instead of passing it.
+import type { FindingDraft } from '../model/finding.js';
+import type { Resource } from '../model/resource.js';
+import { checkApiVersions } from '../checks/api/index.js';
+import { runPolicies } from '../checks/index.js';
+import type { Judges, SideInput } from './evaluate.js';
+
+export interface Checked {
+  drafts: FindingDraft[];
+  validation: string;
+  counts?: { validated: number; unvalidated: number };
+  notes: string[];
+}
+
+export async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<Checked> {
+  const checked: Checked = { drafts: [], validation: 'none', notes: [] };
+  const { drafts } = checked;
+  await guarded(drafts, 'schema validation', async () => {
+    const result = await judges.schema.validateTarget(resources, input.env, {
+      crdDirs: input.crdDirs,
+      repoRoot: input.root,
+      trustedCrdDirs: input.trustedCrdDirs ?? [],
+    });
+    checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    checked.counts = result.counts;
+    checked.notes.push(...result.notes);
+    drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'API version checks', async () => {
+    drafts.push(...checkApiVersions(resources, input.env));
+  });
+  await guarded(drafts, 'policies', async () => {
+    drafts.push(
+      ...runPolicies(await judges.policies, {
+        resources,
+        env: input.env,
+        podTemplatePaths: judges.config.podTemplatePaths,
+        ignoreDifferences: input.target.ignoreDifferences,
+      }),
+    );
+  });
+  return checked;
+}
+
+/** A check that crashes is reported for this target (inconclusive), never a silent pass. */
+async function guarded(drafts: FindingDraft[], what: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    drafts.push({ ruleId: 'internal/check-error', message: `${what} could not run: ${message}` });
+  }
+}
