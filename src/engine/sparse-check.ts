@@ -98,17 +98,24 @@ function sideReader(
   };
 }
 
-/** Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). */
-function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
+/**
+ * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). A file's
+ * folders are tried from the top, and the search stops at the first that neither is wanted nor
+ * holds a wanted path: most files of a big repository are dropped at their first or second name.
+ */
+export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
+  const above = new Set<string>();
+  for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
   for (const file of listing.files.keys()) {
-    for (let p = file; ; p = p.slice(0, p.lastIndexOf('/'))) {
+    for (let i = file.indexOf('/'); ; i = file.indexOf('/', i + 1)) {
+      const p = i < 0 ? file : file.slice(0, i);
       if (wanted.has(p)) {
         out.push(file);
         break;
       }
-      if (!p.includes('/')) break;
+      if (i < 0 || !above.has(p)) break;
     }
   }
   return out;
