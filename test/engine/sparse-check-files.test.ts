@@ -1,8 +1,13 @@
 // filesUnder (sparse-check.ts) picks the files a partial tree writes out: it must give exactly the
 // files that are wanted or lie under a wanted path, in listing order, however the paths are spelled.
-import { describe, expect, it } from 'vitest';
-import { filesUnder } from '../../src/engine/sparse-check.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { filesUnder, planSparseCheck } from '../../src/engine/sparse-check.js';
 import type { TreeListing } from '../../src/git/index.js';
+import { loadConfigDetailed } from '../../src/config/index.js';
+import { TempRepo } from '../helpers/git-repo.js';
+
+let repo: TempRepo | undefined;
+afterEach(() => repo?.cleanup());
 
 /** The plain definition: the file, or any folder above it, is wanted. */
 function plainFilesUnder(listing: TreeListing, wanted: Set<string>): string[] {
@@ -21,7 +26,7 @@ function listingOf(files: string[]): TreeListing {
 /** A small deterministic generator, so a failure names its seed. */
 function rng(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 const NAMES = ['a', 'b', 'a b', 'a.b', 'a-b', '.', '..', '', 'ab', 'base'];
@@ -55,9 +60,62 @@ describe('filesUnder', () => {
       const files = [...new Set(Array.from({ length: 1 + Math.floor(next() * 30) }, () => randomPath(next)))];
       const wanted = new Set(Array.from({ length: Math.floor(next() * 6) }, () => randomPath(next)));
       // Wanted paths that are exactly a folder or a file of the tree, not only random spellings.
-      for (const f of files.slice(0, 2)) wanted.add(f.split('/').slice(0, 1 + Math.floor(next() * 2)).join('/'));
+      for (const f of files.slice(0, 2))
+        wanted.add(
+          f
+            .split('/')
+            .slice(0, 1 + Math.floor(next() * 2))
+            .join('/'),
+        );
       const listing = listingOf(files);
       expect(filesUnder(listing, wanted), `seed ${seed}`).toEqual(plainFilesUnder(listing, wanted));
     }
+  });
+});
+
+describe('the files a partial plan writes out', () => {
+  const config = `version: 1
+targets:
+  - {app: web, environment: dev, kustomize: apps/web/dev}
+  - {app: web, environment: production, kustomize: apps/web/production}
+  - {app: api, environment: production, kustomize: apps/api}
+`;
+  const files: Record<string, string> = {
+    '.deploy-gate.yaml': config,
+    'apps/web/base/kustomization.yaml': 'resources: [cm.yaml, ../../../shared/web]\n',
+    'apps/web/base/cm.yaml': 'kind: ConfigMap\n',
+    'shared/web/kustomization.yaml': 'resources: [extra.yaml]\n',
+    'shared/web/extra.yaml': 'kind: ConfigMap\n',
+    'apps/web/dev/kustomization.yaml': 'resources: [../base, ../../../envs/dev.yaml]\n',
+    'apps/web/production/kustomization.yaml': 'resources: [../base, ../../../envs/production.yaml]\n',
+    'envs/dev.yaml': 'kind: ConfigMap\n',
+    'envs/production.yaml': 'kind: ConfigMap\n',
+    'apps/api/kustomization.yaml': 'resources: [../../envs/api.yaml]\n',
+    'envs/api.yaml': 'kind: ConfigMap\n',
+  };
+
+  it("hold the whole reach of the candidate's app at both sides: its other environments too, and nothing else", async () => {
+    repo = new TempRepo();
+    repo.write(files).commit('base');
+    const base = repo.git('rev-parse', 'HEAD').trim();
+    repo.write({ 'envs/production.yaml': 'kind: ConfigMap\ndata: {a: b}\n' }).commit('change');
+    const head = repo.git('rev-parse', 'HEAD').trim();
+    const loaded = loadConfigDetailed(config, '.deploy-gate.yaml').config;
+    const plan = await planSparseCheck({
+      repo: repo.dir,
+      base,
+      head,
+      config: loaded,
+      changed: ['envs/production.yaml'],
+    });
+    if (!('candidates' in plan)) throw new Error(`no plan: ${plan.reason}`);
+    expect([...plan.candidates]).toEqual(['web/production']);
+    // web/dev is not a candidate, but drift renders it beside web/production: its reach (worked
+    // out again after the scan dropped it) must be written, down to the shared folder and envs/dev.yaml.
+    const expected = Object.keys(files)
+      .filter((f) => !f.includes('api'))
+      .sort();
+    expect([...plan.files.head].sort()).toEqual(expected);
+    expect([...plan.files.base].sort()).toEqual(expected);
   });
 });
