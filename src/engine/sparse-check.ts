@@ -98,17 +98,24 @@ function sideReader(
   };
 }
 
-/** Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). */
-function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
+/**
+ * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). A file's
+ * folders are tried from the top, and the search stops at the first that neither is wanted nor
+ * holds a wanted path: most files of a big repository are dropped at their first or second name.
+ */
+export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
+  const above = new Set<string>();
+  for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
   for (const file of listing.files.keys()) {
-    for (let p = file; ; p = p.slice(0, p.lastIndexOf('/'))) {
+    for (let i = file.indexOf('/'); ; i = file.indexOf('/', i + 1)) {
+      const p = i < 0 ? file : file.slice(0, i);
       if (wanted.has(p)) {
         out.push(file);
         break;
       }
-      if (!p.includes('/')) break;
+      if (i < 0 || !above.has(p)) break;
     }
   }
   return out;
@@ -128,19 +135,23 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
  * Targets whose reach holds Argo CD health customizations: `health/missing` judges new kinds with
  * the argocd-cm they configure (health-affected.ts), so they are rendered with any change.
  */
-function healthHolders(input: SparseInput): (heads: { target: Target; paths: Set<string> }[]) => Promise<string[]> {
+function healthHolders(input: SparseInput): {
+  needed: boolean;
+  of: (heads: { target: Target; paths?: Set<string> }[]) => Promise<string[]>;
+} {
+  const needed = needsHealthCustomizations(input.changed, input.config, false);
   // git greps the head (another process) while the reach is worked out.
-  const found = needsHealthCustomizations(input.changed, input.config, false)
+  const found = needed
     ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)
     : Promise.resolve(new Set<string>());
   found.catch(() => undefined); // awaited below, after the reach
-  return async (heads) => holdersOf([...(await found)], heads);
+  return { needed, of: async (heads) => holdersOf([...(await found)], heads) };
 }
 
-function holdersOf(marked: string[], heads: { target: Target; paths: Set<string> }[]): string[] {
+function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string> }[]): string[] {
   if (marked.length === 0) return [];
   const holds = touchIndex(marked);
-  return heads.filter((r) => holds(r.paths)).map((r) => targetId(r.target));
+  return heads.filter((r) => !r.paths || holds(r.paths)).map((r) => targetId(r.target));
 }
 
 /**
@@ -197,14 +208,26 @@ async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
   // The head's reach decides: a walk that meets no changed path reads the same at base (every path
   // it looked up or read is in its reach), so the base is walked only for the targets written out.
   const atHead = reachAt(headSide, chartMetaFiles(headSide));
-  const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...(await atHead(t)) })));
-  const candidates = new Set<string>();
   const touched = touchIndex(changed);
-  for (const r of heads) if (r.doubt || touched(r.paths)) candidates.add(targetId(r.target));
-  for (const id of await holders(heads)) candidates.add(id);
+  // Only the reaches still needed are kept (thousands of path sets would otherwise live, and be
+  // copied by the GC, until the plan is made): the candidates', and all when health is asked.
+  const heads = await Promise.all(
+    targets.map(async (t) => {
+      const r = await atHead(t);
+      const hit = r.doubt !== undefined || touched(r.paths);
+      return { target: t, hit, ...(hit || holders.needed ? { paths: r.paths } : {}) };
+    }),
+  );
+  const candidates = new Set(heads.filter((r) => r.hit).map((r) => targetId(r.target)));
+  for (const id of await holders.of(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
-  const written = heads.filter((r) => apps.has(r.target.app));
+  // A reach dropped above is worked out again: the walk is the same, and its files are memoised.
+  const written = await Promise.all(
+    heads
+      .filter((r) => apps.has(r.target.app))
+      .map(async (r) => ({ target: r.target, paths: r.paths ?? (await atHead(r.target)).paths })),
+  );
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));

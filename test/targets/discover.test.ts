@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, loadConfig } from '../../src/config/index.js';
-import { discoverTargets, nameFromPath, splitEnvironmentAffix } from '../../src/targets/index.js';
+import { discoverTargets, fromConfig, nameFromPath, sortTargets, splitEnvironmentAffix } from '../../src/targets/index.js';
 import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
@@ -193,5 +193,53 @@ describe('explicit targets from the config', () => {
         origin: { how: 'config', file: '.deploy-gate.yaml' },
       },
     ]);
+  });
+});
+
+describe('declared targets', () => {
+  const declared = () => {
+    const config = defaultConfig();
+    // Out of order, with two targets of one app/environment (kept in config order) and a remote chart.
+    config.targets = [
+      { app: 'web', environment: 'staging', kustomize: 'apps/web/staging' },
+      { app: 'api', environment: 'prod', helm: { chart: 'charts/api', valueFiles: ['v/prod.yaml'] } },
+      { app: 'web', environment: 'dev', kustomize: 'apps/web/dev' },
+      { app: 'api', environment: 'dev', manifests: 'raw/api' },
+      { app: 'api', environment: 'dev', manifests: 'raw/api' },
+      { app: 'db', environment: 'dev', helm: { chart: 'pg', repoURL: 'https://x.example', version: '1' } },
+    ];
+    return config;
+  };
+  const line = (t: { app: string; environment: string; kind: string; path: string }) =>
+    `${t.app}/${t.environment} ${t.kind} ${t.path}`;
+
+  it('are sorted as sortTargets sorts them, with new objects at every call (both revisions)', async () => {
+    const config = declared();
+    const expected = sortTargets(config.targets!.map((t) => fromConfig(t, config.file)));
+    const first = (await discoverTargets('/nonexistent', config)).targets;
+    const second = (await discoverTargets('/nonexistent', config)).targets;
+    expect(first).toEqual(expected);
+    expect(second).toEqual(expected);
+    expect(first.map(line)).toEqual([
+      'api/dev manifests raw/api',
+      'api/dev manifests raw/api',
+      'api/prod helm charts/api',
+      `db/dev helm ${config.file}`,
+      'web/dev kustomize apps/web/dev',
+      'web/staging kustomize apps/web/staging',
+    ]);
+    // Targets are told apart by identity (what each revision reads): never shared between calls.
+    for (const t of second) expect(first).not.toContain(t);
+  });
+
+  it('are sorted again when the list changed since the last call', async () => {
+    const config = declared();
+    await discoverTargets('/nonexistent', config);
+    config.targets!.push({ app: 'aaa', environment: 'dev', kustomize: 'a' });
+    config.targets![0] = { app: 'zzz', environment: 'dev', kustomize: 'z' };
+    const got = (await discoverTargets('/nonexistent', config)).targets;
+    expect(got).toEqual(sortTargets(config.targets!.map((t) => fromConfig(t, config.file))));
+    expect(got[0]?.app).toBe('aaa');
+    expect(got.at(-1)?.app).toBe('zzz');
   });
 });
