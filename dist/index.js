@@ -6,5 +6,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-UZ7Y3HVD.js");
+var { run } = await import("./chunks/main-DPVNPA2Z.js");
 await run();

@@ -1,14 +1,17 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  WORKING,
+  claim,
   fileContext,
+  settle,
   validateFile
-} from "./chunks/chunk-3QRMPFGO.js";
-import "./chunks/chunk-CEFV272H.js";
-import "./chunks/chunk-K2GBJIOP.js";
-import "./chunks/chunk-SGTUZLFZ.js";
+} from "./chunks/chunk-3TCC2EZV.js";
+import "./chunks/chunk-BCDO65FB.js";
+import "./chunks/chunk-H2XKDNEM.js";
+import "./chunks/chunk-X3EAQZ3P.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-BRSATP5O.js";
-import "./chunks/chunk-7ZCOOZ7V.js";
+import "./chunks/chunk-ACVC7CJR.js";
+import "./chunks/chunk-E4M4FSKL.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";
@@ -17,15 +20,20 @@ import "./chunks/chunk-MDYSVXZZ.js";
 import { parentPort, workerData } from "node:worker_threads";
 var port = parentPort;
 if (!port) throw new Error("validate-worker: not started as a worker thread");
-var ctx = fileContext(workerData);
-var chain = Promise.resolve();
-port.on("message", (msg) => {
-  chain = chain.then(async () => {
+var start = workerData;
+var counter = new Int32Array(start.claims);
+async function work(plan) {
+  if (!settle(counter, start.slot, WORKING)) return;
+  const ctx = fileContext(plan.setup);
+  for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
     const results = [];
-    for (const [i, file] of msg.batch) results.push([i, await validateFile(ctx, file)]);
-    port.postMessage({ results });
-  });
-  chain = chain.catch((err) => {
+    for (const [i, file] of plan.batches[b] ?? []) results.push([i, await validateFile(ctx, file)]);
+    port?.postMessage({ batch: b, results });
+  }
+  port?.postMessage({ done: true });
+}
+port.once("message", (plan) => {
+  work(plan).catch((err) => {
     setImmediate(() => {
       throw err;
     });

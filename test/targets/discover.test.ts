@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, loadConfig } from '../../src/config/index.js';
-import { discoverTargets, fromConfig, nameFromPath, sortTargets, splitEnvironmentAffix } from '../../src/targets/index.js';
+import {
+  discoverTargets,
+  fromConfig,
+  nameFromPath,
+  sortTargets,
+  splitEnvironmentAffix,
+} from '../../src/targets/index.js';
 import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();

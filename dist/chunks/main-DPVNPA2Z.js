@@ -4,7 +4,7 @@ import {
 } from "./chunk-L4HTA6SR.js";
 import {
   run
-} from "./chunk-4MGK36JL.js";
+} from "./chunk-JU7OVFXZ.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -18,23 +18,23 @@ import {
   formatReport,
   messageShape,
   renderMarkdown
-} from "./chunk-5N5AJWYI.js";
+} from "./chunk-W626HGKP.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-LDZCURK6.js";
 import {
   sarifDocsAt
-} from "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
+} from "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   createSanitizer,
   locationFolders,
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   describeRef
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import {
   __commonJS,

@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderRulesDoc,
   renderRulesTable
-} from "./chunk-L2STNDQH.js";
+} from "./chunk-OETNPVV7.js";
 import {
   loadPolicies
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-7ZCOOZ7V.js";
+import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 

@@ -3,17 +3,79 @@ import {
   checkApiVersions,
   createSchemaValidator,
   renderFailureDrafts
-} from "./chunk-CEFV272H.js";
+} from "./chunk-BCDO65FB.js";
 import {
   finalizeDrafts,
   parseRendered
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   collectMaskValues
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
+
+// src/engine/validate/batches.ts
+var WAITING = 0;
+var WORKING = 1;
+var CANCELLED = 2;
+var BATCH_BYTES = 128 << 10;
+var MIN_BATCH_BYTES = 8 << 10;
+var BATCH_FILES = 16;
+function planBatches(files) {
+  const out = [];
+  let left = files.reduce((n, f) => n + f.size, 0);
+  let current = [];
+  let size = 0;
+  files.forEach((f, i) => {
+    current.push([i, f]);
+    size += f.size;
+    const limit = Math.max(MIN_BATCH_BYTES, Math.min(BATCH_BYTES, left / 16));
+    if (size >= limit || current.length >= BATCH_FILES) {
+      out.push(current);
+      left -= size;
+      current = [];
+      size = 0;
+    }
+  });
+  if (current.length) out.push(current);
+  return out;
+}
+function settle(claims, slot, to) {
+  return Atomics.compareExchange(claims, slot, WAITING, to) === WAITING;
+}
+function claim(counter) {
+  return Atomics.add(counter, 0, 1);
+}
 
 // src/engine/validate/validate-file.ts
 import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
+
+// src/engine/validate/bounded-read.ts
+import { readSync } from "node:fs";
+var CHUNK = 1 << 20;
+var pause = new Int32Array(new SharedArrayBuffer(4));
+function readBounded(fd, maxBytes) {
+  const chunks = [];
+  let total = 0;
+  for (; ; ) {
+    const chunk = Buffer.allocUnsafe(Math.min(CHUNK, maxBytes + 1 - total));
+    const n = readOnce(fd, chunk);
+    if (n === 0) return Buffer.concat(chunks).toString("utf8");
+    chunks.push(chunk.subarray(0, n));
+    total += n;
+    if (total > maxBytes) return void 0;
+  }
+}
+function readOnce(fd, chunk) {
+  for (; ; ) {
+    try {
+      return readSync(fd, chunk, 0, chunk.length, null);
+    } catch (err) {
+      if (err.code !== "EAGAIN") throw err;
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+}
+
+// src/engine/validate/validate-file.ts
 var VALIDATE_ENVIRONMENT = "-";
 function fileContext(setup) {
   return { setup, schema: createSchemaValidator(setup.schema) };
@@ -26,20 +88,26 @@ var ReadRefused = class extends Error {
   code;
 };
 function readText(input, maxBytes) {
+  if (input.overBudget) throw overBudget(`${input.display} is more than ${maxBytes} bytes`, maxBytes);
   if (input.text !== void 0) return input.text;
   const fd = openSync(input.abs, "r");
   try {
-    const size = fstatSync(fd).size;
-    if (size > maxBytes)
-      throw new ReadRefused(
-        "E_PARSED_BYTES_BUDGET",
-        `the file is ${size} bytes, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`
-      );
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      const text = readBounded(fd, maxBytes);
+      if (text === void 0) throw overBudget(`the stream is more than ${maxBytes} bytes`, maxBytes);
+      return text;
+    }
+    if (stat.size > maxBytes) throw overBudget(`the file is ${stat.size} bytes`, maxBytes);
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
   }
 }
+var overBudget = (what, maxBytes) => new ReadRefused(
+  "E_PARSED_BYTES_BUDGET",
+  `${what}, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`
+);
 async function validateFile(ctx, input) {
   const started = Date.now();
   const { config, env } = ctx.setup;
@@ -109,6 +177,12 @@ async function guarded(drafts, what, fn) {
 }
 
 export {
+  readBounded,
+  WORKING,
+  CANCELLED,
+  planBatches,
+  settle,
+  claim,
   VALIDATE_ENVIRONMENT,
   fileContext,
   validateFile

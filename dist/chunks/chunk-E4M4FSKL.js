@@ -19500,15 +19500,15 @@ function contentOffset(text, from, to) {
   }
   return void 0;
 }
-function suspicious(value, depth = 0) {
+function suspicious(value, yaml11, depth = 0) {
   if (depth === 0 && isList(value)) return true;
   if (depth > 200) return true;
-  if (typeof value === "string") return AMBIGUOUS_STRING.test(value);
+  if (typeof value === "string") return yaml11 && AMBIGUOUS_STRING.test(value);
   if (value === null || typeof value !== "object") return false;
-  if (Array.isArray(value)) return value.some((v) => suspicious(v, depth + 1));
+  if (Array.isArray(value)) return value.some((v) => suspicious(v, yaml11, depth + 1));
   for (const key in value) {
     if (key === "null" || key === "") return true;
-    if (suspicious(value[key], depth + 1)) return true;
+    if (suspicious(value[key], yaml11, depth + 1)) return true;
   }
   return false;
 }
@@ -19535,7 +19535,7 @@ function pieces(text) {
 function loadPiece(text, start, end) {
   return yaml.load(text.slice(start, end), { schema: FAST_SCHEMA });
 }
-function fastStream(text, maxDocBytes, maxDocs) {
+function fastStream(text, maxDocBytes, maxDocs, options = {}) {
   if (text.length * 3 > maxDocBytes || UNSAFE.test(text) || OCTAL_LIKE.test(text) || hasLongLine(text))
     return void 0;
   if (MULTILINE_FLOW.test(text)) return void 0;
@@ -19545,7 +19545,7 @@ function fastStream(text, maxDocBytes, maxDocs) {
   try {
     for (const [start, end, bodyStart] of found) {
       const value = loadPiece(text, start, end);
-      if (suspicious(value)) return void 0;
+      if (suspicious(value, options.yaml11 ?? true)) return void 0;
       const contentStart = contentOffset(text, bodyStart, end) ?? bodyStart;
       docs.push({ index: docs.length, start, end, contentStart, value: value ?? null });
     }

@@ -3,7 +3,7 @@ import {
   isObject,
   isPointer,
   parsePointer
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 
 // src/redact/names.ts
 var CREDENTIAL_WORDS = [

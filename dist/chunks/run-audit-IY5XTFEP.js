@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-XSFTRXUZ.js";
+} from "./chunk-65FWGARO.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -15,11 +15,11 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-UZ6N626S.js";
+} from "./chunk-6TLDHEFI.js";
 import {
   auditPairs
 } from "./chunk-7VOACEEF.js";
-import "./chunk-OWQXUF3E.js";
+import "./chunk-P2MM67ZS.js";
 import {
   changedFiles,
   configAt,
@@ -32,16 +32,16 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-Y4ELIZWK.js";
+} from "./chunk-6MZRVHHS.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
-import "./chunk-L2STNDQH.js";
+import "./chunk-OETNPVV7.js";
 import "./chunk-L4HTA6SR.js";
 import {
   assembleReport
-} from "./chunk-W5GZHJQZ.js";
-import "./chunk-LK732ZFJ.js";
+} from "./chunk-ZIF2N5XA.js";
+import "./chunk-ZROPB4XM.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import {
@@ -49,24 +49,24 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseImageRef
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 import {
   exchangeWithRetries
-} from "./chunk-CEFV272H.js";
+} from "./chunk-BCDO65FB.js";
 import {
   finalizeDrafts
-} from "./chunk-K2GBJIOP.js";
-import "./chunk-SGTUZLFZ.js";
+} from "./chunk-H2XKDNEM.js";
+import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
 import {
   createSanitizer
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   asObject,
   getAt,
   isObject,
   require_dist
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-YVKPGPZK.js";
 import {

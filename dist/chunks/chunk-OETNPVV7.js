@@ -5,7 +5,7 @@ import {
   loadPolicies,
   podSpecsOf,
   templateNamed
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 import {
   isRenderedResource
 } from "./chunk-NEUGZZOX.js";
@@ -14,7 +14,7 @@ import {
   defaultSeverities,
   isObject,
   ruleInfo
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 
 // src/checks/docs-text.ts
 var INTRO = `# Rules

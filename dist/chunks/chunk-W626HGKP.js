@@ -9,15 +9,15 @@ import {
   codePoints,
   ruleDescriptor,
   utf8Bytes
-} from "./chunk-2CZHBKKJ.js";
+} from "./chunk-VR3MMMXA.js";
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   RULES,
   describeRef
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 
 // src/report/json.ts
 function renderJson(report) {

@@ -3,7 +3,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  return opts.mode === "check" ? (await import("./run-check-E37IKVD7.js")).runCheck(opts) : (await import("./run-audit-3PDCF5JZ.js")).runAudit(opts);
+  return opts.mode === "check" ? (await import("./run-check-3ECJJPSJ.js")).runCheck(opts) : (await import("./run-audit-IY5XTFEP.js")).runAudit(opts);
 }
 
 export {

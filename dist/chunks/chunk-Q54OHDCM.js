@@ -12,28 +12,28 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-Y4ELIZWK.js";
+} from "./chunk-6MZRVHHS.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
 import {
   environmentOf
-} from "./chunk-LK732ZFJ.js";
+} from "./chunk-ZROPB4XM.js";
 import {
   heldSecrets,
   writeOutput
-} from "./chunk-Z4RO4UCJ.js";
+} from "./chunk-PUWQGXLU.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 
 // src/commands/inspect.ts
 import path from "node:path";

@@ -1,30 +1,30 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-XSFTRXUZ.js";
+} from "./chunk-65FWGARO.js";
 import "./chunk-7VOACEEF.js";
 import "./chunk-VXY2SPE6.js";
-import "./chunk-W5GZHJQZ.js";
+import "./chunk-ZIF2N5XA.js";
 import "./chunk-D4CM722U.js";
 import {
   formatReport
-} from "./chunk-5N5AJWYI.js";
+} from "./chunk-W626HGKP.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   EXIT_CODE,
   cliSarifDocs,
   markdownOptions,
   writeOutput
-} from "./chunk-Z4RO4UCJ.js";
+} from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
-import "./chunk-SGTUZLFZ.js";
-import "./chunk-BRSATP5O.js";
-import "./chunk-7ZCOOZ7V.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
+import "./chunk-X3EAQZ3P.js";
+import "./chunk-ACVC7CJR.js";
+import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 

@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   SUMMARY_MAX,
   sarifDocsAt
-} from "./chunk-2CZHBKKJ.js";
+} from "./chunk-VR3MMMXA.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

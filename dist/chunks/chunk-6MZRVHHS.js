@@ -13,29 +13,30 @@ import {
   defaultConfig,
   environmentOf,
   loadConfigDetailed
-} from "./chunk-LK732ZFJ.js";
+} from "./chunk-ZROPB4XM.js";
 import {
   DEFAULT_CONFIG_PATH,
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
+  cacheSecret,
   describeForeignBreak,
   documentToPlain,
   finalizeDrafts,
   parseStream
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   collectMaskValues,
   isCredentialName,
   redactObject,
   sanitizeToolError,
   stripUserinfo
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   require_dist,
   require_picomatch,
   resourceKey
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
@@ -182,12 +183,16 @@ async function listTree(repo, sha) {
   const out = await gitOk(repo, ["ls-tree", "-r", "-l", "-z", "--full-tree", "--end-of-options", sha]);
   const files = /* @__PURE__ */ new Map();
   const dirs = /* @__PURE__ */ new Set();
-  for (const entry of out.split("\0")) {
-    const tab = entry.indexOf("	");
-    if (tab < 0) continue;
-    const [mode = "", , oid = "", size = ""] = entry.slice(0, tab).split(/ +/);
-    const file = entry.slice(tab + 1);
-    files.set(file, { mode, oid, size: size === "-" ? -1 : Number(size) });
+  for (let at = 0, end = out.indexOf("\0"); at < out.length; at = end + 1, end = out.indexOf("\0", at)) {
+    if (end < 0) end = out.length;
+    const tab = out.indexOf("	", at);
+    if (tab < 0 || tab > end) continue;
+    const sp1 = out.indexOf(" ", at);
+    const sp2 = out.indexOf(" ", sp1 + 1);
+    const sp3 = out.indexOf(" ", sp2 + 1);
+    const size = out.slice(sp3 + 1, tab).trim();
+    const file = out.slice(tab + 1, end);
+    files.set(file, { mode: out.slice(at, sp1), oid: out.slice(sp2 + 1, sp3), size: size === "-" ? -1 : Number(size) });
     for (let i = file.lastIndexOf("/"); i > 0; i = file.lastIndexOf("/", i - 1)) {
       const dir = file.slice(0, i);
       if (dirs.has(dir)) break;
@@ -205,17 +210,16 @@ async function readBlobs(repo, oids) {
     input: `${wanted.join("\n")}
 `
   });
-  const missing = wanted.find((oid) => out.startsWith(`${oid} missing
-`) || out.includes(`
-${oid} missing
-`));
-  if (missing) throw new Error(`git has no object ${missing}`);
+  const found = /* @__PURE__ */ new Set();
   for (const chunk of out.split(marker).slice(1)) {
     const nl = chunk.indexOf("\n");
     const [oid = "", size = ""] = chunk.slice(1, nl).split(" ");
+    found.add(oid);
     const body = chunk.slice(nl + 1, -1);
     if (Buffer.byteLength(body) === Number(size)) texts.set(oid, body);
   }
+  const missing = wanted.find((oid) => !found.has(oid));
+  if (missing) throw new Error(`git has no object ${missing}`);
   return texts;
 }
 async function checkoutFiles(repo, sha, files) {
@@ -299,9 +303,75 @@ async function writeAtomically(file, data) {
   }
 }
 
+// src/render/tool-versions.ts
+import { createHash as createHash2, createHmac, timingSafeEqual } from "node:crypto";
+import { mkdir as mkdir3, open, readFile as readFile2, rename as rename2, stat, writeFile as writeFile2 } from "node:fs/promises";
+import os3 from "node:os";
+import path4 from "node:path";
+var NATIVE_MAGIC = [
+  [127, 69, 76, 70],
+  [254, 237, 250, 206],
+  [254, 237, 250, 207],
+  [206, 250, 237, 254],
+  [207, 250, 237, 254],
+  [202, 254, 186, 190],
+  [77, 90]
+];
+function toolVersionCacheDir(env = process.env) {
+  const base2 = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path4.join(os3.homedir(), ".cache");
+  return path4.join(base2, "deploy-gate", "tool-versions");
+}
+async function isNative(bin) {
+  const file = await open(bin, "r");
+  try {
+    const head = Buffer.alloc(4);
+    const { bytesRead } = await file.read(head, 0, 4, 0);
+    return NATIVE_MAGIC.some((m) => m.length <= bytesRead && m.every((b, i) => head[i] === b));
+  } finally {
+    await file.close();
+  }
+}
+async function identity(bin, args) {
+  try {
+    const s = await stat(bin, { bigint: true });
+    if (!s.isFile() || !await isNative(bin)) return void 0;
+    return JSON.stringify([bin, args, `${s.dev}`, `${s.ino}`, `${s.size}`, `${s.mtimeNs}`, `${s.ctimeNs}`]);
+  } catch {
+    return void 0;
+  }
+}
+async function rememberedOutput(bin, args, ask, dir) {
+  const before = dir ? await identity(bin, args) : void 0;
+  if (!dir || !before) return ask();
+  const file = path4.join(dir, `${createHash2("sha256").update(before).digest("hex")}.json`);
+  const kept = await readFile2(file, "utf8").then((t) => JSON.parse(t)).catch(() => void 0);
+  if (kept?.key === before && typeof kept.output === "string" && authentic(before, kept.output, kept.mac))
+    return kept.output;
+  const output = await ask();
+  if (output !== void 0 && await identity(bin, args) === before) await keep(dir, file, before, output);
+  return output;
+}
+function macOf(key, output) {
+  return createHmac("sha256", cacheSecret()).update(key).update("\0").update(output).digest("hex");
+}
+function authentic(key, output, mac) {
+  if (typeof mac !== "string") return false;
+  const [got, want] = [Buffer.from(mac), Buffer.from(macOf(key, output))];
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+async function keep(dir, file, key, output) {
+  try {
+    await mkdir3(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile2(tmp, JSON.stringify({ key, output, mac: macOf(key, output) }));
+    await rename2(tmp, file);
+  } catch {
+  }
+}
+
 // src/render/tools.ts
 import { access, constants } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 var VERSION_FLOORS = {
   helm: { min: "3.11.1", why: "older helm performs DNS lookups from templates without --enable-dns (CVE-2023-25165)" },
   kustomize: { min: "5.0.0", why: "deploy-gate relies on kustomize v5 origin annotations and load restrictions" }
@@ -321,7 +391,7 @@ function versionAtLeast(version, min) {
   return true;
 }
 async function findExecutable(name, pathEnv) {
-  const candidates = name.includes("/") ? [path4.resolve(name)] : pathEnv.split(path4.delimiter).filter(Boolean).map((d) => path4.join(d, name));
+  const candidates = name.includes("/") ? [path5.resolve(name)] : pathEnv.split(path5.delimiter).filter(Boolean).map((d) => path5.join(d, name));
   for (const file of candidates) {
     try {
       await access(file, constants.X_OK);
@@ -331,9 +401,20 @@ async function findExecutable(name, pathEnv) {
   }
   return void 0;
 }
-async function versionOutput(bin, args, pathEnv) {
-  const r = await execTool(bin, args, { timeoutMs: VERSION_TIMEOUT_MS, maxOutputBytes: 64 * 1024, pathEnv });
-  return r.exitCode === 0 ? r.stdout.trim() : void 0;
+async function versionOutput(bin, args, at) {
+  return rememberedOutput(
+    bin,
+    args,
+    async () => {
+      const r = await execTool(bin, args, {
+        timeoutMs: VERSION_TIMEOUT_MS,
+        maxOutputBytes: 64 * 1024,
+        pathEnv: at.pathEnv
+      });
+      return r.exitCode === 0 ? r.stdout.trim() : void 0;
+    },
+    at.versionCacheDir
+  );
 }
 function checkFloor(name, tool, bin, renderArgs) {
   const floor = VERSION_FLOORS[name];
@@ -348,11 +429,11 @@ function checkFloor(name, tool, bin, renderArgs) {
   }
   return { ok: true, tool, bin, renderArgs };
 }
-async function resolveHelm(name, pathEnv) {
-  const bin = await findExecutable(name, pathEnv);
+async function resolveHelm(name, at) {
+  const bin = await findExecutable(name, at.pathEnv);
   if (!bin)
     return { ok: false, name: "helm", code: "E_TOOL_MISSING", reason: `helm not found (looked for '${name}' on PATH)` };
-  const out = await versionOutput(bin, ["version", "--short"], pathEnv);
+  const out = await versionOutput(bin, ["version", "--short"], at);
   const version = out?.split(/\s+/)[0];
   if (!version || !parseVersion(version)) {
     return {
@@ -364,10 +445,10 @@ async function resolveHelm(name, pathEnv) {
   }
   return checkFloor("helm", { name: "helm", version, path: bin }, bin, []);
 }
-async function standaloneKustomize(name, pathEnv) {
-  const bin = await findExecutable(name, pathEnv);
+async function standaloneKustomize(name, at) {
+  const bin = await findExecutable(name, at.pathEnv);
   if (!bin) return void 0;
-  const out = await versionOutput(bin, ["version"], pathEnv);
+  const out = await versionOutput(bin, ["version"], at);
   const v = out ? parseVersion(out) : void 0;
   if (!v)
     return {
@@ -378,10 +459,10 @@ async function standaloneKustomize(name, pathEnv) {
     };
   return checkFloor("kustomize", { name: "kustomize", version: `v${v.join(".")}`, path: bin }, bin, ["build"]);
 }
-async function kubectlKustomize(pathEnv) {
-  const bin = await findExecutable("kubectl", pathEnv);
+async function kubectlKustomize(at) {
+  const bin = await findExecutable("kubectl", at.pathEnv);
   if (!bin) return void 0;
-  const out = await versionOutput(bin, ["version", "--client"], pathEnv);
+  const out = await versionOutput(bin, ["version", "--client"], at);
   const line = out ? /Kustomize Version:\s*(\S+)/.exec(out) : null;
   const v = line?.[1] ? parseVersion(line[1]) : void 0;
   if (!v)
@@ -395,8 +476,8 @@ async function kubectlKustomize(pathEnv) {
     "kustomize"
   ]);
 }
-async function resolveKustomize(name, pathEnv) {
-  const standalone = await standaloneKustomize(name ?? "kustomize", pathEnv);
+async function resolveKustomize(name, at) {
+  const standalone = await standaloneKustomize(name ?? "kustomize", at);
   if (standalone || name) {
     return standalone ?? {
       ok: false,
@@ -405,7 +486,7 @@ async function resolveKustomize(name, pathEnv) {
       reason: `kustomize not found (looked for '${name}')`
     };
   }
-  return await kubectlKustomize(pathEnv) ?? {
+  return await kubectlKustomize(at) ?? {
     ok: false,
     name: "kustomize",
     code: "E_TOOL_MISSING",
@@ -413,10 +494,10 @@ async function resolveKustomize(name, pathEnv) {
   };
 }
 async function resolveTools(opts = {}) {
-  const pathEnv = opts.pathEnv ?? process.env.PATH ?? "";
+  const at = { pathEnv: opts.pathEnv ?? process.env.PATH ?? "", versionCacheDir: opts.versionCacheDir };
   const [helm2, kustomize] = await Promise.all([
-    resolveHelm(opts.helm ?? "helm", pathEnv),
-    resolveKustomize(opts.kustomize, pathEnv)
+    resolveHelm(opts.helm ?? "helm", at),
+    resolveKustomize(opts.kustomize, at)
   ]);
   return { helm: helm2, kustomize };
 }
@@ -425,9 +506,9 @@ async function resolveTools(opts = {}) {
 import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
-import { mkdtemp as mkdtemp3, rm as rm4, writeFile as writeFile3 } from "node:fs/promises";
-import os4 from "node:os";
-import path13 from "node:path";
+import { mkdtemp as mkdtemp3, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
+import os5 from "node:os";
+import path14 from "node:path";
 
 // src/render/helm-args.ts
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -509,22 +590,22 @@ function helmTemplateArgs({ req, inputs, inlineValuesFile }) {
 
 // src/render/helm-inputs.ts
 import { access as access2 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/render/helm-deps.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { mkdir as mkdir3, readFile as readFile2, readdir, realpath as realpath2, symlink } from "node:fs/promises";
-import path6 from "node:path";
+import { mkdir as mkdir4, readFile as readFile3, readdir, realpath as realpath2, symlink } from "node:fs/promises";
+import path7 from "node:path";
 
 // src/render/paths.ts
-import { realpath, stat } from "node:fs/promises";
-import path5 from "node:path";
+import { realpath, stat as stat2 } from "node:fs/promises";
+import path6 from "node:path";
 function isInside(root, abs) {
-  const rel = path5.relative(root, abs);
-  return rel === "" || !rel.startsWith("..") && !path5.isAbsolute(rel);
+  const rel = path6.relative(root, abs);
+  return rel === "" || !rel.startsWith("..") && !path6.isAbsolute(rel);
 }
 function toRel(root, abs) {
-  const rel = path5.relative(root, abs).split(path5.sep).join("/");
+  const rel = path6.relative(root, abs).split(path6.sep).join("/");
   return rel === "" ? "." : rel;
 }
 function inGitDir(rel) {
@@ -550,12 +631,12 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
       urlCode,
       `${what} '${stripUserinfo(ref)}' is a URL or plugin scheme; deploy-gate renders offline from local files only`
     );
-  if (path5.isAbsolute(ref))
+  if (path6.isAbsolute(ref))
     return refuse(
       "E_PATH_OUTSIDE_ROOT",
       `${what} '${ref}' is an absolute path; only paths inside the repository are allowed`
     );
-  const abs = path5.resolve(root, fromRel, ref);
+  const abs = path6.resolve(root, fromRel, ref);
   if (!isInside(root, abs))
     return refuse("E_PATH_OUTSIDE_ROOT", `${what} '${ref}' resolves outside the repository root`);
   const rel = toRel(root, abs);
@@ -577,7 +658,7 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
   const realRel = toRel(root, real);
   if (inGitDir(realRel))
     return refuse("E_SYMLINK_ESCAPE", `${what} '${rel}' is a symlink into .git/ (target=forbidden)`, rel);
-  const st = await stat(real);
+  const st = await stat2(real);
   if (!st.isFile() && !st.isDirectory())
     return refuse("E_IRREGULAR_FILE", `${what} '${rel}' is not a regular file or directory`, rel);
   return { ok: true, rel, abs, realRel, real, exists: true, isDir: st.isDirectory() };
@@ -586,15 +667,15 @@ async function confinePath(root, fromRel, ref, what, urlCode) {
 // src/render/helm-deps.ts
 async function readYaml(file) {
   try {
-    const v = (0, import_yaml.parse)(await readFile2(file, "utf8"), { maxAliasCount: 100 });
+    const v = (0, import_yaml.parse)(await readFile3(file, "utf8"), { maxAliasCount: 100 });
     return v && typeof v === "object" ? v : void 0;
   } catch {
     return void 0;
   }
 }
 async function declaredDependencies(chartDir) {
-  const chart = await readYaml(path6.join(chartDir, "Chart.yaml"));
-  const legacy = chart?.apiVersion === "v1" ? await readYaml(path6.join(chartDir, "requirements.yaml")) : void 0;
+  const chart = await readYaml(path7.join(chartDir, "Chart.yaml"));
+  const legacy = chart?.apiVersion === "v1" ? await readYaml(path7.join(chartDir, "requirements.yaml")) : void 0;
   const list = chart?.dependencies ?? legacy?.dependencies;
   if (!Array.isArray(list)) return [];
   return list.filter(
@@ -604,11 +685,11 @@ async function declaredDependencies(chartDir) {
 async function vendoredNames(chartDir) {
   const names = /* @__PURE__ */ new Set();
   const archives = [];
-  const entries = await readdir(path6.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(path7.join(chartDir, "charts"), { withFileTypes: true }).catch(() => []);
   for (const e of entries) {
     if (e.name.endsWith(".tgz")) archives.push(e.name);
     else if (e.isDirectory() || e.isSymbolicLink()) {
-      const sub = await readYaml(path6.join(chartDir, "charts", e.name, "Chart.yaml"));
+      const sub = await readYaml(path7.join(chartDir, "charts", e.name, "Chart.yaml"));
       names.add(typeof sub?.name === "string" ? sub.name : e.name);
     }
   }
@@ -675,16 +756,16 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
   const missing = deps.filter((d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)));
   if (missing.length === 0) return;
   for (const d of missing) {
-    if (dependencyNameProblem(d.name, "") || path6.dirname(path6.resolve(chartAbs, "charts", d.name)) !== path6.join(chartAbs, "charts")) {
+    if (dependencyNameProblem(d.name, "") || path7.dirname(path7.resolve(chartAbs, "charts", d.name)) !== path7.join(chartAbs, "charts")) {
       throw new Error(`deploy-gate: unchecked dependency name ${JSON.stringify(d.name)} reached linkLocalDependencies`);
     }
   }
-  const charts = path6.join(chartAbs, "charts");
-  await mkdir3(charts, { recursive: true });
+  const charts = path7.join(chartAbs, "charts");
+  await mkdir4(charts, { recursive: true });
   if (!isInside(rootReal, await realpath2(charts)))
     throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
   for (const d of missing) {
-    await symlink(d.real, path6.join(charts, d.name)).catch((e) => {
+    await symlink(d.real, path7.join(charts, d.name)).catch((e) => {
       if (e.code !== "EEXIST") throw e;
     });
   }
@@ -692,8 +773,8 @@ async function linkLocalDependencies(rootReal, chartAbs, deps) {
 
 // src/render/tree-scan.ts
 import { readdirSync } from "node:fs";
-import { lstat, readlink, realpath as realpath3, stat as stat2 } from "node:fs/promises";
-import path7 from "node:path";
+import { lstat, readlink, realpath as realpath3, stat as stat3 } from "node:fs/promises";
+import path8 from "node:path";
 var MAX_SYMLINK_HOPS = 8;
 function entryType(e) {
   return e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other";
@@ -727,7 +808,7 @@ function forgetScan(root) {
     realRoots.clear();
     return;
   }
-  const within = (key) => key === root || key.startsWith(root + path7.sep);
+  const within = (key) => key === root || key.startsWith(root + path8.sep);
   for (const key of [...cache.keys()]) if (within(key)) cache.delete(key);
   for (const key of [...realRoots.keys()]) if (within(key)) realRoots.delete(key);
 }
@@ -745,7 +826,7 @@ async function scanDir(scan, dir) {
   );
   const subdirs = [];
   for (const entry of entries) {
-    const abs = path7.join(dir, entry.name);
+    const abs = path8.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== ".git") subdirs.push(scanDir(scan, abs));
     } else if (entry.isSymbolicLink()) {
@@ -772,7 +853,7 @@ async function chainEnd(start) {
     }
     if (!st.isSymbolicLink()) return { end: p, hops };
     if (hops >= MAX_SYMLINK_HOPS) return "loop";
-    p = path7.resolve(path7.dirname(p), await readlink(p));
+    p = path8.resolve(path8.dirname(p), await readlink(p));
   }
 }
 async function checkLink(scan, abs) {
@@ -807,7 +888,7 @@ async function linkProblem(scan, abs, rel) {
   const realRel = toRel(scan.root, real);
   if (inGitDir(realRel))
     return { code: "E_SYMLINK_ESCAPE", message: `symlink '${rel}' resolves into .git/ (target=forbidden)` };
-  const st = await stat2(real);
+  const st = await stat3(real);
   if (!st.isFile() && !st.isDirectory())
     return { code: "E_IRREGULAR_FILE", message: `symlink '${rel}' resolves to an irregular file` };
   scan.symlinks.set(rel, realRel);
@@ -833,8 +914,8 @@ function problemsUnder(scan, paths) {
   return scan.problems.filter((p) => p.path !== void 0 && paths.some((d) => under(p.path, d)));
 }
 function scannedDir(scan, ref) {
-  if (hasScheme(ref) || path7.isAbsolute(ref)) return void 0;
-  const real = path7.resolve(scan.root, ref);
+  if (hasScheme(ref) || path8.isAbsolute(ref)) return void 0;
+  const real = path8.resolve(scan.root, ref);
   if (!isInside(scan.root, real)) return void 0;
   const rel = toRel(scan.root, real);
   return !inGitDir(rel) && scan.dirs.has(rel) ? { rel, real } : void 0;
@@ -871,7 +952,7 @@ async function helmInputs(root, target) {
   else {
     out.chart = chart.rel;
     out.chartAbs = chart.real;
-    if (await exists(path8.join(chart.real, ".git"))) {
+    if (await exists(path9.join(chart.real, ".git"))) {
       out.problems.push({
         code: "E_FORBIDDEN_PATH",
         path: chart.rel,
@@ -952,8 +1033,8 @@ function toolFailure(r, ctx) {
 
 // src/render/remote-chart.ts
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
-import os3 from "node:os";
-import path11 from "node:path";
+import os4 from "node:os";
+import path12 from "node:path";
 
 // src/sources/allowlist.ts
 function normalizeRepoURL(repoURL) {
@@ -1014,12 +1095,12 @@ function unpinnedChart(what, version) {
 
 // src/render/remote-fetch.ts
 var import_yaml2 = __toESM(require_dist(), 1);
-import { mkdir as mkdir4, readFile as readFile3, readdir as readdir2 } from "node:fs/promises";
-import path10 from "node:path";
+import { mkdir as mkdir5, readFile as readFile4, readdir as readdir2 } from "node:fs/promises";
+import path11 from "node:path";
 
 // src/render/remote-credentials.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import { writeFile as writeFile3 } from "node:fs/promises";
+import path10 from "node:path";
 function credentialVariable(host) {
   return `DEPLOY_GATE_SOURCE_AUTH_${host.toUpperCase().replace(/[^A-Z0-9]/g, "_")}`;
 }
@@ -1031,7 +1112,7 @@ function credentialsFor(host, env = process.env) {
 }
 async function writeRegistryConfig(file, host, creds) {
   const auth = Buffer.from(`${creds.username}:${creds.password}`).toString("base64");
-  await writeFile2(path9.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
+  await writeFile3(path10.resolve(file), JSON.stringify({ auths: { [host]: { auth } } }), { mode: 384 });
 }
 function withoutCredentials(text, creds) {
   if (!creds) return text;
@@ -1065,16 +1146,16 @@ var REPO_ALIAS = "dg-source";
 var LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 function helmEnv(scratch) {
   return {
-    HELM_REPOSITORY_CONFIG: path10.join(scratch, "repositories.yaml"),
-    HELM_REPOSITORY_CACHE: path10.join(scratch, "repository"),
-    HELM_REGISTRY_CONFIG: path10.join(scratch, "registry.json")
+    HELM_REPOSITORY_CONFIG: path11.join(scratch, "repositories.yaml"),
+    HELM_REPOSITORY_CACHE: path11.join(scratch, "repository"),
+    HELM_REGISTRY_CONFIG: path11.join(scratch, "registry.json")
   };
 }
 async function pullChart(input) {
   const host = new URL(input.url.replace(/^oci:/, "https:")).host;
   const creds = credentialsFor(host, input.env);
-  const out = path10.join(input.scratch, "out");
-  await mkdir4(out, { recursive: true });
+  const out = path11.join(input.scratch, "out");
+  await mkdir5(out, { recursive: true });
   if (input.kind === "oci") {
     if (creds) await writeRegistryConfig(helmEnv(input.scratch).HELM_REGISTRY_CONFIG, host, creds);
     const plain = LOOPBACK.test(host) ? ["--plain-http"] : [];
@@ -1159,12 +1240,12 @@ async function readArchive(out) {
       code: "E_SOURCE_UNREACHABLE",
       message: `helm pull left ${files.length} archives instead of one`
     };
-  const bytes = await readFile3(path10.join(out, files[0]));
+  const bytes = await readFile4(path11.join(out, files[0]));
   return { ok: true, bytes, digest: `sha256:${sha256Hex(bytes)}` };
 }
 async function checkAgainstIndex(archive, input) {
-  const indexFile = path10.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
-  const index = (0, import_yaml2.parse)(await readFile3(indexFile, "utf8"), { maxAliasCount: 100 });
+  const indexFile = path11.join(input.scratch, "repository", `${REPO_ALIAS}-index.yaml`);
+  const index = (0, import_yaml2.parse)(await readFile4(indexFile, "utf8"), { maxAliasCount: 100 });
   const entry = index?.entries?.[input.chart]?.find(
     (e) => e.version === input.version || `v${String(e.version)}` === input.version
   );
@@ -1235,7 +1316,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
       message: `${label} ${version}: offline (--offline) and not in the source cache`
     };
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
-  const scratch = await mkdtemp2(path11.join(os3.tmpdir(), "dg-fetch-"));
+  const scratch = await mkdtemp2(path12.join(os4.tmpdir(), "dg-fetch-"));
   try {
     const pulled = await pullChart({
       helmBin: helm2.bin,
@@ -1256,8 +1337,8 @@ async function fetchRemoteChart(ref, helm2, remote) {
 }
 
 // src/render/remote-deps.ts
-import { copyFile, mkdir as mkdir5, realpath as realpath4 } from "node:fs/promises";
-import path12 from "node:path";
+import { copyFile, mkdir as mkdir6, realpath as realpath4 } from "node:fs/promises";
+import path13 from "node:path";
 async function unvendored(chartDir) {
   const { names, archives } = await vendoredNames(chartDir);
   return (await declaredDependencies(chartDir)).filter(
@@ -1265,7 +1346,7 @@ async function unvendored(chartDir) {
   );
 }
 async function lockedVersion(chartDir, dep) {
-  const lock = await readYaml(path12.join(chartDir, "Chart.lock")) ?? await readYaml(path12.join(chartDir, "requirements.lock"));
+  const lock = await readYaml(path13.join(chartDir, "Chart.lock")) ?? await readYaml(path13.join(chartDir, "requirements.lock"));
   const list = Array.isArray(lock?.dependencies) ? lock.dependencies : [];
   const hit = list.find((l) => l?.name === dep.name && l?.repository === dep.repository);
   return typeof hit?.version === "string" ? hit.version : void 0;
@@ -1284,7 +1365,7 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
   if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
     return [];
   const records = [];
-  const charts = path12.join(chartAbs, "charts");
+  const charts = path13.join(chartAbs, "charts");
   for (const dep of missing) {
     const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
     if (refused) return refused;
@@ -1300,10 +1381,10 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`
       };
-    await mkdir5(charts, { recursive: true });
+    await mkdir6(charts, { recursive: true });
     if (!isInside(rootReal, await realpath4(charts)))
       throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-    await copyFile(fetched.archive, path12.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
+    await copyFile(fetched.archive, path13.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
     records.push(fetched.record);
   }
   return records;
@@ -1334,12 +1415,12 @@ async function renderHelm(req, ctx) {
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
   if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
-  const scratch = await mkdtemp3(path13.join(os4.tmpdir(), "dg-values-"));
+  const scratch = await mkdtemp3(path14.join(os5.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
-      inlineValuesFile = path13.join(scratch, "inline-values.json");
-      await writeFile3(inlineValuesFile, JSON.stringify(req.target.helm.values));
+      inlineValuesFile = path14.join(scratch, "inline-values.json");
+      await writeFile4(inlineValuesFile, JSON.stringify(req.target.helm.values));
     }
     const args = helmTemplateArgs({ req, inputs: { ...inputs, chartAbs: prepared.chart }, inlineValuesFile });
     if (!Array.isArray(args)) return failure(args.code, args.message, ctx, tool.tool);
@@ -1360,12 +1441,12 @@ async function renderHelm(req, ctx) {
 
 // src/render/kustomize.ts
 var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile7, rename as rename4, writeFile as writeFile6 } from "node:fs/promises";
-import path18 from "node:path";
+import { readFile as readFile8, rename as rename5, writeFile as writeFile7 } from "node:fs/promises";
+import path19 from "node:path";
 
 // src/render/remote-bases.ts
-import { cp as cp2, mkdtemp as mkdtemp5, readFile as readFile6, rename as rename3, writeFile as writeFile5 } from "node:fs/promises";
-import path17 from "node:path";
+import { cp as cp2, mkdtemp as mkdtemp5, readFile as readFile7, rename as rename4, writeFile as writeFile6 } from "node:fs/promises";
+import path18 from "node:path";
 
 // src/sources/git-ref.ts
 var KNOWN_HOSTS = /^(github\.com|gitlab\.com|bitbucket\.org)$/i;
@@ -1406,8 +1487,8 @@ function parseGitBase(spec) {
 }
 
 // src/render/kustomize-walk.ts
-import { readFile as readFile4, realpath as realpath5, stat as stat3 } from "node:fs/promises";
-import path14 from "node:path";
+import { readFile as readFile5, realpath as realpath5, stat as stat4 } from "node:fs/promises";
+import path15 from "node:path";
 
 // src/render/kustomize-yaml.ts
 var import_yaml3 = __toESM(require_dist(), 1);
@@ -1587,7 +1668,7 @@ var asList = (v) => Array.isArray(v) ? v : v === void 0 || v === null ? [] : [v]
 async function findKustomization(root, dirRel) {
   for (const name of KUSTOMIZATION_NAMES) {
     const rel = dirRel === "." ? name : `${dirRel}/${name}`;
-    if (await stat3(path14.join(root, rel)).then(
+    if (await stat4(path15.join(root, rel)).then(
       (st) => st.isFile(),
       () => false
     ))
@@ -1622,7 +1703,7 @@ async function visitDir(w, dir, kind, from, configRoot) {
     return;
   }
   w.files.add(file);
-  const text = await readFile4(path14.join(w.root, file), "utf8");
+  const text = await readFile5(path15.join(w.root, file), "utf8");
   const read = readKustomizeYaml(text, file);
   if (!read.ok) {
     w.unreadable.push(file);
@@ -1727,7 +1808,7 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
   w.files.add(c.rel);
   w.files.add(c.realRel);
   if (kind !== "function" && !inFunction) return;
-  const text = await readFile4(c.real, "utf8");
+  const text = await readFile5(c.real, "utf8");
   if (kind !== "function") return functionMention(w.problems, text, c.rel);
   checkFunctionText(w.problems, text, c.rel);
   for (const named of builtinConfigFiles(text, c.rel))
@@ -1736,29 +1817,29 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
 
 // src/render/remote-git.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
-import os5 from "node:os";
-import path16 from "node:path";
+import os6 from "node:os";
+import path17 from "node:path";
 
 // src/sources/tree-cache.ts
-import { createHash as createHash2 } from "node:crypto";
-import { cp, lstat as lstat2, mkdir as mkdir6, readFile as readFile5, readdir as readdir3, readlink as readlink2, rename as rename2, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
-import path15 from "node:path";
+import { createHash as createHash3 } from "node:crypto";
+import { cp, lstat as lstat2, mkdir as mkdir7, readFile as readFile6, readdir as readdir3, readlink as readlink2, rename as rename3, rm as rm5, writeFile as writeFile5 } from "node:fs/promises";
+import path16 from "node:path";
 async function treeDigest(dir) {
   const lines2 = [];
   async function walk(rel) {
-    const entries = await readdir3(path15.join(dir, rel), { withFileTypes: true });
+    const entries = await readdir3(path16.join(dir, rel), { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : 1)) {
       if (rel === "" && e.name === ".git") continue;
       const child = rel === "" ? e.name : `${rel}/${e.name}`;
-      const abs = path15.join(dir, child);
+      const abs = path16.join(dir, child);
       if (e.isDirectory()) await walk(child);
       else if (e.isSymbolicLink()) lines2.push(`link ${child} ${await readlink2(abs)}`);
       else if (e.isFile())
-        lines2.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile5(abs))}`);
+        lines2.push(`file ${child} ${(await lstat2(abs)).mode & 73 ? "x" : "-"} ${sha256Hex(await readFile6(abs))}`);
     }
   }
   await walk("");
-  return `sha256:${createHash2("sha256").update(lines2.join("\n")).digest("hex")}`;
+  return `sha256:${createHash3("sha256").update(lines2.join("\n")).digest("hex")}`;
 }
 var TreeCache = class {
   constructor(dir) {
@@ -1766,18 +1847,18 @@ var TreeCache = class {
   }
   dir;
   refFile(key) {
-    return path15.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
+    return path16.join(this.dir, "tree-refs", `${sha256Hex(key)}.json`);
   }
   async lookup(key) {
     let ref;
     try {
-      ref = JSON.parse(await readFile5(this.refFile(key), "utf8"));
+      ref = JSON.parse(await readFile6(this.refFile(key), "utf8"));
     } catch {
       return { status: "miss" };
     }
     const hex = /^sha256:([0-9a-f]{64})$/.exec(ref.digest)?.[1];
     if (ref.key !== key || !hex) return { status: "miss" };
-    const dir = path15.join(this.dir, "trees", hex);
+    const dir = path16.join(this.dir, "trees", hex);
     const actual = await treeDigest(dir).catch(() => void 0);
     if (actual === void 0) return { status: "miss" };
     return actual === ref.digest ? { status: "hit", dir, digest: ref.digest } : { status: "tampered", dir, digest: ref.digest, actual };
@@ -1785,20 +1866,20 @@ var TreeCache = class {
   /** Copies `src` (without .git) into the cache under its digest and records `key` → digest. */
   async store(key, src) {
     const digest = await treeDigest(src);
-    const dir = path15.join(this.dir, "trees", digest.slice("sha256:".length));
+    const dir = path16.join(this.dir, "trees", digest.slice("sha256:".length));
     const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
-    await mkdir6(path15.dirname(dir), { recursive: true });
+    await mkdir7(path16.dirname(dir), { recursive: true });
     await cp(src, tmp, {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (s) => path15.basename(s) !== ".git" || path15.dirname(s) !== src
+      filter: (s) => path16.basename(s) !== ".git" || path16.dirname(s) !== src
     });
-    await rename2(tmp, dir).catch(async () => rm5(tmp, { recursive: true, force: true }));
+    await rename3(tmp, dir).catch(async () => rm5(tmp, { recursive: true, force: true }));
     const refFile = this.refFile(key);
-    await mkdir6(path15.dirname(refFile), { recursive: true });
+    await mkdir7(path16.dirname(refFile), { recursive: true });
     const tmpRef = `${refFile}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile4(tmpRef, JSON.stringify({ key, digest }));
-    await rename2(tmpRef, refFile);
+    await writeFile5(tmpRef, JSON.stringify({ key, digest }));
+    await rename3(tmpRef, refFile);
     return { dir, digest };
   }
 };
@@ -1849,11 +1930,11 @@ async function fetchGitBase(base2, remote) {
   const git2 = await findExecutable("git", process.env.PATH ?? "");
   if (!git2)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp4(path16.join(os5.tmpdir(), "dg-git-"));
+  const scratch = await mkdtemp4(path17.join(os6.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
-    const stored = await cache2.store(key, path16.join(scratch, "repo"));
+    const stored = await cache2.store(key, path17.join(scratch, "repo"));
     return { ok: true, dir: stored.dir, record: record(stored.digest, false) };
   } finally {
     await rm6(scratch, { recursive: true, force: true });
@@ -1876,7 +1957,7 @@ function gitEnv(base2, creds) {
   return env;
 }
 async function cloneAt(git2, base2, ref, scratch, remote) {
-  const repo = path16.join(scratch, "repo");
+  const repo = path17.join(scratch, "repo");
   const creds = /^https?:/i.test(base2.repoURL) ? credentialsFor(new URL(base2.repoURL).host, remote.env) : void 0;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base2, creds) },
@@ -1951,7 +2032,7 @@ async function localizeRemoteBases(req, rootReal) {
         path: remote[0]?.path,
         message: `remote bases nest more than ${MAX_ROUNDS} deep; refused`
       };
-    copies ??= await mkdtemp5(path17.join(rootReal, ".dg-remote-"));
+    copies ??= await mkdtemp5(path18.join(rootReal, ".dg-remote-"));
     for (const problem of remote) {
       const used = await localize(problem, req, rootReal, copies);
       if ("code" in used) return used;
@@ -1967,25 +2048,25 @@ async function localize(problem, req, rootReal, copies) {
   const fetched = await fetchGitBase(base2, req.remote);
   if (!fetched.ok)
     return { code: fetched.code, path: problem.path, message: `${problem.path ?? ""}: ${fetched.message}` };
-  const dest = await mkdtemp5(path17.join(copies, "base-"));
+  const dest = await mkdtemp5(path18.join(copies, "base-"));
   await cp2(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });
-  const file = path17.join(rootReal, problem.path);
-  const target = path17.join(dest, base2.path);
-  const rel = path17.relative(path17.dirname(file), target).split(path17.sep).join("/");
+  const file = path18.join(rootReal, problem.path);
+  const target = path18.join(dest, base2.path);
+  const rel = path18.relative(path18.dirname(file), target).split(path18.sep).join("/");
   await replaceInFile(file, ref, rel);
   return fetched.record;
 }
 async function replaceInFile(file, from, to) {
-  const text = await readFile6(file, "utf8");
+  const text = await readFile7(file, "utf8");
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile5(tmp, text.split(from).join(to));
-  await rename3(tmp, file);
+  await writeFile6(tmp, text.split(from).join(to));
+  await rename4(tmp, file);
 }
 
 // src/render/kustomize.ts
 var ADDED_MARK = "# deploy-gate: originAnnotations added for source locations";
 async function ensureOriginAnnotations(file) {
-  const text = await readFile7(file, "utf8");
+  const text = await readFile8(file, "utf8");
   if (text.endsWith(`${ADDED_MARK}
 `)) return true;
   const doc = (0, import_yaml4.parseDocument)(text);
@@ -2003,8 +2084,8 @@ async function ensureOriginAnnotations(file) {
   next = `${next}${ADDED_MARK}
 `;
   const tmp = `${file}.dg-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile6(tmp, next);
-  await rename4(tmp, file);
+  await writeFile7(tmp, next);
+  await rename5(tmp, file);
   return true;
 }
 function kustomizeArgs(renderArgs, dirAbs) {
@@ -2017,8 +2098,8 @@ async function renderKustomize(req, ctx) {
   if (!("walk" in local)) return failure(local.code, local.message, ctx, tool.tool);
   const { walk } = local;
   const root = ctx.rootReal;
-  const added = await ensureOriginAnnotations(path18.join(root, walk.kustomization));
-  const dirAbs = path18.join(root, path18.dirname(walk.kustomization));
+  const added = await ensureOriginAnnotations(path19.join(root, walk.kustomization));
+  const dirAbs = path19.join(root, path19.dirname(walk.kustomization));
   const r = await execTool(tool.bin, kustomizeArgs(tool.renderArgs, dirAbs), {
     cwd: dirAbs,
     env: { ...NO_NETWORK_ENV },
@@ -2041,13 +2122,13 @@ async function renderKustomize(req, ctx) {
 // src/render/manifests.ts
 import { readFileSync } from "node:fs";
 import { readdir as readdir5 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/render/overlay.ts
 var import_yaml5 = __toESM(require_dist(), 1);
-import { createHash as createHash3 } from "node:crypto";
-import { mkdir as mkdir7, readdir as readdir4, writeFile as writeFile7 } from "node:fs/promises";
-import path19 from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import { mkdir as mkdir8, readdir as readdir4, writeFile as writeFile8 } from "node:fs/promises";
+import path20 from "node:path";
 var GENERATED_DIR = ".deploy-gate-generated";
 async function withOverlay(root, target) {
   if (!target.overlay || target.kind !== "kustomize") return target;
@@ -2055,9 +2136,9 @@ async function withOverlay(root, target) {
     await generateKustomization(root, target);
     return target;
   }
-  const key = createHash3("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
+  const key = createHash4("sha256").update(JSON.stringify([target.path, target.overlay])).digest("hex").slice(0, 16);
   const dir = `${GENERATED_DIR}/overlay-${key}`;
-  const rel = (p) => path19.posix.relative(dir, p) || ".";
+  const rel = (p) => path20.posix.relative(dir, p) || ".";
   const fields = { ...target.overlay };
   if (Array.isArray(fields.components)) fields.components = fields.components.map((c) => rel(String(c)));
   const kustomization = {
@@ -2066,23 +2147,23 @@ async function withOverlay(root, target) {
     resources: [rel(target.path)],
     ...fields
   };
-  await mkdir7(path19.join(root, dir), { recursive: true });
-  await writeFile7(path19.join(root, dir, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization));
+  await mkdir8(path20.join(root, dir), { recursive: true });
+  await writeFile8(path20.join(root, dir, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization));
   return { ...target, path: dir };
 }
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function generateKustomization(root, target) {
   const { generate: _generate, ...fields } = target.overlay ?? {};
   if (Array.isArray(fields.components))
-    fields.components = fields.components.map((c) => path19.posix.relative(target.path, String(c)) || ".");
-  const resources = await scanManifests(path19.join(root, target.path), ".");
+    fields.components = fields.components.map((c) => path20.posix.relative(target.path, String(c)) || ".");
+  const resources = await scanManifests(path20.join(root, target.path), ".");
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     ...resources.length > 0 ? { resources } : { namespace: "_placeholder" },
     ...fields
   };
-  await writeFile7(path19.join(root, target.path, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization));
+  await writeFile8(path20.join(root, target.path, "kustomization.yaml"), (0, import_yaml5.stringify)(kustomization));
 }
 async function scanManifests(abs, rel) {
   const entries = (await readdir4(abs, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : 1);
@@ -2090,9 +2171,9 @@ async function scanManifests(abs, rel) {
   for (const e of entries) {
     const childRel = rel === "." ? `./${e.name}` : `${rel}/${e.name}`;
     if (e.isDirectory()) {
-      const inner = await readdir4(path19.join(abs, e.name)).catch(() => []);
+      const inner = await readdir4(path20.join(abs, e.name)).catch(() => []);
       if (inner.some((n) => KUSTOMIZATION_NAMES2.includes(n))) out.push(childRel);
-      else out.push(...await scanManifests(path19.join(abs, e.name), childRel));
+      else out.push(...await scanManifests(path20.join(abs, e.name), childRel));
     } else if (/\.ya?ml$/.test(e.name) && !KUSTOMIZATION_NAMES2.includes(e.name)) {
       out.push(childRel);
     }
@@ -2117,11 +2198,11 @@ async function manifestFiles(list, dir, recurse) {
     const rel = join(dir.rel, e.name);
     if (e.type === "dir") {
       if (recurse && e.name !== ".git" && !e.name.startsWith(GENERATED_DIR)) {
-        const sub = { real: path20.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
+        const sub = { real: path21.join(dir.real, e.name), realRel: join(dir.realRel, e.name), rel };
         files.push(...await manifestFiles(list, sub, true));
       }
     } else if (MANIFEST_EXT.test(e.name))
-      files.push(e.type === "file" ? { rel, real: path20.join(dir.real, e.name) } : { rel });
+      files.push(e.type === "file" ? { rel, real: path21.join(dir.real, e.name) } : { rel });
   }
   return files;
 }
@@ -2177,8 +2258,8 @@ async function renderManifests(req, ctx) {
 // src/render/kustomize-edit-copy.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { cp as cp3, readFile as readFile8, realpath as realpath6, stat as stat4, writeFile as writeFile8 } from "node:fs/promises";
-import path21 from "node:path";
+import { cp as cp3, readFile as readFile9, realpath as realpath6, stat as stat5, writeFile as writeFile9 } from "node:fs/promises";
+import path22 from "node:path";
 
 // src/render/kustomize-edit-images.ts
 var EditRefused = class extends Error {
@@ -2393,21 +2474,21 @@ async function withKustomizeEdits(root, target) {
       code: "E_RENDER_FAILED",
       message: `Argo CD kustomize options on '${target.path}' (the repository root or a symlinked folder) are not applied here`
     };
-  const parent = path21.posix.dirname(src.rel);
+  const parent = path22.posix.dirname(src.rel);
   const name = `${GENERATED_DIR}-argo-${randomBytes3(6).toString("hex")}`;
   const copyRel = parent === "." ? name : `${parent}/${name}`;
-  await cp3(src.real, path21.join(rootReal, copyRel), {
+  await cp3(src.real, path22.join(rootReal, copyRel), {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (from) => !isGenerated(path21.basename(from))
+    filter: (from) => !isGenerated(path22.basename(from))
   });
   const file = await findKustomization(rootReal, copyRel);
   if (!file) return { code: "E_PATH_NOT_FOUND", message: `'${target.path}' has no kustomization.yaml` };
   const components = /* @__PURE__ */ new Map();
   for (const c of edits.components ?? []) components.set(c, await componentExists(rootReal, copyRel, c));
-  const shown = `${target.path}/${path21.posix.basename(file)}`;
+  const shown = `${target.path}/${path22.posix.basename(file)}`;
   const edited = await editFile(
-    path21.join(rootReal, file),
+    path22.join(rootReal, file),
     shown,
     (k) => applyKustomizeEdits(k, edits, (c) => components.get(c) === true)
   );
@@ -2415,15 +2496,15 @@ async function withKustomizeEdits(root, target) {
   return { ...target, path: copyRel };
 }
 async function componentExists(rootReal, dirRel, c) {
-  const abs = path21.resolve(rootReal, dirRel, c);
+  const abs = path22.resolve(rootReal, dirRel, c);
   if (!isInside(rootReal, abs)) return false;
-  return stat4(abs).then(
+  return stat5(abs).then(
     () => true,
     () => false
   );
 }
 async function editFile(abs, shown, apply) {
-  const text = await readFile8(abs, "utf8");
+  const text = await readFile9(abs, "utf8");
   const read = readKustomizeYaml(text, shown);
   if (!read.ok) return { code: read.problem.code, message: read.problem.message };
   const docs = (0, import_yaml6.parseAllDocuments)(text, { version: "1.1", merge: true });
@@ -2438,7 +2519,7 @@ async function editFile(abs, shown, apply) {
     if (!(e instanceof EditRefused)) throw e;
     return { code: "E_RENDER_FAILED", message: `Argo CD's kustomize edit of ${shown} fails: ${e.message}` };
   }
-  await writeFile8(abs, (0, import_yaml6.stringify)(k, { version: "1.1" }));
+  await writeFile9(abs, (0, import_yaml6.stringify)(k, { version: "1.1" }));
   return void 0;
 }
 
@@ -2582,10 +2663,10 @@ function withPostBuild(result, vars, ctx) {
 }
 
 // src/targets/argocd-source-types.ts
-import path22 from "node:path";
+import path23 from "node:path";
 function repoJoin(base2, ref) {
   if (ref.startsWith("/") || /^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) return void 0;
-  const joined = path22.posix.normalize(path22.posix.join(base2, ref));
+  const joined = path23.posix.normalize(path23.posix.join(base2, ref));
   if (joined === ".." || joined.startsWith("../")) return void 0;
   return joined === "" ? "." : joined.replace(/\/+$/, "") || ".";
 }
@@ -2647,16 +2728,16 @@ async function kustomizeInputs(root, dir, complete) {
 }
 
 // src/targets/yaml-docs.ts
-import { readFile as readFile9, stat as stat5 } from "node:fs/promises";
-import path23 from "node:path";
+import { readFile as readFile10, stat as stat6 } from "node:fs/promises";
+import path24 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 async function readYamlDocs(root, rel) {
-  const abs = path23.join(root, rel);
+  const abs = path24.join(root, rel);
   try {
-    const info = await stat5(abs);
+    const info = await stat6(abs);
     if (info.size > MAX_SOURCE_BYTES) return { ok: false, error: `larger than ${MAX_SOURCE_BYTES} bytes` };
-    return { ok: true, docs: parseDocs(await readFile9(abs, "utf8")) };
+    return { ok: true, docs: parseDocs(await readFile10(abs, "utf8")) };
   } catch (err) {
     return { ok: false, error: err.message };
   }
@@ -2971,8 +3052,8 @@ function paramsOf(c, goTemplate) {
 }
 
 // src/targets/appset/repo-files.ts
-import { lstat as lstat3, readdir as readdir6, readFile as readFile10 } from "node:fs/promises";
-import path24 from "node:path";
+import { lstat as lstat3, readdir as readdir6, readFile as readFile11 } from "node:fs/promises";
+import path25 from "node:path";
 var MAX_ENTRIES = 2e5;
 async function readTree(root) {
   const dirs = [];
@@ -2981,7 +3062,7 @@ async function readTree(root) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir6(path24.join(root, rel), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir6(path25.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
       throw new ExpandError(`the repository has more than ${MAX_ENTRIES} entries; git generators were not expanded`);
@@ -3035,12 +3116,12 @@ function globRegex(pattern, any) {
 }
 var escapeRe = (c) => c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 async function readRepoFile(root, rel) {
-  const abs = path24.join(root, rel);
+  const abs = path25.join(root, rel);
   const info = await lstat3(abs);
   if (info.isSymbolicLink())
     throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
   if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
-  return readFile10(abs, "utf8");
+  return readFile11(abs, "utf8");
 }
 
 // src/targets/appset/generator-values.ts
@@ -3370,9 +3451,9 @@ async function renderApps(template, elems, spec, ctx) {
 }
 
 // src/targets/appset/go-template.ts
-import { mkdtemp as mkdtemp6, mkdir as mkdir8, rm as rm7, writeFile as writeFile9 } from "node:fs/promises";
-import os6 from "node:os";
-import path25 from "node:path";
+import { mkdtemp as mkdtemp6, mkdir as mkdir9, rm as rm7, writeFile as writeFile10 } from "node:fs/promises";
+import os7 from "node:os";
+import path26 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
   "include",
@@ -3463,13 +3544,13 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp6(path25.join(os6.tmpdir(), "dg-appset-"));
+  const dir = await mkdtemp6(path26.join(os7.tmpdir(), "dg-appset-"));
   try {
-    await mkdir8(path25.join(dir, "chart", "templates"), { recursive: true });
-    await writeFile9(path25.join(dir, "chart", "Chart.yaml"), CHART_YAML);
-    await writeFile9(path25.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
-    await writeFile9(path25.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
-    const r = await execTool(helm2, ["template", "dg", path25.join(dir, "chart"), "-f", path25.join(dir, "values.json")], {
+    await mkdir9(path26.join(dir, "chart", "templates"), { recursive: true });
+    await writeFile10(path26.join(dir, "chart", "Chart.yaml"), CHART_YAML);
+    await writeFile10(path26.join(dir, "chart", "templates", "out.yaml"), OUT_TEMPLATE);
+    await writeFile10(path26.join(dir, "values.json"), JSON.stringify({ t: templates, p: params, j: pairs }));
+    const r = await execTool(helm2, ["template", "dg", path26.join(dir, "chart"), "-f", path26.join(dir, "values.json")], {
       env: { ...NO_NETWORK_ENV },
       timeoutMs: TIMEOUT_MS,
       maxOutputBytes: MAX_OUTPUT
@@ -4353,8 +4434,8 @@ async function followChildren(render, found, emit, expand) {
 }
 
 // src/targets/helm.ts
-import { readFile as readFile11 } from "node:fs/promises";
-import path27 from "node:path";
+import { readFile as readFile12 } from "node:fs/promises";
+import path28 from "node:path";
 
 // src/targets/helmfile.ts
 var CHART_LINE = /^\s*chart:\s*["']?([^"'\s#]+)["']?/;
@@ -4470,7 +4551,7 @@ function environmentsOf(lines2) {
 // src/targets/walk.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
 import { readdir as readdir7 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 var SKIP_DIRS = /* @__PURE__ */ new Set([".git", "node_modules", ".github", ".gitlab", ".tools", ".deploy-gate-generated"]);
 var CHART_FILE = "Chart.yaml";
 var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -4484,25 +4565,25 @@ async function indexRepo(root, exclude = []) {
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift();
-    const entries = await readdir7(path26.join(root, rel), { withFileTypes: true }).catch(() => void 0);
+    const entries = await readdir7(path27.join(root, rel), { withFileTypes: true }).catch(() => void 0);
     if (!entries) {
       unreadable2.push(rel);
       continue;
     }
     seen += entries.length;
     if (seen > MAX_WALK_ENTRIES) return { dirs, truncated: true, unreadable: unreadable2, excluded };
-    const keep = (name) => {
+    const keep2 = (name) => {
       const child = joinRel(rel, name);
       if (!isExcluded(child)) return true;
       excluded.push(child);
       return false;
     };
-    const files = entries.filter((e) => e.isFile() && keep(e.name)).map((e) => e.name).sort();
-    const links = entries.filter((e) => e.isSymbolicLink() && keep(e.name)).map((e) => e.name).sort();
+    const files = entries.filter((e) => e.isFile() && keep2(e.name)).map((e) => e.name).sort();
+    const links = entries.filter((e) => e.isSymbolicLink() && keep2(e.name)).map((e) => e.name).sort();
     const chart = files.includes(CHART_FILE);
     dirs.set(rel, { rel, files, chart, ...links.length ? { links } : {} });
     const subdirs = entries.filter(
-      (e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith(".deploy-gate-generated") && keep(e.name)
+      (e) => e.isDirectory() && !SKIP_DIRS.has(e.name) && !e.name.startsWith(".deploy-gate-generated") && keep2(e.name)
     ).map((e) => e.name).sort();
     for (const name of subdirs) {
       if (chart && !CHART_ENV_DIRS.includes(name)) continue;
@@ -4560,13 +4641,13 @@ async function listCharts(root, index, problems) {
         location: { file, line: foreign.line }
       });
     const name = read.ok ? asString(asObj6(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path27.posix.basename(dir.rel) });
+    charts.push({ dir: dir.rel, name: name ?? path28.posix.basename(dir.rel) });
   }
   return charts;
 }
 function chartTargets(index, chart) {
   const dir = index.dirs.get(chart.dir);
-  const app = chart.dir === "." ? chart.name : path27.posix.basename(chart.dir);
+  const app = chart.dir === "." ? chart.name : path28.posix.basename(chart.dir);
   const perEnv = /* @__PURE__ */ new Map();
   for (const f of dir.files) {
     const env = ENV_VALUES.exec(f)?.[1];
@@ -4579,7 +4660,7 @@ function chartTargets(index, chart) {
       perEnv.set(f.replace(/\.ya?ml$/, ""), joinRel(envDir.rel, f));
     for (const [rel, sub] of index.dirs) {
       const values = sub.files.find((f) => /^values\.ya?ml$/.test(f));
-      if (parentRel(rel) === envDir.rel && values) perEnv.set(path27.posix.basename(rel), joinRel(rel, values));
+      if (parentRel(rel) === envDir.rel && values) perEnv.set(path28.posix.basename(rel), joinRel(rel, values));
     }
   }
   const origin = (detail) => ({
@@ -4613,7 +4694,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
   const envFiles = dir.files.filter((f) => ENV_VALUES.test(f));
   if (!helmfile) {
     const chart = charts.find(
-      (c) => c.name === path27.posix.basename(dir.rel) || path27.posix.basename(c.dir) === path27.posix.basename(dir.rel)
+      (c) => c.name === path28.posix.basename(dir.rel) || path28.posix.basename(c.dir) === path28.posix.basename(dir.rel)
     );
     if (!chart || envFiles.length === 0) return [];
     return envFiles.map(
@@ -4627,7 +4708,7 @@ async function serviceTargets(root, dir, charts, notChecked2) {
     );
   }
   const file = joinRel(dir.rel, helmfile);
-  const text = await readFile11(path27.join(root, file), "utf8").catch(() => "");
+  const text = await readFile12(path28.join(root, file), "utf8").catch(() => "");
   const facts = helmfileFacts(text);
   const match = facts.charts.map((c) => ({ c, chart: chartFor(c.ref, dir.rel, charts) })).find((x) => x.chart);
   const elsewhere = (refs) => {
@@ -4659,10 +4740,10 @@ function chartFor(ref, fromDir, charts) {
   const byPath = charts.find((c) => c.dir === local);
   if (byPath) return byPath;
   const name = ref.slice(ref.lastIndexOf("/") + 1);
-  return charts.find((c) => c.name === name) ?? charts.find((c) => path27.posix.basename(c.dir) === name);
+  return charts.find((c) => c.name === name) ?? charts.find((c) => path28.posix.basename(c.dir) === name);
 }
 function serviceTarget(dir, chart, env, values, helmfile, release) {
-  const app = path27.posix.basename(dir.rel);
+  const app = path28.posix.basename(dir.rel);
   return {
     app,
     environment: env,
@@ -4678,8 +4759,8 @@ function serviceTarget(dir, chart, env, values, helmfile, release) {
 }
 
 // src/targets/flux/objects.ts
-import { readFile as readFile12, stat as stat6 } from "node:fs/promises";
-import path28 from "node:path";
+import { readFile as readFile13, stat as stat7 } from "node:fs/promises";
+import path29 from "node:path";
 var FLUX_TEXT = /fluxcd\.io/;
 var DATA_KINDS = /* @__PURE__ */ new Set(["ConfigMap", "Secret"]);
 async function readFluxObjects(root, index) {
@@ -4688,7 +4769,7 @@ async function readFluxObjects(root, index) {
     if (insideChart(index, dir.rel)) continue;
     for (const name of dir.files.filter((f) => /\.ya?ml$/i.test(f))) {
       const rel = joinRel(dir.rel, name);
-      const text = await readSmall(path28.join(root, rel));
+      const text = await readSmall(path29.join(root, rel));
       if (text === void 0 || !(FLUX_TEXT.test(text) || /\bkind:\s*(ConfigMap|Secret)\b/.test(text))) continue;
       for (const doc of parseDocs(text)) sort(asObj6(doc.value), rel, doc.line, out);
     }
@@ -4707,8 +4788,8 @@ function sort(obj2, file, line, out) {
 }
 async function readSmall(abs) {
   try {
-    if ((await stat6(abs)).size > MAX_SOURCE_BYTES) return void 0;
-    return await readFile12(abs, "utf8");
+    if ((await stat7(abs)).size > MAX_SOURCE_BYTES) return void 0;
+    return await readFile13(abs, "utf8");
   } catch {
     return void 0;
   }
@@ -4993,7 +5074,7 @@ function kustomizationTarget(d, objs, index, naming) {
   const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   const options = OPTIONS.filter((o) => spec[o] !== void 0);
   const target = {
-    ...identity(d, dir, naming),
+    ...identity2(d, dir, naming),
     kind: "kustomize",
     path: dir,
     origin: { how: "flux", file: d.file, detail: detailOf2(id, dir, spec) }
@@ -5007,7 +5088,7 @@ function kustomizationTarget(d, objs, index, naming) {
   if (asObj6(spec.postBuild)) target.postBuild = { substitute: vars.values };
   return { target, problems: [] };
 }
-function identity(d, dir, naming) {
+function identity2(d, dir, naming) {
   const label = asString(asObj6(asObj6(d.obj.metadata)?.labels)?.[naming.envLabel]);
   const environment = label ?? [dir, parentRel(d.file)].map((p) => nameFromPath(p, naming.known).environment).find((e) => e !== DEFAULT_ENVIRONMENT) ?? DEFAULT_ENVIRONMENT;
   return { app: nameOf(d.obj), environment };
@@ -5167,9 +5248,9 @@ async function readKustomization(root, dir, file) {
 }
 
 // src/targets/rendered.ts
-import { cp as cp4, mkdtemp as mkdtemp7, readdir as readdir8, readFile as readFile13, rm as rm8 } from "node:fs/promises";
-import os7 from "node:os";
-import path29 from "node:path";
+import { cp as cp4, mkdtemp as mkdtemp7, readdir as readdir8, readFile as readFile14, rm as rm8 } from "node:fs/promises";
+import os8 from "node:os";
+import path30 from "node:path";
 function discoveryRenderer(root, config, bins = {}) {
   let tools;
   let copy;
@@ -5192,14 +5273,14 @@ function discoveryRenderer(root, config, bins = {}) {
   };
   const dispose = async () => {
     const dir = await copy?.catch(() => void 0);
-    if (dir) await rm8(path29.dirname(dir), { recursive: true, force: true });
+    if (dir) await rm8(path30.dirname(dir), { recursive: true, force: true });
   };
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp7(path29.join(os7.tmpdir(), "dg-discover-"));
-  const tree = path29.join(dir, "tree");
-  await cp4(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path29.basename(src) !== ".git" });
+  const dir = await mkdtemp7(path30.join(os8.tmpdir(), "dg-discover-"));
+  const tree = path30.join(dir, "tree");
+  await cp4(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path30.basename(src) !== ".git" });
   return tree;
 }
 async function inputsMention(root, target, configFile, pattern) {
@@ -5210,22 +5291,22 @@ async function inputsMention(root, target, configFile, pattern) {
     return true;
   }
   for (const rel of inputs.filter((i) => i !== configFile && i !== target.origin.file)) {
-    if (await fileOrDirMentions(path29.join(root, rel), pattern)) return true;
+    if (await fileOrDirMentions(path30.join(root, rel), pattern)) return true;
   }
   return false;
 }
 async function fileOrDirMentions(abs, pattern, depth = 0) {
-  const text = await readFile13(abs, "utf8").catch(() => void 0);
+  const text = await readFile14(abs, "utf8").catch(() => void 0);
   if (text !== void 0) return pattern.test(text);
   if (depth > 8) return true;
   const entries = await readdir8(abs).catch(() => []);
-  for (const e of entries) if (await fileOrDirMentions(path29.join(abs, e), pattern, depth + 1)) return true;
+  for (const e of entries) if (await fileOrDirMentions(path30.join(abs, e), pattern, depth + 1)) return true;
   return false;
 }
 
 // src/targets/argocd-files.ts
-import { readFile as readFile14, realpath as realpath7, stat as stat7 } from "node:fs/promises";
-import path30 from "node:path";
+import { readFile as readFile15, realpath as realpath7, stat as stat8 } from "node:fs/promises";
+import path31 from "node:path";
 var MANIFEST_FILE = /\.(ya?ml|json)$/i;
 var MAX_SCAN_BYTES = 256 * 1024 * 1024;
 var MENTIONS2 = /Application/;
@@ -5235,16 +5316,16 @@ async function manifestTexts(root, index, skip) {
   for (const dir of index.dirs.values()) {
     if (skip(dir.rel)) continue;
     for (const name of dir.files.filter((f) => MANIFEST_FILE.test(f)))
-      await readOne(path30.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
+      await readOne(path31.join(root, joinRel(dir.rel, name)), joinRel(dir.rel, name), out);
     for (const name of (dir.links ?? []).filter((f) => MANIFEST_FILE.test(f)))
       await readLink(root, rootReal, joinRel(dir.rel, name), out);
   }
   return out;
 }
 async function readLink(root, rootReal, rel, out) {
-  const real = await realpath7(path30.join(root, rel)).catch(() => void 0);
+  const real = await realpath7(path31.join(root, rel)).catch(() => void 0);
   if (real === void 0) return;
-  if (real !== rootReal && !real.startsWith(`${rootReal}${path30.sep}`)) {
+  if (real !== rootReal && !real.startsWith(`${rootReal}${path31.sep}`)) {
     out.problems.push({
       ruleId: "render/failed",
       message: `${rel} is a symlink that leaves the repository; Argo CD refuses it and so does deploy-gate`,
@@ -5253,17 +5334,17 @@ async function readLink(root, rootReal, rel, out) {
     });
     return;
   }
-  if ((await stat7(real)).isFile()) await readOne(real, rel, out);
+  if ((await stat8(real)).isFile()) await readOne(real, rel, out);
 }
 async function readOne(abs, rel, out) {
   let size;
   try {
-    size = (await stat7(abs)).size;
+    size = (await stat8(abs)).size;
   } catch {
     return;
   }
   if (size > MAX_SCAN_BYTES) return tooBig(rel, size, out);
-  const text = await readFile14(abs, "utf8").catch(() => void 0);
+  const text = await readFile15(abs, "utf8").catch(() => void 0);
   if (text === void 0) return;
   if (size > MAX_SOURCE_BYTES) {
     if (MENTIONS2.test(text)) tooBig(rel, size, out);
@@ -5299,8 +5380,8 @@ function incompleteWalk(index) {
   return out;
 }
 async function discoverTargets(root, config, opts = {}) {
+  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: sortTargets(declared) };
   const found = await discoverTree(root, config, opts);
   if (declared.length === 0) return found;
   const ids = new Set(declared.map(targetId));
@@ -5398,13 +5479,44 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return { ...base2, ...withNs, kind: "kustomize", path: t.kustomize };
   return { ...base2, ...withNs, kind: "manifests", path: t.manifests ?? "." };
 }
+var declaredOrder = /* @__PURE__ */ new WeakMap();
+function declaredTargets(config) {
+  const list = config.targets ?? [];
+  const built = list.map((t) => fromConfig(t, config.file));
+  const keys = built.map(sortKey);
+  let order = declaredOrder.get(list);
+  if (!order || !sortsKeys(order, keys)) {
+    order = sortedOrder(keys);
+    declaredOrder.set(list, order);
+  }
+  return order.map((i) => built[i]);
+}
+var sortKey = (t) => `${t.app}\0${t.environment}\0${t.path}`;
+function sortedOrder(keys) {
+  const cmp = (a, b) => keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b;
+  return keys.map((_, i) => i).sort(cmp);
+}
+function sortsKeys(order, keys) {
+  if (order.length !== keys.length) return false;
+  const seen = new Uint8Array(keys.length);
+  for (let n = 0; n < order.length; n++) {
+    const i = order[n];
+    if (i >= keys.length || seen[i]) return false;
+    seen[i] = 1;
+    if (n === 0) continue;
+    const p = order[n - 1];
+    const [a, b] = [keys[p], keys[i]];
+    if (a > b || a === b && p > i) return false;
+  }
+  return true;
+}
 function sortTargets(targets) {
-  const keyed = targets.map((t) => ({ t, key: `${t.app}\0${t.environment}\0${t.path}` }));
-  return keyed.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0).map((k) => k.t);
+  const keys = targets.map(sortKey);
+  return sortedOrder(keys).map((i) => targets[i]);
 }
 
 // src/engine/workspace.ts
-import path31 from "node:path";
+import path32 from "node:path";
 async function openSide(repo, ref) {
   return openResolved(repo, await resolveSide(repo, ref));
 }
@@ -5426,7 +5538,7 @@ async function openResolved(repo, info, files) {
 }
 function configPathOf(configPath) {
   const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path31.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
+  if (path32.isAbsolute(rel) || rel.split(/[\\/]/).includes("..")) {
     throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
   }
   return rel;
@@ -5587,16 +5699,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path34, added, removed, oldPosInc, options) {
-    const last = path34.lastComponent;
+  addToPath(path35, added, removed, oldPosInc, options) {
+    const last = path35.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path34.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path34.oldPos + oldPosInc,
+        oldPos: path35.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -6095,18 +6207,18 @@ function byKey(resources) {
 
 // src/engine/input-values.ts
 var import_yaml9 = __toESM(require_dist(), 1);
-import { lstat as lstat4, readFile as readFile15, realpath as realpath8 } from "node:fs/promises";
-import path32 from "node:path";
+import { lstat as lstat4, readFile as readFile16, realpath as realpath8 } from "node:fs/promises";
+import path33 from "node:path";
 var MAX_INPUT_BYTES = 2 * 1024 * 1024;
 async function readConfined(root, rel) {
   try {
     const rootReal = await realpath8(root);
-    const real = await realpath8(path32.resolve(root, rel));
-    const inside = path32.relative(rootReal, real);
-    if (inside.startsWith("..") || path32.isAbsolute(inside)) return void 0;
+    const real = await realpath8(path33.resolve(root, rel));
+    const inside = path33.relative(rootReal, real);
+    if (inside.startsWith("..") || path33.isAbsolute(inside)) return void 0;
     const st = await lstat4(real);
     if (!st.isFile() || st.size > MAX_INPUT_BYTES) return void 0;
-    return await readFile15(real, "utf8");
+    return await readFile16(real, "utf8");
   } catch {
     return void 0;
   }
@@ -6140,7 +6252,7 @@ function generatorLiterals(kustomization) {
 }
 async function helmValues(root, target) {
   const chart = target.helm?.chart ?? target.path;
-  const files = [path32.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
+  const files = [path33.posix.join(chart, "values.yaml"), ...target.helm?.valueFiles ?? []];
   const objects = (await Promise.all(files.map((f) => readConfined(root, f)))).flatMap(yamlObjects);
   if (target.helm?.values) objects.push(target.helm.values);
   const params = (target.helm?.parameters ?? []).filter((p) => isCredentialName(p.name)).map((p) => p.value);
@@ -6148,7 +6260,7 @@ async function helmValues(root, target) {
 }
 async function kustomizeValues(root, target) {
   const names = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-  const docs = (await Promise.all(names.map((n) => readConfined(root, path32.posix.join(target.path, n))))).flatMap(
+  const docs = (await Promise.all(names.map((n) => readConfined(root, path33.posix.join(target.path, n))))).flatMap(
     yamlObjects
   );
   return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
@@ -6184,23 +6296,23 @@ function unitOfFinding(draft) {
 }
 
 // src/engine/health-affected.ts
-import { readdir as readdir9, readFile as readFile16, stat as stat8 } from "node:fs/promises";
-import path33 from "node:path";
+import { readdir as readdir9, readFile as readFile17, stat as stat9 } from "node:fs/promises";
+import path34 from "node:path";
 var HEALTH_CUSTOMIZATIONS_MARKER = "resource.customizations";
 var MAX_FILES = 500;
 async function fileMentions(file) {
-  const s = await stat8(file);
+  const s = await stat9(file);
   if (s.size > 4 * 1024 * 1024) return false;
-  return (await readFile16(file, "utf8")).includes(HEALTH_CUSTOMIZATIONS_MARKER);
+  return (await readFile17(file, "utf8")).includes(HEALTH_CUSTOMIZATIONS_MARKER);
 }
 async function mentions(abs, budget) {
-  const s = await stat8(abs).catch(() => void 0);
+  const s = await stat9(abs).catch(() => void 0);
   if (!s || budget.left-- <= 0) return false;
   if (s.isFile()) return /\.(ya?ml|json)$/.test(abs) && fileMentions(abs);
   if (!s.isDirectory()) return false;
   for (const entry of await readdir9(abs)) {
     if (entry.startsWith(".")) continue;
-    if (await mentions(path33.join(abs, entry), budget)) return true;
+    if (await mentions(path34.join(abs, entry), budget)) return true;
   }
   return false;
 }
@@ -6209,7 +6321,7 @@ function needsHealthCustomizations(changed, config, healthChanged) {
 }
 async function readsHealthCustomizations(root, inputs, cache2 = /* @__PURE__ */ new Map()) {
   for (const input of inputs) {
-    const abs = path33.resolve(root, input);
+    const abs = path34.resolve(root, input);
     let found = cache2.get(abs);
     if (!found) {
       found = mentions(abs, { left: MAX_FILES });
@@ -6293,6 +6405,7 @@ export {
   defaultSourceCacheDir,
   SourceCache,
   KUSTOMIZATION_NAMES,
+  toolVersionCacheDir,
   resolveTools,
   renderTarget,
   touches,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-4MGK36JL.js";
+} from "./chunk-JU7OVFXZ.js";
 import {
   EXIT_CODE,
   cliSarifDocs,
@@ -12,17 +12,17 @@ import {
   toolProblem,
   useColor,
   writeOutput
-} from "./chunk-Z4RO4UCJ.js";
+} from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   locationFolders
-} from "./chunk-BRSATP5O.js";
-import "./chunk-7ZCOOZ7V.js";
+} from "./chunk-ACVC7CJR.js";
+import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 
@@ -86,7 +86,7 @@ async function gateCommand(mode, flags) {
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
-  const { formatReport } = await import("./report-LVXYWUWD.js");
+  const { formatReport } = await import("./report-THWVBLDL.js");
   const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
   writeOutput(
     formatReport(report, flags.format, {

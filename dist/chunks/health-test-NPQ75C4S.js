@@ -2,36 +2,36 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-F5X7APP4.js";
+} from "./chunk-Q54OHDCM.js";
 import {
   runHealthSuites
-} from "./chunk-OWQXUF3E.js";
+} from "./chunk-P2MM67ZS.js";
 import {
   resolveTools
-} from "./chunk-Y4ELIZWK.js";
+} from "./chunk-6MZRVHHS.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-LK732ZFJ.js";
+import "./chunk-ZROPB4XM.js";
 import {
   writeOutput
-} from "./chunk-Z4RO4UCJ.js";
+} from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-2CZHBKKJ.js";
+import "./chunk-VR3MMMXA.js";
 import {
   customizationsOf
-} from "./chunk-CQW5JIIJ.js";
-import "./chunk-K2GBJIOP.js";
-import "./chunk-SGTUZLFZ.js";
+} from "./chunk-CPMSFLAO.js";
+import "./chunk-H2XKDNEM.js";
+import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-BRSATP5O.js";
+import "./chunk-ACVC7CJR.js";
 import {
   require_dist
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import {
   __toESM

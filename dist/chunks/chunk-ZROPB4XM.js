@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   require_mod
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   RULES,
   fastStream,
@@ -9,7 +9,7 @@ import {
   require_dist,
   require_equal,
   require_ucs2length
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
@@ -3254,7 +3254,7 @@ var import_yaml2 = __toESM(require_dist(), 1);
 var MAX_CONFIG_BYTES = 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
 function parseConfigText(text, file) {
-  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1);
+  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1, { yaml11: false });
   if (fast?.docs.length === 1) {
     let positions;
     return {

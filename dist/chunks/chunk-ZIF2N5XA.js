@@ -9,7 +9,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

@@ -14,7 +14,7 @@ import {
   require_ucs2length,
   ruleInfo,
   toPointer
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";
@@ -17687,6 +17687,7 @@ function customizationFor(list2, key) {
 var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 // src/checks/check-validators.generated.js
 var import_equal = __toESM(require_equal(), 1);
@@ -21918,6 +21919,21 @@ function loadOne(id, file, builtIn, problems, override) {
   return params ? { ...data, id, file, params, builtIn } : void 0;
 }
 function loadPolicies(opts = {}) {
+  const steps = loading(opts);
+  for (; ; ) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+async function loadPoliciesInSlices(opts = {}) {
+  const steps = loading(opts);
+  for (; ; ) {
+    await nextTurn();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+function* loading(opts) {
   const problems = [];
   const checks = [];
   const seen = /* @__PURE__ */ new Map();
@@ -21941,6 +21957,7 @@ function loadPolicies(opts = {}) {
       seen.set(id, file);
       const check = loadOne(id, file, builtIn, problems, opts.params?.[id]);
       if (check) checks.push(check);
+      yield;
     }
   }
   for (const id of Object.keys(opts.params ?? {})) {
@@ -21972,5 +21989,6 @@ export {
   TEMPLATES,
   templateNamed,
   PolicyLoadError,
-  loadPolicies
+  loadPolicies,
+  loadPoliciesInSlices
 };

@@ -7,12 +7,12 @@ import {
   renderMarkdown,
   renderSarif,
   renderText
-} from "./chunk-5N5AJWYI.js";
+} from "./chunk-W626HGKP.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   sarifDocsAt
-} from "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
+} from "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   MIN_SECRET_LENGTH,
   createSanitizer,
@@ -20,8 +20,8 @@ import {
   sanitizeDeep,
   stripUserinfo,
   unmaskableSecrets
-} from "./chunk-BRSATP5O.js";
-import "./chunk-7ZCOOZ7V.js";
+} from "./chunk-ACVC7CJR.js";
+import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {

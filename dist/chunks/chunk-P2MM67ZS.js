@@ -3,7 +3,7 @@ import {
   customizationFor,
   readYaml11,
   runHealthScript
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 
 // src/health/suite-run.ts
 import { readFileSync as readFileSync2 } from "node:fs";

@@ -1,11 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   loadPolicies
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 
 // src/report/sarif-rules.ts
 function sarifDocsAt(repoUrl, ref) {

@@ -5,7 +5,7 @@ import {
 import {
   discoverHealthTests,
   runHealthSuites
-} from "./chunk-OWQXUF3E.js";
+} from "./chunk-P2MM67ZS.js";
 import {
   SourceCache,
   defaultSourceCacheDir,
@@ -17,16 +17,16 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-Y4ELIZWK.js";
+} from "./chunk-6MZRVHHS.js";
 import {
   targetParts
 } from "./chunk-VXY2SPE6.js";
 import {
   runPolicies
-} from "./chunk-L2STNDQH.js";
+} from "./chunk-OETNPVV7.js";
 import {
   environmentOf
-} from "./chunk-LK732ZFJ.js";
+} from "./chunk-ZROPB4XM.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -43,6 +43,7 @@ import {
   isArgocdCm,
   isRuntimeImage,
   loadPolicies,
+  loadPoliciesInSlices,
   measurementPhase,
   metricsOf,
   normalizeImageGlob,
@@ -50,7 +51,7 @@ import {
   parseImageRef,
   podSpecsOf,
   readYaml11
-} from "./chunk-CQW5JIIJ.js";
+} from "./chunk-CPMSFLAO.js";
 import {
   DEFAULT_CRD_LOCATION,
   HttpError,
@@ -60,7 +61,7 @@ import {
   exchangeWithRetries,
   renderFailureDrafts,
   require_dist as require_dist2
-} from "./chunk-CEFV272H.js";
+} from "./chunk-BCDO65FB.js";
 import {
   IGNORE_ANNOTATION,
   configExemption,
@@ -69,11 +70,11 @@ import {
   isWildcardEntry,
   parseRendered,
   parseYamlFile
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   collectMaskValues,
   isCredentialPath
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   apiGroup,
   describeRef,
@@ -85,7 +86,7 @@ import {
   require_picomatch,
   resourceKey,
   ruleInfo
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   packageRoot,
   toolVersion
@@ -417,15 +418,47 @@ function onceOnly(fn) {
 async function buildJudges(config, opts, trustedRoot, tools) {
   let policies;
   try {
-    policies = loadPolicies({
-      extraDirs: config.checks.map((dir) => path3.join(trustedRoot, dir)),
-      params: checkParamsOf(config)
-    });
+    policies = loadPolicies(checksOf(config, trustedRoot));
   } catch (err) {
-    if (err instanceof PolicyLoadError) throw new UsageError(err.message);
-    throw err;
+    throw usageErrorOf(err);
   }
   unknownRuleIds(config, policies);
+  return { ...await judgesWith(config, opts, tools), policies };
+}
+async function judgesLoadingChecksLater(config, opts, trustedRoot, tools) {
+  let loading;
+  const load = () => loading ??= loadPoliciesInSlices(checksOf(config, trustedRoot)).then(
+    (policies) => {
+      unknownRuleIds(config, policies);
+      return policies;
+    },
+    (err) => {
+      throw usageErrorOf(err);
+    }
+  );
+  const rest = await judgesWith(config, opts, tools).catch(async (err) => {
+    await load();
+    throw err;
+  });
+  const judges = {
+    ...rest,
+    get policies() {
+      return load();
+    },
+    onRender: () => {
+      rest.onRender?.();
+      load().catch(() => judges.deadline = 0);
+    }
+  };
+  return { judges, checks: () => load().then(() => void 0) };
+}
+function checksOf(config, trustedRoot) {
+  return { extraDirs: config.checks.map((dir) => path3.join(trustedRoot, dir)), params: checkParamsOf(config) };
+}
+function usageErrorOf(err) {
+  return err instanceof PolicyLoadError ? new UsageError(err.message) : err;
+}
+async function judgesWith(config, opts, tools) {
   const schema = createSchemaValidator({
     locations: [...opts.schemaLocations, ...config.schemas.locations],
     crdLocations: crdLocationsOf(config, opts),
@@ -446,7 +479,6 @@ async function buildJudges(config, opts, trustedRoot, tools) {
     config,
     tools: await tools,
     schema,
-    policies,
     renderSlots: pLimit(jobsOf(opts)),
     remote,
     ...onceOnly(opts.onFirstRender),
@@ -589,6 +621,45 @@ async function submoduleFindings(root, target, submodules, config) {
   );
 }
 
+// src/engine/side-checks.ts
+async function runChecks(resources, input, judges) {
+  const checked = { drafts: [], validation: "none", notes: [] };
+  const { drafts } = checked;
+  await guarded(drafts, "schema validation", async () => {
+    const result = await judges.schema.validateTarget(resources, input.env, {
+      crdDirs: input.crdDirs,
+      repoRoot: input.root,
+      trustedCrdDirs: input.trustedCrdDirs ?? []
+    });
+    checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
+    checked.counts = result.counts;
+    checked.notes.push(...result.notes);
+    drafts.push(...result.drafts);
+  });
+  await guarded(drafts, "API version checks", async () => {
+    drafts.push(...checkApiVersions(resources, input.env));
+  });
+  await guarded(drafts, "policies", async () => {
+    drafts.push(
+      ...runPolicies(await judges.policies, {
+        resources,
+        env: input.env,
+        podTemplatePaths: judges.config.podTemplatePaths,
+        ignoreDifferences: input.target.ignoreDifferences
+      })
+    );
+  });
+  return checked;
+}
+async function guarded(drafts, what, fn) {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    drafts.push({ ruleId: "internal/check-error", message: `${what} could not run: ${message}` });
+  }
+}
+
 // src/engine/evaluate.ts
 async function renderAndParse(input, judges) {
   const { target } = input;
@@ -661,15 +732,16 @@ async function evaluateSide(input, judges) {
   }
   const { parsed } = rendered;
   const drafts = [...parsed.problems];
-  if (parsed.resources.length === 0 && parsed.problems.length === 0) {
-    drafts.push(emptyRenderDraft(target));
-  }
   const checked = await runChecks(parsed.resources, input, judges);
   drafts.push(...checked.drafts);
+  let findings = finalize(drafts);
+  if (parsed.resources.length === 0 && !findings.some(judgesTheTarget)) {
+    findings = finalize([...drafts, emptyRenderDraft(target)]);
+  }
   return {
     status: "rendered",
     resources: parsed.resources,
-    findings: finalize(drafts),
+    findings,
     durationMs: Date.now() - started,
     tool: rendered.tool,
     validation: checked.validation,
@@ -680,6 +752,7 @@ async function evaluateSide(input, judges) {
     ...rendered.cached ? { cached: true } : {}
   };
 }
+var judgesTheTarget = (f) => f.severity === "error" && !f.exempted;
 function emptyRenderDraft(target) {
   return {
     ruleId: "render/failed",
@@ -687,43 +760,6 @@ function emptyRenderDraft(target) {
     message: target.sources ? `the sources ${target.sources.map((s) => s.path).join(" + ")} rendered no objects: nothing could be checked` : `${target.kind} rendered no objects for ${target.path}: nothing could be checked`,
     location: { file: target.path }
   };
-}
-async function runChecks(resources, input, judges) {
-  const checked = { drafts: [], validation: "none", notes: [] };
-  const { drafts } = checked;
-  await guarded(drafts, "schema validation", async () => {
-    const result = await judges.schema.validateTarget(resources, input.env, {
-      crdDirs: input.crdDirs,
-      repoRoot: input.root,
-      trustedCrdDirs: input.trustedCrdDirs ?? []
-    });
-    checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
-    checked.counts = result.counts;
-    checked.notes.push(...result.notes);
-    drafts.push(...result.drafts);
-  });
-  await guarded(drafts, "API version checks", async () => {
-    drafts.push(...checkApiVersions(resources, input.env));
-  });
-  await guarded(drafts, "policies", async () => {
-    drafts.push(
-      ...runPolicies(judges.policies, {
-        resources,
-        env: input.env,
-        podTemplatePaths: judges.config.podTemplatePaths,
-        ignoreDifferences: input.target.ignoreDifferences
-      })
-    );
-  });
-  return checked;
-}
-async function guarded(drafts, what, fn) {
-  try {
-    await fn();
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    drafts.push({ ruleId: "internal/check-error", message: `${what} could not run: ${message}` });
-  }
 }
 
 // src/engine/determinism.ts
@@ -2723,6 +2759,7 @@ function siteFindings(config, drafts) {
 export {
   pLimit,
   buildJudges,
+  judgesLoadingChecksLater,
   sideRootsOf,
   jobsOf,
   runGroups,

@@ -1,9 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  buildJudges,
   checkCoverageFindings,
   crossChecks,
   jobsOf,
+  judgesLoadingChecksLater,
   progressReporter,
   runGroups,
   sideRootsOf,
@@ -11,12 +11,12 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-UZ6N626S.js";
+} from "./chunk-6TLDHEFI.js";
 import {
   pairTargets,
   widenForCrossChecks
 } from "./chunk-7VOACEEF.js";
-import "./chunk-OWQXUF3E.js";
+import "./chunk-P2MM67ZS.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -38,34 +38,35 @@ import {
   resolveTools,
   submoduleNotices,
   targetInputs,
+  toolVersionCacheDir,
   touches
-} from "./chunk-Y4ELIZWK.js";
+} from "./chunk-6MZRVHHS.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
-import "./chunk-L2STNDQH.js";
+import "./chunk-OETNPVV7.js";
 import "./chunk-L4HTA6SR.js";
 import {
   assembleReport
-} from "./chunk-W5GZHJQZ.js";
-import "./chunk-LK732ZFJ.js";
+} from "./chunk-ZIF2N5XA.js";
+import "./chunk-ZROPB4XM.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-CQW5JIIJ.js";
+import "./chunk-CPMSFLAO.js";
 import {
   readCrdDir
-} from "./chunk-CEFV272H.js";
-import "./chunk-K2GBJIOP.js";
-import "./chunk-SGTUZLFZ.js";
+} from "./chunk-BCDO65FB.js";
+import "./chunk-H2XKDNEM.js";
+import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-BRSATP5O.js";
+import "./chunk-ACVC7CJR.js";
 import {
   isObject,
   require_dist
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-YVKPGPZK.js";
 import {
@@ -73,9 +74,86 @@ import {
 } from "./chunk-MDYSVXZZ.js";
 
 // src/engine/run-check.ts
-import path2 from "node:path";
+import path3 from "node:path";
 
-// src/engine/reach.ts
+// src/engine/reach-blobs.ts
+var MAX_PREFETCH_FILE = 512 * 1024;
+var MAX_PREFETCH_TOTAL = 32 * 1024 * 1024;
+var prefetches = /* @__PURE__ */ new WeakMap();
+var KUSTOMIZATION_SET = new Set(KUSTOMIZATION_NAMES);
+var isMetaFile = (name) => KUSTOMIZATION_SET.has(name) || name === "Chart.yaml" || name === "requirements.yaml";
+function likelyRead(listing, into) {
+  const kustomizationDirs = /* @__PURE__ */ new Set();
+  for (const file of listing.files.keys()) {
+    const slash = file.lastIndexOf("/");
+    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) kustomizationDirs.add(slash < 0 ? "." : file.slice(0, slash));
+  }
+  for (const [file, entry] of listing.files) {
+    if (entry.mode === "160000" || entry.size > MAX_PREFETCH_FILE) continue;
+    const slash = file.lastIndexOf("/");
+    if (isMetaFile(file.slice(slash + 1)) || kustomizationDirs.has(slash < 0 ? "." : file.slice(0, slash)))
+      into.set(entry.oid, entry.size);
+  }
+}
+function prefetchReachBlobs(repo, listings) {
+  const sizes = /* @__PURE__ */ new Map();
+  for (const l of listings) likelyRead(l, sizes);
+  const asked = /* @__PURE__ */ new Set();
+  let total = 0;
+  for (const [oid, size] of sizes) {
+    if (total + size > MAX_PREFETCH_TOTAL) break;
+    total += size;
+    asked.add(oid);
+  }
+  const texts = readBlobs(repo, asked).catch(() => void 0);
+  for (const l of listings) prefetches.set(l, { asked, texts });
+}
+function forgetReadAhead(listings) {
+  for (const l of listings) prefetches.delete(l);
+}
+function blobReader(repo, listings) {
+  const ahead = listings.map((l) => prefetches.get(l)).filter((p) => p !== void 0);
+  const cache = /* @__PURE__ */ new Map();
+  const onDemand = batchedReader(repo);
+  const load = async (oid) => {
+    for (const p of ahead) {
+      if (!p.asked.has(oid)) continue;
+      const texts = await p.texts;
+      if (texts) return texts.get(oid);
+    }
+    return onDemand(oid);
+  };
+  return (oid) => {
+    let t = cache.get(oid);
+    if (!t) {
+      t = load(oid);
+      cache.set(oid, t);
+    }
+    return t;
+  };
+}
+function batchedReader(repo) {
+  let pending;
+  const flush = async (batch) => {
+    const texts = await readBlobs(repo, batch.keys()).catch(
+      (err) => ({ unread: err instanceof Error ? err.message : String(err) })
+    );
+    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
+  };
+  return (oid) => new Promise((resolve) => {
+    if (!pending) {
+      const batch = /* @__PURE__ */ new Map();
+      pending = batch;
+      setImmediate(() => {
+        pending = void 0;
+        void flush(batch);
+      });
+    }
+    pending.set(oid, resolve);
+  });
+}
+
+// src/engine/reach-refs.ts
 import path from "node:path";
 
 // src/engine/reach-tokens.ts
@@ -99,10 +177,13 @@ function referenceTokens(text) {
     const parsed = parsedStrings(text);
     if (!parsed) return void 0;
     for (const s of parsed) add(s);
-  } else if (text.includes("''") || mayFoldLines(text)) {
+  } else if (needsParse(text)) {
     for (const s of parsedStrings(text) ?? []) add(s);
   }
   return [...out];
+}
+function needsParse(text) {
+  return text.includes("\\") || text.includes("''") || mayFoldLines(text);
 }
 var ITEM_OR_KEY = /^(?:-(?:\s|$)|[^\s#'"{[][^#]*?:(?:\s|$))/;
 var valueOf = (body) => body.replace(/^(?:-\s+)*(?:[^\s#'"{[][^#]*?:(?:\s+|$))?/, "");
@@ -147,9 +228,10 @@ function parsedStrings(text) {
   return out;
 }
 
-// src/engine/reach.ts
-var MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+// src/engine/reach-refs.ts
+var NORMAL_REL = /^(?!\.\.?(\/|$))[^/\\]+(\/(?!\.\.?(\/|$))[^/\\]+)*$/;
 function normalizeRel(p) {
+  if (NORMAL_REL.test(p)) return p;
   const n = path.posix.normalize(p.replace(/\\/g, "/")).replace(/\/+$/, "");
   return n === "" ? "." : n;
 }
@@ -169,9 +251,28 @@ function resolveRefs(base, tok) {
   }
   return out.filter((r) => r !== void 0);
 }
-var SIMPLE_REF = /^(?!\.\.?(\/|$))[\w-][\w.-]*(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/;
+var SIMPLE_REF = /^(?!git@|github\.com\/)(?!\.\.?(\/|$))[^/\\?#]+(\/(?!\.\.?(\/|$))[^/\\?#]+)*\/?$/;
 var isKustomizationFile = (file) => KUSTOMIZATION_NAMES.includes(path.posix.basename(file));
 var refMemo = /* @__PURE__ */ new WeakMap();
+function wordsOf(cache, text) {
+  if (cache.has(text)) return cache.get(text);
+  const tokens = referenceTokens(text);
+  let words;
+  if (tokens) {
+    words = { simple: [], other: [] };
+    for (const tok of tokens) {
+      if (SIMPLE_REF.test(tok)) words.simple.push(tok.replace(/\/+$/, ""));
+      else words.other.push(tok);
+    }
+  }
+  cache.set(text, words);
+  return words;
+}
+function resolveText(listing, cache, file, root, text) {
+  const words = wordsOf(cache, text);
+  if (!words) return `${file} could not be read for references`;
+  return resolveWords(listing, words, file, root);
+}
 function refsOf(side, file, root) {
   let memo = refMemo.get(side);
   if (!memo) refMemo.set(side, memo = /* @__PURE__ */ new Map());
@@ -181,52 +282,117 @@ function refsOf(side, file, root) {
     refs = side.text(file).then((text) => {
       if (typeof text === "object") return `${file} could not be read from git: ${text.unread}`;
       if (text === void 0) return isKustomizationFile(file) ? `${file} is not UTF-8 text` : [];
-      if (!side.tokens.has(text)) side.tokens.set(text, referenceTokens(text));
-      const tokens = side.tokens.get(text);
-      if (!tokens) return `${file} could not be read for references`;
-      const out = /* @__PURE__ */ new Set();
-      const inRoot = root === "." ? () => true : (r) => r === root || r.startsWith(`${root}/`);
-      for (const base of /* @__PURE__ */ new Set([root, path.posix.dirname(file)])) {
-        for (const tok of tokens) {
-          if (SIMPLE_REF.test(tok)) {
-            const r = base === "." ? tok.replace(/\/+$/, "") : `${base}/${tok.replace(/\/+$/, "")}`;
-            if (r !== file && (side.listing.files.has(r) || side.listing.dirs.has(r) || !inRoot(r))) out.add(r);
-            continue;
-          }
-          for (const r of resolveRefs(base, tok)) {
-            if (r === file) continue;
-            if (side.listing.files.has(r) || side.listing.dirs.has(r) || r === "." || !inRoot(r)) out.add(r);
-          }
-        }
-      }
-      return [...out];
+      if (namesNothingBeside(side.listing, file, root, text)) return [];
+      return resolveText(side.listing, side.tokens, file, root, text);
     });
     memo.set(key, refs);
   }
   return refs;
 }
-var ReachWalk = class {
-  constructor(side) {
+function namesNothingBeside(listing, file, root, text) {
+  if (path.posix.dirname(file) !== root || text.includes("..") || text.includes("\\")) return false;
+  const own = path.posix.basename(file);
+  let joinable = false;
+  for (const name of childNames(listing).get(root) ?? []) {
+    if (name === own) continue;
+    if (text.includes(name)) return false;
+    if (/[\s']/.test(name)) joinable = true;
+  }
+  return !joinable || !needsParse(text);
+}
+function resolveWords(listing, words, file, root) {
+  const out = /* @__PURE__ */ new Set();
+  const inRoot = (r) => root === "." || r === root || r.startsWith(`${root}/`);
+  const exists = (r) => listing.files.has(r) || listing.dirs.has(r);
+  const names = childNames(listing);
+  for (const base of /* @__PURE__ */ new Set([root, path.posix.dirname(file)])) {
+    const baseInRoot = inRoot(base);
+    const rootUnderBase = base === "." || root.startsWith(`${base}/`);
+    const here2 = names.get(base);
+    for (const tok of words.simple) {
+      const slash = tok.indexOf("/");
+      if (baseInRoot && !here2?.has(slash < 0 ? tok : tok.slice(0, slash))) continue;
+      const r = base === "." ? tok : `${base}/${tok}`;
+      if (r === file) continue;
+      if (baseInRoot ? exists(r) : !rootUnderBase || exists(r) || !inRoot(r)) out.add(r);
+    }
+    for (const tok of words.other) {
+      for (const r of resolveRefs(base, tok)) {
+        if (r !== file && (exists(r) || r === "." || !inRoot(r))) out.add(r);
+      }
+    }
+  }
+  return [...out];
+}
+var childMemo = /* @__PURE__ */ new WeakMap();
+function forgetChildNames(listing) {
+  childMemo.delete(listing);
+}
+function childNames(listing) {
+  let names = childMemo.get(listing);
+  if (names) return names;
+  names = /* @__PURE__ */ new Map();
+  for (const p of [...listing.files.keys(), ...listing.dirs]) {
+    const slash = p.lastIndexOf("/");
+    const dir = slash < 0 ? "." : p.slice(0, slash);
+    let set = names.get(dir);
+    if (!set) names.set(dir, set = /* @__PURE__ */ new Set());
+    set.add(p.slice(slash + 1));
+  }
+  childMemo.set(listing, names);
+  return names;
+}
+
+// src/engine/reach.ts
+import path2 from "node:path";
+var MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+var namedDirs = /* @__PURE__ */ new WeakMap();
+var ReachWalk = class _ReachWalk {
+  /** `share`: folders named by a kustomization take their reach from namedDirs (a reach is the same whoever asks). */
+  constructor(side, share) {
     this.side = side;
+    this.share = share;
   }
   side;
+  share;
   paths = /* @__PURE__ */ new Set();
   doubt;
-  seen = /* @__PURE__ */ new Set();
+  seenDirs = /* @__PURE__ */ new Set();
+  seenFiles = /* @__PURE__ */ new Map();
+  seenCharts = /* @__PURE__ */ new Set();
   /** A kustomization folder: all of it, and whatever its kustomization files name. */
   async dir(dir) {
-    if (this.seen.has(`d:${dir}`)) return;
-    this.seen.add(`d:${dir}`);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
     this.paths.add(dir);
     for (const name of KUSTOMIZATION_NAMES) {
       const file = dir === "." ? name : `${dir}/${name}`;
       if (this.side.listing.files.has(file)) await this.file(file, dir);
     }
   }
+  /** A folder named by a kustomization: its reach, worked out once per side (walked inline there, so cycles end). */
+  async namedDir(dir) {
+    if (!this.share) return this.dir(dir);
+    if (this.seenDirs.has(dir)) return;
+    this.seenDirs.add(dir);
+    let memo = namedDirs.get(this.side);
+    if (!memo) namedDirs.set(this.side, memo = /* @__PURE__ */ new Map());
+    let reach = memo.get(dir);
+    if (!reach) {
+      const walk = new _ReachWalk(this.side, false);
+      reach = walk.dir(dir).then(() => ({ paths: walk.paths, ...walk.doubt ? { doubt: walk.doubt } : {} }));
+      memo.set(dir, reach);
+    }
+    const { paths, doubt } = await reach;
+    for (const p of paths) this.paths.add(p);
+    if (doubt) this.doubt = doubt;
+  }
   /** A file reached from the kustomization in `root`: it, and what its words name from there or from its own folder. */
   async file(file, root) {
-    if (this.seen.has(`f:${file}|${root}`)) return;
-    this.seen.add(`f:${file}|${root}`);
+    let seen = this.seenFiles.get(root);
+    if (!seen) this.seenFiles.set(root, seen = /* @__PURE__ */ new Set());
+    if (seen.has(file)) return;
+    seen.add(file);
     this.paths.add(file);
     const entry = this.side.listing.files.get(file);
     if (!entry) return;
@@ -242,23 +408,23 @@ var ReachWalk = class {
     for (const r of refs) await this.ref(r, root);
   }
   async ref(r, root) {
-    if (this.side.listing.dirs.has(r) || r === ".") await this.dir(r);
+    if (this.side.listing.dirs.has(r) || r === ".") await this.namedDir(r);
     else if (this.side.listing.files.has(r)) await this.file(r, root);
     else this.paths.add(r);
   }
   /** A chart folder: all of it, and its `file://` dependencies (in every Chart.yaml under it). */
   async chart(dir, chartFiles) {
-    if (this.seen.has(`c:${dir}`)) return;
-    this.seen.add(`c:${dir}`);
+    if (this.seenCharts.has(dir)) return;
+    this.seenCharts.add(dir);
     this.paths.add(dir);
     for (const meta of chartFiles.get(dir) ?? []) {
       const text = await this.side.text(meta);
-      const deps = typeof text === "string" ? fileDependencies(text) : void 0;
+      const deps = typeof text === "string" ? fileDependencies(this.side, text) : void 0;
       if (deps === void 0) {
         this.doubt = `${meta} could not be read for file:// dependencies`;
         continue;
       }
-      const metaDir = path.posix.dirname(meta);
+      const metaDir = path2.posix.dirname(meta);
       for (const dep of deps) {
         const named = resolveRefs(metaDir, dep);
         if (named.length === 0) this.doubt = `${meta} names a file:// dependency outside the repository`;
@@ -270,7 +436,14 @@ var ReachWalk = class {
     }
   }
 };
-function fileDependencies(text) {
+function fileDependencies(side, text) {
+  let memo = depsMemo.get(side);
+  if (!memo) depsMemo.set(side, memo = /* @__PURE__ */ new Map());
+  if (!memo.has(text)) memo.set(text, readFileDependencies(text));
+  return memo.get(text);
+}
+var depsMemo = /* @__PURE__ */ new WeakMap();
+function readFileDependencies(text) {
   const tokens = referenceTokens(text);
   if (!tokens) return void 0;
   const out = /* @__PURE__ */ new Set();
@@ -291,7 +464,7 @@ function chartMetaFiles(side) {
   return byDir;
 }
 async function targetReach(side, target, configFile, chartFiles) {
-  const walk = new ReachWalk(side);
+  const walk = new ReachWalk(side, true);
   const seeds = [configFile, target.origin.file, ...target.origin.inputs ?? []];
   for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
   if (target.helm) {
@@ -330,35 +503,6 @@ function wholeTreeReason(config, changed, listings, platform) {
     }
   return void 0;
 }
-function blobReader(repo) {
-  const cache = /* @__PURE__ */ new Map();
-  let pending;
-  const flush = async (batch) => {
-    const texts = await readBlobs(repo, batch.keys()).catch(
-      (err) => ({ unread: err instanceof Error ? err.message : String(err) })
-    );
-    for (const [oid, resolve] of batch) resolve(texts instanceof Map ? texts.get(oid) : texts);
-  };
-  const load = (oid) => new Promise((resolve) => {
-    if (!pending) {
-      const batch = /* @__PURE__ */ new Map();
-      pending = batch;
-      setImmediate(() => {
-        pending = void 0;
-        void flush(batch);
-      });
-    }
-    pending.set(oid, resolve);
-  });
-  return (oid) => {
-    let t = cache.get(oid);
-    if (!t) {
-      t = load(oid);
-      cache.set(oid, t);
-    }
-    return t;
-  };
-}
 function sideReader(listing, blob, tokens) {
   return {
     listing,
@@ -371,14 +515,17 @@ function sideReader(listing, blob, tokens) {
 }
 function filesUnder(listing, wanted) {
   if (wanted.has(".")) return [...listing.files.keys()];
+  const above = /* @__PURE__ */ new Set();
+  for (const w of wanted) for (let i = w.indexOf("/"); i >= 0; i = w.indexOf("/", i + 1)) above.add(w.slice(0, i));
   const out = [];
   for (const file of listing.files.keys()) {
-    for (let p = file; ; p = p.slice(0, p.lastIndexOf("/"))) {
+    for (let i = file.indexOf("/"); ; i = file.indexOf("/", i + 1)) {
+      const p = i < 0 ? file : file.slice(0, i);
       if (wanted.has(p)) {
         out.push(file);
         break;
       }
-      if (!p.includes("/")) break;
+      if (i < 0 || !above.has(p)) break;
     }
   }
   return out;
@@ -392,11 +539,33 @@ function covered(listing, written, input) {
   }
   return !listing.files.has(p) && !listing.dirs.has(p) && p !== ".";
 }
-async function healthHolders(input, heads) {
-  if (!needsHealthCustomizations(input.changed, input.config, false)) return [];
-  const marked = [...await filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)];
+function healthHolders(input) {
+  const needed = needsHealthCustomizations(input.changed, input.config, false);
+  const found = needed ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER) : Promise.resolve(/* @__PURE__ */ new Set());
+  found.catch(() => void 0);
+  return { needed, of: async (heads) => holdersOf([...await found], heads) };
+}
+function holdersOf(marked, heads) {
   if (marked.length === 0) return [];
-  return heads.filter((r) => marked.some((file) => [...r.paths].some((p) => touches(file, p)))).map((r) => targetId(r.target));
+  const holds = touchIndex(marked);
+  return heads.filter((r) => !r.paths || holds(r.paths)).map((r) => targetId(r.target));
+}
+function touchIndex(files) {
+  const above = /* @__PURE__ */ new Set(["", "."]);
+  const under = [];
+  for (const c of files) {
+    const f = c.replace(/\/+$/, "");
+    above.add(f);
+    for (let i = f.indexOf("/"); i >= 0; i = f.indexOf("/", i + 1)) above.add(f.slice(0, i));
+    if (f !== "" && f !== ".") under.push(`${f}/`);
+  }
+  return (paths) => {
+    for (const p of paths) {
+      const q = p.endsWith("/") ? p.replace(/\/+$/, "") : p;
+      if (above.has(q) || under.some((u) => q.startsWith(u))) return true;
+    }
+    return false;
+  };
 }
 function listBothTrees(repo, base, head) {
   return Promise.all([listTree(repo, base), listTree(repo, head)]);
@@ -406,25 +575,42 @@ async function planSparseCheck(input) {
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
+  prefetchReachBlobs(repo, listings);
+  const { candidates, wanted } = await whatToWrite(input, listings);
+  forgetReadAhead(listings);
+  for (const l of listings) forgetChildNames(l);
+  return partialPlan(listings, candidates, wanted);
+}
+async function whatToWrite(input, listings) {
+  const { config, changed } = input;
+  const holders = healthHolders(input);
   const targets = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const blob = blobReader(repo);
+  const blob = blobReader(input.repo, listings);
   const tokens = /* @__PURE__ */ new Map();
-  const sides = listings.map((l) => sideReader(l, blob, tokens));
-  const [baseSide, headSide] = sides;
+  const [baseSide, headSide] = listings.map((l) => sideReader(l, blob, tokens));
   const reachAt = (side, charts) => (t) => targetReach(side, t, config.file, charts);
   const atHead = reachAt(headSide, chartMetaFiles(headSide));
-  const heads = await Promise.all(targets.map(async (t) => ({ target: t, ...await atHead(t) })));
-  const candidates = /* @__PURE__ */ new Set();
-  for (const r of heads) {
-    if (r.doubt || changed.some((c) => [...r.paths].some((p) => touches(c, p)))) candidates.add(targetId(r.target));
-  }
-  for (const id of await healthHolders(input, heads)) candidates.add(id);
+  const touched = touchIndex(changed);
+  const heads = await Promise.all(
+    targets.map(async (t) => {
+      const r = await atHead(t);
+      const hit = r.doubt !== void 0 || touched(r.paths);
+      return { target: t, hit, ...hit || holders.needed ? { paths: r.paths } : {} };
+    })
+  );
+  const candidates = new Set(heads.filter((r) => r.hit).map((r) => targetId(r.target)));
+  for (const id of await holders.of(heads)) candidates.add(id);
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
-  const written = heads.filter((r) => apps.has(r.target.app));
+  const written = await Promise.all(
+    heads.filter((r) => apps.has(r.target.app)).map(async (r) => ({ target: r.target, paths: r.paths ?? (await atHead(r.target)).paths }))
+  );
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : /* @__PURE__ */ new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));
   const wanted = new Set(globalPaths(config));
   for (const r of [...written, ...bases]) for (const p of r.paths) wanted.add(p);
+  return { candidates, wanted };
+}
+function partialPlan(listings, candidates, wanted) {
   const [baseListing, headListing] = listings;
   return {
     candidates,
@@ -444,41 +630,41 @@ async function planSparseCheck(input) {
 function stringList(v) {
   return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 }
-function here(path3) {
-  return path3 === "" ? "the top level" : path3;
+function here(path4) {
+  return path4 === "" ? "the top level" : path4;
 }
-function compareNode(base, head, path3, out) {
+function compareNode(base, head, path4, out) {
   if (!isObject(base)) return;
   if (!isObject(head)) {
-    out.push(`${here(path3)}: the schema was removed`);
+    out.push(`${here(path4)}: the schema was removed`);
     return;
   }
   const removed = stringList(base.required).filter((r) => !stringList(head.required).includes(r));
-  if (removed.length) out.push(`${here(path3)}: required field(s) ${removed.join(", ")} no longer required`);
+  if (removed.length) out.push(`${here(path4)}: required field(s) ${removed.join(", ")} no longer required`);
   if (typeof base.type === "string" && head.type !== base.type)
-    out.push(`${here(path3)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
+    out.push(`${here(path4)}: type ${base.type} widened to ${typeof head.type === "string" ? head.type : "any"}`);
   if (head["x-kubernetes-preserve-unknown-fields"] === true && base["x-kubernetes-preserve-unknown-fields"] !== true) {
-    out.push(`${here(path3)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
+    out.push(`${here(path4)}: x-kubernetes-preserve-unknown-fields added (any field is now accepted)`);
   }
   if (head["x-kubernetes-int-or-string"] === true && base["x-kubernetes-int-or-string"] !== true)
-    out.push(`${here(path3)}: x-kubernetes-int-or-string added`);
+    out.push(`${here(path4)}: x-kubernetes-int-or-string added`);
   if (Array.isArray(base.enum)) {
     const baseEnum = new Set(base.enum.map((e) => JSON.stringify(e)));
     const wider = !Array.isArray(head.enum) || head.enum.some((e) => !baseEnum.has(JSON.stringify(e)));
-    if (wider) out.push(`${here(path3)}: enum widened`);
+    if (wider) out.push(`${here(path4)}: enum widened`);
   }
   if (isObject(base.properties)) {
     const headProps = isObject(head.properties) ? head.properties : {};
     for (const [name, sub] of Object.entries(base.properties)) {
       if (!(name in headProps) && head["x-kubernetes-preserve-unknown-fields"] !== true) continue;
-      compareNode(sub, headProps[name], `${path3}.${name}`, out);
+      compareNode(sub, headProps[name], `${path4}.${name}`, out);
     }
   }
-  if (isObject(base.items)) compareNode(base.items, head.items, `${path3}[]`, out);
+  if (isObject(base.items)) compareNode(base.items, head.items, `${path4}[]`, out);
   if (base.additionalProperties === false && head.additionalProperties !== false)
-    out.push(`${here(path3)}: additionalProperties allowed`);
+    out.push(`${here(path4)}: additionalProperties allowed`);
   else if (isObject(base.additionalProperties))
-    compareNode(base.additionalProperties, head.additionalProperties, `${path3}.*`, out);
+    compareNode(base.additionalProperties, head.additionalProperties, `${path4}.*`, out);
 }
 function crdChanges(base, head) {
   const changes = [];
@@ -512,29 +698,33 @@ async function crdChangedDrafts(baseDirs, headDirs) {
 // src/engine/run-check.ts
 async function runCheck(opts) {
   if (!opts.base) throw new UsageError("check needs --base (the revision the change starts from)");
-  const repo = path2.resolve(opts.repo);
+  const repo = path3.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
-  const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
+  const tools = resolveTools({
+    helm: opts.helm,
+    kustomize: opts.kustomize,
+    versionCacheDir: toolVersionCacheDir(opts.env ?? {})
+  });
   tools.catch(() => void 0);
   const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
   const [baseInfo, headInfo] = await Promise.all([
     resolveSide(repo, opts.base),
     resolveSide(repo, opts.head ?? "HEAD")
   ]);
-  const listings = opts.wholeTrees ? void 0 : listBothTrees(repo, baseInfo.sha, headInfo.sha);
-  listings?.catch(() => void 0);
   const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
   changes.catch(() => void 0);
   const loaded = await configAt(repo, baseInfo.sha, configRel);
+  const listings = opts.wholeTrees || !declaresTargets(loaded.config) ? void 0 : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  listings?.catch(() => void 0);
   const changed = await changes;
   const check = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
-  const plan = opts.wholeTrees ? { reason: "asked for" } : await planSparseCheck({
+  const plan = opts.wholeTrees ? { reason: "asked for" } : !listings ? { reason: "targets are discovered from the tree" } : await planSparseCheck({
     repo,
     base: baseInfo.sha,
     head: headInfo.sha,
     config: loaded.config,
     changed,
-    ...listings ? { listings } : {}
+    listings
   }).catch((err) => ({
     // A listing git could not give (too large, odd names) only costs the shortcut.
     reason: `the partial plan failed: ${err instanceof Error ? err.message : String(err)}`
@@ -548,6 +738,9 @@ async function runCheck(opts) {
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
+}
+function declaresTargets(config) {
+  return Boolean(config.targets) && !config.discovery.withTargets;
 }
 function timing(opts, message) {
   opts.onTiming?.(`check on ${message}`);
@@ -574,11 +767,15 @@ async function checkSides(c, sides, sparse) {
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => void 0);
   const headText = headConfigTextIfChanged(c, head.info.sha);
-  const judges = await buildJudges(config, opts, base.root, tools);
+  const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
+  const checksFirst = (p) => p.catch(async (err) => {
+    await checks();
+    throw err;
+  });
   const [repoUrls, branch] = await c.asked;
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const { baseFound, headFound, inputs, pairs } = await pairsOf(c, { base, head, config, where }, sparse);
-  const [baseRoots, headRoots] = await roots;
+  const { baseFound, headFound, inputs, pairs } = await checksFirst(pairsOf(c, { base, head, config, where }, sparse));
+  const [baseRoots, headRoots] = await checksFirst(roots);
   const ctx = {
     mode: "check",
     judges,
@@ -587,7 +784,10 @@ async function checkSides(c, sides, sparse) {
   };
   const cross = crossChecks({ mode: "check", config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
-  const outcomes = await runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress });
+  const outcomes = await checksFirst(
+    runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress })
+  );
+  await checks();
   const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
   const coverage = checkCoverageFindings({
     config,
@@ -611,7 +811,7 @@ async function checkSides(c, sides, sparse) {
   });
 }
 function headConfigTextIfChanged(c, headSha) {
-  const rel = c.configRel.split(path2.sep).join("/").replace(/^\.\//, "");
+  const rel = path3.posix.normalize(c.configRel.split(path3.sep).join("/"));
   const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
   return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? "");
 }

@@ -2,16 +2,18 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   finishReport,
   maskReport
-} from "./chunk-W5GZHJQZ.js";
+} from "./chunk-ZIF2N5XA.js";
 import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-LK732ZFJ.js";
-import "./chunk-D4CM722U.js";
+} from "./chunk-ZROPB4XM.js";
+import {
+  verdictOf
+} from "./chunk-D4CM722U.js";
 import {
   formatReport
-} from "./chunk-5N5AJWYI.js";
+} from "./chunk-W626HGKP.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   EXIT_CODE,
@@ -21,32 +23,37 @@ import {
   parseJobs,
   useColor,
   writeOutput
-} from "./chunk-Z4RO4UCJ.js";
+} from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
+  CANCELLED,
   VALIDATE_ENVIRONMENT,
+  claim,
   fileContext,
+  planBatches,
+  readBounded,
+  settle,
   validateFile
-} from "./chunk-3QRMPFGO.js";
+} from "./chunk-3TCC2EZV.js";
 import {
   DEFAULT_CRD_LOCATION,
   defaultCacheDir,
   minorVersion
-} from "./chunk-CEFV272H.js";
+} from "./chunk-BCDO65FB.js";
 import {
   finalizeDrafts
-} from "./chunk-K2GBJIOP.js";
-import "./chunk-SGTUZLFZ.js";
+} from "./chunk-H2XKDNEM.js";
+import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
 import {
   locationFolders
-} from "./chunk-BRSATP5O.js";
-import "./chunk-7ZCOOZ7V.js";
+} from "./chunk-ACVC7CJR.js";
+import "./chunk-E4M4FSKL.js";
 import {
   packageRoot,
   toolVersion
@@ -55,13 +62,13 @@ import "./chunk-YVKPGPZK.js";
 import "./chunk-MDYSVXZZ.js";
 
 // src/commands/validate.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync2, readFileSync } from "node:fs";
 import os from "node:os";
 import path3 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/engine/validate/run-validate.ts
-import { existsSync, readFileSync, statSync as statSync2 } from "node:fs";
+import { existsSync, statSync as statSync2 } from "node:fs";
 import path2 from "node:path";
 
 // src/engine/validate/inputs.ts
@@ -70,6 +77,7 @@ import path from "node:path";
 var MANIFEST_NAME = /\.(ya?ml|json)$/i;
 var STDIN_NAME = "stdin";
 var shown = (p) => p.split(path.sep).join("/");
+var readStdin = (maxBytes) => () => readBounded(0, maxBytes);
 function collectInputs(args, stdin, cwd = process.cwd()) {
   if (args.length === 0) throw new UsageError("validate: give files, folders or - (stdin) to validate");
   const out = { files: [], refused: [] };
@@ -79,14 +87,19 @@ function collectInputs(args, stdin, cwd = process.cwd()) {
       if (seen.has("-")) throw new UsageError("validate: - (stdin) given twice");
       seen.add("-");
       const text = stdin();
-      out.files.push({ display: STDIN_NAME, text, size: Buffer.byteLength(text, "utf8") });
+      out.files.push(
+        text === void 0 ? { display: STDIN_NAME, overBudget: true, size: 0 } : { display: STDIN_NAME, text, size: Buffer.byteLength(text, "utf8") }
+      );
       continue;
     }
     const abs = path.resolve(cwd, arg);
     const stat = statSync(abs, { throwIfNoEntry: false });
     if (!stat) throw new UsageError(`validate: ${arg}: no such file or folder`);
+    const display = shown(path.normalize(arg));
     if (stat.isDirectory()) walk(arg, abs, out, seen);
-    else addFile(out, seen, shown(path.normalize(arg)), abs, stat);
+    else if (stat.isFile()) addFile(out, seen, display, realpathSync(abs), stat);
+    else if (stat.isFIFO()) addFile(out, seen, display, abs, stat);
+    else out.refused.push({ display, reason: "not a regular file (a socket or device): not read" });
   }
   return out;
 }
@@ -152,139 +165,116 @@ function followLink(link, out, seen) {
 // src/engine/validate/pool.ts
 import { Worker } from "node:worker_threads";
 var MIN_WORKER_BYTES = 1 << 20;
-var BATCH_BYTES = 256 << 10;
-var MIN_BATCH_BYTES = 16 << 10;
-var BATCH_FILES = 32;
 var PoolWorker = class {
-  worker;
-  dead = false;
-  onDeath = () => void 0;
-  constructor(file, setup) {
-    this.worker = new Worker(file, { workerData: setup });
+  constructor(file, start) {
+    this.start = start;
+    this.worker = new Worker(file, { workerData: start });
     const die = () => {
       this.dead = true;
-      this.onDeath();
+      this.onEnd();
     };
     this.worker.on("error", die);
     this.worker.on("exit", die);
   }
-  /**
-   * Takes batches off the shared queue until it is empty. A worker that dies puts its batch back,
-   * so another worker (or this thread) validates it; nothing is lost or counted twice.
-   */
-  drain(shared) {
+  start;
+  worker;
+  dead = false;
+  onEnd = () => void 0;
+  /** Hands the worker the plan; resolves when it said `done` or died (what it claimed and did not answer is then missing). */
+  run(plan, run) {
     return new Promise((resolve) => {
-      const inFlight = [];
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        shared.queue.push(...inFlight.splice(0));
+      let ended = false;
+      this.onEnd = () => {
+        ended = true;
         this.stop();
         resolve();
       };
-      const send = () => {
-        const batch = shared.queue.shift();
-        if (!batch) return;
-        inFlight.push(batch);
-        this.worker.postMessage({ batch });
-      };
+      if (this.dead) return this.onEnd();
       this.worker.on("message", (reply) => {
-        for (const [i, r] of reply.results) shared.results[i] = r;
-        if (shared.stats) shared.stats.workerBatches++;
-        inFlight.shift();
-        send();
-        if (inFlight.length === 0) finish();
+        if (ended) return;
+        if ("done" in reply) return this.onEnd();
+        for (const [i, r] of reply.results) run.results[i] = r;
+        if (run.stats) run.stats.workerBatches++;
       });
-      this.onDeath = finish;
-      if (this.dead) return finish();
-      send();
-      send();
-      if (inFlight.length === 0) finish();
+      this.worker.postMessage(plan);
     });
   }
+  /** Stops the worker if it has not started on the batches yet (then it will claim none); false if it has. */
+  cancelIfWaiting() {
+    if (!settle(new Int32Array(this.start.claims), this.start.slot, CANCELLED)) return false;
+    this.onEnd();
+    return true;
+  }
   stop() {
+    this.onEnd = () => void 0;
     void this.worker.terminate();
   }
 };
 var ValidatePool = class {
-  constructor(setup, opts) {
-    this.setup = setup;
+  constructor(opts) {
     this.opts = opts;
+    this.claims = new SharedArrayBuffer(4 * Math.max(1, opts.jobs));
   }
-  setup;
   opts;
   workers = [];
-  /** Starts the workers now, so their start-up overlaps the folder walk; `run` stops them if the text is too little. */
+  claims;
+  /** Starts the workers now, so their start-up overlaps reading the config and walking the folders. */
   prestart() {
     if (this.workers.length > 0 || !this.opts.workerFile) return;
-    for (let i = 1; i < this.opts.jobs; i++) this.workers.push(new PoolWorker(this.opts.workerFile, this.setup));
+    for (let slot = 1; slot < this.opts.jobs; slot++)
+      this.workers.push(new PoolWorker(this.opts.workerFile, { claims: this.claims, slot }));
   }
-  /** Stops the workers started ahead (the walk failed: nothing to run). */
+  /** Stops the workers started ahead (the config or the walk failed: nothing to run). */
   stop() {
     for (const w of this.workers.splice(0)) w.stop();
   }
-  async run(files) {
+  async run(files, setup) {
     const bytes = files.reduce((n, f) => n + f.size, 0);
     const useWorkers = bytes >= (this.opts.minWorkerBytes ?? MIN_WORKER_BYTES) && files.length > 1;
     if (useWorkers) this.prestart();
-    const helpers = useWorkers ? this.workers.splice(0, files.length - 1) : [];
+    const batches = planBatches(files);
+    const helpers = useWorkers ? this.workers.splice(0, batches.length - 1) : [];
     this.stop();
-    const shared = { queue: batches(files), results: new Array(files.length), stats: this.opts.stats };
-    const ctx = fileContext(this.setup);
-    const running = helpers.map((w) => w.drain(shared));
-    if (this.opts.mainShare !== false || helpers.length === 0) await drain(ctx, shared, helpers.length > 0);
+    const run = { batches, results: new Array(files.length), stats: this.opts.stats };
+    const counter = new Int32Array(this.claims);
+    const running = helpers.map((w) => w.run({ setup, batches }, run));
+    const ctx = fileContext(setup);
+    if (this.opts.mainShare !== false || helpers.length === 0)
+      for (let b = claim(counter); b < batches.length; b = claim(counter)) await validateBatch(ctx, run, b);
+    if (this.opts.mainShare !== false) for (const w of helpers) w.cancelIfWaiting();
     await Promise.all(running);
-    await drain(ctx, shared, false);
-    return shared.results.map((r, i) => {
+    for (let b = 0; b < batches.length; b++)
+      if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b);
+    return Array.from(run.results, (r, i) => {
       if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
       return r;
     });
   }
 };
-async function drain(ctx, shared, yieldBetween) {
-  for (let batch = shared.queue.shift(); batch; batch = shared.queue.shift()) {
-    for (const [i, f] of batch) shared.results[i] = await validateFile(ctx, f);
-    if (shared.stats) shared.stats.mainBatches++;
-    if (yieldBetween) await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-function batches(files) {
-  const out = [];
-  let left = files.reduce((n, f) => n + f.size, 0);
-  let current = [];
-  let size = 0;
-  files.forEach((f, i) => {
-    current.push([i, f]);
-    size += f.size;
-    const limit = Math.max(MIN_BATCH_BYTES, Math.min(BATCH_BYTES, left / 8));
-    if (size >= limit || current.length >= BATCH_FILES) {
-      out.push(current);
-      left -= size;
-      current = [];
-      size = 0;
-    }
-  });
-  if (current.length) out.push(current);
-  return out;
+async function validateBatch(ctx, run, b) {
+  for (const [i, f] of run.batches[b] ?? []) if (!run.results[i]) run.results[i] = await validateFile(ctx, f);
+  if (run.stats) run.stats.mainBatches++;
 }
 
 // src/engine/validate/run-validate.ts
 async function runValidate(opts) {
   const cwd = opts.cwd ?? process.cwd();
-  const { config, warnings, root, shownFile } = await loadValidateConfig(opts.configPath, cwd);
-  const setup = setupOf(config, opts, root);
-  const pool = new ValidatePool(setup, { ...opts.pool, jobs: opts.jobs });
+  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs });
   if (opts.paths.some((p) => p !== "-" && statSync2(path2.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
     pool.prestart();
   let inputs;
+  let loaded;
+  let setup;
   try {
-    inputs = collectInputs(opts.paths, opts.stdin ?? (() => readFileSync(0, "utf8")), cwd);
+    loaded = await loadValidateConfig(opts.configPath, cwd);
+    setup = setupOf(loaded.config, opts, loaded.root);
+    inputs = collectInputs(opts.paths, opts.stdin ?? readStdin(loaded.config.render.maxParsedBytes), cwd);
   } catch (err) {
     pool.stop();
     throw err;
   }
-  const results = await pool.run(inputs.files);
+  const { config, warnings, shownFile } = loaded;
+  const results = await pool.run(inputs.files, setup);
   const notices = [
     ...warnings,
     shownFile ? `config: ${shownFile}` : `config: none (no ${DEFAULT_CONFIG_FILE} here; defaults)`,
@@ -348,7 +338,7 @@ function reportOf(results, inputs, config, notices, args) {
       )
     );
   }
-  if (targets.every((t) => t.resources === 0) && findings.length === 0)
+  if (targets.every((t) => t.resources === 0) && verdictOf(findings) === "pass")
     findings.push(...nothingChecked(config, args, inputs.files.length));
   const report = finishReport({
     tool: { name: "deploy-gate", version: toolVersion() },
@@ -389,16 +379,33 @@ function nothingChecked(config, args, files) {
   );
 }
 
+// src/engine/validate/default-jobs.ts
+function defaultValidateJobs(cores, load) {
+  const idle = Math.round(cores - Math.max(0, load));
+  return Math.max(1, Math.min(cores, 1 + idle));
+}
+function busyCores(loadAverage, procLoadavg2) {
+  const runnable = /^\S+ \S+ \S+ (\d+)\//.exec(procLoadavg2 ?? "")?.[1];
+  return runnable === void 0 ? loadAverage : Math.min(loadAverage, Math.max(0, Number(runnable) - 1));
+}
+
 // src/commands/validate.ts
 function bundledWorkerFile() {
   if (fileURLToPath(import.meta.url).endsWith(".ts")) return void 0;
   const file = path3.join(packageRoot(), "dist", "validate-worker.js");
   return existsSync2(file) ? file : void 0;
 }
+function procLoadavg() {
+  try {
+    return readFileSync("/proc/loadavg", "utf8");
+  } catch {
+    return void 0;
+  }
+}
 async function validateCommand(paths, flags) {
   const secrets = heldSecrets();
   const stats = { mainBatches: 0, workerBatches: 0 };
-  const jobs = parseJobs(flags.jobs) || os.availableParallelism();
+  const jobs = parseJobs(flags.jobs) || defaultValidateJobs(os.availableParallelism(), busyCores(os.loadavg()[0] ?? 0, procLoadavg()));
   const report = await runValidate({
     paths,
     configPath: flags.config,

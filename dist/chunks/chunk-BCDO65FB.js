@@ -1,10 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  cacheSecret,
   require_mod
-} from "./chunk-K2GBJIOP.js";
+} from "./chunk-H2XKDNEM.js";
 import {
   isCredentialPath
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   apiGroup,
   escapePointerToken,
@@ -20,7 +21,7 @@ import {
   require_validation_error,
   unescapePointerToken,
   yaml
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";
@@ -390,7 +391,7 @@ function compiledCacheDir(cacheDir) {
 }
 
 // src/schema/validator.ts
-import path7 from "node:path";
+import path6 from "node:path";
 
 // src/kube/api-removals.ts
 import { readFileSync } from "node:fs";
@@ -912,51 +913,8 @@ function ajvFingerprint() {
 
 // src/schema/compiled-cache.ts
 import { createHash as createHash3, createHmac, timingSafeEqual } from "node:crypto";
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync3, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path5 from "node:path";
-
-// src/schema/cache-secret.ts
-import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, writeFileSync } from "node:fs";
-import os2 from "node:os";
 import path4 from "node:path";
-var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
-var MIN_SECRET_LENGTH = 16;
-var memo;
-function onCi() {
-  return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
-}
-function keyFile() {
-  const base = process.env.XDG_CONFIG_HOME && path4.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path4.join(os2.homedir(), ".config");
-  return path4.join(base, "deploy-gate", "cache.key");
-}
-function userKey() {
-  const file = keyFile();
-  try {
-    const existing = readFileSync2(file);
-    if (existing.length >= 32) return existing;
-  } catch {
-  }
-  const tmp = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(path4.dirname(file), { recursive: true, mode: 448 });
-    writeFileSync(tmp, randomBytes(32), { mode: 384 });
-    renameSync(tmp, file);
-    return readFileSync2(file);
-  } catch {
-    rmSync(tmp, { force: true });
-    return void 0;
-  }
-}
-function cacheSecret() {
-  if (memo) return memo;
-  const fromEnv = process.env[CACHE_SECRET_ENV];
-  if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH) memo = Buffer.from(fromEnv, "utf8");
-  else memo = !onCi() && userKey() || randomBytes(32);
-  return memo;
-}
-
-// src/schema/compiled-cache.ts
 var FORMAT = 2;
 var MAGIC = "// deploy-gate compiled validator ";
 var CompiledCache = class {
@@ -979,7 +937,7 @@ var CompiledCache = class {
     if (!this.dir) return void 0;
     let text;
     try {
-      text = readFileSync3(this.file(key), "utf8");
+      text = readFileSync2(this.file(key), "utf8");
     } catch {
       return void 0;
     }
@@ -996,24 +954,24 @@ var CompiledCache = class {
     const file = this.file(key);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
-      mkdirSync2(this.dir, { recursive: true });
-      writeFileSync2(tmp, `${MAGIC}${JSON.stringify(header)}
+      mkdirSync(this.dir, { recursive: true });
+      writeFileSync(tmp, `${MAGIC}${JSON.stringify(header)}
 ${code}`);
-      renameSync2(tmp, file);
+      renameSync(tmp, file);
     } catch {
-      rmSync2(tmp, { force: true });
+      rmSync(tmp, { force: true });
     }
   }
   /** Removes an entry whose code did not evaluate to a validator. */
   drop(key) {
     if (!this.dir) return;
     try {
-      rmSync2(this.file(key), { force: true });
+      rmSync(this.file(key), { force: true });
     } catch {
     }
   }
   file(key) {
-    return path5.join(this.dir ?? "", `${key}.cjs`);
+    return path4.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key, secret) {
@@ -1625,34 +1583,34 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path8 = `${err.instancePath}/${escapePointerToken(field)}`;
+  const path7 = `${err.instancePath}/${escapePointerToken(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
-  const location = resource.locate(path8);
+  const location = resource.locate(path7);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field}" at ${path8}${hint}${at(location)}`,
+    message: `unknown field "${field}" at ${path7}${hint}${at(location)}`,
     resource,
-    path: path8,
+    path: path7,
     location,
     remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource, err, against) {
-  const path8 = err.instancePath || "";
-  const location = resource.locate(path8);
+  const path7 = err.instancePath || "";
+  const location = resource.locate(path7);
   return {
     ruleId: "schema/invalid",
-    message: `${path8 || "/"} ${describe(err, mayShowValues(resource, path8))} (${against})${at(location)}`,
+    message: `${path7 || "/"} ${describe(err, mayShowValues(resource, path7))} (${against})${at(location)}`,
     resource,
-    path: path8,
+    path: path7,
     location,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource, path8) {
-  return !isCredentialPath(resource.object, path8);
+function mayShowValues(resource, path7) {
+  return !isCredentialPath(resource.object, path7);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -1698,7 +1656,7 @@ function preview(v) {
 import { createHash as createHash4 } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile as readFile2, rename, rm, writeFile } from "node:fs/promises";
-import path6 from "node:path";
+import path5 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/http/exchange.ts
@@ -1882,7 +1840,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path6.join(this.opts.cacheDir, `${createHash4("sha256").update(url).digest("hex")}.json`);
+    return path5.join(this.opts.cacheDir, `${createHash4("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -1923,7 +1881,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location) {
-  const file = location.startsWith("file://") ? fileURLToPath(location) : path6.resolve(location);
+  const file = location.startsWith("file://") ? fileURLToPath(location) : path5.resolve(location);
   try {
     const text = await readFile2(file, "utf8");
     const json = parseJson(text);
@@ -1931,11 +1889,11 @@ async function readLocal(location) {
     return { status: "ok", json, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync(path6.dirname(file)))
+    if (code === "ENOENT" && existsSync(path5.dirname(file)))
       return { status: "absent", reason: "no such file", from: file };
     return {
       status: "unreachable",
-      reason: code === "ENOENT" ? `folder ${path6.dirname(file)} does not exist` : String(err),
+      reason: code === "ENOENT" ? `folder ${path5.dirname(file)} does not exist` : String(err),
       from: file
     };
   }
@@ -1954,7 +1912,7 @@ async function readCached(file) {
 }
 async function writeCache(file, text) {
   try {
-    await mkdir(path6.dirname(file), { recursive: true });
+    await mkdir(path5.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, text);
     await rename(tmp, file);
@@ -2178,7 +2136,7 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path7.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path6.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/api/index.ts

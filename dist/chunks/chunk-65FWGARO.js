@@ -4,13 +4,13 @@ import {
 } from "./chunk-7VOACEEF.js";
 import {
   finishReport
-} from "./chunk-W5GZHJQZ.js";
+} from "./chunk-ZIF2N5XA.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
   fingerprint
-} from "./chunk-SGTUZLFZ.js";
+} from "./chunk-X3EAQZ3P.js";
 
 // src/shard/index.ts
 var KIND_COST = { helm: 3, kustomize: 2, manifests: 1 };

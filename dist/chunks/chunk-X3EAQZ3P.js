@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   resourceKey
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 
 // src/findings/fingerprint.ts
 import { createHash } from "node:crypto";

@@ -3,21 +3,21 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-F5X7APP4.js";
-import "./chunk-Y4ELIZWK.js";
+} from "./chunk-Q54OHDCM.js";
+import "./chunk-6MZRVHHS.js";
 import "./chunk-VXY2SPE6.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-LK732ZFJ.js";
-import "./chunk-Z4RO4UCJ.js";
+import "./chunk-ZROPB4XM.js";
+import "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
 import "./chunk-LDZCURK6.js";
-import "./chunk-2CZHBKKJ.js";
-import "./chunk-CQW5JIIJ.js";
-import "./chunk-K2GBJIOP.js";
-import "./chunk-SGTUZLFZ.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
+import "./chunk-H2XKDNEM.js";
+import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-BRSATP5O.js";
-import "./chunk-7ZCOOZ7V.js";
+import "./chunk-ACVC7CJR.js";
+import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {

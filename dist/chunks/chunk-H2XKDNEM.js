@@ -1,13 +1,13 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   fingerprint
-} from "./chunk-SGTUZLFZ.js";
+} from "./chunk-X3EAQZ3P.js";
 import {
   isRenderedResource
 } from "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
-} from "./chunk-BRSATP5O.js";
+} from "./chunk-ACVC7CJR.js";
 import {
   FAST_SCHEMA,
   defaultSeverities,
@@ -19,7 +19,7 @@ import {
   require_picomatch,
   resourceKey,
   ruleInfo
-} from "./chunk-7ZCOOZ7V.js";
+} from "./chunk-E4M4FSKL.js";
 import {
   __commonJS,
   __toESM
@@ -173,6 +173,47 @@ var require_mod = __commonJS({
   }
 });
 
+// src/schema/cache-secret.ts
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+var CACHE_SECRET_ENV = "DEPLOY_GATE_CACHE_SECRET";
+var MIN_SECRET_LENGTH = 16;
+var memo;
+function onCi() {
+  return process.env.GITHUB_ACTIONS === "true" || Boolean(process.env.CI);
+}
+function keyFile() {
+  const base = process.env.XDG_CONFIG_HOME && path.isAbsolute(process.env.XDG_CONFIG_HOME) ? process.env.XDG_CONFIG_HOME : path.join(os.homedir(), ".config");
+  return path.join(base, "deploy-gate", "cache.key");
+}
+function userKey() {
+  const file = keyFile();
+  try {
+    const existing = readFileSync(file);
+    if (existing.length >= 32) return existing;
+  } catch {
+  }
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 448 });
+    writeFileSync(tmp, randomBytes(32), { mode: 384 });
+    renameSync(tmp, file);
+    return readFileSync(file);
+  } catch {
+    rmSync(tmp, { force: true });
+    return void 0;
+  }
+}
+function cacheSecret() {
+  if (memo) return memo;
+  const fromEnv = process.env[CACHE_SECRET_ENV];
+  if (fromEnv && fromEnv.length >= MIN_SECRET_LENGTH) memo = Buffer.from(fromEnv, "utf8");
+  else memo = !onCi() && userKey() || randomBytes(32);
+  return memo;
+}
+
 // src/manifest/duplicates.ts
 function where(loc) {
   const line = loc.line !== void 0 ? `:${loc.line}` : "";
@@ -202,12 +243,12 @@ function duplicateResources(resources) {
 }
 
 // src/manifest/source-files.ts
-import { readFileSync, realpathSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync as readFileSync2, realpathSync, statSync } from "node:fs";
+import path2 from "node:path";
 function repoRelative(baseDir, relative) {
-  if (path.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
-  const joined = path.posix.normalize(path.posix.join(baseDir || ".", relative));
-  if (joined === ".." || joined.startsWith("../") || path.posix.isAbsolute(joined)) return void 0;
+  if (path2.posix.isAbsolute(relative) || relative.includes("\0")) return void 0;
+  const joined = path2.posix.normalize(path2.posix.join(baseDir || ".", relative));
+  if (joined === ".." || joined.startsWith("../") || path2.posix.isAbsolute(joined)) return void 0;
   return joined === "." ? "" : joined;
 }
 var SourceFiles = class {
@@ -231,12 +272,12 @@ var SourceFiles = class {
   load(file) {
     try {
       this.realRoot ??= realpathSync(this.root);
-      const real = realpathSync(path.resolve(this.realRoot, file));
-      const rel = path.relative(this.realRoot, real);
-      if (rel.startsWith("..") || path.isAbsolute(rel)) return void 0;
+      const real = realpathSync(path2.resolve(this.realRoot, file));
+      const rel = path2.relative(this.realRoot, real);
+      if (rel.startsWith("..") || path2.isAbsolute(rel)) return void 0;
       const stat = statSync(real);
       if (!stat.isFile() || stat.size > this.maxBytes) return void 0;
-      return readFileSync(real, "utf8");
+      return readFileSync2(real, "utf8");
     } catch {
       return void 0;
     }
@@ -547,8 +588,12 @@ function breakCode(b) {
 // src/manifest/problems.ts
 var PARSE_ERROR = "manifest/parse-error";
 var MAX_ERRORS_PER_DOC = 5;
+function problemKey(location, what) {
+  return `${location.file}\0${what}`;
+}
 function parseProblem(message, location, severity) {
-  const draft = { ruleId: PARSE_ERROR, message, location };
+  const what = message.replace(/ \(line \d+\)/g, "");
+  const draft = { ruleId: PARSE_ERROR, message, location, fingerprintKey: problemKey(location, what) };
   if (severity) draft.severity = severity;
   return draft;
 }
@@ -566,7 +611,7 @@ function yamlErrorDraft(ctx, index, error, warning) {
     loc,
     warning ? "warning" : void 0
   );
-  draft.fingerprintKey = error.code;
+  draft.fingerprintKey = problemKey(loc, `${index}\0${error.code}`);
   return draft;
 }
 function documentProblems(ctx, sd) {
@@ -588,7 +633,7 @@ function documentProblems(ctx, sd) {
 }
 function foreignBreakDraft(ctx, where2, b) {
   const draft = parseProblem(`${where2} ${describeForeignBreak(b, ctx.pos(b.offset).line)}`, ctx.locate(b.offset));
-  draft.fingerprintKey = `LINE_BREAK:${breakCode(b)}`;
+  draft.fingerprintKey = problemKey(draft.location, `${where2}\0LINE_BREAK:${breakCode(b)}`);
   return draft;
 }
 function duplicateKeyDrafts(ctx, sd) {
@@ -1666,6 +1711,7 @@ function finalizeDrafts(drafts, ctx) {
 }
 
 export {
+  cacheSecret,
   require_mod,
   documentToPlain,
   describeForeignBreak,
