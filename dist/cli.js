@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-QBT2B77I.js");
+var { main } = await import("./chunks/main-2G3ZCQL4.js");
 process.exitCode = await main(process.argv);

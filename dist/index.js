@@ -6,5 +6,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-DPVNPA2Z.js");
+var { run } = await import("./chunks/main-BDVKJ2BK.js");
 await run();

@@ -5,12 +5,12 @@ import {
   fileContext,
   settle,
   validateFile
-} from "./chunks/chunk-3TCC2EZV.js";
-import "./chunks/chunk-BCDO65FB.js";
-import "./chunks/chunk-H2XKDNEM.js";
+} from "./chunks/chunk-UQXSY2EA.js";
+import "./chunks/chunk-Y46D4X3K.js";
+import "./chunks/chunk-HALTSKUL.js";
 import "./chunks/chunk-X3EAQZ3P.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-ACVC7CJR.js";
+import "./chunks/chunk-QJRHJSAI.js";
 import "./chunks/chunk-E4M4FSKL.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-YVKPGPZK.js";

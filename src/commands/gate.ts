@@ -1,19 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { RunOptions } from '../engine/options.js';
 import { run } from '../run.js';
-import { locationFolders } from '../redact/index.js';
 import type { CommonFlags } from './common.js';
-import {
-  cliSarifDocs,
-  EXIT_CODE,
-  heldSecrets,
-  markdownOptions,
-  parseJobs,
-  parseTimeout,
-  toolProblem,
-  useColor,
-  writeOutput,
-} from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, toolProblem } from './common.js';
 import { UsageError } from '../engine/options.js';
 
 export interface GateFlags extends CommonFlags {
@@ -94,16 +83,7 @@ export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Pr
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
   // The report writers load after the run: nothing before the first render waits for them.
-  const { formatReport } = await import('../report/index.js');
-  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(
-    formatReport(report, flags.format, {
-      color,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) },
-    }),
-    flags.output,
-  );
+  const { printReport } = await import('./print-report.js');
+  printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

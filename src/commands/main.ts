@@ -17,10 +17,9 @@ const markdownSizeOption = () =>
     .choices([...MARKDOWN_SIZES])
     .default('comment');
 
-function common(cmd: Command): Command {
+/** Where the report goes and which schemas validate: the same flags on every command that judges. */
+function reportAndSchemas(cmd: Command): Command {
   return cmd
-    .option('--repo <dir>', 'the deploy repository (a git checkout)', '.')
-    .option('--config <path>', 'config file, repo-relative (default .deploy-gate.yaml)')
     .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
     .option('--output <file>', 'write the report here instead of stdout')
     .addOption(markdownSizeOption())
@@ -35,7 +34,15 @@ function common(cmd: Command): Command {
       'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable',
       collect,
       [],
-    )
+    );
+}
+
+function common(cmd: Command): Command {
+  return reportAndSchemas(
+    cmd
+      .option('--repo <dir>', 'the deploy repository (a git checkout)', '.')
+      .option('--config <path>', 'config file, repo-relative (default .deploy-gate.yaml)'),
+  )
     .option('--jobs <n>', 'parallel renders (default: CPU count)')
     .option(
       '--timeout <seconds>',
@@ -85,29 +92,16 @@ function program(): Command {
       process.exitCode = await (await import('./gate.js')).gateCommand('audit', flags);
     });
 
-  prog
-    .command('validate')
-    .description(
-      'validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line',
-    )
-    .argument('<paths...>', 'files, folders (walked for *.yaml, *.yml, *.json) or - for stdin')
-    .option('--config <path>', 'config file (default: .deploy-gate.yaml in the current folder, when present)')
-    .option('--kubernetes-version <version>', "validate against this Kubernetes version (default: the config's)")
-    .addOption(new Option('--format <format>', 'output format').choices([...FORMATS]).default('text'))
-    .option('--output <file>', 'write the report here instead of stdout')
-    .addOption(markdownSizeOption())
-    .option(
-      '--schema-location <template>',
-      'Kubernetes schema location ({{version}}, {{file}}); repeatable',
-      collect,
-      [],
-    )
-    .option(
-      '--crd-schema-location <template>',
-      'CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable',
-      collect,
-      [],
-    )
+  reportAndSchemas(
+    prog
+      .command('validate')
+      .description(
+        'validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line',
+      )
+      .argument('<paths...>', 'files, folders (walked for *.yaml, *.yml, *.json) or - for stdin')
+      .option('--config <path>', 'config file (default: .deploy-gate.yaml in the current folder, when present)')
+      .option('--kubernetes-version <version>', "validate against this Kubernetes version (default: the config's)"),
+  )
     .option('--jobs <n>', 'validating threads (default: this one plus one per idle CPU)')
     .option('--offline', 'never open a network connection', false)
     .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')

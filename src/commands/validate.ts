@@ -3,13 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatReport } from '../report/index.js';
-import { locationFolders } from '../redact/index.js';
 import { packageRoot } from '../package-root.js';
 import { runValidate } from '../engine/validate/run-validate.js';
 import { busyCores, defaultValidateJobs } from '../engine/validate/default-jobs.js';
 import type { Format, MarkdownSize } from './cli-args.js';
-import { cliSarifDocs, EXIT_CODE, heldSecrets, markdownOptions, parseJobs, useColor, writeOutput } from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs } from './common.js';
+import { printReport } from './print-report.js';
 
 export interface ValidateFlags {
   config?: string;
@@ -63,15 +62,6 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     process.stderr.write(
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)\n`,
     );
-  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(
-    formatReport(report, flags.format, {
-      color,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets, keep: locationFolders([...flags.schemaLocation, ...flags.crdSchemaLocation]) },
-    }),
-    flags.output,
-  );
+  printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

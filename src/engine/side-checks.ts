@@ -5,6 +5,7 @@ import type { Resource } from '../model/resource.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import { runPolicies } from '../checks/index.js';
 import type { Judges, SideInput } from './evaluate.js';
+import { guarded } from './guarded.js';
 
 export interface Checked {
   drafts: FindingDraft[];
@@ -41,14 +42,4 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     );
   });
   return checked;
-}
-
-/** A check that crashes is reported for this target (inconclusive), never a silent pass. */
-async function guarded(drafts: FindingDraft[], what: string, fn: () => Promise<void>): Promise<void> {
-  try {
-    await fn();
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    drafts.push({ ruleId: 'internal/check-error', message: `${what} could not run: ${message}` });
-  }
 }

@@ -13,6 +13,7 @@ import { collectMaskValues } from '../../redact/index.js';
 import { renderFailureDrafts } from '../../sources/findings.js';
 import type { FileInput } from './inputs.js';
 import { readBounded } from './bounded-read.js';
+import { guarded } from '../guarded.js';
 
 /** Everything a validating thread needs, built once by the command (structured-cloneable). */
 export interface ValidateSetup {
@@ -137,14 +138,4 @@ export async function validateFile(ctx: FileContext, input: FileInput): Promise<
     findings: finalize(drafts),
     maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
   };
-}
-
-/** A check that crashes is reported for this file (inconclusive), never a silent pass. */
-async function guarded(drafts: FindingDraft[], what: string, fn: () => Promise<void>): Promise<void> {
-  try {
-    await fn();
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    drafts.push({ ruleId: 'internal/check-error', message: `${what} could not run: ${message}` });
-  }
 }

@@ -2,34 +2,31 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   finishReport,
   maskReport
-} from "./chunk-ZIF2N5XA.js";
+} from "./chunk-GJ3BFOOD.js";
 import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-ZROPB4XM.js";
+} from "./chunk-YEYDGKJX.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
 import {
-  formatReport
-} from "./chunk-W626HGKP.js";
+  printReport
+} from "./chunk-KOIYUAZS.js";
+import "./chunk-XITYQJ2J.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   EXIT_CODE,
-  cliSarifDocs,
   heldSecrets,
-  markdownOptions,
-  parseJobs,
-  useColor,
-  writeOutput
+  parseJobs
 } from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-VR3MMMXA.js";
-import "./chunk-CPMSFLAO.js";
 import {
   CANCELLED,
   VALIDATE_ENVIRONMENT,
@@ -39,20 +36,18 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-3TCC2EZV.js";
+} from "./chunk-UQXSY2EA.js";
 import {
   DEFAULT_CRD_LOCATION,
   defaultCacheDir,
   minorVersion
-} from "./chunk-BCDO65FB.js";
+} from "./chunk-Y46D4X3K.js";
 import {
   finalizeDrafts
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import {
-  locationFolders
-} from "./chunk-ACVC7CJR.js";
+import "./chunk-QJRHJSAI.js";
 import "./chunk-E4M4FSKL.js";
 import {
   packageRoot,
@@ -421,16 +416,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)
 `
     );
-  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(
-    formatReport(report, flags.format, {
-      color,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets, keep: locationFolders([...flags.schemaLocation, ...flags.crdSchemaLocation]) }
-    }),
-    flags.output
-  );
+  printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }
 export {

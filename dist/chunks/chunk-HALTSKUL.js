@@ -7,7 +7,7 @@ import {
 } from "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   FAST_SCHEMA,
   defaultSeverities,

@@ -4,7 +4,7 @@ import {
 } from "./chunk-7VOACEEF.js";
 import {
   finishReport
-} from "./chunk-ZIF2N5XA.js";
+} from "./chunk-GJ3BFOOD.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -9,7 +9,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

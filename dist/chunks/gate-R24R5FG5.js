@@ -1,27 +1,20 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-JU7OVFXZ.js";
+} from "./chunk-F3ZXC6ZN.js";
 import {
   EXIT_CODE,
-  cliSarifDocs,
   heldSecrets,
-  markdownOptions,
   parseJobs,
   parseTimeout,
-  toolProblem,
-  useColor,
-  writeOutput
+  toolProblem
 } from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
 import {
-  locationFolders
-} from "./chunk-ACVC7CJR.js";
+  UsageError
+} from "./chunk-LDZCURK6.js";
 import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
@@ -86,17 +79,8 @@ async function gateCommand(mode, flags) {
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
-  const { formatReport } = await import("./report-THWVBLDL.js");
-  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
-  writeOutput(
-    formatReport(report, flags.format, {
-      color,
-      markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets: opts.secrets, keep: locationFolders([...opts.schemaLocations, ...opts.crdSchemaLocations]) }
-    }),
-    flags.output
-  );
+  const { printReport } = await import("./print-report-RKVEPDZ7.js");
+  printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }
 export {

@@ -13,7 +13,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   RULES,
   describeRef
@@ -945,7 +945,6 @@ function imagesSection(report, c) {
 }
 
 // src/report/index.ts
-var REPORT_FORMATS = ["text", "json", "sarif", "markdown", "junit"];
 function formatReport(report, format, opts = {}) {
   const sanitizer = createSanitizer(opts.sanitize);
   const clean2 = sanitizeDeep(report, sanitizer);
@@ -966,16 +965,11 @@ function formatReport(report, format, opts = {}) {
 }
 
 export {
-  renderJson,
   messageShape,
-  renderJunit,
   escapeHtml,
   escapeInline,
   codeSpan,
   SEE_ALSO_SUMMARY,
   renderMarkdown,
-  renderSarif,
-  renderText,
-  REPORT_FORMATS,
   formatReport
 };

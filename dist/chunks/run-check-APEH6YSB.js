@@ -11,7 +11,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-6TLDHEFI.js";
+} from "./chunk-JB5MN5LZ.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -40,7 +40,7 @@ import {
   targetInputs,
   toolVersionCacheDir,
   touches
-} from "./chunk-6MZRVHHS.js";
+} from "./chunk-5Q7P2KRO.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -48,21 +48,21 @@ import "./chunk-OETNPVV7.js";
 import "./chunk-L4HTA6SR.js";
 import {
   assembleReport
-} from "./chunk-ZIF2N5XA.js";
-import "./chunk-ZROPB4XM.js";
+} from "./chunk-GJ3BFOOD.js";
+import "./chunk-YEYDGKJX.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
+import "./chunk-CPMSFLAO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-CPMSFLAO.js";
 import {
   readCrdDir
-} from "./chunk-BCDO65FB.js";
-import "./chunk-H2XKDNEM.js";
+} from "./chunk-Y46D4X3K.js";
+import "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-ACVC7CJR.js";
+import "./chunk-QJRHJSAI.js";
 import {
   isObject,
   require_dist

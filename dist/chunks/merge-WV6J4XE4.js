@@ -1,14 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-65FWGARO.js";
+} from "./chunk-4TKW75L2.js";
 import "./chunk-7VOACEEF.js";
 import "./chunk-VXY2SPE6.js";
-import "./chunk-ZIF2N5XA.js";
+import "./chunk-GJ3BFOOD.js";
 import "./chunk-D4CM722U.js";
 import {
   formatReport
-} from "./chunk-W626HGKP.js";
+} from "./chunk-XITYQJ2J.js";
 import "./chunk-YRFEQ6IT.js";
 import {
   EXIT_CODE,
@@ -17,13 +17,13 @@ import {
   writeOutput
 } from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-VR3MMMXA.js";
-import "./chunk-CPMSFLAO.js";
 import "./chunk-X3EAQZ3P.js";
-import "./chunk-ACVC7CJR.js";
+import "./chunk-QJRHJSAI.js";
 import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -13,7 +13,7 @@ import {
   defaultConfig,
   environmentOf,
   loadConfigDetailed
-} from "./chunk-ZROPB4XM.js";
+} from "./chunk-YEYDGKJX.js";
 import {
   DEFAULT_CONFIG_PATH,
   UsageError
@@ -24,14 +24,14 @@ import {
   documentToPlain,
   finalizeDrafts,
   parseStream
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   collectMaskValues,
   isCredentialName,
   redactObject,
   sanitizeToolError,
   stripUserinfo
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   require_dist,
   require_picomatch,

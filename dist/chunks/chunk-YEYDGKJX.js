@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   require_mod
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   RULES,
   fastStream,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-65FWGARO.js";
+} from "./chunk-4TKW75L2.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-6TLDHEFI.js";
+} from "./chunk-JB5MN5LZ.js";
 import {
   auditPairs
 } from "./chunk-7VOACEEF.js";
@@ -32,7 +32,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-6MZRVHHS.js";
+} from "./chunk-5Q7P2KRO.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -40,27 +40,27 @@ import "./chunk-OETNPVV7.js";
 import "./chunk-L4HTA6SR.js";
 import {
   assembleReport
-} from "./chunk-ZIF2N5XA.js";
-import "./chunk-ZROPB4XM.js";
+} from "./chunk-GJ3BFOOD.js";
+import "./chunk-YEYDGKJX.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import {
   parseImageRef
 } from "./chunk-CPMSFLAO.js";
 import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import {
   exchangeWithRetries
-} from "./chunk-BCDO65FB.js";
+} from "./chunk-Y46D4X3K.js";
 import {
   finalizeDrafts
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
 import {
   createSanitizer
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   asObject,
   getAt,

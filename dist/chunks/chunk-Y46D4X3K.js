@@ -2,10 +2,10 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   cacheSecret,
   require_mod
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   isCredentialPath
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   apiGroup,
   escapePointerToken,
@@ -2199,6 +2199,16 @@ function beyondData(version, covered) {
   };
 }
 
+// src/engine/guarded.ts
+async function guarded(drafts, what, fn) {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    drafts.push({ ruleId: "internal/check-error", message: `${what} could not run: ${message}` });
+  }
+}
+
 // src/sources/findings.ts
 function renderFailureDrafts(code, error, file) {
   const first = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
@@ -2240,5 +2250,6 @@ export {
   defaultCacheDir,
   createSchemaValidator,
   checkApiVersions,
+  guarded,
   renderFailureDrafts
 };

@@ -17,7 +17,7 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-6MZRVHHS.js";
+} from "./chunk-5Q7P2KRO.js";
 import {
   targetParts
 } from "./chunk-VXY2SPE6.js";
@@ -26,10 +26,7 @@ import {
 } from "./chunk-OETNPVV7.js";
 import {
   environmentOf
-} from "./chunk-ZROPB4XM.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
+} from "./chunk-YEYDGKJX.js";
 import {
   PolicyLoadError,
   compileConditions,
@@ -53,15 +50,19 @@ import {
   readYaml11
 } from "./chunk-CPMSFLAO.js";
 import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import {
   DEFAULT_CRD_LOCATION,
   HttpError,
   checkApiVersions,
   createSchemaValidator,
   exchange,
   exchangeWithRetries,
+  guarded,
   renderFailureDrafts,
   require_dist as require_dist2
-} from "./chunk-BCDO65FB.js";
+} from "./chunk-Y46D4X3K.js";
 import {
   IGNORE_ANNOTATION,
   configExemption,
@@ -70,11 +71,11 @@ import {
   isWildcardEntry,
   parseRendered,
   parseYamlFile
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   collectMaskValues,
   isCredentialPath
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   apiGroup,
   describeRef,
@@ -650,14 +651,6 @@ async function runChecks(resources, input, judges) {
     );
   });
   return checked;
-}
-async function guarded(drafts, what, fn) {
-  try {
-    await fn();
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    drafts.push({ ruleId: "internal/check-error", message: `${what} could not run: ${message}` });
-  }
 }
 
 // src/engine/evaluate.ts

@@ -12,13 +12,13 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-6MZRVHHS.js";
+} from "./chunk-5Q7P2KRO.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
 import {
   environmentOf
-} from "./chunk-ZROPB4XM.js";
+} from "./chunk-YEYDGKJX.js";
 import {
   heldSecrets,
   writeOutput
@@ -28,12 +28,12 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 
 // src/commands/inspect.ts
 import path from "node:path";

@@ -2,33 +2,33 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-Q54OHDCM.js";
+} from "./chunk-PSAILPVZ.js";
 import {
   runHealthSuites
 } from "./chunk-P2MM67ZS.js";
 import {
   resolveTools
-} from "./chunk-6MZRVHHS.js";
+} from "./chunk-5Q7P2KRO.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-ZROPB4XM.js";
+import "./chunk-YEYDGKJX.js";
 import {
   writeOutput
 } from "./chunk-PUWQGXLU.js";
 import "./chunk-UR55HME7.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import "./chunk-VR3MMMXA.js";
 import {
   customizationsOf
 } from "./chunk-CPMSFLAO.js";
-import "./chunk-H2XKDNEM.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-ACVC7CJR.js";
+import "./chunk-QJRHJSAI.js";
 import {
   require_dist
 } from "./chunk-E4M4FSKL.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-L4HTA6SR.js";
 import {
   run
-} from "./chunk-JU7OVFXZ.js";
+} from "./chunk-F3ZXC6ZN.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -18,20 +18,20 @@ import {
   formatReport,
   messageShape,
   renderMarkdown
-} from "./chunk-W626HGKP.js";
+} from "./chunk-XITYQJ2J.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-LDZCURK6.js";
 import {
   sarifDocsAt
 } from "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
+import "./chunk-LDZCURK6.js";
 import {
   createSanitizer,
   locationFolders,
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 import {
   describeRef
 } from "./chunk-E4M4FSKL.js";

@@ -3466,8 +3466,8 @@ var markdownSizeOption = () => new Option(
   "--markdown-size <size>",
   "markdown budget: comment (65,536 characters) or summary (1 MiB, for $GITHUB_STEP_SUMMARY)"
 ).choices([...MARKDOWN_SIZES]).default("comment");
-function common(cmd) {
-  return cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option(
+function reportAndSchemas(cmd) {
+  return cmd.addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option(
     "--schema-location <template>",
     "Kubernetes schema location ({{version}}, {{file}}); repeatable",
     collect,
@@ -3477,6 +3477,11 @@ function common(cmd) {
     "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable",
     collect,
     []
+  );
+}
+function common(cmd) {
+  return reportAndSchemas(
+    cmd.option("--repo <dir>", "the deploy repository (a git checkout)", ".").option("--config <path>", "config file, repo-relative (default .deploy-gate.yaml)")
   ).option("--jobs <n>", "parallel renders (default: CPU count)").option(
     "--timeout <seconds>",
     "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)"
@@ -3492,40 +3497,32 @@ function program2() {
   });
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
-    process.exitCode = await (await import("./gate-UKV7STB5.js")).gateCommand("check", flags);
+    process.exitCode = await (await import("./gate-R24R5FG5.js")).gateCommand("check", flags);
   });
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
   ).action(async (flags) => {
-    process.exitCode = await (await import("./gate-UKV7STB5.js")).gateCommand("audit", flags);
+    process.exitCode = await (await import("./gate-R24R5FG5.js")).gateCommand("audit", flags);
   });
-  prog.command("validate").description(
-    "validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line"
-  ).argument("<paths...>", "files, folders (walked for *.yaml, *.yml, *.json) or - for stdin").option("--config <path>", "config file (default: .deploy-gate.yaml in the current folder, when present)").option("--kubernetes-version <version>", "validate against this Kubernetes version (default: the config's)").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write the report here instead of stdout").addOption(markdownSizeOption()).option(
-    "--schema-location <template>",
-    "Kubernetes schema location ({{version}}, {{file}}); repeatable",
-    collect,
-    []
-  ).option(
-    "--crd-schema-location <template>",
-    "CRD schema location ({{group}}, {{kind}}, {{version}}); repeatable",
-    collect,
-    []
+  reportAndSchemas(
+    prog.command("validate").description(
+      "validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line"
+    ).argument("<paths...>", "files, folders (walked for *.yaml, *.yml, *.json) or - for stdin").option("--config <path>", "config file (default: .deploy-gate.yaml in the current folder, when present)").option("--kubernetes-version <version>", "validate against this Kubernetes version (default: the config's)")
   ).option("--jobs <n>", "validating threads (default: this one plus one per idle CPU)").option("--offline", "never open a network connection", false).option("--no-progress", "accepted as by the other commands (validate prints no progress)").action(async (paths, flags) => {
-    process.exitCode = await (await import("./validate-EWXBBBYL.js")).validateCommand(paths, flags);
+    process.exitCode = await (await import("./validate-XKPWSJJ6.js")).validateCommand(paths, flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
-    process.exitCode = await (await import("./inspect-UF7TP6KE.js")).renderCommand(flags);
+    process.exitCode = await (await import("./inspect-ZKVTWC53.js")).renderCommand(flags);
   });
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
     new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
   ).action(async (flags) => {
-    process.exitCode = await (await import("./inspect-UF7TP6KE.js")).targetsCommand(flags);
+    process.exitCode = await (await import("./inspect-ZKVTWC53.js")).targetsCommand(flags);
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
     async (files, flags) => {
-      process.exitCode = await (await import("./merge-WB3N3K5V.js")).mergeCommand(files, flags);
+      process.exitCode = await (await import("./merge-WV6J4XE4.js")).mergeCommand(files, flags);
     }
   );
   prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument(
@@ -3537,7 +3534,7 @@ function program2() {
     collect,
     []
   ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
-    process.exitCode = await (await import("./health-test-NPQ75C4S.js")).healthTestCommand(dirs, flags);
+    process.exitCode = await (await import("./health-test-UIOLELBW.js")).healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action(async (flags) => {
     process.exitCode = (await import("./rules-6F6KHQDN.js")).rulesCommand(flags);

@@ -2,15 +2,16 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   checkApiVersions,
   createSchemaValidator,
+  guarded,
   renderFailureDrafts
-} from "./chunk-BCDO65FB.js";
+} from "./chunk-Y46D4X3K.js";
 import {
   finalizeDrafts,
   parseRendered
-} from "./chunk-H2XKDNEM.js";
+} from "./chunk-HALTSKUL.js";
 import {
   collectMaskValues
-} from "./chunk-ACVC7CJR.js";
+} from "./chunk-QJRHJSAI.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;
@@ -166,14 +167,6 @@ async function validateFile(ctx, input) {
     findings: finalize(drafts),
     maskValues: collectMaskValues(parsed.resources.map((r) => r.object))
   };
-}
-async function guarded(drafts, what, fn) {
-  try {
-    await fn();
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    drafts.push({ ruleId: "internal/check-error", message: `${what} could not run: ${message}` });
-  }
 }
 
 export {

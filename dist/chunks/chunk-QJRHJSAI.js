@@ -483,7 +483,6 @@ export {
   redactObject,
   isCredentialPath,
   collectMaskValues,
-  MIN_SECRET_LENGTH,
   unmaskableSecrets,
   sanitize,
   createSanitizer,

@@ -1,0 +1,26 @@
+// Printing a finished report the way check, audit and validate all do: the chosen format, colour
+// only on a terminal, held secrets masked, the schema locations' folders kept readable.
+import type { Report } from '../model/report.js';
+import { locationFolders } from '../redact/index.js';
+import { formatReport } from '../report/index.js';
+import type { Format, MarkdownSize } from './cli-args.js';
+import { cliSarifDocs, markdownOptions, useColor, writeOutput } from './common.js';
+
+export interface PrintFlags {
+  format: Format;
+  output?: string;
+  markdownSize?: MarkdownSize;
+}
+
+export function printReport(report: Report, flags: PrintFlags, secrets: string[], schemaLocations: string[]): void {
+  const color = flags.format === 'text' && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      sanitize: { secrets, keep: locationFolders(schemaLocations) },
+    }),
+    flags.output,
+  );
+}
