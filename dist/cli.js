@@ -2,10 +2,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   enableCompileCache
-} from "./chunks/chunk-YY2PGE33.js";
+} from "./chunks/chunk-MOJ3IMSB.js";
+import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-2G3ZCQL4.js");
+var { main } = await import("./chunks/main-NZSANREX.js");
 process.exitCode = await main(process.argv);

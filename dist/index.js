@@ -1,10 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   enableCompileCache
-} from "./chunks/chunk-YY2PGE33.js";
+} from "./chunks/chunk-MOJ3IMSB.js";
+import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-BDVKJ2BK.js");
+var { run } = await import("./chunks/main-4A372ZD6.js");
 await run();

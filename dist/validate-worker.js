@@ -5,14 +5,15 @@ import {
   fileContext,
   settle,
   validateFile
-} from "./chunks/chunk-UQXSY2EA.js";
-import "./chunks/chunk-Y46D4X3K.js";
+} from "./chunks/chunk-OKMYC4RY.js";
+import "./chunks/chunk-T6BE4ME3.js";
 import "./chunks/chunk-HALTSKUL.js";
 import "./chunks/chunk-X3EAQZ3P.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-QJRHJSAI.js";
 import "./chunks/chunk-E4M4FSKL.js";
 import "./chunks/chunk-L3AFQ6AO.js";
+import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 

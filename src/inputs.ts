@@ -25,11 +25,14 @@ function list(name: string, commas = false): string[] {
   return (commas ? lines.flatMap((l) => l.split(',')) : lines).map((s) => s.trim()).filter(Boolean);
 }
 
+const TRUE_WORDS = ['true', 'yes', '1'];
+const FALSE_WORDS = ['false', 'no', '0'];
+
 function bool(name: string, fallback: boolean): boolean {
   const v = core.getInput(name).trim().toLowerCase();
   if (v === '') return fallback;
-  if (['true', 'yes', '1'].includes(v)) return true;
-  if (['false', 'no', '0'].includes(v)) return false;
+  if (TRUE_WORDS.includes(v)) return true;
+  if (FALSE_WORDS.includes(v)) return false;
   throw new InputError(`input '${name}' must be true or false, got '${v}'`);
 }
 
@@ -53,8 +56,8 @@ function positiveSeconds(name: string): number | undefined {
 /** `render-cache`: false/empty is off, true is the default folder (the runner's tool cache), else a folder. */
 function renderCacheOf(workspace: string): true | string | undefined {
   const v = optional('render-cache')?.trim() ?? '';
-  if (['', 'false', 'no', '0'].includes(v.toLowerCase())) return undefined;
-  if (['true', 'yes', '1'].includes(v.toLowerCase())) return true;
+  if (v === '' || FALSE_WORDS.includes(v.toLowerCase())) return undefined;
+  if (TRUE_WORDS.includes(v.toLowerCase())) return true;
   return path.resolve(workspace, v);
 }
 

@@ -12,6 +12,7 @@ export const EXIT_USAGE = 2;
 export type MarkdownSize = 'comment' | 'summary';
 export const MARKDOWN_SIZES: readonly MarkdownSize[] = ['comment', 'summary'];
 
+/** `--repo /nonexistent` would otherwise surface as "spawn git ENOENT" (git started in a missing cwd). */
 export function checkRepoDir(repo: string): void {
   const stat = statSync(repo, { throwIfNoEntry: false });
   if (!stat)

@@ -7,7 +7,6 @@ import type { Report } from '../model/report.js';
 import { SUMMARY_MAX } from '../report/budget.js';
 import type { MarkdownOptions } from '../report/markdown.js';
 import type { Format, MarkdownSize } from './cli-args.js';
-export { EXIT_USAGE, MARKDOWN_SIZES, FORMATS, checkRepoDir, type Format, type MarkdownSize } from './cli-args.js';
 
 /** Contract exit codes: 0 pass, 1 fail, 3 inconclusive (2 is a usage error). */
 export const EXIT_CODE: Record<Verdict, number> = { pass: 0, fail: 1, inconclusive: 3 };
@@ -30,8 +29,7 @@ export interface CommonFlags {
   markdownSize?: MarkdownSize;
 }
 
-/** `--markdown-size`: a PR comment (65,536 characters) or a job summary file (1 MiB). */
-
+/** `--markdown-size`: a PR comment (65,536 characters, the renderer's default) or a job summary file (1 MiB). */
 export function markdownOptions(size: MarkdownSize | undefined): MarkdownOptions | undefined {
   if (size !== 'summary') return undefined;
   return { maxChars: SUMMARY_MAX, maxBytes: SUMMARY_MAX, seeAlso: 'see the JSON report (--format json)' };
@@ -68,8 +66,6 @@ export function heldSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
     ...sourceAuth,
   ].filter((v): v is string => typeof v === 'string' && v.length >= 8);
 }
-
-/** `--repo /nonexistent` would otherwise surface as "spawn git ENOENT" (git started in a missing cwd). */
 
 /**
  * Colour for the text report: FORCE_COLOR (not 0/false) forces it, NO_COLOR (any value) turns it

@@ -2,8 +2,7 @@
 // the bundle's ~2 MB without compiling it again (a stale entry is detected by the source's hash
 // and recompiled, never used). Node 20 has no such API: there nothing happens.
 import module from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+import { toolCacheDir } from '../schema/cache-dir.js';
 
 type EnableCompileCache = (dir?: string) => { status: number; message?: string; directory?: string };
 
@@ -12,8 +11,7 @@ type EnableCompileCache = (dir?: string) => { status: number; message?: string; 
  * XDG cache dir, beside the schema and render caches.
  */
 export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const base = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'deploy-gate', 'compile-cache');
+  return toolCacheDir('compile-cache', env);
 }
 
 /**

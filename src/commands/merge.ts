@@ -3,7 +3,7 @@ import type { Report } from '../model/report.js';
 import { mergeReports } from '../shard/index.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
-import type { Format, MarkdownSize } from './common.js';
+import type { Format, MarkdownSize } from './cli-args.js';
 import { cliSarifDocs, EXIT_CODE, markdownOptions, writeOutput } from './common.js';
 
 export async function mergeCommand(

@@ -8,7 +8,6 @@ import { runValidate } from '../engine/validate/run-validate.js';
 import { busyCores, defaultValidateJobs } from '../engine/validate/default-jobs.js';
 import type { Format, MarkdownSize } from './cli-args.js';
 import { EXIT_CODE, heldSecrets, parseJobs } from './common.js';
-import { printReport } from './print-report.js';
 
 export interface ValidateFlags {
   config?: string;
@@ -62,6 +61,8 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     process.stderr.write(
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)\n`,
     );
+  // As in gate.ts: the report writers load after the run, not before the workers start.
+  const { printReport } = await import('./print-report.js');
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -4,6 +4,7 @@ import type { ToolVersion } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
 import { targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
+import { verdictOf } from '../findings/verdict.js';
 import { parseRendered } from '../manifest/index.js';
 import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
@@ -171,7 +172,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const checked = await runChecks(parsed.resources, input, judges);
   drafts.push(...checked.drafts);
   let findings = finalize(drafts);
-  if (parsed.resources.length === 0 && !findings.some(judgesTheTarget)) {
+  // With zero objects, warnings alone (a parse problem turned down to one) must not let it pass.
+  if (parsed.resources.length === 0 && verdictOf(findings) === 'pass') {
     findings = finalize([...drafts, emptyRenderDraft(target)]);
   }
   return {
@@ -188,12 +190,6 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...(rendered.cached ? { cached: true } : {}),
   };
 }
-
-/**
- * An error-level finding that is not waived: with zero objects, only such a finding may stand
- * for the target; warnings alone (a parse problem turned down to a warning) would let it pass.
- */
-const judgesTheTarget = (f: Finding): boolean => f.severity === 'error' && !f.exempted;
 
 /** Zero objects is not a pass (security case H2): nothing was checked. */
 function emptyRenderDraft(target: Target): FindingDraft {

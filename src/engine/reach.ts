@@ -157,13 +157,18 @@ function readFileDependencies(text: string): string[] | undefined {
 /** Chart.yaml / requirements.yaml files (where `file://` dependencies are declared) by every folder above them (`.` too). */
 export function chartMetaFiles(side: SideReader): ChartFiles {
   const byDir: ChartFiles = new Map();
+  const add = (dir: string, file: string): void => {
+    const files = byDir.get(dir);
+    if (files) files.push(file);
+    else byDir.set(dir, [file]);
+  };
   for (const f of side.listing.files.keys()) {
     if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
     for (let d = f; d.includes('/');) {
       d = d.slice(0, d.lastIndexOf('/'));
-      byDir.set(d, [...(byDir.get(d) ?? []), f]);
+      add(d, f);
     }
-    byDir.set('.', [...(byDir.get('.') ?? []), f]);
+    add('.', f);
   }
   return byDir;
 }

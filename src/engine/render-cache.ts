@@ -4,21 +4,20 @@
 // run on the cached output every time: only the process is saved, never a judgement.
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readFile, readdir, readlink, rename, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetParts } from '../model/target.js';
 import { targetInputs } from '../targets/index.js';
 import type { RenderRequest, RenderResult, ToolStatus } from '../render/index.js';
 import { toolVersion } from '../package-root.js';
+import { toolCacheDir } from '../schema/cache-dir.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
 const FORMAT = 'deploy-gate render cache 1';
 
 /** Where rendered outputs are kept: beside the schema cache (RUNNER_TOOL_CACHE in Actions, else XDG). */
 export function defaultRenderCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.RUNNER_TOOL_CACHE) return path.join(env.RUNNER_TOOL_CACHE, 'deploy-gate', 'renders');
-  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'deploy-gate', 'renders');
+  return toolCacheDir('renders', env);
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

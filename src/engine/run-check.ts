@@ -12,7 +12,7 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
 import type { Side } from './workspace.js';
-import { listBothTrees, planSparseCheck, SparseDoubt, type SparsePlan } from './sparse-check.js';
+import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
@@ -23,7 +23,7 @@ import { progressReporter } from './progress.js';
 import type { SideRoots, TargetPair } from './target-run.js';
 import type { FindingDraft } from '../model/finding.js';
 import { resolveTools, toolVersionCacheDir } from '../render/index.js';
-import { targetInputs } from '../targets/index.js';
+import { declaresTargetsOnly, targetInputs, touches } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
 
@@ -38,7 +38,7 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     kustomize: opts.kustomize,
     versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
   });
-  tools.catch(() => undefined); // awaited in buildJudges; a bad --base must not leave it unhandled
+  tools.catch(() => undefined); // awaited in judgesLoadingChecksLater; a bad --base must not leave it unhandled
   // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
   const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
   const [baseInfo, headInfo] = await Promise.all([
@@ -52,14 +52,16 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
   const loaded = await configAt(repo, baseInfo.sha, configRel);
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
   const listings =
-    opts.wholeTrees || !declaresTargets(loaded.config) ? undefined : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+    opts.wholeTrees || !declaresTargetsOnly(loaded.config)
+      ? undefined
+      : listBothTrees(repo, baseInfo.sha, headInfo.sha);
   listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
     : !listings
-      ? { reason: 'targets are discovered from the tree' }
+      ? { reason: TARGETS_DISCOVERED }
       : await planSparseCheck({
           repo,
           base: baseInfo.sha,
@@ -80,11 +82,6 @@ export async function runCheck(opts: RunOptions): Promise<Report> {
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
-}
-
-/** The partial plan's first condition (sparse-check.ts wholeTreeReason): targets listed, none discovered. */
-function declaresTargets(config: Config): boolean {
-  return Boolean(config.targets) && !config.discovery.withTargets;
 }
 
 interface CheckInput {
@@ -189,7 +186,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
 function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
   // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
   const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
-  const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
+  const touched = c.changed.some((p) => touches(p, rel));
   return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }
 

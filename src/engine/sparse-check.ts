@@ -11,7 +11,7 @@ import { filesContaining, listTree, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
-import { fromConfig } from '../targets/discover.js';
+import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
 import {
   chartMetaFiles,
@@ -59,6 +59,9 @@ function globalPaths(config: Config): string[] {
   ].map(normalizeRel);
 }
 
+/** The reason for whole trees when the config lets discovery find targets. */
+export const TARGETS_DISCOVERED = 'targets are discovered from the tree';
+
 /** Why the whole trees are needed, or undefined when the sparse way is sound. */
 function wholeTreeReason(
   config: Config,
@@ -66,7 +69,7 @@ function wholeTreeReason(
   listings: TreeListing[],
   platform: NodeJS.Platform,
 ): string | undefined {
-  if (!config.targets || config.discovery.withTargets) return 'targets are discovered from the tree';
+  if (!declaresTargetsOnly(config)) return TARGETS_DISCOVERED;
   // macOS and Windows fold case by default: `../Base` opens `base/` there, which the reach (exact
   // git names) would not see, and two names differing in case share one file when written out.
   if (platform === 'darwin' || platform === 'win32') return `file names may fold case on ${platform}`;
@@ -161,17 +164,22 @@ function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string
  */
 export function touchIndex(files: readonly string[]): (paths: Iterable<string>) => boolean {
   const above = new Set(['', '.']);
-  const under: string[] = [];
+  const changed = new Set<string>();
   for (const c of files) {
     const f = c.replace(/\/+$/, '');
     above.add(f);
     for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
-    if (f !== '' && f !== '.') under.push(`${f}/`);
+    if (f !== '' && f !== '.') changed.add(f);
   }
+  /** A path lies under a changed file when one of the folders on its way is that file. */
+  const underChanged = (q: string): boolean => {
+    for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
+    return false;
+  };
   return (paths) => {
     for (const p of paths) {
       const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
-      if (above.has(q) || under.some((u) => q.startsWith(u))) return true;
+      if (above.has(q) || underChanged(q)) return true;
     }
     return false;
   };

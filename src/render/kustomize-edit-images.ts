@@ -1,8 +1,11 @@
 // `kustomize edit set image` (kustomize/commands/edit/set/setimage.go) on the `images` list as data.
+import type { Obj } from './kustomize-yaml.js';
+
 /** A `kustomize edit` Argo CD runs would refuse this: Argo CD's render fails, and so does this one. */
 export class EditRefused extends Error {}
 
-type Obj = Record<string, unknown>;
+/** Go's string order (byte-wise for ASCII), as kustomize's `sort.Slice` on names. */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface ImageArg {
   name: string;
@@ -70,5 +73,5 @@ export function setImages(existing: unknown[], args: ImageArg[]): Obj[] {
     for (const [k, v] of Object.entries(img)) if (v !== '' && v !== PRESERVE && v !== undefined) out[k] = v;
     return out;
   });
-  return images.sort((a, b) => (String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0));
+  return images.sort((a, b) => byCodeUnits(String(a.name), String(b.name)));
 }

@@ -6,7 +6,7 @@
 // label that exists needs `force`, a missing component fails. A refused edit fails Argo CD's
 // render, so it fails this one, with kustomize's reason.
 import type { KustomizeEdits } from '../model/target.js';
-import { EditRefused, parseImageArg, setImages } from './kustomize-edit-images.js';
+import { byCodeUnits, EditRefused, parseImageArg, setImages } from './kustomize-edit-images.js';
 import { foldKey, type Obj } from './kustomize-yaml.js';
 
 export { EditRefused };
@@ -16,7 +16,7 @@ const asObj = (v: unknown): Obj | undefined =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : undefined;
 
 /** Removes every key encoding/json would decode into `field` (case-insensitive) and returns the last value. */
-export function takeField(k: Obj, field: string): unknown {
+function takeField(k: Obj, field: string): unknown {
   let value: unknown;
   for (const key of Object.keys(k).filter((key) => foldKey(key) === foldKey(field))) {
     value = k[key];
@@ -87,7 +87,7 @@ function setReplicas(existing: unknown[], args: Array<{ name: string; count: num
     const name = String(asObj(r)?.name ?? '');
     if (!byName.has(name)) byName.set(name, asObj(r) ?? {});
   }
-  return [...byName].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  return [...byName].sort(([a], [b]) => byCodeUnits(a, b)).map(([, r]) => r);
 }
 
 /** The `name:value` arguments Argo CD passes, read back as kustomize's ConvertSliceToMap reads them. */

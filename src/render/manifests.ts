@@ -11,7 +11,7 @@ import path from 'node:path';
 import { elapsed, failure, type RunContext } from './outcome.js';
 import { GENERATED_DIR } from './overlay.js';
 import { confinePath, type Confined } from './paths.js';
-import { problemsUnder, scanTree, scannedDir, type ScanEntry, type TreeScan } from './tree-scan.js';
+import { entryType, problemsUnder, scanTree, scannedDir, type ScanEntry, type TreeScan } from './tree-scan.js';
 import type { RenderedChunk, RenderRequest, RenderResult } from './types.js';
 
 const MANIFEST_EXT = /\.(ya?ml|json)$/i;
@@ -36,10 +36,7 @@ type Lister = (realAbs: string, realRel: string) => Promise<ScanEntry[]>;
 function listerOf(scan: TreeScan): Lister {
   return async (realAbs, realRel) =>
     scan.dirs.get(realRel) ??
-    (await readdir(realAbs, { withFileTypes: true })).map((e) => ({
-      name: e.name,
-      type: e.isDirectory() ? 'dir' : e.isFile() ? 'file' : e.isSymbolicLink() ? 'link' : 'other',
-    }));
+    (await readdir(realAbs, { withFileTypes: true })).map((e) => ({ name: e.name, type: entryType(e) }));
 }
 
 /** A folder to list: its realpath, its repo-relative real path, and the path it is reported under. */

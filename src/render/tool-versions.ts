@@ -9,9 +9,9 @@
 // DEPLOY_GATE_CACHE_SECRET that key is new in every process, so earlier runs' answers are asked again.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { cacheSecret } from '../schema/cache-secret.js';
+import { toolCacheDir } from '../schema/cache-dir.js';
 
 /** ELF, Mach-O (both byte orders, 32/64-bit, universal) and PE: executables that are not scripts. */
 const NATIVE_MAGIC = [
@@ -26,8 +26,7 @@ const NATIVE_MAGIC = [
 
 /** Where answers are kept: the runner's tool cache (RUNNER_TOOL_CACHE), else the XDG cache dir. */
 export function toolVersionCacheDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const base = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'deploy-gate', 'tool-versions');
+  return toolCacheDir('tool-versions', env);
 }
 
 async function isNative(bin: string): Promise<boolean> {

@@ -29,7 +29,8 @@ export interface ScanEntry {
   type: 'dir' | 'file' | 'link' | 'other';
 }
 
-function entryType(e: Dirent): ScanEntry['type'] {
+/** An entry's type as the scan records it (Dirent types come from lstat). */
+export function entryType(e: Dirent): ScanEntry['type'] {
   return e.isDirectory() ? 'dir' : e.isFile() ? 'file' : e.isSymbolicLink() ? 'link' : 'other';
 }
 

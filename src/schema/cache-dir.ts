@@ -2,13 +2,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Where fetched schemas are kept between runs: RUNNER_TOOL_CACHE in GitHub Actions (kept on
- * self-hosted runners, restorable with actions/cache), else the XDG cache dir.
+ * One of the gate's caches, by name: under RUNNER_TOOL_CACHE in GitHub Actions (kept on self-hosted
+ * runners, restorable with actions/cache), else under the XDG cache dir.
  */
+export function toolCacheDir(name: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
+  const base = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'deploy-gate', name);
+}
+
+/** Where fetched schemas are kept between runs. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.RUNNER_TOOL_CACHE) return path.join(env.RUNNER_TOOL_CACHE, 'deploy-gate', 'schemas');
-  const xdg = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(xdg, 'deploy-gate', 'schemas');
+  return toolCacheDir('schemas', env);
 }
 
 /** Compiled validators (compiled-cache.ts) under the schema cache: restoring one restores both. */

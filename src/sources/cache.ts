@@ -3,8 +3,8 @@
 // bytes under a name. A ref file maps "this chart at this version from this repository" to a digest.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { toolCacheDir } from '../schema/cache-dir.js';
 
 /**
  * RUNNER_TOOL_CACHE in GitHub Actions, else the XDG cache dir; DEPLOY_GATE_SOURCE_CACHE overrides
@@ -12,9 +12,7 @@ import path from 'node:path';
  */
 export function defaultSourceCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   if (env.DEPLOY_GATE_SOURCE_CACHE) return path.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
-  if (env.RUNNER_TOOL_CACHE) return path.join(env.RUNNER_TOOL_CACHE, 'deploy-gate', 'sources');
-  const xdg = env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(xdg, 'deploy-gate', 'sources');
+  return toolCacheDir('sources', env);
 }
 
 export function sha256Hex(data: Buffer | string): string {

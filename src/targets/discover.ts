@@ -66,7 +66,7 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
  * with their values files.
  */
 export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
-  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: declaredTargets(config) };
+  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const found = await discoverTree(root, config, opts);
   if (declared.length === 0) return found;
@@ -195,24 +195,14 @@ export function fromConfig(t: TargetConfig, file: string): Target {
   return { ...base, ...withNs, kind: 'manifests', path: t.manifests ?? '.' };
 }
 
-/** The order sortTargets last gave a list of declared targets: `check` sorts the same list at both revisions. */
-const declaredOrder = new WeakMap<readonly TargetConfig[], number[]>();
+/** Targets listed in the config and none discovered: the targets are the config's list, whatever the tree holds. */
+export function declaresTargetsOnly(config: Config): boolean {
+  return Boolean(config.targets) && !config.discovery.withTargets;
+}
 
-/**
- * A config's declared targets, sorted as sortTargets sorts them. Each call builds new Target
- * objects (the two revisions' targets are told apart by identity); the order of the last call is
- * reused when a linear pass confirms it still sorts this list, so the list is sorted once per run.
- */
+/** A config's declared targets, sorted as sortTargets sorts them (new Target objects each call: the two revisions' targets are told apart by identity). */
 export function declaredTargets(config: Config): Target[] {
-  const list = config.targets ?? [];
-  const built = list.map((t) => fromConfig(t, config.file));
-  const keys = built.map(sortKey);
-  let order = declaredOrder.get(list);
-  if (!order || !sortsKeys(order, keys)) {
-    order = sortedOrder(keys);
-    declaredOrder.set(list, order);
-  }
-  return order.map((i) => built[i] as Target);
+  return sortTargets((config.targets ?? []).map((t) => fromConfig(t, config.file)));
 }
 
 const sortKey = (t: Target): string => `${t.app}\0${t.environment}\0${t.path}`;
@@ -222,22 +212,6 @@ function sortedOrder(keys: string[]): number[] {
   const cmp = (a: number, b: number): number =>
     (keys[a] as string) < (keys[b] as string) ? -1 : (keys[a] as string) > (keys[b] as string) ? 1 : a - b;
   return keys.map((_, i) => i).sort(cmp);
-}
-
-/** Whether `order` is the stable ascending order of `keys` (a permutation, each step ascending). */
-function sortsKeys(order: number[], keys: string[]): boolean {
-  if (order.length !== keys.length) return false;
-  const seen = new Uint8Array(keys.length);
-  for (let n = 0; n < order.length; n++) {
-    const i = order[n] as number;
-    if (i >= keys.length || seen[i]) return false;
-    seen[i] = 1;
-    if (n === 0) continue;
-    const p = order[n - 1] as number;
-    const [a, b] = [keys[p] as string, keys[i] as string];
-    if (a > b || (a === b && p > i)) return false;
-  }
-  return true;
 }
 
 export function sortTargets(targets: Target[]): Target[] {

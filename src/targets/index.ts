@@ -1,3 +1,10 @@
-export { discoverTargets, fromConfig, sortTargets, type Discovery, type DiscoveryTools } from './discover.js';
+export {
+  declaresTargetsOnly,
+  discoverTargets,
+  fromConfig,
+  sortTargets,
+  type Discovery,
+  type DiscoveryTools,
+} from './discover.js';
 export { affectedTargets, targetInputs, touches } from './affected.js';
 export { nameFromPath, splitEnvironmentAffix, COMMON_ENVIRONMENTS, DEFAULT_ENVIRONMENT } from './naming.js';

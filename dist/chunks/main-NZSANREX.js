@@ -1,11 +1,5 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  EXIT_USAGE,
-  FORMATS,
-  MARKDOWN_SIZES,
-  checkRepoDir
-} from "./chunk-UR55HME7.js";
-import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
@@ -3460,6 +3454,21 @@ var {
   Help
 } = import_index.default;
 
+// src/commands/cli-args.ts
+import { statSync } from "node:fs";
+var FORMATS = ["text", "json", "sarif", "markdown", "junit"];
+var EXIT_USAGE = 2;
+var MARKDOWN_SIZES = ["comment", "summary"];
+function checkRepoDir(repo) {
+  const stat = statSync(repo, { throwIfNoEntry: false });
+  if (!stat)
+    throw new UsageError(
+      `--repo ${repo}: no such directory (give the path of a git checkout of the deploy repository)`
+    );
+  if (!stat.isDirectory())
+    throw new UsageError(`--repo ${repo}: not a directory (give the path of a git checkout of the deploy repository)`);
+}
+
 // src/commands/main.ts
 var collect = (value, previous) => [...previous, value];
 var markdownSizeOption = () => new Option(
@@ -3497,32 +3506,32 @@ function program2() {
   });
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
   common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
-    process.exitCode = await (await import("./gate-R24R5FG5.js")).gateCommand("check", flags);
+    process.exitCode = await (await import("./gate-TNDIUBIN.js")).gateCommand("check", flags);
   });
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
   ).action(async (flags) => {
-    process.exitCode = await (await import("./gate-R24R5FG5.js")).gateCommand("audit", flags);
+    process.exitCode = await (await import("./gate-TNDIUBIN.js")).gateCommand("audit", flags);
   });
   reportAndSchemas(
     prog.command("validate").description(
       "validate manifest files as they are (no git, no render): strict schemas, removed APIs, YAML problems, with file:line"
     ).argument("<paths...>", "files, folders (walked for *.yaml, *.yml, *.json) or - for stdin").option("--config <path>", "config file (default: .deploy-gate.yaml in the current folder, when present)").option("--kubernetes-version <version>", "validate against this Kubernetes version (default: the config's)")
   ).option("--jobs <n>", "validating threads (default: this one plus one per idle CPU)").option("--offline", "never open a network connection", false).option("--no-progress", "accepted as by the other commands (validate prints no progress)").action(async (paths, flags) => {
-    process.exitCode = await (await import("./validate-XKPWSJJ6.js")).validateCommand(paths, flags);
+    process.exitCode = await (await import("./validate-6MNALPVK.js")).validateCommand(paths, flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
-    process.exitCode = await (await import("./inspect-ZKVTWC53.js")).renderCommand(flags);
+    process.exitCode = await (await import("./inspect-Q32BPQ5B.js")).renderCommand(flags);
   });
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
     new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
   ).action(async (flags) => {
-    process.exitCode = await (await import("./inspect-ZKVTWC53.js")).targetsCommand(flags);
+    process.exitCode = await (await import("./inspect-Q32BPQ5B.js")).targetsCommand(flags);
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
     async (files, flags) => {
-      process.exitCode = await (await import("./merge-WV6J4XE4.js")).mergeCommand(files, flags);
+      process.exitCode = await (await import("./merge-STIR3EZR.js")).mergeCommand(files, flags);
     }
   );
   prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument(
@@ -3534,7 +3543,7 @@ function program2() {
     collect,
     []
   ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
-    process.exitCode = await (await import("./health-test-UIOLELBW.js")).healthTestCommand(dirs, flags);
+    process.exitCode = await (await import("./health-test-LWOZ75GJ.js")).healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action(async (flags) => {
     process.exitCode = (await import("./rules-6F6KHQDN.js")).rulesCommand(flags);

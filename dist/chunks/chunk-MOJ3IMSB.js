@@ -1,12 +1,12 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  toolCacheDir
+} from "./chunk-NH7EOKP2.js";
 
 // src/commands/compile-cache.ts
 import module from "node:module";
-import os from "node:os";
-import path from "node:path";
 function compileCacheDir(env = process.env) {
-  const base = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
-  return path.join(base, "deploy-gate", "compile-cache");
+  return toolCacheDir("compile-cache", env);
 }
 function enableCompileCache(env = process.env) {
   const enable = module.enableCompileCache;

@@ -38,6 +38,9 @@ import {
   resourceKey
 } from "./chunk-E4M4FSKL.js";
 import {
+  toolCacheDir
+} from "./chunk-NH7EOKP2.js";
+import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
 
@@ -245,13 +248,10 @@ async function filesContaining(repo, sha, needle) {
 // src/sources/cache.ts
 import { createHash, randomBytes as randomBytes2 } from "node:crypto";
 import { mkdir as mkdir2, readFile, rename, rm as rm2, writeFile } from "node:fs/promises";
-import os2 from "node:os";
 import path3 from "node:path";
 function defaultSourceCacheDir(env = process.env) {
   if (env.DEPLOY_GATE_SOURCE_CACHE) return path3.resolve(env.DEPLOY_GATE_SOURCE_CACHE);
-  if (env.RUNNER_TOOL_CACHE) return path3.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "sources");
-  const xdg = env.XDG_CACHE_HOME || path3.join(os2.homedir(), ".cache");
-  return path3.join(xdg, "deploy-gate", "sources");
+  return toolCacheDir("sources", env);
 }
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
@@ -306,7 +306,6 @@ async function writeAtomically(file, data) {
 // src/render/tool-versions.ts
 import { createHash as createHash2, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdir as mkdir3, open, readFile as readFile2, rename as rename2, stat, writeFile as writeFile2 } from "node:fs/promises";
-import os3 from "node:os";
 import path4 from "node:path";
 var NATIVE_MAGIC = [
   [127, 69, 76, 70],
@@ -318,8 +317,7 @@ var NATIVE_MAGIC = [
   [77, 90]
 ];
 function toolVersionCacheDir(env = process.env) {
-  const base2 = env.RUNNER_TOOL_CACHE || env.XDG_CACHE_HOME || path4.join(os3.homedir(), ".cache");
-  return path4.join(base2, "deploy-gate", "tool-versions");
+  return toolCacheDir("tool-versions", env);
 }
 async function isNative(bin) {
   const file = await open(bin, "r");
@@ -507,7 +505,7 @@ import { performance as performance3 } from "node:perf_hooks";
 
 // src/render/helm.ts
 import { mkdtemp as mkdtemp3, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
-import os5 from "node:os";
+import os3 from "node:os";
 import path14 from "node:path";
 
 // src/render/helm-args.ts
@@ -1033,7 +1031,7 @@ function toolFailure(r, ctx) {
 
 // src/render/remote-chart.ts
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
-import os4 from "node:os";
+import os2 from "node:os";
 import path12 from "node:path";
 
 // src/sources/allowlist.ts
@@ -1316,7 +1314,7 @@ async function fetchRemoteChart(ref, helm2, remote) {
       message: `${label} ${version}: offline (--offline) and not in the source cache`
     };
   if (!helm2.ok) return { ok: false, code: helm2.code, message: helm2.reason };
-  const scratch = await mkdtemp2(path12.join(os4.tmpdir(), "dg-fetch-"));
+  const scratch = await mkdtemp2(path12.join(os2.tmpdir(), "dg-fetch-"));
   try {
     const pulled = await pullChart({
       helmBin: helm2.bin,
@@ -1415,7 +1413,7 @@ async function renderHelm(req, ctx) {
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
   if ("code" in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
-  const scratch = await mkdtemp3(path14.join(os5.tmpdir(), "dg-values-"));
+  const scratch = await mkdtemp3(path14.join(os3.tmpdir(), "dg-values-"));
   try {
     let inlineValuesFile;
     if (req.target.helm?.values && Object.keys(req.target.helm.values).length > 0) {
@@ -1817,7 +1815,7 @@ async function visitRef(w, dirRel, file, ref, kind, inFunction, configRoot) {
 
 // src/render/remote-git.ts
 import { mkdtemp as mkdtemp4, rm as rm6 } from "node:fs/promises";
-import os6 from "node:os";
+import os4 from "node:os";
 import path17 from "node:path";
 
 // src/sources/tree-cache.ts
@@ -1930,7 +1928,7 @@ async function fetchGitBase(base2, remote) {
   const git2 = await findExecutable("git", process.env.PATH ?? "");
   if (!git2)
     return { ok: false, code: "E_TOOL_MISSING", message: "git not found on PATH (needed for kustomize remote bases)" };
-  const scratch = await mkdtemp4(path17.join(os6.tmpdir(), "dg-git-"));
+  const scratch = await mkdtemp4(path17.join(os4.tmpdir(), "dg-git-"));
   try {
     const fetched = await cloneAt(git2, base2, ref, scratch, remote);
     if (!fetched.ok) return fetched;
@@ -2185,10 +2183,7 @@ async function scanManifests(abs, rel) {
 var MANIFEST_EXT = /\.(ya?ml|json)$/i;
 var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function listerOf(scan) {
-  return async (realAbs, realRel) => scan.dirs.get(realRel) ?? (await readdir5(realAbs, { withFileTypes: true })).map((e) => ({
-    name: e.name,
-    type: e.isDirectory() ? "dir" : e.isFile() ? "file" : e.isSymbolicLink() ? "link" : "other"
-  }));
+  return async (realAbs, realRel) => scan.dirs.get(realRel) ?? (await readdir5(realAbs, { withFileTypes: true })).map((e) => ({ name: e.name, type: entryType(e) }));
 }
 async function manifestFiles(list, dir, recurse) {
   const entries = [...await list(dir.real, dir.realRel)].sort((a, b) => byName(a.name, b.name));
@@ -2264,6 +2259,7 @@ import path22 from "node:path";
 // src/render/kustomize-edit-images.ts
 var EditRefused = class extends Error {
 };
+var byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 var PRESERVE = "*";
 function splitImage(image) {
   const slash = image.indexOf("/") > 0 ? image.indexOf("/") : 0;
@@ -2314,7 +2310,7 @@ function setImages(existing, args) {
     for (const [k, v] of Object.entries(img)) if (v !== "" && v !== PRESERVE && v !== void 0) out[k] = v;
     return out;
   });
-  return images.sort((a, b) => String(a.name) < String(b.name) ? -1 : String(a.name) > String(b.name) ? 1 : 0);
+  return images.sort((a, b) => byCodeUnits(String(a.name), String(b.name)));
 }
 
 // src/render/kustomize-edit.ts
@@ -2378,7 +2374,7 @@ function setReplicas(existing, args) {
     const name = String(asObj4(r)?.name ?? "");
     if (!byName2.has(name)) byName2.set(name, asObj4(r) ?? {});
   }
-  return [...byName2].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, r]) => r);
+  return [...byName2].sort(([a], [b]) => byCodeUnits(a, b)).map(([, r]) => r);
 }
 function editArgs(pairs) {
   const out = /* @__PURE__ */ new Map();
@@ -3452,7 +3448,7 @@ async function renderApps(template, elems, spec, ctx) {
 
 // src/targets/appset/go-template.ts
 import { mkdtemp as mkdtemp6, mkdir as mkdir9, rm as rm7, writeFile as writeFile10 } from "node:fs/promises";
-import os7 from "node:os";
+import os5 from "node:os";
 import path26 from "node:path";
 var ARGO_ONLY = ["normalize", "slugify"];
 var HELM_ONLY = [
@@ -3544,7 +3540,7 @@ async function runBatch(helm2, jobs) {
     }
     return [t, params.push(job.params) - 1];
   });
-  const dir = await mkdtemp6(path26.join(os7.tmpdir(), "dg-appset-"));
+  const dir = await mkdtemp6(path26.join(os5.tmpdir(), "dg-appset-"));
   try {
     await mkdir9(path26.join(dir, "chart", "templates"), { recursive: true });
     await writeFile10(path26.join(dir, "chart", "Chart.yaml"), CHART_YAML);
@@ -5249,7 +5245,7 @@ async function readKustomization(root, dir, file) {
 
 // src/targets/rendered.ts
 import { cp as cp4, mkdtemp as mkdtemp7, readdir as readdir8, readFile as readFile14, rm as rm8 } from "node:fs/promises";
-import os8 from "node:os";
+import os6 from "node:os";
 import path30 from "node:path";
 function discoveryRenderer(root, config, bins = {}) {
   let tools;
@@ -5278,7 +5274,7 @@ function discoveryRenderer(root, config, bins = {}) {
   return { render, dispose };
 }
 async function privateCopy(root) {
-  const dir = await mkdtemp7(path30.join(os8.tmpdir(), "dg-discover-"));
+  const dir = await mkdtemp7(path30.join(os6.tmpdir(), "dg-discover-"));
   const tree = path30.join(dir, "tree");
   await cp4(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path30.basename(src) !== ".git" });
   return tree;
@@ -5380,7 +5376,7 @@ function incompleteWalk(index) {
   return out;
 }
 async function discoverTargets(root, config, opts = {}) {
-  if (config.targets && !config.discovery.withTargets) return { ...emptyDiscovery(), targets: declaredTargets(config) };
+  if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
   const found = await discoverTree(root, config, opts);
   if (declared.length === 0) return found;
@@ -5479,36 +5475,16 @@ function fromConfig(t, file) {
   if (t.kustomize !== void 0) return { ...base2, ...withNs, kind: "kustomize", path: t.kustomize };
   return { ...base2, ...withNs, kind: "manifests", path: t.manifests ?? "." };
 }
-var declaredOrder = /* @__PURE__ */ new WeakMap();
+function declaresTargetsOnly(config) {
+  return Boolean(config.targets) && !config.discovery.withTargets;
+}
 function declaredTargets(config) {
-  const list = config.targets ?? [];
-  const built = list.map((t) => fromConfig(t, config.file));
-  const keys = built.map(sortKey);
-  let order = declaredOrder.get(list);
-  if (!order || !sortsKeys(order, keys)) {
-    order = sortedOrder(keys);
-    declaredOrder.set(list, order);
-  }
-  return order.map((i) => built[i]);
+  return sortTargets((config.targets ?? []).map((t) => fromConfig(t, config.file)));
 }
 var sortKey = (t) => `${t.app}\0${t.environment}\0${t.path}`;
 function sortedOrder(keys) {
   const cmp = (a, b) => keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b;
   return keys.map((_, i) => i).sort(cmp);
-}
-function sortsKeys(order, keys) {
-  if (order.length !== keys.length) return false;
-  const seen = new Uint8Array(keys.length);
-  for (let n = 0; n < order.length; n++) {
-    const i = order[n];
-    if (i >= keys.length || seen[i]) return false;
-    seen[i] = 1;
-    if (n === 0) continue;
-    const p = order[n - 1];
-    const [a, b] = [keys[p], keys[i]];
-    if (a > b || a === b && p > i) return false;
-  }
-  return true;
 }
 function sortTargets(targets) {
   const keys = targets.map(sortKey);
@@ -6411,6 +6387,7 @@ export {
   touches,
   targetInputs,
   fromConfig,
+  declaresTargetsOnly,
   openSide,
   resolveSide,
   openResolved,

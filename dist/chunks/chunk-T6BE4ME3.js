@@ -26,6 +26,10 @@ import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";
 import {
+  compiledCacheDir,
+  defaultCacheDir
+} from "./chunk-NH7EOKP2.js";
+import {
   require_formats
 } from "./chunk-YVKPGPZK.js";
 import {
@@ -378,28 +382,16 @@ async function readCrdDir(dir) {
   return { schemas, notes };
 }
 
-// src/schema/cache-dir.ts
-import os from "node:os";
-import path2 from "node:path";
-function defaultCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path2.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "schemas");
-  const xdg = env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache");
-  return path2.join(xdg, "deploy-gate", "schemas");
-}
-function compiledCacheDir(cacheDir) {
-  return path2.join(cacheDir, "validators");
-}
-
 // src/schema/validator.ts
-import path6 from "node:path";
+import path5 from "node:path";
 
 // src/kube/api-removals.ts
 import { readFileSync } from "node:fs";
-import path3 from "node:path";
+import path2 from "node:path";
 var cached;
 function removalTable() {
   if (!cached)
-    cached = parseRemovalTable(readFileSync(path3.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
+    cached = parseRemovalTable(readFileSync(path2.join(packageRoot(), "policies", "api-removals.yaml"), "utf8"));
   return cached;
 }
 function validRelease(row) {
@@ -914,7 +906,7 @@ function ajvFingerprint() {
 // src/schema/compiled-cache.ts
 import { createHash as createHash3, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync2, renameSync, rmSync, writeFileSync } from "node:fs";
-import path4 from "node:path";
+import path3 from "node:path";
 var FORMAT = 2;
 var MAGIC = "// deploy-gate compiled validator ";
 var CompiledCache = class {
@@ -971,7 +963,7 @@ ${code}`);
     }
   }
   file(key) {
-    return path4.join(this.dir ?? "", `${key}.cjs`);
+    return path3.join(this.dir ?? "", `${key}.cjs`);
   }
 };
 function verified(text, key, secret) {
@@ -1583,34 +1575,34 @@ function errorsToDrafts(resource, errors, against) {
 }
 function unknownField(resource, err) {
   const field = String(err.params.additionalProperty);
-  const path7 = `${err.instancePath}/${escapePointerToken(field)}`;
+  const path6 = `${err.instancePath}/${escapePointerToken(field)}`;
   const known = Object.keys(err.parentSchema?.properties ?? {});
   const guess = suggest(field, known);
-  const location = resource.locate(path7);
+  const location = resource.locate(path6);
   const hint = guess ? `; did you mean "${guess}"?` : "";
   return {
     ruleId: "schema/unknown-field",
-    message: `unknown field "${field}" at ${path7}${hint}${at(location)}`,
+    message: `unknown field "${field}" at ${path6}${hint}${at(location)}`,
     resource,
-    path: path7,
+    path: path6,
     location,
     remediation: guess ? `rename "${field}" to "${guess}"` : `remove "${field}" or check the apiVersion/kind it belongs to`
   };
 }
 function invalid(resource, err, against) {
-  const path7 = err.instancePath || "";
-  const location = resource.locate(path7);
+  const path6 = err.instancePath || "";
+  const location = resource.locate(path6);
   return {
     ruleId: "schema/invalid",
-    message: `${path7 || "/"} ${describe(err, mayShowValues(resource, path7))} (${against})${at(location)}`,
+    message: `${path6 || "/"} ${describe(err, mayShowValues(resource, path6))} (${against})${at(location)}`,
     resource,
-    path: path7,
+    path: path6,
     location,
     fingerprintKey: err.keyword
   };
 }
-function mayShowValues(resource, path7) {
-  return !isCredentialPath(resource.object, path7);
+function mayShowValues(resource, path6) {
+  return !isCredentialPath(resource.object, path6);
 }
 function describe(err, showValues) {
   const p = err.params;
@@ -1656,7 +1648,7 @@ function preview(v) {
 import { createHash as createHash4 } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile as readFile2, rename, rm, writeFile } from "node:fs/promises";
-import path5 from "node:path";
+import path4 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/http/exchange.ts
@@ -1840,7 +1832,7 @@ var Fetcher = class {
     return p;
   }
   cacheFile(url) {
-    return path5.join(this.opts.cacheDir, `${createHash4("sha256").update(url).digest("hex")}.json`);
+    return path4.join(this.opts.cacheDir, `${createHash4("sha256").update(url).digest("hex")}.json`);
   }
   async readRemote(url) {
     const from = displayLocation(url);
@@ -1881,7 +1873,7 @@ var Fetcher = class {
   }
 };
 async function readLocal(location) {
-  const file = location.startsWith("file://") ? fileURLToPath(location) : path5.resolve(location);
+  const file = location.startsWith("file://") ? fileURLToPath(location) : path4.resolve(location);
   try {
     const text = await readFile2(file, "utf8");
     const json = parseJson(text);
@@ -1889,11 +1881,11 @@ async function readLocal(location) {
     return { status: "ok", json, text, from: file };
   } catch (err) {
     const code = err.code;
-    if (code === "ENOENT" && existsSync(path5.dirname(file)))
+    if (code === "ENOENT" && existsSync(path4.dirname(file)))
       return { status: "absent", reason: "no such file", from: file };
     return {
       status: "unreachable",
-      reason: code === "ENOENT" ? `folder ${path5.dirname(file)} does not exist` : String(err),
+      reason: code === "ENOENT" ? `folder ${path4.dirname(file)} does not exist` : String(err),
       from: file
     };
   }
@@ -1912,7 +1904,7 @@ async function readCached(file) {
 }
 async function writeCache(file, text) {
   try {
-    await mkdir(path5.dirname(file), { recursive: true });
+    await mkdir(path4.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, text);
     await rename(tmp, file);
@@ -2136,7 +2128,7 @@ function removedByTable(apiVersion, kind, version) {
   return row !== void 0 && row.removedIn !== null && compareVersions(version, row.removedIn) >= 0;
 }
 function displayDirs(dirs, repoRoot) {
-  return new Map(dirs.map((d) => [d, repoRoot ? path6.relative(repoRoot, d) || "." : d]));
+  return new Map(dirs.map((d) => [d, repoRoot ? path5.relative(repoRoot, d) || "." : d]));
 }
 
 // src/checks/api/index.ts
@@ -2247,7 +2239,6 @@ export {
   HttpError,
   exchange,
   exchangeWithRetries,
-  defaultCacheDir,
   createSchemaValidator,
   checkApiVersions,
   guarded,

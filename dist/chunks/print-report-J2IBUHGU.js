@@ -2,15 +2,21 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   formatReport
 } from "./chunk-XITYQJ2J.js";
+import "./chunk-YRFEQ6IT.js";
 import {
   cliSarifDocs,
   markdownOptions,
   useColor,
   writeOutput
-} from "./chunk-PUWQGXLU.js";
+} from "./chunk-VM3LB4YH.js";
+import "./chunk-VR3MMMXA.js";
+import "./chunk-CPMSFLAO.js";
 import {
   locationFolders
 } from "./chunk-QJRHJSAI.js";
+import "./chunk-E4M4FSKL.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
 
 // src/commands/print-report.ts
 function printReport(report, flags, secrets, schemaLocations) {
@@ -25,7 +31,6 @@ function printReport(report, flags, secrets, schemaLocations) {
     flags.output
   );
 }
-
 export {
   printReport
 };

@@ -4,24 +4,23 @@ import {
 } from "./chunk-4TKW75L2.js";
 import "./chunk-7VOACEEF.js";
 import "./chunk-VXY2SPE6.js";
-import "./chunk-GJ3BFOOD.js";
-import "./chunk-D4CM722U.js";
 import {
   formatReport
 } from "./chunk-XITYQJ2J.js";
+import "./chunk-GJ3BFOOD.js";
+import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
 import {
   EXIT_CODE,
   cliSarifDocs,
   markdownOptions,
   writeOutput
-} from "./chunk-PUWQGXLU.js";
-import "./chunk-UR55HME7.js";
+} from "./chunk-VM3LB4YH.js";
 import "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-QJRHJSAI.js";
 import "./chunk-E4M4FSKL.js";

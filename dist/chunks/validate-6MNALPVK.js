@@ -11,22 +11,17 @@ import {
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
-import {
-  printReport
-} from "./chunk-KOIYUAZS.js";
-import "./chunk-XITYQJ2J.js";
 import "./chunk-YRFEQ6IT.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
 import {
   EXIT_CODE,
   heldSecrets,
   parseJobs
-} from "./chunk-PUWQGXLU.js";
-import "./chunk-UR55HME7.js";
+} from "./chunk-VM3LB4YH.js";
 import "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import {
   CANCELLED,
   VALIDATE_ENVIRONMENT,
@@ -36,12 +31,11 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-UQXSY2EA.js";
+} from "./chunk-OKMYC4RY.js";
 import {
   DEFAULT_CRD_LOCATION,
-  defaultCacheDir,
   minorVersion
-} from "./chunk-Y46D4X3K.js";
+} from "./chunk-T6BE4ME3.js";
 import {
   finalizeDrafts
 } from "./chunk-HALTSKUL.js";
@@ -53,6 +47,9 @@ import {
   packageRoot,
   toolVersion
 } from "./chunk-L3AFQ6AO.js";
+import {
+  defaultCacheDir
+} from "./chunk-NH7EOKP2.js";
 import "./chunk-YVKPGPZK.js";
 import "./chunk-MDYSVXZZ.js";
 
@@ -416,6 +413,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)
 `
     );
+  const { printReport } = await import("./print-report-J2IBUHGU.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-JB5MN5LZ.js";
+} from "./chunk-4JEIL6Q3.js";
 import {
   auditPairs
 } from "./chunk-7VOACEEF.js";
@@ -32,7 +32,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-5Q7P2KRO.js";
+} from "./chunk-I4GTTW5V.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -45,14 +45,14 @@ import "./chunk-YEYDGKJX.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import {
-  parseImageRef
-} from "./chunk-CPMSFLAO.js";
-import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
+  parseImageRef
+} from "./chunk-CPMSFLAO.js";
+import {
   exchangeWithRetries
-} from "./chunk-Y46D4X3K.js";
+} from "./chunk-T6BE4ME3.js";
 import {
   finalizeDrafts
 } from "./chunk-HALTSKUL.js";
@@ -68,6 +68,7 @@ import {
   require_dist
 } from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
+import "./chunk-NH7EOKP2.js";
 import "./chunk-YVKPGPZK.js";
 import {
   __toESM

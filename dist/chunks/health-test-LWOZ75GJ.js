@@ -2,29 +2,28 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-PSAILPVZ.js";
+} from "./chunk-7V3S5OVY.js";
 import {
   runHealthSuites
 } from "./chunk-P2MM67ZS.js";
 import {
   resolveTools
-} from "./chunk-5Q7P2KRO.js";
+} from "./chunk-I4GTTW5V.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
 import "./chunk-L4HTA6SR.js";
 import "./chunk-YEYDGKJX.js";
 import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import {
   writeOutput
-} from "./chunk-PUWQGXLU.js";
-import "./chunk-UR55HME7.js";
+} from "./chunk-VM3LB4YH.js";
 import "./chunk-VR3MMMXA.js";
 import {
   customizationsOf
 } from "./chunk-CPMSFLAO.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
@@ -33,6 +32,7 @@ import {
   require_dist
 } from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
+import "./chunk-NH7EOKP2.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";

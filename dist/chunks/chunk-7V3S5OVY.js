@@ -12,7 +12,7 @@ import {
   renderTarget,
   resolveTools,
   stringifyYaml
-} from "./chunk-5Q7P2KRO.js";
+} from "./chunk-I4GTTW5V.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -20,12 +20,12 @@ import {
   environmentOf
 } from "./chunk-YEYDGKJX.js";
 import {
-  heldSecrets,
-  writeOutput
-} from "./chunk-PUWQGXLU.js";
-import {
   UsageError
 } from "./chunk-LDZCURK6.js";
+import {
+  heldSecrets,
+  writeOutput
+} from "./chunk-VM3LB4YH.js";
 import {
   parseRendered
 } from "./chunk-HALTSKUL.js";

@@ -11,7 +11,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-JB5MN5LZ.js";
+} from "./chunk-4JEIL6Q3.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -25,6 +25,7 @@ import {
   changedFiles,
   configAt,
   configPathOf,
+  declaresTargetsOnly,
   discover,
   filesContaining,
   fromConfig,
@@ -40,7 +41,7 @@ import {
   targetInputs,
   toolVersionCacheDir,
   touches
-} from "./chunk-5Q7P2KRO.js";
+} from "./chunk-I4GTTW5V.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -52,13 +53,13 @@ import {
 import "./chunk-YEYDGKJX.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-CPMSFLAO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
+import "./chunk-CPMSFLAO.js";
 import {
   readCrdDir
-} from "./chunk-Y46D4X3K.js";
+} from "./chunk-T6BE4ME3.js";
 import "./chunk-HALTSKUL.js";
 import "./chunk-X3EAQZ3P.js";
 import "./chunk-NEUGZZOX.js";
@@ -68,6 +69,7 @@ import {
   require_dist
 } from "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
+import "./chunk-NH7EOKP2.js";
 import "./chunk-YVKPGPZK.js";
 import {
   __toESM
@@ -453,13 +455,18 @@ function readFileDependencies(text) {
 }
 function chartMetaFiles(side) {
   const byDir = /* @__PURE__ */ new Map();
+  const add = (dir, file) => {
+    const files = byDir.get(dir);
+    if (files) files.push(file);
+    else byDir.set(dir, [file]);
+  };
   for (const f of side.listing.files.keys()) {
     if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
     for (let d = f; d.includes("/"); ) {
       d = d.slice(0, d.lastIndexOf("/"));
-      byDir.set(d, [...byDir.get(d) ?? [], f]);
+      add(d, f);
     }
-    byDir.set(".", [...byDir.get(".") ?? [], f]);
+    add(".", f);
   }
   return byDir;
 }
@@ -489,8 +496,9 @@ function globalPaths(config) {
     ...config.argocd?.healthTests ?? []
   ].map(normalizeRel);
 }
+var TARGETS_DISCOVERED = "targets are discovered from the tree";
 function wholeTreeReason(config, changed, listings, platform) {
-  if (!config.targets || config.discovery.withTargets) return "targets are discovered from the tree";
+  if (!declaresTargetsOnly(config)) return TARGETS_DISCOVERED;
   if (platform === "darwin" || platform === "win32") return `file names may fold case on ${platform}`;
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
@@ -552,17 +560,21 @@ function holdersOf(marked, heads) {
 }
 function touchIndex(files) {
   const above = /* @__PURE__ */ new Set(["", "."]);
-  const under = [];
+  const changed = /* @__PURE__ */ new Set();
   for (const c of files) {
     const f = c.replace(/\/+$/, "");
     above.add(f);
     for (let i = f.indexOf("/"); i >= 0; i = f.indexOf("/", i + 1)) above.add(f.slice(0, i));
-    if (f !== "" && f !== ".") under.push(`${f}/`);
+    if (f !== "" && f !== ".") changed.add(f);
   }
+  const underChanged = (q) => {
+    for (let i = q.indexOf("/"); i >= 0; i = q.indexOf("/", i + 1)) if (changed.has(q.slice(0, i))) return true;
+    return false;
+  };
   return (paths) => {
     for (const p of paths) {
       const q = p.endsWith("/") ? p.replace(/\/+$/, "") : p;
-      if (above.has(q) || under.some((u) => q.startsWith(u))) return true;
+      if (above.has(q) || underChanged(q)) return true;
     }
     return false;
   };
@@ -714,11 +726,11 @@ async function runCheck(opts) {
   const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
   changes.catch(() => void 0);
   const loaded = await configAt(repo, baseInfo.sha, configRel);
-  const listings = opts.wholeTrees || !declaresTargets(loaded.config) ? void 0 : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+  const listings = opts.wholeTrees || !declaresTargetsOnly(loaded.config) ? void 0 : listBothTrees(repo, baseInfo.sha, headInfo.sha);
   listings?.catch(() => void 0);
   const changed = await changes;
   const check = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
-  const plan = opts.wholeTrees ? { reason: "asked for" } : !listings ? { reason: "targets are discovered from the tree" } : await planSparseCheck({
+  const plan = opts.wholeTrees ? { reason: "asked for" } : !listings ? { reason: TARGETS_DISCOVERED } : await planSparseCheck({
     repo,
     base: baseInfo.sha,
     head: headInfo.sha,
@@ -738,9 +750,6 @@ async function runCheck(opts) {
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
-}
-function declaresTargets(config) {
-  return Boolean(config.targets) && !config.discovery.withTargets;
 }
 function timing(opts, message) {
   opts.onTiming?.(`check on ${message}`);
@@ -812,7 +821,7 @@ async function checkSides(c, sides, sparse) {
 }
 function headConfigTextIfChanged(c, headSha) {
   const rel = path3.posix.normalize(c.configRel.split(path3.sep).join("/"));
-  const touched = c.changed.some((p) => p === rel || p.startsWith(`${rel}/`));
+  const touched = c.changed.some((p) => touches(p, rel));
   return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? "");
 }
 async function pairsOf(c, s, sparse) {

@@ -4,7 +4,7 @@ import {
   createSchemaValidator,
   guarded,
   renderFailureDrafts
-} from "./chunk-Y46D4X3K.js";
+} from "./chunk-T6BE4ME3.js";
 import {
   finalizeDrafts,
   parseRendered

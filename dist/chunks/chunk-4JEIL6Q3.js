@@ -17,7 +17,7 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-5Q7P2KRO.js";
+} from "./chunk-I4GTTW5V.js";
 import {
   targetParts
 } from "./chunk-VXY2SPE6.js";
@@ -27,6 +27,12 @@ import {
 import {
   environmentOf
 } from "./chunk-YEYDGKJX.js";
+import {
+  verdictOf
+} from "./chunk-D4CM722U.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
 import {
   PolicyLoadError,
   compileConditions,
@@ -50,9 +56,6 @@ import {
   readYaml11
 } from "./chunk-CPMSFLAO.js";
 import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
-import {
   DEFAULT_CRD_LOCATION,
   HttpError,
   checkApiVersions,
@@ -62,7 +65,7 @@ import {
   guarded,
   renderFailureDrafts,
   require_dist as require_dist2
-} from "./chunk-Y46D4X3K.js";
+} from "./chunk-T6BE4ME3.js";
 import {
   IGNORE_ANNOTATION,
   configExemption,
@@ -93,12 +96,15 @@ import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";
 import {
+  toolCacheDir
+} from "./chunk-NH7EOKP2.js";
+import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
 
 // src/engine/judges.ts
 import { realpath } from "node:fs/promises";
-import os2 from "node:os";
+import os from "node:os";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -304,13 +310,11 @@ async function crdApiVersions(dirs) {
 // src/engine/render-cache.ts
 import { createHash } from "node:crypto";
 import { lstat, mkdir, readFile as readFile2, readdir as readdir2, readlink, rename, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path2 from "node:path";
 import { fileURLToPath } from "node:url";
 var FORMAT = "deploy-gate render cache 1";
 function defaultRenderCacheDir(env = process.env) {
-  if (env.RUNNER_TOOL_CACHE) return path2.join(env.RUNNER_TOOL_CACHE, "deploy-gate", "renders");
-  return path2.join(env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache"), "deploy-gate", "renders");
+  return toolCacheDir("renders", env);
 }
 var sha256 = (data) => createHash("sha256").update(data).digest("hex");
 var codeHash;
@@ -520,7 +524,7 @@ function crdLocationsOf(config, opts) {
   return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function jobsOf(opts) {
-  return opts.jobs > 0 ? opts.jobs : Math.max(1, os2.availableParallelism());
+  return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
 }
 function unknownRuleIds(config, policies) {
   const custom = new Set(policies.checks.map((c) => c.id));
@@ -728,7 +732,7 @@ async function evaluateSide(input, judges) {
   const checked = await runChecks(parsed.resources, input, judges);
   drafts.push(...checked.drafts);
   let findings = finalize(drafts);
-  if (parsed.resources.length === 0 && !findings.some(judgesTheTarget)) {
+  if (parsed.resources.length === 0 && verdictOf(findings) === "pass") {
     findings = finalize([...drafts, emptyRenderDraft(target)]);
   }
   return {
@@ -745,7 +749,6 @@ async function evaluateSide(input, judges) {
     ...rendered.cached ? { cached: true } : {}
   };
 }
-var judgesTheTarget = (f) => f.severity === "error" && !f.exempted;
 function emptyRenderDraft(target) {
   return {
     ruleId: "render/failed",
@@ -1898,9 +1901,9 @@ function kindOf(mediaType) {
 }
 function platformOf(p) {
   if (typeof p !== "object" || p === null) return void 0;
-  const { os: os3, architecture, variant } = p;
-  if (typeof os3 !== "string" || typeof architecture !== "string") return void 0;
-  return [os3, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
+  const { os: os2, architecture, variant } = p;
+  if (typeof os2 !== "string" || typeof architecture !== "string") return void 0;
+  return [os2, architecture, typeof variant === "string" ? variant : void 0].filter(Boolean).join("/");
 }
 function describeManifest(body, contentType) {
   let parsed = {};

@@ -3,14 +3,6 @@ import {
   execTool
 } from "./chunk-L4HTA6SR.js";
 import {
-  run
-} from "./chunk-F3ZXC6ZN.js";
-import {
-  countsTowardVerdict,
-  summarize,
-  verdictOf
-} from "./chunk-D4CM722U.js";
-import {
   SEE_ALSO_SUMMARY,
   codeSpan,
   escapeHtml,
@@ -19,12 +11,20 @@ import {
   messageShape,
   renderMarkdown
 } from "./chunk-XITYQJ2J.js";
+import {
+  run
+} from "./chunk-3NDOREIO.js";
+import {
+  countsTowardVerdict,
+  summarize,
+  verdictOf
+} from "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
+import "./chunk-LDZCURK6.js";
 import {
   sarifDocsAt
 } from "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
-import "./chunk-LDZCURK6.js";
 import {
   createSanitizer,
   locationFolders,
@@ -23681,11 +23681,13 @@ function list(name, commas = false) {
   const lines = getMultilineInput(name);
   return (commas ? lines.flatMap((l) => l.split(",")) : lines).map((s) => s.trim()).filter(Boolean);
 }
+var TRUE_WORDS = ["true", "yes", "1"];
+var FALSE_WORDS = ["false", "no", "0"];
 function bool(name, fallback) {
   const v = getInput(name).trim().toLowerCase();
   if (v === "") return fallback;
-  if (["true", "yes", "1"].includes(v)) return true;
-  if (["false", "no", "0"].includes(v)) return false;
+  if (TRUE_WORDS.includes(v)) return true;
+  if (FALSE_WORDS.includes(v)) return false;
   throw new InputError(`input '${name}' must be true or false, got '${v}'`);
 }
 function positiveInt(name, fallback) {
@@ -23705,8 +23707,8 @@ function positiveSeconds(name) {
 }
 function renderCacheOf(workspace) {
   const v = optional("render-cache")?.trim() ?? "";
-  if (["", "false", "no", "0"].includes(v.toLowerCase())) return void 0;
-  if (["true", "yes", "1"].includes(v.toLowerCase())) return true;
+  if (v === "" || FALSE_WORDS.includes(v.toLowerCase())) return void 0;
+  if (TRUE_WORDS.includes(v.toLowerCase())) return true;
   return path6.resolve(workspace, v);
 }
 var InputError = class extends Error {

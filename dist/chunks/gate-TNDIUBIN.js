@@ -1,20 +1,19 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-F3ZXC6ZN.js";
+} from "./chunk-3NDOREIO.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
 import {
   EXIT_CODE,
   heldSecrets,
   parseJobs,
   parseTimeout,
   toolProblem
-} from "./chunk-PUWQGXLU.js";
-import "./chunk-UR55HME7.js";
+} from "./chunk-VM3LB4YH.js";
 import "./chunk-VR3MMMXA.js";
 import "./chunk-CPMSFLAO.js";
-import {
-  UsageError
-} from "./chunk-LDZCURK6.js";
 import "./chunk-E4M4FSKL.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
@@ -79,7 +78,7 @@ async function gateCommand(mode, flags) {
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
-  const { printReport } = await import("./print-report-RKVEPDZ7.js");
+  const { printReport } = await import("./print-report-J2IBUHGU.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }
