@@ -30,6 +30,8 @@ export interface ValidateOptions {
   offline: boolean;
   /** Validating threads; 0: one per CPU. */
   jobs: number;
+  /** `--timeout`: the run's deadline in seconds; files not validated by then are inconclusive (E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
   /** Worker bundle and tuning (pool.ts); no `workerFile`: everything in this thread. */
   pool?: Omit<PoolOptions, 'jobs'>;
   cwd?: string;
@@ -40,7 +42,8 @@ export interface ValidateOptions {
 
 export async function runValidate(opts: ValidateOptions): Promise<Report> {
   const cwd = opts.cwd ?? process.cwd();
-  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs });
+  const deadline = opts.timeoutSeconds !== undefined ? Date.now() + opts.timeoutSeconds * 1000 : undefined;
+  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs, ...(deadline !== undefined ? { deadline } : {}) });
   // A folder is likely to hold enough text for the workers: start them before anything else, so
   // their start-up overlaps reading the config and walking the folders.
   if (opts.paths.some((p) => p !== '-' && statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
