@@ -11,6 +11,7 @@ import { filesContaining, listTree, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
+import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
 import { touches } from '../targets/index.js';
 import {
@@ -48,11 +49,12 @@ export interface SparseInput {
   platform?: NodeJS.Platform;
 }
 
-/** Files read outside any target: the config, CRDs, checks, gate records, health tests. */
+/** Files read outside any target: the config, CRDs, schema folders, checks, gate records, health tests. */
 function globalPaths(config: Config): string[] {
   return [
     config.file,
     ...config.schemas.crds,
+    ...repoLocationFolders(config),
     ...config.checks,
     ...(config.gateRecords.path ? [config.gateRecords.path] : []),
     ...(config.argocd?.healthTests ?? []),

@@ -26,6 +26,7 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
     cacheDir,
     timeoutMs: opts.timeoutMs ?? 15_000,
     retries: opts.retries ?? 2,
+    ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
   });
   const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
   const builtin = new BuiltinSchemas(

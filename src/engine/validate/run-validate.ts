@@ -15,6 +15,7 @@ import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
+import { resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
@@ -93,13 +94,20 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
     gateRecords: 'off',
     apiVersions: [],
   };
-  const crdLocations = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  // The config's relative locations are relative to its folder, as its `crds` folders are.
+  const crdLocations = [
+    ...opts.crdSchemaLocations,
+    ...resolveRepoLocations(config.schemas.crdLocations, root, 'schemas.crdLocations'),
+  ];
   return {
     config,
     env,
     configRoot: root,
     schema: {
-      locations: [...opts.schemaLocations, ...config.schemas.locations],
+      locations: [
+        ...opts.schemaLocations,
+        ...resolveRepoLocations(config.schemas.locations, root, 'schemas.locations'),
+      ],
       crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
       crdDirs: config.schemas.crds.map((d) => path.resolve(root, d)),
       offline: opts.offline,
