@@ -13,7 +13,7 @@ import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
-import { touches } from '../targets/index.js';
+import { isAttributesFile, touches } from '../targets/index.js';
 import {
   chartMetaFiles,
   normalizeRel,
@@ -78,6 +78,9 @@ function wholeTreeReason(
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
     return 'the change touches a file every target depends on';
+  // It changes the bytes a checkout writes for every file below it (touches() reads it so).
+  const attributes = changed.find(isAttributesFile);
+  if (attributes) return `the change edits ${attributes}, which changes how every file below it is checked out`;
   for (const l of listings)
     for (const [file, e] of l.files) {
       if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;
