@@ -92,7 +92,7 @@ describe('the locale order of targets and pairs', () => {
 
   it('pairs, audits and reports targets with odd names in the old order', async () => {
     const next = random(7);
-    const names = Array.from({ length: 60 }, (_, i) => [
+    const names = Array.from({ length: 60 }, (_, i): [string, string] => [
       ODD[i % ODD.length] as string,
       ENVS[next(ENVS.length)] as string,
     ]);
