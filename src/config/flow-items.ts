@@ -7,11 +7,14 @@
 // (with the fast path's every guard), and the entries are put back in its result. A line outside
 // the subset is left in the text, so js-yaml reads it as before.
 
-/** A plain scalar that both YAML parsers read as this very string (sticky: read where the reader is). */
-const SCALAR = /[A-Za-z][A-Za-z0-9._/-]*/y;
+/**
+ * A plain scalar that both YAML parsers read as this very string: a letter, then letters, digits
+ * and `._/-` (`[A-Za-z][A-Za-z0-9._/-]*`), never one of NOT_STRINGS.
+ */
+const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const inScalar = (c: number): boolean =>
+  isLetter(c) || (c >= 48 && c <= 57) || c === 46 || c === 95 || c === 47 || c === 45;
 const NOT_STRINGS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL']);
-/** A sequence entry that is one whole flow mapping: indentation, `- {`, and `}` ending the line. */
-const ITEM_LINE = /^( *)- (\{.*\})$/;
 /** yaml refuses implicit keys in lines over 1024 characters (fast-stream.ts sends those to the full path). */
 const MAX_LINE = 1024;
 const MAX_DEPTH = 8;
@@ -30,23 +33,31 @@ export function splitFlowItems(text: string): FlowItems | undefined {
   const lines = text.split('\n');
   const out: string[] = [];
   const runs = new Map<string, unknown[]>();
-  let run: { indent: string; items: unknown[] } | undefined;
+  let run: { indent: number; items: unknown[] } | undefined;
   for (const line of lines) {
-    const item = line.length <= MAX_LINE ? ITEM_LINE.exec(line) : null;
-    const value = item ? readFlowMapping(item[2] as string) : undefined;
-    if (!item || value === undefined) {
+    const indent = itemIndent(line);
+    const value = indent === undefined ? undefined : readFlowMapping(line.slice(indent + 2));
+    if (indent === undefined || value === undefined) {
       run = undefined;
       out.push(line);
-    } else if (run && run.indent === item[1]) {
+    } else if (run && run.indent === indent) {
       run.items.push(value);
     } else {
-      run = { indent: item[1] as string, items: [value] };
+      run = { indent, items: [value] };
       const name = `${PLACEHOLDER}${runs.size}`;
       runs.set(name, run.items);
-      out.push(`${run.indent}- ${name}`);
+      out.push(`${' '.repeat(indent)}- ${name}`);
     }
   }
   return runs.size === 0 ? undefined : { skeleton: out.join('\n'), runs };
+}
+
+/** The indentation of a sequence entry that is one whole flow mapping (`<spaces>- {…}`), else undefined. */
+function itemIndent(line: string): number | undefined {
+  if (line.length > MAX_LINE || line.charCodeAt(line.length - 1) !== 125) return undefined; // `}`
+  let i = 0;
+  while (line.charCodeAt(i) === 32) i++;
+  return line.charCodeAt(i) === 45 && line.charCodeAt(i + 1) === 32 && line.charCodeAt(i + 2) === 123 ? i : undefined;
 }
 
 /**
@@ -148,11 +159,12 @@ class FlowReader {
 
   /** Ends where the grammar then wants a space, `:`, `,`, `}` or `]`; anything else refuses the line. */
   private scalar(): string | undefined {
-    SCALAR.lastIndex = this.at;
-    const word = SCALAR.exec(this.text)?.[0];
-    if (word === undefined || NOT_STRINGS.has(word)) return undefined;
-    this.at += word.length;
-    return word;
+    const start = this.at;
+    if (!isLetter(this.text.charCodeAt(start))) return undefined;
+    do this.at++;
+    while (inScalar(this.text.charCodeAt(this.at)));
+    const word = this.text.slice(start, this.at);
+    return NOT_STRINGS.has(word) ? undefined : word;
   }
 
   private spaces(): void {
@@ -160,7 +172,7 @@ class FlowReader {
   }
 
   private take(c: string): boolean {
-    if (this.text.charCodeAt(this.at) !== c.charCodeAt(0)) return false;
+    if (this.text[this.at] !== c) return false;
     this.at++;
     return true;
   }
