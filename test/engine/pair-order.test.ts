@@ -150,6 +150,30 @@ describe('the locale order of targets and pairs', () => {
   });
 });
 
+describe('pairTargets answers', () => {
+  it('asks both sides of every pair in the same order whether the answer comes at once or later', async () => {
+    const base = ['b', 'a', 'c', 'd'].map((app) => target(app, 'dev'));
+    const head = ['a', 'b', 'c', 'e'].map((app) => target(app, 'dev'));
+    for (const later of [() => true, () => false, (t: Target) => t.app === 'b' || t.app === 'e']) {
+      const asked: string[] = [];
+      const pairs = await pairTargets(base, head, (t, side) => {
+        asked.push(`${t.app}:${side}`);
+        const answer = t.app === 'c' || t.app === 'e';
+        return later(t) ? Promise.resolve(answer) : answer;
+      });
+      expect(asked).toEqual(['b:base', 'b:head', 'a:base', 'a:head', 'c:base', 'c:head', 'd:base', 'e:head']);
+      expect(pairs.map((p) => [p.id, p.affected])).toEqual([
+        ['a/dev', false],
+        ['b/dev', false],
+        ['c/dev', true],
+        ['d/dev', true],
+        ['e/dev', true],
+      ]);
+    }
+    await expect(pairTargets(base, head, () => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+  });
+});
+
 describe('sameJson', () => {
   it('agrees with comparing the two JSON.stringify strings on odd values', () => {
     class Box {
