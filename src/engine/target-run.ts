@@ -194,6 +194,11 @@ function changedKeys(changes: ResourceChange[]): Set<string> {
   return new Set(changes.filter((c) => c.action !== 'removed').map((c) => resourceKey(c.resource)));
 }
 
+/** What runPair gives a pair the change does not affect, without a promise (nothing is rendered or read). */
+export function unaffectedOutcome(pair: TargetPair): TargetOutcome {
+  return unchangedOutcome(pair, (pair.head ?? pair.base) as Target);
+}
+
 function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
   // One per unchanged target (thousands in a big repo): the report is built without spreads.
   const report = reportBase(main) as TargetReport;

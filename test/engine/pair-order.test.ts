@@ -6,6 +6,8 @@ import { localeCompare, sortByLocale } from '../../src/engine/locale-order.js';
 import { sameJson } from '../../src/engine/same-json.js';
 import { auditPairs, pairTargets } from '../../src/engine/pairs.js';
 import { finishReport } from '../../src/engine/assemble.js';
+import { runGroups } from '../../src/engine/groups.js';
+import { runPair, type PairContext } from '../../src/engine/target-run.js';
 import type { Target } from '../../src/model/target.js';
 import type { TargetReport } from '../../src/model/report.js';
 
@@ -171,6 +173,33 @@ describe('pairTargets answers', () => {
       ]);
     }
     await expect(pairTargets(base, head, () => Promise.reject(new Error('unreadable')))).rejects.toThrow('unreadable');
+  });
+});
+
+describe('outcomes of unaffected targets', () => {
+  it('are what runPair gives, handed to the cross checks app by app in the pairs order', async () => {
+    const multi = target('m', 'dev', {
+      sources: [
+        { label: 'a', kind: 'kustomize', path: 'a' },
+        { label: 'b', kind: 'kustomize', path: 'b' },
+      ],
+    });
+    const targets = [target('a', 'dev'), target('a', 'prod'), target('b', 'dev', { namespace: 'x' }), multi];
+    const pairs = await pairTargets(
+      targets,
+      targets.map((t) => ({ ...t })),
+      () => false,
+    );
+    const ctx = {} as PairContext; // nothing is rendered: runPair must not need it either
+    const seen: string[][] = [];
+    const outcomes = await runGroups(pairs, ctx, 4, {
+      crossCheck: async (group) => void seen.push(group.map((o) => o.pair.id)),
+    });
+    const expected = await Promise.all(pairs.map((p) => runPair(p, ctx)));
+    expect(outcomes).toEqual(expected);
+    expect(outcomes.map((o) => JSON.stringify(o.report))).toEqual(expected.map((o) => JSON.stringify(o.report)));
+    expect(outcomes[3]?.report.paths).toEqual(['a', 'b']);
+    expect(seen).toEqual([['a/dev', 'a/prod'], ['b/dev'], ['m/dev']]);
   });
 });
 
