@@ -59,8 +59,11 @@ path in the object, or in the trigger template for the trigger's own \`parameter
 anything the pods are built from makes every container check of those pods inconclusive, at the
 parameter (and, where gate records are required, \`gate/record-missing\`). Parameters that write only
 \`metadata\` or a Workflow's \`arguments\` (which reach the pods only through \`{{…}}\` fields, judged as
-above) leave the pods as written. Not walked: objects a trigger reads from elsewhere (\`git\`, \`s3\`,
-\`url\`, \`configmap\`, \`file\` or an \`inline\` string), like a \`templateRef\`.`;
+above) leave the pods as written; a parameter of the trigger itself (applied to its whole template) that
+writes anything but its \`name\`, \`conditions\` or those fields counts too, as does one that fills in
+an object with no pod yet. A source that names anything besides \`resource\` (\`inline\`, \`git\`, \`s3\`,
+\`url\`, \`file\`, \`configmap\`: Argo Events reads those first) creates what is not written in the
+Sensor: every container check of that trigger is inconclusive, at the source.`;
 
 export const API_REMOVALS_SECTION = `## The API removal table
 

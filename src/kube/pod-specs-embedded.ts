@@ -28,10 +28,12 @@ const CARRIERS: Record<string, string[]> = {
 export interface CarriedObject {
   /** Pointer of the carried object inside the carrier. */
   pointer: string;
-  /** Its `group/Kind` (core group empty). */
+  /** Its `group/Kind` (core group empty); '' when it does not say. */
   kindKey: string;
   /** Parameters that write into what its pods are built from: where each is written, and its `dest`. */
   runtimeWrites: Array<{ pointer: string; dest: string }>;
+  /** What the trigger creates is not written in the carrier (read from elsewhere when it fires). */
+  unread?: { pointer: string; reason: string };
 }
 
 export function isCarrier(kindKey: string): boolean {
@@ -43,27 +45,68 @@ export function carriedObjects(resource: Resource, kindKey: string): CarriedObje
   const triggerKinds = CARRIERS[kindKey] ?? [];
   const triggers = getAt(resource.object, '/spec/triggers');
   if (!Array.isArray(triggers)) return [];
-  const out: CarriedObject[] = [];
-  triggers.forEach((trigger: unknown, i: number) => {
-    if (!isObject(trigger) || !isObject(trigger.template)) return;
-    const templatePointer = joinPointer('/spec/triggers', i, 'template');
-    for (const kind of triggerKinds) {
-      const at = joinPointer(templatePointer, kind, 'source', 'resource');
-      const object = getAt(resource.object, at);
-      if (!isObject(object) || typeof object.apiVersion !== 'string' || typeof object.kind !== 'string') continue;
-      const key = `${apiGroup(object.apiVersion)}/${object.kind}`;
-      const writes = [
-        ...parameterWrites(trigger.parameters, joinPointer('/spec/triggers', i, 'parameters'), templatePointer),
-        ...parameterWrites(
-          getAt(trigger.template, `/${kind}/parameters`),
-          joinPointer(templatePointer, kind, 'parameters'),
-          at,
-        ),
-      ].filter((w) => reachesPods(w.target, at, key));
-      out.push({ pointer: at, kindKey: key, runtimeWrites: writes.map(({ pointer, dest }) => ({ pointer, dest })) });
-    }
+  return triggers.flatMap((trigger: unknown, i: number) => {
+    if (!isObject(trigger) || !isObject(trigger.template)) return [];
+    const template = trigger.template;
+    return triggerKinds.filter((kind) => isObject(template[kind])).map((kind) => carriedBy(resource, trigger, i, kind));
   });
-  return out;
+}
+
+/** The object one trigger kind (`k8s`, `argoWorkflow`) of trigger `i` creates. */
+function carriedBy(resource: Resource, trigger: Record<string, unknown>, i: number, kind: string): CarriedObject {
+  const templatePointer = joinPointer('/spec/triggers', i, 'template');
+  const sourcePointer = joinPointer(templatePointer, kind, 'source');
+  const at = joinPointer(sourcePointer, 'resource');
+  const source = getAt(resource.object, sourcePointer);
+  // Argo Events reads s3, inline, file, url, git and configmap before resource (artifacts/store.go):
+  // with any of them, the object written under `resource` is not what is created.
+  const elsewhere = isObject(source)
+    ? Object.keys(source).find((k) => k !== 'resource' && source[k] !== null && source[k] !== undefined)
+    : undefined;
+  if (elsewhere !== undefined)
+    return unread(
+      at,
+      joinPointer(sourcePointer, elsewhere),
+      `creates what its source's \`${elsewhere}\` holds when it fires, not an object written here`,
+    );
+  const object = getAt(resource.object, at);
+  const key =
+    isObject(object) && typeof object.apiVersion === 'string' && typeof object.kind === 'string'
+      ? `${apiGroup(object.apiVersion)}/${object.kind}`
+      : '';
+  const writes = [
+    ...parameterWrites(trigger.parameters, joinPointer('/spec/triggers', i, 'parameters'), templatePointer).filter(
+      (w) => templateWriteReaches(w.target, templatePointer, at, key),
+    ),
+    ...parameterWrites(
+      getAt(trigger.template, `/${kind}/parameters`),
+      joinPointer(templatePointer, kind, 'parameters'),
+      at,
+    ).filter((w) => reachesPods(w.target, at, key)),
+  ].map(({ pointer, dest }) => ({ pointer, dest }));
+  if (!isObject(object) && writes.length === 0)
+    return unread(at, sourcePointer, 'has no object written under `source.resource`');
+  return { pointer: at, kindKey: key, runtimeWrites: writes };
+}
+
+const unread = (at: string, pointer: string, reason: string): CarriedObject => ({
+  pointer: at,
+  kindKey: '',
+  runtimeWrites: [],
+  unread: { pointer, reason },
+});
+
+/**
+ * Whether a parameter of the trigger itself (applied to the whole trigger template) can change
+ * what the object at `object` creates: anything but the trigger's `name` and `conditions`, and the
+ * object's own fields that do not reach its pods (`metadata`, a Workflow's `arguments`). Writing
+ * another trigger kind, the source, the operation or the object's parameters all can.
+ */
+function templateWriteReaches(target: string, templatePointer: string, object: string, kindKey: string): boolean {
+  const first = target.slice(templatePointer.length + 1).split('/')[0];
+  if (target.startsWith(`${templatePointer}/`) && (first === 'name' || first === 'conditions')) return false;
+  if (target.startsWith(`${object}/`)) return reachesPods(target, object, kindKey);
+  return true;
 }
 
 /** Each parameter with a `dest`, and the pointer (in the carrier) of what it writes. */

@@ -169,9 +169,12 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
 
 /**
  * The pods of an object another one carries (pod-specs-embedded.ts), on the carrier: built-in
- * workloads and Argo workflows. A parameter that writes into them at run time makes them unreadable.
+ * workloads and Argo workflows. A parameter that writes into them at run time makes them
+ * unreadable; so does an object the carrier does not write (read from elsewhere when it fires), or
+ * one with no pod yet that a parameter fills in: one pod site with nothing but the reason.
  */
 function carriedPodSites(resource: Resource, carried: CarriedObject): PodSpecSite[] {
+  if (carried.unread) return [unreadSite(resource, carried.pointer, [{ ...carried.unread, what: 'Sensor trigger' }])];
   const builtIn = BUILT_IN[carried.kindKey];
   const spec = workflowSpecPointer(carried.kindKey);
   const sites = builtIn
@@ -188,7 +191,17 @@ function carriedPodSites(resource: Resource, carried: CarriedObject): PodSpecSit
     what: 'Sensor trigger parameter',
     reason: `writes ${w.dest === '' ? 'the whole object' : JSON.stringify(w.dest)} from the event payload when the trigger fires`,
   }));
+  if (sites.length === 0) return [unreadSite(resource, carried.pointer, unreadable)];
   return sites.map((site) => ({ ...site, unreadablePatches: [...(site.unreadablePatches ?? []), ...unreadable] }));
+}
+
+/** A pod known only by why it cannot be read: no containers, every container check inconclusive. */
+function unreadSite(
+  resource: Resource,
+  pointer: string,
+  why: NonNullable<PodSpecSite['unreadablePatches']>,
+): PodSpecSite {
+  return { resource, pointer, spec: {}, unreadablePatches: why };
 }
 
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */

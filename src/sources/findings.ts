@@ -32,6 +32,7 @@ export function renderFailureRule(code: string): Pick<FindingDraft, 'ruleId' | '
     case 'E_OBJECT_BUDGET':
     case 'E_PARSED_BYTES_BUDGET':
     case 'E_RUN_DEADLINE':
+    case 'E_VALIDATOR_DIED':
       return { ruleId: 'render/failed', verdict: 'inconclusive' };
     default:
       return { ruleId: 'render/failed' };

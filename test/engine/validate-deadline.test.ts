@@ -101,11 +101,38 @@ describe('deploy-gate validate --timeout', () => {
       const plain = JSON.stringify([...byPath(await validate({}))]);
       const inThread = await validate({ timeoutSeconds: 600 });
       const inWorkers = await validate({ jobs: 2, timeoutSeconds: 600, pool: { workerFile, minWorkerBytes: 0 } });
+      // Longer than a Node timer can wait at once (2^31-1 ms, ~24.8 days): armed again, not fired at once.
+      const farAway = await validate({ jobs: 2, timeoutSeconds: 3e6, pool: { workerFile, minWorkerBytes: 0 } });
       expect(JSON.stringify([...byPath(inThread)])).toBe(plain);
       expect(JSON.stringify([...byPath(inWorkers)])).toBe(plain);
+      expect(JSON.stringify([...byPath(farAway)])).toBe(plain);
       expect(inWorkers.findings).toEqual(inThread.findings);
     } finally {
       writeFileSync(path.join(work, 'm', 'c15', 'hang.yaml'), '');
+      cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml'), path.join(work, 'm', 'c15', 'hang.yaml'));
+    }
+  }, 60_000);
+
+  it('a file that kills its worker is inconclusive, not validated again here; the rest of its batch is', async () => {
+    const crash = path.join(work, 'm', 'c7', 'crash.yaml');
+    cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml'), crash);
+    rmSync(path.join(work, 'm', 'c15', 'hang.yaml'));
+    try {
+      const all = byPath(await validate({}));
+      const report = await validate({ jobs: 2, pool: { workerFile, minWorkerBytes: 0, mainShare: false } });
+      const after = byPath(report);
+      expect([...after.keys()].sort()).toEqual([...all.keys()].sort());
+      for (const [file, target] of after) {
+        if (file.endsWith('crash.yaml')) {
+          expect(target).toMatchObject({ status: 'failed', reason: 'E_VALIDATOR_DIED' });
+          const [died] = findingsOf(report, target.app);
+          expect(died).toMatchObject({ ruleId: 'render/failed', verdict: 'inconclusive' });
+          expect(died?.message).toMatch(/the worker thread validating .*crash\.yaml died/);
+        } else expect(target).toEqual(all.get(file));
+      }
+      expect(report.verdict).not.toBe('pass');
+    } finally {
+      rmSync(crash);
       cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml'), path.join(work, 'm', 'c15', 'hang.yaml'));
     }
   }, 60_000);

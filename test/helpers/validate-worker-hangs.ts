@@ -1,6 +1,8 @@
 // A validate worker (test only) that works like dist/validate-worker.js but never returns from a
 // file whose name holds "hang" (a busy loop: no event, no await), as a pathological document could:
 // the pool must stop it at the run's deadline, name that file, and keep every other file's result.
+// On a file whose name holds "crash" the thread dies (as out of memory would): that file must be
+// inconclusive, not validated again in the main thread, and the rest of its batch validated.
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   claim,
@@ -31,6 +33,7 @@ port.once('message', (plan: WorkerPlan) => {
       for (const [i, file] of plan.batches[b] ?? []) {
         markProgress(start, i);
         if (file.display.includes('hang')) spinForever();
+        if (file.display.includes('crash')) process.exit(70);
         results.push([i, await validateFile(ctx, file)]);
       }
       markProgress(start, undefined);

@@ -29,7 +29,7 @@ describe('sjsonKeys', () => {
 });
 
 describe('carriedObjects', () => {
-  it('finds k8s and argoWorkflow trigger objects, skips others and non-objects', () => {
+  it('finds k8s and argoWorkflow trigger objects; one read from elsewhere is unread; other trigger kinds are not carriers', () => {
     const got = carriedObjects(
       sensor([
         { template: { k8s: { source: { resource: job } } } },
@@ -40,9 +40,11 @@ describe('carriedObjects', () => {
       ]),
       'argoproj.io/Sensor',
     );
-    expect(got.map((c) => [c.pointer, c.kindKey])).toEqual([
-      ['/spec/triggers/0/template/k8s/source/resource', 'batch/Job'],
-      ['/spec/triggers/1/template/argoWorkflow/source/resource', 'argoproj.io/Workflow'],
+    expect(got.map((c) => [c.pointer, c.kindKey, c.unread?.pointer])).toEqual([
+      ['/spec/triggers/0/template/k8s/source/resource', 'batch/Job', undefined],
+      ['/spec/triggers/1/template/argoWorkflow/source/resource', 'argoproj.io/Workflow', undefined],
+      ['/spec/triggers/2/template/k8s/source/resource', '', '/spec/triggers/2/template/k8s/source/git'],
+      ['/spec/triggers/4/template/k8s/source/resource', '', undefined],
     ]);
   });
 
@@ -66,6 +68,9 @@ describe('carriedObjects', () => {
             { dest: 'k8s.source' },
             { dest: 'k8s.source.resource.spec.backoffLimit' },
             { dest: 'name' },
+            { dest: 'k8s.parameters' },
+            { dest: 'argoWorkflow' },
+            { dest: 'conditions' },
           ],
         },
       ]),
@@ -74,6 +79,8 @@ describe('carriedObjects', () => {
     expect(c?.runtimeWrites.map((w) => w.pointer)).toEqual([
       '/spec/triggers/0/parameters/1',
       '/spec/triggers/0/parameters/2',
+      '/spec/triggers/0/parameters/4',
+      '/spec/triggers/0/parameters/5',
       '/spec/triggers/0/template/k8s/parameters/1',
       '/spec/triggers/0/template/k8s/parameters/2',
       '/spec/triggers/0/template/k8s/parameters/3',

@@ -4,27 +4,11 @@
 // batch while the workers are still loading, and a worker that starts late just claims fewer.
 // Only this thread runs when one job, little text or no worker bundle. Results are kept by file
 // index, so the report is the same whichever thread did what.
-import { Worker } from 'node:worker_threads';
-import {
-  CANCELLED,
-  claim,
-  fileInProgress,
-  planBatches,
-  settle,
-  type Batch,
-  type WorkerPlan,
-  type WorkerReply,
-  type WorkerStart,
-} from './batches.js';
-import {
-  fileContext,
-  notValidatedInTime,
-  validateFile,
-  type FileContext,
-  type FileResult,
-  type ValidateSetup,
-} from './validate-file.js';
+import { claim, fileInProgress, planBatches } from './batches.js';
+import { PoolWorker, type Run } from './pool-worker.js';
+import { fileContext, validateFile, type FileContext, type FileResult, type ValidateSetup } from './validate-file.js';
 import type { FileInput } from './inputs.js';
+import { notValidatedInTime, validatorDied } from './not-validated.js';
 
 export interface PoolOptions {
   /** Threads that validate (`--jobs`); 1 validates in this thread. */
@@ -50,74 +34,6 @@ export interface PoolOptions {
  * compiled validators and JIT warm-up: ~0.2 s of CPU, measured in docs/performance.md).
  */
 export const MIN_WORKER_BYTES = 1 << 20;
-
-interface Run {
-  batches: Batch[];
-  results: (FileResult | undefined)[];
-  stats: PoolOptions['stats'];
-  /** Set when the run's deadline passed: a stopped worker's late reply changes nothing. */
-  closed: boolean;
-  /** The files workers were still validating when the deadline passed. */
-  running: Set<number>;
-}
-
-/** A worker started ahead of the work; `dead` once it failed or exited. */
-class PoolWorker {
-  private readonly worker: Worker;
-  private dead = false;
-  private onEnd: () => void = () => undefined;
-
-  constructor(
-    file: string,
-    private readonly start: WorkerStart,
-  ) {
-    this.worker = new Worker(file, { workerData: start });
-    const die = () => {
-      this.dead = true;
-      this.onEnd();
-    };
-    this.worker.on('error', die);
-    this.worker.on('exit', die);
-  }
-
-  /** Hands the worker the plan; resolves when it said `done` or died (what it claimed and did not answer is then missing). */
-  run(plan: WorkerPlan, run: Run): Promise<void> {
-    return new Promise((resolve) => {
-      let ended = false;
-      this.onEnd = () => {
-        ended = true;
-        this.stop();
-        resolve();
-      };
-      if (this.dead) return this.onEnd();
-      this.worker.on('message', (reply: WorkerReply) => {
-        // A reply that comes after the worker's death (Node emits 'error' before it drains the
-        // worker's messages) is dropped: this thread validates what the worker did not answer in time.
-        if (ended || run.closed) return;
-        if ('done' in reply) return this.onEnd();
-        for (const [i, r] of reply.results) run.results[i] = r;
-        if (run.stats) run.stats.workerBatches++;
-      });
-      this.worker.postMessage(plan);
-    });
-  }
-
-  /** Stops the worker if it has not started on the batches yet (then it will claim none); false if it has. */
-  get slot(): number {
-    return this.start.slot;
-  }
-
-  cancelIfWaiting(): boolean {
-    if (!settle(new Int32Array(this.start.claims), this.start.slot, CANCELLED)) return false;
-    this.onEnd();
-    return true;
-  }
-
-  stop(): void {
-    this.onEnd = () => undefined;
-    void this.worker.terminate();
-  }
-}
 
 export class ValidatePool {
   private readonly workers: PoolWorker[] = [];
@@ -168,6 +84,7 @@ export class ValidatePool {
     const finished = this.runThreads(ctx, run, helpers, mainShare || helpers.length === 0);
     if (watching) await this.untilDeadline(finished, helpers, run);
     else await finished;
+    if (!run.closed) this.blameCrashes(helpers, run, files, setup);
     // What a dead worker claimed and did not answer (never after the deadline).
     if (!run.closed)
       for (let b = 0; b < batches.length; b++)
@@ -195,12 +112,21 @@ export class ValidatePool {
     await Promise.all(running);
   }
 
+  /**
+   * The file a crashed worker was inside is not validated again here, where it could take the
+   * whole run down with it: it is inconclusive. The rest of its batch is validated again.
+   */
+  private blameCrashes(helpers: PoolWorker[], run: Run, files: FileInput[], setup: ValidateSetup): void {
+    for (const w of helpers) {
+      const i = w.crashed ? fileInProgress(this.progress, w.slot) : undefined;
+      const file = i === undefined ? undefined : files[i];
+      if (i !== undefined && file && !run.results[i]) run.results[i] = validatorDied(setup.config, file);
+    }
+  }
+
   /** Waits for the workers, or stops them all when the deadline passes first (the run is then closed). */
   private async untilDeadline(finished: Promise<void>, helpers: PoolWorker[], run: Run): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const passed = new Promise<'passed'>((resolve) => {
-      timer = setTimeout(() => resolve('passed'), Math.max(0, (this.opts.deadline ?? 0) - Date.now()));
-    });
+    const { passed, cancel } = atDeadline(this.opts.deadline ?? 0);
     try {
       if ((await Promise.race([finished, passed])) !== 'passed') return;
       run.closed = true;
@@ -210,9 +136,25 @@ export class ValidatePool {
         w.stop();
       }
     } finally {
-      clearTimeout(timer);
+      cancel();
     }
   }
+}
+
+/** Node clamps a timer over 2^31-1 ms to 1 ms: a longer wait is armed again in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function atDeadline(deadline: number): { passed: Promise<'passed'>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const passed = new Promise<'passed'>((resolve) => {
+    const arm = (): void => {
+      const left = deadline - Date.now();
+      if (left <= 0) resolve('passed');
+      else timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    };
+    arm();
+  });
+  return { passed, cancel: () => clearTimeout(timer) };
 }
 
 /**
