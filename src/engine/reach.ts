@@ -12,7 +12,7 @@ import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.
 export { referenceTokens, normalizeRel, type FileWords };
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
-const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+export const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
 
 /** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
 export interface UnreadBlob {
@@ -135,7 +135,7 @@ class ReachWalk {
  * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
  * undefined when its escapes do not parse.
  */
-function fileDependencies(side: SideReader, text: string): string[] | undefined {
+export function fileDependencies(side: SideReader, text: string): string[] | undefined {
   let memo = depsMemo.get(side);
   if (!memo) depsMemo.set(side, (memo = new Map()));
   if (!memo.has(text)) memo.set(text, readFileDependencies(text));
@@ -175,6 +175,22 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
 
 export type ChartFiles = Map<string, string[]>;
 
+/**
+ * The paths a target's reach starts from: the config, its seeds, values files, chart folder and
+ * kustomization folder. Every other path of its reach is named by a file its walk reads.
+ */
+export function reachEntries(target: Target, configFile: string): string[] {
+  const out = [configFile, target.origin.file, ...(target.origin.inputs ?? [])]
+    .filter((s): s is string => !!s)
+    .map((s) => normalizeRel(s));
+  if (target.helm) {
+    for (const f of target.helm.valueFiles) out.push(normalizeRel(f));
+    if (!target.helm.remote) out.push(normalizeRel(target.helm.chart));
+  }
+  out.push(normalizeRel(target.path));
+  return out;
+}
+
 /** What `target` could read at this revision (see the file comment). */
 export async function targetReach(
   side: SideReader,
@@ -183,13 +199,8 @@ export async function targetReach(
   chartFiles: ChartFiles,
 ): Promise<Reach> {
   const walk = new ReachWalk(side, true);
-  const seeds = [configFile, target.origin.file, ...(target.origin.inputs ?? [])];
-  for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
-  if (target.helm) {
-    for (const f of target.helm.valueFiles) walk.paths.add(normalizeRel(f));
-    if (!target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
-  }
+  for (const p of reachEntries(target, configFile)) walk.paths.add(p);
+  if (target.helm && !target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
   if (target.kind === 'kustomize') await walk.dir(normalizeRel(target.path));
-  else walk.paths.add(normalizeRel(target.path));
   return { paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) };
 }

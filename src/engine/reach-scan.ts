@@ -1,0 +1,108 @@
+// What the reach bound (reach-bound.ts) asks of a file's text, cheaply and never less than the
+// reach (reach.ts) would find: could the file name a path holding a given name, could it name the
+// folder it is read from or one above, and which names could it name a file with.
+//
+// Why the raw text is enough. A word W read from folder B names normalize(B/W): B's names, then
+// W's names pushed one by one, `..` popping one. So each name of the result beyond a folder on B's
+// way was pushed by W: it is one of W's names as written, delimited by `/`, or by where W starts or
+// ends. Only when every name W pushed is popped again (`..` last, `.`, `/`) is the result B or a
+// folder above it. referenceTokens starts a word after whitespace, `,[]{}"'\``, `=` or the start,
+// and ends it before whitespace, `,[]{}"'\``, `:` or the end; resolveRefs also cuts at `?`/`#`. A
+// YAML parse (reach-tokens.ts) adds strings as YAML reads them: without `\` they are the text's
+// pieces, except that a scalar may start after a flow `:` (so `:` counts as a start too), a folded
+// one joins lines with whitespace and `''` reads `'`. Such joined names hold whitespace or `'`:
+// names like that, and every text with a `\`, are asked of the words themselves (tokenScan).
+import { needsParse, referenceTokens } from './reach-tokens.js';
+
+/** Characters after which a name of a word can start. */
+const BEFORE = /[\s,[\]{}"'`=:/\\]/;
+/** Characters before which a name of a word can end. */
+const AFTER = /[\s,[\]{}"'`:/\\?#]/;
+/** Every character that can delimit a name: the pieces between them hold every plain name. */
+const DELIMITERS = /[\s,[\]{}"'`=:/\\?#]+/;
+/** A word whose last name is `..`: it names a folder above the one it is read from (or leaves the repo). */
+const NAMES_ABOVE = /\.\.[./]*(?![^\s,[\]{}"'`:\\?#])/;
+/** A word of only `.` and `/` (`.`, `./`, `/`): it names the folder it is read from. */
+const NAMES_OWN = /(?:^|[\s,[\]{}"'`=:\\])[./]+(?![^\s,[\]{}"'`:\\?#])/;
+
+/** A name that cannot be told from the raw text: it holds a delimiter, or what a parse would join. */
+export const ODD_NAME = /[\s,[\]{}"'`=:/\\?#]/;
+/** A name a YAML parse could make up from pieces of the text (folded lines, `''`). */
+export const JOINED_NAME = /[\s']/;
+
+/** What the bound asks of one file's text. */
+export interface TextScan {
+  /** Could name a folder above the one it is read from. */
+  above: boolean;
+  /** Could name the folder it is read from itself. */
+  own: boolean;
+  /** Could name a path outside the folder it is read from and its own (a word with `..`). */
+  leaves: boolean;
+  /** Could name a path with `name` as one of its names. */
+  holds(name: string): boolean;
+  /** Names it could name a file with; a name matching ODD_NAME may be missing (ask holds). */
+  words(): Iterable<string>;
+}
+
+/** The text as written, for a text with no `\` (see the file comment). */
+export function rawScan(text: string): TextScan {
+  return {
+    above: NAMES_ABOVE.test(text),
+    own: NAMES_OWN.test(text),
+    leaves: text.includes('..'),
+    holds: (name) => holdsName(text, name),
+    words: () => text.split(DELIMITERS),
+  };
+}
+
+/** Whether `name` occurs in `text` where a word's name can start and end. */
+export function holdsName(text: string, name: string): boolean {
+  if (name === '') return false;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    const end = i + name.length;
+    if ((i === 0 || BEFORE.test(text.charAt(i - 1))) && (end === text.length || AFTER.test(text.charAt(end))))
+      return true;
+  }
+  return false;
+}
+
+/** Whether rawScan could miss a name a parse makes up: the text is parsed and a name is joinable. */
+export function parseMatters(text: string, names: Iterable<string>): boolean {
+  for (const n of names) if (JOINED_NAME.test(n)) return needsParse(text);
+  return false;
+}
+
+/** The words themselves (referenceTokens), for texts with escapes; undefined when they do not parse. */
+export function tokenScan(text: string): TextScan | undefined {
+  const tokens = referenceTokens(text);
+  if (!tokens) return undefined;
+  const names = new Set<string>();
+  let above = false;
+  let own = false;
+  for (const tok of tokens) {
+    // resolveRefs reads a word up to `?`/`#`, and as a whole too when it holds one.
+    const clean = tok.replace(/[?#].*$/, '');
+    for (const v of clean === tok ? [tok] : [clean, tok]) {
+      if (v === '') continue;
+      const climb = walkNames(v, names);
+      if (climb === 'above') above = true;
+      if (climb === 'own') own = true;
+    }
+  }
+  return { above, own, leaves: names.has('..'), holds: (name) => names.has(name), words: () => names };
+}
+
+/** Adds the names of a word to `names`; where what it names ends up: above, at, or under its folder. */
+function walkNames(word: string, names: Set<string>): 'above' | 'own' | 'under' {
+  let pushed = 0;
+  let climbed = false;
+  for (const name of word.split(/[/\\]/)) {
+    if (name === '' || name === '.') continue;
+    names.add(name);
+    if (name !== '..') pushed++;
+    else if (pushed > 0) pushed--;
+    else climbed = true;
+  }
+  if (pushed > 0) return 'under';
+  return climbed ? 'above' : 'own';
+}
