@@ -2,6 +2,7 @@
 // of thousands of targets and files: whether paths touch a set of files (targets/touches.ts at
 // once), and which files of a listing lie under a set of paths.
 import type { TreeListing } from '../git/index.js';
+import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 
 /**
  * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
@@ -52,4 +53,28 @@ export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] 
     }
   }
   return out;
+}
+
+const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
+
+/** Whether a file name (the last segment) is one kustomize reads as a kustomization. */
+export const isKustomizationName = (name: string): boolean => KUSTOMIZATION_SET.has(name);
+
+const underMemo = new WeakMap<TreeListing, string[]>();
+
+/**
+ * Every file under a folder that holds a kustomization file (at any depth): where a reach walk
+ * starts reading (reach-bound.ts scans them; reach-blobs.ts reads them ahead). Once per listing.
+ */
+export function underKustomizations(listing: TreeListing): string[] {
+  let files = underMemo.get(listing);
+  if (files) return files;
+  const dirs = new Set<string>();
+  for (const file of listing.files.keys()) {
+    const slash = file.lastIndexOf('/');
+    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
+  }
+  files = filesUnder(listing, dirs);
+  underMemo.set(listing, files);
+  return files;
 }

@@ -1,7 +1,7 @@
 // Which declared targets' reach (reach.ts) can touch a set of paths, found without walking each
 // target: the partial plan (sparse-check.ts) walks only these, instead of all of them.
 //
-// Why it holds. A path enters a target's reach as one of its entries (reachEntries), as a folder
+// Why it holds. A path enters a target's reach as one of its entries (entrySpellings), as a folder
 // or file under an entry, or as what a file read by its walk names. Call a file hot when its text
 // could name a path touching the set X (reach-scan.ts: it holds one of the names of X's paths as a
 // word's name, names a folder above the one it is read from, or could not be read). X starts as
@@ -16,18 +16,26 @@
 // elsewhere: then it is hot when its own folder touches X.
 import path from 'node:path';
 import type { Target } from '../model/target.js';
-import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
-import { filesUnder, touchIndex } from './path-sets.js';
-import { fileDependencies, MAX_TOKENIZED_BYTES, reachEntries, type ChartFiles, type SideReader } from './reach.js';
+import { isKustomizationName, touchIndex, underKustomizations } from './path-sets.js';
+import {
+  entrySpellings,
+  fileDependencies,
+  MAX_TOKENIZED_BYTES,
+  normalizeRel,
+  type ChartFiles,
+  type SideReader,
+} from './reach.js';
 import { resolveRefs } from './reach-refs.js';
-import { ODD_NAME, parseMatters, rawScan, tokenScan, type TextScan } from './reach-scan.js';
+import { JOINED_NAME, ODD_NAME, rawScan, tokenScan, type TextScan } from './reach-scan.js';
+import { needsParse } from './reach-tokens.js';
+
+/** A path holding a character ODD_NAME looks for, other than `/`. */
+const ODD_PATH = /[\s,[\]{}"'`=:\\?#]/;
 
 /** Past this many bytes of text to scan, the bound is not worth it: every target is walked. */
 const MAX_SCANNED_BYTES = 32 * 1024 * 1024;
 /** Past this many (file, name) tests, every target is walked: the change touches too much to bound. */
 const MAX_NAME_TESTS = 2_000_000;
-
-const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
 
 interface Scanned {
   file: string;
@@ -50,7 +58,7 @@ export async function reachBound(
   configFile: string,
 ): Promise<Set<Target> | undefined> {
   const scan = new BoundScan(side);
-  if (!(await scan.read(kustomizationFiles(side)))) return undefined;
+  if (!(await scan.read(underKustomizations(side.listing)))) return undefined;
   await scan.close();
   const metas = await chartMetas(side, chartFiles);
   const paths = await sought;
@@ -58,17 +66,14 @@ export async function reachBound(
   const hot = scan.fixpoint(paths, metas);
   if (!hot) return undefined;
   const touched = touchIndex(hot);
-  return new Set(targets.filter((t) => touched(reachEntries(t, configFile))));
-}
-
-/** Every file under a folder that holds a kustomization file. */
-function kustomizationFiles(side: SideReader): string[] {
-  const dirs = new Set<string>();
-  for (const file of side.listing.files.keys()) {
-    const slash = file.lastIndexOf('/');
-    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
-  }
-  return filesUnder(side.listing, dirs);
+  // Targets share spellings (the config, a chart, a values file): each is looked up once.
+  const memo = new Map<string, boolean>();
+  const touches = (spelled: string): boolean => {
+    let t = memo.get(spelled);
+    if (t === undefined) memo.set(spelled, (t = touched([normalizeRel(spelled)])));
+    return t;
+  };
+  return new Set(targets.filter((t) => entrySpellings(t, configFile).some(touches)));
 }
 
 /** Chart metadata file → the paths its `file://` dependencies name; a file that could name anything is left out of `named`. */
@@ -98,8 +103,8 @@ class BoundScan {
   readonly files = new Map<string, Scanned>();
   /** Files to read the names of for more files they could name (see close). */
   private leaving: Scanned[] = [];
-  private byName?: Map<string, string[]>;
-  private oddNames?: string[];
+  /** Files read because a word names them, under no kustomization folder. */
+  private readonly outside = new Set<Scanned>();
 
   constructor(private readonly side: SideReader) {}
 
@@ -115,6 +120,7 @@ class BoundScan {
     files.forEach((file, i) => {
       const s = scanned(file, texts[i]);
       this.files.set(file, s);
+      if (!first) this.outside.add(s);
       if (!s.hot && s.scan && (!first || s.scan.leaves)) this.leaving.push(s);
     });
     return true;
@@ -125,31 +131,16 @@ class BoundScan {
     while (this.leaving.length > 0) {
       const leaving = this.leaving;
       this.leaving = [];
-      const { byName, odd } = this.names();
-      const more = new Set<string>();
+      const words = new Set<string>();
       for (const s of leaving) {
-        for (const w of s.scan?.words() ?? []) for (const f of byName.get(w) ?? []) if (!this.files.has(f)) more.add(f);
-        for (const n of odd) if (s.scan?.holds(n)) for (const f of byName.get(n) ?? []) more.add(f);
+        // A file under a kustomization folder names paths under one unless a word climbs (`..`).
+        for (const w of (this.outside.has(s) ? s.scan?.words() : s.scan?.leavingWords()) ?? []) words.add(w);
       }
-      for (const f of more) if (this.files.has(f)) more.delete(f);
-      if (more.size > 0) await this.read([...more], false);
+      words.delete('');
+      const more: string[] = [];
+      for (const f of this.side.listing.files.keys()) if (!this.files.has(f) && named(f, words, leaving)) more.push(f);
+      if (more.length > 0) await this.read(more, false);
     }
-  }
-
-  /** Files not yet read, by their name (the last segment). */
-  private names(): { byName: Map<string, string[]>; odd: string[] } {
-    if (!this.byName) {
-      this.byName = new Map();
-      for (const file of this.side.listing.files.keys()) {
-        if (this.files.has(file)) continue;
-        const name = file.slice(file.lastIndexOf('/') + 1);
-        const list = this.byName.get(name);
-        if (list) list.push(file);
-        else this.byName.set(name, [file]);
-      }
-      this.oddNames = [...this.byName.keys()].filter((n) => ODD_NAME.test(n));
-    }
-    return { byName: this.byName, odd: this.oddNames ?? [] };
   }
 
   /** X (see the file comment): `paths` and every hot file; undefined when it grew too big to bound. */
@@ -167,9 +158,10 @@ class BoundScan {
       if (tests > MAX_NAME_TESTS) return undefined;
       const touched = touchIndex(x);
       fresh = [];
+      const joinable = names.some((n) => JOINED_NAME.test(n));
       for (const s of this.files.values()) {
         if (s.hot) continue;
-        if (s.text !== undefined && parseMatters(s.text, names)) toWords(s);
+        if (joinable && s.text !== undefined && needsParse(s.text)) toWords(s);
         const hit =
           s.hot || names.some((n) => s.scan?.holds(n)) || (s.scan?.own && touched([path.posix.dirname(s.file)]));
         if (hit) {
@@ -188,11 +180,25 @@ class BoundScan {
   }
 }
 
+/** Whether a file's name is one of `words`, or is odd (ODD_NAME) and held by one of `texts`. */
+function named(file: string, words: ReadonlySet<string>, texts: readonly Scanned[]): boolean {
+  // Most names are neither: told from the whole path, without cutting the name out.
+  if (words.size <= 8 && !ODD_PATH.test(file)) {
+    for (const w of words)
+      if (file.endsWith(w) && (file.length === w.length || file.charAt(file.length - w.length - 1) === '/'))
+        return true;
+    return false;
+  }
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (words.has(name)) return true;
+  return ODD_NAME.test(name) && texts.some((s) => s.scan?.holds(name));
+}
+
 /** A file's scan from its text (see Scanned); `null`: too large to read, doubt in the walk. */
 function scanned(file: string, text: string | undefined | { unread: string } | null): Scanned {
   if (text === null || typeof text === 'object') return { file, hot: true };
   // Not UTF-8: a kustomization is doubt, any other file names nothing (refsOf).
-  if (text === undefined) return { file, hot: KUSTOMIZATION_SET.has(path.posix.basename(file)) };
+  if (text === undefined) return { file, hot: isKustomizationName(path.posix.basename(file)) };
   const scan = text.includes('\\') ? tokenScan(text) : rawScan(text);
   if (!scan || scan.above) return { file, hot: true };
   return { file, hot: false, scan, ...(text.includes('\\') ? {} : { text }) };

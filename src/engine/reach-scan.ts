@@ -12,7 +12,7 @@
 // pieces, except that a scalar may start after a flow `:` (so `:` counts as a start too), a folded
 // one joins lines with whitespace and `''` reads `'`. Such joined names hold whitespace or `'`:
 // names like that, and every text with a `\`, are asked of the words themselves (tokenScan).
-import { needsParse, referenceTokens } from './reach-tokens.js';
+import { referenceTokens } from './reach-tokens.js';
 
 /** Characters after which a name of a word can start. */
 const BEFORE = /[\s,[\]{}"'`=:/\\]/;
@@ -42,6 +42,8 @@ export interface TextScan {
   holds(name: string): boolean;
   /** Names it could name a file with; a name matching ODD_NAME may be missing (ask holds). */
   words(): Iterable<string>;
+  /** The same, of only its words with `..` (the others name paths under the folder it is read from or its own). */
+  leavingWords(): Iterable<string>;
 }
 
 /** The text as written, for a text with no `\` (see the file comment). */
@@ -52,7 +54,26 @@ export function rawScan(text: string): TextScan {
     leaves: text.includes('..'),
     holds: (name) => holdsName(text, name),
     words: () => text.split(DELIMITERS),
+    leavingWords: () => climbingWords(text),
   };
+}
+
+/** Characters a word starts after, and ends before (`/`, `?`, `#` are inside a word). */
+const WORD_START = /[\s,[\]{}"'`=:\\]/;
+const WORD_END = /[\s,[\]{}"'`:\\]/;
+
+/** The names of every word of `text` that holds `..` (a stretch at least as long as the word, split at delimiters). */
+function climbingWords(text: string): string[] {
+  const out: string[] = [];
+  for (let i = text.indexOf('..'); i >= 0;) {
+    let start = i;
+    while (start > 0 && !WORD_START.test(text.charAt(start - 1))) start--;
+    let end = i + 2;
+    while (end < text.length && !WORD_END.test(text.charAt(end))) end++;
+    out.push(...text.slice(start, end).split(DELIMITERS));
+    i = text.indexOf('..', end);
+  }
+  return out;
 }
 
 /** Whether `name` occurs in `text` where a word's name can start and end. */
@@ -63,12 +84,6 @@ export function holdsName(text: string, name: string): boolean {
     if ((i === 0 || BEFORE.test(text.charAt(i - 1))) && (end === text.length || AFTER.test(text.charAt(end))))
       return true;
   }
-  return false;
-}
-
-/** Whether rawScan could miss a name a parse makes up: the text is parsed and a name is joinable. */
-export function parseMatters(text: string, names: Iterable<string>): boolean {
-  for (const n of names) if (JOINED_NAME.test(n)) return needsParse(text);
   return false;
 }
 
@@ -89,7 +104,8 @@ export function tokenScan(text: string): TextScan | undefined {
       if (climb === 'own') own = true;
     }
   }
-  return { above, own, leaves: names.has('..'), holds: (name) => names.has(name), words: () => names };
+  const words = () => names;
+  return { above, own, leaves: names.has('..'), holds: (name) => names.has(name), words, leavingWords: words };
 }
 
 /** Adds the names of a word to `names`; where what it names ends up: above, at, or under its folder. */

@@ -163,7 +163,9 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
     else byDir.set(dir, [file]);
   };
   for (const f of side.listing.files.keys()) {
-    if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
+    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
+    if (!(f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) || !/(^|\/)(Chart|requirements)\.yaml$/.test(f))
+      continue;
     for (let d = f; d.includes('/');) {
       d = d.slice(0, d.lastIndexOf('/'));
       add(d, f);
@@ -176,18 +178,17 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
 export type ChartFiles = Map<string, string[]>;
 
 /**
- * The paths a target's reach starts from: the config, its seeds, values files, chart folder and
- * kustomization folder. Every other path of its reach is named by a file its walk reads.
+ * The paths a target's reach starts from, as the config spells them: the config, its seeds,
+ * values files, chart folder and kustomization folder. Every other path of its reach is named by
+ * a file its walk reads.
  */
-export function reachEntries(target: Target, configFile: string): string[] {
-  const out = [configFile, target.origin.file, ...(target.origin.inputs ?? [])]
-    .filter((s): s is string => !!s)
-    .map((s) => normalizeRel(s));
+export function entrySpellings(target: Target, configFile: string): string[] {
+  const out = [configFile, target.origin.file, ...(target.origin.inputs ?? [])].filter((s): s is string => !!s);
   if (target.helm) {
-    for (const f of target.helm.valueFiles) out.push(normalizeRel(f));
-    if (!target.helm.remote) out.push(normalizeRel(target.helm.chart));
+    out.push(...target.helm.valueFiles);
+    if (!target.helm.remote) out.push(target.helm.chart);
   }
-  out.push(normalizeRel(target.path));
+  out.push(target.path);
   return out;
 }
 
@@ -199,7 +200,7 @@ export async function targetReach(
   chartFiles: ChartFiles,
 ): Promise<Reach> {
   const walk = new ReachWalk(side, true);
-  for (const p of reachEntries(target, configFile)) walk.paths.add(p);
+  for (const p of entrySpellings(target, configFile)) walk.paths.add(normalizeRel(p));
   if (target.helm && !target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
   if (target.kind === 'kustomize') await walk.dir(normalizeRel(target.path));
   return { paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) };

@@ -151,8 +151,9 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
-  // Only now that the partial way is taken: the blobs the reach will likely read, in one batch.
-  prefetchReachBlobs(repo, listings);
+  // Only now that the partial way is taken: the blobs the head's reach will likely read, in one
+  // batch (the base is walked only for the targets written out, and mostly holds the same blobs).
+  prefetchReachBlobs(repo, [listings[1] as TreeListing]);
   const { candidates, wanted } = await whatToWrite(input, listings);
   forgetReadAhead(listings);
   for (const l of listings) forgetChildNames(l);
