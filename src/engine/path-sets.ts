@@ -9,7 +9,9 @@ import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
  * touches a file when it is the file, a folder above it, the root, or lies under it; the folders
  * above each file are indexed once.
  */
-export function touchIndex(files: Iterable<string>): (paths: Iterable<string>) => boolean {
+export function touchIndex(
+  files: Iterable<string>,
+): ((paths: Iterable<string>) => boolean) & { one(p: string): boolean } {
   const above = new Set(['', '.']);
   const changed = new Set<string>();
   for (const c of files) {
@@ -23,13 +25,17 @@ export function touchIndex(files: Iterable<string>): (paths: Iterable<string>) =
     for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
     return false;
   };
-  return (paths) => {
-    for (const p of paths) {
-      const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
-      if (above.has(q) || underChanged(q)) return true;
-    }
-    return false;
+  const one = (p: string): boolean => {
+    const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
+    return above.has(q) || underChanged(q);
   };
+  return Object.assign(
+    (paths: Iterable<string>) => {
+      for (const p of paths) if (one(p)) return true;
+      return false;
+    },
+    { one },
+  );
 }
 
 /**

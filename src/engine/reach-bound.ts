@@ -1,7 +1,7 @@
 // Which declared targets' reach (reach.ts) can touch a set of paths, found without walking each
 // target: the partial plan (sparse-check.ts) walks only these, instead of all of them.
 //
-// Why it holds. A path enters a target's reach as one of its entries (entrySpellings), as a folder
+// Why it holds. A path enters a target's reach as one of its entries (someEntry), as a folder
 // or file under an entry, or as what a file read by its walk names. Call a file hot when its text
 // could name a path touching the set X (reach-scan.ts: it holds one of the names of X's paths as a
 // word's name, names a folder above the one it is read from, or could not be read). X starts as
@@ -18,11 +18,11 @@ import path from 'node:path';
 import type { Target } from '../model/target.js';
 import { isKustomizationName, touchIndex, underKustomizations } from './path-sets.js';
 import {
-  entrySpellings,
   fileDependencies,
   MAX_TOKENIZED_BYTES,
   normalizeRel,
   type ChartFiles,
+  someEntry,
   type SideReader,
 } from './reach.js';
 import { resolveRefs } from './reach-refs.js';
@@ -70,10 +70,10 @@ export async function reachBound(
   const memo = new Map<string, boolean>();
   const touches = (spelled: string): boolean => {
     let t = memo.get(spelled);
-    if (t === undefined) memo.set(spelled, (t = touched([normalizeRel(spelled)])));
+    if (t === undefined) memo.set(spelled, (t = touched.one(normalizeRel(spelled))));
     return t;
   };
-  return new Set(targets.filter((t) => entrySpellings(t, configFile).some(touches)));
+  return new Set(targets.filter((t) => someEntry(t, configFile, touches)));
 }
 
 /** Chart metadata file → the paths its `file://` dependencies name; a file that could name anything is left out of `named`. */

@@ -178,18 +178,18 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
 export type ChartFiles = Map<string, string[]>;
 
 /**
- * The paths a target's reach starts from, as the config spells them: the config, its seeds,
- * values files, chart folder and kustomization folder. Every other path of its reach is named by
- * a file its walk reads.
+ * Whether `test` holds for one of the paths a target's reach starts from, as the config spells
+ * them: the config, its seeds, values files, chart folder and kustomization folder (asked in that
+ * order, until one holds). Every other path of its reach is named by a file its walk reads.
  */
-export function entrySpellings(target: Target, configFile: string): string[] {
-  const out = [configFile, target.origin.file, ...(target.origin.inputs ?? [])].filter((s): s is string => !!s);
+export function someEntry(target: Target, configFile: string, test: (spelled: string) => boolean): boolean {
+  for (const seed of [configFile, target.origin.file]) if (seed && test(seed)) return true;
+  for (const seed of target.origin.inputs ?? []) if (seed && test(seed)) return true;
   if (target.helm) {
-    out.push(...target.helm.valueFiles);
-    if (!target.helm.remote) out.push(target.helm.chart);
+    for (const f of target.helm.valueFiles) if (test(f)) return true;
+    if (!target.helm.remote && test(target.helm.chart)) return true;
   }
-  out.push(target.path);
-  return out;
+  return test(target.path);
 }
 
 /** What `target` could read at this revision (see the file comment). */
@@ -200,7 +200,10 @@ export async function targetReach(
   chartFiles: ChartFiles,
 ): Promise<Reach> {
   const walk = new ReachWalk(side, true);
-  for (const p of entrySpellings(target, configFile)) walk.paths.add(normalizeRel(p));
+  someEntry(target, configFile, (p) => {
+    walk.paths.add(normalizeRel(p));
+    return false; // every entry
+  });
   if (target.helm && !target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
   if (target.kind === 'kustomize') await walk.dir(normalizeRel(target.path));
   return { paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) };
