@@ -26,11 +26,8 @@ import {
   type SideReader,
 } from './reach.js';
 import { resolveRefs } from './reach-refs.js';
-import { JOINED_NAME, ODD_NAME, rawScan, tokenScan, type TextScan } from './reach-scan.js';
+import { JOINED_NAME, oddChar, rawScan, tokenScan, type TextScan } from './reach-scan.js';
 import { needsParse } from './reach-tokens.js';
-
-/** A path holding a character ODD_NAME looks for, other than `/`. */
-const ODD_PATH = /[\s,[\]{}"'`=:\\?#]/;
 
 /** Past this many bytes of text to scan, the bound is not worth it: every target is walked. */
 const MAX_SCANNED_BYTES = 32 * 1024 * 1024;
@@ -182,16 +179,16 @@ class BoundScan {
 
 /** Whether a file's name is one of `words`, or is odd (ODD_NAME) and held by one of `texts`. */
 function named(file: string, words: ReadonlySet<string>, texts: readonly Scanned[]): boolean {
-  // Most names are neither: told from the whole path, without cutting the name out.
-  if (words.size <= 8 && !ODD_PATH.test(file)) {
-    for (const w of words)
-      if (file.endsWith(w) && (file.length === w.length || file.charAt(file.length - w.length - 1) === '/'))
-        return true;
+  const from = file.lastIndexOf('/') + 1;
+  let odd = false;
+  for (let i = from; i < file.length && !odd; i++) odd = oddChar(file.charCodeAt(i));
+  // Most names are neither: told without cutting the name out of the path.
+  if (!odd && words.size <= 8) {
+    for (const w of words) if (file.length - w.length === from && file.endsWith(w)) return true;
     return false;
   }
-  const name = file.slice(file.lastIndexOf('/') + 1);
-  if (words.has(name)) return true;
-  return ODD_NAME.test(name) && texts.some((s) => s.scan?.holds(name));
+  const name = file.slice(from);
+  return words.has(name) || (odd && texts.some((s) => s.scan?.holds(name)));
 }
 
 /** A file's scan from its text (see Scanned); `null`: too large to read, doubt in the walk. */

@@ -22,8 +22,28 @@ const AFTER = /[\s,[\]{}"'`:/\\?#]/;
 const DELIMITERS = /[\s,[\]{}"'`=:/\\?#]+/;
 /** A word whose last name is `..`: it names a folder above the one it is read from (or leaves the repo). */
 const NAMES_ABOVE = /\.\.[./]*(?![^\s,[\]{}"'`:\\?#])/;
-/** A word of only `.` and `/` (`.`, `./`, `/`): it names the folder it is read from. */
-const NAMES_OWN = /(?:^|[\s,[\]{}"'`=:\\])[./]+(?![^\s,[\]{}"'`:\\?#])/;
+/** Runs of `.` and `/`: a word of only these (`.`, `./`, `/`) names the folder it is read from. */
+const DOTS_AND_SLASHES = /[./]+/g;
+
+/**
+ * A character class as a test of one UTF-16 unit (the hot loops test one character at a time):
+ * the ASCII characters listed and all whitespace (`\s`, which holds non-ASCII spaces too).
+ */
+function charClass(ascii: string): (code: number) => boolean {
+  const table = new Uint8Array(128);
+  for (let i = 0; i < 128; i++)
+    if (ascii.includes(String.fromCharCode(i)) || /\s/.test(String.fromCharCode(i))) table[i] = 1;
+  return (code) => (code < 128 ? table[code] === 1 : /\s/.test(String.fromCharCode(code)));
+}
+
+/** Where a word starts after (referenceTokens, and a parsed scalar after a flow `:`). */
+const wordStart = charClass(',[]{}"\'`=:\\');
+/** Where a word ends before. */
+const wordEnd = charClass(',[]{}"\'`:\\');
+/** Where what resolveRefs reads of a word ends before (it cuts at `?` and `#`). */
+const readEnd = charClass(',[]{}"\'`:\\?#');
+/** A character of ODD_NAME. */
+export const oddChar = charClass(',[]{}"\'`=:/\\?#');
 
 /** A name that cannot be told from the raw text: it holds a delimiter, or what a parse would join. */
 export const ODD_NAME = /[\s,[\]{}"'`=:/\\?#]/;
@@ -49,8 +69,8 @@ export interface TextScan {
 /** The text as written, for a text with no `\` (see the file comment). */
 export function rawScan(text: string): TextScan {
   return {
-    above: NAMES_ABOVE.test(text),
-    own: NAMES_OWN.test(text),
+    above: text.includes('..') && NAMES_ABOVE.test(text),
+    own: namesOwn(text),
     leaves: text.includes('..'),
     holds: (name) => holdsName(text, name),
     words: () => text.split(DELIMITERS),
@@ -58,18 +78,28 @@ export function rawScan(text: string): TextScan {
   };
 }
 
-/** Characters a word starts after, and ends before (`/`, `?`, `#` are inside a word). */
-const WORD_START = /[\s,[\]{}"'`=:\\]/;
-const WORD_END = /[\s,[\]{}"'`:\\]/;
+/** Whether a word of `text` is only `.` and `/`: a whole run of them between a word's start and end. */
+function namesOwn(text: string): boolean {
+  DOTS_AND_SLASHES.lastIndex = 0;
+  for (let m = DOTS_AND_SLASHES.exec(text); m; m = DOTS_AND_SLASHES.exec(text)) {
+    const end = m.index + m[0].length;
+    if (
+      (m.index === 0 || wordStart(text.charCodeAt(m.index - 1))) &&
+      (end === text.length || readEnd(text.charCodeAt(end)))
+    )
+      return true;
+  }
+  return false;
+}
 
 /** The names of every word of `text` that holds `..` (a stretch at least as long as the word, split at delimiters). */
 function climbingWords(text: string): string[] {
   const out: string[] = [];
   for (let i = text.indexOf('..'); i >= 0;) {
     let start = i;
-    while (start > 0 && !WORD_START.test(text.charAt(start - 1))) start--;
+    while (start > 0 && !wordStart(text.charCodeAt(start - 1))) start--;
     let end = i + 2;
-    while (end < text.length && !WORD_END.test(text.charAt(end))) end++;
+    while (end < text.length && !wordEnd(text.charCodeAt(end))) end++;
     out.push(...text.slice(start, end).split(DELIMITERS));
     i = text.indexOf('..', end);
   }

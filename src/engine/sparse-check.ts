@@ -181,8 +181,7 @@ async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
   // Only the reaches still needed are kept (thousands of path sets would otherwise live, and be
   // copied by the GC, until the plan is made): the candidates', and all when health is asked.
   const heads = await Promise.all(
-    targets.map(async (t) => {
-      if (bound && !bound.has(t)) return { target: t, hit: false };
+    (bound ? targets.filter((t) => bound.has(t)) : targets).map(async (t) => {
       const r = await atHead(t);
       const hit = r.doubt !== undefined || touched(r.paths);
       return { target: t, hit, ...(hit || holders.needed ? { paths: r.paths } : {}) };
@@ -192,11 +191,12 @@ async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
   for (const id of await holders.of(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
-  // A reach dropped above is worked out again: the walk is the same, and its files are memoised.
+  // A reach dropped or not worked out above is worked out now: its files are memoised.
+  const kept = new Map(heads.map((r) => [r.target, r.paths]));
   const written = await Promise.all(
-    heads
-      .filter((r) => apps.has(r.target.app))
-      .map(async (r) => ({ target: r.target, paths: r.paths ?? (await atHead(r.target)).paths })),
+    targets
+      .filter((t) => apps.has(t.app))
+      .map(async (t) => ({ target: t, paths: kept.get(t) ?? (await atHead(t)).paths })),
   );
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));

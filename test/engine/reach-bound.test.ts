@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Target } from '../../src/model/target.js';
 import { reachBound } from '../../src/engine/reach-bound.js';
-import { holdsName, rawScan, tokenScan } from '../../src/engine/reach-scan.js';
+import { holdsName, ODD_NAME, oddChar, rawScan, tokenScan } from '../../src/engine/reach-scan.js';
 import { chartMetaFiles, MAX_TOKENIZED_BYTES, targetReach, type SideReader } from '../../src/engine/reach.js';
 import { touchIndex } from '../../src/engine/path-sets.js';
 import { fromConfig } from '../../src/targets/discover.js';
@@ -320,6 +320,20 @@ describe('the text scan', () => {
     expect(holdsName('- base?ref=1', 'base')).toBe(true);
     expect(holdsName('- n=base', 'base')).toBe(true);
     expect(holdsName('- basement', 'base')).toBe(false);
+  });
+
+  it('reads characters by table as the plain classes do', () => {
+    for (let code = 0; code < 0x10000; code++)
+      expect(oddChar(code), code.toString(16)).toBe(ODD_NAME.test(String.fromCharCode(code)));
+    // The own-folder scan against its plain definition, a word of only `.` and `/` between a
+    // word's start and end, on random texts of those characters and their neighbours.
+    const plain = /(?:^|[\s,[\]{}"'`=:\\])[./]+(?![^\s,[\]{}"'`:\\?#])/;
+    const r = rng(5);
+    const alphabet = ['.', '/', 'a', ' ', ':', '=', '?', '#', '-', '\u00a0', '\n', '[', '"'];
+    for (let i = 0; i < 20000; i++) {
+      const text = Array.from({ length: 1 + r(8) }, () => alphabet[r(alphabet.length)]).join('');
+      expect(rawScan(text).own, JSON.stringify(text)).toBe(plain.test(text));
+    }
   });
 
   it('tells a word naming its own folder or one above from one naming under it', () => {
