@@ -56,7 +56,7 @@ export async function reachBound(
 ): Promise<Set<Target> | undefined> {
   const scan = new BoundScan(side);
   if (!(await scan.read(underKustomizations(side.listing)))) return undefined;
-  await scan.close();
+  if (!(await scan.close())) return undefined;
   const metas = await chartMetas(side, chartFiles);
   const paths = await sought;
   if (paths.some((p) => p === '' || p === '.')) return undefined;
@@ -105,12 +105,14 @@ class BoundScan {
 
   constructor(private readonly side: SideReader) {}
 
-  /** Reads and scans `files`; false when they are too big to be worth it. */
+  /** Bytes of text read so far. */
+  private bytes = 0;
+
+  /** Reads and scans `files`; false when all read so far is too big to be worth it. */
   async read(files: readonly string[], first = true): Promise<boolean> {
     const entries = files.map((f) => this.side.listing.files.get(f));
-    let bytes = 0;
-    for (const e of entries) bytes += e && e.size <= MAX_TOKENIZED_BYTES ? e.size : 0;
-    if (bytes > MAX_SCANNED_BYTES) return false;
+    for (const e of entries) this.bytes += e && e.size <= MAX_TOKENIZED_BYTES ? e.size : 0;
+    if (this.bytes > MAX_SCANNED_BYTES) return false;
     const texts = await Promise.all(
       files.map((f, i) => ((entries[i]?.size ?? 0) > MAX_TOKENIZED_BYTES ? null : this.side.text(f))),
     );
@@ -123,8 +125,8 @@ class BoundScan {
     return true;
   }
 
-  /** Adds, until none is new, the files a leaving file could name: by a word, or holding an odd name. */
-  async close(): Promise<void> {
+  /** Adds, until none is new, the files a leaving file could name: by a word, or holding an odd name; false when too big. */
+  async close(): Promise<boolean> {
     while (this.leaving.length > 0) {
       const leaving = this.leaving;
       this.leaving = [];
@@ -136,8 +138,9 @@ class BoundScan {
       words.delete('');
       const more: string[] = [];
       for (const f of this.side.listing.files.keys()) if (!this.files.has(f) && named(f, words, leaving)) more.push(f);
-      if (more.length > 0) await this.read(more, false);
+      if (more.length > 0 && !(await this.read(more, false))) return false; // unscanned files: no bound
     }
+    return true;
   }
 
   /** X (see the file comment): `paths` and every hot file; undefined when it grew too big to bound. */

@@ -312,6 +312,22 @@ describe('each rule of the bound keeps a target only it can keep', () => {
   });
 });
 
+describe('when the bound is not worth it', () => {
+  it('gives none (every target is walked) when the files a climbing word names are too many bytes to scan', async () => {
+    const texts = new Map<string, Text>([
+      [CONFIG, 'version: 1\n'],
+      ['k/kustomization.yaml', '- ../o/big.yaml\n'],
+      ['o/big.yaml', '- ../x/y.yaml\n'],
+      ['p/big.yaml', 'a\n'],
+      ['q/big.yaml', 'a\n'],
+    ]);
+    const sizes = new Map([...texts.keys()].map((f) => [f, f.endsWith('big.yaml') ? 15 * 1024 * 1024 : 10]));
+    const side = sideOf({ texts, dirs: new Set(['k', 'o', 'p', 'q']), sizes });
+    const t = fromConfig({ app: 'a', environment: 'e', kustomize: 'k' }, CONFIG);
+    expect(await reachBound(side, chartMetaFiles(side), Promise.resolve(['x/y.yaml']), [t], CONFIG)).toBeUndefined();
+  });
+});
+
 describe('the text scan', () => {
   it('finds a name only where a word can hold it', () => {
     expect(holdsName('namespace: app0001-production\n', 'production')).toBe(false);
