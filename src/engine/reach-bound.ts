@@ -191,7 +191,13 @@ function named(file: string, words: ReadonlySet<string>, texts: readonly Scanned
     return false;
   }
   const name = file.slice(from);
-  return words.has(name) || (odd && texts.some((s) => s.scan?.holds(name)));
+  return words.has(name) || (odd && texts.some((s) => holds(s, name)));
+}
+
+/** Whether a file could name a path with `name` in it; a name a parse could join is asked of its words. */
+function holds(s: Scanned, name: string): boolean {
+  if (s.text !== undefined && JOINED_NAME.test(name) && needsParse(s.text)) toWords(s);
+  return s.hot || s.scan?.holds(name) === true;
 }
 
 /** A file's scan from its text (see Scanned); `null`: too large to read, doubt in the walk. */

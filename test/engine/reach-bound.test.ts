@@ -306,6 +306,13 @@ describe('each rule of the bound keeps a target only it can keep', () => {
     await expectKept({ 'charts/c/Chart.yaml': chart('../../../x') }, 'charts/c', 'y/new.yaml', true);
   });
 
+  it('a file outside every kustomization folder named by a folded name, naming the change', () =>
+    expectKept(
+      { 'k/kustomization.yaml': '- ../o/a\n  b.yaml\n', 'o/a b.yaml': '- ../x/y.yaml\n', 'x/y.yaml': 'a\n' },
+      'k',
+      'x/y.yaml',
+    ));
+
   it('a name folded over two lines or spelled with a doubled quote', async () => {
     await expectKept({ 'p/k/kustomization.yaml': '- ../a\n  b.yaml\n', 'p/a b.yaml': 'a\n' }, 'p/k', 'p/a b.yaml');
     await expectKept({ 'p/k/kustomization.yaml': "- '../it''s.yaml'\n", "p/it's.yaml": 'a\n' }, 'p/k', "p/it's.yaml");
