@@ -314,6 +314,13 @@ describe('each rule of the bound keeps a target only it can keep', () => {
     ));
 
   it('a name folded over two lines or spelled with a doubled quote', async () => {
+    // Read from another folder, naming a file beside it that only a parse spells.
+    const files = {
+      'p/kustomization.yaml': 'a\n',
+      'p/k/kustomization.yaml': '- ../r.yaml\n',
+      'p/r.yaml': '- x\n  y.yaml\n',
+    };
+    await expectKept({ ...files, 'p/x y.yaml': 'a\n' }, 'p/k', 'p/x y.yaml');
     await expectKept({ 'p/k/kustomization.yaml': '- ../a\n  b.yaml\n', 'p/a b.yaml': 'a\n' }, 'p/k', 'p/a b.yaml');
     await expectKept({ 'p/k/kustomization.yaml': "- '../it''s.yaml'\n", "p/it's.yaml": 'a\n' }, 'p/k', "p/it's.yaml");
   });
