@@ -1,7 +1,8 @@
 // `check` whose cost follows the change, not the repository: when the targets are declared in the
-// config, each target's reach (reach.ts) is worked out from git's listing, and only the targets a
-// changed file could touch (plus the other environments of their apps, for drift and promotion)
-// are written out, walked and rendered. Everything else goes the whole-tree way: discovery, a
+// config, a scan of the head's texts bounds which targets a changed file can reach (reach-bound.ts),
+// their reach (reach.ts) is worked out from git's listing, and only the targets a changed file
+// touches (plus the other environments of their apps, for drift and promotion) are written out,
+// walked and rendered. Everything else goes the whole-tree way: discovery, a
 // symlink or submodule in the repo, a change to the config, CRDs, checks, records or health tests,
 // and any target whose real inputs turn out to lie outside what was written (SparseDoubt).
 import type { Config } from '../model/config.js';
