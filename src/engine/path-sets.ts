@@ -77,6 +77,8 @@ export function underKustomizations(listing: TreeListing): string[] {
   if (files) return files;
   const dirs = new Set<string>();
   for (const file of listing.files.keys()) {
+    // endsWith first: no name is cut out of the paths of a big listing that cannot be one.
+    if (!KUSTOMIZATION_NAMES.some((n) => file.endsWith(n))) continue;
     const slash = file.lastIndexOf('/');
     if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
   }
