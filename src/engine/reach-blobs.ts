@@ -1,11 +1,12 @@
 // The blob texts the reach (reach.ts) reads, from git without writing the revisions out. The walk
 // asks for them level by level (an overlay's kustomization, then its base's, then the files those
 // name), and each level was one more `git cat-file` process. The files it is most likely to read —
-// every kustomization and chart metadata file and the files beside a kustomization — are asked for
-// in one batch once the plan knows it will work the partial way; anything else (or everything,
-// when that batch fails) is read on demand, batched per tick.
+// every file under a kustomization folder and every chart metadata file — are asked for in one
+// batch once the plan knows it will work the partial way; anything else (or everything, when that
+// batch fails) is read on demand, batched per tick. A blob is found by its id, so a revision that
+// was not read ahead still gets the blobs it shares with one that was.
 import { readBlobs, type TreeListing } from '../git/index.js';
-import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+import { underKustomizations } from './path-sets.js';
 import type { UnreadBlob } from './reach.js';
 
 /** A blob's text; undefined when it is not UTF-8; UnreadBlob when git could not give it. */
@@ -23,22 +24,23 @@ interface Prefetch {
 
 const prefetches = new WeakMap<TreeListing, Prefetch>();
 
-const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
-const isMetaFile = (name: string): boolean =>
-  KUSTOMIZATION_SET.has(name) || name === 'Chart.yaml' || name === 'requirements.yaml';
+const isChartMeta = (file: string): boolean => file.endsWith('Chart.yaml') || file.endsWith('requirements.yaml');
 
-/** Object ids of the files the reach most likely reads at one revision (see the file comment). */
+/**
+ * Object ids of the files the reach most likely reads at one revision: every file under a
+ * kustomization folder (the bound scans them all, reach-bound.ts) and chart metadata.
+ */
 function likelyRead(listing: TreeListing, into: Map<string, number>): void {
-  const kustomizationDirs = new Set<string>();
+  const add = (file: string): void => {
+    const entry = listing.files.get(file);
+    if (entry && entry.mode !== '160000' && entry.size <= MAX_PREFETCH_FILE) into.set(entry.oid, entry.size);
+  };
+  for (const file of underKustomizations(listing)) add(file);
   for (const file of listing.files.keys()) {
+    if (!isChartMeta(file)) continue;
     const slash = file.lastIndexOf('/');
-    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) kustomizationDirs.add(slash < 0 ? '.' : file.slice(0, slash));
-  }
-  for (const [file, entry] of listing.files) {
-    if (entry.mode === '160000' || entry.size > MAX_PREFETCH_FILE) continue;
-    const slash = file.lastIndexOf('/');
-    if (isMetaFile(file.slice(slash + 1)) || kustomizationDirs.has(slash < 0 ? '.' : file.slice(0, slash)))
-      into.set(entry.oid, entry.size);
+    const name = file.slice(slash + 1);
+    if (name === 'Chart.yaml' || name === 'requirements.yaml') add(file);
   }
 }
 

@@ -12,7 +12,7 @@ import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.
 export { referenceTokens, normalizeRel, type FileWords };
 
 /** Files larger than this are not read for references: a target reaching one is walked for real. */
-const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
+export const MAX_TOKENIZED_BYTES = 16 * 1024 * 1024;
 
 /** git could not give a blob (a failed or over-budget `cat-file`): what it names is unknown. */
 export interface UnreadBlob {
@@ -135,7 +135,7 @@ class ReachWalk {
  * names with spaces and escaped spellings (`file:\\/\\/`, `\\x2f`) too, through referenceTokens;
  * undefined when its escapes do not parse.
  */
-function fileDependencies(side: SideReader, text: string): string[] | undefined {
+export function fileDependencies(side: SideReader, text: string): string[] | undefined {
   let memo = depsMemo.get(side);
   if (!memo) depsMemo.set(side, (memo = new Map()));
   if (!memo.has(text)) memo.set(text, readFileDependencies(text));
@@ -163,7 +163,9 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
     else byDir.set(dir, [file]);
   };
   for (const f of side.listing.files.keys()) {
-    if (!/(^|\/)(Chart|requirements)\.yaml$/.test(f)) continue;
+    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
+    if (!(f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) || !/(^|\/)(Chart|requirements)\.yaml$/.test(f))
+      continue;
     for (let d = f; d.includes('/');) {
       d = d.slice(0, d.lastIndexOf('/'));
       add(d, f);
@@ -175,6 +177,21 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
 
 export type ChartFiles = Map<string, string[]>;
 
+/**
+ * Whether `test` holds for one of the paths a target's reach starts from, as the config spells
+ * them: the config, its seeds, values files, chart folder and kustomization folder (asked in that
+ * order, until one holds). Every other path of its reach is named by a file its walk reads.
+ */
+export function someEntry(target: Target, configFile: string, test: (spelled: string) => boolean): boolean {
+  for (const seed of [configFile, target.origin.file]) if (seed && test(seed)) return true;
+  for (const seed of target.origin.inputs ?? []) if (seed && test(seed)) return true;
+  if (target.helm) {
+    for (const f of target.helm.valueFiles) if (test(f)) return true;
+    if (!target.helm.remote && test(target.helm.chart)) return true;
+  }
+  return test(target.path);
+}
+
 /** What `target` could read at this revision (see the file comment). */
 export async function targetReach(
   side: SideReader,
@@ -183,13 +200,11 @@ export async function targetReach(
   chartFiles: ChartFiles,
 ): Promise<Reach> {
   const walk = new ReachWalk(side, true);
-  const seeds = [configFile, target.origin.file, ...(target.origin.inputs ?? [])];
-  for (const seed of seeds) if (seed) walk.paths.add(normalizeRel(seed));
-  if (target.helm) {
-    for (const f of target.helm.valueFiles) walk.paths.add(normalizeRel(f));
-    if (!target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
-  }
+  someEntry(target, configFile, (p) => {
+    walk.paths.add(normalizeRel(p));
+    return false; // every entry
+  });
+  if (target.helm && !target.helm.remote) await walk.chart(normalizeRel(target.helm.chart), chartFiles);
   if (target.kind === 'kustomize') await walk.dir(normalizeRel(target.path));
-  else walk.paths.add(normalizeRel(target.path));
   return { paths: walk.paths, ...(walk.doubt ? { doubt: walk.doubt } : {}) };
 }

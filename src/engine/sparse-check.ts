@@ -1,7 +1,8 @@
 // `check` whose cost follows the change, not the repository: when the targets are declared in the
-// config, each target's reach (reach.ts) is worked out from git's listing, and only the targets a
-// changed file could touch (plus the other environments of their apps, for drift and promotion)
-// are written out, walked and rendered. Everything else goes the whole-tree way: discovery, a
+// config, a scan of the head's texts bounds which targets a changed file can reach (reach-bound.ts),
+// their reach (reach.ts) is worked out from git's listing, and only the targets a changed file
+// touches (plus the other environments of their apps, for drift and promotion) are written out,
+// walked and rendered. Everything else goes the whole-tree way: discovery, a
 // symlink or submodule in the repo, a change to the config, CRDs, checks, records or health tests,
 // and any target whose real inputs turn out to lie outside what was written (SparseDoubt).
 import type { Config } from '../model/config.js';
@@ -10,10 +11,12 @@ import { targetId } from '../model/target.js';
 import { filesContaining, listTree, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
+import { reachBound } from './reach-bound.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
 import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
 import { isAttributesFile, touches } from '../targets/index.js';
+import { filesUnder, touchIndex } from './path-sets.js';
 import {
   chartMetaFiles,
   normalizeRel,
@@ -22,6 +25,8 @@ import {
   type FileWords,
   type SideReader,
 } from './reach.js';
+
+export { filesUnder, touchIndex };
 
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
@@ -106,29 +111,6 @@ function sideReader(
   };
 }
 
-/**
- * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). A file's
- * folders are tried from the top, and the search stops at the first that neither is wanted nor
- * holds a wanted path: most files of a big repository are dropped at their first or second name.
- */
-export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
-  if (wanted.has('.')) return [...listing.files.keys()];
-  const above = new Set<string>();
-  for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
-  const out: string[] = [];
-  for (const file of listing.files.keys()) {
-    for (let i = file.indexOf('/'); ; i = file.indexOf('/', i + 1)) {
-      const p = i < 0 ? file : file.slice(0, i);
-      if (wanted.has(p)) {
-        out.push(file);
-        break;
-      }
-      if (i < 0 || !above.has(p)) break;
-    }
-  }
-  return out;
-}
-
 function covered(listing: TreeListing, written: Set<string>, input: string): boolean {
   const p = normalizeRel(input);
   if (written.has('.')) return true;
@@ -145,49 +127,23 @@ function covered(listing: TreeListing, written: Set<string>, input: string): boo
  */
 function healthHolders(input: SparseInput): {
   needed: boolean;
+  marked: Promise<string[]>;
   of: (heads: { target: Target; paths?: Set<string> }[]) => Promise<string[]>;
 } {
   const needed = needsHealthCustomizations(input.changed, input.config, false);
   // git greps the head (another process) while the reach is worked out.
-  const found = needed
-    ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER)
-    : Promise.resolve(new Set<string>());
-  found.catch(() => undefined); // awaited below, after the reach
-  return { needed, of: async (heads) => holdersOf([...(await found)], heads) };
+  const marked = needed
+    ? filesContaining(input.repo, input.head, HEALTH_CUSTOMIZATIONS_MARKER).then((found) => [...found])
+    : Promise.resolve([]);
+  marked.catch(() => undefined); // awaited below, after the reach
+  return { needed, marked, of: async (heads) => holdersOf(await marked, heads) };
 }
 
+/** Targets whose reach (kept when health is asked; reach-bound.ts leaves out the others) holds a marked file. */
 function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string> }[]): string[] {
   if (marked.length === 0) return [];
   const holds = touchIndex(marked);
-  return heads.filter((r) => !r.paths || holds(r.paths)).map((r) => targetId(r.target));
-}
-
-/**
- * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
- * touches a file when it is the file, a folder above it, the root, or lies under it; the folders
- * above each file are indexed once.
- */
-export function touchIndex(files: readonly string[]): (paths: Iterable<string>) => boolean {
-  const above = new Set(['', '.']);
-  const changed = new Set<string>();
-  for (const c of files) {
-    const f = c.replace(/\/+$/, '');
-    above.add(f);
-    for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
-    if (f !== '' && f !== '.') changed.add(f);
-  }
-  /** A path lies under a changed file when one of the folders on its way is that file. */
-  const underChanged = (q: string): boolean => {
-    for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
-    return false;
-  };
-  return (paths) => {
-    for (const p of paths) {
-      const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
-      if (above.has(q) || underChanged(q)) return true;
-    }
-    return false;
-  };
+  return heads.filter((r) => r.paths !== undefined && holds(r.paths)).map((r) => targetId(r.target));
 }
 
 /** `git ls-tree` of both revisions. */
@@ -201,8 +157,9 @@ export async function planSparseCheck(input: SparseInput): Promise<SparsePlan | 
   const listings = await (input.listings ?? listBothTrees(repo, input.base, input.head));
   const reason = wholeTreeReason(config, changed, listings, input.platform ?? process.platform);
   if (reason) return { reason };
-  // Only now that the partial way is taken: the blobs the reach will likely read, in one batch.
-  prefetchReachBlobs(repo, listings);
+  // Only now that the partial way is taken: the blobs the head's reach will likely read, in one
+  // batch (the base is walked only for the targets written out, and mostly holds the same blobs).
+  prefetchReachBlobs(repo, [listings[1] as TreeListing]);
   const { candidates, wanted } = await whatToWrite(input, listings);
   forgetReadAhead(listings);
   for (const l of listings) forgetChildNames(l);
@@ -220,12 +177,17 @@ async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
   const reachAt = (side: SideReader, charts: ChartFiles) => (t: Target) => targetReach(side, t, config.file, charts);
   // The head's reach decides: a walk that meets no changed path reads the same at base (every path
   // it looked up or read is in its reach), so the base is walked only for the targets written out.
-  const atHead = reachAt(headSide, chartMetaFiles(headSide));
+  const headCharts = chartMetaFiles(headSide);
+  const atHead = reachAt(headSide, headCharts);
   const touched = touchIndex(changed);
+  // Only targets whose reach can touch a changed file or a health customization are walked; a
+  // bound from the raw texts finds them (reach-bound.ts), or every target is when it cannot.
+  const sought = holders.marked.then((marked) => [...changed, ...marked]);
+  const bound = await reachBound(headSide, headCharts, sought, targets, config.file);
   // Only the reaches still needed are kept (thousands of path sets would otherwise live, and be
   // copied by the GC, until the plan is made): the candidates', and all when health is asked.
   const heads = await Promise.all(
-    targets.map(async (t) => {
+    (bound ? targets.filter((t) => bound.has(t)) : targets).map(async (t) => {
       const r = await atHead(t);
       const hit = r.doubt !== undefined || touched(r.paths);
       return { target: t, hit, ...(hit || holders.needed ? { paths: r.paths } : {}) };
@@ -235,11 +197,12 @@ async function whatToWrite(input: SparseInput, listings: TreeListing[]) {
   for (const id of await holders.of(heads)) candidates.add(id);
   // Drift and promotion render an app's other environments beside the affected one: write them too.
   const apps = new Set(targets.filter((t) => candidates.has(targetId(t))).map((t) => t.app));
-  // A reach dropped above is worked out again: the walk is the same, and its files are memoised.
+  // A reach dropped or not worked out above is worked out now: its files are memoised.
+  const kept = new Map(heads.map((r) => [r.target, r.paths]));
   const written = await Promise.all(
-    heads
-      .filter((r) => apps.has(r.target.app))
-      .map(async (r) => ({ target: r.target, paths: r.paths ?? (await atHead(r.target)).paths })),
+    targets
+      .filter((t) => apps.has(t.app))
+      .map(async (t) => ({ target: t, paths: kept.get(t) ?? (await atHead(t)).paths })),
   );
   const atBase = reachAt(baseSide, written.length ? chartMetaFiles(baseSide) : new Map());
   const bases = await Promise.all(written.map((r) => atBase(r.target)));

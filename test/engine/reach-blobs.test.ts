@@ -51,7 +51,7 @@ describe('blobs read for the reach', () => {
     expect(await readAll(blobReader(repo.dir, listings), oids)).toEqual(onDemand);
   });
 
-  it('serves kustomizations, the files beside them and chart metadata from the read ahead', async () => {
+  it('serves the files under a kustomization folder and chart metadata from the read ahead', async () => {
     const { listings, oids } = await setUp();
     prefetchReachBlobs(repo.dir, listings);
     const kustomization = oids.get('head:apps/a/kustomization.yaml') as string;
@@ -62,6 +62,7 @@ describe('blobs read for the reach', () => {
       'base:apps/a/deploy.yaml',
       'head:shared/cm.yaml',
       'head:charts/c/Chart.yaml',
+      'head:apps/a/sub/patch.yaml',
     ];
     for (const k of ahead) {
       const oid = oids.get(k) as string;
@@ -71,8 +72,21 @@ describe('blobs read for the reach', () => {
     expect(await read(oids.get('base:apps/a/deploy.yaml') as string)).toBe('kind: Deployment\n');
     expect(await read(oids.get('head:charts/c/Chart.yaml') as string)).toBe(FILES['charts/c/Chart.yaml']);
     expect(await read(oids.get('head:shared/cm.yaml') as string)).toBe(FILES['shared/cm.yaml']);
-    // Not beside a kustomization: read on demand.
+    // Under a kustomization folder, a level down: read ahead too.
     expect(await read(oids.get('head:apps/a/sub/patch.yaml') as string)).toBe(FILES['apps/a/sub/patch.yaml']);
+    // Under no kustomization folder, and no chart metadata: read on demand.
+    expect(await read(oids.get('head:docs/readme.md') as string)).toBe(FILES['docs/readme.md']);
+  });
+
+  it('a revision not read ahead gets the blobs it shares with the one that was', async () => {
+    const { listings, oids } = await setUp();
+    prefetchReachBlobs(repo.dir, [listings[1]]);
+    const shared = oids.get('base:shared/cm.yaml') as string;
+    expect(shared).toBe(oids.get('head:shared/cm.yaml'));
+    // Once the read ahead is in (a read from it waits for it), the object goes from git.
+    expect(await blobReader(repo.dir, listings)(oids.get('head:apps/a/kustomization.yaml') as string)).toBeDefined();
+    rmSync(path.join(repo.dir, '.git/objects', shared.slice(0, 2), shared.slice(2)));
+    expect(await blobReader(repo.dir, listings)(shared)).toBe(FILES['shared/cm.yaml']);
   });
 
   it('a failed read ahead (an object git does not have) leaves the others to the reads on demand, and that one unread', async () => {

@@ -1,0 +1,88 @@
+// Path-set questions the partial plan (sparse-check.ts) and the reach bound (reach-bound.ts) ask
+// of thousands of targets and files: whether paths touch a set of files (targets/touches.ts at
+// once), and which files of a listing lie under a set of paths.
+import type { TreeListing } from '../git/index.js';
+import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+
+/**
+ * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
+ * touches a file when it is the file, a folder above it, the root, or lies under it; the folders
+ * above each file are indexed once.
+ */
+export function touchIndex(
+  files: Iterable<string>,
+): ((paths: Iterable<string>) => boolean) & { one(p: string): boolean } {
+  const above = new Set(['', '.']);
+  const changed = new Set<string>();
+  for (const c of files) {
+    const f = c.replace(/\/+$/, '');
+    above.add(f);
+    for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
+    if (f !== '' && f !== '.') changed.add(f);
+  }
+  /** A path lies under a changed file when one of the folders on its way is that file. */
+  const underChanged = (q: string): boolean => {
+    for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
+    return false;
+  };
+  const one = (p: string): boolean => {
+    const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
+    return above.has(q) || underChanged(q);
+  };
+  return Object.assign(
+    (paths: Iterable<string>) => {
+      for (const p of paths) if (one(p)) return true;
+      return false;
+    },
+    { one },
+  );
+}
+
+/**
+ * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). A file's
+ * folders are tried from the top, and the search stops at the first that neither is wanted nor
+ * holds a wanted path: most files of a big repository are dropped at their first or second name.
+ */
+export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
+  if (wanted.has('.')) return [...listing.files.keys()];
+  const above = new Set<string>();
+  for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
+  const out: string[] = [];
+  for (const file of listing.files.keys()) {
+    for (let i = file.indexOf('/'); ; i = file.indexOf('/', i + 1)) {
+      const p = i < 0 ? file : file.slice(0, i);
+      if (wanted.has(p)) {
+        out.push(file);
+        break;
+      }
+      if (i < 0 || !above.has(p)) break;
+    }
+  }
+  return out;
+}
+
+const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
+
+/** Whether a file name (the last segment) is one kustomize reads as a kustomization. */
+export const isKustomizationName = (name: string): boolean => KUSTOMIZATION_SET.has(name);
+
+const underMemo = new WeakMap<TreeListing, string[]>();
+
+/**
+ * Every file under a folder that holds a kustomization file (at any depth): where a reach walk
+ * starts reading (reach-bound.ts scans them; reach-blobs.ts reads them ahead). Once per listing.
+ */
+export function underKustomizations(listing: TreeListing): string[] {
+  let files = underMemo.get(listing);
+  if (files) return files;
+  const dirs = new Set<string>();
+  for (const file of listing.files.keys()) {
+    // endsWith first: no name is cut out of the paths of a big listing that cannot be one.
+    if (!KUSTOMIZATION_NAMES.some((n) => file.endsWith(n))) continue;
+    const slash = file.lastIndexOf('/');
+    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
+  }
+  files = filesUnder(listing, dirs);
+  underMemo.set(listing, files);
+  return files;
+}
