@@ -3,6 +3,7 @@
 // once), and which files of a listing lie under a set of paths.
 import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+import { attributesScope } from '../targets/affected.js';
 
 /**
  * `(paths) => files.some((f) => paths.some((p) => touches(f, p)))`, for many path sets: a path
@@ -14,8 +15,12 @@ export function touchIndex(
 ): ((paths: Iterable<string>) => boolean) & { one(p: string): boolean } {
   const above = new Set(['', '.']);
   const changed = new Set<string>();
+  let everything = false;
   for (const c of files) {
-    const f = c.replace(/\/+$/, '');
+    const raw = c.replace(/\/+$/, '');
+    // As touches(): the top .gitattributes is every file, one below stands for its folder.
+    if (raw === '.gitattributes') everything = true;
+    const f = attributesScope(raw);
     above.add(f);
     for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
     if (f !== '' && f !== '.') changed.add(f);
@@ -27,7 +32,7 @@ export function touchIndex(
   };
   const one = (p: string): boolean => {
     const q = p.endsWith('/') ? p.replace(/\/+$/, '') : p;
-    return above.has(q) || underChanged(q);
+    return everything || above.has(q) || underChanged(q);
   };
   return Object.assign(
     (paths: Iterable<string>) => {

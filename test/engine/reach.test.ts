@@ -131,6 +131,10 @@ describe('reach path arithmetic', () => {
       'x/a/b',
       'a//b',
       '/a',
+      '.gitattributes',
+      'a/.gitattributes',
+      'a/b/.gitattributes',
+      'x/.gitattributes',
     ];
     for (const c1 of spellings)
       for (const c2 of ['a/b/c.yaml', 'x/y.yaml', c1]) {
