@@ -169,7 +169,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   return assembleReport({
     mode: 'check',
     outcomes,
-    extraFindings: [...extra, ...coverage, ...cross.findings()],
+    extraFindings: [...extra, ...coverage, ...(await cross.findings())],
     images: cross.images(),
     notices,
     tools: toolsOf(judges),
