@@ -6,11 +6,11 @@ import type { Config } from '../model/config.js';
 import type { Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
-import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
+import { configOf, configPathOf, headConfigText, openResolved, submoduleNotices } from './workspace.js';
+import { startCheck, type CheckStart } from './check-start.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { pairTargets, widenForCrossChecks } from './pairs.js';
@@ -22,34 +22,19 @@ import { crossChecks } from './cross-checks.js';
 import { progressReporter } from './progress.js';
 import type { SideRoots, TargetPair } from './target-run.js';
 import type { FindingDraft } from '../model/finding.js';
-import { resolveTools, toolVersionCacheDir } from '../render/index.js';
 import { declaresTargetsOnly, targetInputs, touches } from '../targets/index.js';
 import { crdChangedDrafts } from './crd-changes.js';
 import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
 
-export async function runCheck(opts: RunOptions): Promise<Report> {
+/** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
+export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
-  const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
-  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer): do it
-  // while git reads the revisions.
-  const tools = resolveTools({
-    helm: opts.helm,
-    kustomize: opts.kustomize,
-    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
-  });
-  tools.catch(() => undefined); // awaited in judgesLoadingChecksLater; a bad --base must not leave it unhandled
-  // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
-  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
-  const [baseInfo, headInfo] = await Promise.all([
-    resolveSide(repo, opts.base),
-    resolveSide(repo, opts.head ?? 'HEAD'),
-  ]);
-  // git diffs the revisions while the config is read and parsed.
-  const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
-  changes.catch(() => undefined);
-  // The config comes from the base: a PR cannot switch off the checks that judge it.
-  const loaded = await configAt(repo, baseInfo.sha, configRel);
+  const s = started ?? startCheck({ ...opts, base: opts.base }, configRel);
+  const { repo, tools, asked } = s;
+  const [baseInfo, headInfo] = await s.sides;
+  const changes = s.changes;
+  const loaded = configOf(await s.baseConfigText, configRel);
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
   const listings =
     opts.wholeTrees || !declaresTargetsOnly(loaded.config)
@@ -88,10 +73,10 @@ interface CheckInput {
   opts: RunOptions;
   repo: string;
   configRel: string;
-  tools: ReturnType<typeof resolveTools>;
+  tools: CheckStart['tools'];
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
-  loaded: Awaited<ReturnType<typeof configAt>>;
+  loaded: ReturnType<typeof configOf>;
   changed: string[];
   base: RevisionInfo;
   head: RevisionInfo;

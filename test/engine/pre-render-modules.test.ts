@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 type Metafile = { inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }> };
 
 // The command imports the run, and the run the check, dynamically: each is an entry of its own.
-const ENTRIES = ['src/commands/gate.ts', 'src/run.ts', 'src/engine/run-check.ts'];
+const ENTRIES = ['src/commands/gate.ts', 'src/run.ts', 'src/engine/check-start.ts', 'src/engine/run-check.ts'];
 /** Each must be left to a dynamic import on the way to the first render. */
 const LATER = [
   'node_modules/fengari/',
@@ -70,6 +70,14 @@ describe('modules compiled before the first render of a check', () => {
 
   it('the check itself is reached, and with it most of the engine', () => {
     expect(staticReach('src/engine/run-check.ts').size).toBeGreaterThan(100);
+  });
+
+  it('what a check asks git first is started before the engine loads: check-start.ts imports only light modules', () => {
+    const reached = [...staticReach('src/engine/check-start.ts').keys()];
+    const heavy = reached.filter((input) =>
+      /^(node_modules\/|src\/(config|targets|manifest|checks)\/|src\/schema\/(validator|compiler|builtin))/.test(input),
+    );
+    expect(heavy).toEqual([]);
   });
 
   it('the later modules are still in the bundle, behind dynamic imports', () => {
