@@ -1,7 +1,5 @@
 // `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
 // on whole trees otherwise or when the partial run meets a doubt.
-import path from 'node:path';
-import type { Finding } from '../model/finding.js';
 import type { Config } from '../model/config.js';
 import type { Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
@@ -9,8 +7,9 @@ import { targetId } from '../model/target.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
-import { configOf, configPathOf, headConfigText, openResolved, submoduleNotices } from './workspace.js';
+import { configOf, configPathOf, openResolved, submoduleNotices } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
+import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { pairTargets, widenForCrossChecks } from './pairs.js';
@@ -20,11 +19,10 @@ import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage-findings.js';
 import { crossChecks } from './cross-checks.js';
 import { progressReporter } from './progress.js';
-import type { SideRoots, TargetPair } from './target-run.js';
-import type { FindingDraft } from '../model/finding.js';
-import { declaresTargetsOnly, targetInputs, touches } from '../targets/index.js';
-import { crdChangedDrafts } from './crd-changes.js';
-import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+import type { TargetPair } from './target-run.js';
+import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
+import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
+import { toolPaths, toolsOf, withSides } from './run-common.js';
 
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
@@ -112,7 +110,10 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
-  const headText = headConfigTextIfChanged(c, head.info.sha);
+  // The head's config text is needed only at the end: git reads it once the first render runs.
+  let headText: Promise<string> | undefined;
+  const readHeadText = () => (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
+  afterNextProcess(() => void readHeadText());
   // The checks load while the first renders run; a bad check file is still the error the run
   // gives, before any other and before any verdict, once the renders in flight are done.
   const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
@@ -139,7 +140,14 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
   );
   await checks();
-  const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
+  const extra = await changeFindings({
+    config,
+    configRel,
+    baseText,
+    headText: await readHeadText(),
+    baseRoots,
+    headRoots,
+  });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   const coverage = checkCoverageFindings({
     config,
@@ -161,18 +169,6 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     base: base.info,
     head: head.info,
   });
-}
-
-/**
- * The head's config text, read only when the diff touches its path: a path the diff does not name
- * (nor anything under it) is the same entry at both revisions, so its text is the base's. That
- * spares two git processes before the first render of most checks.
- */
-function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
-  // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
-  const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
-  const touched = c.changed.some((p) => touches(p, rel));
-  return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }
 
 interface OpenSides {
@@ -199,21 +195,6 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   return { baseFound, headFound, inputs, pairs };
 }
 
-/** Repository-level findings the change introduces: refused sites, a changed config, changed CRDs. */
-async function changeFindings(c: {
-  config: Config;
-  configRel: string;
-  baseText: string | undefined;
-  headText: string;
-  baseRoots: SideRoots;
-  headRoots: SideRoots & { refused: FindingDraft[] };
-}): Promise<Finding[]> {
-  const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
-  if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
-  extra.push(...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs)));
-  return extra.map((f) => ({ ...f, change: 'introduced' as const }));
-}
-
 /** A target whose reach no changed file touches (sparse-check.ts) reads none of them. */
 async function notTouched(readBy: Map<Target, string[]>, target: Target): Promise<false> {
   readBy.set(target, []);
@@ -235,14 +216,4 @@ async function verifyWidened(
       sparse.verify(side, target, inputs);
     }
   }
-}
-
-function configChanged(config: Config, file: string): Finding[] {
-  return siteFindings(config, [
-    {
-      ruleId: 'config/changed',
-      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
-      location: { file },
-    },
-  ]);
 }
