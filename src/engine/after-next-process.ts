@@ -7,12 +7,15 @@ const CHANNEL = 'child_process';
 /**
  * Calls `fn` once, right after the next child process has been spawned (in a microtask: the spawn
  * runs in the same call as the channel's message). Used to put work after the first render's
- * tool has started, where it runs while the tool does.
+ * tool has started, where it runs while the tool does. The returned function stops waiting (the
+ * caller did the work some other way): nothing stays subscribed after a run that spawned nothing.
  */
-export function afterNextProcess(fn: () => void): void {
+export function afterNextProcess(fn: () => void): () => void {
+  const stop = () => unsubscribe(CHANNEL, onProcess);
   const onProcess = () => {
-    unsubscribe(CHANNEL, onProcess);
+    stop();
     queueMicrotask(fn);
   };
   subscribe(CHANNEL, onProcess);
+  return stop;
 }

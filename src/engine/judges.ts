@@ -75,8 +75,10 @@ export async function judgesLoadingChecksLater(
 ): Promise<{ judges: Judges; checks: () => Promise<void> }> {
   const made: { judges?: Judges } = {}; // set once the judges are made (a failed load stops their renders)
   let loading: Promise<PolicySet> | undefined;
+  let stopWaiting = () => {};
   const load = (): Promise<PolicySet> => {
     if (loading) return loading;
+    stopWaiting();
     loading = checksCode().then(async ({ loadPoliciesInSlices, PolicyLoadError }) => {
       let policies;
       try {
@@ -107,7 +109,7 @@ export async function judgesLoadingChecksLater(
       rest.onRender?.();
       if (loading || waiting) return;
       waiting = true;
-      afterNextProcess(() => void load().catch(() => undefined));
+      stopWaiting = afterNextProcess(() => void load().catch(() => undefined));
     },
   };
   made.judges = judges;

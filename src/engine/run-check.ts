@@ -112,8 +112,11 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   roots.catch(() => undefined);
   // The head's config text is needed only at the end: git reads it once the first render runs.
   let headText: Promise<string> | undefined;
-  const readHeadText = () => (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
-  afterNextProcess(() => void readHeadText());
+  const readHeadText = () => {
+    stopWaiting();
+    return (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
+  };
+  const stopWaiting = afterNextProcess(() => void readHeadText());
   // The checks load while the first renders run; a bad check file is still the error the run
   // gives, before any other and before any verdict, once the renders in flight are done.
   const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);

@@ -23,4 +23,14 @@ describe('afterNextProcess', () => {
     await Promise.all([once(child, 'exit'), once(second, 'exit')]);
     expect(seen).toHaveLength(1); // once only
   });
+
+  it('does nothing once stopped', async () => {
+    let called = 0;
+    const stop = afterNextProcess(() => called++);
+    stop();
+    const child = spawn(process.execPath, ['-e', '0']);
+    await once(child, 'exit');
+    await tick();
+    expect(called).toBe(0);
+  });
 });
