@@ -48,7 +48,19 @@ cannot be read before the pod starts (one parameter as the whole patch, an unquo
 makes every container check inconclusive for that pod, at the patch (and, where gate records are
 required, \`gate/record-missing\`: the images it may set are unknown). Not modelled, because the
 manifest does not say: node selector and affinity from callers that disagree (the workflow spec's are used), the controller's \`mainContainer\` defaults and injected executor containers, and templates reached
-through \`templateRef\` (judged in the WorkflowTemplate that defines them).`;
+through \`templateRef\` (judged in the WorkflowTemplate that defines them).
+
+**Argo Events Sensors** create objects when an event arrives: a trigger's
+\`argoWorkflow.source.resource\` or \`k8s.source.resource\` is a Workflow, Job, Pod or other workload
+written inside the Sensor. Its pods are checked as that kind's are, and a finding points into the
+Sensor (\`/spec/triggers/0/template/k8s/source/resource/spec/template/spec/containers/0/image\`). A
+trigger parameter copies a value of the event into the object before it is created (its \`dest\`, a
+path in the object, or in the trigger template for the trigger's own \`parameters\`); one that writes
+anything the pods are built from makes every container check of those pods inconclusive, at the
+parameter (and, where gate records are required, \`gate/record-missing\`). Parameters that write only
+\`metadata\` or a Workflow's \`arguments\` (which reach the pods only through \`{{…}}\` fields, judged as
+above) leave the pods as written. Not walked: objects a trigger reads from elsewhere (\`git\`, \`s3\`,
+\`url\`, \`configmap\`, \`file\` or an \`inline\` string), like a \`templateRef\`.`;
 
 export const API_REMOVALS_SECTION = `## The API removal table
 

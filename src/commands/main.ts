@@ -103,6 +103,10 @@ function program(): Command {
       .option('--kubernetes-version <version>', "validate against this Kubernetes version (default: the config's)"),
   )
     .option('--jobs <n>', 'validating threads (default: this one plus one per idle CPU)')
+    .option(
+      '--timeout <seconds>',
+      'whole-run deadline: files not validated by then are inconclusive (render/failed E_RUN_DEADLINE)',
+    )
     .option('--offline', 'never open a network connection', false)
     .option('--no-progress', 'accepted as by the other commands (validate prints no progress)')
     .action(async (paths: string[], flags: ValidateFlags) => {

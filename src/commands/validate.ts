@@ -7,7 +7,7 @@ import { packageRoot } from '../package-root.js';
 import { runValidate } from '../engine/validate/run-validate.js';
 import { busyCores, defaultValidateJobs } from '../engine/validate/default-jobs.js';
 import type { Format, MarkdownSize } from './cli-args.js';
-import { EXIT_CODE, heldSecrets, parseJobs } from './common.js';
+import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout } from './common.js';
 
 export interface ValidateFlags {
   config?: string;
@@ -18,6 +18,8 @@ export interface ValidateFlags {
   schemaLocation: string[];
   crdSchemaLocation: string[];
   jobs?: string;
+  /** `--timeout <seconds>`: the run's deadline. */
+  timeout?: string;
   offline: boolean;
 }
 
@@ -42,7 +44,7 @@ function procLoadavg(): string | undefined {
 
 export async function validateCommand(paths: string[], flags: ValidateFlags): Promise<number> {
   const secrets = heldSecrets();
-  const stats = { mainBatches: 0, workerBatches: 0 };
+  const stats = { mainBatches: 0, workerBatches: 0, workers: 0 };
   const jobs =
     parseJobs(flags.jobs) ||
     defaultValidateJobs(os.availableParallelism(), busyCores(os.loadavg()[0] ?? 0, procLoadavg()));
@@ -54,12 +56,13 @@ export async function validateCommand(paths: string[], flags: ValidateFlags): Pr
     crdSchemaLocations: flags.crdSchemaLocation,
     offline: flags.offline,
     jobs,
+    ...(flags.timeout !== undefined ? { timeoutSeconds: parseTimeout(flags.timeout) } : {}),
     pool: { workerFile: bundledWorkerFile(), stats },
   });
   // DEPLOY_GATE_TIMING (as for check and audit): which threads validated, for the bench and the bundle test.
   if (process.env.DEPLOY_GATE_TIMING)
     process.stderr.write(
-      `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${jobs - 1} worker(s)\n`,
+      `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)\n`,
     );
   // As in gate.ts: the report writers load after the run, not before the workers start.
   const { printReport } = await import('./print-report.js');

@@ -19,6 +19,7 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 import { afterNextProcess } from './after-next-process.js';
+import { resolveRepoLocations } from './schema-locations.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
 function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
@@ -55,7 +56,7 @@ export async function buildJudges(
     throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
   }
   unknownRuleIds(config, policies);
-  return { ...(await judgesWith(config, opts, tools)), policies };
+  return { ...(await judgesWith(config, opts, trustedRoot, tools)), policies };
 }
 
 /**
@@ -95,7 +96,7 @@ export async function judgesLoadingChecksLater(
     });
     return loading;
   };
-  const rest = await judgesWith(config, opts, tools).catch(async (err: unknown) => {
+  const rest = await judgesWith(config, opts, trustedRoot, tools).catch(async (err: unknown) => {
     await load(); // a bad check file is still the error given first
     throw err;
   });
@@ -121,13 +122,22 @@ function checksOf(config: Config, trustedRoot: string): LoadOptions {
 }
 
 /** Everything but the checks. */
-async function judgesWith(config: Config, opts: RunOptions, tools: Promise<Tools>): Promise<Omit<Judges, 'policies'>> {
+async function judgesWith(
+  config: Config,
+  opts: RunOptions,
+  trustedRoot: string,
+  tools: Promise<Tools>,
+): Promise<Omit<Judges, 'policies'>> {
   const schema = schemaOnDemand({
-    locations: [...opts.schemaLocations, ...config.schemas.locations],
-    crdLocations: crdLocationsOf(config, opts),
+    locations: [
+      ...opts.schemaLocations,
+      ...resolveRepoLocations(config.schemas.locations, trustedRoot, 'schemas.locations'),
+    ],
+    crdLocations: crdLocationsOf(config, opts, trustedRoot),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict,
+    confineTo: trustedRoot,
   });
   const remote: RemoteContext = {
     sources: config.sources,
@@ -201,8 +211,11 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
 }
 
 /** The configured CRD schema templates; none configured means the public CRDs-catalog. */
-export function crdLocationsOf(config: Config, opts: RunOptions): string[] {
-  const configured = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+export function crdLocationsOf(config: Config, opts: RunOptions, trustedRoot: string): string[] {
+  const configured = [
+    ...opts.crdSchemaLocations,
+    ...resolveRepoLocations(config.schemas.crdLocations, trustedRoot, 'schemas.crdLocations'),
+  ];
   return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 

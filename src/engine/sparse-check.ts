@@ -11,8 +11,9 @@ import { filesContaining, listTree, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
 import { HEALTH_CUSTOMIZATIONS_MARKER, needsHealthCustomizations } from './health-affected.js';
+import { repoLocationFolders } from './schema-locations.js';
 import { declaresTargetsOnly, fromConfig } from '../targets/discover.js';
-import { touches } from '../targets/index.js';
+import { isAttributesFile, touches } from '../targets/index.js';
 import {
   chartMetaFiles,
   normalizeRel,
@@ -48,11 +49,12 @@ export interface SparseInput {
   platform?: NodeJS.Platform;
 }
 
-/** Files read outside any target: the config, CRDs, checks, gate records, health tests. */
+/** Files read outside any target: the config, CRDs, schema folders, checks, gate records, health tests. */
 function globalPaths(config: Config): string[] {
   return [
     config.file,
     ...config.schemas.crds,
+    ...repoLocationFolders(config),
     ...config.checks,
     ...(config.gateRecords.path ? [config.gateRecords.path] : []),
     ...(config.argocd?.healthTests ?? []),
@@ -76,6 +78,9 @@ function wholeTreeReason(
   const global = globalPaths(config);
   if (changed.some((c) => global.some((g) => touches(c, g))))
     return 'the change touches a file every target depends on';
+  // It changes the bytes a checkout writes for every file below it (touches() reads it so).
+  const attributes = changed.find(isAttributesFile);
+  if (attributes) return `the change edits ${attributes}, which changes how every file below it is checked out`;
   for (const l of listings)
     for (const [file, e] of l.files) {
       if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;

@@ -100,10 +100,10 @@ function patchDraft(site: UnreadablePatchSite, optional: boolean): FindingDraft 
   return {
     ruleId: 'gate/record-missing',
     verdict: 'inconclusive',
-    message: `podSpecPatch ${site.pointer} ${site.reason}; the images it may set are unknown, so no gate record can be matched to them`,
+    message: `${site.what ?? 'podSpecPatch'} ${site.pointer} ${site.reason}; the images it may set are unknown, so no gate record can be matched to them`,
     resource: site.resource,
     path: site.pointer,
-    fingerprintKey: `podSpecPatch ${site.pointer}`,
+    fingerprintKey: `${site.what ?? 'podSpecPatch'} ${site.pointer}`,
     remediation:
       'Write the patch so it can be read (quote each {{…}} value, or move the setting into the template), or exempt the finding with the reason the parameters are safe.',
     ...(optional ? { severity: 'warning' as const } : {}),

@@ -81,6 +81,8 @@ export interface UnreadablePatchSite {
   resource: Resource;
   pointer: string;
   reason: string;
+  /** What writes the pod at run time (default `podSpecPatch`). */
+  what?: string;
 }
 
 /** Unreadable patches the head writes that the base does not (same place and text); without a base, all of them. */
@@ -93,11 +95,12 @@ export function changedUnreadablePatches(
     const out = new Map<string, UnreadablePatchSite>();
     for (const resource of resources)
       for (const pod of podSpecsOf(resource, resources, extraPaths))
-        for (const { pointer, reason } of pod.unreadablePatches ?? [])
-          out.set(`${resourceKey(resource.ref)}#${pointer}#${String(getAt(resource.object, pointer))}`, {
+        for (const { pointer, reason, what } of pod.unreadablePatches ?? [])
+          out.set(`${resourceKey(resource.ref)}#${pointer}#${JSON.stringify(getAt(resource.object, pointer))}`, {
             resource,
             pointer,
             reason,
+            ...(what ? { what } : {}),
           });
     return out;
   };

@@ -23,8 +23,10 @@ export interface GitOptions {
 
 /**
  * Runs git in `repo` through execTool (the only spawner). The minimal environment drops the
- * user's GIT_DIR/GIT_INDEX_FILE and global config; these `-c` settings make the result the same
- * on every machine and keep git from running anything configured for interactive use.
+ * user's GIT_DIR/GIT_INDEX_FILE, global config and the machine's gitattributes (only the
+ * repository's own `.gitattributes` shape a checkout, as for Argo CD's); these `-c` settings make
+ * the result the same on every machine and keep git from running anything configured for
+ * interactive use.
  */
 export async function git(repo: string, args: readonly string[], opts: GitOptions = {}): Promise<ExecResult> {
   const argv = [
@@ -44,7 +46,7 @@ export async function git(repo: string, args: readonly string[], opts: GitOption
   ];
   const r = await execTool('git', argv, {
     cwd: repo,
-    env: { GIT_CONFIG_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
+    env: { GIT_CONFIG_NOSYSTEM: '1', GIT_ATTR_NOSYSTEM: '1', GIT_OPTIONAL_LOCKS: '0', ...opts.env },
     timeoutMs: GIT_TIMEOUT_MS,
     maxOutputBytes: opts.maxOutputBytes ?? DEFAULT_BUDGET,
     ...(opts.input !== undefined ? { input: opts.input } : {}),

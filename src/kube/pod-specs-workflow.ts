@@ -18,7 +18,7 @@
  * `mainContainer` defaults and its injected `init`/`wait` containers, templates of other
  * WorkflowTemplates reached through `templateRef` (judged where they are defined).
  */
-import { joinPointer } from './json-pointer.js';
+import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { mergeByKey, mergeOver, podFields, type Layer, type Obj } from './workflow-fields.js';
 import { applyPodPatches, podSpecPatches } from './workflow-patch.js';
@@ -130,8 +130,8 @@ function podSpecOf(fields: Obj, slots: ContainerSlot[]): Obj {
 
 /** One pod site per template of the workflow that runs a pod (inline step and task templates included). */
 export function workflowPodSites(resource: Resource, specPointer: string): PodSpecSite[] {
-  const spec = resource.object.spec;
-  const wf = specPointer === '/spec' ? spec : isObject(spec) ? spec.workflowSpec : undefined;
+  // `specPointer` may lie deep inside another object (a Workflow an Argo Events Sensor creates).
+  const wf = getAt(resource.object, specPointer);
   if (!isObject(wf)) return [];
   const specLayer: Layer = { value: wf, pointer: specPointer };
   const defaults: Layer | undefined = isObject(wf.templateDefaults)

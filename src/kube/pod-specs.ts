@@ -4,6 +4,7 @@ import { getAt, joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
 import { customPodSpecPatterns, expandPointer } from './pod-specs-custom.js';
 import { workflowPodSites, workflowSpecPointer } from './pod-specs-workflow.js';
+import { carriedObjects, isCarrier, type CarriedObject } from './pod-specs-embedded.js';
 
 export interface PodSpecSite {
   resource: Resource;
@@ -23,7 +24,7 @@ export interface PodSpecSite {
    * Patches of such a pod that cannot be read before it starts (an Argo Workflows `podSpecPatch`
    * filled in from parameters): what they set is unknown, so container checks are inconclusive.
    */
-  unreadablePatches?: Array<{ pointer: string; reason: string }>;
+  unreadablePatches?: Array<{ pointer: string; reason: string; /** default `podSpecPatch` */ what?: string }>;
 }
 
 /** One container of a pod that is not written as a PodSpec. */
@@ -150,6 +151,7 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const configured = extraPathsFor(resource, extraPaths);
   if (configured) return configuredSites(resource, configured);
   const key = kindKey(resource);
+  if (isCarrier(key)) return carriedObjects(resource, key).flatMap((c) => carriedPodSites(resource, c));
   const pointers = BUILT_IN[key];
   if (!pointers) {
     const workflowSpec = workflowSpecPointer(key);
@@ -163,6 +165,30 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const own = sitesAt(resource, pointers);
   if (key === 'argoproj.io/Rollout' && own.length === 0) return rolloutWorkload(resource, all);
   return own;
+}
+
+/**
+ * The pods of an object another one carries (pod-specs-embedded.ts), on the carrier: built-in
+ * workloads and Argo workflows. A parameter that writes into them at run time makes them unreadable.
+ */
+function carriedPodSites(resource: Resource, carried: CarriedObject): PodSpecSite[] {
+  const builtIn = BUILT_IN[carried.kindKey];
+  const spec = workflowSpecPointer(carried.kindKey);
+  const sites = builtIn
+    ? sitesAt(
+        resource,
+        builtIn.map((p) => carried.pointer + p),
+      )
+    : spec !== undefined
+      ? workflowPodSites(resource, carried.pointer + spec)
+      : [];
+  if (carried.runtimeWrites.length === 0) return sites;
+  const unreadable = carried.runtimeWrites.map((w) => ({
+    pointer: w.pointer,
+    what: 'Sensor trigger parameter',
+    reason: `writes ${w.dest === '' ? 'the whole object' : JSON.stringify(w.dest)} from the event payload when the trigger fires`,
+  }));
+  return sites.map((site) => ({ ...site, unreadablePatches: [...(site.unreadablePatches ?? []), ...unreadable] }));
 }
 
 /** Every container of a PodSpec, init and ephemeral ones included, each with its own pointer. */

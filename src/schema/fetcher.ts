@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exchangeWithRetries } from '../http/index.js';
@@ -23,6 +23,8 @@ export interface FetcherOptions {
   cacheDir: string;
   timeoutMs: number;
   retries: number;
+  /** A local file under this folder must resolve (links followed) inside it. */
+  confineTo?: string;
 }
 
 /** Reads JSON schema documents from URLs (disk-cached), file:// URLs and plain paths; one read per location per run. */
@@ -34,7 +36,7 @@ export class Fetcher {
   read(location: string): Promise<FetchResult> {
     let p = this.memo.get(location);
     if (!p) {
-      p = isRemote(location) ? this.readRemote(location) : readLocal(location);
+      p = isRemote(location) ? this.readRemote(location) : readLocal(location, this.opts.confineTo);
       this.memo.set(location, p);
     }
     return p;
@@ -87,8 +89,10 @@ export class Fetcher {
   }
 }
 
-async function readLocal(location: string): Promise<FetchResult> {
+async function readLocal(location: string, confineTo: string | undefined): Promise<FetchResult> {
   const file = location.startsWith('file://') ? fileURLToPath(location) : path.resolve(location);
+  if (confineTo && (await escapes(file, confineTo)))
+    return { status: 'unreachable', reason: 'it resolves outside the repository (a link)', from: file };
   try {
     const text = await readFile(file, 'utf8');
     const json = parseJson(text);
@@ -105,6 +109,14 @@ async function readLocal(location: string): Promise<FetchResult> {
       from: file,
     };
   }
+}
+
+/** True when `file` lies in `root` by name but a link takes it out (a missing file does not escape). */
+async function escapes(file: string, root: string): Promise<boolean> {
+  const inside = (p: string, r: string) => p === r || p.startsWith(r.endsWith(path.sep) ? r : r + path.sep);
+  if (!inside(file, path.resolve(root))) return false;
+  const [realFile, realRoot] = await Promise.all([realpath(file).catch(() => undefined), realpath(root)]);
+  return realFile !== undefined && !inside(realFile, realRoot);
 }
 
 async function readCached(file: string): Promise<{ json: unknown; text: string } | undefined> {

@@ -18,14 +18,24 @@ export function openApiFileName(apiVersion: string): string {
   return `apis__${apiVersion.slice(0, slash)}__${apiVersion.slice(slash + 1)}_openapi.json`;
 }
 
-/** Replaces `{{name}}` variables; unknown variables are a configuration fault. */
+/**
+ * Replaces `{{name}}` variables; unknown variables are a configuration fault. A value stands for
+ * one path segment and must be one: objects' apiVersion and kind are checked before they get here
+ * (object-identity.ts), and this refuses anything that could still step out of the template
+ * (`..`, `/`, `%2e`, `?`) rather than read another file or URL.
+ */
 export function expandTemplate(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => {
     const value = vars[name];
     if (value === undefined) throw new Error(`schema location "${template}": unknown variable {{${name}}}`);
+    if (!SEGMENT.test(value))
+      throw new Error(`schema location "${template}": {{${name}}} = ${JSON.stringify(value)} is not one path segment`);
     return value;
   });
 }
+
+/** Letters, digits, `.`, `_`, `-`, not starting with a dot: never `..`, a separator or an escape. */
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export function isRemote(location: string): boolean {
   return /^https?:\/\//i.test(location);

@@ -43,6 +43,12 @@ export class TargetRun {
     this.embeddedReason ??= reason;
   }
 
+  /** An object whose apiVersion or kind is not a valid name: its finding; it is not validated. */
+  invalidIdentity(draft: FindingDraft): void {
+    this.unvalidated++;
+    this.drafts.push(draft);
+  }
+
   /** `schema/not-found` (inconclusive) naming every place that was asked. */
   notFound(resource: Resource, lookedIn: string[]): void {
     this.unvalidated++;

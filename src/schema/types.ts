@@ -11,6 +11,11 @@ export interface SchemaOptions {
   crdDirs: string[];
   /** Never open a connection: remote locations are read from the disk cache only. */
   offline: boolean;
+  /**
+   * The trusted revision's tree the config's repo-relative locations were resolved into: a file
+   * read under it must stay under it once links are followed.
+   */
+  confineTo?: string;
   /** Unknown fields are `schema/unknown-field` (config `schemas.strict`, default true). */
   strict: boolean;
   /** Default: `$RUNNER_TOOL_CACHE/deploy-gate/schemas`, else `$XDG_CACHE_HOME` or `~/.cache`. */

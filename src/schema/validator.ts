@@ -16,6 +16,7 @@ import { TargetRun } from './target-run.js';
 import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
 import { compiledCacheDir, defaultCacheDir } from './cache-dir.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
+import { invalidIdentity } from './object-identity.js';
 
 /** One per run: compiled validators, fetched documents and CRD folder indexes are shared by every target and both sides. */
 export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
@@ -25,6 +26,7 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
     cacheDir,
     timeoutMs: opts.timeoutMs ?? 15_000,
     retries: opts.retries ?? 2,
+    ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
   });
   const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
   const builtin = new BuiltinSchemas(
@@ -48,7 +50,9 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
       const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
       const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
       for (const resource of resources) {
-        if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion)))
+        const invalid = invalidIdentity(resource);
+        if (invalid) run.invalidIdentity(invalid);
+        else if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion)))
           await validateBuiltin(run, builtin, resource);
         else await validateCustom(run, compiler, targetCrds, resource);
       }

@@ -6,13 +6,29 @@ import { repoJoin } from './argocd-source-types.js';
 /**
  * True when `changed` (a repo-relative file) is the input itself, lies under it (a folder), or
  * lies above it: a changed file that is a folder of an input's path is a symlink there (git
- * tracks no folders), and changing or re-pointing it changes what the input reads.
+ * tracks no folders), and changing or re-pointing it changes what the input reads. A changed
+ * `.gitattributes` touches everything in its folder: a checkout (ours, Argo CD's, Flux's) writes
+ * the files below it with its `eol` and `working-tree-encoding`, so their bytes change with it.
  */
 export function touches(changed: string, input: string): boolean {
   const prefix = input.replace(/\/+$/, '');
-  const file = changed.replace(/\/+$/, '');
+  const file = attributesScope(changed.replace(/\/+$/, ''));
+  if (file === '.') return true; // the top .gitattributes: every file of the tree
   if (prefix === '' || prefix === '.' || file === prefix || file.startsWith(`${prefix}/`)) return true;
   return file !== '' && file !== '.' && prefix.startsWith(`${file}/`);
+}
+
+/** Whether `file` is a `.gitattributes` (at any depth). */
+export function isAttributesFile(file: string): boolean {
+  return file === ATTRIBUTES || file.endsWith(`/${ATTRIBUTES}`);
+}
+
+const ATTRIBUTES = '.gitattributes';
+
+/** What a changed file stands for: a `.gitattributes` for its whole folder (`.` at the top). */
+function attributesScope(file: string): string {
+  if (!isAttributesFile(file)) return file;
+  return file === ATTRIBUTES ? '.' : file.slice(0, -ATTRIBUTES.length - 1);
 }
 
 /**

@@ -26,8 +26,8 @@ describe('deploy-gate validate from the bundle', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const run = (jobs: string) => {
-    const out = path.join(dir, `report-${jobs}.json`);
+  const run = (jobs: string, ...extra: string[]) => {
+    const out = path.join(dir, `report-${jobs}${extra.join('')}.json`);
     const r = spawnSync(
       process.execPath,
       [
@@ -43,6 +43,7 @@ describe('deploy-gate validate from the bundle', () => {
         'json',
         '--output',
         out,
+        ...extra,
       ],
       { cwd: dir, encoding: 'utf8', env: { ...process.env, DEPLOY_GATE_TIMING: '1' }, timeout: 120_000 },
     );
@@ -64,5 +65,24 @@ describe('deploy-gate validate from the bundle', () => {
     expect(one.stderr).toMatch(/validate batches: \d+ on the main thread, 0 on 0 worker/);
     expect(three.stderr).toMatch(/validate batches: \d+ on the main thread, [1-9]\d* on 2 worker/);
     expect(three.report).toEqual(one.report);
+  });
+
+  it('--timeout: every thread is a worker, the main thread only watches the clock; same report', (ctx) => {
+    if (!HAS_WORKER_BUNDLE) {
+      console.warn('dist/ predates validate --timeout: skipping');
+      ctx.skip();
+      return;
+    }
+    const one = run('1');
+    const watched = run('2', '--timeout', '600');
+    expect(watched.code).toBe(1);
+    expect(watched.stderr).toMatch(/validate batches: 0 on the main thread, [1-9]\d* on 2 worker/);
+    expect(watched.report).toEqual(one.report);
+  });
+
+  it('--timeout that is not a positive number is a usage error (exit 2)', () => {
+    const r = spawnSync(process.execPath, [CLI, 'validate', 'm', '--timeout', 'soon'], { cwd: dir, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--timeout must be a positive number of seconds, got soon/);
   });
 });

@@ -148,7 +148,7 @@ describe('deploy-gate validate: worker threads', () => {
   it('little text stays in this thread (starting workers would cost more than it saves)', async () => {
     const stats = { mainBatches: 0, workerBatches: 0 };
     await validate(['m/c0'], { jobs: 2, pool: { workerFile, stats } });
-    expect(stats).toEqual({ mainBatches: 1, workerBatches: 0 });
+    expect(stats).toEqual({ mainBatches: 1, workerBatches: 0, workers: 0 });
   });
 
   it('gives the single-thread report on the corpus plain YAML (with ../shared)', async (ctx) => {

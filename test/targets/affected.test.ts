@@ -141,6 +141,15 @@ describe('a changed path above an input (a symlinked folder)', () => {
     expect(touches('apps/web/base/deploy.yaml.bak', 'apps/web/base/deploy.yaml')).toBe(false);
   });
 
+  it('touches: a .gitattributes stands for every file of its folder (the top one: the whole tree)', () => {
+    expect(touches('apps/web/.gitattributes', 'apps/web/base/deploy.yaml')).toBe(true);
+    expect(touches('apps/web/.gitattributes', 'apps')).toBe(true);
+    expect(touches('apps/web/.gitattributes', 'apps/webx/deploy.yaml')).toBe(false);
+    expect(touches('apps/web/.gitattributes', 'charts/web')).toBe(false);
+    expect(touches('.gitattributes', 'charts/web/values.yaml')).toBe(true);
+    expect(touches('apps/web/x.gitattributes', 'apps/web/base/deploy.yaml')).toBe(false);
+  });
+
   it('re-pointing a symlinked base affects the overlay that reads through it', async () => {
     const repo = new Fixture().write({
       'shared/v1/kustomization.yaml': KUSTOMIZATION(['deploy.yaml']),

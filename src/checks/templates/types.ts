@@ -81,10 +81,10 @@ export function unreadablePatchDrafts(pods: PodSpecSite[], check: CheckMeta): Fi
       ruleId: check.id,
       verdict: 'inconclusive' as const,
       // No pod in the message: a workflow-level patch is one finding, not one per template.
-      message: `podSpecPatch ${u.pointer} ${u.reason}, so what it sets in the pods it patches was not checked`,
+      message: `${u.what ?? 'podSpecPatch'} ${u.pointer} ${u.reason}, so what it sets in the pods it patches was not checked`,
       resource: pod.resource,
       path: u.pointer,
-      fingerprintKey: `podSpecPatch ${u.pointer}`,
+      fingerprintKey: `${u.what ?? 'podSpecPatch'} ${u.pointer}`,
       remediation:
         'Write the patch so it can be read (quote each {{…}} value, or move the setting into the template), or exempt the finding with the reason the parameters are safe.',
     })),

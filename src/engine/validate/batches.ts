@@ -16,6 +16,8 @@ export type Batch = [number, FileInput][];
 export interface WorkerStart {
   claims: SharedArrayBuffer;
   slot: number;
+  /** Int32 `slot`: 1 + the index of the file this worker is validating, 0 between files (read at the deadline). */
+  progress?: SharedArrayBuffer;
 }
 
 export const WAITING = 0;
@@ -67,6 +69,17 @@ export function planBatches(files: FileInput[]): Batch[] {
  */
 export function settle(claims: Int32Array, slot: number, to: typeof WORKING | typeof CANCELLED): boolean {
   return Atomics.compareExchange(claims, slot, WAITING, to) === WAITING;
+}
+
+/** Says which file (its index in the run) this worker works on now; undefined: none. */
+export function markProgress(start: WorkerStart, file: number | undefined): void {
+  if (start.progress) Atomics.store(new Int32Array(start.progress), start.slot, file === undefined ? 0 : file + 1);
+}
+
+/** The file a worker was working on (read by the pool when the deadline passes). */
+export function fileInProgress(progress: SharedArrayBuffer, slot: number): number | undefined {
+  const v = Atomics.load(new Int32Array(progress), slot);
+  return v > 0 ? v - 1 : undefined;
 }
 
 /** The next unclaimed batch number (may be past the last batch: nothing left). */

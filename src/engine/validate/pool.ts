@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import {
   CANCELLED,
   claim,
+  fileInProgress,
   planBatches,
   settle,
   type Batch,
@@ -15,7 +16,14 @@ import {
   type WorkerReply,
   type WorkerStart,
 } from './batches.js';
-import { fileContext, validateFile, type FileContext, type FileResult, type ValidateSetup } from './validate-file.js';
+import {
+  fileContext,
+  notValidatedInTime,
+  validateFile,
+  type FileContext,
+  type FileResult,
+  type ValidateSetup,
+} from './validate-file.js';
 import type { FileInput } from './inputs.js';
 
 export interface PoolOptions {
@@ -27,8 +35,14 @@ export interface PoolOptions {
   minWorkerBytes?: number;
   /** false: this thread only waits for the workers (tests: every batch goes through a worker). */
   mainShare?: boolean;
-  /** Counts of batches each kind of thread validated (tests, timing). */
-  stats?: { mainBatches: number; workerBatches: number };
+  /** Counts of batches each kind of thread validated, and of workers started (tests, timing). */
+  stats?: { mainBatches: number; workerBatches: number; workers?: number };
+  /**
+   * The run's deadline (`--timeout`, epoch ms). With a worker bundle every validating thread is a
+   * worker and this thread only watches the clock: a file that hangs a thread cannot stop the run,
+   * its worker is stopped at the deadline. Files not validated by then are inconclusive.
+   */
+  deadline?: number;
 }
 
 /**
@@ -41,6 +55,10 @@ interface Run {
   batches: Batch[];
   results: (FileResult | undefined)[];
   stats: PoolOptions['stats'];
+  /** Set when the run's deadline passed: a stopped worker's late reply changes nothing. */
+  closed: boolean;
+  /** The files workers were still validating when the deadline passed. */
+  running: Set<number>;
 }
 
 /** A worker started ahead of the work; `dead` once it failed or exited. */
@@ -75,7 +93,7 @@ class PoolWorker {
       this.worker.on('message', (reply: WorkerReply) => {
         // A reply that comes after the worker's death (Node emits 'error' before it drains the
         // worker's messages) is dropped: this thread validates what the worker did not answer in time.
-        if (ended) return;
+        if (ended || run.closed) return;
         if ('done' in reply) return this.onEnd();
         for (const [i, r] of reply.results) run.results[i] = r;
         if (run.stats) run.stats.workerBatches++;
@@ -85,6 +103,10 @@ class PoolWorker {
   }
 
   /** Stops the worker if it has not started on the batches yet (then it will claim none); false if it has. */
+  get slot(): number {
+    return this.start.slot;
+  }
+
   cancelIfWaiting(): boolean {
     if (!settle(new Int32Array(this.start.claims), this.start.slot, CANCELLED)) return false;
     this.onEnd();
@@ -100,16 +122,24 @@ class PoolWorker {
 export class ValidatePool {
   private readonly workers: PoolWorker[] = [];
   private readonly claims: SharedArrayBuffer;
+  private readonly progress: SharedArrayBuffer;
 
   constructor(private readonly opts: PoolOptions) {
-    this.claims = new SharedArrayBuffer(4 * Math.max(1, opts.jobs));
+    this.claims = new SharedArrayBuffer(4 * (Math.max(1, opts.jobs) + 1));
+    this.progress = new SharedArrayBuffer(4 * (Math.max(1, opts.jobs) + 1));
+  }
+
+  /** With a deadline and a worker bundle, this thread only watches: all `jobs` threads are workers. */
+  private get watching(): boolean {
+    return this.opts.deadline !== undefined && this.opts.workerFile !== undefined;
   }
 
   /** Starts the workers now, so their start-up overlaps reading the config and walking the folders. */
   prestart(): void {
     if (this.workers.length > 0 || !this.opts.workerFile) return;
-    for (let slot = 1; slot < this.opts.jobs; slot++)
-      this.workers.push(new PoolWorker(this.opts.workerFile, { claims: this.claims, slot }));
+    const workers = this.watching ? Math.max(1, this.opts.jobs) : this.opts.jobs - 1;
+    for (let slot = 1; slot <= workers; slot++)
+      this.workers.push(new PoolWorker(this.opts.workerFile, { claims: this.claims, slot, progress: this.progress }));
   }
 
   /** Stops the workers started ahead (the config or the walk failed: nothing to run). */
@@ -119,34 +149,80 @@ export class ValidatePool {
 
   async run(files: FileInput[], setup: ValidateSetup): Promise<FileResult[]> {
     const bytes = files.reduce((n, f) => n + f.size, 0);
-    const useWorkers = bytes >= (this.opts.minWorkerBytes ?? MIN_WORKER_BYTES) && files.length > 1;
+    const watching = this.watching && files.length > 0;
+    const useWorkers = watching || (bytes >= (this.opts.minWorkerBytes ?? MIN_WORKER_BYTES) && files.length > 1);
     if (useWorkers) this.prestart();
     const batches = planBatches(files);
-    const helpers = useWorkers ? this.workers.splice(0, batches.length - 1) : [];
+    const helpers = useWorkers ? this.workers.splice(0, watching ? batches.length : batches.length - 1) : [];
     this.stop();
-    const run: Run = { batches, results: new Array(files.length), stats: this.opts.stats };
-    const counter = new Int32Array(this.claims);
-    const running = helpers.map((w) => w.run({ setup, batches }, run));
+    if (this.opts.stats) this.opts.stats.workers = helpers.length;
+    const run: Run = {
+      batches,
+      results: new Array(files.length),
+      stats: this.opts.stats,
+      closed: false,
+      running: new Set(),
+    };
     const ctx = fileContext(setup);
-    // This thread is one of the `jobs` threads: it claims batches too, from the first one on.
-    if (this.opts.mainShare !== false || helpers.length === 0)
-      for (let b = claim(counter); b < batches.length; b = claim(counter)) await validateBatch(ctx, run, b);
-    // Little text, or workers slow to load: a worker not started yet is not waited for.
-    if (this.opts.mainShare !== false) for (const w of helpers) w.cancelIfWaiting();
-    await Promise.all(running);
-    // What a dead worker claimed and did not answer.
-    for (let b = 0; b < batches.length; b++)
-      if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b);
+    const mainShare = !watching && this.opts.mainShare !== false;
+    const finished = this.runThreads(ctx, run, helpers, mainShare || helpers.length === 0);
+    if (watching) await this.untilDeadline(finished, helpers, run);
+    else await finished;
+    // What a dead worker claimed and did not answer (never after the deadline).
+    if (!run.closed)
+      for (let b = 0; b < batches.length; b++)
+        if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b, this.opts.deadline);
     // Array.from, not map: map skips the holes of a file no thread validated.
     return Array.from(run.results, (r, i) => {
-      if (!r) throw new Error(`internal error: ${files[i]?.display ?? i} was not validated`);
-      return r;
+      const file = files[i];
+      if (r) return r;
+      if (file && this.opts.deadline !== undefined && (run.closed || Date.now() >= this.opts.deadline))
+        return notValidatedInTime(setup.config, file, run.running.has(i));
+      throw new Error(`internal error: ${file?.display ?? i} was not validated`);
     });
+  }
+
+  /** The workers and (when `mainClaims`) this thread claim batches until none is left. */
+  private async runThreads(ctx: FileContext, run: Run, helpers: PoolWorker[], mainClaims: boolean): Promise<void> {
+    const counter = new Int32Array(this.claims);
+    const running = helpers.map((w) => w.run({ setup: ctx.setup, batches: run.batches }, run));
+    // This thread is one of the `jobs` threads: it claims batches too, from the first one on.
+    if (mainClaims)
+      for (let b = claim(counter); b < run.batches.length; b = claim(counter))
+        await validateBatch(ctx, run, b, this.opts.deadline);
+    // Little text, or workers slow to load: a worker not started yet is not waited for.
+    if (mainClaims && helpers.length > 0) for (const w of helpers) w.cancelIfWaiting();
+    await Promise.all(running);
+  }
+
+  /** Waits for the workers, or stops them all when the deadline passes first (the run is then closed). */
+  private async untilDeadline(finished: Promise<void>, helpers: PoolWorker[], run: Run): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const passed = new Promise<'passed'>((resolve) => {
+      timer = setTimeout(() => resolve('passed'), Math.max(0, (this.opts.deadline ?? 0) - Date.now()));
+    });
+    try {
+      if ((await Promise.race([finished, passed])) !== 'passed') return;
+      run.closed = true;
+      for (const w of helpers) {
+        const file = fileInProgress(this.progress, w.slot);
+        if (file !== undefined) run.running.add(file);
+        w.stop();
+      }
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
-/** Validates batch `b` (its files not validated yet) in this thread. */
-async function validateBatch(ctx: FileContext, run: Run, b: number): Promise<void> {
-  for (const [i, f] of run.batches[b] ?? []) if (!run.results[i]) run.results[i] = await validateFile(ctx, f);
+/**
+ * Validates batch `b` (its files not validated yet) in this thread. Past the deadline no file is
+ * started (this thread cannot stop one that hangs: with a worker bundle it only watches).
+ */
+async function validateBatch(ctx: FileContext, run: Run, b: number, deadline: number | undefined): Promise<void> {
+  for (const [i, f] of run.batches[b] ?? []) {
+    if (deadline !== undefined && Date.now() >= deadline) return;
+    if (!run.results[i]) run.results[i] = await validateFile(ctx, f);
+  }
   if (run.stats) run.stats.mainBatches++;
 }

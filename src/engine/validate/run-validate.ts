@@ -15,6 +15,7 @@ import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
+import { resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
@@ -30,6 +31,8 @@ export interface ValidateOptions {
   offline: boolean;
   /** Validating threads; 0: one per CPU. */
   jobs: number;
+  /** `--timeout`: the run's deadline in seconds; files not validated by then are inconclusive (E_RUN_DEADLINE). */
+  timeoutSeconds?: number;
   /** Worker bundle and tuning (pool.ts); no `workerFile`: everything in this thread. */
   pool?: Omit<PoolOptions, 'jobs'>;
   cwd?: string;
@@ -40,7 +43,8 @@ export interface ValidateOptions {
 
 export async function runValidate(opts: ValidateOptions): Promise<Report> {
   const cwd = opts.cwd ?? process.cwd();
-  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs });
+  const deadline = opts.timeoutSeconds !== undefined ? Date.now() + opts.timeoutSeconds * 1000 : undefined;
+  const pool = new ValidatePool({ ...opts.pool, jobs: opts.jobs, ...(deadline !== undefined ? { deadline } : {}) });
   // A folder is likely to hold enough text for the workers: start them before anything else, so
   // their start-up overlaps reading the config and walking the folders.
   if (opts.paths.some((p) => p !== '-' && statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()))
@@ -90,13 +94,20 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
     gateRecords: 'off',
     apiVersions: [],
   };
-  const crdLocations = [...opts.crdSchemaLocations, ...config.schemas.crdLocations];
+  // The config's relative locations are relative to its folder, as its `crds` folders are.
+  const crdLocations = [
+    ...opts.crdSchemaLocations,
+    ...resolveRepoLocations(config.schemas.crdLocations, root, 'schemas.crdLocations'),
+  ];
   return {
     config,
     env,
     configRoot: root,
     schema: {
-      locations: [...opts.schemaLocations, ...config.schemas.locations],
+      locations: [
+        ...opts.schemaLocations,
+        ...resolveRepoLocations(config.schemas.locations, root, 'schemas.locations'),
+      ],
       crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
       crdDirs: config.schemas.crds.map((d) => path.resolve(root, d)),
       offline: opts.offline,

@@ -78,6 +78,33 @@ const overBudget = (what: string, maxBytes: number) =>
     `${what}, over the budget of ${maxBytes} (render.maxParsedBytes); it was not parsed`,
   );
 
+/** A file no thread had validated when the run's deadline (`--timeout`) passed: not checked, never a pass. */
+export function notValidatedInTime(config: Config, input: FileInput, wasRunning: boolean): FileResult {
+  const message = wasRunning
+    ? `validating ${input.display} was still running when the run deadline (--timeout) passed; it was stopped and not checked`
+    : `the run deadline (--timeout) passed before ${input.display} was validated; it was not checked`;
+  return {
+    target: {
+      app: input.display,
+      environment: VALIDATE_ENVIRONMENT,
+      kind: 'manifests',
+      path: input.display,
+      status: 'failed',
+      reason: DEADLINE_CODE,
+      resources: 0,
+      durationMs: 0,
+    },
+    findings: finalizeDrafts(renderFailureDrafts(DEADLINE_CODE, message, input.display), {
+      config,
+      app: input.display,
+      environment: VALIDATE_ENVIRONMENT,
+    }),
+    maskValues: [],
+  };
+}
+
+const DEADLINE_CODE = 'E_RUN_DEADLINE';
+
 /** Validates one file. Never throws: what could not be done is a finding of that file. */
 export async function validateFile(ctx: FileContext, input: FileInput): Promise<FileResult> {
   const started = Date.now();

@@ -4,7 +4,15 @@
 // results, and says `done`. Its own schema validator reads compiled validators from the on-disk
 // compiled cache the main thread and the other workers share.
 import { parentPort, workerData } from 'node:worker_threads';
-import { claim, settle, WORKING, type WorkerPlan, type WorkerReply, type WorkerStart } from './batches.js';
+import {
+  claim,
+  markProgress,
+  settle,
+  WORKING,
+  type WorkerPlan,
+  type WorkerReply,
+  type WorkerStart,
+} from './batches.js';
 import { fileContext, validateFile, type FileResult } from './validate-file.js';
 
 const port = parentPort;
@@ -18,7 +26,11 @@ async function work(plan: WorkerPlan): Promise<void> {
   const ctx = fileContext(plan.setup);
   for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
     const results: [number, FileResult][] = [];
-    for (const [i, file] of plan.batches[b] ?? []) results.push([i, await validateFile(ctx, file)]);
+    for (const [i, file] of plan.batches[b] ?? []) {
+      markProgress(start, i);
+      results.push([i, await validateFile(ctx, file)]);
+    }
+    markProgress(start, undefined);
     port?.postMessage({ batch: b, results } satisfies WorkerReply);
   }
   port?.postMessage({ done: true } satisfies WorkerReply);

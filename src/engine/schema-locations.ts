@@ -1,0 +1,54 @@
+// The config's schema locations (`schemas.locations`, `schemas.crdLocations`) that are plain
+// relative paths name files of the repository, like every other path in the config. They are read
+// from the trusted revision's tree — the base of a check, so a PR cannot edit the schemas its own
+// objects are validated against — never from the process's working directory (the PR's checkout
+// in CI). `--schema-location` flags keep the shell's meaning: relative to where the command runs.
+import path from 'node:path';
+import type { Config } from '../model/config.js';
+import { isRemote } from '../schema/locations.js';
+import { UsageError } from './options.js';
+
+/** A plain path that is not absolute: a file of the repository. */
+export function isRepoRelative(location: string): boolean {
+  return !isRemote(location) && !/^file:/i.test(location) && !path.isAbsolute(location);
+}
+
+/** The config's locations with the repo-relative ones resolved under `root`; one that steps out of the repository is a usage error. */
+export function resolveRepoLocations(locations: string[], root: string, field: string): string[] {
+  return locations.map((location) => {
+    if (!isRepoRelative(location)) return location;
+    const rel = path.posix.normalize(location.split(path.sep).join('/'));
+    if (rel === '..' || rel.startsWith('../'))
+      throw new UsageError(
+        `${field}: ${location} resolves outside the repository; give a path inside it, an absolute path or a URL`,
+      );
+    return path.join(root, rel);
+  });
+}
+
+/**
+ * The repository folders a check must write out for the config's repo-relative locations: each
+ * template's part before its first variable, cut back to a whole folder. In `schemas.locations`
+ * {{version}} is the Kubernetes version, filled for every version the config names; in
+ * `schemas.crdLocations` it is a CRD's version, unknown here. A location that steps out of the
+ * repository writes nothing (it is refused when the judges are built).
+ */
+export function repoLocationFolders(config: Config): string[] {
+  const versions = new Set([
+    config.kubernetesVersion,
+    ...Object.values(config.environments).map((e) => e.kubernetesVersion),
+  ]);
+  const fixedParts = [
+    ...config.schemas.locations.flatMap((l) => [...versions].map((v) => l.replace(/\{\{\s*version\s*\}\}/g, v))),
+    ...config.schemas.crdLocations,
+  ];
+  const folders = new Set<string>();
+  for (const location of fixedParts) {
+    if (!isRepoRelative(location)) continue;
+    const open = location.indexOf('{{');
+    const fixed = path.posix.normalize((open < 0 ? location : location.slice(0, open)).split(path.sep).join('/'));
+    const folder = open >= 0 && fixed.endsWith('/') ? fixed.slice(0, -1) : path.posix.dirname(fixed);
+    if (folder !== '..' && !folder.startsWith('../')) folders.add(folder === '' ? '.' : folder);
+  }
+  return [...folders].sort();
+}
