@@ -47,8 +47,15 @@ export interface RawConfig {
   live?: Config['live'];
 }
 
-/** A complete Config from a schema-valid raw object: every default filled in, nothing shared with the input. */
-export function withDefaults(raw: RawConfig, file: string): Config {
+/** How parsed data is copied: structuredClone, or copyTree for data known to be a plain tree. */
+export type CopyData = <T>(value: T) => T;
+
+/**
+ * A complete Config from a schema-valid raw object: every default filled in, nothing shared with
+ * the input. `copy` copies targets (thousands in a generated config): structuredClone unless the
+ * caller knows the data is a plain tree (the config's fast path: no aliases, no tags).
+ */
+export function withDefaults(raw: RawConfig, file: string, copy: CopyData = structuredClone): Config {
   const kubernetesVersion = raw.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
   const config: Config = {
     version: 1,
@@ -92,7 +99,7 @@ export function withDefaults(raw: RawConfig, file: string): Config {
     live: { ...(raw.live ?? {}) },
     file,
   };
-  if (raw.targets) config.targets = raw.targets.map((t) => structuredClone(t));
+  if (raw.targets) config.targets = raw.targets.map((t) => copy(t));
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
@@ -141,5 +148,39 @@ function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
     withTargets: raw.withTargets ?? false,
   };
   if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
+  return out;
+}
+
+/**
+ * A copy of YAML data read on the fast path (js-yaml, no aliases, no tags: only plain objects,
+ * arrays, strings, numbers, booleans and null), the same as structuredClone gives. Anything else
+ * (a prototype other than Object's, an own `__proto__` key) is left to structuredClone.
+ */
+export function copyTree<T>(value: T): T {
+  const copy = copyPlain(value, 0);
+  return copy === NOT_PLAIN ? structuredClone(value) : (copy as T);
+}
+
+const NOT_PLAIN = Symbol('not plain data');
+
+function copyPlain(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'function' || depth > 100 ? NOT_PLAIN : value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const item of value) {
+      const copy = copyPlain(item, depth + 1);
+      if (copy === NOT_PLAIN) return NOT_PLAIN;
+      out.push(copy);
+    }
+    return out;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return NOT_PLAIN;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const copy = key === '__proto__' ? NOT_PLAIN : copyPlain((value as Record<string, unknown>)[key], depth + 1);
+    if (copy === NOT_PLAIN) return NOT_PLAIN;
+    out[key] = copy;
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../model/config.js';
 import { ConfigError } from './errors.js';
-import { DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
+import { copyTree, DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
 import { lineOf } from './locate.js';
 import { configValidator, describeErrors, type SchemaProblem } from './schema.js';
 import { checkSemantics } from './semantics.js';
@@ -23,7 +23,7 @@ export function loadConfig(text: string, file: string): Config {
 export function loadConfigDetailed(text: string, file: string): LoadedConfig {
   if (Buffer.byteLength(text, 'utf8') > MAX_CONFIG_BYTES)
     throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
-  const { raw, positions } = parseConfigText(text, file);
+  const { raw, positions, fast } = parseConfigText(text, file);
   const validate = configValidator();
   if (!validate(raw)) fail(file, positions(), describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
@@ -32,7 +32,8 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
     const { doc, counter } = positions();
     return withLine(file, lineOf(doc, counter, w.pointer, w.key), w.message);
   });
-  return { config: withDefaults(raw as RawConfig, file), warnings };
+  // Data read on the fast path is a plain tree (no aliases): copied without structuredClone.
+  return { config: withDefaults(raw as RawConfig, file, fast ? copyTree : structuredClone), warnings };
 }
 
 /** `text === undefined` (no config file in the revision) means every default. */

@@ -4,9 +4,11 @@
 // (src/manifest/fast-stream.ts): any construct it is not sure about (anchors, tags, `<<`, octal-like
 // numbers, duplicate keys, multi-line flow, anything js-yaml refuses…) takes the full parse, so
 // both give the same data and the full parse still reports every YAML error with its line.
+// Target lists written one flow mapping per line skip js-yaml too (flow-items.ts).
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { fastStream } from '../manifest/fast-stream.js';
 import { ConfigError } from './errors.js';
+import { expandFlowItems, splitFlowItems } from './flow-items.js';
 
 /** A config file larger than this is not a config file. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -27,18 +29,33 @@ export interface ParsedConfig {
 }
 
 export function parseConfigText(text: string, file: string): ParsedConfig {
-  // No rule reads the config's YAML 1.1 ambiguities (`off`, `yes`): those strings stay on the fast path.
-  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1, { yaml11: false });
-  if (fast?.docs.length === 1) {
+  const value = viaFlowItems(text) ?? fastValue(text);
+  if (value) {
     let positions: ConfigPositions | undefined;
     return {
-      raw: asMapping(fast.docs[0]?.value, file),
+      raw: asMapping(value.of, file),
       fast: true,
       positions: () => (positions ??= parseWithPositions(text, file)),
     };
   }
   const full = parseWithPositions(text, file);
   return { raw: asMapping(toJS(full.doc, file), file), fast: false, positions: () => full };
+}
+
+/** The one document's value on the fast path (undefined: the full parse must read it). */
+function fastValue(text: string): { of: unknown } | undefined {
+  // No rule reads the config's YAML 1.1 ambiguities (`off`, `yes`): those strings stay on the fast path.
+  const fast = fastStream(text, 4 * MAX_CONFIG_BYTES, 1, { yaml11: false });
+  return fast?.docs.length === 1 ? { of: fast.docs[0]?.value } : undefined;
+}
+
+/** Target lists written one flow mapping per line, read by flow-items.ts and the rest on the fast path. */
+function viaFlowItems(text: string): { of: unknown } | undefined {
+  const split = text.length * 3 > 4 * MAX_CONFIG_BYTES ? undefined : splitFlowItems(text);
+  const skeleton = split && fastValue(split.skeleton);
+  if (!split || !skeleton) return undefined;
+  const value = expandFlowItems(skeleton.of, split.runs);
+  return value === undefined ? undefined : { of: value };
 }
 
 function parseWithPositions(text: string, file: string): ConfigPositions {

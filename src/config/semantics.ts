@@ -22,33 +22,38 @@ export function checkSemantics(raw: RawConfig): SemanticResult {
  * files (security cases A4, B1).
  */
 export function repoPathProblem(p: string): string | undefined {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p))
-    return 'is a URL; only directories and files inside the repository are allowed';
-  if (p.startsWith('/') || p.startsWith('\\') || /^[a-z]:/i.test(p))
-    return 'is absolute; use a path relative to the repository root';
-  if (p.split(/[\\/]/).includes('..')) return 'contains ".."; paths must stay inside the repository';
+  // Most paths are plain (`apps/x/overlays/dev`): the tests below only run when a character they look for is there.
+  if (p.includes(':')) {
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p))
+      return 'is a URL; only directories and files inside the repository are allowed';
+    if (/^[a-z]:/i.test(p)) return ABSOLUTE;
+  }
+  if (p.startsWith('/') || p.startsWith('\\')) return ABSOLUTE;
+  if (p.includes('..') && p.split(/[\\/]/).includes('..'))
+    return 'contains ".."; paths must stay inside the repository';
   if (p.includes('\0')) return 'contains a NUL byte';
   return undefined;
 }
 
+const ABSOLUTE = 'is absolute; use a path relative to the repository root';
+
 function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
-  const paths: [string, string | undefined][] = [];
-  raw.schemas?.crds?.forEach((p, i) => paths.push([`/schemas/crds/${i}`, p]));
-  raw.checks?.forEach((p, i) => paths.push([`/checks/${i}`, p]));
-  paths.push(['/gateRecords/path', raw.gateRecords?.path]);
+  // The pointer is built only for a path with a problem: a config can list thousands of targets.
+  const check = (p: string | undefined, list: string, i?: number, key?: string, j?: number): void => {
+    const problem = p === undefined ? undefined : repoPathProblem(p);
+    if (!problem) return;
+    const pointer = [list, i, key, j].filter((part) => part !== undefined).join('/');
+    errors.push({ pointer, message: `${humanPath(pointer)}: "${p}" ${problem}` });
+  };
+  raw.schemas?.crds?.forEach((p, i) => check(p, '/schemas/crds', i));
+  raw.checks?.forEach((p, i) => check(p, '/checks', i));
+  check(raw.gateRecords?.path, '/gateRecords/path');
   raw.targets?.forEach((t, i) => {
-    paths.push(
-      [`/targets/${i}/helm/chart`, t.helm?.chart],
-      [`/targets/${i}/kustomize`, t.kustomize],
-      [`/targets/${i}/manifests`, t.manifests],
-    );
-    t.helm?.valueFiles?.forEach((v, j) => paths.push([`/targets/${i}/helm/valueFiles/${j}`, v]));
+    check(t.helm?.chart, '/targets', i, 'helm/chart');
+    check(t.kustomize, '/targets', i, 'kustomize');
+    check(t.manifests, '/targets', i, 'manifests');
+    t.helm?.valueFiles?.forEach((v, j) => check(v, '/targets', i, 'helm/valueFiles', j));
   });
-  for (const [pointer, p] of paths) {
-    if (p === undefined) continue;
-    const problem = repoPathProblem(p);
-    if (problem) errors.push({ pointer, message: `${humanPath(pointer)}: "${p}" ${problem}` });
-  }
 }
 
 /**

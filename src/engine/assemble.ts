@@ -1,10 +1,11 @@
 import type { Finding } from '../model/finding.js';
-import type { ImageReport, Report, ResourceChange, RevisionInfo, TargetReport, ToolVersion } from '../model/report.js';
+import type { ImageReport, Report, ResourceChange, RevisionInfo, ToolVersion } from '../model/report.js';
 import { SEVERITY_ORDER } from '../model/report.js';
 import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
+import { sortByLocale } from './locale-order.js';
 
 export interface AssembleInput {
   mode: 'check' | 'audit';
@@ -30,10 +31,6 @@ function byFinding(a: Finding, b: Finding): number {
     (a.location?.line ?? 0) - (b.location?.line ?? 0) ||
     a.fingerprint.localeCompare(b.fingerprint)
   );
-}
-
-function byTarget(a: TargetReport, b: TargetReport): number {
-  return `${a.app}/${a.environment}`.localeCompare(`${b.app}/${b.environment}`);
 }
 
 function byChange(a: ResourceChange, b: ResourceChange): number {
@@ -69,7 +66,7 @@ export type ReportParts = Omit<Report, 'verdict' | 'summary' | 'images' | 'notic
 /** Orders everything, counts, and judges. Also used to merge shard reports into the same result. */
 export function finishReport(parts: ReportParts): Report {
   const { images, notices, ...rest } = parts;
-  const targets = [...parts.targets].sort(byTarget);
+  const targets = sortByLocale(parts.targets, (t) => `${t.app}/${t.environment}`);
   const findings = [...parts.findings].sort(byFinding);
   const resources = targets.reduce((n, t) => n + t.resources, 0);
   const report: Report = {

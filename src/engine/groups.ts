@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { TargetOutcome, TargetPair, PairContext } from './target-run.js';
-import { runPair } from './target-run.js';
+import { runPair, unaffectedOutcome } from './target-run.js';
 import { groupByApp } from './pairs.js';
 
 export interface GroupHooks {
@@ -26,13 +26,16 @@ export async function runGroups(
   const perGroup = await Promise.all(
     groupByApp(pairs).map((group) =>
       groupLimit(async () => {
-        const outcomes = await Promise.all(
-          group.map(async (pair) => {
-            const outcome = await runPair(pair, ctx);
-            if (pair.affected) hooks.onTargetDone?.(++done, total);
-            return outcome;
-          }),
-        );
+        // Most apps of a big repo are untouched: their outcomes need no promise per target.
+        const outcomes = group.some((pair) => pair.affected)
+          ? await Promise.all(
+              group.map(async (pair) => {
+                const outcome = await runPair(pair, ctx);
+                if (pair.affected) hooks.onTargetDone?.(++done, total);
+                return outcome;
+              }),
+            )
+          : group.map(unaffectedOutcome);
         await hooks.crossCheck?.(outcomes);
         for (const o of outcomes) {
           delete o.base;

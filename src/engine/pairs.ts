@@ -2,32 +2,41 @@ import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import type { TargetPair } from './target-run.js';
+import { sortByLocale } from './locale-order.js';
+import { sameJson } from './same-json.js';
 
 /** Pairs targets found at base and head by app/environment; `affected` decides what renders. */
 export async function pairTargets(
   base: Target[],
   head: Target[],
-  affected: (t: Target, side: 'base' | 'head') => Promise<boolean>,
+  /** May answer at once (no promise): thousands of untouched targets need no turn of the event loop each. */
+  affected: (t: Target, side: 'base' | 'head') => boolean | Promise<boolean>,
 ): Promise<TargetPair[]> {
   const byId = new Map<string, TargetPair>();
-  for (const t of base) byId.set(targetId(t), { id: targetId(t), base: t, affected: false });
+  for (const t of base) {
+    const id = targetId(t);
+    byId.set(id, { id, base: t, affected: false });
+  }
   for (const t of head) {
-    const pair = byId.get(targetId(t)) ?? { id: targetId(t), affected: false };
+    const id = targetId(t);
+    const pair = byId.get(id) ?? { id, affected: false };
     pair.head = t;
-    byId.set(pair.id, pair);
+    byId.set(id, pair);
   }
   rejoinRenamed(byId);
   for (const pair of byId.values()) {
     // A target that appears, disappears or changes its definition is affected whatever its files say.
-    const defChanged = !pair.base || !pair.head || JSON.stringify(pair.base) !== JSON.stringify(pair.head);
+    const defChanged = !pair.base || !pair.head || !sameJson(pair.base, pair.head);
     // Both sides are asked (no short-circuit): each records which changed files it reads.
-    const [atBase, atHead] = await Promise.all([
-      pair.base ? affected(pair.base, 'base') : false,
-      pair.head ? affected(pair.head, 'head') : false,
-    ]);
-    pair.affected = defChanged || atBase || atHead;
+    const atBase = pair.base ? affected(pair.base, 'base') : false;
+    const atHead = pair.head ? affected(pair.head, 'head') : false;
+    const answers =
+      typeof atBase === 'boolean' && typeof atHead === 'boolean'
+        ? [atBase, atHead]
+        : await Promise.all([atBase, atHead]);
+    pair.affected = defChanged || (answers[0] as boolean) || (answers[1] as boolean);
   }
-  return [...byId.values()].sort((a, b) => a.id.localeCompare(b.id));
+  return sortByLocale([...byId.values()], (p) => p.id);
 }
 
 /**
@@ -83,10 +92,10 @@ function destinationKey(t: Target | undefined): string | undefined {
 /** Audit: every target at one revision, optionally only some environments. */
 export function auditPairs(targets: Target[], environments: string[] | undefined): TargetPair[] {
   const wanted = environments?.length ? new Set(environments) : undefined;
-  return targets
+  const pairs = targets
     .filter((t) => !wanted || wanted.has(t.environment))
-    .map((t) => ({ id: targetId(t), head: t, affected: true }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+    .map((t) => ({ id: targetId(t), head: t, affected: true }));
+  return sortByLocale(pairs, (p) => p.id);
 }
 
 /** Targets grouped by app, so cross-environment checks see one app at a time and memory stays flat. */

@@ -194,20 +194,32 @@ function changedKeys(changes: ResourceChange[]): Set<string> {
   return new Set(changes.filter((c) => c.action !== 'removed').map((c) => resourceKey(c.resource)));
 }
 
-function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
-  return {
-    pair,
-    findings: [],
-    changes: [],
-    maskValues: [],
-    report: { ...reportBase(main), status: 'unchanged', resources: 0, durationMs: 0 },
-  };
+/** What runPair gives a pair the change does not affect, without a promise (nothing is rendered or read). */
+export function unaffectedOutcome(pair: TargetPair): TargetOutcome {
+  return unchangedOutcome(pair, (pair.head ?? pair.base) as Target);
 }
 
+function unchangedOutcome(pair: TargetPair, main: Target): TargetOutcome {
+  // One per unchanged target (thousands in a big repo): the report is built without spreads.
+  const report = reportBase(main) as TargetReport;
+  report.status = 'unchanged';
+  report.resources = 0;
+  report.durationMs = 0;
+  return { pair, findings: [], changes: [], maskValues: [], report };
+}
+
+/** A new object: app, environment, kind, path, origin, and `paths` for a multi-source Application. */
 function reportBase(t: Target): Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'paths' | 'origin'> {
-  const base = { app: t.app, environment: t.environment, kind: t.kind, path: t.path, origin: t.origin.how };
+  const base: Pick<TargetReport, 'app' | 'environment' | 'kind' | 'path' | 'paths' | 'origin'> = {
+    app: t.app,
+    environment: t.environment,
+    kind: t.kind,
+    path: t.path,
+    origin: t.origin.how,
+  };
   // A multi-source Application is one unit: every source's path is shown.
-  return t.sources ? { ...base, paths: t.sources.map((s) => s.path) } : base;
+  if (t.sources) base.paths = t.sources.map((s) => s.path);
+  return base;
 }
 
 function targetReport(main: Target, head: SideResult | undefined, base: SideResult | undefined): TargetReport {

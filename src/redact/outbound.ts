@@ -189,6 +189,8 @@ function deepWith<T>(value: T, sanitizer: Sanitizer): T {
   if (Array.isArray(value)) return value.map((v) => deepWith(v, sanitizer)) as T;
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[sanitizer(k)] = deepWith(v, sanitizer);
+  // Keys, not entries: a report has thousands of objects, and a [key, value] array per property is garbage.
+  const record = value as Record<string, unknown>;
+  for (const k of Object.keys(record)) out[sanitizer(k)] = deepWith(record[k], sanitizer);
   return out as T;
 }

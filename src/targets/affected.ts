@@ -12,8 +12,9 @@ import { repoJoin } from './argocd-source-types.js';
  */
 export function touches(changed: string, input: string): boolean {
   const prefix = input.replace(/\/+$/, '');
-  const file = attributesScope(changed.replace(/\/+$/, ''));
-  if (file === '.') return true; // the top .gitattributes: every file of the tree
+  const raw = changed.replace(/\/+$/, '');
+  if (raw === ATTRIBUTES) return true; // the top .gitattributes: every file of the tree
+  const file = attributesScope(raw);
   if (prefix === '' || prefix === '.' || file === prefix || file.startsWith(`${prefix}/`)) return true;
   return file !== '' && file !== '.' && prefix.startsWith(`${file}/`);
 }
@@ -25,10 +26,9 @@ export function isAttributesFile(file: string): boolean {
 
 const ATTRIBUTES = '.gitattributes';
 
-/** What a changed file stands for: a `.gitattributes` for its whole folder (`.` at the top). */
-function attributesScope(file: string): string {
-  if (!isAttributesFile(file)) return file;
-  return file === ATTRIBUTES ? '.' : file.slice(0, -ATTRIBUTES.length - 1);
+/** What a changed file stands for: a `.gitattributes` below the top for its whole folder. */
+export function attributesScope(file: string): string {
+  return isAttributesFile(file) && file !== ATTRIBUTES ? file.slice(0, -ATTRIBUTES.length - 1) : file;
 }
 
 /**

@@ -164,35 +164,45 @@ function toolsOf(opts: DiscoverOptions): DiscoveryTools {
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {
-  const base = { app: t.app, environment: t.environment, origin: { how: 'config' as const, file } };
   const namespace = t.namespace ?? t.helm?.namespace;
-  const withNs = namespace ? { namespace } : {};
   if (t.helm) {
     const helm: Target['helm'] = {
       chart: t.helm.chart,
-      valueFiles: [...(t.helm.valueFiles ?? [])],
+      valueFiles: t.helm.valueFiles ? [...t.helm.valueFiles] : [],
       releaseName: t.helm.releaseName ?? t.app,
     };
     if (t.helm.values) helm.values = structuredClone(t.helm.values);
     if (t.helm.parameters) helm.parameters = t.helm.parameters.map((p) => ({ ...p }));
     // A chart from a repository (`repoURL` + `version`): fetched at render time if sources: allows it.
     if (t.helm.repoURL !== undefined) {
-      return {
-        ...base,
-        ...withNs,
-        kind: 'helm',
-        path: file,
-        helm: {
-          ...helm,
-          chart: file,
-          remote: { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' },
-        },
-      };
+      helm.chart = file;
+      helm.remote = { repoURL: t.helm.repoURL, chart: t.helm.chart, version: t.helm.version ?? '' };
+      return declared(t, file, namespace, 'helm', file, helm);
     }
-    return { ...base, ...withNs, kind: 'helm', path: t.helm.chart, helm };
+    return declared(t, file, namespace, 'helm', t.helm.chart, helm);
   }
-  if (t.kustomize !== undefined) return { ...base, ...withNs, kind: 'kustomize', path: t.kustomize };
-  return { ...base, ...withNs, kind: 'manifests', path: t.manifests ?? '.' };
+  if (t.kustomize !== undefined) return declared(t, file, namespace, 'kustomize', t.kustomize);
+  return declared(t, file, namespace, 'manifests', t.manifests ?? '.');
+}
+
+/**
+ * A declared Target, its keys in one fixed order (app, environment, origin, namespace, kind, path,
+ * helm): set one by one, as a config can declare thousands and object spreads cost more.
+ */
+function declared(
+  t: TargetConfig,
+  file: string,
+  namespace: string | undefined,
+  kind: Target['kind'],
+  path: string,
+  helm?: Target['helm'],
+): Target {
+  const out = { app: t.app, environment: t.environment, origin: { how: 'config', file } } as Target;
+  if (namespace) out.namespace = namespace;
+  out.kind = kind;
+  out.path = path;
+  if (helm) out.helm = helm;
+  return out;
 }
 
 /** Targets listed in the config and none discovered: the targets are the config's list, whatever the tree holds. */
