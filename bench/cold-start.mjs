@@ -19,7 +19,10 @@ export function runColdStart(ctx, example) {
     const first = Number(said?.[1] ?? NaN);
     // The gate's own CPU by then (not its children's): steadier than wall time on a loaded machine.
     const cpu = Number(said?.[2] ?? NaN);
-    return { node, version, first, cpu };
+    // The mark above is where the first render begins; its tool process starts after the render's
+    // own preparation (a helm target's API versions, the inputs' confinement).
+    const tool = /first tool process at (\d+) ms \(cpu (\d+) ms\)/.exec(check.stderr);
+    return { node, version, first, cpu, toolAt: Number(tool?.[1] ?? NaN), toolCpu: Number(tool?.[2] ?? NaN) };
   });
   const med = (f) => median(rounds.map(f)).toFixed(0);
   // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts):
@@ -39,5 +42,9 @@ export function runColdStart(ctx, example) {
   ctx.row(
     '  CPU of the gate process by its first render (ms)',
     med((r) => r.cpu),
+  );
+  ctx.row(
+    '  ... its first tool process started (ms; gate CPU by then)',
+    `${med((r) => r.toolAt)} (cpu ${med((r) => r.toolCpu)})`,
   );
 }

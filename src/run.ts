@@ -11,7 +11,8 @@ export async function run(input: RunOptions): Promise<Report> {
       ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 }
       : input;
   // Each mode is loaded when it runs: a check does not load the audit's live and shard code.
-  return opts.mode === 'check'
-    ? (await import('./engine/run-check.js')).runCheck(opts)
-    : (await import('./engine/run-audit.js')).runAudit(opts);
+  if (opts.mode !== 'check') return (await import('./engine/run-audit.js')).runAudit(opts);
+  // A check asks git its first questions before its code is loaded: git answers while it compiles.
+  const started = (await import('./engine/check-start.js')).startCheckEarly(opts);
+  return (await import('./engine/run-check.js')).runCheck(opts, started);
 }

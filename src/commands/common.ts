@@ -1,7 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { packageRoot } from '../package-root.js';
-import { sarifDocsAt, type SarifDocs } from '../report/sarif-rules.js';
+import { writeFileSync } from 'node:fs';
 import type { Verdict } from '../model/finding.js';
 import type { Report } from '../model/report.js';
 import { SUMMARY_MAX } from '../report/budget.js';
@@ -99,13 +96,4 @@ export function toolProblem(report: Report): string | undefined {
   const tool = /kustomize|kubectl/.test(detail) ? 'kustomize' : 'helm';
   const targets = new Set(hits.map((f) => `${f.app}/${f.environment}`));
   return `${detail} (needed by ${targets.size} target${targets.size === 1 ? '' : 's'}); ${INSTALL[tool]}`;
-}
-
-/** SARIF help links for the installed version: package.json `homepage` (a repository URL) at tag v<version>. */
-export function cliSarifDocs(): SarifDocs {
-  const manifest = JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
-    homepage?: string;
-    version: string;
-  };
-  return sarifDocsAt(manifest.homepage?.replace(/#.*$/, ''), `v${manifest.version}`);
 }

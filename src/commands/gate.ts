@@ -4,6 +4,7 @@ import { run } from '../run.js';
 import type { CommonFlags } from './common.js';
 import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, toolProblem } from './common.js';
 import { UsageError } from '../engine/options.js';
+import { afterNextProcess } from '../engine/after-next-process.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -64,12 +65,18 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
 /**
  * With DEPLOY_GATE_TIMING set, say how long after process start the first render began, and the CPU
  * this process had used by then (steadier than wall time on a loaded machine; npm run bench reads both).
+ * The render's work before its tool runs (a helm target's API versions, the inputs' confinement)
+ * comes after this mark: the next line says when the first render's tool process was started.
  */
 function sayFirstRender(): void {
+  process.stderr.write(`deploy-gate timing: first render at ${sinceStart()}\n`);
+  afterNextProcess(() => process.stderr.write(`deploy-gate timing: first tool process at ${sinceStart()}\n`));
+}
+
+/** `N ms (cpu M ms)`: wall time since process start, and this process's CPU by then. */
+function sinceStart(): string {
   const { user, system } = process.cpuUsage();
-  process.stderr.write(
-    `deploy-gate timing: first render at ${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1000).toFixed(0)} ms)\n`,
-  );
+  return `${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1000).toFixed(0)} ms)`;
 }
 
 function sayTiming(message: string): void {

@@ -4,7 +4,8 @@ import { mergeReports } from '../shard/index.js';
 import { formatReport } from '../report/index.js';
 import { UsageError } from '../engine/options.js';
 import type { Format, MarkdownSize } from './cli-args.js';
-import { cliSarifDocs, EXIT_CODE, markdownOptions, writeOutput } from './common.js';
+import { EXIT_CODE, markdownOptions, writeOutput } from './common.js';
+import { cliSarifDocs } from './sarif-docs.js';
 
 export async function mergeCommand(
   files: string[],

@@ -4,7 +4,8 @@ import type { Report } from '../model/report.js';
 import { locationFolders } from '../redact/index.js';
 import { formatReport } from '../report/index.js';
 import type { Format, MarkdownSize } from './cli-args.js';
-import { cliSarifDocs, markdownOptions, useColor, writeOutput } from './common.js';
+import { markdownOptions, useColor, writeOutput } from './common.js';
+import { cliSarifDocs } from './sarif-docs.js';
 
 export interface PrintFlags {
   format: Format;

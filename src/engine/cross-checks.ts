@@ -27,7 +27,7 @@ export function crossChecks(input: CrossCheckInput) {
       health.collect(outcomes);
     },
     /** Called once every app is done: the repository-wide health findings join here. */
-    findings: () => [...out.findings, ...health.findings()],
+    findings: async () => [...out.findings, ...(await health.findings())],
     images: () => out.images,
     notices: () => out.notices,
   };

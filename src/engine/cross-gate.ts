@@ -4,7 +4,6 @@ import type { Finding } from '../model/finding.js';
 import type { ImageReport } from '../model/report.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
-import { checkGate, loadGateRecords } from '../gate/index.js';
 import type { RecordSource } from '../gate/index.js';
 import { createTagResolver } from '../registry/index.js';
 import type { TagResolver } from '../registry/index.js';
@@ -25,6 +24,9 @@ export interface GateOutput {
   notices: string[];
 }
 
+/** The gate's code (the record schema's ajv among it) is imported when an environment asks for records. */
+const gateCode = () => import('../gate/index.js');
+
 /** Records (from trusted sources only) and the tag resolver: set up once per run, on first need. */
 export function gateRunner(ctx: GateContext) {
   const needed = Object.values(ctx.config.environments).some((e) => e.gateRecords !== 'off');
@@ -38,22 +40,27 @@ export function gateRunner(ctx: GateContext) {
   // The record store's credential joins the values no output may contain: the caller is told, it sanitizes.
   if (authHeader && authHeader.length >= 8) ctx.opts.onSecret?.(authHeader);
   const load = (out: GateOutput) => {
-    records ??= loadGateRecords({
-      // Check mode: records come from the base revision; the head is only read to say what it tried to add.
-      baseRoot: ctx.mode === 'check' && ctx.baseRoot ? ctx.baseRoot : ctx.headRoot,
-      ...(ctx.mode === 'check' ? { headRoot: ctx.headRoot } : {}),
-      path: ctx.config.gateRecords.path,
-      url: ctx.config.gateRecords.url,
-      authHeader,
-      offline: ctx.opts.offline,
-    }).then((r) => {
-      out.notices.push(...r.notices);
-      return r;
-    });
+    records ??= gateCode()
+      .then(({ loadGateRecords }) =>
+        loadGateRecords({
+          // Check mode: records come from the base revision; the head is only read to say what it tried to add.
+          baseRoot: ctx.mode === 'check' && ctx.baseRoot ? ctx.baseRoot : ctx.headRoot,
+          ...(ctx.mode === 'check' ? { headRoot: ctx.headRoot } : {}),
+          path: ctx.config.gateRecords.path,
+          url: ctx.config.gateRecords.url,
+          authHeader,
+          offline: ctx.opts.offline,
+        }),
+      )
+      .then((r) => {
+        out.notices.push(...r.notices);
+        return r;
+      });
     return records;
   };
   return async (outcomes: TargetOutcome[], out: GateOutput): Promise<void> => {
     if (!needed) return;
+    const { checkGate } = await gateCode();
     for (const o of outcomes) {
       const target = o.pair.head;
       if (!target || !o.head || o.head.status !== 'rendered') continue;

@@ -14,7 +14,6 @@ import { finalizeDrafts } from '../findings/finalize.js';
 import { compareFindings } from '../findings/compare.js';
 import { customizationsOf, isArgocdCm, type HealthCustomization } from '../health/argocd-cm.js';
 import { hasBuiltinHealth, missingHealthDrafts, statusKinds } from '../health/missing.js';
-import { repoHealthDrafts } from '../health/repo-tests.js';
 import type { TargetOutcome } from './target-run.js';
 
 type Side = 'base' | 'head';
@@ -88,9 +87,11 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
     );
   };
 
-  const testsAt = (side: Side, root: string): Finding[] => {
+  const testsAt = async (side: Side, root: string): Promise<Finding[]> => {
     const dirs = config.argocd?.healthTests ?? [];
     if (dirs.length === 0) return [];
+    // The health tests run Lua: its runtime is imported only when a repository has health tests.
+    const { repoHealthDrafts } = await import('../health/repo-tests.js');
     return finalizeDrafts(repoHealthDrafts(root, dirs, sides[side].customizations), {
       config,
       app: '-',
@@ -98,12 +99,12 @@ export function healthCollector(config: Config, mode: 'check' | 'audit', roots: 
     });
   };
 
-  const findings = (): Finding[] => {
+  const findings = async (): Promise<Finding[]> => {
     if (result) return result;
-    const head = [...missingAt('head', roots.head), ...testsAt('head', roots.head)];
+    const head = [...missingAt('head', roots.head), ...(await testsAt('head', roots.head))];
     result =
       mode === 'check' && roots.base
-        ? compareFindings([...missingAt('base', roots.base), ...testsAt('base', roots.base)], head)
+        ? compareFindings([...missingAt('base', roots.base), ...(await testsAt('base', roots.base))], head)
         : head;
     return result;
   };

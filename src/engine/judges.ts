@@ -6,8 +6,8 @@ import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
-import { DEFAULT_CRD_LOCATION, createSchemaValidator } from '../schema/index.js';
-import { PolicyLoadError, loadPolicies, loadPoliciesInSlices } from '../checks/index.js';
+import { DEFAULT_CRD_LOCATION } from '../schema/locations.js';
+import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
 import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
@@ -18,6 +18,7 @@ import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
+import { afterNextProcess } from './after-next-process.js';
 import { resolveRepoLocations } from './schema-locations.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
@@ -34,17 +35,25 @@ function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
   };
 }
 
+/**
+ * The checks' code (their templates, the Lua runtime argocd-health runs, the check files' validators)
+ * is imported when the checks load: a `check` starts that with its first render, so none of it is
+ * compiled before (test/engine/pre-render-modules.test.ts).
+ */
+const checksCode = () => import('../checks/load.js');
+
 export async function buildJudges(
   config: Config,
   opts: RunOptions,
   trustedRoot: string,
   tools: Promise<Tools>,
 ): Promise<Judges> {
+  const { loadPolicies, PolicyLoadError } = await checksCode();
   let policies;
   try {
     policies = loadPolicies(checksOf(config, trustedRoot));
   } catch (err) {
-    throw usageErrorOf(err);
+    throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
   }
   unknownRuleIds(config, policies);
   return { ...(await judgesWith(config, opts, trustedRoot, tools)), policies };
@@ -52,9 +61,12 @@ export async function buildJudges(
 
 /**
  * `check`'s judges: the checks load while the first renders run (they are needed only once a
- * render is parsed). `checks()` settles once they are loaded, and rejects with the UsageError a
- * bad check file or an unknown rule id gives; by then no further render starts. The caller awaits
- * it before any verdict, and before any other error, which a bad check file used to precede.
+ * render is parsed). The load starts once the first render has started its tool's process, so the
+ * checks' code is compiled while the tool runs instead of before it; or, when a render starts no
+ * process (plain manifests, a cached render), when a render's checks first ask for them.
+ * `checks()` settles once they are loaded, and rejects with the UsageError a bad check file or an
+ * unknown rule id gives; by then no further render starts. The caller awaits it before any
+ * verdict, and before any other error, which a bad check file used to precede.
  */
 export async function judgesLoadingChecksLater(
   config: Config,
@@ -62,21 +74,33 @@ export async function judgesLoadingChecksLater(
   trustedRoot: string,
   tools: Promise<Tools>,
 ): Promise<{ judges: Judges; checks: () => Promise<void> }> {
+  const made: { judges?: Judges } = {}; // set once the judges are made (a failed load stops their renders)
   let loading: Promise<PolicySet> | undefined;
-  const load = (): Promise<PolicySet> =>
-    (loading ??= loadPoliciesInSlices(checksOf(config, trustedRoot)).then(
-      (policies) => {
-        unknownRuleIds(config, policies);
-        return policies;
-      },
-      (err: unknown) => {
-        throw usageErrorOf(err);
-      },
-    ));
+  let stopWaiting = () => {};
+  const load = (): Promise<PolicySet> => {
+    if (loading) return loading;
+    stopWaiting();
+    loading = checksCode().then(async ({ loadPoliciesInSlices, PolicyLoadError }) => {
+      let policies;
+      try {
+        policies = await loadPoliciesInSlices(checksOf(config, trustedRoot));
+      } catch (err) {
+        throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
+      }
+      unknownRuleIds(config, policies);
+      return policies;
+    });
+    // A bad check file stops the run: renders not yet started are not (evaluate.ts reads the deadline).
+    loading.catch(() => {
+      if (made.judges) made.judges.deadline = 0;
+    });
+    return loading;
+  };
   const rest = await judgesWith(config, opts, trustedRoot, tools).catch(async (err: unknown) => {
     await load(); // a bad check file is still the error given first
     throw err;
   });
+  let waiting = false;
   const judges: Judges = {
     ...rest,
     get policies() {
@@ -84,19 +108,17 @@ export async function judgesLoadingChecksLater(
     },
     onRender: () => {
       rest.onRender?.();
-      // A bad check file stops the run: renders not yet started are not (evaluate.ts reads the deadline).
-      load().catch(() => (judges.deadline = 0));
+      if (loading || waiting) return;
+      waiting = true;
+      stopWaiting = afterNextProcess(() => void load().catch(() => undefined));
     },
   };
+  made.judges = judges;
   return { judges, checks: () => load().then(() => undefined) };
 }
 
 function checksOf(config: Config, trustedRoot: string): LoadOptions {
   return { extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) };
-}
-
-function usageErrorOf(err: unknown): unknown {
-  return err instanceof PolicyLoadError ? new UsageError(err.message) : err;
 }
 
 /** Everything but the checks. */
@@ -106,7 +128,7 @@ async function judgesWith(
   trustedRoot: string,
   tools: Promise<Tools>,
 ): Promise<Omit<Judges, 'policies'>> {
-  const schema = createSchemaValidator({
+  const schema = schemaOnDemand({
     locations: [
       ...opts.schemaLocations,
       ...resolveRepoLocations(config.schemas.locations, trustedRoot, 'schemas.locations'),
@@ -138,6 +160,19 @@ async function judgesWith(
     ...onceOnly(opts.onFirstRender),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
     ...(renderCache ? { renderCache } : {}),
+  };
+}
+
+/**
+ * The schema validator, made when first asked (a helm target's API versions, a rendered target's
+ * objects): its code (ajv, the OpenAPI graph) is not compiled before a kustomize target's first render.
+ */
+function schemaOnDemand(opts: SchemaOptions): SchemaValidator {
+  let made: Promise<SchemaValidator> | undefined;
+  const validator = () => (made ??= import('../schema/validator.js').then((m) => m.createSchemaValidator(opts)));
+  return {
+    servedApiVersions: async (env) => (await validator()).servedApiVersions(env),
+    validateTarget: async (resources, env, per) => (await validator()).validateTarget(resources, env, per),
   };
 }
 

@@ -62,7 +62,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const extra = [
       ...found.findings,
       ...siteFindings(config, roots.refused),
-      ...cross.findings(),
+      ...(await cross.findings()),
       ...live.findings,
       ...auditCoverageFindings(config, found, all.length),
     ];

@@ -1,16 +1,15 @@
 // `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
 // on whole trees otherwise or when the partial run meets a doubt.
-import path from 'node:path';
-import type { Finding } from '../model/finding.js';
 import type { Config } from '../model/config.js';
 import type { Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
-import { configAt, configPathOf, headConfigText, openResolved, resolveSide, submoduleNotices } from './workspace.js';
+import { configOf, configPathOf, openResolved, submoduleNotices } from './workspace.js';
+import { startCheck, type CheckStart } from './check-start.js';
+import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
 import { pairTargets, widenForCrossChecks } from './pairs.js';
@@ -20,36 +19,20 @@ import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage-findings.js';
 import { crossChecks } from './cross-checks.js';
 import { progressReporter } from './progress.js';
-import type { SideRoots, TargetPair } from './target-run.js';
-import type { FindingDraft } from '../model/finding.js';
-import { resolveTools, toolVersionCacheDir } from '../render/index.js';
-import { declaresTargetsOnly, targetInputs, touches } from '../targets/index.js';
-import { crdChangedDrafts } from './crd-changes.js';
-import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+import type { TargetPair } from './target-run.js';
+import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
+import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
+import { toolPaths, toolsOf, withSides } from './run-common.js';
 
-export async function runCheck(opts: RunOptions): Promise<Report> {
+/** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
+export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
-  const repo = path.resolve(opts.repo);
   const configRel = configPathOf(opts.configPath);
-  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer): do it
-  // while git reads the revisions.
-  const tools = resolveTools({
-    helm: opts.helm,
-    kustomize: opts.kustomize,
-    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
-  });
-  tools.catch(() => undefined); // awaited in judgesLoadingChecksLater; a bad --base must not leave it unhandled
-  // What discovery asks git (the remotes, the base's branch) is answered while the revisions are read.
-  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
-  const [baseInfo, headInfo] = await Promise.all([
-    resolveSide(repo, opts.base),
-    resolveSide(repo, opts.head ?? 'HEAD'),
-  ]);
-  // git diffs the revisions while the config is read and parsed.
-  const changes = changedFiles(repo, baseInfo.sha, headInfo.sha);
-  changes.catch(() => undefined);
-  // The config comes from the base: a PR cannot switch off the checks that judge it.
-  const loaded = await configAt(repo, baseInfo.sha, configRel);
+  const s = started ?? startCheck({ ...opts, base: opts.base }, configRel);
+  const { repo, tools, asked } = s;
+  const [baseInfo, headInfo] = await s.sides;
+  const changes = s.changes;
+  const loaded = configOf(await s.baseConfigText, configRel);
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
   const listings =
     opts.wholeTrees || !declaresTargetsOnly(loaded.config)
@@ -88,10 +71,10 @@ interface CheckInput {
   opts: RunOptions;
   repo: string;
   configRel: string;
-  tools: ReturnType<typeof resolveTools>;
+  tools: CheckStart['tools'];
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
-  loaded: Awaited<ReturnType<typeof configAt>>;
+  loaded: ReturnType<typeof configOf>;
   changed: string[];
   base: RevisionInfo;
   head: RevisionInfo;
@@ -127,7 +110,13 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   // Both sides' CRD dirs are read while the checks load and the targets are found.
   const roots = Promise.all([sideRootsOf(config, base.root), sideRootsOf(config, head.root)]);
   roots.catch(() => undefined);
-  const headText = headConfigTextIfChanged(c, head.info.sha);
+  // The head's config text is needed only at the end: git reads it once the first render runs.
+  let headText: Promise<string> | undefined;
+  const readHeadText = () => {
+    stopWaiting();
+    return (headText ??= headConfigTextIfChanged({ ...c, baseText: c.loaded.text }, head.info.sha));
+  };
+  const stopWaiting = afterNextProcess(() => void readHeadText());
   // The checks load while the first renders run; a bad check file is still the error the run
   // gives, before any other and before any verdict, once the renders in flight are done.
   const { judges, checks } = await judgesLoadingChecksLater(config, opts, base.root, tools);
@@ -154,7 +143,14 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
   );
   await checks();
-  const extra = await changeFindings({ config, configRel, baseText, headText: await headText, baseRoots, headRoots });
+  const extra = await changeFindings({
+    config,
+    configRel,
+    baseText,
+    headText: await readHeadText(),
+    baseRoots,
+    headRoots,
+  });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   const coverage = checkCoverageFindings({
     config,
@@ -169,25 +165,13 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   return assembleReport({
     mode: 'check',
     outcomes,
-    extraFindings: [...extra, ...coverage, ...cross.findings()],
+    extraFindings: [...extra, ...coverage, ...(await cross.findings())],
     images: cross.images(),
     notices,
     tools: toolsOf(judges),
     base: base.info,
     head: head.info,
   });
-}
-
-/**
- * The head's config text, read only when the diff touches its path: a path the diff does not name
- * (nor anything under it) is the same entry at both revisions, so its text is the base's. That
- * spares two git processes before the first render of most checks.
- */
-function headConfigTextIfChanged(c: CheckInput, headSha: string): Promise<string> {
-  // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
-  const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
-  const touched = c.changed.some((p) => touches(p, rel));
-  return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.loaded.text ?? '');
 }
 
 interface OpenSides {
@@ -214,21 +198,6 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   return { baseFound, headFound, inputs, pairs };
 }
 
-/** Repository-level findings the change introduces: refused sites, a changed config, changed CRDs. */
-async function changeFindings(c: {
-  config: Config;
-  configRel: string;
-  baseText: string | undefined;
-  headText: string;
-  baseRoots: SideRoots;
-  headRoots: SideRoots & { refused: FindingDraft[] };
-}): Promise<Finding[]> {
-  const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
-  if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
-  extra.push(...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs)));
-  return extra.map((f) => ({ ...f, change: 'introduced' as const }));
-}
-
 /** A target whose reach no changed file touches (sparse-check.ts) reads none of them (answered at once). */
 function notTouched(readBy: Map<Target, string[]>, target: Target): false {
   readBy.set(target, []);
@@ -250,14 +219,4 @@ async function verifyWidened(
       sparse.verify(side, target, inputs);
     }
   }
-}
-
-function configChanged(config: Config, file: string): Finding[] {
-  return siteFindings(config, [
-    {
-      ruleId: 'config/changed',
-      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
-      location: { file },
-    },
-  ]);
 }

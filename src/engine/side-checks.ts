@@ -3,7 +3,6 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { checkApiVersions } from '../checks/api/index.js';
-import { runPolicies } from '../checks/index.js';
 import type { Judges, SideInput } from './evaluate.js';
 import { guarded } from './guarded.js';
 
@@ -32,6 +31,8 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, 'policies', async () => {
+    // The checks' code is imported with the checks (judges.ts), after the first render has started.
+    const { runPolicies } = await import('../checks/run.js');
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,

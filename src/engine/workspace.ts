@@ -1,10 +1,12 @@
-import path from 'node:path';
 import type { Config } from '../model/config.js';
 import type { RevisionInfo } from '../model/report.js';
 import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.js';
-import { RevisionError, checkoutFiles, checkoutRevision, readFileAt, resolveRevision } from '../git/index.js';
+import { checkoutFiles, checkoutRevision, readFileAt } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
-import { DEFAULT_CONFIG_PATH, UsageError } from './options.js';
+import { UsageError } from './options.js';
+import { configText, resolveSide } from './revision-reads.js';
+
+export { configPathOf, resolveSide } from './revision-reads.js';
 
 /** One revision read into a temp folder of our own. */
 export interface Side {
@@ -19,16 +21,6 @@ export async function openSide(repo: string, ref: string): Promise<Side> {
   return openResolved(repo, await resolveSide(repo, ref));
 }
 
-/** The commit a user-given revision names; a bad one is a usage error (exit 2). */
-export async function resolveSide(repo: string, ref: string): Promise<RevisionInfo> {
-  try {
-    return await resolveRevision(repo, ref);
-  } catch (err) {
-    if (err instanceof RevisionError) throw new UsageError(err.message);
-    throw err;
-  }
-}
-
 /** A resolved revision written out whole, or only `files` of it (sparse-check.ts). */
 export async function openResolved(repo: string, info: RevisionInfo, files?: readonly string[]): Promise<Side> {
   const tree = files ? await checkoutFiles(repo, info.sha, files) : await checkoutRevision(repo, info.sha);
@@ -39,37 +31,23 @@ export async function openResolved(repo: string, info: RevisionInfo, files?: rea
   return { info, root: tree.root, submodules: tree.submodules, cleanup };
 }
 
-export function configPathOf(configPath: string | undefined): string {
-  const rel = configPath ?? DEFAULT_CONFIG_PATH;
-  if (path.isAbsolute(rel) || rel.split(/[\\/]/).includes('..')) {
-    throw new UsageError(`--config must be a path inside the repository, got ${rel}`);
-  }
-  return rel;
-}
-
 /** The config of a revision (defaults when the file is absent). Invalid config: exit 2 naming file:line. */
 export async function configAt(
   repo: string,
   sha: string,
   rel: string,
 ): Promise<{ config: Config; text?: string; warnings: string[] }> {
-  const text = await configText(repo, sha, rel);
+  return configOf(await configText(repo, sha, rel), rel);
+}
+
+/** The config from its text at a revision (undefined: the revision has no such file). */
+export function configOf(text: string | undefined, rel: string): { config: Config; text?: string; warnings: string[] } {
   if (text === undefined) return { config: defaultConfig(rel), warnings: [] };
   try {
     const loaded = loadConfigDetailed(text, rel);
     return { config: loaded.config, text, warnings: loaded.warnings };
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
-    throw err;
-  }
-}
-
-/** The config file's text at a revision; one that is a symlink or a folder is an invalid config (exit 2). */
-async function configText(repo: string, sha: string, rel: string): Promise<string | undefined> {
-  try {
-    return await readFileAt(repo, sha, rel);
-  } catch (err) {
-    if (err instanceof RevisionError) throw new UsageError(`${rel}: ${err.message}`);
     throw err;
   }
 }

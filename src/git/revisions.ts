@@ -38,8 +38,11 @@ export async function resolveRevision(repo: string, ref: string): Promise<Resolv
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
   return writeRevision(repo, sha, async (root, env) => {
+    // The submodule listing reads the commit, not the index: it runs while git writes the files.
+    const links = gitlinks(repo, sha);
+    links.catch(() => undefined); // a failed checkout is the error given, as before
     await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    return gitlinks(repo, sha);
+    return links;
   });
 }
 

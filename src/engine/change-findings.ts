@@ -1,0 +1,50 @@
+// What a change does at repository level, beside its targets: the config it changes (the head's
+// config text), the sites it refuses, the CRDs it changes.
+import path from 'node:path';
+import type { Config } from '../model/config.js';
+import type { Finding, FindingDraft } from '../model/finding.js';
+import { touches } from '../targets/index.js';
+import { crdChangedDrafts } from './crd-changes.js';
+import { siteFindings } from './run-common.js';
+import type { SideRoots } from './target-run.js';
+import { headConfigText } from './workspace.js';
+
+/**
+ * The head's config text, read only when the diff touches its path: a path the diff does not name
+ * (nor anything under it) is the same entry at both revisions, so its text is the base's. That
+ * spares two git processes before the first render of most checks.
+ */
+export function headConfigTextIfChanged(
+  c: { repo: string; configRel: string; changed: string[]; baseText: string | undefined },
+  headSha: string,
+): Promise<string> {
+  // As git reads the path: `ci//gate.yaml` and `ci/./gate.yaml` are ci/gate.yaml in the diff.
+  const rel = path.posix.normalize(c.configRel.split(path.sep).join('/'));
+  const touched = c.changed.some((p) => touches(p, rel));
+  return touched ? headConfigText(c.repo, headSha, c.configRel) : Promise.resolve(c.baseText ?? '');
+}
+
+/** Repository-level findings the change introduces: refused sites, a changed config, changed CRDs. */
+export async function changeFindings(c: {
+  config: Config;
+  configRel: string;
+  baseText: string | undefined;
+  headText: string;
+  baseRoots: SideRoots;
+  headRoots: SideRoots & { refused: FindingDraft[] };
+}): Promise<Finding[]> {
+  const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
+  if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
+  extra.push(...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs)));
+  return extra.map((f) => ({ ...f, change: 'introduced' as const }));
+}
+
+function configChanged(config: Config, file: string): Finding[] {
+  return siteFindings(config, [
+    {
+      ruleId: 'config/changed',
+      message: `${file} is changed by this change; the checks here used the base revision's config, the new one applies after merge`,
+      location: { file },
+    },
+  ]);
+}

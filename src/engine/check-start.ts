@@ -1,0 +1,56 @@
+// What a check asks git and the tools first: the two commits, the diff, the base's config text,
+// the remotes and the base's branch, the tool versions. run.ts starts them before it imports the
+// check's code (run-check.ts and the engine behind it), so git and the tools answer while that
+// code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).
+import path from 'node:path';
+import type { RevisionInfo } from '../model/report.js';
+import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
+import { resolveTools, type Tools } from '../render/tools.js';
+import { toolVersionCacheDir } from '../render/tool-versions.js';
+import type { RunOptions } from './options.js';
+import { configPathOf, configText, resolveSide } from './revision-reads.js';
+
+export interface CheckStart {
+  repo: string;
+  configRel: string;
+  tools: Promise<Tools>;
+  /** The repository's remote URLs and the branch --base names (neither ever rejects). */
+  asked: Promise<[string[], string | undefined]>;
+  sides: Promise<[RevisionInfo, RevisionInfo]>;
+  /** Files that differ between the two commits. */
+  changes: Promise<string[]>;
+  /** The config file's text at the base (undefined: no such file). */
+  baseConfigText: Promise<string | undefined>;
+}
+
+/**
+ * Starts what a check asks first. Each promise is awaited by runCheck in the order it always
+ * asked (so the error a user sees is the one it was); until then none is left unhandled.
+ */
+export function startCheck(opts: RunOptions & { base: string }, configRel: string): CheckStart {
+  const repo = path.resolve(opts.repo);
+  // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer).
+  const tools = resolveTools({
+    helm: opts.helm,
+    kustomize: opts.kustomize,
+    versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
+  });
+  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
+  const sides = Promise.all([resolveSide(repo, opts.base), resolveSide(repo, opts.head ?? 'HEAD')]);
+  // git diffs the revisions while the config is read and parsed.
+  const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
+  // The config comes from the base: a PR cannot switch off the checks that judge it.
+  const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
+  for (const p of [tools, asked, sides, changes, baseConfigText]) p.catch(() => undefined);
+  return { repo, configRel, tools, asked, sides, changes, baseConfigText };
+}
+
+/** The start of a check, when its options are right; otherwise runCheck gives their usage error. */
+export function startCheckEarly(opts: RunOptions): CheckStart | undefined {
+  if (!opts.base) return undefined;
+  try {
+    return startCheck({ ...opts, base: opts.base }, configPathOf(opts.configPath));
+  } catch {
+    return undefined;
+  }
+}

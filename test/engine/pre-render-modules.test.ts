@@ -1,0 +1,87 @@
+// What a `check` compiles before its first render: the modules its entry reaches through static
+// imports. The checks (with the Lua runtime and the check files' validators), the Kubernetes schema
+// compiler (ajv), the gate records' validator and the report writers are imported when first
+// needed, after the first render has started; a static import of any of them from the check's
+// path would put them back before it (docs/performance.md, cold start, third round).
+import { build } from 'esbuild';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Metafile = { inputs: Record<string, { imports: Array<{ path: string; kind: string; external?: boolean }> }> };
+
+// The command imports the run, and the run the check, dynamically: each is an entry of its own.
+const ENTRIES = ['src/commands/gate.ts', 'src/run.ts', 'src/engine/check-start.ts', 'src/engine/run-check.ts'];
+/** Each must be left to a dynamic import on the way to the first render. */
+const LATER = [
+  'node_modules/fengari/',
+  'node_modules/ajv/dist/core.js',
+  'node_modules/ajv-formats/',
+  'src/checks/load.ts',
+  'src/checks/templates/index.ts',
+  'src/checks/check-validators.generated.js',
+  'src/health/lua-state.ts',
+  'src/schema/compiler.ts',
+  'src/gate/record.ts',
+  'src/report/sarif-rules.ts',
+  'src/report/index.ts',
+];
+
+let meta: Metafile;
+beforeAll(async () => {
+  const result = await build({
+    absWorkingDir: path.resolve('.'),
+    entryPoints: ENTRIES,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outdir: 'dist-test-unused',
+    write: false,
+    metafile: true,
+  });
+  meta = result.metafile as Metafile;
+}, 120_000);
+
+/** Every input reached from `entry` through static imports, with the path that reached it. */
+function staticReach(entry: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>([[entry, [entry]]]);
+  const queue = [entry];
+  while (queue.length) {
+    const from = queue.shift() as string;
+    for (const imp of meta.inputs[from]?.imports ?? []) {
+      if (imp.external || imp.kind === 'dynamic-import' || reached.has(imp.path)) continue;
+      reached.set(imp.path, [...(reached.get(from) ?? []), imp.path]);
+      queue.push(imp.path);
+    }
+  }
+  return reached;
+}
+
+describe('modules compiled before the first render of a check', () => {
+  it.each(ENTRIES)('%s reaches none of the later modules through static imports', (entry) => {
+    const reached = staticReach(entry);
+    expect(reached.size).toBeGreaterThan(1); // the graph was read (a wrong key would reach nothing)
+    const early = LATER.flatMap((later) =>
+      [...reached].filter(([input]) => input.startsWith(later)).map(([, via]) => via.join(' -> ')),
+    );
+    expect(early).toEqual([]);
+  });
+
+  it('the check itself is reached, and with it most of the engine', () => {
+    expect(staticReach('src/engine/run-check.ts').size).toBeGreaterThan(100);
+  });
+
+  it('what a check asks git first is started before the engine loads: check-start.ts imports only light modules', () => {
+    const reached = [...staticReach('src/engine/check-start.ts').keys()];
+    const heavy = reached.filter((input) =>
+      /^(node_modules\/|src\/(config|targets|manifest|checks)\/|src\/schema\/(validator|compiler|builtin))/.test(input),
+    );
+    expect(heavy).toEqual([]);
+  });
+
+  it('the later modules are still in the bundle, behind dynamic imports', () => {
+    const all = Object.keys(meta.inputs);
+    for (const later of LATER) expect(all.some((input) => input.startsWith(later))).toBe(true);
+  });
+});
