@@ -8,5 +8,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-NZSANREX.js");
+var { main } = await import("./chunks/main-J53ASHKU.js");
 process.exitCode = await main(process.argv);

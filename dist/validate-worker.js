@@ -3,17 +3,31 @@ import {
   WORKING,
   claim,
   fileContext,
+  markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-OKMYC4RY.js";
-import "./chunks/chunk-T6BE4ME3.js";
-import "./chunks/chunk-HALTSKUL.js";
-import "./chunks/chunk-X3EAQZ3P.js";
+} from "./chunks/chunk-3SS7MQJ2.js";
+import "./chunks/chunk-22R5ONVH.js";
+import "./chunks/chunk-FJ7YLWNQ.js";
+import "./chunks/chunk-WLSCNZOQ.js";
+import "./chunks/chunk-5PRQAHP6.js";
+import "./chunks/chunk-5YTRMMFF.js";
+import "./chunks/chunk-GQIU5IYY.js";
+import "./chunks/chunk-W4UYNDBW.js";
+import "./chunks/chunk-4NK32PBZ.js";
+import "./chunks/chunk-OCJMIONV.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-QJRHJSAI.js";
-import "./chunks/chunk-E4M4FSKL.js";
-import "./chunks/chunk-L3AFQ6AO.js";
+import "./chunks/chunk-VVGL2VAU.js";
+import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";
+import "./chunks/chunk-QDAOJOGW.js";
+import "./chunks/chunk-ZKTT6EQO.js";
+import "./chunks/chunk-N6VYVWQT.js";
+import "./chunks/chunk-M56IX5WU.js";
+import "./chunks/chunk-DRA3KSIM.js";
+import "./chunks/chunk-EBPD5RX4.js";
+import "./chunks/chunk-L3AFQ6AO.js";
+import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
@@ -28,7 +42,11 @@ async function work(plan) {
   const ctx = fileContext(plan.setup);
   for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
     const results = [];
-    for (const [i, file] of plan.batches[b] ?? []) results.push([i, await validateFile(ctx, file)]);
+    for (const [i, file] of plan.batches[b] ?? []) {
+      markProgress(start, i);
+      results.push([i, await validateFile(ctx, file)]);
+    }
+    markProgress(start, void 0);
     port?.postMessage({ batch: b, results });
   }
   port?.postMessage({ done: true });

@@ -1,0 +1,34 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  renderCommand,
+  targetsCommand,
+  withTargets
+} from "./chunk-7KXQVUQJ.js";
+import "./chunk-5PBXIQ3E.js";
+import "./chunk-AMD2JPAV.js";
+import "./chunk-L4HTA6SR.js";
+import "./chunk-4HDVI4TV.js";
+import "./chunk-VXY2SPE6.js";
+import "./chunk-LDZCURK6.js";
+import "./chunk-4K7TQNUK.js";
+import "./chunk-VE7QBNXC.js";
+import "./chunk-FJ7YLWNQ.js";
+import "./chunk-WLSCNZOQ.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-4NK32PBZ.js";
+import "./chunk-OCJMIONV.js";
+import "./chunk-NEUGZZOX.js";
+import "./chunk-NH7EOKP2.js";
+import "./chunk-QDAOJOGW.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-N6VYVWQT.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-EBPD5RX4.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  renderCommand,
+  targetsCommand,
+  withTargets
+};
