@@ -5,13 +5,12 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
+import { bundleEntry } from '../helpers/bundle-entry.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
 
 let work: string;
@@ -19,19 +18,7 @@ let workerFile: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-deadline-'));
-  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
-  workerFile = path.join(mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-hangs-')), 'worker.mjs');
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['test/helpers/validate-worker-hangs.ts'],
-    outfile: workerFile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-  });
+  workerFile = await bundleEntry('test/helpers/validate-worker-hangs.ts', 'worker.mjs', 'dg-validate-hangs');
   for (let k = 0; k < 30; k++)
     cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests'), path.join(work, 'm', `c${k}`), { recursive: true });
   const good = path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml');

@@ -6,15 +6,14 @@ import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_pr
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
+import { bundleEntry } from '../helpers/bundle-entry.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const GOOD = path.join(FIXTURES_DIR, 'validate', 'manifests', 'good.yaml');
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 let dir: string;
 let cli: string;
@@ -22,19 +21,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-special-'));
   copyFileSync(GOOD, path.join(dir, 'good.yaml'));
   writeFileSync(path.join(dir, '.deploy-gate.yaml'), 'version: 1\nrender:\n  maxParsedBytes: 65536\n');
-  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
-  cli = path.join(mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-stdin-')), 'cli.mjs');
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/cli.ts'],
-    outfile: cli,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-  });
+  cli = await bundleEntry('src/cli.ts', 'cli.mjs', 'dg-validate-stdin');
 }, 120_000);
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });

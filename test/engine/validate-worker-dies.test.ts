@@ -4,13 +4,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
+import { bundleEntry } from '../helpers/bundle-entry.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
 
 let work: string;
@@ -18,19 +17,7 @@ let workerFile: string;
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-dies-'));
-  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
-  workerFile = path.join(mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-dies-')), 'worker.mjs');
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['test/helpers/validate-worker-dies.ts'],
-    outfile: workerFile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-  });
+  workerFile = await bundleEntry('test/helpers/validate-worker-dies.ts', 'worker.mjs', 'dg-validate-dies');
   for (let k = 0; k < 40; k++)
     cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests'), path.join(work, 'm', `c${k}`), { recursive: true });
 }, 120_000);

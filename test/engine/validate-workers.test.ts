@@ -4,16 +4,15 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBatches } from '../../src/engine/validate/batches.js';
 import { collectInputs } from '../../src/engine/validate/inputs.js';
 import { runValidate, type ValidateOptions } from '../../src/engine/validate/run-validate.js';
 import type { Report } from '../../src/model/report.js';
+import { bundleEntry } from '../helpers/bundle-entry.js';
 import { FIXTURES_DIR, OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { HAS_SHARED, SKIP_SHARED_MESSAGE, sharedPath } from '../helpers/shared.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const NO_CRDS = '/nonexistent-crd-catalog/{{group}}/{{kind}}_{{version}}.json';
 
 let work: string;
@@ -23,20 +22,7 @@ let cache: string;
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'dg-validate-workers-'));
   cache = path.join(work, 'cache');
-  // Inside the package (node_modules/.cache), so the bundle finds policies/ as dist/ does.
-  const out = mkdtempSync(path.join(ROOT, 'node_modules', '.cache-dg-validate-worker-'));
-  workerFile = path.join(out, 'validate-worker.mjs');
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ['src/engine/validate/worker.ts'],
-    outfile: workerFile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
-  });
+  workerFile = await bundleEntry('src/engine/validate/worker.ts', 'validate-worker.mjs', 'dg-validate-worker');
   // 40 copies of every fixture file, each in its own folder: many batches, findings in most of them.
   for (let k = 0; k < 40; k++)
     cpSync(path.join(FIXTURES_DIR, 'validate', 'manifests'), path.join(work, 'm', `c${k}`), { recursive: true });
