@@ -3,42 +3,15 @@
 // the pool must stop it at the run's deadline, name that file, and keep every other file's result.
 // On a file whose name holds "crash" the thread dies (as out of memory would): that file must be
 // inconclusive, not validated again in the main thread, and the rest of its batch validated.
-import { parentPort, workerData } from 'node:worker_threads';
-import {
-  claim,
-  markProgress,
-  settle,
-  WORKING,
-  type WorkerPlan,
-  type WorkerReply,
-  type WorkerStart,
-} from '../../src/engine/validate/batches.js';
-import { fileContext, validateFile, type FileResult } from '../../src/engine/validate/validate-file.js';
-
-const port = parentPort;
-if (!port) throw new Error('not a worker thread');
-const start = workerData as WorkerStart;
-const counter = new Int32Array(start.claims);
+import { serveBatches } from '../../src/engine/validate/serve-batches.js';
+import { validateFile } from '../../src/engine/validate/validate-file.js';
 
 function spinForever(): void {
   for (let n = 0; ; n = (n + 1) % 1024) if (n < 0) return;
 }
 
-port.once('message', (plan: WorkerPlan) => {
-  void (async () => {
-    if (!settle(counter, start.slot, WORKING)) return;
-    const ctx = fileContext(plan.setup);
-    for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
-      const results: [number, FileResult][] = [];
-      for (const [i, file] of plan.batches[b] ?? []) {
-        markProgress(start, i);
-        if (file.display.includes('hang')) spinForever();
-        if (file.display.includes('crash')) process.exit(70);
-        results.push([i, await validateFile(ctx, file)]);
-      }
-      markProgress(start, undefined);
-      port.postMessage({ batch: b, results } satisfies WorkerReply);
-    }
-    port.postMessage({ done: true } satisfies WorkerReply);
-  })();
+serveBatches(async (ctx, file) => {
+  if (file.display.includes('hang')) spinForever();
+  if (file.display.includes('crash')) process.exit(70);
+  return validateFile(ctx, file);
 });

@@ -84,11 +84,12 @@ export class ValidatePool {
     const finished = this.runThreads(ctx, run, helpers, mainShare || helpers.length === 0);
     if (watching) await this.untilDeadline(finished, helpers, run);
     else await finished;
-    if (!run.closed) this.blameCrashes(helpers, run, files, setup);
     // What a dead worker claimed and did not answer (never after the deadline).
-    if (!run.closed)
+    if (!run.closed) {
+      this.blameCrashes(helpers, run, files, setup);
       for (let b = 0; b < batches.length; b++)
         if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b, this.opts.deadline);
+    }
     // Array.from, not map: map skips the holes of a file no thread validated.
     return Array.from(run.results, (r, i) => {
       const file = files[i];
