@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-RQLUZ4LZ.js");
+var { run } = await import("./chunks/main-APHQLMIH.js");
 await run();

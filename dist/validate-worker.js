@@ -6,7 +6,7 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-3SS7MQJ2.js";
+} from "./chunks/chunk-6RL3ME7A.js";
 import "./chunks/chunk-22R5ONVH.js";
 import "./chunks/chunk-FJ7YLWNQ.js";
 import "./chunks/chunk-WLSCNZOQ.js";
@@ -31,30 +31,35 @@ import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
-// src/engine/validate/worker.ts
+// src/engine/validate/serve-batches.ts
 import { parentPort, workerData } from "node:worker_threads";
-var port = parentPort;
-if (!port) throw new Error("validate-worker: not started as a worker thread");
-var start = workerData;
-var counter = new Int32Array(start.claims);
-async function work(plan) {
-  if (!settle(counter, start.slot, WORKING)) return;
-  const ctx = fileContext(plan.setup);
-  for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
-    const results = [];
-    for (const [i, file] of plan.batches[b] ?? []) {
-      markProgress(start, i);
-      results.push([i, await validateFile(ctx, file)]);
+function serveBatches(validate = validateFile) {
+  const port = parentPort;
+  if (!port) throw new Error("validate-worker: not started as a worker thread");
+  const start = workerData;
+  const counter = new Int32Array(start.claims);
+  const work = async (plan) => {
+    if (!settle(counter, start.slot, WORKING)) return;
+    const ctx = fileContext(plan.setup);
+    for (let b = claim(counter); b < plan.batches.length; b = claim(counter)) {
+      const results = [];
+      for (const [i, file] of plan.batches[b] ?? []) {
+        markProgress(start, i);
+        results.push([i, await validate(ctx, file)]);
+      }
+      markProgress(start, void 0);
+      port.postMessage({ batch: b, results });
     }
-    markProgress(start, void 0);
-    port?.postMessage({ batch: b, results });
-  }
-  port?.postMessage({ done: true });
-}
-port.once("message", (plan) => {
-  work(plan).catch((err) => {
-    setImmediate(() => {
-      throw err;
+    port.postMessage({ done: true });
+  };
+  port.once("message", (plan) => {
+    work(plan).catch((err) => {
+      setImmediate(() => {
+        throw err;
+      });
     });
   });
-});
+}
+
+// src/engine/validate/worker.ts
+serveBatches();

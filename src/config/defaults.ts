@@ -48,7 +48,7 @@ export interface RawConfig {
 }
 
 /** How parsed data is copied: structuredClone, or copyTree for data known to be a plain tree. */
-export type CopyData = <T>(value: T) => T;
+type CopyData = <T>(value: T) => T;
 
 /**
  * A complete Config from a schema-valid raw object: every default filled in, nothing shared with

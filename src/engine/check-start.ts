@@ -12,7 +12,6 @@ import { configPathOf, configText, resolveSide } from './revision-reads.js';
 
 export interface CheckStart {
   repo: string;
-  configRel: string;
   tools: Promise<Tools>;
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
@@ -42,7 +41,7 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
   for (const p of [tools, asked, sides, changes, baseConfigText]) p.catch(() => undefined);
-  return { repo, configRel, tools, asked, sides, changes, baseConfigText };
+  return { repo, tools, asked, sides, changes, baseConfigText };
 }
 
 /** The start of a check, when its options are right; otherwise runCheck gives their usage error. */

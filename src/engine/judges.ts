@@ -6,7 +6,6 @@ import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
-import { DEFAULT_CRD_LOCATION } from '../schema/locations.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
 import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
@@ -19,7 +18,7 @@ import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
 import { afterNextProcess } from './after-next-process.js';
-import { resolveRepoLocations } from './schema-locations.js';
+import { crdLocationsOf, resolveRepoLocations } from './schema-locations.js';
 
 /** Tools, schemas and policies, set up once per run before anything renders (bad policy files fail here). */
 function onceOnly(fn: (() => void) | undefined): { onRender?: () => void } {
@@ -48,14 +47,7 @@ export async function buildJudges(
   trustedRoot: string,
   tools: Promise<Tools>,
 ): Promise<Judges> {
-  const { loadPolicies, PolicyLoadError } = await checksCode();
-  let policies;
-  try {
-    policies = loadPolicies(checksOf(config, trustedRoot));
-  } catch (err) {
-    throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
-  }
-  unknownRuleIds(config, policies);
+  const policies = await loadChecks(config, trustedRoot, false);
   return { ...(await judgesWith(config, opts, trustedRoot, tools)), policies };
 }
 
@@ -76,20 +68,11 @@ export async function judgesLoadingChecksLater(
 ): Promise<{ judges: Judges; checks: () => Promise<void> }> {
   const made: { judges?: Judges } = {}; // set once the judges are made (a failed load stops their renders)
   let loading: Promise<PolicySet> | undefined;
-  let stopWaiting = () => {};
+  let stopWaiting: (() => void) | undefined; // set once a render waits for its tool's process
   const load = (): Promise<PolicySet> => {
     if (loading) return loading;
-    stopWaiting();
-    loading = checksCode().then(async ({ loadPoliciesInSlices, PolicyLoadError }) => {
-      let policies;
-      try {
-        policies = await loadPoliciesInSlices(checksOf(config, trustedRoot));
-      } catch (err) {
-        throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
-      }
-      unknownRuleIds(config, policies);
-      return policies;
-    });
+    stopWaiting?.();
+    loading = loadChecks(config, trustedRoot, true);
     // A bad check file stops the run: renders not yet started are not (evaluate.ts reads the deadline).
     loading.catch(() => {
       if (made.judges) made.judges.deadline = 0;
@@ -100,7 +83,6 @@ export async function judgesLoadingChecksLater(
     await load(); // a bad check file is still the error given first
     throw err;
   });
-  let waiting = false;
   const judges: Judges = {
     ...rest,
     get policies() {
@@ -108,13 +90,29 @@ export async function judgesLoadingChecksLater(
     },
     onRender: () => {
       rest.onRender?.();
-      if (loading || waiting) return;
-      waiting = true;
+      if (loading || stopWaiting) return;
       stopWaiting = afterNextProcess(() => void load().catch(() => undefined));
     },
   };
   made.judges = judges;
   return { judges, checks: () => load().then(() => undefined) };
+}
+
+/**
+ * The config's checks, with an unknown rule id or a bad check file as the UsageError; `inSlices`
+ * yields between files (check loads them beside its first renders).
+ */
+async function loadChecks(config: Config, trustedRoot: string, inSlices: boolean): Promise<PolicySet> {
+  const { loadPolicies, loadPoliciesInSlices, PolicyLoadError } = await checksCode();
+  let policies;
+  try {
+    const options = checksOf(config, trustedRoot);
+    policies = inSlices ? await loadPoliciesInSlices(options) : loadPolicies(options);
+  } catch (err) {
+    throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
+  }
+  unknownRuleIds(config, policies);
+  return policies;
 }
 
 function checksOf(config: Config, trustedRoot: string): LoadOptions {
@@ -133,7 +131,7 @@ async function judgesWith(
       ...opts.schemaLocations,
       ...resolveRepoLocations(config.schemas.locations, trustedRoot, 'schemas.locations'),
     ],
-    crdLocations: crdLocationsOf(config, opts, trustedRoot),
+    crdLocations: crdLocationsOf(opts, config, trustedRoot),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict,
@@ -208,15 +206,6 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
   if (realDir === undefined) return false; // absent: nothing to read
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
   return !inside || realDir.split(path.sep).includes('.git');
-}
-
-/** The configured CRD schema templates; none configured means the public CRDs-catalog. */
-export function crdLocationsOf(config: Config, opts: RunOptions, trustedRoot: string): string[] {
-  const configured = [
-    ...opts.crdSchemaLocations,
-    ...resolveRepoLocations(config.schemas.crdLocations, trustedRoot, 'schemas.crdLocations'),
-  ];
-  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 
 /** `--jobs`: parallel renders, default one per CPU. */

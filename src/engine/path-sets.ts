@@ -69,7 +69,10 @@ export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] 
 const KUSTOMIZATION_SET: ReadonlySet<string> = new Set(KUSTOMIZATION_NAMES);
 
 /** Whether a file name (the last segment) is one kustomize reads as a kustomization. */
-export const isKustomizationName = (name: string): boolean => KUSTOMIZATION_SET.has(name);
+/** Whether `file` (a repo path) is named as a kustomization file. */
+export function isKustomizationFile(file: string): boolean {
+  return KUSTOMIZATION_SET.has(file.slice(file.lastIndexOf('/') + 1));
+}
 
 const underMemo = new WeakMap<TreeListing, string[]>();
 
@@ -89,5 +92,20 @@ export function underKustomizations(listing: TreeListing): string[] {
   }
   files = filesUnder(listing, dirs);
   underMemo.set(listing, files);
+  return files;
+}
+
+const chartMetaMemo = new WeakMap<TreeListing, string[]>();
+
+/** Every `Chart.yaml` and `requirements.yaml` of a listing: where charts are (reach.ts, reach-blobs.ts). Once per listing. */
+export function chartMetaPaths(listing: TreeListing): string[] {
+  let files = chartMetaMemo.get(listing);
+  if (files) return files;
+  files = [];
+  for (const f of listing.files.keys())
+    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
+    if ((f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) && /(^|\/)(Chart|requirements)\.yaml$/.test(f))
+      files.push(f);
+  chartMetaMemo.set(listing, files);
   return files;
 }

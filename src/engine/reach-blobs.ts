@@ -6,7 +6,7 @@
 // batch fails) is read on demand, batched per tick. A blob is found by its id, so a revision that
 // was not read ahead still gets the blobs it shares with one that was.
 import { readBlobs, type TreeListing } from '../git/index.js';
-import { underKustomizations } from './path-sets.js';
+import { underKustomizations, chartMetaPaths } from './path-sets.js';
 import type { UnreadBlob } from './reach.js';
 
 /** A blob's text; undefined when it is not UTF-8; UnreadBlob when git could not give it. */
@@ -24,8 +24,6 @@ interface Prefetch {
 
 const prefetches = new WeakMap<TreeListing, Prefetch>();
 
-const isChartMeta = (file: string): boolean => file.endsWith('Chart.yaml') || file.endsWith('requirements.yaml');
-
 /**
  * Object ids of the files the reach most likely reads at one revision: every file under a
  * kustomization folder (the bound scans them all, reach-bound.ts) and chart metadata.
@@ -36,12 +34,7 @@ function likelyRead(listing: TreeListing, into: Map<string, number>): void {
     if (entry && entry.mode !== '160000' && entry.size <= MAX_PREFETCH_FILE) into.set(entry.oid, entry.size);
   };
   for (const file of underKustomizations(listing)) add(file);
-  for (const file of listing.files.keys()) {
-    if (!isChartMeta(file)) continue;
-    const slash = file.lastIndexOf('/');
-    const name = file.slice(slash + 1);
-    if (name === 'Chart.yaml' || name === 'requirements.yaml') add(file);
-  }
+  for (const file of chartMetaPaths(listing)) add(file);
 }
 
 /** Starts reading the likely blobs of both revisions in one `git cat-file --batch` (plans read them via blobReader). */

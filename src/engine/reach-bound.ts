@@ -16,7 +16,7 @@
 // elsewhere: then it is hot when its own folder touches X.
 import path from 'node:path';
 import type { Target } from '../model/target.js';
-import { isKustomizationName, touchIndex, underKustomizations } from './path-sets.js';
+import { isKustomizationFile, touchIndex, underKustomizations } from './path-sets.js';
 import {
   fileDependencies,
   MAX_TOKENIZED_BYTES,
@@ -204,7 +204,7 @@ function holds(s: Scanned, name: string): boolean {
 function scanned(file: string, text: string | undefined | { unread: string } | null): Scanned {
   if (text === null || typeof text === 'object') return { file, hot: true };
   // Not UTF-8: a kustomization is doubt, any other file names nothing (refsOf).
-  if (text === undefined) return { file, hot: isKustomizationName(path.posix.basename(file)) };
+  if (text === undefined) return { file, hot: isKustomizationFile(file) };
   const scan = text.includes('\\') ? tokenScan(text) : rawScan(text);
   if (!scan || scan.above) return { file, hot: true };
   return { file, hot: false, scan, ...(text.includes('\\') ? {} : { text }) };

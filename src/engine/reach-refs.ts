@@ -3,7 +3,7 @@
 // listing. Plain names take shortcuts; test/engine/reach.test.ts holds them to the plain rules.
 import path from 'node:path';
 import type { TreeListing } from '../git/index.js';
-import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
+import { isKustomizationFile } from './path-sets.js';
 import { needsParse, referenceTokens } from './reach-tokens.js';
 import type { SideReader } from './reach.js';
 
@@ -46,9 +46,6 @@ export function resolveRefs(base: string, tok: string): string[] {
  * name is already normal, and resolveRefs would give exactly that.
  */
 const SIMPLE_REF = /^(?!git@|github\.com\/)(?!\.\.?(\/|$))[^/\\?#]+(\/(?!\.\.?(\/|$))[^/\\?#]+)*\/?$/;
-
-const isKustomizationFile = (file: string): boolean =>
-  (KUSTOMIZATION_NAMES as readonly string[]).includes(path.posix.basename(file));
 
 const refMemo = new WeakMap<SideReader, Map<string, Promise<string[] | string>>>();
 

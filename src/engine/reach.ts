@@ -8,6 +8,7 @@ import type { TreeListing } from '../git/index.js';
 import { KUSTOMIZATION_NAMES } from '../render/kustomize-walk.js';
 import { referenceTokens } from './reach-tokens.js';
 import { normalizeRel, refsOf, resolveRefs, type FileWords } from './reach-refs.js';
+import { chartMetaPaths } from './path-sets.js';
 
 export { referenceTokens, normalizeRel, type FileWords };
 
@@ -162,10 +163,7 @@ export function chartMetaFiles(side: SideReader): ChartFiles {
     if (files) files.push(file);
     else byDir.set(dir, [file]);
   };
-  for (const f of side.listing.files.keys()) {
-    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
-    if (!(f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) || !/(^|\/)(Chart|requirements)\.yaml$/.test(f))
-      continue;
+  for (const f of chartMetaPaths(side.listing)) {
     for (let d = f; d.includes('/');) {
       d = d.slice(0, d.lastIndexOf('/'));
       add(d, f);

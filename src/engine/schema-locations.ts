@@ -5,7 +5,7 @@
 // in CI). `--schema-location` flags keep the shell's meaning: relative to where the command runs.
 import path from 'node:path';
 import type { Config } from '../model/config.js';
-import { isRemote } from '../schema/locations.js';
+import { DEFAULT_CRD_LOCATION, isRemote } from '../schema/locations.js';
 import { UsageError } from './options.js';
 
 /** A plain path that is not absolute: a file of the repository. */
@@ -24,6 +24,15 @@ export function resolveRepoLocations(locations: string[], root: string, field: s
       );
     return path.join(root, rel);
   });
+}
+
+/** The CRD schema templates: the flags', then the config's (repo-relative ones under `root`); none means the public CRDs-catalog. */
+export function crdLocationsOf(flags: { crdSchemaLocations: string[] }, config: Config, root: string): string[] {
+  const configured = [
+    ...flags.crdSchemaLocations,
+    ...resolveRepoLocations(config.schemas.crdLocations, root, 'schemas.crdLocations'),
+  ];
+  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 
 /**

@@ -26,8 +26,6 @@ import {
   type SideReader,
 } from './reach.js';
 
-export { filesUnder, touchIndex };
-
 /** The partial trees lack something a target reads: run the check on whole trees instead. */
 export class SparseDoubt extends Error {
   override name = 'SparseDoubt';

@@ -74,10 +74,10 @@ async function deletedByChange(pair: TargetPair, ctx: PairContext): Promise<bool
 }
 
 export async function runPair(input: TargetPair, ctx: PairContext): Promise<TargetOutcome> {
+  if (!input.affected) return unaffectedOutcome(input);
   // Only an affected target can have lost its folder: the deleted files are among its inputs.
-  const pair = input.affected && (await deletedByChange(input, ctx)) ? { ...input, head: undefined } : input;
+  const pair = (await deletedByChange(input, ctx)) ? { ...input, head: undefined } : input;
   const main = (pair.head ?? pair.base) as Target;
-  if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
   const [base, head] = await Promise.all([
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : undefined,

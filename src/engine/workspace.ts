@@ -6,7 +6,7 @@ import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
 import { configText, resolveSide } from './revision-reads.js';
 
-export { configPathOf, resolveSide } from './revision-reads.js';
+export { configPathOf } from './revision-reads.js';
 
 /** One revision read into a temp folder of our own. */
 export interface Side {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeRel, targetReach, type SideReader } from '../../src/engine/reach.js';
 import { namesNothingBeside, resolveText } from '../../src/engine/reach-refs.js';
-import { touchIndex } from '../../src/engine/sparse-check.js';
+import { touchIndex } from '../../src/engine/path-sets.js';
 import { touches } from '../../src/targets/index.js';
 import { fromConfig } from '../../src/targets/discover.js';
 

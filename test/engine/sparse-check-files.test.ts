@@ -1,7 +1,8 @@
 // filesUnder (sparse-check.ts) picks the files a partial tree writes out: it must give exactly the
 // files that are wanted or lie under a wanted path, in listing order, however the paths are spelled.
 import { afterEach, describe, expect, it } from 'vitest';
-import { filesUnder, planSparseCheck } from '../../src/engine/sparse-check.js';
+import { filesUnder } from '../../src/engine/path-sets.js';
+import { planSparseCheck } from '../../src/engine/sparse-check.js';
 import type { TreeListing } from '../../src/git/index.js';
 import { loadConfigDetailed } from '../../src/config/index.js';
 import { TempRepo } from '../helpers/git-repo.js';

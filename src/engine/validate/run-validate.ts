@@ -11,11 +11,11 @@ import { finalizeDrafts } from '../../findings/finalize.js';
 import { verdictOf } from '../../findings/verdict.js';
 import { minorVersion } from '../../kube/version.js';
 import { toolVersion } from '../../package-root.js';
-import { DEFAULT_CRD_LOCATION, defaultCacheDir } from '../../schema/index.js';
+import { defaultCacheDir } from '../../schema/index.js';
 import { finishReport } from '../assemble.js';
 import { maskReport } from '../mask-report.js';
 import { UsageError } from '../options.js';
-import { resolveRepoLocations } from '../schema-locations.js';
+import { crdLocationsOf, resolveRepoLocations } from '../schema-locations.js';
 import { collectInputs, readStdin, type Inputs, type StdinReader } from './inputs.js';
 import { ValidatePool, type PoolOptions } from './pool.js';
 import { VALIDATE_ENVIRONMENT, type FileResult, type ValidateSetup } from './validate-file.js';
@@ -95,10 +95,7 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
     apiVersions: [],
   };
   // The config's relative locations are relative to its folder, as its `crds` folders are.
-  const crdLocations = [
-    ...opts.crdSchemaLocations,
-    ...resolveRepoLocations(config.schemas.crdLocations, root, 'schemas.crdLocations'),
-  ];
+  const crdLocations = crdLocationsOf(opts, config, root);
   return {
     config,
     env,
@@ -108,7 +105,7 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
         ...opts.schemaLocations,
         ...resolveRepoLocations(config.schemas.locations, root, 'schemas.locations'),
       ],
-      crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
+      crdLocations,
       crdDirs: config.schemas.crds.map((d) => path.resolve(root, d)),
       offline: opts.offline,
       strict: config.schemas.strict,

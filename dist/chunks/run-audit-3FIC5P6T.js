@@ -12,9 +12,9 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-4QM5F4Z4.js";
+} from "./chunk-36XM2OFC.js";
 import "./chunk-TIUOTVBG.js";
-import "./chunk-W52P4C4C.js";
+import "./chunk-7XNCEG6I.js";
 import {
   configAt,
   discover,

@@ -3,9 +3,9 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  if (opts.mode !== "check") return (await import("./run-audit-UZUKLH6D.js")).runAudit(opts);
-  const started = (await import("./check-start-Y5NLMIEX.js")).startCheckEarly(opts);
-  return (await import("./run-check-75EPXF5D.js")).runCheck(opts, started);
+  if (opts.mode !== "check") return (await import("./run-audit-3FIC5P6T.js")).runAudit(opts);
+  const started = (await import("./check-start-ES5QV27S.js")).startCheckEarly(opts);
+  return (await import("./run-check-FOOFZKAK.js")).runCheck(opts, started);
 }
 
 export {

@@ -3,8 +3,9 @@ import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
 import {
+  crdLocationsOf,
   resolveRepoLocations
-} from "./chunk-W52P4C4C.js";
+} from "./chunk-7XNCEG6I.js";
 import {
   SourceCache,
   defaultSourceCacheDir,
@@ -49,9 +50,6 @@ import {
   parseRendered,
   parseYamlFile
 } from "./chunk-FJ7YLWNQ.js";
-import {
-  DEFAULT_CRD_LOCATION
-} from "./chunk-GQIU5IYY.js";
 import {
   collectMaskValues,
   isCredentialPath
@@ -423,34 +421,17 @@ function onceOnly(fn) {
 }
 var checksCode = () => import("./load-K6FVKK6M.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
-  const { loadPolicies, PolicyLoadError } = await checksCode();
-  let policies;
-  try {
-    policies = loadPolicies(checksOf(config, trustedRoot));
-  } catch (err) {
-    throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
-  }
-  unknownRuleIds(config, policies);
+  const policies = await loadChecks(config, trustedRoot, false);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
 }
 async function judgesLoadingChecksLater(config, opts, trustedRoot, tools) {
   const made = {};
   let loading;
-  let stopWaiting = () => {
-  };
+  let stopWaiting;
   const load = () => {
     if (loading) return loading;
-    stopWaiting();
-    loading = checksCode().then(async ({ loadPoliciesInSlices, PolicyLoadError }) => {
-      let policies;
-      try {
-        policies = await loadPoliciesInSlices(checksOf(config, trustedRoot));
-      } catch (err) {
-        throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
-      }
-      unknownRuleIds(config, policies);
-      return policies;
-    });
+    stopWaiting?.();
+    loading = loadChecks(config, trustedRoot, true);
     loading.catch(() => {
       if (made.judges) made.judges.deadline = 0;
     });
@@ -460,7 +441,6 @@ async function judgesLoadingChecksLater(config, opts, trustedRoot, tools) {
     await load();
     throw err;
   });
-  let waiting = false;
   const judges = {
     ...rest,
     get policies() {
@@ -468,13 +448,24 @@ async function judgesLoadingChecksLater(config, opts, trustedRoot, tools) {
     },
     onRender: () => {
       rest.onRender?.();
-      if (loading || waiting) return;
-      waiting = true;
+      if (loading || stopWaiting) return;
       stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
     }
   };
   made.judges = judges;
   return { judges, checks: () => load().then(() => void 0) };
+}
+async function loadChecks(config, trustedRoot, inSlices) {
+  const { loadPolicies, loadPoliciesInSlices, PolicyLoadError } = await checksCode();
+  let policies;
+  try {
+    const options2 = checksOf(config, trustedRoot);
+    policies = inSlices ? await loadPoliciesInSlices(options2) : loadPolicies(options2);
+  } catch (err) {
+    throw err instanceof PolicyLoadError ? new UsageError(err.message) : err;
+  }
+  unknownRuleIds(config, policies);
+  return policies;
 }
 function checksOf(config, trustedRoot) {
   return { extraDirs: config.checks.map((dir) => path3.join(trustedRoot, dir)), params: checkParamsOf(config) };
@@ -485,7 +476,7 @@ async function judgesWith(config, opts, trustedRoot, tools) {
       ...opts.schemaLocations,
       ...resolveRepoLocations(config.schemas.locations, trustedRoot, "schemas.locations")
     ],
-    crdLocations: crdLocationsOf(config, opts, trustedRoot),
+    crdLocations: crdLocationsOf(opts, config, trustedRoot),
     crdDirs: [],
     offline: opts.offline,
     strict: config.schemas.strict,
@@ -546,13 +537,6 @@ async function outsideRoot(root, dir) {
   if (realDir === void 0) return false;
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path3.sep}`);
   return !inside || realDir.split(path3.sep).includes(".git");
-}
-function crdLocationsOf(config, opts, trustedRoot) {
-  const configured = [
-    ...opts.crdSchemaLocations,
-    ...resolveRepoLocations(config.schemas.crdLocations, trustedRoot, "schemas.crdLocations")
-  ];
-  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function jobsOf(opts) {
   return opts.jobs > 0 ? opts.jobs : Math.max(1, os.availableParallelism());
@@ -931,9 +915,9 @@ async function deletedByChange(pair, ctx) {
   return await exists(ctx.base.root, pair.base.path) && !await exists(ctx.head.root, pair.head.path);
 }
 async function runPair(input, ctx) {
-  const pair = input.affected && await deletedByChange(input, ctx) ? { ...input, head: void 0 } : input;
+  if (!input.affected) return unaffectedOutcome(input);
+  const pair = await deletedByChange(input, ctx) ? { ...input, head: void 0 } : input;
   const main = pair.head ?? pair.base;
-  if (!pair.affected) return unchangedOutcome(pair, main);
   const { config } = ctx.judges;
   const [base, head] = await Promise.all([
     pair.base && ctx.base ? evaluateSide(sideOf(pair.base, ctx.base, config), ctx.judges) : void 0,

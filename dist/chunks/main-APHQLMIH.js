@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-OOEIFY56.js";
+} from "./chunk-BD6LDB6N.js";
 import {
   execTool
 } from "./chunk-L4HTA6SR.js";

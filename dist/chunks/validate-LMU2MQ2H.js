@@ -1,7 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  crdLocationsOf,
   resolveRepoLocations
-} from "./chunk-W52P4C4C.js";
+} from "./chunk-7XNCEG6I.js";
 import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
@@ -35,7 +36,7 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-3SS7MQJ2.js";
+} from "./chunk-6RL3ME7A.js";
 import {
   renderFailureDrafts
 } from "./chunk-22R5ONVH.js";
@@ -46,7 +47,6 @@ import "./chunk-WLSCNZOQ.js";
 import "./chunk-5PRQAHP6.js";
 import "./chunk-5YTRMMFF.js";
 import {
-  DEFAULT_CRD_LOCATION,
   minorVersion
 } from "./chunk-GQIU5IYY.js";
 import "./chunk-W4UYNDBW.js";
@@ -306,8 +306,8 @@ var ValidatePool = class {
     const finished = this.runThreads(ctx, run, helpers, mainShare || helpers.length === 0);
     if (watching) await this.untilDeadline(finished, helpers, run);
     else await finished;
-    if (!run.closed) this.blameCrashes(helpers, run, files, setup);
     if (!run.closed) {
+      this.blameCrashes(helpers, run, files, setup);
       for (let b = 0; b < batches.length; b++)
         if (batches[b]?.some(([i]) => !run.results[i])) await validateBatch(ctx, run, b, this.opts.deadline);
     }
@@ -427,10 +427,7 @@ function setupOf(config, opts, root) {
     gateRecords: "off",
     apiVersions: []
   };
-  const crdLocations = [
-    ...opts.crdSchemaLocations,
-    ...resolveRepoLocations(config.schemas.crdLocations, root, "schemas.crdLocations")
-  ];
+  const crdLocations = crdLocationsOf(opts, config, root);
   return {
     config,
     env,
@@ -440,7 +437,7 @@ function setupOf(config, opts, root) {
         ...opts.schemaLocations,
         ...resolveRepoLocations(config.schemas.locations, root, "schemas.locations")
       ],
-      crdLocations: crdLocations.length > 0 ? crdLocations : [DEFAULT_CRD_LOCATION],
+      crdLocations,
       crdDirs: config.schemas.crds.map((d) => path2.resolve(root, d)),
       offline: opts.offline,
       strict: config.schemas.strict,

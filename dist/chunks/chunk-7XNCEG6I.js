@@ -3,6 +3,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import {
+  DEFAULT_CRD_LOCATION,
   isRemote
 } from "./chunk-GQIU5IYY.js";
 
@@ -21,6 +22,13 @@ function resolveRepoLocations(locations, root, field) {
       );
     return path.join(root, rel);
   });
+}
+function crdLocationsOf(flags, config, root) {
+  const configured = [
+    ...flags.crdSchemaLocations,
+    ...resolveRepoLocations(config.schemas.crdLocations, root, "schemas.crdLocations")
+  ];
+  return configured.length > 0 ? configured : [DEFAULT_CRD_LOCATION];
 }
 function repoLocationFolders(config) {
   const versions = /* @__PURE__ */ new Set([
@@ -44,5 +52,6 @@ function repoLocationFolders(config) {
 
 export {
   resolveRepoLocations,
+  crdLocationsOf,
   repoLocationFolders
 };

@@ -11,16 +11,16 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-4QM5F4Z4.js";
+} from "./chunk-36XM2OFC.js";
 import {
   startCheck
-} from "./chunk-V323PYGL.js";
+} from "./chunk-NLVEHH75.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
 import {
   repoLocationFolders
-} from "./chunk-W52P4C4C.js";
+} from "./chunk-7XNCEG6I.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -140,7 +140,9 @@ function filesUnder(listing, wanted) {
   return out;
 }
 var KUSTOMIZATION_SET = new Set(KUSTOMIZATION_NAMES);
-var isKustomizationName = (name) => KUSTOMIZATION_SET.has(name);
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_SET.has(file.slice(file.lastIndexOf("/") + 1));
+}
 var underMemo = /* @__PURE__ */ new WeakMap();
 function underKustomizations(listing) {
   let files = underMemo.get(listing);
@@ -155,24 +157,29 @@ function underKustomizations(listing) {
   underMemo.set(listing, files);
   return files;
 }
+var chartMetaMemo = /* @__PURE__ */ new WeakMap();
+function chartMetaPaths(listing) {
+  let files = chartMetaMemo.get(listing);
+  if (files) return files;
+  files = [];
+  for (const f of listing.files.keys())
+    if ((f.endsWith("Chart.yaml") || f.endsWith("requirements.yaml")) && /(^|\/)(Chart|requirements)\.yaml$/.test(f))
+      files.push(f);
+  chartMetaMemo.set(listing, files);
+  return files;
+}
 
 // src/engine/reach-blobs.ts
 var MAX_PREFETCH_FILE = 512 * 1024;
 var MAX_PREFETCH_TOTAL = 32 * 1024 * 1024;
 var prefetches = /* @__PURE__ */ new WeakMap();
-var isChartMeta = (file) => file.endsWith("Chart.yaml") || file.endsWith("requirements.yaml");
 function likelyRead(listing, into) {
   const add = (file) => {
     const entry = listing.files.get(file);
     if (entry && entry.mode !== "160000" && entry.size <= MAX_PREFETCH_FILE) into.set(entry.oid, entry.size);
   };
   for (const file of underKustomizations(listing)) add(file);
-  for (const file of listing.files.keys()) {
-    if (!isChartMeta(file)) continue;
-    const slash = file.lastIndexOf("/");
-    const name = file.slice(slash + 1);
-    if (name === "Chart.yaml" || name === "requirements.yaml") add(file);
-  }
+  for (const file of chartMetaPaths(listing)) add(file);
 }
 function prefetchReachBlobs(repo, listings) {
   const sizes = /* @__PURE__ */ new Map();
@@ -331,7 +338,6 @@ function resolveRefs(base, tok) {
   return out.filter((r) => r !== void 0);
 }
 var SIMPLE_REF = /^(?!git@|github\.com\/)(?!\.\.?(\/|$))[^/\\?#]+(\/(?!\.\.?(\/|$))[^/\\?#]+)*\/?$/;
-var isKustomizationFile = (file) => KUSTOMIZATION_NAMES.includes(path.posix.basename(file));
 var refMemo = /* @__PURE__ */ new WeakMap();
 function wordsOf(cache, text) {
   if (cache.has(text)) return cache.get(text);
@@ -540,9 +546,7 @@ function chartMetaFiles(side) {
     if (files) files.push(file);
     else byDir.set(dir, [file]);
   };
-  for (const f of side.listing.files.keys()) {
-    if (!(f.endsWith("Chart.yaml") || f.endsWith("requirements.yaml")) || !/(^|\/)(Chart|requirements)\.yaml$/.test(f))
-      continue;
+  for (const f of chartMetaPaths(side.listing)) {
     for (let d = f; d.includes("/"); ) {
       d = d.slice(0, d.lastIndexOf("/"));
       add(d, f);
@@ -792,7 +796,7 @@ function holds(s, name) {
 }
 function scanned(file, text) {
   if (text === null || typeof text === "object") return { file, hot: true };
-  if (text === void 0) return { file, hot: isKustomizationName(path3.posix.basename(file)) };
+  if (text === void 0) return { file, hot: isKustomizationFile(file) };
   const scan = text.includes("\\") ? tokenScan(text) : rawScan(text);
   if (!scan || scan.above) return { file, hot: true };
   return { file, hot: false, scan, ...text.includes("\\") ? {} : { text } };

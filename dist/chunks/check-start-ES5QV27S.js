@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   startCheck,
   startCheckEarly
-} from "./chunk-V323PYGL.js";
+} from "./chunk-NLVEHH75.js";
 import "./chunk-AMD2JPAV.js";
 import "./chunk-L4HTA6SR.js";
 import "./chunk-LDZCURK6.js";

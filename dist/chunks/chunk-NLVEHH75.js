@@ -24,7 +24,7 @@ function startCheck(opts, configRel) {
   const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
   const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
   for (const p of [tools, asked, sides, changes, baseConfigText]) p.catch(() => void 0);
-  return { repo, configRel, tools, asked, sides, changes, baseConfigText };
+  return { repo, tools, asked, sides, changes, baseConfigText };
 }
 function startCheckEarly(opts) {
   if (!opts.base) return void 0;
