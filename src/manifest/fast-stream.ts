@@ -1,6 +1,7 @@
 import jsyaml from 'js-yaml';
 import { LineCounter } from 'yaml';
 import { FAST_SCHEMA } from './fast-schema.js';
+import { BAIL, parseBlockDocument } from './block-parse.js';
 
 /**
  * The fast path for plain YAML streams. The full path (stream.ts) builds yaml Documents with
@@ -151,9 +152,12 @@ export function fastStream(
   const found = pieces(text);
   if (!found || found.length > maxDocs) return undefined;
   const docs: FastDoc[] = [];
+  // The line reader (block-parse.ts) takes the plain block YAML renderers print; js-yaml the rest.
+  const lineReader = !text.includes('\r');
   try {
     for (const [start, end, bodyStart] of found) {
-      const value = loadPiece(text, start, end);
+      let value = lineReader ? parseBlockDocument(text, bodyStart, end) : BAIL;
+      if (value === BAIL) value = loadPiece(text, start, end);
       if (suspicious(value, options.yaml11 ?? true)) return undefined;
       const contentStart = contentOffset(text, bodyStart, end) ?? bodyStart;
       docs.push({ index: docs.length, start, end, contentStart, value: value ?? null });
