@@ -173,6 +173,24 @@ const CASES: Record<string, { text: string; fast: boolean }> = {
     text: 'apiVersion: v1\nkind: "ConfigMap"#x\nmetadata: {name: a}\n',
     fast: false,
   },
+  // Documents the line reader (block-parse.ts) takes whole: helm's own shapes, with findings inside.
+  'helm output the line reader reads: literals, quoted flow sequences, {} below a key, comments': {
+    text: [
+      '---\n# Source: c/templates/role.yaml\napiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: r\n  labels:\n    app.kubernetes.io/name: "r"\n    helm.sh/chart: r-1.0.0 # chart\nrules:\n- apiGroups: [""]\n  resources: ["pods", \'nodes\']\n  verbs: [ "list" , "watch" ]\n- apiGroups:\n  - apps\n  resources:\n    - deployments\n  verbs: []\n',
+      "---\n# Source: c/templates/cm.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \"c\\u0041\"\n  annotations:\n    checksum/config: 'it''s'\ndata:\n  a.conf: |\n    x: 1\n\n      indented: 2\n    # not a comment\n  b.conf: |-\n    last\n\n  c.conf: |+\n    kept\n\n\n  url: http://x:80/y\n  empty:\n",
+      '---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d\nspec:\n  replicas: "3"\n  selector:\n    matchLabels:\n      app: d\n  template:\n    spec:\n      volumes:\n        - name: tmp\n          emptyDir:\n            {}\n      containers:\n      - name: app\n        image: nginx:1.27\n        resources:\n          {}\n        ports:\n        - containerPort: 8080\n          bogus: 1\n',
+    ].join(''),
+    fast: true,
+  },
+  'the line reader gives up on a folded scalar and a continued plain scalar mid-stream (js-yaml reads those documents)':
+    {
+      text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: >-\n    folded\n    text\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: b\ndata:\n  k: one\n    two\n  n: 5\n',
+      fast: true,
+    },
+  'CRLF with a literal (js-yaml reads it)': {
+    text: 'apiVersion: v1\r\nkind: ConfigMap\r\nmetadata:\r\n  name: a\r\ndata:\r\n  k: |\r\n    x\r\n\r\n  n: 5\r\n',
+    fast: true,
+  },
 };
 
 describe('plain-manifest fast path', () => {
