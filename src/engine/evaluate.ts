@@ -121,6 +121,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     root: input.root,
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
+    ...appliedInto(target),
     ...(rendered.originAnnotationsAdded !== undefined
       ? { originAnnotationsAdded: rendered.originAnnotationsAdded }
       : {}),
@@ -135,6 +136,12 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...cached,
   };
+}
+
+/** Where objects without a namespace go: an Application's destination namespace (not its `helm.namespace`), else the target's. */
+function appliedInto(target: Target): { defaultNamespace?: string } {
+  const namespace = target.destination ? target.destination.namespace : target.namespace;
+  return namespace ? { defaultNamespace: namespace } : {};
 }
 
 const DEADLINE_PASSED = {
