@@ -6,6 +6,7 @@
  * install --namespace` and `kubectl apply -n` place objects the same way.
  */
 import { isObject } from './object.js';
+import { apiGroup, type ResourceRef } from '../model/resource.js';
 
 /**
  * The built-in cluster-scoped kinds (`group/Kind`, core group empty) of Kubernetes 1.25–1.35: the
@@ -88,4 +89,17 @@ export function appliedNamespace(
 ): string {
   if (isClusterScoped(kindKey, crds)) return '';
   return written || defaultNamespace || '';
+}
+
+/**
+ * Identity where the object is applied: group/kind/namespace/name with the namespace as
+ * `appliedNamespace` gives it. Objects with the same key are one object in the cluster.
+ */
+export function placementKey(
+  ref: ResourceRef,
+  defaultNamespace: string | undefined,
+  crds?: ReadonlyMap<string, 'Cluster' | 'Namespaced'>,
+): string {
+  const kindKey = `${apiGroup(ref.apiVersion)}/${ref.kind}`;
+  return `${kindKey}/${appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds)}/${ref.name}`;
 }

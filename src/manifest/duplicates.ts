@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../model/finding.js';
-import { apiGroup, describeRef, type Resource, type SourceLocation } from '../model/resource.js';
-import { appliedNamespace, crdScopes } from '../kube/scope.js';
+import { describeRef, type Resource, type SourceLocation } from '../model/resource.js';
+import { crdScopes, placementKey } from '../kube/scope.js';
 
 function where(loc: SourceLocation): string {
   const line = loc.line !== undefined ? `:${loc.line}` : '';
@@ -9,8 +9,9 @@ function where(loc: SourceLocation): string {
 }
 
 /** Why two objects written with different namespaces are the same one, when they are. */
-function placedTogether(earlier: Resource, later: Resource, namespace: string): string {
+function placedTogether(earlier: Resource, later: Resource, key: string): string {
   if ((earlier.ref.namespace ?? '') === (later.ref.namespace ?? '')) return '';
+  const namespace = key.split('/')[2]; // group/kind/namespace/name: no part but the name holds a '/'
   return namespace === ''
     ? ' (the kind is cluster-scoped: the namespace written on it is ignored)'
     : ` (an object without a namespace is applied to the target's namespace "${namespace}")`;
@@ -29,9 +30,7 @@ export function duplicateResources(resources: readonly Resource[], defaultNamesp
   for (const resource of resources) {
     // Hooks named by generateName (`smoke-*`) get a fresh name each time they are created.
     if (resource.ref.name.endsWith('*')) continue;
-    const kindKey = `${apiGroup(resource.ref.apiVersion)}/${resource.ref.kind}`;
-    const namespace = appliedNamespace(kindKey, resource.ref.namespace, defaultNamespace, crds);
-    const key = `${kindKey}/${namespace}/${resource.ref.name}`;
+    const key = placementKey(resource.ref, defaultNamespace, crds);
     const earlier = first.get(key);
     if (!earlier) {
       first.set(key, resource);
@@ -39,7 +38,7 @@ export function duplicateResources(resources: readonly Resource[], defaultNamesp
     }
     drafts.push({
       ruleId: 'manifest/duplicate-resource',
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace)}`,
+      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, key)}`,
       resource,
       location: resource.source,
       fingerprintKey: where(resource.source),

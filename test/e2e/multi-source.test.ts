@@ -190,6 +190,16 @@ describe('multi-source Applications are one unit', () => {
     expect(left.map((f) => f.change)).toEqual(['fixed']);
   });
 
+  it('writing out the destination namespace changes the object, it does not remove one and add another', async () => {
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    const explicit = cm('pay-extra', 'one').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
+    repo.write({ 'deploy/extra/cm.yaml': explicit }).commit('head');
+    const report = await check();
+    expect(changed(report)).toEqual(['modified ConfigMap/pay-extra']);
+    expect(report.changes[0]?.diff).toContain('+  namespace: pay');
+  });
+
   it('a $ref into another repository: the unit is targets/not-checked when a PR changes what it reads', async () => {
     repo = new TempRepo();
     const elsewhere = APP.replace(
