@@ -1,6 +1,6 @@
 import type { CompiledSchema, SchemaCompiler } from './compiler.js';
 import { hashText } from './hash.js';
-import type { Fetcher } from './fetcher.js';
+import type { Fetcher, TextResult } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
 import { servedKey, type ServedCache } from './served-cache.js';
@@ -71,29 +71,19 @@ export class BuiltinSchemas {
     const docs = KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(
       (gv) => [gv, expandTemplate(choice.template, { version, file: openApiFileName(gv) })] as const,
     );
-    const key = this.servedCache && (await this.servedKeyOf(docs));
-    const kept = key === undefined ? undefined : await this.servedCache?.read(key);
-    if (kept) return kept;
-    const found = await Promise.all(
-      docs.map(async ([gv, location]) => {
-        const got = await this.fetcher.read(location);
-        return got.status === 'ok' ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
-      }),
+    if (this.servedCache) {
+      const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
+      const kept = await this.servedCache.read(servedKeyOf(docs, texts));
+      if (kept) return kept;
+    }
+    const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));
+    const found = got.map((g, i) =>
+      g.status === 'ok' ? capabilityEntries(docs[i]?.[0] as string, this.index(g.text, g.json).kinds.keys()) : [],
     );
     const list = [...new Set(found.flat())].sort();
-    if (key !== undefined) await this.servedCache?.write(key, list);
+    // Keyed by the texts the list was derived from (a damaged disk-cache entry was fetched again).
+    await this.servedCache?.write(servedKeyOf(docs, got), list);
     return list;
-  }
-
-  private async servedKeyOf(docs: ReadonlyArray<readonly [string, string]>): Promise<string> {
-    const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
-    return servedKey(
-      SERVED_DERIVATION,
-      docs.map(([gv], i) => {
-        const got = texts[i];
-        return [gv, got?.status === 'ok' ? got.text : undefined] as const;
-      }),
-    );
   }
 
   /** Memoised per version and kind: the hot path of every object. */
@@ -151,6 +141,20 @@ export class BuiltinSchemas {
     this.indexes.set(hash, entry);
     return entry;
   }
+}
+
+/**
+ * A served-API list's key from each group/version's text. A document read() refuses (not JSON) is
+ * its text when looking up and absent when keeping: no list is ever used for it, it is derived again.
+ */
+function servedKeyOf(docs: ReadonlyArray<readonly [string, string]>, texts: TextResult[]): string {
+  return servedKey(
+    SERVED_DERIVATION,
+    docs.map(([gv], i) => {
+      const got = texts[i];
+      return [gv, got?.status === 'ok' ? got.text : undefined] as const;
+    }),
+  );
 }
 
 /** `apps/v1/Deployment` → the name of its schema in one OpenAPI document's components. */

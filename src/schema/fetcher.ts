@@ -49,17 +49,22 @@ export class Fetcher {
 
   /**
    * The document's text without parsing it, when only its exact text is needed (a cache key): a
-   * local file is read once per run for both this and read(). A remote document is read() (its
-   * JSON is checked before the disk cache keeps it).
+   * local file is read once per run for both this and read(); a remote document is its disk-cache
+   * entry as it is, else read() (downloaded, checked, kept). An `ok` text may not be JSON: read()
+   * is what says so (and drops a damaged disk-cache entry).
    */
   readText(location: string): Promise<TextResult> {
-    if (isRemote(location)) return this.read(location);
     let p = this.texts.get(location);
     if (!p) {
-      p = readLocal(location, this.opts.confineTo);
+      p = isRemote(location) ? this.readRemoteText(location) : readLocal(location, this.opts.confineTo);
       this.texts.set(location, p);
     }
     return p;
+  }
+
+  private async readRemoteText(url: string): Promise<TextResult> {
+    const text = await readFile(this.cacheFile(url), 'utf8').catch(() => undefined);
+    return text === undefined ? this.read(url) : { status: 'ok', text, from: displayLocation(url) };
   }
 
   private cacheFile(url: string): string {

@@ -2,8 +2,10 @@
 // exact texts of the OpenAPI documents it came from. A kept list must be used only for those very
 // texts, and only if this installation wrote it.
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinSchemas } from '../../src/schema/builtin.js';
 import { SchemaCompiler } from '../../src/schema/compiler.js';
 import { Fetcher, type FetchResult } from '../../src/schema/fetcher.js';
@@ -16,12 +18,13 @@ const SECRET = Buffer.alloc(32, 7);
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** A Fetcher that counts the documents it was asked to parse. */
+/** A Fetcher that counts the documents it parsed (read() of a document that is there). */
 class CountingFetcher extends Fetcher {
   parsed: string[] = [];
-  override read(location: string): Promise<FetchResult> {
-    this.parsed.push(path.basename(location));
-    return super.read(location);
+  override async read(location: string): Promise<FetchResult> {
+    const got = await super.read(location);
+    if (got.status === 'ok') this.parsed.push(path.basename(location));
+    return got;
   }
 }
 
@@ -121,5 +124,62 @@ describe('the served-API list in the schema cache', () => {
     expect(uncached.list).not.toContain('apps/v1');
     expect((await served(new ServedCache(cacheDir, SECRET))).list).toEqual(uncached.list);
     expect((await served(new ServedCache(cacheDir, SECRET))).list).toEqual(uncached.list);
+  });
+});
+
+describe('the served-API list with a remote location', () => {
+  let server: http.Server;
+  let base: string;
+  let requests = 0;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const m = /^\/v(\d+\.\d+)\/([\w.-]+)$/.exec(req.url ?? '');
+      let body: Buffer;
+      try {
+        body = readFileSync(path.join(docs, `v${m?.[1]}`, m?.[2] ?? ''));
+      } catch {
+        return void res.writeHead(404).end();
+      }
+      requests++; // documents served (absent ones are asked on every run, as before)
+      res.writeHead(200).end(body);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v{{version}}/{{file}}`;
+  });
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  async function servedRemote(): Promise<{ list: string[] | undefined; parsed: string[] }> {
+    const fetcher = new CountingFetcher({
+      offline: false,
+      cacheDir: path.join(cacheDir, 'docs'),
+      timeoutMs: 5000,
+      retries: 0,
+    });
+    const builtin = new BuiltinSchemas(
+      fetcher,
+      [base],
+      new SchemaCompiler(true, {}),
+      new ServedCache(cacheDir, SECRET),
+    );
+    const list = await builtin.servedApis(VERSION);
+    return { list, parsed: fetcher.parsed.filter((f) => f !== 'api__v1_openapi.json') };
+  }
+
+  it('a later run reads the disk-cached texts without parsing them; a damaged one is fetched again', async () => {
+    const local = (await served(undefined)).list;
+    const first = await servedRemote();
+    expect(first.list).toEqual(local);
+    const asked = requests;
+    const second = await servedRemote();
+    expect(second).toEqual({ list: local, parsed: [] });
+    expect(requests).toBe(asked);
+
+    const damaged = readdirSync(path.join(cacheDir, 'docs')).filter((f) => f.endsWith('.json'));
+    expect(damaged.length).toBeGreaterThan(5);
+    for (const f of damaged) writeFileSync(path.join(cacheDir, 'docs', f), '{ truncated');
+    const third = await servedRemote();
+    expect(third.list).toEqual(local);
+    expect(third.parsed.length).toBeGreaterThan(5);
+    expect(requests).toBeGreaterThan(asked);
   });
 });
