@@ -1,0 +1,140 @@
+// The render cache's tree key: the whole tree hashed once per run. Any single change anywhere in the
+// tree changes the hash; the hash is taken before renders write into the tree; a tree entry is found
+// without working out the target's inputs, and a change elsewhere falls back to the input key.
+import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { treeDigest } from '../../src/engine/render-cache-tree.js';
+import { cachedRender, renderCacheAt, treeKey } from '../../src/engine/render-cache.js';
+import type { ParsedRender } from '../../src/manifest/index.js';
+import type { RenderResult, Tools } from '../../src/render/index.js';
+import { cleanup, fakeTool, helmTarget, request, tree, write } from '../render/helpers.js';
+
+afterAll(cleanup);
+
+const FILES = {
+  'chart/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 0.1.0\n',
+  'chart/values.yaml': 'a: 1\n',
+  'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\n',
+  'docs/readme.md': '# hi\n',
+  '.deploy-gate.yaml': 'version: 1\n',
+};
+
+describe('treeDigest', () => {
+  it('is the same for the same tree in another folder', () => {
+    expect(treeDigest(tree(FILES))).toMatch(/^[0-9a-f]{64}$/);
+    expect(treeDigest(tree(FILES))).toBe(treeDigest(tree(FILES)));
+  });
+
+  const changes: [string, (root: string) => void][] = [
+    ['a file no target reads', (r) => write(r, { 'docs/readme.md': '# ho\n' })],
+    ['a chart file', (r) => write(r, { 'chart/values.yaml': 'a: 2\n' })],
+    ['a new file', (r) => write(r, { 'docs/new.md': '' })],
+    ['a removed file', (r) => unlinkSync(path.join(r, 'docs/readme.md'))],
+    ['a renamed file', (r) => renameSync(path.join(r, 'docs/readme.md'), path.join(r, 'docs/README.md'))],
+    ['a new empty folder', (r) => mkdirSync(path.join(r, 'empty'))],
+    ['an executable bit', (r) => chmodSync(path.join(r, 'chart/values.yaml'), 0o755)],
+    ['a new symlink', (r) => symlinkSync('values.yaml', path.join(r, 'chart/link.yaml'))],
+    ['the config file', (r) => write(r, { '.deploy-gate.yaml': 'version: 1\n# x\n' })],
+  ];
+  it.each(changes)('changes with %s', (_what, change) => {
+    const root = tree(FILES);
+    const before = treeDigest(root);
+    change(root);
+    expect(treeDigest(root)).not.toBe(before);
+  });
+
+  it("changes with a symlink's target", () => {
+    const root = tree({ ...FILES, 'chart/link.yaml': { link: 'values.yaml' } });
+    const before = treeDigest(root);
+    unlinkSync(path.join(root, 'chart/link.yaml'));
+    symlinkSync('Chart.yaml', path.join(root, 'chart/link.yaml'));
+    expect(treeDigest(root)).not.toBe(before);
+  });
+
+  it('is undefined past the limits (each target is then keyed by its own inputs)', () => {
+    const root = tree(FILES);
+    expect(treeDigest(root, { maxEntries: 3, maxBytes: 1 << 20 })).toBeUndefined();
+    expect(treeDigest(root, { maxEntries: 100, maxBytes: 10 })).toBeUndefined();
+    expect(treeDigest(path.join(root, 'missing'))).toBeUndefined();
+  });
+});
+
+function fakeTools(): Tools {
+  const bin = fakeTool('echo ok');
+  const tool = (name: 'helm' | 'kustomize') => ({
+    ok: true as const,
+    tool: { name, version: 'v1.0.0', path: bin },
+    bin,
+    renderArgs: [],
+  });
+  return { helm: tool('helm'), kustomize: tool('kustomize') };
+}
+
+const PARSED: ParsedRender = { resources: [], problems: [] };
+const OPTS = { kind: 'helm' as const, targetPath: 'chart' };
+
+describe('cachedRender with the tree key', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-render-cache-tree-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds a kept render and parse by the tree; a change elsewhere falls back to the input key', async () => {
+    const root = tree(FILES);
+    const req = request(root, helmTarget('chart', { releaseName: 'r' }), fakeTools());
+    let renders = 0;
+    const render = async (): Promise<RenderResult> => (
+      renders++,
+      { ok: true, chunks: [{ text: 'a: 1\n' }], durationMs: 1 }
+    );
+    const first = await cachedRender(renderCacheAt(dir), req, '.deploy-gate.yaml', render);
+    expect(renders).toBe(1);
+    expect('keep' in first && first.keep).toBeTypeOf('function');
+    if ('keep' in first) await first.keep?.(PARSED, OPTS);
+    // A new run: found by the tree, with its parse, offering nothing to keep.
+    const second = await cachedRender(renderCacheAt(dir), req, '.deploy-gate.yaml', render);
+    expect(second).toMatchObject({
+      cached: true,
+      chunks: [{ text: 'a: 1\n' }],
+      parsed: { resources: [], problems: [] },
+    });
+    expect('keep' in second).toBe(false);
+    // A file the target does not read: the tree key misses, the input key finds the render (no parse).
+    write(root, { 'docs/readme.md': '# changed\n' });
+    const third = await cachedRender(renderCacheAt(dir), req, '.deploy-gate.yaml', render);
+    expect(third).toMatchObject({ cached: true });
+    expect('parsed' in third).toBe(false);
+    expect('keep' in third).toBe(true);
+    expect(renders).toBe(1);
+    // A file it reads: rendered again.
+    write(root, { 'chart/values.yaml': 'a: 3\n' });
+    expect('cached' in (await cachedRender(renderCacheAt(dir), req, '.deploy-gate.yaml', render))).toBe(false);
+    expect(renders).toBe(2);
+  });
+
+  it('hashes the tree once per run, before renders write into it', async () => {
+    const root = tree(FILES);
+    const req = request(root, helmTarget('chart', { releaseName: 'r' }), fakeTools());
+    const cache = renderCacheAt(dir);
+    const before = cache.treeDigest(root);
+    const render = async (): Promise<RenderResult> => {
+      write(root, { 'chart/charts/dep': 'written by a render\n' });
+      return { ok: true, chunks: [{ text: 'b: 1\n' }], durationMs: 1 };
+    };
+    await cachedRender(cache, req, '.deploy-gate.yaml', render);
+    expect(cache.treeDigest(root)).toBe(before);
+    expect(treeDigest(root)).not.toBe(before);
+  });
+
+  it('the tree key changes with the request as the input key does', async () => {
+    const root = tree(FILES);
+    const req = request(root, helmTarget('chart', { releaseName: 'r' }), fakeTools());
+    const digest = treeDigest(root) as string;
+    const base = await treeKey(req, digest);
+    expect(await treeKey(req, digest)).toBe(base);
+    expect(await treeKey(req, 'f'.repeat(64))).not.toBe(base);
+    expect(await treeKey({ ...req, env: { ...req.env, kubernetesVersion: '1.29' } }, digest)).not.toBe(base);
+    expect(await treeKey({ ...req, target: { ...req.target, namespace: 'other' } }, digest)).not.toBe(base);
+    expect(await treeKey({ ...req, extraApiVersions: ['x.io/v1'] }, digest)).not.toBe(base);
+  });
+});
