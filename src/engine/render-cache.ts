@@ -10,7 +10,7 @@
 // the options and the tree). Schemas and checks run every time, on either.
 import { createHash } from 'node:crypto';
 import { lstat, mkdir, readFile, readdir, readlink, rename, writeFile } from 'node:fs/promises';
-import { readdirSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetParts } from '../model/target.js';
@@ -148,7 +148,9 @@ export function renderCacheAt(dir: string): RenderCache {
   return {
     async get(key) {
       try {
-        const stored = JSON.parse(await readFile(file(key), 'utf8')) as { key?: string } & Partial<CacheEntry>;
+        // Read synchronously: a few kilobytes, and a warm audit reads one per target, where a
+        // promise's file handle (open, stat, read, close) costs more than the read.
+        const stored = JSON.parse(readFileSync(file(key), 'utf8')) as { key?: string } & Partial<CacheEntry>;
         if (stored.key !== key || stored.result?.ok !== true) return undefined;
         return { result: stored.result, ...(stored.parsed ? { parsed: stored.parsed } : {}) };
       } catch {
@@ -159,9 +161,14 @@ export function renderCacheAt(dir: string): RenderCache {
       if (!entry.result.ok) return; // failures are rendered again: a timeout on a loaded runner is not a fact about the inputs
       const target = file(key);
       const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+      const text = JSON.stringify({ key, ...entry });
       try {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(temp, JSON.stringify({ key, ...entry }));
+        // The folder is made only when missing: most writes find it, and a mkdir per entry costs more than the write.
+        await writeFile(temp, text).catch(async (err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(temp, text);
+        });
         await rename(temp, target); // readers see a whole entry or none
       } catch {
         // a read-only or full cache dir costs a render next time, nothing else
