@@ -13,7 +13,9 @@ export const TREE_LIMITS = { maxEntries: 50_000, maxBytes: 64 * 1024 * 1024 };
 
 interface Walk {
   hash: ReturnType<typeof createHash>;
-  entries: number;
+  /** Every entry's path and description, folders before what is in them (depth first, by name). */
+  paths: string[];
+  lines: string[];
   bytes: number;
   limits: typeof TREE_LIMITS;
 }
@@ -32,7 +34,7 @@ function describeDir(walk: Walk, root: string, rel: string): boolean {
   const entries = readdirSync(path.join(root, rel), { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    if (++walk.entries > walk.limits.maxEntries) return false;
+    if (walk.paths.length >= walk.limits.maxEntries) return false;
     const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
     const abs = path.join(root, child);
     let line: string | undefined;
@@ -43,20 +45,56 @@ function describeDir(walk: Walk, root: string, rel: string): boolean {
     if (line === undefined) return false;
     // JSON keeps a name with a newline or a tab from running into the next entry.
     walk.hash.update(`${JSON.stringify(child)}\t${line}\n`);
+    walk.paths.push(child);
+    walk.lines.push(line);
     if (entry.isDirectory() && !describeDir(walk, root, child)) return false;
   }
   return true;
 }
 
+/** The tree as first seen: its hash, and each entry's description for the input keys. */
+export interface TreeSnapshot {
+  digest: string;
+  /**
+   * Puts `rel` as render-cache.ts describeInput would (path → kind and content), with everything
+   * under it when a folder; false when the walk did not see `rel` (absent, or behind a symlink).
+   */
+  describe(rel: string, out: Map<string, string>): boolean;
+}
+
 /**
- * The hash of every file, folder and symlink under `root` (names, kinds, executable bits, contents,
- * link targets), or undefined when the tree is past the limits or cannot be read whole.
+ * Every file, folder and symlink under `root` (names, kinds, executable bits, contents, link
+ * targets), or undefined when the tree is past the limits or cannot be read whole.
  */
-export function treeDigest(root: string, limits = TREE_LIMITS): string | undefined {
-  const walk: Walk = { hash: createHash('sha256'), entries: 0, bytes: 0, limits };
+export function treeSnapshot(root: string, limits = TREE_LIMITS): TreeSnapshot | undefined {
+  const walk: Walk = { hash: createHash('sha256'), paths: [], lines: [], bytes: 0, limits };
   try {
-    return describeDir(walk, root, '') ? walk.hash.digest('hex') : undefined;
+    if (!describeDir(walk, root, '')) return undefined;
   } catch {
     return undefined; // an unreadable entry: key each target by its own inputs, as without the snapshot
   }
+  const { paths, lines } = walk;
+  const at = new Map(paths.map((p, i) => [p, i]));
+  return {
+    digest: walk.hash.digest('hex'),
+    describe(rel, out) {
+      if (rel === '.') {
+        out.set('.', 'dir'); // the whole tree: a target at the repository's top
+        for (const [j, p] of paths.entries()) out.set(p, lines[j] as string);
+        return true;
+      }
+      const i = at.get(rel);
+      if (i === undefined) return false;
+      out.set(rel, lines[i] as string);
+      // Depth first: what is under a folder follows it, up to the first path outside it.
+      for (let j = i + 1; j < paths.length && (paths[j] as string).startsWith(`${rel}/`); j++)
+        out.set(paths[j] as string, lines[j] as string);
+      return true;
+    },
+  };
+}
+
+/** The hash of the whole tree (treeSnapshot), or undefined. */
+export function treeDigest(root: string, limits = TREE_LIMITS): string | undefined {
+  return treeSnapshot(root, limits)?.digest;
 }

@@ -19,7 +19,7 @@ import type { RenderRequest, RenderResult, ToolStatus } from '../render/index.js
 import type { ParseOptions, ParsedRender } from '../manifest/index.js';
 import { toolVersion } from '../package-root.js';
 import { toolCacheDir } from '../schema/cache-dir.js';
-import { treeDigest } from './render-cache-tree.js';
+import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
 import { packParse, type StoredParse } from './render-cache-parse.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
@@ -102,7 +102,11 @@ async function requestMaterial(req: RenderRequest) {
  * The input key of one render, or undefined when the target's inputs cannot be worked out (then it
  * is rendered and not cached: when in doubt, render).
  */
-export async function renderKey(req: RenderRequest, configFile: string): Promise<string | undefined> {
+export async function renderKey(
+  req: RenderRequest,
+  configFile: string,
+  snapshot?: TreeSnapshot,
+): Promise<string | undefined> {
   let inputs: string[];
   try {
     // Only a target whose every input is known can be keyed: a walk problem means render, not cache.
@@ -112,7 +116,8 @@ export async function renderKey(req: RenderRequest, configFile: string): Promise
   }
   const files = new Map<string, string>();
   for (const rel of [...new Set(inputs.map((i) => path.posix.normalize(i.replace(/\/+$/, '') || '.')))].sort()) {
-    await describeInput(req.root, rel, files);
+    // From the run's snapshot of the tree when it saw the path; else read (outside it, or behind a link).
+    if (!snapshot?.describe(rel, files)) await describeInput(req.root, rel, files);
   }
   const material = {
     ...(await requestMaterial(req)),
@@ -137,14 +142,14 @@ export interface CacheEntry {
 export interface RenderCache {
   get(key: string): Promise<CacheEntry | undefined>;
   put(key: string, entry: CacheEntry): Promise<void>;
-  /** The hash of the tree at `root` as first seen in this run (undefined: too big or unreadable). */
-  treeDigest(root: string): string | undefined;
+  /** The tree at `root` as first seen in this run (undefined: too big or unreadable). */
+  tree(root: string): TreeSnapshot | undefined;
 }
 
 /** A cache folder of `<key>.json` files. Unreadable or foreign entries are misses; write errors are ignored. */
 export function renderCacheAt(dir: string): RenderCache {
   const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
-  const trees = new Map<string, string | undefined>();
+  const trees = new Map<string, TreeSnapshot | undefined>();
   return {
     async get(key) {
       try {
@@ -174,8 +179,8 @@ export function renderCacheAt(dir: string): RenderCache {
         // a read-only or full cache dir costs a render next time, nothing else
       }
     },
-    treeDigest(root) {
-      if (!trees.has(root)) trees.set(root, treeDigest(root));
+    tree(root) {
+      if (!trees.has(root)) trees.set(root, treeSnapshot(root));
       return trees.get(root);
     },
   };
@@ -200,11 +205,11 @@ export async function cachedRender<R extends { ok: boolean }>(
   // Reading files is not worth a cache.
   if (targetParts(req.target).every((p) => p.kind === 'manifests')) return render();
   // Before the first await: no render of this tree has started yet, so the tree is as checked out.
-  const digest = cache.treeDigest(req.root);
-  const tree = digest === undefined ? undefined : await treeKey(req, digest);
+  const snapshot = cache.tree(req.root);
+  const tree = snapshot === undefined ? undefined : await treeKey(req, snapshot.digest);
   const whole = tree === undefined ? undefined : await cache.get(tree);
   if (whole) return { ...whole.result, cached: true, ...(whole.parsed ? { parsed: whole.parsed } : {}) };
-  const key = await renderKey(req, configFile);
+  const key = await renderKey(req, configFile, snapshot);
   if (key === undefined) return render();
   const keepAt = (result: Rendered) =>
     tree === undefined

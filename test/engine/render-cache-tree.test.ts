@@ -5,11 +5,11 @@ import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unl
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { treeDigest } from '../../src/engine/render-cache-tree.js';
-import { cachedRender, renderCacheAt, treeKey } from '../../src/engine/render-cache.js';
+import { treeDigest, treeSnapshot } from '../../src/engine/render-cache-tree.js';
+import { cachedRender, renderCacheAt, renderKey, treeKey } from '../../src/engine/render-cache.js';
 import type { ParsedRender } from '../../src/manifest/index.js';
 import type { RenderResult, Tools } from '../../src/render/index.js';
-import { cleanup, fakeTool, helmTarget, request, tree, write } from '../render/helpers.js';
+import { cleanup, fakeTool, helmTarget, kustomizeTarget, request, tree, write } from '../render/helpers.js';
 
 afterAll(cleanup);
 
@@ -116,13 +116,13 @@ describe('cachedRender with the tree key', () => {
     const root = tree(FILES);
     const req = request(root, helmTarget('chart', { releaseName: 'r' }), fakeTools());
     const cache = renderCacheAt(dir);
-    const before = cache.treeDigest(root);
+    const before = cache.tree(root)?.digest;
     const render = async (): Promise<RenderResult> => {
       write(root, { 'chart/charts/dep': 'written by a render\n' });
       return { ok: true, chunks: [{ text: 'b: 1\n' }], durationMs: 1 };
     };
     await cachedRender(cache, req, '.deploy-gate.yaml', render);
-    expect(cache.treeDigest(root)).toBe(before);
+    expect(cache.tree(root)?.digest).toBe(before);
     expect(treeDigest(root)).not.toBe(before);
   });
 
@@ -136,5 +136,42 @@ describe('cachedRender with the tree key', () => {
     expect(await treeKey({ ...req, env: { ...req.env, kubernetesVersion: '1.29' } }, digest)).not.toBe(base);
     expect(await treeKey({ ...req, target: { ...req.target, namespace: 'other' } }, digest)).not.toBe(base);
     expect(await treeKey({ ...req, extraApiVersions: ['x.io/v1'] }, digest)).not.toBe(base);
+  });
+});
+
+describe('input keys from the tree snapshot', () => {
+  const LAYOUT = {
+    ...FILES,
+    'chart/templates/link.yaml': { link: 'cm.yaml' },
+    'envs/dev.yaml': 'a: 2\n',
+    'k/base/kustomization.yaml': 'resources: [cm.yaml]\n',
+    'k/base/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\n',
+    'k/overlay/kustomization.yaml': 'resources: [../base]\n',
+    'k/shared': { link: 'base' },
+    'kustomization.yaml': 'resources: [k/overlay]\n',
+  };
+  const targets: [string, ReturnType<typeof helmTarget>][] = [
+    ['a helm chart with a values file and a symlink', helmTarget('chart', { valueFiles: ['envs/dev.yaml'] })],
+    ['a kustomize overlay', kustomizeTarget('k/overlay')],
+    ['a kustomization at the top of the repo', kustomizeTarget('.')],
+    ['a path behind a symlinked folder', kustomizeTarget('k/shared')],
+  ];
+  it.each(targets)('give the key reading the files gives: %s', async (_what, target) => {
+    const root = tree(LAYOUT);
+    chmodSync(path.join(root, 'chart/values.yaml'), 0o755);
+    const req = request(root, target, fakeTools());
+    const read = await renderKey(req, '.deploy-gate.yaml');
+    expect(read).toMatch(/^[0-9a-f]{64}$/);
+    expect(await renderKey(req, '.deploy-gate.yaml', treeSnapshot(root))).toBe(read);
+  });
+
+  it('are of the tree as first seen: a file a render writes later is not in them', async () => {
+    const root = tree(LAYOUT);
+    const req = request(root, helmTarget('chart'), fakeTools());
+    const snapshot = treeSnapshot(root);
+    const before = await renderKey(req, '.deploy-gate.yaml', snapshot);
+    write(root, { 'chart/charts/dep/Chart.yaml': 'x\n' });
+    expect(await renderKey(req, '.deploy-gate.yaml', snapshot)).toBe(before);
+    expect(await renderKey(req, '.deploy-gate.yaml', treeSnapshot(root))).not.toBe(before);
   });
 });
