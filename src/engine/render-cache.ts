@@ -9,17 +9,18 @@
 // inputs, and its entry also holds the parse (render-cache-parse.ts; a pure function of the text,
 // the options and the tree). Schemas and checks run every time, on either.
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile, readdir, readlink, rename, writeFile } from 'node:fs/promises';
-import { readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
+import { lstat, readFile, readdir, readlink } from 'node:fs/promises';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetParts } from '../model/target.js';
 import { targetInputs } from '../targets/index.js';
-import type { RenderRequest, RenderResult, ToolStatus } from '../render/index.js';
+import type { RenderRequest, ToolStatus } from '../render/index.js';
 import type { ParseOptions, ParsedRender } from '../manifest/index.js';
 import { toolVersion } from '../package-root.js';
 import { toolCacheDir } from '../schema/cache-dir.js';
-import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
+import type { TreeSnapshot } from './render-cache-tree.js';
+import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js';
 import { packParse, type StoredParse } from './render-cache-parse.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
@@ -131,60 +132,7 @@ export async function treeKey(req: RenderRequest, digest: string): Promise<strin
   return sha256(JSON.stringify({ ...(await requestMaterial(req)), tree: digest }));
 }
 
-type Rendered = Extract<RenderResult, { ok: true }>;
-
-/** A stored render; a tree entry may hold its parse too. */
-export interface CacheEntry {
-  result: Rendered;
-  parsed?: StoredParse;
-}
-
-export interface RenderCache {
-  get(key: string): Promise<CacheEntry | undefined>;
-  put(key: string, entry: CacheEntry): Promise<void>;
-  /** The tree at `root` as first seen in this run (undefined: too big or unreadable). */
-  tree(root: string): TreeSnapshot | undefined;
-}
-
-/** A cache folder of `<key>.json` files. Unreadable or foreign entries are misses; write errors are ignored. */
-export function renderCacheAt(dir: string): RenderCache {
-  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
-  const trees = new Map<string, TreeSnapshot | undefined>();
-  return {
-    async get(key) {
-      try {
-        // Read synchronously: a few kilobytes, and a warm audit reads one per target, where a
-        // promise's file handle (open, stat, read, close) costs more than the read.
-        const stored = JSON.parse(readFileSync(file(key), 'utf8')) as { key?: string } & Partial<CacheEntry>;
-        if (stored.key !== key || stored.result?.ok !== true) return undefined;
-        return { result: stored.result, ...(stored.parsed ? { parsed: stored.parsed } : {}) };
-      } catch {
-        return undefined;
-      }
-    },
-    async put(key, entry) {
-      if (!entry.result.ok) return; // failures are rendered again: a timeout on a loaded runner is not a fact about the inputs
-      const target = file(key);
-      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      const text = JSON.stringify({ key, ...entry });
-      try {
-        // The folder is made only when missing: most writes find it, and a mkdir per entry costs more than the write.
-        await writeFile(temp, text).catch(async (err: NodeJS.ErrnoException) => {
-          if (err.code !== 'ENOENT') throw err;
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(temp, text);
-        });
-        await rename(temp, target); // readers see a whole entry or none
-      } catch {
-        // a read-only or full cache dir costs a render next time, nothing else
-      }
-    },
-    tree(root) {
-      if (!trees.has(root)) trees.set(root, treeSnapshot(root));
-      return trees.get(root);
-    },
-  };
-}
+export { renderCacheAt, type CacheEntry, type RenderCache } from './render-cache-store.js';
 
 /** What a cached render carries besides the render: its stored parse, and how to keep a fresh one. */
 export interface CacheExtras {
@@ -207,14 +155,17 @@ export async function cachedRender<R extends { ok: boolean }>(
   // Before the first await: no render of this tree has started yet, so the tree is as checked out.
   const snapshot = cache.tree(req.root);
   const tree = snapshot === undefined ? undefined : await treeKey(req, snapshot.digest);
-  const whole = tree === undefined ? undefined : await cache.get(tree);
+  const whole = tree === undefined ? undefined : await cache.get(tree, snapshot?.digest);
   if (whole) return { ...whole.result, cached: true, ...(whole.parsed ? { parsed: whole.parsed } : {}) };
   const key = await renderKey(req, configFile, snapshot);
   if (key === undefined) return render();
   const keepAt = (result: Rendered) =>
     tree === undefined
       ? {}
-      : { keep: (parsed: ParsedRender, opts: ParseOptions) => cache.put(tree, withParse(result, parsed, opts)) };
+      : {
+          keep: (parsed: ParsedRender, opts: ParseOptions) =>
+            cache.put(tree, withParse(result, parsed, opts), snapshot?.digest),
+        };
   const hit = await cache.get(key);
   if (hit) return { ...hit.result, cached: true, ...keepAt(hit.result) };
   const result = await render();

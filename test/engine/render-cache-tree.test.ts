@@ -1,12 +1,23 @@
 // The render cache's tree key: the whole tree hashed once per run. Any single change anywhere in the
 // tree changes the hash; the hash is taken before renders write into the tree; a tree entry is found
 // without working out the target's inputs, and a change elsewhere falls back to the input key.
-import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, unlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  utimesSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { treeDigest, treeSnapshot } from '../../src/engine/render-cache-tree.js';
 import { cachedRender, renderCacheAt, renderKey, treeKey } from '../../src/engine/render-cache.js';
+import { KEPT_TREES } from '../../src/engine/render-cache-store.js';
 import type { ParsedRender } from '../../src/manifest/index.js';
 import type { RenderResult, Tools } from '../../src/render/index.js';
 import { cleanup, fakeTool, helmTarget, kustomizeTarget, request, tree, write } from '../render/helpers.js';
@@ -110,6 +121,32 @@ describe('cachedRender with the tree key', () => {
     write(root, { 'chart/values.yaml': 'a: 3\n' });
     expect('cached' in (await cachedRender(renderCacheAt(dir), req, '.deploy-gate.yaml', render))).toBe(false);
     expect(renders).toBe(2);
+  });
+
+  it('keeps the newest few trees; input entries stay', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'dg-render-cache-prune-'));
+    try {
+      const digests: string[] = [];
+      const tools = fakeTools();
+      const render = async (): Promise<RenderResult> => ({ ok: true, chunks: [{ text: 'c: 1\n' }], durationMs: 1 });
+      for (let i = 0; i < KEPT_TREES + 2; i++) {
+        const root = tree({ ...FILES, 'docs/readme.md': `night ${i}\n` });
+        const req = request(root, helmTarget('chart', { releaseName: 'r' }), tools);
+        const cache = renderCacheAt(own); // one run each
+        const got = await cachedRender(cache, req, '.deploy-gate.yaml', render);
+        if ('keep' in got) await got.keep?.(PARSED, OPTS);
+        const digest = cache.tree(root)?.digest as string;
+        digests.push(digest);
+        const when = new Date(Date.UTC(2026, 0, 1 + i));
+        utimesSync(path.join(own, 'trees', digest), when, when);
+      }
+      expect(readdirSync(path.join(own, 'trees')).sort()).toEqual(digests.slice(-KEPT_TREES).sort());
+      // The input entry (the chart did not change) is one, kept throughout.
+      const inputEntries = readdirSync(own).filter((d) => d !== 'trees');
+      expect(inputEntries).toHaveLength(1);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('hashes the tree once per run, before renders write into it', async () => {
