@@ -50,7 +50,7 @@ function ownCode(): Promise<string> {
 
 /**
  * A tool as named, versioned, and as its binary is on disk (a swapped binary is another tool).
- * Stated synchronously: asked once per target, and a promise per stat cost more than the stat.
+ * Read with statSync: asked once per target, and a promise per stat costs more than the stat.
  */
 function toolKey(status: ToolStatus): unknown {
   if (!status.ok) return status;
