@@ -178,6 +178,11 @@ export async function cachedRender<R extends { ok: boolean }>(
 }
 
 function withParse(result: Rendered, parsed: ParsedRender, opts: ParseOptions): CacheEntry {
-  const stored = packParse(parsed, opts);
+  let stored: StoredParse | undefined;
+  try {
+    stored = packParse(parsed, opts);
+  } catch {
+    stored = undefined; // data JSON cannot write (a cycle, a BigInt): the render alone is kept, parsed next time
+  }
   return { result, ...(stored ? { parsed: stored } : {}) };
 }
