@@ -3,8 +3,8 @@
 // a target's inputs come back. Tree entries live in one folder per tree (render-cache-tree.ts): a
 // tree entry is only found while the whole tree is unchanged, so each new tree would add one per
 // target for good — only the newest few trees are kept.
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../render/index.js';
 import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
@@ -44,16 +44,22 @@ async function pruneTrees(treesDir: string, current: string): Promise<void> {
   }
 }
 
-/** Writes `text` to `target` whole (a temp file renamed); the folder is made only when missing. */
-async function writeWhole(target: string, text: string): Promise<void> {
+/**
+ * Writes `text` to `target` whole (a temp file renamed); the folder is made only when missing.
+ * Synchronously, as entries are read: a few kilobytes each, one or two per target, where the
+ * promise file calls cost more than the writes.
+ */
+function writeWhole(target: string, text: string): void {
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-  // Most writes find the folder: a mkdir per entry cost more than the write.
-  await writeFile(temp, text).catch(async (err: NodeJS.ErrnoException) => {
-    if (err.code !== 'ENOENT') throw err;
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(temp, text);
-  });
-  await rename(temp, target); // readers see a whole entry or none
+  try {
+    writeFileSync(temp, text);
+  } catch (err) {
+    // Most writes find the folder: a mkdir per entry cost more than the write.
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(temp, text);
+  }
+  renameSync(temp, target); // readers see a whole entry or none
 }
 
 /** A cache folder of `<key>.json` files. Unreadable or foreign entries are misses; write errors are ignored. */
@@ -82,7 +88,7 @@ export function renderCacheAt(dir: string): RenderCache {
         await pruned.get(tree);
       }
       try {
-        await writeWhole(file(key, tree), JSON.stringify({ key, ...entry }));
+        writeWhole(file(key, tree), JSON.stringify({ key, ...entry }));
       } catch {
         // a read-only or full cache dir costs a render next time, nothing else
       }
