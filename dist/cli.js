@@ -8,5 +8,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-PTF7BYW4.js");
+var { main } = await import("./chunks/main-FOUR5N37.js");
 process.exitCode = await main(process.argv);

@@ -6,9 +6,9 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-6RL3ME7A.js";
+} from "./chunks/chunk-AWOCFKIX.js";
 import "./chunks/chunk-22R5ONVH.js";
-import "./chunks/chunk-FJ7YLWNQ.js";
+import "./chunks/chunk-7AIRBOYH.js";
 import "./chunks/chunk-WLSCNZOQ.js";
 import "./chunks/chunk-5PRQAHP6.js";
 import "./chunks/chunk-5YTRMMFF.js";
@@ -22,7 +22,7 @@ import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-QDAOJOGW.js";
 import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-N6VYVWQT.js";
+import "./chunks/chunk-AF4VSAR5.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-DRA3KSIM.js";
 import "./chunks/chunk-EBPD5RX4.js";

@@ -61,8 +61,12 @@ parameter (and, where gate records are required, \`gate/record-missing\`). Param
 \`metadata\` or a Workflow's \`arguments\` (which reach the pods only through \`{{…}}\` fields, judged as
 above) leave the pods as written; a parameter of the trigger itself (applied to its whole template) that
 writes anything but its \`name\`, \`conditions\` or those fields counts too, as does one that fills in
-an object with no pod yet. A source that names anything besides \`resource\` (\`inline\`, \`git\`, \`s3\`,
-\`url\`, \`file\`, \`configmap\`: Argo Events reads those first) creates what is not written in the
+an object with no pod yet. An \`inline\` source is the object written as a YAML or JSON string: it
+is read as Argo Events reads it (YAML 1.1, one object) and checked the same way, and its findings
+point at the \`inline\` field (\`…/source/inline/spec/containers/0/image\`); one that is not one
+object is inconclusive. Argo Events reads \`s3\`, \`inline\`, \`file\`, \`url\`, \`git\`, \`configmap\`
+and then \`resource\`, the first one present: a source whose first is \`s3\`, \`file\`, \`url\`,
+\`git\` or \`configmap\` (or a key the gate does not know) creates what is not written in the
 Sensor: every container check of that trigger is inconclusive, at the source.`;
 
 export const API_REMOVALS_SECTION = `## The API removal table

@@ -4,7 +4,8 @@
  */
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
-import { resourceKey, type Resource } from '../model/resource.js';
+import type { Resource } from '../model/resource.js';
+import { crdScopes, placementKey } from '../kube/scope.js';
 import { withoutIgnored } from './ignore.js';
 import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
@@ -19,6 +20,9 @@ export interface DiffInput {
   head?: Resource[];
   /** `render.diffIgnore`: label/annotation keys and JSON pointers left out of the diff (see ignore.ts). */
   ignore?: readonly string[];
+  /** Each side's namespace for objects without one (its target's destination namespace): objects pair where they are applied. */
+  baseNamespace?: string;
+  headNamespace?: string;
 }
 
 const CONTEXT_LINES = 3;
@@ -27,8 +31,8 @@ const MAX_EDIT_LENGTH = 20_000;
 
 /** Changed objects of one target, sorted by identity; unchanged objects are left out. */
 export function diffTarget(input: DiffInput): ResourceChange[] {
-  const base = byKey(input.base ?? []);
-  const head = byKey(input.head ?? []);
+  const base = byKey(input.base ?? [], input.baseNamespace);
+  const head = byKey(input.head ?? [], input.headNamespace);
   const keys = [...new Set([...base.keys(), ...head.keys()])].sort();
   const changes: ResourceChange[] = [];
   for (const key of keys) {
@@ -81,13 +85,16 @@ function lines(text: string): string[] {
 }
 
 /**
- * Objects by identity. A duplicate identity (reported as manifest/duplicate-resource elsewhere)
- * gets an occurrence suffix so neither copy disappears from the diff.
+ * Objects by identity where they are applied (src/kube/scope.ts): `ConfigMap a` and `ConfigMap
+ * pay/a` are one object when the side's namespace is `pay`, so writing the namespace out is a
+ * modification, not a removal and an addition. A duplicate identity (reported as
+ * manifest/duplicate-resource elsewhere) gets an occurrence suffix so neither copy disappears.
  */
-function byKey(resources: Resource[]): Map<string, Resource> {
+function byKey(resources: Resource[], defaultNamespace: string | undefined): Map<string, Resource> {
   const map = new Map<string, Resource>();
+  const crds = crdScopes(resources.map((r) => r.object));
   for (const resource of resources) {
-    const key = resourceKey(resource.ref);
+    const key = placementKey(resource.ref, defaultNamespace, crds);
     let unique = key;
     for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
     map.set(unique, resource);

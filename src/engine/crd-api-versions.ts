@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
 import { parseYamlFile } from '../manifest/index.js';
+import { DEFAULT_MAX_DOC_BYTES } from '../manifest/types.js';
+import { plainFastStream } from '../targets/yaml-docs.js';
 
 async function yamlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -24,6 +26,15 @@ function servedApis(doc: unknown): string[] {
 }
 
 /**
+ * Every document's value, as parseYamlFile gives them (undefined for one that does not parse): on
+ * the js-yaml fast path when the text allows it (the same values), else through yaml in full.
+ */
+export function crdFileDocuments(text: string, file: string): unknown[] {
+  const fast = plainFastStream(text, DEFAULT_MAX_DOC_BYTES);
+  return fast ? fast.docs.map((d) => d.value) : parseYamlFile(text, file).documents;
+}
+
+/**
  * The group/versions the repo's CRDs (config `schemas.crds`) serve, for helm's
  * `--api-versions`: charts that test `.Capabilities.APIVersions.Has "monitoring.coreos.com/v1"`
  * render what a cluster with those CRDs gets. Unreadable files are the schema check's business.
@@ -33,7 +44,7 @@ export async function crdApiVersions(dirs: string[]): Promise<string[]> {
   for (const dir of dirs) {
     for (const file of await yamlFiles(dir)) {
       const text = await readFile(file, 'utf8').catch(() => '');
-      for (const doc of parseYamlFile(text, file).documents) for (const api of servedApis(doc)) out.add(api);
+      for (const doc of crdFileDocuments(text, file)) for (const api of servedApis(doc)) out.add(api);
     }
   }
   return [...out].sort();

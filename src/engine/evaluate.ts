@@ -2,7 +2,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import { targetParts, type Target } from '../model/target.js';
+import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
@@ -122,6 +122,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     root: input.root,
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
+    ...defaultNamespaceOption(target),
     ...(rendered.originAnnotationsAdded !== undefined
       ? { originAnnotationsAdded: rendered.originAnnotationsAdded }
       : {}),
@@ -136,6 +137,11 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...cached,
   };
+}
+
+function defaultNamespaceOption(target: Target): { defaultNamespace?: string } {
+  const namespace = defaultNamespaceOf(target);
+  return namespace ? { defaultNamespace: namespace } : {};
 }
 
 const DEADLINE_PASSED = {

@@ -4,7 +4,7 @@ import type { Config } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Finding } from '../model/finding.js';
 import type { ResourceChange, TargetReport } from '../model/report.js';
-import { targetParts, type Target } from '../model/target.js';
+import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
 import { compareFindings, keepUncheckedIntroduced } from '../findings/compare.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { revokeAddedExemptions } from '../findings/added-exemptions.js';
@@ -94,11 +94,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   }
   const unstable = await headUnstable(pair, head, ctx);
   const changes =
-    ctx.mode === 'check' ? withoutUnstable(diffOf(main, base, head, config.render.diffIgnore), unstable) : [];
+    ctx.mode === 'check' ? withoutUnstable(diffOf(pair, base, head, config.render.diffIgnore), unstable) : [];
   // render.diffIgnore shortens the diff only: what counts as changed for the checks is the full diff.
   const changed =
     config.render.diffIgnore.length > 0 && ctx.mode === 'check'
-      ? changedKeys(diffOf(main, base, head, []))
+      ? changedKeys(diffOf(pair, base, head, []))
       : changedKeys(changes);
   const findings =
     ctx.mode === 'check'
@@ -175,18 +175,23 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
 function diffOf(
-  main: Target,
+  pair: TargetPair,
   base: SideResult | undefined,
   head: SideResult | undefined,
   ignore: readonly string[],
 ): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
+  const main = (pair.head ?? pair.base) as Target;
+  const baseNamespace = pair.base && defaultNamespaceOf(pair.base);
+  const headNamespace = pair.head && defaultNamespaceOf(pair.head);
   return diffTarget({
     app: main.app,
     environment: main.environment,
     base: base?.resources,
     head: head?.resources,
     ignore,
+    ...(baseNamespace ? { baseNamespace } : {}),
+    ...(headNamespace ? { headNamespace } : {}),
   });
 }
 

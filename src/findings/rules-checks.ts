@@ -26,7 +26,8 @@ export const CHECK_RULES: readonly RuleInfo[] = [
   {
     id: 'manifest/duplicate-resource',
     verdict: 'fail',
-    summary: 'the same group/kind/namespace/name twice in one target',
+    summary:
+      "the same group/kind/namespace/name twice in one target, compared where the objects are applied: without a namespace in the target's (an Application's destination namespace), a cluster-scoped kind in none",
   },
   { id: 'schema/invalid', verdict: 'fail', summary: 'object violates its schema (type, required, enum, format)' },
   { id: 'schema/unknown-field', verdict: 'fail', summary: 'field not in the schema (strict mode)' },

@@ -151,7 +151,7 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
   const configured = extraPathsFor(resource, extraPaths);
   if (configured) return configuredSites(resource, configured);
   const key = kindKey(resource);
-  if (isCarrier(key)) return carriedObjects(resource, key).flatMap((c) => carriedPodSites(resource, c));
+  if (isCarrier(key)) return carriedObjects(resource, key).flatMap(carriedPodSites);
   const pointers = BUILT_IN[key];
   if (!pointers) {
     const workflowSpec = workflowSpecPointer(key);
@@ -173,7 +173,8 @@ export function podSpecsOf(resource: Resource, all: Resource[], extraPaths?: Rec
  * unreadable; so does an object the carrier does not write (read from elsewhere when it fires), or
  * one with no pod yet that a parameter fills in: one pod site with nothing but the reason.
  */
-function carriedPodSites(resource: Resource, carried: CarriedObject): PodSpecSite[] {
+function carriedPodSites(carried: CarriedObject): PodSpecSite[] {
+  const resource = carried.carrier; // the carrier, or its copy holding what its `inline` sources read as
   if (carried.unread) return [unreadSite(resource, carried.pointer, [{ ...carried.unread, what: 'Sensor trigger' }])];
   const builtIn = BUILT_IN[carried.kindKey];
   const spec = workflowSpecPointer(carried.kindKey);

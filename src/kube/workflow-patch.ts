@@ -9,9 +9,9 @@
  * that is not a YAML object, or writes `{{…}}` unquoted (one parameter as the whole patch, or as a
  * value) — is not applied but reported: what it sets is unknown, so the pod is not checked.
  */
-import { isScalar, parseDocument, visit } from 'yaml';
 import { joinPointer } from './json-pointer.js';
 import { isObject } from './object.js';
+import { readYamlObject } from './yaml-object.js';
 import type { ContainerRole, ContainerSlot } from './pod-specs.js';
 import { mergeOver, type Layer, type Obj } from './workflow-fields.js';
 
@@ -30,39 +30,20 @@ export interface UnreadablePatch {
 const hasPatch = (layer: Layer | undefined): layer is Layer =>
   typeof layer?.value.podSpecPatch === 'string' && layer.value.podSpecPatch.trim() !== '';
 
-/** An unquoted `{{x}}` is a flow mapping used as a key: YAML reads it, Argo substitutes it first. */
-function hasCollectionKey(node: unknown): boolean {
-  let found = false;
-  visit(node as Parameters<typeof visit>[0], {
-    Pair(_, pair) {
-      if (pair.key !== null && !isScalar(pair.key)) {
-        found = true;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
 function readPatch(layer: Layer): PodPatch | UnreadablePatch {
   const text = String(layer.value.podSpecPatch);
   const pointer = joinPointer(layer.pointer, 'podSpecPatch');
   const runtime = 'is filled in from workflow parameters when the pod starts ({{…}})';
-  // Argo reads the patch with sigs.k8s.io/yaml, a YAML 1.1 reader: `privileged: yes` is true there.
-  const doc = parseDocument(text, { version: '1.1' });
+  const read = readYamlObject(text);
+  if ('value' in read) return { value: read.value, pointer };
   const templated = text.includes('{{');
-  if (doc.errors.length > 0)
-    return { pointer, reason: templated ? runtime : 'does not parse as YAML (Argo fails the pod)' };
-  if (hasCollectionKey(doc.contents))
-    return { pointer, reason: templated ? runtime : 'uses a collection as a key, which no PodSpec has' };
-  let value: unknown;
-  try {
-    value = doc.toJS({ maxAliasCount: 100 });
-  } catch {
-    return { pointer, reason: 'holds more YAML aliases than are expanded here' };
-  }
-  return isObject(value) ? { value, pointer } : { pointer, reason: 'is not a PodSpec object (Argo fails the pod)' };
+  const reasons: Record<typeof read.problem, string> = {
+    parse: templated ? runtime : 'does not parse as YAML (Argo fails the pod)',
+    'collection-key': templated ? runtime : 'uses a collection as a key, which no PodSpec has',
+    aliases: 'holds more YAML aliases than are expanded here',
+    'not-object': 'is not a PodSpec object (Argo fails the pod)',
+  };
+  return { pointer, reason: reasons[read.problem] };
 }
 
 /**

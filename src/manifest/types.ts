@@ -37,6 +37,11 @@ export interface ParseOptions {
    * is composed into yaml nodes up front. The equivalence tests compare both paths; nothing else sets it.
    */
   fullParse?: boolean;
+  /**
+   * The namespace objects without one are applied to (an Argo CD Application's destination
+   * namespace, a release's namespace): duplicates are found where the objects land.
+   */
+  defaultNamespace?: string;
 }
 
 export interface ParsedRender {

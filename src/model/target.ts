@@ -157,6 +157,15 @@ export function targetParts(t: Target): Target[] {
   }));
 }
 
+/**
+ * The namespace objects without one are applied to: an Argo CD Application's destination namespace
+ * (not a source's `helm.namespace`, which only reaches `helm template`), else the target's own.
+ */
+export function defaultNamespaceOf(target: Pick<Target, 'destination' | 'namespace'>): string | undefined {
+  const namespace = target.destination ? target.destination.namespace : target.namespace;
+  return namespace || undefined;
+}
+
 export function targetId(t: { app: string; environment: string }): string {
   return `${t.app}/${t.environment}`;
 }

@@ -10,15 +10,27 @@ import { isInside } from './paths.js';
 import { fetchRemoteChart } from './remote-chart.js';
 import type { RenderProblem, RenderRequest } from './types.js';
 
-/** Dependencies that are neither in charts/ nor `file://`. */
-async function unvendored(chartDir: string): Promise<Dependency[]> {
+/**
+ * Archives this process fetched into a revision tree, by path, with their source records. Targets
+ * that share a chart share its charts/ folder: the second finds the first one's archive there and
+ * fetches nothing, yet renders the remote bytes, so it reports the same source (and, with sources,
+ * is never kept in the render cache).
+ */
+const fetchedInto = new Map<string, SourceRecord>();
+
+/** Dependencies that are neither in charts/ nor `file://`, and the records of archives fetched there earlier in this run. */
+async function unvendored(chartDir: string): Promise<{ missing: Dependency[]; fetchedEarlier: SourceRecord[] }> {
   const { names, archives } = await vendoredNames(chartDir);
-  return (await declaredDependencies(chartDir)).filter(
+  const missing = (await declaredDependencies(chartDir)).filter(
     (d) =>
       !names.has(d.name) &&
       !archives.some((a) => a.startsWith(`${d.name}-`)) &&
       !(d.repository ?? '').startsWith('file://'),
   );
+  const earlier = archives.map((a) => path.join(chartDir, 'charts', a)).filter((a) => fetchedInto.has(a));
+  await Promise.all(earlier.map((a) => placing.get(a)));
+  const fetchedEarlier = earlier.map((a) => fetchedInto.get(a) as SourceRecord);
+  return { missing, fetchedEarlier };
 }
 
 /** Chart.lock's exact version for a dependency (same name and repository), if any. */
@@ -50,11 +62,11 @@ export async function fetchDependencies(
   chartAbs: string,
   chartRel: string,
 ): Promise<SourceRecord[] | RenderProblem> {
-  const missing = await unvendored(chartAbs);
+  const { missing, fetchedEarlier } = await unvendored(chartAbs);
   // A repository that allows no chart source at all keeps the vendoring message (which names them all).
   if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
-    return [];
-  const records: SourceRecord[] = [];
+    return fetchedEarlier;
+  const records: SourceRecord[] = [...fetchedEarlier];
   const charts = path.join(chartAbs, 'charts');
   for (const dep of missing) {
     const refused = dependencyNameProblem(dep.name, chartRel) ?? repositoryProblem(dep, chartRel);
@@ -74,8 +86,28 @@ export async function fetchDependencies(
     await mkdir(charts, { recursive: true });
     if (!isInside(rootReal, await realpath(charts)))
       throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-    await copyFile(fetched.archive, path.join(charts, `${dep.name}-${fetched.record.version}.tgz`));
+    await placeArchive(fetched.archive, path.join(charts, `${dep.name}-${fetched.record.version}.tgz`), fetched.record);
     records.push(fetched.record);
   }
   return records;
+}
+
+/** Archives being copied into charts/ right now: a render of another target of the same chart waits for the copy. */
+const placing = new Map<string, Promise<void>>();
+
+/**
+ * Copies a fetched archive into charts/, recorded (source and copy) before the file exists: a
+ * render of another target of the same chart that sees it waits for the whole archive. (helm reads
+ * every entry of charts/ as a chart, so no temporary file may appear there.) The same archive name
+ * holds the same pinned version, so one copy serves every target.
+ */
+async function placeArchive(archive: string, dest: string, record: SourceRecord): Promise<void> {
+  // Two targets that fetched the same dependency at once: the second waits for the first copy (a
+  // second copy would truncate the file under the first one's render).
+  const started = placing.get(dest);
+  if (started) return started;
+  const copy = copyFile(archive, dest);
+  placing.set(dest, copy);
+  fetchedInto.set(dest, record);
+  await copy;
 }

@@ -1,8 +1,9 @@
 import type { CompiledSchema, SchemaCompiler } from './compiler.js';
 import { hashText } from './hash.js';
-import type { Fetcher } from './fetcher.js';
+import type { Fetcher, TextResult } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
+import { servedKey, type ServedCache } from './served-cache.js';
 
 export type BuiltinLookup =
   /** `compile` is memoised by the compiler and throws when the schema does not compile. */
@@ -31,6 +32,8 @@ export class BuiltinSchemas {
     private readonly fetcher: Fetcher,
     private readonly templates: string[],
     private readonly compiler: SchemaCompiler,
+    /** Served-API lists of earlier runs (served-cache.ts); undefined: derived on every run. */
+    private readonly servedCache?: ServedCache,
   ) {}
 
   /** Where this version's documents come from, or why none could be read. */
@@ -58,16 +61,29 @@ export class BuiltinSchemas {
     return p;
   }
 
+  /**
+   * Keyed by every document's exact text, a list an earlier run derived from the same texts is
+   * used without parsing them (they are parsed later, if a target's objects need them).
+   */
   private async readServed(version: string): Promise<string[] | undefined> {
     const choice = await this.source(version);
     if ('reason' in choice) return undefined;
-    const found = await Promise.all(
-      KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(async (gv) => {
-        const got = await this.fetcher.read(expandTemplate(choice.template, { version, file: openApiFileName(gv) }));
-        return got.status === 'ok' ? capabilityEntries(gv, this.index(got.text, got.json).kinds.keys()) : [];
-      }),
+    const docs = KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(
+      (gv) => [gv, expandTemplate(choice.template, { version, file: openApiFileName(gv) })] as const,
     );
-    return [...new Set(found.flat())].sort();
+    if (this.servedCache) {
+      const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
+      const kept = await this.servedCache.read(servedKeyOf(docs, texts));
+      if (kept) return kept;
+    }
+    const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));
+    const found = got.map((g, i) =>
+      g.status === 'ok' ? capabilityEntries(docs[i]?.[0] as string, this.index(g.text, g.json).kinds.keys()) : [],
+    );
+    const list = [...new Set(found.flat())].sort();
+    // Keyed by the texts the list was derived from (a damaged disk-cache entry was fetched again).
+    await this.servedCache?.write(servedKeyOf(docs, got), list);
+    return list;
   }
 
   /** Memoised per version and kind: the hot path of every object. */
@@ -121,18 +137,43 @@ export class BuiltinSchemas {
     const hit = this.indexes.get(hash);
     if (hit) return hit;
     const schemas = (json as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
-    const kinds = new Map<string, string>();
-    for (const [name, s] of Object.entries(schemas)) {
-      const gvks = (s as { 'x-kubernetes-group-version-kind'?: { group: string; version: string; kind: string }[] })[
-        'x-kubernetes-group-version-kind'
-      ];
-      // Only the kind's own schema: List/DeleteOptions/WatchEvent share several GVKs each.
-      if (!Array.isArray(gvks) || gvks.length !== 1 || !gvks[0]) continue;
-      const { group, version, kind } = gvks[0];
-      kinds.set(`${group ? `${group}/` : ''}${version}/${kind}`, name);
-    }
-    const entry = { hash, schemas, kinds };
+    const entry = { hash, schemas, kinds: kindsOf(schemas) };
     this.indexes.set(hash, entry);
     return entry;
   }
 }
+
+/**
+ * A served-API list's key from each group/version's text. A document read() refuses (not JSON) is
+ * its text when looking up and absent when keeping: no list is ever used for it, it is derived again.
+ */
+function servedKeyOf(docs: ReadonlyArray<readonly [string, string]>, texts: TextResult[]): string {
+  return servedKey(
+    SERVED_DERIVATION,
+    docs.map(([gv], i) => {
+      const got = texts[i];
+      return [gv, got?.status === 'ok' ? got.text : undefined] as const;
+    }),
+  );
+}
+
+/** `apps/v1/Deployment` → the name of its schema in one OpenAPI document's components. */
+function kindsOf(schemas: Record<string, unknown>): Map<string, string> {
+  const kinds = new Map<string, string>();
+  for (const [name, s] of Object.entries(schemas)) {
+    const gvks = (s as { 'x-kubernetes-group-version-kind'?: { group: string; version: string; kind: string }[] })[
+      'x-kubernetes-group-version-kind'
+    ];
+    // Only the kind's own schema: List/DeleteOptions/WatchEvent share several GVKs each.
+    if (!Array.isArray(gvks) || gvks.length !== 1 || !gvks[0]) continue;
+    const { group, version, kind } = gvks[0];
+    kinds.set(`${group ? `${group}/` : ''}${version}/${kind}`, name);
+  }
+  return kinds;
+}
+
+/**
+ * The code a served-API list is derived with, in its cache key: a deploy-gate that derives the
+ * list differently (another known group/version, another rule for kinds) never uses an older entry.
+ */
+const SERVED_DERIVATION = [KNOWN_GROUP_VERSIONS.join(','), isAlpha, capabilityEntries, kindsOf].map(String).join('\0');

@@ -17,6 +17,7 @@ import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOp
 import { compiledCacheDir, defaultCacheDir } from './cache-dir.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
 import { invalidIdentity } from './object-identity.js';
+import { ServedCache, servedCacheDir } from './served-cache.js';
 
 /** One per run: compiled validators, fetched documents and CRD folder indexes are shared by every target and both sides. */
 export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
@@ -33,6 +34,7 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
     fetcher,
     opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION],
     compiler,
+    new ServedCache(servedCacheDir(cacheDir)),
   );
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { fastStream, type FastStream } from '../manifest/fast-stream.js';
 import { describeForeignBreak, type ForeignBreak } from '../manifest/line-breaks.js';
 import { parseStream } from '../manifest/stream.js';
 import { documentToPlain } from '../manifest/to-plain.js';
@@ -7,6 +8,8 @@ import { documentToPlain } from '../manifest/to-plain.js';
 /** Source files larger than this are not read for discovery (rendering judges them later). */
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 const MAX_ALIAS_COUNT = 100;
+/** A line starting with `---` glued to more text: the fast path's reader splits it where yaml does not. */
+const GLUED_MARKER = /^---[^\s]/m;
 
 export interface SourceDoc {
   /** Plain data, or undefined when the document does not parse. */
@@ -36,8 +39,39 @@ export async function readYamlDocs(root: string, rel: string): Promise<ReadResul
  * The documents of a source file, read as rendered output is (manifest/stream.ts): merge keys
  * applied as Argo CD and helm apply them, strict, alias-limited, and a document holding a line
  * break only Kubernetes sees is an error (`foreign`), never a value.
+ *
+ * Most source files (Applications, kustomizations, values) are plain YAML: they are read on the
+ * js-yaml fast path rendered output uses (manifest/fast-stream.ts), which gives the same values and
+ * refuses every text where the two readings could differ or a guard could fire; those take the
+ * full path (`parseDocsExactly`), as does every text that does not parse.
  */
 export function parseDocs(text: string): SourceDoc[] {
+  return fastDocs(text) ?? parseDocsExactly(text);
+}
+
+/** The fast path's documents, or undefined when the text must take the full path. */
+export function fastDocs(text: string): SourceDoc[] | undefined {
+  const fast = plainFastStream(text, MAX_SOURCE_BYTES);
+  if (!fast) return undefined;
+  // The full path's line is its document's first line: the `---` marker, else the first content.
+  return fast.docs.map((d) => ({
+    value: d.value,
+    line: fast.lineCounter.linePos(text.startsWith('---', d.start) ? d.start : d.contentStart).line,
+  }));
+}
+
+/**
+ * A source text read on the fast path, for callers that want only the documents' values (no YAML
+ * 1.1 check reads them: `off` is the same string to both parsers); undefined: take the full path.
+ */
+export function plainFastStream(text: string, maxDocBytes: number): FastStream | undefined {
+  // js-yaml takes `---foo: 1` at a line start for a marker and a key `foo`; yaml reads a key `---foo`.
+  if (GLUED_MARKER.test(text)) return undefined;
+  return fastStream(text, maxDocBytes, Infinity, { yaml11: false });
+}
+
+/** The full path: yaml's Documents with positions and every guard (line breaks, sizes, aliases). */
+export function parseDocsExactly(text: string): SourceDoc[] {
   const stream = parseStream(text, MAX_SOURCE_BYTES);
   const lineOf = (offset: number): number => stream.lineCounter.linePos(offset).line;
   const foreign = (b: ForeignBreak): SourceDoc => ({

@@ -184,10 +184,15 @@ describe('pull requests on app-of-apps children', () => {
       'web/production': 'rendered',
       'web/staging': 'unchanged',
     });
-    // the parent's own output shows the child Application it changed
+    // the parent's own output shows the child Application it changed; the child's destination
+    // namespace moved (web → web-v2), so its ConfigMap, which names no namespace, moves with it
     expect(
       report.changes.map((c) => `${c.app}/${c.environment}: ${c.action} ${c.resource.kind} ${c.resource.name}`),
-    ).toEqual(['root/default: modified Application web-production']);
+    ).toEqual([
+      'root/default: modified Application web-production',
+      'web/production: added ConfigMap web',
+      'web/production: removed ConfigMap web',
+    ]);
   });
 
   it('a change to a child overlay renders exactly that child', async () => {

@@ -172,6 +172,34 @@ describe('multi-source Applications are one unit', () => {
     expect(report.verdict).toBe('fail');
   });
 
+  it('an object without a namespace and the same one written in the destination namespace are a duplicate, as in Argo CD', async () => {
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    const explicit = cm('pay-extra', 'two').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
+    repo.write({ 'kustomize/pay/cm.yaml': explicit }).commit('head');
+    const report = await check();
+    const dup = report.findings.filter((f) => f.ruleId === 'manifest/duplicate-resource');
+    expect(dup).toHaveLength(1);
+    expect(dup[0]?.location?.file).toBe('kustomize/pay/cm.yaml');
+    expect(dup[0]?.message).toContain('applied to the target\'s namespace "pay"');
+    expect(report.verdict).toBe('fail');
+    // In another namespace it is another object.
+    repo.write({ 'kustomize/pay/cm.yaml': explicit.replace('namespace: pay', 'namespace: elsewhere') }).commit('other');
+    const other = await check();
+    const left = other.findings.filter((f) => f.ruleId === 'manifest/duplicate-resource');
+    expect(left.map((f) => f.change)).toEqual(['fixed']);
+  });
+
+  it('writing out the destination namespace changes the object, it does not remove one and add another', async () => {
+    repo = new TempRepo();
+    repo.write(FILES).commit('base');
+    const explicit = cm('pay-extra', 'one').replace('  name: pay-extra\n', '  name: pay-extra\n  namespace: pay\n');
+    repo.write({ 'deploy/extra/cm.yaml': explicit }).commit('head');
+    const report = await check();
+    expect(changed(report)).toEqual(['modified ConfigMap/pay-extra']);
+    expect(report.changes[0]?.diff).toContain('+  namespace: pay');
+  });
+
   it('a $ref into another repository: the unit is targets/not-checked when a PR changes what it reads', async () => {
     repo = new TempRepo();
     const elsewhere = APP.replace(

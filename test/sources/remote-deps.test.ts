@@ -66,6 +66,25 @@ describe('unvendored chart dependencies from allowed repositories', () => {
     ]);
   });
 
+  it('every target of a shared chart reports the dependency the first one fetched, at once or one after another', async () => {
+    const root = tree(umbrella('1.2.3', charts.url));
+    const ctx = remote({ helm: [charts.url] });
+    const t = await tools();
+    const target = (environment: string) => helmTarget('app', {}, { environment });
+    // One after another: the second finds the archive in charts/ and fetches nothing, yet renders it.
+    const first = await renderTarget(request(root, target('staging'), t, { remote: ctx }));
+    const second = await renderTarget(request(root, target('production'), t, { remote: ctx }));
+    // At once: each waits for the copy the other started; none reads half an archive.
+    const both = await Promise.all(
+      ['a', 'b', 'c'].map((env) => renderTarget(request(root, target(env), t, { remote: ctx }))),
+    );
+    for (const r of [first, second, ...both]) {
+      if (!r.ok) throw new Error(r.error);
+      expect(r.chunks.map((c) => c.text).join('\n')).toContain('from-dependency');
+      expect(r.sources?.map((s) => `${s.name}@${s.version}`)).toEqual(['demo@1.2.3']);
+    }
+  });
+
   it('a range in Chart.yaml is pinned by the exact version Chart.lock records', async () => {
     const { r } = await render(umbrella('~1.2.0', charts.url, '1.2.3'), { helm: [charts.url] });
     expect(r.ok && r.sources?.[0]?.version).toBe('1.2.3');

@@ -7,7 +7,7 @@ import {
 import {
   finalizeDrafts,
   parseRendered
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import {
   createSchemaValidator
 } from "./chunk-5PRQAHP6.js";

@@ -2,13 +2,13 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-7KXQVUQJ.js";
-import "./chunk-5PBXIQ3E.js";
+} from "./chunk-GJLFL2OT.js";
+import "./chunk-5NZSR5BA.js";
 import {
   resolveTools
 } from "./chunk-AMD2JPAV.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-4HDVI4TV.js";
+import "./chunk-6M7GWWMF.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -22,7 +22,7 @@ import "./chunk-VE7QBNXC.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-FJ7YLWNQ.js";
+import "./chunk-7AIRBOYH.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-4NK32PBZ.js";
@@ -35,7 +35,7 @@ import {
 } from "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-EBPD5RX4.js";
 import "./chunk-L3AFQ6AO.js";

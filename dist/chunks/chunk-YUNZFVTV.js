@@ -7,7 +7,7 @@ import {
 } from "./chunk-QDAOJOGW.js";
 import {
   ruleInfo
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   require_equal,
   require_ucs2length

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-BD6LDB6N.js";
+} from "./chunk-PEPUVP4E.js";
 import {
   execTool
 } from "./chunk-L4HTA6SR.js";
@@ -14,7 +14,7 @@ import {
   messageShape,
   renderMarkdown,
   sarifDocsAt
-} from "./chunk-BQQQEI35.js";
+} from "./chunk-YMXR7BLZ.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -30,7 +30,7 @@ import {
   secretForms,
   unmaskableSecrets
 } from "./chunk-OCJMIONV.js";
-import "./chunk-NYEVL2DB.js";
+import "./chunk-YUNZFVTV.js";
 import "./chunk-BH6W4EFS.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-7POT7EX7.js";
@@ -39,7 +39,7 @@ import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import {

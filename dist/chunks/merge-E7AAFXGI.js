@@ -5,10 +5,10 @@ import {
 import "./chunk-KXRKUFWT.js";
 import {
   cliSarifDocs
-} from "./chunk-VGWQBLJG.js";
+} from "./chunk-WSIFVQD6.js";
 import {
   formatReport
-} from "./chunk-BQQQEI35.js";
+} from "./chunk-YMXR7BLZ.js";
 import "./chunk-M5YIHGDH.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -24,7 +24,7 @@ import {
 import "./chunk-VE7QBNXC.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-OCJMIONV.js";
-import "./chunk-NYEVL2DB.js";
+import "./chunk-YUNZFVTV.js";
 import "./chunk-BH6W4EFS.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-7POT7EX7.js";
@@ -33,7 +33,7 @@ import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

@@ -18,7 +18,7 @@ import {
   defaultConfig,
   environmentOf,
   loadConfigDetailed
-} from "./chunk-4HDVI4TV.js";
+} from "./chunk-6M7GWWMF.js";
 import {
   targetId,
   targetParts
@@ -31,7 +31,7 @@ import {
   documentToPlain,
   finalizeDrafts,
   parseStream
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import {
   collectMaskValues,
   isCredentialName,

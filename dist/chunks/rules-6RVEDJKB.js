@@ -1,9 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-JL2Q56ZA.js";
+import "./chunk-HMEORCLF.js";
 import "./chunk-NEUGZZOX.js";
 import {
   loadPolicies
-} from "./chunk-NYEVL2DB.js";
+} from "./chunk-YUNZFVTV.js";
 import {
   TEMPLATES
 } from "./chunk-BH6W4EFS.js";
@@ -17,7 +17,7 @@ import "./chunk-ZKTT6EQO.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

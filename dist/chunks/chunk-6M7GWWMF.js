@@ -7,7 +7,7 @@ import {
 } from "./chunk-QDAOJOGW.js";
 import {
   RULES
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   parsePointer,
   require_equal,

@@ -11,7 +11,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-36XM2OFC.js";
+} from "./chunk-M6AK3AXY.js";
 import {
   startCheck
 } from "./chunk-NLVEHH75.js";
@@ -37,7 +37,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-5PBXIQ3E.js";
+} from "./chunk-5NZSR5BA.js";
 import {
   configPathOf,
   filesContaining,
@@ -45,7 +45,7 @@ import {
   readBlobs
 } from "./chunk-AMD2JPAV.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-4HDVI4TV.js";
+import "./chunk-6M7GWWMF.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -63,7 +63,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import "./chunk-QV3QF5ZP.js";
 import "./chunk-22R5ONVH.js";
-import "./chunk-FJ7YLWNQ.js";
+import "./chunk-7AIRBOYH.js";
 import "./chunk-WLSCNZOQ.js";
 import {
   readCrdDir
@@ -80,7 +80,7 @@ import "./chunk-7POT7EX7.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import {
   isObject

@@ -3,9 +3,9 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  if (opts.mode !== "check") return (await import("./run-audit-3FIC5P6T.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-CESUO3EW.js")).runAudit(opts);
   const started = (await import("./check-start-ES5QV27S.js")).startCheckEarly(opts);
-  return (await import("./run-check-FOOFZKAK.js")).runCheck(opts, started);
+  return (await import("./run-check-4Q5XI7Z7.js")).runCheck(opts, started);
 }
 
 export {

@@ -3,16 +3,16 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-7KXQVUQJ.js";
-import "./chunk-5PBXIQ3E.js";
+} from "./chunk-GJLFL2OT.js";
+import "./chunk-5NZSR5BA.js";
 import "./chunk-AMD2JPAV.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-4HDVI4TV.js";
+import "./chunk-6M7GWWMF.js";
 import "./chunk-VXY2SPE6.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-FJ7YLWNQ.js";
+import "./chunk-7AIRBOYH.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-4NK32PBZ.js";
@@ -21,7 +21,7 @@ import "./chunk-NEUGZZOX.js";
 import "./chunk-NH7EOKP2.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-EBPD5RX4.js";
 import "./chunk-L3AFQ6AO.js";

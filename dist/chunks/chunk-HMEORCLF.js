@@ -11,7 +11,7 @@ import {
 } from "./chunk-7POT7EX7.js";
 import {
   ruleInfo
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   isObject
 } from "./chunk-EBPD5RX4.js";

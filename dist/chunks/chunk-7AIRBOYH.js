@@ -15,15 +15,16 @@ import {
 import {
   defaultSeverities,
   ruleInfo
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
 import {
+  apiGroup,
   describeRef,
+  isObject,
   joinPointer,
-  parsePointer,
-  resourceKey
+  parsePointer
 } from "./chunk-EBPD5RX4.js";
 import {
   require_dist
@@ -32,18 +33,90 @@ import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";
 
+// src/kube/scope.ts
+var BUILTIN_CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "/ComponentStatus",
+  "/Namespace",
+  "/Node",
+  "/PersistentVolume",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicy",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicyBinding",
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicy",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "apiextensions.k8s.io/CustomResourceDefinition",
+  "apiregistration.k8s.io/APIService",
+  "authentication.k8s.io/SelfSubjectReview",
+  "authentication.k8s.io/TokenReview",
+  "authorization.k8s.io/SelfSubjectAccessReview",
+  "authorization.k8s.io/SelfSubjectRulesReview",
+  "authorization.k8s.io/SubjectAccessReview",
+  "certificates.k8s.io/CertificateSigningRequest",
+  "certificates.k8s.io/ClusterTrustBundle",
+  "flowcontrol.apiserver.k8s.io/FlowSchema",
+  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration",
+  "internal.apiserver.k8s.io/StorageVersion",
+  "networking.k8s.io/ClusterCIDR",
+  "networking.k8s.io/IPAddress",
+  "networking.k8s.io/IngressClass",
+  "networking.k8s.io/ServiceCIDR",
+  "node.k8s.io/RuntimeClass",
+  "policy/PodSecurityPolicy",
+  "rbac.authorization.k8s.io/ClusterRole",
+  "rbac.authorization.k8s.io/ClusterRoleBinding",
+  "resource.k8s.io/DeviceClass",
+  "resource.k8s.io/DeviceTaintRule",
+  "resource.k8s.io/ResourceClass",
+  "resource.k8s.io/ResourceSlice",
+  "scheduling.k8s.io/PriorityClass",
+  "storage.k8s.io/CSIDriver",
+  "storage.k8s.io/CSINode",
+  "storage.k8s.io/StorageClass",
+  "storage.k8s.io/VolumeAttachment",
+  "storage.k8s.io/VolumeAttributesClass",
+  "storagemigration.k8s.io/StorageVersionMigration"
+]);
+function crdScopes(objects) {
+  const scopes = /* @__PURE__ */ new Map();
+  for (const object of objects) {
+    if (object.kind !== "CustomResourceDefinition" || !String(object.apiVersion).startsWith("apiextensions.k8s.io/"))
+      continue;
+    const spec = object.spec;
+    if (!isObject(spec) || typeof spec.group !== "string" || !isObject(spec.names)) continue;
+    if (typeof spec.names.kind !== "string") continue;
+    scopes.set(`${spec.group}/${spec.names.kind}`, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
+  }
+  return scopes;
+}
+function isClusterScoped(kindKey, crds) {
+  const crd = crds?.get(kindKey);
+  return crd !== void 0 ? crd === "Cluster" : BUILTIN_CLUSTER_SCOPED.has(kindKey);
+}
+function appliedNamespace(kindKey, written, defaultNamespace, crds) {
+  if (isClusterScoped(kindKey, crds)) return "";
+  return written || defaultNamespace || "";
+}
+
 // src/manifest/duplicates.ts
 function where(loc) {
   const line = loc.line !== void 0 ? `:${loc.line}` : "";
   const rendered = loc.renderedLine !== void 0 && !loc.exact ? ` (rendered line ${loc.renderedLine})` : "";
   return `${loc.file}${line}${rendered}`;
 }
-function duplicateResources(resources) {
+function placedTogether(earlier, later, namespace2) {
+  if ((earlier.ref.namespace ?? "") === (later.ref.namespace ?? "")) return "";
+  return namespace2 === "" ? " (the kind is cluster-scoped: the namespace written on it is ignored)" : ` (an object without a namespace is applied to the target's namespace "${namespace2}")`;
+}
+function duplicateResources(resources, defaultNamespace) {
+  const crds = crdScopes(resources.map((r) => r.object));
   const first = /* @__PURE__ */ new Map();
   const drafts = [];
   for (const resource of resources) {
     if (resource.ref.name.endsWith("*")) continue;
-    const key = resourceKey(resource.ref);
+    const kindKey = `${apiGroup(resource.ref.apiVersion)}/${resource.ref.kind}`;
+    const namespace2 = appliedNamespace(kindKey, resource.ref.namespace, defaultNamespace, crds);
+    const key = `${kindKey}/${namespace2}/${resource.ref.name}`;
     const earlier = first.get(key);
     if (!earlier) {
       first.set(key, resource);
@@ -51,7 +124,7 @@ function duplicateResources(resources) {
     }
     drafts.push({
       ruleId: "manifest/duplicate-resource",
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied`,
+      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace2)}`,
       resource,
       location: resource.source,
       fingerprintKey: where(resource.source)
@@ -1407,7 +1480,7 @@ function parseRendered(chunks, opts) {
       if (out.resources.length > maxObjects) return objectBudget(maxObjects);
     }
   }
-  out.problems.push(...duplicateResources(out.resources));
+  out.problems.push(...duplicateResources(out.resources, opts.defaultNamespace));
   return out;
 }
 

@@ -15,11 +15,11 @@ import {
 } from "./chunk-OCJMIONV.js";
 import {
   loadPolicies
-} from "./chunk-NYEVL2DB.js";
+} from "./chunk-YUNZFVTV.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   describeRef
 } from "./chunk-EBPD5RX4.js";

@@ -17,10 +17,10 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-5PBXIQ3E.js";
+} from "./chunk-5NZSR5BA.js";
 import {
   environmentOf
-} from "./chunk-4HDVI4TV.js";
+} from "./chunk-6M7GWWMF.js";
 import {
   groupByApp
 } from "./chunk-KXRKUFWT.js";
@@ -49,7 +49,7 @@ import {
   isWildcardEntry,
   parseRendered,
   parseYamlFile
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import {
   collectMaskValues,
   isCredentialPath
@@ -79,7 +79,7 @@ import {
 } from "./chunk-4XXS2LRL.js";
 import {
   ruleInfo
-} from "./chunk-N6VYVWQT.js";
+} from "./chunk-AF4VSAR5.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -419,7 +419,7 @@ function onceOnly(fn) {
     }
   };
 }
-var checksCode = () => import("./load-K6FVKK6M.js");
+var checksCode = () => import("./load-PXEAV34G.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot, false);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -660,7 +660,7 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-ZQFVAYTR.js");
+    const { runPolicies } = await import("./run-CA3WSSGM.js");
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,
@@ -705,6 +705,7 @@ async function renderAndParse(input, judges) {
     root: input.root,
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
+    ...appliedInto(target),
     ...rendered.originAnnotationsAdded !== void 0 ? { originAnnotationsAdded: rendered.originAnnotationsAdded } : {}
   });
   if (parsed.overBudget)
@@ -717,6 +718,10 @@ async function renderAndParse(input, judges) {
     ...rendered.sources ? { sources: rendered.sources } : {},
     ...cached
   };
+}
+function appliedInto(target) {
+  const namespace = target.destination ? target.destination.namespace : target.namespace;
+  return namespace ? { defaultNamespace: namespace } : {};
 }
 var DEADLINE_PASSED = {
   ok: false,

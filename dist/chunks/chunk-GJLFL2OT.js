@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-5PBXIQ3E.js";
+} from "./chunk-5NZSR5BA.js";
 import {
   configPathOf,
   remoteUrls,
@@ -17,7 +17,7 @@ import {
 } from "./chunk-AMD2JPAV.js";
 import {
   environmentOf
-} from "./chunk-4HDVI4TV.js";
+} from "./chunk-6M7GWWMF.js";
 import {
   targetId
 } from "./chunk-VXY2SPE6.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-4K7TQNUK.js";
 import {
   parseRendered
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import {
   collectMaskValues,
   redactObject,

@@ -4,7 +4,7 @@ import {
   builtInChecksDir,
   loadPolicies,
   loadPoliciesInSlices
-} from "./chunk-NYEVL2DB.js";
+} from "./chunk-YUNZFVTV.js";
 import "./chunk-BH6W4EFS.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-7POT7EX7.js";
@@ -13,7 +13,7 @@ import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

@@ -2,7 +2,7 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   isHelmTestHook,
   runPolicies
-} from "./chunk-JL2Q56ZA.js";
+} from "./chunk-HMEORCLF.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-BH6W4EFS.js";
 import "./chunk-AOISIRRH.js";
@@ -10,7 +10,7 @@ import "./chunk-7POT7EX7.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

@@ -7,7 +7,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-4HDVI4TV.js";
+} from "./chunk-6M7GWWMF.js";
 import {
   finishReport,
   maskReport
@@ -36,13 +36,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-6RL3ME7A.js";
+} from "./chunk-AWOCFKIX.js";
 import {
   renderFailureDrafts
 } from "./chunk-22R5ONVH.js";
 import {
   finalizeDrafts
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-5PRQAHP6.js";
 import "./chunk-5YTRMMFF.js";
@@ -60,7 +60,7 @@ import {
 } from "./chunk-NH7EOKP2.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";
@@ -547,7 +547,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-JJQ3L3W3.js");
+  const { printReport } = await import("./print-report-MIQYTG5D.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

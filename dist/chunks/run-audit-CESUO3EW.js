@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-36XM2OFC.js";
+} from "./chunk-M6AK3AXY.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-7XNCEG6I.js";
 import {
@@ -22,7 +22,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-5PBXIQ3E.js";
+} from "./chunk-5NZSR5BA.js";
 import {
   changedFiles,
   configPathOf,
@@ -31,7 +31,7 @@ import {
   resolveTools
 } from "./chunk-AMD2JPAV.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-4HDVI4TV.js";
+import "./chunk-6M7GWWMF.js";
 import {
   shardPairs
 } from "./chunk-TJ3ZE3ZK.js";
@@ -53,7 +53,7 @@ import "./chunk-QV3QF5ZP.js";
 import "./chunk-22R5ONVH.js";
 import {
   finalizeDrafts
-} from "./chunk-FJ7YLWNQ.js";
+} from "./chunk-7AIRBOYH.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-GQIU5IYY.js";
 import "./chunk-W4UYNDBW.js";
@@ -73,7 +73,7 @@ import {
 import "./chunk-4XXS2LRL.js";
 import "./chunk-QDAOJOGW.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-N6VYVWQT.js";
+import "./chunk-AF4VSAR5.js";
 import "./chunk-M56IX5WU.js";
 import {
   asObject,
