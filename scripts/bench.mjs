@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth] [--only-render-cache]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 // The renderer prototype section (--only-renderer) needs `node scripts/build-renderer-prototype.mjs`; the full
 // bench runs it only when that helper is in .tools/bin.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, cpSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,36 +176,45 @@ function corpusRepo(name) {
   return dir;
 }
 
-/** A nightly audit of an unchanged repo: cold (empty render cache) vs warm, each round its own cache. */
+/**
+ * A nightly audit: cold (empty render cache) vs warm on the unchanged repo (found by the tree key,
+ * parse included), then warm after a commit that changes no target's input (the tree key misses:
+ * found by each target's input key, parsed again). Each round its own cache and its own clone.
+ */
 function benchRenderCache(repo) {
   const ratios = Array.from({ length: repeat }, () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-rcache-'));
+    const clone = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-rclone-'));
     try {
-      const args = [
-        'audit',
-        '--repo',
-        repo,
-        '--render-cache',
-        dir,
-        '--format',
-        'json',
-        '--output',
-        path.join(os.tmpdir(), 'dg-bench-rc.json'),
-      ];
+      spawnSync('git', ['clone', '-q', repo, clone]);
+      const out = path.join(os.tmpdir(), 'dg-bench-rc.json');
+      const args = ['audit', '--repo', clone, '--render-cache', dir, '--format', 'json', '--output', out];
       const cold = gate(args);
       const warm = gate(args);
-      const cached = JSON.parse(readFileSync(path.join(os.tmpdir(), 'dg-bench-rc.json'), 'utf8')).targets.filter(
-        (t) => t.renderCached,
-      ).length;
-      return { cold: cold.ms, warm: warm.ms, cached };
+      const cached = JSON.parse(readFileSync(out, 'utf8')).targets.filter((t) => t.renderCached).length;
+      writeFileSync(path.join(clone, 'NOTES.md'), 'read by no target\n');
+      const commit = ['-c', 'user.name=b', '-c', 'user.email=b@invalid', 'commit', '-q', '-m', 'notes'];
+      spawnSync('git', ['add', 'NOTES.md'], { cwd: clone });
+      spawnSync('git', commit, { cwd: clone });
+      const changed = gate(args);
+      return { cold: cold.ms, warm: warm.ms, changed: changed.ms, coldCpu: cold.cpuMs, warmCpu: warm.cpuMs, cached };
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(clone, { recursive: true, force: true });
     }
   });
   const med = (f) => median(ratios.map(f));
   row(
     'audit --render-cache: cold / warm, unchanged repo (s)',
     `${seconds(med((r) => r.cold))} / ${seconds(med((r) => r.warm))}  warm/cold ${med((r) => r.warm / r.cold).toFixed(2)} (target <= 0.20); ${ratios[0].cached} targets from the cache`,
+  );
+  row(
+    'audit --render-cache: CPU of the gate process (not helm/kustomize), cold / warm (s)',
+    `${seconds(med((r) => r.coldCpu))} / ${seconds(med((r) => r.warmCpu))}  warm/cold ${med((r) => r.warmCpu / r.coldCpu).toFixed(2)}`,
+  );
+  row(
+    'audit --render-cache: warm after a commit no target reads (s)',
+    `${seconds(med((r) => r.changed))}  /cold ${med((r) => r.changed / r.cold).toFixed(2)}`,
   );
 }
 
@@ -254,6 +263,17 @@ if (argv.includes('--only-growth')) {
     await benchGrowth(cleanup);
   } finally {
     for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
+if (argv.includes('--only-render-cache')) {
+  // The warm/cold row alone, on the same generated repo as the full bench (--apps, --repeat apply).
+  const gen = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-gen-'));
+  try {
+    generateRepo(gen, apps);
+    benchRenderCache(gen);
+  } finally {
+    rmSync(gen, { recursive: true, force: true });
   }
   process.exit(0);
 }

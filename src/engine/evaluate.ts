@@ -5,7 +5,7 @@ import type { Resource } from '../model/resource.js';
 import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
-import { parseRendered } from '../manifest/index.js';
+import type { parseRendered } from '../manifest/index.js';
 import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
@@ -16,6 +16,7 @@ import type { RemoteContext } from '../render/remote-chart.js';
 import { renderFailureDrafts } from '../sources/findings.js';
 import type { SourceRecord } from '../sources/types.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
+import { parseOrRestore } from './render-cache-parse.js';
 import type { PolicySet } from '../checks/index.js';
 
 /** Everything that judges one rendered side of a target; built once per run. */
@@ -115,7 +116,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     ? await cachedRender(judges.renderCache, req, judges.config.file, render)
     : await render();
   if (!rendered.ok) return rendered;
-  const parsed = parseRendered(rendered.chunks, {
+  const parsed = await parseOrRestore(rendered, {
     kind: target.kind,
     targetPath: rendered.builtPath ?? target.path,
     root: input.root,

@@ -2,18 +2,29 @@
 // from (every file the target reads, the tools, the Kubernetes and API versions, the options), so a
 // nightly audit of an unchanged repo spawns no helm/kustomize. Parsing, schemas and checks still
 // run on the cached output every time: only the process is saved, never a judgement.
+//
+// Two keys per render. The input key hashes the files the target reads (worked out per target), so
+// a change elsewhere keeps the entry. The tree key hashes the whole revision tree instead
+// (render-cache-tree.ts, once per run): found, it saves working out and hashing each target's
+// inputs, and its entry also holds the parse (render-cache-parse.ts; a pure function of the text,
+// the options and the tree). Schemas and checks run every time, on either.
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readFile, readdir, readlink, rename, stat, writeFile } from 'node:fs/promises';
+import { lstat, readFile, readdir, readlink } from 'node:fs/promises';
+import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { targetParts } from '../model/target.js';
 import { targetInputs } from '../targets/index.js';
-import type { RenderRequest, RenderResult, ToolStatus } from '../render/index.js';
+import type { RenderRequest, ToolStatus } from '../render/index.js';
+import type { ParseOptions, ParsedRender } from '../manifest/index.js';
 import { toolVersion } from '../package-root.js';
 import { toolCacheDir } from '../schema/cache-dir.js';
+import type { TreeSnapshot } from './render-cache-tree.js';
+import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js';
+import { packParse, type StoredParse } from './render-cache-parse.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
-const FORMAT = 'deploy-gate render cache 1';
+const FORMAT = 'deploy-gate render cache 2';
 
 /** Where rendered outputs are kept: beside the schema cache (RUNNER_TOOL_CACHE in Actions, else XDG). */
 export function defaultRenderCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -23,16 +34,32 @@ export function defaultRenderCacheDir(env: NodeJS.ProcessEnv = process.env): str
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
 let codeHash: Promise<string> | undefined;
-/** The running renderer's own code: a new deploy-gate build may render differently (arguments, annotations). */
+/**
+ * The running deploy-gate's own code: a new build may render or parse differently. This module's
+ * bytes, and the names of the files beside it: in the bundle those are chunks named by a hash of
+ * their content, so a change to the renderer or the parser renames one.
+ */
 function ownCode(): Promise<string> {
-  codeHash ??= readFile(fileURLToPath(import.meta.url)).then((b) => `${toolVersion()} ${sha256(b)}`);
+  const self = fileURLToPath(import.meta.url);
+  codeHash ??= readFile(self).then((b) => {
+    const siblings = readdirSync(path.dirname(self)).sort().join('\n');
+    return `${toolVersion()} ${sha256(b)} ${sha256(siblings)}`;
+  });
   return codeHash;
 }
 
-/** A tool as named, versioned, and as its binary is on disk (a swapped binary is another tool). */
-async function toolKey(status: ToolStatus): Promise<unknown> {
+/**
+ * A tool as named, versioned, and as its binary is on disk (a swapped binary is another tool).
+ * Read with statSync: asked once per target, and a promise per stat costs more than the stat.
+ */
+function toolKey(status: ToolStatus): unknown {
   if (!status.ok) return status;
-  const s = await stat(status.bin).catch(() => undefined);
+  let s: Stats | undefined;
+  try {
+    s = statSync(status.bin);
+  } catch {
+    s = undefined;
+  }
   return {
     tool: status.tool,
     bin: status.bin,
@@ -57,11 +84,30 @@ async function describeInput(root: string, rel: string, out: Map<string, string>
   } else out.set(rel, `other ${st.mode}`);
 }
 
+/** Everything but the tree's files: the code, the target, its environment, the tools, the options. */
+async function requestMaterial(req: RenderRequest) {
+  return {
+    format: FORMAT,
+    code: await ownCode(),
+    target: req.target,
+    env: req.env,
+    helm: toolKey(req.tools.helm),
+    kustomize: toolKey(req.tools.kustomize),
+    // Not the timeout: only successes are kept, and the run's deadline shortens it from target to target.
+    extraApiVersions: req.extraApiVersions ?? [],
+    maxOutputBytes: req.maxOutputBytes,
+  };
+}
+
 /**
- * The key of one render, or undefined when the target's inputs cannot be worked out (then it is
- * rendered and not cached: when in doubt, render).
+ * The input key of one render, or undefined when the target's inputs cannot be worked out (then it
+ * is rendered and not cached: when in doubt, render).
  */
-export async function renderKey(req: RenderRequest, configFile: string): Promise<string | undefined> {
+export async function renderKey(
+  req: RenderRequest,
+  configFile: string,
+  snapshot?: TreeSnapshot,
+): Promise<string | undefined> {
   let inputs: string[];
   try {
     // Only a target whose every input is known can be keyed: a walk problem means render, not cache.
@@ -71,56 +117,31 @@ export async function renderKey(req: RenderRequest, configFile: string): Promise
   }
   const files = new Map<string, string>();
   for (const rel of [...new Set(inputs.map((i) => path.posix.normalize(i.replace(/\/+$/, '') || '.')))].sort()) {
-    await describeInput(req.root, rel, files);
+    // From the run's snapshot of the tree when it saw the path; else read (outside it, or behind a link).
+    if (!snapshot?.describe(rel, files)) await describeInput(req.root, rel, files);
   }
   const material = {
-    format: FORMAT,
-    code: await ownCode(),
-    target: req.target,
-    env: req.env,
-    helm: await toolKey(req.tools.helm),
-    kustomize: await toolKey(req.tools.kustomize),
-    // Not the timeout: only successes are kept, and the run's deadline shortens it from target to target.
-    extraApiVersions: req.extraApiVersions ?? [],
-    maxOutputBytes: req.maxOutputBytes,
+    ...(await requestMaterial(req)),
     files: [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
   return sha256(JSON.stringify(material));
 }
 
-export interface RenderCache {
-  get(key: string): Promise<RenderResult | undefined>;
-  put(key: string, result: RenderResult): Promise<void>;
+/** The tree key: the same material with the whole tree's hash (treeDigest) for the target's files. */
+export async function treeKey(req: RenderRequest, digest: string): Promise<string> {
+  return sha256(JSON.stringify({ ...(await requestMaterial(req)), tree: digest }));
 }
 
-/** A cache folder of `<key>.json` files. Unreadable or foreign entries are misses; write errors are ignored. */
-export function renderCacheAt(dir: string): RenderCache {
-  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
-  return {
-    async get(key) {
-      try {
-        const stored = JSON.parse(await readFile(file(key), 'utf8')) as { key?: string; result?: RenderResult };
-        return stored.key === key && stored.result?.ok === true ? stored.result : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    async put(key, result) {
-      if (!result.ok) return; // failures are rendered again: a timeout on a loaded runner is not a fact about the inputs
-      const target = file(key);
-      const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(temp, JSON.stringify({ key, result }));
-        await rename(temp, target); // readers see a whole entry or none
-      } catch {
-        // a read-only or full cache dir costs a render next time, nothing else
-      }
-    },
-  };
-}
+export { renderCacheAt, type CacheEntry, type RenderCache } from './render-cache-store.js';
 
-type Rendered = Extract<RenderResult, { ok: true }>;
+/** What a cached render carries besides the render: its stored parse, and how to keep a fresh one. */
+export interface CacheExtras {
+  cached?: true;
+  /** The parse stored with a tree entry (render-cache-parse.ts unpackParse). */
+  parsed?: StoredParse;
+  /** Stores the render under its tree key with this parse of it (absent: nothing to store). */
+  keep?: (parsed: ParsedRender, opts: ParseOptions) => Promise<void>;
+}
 
 /** The render of `req`, from the cache when its key is there; stores fresh successes. */
 export async function cachedRender<R extends { ok: boolean }>(
@@ -128,16 +149,40 @@ export async function cachedRender<R extends { ok: boolean }>(
   req: RenderRequest,
   configFile: string,
   render: () => Promise<R>,
-): Promise<R | (Rendered & { cached: true })> {
+): Promise<R | (Rendered & CacheExtras)> {
   // Reading files is not worth a cache.
   if (targetParts(req.target).every((p) => p.kind === 'manifests')) return render();
-  const key = await renderKey(req, configFile);
+  // Before the first await: no render of this tree has started yet, so the tree is as checked out.
+  const snapshot = cache.tree(req.root);
+  const tree = snapshot === undefined ? undefined : await treeKey(req, snapshot.digest);
+  const whole = tree === undefined ? undefined : await cache.get(tree, snapshot?.digest);
+  if (whole) return { ...whole.result, cached: true, ...(whole.parsed ? { parsed: whole.parsed } : {}) };
+  const key = await renderKey(req, configFile, snapshot);
   if (key === undefined) return render();
+  const keepAt = (result: Rendered) =>
+    tree === undefined
+      ? {}
+      : {
+          keep: (parsed: ParsedRender, opts: ParseOptions) =>
+            cache.put(tree, withParse(result, parsed, opts), snapshot?.digest),
+        };
   const hit = await cache.get(key);
-  if (hit?.ok) return { ...hit, cached: true };
+  if (hit) return { ...hit.result, cached: true, ...keepAt(hit.result) };
   const result = await render();
   // A remote chart's bytes are not among the repo files hashed here: never kept.
   const remote = 'sources' in result && Array.isArray(result.sources) && result.sources.length > 0;
-  if (result.ok && !remote) await cache.put(key, result as unknown as Rendered);
-  return result;
+  if (!result.ok || remote) return result;
+  const rendered = result as unknown as Rendered;
+  await cache.put(key, { result: rendered });
+  return { ...rendered, ...keepAt(rendered) };
+}
+
+function withParse(result: Rendered, parsed: ParsedRender, opts: ParseOptions): CacheEntry {
+  let stored: StoredParse | undefined;
+  try {
+    stored = packParse(parsed, opts);
+  } catch {
+    stored = undefined; // data JSON cannot write (a cycle, a BigInt): the render alone is kept, parsed next time
+  }
+  return { result, ...(stored ? { parsed: stored } : {}) };
 }
