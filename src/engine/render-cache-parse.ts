@@ -98,8 +98,13 @@ export interface CachedText {
 /** The parse of a render: restored when one was stored with the same options, else parsed (and kept when asked). */
 export async function parseOrRestore(rendered: CachedText, opts: ParseOptions): Promise<ParsedRender> {
   const reparse = () => parseRendered(rendered.chunks, opts);
-  if (rendered.parsed && isDeepStrictEqual(rendered.parsed.options, parseOptionsToStore(opts)))
-    return unpackParse(rendered.parsed, reparse);
+  if (rendered.parsed && isDeepStrictEqual(rendered.parsed.options, parseOptionsToStore(opts))) {
+    try {
+      return unpackParse(rendered.parsed, reparse);
+    } catch {
+      // a stored parse of another shape (a bug, never a signed foreign entry): parse the text again
+    }
+  }
   const parsed = reparse();
   await rendered.keep?.(parsed, opts);
   return parsed;

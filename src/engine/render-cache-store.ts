@@ -2,13 +2,20 @@
 // under the first two hex digits of their key and are never evicted: they are found again whenever
 // a target's inputs come back. Tree entries live in one folder per tree (render-cache-tree.ts): a
 // tree entry is only found while the whole tree is unchanged, so each new tree would add one per
-// target for good — only the newest few trees are kept.
+// target for good — only the newest few trees are kept, newest by last use.
+//
+// Every entry is signed with the cache secret (schema/cache-secret.ts, as compiled validators are):
+// the folder is one a pull request's job can write (a self-hosted runner's tool cache, a restored
+// actions/cache), and an entry decides what the audit judges. An entry that is not signed with
+// this installation's secret is a miss.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderResult } from '../render/index.js';
 import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
 import type { StoredParse } from './render-cache-parse.js';
+import { cacheSecret } from '../schema/cache-secret.js';
 
 export type Rendered = Extract<RenderResult, { ok: true }>;
 
@@ -62,20 +69,57 @@ function writeWhole(target: string, text: string): void {
   renameSync(temp, target); // readers see a whole entry or none
 }
 
-/** A cache folder of `<key>.json` files. Unreadable or foreign entries are misses; write errors are ignored. */
-export function renderCacheAt(dir: string): RenderCache {
+const macOf = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+/** An entry file: its MAC on the first line, then the JSON it signs. */
+function signed(secret: Buffer, body: string): string {
+  return `${macOf(secret, body)}\n${body}`;
+}
+
+/** The signed JSON of an entry file, or undefined when the signature is not this secret's. */
+function verified(secret: Buffer, text: string): string | undefined {
+  const cut = text.indexOf('\n');
+  if (cut !== 64) return undefined;
+  const body = text.slice(cut + 1);
+  const want = Buffer.from(macOf(secret, body), 'hex');
+  const got = Buffer.from(text.slice(0, cut), 'hex');
+  return got.length === want.length && timingSafeEqual(got, want) ? body : undefined;
+}
+
+/** Marks a tree folder as used now (pruning keeps the newest by use); a failure only costs the mark. */
+function touch(folder: string): void {
+  try {
+    const now = new Date();
+    utimesSync(folder, now, now);
+  } catch {
+    // a read-only cache: pruning then goes by when the folder was written
+  }
+}
+
+/**
+ * A cache folder of `<key>.json` files. Unreadable, unsigned or foreign entries are misses; write
+ * errors are ignored. `secret` signs entries (default: the cache secret).
+ */
+export function renderCacheAt(dir: string, secret: Buffer = cacheSecret()): RenderCache {
   const treesDir = path.join(dir, 'trees');
   const file = (key: string, tree?: string) =>
     tree === undefined ? path.join(dir, key.slice(0, 2), `${key}.json`) : path.join(treesDir, tree, `${key}.json`);
   const snapshots = new Map<string, TreeSnapshot | undefined>();
   const pruned = new Map<string, Promise<void>>();
+  const used = new Set<string>();
   return {
     async get(key, tree) {
       try {
         // Read synchronously: a few kilobytes, and a warm audit reads one per target, where a
         // promise's file handle (open, stat, read, close) costs more than the read.
-        const stored = JSON.parse(readFileSync(file(key, tree), 'utf8')) as { key?: string } & Partial<CacheEntry>;
+        const body = verified(secret, readFileSync(file(key, tree), 'utf8'));
+        if (body === undefined) return undefined;
+        const stored = JSON.parse(body) as { key?: string } & Partial<CacheEntry>;
         if (stored.key !== key || stored.result?.ok !== true) return undefined;
+        if (tree !== undefined && !used.has(tree)) {
+          used.add(tree);
+          touch(path.join(treesDir, tree));
+        }
         return { result: stored.result, ...(stored.parsed ? { parsed: stored.parsed } : {}) };
       } catch {
         return undefined;
@@ -88,7 +132,7 @@ export function renderCacheAt(dir: string): RenderCache {
         await pruned.get(tree);
       }
       try {
-        writeWhole(file(key, tree), JSON.stringify({ key, ...entry }));
+        writeWhole(file(key, tree), signed(secret, JSON.stringify({ key, ...entry })));
       } catch {
         // a read-only or full cache dir costs a render next time, nothing else
       }

@@ -43,8 +43,9 @@ function describeDir(walk: Walk, root: string, rel: string): boolean {
     else if (entry.isFile()) line = fileLine(walk, abs);
     else line = `other ${lstatSync(abs).mode}`;
     if (line === undefined) return false;
-    // JSON keeps a name with a newline or a tab from running into the next entry.
-    walk.hash.update(`${JSON.stringify(child)}\t${line}\n`);
+    // JSON keeps a name or a link target holding a newline, a tab or a quote from spelling out the
+    // next entries: two different trees never hash alike.
+    walk.hash.update(`${JSON.stringify(child)}\t${JSON.stringify(line)}\n`);
     walk.paths.push(child);
     walk.lines.push(line);
     if (entry.isDirectory() && !describeDir(walk, root, child)) return false;

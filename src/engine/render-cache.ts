@@ -24,7 +24,7 @@ import type { CacheEntry, RenderCache, Rendered } from './render-cache-store.js'
 import { packParse, type StoredParse } from './render-cache-parse.js';
 
 /** Bumped whenever what is stored, or how a key is made, changes. */
-const FORMAT = 'deploy-gate render cache 2';
+const FORMAT = 'deploy-gate render cache 3';
 
 /** Where rendered outputs are kept: beside the schema cache (RUNNER_TOOL_CACHE in Actions, else XDG). */
 export function defaultRenderCacheDir(env: NodeJS.ProcessEnv = process.env): string {
