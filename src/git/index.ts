@@ -17,5 +17,6 @@ export {
   type OddEntry,
   readBlobs,
   type TreeEntry,
+  type ListedFiles,
   type TreeListing,
 } from './tree-listing.js';
