@@ -125,6 +125,11 @@ describe('listTree on trees git wrote', () => {
       const listing = await listTree(repo.dir, tree);
       const plain = plainListing(tree);
       expect([...listing.files], `seed ${seed}`).toEqual([...plain.files]);
+      // Entries are read from git's output when asked: by path, and one by one, the same.
+      for (const [file, entry] of plain.files) expect(listing.files.get(file), `seed ${seed}`).toEqual(entry);
+      expect([...listing.files.values()], `seed ${seed}`).toEqual([...plain.files.values()]);
+      expect(listing.files.size, `seed ${seed}`).toBe(plain.files.size);
+      expect(listing.files.get('no/such/file')).toBeUndefined();
       expect(listing.dirs, `seed ${seed}`).toEqual(plain.dirs);
       const odd = plainOdd(plain);
       expect(oddEntry(listing), `seed ${seed}`).toEqual(odd);
