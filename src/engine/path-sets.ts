@@ -43,70 +43,25 @@ export function touchIndex(
   );
 }
 
-/** The folders of a listing's files, each once, a parent before its children; and each file's folder. */
-interface FolderIndex {
-  names: string[];
-  /** Index of the folder a folder lies in; -1 at the top. */
-  parent: number[];
-  /** Per file, in listing order: index of its folder; -1 for a file at the top. */
-  ofFile: Int32Array;
-}
-
-const folderMemo = new WeakMap<TreeListing, FolderIndex>();
-
 /**
- * The listing's folders, worked out once per listing. A file's folder is cut out of its path only
- * when it is not the previous file's (git lists a folder's files together).
+ * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything). A file's
+ * folders are tried from the top, and the search stops at the first that neither is wanted nor
+ * holds a wanted path: most files of a big repository are dropped at their first or second name.
  */
-function folderIndex(listing: TreeListing): FolderIndex {
-  let index = folderMemo.get(listing);
-  if (index) return index;
-  const ids = new Map<string, number>();
-  const names: string[] = [];
-  const parent: number[] = [];
-  const idOf = (dir: string): number => {
-    let id = ids.get(dir);
-    if (id !== undefined) return id;
-    const slash = dir.lastIndexOf('/');
-    const up = slash < 0 ? -1 : idOf(dir.slice(0, slash));
-    id = names.push(dir) - 1;
-    parent.push(up);
-    ids.set(dir, id);
-    return id;
-  };
-  const ofFile = new Int32Array(listing.files.size);
-  let dir: string | undefined;
-  let dirId = -1;
-  let i = 0;
-  for (const file of listing.files.keys()) {
-    const slash = file.lastIndexOf('/');
-    if (slash >= 0 && !(dir !== undefined && slash === dir.length && file.startsWith(dir)))
-      dirId = idOf((dir = file.slice(0, slash)));
-    ofFile[i++] = slash < 0 ? -1 : dirId;
-  }
-  index = { names, parent, ofFile };
-  folderMemo.set(listing, index);
-  return index;
-}
-
-/**
- * Every file of `listing` that is one of `wanted` or lies under one (`.` is everything), in
- * listing order. Each folder is asked once (is it wanted, or under a wanted folder), then each
- * file by its folder's answer and its own path: no path is cut per file.
- */
-export function filesUnder(listing: TreeListing, wanted: ReadonlySet<string>): string[] {
+export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
-  const { names, parent, ofFile } = folderIndex(listing);
-  const under = new Uint8Array(names.length);
-  names.forEach((name, d) => {
-    const up = parent[d] ?? -1;
-    under[d] = (up >= 0 && under[up] === 1) || wanted.has(name) ? 1 : 0;
-  });
+  const above = new Set<string>();
+  for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
-  let i = 0;
   for (const file of listing.files.keys()) {
-    const d = ofFile[i++] ?? -1;
-    if ((d >= 0 && under[d] === 1) || wanted.has(file)) out.push(file);
+    for (let i = file.indexOf('/'); ; i = file.indexOf('/', i + 1)) {
+      const p = i < 0 ? file : file.slice(0, i);
+      if (wanted.has(p)) {
+        out.push(file);
+        break;
+      }
+      if (i < 0 || !above.has(p)) break;
+    }
   }
   return out;
 }

@@ -17,6 +17,5 @@ export {
   type OddEntry,
   readBlobs,
   type TreeEntry,
-  type ListedFiles,
   type TreeListing,
 } from './tree-listing.js';

@@ -13,90 +13,37 @@ export interface TreeEntry {
   size: number;
 }
 
-/** A listing's files and their entries: a Map, or (from listTree) entries read from git's output when asked. */
-export interface ListedFiles extends Iterable<[string, TreeEntry]> {
-  readonly size: number;
-  get(file: string): TreeEntry | undefined;
-  has(file: string): boolean;
-  keys(): IterableIterator<string>;
-  values(): Iterable<TreeEntry>;
-}
-
 /** Every file of a revision (`git ls-tree -r`), repo-relative with `/`, plus every folder that holds one. */
 export interface TreeListing {
-  files: ListedFiles;
+  files: Map<string, TreeEntry>;
   dirs: Set<string>;
-}
-
-/**
- * The files of a listing as where each entry starts in git's output: a big repository lists tens
- * of thousands of files, and an object and an object id string per file were garbage the check's
- * GC copied while the plan ran, for the few entries it ever asks about.
- */
-class OutputEntries implements ListedFiles {
-  constructor(
-    private readonly out: string,
-    private readonly starts: Map<string, number>,
-  ) {}
-
-  get size(): number {
-    return this.starts.size;
-  }
-
-  get(file: string): TreeEntry | undefined {
-    const at = this.starts.get(file);
-    return at === undefined ? undefined : entryAt(this.out, at);
-  }
-
-  has(file: string): boolean {
-    return this.starts.has(file);
-  }
-
-  keys(): IterableIterator<string> {
-    return this.starts.keys();
-  }
-
-  *values(): IterableIterator<TreeEntry> {
-    for (const at of this.starts.values()) yield entryAt(this.out, at);
-  }
-
-  *[Symbol.iterator](): IterableIterator<[string, TreeEntry]> {
-    for (const [file, at] of this.starts) yield [file, entryAt(this.out, at)];
-  }
-}
-
-/** The entry `<mode> SP <type> SP <oid> SP+ <size> TAB <path>` that starts at `at`. */
-function entryAt(out: string, at: number): TreeEntry {
-  const sp1 = out.indexOf(' ', at);
-  const sp2 = out.indexOf(' ', sp1 + 1);
-  const sp3 = out.indexOf(' ', sp2 + 1);
-  return {
-    mode: modeAt(out, at, sp1),
-    oid: out.slice(sp2 + 1, sp3),
-    size: sizeAt(out, sp3 + 1, out.indexOf('\t', sp3)),
-  };
 }
 
 export async function listTree(repo: string, sha: string): Promise<TreeListing> {
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
-  const starts = new Map<string, number>();
+  const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
   let special = -1; // where the first symlink or submodule entry starts
   let dir: string | undefined; // the folder of the previous file: most files share it, no slice then
-  // Read by position (a split per entry showed in check's profile); only the path is cut out here.
+  // `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`, read by position: a big repository
+  // lists tens of thousands of entries, and a split per entry showed in check's profile.
   for (let at = 0, end = out.indexOf('\0'); at < out.length; at = end + 1, end = out.indexOf('\0', at)) {
     if (end < 0) end = out.length;
     const tab = out.indexOf('\t', at);
     if (tab < 0 || tab > end) continue;
+    const sp1 = out.indexOf(' ', at);
+    const sp2 = out.indexOf(' ', sp1 + 1);
+    const sp3 = out.indexOf(' ', sp2 + 1);
     const file = out.slice(tab + 1, end);
-    if (special < 0 && (out.startsWith('120000 ', at) || out.startsWith('160000 ', at))) special = at;
-    starts.set(file, at);
+    const mode = modeAt(out, at, sp1);
+    if (special < 0 && (mode === '120000' || mode === '160000')) special = at;
+    files.set(file, { mode, oid: out.slice(sp2 + 1, sp3), size: sizeAt(out, sp3 + 1, tab) });
     const slash = file.lastIndexOf('/');
     if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) continue;
     dir = file.slice(0, slash);
     for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
   }
-  const listing = { files: new OutputEntries(out, starts), dirs };
+  const listing = { files, dirs };
   oddEntries.set(listing, firstOdd(out, special));
   return listing;
 }

@@ -44,7 +44,7 @@ describe('listTree', () => {
           return [file, { mode, oid, size: size === '-' ? -1 : Number(size) }];
         }),
     );
-    expect(new Map(listing.files)).toEqual(want);
+    expect(listing.files).toEqual(want);
     expect(listing.files.get('link')?.mode).toBe('120000');
     expect(listing.files.get('x.sh')?.mode).toBe('100755');
     expect(listing.files.has('odd dir/tab\there.yaml')).toBe(true);
