@@ -1,7 +1,7 @@
-// listTree reads git's output by position and finds the first odd entry (a symlink, a submodule,
-// a name that is not UTF-8 or holds a backslash) from the whole output at once; the folder index
-// behind filesUnder (src/engine/path-sets.ts) cuts a folder out of a path only when it changes.
-// Both must give exactly what the plain, entry-by-entry reading gives, on trees git really wrote:
+// listTree reads git's output by position, cuts a folder out of a path only when it changes, and
+// finds the first odd entry (a symlink, a submodule, a name that is not UTF-8 or holds a backslash)
+// from the whole output at once; filesUnder (src/engine/path-sets.ts) picks files from a listing.
+// All must give exactly what the plain, entry-by-entry reading gives, on trees git really wrote:
 // odd bytes in names, executables, symlinks, submodules, sizes of every width, in any position.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
