@@ -68,14 +68,38 @@ export interface TextScan {
 
 /** The text as written, for a text with no `\` (see the file comment). */
 export function rawScan(text: string): TextScan {
-  return {
-    above: text.includes('..') && NAMES_ABOVE.test(text),
-    own: namesOwn(text),
-    leaves: text.includes('..'),
-    holds: (name) => holdsName(text, name),
-    words: () => text.split(DELIMITERS),
-    leavingWords: () => climbingWords(text),
-  };
+  return new RawScan(text);
+}
+
+/**
+ * One object per file (the bound keeps thousands alive until the plan is made), and `own` is
+ * looked for only when asked: most files are told apart before that.
+ */
+class RawScan implements TextScan {
+  readonly above: boolean;
+  readonly leaves: boolean;
+  private ownMemo: boolean | undefined;
+
+  constructor(private readonly text: string) {
+    this.leaves = text.includes('..');
+    this.above = this.leaves && NAMES_ABOVE.test(text);
+  }
+
+  get own(): boolean {
+    return (this.ownMemo ??= namesOwn(this.text));
+  }
+
+  holds(name: string): boolean {
+    return holdsName(this.text, name);
+  }
+
+  words(): Iterable<string> {
+    return this.text.split(DELIMITERS);
+  }
+
+  leavingWords(): Iterable<string> {
+    return climbingWords(this.text);
+  }
 }
 
 /** Whether a word of `text` is only `.` and `/`: a whole run of them between a word's start and end. */

@@ -8,7 +8,7 @@
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { filesContaining, listTree, type TreeListing } from '../git/index.js';
+import { filesContaining, listTree, oddEntry, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
 import { reachBound } from './reach-bound.js';
@@ -84,13 +84,13 @@ function wholeTreeReason(
   // It changes the bytes a checkout writes for every file below it (touches() reads it so).
   const attributes = changed.find(isAttributesFile);
   if (attributes) return `the change edits ${attributes}, which changes how every file below it is checked out`;
-  for (const l of listings)
-    for (const [file, e] of l.files) {
-      if (e.mode === '120000' || e.mode === '160000') return `${file} is a symlink or submodule`;
-      if (file.includes('\uFFFD')) return 'a file name is not UTF-8';
-      // The reach reads `\` in a reference as `/` (normalizeRel); a name holding one is read literally.
-      if (file.includes('\\')) return `${file} has a backslash in its name`;
-    }
+  for (const l of listings) {
+    const odd = oddEntry(l);
+    if (odd?.why === 'link') return `${odd.file} is a symlink or submodule`;
+    if (odd?.why === 'not-utf8') return 'a file name is not UTF-8';
+    // The reach reads `\` in a reference as `/` (normalizeRel); a name holding one is read literally.
+    if (odd?.why === 'backslash') return `${odd.file} has a backslash in its name`;
+  }
   return undefined;
 }
 

@@ -13,6 +13,8 @@ export {
   checkoutFiles,
   filesContaining,
   listTree,
+  oddEntry,
+  type OddEntry,
   readBlobs,
   type TreeEntry,
   type TreeListing,

@@ -23,6 +23,8 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
   const out = await gitOk(repo, ['ls-tree', '-r', '-l', '-z', '--full-tree', '--end-of-options', sha]);
   const files = new Map<string, TreeEntry>();
   const dirs = new Set<string>();
+  let special = -1; // where the first symlink or submodule entry starts
+  let dir: string | undefined; // the folder of the previous file: most files share it, no slice then
   // `<mode> SP <type> SP <oid> SP+ <size> TAB <path> NUL`, read by position: a big repository
   // lists tens of thousands of entries, and a split per entry showed in check's profile.
   for (let at = 0, end = out.indexOf('\0'); at < out.length; at = end + 1, end = out.indexOf('\0', at)) {
@@ -32,16 +34,85 @@ export async function listTree(repo: string, sha: string): Promise<TreeListing> 
     const sp1 = out.indexOf(' ', at);
     const sp2 = out.indexOf(' ', sp1 + 1);
     const sp3 = out.indexOf(' ', sp2 + 1);
-    const size = out.slice(sp3 + 1, tab).trim();
     const file = out.slice(tab + 1, end);
-    files.set(file, { mode: out.slice(at, sp1), oid: out.slice(sp2 + 1, sp3), size: size === '-' ? -1 : Number(size) });
-    for (let i = file.lastIndexOf('/'); i > 0; i = file.lastIndexOf('/', i - 1)) {
-      const dir = file.slice(0, i);
-      if (dirs.has(dir)) break;
-      dirs.add(dir);
-    }
+    const mode = modeAt(out, at, sp1);
+    if (special < 0 && (mode === '120000' || mode === '160000')) special = at;
+    files.set(file, { mode, oid: out.slice(sp2 + 1, sp3), size: sizeAt(out, sp3 + 1, tab) });
+    const slash = file.lastIndexOf('/');
+    if (slash <= 0 || (dir !== undefined && slash === dir.length && file.startsWith(dir))) continue;
+    dir = file.slice(0, slash);
+    for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
   }
-  return { files, dirs };
+  const listing = { files, dirs };
+  oddEntries.set(listing, firstOdd(out, special));
+  return listing;
+}
+
+const MODES = ['100644', '100755', '120000', '160000'];
+
+/** The mode of the entry at `at`: one shared string for the usual ones, not a slice per entry. */
+function modeAt(out: string, at: number, space: number): string {
+  for (const m of MODES) if (space - at === 6 && out.startsWith(m, at)) return m;
+  return out.slice(at, space);
+}
+
+/** The padded size field between `from` and `to` (`-` for a submodule), read without a slice. */
+function sizeAt(out: string, from: number, to: number): number {
+  let n = 0;
+  let digits = 0;
+  for (let i = from; i < to; i++) {
+    const c = out.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      digits++;
+    } else if (c !== 32) return c === 45 && to - i === 1 && digits === 0 ? -1 : Number(out.slice(from, to).trim());
+  }
+  return digits > 0 ? n : Number(out.slice(from, to).trim());
+}
+
+/**
+ * What makes a listing unfit for the partial plan (sparse-check.ts): its first entry that is a
+ * symlink or submodule, or whose name is not UTF-8 or holds a backslash (undefined: none).
+ */
+export interface OddEntry {
+  file: string;
+  why: 'link' | 'not-utf8' | 'backslash';
+}
+
+const oddEntries = new WeakMap<TreeListing, OddEntry | undefined>();
+
+/** The first odd entry of a listing, in listing order; found by listTree from git's output at once. */
+export function oddEntry(listing: TreeListing): OddEntry | undefined {
+  if (oddEntries.has(listing)) return oddEntries.get(listing);
+  let odd: OddEntry | undefined;
+  for (const [file, e] of listing.files) {
+    odd = oddOf(file, e.mode);
+    if (odd) break;
+  }
+  oddEntries.set(listing, odd);
+  return odd;
+}
+
+function oddOf(file: string, mode: string): OddEntry | undefined {
+  if (mode === '120000' || mode === '160000') return { file, why: 'link' };
+  if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
+  if (file.includes('\\')) return { file, why: 'backslash' };
+  return undefined;
+}
+
+/**
+ * The first odd entry of `ls-tree -z` output: the entry holding the first symlink (at `special`),
+ * U+FFFD or backslash, whichever starts first (only a path can hold either character).
+ */
+function firstOdd(out: string, special: number): OddEntry | undefined {
+  const starts = [special, out.indexOf('\uFFFD'), out.indexOf('\\')]
+    .filter((at) => at >= 0)
+    .map((at) => out.lastIndexOf('\0', at) + 1);
+  if (starts.length === 0) return undefined;
+  const at = Math.min(...starts);
+  const end = out.indexOf('\0', at);
+  const entry = out.slice(at, end < 0 ? out.length : end);
+  return oddOf(entry.slice(entry.indexOf('\t') + 1), entry.slice(0, entry.indexOf(' ')));
 }
 
 /**
@@ -54,7 +125,9 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
   if (wanted.length === 0) return texts;
   // A random marker separates the blobs, so no blob's content can pass for a header.
   const marker = `@@deploy-gate-${randomBytes(12).toString('hex')}@@`;
-  const out = await gitOk(repo, ['cat-file', `--batch=${marker} %(objectname) %(objectsize)`], {
+  // --buffer: git flushes its output when its buffer fills, not after every blob. Unbuffered, a
+  // read ahead of thousands of small blobs arrived in as many pipe chunks, each one handled here.
+  const out = await gitOk(repo, ['cat-file', '--buffer', `--batch=${marker} %(objectname) %(objectsize)`], {
     input: `${wanted.join('\n')}\n`,
   });
   const found = new Set<string>();
