@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-AWOCFKIX.js";
+} from "./chunks/chunk-DDTWQSQ7.js";
 import "./chunks/chunk-22R5ONVH.js";
-import "./chunks/chunk-7AIRBOYH.js";
+import "./chunks/chunk-I43DORTL.js";
 import "./chunks/chunk-WLSCNZOQ.js";
-import "./chunks/chunk-5PRQAHP6.js";
+import "./chunks/chunk-S3253YXT.js";
 import "./chunks/chunk-5YTRMMFF.js";
 import "./chunks/chunk-GQIU5IYY.js";
 import "./chunks/chunk-W4UYNDBW.js";
@@ -20,7 +20,7 @@ import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-VVGL2VAU.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";
-import "./chunks/chunk-QDAOJOGW.js";
+import "./chunks/chunk-TP3P7E4K.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-AF4VSAR5.js";
 import "./chunks/chunk-M56IX5WU.js";

@@ -52,6 +52,7 @@ describe('the bundled action auditing the example repo', () => {
     dispatch?: Record<string, string>;
     inputs?: Record<string, string>;
     token?: string;
+    env?: Record<string, string>;
   }
 
   async function audit(o: AuditOpts): Promise<RunnerResult> {
@@ -76,6 +77,7 @@ describe('the bundled action auditing the example repo', () => {
           'schema-location': OPENAPI_LOCATION,
           ...o.inputs,
         },
+        ...(o.env ? { extraEnv: o.env } : {}),
       },
       spy.bin,
     );
@@ -200,13 +202,19 @@ describe('the bundled action auditing the example repo', () => {
     const targetsOf = (r: RunnerResult) =>
       (JSON.parse(readFileSync(r.outputs['report-file']!, 'utf8')) as { targets: { renderCached?: boolean }[] })
         .targets;
-    const cold = await audit({ branch: 'main', inputs });
+    // Entries are signed with the cache secret; in CI it comes from DEPLOY_GATE_CACHE_SECRET (a
+    // repository secret a fork's pull request does not get).
+    const env = { DEPLOY_GATE_CACHE_SECRET: 'nightly-audit-secret-0123456789' };
+    const cold = await audit({ branch: 'main', inputs, env });
     expect(cold.outputs.verdict).toBe('pass');
     expect(targetsOf(cold).some((t) => t.renderCached)).toBe(false);
-    const warm = await audit({ branch: 'main', inputs });
+    const warm = await audit({ branch: 'main', inputs, env });
     expect(warm.outputs.verdict).toBe('pass');
     expect(targetsOf(warm).length).toBeGreaterThan(0);
     expect(targetsOf(warm).every((t) => t.renderCached === true)).toBe(true);
+    // Without it (or with another), nothing an earlier run wrote is trusted: all rendered again.
+    const unsigned = await audit({ branch: 'main', inputs });
+    expect(targetsOf(unsigned).some((t) => t.renderCached)).toBe(false);
     // Without the input nothing is reused, even with the same cache folder on disk.
     const plain = await audit({ branch: 'main', inputs: { 'audit-issue': 'false' } });
     expect(targetsOf(plain).some((t) => t.renderCached)).toBe(false);

@@ -5,12 +5,14 @@ import {
   chmodSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   readdirSync,
   renameSync,
   rmSync,
   symlinkSync,
   unlinkSync,
   utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +64,21 @@ describe('treeDigest', () => {
     unlinkSync(path.join(root, 'chart/link.yaml'));
     symlinkSync('Chart.yaml', path.join(root, 'chart/link.yaml'));
     expect(treeDigest(root)).not.toBe(before);
+  });
+
+  it('never hashes two trees alike through a link target that spells out other entries (git keeps newlines and quotes in one)', () => {
+    // Tree A: a link `n -> x` and a file after it; tree B: no such file, and a link whose target
+    // imitates that file's line in the hash input.
+    const a = tree({ 'd/n': { link: 'x' }, 'd/np.yaml': 'kind: NetworkPolicy\n' });
+    const fileLine = (root: string) => {
+      const snap = treeSnapshot(root);
+      const lines = new Map<string, string>();
+      snap?.describe('d/np.yaml', lines);
+      return lines.get('d/np.yaml') as string;
+    };
+    const forged = `x\n${JSON.stringify('d/np.yaml')}\t${fileLine(a)}`;
+    const b = tree({ 'd/n': { link: forged } });
+    expect(treeDigest(b)).not.toBe(treeDigest(a));
   });
 
   it('is undefined past the limits (each target is then keyed by its own inputs)', () => {
@@ -144,6 +161,70 @@ describe('cachedRender with the tree key', () => {
       // The input entry (the chart did not change) is one, kept throughout.
       const inputEntries = readdirSync(own).filter((d) => d !== 'trees');
       expect(inputEntries).toHaveLength(1);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the trees in use: a tree read in a run counts as new, however old its folder', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'dg-render-cache-use-'));
+    try {
+      const tools = fakeTools();
+      const render = async (): Promise<RenderResult> => ({ ok: true, chunks: [{ text: 'c: 1\n' }], durationMs: 1 });
+      const night = async (i: number) => {
+        const root = tree({ ...FILES, 'docs/readme.md': `night ${i}\n` });
+        const req = request(root, helmTarget('chart', { releaseName: 'r' }), tools);
+        const cache = renderCacheAt(own);
+        const got = await cachedRender(cache, req, '.deploy-gate.yaml', render);
+        if ('keep' in got) await got.keep?.(PARSED, OPTS);
+        return { digest: cache.tree(root)?.digest as string, cached: 'cached' in got };
+      };
+      const at = (digest: string, day: number) => {
+        const when = new Date(Date.UTC(2021, 0, day));
+        utimesSync(path.join(own, 'trees', digest), when, when);
+      };
+      const first = await night(0);
+      at(first.digest, 1); // written long ago
+      for (let i = 1; i < KEPT_TREES; i++) at((await night(i)).digest, 1 + i); // others, written later
+      expect((await night(0)).cached).toBe(true); // read again tonight: used now
+      await night(KEPT_TREES); // a new tree: pruning keeps the newest by use
+      expect(readdirSync(path.join(own, 'trees'))).toContain(first.digest);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  });
+
+  it('trusts only entries signed with its own secret: an edited or foreign entry is a miss', async () => {
+    const own = mkdtempSync(path.join(os.tmpdir(), 'dg-render-cache-sign-'));
+    try {
+      const root = tree(FILES);
+      const req = request(root, helmTarget('chart', { releaseName: 'r' }), fakeTools());
+      let renders = 0;
+      const render = async (): Promise<RenderResult> => {
+        renders++;
+        return { ok: true, chunks: [{ text: 'c: 1\n' }], durationMs: 1 };
+      };
+      const mine = Buffer.alloc(32, 1);
+      await cachedRender(renderCacheAt(own, mine), req, '.deploy-gate.yaml', render);
+      expect('cached' in (await cachedRender(renderCacheAt(own, mine), req, '.deploy-gate.yaml', render))).toBe(true);
+      // Another installation's secret (a pull request's job that wrote the folder): rendered again.
+      expect(
+        'cached' in (await cachedRender(renderCacheAt(own, Buffer.alloc(32, 2)), req, '.deploy-gate.yaml', render)),
+      ).toBe(false);
+      // An entry edited in place, its signature line kept: a miss, and the render is made again.
+      const files = readdirSync(own, { recursive: true })
+        .map(String)
+        .filter((f) => f.endsWith('.json'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const f of files) {
+        const abs = path.join(own, f);
+        writeFileSync(abs, readFileSync(abs, 'utf8').replace('c: 1', 'c: 2'));
+      }
+      const before = renders;
+      const edited = await cachedRender(renderCacheAt(own, mine), req, '.deploy-gate.yaml', render);
+      expect('cached' in edited).toBe(false);
+      expect(renders).toBe(before + 1);
+      expect(edited.ok && edited.chunks[0]?.text).toBe('c: 1\n');
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

@@ -1,0 +1,22 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  createSchemaValidator
+} from "./chunk-S3253YXT.js";
+import "./chunk-5YTRMMFF.js";
+import "./chunk-GQIU5IYY.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-4NK32PBZ.js";
+import "./chunk-OCJMIONV.js";
+import "./chunk-VVGL2VAU.js";
+import "./chunk-HDPDJ77Q.js";
+import "./chunk-NH7EOKP2.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-DRA3KSIM.js";
+import "./chunk-EBPD5RX4.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  createSchemaValidator
+};
