@@ -72,6 +72,14 @@ export const OCTAL_LIKE = /(?<![^\s[{,:])[-+]?0[0-7_]+(?=$|[\s\]},#])/m;
 const AMBIGUOUS_STRING =
   /^(?:y|Y|yes|Yes|YES|on|On|ON|n|N|no|No|NO|off|Off|OFF|[-+]?0[0-7_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?)$/;
 const MARKER = /^---(?=[^\S\n]|\n|$)/gm;
+/**
+ * Texts js-yaml reads unlike yaml and Kubernetes: an empty sequence item (`-` alone on its line,
+ * as helm prints `- {{ .Values.unset }}`) makes js-yaml put the next, less indented item into that
+ * inner list — a container hidden in another's `args` (readBlockSequence skips its indentation
+ * check after a null item); and `---` glued to text at a line start, a marker to js-yaml and a key
+ * to yaml.
+ */
+const JS_YAML_MISREADS = /^ *- *(?:#.*)?$|^---[^\s]/m;
 
 /**
  * A long line that cannot hold a long key: a short key, then a plain scalar of base64 characters
@@ -171,7 +179,7 @@ export function fastStream(
   options: FastStreamOptions = {},
 ): FastStream | undefined {
   if (text.length * 3 > maxDocBytes || unsafeText(text) || OCTAL_LIKE.test(text) || hasLongLine(text)) return undefined;
-  if (MULTILINE_FLOW.test(text)) return undefined;
+  if (MULTILINE_FLOW.test(text) || JS_YAML_MISREADS.test(text)) return undefined;
   const found = pieces(text);
   if (!found || found.length > maxDocs) return undefined;
   const docs: FastDoc[] = [];

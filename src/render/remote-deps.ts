@@ -27,7 +27,9 @@ async function unvendored(chartDir: string): Promise<{ missing: Dependency[]; fe
       !archives.some((a) => a.startsWith(`${d.name}-`)) &&
       !(d.repository ?? '').startsWith('file://'),
   );
-  const earlier = archives.map((a) => path.join(chartDir, 'charts', a)).filter((a) => fetchedInto.has(a));
+  // By real path: a charts/ folder reached through a symlink is the same folder.
+  const charts = await realpath(path.join(chartDir, 'charts')).catch(() => path.join(chartDir, 'charts'));
+  const earlier = archives.map((a) => path.join(charts, a)).filter((a) => fetchedInto.has(a));
   await Promise.all(earlier.map((a) => placing.get(a)));
   const fetchedEarlier = earlier.map((a) => fetchedInto.get(a) as SourceRecord);
   return { missing, fetchedEarlier };
@@ -84,9 +86,13 @@ export async function fetchDependencies(
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
       };
     await mkdir(charts, { recursive: true });
-    if (!isInside(rootReal, await realpath(charts)))
-      throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-    await placeArchive(fetched.archive, path.join(charts, `${dep.name}-${fetched.record.version}.tgz`), fetched.record);
+    const chartsReal = await realpath(charts);
+    if (!isInside(rootReal, chartsReal)) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+    await placeArchive(
+      fetched.archive,
+      path.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
+      fetched.record,
+    );
     records.push(fetched.record);
   }
   return records;
@@ -106,7 +112,12 @@ async function placeArchive(archive: string, dest: string, record: SourceRecord)
   // second copy would truncate the file under the first one's render).
   const started = placing.get(dest);
   if (started) return started;
-  const copy = copyFile(archive, dest);
+  const copy = copyFile(archive, dest).catch((err: unknown) => {
+    // Not placed: forget it, so a later render neither waits on it nor reports it.
+    placing.delete(dest);
+    fetchedInto.delete(dest);
+    throw err;
+  });
   placing.set(dest, copy);
   fetchedInto.set(dest, record);
   await copy;

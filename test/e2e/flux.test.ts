@@ -178,6 +178,33 @@ describe('Flux Kustomizations', () => {
     expect(report.targets.find((t) => t.app === 'pay')?.origin).toBe('flux');
   });
 
+  it("a HelmRelease installs into targetNamespace, else its own namespace: storageNamespace only holds helm's records", async () => {
+    repo = new TempRepo();
+    const release = (extra: string) =>
+      [
+        'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: pay\n  namespace: pay\nspec:\n  interval: 5m',
+        `  storageNamespace: flux-system${extra}`,
+        '  chart:\n    spec:\n      chart: ./charts/pay\n      sourceRef:\n        kind: GitRepository\n        name: flux-system\n        namespace: flux-system\n',
+      ].join('\n');
+    repo
+      .write({
+        'clusters/prod/apps.yaml': ks('apps', './apps/prod'),
+        'apps/prod/kustomization.yaml': 'resources: [release.yaml]\n',
+        'apps/prod/release.yaml': release(''),
+        'charts/pay/Chart.yaml': 'apiVersion: v2\nname: pay\nversion: 0.1.0\n',
+        'charts/pay/templates/cm.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cm\n  namespace: {{ .Release.Namespace }}\ndata: {}\n',
+      })
+      .commit('base');
+    repo.write({ 'apps/prod/release.yaml': release('\n  targetNamespace: pay-live') }).commit('head');
+    const report = await check();
+    const moved = report.changes
+      .filter((c) => c.resource.kind === 'ConfigMap')
+      .map((c) => `${c.action} ${c.resource.namespace}/${c.resource.name}`)
+      .sort();
+    expect(moved).toEqual(['added pay-live/pay-live-pay-cm', 'removed pay/pay-cm']);
+  });
+
   it('findings in a target built through its options overlay point at the repo file, and a patch that breaks production fails', async () => {
     repo = new TempRepo();
     const deploy =

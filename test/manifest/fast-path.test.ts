@@ -187,6 +187,16 @@ const CASES: Record<string, { text: string; fast: boolean }> = {
       text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: >-\n    folded\n    text\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: b\ndata:\n  k: one\n    two\n  n: 5\n',
       fast: true,
     },
+  // js-yaml puts the item after an empty `-` into that inner list: the privileged sidecar would hide
+  // in the app container's args. A flow mapping elsewhere makes the line reader give up first.
+  'an empty sequence item (helm prints `- {{ .Values.unset }}` so) takes the full path': {
+    text: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  labels: {app: web}\nspec:\n  containers:\n  - name: app\n    image: a:1\n    args:\n    - \n  - name: sidecar\n    image: b:1\n    securityContext: {privileged: true}\n',
+    fast: false,
+  },
+  '`---` glued to a key at a line start (a marker to js-yaml, a key to yaml) takes the full path': {
+    text: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata:\n  k: v\n---k: 1\n',
+    fast: false,
+  },
   'CRLF with a literal (js-yaml reads it)': {
     text: 'apiVersion: v1\r\nkind: ConfigMap\r\nmetadata:\r\n  name: a\r\ndata:\r\n  k: |\r\n    x\r\n\r\n  n: 5\r\n',
     fast: true,

@@ -77,7 +77,7 @@ function releaseTarget(
     environment: ctx.environment,
     kind: 'helm',
     path: chart.path,
-    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    namespace: targetNamespace ?? ns, // helm-controller GetReleaseNamespace; storageNamespace only holds the release records
     helm: {
       chart: chart.chart,
       ...(chart.remote ? { remote: chart.remote } : {}),
