@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-KCZ4BJ5M.js");
+var { run } = await import("./chunks/main-NGC5S7IQ.js");
 await run();

@@ -6,9 +6,9 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-DDTWQSQ7.js";
+} from "./chunks/chunk-XWRAR6WF.js";
 import "./chunks/chunk-22R5ONVH.js";
-import "./chunks/chunk-I43DORTL.js";
+import "./chunks/chunk-JAU6M5U5.js";
 import "./chunks/chunk-WLSCNZOQ.js";
 import "./chunks/chunk-S3253YXT.js";
 import "./chunks/chunk-5YTRMMFF.js";
@@ -20,9 +20,9 @@ import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-VVGL2VAU.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";
-import "./chunks/chunk-TP3P7E4K.js";
+import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-AF4VSAR5.js";
+import "./chunks/chunk-NOLZB2LA.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-DRA3KSIM.js";
 import "./chunks/chunk-EBPD5RX4.js";

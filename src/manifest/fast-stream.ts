@@ -2,6 +2,7 @@ import jsyaml from 'js-yaml';
 import { LineCounter } from 'yaml';
 import { FAST_SCHEMA } from './fast-schema.js';
 import { BAIL, parseBlockDocument } from './block-parse.js';
+import { yaml11OnlyNumber } from './yaml11-number.js';
 
 /**
  * The fast path for plain YAML streams. The full path (stream.ts) builds yaml Documents with
@@ -126,7 +127,8 @@ function contentOffset(text: string, from: number, to: number): number | undefin
 function suspicious(value: unknown, yaml11: boolean, depth = 0): boolean {
   if (depth === 0 && isList(value)) return true; // List items need their own nodes (objects.ts expandLists)
   if (depth > 200) return true;
-  if (typeof value === 'string') return yaml11 && AMBIGUOUS_STRING.test(value);
+  if (typeof value === 'string')
+    return yaml11 && (AMBIGUOUS_STRING.test(value) || yaml11OnlyNumber(value) !== undefined);
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => suspicious(v, yaml11, depth + 1));
   for (const key in value) {

@@ -4,13 +4,14 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { joinPointer } from '../kube/json-pointer.js';
 import { isCredentialPath } from '../redact/index.js';
+import { yaml11OnlyNumber } from './yaml11-number.js';
 
 /**
  * Plain scalars that YAML 1.2 (this parser) and YAML 1.1 (go-yaml, which kubectl, Helm and Argo CD
  * read manifests with) take for different things (security case D5): `no` is a string here and
  * `false` in the cluster; `0644` is 644 here and 420 there; `1:20` is a string here and 80 there.
  */
-const MEANINGS: Array<{ test: RegExp; cluster: (s: string) => string }> = [
+const MEANINGS: Array<{ test: { test: (s: string) => boolean }; cluster: (s: string) => string }> = [
   { test: /^(?:y|Y|yes|Yes|YES|on|On|ON)$/, cluster: () => 'the boolean true' },
   { test: /^(?:n|N|no|No|NO|off|Off|OFF)$/, cluster: () => 'the boolean false' },
   { test: /^[-+]?0[0-7_]+$/, cluster: (s) => `the octal number ${parseInt(s.replace(/_/g, ''), 8)}` },
@@ -18,6 +19,7 @@ const MEANINGS: Array<{ test: RegExp; cluster: (s: string) => string }> = [
     test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
     cluster: (s) => `the sexagesimal number ${sexagesimal(s)}`,
   },
+  { test: { test: (s) => yaml11OnlyNumber(s) !== undefined }, cluster: (s) => `the number ${yaml11OnlyNumber(s)}` },
 ];
 
 function sexagesimal(s: string): number {

@@ -30,7 +30,7 @@ var CHECK_RULES = [
   {
     id: "manifest/yaml11-ambiguous",
     verdict: "fail",
-    summary: "an unquoted value (no, on, 0644, 1:20) that Kubernetes (YAML 1.1) reads differently than it looks"
+    summary: "an unquoted value (no, on, 0644, 1:20, 1_000, 0b1, +0x10) that Kubernetes (YAML 1.1) reads differently than it looks"
   },
   {
     id: "manifest/missing-name",

@@ -11,7 +11,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-5IV2LAQV.js";
+} from "./chunk-M64ROXWR.js";
 import {
   startCheck
 } from "./chunk-5DPSYHWR.js";
@@ -37,7 +37,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-4L5XALHD.js";
+} from "./chunk-OCI5JH4M.js";
 import {
   configPathOf,
   filesContaining,
@@ -46,7 +46,7 @@ import {
   readBlobs
 } from "./chunk-EI2R5CLB.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-ZA5V6HGL.js";
+import "./chunk-O54MLSFF.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -64,7 +64,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import "./chunk-F54X6JLC.js";
 import "./chunk-22R5ONVH.js";
-import "./chunk-I43DORTL.js";
+import "./chunk-JAU6M5U5.js";
 import "./chunk-WLSCNZOQ.js";
 import {
   readCrdDir
@@ -79,9 +79,9 @@ import "./chunk-NH7EOKP2.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-6UJQ7GKV.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import {
   isObject

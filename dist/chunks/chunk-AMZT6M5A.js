@@ -15,11 +15,11 @@ import {
 } from "./chunk-OCJMIONV.js";
 import {
   loadPolicies
-} from "./chunk-PLHYIWIY.js";
+} from "./chunk-76H3AY67.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   describeRef
 } from "./chunk-EBPD5RX4.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunk-6UJQ7GKV.js";
 import {
   ruleInfo
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   isObject
 } from "./chunk-EBPD5RX4.js";

@@ -4,10 +4,10 @@ import {
 } from "./chunk-W4UYNDBW.js";
 import {
   fastStream
-} from "./chunk-TP3P7E4K.js";
+} from "./chunk-RGSKBEFI.js";
 import {
   RULES
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   parsePointer,
   require_equal,

@@ -4,10 +4,10 @@ import {
 } from "./chunk-CCVGI3EO.js";
 import {
   fastStream
-} from "./chunk-TP3P7E4K.js";
+} from "./chunk-RGSKBEFI.js";
 import {
   ruleInfo
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   require_equal,
   require_ucs2length

@@ -10,12 +10,13 @@ import {
 } from "./chunk-NEUGZZOX.js";
 import {
   FAST_SCHEMA,
-  fastStream
-} from "./chunk-TP3P7E4K.js";
+  fastStream,
+  yaml11OnlyNumber
+} from "./chunk-RGSKBEFI.js";
 import {
   defaultSeverities,
   ruleInfo
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -1283,7 +1284,8 @@ var MEANINGS = [
   {
     test: /^[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/,
     cluster: (s) => `the sexagesimal number ${sexagesimal(s)}`
-  }
+  },
+  { test: { test: (s) => yaml11OnlyNumber(s) !== void 0 }, cluster: (s) => `the number ${yaml11OnlyNumber(s)}` }
 ];
 function sexagesimal(s) {
   const sign = s.startsWith("-") ? -1 : 1;

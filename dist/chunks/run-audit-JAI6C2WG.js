@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-5IV2LAQV.js";
+} from "./chunk-M64ROXWR.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-7XNCEG6I.js";
 import {
@@ -22,7 +22,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-4L5XALHD.js";
+} from "./chunk-OCI5JH4M.js";
 import {
   changedFiles,
   configPathOf,
@@ -31,7 +31,7 @@ import {
   resolveTools
 } from "./chunk-EI2R5CLB.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-ZA5V6HGL.js";
+import "./chunk-O54MLSFF.js";
 import {
   shardPairs
 } from "./chunk-NYSJRATM.js";
@@ -53,7 +53,7 @@ import "./chunk-F54X6JLC.js";
 import "./chunk-22R5ONVH.js";
 import {
   finalizeDrafts
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-GQIU5IYY.js";
 import "./chunk-W4UYNDBW.js";
@@ -71,9 +71,9 @@ import {
   parseImageRef
 } from "./chunk-6UJQ7GKV.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import {
   asObject,

@@ -303,6 +303,24 @@ function parseLiteral(l, i, c, n) {
   return [out, j];
 }
 
+// src/manifest/yaml11-number.ts
+var YAML12_NUMBER = /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?)$/;
+var GO_PREFIXED = /^([-+]?)0(?:[xX]([0-9a-fA-F]+)|[bB]([01]+)|[oO]([0-7]+))$/;
+var GO_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+function yaml11OnlyNumber(s) {
+  const first = s.charCodeAt(0);
+  if (!(first >= 48 && first <= 57) && s[0] !== "-" && s[0] !== "+" && s[0] !== ".") return void 0;
+  if (YAML12_NUMBER.test(s) || /^[-+]?0[0-7_]+$/.test(s)) return void 0;
+  const plain = s.replace(/_/g, "");
+  const prefixed = GO_PREFIXED.exec(plain);
+  if (prefixed) {
+    const [, sign, hex, bin, oct] = prefixed;
+    const value = hex !== void 0 ? parseInt(hex, 16) : bin !== void 0 ? parseInt(bin, 2) : parseInt(oct ?? "", 8);
+    return sign === "-" ? -value : value;
+  }
+  return GO_FLOAT.test(plain) ? Number(plain) : void 0;
+}
+
 // src/manifest/fast-stream.ts
 var CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u0085\u2028\u2029\ufeff\t]/;
 var LONE_CR = /\r(?!\n)/;
@@ -317,6 +335,7 @@ var MULTILINE_FLOW = /[[{][^\]}\n]*$|(?:^|[\s:[{,-])"(?:[^"\\\n]|\\.)*\\?$|(?:^|
 var OCTAL_LIKE = /(?<![^\s[{,:])[-+]?0[0-7_]+(?=$|[\s\]},#])/m;
 var AMBIGUOUS_STRING = /^(?:y|Y|yes|Yes|YES|on|On|ON|n|N|no|No|NO|off|Off|OFF|[-+]?0[0-7_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?)$/;
 var MARKER = /^---(?=[^\S\n]|\n|$)/gm;
+var JS_YAML_MISREADS = /^ *- *(?:#.*)?$|^---[^\s]/m;
 var LONG_BASE64_VALUE = /^ *(?:- +)?[A-Za-z0-9_.-]{1,253}: [A-Za-z][A-Za-z0-9+/=]*$/;
 function hasLongLine(text) {
   let from = 0;
@@ -347,7 +366,8 @@ function contentOffset(text, from, to) {
 function suspicious(value, yaml11, depth = 0) {
   if (depth === 0 && isList(value)) return true;
   if (depth > 200) return true;
-  if (typeof value === "string") return yaml11 && AMBIGUOUS_STRING.test(value);
+  if (typeof value === "string")
+    return yaml11 && (AMBIGUOUS_STRING.test(value) || yaml11OnlyNumber(value) !== void 0);
   if (value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.some((v) => suspicious(v, yaml11, depth + 1));
   for (const key in value) {
@@ -381,7 +401,7 @@ function loadPiece(text, start, end) {
 }
 function fastStream(text, maxDocBytes, maxDocs, options = {}) {
   if (text.length * 3 > maxDocBytes || unsafeText(text) || OCTAL_LIKE.test(text) || hasLongLine(text)) return void 0;
-  if (MULTILINE_FLOW.test(text)) return void 0;
+  if (MULTILINE_FLOW.test(text) || JS_YAML_MISREADS.test(text)) return void 0;
   const found = pieces(text);
   if (!found || found.length > maxDocs) return void 0;
   const docs = [];
@@ -402,5 +422,6 @@ function fastStream(text, maxDocBytes, maxDocs, options = {}) {
 
 export {
   FAST_SCHEMA,
+  yaml11OnlyNumber,
   fastStream
 };

@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-4L5XALHD.js";
+} from "./chunk-OCI5JH4M.js";
 import {
   configPathOf,
   remoteUrls,
@@ -17,7 +17,7 @@ import {
 } from "./chunk-EI2R5CLB.js";
 import {
   environmentOf
-} from "./chunk-ZA5V6HGL.js";
+} from "./chunk-O54MLSFF.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-4K7TQNUK.js";
 import {
   parseRendered
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import {
   collectMaskValues,
   redactObject,

@@ -18,10 +18,10 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-4L5XALHD.js";
+} from "./chunk-OCI5JH4M.js";
 import {
   environmentOf
-} from "./chunk-ZA5V6HGL.js";
+} from "./chunk-O54MLSFF.js";
 import {
   groupByApp
 } from "./chunk-IND55HAG.js";
@@ -52,7 +52,7 @@ import {
   isWildcardEntry,
   parseRendered,
   parseYamlFile
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import {
   cacheSecret
 } from "./chunk-4NK32PBZ.js";
@@ -88,7 +88,7 @@ import {
 } from "./chunk-4XXS2LRL.js";
 import {
   ruleInfo
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -657,7 +657,7 @@ function onceOnly(fn) {
     }
   };
 }
-var checksCode = () => import("./load-KM3VFEIO.js");
+var checksCode = () => import("./load-U3ZGN6W2.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot, false);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -898,7 +898,7 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-OANSDAPW.js");
+    const { runPolicies } = await import("./run-LVFKQZRH.js");
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,

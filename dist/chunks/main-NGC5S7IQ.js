@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ZWABBBTR.js";
+} from "./chunk-W7SAH2JP.js";
 import {
   execTool
 } from "./chunk-L4HTA6SR.js";
@@ -14,7 +14,7 @@ import {
   messageShape,
   renderMarkdown,
   sarifDocsAt
-} from "./chunk-55UASCGM.js";
+} from "./chunk-AMZT6M5A.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -30,16 +30,16 @@ import {
   secretForms,
   unmaskableSecrets
 } from "./chunk-OCJMIONV.js";
-import "./chunk-PLHYIWIY.js";
+import "./chunk-76H3AY67.js";
 import "./chunk-CCVGI3EO.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-6UJQ7GKV.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import {

@@ -2,13 +2,13 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-JBGRLGQI.js";
-import "./chunk-4L5XALHD.js";
+} from "./chunk-7IOVRBT4.js";
+import "./chunk-OCI5JH4M.js";
 import {
   resolveTools
 } from "./chunk-EI2R5CLB.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-ZA5V6HGL.js";
+import "./chunk-O54MLSFF.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -22,7 +22,7 @@ import "./chunk-VE7QBNXC.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-I43DORTL.js";
+import "./chunk-JAU6M5U5.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-4NK32PBZ.js";
@@ -33,9 +33,9 @@ import "./chunk-QMLLB3OF.js";
 import {
   customizationsOf
 } from "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-EBPD5RX4.js";
 import "./chunk-L3AFQ6AO.js";

@@ -1,16 +1,19 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  isHelmTestHook,
-  runPolicies
-} from "./chunk-5DVMUCBA.js";
-import "./chunk-NEUGZZOX.js";
+  PolicyLoadError,
+  builtInChecksDir,
+  loadPolicies,
+  loadPoliciesInSlices
+} from "./chunk-76H3AY67.js";
 import "./chunk-CCVGI3EO.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-6UJQ7GKV.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-RGSKBEFI.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";
@@ -18,6 +21,8 @@ import "./chunk-L3AFQ6AO.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  isHelmTestHook,
-  runPolicies
+  PolicyLoadError,
+  builtInChecksDir,
+  loadPolicies,
+  loadPoliciesInSlices
 };

@@ -1,19 +1,16 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  PolicyLoadError,
-  builtInChecksDir,
-  loadPolicies,
-  loadPoliciesInSlices
-} from "./chunk-PLHYIWIY.js";
+  isHelmTestHook,
+  runPolicies
+} from "./chunk-K4RZVA6A.js";
+import "./chunk-NEUGZZOX.js";
 import "./chunk-CCVGI3EO.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-6UJQ7GKV.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
-import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";
@@ -21,8 +18,6 @@ import "./chunk-L3AFQ6AO.js";
 import "./chunk-ZFROVIZ2.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  PolicyLoadError,
-  builtInChecksDir,
-  loadPolicies,
-  loadPoliciesInSlices
+  isHelmTestHook,
+  runPolicies
 };

@@ -3,25 +3,25 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-JBGRLGQI.js";
-import "./chunk-4L5XALHD.js";
+} from "./chunk-7IOVRBT4.js";
+import "./chunk-OCI5JH4M.js";
 import "./chunk-EI2R5CLB.js";
 import "./chunk-L4HTA6SR.js";
-import "./chunk-ZA5V6HGL.js";
+import "./chunk-O54MLSFF.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-I43DORTL.js";
+import "./chunk-JAU6M5U5.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-4NK32PBZ.js";
 import "./chunk-OCJMIONV.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-NH7EOKP2.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-EBPD5RX4.js";
 import "./chunk-L3AFQ6AO.js";

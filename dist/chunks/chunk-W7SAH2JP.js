@@ -3,9 +3,9 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  if (opts.mode !== "check") return (await import("./run-audit-MTSCYFIL.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-JAI6C2WG.js")).runAudit(opts);
   const started = (await import("./check-start-CK5ICNAQ.js")).startCheckEarly(opts);
-  return (await import("./run-check-CE4GU7BW.js")).runCheck(opts, started);
+  return (await import("./run-check-F5OZ5VEA.js")).runCheck(opts, started);
 }
 
 export {

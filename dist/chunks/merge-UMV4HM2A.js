@@ -5,10 +5,10 @@ import {
 import "./chunk-IND55HAG.js";
 import {
   cliSarifDocs
-} from "./chunk-5UPILPDK.js";
+} from "./chunk-7UF3Y3TI.js";
 import {
   formatReport
-} from "./chunk-55UASCGM.js";
+} from "./chunk-AMZT6M5A.js";
 import "./chunk-M5YIHGDH.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -24,16 +24,16 @@ import {
 import "./chunk-VE7QBNXC.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-OCJMIONV.js";
-import "./chunk-PLHYIWIY.js";
+import "./chunk-76H3AY67.js";
 import "./chunk-CCVGI3EO.js";
 import "./chunk-AOISIRRH.js";
 import "./chunk-6UJQ7GKV.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

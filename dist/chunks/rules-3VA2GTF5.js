@@ -1,9 +1,9 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-5DVMUCBA.js";
+import "./chunk-K4RZVA6A.js";
 import "./chunk-NEUGZZOX.js";
 import {
   loadPolicies
-} from "./chunk-PLHYIWIY.js";
+} from "./chunk-76H3AY67.js";
 import {
   TEMPLATES
 } from "./chunk-CCVGI3EO.js";
@@ -12,12 +12,12 @@ import "./chunk-6UJQ7GKV.js";
 import "./chunk-XIRJUB3Z.js";
 import "./chunk-QMLLB3OF.js";
 import "./chunk-4XXS2LRL.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
 import {
   RULES,
   defaultSeverities
-} from "./chunk-AF4VSAR5.js";
+} from "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";

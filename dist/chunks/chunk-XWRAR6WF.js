@@ -7,7 +7,7 @@ import {
 import {
   finalizeDrafts,
   parseRendered
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import {
   createSchemaValidator
 } from "./chunk-S3253YXT.js";

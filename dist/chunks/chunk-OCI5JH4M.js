@@ -18,7 +18,7 @@ import {
   defaultConfig,
   environmentOf,
   loadConfigDetailed
-} from "./chunk-ZA5V6HGL.js";
+} from "./chunk-O54MLSFF.js";
 import {
   targetId,
   targetParts
@@ -33,7 +33,7 @@ import {
   finalizeDrafts,
   parseStream,
   placementKey
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import {
   collectMaskValues,
   isCredentialName,
@@ -46,7 +46,7 @@ import {
 } from "./chunk-NH7EOKP2.js";
 import {
   fastStream
-} from "./chunk-TP3P7E4K.js";
+} from "./chunk-RGSKBEFI.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -958,7 +958,8 @@ async function unvendored(chartDir) {
   const missing = (await declaredDependencies(chartDir)).filter(
     (d) => !names.has(d.name) && !archives.some((a) => a.startsWith(`${d.name}-`)) && !(d.repository ?? "").startsWith("file://")
   );
-  const earlier = archives.map((a) => path9.join(chartDir, "charts", a)).filter((a) => fetchedInto.has(a));
+  const charts = await realpath4(path9.join(chartDir, "charts")).catch(() => path9.join(chartDir, "charts"));
+  const earlier = archives.map((a) => path9.join(charts, a)).filter((a) => fetchedInto.has(a));
   await Promise.all(earlier.map((a) => placing.get(a)));
   const fetchedEarlier = earlier.map((a) => fetchedInto.get(a));
   return { missing, fetchedEarlier };
@@ -1000,9 +1001,13 @@ async function fetchDependencies(req, rootReal, chartAbs, chartRel) {
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`
       };
     await mkdir4(charts, { recursive: true });
-    if (!isInside(rootReal, await realpath4(charts)))
-      throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
-    await placeArchive(fetched.archive, path9.join(charts, `${dep.name}-${fetched.record.version}.tgz`), fetched.record);
+    const chartsReal = await realpath4(charts);
+    if (!isInside(rootReal, chartsReal)) throw new Error(`deploy-gate: ${charts} resolves outside the revision tree`);
+    await placeArchive(
+      fetched.archive,
+      path9.join(chartsReal, `${dep.name}-${fetched.record.version}.tgz`),
+      fetched.record
+    );
     records.push(fetched.record);
   }
   return records;
@@ -1011,7 +1016,11 @@ var placing = /* @__PURE__ */ new Map();
 async function placeArchive(archive, dest, record) {
   const started = placing.get(dest);
   if (started) return started;
-  const copy = copyFile(archive, dest);
+  const copy = copyFile(archive, dest).catch((err) => {
+    placing.delete(dest);
+    fetchedInto.delete(dest);
+    throw err;
+  });
   placing.set(dest, copy);
   fetchedInto.set(dest, record);
   await copy;
@@ -4621,7 +4630,8 @@ function releaseTarget(release, ctx, problem, chart) {
     environment: ctx.environment,
     kind: "helm",
     path: chart.path,
-    namespace: targetNamespace ?? asString(spec.storageNamespace) ?? ns,
+    namespace: targetNamespace ?? ns,
+    // helm-controller GetReleaseNamespace; storageNamespace only holds the release records
     helm: {
       chart: chart.chart,
       ...chart.remote ? { remote: chart.remote } : {},

@@ -7,7 +7,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-ZA5V6HGL.js";
+} from "./chunk-O54MLSFF.js";
 import {
   finishReport,
   maskReport
@@ -36,13 +36,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-DDTWQSQ7.js";
+} from "./chunk-XWRAR6WF.js";
 import {
   renderFailureDrafts
 } from "./chunk-22R5ONVH.js";
 import {
   finalizeDrafts
-} from "./chunk-I43DORTL.js";
+} from "./chunk-JAU6M5U5.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-S3253YXT.js";
 import "./chunk-5YTRMMFF.js";
@@ -58,9 +58,9 @@ import "./chunk-HDPDJ77Q.js";
 import {
   defaultCacheDir
 } from "./chunk-NH7EOKP2.js";
-import "./chunk-TP3P7E4K.js";
+import "./chunk-RGSKBEFI.js";
 import "./chunk-ZKTT6EQO.js";
-import "./chunk-AF4VSAR5.js";
+import "./chunk-NOLZB2LA.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-DRA3KSIM.js";
 import "./chunk-EBPD5RX4.js";
@@ -547,7 +547,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-HM6ORTSX.js");
+  const { printReport } = await import("./print-report-XCN2C3YC.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }
