@@ -1,12 +1,14 @@
 // kustomize-yaml.ts and helm-deps.ts read plain texts on the js-yaml fast path (render/kustomize-fast.ts,
 // targets/yaml-docs.ts plainFastStream). It must give exactly what the full path gives: kustomize's
-// YAML 1.1 reading (values, key folding, every refusal and error) and yaml's `parse` for Chart.yaml
-// (the value, or a throw). Each text is read both ways and compared.
+// YAML 1.1 reading (values, key folding, every refusal and error), yaml's `parse` for Chart.yaml
+// (the value, or a throw) and parseDocument's reading of a kustomization's buildMetadata (kustomize.ts).
+// Each text is read both ways and compared.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { parseChartYaml } from '../../src/render/helm-deps.js';
+import { buildMetadataOf, fastBuildMetadata } from '../../src/render/kustomize.js';
 import { fastKustomizeValues } from '../../src/render/kustomize-fast.js';
 import { readKustomizeYaml, readKustomizeYamlExactly } from '../../src/render/kustomize-yaml.js';
 import { plainFastStream } from '../../src/targets/yaml-docs.js';
@@ -93,6 +95,11 @@ const EDGE_CASES = [
   'a: 1\u0085b: 2\n',
   '---foo: 1\n',
   'kind: ConfigMapList\nitems:\n- kind: ConfigMap\n',
+  'buildMetadata: [originAnnotations]\nresources: [a.yaml]\n',
+  'buildMetadata: [managedByLabel]\n',
+  'buildMetadata: originAnnotations\n',
+  'buildMetadata:\n',
+  'buildMetadata: [originAnnotations]\nbuildMetadata: []\n',
   'patches:\n- patch: |-\n    - op: replace\n      path: /spec/replicas\n      value: 3\n  target:\n    kind: Deployment\n',
 ];
 
@@ -121,12 +128,21 @@ function expectSameChart(text: string): boolean {
   return plainFastStream(text, Number.MAX_SAFE_INTEGER)?.docs.length === 1;
 }
 
+/** kustomize.ts ensureOriginAnnotations: the kustomization's buildMetadata, as parseDocument's toJS gives it. */
+function expectSameBuildMetadata(text: string): boolean {
+  const fast = fastBuildMetadata(text);
+  if (fast) expect(fast.list, JSON.stringify(text.slice(0, 200))).toStrictEqual(buildMetadataOf(parseDocument(text)));
+  return fast !== undefined;
+}
+
 function checkAll(texts: string[]): { kustomizeFast: number; chartFast: number } {
   let kustomizeFast = 0;
   let chartFast = 0;
   for (const text of texts) {
     if (expectSameKustomize(text)) kustomizeFast++;
     if (expectSameChart(text)) chartFast++;
+    // Taken on the fast path exactly when a Chart.yaml is (one plain document).
+    expect(expectSameBuildMetadata(text)).toBe(plainFastStream(text, Number.MAX_SAFE_INTEGER)?.docs.length === 1);
   }
   return { kustomizeFast, chartFast };
 }
@@ -137,6 +153,9 @@ describe('kustomize and Chart.yaml reading: the fast path reads exactly what the
     expect(kustomizeFast).toBeGreaterThan(5);
     expect(kustomizeFast).toBeLessThan(EDGE_CASES.length - 25);
     expect(chartFast).toBeGreaterThan(15);
+    expect(fastBuildMetadata('buildMetadata: [originAnnotations]\n')).toStrictEqual({ list: ['originAnnotations'] });
+    expect(fastBuildMetadata('resources: [a.yaml]\n')).toStrictEqual({ list: undefined });
+    expect(fastBuildMetadata('a: 1\na: 2\n')).toBeUndefined(); // duplicate keys: yaml's document reports them
     for (const t of ['a: yes\n', 'a: 1_000\n', 'a: e5\n', 'a: .\n', 'a: 2024-01-02\n', 'on: x\n', '1: a\n'])
       expect(fastKustomizeValues(t), t).toBeUndefined();
     // What YAML 1.2 reads as the string 'e5' and the number 15, kustomize's YAML 1.1 reads otherwise.
