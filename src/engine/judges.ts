@@ -7,6 +7,7 @@ import { problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
+import type { SchemaBase } from '../schema/schema-base.js';
 import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
@@ -162,14 +163,21 @@ async function judgesWith(
 }
 
 /**
- * The schema validator, made when first asked (a helm target's API versions, a rendered target's
- * objects): its code (ajv, the OpenAPI graph) is not compiled before a kustomize target's first render.
+ * The schema validator, made when first asked (a rendered target's objects): its code (ajv, the
+ * OpenAPI graph) is not compiled before a kustomize target's first render. A helm target's API
+ * versions need only the documents (schema-base.ts, no ajv): they are read without the validator,
+ * which is built later on the same base (the documents are not read twice).
  */
 function schemaOnDemand(opts: SchemaOptions): SchemaValidator {
+  let base: Promise<SchemaBase> | undefined;
   let made: Promise<SchemaValidator> | undefined;
-  const validator = () => (made ??= import('../schema/validator.js').then((m) => m.createSchemaValidator(opts)));
+  const baseOf = () => (base ??= import('../schema/schema-base.js').then((m) => m.createSchemaBase(opts)));
+  const validator = () =>
+    (made ??= Promise.all([baseOf(), import('../schema/validator.js')]).then(([b, m]) =>
+      m.createSchemaValidator(opts, b),
+    ));
   return {
-    servedApiVersions: async (env) => (await validator()).servedApiVersions(env),
+    servedApiVersions: async (env) => (await baseOf()).servedApiVersions(env),
     validateTarget: async (resources, env, per) => (await validator()).validateTarget(resources, env, per),
   };
 }

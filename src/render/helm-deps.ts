@@ -5,6 +5,7 @@
 import { mkdir, readFile, readdir, realpath, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { plainFastStream } from '../targets/yaml-docs.js';
 import { confinePath, isInside } from './paths.js';
 import type { RenderProblem } from './types.js';
 
@@ -26,11 +27,22 @@ export interface Dependency {
 
 export async function readYaml(file: string): Promise<Record<string, unknown> | undefined> {
   try {
-    const v: unknown = parse(await readFile(file, 'utf8'), { maxAliasCount: 100 });
+    const v = parseChartYaml(await readFile(file, 'utf8'));
     return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined;
   } catch {
     return undefined; // missing or broken: helm reports it in its own words
   }
+}
+
+/**
+ * yaml's `parse` (YAML 1.2 core, one document, throws on any error), with the plain single-document
+ * texts most Chart.yaml files are read on the js-yaml fast path (the same values, or refused), so the
+ * yaml parser's first, slow use is not paid before the first tool process.
+ */
+export function parseChartYaml(text: string): unknown {
+  const fast = plainFastStream(text, Number.MAX_SAFE_INTEGER);
+  if (fast?.docs.length === 1) return fast.docs[0]?.value;
+  return parse(text, { maxAliasCount: 100 });
 }
 
 /** Dependencies from Chart.yaml (apiVersion v2) or requirements.yaml (v1). */

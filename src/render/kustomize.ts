@@ -14,7 +14,8 @@
 // target dir and strips the annotation when `originAnnotationsAdded` is true.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
+import { plainFastStream } from '../targets/yaml-docs.js';
 import { NO_NETWORK_ENV, execTool } from './exec.js';
 import { elapsed, failure, toolFailure, type RunContext } from './outcome.js';
 import { localizeRemoteBases } from './remote-bases.js';
@@ -29,19 +30,37 @@ const ADDED_MARK = '# deploy-gate: originAnnotations added for source locations'
  * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
  * for it. Written via rename so a concurrent reader never sees a half-written file.
  */
+/** `buildMetadata` of a kustomization as yaml's parseDocument and toJS give it; undefined when it does not parse. */
+export function buildMetadataOf(doc: Document): unknown {
+  const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
+  return js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
+}
+
+/**
+ * The same for a plain one-document text, on the js-yaml fast path (targets/yaml-docs.ts: the same
+ * value as yaml's YAML 1.2 reading, or refused): the first kustomize render does not pay for yaml's
+ * first parse before its tool starts. Undefined: not plain, read by yaml.
+ */
+export function fastBuildMetadata(text: string): { list: unknown } | undefined {
+  const fast = plainFastStream(text, Number.MAX_SAFE_INTEGER);
+  if (fast?.docs.length !== 1) return undefined;
+  const js = fast.docs[0]?.value;
+  return { list: js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined };
+}
+
 export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
   // Rendered again in the same tree (the determinism re-render of a multi-source unit): still ours.
   if (text.endsWith(`${ADDED_MARK}\n`)) return true;
-  const doc = parseDocument(text);
-  const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
-  const list: unknown = js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined;
+  const fast = fastBuildMetadata(text);
+  const list: unknown = fast ? fast.list : buildMetadataOf(parseDocument(text));
   if (Array.isArray(list) && list.includes('originAnnotations')) return false;
   let next: string;
   if (list === undefined || list === null) {
     // Append so every existing line keeps its number (source locations point into this file).
     next = `${text}${text.endsWith('\n') || text === '' ? '' : '\n'}buildMetadata: [originAnnotations]\n`;
   } else {
+    const doc = parseDocument(text); // the edit keeps the user's text: yaml's document, not a value
     doc.set('buildMetadata', [...(Array.isArray(list) ? list : []), 'originAnnotations']);
     next = doc.toString();
   }

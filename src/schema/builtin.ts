@@ -1,4 +1,3 @@
-import type { CompiledSchema, SchemaCompiler } from './compiler.js';
 import { hashText } from './hash.js';
 import type { Fetcher, TextResult } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
@@ -6,8 +5,8 @@ import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.
 import { servedKey, type ServedCache } from './served-cache.js';
 
 export type BuiltinLookup =
-  /** `compile` is memoised by the compiler and throws when the schema does not compile. */
-  | { status: 'ok'; compile: () => CompiledSchema; from: string }
+  /** The kind's schema `name` in the document's `schemas` (its text's hash `docHash`): what the compiler compiles. */
+  | { status: 'ok'; docHash: string; schemas: Record<string, unknown>; name: string; from: string }
   /** The version's OpenAPI was read and does not have this kind. */
   | { status: 'absent'; from: string }
   /** No location could give this version's OpenAPI (or this group-version's file). */
@@ -22,7 +21,11 @@ interface DocIndex {
 
 type LocationChoice = { template: string } | { reason: string };
 
-/** The upstream Kubernetes OpenAPI v3 documents, per version, through the location templates in order. */
+/**
+ * The upstream Kubernetes OpenAPI v3 documents, per version, through the location templates in
+ * order. It reads and indexes them and never compiles (the validator's compiler does): a helm
+ * render's served-API list comes from here without the schema compiler (ajv) being loaded.
+ */
 export class BuiltinSchemas {
   private readonly chosen = new Map<string, Promise<LocationChoice>>();
   private readonly indexes = new Map<string, DocIndex>();
@@ -31,7 +34,6 @@ export class BuiltinSchemas {
   constructor(
     private readonly fetcher: Fetcher,
     private readonly templates: string[],
-    private readonly compiler: SchemaCompiler,
     /** Served-API lists of earlier runs (served-cache.ts); undefined: derived on every run. */
     private readonly servedCache?: ServedCache,
   ) {}
@@ -111,11 +113,7 @@ export class BuiltinSchemas {
     const index = this.index(got.text, got.json);
     const name = index.kinds.get(`${apiVersion}/${kind}`);
     if (!name) return { status: 'absent', from: got.from };
-    return {
-      status: 'ok',
-      compile: () => this.compiler.fromOpenApiDoc(index.hash, index.schemas, name),
-      from: got.from,
-    };
+    return { status: 'ok', docHash: index.hash, schemas: index.schemas, name, from: got.from };
   }
 
   /**

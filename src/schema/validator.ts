@@ -4,44 +4,30 @@ import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { compareVersions, minorVersion } from '../kube/version.js';
-import { BuiltinSchemas } from './builtin.js';
+import type { BuiltinSchemas } from './builtin.js';
 import { SchemaCompiler } from './compiler.js';
 import type { CompiledSchema } from './compiler.js';
 import { CrdResolver } from './crd-resolver.js';
 import type { TargetCrds } from './crd-resolver.js';
 import { embeddedValidator, EMBEDDED_MODELS_VERSION } from './embedded.js';
 import { errorsToDrafts } from './errors-to-drafts.js';
-import { Fetcher } from './fetcher.js';
 import { TargetRun } from './target-run.js';
 import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOptions } from './types.js';
-import { compiledCacheDir, defaultCacheDir } from './cache-dir.js';
-import { DEFAULT_K8S_LOCATION } from './locations.js';
+import { compiledCacheDir } from './cache-dir.js';
 import { invalidIdentity } from './object-identity.js';
-import { ServedCache, servedCacheDir } from './served-cache.js';
+import { createSchemaBase, type SchemaBase } from './schema-base.js';
 
-/** One per run: compiled validators, fetched documents and CRD folder indexes are shared by every target and both sides. */
-export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
-  const cacheDir = opts.cacheDir ?? defaultCacheDir();
-  const fetcher = new Fetcher({
-    offline: opts.offline,
-    cacheDir,
-    timeoutMs: opts.timeoutMs ?? 15_000,
-    retries: opts.retries ?? 2,
-    ...(opts.confineTo ? { confineTo: opts.confineTo } : {}),
-  });
-  const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(cacheDir) });
-  const builtin = new BuiltinSchemas(
-    fetcher,
-    opts.locations.length > 0 ? opts.locations : [DEFAULT_K8S_LOCATION],
-    compiler,
-    new ServedCache(servedCacheDir(cacheDir)),
-  );
+/**
+ * One per run: compiled validators, fetched documents and CRD folder indexes are shared by every
+ * target and both sides. `base`: the fetcher and documents a helm render's served-API list already
+ * read (engine/judges.ts makes it first); default: a new one.
+ */
+export function createSchemaValidator(opts: SchemaOptions, base: SchemaBase = createSchemaBase(opts)): SchemaValidator {
+  const { fetcher, builtin } = base;
+  const compiler = new SchemaCompiler(opts.strict, { cacheDir: compiledCacheDir(base.cacheDir) });
   const crds = new CrdResolver(fetcher, opts.crdLocations);
   return {
-    async servedApiVersions(env) {
-      const version = minorVersion(env.kubernetesVersion);
-      return version ? builtin.servedApis(version) : undefined;
-    },
+    servedApiVersions: (env) => base.servedApiVersions(env),
     async validateTarget(resources, env, per?: ValidateTargetOptions): Promise<TargetValidation> {
       const version = minorVersion(env.kubernetesVersion);
       if (!version)
@@ -55,7 +41,7 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
         const invalid = invalidIdentity(resource);
         if (invalid) run.invalidIdentity(invalid);
         else if (removalTable().builtinGroups.has(apiGroup(resource.ref.apiVersion)))
-          await validateBuiltin(run, builtin, resource);
+          await validateBuiltin(run, builtin, compiler, resource);
         else await validateCustom(run, compiler, targetCrds, resource);
       }
       run.addNotes(targetCrds.notes);
@@ -64,12 +50,18 @@ export function createSchemaValidator(opts: SchemaOptions): SchemaValidator {
   };
 }
 
-async function validateBuiltin(run: TargetRun, builtin: BuiltinSchemas, resource: Resource): Promise<void> {
+async function validateBuiltin(
+  run: TargetRun,
+  builtin: BuiltinSchemas,
+  compiler: SchemaCompiler,
+  resource: Resource,
+): Promise<void> {
   const { apiVersion, kind } = resource.ref;
   const found = await builtin.lookup(run.version, apiVersion, kind);
   if (found.status === 'ok') {
     run.countOpenApi();
-    run.add(...check(resource, found.compile, `Kubernetes ${run.version} OpenAPI`, run));
+    const compile = () => compiler.fromOpenApiDoc(found.docHash, found.schemas, found.name);
+    run.add(...check(resource, compile, `Kubernetes ${run.version} OpenAPI`, run));
     return;
   }
   if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement

@@ -80,6 +80,15 @@ describe('modules compiled before the first render of a check', () => {
     expect(heavy).toEqual([]);
   });
 
+  it("a helm target's API versions (schema/schema-base.ts, before its first render) load no schema compiler", () => {
+    const reached = staticReach('src/schema/schema-base.ts');
+    expect(reached.has('src/schema/builtin.ts')).toBe(true); // the module is in the graph and was read
+    const compiler = [...reached.keys()].filter((input) =>
+      /^(node_modules\/ajv|src\/schema\/(compiler|validator|crd-resolver|embedded)\.ts)/.test(input),
+    );
+    expect(compiler).toEqual([]);
+  });
+
   it('the later modules are still in the bundle, behind dynamic imports', () => {
     const all = Object.keys(meta.inputs);
     for (const later of LATER) expect(all.some((input) => input.startsWith(later))).toBe(true);

@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltinSchemas } from '../../src/schema/builtin.js';
-import { SchemaCompiler } from '../../src/schema/compiler.js';
 import { Fetcher, type FetchResult } from '../../src/schema/fetcher.js';
 import { ServedCache } from '../../src/schema/served-cache.js';
 import { FIXTURES_DIR } from '../helpers/fixtures.js';
@@ -46,12 +45,7 @@ async function served(cache: ServedCache | undefined): Promise<{ list: string[] 
     timeoutMs: 1000,
     retries: 0,
   });
-  const builtin = new BuiltinSchemas(
-    fetcher,
-    [path.join(docs, 'v{{version}}', '{{file}}')],
-    new SchemaCompiler(true, {}),
-    cache,
-  );
+  const builtin = new BuiltinSchemas(fetcher, [path.join(docs, 'v{{version}}', '{{file}}')], cache);
   const list = await builtin.servedApis(VERSION);
   return { list, parsed: fetcher.parsed.filter((f) => f !== 'api__v1_openapi.json') };
 }
@@ -155,12 +149,7 @@ describe('the served-API list with a remote location', () => {
       timeoutMs: 5000,
       retries: 0,
     });
-    const builtin = new BuiltinSchemas(
-      fetcher,
-      [base],
-      new SchemaCompiler(true, {}),
-      new ServedCache(cacheDir, SECRET),
-    );
+    const builtin = new BuiltinSchemas(fetcher, [base], new ServedCache(cacheDir, SECRET));
     const list = await builtin.servedApis(VERSION);
     return { list, parsed: fetcher.parsed.filter((f) => f !== 'api__v1_openapi.json') };
   }
