@@ -43,6 +43,9 @@ export class ServedCache {
     } catch {
       return undefined;
     }
+    // Anything but an object (`null`, a number) is a miss: a bad entry must never fail the run's
+    // served list, which every helm render of that version waits for.
+    if (typeof kept !== 'object' || kept === null) return undefined;
     const { list } = kept;
     if (kept.key !== key || !Array.isArray(list) || !list.every((x) => typeof x === 'string')) return undefined;
     return this.authentic(key, list, kept.mac) ? list : undefined;

@@ -112,6 +112,17 @@ describe('the served-API list in the schema cache', () => {
     expect(other.parsed.length).toBeGreaterThan(5);
   });
 
+  it('an entry that is not an object (null, a number, a list) is a miss, never a failed served list', async () => {
+    const honest = (await served(new ServedCache(cacheDir, SECRET))).list;
+    const [name] = entryFiles();
+    const file = path.join(cacheDir, name as string);
+    for (const planted of ['null', '7', '[]', '"x"']) {
+      writeFileSync(file, planted);
+      const got = await served(new ServedCache(cacheDir, SECRET));
+      expect(got.list).toEqual(honest);
+    }
+  });
+
   it('a document that is not JSON is read as before: no entries from it, and its text keys the list', async () => {
     writeFileSync(path.join(docs, `v${VERSION}`, 'apis__apps__v1_openapi.json'), '{ not json');
     const uncached = await served(undefined);
