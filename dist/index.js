@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-NGC5S7IQ.js");
+var { run } = await import("./chunks/main-5NQYPQ4N.js");
 await run();

@@ -6,20 +6,17 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-XWRAR6WF.js";
-import "./chunks/chunk-22R5ONVH.js";
-import "./chunks/chunk-JAU6M5U5.js";
+} from "./chunks/chunk-QCFV7R6B.js";
+import "./chunks/chunk-4QOSJFRB.js";
+import "./chunks/chunk-5DAW5ED5.js";
 import "./chunks/chunk-WLSCNZOQ.js";
-import "./chunks/chunk-S3253YXT.js";
+import "./chunks/chunk-EZBHZEUL.js";
 import "./chunks/chunk-5YTRMMFF.js";
-import "./chunks/chunk-GQIU5IYY.js";
+import "./chunks/chunk-5IABTCLJ.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-4NK32PBZ.js";
 import "./chunks/chunk-OCJMIONV.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-VVGL2VAU.js";
-import "./chunks/chunk-HDPDJ77Q.js";
-import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-NOLZB2LA.js";
@@ -28,6 +25,11 @@ import "./chunks/chunk-DRA3KSIM.js";
 import "./chunks/chunk-EBPD5RX4.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-ZFROVIZ2.js";
+import "./chunks/chunk-7OX4C5EY.js";
+import "./chunks/chunk-ZTIPXNAZ.js";
+import "./chunks/chunk-4NK32PBZ.js";
+import "./chunks/chunk-HDPDJ77Q.js";
+import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 

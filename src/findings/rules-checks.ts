@@ -16,7 +16,8 @@ export const CHECK_RULES: readonly RuleInfo[] = [
   {
     id: 'manifest/yaml11-ambiguous',
     verdict: 'fail',
-    summary: 'an unquoted value (no, on, 0644, 1:20, 1_000, 0b1, +0x10) that Kubernetes (YAML 1.1) reads differently than it looks',
+    summary:
+      'an unquoted value (no, on, 0644, 1:20, 1_000, 0b1, +0x10) that Kubernetes (YAML 1.1) reads differently than it looks',
   },
   {
     id: 'manifest/missing-name',
