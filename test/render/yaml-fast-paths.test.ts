@@ -3,7 +3,7 @@
 // YAML 1.1 reading (values, key folding, every refusal and error), yaml's `parse` for Chart.yaml
 // (the value, or a throw) and parseDocument's reading of a kustomization's buildMetadata (kustomize.ts).
 // Each text is read both ways and compared.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument } from 'yaml';
@@ -13,25 +13,9 @@ import { fastKustomizeValues } from '../../src/render/kustomize-fast.js';
 import { readKustomizeYaml, readKustomizeYamlExactly } from '../../src/render/kustomize-yaml.js';
 import { plainFastStream } from '../../src/targets/yaml-docs.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { yamlFilesUnder } from '../helpers/yaml-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function yamlFilesUnder(dir: string, out: string[] = []): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of names.sort()) {
-    if (name === 'node_modules' || name === '.git') continue;
-    const p = path.join(dir, name);
-    const info = statSync(p, { throwIfNoEntry: false });
-    if (info?.isDirectory()) yamlFilesUnder(p, out);
-    else if (info?.isFile() && /\.ya?ml$/.test(name) && info.size < 700_000) out.push(p);
-  }
-  return out;
-}
 
 /** A real file, and the same file edited: a document split, a comment ahead, CRLF line ends. */
 function variants(text: string): string[] {

@@ -1,30 +1,14 @@
 // Discovery reads source YAML on the js-yaml fast path when it can (src/targets/yaml-docs.ts). It
 // must give exactly what the full path gives: the same values, the same document lines (they are in
 // findings, locations and fingerprints), the same errors. Each text is read both ways and compared.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fastDocs, parseDocs, parseDocsExactly } from '../../src/targets/yaml-docs.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { yamlFilesUnder } from '../helpers/yaml-files.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-function yamlFilesUnder(dir: string, out: string[] = []): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const name of names.sort()) {
-    if (name === 'node_modules' || name === '.git') continue;
-    const p = path.join(dir, name);
-    const info = statSync(p, { throwIfNoEntry: false });
-    if (info?.isDirectory()) yamlFilesUnder(p, out);
-    else if (info?.isFile() && /\.ya?ml$/.test(name) && info.size < 700_000) out.push(p);
-  }
-  return out;
-}
 
 /** Edits a real file the way a repository's history does: a line gone, a document split, comments around. */
 function variants(text: string): string[] {
