@@ -161,6 +161,17 @@ describe('a parse stored with a render', () => {
     expect(packParse({ ...fine, overBudget: { code: 'E_OBJECT_BUDGET', message: 'x' } }, opts)).toBeUndefined();
   });
 
+  it('a stored parse of another shape is parsed again, never a failed audit', async () => {
+    const { chunks, opts, parsed } = await renderedParse(OVERLAY, kustomizeTarget('k/overlay'));
+    const broken = {
+      options: packParse(parsed, opts)?.options,
+      resources: null,
+      problems: 7,
+    } as unknown as StoredParse;
+    const got = await parseOrRestore({ chunks, parsed: broken }, opts);
+    expect(plain(got)).toStrictEqual(plain(parsed));
+  });
+
   it('a stored parse that does not match its render is an error, not a wrong location', async () => {
     const { opts, parsed } = await renderedParse(OVERLAY, kustomizeTarget('k/overlay'));
     const stored = packParse(parsed, opts) as StoredParse;
