@@ -4,13 +4,13 @@
 // documents built from the pieces that could go wrong (indentation, comments, quotes, flow
 // indicators, literals and their chomping, colons and hashes inside scalars, odd keys), then
 // mutated line by line; and on every document of the corpus when ../shared is there.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import jsyaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { BAIL, parseBlockDocument } from '../../src/manifest/block-parse.js';
 import { FAST_SCHEMA } from '../../src/manifest/fast-schema.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { yamlFilesUnder } from '../helpers/yaml-files.js';
 
 /** Same value, as js-yaml builds it: key order, Object.is on numbers, arrays vs objects. */
 function same(a: unknown, b: unknown): boolean {
@@ -156,15 +156,7 @@ describe('block-parse: the line reader gives js-yaml values or gives up', () => 
   });
 
   it.skipIf(!HAS_SHARED)('agrees with js-yaml on every document of the corpus (../shared), and reads many', () => {
-    const files: string[] = [];
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const p = path.join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.ya?ml$/.test(name)) files.push(p);
-      }
-    };
-    walk(sharedPath('corpus'));
+    const files = yamlFilesUnder(sharedPath('corpus'), Infinity);
     let read = 0;
     let docs = 0;
     for (const f of files) {

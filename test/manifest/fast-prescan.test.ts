@@ -1,11 +1,11 @@
 // The fast path's pre-scan (fast-stream.ts unsafeText, OCTAL_LIKE) split into guarded regular
 // expressions must refuse exactly what the one alternation it replaced refused: checked on every
 // short string over the characters the alternatives look at (random, seeded) and on corpus files.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OCTAL_LIKE, unsafeText } from '../../src/manifest/fast-stream.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
+import { yamlFilesUnder } from '../helpers/yaml-files.js';
 
 // The expressions as they were (the reference).
 const UNSAFE_BEFORE =
@@ -48,15 +48,7 @@ describe('fast-path pre-scan', () => {
   });
 
   it.skipIf(!HAS_SHARED)('gives the same answer on every YAML file of the corpus', () => {
-    const files: string[] = [];
-    const walk = (dir: string): void => {
-      for (const name of readdirSync(dir)) {
-        const p = path.join(dir, name);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.ya?ml$/.test(name)) files.push(p);
-      }
-    };
-    walk(sharedPath('corpus'));
+    const files = yamlFilesUnder(sharedPath('corpus'), Infinity);
     expect(files.length).toBeGreaterThan(100);
     for (const f of files) {
       const text = readFileSync(f, 'utf8');
