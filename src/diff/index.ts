@@ -5,7 +5,7 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import { crdScopes, placementKey } from '../kube/scope.js';
+import { crdScopes, placementOf } from '../kube/scope.js';
 import { withoutIgnored } from './ignore.js';
 import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
@@ -94,7 +94,7 @@ function byKey(resources: Resource[], defaultNamespace: string | undefined): Map
   const map = new Map<string, Resource>();
   const crds = crdScopes(resources.map((r) => r.object));
   for (const resource of resources) {
-    const key = placementKey(resource.ref, defaultNamespace, crds);
+    const { key } = placementOf(resource.ref, defaultNamespace, crds);
     let unique = key;
     for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
     map.set(unique, resource);

@@ -93,13 +93,14 @@ export function appliedNamespace(
 
 /**
  * Identity where the object is applied: group/kind/namespace/name with the namespace as
- * `appliedNamespace` gives it. Objects with the same key are one object in the cluster.
+ * `appliedNamespace` gives it (returned too). Objects with the same key are one object in the cluster.
  */
-export function placementKey(
+export function placementOf(
   ref: ResourceRef,
   defaultNamespace: string | undefined,
   crds?: ReadonlyMap<string, 'Cluster' | 'Namespaced'>,
-): string {
+): { key: string; namespace: string } {
   const kindKey = `${apiGroup(ref.apiVersion)}/${ref.kind}`;
-  return `${kindKey}/${appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds)}/${ref.name}`;
+  const namespace = appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds);
+  return { key: `${kindKey}/${namespace}/${ref.name}`, namespace };
 }

@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../model/finding.js';
 import { describeRef, type Resource, type SourceLocation } from '../model/resource.js';
-import { crdScopes, placementKey } from '../kube/scope.js';
+import { crdScopes, placementOf } from '../kube/scope.js';
 
 function where(loc: SourceLocation): string {
   const line = loc.line !== undefined ? `:${loc.line}` : '';
@@ -9,9 +9,8 @@ function where(loc: SourceLocation): string {
 }
 
 /** Why two objects written with different namespaces are the same one, when they are. */
-function placedTogether(earlier: Resource, later: Resource, key: string): string {
+function placedTogether(earlier: Resource, later: Resource, namespace: string): string {
   if ((earlier.ref.namespace ?? '') === (later.ref.namespace ?? '')) return '';
-  const namespace = key.split('/')[2]; // group/kind/namespace/name: no part but the name holds a '/'
   return namespace === ''
     ? ' (the kind is cluster-scoped: the namespace written on it is ignored)'
     : ` (an object without a namespace is applied to the target's namespace "${namespace}")`;
@@ -30,7 +29,7 @@ export function duplicateResources(resources: readonly Resource[], defaultNamesp
   for (const resource of resources) {
     // Hooks named by generateName (`smoke-*`) get a fresh name each time they are created.
     if (resource.ref.name.endsWith('*')) continue;
-    const key = placementKey(resource.ref, defaultNamespace, crds);
+    const { key, namespace } = placementOf(resource.ref, defaultNamespace, crds);
     const earlier = first.get(key);
     if (!earlier) {
       first.set(key, resource);
@@ -38,7 +37,7 @@ export function duplicateResources(resources: readonly Resource[], defaultNamesp
     }
     drafts.push({
       ruleId: 'manifest/duplicate-resource',
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, key)}`,
+      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace)}`,
       resource,
       location: resource.source,
       fingerprintKey: where(resource.source),
