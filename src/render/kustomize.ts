@@ -26,10 +26,6 @@ export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 /** The last line of a kustomization deploy-gate asked for origin annotations (in its own tree copy). */
 const ADDED_MARK = '# deploy-gate: originAnnotations added for source locations';
 
-/**
- * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
- * for it. Written via rename so a concurrent reader never sees a half-written file.
- */
 /** `buildMetadata` of a kustomization as yaml's parseDocument and toJS give it; undefined when it does not parse. */
 export function buildMetadataOf(doc: Document): unknown {
   const js: unknown = doc.errors.length === 0 ? doc.toJS({ maxAliasCount: 100 }) : undefined;
@@ -48,19 +44,24 @@ export function fastBuildMetadata(text: string): { list: unknown } | undefined {
   return { list: js && typeof js === 'object' ? (js as Record<string, unknown>).buildMetadata : undefined };
 }
 
+/**
+ * Makes kustomize annotate origins. Returns true when we added it, false when the user already asked
+ * for it. Written via rename so a concurrent reader never sees a half-written file.
+ */
 export async function ensureOriginAnnotations(file: string): Promise<boolean> {
   const text = await readFile(file, 'utf8');
   // Rendered again in the same tree (the determinism re-render of a multi-source unit): still ours.
   if (text.endsWith(`${ADDED_MARK}\n`)) return true;
   const fast = fastBuildMetadata(text);
-  const list: unknown = fast ? fast.list : buildMetadataOf(parseDocument(text));
+  const parsed = fast ? undefined : parseDocument(text);
+  const list: unknown = parsed ? buildMetadataOf(parsed) : fast?.list;
   if (Array.isArray(list) && list.includes('originAnnotations')) return false;
   let next: string;
   if (list === undefined || list === null) {
     // Append so every existing line keeps its number (source locations point into this file).
     next = `${text}${text.endsWith('\n') || text === '' ? '' : '\n'}buildMetadata: [originAnnotations]\n`;
   } else {
-    const doc = parseDocument(text); // the edit keeps the user's text: yaml's document, not a value
+    const doc = parsed ?? parseDocument(text); // the edit keeps the user's text: yaml's document, not a value
     doc.set('buildMetadata', [...(Array.isArray(list) ? list : []), 'originAnnotations']);
     next = doc.toString();
   }

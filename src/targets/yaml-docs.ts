@@ -8,8 +8,6 @@ import { documentToPlain } from '../manifest/to-plain.js';
 /** Source files larger than this are not read for discovery (rendering judges them later). */
 export const MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 const MAX_ALIAS_COUNT = 100;
-/** A line starting with `---` glued to more text: the fast path's reader splits it where yaml does not. */
-const GLUED_MARKER = /^---[^\s]/m;
 
 export interface SourceDoc {
   /** Plain data, or undefined when the document does not parse. */
@@ -65,8 +63,7 @@ export function fastDocs(text: string): SourceDoc[] | undefined {
  * 1.1 check reads them: `off` is the same string to both parsers); undefined: take the full path.
  */
 export function plainFastStream(text: string, maxDocBytes: number): FastStream | undefined {
-  // js-yaml takes `---foo: 1` at a line start for a marker and a key `foo`; yaml reads a key `---foo`.
-  if (GLUED_MARKER.test(text)) return undefined;
+  // fastStream itself refuses what js-yaml reads apart from yaml (`---foo: 1` at a line start).
   return fastStream(text, maxDocBytes, Infinity, { yaml11: false });
 }
 
