@@ -8,5 +8,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 enableCompileCache();
-var { main } = await import("./chunks/main-FPBJTNJU.js");
+var { main } = await import("./chunks/main-3UJCC5HH.js");
 process.exitCode = await main(process.argv);

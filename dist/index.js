@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-5NQYPQ4N.js");
+var { run } = await import("./chunks/main-2HZ7BFT5.js");
 await run();

@@ -6,9 +6,9 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-QCFV7R6B.js";
+} from "./chunks/chunk-FQNWPXDF.js";
 import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-5DAW5ED5.js";
+import "./chunks/chunk-LOSL2R4H.js";
 import "./chunks/chunk-WLSCNZOQ.js";
 import "./chunks/chunk-EZBHZEUL.js";
 import "./chunks/chunk-5YTRMMFF.js";

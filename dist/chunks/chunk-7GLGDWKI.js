@@ -3,9 +3,9 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  if (opts.mode !== "check") return (await import("./run-audit-D7WX3KKK.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-RVBOSHYM.js")).runAudit(opts);
   const started = (await import("./check-start-CK5ICNAQ.js")).startCheckEarly(opts);
-  return (await import("./run-check-DBYZSDGT.js")).runCheck(opts, started);
+  return (await import("./run-check-R47USKCM.js")).runCheck(opts, started);
 }
 
 export {

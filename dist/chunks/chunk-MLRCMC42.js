@@ -24,7 +24,7 @@ import {
   scanTree,
   targetInputs,
   touches
-} from "./chunk-NNB522SU.js";
+} from "./chunk-Q6QAZG4U.js";
 import {
   defaultNamespaceOf,
   targetParts
@@ -52,7 +52,7 @@ import {
   isWildcardEntry,
   parseRendered,
   parseYamlFile
-} from "./chunk-5DAW5ED5.js";
+} from "./chunk-LOSL2R4H.js";
 import {
   collectMaskValues,
   isCredentialPath

@@ -32,8 +32,8 @@ import {
   documentToPlain,
   finalizeDrafts,
   parseStream,
-  placementKey
-} from "./chunk-5DAW5ED5.js";
+  placementOf
+} from "./chunk-LOSL2R4H.js";
 import {
   collectMaskValues,
   isCredentialName,
@@ -215,7 +215,6 @@ import { readFile as readFile2, stat } from "node:fs/promises";
 import path2 from "node:path";
 var MAX_SOURCE_BYTES = 2 * 1024 * 1024;
 var MAX_ALIAS_COUNT = 100;
-var GLUED_MARKER = /^---[^\s]/m;
 async function readYamlDocs(root, rel) {
   const abs = path2.join(root, rel);
   try {
@@ -238,7 +237,6 @@ function fastDocs(text) {
   }));
 }
 function plainFastStream(text, maxDocBytes) {
-  if (GLUED_MARKER.test(text)) return void 0;
   return fastStream(text, maxDocBytes, Infinity, { yaml11: false });
 }
 function parseDocsExactly(text) {
@@ -1830,14 +1828,15 @@ async function ensureOriginAnnotations(file) {
   if (text.endsWith(`${ADDED_MARK}
 `)) return true;
   const fast = fastBuildMetadata(text);
-  const list = fast ? fast.list : buildMetadataOf((0, import_yaml4.parseDocument)(text));
+  const parsed = fast ? void 0 : (0, import_yaml4.parseDocument)(text);
+  const list = parsed ? buildMetadataOf(parsed) : fast?.list;
   if (Array.isArray(list) && list.includes("originAnnotations")) return false;
   let next;
   if (list === void 0 || list === null) {
     next = `${text}${text.endsWith("\n") || text === "" ? "" : "\n"}buildMetadata: [originAnnotations]
 `;
   } else {
-    const doc = (0, import_yaml4.parseDocument)(text);
+    const doc = parsed ?? (0, import_yaml4.parseDocument)(text);
     doc.set("buildMetadata", [...Array.isArray(list) ? list : [], "originAnnotations"]);
     next = doc.toString();
   }
@@ -5877,7 +5876,7 @@ function byKey(resources, defaultNamespace) {
   const map = /* @__PURE__ */ new Map();
   const crds = crdScopes(resources.map((r) => r.object));
   for (const resource of resources) {
-    const key = placementKey(resource.ref, defaultNamespace, crds);
+    const { key } = placementOf(resource.ref, defaultNamespace, crds);
     let unique = key;
     for (let n = 2; map.has(unique); n++) unique = `${key}#${n}`;
     map.set(unique, resource);

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-BWS2FJFV.js";
-import "./chunk-NNB522SU.js";
+} from "./chunk-2LS6AHMT.js";
+import "./chunk-Q6QAZG4U.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-EI2R5CLB.js";
 import "./chunk-L4HTA6SR.js";
@@ -12,7 +12,7 @@ import "./chunk-O54MLSFF.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-5DAW5ED5.js";
+import "./chunk-LOSL2R4H.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-OCJMIONV.js";

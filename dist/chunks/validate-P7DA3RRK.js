@@ -36,13 +36,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-QCFV7R6B.js";
+} from "./chunk-FQNWPXDF.js";
 import {
   renderFailureDrafts
 } from "./chunk-4QOSJFRB.js";
 import {
   finalizeDrafts
-} from "./chunk-5DAW5ED5.js";
+} from "./chunk-LOSL2R4H.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-EZBHZEUL.js";
 import "./chunk-5YTRMMFF.js";

@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-NNB522SU.js";
+} from "./chunk-Q6QAZG4U.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunk-4K7TQNUK.js";
 import {
   parseRendered
-} from "./chunk-5DAW5ED5.js";
+} from "./chunk-LOSL2R4H.js";
 import {
   collectMaskValues,
   redactObject,

@@ -98,9 +98,10 @@ function appliedNamespace(kindKey, written, defaultNamespace, crds) {
   if (isClusterScoped(kindKey, crds)) return "";
   return written || defaultNamespace || "";
 }
-function placementKey(ref, defaultNamespace, crds) {
+function placementOf(ref, defaultNamespace, crds) {
   const kindKey = `${apiGroup(ref.apiVersion)}/${ref.kind}`;
-  return `${kindKey}/${appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds)}/${ref.name}`;
+  const namespace2 = appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds);
+  return { key: `${kindKey}/${namespace2}/${ref.name}`, namespace: namespace2 };
 }
 
 // src/manifest/duplicates.ts
@@ -109,9 +110,8 @@ function where(loc) {
   const rendered = loc.renderedLine !== void 0 && !loc.exact ? ` (rendered line ${loc.renderedLine})` : "";
   return `${loc.file}${line}${rendered}`;
 }
-function placedTogether(earlier, later, key) {
+function placedTogether(earlier, later, namespace2) {
   if ((earlier.ref.namespace ?? "") === (later.ref.namespace ?? "")) return "";
-  const namespace2 = key.split("/")[2];
   return namespace2 === "" ? " (the kind is cluster-scoped: the namespace written on it is ignored)" : ` (an object without a namespace is applied to the target's namespace "${namespace2}")`;
 }
 function duplicateResources(resources, defaultNamespace) {
@@ -120,7 +120,7 @@ function duplicateResources(resources, defaultNamespace) {
   const drafts = [];
   for (const resource of resources) {
     if (resource.ref.name.endsWith("*")) continue;
-    const key = placementKey(resource.ref, defaultNamespace, crds);
+    const { key, namespace: namespace2 } = placementOf(resource.ref, defaultNamespace, crds);
     const earlier = first.get(key);
     if (!earlier) {
       first.set(key, resource);
@@ -128,7 +128,7 @@ function duplicateResources(resources, defaultNamespace) {
     }
     drafts.push({
       ruleId: "manifest/duplicate-resource",
-      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, key)}`,
+      message: `${describeRef(resource.ref)} occurs twice in this target: at ${where(earlier.source)} and at ${where(resource.source)}; only one of them can be applied${placedTogether(earlier, resource, namespace2)}`,
       resource,
       location: resource.source,
       fingerprintKey: where(resource.source)
@@ -1611,7 +1611,7 @@ export {
   parseStream,
   documentToPlain,
   crdScopes,
-  placementKey,
+  placementOf,
   DEFAULT_MAX_DOC_BYTES,
   parseYamlFile,
   parseRendered,

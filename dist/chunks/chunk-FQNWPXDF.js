@@ -7,7 +7,7 @@ import {
 import {
   finalizeDrafts,
   parseRendered
-} from "./chunk-5DAW5ED5.js";
+} from "./chunk-LOSL2R4H.js";
 import {
   createSchemaValidator
 } from "./chunk-EZBHZEUL.js";

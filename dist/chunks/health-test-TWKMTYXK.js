@@ -5,8 +5,8 @@ import {
 import {
   renderOne,
   withTargets
-} from "./chunk-BWS2FJFV.js";
-import "./chunk-NNB522SU.js";
+} from "./chunk-2LS6AHMT.js";
+import "./chunk-Q6QAZG4U.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -22,7 +22,7 @@ import {
   writeOutput
 } from "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-5DAW5ED5.js";
+import "./chunk-LOSL2R4H.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-OCJMIONV.js";

@@ -15,7 +15,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-I677IBMH.js";
+} from "./chunk-MLRCMC42.js";
 import {
   auditPairs
 } from "./chunk-IND55HAG.js";
@@ -33,7 +33,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-NNB522SU.js";
+} from "./chunk-Q6QAZG4U.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -53,7 +53,7 @@ import "./chunk-F54X6JLC.js";
 import "./chunk-4QOSJFRB.js";
 import {
   finalizeDrafts
-} from "./chunk-5DAW5ED5.js";
+} from "./chunk-LOSL2R4H.js";
 import "./chunk-WLSCNZOQ.js";
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";

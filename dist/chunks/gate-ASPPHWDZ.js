@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-GK3UNYIY.js";
+} from "./chunk-7GLGDWKI.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";

@@ -11,7 +11,7 @@ import {
 } from "./chunk-2TJGN5AT.js";
 import {
   run
-} from "./chunk-GK3UNYIY.js";
+} from "./chunk-7GLGDWKI.js";
 import {
   countsTowardVerdict,
   summarize,

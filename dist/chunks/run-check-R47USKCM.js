@@ -11,7 +11,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-I677IBMH.js";
+} from "./chunk-MLRCMC42.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -46,7 +46,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-NNB522SU.js";
+} from "./chunk-Q6QAZG4U.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -64,7 +64,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import "./chunk-F54X6JLC.js";
 import "./chunk-4QOSJFRB.js";
-import "./chunk-5DAW5ED5.js";
+import "./chunk-LOSL2R4H.js";
 import "./chunk-WLSCNZOQ.js";
 import {
   readCrdDir
