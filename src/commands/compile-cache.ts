@@ -14,6 +14,11 @@ export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return toolCacheDir('compile-cache', env);
 }
 
+/** Whether this Node can keep the compiled code of ES modules (22.1+); else code-cache.ts serves. */
+export function hasCompileCacheApi(): boolean {
+  return typeof (module as unknown as { enableCompileCache?: unknown }).enableCompileCache === 'function';
+}
+
 /**
  * Turns the cache on for the modules imported after this call (the commands and the engine are
  * imported on demand). NODE_DISABLE_COMPILE_CACHE, Node's own switch, turns it off; a cache that
