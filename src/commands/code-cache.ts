@@ -29,7 +29,7 @@ const WORKING_COMMANDS = new Set(['check', 'audit', 'validate', 'render', 'targe
 const KEY_BYTES = 32;
 const MAC_BYTES = 32;
 // Runs the script as Node runs a CommonJS module; on the first line, so line numbers stay the same.
-const WRAP_HEAD = '(function (exports, require, module, __filename, __dirname, __dgImportMetaUrl) {';
+const WRAP_HEAD = '(function (exports, require, module, __filename, __dirname, __dgImportMetaUrl, __dgImport) {';
 const WRAP_TAIL = '\n})';
 
 /** Where the entries are kept: the tool cache, beside the compiled validators' and Node's own cache. */
@@ -77,7 +77,10 @@ function runScript(script: vm.Script, scriptFile: string): Main {
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   const mod = { exports: {} as { main?: Main } };
   const url = pathToFileURL(scriptFile).href;
-  wrapper.call(mod.exports, mod.exports, createRequire(scriptFile), mod, scriptFile, path.dirname(scriptFile), url);
+  // The ES chunks the script loads (the embedded schemas), relative to the script as in dist/.
+  const importer = (specifier: string): Promise<unknown> => import(new URL(specifier, url).href);
+  const dir = path.dirname(scriptFile);
+  wrapper.call(mod.exports, mod.exports, createRequire(scriptFile), mod, scriptFile, dir, url, importer);
   if (typeof mod.exports.main !== 'function') throw new Error(`deploy-gate: ${scriptFile} exports no main`);
   return mod.exports.main;
 }

@@ -35,7 +35,7 @@ const entryOf = (env: NodeJS.ProcessEnv) => path.join(codeCacheDir(env), 'check.
 
 /** The code V8 compiles for `source` as code-cache.ts wraps it, its main run once (so compiled too). */
 async function compiledCode(source: string): Promise<Buffer> {
-  const wrapped = `(function (exports, require, module, __filename, __dirname, __dgImportMetaUrl) {${source}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __dgImportMetaUrl, __dgImport) {${source}\n})`;
   const script = new vm.Script(wrapped);
   const mod = { exports: {} as { main: () => Promise<number> } };
   (script.runInThisContext() as (...a: unknown[]) => void)(mod.exports, undefined, mod, '', '', 'file:///x');
@@ -116,6 +116,14 @@ describe('code cache (Node 20)', () => {
     const control = loadScriptMain(signed.file, argv, signed.env);
     expect(control?.cached).toBe(true);
     expect(await control?.main([])).toBe(7);
+  });
+
+  it('lets the script import the ES chunks beside it', async () => {
+    const { file, env } = setup();
+    mkdirSync(path.join(path.dirname(file), 'chunks'));
+    writeFileSync(path.join(path.dirname(file), 'chunks', 'kind.mjs'), 'export const validate = () => 41;\n');
+    writeFileSync(file, `exports.main = async () => (await __dgImport('./chunks/kind.mjs')).validate() + 1;\n`);
+    expect(await loadScriptMain(file, argv, env)?.main([])).toBe(42);
   });
 
   it('returns nothing when there is no script (the modules are imported as before)', () => {
