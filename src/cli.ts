@@ -7,6 +7,9 @@ import { enableCompileCache, hasCompileCacheApi } from './commands/compile-cache
 // a working command runs from the one-script build with a V8 code cache (commands/code-cache.ts).
 enableCompileCache();
 const script = hasCompileCacheApi() ? undefined : await scriptMain();
+if (script && process.env.DEPLOY_GATE_TIMING) {
+  process.stderr.write(`deploy-gate timing: code cache ${script.cached ? 'used' : 'none yet (kept after this run)'}\n`);
+}
 const main = script?.main ?? (await import('./commands/main.js')).main;
 process.exitCode = await main(process.argv);
 script?.save();
