@@ -25,8 +25,9 @@ export function runColdStart(ctx, example) {
     return { node, version, first, cpu, toolAt: Number(tool?.[1] ?? NaN), toolCpu: Number(tool?.[2] ?? NaN) };
   });
   const med = (f) => median(rounds.map(f)).toFixed(0);
-  // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts):
-  // every round after the first starts warm there; Node 20 has no such cache.
+  // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts),
+  // Node 20 a V8 code cache of dist/cli-script.cjs (src/commands/code-cache.ts): every round after
+  // the first starts warm (the median is of warm rounds).
   ctx.row(
     `node -e 0 on this machine (ms; node ${process.versions.node})`,
     med((r) => r.node),

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execSucceeded, execTool } from '../../src/render/exec.js';
@@ -105,5 +105,24 @@ describe('execTool', () => {
     const missing = await execTool(path.join(dir, 'nope'), [], base);
     expect(missing.spawnError).toMatch(/ENOENT/);
     expect(missing.exitCode).toBeNull();
+  });
+
+  it('gives each child an empty HOME and TMPDIR and removes its scratch dir whatever the child left', async () => {
+    // Prints the scratch dir (HOME's parent); the body then leaves it clean, writes into it, or empties it.
+    const cases: Record<string, string> = {
+      clean: 'test -d "$TMPDIR" && test -z "$(ls -A "$HOME")" && test -z "$(ls -A "$TMPDIR")" || exit 3',
+      'writes everywhere':
+        'mkdir -p "$HOME/.config/x" "$HELM_CACHE_HOME" && echo 1 > "$HOME/.config/x/f" && echo 2 > "$TMPDIR/t" && echo 3 > "$HELM_CACHE_HOME/c"',
+      'removes its own HOME': 'rmdir "$HOME"',
+      'leaves a read-only dir': 'mkdir "$TMPDIR/ro" && echo 1 > "$TMPDIR/ro/f" && chmod 500 "$TMPDIR/ro"',
+    };
+    for (const [name, body] of Object.entries(cases)) {
+      const tool = script(`scratch-${name.replace(/\W/g, '-')}.sh`, `dirname "$HOME"; ${body}`);
+      const r = await execTool(tool, [], base);
+      expect(r.exitCode, name).toBe(0);
+      const scratch = r.stdout.trim();
+      expect(scratch, name).toMatch(/dg-exec-/);
+      expect(existsSync(scratch), name).toBe(false);
+    }
   });
 });

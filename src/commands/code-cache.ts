@@ -1,0 +1,129 @@
+// Node 20 has no module compile cache (compile-cache.ts serves Node 22.1+), so every start compiled
+// the ~1.6 MB of bundle chunks a check loads before its first render (27-38 ms of CPU) and resolved
+// each chunk import. There the CLI runs instead from dist/cli-script.cjs, the same sources bundled as
+// one CommonJS script (scripts/build.mjs), through vm.Script with a V8 code cache kept in the tool
+// cache. Cached bytecode is code: an entry counts only under an HMAC with the cache secret (never
+// kept in the cache), for this exact script file and this Node; anything else is compiled afresh.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { toolCacheDir } from '../schema/cache-dir.js';
+import { hasCompileCacheApi } from './compile-cache.js';
+import { CACHE_SECRET_ENV, cacheSecret } from '../schema/cache-secret.js';
+
+export type Main = (argv: string[]) => Promise<number>;
+
+export interface ScriptMain {
+  main: Main;
+  /** Whether V8 took the kept code (false: none kept, not believed, or rejected by V8). */
+  cached: boolean;
+  /** Keeps the code compiled so far for the next start, when this one had none; never throws. */
+  save(): void;
+}
+
+/** The commands that do enough work to pay for the script; `--version` and `--help` stay small. */
+const WORKING_COMMANDS = new Set(['check', 'audit', 'validate', 'render', 'targets', 'merge', 'health-test', 'rules']);
+const KEY_BYTES = 32;
+const MAC_BYTES = 32;
+// Runs the script as Node runs a CommonJS module; on the first line, so line numbers stay the same.
+const WRAP_HEAD = '(function (exports, require, module, __filename, __dirname, __dgImportMetaUrl, __dgImport) {';
+const WRAP_TAIL = '\n})';
+
+/** Where the entries are kept: the tool cache, beside the compiled validators' and Node's own cache. */
+export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  return toolCacheDir('code-cache', env);
+}
+
+/**
+ * Whether this start should run the script: a working command, on a Node without the module compile
+ * cache, not switched off (NODE_DISABLE_COMPILE_CACHE), and with a secret that outlives the process
+ * (cache-secret.ts: DEPLOY_GATE_CACHE_SECRET, or the user's key file outside CI). With a secret new in
+ * each process no entry could ever be believed, so CI without the secret runs the modules as before.
+ */
+export function wantsScript(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  if (hasCompileCacheApi()) return false;
+  if (env.NODE_DISABLE_COMPILE_CACHE || !WORKING_COMMANDS.has(argv[2] ?? '')) return false;
+  const fromEnv = env[CACHE_SECRET_ENV];
+  if (fromEnv && fromEnv.length >= 16) return true;
+  return env.GITHUB_ACTIONS !== 'true' && !env.CI;
+}
+
+/**
+ * Loads `scriptFile` with the kept code when an entry for it is believed, and returns its `main`;
+ * undefined when the script cannot be read (then the caller imports the modules as before).
+ */
+export function loadScriptMain(scriptFile: string, argv: readonly string[], env = process.env): ScriptMain | undefined {
+  let source: string;
+  let key: Buffer;
+  try {
+    key = entryKey(scriptFile, argv[2] ?? '');
+    // The build writes the script in Latin-1 (it checks every character fits): a one-byte string.
+    source = readFileSync(scriptFile, 'latin1');
+  } catch {
+    return undefined;
+  }
+  const entry = path.join(codeCacheDir(env), `${argv[2]}.bin`);
+  const kept = readEntry(entry, key);
+  const script = new vm.Script(WRAP_HEAD + source + WRAP_TAIL, { filename: scriptFile, cachedData: kept });
+  const cached = kept !== undefined && script.cachedDataRejected === false;
+  const main = runScript(script, scriptFile);
+  return { main, cached, save: () => (cached ? undefined : writeEntry(entry, key, script.createCachedData())) };
+}
+
+function runScript(script: vm.Script, scriptFile: string): Main {
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  const mod = { exports: {} as { main?: Main } };
+  const url = pathToFileURL(scriptFile).href;
+  // The ES chunks the script loads (the embedded schemas), relative to the script as in dist/.
+  const importer = (specifier: string): Promise<unknown> => import(new URL(specifier, url).href);
+  const dir = path.dirname(scriptFile);
+  wrapper.call(mod.exports, mod.exports, createRequire(scriptFile), mod, scriptFile, dir, url, importer);
+  if (typeof mod.exports.main !== 'function') throw new Error(`deploy-gate: ${scriptFile} exports no main`);
+  return mod.exports.main;
+}
+
+/**
+ * What an entry must be for: this Node and V8, this command, and this script file as it is on disk
+ * (path, device, inode, size, mtime, ctime: a rebuilt or replaced bundle is another key).
+ */
+export function entryKey(scriptFile: string, command: string): Buffer {
+  const s = statSync(scriptFile, { bigint: true });
+  const parts = [1, process.version, process.arch, process.versions.v8, command, scriptFile];
+  const stat = [s.dev, s.ino, s.size, s.mtimeNs, s.ctimeNs].map(String);
+  return createHash('sha256')
+    .update(JSON.stringify([...parts, ...stat]))
+    .digest();
+}
+
+function mac(key: Buffer, data: Buffer): Buffer {
+  return createHmac('sha256', cacheSecret()).update(key).update(data).digest();
+}
+
+/** The kept code, only when the entry is for `key` and its HMAC is right; a damaged entry is no entry. */
+function readEntry(file: string, key: Buffer): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= KEY_BYTES + MAC_BYTES || !bytes.subarray(0, KEY_BYTES).equals(key)) return undefined;
+  const data = bytes.subarray(KEY_BYTES + MAC_BYTES);
+  const expected = mac(key, data);
+  return timingSafeEqual(bytes.subarray(KEY_BYTES, KEY_BYTES + MAC_BYTES), expected) ? data : undefined;
+}
+
+/** Written whole or not at all (a rename), readable by the user only; a cache that cannot be written only costs the speed-up. */
+function writeEntry(file: string, key: Buffer, data: Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(tmp, Buffer.concat([key, mac(key, data), data]), { mode: 0o600 });
+    renameSync(tmp, file);
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+}
