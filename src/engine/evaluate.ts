@@ -2,7 +2,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
+import { defaultNamespaceOf, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
@@ -10,6 +10,7 @@ import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { runChecks } from './side-checks.js';
+import { servedForRender } from './served-apis.js';
 import { inputMaskValues } from './input-values.js';
 import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
@@ -79,6 +80,8 @@ export type RenderParsed =
       tool?: ToolVersion;
       sources?: SourceRecord[];
       cached?: boolean;
+      /** helm had to render without the environment's served API list (served-apis.ts). */
+      apiVersionsGap?: FindingDraft;
     }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
@@ -86,10 +89,8 @@ export type RenderParsed =
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served = targetParts(target).some((p) => p.kind === 'helm')
-    ? await judges.schema.servedApiVersions(input.env).catch(() => undefined)
-    : undefined;
-  const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
+  const served = await servedForRender(target, input.env, judges.schema);
+  const extraApiVersions = [...new Set([...served.apis, ...input.crdApiVersions])];
   const req = {
     target,
     root: input.root,
@@ -133,6 +134,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   return {
     ok: true,
     parsed,
+    ...(served.gap ? { apiVersionsGap: served.gap } : {}),
     tool: rendered.tool,
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...cached,
@@ -175,7 +177,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     };
   }
   const { parsed } = rendered;
-  const drafts: FindingDraft[] = [...parsed.problems];
+  const drafts: FindingDraft[] = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : [])];
   const checked = await runChecks(parsed.resources, input, judges);
   drafts.push(...checked.drafts);
   let findings = finalize(drafts);
