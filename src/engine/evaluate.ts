@@ -1,7 +1,8 @@
 import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
-import type { Resource } from '../model/resource.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
+import { crdScopes, placementOf } from '../kube/scope.js';
 import { defaultNamespaceOf, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
@@ -153,14 +154,17 @@ const DEADLINE_PASSED = {
   error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
 };
 
-/** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
-
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target } = input;
-  const finalize = (drafts: FindingDraft[]) =>
-    finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
+  const finalizer = (identityOf?: (ref: ResourceRef) => string) => (drafts: FindingDraft[]) =>
+    finalizeDrafts(drafts, {
+      config: judges.config,
+      app: target.app,
+      environment: target.environment,
+      ...(identityOf ? { identityOf } : {}),
+    });
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
@@ -169,7 +173,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     return {
       status: 'failed',
       resources: [],
-      findings: finalize(drafts),
+      findings: finalizer()(drafts),
       durationMs: Date.now() - started,
       tool: rendered.tool,
       reason: rendered.code,
@@ -177,14 +181,14 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     };
   }
   const { parsed } = rendered;
-  const drafts: FindingDraft[] = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : [])];
   const checked = await runChecks(parsed.resources, input, judges);
-  drafts.push(...checked.drafts);
-  let findings = finalize(drafts);
-  // With zero objects, warnings alone (a parse problem turned down to one) must not let it pass.
-  if (parsed.resources.length === 0 && verdictOf(findings) === 'pass') {
-    findings = finalize([...drafts, emptyRenderDraft(target)]);
-  }
+  const drafts = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []), ...checked.drafts];
+  const findings = renderedFindings(
+    drafts,
+    target,
+    parsed.resources,
+    finalizer(appliedIdentity(target, parsed.resources)),
+  );
   return {
     status: 'rendered',
     resources: parsed.resources,
@@ -198,6 +202,25 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
   };
+}
+
+/** With zero objects, warnings alone (a parse problem turned down to one) must not let it pass. */
+function renderedFindings(
+  drafts: FindingDraft[],
+  target: Target,
+  resources: Resource[],
+  finalize: (drafts: FindingDraft[]) => Finding[],
+): Finding[] {
+  const findings = finalize(drafts);
+  if (resources.length > 0 || verdictOf(findings) !== 'pass') return findings;
+  return finalize([...drafts, emptyRenderDraft(target)]);
+}
+
+/** Objects are compared where they are applied (as the diff and duplicates do), so are their findings. */
+function appliedIdentity(target: Target, resources: Resource[]): (ref: ResourceRef) => string {
+  const defaultNamespace = defaultNamespaceOf(target);
+  const crds = crdScopes(resources.map((r) => r.object));
+  return (ref) => placementOf(ref, defaultNamespace, crds).key;
 }
 
 /** Zero objects is not a pass (security case H2): nothing was checked. */
