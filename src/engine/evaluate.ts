@@ -2,7 +2,7 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
-import { crdScopes, placementOf } from '../kube/scope.js';
+import { crdScopes, mergeScopes, placementOf, type CrdScopes } from '../kube/scope.js';
 import { defaultNamespaceOf, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
@@ -52,6 +52,8 @@ export interface SideInput {
   crdDirs: string[];
   /** group/versions those CRDs serve, for helm's --api-versions */
   crdApiVersions: string[];
+  /** scopes of those CRDs' kinds: objects are identified where they are applied */
+  crdScopes?: CrdScopes;
   /** CRD dirs looked up first (the base revision's, when this is the head) */
   trustedCrdDirs?: string[];
 }
@@ -125,6 +127,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
     ...defaultNamespaceOption(target),
+    ...(input.crdScopes ? { crdScopes: input.crdScopes } : {}),
     ...(rendered.originAnnotationsAdded !== undefined
       ? { originAnnotationsAdded: rendered.originAnnotationsAdded }
       : {}),
@@ -187,7 +190,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     drafts,
     target,
     parsed.resources,
-    finalizer(appliedIdentity(target, parsed.resources)),
+    finalizer(appliedIdentity(target, parsed.resources, input.crdScopes)),
   );
   return {
     status: 'rendered',
@@ -217,9 +220,9 @@ function renderedFindings(
 }
 
 /** Objects are compared where they are applied (as the diff and duplicates do), so are their findings. */
-function appliedIdentity(target: Target, resources: Resource[]): (ref: ResourceRef) => string {
+function appliedIdentity(target: Target, resources: Resource[], known?: CrdScopes): (ref: ResourceRef) => string {
   const defaultNamespace = defaultNamespaceOf(target);
-  const crds = crdScopes(resources.map((r) => r.object));
+  const crds = mergeScopes(known, crdScopes(resources.map((r) => r.object)));
   return (ref) => placementOf(ref, defaultNamespace, crds).key;
 }
 
