@@ -6,6 +6,11 @@ export interface RuleText {
 }
 
 export const RULE_TEXTS: Record<string, RuleText> = {
+  'render/api-versions-unknown': {
+    what: "A helm target (an Argo CD Application's helm source or a Flux HelmRelease) that had to be rendered without the environment's served API list: the Kubernetes OpenAPI documents of its `kubernetesVersion` could not all be read (offline and not cached, a location that failed or answered something that is not JSON, a `kubernetesVersion` that is not a version). helm then answers `.Capabilities.APIVersions` from its own built-in list. A document that is absent (HTTP 404, no such file) is an answer: that group/version is not served. Not raised when the Application names its own `helm.apiVersions`, which replace the cluster's.",
+    why: 'Argo CD and Flux render with the cluster\'s API list. Charts branch on it (`.Capabilities.APIVersions.Has "policy/v1"`, library charts\' capabilities helpers, a ServiceMonitor only when the CRD is there), so a render with another list can hold other objects or other apiVersions than the cluster would get, and every check on it judged the wrong objects. A list made from some of the documents is no better: a chart asking for a missing group takes its fallback branch.',
+    fix: 'Make the documents readable: run online, or point `--schema-location` (config `schemas.locations`) at a mirror of the upstream `api/openapi-spec/v3` documents for that version, or warm the schema cache once online. Check `kubernetesVersion` of the environment. To pin the list regardless of the cluster, set `helm.apiVersions` on the Application as Argo CD allows.',
+  },
   'analysis/loosened': {
     what:
       'In `check`: an analysis metric (AnalysisTemplate, ClusterAnalysisTemplate, AnalysisRun; matched by object and metric name) ' +

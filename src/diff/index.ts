@@ -5,7 +5,7 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
-import { crdScopes, placementOf } from '../kube/scope.js';
+import { crdScopes, mergeScopes, placementOf, type CrdScopes } from '../kube/scope.js';
 import { withoutIgnored } from './ignore.js';
 import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
@@ -23,6 +23,8 @@ export interface DiffInput {
   /** Each side's namespace for objects without one (its target's destination namespace): objects pair where they are applied. */
   baseNamespace?: string;
   headNamespace?: string;
+  /** CRD scopes the cluster knows besides the renders' own (both revisions' `schemas.crds`). */
+  crdScopes?: CrdScopes;
 }
 
 const CONTEXT_LINES = 3;
@@ -31,8 +33,14 @@ const MAX_EDIT_LENGTH = 20_000;
 
 /** Changed objects of one target, sorted by identity; unchanged objects are left out. */
 export function diffTarget(input: DiffInput): ResourceChange[] {
-  const base = byKey(input.base ?? [], input.baseNamespace);
-  const head = byKey(input.head ?? [], input.headNamespace);
+  // One scope book for both sides: a CRD that moves to another app keeps its kind's scope.
+  const crds = mergeScopes(
+    input.crdScopes,
+    crdScopes((input.base ?? []).map((r) => r.object)),
+    crdScopes((input.head ?? []).map((r) => r.object)),
+  );
+  const base = byKey(input.base ?? [], input.baseNamespace, crds);
+  const head = byKey(input.head ?? [], input.headNamespace, crds);
   const keys = [...new Set([...base.keys(), ...head.keys()])].sort();
   const changes: ResourceChange[] = [];
   for (const key of keys) {
@@ -90,9 +98,8 @@ function lines(text: string): string[] {
  * modification, not a removal and an addition. A duplicate identity (reported as
  * manifest/duplicate-resource elsewhere) gets an occurrence suffix so neither copy disappears.
  */
-function byKey(resources: Resource[], defaultNamespace: string | undefined): Map<string, Resource> {
+function byKey(resources: Resource[], defaultNamespace: string | undefined, crds: CrdScopes): Map<string, Resource> {
   const map = new Map<string, Resource>();
-  const crds = crdScopes(resources.map((r) => r.object));
   for (const resource of resources) {
     const { key } = placementOf(resource.ref, defaultNamespace, crds);
     let unique = key;

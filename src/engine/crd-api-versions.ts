@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isObject as isObj } from '../kube/object.js';
+import { crdScopes, type CrdScopes } from '../kube/scope.js';
 import { parseYamlFile } from '../manifest/index.js';
 import { DEFAULT_MAX_DOC_BYTES } from '../manifest/types.js';
 import { plainFastStream } from '../targets/yaml-docs.js';
@@ -34,18 +35,30 @@ export function crdFileDocuments(text: string, file: string): unknown[] {
   return fast ? fast.docs.map((d) => d.value) : parseYamlFile(text, file).documents;
 }
 
-/**
- * The group/versions the repo's CRDs (config `schemas.crds`) serve, for helm's
- * `--api-versions`: charts that test `.Capabilities.APIVersions.Has "monitoring.coreos.com/v1"`
- * render what a cluster with those CRDs gets. Unreadable files are the schema check's business.
- */
-export async function crdApiVersions(dirs: string[]): Promise<string[]> {
-  const out = new Set<string>();
+/** What the repo's CRDs (config `schemas.crds`) tell: the APIs they serve and their kinds' scopes. */
+export interface ConfiguredCrds {
+  /**
+   * The group/versions and group/version/Kinds they serve, for helm's `--api-versions`: charts that
+   * test `.Capabilities.APIVersions.Has "monitoring.coreos.com/v1"` render what a cluster with
+   * those CRDs gets.
+   */
+  apiVersions: string[];
+  /** Their kinds' scopes: where objects of those kinds are applied (kube/scope.ts). */
+  scopes: CrdScopes;
+}
+
+/** Reads every YAML file of the dirs once. Unreadable files are the schema check's business. */
+export async function configuredCrds(dirs: string[]): Promise<ConfiguredCrds> {
+  const apis = new Set<string>();
+  const docs: unknown[] = [];
   for (const dir of dirs) {
     for (const file of await yamlFiles(dir)) {
       const text = await readFile(file, 'utf8').catch(() => '');
-      for (const doc of crdFileDocuments(text, file)) for (const api of servedApis(doc)) out.add(api);
+      for (const doc of crdFileDocuments(text, file)) {
+        for (const api of servedApis(doc)) apis.add(api);
+        docs.push(doc);
+      }
     }
   }
-  return [...out].sort();
+  return { apiVersions: [...apis].sort(), scopes: crdScopes(docs) };
 }

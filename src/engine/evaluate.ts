@@ -1,8 +1,9 @@
 import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
-import type { Resource } from '../model/resource.js';
-import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
+import type { Resource, ResourceRef } from '../model/resource.js';
+import { crdScopes, mergeScopes, placementOf, type CrdScopes } from '../kube/scope.js';
+import { defaultNamespaceOf, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
@@ -10,6 +11,7 @@ import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { runChecks } from './side-checks.js';
+import { servedForRender } from './served-apis.js';
 import { inputMaskValues } from './input-values.js';
 import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
@@ -50,6 +52,8 @@ export interface SideInput {
   crdDirs: string[];
   /** group/versions those CRDs serve, for helm's --api-versions */
   crdApiVersions: string[];
+  /** scopes of those CRDs' kinds: objects are identified where they are applied */
+  crdScopes?: CrdScopes;
   /** CRD dirs looked up first (the base revision's, when this is the head) */
   trustedCrdDirs?: string[];
 }
@@ -79,6 +83,8 @@ export type RenderParsed =
       tool?: ToolVersion;
       sources?: SourceRecord[];
       cached?: boolean;
+      /** helm had to render without the environment's served API list (served-apis.ts). */
+      apiVersionsGap?: FindingDraft;
     }
   | { ok: false; code: string; error: string; tool?: ToolVersion };
 
@@ -86,10 +92,8 @@ export type RenderParsed =
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served = targetParts(target).some((p) => p.kind === 'helm')
-    ? await judges.schema.servedApiVersions(input.env).catch(() => undefined)
-    : undefined;
-  const extraApiVersions = [...new Set([...(served ?? []), ...input.crdApiVersions])];
+  const served = await servedForRender(target, input.env, judges.schema);
+  const extraApiVersions = [...new Set([...served.apis, ...input.crdApiVersions])];
   const req = {
     target,
     root: input.root,
@@ -123,6 +127,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     maxObjects: judges.config.render.maxObjects,
     maxParsedBytes: judges.config.render.maxParsedBytes,
     ...defaultNamespaceOption(target),
+    ...(input.crdScopes ? { crdScopes: input.crdScopes } : {}),
     ...(rendered.originAnnotationsAdded !== undefined
       ? { originAnnotationsAdded: rendered.originAnnotationsAdded }
       : {}),
@@ -133,6 +138,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
   return {
     ok: true,
     parsed,
+    ...(served.gap ? { apiVersionsGap: served.gap } : {}),
     tool: rendered.tool,
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...cached,
@@ -151,14 +157,17 @@ const DEADLINE_PASSED = {
   error: 'the run deadline (--timeout) passed before this target was rendered; it was not checked',
 };
 
-/** Failures that say nothing about the change (a budget, the run's deadline): nothing was checked. */
-
 /** render → parse → checks → findings for one target at one revision. Never throws. */
 export async function evaluateSide(input: SideInput, judges: Judges): Promise<SideResult> {
   const started = Date.now();
   const { target } = input;
-  const finalize = (drafts: FindingDraft[]) =>
-    finalizeDrafts(drafts, { config: judges.config, app: target.app, environment: target.environment });
+  const finalizer = (identityOf?: (ref: ResourceRef) => string) => (drafts: FindingDraft[]) =>
+    finalizeDrafts(drafts, {
+      config: judges.config,
+      app: target.app,
+      environment: target.environment,
+      ...(identityOf ? { identityOf } : {}),
+    });
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
@@ -167,7 +176,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     return {
       status: 'failed',
       resources: [],
-      findings: finalize(drafts),
+      findings: finalizer()(drafts),
       durationMs: Date.now() - started,
       tool: rendered.tool,
       reason: rendered.code,
@@ -175,14 +184,14 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     };
   }
   const { parsed } = rendered;
-  const drafts: FindingDraft[] = [...parsed.problems];
   const checked = await runChecks(parsed.resources, input, judges);
-  drafts.push(...checked.drafts);
-  let findings = finalize(drafts);
-  // With zero objects, warnings alone (a parse problem turned down to one) must not let it pass.
-  if (parsed.resources.length === 0 && verdictOf(findings) === 'pass') {
-    findings = finalize([...drafts, emptyRenderDraft(target)]);
-  }
+  const drafts = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []), ...checked.drafts];
+  const findings = renderedFindings(
+    drafts,
+    target,
+    parsed.resources,
+    finalizer(appliedIdentity(target, parsed.resources, input.crdScopes)),
+  );
   return {
     status: 'rendered',
     resources: parsed.resources,
@@ -196,6 +205,25 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
   };
+}
+
+/** With zero objects, warnings alone (a parse problem turned down to one) must not let it pass. */
+function renderedFindings(
+  drafts: FindingDraft[],
+  target: Target,
+  resources: Resource[],
+  finalize: (drafts: FindingDraft[]) => Finding[],
+): Finding[] {
+  const findings = finalize(drafts);
+  if (resources.length > 0 || verdictOf(findings) !== 'pass') return findings;
+  return finalize([...drafts, emptyRenderDraft(target)]);
+}
+
+/** Objects are compared where they are applied (as the diff and duplicates do), so are their findings. */
+function appliedIdentity(target: Target, resources: Resource[], known?: CrdScopes): (ref: ResourceRef) => string {
+  const defaultNamespace = defaultNamespaceOf(target);
+  const crds = mergeScopes(known, crdScopes(resources.map((r) => r.object)));
+  return (ref) => placementOf(ref, defaultNamespace, crds).key;
 }
 
 /** Zero objects is not a pass (security case H2): nothing was checked. */

@@ -12,7 +12,7 @@ import type { LoadOptions, PolicySet } from '../checks/index.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { Judges } from './evaluate.js';
 import type { SideRoots } from './target-run.js';
-import { crdApiVersions } from './crd-api-versions.js';
+import { configuredCrds } from './crd-api-versions.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import type { RunOptions } from './options.js';
@@ -203,7 +203,8 @@ export async function sideRootsOf(config: Config, root: string): Promise<SideRoo
     }
     crdDirs.push(path.join(root, dir));
   }
-  return { root, crdDirs, crdApiVersions: await crdApiVersions(crdDirs), refused };
+  const crds = await configuredCrds(crdDirs);
+  return { root, crdDirs, crdApiVersions: crds.apiVersions, crdScopes: crds.scopes, refused };
 }
 
 async function outsideRoot(root: string, dir: string): Promise<boolean> {

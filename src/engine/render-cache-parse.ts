@@ -11,7 +11,8 @@ import type { Resource, ResourceRef, SourceLocation } from '../model/resource.js
 import { parseRendered, type ParseOptions, type ParsedRender, type RenderedChunk } from '../manifest/index.js';
 
 /** The options a parse was made with, as stored (the tree itself is in the key, its folder is not). */
-export type StoredParseOptions = Omit<ParseOptions, 'root'>;
+/** The options as JSON keeps them: the CRD scopes as sorted entries (a Map would be stored as `{}`). */
+export type StoredParseOptions = Omit<ParseOptions, 'root' | 'crdScopes'> & { crdScopes?: [string, string][] };
 
 interface StoredResource {
   ref: ResourceRef;
@@ -30,8 +31,9 @@ export interface StoredParse {
 }
 
 export function parseOptionsToStore(opts: ParseOptions): StoredParseOptions {
-  const { root: _root, ...rest } = opts;
-  return rest;
+  const { root: _root, crdScopes, ...rest } = opts;
+  if (!crdScopes || crdScopes.size === 0) return rest;
+  return { ...rest, crdScopes: [...crdScopes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
 }
 
 function packDraft(draft: FindingDraft, index: Map<Resource, number>): StoredDraft | undefined {

@@ -84,8 +84,10 @@ async function describeInput(root: string, rel: string, out: Map<string, string>
   } else out.set(rel, `other ${st.mode}`);
 }
 
+type RequestMaterial = Record<string, unknown>;
+
 /** Everything but the tree's files: the code, the target, its environment, the tools, the options. */
-async function requestMaterial(req: RenderRequest) {
+async function requestMaterial(req: RenderRequest): Promise<RequestMaterial> {
   return {
     format: FORMAT,
     code: await ownCode(),
@@ -107,6 +109,7 @@ export async function renderKey(
   req: RenderRequest,
   configFile: string,
   snapshot?: TreeSnapshot,
+  request?: RequestMaterial,
 ): Promise<string | undefined> {
   let inputs: string[];
   try {
@@ -121,15 +124,15 @@ export async function renderKey(
     if (!snapshot?.describe(rel, files)) await describeInput(req.root, rel, files);
   }
   const material = {
-    ...(await requestMaterial(req)),
+    ...(request ?? (await requestMaterial(req))),
     files: [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   };
   return sha256(JSON.stringify(material));
 }
 
 /** The tree key: the same material with the whole tree's hash (treeDigest) for the target's files. */
-export async function treeKey(req: RenderRequest, digest: string): Promise<string> {
-  return sha256(JSON.stringify({ ...(await requestMaterial(req)), tree: digest }));
+export async function treeKey(req: RenderRequest, digest: string, request?: RequestMaterial): Promise<string> {
+  return sha256(JSON.stringify({ ...(request ?? (await requestMaterial(req))), tree: digest }));
 }
 
 export { renderCacheAt, type CacheEntry, type RenderCache } from './render-cache-store.js';
@@ -154,10 +157,11 @@ export async function cachedRender<R extends { ok: boolean }>(
   if (targetParts(req.target).every((p) => p.kind === 'manifests')) return render();
   // Before the first await: no render of this tree has started yet, so the tree is as checked out.
   const snapshot = cache.tree(req.root);
-  const tree = snapshot === undefined ? undefined : await treeKey(req, snapshot.digest);
+  const request = await requestMaterial(req);
+  const tree = snapshot === undefined ? undefined : await treeKey(req, snapshot.digest, request);
   const whole = tree === undefined ? undefined : await cache.get(tree, snapshot?.digest);
   if (whole) return { ...whole.result, cached: true, ...(whole.parsed ? { parsed: whole.parsed } : {}) };
-  const key = await renderKey(req, configFile, snapshot);
+  const key = await renderKey(req, configFile, snapshot, request);
   if (key === undefined) return render();
   const keepAt = (result: Rendered) =>
     tree === undefined

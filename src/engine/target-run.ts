@@ -13,6 +13,7 @@ import { resourceKey } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
 import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
+import { mergeScopes, type CrdScopes } from '../kube/scope.js';
 import { evaluateSide } from './evaluate.js';
 import { pairDrafts } from './pair-checks.js';
 import type { Judges, SideResult } from './evaluate.js';
@@ -31,6 +32,8 @@ export interface SideRoots {
   root: string;
   crdDirs: string[];
   crdApiVersions: string[];
+  /** Scopes of the kinds those CRDs define (objects are identified where they are applied). */
+  crdScopes?: CrdScopes;
   /** The base revision's CRD folders, looked up first when validating the head (check mode). */
   trustedCrdDirs?: string[];
   /** Repo-relative submodule folders of this revision (empty in our copy). */
@@ -94,11 +97,11 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   }
   const unstable = await headUnstable(pair, head, ctx);
   const changes =
-    ctx.mode === 'check' ? withoutUnstable(diffOf(pair, base, head, config.render.diffIgnore), unstable) : [];
+    ctx.mode === 'check' ? withoutUnstable(diffOf(pair, ctx, { base, head }, config.render.diffIgnore), unstable) : [];
   // render.diffIgnore shortens the diff only: what counts as changed for the checks is the full diff.
   const changed =
     config.render.diffIgnore.length > 0 && ctx.mode === 'check'
-      ? changedKeys(diffOf(pair, base, head, []))
+      ? changedKeys(diffOf(pair, ctx, { base, head }, []))
       : changedKeys(changes);
   const findings =
     ctx.mode === 'check'
@@ -176,8 +179,8 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */
 function diffOf(
   pair: TargetPair,
-  base: SideResult | undefined,
-  head: SideResult | undefined,
+  ctx: PairContext,
+  { base, head }: { base: SideResult | undefined; head: SideResult | undefined },
   ignore: readonly string[],
 ): ResourceChange[] {
   if (base?.status === 'failed' || head?.status === 'failed') return [];
@@ -192,6 +195,7 @@ function diffOf(
     ignore,
     ...(baseNamespace ? { baseNamespace } : {}),
     ...(headNamespace ? { headNamespace } : {}),
+    crdScopes: mergeScopes(ctx.base?.crdScopes, ctx.head.crdScopes),
   });
 }
 

@@ -10,6 +10,11 @@ export interface FinalizeContext {
   config: Config;
   app: string;
   environment: string;
+  /**
+   * An object's identity where it is applied (a target's objects: kube/scope.ts placementOf), so
+   * writing out the namespace an object already lands in keeps its findings' fingerprints.
+   */
+  identityOf?: (ref: ResourceRef) => string;
 }
 
 /**
@@ -67,6 +72,7 @@ export function finalizeDraft(draft: FindingDraft, ctx: FinalizeContext): Findin
       app: ctx.app,
       environment: ctx.environment,
       resource,
+      ...(resource && ctx.identityOf ? { resourceIdentity: ctx.identityOf(resource) } : {}),
       path: draft.path,
       key: keyOf(draft, ctx, resource),
     }),

@@ -7,6 +7,8 @@ export interface FingerprintInput {
   app: string;
   environment: string;
   resource?: ResourceRef;
+  /** The resource's identity where it is applied (kube/scope.ts placementOf); default: as written. */
+  resourceIdentity?: string;
   path?: string;
   key?: string;
 }
@@ -19,7 +21,7 @@ export function fingerprint(input: FingerprintInput): string {
   const parts = [
     input.ruleId,
     `${input.app}/${input.environment}`,
-    input.resource ? resourceKey(input.resource) : '',
+    input.resource ? (input.resourceIdentity ?? resourceKey(input.resource)) : '',
     input.path ?? '',
     input.key ?? '',
   ];

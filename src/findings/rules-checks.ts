@@ -12,6 +12,12 @@ export const CHECK_RULES: readonly RuleInfo[] = [
     verdict: 'inconclusive',
     summary: 'an object renders differently each time (randAlphaNum, lookup); left out of the diff, not checkable',
   },
+  {
+    id: 'render/api-versions-unknown',
+    verdict: 'inconclusive',
+    summary:
+      "helm rendered without the environment's served API list (its OpenAPI documents could not all be read): .Capabilities.APIVersions was helm's built-in one",
+  },
   { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
   {
     id: 'manifest/yaml11-ambiguous',

@@ -57,10 +57,14 @@ const BUILTIN_CLUSTER_SCOPED: ReadonlySet<string> = new Set([
   'storagemigration.k8s.io/StorageVersionMigration',
 ]);
 
+/** `group/Kind` → the scope its CustomResourceDefinition declares. */
+export type CrdScopes = ReadonlyMap<string, 'Cluster' | 'Namespaced'>;
+
 /** `group/Kind` → scope of the CustomResourceDefinitions among `objects` (what the same render installs). */
-export function crdScopes(objects: Iterable<Record<string, unknown>>): Map<string, 'Cluster' | 'Namespaced'> {
+export function crdScopes(objects: Iterable<unknown>): Map<string, 'Cluster' | 'Namespaced'> {
   const scopes = new Map<string, 'Cluster' | 'Namespaced'>();
   for (const object of objects) {
+    if (!isObject(object)) continue;
     if (object.kind !== 'CustomResourceDefinition' || !String(object.apiVersion).startsWith('apiextensions.k8s.io/'))
       continue;
     const spec = object.spec;
@@ -71,8 +75,20 @@ export function crdScopes(objects: Iterable<Record<string, unknown>>): Map<strin
   return scopes;
 }
 
+/**
+ * What the cluster knows of CRDs, as Argo CD looks kinds up in the cluster: the repository's
+ * configured CRDs (`schemas.crds`, installed by whatever app) under the ones a render itself
+ * carries; several renders (both sides of a change) together, the later winning. A CRD's scope is
+ * immutable in a cluster, so the order only matters for a change that is invalid anyway.
+ */
+export function mergeScopes(...layers: (CrdScopes | undefined)[]): CrdScopes {
+  const present = layers.filter((l): l is CrdScopes => l !== undefined && l.size > 0);
+  if (present.length <= 1) return present[0] ?? new Map();
+  return new Map(present.flatMap((l) => [...l]));
+}
+
 /** Whether `group/Kind` has no namespace: a built-in cluster-scoped kind or a CRD that says so; unknown kinds are namespaced. */
-export function isClusterScoped(kindKey: string, crds?: ReadonlyMap<string, 'Cluster' | 'Namespaced'>): boolean {
+export function isClusterScoped(kindKey: string, crds?: CrdScopes): boolean {
   const crd = crds?.get(kindKey);
   return crd !== undefined ? crd === 'Cluster' : BUILTIN_CLUSTER_SCOPED.has(kindKey);
 }
@@ -85,7 +101,7 @@ export function appliedNamespace(
   kindKey: string,
   written: string | undefined,
   defaultNamespace: string | undefined,
-  crds?: ReadonlyMap<string, 'Cluster' | 'Namespaced'>,
+  crds?: CrdScopes,
 ): string {
   if (isClusterScoped(kindKey, crds)) return '';
   return written || defaultNamespace || '';
@@ -98,7 +114,7 @@ export function appliedNamespace(
 export function placementOf(
   ref: ResourceRef,
   defaultNamespace: string | undefined,
-  crds?: ReadonlyMap<string, 'Cluster' | 'Namespaced'>,
+  crds?: CrdScopes,
 ): { key: string; namespace: string } {
   const kindKey = `${apiGroup(ref.apiVersion)}/${ref.kind}`;
   const namespace = appliedNamespace(kindKey, ref.namespace, defaultNamespace, crds);

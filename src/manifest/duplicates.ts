@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../model/finding.js';
 import { describeRef, type Resource, type SourceLocation } from '../model/resource.js';
-import { crdScopes, placementOf } from '../kube/scope.js';
+import { crdScopes, mergeScopes, placementOf, type CrdScopes } from '../kube/scope.js';
 
 function where(loc: SourceLocation): string {
   const line = loc.line !== undefined ? `:${loc.line}` : '';
@@ -22,8 +22,12 @@ function placedTogether(earlier: Resource, later: Resource, namespace: string): 
  * (src/kube/scope.ts): without a namespace a namespaced object is in `defaultNamespace`, and a
  * cluster-scoped one has none whatever it says.
  */
-export function duplicateResources(resources: readonly Resource[], defaultNamespace?: string): FindingDraft[] {
-  const crds = crdScopes(resources.map((r) => r.object));
+export function duplicateResources(
+  resources: readonly Resource[],
+  defaultNamespace?: string,
+  known?: CrdScopes,
+): FindingDraft[] {
+  const crds = mergeScopes(known, crdScopes(resources.map((r) => r.object)));
   const first = new Map<string, Resource>();
   const drafts: FindingDraft[] = [];
   for (const resource of resources) {

@@ -227,6 +227,6 @@ export function parseRendered(chunks: readonly RenderedChunk[], opts: ParseOptio
       if (out.resources.length > maxObjects) return objectBudget(maxObjects); // List items count too
     }
   }
-  out.problems.push(...duplicateResources(out.resources, opts.defaultNamespace));
+  out.problems.push(...duplicateResources(out.resources, opts.defaultNamespace, opts.crdScopes));
   return out;
 }

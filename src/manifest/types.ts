@@ -1,3 +1,4 @@
+import type { CrdScopes } from '../kube/scope.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 
@@ -42,6 +43,8 @@ export interface ParseOptions {
    * namespace, a release's namespace): duplicates are found where the objects land.
    */
   defaultNamespace?: string;
+  /** Scopes of CRD kinds the cluster knows besides the render's own (the repo's `schemas.crds`). */
+  crdScopes?: CrdScopes;
 }
 
 export interface ParsedRender {

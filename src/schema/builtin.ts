@@ -3,6 +3,7 @@ import type { Fetcher, TextResult } from './fetcher.js';
 import { expandTemplate, openApiFileName } from './locations.js';
 import { capabilityEntries, isAlpha, KNOWN_GROUP_VERSIONS } from './served-apis.js';
 import { servedKey, type ServedCache } from './served-cache.js';
+import type { ServedApis } from './types.js';
 
 export type BuiltinLookup =
   /** The kind's schema `name` in the document's `schemas` (its text's hash `docHash`): what the compiler compiles. */
@@ -48,13 +49,13 @@ export class BuiltinSchemas {
     return p;
   }
 
-  private readonly served = new Map<string, Promise<string[] | undefined>>();
+  private readonly served = new Map<string, Promise<ServedApis>>();
 
   /**
    * Every non-alpha group/version and group/version/Kind this version's OpenAPI documents serve,
-   * sorted; undefined when the documents cannot be read (helm then keeps its own defaults).
+   * sorted; the reason when a document could not be read (absent is an answer: not served).
    */
-  servedApis(version: string): Promise<string[] | undefined> {
+  servedApis(version: string): Promise<ServedApis> {
     let p = this.served.get(version);
     if (!p) {
       p = this.readServed(version);
@@ -67,25 +68,32 @@ export class BuiltinSchemas {
    * Keyed by every document's exact text, a list an earlier run derived from the same texts is
    * used without parsing them (they are parsed later, if a target's objects need them).
    */
-  private async readServed(version: string): Promise<string[] | undefined> {
+  private async readServed(version: string): Promise<ServedApis> {
     const choice = await this.source(version);
-    if ('reason' in choice) return undefined;
+    if ('reason' in choice) return choice;
     const docs = KNOWN_GROUP_VERSIONS.filter((gv) => !isAlpha(gv)).map(
       (gv) => [gv, expandTemplate(choice.template, { version, file: openApiFileName(gv) })] as const,
     );
     if (this.servedCache) {
       const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
       const kept = await this.servedCache.read(servedKeyOf(docs, texts));
-      if (kept) return kept;
+      if (kept) return { apis: kept };
     }
     const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));
+    const unread = got.findIndex((g) => g.status === 'unreachable');
+    if (unread >= 0) {
+      const g = got[unread] as { from: string; reason: string };
+      return {
+        reason: `the OpenAPI document of ${docs[unread]?.[0]} for Kubernetes ${version} could not be read (${g.from}: ${g.reason})`,
+      };
+    }
     const found = got.map((g, i) =>
       g.status === 'ok' ? capabilityEntries(docs[i]?.[0] as string, this.index(g.text, g.json).kinds.keys()) : [],
     );
     const list = [...new Set(found.flat())].sort();
     // Keyed by the texts the list was derived from (a damaged disk-cache entry was fetched again).
     await this.servedCache?.write(servedKeyOf(docs, got), list);
-    return list;
+    return { apis: list };
   }
 
   /** Memoised per version and kind: the hot path of every object. */

@@ -10,14 +10,14 @@ import { defaultCacheDir } from './cache-dir.js';
 import { Fetcher } from './fetcher.js';
 import { DEFAULT_K8S_LOCATION } from './locations.js';
 import { ServedCache, servedCacheDir } from './served-cache.js';
-import type { SchemaOptions } from './types.js';
+import type { SchemaOptions, ServedApis } from './types.js';
 
 export interface SchemaBase {
   cacheDir: string;
   fetcher: Fetcher;
   builtin: BuiltinSchemas;
-  /** The version's served group/versions and kinds for helm; undefined: not a version, or not readable. */
-  servedApiVersions(env: EnvironmentConfig): Promise<string[] | undefined>;
+  /** The version's served group/versions and kinds for helm, or why they cannot be known. */
+  servedApiVersions(env: EnvironmentConfig): Promise<ServedApis>;
 }
 
 /** One per run, like the validator that is built on it. */
@@ -41,7 +41,11 @@ export function createSchemaBase(opts: SchemaOptions): SchemaBase {
     builtin,
     async servedApiVersions(env) {
       const version = minorVersion(env.kubernetesVersion);
-      return version ? builtin.servedApis(version) : undefined;
+      return version
+        ? builtin.servedApis(version)
+        : {
+            reason: `kubernetesVersion "${env.kubernetesVersion}" of environment ${env.name} is not a Kubernetes version`,
+          };
     },
   };
 }

@@ -60,7 +60,13 @@ export interface SchemaValidator {
   validateTarget(resources: Resource[], env: EnvironmentConfig, per?: ValidateTargetOptions): Promise<TargetValidation>;
   /**
    * The group/versions and group/version/Kinds the environment's Kubernetes version serves (its
-   * OpenAPI documents), for helm's `--api-versions`; undefined when they cannot be read.
+   * OpenAPI documents), for helm's `--api-versions`; the reason when they cannot all be read.
    */
-  servedApiVersions(env: EnvironmentConfig): Promise<string[] | undefined>;
+  servedApiVersions(env: EnvironmentConfig): Promise<ServedApis>;
 }
+
+/**
+ * What a helm render's `.Capabilities.APIVersions` is given. A list made from only some of the
+ * version's documents is no list: a chart asking `Has "policy/v1"` would take its fallback branch.
+ */
+export type ServedApis = { apis: string[] } | { reason: string };

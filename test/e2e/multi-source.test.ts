@@ -10,6 +10,7 @@ import { targetsCommand } from '../../src/commands/inspect.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderText } from '../../src/report/text.js';
 import { TempRepo } from '../helpers/git-repo.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 let repo: TempRepo;
 const dirs: string[] = [];
@@ -69,7 +70,14 @@ const check = (): Promise<Report> =>
   });
 
 const audit = (): Promise<Report> =>
-  run({ mode: 'audit', repo: repo.dir, jobs: 2, offline: true, schemaLocations: [], crdSchemaLocations: [] });
+  run({
+    mode: 'audit',
+    repo: repo.dir,
+    jobs: 2,
+    offline: true,
+    schemaLocations: [OPENAPI_LOCATION],
+    crdSchemaLocations: [],
+  });
 
 const changed = (r: Report) => r.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`).sort();
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { crdApiVersions, crdFileDocuments } from '../../src/engine/crd-api-versions.js';
+import { configuredCrds, crdFileDocuments } from '../../src/engine/crd-api-versions.js';
 import { parseYamlFile } from '../../src/manifest/index.js';
 import { plainFastStream } from '../../src/targets/yaml-docs.js';
 import { HAS_SHARED, sharedPath } from '../helpers/shared.js';
@@ -34,7 +34,7 @@ const ANCHORED = crd(
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-describe('CRD API versions on the fast path', () => {
+describe('configured CRDs (API versions and scopes) on the fast path', () => {
   it('gives the versions the CRDs serve, from plain files and from files only the full path takes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'dg-crd-api-'));
     dirs.push(dir);
@@ -44,14 +44,23 @@ describe('CRD API versions on the fast path', () => {
     writeFileSync(path.join(dir, 'broken.yaml'), 'spec: [unclosed\n');
     expect(plainFastStream(PLAIN, 1e6)).toBeDefined();
     expect(plainFastStream(ANCHORED, 1e6)).toBeUndefined();
-    expect(await crdApiVersions([dir])).toEqual([
+    writeFileSync(path.join(dir, 'cluster.yaml'), PLAIN.replace(/Backup/g, 'Vault').replace('Namespaced', 'Cluster'));
+    const crds = await configuredCrds([dir]);
+    expect(crds.apiVersions).toEqual([
       'acme.io/v1',
       'acme.io/v1/Widget',
       'acme.io/v2',
       'acme.io/v2/Widget',
       'example.com/v1',
       'example.com/v1/Backup',
+      'example.com/v1/Vault',
     ]);
+    // Where objects of their kinds are applied (kube/scope.ts).
+    expect(Object.fromEntries(crds.scopes)).toEqual({
+      'acme.io/Widget': 'Namespaced',
+      'example.com/Backup': 'Namespaced',
+      'example.com/Vault': 'Cluster',
+    });
   });
 
   it('documents equal parseYamlFile for hand-written edge cases', () => {

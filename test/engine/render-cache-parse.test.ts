@@ -145,6 +145,20 @@ describe('a parse stored with a render', () => {
     expect(kept).toHaveLength(1);
   });
 
+  it('CRD scopes in the options survive JSON (a Map would not): the stored parse is used, and another book parses afresh', async () => {
+    const { chunks, opts: plainOpts } = await renderedParse(OVERLAY, kustomizeTarget('k/overlay'));
+    const book = (scope: 'Cluster' | 'Namespaced') => new Map([['example.com/Widget', scope]]);
+    const opts = { ...plainOpts, crdScopes: book('Cluster') };
+    const parsed = await parseOrRestore({ chunks }, opts);
+    const stored = JSON.parse(JSON.stringify(packParse(parsed, opts))) as StoredParse;
+    const kept: ParsedRender[] = [];
+    const keep = async (p: ParsedRender) => void kept.push(p);
+    expect(plain(await parseOrRestore({ chunks, parsed: stored, keep }, opts))).toStrictEqual(plain(parsed));
+    expect(kept).toHaveLength(0);
+    await parseOrRestore({ chunks, parsed: stored, keep }, { ...opts, crdScopes: book('Namespaced') });
+    expect(kept).toHaveLength(1);
+  });
+
   it('is not stored when JSON would change it (.inf, .nan) or over a budget', () => {
     const opts: ParseOptions = { kind: 'manifests', targetPath: 'm' };
     const inf = parseRendered(

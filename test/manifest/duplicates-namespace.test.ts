@@ -3,7 +3,7 @@
 // has no namespace whatever it says, and a kind nobody describes counts as namespaced.
 import { describe, expect, it } from 'vitest';
 import { parseRendered } from '../../src/manifest/index.js';
-import { appliedNamespace, crdScopes, isClusterScoped } from '../../src/kube/scope.js';
+import { appliedNamespace, crdScopes, isClusterScoped, type CrdScopes } from '../../src/kube/scope.js';
 import { cm } from './helpers.js';
 
 const inNs = (doc: string, ns: string) => doc.replace(/(\n {2}name: [^\n]+)/, `$1\n  namespace: ${ns}`);
@@ -12,12 +12,13 @@ const obj = (apiVersion: string, kind: string, name: string) =>
 const crd = (group: string, kind: string, scope: string) =>
   `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ${kind.toLowerCase()}s.${group}\nspec:\n  group: ${group}\n  scope: ${scope}\n  names:\n    kind: ${kind}\n    plural: ${kind.toLowerCase()}s\n`;
 
-function duplicates(docs: string[][], defaultNamespace?: string): string[] {
+function duplicates(docs: string[][], defaultNamespace?: string, known?: CrdScopes): string[] {
   const chunks = docs.map((d, i) => ({ text: d.join('---\n'), file: `src${i}/all.yaml` }));
   const parsed = parseRendered(chunks, {
     kind: 'manifests',
     targetPath: '.',
     ...(defaultNamespace ? { defaultNamespace } : {}),
+    ...(known ? { crdScopes: known } : {}),
   });
   return parsed.problems.filter((p) => p.ruleId === 'manifest/duplicate-resource').map((p) => p.message);
 }
@@ -52,6 +53,14 @@ describe('manifest/duplicate-resource where objects are applied', () => {
     expect(duplicates([[issuer], [inNs(issuer, 'pay')]], 'pay')).toHaveLength(1);
     const namespaced = [crd('cert-manager.io', 'ClusterIssuer', 'Namespaced'), issuer];
     expect(duplicates([namespaced, [inNs(issuer, 'x')]], 'pay')).toEqual([]);
+  });
+
+  it("the repo's configured CRDs (schemas.crds, installed by another app) say the scope too; the render's own win", () => {
+    const issuer = obj('cert-manager.io/v1', 'ClusterIssuer', 'le');
+    const cluster = new Map([['cert-manager.io/ClusterIssuer', 'Cluster' as const]]);
+    expect(duplicates([[issuer], [inNs(issuer, 'x')]], 'pay', cluster)).toHaveLength(1);
+    const namespaced = [crd('cert-manager.io', 'ClusterIssuer', 'Namespaced'), issuer];
+    expect(duplicates([namespaced, [inNs(issuer, 'x')]], 'pay', cluster)).toEqual([]);
   });
 
   it('the scope helpers: built-in kinds, CRDs, and where an object lands', () => {

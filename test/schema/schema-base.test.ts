@@ -46,16 +46,20 @@ describe('schema base: served APIs without the validator, then the validator on 
   it('gives the list a validator made on its own gives', async () => {
     const a = optionsOnCopy();
     const served = await createSchemaBase(a.opts).servedApiVersions(env(VERSION));
-    expect(served).toContain('apps/v1/Deployment');
+    expect('apis' in served && served.apis).toContain('apps/v1/Deployment');
     const b = optionsOnCopy();
     expect(await createSchemaValidator(b.opts).servedApiVersions(env(VERSION))).toStrictEqual(served);
-    expect(await createSchemaBase(a.opts).servedApiVersions(env('not a version'))).toBeUndefined();
+    expect(await createSchemaBase(a.opts).servedApiVersions(env('not a version'))).toStrictEqual({
+      reason: 'kubernetesVersion "not a version" of environment staging is not a Kubernetes version',
+    });
   });
 
   it('the validator reuses the documents the served list read; a validator on a new base reads them again', async () => {
     const { opts, docs } = optionsOnCopy();
     const base = createSchemaBase(opts);
-    expect(await base.servedApiVersions(env(VERSION))).toContain('apps/v1/Deployment');
+    expect(await base.servedApiVersions(env(VERSION))).toMatchObject({
+      apis: expect.arrayContaining(['apps/v1/Deployment']),
+    });
     rmSync(docs, { recursive: true, force: true }); // from now on only what was read is there
     const shared = await createSchemaValidator(opts, base).validateTarget(resources(DEPLOYMENT), env(VERSION));
     expect(shared.level).toBe('openapi');

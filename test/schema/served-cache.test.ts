@@ -1,7 +1,7 @@
 // helm's --api-versions list is kept in the schema cache (src/schema/served-cache.ts), keyed by the
 // exact texts of the OpenAPI documents it came from. A kept list must be used only for those very
 // texts, and only if this installation wrote it.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -46,7 +46,8 @@ async function served(cache: ServedCache | undefined): Promise<{ list: string[] 
     retries: 0,
   });
   const builtin = new BuiltinSchemas(fetcher, [path.join(docs, 'v{{version}}', '{{file}}')], cache);
-  const list = await builtin.servedApis(VERSION);
+  const got = await builtin.servedApis(VERSION);
+  const list = 'apis' in got ? got.apis : undefined;
   return { list, parsed: fetcher.parsed.filter((f) => f !== 'api__v1_openapi.json') };
 }
 
@@ -123,12 +124,26 @@ describe('the served-API list in the schema cache', () => {
     }
   });
 
-  it('a document that is not JSON is read as before: no entries from it, and its text keys the list', async () => {
+  it('a document that is not JSON gives no list but the reason (a list without apps/v1 would turn charts to their fallbacks), and nothing is kept', async () => {
     writeFileSync(path.join(docs, `v${VERSION}`, 'apis__apps__v1_openapi.json'), '{ not json');
-    const uncached = await served(undefined);
-    expect(uncached.list).not.toContain('apps/v1');
-    expect((await served(new ServedCache(cacheDir, SECRET))).list).toEqual(uncached.list);
-    expect((await served(new ServedCache(cacheDir, SECRET))).list).toEqual(uncached.list);
+    const fetcher = new CountingFetcher({
+      offline: true,
+      cacheDir: path.join(cacheDir, 'docs'),
+      timeoutMs: 1000,
+      retries: 0,
+    });
+    const builtin = new BuiltinSchemas(
+      fetcher,
+      [path.join(docs, 'v{{version}}', '{{file}}')],
+      new ServedCache(cacheDir, SECRET),
+    );
+    const got = await builtin.servedApis(VERSION);
+    expect(got).toStrictEqual({
+      reason: expect.stringMatching(
+        /^the OpenAPI document of apps\/v1 for Kubernetes .* could not be read \(.*apis__apps__v1_openapi\.json: not valid JSON\)$/,
+      ),
+    });
+    expect(existsSync(cacheDir) ? entryFiles() : []).toEqual([]);
   });
 });
 
@@ -161,7 +176,8 @@ describe('the served-API list with a remote location', () => {
       retries: 0,
     });
     const builtin = new BuiltinSchemas(fetcher, [base], new ServedCache(cacheDir, SECRET));
-    const list = await builtin.servedApis(VERSION);
+    const got = await builtin.servedApis(VERSION);
+    const list = 'apis' in got ? got.apis : undefined;
     return { list, parsed: fetcher.parsed.filter((f) => f !== 'api__v1_openapi.json') };
   }
 
