@@ -4,7 +4,7 @@
 // code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).
 import path from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
-import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
+import { branchOf, branchRefs, changedFiles, commitName, lookUpNames, remoteUrls } from '../git/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { toolVersionCacheDir } from '../render/tool-versions.js';
 import type { RunOptions } from './options.js';
@@ -34,8 +34,13 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
     kustomize: opts.kustomize,
     versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
   });
-  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
-  const sides = Promise.all([resolveSide(repo, opts.base), resolveSide(repo, opts.head ?? 'HEAD')]);
+  const head = opts.head ?? 'HEAD';
+  // One git process answers both revisions and the base's branch refs (each was a rev-parse).
+  const names = lookUpNames(repo, [commitName(opts.base), commitName(head), ...branchRefs(opts.base)]);
+  const asked = Promise.all([remoteUrls(repo), names.then((known) => branchOf(repo, opts.base, known))]);
+  const sides = names.then((known) =>
+    Promise.all([resolveSide(repo, opts.base, known), resolveSide(repo, head, known)]),
+  );
   // git diffs the revisions while the config is read and parsed.
   const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
   // The config comes from the base: a PR cannot switch off the checks that judge it.
