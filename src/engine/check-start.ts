@@ -4,7 +4,16 @@
 // code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).
 import path from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
-import { branchOf, branchRefs, changedFiles, commitName, lookUpNames, remoteUrls } from '../git/index.js';
+import {
+  branchOf,
+  branchRefs,
+  changedPaths,
+  commitName,
+  diffTrees,
+  lookUpNames,
+  remoteUrls,
+  type DiffRecord,
+} from '../git/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { toolVersionCacheDir } from '../render/tool-versions.js';
 import type { RunOptions } from './options.js';
@@ -16,6 +25,8 @@ export interface CheckStart {
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
   sides: Promise<[RevisionInfo, RevisionInfo]>;
+  /** What differs between the two commits, path by path (old and new mode and blob). */
+  diff: Promise<DiffRecord[]>;
   /** Files that differ between the two commits. */
   changes: Promise<string[]>;
   /** The config file's text at the base (undefined: no such file). */
@@ -42,11 +53,12 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
     Promise.all([resolveSide(repo, opts.base, known), resolveSide(repo, head, known)]),
   );
   // git diffs the revisions while the config is read and parsed.
-  const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
+  const diff = sides.then(([base, head]) => diffTrees(repo, base.sha, head.sha));
+  const changes = diff.then(changedPaths);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
-  for (const p of [tools, asked, sides, changes, baseConfigText]) p.catch(() => undefined);
-  return { repo, tools, asked, sides, changes, baseConfigText };
+  for (const p of [tools, asked, sides, diff, changes, baseConfigText]) p.catch(() => undefined);
+  return { repo, tools, asked, sides, diff, changes, baseConfigText };
 }
 
 /** The start of a check, when its options are right; otherwise runCheck gives their usage error. */

@@ -37,7 +37,7 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   const listings =
     opts.wholeTrees || !declaresTargetsOnly(loaded.config)
       ? undefined
-      : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+      : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff);
   listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };

@@ -21,3 +21,5 @@ export {
   type TreeEntry,
   type TreeListing,
 } from './tree-listing.js';
+export { ABSENT_MODE, changedPaths, diffTrees, type DiffRecord } from './tree-diff.js';
+export { baseListing } from './base-listing.js';

@@ -93,7 +93,12 @@ export function oddEntry(listing: TreeListing): OddEntry | undefined {
   return odd;
 }
 
-function oddOf(file: string, mode: string): OddEntry | undefined {
+/** What a base listing built from the head's (base-listing.ts) found as its first odd entry. */
+export function rememberOddEntry(listing: TreeListing, odd: OddEntry | undefined): void {
+  oddEntries.set(listing, odd);
+}
+
+export function oddOf(file: string, mode: string): OddEntry | undefined {
   if (mode === '120000' || mode === '160000') return { file, why: 'link' };
   if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
   if (file.includes('\\')) return { file, why: 'backslash' };
