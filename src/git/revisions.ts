@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { git, gitOk, RevisionError } from './run-git.js';
 import { answerOf, type NameAnswers } from './names.js';
+import { indexGitlinks } from './index-file.js';
 
 export interface ResolvedRevision {
   ref: string;
@@ -51,8 +52,9 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
   return writeRevision(repo, sha, async (root, env) => {
-    // The submodule listing reads the commit, not the index: it runs while git writes the files.
-    const links = gitlinks(repo, sha);
+    // The submodules are read from the index read-tree wrote (git is asked only when its format is
+    // not the plain one), while git writes the files.
+    const links = indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2).then((l) => l ?? gitlinks(repo, sha));
     links.catch(() => undefined); // a failed checkout is the error given, as before
     await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
     return links;
@@ -73,7 +75,8 @@ export async function writeRevision(
   try {
     const root = path.join(scratch, 'tree');
     await mkdir(root);
-    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+    // Version 2: the format indexGitlinks reads (a repository may ask for 4 by index.version).
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2' };
     await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
     return { root, submodules: await write(root, env), cleanup };
   } catch (err) {
@@ -82,7 +85,8 @@ export async function writeRevision(
   }
 }
 
-async function gitlinks(repo: string, sha: string): Promise<string[]> {
+/** The submodule paths of `sha`, from git's listing of the whole tree. */
+export async function gitlinks(repo: string, sha: string): Promise<string[]> {
   const out = await gitOk(repo, ['ls-tree', '-r', '-z', '--full-tree', sha]);
   const paths: string[] = [];
   for (const entry of out.split('\0')) {
