@@ -94,7 +94,10 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
       `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`,
     );
   return withSides(
-    [() => openResolved(repo, c.base, sparse?.files.base), () => openResolved(repo, c.head, sparse?.files.head)],
+    [
+      () => openResolved(repo, c.base, sparse?.files.base, sparse?.listings.base),
+      () => openResolved(repo, c.head, sparse?.files.head, sparse?.listings.head),
+    ],
     async ([base, head]) => {
       if (!base || !head) throw new Error('unreachable: both sides open');
       return checkSides(c, { base, head }, sparse);

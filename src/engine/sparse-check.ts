@@ -36,6 +36,8 @@ export interface SparsePlan {
   candidates: Set<string>;
   /** Repo-relative files to write, per side. */
   files: { base: string[]; head: string[] };
+  /** Each side's listing: the partial checkout's index is made from it (only what is written). */
+  listings: { base: TreeListing; head: TreeListing };
   /** Throws SparseDoubt unless every input of a target is written out at that side (or absent there). */
   verify(side: 'base' | 'head', target: Target, inputs: string[] | undefined): void;
 }
@@ -228,6 +230,7 @@ function partialPlan(listings: [TreeListing, TreeListing], candidates: Set<strin
   return {
     candidates,
     files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },
+    listings: { base: baseListing, head: headListing },
     verify(side, target, inputs) {
       const listing = side === 'base' ? baseListing : headListing;
       const missing = inputs === undefined ? ['(unknown)'] : inputs.filter((p) => !covered(listing, wanted, p));

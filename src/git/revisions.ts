@@ -62,13 +62,15 @@ export async function checkoutRevision(repo: string, sha: string): Promise<Revis
 }
 
 /**
- * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`; `write`
- * checks out what it wants into `root` and returns the submodules it found. Cleaned up on failure.
+ * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`, or only the
+ * entries `indexInfo` gives (`git update-index --index-info -z` lines); `write` checks out what it
+ * wants into `root` and returns the submodules it found. Cleaned up on failure.
  */
 export async function writeRevision(
   repo: string,
   sha: string,
   write: (root: string, env: Record<string, string>) => Promise<string[]>,
+  indexInfo?: string,
 ): Promise<RevisionTree> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
@@ -77,7 +79,8 @@ export async function writeRevision(
     await mkdir(root);
     // Version 2: the format indexGitlinks reads (a repository may ask for 4 by index.version).
     const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2' };
-    await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
     return { root, submodules: await write(root, env), cleanup };
   } catch (err) {
     await cleanup();
