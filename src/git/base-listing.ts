@@ -68,6 +68,8 @@ function codePointRank(unit: number): number {
 }
 
 function overlay(head: TreeListing, records: readonly DiffRecord[], sizes: Map<string, number>): TreeListing {
+  if (records.every((r) => r.oldMode !== ABSENT_MODE && r.newMode !== ABSENT_MODE))
+    return retyped(head, records, sizes);
   const byPath = new Map(records.map((r) => [r.path, r]));
   // Paths only the base has, in git's order, merged in where they belong.
   const baseOnly = records
@@ -86,11 +88,7 @@ function overlay(head: TreeListing, records: readonly DiffRecord[], sizes: Map<s
     dir = file.slice(0, slash);
     for (let d = dir, i = slash; i > 0 && !dirs.has(d); i = d.lastIndexOf('/'), d = d.slice(0, i)) dirs.add(d);
   };
-  const fromBase = (r: DiffRecord): TreeEntry => ({
-    mode: r.oldMode,
-    oid: r.oldOid,
-    size: r.oldMode === '160000' ? -1 : (sizes.get(r.oldOid) as number),
-  });
+  const fromBase = (r: DiffRecord) => baseEntry(r, sizes);
   for (const [file, entry] of head.files) {
     for (; next < baseOnly.length && gitPathOrder((baseOnly[next] as DiffRecord).path, file) < 0; next++)
       add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord), true);
@@ -101,6 +99,27 @@ function overlay(head: TreeListing, records: readonly DiffRecord[], sizes: Map<s
   for (; next < baseOnly.length; next++)
     add((baseOnly[next] as DiffRecord).path, fromBase(baseOnly[next] as DiffRecord), true);
   const listing = { files, dirs };
+  rememberOddEntry(listing, odd);
+  return listing;
+}
+
+function baseEntry(r: DiffRecord, sizes: Map<string, number>): TreeEntry {
+  return { mode: r.oldMode, oid: r.oldOid, size: r.oldMode === '160000' ? -1 : (sizes.get(r.oldOid) as number) };
+}
+
+/**
+ * Only files whose content or mode changed: the same paths in the same order, so the same folders.
+ * Native copies of the head's map and set (a loop over every entry cost twice as much, cold).
+ */
+function retyped(head: TreeListing, records: readonly DiffRecord[], sizes: Map<string, number>): TreeListing {
+  const files = new Map(head.files);
+  let odd: OddEntry | undefined;
+  for (const r of [...records].sort((a, b) => gitPathOrder(a.path, b.path))) {
+    const entry = baseEntry(r, sizes);
+    files.set(r.path, entry); // an existing key keeps its place
+    odd ??= oddOf(r.path, entry.mode);
+  }
+  const listing = { files, dirs: new Set(head.dirs) };
   rememberOddEntry(listing, odd);
   return listing;
 }

@@ -103,6 +103,19 @@ function headSpec(base: Spec, next: () => number): Spec {
   return head;
 }
 
+/** The head: the base with files' contents and modes changed, and nothing added or removed. */
+function retypedSpec(base: Spec, next: () => number): Spec {
+  const head: Spec = new Map();
+  for (const [p, e] of base) {
+    const r = next();
+    if (e.mode === '160000' || /[\\\xff]/.test(p)) head.set(p, { ...e, mode: '100644', oid: blobs[0] as string });
+    else if (r < 0.3) head.set(p, { mode: e.mode, oid: blobs[Math.floor(next() * blobs.length)] as string });
+    else if (r < 0.45) head.set(p, { mode: MODES[Math.floor(next() * 4)] as string, oid: e.oid });
+    else head.set(p, { ...e, mode: e.mode === '120000' ? '100644' : e.mode });
+  }
+  return head;
+}
+
 function commitOf(spec: Spec, seed: number, tag: string): string {
   const env = { GIT_INDEX_FILE: `${repo.dir}/.git/index-${tag}-${seed}` };
   const info = Buffer.concat(
@@ -126,11 +139,13 @@ describe('baseListing', () => {
     let overlaid = 0;
     let baseOnly = 0;
     let oddBases = 0;
+    let retyped = 0;
     for (let seed = 1; seed <= 60; seed++) {
       const next = rng(seed);
       const bSpec = baseSpec(next);
       const base = commitOf(bSpec, seed, 'base');
-      const head = commitOf(headSpec(bSpec, next), seed, 'head');
+      // Every third history only edits or retypes files (no path comes or goes).
+      const head = commitOf(seed % 3 ? headSpec(bSpec, next) : retypedSpec(bSpec, next), seed, 'head');
       const records = await diffTrees(repo.dir, base, head);
       expect(changedPaths(records)).toEqual(
         [...new Set(git(['diff', '--no-renames', '--name-only', '-z', base, head]).split('\0').filter(Boolean))].sort(),
@@ -143,13 +158,15 @@ describe('baseListing', () => {
       if ([...derived.files].some(([p, e]) => headListing.files.get(p) === e) || headListing.files.size === 0) {
         overlaid++;
         if (records.some((r) => r.newMode === '000000')) baseOnly++;
+        if (records.length > 0 && records.every((r) => r.newMode !== '000000' && r.oldMode !== '000000')) retyped++;
         if (oddEntry(real)) oddBases++;
       }
     }
     // Not vacuous: most histories go through the overlay, with deletions and with odd bases.
     expect(overlaid).toBeGreaterThan(40);
-    expect(baseOnly).toBeGreaterThan(30);
+    expect(baseOnly).toBeGreaterThan(24);
     expect(oddBases).toBeGreaterThan(20);
+    expect(retyped).toBeGreaterThan(6);
   });
 
   it('names a submodule whose commit changed even when .gitmodules says ignore = all', async () => {
