@@ -4,7 +4,16 @@
 // code is compiled. Only light modules may be imported here (test/engine/pre-render-modules.test.ts).
 import path from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
-import { branchOf, changedFiles, remoteUrls } from '../git/index.js';
+import {
+  branchOf,
+  branchRefs,
+  changedPaths,
+  commitName,
+  diffTrees,
+  lookUpNames,
+  remoteUrls,
+  type DiffRecord,
+} from '../git/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { toolVersionCacheDir } from '../render/tool-versions.js';
 import type { RunOptions } from './options.js';
@@ -16,6 +25,8 @@ export interface CheckStart {
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
   sides: Promise<[RevisionInfo, RevisionInfo]>;
+  /** What differs between the two commits, path by path (old and new mode and blob). */
+  diff: Promise<DiffRecord[]>;
   /** Files that differ between the two commits. */
   changes: Promise<string[]>;
   /** The config file's text at the base (undefined: no such file). */
@@ -34,14 +45,20 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
     kustomize: opts.kustomize,
     versionCacheDir: toolVersionCacheDir(opts.env ?? {}),
   });
-  const asked = Promise.all([remoteUrls(repo), branchOf(repo, opts.base)]);
-  const sides = Promise.all([resolveSide(repo, opts.base), resolveSide(repo, opts.head ?? 'HEAD')]);
+  const head = opts.head ?? 'HEAD';
+  // One git process answers both revisions and the base's branch refs (each was a rev-parse).
+  const names = lookUpNames(repo, [commitName(opts.base), commitName(head), ...branchRefs(opts.base)]);
+  const asked = Promise.all([remoteUrls(repo), names.then((known) => branchOf(repo, opts.base, known))]);
+  const sides = names.then((known) =>
+    Promise.all([resolveSide(repo, opts.base, known), resolveSide(repo, head, known)]),
+  );
   // git diffs the revisions while the config is read and parsed.
-  const changes = sides.then(([base, head]) => changedFiles(repo, base.sha, head.sha));
+  const diff = sides.then(([base, head]) => diffTrees(repo, base.sha, head.sha));
+  const changes = diff.then(changedPaths);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
-  for (const p of [tools, asked, sides, changes, baseConfigText]) p.catch(() => undefined);
-  return { repo, tools, asked, sides, changes, baseConfigText };
+  for (const p of [tools, asked, sides, diff, changes, baseConfigText]) p.catch(() => undefined);
+  return { repo, tools, asked, sides, diff, changes, baseConfigText };
 }
 
 /** The start of a check, when its options are right; otherwise runCheck gives their usage error. */

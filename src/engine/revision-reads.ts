@@ -3,13 +3,13 @@
 // engine's code is loaded (check-start.ts).
 import { isAbsolute } from 'node:path';
 import type { RevisionInfo } from '../model/report.js';
-import { RevisionError, readFileAt, resolveRevision } from '../git/index.js';
+import { RevisionError, readFileAt, resolveRevision, type NameAnswers } from '../git/index.js';
 import { DEFAULT_CONFIG_PATH, UsageError } from './options.js';
 
-/** The commit a user-given revision names; a bad one is a usage error (exit 2). */
-export async function resolveSide(repo: string, ref: string): Promise<RevisionInfo> {
+/** The commit a user-given revision names; a bad one is a usage error (exit 2). `known`: lookUpNames's answers. */
+export async function resolveSide(repo: string, ref: string, known?: NameAnswers): Promise<RevisionInfo> {
   try {
-    return await resolveRevision(repo, ref);
+    return await resolveRevision(repo, ref, known);
   } catch (err) {
     if (err instanceof RevisionError) throw new UsageError(err.message);
     throw err;

@@ -37,7 +37,7 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   const listings =
     opts.wholeTrees || !declaresTargetsOnly(loaded.config)
       ? undefined
-      : listBothTrees(repo, baseInfo.sha, headInfo.sha);
+      : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff);
   listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
@@ -94,7 +94,10 @@ async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
       `partial trees: ${sparse.candidates.size} target(s) to walk, ${sparse.files.head.length} file(s) written at head`,
     );
   return withSides(
-    [() => openResolved(repo, c.base, sparse?.files.base), () => openResolved(repo, c.head, sparse?.files.head)],
+    [
+      () => openResolved(repo, c.base, sparse?.files.base, sparse?.listings.base),
+      () => openResolved(repo, c.head, sparse?.files.head, sparse?.listings.head),
+    ],
     async ([base, head]) => {
       if (!base || !head) throw new Error('unreachable: both sides open');
       return checkSides(c, { base, head }, sparse);

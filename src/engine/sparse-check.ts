@@ -8,7 +8,7 @@
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { filesContaining, listTree, oddEntry, type TreeListing } from '../git/index.js';
+import { baseListing, filesContaining, listTree, oddEntry, type DiffRecord, type TreeListing } from '../git/index.js';
 import { blobReader, forgetReadAhead, prefetchReachBlobs, type BlobText } from './reach-blobs.js';
 import { forgetChildNames } from './reach-refs.js';
 import { reachBound } from './reach-bound.js';
@@ -36,6 +36,8 @@ export interface SparsePlan {
   candidates: Set<string>;
   /** Repo-relative files to write, per side. */
   files: { base: string[]; head: string[] };
+  /** Each side's listing: the partial checkout's index is made from it (only what is written). */
+  listings: { base: TreeListing; head: TreeListing };
   /** Throws SparseDoubt unless every input of a target is written out at that side (or absent there). */
   verify(side: 'base' | 'head', target: Target, inputs: string[] | undefined): void;
 }
@@ -144,9 +146,19 @@ function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string
   return heads.filter((r) => r.paths !== undefined && holds(r.paths)).map((r) => targetId(r.target));
 }
 
-/** `git ls-tree` of both revisions. */
-export function listBothTrees(repo: string, base: string, head: string): Promise<[TreeListing, TreeListing]> {
-  return Promise.all([listTree(repo, base), listTree(repo, head)]);
+/**
+ * `git ls-tree` of both revisions; given the diff between them, only the head is listed and the
+ * base is the head's listing with the diff undone (base-listing.ts).
+ */
+export function listBothTrees(
+  repo: string,
+  base: string,
+  head: string,
+  diff?: Promise<DiffRecord[]>,
+): Promise<[TreeListing, TreeListing]> {
+  const atHead = listTree(repo, head);
+  const atBase = diff ? diff.then((records) => baseListing(repo, base, atHead, records)) : listTree(repo, base);
+  return Promise.all([atBase, atHead]);
 }
 
 /** The sparse plan for a check, or the reason it needs whole trees. */
@@ -218,6 +230,7 @@ function partialPlan(listings: [TreeListing, TreeListing], candidates: Set<strin
   return {
     candidates,
     files: { base: filesUnder(baseListing, wanted), head: filesUnder(headListing, wanted) },
+    listings: { base: baseListing, head: headListing },
     verify(side, target, inputs) {
       const listing = side === 'base' ? baseListing : headListing;
       const missing = inputs === undefined ? ['(unknown)'] : inputs.filter((p) => !covered(listing, wanted, p));

@@ -2,13 +2,15 @@ export { RevisionError } from './run-git.js';
 export {
   changedFiles,
   checkoutRevision,
+  commitName,
   readFileAt,
   resolveRevision,
   MAX_READ_BYTES,
   type ResolvedRevision,
   type RevisionTree,
 } from './revisions.js';
-export { branchOf, remoteUrls } from './remotes.js';
+export { branchOf, branchRefs, remoteUrls } from './remotes.js';
+export { lookUpNames, type NameAnswers } from './names.js';
 export {
   checkoutFiles,
   filesContaining,
@@ -19,3 +21,5 @@ export {
   type TreeEntry,
   type TreeListing,
 } from './tree-listing.js';
+export { ABSENT_MODE, changedPaths, diffTrees, type DiffRecord } from './tree-diff.js';
+export { baseListing } from './base-listing.js';

@@ -1,4 +1,5 @@
 import { git } from './run-git.js';
+import { answerOf, type NameAnswers } from './names.js';
 
 /**
  * The URLs of the repository's git remotes (a CI checkout has `origin`): an Argo CD source whose
@@ -27,20 +28,28 @@ function isNetworkUrl(url: string): boolean {
  * the checked-out branch; undefined for a commit id or anything that is not a branch. Argo CD
  * Applications whose targetRevision is another branch do not deploy what this change makes.
  */
-export async function branchOf(repo: string, rev: string): Promise<string | undefined> {
+export async function branchOf(repo: string, rev: string, known?: NameAnswers): Promise<string | undefined> {
   if (rev === 'HEAD') {
     const r = await git(repo, ['symbolic-ref', '--quiet', '--short', 'HEAD']).catch(() => undefined);
     return r && r.exitCode === 0 ? r.stdout.trim() || undefined : undefined;
   }
-  const local = rev.replace(/^refs\/heads\//, '');
-  if (await refExists(repo, `refs/heads/${local}`)) return local;
-  const remote = rev.replace(/^refs\/remotes\//, '');
-  if (remote.includes('/') && (await refExists(repo, `refs/remotes/${remote}`)))
-    return remote.slice(remote.indexOf('/') + 1);
+  const [local = '', remote] = branchRefs(rev);
+  if (await refExists(repo, local, known)) return local.slice('refs/heads/'.length);
+  if (remote && (await refExists(repo, remote, known)))
+    return remote.slice(remote.indexOf('/', 'refs/remotes/'.length) + 1);
   return undefined;
 }
 
-async function refExists(repo: string, ref: string): Promise<boolean> {
+/** The refs branchOf asks about for `rev` (not `HEAD`): the local branch, then the remote one if any. */
+export function branchRefs(rev: string): string[] {
+  const local = `refs/heads/${rev.replace(/^refs\/heads\//, '')}`;
+  const remote = rev.replace(/^refs\/remotes\//, '');
+  return remote.includes('/') ? [local, `refs/remotes/${remote}`] : [local];
+}
+
+async function refExists(repo: string, ref: string, known?: NameAnswers): Promise<boolean> {
+  const said = answerOf(known, ref);
+  if (said !== undefined) return said !== null;
   const r = await git(repo, ['rev-parse', '--verify', '--quiet', ref]).catch(() => undefined);
   return r !== undefined && r.exitCode === 0;
 }

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { git, gitOk, RevisionError } from './run-git.js';
+import { answerOf, type NameAnswers } from './names.js';
+import { indexGitlinks } from './index-file.js';
 
 export interface ResolvedRevision {
   ref: string;
@@ -16,10 +18,22 @@ export interface RevisionTree {
   cleanup(): Promise<void>;
 }
 
-/** The commit a user-given revision names; a bad ref is a RevisionError (exit 2). */
-export async function resolveRevision(repo: string, ref: string): Promise<ResolvedRevision> {
+/** The name that resolves `ref` to its commit, as asked of git (and of lookUpNames). */
+export const commitName = (ref: string): string => `${ref}^{commit}`;
+
+/**
+ * The commit a user-given revision names; a bad ref is a RevisionError (exit 2). `known`: what one
+ * batch already said (names.ts); only a name it did not resolve is asked again, for its error.
+ */
+export async function resolveRevision(repo: string, ref: string, known?: NameAnswers): Promise<ResolvedRevision> {
   if (ref === '' || ref.startsWith('-')) throw new RevisionError(`"${ref}" is not a git revision`);
-  const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  const sha = answerOf(known, commitName(ref));
+  if (typeof sha === 'string') return { ref, sha };
+  return askRevision(repo, ref);
+}
+
+async function askRevision(repo: string, ref: string): Promise<ResolvedRevision> {
+  const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', commitName(ref)]);
   const sha = r.stdout.trim();
   if (r.exitCode === 0 && /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha)) return { ref, sha };
   // Only a failure asks whether `repo` is a repository at all (one process fewer per revision at start).
@@ -38,8 +52,9 @@ export async function resolveRevision(repo: string, ref: string): Promise<Resolv
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
   return writeRevision(repo, sha, async (root, env) => {
-    // The submodule listing reads the commit, not the index: it runs while git writes the files.
-    const links = gitlinks(repo, sha);
+    // The submodules are read from the index read-tree wrote (git is asked only when its format is
+    // not the plain one), while git writes the files.
+    const links = indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2).then((l) => l ?? gitlinks(repo, sha));
     links.catch(() => undefined); // a failed checkout is the error given, as before
     await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
     return links;
@@ -47,21 +62,25 @@ export async function checkoutRevision(repo: string, sha: string): Promise<Revis
 }
 
 /**
- * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`; `write`
- * checks out what it wants into `root` and returns the submodules it found. Cleaned up on failure.
+ * A fresh temp folder with a private index (GIT_INDEX_FILE) holding the tree of `sha`, or only the
+ * entries `indexInfo` gives (`git update-index --index-info -z` lines); `write` checks out what it
+ * wants into `root` and returns the submodules it found. Cleaned up on failure.
  */
 export async function writeRevision(
   repo: string,
   sha: string,
   write: (root: string, env: Record<string, string>) => Promise<string[]>,
+  indexInfo?: string,
 ): Promise<RevisionTree> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
     const root = path.join(scratch, 'tree');
     await mkdir(root);
-    const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
-    await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    // Version 2: the format indexGitlinks reads (a repository may ask for 4 by index.version).
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2' };
+    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
     return { root, submodules: await write(root, env), cleanup };
   } catch (err) {
     await cleanup();
@@ -69,7 +88,8 @@ export async function writeRevision(
   }
 }
 
-async function gitlinks(repo: string, sha: string): Promise<string[]> {
+/** The submodule paths of `sha`, from git's listing of the whole tree. */
+export async function gitlinks(repo: string, sha: string): Promise<string[]> {
   const out = await gitOk(repo, ['ls-tree', '-r', '-z', '--full-tree', sha]);
   const paths: string[] = [];
   for (const entry of out.split('\0')) {
@@ -96,6 +116,9 @@ export const MAX_READ_BYTES = 4 * 1024 * 1024;
  */
 export async function readFileAt(repo: string, sha: string, file: string): Promise<string | undefined> {
   const rel = file.split(path.sep).join('/').replace(/^\.\//, '');
+  // The text is asked beside the listing (not after it): one round trip to git instead of two.
+  const early = blobAtPath(repo, sha, rel);
+  early.catch(() => undefined);
   const listing = (await gitOk(repo, ['ls-tree', '-z', '--full-tree', sha, '--', rel]))
     .split('\0')
     .find((e) => e !== '');
@@ -106,5 +129,26 @@ export async function readFileAt(repo: string, sha: string, file: string): Promi
       `${rel} at ${sha.slice(0, 12)} is not a regular file (${mode === '120000' ? 'a symlink' : type})`,
     );
   }
+  // Only the blob the listing names is taken; anything else is asked as before (and fails as before).
+  const text = await early.catch(() => undefined);
+  if (text?.oid === object) return text.body;
   return gitOk(repo, ['cat-file', 'blob', object], { maxOutputBytes: MAX_READ_BYTES });
+}
+
+/** The blob at `<sha>:<rel>` with its id, when git names a blob there whose text decodes cleanly. */
+async function blobAtPath(repo: string, sha: string, rel: string): Promise<{ oid: string; body: string } | undefined> {
+  if (/[\n\r]/.test(rel)) return undefined; // one batch line per name
+  const r = await git(repo, ['cat-file', '--batch=%(objectname) %(objecttype) %(objectsize)'], {
+    input: `${sha}:${rel}\n`,
+    maxOutputBytes: MAX_READ_BYTES + 256,
+  });
+  const nl = r.stdout.indexOf('\n');
+  const [oid = '', type, size] = r.stdout.slice(0, nl).split(' ');
+  if (r.exitCode !== 0 || type !== 'blob') return undefined;
+  const body = r.stdout.slice(nl + 1, -1); // git ends the blob with a newline of its own
+  // U+FFFD: bytes that are not UTF-8, decoded here beside the header; `cat-file blob` decodes them alone.
+  // Near the read budget, the old read decides (and fails the old way).
+  if (Number(size) >= MAX_READ_BYTES - 1 || body.includes('\uFFFD') || Buffer.byteLength(body) !== Number(size))
+    return undefined;
+  return { oid, body };
 }

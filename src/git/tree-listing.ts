@@ -93,7 +93,12 @@ export function oddEntry(listing: TreeListing): OddEntry | undefined {
   return odd;
 }
 
-function oddOf(file: string, mode: string): OddEntry | undefined {
+/** What a base listing built from the head's (base-listing.ts) found as its first odd entry. */
+export function rememberOddEntry(listing: TreeListing, odd: OddEntry | undefined): void {
+  oddEntries.set(listing, odd);
+}
+
+export function oddOf(file: string, mode: string): OddEntry | undefined {
   if (mode === '120000' || mode === '160000') return { file, why: 'link' };
   if (file.includes('\uFFFD')) return { file, why: 'not-utf8' };
   if (file.includes('\\')) return { file, why: 'backslash' };
@@ -148,17 +153,39 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
 
 /**
  * Writes only `files` (repo-relative) of `sha` into a fresh temp folder, with the same private
- * index and `checkout-index` as a whole checkout, so the bytes written are the same.
+ * index and `checkout-index` as a whole checkout, so the bytes written are the same. Given the
+ * revision's `listing`, the index holds only `files` and every `.gitattributes` (what decides how a
+ * file is written, read from the index as in a whole checkout) instead of the whole tree.
  */
-export async function checkoutFiles(repo: string, sha: string, files: readonly string[]): Promise<RevisionTree> {
-  return writeRevision(repo, sha, async (root, env) => {
+export async function checkoutFiles(
+  repo: string,
+  sha: string,
+  files: readonly string[],
+  listing?: TreeListing,
+): Promise<RevisionTree> {
+  const write = async (root: string, env: Record<string, string>) => {
     if (files.length > 0)
       await gitOk(repo, ['checkout-index', '--force', '-z', '--stdin', `--prefix=${root}${path.sep}`], {
         env,
         input: `${files.join('\0')}\0`,
       });
     return [];
-  });
+  };
+  return writeRevision(repo, sha, write, listing && indexInfoOf(listing, files));
+}
+
+/** `update-index --index-info -z` lines for `files` and every `.gitattributes` (undefined: a file is not listed). */
+function indexInfoOf(listing: TreeListing, files: readonly string[]): string | undefined {
+  const wanted = new Set(files);
+  for (const file of listing.files.keys())
+    if (file === '.gitattributes' || file.endsWith('/.gitattributes')) wanted.add(file);
+  const lines: string[] = [];
+  for (const file of wanted) {
+    const e = listing.files.get(file);
+    if (!e) return undefined;
+    lines.push(`${e.mode} ${e.oid}\t${file}\0`);
+  }
+  return lines.join('');
 }
 
 /**

@@ -1,7 +1,7 @@
 // `check` asks git for the two `ls-tree -r -l` listings only when the partial plan could use them
 // (targets declared in the config, none discovered): a discovering config skips two processes
 // before the first render, and its report is the one whole trees give.
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as realGit from '../../src/git/tree-listing.js';
@@ -66,11 +66,21 @@ describe('tree listings only for the partial plan', () => {
     expect(listed.shas).toEqual([]);
   });
 
-  it('are taken, one per revision, when the config declares the targets', async () => {
+  it('are taken when the config declares the targets: git lists the head, the base is the head plus the diff', async () => {
     repo = repoWith(DECLARED);
     const { notes } = await checkNoting(repo);
     expect(notes).toMatch(/check on partial trees/);
-    expect(listed.shas).toHaveLength(2);
-    expect(new Set(listed.shas).size).toBe(2);
+    expect(listed.shas).toEqual([repo.git('rev-parse', 'HEAD')]);
+  });
+
+  it('are both asked of git when the head holds an odd entry (a symlink), with the same report', async () => {
+    repo = repoWith(DECLARED);
+    symlinkSync('cm.yaml', path.join(repo.dir, 'apps/a/link.yaml'));
+    repo.commit('link');
+    const { report, notes } = await checkNoting(repo);
+    expect(notes).toMatch(/symlink or submodule/);
+    expect(new Set(listed.shas)).toEqual(new Set([repo.git('rev-parse', 'HEAD'), repo.git('rev-parse', 'HEAD~1')]));
+    const whole = await checkNoting(repo, true);
+    expect(report.findings).toEqual(whole.report.findings);
   });
 });
