@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Bench-only: builds the long-lived renderer prototypes into .tools/bin, from local git mirrors,
 // offline. Never a runtime dependency of deploy-gate; nothing it reads is committed.
-//   RENDERER_MIRRORS=<dir> node scripts/build-renderer-prototype.mjs [kustomize] [helm]
-// (both when none is named). <dir> holds one git dir (bare or checkout) per GitHub repository,
+//   RENDERER_MIRRORS=<dir> node scripts/build-renderer-prototype.mjs [kustomize] [helm] [client]
+// (all three when none is named; renderer-client is the bench's stand-in for helm and kubectl). <dir> holds one git dir (bare or checkout) per GitHub repository,
 // named `owner+name/repo`, `owner+name` or `owner/name[.git]`; RENDERER_MIRROR_<OWNER>_<NAME>
 // (upper case, `-` and `.` as `_`) points at one repository elsewhere. No network, no module proxy.
 //
@@ -168,7 +168,8 @@ function goBuild({ go, gopath, main, out, overlay, ldflags = [] }) {
   const env = { ...process.env, GOPATH: gopath, GO111MODULE: 'off', GOFLAGS: '', GOPROXY: 'off' };
   Object.assign(env, { GOTOOLCHAIN: 'local', CGO_ENABLED: '0', GOMAXPROCS: '1' });
   const flags = ldflags.length > 0 ? ['-ldflags', ldflags.join(' ')] : [];
-  const args = ['-n', '19', go, 'build', '-p', '1', '-trimpath', '-overlay', overlay, ...flags, '-o', out, main];
+  if (overlay) flags.push('-overlay', overlay);
+  const args = ['-n', '19', go, 'build', '-p', '1', '-trimpath', ...flags, '-o', out, main];
   mkdirSync(path.dirname(out), { recursive: true });
   execFileSync('nice', args, { cwd: path.join(gopath, 'src', main), env, stdio: 'inherit' });
   console.log(`${out}: built with ${execFileSync(go, ['version'], { encoding: 'utf8' }).trim()}`);
@@ -230,9 +231,18 @@ function buildHelm() {
   });
 }
 
+/** The stand-in for helm and kubectl that forwards to the bench's broker (standard library only). */
+function buildClient() {
+  const go = process.env.RENDERER_HELM_GO || 'go';
+  withGopath([], 'renderer-client', path.join(own, 'client', 'main.go'), (gopath, main) =>
+    goBuild({ go, gopath, main, out: path.join(bin, 'renderer-client') }),
+  );
+}
+
 const wanted = process.argv.slice(2);
-for (const name of wanted.length > 0 ? wanted : ['kustomize', 'helm']) {
+for (const name of wanted.length > 0 ? wanted : ['kustomize', 'helm', 'client']) {
   if (name === 'kustomize') buildKustomize();
   else if (name === 'helm') buildHelm();
-  else throw new Error(`unknown renderer ${name}: kustomize or helm`);
+  else if (name === 'client') buildClient();
+  else throw new Error(`unknown renderer ${name}: kustomize, helm or client`);
 }
