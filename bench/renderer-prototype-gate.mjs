@@ -66,10 +66,19 @@ async function withBroker(run, mode, repo) {
       path.join(run.scratch, 'report.json'),
       `${bin}${path.delimiter}${run.env.PATH}`,
     );
-    const gateMs = childrenCpuMs() - c0 + selfCpuMs() - s0;
+    const [gateMs, brokerMs] = [childrenCpuMs() - c0, selfCpuMs() - s0];
     const peakMb = { helm: helpers.helm.peakMb(), kubectl: helpers.kubectl.peakMb() };
     const totals = { helm: await helpers.helm.stop(), kubectl: await helpers.kubectl.stop() };
-    return { report, stats: broker.stats, totals, peakMb, wrappers: bin, cpuMs: gateMs + totals.helm + totals.kubectl };
+    return {
+      report,
+      stats: broker.stats,
+      totals,
+      peakMb,
+      wrappers: bin,
+      cpuMs: gateMs + brokerMs + totals.helm + totals.kubectl,
+      gateMs,
+      brokerMs,
+    };
   } finally {
     await broker.close();
     rmSync(bin, { recursive: true, force: true });
@@ -102,6 +111,10 @@ async function measureRepo(run, label, repo) {
   run.row(
     `${label}: audit --jobs 1 CPU, as shipped / CLI renders replaced by the helpers' / answered by the helpers (s)`,
     `${sec(auditMs)} / ${sec(substituted)} / ${sec(served.cpuMs)}  ratios ${x(substituted)} / ${x(served.cpuMs)} (adopt only if >= 2x; renders by CLIs ${sec(cli)}, by helpers ${sec(totals.helm + totals.kubectl)})`,
+  );
+  run.row(
+    `${label}: answered by the helpers: gate and stand-ins / broker / helpers (s)`,
+    `${sec(served.gateMs)} / ${sec(served.brokerMs)} / ${sec(served.totals.helm + served.totals.kubectl)}`,
   );
   const identical = stats.mismatches.length === 0 ? 'all identical' : `${stats.mismatches.length} MISMATCHES`;
   const reports = [compared, served].map((r) =>

@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { runGateBench } from './renderer-prototype-gate.mjs';
+import { runExtraCharts } from './renderer-prototype-charts.mjs';
+import { helmHelperPath, runGateBench } from './renderer-prototype-gate.mjs';
 import { collect, withOriginAnnotations } from './renderer-prototype-sets.mjs';
 
 export const helperPath = (root) => path.join(root, '.tools', 'bin', 'kustomize-renderer');
@@ -228,6 +229,8 @@ async function runAuditBench(ctx) {
     }
     const run = { ...ctx, real: { helm: bin('helm'), kubectl: bin('kubectl') }, helperEnv, scratch };
     await runGateBench(run, repos);
+    if (existsSync(helmHelperPath(ctx.root)))
+      await runExtraCharts({ ...run, helm: run.real.helm, helmHelper: helmHelperPath(ctx.root) });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
