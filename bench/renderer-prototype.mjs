@@ -12,6 +12,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { runExtraCharts } from './renderer-prototype-charts.mjs';
+import { helmHelperPath, runGateBench } from './renderer-prototype-gate.mjs';
 import { collect, withOriginAnnotations } from './renderer-prototype-sets.mjs';
 
 export const helperPath = (root) => path.join(root, '.tools', 'bin', 'kustomize-renderer');
@@ -179,11 +181,8 @@ function projectAudit(ctx, { audit, helm }, gen) {
   );
 }
 
-/**
- * ctx: { root, shared, apps, env, row, gate, targetsOf, corpusRepo, corpusNames, generateRepo, cleanup }.
- * Prints why it did nothing when the helper is not built.
- */
-export async function runRendererBench(ctx) {
+/** The kustomize helper against kubectl on every kustomization (the sets of renderer-prototype-sets.mjs). */
+async function runSetsBench(ctx) {
   const helper = helperPath(ctx.root);
   console.log('\n== long-lived kustomize renderer prototype vs one kubectl kustomize per target ==');
   if (!existsSync(helper)) {
@@ -210,4 +209,40 @@ export async function runRendererBench(ctx) {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Both helpers on the gate's own renders: the generated repo, then every corpus repository. */
+async function runAuditBench(ctx) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-renderer-gate-'));
+  try {
+    const bin = (name) => path.join(ctx.root, '.tools', 'bin', name);
+    const helperEnv = sandboxEnv(path.join(scratch, 'sandbox'), ctx.env.PATH);
+    const gen = path.join(scratch, 'gen');
+    ctx.generateRepo(gen, ctx.apps);
+    const repos = [{ label: `generated repo (${ctx.apps} apps)`, repo: gen }];
+    const corpus = path.join(ctx.shared, 'corpus');
+    for (const name of existsSync(corpus) ? ctx.corpusNames(corpus) : []) {
+      if (process.env.RENDERER_GATE_GENERATED_ONLY) break;
+      const repo = ctx.corpusRepo(name);
+      ctx.cleanup.push(repo);
+      repos.push({ label: `corpus ${name}`, repo });
+    }
+    const run = { ...ctx, real: { helm: bin('helm'), kubectl: bin('kubectl') }, helperEnv, scratch };
+    await runGateBench(run, repos);
+    if (existsSync(helmHelperPath(ctx.root)))
+      await runExtraCharts({ ...run, helm: run.real.helm, helmHelper: helmHelperPath(ctx.root) });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * ctx: { root, shared, apps, env, row, gate, targetsOf, corpusRepo, corpusNames, generateRepo, cleanup }.
+ * RENDERER_BENCH=sets or =audit runs one of the two parts. Each prints why it did nothing when
+ * its helpers are not built.
+ */
+export async function runRendererBench(ctx) {
+  const only = process.env.RENDERER_BENCH;
+  if (only !== 'audit') await runSetsBench(ctx);
+  if (only !== 'sets') await runAuditBench(ctx);
 }
