@@ -76,9 +76,13 @@ export async function writeRevision(
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
     const root = path.join(scratch, 'tree');
-    await mkdir(root);
+    const emptyWorkTree = path.join(scratch, 'work-tree');
+    await Promise.all([mkdir(root), mkdir(emptyWorkTree)]);
     // Version 2: the format indexGitlinks reads (a repository may ask for 4 by index.version).
-    const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2' };
+    // checkout-index reads a folder's `.gitattributes` from the work tree before the index: with the
+    // user's (in CI the pull request's) it would write the base with the head's eol, ident and
+    // encoding rules. An empty work tree leaves only the revision's own, from the private index.
+    const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2', GIT_WORK_TREE: emptyWorkTree };
     if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
     else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
     return { root, submodules: await write(root, env), cleanup };

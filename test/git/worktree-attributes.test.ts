@@ -1,0 +1,51 @@
+// A revision is written with its own `.gitattributes` only. checkout-index looks in the work tree
+// first, so the user's (in CI: the pull request's, when the base is written) eol, ident or encoding
+// rules would change the base's bytes; the private index's are the revision's.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutRevision } from '../../src/git/revisions.js';
+import { checkoutFiles, listTree } from '../../src/git/tree-listing.js';
+import { TempRepo } from '../helpers/git-repo.js';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+const YAML = 'a: 1\nb: $Id$\n';
+
+function repoWithWorkTreeAttributes(): { base: string; own: string } {
+  repo = new TempRepo();
+  // The revision's own rule: one folder's files get CRLF.
+  const base = repo
+    .write({ 'x.yaml': YAML, 'own/y.yaml': YAML, 'own/.gitattributes': '*.yaml text eol=crlf\n' })
+    .commit('base');
+  // Not in the revision: the work tree's (as a PR checkout would hold).
+  repo.write({ '.gitattributes': '*.yaml text eol=crlf ident\n' });
+  return { base, own: 'a: 1\r\nb: $Id$\r\n' };
+}
+
+describe("a revision is written with its own .gitattributes, never the work tree's", () => {
+  it('whole checkout', async () => {
+    const { base, own } = repoWithWorkTreeAttributes();
+    const tree = await checkoutRevision(repo.dir, base);
+    try {
+      expect(readFileSync(path.join(tree.root, 'x.yaml'), 'utf8')).toBe(YAML);
+      expect(readFileSync(path.join(tree.root, 'own', 'y.yaml'), 'utf8')).toBe(own);
+    } finally {
+      await tree.cleanup();
+    }
+  });
+
+  it('partial checkout, with and without the listing', async () => {
+    const { base, own } = repoWithWorkTreeAttributes();
+    for (const listing of [undefined, await listTree(repo.dir, base)]) {
+      const tree = await checkoutFiles(repo.dir, base, ['x.yaml', 'own/y.yaml'], listing);
+      try {
+        expect(readFileSync(path.join(tree.root, 'x.yaml'), 'utf8')).toBe(YAML);
+        expect(readFileSync(path.join(tree.root, 'own', 'y.yaml'), 'utf8')).toBe(own);
+      } finally {
+        await tree.cleanup();
+      }
+    }
+  });
+});
