@@ -1,12 +1,25 @@
 #!/usr/bin/env node
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  enableCompileCache
-} from "./chunks/chunk-MOJ3IMSB.js";
+  enableCompileCache,
+  hasCompileCacheApi
+} from "./chunks/chunk-V5F2MXLM.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
+import { fileURLToPath } from "node:url";
 enableCompileCache();
-var { main } = await import("./chunks/main-3UJCC5HH.js");
+var script = hasCompileCacheApi() ? void 0 : await scriptMain();
+if (script && process.env.DEPLOY_GATE_TIMING) {
+  process.stderr.write(`deploy-gate timing: code cache ${script.cached ? "used" : "none yet (kept after this run)"}
+`);
+}
+var main = script?.main ?? (await import("./chunks/main-OXRJLDUS.js")).main;
 process.exitCode = await main(process.argv);
+script?.save();
+async function scriptMain() {
+  const { loadScriptMain, wantsScript } = await import("./chunks/code-cache-RHLF63PC.js");
+  if (!wantsScript(process.argv)) return void 0;
+  return loadScriptMain(fileURLToPath(new URL("./cli-script.cjs", import.meta.url)), process.argv);
+}

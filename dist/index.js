@@ -1,11 +1,11 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   enableCompileCache
-} from "./chunks/chunk-MOJ3IMSB.js";
+} from "./chunks/chunk-V5F2MXLM.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-2HZ7BFT5.js");
+var { run } = await import("./chunks/main-HYLG4OUQ.js");
 await run();
