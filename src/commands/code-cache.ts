@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { toolCacheDir } from '../schema/cache-dir.js';
 import { hasCompileCacheApi } from './compile-cache.js';
-import { CACHE_SECRET_ENV, cacheSecret } from '../schema/cache-secret.js';
+import { cacheSecret, cacheSecretPersists } from '../schema/cache-secret.js';
 
 export type Main = (argv: string[]) => Promise<number>;
 
@@ -46,9 +46,7 @@ export function codeCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 export function wantsScript(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): boolean {
   if (hasCompileCacheApi()) return false;
   if (env.NODE_DISABLE_COMPILE_CACHE || !WORKING_COMMANDS.has(argv[2] ?? '')) return false;
-  const fromEnv = env[CACHE_SECRET_ENV];
-  if (fromEnv && fromEnv.length >= 16) return true;
-  return env.GITHUB_ACTIONS !== 'true' && !env.CI;
+  return cacheSecretPersists(env);
 }
 
 /**

@@ -19,8 +19,17 @@ const MIN_SECRET_LENGTH = 16;
 
 let memo: Buffer | undefined;
 
-function onCi(): boolean {
-  return process.env.GITHUB_ACTIONS === 'true' || Boolean(process.env.CI);
+function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GITHUB_ACTIONS === 'true' || Boolean(env.CI);
+}
+
+/**
+ * Whether cacheSecret() outlives this process (the env secret, or the user's key file outside CI):
+ * only then can an entry kept now be believed by a later run.
+ */
+export function cacheSecretPersists(env: NodeJS.ProcessEnv = process.env): boolean {
+  const fromEnv = env[CACHE_SECRET_ENV];
+  return (fromEnv !== undefined && fromEnv.length >= MIN_SECRET_LENGTH) || !onCi(env);
 }
 
 function keyFile(): string {
