@@ -4,7 +4,7 @@
 // one CommonJS script (scripts/build.mjs), through vm.Script with a V8 code cache kept in the tool
 // cache. Cached bytecode is code: an entry counts only under an HMAC with the cache secret (never
 // kept in the cache), for this exact script file and this Node; anything else is compiled afresh.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { toolCacheDir } from '../schema/cache-dir.js';
 import { hasCompileCacheApi } from './compile-cache.js';
-import { cacheSecret, cacheSecretPersists } from '../schema/cache-secret.js';
+import { cacheSecretPersists } from '../schema/cache-secret.js';
+import { signatureMatches, signatureOf } from '../schema/signature.js';
 
 export type Main = (argv: string[]) => Promise<number>;
 
@@ -97,7 +98,7 @@ export function entryKey(scriptFile: string, command: string): Buffer {
 }
 
 function mac(key: Buffer, data: Buffer): Buffer {
-  return createHmac('sha256', cacheSecret()).update(key).update(data).digest();
+  return signatureOf([key, data]);
 }
 
 /** The kept code, only when the entry is for `key` and its HMAC is right; a damaged entry is no entry. */
@@ -111,7 +112,7 @@ function readEntry(file: string, key: Buffer): Buffer | undefined {
   if (bytes.length <= KEY_BYTES + MAC_BYTES || !bytes.subarray(0, KEY_BYTES).equals(key)) return undefined;
   const data = bytes.subarray(KEY_BYTES + MAC_BYTES);
   const expected = mac(key, data);
-  return timingSafeEqual(bytes.subarray(KEY_BYTES, KEY_BYTES + MAC_BYTES), expected) ? data : undefined;
+  return signatureMatches(bytes.subarray(KEY_BYTES, KEY_BYTES + MAC_BYTES), expected) ? data : undefined;
 }
 
 /** Written whole or not at all (a rename), readable by the user only; a cache that cannot be written only costs the speed-up. */

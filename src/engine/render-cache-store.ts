@@ -8,7 +8,6 @@
 // the folder is one a pull request's job can write (a self-hosted runner's tool cache, a restored
 // actions/cache), and an entry decides what the audit judges. An entry that is not signed with
 // this installation's secret is a miss.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import type { RenderResult } from '../render/index.js';
 import { treeSnapshot, type TreeSnapshot } from './render-cache-tree.js';
 import type { StoredParse } from './render-cache-parse.js';
 import { cacheSecret } from '../schema/cache-secret.js';
+import { signatureMatches, signatureOf } from '../schema/signature.js';
 
 export type Rendered = Extract<RenderResult, { ok: true }>;
 
@@ -69,7 +69,7 @@ function writeWhole(target: string, text: string): void {
   renameSync(temp, target); // readers see a whole entry or none
 }
 
-const macOf = (secret: Buffer, body: string) => createHmac('sha256', secret).update(body).digest('hex');
+const macOf = (secret: Buffer, body: string) => signatureOf([body], secret).toString('hex');
 
 /** An entry file: its MAC on the first line, then the JSON it signs. */
 function signed(secret: Buffer, body: string): string {
@@ -81,9 +81,7 @@ function verified(secret: Buffer, text: string): string | undefined {
   const cut = text.indexOf('\n');
   if (cut !== 64) return undefined;
   const body = text.slice(cut + 1);
-  const want = Buffer.from(macOf(secret, body), 'hex');
-  const got = Buffer.from(text.slice(0, cut), 'hex');
-  return got.length === want.length && timingSafeEqual(got, want) ? body : undefined;
+  return signatureMatches(text.slice(0, cut), signatureOf([body], secret)) ? body : undefined;
 }
 
 /** Marks a tree folder as used now (pruning keeps the newest by use); a failure only costs the mark. */

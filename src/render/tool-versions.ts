@@ -7,10 +7,10 @@
 // written by other jobs of a runner: an entry counts only under the HMAC of the compiled-validator
 // cache's key (schema/cache-secret.ts), which never lives in the cache. In CI without
 // DEPLOY_GATE_CACHE_SECRET that key is new in every process, so earlier runs' answers are asked again.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheSecret } from '../schema/cache-secret.js';
+import { signatureMatches, signatureOf } from '../schema/signature.js';
 import { toolCacheDir } from '../schema/cache-dir.js';
 
 /** ELF, Mach-O (both byte orders, 32/64-bit, universal) and PE: executables that are not scripts. */
@@ -75,13 +75,11 @@ export async function rememberedOutput(
 }
 
 function macOf(key: string, output: string): string {
-  return createHmac('sha256', cacheSecret()).update(key).update('\0').update(output).digest('hex');
+  return signatureOf([key, output]).toString('hex');
 }
 
 function authentic(key: string, output: string, mac: unknown): boolean {
-  if (typeof mac !== 'string') return false;
-  const [got, want] = [Buffer.from(mac), Buffer.from(macOf(key, output))];
-  return got.length === want.length && timingSafeEqual(got, want);
+  return signatureMatches(mac, signatureOf([key, output]));
 }
 
 async function keep(dir: string, file: string, key: string, output: string): Promise<void> {

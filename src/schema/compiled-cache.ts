@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { signatureMatches, signatureOf } from './signature.js';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AJV_VERSION } from './ajv-factory.js';
@@ -63,7 +64,12 @@ export class CompiledCache {
 
   write(key: string, code: string): void {
     if (!this.dir) return;
-    const header: Header = { format: FORMAT, ajv: AJV_VERSION, key, mac: mac(this.secret, key, code) };
+    const header: Header = {
+      format: FORMAT,
+      ajv: AJV_VERSION,
+      key,
+      mac: signatureOf([key, code], this.secret).toString('hex'),
+    };
     const file = this.file(key);
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
@@ -104,17 +110,8 @@ function verified(text: string, key: string, secret: Buffer): string | undefined
     header.format === FORMAT &&
     header.ajv === AJV_VERSION &&
     header.key === key &&
-    sameMac(header.mac, mac(secret, key, body));
+    signatureMatches(header.mac, signatureOf([key, body], secret));
   return ok ? body : undefined;
-}
-
-function mac(secret: Buffer, key: string, code: string): string {
-  return createHmac('sha256', secret).update(`${key}\0${code}`).digest('hex');
-}
-
-function sameMac(given: unknown, want: string): boolean {
-  if (typeof given !== 'string' || given.length !== want.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(want));
 }
 
 function sha256(text: string): string {

@@ -6,10 +6,11 @@
 // derived again. The list decides what a chart renders, and the cache directory can be restored
 // from actions/cache (which a pull request's workflow can write): an entry counts only under an
 // HMAC with the compiled-validator cache's key (cache-secret.ts), which never lives in the cache.
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheSecret } from './cache-secret.js';
+import { signatureMatches, signatureOf } from './signature.js';
 
 /** Bumped when an entry's layout changes. */
 const FORMAT = 1;
@@ -57,7 +58,7 @@ export class ServedCache {
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     try {
       await mkdir(this.dir, { recursive: true });
-      await writeFile(tmp, JSON.stringify({ key, list, mac: this.macOf(key, list) }));
+      await writeFile(tmp, JSON.stringify({ key, list, mac: this.macOf(key, list).toString('hex') }));
       await rename(tmp, file);
     } catch {
       // not kept: the next run derives the list again
@@ -68,14 +69,12 @@ export class ServedCache {
     return path.join(this.dir, `${key}.json`);
   }
 
-  private macOf(key: string, list: readonly string[]): string {
-    return createHmac('sha256', this.secret).update(key).update('\0').update(JSON.stringify(list)).digest('hex');
+  private macOf(key: string, list: readonly string[]): Buffer {
+    return signatureOf([key, JSON.stringify(list)], this.secret);
   }
 
   private authentic(key: string, list: readonly string[], mac: unknown): boolean {
-    if (typeof mac !== 'string') return false;
-    const [got, want] = [Buffer.from(mac), Buffer.from(this.macOf(key, list))];
-    return got.length === want.length && timingSafeEqual(got, want);
+    return signatureMatches(mac, this.macOf(key, list));
   }
 }
 

@@ -44,7 +44,7 @@ async function compiledCode(source: string): Promise<Buffer> {
 }
 
 function plant(entry: string, key: Buffer, data: Buffer, secret: string): void {
-  const mac = createHmac('sha256', secret).update(key).update(data).digest();
+  const mac = createHmac('sha256', secret).update(key).update('\0').update(data).digest();
   writeFileSync(entry, Buffer.concat([key, mac, data]));
 }
 
