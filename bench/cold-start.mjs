@@ -1,8 +1,31 @@
 // Cold start, measured against `node -e 0` in the same rounds: `deploy-gate --version`, and the time
 // from process start to the first render of the example check (the gate says it with
 // DEPLOY_GATE_TIMING). Medians of per-round figures; a loaded machine slows node itself too.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { median } from './validation-bench.mjs';
+
+/** The example check's first-render mark and the gate's CPU by then, from its timing lines. */
+function firstRender(ctx, cli, example, env) {
+  const check = ctx.timed(
+    process.execPath,
+    [cli, 'check', '--repo', example, '--base', 'main', '--head', 'pr', '--no-progress', ...ctx.schemaArgs],
+    { env: { ...ctx.env, ...env, DEPLOY_GATE_TIMING: '1' } },
+  );
+  const said = /first render at (\d+) ms(?: \(cpu (\d+) ms\))?/.exec(check.stderr);
+  return { check, at: Number(said?.[1] ?? NaN), cpu: Number(said?.[2] ?? NaN) };
+}
+
+/** The same on an empty tool cache (a fresh machine or a CI job without a restored cache): no code cache, no kept tool versions or served-API lists. */
+function firstRenderFresh(ctx, cli, example) {
+  const fresh = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-fresh-cache-'));
+  try {
+    return firstRender(ctx, cli, example, { XDG_CACHE_HOME: fresh, RUNNER_TOOL_CACHE: '' }).at;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
+}
 
 /** ctx: { root, env, timed, row, repeat, schemaArgs }; example: a repo with `main` and `pr` (scripts/example-repo.mjs). */
 export function runColdStart(ctx, example) {
@@ -10,19 +33,12 @@ export function runColdStart(ctx, example) {
   const rounds = Array.from({ length: ctx.repeat }, () => {
     const node = ctx.timed(process.execPath, ['-e', '0']).ms;
     const version = ctx.timed(process.execPath, [cli, '--version']).ms;
-    const check = ctx.timed(
-      process.execPath,
-      [cli, 'check', '--repo', example, '--base', 'main', '--head', 'pr', '--no-progress', ...ctx.schemaArgs],
-      { env: { ...ctx.env, DEPLOY_GATE_TIMING: '1' } },
-    );
-    const said = /first render at (\d+) ms(?: \(cpu (\d+) ms\))?/.exec(check.stderr);
-    const first = Number(said?.[1] ?? NaN);
-    // The gate's own CPU by then (not its children's): steadier than wall time on a loaded machine.
-    const cpu = Number(said?.[2] ?? NaN);
+    const { check, at: first, cpu } = firstRender(ctx, cli, example, {});
+    const fresh = firstRenderFresh(ctx, cli, example);
     // The mark above is where the first render begins; its tool process starts after the render's
     // own preparation (a helm target's API versions, the inputs' confinement).
     const tool = /first tool process at (\d+) ms \(cpu (\d+) ms\)/.exec(check.stderr);
-    return { node, version, first, cpu, toolAt: Number(tool?.[1] ?? NaN), toolCpu: Number(tool?.[2] ?? NaN) };
+    return { node, version, first, cpu, fresh, toolAt: Number(tool?.[1] ?? NaN), toolCpu: Number(tool?.[2] ?? NaN) };
   });
   const med = (f) => median(rounds.map(f)).toFixed(0);
   // Node 22.1+ keeps the bundle's compiled code in the tool cache (src/commands/compile-cache.ts),
@@ -39,6 +55,10 @@ export function runColdStart(ctx, example) {
   ctx.row(
     'bundle cold start to the first render, example check (ms)',
     `${med((r) => r.first)} (target <= 300; node -e 0 + ${med((r) => r.first - r.node)})`,
+  );
+  ctx.row(
+    '  ... the same on an empty tool cache (a first run: nothing kept yet)',
+    `${med((r) => r.fresh)} (ms)`,
   );
   ctx.row(
     '  CPU of the gate process by its first render (ms)',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the gate against raw helm/kustomize and (when it is available) kubeconform,
 // everything measured in the same run on the same files; repeated figures are medians.
-//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth] [--only-render-cache]
+//   node scripts/bench.mjs [--apps 100] [--repeat 3] [--no-corpus] [--no-scale] [--no-validation] [--no-remote] [--only-remote] [--only-validation] [--only-growth] [--only-renderer] [--only-check-growth] [--only-cold-start] [--only-render-cache]
 // kubeconform for the validation section: KUBECONFORM=/path, or `node scripts/build-kubeconform.mjs` (.tools/bin).
 // The renderer prototype section (--only-renderer) needs `node scripts/build-renderer-prototype.mjs`; the full
 // bench runs it only when that helper is in .tools/bin.
@@ -252,6 +252,14 @@ if (argv.includes('--only-renderer')) {
 }
 if (argv.includes('--only-validation')) {
   await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
+  process.exit(0);
+}
+if (argv.includes('--only-cold-start')) {
+  try {
+    await benchColdStart(cleanup);
+  } finally {
+    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+  }
   process.exit(0);
 }
 if (argv.includes('--only-check-growth')) {
