@@ -56,10 +56,7 @@ export function runColdStart(ctx, example) {
     'bundle cold start to the first render, example check (ms)',
     `${med((r) => r.first)} (target <= 300; node -e 0 + ${med((r) => r.first - r.node)})`,
   );
-  ctx.row(
-    '  ... the same on an empty tool cache (a first run: nothing kept yet)',
-    `${med((r) => r.fresh)} (ms)`,
-  );
+  ctx.row('  ... the same on an empty tool cache (a first run: nothing kept yet)', `${med((r) => r.fresh)} (ms)`);
   ctx.row(
     '  CPU of the gate process by its first render (ms)',
     med((r) => r.cpu),
