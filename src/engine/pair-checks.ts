@@ -1,5 +1,5 @@
 import type { FindingDraft } from '../model/finding.js';
-import { LOOSENED, loosenedAnalyses } from '../checks/analysis/loosened.js';
+import { LOOSENED, loosenedAnalyses, type SideNamespaces } from '../checks/analysis/loosened.js';
 import type { SideResult } from './evaluate.js';
 
 const LOOSENED_REMEDIATION =
@@ -9,7 +9,13 @@ const LOOSENED_REMEDIATION =
  * Checks that compare a target's base and head (check mode): what the change itself does, not
  * what either side contains. A side that failed to render compares nothing.
  */
-export function pairDrafts(base: SideResult | undefined, head: SideResult | undefined): FindingDraft[] {
+export function pairDrafts(
+  base: SideResult | undefined,
+  head: SideResult | undefined,
+  namespaces: SideNamespaces = {},
+): FindingDraft[] {
   if (base?.status !== 'rendered' || head?.status !== 'rendered') return [];
-  return loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION).filter((d) => d.ruleId === LOOSENED);
+  return loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION, namespaces).filter(
+    (d) => d.ruleId === LOOSENED,
+  );
 }

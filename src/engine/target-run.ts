@@ -116,7 +116,7 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     })),
   );
   findings.push(
-    ...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head) : [], {
+    ...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head, sideNamespaces(pair)) : [], {
       config,
       app: main.app,
       environment: main.environment,
@@ -174,6 +174,13 @@ function withoutUnstable(changes: ResourceChange[], unstable: Resource[]): Resou
   if (unstable.length === 0) return changes;
   const keys = new Set(unstable.map((r) => resourceKey(r.ref)));
   return changes.filter((c) => !keys.has(resourceKey(c.resource)));
+}
+
+/** Each side's namespace for objects that name none (its target's destination namespace). */
+function sideNamespaces(pair: TargetPair): { base?: string; head?: string } {
+  const base = pair.base && defaultNamespaceOf(pair.base);
+  const head = pair.head && defaultNamespaceOf(pair.head);
+  return { ...(base ? { base } : {}), ...(head ? { head } : {}) };
 }
 
 /** A side that failed to render has no objects to compare: listing the other side's as added or removed would be a lie. */

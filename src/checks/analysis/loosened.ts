@@ -5,7 +5,8 @@
  */
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
-import { describeRef, resourceKey } from '../../model/resource.js';
+import { apiGroup, describeRef } from '../../model/resource.js';
+import { placementOf } from '../../kube/scope.js';
 import { parseExpr, type Node } from './expr-parse.js';
 import { compileConditions, measurementPhase, type MetricConditions, type Phase } from './measurement.js';
 import { metricsOf, type MetricSite } from './metrics.js';
@@ -95,18 +96,51 @@ function limitChanges(b: MetricSite, h: MetricSite): string[] {
   return out;
 }
 
-const metricKey = (s: MetricSite) => `${resourceKey(s.resource.ref)}#${s.name}`;
+/** Where each side's objects without a namespace land (their targets' destination namespaces). */
+export interface SideNamespaces {
+  base?: string;
+  head?: string;
+}
+
+/**
+ * A metric's object by where it is applied (kube/scope.ts): writing out or dropping the namespace
+ * an object already lands in must not hide a loosened metric from its base.
+ */
+const metricKey = (s: MetricSite, defaultNamespace: string | undefined) =>
+  `${placementOf(s.resource.ref, defaultNamespace).key}#${s.name}`;
+/** The same without any namespace: the fallback when the object is one of its name on both sides. */
+const nameKey = (s: MetricSite) => {
+  const { apiVersion, kind, name } = s.resource.ref;
+  return `${apiGroup(apiVersion)}/${kind}/${name}#${s.name}`;
+};
+
+/** The base metric a head metric is compared with: same applied object, else the only one of that name. */
+function baseMetrics(base: readonly Resource[], head: readonly Resource[], namespaces: SideNamespaces) {
+  const sites = base.flatMap(metricsOf);
+  const byPlace = new Map(sites.map((s) => [metricKey(s, namespaces.base), s]));
+  const byName = new Map<string, MetricSite[]>();
+  for (const s of sites) byName.set(nameKey(s), [...(byName.get(nameKey(s)) ?? []), s]);
+  const headByName = new Map<string, number>();
+  for (const h of head.flatMap(metricsOf)) headByName.set(nameKey(h), (headByName.get(nameKey(h)) ?? 0) + 1);
+  return (h: MetricSite): MetricSite | undefined => {
+    const same = byPlace.get(metricKey(h, namespaces.head));
+    if (same) return same;
+    const named = byName.get(nameKey(h));
+    return named?.length === 1 && headByName.get(nameKey(h)) === 1 ? named[0] : undefined;
+  };
+}
 
 /** Findings for metrics present on both sides whose head is looser than their base. */
 export function loosenedAnalyses(
   base: readonly Resource[],
   head: readonly Resource[],
   remediation: string,
+  namespaces: SideNamespaces = {},
 ): FindingDraft[] {
-  const before = new Map(base.flatMap(metricsOf).map((s) => [metricKey(s), s]));
+  const before = baseMetrics(base, head, namespaces);
   const drafts: FindingDraft[] = [];
   for (const h of head.flatMap(metricsOf)) {
-    const b = before.get(metricKey(h));
+    const b = before(h);
     if (!b) continue;
     const changes = [...limitChanges(b, h)];
     const cond = conditionChange(b, h);

@@ -28,6 +28,20 @@ function loosened(head: string, base = BASE) {
 }
 
 describe('analysis/loosened', () => {
+  it('writing out (or dropping) the namespace the template lands in does not hide a loosened metric', () => {
+    const looser = BASE.replace('failureLimit: 1', 'failureLimit: 5');
+    const withNs = (yaml: string, ns: string) =>
+      yaml.replace('{name: error-rate}', `{name: error-rate, namespace: ${ns}}`);
+    const run = (base: string, head: string, namespaces = { base: 'prod', head: 'prod' }) =>
+      loosenedAnalyses(resourcesFromYaml(base, 'base.yaml'), resourcesFromYaml(head, 'head.yaml'), 'fix', namespaces);
+    expect(run(BASE, withNs(looser, 'prod'))).toHaveLength(1);
+    expect(run(withNs(BASE, 'prod'), looser)).toHaveLength(1);
+    // Another namespace is another object, unless it is the only one of its name on each side.
+    expect(run(BASE, withNs(looser, 'other'))).toHaveLength(1);
+    const two = `${withNs(looser, 'other')}---\n${withNs(looser, 'third')}`;
+    expect(run(BASE, two)).toEqual([]);
+  });
+
   it('reports a threshold loosened from 1% to 5%, naming the value that now passes', () => {
     const drafts = loosened(
       BASE.replace('result[0] < 0.01', 'result[0] < 0.05').replace('result[0] >= 0.01', 'result[0] >= 0.05'),
