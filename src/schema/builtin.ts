@@ -76,7 +76,10 @@ export class BuiltinSchemas {
     );
     if (this.servedCache) {
       const texts = await Promise.all(docs.map(([, location]) => this.fetcher.readText(location)));
-      const kept = await this.servedCache.read(servedKeyOf(docs, texts));
+      // A document that cannot be read now makes no list, whatever an earlier run kept.
+      const kept = texts.some((t) => t.status === 'unreachable')
+        ? undefined
+        : await this.servedCache.read(servedKeyOf(docs, texts));
       if (kept) return { apis: kept };
     }
     const got = await Promise.all(docs.map(([, location]) => this.fetcher.read(location)));

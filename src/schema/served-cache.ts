@@ -12,8 +12,8 @@ import path from 'node:path';
 import { cacheSecret } from './cache-secret.js';
 import { signatureMatches, signatureOf } from './signature.js';
 
-/** Bumped when an entry's layout changes. */
-const FORMAT = 1;
+/** Bumped when an entry's layout or meaning changes (2: lists are never made from a partial read). */
+const FORMAT = 2;
 
 /**
  * The key of one version's list: the code that derives it (`derivation`, e.g. the source text of
