@@ -64,12 +64,28 @@ export function loadScriptMain(scriptFile: string, argv: readonly string[], env 
   } catch {
     return undefined;
   }
-  const entry = path.join(codeCacheDir(env), `${argv[2]}.bin`);
-  const kept = readEntry(entry, key);
-  const script = new vm.Script(WRAP_HEAD + source + WRAP_TAIL, { filename: scriptFile, cachedData: kept });
-  const cached = kept !== undefined && script.cachedDataRejected === false;
-  const main = runScript(script, scriptFile);
-  return { main, cached, save: () => (cached ? undefined : writeEntry(entry, key, script.createCachedData())) };
+  const entry = entryFileOf(scriptFile, argv[2] ?? '', env);
+  try {
+    const kept = readEntry(entry, key);
+    const script = new vm.Script(WRAP_HEAD + source + WRAP_TAIL, { filename: scriptFile, cachedData: kept });
+    const cached = kept !== undefined && script.cachedDataRejected === false;
+    const main = runScript(script, scriptFile);
+    return { main, cached, save: () => (cached ? undefined : writeEntry(entry, key, script.createCachedData())) };
+  } catch (err) {
+    // A damaged script (a truncated install) must not end the run before it can report: the
+    // commands load as ES modules instead, as when the script is missing.
+    process.stderr.write(`deploy-gate: ${scriptFile} could not be run (${String(err)}); using the modules\n`);
+    return undefined;
+  }
+}
+
+/**
+ * One entry per command and installation: two bundles (an upgrade beside the old one, a bench
+ * comparing two) do not evict each other's.
+ */
+export function entryFileOf(scriptFile: string, command: string, env: NodeJS.ProcessEnv = process.env): string {
+  const install = createHash('sha256').update(scriptFile).digest('hex').slice(0, 16);
+  return path.join(codeCacheDir(env), `${command}-${install}.bin`);
 }
 
 function runScript(script: vm.Script, scriptFile: string): Main {

@@ -19,8 +19,23 @@ const MIN_SECRET_LENGTH = 16;
 
 let memo: Buffer | undefined;
 
+/**
+ * CI systems, by the variables they set (`CI` covers GitHub, GitLab, CircleCI, Travis, Drone,
+ * Bitbucket, Buildkite and more): a build agent's home folder is shared by every job it runs, so a
+ * key file there would let one pull request's job sign entries a later job trusts.
+ */
+const CI_MARKERS = [
+  'CI',
+  'JENKINS_URL',
+  'TF_BUILD',
+  'CODEBUILD_BUILD_ID',
+  'TEAMCITY_VERSION',
+  'BUILDKITE',
+  'BAMBOO_BUILDKEY',
+];
+
 function onCi(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.GITHUB_ACTIONS === 'true' || Boolean(env.CI);
+  return env.GITHUB_ACTIONS === 'true' || CI_MARKERS.some((name) => Boolean(env[name]));
 }
 
 /**

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExampleRepo } from '../../scripts/example-repo.mjs';
 import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
+import { entryFileOf } from '../../src/commands/code-cache.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 
 const DIST = path.resolve(import.meta.dirname, '..', '..', 'dist');
@@ -53,7 +54,7 @@ describe('the bundled CLI from its one-script build', () => {
     delete env.CI;
     delete env.GITHUB_ACTIONS;
     delete env.NODE_DISABLE_COMPILE_CACHE;
-    const entry = path.join(cache, 'deploy-gate', 'code-cache', 'check.bin');
+    const entry = entryFileOf(path.join(DIST, 'cli-script.cjs'), 'check', env);
     const check = ['check', '--repo', example.dir, '--base', 'main', '--head', 'pr', '--no-progress'];
     const modules = gate({ ...env, NODE_DISABLE_COMPILE_CACHE: '1' }, check);
     expect(modules.code).toBe(1);

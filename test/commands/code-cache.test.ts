@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
-import { codeCacheDir, entryKey, loadScriptMain, wantsScript } from '../../src/commands/code-cache.js';
+import { codeCacheDir, entryFileOf, entryKey, loadScriptMain, wantsScript } from '../../src/commands/code-cache.js';
 
 const SECRET = 'code-cache-test-secret-0123456789';
 const temps: string[] = [];
@@ -31,7 +31,7 @@ function setup(answer = 1) {
   return { file, env: { XDG_CACHE_HOME: path.join(dir, 'cache'), RUNNER_TOOL_CACHE: '' } as NodeJS.ProcessEnv };
 }
 
-const entryOf = (env: NodeJS.ProcessEnv) => path.join(codeCacheDir(env), 'check.bin');
+const entryOf = (file: string, env: NodeJS.ProcessEnv) => entryFileOf(file, 'check', env);
 
 /** The code V8 compiles for `source` as code-cache.ts wraps it, its main run once (so compiled too). */
 async function compiledCode(source: string): Promise<Buffer> {
@@ -67,19 +67,27 @@ describe('code cache (Node 20)', () => {
     expect(wantsScript(argv, { GITHUB_ACTIONS: 'true', DEPLOY_GATE_CACHE_SECRET: 'short' })).toBe(false);
   });
 
+  it('a damaged script (a truncated install) gives no main, so the modules run and report', () => {
+    const { file, env } = setup();
+    writeFileSync(file, scriptOf(1).slice(0, 40), 'latin1');
+    expect(loadScriptMain(file, argv, env)).toBeUndefined();
+    writeFileSync(file, "'use strict';\nexports.notMain = 1;\n", 'latin1');
+    expect(loadScriptMain(file, argv, env)).toBeUndefined();
+  });
+
   it('keeps the compiled code on the first run and uses it on the next', async () => {
     const { file, env } = setup();
     const first = loadScriptMain(file, argv, env);
     expect(first?.cached).toBe(false);
     expect(await first?.main([])).toBe(1);
     first?.save();
-    const written = statSync(entryOf(env)).mtimeMs;
+    const written = statSync(entryOf(file, env)).mtimeMs;
     const second = loadScriptMain(file, argv, env);
     expect(second?.cached).toBe(true);
     expect(await second?.main([])).toBe(1);
     second?.save();
-    expect(statSync(entryOf(env)).mtimeMs).toBe(written);
-    expect(statSync(entryOf(env)).mode & 0o777).toBe(0o600);
+    expect(statSync(entryOf(file, env)).mtimeMs).toBe(written);
+    expect(statSync(entryOf(file, env)).mode & 0o777).toBe(0o600);
   });
 
   it('does not use an entry kept for a script that changed since, nor a damaged one, and replaces it', async () => {
@@ -90,9 +98,9 @@ describe('code cache (Node 20)', () => {
     expect(changed?.cached).toBe(false);
     expect(await changed?.main([])).toBe(2);
     changed?.save();
-    const bytes = readFileSync(entryOf(env));
+    const bytes = readFileSync(entryOf(file, env));
     bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 1;
-    writeFileSync(entryOf(env), bytes);
+    writeFileSync(entryOf(file, env), bytes);
     const damaged = loadScriptMain(file, argv, env);
     expect(damaged?.cached).toBe(false);
     expect(await damaged?.main([])).toBe(2);
@@ -105,14 +113,19 @@ describe('code cache (Node 20)', () => {
     const evil = await compiledCode(scriptOf(7));
     const planted = setup(3);
     mkdirSync(codeCacheDir(planted.env), { recursive: true });
-    plant(entryOf(planted.env), entryKey(planted.file, 'check'), evil, 'another-installations-secret-123');
+    plant(
+      entryOf(planted.file, planted.env),
+      entryKey(planted.file, 'check'),
+      evil,
+      'another-installations-secret-123',
+    );
     const run = loadScriptMain(planted.file, argv, planted.env);
     expect(run?.cached).toBe(false);
     expect(await run?.main([])).toBe(3);
     // The control: signed with this installation's secret, V8 runs the other script's code.
     const signed = setup(4);
     mkdirSync(codeCacheDir(signed.env), { recursive: true });
-    plant(entryOf(signed.env), entryKey(signed.file, 'check'), evil, SECRET);
+    plant(entryOf(signed.file, signed.env), entryKey(signed.file, 'check'), evil, SECRET);
     const control = loadScriptMain(signed.file, argv, signed.env);
     expect(control?.cached).toBe(true);
     expect(await control?.main([])).toBe(7);
