@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, ROOT } from '../action/runner.js';
 
@@ -41,6 +42,7 @@ describe('the npm package', () => {
       'NOTICE',
       'CHANGELOG.md',
       'dist/cli.js',
+      'dist/cli-script.cjs',
       'dist/index.js',
       'dist/THIRD-PARTY-NOTICES.txt',
       'policies/severity.yaml',
@@ -76,6 +78,20 @@ describe('the npm package', () => {
     const rules = spawnSync(bin, ['rules', '--table'], { encoding: 'utf8' });
     expect(rules.status).toBe(0);
     expect(rules.stdout).toContain('security/privileged');
+    if (!hasCompileCacheApi()) {
+      // Node 20: the installed CLI runs the one-script build (commands/code-cache.ts), not the fallback.
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DEPLOY_GATE_TIMING: '1',
+        DEPLOY_GATE_CACHE_SECRET: 'package-test-secret-0123456789',
+        XDG_CACHE_HOME: path.join(dir, 'cache'),
+        RUNNER_TOOL_CACHE: '',
+      };
+      delete env.NODE_DISABLE_COMPILE_CACHE;
+      const timed = spawnSync(bin, ['rules', '--table'], { encoding: 'utf8', env });
+      expect(timed.status).toBe(0);
+      expect(timed.stderr).toMatch(/deploy-gate timing: code cache /);
+    }
   });
 
   it('ships the notices of every bundled package', () => {
