@@ -92,7 +92,7 @@ export type RenderParsed =
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
   const { target } = input;
   // .Capabilities answers as the cluster would: what the environment's version serves, plus the repo's CRDs (item 5).
-  const served = await servedForRender(target, input.env, judges.schema);
+  const served = await servedForRender(target, input.env, judges.schema, input.root);
   const extraApiVersions = [...new Set([...served.apis, ...input.crdApiVersions])];
   const req = {
     target,

@@ -1,11 +1,13 @@
 // What a helm render's `.Capabilities.APIVersions` is given, and the finding when it could not be
-// the cluster's. Argo CD and Flux pass the cluster's served API list; a chart that asks
-// `.Capabilities.APIVersions.Has "policy/v1"` (or a library chart's capabilities helpers) renders
-// its other branch under helm's built-in list, so such a render is not what the cluster would get.
+// the cluster's. Argo CD and Flux add the cluster's served API list to helm's built-in one; a chart
+// that asks for a group/version/Kind (`.Capabilities.APIVersions.Has "policy/v1/PodDisruptionBudget"`)
+// or a group/version helm's list lacks renders its other branch without it, so such a render is not
+// what the cluster would get. A chart that never asks renders the same either way.
 import type { FindingDraft } from '../model/finding.js';
 import { targetParts, type Target } from '../model/target.js';
 import type { SchemaValidator } from '../schema/index.js';
 import type { EnvironmentConfig } from '../model/config.js';
+import { chartMayAskApiVersions } from './chart-capabilities.js';
 
 export interface ServedForRender {
   /** Passed to helm as `--api-versions` (the CRDs' are added by the caller). */
@@ -22,13 +24,19 @@ export async function servedForRender(
   target: Target,
   env: EnvironmentConfig,
   schema: SchemaValidator,
+  root: string,
 ): Promise<ServedForRender> {
-  const asking = targetParts(target).find((p) => p.kind === 'helm' && (p.helm?.apiVersions ?? []).length === 0);
-  if (!asking) return { apis: [] };
+  const parts = targetParts(target).filter((p) => p.kind === 'helm' && (p.helm?.apiVersions ?? []).length === 0);
+  if (parts.length === 0) return { apis: [] };
   const served = await schema
     .servedApiVersions(env)
     .catch((e: unknown) => ({ reason: e instanceof Error ? e.message : String(e) }));
-  return 'apis' in served ? { apis: served.apis } : { apis: [], gap: apiVersionsGapDraft(asking, served.reason) };
+  if ('apis' in served) return { apis: served.apis };
+  for (const part of parts) {
+    const asks = part.helm?.remote !== undefined || (await chartMayAskApiVersions(root, part.path));
+    if (asks) return { apis: [], gap: apiVersionsGapDraft(part, served.reason) };
+  }
+  return { apis: [] };
 }
 
 function apiVersionsGapDraft(target: Target, gap: string): FindingDraft {
@@ -37,7 +45,7 @@ function apiVersionsGapDraft(target: Target, gap: string): FindingDraft {
     verdict: 'inconclusive',
     message:
       `helm rendered ${target.path} with its built-in API versions, not the ${target.environment} cluster's: ${gap}. ` +
-      'A template that asks .Capabilities.APIVersions may have rendered other objects than the cluster would get',
+      'The chart asks .Capabilities (beyond KubeVersion): it may have rendered other objects than the cluster would get',
     location: { file: target.path },
   };
 }

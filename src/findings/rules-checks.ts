@@ -16,7 +16,7 @@ export const CHECK_RULES: readonly RuleInfo[] = [
     id: 'render/api-versions-unknown',
     verdict: 'inconclusive',
     summary:
-      "helm rendered without the environment's served API list (its OpenAPI documents could not all be read): .Capabilities.APIVersions was helm's built-in one",
+      "a chart that asks .Capabilities.APIVersions was rendered without the environment's served API list (its OpenAPI documents could not all be read): helm answered from its built-in list alone",
   },
   { id: 'manifest/parse-error', verdict: 'fail', summary: 'rendered or source YAML does not parse' },
   {

@@ -1,6 +1,7 @@
 // A helm render must get the environment's served API list, as Argo CD gives it the cluster's. When
 // the list cannot be made (a document unreadable), the render is not what the cluster would get:
-// inconclusive with the reason, never a pass on helm's built-in list.
+// inconclusive with the reason, never a pass on helm's built-in list — when the chart asks it (helm
+// adds the list to its own, so a chart that never asks renders the same).
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,20 @@ describe("helm's .Capabilities.APIVersions come from the environment, or the ren
     expect(gap?.message).toMatch(/apis__batch__v1_openapi\.json: not valid JSON/);
     expect(gap?.message).toMatch(/built-in API versions, not the production cluster's/);
     expect(report.verdict).toBe('inconclusive');
+  });
+
+  it('a chart that never asks .Capabilities.APIVersions renders the same without the list: nothing to raise', async () => {
+    repo?.cleanup();
+    repo = new TempRepo();
+    repo.write({
+      ...CHART,
+      'charts/web/templates/cron.yaml': '# no capabilities here\n',
+      'argocd/web.yaml': HELM_APP(),
+    });
+    repo.commit('base');
+    const report = await audit(repo, { schemaLocations: [schemaLocation(true)] });
+    expect(gaps(report)).toEqual([]);
+    expect(report.verdict).toBe('pass');
   });
 
   it("the Application's own helm.apiVersions replace the cluster's: nothing to raise", async () => {
