@@ -6,6 +6,7 @@ import { compareFindings } from '../findings/compare.js';
 import { envDrift, promotionIndex, unpromotedImages } from '../drift/index.js';
 import type { PromotionTarget } from '../drift/index.js';
 import type { TargetOutcome } from './target-run.js';
+import { appliedIdentityOf } from './applied-identity.js';
 
 type Side = 'base' | 'head';
 
@@ -38,10 +39,12 @@ export function driftFindings(outcomes: TargetOutcome[], config: Config, mode: '
         strict: pair.strict,
       });
     };
-    const finalize = (drafts: FindingDraft[]) => finalizeDrafts(drafts, { config, app, environment: pair.to });
-    out.push(
-      ...(mode === 'check' ? compareFindings(finalize(at('base')), finalize(at('head'))) : finalize(at('head'))),
-    );
+    // Identified where the `to` side's objects are applied, as a target's own findings are.
+    const finalize = (side: Side) => {
+      const identityOf = appliedIdentityOf(side === 'base' ? to.pair.base : to.pair.head);
+      return finalizeDrafts(at(side), { config, app, environment: pair.to, ...(identityOf ? { identityOf } : {}) });
+    };
+    out.push(...(mode === 'check' ? compareFindings(finalize('base'), finalize('head')) : finalize('head')));
   }
   return out;
 }

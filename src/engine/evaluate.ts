@@ -2,7 +2,8 @@ import type { Config, EnvironmentConfig } from '../model/config.js';
 import type { Finding, FindingDraft } from '../model/finding.js';
 import type { ToolVersion } from '../model/report.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
-import { placementOf, type CrdScopes } from '../kube/scope.js';
+import type { CrdScopes } from '../kube/scope.js';
+import { appliedIdentityOf } from './applied-identity.js';
 import { defaultNamespaceOf, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
@@ -186,7 +187,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const { parsed } = rendered;
   const checked = await runChecks(parsed.resources, input, judges);
   const drafts = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []), ...checked.drafts];
-  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(appliedIdentity(target)));
+  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(appliedIdentityOf(target)));
   return {
     status: 'rendered',
     resources: parsed.resources,
@@ -212,17 +213,6 @@ function renderedFindings(
   const findings = finalize(drafts);
   if (resources.length > 0 || verdictOf(findings) !== 'pass') return findings;
   return finalize([...drafts, emptyRenderDraft(target)]);
-}
-
-/**
- * Objects are compared where they are applied (as the diff and duplicates do), so are their
- * findings: in the destination namespace when they name none. Scopes come from the built-in kinds
- * only: a CRD seen on one side (its file added to schemas.crds, or moved into another app) must not
- * change the fingerprints of unchanged objects between the sides, which are judged apart.
- */
-function appliedIdentity(target: Target): (ref: ResourceRef) => string {
-  const defaultNamespace = defaultNamespaceOf(target);
-  return (ref) => placementOf(ref, defaultNamespace).key;
 }
 
 /** Zero objects is not a pass (security case H2): nothing was checked. */

@@ -86,3 +86,29 @@ describe('the scope of a CRD kind comes from what the cluster knows, not only fr
     expect(report.changes.map((c) => `${c.action} ${c.resource.kind}`)).toEqual(['removed CustomResourceDefinition']);
   });
 });
+
+describe('drift between environments follows the objects where they are applied', () => {
+  it('writing out the destination namespace in production keeps its env/drift findings unchanged', async () => {
+    // Production alone sets a rollout strategy: structural drift from staging.
+    const deploy = (image: string, ns?: string, strategy = false) =>
+      deployment(image)
+        .replace('metadata: {name: web, namespace: web}', `metadata: {name: web${ns ? `, namespace: ${ns}` : ''}}`)
+        .replace('spec:\n  selector:', `spec:\n${strategy ? '  strategy: {type: Recreate}\n' : ''}  selector:`);
+    const app = (env: string, namespace: string) =>
+      application(`web-${env}`, `    repoURL: https://git.example.com/deploy.git\n    path: apps/web/${env}\n`, {
+        namespace,
+      });
+    const report = await pr(
+      {
+        '.deploy-gate.yaml': 'version: 1\nenvDiff:\n  - {from: staging, to: production}\n',
+        'argocd/web-staging.yaml': app('staging', 'web-staging'),
+        'argocd/web-production.yaml': app('production', 'web'),
+        'apps/web/staging/deploy.yaml': deploy('reg.example/web:1.0.0'),
+        'apps/web/production/deploy.yaml': deploy('reg.example/web:1.0.0', undefined, true),
+      },
+      { 'apps/web/production/deploy.yaml': deploy('reg.example/web:1.0.0', 'web', true) },
+    );
+    expect(changeOf(report, 'env/drift').length).toBeGreaterThan(0);
+    expect(new Set(changeOf(report, 'env/drift'))).toEqual(new Set(['unchanged']));
+  });
+});
