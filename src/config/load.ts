@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../model/config.js';
 import { ConfigError } from './errors.js';
-import { copyTree, DEFAULT_CONFIG_FILE, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
+import { DEFAULT_CONFIG_FILE, ownPlainTree, defaultConfig, withDefaults, type RawConfig } from './defaults.js';
 import { lineOf } from './locate.js';
 import { configValidator, describeErrors, type SchemaProblem } from './schema.js';
 import { checkSemantics } from './semantics.js';
@@ -32,8 +32,9 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
     const { doc, counter } = positions();
     return withLine(file, lineOf(doc, counter, w.pointer, w.key), w.message);
   });
-  // Data read on the fast path is a plain tree (no aliases): copied without structuredClone.
-  return { config: withDefaults(raw as RawConfig, file, fast ? copyTree : structuredClone), warnings };
+  // Data read on the fast path is a plain tree (no aliases) that only this function holds: taken
+  // as it is, not copied.
+  return { config: withDefaults(raw as RawConfig, file, fast ? ownPlainTree : structuredClone), warnings };
 }
 
 /** `text === undefined` (no config file in the revision) means every default. */

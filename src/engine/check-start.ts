@@ -11,8 +11,10 @@ import {
   commitName,
   diffTrees,
   lookUpNames,
+  listTree,
   remoteUrls,
   type DiffRecord,
+  type TreeListing,
 } from '../git/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { toolVersionCacheDir } from '../render/tool-versions.js';
@@ -31,6 +33,11 @@ export interface CheckStart {
   changes: Promise<string[]>;
   /** The config file's text at the base (undefined: no such file). */
   baseConfigText: Promise<string | undefined>;
+  /**
+   * The head's `ls-tree -r`, started as soon as the config's text suggests the partial plan will
+   * want it (undefined: not started; run-check.ts then lists the head itself once the config is parsed).
+   */
+  headListing: Promise<{ listing: Promise<TreeListing> } | undefined>;
 }
 
 /**
@@ -57,8 +64,28 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
   const changes = diff.then(changedPaths);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
   const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
+  // The head's listing is started before the config is parsed: git lists while the parse runs on
+  // this core, and fork() is cheaper while the heap is still small (a 3,000-target config grows it).
+  // (Its reaction is registered on the text before runCheck awaits it, so git is spawned first.)
+  const headListing = opts.wholeTrees
+    ? Promise.resolve(undefined)
+    : sides.then(([, head]) =>
+        baseConfigText.then((text) =>
+          text !== undefined && looksTargetsOnly(text) ? { listing: listTree(repo, head.sha) } : undefined,
+        ),
+      );
+  headListing.then((l) => l?.listing.catch(() => undefined)).catch(() => undefined);
   for (const p of [tools, asked, sides, diff, changes, baseConfigText]) p.catch(() => undefined);
-  return { repo, tools, asked, sides, diff, changes, baseConfigText };
+  return { repo, tools, asked, sides, diff, changes, baseConfigText, headListing };
+}
+
+/**
+ * Whether a config's text likely declares its targets without discovery (declaresTargetsOnly,
+ * decided on the parsed config, is what counts: a wrong guess only starts the listing early for
+ * nothing, or leaves it to run-check.ts).
+ */
+export function looksTargetsOnly(text: string): boolean {
+  return /^targets[ \t]*:/m.test(text) && !/withTargets[ \t]*:[ \t]*true/.test(text);
 }
 
 /** The start of a check, when its options are right; otherwise runCheck gives their usage error. */

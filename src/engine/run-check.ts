@@ -34,10 +34,11 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   const changes = s.changes;
   const loaded = configOf(await s.baseConfigText, configRel);
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
+  const early = await s.headListing;
   const listings =
     opts.wholeTrees || !declaresTargetsOnly(loaded.config)
       ? undefined
-      : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff);
+      : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
   listings?.catch(() => undefined);
   const changed = await changes;
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };

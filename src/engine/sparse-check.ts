@@ -148,15 +148,17 @@ function holdersOf(marked: string[], heads: { target: Target; paths?: Set<string
 
 /**
  * `git ls-tree` of both revisions; given the diff between them, only the head is listed and the
- * base is the head's listing with the diff undone (base-listing.ts).
+ * base is the head's listing with the diff undone (base-listing.ts). `headListing`: the head's
+ * listing already started (check-start.ts).
  */
 export function listBothTrees(
   repo: string,
   base: string,
   head: string,
   diff?: Promise<DiffRecord[]>,
+  headListing?: Promise<TreeListing>,
 ): Promise<[TreeListing, TreeListing]> {
-  const atHead = listTree(repo, head);
+  const atHead = headListing ?? listTree(repo, head);
   const atBase = diff ? diff.then((records) => baseListing(repo, base, atHead, records)) : listTree(repo, base);
   return Promise.all([atBase, atHead]);
 }

@@ -154,8 +154,8 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
 /**
  * Writes only `files` (repo-relative) of `sha` into a fresh temp folder, with the same private
  * index and `checkout-index` as a whole checkout, so the bytes written are the same. Given the
- * revision's `listing`, the index holds only `files` and every `.gitattributes` (what decides how a
- * file is written, read from the index as in a whole checkout) instead of the whole tree.
+ * revision's `listing`, the index holds only `files` and the `.gitattributes` above them (what decides
+ * how a file is written, read from the index as in a whole checkout) instead of the whole tree.
  */
 export async function checkoutFiles(
   repo: string,
@@ -174,11 +174,15 @@ export async function checkoutFiles(
   return writeRevision(repo, sha, write, listing && indexInfoOf(listing, files));
 }
 
-/** `update-index --index-info -z` lines for `files` and every `.gitattributes` (undefined: a file is not listed). */
+/**
+ * `update-index --index-info -z` lines for `files` and the `.gitattributes` that shape them
+ * (undefined: a file is not listed). A `.gitattributes` applies only to paths under its own folder,
+ * so those of the files' folders and their parents are all that count; looking only there keeps
+ * this from walking every file of a large revision.
+ */
 function indexInfoOf(listing: TreeListing, files: readonly string[]): string | undefined {
   const wanted = new Set(files);
-  for (const file of listing.files.keys())
-    if (file === '.gitattributes' || file.endsWith('/.gitattributes')) wanted.add(file);
+  for (const file of files) attributesAbove(listing, file, wanted);
   const lines: string[] = [];
   for (const file of wanted) {
     const e = listing.files.get(file);
@@ -186,6 +190,15 @@ function indexInfoOf(listing: TreeListing, files: readonly string[]): string | u
     lines.push(`${e.mode} ${e.oid}\t${file}\0`);
   }
   return lines.join('');
+}
+
+/** Adds to `into` every listed `.gitattributes` in the folders holding `file`, up to the root. */
+function attributesAbove(listing: TreeListing, file: string, into: Set<string>): void {
+  for (let end = file.lastIndexOf('/'); ; end = file.lastIndexOf('/', end - 1)) {
+    const attributes = end < 0 ? '.gitattributes' : `${file.slice(0, end)}/.gitattributes`;
+    if (!into.has(attributes) && listing.files.has(attributes)) into.add(attributes);
+    if (end <= 0) return;
+  }
 }
 
 /**

@@ -2,7 +2,8 @@
 // (thousands of calls). It must give what structuredClone gives, share nothing with its input,
 // and hand anything that is not plain data to structuredClone.
 import { describe, expect, it } from 'vitest';
-import { copyTree, withDefaults } from '../../src/config/defaults.js';
+import { copyTree, ownPlainTree, withDefaults } from '../../src/config/defaults.js';
+import { loadConfig } from '../../src/config/load.js';
 import { parseConfigText } from '../../src/config/parse.js';
 import type { RawConfig } from '../../src/config/defaults.js';
 
@@ -45,5 +46,30 @@ describe('copyTree', () => {
     for (const value of odd) same(copyTree(value), structuredClone(value));
     expect(Object.hasOwn(copyTree(own) as object, '__proto__')).toBe(true);
     expect(Object.is((copyTree([-0]) as number[])[0], -0)).toBe(true);
+  });
+});
+
+describe('ownPlainTree (the fast path keeps the targets it read)', () => {
+  it('gives a config equal to the copied one, holding the parsed targets themselves', () => {
+    const text = generated(400);
+    const raw = parseConfigText(text, '.deploy-gate.yaml').raw as RawConfig;
+    const kept = withDefaults(raw, 'f', ownPlainTree);
+    same(kept, withDefaults(raw, 'f'));
+    expect(kept.targets?.[3]).toBe(raw.targets?.[3]);
+    const valid = `version: 1\ntargets:\n${Array.from({ length: 300 }, (_, i) => `  - {app: a${i}, environment: dev, helm: {chart: c/a${i}, valueFiles: [v/${i}.yaml]}}`).join('\n')}\n`;
+    expect(parseConfigText(valid, 'f').fast).toBe(true);
+    same(loadConfig(valid, 'f'), withDefaults(parseConfigText(valid, 'f').raw as RawConfig, 'f'));
+  });
+
+  it('copies, as structuredClone does, anything that is not plain data', () => {
+    const own = JSON.parse('{"__proto__": {"x": 1}, "y": [2]}') as unknown;
+    const deep = JSON.parse(`${'['.repeat(120)}1${']'.repeat(120)}`) as unknown;
+    for (const value of [{ d: new Date(5) }, own, Object.assign(Object.create(null) as object, { a: 1 }), deep]) {
+      const got = ownPlainTree(value);
+      expect(got).not.toBe(value);
+      same(got, structuredClone(value));
+    }
+    const plain = { a: [1, { b: 'c' }], n: null };
+    expect(ownPlainTree(plain)).toBe(plain);
   });
 });

@@ -1,4 +1,4 @@
-// A partial checkout's private index holds only the files written and every `.gitattributes`
+// A partial checkout's private index holds only the files written and the `.gitattributes` above them
 // (tree-listing.ts checkoutFiles with a listing), not the whole tree: the bytes written must be
 // exactly those the whole-tree index gives, whatever the attributes say (eol, ident, encodings,
 // binary) and whatever the user's own working tree holds beside them (checkout-index reads a
