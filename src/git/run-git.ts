@@ -42,6 +42,15 @@ export async function git(repo: string, args: readonly string[], opts: GitOption
     'core.hooksPath=/dev/null',
     '-c',
     'protocol.allow=never',
+    // The repository's own config could otherwise narrow or reshape what git reports or writes:
+    // `diff.relative` lists only the current folder's changes, `core.attributesFile` adds rules
+    // the revision does not hold.
+    '-c',
+    'diff.relative=false',
+    '-c',
+    'core.attributesFile=/dev/null',
+    '-c',
+    'color.ui=false',
     ...args,
   ];
   const r = await execTool('git', argv, {

@@ -207,7 +207,9 @@ function attributesAbove(listing: TreeListing, file: string, into: Set<string>):
  * `sha` is a resolved object id (hex), never an option: git grep takes no --end-of-options before it.
  */
 export async function filesContaining(repo: string, sha: string, needle: string): Promise<Set<string>> {
-  const r = await git(repo, ['grep', '-l', '-z', '-I', '-F', '-e', needle, sha, '--']);
+  // `-a`: a file its attributes call binary (`-diff`, the work tree's or the revision's) is still
+  // searched; `--full-name` and `:(top)`: the whole tree, whatever folder git runs in.
+  const r = await git(repo, ['grep', '-l', '-z', '-a', '--full-name', '-F', '-e', needle, sha, '--', ':(top)']);
   if (r.exitCode === 1) return new Set(); // git grep: no match
   if (r.exitCode !== 0) throw new Error(`git grep failed (exit ${r.exitCode}): ${r.stderr.trim()}`);
   const prefix = `${sha}:`;

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutRevision } from '../../src/git/revisions.js';
-import { checkoutFiles, listTree } from '../../src/git/tree-listing.js';
+import { changedFiles, checkoutRevision } from '../../src/git/revisions.js';
+import { changedPaths, diffTrees } from '../../src/git/tree-diff.js';
+import { checkoutFiles, filesContaining, listTree } from '../../src/git/tree-listing.js';
 import { TempRepo } from '../helpers/git-repo.js';
 
 let repo: TempRepo;
@@ -47,5 +48,25 @@ describe("a revision is written with its own .gitattributes, never the work tree
         await tree.cleanup();
       }
     }
+  });
+});
+
+describe("the repository's config and work tree do not shape what git reports", () => {
+  it('a file its (work-tree) attributes call binary is still found by the content search', async () => {
+    repo = new TempRepo();
+    const sha = repo.write({ 'apps/a/cm.yaml': 'data:\n  resource.customizations: x\n' }).commit('base');
+    repo.write({ '.gitattributes': '*.yaml -diff\n' });
+    expect([...(await filesContaining(repo.dir, sha, 'resource.customizations'))]).toEqual(['apps/a/cm.yaml']);
+  });
+
+  it('diff.relative in the repository config does not narrow the changed paths', async () => {
+    repo = new TempRepo();
+    const base = repo.write({ 'apps/a/cm.yaml': 'a: 1\n', 'other/x.yaml': 'b: 1\n' }).commit('base');
+    const head = repo.write({ 'apps/a/cm.yaml': 'a: 2\n', 'other/x.yaml': 'b: 2\n' }).commit('head');
+    repo.git('config', 'diff.relative', 'true');
+    // git run from a folder of the repository (--repo pointing below its top)
+    const inner = path.join(repo.dir, 'apps');
+    expect(await changedFiles(inner, base, head)).toEqual(['apps/a/cm.yaml', 'other/x.yaml']);
+    expect(changedPaths(await diffTrees(inner, base, head)).sort()).toEqual(['apps/a/cm.yaml', 'other/x.yaml']);
   });
 });
