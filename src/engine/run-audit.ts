@@ -23,6 +23,7 @@ import { splitByPin } from './pins.js';
 import { declaredApplications } from '../live/index.js';
 import { resolveTools } from '../render/index.js';
 import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+import { discoveryApiVersions } from './served-apis.js';
 
 export async function runAudit(opts: RunOptions): Promise<Report> {
   if (opts.argocdServer && opts.offline)
@@ -35,11 +36,21 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
     const judges = await buildJudges(config, opts, side.root, tools);
-    const found = await discover(side.root, config, { repoUrls: await remoteUrls(repo), ...toolPaths(opts) });
+    const rootsOfSide = sideRootsOf(config, side.root);
+    rootsOfSide.catch(() => undefined);
+    const apiVersionsFor = discoveryApiVersions(
+      judges.schema,
+      rootsOfSide.then((r) => r.crdApiVersions),
+    );
+    const found = await discover(side.root, config, {
+      repoUrls: await remoteUrls(repo),
+      ...toolPaths(opts),
+      apiVersionsFor,
+    });
     const all = auditPairs(found.targets, opts.environments);
     unknownEnvironments(found.targets, opts.environments);
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
-    const roots = await sideRootsOf(config, side.root);
+    const roots = await rootsOfSide;
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };

@@ -23,6 +23,8 @@ import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
 import { toolPaths, toolsOf, withSides } from './run-common.js';
+import { discoveryApiVersions } from './served-apis.js';
+import type { DiscoveryTools } from '../targets/discover.js';
 
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
@@ -132,7 +134,19 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const { baseFound, headFound, inputs, pairs } = await checksFirst(pairsOf(c, { base, head, config, where }, sparse));
+  const apiVersions = {
+    base: discoveryApiVersions(
+      judges.schema,
+      roots.then(([r]) => r.crdApiVersions),
+    ),
+    head: discoveryApiVersions(
+      judges.schema,
+      roots.then(([, r]) => r.crdApiVersions),
+    ),
+  };
+  const { baseFound, headFound, inputs, pairs } = await checksFirst(
+    pairsOf(c, { base, head, config, where, apiVersions }, sparse),
+  );
   const [baseRoots, headRoots] = await checksFirst(roots);
   // Head objects are validated against the base revision's CRDs first (security review item 4).
   const ctx = {
@@ -183,6 +197,8 @@ interface OpenSides {
   head: Side;
   config: Config;
   where: { repoUrls: string[]; branch: string | undefined };
+  /** What discovery's helm renders get as --api-versions, per side (served-apis.ts). */
+  apiVersions: { base: DiscoveryTools['apiVersionsFor']; head: DiscoveryTools['apiVersionsFor'] };
 }
 
 /** Targets found on both sides, paired, with what the change affects (only the plan's candidates are walked). */
@@ -190,8 +206,8 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const [baseFound, headFound] = await Promise.all([
-    discover(base.root, config, { ...s.where, ...toolPaths(opts) }),
-    discover(head.root, config, { ...s.where, ...toolPaths(opts) }),
+    discover(base.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.base }),
+    discover(head.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.head }),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>

@@ -49,3 +49,20 @@ function apiVersionsGapDraft(target: Target, gap: string): FindingDraft {
     location: { file: target.path },
   };
 }
+
+/**
+ * What a helm render in discovery gets besides the environment's own list (targets/rendered.ts):
+ * the served list when it can be made, and the revision's CRDs, as the target's own render gets them.
+ */
+export function discoveryApiVersions(
+  schema: SchemaValidator,
+  crdApiVersions: Promise<string[]>,
+): (env: EnvironmentConfig) => Promise<string[]> {
+  return async (env) => {
+    const [served, crds] = await Promise.all([
+      schema.servedApiVersions(env).catch(() => ({ reason: 'unreadable' })),
+      crdApiVersions.catch(() => [] as string[]),
+    ]);
+    return [...new Set([...('apis' in served ? served.apis : []), ...crds])];
+  };
+}

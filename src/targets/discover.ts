@@ -1,4 +1,4 @@
-import type { Config, TargetConfig } from '../model/config.js';
+import type { Config, EnvironmentConfig, TargetConfig } from '../model/config.js';
 import type { FindingDraft } from '../model/finding.js';
 import type { NotCheckedUnit, Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
@@ -30,6 +30,12 @@ export interface Discovery {
 export interface DiscoveryTools {
   helm?: string;
   kustomize?: string;
+  /**
+   * What a helm render in discovery gets as `--api-versions` besides the environment's own (the
+   * served list and the repository's CRDs, as the target's own render gets them): an app-of-apps
+   * chart that gates a child on `.Capabilities.APIVersions` declares the child Argo CD sees.
+   */
+  apiVersionsFor?: (env: EnvironmentConfig) => Promise<string[]>;
 }
 
 export interface DiscoverOptions extends DiscoveryTools {
@@ -160,7 +166,11 @@ async function fluxStep(
 }
 
 function toolsOf(opts: DiscoverOptions): DiscoveryTools {
-  return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
+  return {
+    ...(opts.helm ? { helm: opts.helm } : {}),
+    ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
+    ...(opts.apiVersionsFor ? { apiVersionsFor: opts.apiVersionsFor } : {}),
+  };
 }
 
 export function fromConfig(t: TargetConfig, file: string): Target {

@@ -10,6 +10,7 @@ import type { Target } from '../model/target.js';
 import { renderTarget } from '../render/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { targetInputs } from './affected.js';
+import type { DiscoveryTools } from './discover.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 
 export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[]>;
@@ -20,21 +21,24 @@ export interface DiscoveryRenderer {
 }
 
 /** A renderer bound to one revision tree; tools are looked up and the tree copied once, on first use. */
-export function discoveryRenderer(
-  root: string,
-  config: Config,
-  bins: { helm?: string; kustomize?: string } = {},
-): DiscoveryRenderer {
+export function discoveryRenderer(root: string, config: Config, bins: DiscoveryTools = {}): DiscoveryRenderer {
   let tools: Promise<Tools> | undefined;
   let copy: Promise<string> | undefined;
   const render: RenderObjects = async (target, mayDeclare) => {
     if (!(await inputsMention(root, target, config.file, mayDeclare))) return [];
-    tools ??= resolveTools(bins);
+    tools ??= resolveTools({
+      ...(bins.helm ? { helm: bins.helm } : {}),
+      ...(bins.kustomize ? { kustomize: bins.kustomize } : {}),
+    });
     copy ??= privateCopy(root);
+    const env = environmentOf(config, target.environment);
+    const helm = target.kind === 'helm' || (target.sources ?? []).some((s) => s.kind === 'helm');
+    const extraApiVersions = helm && bins.apiVersionsFor ? await bins.apiVersionsFor(env).catch(() => []) : [];
     const result = await renderTarget({
       target,
       root: await copy,
-      env: environmentOf(config, target.environment),
+      env,
+      extraApiVersions,
       tools: await tools,
       timeoutMs: config.render.timeoutSeconds * 1000,
       maxOutputBytes: config.render.maxOutputBytes,

@@ -83,4 +83,23 @@ describe("helm's .Capabilities.APIVersions come from the environment, or the ren
     const report = await auditWith(HELM_APP('      apiVersions: [batch/v1/CronJob]\n'), true);
     expect(gaps(report)).toEqual([]);
   });
+
+  it("discovery renders an app-of-apps chart with the repo's CRDs too: the child it gates on them is found and checked", async () => {
+    repo?.cleanup();
+    repo = new TempRepo();
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: servicemonitors.monitoring.coreos.com}\nspec:\n  group: monitoring.coreos.com\n  names: {kind: ServiceMonitor, plural: servicemonitors}\n  scope: Namespaced\n  versions:\n    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}\n';
+    const child = application('monitors-production', '    path: apps/monitors\n');
+    repo.write({
+      '.deploy-gate.yaml': 'version: 1\nschemas: {crds: [crds]}\n',
+      'crds/servicemonitor.yaml': crd,
+      'argocd/root.yaml': application('root-production', '    path: charts/root\n'),
+      'charts/root/Chart.yaml': 'apiVersion: v2\nname: root\nversion: 0.1.0\n',
+      'charts/root/templates/apps.yaml': `{{- if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1/ServiceMonitor" }}\n${child}{{- end }}\n`,
+      'apps/monitors/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: m}\ndata: {a: b}\n',
+    });
+    repo.commit('base');
+    const report = await audit(repo);
+    expect(report.targets.map((t) => t.app).sort()).toEqual(['monitors', 'root']);
+  });
 });

@@ -57,6 +57,26 @@ describe('app-of-apps', () => {
     });
   });
 
+  it("a parent chart gated on .Capabilities.APIVersions declares the child the cluster's API list turns on", async () => {
+    const f = repo({
+      'argocd/root.yaml': application('root', 'charts/root'),
+      'charts/root/Chart.yaml': 'apiVersion: v2\nname: root\nversion: 0.1.0\n',
+      'charts/root/templates/apps.yaml': `{{- if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1/ServiceMonitor" }}\n${application('monitors', 'apps/monitors')}{{- end }}\n`,
+      'apps/monitors/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
+      'apps/monitors/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: m\n',
+    });
+    const without = await discoverTargets(f.root, defaultConfig());
+    expect(without.targets.map((t) => t.app)).toEqual(['root']);
+    const asked: string[] = [];
+    const apiVersionsFor = async (env: { name: string }) => {
+      asked.push(env.name);
+      return ['monitoring.coreos.com/v1', 'monitoring.coreos.com/v1/ServiceMonitor'];
+    };
+    const withList = await discoverTargets(f.root, defaultConfig(), { apiVersionsFor });
+    expect(withList.targets.map((t) => t.app)).toEqual(['monitors', 'root']);
+    expect(asked).toEqual(['default']);
+  });
+
   it('discovery.appOfApps: false stops at the Applications in repo files', async () => {
     const f = repo(FILES);
     const c = defaultConfig();
