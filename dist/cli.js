@@ -15,11 +15,11 @@ if (script && process.env.DEPLOY_GATE_TIMING) {
   process.stderr.write(`deploy-gate timing: code cache ${script.cached ? "used" : "none yet (kept after this run)"}
 `);
 }
-var main = script?.main ?? (await import("./chunks/main-OXRJLDUS.js")).main;
+var main = script?.main ?? (await import("./chunks/main-6DDHPM7V.js")).main;
 process.exitCode = await main(process.argv);
 script?.save();
 async function scriptMain() {
-  const { loadScriptMain, wantsScript } = await import("./chunks/code-cache-RHLF63PC.js");
+  const { loadScriptMain, wantsScript } = await import("./chunks/code-cache-PQTDTFGU.js");
   if (!wantsScript(process.argv)) return void 0;
   return loadScriptMain(fileURLToPath(new URL("./cli-script.cjs", import.meta.url)), process.argv);
 }

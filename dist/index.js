@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-HYLG4OUQ.js");
+var { run } = await import("./chunks/main-SULP4KDM.js");
 await run();

@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-AGFDMMH6.js";
+} from "./chunks/chunk-767COIDJ.js";
 import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-P7SMVOKK.js";
+import "./chunks/chunk-GZ35HFT3.js";
 import "./chunks/chunk-2QFZOUGO.js";
-import "./chunks/chunk-BTRA6LWM.js";
+import "./chunks/chunk-HMGR2QWT.js";
 import "./chunks/chunk-5YTRMMFF.js";
 import "./chunks/chunk-5IABTCLJ.js";
 import "./chunks/chunk-W4UYNDBW.js";
@@ -19,15 +19,15 @@ import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-VVGL2VAU.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-BXIRKC3R.js";
+import "./chunks/chunk-UFBSXLJ5.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-DRA3KSIM.js";
 import "./chunks/chunk-EBPD5RX4.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-M6EW3O3U.js";
+import "./chunks/chunk-QC34I6HQ.js";
 import "./chunks/chunk-ZTIPXNAZ.js";
-import "./chunks/chunk-I2TIMIHR.js";
+import "./chunks/chunk-7V52UL6G.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-YVKPGPZK.js";
