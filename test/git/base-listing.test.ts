@@ -4,7 +4,6 @@
 // wrote: renames, mode changes, files turned into symlinks or folders and back, submodules
 // removed, whole folders deleted or added, names in every byte order (accents, characters above
 // U+FFFF and above U+E000, `.`/`-` against `/`), names that are not UTF-8.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseListing, changedPaths, diffTrees, listTree, oddEntry, type TreeListing } from '../../src/git/index.js';
 import { gitPathOrder } from '../../src/git/base-listing.js';
@@ -14,11 +13,8 @@ let repo: TempRepo;
 let blobs: string[] = [];
 let subCommit = '';
 
-function git(args: string[], input?: Buffer | string, env: Record<string, string> = {}): string {
-  return execFileSync('git', args, { cwd: repo.dir, input, env: { ...process.env, ...env } })
-    .toString()
-    .trim();
-}
+const git = (args: string[], input?: Buffer | string, env: Record<string, string> = {}): string =>
+  repo.gitInput(args, input, env);
 
 beforeAll(() => {
   repo = new TempRepo();

@@ -13,11 +13,8 @@ let repo: TempRepo;
 let blob = '';
 let sub = '';
 
-function git(args: string[], input?: Buffer | string, env: Record<string, string> = {}): string {
-  return execFileSync('git', args, { cwd: repo.dir, input, env: { ...process.env, ...env } })
-    .toString()
-    .trim();
-}
+const git = (args: string[], input?: Buffer | string, env: Record<string, string> = {}): string =>
+  repo.gitInput(args, input, env);
 
 beforeAll(() => {
   repo = new TempRepo();

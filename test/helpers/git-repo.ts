@@ -19,6 +19,13 @@ export class TempRepo {
     return execFileSync('git', args, { cwd: this.dir, encoding: 'utf8' }).trim();
   }
 
+  /** git with bytes on stdin and extra environment (hash-object --stdin, update-index --index-info, mktree). */
+  gitInput(args: string[], input?: Buffer | string, env: Record<string, string> = {}): string {
+    return execFileSync('git', args, { cwd: this.dir, input, env: { ...process.env, ...env } })
+      .toString()
+      .trim();
+  }
+
   write(files: Record<string, string>): this {
     for (const [rel, content] of Object.entries(files)) {
       const file = path.join(this.dir, rel);
