@@ -242,38 +242,26 @@ async function benchRenderer(cleanup) {
 }
 
 const cleanup = [];
-if (argv.includes('--only-renderer')) {
+/** Runs one section alone (`--only-…`), removing what it made, then ends the bench. */
+async function only(section) {
   try {
-    await benchRenderer(cleanup);
+    await section(cleanup);
   } finally {
     for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
   }
   process.exit(0);
 }
+if (argv.includes('--only-renderer')) await only(benchRenderer);
 if (argv.includes('--only-validation')) {
   await runValidationBench({ root, shared, helm: path.join(toolsBin, 'helm'), gate, row, repeat });
   process.exit(0);
 }
-if (argv.includes('--only-cold-start')) {
-  try {
-    await benchColdStart(cleanup);
-  } finally {
-    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
+if (argv.includes('--only-cold-start')) await only(benchColdStart);
 if (argv.includes('--only-check-growth')) {
   runCheckGrowth({ gate, row, repeat, env }, apps);
   process.exit(0);
 }
-if (argv.includes('--only-growth')) {
-  try {
-    await benchGrowth(cleanup);
-  } finally {
-    for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
-  }
-  process.exit(0);
-}
+if (argv.includes('--only-growth')) await only(benchGrowth);
 if (argv.includes('--only-render-cache')) {
   // The warm/cold row alone, on the same generated repo as the full bench (--apps, --repeat apply).
   const gen = mkdtempSync(path.join(os.tmpdir(), 'dg-bench-gen-'));
