@@ -47,14 +47,14 @@ export interface RawConfig {
   live?: Config['live'];
 }
 
-/** How parsed data is copied: structuredClone, or copyTree for data known to be a plain tree. */
+/** How parsed data is copied: structuredClone, or ownPlainTree for fast-path data nobody else holds. */
 type CopyData = <T>(value: T) => T;
 
 /**
  * A complete Config from a schema-valid raw object: every default filled in, nothing shared with
- * the input. `copy` copies targets (thousands in a generated config): structuredClone unless the
- * caller knows the data is a plain tree (the config's fast path: no aliases, no tags); a caller
- * that drops the raw object afterwards may pass ownPlainTree, which keeps the targets themselves.
+ * the input. `copy` copies targets (thousands in a generated config): structuredClone, or
+ * ownPlainTree for a caller that drops the raw object afterwards (the config's fast path), which
+ * keeps the targets themselves.
  */
 export function withDefaults(raw: RawConfig, file: string, copy: CopyData = structuredClone): Config {
   const kubernetesVersion = raw.kubernetesVersion ?? DEFAULT_KUBERNETES_VERSION;
@@ -153,42 +153,8 @@ function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
 }
 
 /**
- * A copy of YAML data read on the fast path (js-yaml, no aliases, no tags: only plain objects,
- * arrays, strings, numbers, booleans and null), the same as structuredClone gives. Anything else
- * (a prototype other than Object's, an own `__proto__` key) is left to structuredClone.
- */
-export function copyTree<T>(value: T): T {
-  const copy = copyPlain(value, 0);
-  return copy === NOT_PLAIN ? structuredClone(value) : (copy as T);
-}
-
-const NOT_PLAIN = Symbol('not plain data');
-
-function copyPlain(value: unknown, depth: number): unknown {
-  if (value === null || typeof value !== 'object')
-    return typeof value === 'function' || depth > 100 ? NOT_PLAIN : value;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    for (const item of value) {
-      const copy = copyPlain(item, depth + 1);
-      if (copy === NOT_PLAIN) return NOT_PLAIN;
-      out.push(copy);
-    }
-    return out;
-  }
-  if (Object.getPrototypeOf(value) !== Object.prototype) return NOT_PLAIN;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    const copy = key === '__proto__' ? NOT_PLAIN : copyPlain((value as Record<string, unknown>)[key], depth + 1);
-    if (copy === NOT_PLAIN) return NOT_PLAIN;
-    out[key] = copy;
-  }
-  return out;
-}
-
-/**
- * Fast-path data as it is, when it is a plain tree (what copyTree would copy), else
- * structuredClone's copy. For data nobody else holds: loadConfigDetailed parses the text afresh and
+ * Fast-path data as it is, when it is a plain tree (js-yaml's fast path: plain objects, arrays,
+ * strings, numbers, booleans and null, no aliases, no tags), else structuredClone's copy. For data nobody else holds: loadConfigDetailed parses the text afresh and
  * drops the raw value once the Config is made, and the fast path has no aliases, so no two places
  * in the tree are one object. A copy of 3,000 declared targets only fed the garbage collector.
  */
@@ -196,7 +162,7 @@ export function ownPlainTree<T>(value: T): T {
   return isPlainTree(value, 0) ? value : structuredClone(value);
 }
 
-/** The same test copyPlain makes, without copying. */
+/** Plain data only: Object's prototype, no own `__proto__` key, no functions, at most 100 deep. */
 function isPlainTree(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return typeof value !== 'function' && depth <= 100;
   if (Array.isArray(value)) return value.every((item) => isPlainTree(item, depth + 1));
