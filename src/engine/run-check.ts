@@ -134,16 +134,12 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   const [repoUrls, branch] = await c.asked;
   // Applications on another branch than the one the change targets do not deploy it.
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const apiVersions = {
-    base: discoveryApiVersions(
+  const sideApis = (side: 0 | 1) =>
+    discoveryApiVersions(
       judges.schema,
-      roots.then(([r]) => r.crdApiVersions),
-    ),
-    head: discoveryApiVersions(
-      judges.schema,
-      roots.then(([, r]) => r.crdApiVersions),
-    ),
-  };
+      roots.then((r) => r[side].crdApiVersions),
+    );
+  const apiVersions = { base: sideApis(0), head: sideApis(1) };
   const { baseFound, headFound, inputs, pairs } = await checksFirst(
     pairsOf(c, { base, head, config, where, apiVersions }, sparse),
   );

@@ -22,7 +22,7 @@ import {
   defaultConfig,
   environmentOf,
   loadConfigDetailed
-} from "./chunk-47FXI3R3.js";
+} from "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

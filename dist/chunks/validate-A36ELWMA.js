@@ -15,7 +15,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-47FXI3R3.js";
+} from "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -3,12 +3,12 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-KIQ232EI.js";
-import "./chunk-JUSVWXGQ.js";
+} from "./chunk-XSSODI7F.js";
+import "./chunk-LNVWNNVM.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-WN3MHDTP.js";
 import "./chunk-N44N4OUU.js";
-import "./chunk-47FXI3R3.js";
+import "./chunk-RC6VNOH6.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";

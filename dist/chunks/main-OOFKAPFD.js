@@ -11,7 +11,7 @@ import {
 } from "./chunk-25D4HPA3.js";
 import {
   run
-} from "./chunk-VCNO5JQB.js";
+} from "./chunk-2DANLTUF.js";
 import {
   countsTowardVerdict,
   summarize,

@@ -27,14 +27,14 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-JUSVWXGQ.js";
+} from "./chunk-LNVWNNVM.js";
 import {
   defaultNamespaceOf,
   targetParts
 } from "./chunk-NIV5XKAB.js";
 import {
   environmentOf
-} from "./chunk-47FXI3R3.js";
+} from "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -3,9 +3,9 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 // src/run.ts
 async function run(input) {
   const opts = input.timeoutSeconds && input.timeoutSeconds > 0 ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1e3 } : input;
-  if (opts.mode !== "check") return (await import("./run-audit-L76YAGKQ.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-VNBCUQEQ.js")).runAudit(opts);
   const started = (await import("./check-start-ULLROHWP.js")).startCheckEarly(opts);
-  return (await import("./run-check-ZCNT7FWG.js")).runCheck(opts, started);
+  return (await import("./run-check-NVFHKR3W.js")).runCheck(opts, started);
 }
 
 export {

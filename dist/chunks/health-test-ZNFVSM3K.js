@@ -5,8 +5,8 @@ import {
 import {
   renderOne,
   withTargets
-} from "./chunk-KIQ232EI.js";
-import "./chunk-JUSVWXGQ.js";
+} from "./chunk-XSSODI7F.js";
+import "./chunk-LNVWNNVM.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -14,7 +14,7 @@ import {
   resolveTools
 } from "./chunk-WN3MHDTP.js";
 import "./chunk-N44N4OUU.js";
-import "./chunk-47FXI3R3.js";
+import "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -16,7 +16,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-A7WTYCEN.js";
+} from "./chunk-RN5US2HE.js";
 import {
   auditPairs
 } from "./chunk-IND55HAG.js";
@@ -34,7 +34,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-JUSVWXGQ.js";
+} from "./chunk-LNVWNNVM.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -46,7 +46,7 @@ import {
   resolveTools
 } from "./chunk-WN3MHDTP.js";
 import "./chunk-N44N4OUU.js";
-import "./chunk-47FXI3R3.js";
+import "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

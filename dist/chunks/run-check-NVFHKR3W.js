@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-A7WTYCEN.js";
+} from "./chunk-RN5US2HE.js";
 import {
   pairTargets,
   widenForCrossChecks
@@ -47,7 +47,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-JUSVWXGQ.js";
+} from "./chunk-LNVWNNVM.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -60,7 +60,7 @@ import {
   readBlobs
 } from "./chunk-WN3MHDTP.js";
 import "./chunk-N44N4OUU.js";
-import "./chunk-47FXI3R3.js";
+import "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -1134,16 +1134,11 @@ async function checkSides(c, sides, sparse) {
   });
   const [repoUrls, branch] = await c.asked;
   const where = { repoUrls, branch: opts.baseBranch ?? branch };
-  const apiVersions = {
-    base: discoveryApiVersions(
-      judges.schema,
-      roots.then(([r]) => r.crdApiVersions)
-    ),
-    head: discoveryApiVersions(
-      judges.schema,
-      roots.then(([, r]) => r.crdApiVersions)
-    )
-  };
+  const sideApis = (side) => discoveryApiVersions(
+    judges.schema,
+    roots.then((r) => r[side].crdApiVersions)
+  );
+  const apiVersions = { base: sideApis(0), head: sideApis(1) };
   const { baseFound, headFound, inputs, pairs } = await checksFirst(
     pairsOf(c, { base, head, config, where, apiVersions }, sparse)
   );

@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-JUSVWXGQ.js";
+} from "./chunk-LNVWNNVM.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-WN3MHDTP.js";
 import {
   environmentOf
-} from "./chunk-47FXI3R3.js";
+} from "./chunk-RC6VNOH6.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
