@@ -83,16 +83,31 @@ const underMemo = new WeakMap<TreeListing, string[]>();
 export function underKustomizations(listing: TreeListing): string[] {
   let files = underMemo.get(listing);
   if (files) return files;
-  const dirs = new Set<string>();
-  for (const file of listing.files.keys()) {
-    // endsWith first: no name is cut out of the paths of a big listing that cannot be one.
-    if (!KUSTOMIZATION_NAMES.some((n) => file.endsWith(n))) continue;
-    const slash = file.lastIndexOf('/');
-    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
-  }
-  files = filesUnder(listing, dirs);
+  files = filesUnder(listing, kustomizationFolders(listing));
   underMemo.set(listing, files);
   return files;
+}
+
+/**
+ * A kustomization file: its folder (`.` for the top), then its name, between two NULs. No path
+ * holds a NUL, so a match is one whole listed path.
+ */
+const KUSTOMIZATION_PATH = new RegExp(
+  `\0(?:([^\0]*)/)?(?:${KUSTOMIZATION_NAMES.map((n) => n.replaceAll('.', '\\.')).join('|')})(?=\0)`,
+  'g',
+);
+
+/**
+ * The folders of a listing's kustomization files. One regular expression over all the paths
+ * joined: a loop over thousands of paths cost ~1 µs a path in a cold process, the match is
+ * native; only the matches come back.
+ */
+export function kustomizationFolders(listing: TreeListing): Set<string> {
+  const dirs = new Set<string>();
+  const paths = `\0${[...listing.files.keys()].join('\0')}\0`;
+  KUSTOMIZATION_PATH.lastIndex = 0;
+  for (let m = KUSTOMIZATION_PATH.exec(paths); m; m = KUSTOMIZATION_PATH.exec(paths)) dirs.add(m[1] ?? '.');
+  return dirs;
 }
 
 const chartMetaMemo = new WeakMap<TreeListing, string[]>();
