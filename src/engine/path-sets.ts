@@ -104,10 +104,43 @@ const KUSTOMIZATION_PATH = new RegExp(
  */
 export function kustomizationFolders(listing: TreeListing): Set<string> {
   const dirs = new Set<string>();
-  const paths = `\0${[...listing.files.keys()].join('\0')}\0`;
+  const paths = joinedPaths(listing);
   KUSTOMIZATION_PATH.lastIndex = 0;
   for (let m = KUSTOMIZATION_PATH.exec(paths); m; m = KUSTOMIZATION_PATH.exec(paths)) dirs.add(m[1] ?? '.');
   return dirs;
+}
+
+const joinedMemo = new WeakMap<TreeListing, string>();
+
+/** A listing's paths in its order, each between NULs (no path holds one). Once per listing. */
+function joinedPaths(listing: TreeListing): string {
+  let joined = joinedMemo.get(listing);
+  if (joined === undefined) joinedMemo.set(listing, (joined = `\0${[...listing.files.keys()].join('\0')}\0`));
+  return joined;
+}
+
+/** Past this many names, one expression is not worth it (pathsNamed gives undefined). */
+const MAX_NAMES_MATCHED = 64;
+
+/**
+ * The paths of `listing`, in its order, whose last name is one of `names` or holds a character of
+ * the class `odd` (a regular expression class, e.g. `[\s,]`); undefined when `names` are too many
+ * (ask every path). The folders before the last name are taken whole first (the lookahead cannot
+ * give any back), so only the last name is ever tried.
+ */
+export function pathsNamed(listing: TreeListing, names: ReadonlySet<string>, odd: string): string[] | undefined {
+  if (names.size > MAX_NAMES_MATCHED) return undefined;
+  const words = [...names].filter((n) => n !== '' && !n.includes('/') && !n.includes('\0')).map(escapeRegExp);
+  const last = [...words, `[^\0/]*?${odd}[^\0/]*`].join('|');
+  const re = new RegExp(`\0(?=((?:[^\0]*/)?))\\1(?:${last})(?=\0)`, 'g');
+  const paths = joinedPaths(listing);
+  const out: string[] = [];
+  for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
 const chartMetaMemo = new WeakMap<TreeListing, string[]>();

@@ -1,9 +1,11 @@
 // src/engine/path-sets.ts finds a listing's kustomization folders with one regular expression over
 // all its paths joined. These tests hold it to the plain rule it replaces (a path whose last name
-// is a kustomization file name), on random listings full of names that nearly are one.
+// is a kustomization file name), on random listings full of names that nearly are one; and the
+// paths named by a set of words (reach-bound.ts) to the plain last-name rule.
 import { describe, expect, it } from 'vitest';
 import type { TreeListing } from '../../src/git/index.js';
-import { kustomizationFolders, underKustomizations } from '../../src/engine/path-sets.js';
+import { kustomizationFolders, pathsNamed, underKustomizations } from '../../src/engine/path-sets.js';
+import { ODD_NAME } from '../../src/engine/reach-scan.js';
 import { KUSTOMIZATION_NAMES } from '../../src/render/kustomize-walk.js';
 
 /** A small deterministic random source (a failure must be reproducible). */
@@ -87,5 +89,43 @@ describe('kustomization folders of a listing (path-sets.ts)', () => {
     ];
     expect([...kustomizationFolders(listingOf(paths))].sort()).toEqual(['.', 'a', 'a/b']);
     expect(kustomizationFolders(listingOf([])).size).toBe(0);
+  });
+});
+
+describe('paths whose last name is a word or odd (path-sets.ts pathsNamed)', () => {
+  const LAST = ['a.yaml', 'b.yaml', 'a b.yaml', 'x,y', 'q?', 'h#', 'ok', 'é', 'c.yaml', '(x)', 'a.yam', '[z]', '*'];
+  const WORDS = ['a.yaml', 'c.yaml', 'ok', '(x)', '*', '[z]', 'dir/a.yaml', 'a', '', 'é', '.yaml'];
+
+  /** The plain rule: every path whose last name is one of `words` or holds a character of ODD_NAME. */
+  const plain = (paths: string[], words: Set<string>) =>
+    paths.filter((p) => {
+      const last = p.slice(p.lastIndexOf('/') + 1);
+      return words.has(last) || ODD_NAME.test(last);
+    });
+
+  it('are the paths the plain rule gives, in listing order, on 3,000 random listings and word sets', () => {
+    const next = random(7);
+    let found = 0;
+    for (let n = 0; n < 3000; n++) {
+      const paths = [
+        ...new Set(
+          Array.from({ length: 1 + next(20) }, () =>
+            [...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string), LAST[next(LAST.length)]].join('/'),
+          ),
+        ),
+      ];
+      const words = new Set(Array.from({ length: next(5) }, () => WORDS[next(WORDS.length)] as string));
+      const want = plain(paths, words);
+      expect(pathsNamed(listingOf(paths), words, ODD_NAME.source), `${paths.join(' | ')} / ${[...words].join(' ')}`).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(3000);
+  });
+
+  it('gives none (ask every path) past 64 words', () => {
+    const words = new Set(Array.from({ length: 65 }, (_, i) => `w${i}`));
+    expect(pathsNamed(listingOf(['a/w1']), words, ODD_NAME.source)).toBeUndefined();
+    words.delete('w64');
+    expect(pathsNamed(listingOf(['a/w1', 'b/w1x']), words, ODD_NAME.source)).toEqual(['a/w1']);
   });
 });
