@@ -50,6 +50,7 @@ export function touchIndex(
  */
 export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
+  if (wanted.size <= MAX_NAMES_MATCHED) return filesUnderMatched(listing, wanted);
   const above = new Set<string>();
   for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
@@ -63,6 +64,20 @@ export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] 
       if (i < 0 || !above.has(p)) break;
     }
   }
+  return out;
+}
+
+/**
+ * filesUnder for a few wanted paths (a partial plan's): one regular expression over the joined
+ * paths finds each path that is one of them or goes on after one with `/`, natively, instead of a
+ * loop over every path of the listing.
+ */
+function filesUnderMatched(listing: TreeListing, wanted: Set<string>): string[] {
+  if (wanted.size === 0) return [];
+  const re = new RegExp(`\\0(?:${[...wanted].map(escapeRegExp).join('|')})(?=[\\0/])[^\\0]*`, 'g');
+  const paths = joinedPaths(listing);
+  const out: string[] = [];
+  for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
   return out;
 }
 

@@ -4,7 +4,7 @@
 // paths named by a set of words (reach-bound.ts) to the plain last-name rule.
 import { describe, expect, it } from 'vitest';
 import type { TreeListing } from '../../src/git/index.js';
-import { kustomizationFolders, pathsNamed, underKustomizations } from '../../src/engine/path-sets.js';
+import { filesUnder, kustomizationFolders, pathsNamed, underKustomizations } from '../../src/engine/path-sets.js';
 import { ODD_NAME } from '../../src/engine/reach-scan.js';
 import { KUSTOMIZATION_NAMES } from '../../src/render/kustomize-walk.js';
 
@@ -127,5 +127,30 @@ describe('paths whose last name is a word or odd (path-sets.ts pathsNamed)', () 
     expect(pathsNamed(listingOf(['a/w1']), words, ODD_NAME.source)).toBeUndefined();
     words.delete('w64');
     expect(pathsNamed(listingOf(['a/w1', 'b/w1x']), words, ODD_NAME.source)).toEqual(['a/w1']);
+  });
+});
+
+describe('files under wanted paths (path-sets.ts filesUnder)', () => {
+  /** The plain rule: a path that is one of `wanted` or lies under one (`.` is every path). */
+  const plain = (paths: string[], wanted: Set<string>) =>
+    paths.filter((p) => wanted.has('.') || [...wanted].some((w) => p === w || p.startsWith(`${w}/`)));
+
+  it('are the paths the plain rule gives, in listing order, for few and for many wanted paths', () => {
+    const next = random(11);
+    const SPELLED = ['apps', 'apps/', 'a b', 'é', 'base', 'dev', 'kustomization.yaml', 'apps/base', 'x(y)', 'a.b', '', '.'];
+    let found = 0;
+    for (let n = 0; n < 2000; n++) {
+      const paths = randomPaths(next);
+      const wanted = new Set<string>();
+      for (let k = next(6); k > 0; k--)
+        wanted.add(next(2) === 0 ? (SPELLED[next(SPELLED.length)] as string) : (paths[next(paths.length)] as string).split('/').slice(0, 1 + next(3)).join('/'));
+      // Past 64 wanted paths filesUnder loops over the listing instead: both ways are held to the rule.
+      if (next(5) === 0) for (let i = 0; i < 70; i++) wanted.add(`z${i}`);
+      if (wanted.has('.') && next(2) === 0) wanted.delete('.');
+      const want = plain(paths, wanted);
+      expect(filesUnder(listingOf(paths), wanted), `${paths.join(' | ')} / ${[...wanted].join(' ')}`).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(3000);
   });
 });
