@@ -160,15 +160,20 @@ function escapeRegExp(text: string): string {
 
 const chartMetaMemo = new WeakMap<TreeListing, string[]>();
 
-/** Every `Chart.yaml` and `requirements.yaml` of a listing: where charts are (reach.ts, reach-blobs.ts). Once per listing. */
+/** A chart metadata file, as one whole listed path between NULs. */
+const CHART_META_PATH = /\0((?:[^\0]*\/)?(?:Chart|requirements)\.yaml)(?=\0)/g;
+
+/**
+ * Every `Chart.yaml` and `requirements.yaml` of a listing: where charts are (reach.ts,
+ * reach-blobs.ts). Once per listing, by one regular expression over its joined paths.
+ */
 export function chartMetaPaths(listing: TreeListing): string[] {
   let files = chartMetaMemo.get(listing);
   if (files) return files;
   files = [];
-  for (const f of listing.files.keys())
-    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
-    if ((f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) && /(^|\/)(Chart|requirements)\.yaml$/.test(f))
-      files.push(f);
+  const paths = joinedPaths(listing);
+  CHART_META_PATH.lastIndex = 0;
+  for (let m = CHART_META_PATH.exec(paths); m; m = CHART_META_PATH.exec(paths)) files.push(m[1] as string);
   chartMetaMemo.set(listing, files);
   return files;
 }

@@ -4,7 +4,13 @@
 // paths named by a set of words (reach-bound.ts) to the plain last-name rule.
 import { describe, expect, it } from 'vitest';
 import type { TreeListing } from '../../src/git/index.js';
-import { filesUnder, kustomizationFolders, pathsNamed, underKustomizations } from '../../src/engine/path-sets.js';
+import {
+  chartMetaPaths,
+  filesUnder,
+  kustomizationFolders,
+  pathsNamed,
+  underKustomizations,
+} from '../../src/engine/path-sets.js';
 import { ODD_NAME } from '../../src/engine/reach-scan.js';
 import { KUSTOMIZATION_NAMES } from '../../src/render/kustomize-walk.js';
 
@@ -152,5 +158,26 @@ describe('files under wanted paths (path-sets.ts filesUnder)', () => {
       found += want.length;
     }
     expect(found).toBeGreaterThan(3000);
+  });
+});
+
+describe('chart metadata files of a listing (path-sets.ts chartMetaPaths)', () => {
+  it('are the paths named Chart.yaml or requirements.yaml, in listing order, on 2,000 random listings', () => {
+    const next = random(5);
+    const LAST = ['Chart.yaml', 'requirements.yaml', 'Chart.yml', 'chart.yaml', 'XChart.yaml', 'Chart.yaml.bak', 'values.yaml', 'a b'];
+    let found = 0;
+    for (let n = 0; n < 2000; n++) {
+      const paths = [
+        ...new Set(
+          Array.from({ length: 1 + next(12) }, () =>
+            [...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string), LAST[next(LAST.length)]].join('/'),
+          ),
+        ),
+      ];
+      const want = paths.filter((p) => /(^|\/)(Chart|requirements)\.yaml$/.test(p));
+      expect(chartMetaPaths(listingOf(paths)), paths.join(' | ')).toEqual(want);
+      found += want.length;
+    }
+    expect(found).toBeGreaterThan(1000);
   });
 });
