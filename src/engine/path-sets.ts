@@ -15,6 +15,8 @@ export function touchIndex(
 ): ((paths: Iterable<string>) => boolean) & { one(p: string): boolean } {
   const above = new Set(['', '.']);
   const changed = new Set<string>();
+  /** The first names of the changed files: a path under one starts with one of them. */
+  const firsts = new Set<string>();
   let everything = false;
   for (const c of files) {
     const raw = c.replace(/\/+$/, '');
@@ -23,11 +25,16 @@ export function touchIndex(
     const f = attributesScope(raw);
     above.add(f);
     for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
-    if (f !== '' && f !== '.') changed.add(f);
+    if (f === '' || f === '.') continue;
+    changed.add(f);
+    firsts.add(f.includes('/') ? f.slice(0, f.indexOf('/')) : f);
   }
   /** A path lies under a changed file when one of the folders on its way is that file. */
   const underChanged = (q: string): boolean => {
-    for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
+    const first = q.indexOf('/');
+    // Most paths asked (thousands of targets' entries) share no first name with a change.
+    if (first < 0 || !firsts.has(q.slice(0, first))) return false;
+    for (let i = first; i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
     return false;
   };
   const one = (p: string): boolean => {
