@@ -45,19 +45,26 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
 }
 
 /**
- * Writes the tree of `sha` into a fresh temp folder. A private index file (GIT_INDEX_FILE)
- * and `checkout-index --prefix` leave the user's HEAD, index and working tree untouched.
+ * Writes the tree of `sha` into a fresh temp folder. A private index file (GIT_INDEX_FILE) with the
+ * folder as the work tree leaves the user's HEAD, index and working tree untouched.
  * Unlike `git archive`, this ignores `export-ignore`/`export-subst` attributes, which the
  * revision itself controls and could use to hide files from the gate.
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
-  return writeRevision(repo, sha, async (root, env) => {
+  return inRevisionScratch(async (root, env) => {
+    // One git process fills the index and writes the files (read-tree then checkout-index was two,
+    // one after the other, before a check's first render). The folder is the work tree: the
+    // `.gitattributes` git reads while writing are the private index's, that is the revision's own,
+    // then the folder's, which holds only files of the same revision. Sparse checkout and submodule
+    // recursion are off whatever the repository's config says: every file is written, no submodule.
+    await gitOk(
+      repo,
+      ['read-tree', '--reset', '-u', '--no-sparse-checkout', '--no-recurse-submodules', '--end-of-options', `${sha}^{tree}`],
+      { env: { ...env, GIT_WORK_TREE: root } },
+    );
     // The submodules are read from the index read-tree wrote (git is asked only when its format is
-    // not the plain one), while git writes the files.
-    const links = indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2).then((l) => l ?? gitlinks(repo, sha));
-    links.catch(() => undefined); // a failed checkout is the error given, as before
-    await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    return links;
+    // not the plain one).
+    return (await indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2)) ?? gitlinks(repo, sha);
   });
 }
 
@@ -72,6 +79,17 @@ export async function writeRevision(
   write: (root: string, env: Record<string, string>) => Promise<string[]>,
   indexInfo?: string,
 ): Promise<RevisionTree> {
+  return inRevisionScratch(async (root, env) => {
+    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
+    return write(root, env);
+  });
+}
+
+/** A fresh temp folder `root` and the private-index env git writes it with; cleaned up on failure. */
+async function inRevisionScratch(
+  fill: (root: string, env: Record<string, string>) => Promise<string[]>,
+): Promise<RevisionTree> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
@@ -83,9 +101,7 @@ export async function writeRevision(
     // user's (in CI the pull request's) it would write the base with the head's eol, ident and
     // encoding rules. An empty work tree leaves only the revision's own, from the private index.
     const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2', GIT_WORK_TREE: emptyWorkTree };
-    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
-    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
-    return { root, submodules: await write(root, env), cleanup };
+    return { root, submodules: await fill(root, env), cleanup };
   } catch (err) {
     await cleanup();
     throw err;
