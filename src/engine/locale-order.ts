@@ -39,7 +39,9 @@ export function rootCollation(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export function sortByLocale<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
   const keys = items.map(keyOf);
-  const byCodeUnits = keys.map((_, i) => i).sort((a, b) => codeUnitOrder(keys[a] as string, keys[b] as string) || a - b);
+  const byCodeUnits = keys
+    .map((_, i) => i)
+    .sort((a, b) => codeUnitOrder(keys[a] as string, keys[b] as string) || a - b);
   const confirmed =
     codeUnitsCollate(keys) ||
     byCodeUnits.every(

@@ -59,7 +59,15 @@ export async function checkoutRevision(repo: string, sha: string): Promise<Revis
     // recursion are off whatever the repository's config says: every file is written, no submodule.
     await gitOk(
       repo,
-      ['read-tree', '--reset', '-u', '--no-sparse-checkout', '--no-recurse-submodules', '--end-of-options', `${sha}^{tree}`],
+      [
+        'read-tree',
+        '--reset',
+        '-u',
+        '--no-sparse-checkout',
+        '--no-recurse-submodules',
+        '--end-of-options',
+        `${sha}^{tree}`,
+      ],
       { env: { ...env, GIT_WORK_TREE: root } },
     );
     // The submodules are read from the index read-tree wrote (git is asked only when its format is
