@@ -6,13 +6,12 @@
 // imported: the commands' modules where the script is not used, the embedded schemas when needed.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Main } from './commands/code-cache.js';
 import { enableCompileCache, hasCompileCacheApi } from './commands/compile-cache.js';
 
 /** The ES build's commands (dist/cli-main.js), imported only where the script does not serve. */
-const loadModules = async (): Promise<(argv: string[]) => Promise<number>> => {
-  const modules = (await import(pathToFileURL(path.join(__dirname, 'cli-main.js')).href)) as {
-    main: (argv: string[]) => Promise<number>;
-  };
+const loadModules = async (): Promise<Main> => {
+  const modules = (await import(pathToFileURL(path.join(__dirname, 'cli-main.js')).href)) as { main: Main };
   return modules.main;
 };
 
@@ -23,7 +22,8 @@ async function start(): Promise<void> {
     process.exitCode = await (await loadModules())(process.argv);
     return;
   }
-  // Bundled into this file (no import at run time): the code cache's one source, commands/code-cache.ts.
+  // Bundled into this file, so no ES import: the code cache's one source, commands/code-cache.ts.
+  // Its module (crypto, vm, the cache secret) is initialised only here, never on Node 22+.
   const { runCli } = await import('./commands/code-cache.js');
   await runCli(path.join(__dirname, 'cli-script.cjs'), loadModules);
 }
