@@ -6,7 +6,8 @@
 // - ids made only of `a-z 0-9 - . /` under an English default locale sort by code units outright:
 //   there the collation is the root collation, which orders those characters as code units do
 //   (`-` < `.` < `/` < digits < letters, each with its own primary weight, no contractions);
-//   test/engine/pair-order.test.ts holds this to the collator on random ids;
+//   test/engine/pair-order.test.ts holds this to the collator on random ids; any other locale in
+//   the environment (another language, a modifier, Unicode extension keywords) takes the collator;
 // - otherwise the code-unit order is tried and kept only when the collator confirms it, pair by pair.
 
 let collator: Intl.Collator | undefined;
@@ -22,13 +23,20 @@ export function localeCompare(a: string, b: string): number {
 const PLAIN_ID = /^[a-z0-9./-]*$/;
 
 /**
- * Whether the default locale collates as the root collation does: an English default locale and
- * no POSIX `@modifier` in the environment ICU takes it from (a modifier can name another collation).
- * Intl.PluralRules resolves the same default locale as Intl.Collator, at a tenth of its set-up.
+ * A POSIX locale that names English and nothing else: `C`, `POSIX`, `en`, `en_GB`, with an optional
+ * `.codeset`. Anything more (an `@modifier`, or a BCP 47 tag such as `en-US-u-kn-true`, which ICU
+ * takes with its keywords: numeric collation) may choose another collation.
+ */
+const PLAIN_ENGLISH_POSIX = /^(C|POSIX|en(_[A-Z]{2})?)(\.[A-Za-z0-9_-]*)?$/;
+
+/**
+ * Whether the default locale collates as the root collation does: the environment ICU takes it
+ * from (LC_ALL, LC_MESSAGES, LANG) names plain English or nothing, and the locale resolved from it is
+ * English (Intl.PluralRules resolves the same default locale as Intl.Collator, at a tenth of its set-up).
  */
 export function rootCollation(env: NodeJS.ProcessEnv = process.env): boolean {
   const posix = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  if (posix.includes('@')) return false;
+  if (posix !== '' && !PLAIN_ENGLISH_POSIX.test(posix)) return false;
   return new Intl.PluralRules().resolvedOptions().locale.split('-')[0] === 'en';
 }
 

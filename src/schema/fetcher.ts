@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { readFile as readLocalFile, realpath } from '../local/tree-files.js';
+import { mkdir, readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exchangeWithRetries } from '../http/index.js';
@@ -127,8 +126,7 @@ async function readLocal(location: string, confineTo: string | undefined): Promi
   if (confineTo && (await escapes(file, confineTo)))
     return { status: 'unreachable', reason: 'it resolves outside the repository (a link)', from: file };
   try {
-    // Local documents (a folder of them per Kubernetes version) are read at once (local/tree-files.ts).
-    return { status: 'ok', text: await readLocalFile(file, 'utf8'), from: file };
+    return { status: 'ok', text: await readFile(file, 'utf8'), from: file };
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     // A file missing from an existing folder is an answer; a missing folder means the location is wrong.

@@ -115,6 +115,12 @@ describe('the locale order of targets and pairs', () => {
     expect(rootCollation({})).toBe(english);
     expect(rootCollation({ LANG: 'en_US.UTF-8@euro' })).toBe(false);
     expect(rootCollation({ LC_ALL: 'C@collation=phonebook', LANG: 'en_US.UTF-8' })).toBe(false);
+    // ICU takes a BCP 47 tag with its keywords: numeric collation orders app9 before app10.
+    expect(rootCollation({ LANG: 'en-US-u-kn-true' })).toBe(false);
+    expect(rootCollation({ LANG: 'en_GB-u-kn' })).toBe(false);
+    expect(rootCollation({ LANG: 'de_DE.UTF-8' })).toBe(false);
+    for (const plain of ['C', 'C.UTF-8', 'POSIX', 'en', 'en_US.UTF-8', 'en_GB.utf8'])
+      expect(rootCollation({ LANG: plain }), plain).toBe(english);
   });
 
   it('makes no collator for plain ids under the root collation (its set-up is ~9 ms before a first render)', async () => {

@@ -86,6 +86,27 @@ describe("the repository's checkout settings do not narrow a whole checkout", ()
     }
   });
 
+  it("a cone-mode sparse checkout in the repository does not drop the revision's .gitattributes below the top (git 2.34-2.42)", async () => {
+    repo = new TempRepo();
+    const sha = repo
+      .write({ 'keep/k.yaml': YAML, 'apps/x.yaml': 'id: $Id$\n', 'apps/.gitattributes': '*.yaml ident\n' })
+      .commit('base');
+    repo.git('sparse-checkout', 'set', '--cone', 'keep');
+    const blob = repo.git('rev-parse', `${sha}:apps/x.yaml`);
+    for (const write of [
+      () => checkoutRevision(repo.dir, sha),
+      async () => checkoutFiles(repo.dir, sha, ['apps/x.yaml'], await listTree(repo.dir, sha)),
+      () => checkoutFiles(repo.dir, sha, ['apps/x.yaml']),
+    ]) {
+      const tree = await write();
+      try {
+        expect(readFileSync(path.join(tree.root, 'apps', 'x.yaml'), 'utf8')).toBe(`id: $Id: ${blob} $\n`);
+      } finally {
+        await tree.cleanup();
+      }
+    }
+  });
+
   it('submodule.recurse in the repository neither fetches nor fails: the submodule is named, its folder left empty', async () => {
     const inner = new TempRepo('dg-inner-');
     try {
