@@ -15,7 +15,7 @@ if (script && process.env.DEPLOY_GATE_TIMING) {
   process.stderr.write(`deploy-gate timing: code cache ${script.cached ? "used" : "none yet (kept after this run)"}
 `);
 }
-var main = script?.main ?? (await import("./chunks/main-M7GDST6J.js")).main;
+var main = script?.main ?? (await import("./chunks/main-FT2K4HGS.js")).main;
 process.exitCode = await main(process.argv);
 script?.save();
 async function scriptMain() {

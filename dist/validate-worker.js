@@ -6,27 +6,30 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-767COIDJ.js";
+} from "./chunks/chunk-QN5BOCBI.js";
 import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-GZ35HFT3.js";
-import "./chunks/chunk-2QFZOUGO.js";
-import "./chunks/chunk-HMGR2QWT.js";
-import "./chunks/chunk-5YTRMMFF.js";
+import "./chunks/chunk-K2KSH3Q2.js";
+import "./chunks/chunk-UYSX4V6I.js";
+import "./chunks/chunk-WX2TFLRR.js";
+import "./chunks/chunk-UHLMQSK4.js";
+import "./chunks/chunk-Q3USNZSO.js";
 import "./chunks/chunk-5IABTCLJ.js";
 import "./chunks/chunk-W4UYNDBW.js";
-import "./chunks/chunk-OCJMIONV.js";
+import "./chunks/chunk-3RP5KXXG.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-VVGL2VAU.js";
+import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-UFBSXLJ5.js";
 import "./chunks/chunk-M56IX5WU.js";
-import "./chunks/chunk-DRA3KSIM.js";
-import "./chunks/chunk-EBPD5RX4.js";
+import "./chunks/chunk-BNZOBEEZ.js";
+import "./chunks/chunk-ZD4QIQZI.js";
+import "./chunks/chunk-KY26WUNC.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-QC34I6HQ.js";
+import "./chunks/chunk-BS6VB46L.js";
 import "./chunks/chunk-ZTIPXNAZ.js";
+import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-7V52UL6G.js";
 import "./chunks/chunk-HDPDJ77Q.js";
 import "./chunks/chunk-NH7EOKP2.js";

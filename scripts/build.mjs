@@ -14,7 +14,13 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   // validate-worker: the worker-thread entry of `deploy-gate validate` (src/engine/validate/pool.ts starts it).
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'validate-worker': 'src/engine/validate/worker.ts' },
+  // cli-main: the commands, a named entry so that the CommonJS bin (dist/cli.cjs) can import them.
+  entryPoints: {
+    cli: 'src/cli.ts',
+    'cli-main': 'src/commands/main.ts',
+    index: 'src/index.ts',
+    'validate-worker': 'src/engine/validate/worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -75,6 +81,39 @@ const script = await build({
   ],
 });
 writeLatin1Script(script.outputFiles[0], schemaChunks.size);
+
+// The package's bin (package.json `bin`): CommonJS, so that Node 20 starts the script above without
+// its ES module loader (src/cli-bin.ts). Only the start is bundled here (the compile cache and the
+// code cache); the commands stay dist/cli-main.js and dist/cli-script.cjs.
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/cli-bin.ts'],
+  outfile: 'dist/cli.cjs',
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  legalComments: 'none',
+  preserveSymlinks: true,
+  logLevel: 'warning',
+  plugins: [onlyTheStart()],
+});
+
+/** The bin bundles the start's few modules; anything reaching for the commands fails the build. */
+function onlyTheStart() {
+  const allowed =
+    /^src\/(cli-bin|commands\/(code-cache|compile-cache)|schema\/(cache-dir|cache-secret|signature))\.ts$/;
+  return {
+    name: 'only-the-start',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+        const rel = path.relative(root, args.path).split(path.sep).join('/');
+        if (!allowed.test(rel)) throw new Error(`dist/cli.cjs would bundle ${rel}: keep the bin to the start`);
+        return undefined;
+      });
+    },
+  };
+}
 
 /** `kubernetes-models/_schemas/X` -> `./chunks/X-HASH.js`, from the ES build's dynamic-import chunks. */
 function schemaChunksOf(metafile) {

@@ -51,6 +51,23 @@ export function wantsScript(argv: readonly string[], env: NodeJS.ProcessEnv = pr
 }
 
 /**
+ * Runs the CLI's command once the compile cache is on (both entries, dist/cli.js and dist/cli.cjs,
+ * start here on Node 20): from the script when this start wants it and it loads, else from the ES
+ * modules `loadModules` imports; the compiled code is kept after the run when this start had none.
+ */
+export async function runCli(scriptFile: string, loadModules: () => Promise<Main>, argv = process.argv): Promise<void> {
+  const script = wantsScript(argv) ? loadScriptMain(scriptFile, argv) : undefined;
+  if (script && process.env.DEPLOY_GATE_TIMING) {
+    process.stderr.write(
+      `deploy-gate timing: code cache ${script.cached ? 'used' : 'none yet (kept after this run)'}\n`,
+    );
+  }
+  const main = script?.main ?? (await loadModules());
+  process.exitCode = await main(argv);
+  script?.save();
+}
+
+/**
  * Loads `scriptFile` with the kept code when an entry for it is believed, and returns its `main`;
  * undefined when the script cannot be read (then the caller imports the modules as before).
  */

@@ -1,4 +1,5 @@
 import type { Config } from '../model/config.js';
+import type { Finding } from '../model/finding.js';
 import type { RunOptions } from './options.js';
 import type { TargetOutcome } from './target-run.js';
 import { gateRunner } from './cross-gate.js';
@@ -14,8 +15,22 @@ export interface CrossCheckInput {
   headRoot: string;
 }
 
+/** What the cross checks found once every app is done. */
+export interface CrossOutput {
+  findings: Finding[];
+  images: GateOutput['images'];
+  notices: string[];
+}
+
+export interface CrossChecks {
+  /** Runs after each app's targets are rendered and checked. */
+  run(outcomes: TargetOutcome[]): Promise<void>;
+  /** Called once every app is done: the repository-wide health findings join here. */
+  settle(): Promise<CrossOutput>;
+}
+
 /** Checks across the environments of one app: gate records, env drift, promotion order. */
-export function crossChecks(input: CrossCheckInput) {
+export function crossChecks(input: CrossCheckInput): CrossChecks {
   const out: GateOutput = { findings: [], images: [], notices: [] };
   const gate = gateRunner(input);
   const health = healthCollector(input.config, input.mode, { base: input.baseRoot, head: input.headRoot });
@@ -26,9 +41,10 @@ export function crossChecks(input: CrossCheckInput) {
       out.findings.push(...promotionFindings(outcomes, input.config, input.mode));
       health.collect(outcomes);
     },
-    /** Called once every app is done: the repository-wide health findings join here. */
-    findings: async () => [...out.findings, ...(await health.findings())],
-    images: () => out.images,
-    notices: () => out.notices,
+    settle: async () => {
+      // The notices as the apps left them: health's findings add none.
+      const notices = [...out.notices];
+      return { findings: [...out.findings, ...(await health.findings())], images: out.images, notices };
+    },
   };
 }

@@ -3,7 +3,7 @@
  * `required` or kustomize error may quote a value that no successful render ever showed
  * (security case E5). Read only when the render failed, confined to the revision tree, capped.
  */
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { targetParts, type Target } from '../model/target.js';

@@ -15,7 +15,7 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { discover } from './discover.js';
 import { auditCoverageFindings } from './coverage-findings.js';
-import { crossChecks } from './cross-checks.js';
+import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import { shardPairs } from '../shard/index.js';
 import { liveChecks } from './live.js';
@@ -52,7 +52,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const pairs = opts.shard ? shardPairs(all, opts.shard) : all;
     const roots = await rootsOfSide;
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
-    const cross = crossChecks({ mode: 'audit', config, opts, headRoot: side.root });
+    const cross = crossChecksLater({ mode: 'audit', config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
     const declared = await declaredApplications(side.root);
     const pinned = await runPinned(
@@ -70,10 +70,11 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
       declared,
       renderedAt: pinned.renderedAt,
     });
+    const across = await cross.settle();
     const extra = [
       ...found.findings,
       ...siteFindings(config, roots.refused),
-      ...(await cross.findings()),
+      ...across.findings,
       ...live.findings,
       ...auditCoverageFindings(config, found, all.length),
     ];
@@ -81,13 +82,13 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
       mode: 'audit',
       outcomes,
       extraFindings: extra,
-      images: cross.images(),
+      images: across.images,
       notices: [
         ...warnings,
         ...found.notes,
         ...submoduleNotices(side),
         ...pinned.notices,
-        ...cross.notices(),
+        ...across.notices,
         ...live.notices,
       ],
       tools: toolsOf(judges),

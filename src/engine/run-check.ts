@@ -17,7 +17,7 @@ import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage-findings.js';
-import { crossChecks } from './cross-checks.js';
+import { crossChecksLater } from './cross-checks-later.js';
 import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
@@ -151,7 +151,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     base: baseRoots,
     head: { ...headRoots, trustedCrdDirs: baseRoots.crdDirs, submodules: head.submodules },
   };
-  const cross = crossChecks({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
+  const cross = crossChecksLater({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
   const outcomes = await checksFirst(
     runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
@@ -175,12 +175,13 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     base: baseFound,
     head: headFound,
   });
-  const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...cross.notices()];
+  const across = await cross.settle();
+  const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...across.notices];
   return assembleReport({
     mode: 'check',
     outcomes,
-    extraFindings: [...extra, ...coverage, ...(await cross.findings())],
-    images: cross.images(),
+    extraFindings: [...extra, ...coverage, ...across.findings],
+    images: across.images,
     notices,
     tools: toolsOf(judges),
     base: base.info,

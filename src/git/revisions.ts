@@ -45,20 +45,40 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
 }
 
 /**
- * Writes the tree of `sha` into a fresh temp folder. A private index file (GIT_INDEX_FILE)
- * and `checkout-index --prefix` leave the user's HEAD, index and working tree untouched.
+ * Writes the tree of `sha` into a fresh temp folder. A private index file (GIT_INDEX_FILE) with the
+ * folder as the work tree leaves the user's HEAD, index and working tree untouched.
  * Unlike `git archive`, this ignores `export-ignore`/`export-subst` attributes, which the
  * revision itself controls and could use to hide files from the gate.
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
-  return writeRevision(repo, sha, async (root, env) => {
-    // The submodules are read from the index read-tree wrote (git is asked only when its format is
-    // not the plain one), while git writes the files.
-    const links = indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2).then((l) => l ?? gitlinks(repo, sha));
-    links.catch(() => undefined); // a failed checkout is the error given, as before
-    await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    return links;
+  return inRevisionScratch(sha, async (root, env) => {
+    if (!CASE_SENSITIVE_FOLDERS) {
+      await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+      await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
+    } else await readTreeInto(repo, sha, root, env);
+    // The submodules are read from the index git wrote (git is asked only when its format is not the
+    // plain one).
+    return (await indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2)) ?? gitlinks(repo, sha);
   });
+}
+
+/**
+ * Where a folder's `.gitattributes` looked up by name can only be that very file. On macOS and
+ * Windows (case-insensitive by default) git, not finding `apps/.gitattributes` in the index, would
+ * open `Apps/.gitattributes` in the folder being written; there the work tree stays empty.
+ */
+const CASE_SENSITIVE_FOLDERS = process.platform !== 'darwin' && process.platform !== 'win32';
+
+/**
+ * One git process fills the index and writes the files (read-tree then checkout-index was two, one
+ * after the other, before a check's first render). The folder is the work tree: git reads a
+ * `.gitattributes` from the private index (the revision's own) and then from the folder, which holds
+ * only files of the same revision. Sparse checkout and submodule recursion are off whatever the
+ * repository's config says: every file is written, no submodule.
+ */
+async function readTreeInto(repo: string, sha: string, root: string, env: Record<string, string>): Promise<void> {
+  const args = ['read-tree', '--reset', '-u', '--no-sparse-checkout', '--no-recurse-submodules'];
+  await gitOk(repo, [...args, '--end-of-options', `${sha}^{tree}`], { env: { ...env, GIT_WORK_TREE: root } });
 }
 
 /**
@@ -72,6 +92,18 @@ export async function writeRevision(
   write: (root: string, env: Record<string, string>) => Promise<string[]>,
   indexInfo?: string,
 ): Promise<RevisionTree> {
+  return inRevisionScratch(sha, async (root, env) => {
+    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
+    return write(root, env);
+  });
+}
+
+/** A fresh temp folder `root` and the private-index env git writes `sha` with; cleaned up on failure. */
+async function inRevisionScratch(
+  sha: string,
+  fill: (root: string, env: Record<string, string>) => Promise<string[]>,
+): Promise<RevisionTree> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-rev-'));
   const cleanup = (): Promise<void> => rm(scratch, { recursive: true, force: true });
   try {
@@ -82,10 +114,18 @@ export async function writeRevision(
     // checkout-index reads a folder's `.gitattributes` from the work tree before the index: with the
     // user's (in CI the pull request's) it would write the base with the head's eol, ident and
     // encoding rules. An empty work tree leaves only the revision's own, from the private index.
-    const env = { GIT_INDEX_FILE: path.join(scratch, 'index'), GIT_INDEX_VERSION: '2', GIT_WORK_TREE: emptyWorkTree };
-    if (indexInfo === undefined) await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
-    else await gitOk(repo, ['update-index', '--add', '-z', '--index-info'], { env, input: indexInfo });
-    return { root, submodules: await write(root, env), cleanup };
+    const env = {
+      GIT_INDEX_FILE: path.join(scratch, 'index'),
+      GIT_INDEX_VERSION: '2',
+      GIT_WORK_TREE: emptyWorkTree,
+      // git 2.43+ reads every `.gitattributes` from attr.tree when it is set, and a repository's
+      // config may set it (`attr.tree=HEAD`: in CI the pull request's merge): this revision's own
+      // tree is the only source then, whatever else applies. Older git ignores the key.
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'attr.tree',
+      GIT_CONFIG_VALUE_0: sha,
+    };
+    return { root, submodules: await fill(root, env), cleanup };
   } catch (err) {
     await cleanup();
     throw err;

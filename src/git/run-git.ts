@@ -51,6 +51,10 @@ export async function git(repo: string, args: readonly string[], opts: GitOption
     'core.attributesFile=/dev/null',
     '-c',
     'color.ui=false',
+    // git 2.34–2.42 ignores every `.gitattributes` outside a cone-mode sparse checkout's folders,
+    // even when writing a private index's files (`read-tree --no-sparse-checkout` does not stop it).
+    '-c',
+    'core.sparseCheckout=false',
     ...args,
   ];
   const r = await execTool('git', argv, {

@@ -1,7 +1,7 @@
 // The npm package as a user gets it: `npm pack`, `npm install -g` of the tarball into a temporary
 // prefix, then the installed `deploy-gate` runs (its policies and schemas come from the package).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
@@ -41,7 +41,9 @@ describe('the npm package', () => {
       'LICENSE',
       'NOTICE',
       'CHANGELOG.md',
+      'dist/cli.cjs',
       'dist/cli.js',
+      'dist/cli-main.js',
       'dist/cli-script.cjs',
       'dist/index.js',
       'dist/THIRD-PARTY-NOTICES.txt',
@@ -72,6 +74,8 @@ describe('the npm package', () => {
   });
 
   it('installs with npm install -g and runs', () => {
+    // The bin npm links is the CommonJS entry (src/cli-bin.ts), not the ES dist/cli.js.
+    expect(realpathSync(bin)).toBe(path.join(prefix, 'lib', 'node_modules', 'deploy-gate', 'dist', 'cli.cjs'));
     const r = spawnSync(bin, ['--version'], { encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stdout.trim()).toBe(version);

@@ -2,13 +2,20 @@
 // kept entry is used only for the same script, Node and secret, and that a planted entry is never run
 // (V8 checks only the source's length: a believed entry is code, as the last case shows).
 import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
-import { codeCacheDir, entryFileOf, entryKey, loadScriptMain, wantsScript } from '../../src/commands/code-cache.js';
+import {
+  codeCacheDir,
+  entryFileOf,
+  entryKey,
+  loadScriptMain,
+  runCli,
+  wantsScript,
+} from '../../src/commands/code-cache.js';
 
 const SECRET = 'code-cache-test-secret-0123456789';
 const temps: string[] = [];
@@ -137,6 +144,25 @@ describe('code cache (Node 20)', () => {
     writeFileSync(path.join(path.dirname(file), 'chunks', 'kind.mjs'), 'export const validate = () => 41;\n');
     writeFileSync(file, `exports.main = async () => (await __dgImport('./chunks/kind.mjs')).validate() + 1;\n`);
     expect(await loadScriptMain(file, argv, env)?.main([])).toBe(42);
+  });
+
+  it('runCli (both CLI entries) runs a working command from the script and keeps its entry; --version from the modules', async () => {
+    const { file, env } = setup(5);
+    const before = { ...process.env };
+    const exitCode = process.exitCode;
+    Object.assign(process.env, env);
+    try {
+      const modules = async () => async () => 9;
+      await runCli(file, modules, argv);
+      expect(process.exitCode).toBe(hasCompileCacheApi() ? 9 : 5);
+      expect(existsSync(entryOf(file, env))).toBe(!hasCompileCacheApi());
+      await runCli(file, modules, ['node', 'cli.js', '--version']);
+      expect(process.exitCode).toBe(9);
+    } finally {
+      for (const k of Object.keys(env)) if (before[k] === undefined) delete process.env[k];
+      Object.assign(process.env, before);
+      process.exitCode = exitCode;
+    }
   });
 
   it('returns nothing when there is no script (the modules are imported as before)', () => {
