@@ -22,34 +22,78 @@ export interface FlowItems {
 /** The skeleton and the runs it stands for, or undefined when no run is worth it (or the text names a placeholder). */
 export function splitFlowItems(text: string): FlowItems | undefined {
   if (text.includes(PLACEHOLDER)) return undefined;
-  const lines = text.split('\n');
-  const out: string[] = [];
   const runs = new Map<string, unknown[]>();
-  let run: { indent: number; items: unknown[] } | undefined;
-  for (const line of lines) {
-    const indent = itemIndent(line);
-    const value = indent === undefined ? undefined : readFlowMapping(line.slice(indent + 2));
-    if (indent === undefined || value === undefined) {
-      run = undefined;
-      out.push(line);
-    } else if (run && run.indent === indent) {
-      run.items.push(value);
-    } else {
-      run = { indent, items: [value] };
-      const name = `${PLACEHOLDER}${runs.size}`;
-      runs.set(name, run.items);
-      out.push(`${' '.repeat(indent)}- ${name}`);
-    }
+  const newRun = (indent: number, items: unknown[]): string => {
+    const name = `${PLACEHOLDER}${runs.size}`;
+    runs.set(name, items);
+    return `${' '.repeat(indent)}- ${name}`;
+  };
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const group of itemGroups(text)) {
+    const block = text.slice(group.start, group.end);
+    const items = readFlowRun(block, group.lines);
+    pieces.push(text.slice(copied, group.start), items ? newRun(group.indent, items) : lineByLine(block, group.indent, newRun));
+    copied = group.end;
   }
-  return runs.size === 0 ? undefined : { skeleton: out.join('\n'), runs };
+  if (runs.size === 0) return undefined;
+  pieces.push(text.slice(copied));
+  return { skeleton: pieces.join(''), runs };
 }
 
-/** The indentation of a sequence entry that is one whole flow mapping (`<spaces>- {…}`), else undefined. */
-function itemIndent(line: string): number | undefined {
-  if (line.length > MAX_LINE || line.charCodeAt(line.length - 1) !== 125) return undefined; // `}`
-  let i = 0;
-  while (line.charCodeAt(i) === 32) i++;
-  return line.charCodeAt(i) === 45 && line.charCodeAt(i + 1) === 32 && line.charCodeAt(i + 2) === 123 ? i : undefined;
+/** Consecutive item lines at one indentation: `text.slice(start, end)` (no final newline). */
+interface ItemGroup {
+  start: number;
+  end: number;
+  indent: number;
+  lines: number;
+}
+
+/** Every group of item lines (itemIndent), found by offsets: no string per line of a big config. */
+function itemGroups(text: string): ItemGroup[] {
+  const groups: ItemGroup[] = [];
+  let group: ItemGroup | undefined;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const indent = itemIndent(text, start, end);
+    if (indent === undefined) group = undefined;
+    else if (group?.indent === indent) {
+      group.end = end;
+      group.lines++;
+    } else groups.push((group = { start, end, indent, lines: 1 }));
+    start = end + 1;
+  }
+  return groups;
+}
+
+/** A group's lines one by one (a line outside the subset stays in the text and ends the run before it). */
+function lineByLine(block: string, indent: number, newRun: (indent: number, items: unknown[]) => string): string {
+  const out: string[] = [];
+  let run: unknown[] | undefined;
+  for (const line of block.split('\n')) {
+    const value = readFlowMapping(line.slice(indent + 2));
+    if (value === undefined) {
+      run = undefined;
+      out.push(line);
+    } else if (run) run.push(value);
+    else out.push(newRun(indent, (run = [value])));
+  }
+  return out.join('\n');
+}
+
+/**
+ * The indentation of the line `text.slice(start, end)` when it is a sequence entry that is one
+ * whole flow mapping (`<spaces>- {…}`), else undefined. Never reads past `end`: the line ends with
+ * `}`, which none of the characters looked at before it can be.
+ */
+function itemIndent(text: string, start: number, end: number): number | undefined {
+  if (end === start || end - start > MAX_LINE || text.charCodeAt(end - 1) !== 125) return undefined; // `}`
+  let i = start;
+  while (text.charCodeAt(i) === 32) i++;
+  return text.charCodeAt(i) === 45 && text.charCodeAt(i + 1) === 32 && text.charCodeAt(i + 2) === 123
+    ? i - start
+    : undefined;
 }
 
 /**
@@ -121,6 +165,42 @@ const OUTSIDE =
 const NESTED_TOO_DEEP = new RegExp(`^(?:[^{]*\\{){${MAX_DEPTH + 1}}`);
 /** A plain scalar of the subset (always a string to both YAML parsers once OUTSIDE has not matched). */
 const SCALAR = /[A-Za-z][A-Za-z0-9._/-]*/g;
+
+/**
+ * The values of a group's `lines` item lines (`<spaces>- {…}` each) read at once, or undefined when
+ * any line is outside the subset (then each is read alone: lineByLine). Gives exactly what
+ * readFlowMapping gives line by line: each check below is readFlowMapping's, asked of every line at
+ * once (`^` is a line start, no class lets a match cross a newline: every line ends with `}` and
+ * starts with `{`), and one JSON array of the lines holds each line as one element. A line's `{`
+ * closing before its end, or not by its end, would need a collection after `,` or `[` (OUTSIDE) or
+ * a key that is not a string; so JSON.parse fails, or the lines are the elements.
+ */
+export function readFlowRun(block: string, lines: number): unknown[] | undefined {
+  const items = block.replace(ITEM_PREFIX, '');
+  if (!RUN_CHARS.test(items) || RUN_OUTSIDE.test(items) || RUN_TOO_DEEP.test(items) || LINE_WITHOUT_KEY.test(items))
+    return undefined;
+  let values: unknown;
+  try {
+    values = JSON.parse(`[${items.replace(SCALAR, '"$&"').replaceAll('\n', ',')}]`);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(values) || values.length !== lines || !values.every(isRecord)) return undefined;
+  // A line's key count is at most its colon count (a repeated key counts once): equal totals mean equal on each line.
+  return colons(items) === colons(JSON.stringify(values)) ? values : undefined;
+}
+
+const ITEM_PREFIX = /^ *- /gm;
+const RUN_CHARS = /^[{}[\],: A-Za-z0-9._/\n-]*$/;
+const RUN_OUTSIDE = new RegExp(OUTSIDE.source, 'm');
+const RUN_TOO_DEEP = new RegExp(`^(?:[^{\\n]*\\{){${MAX_DEPTH + 1}}`, 'm');
+/** A line with no key (`{}`): readFlowMapping refuses it. */
+const LINE_WITHOUT_KEY = /^[^:\n]*$/m;
+
+/** How many `:` a text holds (keys in JSON text: its strings hold none here). */
+function colons(text: string): number {
+  return text.length - text.replaceAll(':', '').length;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

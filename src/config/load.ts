@@ -5,6 +5,7 @@ import { DEFAULT_CONFIG_FILE, ownPlainTree, defaultConfig, withDefaults, type Ra
 import { lineOf } from './locate.js';
 import { configValidator, describeErrors, type SchemaProblem } from './schema.js';
 import { checkSemantics } from './semantics.js';
+import { withoutVouchedTargets } from './target-check.js';
 import { MAX_CONFIG_BYTES, parseConfigText, type ConfigPositions } from './parse.js';
 
 export { MAX_CONFIG_BYTES };
@@ -25,7 +26,10 @@ export function loadConfigDetailed(text: string, file: string): LoadedConfig {
     throw new ConfigError(file, undefined, `larger than ${MAX_CONFIG_BYTES} bytes`);
   const { raw, positions, fast } = parseConfigText(text, file);
   const validate = configValidator();
-  if (!validate(raw)) fail(file, positions(), describeErrors(validate.errors ?? []));
+  // Targets vouched for are left out of ajv's walk (the schema checks each target alone); on any
+  // doubt or error ajv walks the whole config, so its errors are the ones reported.
+  const rest = withoutVouchedTargets(raw);
+  if (!(rest && validate(rest)) && !validate(raw)) fail(file, positions(), describeErrors(validate.errors ?? []));
   const semantic = checkSemantics(raw as RawConfig);
   if (semantic.errors.length > 0) fail(file, positions(), semantic.errors);
   const warnings = semantic.warnings.map((w) => {

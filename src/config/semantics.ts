@@ -22,7 +22,9 @@ export function checkSemantics(raw: RawConfig): SemanticResult {
  * files (security cases A4, B1).
  */
 export function repoPathProblem(p: string): string | undefined {
-  // Most paths are plain (`apps/x/overlays/dev`): the tests below only run when a character they look for is there.
+  // Most paths are plain (`apps/x/overlays/dev`): one test of a config's thousands of target paths
+  // for anything the tests below look for (a colon, a NUL, a leading slash or backslash, `..`).
+  if (!MAYBE_PROBLEM.test(p)) return undefined;
   if (p.includes(':')) {
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(p))
       return 'is a URL; only directories and files inside the repository are allowed';
@@ -36,6 +38,7 @@ export function repoPathProblem(p: string): string | undefined {
 }
 
 const ABSOLUTE = 'is absolute; use a path relative to the repository root';
+const MAYBE_PROBLEM = /[:\0]|^[/\\]|\.\./;
 
 function checkPaths(raw: RawConfig, errors: SchemaProblem[]): void {
   // The pointer is built only for a path with a problem: a config can list thousands of targets.

@@ -15,6 +15,8 @@ export function touchIndex(
 ): ((paths: Iterable<string>) => boolean) & { one(p: string): boolean } {
   const above = new Set(['', '.']);
   const changed = new Set<string>();
+  /** The first names of the changed files: a path under one starts with one of them. */
+  const firsts = new Set<string>();
   let everything = false;
   for (const c of files) {
     const raw = c.replace(/\/+$/, '');
@@ -23,11 +25,16 @@ export function touchIndex(
     const f = attributesScope(raw);
     above.add(f);
     for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) above.add(f.slice(0, i));
-    if (f !== '' && f !== '.') changed.add(f);
+    if (f === '' || f === '.') continue;
+    changed.add(f);
+    firsts.add(f.includes('/') ? f.slice(0, f.indexOf('/')) : f);
   }
   /** A path lies under a changed file when one of the folders on its way is that file. */
   const underChanged = (q: string): boolean => {
-    for (let i = q.indexOf('/'); i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
+    const first = q.indexOf('/');
+    // Most paths asked (thousands of targets' entries) share no first name with a change.
+    if (first < 0 || !firsts.has(q.slice(0, first))) return false;
+    for (let i = first; i >= 0; i = q.indexOf('/', i + 1)) if (changed.has(q.slice(0, i))) return true;
     return false;
   };
   const one = (p: string): boolean => {
@@ -50,6 +57,7 @@ export function touchIndex(
  */
 export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
+  if (wanted.size <= MAX_NAMES_MATCHED) return filesUnderMatched(listing, wanted);
   const above = new Set<string>();
   for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
@@ -63,6 +71,20 @@ export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] 
       if (i < 0 || !above.has(p)) break;
     }
   }
+  return out;
+}
+
+/**
+ * filesUnder for a few wanted paths (a partial plan's): one regular expression over the joined
+ * paths finds each path that is one of them or goes on after one with `/`, natively, instead of a
+ * loop over every path of the listing.
+ */
+function filesUnderMatched(listing: TreeListing, wanted: Set<string>): string[] {
+  if (wanted.size === 0) return [];
+  const re = new RegExp(`\\0(?:${[...wanted].map(escapeRegExp).join('|')})(?=[\\0/])[^\\0]*`, 'g');
+  const paths = joinedPaths(listing);
+  const out: string[] = [];
+  for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
   return out;
 }
 
@@ -83,29 +105,82 @@ const underMemo = new WeakMap<TreeListing, string[]>();
 export function underKustomizations(listing: TreeListing): string[] {
   let files = underMemo.get(listing);
   if (files) return files;
-  const dirs = new Set<string>();
-  for (const file of listing.files.keys()) {
-    // endsWith first: no name is cut out of the paths of a big listing that cannot be one.
-    if (!KUSTOMIZATION_NAMES.some((n) => file.endsWith(n))) continue;
-    const slash = file.lastIndexOf('/');
-    if (KUSTOMIZATION_SET.has(file.slice(slash + 1))) dirs.add(slash < 0 ? '.' : file.slice(0, slash));
-  }
-  files = filesUnder(listing, dirs);
+  files = filesUnder(listing, kustomizationFolders(listing));
   underMemo.set(listing, files);
   return files;
 }
 
+/**
+ * A kustomization file: its folder (`.` for the top), then its name, between two NULs. No path
+ * holds a NUL, so a match is one whole listed path.
+ */
+const KUSTOMIZATION_PATH = new RegExp(
+  `\0(?:([^\0]*)/)?(?:${KUSTOMIZATION_NAMES.map((n) => n.replaceAll('.', '\\.')).join('|')})(?=\0)`,
+  'g',
+);
+
+/**
+ * The folders of a listing's kustomization files. One regular expression over all the paths
+ * joined: a loop over thousands of paths cost ~1 µs a path in a cold process, the match is
+ * native; only the matches come back.
+ */
+export function kustomizationFolders(listing: TreeListing): Set<string> {
+  const dirs = new Set<string>();
+  const paths = joinedPaths(listing);
+  KUSTOMIZATION_PATH.lastIndex = 0;
+  for (let m = KUSTOMIZATION_PATH.exec(paths); m; m = KUSTOMIZATION_PATH.exec(paths)) dirs.add(m[1] ?? '.');
+  return dirs;
+}
+
+const joinedMemo = new WeakMap<TreeListing, string>();
+
+/** A listing's paths in its order, each between NULs (no path holds one). Once per listing. */
+function joinedPaths(listing: TreeListing): string {
+  let joined = joinedMemo.get(listing);
+  if (joined === undefined) joinedMemo.set(listing, (joined = `\0${[...listing.files.keys()].join('\0')}\0`));
+  return joined;
+}
+
+/** Past this many names, one expression is not worth it (pathsNamed gives undefined). */
+const MAX_NAMES_MATCHED = 64;
+
+/**
+ * The paths of `listing`, in its order, whose last name is one of `names` or holds a character of
+ * the class `odd` (a regular expression class, e.g. `[\s,]`); undefined when `names` are too many
+ * (ask every path). The folders before the last name are taken whole first (the lookahead cannot
+ * give any back), so only the last name is ever tried.
+ */
+export function pathsNamed(listing: TreeListing, names: ReadonlySet<string>, odd: string): string[] | undefined {
+  if (names.size > MAX_NAMES_MATCHED) return undefined;
+  const words = [...names].filter((n) => n !== '' && !n.includes('/') && !n.includes('\0')).map(escapeRegExp);
+  const last = [...words, `[^\0/]*?${odd}[^\0/]*`].join('|');
+  const re = new RegExp(`\0(?=((?:[^\0]*/)?))\\1(?:${last})(?=\0)`, 'g');
+  const paths = joinedPaths(listing);
+  const out: string[] = [];
+  for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
+  return out;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+}
+
 const chartMetaMemo = new WeakMap<TreeListing, string[]>();
 
-/** Every `Chart.yaml` and `requirements.yaml` of a listing: where charts are (reach.ts, reach-blobs.ts). Once per listing. */
+/** A chart metadata file, as one whole listed path between NULs. */
+const CHART_META_PATH = /\0((?:[^\0]*\/)?(?:Chart|requirements)\.yaml)(?=\0)/g;
+
+/**
+ * Every `Chart.yaml` and `requirements.yaml` of a listing: where charts are (reach.ts,
+ * reach-blobs.ts). Once per listing, by one regular expression over its joined paths.
+ */
 export function chartMetaPaths(listing: TreeListing): string[] {
   let files = chartMetaMemo.get(listing);
   if (files) return files;
   files = [];
-  for (const f of listing.files.keys())
-    // endsWith first: the regex over every name of a big listing showed in the plan's profile.
-    if ((f.endsWith('Chart.yaml') || f.endsWith('requirements.yaml')) && /(^|\/)(Chart|requirements)\.yaml$/.test(f))
-      files.push(f);
+  const paths = joinedPaths(listing);
+  CHART_META_PATH.lastIndex = 0;
+  for (let m = CHART_META_PATH.exec(paths); m; m = CHART_META_PATH.exec(paths)) files.push(m[1] as string);
   chartMetaMemo.set(listing, files);
   return files;
 }

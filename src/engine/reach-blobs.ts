@@ -66,12 +66,13 @@ export function blobReader(repo: string, listings: readonly TreeListing[]): (oid
   const ahead = listings.map((l) => prefetches.get(l)).filter((p): p is Prefetch => p !== undefined);
   const cache = new Map<string, Promise<BlobText>>();
   const onDemand = batchedReader(repo);
-  const load = async (oid: string): Promise<BlobText> => {
-    for (const p of ahead) {
-      if (!p.asked.has(oid)) continue;
-      const texts = await p.texts;
-      // A blob asked for and not given back is not UTF-8 (readBlobs leaves those out).
-      if (texts) return texts.get(oid);
+  // One `then` per blob, not an async call and an await: thousands of blobs are read this way.
+  const load = (oid: string, from = 0): Promise<BlobText> => {
+    for (let i = from; i < ahead.length; i++) {
+      const p = ahead[i] as Prefetch;
+      // A blob asked for and not given back is not UTF-8 (readBlobs leaves those out); a failed
+      // read ahead passes the blob on to the next one, then to the reads on demand.
+      if (p.asked.has(oid)) return p.texts.then((texts) => (texts ? texts.get(oid) : load(oid, i + 1)));
     }
     return onDemand(oid);
   };

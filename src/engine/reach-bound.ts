@@ -16,7 +16,7 @@
 // elsewhere: then it is hot when its own folder touches X.
 import path from 'node:path';
 import type { Target } from '../model/target.js';
-import { isKustomizationFile, touchIndex, underKustomizations } from './path-sets.js';
+import { isKustomizationFile, pathsNamed, touchIndex, underKustomizations } from './path-sets.js';
 import {
   fileDependencies,
   MAX_TOKENIZED_BYTES,
@@ -26,7 +26,7 @@ import {
   type SideReader,
 } from './reach.js';
 import { resolveRefs } from './reach-refs.js';
-import { JOINED_NAME, oddChar, rawScan, tokenScan, type TextScan } from './reach-scan.js';
+import { JOINED_NAME, ODD_NAME, oddChar, rawScan, tokenScan, type TextScan } from './reach-scan.js';
 import { needsParse } from './reach-tokens.js';
 
 /** Past this many bytes of text to scan, the bound is not worth it: every target is walked. */
@@ -136,8 +136,10 @@ class BoundScan {
         for (const w of (this.outside.has(s) ? s.scan?.words() : s.scan?.leavingWords()) ?? []) words.add(w);
       }
       words.delete('');
+      // Only a path whose last name is a word or odd can be named: those are found natively first.
+      const asked = pathsNamed(this.side.listing, words, ODD_NAME.source) ?? this.side.listing.files.keys();
       const more: string[] = [];
-      for (const f of this.side.listing.files.keys()) if (!this.files.has(f) && named(f, words, leaving)) more.push(f);
+      for (const f of asked) if (!this.files.has(f) && named(f, words, leaving)) more.push(f);
       if (more.length > 0 && !(await this.read(more, false))) return false; // unscanned files: no bound
     }
     return true;

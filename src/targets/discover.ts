@@ -8,6 +8,9 @@ import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer } from './rendered.js';
 import { disambiguate } from './naming.js';
+import { sortDeclared, sortTargets } from './target-order.js';
+
+export { sortTargets };
 import { manifestTexts, type FileScan } from './argocd-files.js';
 import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
 
@@ -222,20 +225,6 @@ export function declaresTargetsOnly(config: Config): boolean {
 
 /** A config's declared targets, sorted as sortTargets sorts them (new Target objects each call: the two revisions' targets are told apart by identity). */
 export function declaredTargets(config: Config): Target[] {
-  return sortTargets((config.targets ?? []).map((t) => fromConfig(t, config.file)));
-}
-
-const sortKey = (t: Target): string => `${t.app}\0${t.environment}\0${t.path}`;
-
-/** Indices of `keys` in a stable ascending order. */
-function sortedOrder(keys: string[]): number[] {
-  const cmp = (a: number, b: number): number =>
-    (keys[a] as string) < (keys[b] as string) ? -1 : (keys[a] as string) > (keys[b] as string) ? 1 : a - b;
-  return keys.map((_, i) => i).sort(cmp);
-}
-
-export function sortTargets(targets: Target[]): Target[] {
-  // Keys made once, not per comparison: thousands of declared targets sort in milliseconds.
-  const keys = targets.map(sortKey);
-  return sortedOrder(keys).map((i) => targets[i] as Target);
+  const list = config.targets ?? [];
+  return sortDeclared(list, list.map((t) => fromConfig(t, config.file)));
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
 import { MAX_CONFIG_BYTES, parseConfigText } from '../../src/config/parse.js';
-import { expandFlowItems, readFlowMapping, splitFlowItems } from '../../src/config/flow-items.js';
+import { expandFlowItems, readFlowMapping, readFlowRun, splitFlowItems } from '../../src/config/flow-items.js';
 import { fastStream } from '../../src/manifest/fast-stream.js';
 
 const F = '.deploy-gate.yaml';
@@ -208,6 +208,47 @@ describe('config target lines read without js-yaml (flow-items.ts)', () => {
       '{a: [{b: c}]}',
     ];
     for (const text of refused) expect(readFlowMapping(text), text).toBeUndefined();
+  });
+
+  it('reads a group of item lines at once exactly as line by line (readFlowRun), or not at all', () => {
+    // Extra near misses that only a reading of all the lines at once could get wrong: a line
+    // closing its mapping early or late, a line holding two, colons and brackets at line ends.
+    const across = [
+      '{a: b}, {c: d}',
+      '{a: {b: c}',
+      '{d: e}}',
+      '{a: [b, c}',
+      '{a: b]}',
+      '{a: b, c: {d: e}, f: [g, h]}',
+      '{: a}',
+      '{a: b, a: {c: d}}',
+      '{a: {b: c, b: d}}',
+      '{a: {b: {c: {d: {e: {f: {g: {h: i}}}}}}}}',
+      '{a: b ,c: d}',
+    ];
+    const pool = [...ITEMS, ...across];
+    const next = random(22);
+    let taken = 0;
+    for (let n = 0; n < 3000; n++) {
+      const indent = ' '.repeat(next(3) * 2);
+      const good = next(3) !== 0;
+      const items = Array.from({ length: 1 + next(6) }, () =>
+        good && next(8) !== 0 ? (ITEMS[next(GOOD)] as string) : (pool[next(pool.length)] as string),
+      );
+      const block = items.map((item) => `${indent}- ${item}`).join('\n');
+      const alone = items.map((item) => readFlowMapping(item));
+      const want = alone.every((v) => v !== undefined) ? alone : undefined;
+      const got = readFlowRun(block, items.length);
+      expect(JSON.stringify(got), block).toBe(JSON.stringify(want));
+      if (got) taken++;
+    }
+    // Both ways must really be exercised: groups read at once, and groups refused.
+    expect(taken).toBeGreaterThan(200);
+    expect(taken).toBeLessThan(2800);
+    // The whole bench config in one group, as its lines one by one.
+    const lines = benchConfig(1000).split('\n').filter((l) => l.startsWith('  - '));
+    expect(readFlowRun(lines.join('\n'), lines.length)).toEqual(lines.map((l) => readFlowMapping(l.slice(4))));
+    expect(readFlowRun(lines.join('\n'), lines.length + 1)).toBeUndefined();
   });
 
   it('falls back when a placeholder does not stand for one whole sequence entry', () => {

@@ -248,4 +248,35 @@ describe('declared targets', () => {
     expect(got[0]?.app).toBe('aaa');
     expect(got.at(-1)?.app).toBe('zzz');
   });
+
+  it('are sorted again when the same list now sorts otherwise (an entry replaced, another config file)', async () => {
+    const config = declared();
+    await discoverTargets('/nonexistent', config);
+    // Same length, one entry replaced: the order kept for the list no longer sorts it.
+    config.targets![2] = { app: 'aaa', environment: 'dev', kustomize: 'a' };
+    const replaced = (await discoverTargets('/nonexistent', config)).targets;
+    expect(replaced).toEqual(sortTargets(config.targets!.map((t) => fromConfig(t, config.file))));
+    expect(replaced[0]?.app).toBe('aaa');
+    // A remote chart's path is the config file: the same list read from another file sorts otherwise.
+    const list = [
+      { app: 'x', environment: 'dev', kustomize: 'm' },
+      { app: 'x', environment: 'dev', helm: { chart: 'c', repoURL: 'https://x.example', version: '1' } },
+    ];
+    for (const file of ['a.yaml', 'z.yaml', 'a.yaml']) {
+      const other = { ...defaultConfig(file), targets: list };
+      const got = (await discoverTargets('/nonexistent', other)).targets;
+      expect(got.map((t) => t.path)).toEqual(file === 'a.yaml' ? ['a.yaml', 'm'] : ['m', 'z.yaml']);
+    }
+  });
+
+  it('keep the sorted order on a second call over a shuffled many-target list', async () => {
+    const config = defaultConfig();
+    config.targets = Array.from({ length: 500 }, (_, i) => ({
+      app: `app${(i * 7919) % 97}`,
+      environment: ['dev', 'prod'][i % 2] as string,
+      kustomize: `k/${(i * 31) % 13}`,
+    }));
+    const expected = sortTargets(config.targets.map((t) => fromConfig(t, config.file)));
+    for (let call = 0; call < 3; call++) expect((await discoverTargets('/nonexistent', config)).targets).toEqual(expected);
+  });
 });
