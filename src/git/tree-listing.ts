@@ -152,8 +152,9 @@ export async function readBlobs(repo: string, oids: Iterable<string>): Promise<M
 }
 
 /**
- * Writes only `files` (repo-relative) of `sha` into a fresh temp folder, with the same private
- * index and `checkout-index` as a whole checkout, so the bytes written are the same. Given the
+ * Writes only `files` (repo-relative) of `sha` into a fresh temp folder, with a private index and
+ * `checkout-index` into an empty work tree: each file is written as a whole checkout writes it (the
+ * same `.gitattributes`, the revision's own, from the index or attr.tree). Given the
  * revision's `listing`, the index holds only `files` and the `.gitattributes` above them (what decides
  * how a file is written, read from the index as in a whole checkout) instead of the whole tree.
  */
