@@ -6,32 +6,32 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-QN5BOCBI.js";
+} from "./chunks/chunk-VOKQ2S7S.js";
 import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-K2KSH3Q2.js";
-import "./chunks/chunk-UYSX4V6I.js";
+import "./chunks/chunk-4HJVOXCX.js";
+import "./chunks/chunk-XEGUOVOC.js";
 import "./chunks/chunk-WX2TFLRR.js";
-import "./chunks/chunk-UHLMQSK4.js";
-import "./chunks/chunk-Q3USNZSO.js";
+import "./chunks/chunk-OKAM4SGX.js";
+import "./chunks/chunk-G6UY35R2.js";
+import "./chunks/chunk-GOB4GG23.js";
 import "./chunks/chunk-5IABTCLJ.js";
 import "./chunks/chunk-W4UYNDBW.js";
+import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-3RP5KXXG.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-UFBSXLJ5.js";
+import "./chunks/chunk-2AILZK6B.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-KY26WUNC.js";
-import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-BS6VB46L.js";
-import "./chunks/chunk-ZTIPXNAZ.js";
-import "./chunks/chunk-MOV2M7AU.js";
-import "./chunks/chunk-7V52UL6G.js";
+import "./chunks/chunk-L3AFQ6AO.js";
+import "./chunks/chunk-FB2X2AJH.js";
 import "./chunks/chunk-HDPDJ77Q.js";
+import "./chunks/chunk-ZTIPXNAZ.js";
+import "./chunks/chunk-7V52UL6G.js";
 import "./chunks/chunk-NH7EOKP2.js";
 import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-MDYSVXZZ.js";

@@ -32,6 +32,18 @@ function wantsScript(argv, env = process.env) {
   if (env.NODE_DISABLE_COMPILE_CACHE || !WORKING_COMMANDS.has(argv[2] ?? "")) return false;
   return cacheSecretPersists(env);
 }
+async function runCli(scriptFile, loadModules, argv = process.argv) {
+  const script = wantsScript(argv) ? loadScriptMain(scriptFile, argv) : void 0;
+  if (script && process.env.DEPLOY_GATE_TIMING) {
+    process.stderr.write(
+      `deploy-gate timing: code cache ${script.cached ? "used" : "none yet (kept after this run)"}
+`
+    );
+  }
+  const main = script?.main ?? await loadModules();
+  process.exitCode = await main(argv);
+  script?.save();
+}
 function loadScriptMain(scriptFile, argv, env = process.env) {
   let source;
   let key;
@@ -104,5 +116,6 @@ export {
   entryFileOf,
   entryKey,
   loadScriptMain,
+  runCli,
   wantsScript
 };

@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  packageRoot
-} from "./chunk-L3AFQ6AO.js";
-import {
   require_dist
 } from "./chunk-ZFROVIZ2.js";
+import {
+  packageRoot
+} from "./chunk-L3AFQ6AO.js";
 import {
   __toESM
 } from "./chunk-MDYSVXZZ.js";

@@ -1,0 +1,18 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+
+// src/model/config.ts
+var DEFAULT_IGNORE = ["**/*.md", "**/*.markdown", "**/LICENSE*", "**/LICENCE*", "**/COPYING*", "docs/**"];
+function environmentOf(config, name) {
+  return config.environments[name] ?? {
+    name,
+    kubernetesVersion: config.kubernetesVersion,
+    requireDigests: false,
+    gateRecords: "off",
+    apiVersions: []
+  };
+}
+
+export {
+  DEFAULT_IGNORE,
+  environmentOf
+};
