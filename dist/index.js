@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-BMNFLWVF.js");
+var { run } = await import("./chunks/main-CJQSO6KS.js");
 await run();

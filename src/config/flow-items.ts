@@ -33,7 +33,10 @@ export function splitFlowItems(text: string): FlowItems | undefined {
   for (const group of itemGroups(text)) {
     const block = text.slice(group.start, group.end);
     const items = readFlowRun(block, group.lines);
-    pieces.push(text.slice(copied, group.start), items ? newRun(group.indent, items) : lineByLine(block, group.indent, newRun));
+    pieces.push(
+      text.slice(copied, group.start),
+      items ? newRun(group.indent, items) : lineByLine(block, group.indent, newRun),
+    );
     copied = group.end;
   }
   if (runs.size === 0) return undefined;
@@ -53,7 +56,7 @@ interface ItemGroup {
 function itemGroups(text: string): ItemGroup[] {
   const groups: ItemGroup[] = [];
   let group: ItemGroup | undefined;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     const indent = itemIndent(text, start, end);

@@ -10,7 +10,14 @@ const NAME = new RegExp('^[A-Za-z0-9][A-Za-z0-9._-]*$', 'u');
 /** definitions/target/properties/helm/properties/repoURL. */
 const REPO_URL = new RegExp('^(https?|oci)://[^\\s@]+$', 'u');
 /** A target's keys; helm/kustomize/manifests are the `oneOf` (exactly one). */
-export const TARGET_KEYS: ReadonlySet<string> = new Set(['app', 'environment', 'namespace', 'helm', 'kustomize', 'manifests']);
+export const TARGET_KEYS: ReadonlySet<string> = new Set([
+  'app',
+  'environment',
+  'namespace',
+  'helm',
+  'kustomize',
+  'manifests',
+]);
 /** helm's keys vouched for (`parameters` is left to ajv). */
 export const HELM_KEYS: ReadonlySet<string> = new Set([
   'chart',

@@ -226,5 +226,8 @@ export function declaresTargetsOnly(config: Config): boolean {
 /** A config's declared targets, sorted as sortTargets sorts them (new Target objects each call: the two revisions' targets are told apart by identity). */
 export function declaredTargets(config: Config): Target[] {
   const list = config.targets ?? [];
-  return sortDeclared(list, list.map((t) => fromConfig(t, config.file)));
+  return sortDeclared(
+    list,
+    list.map((t) => fromConfig(t, config.file)),
+  );
 }

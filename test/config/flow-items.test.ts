@@ -246,7 +246,9 @@ describe('config target lines read without js-yaml (flow-items.ts)', () => {
     expect(taken).toBeGreaterThan(200);
     expect(taken).toBeLessThan(2800);
     // The whole bench config in one group, as its lines one by one.
-    const lines = benchConfig(1000).split('\n').filter((l) => l.startsWith('  - '));
+    const lines = benchConfig(1000)
+      .split('\n')
+      .filter((l) => l.startsWith('  - '));
     expect(readFlowRun(lines.join('\n'), lines.length)).toEqual(lines.map((l) => readFlowMapping(l.slice(4))));
     expect(readFlowRun(lines.join('\n'), lines.length + 1)).toBeUndefined();
   });

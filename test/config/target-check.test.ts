@@ -23,7 +23,15 @@ const GOOD_NAMES = ['a', 'app-1', 'B.b_2', '0x'];
 const BAD_NAMES = ['', 'a/b', '-a', '.a', 'a b', 'é', 1, true, null, {}, ['a']];
 const GOOD_TEXTS = ['x', 'charts/a', 'apps/a/overlays/dev', ' '];
 const BAD_TEXTS = ['', 0, false, null, {}, ['x']];
-const REPO_URLS = ['https://charts.example.com', 'oci://r.example.com/c', 'ftp://x', 'https://a@b', 'https://a b', 'http://', 3];
+const REPO_URLS = [
+  'https://charts.example.com',
+  'oci://r.example.com/c',
+  'ftp://x',
+  'https://a@b',
+  'https://a b',
+  'http://',
+  3,
+];
 const VALUE_FILES = [[], ['a.yaml'], ['a.yaml', 'b.yaml'], [''], ['a', 1], 'a.yaml', null];
 const VALUES = [{}, { a: { b: 1 } }, [], null, 'x'];
 
@@ -124,14 +132,20 @@ describe('declared targets vouched for without ajv (target-check.ts)', () => {
 
   it('tests what the schema says, key for key and pattern for pattern', () => {
     const schema = JSON.parse(readFileSync(path.join(packageRoot(), 'schemas/config.schema.json'), 'utf8')) as {
-      definitions: Record<string, { pattern?: string; properties: Record<string, { pattern?: string; properties?: object }> }>;
+      definitions: Record<
+        string,
+        { pattern?: string; properties: Record<string, { pattern?: string; properties?: object }> }
+      >;
     };
     const target = schema.definitions.target as (typeof schema.definitions)[string];
     expect([...TARGET_KEYS].sort()).toEqual(Object.keys(target.properties).sort());
     // `parameters` is left to ajv; every other helm key is vouched for.
     expect([...HELM_KEYS, 'parameters'].sort()).toEqual(Object.keys(target.properties.helm?.properties ?? {}).sort());
     const source = readFileSync(path.join(packageRoot(), 'src/config/target-check.ts'), 'utf8');
-    for (const pattern of [schema.definitions.name?.pattern, (target.properties.helm?.properties as Record<string, { pattern?: string }>).repoURL?.pattern])
+    for (const pattern of [
+      schema.definitions.name?.pattern,
+      (target.properties.helm?.properties as Record<string, { pattern?: string }>).repoURL?.pattern,
+    ])
       expect(source).toContain(JSON.stringify(pattern).slice(1, -1));
   });
 });

@@ -116,13 +116,19 @@ describe('paths whose last name is a word or odd (path-sets.ts pathsNamed)', () 
       const paths = [
         ...new Set(
           Array.from({ length: 1 + next(20) }, () =>
-            [...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string), LAST[next(LAST.length)]].join('/'),
+            [
+              ...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string),
+              LAST[next(LAST.length)],
+            ].join('/'),
           ),
         ),
       ];
       const words = new Set(Array.from({ length: next(5) }, () => WORDS[next(WORDS.length)] as string));
       const want = plain(paths, words);
-      expect(pathsNamed(listingOf(paths), words, ODD_NAME.source), `${paths.join(' | ')} / ${[...words].join(' ')}`).toEqual(want);
+      expect(
+        pathsNamed(listingOf(paths), words, ODD_NAME.source),
+        `${paths.join(' | ')} / ${[...words].join(' ')}`,
+      ).toEqual(want);
       found += want.length;
     }
     expect(found).toBeGreaterThan(3000);
@@ -143,13 +149,33 @@ describe('files under wanted paths (path-sets.ts filesUnder)', () => {
 
   it('are the paths the plain rule gives, in listing order, for few and for many wanted paths', () => {
     const next = random(11);
-    const SPELLED = ['apps', 'apps/', 'a b', 'é', 'base', 'dev', 'kustomization.yaml', 'apps/base', 'x(y)', 'a.b', '', '.'];
+    const SPELLED = [
+      'apps',
+      'apps/',
+      'a b',
+      'é',
+      'base',
+      'dev',
+      'kustomization.yaml',
+      'apps/base',
+      'x(y)',
+      'a.b',
+      '',
+      '.',
+    ];
     let found = 0;
     for (let n = 0; n < 2000; n++) {
       const paths = randomPaths(next);
       const wanted = new Set<string>();
       for (let k = next(6); k > 0; k--)
-        wanted.add(next(2) === 0 ? (SPELLED[next(SPELLED.length)] as string) : (paths[next(paths.length)] as string).split('/').slice(0, 1 + next(3)).join('/'));
+        wanted.add(
+          next(2) === 0
+            ? (SPELLED[next(SPELLED.length)] as string)
+            : (paths[next(paths.length)] as string)
+                .split('/')
+                .slice(0, 1 + next(3))
+                .join('/'),
+        );
       // Past 64 wanted paths filesUnder loops over the listing instead: both ways are held to the rule.
       if (next(5) === 0) for (let i = 0; i < 70; i++) wanted.add(`z${i}`);
       if (wanted.has('.') && next(2) === 0) wanted.delete('.');
@@ -164,13 +190,25 @@ describe('files under wanted paths (path-sets.ts filesUnder)', () => {
 describe('chart metadata files of a listing (path-sets.ts chartMetaPaths)', () => {
   it('are the paths named Chart.yaml or requirements.yaml, in listing order, on 2,000 random listings', () => {
     const next = random(5);
-    const LAST = ['Chart.yaml', 'requirements.yaml', 'Chart.yml', 'chart.yaml', 'XChart.yaml', 'Chart.yaml.bak', 'values.yaml', 'a b'];
+    const LAST = [
+      'Chart.yaml',
+      'requirements.yaml',
+      'Chart.yml',
+      'chart.yaml',
+      'XChart.yaml',
+      'Chart.yaml.bak',
+      'values.yaml',
+      'a b',
+    ];
     let found = 0;
     for (let n = 0; n < 2000; n++) {
       const paths = [
         ...new Set(
           Array.from({ length: 1 + next(12) }, () =>
-            [...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string), LAST[next(LAST.length)]].join('/'),
+            [
+              ...Array.from({ length: next(3) }, () => FOLDERS[next(FOLDERS.length)] as string),
+              LAST[next(LAST.length)],
+            ].join('/'),
           ),
         ),
       ];

@@ -277,6 +277,7 @@ describe('declared targets', () => {
       kustomize: `k/${(i * 31) % 13}`,
     }));
     const expected = sortTargets(config.targets.map((t) => fromConfig(t, config.file)));
-    for (let call = 0; call < 3; call++) expect((await discoverTargets('/nonexistent', config)).targets).toEqual(expected);
+    for (let call = 0; call < 3; call++)
+      expect((await discoverTargets('/nonexistent', config)).targets).toEqual(expected);
   });
 });

@@ -3333,7 +3333,10 @@ function splitFlowItems(text2) {
   for (const group of itemGroups(text2)) {
     const block = text2.slice(group.start, group.end);
     const items = readFlowRun(block, group.lines);
-    pieces.push(text2.slice(copied, group.start), items ? newRun(group.indent, items) : lineByLine(block, group.indent, newRun));
+    pieces.push(
+      text2.slice(copied, group.start),
+      items ? newRun(group.indent, items) : lineByLine(block, group.indent, newRun)
+    );
     copied = group.end;
   }
   if (runs.size === 0) return void 0;

@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-SICRJKF4.js";
+} from "./chunk-3EMGRPFK.js";
 import {
   repoLocationFolders
 } from "./chunk-M2ZBZYFE.js";
@@ -39,8 +39,8 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-HT4L7N6B.js";
-import "./chunk-EUOJYLLH.js";
+} from "./chunk-MROWLCC6.js";
+import "./chunk-FCXZCG5Y.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
 import "./chunk-MU4DWGDO.js";

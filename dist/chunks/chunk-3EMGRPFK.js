@@ -21,7 +21,7 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-HT4L7N6B.js";
+} from "./chunk-MROWLCC6.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

@@ -11,7 +11,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-EUOJYLLH.js";
+} from "./chunk-FCXZCG5Y.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

@@ -3,7 +3,7 @@ import {
   ConfigError,
   defaultConfig,
   loadConfigDetailed
-} from "./chunk-EUOJYLLH.js";
+} from "./chunk-FCXZCG5Y.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";
@@ -5247,7 +5247,10 @@ function declaresTargetsOnly(config) {
 }
 function declaredTargets(config) {
   const list = config.targets ?? [];
-  return sortDeclared(list, list.map((t) => fromConfig(t, config.file)));
+  return sortDeclared(
+    list,
+    list.map((t) => fromConfig(t, config.file))
+  );
 }
 
 // src/engine/workspace.ts

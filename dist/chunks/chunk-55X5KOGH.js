@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-HT4L7N6B.js";
+} from "./chunk-MROWLCC6.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";

@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-HVM6WAYB.js";
+} from "./chunk-55X5KOGH.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-HT4L7N6B.js";
-import "./chunk-EUOJYLLH.js";
+import "./chunk-MROWLCC6.js";
+import "./chunk-FCXZCG5Y.js";
 import "./chunk-MU4DWGDO.js";
 import {
   targetId

@@ -3,9 +3,9 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-HVM6WAYB.js";
-import "./chunk-HT4L7N6B.js";
-import "./chunk-EUOJYLLH.js";
+} from "./chunk-55X5KOGH.js";
+import "./chunk-MROWLCC6.js";
+import "./chunk-FCXZCG5Y.js";
 import "./chunk-MU4DWGDO.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-FPZZOIUP.js";
