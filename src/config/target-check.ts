@@ -5,6 +5,8 @@
 // ajv then checks the rest of the config, and anything not vouched for (or any error) sends the
 // whole config through ajv as before, so a bad config gets the same errors at the same lines.
 
+import { isObject } from '../kube/object.js';
+
 /** definitions/name (ajv compiles schema patterns with the `u` flag). */
 const NAME = new RegExp('^[A-Za-z0-9][A-Za-z0-9._-]*$', 'u');
 /** definitions/target/properties/helm/properties/repoURL. */
@@ -43,7 +45,7 @@ export function targetValid(t: unknown): boolean {
   let sources = 0;
   for (const key in t) {
     if (key === 'helm' || key === 'kustomize' || key === 'manifests') sources++;
-    else if (key !== 'app' && key !== 'environment' && key !== 'namespace') return false;
+    else if (!TARGET_KEYS.has(key)) return false;
   }
   return (
     sources === 1 &&
@@ -74,11 +76,6 @@ function texts(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (const item of v) if (!text(item)) return false;
   return true;
-}
-
-/** ajv's `type: object`. */
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 function isName(v: unknown): boolean {

@@ -57,7 +57,7 @@ export function touchIndex(
  */
 export function filesUnder(listing: TreeListing, wanted: Set<string>): string[] {
   if (wanted.has('.')) return [...listing.files.keys()];
-  if (wanted.size <= MAX_NAMES_MATCHED) return filesUnderMatched(listing, wanted);
+  if (wanted.size <= MAX_NAMES_MATCHED && fitsOneAlternative(wanted)) return filesUnderMatched(listing, wanted);
   const above = new Set<string>();
   for (const w of wanted) for (let i = w.indexOf('/'); i >= 0; i = w.indexOf('/', i + 1)) above.add(w.slice(0, i));
   const out: string[] = [];
@@ -151,7 +151,7 @@ const MAX_NAMES_MATCHED = 64;
  * give any back), so only the last name is ever tried.
  */
 export function pathsNamed(listing: TreeListing, names: ReadonlySet<string>, odd: string): string[] | undefined {
-  if (names.size > MAX_NAMES_MATCHED) return undefined;
+  if (names.size > MAX_NAMES_MATCHED || !fitsOneAlternative(names)) return undefined;
   const words = [...names].filter((n) => n !== '' && !n.includes('/') && !n.includes('\0')).map(escapeRegExp);
   const last = [...words, `[^\0/]*?${odd}[^\0/]*`].join('|');
   const re = new RegExp(`\0(?=((?:[^\0]*/)?))\\1(?:${last})(?=\0)`, 'g');
@@ -159,6 +159,17 @@ export function pathsNamed(listing: TreeListing, names: ReadonlySet<string>, odd
   const out: string[] = [];
   for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
   return out;
+}
+
+/**
+ * V8 refuses to compile a regular expression with one alternative past ~32,700 characters (a word of
+ * a contract's bytecode in a values file, review rv9b): longer names take the loops instead.
+ */
+const MAX_NAME_CHARS = 4096;
+
+function fitsOneAlternative(names: Iterable<string>): boolean {
+  for (const name of names) if (name.length > MAX_NAME_CHARS) return false;
+  return true;
 }
 
 function escapeRegExp(text: string): string {

@@ -219,3 +219,23 @@ describe('chart metadata files of a listing (path-sets.ts chartMetaPaths)', () =
     expect(found).toBeGreaterThan(1000);
   });
 });
+
+describe('names longer than one regular-expression alternative can hold (review rv9b)', () => {
+  // V8 refuses to compile an alternative past ~32,700 characters: a word of a contract's bytecode in
+  // a file a kustomization names must not make the partial plan fail.
+  const long = `${'0x6080'.repeat(7000)}.json`;
+  const listing = listingOf([`config/${long}`, 'config/other.json', 'apps/a/kustomization.yaml']);
+
+  it('pathsNamed leaves such names to the loop (undefined: ask every path) instead of throwing', () => {
+    expect(() => pathsNamed(listing, new Set([long]), '[\\s,]')).not.toThrow();
+    expect(pathsNamed(listing, new Set([long]), '[\\s,]')).toBeUndefined();
+  });
+
+  it('filesUnder finds the files under a long wanted path by the loop', () => {
+    expect(filesUnder(listing, new Set([`config/${long}`, 'apps/a']))).toEqual(
+      [`config/${long}`, 'apps/a/kustomization.yaml'].sort(
+        (a, b) => [...listing.files.keys()].indexOf(a) - [...listing.files.keys()].indexOf(b),
+      ),
+    );
+  });
+});
