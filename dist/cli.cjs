@@ -278,6 +278,32 @@ var init_code_cache = __esm({
 var import_node_path4 = __toESM(require("node:path"), 1);
 var import_node_url2 = require("node:url");
 init_compile_cache();
+
+// src/commands/start.ts
+var INTERNAL_ERROR_EXIT = 3;
+function startFailClosed(start2) {
+  let settled = false;
+  process.once("exit", () => {
+    if (settled) return;
+    process.stderr.write("deploy-gate: internal error: the command never finished\n");
+    process.exitCode = INTERNAL_ERROR_EXIT;
+  });
+  start2().then(
+    () => {
+      settled = true;
+    },
+    (err) => {
+      settled = true;
+      process.stderr.write(
+        `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
+`
+      );
+      process.exitCode = INTERNAL_ERROR_EXIT;
+    }
+  );
+}
+
+// src/cli-bin.ts
 var loadModules = async () => {
   const modules = await import((0, import_node_url2.pathToFileURL)(import_node_path4.default.join(__dirname, "cli-main.js")).href);
   return modules.main;
@@ -291,4 +317,4 @@ async function start() {
   const { runCli: runCli2 } = await Promise.resolve().then(() => (init_code_cache(), code_cache_exports));
   await runCli2(import_node_path4.default.join(__dirname, "cli-script.cjs"), loadModules);
 }
-void start();
+startFailClosed(start);

@@ -9,11 +9,39 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/cli.ts
 import { fileURLToPath } from "node:url";
+
+// src/commands/start.ts
+var INTERNAL_ERROR_EXIT = 3;
+function startFailClosed(start) {
+  let settled = false;
+  process.once("exit", () => {
+    if (settled) return;
+    process.stderr.write("deploy-gate: internal error: the command never finished\n");
+    process.exitCode = INTERNAL_ERROR_EXIT;
+  });
+  start().then(
+    () => {
+      settled = true;
+    },
+    (err) => {
+      settled = true;
+      process.stderr.write(
+        `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
+`
+      );
+      process.exitCode = INTERNAL_ERROR_EXIT;
+    }
+  );
+}
+
+// src/cli.ts
 enableCompileCache();
 var loadModules = async () => (await import("./cli-main.js")).main;
-if (hasCompileCacheApi()) {
-  process.exitCode = await (await loadModules())(process.argv);
-} else {
+startFailClosed(async () => {
+  if (hasCompileCacheApi()) {
+    process.exitCode = await (await loadModules())(process.argv);
+    return;
+  }
   const { runCli } = await import("./chunks/code-cache-UOXV667M.js");
   await runCli(fileURLToPath(new URL("./cli-script.cjs", import.meta.url)), loadModules);
-}
+});

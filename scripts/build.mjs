@@ -102,11 +102,12 @@ await build({
 /** The bin bundles the start's few modules; anything reaching for the commands fails the build. */
 function onlyTheStart() {
   const allowed =
-    /^src\/(cli-bin|commands\/(code-cache|compile-cache)|schema\/(cache-dir|cache-secret|signature))\.ts$/;
+    /^src\/(cli-bin|commands\/(code-cache|compile-cache|start)|schema\/(cache-dir|cache-secret|signature))\.ts$/;
   return {
     name: 'only-the-start',
     setup(b) {
-      b.onLoad({ filter: /\.[cm]?[jt]s$/ }, (args) => {
+      // Every input, not only scripts: a JSON or other loader's file would be bundled as well.
+      b.onLoad({ filter: /.*/ }, (args) => {
         const rel = path.relative(root, args.path).split(path.sep).join('/');
         if (!allowed.test(rel)) throw new Error(`dist/cli.cjs would bundle ${rel}: keep the bin to the start`);
         return undefined;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Main } from './commands/code-cache.js';
 import { enableCompileCache, hasCompileCacheApi } from './commands/compile-cache.js';
+import { startFailClosed } from './commands/start.js';
 
 /** The ES build's commands (dist/cli-main.js), imported only where the script does not serve. */
 const loadModules = async (): Promise<Main> => {
@@ -28,4 +29,4 @@ async function start(): Promise<void> {
   await runCli(path.join(__dirname, 'cli-script.cjs'), loadModules);
 }
 
-void start();
+startFailClosed(start);

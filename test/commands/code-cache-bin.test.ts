@@ -159,6 +159,23 @@ describe('the package bin, dist/cli.cjs', () => {
     if (!hasCompileCacheApi()) expect(timed.stderr).toMatch(/code cache used/);
   });
 
+  it('fails closed (exit 3, an internal error) when the commands cannot load, whatever the unhandled-rejection mode', () => {
+    // An install missing the commands' entry (review rv9c): under --unhandled-rejections=warn the bin
+    // exited 0 with only a warning, so a gate that never ran would have passed.
+    const pkg = path.join(tmp, 'no-commands');
+    mkdirSync(pkg);
+    for (const f of ['package.json', 'policies', 'schemas', 'dist'])
+      cpSync(path.join(ROOT, f), path.join(pkg, f), { recursive: true });
+    rmSync(path.join(pkg, 'dist', 'cli-main.js'));
+    for (const entry of ['cli.cjs', 'cli.js'])
+      for (const mode of ['warn', 'none', 'strict']) {
+        const r = run(path.join(pkg, 'dist', entry), ['--version'], {}, [`--unhandled-rejections=${mode}`]);
+        expect({ entry, mode, status: r.status }).toEqual({ entry, mode, status: 3 });
+        expect(r.stderr).toContain('deploy-gate: internal error:');
+        expect(r.stderr).toContain('cli-main.js');
+      }
+  });
+
   it('falls back to the ES modules, with the same report, when the script is damaged', () => {
     if (hasCompileCacheApi()) {
       console.warn('Node 22.1+: the bin never reads dist/cli-script.cjs; the damaged-script fallback is Node 20 only');

@@ -3,9 +3,9 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-55X5KOGH.js";
-import "./chunk-MROWLCC6.js";
-import "./chunk-FCXZCG5Y.js";
+} from "./chunk-HELOW3BY.js";
+import "./chunk-ZYT3EVUV.js";
+import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-FPZZOIUP.js";

@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-3EMGRPFK.js";
+} from "./chunk-PWZE5J7I.js";
 import {
   repoLocationFolders
 } from "./chunk-M2ZBZYFE.js";
@@ -39,8 +39,8 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-MROWLCC6.js";
-import "./chunk-FCXZCG5Y.js";
+} from "./chunk-ZYT3EVUV.js";
+import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
 import "./chunk-MU4DWGDO.js";
@@ -134,7 +134,7 @@ function touchIndex(files) {
 }
 function filesUnder(listing, wanted) {
   if (wanted.has(".")) return [...listing.files.keys()];
-  if (wanted.size <= MAX_NAMES_MATCHED) return filesUnderMatched(listing, wanted);
+  if (wanted.size <= MAX_NAMES_MATCHED && fitsOneAlternative(wanted)) return filesUnderMatched(listing, wanted);
   const above = /* @__PURE__ */ new Set();
   for (const w of wanted) for (let i = w.indexOf("/"); i >= 0; i = w.indexOf("/", i + 1)) above.add(w.slice(0, i));
   const out = [];
@@ -189,7 +189,7 @@ function joinedPaths(listing) {
 }
 var MAX_NAMES_MATCHED = 64;
 function pathsNamed(listing, names, odd) {
-  if (names.size > MAX_NAMES_MATCHED) return void 0;
+  if (names.size > MAX_NAMES_MATCHED || !fitsOneAlternative(names)) return void 0;
   const words = [...names].filter((n) => n !== "" && !n.includes("/") && !n.includes("\0")).map(escapeRegExp);
   const last = [...words, `[^\0/]*?${odd}[^\0/]*`].join("|");
   const re = new RegExp(`\0(?=((?:[^\0]*/)?))\\1(?:${last})(?=\0)`, "g");
@@ -197,6 +197,11 @@ function pathsNamed(listing, names, odd) {
   const out = [];
   for (let m = re.exec(paths); m; m = re.exec(paths)) out.push(m[0].slice(1));
   return out;
+}
+var MAX_NAME_CHARS = 4096;
+function fitsOneAlternative(names) {
+  for (const name of names) if (name.length > MAX_NAME_CHARS) return false;
+  return true;
 }
 function escapeRegExp(text) {
   return text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");

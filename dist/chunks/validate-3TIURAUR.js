@@ -11,7 +11,7 @@ import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
   readConfigFile
-} from "./chunk-FCXZCG5Y.js";
+} from "./chunk-VVG5A4AL.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

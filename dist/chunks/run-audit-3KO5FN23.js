@@ -16,7 +16,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-3EMGRPFK.js";
+} from "./chunk-PWZE5J7I.js";
 import "./chunk-M2ZBZYFE.js";
 import {
   auditPairs
@@ -31,8 +31,8 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-MROWLCC6.js";
-import "./chunk-FCXZCG5Y.js";
+} from "./chunk-ZYT3EVUV.js";
+import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
 import "./chunk-MU4DWGDO.js";

@@ -21,7 +21,7 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-MROWLCC6.js";
+} from "./chunk-ZYT3EVUV.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

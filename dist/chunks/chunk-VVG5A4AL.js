@@ -16,6 +16,7 @@ import {
   require_ucs2length
 } from "./chunk-ZD4QIQZI.js";
 import {
+  isObject,
   parsePointer
 } from "./chunk-KY26WUNC.js";
 import {
@@ -3266,6 +3267,14 @@ function checkConsistency(raw, errors) {
 // src/config/target-check.ts
 var NAME = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 var REPO_URL = new RegExp("^(https?|oci)://[^\\s@]+$", "u");
+var TARGET_KEYS = /* @__PURE__ */ new Set([
+  "app",
+  "environment",
+  "namespace",
+  "helm",
+  "kustomize",
+  "manifests"
+]);
 var HELM_KEYS = /* @__PURE__ */ new Set([
   "chart",
   "repoURL",
@@ -3286,7 +3295,7 @@ function targetValid(t) {
   let sources = 0;
   for (const key in t) {
     if (key === "helm" || key === "kustomize" || key === "manifests") sources++;
-    else if (key !== "app" && key !== "environment" && key !== "namespace") return false;
+    else if (!TARGET_KEYS.has(key)) return false;
   }
   return sources === 1 && isName(t.app) && isName(t.environment) && optionalText(t.namespace) && optionalText(t.kustomize) && optionalText(t.manifests) && (t.helm === void 0 || helmValid(t.helm));
 }
@@ -3299,9 +3308,6 @@ function texts(v) {
   if (!Array.isArray(v)) return false;
   for (const item of v) if (!text(item)) return false;
   return true;
-}
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
 }
 function isName(v) {
   return typeof v === "string" && NAME.test(v);

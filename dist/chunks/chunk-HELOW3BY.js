@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-MROWLCC6.js";
+} from "./chunk-ZYT3EVUV.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";

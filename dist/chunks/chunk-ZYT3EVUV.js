@@ -3,7 +3,7 @@ import {
   ConfigError,
   defaultConfig,
   loadConfigDetailed
-} from "./chunk-FCXZCG5Y.js";
+} from "./chunk-VVG5A4AL.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";

@@ -2,12 +2,12 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-55X5KOGH.js";
+} from "./chunk-HELOW3BY.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-MROWLCC6.js";
-import "./chunk-FCXZCG5Y.js";
+import "./chunk-ZYT3EVUV.js";
+import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import {
   targetId

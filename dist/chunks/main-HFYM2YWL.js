@@ -20,7 +20,7 @@ import {
 import "./chunk-YRFEQ6IT.js";
 import {
   run
-} from "./chunk-NAFXGDYP.js";
+} from "./chunk-MEHD64ZB.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-LDZCURK6.js";
 import {
