@@ -277,28 +277,46 @@ var init_code_cache = __esm({
 // src/cli-bin.ts
 var import_node_path4 = __toESM(require("node:path"), 1);
 var import_node_url2 = require("node:url");
-init_compile_cache();
 
 // src/commands/start.ts
+init_compile_cache();
+
+// src/commands/internal-error.ts
 var INTERNAL_ERROR_EXIT = 3;
-function startFailClosed(start2) {
+function internalError(err) {
+  process.stderr.write(
+    `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
+`
+  );
+  return INTERNAL_ERROR_EXIT;
+}
+
+// src/commands/start.ts
+function startCli(scriptFile, loadModules2) {
+  enableCompileCache();
+  startFailClosed(async () => {
+    if (hasCompileCacheApi()) {
+      process.exitCode = await (await loadModules2())(process.argv);
+      return;
+    }
+    const { runCli: runCli2 } = await Promise.resolve().then(() => (init_code_cache(), code_cache_exports));
+    await runCli2(scriptFile, loadModules2);
+  });
+}
+function startFailClosed(start) {
   let settled = false;
   process.once("exit", () => {
     if (settled) return;
     process.stderr.write("deploy-gate: internal error: the command never finished\n");
     process.exitCode = INTERNAL_ERROR_EXIT;
   });
-  start2().then(
+  start().then(
     () => {
       settled = true;
     },
     (err) => {
       settled = true;
-      process.stderr.write(
-        `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
-`
-      );
-      process.exitCode = INTERNAL_ERROR_EXIT;
+      process.exitCode = internalError(err);
     }
   );
 }
@@ -308,13 +326,4 @@ var loadModules = async () => {
   const modules = await import((0, import_node_url2.pathToFileURL)(import_node_path4.default.join(__dirname, "cli-main.js")).href);
   return modules.main;
 };
-async function start() {
-  enableCompileCache();
-  if (hasCompileCacheApi()) {
-    process.exitCode = await (await loadModules())(process.argv);
-    return;
-  }
-  const { runCli: runCli2 } = await Promise.resolve().then(() => (init_code_cache(), code_cache_exports));
-  await runCli2(import_node_path4.default.join(__dirname, "cli-script.cjs"), loadModules);
-}
-startFailClosed(start);
+startCli(import_node_path4.default.join(__dirname, "cli-script.cjs"), loadModules);

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  INTERNAL_ERROR_EXIT,
+  internalError
+} from "./chunks/chunk-XCNKI453.js";
+import {
   enableCompileCache,
   hasCompileCacheApi
 } from "./chunks/chunk-V5F2MXLM.js";
@@ -11,7 +15,17 @@ import "./chunks/chunk-MDYSVXZZ.js";
 import { fileURLToPath } from "node:url";
 
 // src/commands/start.ts
-var INTERNAL_ERROR_EXIT = 3;
+function startCli(scriptFile, loadModules) {
+  enableCompileCache();
+  startFailClosed(async () => {
+    if (hasCompileCacheApi()) {
+      process.exitCode = await (await loadModules())(process.argv);
+      return;
+    }
+    const { runCli } = await import("./chunks/code-cache-UOXV667M.js");
+    await runCli(scriptFile, loadModules);
+  });
+}
 function startFailClosed(start) {
   let settled = false;
   process.once("exit", () => {
@@ -25,23 +39,13 @@ function startFailClosed(start) {
     },
     (err) => {
       settled = true;
-      process.stderr.write(
-        `deploy-gate: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}
-`
-      );
-      process.exitCode = INTERNAL_ERROR_EXIT;
+      process.exitCode = internalError(err);
     }
   );
 }
 
 // src/cli.ts
-enableCompileCache();
-var loadModules = async () => (await import("./cli-main.js")).main;
-startFailClosed(async () => {
-  if (hasCompileCacheApi()) {
-    process.exitCode = await (await loadModules())(process.argv);
-    return;
-  }
-  const { runCli } = await import("./chunks/code-cache-UOXV667M.js");
-  await runCli(fileURLToPath(new URL("./cli-script.cjs", import.meta.url)), loadModules);
-});
+startCli(
+  fileURLToPath(new URL("./cli-script.cjs", import.meta.url)),
+  async () => (await import("./cli-main.js")).main
+);

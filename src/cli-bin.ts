@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Main } from './commands/code-cache.js';
-import { enableCompileCache, hasCompileCacheApi } from './commands/compile-cache.js';
-import { startFailClosed } from './commands/start.js';
+import { startCli } from './commands/start.js';
 
 /** The ES build's commands (dist/cli-main.js), imported only where the script does not serve. */
 const loadModules = async (): Promise<Main> => {
@@ -16,17 +15,6 @@ const loadModules = async (): Promise<Main> => {
   return modules.main;
 };
 
-async function start(): Promise<void> {
-  // Before any ES module loads, as in src/cli.ts: Node 22.1+ keeps their compiled code.
-  enableCompileCache();
-  if (hasCompileCacheApi()) {
-    process.exitCode = await (await loadModules())(process.argv);
-    return;
-  }
-  // Bundled into this file, so no ES import: the code cache's one source, commands/code-cache.ts.
-  // Its module (crypto, vm, the cache secret) is initialised only here, never on Node 22+.
-  const { runCli } = await import('./commands/code-cache.js');
-  await runCli(path.join(__dirname, 'cli-script.cjs'), loadModules);
-}
-
-startFailClosed(start);
+// The code cache's module (crypto, vm, the cache secret) is bundled into this file and initialised
+// only on Node 20 (commands/start.ts).
+startCli(path.join(__dirname, 'cli-script.cjs'), loadModules);

@@ -6,6 +6,7 @@ import type { InspectFlags } from './inspect.js';
 import type { HealthTestFlags } from './health-test.js';
 import type { ValidateFlags } from './validate.js';
 import { toolVersion } from '../package-root.js';
+import { internalError } from './internal-error.js';
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -207,10 +208,6 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`deploy-gate: ${err.message}\n`);
       return EXIT_USAGE;
     }
-    // An internal error is never a verdict: say so and fail closed as inconclusive.
-    process.stderr.write(
-      `deploy-gate: internal error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-    );
-    return 3;
+    return internalError(err);
   }
 }

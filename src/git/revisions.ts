@@ -51,14 +51,18 @@ async function askRevision(repo: string, ref: string): Promise<ResolvedRevision>
  * revision itself controls and could use to hide files from the gate.
  */
 export async function checkoutRevision(repo: string, sha: string): Promise<RevisionTree> {
-  return inRevisionScratch(sha, async (root, env) => {
-    if (!CASE_SENSITIVE_FOLDERS) {
-      await gitOk(repo, ['read-tree', '--end-of-options', `${sha}^{tree}`], { env });
+  // The submodules are read from the index git wrote (git is asked only when its format is not the
+  // plain one).
+  const submodules = async (env: Record<string, string>) =>
+    (await indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2)) ?? gitlinks(repo, sha);
+  if (!CASE_SENSITIVE_FOLDERS)
+    return writeRevision(repo, sha, async (root, env) => {
       await gitOk(repo, ['checkout-index', '--all', '--force', `--prefix=${root}${path.sep}`], { env });
-    } else await readTreeInto(repo, sha, root, env);
-    // The submodules are read from the index git wrote (git is asked only when its format is not the
-    // plain one).
-    return (await indexGitlinks(env.GIT_INDEX_FILE as string, sha.length / 2)) ?? gitlinks(repo, sha);
+      return submodules(env);
+    });
+  return inRevisionScratch(sha, async (root, env) => {
+    await readTreeInto(repo, sha, root, env);
+    return submodules(env);
   });
 }
 

@@ -9,10 +9,10 @@ import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer } from './rendered.js';
 import { disambiguate } from './naming.js';
 import { sortDeclared, sortTargets } from './target-order.js';
-
-export { sortTargets };
 import { manifestTexts, type FileScan } from './argocd-files.js';
 import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
+
+export { sortTargets };
 
 export interface Discovery {
   /** Sorted by app, then environment. */

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-HELOW3BY.js";
+} from "./chunk-O2REQEMV.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-ZYT3EVUV.js";
+import "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import {
@@ -14,7 +14,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   resolveTools
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 import "./chunk-N44N4OUU.js";
 import {
   writeOutput
@@ -26,18 +26,18 @@ import {
 import "./chunk-4HJVOXCX.js";
 import "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
+import "./chunk-NEUGZZOX.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-3RP5KXXG.js";
-import "./chunk-NEUGZZOX.js";
 import "./chunk-QMLLB3OF.js";
 import {
   customizationsOf
 } from "./chunk-4XXS2LRL.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-KY26WUNC.js";
 import {

@@ -12,7 +12,10 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-PWZE5J7I.js";
+} from "./chunk-Q6BIDAAQ.js";
+import {
+  afterNextProcess
+} from "./chunk-TIUOTVBG.js";
 import {
   repoLocationFolders
 } from "./chunk-M2ZBZYFE.js";
@@ -39,7 +42,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ZYT3EVUV.js";
+} from "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
@@ -49,7 +52,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   startCheck
-} from "./chunk-D4NNFE3I.js";
+} from "./chunk-BC53LIA7.js";
 import {
   baseListing,
   configPathOf,
@@ -57,12 +60,9 @@ import {
   listTree,
   oddEntry,
   readBlobs
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 import "./chunk-N44N4OUU.js";
 import "./chunk-YRFEQ6IT.js";
-import {
-  afterNextProcess
-} from "./chunk-TIUOTVBG.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -70,6 +70,7 @@ import "./chunk-4QOSJFRB.js";
 import "./chunk-4HJVOXCX.js";
 import "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
+import "./chunk-NEUGZZOX.js";
 import {
   readCrdDir
 } from "./chunk-GOB4GG23.js";
@@ -77,12 +78,11 @@ import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-3RP5KXXG.js";
-import "./chunk-NEUGZZOX.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import {
   isObject

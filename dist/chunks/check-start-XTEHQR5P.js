@@ -3,8 +3,8 @@ import {
   looksTargetsOnly,
   startCheck,
   startCheckEarly
-} from "./chunk-D4NNFE3I.js";
-import "./chunk-FPZZOIUP.js";
+} from "./chunk-BC53LIA7.js";
+import "./chunk-GHMAPDFH.js";
 import "./chunk-N44N4OUU.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-MOV2M7AU.js";

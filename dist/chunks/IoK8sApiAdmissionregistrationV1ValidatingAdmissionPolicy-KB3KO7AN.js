@@ -7,11 +7,11 @@ import {
   validate2 as validate5
 } from "./chunk-LBWDL3RJ.js";
 import {
-  validate as validate2
-} from "./chunk-QIPSONSB.js";
-import {
   validate as validate3
 } from "./chunk-UDVI4ZEX.js";
+import {
+  validate as validate2
+} from "./chunk-QIPSONSB.js";
 import "./chunk-ELCMTAF5.js";
 import "./chunk-EGRZXNNS.js";
 import {

@@ -14,13 +14,13 @@ import "./chunk-4XXS2LRL.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import {
   RULES,
   defaultSeverities
 } from "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-BNZOBEEZ.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-KY26WUNC.js";
 import "./chunk-ZFROVIZ2.js";

@@ -13,7 +13,7 @@ import {
   resolveSide,
   resolveTools,
   toolVersionCacheDir
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 
 // src/engine/check-start.ts
 import path from "node:path";

@@ -1,14 +1,14 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  SEVERITY_ORDER
-} from "./chunk-YRFEQ6IT.js";
-import {
   Budget,
   DEFAULT_MAX_CHARS,
   MAX_BYTES,
   codePoints,
   utf8Bytes
 } from "./chunk-VE7QBNXC.js";
+import {
+  SEVERITY_ORDER
+} from "./chunk-YRFEQ6IT.js";
 import {
   createSanitizer,
   sanitizeDeep

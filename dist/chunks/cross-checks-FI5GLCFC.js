@@ -14,10 +14,10 @@ import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
+import "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
 } from "./chunk-3RP5KXXG.js";
-import "./chunk-NEUGZZOX.js";
 import "./chunk-VRCUW5JR.js";
 import {
   customizationFor,

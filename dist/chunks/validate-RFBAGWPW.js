@@ -16,7 +16,6 @@ import {
   verdictOf
 } from "./chunk-D4CM722U.js";
 import "./chunk-MU4DWGDO.js";
-import "./chunk-YRFEQ6IT.js";
 import {
   EXIT_CODE,
   heldSecrets,
@@ -24,6 +23,7 @@ import {
   parseTimeout
 } from "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
+import "./chunk-YRFEQ6IT.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -37,7 +37,7 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-VOKQ2S7S.js";
+} from "./chunk-VU56X2DN.js";
 import {
   renderFailureDrafts
 } from "./chunk-4QOSJFRB.js";
@@ -46,19 +46,19 @@ import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
-import "./chunk-OKAM4SGX.js";
+import "./chunk-NEUGZZOX.js";
+import "./chunk-3XZ7UJ6V.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-GOB4GG23.js";
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-3RP5KXXG.js";
-import "./chunk-NEUGZZOX.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-BNZOBEEZ.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-KY26WUNC.js";
 import "./chunk-ZFROVIZ2.js";
@@ -553,7 +553,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-6KO56PIS.js");
+  const { printReport } = await import("./print-report-4VYGTPGY.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -12,7 +12,7 @@ import {
 } from "./chunk-XEGUOVOC.js";
 import {
   createSchemaValidator
-} from "./chunk-OKAM4SGX.js";
+} from "./chunk-3XZ7UJ6V.js";
 import {
   collectMaskValues
 } from "./chunk-3RP5KXXG.js";

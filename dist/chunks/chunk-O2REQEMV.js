@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-ZYT3EVUV.js";
+} from "./chunk-AIWGATK5.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";
@@ -20,7 +20,7 @@ import {
   configPathOf,
   remoteUrls,
   resolveTools
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 import {
   heldSecrets,
   writeOutput

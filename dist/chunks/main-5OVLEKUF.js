@@ -1,5 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  run
+} from "./chunk-WKN2F2QF.js";
+import {
   countsTowardVerdict,
   summarize,
   verdictOf
@@ -16,12 +19,9 @@ import {
   messageShape,
   renderMarkdown,
   sarifDocsAt
-} from "./chunk-CGFPI55M.js";
-import "./chunk-YRFEQ6IT.js";
-import {
-  run
-} from "./chunk-MEHD64ZB.js";
+} from "./chunk-S7C2O637.js";
 import "./chunk-VE7QBNXC.js";
+import "./chunk-YRFEQ6IT.js";
 import "./chunk-LDZCURK6.js";
 import {
   createSanitizer,
@@ -39,10 +39,10 @@ import "./chunk-4XXS2LRL.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-BNZOBEEZ.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import {
   describeRef

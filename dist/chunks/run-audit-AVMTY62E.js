@@ -16,7 +16,8 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-PWZE5J7I.js";
+} from "./chunk-Q6BIDAAQ.js";
+import "./chunk-TIUOTVBG.js";
 import "./chunk-M2ZBZYFE.js";
 import {
   auditPairs
@@ -31,7 +32,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ZYT3EVUV.js";
+} from "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
@@ -45,10 +46,9 @@ import {
   git,
   remoteUrls,
   resolveTools
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 import "./chunk-N44N4OUU.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-TIUOTVBG.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -58,21 +58,21 @@ import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
+import "./chunk-NEUGZZOX.js";
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import {
   createSanitizer
 } from "./chunk-3RP5KXXG.js";
-import "./chunk-NEUGZZOX.js";
 import {
   parseImageRef
 } from "./chunk-LBNWAXMZ.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import {
   asObject,

@@ -1,5 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  afterNextProcess
+} from "./chunk-TIUOTVBG.js";
+import {
   crdLocationsOf,
   resolveRepoLocations
 } from "./chunk-M2ZBZYFE.js";
@@ -21,7 +24,7 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-ZYT3EVUV.js";
+} from "./chunk-AIWGATK5.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -37,9 +40,6 @@ import {
   defaultNamespaceOf,
   targetParts
 } from "./chunk-NIV5XKAB.js";
-import {
-  afterNextProcess
-} from "./chunk-TIUOTVBG.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -64,6 +64,9 @@ import {
   placementOf
 } from "./chunk-XEGUOVOC.js";
 import {
+  isRenderedResource
+} from "./chunk-NEUGZZOX.js";
+import {
   readFile,
   readdir,
   realpath,
@@ -72,9 +75,6 @@ import {
 import {
   collectMaskValues
 } from "./chunk-3RP5KXXG.js";
-import {
-  isRenderedResource
-} from "./chunk-NEUGZZOX.js";
 import {
   compileConditions,
   measurementPhase,
@@ -743,7 +743,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-G6FA4CN4.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-TUR4UYTE.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-NZ3CTJXC.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1537,7 +1537,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-53SJ3NLP.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-FI5GLCFC.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

@@ -8,17 +8,17 @@ import "./chunk-D4CM722U.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
-} from "./chunk-3NQ2Q54F.js";
-import {
-  formatReport
-} from "./chunk-CGFPI55M.js";
-import "./chunk-YRFEQ6IT.js";
+} from "./chunk-4BRCLD2T.js";
 import {
   EXIT_CODE,
   markdownOptions,
   writeOutput
 } from "./chunk-4K7TQNUK.js";
+import {
+  formatReport
+} from "./chunk-S7C2O637.js";
 import "./chunk-VE7QBNXC.js";
+import "./chunk-YRFEQ6IT.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
@@ -33,10 +33,10 @@ import "./chunk-4XXS2LRL.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
-import "./chunk-ZKTT6EQO.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-BNZOBEEZ.js";
+import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";
 import "./chunk-KY26WUNC.js";
 import "./chunk-ZFROVIZ2.js";

@@ -7,14 +7,14 @@ import {
   validate as validate7
 } from "./chunk-B42VFIYL.js";
 import {
+  validate as validate4
+} from "./chunk-6UPKBL3P.js";
+import {
   validate2 as validate5
 } from "./chunk-TZAZXZFK.js";
 import {
   validate as validate6
 } from "./chunk-Y2V4CYXR.js";
-import {
-  validate as validate4
-} from "./chunk-6UPKBL3P.js";
 import {
   validate as validate3
 } from "./chunk-HZGGULG5.js";

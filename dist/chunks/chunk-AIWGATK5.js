@@ -19,7 +19,7 @@ import {
   readFileAt,
   resolveSide,
   resolveTools
-} from "./chunk-FPZZOIUP.js";
+} from "./chunk-GHMAPDFH.js";
 import {
   NO_NETWORK_ENV,
   execSucceeded,

@@ -165,12 +165,15 @@ async function askRevision(repo, ref) {
   );
 }
 async function checkoutRevision(repo, sha) {
-  return inRevisionScratch(sha, async (root, env) => {
-    if (!CASE_SENSITIVE_FOLDERS) {
-      await gitOk(repo, ["read-tree", "--end-of-options", `${sha}^{tree}`], { env });
+  const submodules = async (env) => await indexGitlinks(env.GIT_INDEX_FILE, sha.length / 2) ?? gitlinks(repo, sha);
+  if (!CASE_SENSITIVE_FOLDERS)
+    return writeRevision(repo, sha, async (root, env) => {
       await gitOk(repo, ["checkout-index", "--all", "--force", `--prefix=${root}${path.sep}`], { env });
-    } else await readTreeInto(repo, sha, root, env);
-    return await indexGitlinks(env.GIT_INDEX_FILE, sha.length / 2) ?? gitlinks(repo, sha);
+      return submodules(env);
+    });
+  return inRevisionScratch(sha, async (root, env) => {
+    await readTreeInto(repo, sha, root, env);
+    return submodules(env);
   });
 }
 var CASE_SENSITIVE_FOLDERS = process.platform !== "darwin" && process.platform !== "win32";
