@@ -65,9 +65,10 @@ export async function fetchDependencies(
   chartRel: string,
 ): Promise<SourceRecord[] | RenderProblem> {
   const { missing, fetchedEarlier } = await unvendored(chartAbs);
-  // A repository that allows no chart source at all keeps the vendoring message (which names them all).
-  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
-    return fetchedEarlier;
+  // With no chart source allowed at all (no list, base not trusted), the vendoring message names them all.
+  const none =
+    !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
+  if (missing.length === 0 || !req.remote || none) return fetchedEarlier;
   const records: SourceRecord[] = [...fetchedEarlier];
   const charts = path.join(chartAbs, 'charts');
   for (const dep of missing) {

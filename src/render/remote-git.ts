@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notAllowed } from '../sources/allowlist.js';
+import { allowedURL } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { GitBaseRef } from '../sources/git-ref.js';
 import { isCommitId, isExactVersion } from '../sources/pinning.js';
@@ -31,15 +31,18 @@ function pinning(base: GitBaseRef, label: string): FetchedBase | undefined {
   };
 }
 
-export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
+export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
+  let base = asWritten;
   const label = `remote base ${stripUserinfo(base.repoURL)}//${base.path}`;
   const unpinned = pinning(base, label);
   if (unpinned) return unpinned;
   const ref = base.ref as string;
   if (!remote)
     return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed('git', base.repoURL, remote.sources, remote.configFile);
-  if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
+  const allowed = await allowedURL('git', base.repoURL, remote);
+  if (!allowed.ok) return { ok: false, code: allowed.problem.code, message: `${label}: ${allowed.problem.message}` };
+  // From here on the canonical URL: what was allowed is what git fetches.
+  base = { ...base, repoURL: allowed.url };
   const cache = new TreeCache(remote.cache.dir);
   const key = `git ${base.repoURL} ${ref}`;
   const record = (digest: string, cached: boolean): SourceRecord => ({
