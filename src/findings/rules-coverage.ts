@@ -13,7 +13,7 @@ export const COVERAGE_RULES: readonly RuleInfo[] = [
     id: 'sources/not-allowed',
     verdict: 'fail',
     summary:
-      "a remote chart, dependency or base that the base revision does not deploy from and the base config's `sources:` does not list (or whose URL is refused: dot segments, encoded separators, credentials); nothing is fetched from it. The message names the line to add to the base config. Unreachable sources are `render/failed`, inconclusive",
+      "a remote chart, dependency or base that the base revision does not deploy from and the base config's `sources:` does not list (or whose URL tools could read two ways: encoded separators, double encoding, a path above the host, credentials); nothing is fetched from it. The message names the line to add to the base config. Unreachable sources are `render/failed`, inconclusive",
   },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   {
