@@ -8,6 +8,7 @@ import { allowedURL, normalizeRepoURL, type TrustedSources } from '../sources/al
 import { stripUserinfo } from '../redact/index.js';
 import type { SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../sources/types.js';
 import { pullChart } from './remote-fetch.js';
 import type { ToolStatus } from './tools.js';
@@ -74,7 +75,10 @@ export async function fetchRemoteChart(
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `${label} ${version}: offline (--offline) and not in the source cache`,
+      message: unreachableMessage(
+        `${repo.kind} ${stripUserinfo(repo.url)} ${ref.chart} ${version}`,
+        'offline (--offline) and not in the source cache',
+      ),
     };
   if (!helm.ok) return { ok: false, code: helm.code, message: helm.reason };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-fetch-'));

@@ -15,6 +15,7 @@ import {
 } from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import type { RenderErrorCode } from './types.js';
 
 export interface PullInput {
@@ -105,11 +106,15 @@ function succeeded(r: ExecResult): boolean {
 /** Every way a fetch can fail is "could not check" (inconclusive), except bytes that do not match their digest. */
 function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | undefined): Pulled {
   const where = `${input.url} ${input.chart} ${input.version}`;
+  const source = `${input.kind} ${where}`;
   if (r.timedOut)
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `fetching ${where} did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+      message: unreachableMessage(
+        source,
+        `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+      ),
     };
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }),
@@ -125,7 +130,7 @@ function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | 
   return {
     ok: false,
     code: 'E_SOURCE_UNREACHABLE',
-    message: `could not fetch ${where}: ${text || `helm exited with ${String(r.exitCode)}`}`,
+    message: unreachableMessage(source, text || `helm exited with ${String(r.exitCode)}`),
   };
 }
 

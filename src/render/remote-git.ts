@@ -15,6 +15,7 @@ import { execTool, type ExecResult } from './exec.js';
 import { credentialsFor, networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
 import type { RemoteContext } from './remote-chart.js';
 import { sanitizeToolError } from '../redact/index.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import { findExecutable } from './tools.js';
 import type { RenderErrorCode } from './types.js';
 
@@ -65,7 +66,10 @@ export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext 
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `${label}?ref=${ref}: offline (--offline) and not in the source cache`,
+      message: unreachableMessage(
+        `git ${stripUserinfo(base.repoURL)} ${ref}`,
+        'offline (--offline) and not in the source cache',
+      ),
     };
   const git = await findExecutable('git', process.env.PATH ?? '');
   if (!git)
@@ -154,12 +158,15 @@ function gitFailure(
   creds: HostCredentials | undefined,
   remote: RemoteContext,
 ): FetchedBase {
-  const where = `${stripUserinfo(base.repoURL)}?ref=${ref}`;
+  const source = `git ${stripUserinfo(base.repoURL)} ${ref}`;
   if (r.timedOut)
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `fetching ${where} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+      message: unreachableMessage(
+        source,
+        `the fetch did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+      ),
     };
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [scratch] }),
@@ -168,6 +175,6 @@ function gitFailure(
   return {
     ok: false,
     code: 'E_SOURCE_UNREACHABLE',
-    message: `could not fetch ${where}: ${text || `git exited with ${String(r.exitCode)}`}`,
+    message: unreachableMessage(source, text || `git exited with ${String(r.exitCode)}`),
   };
 }
