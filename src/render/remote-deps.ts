@@ -50,6 +50,7 @@ function repositoryProblem(dep: Dependency, chartRel: string): RenderProblem | u
   return {
     code: repo === '' ? 'E_DEPENDENCY_NOT_VENDORED' : 'E_SOURCE_NOT_ALLOWED',
     path: chartRel,
+    ...(repo === '' ? {} : { written: { file: path.posix.join(chartRel, 'Chart.yaml'), text: repo } }),
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === '' ? 'names no repository and is not vendored in charts/' : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`,
   };
 }
@@ -85,6 +86,7 @@ export async function fetchDependencies(
         code: fetched.code,
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
+        written: { file: path.posix.join(chartRel, 'Chart.yaml'), text: dep.repository ?? '' },
       };
     await mkdir(charts, { recursive: true });
     const chartsReal = await realpath(charts);

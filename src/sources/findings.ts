@@ -2,6 +2,7 @@
 // outside the allowlists are their own rules (sources/unpinned, sources/not-allowed); a source that
 // could not be reached was not checked (inconclusive); bytes that do not match their digest fail.
 import type { FindingDraft } from '../model/finding.js';
+import type { SourceLocation } from '../model/resource.js';
 
 /**
  * The findings of a target that did not render. An unpinned or refused source is reported under
@@ -9,8 +10,9 @@ import type { FindingDraft } from '../model/finding.js';
  * `sources/unpinned` or `sources/not-allowed` down to a warning still never gets a pass for a
  * target nobody rendered.
  */
-export function renderFailureDrafts(code: string, error: string, file: string): FindingDraft[] {
-  const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
+export function renderFailureDrafts(code: string, error: string, where: string | SourceLocation): FindingDraft[] {
+  const location = typeof where === 'string' ? { file: where } : where;
+  const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location };
   if (code !== 'E_SOURCE_UNPINNED' && code !== 'E_SOURCE_NOT_ALLOWED') return [first];
   return [
     first,
@@ -18,7 +20,7 @@ export function renderFailureDrafts(code: string, error: string, file: string): 
       ruleId: 'render/failed',
       verdict: 'inconclusive',
       message: `${code}: the source was not fetched, so nothing in this target was rendered or checked`,
-      location: { file },
+      location,
     },
   ];
 }

@@ -93,7 +93,8 @@ describe('sources the base revision uses are trusted by default', () => {
     const before = other.requests.length;
     const report = await check();
     const refused = introduced(report).find((f) => f.ruleId === 'sources/not-allowed');
-    expect(refused).toMatchObject({ verdict: 'fail', severity: 'error', location: { file: 'apps/api.yaml' } });
+    // The line of the repoURL the PR wrote.
+    expect(refused).toMatchObject({ verdict: 'fail', severity: 'error', location: { file: 'apps/api.yaml', line: 9 } });
     expect(refused?.message).toContain(`helm:\n      - "${other.url}"`);
     expect(refused?.message).toContain('.deploy-gate.yaml on the base branch');
     expect(report.verdict).toBe('fail');
@@ -158,6 +159,37 @@ describe('sources the base revision uses are trusted by default', () => {
     });
     expect(report.findings.filter((f) => f.message.includes('E_DEPENDENCY_NOT_VENDORED'))).toEqual([]);
     expect(report.verdict).toBe('pass');
+  });
+});
+
+describe('a chart dependency from a repository only the PR introduces', () => {
+  beforeAll(async () => {
+    charts = await startChartRepo([{ name: 'lib', version: '0.1.0' }]);
+    other = await startChartRepo([{ name: 'lib', version: '0.1.0' }]);
+  });
+  afterAll(async () => {
+    await charts?.stop();
+    await other?.stop();
+  });
+
+  it('is sources/not-allowed at the line of Chart.yaml that names the repository; nothing is fetched from it', async () => {
+    const chart = (repoURL: string) =>
+      `apiVersion: v2\nname: umbrella\nversion: 0.1.0\ndependencies:\n  - name: lib\n    version: 0.1.0\n    repository: ${repoURL}\n`;
+    start({
+      '.deploy-gate.yaml':
+        'version: 1\ntargets:\n  - {app: umbrella, environment: dev, helm: {chart: charts/umbrella}}\n',
+      'charts/umbrella/Chart.yaml': chart(charts.url),
+      'charts/umbrella/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: umbrella\n',
+    });
+    repo.write({ 'charts/umbrella/Chart.yaml': chart(other.url) }).commit('other repository');
+    const before = other.requests.length;
+    const report = await check();
+    const refused = introduced(report).find((f) => f.ruleId === 'sources/not-allowed');
+    expect(refused?.location).toEqual({ file: 'charts/umbrella/Chart.yaml', line: 7 });
+    expect(report.verdict).toBe('fail');
+    expect(other.requests.length).toBe(before);
+    repo.cleanup();
+    rmSync(cacheDir, { recursive: true, force: true });
   });
 });
 
