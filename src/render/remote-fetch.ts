@@ -6,13 +6,8 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { sha256Hex } from '../sources/cache.js';
-import {
-  credentialsFor,
-  networkEnv,
-  withoutCredentials,
-  writeRegistryConfig,
-  type HostCredentials,
-} from './remote-credentials.js';
+import { sourceCredentials } from './standard-credentials.js';
+import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
 import { unreachableMessage } from '../sources/unreachable.js';
@@ -47,7 +42,7 @@ function helmEnv(scratch: string): Record<string, string> {
 
 export async function pullChart(input: PullInput): Promise<Pulled> {
   const host = new URL(input.url.replace(/^oci:/, 'https:')).host;
-  const creds = credentialsFor(host, input.env);
+  const creds = await sourceCredentials(input.kind, input.url, input.env);
   const out = path.join(input.scratch, 'out');
   await mkdir(out, { recursive: true });
   if (input.kind === 'oci') {

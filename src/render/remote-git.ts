@@ -12,7 +12,8 @@ import { isCommitId, isExactVersion } from '../sources/pinning.js';
 import { TreeCache } from '../sources/tree-cache.js';
 import type { SourceRecord } from '../sources/types.js';
 import { execTool, type ExecResult } from './exec.js';
-import { credentialsFor, networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
+import { sourceCredentials } from './standard-credentials.js';
+import { networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
 import type { RemoteContext } from './remote-chart.js';
 import { sanitizeToolError } from '../redact/index.js';
 import { unreachableMessage } from '../sources/unreachable.js';
@@ -111,7 +112,7 @@ async function cloneAt(
   remote: RemoteContext,
 ): Promise<FetchedBase | { ok: true }> {
   const repo = path.join(scratch, 'repo');
-  const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : undefined;
+  const creds = /^https?:/i.test(base.repoURL) ? await sourceCredentials('git', base.repoURL, remote.env) : undefined;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base, creds) },
     timeoutMs: remote.sources.timeoutSeconds * 1000,
