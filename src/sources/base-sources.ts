@@ -72,7 +72,8 @@ export function trustedSourcesOf(
 
 export async function sourcesUsedBy(root: string): Promise<TrustedSources> {
   const found = new Collector();
-  const index = await indexRepo(root);
+  // Not the copies of remote bases a render of this revision may have written meanwhile (remote-bases.ts).
+  const index = await indexRepo(root, ['.dg-remote-*']);
   for (const dir of index.dirs.values()) {
     for (const name of dir.files) {
       if (!/\.ya?ml$/i.test(name) && name !== 'Kustomization') continue;
