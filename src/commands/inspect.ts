@@ -11,6 +11,7 @@ import { normalizeForDiff, redactObject, stringifyYaml } from '../diff/index.js'
 import { collectMaskValues, sanitize } from '../redact/index.js';
 import { inputMaskValues } from '../engine/input-values.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
+import { trustedSourcesOf } from '../sources/base-sources.js';
 import { heldSecrets, writeOutput } from './common.js';
 import { renderOne } from './render-one.js';
 
@@ -90,6 +91,7 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
       offline: flags.offline ?? false,
       cache: new SourceCache(defaultSourceCacheDir(process.env)),
       env: process.env,
+      ...trustedSourcesOf(config.sources, root),
     };
     const out: string[] = [];
     // Secret and credential values are masked by value in everything printed (security review item 1).

@@ -95,6 +95,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
       oci: [...(raw.sources?.oci ?? [])],
       git: [...(raw.sources?.git ?? [])],
       timeoutSeconds: raw.sources?.timeoutSeconds ?? DEFAULT_SOURCE_TIMEOUT_SECONDS,
+      trustBase: raw.sources?.trustBase ?? true,
     },
     resolveTags: raw.resolveTags ?? false,
     live: { ...(raw.live ?? {}) },

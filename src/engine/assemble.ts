@@ -6,6 +6,7 @@ import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
 import { sortByLocale } from './locale-order.js';
+import { collapseUnreachable } from '../sources/unreachable.js';
 
 export interface AssembleInput {
   mode: 'check' | 'audit';
@@ -49,7 +50,8 @@ export function assembleReport(input: AssembleInput): Report {
       ...(input.head ? { head: input.head } : {}),
       ...(input.ref ? { ref: input.ref } : {}),
       targets: input.outcomes.map((o) => o.report),
-      findings: [...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings],
+      // An unreachable source blocks every target that uses it: one finding per source, naming them.
+      findings: collapseUnreachable([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
       changes: input.outcomes.flatMap((o) => o.changes),
       images: input.images,
       notices: input.notices,

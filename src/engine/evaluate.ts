@@ -16,7 +16,9 @@ import { servedForRender } from './served-apis.js';
 import { inputMaskValues } from './input-values.js';
 import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
+import type { WrittenAt } from '../render/types.js';
 import { renderFailureDrafts } from '../sources/findings.js';
+import { writtenLocation } from '../sources/written-at.js';
 import type { SourceRecord } from '../sources/types.js';
 import { cachedRender, type RenderCache } from './render-cache.js';
 import { parseOrRestore } from './render-cache-parse.js';
@@ -87,7 +89,7 @@ export type RenderParsed =
       /** helm had to render without the environment's served API list (served-apis.ts). */
       apiVersionsGap?: FindingDraft;
     }
-  | { ok: false; code: string; error: string; tool?: ToolVersion };
+  | { ok: false; code: string; error: string; tool?: ToolVersion; written?: WrittenAt };
 
 /** The real tool's output for one target at one revision, parsed. */
 export async function renderAndParse(input: SideInput, judges: Judges): Promise<RenderParsed> {
@@ -172,7 +174,8 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   judges.onRender?.();
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
-    const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
+    const at = await writtenLocation(input.root, target.path, rendered.written);
+    const drafts = renderFailureDrafts(rendered.code, rendered.error, at);
     const maskValues = await inputMaskValues(input.root, target);
     return {
       status: 'failed',

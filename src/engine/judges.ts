@@ -15,6 +15,7 @@ import type { SideRoots } from './target-run.js';
 import { configuredCrds } from './crd-api-versions.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
+import { trustedSourcesOf } from '../sources/base-sources.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { defaultRenderCacheDir, renderCacheAt } from './render-cache.js';
@@ -145,6 +146,7 @@ async function judgesWith(
     // The engine reads no process.env: the source cache dir and credentials come from the caller's env.
     cache: new SourceCache(opts.sourceCacheDir ?? defaultSourceCacheDir(opts.env ?? {})),
     env: opts.env ?? {},
+    ...trustedSourcesOf(config.sources, trustedRoot),
   };
   const renderCache =
     opts.mode === 'audit' && opts.renderCache === true

@@ -8,6 +8,13 @@ export const COVERAGE_RULES: readonly RuleInfo[] = [
     summary:
       'a remote chart, dependency or base without an exact version/ref; what was checked could change after the check. Pin a chart to an exact version (1.2.3) and a kustomize remote base to ?ref=<commit> or an exact version tag',
   },
+  // v1.2: a remote source only the change introduces, which neither the base nor its config allows.
+  {
+    id: 'sources/not-allowed',
+    verdict: 'fail',
+    summary:
+      "a remote chart, dependency or base that the base revision does not deploy from and the base config's `sources:` does not list (or whose URL tools could read two ways: encoded separators, double encoding, a path above the host, credentials); nothing is fetched from it. The message names the line to add to the base config. Unreachable sources are `render/failed`, inconclusive",
+  },
   // Added beyond v1: a check that crashed on a target is reported, never silently skipped.
   {
     id: 'targets/none-found',

@@ -19,7 +19,7 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
   const early = inputs.problems[0] ?? helmArgProblems(req, inputs)[0];
   if (early) return failure(early.code, early.message, ctx, tool.tool);
   const prepared = await prepareChart(req, ctx, inputs);
-  if ('code' in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool);
+  if ('code' in prepared) return failure(prepared.code, prepared.message, ctx, tool.tool, prepared.written);
 
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-values-'));
   try {

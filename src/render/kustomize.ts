@@ -80,7 +80,7 @@ export async function renderKustomize(req: RenderRequest, ctx: RunContext): Prom
   const tool = req.tools.kustomize;
   if (!tool.ok) return failure(tool.code, tool.reason, ctx, tool.tool);
   const local = await localizeRemoteBases(req, ctx.rootReal);
-  if (!('walk' in local)) return failure(local.code, local.message, ctx, tool.tool);
+  if (!('walk' in local)) return failure(local.code, local.message, ctx, tool.tool, local.written);
   const { walk } = local;
   const root = ctx.rootReal;
   const added = await ensureOriginAnnotations(path.join(root, walk.kustomization));

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { ToolVersion } from '../model/report.js';
 import type { ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
-import type { RenderErrorCode, RenderResult } from './types.js';
+import type { RenderErrorCode, RenderResult, WrittenAt } from './types.js';
 
 export interface RunContext {
   /** performance.now() when the render started. */
@@ -34,8 +34,21 @@ const HINTS: Partial<Record<RenderErrorCode, string>> = {
     '\nvendor it with `helm dependency build` and commit charts/, or list its repository under `sources:` in the base config',
 };
 
-export function failure(code: RenderErrorCode, error: string, ctx: RunContext, tool?: ToolVersion): RenderResult {
-  return { ok: false, code, error, durationMs: elapsed(ctx), ...(tool ? { tool } : {}) };
+export function failure(
+  code: RenderErrorCode,
+  error: string,
+  ctx: RunContext,
+  tool?: ToolVersion,
+  written?: WrittenAt,
+): RenderResult {
+  return {
+    ok: false,
+    code,
+    error,
+    durationMs: elapsed(ctx),
+    ...(tool ? { tool } : {}),
+    ...(written ? { written } : {}),
+  };
 }
 
 export function toolFailure(

@@ -58,7 +58,12 @@ async function localize(
   if (!base) return problem; // a plain remote file: stays refused
   const fetched = await fetchGitBase(base, req.remote);
   if (!fetched.ok)
-    return { code: fetched.code, path: problem.path, message: `${problem.path ?? ''}: ${fetched.message}` };
+    return {
+      code: fetched.code,
+      path: problem.path,
+      message: `${problem.path ?? ''}: ${fetched.message}`,
+      ...(problem.path ? { written: { file: problem.path, text: ref } } : {}),
+    };
   // A fresh folder per copy: the PR cannot have put one there beforehand.
   const dest = await mkdtemp(path.join(copies, 'base-'));
   await cp(fetched.dir, dest, { recursive: true, verbatimSymlinks: true });

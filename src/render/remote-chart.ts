@@ -4,10 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notAllowed, normalizeRepoURL } from '../sources/allowlist.js';
+import { allowedURL, normalizeRepoURL, type TrustedSources } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { SourceCache } from '../sources/cache.js';
 import { unpinnedChart } from '../sources/pinning.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import type { RemoteChartRef, SourceRecord, SourcesConfig } from '../sources/types.js';
 import { pullChart } from './remote-fetch.js';
 import type { ToolStatus } from './tools.js';
@@ -22,6 +23,8 @@ export interface RemoteContext {
   cache: SourceCache;
   /** Where credentials are read from (default process.env). */
   env?: NodeJS.ProcessEnv;
+  /** The sources the base revision deploys from (asked only for a source no list names); absent with `trustBase: false`. */
+  trusted?: () => Promise<TrustedSources>;
 }
 
 export type FetchedChart =
@@ -47,13 +50,8 @@ export async function fetchRemoteChart(
   if (unpinned) return { ok: false, ...unpinned };
   if (!remote)
     return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed(
-    repo.kind,
-    repo.kind === 'oci' ? `${repo.url}/${ref.chart}` : repo.url,
-    remote.sources,
-    remote.configFile,
-  );
-  if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
+  const allowed = await allowedURL(repo.kind, repo.kind === 'oci' ? `${repo.url}/${ref.chart}` : repo.url, remote);
+  if (!allowed.ok) return { ok: false, code: allowed.problem.code, message: `${label}: ${allowed.problem.message}` };
   const version = ref.version.trim();
   const key = `${repo.kind} ${repo.url} ${ref.chart} ${version}`;
   const record = (digest: string, cached: boolean): SourceRecord => ({
@@ -77,7 +75,10 @@ export async function fetchRemoteChart(
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `${label} ${version}: offline (--offline) and not in the source cache`,
+      message: unreachableMessage(
+        `${repo.kind} ${stripUserinfo(repo.url)} ${ref.chart} ${version}`,
+        'offline (--offline) and not in the source cache',
+      ),
     };
   if (!helm.ok) return { ok: false, code: helm.code, message: helm.reason };
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-fetch-'));

@@ -50,6 +50,7 @@ function repositoryProblem(dep: Dependency, chartRel: string): RenderProblem | u
   return {
     code: repo === '' ? 'E_DEPENDENCY_NOT_VENDORED' : 'E_SOURCE_NOT_ALLOWED',
     path: chartRel,
+    ...(repo === '' ? {} : { written: { file: path.posix.join(chartRel, 'Chart.yaml'), text: repo } }),
     message: `chart '${chartRel}' dependency '${dep.name}' ${repo === '' ? 'names no repository and is not vendored in charts/' : `names repository ${JSON.stringify(repo)}; only https:// and oci:// repositories listed under sources: are fetched (a repository alias needs helm's local config)`}`,
   };
 }
@@ -65,9 +66,10 @@ export async function fetchDependencies(
   chartRel: string,
 ): Promise<SourceRecord[] | RenderProblem> {
   const { missing, fetchedEarlier } = await unvendored(chartAbs);
-  // A repository that allows no chart source at all keeps the vendoring message (which names them all).
-  if (missing.length === 0 || !req.remote || req.remote.sources.helm.length + req.remote.sources.oci.length === 0)
-    return fetchedEarlier;
+  // With no chart source allowed at all (no list, base not trusted), the vendoring message names them all.
+  const none =
+    !req.remote?.trusted && (req.remote?.sources.helm.length ?? 0) + (req.remote?.sources.oci.length ?? 0) === 0;
+  if (missing.length === 0 || !req.remote || none) return fetchedEarlier;
   const records: SourceRecord[] = [...fetchedEarlier];
   const charts = path.join(chartAbs, 'charts');
   for (const dep of missing) {
@@ -84,6 +86,7 @@ export async function fetchDependencies(
         code: fetched.code,
         path: chartRel,
         message: `chart '${chartRel}' dependency '${dep.name}': ${fetched.message}`,
+        written: { file: path.posix.join(chartRel, 'Chart.yaml'), text: dep.repository ?? '' },
       };
     await mkdir(charts, { recursive: true });
     const chartsReal = await realpath(charts);

@@ -6,15 +6,11 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { sha256Hex } from '../sources/cache.js';
-import {
-  credentialsFor,
-  networkEnv,
-  withoutCredentials,
-  writeRegistryConfig,
-  type HostCredentials,
-} from './remote-credentials.js';
+import { sourceCredentials } from './standard-credentials.js';
+import { networkEnv, withoutCredentials, writeRegistryConfig, type HostCredentials } from './remote-credentials.js';
 import { execTool, type ExecResult } from './exec.js';
 import { sanitizeToolError } from '../redact/index.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import type { RenderErrorCode } from './types.js';
 
 export interface PullInput {
@@ -46,7 +42,7 @@ function helmEnv(scratch: string): Record<string, string> {
 
 export async function pullChart(input: PullInput): Promise<Pulled> {
   const host = new URL(input.url.replace(/^oci:/, 'https:')).host;
-  const creds = credentialsFor(host, input.env);
+  const creds = await sourceCredentials(input.kind, input.url, input.env);
   const out = path.join(input.scratch, 'out');
   await mkdir(out, { recursive: true });
   if (input.kind === 'oci') {
@@ -105,11 +101,15 @@ function succeeded(r: ExecResult): boolean {
 /** Every way a fetch can fail is "could not check" (inconclusive), except bytes that do not match their digest. */
 function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | undefined): Pulled {
   const where = `${input.url} ${input.chart} ${input.version}`;
+  const source = `${input.kind} ${where}`;
   if (r.timedOut)
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `fetching ${where} did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+      message: unreachableMessage(
+        source,
+        `the fetch did not finish within ${Math.round(input.timeoutMs / 1000)}s (sources.timeoutSeconds)`,
+      ),
     };
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [input.scratch] }),
@@ -125,7 +125,7 @@ function fetchFailure(r: ExecResult, input: PullInput, creds: HostCredentials | 
   return {
     ok: false,
     code: 'E_SOURCE_UNREACHABLE',
-    message: `could not fetch ${where}: ${text || `helm exited with ${String(r.exitCode)}`}`,
+    message: unreachableMessage(source, text || `helm exited with ${String(r.exitCode)}`),
   };
 }
 

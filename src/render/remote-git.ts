@@ -5,16 +5,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { notAllowed } from '../sources/allowlist.js';
+import { allowedURL } from '../sources/allowlist.js';
 import { stripUserinfo } from '../redact/index.js';
 import type { GitBaseRef } from '../sources/git-ref.js';
 import { isCommitId, isExactVersion } from '../sources/pinning.js';
 import { TreeCache } from '../sources/tree-cache.js';
 import type { SourceRecord } from '../sources/types.js';
 import { execTool, type ExecResult } from './exec.js';
-import { credentialsFor, networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
+import { sourceCredentials } from './standard-credentials.js';
+import { networkEnv, withoutCredentials, type HostCredentials } from './remote-credentials.js';
 import type { RemoteContext } from './remote-chart.js';
 import { sanitizeToolError } from '../redact/index.js';
+import { unreachableMessage } from '../sources/unreachable.js';
 import { findExecutable } from './tools.js';
 import type { RenderErrorCode } from './types.js';
 
@@ -31,15 +33,18 @@ function pinning(base: GitBaseRef, label: string): FetchedBase | undefined {
   };
 }
 
-export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
+export async function fetchGitBase(asWritten: GitBaseRef, remote: RemoteContext | undefined): Promise<FetchedBase> {
+  let base = asWritten;
   const label = `remote base ${stripUserinfo(base.repoURL)}//${base.path}`;
   const unpinned = pinning(base, label);
   if (unpinned) return unpinned;
   const ref = base.ref as string;
   if (!remote)
     return { ok: false, code: 'E_SOURCE_NOT_ALLOWED', message: `${label}: remote sources are not enabled in this run` };
-  const refused = notAllowed('git', base.repoURL, remote.sources, remote.configFile);
-  if (refused) return { ok: false, code: refused.code, message: `${label}: ${refused.message}` };
+  const allowed = await allowedURL('git', base.repoURL, remote);
+  if (!allowed.ok) return { ok: false, code: allowed.problem.code, message: `${label}: ${allowed.problem.message}` };
+  // From here on the canonical URL: what was allowed is what git fetches.
+  base = { ...base, repoURL: allowed.url };
   const cache = new TreeCache(remote.cache.dir);
   const key = `git ${base.repoURL} ${ref}`;
   const record = (digest: string, cached: boolean): SourceRecord => ({
@@ -62,7 +67,10 @@ export async function fetchGitBase(base: GitBaseRef, remote: RemoteContext | und
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `${label}?ref=${ref}: offline (--offline) and not in the source cache`,
+      message: unreachableMessage(
+        `git ${stripUserinfo(base.repoURL)} ${ref}`,
+        'offline (--offline) and not in the source cache',
+      ),
     };
   const git = await findExecutable('git', process.env.PATH ?? '');
   if (!git)
@@ -104,7 +112,7 @@ async function cloneAt(
   remote: RemoteContext,
 ): Promise<FetchedBase | { ok: true }> {
   const repo = path.join(scratch, 'repo');
-  const creds = /^https?:/i.test(base.repoURL) ? credentialsFor(new URL(base.repoURL).host, remote.env) : undefined;
+  const creds = /^https?:/i.test(base.repoURL) ? await sourceCredentials('git', base.repoURL, remote.env) : undefined;
   const opts = {
     env: { ...networkEnv(remote.env), ...gitEnv(base, creds) },
     timeoutMs: remote.sources.timeoutSeconds * 1000,
@@ -151,12 +159,15 @@ function gitFailure(
   creds: HostCredentials | undefined,
   remote: RemoteContext,
 ): FetchedBase {
-  const where = `${stripUserinfo(base.repoURL)}?ref=${ref}`;
+  const source = `git ${stripUserinfo(base.repoURL)} ${ref}`;
   if (r.timedOut)
     return {
       ok: false,
       code: 'E_SOURCE_UNREACHABLE',
-      message: `fetching ${where} did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+      message: unreachableMessage(
+        source,
+        `the fetch did not finish within ${remote.sources.timeoutSeconds}s (sources.timeoutSeconds)`,
+      ),
     };
   const text = withoutCredentials(
     sanitizeToolError(r.stderr || r.spawnError || '', { roots: [], scratch: [scratch] }),
@@ -165,6 +176,6 @@ function gitFailure(
   return {
     ok: false,
     code: 'E_SOURCE_UNREACHABLE',
-    message: `could not fetch ${where}: ${text || `git exited with ${String(r.exitCode)}`}`,
+    message: unreachableMessage(source, text || `git exited with ${String(r.exitCode)}`),
   };
 }

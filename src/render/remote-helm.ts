@@ -24,7 +24,8 @@ export async function prepareChart(
   const remote = req.target.helm?.remote;
   if (remote) {
     const fetched = await fetchRemoteChart(remote, req.tools.helm, req.remote);
-    if (!fetched.ok) return { code: fetched.code, message: fetched.message };
+    if (!fetched.ok)
+      return { code: fetched.code, message: fetched.message, written: { file: req.target.path, text: remote.repoURL } };
     return { chart: fetched.archive, sources: [fetched.record] };
   }
   await linkLocalDependencies(ctx.rootReal, inputs.chartAbs, inputs.localDeps);

@@ -50,6 +50,14 @@ export interface RenderProblem {
   missing?: string;
   /** A kustomize resource/base/component that names a remote location, exactly as written. */
   remoteRef?: string;
+  /** Where a refused or failed remote source is written: the finding points at that line. */
+  written?: WrittenAt;
+}
+
+/** A repo-relative file and the text (a URL as written) to find in it. */
+export interface WrittenAt {
+  file: string;
+  text: string;
 }
 
 export interface RenderRequest {
@@ -97,4 +105,4 @@ export type RenderResult =
       /** The folder actually built when it is not the target's path (a generated overlay): kustomize origins are relative to it. */
       builtPath?: string;
     }
-  | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number };
+  | { ok: false; code: RenderErrorCode; error: string; tool?: ToolVersion; durationMs: number; written?: WrittenAt };

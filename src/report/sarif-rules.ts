@@ -36,6 +36,7 @@ const SECURITY_SEVERITY: Record<string, string> = {
   'image/mutable-tag': '5.0',
   'hook/image-not-pinned': '5.0',
   'sources/unpinned': '5.0',
+  'sources/not-allowed': '5.0',
 };
 
 export function securitySeverity(id: string): string | undefined {

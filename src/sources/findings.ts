@@ -1,23 +1,26 @@
-// Which rule and verdict a refused or failed remote source gets. An unpinned source is its own
-// rule (sources/unpinned); a source that could not be reached was not checked (inconclusive);
-// bytes that do not match their digest, and a source outside the allowlist, fail.
+// Which rule and verdict a refused or failed remote source gets. An unpinned source and a source
+// outside the allowlists are their own rules (sources/unpinned, sources/not-allowed); a source that
+// could not be reached was not checked (inconclusive); bytes that do not match their digest fail.
 import type { FindingDraft } from '../model/finding.js';
+import type { SourceLocation } from '../model/resource.js';
 
 /**
- * The findings of a target that did not render. An unpinned source is reported under its own rule
- * and, because nothing was fetched, the target as not checked: a repository that turns
- * `sources/unpinned` down to a warning still never gets a pass for a target nobody rendered.
+ * The findings of a target that did not render. An unpinned or refused source is reported under
+ * its own rule and, because nothing was fetched, the target as not checked: a repository that turns
+ * `sources/unpinned` or `sources/not-allowed` down to a warning still never gets a pass for a
+ * target nobody rendered.
  */
-export function renderFailureDrafts(code: string, error: string, file: string): FindingDraft[] {
-  const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location: { file } };
-  if (code !== 'E_SOURCE_UNPINNED') return [first];
+export function renderFailureDrafts(code: string, error: string, where: string | SourceLocation): FindingDraft[] {
+  const location = typeof where === 'string' ? { file: where } : where;
+  const first: FindingDraft = { ...renderFailureRule(code), message: `${code}: ${error}`, location };
+  if (code !== 'E_SOURCE_UNPINNED' && code !== 'E_SOURCE_NOT_ALLOWED') return [first];
   return [
     first,
     {
       ruleId: 'render/failed',
       verdict: 'inconclusive',
-      message: 'E_SOURCE_UNPINNED: the source was not fetched, so nothing in this target was rendered or checked',
-      location: { file },
+      message: `${code}: the source was not fetched, so nothing in this target was rendered or checked`,
+      location,
     },
   ];
 }
@@ -26,6 +29,8 @@ export function renderFailureRule(code: string): Pick<FindingDraft, 'ruleId' | '
   switch (code) {
     case 'E_SOURCE_UNPINNED':
       return { ruleId: 'sources/unpinned' };
+    case 'E_SOURCE_NOT_ALLOWED':
+      return { ruleId: 'sources/not-allowed' };
     // Unreachable or unverified sources, a budget exceeded, the run's deadline passed: not checked, never a pass.
     case 'E_SOURCE_UNREACHABLE':
     case 'E_SOURCE_UNVERIFIED':

@@ -8,12 +8,14 @@ export interface SourcesConfig {
   git: string[];
   /** Per fetch (index, archive), seconds. */
   timeoutSeconds: number;
+  /** Sources the base revision already deploys from are allowed too (default true). */
+  trustBase: boolean;
 }
 
 export const DEFAULT_SOURCE_TIMEOUT_SECONDS = 60;
 
 export function emptySources(): SourcesConfig {
-  return { helm: [], oci: [], git: [], timeoutSeconds: DEFAULT_SOURCE_TIMEOUT_SECONDS };
+  return { helm: [], oci: [], git: [], timeoutSeconds: DEFAULT_SOURCE_TIMEOUT_SECONDS, trustBase: true };
 }
 
 /** A chart that lives outside the repository: an Argo CD `chart:` source or a chart dependency. */

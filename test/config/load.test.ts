@@ -58,7 +58,7 @@ describe('defaults', () => {
         maxParsedBytes: 32 * 1024 * 1024,
         diffIgnore: [],
       },
-      sources: { helm: [], oci: [], git: [], timeoutSeconds: 60 },
+      sources: { helm: [], oci: [], git: [], timeoutSeconds: 60, trustBase: true },
       resolveTags: false,
       live: {},
       file: F,

@@ -34,12 +34,12 @@ function judge(mode: 'check' | 'audit'): Promise<Report> {
   return mode === 'check' ? run({ ...common, mode, base: 'HEAD~1', head: 'HEAD' }) : run({ ...common, mode });
 }
 
-function baseRepo(allowed: string[]): void {
+function baseRepo(allowed: string[], trustBase = true): void {
   cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-flux-cache-'));
   repo = new TempRepo();
   repo
     .write({
-      '.deploy-gate.yaml': `version: 1\nsources:\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
+      '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
       'clusters/prod/apps.yaml': kustomization('apps', './apps/prod'),
       'apps/prod/kustomization.yaml': 'resources: [../base]\n',
       'apps/base/kustomization.yaml': 'resources: [repository.yaml, release.yaml]\n',
@@ -83,13 +83,19 @@ describe('Flux HelmRelease charts from a HelmRepository', () => {
     expect(configMap?.diff).toContain('1.3.0');
   });
 
-  it('a HelmRepository the base config does not allow fails the render with the line to add', async () => {
-    baseRepo([]);
+  it('with trustBase: false, a HelmRepository the config does not list fails the render with the line to add', async () => {
+    baseRepo([], false);
     const report = await judge('audit');
     expect(webTarget(report)?.status).toBe('failed');
-    const failed = report.findings.find((f) => f.ruleId === 'render/failed' && f.app === 'web');
+    const failed = report.findings.find((f) => f.ruleId === 'sources/not-allowed' && f.app === 'web');
     expect(failed?.message).toContain('E_SOURCE_NOT_ALLOWED');
     expect(report.verdict).not.toBe('pass');
+  });
+
+  it('by default the HelmRepository the revision itself uses is trusted: no list needed', async () => {
+    baseRepo([]);
+    const report = await judge('audit');
+    expect(webTarget(report)?.status).toBe('rendered');
   });
 
   it('an in-repo chart: a values change to the HelmRelease in the base changes the target, so its chart re-renders', async () => {

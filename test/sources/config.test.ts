@@ -25,6 +25,7 @@ describe('sources: in the config', () => {
       oci: ['oci://ghcr.io/acme/*'],
       git: ['https://github.com/acme/bases'],
       timeoutSeconds: 30,
+      trustBase: true,
     });
   });
 

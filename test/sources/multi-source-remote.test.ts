@@ -53,12 +53,12 @@ describe('a multi-source Application with a remote chart', () => {
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
-  function base(allowed: string[]): void {
+  function base(allowed: string[], trustBase = true): void {
     cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-ms-cache-'));
     repo = new TempRepo();
     repo
       .write({
-        '.deploy-gate.yaml': `version: 1\nsources:\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
+        '.deploy-gate.yaml': `version: 1\nsources:\n  trustBase: ${trustBase}\n  helm: [${allowed.map((u) => JSON.stringify(u)).join(', ')}]\n`,
         'apps/web.yaml': application(charts.url),
         'values/web.yaml': 'value: hello\n',
         'extra/cm.yaml': extra('one'),
@@ -94,14 +94,25 @@ describe('a multi-source Application with a remote chart', () => {
     ]);
   });
 
-  it('a chart the base config does not allow fails the whole unit, naming the source', async () => {
-    base([]);
+  it('with sources.trustBase false, a chart the base config does not list fails the whole unit, naming the source', async () => {
+    base([], false);
     repo.write({ 'extra/cm.yaml': extra('two') }).commit('extra');
     const report = await judge('check');
     expect(report.targets.map((t) => [t.app, t.status])).toEqual([['web', 'failed']]);
-    const failed = report.findings.find((f) => f.ruleId === 'render/failed');
+    const failed = report.findings.find((f) => f.ruleId === 'sources/not-allowed');
     expect(failed?.message).toContain('E_SOURCE_NOT_ALLOWED');
     expect(failed?.message).toContain('source 1 of 3 (helm apps/web.yaml)');
-    expect(report.verdict).toBe('fail');
+    expect(failed?.message).toContain('sources.trustBase is false');
+    // The base names the same source: not a new problem (no fail), but the change was not checked.
+    expect(failed?.change).toBe('unchanged');
+    expect(report.verdict).toBe('inconclusive');
+  });
+
+  it('by default the chart the base revision already uses is trusted with no list at all', async () => {
+    base([]);
+    repo.write({ 'extra/cm.yaml': extra('two') }).commit('extra');
+    const report = await judge('check');
+    expect(report.targets.map((t) => [t.app, t.status])).toEqual([['web', 'rendered']]);
+    expect(report.verdict).toBe('pass');
   });
 });

@@ -141,7 +141,7 @@ describe('remote charts end to end', () => {
       .commit('switch source');
     const before = other.requests.length;
     const report = await judge('check');
-    const failed = introduced(report).find((f) => f.ruleId === 'render/failed');
+    const failed = introduced(report).find((f) => f.ruleId === 'sources/not-allowed');
     expect(failed?.message).toContain('E_SOURCE_NOT_ALLOWED');
     expect(failed?.message).toContain(other.url);
     expect(report.verdict).toBe('fail');
