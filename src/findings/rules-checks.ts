@@ -45,6 +45,12 @@ export const CHECK_RULES: readonly RuleInfo[] = [
       "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged",
   },
   { id: 'schema/not-found', verdict: 'inconclusive', summary: 'no schema for this kind/version anywhere' },
+  {
+    id: 'schema/not-checked',
+    verdict: 'inconclusive',
+    summary:
+      'a CRD CEL rule (x-kubernetes-validations) that could not be evaluated here (syntax or a function the evaluator lacks, or the rule errors on this object), named with its place',
+  },
   { id: 'api/removed', verdict: 'fail', summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   {
     id: 'api/deprecated',
