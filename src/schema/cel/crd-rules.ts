@@ -37,7 +37,8 @@ export function crdRuleDrafts(resource: Resource, schema: unknown, from: string,
     const properties = isObj(s['properties']) ? s['properties'] : {};
     if (isObj(value)) {
       for (const [key, child] of Object.entries(value)) {
-        const childSchema = properties[key] ?? (isObj(s['additionalProperties']) ? s['additionalProperties'] : undefined);
+        const childSchema =
+          properties[key] ?? (isObj(s['additionalProperties']) ? s['additionalProperties'] : undefined);
         const childOld = isObj(oldValue) ? oldValue[key] : undefined;
         visit(childSchema, child, childOld, `${pointer}/${escapePointer(key)}`);
       }
@@ -48,7 +49,13 @@ export function crdRuleDrafts(resource: Resource, schema: unknown, from: string,
     }
   }
 
-  function evaluateRule(rule: Rule, s: Obj, value: unknown, oldValue: unknown, pointer: string): FindingDraft | undefined {
+  function evaluateRule(
+    rule: Rule,
+    s: Obj,
+    value: unknown,
+    oldValue: unknown,
+    pointer: string,
+  ): FindingDraft | undefined {
     const transition = /\boldSelf\b/.test(rule.rule);
     if (transition && oldValue === undefined && !rule.optionalOldSelf) return undefined;
     const vars: Record<string, CelInput> = { self: toCel(value, s) };

@@ -7,9 +7,7 @@ import { translateRe2 } from '../re2.js';
 import { KUBE_LIBRARY } from './kube-library.js';
 
 export type CelOutcome =
-  | { kind: 'value'; value: CelValue }
-  | { kind: 'error'; message: string }
-  | { kind: 'unsupported'; message: string };
+  { kind: 'value'; value: CelValue } | { kind: 'error'; message: string } | { kind: 'unsupported'; message: string };
 
 type Program = { ok: true; run: (vars: Record<string, CelInput>) => unknown } | { ok: false; message: string };
 
