@@ -21,7 +21,11 @@ interface Rule {
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Every rule of the schema, evaluated against the object (and `old`, the base's, on an update). */
+/**
+ * The rules of the schema evaluated against the object: without `old`, every rule but the
+ * transition rules (a create); with `old` (the object it replaces), the transition rules only —
+ * the others ran when the object itself was validated.
+ */
 export function crdRuleDrafts(resource: Resource, schema: unknown, from: string, old?: Obj): FindingDraft[] {
   if (!hasRules(schema)) return [];
   const drafts: FindingDraft[] = [];
@@ -56,7 +60,8 @@ export function crdRuleDrafts(resource: Resource, schema: unknown, from: string,
     oldValue: unknown,
     pointer: string,
   ): FindingDraft | undefined {
-    const transition = /\boldSelf\b/.test(rule.rule);
+    const transition = isTransition(rule);
+    if (transition !== (old !== undefined)) return undefined;
     if (transition && oldValue === undefined && !rule.optionalOldSelf) return undefined;
     const vars: Record<string, CelInput> = { self: toCel(value, s) };
     if (transition) vars['oldSelf'] = oldValue === undefined ? null : toCel(oldValue, s);
@@ -100,6 +105,20 @@ function messageOf(rule: Rule, vars: Record<string, CelInput>): string {
 function rulesOf(s: Obj): Rule[] {
   const list = s['x-kubernetes-validations'];
   return Array.isArray(list) ? list.filter((r): r is Rule => isObj(r) && typeof r['rule'] === 'string') : [];
+}
+
+const isTransition = (rule: Rule) => /\boldSelf\b/.test(rule.rule);
+
+/** Does any rule of the schema compare with the old object (`oldSelf`)? */
+export function hasTransitionRules(s: unknown): boolean {
+  if (Array.isArray(s)) return s.some(hasTransitionRules);
+  if (!isObj(s)) return false;
+  return Object.entries(s).some(([k, v]) =>
+    k === 'x-kubernetes-validations'
+      ? Array.isArray(v) &&
+        v.some((r) => isObj(r) && typeof r['rule'] === 'string' && isTransition(r as unknown as Rule))
+      : hasTransitionRules(v),
+  );
 }
 
 function hasRules(s: unknown): boolean {
