@@ -5,6 +5,7 @@ import type { Resource } from '../model/resource.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import type { Judges, SideInput } from './evaluate.js';
 import { guarded } from './guarded.js';
+import { admissionDrafts } from '../schema/cel/admission.js';
 import type { TransitionRules } from '../schema/types.js';
 
 export interface Checked {
@@ -29,6 +30,9 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     checked.notes.push(...result.notes);
     if (result.transitionRules) checked.transitionRules = result.transitionRules;
     drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'admission policies', async () => {
+    drafts.push(...admissionDrafts(resources));
   });
   await guarded(drafts, 'API version checks', async () => {
     drafts.push(...checkApiVersions(resources, input.env));

@@ -88,3 +88,65 @@ describe('CRD CEL rules in check', () => {
     expect(ok.verdict).toBe('pass');
   });
 });
+
+describe('the repository’s admission policies in check', () => {
+  const POLICY = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata: {name: replica-limit}
+spec:
+  matchConstraints:
+    resourceRules: [{apiGroups: [apps], apiVersions: [v1], operations: [CREATE, UPDATE], resources: [deployments]}]
+  validations:
+    - expression: "object.spec.replicas <= 5"
+      message: "at most 5 replicas in this cluster"
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata: {name: replica-limit}
+spec:
+  policyName: replica-limit
+  validationActions: [Deny]
+`;
+  const deployment = (replicas: number) => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop}
+spec:
+  replicas: ${replicas}
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+        - name: web
+          image: nginx:1.27.3
+          resources: {requests: {cpu: 10m, memory: 32Mi}, limits: {memory: 64Mi}}
+`;
+
+  it('a change the policy denies fails with its message; the base object did not', async () => {
+    repo = new TempRepo();
+    repo
+      .write({
+        'apps/shop/kustomization.yaml':
+          'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
+        'apps/shop/policy.yaml': POLICY,
+        'apps/shop/deployment.yaml': deployment(3),
+      })
+      .commit('base');
+    repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
+    const report = await run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 1,
+      offline: true,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
+    });
+    const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
+    expect(denied.map((f) => [f.change, f.message.split(': ').at(-1), f.location?.file])).toEqual([
+      ['introduced', 'at most 5 replicas in this cluster', 'apps/shop/deployment.yaml'],
+    ]);
+    expect(report.verdict).toBe('fail');
+  });
+});

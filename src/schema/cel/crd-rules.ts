@@ -170,6 +170,11 @@ export function escapeProperty(name: string): string | undefined {
     .replaceAll('/', '__slash__');
 }
 
+/** A JSON value with no schema, as CEL sees it (integers as int): admission policies' `object`. */
+export function celValueOf(value: unknown): CelInput {
+  return toCel(value, {});
+}
+
 /** A JSON value as CEL sees it under its schema: integers as int, objects with escaped names. */
 function toCel(value: unknown, s: unknown): CelInput {
   const schema = isObj(s) ? s : {};
