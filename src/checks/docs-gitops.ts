@@ -6,6 +6,41 @@ export interface RuleText {
 }
 
 export const RULE_TEXTS: Record<string, RuleText> = {
+  'admission/denied': {
+    what:
+      'A ValidatingAdmissionPolicy (admissionregistration.k8s.io/v1) and a binding of it, rendered in the same target, refuse an ' +
+      "object of that target. The policy is evaluated offline as the API server admits a create: the policy's `matchConstraints` " +
+      "and the binding's `matchResources` (resource rules by group, version and resource, operations, `excludeResourceRules`, " +
+      '`objectSelector`, and `namespaceSelector` against the labels of the Namespace rendered in the target), `matchConditions`, ' +
+      '`variables`, `validations` with `message`/`messageExpression`, `failurePolicy`, and `paramRef` by name to a param object rendered ' +
+      "in the target. The binding's `validationActions` decide the severity: `Deny` is an error; `Warn` or `Audit` alone a warning. " +
+      'A policy that needs what the repository does not hold (a param that is not rendered or is selected by label, the labels of a ' +
+      'namespace not rendered, `request.userInfo`, `authorizer`, `oldObject`) makes the object `schema/not-checked`, naming it.',
+    why:
+      "The cluster's admission policies are the platform team's own rules; a sync that meets one fails after the merge and leaves the " +
+      'Application OutOfSync. Checked in the pull request, the author sees the same message the API server would give.',
+    fix:
+      "Change the object so the policy's validation holds (the message says which), or change the policy or its binding in a " +
+      'reviewed change of their own. Kyverno policies are out of scope here: run `kyverno apply <policies> --resource <rendered.yaml>` ' +
+      "beside the gate on `deploy-gate render`'s output.",
+  },
+  'schema/not-checked': {
+    what:
+      "A CRD's CEL validation rule (`x-kubernetes-validations`) that could not be evaluated for an object: the expression uses syntax " +
+      'or a function the evaluator does not have (it has the CEL standard library, the strings extension and the Kubernetes list, regex, ' +
+      'quantity, URL and IP/CIDR libraries; not `optional` syntax, `format`, authorizer or cost limits), or the rule errors on this object ' +
+      '(a missing key, an unparsable quantity). Rules that run are applied as the API server applies them: to the value at their place in ' +
+      "the schema (list items, map values), with the schema's defaults filled in and property names escaped (`__namespace__`); a rule " +
+      "that names `oldSelf` (a transition rule) runs only on an update. A rule that evaluates to false is `schema/invalid`, with the rule's " +
+      '`message` or `messageExpression` and its `fieldPath`.',
+    why:
+      'The API server refuses an object whose CRD rule fails or errors, and Argo CD then reports the sync as failed after the merge. ' +
+      'A rule that could not be run is not a pass: the object may still be refused.',
+    fix:
+      'Read the rule named in the message and check the object against it by hand, or with a server-side dry run ' +
+      '(`kubectl apply --dry-run=server`) against a cluster that has the CRD; to accept the gap, exempt the rule for the object ' +
+      '(`deploy-gate.io/ignore: schema/not-checked` with a reason).',
+  },
   'render/api-versions-unknown': {
     what: "A helm target (an Argo CD Application's helm source or a Flux HelmRelease) that had to be rendered without the environment's served API list: the Kubernetes OpenAPI documents of its `kubernetesVersion` could not all be read (offline and not cached, a location that failed or answered something that is not JSON, a `kubernetesVersion` that is not a version). helm then answers `.Capabilities.APIVersions` from its own built-in list alone (it adds `--api-versions` to that list: group/versions of its own Kubernetes release, no group/version/Kinds). Raised only when the chart can ask: a template, subchart, vendored archive or `file://` dependency uses `.Capabilities` for anything but `KubeVersion`/`HelmVersion`, or a dependency or remote chart is fetched at render time and cannot be read beforehand. A document that is absent (HTTP 404, no such file) is an answer: that group/version is not served. Not raised when the Application names its own `helm.apiVersions`, which replace the cluster's.",
     why: 'Argo CD and Flux render with the cluster\'s API list. Charts branch on it (`.Capabilities.APIVersions.Has "policy/v1"`, library charts\' capabilities helpers, a ServiceMonitor only when the CRD is there), so a render with another list can hold other objects or other apiVersions than the cluster would get, and every check on it judged the wrong objects. A list made from some of the documents is no better: a chart asking for a missing group takes its fallback branch.',

@@ -11,6 +11,7 @@ import type { parseRendered } from '../manifest/index.js';
 import { renderTarget } from '../render/index.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
+import type { TransitionRules } from '../schema/types.js';
 import { runChecks } from './side-checks.js';
 import { servedForRender } from './served-apis.js';
 import { inputMaskValues } from './input-values.js';
@@ -77,6 +78,8 @@ export interface SideResult {
   sources?: SourceRecord[];
   /** The rendered output came from the render cache (same inputs, same tools). */
   cached?: boolean;
+  /** Custom resources with CRD transition rules, for the pair checks (check mode). */
+  transitionRules?: TransitionRules[];
 }
 
 export type RenderParsed =
@@ -203,6 +206,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
+    ...(checked.transitionRules ? { transitionRules: checked.transitionRules } : {}),
   };
 }
 

@@ -1,6 +1,10 @@
 import type { FindingDraft } from '../model/finding.js';
 import { LOOSENED, loosenedAnalyses, type SideNamespaces } from '../checks/analysis/loosened.js';
 import type { SideResult } from './evaluate.js';
+import type { Resource } from '../model/resource.js';
+import type { TransitionRules } from '../schema/types.js';
+import { crdRuleDrafts } from '../schema/cel/crd-rules.js';
+import { placementOf } from '../kube/scope.js';
 
 const LOOSENED_REMEDIATION =
   'Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).';
@@ -15,7 +19,24 @@ export function pairDrafts(
   namespaces: SideNamespaces = {},
 ): FindingDraft[] {
   if (base?.status !== 'rendered' || head?.status !== 'rendered') return [];
-  return loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION, namespaces).filter(
-    (d) => d.ruleId === LOOSENED,
-  );
+  return [
+    ...loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION, namespaces).filter(
+      (d) => d.ruleId === LOOSENED,
+    ),
+    ...transitionDrafts(base.resources, head.transitionRules ?? [], namespaces),
+  ];
+}
+
+/** CRD transition rules (`oldSelf`) of each head object against the base object it updates. */
+function transitionDrafts(
+  base: readonly Resource[],
+  rules: TransitionRules[],
+  namespaces: SideNamespaces,
+): FindingDraft[] {
+  if (rules.length === 0) return [];
+  const byPlace = new Map(base.map((r) => [placementOf(r.ref, namespaces.base).key, r]));
+  return rules.flatMap(({ resource, schema, from }) => {
+    const old = byPlace.get(placementOf(resource.ref, namespaces.head).key);
+    return old ? crdRuleDrafts(resource, schema, from, old.object) : [];
+  });
 }

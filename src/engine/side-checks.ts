@@ -5,12 +5,15 @@ import type { Resource } from '../model/resource.js';
 import { checkApiVersions } from '../checks/api/index.js';
 import type { Judges, SideInput } from './evaluate.js';
 import { guarded } from './guarded.js';
+import { admissionDrafts } from '../schema/cel/admission.js';
+import type { TransitionRules } from '../schema/types.js';
 
 export interface Checked {
   drafts: FindingDraft[];
   validation: string;
   counts?: { validated: number; unvalidated: number };
   notes: string[];
+  transitionRules?: TransitionRules[];
 }
 
 export async function runChecks(resources: Resource[], input: SideInput, judges: Judges): Promise<Checked> {
@@ -25,7 +28,11 @@ export async function runChecks(resources: Resource[], input: SideInput, judges:
     checked.validation = result.reason ? `${result.level} (${result.reason})` : result.level;
     checked.counts = result.counts;
     checked.notes.push(...result.notes);
+    if (result.transitionRules) checked.transitionRules = result.transitionRules;
     drafts.push(...result.drafts);
+  });
+  await guarded(drafts, 'admission policies', async () => {
+    drafts.push(...admissionDrafts(resources));
   });
   await guarded(drafts, 'API version checks', async () => {
     drafts.push(...checkApiVersions(resources, input.env));

@@ -45,6 +45,18 @@ export const CHECK_RULES: readonly RuleInfo[] = [
       "the change edits a CRD in schemas.crds; names what it loosens. Objects are validated against the base revision's CRD until merged",
   },
   { id: 'schema/not-found', verdict: 'inconclusive', summary: 'no schema for this kind/version anywhere' },
+  {
+    id: 'admission/denied',
+    verdict: 'fail',
+    summary:
+      "a ValidatingAdmissionPolicy rendered in the same target denies the object (its binding's Warn/Audit actions give a warning)",
+  },
+  {
+    id: 'schema/not-checked',
+    verdict: 'inconclusive',
+    summary:
+      'a CRD CEL rule (x-kubernetes-validations) or an admission policy that could not be evaluated here (syntax or a function the evaluator lacks, the rule errors on this object, or the policy needs a param, namespace, requester or authorizer the repository does not hold), named',
+  },
   { id: 'api/removed', verdict: 'fail', summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   {
     id: 'api/deprecated',

@@ -1,6 +1,6 @@
 import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
-import type { TargetValidation } from './types.js';
+import type { TargetValidation, TransitionRules } from './types.js';
 
 /** The findings, counts and validation level of one target as its objects are validated. */
 export class TargetRun {
@@ -14,6 +14,7 @@ export class TargetRun {
   private embeddedReason: string | undefined;
   /** Built-in objects neither the OpenAPI nor the embedded models could check. */
   builtinUnchecked = 0;
+  readonly transitionRules: TransitionRules[] = [];
 
   constructor(
     readonly version: string,
@@ -69,6 +70,7 @@ export class TargetRun {
   finish(source: { template: string } | { reason: string }): TargetValidation {
     const counts = { validated: this.openapi + this.custom + this.embeddedCount, unvalidated: this.unvalidated };
     const notes = [...this.notes];
+    const transitions = this.transitionRules.length > 0 ? { transitionRules: this.transitionRules } : {};
     if (this.embeddedCount > 0 || 'reason' in source) {
       const reason = this.embeddedReason ?? ('reason' in source ? source.reason : 'unknown');
       if (this.strict && this.embeddedCount > 0) this.drafts.push(this.strictNotRun(reason));
@@ -80,9 +82,9 @@ export class TargetRun {
             : 'reason' in source
               ? 'embedded'
               : 'openapi';
-      return { drafts: this.drafts, level, reason, notes, counts };
+      return { drafts: this.drafts, level, reason, notes, counts, ...transitions };
     }
-    return { drafts: this.drafts, level: 'openapi', notes, counts };
+    return { drafts: this.drafts, level: 'openapi', notes, counts, ...transitions };
   }
 
   /** Strict checks that could not run are said, not skipped: one inconclusive finding per target. */

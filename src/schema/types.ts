@@ -54,6 +54,15 @@ export interface TargetValidation {
   notes: string[];
   /** H3: unvalidated objects are never counted as valid. */
   counts: { validated: number; unvalidated: number };
+  /** Custom resources whose CRD has transition rules (`oldSelf`): run in `check` against the base's object. */
+  transitionRules?: TransitionRules[];
+}
+
+/** A custom resource and the CRD schema whose `oldSelf` rules it must meet on an update. */
+export interface TransitionRules {
+  resource: Resource;
+  schema: unknown;
+  from: string;
 }
 
 export interface SchemaValidator {

@@ -16,6 +16,7 @@ import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOp
 import { compiledCacheDir } from './cache-dir.js';
 import { invalidIdentity } from './object-identity.js';
 import { createSchemaBase, type SchemaBase } from './schema-base.js';
+import { crdRuleDrafts, hasTransitionRules } from './cel/crd-rules.js';
 
 /**
  * One per run: compiled validators, fetched documents and CRD folder indexes are shared by every
@@ -129,7 +130,12 @@ async function validateCustom(
       fingerprintKey: 'scope',
     });
   }
-  run.add(...check(resource, () => compiler.fromSchema(found.schema), found.from, run));
+  const drafts = check(resource, () => compiler.fromSchema(found.schema), found.from, run);
+  run.add(...drafts);
+  // The API server runs a CRD's CEL rules on an object its schema accepts.
+  if (drafts.length > 0) return;
+  run.add(...crdRuleDrafts(resource, found.schema, found.from));
+  if (hasTransitionRules(found.schema)) run.transitionRules.push({ resource, schema: found.schema, from: found.from });
 }
 
 /** Compiles (cached) and validates; a schema that does not compile is "could not check", not a crash. */

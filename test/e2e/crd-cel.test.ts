@@ -1,0 +1,152 @@
+// End to end: a kustomize target that ships its CRD (with CEL rules) and an object of it; `check`
+// runs the rules on the head and the transition rules against the base's object.
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../src/run.js';
+import type { Report } from '../../src/model/report.js';
+import { TempRepo } from '../helpers/git-repo.js';
+import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: {name: buckets.storage.example.com}
+spec:
+  group: storage.example.com
+  scope: Namespaced
+  names: {kind: Bucket, plural: buckets, singular: bucket}
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              x-kubernetes-validations:
+                - rule: "self.region == oldSelf.region"
+                  message: "region is immutable"
+                - rule: "self.retentionDays >= 1"
+                  message: "retentionDays must be at least 1"
+              properties:
+                region: {type: string}
+                retentionDays: {type: integer}
+`;
+const bucket = (region: string, days: number) => `apiVersion: storage.example.com/v1
+kind: Bucket
+metadata: {name: photos, namespace: media}
+spec:
+  region: ${region}
+  retentionDays: ${days}
+`;
+const KUSTOMIZATION =
+  'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [crd.yaml, bucket.yaml]\n';
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+async function checkChange(region: string, days: number): Promise<Report> {
+  repo = new TempRepo();
+  repo
+    .write({
+      'apps/media/kustomization.yaml': KUSTOMIZATION,
+      'apps/media/crd.yaml': CRD,
+      'apps/media/bucket.yaml': bucket('eu-west-1', 30),
+    })
+    .commit('base');
+  repo.write({ 'apps/media/bucket.yaml': bucket(region, days) }).commit('change');
+  return run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 1,
+    offline: true,
+    schemaLocations: [OPENAPI_LOCATION],
+    crdSchemaLocations: [],
+  });
+}
+
+const cel = (r: Report) =>
+  r.findings
+    .filter((f) => f.change === 'introduced' && f.ruleId === 'schema/invalid')
+    .map((f) => `${f.message.split(' (')[0]} @ ${f.location?.file}:${f.location?.line}`);
+
+describe('CRD CEL rules in check', () => {
+  it('a changed immutable field fails on the transition rule, at the object', async () => {
+    const report = await checkChange('us-east-1', 30);
+    expect(report.verdict).toBe('fail');
+    expect(cel(report)).toEqual(['region is immutable @ apps/media/bucket.yaml:4']);
+  });
+
+  it('a create-time rule fails too; an allowed change passes', async () => {
+    expect(cel(await checkChange('eu-west-1', 0))).toEqual([
+      'retentionDays must be at least 1 @ apps/media/bucket.yaml:4',
+    ]);
+    const ok = await checkChange('eu-west-1', 60);
+    expect(cel(ok)).toEqual([]);
+    expect(ok.verdict).toBe('pass');
+  });
+});
+
+describe('the repository’s admission policies in check', () => {
+  const POLICY = `apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicy
+metadata: {name: replica-limit}
+spec:
+  matchConstraints:
+    resourceRules: [{apiGroups: [apps], apiVersions: [v1], operations: [CREATE, UPDATE], resources: [deployments]}]
+  validations:
+    - expression: "object.spec.replicas <= 5"
+      message: "at most 5 replicas in this cluster"
+---
+apiVersion: admissionregistration.k8s.io/v1
+kind: ValidatingAdmissionPolicyBinding
+metadata: {name: replica-limit}
+spec:
+  policyName: replica-limit
+  validationActions: [Deny]
+`;
+  const deployment = (replicas: number) => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop}
+spec:
+  replicas: ${replicas}
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+        - name: web
+          image: nginx:1.27.3
+          resources: {requests: {cpu: 10m, memory: 32Mi}, limits: {memory: 64Mi}}
+`;
+
+  it('a change the policy denies fails with its message; the base object did not', async () => {
+    repo = new TempRepo();
+    repo
+      .write({
+        'apps/shop/kustomization.yaml':
+          'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: [policy.yaml, deployment.yaml]\n',
+        'apps/shop/policy.yaml': POLICY,
+        'apps/shop/deployment.yaml': deployment(3),
+      })
+      .commit('base');
+    repo.write({ 'apps/shop/deployment.yaml': deployment(8) }).commit('scale up');
+    const report = await run({
+      mode: 'check',
+      repo: repo.dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      jobs: 1,
+      offline: true,
+      schemaLocations: [OPENAPI_LOCATION],
+      crdSchemaLocations: [],
+    });
+    const denied = report.findings.filter((f) => f.ruleId === 'admission/denied');
+    expect(denied.map((f) => [f.change, f.message.split(': ').at(-1), f.location?.file])).toEqual([
+      ['introduced', 'at most 5 replicas in this cluster', 'apps/shop/deployment.yaml'],
+    ]);
+    expect(report.verdict).toBe('fail');
+  });
+});
