@@ -6,21 +6,21 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-VU56X2DN.js";
-import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-4HJVOXCX.js";
-import "./chunks/chunk-XEGUOVOC.js";
+} from "./chunks/chunk-JTXFYUF2.js";
+import "./chunks/chunk-IXDZISUB.js";
+import "./chunks/chunk-BUQRYGS6.js";
+import "./chunks/chunk-EXM5BTQE.js";
 import "./chunks/chunk-WX2TFLRR.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-3XZ7UJ6V.js";
+import "./chunks/chunk-RO6M2DBG.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-GOB4GG23.js";
-import "./chunks/chunk-5IABTCLJ.js";
+import "./chunks/chunk-4NF74FGB.js";
 import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-3RP5KXXG.js";
 import "./chunks/chunk-RGSKBEFI.js";
-import "./chunks/chunk-2AILZK6B.js";
+import "./chunks/chunk-R35Q67RZ.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-ZKTT6EQO.js";

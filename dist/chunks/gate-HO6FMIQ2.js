@@ -1,0 +1,91 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  run
+} from "./chunk-FR2TWPCF.js";
+import {
+  afterNextProcess
+} from "./chunk-TIUOTVBG.js";
+import {
+  EXIT_CODE,
+  heldSecrets,
+  parseJobs,
+  parseTimeout,
+  toolProblem
+} from "./chunk-4K7TQNUK.js";
+import "./chunk-VE7QBNXC.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/gate.ts
+import { performance } from "node:perf_hooks";
+function parseShard(value) {
+  if (!value) return void 0;
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(m?.[1]);
+  const count = Number(m?.[2]);
+  if (!m || count < 1 || index < 1 || index > count)
+    throw new Error(`--shard must be I/N with 1 <= I <= N, got ${value}`);
+  return { index, count };
+}
+function runOptionsOf(mode, flags) {
+  const secrets = heldSecrets();
+  return {
+    mode,
+    repo: flags.repo,
+    base: flags.base,
+    head: flags.head,
+    ref: flags.ref,
+    configPath: flags.config,
+    environments: flags.environment,
+    schemaLocations: flags.schemaLocation,
+    crdSchemaLocations: flags.crdSchemaLocation,
+    helm: flags.helm,
+    kustomize: flags.kustomize,
+    jobs: parseJobs(flags.jobs),
+    ...flags.timeout !== void 0 ? { timeoutSeconds: parseTimeout(flags.timeout) } : {},
+    offline: flags.offline,
+    resolveTags: flags.resolveTags,
+    secrets,
+    env: process.env,
+    onSecret: (value) => secrets.push(value),
+    ...process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {},
+    shard: parseShard(flags.shard),
+    argocdServer: flags.argocdServer,
+    argocdToken: process.env.ARGOCD_AUTH_TOKEN,
+    argocdInsecure: flags.argocdInsecure,
+    argocdCaFile: flags.argocdCaFile,
+    renderCache: flags.renderCache !== void 0 && flags.renderCache !== false,
+    ...typeof flags.renderCache === "string" ? { renderCacheDir: flags.renderCache } : {},
+    onProgress: flags.progress === false ? void 0 : (msg) => process.stderr.write(`deploy-gate: ${msg}
+`)
+  };
+}
+function sayFirstRender() {
+  process.stderr.write(`deploy-gate timing: first render at ${sinceStart()}
+`);
+  afterNextProcess(() => process.stderr.write(`deploy-gate timing: first tool process at ${sinceStart()}
+`));
+}
+function sinceStart() {
+  const { user, system } = process.cpuUsage();
+  return `${performance.now().toFixed(0)} ms (cpu ${((user + system) / 1e3).toFixed(0)} ms)`;
+}
+function sayTiming(message) {
+  process.stderr.write(`deploy-gate timing: ${message}
+`);
+}
+async function gateCommand(mode, flags) {
+  const opts = runOptionsOf(mode, flags);
+  const report = await run(opts);
+  const tools = toolProblem(report);
+  if (tools) throw new UsageError(tools);
+  const { printReport } = await import("./print-report-APBVQMSX.js");
+  printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
+  return EXIT_CODE[report.verdict];
+}
+export {
+  gateCommand,
+  runOptionsOf
+};
