@@ -42,6 +42,8 @@ export interface Judges {
   deadline?: number;
   /** Audits only (render-cache.ts): renders reused when every input is unchanged. */
   renderCache?: RenderCache;
+  /** The memory ceiling of each render process (render/child-memory.ts); absent: exec's default. */
+  childMemoryBytes?: number;
 }
 
 export interface SideInput {
@@ -102,6 +104,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
+    ...(judges.childMemoryBytes === undefined ? {} : { memoryLimitBytes: judges.childMemoryBytes }),
     extraApiVersions,
   };
   const render = () =>
