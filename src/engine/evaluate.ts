@@ -13,7 +13,7 @@ import type { Tools } from '../render/index.js';
 import type { SchemaValidator } from '../schema/index.js';
 import { runChecks } from './side-checks.js';
 import { servedForRender } from './served-apis.js';
-import { inputMaskValues } from './input-values.js';
+import { inputMaskValues, secretInputMaskValues } from './input-values.js';
 import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import { renderFailureDrafts } from '../sources/findings.js';
@@ -200,7 +200,10 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
-    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+    maskValues: [
+      ...collectMaskValues(parsed.resources.map((r) => r.object)),
+      ...(await secretInputMaskValues(input.root, target)),
+    ],
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
   };
