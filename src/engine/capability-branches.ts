@@ -50,7 +50,9 @@ export function presenceUnknown(name: string, known: ReadonlySet<string>): boole
 
 /**
  * What the helm parts of `target` ask about with unknown presence. A part with Argo CD's own
- * `helm.apiVersions` is left out: that list replaces the cluster's, so it is the whole answer.
+ * `helm.apiVersions` is left out: that list replaces the cluster's, so it is the whole answer. A
+ * remote chart, and dependencies fetched at render time, are not read here: their `.Has` names are
+ * not followed (a limit docs/security.md states).
  */
 export async function unknownAskedApis(target: Target, root: string, known: Iterable<string>): Promise<UnknownApis> {
   const knownSet = new Set(known);
@@ -60,7 +62,7 @@ export async function unknownAskedApis(target: Target, root: string, known: Iter
     if (part.kind !== 'helm' || (part.helm?.apiVersions ?? []).length > 0 || part.helm?.remote) continue;
     const asked = await chartAskedApis(root, part.helm?.chart ?? part.path);
     for (const n of asked.names) if (presenceUnknown(n, knownSet)) names.add(n);
-    if (asked.incomplete) computedIn.push(part.path);
+    if (asked.computed) computedIn.push(part.path);
   }
   return { names: [...names].sort(), computedIn };
 }
@@ -88,7 +90,7 @@ export async function otherBranchDrafts(input: BranchInput): Promise<FindingDraf
     ruleId: 'render/api-versions-unknown',
     verdict: 'inconclusive',
     message:
-      `${chart} asks .Capabilities.APIVersions.Has about a name computed in the template (or a file that could not be read): ` +
+      `${chart} asks .Capabilities.APIVersions.Has about a name computed in the template: ` +
       `whether the ${input.environment} cluster serves it is unknown, so only the branch helm's list takes was judged`,
     location: { file: chart },
   }));

@@ -35,8 +35,13 @@ const HAS_COMPUTED = /Capabilities\.APIVersions\.Has\s+(?!["`])\S/;
 export interface AskedApis {
   /** The quoted names (`monitoring.coreos.com/v1`, `policy/v1/PodDisruptionBudget`). */
   names: string[];
-  /** A name that is computed, or a file or dependency that could not be read: not every name is known. */
-  incomplete: boolean;
+  /** Some `.Has` takes a computed name: which API it asks about cannot be known. */
+  computed: boolean;
+  /**
+   * Some file or dependency was not read (too big, outside the repository, a dependency fetched at
+   * render time): its `.Has` names are not in `names`.
+   */
+  unread: boolean;
 }
 
 export async function chartAskedApis(root: string, chartDir: string): Promise<AskedApis> {
@@ -47,7 +52,7 @@ export async function chartAskedApis(root: string, chartDir: string): Promise<As
     computed ||= HAS_COMPUTED.test(text);
     return false;
   });
-  return { names: [...names].filter(Boolean).sort(), incomplete: computed || !complete };
+  return { names: [...names].filter(Boolean).sort(), computed, unread: !complete };
 }
 
 /**

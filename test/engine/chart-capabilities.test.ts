@@ -91,7 +91,7 @@ describe('a chart that may ask .Capabilities.APIVersions', () => {
 });
 
 describe('what a chart asks .Capabilities.APIVersions.Has about (issue 31 item 7)', () => {
-  it('quoted names in templates, subcharts and file:// dependencies; a computed name makes the list incomplete', async () => {
+  it('quoted names in templates, subcharts and file:// dependencies; a computed name, and a dependency fetched at render time, are told apart', async () => {
     const root = repo({
       'c/Chart.yaml': chart('c', 'dependencies:\n  - name: d\n    version: 0.1.0\n    repository: file://../d\n'),
       'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1" }}x{{ end }}'),
@@ -104,13 +104,22 @@ describe('what a chart asks .Capabilities.APIVersions.Has about (issue 31 item 7
     });
     expect(await chartAskedApis(root, 'c')).toEqual({
       names: ['cert-manager.io/v1', 'monitoring.coreos.com/v1', 'policy/v1/PodDisruptionBudget'],
-      incomplete: false,
+      computed: false,
+      unread: false,
     });
     const computed = repo({
       'c/Chart.yaml': chart('c'),
       'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has (print "a" "/v1") }}x{{ end }}'),
     });
-    expect(await chartAskedApis(computed, 'c')).toEqual({ names: [], incomplete: true });
+    expect(await chartAskedApis(computed, 'c')).toEqual({ names: [], computed: true, unread: false });
+    const fetched = repo({
+      'c/Chart.yaml': chart(
+        'c',
+        'dependencies:\n  - name: r\n    version: 1.0.0\n    repository: https://charts.example.com\n',
+      ),
+      'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has "x.example.com/v1" }}x{{ end }}'),
+    });
+    expect(await chartAskedApis(fetched, 'c')).toEqual({ names: ['x.example.com/v1'], computed: false, unread: true });
   });
 
   it('presence is unknown only for a third-party API neither listed nor a CRD', () => {
