@@ -12,7 +12,7 @@ const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
+const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"maxMemoryMiB":{"type":"integer","minimum":64,"maximum":65536,"description":"Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
 const schema1 = {"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."};
 const schema2 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema5 = {"type":"array","items":{"type":"string"}};
@@ -2389,7 +2389,7 @@ if(data.render !== undefined){
 let data75 = data.render;
 if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 for(const key20 in data75){
-if(!(((((key20 === "timeoutSeconds") || (key20 === "maxOutputBytes")) || (key20 === "maxObjects")) || (key20 === "maxParsedBytes")) || (key20 === "diffIgnore"))){
+if(!((((((key20 === "timeoutSeconds") || (key20 === "maxOutputBytes")) || (key20 === "maxObjects")) || (key20 === "maxParsedBytes")) || (key20 === "maxMemoryMiB")) || (key20 === "diffIgnore"))){
 const err121 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data75};
 if(vErrors === null){
 vErrors = [err121];
@@ -2510,15 +2510,10 @@ errors++;
 }
 }
 }
-if(data75.diffIgnore !== undefined){
-let data80 = data75.diffIgnore;
-if(Array.isArray(data80)){
-const len16 = data80.length;
-for(let i17=0; i17<len16; i17++){
-let data81 = data80[i17];
-if(typeof data81 === "string"){
-if(func1(data81) < 1){
-const err131 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data81};
+if(data75.maxMemoryMiB !== undefined){
+let data80 = data75.maxMemoryMiB;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err131 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxMemoryMiB.type,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2527,8 +2522,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!pattern18.test(data81)){
-const err132 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data81};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 > 65536 || isNaN(data80)){
+const err132 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536",schema:65536,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2537,9 +2533,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data81};
+if(data80 < 64 || isNaN(data80)){
+const err133 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64",schema:64,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2550,8 +2545,15 @@ errors++;
 }
 }
 }
-else {
-const err134 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data80};
+if(data75.diffIgnore !== undefined){
+let data81 = data75.diffIgnore;
+if(Array.isArray(data81)){
+const len16 = data81.length;
+for(let i17=0; i17<len16; i17++){
+let data82 = data81[i17];
+if(typeof data82 === "string"){
+if(func1(data82) < 1){
+const err134 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2560,10 +2562,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-}
-else {
-const err135 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data75};
+if(!pattern18.test(data82)){
+const err135 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2573,12 +2573,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data82 = data.sources;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-for(const key21 in data82){
-if(!(((((key21 === "helm") || (key21 === "oci")) || (key21 === "git")) || (key21 === "timeoutSeconds")) || (key21 === "trustBase"))){
-const err136 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data82};
+else {
+const err136 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2588,15 +2584,9 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data82.helm !== undefined){
-let data83 = data82.helm;
-if(Array.isArray(data83)){
-const len17 = data83.length;
-for(let i18=0; i18<len17; i18++){
-let data84 = data83[i18];
-if(typeof data84 === "string"){
-if(!pattern19.test(data84)){
-const err137 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data84};
+}
+else {
+const err137 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data81};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2606,8 +2596,9 @@ vErrors.push(err137);
 errors++;
 }
 }
+}
 else {
-const err138 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data84};
+const err138 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data75};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2617,9 +2608,12 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data83};
+if(data.sources !== undefined){
+let data83 = data.sources;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+for(const key21 in data83){
+if(!(((((key21 === "helm") || (key21 === "oci")) || (key21 === "git")) || (key21 === "timeoutSeconds")) || (key21 === "trustBase"))){
+const err139 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data83};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2629,15 +2623,15 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data82.oci !== undefined){
-let data85 = data82.oci;
-if(Array.isArray(data85)){
-const len18 = data85.length;
-for(let i19=0; i19<len18; i19++){
-let data86 = data85[i19];
-if(typeof data86 === "string"){
-if(!pattern20.test(data86)){
-const err140 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data86};
+if(data83.helm !== undefined){
+let data84 = data83.helm;
+if(Array.isArray(data84)){
+const len17 = data84.length;
+for(let i18=0; i18<len17; i18++){
+let data85 = data84[i18];
+if(typeof data85 === "string"){
+if(!pattern19.test(data85)){
+const err140 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data85};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2648,7 +2642,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data86};
+const err141 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data85};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2660,7 +2654,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data85};
+const err142 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data84};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2670,15 +2664,15 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data82.git !== undefined){
-let data87 = data82.git;
-if(Array.isArray(data87)){
-const len19 = data87.length;
-for(let i20=0; i20<len19; i20++){
-let data88 = data87[i20];
-if(typeof data88 === "string"){
-if(!pattern21.test(data88)){
-const err143 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data88};
+if(data83.oci !== undefined){
+let data86 = data83.oci;
+if(Array.isArray(data86)){
+const len18 = data86.length;
+for(let i19=0; i19<len18; i19++){
+let data87 = data86[i19];
+if(typeof data87 === "string"){
+if(!pattern20.test(data87)){
+const err143 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data87};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2689,7 +2683,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data88};
+const err144 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data87};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2701,7 +2695,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data87};
+const err145 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data86};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2711,11 +2705,15 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data82.timeoutSeconds !== undefined){
-let data89 = data82.timeoutSeconds;
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 > 3600 || isNaN(data89)){
-const err146 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data89};
+if(data83.git !== undefined){
+let data88 = data83.git;
+if(Array.isArray(data88)){
+const len19 = data88.length;
+for(let i20=0; i20<len19; i20++){
+let data89 = data88[i20];
+if(typeof data89 === "string"){
+if(!pattern21.test(data89)){
+const err146 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data89};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2724,8 +2722,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data89 <= 0 || isNaN(data89)){
-const err147 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data89};
+}
+else {
+const err147 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data89};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2735,8 +2734,9 @@ vErrors.push(err147);
 errors++;
 }
 }
+}
 else {
-const err148 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data89};
+const err148 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data88};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2746,10 +2746,11 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data82.trustBase !== undefined){
-let data90 = data82.trustBase;
-if(typeof data90 !== "boolean"){
-const err149 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data90};
+if(data83.timeoutSeconds !== undefined){
+let data90 = data83.timeoutSeconds;
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 > 3600 || isNaN(data90)){
+const err149 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2758,10 +2759,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data82};
+if(data90 <= 0 || isNaN(data90)){
+const err150 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2771,10 +2770,8 @@ vErrors.push(err150);
 errors++;
 }
 }
-if(data.resolveTags !== undefined){
-let data91 = data.resolveTags;
-if(typeof data91 !== "boolean"){
-const err151 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data91};
+else {
+const err151 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2784,12 +2781,10 @@ vErrors.push(err151);
 errors++;
 }
 }
-if(data.live !== undefined){
-let data92 = data.live;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key22 in data92){
-if(!(((((((key22 === "progressingLimitMinutes") || (key22 === "unhealthyStatuses")) || (key22 === "staleAfterMinutes")) || (key22 === "expectedSuspended")) || (key22 === "repoURLs")) || (key22 === "checkEndpoints")) || (key22 === "smoke"))){
-const err152 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data92};
+if(data83.trustBase !== undefined){
+let data91 = data83.trustBase;
+if(typeof data91 !== "boolean"){
+const err152 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data91};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2799,11 +2794,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data92.progressingLimitMinutes !== undefined){
-let data93 = data92.progressingLimitMinutes;
-if((typeof data93 == "number") && (isFinite(data93))){
-if(data93 <= 0 || isNaN(data93)){
-const err153 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data93};
+}
+else {
+const err153 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data83};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2813,8 +2806,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-else {
-const err154 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data93};
+if(data.resolveTags !== undefined){
+let data92 = data.resolveTags;
+if(typeof data92 !== "boolean"){
+const err154 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data92};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2824,14 +2819,12 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data92.unhealthyStatuses !== undefined){
-let data94 = data92.unhealthyStatuses;
-if(Array.isArray(data94)){
-const len20 = data94.length;
-for(let i21=0; i21<len20; i21++){
-let data95 = data94[i21];
-if(!(((((data95 === "Degraded") || (data95 === "Missing")) || (data95 === "Unknown")) || (data95 === "Suspended")) || (data95 === "Progressing"))){
-const err155 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i21,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data95};
+if(data.live !== undefined){
+let data93 = data.live;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+for(const key22 in data93){
+if(!(((((((key22 === "progressingLimitMinutes") || (key22 === "unhealthyStatuses")) || (key22 === "staleAfterMinutes")) || (key22 === "expectedSuspended")) || (key22 === "repoURLs")) || (key22 === "checkEndpoints")) || (key22 === "smoke"))){
+const err155 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data93};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2841,9 +2834,11 @@ vErrors.push(err155);
 errors++;
 }
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data94};
+if(data93.progressingLimitMinutes !== undefined){
+let data94 = data93.progressingLimitMinutes;
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 <= 0 || isNaN(data94)){
+const err156 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2853,11 +2848,8 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data92.staleAfterMinutes !== undefined){
-let data96 = data92.staleAfterMinutes;
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 <= 0 || isNaN(data96)){
-const err157 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data96};
+else {
+const err157 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2867,8 +2859,14 @@ vErrors.push(err157);
 errors++;
 }
 }
-else {
-const err158 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data96};
+if(data93.unhealthyStatuses !== undefined){
+let data95 = data93.unhealthyStatuses;
+if(Array.isArray(data95)){
+const len20 = data95.length;
+for(let i21=0; i21<len20; i21++){
+let data96 = data95[i21];
+if(!(((((data96 === "Degraded") || (data96 === "Missing")) || (data96 === "Unknown")) || (data96 === "Suspended")) || (data96 === "Progressing"))){
+const err158 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i21,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data96};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2878,14 +2876,9 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data92.expectedSuspended !== undefined){
-let data97 = data92.expectedSuspended;
-if(Array.isArray(data97)){
-const len21 = data97.length;
-for(let i22=0; i22<len21; i22++){
-let data98 = data97[i22];
-if(typeof data98 !== "string"){
-const err159 = {instancePath:instancePath+"/live/expectedSuspended/" + i22,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data98};
+}
+else {
+const err159 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data95};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2895,9 +2888,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-}
-else {
-const err160 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data97};
+if(data93.staleAfterMinutes !== undefined){
+let data97 = data93.staleAfterMinutes;
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 <= 0 || isNaN(data97)){
+const err160 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2907,14 +2902,8 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data92.repoURLs !== undefined){
-let data99 = data92.repoURLs;
-if(Array.isArray(data99)){
-const len22 = data99.length;
-for(let i23=0; i23<len22; i23++){
-let data100 = data99[i23];
-if(typeof data100 !== "string"){
-const err161 = {instancePath:instancePath+"/live/repoURLs/" + i23,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data100};
+else {
+const err161 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2924,9 +2913,14 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data99};
+if(data93.expectedSuspended !== undefined){
+let data98 = data93.expectedSuspended;
+if(Array.isArray(data98)){
+const len21 = data98.length;
+for(let i22=0; i22<len21; i22++){
+let data99 = data98[i22];
+if(typeof data99 !== "string"){
+const err162 = {instancePath:instancePath+"/live/expectedSuspended/" + i22,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data99};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2936,10 +2930,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data92.checkEndpoints !== undefined){
-let data101 = data92.checkEndpoints;
-if(typeof data101 !== "boolean"){
-const err163 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data101};
+}
+else {
+const err163 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data98};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2949,14 +2942,14 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data92.smoke !== undefined){
-let data102 = data92.smoke;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-for(const key23 in data102){
-let data103 = data102[key23];
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(data103.url === undefined){
-const err164 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data103};
+if(data93.repoURLs !== undefined){
+let data100 = data93.repoURLs;
+if(Array.isArray(data100)){
+const len22 = data100.length;
+for(let i23=0; i23<len22; i23++){
+let data101 = data100[i23];
+if(typeof data101 !== "string"){
+const err164 = {instancePath:instancePath+"/live/repoURLs/" + i23,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data101};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2965,9 +2958,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key24 in data103){
-if(!((((key24 === "url") || (key24 === "status")) || (key24 === "timeoutSeconds")) || (key24 === "release"))){
-const err165 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data103};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data100};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2977,11 +2971,10 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data103.url !== undefined){
-let data104 = data103.url;
-if(typeof data104 === "string"){
-if(!pattern22.test(data104)){
-const err166 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data104};
+if(data93.checkEndpoints !== undefined){
+let data102 = data93.checkEndpoints;
+if(typeof data102 !== "boolean"){
+const err166 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data102};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2991,8 +2984,14 @@ vErrors.push(err166);
 errors++;
 }
 }
-else {
-const err167 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data104};
+if(data93.smoke !== undefined){
+let data103 = data93.smoke;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+for(const key23 in data103){
+let data104 = data103[key23];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.url === undefined){
+const err167 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3001,11 +3000,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data103.status !== undefined){
-let data105 = data103.status;
-if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
-const err168 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data105};
+for(const key24 in data104){
+if(!((((key24 === "url") || (key24 === "status")) || (key24 === "timeoutSeconds")) || (key24 === "release"))){
+const err168 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3014,9 +3011,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data105 == "number") && (isFinite(data105))){
-if(data105 > 599 || isNaN(data105)){
-const err169 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data105};
+}
+if(data104.url !== undefined){
+let data105 = data104.url;
+if(typeof data105 === "string"){
+if(!pattern22.test(data105)){
+const err169 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3025,8 +3025,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data105 < 100 || isNaN(data105)){
-const err170 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data105};
+}
+else {
+const err170 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3036,12 +3037,10 @@ vErrors.push(err170);
 errors++;
 }
 }
-}
-if(data103.timeoutSeconds !== undefined){
-let data106 = data103.timeoutSeconds;
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 120 || isNaN(data106)){
-const err171 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data106};
+if(data104.status !== undefined){
+let data106 = data104.status;
+if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
+const err171 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3050,8 +3049,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data106 <= 0 || isNaN(data106)){
-const err172 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data106};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 > 599 || isNaN(data106)){
+const err172 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3060,9 +3060,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data106};
+if(data106 < 100 || isNaN(data106)){
+const err173 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3072,15 +3071,12 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data103.release !== undefined){
-let data107 = data103.release;
-const _errs254 = errors;
-let valid90 = false;
-let passing0 = null;
-const _errs255 = errors;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.value === undefined){
-const err174 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data107};
+}
+if(data104.timeoutSeconds !== undefined){
+let data107 = data104.timeoutSeconds;
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 > 120 || isNaN(data107)){
+const err174 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3089,16 +3085,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-var _valid0 = _errs255 === errors;
-if(_valid0){
-valid90 = true;
-passing0 = 0;
-}
-const _errs256 = errors;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.image === undefined){
-const err175 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data107};
+if(data107 <= 0 || isNaN(data107)){
+const err175 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3108,7 +3096,54 @@ vErrors.push(err175);
 errors++;
 }
 }
-var _valid0 = _errs256 === errors;
+else {
+const err176 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data104.release !== undefined){
+let data108 = data104.release;
+const _errs256 = errors;
+let valid90 = false;
+let passing0 = null;
+const _errs257 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.value === undefined){
+const err177 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data108};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+var _valid0 = _errs257 === errors;
+if(_valid0){
+valid90 = true;
+passing0 = 0;
+}
+const _errs258 = errors;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.image === undefined){
+const err178 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data108};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+var _valid0 = _errs258 === errors;
 if(_valid0 && valid90){
 valid90 = false;
 passing0 = [passing0, 1];
@@ -3120,55 +3155,7 @@ passing0 = 1;
 }
 }
 if(!valid90){
-const err176 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data107};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-else {
-errors = _errs254;
-if(vErrors !== null){
-if(_errs254){
-vErrors.length = _errs254;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-for(const key25 in data107){
-if(!((((key25 === "pointer") || (key25 === "value")) || (key25 === "image")) || (key25 === "use"))){
-const err177 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data107};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-}
-if(data107.pointer !== undefined){
-let data108 = data107.pointer;
-if(typeof data108 === "string"){
-if(!pattern23.test(data108)){
-const err178 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data108};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data108};
+const err179 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3177,11 +3164,21 @@ vErrors.push(err179);
 }
 errors++;
 }
+else {
+errors = _errs256;
+if(vErrors !== null){
+if(_errs256){
+vErrors.length = _errs256;
 }
-if(data107.value !== undefined){
-let data109 = data107.value;
-if(typeof data109 !== "string"){
-const err180 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data109};
+else {
+vErrors = null;
+}
+}
+}
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+for(const key25 in data108){
+if(!((((key25 === "pointer") || (key25 === "value")) || (key25 === "image")) || (key25 === "use"))){
+const err180 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3191,11 +3188,11 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data107.image !== undefined){
-let data110 = data107.image;
-if(typeof data110 === "string"){
-if(func1(data110) < 1){
-const err181 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data110};
+if(data108.pointer !== undefined){
+let data109 = data108.pointer;
+if(typeof data109 === "string"){
+if(!pattern23.test(data109)){
+const err181 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3206,7 +3203,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data110};
+const err182 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3216,10 +3213,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data107.use !== undefined){
-let data111 = data107.use;
-if(!((data111 === "tag") || (data111 === "digest"))){
-const err183 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data111};
+if(data108.value !== undefined){
+let data110 = data108.value;
+if(typeof data110 !== "string"){
+const err183 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data110};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3229,9 +3226,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data107};
+if(data108.image !== undefined){
+let data111 = data108.image;
+if(typeof data111 === "string"){
+if(func1(data111) < 1){
+const err184 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3241,9 +3240,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
 else {
-const err185 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data103};
+const err185 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3253,9 +3251,10 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data102};
+if(data108.use !== undefined){
+let data112 = data108.use;
+if(!((data112 === "tag") || (data112 === "digest"))){
+const err186 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data112};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3267,7 +3266,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data92};
+const err187 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3279,12 +3278,48 @@ errors++;
 }
 }
 else {
-const err188 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err188 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
 if(vErrors === null){
 vErrors = [err188];
 }
 else {
 vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data103};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data93};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }

@@ -88,6 +88,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
       maxOutputBytes: raw.render?.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES,
       maxObjects: raw.render?.maxObjects ?? DEFAULT_MAX_OBJECTS,
       maxParsedBytes: raw.render?.maxParsedBytes ?? DEFAULT_MAX_PARSED_BYTES,
+      ...(raw.render?.maxMemoryMiB === undefined ? {} : { maxMemoryMiB: raw.render.maxMemoryMiB }),
       diffIgnore: raw.render?.diffIgnore ?? [],
     },
     sources: {

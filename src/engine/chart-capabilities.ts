@@ -17,37 +17,81 @@ const MAX_FILE_BYTES = 8 * 1024 * 1024;
  * inside `root` included) may ask; true when something cannot be read or is not there to read (a
  * dependency fetched at render time, a remote chart).
  */
-export async function chartMayAskApiVersions(
+export async function chartMayAskApiVersions(root: string, chartDir: string): Promise<boolean> {
+  let asks = false;
+  const complete = await scanChart(root, chartDir, new Set(), (text) => {
+    asks ||= ASKS.test(text);
+    return asks;
+  });
+  return asks || !complete;
+}
+
+/** `.Capabilities.APIVersions.Has` with a quoted name (Go templates quote with `"` or a backtick). */
+const HAS_LITERAL = /Capabilities\.APIVersions\.Has\s+(?:"([^"\\\n]{1,253})"|`([^`\n]{1,253})`)/g;
+/** `.Has` given anything else: a variable, a pipeline, `(printf …)`. */
+const HAS_COMPUTED = /Capabilities\.APIVersions\.Has\s+(?!["`])\S/;
+
+/** What a chart asks `.Capabilities.APIVersions.Has` about. */
+export interface AskedApis {
+  /** The quoted names (`monitoring.coreos.com/v1`, `policy/v1/PodDisruptionBudget`). */
+  names: string[];
+  /** Some `.Has` takes a computed name: which API it asks about cannot be known. */
+  computed: boolean;
+  /**
+   * Some file or dependency was not read (too big, outside the repository, a dependency fetched at
+   * render time): its `.Has` names are not in `names`.
+   */
+  unread: boolean;
+}
+
+export async function chartAskedApis(root: string, chartDir: string): Promise<AskedApis> {
+  const names = new Set<string>();
+  let computed = false;
+  const complete = await scanChart(root, chartDir, new Set(), (text) => {
+    for (const m of text.matchAll(HAS_LITERAL)) names.add((m[1] ?? m[2] ?? '').trim());
+    computed ||= HAS_COMPUTED.test(text);
+    return false;
+  });
+  return { names: [...names].filter(Boolean).sort(), computed, unread: !complete };
+}
+
+/**
+ * Hands the text of every file of the chart (subcharts, archives and `file://` dependencies) to
+ * `visit` until it returns true; false when something could not be read or is not there to read.
+ */
+async function scanChart(
   root: string,
   chartDir: string,
-  seen = new Set<string>(),
+  seen: Set<string>,
+  visit: (text: string) => boolean,
 ): Promise<boolean> {
   const dir = path.resolve(root, chartDir);
-  if (seen.has(dir)) return false;
+  if (seen.has(dir)) return true;
   seen.add(dir);
-  if (!isInside(path.resolve(root), dir)) return true;
+  if (!isInside(path.resolve(root), dir)) return false;
   try {
-    if (await filesAsk(dir)) return true;
+    const files = await scanFiles(dir, visit);
+    if (files !== 'read') return files === 'stopped';
     const deps = await localDependencyDirs(dir);
-    if (deps === undefined) return true;
-    for (const dep of deps) if (await chartMayAskApiVersions(root, path.relative(root, dep), seen)) return true;
-    return false;
-  } catch {
+    if (deps === undefined) return false;
+    for (const dep of deps) if (!(await scanChart(root, path.relative(root, dep), seen, visit))) return false;
     return true;
+  } catch {
+    return false;
   }
 }
 
-async function filesAsk(dir: string): Promise<boolean> {
+async function scanFiles(dir: string, visit: (text: string) => boolean): Promise<'read' | 'stopped' | 'too-big'> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   for (const e of entries) {
     const file = path.join(e.parentPath, e.name);
     if (!e.isFile() && !(e.isSymbolicLink() && (await stat(file)).isFile())) continue;
-    if ((await stat(file)).size > MAX_FILE_BYTES) return true;
+    if ((await stat(file)).size > MAX_FILE_BYTES) return 'too-big';
     const bytes = await readFile(file);
     const text = e.name.endsWith('.tgz') ? gunzipSync(bytes, { maxOutputLength: MAX_FILE_BYTES }) : bytes;
-    if (ASKS.test(text.toString('latin1'))) return true;
+    if (visit(text.toString('latin1'))) return 'stopped';
   }
-  return false;
+  return 'read';
 }
 
 /**

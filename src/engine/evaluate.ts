@@ -4,7 +4,7 @@ import type { ToolVersion } from '../model/report.js';
 import type { Resource, ResourceRef } from '../model/resource.js';
 import type { CrdScopes } from '../kube/scope.js';
 import { appliedIdentityOf } from './applied-identity.js';
-import { defaultNamespaceOf, type Target } from '../model/target.js';
+import { defaultNamespaceOf, targetParts, type Target } from '../model/target.js';
 import { finalizeDrafts } from '../findings/finalize.js';
 import { verdictOf } from '../findings/verdict.js';
 import type { parseRendered } from '../manifest/index.js';
@@ -14,7 +14,8 @@ import type { SchemaValidator } from '../schema/index.js';
 import type { TransitionRules } from '../schema/types.js';
 import { runChecks } from './side-checks.js';
 import { servedForRender } from './served-apis.js';
-import { inputMaskValues } from './input-values.js';
+import { inputMaskValues, secretInputMaskValues } from './input-values.js';
+import { otherBranchDrafts, unknownAskedApis } from './capability-branches.js';
 import { collectMaskValues } from '../redact/index.js';
 import type { RemoteContext } from '../render/remote-chart.js';
 import type { WrittenAt } from '../render/types.js';
@@ -45,6 +46,8 @@ export interface Judges {
   deadline?: number;
   /** Audits only (render-cache.ts): renders reused when every input is unchanged. */
   renderCache?: RenderCache;
+  /** The memory ceiling of each render process (render/child-memory.ts); absent: exec's default. */
+  childMemoryBytes?: number;
 }
 
 export interface SideInput {
@@ -107,6 +110,7 @@ export async function renderAndParse(input: SideInput, judges: Judges): Promise<
     tools: judges.tools,
     timeoutMs: judges.config.render.timeoutSeconds * 1000,
     maxOutputBytes: judges.config.render.maxOutputBytes,
+    ...(judges.childMemoryBytes === undefined ? {} : { memoryLimitBytes: judges.childMemoryBytes }),
     extraApiVersions,
   };
   const render = () =>
@@ -192,7 +196,13 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   }
   const { parsed } = rendered;
   const checked = await runChecks(parsed.resources, input, judges);
-  const drafts = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []), ...checked.drafts];
+  const branch = await capabilityBranch(input, judges, parsed.resources, checked.drafts);
+  const drafts = [
+    ...parsed.problems,
+    ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []),
+    ...checked.drafts,
+    ...branch.drafts,
+  ];
   const findings = renderedFindings(drafts, target, parsed.resources, finalizer(appliedIdentityOf(target)));
   return {
     status: 'rendered',
@@ -203,11 +213,52 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
-    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+    maskValues: [
+      ...collectMaskValues([...parsed.resources, ...branch.resources].map((r) => r.object)),
+      ...(await secretInputMaskValues(input.root, target)),
+      ...(branch.failed ? await inputMaskValues(input.root, target) : []),
+    ],
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
     ...(checked.transitionRules ? { transitionRules: checked.transitionRules } : {}),
   };
+}
+
+/**
+ * The other branch of `.Capabilities.APIVersions.Has` on APIs whose presence on the cluster is
+ * unknown, rendered and judged (capability-branches.ts). Without the environment's served list the
+ * render already carries render/api-versions-unknown (served-apis.ts): nothing more here.
+ */
+async function capabilityBranch(
+  input: SideInput,
+  judges: Judges,
+  resources: Resource[],
+  drafts: FindingDraft[],
+): Promise<{ drafts: FindingDraft[]; resources: Resource[]; failed: boolean }> {
+  const none = { drafts: [], resources: [], failed: false };
+  if (!targetParts(input.target).some((p) => p.kind === 'helm')) return none;
+  const served = await judges.schema.servedApiVersions(input.env).catch(() => undefined);
+  if (!served || !('apis' in served)) return none;
+  const known = [...served.apis, ...input.crdApiVersions, ...input.env.apiVersions];
+  const unknown = await unknownAskedApis(input.target, input.root, known);
+  const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
+  out.drafts = await otherBranchDrafts({
+    target: input.target,
+    environment: input.env.name,
+    unknown,
+    main: { resources, drafts },
+    renderWith: async (apis) => {
+      const r = await renderAndParse({ ...input, crdApiVersions: [...input.crdApiVersions, ...apis] }, judges);
+      if (!r.ok) {
+        out.failed = true;
+        return { error: `${r.code}: ${r.error}` };
+      }
+      out.resources = r.parsed.resources;
+      return { resources: r.parsed.resources };
+    },
+    check: async (other) => (await runChecks(other, input, judges)).drafts,
+  });
+  return out;
 }
 
 /** With zero objects, warnings alone (a parse problem turned down to one) must not let it pass. */

@@ -2,12 +2,14 @@
  * Credential values in a target's inputs, for masking when its render fails: a helm `fail`,
  * `required` or kustomize error may quote a value that no successful render ever showed
  * (security case E5). Read only when the render failed, confined to the revision tree, capped.
+ * And the values of the Secrets a target reads from the repository (Flux `substituteFrom`,
+ * `valuesFrom`): read on every render, since the render carries them into other objects.
  */
 import { lstat, readFile, realpath } from '../local/tree-files.js';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { targetParts, type Target } from '../model/target.js';
-import { collectMaskValues, isCredentialName } from '../redact/index.js';
+import { collectLeafValues, collectMaskValues, isCredentialName, isSecretKind, secretValues } from '../redact/index.js';
 
 const MAX_INPUT_BYTES = 2 * 1024 * 1024;
 
@@ -70,12 +72,73 @@ async function kustomizeValues(root: string, target: Target): Promise<string[]> 
   const docs = (await Promise.all(names.map((n) => readConfined(root, path.posix.join(target.path, n))))).flatMap(
     yamlObjects,
   );
-  return collectMaskValues([...docs, ...docs.flatMap(generatorLiterals).map((v) => ({ password: v }))]);
+  const fileValues = await secretGeneratorFileValues(root, target.path, docs);
+  return collectMaskValues([
+    ...docs,
+    ...[...docs.flatMap(generatorLiterals), ...fileValues].map((v) => ({ password: v })),
+  ]);
+}
+
+/**
+ * What a secretGenerator's `envs` and `files` hold: each env value (and each whole line, which
+ * kustomize quotes in its errors) and each file's text and lines.
+ */
+async function secretGeneratorFileValues(root: string, dir: string, docs: unknown[]): Promise<string[]> {
+  const files: { file: string; env: boolean }[] = [];
+  for (const doc of docs) {
+    const gens = (doc as Record<string, unknown> | null)?.secretGenerator;
+    for (const gen of Array.isArray(gens) ? (gens as Record<string, unknown>[]) : []) {
+      for (const [field, env] of [
+        ['envs', true],
+        ['env', true],
+        ['files', false],
+      ] as const) {
+        const list = field === 'env' ? [gen?.env] : gen?.[field];
+        for (const f of Array.isArray(list) ? list : []) {
+          // `files` entries may be `key=path`.
+          if (typeof f === 'string') files.push({ file: f.includes('=') ? f.slice(f.indexOf('=') + 1) : f, env });
+        }
+      }
+    }
+  }
+  const texts = await Promise.all(files.map((f) => readConfined(root, path.posix.join(dir, f.file))));
+  return texts.flatMap((text, i) => {
+    if (text === undefined) return [];
+    const lines = text.split(/\r?\n/).map((l) => l.trim());
+    const envValues = files[i]?.env ? lines.map((l) => l.slice(l.indexOf('=') + 1)) : [text];
+    return [...lines, ...envValues].filter(Boolean);
+  });
+}
+
+/**
+ * Every value of every Secret in the repository files a target reads besides its own folder (a Flux
+ * Kustomization's `substituteFrom`, a HelmRelease's `valuesFrom`): each value, each line of it, the
+ * value with its line breaks removed (how postBuild substitutes it), and every leaf of a value that
+ * is a YAML document (a `valuesKey`). Masked in every output whether the render succeeds or not.
+ */
+export async function secretInputMaskValues(root: string, target: Target): Promise<string[]> {
+  const files = [...new Set(target.origin.inputs ?? [])];
+  if (files.length === 0) return [];
+  const secrets = (await Promise.all(files.map((f) => readConfined(root, f))))
+    .flatMap(yamlObjects)
+    .filter((o): o is Record<string, unknown> => isSecretKind(o));
+  const values = new Set<string>(collectMaskValues(secrets));
+  for (const secret of secrets) {
+    for (const bytes of secretValues(secret)?.values() ?? []) {
+      const text = bytes.toString('utf8');
+      for (const v of collectMaskValues([{ password: text.replace(/\n/g, '') }])) values.add(v);
+      for (const v of collectLeafValues(yamlObjects(text))) values.add(v);
+    }
+  }
+  return [...values];
 }
 
 /** Credential values a failed render of `target` might quote in its error. */
 export async function inputMaskValues(root: string, target: Target): Promise<string[]> {
-  const values = await Promise.all(targetParts(target).map((part) => partMaskValues(root, part)));
+  const values = await Promise.all([
+    ...targetParts(target).map((part) => partMaskValues(root, part)),
+    secretInputMaskValues(root, target),
+  ]);
   return values.flat();
 }
 

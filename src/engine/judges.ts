@@ -3,7 +3,7 @@ import os from 'node:os';
 import pLimit from 'p-limit';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
-import { problemsUnder, scanTree } from '../render/index.js';
+import { childMemoryLimitBytes, problemsUnder, scanTree } from '../render/index.js';
 import type { Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
@@ -157,6 +157,7 @@ async function judgesWith(
     tools: await tools,
     schema,
     renderSlots: pLimit(jobsOf(opts)),
+    childMemoryBytes: childMemoryOf(config, opts),
     remote,
     ...onceOnly(opts.onFirstRender),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
@@ -217,6 +218,12 @@ async function outsideRoot(root: string, dir: string): Promise<boolean> {
   if (realDir === undefined) return false; // absent: nothing to read
   const inside = realDir === realRoot || realDir.startsWith(`${realRoot}${path.sep}`);
   return !inside || realDir.split(path.sep).includes('.git');
+}
+
+/** `render.maxMemoryMiB`, or the machine's memory split over `--jobs` parallel renders. */
+function childMemoryOf(config: Config, opts: RunOptions): number {
+  const mib = config.render.maxMemoryMiB;
+  return mib === undefined ? childMemoryLimitBytes(os.totalmem(), jobsOf(opts)) : mib * 1024 * 1024;
 }
 
 /** `--jobs`: parallel renders, default one per CPU. */

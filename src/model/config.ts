@@ -124,6 +124,8 @@ export interface Config {
     maxOutputBytes: number;
     maxObjects: number;
     maxParsedBytes: number;
+    /** Memory ceiling of each child process, MiB; absent: sized from the machine and --jobs (render/child-memory.ts). */
+    maxMemoryMiB?: number;
     diffIgnore: string[];
   };
   /** Remote charts and bases deploy-gate may fetch (read from the BASE config when gating a change). */

@@ -37,5 +37,5 @@ export {
   type SanitizeOptions,
   type Sanitizer,
 } from './outbound.js';
-export { collectMaskValues, MIN_MASK_VALUE_LENGTH } from './values.js';
+export { collectMaskValues, collectLeafValues, MIN_MASK_VALUE_LENGTH } from './values.js';
 export { sanitizeToolError, capBytes, MAX_ERROR_BYTES, type SanitizeContext } from './tool-error.js';

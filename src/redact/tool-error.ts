@@ -1,6 +1,7 @@
 // Tool stderr is attacker-influenced text that ends up in PR comments: map absolute paths to
 // repo-relative ones (or <outside-root>), strip URL userinfo, and cap the size (security case E5).
 import { stripUserinfo } from './outbound.js';
+import { withoutNonUtf8Echoes } from './non-utf8.js';
 
 export const MAX_ERROR_BYTES = 4096;
 
@@ -25,7 +26,10 @@ export function capBytes(text: string, max: number): string {
 
 export function sanitizeToolError(text: string, ctx: SanitizeContext, max = MAX_ERROR_BYTES): string {
   // helm's advice to rerun with --debug cannot be followed through the gate: dropped.
-  let out = stripUserinfo(text).replace(/^\s*Use --debug flag to render out invalid YAML\.?\s*$/gm, '');
+  let out = stripUserinfo(withoutNonUtf8Echoes(text)).replace(
+    /^\s*Use --debug flag to render out invalid YAML\.?\s*$/gm,
+    '',
+  );
   const prefixes = [...new Set(ctx.roots)].filter(Boolean).sort((a, b) => b.length - a.length);
   for (const root of prefixes) {
     out = out

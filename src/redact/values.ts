@@ -24,6 +24,22 @@ export function collectMaskValues(objects: unknown[]): string[] {
 
 const MAX_DEPTH = 64;
 
+/**
+ * Every scalar of `documents` as a mask value, whatever its key: for data read out of a Secret (a
+ * Flux `valuesFrom` Secret's `valuesKey` holds a values document whose every leaf is secret).
+ */
+export function collectLeafValues(documents: unknown[]): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown, depth: number): void => {
+    if (depth > MAX_DEPTH) return;
+    if (isScalar(node)) found.add(String(node));
+    else if (Array.isArray(node)) for (const item of node) visit(item, depth + 1);
+    else if (isObj(node)) for (const value of Object.values(node)) visit(value, depth + 1);
+  };
+  for (const d of documents) visit(d, 0);
+  return [...found].filter((v) => v.trim().length >= MIN_MASK_VALUE_LENGTH);
+}
+
 function walk(node: unknown, found: Set<string>, depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (typeof node === 'string') return inText(node, found);

@@ -1,12 +1,13 @@
 // The ONLY module that spawns processes (lint enforces it). Every child gets an argv array (never a
 // shell), a minimal environment with a fresh empty HOME, its own process group killed whole on
 // timeout or budget breach, and a stdout byte budget that turns overflow into a failure instead of
-// a silently truncated success (security cases B7, B8, B9).
+// a silently truncated success (security cases B7, B8, B9), and a memory ceiling (child-memory.ts).
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { defaultChildMemoryLimitBytes, goMemLimit, withMemoryLimit } from './child-memory.js';
 
 export interface ExecOptions {
   cwd?: string;
@@ -20,6 +21,8 @@ export interface ExecOptions {
   maxStderrBytes?: number;
   /** PATH handed to the child; default: this process's PATH. */
   pathEnv?: string;
+  /** The child's memory ceiling (RLIMIT_DATA); default: sized from this machine's memory and CPU count. */
+  memoryLimitBytes?: number;
 }
 
 export interface ExecResult {
@@ -33,6 +36,8 @@ export interface ExecResult {
   durationMs: number;
   /** Set when the process could not be started (ENOENT, EACCES). */
   spawnError?: string;
+  /** The ceiling the child ran under; absent when none could be set (no `prlimit`, not Linux). */
+  memoryLimitBytes?: number;
 }
 
 export const DEFAULT_STDERR_BYTES = 64 * 1024;
@@ -45,8 +50,9 @@ export function execSucceeded(r: ExecResult): boolean {
 /**
  * Go runtime settings for the children (helm, kubectl): a render is a short burst that allocates
  * a few MB, so Go's collector (GOGC=100) mostly burns CPU on garbage the exit frees anyway.
- * GOGC=off with a soft GOMEMLIMIT collects only when a child's heap nears 1 GiB, so a huge chart
- * still cannot grow without bound. Measured in `npm run bench` (raw renders with and without):
+ * GOGC=off with a soft GOMEMLIMIT collects only when a child's heap nears 1 GiB (or three quarters
+ * of a smaller ceiling). The soft limit bounds nothing: a live heap grows past it, and the hard
+ * ceiling is RLIMIT_DATA (child-memory.ts). Measured in `npm run bench` (raw renders with and without):
  * about a quarter less CPU per render; outputs are byte-identical (test/render/go-env.test.ts).
  */
 export const GO_RUNTIME_ENV: Readonly<Record<string, string>> = { GOGC: 'off', GOMEMLIMIT: '1GiB' };
@@ -140,10 +146,15 @@ function killGroup(pid: number | undefined): void {
 export async function execTool(file: string, args: readonly string[], opts: ExecOptions): Promise<ExecResult> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'dg-exec-'));
   try {
-    const env = { ...minimalEnv(scratch, opts.pathEnv ?? process.env.PATH ?? '/usr/bin:/bin'), ...opts.env };
+    const pathEnv = opts.pathEnv ?? process.env.PATH ?? '/usr/bin:/bin';
+    const limit = opts.memoryLimitBytes ?? defaultChildMemoryLimitBytes();
+    const soft = goMemLimit(limit);
+    const env = { ...minimalEnv(scratch, pathEnv), ...(soft ? { GOMEMLIMIT: soft } : {}), ...opts.env };
     // HOME and TMPDIR exist (empty): some tools refuse a missing TMPDIR.
     await Promise.all([mkdir(path.join(scratch, 'home')), mkdir(path.join(scratch, 'tmp'))]);
-    return await run(file, args, opts, env);
+    const limited = withMemoryLimit(file, args, limit, pathEnv);
+    const result = await run(limited.file, limited.args, opts, env);
+    return limited.limited ? { ...result, memoryLimitBytes: limit } : result;
   } finally {
     await removeScratch(scratch);
   }

@@ -35,6 +35,7 @@ export async function renderHelm(req: RenderRequest, ctx: RunContext): Promise<R
       env: { ...NO_NETWORK_ENV },
       timeoutMs: req.timeoutMs,
       maxOutputBytes: req.maxOutputBytes,
+      ...(req.memoryLimitBytes === undefined ? {} : { memoryLimitBytes: req.memoryLimitBytes }),
     });
     const failed = toolFailure(r, { ...ctx, tool: tool.tool, scratch: [scratch] });
     if (failed) return failed;

@@ -15,6 +15,7 @@ import type { RenderRequest, RenderResult } from './types.js';
 
 export type { RenderErrorCode, RenderProblem, RenderRequest, RenderResult, RenderedChunk } from './types.js';
 export { execSucceeded, execTool, minimalEnv } from './exec.js';
+export { childMemoryLimitBytes } from './child-memory.js';
 export type { ExecOptions, ExecResult } from './exec.js';
 export { VERSION_FLOORS, findExecutable, parseVersion, resolveTools, versionAtLeast } from './tools.js';
 export { toolVersionCacheDir } from './tool-versions.js';

@@ -90,6 +90,7 @@ export async function renderKustomize(req: RenderRequest, ctx: RunContext): Prom
     env: { ...NO_NETWORK_ENV },
     timeoutMs: req.timeoutMs,
     maxOutputBytes: req.maxOutputBytes,
+    ...(req.memoryLimitBytes === undefined ? {} : { memoryLimitBytes: req.memoryLimitBytes }),
   });
   const failed = toolFailure(r, { ...ctx, tool: tool.tool });
   if (failed) return failed;

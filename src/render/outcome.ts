@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ToolVersion } from '../model/report.js';
 import type { ExecResult } from './exec.js';
+import { saysOutOfMemory, showBytes } from './child-memory.js';
 import { sanitizeToolError } from '../redact/index.js';
 import type { RenderErrorCode, RenderResult, WrittenAt } from './types.js';
 
@@ -73,6 +74,15 @@ export function toolFailure(
   if (r.spawnError !== undefined)
     return failure('E_TOOL_MISSING', `${name} could not be started: ${r.spawnError}`, ctx, ctx.tool);
   if (r.exitCode === 0) return undefined;
+  // The runtime's dump after a refused allocation is goroutine stacks, not the chart's error: not shown.
+  if (r.memoryLimitBytes !== undefined && saysOutOfMemory(r.stderr))
+    return failure(
+      'E_RENDER_OOM',
+      `${name} went over the memory limit of ${showBytes(r.memoryLimitBytes)} per process and was stopped ` +
+        "(render.maxMemoryMiB; by default sized from the machine's memory and --jobs)",
+      ctx,
+      ctx.tool,
+    );
   const text = sanitizeToolError(r.stderr, { roots: [ctx.root, ctx.rootReal], scratch: ctx.scratch ?? [] });
   const code = STDERR_CODES.find(([re]) => re.test(r.stderr))?.[1] ?? 'E_RENDER_FAILED';
   const status = r.exitCode === null ? `was killed (${r.signal ?? 'signal'})` : `exited with ${r.exitCode}`;

@@ -19,6 +19,8 @@ export type RenderErrorCode =
   | 'E_LOAD_RESTRICTED'
   | 'E_DEPENDENCY_NOT_VENDORED'
   | 'E_RENDER_TIMEOUT'
+  /** The tool went over its memory ceiling (child-memory.ts). */
+  | 'E_RENDER_OOM'
   | 'E_OUTPUT_TOO_LARGE'
   | 'E_TOOL_MISSING'
   | 'E_TOOL_VERSION_UNSUPPORTED'
@@ -68,6 +70,8 @@ export interface RenderRequest {
   tools: Tools;
   timeoutMs: number;
   maxOutputBytes: number;
+  /** The tool's memory ceiling (child-memory.ts); default: sized from the machine and its CPU count. */
+  memoryLimitBytes?: number;
   extraApiVersions?: string[];
   /** Allowlist, cache and offline flag for remote charts; without it every remote chart is refused. */
   remote?: RemoteContext;

@@ -31,13 +31,16 @@ export function renderFailureRule(code: string): Pick<FindingDraft, 'ruleId' | '
       return { ruleId: 'sources/unpinned' };
     case 'E_SOURCE_NOT_ALLOWED':
       return { ruleId: 'sources/not-allowed' };
-    // Unreachable or unverified sources, a budget exceeded, the run's deadline passed: not checked, never a pass.
+    // Unreachable or unverified sources, a budget exceeded, the run's deadline passed, a render over its time or
+    // memory ceiling (security case B8, whatever the flags): not checked, never a pass.
     case 'E_SOURCE_UNREACHABLE':
     case 'E_SOURCE_UNVERIFIED':
     case 'E_OBJECT_BUDGET':
     case 'E_PARSED_BYTES_BUDGET':
     case 'E_RUN_DEADLINE':
     case 'E_VALIDATOR_DIED':
+    case 'E_RENDER_TIMEOUT':
+    case 'E_RENDER_OOM':
       return { ruleId: 'render/failed', verdict: 'inconclusive' };
     default:
       return { ruleId: 'render/failed' };

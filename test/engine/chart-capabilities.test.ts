@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chartMayAskApiVersions } from '../../src/engine/chart-capabilities.js';
+import { chartAskedApis, chartMayAskApiVersions } from '../../src/engine/chart-capabilities.js';
+import { presenceUnknown } from '../../src/engine/capability-branches.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
@@ -86,5 +87,50 @@ describe('a chart that may ask .Capabilities.APIVersions', () => {
       ),
     });
     expect(await chartMayAskApiVersions(root, 'c')).toBe(true);
+  });
+});
+
+describe('what a chart asks .Capabilities.APIVersions.Has about (issue 31 item 7)', () => {
+  it('quoted names in templates, subcharts and file:// dependencies; a computed name, and a dependency fetched at render time, are told apart', async () => {
+    const root = repo({
+      'c/Chart.yaml': chart('c', 'dependencies:\n  - name: d\n    version: 0.1.0\n    repository: file://../d\n'),
+      'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has "monitoring.coreos.com/v1" }}x{{ end }}'),
+      'c/charts/s/Chart.yaml': chart('s'),
+      'c/charts/s/templates/b.yaml': cm(
+        '{{ if $.Capabilities.APIVersions.Has `policy/v1/PodDisruptionBudget` }}y{{ end }}',
+      ),
+      'd/Chart.yaml': chart('d'),
+      'd/templates/c.yaml': cm('{{ if .Capabilities.APIVersions.Has "cert-manager.io/v1" }}z{{ end }}'),
+    });
+    expect(await chartAskedApis(root, 'c')).toEqual({
+      names: ['cert-manager.io/v1', 'monitoring.coreos.com/v1', 'policy/v1/PodDisruptionBudget'],
+      computed: false,
+      unread: false,
+    });
+    const computed = repo({
+      'c/Chart.yaml': chart('c'),
+      'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has (print "a" "/v1") }}x{{ end }}'),
+    });
+    expect(await chartAskedApis(computed, 'c')).toEqual({ names: [], computed: true, unread: false });
+    const fetched = repo({
+      'c/Chart.yaml': chart(
+        'c',
+        'dependencies:\n  - name: r\n    version: 1.0.0\n    repository: https://charts.example.com\n',
+      ),
+      'c/templates/a.yaml': cm('{{ if .Capabilities.APIVersions.Has "x.example.com/v1" }}x{{ end }}'),
+    });
+    expect(await chartAskedApis(fetched, 'c')).toEqual({ names: ['x.example.com/v1'], computed: false, unread: true });
+  });
+
+  it('presence is unknown only for a third-party API neither listed nor a CRD', () => {
+    const known = new Set(['apps/v1', 'apps/v1/Deployment', 'cert-manager.io/v1']);
+    expect(presenceUnknown('monitoring.coreos.com/v1', known)).toBe(true);
+    expect(presenceUnknown('monitoring.coreos.com/v1/ServiceMonitor', known)).toBe(true);
+    expect(presenceUnknown('cert-manager.io/v1/Certificate', known)).toBe(false);
+    expect(presenceUnknown('policy/v1beta1/PodSecurityPolicy', known)).toBe(false);
+    expect(presenceUnknown('v1/Pod', known)).toBe(false);
+    expect(presenceUnknown('events.k8s.io/v1', known)).toBe(false);
+    // A *.k8s.io group that CRDs or add-ons serve.
+    expect(presenceUnknown('gateway.networking.k8s.io/v1', known)).toBe(true);
   });
 });

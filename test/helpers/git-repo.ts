@@ -26,7 +26,7 @@ export class TempRepo {
       .trim();
   }
 
-  write(files: Record<string, string>): this {
+  write(files: Record<string, string | Buffer>): this {
     for (const [rel, content] of Object.entries(files)) {
       const file = path.join(this.dir, rel);
       mkdirSync(path.dirname(file), { recursive: true });

@@ -71,3 +71,20 @@ describe('tool failure mapping', () => {
     });
   });
 });
+
+describe('input that is not valid UTF-8 (security review 2, item 5)', () => {
+  it("drops kustomize's byte list and the decoded line, keeps the rest of the error", () => {
+    const stderr =
+      'error: loading KV pairs: env source files: [creds.env]: line [80 65 83 83 61 104 255 254 120] has invalid utf8 bytes : PASS=h\uFFFD\uFFFDx\nsecond line';
+    const out = sanitizeToolError(stderr, { roots: [] });
+    expect(out).toBe(
+      'error: loading KV pairs: env source files: [creds.env]: line [byte values not shown]: not valid UTF-8, not shown\nsecond line',
+    );
+  });
+
+  it('drops a whole line holding U+FFFD when it has no byte list, and byte lists anywhere', () => {
+    expect(sanitizeToolError('a\nvalue k\uFFFDy here\nz [1 2 3 4]', { roots: [] })).toBe(
+      'a\n<a line with bytes that are not valid UTF-8: not shown>\nz [byte values not shown]',
+    );
+  });
+});

@@ -80,3 +80,76 @@ describe('helm capabilities (security review item 5)', () => {
     expect(report.verdict).toBe('fail');
   });
 });
+
+// Security review 2, item 7: an API whose presence on the cluster is unknown gets both branches judged.
+const PRIVILEGED_IF = (api: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: ns}
+spec:
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      containers:
+        - name: web
+          image: reg.example/web:1.0.0@sha256:${'a'.repeat(64)}
+          resources: {requests: {cpu: 10m, memory: 8Mi}, limits: {memory: 8Mi}}
+{{- if .Capabilities.APIVersions.Has ${api} }}
+          securityContext: {privileged: true}
+{{- end }}
+`;
+
+async function checkChart(template: string, config = ''): Promise<Report> {
+  repo = new TempRepo();
+  repo
+    .write({
+      '.deploy-gate.yaml': `version: 1\n${config}targets:\n  - {app: web, environment: dev, helm: {chart: charts/web}}\n`,
+      'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+      'charts/web/templates/t.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
+    })
+    .commit('base');
+  repo.write({ 'charts/web/templates/t.yaml': template }).commit('head');
+  return run({
+    mode: 'check',
+    repo: repo.dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    jobs: 2,
+    offline: true,
+    schemaLocations: [OPENAPI_LOCATION],
+    crdSchemaLocations: [],
+  });
+}
+
+describe('helm capabilities of unknown presence (security review 2, item 7)', () => {
+  it('privileged only when the cluster serves monitoring.coreos.com/v1 (not a CRD here, not listed): that branch is judged too', async () => {
+    const report = await checkChart(PRIVILEGED_IF('"monitoring.coreos.com/v1"'));
+    const privileged = report.findings.find((f) => f.ruleId === 'security/privileged');
+    expect(privileged?.message).toMatch(/in the render where the dev cluster serves monitoring\.coreos\.com\/v1/);
+    expect(privileged?.change).toBe('introduced');
+    expect(report.verdict).toBe('fail');
+    // The diff shows what helm's list renders; the finding names the branch.
+    expect(report.changes.find((c) => c.resource.kind === 'Deployment')?.diff).not.toContain('privileged');
+  });
+
+  it('a name computed in the template cannot be known: inconclusive, naming the chart', async () => {
+    const report = await checkChart(PRIVILEGED_IF('(print "monitoring.coreos.com/" "v1")'));
+    const unknown = report.findings.find((f) => f.ruleId === 'render/api-versions-unknown');
+    expect(unknown?.verdict).toBe('inconclusive');
+    expect(unknown?.message).toMatch(/charts\/web asks \.Capabilities\.APIVersions\.Has about a name computed/);
+    expect(report.verdict).not.toBe('pass');
+  });
+
+  it('controls: a built-in group absent from the version, and an API the environment lists, are known (one branch, a pass)', async () => {
+    const absent = await checkChart(PRIVILEGED_IF('"policy/v1beta1/PodSecurityPolicy"'));
+    expect(absent.findings.map((f) => f.ruleId)).not.toContain('security/privileged');
+    expect(absent.findings.map((f) => f.ruleId)).not.toContain('render/api-versions-unknown');
+    const listed = await checkChart(
+      PRIVILEGED_IF('"monitoring.coreos.com/v1"'),
+      'environments:\n  dev: {apiVersions: [monitoring.coreos.com/v1]}\n',
+    );
+    // Listed: helm's own render takes the branch, and the finding carries no branch note.
+    const privileged = listed.findings.find((f) => f.ruleId === 'security/privileged');
+    expect(privileged?.message).not.toMatch(/in the render where/);
+  });
+});

@@ -104,3 +104,113 @@ describe('secrets by value (security review item 1)', () => {
     for (const c of canaries) expect(`${r.stdout}${r.stderr}`, c).not.toContain(c);
   });
 });
+
+// Security review 2, item 5: Secrets a target reads from the repository, by every flow.
+const fluxKs = (name: string, path: string, extra = '') =>
+  `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 10m\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n  path: ${path}\n  prune: true\n${extra}`;
+const fluxRelease = (valuesFrom: string, values = '') =>
+  [
+    'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata:\n  name: pay\n  namespace: pay\nspec:\n  interval: 5m',
+    '  chart:\n    spec:\n      chart: ./charts/pay\n      sourceRef:\n        kind: GitRepository\n        name: flux-system\n        namespace: flux-system',
+    `  valuesFrom:\n${valuesFrom}  values:\n    replicas: 1\n${values}`,
+  ].join('\n');
+const PAY_CHART = 'apiVersion: v2\nname: pay\nversion: 0.1.0\n';
+
+describe('secrets by value, every flow (security review 2, item 5)', () => {
+  it('a Flux postBuild.substituteFrom Secret (stringData and base64 data) is masked where the substitution printed it', async () => {
+    repo = new TempRepo();
+    const vars = (region: string, zone: string) =>
+      `apiVersion: v1\nkind: Secret\nmetadata:\n  name: cluster-secrets\n  namespace: flux-system\nstringData:\n  region: ${region}\ndata:\n  zone: ${Buffer.from(zone).toString('base64')}\n`;
+    repo
+      .write({
+        'clusters/prod/app.yaml': fluxKs(
+          'web',
+          './apps/web',
+          '  postBuild:\n    substituteFrom:\n      - kind: Secret\n        name: cluster-secrets\n',
+        ),
+        'clusters/prod/vars.yaml': vars('base-region-canary', 'base-zone-canary'),
+        'apps/web/kustomization.yaml': 'resources: [cm.yaml]\n',
+        'apps/web/cm.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n  namespace: web\ndata:\n  note: region-${region}\n  zone: "${zone}"\n',
+      })
+      .commit('base');
+    repo.write({ 'clusters/prod/vars.yaml': vars('head-region-canary', 'head-zone-canary') }).commit('head');
+    const report = await check();
+    const web = report.changes.find((c) => c.resource.name === 'web');
+    // The change is still shown, with the value masked.
+    expect(web?.diff).toMatch(/\+ {2}note: region-\*\*\*/);
+    expectNoCanary(report, ['base-region-canary', 'head-region-canary', 'base-zone-canary', 'head-zone-canary']);
+  });
+
+  it('a Flux HelmRelease valuesFrom Secret with a valuesKey: every leaf of the document is masked', async () => {
+    repo = new TempRepo();
+    const secret = (greeting: string) =>
+      `apiVersion: v1\nkind: Secret\nmetadata:\n  name: pay-secret\n  namespace: pay\ntype: Opaque\nstringData:\n  custom.yaml: |\n    greeting: ${greeting}\n    color: blue\n`;
+    repo
+      .write({
+        'clusters/prod/apps.yaml': fluxKs('apps', './apps/prod'),
+        'apps/prod/kustomization.yaml': 'resources: [release.yaml, secret.yaml]\n',
+        'apps/prod/release.yaml': fluxRelease(
+          '    - kind: Secret\n      name: pay-secret\n      valuesKey: custom.yaml\n',
+        ),
+        'apps/prod/secret.yaml': secret('base-greeting-canary'),
+        'charts/pay/Chart.yaml': PAY_CHART,
+        'charts/pay/templates/cm.yaml':
+          'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-cm\n  namespace: pay\ndata:\n  greeting: "hello {{ .Values.greeting }}"\n',
+      })
+      .commit('base');
+    repo.write({ 'apps/prod/secret.yaml': secret('head-greeting-canary') }).commit('head');
+    const report = await check();
+    expect(report.targets.find((t) => t.app === 'pay')?.status).toBe('rendered');
+    expect(report.changes.find((c) => c.resource.name === 'pay-cm')?.diff).toContain('+  greeting: hello ***');
+    expectNoCanary(report, ['base-greeting-canary', 'head-greeting-canary']);
+  });
+
+  it("a helm fail message that echoes a valuesFrom Secret's entry is masked", async () => {
+    repo = new TempRepo();
+    const secret = (region: string) =>
+      `apiVersion: v1\nkind: Secret\nmetadata:\n  name: pay-secret\n  namespace: pay\nstringData:\n  values.yaml: |\n    region: ${region}\n`;
+    repo
+      .write({
+        'clusters/prod/apps.yaml': fluxKs('apps', './apps/prod'),
+        'apps/prod/kustomization.yaml': 'resources: [release.yaml]\n',
+        'apps/prod/release.yaml': fluxRelease('    - kind: Secret\n      name: pay-secret\n'),
+        'clusters/prod/pay-secret.yaml': secret('eu-west-1'),
+        'charts/pay/Chart.yaml': PAY_CHART,
+        'charts/pay/templates/cm.yaml':
+          '{{- if not (has .Values.region (list "eu-west-1" "us-east-1")) }}{{ fail (printf "region %s is not one we run in" .Values.region) }}{{ end }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: pay-cm\n  namespace: pay\n',
+      })
+      .commit('base');
+    repo.write({ 'clusters/prod/pay-secret.yaml': secret('fail-echo-region-canary') }).commit('head');
+    const report = await check();
+    const failed = report.findings.find((f) => f.app === 'pay' && f.ruleId === 'render/failed');
+    expect(failed?.message).toMatch(/region \*\*\* is not one we run in/);
+    expect(report.verdict).not.toBe('pass');
+    expectNoCanary(report, ['fail-echo-region-canary']);
+  });
+
+  it('an env file that is not valid UTF-8 is echoed neither as text nor as byte values', async () => {
+    repo = new TempRepo();
+    const kz = 'resources: [cm.yaml]\nsecretGenerator:\n  - name: creds\n    envs: [creds.env]\n';
+    repo
+      .write({
+        '.deploy-gate.yaml': 'version: 1\ntargets:\n  - {app: k, environment: dev, kustomize: apps/k}\n',
+        'apps/k/kustomization.yaml': kz,
+        'apps/k/creds.env': 'PASSWORD=valid-base-value\n',
+        'apps/k/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ns}\n',
+      })
+      .commit('base');
+    const bad = Buffer.concat([Buffer.from('PASSWORD=utf8'), Buffer.from([0xff, 0xfe]), Buffer.from('canary-pw\n')]);
+    repo.write({ 'apps/k/creds.env': bad }).commit('head');
+    const report = await check();
+    const failed = report.findings.find((f) => f.ruleId === 'render/failed');
+    expect(failed?.message).toMatch(/invalid|not valid UTF-8/);
+    expect(report.verdict).not.toBe('pass');
+    const text = allOutputs(report);
+    expect(text).not.toContain('canary-pw');
+    expect(text).not.toContain('PASSWORD=utf8');
+    // Go's byte list of the line: `[80 65 83 83 …]`.
+    expect(text).not.toMatch(/\b80 65 83 83\b/);
+    expect(text).not.toContain('\uFFFD');
+  });
+});
