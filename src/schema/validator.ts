@@ -16,6 +16,7 @@ import type { SchemaOptions, SchemaValidator, TargetValidation, ValidateTargetOp
 import { compiledCacheDir } from './cache-dir.js';
 import { invalidIdentity } from './object-identity.js';
 import { createSchemaBase, type SchemaBase } from './schema-base.js';
+import { apiServerDrafts } from '../apiserver/index.js';
 
 /**
  * One per run: compiled validators, fetched documents and CRD folder indexes are shared by every
@@ -62,6 +63,7 @@ async function validateBuiltin(
     run.countOpenApi();
     const compile = () => compiler.fromOpenApiDoc(found.docHash, found.schemas, found.name);
     run.add(...check(resource, compile, `Kubernetes ${run.version} OpenAPI`, run));
+    run.add(...apiServerDrafts(resource, run.version));
     return;
   }
   if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement
@@ -89,6 +91,7 @@ async function validateEmbedded(run: TargetRun, resource: Resource, reason: stri
   run.countEmbedded(kind, reason);
   const against = `embedded kubernetes-models ${EMBEDDED_MODELS_VERSION}; the ${run.version} OpenAPI could not be read`;
   run.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
+  run.add(...apiServerDrafts(resource, run.version));
 }
 
 async function validateCustom(

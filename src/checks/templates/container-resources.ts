@@ -2,6 +2,7 @@ import type { FindingDraft } from '../../model/finding.js';
 import { describeRef } from '../../model/resource.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
+import { isQuantity } from '../../kube/quantity.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite } from '../../kube/pod-specs.js';
@@ -16,8 +17,9 @@ import {
 
 type Field = 'requests' | 'limits';
 
+/** Set to a quantity: `memory: 256MiB` is no limit (the API server refuses it), so it never counts as fixed. */
 function has(v: unknown, name: string): boolean {
-  return isObject(v) && v[name] !== undefined && v[name] !== null && v[name] !== '';
+  return isObject(v) && isQuantity(v[name]);
 }
 
 /** Names the container leaves out. Kubernetes copies a limit into a missing request, so that counts. */
