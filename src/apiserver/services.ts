@@ -112,7 +112,8 @@ export function validateIngress(r: Rejections, spec: Record<string, unknown>): v
         `${NET} validateHTTPIngressPath`,
       );
       const value = str(path['path']);
-      if ((type === 'Exact' || type === 'Prefix') && value !== undefined && !value.startsWith('/'))
+      // Exact and Prefix need a path; ImplementationSpecific may leave it empty, but a written one is absolute too.
+      if (type !== undefined && value !== undefined && value !== '' && !value.startsWith('/'))
         r.add(
           `${at}/path`,
           `Invalid value: ${JSON.stringify(value)}: must be an absolute path`,
