@@ -19,6 +19,7 @@ export function validateResourceRequirements(r: Rejections, path: string, resour
     for (const [name, raw] of Object.entries(obj(res[field]))) {
       const at = `${path}/${field}/${escapePointerToken(name)}`;
       checkResourceName(r, at, name);
+      if (typeof raw !== 'string' && typeof raw !== 'number') continue; // a wrong type is the OpenAPI check's
       const value = parseQuantity(raw);
       if (value === undefined) {
         r.add(
@@ -70,7 +71,7 @@ function checkResourceName(r: Rejections, at: string, name: string): void {
 
 /** A single quantity field (emptyDir sizeLimit, PVC storage): syntax and sign. */
 export function validateQuantity(r: Rejections, path: string, raw: unknown, cite: string): number | undefined {
-  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
   const value = parseQuantity(raw);
   if (value === undefined) {
     r.add(

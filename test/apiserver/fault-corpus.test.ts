@@ -50,7 +50,10 @@ describe('the API-server fault corpus', () => {
     async (id, expectText) => {
       const out = await full.validateTarget(parse(`create/${id}.yaml`), env('1.31'));
       const messages = out.drafts.filter((d) => d.ruleId === 'schema/invalid').map((d) => d.message);
-      expect(messages.some((m) => m.includes(expectText)), `${id}: ${messages.join('\n')}`).toBe(true);
+      expect(
+        messages.some((m) => m.includes(expectText)),
+        `${id}: ${messages.join('\n')}`,
+      ).toBe(true);
       for (const d of out.drafts) expect(d.location?.line, d.message).toBeGreaterThan(0);
     },
   );
@@ -69,19 +72,16 @@ describe('the API-server fault corpus', () => {
     expect(hit?.remediation).toContain('Force=true');
   });
 
-  it.each(UPDATE_CONTROLS.map(([id, , , , allowed]) => [id, allowed] as const))(
-    'update control: %s',
-    (id, allowed) => {
-      const drafts = immutableFieldDrafts(
-        parse(`update-controls/${id}/base.yaml`),
-        parse(`update-controls/${id}/head.yaml`),
-      );
-      if (allowed === 'note') {
-        expect(drafts.length).toBeGreaterThan(0);
-        for (const d of drafts) expect(d.severity).toBe('note');
-      } else expect(drafts.map((d) => d.message)).toEqual([]);
-    },
-  );
+  it.each(UPDATE_CONTROLS.map(([id, , , , allowed]) => [id, allowed] as const))('update control: %s', (id, allowed) => {
+    const drafts = immutableFieldDrafts(
+      parse(`update-controls/${id}/base.yaml`),
+      parse(`update-controls/${id}/head.yaml`),
+    );
+    if (allowed === 'note') {
+      expect(drafts.length).toBeGreaterThan(0);
+      for (const d of drafts) expect(d.severity).toBe('note');
+    } else expect(drafts.map((d) => d.message)).toEqual([]);
+  });
 });
 
 function controlVersion(rel: string): string {

@@ -22,7 +22,10 @@ const header = (lines) => lines.map((l) => `# ${l}`).join('\n') + '\n';
 export function faultFiles() {
   const files = new Map();
   for (const [id, cite, expect, object] of CREATE)
-    files.set(`create/${id}.yaml`, header([`Rejected on create by Kubernetes 1.31: ${cite}`, `expect: ${expect}`]) + doc(object));
+    files.set(
+      `create/${id}.yaml`,
+      header([`Rejected on create by Kubernetes 1.31: ${cite}`, `expect: ${expect}`]) + doc(object),
+    );
   for (const [id, why, object, version = '1.31'] of CONTROLS)
     files.set(`controls/${id}.yaml`, header([`Accepted by Kubernetes ${version}: ${why}`]) + doc(object));
   for (const [id, cite, field, base, head] of UPDATE) {

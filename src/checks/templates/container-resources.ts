@@ -17,9 +17,15 @@ import {
 
 type Field = 'requests' | 'limits';
 
-/** Set to a quantity: `memory: 256MiB` is no limit (the API server refuses it), so it never counts as fixed. */
+/**
+ * Set to a quantity: `memory: 256MiB` is no limit (the API server refuses it), so it never counts as
+ * fixed. A workflow parameter (`{{inputs.parameters.cpu}}`) is filled in later and counts as set.
+ */
 function has(v: unknown, name: string): boolean {
-  return isObject(v) && isQuantity(v[name]);
+  if (!isObject(v)) return false;
+  const value = v[name];
+  if (typeof value === 'string' && value.includes('{{')) return true;
+  return isQuantity(value);
 }
 
 /** Names the container leaves out. Kubernetes copies a limit into a missing request, so that counts. */
