@@ -60,8 +60,11 @@ export function validatePodSpec(
   path: string,
   spec: Record<string, unknown>,
   restart: RestartPolicies,
+  /** Volumes the controller adds (a StatefulSet's volumeClaimTemplates): mounts may name them. */
+  addedVolumes: readonly string[] = [],
 ): void {
   const volumes = validateVolumes(r, `${path}/volumes`, spec['volumes']);
+  for (const name of addedVolumes) volumes.add(name);
   const hostNetwork = spec['hostNetwork'] === true;
   const names = new Set<string>();
   const each = (field: string, roleOf: (c: Record<string, unknown>) => ContainerRole) =>

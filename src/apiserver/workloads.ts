@@ -14,11 +14,12 @@ function validateTemplate(
   path: string,
   template: unknown,
   restart: RestartPolicies,
+  addedVolumes: readonly string[] = [],
 ): Record<string, unknown> {
   const t = obj(template);
   const labels = obj(obj(t['metadata'])['labels']);
   validateLabels(r, `${path}/metadata/labels`, labels);
-  validatePodSpec(r, `${path}/spec`, obj(t['spec']), restart);
+  validatePodSpec(r, `${path}/spec`, obj(t['spec']), restart, addedVolumes);
   return labels;
 }
 
@@ -135,7 +136,8 @@ function validateDaemonSet(r: Rejections, spec: Record<string, unknown>): void {
 
 function validateStatefulSet(r: Rejections, spec: Record<string, unknown>): void {
   const cite = `${APPS} ValidateStatefulSetSpec`;
-  const labels = validateTemplate(r, '/spec/template', spec['template'], ['Always']);
+  const claims = list(spec['volumeClaimTemplates']).map((t) => str(obj(obj(t)['metadata'])['name']) ?? '');
+  const labels = validateTemplate(r, '/spec/template', spec['template'], ['Always'], claims);
   validateSelector(r, spec, labels, cite);
   checkMin(r, '/spec/replicas', spec['replicas'], 0, cite);
   checkMin(r, '/spec/minReadySeconds', spec['minReadySeconds'], 0, cite);

@@ -1156,16 +1156,22 @@ export const CONTROLS = [
   ],
   [
     'statefulset-parallel',
-    'Parallel (case right) and a claim template',
-    workload('StatefulSet', 'apps/v1', 'ok27', {
-      podManagementPolicy: 'Parallel',
-      volumeClaimTemplates: [
-        {
-          metadata: { name: 'data' },
-          spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
-        },
-      ],
-    }),
+    'Parallel (case right); the container mounts a claim template, which is no pod volume',
+    workload(
+      'StatefulSet',
+      'apps/v1',
+      'ok27',
+      {
+        podManagementPolicy: 'Parallel',
+        volumeClaimTemplates: [
+          {
+            metadata: { name: 'data' },
+            spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+          },
+        ],
+      },
+      { containers: [container({ volumeMounts: [mount('data', '/var/lib/data')] })] },
+    ),
   ],
 ];
 
