@@ -225,7 +225,13 @@ export function immutableFieldDrafts(
 function draftOf(resource: Resource, change: Change): FindingDraft {
   const recreate = recreatedBy(resource.object);
   const refused = `${resource.ref.kind} ${resource.ref.name}: the change to ${change.what} is an update the API server refuses (${change.cite})`;
-  const base = { ruleId: IMMUTABLE_FIELD, resource, path: change.path, fingerprintKey: change.path };
+  const base = {
+    ruleId: IMMUTABLE_FIELD,
+    resource,
+    path: change.path,
+    location: resource.locate(change.path),
+    fingerprintKey: change.path,
+  };
   if (recreate)
     return {
       ...base,

@@ -37,7 +37,7 @@ export function parseQuantity(value: unknown): number | undefined {
   if (!m) return undefined;
   const [, sign, digits, suffix = ''] = m;
   const number = Number(digits) * (sign === '-' ? -1 : 1);
-  const multiplier = /^[eE]/.test(suffix) ? 10 ** Number(suffix.slice(1)) : (MULTIPLIERS[suffix] ?? 1);
+  const multiplier = /^[eE][+-]?\d+$/.test(suffix) ? 10 ** Number(suffix.slice(1)) : (MULTIPLIERS[suffix] ?? 1);
   return number * multiplier;
 }
 

@@ -887,7 +887,7 @@ export const CREATE = [
     'invalid JSON',
     simple('v1', 'Secret', 'k4', {
       type: 'kubernetes.io/dockerconfigjson',
-      data: { '.dockerconfigjson': b64('not-json') },
+      data: { '.dockerconfigjson': b64('{"auths": {') },
     }),
   ],
   [
