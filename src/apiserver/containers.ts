@@ -173,11 +173,12 @@ function validateRestartPolicy(
     return;
   }
   if (!r.atLeast('1.29'))
-    // SidecarContainers: alpha (off) in 1.28, beta and on by default from 1.29.
+    // SidecarContainers: alpha (off) in 1.28, beta and on by default from 1.29. With it off the API
+    // server drops the field (dropDisabledPodFields): the sidecar becomes an init container that never ends.
     r.add(
       at,
-      'Forbidden: may not be set (the SidecarContainers feature is off by default before Kubernetes 1.29)',
-      `${V} validateInitContainers`,
+      'Forbidden: dropped before Kubernetes 1.29 (SidecarContainers is off by default): the container runs as a plain init container and the pod never starts',
+      'core/pod/util.go dropDisabledPodFields',
     );
   else if (policy !== 'Always')
     r.add(
@@ -202,7 +203,6 @@ function validateProbes(r: Rejections, path: string, container: Record<string, u
       );
       continue;
     }
-    if (role === 'sidecar' && probe === 'readinessProbe' && !r.atLeast('1.29')) continue;
     validateProbe(r, at, obj(container[probe]), probe !== 'readinessProbe');
   }
   if (role === 'init' && isSet(container['lifecycle']))

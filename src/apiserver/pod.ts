@@ -78,7 +78,8 @@ export function validatePodSpec(
       }
       validateContainer(r, at, container, roleOf(container), { volumes, hostNetwork });
     });
-  each('initContainers', (c) => (isSet(c['restartPolicy']) ? 'sidecar' : 'init'));
+  // Before 1.29 restartPolicy is dropped (SidecarContainers off), so the container is a plain init container.
+  each('initContainers', (c) => (isSet(c['restartPolicy']) && r.atLeast('1.29') ? 'sidecar' : 'init'));
   each('containers', () => 'container');
   const policy = str(spec['restartPolicy']);
   if (policy !== undefined && !restart.includes(policy))

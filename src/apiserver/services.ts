@@ -64,10 +64,13 @@ export function validateService(r: Rejections, spec: Record<string, unknown>): v
   checkEnum(r, '/spec/sessionAffinity', spec['sessionAffinity'], ['ClientIP', 'None'], cite);
   for (const field of ['externalTrafficPolicy', 'internalTrafficPolicy'])
     checkEnum(r, `/spec/${field}`, spec[field], ['Cluster', 'Local'], cite);
-  if (isSet(spec['externalTrafficPolicy']) && (type === 'ClusterIP' || type === 'ExternalName'))
+  // Only externally accessible Services may set it: NodePort, LoadBalancer, or ClusterIP with externalIPs.
+  const external =
+    type === 'NodePort' || type === 'LoadBalancer' || (type === 'ClusterIP' && list(spec['externalIPs']).length > 0);
+  if (isSet(spec['externalTrafficPolicy']) && !external)
     r.add(
       '/spec/externalTrafficPolicy',
-      `Invalid value: may only be set when \`type\` is 'NodePort' or 'LoadBalancer'`,
+      `Invalid value: ${JSON.stringify(spec['externalTrafficPolicy'])}: may only be set for externally-accessible services`,
       `${V} validateServiceExternalTrafficPolicy`,
     );
   checkEnum(

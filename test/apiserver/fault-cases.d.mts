@@ -1,6 +1,7 @@
 type Obj = Record<string, unknown>;
 export declare const BLOB: string;
 export declare function deployment(name: string, over?: Obj): Obj;
+export declare function cronJob(name: string, spec?: Obj): Obj;
 /** [id, cite, text the finding must contain, object] */
 export declare const CREATE: [string, string, string, Obj][];
 /** [id, why it looks wrong, object, kubernetesVersion?] */

@@ -52,7 +52,7 @@ const job = (name, spec = {}, pod = {}) => ({
   spec: { ...spec, template: { spec: { restartPolicy: 'Never', containers: [container()], ...pod } } },
 });
 
-const cronJob = (name, spec = {}) => ({
+export const cronJob = (name, spec = {}) => ({
   apiVersion: 'batch/v1',
   kind: 'CronJob',
   metadata: { name, namespace: 'faults' },
