@@ -19,17 +19,8 @@ export function validateResourceRequirements(r: Rejections, path: string, resour
     for (const [name, raw] of Object.entries(obj(res[field]))) {
       const at = `${path}/${field}/${escapePointerToken(name)}`;
       checkResourceName(r, at, name);
-      if (typeof raw !== 'string' && typeof raw !== 'number') continue; // a wrong type is the OpenAPI check's
-      const value = parseQuantity(raw);
-      if (value === undefined) {
-        r.add(
-          at,
-          `Invalid value: ${JSON.stringify(raw)}: ${QUANTITY_SYNTAX_MESSAGE}`,
-          `${CITE} (resource.ParseQuantity)`,
-        );
-        continue;
-      }
-      if (value < 0) r.add(at, `Invalid value: ${JSON.stringify(raw)}: must be greater than or equal to 0`, CITE);
+      const value = validateQuantity(r, at, raw, CITE);
+      if (value === undefined) continue;
       if (isExtended(name) && !Number.isInteger(value))
         r.add(at, `Invalid value: ${JSON.stringify(raw)}: must be an integer`, CITE);
       values[field].set(name, value);
