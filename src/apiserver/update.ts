@@ -25,9 +25,23 @@ const CORE = 'core/validation/validation.go';
 const spec = (o: Record<string, unknown>) => obj(o['spec']);
 const differs = (a: unknown, b: unknown) => !isDeepStrictEqual(a ?? null, b ?? null);
 
+/** A label selector as the API server stores it: empty `matchLabels`/`matchExpressions` are no field. */
+function storedSelector(selector: unknown): unknown {
+  if (!isSet(selector)) return selector;
+  const s = obj(selector);
+  const labels = obj(s['matchLabels']);
+  const expressions = list(s['matchExpressions']);
+  return {
+    ...(Object.keys(labels).length > 0 ? { matchLabels: labels } : {}),
+    ...(expressions.length > 0 ? { matchExpressions: expressions } : {}),
+  };
+}
+
 function selectorRule(cite: string): Rule {
   return (b, h) =>
-    differs(spec(b)['selector'], spec(h)['selector']) ? [{ path: '/spec/selector', what: 'spec.selector', cite }] : [];
+    differs(storedSelector(spec(b)['selector']), storedSelector(spec(h)['selector']))
+      ? [{ path: '/spec/selector', what: 'spec.selector', cite }]
+      : [];
 }
 
 /** StatefulSet fields an update may change; everything else in spec is forbidden. */
@@ -45,6 +59,7 @@ const STATEFULSET_UPDATABLE = new Set([
 function statefulSetField(field: string, value: unknown): unknown {
   if (field === 'podManagementPolicy') return value ?? 'OrderedReady';
   if (field === 'serviceName') return value ?? '';
+  if (field === 'selector') return storedSelector(value);
   if (field !== 'volumeClaimTemplates') return value;
   return list(value).map((t) => {
     const template = obj(t);

@@ -62,3 +62,16 @@ describe('apply/immutable-field', () => {
     expect(pairDrafts(failed, side(deployment('app: web')))).toEqual([]);
   });
 });
+
+describe('apply/immutable-field compares what the API server stores', () => {
+  it('an empty matchExpressions written out is no selector change', () => {
+    const base = resources(deployment('app: web'));
+    const head = resources(
+      deployment('app: web').replace(
+        '    matchLabels: {app: web}',
+        '    matchLabels: {app: web}\n    matchExpressions: []',
+      ),
+    );
+    expect(immutableFieldDrafts(base, head)).toEqual([]);
+  });
+});
