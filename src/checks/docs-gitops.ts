@@ -60,6 +60,32 @@ export const RULE_TEXTS: Record<string, RuleText> = {
       'Keep the base thresholds, or make the change on purpose: a config exemption (`exemptions:` with `rules: [analysis/loosened]`) ' +
       'lands in the base first and is reviewed as a policy change.',
   },
+  'schema/invalid': {
+    what:
+      "An object that breaks its schema: the OpenAPI document of the environment's Kubernetes version (types, required fields, enums, formats) or the CRD's schema. " +
+      "For built-in kinds the API server's own create-time validation runs too (src/apiserver, ported from kubernetes `pkg/apis/<group>/validation` and apimachinery): " +
+      'quantities (`256MiB`, `1.5.0`), requests above limits, extended resources; enums the OpenAPI leaves open (`protocol: tcp`, `imagePullPolicy: always`, restartPolicy per context); ' +
+      'names by kind (DNS-1123 label or subdomain, DNS-1035 for Services, 15-character IANA port names); ports; labels and annotations (256 KiB total); containers and volumes; env; probes; ' +
+      'selectors that do not select the template; rollout strategies; CronJob schedules and time zones; Jobs; HPAs and PDBs; ConfigMap and Secret keys and typed Secrets; Services; tolerations and security contexts. ' +
+      "Those messages quote the API server's words and name the Go function (`Kubernetes 1.31 API server: core/validation/validation.go validateContainerPorts`). " +
+      "Rules a feature gate changed follow the environment's `kubernetesVersion` (sidecar containers from 1.29, relaxed env var names from 1.32). See docs/validate.md.",
+    why: 'Argo CD and Flux apply what the API server accepts; an object it refuses fails the sync after the pull request was green, and the OpenAPI documents alone miss most of these.',
+    fix: 'Change the field as the message says (it names the field, the line and the rule). If the API server of your cluster really accepts it (a feature gate turned on by hand), exempt the finding in the config.',
+  },
+  'apply/immutable-field': {
+    what:
+      'In `check`: an object in both revisions (paired by kind, namespace and name where it is applied, as the diff pairs them) whose change the API server refuses on update: ' +
+      "a Deployment's, ReplicaSet's or DaemonSet's `spec.selector`; a StatefulSet field other than replicas, template, updateStrategy, persistentVolumeClaimRetentionPolicy, minReadySeconds, ordinals and revisionHistoryLimit " +
+      "(serviceName, volumeClaimTemplates, podManagementPolicy, selector; defaults written out are no change); a Job's template, selector, completionMode, podFailurePolicy, or completions of a non-Indexed Job; " +
+      "a Service's written clusterIP/clusterIPs; a PVC's storageClassName, volumeName, accessModes, volumeMode, selector or dataSource, or a smaller storage request; " +
+      "the data of a ConfigMap or Secret with `immutable: true`, or turning `immutable` off; a Secret's `type`; a RoleBinding's or ClusterRoleBinding's `roleRef`; a StorageClass's provisioner, parameters, reclaimPolicy or volumeBindingMode. " +
+      'Hooks (`argocd.argoproj.io/hook`, `helm.sh/hook`) are skipped: they are deleted and created again. An object that asks to be recreated ' +
+      '(`argocd.argoproj.io/sync-options` with `Force=true`, or Flux `kustomize.toolkit.fluxcd.io/force: enabled`) gets a note instead. `Replace=true` alone does not count: `kubectl replace` is still an update and fails the same way.',
+    why: 'The diff looks harmless (one label added to a selector, a larger volumeClaimTemplate) and the review passes, but the sync fails with "field is immutable" and the Application stays OutOfSync until someone deletes the object by hand.',
+    fix:
+      'Give the object a new name (the new one is created and the old one pruned), or let the sync recreate it: `argocd.argoproj.io/sync-options: Force=true,Replace=true` on the object for Argo CD, ' +
+      '`kustomize.toolkit.fluxcd.io/force: enabled` (or `spec.force: true` on the Kustomization) for Flux. Recreating deletes the old object first: for a StatefulSet consider `kubectl delete --cascade=orphan` by hand instead.',
+  },
   'health/test-failed': {
     what:
       "A case of the repository's own Argo CD health tests fails: `argocd.healthTests` in the config lists directories in " +

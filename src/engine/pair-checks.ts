@@ -5,6 +5,7 @@ import type { Resource } from '../model/resource.js';
 import type { TransitionRules } from '../schema/types.js';
 import { crdRuleDrafts } from '../schema/cel/crd-rules.js';
 import { placementOf } from '../kube/scope.js';
+import { immutableFieldDrafts } from '../apiserver/index.js';
 
 const LOOSENED_REMEDIATION =
   'Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).';
@@ -23,6 +24,7 @@ export function pairDrafts(
     ...loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION, namespaces).filter(
       (d) => d.ruleId === LOOSENED,
     ),
+    ...immutableFieldDrafts(base.resources, head.resources, namespaces),
     ...transitionDrafts(base.resources, head.transitionRules ?? [], namespaces),
   ];
 }

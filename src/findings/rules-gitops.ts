@@ -49,6 +49,12 @@ export const GITOPS_RULES: readonly RuleInfo[] = [
       'check: the change loosens an analysis metric (thresholds, failureLimit, consecutiveErrorLimit, inconclusiveLimit, count)',
   },
   {
+    id: 'apply/immutable-field',
+    verdict: 'fail',
+    summary:
+      'check: the change alters a field the API server will not update (a selector, a StatefulSet field, a Job template, a bound PVC, an immutable ConfigMap/Secret, a roleRef): the sync fails with "field is immutable"',
+  },
+  {
     id: 'gitops/replicas-with-hpa',
     verdict: 'fail',
     summary: "spec.replicas on a workload an HPA scales, not covered by the Application's ignoreDifferences",

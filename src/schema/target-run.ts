@@ -20,6 +20,8 @@ export class TargetRun {
     readonly version: string,
     private readonly strict: boolean,
     private readonly dirNames: Map<string, string>,
+    /** The API server's create-time validation runs after the OpenAPI check (SchemaOptions.apiServer). */
+    readonly apiServer = true,
   ) {}
 
   add(...drafts: FindingDraft[]): void {

@@ -16,6 +16,11 @@ export interface SchemaOptions {
    * read under it must stay under it once links are followed.
    */
   confineTo?: string;
+  /**
+   * Also run the API server's own create-time validation of built-in kinds (src/apiserver), which the
+   * OpenAPI documents do not express (default true; false gives OpenAPI-only validation).
+   */
+  apiServer?: boolean;
   /** Unknown fields are `schema/unknown-field` (config `schemas.strict`, default true). */
   strict: boolean;
   /** Default: `$RUNNER_TOOL_CACHE/deploy-gate/schemas`, else `$XDG_CACHE_HOME` or `~/.cache`. */

@@ -17,6 +17,7 @@ import { compiledCacheDir } from './cache-dir.js';
 import { invalidIdentity } from './object-identity.js';
 import { createSchemaBase, type SchemaBase } from './schema-base.js';
 import { crdRuleDrafts, hasTransitionRules } from './cel/crd-rules.js';
+import { apiServerDrafts } from '../apiserver/index.js';
 
 /**
  * One per run: compiled validators, fetched documents and CRD folder indexes are shared by every
@@ -37,7 +38,7 @@ export function createSchemaValidator(opts: SchemaOptions, base: SchemaBase = cr
         );
       const dirs = per?.crdDirs ?? opts.crdDirs;
       const targetCrds = await crds.forTarget(resources, dirs, per?.trustedCrdDirs ?? []);
-      const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot));
+      const run = new TargetRun(version, opts.strict, displayDirs(dirs, per?.repoRoot), opts.apiServer ?? true);
       for (const resource of resources) {
         const invalid = invalidIdentity(resource);
         if (invalid) run.invalidIdentity(invalid);
@@ -63,6 +64,7 @@ async function validateBuiltin(
     run.countOpenApi();
     const compile = () => compiler.fromOpenApiDoc(found.docHash, found.schemas, found.name);
     run.add(...check(resource, compile, `Kubernetes ${run.version} OpenAPI`, run));
+    if (run.apiServer) run.add(...apiServerDrafts(resource, run.version));
     return;
   }
   if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement
@@ -90,6 +92,7 @@ async function validateEmbedded(run: TargetRun, resource: Resource, reason: stri
   run.countEmbedded(kind, reason);
   const against = `embedded kubernetes-models ${EMBEDDED_MODELS_VERSION}; the ${run.version} OpenAPI could not be read`;
   run.add(...errorsToDrafts(resource, embedded.validate(resource.object), against));
+  if (run.apiServer) run.add(...apiServerDrafts(resource, run.version));
 }
 
 async function validateCustom(

@@ -2,6 +2,7 @@ import type { FindingDraft } from '../../model/finding.js';
 import { describeRef } from '../../model/resource.js';
 import { getAt } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
+import { isQuantity } from '../../kube/quantity.js';
 import { limitRangesIn, type LimitRangeDefaults } from '../limit-ranges.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite } from '../../kube/pod-specs.js';
@@ -16,8 +17,15 @@ import {
 
 type Field = 'requests' | 'limits';
 
+/**
+ * Set to a quantity: `memory: 256MiB` is no limit (the API server refuses it), so it never counts as
+ * fixed. A workflow parameter (`{{inputs.parameters.cpu}}`) is filled in later and counts as set.
+ */
 function has(v: unknown, name: string): boolean {
-  return isObject(v) && v[name] !== undefined && v[name] !== null && v[name] !== '';
+  if (!isObject(v)) return false;
+  const value = v[name];
+  if (typeof value === 'string' && value.includes('{{')) return true;
+  return isQuantity(value);
 }
 
 /** Names the container leaves out. Kubernetes copies a limit into a missing request, so that counts. */

@@ -1,0 +1,49 @@
+import { asObject } from '../kube/object.js';
+import { compareVersions } from '../kube/version.js';
+
+/** One thing the API server would refuse: where (JSON pointer), its words, and the Go function that says so. */
+export interface Rejection {
+  path: string;
+  message: string;
+  /** `<file> <Function>` in kubernetes/kubernetes, e.g. `core/validation/validation.go validateContainerPorts`. */
+  cite: string;
+}
+
+/** What the validators of one object collect, and the Kubernetes version (`1.31`) whose rules apply. */
+export class Rejections {
+  readonly list: Rejection[] = [];
+  constructor(readonly version: string) {}
+
+  add(path: string, message: string, cite: string): void {
+    this.list.push({ path, message, cite });
+  }
+
+  /** The target runs at least this minor version (feature gates that changed a rule by default). */
+  atLeast(version: string): boolean {
+    return compareVersions(this.version, version) >= 0;
+  }
+}
+
+// Readers for optional API fields: anything of another type is the OpenAPI check's business.
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export const obj = asObject;
+export const isSet = (v: unknown): boolean => v !== undefined && v !== null;
+
+/** The API server's "Unsupported value" wording. */
+export function unsupported(value: string, allowed: readonly string[]): string {
+  return `Unsupported value: ${JSON.stringify(value)}: supported values: ${allowed.map((a) => JSON.stringify(a)).join(', ')}`;
+}
+
+/** Checks an enum the OpenAPI document leaves open (case matters, as in Go). */
+export function checkEnum(r: Rejections, path: string, value: unknown, allowed: readonly string[], cite: string): void {
+  const v = str(value);
+  if (v !== undefined && !allowed.includes(v)) r.add(path, unsupported(v, allowed), cite);
+}
+
+/** `must be greater than or equal to N` for integers the OpenAPI leaves unbounded. */
+export function checkMin(r: Rejections, path: string, value: unknown, min: number, cite: string): void {
+  const v = num(value);
+  if (v !== undefined && v < min) r.add(path, `Invalid value: ${v}: must be greater than or equal to ${min}`, cite);
+}

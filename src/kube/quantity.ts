@@ -1,0 +1,47 @@
+/**
+ * Kubernetes resource quantities as apimachinery `pkg/api/resource` `ParseQuantity` reads them:
+ * a signed decimal number and an optional suffix (binary SI `Ki`…`Ei`, decimal SI `n`…`E`, or a
+ * decimal exponent `e3`). `256MiB` and `1.5.0` are not quantities; `1.5Gi`, `250m` and a plain
+ * YAML number are.
+ */
+const QUANTITY = /^([+-]?)(\d+(?:\.\d*)?|\.\d+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E|[eE][+-]?\d+)?$/;
+
+const MULTIPLIERS: Record<string, number> = {
+  '': 1,
+  n: 1e-9,
+  u: 1e-6,
+  m: 1e-3,
+  k: 1e3,
+  M: 1e6,
+  G: 1e9,
+  T: 1e12,
+  P: 1e15,
+  E: 1e18,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+  Ti: 2 ** 40,
+  Pi: 2 ** 50,
+  Ei: 2 ** 60,
+};
+
+/** The API server's own words for a value that is not a quantity. */
+export const QUANTITY_SYNTAX_MESSAGE =
+  "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+
+/** The value of a quantity (a float: exact enough to compare requests and limits); undefined when it is not one. */
+export function parseQuantity(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const m = QUANTITY.exec(value);
+  if (!m) return undefined;
+  const [, sign, digits, suffix = ''] = m;
+  const number = Number(digits) * (sign === '-' ? -1 : 1);
+  const multiplier = /^[eE][+-]?\d+$/.test(suffix) ? 10 ** Number(suffix.slice(1)) : (MULTIPLIERS[suffix] ?? 1);
+  return number * multiplier;
+}
+
+/** Whether a value is a quantity Kubernetes accepts (syntax only; signs are the caller's business). */
+export function isQuantity(value: unknown): boolean {
+  return parseQuantity(value) !== undefined;
+}
