@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// The import graph of src/: file-level import cycles (type-only and dynamic imports included) and
-// folder imports the layering in docs/architecture.md does not allow. Prints what it finds and
-// exits 1 when there is any (`--folders` prints the folder graph instead).
-// Usage: node scripts/import-graph.mjs [--folders]
+// The import graph of src/: file-level import cycles (type-only and dynamic imports included),
+// folder imports the layering in docs/architecture.md does not allow, and YAML libraries imported
+// outside manifest/. Prints what it finds and exits 1 when there is any (`--folders` prints the
+// folder graph instead).
+// Usage: node scripts/import-graph.mjs [--folders] [--root DIR (default src/)]
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const rootAt = process.argv.indexOf('--root');
+const root =
+  rootAt > 0 && process.argv[rootAt + 1]
+    ? path.resolve(process.argv[rootAt + 1])
+    : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /**
  * What each folder of src/ may import besides itself and SHARED (docs/architecture.md, "Layers").

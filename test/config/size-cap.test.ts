@@ -45,7 +45,7 @@ describe('config size cap', () => {
     expect(Buffer.byteLength(text)).toBeGreaterThan(1024 * 1024); // over the old 1 MiB cap
     const config = loadConfig(text, '.deploy-gate.yaml');
     expect(config.targets).toHaveLength(10_000);
-    expect(config.targets[9_999]).toMatchObject({ app: 'payments-service-1999', environment: 'us-east' });
+    expect(config.targets?.[9_999]).toMatchObject({ app: 'payments-service-1999', environment: 'us-east' });
   }, 60_000);
 
   it('refuses a config over the cap before parsing it', () => {
