@@ -10,8 +10,11 @@ import { fastStream } from '../manifest/fast-stream.js';
 import { ConfigError } from './errors.js';
 import { expandFlowItems, splitFlowItems } from './flow-items.js';
 
-/** A config file larger than this is not a config file. */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+/**
+ * A config file larger than this is not a config file. It admits 10,000 targets of ~1.6 KB each
+ * (a written-out target is ~250 bytes; inline Helm values make it longer).
+ */
+export const MAX_CONFIG_BYTES = 16 * 1024 * 1024;
 const MAX_ALIAS_COUNT = 100;
 
 export interface ConfigPositions {

@@ -154,8 +154,8 @@ export async function changedFiles(repo: string, baseSha: string, headSha: strin
   return [...new Set(out.split('\0').filter((p) => p !== ''))].sort();
 }
 
-/** Max size of a file read with readFileAt (a config, a record). */
-export const MAX_READ_BYTES = 4 * 1024 * 1024;
+/** Max size of a file read with readFileAt (a config, a record): at least config/parse.ts's MAX_CONFIG_BYTES. */
+export const MAX_READ_BYTES = 16 * 1024 * 1024;
 
 /**
  * The text of `file` (repo-relative) at `sha`, or undefined when the revision has no such file.

@@ -11,6 +11,7 @@ import {
   branchRefs,
   commitName,
   lookUpNames,
+  MAX_READ_BYTES,
   readFileAt,
   resolveRevision,
   type NameAnswers,
@@ -140,7 +141,7 @@ describe('readFileAt', () => {
   it('refuses a file over the read budget as before', async () => {
     const r = new TempRepo();
     repos.push(r);
-    const sha = r.write({ 'big.yaml': 'x'.repeat(4 * 1024 * 1024 + 10) }).commit('big');
+    const sha = r.write({ 'big.yaml': 'x'.repeat(MAX_READ_BYTES + 10) }).commit('big');
     await expect(readFileAt(r.dir, sha, 'big.yaml')).rejects.toThrow(/output budget/);
   });
 });
