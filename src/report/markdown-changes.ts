@@ -55,9 +55,10 @@ export function appLine(a: AppChanges): string {
   return `- ${codeSpan(a.app)} — ${envs}\n`;
 }
 
+/** The changes section's title, without markup (a heading or a folded summary). */
 export function changedAppsHeading(changes: ResourceChange[], apps: AppChanges[]): string {
   const targets = apps.reduce((n, a) => n + a.targets.length, 0);
-  return `#### What changed: ${plural(changes.length, 'object')} in ${plural(targets, 'target')} of ${plural(apps.length, 'app')} (${actionCounts(changes)})\n\n`;
+  return `What changed: ${plural(changes.length, 'object')} in ${plural(targets, 'target')} of ${plural(apps.length, 'app')} (${actionCounts(changes)})`;
 }
 
 function objectBlock(change: ResourceChange, diff: string): string {

@@ -86,10 +86,10 @@ describe('markdown layout', () => {
     });
     const body = renderMarkdown(r);
     expect(body.split('\n')[0]).toBe(
-      '### ❌ deploy-gate check: **FAIL** — 1 problem \\(1 failing finding\\) introduced by this change',
+      '### ❌ deploy-gate check: **FAIL** — 1 failing problem \\(1 finding\\) introduced by this change',
     );
-    expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed findings (1)'));
-    expect(body.indexOf('Fixed findings')).toBeLessThan(body.indexOf('old problem'));
+    expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed: 1 problem (1 finding)'));
+    expect(body.indexOf('<details><summary>Fixed')).toBeLessThan(body.indexOf('old problem'));
     expect(body).toContain('No rendered object changed.');
   });
 
@@ -98,7 +98,7 @@ describe('markdown layout', () => {
       report({ findings: [finding({ exempted: { by: 'annotation', reason: 'legacy app' } })] }),
     );
     expect(body).toContain('No finding introduced by this change.');
-    expect(body).toMatch(/<details><summary>Exempted findings \(1\)[\s\S]*annotation\\: legacy app/);
+    expect(body).toMatch(/<details><summary>Exempted: 1 problem \(1 finding\)[\s\S]*annotation\\: legacy app/);
   });
 
   it('renders images and notices', () => {
