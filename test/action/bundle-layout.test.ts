@@ -120,9 +120,10 @@ describe('the bundled action on a 120-target change', () => {
       );
       expect(start, app).toBeGreaterThan(0);
       const block = comment.slice(start, comment.indexOf('</details>', start));
-      // Each app shows the start of its diff and says what it left out.
+      // Each app shows its changed lines first (the new image line) and says what it left out.
       expect(block, app).toContain('```diff');
-      expect(block, app).toMatch(/more (objects? of this app|diff lines?) not shown/);
+      expect(block, app).toContain('+        - image: docker.io/acme/log-shipper:latest');
+      expect(block, app).toMatch(/_✂️ [^\n]+\._|more objects? of this app not shown/);
     }
     expect(comment).toMatch(
       /⚠️ \d+ of 240 changed objects shown in full, \d+ cut short; see the job summary \/ report artifact\./,
@@ -136,7 +137,8 @@ describe('the bundled action on a 120-target change', () => {
     for (const app of APPS) {
       const block = result.summary.slice(result.summary.indexOf(`<summary>${app} — `));
       const end = block.indexOf('</details>');
-      for (const env of ENVIRONMENTS) expect(block.slice(0, end)).toContain(`##### ${env}\n`);
+      // The same change in the three environments is shown once, naming them all.
+      expect(block.slice(0, end)).toContain(`same change in ${[...ENVIRONMENTS].sort().join(', ')}`);
       expect(block.slice(0, end)).toContain('+        - image: docker.io/acme/log-shipper:latest');
       expect(block.slice(0, end)).toContain('+  setting-40: release-2026-12');
     }
