@@ -170,7 +170,9 @@ describe('markdown size budget (G1)', () => {
     // Every object keeps a fair share: its first changed line is shown, and the cut says what is missing.
     expect(shown).toBe(150);
     expect(count(body, /^_✂️ 1 changed line not shown\._$/gm)).toBe(150);
-    expect(body).toMatch(/⚠️ 0 of 150 changed objects shown in full, 150 cut short; see the job summary \/ report artifact\./);
+    expect(body).toMatch(
+      /⚠️ 0 of 150 changed objects shown in full, 150 cut short; see the job summary \/ report artifact\./,
+    );
     assertBalanced(body);
   });
 
