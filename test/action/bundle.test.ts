@@ -135,7 +135,7 @@ describe('the bundled action on the examples/ change', () => {
     }
 
     // What a reviewer reads: the verdict and why, every changed app, grouped findings, safe HTML.
-    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems/m);
+    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ failing problems/m);
     expect(comment!.body).toContain(`head \`${origin.head.slice(0, 12)}\``);
     for (const app of ['payments', 'web']) expect(comment!.body).toMatch(new RegExp(`^- \`${app}\` — `, 'm'));
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
