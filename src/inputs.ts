@@ -96,10 +96,17 @@ function githubOf(env: NodeJS.ProcessEnv): ActionSettings['github'] {
   };
 }
 
-/** The token, the `secrets` input (one value per line) and credentials the engine reads from the environment. */
+/** An input given under its old name still works, with a warning that says the new one. */
+function deprecated(old: string, name: string): string | undefined {
+  const v = optional(old);
+  if (v !== undefined) core.warning(`input '${old}' is deprecated: use '${name}' (same meaning; '${old}' goes in v2)`);
+  return v;
+}
+
+/** The token, the `mask-values` input (one value per line) and credentials the engine reads from the environment. */
 function secretsOf(token: string, argocdToken: string | undefined, env: NodeJS.ProcessEnv): string[] {
-  const extra = core
-    .getInput('secrets')
+  const extra = [core.getInput('mask-values'), deprecated('secrets', 'mask-values') ?? '']
+    .join('\n')
     .split(/\r?\n/)
     .map((s) => s.trim());
   return [...new Set([token, ...extra, argocdToken ?? '', env.ARGOCD_AUTH_TOKEN ?? ''])].filter(Boolean);
@@ -112,10 +119,10 @@ function commentKeyOf(): string | undefined {
   return key || undefined;
 }
 
-/** `argocd-server`, or its short name `argocd`; both given must agree. */
+/** `argocd-server`, or the deprecated `argocd`; both given must agree. */
 function argocdServerOf(): string | undefined {
   const long = optional('argocd-server')?.trim();
-  const short = optional('argocd')?.trim();
+  const short = deprecated('argocd', 'argocd-server')?.trim();
   if (long && short && long !== short)
     throw new InputError(`inputs 'argocd' and 'argocd-server' name different servers; give one`);
   return long || short || undefined;

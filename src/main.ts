@@ -4,6 +4,7 @@ import os from 'node:os';
 import { readInputs, type ActionSettings } from './inputs.js';
 import { run as runGate, type RunOptions } from './run.js';
 import { createSanitizer, locationFolders, type SanitizeOptions } from './redact/index.js';
+import { toolCacheDir } from './schema/cache-dir.js';
 import { privilegedForkRefusal } from './github/event.js';
 import { failClosed, refuseUnsafeContext } from './github/fail.js';
 import { conclude, publish } from './github/publish.js';
@@ -85,7 +86,7 @@ export async function run(): Promise<void> {
     clean = {
       secrets: settings.secrets,
       roots: [settings.repoDir, process.env.RUNNER_TEMP ?? os.tmpdir()],
-      keep: locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations]),
+      keep: [...locationFolders([...settings.schemaLocations, ...settings.crdSchemaLocations]), toolCacheDir('')],
     };
     // A1: decided from the payload alone, before any process is spawned.
     const refusal = privilegedForkRefusal(settings.event);

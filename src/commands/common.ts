@@ -91,9 +91,20 @@ export function toolProblem(report: Report): string | undefined {
     (f) => f.ruleId === 'render/failed' && /^E_TOOL_(MISSING|VERSION_UNSUPPORTED): /.test(f.message),
   );
   if (hits.length === 0) return undefined;
-  const first = hits[0] as Report['findings'][number];
-  const detail = first.message.replace(/^E_TOOL_\w+: /, '');
-  const tool = /kustomize|kubectl/.test(detail) ? 'kustomize' : 'helm';
-  const targets = new Set(hits.map((f) => `${f.app}/${f.environment}`));
-  return `${detail} (needed by ${targets.size} target${targets.size === 1 ? '' : 's'}); ${INSTALL[tool]}`;
+  // One line per missing tool, each with the targets that need it: with neither helm nor kubectl, both are named.
+  const byTool = new Map<string, { detail: string; targets: Set<string> }>();
+  for (const f of hits) {
+    const detail = f.message.replace(/^E_TOOL_\w+: /, '');
+    const tool = /kustomize|kubectl/.test(detail) ? 'kustomize' : 'helm';
+    const entry = byTool.get(tool) ?? { detail, targets: new Set<string>() };
+    entry.targets.add(`${f.app}/${f.environment}`);
+    byTool.set(tool, entry);
+  }
+  return [...byTool]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(
+      ([tool, { detail, targets }]) =>
+        `${detail} (needed by ${targets.size} target${targets.size === 1 ? '' : 's'}); ${INSTALL[tool]}`,
+    )
+    .join('\ndeploy-gate: ');
 }

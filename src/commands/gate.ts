@@ -5,6 +5,7 @@ import type { CommonFlags } from './common.js';
 import { EXIT_CODE, heldSecrets, parseJobs, parseTimeout, toolProblem } from './common.js';
 import { UsageError } from '../engine/options.js';
 import { afterNextProcess } from '../engine/after-next-process.js';
+import { progressLine, type ProgressLine } from './progress-line.js';
 
 export interface GateFlags extends CommonFlags {
   base?: string;
@@ -29,7 +30,7 @@ function parseShard(value: string | undefined): RunOptions['shard'] {
   return { index, count };
 }
 
-export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOptions {
+export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags, progress?: ProgressLine): RunOptions {
   const secrets = heldSecrets();
   return {
     mode,
@@ -58,7 +59,7 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags): RunOpti
     argocdCaFile: flags.argocdCaFile,
     renderCache: flags.renderCache !== undefined && flags.renderCache !== false,
     ...(typeof flags.renderCache === 'string' ? { renderCacheDir: flags.renderCache } : {}),
-    onProgress: flags.progress === false ? undefined : (msg) => process.stderr.write(`deploy-gate: ${msg}\n`),
+    onProgress: flags.progress === false || !progress ? undefined : (msg) => progress.update(msg),
   };
 }
 
@@ -85,10 +86,15 @@ function sayTiming(message: string): void {
 
 /** check/audit: run, print the report in the chosen format, exit with the verdict's code. */
 export async function gateCommand(mode: 'check' | 'audit', flags: GateFlags): Promise<number> {
-  const opts = runOptionsOf(mode, flags);
+  const progress = progressLine(process.stderr);
+  const opts = runOptionsOf(mode, flags, progress);
   const report = await run(opts);
   const tools = toolProblem(report);
-  if (tools) throw new UsageError(tools);
+  if (tools) {
+    progress.abandon();
+    throw new UsageError(tools);
+  }
+  progress.finish();
   // The report writers load after the run: nothing before the first render waits for them.
   const { printReport } = await import('./print-report.js');
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);

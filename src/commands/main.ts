@@ -56,6 +56,30 @@ function common(cmd: Command): Command {
     .option('--no-progress', 'no progress lines on stderr');
 }
 
+/** Two examples per command in its --help: the everyday call and a fuller one. */
+const EXAMPLES: Record<string, string[]> = {
+  check: [
+    'deploy-gate check --base origin/main',
+    'deploy-gate check --repo ../deploy --base main --head feature --format markdown --output comment.md',
+  ],
+  audit: [
+    'deploy-gate audit --environment production',
+    'deploy-gate audit --repo ../deploy --ref v1.4.0 --format sarif --output audit.sarif',
+  ],
+  validate: ['deploy-gate validate manifests/', 'deploy-gate validate - --kubernetes-version 1.31 < rendered.yaml'],
+  render: [
+    'deploy-gate render --target web/staging',
+    'deploy-gate render --repo ../deploy --ref main --output rendered.yaml',
+  ],
+  targets: ['deploy-gate targets', 'deploy-gate targets --repo ../deploy --format json'],
+  merge: ['deploy-gate merge shard-*.json', 'deploy-gate merge a.json b.json --format markdown --output summary.md'],
+  rules: ['deploy-gate rules', 'deploy-gate rules --table'],
+  'health-test': [
+    'deploy-gate health-test platform/argocd/health-tests',
+    'deploy-gate health-test --format json --argocd-cm argocd-cm.yaml platform/argocd/health-tests',
+  ],
+};
+
 function program(): Command {
   const prog = new Command('deploy-gate')
     .description(
@@ -63,16 +87,21 @@ function program(): Command {
     )
     .version(toolVersion())
     .exitOverride()
-    // One line of error and where the options are, never the whole help (inherited by every command).
-    .showHelpAfterError('(see deploy-gate <command> --help)');
+    // One line of error and where the options are, never the whole help; each command names itself below.
+    .showHelpAfterError('(see deploy-gate --help)');
   prog.hook('preAction', (_prog, action) => {
     const repo = (action.opts() as { repo?: unknown }).repo;
     if (typeof repo === 'string') checkRepoDir(repo);
   });
   prog.addHelpText('after', '\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.');
 
-  common(prog.command('check').description('gate a change: render base and head, report what the change introduces'))
-    .requiredOption('--base <ref>', 'the revision the change starts from')
+  // The required option first, marked: commander lists options in the order they are added.
+  common(
+    prog
+      .command('check')
+      .description('gate a change: render base and head, report what the change introduces')
+      .requiredOption('--base <ref>', '(required) the revision the change starts from, e.g. origin/main'),
+  )
     .option('--head <ref>', 'the revision to judge', 'HEAD')
     .action(async (flags: GateFlags) => {
       process.exitCode = await (await import('./gate.js')).gateCommand('check', flags);
@@ -192,6 +221,11 @@ function program(): Command {
     .action(async (flags: { table?: boolean }) => {
       process.exitCode = (await import('./rules.js')).rulesCommand(flags);
     });
+  for (const cmd of prog.commands) {
+    cmd.showHelpAfterError(`(see deploy-gate ${cmd.name()} --help)`);
+    const examples = EXAMPLES[cmd.name()];
+    if (examples) cmd.addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}`);
+  }
   return prog;
 }
 

@@ -6,6 +6,7 @@ import { formatReport } from '../report/index.js';
 import type { Format, MarkdownSize } from './cli-args.js';
 import { markdownOptions, useColor, writeOutput } from './common.js';
 import { cliSarifDocs } from './sarif-docs.js';
+import { toolCacheDir } from '../schema/cache-dir.js';
 
 export interface PrintFlags {
   format: Format;
@@ -20,7 +21,8 @@ export function printReport(report: Report, flags: PrintFlags, secrets: string[]
       color,
       markdown: markdownOptions(flags.markdownSize),
       sarif: cliSarifDocs(),
-      sanitize: { secrets, keep: locationFolders(schemaLocations) },
+      // The gate's own cache stays readable: a first run offline must say where to put the schemas.
+      sanitize: { secrets, keep: [...locationFolders(schemaLocations), toolCacheDir('')] },
     }),
     flags.output,
   );

@@ -6,7 +6,8 @@ import { groupByApp } from './pairs.js';
 export interface GroupHooks {
   /** Cross-environment checks of one app (drift, gate records); outcomes still hold their resources here. */
   crossCheck?: (outcomes: TargetOutcome[]) => Promise<void>;
-  onTargetDone?: (done: number, total: number) => void;
+  /** After each affected target, with the id of the one just done. */
+  onTargetDone?: (done: number, total: number, target: string) => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function runGroups(
           ? await Promise.all(
               group.map(async (pair) => {
                 const outcome = await runPair(pair, ctx);
-                if (pair.affected) hooks.onTargetDone?.(++done, total);
+                if (pair.affected) hooks.onTargetDone?.(++done, total, pair.id);
                 return outcome;
               }),
             )

@@ -13,6 +13,7 @@ import { configAt, configPathOf, openSide, submoduleNotices } from './workspace.
 import { auditPairs } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
+import { redactTokens } from '../redact/index.js';
 import { discover } from './discover.js';
 import { auditCoverageFindings } from './coverage-findings.js';
 import { crossChecksLater } from './cross-checks-later.js';
@@ -78,22 +79,24 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
       ...live.findings,
       ...auditCoverageFindings(config, found, all.length),
     ];
-    const report = assembleReport({
-      mode: 'audit',
-      outcomes,
-      extraFindings: extra,
-      images: across.images,
-      notices: [
-        ...warnings,
-        ...found.notes,
-        ...submoduleNotices(side),
-        ...pinned.notices,
-        ...across.notices,
-        ...live.notices,
-      ],
-      tools: toolsOf(judges),
-      ref: side.info,
-    });
+    const report = await redactTokens(
+      assembleReport({
+        mode: 'audit',
+        outcomes,
+        extraFindings: extra,
+        images: across.images,
+        notices: [
+          ...warnings,
+          ...found.notes,
+          ...submoduleNotices(side),
+          ...pinned.notices,
+          ...across.notices,
+          ...live.notices,
+        ],
+        tools: toolsOf(judges),
+        ref: side.info,
+      }),
+    );
     if (opts.shard) report.shard = opts.shard;
     return report;
   });

@@ -15,6 +15,7 @@ import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type S
 import { pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
+import { redactTokens } from '../redact/index.js';
 import { discover, affectedBy } from './discover.js';
 import { checkCoverageFindings } from './coverage-findings.js';
 import { crossChecksLater } from './cross-checks-later.js';
@@ -177,16 +178,18 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   });
   const across = await cross.settle();
   const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...across.notices];
-  return assembleReport({
-    mode: 'check',
-    outcomes,
-    extraFindings: [...extra, ...coverage, ...across.findings],
-    images: across.images,
-    notices,
-    tools: toolsOf(judges),
-    base: base.info,
-    head: head.info,
-  });
+  return redactTokens(
+    assembleReport({
+      mode: 'check',
+      outcomes,
+      extraFindings: [...extra, ...coverage, ...across.findings],
+      images: across.images,
+      notices,
+      tools: toolsOf(judges),
+      base: base.info,
+      head: head.info,
+    }),
+  );
 }
 
 interface OpenSides {

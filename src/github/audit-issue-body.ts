@@ -5,6 +5,7 @@ import { codePoints, fitMarkdown, type Budget } from './budget.js';
 import { replaceReportFooter } from './comment-stamp.js';
 import { codeSpan, escapeHtml, escapeInline } from '../report/markdown-escape.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { countReport, tallyText } from '../report/counts.js';
 
 /** An issue body holds 65,536 characters; stay under 65,000 code points (and the byte bound of comments). */
 export const ISSUE_BUDGET: Budget = { maxChars: 65_000, maxBytes: 260_000 };
@@ -91,13 +92,13 @@ export function issueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: s
 
 /** What GitHub gets when it still refuses the full body: the verdict, the counts and where the rest is. */
 export function minimalIssueBody(audit: EnvironmentAudit, stamp: AuditStamp, runUrl?: string): string {
-  const c = audit.report.summary;
+  const c = countReport(audit.report);
   return [
     issueMarker(audit.environment),
     auditStampLine(stamp),
     lead(audit, stamp),
     '',
-    `${c.fail} failing, ${c.inconclusive} inconclusive, ${c.warning} warnings across ${c.targets} targets.`,
+    `${tallyText(c.failing, 'failing problem')}, ${tallyText(c.inconclusive, 'unchecked problem')}, ${tallyText(c.advisory, 'warning or note', 'warnings or notes')} across ${audit.report.summary.targets} targets.`,
     '',
     `The full report did not fit in an issue: see the job summary${runUrl ? ` of [this run](${runUrl})` : ''} and the report artifact.`,
     '',

@@ -39,3 +39,4 @@ export {
 } from './outbound.js';
 export { collectMaskValues, collectLeafValues, MIN_MASK_VALUE_LENGTH } from './values.js';
 export { sanitizeToolError, capBytes, MAX_ERROR_BYTES, type SanitizeContext } from './tool-error.js';
+export { findTokens, redactTokens, tokenMarker } from './token-patterns.js';

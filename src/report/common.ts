@@ -73,15 +73,6 @@ export function verdictWord(report: Report): string {
   return report.verdict.toUpperCase();
 }
 
-/** `4 targets, 18 rendered objects; findings: 17 failing, 0 inconclusive, 4 warnings, 1 note, 0 exempted` */
-export function countsLine(report: Report): string {
-  const s = report.summary;
-  const parts = [`${s.fail} failing`, `${s.inconclusive} inconclusive`, plural(s.warning, 'warning')];
-  if (s.note !== undefined) parts.push(plural(s.note, 'note'));
-  if (s.exempted !== undefined) parts.push(`${s.exempted} exempted`);
-  return `${plural(s.targets, 'target')}, ${plural(s.resources, 'rendered object')}; findings: ${parts.join(', ')}`;
-}
-
 /** `main (d546ae589524)`, or the short SHA alone when the ref is the SHA itself. */
 export function revisionText(r: { ref: string; sha: string }): string {
   const short = r.sha.slice(0, 12);

@@ -1,13 +1,15 @@
 /**
  * What changed, per app: a list naming every changed app with its object counts, and one
- * collapsed block of diffs per app. Every app keeps a share of the budget, so a long diff is cut
- * inside its own app and never pushes another app out.
+ * collapsed block of diffs per app, a diff shared by several environments shown once. Every app
+ * keeps a share of the budget, so a long diff is cut (by hunks) inside its own app and never
+ * pushes another app out.
  */
 import { describeRef } from '../model/resource.js';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import { Budget, codePoints, utf8Bytes } from './budget.js';
 import { plural, sortChanges } from './common.js';
 import { codeBlock, codeSpan, escapeInline, htmlText } from './markdown-escape.js';
+import { cutByHunks, type CutDiff } from './diff-hunks.js';
 
 export interface AppChanges {
   app: string;
@@ -55,64 +57,86 @@ export function appLine(a: AppChanges): string {
   return `- ${codeSpan(a.app)} — ${envs}\n`;
 }
 
+/** The changes section's title, without markup (a heading or a folded summary). */
 export function changedAppsHeading(changes: ResourceChange[], apps: AppChanges[]): string {
   const targets = apps.reduce((n, a) => n + a.targets.length, 0);
-  return `#### What changed: ${plural(changes.length, 'object')} in ${plural(targets, 'target')} of ${plural(apps.length, 'app')} (${actionCounts(changes)})\n\n`;
+  return `What changed: ${plural(changes.length, 'object')} in ${plural(targets, 'target')} of ${plural(apps.length, 'app')} (${actionCounts(changes)})`;
 }
 
-function objectBlock(change: ResourceChange, diff: string): string {
-  return `**${WORD[change.action]}** ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}\n\n${codeBlock(diff, 'diff')}\n`;
+/** One diff shown once for every environment where the object changed the same way. */
+interface DiffEntry {
+  change: ResourceChange;
+  envs: string[];
 }
 
-/** The first lines of `diff` that fit `room` code points once framed, or undefined when not even a few do. */
-function cutDiff(change: ResourceChange, room: Budget): { block: string; left: number } | undefined {
-  const lines = change.diff.replace(/\n$/, '').split('\n');
-  let lo = 0;
-  let hi = lines.length - 1;
-  let best: string | undefined;
-  let bestLeft = 0;
-  while (lo <= hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    const left = lines.length - mid;
-    const block = `${objectBlock(change, `${lines.slice(0, mid).join('\n')}\n`)}_… ${plural(left, 'more diff line')} not shown._\n\n`;
-    if (mid > 0 && room.fits(block)) {
-      best = block;
-      bestLeft = left;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return best === undefined ? undefined : { block: best, left: bestLeft };
+/** The diff from its first hunk on: what must be equal for two environments to share a block. */
+function hunksOf(diff: string): string {
+  const at = diff.search(/^@@/m);
+  return at < 0 ? diff : diff.slice(at);
+}
+
+/** Same object (kind and name), same action, same hunks: one entry naming every environment. */
+export function diffEntries(a: AppChanges): DiffEntry[] {
+  const byKey = new Map<string, DiffEntry>();
+  for (const [env, list] of a.targets)
+    for (const c of list) {
+      const r = c.resource;
+      const key = [c.action, r.apiVersion, r.kind, r.name, hunksOf(c.diff)].join('\u0000');
+      const entry = byKey.get(key);
+      if (entry) entry.envs.push(env);
+      else byKey.set(key, { change: c, envs: [env] });
+    }
+  return [...byKey.values()];
+}
+
+function entryTitle(e: DiffEntry): string {
+  const r = e.change.resource;
+  if (e.envs.length === 1)
+    return `**${WORD[e.change.action]}** ${codeSpan(describeRef(r))} ${codeSpan(r.apiVersion)} in ${escapeInline(e.envs[0] as string)}`;
+  return `**${WORD[e.change.action]}** ${codeSpan(`${r.kind} ${r.name}`)} ${codeSpan(r.apiVersion)} — same change in ${e.envs.map(escapeInline).join(', ')}`;
+}
+
+function entryBlock(e: DiffEntry, cut: CutDiff): string {
+  const note = cut.note ? `_✂️ ${escapeInline(cut.note)}._\n\n` : '';
+  return `${entryTitle(e)}\n\n${codeBlock(cut.diff, 'diff')}\n${note}`;
 }
 
 export interface AppDiffs {
   text: string;
+  /** Changed objects (one per target) whose diff is shown, whole or cut. */
   shownObjects: number;
-  /** Objects shown with their diff cut short. */
+  /** Of those, the ones shown cut. */
   cutObjects: number;
 }
 
 const UNLIMITED = new Budget(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
 
-/** The app's `<details>`: every environment within its share of the app's share. */
+/** The app's `<details>`: every diff within its share of the app's share. */
 export function appDiffs(a: AppChanges, share: Budget, seeAlso: string): AppDiffs {
   const full = appBlock(a, UNLIMITED, seeAlso);
   return share.fits(full.text) ? full : appBlock(a, share, seeAlso);
 }
 
+/**
+ * Each distinct diff gets a fair share of the app's room; one that does not fit its share is cut
+ * by hunks (its changed lines first), so a long ConfigMap never hides a Deployment's image line.
+ */
 function appBlock(a: AppChanges, share: Budget, seeAlso: string): AppDiffs {
   const open = `<details><summary>${htmlText(a.app)} — ${plural(a.total, 'object')} changed in ${a.targets.map(([e]) => htmlText(e)).join(', ')}</summary>\n\n`;
   const close = '</details>\n\n';
   const reserve = `_${plural(a.total, 'more object')} of this app not shown: ${seeAlso}._\n\n${close}`;
   const room = share.remaining(codePoints(open) + codePoints(reserve));
-  const sizes = a.targets.map(([env, list]) => cost(targetBlock(env, list, UNLIMITED).text, room));
+  const entries = diffEntries(a);
+  const sizes = entries.map((e) => cost(entryBlock(e, { diff: e.change.diff }), room));
   const shares = fairShares(sizes, room.maxChars);
   const out: AppDiffs = { text: '', shownObjects: 0, cutObjects: 0 };
-  a.targets.forEach(([env, list], i) => {
-    const t = targetBlock(env, list, slice(room, shares[i] as number));
-    if (t.shownObjects === 0 || !room.fits(t.text)) return;
-    out.text += room.add(t.text);
-    out.shownObjects += t.shownObjects;
-    out.cutObjects += t.cutObjects;
+  entries.forEach((e, i) => {
+    const mine = slice(room, shares[i] as number);
+    const cut = cutByHunks(e.change.diff, (c) => mine.fits(entryBlock(e, c)) && room.fits(entryBlock(e, c)));
+    if (!cut) return;
+    out.text += room.add(entryBlock(e, cut));
+    out.shownObjects += e.envs.length;
+    if (cut.note) out.cutObjects += e.envs.length;
   });
   const omitted = a.total - out.shownObjects;
   const tail = omitted > 0 ? `_${plural(omitted, 'more object')} of this app not shown: ${seeAlso}._\n\n` : '';
@@ -122,33 +146,6 @@ function appBlock(a: AppChanges, share: Budget, seeAlso: string): AppDiffs {
 /** `chars` of `of`, with bytes at the same ratio. */
 function slice(of: Budget, chars: number): Budget {
   return new Budget(chars, Math.floor((chars * of.maxBytes) / Math.max(1, of.maxChars)));
-}
-
-/**
- * One environment's objects: all of them when they fit; else the smallest first (as many whole
- * objects as possible), then the next one cut short.
- */
-function targetBlock(env: string, list: ResourceChange[], room: Budget): AppDiffs {
-  const heading = `##### ${escapeInline(env)}\n\n`;
-  const blocks = list.map((c) => objectBlock(c, c.diff));
-  if (room.fits(heading + blocks.join('')))
-    return { text: heading + blocks.join(''), shownObjects: list.length, cutObjects: 0 };
-  const child = room.remaining();
-  if (!child.fits(heading, 200)) return { text: '', shownObjects: 0, cutObjects: 0 };
-  const parts = [child.add(heading)];
-  const order = list.map((_, i) => i).sort((x, y) => codePoints(blocks[x] as string) - codePoints(blocks[y] as string));
-  let shown = 0;
-  for (const i of order) {
-    if (child.fits(blocks[i] as string)) {
-      parts.push(child.add(blocks[i] as string));
-      shown++;
-      continue;
-    }
-    const partial = cutDiff(list[i] as ResourceChange, child);
-    if (partial) parts.push(child.add(partial.block));
-    return { text: parts.join(''), shownObjects: shown + (partial ? 1 : 0), cutObjects: partial ? 1 : 0 };
-  }
-  return { text: parts.join(''), shownObjects: shown, cutObjects: 0 };
 }
 
 /** Rendered size in code points, counting bytes at the budget's exchange rate. */

@@ -1,26 +1,19 @@
 /**
- * The PR comment and the job summary, summary first: the verdict and why in one line, every
- * changed app with its object counts, the findings grouped into problems (introduced first),
- * then one collapsed block of diffs per app. Everything from manifests is escaped (F1) and the
- * body fits its limits (G1): sections by whole rows, diffs by per-app shares.
+ * The PR comment and the job summary, findings first: the verdict and why in one line, the
+ * failing problems grouped by rule (what, where, fix), then what changed (one line per app), then
+ * one collapsed block of diffs per app. Everything from manifests is escaped (F1) and the body
+ * fits its limits (G1): sections by whole blocks, diffs by per-app shares.
  */
 import type { Report } from '../model/report.js';
 import { Budget, codePoints, DEFAULT_MAX_CHARS, MAX_BYTES, utf8Bytes } from './budget.js';
-import { countsLine, groupFindings, plural } from './common.js';
+import { groupFindings, plural } from './common.js';
+import { countReport, countsLine, currentProblems, SECTION_TITLE, tallyText } from './counts.js';
 import { verdictReason } from './verdict-line.js';
 import { groupFindingsByProblem, type FindingGroup } from './finding-groups.js';
 import { appLine, changedAppsHeading, changesByApp, diffSections } from './markdown-changes.js';
 import { codeSpan, escapeHtml, escapeInline } from './markdown-escape.js';
-import {
-  addSection,
-  EXEMPT_HEADER,
-  exemptRow,
-  GROUP_HEADER,
-  groupRow,
-  tailSections,
-  TARGET_HEADER,
-  targetRow,
-} from './markdown-sections.js';
+import { byRule, ruleItems } from './markdown-problems.js';
+import { addSection, EXEMPT_HEADER, exemptRow, tailSections, TARGET_HEADER, targetRow } from './markdown-sections.js';
 
 export interface MarkdownOptions {
   /** Code points; default 65,000. */
@@ -41,6 +34,8 @@ const ICON = { pass: '✅', fail: '❌', inconclusive: '⚠️' } as const;
 // Room kept for the truncation notes and the footer whatever the sections took.
 const NOTE_RESERVE = 400;
 const TAIL_SHARE = 0.15;
+/** More changed apps than this and their list is folded. */
+const COLLAPSE_APPS = 10;
 export const SEE_ALSO_COMMENT = 'see the job summary / report artifact';
 export const SEE_ALSO_SUMMARY = 'see the report artifact';
 
@@ -74,12 +69,12 @@ export function renderMarkdown(report: Report, opts: MarkdownOptions = {}): stri
     seeAlso,
     headUrl: opts.headUrl,
   };
-  let omittedRows = changedApps(ctx);
-  omittedRows += findingSections(ctx);
+  let omittedRows = findingSections(ctx);
+  omittedRows += changedApps(ctx);
   omittedRows += targetsSection(ctx);
   const notes = diffsSection(ctx);
   if (omittedRows > 0)
-    notes.push(`⚠️ ${plural(omittedRows, 'more row')} of apps, findings and targets not shown, ${seeAlso}.`);
+    notes.push(`⚠️ ${plural(omittedRows, 'more row')} of findings, apps and targets not shown, ${seeAlso}.`);
   const body = parts.join('') + notes.map((n) => `\n${n}\n`).join('') + (tail ? `\n${tail}` : '') + footer;
   return withinLimits(body, budget) ? body : minimal(report, opts, seeAlso);
 }
@@ -130,53 +125,45 @@ function changedApps(ctx: Ctx): number {
   }
   const apps = changesByApp(report.changes);
   const more = (n: number) => `- _${plural(n, 'more app')}: ${ctx.seeAlso}._\n`;
-  return addSection(
-    budget,
-    parts,
-    { open: changedAppsHeading(report.changes, apps), close: '\n', more },
-    apps.map(appLine),
-    ctx.reserve,
-  );
+  const heading = changedAppsHeading(report.changes, apps);
+  // Many apps would push the diffs (and, in long lists, the reader's patience) away: fold them.
+  const frame =
+    apps.length > COLLAPSE_APPS
+      ? { open: `<details><summary>${escapeHtml(heading)}</summary>\n\n`, close: '\n</details>\n\n', more }
+      : { open: `#### ${heading}\n\n`, close: '\n', more };
+  return addSection(budget, parts, frame, apps.map(appLine), ctx.reserve);
 }
 
+/** Failing problems open, one block per rule; what cannot fail the gate folded below them. */
 function findingSections(ctx: Ctx): number {
   const { report, budget, parts } = ctx;
   const groups = groupFindings(report.findings);
-  const rows = (list: FindingGroup[]) => list.map((g) => groupRow(g, ctx.headUrl));
+  const counts = countReport(report);
+  const current = currentProblems(report);
+  const blocks = (list: FindingGroup[]) => byRule(list).flatMap((rule) => ruleItems(rule, ctx.headUrl));
   const more = (n: number) => `\n_${plural(n, 'more problem')}: ${ctx.seeAlso}._\n`;
   let omitted = 0;
-  if (groups.current.length === 0) {
+  if (groups.current.length === 0)
     parts.push(budget.add(report.mode === 'check' ? 'No finding introduced by this change.\n\n' : 'No findings.\n\n'));
-  } else {
-    const problems = groupFindingsByProblem(groups.current);
-    const title = report.mode === 'check' ? 'Introduced findings' : 'Findings';
-    const open = `#### ${title}: ${plural(problems.length, 'problem')} (${plural(groups.current.length, 'finding')})\n\n${GROUP_HEADER}`;
-    omitted += addSection(budget, parts, { open, close: '\n', more }, rows(problems), ctx.reserve);
+  for (const kind of ['failing', 'inconclusive'] as const) {
+    if (current[kind].length === 0) continue;
+    const open = `#### ${kind === 'failing' ? '❌' : '⚠️'} ${SECTION_TITLE[kind]}: ${tallyText(counts[kind])}\n\n`;
+    omitted += addSection(budget, parts, { open, close: '\n', more }, blocks(current[kind]), ctx.reserve);
   }
   const collapsed = [
+    { title: SECTION_TITLE.advisory, tally: counts.advisory, items: () => blocks(current.advisory) },
     {
-      title: 'Unchanged findings, also present at base',
-      list: groups.unchanged,
-      rows: () => rows(groupFindingsByProblem(groups.unchanged)),
-      head: GROUP_HEADER,
+      title: 'Unchanged, also present at base',
+      tally: counts.unchanged,
+      items: () => blocks(groupFindingsByProblem(groups.unchanged)),
     },
-    {
-      title: 'Fixed findings',
-      list: groups.fixed,
-      rows: () => rows(groupFindingsByProblem(groups.fixed)),
-      head: GROUP_HEADER,
-    },
-    {
-      title: 'Exempted findings',
-      list: groups.exempted,
-      rows: () => groups.exempted.map(exemptRow),
-      head: EXEMPT_HEADER,
-    },
+    { title: 'Fixed', tally: counts.fixed, items: () => blocks(groupFindingsByProblem(groups.fixed)) },
+    { title: 'Exempted', tally: counts.exempted, items: () => groups.exempted.map(exemptRow), head: EXEMPT_HEADER },
   ];
   for (const g of collapsed) {
-    if (g.list.length === 0) continue;
-    const open = `<details><summary>${g.title} (${g.list.length})</summary>\n\n${g.head}`;
-    omitted += addSection(budget, parts, { open, close: '\n</details>\n\n', more }, g.rows(), ctx.reserve);
+    if (g.tally.findings === 0) continue;
+    const open = `<details><summary>${escapeHtml(`${g.title}: ${tallyText(g.tally)}`)}</summary>\n\n${g.head ?? ''}`;
+    omitted += addSection(budget, parts, { open, close: '\n</details>\n\n', more }, g.items(), ctx.reserve);
   }
   return omitted;
 }

@@ -9,6 +9,7 @@ import type { Report } from '../model/report.js';
 import { RULES } from '../findings/rules.js';
 import { ruleDescriptor, type SarifDocs } from './sarif-rules.js';
 import { sortFindings, targetLabel } from './common.js';
+import { countReport } from './counts.js';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'deployGate/v1';
@@ -38,6 +39,8 @@ export function renderSarif(report: Report, docs: SarifDocs = {}): string {
         automationDetails: { id: `deploy-gate/${report.mode}/` },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the deploy repository' } } },
         results: findings.map((f) => result(f, index.get(f.ruleId) ?? 0, report)),
+        // The same problem and finding counts as the comment and the text report (counts.ts).
+        properties: { verdict: report.verdict, counts: countReport(report) },
       },
     ],
   };

@@ -2,7 +2,8 @@
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report, ResourceChange } from '../model/report.js';
-import { changesByTarget, countsLine, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+import { changesByTarget, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+import { countReport, countsLine, currentKind, SECTION_TITLE, tallyText, type CurrentKind } from './counts.js';
 import { sourcesTextLines } from './sources-section.js';
 import { verdictReason } from './verdict-line.js';
 
@@ -39,11 +40,14 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(...targetsSection(report, c));
   out.push(...sourcesTextLines(report, c));
   const groups = groupFindings(report.findings);
-  const current = report.mode === 'check' ? 'Introduced findings' : 'Findings';
-  out.push(...findingsSection(current, groups.current, paint, c));
-  out.push(...findingsSection('Unchanged findings (also at base)', groups.unchanged, paint, c));
-  out.push(...findingsSection('Fixed findings', groups.fixed, paint, c));
-  out.push(...findingsSection('Exempted findings', groups.exempted, paint, c));
+  const counts = countReport(report);
+  for (const kind of ['failing', 'inconclusive', 'advisory'] as CurrentKind[]) {
+    const list = groups.current.filter((f) => currentKind(f) === kind);
+    out.push(...findingsSection(`${SECTION_TITLE[kind]}: ${tallyText(counts[kind])}`, list, paint, c));
+  }
+  out.push(...findingsSection(`Unchanged, also at base: ${tallyText(counts.unchanged)}`, groups.unchanged, paint, c));
+  out.push(...findingsSection(`Fixed: ${tallyText(counts.fixed)}`, groups.fixed, paint, c));
+  out.push(...findingsSection(`Exempted: ${tallyText(counts.exempted)}`, groups.exempted, paint, c));
   // validate reads files as they are: there is no base to change from.
   if (report.mode !== 'validate') out.push(...changesSection(report.changes, paint, c));
   out.push(...imagesSection(report, c));
@@ -67,14 +71,14 @@ function targetsSection(report: Report, c: (t: string) => string): string[] {
   const width = Math.max(...report.targets.map((t) => targetLabel(t).length));
   const rows = report.targets.map((t) => {
     const reason = t.reason ? ` (${t.reason})` : '';
-    return `  ${c(targetLabel(t).padEnd(width))}  ${(t.paths ? 'sources' : t.kind).padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} resources  ${c(t.paths?.join(' + ') ?? t.path)}${c(reason)}`;
+    return `  ${c(targetLabel(t).padEnd(width))}  ${(t.paths ? 'sources' : t.kind).padEnd(9)}  ${t.status.padEnd(9)}  ${String(t.resources).padStart(4)} ${t.resources === 1 ? 'resource ' : 'resources'}  ${c(t.paths?.join(' + ') ?? t.path)}${c(reason)}`;
   });
   return ['', 'Targets', ...rows];
 }
 
 function findingsSection(title: string, findings: Finding[], paint: Paint, c: (t: string) => string): string[] {
   if (findings.length === 0) return [];
-  const lines = ['', `${title} (${findings.length})`];
+  const lines = ['', title];
   for (const f of findings) {
     const sev = f.severity === 'error' ? CODES.red : f.severity === 'warning' ? CODES.yellow : CODES.cyan;
     const verdict = f.verdict === 'inconclusive' ? ' (inconclusive)' : '';
@@ -121,5 +125,7 @@ function imagesSection(report: Report, c: (t: string) => string): string[] {
     const record = img.recordId ? ` record ${img.recordId}${img.decision ? ` (${img.decision})` : ''}` : '';
     lines.push(`  ${c(targetLabel(img))}  ${c(ref)}${c(resolved)}  ${c(img.status)}${c(record)}`);
   }
+  if (images.some((img) => img.status === 'out of scope'))
+    lines.push('  (out of scope: the image name matches none of gateRecords.scope, so no gate record is looked up)');
   return lines;
 }

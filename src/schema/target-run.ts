@@ -97,7 +97,7 @@ export class TargetRun {
       verdict: 'inconclusive',
       message: `unknown fields were not checked for ${this.embeddedCount} built-in object(s) (${kinds}): ${reason}; only the embedded kubernetes-models schemas ran (types, required fields, formats)`,
       remediation:
-        'make a schema location readable (network, --schema-location to a local copy, or a warm cache) and run again',
+        'warm the schema cache named above: run once with network access (it keeps every document it fetches; in CI restore that folder with actions/cache), or give --schema-location a local copy, and run again',
       fingerprintKey: 'strict-unavailable',
     };
   }

@@ -15,18 +15,13 @@ import { ensureBundle, runAction, spawnSpy, type RunnerResult } from './runner.j
 const TOKEN = 'ghs_test_token_123456';
 const PR = 9;
 
-/** The rows of the markdown table that follows `heading`. */
-function tableRows(body: string, heading: RegExp): string[] {
+/** The rule blocks (`**🔴 `rule`** — …` and its problems) of the section that starts at `heading`. */
+function ruleBlocks(body: string, heading: RegExp): string[] {
   const start = body.search(heading);
   expect(start, `${heading} in the body`).toBeGreaterThanOrEqual(0);
-  const lines = body.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|---'));
-  const rows: string[] = [];
-  for (const l of lines.slice(first + 1)) {
-    if (!l.startsWith('| ')) break;
-    rows.push(l);
-  }
-  return rows;
+  const rest = body.slice(start).split('\n').slice(1).join('\n');
+  const end = rest.search(/^(####|<details>)/m);
+  return (end < 0 ? rest : rest.slice(0, end)).split(/\n(?=\*\*)/).filter((b) => b.startsWith('**'));
 }
 
 describe('the bundled action on a 120-target change', () => {
@@ -88,32 +83,34 @@ describe('the bundled action on a 120-target change', () => {
     expect([...comment].length).toBeLessThanOrEqual(65_536);
   });
 
-  it('leads with the verdict and its reason, then names every changed app with its counts', () => {
+  it('leads with the verdict and its reason, then the findings, then every changed app folded', () => {
     const lines = comment.split('\n');
     expect(lines[2]).toMatch(
-      /^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems? \\\(\d+ failing findings?\\\) introduced by this change$/,
+      /^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ failing problems? \\\(\d+ findings?\\\) introduced by this change$/,
     );
-    expect(comment).toContain('#### What changed: 240 objects in 120 targets of 40 apps (240 changed)');
+    const changed = comment.indexOf(
+      '<details><summary>What changed: 240 objects in 120 targets of 40 apps (240 changed)</summary>',
+    );
+    expect(changed).toBeGreaterThan(comment.indexOf('#### ❌ Failing: '));
     for (const app of APPS) expect(comment).toContain(`- \`${app}\` — dev, production, staging: 2 changed\n`);
   });
 
-  it('groups the findings: one row per problem, naming where it hits', () => {
-    const rows = tableRows(comment, /^#### Introduced findings: /m);
-    const findings = Number(/^#### Introduced findings: \d+ problems? \((\d+) findings\)/m.exec(comment)?.[1]);
+  it('groups the findings by rule: each with its count, places and fix', () => {
+    const rows = ruleBlocks(comment, /^#### ❌ Failing: /m);
+    const findings = Number(/^#### ❌ Failing: \d+ problems? \((\d+) findings\)/m.exec(comment)?.[1]);
     expect(findings).toBeGreaterThanOrEqual(360);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.length).toBeLessThanOrEqual(8);
-    const privileged = rows.find((r) => r.includes('`security/privileged`'));
-    expect(privileged).toContain('<br>120 findings');
+    const privileged = rows.find((r) => r.startsWith('**🔴 `security/privileged`**'));
+    expect(privileged).toContain('— 120 findings');
     expect(privileged).toContain('**Fix:**');
     expect(privileged).toContain('— on 40 objects (Deployment)');
     expect(privileged).toContain(
       '`app-01`, `app-02`, `app-03`, `app-04`, `app-05`, `app-06` (dev, production, staging) _+34 apps (120 targets in all)_',
     );
     expect(privileged).toContain('apps/app-01/base/deployment.yaml#L');
-    // At most four columns, in every table.
-    for (const line of comment.split('\n').filter((l) => l.startsWith('|---')))
-      expect(line.split('|').length - 2).toBeLessThanOrEqual(4);
+    // Findings are a list, not a table: nothing pushes the place of a problem out of the column.
+    expect(comment.slice(0, comment.indexOf('What changed'))).not.toContain('|---');
   });
 
   it('gives every app its own diff block in the comment, cut inside the app when it must be', () => {
@@ -123,9 +120,10 @@ describe('the bundled action on a 120-target change', () => {
       );
       expect(start, app).toBeGreaterThan(0);
       const block = comment.slice(start, comment.indexOf('</details>', start));
-      // Each app shows the start of its diff and says what it left out.
+      // Each app shows its changed lines first (the new image line) and says what it left out.
       expect(block, app).toContain('```diff');
-      expect(block, app).toMatch(/more (objects? of this app|diff lines?) not shown/);
+      expect(block, app).toContain('+        - image: docker.io/acme/log-shipper:latest');
+      expect(block, app).toMatch(/_✂️ [^\n]+\._|more objects? of this app not shown/);
     }
     expect(comment).toMatch(
       /⚠️ \d+ of 240 changed objects shown in full, \d+ cut short; see the job summary \/ report artifact\./,
@@ -139,7 +137,8 @@ describe('the bundled action on a 120-target change', () => {
     for (const app of APPS) {
       const block = result.summary.slice(result.summary.indexOf(`<summary>${app} — `));
       const end = block.indexOf('</details>');
-      for (const env of ENVIRONMENTS) expect(block.slice(0, end)).toContain(`##### ${env}\n`);
+      // The same change in the three environments is shown once, naming them all.
+      expect(block.slice(0, end)).toContain(`same change in ${[...ENVIRONMENTS].sort().join(', ')}`);
       expect(block.slice(0, end)).toContain('+        - image: docker.io/acme/log-shipper:latest');
       expect(block.slice(0, end)).toContain('+  setting-40: release-2026-12');
     }

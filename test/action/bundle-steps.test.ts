@@ -196,7 +196,11 @@ describe('the bundled action: triggers, several steps, other tokens, annotation 
       times: 2,
       body: { message: 'Validation Failed' },
     });
-    const r = await gate({ runId: 40, workspace: ws, inputs: { 'fail-on-inconclusive': 'false', secrets: 'abc' } });
+    const r = await gate({
+      runId: 40,
+      workspace: ws,
+      inputs: { 'fail-on-inconclusive': 'false', 'mask-values': 'abc' },
+    });
     expect(r.outputs.verdict).toBe('inconclusive');
     expect(r.code).toBe(0);
     expect(r.outputs['comment-status']).toBe('failed:too-long');

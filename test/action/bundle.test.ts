@@ -135,7 +135,7 @@ describe('the bundled action on the examples/ change', () => {
     }
 
     // What a reviewer reads: the verdict and why, every changed app, grouped findings, safe HTML.
-    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ problems/m);
+    expect(comment!.body).toMatch(/^### ❌ deploy-gate check: \*\*FAIL\*\* — \d+ failing problems/m);
     expect(comment!.body).toContain(`head \`${origin.head.slice(0, 12)}\``);
     for (const app of ['payments', 'web']) expect(comment!.body).toMatch(new RegExp(`^- \`${app}\` — `, 'm'));
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
@@ -214,7 +214,7 @@ describe('the bundled action on the examples/ change', () => {
 
   it('E4: secret values are masked in the log line by line and removed from the comment, summary and files', async () => {
     const secret = 'ghcr.io/acme/payments'; // stands for a token that ended up in rendered content
-    const r = await gate({ inputs: { secrets: `${secret}\nMIIEpQIBAAKCAQEA3secondline\nabc` } });
+    const r = await gate({ inputs: { 'mask-values': `${secret}\nMIIEpQIBAAKCAQEA3secondline\nabc` } });
     expect(r.stdout).toContain(`::add-mask::${secret}`);
     expect(r.stdout).toContain('::add-mask::MIIEpQIBAAKCAQEA3secondline');
     expect(r.stdout).not.toContain('::add-mask::abc');

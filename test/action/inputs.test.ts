@@ -93,6 +93,29 @@ describe('inputs', () => {
     expect(s.secrets).toEqual(['first-secret-value', 'second-secret-value', 'argocd-token-xyz']);
   });
 
+  it('mask-values is the input; the old names secrets and argocd still work, each with a deprecation warning', () => {
+    const printed: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      printed.push(String(chunk));
+      return true;
+    }) as typeof process.stdout.write;
+    try {
+      runnerEnv('pull_request', pr, { 'mask-values': 'first-mask-value\n' });
+      expect(readInputs().secrets).toEqual(['first-mask-value']);
+      expect(printed.join('')).not.toContain('deprecated');
+      runnerEnv('pull_request', pr, { secrets: 'old-name-value-1', argocd: 'https://argocd.test' });
+      const s = readInputs();
+      expect(s.secrets).toEqual(['old-name-value-1']);
+      expect(s.argocdServer).toBe('https://argocd.test');
+    } finally {
+      process.stdout.write = write;
+    }
+    const out = printed.join('');
+    expect(out).toContain("::warning::input 'secrets' is deprecated: use 'mask-values'");
+    expect(out).toContain("::warning::input 'argocd' is deprecated: use 'argocd-server'");
+  });
+
   it('workflow_dispatch: audit; the dispatch form environments when the input is empty; Argo CD settings', () => {
     runnerEnv(
       'workflow_dispatch',
@@ -168,7 +191,9 @@ describe('inputs', () => {
     const read = [
       ...new Set(
         [
-          ...source.matchAll(/(?:optional|optionalPath|list|bool|positiveInt|positiveSeconds|getInput)\('([a-z-]+)'/g),
+          ...source.matchAll(
+            /(?:optional|optionalPath|list|bool|positiveInt|positiveSeconds|getInput|deprecated)\('([a-z-]+)'/g,
+          ),
         ].map((m) => m[1]!),
       ),
     ].sort();

@@ -31,6 +31,19 @@ describe('deploy-gate CLI', () => {
     }
   });
 
+  it('--help lists a required option first, marked, and shows two examples', () => {
+    const help = cli('check', '--help').stdout;
+    const options = help.slice(help.indexOf('Options:')).split('\n').slice(1);
+    expect(options[0]).toMatch(/^\s+--base <ref>\s+\(required\) /);
+    const examples = help
+      .slice(help.indexOf('Examples:'))
+      .split('\n')
+      .filter((l) => l.includes('$ deploy-gate check'));
+    expect(examples).toHaveLength(2);
+    for (const cmd of ['audit', 'validate', 'render', 'targets', 'merge', 'rules', 'health-test'])
+      expect(cli(cmd, '--help').stdout.match(new RegExp(`\\$ deploy-gate ${cmd}`, 'g')), cmd).toHaveLength(2);
+  });
+
   it('exits 2 on an unknown flag, a missing --base and a bad revision', () => {
     expect(cli('check', '--repo', example.dir, '--base', 'main', '--frobnicate').code).toBe(2);
     expect(cli('check', '--repo', example.dir).code).toBe(2);
@@ -72,7 +85,7 @@ describe('deploy-gate CLI', () => {
       ...SCHEMAS,
     );
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/rendered 4\/4 targets/);
+    expect(r.stderr).toMatch(/4\/4 targets done/);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     expect(report.verdict).toBe('fail');
     expect(report.tool.helm.version).toMatch(/^v4\./);

@@ -42,7 +42,7 @@ describe('CLI errors', () => {
     const lines = r.stderr.trim().split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/unknown option '--frobnicate'/);
-    expect(lines[1]).toBe('(see deploy-gate <command> --help)');
+    expect(lines[1]).toBe('(see deploy-gate check --help)');
     expect(r.stderr).not.toContain('Options:');
   });
 

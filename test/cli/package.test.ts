@@ -1,19 +1,23 @@
 // The npm package as a user gets it: `npm pack`, `npm install -g` of the tarball into a temporary
 // prefix, then the installed `deploy-gate` runs (its policies and schemas come from the package).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hasCompileCacheApi } from '../../src/commands/compile-cache.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, ROOT } from '../action/runner.js';
 
-const npm = (args: string[], cwd: string) =>
-  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
-    cwd,
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
+const npm = (args: string[], cwd: string, scripts = false) =>
+  execFileSync(
+    'npm',
+    [...args, '--no-audit', '--no-fund', ...(scripts ? [] : ['--ignore-scripts']), '--loglevel=error'],
+    {
+      cwd,
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
+  );
 
 describe('the npm package', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dg-pack-'));
@@ -24,7 +28,9 @@ describe('the npm package', () => {
 
   beforeAll(() => {
     ensureBundle();
-    const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', dir], ROOT)) as {
+    // With scripts, as `npm publish` packs: prepack strips the clone-only lifecycle scripts, postpack restores them.
+    const out = npm(['pack', '--json', '--pack-destination', dir], ROOT, true);
+    const [packed] = JSON.parse(out.slice(out.indexOf('['))) as {
       filename: string;
       files: { path: string }[];
     }[];
@@ -69,8 +75,21 @@ describe('the npm package', () => {
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest.private).toBeUndefined();
     expect(manifest.dependencies).toBeUndefined();
-    expect(manifest.engines).toEqual({ node: '>=20' });
+    expect(manifest.engines).toEqual({ node: '>=22' });
     expect(manifest.license).toBe('Apache-2.0');
+  });
+
+  it('publishes no install-time script, while a clone keeps its prepare (npm ci installs the test tools)', () => {
+    const installed = JSON.parse(
+      readFileSync(path.join(prefix, 'lib', 'node_modules', 'deploy-gate', 'package.json'), 'utf8'),
+    ) as { scripts?: Record<string, string> };
+    for (const s of ['prepare', 'preinstall', 'install', 'postinstall'])
+      expect(installed.scripts?.[s], s).toBeUndefined();
+    const clone = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(clone.scripts.prepare).toBe('node scripts/install-tools.mjs');
+    expect(existsSync(path.join(ROOT, '.package.json.before-pack'))).toBe(false);
   });
 
   it('installs with npm install -g and runs', () => {

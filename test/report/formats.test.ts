@@ -153,7 +153,7 @@ describe('text report', () => {
     expect(plain.split('\n')[0]).toBe('deploy-gate check: FAIL');
     expect(plain).not.toContain('\x1b[');
     expect(plain).toMatch(
-      /Introduced findings \(2\)[\s\S]*Unchanged findings \(also at base\) \(1\)[\s\S]*Fixed findings \(1\)[\s\S]*Exempted findings \(1\)/,
+      /Failing: \d+ problems? \(\d+ findings?\)[\s\S]*Unchanged, also at base: 1 problem \(1 finding\)[\s\S]*Fixed: 1 problem \(1 finding\)[\s\S]*Exempted: 1 problem \(1 finding\)/,
     );
     expect(plain).toContain('charts/web/templates/hpa.yaml:4 (approximate)');
     expect(plain).toContain('\n    +b\n');

@@ -86,10 +86,10 @@ describe('markdown layout', () => {
     });
     const body = renderMarkdown(r);
     expect(body.split('\n')[0]).toBe(
-      '### ❌ deploy-gate check: **FAIL** — 1 problem \\(1 failing finding\\) introduced by this change',
+      '### ❌ deploy-gate check: **FAIL** — 1 failing problem \\(1 finding\\) introduced by this change',
     );
-    expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed findings (1)'));
-    expect(body.indexOf('Fixed findings')).toBeLessThan(body.indexOf('old problem'));
+    expect(body.indexOf('new problem')).toBeLessThan(body.indexOf('<details><summary>Fixed: 1 problem (1 finding)'));
+    expect(body.indexOf('<details><summary>Fixed')).toBeLessThan(body.indexOf('old problem'));
     expect(body).toContain('No rendered object changed.');
   });
 
@@ -98,7 +98,7 @@ describe('markdown layout', () => {
       report({ findings: [finding({ exempted: { by: 'annotation', reason: 'legacy app' } })] }),
     );
     expect(body).toContain('No finding introduced by this change.');
-    expect(body).toMatch(/<details><summary>Exempted findings \(1\)[\s\S]*annotation\\: legacy app/);
+    expect(body).toMatch(/<details><summary>Exempted: 1 problem \(1 finding\)[\s\S]*annotation\\: legacy app/);
   });
 
   it('renders images and notices', () => {
@@ -162,17 +162,16 @@ describe('markdown size budget (G1)', () => {
     for (const fence of fences) expect(body).toContain(`${fence.markup}\n\n`);
   }
 
-  it('keeps a 300k-character diff under the limit with whole objects and an "N more" line', () => {
+  it('keeps a 300k-character diff under the limit, each object cut by hunks with what was left out', () => {
     const changes = Array.from({ length: 150 }, (_, i) => big(i, 'xxxxxxxxxx'));
     const body = renderMarkdown(report({ changes }));
     expect(codePoints(body)).toBeLessThanOrEqual(65_000);
     const shown = count(body, /^\*\*changed\*\* /gm);
-    expect(shown).toBeGreaterThan(10);
-    expect(shown).toBeLessThan(150);
-    // The one app's diff is cut inside the app: whole objects, then one cut short, then a count.
-    expect(body).toContain(`${150 - shown} more objects of this app not shown: see the job summary / report artifact.`);
+    // Every object keeps a fair share: its first changed line is shown, and the cut says what is missing.
+    expect(shown).toBe(150);
+    expect(count(body, /^_✂️ 1 changed line not shown\._$/gm)).toBe(150);
     expect(body).toMatch(
-      /⚠️ \d+ of 150 changed objects shown in full(, 1 cut short)?; see the job summary \/ report artifact\./,
+      /⚠️ 0 of 150 changed objects shown in full, 150 cut short; see the job summary \/ report artifact\./,
     );
     assertBalanced(body);
   });
@@ -182,7 +181,7 @@ describe('markdown size budget (G1)', () => {
     const body = renderMarkdown(report({ changes }), { maxChars: 200_000 });
     expect(utf8Bytes(body)).toBeLessThanOrEqual(260_000);
     expect(codePoints(body)).toBeLessThanOrEqual(200_000);
-    expect(body).toMatch(/\d+ more objects of this app not shown/);
+    expect(body).toMatch(/changed lines? not shown/);
     assertBalanced(body);
   });
 

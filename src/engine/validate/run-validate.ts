@@ -1,6 +1,7 @@
 // `deploy-gate validate`: files → strict schemas, API versions, YAML problems → one report, like
 // `audit`'s but with one target per file. No git, no render, no policies: what kubeconform does,
 // with locations, and with "no schema" inconclusive instead of skipped.
+import { redactTokens } from '../../redact/index.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config, EnvironmentConfig } from '../../model/config.js';
@@ -114,7 +115,13 @@ function setupOf(config: Config, opts: ValidateOptions, root: string): ValidateS
   };
 }
 
-function reportOf(results: FileResult[], inputs: Inputs, config: Config, notices: string[], args: string[]): Report {
+async function reportOf(
+  results: FileResult[],
+  inputs: Inputs,
+  config: Config,
+  notices: string[],
+  args: string[],
+): Promise<Report> {
   const targets = results.map((r) => r.target);
   const findings: Finding[] = results.flatMap((r) => r.findings);
   for (const refused of inputs.refused) {
@@ -146,7 +153,7 @@ function reportOf(results: FileResult[], inputs: Inputs, config: Config, notices
   });
   const mask = new Set<string>();
   for (const r of results) for (const v of r.maskValues) mask.add(v);
-  return maskReport(report, [...mask]);
+  return redactTokens(maskReport(report, [...mask]));
 }
 
 function skippedTarget(display: string) {
