@@ -3,7 +3,8 @@
 // sets, `pathParamPrefix`, and `values`.
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, flatten, goFormat, NotExpandable, sanitizeName, type Params } from './params.js';
-import { goPathMatch, pathspecMatch, readRepoFile } from './repo-files.js';
+import { pathspecMatch, readRepoFile } from './repo-files.js';
+import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
 import type { Elem, GenContext } from './generators.js';
 

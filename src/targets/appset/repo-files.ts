@@ -1,11 +1,12 @@
 // What Argo CD's repo-server answers a git generator: every non-hidden folder of the revision
-// (GetGitDirectories), matched with Go's path.Match; and the files a pathspec names (GetGitFiles
+// (GetGitDirectories), matched with Go's path.Match (glob/match.ts); and the files a pathspec names (GetGitFiles
 // runs `git ls-files -- <pattern>`: git's default glob, where `*` also crosses `/`, and a pattern
 // without wildcards names a file or everything under a folder).
 import { lstat, readdir, readFile } from '../../local/tree-files.js';
 import path from 'node:path';
 import { MAX_SOURCE_BYTES } from '../yaml-docs.js';
 import { ExpandError } from './params.js';
+import { wildmatch } from '../../glob/match.js';
 
 const MAX_ENTRIES = 200_000;
 
@@ -41,48 +42,13 @@ export async function readTree(root: string): Promise<RepoTree> {
   return { dirs: dirs.sort(), files: files.sort() };
 }
 
-/** Go's path.Match: `*` and `?` never cross `/`; a malformed pattern matches nothing (Argo CD logs it). */
-export function goPathMatch(pattern: string, name: string): boolean {
-  const re = globRegex(pattern, '[^/]');
-  return re !== undefined && re.test(name);
-}
-
 /** git's default pathspec glob (no FNM_PATHNAME): `*` and `?` cross `/`; a literal pattern also names a folder's contents. */
 export function pathspecMatch(pattern: string, file: string): boolean {
   const spec = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
   if (spec === '' || spec === '.') return true;
   if (!/[*?[]/.test(spec)) return file === spec || file.startsWith(`${spec}/`);
-  const re = globRegex(spec, '.');
-  return re !== undefined && re.test(file);
+  return wildmatch(spec, file);
 }
-
-function globRegex(pattern: string, any: string): RegExp | undefined {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c === '*') out += `${any}*`;
-    else if (c === '?') out += any;
-    else if (c === '\\') {
-      const next = pattern[++i];
-      if (next === undefined) return undefined;
-      out += escapeRe(next);
-    } else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2);
-      if (end < 0) return undefined;
-      let body = pattern.slice(i + 1, end);
-      if (body.startsWith('^') || body.startsWith('!')) body = `^${body.slice(1)}`;
-      out += `[${body.replace(/\\/g, '\\\\')}]`;
-      i = end;
-    } else out += escapeRe(c);
-  }
-  try {
-    return new RegExp(`^${out}$`, 's');
-  } catch {
-    return undefined;
-  }
-}
-
-const escapeRe = (c: string): string => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A file's text for a files generator; too big or unreadable is an error as it would be for Argo CD's limits. */
 export async function readRepoFile(root: string, rel: string): Promise<string> {
