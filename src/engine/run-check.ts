@@ -22,7 +22,7 @@ import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
-import { toolPaths, toolsOf, withSides } from './run-common.js';
+import { toolPaths, toolsOf, withSides, deadlineOf } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 
@@ -203,8 +203,8 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const [baseFound, headFound] = await Promise.all([
-    discover(base.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.base }),
-    discover(head.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.head }),
+    discover(base.root, config, { ...s.where, ...toolPaths(opts), ...deadlineOf(opts), apiVersionsFor: s.apiVersions.base }),
+    discover(head.root, config, { ...s.where, ...toolPaths(opts), ...deadlineOf(opts), apiVersionsFor: s.apiVersions.head }),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>

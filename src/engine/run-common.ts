@@ -22,6 +22,11 @@ export async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides
 }
 
 /** The --helm/--kustomize binaries, for what discovery renders. */
+/** The run's deadline for discovery (ApplicationSet expansion stops there). */
+export function deadlineOf(opts: RunOptions): { deadline?: number } {
+  return opts.deadline ? { deadline: opts.deadline } : {};
+}
+
 export function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
   return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MAX_SOURCE_BYTES } from '../yaml-docs.js';
 import { ExpandError } from './params.js';
 import { wildmatch } from '../../glob/match.js';
+import { OverBounds } from './bounds.js';
 
 const MAX_ENTRIES = 200_000;
 
@@ -18,13 +19,15 @@ export interface RepoTree {
 }
 
 /** The tree of a revision checkout, walked once per discovery. */
-export async function readTree(root: string): Promise<RepoTree> {
+export async function readTree(root: string, deadline?: number): Promise<RepoTree> {
   const dirs: string[] = [];
   const files: string[] = [];
   const queue = [''];
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift() as string;
+    if (deadline !== undefined && Date.now() >= deadline)
+      throw new OverBounds('the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)');
     const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
@@ -53,9 +56,13 @@ export function pathspecMatch(pattern: string, file: string): boolean {
 /** A file's text for a files generator; too big or unreadable is an error as it would be for Argo CD's limits. */
 export async function readRepoFile(root: string, rel: string): Promise<string> {
   const abs = path.join(root, rel);
-  const info = await lstat(abs);
+  const info = await lstat(abs).catch((err: Error) => {
+    throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, '.')}`);
+  });
   if (info.isSymbolicLink())
     throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
   if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
-  return readFile(abs, 'utf8');
+  return readFile(abs, 'utf8').catch((err: Error) => {
+    throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, '.')}`);
+  });
 }
