@@ -3,7 +3,7 @@
  * which generation it describes, and a status of the previous generation that looks ready. They
  * are built from a healthy test input of the script when there is one, else from the kind alone.
  */
-import { runHealthScript } from './health-script.js';
+import { runHealthScript } from './lua-sandbox.js';
 
 export interface Probe {
   name: string;
