@@ -10,6 +10,8 @@ export async function run(input: RunOptions): Promise<Report> {
     input.timeoutSeconds && input.timeoutSeconds > 0
       ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 }
       : input;
+  // Health scripts (run in the Lua worker) stop at the run's deadline too.
+  (await import('./health/lua-sandbox.js')).setLuaRunDeadline(opts.deadline);
   // Each mode is loaded when it runs: a check does not load the audit's live and shard code.
   if (opts.mode !== 'check') return (await import('./engine/run-audit.js')).runAudit(opts);
   // A check asks git its first questions before its code is loaded: git answers while it compiles.

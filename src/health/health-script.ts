@@ -1,7 +1,7 @@
 import { lua, to_jsstring } from 'fengari';
 import type { LuaState } from 'fengari';
 import { newLuaState, pushJson, runWithBudget } from './lua-state.js';
-import { SCRIPT_BUDGET_MS } from './lua-limits.js';
+import { SCRIPT_BUDGET_MS } from './lua-job.js';
 
 export const HEALTH_STATUSES = ['Healthy', 'Progressing', 'Degraded', 'Suspended', 'Missing', 'Unknown'] as const;
 export const INVALID_HEALTH_STATUS = 'Lua returned an invalid health status';
@@ -13,9 +13,7 @@ export interface HealthStatus {
 
 /** What a health script said: a status, nothing (nil or an empty table), or an error (`limit`: the limit it went over). */
 export type HealthRun =
-  | { kind: 'status'; health: HealthStatus }
-  | { kind: 'none' }
-  | { kind: 'error'; error: string; limit?: string };
+  { kind: 'status'; health: HealthStatus } | { kind: 'none' } | { kind: 'error'; error: string; limit?: string };
 
 export interface HealthScriptOptions {
   /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */

@@ -7,12 +7,7 @@ import type { LuaState } from 'fengari';
 import lauxlibModule from 'fengari/src/lauxlib.js';
 import lobject from 'fengari/src/lobject.js';
 
-/** Wall-clock time of one script run (Argo CD's own budget for a health script). */
-export const SCRIPT_BUDGET_MS = 1000;
-/** String bytes one script run may allocate, summed over `..`, string.rep, table.concat, gsub, format. */
-export const MAX_STRING_BYTES = 64 * 1024 * 1024;
-/** The Lua worker's V8 heap (tables and everything that is not string bytes). */
-export const WORKER_HEAP_MB = 256;
+import { MAX_STRING_BYTES } from './lua-job.js';
 
 export const DEADLINE_ERROR = 'context deadline exceeded';
 const HOOK_EVERY = 1000;

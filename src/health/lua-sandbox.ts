@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { packageRoot } from '../package-root.js';
 import type { HealthRun, HealthScriptOptions } from './health-script.js';
-import { JOB_DONE, JOB_RUNNING, JOB_WAITING, type LuaJob } from './lua-job.js';
-import { SCRIPT_BUDGET_MS, WORKER_HEAP_MB } from './lua-limits.js';
+import { JOB_DONE, JOB_RUNNING, JOB_WAITING, SCRIPT_BUDGET_MS, WORKER_HEAP_MB, type LuaJob } from './lua-job.js';
 
 /** How long past its budget a script may take to stop on its own (the hook's error) before its worker is terminated: a loaded runner (GC, two cores shared) can stall a thread that long. */
 const GRACE_MS = 1000;
