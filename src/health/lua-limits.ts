@@ -32,7 +32,7 @@ function reach(limit: string): void {
 
 function hook(L: LuaState): void {
   if (current && current.hit === undefined && Date.now() > current.deadline)
-    reach(`time budget (${current.budgetMs} ms)`);
+    reach(`time budget of ${current.budgetMs} ms`);
   if (current?.hit !== undefined) lauxlib.luaL_error(L, to_luastring(errorOf(current.hit)));
 }
 
@@ -43,7 +43,7 @@ function charge(bytes: number): void {
   if (!current) return;
   current.stringBytes += bytes;
   if (current.stringBytes > MAX_STRING_BYTES) {
-    reach(`string limit (${MAX_STRING_BYTES / 1024 / 1024} MiB of string bytes)`);
+    reach(`string limit of ${MAX_STRING_BYTES / 1024 / 1024} MiB`);
     throw new Error(errorOf(current.hit as string));
   }
 }
