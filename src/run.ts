@@ -12,6 +12,12 @@ export async function run(input: RunOptions): Promise<Report> {
       : input;
   // Health scripts (run in the Lua worker) stop at the run's deadline too.
   (await import('./health/lua-sandbox.js')).setLuaRunDeadline(opts.deadline);
+  const phase = { name: 'the start' };
+  const { guardRun } = await import('./engine/run-guard.js');
+  return guardRun(opts, phase, runMode({ ...opts, phase }));
+}
+
+async function runMode(opts: RunOptions): Promise<Report> {
   // Each mode is loaded when it runs: a check does not load the audit's live and shard code.
   if (opts.mode !== 'check') return (await import('./engine/run-audit.js')).runAudit(opts);
   // A check asks git its first questions before its code is loaded: git answers while it compiles.
