@@ -21,7 +21,6 @@ function patchNumberFormatting(): void {
 }
 patchNumberFormatting();
 
-
 /** Pushes a JSON value the way Argo CD decodes an object: maps and arrays become tables, null is nil. */
 export function pushJson(L: LuaState, value: unknown): void {
   if (value === null || value === undefined) lua.lua_pushnil(L);

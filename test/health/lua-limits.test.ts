@@ -12,7 +12,8 @@ import type { HealthSuiteResult } from '../../src/health/suite-run.js';
 
 const open = { openLibs: true };
 const healthy = (expr: string) => `return { status = "Healthy", message = ${expr} }`;
-const messageOf = (run: HealthRun) => (run.kind === 'status' ? run.health.message : `${run.kind}: ${JSON.stringify(run)}`);
+const messageOf = (run: HealthRun) =>
+  run.kind === 'status' ? run.health.message : `${run.kind}: ${JSON.stringify(run)}`;
 
 /** Runs a script with a short budget; the time it took, in ms. */
 function timed(script: string, budgetMs = 300): { run: HealthRun; ms: number } {
@@ -97,7 +98,8 @@ describe('Lua 5.1 text only, as gopher-lua loads it', () => {
   });
 
   it('goto and labels load, as gopher-lua (v1.1+) accepts them', () => {
-    const script = 'local i = 0\n::top::\ni = i + 1\nif i < 3 then goto top end\nreturn { status = "Healthy", message = tostring(i) }';
+    const script =
+      'local i = 0\n::top::\ni = i + 1\nif i < 3 then goto top end\nreturn { status = "Healthy", message = tostring(i) }';
     expect(messageOf(runHealthScript(script, {}, open))).toBe('3');
   });
 
@@ -113,9 +115,7 @@ describe('Lua 5.1 text only, as gopher-lua loads it', () => {
       open,
     );
     expect(dumped).toMatchObject({ kind: 'error', error: expect.stringContaining('does not support the string.dump') });
-    expect(messageOf(runHealthScript(healthy('select(2, loadstring("\\27Lua\\83\\0"))'), {}, open))).toMatch(
-      /binary/,
-    );
+    expect(messageOf(runHealthScript(healthy('select(2, loadstring("\\27Lua\\83\\0"))'), {}, open))).toMatch(/binary/);
     expect(messageOf(runHealthScript(healthy('select(2, loadstring("return 1 // 2", "inner"))'), {}, open))).toMatch(
       /inner:1: '\/\/'/,
     );
@@ -135,7 +135,10 @@ describe('deploy-gate health-test with a hostile script', () => {
       path.join(dir, 'health_test.yaml'),
       'tests:\n  - healthStatus:\n      status: Healthy\n      message: ok\n    inputPath: testdata/a.yaml\n',
     );
-    writeFileSync(path.join(dir, 'testdata', 'a.yaml'), 'apiVersion: example.com/v1\nkind: Loop\nmetadata:\n  name: a\n');
+    writeFileSync(
+      path.join(dir, 'testdata', 'a.yaml'),
+      'apiVersion: example.com/v1\nkind: Loop\nmetadata:\n  name: a\n',
+    );
     const output = path.join(tmp, 'out.json');
     const start = Date.now();
     process.exitCode = undefined;

@@ -27,7 +27,9 @@ export async function readTree(root: string, deadline?: number): Promise<RepoTre
   while (queue.length > 0) {
     const rel = queue.shift() as string;
     if (deadline !== undefined && Date.now() >= deadline)
-      throw new OverBounds('the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)');
+      throw new OverBounds(
+        'the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)',
+      );
     const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
