@@ -11,10 +11,17 @@ export async function run(input: RunOptions): Promise<Report> {
       ? { ...input, deadline: Date.now() + input.timeoutSeconds * 1000 }
       : input;
   // Health scripts (run in the Lua worker) stop at the run's deadline too.
-  (await import('./health/lua-sandbox.js')).setLuaRunDeadline(opts.deadline);
+  const { setLuaRunDeadline } = await import('./health/lua-sandbox.js');
+  setLuaRunDeadline(opts.deadline);
   const phase = { name: 'the start' };
+  const work = runMode({ ...opts, phase });
+  work.catch(() => undefined); // handled by guardRun, once it has loaded
   const { guardRun } = await import('./engine/run-guard.js');
-  return guardRun(opts, phase, runMode({ ...opts, phase }));
+  try {
+    return await guardRun(opts, phase, work);
+  } finally {
+    setLuaRunDeadline(undefined);
+  }
 }
 
 async function runMode(opts: RunOptions): Promise<Report> {

@@ -2,13 +2,8 @@
 // left behind and the report says, as `run/incomplete` (inconclusive), in which phase the run was;
 // an internal error (anything but a usage or configuration fault) is the same finding instead of
 // an exception that ends the run with no report. The caller writes that report as any other.
-import { defaultConfig } from '../config/index.js';
-import { ConfigError } from '../config/errors.js';
-import { PolicyLoadError } from '../checks/load.js';
-import { finalizeDrafts } from '../findings/finalize.js';
-import { RevisionError } from '../git/run-git.js';
+// This module loads before any work starts: what makes the report loads only when one is needed.
 import type { Report } from '../model/report.js';
-import { assembleReport } from './assemble.js';
 import { UsageError, type RunOptions } from './options.js';
 
 /** Where a run is, named for the report (set by the run as it goes). */
@@ -26,16 +21,14 @@ export function runWasAbandoned(): boolean {
   return (globalThis as Record<symbol, unknown>)[ABANDONED] === true;
 }
 
+/** Usage and configuration faults stay errors (exit 2): a bad ref, config or check file. */
+const FAULTS = new Set(['ConfigError', 'PolicyLoadError', 'RevisionError']);
 const isFault = (err: unknown): boolean =>
-  err instanceof UsageError ||
-  err instanceof ConfigError ||
-  err instanceof PolicyLoadError ||
-  err instanceof RevisionError ||
-  (err instanceof Error && /^--/.test(err.message));
+  err instanceof UsageError || (err instanceof Error && (FAULTS.has(err.name) || /^--/.test(err.message)));
 
 /** `work`'s report; or, past the deadline or on an internal error, a report that says what was not finished. */
 export async function guardRun(opts: RunOptions, phase: RunPhase, work: Promise<Report>): Promise<Report> {
-  const guarded = work.catch((err: unknown) => {
+  const guarded = work.catch(async (err: unknown) => {
     if (isFault(err)) throw err;
     const why = err instanceof Error ? err.message : String(err);
     return incompleteReport(opts.mode, phase.name, `an internal error stopped the run (${why})`);
@@ -65,7 +58,12 @@ export async function guardRun(opts: RunOptions, phase: RunPhase, work: Promise<
   }
 }
 
-function incompleteReport(mode: RunOptions['mode'], phase: string, why: string): Report {
+async function incompleteReport(mode: RunOptions['mode'], phase: string, why: string): Promise<Report> {
+  const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
+    import('../config/index.js'),
+    import('../findings/finalize.js'),
+    import('./assemble.js'),
+  ]);
   const findings = finalizeDrafts(
     [
       {
