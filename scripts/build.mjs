@@ -14,12 +14,14 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
   // validate-worker: the worker-thread entry of `deploy-gate validate` (src/engine/validate/pool.ts starts it).
+  // lua-worker: the worker thread every health script runs in (src/health/lua-sandbox.ts starts it).
   // cli-main: the commands, a named entry so that the CommonJS bin (dist/cli.cjs) can import them.
   entryPoints: {
     cli: 'src/cli.ts',
     'cli-main': 'src/commands/main.ts',
     index: 'src/index.ts',
     'validate-worker': 'src/engine/validate/worker.ts',
+    'lua-worker': 'src/health/lua-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

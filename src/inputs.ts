@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { COMMENT_KEY_RE } from './github/comment-stamp.js';
 import { autoMode, readEvent, type EventInfo } from './github/event.js';
-import type { ActionSettings } from './github/settings.js';
+import { DEFAULT_ACTION_TIMEOUT_SECONDS, type ActionSettings } from './github/settings.js';
 
 export type { ActionSettings } from './github/settings.js';
 
@@ -193,7 +193,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): ActionSettings
     helm: optional('helm'),
     kustomize: optional('kustomize'),
     jobs: positiveInt('jobs', os.availableParallelism()),
-    timeoutSeconds: positiveSeconds('timeout'),
+    timeoutSeconds: positiveSeconds('timeout') ?? DEFAULT_ACTION_TIMEOUT_SECONDS,
     renderCache: renderCacheOf(workspace),
     failOnInconclusive: bool('fail-on-inconclusive', true),
     sarifFile: path.resolve(workspace, optional('sarif-file') ?? path.join(temp, 'deploy-gate.sarif')),

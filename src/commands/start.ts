@@ -36,6 +36,9 @@ function startFailClosed(start: () => Promise<void>): void {
   start().then(
     () => {
       settled = true;
+      // A run cut short by its deadline left work running (engine/run-guard.ts): its report is out, so stop.
+      if ((globalThis as Record<symbol, unknown>)[Symbol.for('deploy-gate.run-abandoned')] === true)
+        process.stdout.write('', () => process.exit());
     },
     (err: unknown) => {
       settled = true;

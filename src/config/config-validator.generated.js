@@ -12,7 +12,7 @@ const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"maxMemoryMiB":{"type":"integer","minimum":64,"maximum":65536,"description":"Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
+const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"maxApplicationsPerSet":{"type":"integer","minimum":1,"description":"Applications one ApplicationSet may generate; a set over it is targets/not-checked (default 10000)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"maxMemoryMiB":{"type":"integer","minimum":64,"maximum":65536,"description":"Memory ceiling of each helm/kustomize/git process in MiB (RLIMIT_DATA via prlimit on Linux). Default: 60% of the machine's memory split over --jobs, between 512 and 4096. Over it is render/failed E_RENDER_OOM, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch, beside the ones the base revision already uses. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."},"trustBase":{"type":"boolean","description":"Also allow the Helm, OCI and git sources the base revision already deploys from (default true)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
 const schema1 = {"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."};
 const schema2 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema5 = {"type":"array","items":{"type":"string"}};
@@ -898,7 +898,7 @@ if(data.discovery !== undefined){
 let data6 = data.discovery;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key3 in data6){
-if(!(((((((key3 === "argocd") || (key3 === "environmentLabel")) || (key3 === "withTargets")) || (key3 === "applicationSets")) || (key3 === "appOfApps")) || (key3 === "flux")) || (key3 === "clusters"))){
+if(!((((((((key3 === "argocd") || (key3 === "environmentLabel")) || (key3 === "withTargets")) || (key3 === "applicationSets")) || (key3 === "appOfApps")) || (key3 === "flux")) || (key3 === "maxApplicationsPerSet")) || (key3 === "clusters"))){
 const err9 = {instancePath:instancePath+"/discovery",schemaPath:"#/properties/discovery/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.discovery,data:data6};
 if(vErrors === null){
 vErrors = [err9];
@@ -999,15 +999,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data6.clusters !== undefined){
-let data13 = data6.clusters;
-if(Array.isArray(data13)){
-const len1 = data13.length;
-for(let i1=0; i1<len1; i1++){
-let data14 = data13[i1];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.name === undefined){
-const err17 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.properties.discovery.properties.clusters.items.required,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data14};
+if(data6.maxApplicationsPerSet !== undefined){
+let data13 = data6.maxApplicationsPerSet;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err17 = {instancePath:instancePath+"/discovery/maxApplicationsPerSet",schemaPath:"#/properties/discovery/properties/maxApplicationsPerSet/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.discovery.properties.maxApplicationsPerSet.type,parentSchema:schema0.properties.discovery.properties.maxApplicationsPerSet,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1016,8 +1011,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data14.server === undefined){
-const err18 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'",schema:schema0.properties.discovery.properties.clusters.items.required,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data14};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err18 = {instancePath:instancePath+"/discovery/maxApplicationsPerSet",schemaPath:"#/properties/discovery/properties/maxApplicationsPerSet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.discovery.properties.maxApplicationsPerSet,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1026,9 +1022,17 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key4 in data14){
-if(!((((((key4 === "name") || (key4 === "server")) || (key4 === "labels")) || (key4 === "annotations")) || (key4 === "environment")) || (key4 === "project"))){
-const err19 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data14};
+}
+}
+if(data6.clusters !== undefined){
+let data14 = data6.clusters;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.name === undefined){
+const err19 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.properties.discovery.properties.clusters.items.required,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data15};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1037,12 +1041,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data14.name !== undefined){
-let data15 = data14.name;
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
-const err20 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/name",schemaPath:"#/properties/discovery/properties/clusters/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.name,data:data15};
+if(data15.server === undefined){
+const err20 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'",schema:schema0.properties.discovery.properties.clusters.items.required,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1051,9 +1051,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/name",schemaPath:"#/properties/discovery/properties/clusters/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.name.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.name,data:data15};
+for(const key4 in data15){
+if(!((((((key4 === "name") || (key4 === "server")) || (key4 === "labels")) || (key4 === "annotations")) || (key4 === "environment")) || (key4 === "project"))){
+const err21 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1063,11 +1063,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data14.server !== undefined){
-let data16 = data14.server;
+if(data15.name !== undefined){
+let data16 = data15.name;
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-const err22 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/server",schemaPath:"#/properties/discovery/properties/clusters/items/properties/server/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.server,data:data16};
+const err22 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/name",schemaPath:"#/properties/discovery/properties/clusters/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1078,7 +1078,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/server",schemaPath:"#/properties/discovery/properties/clusters/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.server.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.server,data:data16};
+const err23 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/name",schemaPath:"#/properties/discovery/properties/clusters/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.name.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.name,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1088,13 +1088,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data14.labels !== undefined){
-let data17 = data14.labels;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key5 in data17){
-let data18 = data17[key5];
-if(typeof data18 !== "string"){
-const err24 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/labels/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/discovery/properties/clusters/items/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.labels.additionalProperties.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.labels.additionalProperties,data:data18};
+if(data15.server !== undefined){
+let data17 = data15.server;
+if(typeof data17 === "string"){
+if(func1(data17) < 1){
+const err24 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/server",schemaPath:"#/properties/discovery/properties/clusters/items/properties/server/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.server,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1104,9 +1102,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/labels",schemaPath:"#/properties/discovery/properties/clusters/items/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.properties.labels.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.labels,data:data17};
+const err25 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/server",schemaPath:"#/properties/discovery/properties/clusters/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.server.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.server,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1116,13 +1113,13 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data14.annotations !== undefined){
-let data19 = data14.annotations;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key6 in data19){
-let data20 = data19[key6];
-if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/annotations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/discovery/properties/clusters/items/properties/annotations/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.annotations.additionalProperties.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.annotations.additionalProperties,data:data20};
+if(data15.labels !== undefined){
+let data18 = data15.labels;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key5 in data18){
+let data19 = data18[key5];
+if(typeof data19 !== "string"){
+const err26 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/labels/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/discovery/properties/clusters/items/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.labels.additionalProperties.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.labels.additionalProperties,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1134,7 +1131,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/annotations",schemaPath:"#/properties/discovery/properties/clusters/items/properties/annotations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.properties.annotations.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.annotations,data:data19};
+const err27 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/labels",schemaPath:"#/properties/discovery/properties/clusters/items/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.properties.labels.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.labels,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1144,11 +1141,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data14.environment !== undefined){
-let data21 = data14.environment;
-if(typeof data21 === "string"){
-if(!pattern1.test(data21)){
-const err28 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/environment",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data21};
+if(data15.annotations !== undefined){
+let data20 = data15.annotations;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key6 in data20){
+let data21 = data20[key6];
+if(typeof data21 !== "string"){
+const err28 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/annotations/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/discovery/properties/clusters/items/properties/annotations/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.annotations.additionalProperties.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.annotations.additionalProperties,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1158,8 +1157,9 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
 else {
-const err29 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/environment",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data21};
+const err29 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/annotations",schemaPath:"#/properties/discovery/properties/clusters/items/properties/annotations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.properties.annotations.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.annotations,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1169,10 +1169,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data14.project !== undefined){
-let data22 = data14.project;
-if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/project",schemaPath:"#/properties/discovery/properties/clusters/items/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.project.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.project,data:data22};
+if(data15.environment !== undefined){
+let data22 = data15.environment;
+if(typeof data22 === "string"){
+if(!pattern1.test(data22)){
+const err30 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/environment",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1182,9 +1183,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.type,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data14};
+const err31 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/environment",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1194,9 +1194,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/discovery/clusters",schemaPath:"#/properties/discovery/properties/clusters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.discovery.properties.clusters.type,parentSchema:schema0.properties.discovery.properties.clusters,data:data13};
+if(data15.project !== undefined){
+let data23 = data15.project;
+if(typeof data23 !== "string"){
+const err32 = {instancePath:instancePath+"/discovery/clusters/" + i1+"/project",schemaPath:"#/properties/discovery/properties/clusters/items/properties/project/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.discovery.properties.clusters.items.properties.project.type,parentSchema:schema0.properties.discovery.properties.clusters.items.properties.project,data:data23};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1208,7 +1209,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/discovery",schemaPath:"#/properties/discovery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.type,parentSchema:schema0.properties.discovery,data:data6};
+const err33 = {instancePath:instancePath+"/discovery/clusters/" + i1,schemaPath:"#/properties/discovery/properties/clusters/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.properties.clusters.items.type,parentSchema:schema0.properties.discovery.properties.clusters.items,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1218,12 +1219,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.schemas !== undefined){
-let data23 = data.schemas;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key7 in data23){
-if(!((((key7 === "crds") || (key7 === "strict")) || (key7 === "locations")) || (key7 === "crdLocations"))){
-const err34 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.schemas,data:data23};
+}
+else {
+const err34 = {instancePath:instancePath+"/discovery/clusters",schemaPath:"#/properties/discovery/properties/clusters/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.discovery.properties.clusters.type,parentSchema:schema0.properties.discovery.properties.clusters,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1233,16 +1231,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data23.crds !== undefined){
-if(!(validate4(data23.crds, {instancePath:instancePath+"/schemas/crds",parentData:data23,parentDataProperty:"crds",rootData}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
 }
-}
-if(data23.strict !== undefined){
-let data25 = data23.strict;
-if(typeof data25 !== "boolean"){
-const err35 = {instancePath:instancePath+"/schemas/strict",schemaPath:"#/properties/schemas/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.schemas.properties.strict.type,parentSchema:schema0.properties.schemas.properties.strict,data:data25};
+else {
+const err35 = {instancePath:instancePath+"/discovery",schemaPath:"#/properties/discovery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.discovery.type,parentSchema:schema0.properties.discovery,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1252,14 +1243,12 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data23.locations !== undefined){
-let data26 = data23.locations;
-if(Array.isArray(data26)){
-const len2 = data26.length;
-for(let i2=0; i2<len2; i2++){
-let data27 = data26[i2];
-if(typeof data27 !== "string"){
-const err36 = {instancePath:instancePath+"/schemas/locations/" + i2,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data27};
+if(data.schemas !== undefined){
+let data24 = data.schemas;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key7 in data24){
+if(!((((key7 === "crds") || (key7 === "strict")) || (key7 === "locations")) || (key7 === "crdLocations"))){
+const err36 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.schemas,data:data24};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1269,9 +1258,16 @@ vErrors.push(err36);
 errors++;
 }
 }
+if(data24.crds !== undefined){
+if(!(validate4(data24.crds, {instancePath:instancePath+"/schemas/crds",parentData:data24,parentDataProperty:"crds",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
 }
-else {
-const err37 = {instancePath:instancePath+"/schemas/locations",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data26};
+}
+if(data24.strict !== undefined){
+let data26 = data24.strict;
+if(typeof data26 !== "boolean"){
+const err37 = {instancePath:instancePath+"/schemas/strict",schemaPath:"#/properties/schemas/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.schemas.properties.strict.type,parentSchema:schema0.properties.schemas.properties.strict,data:data26};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1281,14 +1277,14 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data23.crdLocations !== undefined){
-let data28 = data23.crdLocations;
-if(Array.isArray(data28)){
-const len3 = data28.length;
-for(let i3=0; i3<len3; i3++){
-let data29 = data28[i3];
-if(typeof data29 !== "string"){
-const err38 = {instancePath:instancePath+"/schemas/crdLocations/" + i3,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data29};
+if(data24.locations !== undefined){
+let data27 = data24.locations;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(typeof data28 !== "string"){
+const err38 = {instancePath:instancePath+"/schemas/locations/" + i2,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data28};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1300,7 +1296,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/schemas/crdLocations",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data28};
+const err39 = {instancePath:instancePath+"/schemas/locations",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data27};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1310,9 +1306,14 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.schemas.type,parentSchema:schema0.properties.schemas,data:data23};
+if(data24.crdLocations !== undefined){
+let data29 = data24.crdLocations;
+if(Array.isArray(data29)){
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(typeof data30 !== "string"){
+const err40 = {instancePath:instancePath+"/schemas/crdLocations/" + i3,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data30};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1322,12 +1323,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.gateRecords !== undefined){
-let data30 = data.gateRecords;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key8 in data30){
-if(!((((key8 === "path") || (key8 === "url")) || (key8 === "authHeaderEnv")) || (key8 === "scope"))){
-const err41 = {instancePath:instancePath+"/gateRecords",schemaPath:"#/properties/gateRecords/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.gateRecords,data:data30};
+}
+else {
+const err41 = {instancePath:instancePath+"/schemas/crdLocations",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data29};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1337,11 +1335,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data30.path !== undefined){
-let data31 = data30.path;
-if(typeof data31 === "string"){
-if(func1(data31) < 1){
-const err42 = {instancePath:instancePath+"/gateRecords/path",schemaPath:"#/definitions/repoPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9,data:data31};
+}
+else {
+const err42 = {instancePath:instancePath+"/schemas",schemaPath:"#/properties/schemas/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.schemas.type,parentSchema:schema0.properties.schemas,data:data24};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1351,8 +1347,12 @@ vErrors.push(err42);
 errors++;
 }
 }
-else {
-const err43 = {instancePath:instancePath+"/gateRecords/path",schemaPath:"#/definitions/repoPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data:data31};
+if(data.gateRecords !== undefined){
+let data31 = data.gateRecords;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key8 in data31){
+if(!((((key8 === "path") || (key8 === "url")) || (key8 === "authHeaderEnv")) || (key8 === "scope"))){
+const err43 = {instancePath:instancePath+"/gateRecords",schemaPath:"#/properties/gateRecords/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.gateRecords,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1362,10 +1362,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data30.url !== undefined){
-let data32 = data30.url;
-if(typeof data32 !== "string"){
-const err44 = {instancePath:instancePath+"/gateRecords/url",schemaPath:"#/properties/gateRecords/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.gateRecords.properties.url.type,parentSchema:schema0.properties.gateRecords.properties.url,data:data32};
+if(data31.path !== undefined){
+let data32 = data31.path;
+if(typeof data32 === "string"){
+if(func1(data32) < 1){
+const err44 = {instancePath:instancePath+"/gateRecords/path",schemaPath:"#/definitions/repoPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9,data:data32};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1375,11 +1376,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data30.authHeaderEnv !== undefined){
-let data33 = data30.authHeaderEnv;
-if(typeof data33 === "string"){
-if(!pattern7.test(data33)){
-const err45 = {instancePath:instancePath+"/gateRecords/authHeaderEnv",schemaPath:"#/properties/gateRecords/properties/authHeaderEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema0.properties.gateRecords.properties.authHeaderEnv,data:data33};
+else {
+const err45 = {instancePath:instancePath+"/gateRecords/path",schemaPath:"#/definitions/repoPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.type,parentSchema:schema9,data:data32};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1389,8 +1387,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/gateRecords/authHeaderEnv",schemaPath:"#/properties/gateRecords/properties/authHeaderEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.gateRecords.properties.authHeaderEnv.type,parentSchema:schema0.properties.gateRecords.properties.authHeaderEnv,data:data33};
+if(data31.url !== undefined){
+let data33 = data31.url;
+if(typeof data33 !== "string"){
+const err46 = {instancePath:instancePath+"/gateRecords/url",schemaPath:"#/properties/gateRecords/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.gateRecords.properties.url.type,parentSchema:schema0.properties.gateRecords.properties.url,data:data33};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1400,14 +1400,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data30.scope !== undefined){
-let data34 = data30.scope;
-if(Array.isArray(data34)){
-const len4 = data34.length;
-for(let i4=0; i4<len4; i4++){
-let data35 = data34[i4];
-if(typeof data35 !== "string"){
-const err47 = {instancePath:instancePath+"/gateRecords/scope/" + i4,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data35};
+if(data31.authHeaderEnv !== undefined){
+let data34 = data31.authHeaderEnv;
+if(typeof data34 === "string"){
+if(!pattern7.test(data34)){
+const err47 = {instancePath:instancePath+"/gateRecords/authHeaderEnv",schemaPath:"#/properties/gateRecords/properties/authHeaderEnv/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema0.properties.gateRecords.properties.authHeaderEnv,data:data34};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1417,9 +1414,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/gateRecords/scope",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data34};
+const err48 = {instancePath:instancePath+"/gateRecords/authHeaderEnv",schemaPath:"#/properties/gateRecords/properties/authHeaderEnv/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.gateRecords.properties.authHeaderEnv.type,parentSchema:schema0.properties.gateRecords.properties.authHeaderEnv,data:data34};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1429,9 +1425,14 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/gateRecords",schemaPath:"#/properties/gateRecords/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.gateRecords.type,parentSchema:schema0.properties.gateRecords,data:data30};
+if(data31.scope !== undefined){
+let data35 = data31.scope;
+if(Array.isArray(data35)){
+const len4 = data35.length;
+for(let i4=0; i4<len4; i4++){
+let data36 = data35[i4];
+if(typeof data36 !== "string"){
+const err49 = {instancePath:instancePath+"/gateRecords/scope/" + i4,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data36};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1441,15 +1442,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.envDiff !== undefined){
-let data36 = data.envDiff;
-if(Array.isArray(data36)){
-const len5 = data36.length;
-for(let i5=0; i5<len5; i5++){
-let data37 = data36[i5];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.from === undefined){
-const err50 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema0.properties.envDiff.items.required,parentSchema:schema0.properties.envDiff.items,data:data37};
+}
+else {
+const err50 = {instancePath:instancePath+"/gateRecords/scope",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data35};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1458,8 +1453,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data37.to === undefined){
-const err51 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema0.properties.envDiff.items.required,parentSchema:schema0.properties.envDiff.items,data:data37};
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/gateRecords",schemaPath:"#/properties/gateRecords/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.gateRecords.type,parentSchema:schema0.properties.gateRecords,data:data31};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1468,9 +1465,16 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key9 in data37){
-if(!((((key9 === "from") || (key9 === "to")) || (key9 === "ignore")) || (key9 === "strict"))){
-const err52 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.envDiff.items,data:data37};
+}
+if(data.envDiff !== undefined){
+let data37 = data.envDiff;
+if(Array.isArray(data37)){
+const len5 = data37.length;
+for(let i5=0; i5<len5; i5++){
+let data38 = data37[i5];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.from === undefined){
+const err52 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema0.properties.envDiff.items.required,parentSchema:schema0.properties.envDiff.items,data:data38};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1479,12 +1483,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data37.from !== undefined){
-let data38 = data37.from;
-if(typeof data38 === "string"){
-if(!pattern1.test(data38)){
-const err53 = {instancePath:instancePath+"/envDiff/" + i5+"/from",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data38};
+if(data38.to === undefined){
+const err53 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema0.properties.envDiff.items.required,parentSchema:schema0.properties.envDiff.items,data:data38};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1493,9 +1493,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/envDiff/" + i5+"/from",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data38};
+for(const key9 in data38){
+if(!((((key9 === "from") || (key9 === "to")) || (key9 === "ignore")) || (key9 === "strict"))){
+const err54 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.envDiff.items,data:data38};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1505,11 +1505,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data37.to !== undefined){
-let data39 = data37.to;
+if(data38.from !== undefined){
+let data39 = data38.from;
 if(typeof data39 === "string"){
 if(!pattern1.test(data39)){
-const err55 = {instancePath:instancePath+"/envDiff/" + i5+"/to",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data39};
+const err55 = {instancePath:instancePath+"/envDiff/" + i5+"/from",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data39};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1520,7 +1520,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/envDiff/" + i5+"/to",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data39};
+const err56 = {instancePath:instancePath+"/envDiff/" + i5+"/from",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data39};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1530,14 +1530,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data37.ignore !== undefined){
-let data40 = data37.ignore;
-if(Array.isArray(data40)){
-const len6 = data40.length;
-for(let i6=0; i6<len6; i6++){
-let data41 = data40[i6];
-if(typeof data41 !== "string"){
-const err57 = {instancePath:instancePath+"/envDiff/" + i5+"/ignore/" + i6,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data41};
+if(data38.to !== undefined){
+let data40 = data38.to;
+if(typeof data40 === "string"){
+if(!pattern1.test(data40)){
+const err57 = {instancePath:instancePath+"/envDiff/" + i5+"/to",schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data40};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1547,9 +1544,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/envDiff/" + i5+"/ignore",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data40};
+const err58 = {instancePath:instancePath+"/envDiff/" + i5+"/to",schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data40};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1559,10 +1555,14 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data37.strict !== undefined){
-let data42 = data37.strict;
-if(typeof data42 !== "boolean"){
-const err59 = {instancePath:instancePath+"/envDiff/" + i5+"/strict",schemaPath:"#/properties/envDiff/items/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.envDiff.items.properties.strict.type,parentSchema:schema0.properties.envDiff.items.properties.strict,data:data42};
+if(data38.ignore !== undefined){
+let data41 = data38.ignore;
+if(Array.isArray(data41)){
+const len6 = data41.length;
+for(let i6=0; i6<len6; i6++){
+let data42 = data41[i6];
+if(typeof data42 !== "string"){
+const err59 = {instancePath:instancePath+"/envDiff/" + i5+"/ignore/" + i6,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data42};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1574,7 +1574,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.envDiff.items.type,parentSchema:schema0.properties.envDiff.items,data:data37};
+const err60 = {instancePath:instancePath+"/envDiff/" + i5+"/ignore",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data41};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1584,9 +1584,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/envDiff",schemaPath:"#/properties/envDiff/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.envDiff.type,parentSchema:schema0.properties.envDiff,data:data36};
+if(data38.strict !== undefined){
+let data43 = data38.strict;
+if(typeof data43 !== "boolean"){
+const err61 = {instancePath:instancePath+"/envDiff/" + i5+"/strict",schemaPath:"#/properties/envDiff/items/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.envDiff.items.properties.strict.type,parentSchema:schema0.properties.envDiff.items.properties.strict,data:data43};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1596,11 +1597,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.promotion !== undefined){
-let data43 = data.promotion;
-if(Array.isArray(data43)){
-if(data43.length < 2){
-const err62 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema0.properties.promotion,data:data43};
+}
+else {
+const err62 = {instancePath:instancePath+"/envDiff/" + i5,schemaPath:"#/properties/envDiff/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.envDiff.items.type,parentSchema:schema0.properties.envDiff.items,data:data38};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1609,12 +1608,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-const len7 = data43.length;
-for(let i7=0; i7<len7; i7++){
-let data44 = data43[i7];
-if(typeof data44 === "string"){
-if(!pattern1.test(data44)){
-const err63 = {instancePath:instancePath+"/promotion/" + i7,schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data44};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/envDiff",schemaPath:"#/properties/envDiff/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.envDiff.type,parentSchema:schema0.properties.envDiff,data:data37};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1624,8 +1621,11 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/promotion/" + i7,schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data44};
+if(data.promotion !== undefined){
+let data44 = data.promotion;
+if(Array.isArray(data44)){
+if(data44.length < 2){
+const err64 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items",schema:2,parentSchema:schema0.properties.promotion,data:data44};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1634,15 +1634,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-let i8 = data43.length;
-let j0;
-if(i8 > 1){
-outer0:
-for(;i8--;){
-for(j0 = i8; j0--;){
-if(func14(data43[i8], data43[j0])){
-const err65 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i8+" are identical)",schema:true,parentSchema:schema0.properties.promotion,data:data43};
+const len7 = data44.length;
+for(let i7=0; i7<len7; i7++){
+let data45 = data44[i7];
+if(typeof data45 === "string"){
+if(!pattern1.test(data45)){
+const err65 = {instancePath:instancePath+"/promotion/" + i7,schemaPath:"#/definitions/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema2,data:data45};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1650,14 +1647,10 @@ else {
 vErrors.push(err65);
 }
 errors++;
-break outer0;
-}
-}
-}
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.promotion.type,parentSchema:schema0.properties.promotion,data:data43};
+const err66 = {instancePath:instancePath+"/promotion/" + i7,schemaPath:"#/definitions/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data:data45};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1667,14 +1660,14 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data.rules !== undefined){
-let data45 = data.rules;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-for(const key10 in data45){
-const _errs111 = errors;
-if(typeof key10 === "string"){
-if(!pattern11.test(key10)){
-const err67 = {instancePath:instancePath+"/rules",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:key10,propertyName:key10};
+let i8 = data44.length;
+let j0;
+if(i8 > 1){
+outer0:
+for(;i8--;){
+for(j0 = i8; j0--;){
+if(func14(data44[i8], data44[j0])){
+const err67 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/uniqueItems",keyword:"uniqueItems",params:{i: i8, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i8+" are identical)",schema:true,parentSchema:schema0.properties.promotion,data:data44};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1682,10 +1675,14 @@ else {
 vErrors.push(err67);
 }
 errors++;
+break outer0;
+}
+}
+}
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/rules",schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:key10,propertyName:key10};
+const err68 = {instancePath:instancePath+"/promotion",schemaPath:"#/properties/promotion/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.promotion.type,parentSchema:schema0.properties.promotion,data:data44};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1694,9 +1691,15 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid38 = _errs111 === errors;
-if(!valid38){
-const err69 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema0.properties.rules.propertyNames,parentSchema:schema0.properties.rules,data:data45};
+}
+if(data.rules !== undefined){
+let data46 = data.rules;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key10 in data46){
+const _errs113 = errors;
+if(typeof key10 === "string"){
+if(!pattern11.test(key10)){
+const err69 = {instancePath:instancePath+"/rules",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:key10,propertyName:key10};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1706,10 +1709,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-for(const key11 in data45){
-let data46 = data45[key11];
-if(!((((data46 === "error") || (data46 === "warning")) || (data46 === "note")) || (data46 === "off"))){
-const err70 = {instancePath:instancePath+"/rules/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema0.properties.rules.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.rules.additionalProperties.enum,parentSchema:schema0.properties.rules.additionalProperties,data:data46};
+else {
+const err70 = {instancePath:instancePath+"/rules",schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:key10,propertyName:key10};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1718,10 +1719,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rules.type,parentSchema:schema0.properties.rules,data:data45};
+var valid38 = _errs113 === errors;
+if(!valid38){
+const err71 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema0.properties.rules.propertyNames,parentSchema:schema0.properties.rules,data:data46};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1731,15 +1731,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.exemptions !== undefined){
-let data47 = data.exemptions;
-if(Array.isArray(data47)){
-const len8 = data47.length;
-for(let i9=0; i9<len8; i9++){
-let data48 = data47[i9];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.rules === undefined){
-const err72 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'",schema:schema0.properties.exemptions.items.required,parentSchema:schema0.properties.exemptions.items,data:data48};
+for(const key11 in data46){
+let data47 = data46[key11];
+if(!((((data47 === "error") || (data47 === "warning")) || (data47 === "note")) || (data47 === "off"))){
+const err72 = {instancePath:instancePath+"/rules/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/rules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema0.properties.rules.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.rules.additionalProperties.enum,parentSchema:schema0.properties.rules.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1748,8 +1743,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data48.reason === undefined){
-const err73 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema0.properties.exemptions.items.required,parentSchema:schema0.properties.exemptions.items,data:data48};
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rules.type,parentSchema:schema0.properties.rules,data:data46};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1758,9 +1755,16 @@ vErrors.push(err73);
 }
 errors++;
 }
-for(const key12 in data48){
-if(!((((key12 === "rules") || (key12 === "reason")) || (key12 === "targets")) || (key12 === "namespaces"))){
-const err74 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.exemptions.items,data:data48};
+}
+if(data.exemptions !== undefined){
+let data48 = data.exemptions;
+if(Array.isArray(data48)){
+const len8 = data48.length;
+for(let i9=0; i9<len8; i9++){
+let data49 = data48[i9];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.rules === undefined){
+const err74 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'",schema:schema0.properties.exemptions.items.required,parentSchema:schema0.properties.exemptions.items,data:data49};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1769,12 +1773,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data48.rules !== undefined){
-let data49 = data48.rules;
-if(Array.isArray(data49)){
-if(data49.length < 1){
-const err75 = {instancePath:instancePath+"/exemptions/" + i9+"/rules",schemaPath:"#/properties/exemptions/items/properties/rules/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema0.properties.exemptions.items.properties.rules,data:data49};
+if(data49.reason === undefined){
+const err75 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema0.properties.exemptions.items.required,parentSchema:schema0.properties.exemptions.items,data:data49};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1783,12 +1783,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-const len9 = data49.length;
-for(let i10=0; i10<len9; i10++){
-let data50 = data49[i10];
-if(typeof data50 === "string"){
-if(!pattern11.test(data50)){
-const err76 = {instancePath:instancePath+"/exemptions/" + i9+"/rules/" + i10,schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:data50};
+for(const key12 in data49){
+if(!((((key12 === "rules") || (key12 === "reason")) || (key12 === "targets")) || (key12 === "namespaces"))){
+const err76 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.exemptions.items,data:data49};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1798,8 +1795,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/exemptions/" + i9+"/rules/" + i10,schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data50};
+if(data49.rules !== undefined){
+let data50 = data49.rules;
+if(Array.isArray(data50)){
+if(data50.length < 1){
+const err77 = {instancePath:instancePath+"/exemptions/" + i9+"/rules",schemaPath:"#/properties/exemptions/items/properties/rules/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema0.properties.exemptions.items.properties.rules,data:data50};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1808,10 +1808,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/exemptions/" + i9+"/rules",schemaPath:"#/properties/exemptions/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exemptions.items.properties.rules.type,parentSchema:schema0.properties.exemptions.items.properties.rules,data:data49};
+const len9 = data50.length;
+for(let i10=0; i10<len9; i10++){
+let data51 = data50[i10];
+if(typeof data51 === "string"){
+if(!pattern11.test(data51)){
+const err78 = {instancePath:instancePath+"/exemptions/" + i9+"/rules/" + i10,schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:data51};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1821,11 +1823,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data48.reason !== undefined){
-let data51 = data48.reason;
-if(typeof data51 === "string"){
-if(func1(data51) < 1){
-const err79 = {instancePath:instancePath+"/exemptions/" + i9+"/reason",schemaPath:"#/properties/exemptions/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.exemptions.items.properties.reason,data:data51};
+else {
+const err79 = {instancePath:instancePath+"/exemptions/" + i9+"/rules/" + i10,schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data51};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1835,8 +1834,9 @@ vErrors.push(err79);
 errors++;
 }
 }
+}
 else {
-const err80 = {instancePath:instancePath+"/exemptions/" + i9+"/reason",schemaPath:"#/properties/exemptions/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.exemptions.items.properties.reason.type,parentSchema:schema0.properties.exemptions.items.properties.reason,data:data51};
+const err80 = {instancePath:instancePath+"/exemptions/" + i9+"/rules",schemaPath:"#/properties/exemptions/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exemptions.items.properties.rules.type,parentSchema:schema0.properties.exemptions.items.properties.rules,data:data50};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1846,14 +1846,11 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data48.targets !== undefined){
-let data52 = data48.targets;
-if(Array.isArray(data52)){
-const len10 = data52.length;
-for(let i11=0; i11<len10; i11++){
-let data53 = data52[i11];
-if(typeof data53 !== "string"){
-const err81 = {instancePath:instancePath+"/exemptions/" + i9+"/targets/" + i11,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data53};
+if(data49.reason !== undefined){
+let data52 = data49.reason;
+if(typeof data52 === "string"){
+if(func1(data52) < 1){
+const err81 = {instancePath:instancePath+"/exemptions/" + i9+"/reason",schemaPath:"#/properties/exemptions/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.exemptions.items.properties.reason,data:data52};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1863,9 +1860,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/exemptions/" + i9+"/targets",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data52};
+const err82 = {instancePath:instancePath+"/exemptions/" + i9+"/reason",schemaPath:"#/properties/exemptions/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.exemptions.items.properties.reason.type,parentSchema:schema0.properties.exemptions.items.properties.reason,data:data52};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1875,14 +1871,14 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data48.namespaces !== undefined){
-let data54 = data48.namespaces;
-if(Array.isArray(data54)){
-const len11 = data54.length;
-for(let i12=0; i12<len11; i12++){
-let data55 = data54[i12];
-if(typeof data55 !== "string"){
-const err83 = {instancePath:instancePath+"/exemptions/" + i9+"/namespaces/" + i12,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data55};
+if(data49.targets !== undefined){
+let data53 = data49.targets;
+if(Array.isArray(data53)){
+const len10 = data53.length;
+for(let i11=0; i11<len10; i11++){
+let data54 = data53[i11];
+if(typeof data54 !== "string"){
+const err83 = {instancePath:instancePath+"/exemptions/" + i9+"/targets/" + i11,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data54};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1894,7 +1890,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/exemptions/" + i9+"/namespaces",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data54};
+const err84 = {instancePath:instancePath+"/exemptions/" + i9+"/targets",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data53};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1904,9 +1900,14 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-else {
-const err85 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.exemptions.items.type,parentSchema:schema0.properties.exemptions.items,data:data48};
+if(data49.namespaces !== undefined){
+let data55 = data49.namespaces;
+if(Array.isArray(data55)){
+const len11 = data55.length;
+for(let i12=0; i12<len11; i12++){
+let data56 = data55[i12];
+if(typeof data56 !== "string"){
+const err85 = {instancePath:instancePath+"/exemptions/" + i9+"/namespaces/" + i12,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data56};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1918,7 +1919,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/exemptions",schemaPath:"#/properties/exemptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exemptions.type,parentSchema:schema0.properties.exemptions,data:data47};
+const err86 = {instancePath:instancePath+"/exemptions/" + i9+"/namespaces",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data55};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1928,15 +1929,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.ignore !== undefined){
-let data56 = data.ignore;
-if(Array.isArray(data56)){
-const len12 = data56.length;
-for(let i13=0; i13<len12; i13++){
-let data57 = data56[i13];
-if(typeof data57 === "string"){
-if(func1(data57) < 1){
-const err87 = {instancePath:instancePath+"/ignore/" + i13,schemaPath:"#/properties/ignore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.ignore.items,data:data57};
+}
+else {
+const err87 = {instancePath:instancePath+"/exemptions/" + i9,schemaPath:"#/properties/exemptions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.exemptions.items.type,parentSchema:schema0.properties.exemptions.items,data:data49};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1946,8 +1941,9 @@ vErrors.push(err87);
 errors++;
 }
 }
+}
 else {
-const err88 = {instancePath:instancePath+"/ignore/" + i13,schemaPath:"#/properties/ignore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.ignore.items.type,parentSchema:schema0.properties.ignore.items,data:data57};
+const err88 = {instancePath:instancePath+"/exemptions",schemaPath:"#/properties/exemptions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exemptions.type,parentSchema:schema0.properties.exemptions,data:data48};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1957,9 +1953,15 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.ignore.type,parentSchema:schema0.properties.ignore,data:data56};
+if(data.ignore !== undefined){
+let data57 = data.ignore;
+if(Array.isArray(data57)){
+const len12 = data57.length;
+for(let i13=0; i13<len12; i13++){
+let data58 = data57[i13];
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err89 = {instancePath:instancePath+"/ignore/" + i13,schemaPath:"#/properties/ignore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.ignore.items,data:data58};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1969,15 +1971,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data.exclude !== undefined){
-let data58 = data.exclude;
-if(Array.isArray(data58)){
-const len13 = data58.length;
-for(let i14=0; i14<len13; i14++){
-let data59 = data58[i14];
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err90 = {instancePath:instancePath+"/exclude/" + i14,schemaPath:"#/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.exclude.items,data:data59};
+else {
+const err90 = {instancePath:instancePath+"/ignore/" + i13,schemaPath:"#/properties/ignore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.ignore.items.type,parentSchema:schema0.properties.ignore.items,data:data58};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1987,8 +1982,9 @@ vErrors.push(err90);
 errors++;
 }
 }
+}
 else {
-const err91 = {instancePath:instancePath+"/exclude/" + i14,schemaPath:"#/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.exclude.items.type,parentSchema:schema0.properties.exclude.items,data:data59};
+const err91 = {instancePath:instancePath+"/ignore",schemaPath:"#/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.ignore.type,parentSchema:schema0.properties.ignore,data:data57};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1998,9 +1994,15 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/exclude",schemaPath:"#/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exclude.type,parentSchema:schema0.properties.exclude,data:data58};
+if(data.exclude !== undefined){
+let data59 = data.exclude;
+if(Array.isArray(data59)){
+const len13 = data59.length;
+for(let i14=0; i14<len13; i14++){
+let data60 = data59[i14];
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err92 = {instancePath:instancePath+"/exclude/" + i14,schemaPath:"#/properties/exclude/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.exclude.items,data:data60};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2010,15 +2012,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data.knownFailures !== undefined){
-let data60 = data.knownFailures;
-if(Array.isArray(data60)){
-const len14 = data60.length;
-for(let i15=0; i15<len14; i15++){
-let data61 = data60[i15];
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.target === undefined){
-const err93 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data61};
+else {
+const err93 = {instancePath:instancePath+"/exclude/" + i14,schemaPath:"#/properties/exclude/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.exclude.items.type,parentSchema:schema0.properties.exclude.items,data:data60};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2027,8 +2022,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data61.rule === undefined){
-const err94 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data61};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/exclude",schemaPath:"#/properties/exclude/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.exclude.type,parentSchema:schema0.properties.exclude,data:data59};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2037,8 +2034,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data61.reason === undefined){
-const err95 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data61};
+}
+if(data.knownFailures !== undefined){
+let data61 = data.knownFailures;
+if(Array.isArray(data61)){
+const len14 = data61.length;
+for(let i15=0; i15<len14; i15++){
+let data62 = data61[i15];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.target === undefined){
+const err95 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data62};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2047,9 +2052,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key13 in data61){
-if(!(((key13 === "target") || (key13 === "rule")) || (key13 === "reason"))){
-const err96 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.knownFailures.items,data:data61};
+if(data62.rule === undefined){
+const err96 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "rule"},message:"must have required property '"+"rule"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data62};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2058,12 +2062,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data61.target !== undefined){
-let data62 = data61.target;
-if(typeof data62 === "string"){
-if(func1(data62) < 1){
-const err97 = {instancePath:instancePath+"/knownFailures/" + i15+"/target",schemaPath:"#/properties/knownFailures/items/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.knownFailures.items.properties.target,data:data62};
+if(data62.reason === undefined){
+const err97 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema0.properties.knownFailures.items.required,parentSchema:schema0.properties.knownFailures.items,data:data62};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2072,9 +2072,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/knownFailures/" + i15+"/target",schemaPath:"#/properties/knownFailures/items/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.knownFailures.items.properties.target.type,parentSchema:schema0.properties.knownFailures.items.properties.target,data:data62};
+for(const key13 in data62){
+if(!(((key13 === "target") || (key13 === "rule")) || (key13 === "reason"))){
+const err98 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.knownFailures.items,data:data62};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2084,11 +2084,11 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data61.rule !== undefined){
-let data63 = data61.rule;
+if(data62.target !== undefined){
+let data63 = data62.target;
 if(typeof data63 === "string"){
-if(!pattern11.test(data63)){
-const err99 = {instancePath:instancePath+"/knownFailures/" + i15+"/rule",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:data63};
+if(func1(data63) < 1){
+const err99 = {instancePath:instancePath+"/knownFailures/" + i15+"/target",schemaPath:"#/properties/knownFailures/items/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.knownFailures.items.properties.target,data:data63};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2099,7 +2099,7 @@ errors++;
 }
 }
 else {
-const err100 = {instancePath:instancePath+"/knownFailures/" + i15+"/rule",schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data63};
+const err100 = {instancePath:instancePath+"/knownFailures/" + i15+"/target",schemaPath:"#/properties/knownFailures/items/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.knownFailures.items.properties.target.type,parentSchema:schema0.properties.knownFailures.items.properties.target,data:data63};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2109,11 +2109,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data61.reason !== undefined){
-let data64 = data61.reason;
+if(data62.rule !== undefined){
+let data64 = data62.rule;
 if(typeof data64 === "string"){
-if(func1(data64) < 1){
-const err101 = {instancePath:instancePath+"/knownFailures/" + i15+"/reason",schemaPath:"#/properties/knownFailures/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.knownFailures.items.properties.reason,data:data64};
+if(!pattern11.test(data64)){
+const err101 = {instancePath:instancePath+"/knownFailures/" + i15+"/rule",schemaPath:"#/definitions/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema24,data:data64};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2124,7 +2124,7 @@ errors++;
 }
 }
 else {
-const err102 = {instancePath:instancePath+"/knownFailures/" + i15+"/reason",schemaPath:"#/properties/knownFailures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.knownFailures.items.properties.reason.type,parentSchema:schema0.properties.knownFailures.items.properties.reason,data:data64};
+const err102 = {instancePath:instancePath+"/knownFailures/" + i15+"/rule",schemaPath:"#/definitions/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.type,parentSchema:schema24,data:data64};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2134,9 +2134,11 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.knownFailures.items.type,parentSchema:schema0.properties.knownFailures.items,data:data61};
+if(data62.reason !== undefined){
+let data65 = data62.reason;
+if(typeof data65 === "string"){
+if(func1(data65) < 1){
+const err103 = {instancePath:instancePath+"/knownFailures/" + i15+"/reason",schemaPath:"#/properties/knownFailures/items/properties/reason/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.knownFailures.items.properties.reason,data:data65};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2146,14 +2148,37 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
 else {
-const err104 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.knownFailures.type,parentSchema:schema0.properties.knownFailures,data:data60};
+const err104 = {instancePath:instancePath+"/knownFailures/" + i15+"/reason",schemaPath:"#/properties/knownFailures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.knownFailures.items.properties.reason.type,parentSchema:schema0.properties.knownFailures.items.properties.reason,data:data65};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/knownFailures/" + i15,schemaPath:"#/properties/knownFailures/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.knownFailures.items.type,parentSchema:schema0.properties.knownFailures.items,data:data62};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/knownFailures",schemaPath:"#/properties/knownFailures/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.knownFailures.type,parentSchema:schema0.properties.knownFailures,data:data61};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }
@@ -2165,38 +2190,13 @@ errors = vErrors.length;
 }
 }
 if(data.checkParams !== undefined){
-let data66 = data.checkParams;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-for(const key14 in data66){
-const _errs161 = errors;
+let data67 = data.checkParams;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key14 in data67){
+const _errs163 = errors;
 if(typeof key14 === "string"){
 if(!pattern11.test(key14)){
-const err105 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema0.properties.checkParams.propertyNames,data:key14,propertyName:key14};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-var valid61 = _errs161 === errors;
-if(!valid61){
-const err106 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema0.properties.checkParams.propertyNames,parentSchema:schema0.properties.checkParams,data:data66};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-for(const key15 in data66){
-let data67 = data66[key15];
-if(!(data67 && typeof data67 == "object" && !Array.isArray(data67))){
-const err107 = {instancePath:instancePath+"/checkParams/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checkParams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.additionalProperties.type,parentSchema:schema0.properties.checkParams.additionalProperties,data:data67};
+const err107 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema0.properties.checkParams.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2206,9 +2206,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.type,parentSchema:schema0.properties.checkParams,data:data66};
+var valid61 = _errs163 === errors;
+if(!valid61){
+const err108 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema0.properties.checkParams.propertyNames,parentSchema:schema0.properties.checkParams,data:data67};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2218,12 +2218,10 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.analysis !== undefined){
-let data68 = data.analysis;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-for(const key16 in data68){
-if(!(key16 === "minWindow")){
-const err109 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data68};
+for(const key15 in data67){
+let data68 = data67[key15];
+if(!(data68 && typeof data68 == "object" && !Array.isArray(data68))){
+const err109 = {instancePath:instancePath+"/checkParams/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checkParams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.additionalProperties.type,parentSchema:schema0.properties.checkParams.additionalProperties,data:data68};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2233,11 +2231,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data68.minWindow !== undefined){
-let data69 = data68.minWindow;
-if(typeof data69 === "string"){
-if(!pattern15.test(data69)){
-const err110 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data69};
+}
+else {
+const err110 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.type,parentSchema:schema0.properties.checkParams,data:data67};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2247,8 +2243,12 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data69};
+if(data.analysis !== undefined){
+let data69 = data.analysis;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key16 in data69){
+if(!(key16 === "minWindow")){
+const err111 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data69};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2258,9 +2258,11 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data68};
+if(data69.minWindow !== undefined){
+let data70 = data69.minWindow;
+if(typeof data70 === "string"){
+if(!pattern15.test(data70)){
+const err112 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data70};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2270,12 +2272,8 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.argocd !== undefined){
-let data70 = data.argocd;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key17 in data70){
-if(!(key17 === "healthTests")){
-const err113 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data70};
+else {
+const err113 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data70};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2285,15 +2283,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data70.healthTests !== undefined){
-if(!(validate4(data70.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data70,parentDataProperty:"healthTests",rootData}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err114 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data70};
+const err114 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data69};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2303,14 +2295,12 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data.podTemplatePaths !== undefined){
-let data72 = data.podTemplatePaths;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key18 in data72){
-const _errs176 = errors;
-if(typeof key18 === "string"){
-if(!pattern16.test(key18)){
-const err115 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key18,propertyName:key18};
+if(data.argocd !== undefined){
+let data71 = data.argocd;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+for(const key17 in data71){
+if(!(key17 === "healthTests")){
+const err115 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data71};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2320,9 +2310,15 @@ vErrors.push(err115);
 errors++;
 }
 }
-var valid65 = _errs176 === errors;
-if(!valid65){
-const err116 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key18},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data72};
+if(data71.healthTests !== undefined){
+if(!(validate4(data71.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data71,parentDataProperty:"healthTests",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data71};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2332,15 +2328,14 @@ vErrors.push(err116);
 errors++;
 }
 }
-for(const key19 in data72){
-let data73 = data72[key19];
-if(Array.isArray(data73)){
-const len15 = data73.length;
-for(let i16=0; i16<len15; i16++){
-let data74 = data73[i16];
-if(typeof data74 === "string"){
-if(!pattern17.test(data74)){
-const err117 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data74};
+if(data.podTemplatePaths !== undefined){
+let data73 = data.podTemplatePaths;
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+for(const key18 in data73){
+const _errs178 = errors;
+if(typeof key18 === "string"){
+if(!pattern16.test(key18)){
+const err117 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key18,propertyName:key18};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2350,8 +2345,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data74};
+var valid65 = _errs178 === errors;
+if(!valid65){
+const err118 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key18},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data73};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2361,9 +2357,15 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data73};
+for(const key19 in data73){
+let data74 = data73[key19];
+if(Array.isArray(data74)){
+const len15 = data74.length;
+for(let i16=0; i16<len15; i16++){
+let data75 = data74[i16];
+if(typeof data75 === "string"){
+if(!pattern17.test(data75)){
+const err119 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data75};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2373,9 +2375,8 @@ vErrors.push(err119);
 errors++;
 }
 }
-}
 else {
-const err120 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data72};
+const err120 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data75};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2385,12 +2386,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data.render !== undefined){
-let data75 = data.render;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key20 in data75){
-if(!((((((key20 === "timeoutSeconds") || (key20 === "maxOutputBytes")) || (key20 === "maxObjects")) || (key20 === "maxParsedBytes")) || (key20 === "maxMemoryMiB")) || (key20 === "diffIgnore"))){
-const err121 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data75};
+}
+else {
+const err121 = {instancePath:instancePath+"/podTemplatePaths/" + key19.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data74};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2400,11 +2398,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data75.timeoutSeconds !== undefined){
-let data76 = data75.timeoutSeconds;
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 > 3600 || isNaN(data76)){
-const err122 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data76};
+}
+else {
+const err122 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data73};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2413,8 +2409,13 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data76 <= 0 || isNaN(data76)){
-const err123 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data76};
+}
+if(data.render !== undefined){
+let data76 = data.render;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key20 in data76){
+if(!((((((key20 === "timeoutSeconds") || (key20 === "maxOutputBytes")) || (key20 === "maxObjects")) || (key20 === "maxParsedBytes")) || (key20 === "maxMemoryMiB")) || (key20 === "diffIgnore"))){
+const err123 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data76};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2424,8 +2425,11 @@ vErrors.push(err123);
 errors++;
 }
 }
-else {
-const err124 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data76};
+if(data76.timeoutSeconds !== undefined){
+let data77 = data76.timeoutSeconds;
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 > 3600 || isNaN(data77)){
+const err124 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data77};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2434,11 +2438,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data75.maxOutputBytes !== undefined){
-let data77 = data75.maxOutputBytes;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err125 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data77};
+if(data77 <= 0 || isNaN(data77)){
+const err125 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data77};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2447,9 +2448,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 1024 || isNaN(data77)){
-const err126 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data77};
+}
+else {
+const err126 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data77};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2459,11 +2460,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-}
-if(data75.maxObjects !== undefined){
-let data78 = data75.maxObjects;
+if(data76.maxOutputBytes !== undefined){
+let data78 = data76.maxOutputBytes;
 if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err127 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data78};
+const err127 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data78};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2473,8 +2473,8 @@ vErrors.push(err127);
 errors++;
 }
 if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-const err128 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data78};
+if(data78 < 1024 || isNaN(data78)){
+const err128 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data78};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2485,10 +2485,10 @@ errors++;
 }
 }
 }
-if(data75.maxParsedBytes !== undefined){
-let data79 = data75.maxParsedBytes;
+if(data76.maxObjects !== undefined){
+let data79 = data76.maxObjects;
 if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err129 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data79};
+const err129 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data79};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2498,8 +2498,8 @@ vErrors.push(err129);
 errors++;
 }
 if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1024 || isNaN(data79)){
-const err130 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data79};
+if(data79 < 1 || isNaN(data79)){
+const err130 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data79};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2510,10 +2510,10 @@ errors++;
 }
 }
 }
-if(data75.maxMemoryMiB !== undefined){
-let data80 = data75.maxMemoryMiB;
+if(data76.maxParsedBytes !== undefined){
+let data80 = data76.maxParsedBytes;
 if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err131 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxMemoryMiB.type,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
+const err131 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data80};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2523,8 +2523,8 @@ vErrors.push(err131);
 errors++;
 }
 if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 > 65536 || isNaN(data80)){
-const err132 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536",schema:65536,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
+if(data80 < 1024 || isNaN(data80)){
+const err132 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data80};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2533,8 +2533,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data80 < 64 || isNaN(data80)){
-const err133 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64",schema:64,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data80};
+}
+}
+if(data76.maxMemoryMiB !== undefined){
+let data81 = data76.maxMemoryMiB;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err133 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxMemoryMiB.type,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data81};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2543,17 +2547,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data75.diffIgnore !== undefined){
-let data81 = data75.diffIgnore;
-if(Array.isArray(data81)){
-const len16 = data81.length;
-for(let i17=0; i17<len16; i17++){
-let data82 = data81[i17];
-if(typeof data82 === "string"){
-if(func1(data82) < 1){
-const err134 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 > 65536 || isNaN(data81)){
+const err134 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65536},message:"must be <= 65536",schema:65536,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data81};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2562,8 +2558,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern18.test(data82)){
-const err135 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
+if(data81 < 64 || isNaN(data81)){
+const err135 = {instancePath:instancePath+"/render/maxMemoryMiB",schemaPath:"#/properties/render/properties/maxMemoryMiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64",schema:64,parentSchema:schema0.properties.render.properties.maxMemoryMiB,data:data81};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2573,8 +2569,16 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data82};
+}
+if(data76.diffIgnore !== undefined){
+let data82 = data76.diffIgnore;
+if(Array.isArray(data82)){
+const len16 = data82.length;
+for(let i17=0; i17<len16; i17++){
+let data83 = data82[i17];
+if(typeof data83 === "string"){
+if(func1(data83) < 1){
+const err136 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2583,10 +2587,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data81};
+if(!pattern18.test(data83)){
+const err137 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2596,9 +2598,8 @@ vErrors.push(err137);
 errors++;
 }
 }
-}
 else {
-const err138 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data75};
+const err138 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2608,12 +2609,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data83 = data.sources;
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-for(const key21 in data83){
-if(!(((((key21 === "helm") || (key21 === "oci")) || (key21 === "git")) || (key21 === "timeoutSeconds")) || (key21 === "trustBase"))){
-const err139 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data83};
+}
+else {
+const err139 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data82};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2623,15 +2621,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data83.helm !== undefined){
-let data84 = data83.helm;
-if(Array.isArray(data84)){
-const len17 = data84.length;
-for(let i18=0; i18<len17; i18++){
-let data85 = data84[i18];
-if(typeof data85 === "string"){
-if(!pattern19.test(data85)){
-const err140 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data85};
+}
+else {
+const err140 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data76};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2641,8 +2633,12 @@ vErrors.push(err140);
 errors++;
 }
 }
-else {
-const err141 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data85};
+if(data.sources !== undefined){
+let data84 = data.sources;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+for(const key21 in data84){
+if(!(((((key21 === "helm") || (key21 === "oci")) || (key21 === "git")) || (key21 === "timeoutSeconds")) || (key21 === "trustBase"))){
+const err141 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data84};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2652,9 +2648,15 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data84};
+if(data84.helm !== undefined){
+let data85 = data84.helm;
+if(Array.isArray(data85)){
+const len17 = data85.length;
+for(let i18=0; i18<len17; i18++){
+let data86 = data85[i18];
+if(typeof data86 === "string"){
+if(!pattern19.test(data86)){
+const err142 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data86};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2664,15 +2666,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data83.oci !== undefined){
-let data86 = data83.oci;
-if(Array.isArray(data86)){
-const len18 = data86.length;
-for(let i19=0; i19<len18; i19++){
-let data87 = data86[i19];
-if(typeof data87 === "string"){
-if(!pattern20.test(data87)){
-const err143 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data87};
+else {
+const err143 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data86};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2682,8 +2677,9 @@ vErrors.push(err143);
 errors++;
 }
 }
+}
 else {
-const err144 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data87};
+const err144 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data85};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2693,9 +2689,15 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data86};
+if(data84.oci !== undefined){
+let data87 = data84.oci;
+if(Array.isArray(data87)){
+const len18 = data87.length;
+for(let i19=0; i19<len18; i19++){
+let data88 = data87[i19];
+if(typeof data88 === "string"){
+if(!pattern20.test(data88)){
+const err145 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data88};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2705,15 +2707,8 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data83.git !== undefined){
-let data88 = data83.git;
-if(Array.isArray(data88)){
-const len19 = data88.length;
-for(let i20=0; i20<len19; i20++){
-let data89 = data88[i20];
-if(typeof data89 === "string"){
-if(!pattern21.test(data89)){
-const err146 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data89};
+else {
+const err146 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data88};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2723,8 +2718,9 @@ vErrors.push(err146);
 errors++;
 }
 }
+}
 else {
-const err147 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data89};
+const err147 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data87};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2734,9 +2730,15 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
-else {
-const err148 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data88};
+if(data84.git !== undefined){
+let data89 = data84.git;
+if(Array.isArray(data89)){
+const len19 = data89.length;
+for(let i20=0; i20<len19; i20++){
+let data90 = data89[i20];
+if(typeof data90 === "string"){
+if(!pattern21.test(data90)){
+const err148 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data90};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2746,11 +2748,8 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data83.timeoutSeconds !== undefined){
-let data90 = data83.timeoutSeconds;
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 > 3600 || isNaN(data90)){
-const err149 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
+else {
+const err149 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data90};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2759,8 +2758,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data90 <= 0 || isNaN(data90)){
-const err150 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data89};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2770,8 +2771,11 @@ vErrors.push(err150);
 errors++;
 }
 }
-else {
-const err151 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data90};
+if(data84.timeoutSeconds !== undefined){
+let data91 = data84.timeoutSeconds;
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 > 3600 || isNaN(data91)){
+const err151 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2780,11 +2784,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-if(data83.trustBase !== undefined){
-let data91 = data83.trustBase;
-if(typeof data91 !== "boolean"){
-const err152 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data91};
+if(data91 <= 0 || isNaN(data91)){
+const err152 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2794,9 +2795,8 @@ vErrors.push(err152);
 errors++;
 }
 }
-}
 else {
-const err153 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data83};
+const err153 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2806,10 +2806,10 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.resolveTags !== undefined){
-let data92 = data.resolveTags;
+if(data84.trustBase !== undefined){
+let data92 = data84.trustBase;
 if(typeof data92 !== "boolean"){
-const err154 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data92};
+const err154 = {instancePath:instancePath+"/sources/trustBase",schemaPath:"#/properties/sources/properties/trustBase/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.sources.properties.trustBase.type,parentSchema:schema0.properties.sources.properties.trustBase,data:data92};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2819,12 +2819,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data.live !== undefined){
-let data93 = data.live;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-for(const key22 in data93){
-if(!(((((((key22 === "progressingLimitMinutes") || (key22 === "unhealthyStatuses")) || (key22 === "staleAfterMinutes")) || (key22 === "expectedSuspended")) || (key22 === "repoURLs")) || (key22 === "checkEndpoints")) || (key22 === "smoke"))){
-const err155 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data93};
+}
+else {
+const err155 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data84};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2834,11 +2831,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data93.progressingLimitMinutes !== undefined){
-let data94 = data93.progressingLimitMinutes;
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 <= 0 || isNaN(data94)){
-const err156 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
+if(data.resolveTags !== undefined){
+let data93 = data.resolveTags;
+if(typeof data93 !== "boolean"){
+const err156 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data93};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2848,8 +2844,12 @@ vErrors.push(err156);
 errors++;
 }
 }
-else {
-const err157 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
+if(data.live !== undefined){
+let data94 = data.live;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+for(const key22 in data94){
+if(!(((((((key22 === "progressingLimitMinutes") || (key22 === "unhealthyStatuses")) || (key22 === "staleAfterMinutes")) || (key22 === "expectedSuspended")) || (key22 === "repoURLs")) || (key22 === "checkEndpoints")) || (key22 === "smoke"))){
+const err157 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data94};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2859,14 +2859,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-if(data93.unhealthyStatuses !== undefined){
-let data95 = data93.unhealthyStatuses;
-if(Array.isArray(data95)){
-const len20 = data95.length;
-for(let i21=0; i21<len20; i21++){
-let data96 = data95[i21];
-if(!(((((data96 === "Degraded") || (data96 === "Missing")) || (data96 === "Unknown")) || (data96 === "Suspended")) || (data96 === "Progressing"))){
-const err158 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i21,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data96};
+if(data94.progressingLimitMinutes !== undefined){
+let data95 = data94.progressingLimitMinutes;
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 <= 0 || isNaN(data95)){
+const err158 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data95};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2876,9 +2873,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-}
 else {
-const err159 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data95};
+const err159 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data95};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2888,11 +2884,14 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data93.staleAfterMinutes !== undefined){
-let data97 = data93.staleAfterMinutes;
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 <= 0 || isNaN(data97)){
-const err160 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
+if(data94.unhealthyStatuses !== undefined){
+let data96 = data94.unhealthyStatuses;
+if(Array.isArray(data96)){
+const len20 = data96.length;
+for(let i21=0; i21<len20; i21++){
+let data97 = data96[i21];
+if(!(((((data97 === "Degraded") || (data97 === "Missing")) || (data97 === "Unknown")) || (data97 === "Suspended")) || (data97 === "Progressing"))){
+const err160 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i21,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data97};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2902,8 +2901,9 @@ vErrors.push(err160);
 errors++;
 }
 }
+}
 else {
-const err161 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
+const err161 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data96};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2913,14 +2913,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data93.expectedSuspended !== undefined){
-let data98 = data93.expectedSuspended;
-if(Array.isArray(data98)){
-const len21 = data98.length;
-for(let i22=0; i22<len21; i22++){
-let data99 = data98[i22];
-if(typeof data99 !== "string"){
-const err162 = {instancePath:instancePath+"/live/expectedSuspended/" + i22,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data99};
+if(data94.staleAfterMinutes !== undefined){
+let data98 = data94.staleAfterMinutes;
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 <= 0 || isNaN(data98)){
+const err162 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data98};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2930,9 +2927,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
 else {
-const err163 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data98};
+const err163 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data98};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2942,14 +2938,14 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data93.repoURLs !== undefined){
-let data100 = data93.repoURLs;
-if(Array.isArray(data100)){
-const len22 = data100.length;
-for(let i23=0; i23<len22; i23++){
-let data101 = data100[i23];
-if(typeof data101 !== "string"){
-const err164 = {instancePath:instancePath+"/live/repoURLs/" + i23,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data101};
+if(data94.expectedSuspended !== undefined){
+let data99 = data94.expectedSuspended;
+if(Array.isArray(data99)){
+const len21 = data99.length;
+for(let i22=0; i22<len21; i22++){
+let data100 = data99[i22];
+if(typeof data100 !== "string"){
+const err164 = {instancePath:instancePath+"/live/expectedSuspended/" + i22,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data100};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2961,7 +2957,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data100};
+const err165 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data99};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2971,10 +2967,14 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data93.checkEndpoints !== undefined){
-let data102 = data93.checkEndpoints;
-if(typeof data102 !== "boolean"){
-const err166 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data102};
+if(data94.repoURLs !== undefined){
+let data101 = data94.repoURLs;
+if(Array.isArray(data101)){
+const len22 = data101.length;
+for(let i23=0; i23<len22; i23++){
+let data102 = data101[i23];
+if(typeof data102 !== "string"){
+const err166 = {instancePath:instancePath+"/live/repoURLs/" + i23,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data102};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2984,14 +2984,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data93.smoke !== undefined){
-let data103 = data93.smoke;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-for(const key23 in data103){
-let data104 = data103[key23];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.url === undefined){
-const err167 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+}
+else {
+const err167 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data101};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3000,9 +2995,11 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key24 in data104){
-if(!((((key24 === "url") || (key24 === "status")) || (key24 === "timeoutSeconds")) || (key24 === "release"))){
-const err168 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+}
+if(data94.checkEndpoints !== undefined){
+let data103 = data94.checkEndpoints;
+if(typeof data103 !== "boolean"){
+const err168 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data103};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3012,11 +3009,14 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data104.url !== undefined){
-let data105 = data104.url;
-if(typeof data105 === "string"){
-if(!pattern22.test(data105)){
-const err169 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
+if(data94.smoke !== undefined){
+let data104 = data94.smoke;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key23 in data104){
+let data105 = data104[key23];
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.url === undefined){
+const err169 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data105};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3025,9 +3025,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-else {
-const err170 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
+for(const key24 in data105){
+if(!((((key24 === "url") || (key24 === "status")) || (key24 === "timeoutSeconds")) || (key24 === "release"))){
+const err170 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data105};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3037,10 +3037,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data104.status !== undefined){
-let data106 = data104.status;
-if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err171 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+if(data105.url !== undefined){
+let data106 = data105.url;
+if(typeof data106 === "string"){
+if(!pattern22.test(data106)){
+const err171 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data106};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3049,9 +3050,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 599 || isNaN(data106)){
-const err172 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+}
+else {
+const err172 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data106};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3060,8 +3061,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data106 < 100 || isNaN(data106)){
-const err173 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+}
+if(data105.status !== undefined){
+let data107 = data105.status;
+if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
+const err173 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data107};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3070,13 +3074,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-if(data104.timeoutSeconds !== undefined){
-let data107 = data104.timeoutSeconds;
 if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 > 120 || isNaN(data107)){
-const err174 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if(data107 > 599 || isNaN(data107)){
+const err174 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data107};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3085,8 +3085,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(data107 <= 0 || isNaN(data107)){
-const err175 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if(data107 < 100 || isNaN(data107)){
+const err175 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data107};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3096,8 +3096,12 @@ vErrors.push(err175);
 errors++;
 }
 }
-else {
-const err176 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+}
+if(data105.timeoutSeconds !== undefined){
+let data108 = data105.timeoutSeconds;
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 > 120 || isNaN(data108)){
+const err176 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data108};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3106,16 +3110,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-if(data104.release !== undefined){
-let data108 = data104.release;
-const _errs256 = errors;
-let valid90 = false;
-let passing0 = null;
-const _errs257 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.value === undefined){
-const err177 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data108};
+if(data108 <= 0 || isNaN(data108)){
+const err177 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data108};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3125,15 +3121,8 @@ vErrors.push(err177);
 errors++;
 }
 }
-var _valid0 = _errs257 === errors;
-if(_valid0){
-valid90 = true;
-passing0 = 0;
-}
-const _errs258 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.image === undefined){
-const err178 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data108};
+else {
+const err178 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data108};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3143,7 +3132,43 @@ vErrors.push(err178);
 errors++;
 }
 }
-var _valid0 = _errs258 === errors;
+if(data105.release !== undefined){
+let data109 = data105.release;
+const _errs258 = errors;
+let valid90 = false;
+let passing0 = null;
+const _errs259 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.value === undefined){
+const err179 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data109};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+var _valid0 = _errs259 === errors;
+if(_valid0){
+valid90 = true;
+passing0 = 0;
+}
+const _errs260 = errors;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.image === undefined){
+const err180 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data109};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+var _valid0 = _errs260 === errors;
 if(_valid0 && valid90){
 valid90 = false;
 passing0 = [passing0, 1];
@@ -3155,44 +3180,7 @@ passing0 = 1;
 }
 }
 if(!valid90){
-const err179 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-else {
-errors = _errs256;
-if(vErrors !== null){
-if(_errs256){
-vErrors.length = _errs256;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-for(const key25 in data108){
-if(!((((key25 === "pointer") || (key25 === "value")) || (key25 === "image")) || (key25 === "use"))){
-const err180 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-if(data108.pointer !== undefined){
-let data109 = data108.pointer;
-if(typeof data109 === "string"){
-if(!pattern23.test(data109)){
-const err181 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
+const err181 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data109};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3201,9 +3189,21 @@ vErrors.push(err181);
 }
 errors++;
 }
+else {
+errors = _errs258;
+if(vErrors !== null){
+if(_errs258){
+vErrors.length = _errs258;
 }
 else {
-const err182 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
+vErrors = null;
+}
+}
+}
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+for(const key25 in data109){
+if(!((((key25 === "pointer") || (key25 === "value")) || (key25 === "image")) || (key25 === "use"))){
+const err182 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data109};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3213,10 +3213,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data108.value !== undefined){
-let data110 = data108.value;
-if(typeof data110 !== "string"){
-const err183 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data110};
+if(data109.pointer !== undefined){
+let data110 = data109.pointer;
+if(typeof data110 === "string"){
+if(!pattern23.test(data110)){
+const err183 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data110};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3226,11 +3227,8 @@ vErrors.push(err183);
 errors++;
 }
 }
-if(data108.image !== undefined){
-let data111 = data108.image;
-if(typeof data111 === "string"){
-if(func1(data111) < 1){
-const err184 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
+else {
+const err184 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data110};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3240,8 +3238,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
+if(data109.value !== undefined){
+let data111 = data109.value;
+if(typeof data111 !== "string"){
+const err185 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data111};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3251,10 +3251,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data108.use !== undefined){
-let data112 = data108.use;
-if(!((data112 === "tag") || (data112 === "digest"))){
-const err186 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data112};
+if(data109.image !== undefined){
+let data112 = data109.image;
+if(typeof data112 === "string"){
+if(func1(data112) < 1){
+const err186 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data112};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3264,9 +3265,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
 else {
-const err187 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
+const err187 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data112};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3276,9 +3276,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+if(data109.use !== undefined){
+let data113 = data109.use;
+if(!((data113 === "tag") || (data113 === "digest"))){
+const err188 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data113};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3290,7 +3291,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data103};
+const err189 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data109};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3302,7 +3303,7 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data93};
+const err190 = {instancePath:instancePath+"/live/smoke/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data105};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3314,12 +3315,36 @@ errors++;
 }
 }
 else {
-const err191 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err191 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data104};
 if(vErrors === null){
 vErrors = [err191];
 }
 else {
 vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data94};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
 }
 errors++;
 }

@@ -151,6 +151,7 @@ function discovery(raw: Partial<Config['discovery']>): Config['discovery'] {
     withTargets: raw.withTargets ?? false,
   };
   if (raw.clusters) out.clusters = raw.clusters.map((c) => structuredClone(c));
+  if (raw.maxApplicationsPerSet !== undefined) out.maxApplicationsPerSet = raw.maxApplicationsPerSet;
   return out;
 }
 

@@ -57,7 +57,12 @@ function declaresUnit(file: string, input: CoverageInput): boolean {
 /** One `targets/unchecked-change` finding per reason, naming the files. */
 export function uncheckedChangeDrafts(input: CoverageInput): FindingDraft[] {
   const byReason = new Map<string, string[]>();
-  for (const [file, reason] of uncoveredFiles(input)) byReason.set(reason, [...(byReason.get(reason) ?? []), file]);
+  // Appended in place: copying the list per file was quadratic (20,000 added files took 9 s here).
+  for (const [file, reason] of uncoveredFiles(input)) {
+    const files = byReason.get(reason);
+    if (files) files.push(file);
+    else byReason.set(reason, [file]);
+  }
   return [...byReason].map(([reason, files]) => ({
     ruleId: 'targets/unchecked-change',
     message: `changed file(s) ${listOf(files)} were not checked: ${reason}`,

@@ -48,6 +48,8 @@ export interface RunOptions {
   timeoutSeconds?: number;
   /** Set by run() from timeoutSeconds: epoch ms. */
   deadline?: number;
+  /** Set by run(): the phase the run is in, named in the report if the deadline cuts it short. */
+  phase?: { name: string };
   /** Audit: reuse renders whose every input is unchanged (opt-in); the folder (default defaultRenderCacheDir()). */
   renderCache?: boolean;
   renderCacheDir?: string;

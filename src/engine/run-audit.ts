@@ -23,7 +23,7 @@ import { liveChecks } from './live.js';
 import { splitByPin } from './pins.js';
 import { declaredApplications } from '../live/index.js';
 import { resolveTools } from '../render/index.js';
-import { siteFindings, toolPaths, toolsOf, withSides } from './run-common.js';
+import { siteFindings, toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 
 export async function runAudit(opts: RunOptions): Promise<Report> {
@@ -33,6 +33,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
   const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined);
+  enterPhase(opts, 'writing the revision tree');
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
     if (!side) throw new Error('unreachable: side open');
     const { config, warnings } = await configAt(repo, side.info.sha, configRel);
@@ -43,9 +44,11 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
       judges.schema,
       rootsOfSide.then((r) => r.crdApiVersions),
     );
+    enterPhase(opts, 'discovery (targets, ApplicationSet expansion)');
     const found = await discover(side.root, config, {
       repoUrls: await remoteUrls(repo),
       ...toolPaths(opts),
+      ...deadlineOf(opts),
       apiVersionsFor,
     });
     const all = auditPairs(found.targets, opts.environments);
@@ -55,6 +58,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const ctx = { mode: 'audit' as const, judges, head: { ...roots, submodules: side.submodules } };
     const cross = crossChecksLater({ mode: 'audit', config, opts, headRoot: side.root });
     const hooks = { crossCheck: cross.run, onTargetDone: progressReporter(opts.onProgress) };
+    enterPhase(opts, 'rendering and checks');
     const declared = await declaredApplications(side.root);
     const pinned = await runPinned(
       { repo, config, judges, jobs: jobsOf(opts), hooks },
@@ -71,7 +75,9 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
       declared,
       renderedAt: pinned.renderedAt,
     });
+    enterPhase(opts, 'cross-target checks');
     const across = await cross.settle();
+    enterPhase(opts, 'reporting');
     const extra = [
       ...found.findings,
       ...siteFindings(config, roots.refused),

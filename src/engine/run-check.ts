@@ -23,7 +23,7 @@ import { progressReporter } from './progress.js';
 import type { TargetPair } from './target-run.js';
 import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
-import { toolPaths, toolsOf, withSides } from './run-common.js';
+import { toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 
@@ -31,6 +31,7 @@ import type { DiscoveryTools } from '../targets/discover.js';
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
   const configRel = configPathOf(opts.configPath);
+  enterPhase(opts, 'reading the revisions and the changed files');
   const s = started ?? startCheck({ ...opts, base: opts.base }, configRel);
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
@@ -92,6 +93,7 @@ function timing(opts: RunOptions, message: string): void {
 /** The check on whole revision trees, or (with a sparse plan) on only the files the plan names. */
 async function checkOn(c: CheckInput, sparse?: SparsePlan): Promise<Report> {
   const { opts, repo } = c;
+  enterPhase(opts, 'writing the revision trees');
   if (sparse)
     timing(
       opts,
@@ -141,6 +143,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
       roots.then((r) => r[side].crdApiVersions),
     );
   const apiVersions = { base: sideApis(0), head: sideApis(1) };
+  enterPhase(opts, 'discovery (targets, ApplicationSet expansion, affected targets)');
   const { baseFound, headFound, inputs, pairs } = await checksFirst(
     pairsOf(c, { base, head, config, where, apiVersions }, sparse),
   );
@@ -154,10 +157,12 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
   };
   const cross = crossChecksLater({ mode: 'check', config, opts, baseRoot: base.root, headRoot: head.root });
   const progress = progressReporter(opts.onProgress);
+  enterPhase(opts, 'rendering and checks');
   const outcomes = await checksFirst(
     runGroups(pairs, ctx, jobsOf(opts), { crossCheck: cross.run, onTargetDone: progress }),
   );
   await checks();
+  enterPhase(opts, 'change findings');
   const extra = await changeFindings({
     config,
     configRel,
@@ -167,6 +172,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     headRoots,
   });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
+  enterPhase(opts, 'coverage');
   const coverage = checkCoverageFindings({
     config,
     changed,
@@ -176,7 +182,9 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     base: baseFound,
     head: headFound,
   });
+  enterPhase(opts, 'cross-target checks');
   const across = await cross.settle();
+  enterPhase(opts, 'reporting');
   const notices = [...warnings, ...headFound.notes, ...submoduleNotices(head), ...across.notices];
   return redactTokens(
     assembleReport({
@@ -206,8 +214,18 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
   const [baseFound, headFound] = await Promise.all([
-    discover(base.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.base }),
-    discover(head.root, config, { ...s.where, ...toolPaths(opts), apiVersionsFor: s.apiVersions.head }),
+    discover(base.root, config, {
+      ...s.where,
+      ...toolPaths(opts),
+      ...deadlineOf(opts),
+      apiVersionsFor: s.apiVersions.base,
+    }),
+    discover(head.root, config, {
+      ...s.where,
+      ...toolPaths(opts),
+      ...deadlineOf(opts),
+      apiVersionsFor: s.apiVersions.head,
+    }),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>

@@ -22,6 +22,16 @@ export async function withSides<T>(opens: Array<() => Promise<Side>>, fn: (sides
 }
 
 /** The --helm/--kustomize binaries, for what discovery renders. */
+/** Names the phase the run is in (the deadline's report says where the run was). */
+export function enterPhase(opts: RunOptions, name: string): void {
+  if (opts.phase) opts.phase.name = name;
+}
+
+/** The run's deadline for discovery (ApplicationSet expansion stops there). */
+export function deadlineOf(opts: RunOptions): { deadline?: number } {
+  return opts.deadline ? { deadline: opts.deadline } : {};
+}
+
 export function toolPaths(opts: RunOptions): { helm?: string; kustomize?: string } {
   return { ...(opts.helm ? { helm: opts.helm } : {}), ...(opts.kustomize ? { kustomize: opts.kustomize } : {}) };
 }

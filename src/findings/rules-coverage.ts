@@ -33,6 +33,12 @@ export const COVERAGE_RULES: readonly RuleInfo[] = [
       'a deployable unit that was found but could not be checked (unsupported option, generator, plugin, source elsewhere), with the reason',
   },
   {
+    id: 'run/incomplete',
+    verdict: 'inconclusive',
+    summary:
+      'the run stopped before it finished (the run deadline passed, or an internal error), naming the phase; what was not finished was not checked',
+  },
+  {
     id: 'targets/discovery-incomplete',
     verdict: 'inconclusive',
     summary:

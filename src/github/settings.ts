@@ -41,7 +41,7 @@ export interface ActionSettings {
   helm?: string;
   kustomize?: string;
   jobs: number;
-  /** `timeout`: the whole run's deadline in seconds (undefined: none). */
+  /** `timeout`: the whole run's deadline in seconds (empty input: DEFAULT_ACTION_TIMEOUT_SECONDS). */
   timeoutSeconds?: number;
   /** `render-cache`: off (undefined), on at the default folder (true), or at this absolute folder. */
   renderCache?: true | string;
@@ -61,3 +61,9 @@ export interface ActionSettings {
     job: string;
   };
 }
+
+/**
+ * The Action's whole-run deadline when the `timeout` input is empty: a run always ends with a
+ * report (and a check run), well inside GitHub's 6-hour job limit.
+ */
+export const DEFAULT_ACTION_TIMEOUT_SECONDS = 1800;

@@ -45,6 +45,7 @@ declare module 'fengari' {
   export const lauxlib: {
     luaL_newstate(): LuaState;
     luaL_loadbuffer(L: LuaState, s: LuaString, sz: number | null, name: LuaString): number;
+    luaL_loadbufferx(L: LuaState, s: LuaString, sz: number | null, name: LuaString, mode: LuaString | null): number;
     luaL_requiref(L: LuaState, name: LuaString, open: CFunction, glb: number): void;
     luaL_error(L: LuaState, fmt: LuaString): never;
     luaL_getsubtable(L: LuaState, idx: number, name: LuaString): boolean;
@@ -63,6 +64,7 @@ declare module 'fengari' {
 declare module 'fengari/src/lobject.js' {
   const lobject: {
     luaO_tostring: (L: object, obj: { ttisinteger(): boolean; value: number; setsvalue(s: unknown): void }) => void;
+    setsvalue2s: (L: object, idx: number, ts: { realstring: Uint8Array }) => void;
   };
   export default lobject;
 }
@@ -70,4 +72,9 @@ declare module 'fengari/src/lobject.js' {
 declare module 'fengari/src/lstring.js' {
   const lstring: { luaS_bless(L: object, s: Uint8Array): unknown };
   export default lstring;
+}
+
+declare module 'fengari/src/lauxlib.js' {
+  const lauxlib: { luaL_Buffer: { prototype: object } };
+  export default lauxlib;
 }

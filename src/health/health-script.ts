@@ -1,6 +1,7 @@
 import { lua, to_jsstring } from 'fengari';
 import type { LuaState } from 'fengari';
 import { newLuaState, pushJson, runWithBudget } from './lua-state.js';
+import { SCRIPT_BUDGET_MS } from './lua-job.js';
 
 export const HEALTH_STATUSES = ['Healthy', 'Progressing', 'Degraded', 'Suspended', 'Missing', 'Unknown'] as const;
 export const INVALID_HEALTH_STATUS = 'Lua returned an invalid health status';
@@ -10,8 +11,9 @@ export interface HealthStatus {
   message: string;
 }
 
-/** What a health script said: a status, nothing (nil or an empty table), or an error. */
-export type HealthRun = { kind: 'status'; health: HealthStatus } | { kind: 'none' } | { kind: 'error'; error: string };
+/** What a health script said: a status, nothing (nil or an empty table), or an error (`limit`: the limit it went over). */
+export type HealthRun =
+  { kind: 'status'; health: HealthStatus } | { kind: 'none' } | { kind: 'error'; error: string; limit?: string };
 
 export interface HealthScriptOptions {
   /** Standard libraries open: true for the scripts Argo CD ships, argocd-cm's useOpenLibs otherwise. */
@@ -21,14 +23,17 @@ export interface HealthScriptOptions {
   budgetMs?: number;
 }
 
-/** Runs one health script on one object, with Argo CD's rules for what the script returns. */
-export function runHealthScript(script: string, object: unknown, options: HealthScriptOptions): HealthRun {
+/**
+ * Runs one health script on one object in this thread, with Argo CD's rules for what the script
+ * returns. Only the Lua worker calls it (lua-worker.ts); everyone else goes through lua-sandbox.ts.
+ */
+export function evaluateHealthScript(script: string, object: unknown, options: HealthScriptOptions): HealthRun {
   const L = newLuaState(options.openLibs);
   try {
     pushJson(L, object);
     lua.lua_setglobal(L, toLua('obj'));
-    const ran = runWithBudget(L, script, options.name ?? '<string>', options.budgetMs);
-    if (!ran.ok) return { kind: 'error', error: ran.error };
+    const ran = runWithBudget(L, script, options.name ?? '<string>', options.budgetMs ?? SCRIPT_BUDGET_MS);
+    if (!ran.ok) return { kind: 'error', error: ran.error, ...(ran.limit ? { limit: ran.limit } : {}) };
     return readResult(L);
   } finally {
     lua.lua_close(L);

@@ -2,10 +2,12 @@
  * Lua run after the libraries open, before a health script: it makes fengari's Lua 5.3 look like
  * gopher-lua's Lua 5.1 where a script can tell, and closes what a script from a pull request must
  * not reach on a CI runner (files, processes, the environment). `...` is the table of safe `os`
- * functions; `open` says whether the standard libraries are open (useOpenLibs).
+ * functions; `open` says whether the standard libraries are open (useOpenLibs); `admit(n)` raises
+ * the string limit before n bytes are made at once; `source51(text, name)` reads text as gopher-lua
+ * does (lua51-source.ts).
  */
 export const PRELUDE = String.raw`
-local safeOs, open = ...
+local safeOs, open, admit, source51 = ...
 local rawunpack = table.unpack
 
 -- Numbers print as gopher-lua prints them: '..' already does (luaO_tostring is patched), but
@@ -20,8 +22,28 @@ end
 
 -- Lua 5.1 base functions that 5.3 dropped.
 unpack = rawunpack
-loadstring = load
 dofile, loadfile = nil, nil
+-- gopher-lua loads Lua 5.1 text only: loadstring(text), load(reader function); never a binary chunk.
+local rawload, concat = load, table.concat
+loadstring = function(text, name)
+  name = name or '<string>'
+  local source, err = source51(text, name)
+  if not source then return nil, err end
+  return rawload(source, name, 't')
+end
+load = function(reader, name)
+  if type(reader) ~= 'function' then
+    error('bad argument #1 to load (function expected, got ' .. type(reader) .. ')', 2)
+  end
+  local parts = {}
+  while true do
+    local piece = reader()
+    if piece == nil or piece == '' then break end
+    if type(piece) ~= 'string' and type(piece) ~= 'number' then return nil, 'reader function must return a string' end
+    parts[#parts + 1] = piece
+  end
+  return loadstring(concat(parts), name or '?')
+end
 print = function() end  -- Argo CD's output goes to its log; ours must not corrupt a report
 
 -- Lua 5.1's table library: getn and maxn, but no pack, unpack or move.
@@ -92,11 +114,12 @@ string.format = function(f, ...)
   return format(f, rawunpack(args, 1, args.n))
 end
 string.gfind = string.gmatch
--- A pull request's script runs on a CI runner: one call may not ask for gigabytes.
+-- gopher-lua's rep has no separator (Lua 5.1); what it would make is admitted before it is made.
 local rep = string.rep
-string.rep = function(s, n, ...)
-  if type(n) == 'number' and n * #tostring(s) > 16777216 then error('string.rep: result over 16 MiB') end
-  return rep(s, n, ...)
+string.rep = function(s, n)
+  if type(n) == 'number' and n > 0 and (type(s) == 'string' or type(s) == 'number') then admit(n * #('' .. s)) end
+  return rep(s, n)
 end
+string.dump = function() error('GopherLua does not support the string.dump') end
 string.pack, string.packsize, string.unpack = nil, nil, nil
 `;

@@ -4,6 +4,8 @@ import type { CFunction, LuaState } from 'fengari';
 import lobject from 'fengari/src/lobject.js';
 import lstring from 'fengari/src/lstring.js';
 import { goNumberString } from './lua-number.js';
+import { admit, withLimits } from './lua-limits.js';
+import { lua51Source } from './lua51-source.js';
 import { pushSafeOs } from './lua-os.js';
 import { PRELUDE } from './lua-prelude.js';
 
@@ -18,9 +20,6 @@ function patchNumberFormatting(): void {
   };
 }
 patchNumberFormatting();
-
-export const SCRIPT_BUDGET_MS = 1000;
-const DEADLINE_ERROR = 'context deadline exceeded';
 
 /** Pushes a JSON value the way Argo CD decodes an object: maps and arrays become tables, null is nil. */
 export function pushJson(L: LuaState, value: unknown): void {
@@ -50,9 +49,10 @@ function openLib(L: LuaState, name: string, open: CFunction): void {
   lua.lua_pop(L, 1);
 }
 
+/** Loads `source` as gopher-lua would (Lua 5.1 text only) and calls it; the error text, or undefined. */
 function runChunk(L: LuaState, source: string, name: string, nargs: number, nresults: number): string | undefined {
-  const loaded = lauxlib.luaL_loadbuffer(L, to_luastring(source), null, to_luastring(name));
-  if (loaded !== lua.LUA_OK) return lua.lua_tojsstring(L, -1);
+  const loaded = load51(L, source, name);
+  if (loaded !== undefined) return loaded;
   if (nargs > 0) lua.lua_rotate(L, -1 - nargs, 1);
   if (lua.lua_pcall(L, nargs, nresults, 0) !== lua.LUA_OK) return errorText(L);
   return undefined;
@@ -89,43 +89,67 @@ export function newLuaState(openLibs: boolean): LuaState {
   }
   pushSafeOs(L);
   lua.lua_pushboolean(L, openLibs);
-  const failed = runChunk(L, PRELUDE, '=prelude', 2, 0);
+  lua.lua_pushjsfunction(L, admitBytes);
+  lua.lua_pushjsfunction(L, source51);
+  const failed = runChunk(L, PRELUDE, '=prelude', 4, 0);
   if (failed !== undefined) throw new Error(`Lua prelude failed: ${failed}`);
   return L;
 }
 
-export type ChunkResult = { ok: true } | { ok: false; error: string };
-
-/**
- * Runs `script` as the main chunk with a wall-clock budget, leaving its return values on the
- * stack (the last one on top, which is what Argo CD reads).
- */
-export function runWithBudget(L: LuaState, script: string, name: string, budgetMs = SCRIPT_BUDGET_MS): ChunkResult {
-  const deadline = Date.now() + budgetMs;
-  lua.lua_sethook(
-    L,
-    (state) => {
-      if (Date.now() > deadline) lauxlib.luaL_error(state, to_luastring(DEADLINE_ERROR));
-    },
-    lua.LUA_MASKCOUNT,
-    1000,
-  );
-  try {
-    const error = runChunk(L, script, name, 0, lua.LUA_MULTRET);
-    return error === undefined ? { ok: true } : { ok: false, error };
-  } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
-  } finally {
-    lua.lua_sethook(L, null, 0, 0);
-  }
+/** `admit(n)` from the prelude: n string bytes are about to be made at once (string.rep). */
+function admitBytes(L: LuaState): number {
+  admit(lua.lua_tonumber(L, 1));
+  return 0;
 }
 
-/** The load (syntax) error of a chunk, or undefined when it compiles. */
+/** `source51(text, name)` from the prelude (load, loadstring): the text as gopher-lua reads it, or nil and why not. */
+function source51(L: LuaState): number {
+  const read = lua51Source(lua.lua_tojsstring(L, 1));
+  if (read.ok) {
+    lua.lua_pushstring(L, to_luastring(read.text));
+    return 1;
+  }
+  lua.lua_pushnil(L);
+  lua.lua_pushstring(L, to_luastring(`${lua.lua_tojsstring(L, 2)}:${read.line}: ${read.message}`));
+  return 2;
+}
+
+/** Pushes the compiled chunk; or returns the error (gopher-lua's refusals first, with the line). */
+function load51(L: LuaState, source: string, name: string): string | undefined {
+  const read = lua51Source(source);
+  if (!read.ok) return `${name}:${read.line}: ${read.message}`;
+  const status = lauxlib.luaL_loadbufferx(L, to_luastring(read.text), null, to_luastring(name), to_luastring('t'));
+  if (status === lua.LUA_OK) return undefined;
+  const error = lua.lua_tojsstring(L, -1);
+  lua.lua_pop(L, 1);
+  return error;
+}
+
+export type ChunkResult = { ok: true } | { ok: false; error: string; limit?: string };
+
+/**
+ * Runs `script` as the main chunk under the limits (lua-limits.ts), leaving its return values on
+ * the stack (the last one on top, which is what Argo CD reads). Over a limit, the error names it
+ * whatever the script returned.
+ */
+export function runWithBudget(L: LuaState, script: string, name: string, budgetMs: number): ChunkResult {
+  const ran = withLimits(L, budgetMs, (): string | undefined => {
+    try {
+      return runChunk(L, script, name, 0, lua.LUA_MULTRET);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  });
+  if (ran.limit !== undefined)
+    return { ok: false, error: `${ran.value ?? 'stopped'} (over the ${ran.limit})`, limit: ran.limit };
+  return ran.value === undefined ? { ok: true } : { ok: false, error: ran.value };
+}
+
+/** The load (syntax) error of a chunk, as gopher-lua would refuse it, or undefined when it compiles. */
 export function syntaxError(script: string, name: string): string | undefined {
   const L = lauxlib.luaL_newstate();
   try {
-    const status = lauxlib.luaL_loadbuffer(L, to_luastring(script), null, to_luastring(name));
-    return status === lua.LUA_OK ? undefined : lua.lua_tojsstring(L, -1);
+    return load51(L, script, name);
   } finally {
     lua.lua_close(L);
   }

@@ -3,7 +3,7 @@
  * which generation it describes, and a status of the previous generation that looks ready. They
  * are built from a healthy test input of the script when there is one, else from the kind alone.
  */
-import { runHealthScript } from './health-script.js';
+import { runHealthScript } from './lua-sandbox.js';
 
 export interface Probe {
   name: string;
@@ -83,8 +83,19 @@ export function generationProbes(bases: readonly Obj[], synthetic: boolean): Pro
 
 /** The first probe the script calls Healthy, if any. */
 export function healthyProbe(script: string, openLibs: boolean, probes: readonly Probe[]): Probe | undefined {
-  return probes.find((p) => {
+  const outcome = probeOutcome(script, openLibs, probes);
+  return 'healthy' in outcome ? outcome.healthy : undefined;
+}
+
+/** What the probes found: the first one called Healthy (if any), or the limit a probe run went over. */
+export type ProbeOutcome = { healthy: Probe | undefined } | { limit: string; error: string };
+
+/** Runs the probes until one is called Healthy; a run over a limit ends the search (nothing was checked). */
+export function probeOutcome(script: string, openLibs: boolean, probes: readonly Probe[]): ProbeOutcome {
+  for (const p of probes) {
     const run = runHealthScript(script, p.object, { openLibs });
-    return run.kind === 'status' && run.health.status === 'Healthy';
-  });
+    if (run.kind === 'error' && run.limit !== undefined) return { limit: run.limit, error: run.error };
+    if (run.kind === 'status' && run.health.status === 'Healthy') return { healthy: p };
+  }
+  return { healthy: undefined };
 }

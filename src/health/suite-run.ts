@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { customizationFor, type HealthCustomization } from './argocd-cm.js';
-import { runHealthScript, type HealthStatus } from './health-script.js';
+import type { HealthStatus } from './health-script.js';
+import { runHealthScript } from './lua-sandbox.js';
 import { customizationKeyOf, discoverHealthTests, type HealthTestCase, type HealthTestDir } from './suite.js';
 import { readYaml11 } from './yaml-input.js';
 

@@ -61,6 +61,9 @@ export interface KnownFailure {
 /** Changed files that need no target unless the config says otherwise. */
 export const DEFAULT_IGNORE = ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'];
 
+/** `discovery.maxApplicationsPerSet` unless the config says otherwise. */
+export const DEFAULT_MAX_APPLICATIONS_PER_SET = 10_000;
+
 /** A cluster Argo CD knows (its cluster Secret), for the ApplicationSet `clusters` generator. */
 export interface ClusterConfig {
   name: string;
@@ -86,6 +89,8 @@ export interface DiscoveryConfig {
   clusters?: ClusterConfig[];
   /** Discovery runs even when `targets` is set, and the config's targets are added (default off). */
   withTargets?: boolean;
+  /** Applications one ApplicationSet may generate; over it the set is not checked (default 10,000). */
+  maxApplicationsPerSet?: number;
 }
 
 export interface Config {

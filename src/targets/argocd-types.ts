@@ -35,6 +35,10 @@ export interface ArgoOptions {
   renderObjects?: RenderObjects;
   /** The helm binary for goTemplate ApplicationSets (default: helm on PATH). */
   helm?: string;
+  /** Generated Applications one ApplicationSet may have (`discovery.maxApplicationsPerSet`). */
+  maxApplicationsPerSet?: number;
+  /** Epoch ms of the run's deadline: ApplicationSet expansion stops there. */
+  deadline?: number;
 }
 
 export interface ArgoNaming {

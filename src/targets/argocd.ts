@@ -44,6 +44,8 @@ export async function discoverArgoApplications(
     environmentLabel: naming.envLabel,
     ...(opts.clusters ? { clusters: opts.clusters } : {}),
     ...(opts.helm ? { helm: opts.helm } : {}),
+    ...(opts.maxApplicationsPerSet ? { maxApplicationsPerSet: opts.maxApplicationsPerSet } : {}),
+    ...(opts.deadline ? { deadline: opts.deadline } : {}),
   };
   await expandSets(root, found.sets ?? [], setOptions, emit, found.problems);
   if (opts.renderObjects)

@@ -46,6 +46,8 @@ export interface DiscoverOptions extends DiscoveryTools {
   repoUrls?: readonly string[];
   /** The branch being checked: an Application source on another targetRevision is not checked. */
   branch?: string;
+  /** Epoch ms of the run's deadline (`--timeout`): ApplicationSet expansion stops there. */
+  deadline?: number;
 }
 
 /** Targets discovery could not see are targets nobody checked: inconclusive, never a quiet note. */
@@ -118,7 +120,7 @@ async function argoStep(
   opts: DiscoverOptions,
   out: Discovery,
 ): Promise<boolean> {
-  const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
+  const { applicationSets, clusters, appOfApps, environmentLabel, maxApplicationsPerSet } = config.discovery;
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
   const naming = {
     envLabel: environmentLabel,
@@ -131,6 +133,8 @@ async function argoStep(
     ...(clusters ? { clusters } : {}),
     ...(appOfApps === false ? {} : { renderObjects: renderer.render }),
     ...(opts.helm ? { helm: opts.helm } : {}),
+    ...(maxApplicationsPerSet ? { maxApplicationsPerSet } : {}),
+    ...(opts.deadline ? { deadline: opts.deadline } : {}),
   }).finally(() => renderer.dispose());
   out.problems.push(...argo.suspect);
   out.notChecked.push(...argo.notChecked);

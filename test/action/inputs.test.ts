@@ -159,9 +159,9 @@ describe('inputs', () => {
     expect(() => readInputs()).toThrow(/argocd/);
   });
 
-  it('timeout and render-cache: off by default; seconds; true is the tool cache, a folder is workspace-relative', () => {
+  it('timeout and render-cache: a 30-minute deadline and no cache by default; seconds; true is the tool cache, a folder is workspace-relative', () => {
     runnerEnv('schedule', {});
-    expect(readInputs()).toMatchObject({ timeoutSeconds: undefined, renderCache: undefined });
+    expect(readInputs()).toMatchObject({ timeoutSeconds: 1800, renderCache: undefined });
     runnerEnv('schedule', {}, { timeout: '90.5', 'render-cache': 'true' });
     expect(readInputs()).toMatchObject({ timeoutSeconds: 90.5, renderCache: true });
     runnerEnv('schedule', {}, { 'render-cache': 'cache/renders' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runHealthScript } from '../../src/health/health-script.js';
+import { runHealthScript } from '../../src/health/lua-sandbox.js';
 import type { HealthRun } from '../../src/health/health-script.js';
 import { goNumberString } from '../../src/health/lua-number.js';
 

@@ -10,7 +10,8 @@ import {
   sanitizeName,
   selectorMatcher,
 } from '../../src/targets/appset/params.js';
-import { goPathMatch, pathspecMatch } from '../../src/targets/appset/repo-files.js';
+import { pathspecMatch } from '../../src/targets/appset/repo-files.js';
+import { goPathMatch } from '../../src/glob/match.js';
 
 describe('parameters as Argo CD sees them', () => {
   it("formats JSON values with Go's %v", () => {

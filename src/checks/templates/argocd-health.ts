@@ -3,7 +3,7 @@ import type { Resource } from '../../model/resource.js';
 import { describeRef } from '../../model/resource.js';
 import { healthCustomizations, isArgocdCm, type HealthCustomization } from '../../health/argocd-cm.js';
 import { syntaxError } from '../../health/lua-state.js';
-import { generationProbes, healthyProbe, syntheticObject } from '../../health/probes.js';
+import { generationProbes, probeOutcome, syntheticObject, type ProbeOutcome } from '../../health/probes.js';
 import { escapePointerToken } from '../../kube/json-pointer.js';
 import { isObject } from '../../kube/object.js';
 import type { CheckMeta, CheckTemplate } from './types.js';
@@ -31,9 +31,24 @@ function draftFor(cm: Resource, c: HealthCustomization, check: CheckMeta, messag
   };
 }
 
+/** The generation probes of one customization, run once for both aspects that read them. */
+const outcomes = new Map<string, ProbeOutcome>();
+function probesOf(c: HealthCustomization): ProbeOutcome {
+  const key = `${String(c.openLibs)}\0${c.key}\0${c.script}`;
+  let outcome = outcomes.get(key);
+  if (!outcome) {
+    outcome = probeOutcome(c.script, c.openLibs, generationProbes([syntheticObject(c.key)], true));
+    if (outcomes.size > 256) outcomes.clear();
+    outcomes.set(key, outcome);
+  }
+  return outcome;
+}
+
 function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
   if (syntaxError(c.script, c.key) !== undefined) return [];
-  const probe = healthyProbe(c.script, c.openLibs, generationProbes([syntheticObject(c.key)], true));
+  // A run over a limit is the script-error aspect's (inconclusive) finding: nothing was checked here.
+  const outcome = probesOf(c);
+  const probe = 'healthy' in outcome ? outcome.healthy : undefined;
   if (!probe) return [];
   return [
     draftFor(
@@ -47,9 +62,21 @@ function generation(cm: Resource, c: HealthCustomization, check: CheckMeta): Fin
 
 function scriptError(cm: Resource, c: HealthCustomization, check: CheckMeta): FindingDraft[] {
   const error = syntaxError(c.script, c.key);
-  return error === undefined
-    ? []
-    : [draftFor(cm, c, check, `the health check for ${c.key} does not compile: ${error}`)];
+  if (error !== undefined) return [draftFor(cm, c, check, `the health check for ${c.key} does not compile: ${error}`)];
+  const outcome = probesOf(c);
+  if (!('limit' in outcome)) return [];
+  // Over a limit the script could not be judged: inconclusive, naming the limit.
+  return [
+    {
+      ...draftFor(
+        cm,
+        c,
+        check,
+        `the health check for ${c.key} went over its ${outcome.limit} on a test input: ${outcome.error}`,
+      ),
+      verdict: 'inconclusive',
+    },
+  ];
 }
 
 function ignored(r: Resource, check: CheckMeta): FindingDraft[] {

@@ -9,6 +9,7 @@ import { expandApplicationSet, type GeneratedApp } from './expand.js';
 import { helmGoTemplate } from './go-template.js';
 import { NotExpandable } from './params.js';
 import { readTree, type RepoTree } from './repo-files.js';
+import { ExpansionBounds } from './bounds.js';
 
 export interface SetDoc {
   obj: Obj;
@@ -31,6 +32,10 @@ export interface SetOptions {
   environmentLabel: string;
   /** The helm binary (--helm); default: helm on PATH. */
   helm?: string;
+  /** Generated Applications one set may have (default 10,000). */
+  maxApplicationsPerSet?: number;
+  /** Epoch ms of the run's deadline (`--timeout`). */
+  deadline?: number;
 }
 
 export type Emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void;
@@ -48,13 +53,19 @@ export async function expandSets(
   const ctx = {
     root,
     clusters: opts.clusters,
-    tree: () => (tree ??= readTree(root)),
+    tree: () => (tree ??= readTree(root, opts.deadline)),
     engine: helmGoTemplate(() => (helm ??= helmBinary(opts.helm))),
   };
   for (const set of sets) {
     const name = asString(asObj(set.obj.metadata)?.name) ?? '(unnamed)';
     const location = { file: set.file, line: set.line };
-    const expansion = await expandApplicationSet(set.obj, ctx);
+    const bounds = new ExpansionBounds(opts.maxApplicationsPerSet, opts.deadline);
+    // An error nobody foresaw (a file gone from under the walk) is this set's finding, never the run's end.
+    const expansion = await expandApplicationSet(set.obj, { ...ctx, bounds }).catch((err: unknown) => ({
+      apps: [],
+      errors: [],
+      notExpandable: [`its expansion failed: ${err instanceof Error ? err.message : String(err)}`],
+    }));
     for (const reason of expansion.notExpandable) {
       problems.push({
         ruleId: 'targets/not-checked',

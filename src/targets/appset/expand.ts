@@ -5,6 +5,7 @@
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';
 import { transform, type Elem, type GenContext } from './generators.js';
 import { ExpandError, NotExpandable } from './params.js';
+import { OverBounds } from './bounds.js';
 import { applyTemplatePatch } from './patch.js';
 import { applicationOf, mergoFill, renderMany } from './render-app.js';
 
@@ -39,10 +40,14 @@ export async function expandApplicationSet(set: Obj, base: SetContext): Promise<
       const gen = asObj(raw);
       if (!gen) throw new ExpandError('a generator is not an object');
       for (const { kind, elems } of await transform(gen, ctx)) {
+        ctx.bounds.count(out.apps.length + elems.length);
+        ctx.bounds.tick();
         const own = asObj(asObj(gen[kind])?.template) ?? {};
         out.apps.push(...(await renderApps(mergoFill(own, template), elems, spec, ctx)));
       }
     } catch (err) {
+      // Over its bounds, none of the set is judged: a partial set would read as the whole set checked.
+      if (err instanceof OverBounds) return { apps: [], errors: [], notExpandable: [err.message] };
       if (err instanceof NotExpandable) out.notExpandable.push(err.message);
       else if (err instanceof ExpandError) out.errors.push(err.message);
       else throw err;

@@ -8,6 +8,7 @@ import type { ClusterConfig } from '../../model/config.js';
 import { ExpandError, NotExpandable, selectorMatcher, type Params } from './params.js';
 import { renderMany, type TemplateMode } from './render-app.js';
 import type { RepoTree } from './repo-files.js';
+import type { ExpansionBounds } from './bounds.js';
 import { clusterParams } from './clusters.js';
 import { gitElems } from './git-generator.js';
 import { withValues } from './generator-values.js';
@@ -25,6 +26,8 @@ export interface GenContext extends TemplateMode {
   root: string;
   tree: () => Promise<RepoTree>;
   clusters: ClusterConfig[] | undefined;
+  /** This set's limits: generated Applications and the run's deadline. */
+  bounds: ExpansionBounds;
 }
 
 const LIVE = ['pullRequest', 'scmProvider', 'clusterDecisionResource', 'plugin'];
@@ -46,8 +49,10 @@ export async function transform(
     if (!OFFLINE.includes(kind)) throw new ExpandError(`unrecognized generator: ${kind}`);
     let spec = asObj(gen[kind]);
     if (!spec) throw new ExpandError(`generator ${kind} is not an object`);
+    ctx.bounds.tick();
     if (parent && Object.keys(parent).length > 0) spec = await interpolate(spec, parent, ctx);
     const elems = await generate(kind, spec, ctx);
+    ctx.bounds.count(elems.length);
     out.push({ kind, elems: elems.filter((e) => matches(e.params)) });
   }
   return out;

@@ -3,7 +3,8 @@
 // sets, `pathParamPrefix`, and `values`.
 import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, flatten, goFormat, NotExpandable, sanitizeName, type Params } from './params.js';
-import { goPathMatch, pathspecMatch, readRepoFile } from './repo-files.js';
+import { pathspecMatch, readRepoFile } from './repo-files.js';
+import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
 import type { Elem, GenContext } from './generators.js';
 
@@ -21,6 +22,7 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     .map(asObj)
     .filter((d): d is Obj => d !== undefined);
   const tree = await ctx.tree();
+  ctx.bounds.tick();
   if (dirs.length > 0) {
     const chosen = tree.dirs.filter((d) => {
       const hits = dirs.filter((r) => goPathMatch(String(r.path ?? ''), d));
@@ -40,7 +42,9 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     for (const file of [...included]) if (pathspecMatch(String(f.path ?? ''), file)) included.delete(file);
   const out: Elem[] = [];
   for (const file of [...included].sort()) {
+    ctx.bounds.tick();
     for (const obj of await objectsOf(ctx.root, file)) {
+      ctx.bounds.count(out.length + 1);
       const base = ctx.goTemplate ? { ...obj } : stringsOf(obj);
       out.push({ params: { ...base, ...pathParams(dirOf(file), file, prefix, ctx.goTemplate) }, files: [file] });
     }

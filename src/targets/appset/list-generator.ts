@@ -4,6 +4,7 @@ import { ExpandError, type Params } from './params.js';
 import type { Elem, GenContext } from './generators.js';
 
 export function listElems(spec: Obj, ctx: GenContext): Elem[] {
+  ctx.bounds.count(asArray(spec.elements).length);
   const out: Elem[] = asArray(spec.elements).map((raw) => {
     const element = asObj(raw);
     if (!element) throw new ExpandError('error unmarshling list element: not an object');
@@ -15,6 +16,7 @@ export function listElems(spec: Obj, ctx: GenContext): Elem[] {
     const list = docs[0]?.value;
     if (docs.some((d) => d.error !== undefined) || !Array.isArray(list))
       throw new ExpandError('error unmarshling decoded ElementsYaml: not a list');
+    ctx.bounds.count(out.length + list.length);
     for (const e of list) out.push({ params: asObj(e) ?? {}, files: [] });
   }
   return out;

@@ -14,7 +14,9 @@ export async function matrixElems(spec: Obj, ctx: GenContext, childElems: ChildE
     throw new ExpandError(`the matrix generator needs exactly two child generators, not ${gens.length}`);
   const out: Elem[] = [];
   for (const a of await childElems(gens[0], ctx)) {
+    ctx.bounds.tick();
     for (const b of await childElems(gens[1], ctx, a.params)) {
+      ctx.bounds.count(out.length + 1);
       const params = ctx.goTemplate
         ? mergoOverride(mergoOverride({}, b.params), a.params)
         : combineStringMaps(a.params, b.params);
@@ -31,7 +33,10 @@ export async function mergeElems(spec: Obj, ctx: GenContext, childElems: ChildEl
   const keys = [...new Set(asArray(spec.mergeKeys).map(String))];
   if (keys.length === 0) throw new ExpandError('no merge keys were specified');
   const sets: Elem[][] = [];
-  for (const g of gens) sets.push(await childElems(g, ctx));
+  for (const g of gens) {
+    ctx.bounds.tick();
+    sets.push(await childElems(g, ctx));
+  }
   const byKey = (elems: Elem[]): Map<string, Elem> => {
     const m = new Map<string, Elem>();
     for (const e of elems) {

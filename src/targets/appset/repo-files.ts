@@ -1,11 +1,13 @@
 // What Argo CD's repo-server answers a git generator: every non-hidden folder of the revision
-// (GetGitDirectories), matched with Go's path.Match; and the files a pathspec names (GetGitFiles
+// (GetGitDirectories), matched with Go's path.Match (glob/match.ts); and the files a pathspec names (GetGitFiles
 // runs `git ls-files -- <pattern>`: git's default glob, where `*` also crosses `/`, and a pattern
 // without wildcards names a file or everything under a folder).
 import { lstat, readdir, readFile } from '../../local/tree-files.js';
 import path from 'node:path';
 import { MAX_SOURCE_BYTES } from '../yaml-docs.js';
 import { ExpandError } from './params.js';
+import { wildmatch } from '../../glob/match.js';
+import { OverBounds } from './bounds.js';
 
 const MAX_ENTRIES = 200_000;
 
@@ -17,13 +19,17 @@ export interface RepoTree {
 }
 
 /** The tree of a revision checkout, walked once per discovery. */
-export async function readTree(root: string): Promise<RepoTree> {
+export async function readTree(root: string, deadline?: number): Promise<RepoTree> {
   const dirs: string[] = [];
   const files: string[] = [];
   const queue = [''];
   let seen = 0;
   while (queue.length > 0) {
     const rel = queue.shift() as string;
+    if (deadline !== undefined && Date.now() >= deadline)
+      throw new OverBounds(
+        'the run deadline (--timeout) passed while the repository was listed for git generators (phase: discovery)',
+      );
     const entries = await readdir(path.join(root, rel), { withFileTypes: true }).catch(() => []);
     seen += entries.length;
     if (seen > MAX_ENTRIES)
@@ -41,55 +47,24 @@ export async function readTree(root: string): Promise<RepoTree> {
   return { dirs: dirs.sort(), files: files.sort() };
 }
 
-/** Go's path.Match: `*` and `?` never cross `/`; a malformed pattern matches nothing (Argo CD logs it). */
-export function goPathMatch(pattern: string, name: string): boolean {
-  const re = globRegex(pattern, '[^/]');
-  return re !== undefined && re.test(name);
-}
-
 /** git's default pathspec glob (no FNM_PATHNAME): `*` and `?` cross `/`; a literal pattern also names a folder's contents. */
 export function pathspecMatch(pattern: string, file: string): boolean {
   const spec = pattern.replace(/^\.\//, '').replace(/\/+$/, '');
   if (spec === '' || spec === '.') return true;
   if (!/[*?[]/.test(spec)) return file === spec || file.startsWith(`${spec}/`);
-  const re = globRegex(spec, '.');
-  return re !== undefined && re.test(file);
+  return wildmatch(spec, file);
 }
-
-function globRegex(pattern: string, any: string): RegExp | undefined {
-  let out = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c === '*') out += `${any}*`;
-    else if (c === '?') out += any;
-    else if (c === '\\') {
-      const next = pattern[++i];
-      if (next === undefined) return undefined;
-      out += escapeRe(next);
-    } else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2);
-      if (end < 0) return undefined;
-      let body = pattern.slice(i + 1, end);
-      if (body.startsWith('^') || body.startsWith('!')) body = `^${body.slice(1)}`;
-      out += `[${body.replace(/\\/g, '\\\\')}]`;
-      i = end;
-    } else out += escapeRe(c);
-  }
-  try {
-    return new RegExp(`^${out}$`, 's');
-  } catch {
-    return undefined;
-  }
-}
-
-const escapeRe = (c: string): string => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A file's text for a files generator; too big or unreadable is an error as it would be for Argo CD's limits. */
 export async function readRepoFile(root: string, rel: string): Promise<string> {
   const abs = path.join(root, rel);
-  const info = await lstat(abs);
+  const info = await lstat(abs).catch((err: Error) => {
+    throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, '.')}`);
+  });
   if (info.isSymbolicLink())
     throw new ExpandError(`${rel} is a symlink; git generator files are read as regular files only`);
   if (info.size > MAX_SOURCE_BYTES) throw new ExpandError(`${rel} is larger than ${MAX_SOURCE_BYTES} bytes`);
-  return readFile(abs, 'utf8');
+  return readFile(abs, 'utf8').catch((err: Error) => {
+    throw new ExpandError(`${rel} could not be read: ${err.message.replace(root, '.')}`);
+  });
 }
