@@ -3499,23 +3499,47 @@ function common(cmd) {
     "whole-run deadline: targets not rendered by then are inconclusive (render/failed E_RUN_DEADLINE)"
   ).option("--offline", "never open a network connection", false).option("--helm <path>", "helm binary (default: helm on PATH)").option("--kustomize <path>", "kustomize binary (default: kustomize on PATH, else kubectl kustomize)").option("--resolve-tags", "resolve image tags to digests through the registry").option("--no-progress", "no progress lines on stderr");
 }
+var EXAMPLES = {
+  check: [
+    "deploy-gate check --base origin/main",
+    "deploy-gate check --repo ../deploy --base main --head feature --format markdown --output comment.md"
+  ],
+  audit: [
+    "deploy-gate audit --environment production",
+    "deploy-gate audit --repo ../deploy --ref v1.4.0 --format sarif --output audit.sarif"
+  ],
+  validate: ["deploy-gate validate manifests/", "deploy-gate validate - --kubernetes-version 1.31 < rendered.yaml"],
+  render: [
+    "deploy-gate render --target web/staging",
+    "deploy-gate render --repo ../deploy --ref main --output rendered.yaml"
+  ],
+  targets: ["deploy-gate targets", "deploy-gate targets --repo ../deploy --format json"],
+  merge: ["deploy-gate merge shard-*.json", "deploy-gate merge a.json b.json --format markdown --output summary.md"],
+  rules: ["deploy-gate rules", "deploy-gate rules --table"],
+  "health-test": [
+    "deploy-gate health-test platform/argocd/health-tests",
+    "deploy-gate health-test --format json --argocd-cm argocd-cm.yaml platform/argocd/health-tests"
+  ]
+};
 function program2() {
   const prog = new Command("deploy-gate").description(
     "Pre-merge gate for GitOps deploy repositories: renders with the real helm and kustomize, validates, diffs and judges."
-  ).version(toolVersion()).exitOverride().showHelpAfterError("(see deploy-gate <command> --help)");
+  ).version(toolVersion()).exitOverride().showHelpAfterError("(see deploy-gate --help)");
   prog.hook("preAction", (_prog, action) => {
     const repo = action.opts().repo;
     if (typeof repo === "string") checkRepoDir(repo);
   });
   prog.addHelpText("after", "\nExit codes: 0 pass, 1 fail, 3 inconclusive, 2 the invocation is wrong.");
-  common(prog.command("check").description("gate a change: render base and head, report what the change introduces")).requiredOption("--base <ref>", "the revision the change starts from").option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
-    process.exitCode = await (await import("./chunks/gate-HO6FMIQ2.js")).gateCommand("check", flags);
+  common(
+    prog.command("check").description("gate a change: render base and head, report what the change introduces").requiredOption("--base <ref>", "(required) the revision the change starts from, e.g. origin/main")
+  ).option("--head <ref>", "the revision to judge", "HEAD").action(async (flags) => {
+    process.exitCode = await (await import("./chunks/gate-6OSZLEZQ.js")).gateCommand("check", flags);
   });
   common(prog.command("audit").description("judge everything at one revision")).option("--ref <ref>", "the revision to audit", "HEAD").option("--environment <name>", "only this environment; repeatable", collect, []).option("--argocd-server <url>", "judge the live Argo CD Applications (token from ARGOCD_AUTH_TOKEN)").option("--argocd-insecure", "do not verify the Argo CD server certificate").option("--argocd-ca-file <file>", "CA bundle for the Argo CD server certificate").option("--shard <I/N>", "audit a deterministic share of the targets").option(
     "--render-cache [dir]",
     "reuse the render of a target whose every input is unchanged (default dir: the tool cache)"
   ).action(async (flags) => {
-    process.exitCode = await (await import("./chunks/gate-HO6FMIQ2.js")).gateCommand("audit", flags);
+    process.exitCode = await (await import("./chunks/gate-6OSZLEZQ.js")).gateCommand("audit", flags);
   });
   reportAndSchemas(
     prog.command("validate").description(
@@ -3525,19 +3549,19 @@ function program2() {
     "--timeout <seconds>",
     "whole-run deadline: files not validated by then are inconclusive (render/failed E_RUN_DEADLINE)"
   ).option("--offline", "never open a network connection", false).option("--no-progress", "accepted as by the other commands (validate prints no progress)").action(async (paths, flags) => {
-    process.exitCode = await (await import("./chunks/validate-NHNTLM5U.js")).validateCommand(paths, flags);
+    process.exitCode = await (await import("./chunks/validate-EGLMDJHD.js")).validateCommand(paths, flags);
   });
   prog.command("render").description("print rendered YAML, Secrets redacted").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--target <app/env>", "only this target").option("--output <file>", "write here instead of stdout").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").option("--offline", "never fetch remote charts or bases (the source cache is still used)", false).action(async (flags) => {
-    process.exitCode = await (await import("./chunks/inspect-TGOR3MA4.js")).renderCommand(flags);
+    process.exitCode = await (await import("./chunks/inspect-3CRFUDP4.js")).renderCommand(flags);
   });
   prog.command("targets").description("list the targets found, one per line").option("--repo <dir>", "the deploy repository", ".").option("--ref <ref>", "the revision", "HEAD").option("--config <path>", "config file, repo-relative").option("--output <file>", "write here instead of stdout").addOption(
     new Option("--format <format>", "text: one line per target; json: the full target definitions").choices(["text", "json"]).default("text")
   ).action(async (flags) => {
-    process.exitCode = await (await import("./chunks/inspect-TGOR3MA4.js")).targetsCommand(flags);
+    process.exitCode = await (await import("./chunks/inspect-3CRFUDP4.js")).targetsCommand(flags);
   });
   prog.command("merge").description("join shard reports (JSON) into one report").argument("<reports...>", "report files written with --format json").addOption(new Option("--format <format>", "output format").choices([...FORMATS]).default("text")).option("--output <file>", "write here instead of stdout").addOption(markdownSizeOption()).action(
     async (files, flags) => {
-      process.exitCode = await (await import("./chunks/merge-FG72H4KX.js")).mergeCommand(files, flags);
+      process.exitCode = await (await import("./chunks/merge-RHCQ5BZ6.js")).mergeCommand(files, flags);
     }
   );
   prog.command("health-test").description("run Argo CD custom health checks against their health_test.yaml cases").argument(
@@ -3549,11 +3573,18 @@ function program2() {
     collect,
     []
   ).option("--repo <dir>", "also render this repository's targets and use the scripts their argocd-cm configures").option("--ref <ref>", "the revision of --repo", "HEAD").option("--config <path>", "config file of --repo, repo-relative").option("--helm <path>", "helm binary").option("--kustomize <path>", "kustomize binary").action(async (dirs, flags) => {
-    process.exitCode = await (await import("./chunks/health-test-3IYUPREN.js")).healthTestCommand(dirs, flags);
+    process.exitCode = await (await import("./chunks/health-test-NQHF2N6L.js")).healthTestCommand(dirs, flags);
   });
   prog.command("rules").description("print the rule reference (markdown)").option("--table", "only the compact table").action(async (flags) => {
-    process.exitCode = (await import("./chunks/rules-YWCZLVWH.js")).rulesCommand(flags);
+    process.exitCode = (await import("./chunks/rules-CKG3HYM7.js")).rulesCommand(flags);
   });
+  for (const cmd of prog.commands) {
+    cmd.showHelpAfterError(`(see deploy-gate ${cmd.name()} --help)`);
+    const examples = EXAMPLES[cmd.name()];
+    if (examples) cmd.addHelpText("after", `
+Examples:
+${examples.map((e) => `  $ ${e}`).join("\n")}`);
+  }
   return prog;
 }
 async function main(argv) {

@@ -313,6 +313,8 @@ function startFailClosed(start) {
   start().then(
     () => {
       settled = true;
+      if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
+        process.stdout.write("", () => process.exit());
     },
     (err) => {
       settled = true;

@@ -7,5 +7,7 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-UIIUVSTN.js");
+var { run } = await import("./chunks/main-ATGOL6IY.js");
 await run();
+if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
+  process.stdout.write("", () => process.exit());

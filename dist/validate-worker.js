@@ -6,34 +6,37 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-JTXFYUF2.js";
-import "./chunks/chunk-IXDZISUB.js";
-import "./chunks/chunk-BUQRYGS6.js";
-import "./chunks/chunk-EXM5BTQE.js";
-import "./chunks/chunk-WX2TFLRR.js";
-import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-RO6M2DBG.js";
-import "./chunks/chunk-G6UY35R2.js";
+} from "./chunks/chunk-RLC3KZ3H.js";
+import "./chunks/chunk-R73NHQXN.js";
+import "./chunks/chunk-A34YTFEU.js";
+import "./chunks/chunk-UVNIMPEX.js";
 import "./chunks/chunk-GOB4GG23.js";
-import "./chunks/chunk-4NF74FGB.js";
-import "./chunks/chunk-W4UYNDBW.js";
+import "./chunks/chunk-6RNZMNA3.js";
+import "./chunks/chunk-ELH6SVZ2.js";
 import "./chunks/chunk-MOV2M7AU.js";
-import "./chunks/chunk-3RP5KXXG.js";
-import "./chunks/chunk-RGSKBEFI.js";
-import "./chunks/chunk-R35Q67RZ.js";
-import "./chunks/chunk-M56IX5WU.js";
+import "./chunks/chunk-G6UY35R2.js";
+import "./chunks/chunk-WS25I6BH.js";
+import "./chunks/chunk-YNJHAX7O.js";
+import "./chunks/chunk-NEUGZZOX.js";
+import "./chunks/chunk-GA4LLJOO.js";
+import "./chunks/chunk-EMS4AZSI.js";
 import "./chunks/chunk-BNZOBEEZ.js";
-import "./chunks/chunk-ZKTT6EQO.js";
-import "./chunks/chunk-ZD4QIQZI.js";
-import "./chunks/chunk-KY26WUNC.js";
-import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-L3AFQ6AO.js";
-import "./chunks/chunk-FB2X2AJH.js";
+import "./chunks/chunk-M56IX5WU.js";
+import "./chunks/chunk-XY7PLT3O.js";
+import "./chunks/chunk-6IWSFPNE.js";
+import "./chunks/chunk-KL5JHOM4.js";
 import "./chunks/chunk-HDPDJ77Q.js";
-import "./chunks/chunk-ZTIPXNAZ.js";
+import "./chunks/chunk-YVKPGPZK.js";
 import "./chunks/chunk-7V52UL6G.js";
 import "./chunks/chunk-NH7EOKP2.js";
-import "./chunks/chunk-YVKPGPZK.js";
+import "./chunks/chunk-W4UYNDBW.js";
+import "./chunks/chunk-RGSKBEFI.js";
+import "./chunks/chunk-ZKTT6EQO.js";
+import "./chunks/chunk-ZD4QIQZI.js";
+import "./chunks/chunk-YCJQ3RMN.js";
+import "./chunks/chunk-ZFROVIZ2.js";
+import "./chunks/chunk-UBNQVZ2E.js";
+import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/engine/validate/serve-batches.ts
