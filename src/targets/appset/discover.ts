@@ -31,6 +31,8 @@ export interface SetOptions {
   environmentLabel: string;
   /** The helm binary (--helm); default: helm on PATH. */
   helm?: string;
+  /** This repository's own URLs (empty when unknown). */
+  repoUrls?: readonly string[];
 }
 
 export type Emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void;
@@ -48,6 +50,7 @@ export async function expandSets(
   const ctx = {
     root,
     clusters: opts.clusters,
+    ...(opts.repoUrls ? { repoUrls: opts.repoUrls } : {}),
     tree: () => (tree ??= readTree(root)),
     engine: helmGoTemplate(() => (helm ??= helmBinary(opts.helm))),
   };

@@ -25,6 +25,8 @@ export interface GenContext extends TemplateMode {
   root: string;
   tree: () => Promise<RepoTree>;
   clusters: ClusterConfig[] | undefined;
+  /** This repository's own URLs (empty when unknown): a git generator naming another one is not expanded. */
+  repoUrls?: readonly string[];
 }
 
 const LIVE = ['pullRequest', 'scmProvider', 'clusterDecisionResource', 'plugin'];

@@ -5,6 +5,7 @@ import { asArray, asObj, asString, parseDocs, type Obj } from '../yaml-docs.js';
 import { ExpandError, flatten, goFormat, NotExpandable, sanitizeName, type Params } from './params.js';
 import { goPathMatch, pathspecMatch, readRepoFile } from './repo-files.js';
 import { withValues } from './generator-values.js';
+import { sameRepository } from '../repo-url.js';
 import type { Elem, GenContext } from './generators.js';
 
 export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
@@ -13,6 +14,11 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     throw new NotExpandable(
       `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`,
     );
+  // A generator reading another repository lists what that repository holds, not this tree.
+  const own = ctx.repoUrls ?? [];
+  const url = asString(spec.repoURL);
+  if (url && own.length > 0 && !sameRepository(url, own))
+    throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? '';
   const dirs = asArray(spec.directories)
     .map(asObj)

@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-Q6BIDAAQ.js";
+} from "./chunk-TGXQFIOI.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -42,7 +42,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-AIWGATK5.js";
+} from "./chunk-SH4WIAUB.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";

@@ -24,7 +24,7 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-AIWGATK5.js";
+} from "./chunk-SH4WIAUB.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-O2REQEMV.js";
+} from "./chunk-WYMWNPQY.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-AIWGATK5.js";
+import "./chunk-SH4WIAUB.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import {

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-O2REQEMV.js";
-import "./chunk-AIWGATK5.js";
+} from "./chunk-WYMWNPQY.js";
+import "./chunk-SH4WIAUB.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import "./chunk-NIV5XKAB.js";

@@ -2868,12 +2868,39 @@ async function withValues(elems, spec, ctx) {
   });
 }
 
+// src/targets/repo-url.ts
+function normalizeRepoUrl2(url) {
+  const trimmed = url.trim();
+  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
+  let hostPath;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
+    try {
+      const u = new URL(trimmed);
+      hostPath = `${u.hostname}${u.pathname}`;
+    } catch {
+      return void 0;
+    }
+  } else if (scp) {
+    hostPath = `${scp[1]}/${scp[2]}`;
+  }
+  if (!hostPath) return void 0;
+  return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+function sameRepository(url, own) {
+  const n = normalizeRepoUrl2(url);
+  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
+}
+
 // src/targets/appset/git-generator.ts
 async function gitElems(spec, ctx) {
   if (String(spec.repoURL ?? "").includes("{{"))
     throw new NotExpandable(
       `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`
     );
+  const own = ctx.repoUrls ?? [];
+  const url = asString(spec.repoURL);
+  if (url && own.length > 0 && !sameRepository(url, own))
+    throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? "";
   const dirs = asArray(spec.directories).map(asObj).filter((d) => d !== void 0);
   const files = asArray(spec.files).map(asObj).filter((d) => d !== void 0);
@@ -3333,6 +3360,7 @@ async function expandSets(root, sets, opts, emit, problems) {
   const ctx = {
     root,
     clusters: opts.clusters,
+    ...opts.repoUrls ? { repoUrls: opts.repoUrls } : {},
     tree: () => tree ??= readTree(root),
     engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
   };
@@ -3871,29 +3899,6 @@ function stripAffix(name, env) {
   return name;
 }
 
-// src/targets/repo-url.ts
-function normalizeRepoUrl2(url) {
-  const trimmed = url.trim();
-  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
-  let hostPath;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-    try {
-      const u = new URL(trimmed);
-      hostPath = `${u.hostname}${u.pathname}`;
-    } catch {
-      return void 0;
-    }
-  } else if (scp) {
-    hostPath = `${scp[1]}/${scp[2]}`;
-  }
-  if (!hostPath) return void 0;
-  return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
-}
-function sameRepository(url, own) {
-  const n = normalizeRepoUrl2(url);
-  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
-}
-
 // src/targets/argocd-app-sources.ts
 function sourceLabel(src, i, count) {
   const name = asString(src.name);
@@ -4124,6 +4129,7 @@ async function discoverArgoApplications(root, files, index, naming, opts = {}) {
   const emit = (app, at, from) => fromApplication(app, at, index, naming, found, from);
   const setOptions = {
     environmentLabel: naming.envLabel,
+    repoUrls: naming.repoUrls,
     ...opts.clusters ? { clusters: opts.clusters } : {},
     ...opts.helm ? { helm: opts.helm } : {}
   };
@@ -5123,6 +5129,67 @@ function tooBig(rel, size, out) {
   });
 }
 
+// src/targets/union.ts
+function rootsOf(t) {
+  const out = [t.path];
+  if (t.helm && !t.helm.remote) out.push(t.helm.chart);
+  for (const s of t.sources ?? []) {
+    out.push(s.path);
+    if (s.helm && !s.helm.remote) out.push(s.helm.chart);
+  }
+  return out;
+}
+var under2 = (dir, parent) => parent === "." || dir.startsWith(`${parent}/`);
+function renderedBy(root, declared2) {
+  const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+  return declared2.find(
+    (t) => rootsOf(t).includes(dir) || t.origin.how === "flux" && t.kind === "kustomize" && root.kind === "kustomize" && under2(dir, t.path)
+  );
+}
+function unitReading(root, units) {
+  const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+  return units.find((u) => u.inputs.includes(dir));
+}
+function pathPattern(template) {
+  const clean = template.replace(/^\.\//, "").replace(/\/+$/, "");
+  const parts = clean.split(/\{\{.*?\}\}/s);
+  if (parts.join("").replace(/\//g, "") === "") return void 0;
+  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${escaped.join(".+")}$`);
+}
+function setPathPatterns(set) {
+  const spec = asObj(asObj(asObj(set.spec)?.template)?.spec) ?? {};
+  const sources = [asObj(spec.source), ...asArray(spec.sources).map(asObj)].filter((s) => s !== void 0);
+  return sources.map((s) => asString(s.path)).filter((p) => p !== void 0).map(pathPattern).filter((r) => r !== void 0);
+}
+function standaloneRoots(roots, declared2, units, sets) {
+  const out = { targets: [], notChecked: [] };
+  const patterns = sets.map((s) => ({ set: s, patterns: setPathPatterns(s.doc.obj) }));
+  const listed = /* @__PURE__ */ new Set();
+  for (const root of roots) {
+    if (renderedBy(root, declared2) || unitReading(root, units)) continue;
+    const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+    const via = patterns.find((p) => p.patterns.some((r) => r.test(dir)));
+    if (!via) {
+      out.targets.push(root);
+      continue;
+    }
+    if (listed.has(dir)) continue;
+    listed.add(dir);
+    const what = root.kind === "helm" ? "chart" : "kustomization";
+    out.notChecked.push({
+      unit: `${what} ${dir}`,
+      file: via.set.doc.file,
+      line: via.set.doc.line,
+      reason: `deployed only through ApplicationSet ${via.set.name}, which is not expanded (${via.set.reason}); not rendered with its default values`,
+      inputs: [dir],
+      declaration: JSON.stringify({ set: via.set.name, root: dir }),
+      key: `${what} ${dir} via ApplicationSet ${via.set.name}`
+    });
+  }
+  return out;
+}
+
 // src/targets/discover.ts
 function incompleteWalk(index) {
   const out = [];
@@ -5143,7 +5210,7 @@ function incompleteWalk(index) {
 async function discoverTargets(root, config, opts = {}) {
   if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared2 = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const found = await discoverTree(root, config, opts);
+  const found = await discoverTree(root, config, opts, declared2);
   if (declared2.length === 0) return found;
   const ids = new Set(declared2.map(targetId));
   return { ...found, targets: sortTargets([...declared2, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
@@ -5151,21 +5218,28 @@ async function discoverTargets(root, config, opts = {}) {
 function emptyDiscovery() {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
 }
-async function discoverTree(root, config, opts) {
+async function discoverTree(root, config, opts, declared2) {
   const index = await indexRepo(root, config.exclude);
   const out = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
   const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
   out.notChecked.push(...files.notChecked);
   out.problems.push(...files.problems);
-  if (config.discovery.argocd && await argoStep(root, config, { files, index, known }, opts, out)) return out;
-  if (config.discovery.flux !== false && await fluxStep(root, config, { index, known }, opts, out)) return out;
+  const sets = config.discovery.argocd ? await argoStep(root, config, { files, index, known }, opts, out) : [];
+  if (config.discovery.flux !== false) await fluxStep(root, config, { index, known }, opts, out);
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
+  const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === "targets/not-checked").map(unitInputs)];
+  const alone = standaloneRoots([...overlays.targets, ...charts.targets], [...declared2, ...out.targets], units, sets);
+  out.notChecked.push(...alone.notChecked);
+  out.targets = sortTargets(disambiguate([...out.targets, ...alone.targets]));
   return out;
+}
+function unitInputs(p) {
+  const file = p.location?.file ?? "";
+  return { unit: "", file, reason: p.message, inputs: file ? [file] : [], declaration: "" };
 }
 async function argoStep(root, config, tree, opts, out) {
   const { applicationSets, clusters, appOfApps, environmentLabel } = config.discovery;
@@ -5182,14 +5256,22 @@ async function argoStep(root, config, tree, opts, out) {
     ...appOfApps === false ? {} : { renderObjects: renderer.render },
     ...opts.helm ? { helm: opts.helm } : {}
   }).finally(() => renderer.dispose());
-  out.problems.push(...argo.suspect);
+  out.problems.push(...argo.suspect, ...argo.problems);
   out.notChecked.push(...argo.notChecked);
   out.applications.push(...argo.applications);
   out.notes.push(...argo.notes);
-  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
-  out.problems.push(...argo.problems);
-  out.targets = sortTargets(disambiguate(argo.targets));
-  return true;
+  out.targets.push(...argo.targets);
+  return unexpandedSets(argo.sets ?? [], argo.problems);
+}
+function unexpandedSets(sets, problems) {
+  const out = [];
+  for (const doc of sets) {
+    const name = asString(asObj(doc.obj.metadata)?.name) ?? "(unnamed)";
+    const prefix = `${doc.file}: ApplicationSet ${name} is not expanded: `;
+    const hit = problems.find((p) => p.ruleId === "targets/not-checked" && p.message.startsWith(prefix));
+    if (hit) out.push({ name, doc, reason: hit.message.slice(prefix.length) });
+  }
+  return out;
 }
 async function fluxStep(root, config, tree, opts, out) {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
@@ -5199,13 +5281,8 @@ async function fluxStep(root, config, tree, opts, out) {
     { envLabel: config.discovery.environmentLabel, known: tree.known },
     renderer.render
   ).finally(() => renderer.dispose());
-  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
-  const built = flux.targets.map((t) => t.path);
-  const overlays = await discoverOverlays(root, tree.index, tree.known);
-  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
-  out.problems.push(...flux.problems, ...overlays.problems);
-  return true;
+  out.targets.push(...flux.targets);
+  out.problems.push(...flux.problems);
 }
 function toolsOf(opts) {
   return {

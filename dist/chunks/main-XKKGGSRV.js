@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-WKN2F2QF.js";
+} from "./chunk-FLT42H66.js";
 import {
   countsTowardVerdict,
   summarize,

@@ -9,7 +9,7 @@ import {
   openSide,
   renderTarget,
   stringifyYaml
-} from "./chunk-AIWGATK5.js";
+} from "./chunk-SH4WIAUB.js";
 import {
   environmentOf
 } from "./chunk-MU4DWGDO.js";
