@@ -173,7 +173,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts = renderFailureDrafts(rendered.code, rendered.error, target.path);
-    const maskValues = await inputMaskValues(input.root, target);
+    const maskValues = [...(await inputMaskValues(input.root, target)), ...(target.secretValues ?? [])];
     return {
       status: 'failed',
       resources: [],
@@ -197,7 +197,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
-    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
+    maskValues: [...collectMaskValues(parsed.resources.map((r) => r.object)), ...(target.secretValues ?? [])],
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),
   };

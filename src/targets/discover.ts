@@ -89,7 +89,12 @@ function emptyDiscovery(): Discovery {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
 }
 
-async function discoverTree(root: string, config: Config, opts: DiscoverOptions, declared: Target[]): Promise<Discovery> {
+async function discoverTree(
+  root: string,
+  config: Config,
+  opts: DiscoverOptions,
+  declared: Target[],
+): Promise<Discovery> {
   const index = await indexRepo(root, config.exclude);
   const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
@@ -100,13 +105,13 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions,
   // A union: Argo CD, Flux and the folders each add their units; a folder that an Application or
   // a Flux object renders is rendered their way only (standaloneRoots), never again alone.
   const sets = config.discovery.argocd ? await argoStep(root, config, { files, index, known }, opts, out) : [];
-  if (config.discovery.flux !== false) await fluxStep(root, config, { index, known }, opts, out);
+  const fluxPointed = config.discovery.flux !== false ? await fluxStep(root, config, { index, known }, opts, out) : [];
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
   const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === 'targets/not-checked').map(unitInputs)];
-  const pointed = applicationPaths(out.applications, opts.repoUrls ?? []);
+  const pointed = new Set([...applicationPaths(out.applications, opts.repoUrls ?? []), ...fluxPointed]);
   const alone = standaloneRoots(
     [...overlays.targets, ...charts.targets],
     [...declared, ...out.targets],
@@ -172,8 +177,14 @@ function unexpandedSets(sets: SetDoc[], problems: FindingDraft[]): UnexpandedSet
   return out;
 }
 
-/** Flux Kustomizations and HelmReleases. */
-async function fluxStep(root: string, config: Config, tree: Tree, opts: DiscoverOptions, out: Discovery): Promise<void> {
+/** Flux Kustomizations and HelmReleases; returns the folders Flux objects render, checked or not. */
+async function fluxStep(
+  root: string,
+  config: Config,
+  tree: Tree,
+  opts: DiscoverOptions,
+  out: Discovery,
+): Promise<string[]> {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
   const flux = await discoverFlux(
     root,
@@ -183,6 +194,7 @@ async function fluxStep(root: string, config: Config, tree: Tree, opts: Discover
   ).finally(() => renderer.dispose());
   out.targets.push(...flux.targets);
   out.problems.push(...flux.problems);
+  return flux.pointed;
 }
 
 function toolsOf(opts: DiscoverOptions): DiscoveryTools {
