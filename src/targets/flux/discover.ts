@@ -154,7 +154,7 @@ async function buildAll(
         naming,
       );
       const objects = unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [];
-      const data = unit.target ? await generatedData(root, unit.target.path, objects, decl) : [];
+      const data = unit.target ? await generatedData(root, unit.target.path, objects) : [];
       const b: Built = { unit, decl, objects, data, reads: () => false };
       b.reads = await readsOf(root, b);
       cache.set(id, b);

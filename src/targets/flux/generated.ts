@@ -18,7 +18,7 @@ export type BuiltData = Declared & { inputs: string[] };
  * The generated ConfigMaps and Secrets among a build's objects. Only what a generator made counts
  * (an object written out in a file is already among the repository's declared data).
  */
-export async function generatedData(root: string, dir: string, objects: Obj[], at: Declared): Promise<BuiltData[]> {
+export async function generatedData(root: string, dir: string, objects: Obj[]): Promise<BuiltData[]> {
   const data = objects.filter((o) => o.apiVersion === 'v1' && (o.kind === 'ConfigMap' || o.kind === 'Secret'));
   if (data.length === 0) return [];
   const generators = await generatorsOf(root, dir);
