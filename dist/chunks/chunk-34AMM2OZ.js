@@ -6,7 +6,7 @@ import {
 } from "./chunk-XEGUOVOC.js";
 import {
   isCredentialPath
-} from "./chunk-3RP5KXXG.js";
+} from "./chunk-ANANG6D5.js";
 import {
   FAST_SCHEMA,
   fastStream,

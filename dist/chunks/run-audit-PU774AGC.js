@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-EWEU65EO.js";
+} from "./chunk-WPXS6Y4U.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -16,15 +16,15 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-TGXQFIOI.js";
+} from "./chunk-M5CA4ZFY.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-M2ZBZYFE.js";
 import {
   auditPairs
-} from "./chunk-BXKFOGEM.js";
+} from "./chunk-FGPPVHMV.js";
 import {
   assembleReport
-} from "./chunk-NM6OXGNS.js";
+} from "./chunk-627ZF7WB.js";
 import {
   configAt,
   discover,
@@ -32,7 +32,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-SH4WIAUB.js";
+} from "./chunk-L6P3ZJVI.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
@@ -53,7 +53,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-4QOSJFRB.js";
-import "./chunk-4HJVOXCX.js";
+import "./chunk-34AMM2OZ.js";
 import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
@@ -64,7 +64,7 @@ import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import {
   createSanitizer
-} from "./chunk-3RP5KXXG.js";
+} from "./chunk-ANANG6D5.js";
 import {
   parseImageRef
 } from "./chunk-LBNWAXMZ.js";

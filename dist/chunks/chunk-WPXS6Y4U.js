@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-BXKFOGEM.js";
+} from "./chunk-FGPPVHMV.js";
 import {
   finishReport
-} from "./chunk-NM6OXGNS.js";
+} from "./chunk-627ZF7WB.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -9,7 +9,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-3RP5KXXG.js";
+} from "./chunk-ANANG6D5.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

@@ -6,16 +6,16 @@ import {
 } from "./chunk-4QOSJFRB.js";
 import {
   parseRendered
-} from "./chunk-4HJVOXCX.js";
+} from "./chunk-34AMM2OZ.js";
 import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import {
   createSchemaValidator
-} from "./chunk-3XZ7UJ6V.js";
+} from "./chunk-63OT6MVU.js";
 import {
   collectMaskValues
-} from "./chunk-3RP5KXXG.js";
+} from "./chunk-ANANG6D5.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

@@ -483,6 +483,7 @@ export {
   isCredentialName,
   redactObject,
   isCredentialPath,
+  MIN_MASK_VALUE_LENGTH,
   collectMaskValues,
   unmaskableSecrets,
   sanitize,
