@@ -7,5 +7,5 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-Z4G6OEC4.js");
+var { run } = await import("./chunks/main-5OVLEKUF.js");
 await run();

@@ -6,19 +6,19 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-YRINUGBK.js";
+} from "./chunks/chunk-VU56X2DN.js";
 import "./chunks/chunk-4QOSJFRB.js";
-import "./chunks/chunk-34AMM2OZ.js";
+import "./chunks/chunk-4HJVOXCX.js";
 import "./chunks/chunk-XEGUOVOC.js";
 import "./chunks/chunk-WX2TFLRR.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-63OT6MVU.js";
+import "./chunks/chunk-3XZ7UJ6V.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-GOB4GG23.js";
 import "./chunks/chunk-5IABTCLJ.js";
 import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-MOV2M7AU.js";
-import "./chunks/chunk-ANANG6D5.js";
+import "./chunks/chunk-3RP5KXXG.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-2AILZK6B.js";
 import "./chunks/chunk-M56IX5WU.js";

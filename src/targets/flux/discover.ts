@@ -8,7 +8,7 @@ import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import type { RenderObjects } from '../rendered.js';
 import { targetInputs, touches } from '../affected.js';
-import { parentRel, type RepoIndex } from '../walk.js';
+import { KUSTOMIZATION_FILES, parentRel, type RepoIndex } from '../walk.js';
 import { asObj, asString, type Obj } from '../yaml-docs.js';
 import { helmReleaseTarget } from './helmrelease.js';
 import { kustomizationTarget, type FluxNaming, type Unit } from './kustomization.js';
@@ -46,7 +46,7 @@ export async function discoverFlux(
   renderObjects: RenderObjects,
 ): Promise<FluxFound> {
   const objs = await readFluxObjects(root, index);
-  const cache = new Map<string, Built>();
+  const cache = new Map<string, Promise<Built>>();
   let built = await buildAll(root, objs, index, naming, renderObjects, undefined, cache);
   // substituteFrom a ConfigMap/Secret that another build generates (a cluster's settings): read
   // the builds again with what they generated, as the objects exist on the cluster by then.
@@ -137,7 +137,7 @@ async function buildAll(
   naming: FluxNaming,
   renderObjects: RenderObjects,
   applierData: (decl: Declared) => Declared[] = () => [],
-  cache = new Map<string, Built>(),
+  cache = new Map<string, Promise<Built>>(),
 ): Promise<Built[]> {
   // One cluster folder's `apps` and another's are different Kustomizations: a declaration is its file too.
   const current = new Map<string, Declared>(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
@@ -153,16 +153,16 @@ async function buildAll(
         index,
         naming,
       );
-      const objects = unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [];
-      const data = unit.target ? await generatedData(root, unit.target.path, objects) : [];
-      const b: Built = { unit, decl, objects, data, reads: () => false };
-      b.reads = await readsOf(root, b);
-      cache.set(id, b);
+      cache.set(id, builtOf(root, unit, decl, renderObjects));
     }
-    return cache.get(id) as Built;
+    return cache.get(id) as Promise<Built>;
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let changed = false;
+    // The builds of a round are independent: a few at a time (discovery of a 100-Kustomization repo waits on them).
+    // A folder without a kustomization gets one written into it for the build: those stay one at a time.
+    const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
+    await inPool(own, BUILDS_AT_ONCE, ([key, decl]) => build(key, decl));
     for (const [parentKey, decl] of [...current]) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
@@ -183,6 +183,30 @@ async function buildAll(
   const out: Built[] = [];
   for (const [key, decl] of current) out.push(await build(key, decl));
   return out;
+}
+
+const BUILDS_AT_ONCE = 4;
+
+function hasKustomization(index: RepoIndex, k: Obj): boolean {
+  const dir = repoJoin('.', asString(asObj(k.spec)?.path) ?? '.');
+  return dir !== undefined && (index.dirs.get(dir)?.files ?? []).some((f) => KUSTOMIZATION_FILES.includes(f));
+}
+
+async function builtOf(root: string, unit: Unit, decl: Declared, renderObjects: RenderObjects): Promise<Built> {
+  const objects = unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [];
+  const data = unit.target ? await generatedData(root, unit.target.path, objects) : [];
+  const b: Built = { unit, decl, objects, data, reads: () => false };
+  b.reads = await readsOf(root, b);
+  return b;
+}
+
+/** Runs `fn` over `items`, at most `limit` at once. */
+async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** Whether a repo file is read by a Flux target's build (its inputs; its folder when they cannot be worked out). */

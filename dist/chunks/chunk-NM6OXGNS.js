@@ -9,7 +9,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

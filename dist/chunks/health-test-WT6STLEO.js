@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-4A2RBJ7C.js";
+} from "./chunk-O2REQEMV.js";
 import {
   runHealthSuites
 } from "./chunk-FK4VH3E7.js";
-import "./chunk-L6P3ZJVI.js";
+import "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import {
@@ -23,13 +23,13 @@ import "./chunk-VE7QBNXC.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-34AMM2OZ.js";
+import "./chunk-4HJVOXCX.js";
 import "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-ANANG6D5.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-QMLLB3OF.js";
 import {
   customizationsOf

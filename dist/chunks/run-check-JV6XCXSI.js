@@ -12,7 +12,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-M5CA4ZFY.js";
+} from "./chunk-Q6BIDAAQ.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -22,10 +22,10 @@ import {
 import {
   pairTargets,
   widenForCrossChecks
-} from "./chunk-FGPPVHMV.js";
+} from "./chunk-BXKFOGEM.js";
 import {
   assembleReport
-} from "./chunk-627ZF7WB.js";
+} from "./chunk-NM6OXGNS.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -42,7 +42,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-L6P3ZJVI.js";
+} from "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
@@ -67,7 +67,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-4QOSJFRB.js";
-import "./chunk-34AMM2OZ.js";
+import "./chunk-4HJVOXCX.js";
 import "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
 import "./chunk-NEUGZZOX.js";
@@ -77,7 +77,7 @@ import {
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-ANANG6D5.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-75KVJ63W.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-2AILZK6B.js";

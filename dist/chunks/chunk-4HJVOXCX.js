@@ -6,7 +6,7 @@ import {
 } from "./chunk-XEGUOVOC.js";
 import {
   isCredentialPath
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   FAST_SCHEMA,
   fastStream,

@@ -1,13 +1,13 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-63OT6MVU.js";
+} from "./chunk-3XZ7UJ6V.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-GOB4GG23.js";
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-ANANG6D5.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-ZKTT6EQO.js";
 import "./chunk-ZD4QIQZI.js";

@@ -12,7 +12,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   loadPolicies
 } from "./chunk-UACXBCMR.js";

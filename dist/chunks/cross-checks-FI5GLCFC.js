@@ -17,7 +17,7 @@ import "./chunk-WX2TFLRR.js";
 import "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import "./chunk-VRCUW5JR.js";
 import {
   customizationFor,

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-4A2RBJ7C.js";
-import "./chunk-L6P3ZJVI.js";
+} from "./chunk-O2REQEMV.js";
+import "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-MU4DWGDO.js";
 import "./chunk-NIV5XKAB.js";
@@ -13,13 +13,13 @@ import "./chunk-N44N4OUU.js";
 import "./chunk-4K7TQNUK.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-LDZCURK6.js";
-import "./chunk-34AMM2OZ.js";
+import "./chunk-4HJVOXCX.js";
 import "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
 import "./chunk-NEUGZZOX.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-ANANG6D5.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";

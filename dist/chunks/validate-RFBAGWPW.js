@@ -6,7 +6,7 @@ import {
 import {
   finishReport,
   maskReport
-} from "./chunk-627ZF7WB.js";
+} from "./chunk-NM6OXGNS.js";
 import {
   ConfigError,
   DEFAULT_CONFIG_FILE,
@@ -37,23 +37,23 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-YRINUGBK.js";
+} from "./chunk-VU56X2DN.js";
 import {
   renderFailureDrafts
 } from "./chunk-4QOSJFRB.js";
-import "./chunk-34AMM2OZ.js";
+import "./chunk-4HJVOXCX.js";
 import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import "./chunk-WX2TFLRR.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-63OT6MVU.js";
+import "./chunk-3XZ7UJ6V.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-GOB4GG23.js";
 import "./chunk-5IABTCLJ.js";
 import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
-import "./chunk-ANANG6D5.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-RGSKBEFI.js";
 import "./chunk-2AILZK6B.js";
 import "./chunk-M56IX5WU.js";
@@ -553,7 +553,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-B4W7IYKI.js");
+  const { printReport } = await import("./print-report-4VYGTPGY.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

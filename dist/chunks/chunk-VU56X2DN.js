@@ -6,16 +6,16 @@ import {
 } from "./chunk-4QOSJFRB.js";
 import {
   parseRendered
-} from "./chunk-34AMM2OZ.js";
+} from "./chunk-4HJVOXCX.js";
 import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
 import {
   createSchemaValidator
-} from "./chunk-63OT6MVU.js";
+} from "./chunk-3XZ7UJ6V.js";
 import {
   collectMaskValues
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

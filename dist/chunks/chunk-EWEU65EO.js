@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-FGPPVHMV.js";
+} from "./chunk-BXKFOGEM.js";
 import {
   finishReport
-} from "./chunk-627ZF7WB.js";
+} from "./chunk-NM6OXGNS.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-IIFMVW6D.js";
+} from "./chunk-WKN2F2QF.js";
 import {
   countsTowardVerdict,
   summarize,
@@ -19,7 +19,7 @@ import {
   messageShape,
   renderMarkdown,
   sarifDocsAt
-} from "./chunk-SWEVLBW4.js";
+} from "./chunk-S7C2O637.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-LDZCURK6.js";
@@ -29,7 +29,7 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import "./chunk-UACXBCMR.js";
 import "./chunk-I2QINAC7.js";
 import "./chunk-XIRJUB3Z.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-IIFMVW6D.js";
+} from "./chunk-WKN2F2QF.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -81,7 +81,7 @@ async function gateCommand(mode, flags) {
   const report = await run(opts);
   const tools = toolProblem(report);
   if (tools) throw new UsageError(tools);
-  const { printReport } = await import("./print-report-B4W7IYKI.js");
+  const { printReport } = await import("./print-report-4VYGTPGY.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

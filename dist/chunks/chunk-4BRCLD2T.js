@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sarifDocsAt
-} from "./chunk-SWEVLBW4.js";
+} from "./chunk-S7C2O637.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sortByLocale
-} from "./chunk-627ZF7WB.js";
+} from "./chunk-NM6OXGNS.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

@@ -483,7 +483,6 @@ export {
   isCredentialName,
   redactObject,
   isCredentialPath,
-  MIN_MASK_VALUE_LENGTH,
   collectMaskValues,
   unmaskableSecrets,
   sanitize,

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-WPXS6Y4U.js";
+} from "./chunk-EWEU65EO.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -16,15 +16,15 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-M5CA4ZFY.js";
+} from "./chunk-Q6BIDAAQ.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-M2ZBZYFE.js";
 import {
   auditPairs
-} from "./chunk-FGPPVHMV.js";
+} from "./chunk-BXKFOGEM.js";
 import {
   assembleReport
-} from "./chunk-627ZF7WB.js";
+} from "./chunk-NM6OXGNS.js";
 import {
   configAt,
   discover,
@@ -32,7 +32,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-L6P3ZJVI.js";
+} from "./chunk-AIWGATK5.js";
 import "./chunk-VVG5A4AL.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-BTQL23QR.js";
@@ -53,7 +53,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-4QOSJFRB.js";
-import "./chunk-34AMM2OZ.js";
+import "./chunk-4HJVOXCX.js";
 import {
   finalizeDrafts
 } from "./chunk-XEGUOVOC.js";
@@ -64,7 +64,7 @@ import "./chunk-W4UYNDBW.js";
 import "./chunk-MOV2M7AU.js";
 import {
   createSanitizer
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   parseImageRef
 } from "./chunk-LBNWAXMZ.js";

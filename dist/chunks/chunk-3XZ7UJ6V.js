@@ -15,7 +15,7 @@ import {
 } from "./chunk-W4UYNDBW.js";
 import {
   isCredentialPath
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   require_ajv,
   require_code,

@@ -8,7 +8,7 @@ import {
 } from "./chunk-M2ZBZYFE.js";
 import {
   groupByApp
-} from "./chunk-FGPPVHMV.js";
+} from "./chunk-BXKFOGEM.js";
 import {
   SourceCache,
   declaredDependencies,
@@ -24,7 +24,7 @@ import {
   targetInputs,
   touches,
   vendoredNames
-} from "./chunk-L6P3ZJVI.js";
+} from "./chunk-AIWGATK5.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -52,7 +52,7 @@ import {
   DEFAULT_MAX_DOC_BYTES,
   parseRendered,
   parseYamlFile
-} from "./chunk-34AMM2OZ.js";
+} from "./chunk-4HJVOXCX.js";
 import {
   IGNORE_ANNOTATION,
   configExemption,
@@ -74,7 +74,7 @@ import {
 } from "./chunk-MOV2M7AU.js";
 import {
   collectMaskValues
-} from "./chunk-ANANG6D5.js";
+} from "./chunk-3RP5KXXG.js";
 import {
   compileConditions,
   measurementPhase,
@@ -743,7 +743,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-G6FA4CN4.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-5QVPSCLW.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-NZ3CTJXC.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1035,7 +1035,7 @@ async function evaluateSide(input, judges) {
   const rendered = await renderAndParse(input, judges);
   if (!rendered.ok) {
     const drafts2 = renderFailureDrafts(rendered.code, rendered.error, target.path);
-    const maskValues = [...await inputMaskValues(input.root, target), ...target.secretValues ?? []];
+    const maskValues = await inputMaskValues(input.root, target);
     return {
       status: "failed",
       resources: [],
@@ -1059,7 +1059,7 @@ async function evaluateSide(input, judges) {
     validation: checked.validation,
     counts: checked.counts,
     notes: checked.notes,
-    maskValues: [...collectMaskValues(parsed.resources.map((r) => r.object)), ...target.secretValues ?? []],
+    maskValues: collectMaskValues(parsed.resources.map((r) => r.object)),
     ...rendered.sources ? { sources: rendered.sources } : {},
     ...rendered.cached ? { cached: true } : {}
   };
@@ -1537,7 +1537,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-W67FHNSV.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-FI5GLCFC.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

@@ -1,20 +1,29 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  cliSarifDocs
-} from "./chunk-PHBL745V.js";
+  mergeReports
+} from "./chunk-EWEU65EO.js";
+import "./chunk-BXKFOGEM.js";
+import "./chunk-NM6OXGNS.js";
+import "./chunk-D4CM722U.js";
+import "./chunk-NIV5XKAB.js";
 import {
+  cliSarifDocs
+} from "./chunk-4BRCLD2T.js";
+import {
+  EXIT_CODE,
   markdownOptions,
-  useColor,
   writeOutput
 } from "./chunk-4K7TQNUK.js";
 import {
   formatReport
-} from "./chunk-SWEVLBW4.js";
+} from "./chunk-S7C2O637.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-YRFEQ6IT.js";
 import {
-  locationFolders
-} from "./chunk-ANANG6D5.js";
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-WX2TFLRR.js";
+import "./chunk-3RP5KXXG.js";
 import "./chunk-UACXBCMR.js";
 import "./chunk-I2QINAC7.js";
 import "./chunk-XIRJUB3Z.js";
@@ -34,19 +43,29 @@ import "./chunk-ZFROVIZ2.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 
-// src/commands/print-report.ts
-function printReport(report, flags, secrets, schemaLocations) {
-  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+// src/commands/merge.ts
+import { readFileSync } from "node:fs";
+async function mergeCommand(files, flags) {
+  const reports = files.map((file) => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
+      );
+    }
+  });
+  const merged = mergeReports(reports);
   writeOutput(
-    formatReport(report, flags.format, {
-      color,
+    formatReport(merged, flags.format, {
+      color: false,
       markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      sanitize: { secrets, keep: locationFolders(schemaLocations) }
+      sarif: cliSarifDocs()
     }),
     flags.output
   );
+  return EXIT_CODE[merged.verdict];
 }
 export {
-  printReport
+  mergeCommand
 };
