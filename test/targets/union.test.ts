@@ -174,4 +174,16 @@ spec:
       notChecked: 1,
     });
   });
+
+  it('a library chart and a chart another chart includes by file:// are not roots of their own', async () => {
+    const f = repo({
+      ...TREE,
+      'charts/common/Chart.yaml': 'apiVersion: v2\nname: common\nversion: 0.1.0\ntype: library\n',
+      ...CHART('charts/sub'),
+      'charts/shop/Chart.yaml':
+        'apiVersion: v2\nname: shop\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 0.1.0\n    repository: file://../sub\n',
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(ids(d).filter((i) => i.includes('charts/'))).toEqual(['shop/prod:charts/shop:helm-chart']);
+  });
 });
