@@ -14,6 +14,7 @@ import { SourceCache, defaultSourceCacheDir } from '../sources/cache.js';
 import { trustedSourcesOf } from '../sources/base-sources.js';
 import { heldSecrets, writeOutput } from './common.js';
 import { renderOne } from './render-one.js';
+import { sourceSummary, sourceSummaryText } from '../targets/source-kinds.js';
 
 export interface InspectFlags {
   repo: string;
@@ -53,16 +54,25 @@ export async function withTargets<T>(
  * JSON: `{ targets, notChecked, excluded }`.
  */
 export async function targetsCommand(flags: InspectFlags): Promise<number> {
-  return withTargets(flags, async (targets, _config, _root, found) => {
+  return withTargets(flags, async (all, _config, root, found) => {
     const units = found.notChecked.map(({ declaration: _d, message: _m, key: _k, ...u }) => u);
+    // Values read from Secrets (Flux valuesFrom) are masked by value, never printed.
+    const values = all.flatMap((t) => t.secretValues ?? []);
+    const clean = (text: string) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
+    const targets = all.map(({ secretValues: _s, ...t }) => t);
+    process.stderr.write(sourceSummaryText(sourceSummary(all, found.notChecked)));
     if (flags.format === 'json') {
-      writeOutput(JSON.stringify({ targets, notChecked: units, excluded: found.excluded }, null, 2), flags.output);
+      const summary = sourceSummary(all, found.notChecked);
+      writeOutput(
+        clean(JSON.stringify({ targets, notChecked: units, excluded: found.excluded, summary }, null, 2)),
+        flags.output,
+      );
       return 0;
     }
     const lines = targets.map(targetLine);
     for (const u of units) lines.push(`${u.unit}\tnot-checked\t${u.file}${u.line ? `:${u.line}` : ''}\t(${u.reason})`);
     for (const rel of found.excluded) lines.push(`${rel}\texcluded\t${rel}\t(config exclude:)`);
-    writeOutput(lines.join('\n'), flags.output);
+    writeOutput(clean(lines.join('\n')), flags.output);
     return 0;
   });
 }
@@ -102,12 +112,12 @@ export async function renderCommand(flags: InspectFlags): Promise<number> {
       const result = await renderOne(target, { config, root, tools, remote });
       if (!result.ok) {
         failed = true;
-        values.push(...(await inputMaskValues(root, target)));
+        values.push(...(await inputMaskValues(root, target)), ...(target.secretValues ?? []));
         process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}\n`));
         continue;
       }
       const { parsed } = result;
-      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
+      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)), ...(target.secretValues ?? []));
       if (parsed.overBudget) {
         failed = true;
         process.stderr.write(

@@ -183,7 +183,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   if (!rendered.ok) {
     const at = await writtenLocation(input.root, target.path, rendered.written);
     const drafts = renderFailureDrafts(rendered.code, rendered.error, at);
-    const maskValues = await inputMaskValues(input.root, target);
+    const maskValues = [...(await inputMaskValues(input.root, target)), ...(target.secretValues ?? [])];
     return {
       status: 'failed',
       resources: [],
@@ -217,6 +217,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
       ...collectMaskValues([...parsed.resources, ...branch.resources].map((r) => r.object)),
       ...(await secretInputMaskValues(input.root, target)),
       ...(branch.failed ? await inputMaskValues(input.root, target) : []),
+      ...(target.secretValues ?? []),
     ],
     ...(rendered.sources ? { sources: rendered.sources } : {}),
     ...(rendered.cached ? { cached: true } : {}),

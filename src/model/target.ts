@@ -122,6 +122,11 @@ export interface Target {
   sources?: TargetSource[];
   /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
   ignoreDifferences?: Array<Record<string, unknown>>;
+  /**
+   * Values discovery read from Secrets into this target's inputs (a Flux HelmRelease's `valuesFrom`
+   * Secret, generated or written out): masked by value in everything printed, as rendered Secrets are.
+   */
+  secretValues?: string[];
   origin: TargetOrigin;
 }
 

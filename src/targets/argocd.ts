@@ -42,6 +42,7 @@ export async function discoverArgoApplications(
     fromApplication(app, at, index, naming, found, from);
   const setOptions = {
     environmentLabel: naming.envLabel,
+    repoUrls: naming.repoUrls,
     ...(opts.clusters ? { clusters: opts.clusters } : {}),
     ...(opts.helm ? { helm: opts.helm } : {}),
     ...(opts.maxApplicationsPerSet ? { maxApplicationsPerSet: opts.maxApplicationsPerSet } : {}),

@@ -7,10 +7,13 @@ import { discoverCharts } from './helm.js';
 import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
 import { discoveryRenderer } from './rendered.js';
-import { disambiguate } from './naming.js';
+import { disambiguate, disambiguateBeside } from './naming.js';
 import { sortDeclared, sortTargets } from './target-order.js';
 import { manifestTexts, type FileScan } from './argocd-files.js';
 import { indexRepo, insideChart, MAX_WALK_ENTRIES, type RepoIndex } from './walk.js';
+import { applicationPaths, standaloneRoots, type UnexpandedSet } from './union.js';
+import type { SetDoc } from './appset/discover.js';
+import { asObj, asString } from './yaml-docs.js';
 
 export { sortTargets };
 
@@ -70,16 +73,15 @@ function incompleteWalk(index: Awaited<ReturnType<typeof indexRepo>>): FindingDr
 
 /**
  * The targets of a revision tree. Explicit `config.targets` win (alone, unless
- * `discovery.withTargets` adds discovery to them). Discovery: Argo CD Applications (and what
- * ApplicationSets and app-of-apps generate) when `discovery.argocd` is on and the repo has any
- * (the repo then says itself what is deployed); else Flux Kustomizations and HelmReleases when
- * `discovery.flux` is on and the repo has any; otherwise leaf Kustomize overlays plus Helm charts
- * with their values files.
+ * `discovery.withTargets` adds discovery to them). Discovery is a union: Argo CD Applications (and
+ * what ApplicationSets and app-of-apps generate) when `discovery.argocd` is on, Flux Kustomizations
+ * and HelmReleases when `discovery.flux` is on, and the leaf Kustomize overlays and Helm charts with
+ * their values files that none of those (nor a declared target) renders.
  */
 export async function discoverTargets(root: string, config: Config, opts: DiscoverOptions = {}): Promise<Discovery> {
   if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const found = await discoverTree(root, config, opts);
+  const found = await discoverTree(root, config, opts, declared);
   if (declared.length === 0) return found;
   const ids = new Set(declared.map(targetId));
   return { ...found, targets: sortTargets([...declared, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
@@ -89,7 +91,12 @@ function emptyDiscovery(): Discovery {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
 }
 
-async function discoverTree(root: string, config: Config, opts: DiscoverOptions): Promise<Discovery> {
+async function discoverTree(
+  root: string,
+  config: Config,
+  opts: DiscoverOptions,
+  declared: Target[],
+): Promise<Discovery> {
   const index = await indexRepo(root, config.exclude);
   const out: Discovery = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
@@ -97,14 +104,50 @@ async function discoverTree(root: string, config: Config, opts: DiscoverOptions)
   // Unreadable or oversized manifest files may hide Applications or Flux objects: reported in every mode.
   out.notChecked.push(...files.notChecked);
   out.problems.push(...files.problems);
-  if (config.discovery.argocd && (await argoStep(root, config, { files, index, known }, opts, out))) return out;
-  if (config.discovery.flux !== false && (await fluxStep(root, config, { index, known }, opts, out))) return out;
+  // A union: Argo CD, Flux and the folders each add their units; a folder that an Application or
+  // a Flux object renders is rendered their way only (standaloneRoots), never again alone.
+  const sets = config.discovery.argocd ? await argoStep(root, config, { files, index, known }, opts, out) : [];
+  const fluxPointed = config.discovery.flux !== false ? await fluxStep(root, config, { index, known }, opts, out) : [];
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
+  const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === 'targets/not-checked').map(unitInputs)];
+  const pointed = new Set([...applicationPaths(out.applications, opts.repoUrls ?? []), ...fluxPointed]);
+  const alone = standaloneRoots(
+    [...overlays.targets, ...charts.targets],
+    [...declared, ...out.targets],
+    units,
+    sets,
+    pointed,
+  );
+  out.notChecked.push(...alone.notChecked, ...inflating(alone.targets, overlays.helmCharts));
+  alone.targets = alone.targets.filter((t) => !(t.kind === 'kustomize' && overlays.helmCharts.has(t.path)));
+  out.targets = sortTargets(disambiguateBeside(disambiguate(out.targets), alone.targets));
   return out;
+}
+
+/**
+ * A standalone kustomization with `helmCharts` builds only with kustomize --enable-helm, which runs
+ * helm and fetches the charts; the gate never passes it (security case C4): not-checked, with why.
+ */
+function inflating(targets: Target[], helmCharts: ReadonlySet<string>): NotCheckedUnit[] {
+  return targets
+    .filter((t) => t.kind === 'kustomize' && helmCharts.has(t.path))
+    .map((t) => ({
+      unit: `kustomization ${t.path}`,
+      file: t.origin.file ?? t.path,
+      reason:
+        'it inflates Helm charts (helmCharts), which kustomize builds only with --enable-helm; the gate does not run kustomize with helm',
+      inputs: [t.path],
+      declaration: JSON.stringify({ helmCharts: t.path }),
+    }));
+}
+
+/** What a not-checked finding of discovery reads: the folders its message names are not known, its file is. */
+function unitInputs(p: FindingDraft): NotCheckedUnit {
+  const file = p.location?.file ?? '';
+  return { unit: '', file, reason: p.message, inputs: file ? [file] : [], declaration: '' };
 }
 
 interface Tree {
@@ -112,14 +155,14 @@ interface Tree {
   known: string[];
 }
 
-/** Argo CD Applications, expanded ApplicationSets and app-of-apps children; true when this is an Argo CD repo. */
+/** Argo CD Applications, expanded ApplicationSets and app-of-apps children; returns the sets that could not be expanded. */
 async function argoStep(
   root: string,
   config: Config,
   tree: Tree & { files: FileScan },
   opts: DiscoverOptions,
   out: Discovery,
-): Promise<boolean> {
+): Promise<UnexpandedSet[]> {
   const { applicationSets, clusters, appOfApps, environmentLabel, maxApplicationsPerSet } = config.discovery;
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
   const naming = {
@@ -136,25 +179,34 @@ async function argoStep(
     ...(maxApplicationsPerSet ? { maxApplicationsPerSet } : {}),
     ...(opts.deadline ? { deadline: opts.deadline } : {}),
   }).finally(() => renderer.dispose());
-  out.problems.push(...argo.suspect);
+  out.problems.push(...argo.suspect, ...argo.problems);
   out.notChecked.push(...argo.notChecked);
   out.applications.push(...argo.applications);
   out.notes.push(...argo.notes);
-  // Any Application (written or generated) makes this an Argo CD repo; units alone fall back to the tree (and are still reported).
-  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
-  out.problems.push(...argo.problems);
-  out.targets = sortTargets(disambiguate(argo.targets));
-  return true;
+  out.targets.push(...argo.targets);
+  return unexpandedSets(argo.sets ?? [], argo.problems);
 }
 
-/** Flux Kustomizations and HelmReleases, plus the overlays none of them builds; true when the repo has any. */
+/** The ApplicationSets expansion reported as not expanded, with the first reason given. */
+function unexpandedSets(sets: SetDoc[], problems: FindingDraft[]): UnexpandedSet[] {
+  const out: UnexpandedSet[] = [];
+  for (const doc of sets) {
+    const name = asString(asObj(doc.obj.metadata)?.name) ?? '(unnamed)';
+    const prefix = `${doc.file}: ApplicationSet ${name} is not expanded: `;
+    const hit = problems.find((p) => p.ruleId === 'targets/not-checked' && p.message.startsWith(prefix));
+    if (hit) out.push({ name, doc, reason: hit.message.slice(prefix.length) });
+  }
+  return out;
+}
+
+/** Flux Kustomizations and HelmReleases; returns the folders Flux objects render, checked or not. */
 async function fluxStep(
   root: string,
   config: Config,
   tree: Tree,
   opts: DiscoverOptions,
   out: Discovery,
-): Promise<boolean> {
+): Promise<string[]> {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
   const flux = await discoverFlux(
     root,
@@ -162,14 +214,9 @@ async function fluxStep(
     { envLabel: config.discovery.environmentLabel, known: tree.known },
     renderer.render,
   ).finally(() => renderer.dispose());
-  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
-  // Overlays no Flux Kustomization builds (the bootstrap's own flux-system folder) are units too.
-  const built = flux.targets.map((t) => t.path);
-  const overlays = await discoverOverlays(root, tree.index, tree.known);
-  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
-  out.problems.push(...flux.problems, ...overlays.problems);
-  return true;
+  out.targets.push(...flux.targets);
+  out.problems.push(...flux.problems);
+  return flux.pointed;
 }
 
 function toolsOf(opts: DiscoverOptions): DiscoveryTools {

@@ -15,6 +15,10 @@ const ENV_VALUES = /^values[-.]([A-Za-z0-9][A-Za-z0-9._-]*?)\.ya?ml$/;
 interface Chart {
   dir: string;
   name: string;
+  /** `type: library`: helm cannot install it on its own. */
+  library: boolean;
+  /** Charts this one includes by `repository: file://…` (they are part of its render, not roots). */
+  includes: string[];
 }
 
 /**
@@ -38,8 +42,10 @@ export async function discoverCharts(
     found.forEach((t) => used.add(t.path));
     targets.push(...found);
   }
+  // A library chart, or a chart another chart includes by `file://`, is rendered as part of that one.
+  const included = new Set(charts.flatMap((c) => c.includes));
   for (const chart of charts) {
-    if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
+    if (!used.has(chart.dir) && !chart.library && !included.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
   return { targets, notChecked, problems };
 }
@@ -58,8 +64,19 @@ async function listCharts(root: string, index: RepoIndex, problems: FindingDraft
         message: `${file} ${foreign.error ?? ''}`,
         location: { file, line: foreign.line },
       });
-    const name = read.ok ? asString(asObj(read.docs[0]?.value)?.name) : undefined;
-    charts.push({ dir: dir.rel, name: name ?? path.posix.basename(dir.rel) });
+    const meta = read.ok ? asObj(read.docs[0]?.value) : undefined;
+    const name = asString(meta?.name);
+    const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : [])
+      .map((d) => asString(asObj(d)?.repository))
+      .filter((r): r is string => r?.startsWith('file://') === true)
+      .map((r) => repoJoin(dir.rel, r.slice('file://'.length)))
+      .filter((r): r is string => r !== undefined);
+    charts.push({
+      dir: dir.rel,
+      name: name ?? path.posix.basename(dir.rel),
+      library: meta?.type === 'library',
+      includes,
+    });
   }
   return charts;
 }

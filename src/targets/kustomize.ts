@@ -10,6 +10,8 @@ interface Kustomization {
   file: string;
   component: boolean;
   refs: string[];
+  /** It inflates Helm charts (`helmCharts`): kustomize builds it only with --enable-helm. */
+  helmCharts: boolean;
   /** Set when the file holds a line break only kustomize sees: what we read of it is not what it reads. */
   problem?: FindingDraft;
 }
@@ -22,7 +24,7 @@ export async function discoverOverlays(
   root: string,
   index: RepoIndex,
   known: readonly string[],
-): Promise<{ targets: Target[]; problems: FindingDraft[] }> {
+): Promise<{ targets: Target[]; problems: FindingDraft[]; helmCharts: Set<string> }> {
   const all: Kustomization[] = [];
   for (const dir of index.dirs.values()) {
     const name = KUSTOMIZATION_FILES.find((f) => dir.files.includes(f));
@@ -38,7 +40,8 @@ export async function discoverOverlays(
       path: k.dir,
       origin: { how: 'kustomize-overlay' as const, file: k.file },
     }));
-  return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])) };
+  const helmCharts = new Set(all.filter((k) => k.helmCharts).map((k) => k.dir));
+  return { targets, problems: all.flatMap((k) => (k.problem ? [k.problem] : [])), helmCharts };
 }
 
 async function readKustomization(root: string, dir: string, file: string): Promise<Kustomization> {
@@ -47,7 +50,8 @@ async function readKustomization(root: string, dir: string, file: string): Promi
   const obj = read.ok ? asObj(read.docs[0]?.value) : undefined;
   const entries = obj ? [...strings(obj.resources), ...strings(obj.bases), ...strings(obj.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r): r is string => r !== undefined);
-  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs };
+  const helmCharts = Array.isArray(obj?.helmCharts) && obj.helmCharts.length > 0;
+  const kustomization: Kustomization = { dir, file, component: obj?.kind === 'Component', refs, helmCharts };
   const foreign = read.ok ? foreignDoc(read.docs) : undefined;
   if (foreign)
     kustomization.problem = {

@@ -124,3 +124,27 @@ export function disambiguate(targets: Target[]): Target[] {
     return app === t.app ? t : { ...t, app };
   });
 }
+
+/**
+ * `extra` targets named beside `fixed` ones whose names stay: an extra one whose `app/environment`
+ * is taken is renamed to its path (then numbered), so a folder found standalone never renames the
+ * Application or Flux object that was there first.
+ */
+export function disambiguateBeside(fixed: Target[], extra: Target[]): Target[] {
+  const used = new Set(fixed.map((t) => `${t.app}/${t.environment}`));
+  const out = [...fixed];
+  for (const t of disambiguate(extra)) {
+    if (!used.has(`${t.app}/${t.environment}`)) {
+      used.add(`${t.app}/${t.environment}`);
+      out.push(t);
+      continue;
+    }
+    const stem = t.path === '.' ? ROOT_APP : t.path.replace(/\//g, '-');
+    let app = stem;
+    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${stem}-${i}`;
+    used.add(`${app}/${t.environment}`);
+    const detail = [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean);
+    out.push({ ...t, app, origin: { ...t.origin, detail: detail.join('; ') } });
+  }
+  return out;
+}

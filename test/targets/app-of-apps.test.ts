@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Config } from '../../src/model/config.js';
-import { discoverTargets } from '../../src/targets/index.js';
-import { KUSTOMIZATION, fixtureRepos } from './fixture.js';
+import { KUSTOMIZATION, discoverArgo, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 
@@ -35,7 +34,7 @@ const FILES = {
 describe('app-of-apps', () => {
   it('follows Applications and ApplicationSets that targets render, recursively, once each', async () => {
     const f = repo(FILES);
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.path}`)).toEqual([
       'monitoring/production:apps/monitoring/production',
@@ -65,14 +64,14 @@ describe('app-of-apps', () => {
       'apps/monitors/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
       'apps/monitors/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: m\n',
     });
-    const without = await discoverTargets(f.root, defaultConfig());
+    const without = await discoverArgo(f.root, defaultConfig());
     expect(without.targets.map((t) => t.app)).toEqual(['root']);
     const asked: string[] = [];
     const apiVersionsFor = async (env: { name: string }) => {
       asked.push(env.name);
       return ['monitoring.coreos.com/v1', 'monitoring.coreos.com/v1/ServiceMonitor'];
     };
-    const withList = await discoverTargets(f.root, defaultConfig(), { apiVersionsFor });
+    const withList = await discoverArgo(f.root, defaultConfig(), { apiVersionsFor });
     expect(withList.targets.map((t) => t.app)).toEqual(['monitors', 'root']);
     expect(asked).toEqual(['default']);
   });
@@ -81,7 +80,7 @@ describe('app-of-apps', () => {
     const f = repo(FILES);
     const c = defaultConfig();
     const config: Config = { ...c, discovery: { ...c.discovery, appOfApps: false } };
-    const d = await discoverTargets(f.root, config);
+    const d = await discoverArgo(f.root, config);
     expect(d.targets.map((t) => `${t.app}/${t.environment}`)).toEqual([
       'platform/default',
       'root/default',
@@ -99,7 +98,7 @@ describe('app-of-apps from a chart only', () => {
       'apps/web/production/kustomization.yaml': KUSTOMIZATION(['cm.yaml']),
       'apps/web/production/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.find((t) => t.app === 'web')).toMatchObject({
       environment: 'production',

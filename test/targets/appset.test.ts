@@ -2,8 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Config } from '../../src/model/config.js';
-import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
+import { CHART, KUSTOMIZATION, discoverArgo, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 
@@ -56,7 +55,7 @@ describe('ApplicationSet generators', () => {
         `  generators:\n    - list:\n        elements:\n          - {app: web, env: staging}\n          - {app: web, env: production}\n${LEGACY_TEMPLATE}`,
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'web/production:apps/web/overlays/production',
@@ -79,7 +78,7 @@ describe('ApplicationSet generators', () => {
         `  generators:\n    - list:\n        elements:\n          - {app: web, env: STAGING}\n        elementsYaml: |\n          - {app: api, env: Production}\n${GO_TEMPLATE}`,
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'api/production:apps/api/overlays/production',
@@ -102,7 +101,7 @@ describe('ApplicationSet generators', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual(['api/staging:apps/api/overlays/staging', 'web/staging:apps/web/overlays/staging']);
   });
@@ -122,7 +121,7 @@ describe('ApplicationSet generators', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'api-api/production:apps/api/overlays/production',
@@ -152,7 +151,7 @@ describe('ApplicationSet generators', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'api/production:apps/api/overlays/production',
@@ -176,7 +175,7 @@ describe('ApplicationSet generators', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual(['web/staging:apps/web/overlays/staging']);
   });
@@ -207,13 +206,13 @@ describe('ApplicationSet generators', () => {
       },
       { name: 'infra', server: 'https://infra.example.com', labels: { tier: 'infra', stage: 'production' } },
     ];
-    const d = await discoverTargets(f.root, withDiscovery({ clusters }));
+    const d = await discoverArgo(f.root, withDiscovery({ clusters }));
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'web-eu-1/production:apps/web/overlays/production',
       'web-lab/staging:apps/web/overlays/staging',
     ]);
-    const none = await discoverTargets(f.root, defaultConfig());
+    const none = await discoverArgo(f.root, defaultConfig());
     expect(none.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([
       expect.stringMatching(/^targets\/not-checked: .*ApplicationSet c is not expanded: .*discovery\.clusters/),
     ]);
@@ -233,7 +232,7 @@ describe('ApplicationSet generators', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.kind}:${t.path}`)).toEqual([
       'web/production:helm:charts/pay',
@@ -257,7 +256,7 @@ describe('ApplicationSet generators', () => {
         `  generators:\n    - list:\n        elements:\n          - {app: api, env: staging}\n${LEGACY_TEMPLATE}`,
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(ids(d.targets)).toEqual(['api/staging:apps/api/overlays/staging']);
     const problems = d.problems.map((p) => `${p.ruleId}|${p.message}`).sort();
     expect(problems).toEqual([
@@ -276,7 +275,7 @@ describe('ApplicationSet generators', () => {
         `  generators:\n    - list:\n        elements:\n          - {app: web, env: staging}\n          - {app: web, env: staging}\n          - {app: '', env: staging}\n${LEGACY_TEMPLATE.replace("name: '{{app}}-{{env}}'", "name: '{{app}}'")}`,
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(ids(d.targets)).toEqual(['web/staging:apps/web/overlays/staging']);
     expect(d.problems.map((p) => p.message).sort()).toEqual([
       'argocd/dup.yaml: ApplicationSet dup: ApplicationSet dup contains an application with no name',
@@ -292,7 +291,7 @@ describe('ApplicationSet generators', () => {
         `  goTemplate: true\n  generators:\n    - list:\n        elements:\n          - {app: web}\n  template:\n    metadata:\n      name: '{{ normalize .app }}'\n    spec:\n      project: default\n      source:\n        path: apps/web/overlays/staging\n      destination:\n        namespace: web\n`,
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems.map((p) => p.ruleId)).toEqual(['targets/not-checked']);
     expect(d.problems[0]?.message).toMatch(/"normalize" function/);
   });
@@ -305,7 +304,7 @@ describe('ApplicationSet generators', () => {
         `  generators:\n    - list:\n        elements:\n          - {app: web, env: staging}\n${LEGACY_TEMPLATE}`,
       ),
     });
-    const d = await discoverTargets(f.root, withDiscovery({ applicationSets: false }));
+    const d = await discoverArgo(f.root, withDiscovery({ applicationSets: false }));
     expect(d.notChecked).toEqual([
       expect.objectContaining({
         unit: 'ApplicationSet web',
@@ -327,7 +326,7 @@ describe('multi-source $ref values', () => {
       'envs/production/pay.yaml': 'x: 1\n',
       'argocd/pay.yaml': multi('git@example.com:deploy'),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets[0]?.helm?.valueFiles).toEqual(['envs/production/pay.yaml']);
   });
@@ -338,7 +337,7 @@ describe('multi-source $ref values', () => {
       'envs/production/pay.yaml': 'x: 1\n',
       'argocd/pay.yaml': multi('https://example.com/other-values.git'),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([]);
     expect(d.notChecked).toEqual([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
+import { CHART, KUSTOMIZATION, discoverArgo, fixtureRepos } from './fixture.js';
 import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 
@@ -34,7 +34,7 @@ describe('Argo CD Applications however they are written', () => {
         spec: { source: { path: 'apps/web/base' } },
       }),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(ids(d.targets)).toEqual([
       'a/prod:charts/evil',
@@ -53,7 +53,7 @@ describe('Argo CD Applications however they are written', () => {
       'apps/app.yaml':
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: app-prod}\nspec:\n  source:\n    path: charts/evil\n    helm:\n      <<: {valueFiles: [values-prod.yaml]}\n      values: |\n        base: &b {a: 1}\n        more:\n          <<: *b\n          c: 2\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets[0]?.helm).toMatchObject({
       valueFiles: ['charts/evil/values-prod.yaml'],
@@ -67,7 +67,7 @@ describe('Argo CD Applications however they are written', () => {
       'apps/app.yaml':
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: app-prod}\nspec:\n  source:\n    path: apps/web/base # note\u0085    path: charts/evil\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([
       expect.objectContaining({ ruleId: 'manifest/parse-error', location: { file: 'apps/app.yaml', line: 6 } }),
@@ -81,7 +81,7 @@ describe('Argo CD Applications however they are written', () => {
       'apps/app.yaml':
         'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: app-prod}\nspec:\n  source:\n    path: charts/evil\n    helm:\n      values: "a: 1 # x\\u2028b: 2"\n',
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([expect.objectContaining({ ruleId: 'render/failed', verdict: 'fail' })]);
     expect(d.problems[0]?.message).toMatch(/helm\.values does not parse .*U\+2028/);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import type { Config } from '../../src/model/config.js';
+import { CHART, KUSTOMIZATION, discoverArgo, fixtureRepos } from './fixture.js';
 import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 
@@ -25,7 +25,7 @@ describe('Argo CD Applications', () => {
         '    environment: production',
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.notChecked).toEqual([]);
     expect(d.targets).toEqual([
@@ -53,7 +53,7 @@ describe('Argo CD Applications', () => {
         '  source:\n    path: apps/web/overlays/production\n    kustomize:\n      images: [nginx:$ARGOCD_APP_REVISION]\n',
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets.map((t) => t.kustomizeEdits)).toEqual([{ namePrefix: 'x-', images: ['nginx:latest'] }]);
     expect(d.notChecked).toEqual([
       expect.objectContaining({
@@ -73,7 +73,7 @@ describe('Argo CD Applications', () => {
         '  source:\n    path: apps/web/overlays/production\n  ignoreDifferences:\n    - group: apps\n      kind: Deployment\n      jsonPointers: [/spec/replicas]\n',
       ),
     });
-    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    const [t] = (await discoverArgo(f.root, defaultConfig())).targets;
     expect(t?.ignoreDifferences).toEqual([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }]);
   });
 
@@ -91,7 +91,7 @@ describe('Argo CD Applications', () => {
       ...defaultConfig(),
       discovery: { argocd: true, environmentLabel: 'stage', withTargets: false },
     };
-    const ids = (await discoverTargets(f.root, config)).targets.map((t) => `${t.app}/${t.environment}`);
+    const ids = (await discoverArgo(f.root, config)).targets.map((t) => `${t.app}/${t.environment}`);
     expect(ids).toEqual(['a/qa-eu', 'b/staging', 'c/production', 'd/default']);
   });
 
@@ -121,7 +121,7 @@ describe('Argo CD Applications', () => {
         '    environment: prod',
       ),
     });
-    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    const [t] = (await discoverArgo(f.root, defaultConfig())).targets;
     expect(t).toMatchObject({ app: 'pay', environment: 'prod', kind: 'helm', path: 'charts/pay' });
     expect(t?.helm).toEqual({
       chart: 'charts/pay',
@@ -140,7 +140,7 @@ describe('Argo CD Applications', () => {
       ...CHART('charts/pay'),
       'app.yaml': app('pay-dev', '  source:\n    path: charts/pay\n    helm:\n      values: |\n        replicas: 2\n'),
     });
-    const [t] = (await discoverTargets(f.root, defaultConfig())).targets;
+    const [t] = (await discoverArgo(f.root, defaultConfig())).targets;
     expect(t?.helm).toEqual({ chart: 'charts/pay', valueFiles: [], releaseName: 'pay-dev', values: { replicas: 2 } });
     expect(t?.environment).toBe('dev');
   });
@@ -164,7 +164,7 @@ describe('Argo CD Applications', () => {
         '    environment: prod',
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.map((t) => t.helm?.valueFiles)).toEqual([['values/prod/pay.yaml']]);
   });
@@ -187,7 +187,7 @@ describe('Argo CD Applications', () => {
         ].join('\n'),
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets).toEqual([
       expect.objectContaining({
@@ -210,7 +210,7 @@ describe('Argo CD Applications', () => {
         '  source:\n    repoURL: https://charts.bitnami.com/bitnami\n    chart: redis\n    targetRevision: 18.0.0\n    helm:\n      valueFiles: [values-prod.yaml]\n',
       ),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.notChecked).toEqual([]);
     expect(d.problems).toEqual([
@@ -238,7 +238,7 @@ describe('Argo CD Applications', () => {
       'js.yaml': app('js', '  source:\n    path: jsonnet\n    directory: {recurse: true}\n'),
       'js-flat.yaml': app('jsflat', '  source:\n    path: jsonnet\n'),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     const [flat, jsflat, t] = d.targets;
     expect(t).toMatchObject({ app: 'raw', environment: 'staging', kind: 'manifests', path: 'raw', recurse: true });
     expect(t?.origin.detail).toContain('directory.recurse');
@@ -262,7 +262,7 @@ describe('Argo CD Applications', () => {
       ),
       'd.yaml': app('d', '  source:\n    path: not/here\n'),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems.map((p) => p.location?.file)).toEqual(['a.yaml', 'b.yaml', 'c.yaml']);
     expect(d.notChecked.map((u) => [u.file, u.reason])).toEqual([
@@ -278,7 +278,7 @@ describe('Argo CD Applications', () => {
       'apps/bad.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: bad\nspec: [unclosed\n',
       'apps/good.yaml': app('web-production', '  source:\n    path: apps/web/overlays/production\n'),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets.map((t) => `${t.app}/${t.environment}`)).toEqual(['web/production']);
     expect(d.problems).toHaveLength(1);
     expect(d.problems[0]).toMatchObject({ ruleId: 'manifest/parse-error', location: { file: 'apps/bad.yaml' } });
@@ -302,7 +302,7 @@ describe('Argo CD Applications', () => {
         reason: expect.stringContaining('generators are not expanded'),
       }),
     ]);
-    // no Application found: falls back to the chart
+    // no Application renders the chart: it is a standalone root
     expect(d.targets.map((t) => `${t.app}/${t.environment}:${t.origin.how}`)).toEqual([
       'app-of-apps/default:helm-chart',
     ]);

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { discoverTargets } from '../../src/targets/index.js';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
@@ -42,4 +43,13 @@ export function fixtureRepos(): (files: Record<string, string>) => Fixture {
     made.push(f);
     return f;
   };
+}
+
+/**
+ * What Argo CD discovery itself finds: the targets its Applications make (the folder roots that
+ * discovery's union adds beside them are tested in union.test.ts).
+ */
+export async function discoverArgo(...args: Parameters<typeof discoverTargets>): ReturnType<typeof discoverTargets> {
+  const d = await discoverTargets(...args);
+  return { ...d, targets: d.targets.filter((t) => t.origin.how === 'argocd') };
 }

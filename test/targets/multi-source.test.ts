@@ -3,8 +3,7 @@
 // when one source cannot be checked or is wrong.
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
-import { discoverTargets } from '../../src/targets/index.js';
-import { CHART, KUSTOMIZATION, fixtureRepos } from './fixture.js';
+import { CHART, KUSTOMIZATION, discoverArgo, fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
 const HERE = 'https://example.com/deploy.git';
@@ -29,7 +28,7 @@ describe('multi-source Applications', () => {
       ...FILES,
       'argocd/pay.yaml': app('pay', [CHART_SRC, REF_SRC, `repoURL: ${HERE}\npath: deploy/extra`]),
     });
-    const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
+    const d = await discoverArgo(f.root, defaultConfig(), { repoUrls: [HERE] });
     expect(d.problems).toEqual([]);
     expect(d.notChecked).toEqual([]);
     expect(d.targets).toHaveLength(1);
@@ -55,7 +54,7 @@ describe('multi-source Applications', () => {
       ...FILES,
       'argocd/pay.yaml': app('pay', [CHART_SRC, REF_SRC, `repoURL: ${HERE}\ntargetRevision: HEAD`]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets).toHaveLength(1);
     expect(d.targets[0]?.sources).toBeUndefined();
@@ -70,7 +69,7 @@ describe('multi-source Applications', () => {
         `repoURL: ${HERE}\npath: overlays/prod`,
       ]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets.map((t) => [t.app, t.environment, t.sources?.map((s) => `${s.label}=${s.kind}`)])).toEqual([
       ['pay', 'prod', ['source extras=manifests', 'source 2 of 2=kustomize']],
     ]);
@@ -81,7 +80,7 @@ describe('multi-source Applications', () => {
       ...FILES,
       'argocd/pay.yaml': app('pay', [CHART_SRC, REF_SRC, 'repoURL: https://example.com/other.git\npath: manifests']),
     });
-    const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
+    const d = await discoverArgo(f.root, defaultConfig(), { repoUrls: [HERE] });
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([]);
     expect(d.notChecked).toEqual([
@@ -104,7 +103,7 @@ describe('multi-source Applications', () => {
         'repoURL: https://example.com/other.git\npath: overlays/prod',
       ]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.notChecked.map((u) => u.reason)).toEqual([
       expect.stringMatching(
@@ -119,7 +118,7 @@ describe('multi-source Applications', () => {
         'repoURL: git@example.com:deploy\npath: overlays/prod',
       ]),
     });
-    expect((await discoverTargets(same.root, defaultConfig())).targets).toHaveLength(1);
+    expect((await discoverArgo(same.root, defaultConfig())).targets).toHaveLength(1);
   });
 
   it('a $values file from a Helm repository ref makes the unit not-checked', async () => {
@@ -130,7 +129,7 @@ describe('multi-source Applications', () => {
         'repoURL: https://charts.example.com\nchart: values\ntargetRevision: 1.0.0\nref: values',
       ]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.notChecked.map((u) => u.reason)).toEqual([
       expect.stringContaining(
@@ -142,12 +141,12 @@ describe('multi-source Applications', () => {
   it('a ref source on another revision than the checked branch makes the unit not-checked ($values are read there)', async () => {
     const at = (rev: string) =>
       repo({ ...FILES, 'argocd/pay.yaml': app('pay', [CHART_SRC, `${REF_SRC}\ntargetRevision: ${rev}`]) });
-    const other = await discoverTargets(at('release-1').root, defaultConfig(), { branch: 'main' });
+    const other = await discoverArgo(at('release-1').root, defaultConfig(), { branch: 'main' });
     expect(other.targets).toEqual([]);
     expect(other.notChecked.map((u) => u.reason)).toEqual([
       'source 2 of 2: its $values value files are read at targetRevision "release-1", not the branch checked here (main)',
     ]);
-    const same = await discoverTargets(at('main').root, defaultConfig(), { branch: 'main' });
+    const same = await discoverArgo(at('main').root, defaultConfig(), { branch: 'main' });
     expect(same.notChecked).toEqual([]);
     expect(same.targets.map((t) => t.helm?.valueFiles)).toEqual([['envs/prod/pay.yaml']]);
   });
@@ -157,7 +156,7 @@ describe('multi-source Applications', () => {
       '  sources:\n',
       '  sources:\n    - oops\n',
     );
-    const d = await discoverTargets(repo({ ...FILES, 'argocd/pay.yaml': text }).root, defaultConfig());
+    const d = await discoverArgo(repo({ ...FILES, 'argocd/pay.yaml': text }).root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems.map((p) => [p.ruleId, p.verdict, p.message])).toEqual([
       ['render/failed', 'fail', 'argocd/pay.yaml: Application pay: spec.sources entry 1 is not a mapping'],
@@ -169,7 +168,7 @@ describe('multi-source Applications', () => {
       ...FILES,
       'argocd/pay.yaml': app('pay', [`repoURL: ${HERE}\npath: deploy/extra`, `repoURL: ${HERE}\npath: ../outside`]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.targets).toEqual([]);
     expect(d.problems).toEqual([
       expect.objectContaining({
@@ -189,7 +188,7 @@ describe('multi-source Applications', () => {
         `repoURL: ${HERE}\npath: deploy/extra`,
       ]),
     });
-    const d = await discoverTargets(f.root, defaultConfig());
+    const d = await discoverArgo(f.root, defaultConfig());
     expect(d.problems).toEqual([]);
     expect(d.targets.map((t) => t.sources?.map((s) => [s.kind, s.path, s.helm?.remote?.chart]))).toEqual([
       [
@@ -211,11 +210,11 @@ describe('multi-source Applications', () => {
     const reasons = [
       "source 2 of 3: its $values value files come from another repository (https://example.com/values.git); only this repository's files are read",
     ];
-    const d = await discoverTargets(f.root, defaultConfig(), { repoUrls: [HERE] });
+    const d = await discoverArgo(f.root, defaultConfig(), { repoUrls: [HERE] });
     expect(d.targets).toEqual([]);
     expect(d.notChecked.map((u) => u.reason)).toEqual(reasons);
     // Without this repository's URLs, its git source (rendered here) says which repository it is.
-    const unknown = await discoverTargets(f.root, defaultConfig());
+    const unknown = await discoverArgo(f.root, defaultConfig());
     expect(unknown.targets).toEqual([]);
     expect(unknown.notChecked.map((u) => u.reason)).toEqual(reasons);
   });

@@ -36,6 +36,8 @@ export interface SetOptions {
   maxApplicationsPerSet?: number;
   /** Epoch ms of the run's deadline (`--timeout`). */
   deadline?: number;
+  /** This repository's own URLs (empty when unknown). */
+  repoUrls?: readonly string[];
 }
 
 export type Emit = (app: Obj, at: { file: string; line: number }, from: GeneratedFrom) => void;
@@ -53,6 +55,7 @@ export async function expandSets(
   const ctx = {
     root,
     clusters: opts.clusters,
+    ...(opts.repoUrls ? { repoUrls: opts.repoUrls } : {}),
     tree: () => (tree ??= readTree(root, opts.deadline)),
     engine: helmGoTemplate(() => (helm ??= helmBinary(opts.helm))),
   };

@@ -28,6 +28,8 @@ export interface GenContext extends TemplateMode {
   clusters: ClusterConfig[] | undefined;
   /** This set's limits: generated Applications and the run's deadline. */
   bounds: ExpansionBounds;
+  /** This repository's own URLs (empty when unknown): a git generator naming another one is not expanded. */
+  repoUrls?: readonly string[];
 }
 
 const LIVE = ['pullRequest', 'scmProvider', 'clusterDecisionResource', 'plugin'];

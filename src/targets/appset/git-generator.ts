@@ -6,6 +6,7 @@ import { ExpandError, flatten, goFormat, NotExpandable, sanitizeName, type Param
 import { pathspecMatch, readRepoFile } from './repo-files.js';
 import { goPathMatch } from '../../glob/match.js';
 import { withValues } from './generator-values.js';
+import { sameRepository } from '../repo-url.js';
 import type { Elem, GenContext } from './generators.js';
 
 export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
@@ -14,6 +15,11 @@ export async function gitElems(spec: Obj, ctx: GenContext): Promise<Elem[]> {
     throw new NotExpandable(
       `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`,
     );
+  // A generator reading another repository lists what that repository holds, not this tree.
+  const own = ctx.repoUrls ?? [];
+  const url = asString(spec.repoURL);
+  if (url && own.length > 0 && !sameRepository(url, own))
+    throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? '';
   const dirs = asArray(spec.directories)
     .map(asObj)

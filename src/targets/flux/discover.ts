@@ -8,15 +8,19 @@ import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
 import type { RenderObjects } from '../rendered.js';
 import { targetInputs, touches } from '../affected.js';
-import { parentRel, type RepoIndex } from '../walk.js';
+import { KUSTOMIZATION_FILES, parentRel, type RepoIndex } from '../walk.js';
 import { asObj, asString, type Obj } from '../yaml-docs.js';
 import { helmReleaseTarget } from './helmrelease.js';
 import { kustomizationTarget, type FluxNaming, type Unit } from './kustomization.js';
 import { nameOf, namespaceOf, readFluxObjects, type Declared, type FluxObjects } from './objects.js';
+import { generatedData, type BuiltData } from './generated.js';
+import { repoJoin } from '../argocd-source.js';
 
 export interface FluxFound {
   targets: Target[];
   problems: FindingDraft[];
+  /** Repo folders a Flux object renders (checked or not): never rendered again standalone. */
+  pointed: string[];
 }
 
 const FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
@@ -29,6 +33,10 @@ interface Built {
   unit: Unit;
   decl: Declared;
   objects: Obj[];
+  /** The ConfigMaps and Secrets the build generated (for valuesFrom and substituteFrom). */
+  data: BuiltData[];
+  /** Whether the build reads a repo file. */
+  reads: (file: string) => boolean;
 }
 
 export async function discoverFlux(
@@ -38,33 +46,81 @@ export async function discoverFlux(
   renderObjects: RenderObjects,
 ): Promise<FluxFound> {
   const objs = await readFluxObjects(root, index);
-  const built = await buildAll(root, objs, index, naming, renderObjects);
-  const found: FluxFound = { targets: [], problems: [] };
-  const releasesBuilt = new Set<string>();
-  for (const { unit, decl, objects } of built) {
+  const cache = new Map<string, Promise<Built>>();
+  let built = await buildAll(root, objs, index, naming, renderObjects, undefined, cache);
+  // substituteFrom a ConfigMap/Secret that another build generates (a cluster's settings): read
+  // the builds again with what they generated, as the objects exist on the cluster by then.
+  // Each Kustomization sees what the builds that apply it generate (its own cluster's settings).
+  const first = built;
+  if (first.some((b) => b.data.length > 0) && first.some((b) => !b.unit.target))
+    built = await buildAll(
+      root,
+      objs,
+      index,
+      naming,
+      renderObjects,
+      (d) =>
+        asObj(asObj(d.obj.spec)?.postBuild)?.substituteFrom === undefined
+          ? []
+          : first.filter((b) => b.reads(d.file)).flatMap((b) => b.data),
+      cache,
+    );
+  const found: FluxFound = { targets: [], problems: [], pointed: [] };
+  const releasesBuilt: Array<{ key: string; name: string; reads: Built['reads'] }> = [];
+  for (const { unit, decl, objects, data, reads } of built) {
     found.problems.push(...unit.problems);
     if (!unit.target) continue;
     found.targets.push(unit.target);
     for (const release of objects.filter((o) => isKind(o, 'helm.toolkit.fluxcd.io', 'HelmRelease'))) {
-      releasesBuilt.add(keyOf(release));
+      releasesBuilt.push({ key: keyOf(release), name: nameOf(release), reads });
       const r = helmReleaseTarget(release, {
         ...sourcesOf(objs, index),
+        // What this build generates first: that is the object helm-controller finds in the namespace.
+        data: [...data, ...objs.data],
         at: { file: decl.file, line: decl.line },
         environment: unit.target.environment,
         via: `Kustomization ${keyOf(decl.obj)}`,
       });
       found.problems.push(...r.problems);
-      if (r.target) found.targets.push(r.target);
+      if (r.target) found.targets.push(withReleaseFile(r.target, release, objs, reads));
     }
   }
-  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
+  // A HelmRelease file a Kustomization builds is that build's HelmRelease (in the namespace the
+  // build gives it), never a second target from the file as written.
+  const isBuilt = (d: Declared) =>
+    releasesBuilt.some((b) => b.key === keyOf(d.obj) || (b.name === nameOf(d.obj) && b.reads(d.file)));
+  for (const d of objs.helmReleases.filter((h) => !isBuilt(h))) {
     const label = asString(asObj(asObj(d.obj.metadata)?.labels)?.[naming.envLabel]);
     const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
     const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
     found.problems.push(...r.problems);
     if (r.target) found.targets.push(r.target);
   }
+  found.pointed = pointedFolders(objs, built, index);
   return found;
+}
+
+/** A built HelmRelease reads the file that declares it too (an edit of its values there changes it). */
+function withReleaseFile(target: Target, release: Obj, objs: FluxObjects, reads: Built['reads']): Target {
+  const files = objs.helmReleases.filter((d) => nameOf(d.obj) === nameOf(release) && reads(d.file)).map((d) => d.file);
+  if (files.length === 0) return target;
+  return { ...target, origin: { ...target.origin, inputs: [...new Set([...files, ...(target.origin.inputs ?? [])])] } };
+}
+
+/** The chart folders every HelmRelease names and the paths every Kustomization builds, checked or not. */
+function pointedFolders(objs: FluxObjects, built: Built[], index: RepoIndex): string[] {
+  const out = new Set<string>();
+  const releases = [...objs.helmReleases.map((d) => d.obj), ...built.flatMap((b) => b.objects)];
+  for (const r of releases.filter((o) => isKind(o, 'helm.toolkit.fluxcd.io', 'HelmRelease'))) {
+    const chart = asString(asObj(asObj(asObj(r.spec)?.chart)?.spec)?.chart);
+    const dir = chart === undefined ? undefined : repoJoin('.', chart);
+    if (dir && index.dirs.get(dir)?.chart) out.add(dir);
+  }
+  for (const k of [...objs.kustomizations.map((d) => d.obj), ...built.map((b) => b.decl.obj)]) {
+    const dir = repoJoin('.', asString(asObj(k.spec)?.path) ?? '.');
+    if (dir && index.dirs.has(dir)) out.add(dir);
+  }
+  return [...out];
 }
 
 const sourcesOf = (objs: FluxObjects, index: RepoIndex) => ({ index, sources: objs.sources, data: objs.data });
@@ -80,24 +136,37 @@ async function buildAll(
   index: RepoIndex,
   naming: FluxNaming,
   renderObjects: RenderObjects,
+  applierData: (decl: Declared) => Declared[] = () => [],
+  cache = new Map<string, Promise<Built>>(),
 ): Promise<Built[]> {
   // One cluster folder's `apps` and another's are different Kustomizations: a declaration is its file too.
   const current = new Map<string, Declared>(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
-  const cache = new Map<string, Built>();
   const build = async (key: string, decl: Declared): Promise<Built> => {
-    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
+    const extra = applierData(decl);
+    // Built once per spec and per generated data it can read (a second pass reuses the first's builds).
+    const seen = extra.map((d) => `${d.obj.kind}/${nameOf(d.obj)}@${d.file}`).join(',');
+    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}\0${seen}`;
     if (!cache.has(id)) {
-      const unit = kustomizationTarget(decl, objs, index, naming);
-      cache.set(id, { unit, decl, objects: unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [] });
+      const unit = kustomizationTarget(
+        decl,
+        extra.length ? { ...objs, data: [...extra, ...objs.data] } : objs,
+        index,
+        naming,
+      );
+      cache.set(id, builtOf(root, unit, decl, renderObjects));
     }
-    return cache.get(id) as Built;
+    return cache.get(id) as Promise<Built>;
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     let changed = false;
+    // The builds of a round are independent: a few at a time (discovery of a 100-Kustomization repo waits on them).
+    // A folder without a kustomization gets one written into it for the build: those stay one at a time.
+    const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
+    await inPool(own, BUILDS_AT_ONCE, ([key, decl]) => build(key, decl));
     for (const [parentKey, decl] of [...current]) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
-      const reads = await readsOf(root, parent);
+      const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, 'kustomize.toolkit.fluxcd.io', 'Kustomization'))) {
         const same = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child) && reads(d.file));
         if (same.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child.spec ?? null))) continue;
@@ -116,8 +185,32 @@ async function buildAll(
   return out;
 }
 
+const BUILDS_AT_ONCE = 4;
+
+function hasKustomization(index: RepoIndex, k: Obj): boolean {
+  const dir = repoJoin('.', asString(asObj(k.spec)?.path) ?? '.');
+  return dir !== undefined && (index.dirs.get(dir)?.files ?? []).some((f) => KUSTOMIZATION_FILES.includes(f));
+}
+
+async function builtOf(root: string, unit: Unit, decl: Declared, renderObjects: RenderObjects): Promise<Built> {
+  const objects = unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [];
+  const data = unit.target ? await generatedData(root, unit.target.path, objects) : [];
+  const b: Built = { unit, decl, objects, data, reads: () => false };
+  b.reads = await readsOf(root, b);
+  return b;
+}
+
+/** Runs `fn` over `items`, at most `limit` at once. */
+async function inPool<T>(items: T[], limit: number, fn: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** Whether a repo file is read by a Flux target's build (its inputs; its folder when they cannot be worked out). */
-async function readsOf(root: string, built: Built): Promise<(file: string) => boolean> {
+async function readsOf(root: string, built: Pick<Built, 'unit'>): Promise<(file: string) => boolean> {
   const target = built.unit.target;
   if (!target) return () => false;
   const inputs = await targetInputs(root, target, '').catch(() => [target.path]);

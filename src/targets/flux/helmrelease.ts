@@ -12,6 +12,7 @@ import { resolveSourceRoot } from './sources.js';
 import type { Unit } from './kustomization.js';
 import { chartFromHelmRepository, chartFromOciRepository, type FluxChart } from '../../sources/flux.js';
 import type { RemoteChartRef } from '../../sources/types.js';
+import { MIN_MASK_VALUE_LENGTH } from '../../redact/values.js';
 
 export interface ReleaseContext {
   index: RepoIndex;
@@ -91,7 +92,9 @@ function releaseTarget(
       detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ''}`,
     },
   };
-  if (values.files.length > 0) target.origin.inputs = values.files;
+  if (values.files.length > 0) target.origin.inputs = [...new Set(values.files)];
+  const secrets = values.secrets.filter((v) => v.trim().length >= MIN_MASK_VALUE_LENGTH);
+  if (secrets.length > 0) target.secretValues = [...new Set(secrets)];
   return { target, problems: [] };
 }
 
@@ -129,9 +132,14 @@ function remoteReleaseTarget(
 }
 
 /** valuesFrom in order (later wins), then `values` on top; a reference not in the repo is not-checked unless optional. */
-function mergedValues(spec: Obj, ns: string, data: Declared[]): { values: Obj; files: string[] } | { reason: string } {
+function mergedValues(
+  spec: Obj,
+  ns: string,
+  data: Declared[],
+): { values: Obj; files: string[]; secrets: string[] } | { reason: string } {
   let values: Obj = {};
   const files: string[] = [];
+  const secrets: string[] = [];
   for (const ref of asArray(spec.valuesFrom).map(asObj)) {
     const kind = asString(ref?.kind) ?? '';
     const refName = asString(ref?.name) ?? '';
@@ -148,9 +156,17 @@ function mergedValues(spec: Obj, ns: string, data: Declared[]): { values: Obj; f
     const parsed = asObj(parseDocs(text)[0]?.value);
     if (!parsed) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
     values = deepMerge(values, parsed);
-    files.push((found as Declared).file);
+    files.push(...((found as Declared).inputs ?? [(found as Declared).file]));
+    if (kind === 'Secret') secrets.push(text, ...leaves(parsed));
   }
-  return { values: deepMerge(values, asObj(spec.values) ?? {}), files };
+  return { values: deepMerge(values, asObj(spec.values) ?? {}), files, secrets };
+}
+
+/** The scalar values of a values mapping read from a Secret: masked by value wherever they show up. */
+function leaves(node: unknown, out: string[] = []): string[] {
+  if (node !== null && typeof node === 'object') for (const v of Object.values(node)) leaves(v, out);
+  else if (node !== null && node !== undefined) out.push(String(node));
+  return out;
 }
 
 function deepMerge(a: Obj, b: Obj): Obj {

@@ -112,12 +112,12 @@ function variables(
         reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)`,
       };
     }
-    if (more.length > 0)
+    if (more.length > 0 && !found.inputs)
       return {
         reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(', ')})`,
       };
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, '');
-    files.push(found.file);
+    files.push(...(found.inputs ?? [found.file]));
   }
   for (const [k, v] of Object.entries(asObj(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, '');
   return { values, files };

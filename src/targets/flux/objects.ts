@@ -9,6 +9,8 @@ export interface Declared {
   obj: Obj;
   file: string;
   line: number;
+  /** For an object a build generated: the kustomization declaring its generator and the files it reads. */
+  inputs?: string[];
 }
 
 export interface FluxObjects {
