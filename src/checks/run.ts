@@ -7,6 +7,7 @@ import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
 import { isObject } from '../kube/object.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../kube/pod-specs.js';
+import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { templateNamed, type TemplateContext } from './templates/index.js';
 
 export interface PolicyRunContext {
@@ -18,31 +19,6 @@ export interface PolicyRunContext {
   gpuResources?: string[];
   /** The target's Argo CD Application `ignoreDifferences`. */
   ignoreDifferences?: Array<Record<string, unknown>>;
-}
-
-const TEST_HOOKS = new Set(['test', 'test-success', 'test-failure']);
-
-/**
- * Helm test hooks run only on `helm test`; neither `helm install` nor Argo CD (which ignores
- * unsupported hooks) deploys them, so they are not judged as part of the deployment. An object
- * that also carries `argocd.argoproj.io/hook` is an Argo CD hook whatever helm's annotation says
- * (gitops-engine reads the Argo CD annotation first and then ignores helm's): Argo CD runs it.
- */
-export function isHelmTestHook(resource: Resource): boolean {
-  const annotations = isObject(resource.object.metadata) ? resource.object.metadata.annotations : undefined;
-  if (
-    isObject(annotations) &&
-    typeof annotations['argocd.argoproj.io/hook'] === 'string' &&
-    annotations['argocd.argoproj.io/hook'].trim() !== ''
-  )
-    return false;
-  const hook = isObject(annotations) ? annotations['helm.sh/hook'] : undefined;
-  if (typeof hook !== 'string') return false;
-  const hooks = hook
-    .split(',')
-    .map((h) => h.trim())
-    .filter(Boolean);
-  return hooks.length > 0 && hooks.every((h) => TEST_HOOKS.has(h));
 }
 
 /** Each PodSpec once: a Rollout's workloadRef and the Deployment itself lead to the same site. */

@@ -2,6 +2,7 @@ import type { FindingDraft } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { describeRef, resourceKey } from '../model/resource.js';
 import { normalizeForDiff } from '../diff/index.js';
+import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { renderAndParse } from './evaluate.js';
 import type { Judges, SideInput } from './evaluate.js';
 
@@ -36,12 +37,18 @@ function sameMultiset(a: string[], b: string[]): boolean {
   return x.every((v, i) => v === y[i]);
 }
 
+/**
+ * Helm test hooks are left out of the diff like every unstable object, but give no finding: no
+ * sync deploys them (kube/helm-hooks.ts), so their random names decide nothing the cluster gets.
+ */
 export function unstableDrafts(unstable: Resource[]): FindingDraft[] {
-  return unstable.map((resource) => ({
-    ruleId: 'render/non-deterministic',
-    resource,
-    message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, …): its changes are left out of the diff and what the cluster will get cannot be checked`,
-    remediation:
-      'make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config',
-  }));
+  return unstable
+    .filter((resource) => !isHelmTestHook(resource))
+    .map((resource) => ({
+      ruleId: 'render/non-deterministic',
+      resource,
+      message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, …): its changes are left out of the diff and what the cluster will get cannot be checked`,
+      remediation:
+        'make the chart deterministic (take generated values from the values files or an external secret), or switch the rule off for this chart in the base config',
+    }));
 }

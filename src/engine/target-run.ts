@@ -1,3 +1,4 @@
+import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../model/config.js';
@@ -194,11 +195,13 @@ function diffOf(
   const main = (pair.head ?? pair.base) as Target;
   const baseNamespace = pair.base && defaultNamespaceOf(pair.base);
   const headNamespace = pair.head && defaultNamespaceOf(pair.head);
+  // Helm test hooks are not deployed by any sync (kube/helm-hooks.ts): they are no change to review.
+  const deployed = (resources: Resource[] | undefined) => resources?.filter((r) => !isHelmTestHook(r));
   return diffTarget({
     app: main.app,
     environment: main.environment,
-    base: base?.resources,
-    head: head?.resources,
+    base: deployed(base?.resources),
+    head: deployed(head?.resources),
     ignore,
     ...(baseNamespace ? { baseNamespace } : {}),
     ...(headNamespace ? { headNamespace } : {}),

@@ -163,6 +163,31 @@ describe('the engine', () => {
     expect(report.verdict).toBe('inconclusive');
   });
 
+  it('a helm test hook with a random name is left out of the diff and gives no finding: no sync deploys it', async () => {
+    repo = new TempRepo();
+    const testPod =
+      'apiVersion: v1\nkind: Pod\nmetadata:\n  name: t-test-{{ randAlphaNum 5 | lower }}\n  annotations: {"helm.sh/hook": test}\nspec:\n  restartPolicy: Never\n  containers: [{name: curl, image: curlimages/curl:8.11.1, command: [curl, "http://t:80"]}]\n';
+    const cmTpl = (v: string) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: conf, namespace: ns}\ndata: {k: "${v}"}\n`;
+    repo
+      .write({
+        '.deploy-gate.yaml': config(
+          '  - {app: t, environment: dev, helm: {chart: charts/t, releaseName: t, namespace: ns}}\n',
+        ),
+        'charts/t/Chart.yaml': 'apiVersion: v2\nname: t\nversion: 0.1.0\n',
+        'charts/t/templates/tests/pod.yaml': testPod,
+        'charts/t/templates/cm.yaml': cmTpl('a'),
+      })
+      .commit('base');
+    repo.write({ 'charts/t/templates/cm.yaml': cmTpl('b') }).commit('head');
+    const report = await check();
+    expect(report.changes.map((c) => `${c.action} ${c.resource.kind}/${c.resource.name}`)).toEqual([
+      'modified ConfigMap/conf',
+    ]);
+    expect(report.findings.filter((f) => f.ruleId === 'render/non-deterministic')).toEqual([]);
+    expect(report.verdict).toBe('pass');
+  });
+
   it('tells helm which APIs the repo CRDs serve, so Capabilities switches render what that cluster gets', async () => {
     repo = new TempRepo();
     const crd =
