@@ -6,10 +6,10 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-RLC3KZ3H.js";
+} from "./chunks/chunk-4VLYHOEO.js";
 import "./chunks/chunk-R73NHQXN.js";
-import "./chunks/chunk-A34YTFEU.js";
-import "./chunks/chunk-UVNIMPEX.js";
+import "./chunks/chunk-FFTMDYZX.js";
+import "./chunks/chunk-XKVJR6DS.js";
 import "./chunks/chunk-GOB4GG23.js";
 import "./chunks/chunk-6RNZMNA3.js";
 import "./chunks/chunk-ELH6SVZ2.js";
@@ -18,7 +18,7 @@ import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-WS25I6BH.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-GA4LLJOO.js";
+import "./chunks/chunk-U7PAFMXP.js";
 import "./chunks/chunk-EMS4AZSI.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-M56IX5WU.js";

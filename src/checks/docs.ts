@@ -120,7 +120,21 @@ function tableOf(set: PolicySet): string {
   return ['| Rule | Default severity | Verdict | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The compact table for the README: every rule id, its default severity, verdict and meaning. */
+/**
+ * The compact table for the README: one row per rule family with every id in it, marked when its
+ * default severity is not `error` or its verdict is `inconclusive`. docs/rules.md has the full table.
+ */
 export function renderRulesTable(): string {
-  return `${tableOf(loadPolicies())}\n`;
+  const byId = new Map(loadPolicies().checks.map((c) => [c.id, c]));
+  const families = new Map<string, string[]>();
+  for (const r of RULES) {
+    const family = r.id.split('/')[0] as string;
+    const severity = severityOf(r.id, byId.get(r.id)).split(' ')[0];
+    const marks = [severity === 'error' ? '' : severity, r.verdict === 'inconclusive' ? 'inconclusive' : '']
+      .filter(Boolean)
+      .join(', ');
+    families.set(family, [...(families.get(family) ?? []), marks ? `\`${r.id}\` (${marks})` : `\`${r.id}\``]);
+  }
+  const rows = [...families].map(([family, ids]) => `| \`${family}\` | ${ids.join(' · ')} |`);
+  return `${['| Family | Rules (default severity error and verdict fail unless marked) |', '|---|---|', ...rows].join('\n')}\n`;
 }

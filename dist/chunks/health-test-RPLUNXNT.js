@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-XHZDR7KR.js";
+} from "./chunk-6PGI4YPA.js";
 import {
   runHealthSuites
 } from "./chunk-XOWD2INB.js";
-import "./chunk-T3GM554W.js";
+import "./chunk-V4RZSLFO.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -25,13 +25,13 @@ import {
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-A34YTFEU.js";
+import "./chunk-FFTMDYZX.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-WS25I6BH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-GA4LLJOO.js";
+import "./chunk-U7PAFMXP.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-7V52UL6G.js";

@@ -25,7 +25,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";

@@ -14,11 +14,11 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-RCTAWVLR.js";
+} from "./chunk-WGXPFIAN.js";
 import {
   pairTargets,
   widenForCrossChecks
-} from "./chunk-QCFBOWSW.js";
+} from "./chunk-42UBUHYD.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -35,7 +35,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-T3GM554W.js";
+} from "./chunk-V4RZSLFO.js";
 import "./chunk-7QV4JKC5.js";
 import {
   targetId
@@ -58,9 +58,10 @@ import {
 import {
   repoLocationFolders
 } from "./chunk-IJQ5KJOY.js";
+import "./chunk-3VF7B2SL.js";
 import {
   assembleReport
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -69,7 +70,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-R73NHQXN.js";
-import "./chunk-A34YTFEU.js";
+import "./chunk-FFTMDYZX.js";
 import {
   readCrdDir
 } from "./chunk-GOB4GG23.js";
@@ -81,7 +82,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

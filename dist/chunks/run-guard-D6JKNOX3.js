@@ -45,7 +45,7 @@ async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
     import("./config-QD7UI3LI.js"),
     import("./finalize-GKFQWLLK.js"),
-    import("./assemble-PUJYQP7E.js")
+    import("./assemble-XVQONHFL.js")
   ]);
   const findings = finalizeDrafts(
     [

@@ -13,7 +13,7 @@ import "./chunk-VE7QBNXC.js";
 import {
   finishReport,
   maskReport
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 import "./chunk-OQXLKPNV.js";
 import {
   verdictOf
@@ -32,12 +32,12 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-RLC3KZ3H.js";
+} from "./chunk-4VLYHOEO.js";
 import {
   renderFailureDrafts
 } from "./chunk-R73NHQXN.js";
-import "./chunk-A34YTFEU.js";
-import "./chunk-UVNIMPEX.js";
+import "./chunk-FFTMDYZX.js";
+import "./chunk-XKVJR6DS.js";
 import "./chunk-GOB4GG23.js";
 import "./chunk-6RNZMNA3.js";
 import "./chunk-ELH6SVZ2.js";
@@ -50,7 +50,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
@@ -559,7 +559,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-WE7NDYPT.js");
+  const { printReport } = await import("./print-report-T2IFLEQB.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-L7RSA3XI.js";
+} from "./chunk-KGVGTMMP.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -18,10 +18,10 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-RCTAWVLR.js";
+} from "./chunk-WGXPFIAN.js";
 import {
   auditPairs
-} from "./chunk-QCFBOWSW.js";
+} from "./chunk-42UBUHYD.js";
 import {
   configAt,
   discover,
@@ -29,7 +29,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-T3GM554W.js";
+} from "./chunk-V4RZSLFO.js";
 import "./chunk-7QV4JKC5.js";
 import {
   targetId
@@ -44,9 +44,10 @@ import {
 import "./chunk-EEMACZKE.js";
 import "./chunk-TIUOTVBG.js";
 import "./chunk-IJQ5KJOY.js";
+import "./chunk-3VF7B2SL.js";
 import {
   assembleReport
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -58,7 +59,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-R73NHQXN.js";
-import "./chunk-A34YTFEU.js";
+import "./chunk-FFTMDYZX.js";
 import "./chunk-6RNZMNA3.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
@@ -70,7 +71,7 @@ import "./chunk-NEUGZZOX.js";
 import {
   createSanitizer,
   redactTokens
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

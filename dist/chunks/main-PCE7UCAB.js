@@ -13,10 +13,10 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-22C3JLGH.js";
+} from "./chunk-3RJ7JS5W.js";
 import {
   run
-} from "./chunk-FLCHW24I.js";
+} from "./chunk-A2OGX74Z.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,
@@ -38,7 +38,7 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";

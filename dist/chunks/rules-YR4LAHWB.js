@@ -1,5 +1,6 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-LBZRNTDE.js";
+import "./chunk-NSSL3DPC.js";
+import "./chunk-3VF7B2SL.js";
 import {
   loadPolicies
 } from "./chunk-Y2AGQZRR.js";
@@ -377,7 +378,16 @@ function tableOf(set) {
   return ["| Rule | Default severity | Verdict | Meaning |", "|---|---|---|---|", ...rows].join("\n");
 }
 function renderRulesTable() {
-  return `${tableOf(loadPolicies())}
+  const byId = new Map(loadPolicies().checks.map((c) => [c.id, c]));
+  const families = /* @__PURE__ */ new Map();
+  for (const r of RULES) {
+    const family = r.id.split("/")[0];
+    const severity = severityOf(r.id, byId.get(r.id)).split(" ")[0];
+    const marks = [severity === "error" ? "" : severity, r.verdict === "inconclusive" ? "inconclusive" : ""].filter(Boolean).join(", ");
+    families.set(family, [...families.get(family) ?? [], marks ? `\`${r.id}\` (${marks})` : `\`${r.id}\``]);
+  }
+  const rows = [...families].map(([family, ids]) => `| \`${family}\` | ${ids.join(" \xB7 ")} |`);
+  return `${["| Family | Rules (default severity error and verdict fail unless marked) |", "|---|---|", ...rows].join("\n")}
 `;
 }
 

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   assembleReport,
   finishReport
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-GA4LLJOO.js";
+import "./chunk-U7PAFMXP.js";
 import "./chunk-UBNQVZ2E.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

@@ -8,7 +8,7 @@ async function run(input) {
   const phase = { name: "the start" };
   const work = runMode({ ...opts, phase });
   work.catch(() => void 0);
-  const { guardRun } = await import("./run-guard-OFPNNJPY.js");
+  const { guardRun } = await import("./run-guard-D6JKNOX3.js");
   try {
     return await guardRun(opts, phase, work);
   } finally {
@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-HPTNFRJF.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-X245G7I2.js")).runAudit(opts);
   const started = (await import("./check-start-MMOZZ7B4.js")).startCheckEarly(opts);
-  return (await import("./run-check-AALS3ZV4.js")).runCheck(opts, started);
+  return (await import("./run-check-6SFE3QGV.js")).runCheck(opts, started);
 }
 
 export {

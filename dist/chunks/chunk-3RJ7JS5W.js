@@ -15,7 +15,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

@@ -12,7 +12,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

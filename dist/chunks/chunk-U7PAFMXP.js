@@ -6210,6 +6210,7 @@ export {
   redactObject,
   secretValues,
   isCredentialPath,
+  MIN_MASK_VALUE_LENGTH,
   collectMaskValues,
   collectLeafValues,
   unmaskableSecrets,

@@ -1,22 +1,22 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-L7RSA3XI.js";
-import "./chunk-QCFBOWSW.js";
+} from "./chunk-KGVGTMMP.js";
+import "./chunk-42UBUHYD.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
-} from "./chunk-VCLQIDNZ.js";
+} from "./chunk-VRSIGKCD.js";
 import {
   formatReport
-} from "./chunk-22C3JLGH.js";
+} from "./chunk-3RJ7JS5W.js";
 import {
   EXIT_CODE,
   markdownOptions,
   writeOutput
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-LLXQ4CLD.js";
+import "./chunk-YU3MZ5OE.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -31,7 +31,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-YNJHAX7O.js";
-import "./chunk-GA4LLJOO.js";
+import "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";

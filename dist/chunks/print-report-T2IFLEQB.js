@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   cliSarifDocs
-} from "./chunk-VCLQIDNZ.js";
+} from "./chunk-VRSIGKCD.js";
 import {
   formatReport
-} from "./chunk-22C3JLGH.js";
+} from "./chunk-3RJ7JS5W.js";
 import {
   markdownOptions,
   useColor,
@@ -21,7 +21,7 @@ import "./chunk-TLQHDJBO.js";
 import "./chunk-LBNWAXMZ.js";
 import {
   locationFolders
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-FLCHW24I.js";
+} from "./chunk-A2OGX74Z.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -120,7 +120,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-WE7NDYPT.js");
+  const { printReport } = await import("./print-report-T2IFLEQB.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

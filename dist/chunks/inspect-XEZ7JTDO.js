@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-XHZDR7KR.js";
-import "./chunk-T3GM554W.js";
+} from "./chunk-6PGI4YPA.js";
+import "./chunk-V4RZSLFO.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-GXDCA55J.js";
 import "./chunk-EEMACZKE.js";
@@ -12,13 +12,13 @@ import "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-LDZCURK6.js";
-import "./chunk-A34YTFEU.js";
+import "./chunk-FFTMDYZX.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-WS25I6BH.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-GA4LLJOO.js";
+import "./chunk-U7PAFMXP.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-7V52UL6G.js";

@@ -6,16 +6,16 @@ import {
 } from "./chunk-R73NHQXN.js";
 import {
   parseRendered
-} from "./chunk-A34YTFEU.js";
+} from "./chunk-FFTMDYZX.js";
 import {
   createSchemaValidator
-} from "./chunk-UVNIMPEX.js";
+} from "./chunk-XKVJR6DS.js";
 import {
   finalizeDrafts
 } from "./chunk-WS25I6BH.js";
 import {
   collectMaskValues
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

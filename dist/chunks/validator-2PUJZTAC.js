@@ -1,13 +1,13 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-UVNIMPEX.js";
+} from "./chunk-XKVJR6DS.js";
 import "./chunk-GOB4GG23.js";
 import "./chunk-6RNZMNA3.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";
-import "./chunk-GA4LLJOO.js";
+import "./chunk-U7PAFMXP.js";
 import "./chunk-EMS4AZSI.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-XY7PLT3O.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-G6UY35R2.js";
 import {
   isCredentialPath
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   require_ajv,
   require_code,

@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-QCFBOWSW.js";
+} from "./chunk-42UBUHYD.js";
 import {
   finishReport
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-QCFBOWSW.js";
+} from "./chunk-42UBUHYD.js";
 import {
   SourceCache,
   declaredDependencies,
@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-T3GM554W.js";
+} from "./chunk-V4RZSLFO.js";
 import {
   appliedIdentityOf,
   compareFindings,
@@ -39,6 +39,9 @@ import {
   crdLocationsOf,
   resolveRepoLocations
 } from "./chunk-IJQ5KJOY.js";
+import {
+  isHelmTestHook
+} from "./chunk-3VF7B2SL.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
@@ -60,7 +63,7 @@ import {
   DEFAULT_MAX_DOC_BYTES,
   parseRendered,
   parseYamlFile
-} from "./chunk-A34YTFEU.js";
+} from "./chunk-FFTMDYZX.js";
 import {
   celMap,
   celValueOf,
@@ -92,7 +95,7 @@ import {
 } from "./chunk-NEUGZZOX.js";
 import {
   collectMaskValues
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -765,7 +768,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-NBOVYWC3.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-UJNRBQTA.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-2PUJZTAC.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1215,7 +1218,7 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-O7NWQQLT.js");
+    const { runPolicies } = await import("./run-2NS2AOBN.js");
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,
@@ -1384,7 +1387,7 @@ async function evaluateSide(input, judges) {
   if (!rendered.ok) {
     const at = await writtenLocation(input.root, target.path, rendered.written);
     const drafts2 = renderFailureDrafts(rendered.code, rendered.error, at);
-    const maskValues = await inputMaskValues(input.root, target);
+    const maskValues = [...await inputMaskValues(input.root, target), ...target.secretValues ?? []];
     return {
       status: "failed",
       resources: [],
@@ -1417,7 +1420,8 @@ async function evaluateSide(input, judges) {
     maskValues: [
       ...collectMaskValues([...parsed.resources, ...branch.resources].map((r) => r.object)),
       ...await secretInputMaskValues(input.root, target),
-      ...branch.failed ? await inputMaskValues(input.root, target) : []
+      ...branch.failed ? await inputMaskValues(input.root, target) : [],
+      ...target.secretValues ?? []
     ],
     ...rendered.sources ? { sources: rendered.sources } : {},
     ...rendered.cached ? { cached: true } : {},
@@ -1486,7 +1490,7 @@ function sameMultiset(a, b) {
   return x.every((v, i) => v === y[i]);
 }
 function unstableDrafts(unstable) {
-  return unstable.map((resource) => ({
+  return unstable.filter((resource) => !isHelmTestHook(resource)).map((resource) => ({
     ruleId: "render/non-deterministic",
     resource,
     message: `${describeRef(resource.ref)} renders differently each time (randAlphaNum, lookup, now, \u2026): its changes are left out of the diff and what the cluster will get cannot be checked`,
@@ -1723,11 +1727,12 @@ function diffOf(pair, ctx, { base, head }, ignore) {
   const main = pair.head ?? pair.base;
   const baseNamespace = pair.base && defaultNamespaceOf(pair.base);
   const headNamespace = pair.head && defaultNamespaceOf(pair.head);
+  const deployed = (resources) => resources?.filter((r) => !isHelmTestHook(r));
   return diffTarget({
     app: main.app,
     environment: main.environment,
-    base: base?.resources,
-    head: head?.resources,
+    base: deployed(base?.resources),
+    head: deployed(head?.resources),
     ignore,
     ...baseNamespace ? { baseNamespace } : {},
     ...headNamespace ? { headNamespace } : {},
@@ -1939,7 +1944,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-ICHXPR42.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-RLDJHYSE.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

@@ -6,7 +6,7 @@ import {
 } from "./chunk-ELH6SVZ2.js";
 import {
   isCredentialPath
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

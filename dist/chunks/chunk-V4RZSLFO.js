@@ -29,7 +29,7 @@ import {
   describeForeignBreak,
   documentToPlain,
   parseStream
-} from "./chunk-A34YTFEU.js";
+} from "./chunk-FFTMDYZX.js";
 import {
   crdScopes,
   mergeScopes,
@@ -48,6 +48,7 @@ import {
   finalizeDrafts
 } from "./chunk-WS25I6BH.js";
 import {
+  MIN_MASK_VALUE_LENGTH,
   collectLeafValues,
   collectMaskValues,
   isCredentialName,
@@ -56,7 +57,7 @@ import {
   sanitizeToolError,
   secretValues,
   stripUserinfo
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -3449,12 +3450,39 @@ async function withValues(elems, spec, ctx) {
   });
 }
 
+// src/targets/repo-url.ts
+function normalizeRepoUrl2(url) {
+  const trimmed = url.trim();
+  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
+  let hostPath;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
+    try {
+      const u = new URL(trimmed);
+      hostPath = `${u.hostname}${u.pathname}`;
+    } catch {
+      return void 0;
+    }
+  } else if (scp) {
+    hostPath = `${scp[1]}/${scp[2]}`;
+  }
+  if (!hostPath) return void 0;
+  return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+}
+function sameRepository(url, own) {
+  const n = normalizeRepoUrl2(url);
+  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
+}
+
 // src/targets/appset/git-generator.ts
 async function gitElems(spec, ctx) {
   if (String(spec.repoURL ?? "").includes("{{"))
     throw new NotExpandable(
       `the git generator's repoURL "${String(spec.repoURL)}" is templated; it may name another repository`
     );
+  const own = ctx.repoUrls ?? [];
+  const url = asString(spec.repoURL);
+  if (url && own.length > 0 && !sameRepository(url, own))
+    throw new NotExpandable(`the git generator reads another repository (${url}); what it lists is not in this change`);
   const prefix = asString(spec.pathParamPrefix) ?? "";
   const dirs = asArray(spec.directories).map(asObj).filter((d) => d !== void 0);
   const files = asArray(spec.files).map(asObj).filter((d) => d !== void 0);
@@ -3929,6 +3957,7 @@ async function expandSets(root, sets, opts, emit, problems) {
   const ctx = {
     root,
     clusters: opts.clusters,
+    ...opts.repoUrls ? { repoUrls: opts.repoUrls } : {},
     tree: () => tree ??= readTree(root, opts.deadline),
     engine: helmGoTemplate(() => helm2 ??= helmBinary(opts.helm))
   };
@@ -4225,14 +4254,14 @@ function resolveSource(src, refs, index, appName) {
       inputs: []
     };
   const helm2 = asObj(src.helm);
-  const hasKustomization = dir.files.some(
+  const hasKustomization2 = dir.files.some(
     (f) => ["kustomization.yaml", "kustomization.yml", "Kustomization"].includes(f)
   );
-  if (dir.chart || helm2 && !hasKustomization) {
+  if (dir.chart || helm2 && !hasKustomization2) {
     if (!dir.chart) return { verdict: "fail", message: `source path "${srcPath}" has helm settings but no Chart.yaml` };
     return helmSource(srcPath, helm2 ?? {}, { refs: refsOf(src, refs), index, appName });
   }
-  if (hasKustomization) return kustomizeSource(srcPath, asObj(src.kustomize));
+  if (hasKustomization2) return kustomizeSource(srcPath, asObj(src.kustomize));
   return directorySource(srcPath, asObj(src.directory), index);
 }
 function pluginName(plugin) {
@@ -4391,6 +4420,24 @@ function disambiguate(targets) {
     return app === t.app ? t : { ...t, app };
   });
 }
+function disambiguateBeside(fixed, extra) {
+  const used = new Set(fixed.map((t) => `${t.app}/${t.environment}`));
+  const out = [...fixed];
+  for (const t of disambiguate(extra)) {
+    if (!used.has(`${t.app}/${t.environment}`)) {
+      used.add(`${t.app}/${t.environment}`);
+      out.push(t);
+      continue;
+    }
+    const stem = t.path === "." ? ROOT_APP : t.path.replace(/\//g, "-");
+    let app = stem;
+    for (let i = 2; used.has(`${app}/${t.environment}`); i++) app = `${stem}-${i}`;
+    used.add(`${app}/${t.environment}`);
+    const detail = [t.origin.detail, `renamed from ${t.app}: another target had the same name`].filter(Boolean);
+    out.push({ ...t, app, origin: { ...t.origin, detail: detail.join("; ") } });
+  }
+  return out;
+}
 
 // src/targets/argocd-target.ts
 function toTarget(app, parts, ctx) {
@@ -4470,29 +4517,6 @@ function stripAffix(name, env) {
   if (name.endsWith(`-${env}`) && name.length > env.length + 1) return name.slice(0, -env.length - 1);
   if (name.startsWith(`${env}-`) && name.length > env.length + 1) return name.slice(env.length + 1);
   return name;
-}
-
-// src/targets/repo-url.ts
-function normalizeRepoUrl2(url) {
-  const trimmed = url.trim();
-  const scp = /^(?:[^@/\s]+@)?([^:/\s]+):(?!\/)(.+)$/.exec(trimmed);
-  let hostPath;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) {
-    try {
-      const u = new URL(trimmed);
-      hostPath = `${u.hostname}${u.pathname}`;
-    } catch {
-      return void 0;
-    }
-  } else if (scp) {
-    hostPath = `${scp[1]}/${scp[2]}`;
-  }
-  if (!hostPath) return void 0;
-  return hostPath.toLowerCase().replace(/\/+$/, "").replace(/\.git$/, "").replace(/\/+$/, "");
-}
-function sameRepository(url, own) {
-  const n = normalizeRepoUrl2(url);
-  return n !== void 0 && own.some((o) => normalizeRepoUrl2(o) === n);
 }
 
 // src/targets/argocd-app-sources.ts
@@ -4725,6 +4749,7 @@ async function discoverArgoApplications(root, files, index, naming, opts = {}) {
   const emit = (app, at, from) => fromApplication(app, at, index, naming, found, from);
   const setOptions = {
     environmentLabel: naming.envLabel,
+    repoUrls: naming.repoUrls,
     ...opts.clusters ? { clusters: opts.clusters } : {},
     ...opts.helm ? { helm: opts.helm } : {},
     ...opts.maxApplicationsPerSet ? { maxApplicationsPerSet: opts.maxApplicationsPerSet } : {},
@@ -4893,8 +4918,9 @@ async function discoverCharts(root, index) {
     found.forEach((t) => used.add(t.path));
     targets.push(...found);
   }
+  const included = new Set(charts.flatMap((c) => c.includes));
   for (const chart of charts) {
-    if (!used.has(chart.dir)) targets.push(...chartTargets(index, chart));
+    if (!used.has(chart.dir) && !chart.library && !included.has(chart.dir)) targets.push(...chartTargets(index, chart));
   }
   return { targets, notChecked: notChecked2, problems };
 }
@@ -4911,8 +4937,15 @@ async function listCharts(root, index, problems) {
         message: `${file} ${foreign.error ?? ""}`,
         location: { file, line: foreign.line }
       });
-    const name = read.ok ? asString(asObj(read.docs[0]?.value)?.name) : void 0;
-    charts.push({ dir: dir.rel, name: name ?? path26.posix.basename(dir.rel) });
+    const meta = read.ok ? asObj(read.docs[0]?.value) : void 0;
+    const name = asString(meta?.name);
+    const includes = (Array.isArray(meta?.dependencies) ? meta.dependencies : []).map((d) => asString(asObj(d)?.repository)).filter((r) => r?.startsWith("file://") === true).map((r) => repoJoin(dir.rel, r.slice("file://".length))).filter((r) => r !== void 0);
+    charts.push({
+      dir: dir.rel,
+      name: name ?? path26.posix.basename(dir.rel),
+      library: meta?.type === "library",
+      includes
+    });
   }
   return charts;
 }
@@ -5256,7 +5289,9 @@ function releaseTarget(release, ctx, problem, chart) {
       detail: `HelmRelease ${ns}/${name}${ctx.via ? ` (from ${ctx.via})` : ""}`
     }
   };
-  if (values.files.length > 0) target.origin.inputs = values.files;
+  if (values.files.length > 0) target.origin.inputs = [...new Set(values.files)];
+  const secrets = values.secrets.filter((v) => v.trim().length >= MIN_MASK_VALUE_LENGTH);
+  if (secrets.length > 0) target.secretValues = [...new Set(secrets)];
   return { target, problems: [] };
 }
 function remoteChartOf(spec, chartSpec, ns, sources) {
@@ -5280,6 +5315,7 @@ function remoteReleaseTarget(release, remote, chartSpec, ctx, problem) {
 function mergedValues(spec, ns, data) {
   let values = {};
   const files = [];
+  const secrets = [];
   for (const ref of asArray(spec.valuesFrom).map(asObj)) {
     const kind = asString(ref?.kind) ?? "";
     const refName = asString(ref?.name) ?? "";
@@ -5296,9 +5332,15 @@ function mergedValues(spec, ns, data) {
     const parsed = asObj(parseDocs(text2)[0]?.value);
     if (!parsed) return { reason: `valuesFrom ${kind} ${ns}/${refName} does not hold a YAML mapping` };
     values = deepMerge(values, parsed);
-    files.push(found.file);
+    files.push(...found.inputs ?? [found.file]);
+    if (kind === "Secret") secrets.push(text2, ...leaves(parsed));
   }
-  return { values: deepMerge(values, asObj(spec.values) ?? {}), files };
+  return { values: deepMerge(values, asObj(spec.values) ?? {}), files, secrets };
+}
+function leaves(node, out = []) {
+  if (node !== null && typeof node === "object") for (const v of Object.values(node)) leaves(v, out);
+  else if (node !== null && node !== void 0) out.push(String(node));
+  return out;
 }
 function deepMerge(a, b) {
   const out = { ...a };
@@ -5342,7 +5384,7 @@ function kustomizationTarget(d, objs, index, naming) {
     );
   const vars = variables(spec, ns, objs);
   if ("reason" in vars) return notChecked2(vars.reason);
-  const hasKustomization = folder.files.some((f) => KUSTOMIZATION_FILES.includes(f));
+  const hasKustomization2 = folder.files.some((f) => KUSTOMIZATION_FILES.includes(f));
   const options = OPTIONS.filter((o) => spec[o] !== void 0);
   const target = {
     ...identity(d, dir, naming),
@@ -5350,7 +5392,7 @@ function kustomizationTarget(d, objs, index, naming) {
     path: dir,
     origin: { how: "flux", file: d.file, detail: detailOf2(id, dir, spec) }
   };
-  if (!hasKustomization) target.overlay = { ...overlayOf(spec, dir), generate: true };
+  if (!hasKustomization2) target.overlay = { ...overlayOf(spec, dir), generate: true };
   else if (options.length > 0) target.overlay = overlayOf(spec, dir);
   const targetNamespace = asString(spec.targetNamespace);
   if (targetNamespace) target.namespace = targetNamespace;
@@ -5384,12 +5426,12 @@ function variables(spec, ns, objs) {
         reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is not in this repository (it is made on the cluster)`
       };
     }
-    if (more.length > 0)
+    if (more.length > 0 && !found.inputs)
       return {
         reason: `postBuild.substituteFrom ${kind} ${ns}/${refName} is declared more than once (${[found, ...more].map((m) => m.file).join(", ")})`
       };
     for (const [k, v] of Object.entries(dataOf(found.obj))) values[k] = v.replace(/\n/g, "");
-    files.push(found.file);
+    files.push(...found.inputs ?? [found.file]);
   }
   for (const [k, v] of Object.entries(asObj(post.substitute) ?? {})) values[k] = String(v).replace(/\n/g, "");
   return { values, files };
@@ -5409,6 +5451,53 @@ function overlayOf(spec, dir) {
   return k;
 }
 
+// src/targets/flux/generated.ts
+var GENERATORS = ["configMapGenerator", "secretGenerator"];
+async function generatedData(root, dir, objects) {
+  const data = objects.filter((o) => o.apiVersion === "v1" && (o.kind === "ConfigMap" || o.kind === "Secret"));
+  if (data.length === 0) return [];
+  const generators = await generatorsOf(root, dir);
+  const out = [];
+  for (const obj4 of data) {
+    const name = nameOf(obj4);
+    const gen = generators.find(
+      (g) => g.kind === obj4.kind && (name === g.name || name.startsWith(`${g.name}-`)) && hashed(name, g.name)
+    );
+    if (gen) out.push({ obj: obj4, file: gen.file, line: 1, inputs: [gen.file, ...gen.reads] });
+  }
+  return out;
+}
+var hashed = (name, base2) => name === base2 || /^[a-z0-9]{10}$/.test(name.slice(base2.length + 1));
+async function generatorsOf(root, dir) {
+  const walk = await walkKustomization(root, dir).catch(() => void 0);
+  const files = walk?.files.filter((f) => /(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(f)) ?? [];
+  const out = [];
+  for (const file of files) {
+    const read = await readYamlDocs(root, file);
+    const k = read.ok ? asObj(read.docs[0]?.value) : void 0;
+    if (!k) continue;
+    const base2 = parentRel(file);
+    for (const field of GENERATORS) {
+      for (const g of asArray(k[field]).map(asObj)) {
+        const name = asString(g?.name);
+        if (!g || !name) continue;
+        const sources = [
+          ...asArray(g.files).map((s) => String(s).split("=").pop() ?? ""),
+          ...asArray(g.envs).map(String)
+        ];
+        if (typeof g.env === "string") sources.push(g.env);
+        out.push({
+          kind: field === "secretGenerator" ? "Secret" : "ConfigMap",
+          name,
+          file,
+          reads: sources.filter(Boolean).map((s) => repoJoin(base2, s)).filter((s) => s !== void 0)
+        });
+      }
+    }
+  }
+  return out;
+}
+
 // src/targets/flux/discover.ts
 var FLUX_OBJECTS = /(helm|kustomize)\.toolkit\.fluxcd\.io/;
 var MAX_ROUNDS2 = 4;
@@ -5416,52 +5505,95 @@ var isKind = (o, group, kind) => String(o.apiVersion ?? "").startsWith(`${group}
 var keyOf = (o) => `${namespaceOf(o)}/${nameOf(o)}`;
 async function discoverFlux(root, index, naming, renderObjects) {
   const objs = await readFluxObjects(root, index);
-  const built = await buildAll(root, objs, index, naming, renderObjects);
-  const found = { targets: [], problems: [] };
-  const releasesBuilt = /* @__PURE__ */ new Set();
-  for (const { unit, decl, objects } of built) {
+  const cache2 = /* @__PURE__ */ new Map();
+  let built = await buildAll(root, objs, index, naming, renderObjects, void 0, cache2);
+  const first = built;
+  if (first.some((b) => b.data.length > 0) && first.some((b) => !b.unit.target))
+    built = await buildAll(
+      root,
+      objs,
+      index,
+      naming,
+      renderObjects,
+      (d) => asObj(asObj(d.obj.spec)?.postBuild)?.substituteFrom === void 0 ? [] : first.filter((b) => b.reads(d.file)).flatMap((b) => b.data),
+      cache2
+    );
+  const found = { targets: [], problems: [], pointed: [] };
+  const releasesBuilt = [];
+  for (const { unit, decl, objects, data, reads } of built) {
     found.problems.push(...unit.problems);
     if (!unit.target) continue;
     found.targets.push(unit.target);
     for (const release of objects.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
-      releasesBuilt.add(keyOf(release));
+      releasesBuilt.push({ key: keyOf(release), name: nameOf(release), reads });
       const r = helmReleaseTarget(release, {
         ...sourcesOf(objs, index),
+        // What this build generates first: that is the object helm-controller finds in the namespace.
+        data: [...data, ...objs.data],
         at: { file: decl.file, line: decl.line },
         environment: unit.target.environment,
         via: `Kustomization ${keyOf(decl.obj)}`
       });
       found.problems.push(...r.problems);
-      if (r.target) found.targets.push(r.target);
+      if (r.target) found.targets.push(withReleaseFile(r.target, release, objs, reads));
     }
   }
-  for (const d of objs.helmReleases.filter((h) => !releasesBuilt.has(keyOf(h.obj)))) {
+  const isBuilt = (d) => releasesBuilt.some((b) => b.key === keyOf(d.obj) || b.name === nameOf(d.obj) && b.reads(d.file));
+  for (const d of objs.helmReleases.filter((h) => !isBuilt(h))) {
     const label = asString(asObj(asObj(d.obj.metadata)?.labels)?.[naming.envLabel]);
     const environment = label ?? nameFromPath(parentRel(d.file), naming.known).environment ?? DEFAULT_ENVIRONMENT;
     const r = helmReleaseTarget(d.obj, { ...sourcesOf(objs, index), at: { file: d.file, line: d.line }, environment });
     found.problems.push(...r.problems);
     if (r.target) found.targets.push(r.target);
   }
+  found.pointed = pointedFolders(objs, built, index);
   return found;
 }
+function withReleaseFile(target, release, objs, reads) {
+  const files = objs.helmReleases.filter((d) => nameOf(d.obj) === nameOf(release) && reads(d.file)).map((d) => d.file);
+  if (files.length === 0) return target;
+  return { ...target, origin: { ...target.origin, inputs: [.../* @__PURE__ */ new Set([...files, ...target.origin.inputs ?? []])] } };
+}
+function pointedFolders(objs, built, index) {
+  const out = /* @__PURE__ */ new Set();
+  const releases = [...objs.helmReleases.map((d) => d.obj), ...built.flatMap((b) => b.objects)];
+  for (const r of releases.filter((o) => isKind(o, "helm.toolkit.fluxcd.io", "HelmRelease"))) {
+    const chart = asString(asObj(asObj(asObj(r.spec)?.chart)?.spec)?.chart);
+    const dir = chart === void 0 ? void 0 : repoJoin(".", chart);
+    if (dir && index.dirs.get(dir)?.chart) out.add(dir);
+  }
+  for (const k of [...objs.kustomizations.map((d) => d.obj), ...built.map((b) => b.decl.obj)]) {
+    const dir = repoJoin(".", asString(asObj(k.spec)?.path) ?? ".");
+    if (dir && index.dirs.has(dir)) out.add(dir);
+  }
+  return [...out];
+}
 var sourcesOf = (objs, index) => ({ index, sources: objs.sources, data: objs.data });
-async function buildAll(root, objs, index, naming, renderObjects) {
+async function buildAll(root, objs, index, naming, renderObjects, applierData = () => [], cache2 = /* @__PURE__ */ new Map()) {
   const current = new Map(objs.kustomizations.map((d) => [`${keyOf(d.obj)}|${d.file}`, d]));
-  const cache2 = /* @__PURE__ */ new Map();
   const build = async (key, decl) => {
-    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}`;
+    const extra = applierData(decl);
+    const seen = extra.map((d) => `${d.obj.kind}/${nameOf(d.obj)}@${d.file}`).join(",");
+    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}\0${seen}`;
     if (!cache2.has(id)) {
-      const unit = kustomizationTarget(decl, objs, index, naming);
-      cache2.set(id, { unit, decl, objects: unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [] });
+      const unit = kustomizationTarget(
+        decl,
+        extra.length ? { ...objs, data: [...extra, ...objs.data] } : objs,
+        index,
+        naming
+      );
+      cache2.set(id, builtOf(root, unit, decl, renderObjects));
     }
     return cache2.get(id);
   };
   for (let round = 0; round < MAX_ROUNDS2; round++) {
     let changed = false;
+    const own = [...current].filter(([, d]) => hasKustomization(index, d.obj));
+    await inPool(own, BUILDS_AT_ONCE, ([key, decl]) => build(key, decl));
     for (const [parentKey, decl] of [...current]) {
       if (!current.has(parentKey)) continue;
       const parent = await build(parentKey, decl);
-      const reads = await readsOf(root, parent);
+      const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
         const same = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child) && reads(d.file));
         if (same.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child.spec ?? null))) continue;
@@ -5477,6 +5609,25 @@ async function buildAll(root, objs, index, naming, renderObjects) {
   const out = [];
   for (const [key, decl] of current) out.push(await build(key, decl));
   return out;
+}
+var BUILDS_AT_ONCE = 4;
+function hasKustomization(index, k) {
+  const dir = repoJoin(".", asString(asObj(k.spec)?.path) ?? ".");
+  return dir !== void 0 && (index.dirs.get(dir)?.files ?? []).some((f) => KUSTOMIZATION_FILES.includes(f));
+}
+async function builtOf(root, unit, decl, renderObjects) {
+  const objects = unit.target ? await renderObjects(unit.target, FLUX_OBJECTS) : [];
+  const data = unit.target ? await generatedData(root, unit.target.path, objects) : [];
+  const b = { unit, decl, objects, data, reads: () => false };
+  b.reads = await readsOf(root, b);
+  return b;
+}
+async function inPool(items, limit, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 async function readsOf(root, built) {
   const target = built.unit.target;
@@ -5500,14 +5651,16 @@ async function discoverOverlays(root, index, known) {
     path: k.dir,
     origin: { how: "kustomize-overlay", file: k.file }
   }));
-  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []) };
+  const helmCharts = new Set(all.filter((k) => k.helmCharts).map((k) => k.dir));
+  return { targets, problems: all.flatMap((k) => k.problem ? [k.problem] : []), helmCharts };
 }
 async function readKustomization(root, dir, file) {
   const read = await readYamlDocs(root, file);
   const obj4 = read.ok ? asObj(read.docs[0]?.value) : void 0;
   const entries = obj4 ? [...strings(obj4.resources), ...strings(obj4.bases), ...strings(obj4.components)] : [];
   const refs = entries.map((e) => repoJoin(dir, e)).filter((r) => r !== void 0);
-  const kustomization2 = { dir, file, component: obj4?.kind === "Component", refs };
+  const helmCharts = Array.isArray(obj4?.helmCharts) && obj4.helmCharts.length > 0;
+  const kustomization2 = { dir, file, component: obj4?.kind === "Component", refs, helmCharts };
   const foreign = read.ok ? foreignDoc(read.docs) : void 0;
   if (foreign)
     kustomization2.problem = {
@@ -5668,6 +5821,77 @@ function tooBig(rel, size, out) {
   });
 }
 
+// src/targets/union.ts
+function rootsOf(t) {
+  const out = [t.path];
+  if (t.helm && !t.helm.remote) out.push(t.helm.chart);
+  for (const s of t.sources ?? []) {
+    out.push(s.path);
+    if (s.helm && !s.helm.remote) out.push(s.helm.chart);
+  }
+  return out;
+}
+var under2 = (dir, parent) => parent === "." || dir.startsWith(`${parent}/`);
+function renderedBy(root, declared2) {
+  const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+  return declared2.find(
+    (t) => rootsOf(t).includes(dir) || t.origin.how === "flux" && t.kind === "kustomize" && root.kind === "kustomize" && under2(dir, t.path)
+  );
+}
+function unitReading(root, units) {
+  const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+  return units.find((u) => u.inputs.includes(dir));
+}
+function pathPattern(template) {
+  const clean = template.replace(/^\.\//, "").replace(/\/+$/, "");
+  const parts = clean.split(/\{\{.*?\}\}/s);
+  if (parts.join("").replace(/\//g, "") === "") return void 0;
+  const escaped = parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${escaped.join(".+")}$`);
+}
+function setPathPatterns(set) {
+  const spec = asObj(asObj(asObj(set.spec)?.template)?.spec) ?? {};
+  const sources = [asObj(spec.source), ...asArray(spec.sources).map(asObj)].filter((s) => s !== void 0);
+  return sources.map((s) => asString(s.path)).filter((p) => p !== void 0).map(pathPattern).filter((r) => r !== void 0);
+}
+function applicationPaths(apps, own) {
+  const out = /* @__PURE__ */ new Set();
+  for (const app of apps)
+    for (const s of app.sources) {
+      if (s.path === void 0 || s.chart !== void 0) continue;
+      if (s.repoURL && own.length > 0 && !sameRepository(s.repoURL, own)) continue;
+      out.add(s.path.replace(/^(\.\/)+/, "").replace(/\/+$/, "") || ".");
+    }
+  return out;
+}
+function standaloneRoots(roots, declared2, units, sets, pointed = /* @__PURE__ */ new Set()) {
+  const out = { targets: [], notChecked: [] };
+  const patterns = sets.map((s) => ({ set: s, patterns: setPathPatterns(s.doc.obj) }));
+  const listed = /* @__PURE__ */ new Set();
+  for (const root of roots) {
+    const dir = root.kind === "helm" && root.helm ? root.helm.chart : root.path;
+    if (pointed.has(dir) || renderedBy(root, declared2) || unitReading(root, units)) continue;
+    const via = patterns.find((p) => p.patterns.some((r) => r.test(dir)));
+    if (!via) {
+      out.targets.push(root);
+      continue;
+    }
+    if (listed.has(dir)) continue;
+    listed.add(dir);
+    const what = root.kind === "helm" ? "chart" : "kustomization";
+    out.notChecked.push({
+      unit: `${what} ${dir}`,
+      file: via.set.doc.file,
+      line: via.set.doc.line,
+      reason: `deployed only through ApplicationSet ${via.set.name}, which is not expanded (${via.set.reason}); not rendered with its default values`,
+      inputs: [dir],
+      declaration: JSON.stringify({ set: via.set.name, root: dir }),
+      key: `${what} ${dir} via ApplicationSet ${via.set.name}`
+    });
+  }
+  return out;
+}
+
 // src/targets/discover.ts
 function incompleteWalk(index) {
   const out = [];
@@ -5688,7 +5912,7 @@ function incompleteWalk(index) {
 async function discoverTargets(root, config, opts = {}) {
   if (declaresTargetsOnly(config)) return { ...emptyDiscovery(), targets: declaredTargets(config) };
   const declared2 = (config.targets ?? []).map((t) => fromConfig(t, config.file));
-  const found = await discoverTree(root, config, opts);
+  const found = await discoverTree(root, config, opts, declared2);
   if (declared2.length === 0) return found;
   const ids = new Set(declared2.map(targetId));
   return { ...found, targets: sortTargets([...declared2, ...found.targets.filter((t) => !ids.has(targetId(t)))]) };
@@ -5696,21 +5920,45 @@ async function discoverTargets(root, config, opts = {}) {
 function emptyDiscovery() {
   return { targets: [], problems: [], notChecked: [], excluded: [], applications: [], notes: [] };
 }
-async function discoverTree(root, config, opts) {
+async function discoverTree(root, config, opts, declared2) {
   const index = await indexRepo(root, config.exclude);
   const out = { ...emptyDiscovery(), excluded: index.excluded, problems: incompleteWalk(index) };
   const known = Object.keys(config.environments);
   const files = await manifestTexts(root, index, (dir) => insideChart(index, dir));
   out.notChecked.push(...files.notChecked);
   out.problems.push(...files.problems);
-  if (config.discovery.argocd && await argoStep(root, config, { files, index, known }, opts, out)) return out;
-  if (config.discovery.flux !== false && await fluxStep(root, config, { index, known }, opts, out)) return out;
+  const sets = config.discovery.argocd ? await argoStep(root, config, { files, index, known }, opts, out) : [];
+  const fluxPointed = config.discovery.flux !== false ? await fluxStep(root, config, { index, known }, opts, out) : [];
   const overlays = await discoverOverlays(root, index, known);
   const charts = await discoverCharts(root, index);
-  out.targets = sortTargets(disambiguate([...overlays.targets, ...charts.targets]));
   out.problems.push(...overlays.problems, ...charts.problems);
   out.notChecked.push(...charts.notChecked);
+  const units = [...out.notChecked, ...out.problems.filter((p) => p.ruleId === "targets/not-checked").map(unitInputs)];
+  const pointed = /* @__PURE__ */ new Set([...applicationPaths(out.applications, opts.repoUrls ?? []), ...fluxPointed]);
+  const alone = standaloneRoots(
+    [...overlays.targets, ...charts.targets],
+    [...declared2, ...out.targets],
+    units,
+    sets,
+    pointed
+  );
+  out.notChecked.push(...alone.notChecked, ...inflating(alone.targets, overlays.helmCharts));
+  alone.targets = alone.targets.filter((t) => !(t.kind === "kustomize" && overlays.helmCharts.has(t.path)));
+  out.targets = sortTargets(disambiguateBeside(disambiguate(out.targets), alone.targets));
   return out;
+}
+function inflating(targets, helmCharts) {
+  return targets.filter((t) => t.kind === "kustomize" && helmCharts.has(t.path)).map((t) => ({
+    unit: `kustomization ${t.path}`,
+    file: t.origin.file ?? t.path,
+    reason: "it inflates Helm charts (helmCharts), which kustomize builds only with --enable-helm; the gate does not run kustomize with helm",
+    inputs: [t.path],
+    declaration: JSON.stringify({ helmCharts: t.path })
+  }));
+}
+function unitInputs(p) {
+  const file = p.location?.file ?? "";
+  return { unit: "", file, reason: p.message, inputs: file ? [file] : [], declaration: "" };
 }
 async function argoStep(root, config, tree, opts, out) {
   const { applicationSets, clusters, appOfApps, environmentLabel, maxApplicationsPerSet } = config.discovery;
@@ -5729,14 +5977,22 @@ async function argoStep(root, config, tree, opts, out) {
     ...maxApplicationsPerSet ? { maxApplicationsPerSet } : {},
     ...opts.deadline ? { deadline: opts.deadline } : {}
   }).finally(() => renderer.dispose());
-  out.problems.push(...argo.suspect);
+  out.problems.push(...argo.suspect, ...argo.problems);
   out.notChecked.push(...argo.notChecked);
   out.applications.push(...argo.applications);
   out.notes.push(...argo.notes);
-  if (argo.applications.length === 0 && argo.targets.length === 0 && argo.problems.length === 0) return false;
-  out.problems.push(...argo.problems);
-  out.targets = sortTargets(disambiguate(argo.targets));
-  return true;
+  out.targets.push(...argo.targets);
+  return unexpandedSets(argo.sets ?? [], argo.problems);
+}
+function unexpandedSets(sets, problems) {
+  const out = [];
+  for (const doc of sets) {
+    const name = asString(asObj(doc.obj.metadata)?.name) ?? "(unnamed)";
+    const prefix = `${doc.file}: ApplicationSet ${name} is not expanded: `;
+    const hit = problems.find((p) => p.ruleId === "targets/not-checked" && p.message.startsWith(prefix));
+    if (hit) out.push({ name, doc, reason: hit.message.slice(prefix.length) });
+  }
+  return out;
 }
 async function fluxStep(root, config, tree, opts, out) {
   const renderer = discoveryRenderer(root, config, toolsOf(opts));
@@ -5746,13 +6002,9 @@ async function fluxStep(root, config, tree, opts, out) {
     { envLabel: config.discovery.environmentLabel, known: tree.known },
     renderer.render
   ).finally(() => renderer.dispose());
-  if (flux.targets.length === 0 && flux.problems.length === 0) return false;
-  const built = flux.targets.map((t) => t.path);
-  const overlays = await discoverOverlays(root, tree.index, tree.known);
-  const rest = overlays.targets.filter((t) => !built.some((p) => t.path === p || t.path.startsWith(`${p}/`)));
-  out.targets = sortTargets(disambiguate([...flux.targets, ...rest]));
-  out.problems.push(...flux.problems, ...overlays.problems);
-  return true;
+  out.targets.push(...flux.targets);
+  out.problems.push(...flux.problems);
+  return flux.pointed;
 }
 function toolsOf(opts) {
   return {

@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-T3GM554W.js";
+} from "./chunk-V4RZSLFO.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -28,12 +28,12 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-A34YTFEU.js";
+} from "./chunk-FFTMDYZX.js";
 import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-GA4LLJOO.js";
+} from "./chunk-U7PAFMXP.js";
 import {
   environmentOf
 } from "./chunk-6DZI6U53.js";
@@ -65,6 +65,58 @@ async function renderOne(target, ctx) {
   return { ok: true, parsed };
 }
 
+// src/targets/source-kinds.ts
+var SOURCE_KINDS = [
+  "config",
+  "Argo CD Application",
+  "ApplicationSet",
+  "Flux Kustomization",
+  "Flux HelmRelease",
+  "kustomization",
+  "chart",
+  "helmfile",
+  "other"
+];
+function sourceKindOf(t) {
+  switch (t.origin.how) {
+    case "config":
+      return "config";
+    case "argocd":
+      return t.origin.set?.startsWith("ApplicationSet ") ? "ApplicationSet" : "Argo CD Application";
+    case "flux":
+      return t.origin.detail?.startsWith("HelmRelease ") ? "Flux HelmRelease" : "Flux Kustomization";
+    case "kustomize-overlay":
+      return "kustomization";
+    case "helm-chart":
+      return /(^|\/)helmfile\.ya?ml(\.gotmpl)?$/.test(t.origin.file ?? "") ? "helmfile" : "chart";
+  }
+}
+var UNIT_KINDS = [
+  [/^ApplicationSet\b/, "ApplicationSet"],
+  [/^Application\b/, "Argo CD Application"],
+  [/^HelmRelease\b/, "Flux HelmRelease"],
+  [/^Kustomization\b/, "Flux Kustomization"],
+  [/^helmfile\b/, "helmfile"],
+  [/^chart\b/, "chart"],
+  [/^kustomization\b/, "kustomization"]
+];
+function unitKindOf(u) {
+  return UNIT_KINDS.find(([re]) => re.test(u.unit))?.[1] ?? "other";
+}
+function sourceSummary(targets, units) {
+  const rows = new Map(
+    SOURCE_KINDS.map((kind) => [kind, { kind, found: 0, rendered: 0, notChecked: 0 }])
+  );
+  for (const t of targets) rows.get(sourceKindOf(t)).rendered++;
+  for (const u of units) rows.get(unitKindOf(u)).notChecked++;
+  return [...rows.values()].map((r) => ({ ...r, found: r.rendered + r.notChecked })).filter((r) => r.found > 0);
+}
+function sourceSummaryText(rows) {
+  if (rows.length === 0) return "units by source: none found\n";
+  return rows.map((r) => `units by source: ${r.kind} ${r.found} found, ${r.rendered} rendered, ${r.notChecked} not-checked
+`).join("");
+}
+
 // src/commands/inspect.ts
 async function withTargets(flags, fn) {
   const repo = path.resolve(flags.repo);
@@ -84,16 +136,24 @@ async function withTargets(flags, fn) {
   }
 }
 async function targetsCommand(flags) {
-  return withTargets(flags, async (targets, _config, _root, found) => {
+  return withTargets(flags, async (all, _config, root, found) => {
     const units = found.notChecked.map(({ declaration: _d, message: _m, key: _k, ...u }) => u);
+    const values = all.flatMap((t) => t.secretValues ?? []);
+    const clean = (text) => sanitize(text, { secrets: heldSecrets(), values, roots: [root] });
+    const targets = all.map(({ secretValues: _s, ...t }) => t);
+    process.stderr.write(sourceSummaryText(sourceSummary(all, found.notChecked)));
     if (flags.format === "json") {
-      writeOutput(JSON.stringify({ targets, notChecked: units, excluded: found.excluded }, null, 2), flags.output);
+      const summary = sourceSummary(all, found.notChecked);
+      writeOutput(
+        clean(JSON.stringify({ targets, notChecked: units, excluded: found.excluded, summary }, null, 2)),
+        flags.output
+      );
       return 0;
     }
     const lines = targets.map(targetLine);
     for (const u of units) lines.push(`${u.unit}	not-checked	${u.file}${u.line ? `:${u.line}` : ""}	(${u.reason})`);
     for (const rel of found.excluded) lines.push(`${rel}	excluded	${rel}	(config exclude:)`);
-    writeOutput(lines.join("\n"), flags.output);
+    writeOutput(clean(lines.join("\n")), flags.output);
     return 0;
   });
 }
@@ -125,13 +185,13 @@ async function renderCommand(flags) {
       const result = await renderOne(target, { config, root, tools, remote });
       if (!result.ok) {
         failed = true;
-        values.push(...await inputMaskValues(root, target));
+        values.push(...await inputMaskValues(root, target), ...target.secretValues ?? []);
         process.stderr.write(clean(`deploy-gate: ${targetId(target)}: ${result.code}: ${result.error}
 `));
         continue;
       }
       const { parsed } = result;
-      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)));
+      values.push(...collectMaskValues(parsed.resources.map((r) => r.object)), ...target.secretValues ?? []);
       if (parsed.overBudget) {
         failed = true;
         process.stderr.write(

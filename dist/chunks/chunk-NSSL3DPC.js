@@ -1,5 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  isHelmTestHook
+} from "./chunk-3VF7B2SL.js";
+import {
   templateNamed
 } from "./chunk-5OGNL4DG.js";
 import {
@@ -12,21 +15,8 @@ import {
 import {
   ruleInfo
 } from "./chunk-YCJQ3RMN.js";
-import {
-  isObject
-} from "./chunk-UBNQVZ2E.js";
 
 // src/checks/run.ts
-var TEST_HOOKS = /* @__PURE__ */ new Set(["test", "test-success", "test-failure"]);
-function isHelmTestHook(resource) {
-  const annotations = isObject(resource.object.metadata) ? resource.object.metadata.annotations : void 0;
-  if (isObject(annotations) && typeof annotations["argocd.argoproj.io/hook"] === "string" && annotations["argocd.argoproj.io/hook"].trim() !== "")
-    return false;
-  const hook = isObject(annotations) ? annotations["helm.sh/hook"] : void 0;
-  if (typeof hook !== "string") return false;
-  const hooks = hook.split(",").map((h) => h.trim()).filter(Boolean);
-  return hooks.length > 0 && hooks.every((h) => TEST_HOOKS.has(h));
-}
 function allPodSpecs(ctx) {
   const seen = /* @__PURE__ */ new Map();
   const out = [];
@@ -79,6 +69,5 @@ function runPolicies(set, ctx) {
 }
 
 export {
-  isHelmTestHook,
   runPolicies
 };

@@ -4,7 +4,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   sortByLocale
-} from "./chunk-LLXQ4CLD.js";
+} from "./chunk-YU3MZ5OE.js";
 
 // src/engine/same-json.ts
 function sameJson(a, b) {

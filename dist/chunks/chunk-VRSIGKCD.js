@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sarifDocsAt
-} from "./chunk-22C3JLGH.js";
+} from "./chunk-3RJ7JS5W.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

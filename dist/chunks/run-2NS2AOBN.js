@@ -1,8 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  isHelmTestHook,
   runPolicies
-} from "./chunk-LBZRNTDE.js";
+} from "./chunk-NSSL3DPC.js";
+import "./chunk-3VF7B2SL.js";
 import "./chunk-5OGNL4DG.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
@@ -24,6 +24,5 @@ import "./chunk-UBNQVZ2E.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 export {
-  isHelmTestHook,
   runPolicies
 };
