@@ -24,6 +24,7 @@ import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
 import { toolPaths, toolsOf, withSides } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
+import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
@@ -43,6 +44,8 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
       : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
   listings?.catch(() => undefined);
   const changed = await changes;
+  if (onlyIgnoredFiles(changed, loaded.config))
+    return ignoredChangeReport({ changed, notices: loaded.warnings, base: baseInfo, head: headInfo });
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }

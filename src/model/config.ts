@@ -59,7 +59,26 @@ export interface KnownFailure {
 }
 
 /** Changed files that need no target unless the config says otherwise. */
-export const DEFAULT_IGNORE = ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'];
+/** Changed files that deploy nothing (docs/coverage.md lists them): a change of only these passes. */
+export const DEFAULT_IGNORE = [
+  '**/*.md',
+  '**/*.markdown',
+  '**/LICENSE*',
+  '**/LICENCE*',
+  '**/COPYING*',
+  'docs/**',
+  // CI configuration: it runs checks, it is never applied to a cluster.
+  '.github/**',
+  '.gitlab-ci.yml',
+  '.gitlab/**',
+  '.circleci/**',
+  '.buildkite/**',
+  '.woodpecker/**',
+  '.woodpecker.yml',
+  '.drone.yml',
+  'azure-pipelines.yml',
+  'Jenkinsfile',
+];
 
 /** A cluster Argo CD knows (its cluster Secret), for the ApplicationSet `clusters` generator. */
 export interface ClusterConfig {
