@@ -187,7 +187,17 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   const { parsed } = rendered;
   const checked = await runChecks(parsed.resources, input, judges);
   const drafts = [...parsed.problems, ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []), ...checked.drafts];
-  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(appliedIdentityOf(target)));
+  const findings = renderedFindings(
+    drafts,
+    target,
+    parsed.resources,
+    finalizer(
+      appliedIdentityOf(
+        target,
+        parsed.resources.map((r) => r.ref),
+      ),
+    ),
+  );
   return {
     status: 'rendered',
     resources: parsed.resources,

@@ -12,7 +12,7 @@ import { startCheck, type CheckStart } from './check-start.js';
 import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
-import { pairTargets, widenForCrossChecks } from './pairs.js';
+import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { discover, affectedBy } from './discover.js';
@@ -213,6 +213,7 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>
     !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t),
   );
+  markContextOnly(pairs, inputs.readsChange);
   widenForCrossChecks(pairs, config);
   if (sparse) await verifyWidened(pairs, sparse, { base: base.root, head: head.root, configFile: config.file });
   return { baseFound, headFound, inputs, pairs };
