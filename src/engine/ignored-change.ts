@@ -4,7 +4,7 @@
 // problems, none of them is touched.
 import picomatch from 'picomatch';
 import type { Config } from '../model/config.js';
-import type { Report, RevisionInfo } from '../model/report.js';
+import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
 import { assembleReport } from './assemble.js';
 
 /** Whether the change has files and every one of them is ignored by the config. */
@@ -20,6 +20,7 @@ export function ignoredChangeReport(c: {
   notices: string[];
   base: RevisionInfo;
   head: RevisionInfo;
+  config: ConfigUsed;
 }): Report {
   const files = c.changed.length === 1 ? 'the one changed file matches' : `all ${c.changed.length} changed files match`;
   return assembleReport({
@@ -34,5 +35,6 @@ export function ignoredChangeReport(c: {
     tools: {},
     base: c.base,
     head: c.head,
+    config: c.config,
   });
 }

@@ -1,13 +1,13 @@
 // `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
 // on whole trees otherwise or when the partial run meets a doubt.
 import type { Config } from '../model/config.js';
-import type { Report, RevisionInfo } from '../model/report.js';
+import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
 import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
-import { configOf, configPathOf, openResolved, submoduleNotices } from './workspace.js';
+import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
 import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
@@ -30,12 +30,13 @@ import type { DiscoveryTools } from '../targets/discover.js';
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
-  const configRel = configPathOf(opts.configPath);
-  const s = started ?? startCheck({ ...opts, base: opts.base }, configRel);
+  const s = started ?? startCheck({ ...opts, base: opts.base }, opts.configPath);
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
   const changes = s.changes;
-  const loaded = configOf(await s.baseConfigText, configRel);
+  const choice = await s.config;
+  const configRel = choice.rel;
+  const loaded = { ...configOf(choice.text, configRel), used: configUsed(choice, 'base') };
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
   const early = await s.headListing;
   const listings =
@@ -45,7 +46,13 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   listings?.catch(() => undefined);
   const changed = await changes;
   if (onlyIgnoredFiles(changed, loaded.config))
-    return ignoredChangeReport({ changed, notices: loaded.warnings, base: baseInfo, head: headInfo });
+    return ignoredChangeReport({
+      changed,
+      notices: loaded.warnings,
+      base: baseInfo,
+      head: headInfo,
+      config: loaded.used,
+    });
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
@@ -80,7 +87,7 @@ interface CheckInput {
   tools: CheckStart['tools'];
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
-  loaded: ReturnType<typeof configOf>;
+  loaded: ReturnType<typeof configOf> & { used: ConfigUsed };
   changed: string[];
   base: RevisionInfo;
   head: RevisionInfo;
@@ -189,6 +196,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     tools: toolsOf(judges),
     base: base.info,
     head: head.info,
+    config: c.loaded.used,
   });
 }
 

@@ -110,6 +110,8 @@ export interface DiscoveryConfig {
 export interface Config {
   version: 1;
   kubernetesVersion: string;
+  /** No `kubernetesVersion` in the config: the default (the newest deploy-gate knows) is used, and reports say so. */
+  kubernetesVersionAssumed?: true;
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
   discovery: DiscoveryConfig;

@@ -31,7 +31,8 @@ describe('defaults', () => {
     expect(loadConfigOrDefault(undefined, F)).toEqual(fromEmpty);
     expect(fromEmpty).toEqual({
       version: 1,
-      kubernetesVersion: '1.31',
+      kubernetesVersion: '1.35',
+      kubernetesVersionAssumed: true,
       environments: {},
       discovery: {
         argocd: true,
