@@ -4,7 +4,7 @@ import type { Config } from '../model/config.js';
 import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
+import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
 import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
@@ -45,7 +45,8 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
       : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
   listings?.catch(() => undefined);
   const changed = await changes;
-  if (onlyIgnoredFiles(changed, loaded.config))
+  if (onlyIgnoredFiles(changed, loaded.config)) {
+    await checksValid(repo, baseInfo, loaded.config);
     return ignoredChangeReport({
       changed,
       notices: loaded.warnings,
@@ -53,6 +54,7 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
       head: headInfo,
       config: loaded.used,
     });
+  }
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
@@ -78,6 +80,17 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
     }
   } else timing(opts, `whole trees: ${plan.reason}`);
   return checkOn(check);
+}
+
+/** The base config's checks load (its check folders read from the base) before a change passes unrendered. */
+async function checksValid(repo: string, base: RevisionInfo, config: Config): Promise<void> {
+  if (config.checks.length === 0) return validateChecks(config, repo);
+  const side = await openResolved(repo, base);
+  try {
+    await validateChecks(config, side.root);
+  } finally {
+    await side.cleanup();
+  }
 }
 
 interface CheckInput {
