@@ -19,7 +19,7 @@ const source = path.resolve(root, '..', 'shared', 'data', 'k8s-openapi');
 const target = path.join(root, 'test', 'fixtures', 'k8s-openapi');
 
 /** The versions the tests and examples/ name. */
-const VERSIONS = ['1.29', '1.30', '1.31', '1.33'];
+const VERSIONS = ['1.29', '1.30', '1.31', '1.33', '1.35'];
 /** The group-version documents the tests' objects need (core, workloads, networking, policy, RBAC, CRDs, storage). */
 const FILES = [
   'api__v1',
@@ -34,6 +34,7 @@ const FILES = [
   'apis__storage.k8s.io__v1',
   'apis__storage.k8s.io__v1beta1',
   'apis__scheduling.k8s.io__v1',
+  'apis__resource.k8s.io__v1',
 ];
 
 if (!existsSync(source)) {

@@ -1320,7 +1320,7 @@ return errors === 0;
 }
 
 export const template6 = validate7;
-const schema7 = {"type":"object","properties":{"aspect":{"description":"What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).","enum":["retries","deadline","evidence","digest"],"default":"retries"},"phases":{"description":"Hook phases judged.","type":"array","items":{"enum":["PreSync","Sync","PostSync","SyncFail","PostDelete"]},"uniqueItems":true,"default":["PreSync","Sync","PostSync","SyncFail"]}},"additionalProperties":false};
+const schema7 = {"type":"object","properties":{"aspect":{"description":"What to check: `retries` (backoffLimit absent or above 0), `deadline` (no activeDeadlineSeconds), `evidence` (HookSucceeded delete policy), `digest` (an image without a digest).","enum":["retries","deadline","evidence","digest"],"default":"retries"},"hooks":{"description":"Which hooks are judged: `verifying` (a hook that tests or probes the release — named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.","enum":["verifying","all"],"default":"verifying"},"phases":{"description":"Hook phases judged.","type":"array","items":{"enum":["PreSync","Sync","PostSync","SyncFail","PostDelete"]},"uniqueItems":true,"default":["PreSync","Sync","PostSync","SyncFail"]}},"additionalProperties":false};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1329,11 +1329,14 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.aspect === undefined){
 data.aspect = "retries";
 }
+if(data.hooks === undefined){
+data.hooks = "verifying";
+}
 if(data.phases === undefined){
 data.phases = ["PreSync","Sync","PostSync","SyncFail"];
 }
 for(const key0 in data){
-if(!((key0 === "aspect") || (key0 === "phases"))){
+if(!(((key0 === "aspect") || (key0 === "hooks")) || (key0 === "phases"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1355,13 +1358,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-let data1 = data.phases;
-if(Array.isArray(data1)){
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(!(((((data2 === "PreSync") || (data2 === "Sync")) || (data2 === "PostSync")) || (data2 === "SyncFail")) || (data2 === "PostDelete"))){
-const err2 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
+let data1 = data.hooks;
+if(!((data1 === "verifying") || (data1 === "all"))){
+const err2 = {instancePath:instancePath+"/hooks",schemaPath:"#/properties/hooks/enum",keyword:"enum",params:{allowedValues: schema7.properties.hooks.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1370,20 +1369,35 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-let i1 = data1.length;
-let j0;
-if(i1 > 1){
-outer0:
-for(;i1--;){
-for(j0 = i1; j0--;){
-if(func8(data1[i1], data1[j0])){
-const err3 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+let data2 = data.phases;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(!(((((data3 === "PreSync") || (data3 === "Sync")) || (data3 === "PostSync")) || (data3 === "SyncFail")) || (data3 === "PostDelete"))){
+const err3 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/enum",keyword:"enum",params:{allowedValues: schema7.properties.phases.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func8(data2[i1], data2[j0])){
+const err4 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 break outer0;
@@ -1393,23 +1407,23 @@ break outer0;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }

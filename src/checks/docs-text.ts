@@ -90,7 +90,15 @@ It covers the alpha and beta APIs removed in every release from 1.16 on. Sources
 
 pluto's table was used only as a cross-check (it has known errors, e.g. flowcontrol v1beta1 "removed
 in 1.29"). An environment newer than the table gets an inconclusive note that deprecations announced
-since may be missing; removals are still caught through that version's OpenAPI documents.`;
+since may be missing; removals are still caught through that version's OpenAPI documents.
+
+\`api/not-yet-served\` is the other side: a built-in apiVersion/kind the environment's OpenAPI lacks
+but a *newer* release serves (\`resource.k8s.io/v1\` on 1.31: "first served by Kubernetes 1.34").
+\`policies/api-introductions.yaml\`, generated from the upstream OpenAPI documents of 1.25–1.35 by
+\`scripts/gen-api-introductions.mjs\`, names the first release serving each kind. A kind no release
+deploy-gate knows serves (GA after 1.35, or a typo) is inconclusive, never \`api/removed\`. With no
+\`kubernetesVersion\` in the config, the newest release deploy-gate knows (1.35) is assumed, and the
+report says so in a notice.`;
 
 export const EXEMPTIONS_SECTION = `## Exemptions
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../model/config.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { configAt, configPathOf, openSide } from '../engine/workspace.js';
+import { configOf, openSide, readConfig } from '../engine/workspace.js';
 import { UsageError } from '../engine/options.js';
 import { discover, type Discovered } from '../engine/discover.js';
 import { remoteUrls } from '../git/index.js';
@@ -35,7 +35,11 @@ export async function withTargets<T>(
   const repo = path.resolve(flags.repo);
   const side = await openSide(repo, flags.ref ?? 'HEAD');
   try {
-    const { config } = await configAt(repo, side.info.sha, configPathOf(flags.config));
+    // Looking at HEAD (the default), the config the user is editing counts, committed or not.
+    const choice = await readConfig(repo, side.info.sha, flags.config, {
+      workingTreeFirst: flags.ref === undefined || flags.ref === 'HEAD',
+    });
+    const { config } = configOf(choice.text, choice.rel);
     const tools = {
       ...(flags.helm ? { helm: flags.helm } : {}),
       ...(flags.kustomize ? { kustomize: flags.kustomize } : {}),

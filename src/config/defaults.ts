@@ -11,7 +11,12 @@ import {
 import type { SeverityOrOff } from '../model/finding.js';
 import { DEFAULT_SOURCE_TIMEOUT_SECONDS, type SourcesConfig } from '../sources/types.js';
 
-export const DEFAULT_KUBERNETES_VERSION = '1.31';
+/**
+ * With no `kubernetesVersion`, the newest Kubernetes deploy-gate knows (the newest release of
+ * policies/api-introductions.yaml and policies/api-removals.yaml; test/config/default-version.test.ts
+ * keeps them equal): a cluster older than the newest is rarer than a newer API reported as removed.
+ */
+export const DEFAULT_KUBERNETES_VERSION = '1.35';
 export const DEFAULT_CONFIG_FILE = '.deploy-gate.yaml';
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
@@ -61,6 +66,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
   const config: Config = {
     version: 1,
     kubernetesVersion,
+    ...(raw.kubernetesVersion === undefined ? { kubernetesVersionAssumed: true as const } : {}),
     environments: environments(raw.environments ?? {}, kubernetesVersion),
     discovery: discovery(raw.discovery ?? {}),
     ignore: [...(raw.ignore ?? DEFAULT_IGNORE)],

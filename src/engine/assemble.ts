@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.js';
-import type { ImageReport, Report, ResourceChange, RevisionInfo, ToolVersion } from '../model/report.js';
+import type { ConfigUsed, ImageReport, Report, ResourceChange, RevisionInfo, ToolVersion } from '../model/report.js';
 import { SEVERITY_ORDER } from '../model/report.js';
 import { summarize, verdictOf } from '../findings/verdict.js';
 import { toolVersion } from '../package-root.js';
@@ -18,6 +18,7 @@ export interface AssembleInput {
   base?: RevisionInfo;
   head?: RevisionInfo;
   ref?: RevisionInfo;
+  config?: ConfigUsed;
 }
 
 const CHANGE_ORDER: Record<string, number> = { introduced: 0, unchanged: 1, fixed: 2 };
@@ -45,6 +46,7 @@ export function assembleReport(input: AssembleInput): Report {
   return maskReport(
     finishReport({
       tool: { name: 'deploy-gate', version: toolVersion(), ...pick(input.tools) },
+      ...(input.config ? { config: input.config } : {}),
       mode: input.mode,
       ...(input.base ? { base: input.base } : {}),
       ...(input.head ? { head: input.head } : {}),

@@ -19,7 +19,7 @@ import {
 import { resolveTools, type Tools } from '../render/tools.js';
 import { toolVersionCacheDir } from '../render/tool-versions.js';
 import type { RunOptions } from './options.js';
-import { configPathOf, configText, resolveSide } from './revision-reads.js';
+import { readConfig, resolveSide, type ConfigChoice } from './revision-reads.js';
 
 export interface CheckStart {
   repo: string;
@@ -33,6 +33,8 @@ export interface CheckStart {
   changes: Promise<string[]>;
   /** The config file's text at the base (undefined: no such file). */
   baseConfigText: Promise<string | undefined>;
+  /** Which config the check uses, and where it was read (revision-reads.ts readConfig). */
+  config: Promise<ConfigChoice>;
   /**
    * The head's `ls-tree -r`, started as soon as the config's text suggests the partial plan will
    * want it (undefined: not started; run-check.ts then lists the head itself once the config is parsed).
@@ -44,7 +46,7 @@ export interface CheckStart {
  * Starts what a check asks first. Each promise is awaited by runCheck in the order it always
  * asked (so the error a user sees is the one it was); until then none is left unhandled.
  */
-export function startCheck(opts: RunOptions & { base: string }, configRel: string): CheckStart {
+export function startCheck(opts: RunOptions & { base: string }, configPath: string | undefined): CheckStart {
   const repo = path.resolve(opts.repo);
   // Finding the tools asks `helm version` (unless the tool cache knows this binary's answer).
   const tools = resolveTools({
@@ -63,7 +65,8 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
   const diff = sides.then(([base, head]) => diffTrees(repo, base.sha, head.sha));
   const changes = diff.then(changedPaths);
   // The config comes from the base: a PR cannot switch off the checks that judge it.
-  const baseConfigText = sides.then(([base]) => configText(repo, base.sha, configRel));
+  const config = sides.then(([base, head]) => readConfig(repo, base.sha, configPath, { headSha: head.sha }));
+  const baseConfigText = config.then((c) => c.text);
   // The head's listing is started before the config is parsed: git lists while the parse runs on
   // this core, and fork() is cheaper while the heap is still small (a 3,000-target config grows it).
   // (Its reaction is registered on the text before runCheck awaits it, so git is spawned first.)
@@ -75,8 +78,8 @@ export function startCheck(opts: RunOptions & { base: string }, configRel: strin
         ),
       );
   headListing.then((l) => l?.listing.catch(() => undefined)).catch(() => undefined);
-  for (const p of [tools, asked, sides, diff, changes, baseConfigText]) p.catch(() => undefined);
-  return { repo, tools, asked, sides, diff, changes, baseConfigText, headListing };
+  for (const p of [tools, asked, sides, diff, changes, config, baseConfigText]) p.catch(() => undefined);
+  return { repo, tools, asked, sides, diff, changes, baseConfigText, config, headListing };
 }
 
 /**
@@ -92,7 +95,7 @@ export function looksTargetsOnly(text: string): boolean {
 export function startCheckEarly(opts: RunOptions): CheckStart | undefined {
   if (!opts.base) return undefined;
   try {
-    return startCheck({ ...opts, base: opts.base }, configPathOf(opts.configPath));
+    return startCheck({ ...opts, base: opts.base }, opts.configPath);
   } catch {
     return undefined;
   }

@@ -103,5 +103,7 @@ export async function affectedBy(
       return true;
     }
   };
-  return { affected, readBy, globalFiles };
+  /** Whether a target reads a changed file (a changed config or CRD is read by every target). */
+  const readsChange = (target: Target) => configChanged || (readBy.get(target)?.length ?? 1) > 0;
+  return { affected, readBy, globalFiles, readsChange };
 }

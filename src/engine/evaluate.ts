@@ -203,7 +203,12 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...checked.drafts,
     ...branch.drafts,
   ];
-  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(appliedIdentityOf(target)));
+  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(
+      appliedIdentityOf(
+        target,
+        parsed.resources.map((r) => r.ref),
+      ),
+    ));
   return {
     status: 'rendered',
     resources: parsed.resources,

@@ -117,6 +117,11 @@ async function loadChecks(config: Config, trustedRoot: string, inSlices: boolean
   return policies;
 }
 
+/** A config whose checks or rule ids are wrong is a usage error, even on a run that renders nothing. */
+export async function validateChecks(config: Config, trustedRoot: string): Promise<void> {
+  await loadChecks(config, trustedRoot, false);
+}
+
 function checksOf(config: Config, trustedRoot: string): LoadOptions {
   return { extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) };
 }

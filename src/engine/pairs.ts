@@ -111,6 +111,19 @@ export function groupByApp(pairs: TargetPair[]): TargetPair[][] {
 }
 
 /**
+ * Affected pairs whose own inputs and definition the change leaves alone: rendered only because a
+ * target may hold what other checks read (Argo CD health customizations). `readsChange` says
+ * whether a target reads a changed file.
+ */
+export function markContextOnly(pairs: TargetPair[], readsChange: (t: Target) => boolean): void {
+  for (const p of pairs) {
+    if (!p.affected || !p.base || !p.head || p.renamedTo) continue;
+    if (readsChange(p.base) || readsChange(p.head) || !sameJson(p.base, p.head)) continue;
+    p.contextOnly = true;
+  }
+}
+
+/**
  * Drift and promotion compare an app's environments, so when one of them is rendered the others
  * those checks name must be rendered too (unchanged ones simply add no new findings).
  */
@@ -120,6 +133,10 @@ export function widenForCrossChecks(pairs: TargetPair[], config: Config): void {
   for (const group of groupByApp(pairs)) {
     const envOf = (p: TargetPair) => (p.head ?? p.base)?.environment ?? '';
     if (!group.some((p) => p.affected && related.has(envOf(p)))) continue;
-    for (const p of group) if (related.has(envOf(p))) p.affected = true;
+    for (const p of group) {
+      if (!related.has(envOf(p)) || p.affected) continue;
+      p.affected = true;
+      p.contextOnly = true;
+    }
   }
 }

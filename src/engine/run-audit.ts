@@ -9,7 +9,7 @@ import { UsageError } from './options.js';
 import type { TargetOutcome, TargetPair } from './target-run.js';
 import { remoteUrls } from '../git/index.js';
 import { buildJudges, jobsOf, sideRootsOf } from './judges.js';
-import { configAt, configPathOf, openSide, submoduleNotices } from './workspace.js';
+import { configOf, configUsed, openSide, readConfig, submoduleNotices } from './workspace.js';
 import { auditPairs } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
@@ -30,13 +30,13 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
   if (opts.argocdServer && opts.offline)
     throw new UsageError('--argocd-server needs the network; it cannot be combined with --offline');
   const repo = path.resolve(opts.repo);
-  const configRel = configPathOf(opts.configPath);
   const tools = resolveTools({ helm: opts.helm, kustomize: opts.kustomize });
   tools.catch(() => undefined);
   enterPhase(opts, 'writing the revision tree');
   return withSides([() => openSide(repo, opts.ref ?? 'HEAD')], async ([side]) => {
     if (!side) throw new Error('unreachable: side open');
-    const { config, warnings } = await configAt(repo, side.info.sha, configRel);
+    const choice = await readConfig(repo, side.info.sha, opts.configPath);
+    const { config, warnings } = configOf(choice.text, choice.rel);
     const judges = await buildJudges(config, opts, side.root, tools);
     const rootsOfSide = sideRootsOf(config, side.root);
     rootsOfSide.catch(() => undefined);
@@ -88,6 +88,7 @@ export async function runAudit(opts: RunOptions): Promise<Report> {
     const report = await redactTokens(
       assembleReport({
         mode: 'audit',
+        config: configUsed(choice, 'ref'),
         outcomes,
         extraFindings: extra,
         images: across.images,

@@ -1,18 +1,18 @@
 // `check`: base and head of a change, on partial trees when the plan allows (sparse-check.ts) and
 // on whole trees otherwise or when the partial run meets a doubt.
 import type { Config } from '../model/config.js';
-import type { Report, RevisionInfo } from '../model/report.js';
+import type { ConfigUsed, Report, RevisionInfo } from '../model/report.js';
 import type { Target } from '../model/target.js';
 import { targetId } from '../model/target.js';
-import { jobsOf, judgesLoadingChecksLater, sideRootsOf } from './judges.js';
+import { jobsOf, judgesLoadingChecksLater, sideRootsOf, validateChecks } from './judges.js';
 import type { RunOptions } from './options.js';
 import { UsageError } from './options.js';
-import { configOf, configPathOf, openResolved, submoduleNotices } from './workspace.js';
+import { configOf, configUsed, openResolved, submoduleNotices } from './workspace.js';
 import { startCheck, type CheckStart } from './check-start.js';
 import { afterNextProcess } from './after-next-process.js';
 import type { Side } from './workspace.js';
 import { listBothTrees, planSparseCheck, SparseDoubt, TARGETS_DISCOVERED, type SparsePlan } from './sparse-check.js';
-import { pairTargets, widenForCrossChecks } from './pairs.js';
+import { markContextOnly, pairTargets, widenForCrossChecks } from './pairs.js';
 import { runGroups } from './groups.js';
 import { assembleReport } from './assemble.js';
 import { redactTokens } from '../redact/index.js';
@@ -25,18 +25,20 @@ import { declaresTargetsOnly, targetInputs } from '../targets/index.js';
 import { changeFindings, headConfigTextIfChanged } from './change-findings.js';
 import { toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-common.js';
 import { discoveryApiVersions } from './served-apis.js';
+import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
 
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
   if (!opts.base) throw new UsageError('check needs --base (the revision the change starts from)');
-  const configRel = configPathOf(opts.configPath);
   enterPhase(opts, 'reading the revisions and the changed files');
-  const s = started ?? startCheck({ ...opts, base: opts.base }, configRel);
+  const s = started ?? startCheck({ ...opts, base: opts.base }, opts.configPath);
   const { repo, tools, asked } = s;
   const [baseInfo, headInfo] = await s.sides;
   const changes = s.changes;
-  const loaded = configOf(await s.baseConfigText, configRel);
+  const choice = await s.config;
+  const configRel = choice.rel;
+  const loaded = { ...configOf(choice.text, configRel), used: configUsed(choice, 'base') };
   // The two tree listings serve only the partial plan, which needs targets declared in the config.
   const early = await s.headListing;
   const listings =
@@ -45,6 +47,16 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
       : listBothTrees(repo, baseInfo.sha, headInfo.sha, s.diff, early?.listing);
   listings?.catch(() => undefined);
   const changed = await changes;
+  if (onlyIgnoredFiles(changed, loaded.config)) {
+    await checksValid(repo, baseInfo, loaded.config);
+    return ignoredChangeReport({
+      changed,
+      notices: loaded.warnings,
+      base: baseInfo,
+      head: headInfo,
+      config: loaded.used,
+    });
+  }
   const check: CheckInput = { opts, repo, configRel, tools, asked, loaded, changed, base: baseInfo, head: headInfo };
   const plan = opts.wholeTrees
     ? { reason: 'asked for' }
@@ -72,6 +84,17 @@ export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<
   return checkOn(check);
 }
 
+/** The base config's checks load (its check folders read from the base) before a change passes unrendered. */
+async function checksValid(repo: string, base: RevisionInfo, config: Config): Promise<void> {
+  if (config.checks.length === 0) return validateChecks(config, repo);
+  const side = await openResolved(repo, base);
+  try {
+    await validateChecks(config, side.root);
+  } finally {
+    await side.cleanup();
+  }
+}
+
 interface CheckInput {
   opts: RunOptions;
   repo: string;
@@ -79,7 +102,7 @@ interface CheckInput {
   tools: CheckStart['tools'];
   /** The repository's remote URLs and the branch --base names (neither ever rejects). */
   asked: Promise<[string[], string | undefined]>;
-  loaded: ReturnType<typeof configOf>;
+  loaded: ReturnType<typeof configOf> & { used: ConfigUsed };
   changed: string[];
   base: RevisionInfo;
   head: RevisionInfo;
@@ -196,6 +219,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
       tools: toolsOf(judges),
       base: base.info,
       head: head.info,
+      config: c.loaded.used,
     }),
   );
 }
@@ -231,6 +255,7 @@ async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const pairs = await pairTargets(baseFound.targets, headFound.targets, (t, side) =>
     !sparse || sparse.candidates.has(targetId(t)) ? inputs.affected(t, side) : notTouched(inputs.readBy, t),
   );
+  markContextOnly(pairs, inputs.readsChange);
   widenForCrossChecks(pairs, config);
   if (sparse) await verifyWidened(pairs, sparse, { base: base.root, head: head.root, configFile: config.file });
   return { baseFound, headFound, inputs, pairs };

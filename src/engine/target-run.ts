@@ -27,6 +27,11 @@ export interface TargetPair {
   affected: boolean;
   /** The head's own id for a target the change relabelled (judged under its base identity). */
   renamedTo?: string;
+  /**
+   * Rendered only for what other checks need (health customizations, drift, promotion): the change
+   * touches none of its inputs nor its definition, so it adds no introduced findings of its own.
+   */
+  contextOnly?: boolean;
 }
 
 export interface SideRoots {
@@ -106,7 +111,7 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
       : changedKeys(changes);
   const findings =
     ctx.mode === 'check'
-      ? keepUncheckedIntroduced(compareFindings(base?.findings ?? [], head?.findings ?? []), changed)
+      ? judgedChange(compareFindings(base?.findings ?? [], head?.findings ?? []), changed, pair.contextOnly)
           // A head that did not render fixed nothing: its base findings are unknown now, not gone.
           .filter((f) => !(f.change === 'fixed' && head?.status === 'failed'))
       : (head?.findings ?? []);
@@ -131,6 +136,20 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
   }
   const maskValues = [...(base?.maskValues ?? []), ...(head?.maskValues ?? [])];
   return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
+}
+
+/**
+ * A target the change touches keeps what it could not check introduced; one rendered only for
+ * context (`contextOnly`) introduces nothing on objects the change leaves untouched — an old render
+ * failure there is the base's too, not the change's.
+ */
+function judgedChange(findings: Finding[], changed: Set<string>, contextOnly: boolean | undefined): Finding[] {
+  if (!contextOnly) return keepUncheckedIntroduced(findings, changed);
+  return findings.map((f) =>
+    f.change === 'introduced' && !(f.resource && changed.has(resourceKey(f.resource)))
+      ? { ...f, change: 'unchanged' as const }
+      : f,
+  );
 }
 
 /** Would the head's own identity be judged by weaker rules than the one it is judged under? */

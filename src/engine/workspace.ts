@@ -4,9 +4,16 @@ import { ConfigError, defaultConfig, loadConfigDetailed } from '../config/index.
 import { checkoutFiles, checkoutRevision, readFileAt, type TreeListing } from '../git/index.js';
 import { forgetScan } from '../render/index.js';
 import { UsageError } from './options.js';
-import { configText, resolveSide } from './revision-reads.js';
+import { resolveSide } from './revision-reads.js';
 
-export { configPathOf } from './revision-reads.js';
+export { readConfig, type ConfigChoice } from './revision-reads.js';
+import type { ConfigChoice } from './revision-reads.js';
+import type { ConfigUsed } from '../model/report.js';
+
+/** What the report says of the config a run used; `committed`: the revision it was read at. */
+export function configUsed(choice: ConfigChoice, committed: 'base' | 'ref'): ConfigUsed {
+  return { path: choice.rel, from: choice.from === 'revision' ? committed : choice.from };
+}
 
 /** One revision read into a temp folder of our own. */
 export interface Side {
@@ -36,25 +43,27 @@ export async function openResolved(
   return { info, root: tree.root, submodules: tree.submodules, cleanup };
 }
 
-/** The config of a revision (defaults when the file is absent). Invalid config: exit 2 naming file:line. */
-export async function configAt(
-  repo: string,
-  sha: string,
-  rel: string,
-): Promise<{ config: Config; text?: string; warnings: string[] }> {
-  return configOf(await configText(repo, sha, rel), rel);
-}
-
 /** The config from its text at a revision (undefined: the revision has no such file). */
 export function configOf(text: string | undefined, rel: string): { config: Config; text?: string; warnings: string[] } {
-  if (text === undefined) return { config: defaultConfig(rel), warnings: [] };
+  if (text === undefined) {
+    const config = defaultConfig(rel);
+    return { config, warnings: assumedVersionNotice(config) };
+  }
   try {
     const loaded = loadConfigDetailed(text, rel);
-    return { config: loaded.config, text, warnings: loaded.warnings };
+    return { config: loaded.config, text, warnings: [...loaded.warnings, ...assumedVersionNotice(loaded.config)] };
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(err.message);
     throw err;
   }
+}
+
+/** A config without `kubernetesVersion` is judged against the newest Kubernetes deploy-gate knows: reports say so. */
+export function assumedVersionNotice(config: Config): string[] {
+  if (!config.kubernetesVersionAssumed) return [];
+  return [
+    `Kubernetes ${config.kubernetesVersion} assumed (no kubernetesVersion in the config; the newest version deploy-gate knows): set kubernetesVersion to your clusters' version`,
+  ];
 }
 
 /** The head's config only matters for saying it changed: unreadable counts as changed. */

@@ -59,6 +59,12 @@ export const CHECK_RULES: readonly RuleInfo[] = [
   },
   { id: 'api/removed', verdict: 'fail', summary: "apiVersion/kind not served by the environment's Kubernetes version" },
   {
+    id: 'api/not-yet-served',
+    verdict: 'fail',
+    summary:
+      "apiVersion/kind only a newer Kubernetes than the environment's serves; names the first release that serves it (inconclusive when no release deploy-gate knows serves it)",
+  },
+  {
     id: 'api/deprecated',
     verdict: 'fail',
     summary: 'deprecated in that version; names the replacement and the removal version',

@@ -59,7 +59,26 @@ export interface KnownFailure {
 }
 
 /** Changed files that need no target unless the config says otherwise. */
-export const DEFAULT_IGNORE = ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'];
+/** Changed files that deploy nothing (docs/coverage.md lists them): a change of only these passes. */
+export const DEFAULT_IGNORE = [
+  '**/*.md',
+  '**/*.markdown',
+  '**/LICENSE*',
+  '**/LICENCE*',
+  '**/COPYING*',
+  'docs/**',
+  // CI configuration: it runs checks, it is never applied to a cluster.
+  '.github/**',
+  '.gitlab-ci.yml',
+  '.gitlab/**',
+  '.circleci/**',
+  '.buildkite/**',
+  '.woodpecker/**',
+  '.woodpecker.yml',
+  '.drone.yml',
+  'azure-pipelines.yml',
+  'Jenkinsfile',
+];
 
 /** `discovery.maxApplicationsPerSet` unless the config says otherwise. */
 export const DEFAULT_MAX_APPLICATIONS_PER_SET = 10_000;
@@ -96,6 +115,8 @@ export interface DiscoveryConfig {
 export interface Config {
   version: 1;
   kubernetesVersion: string;
+  /** No `kubernetesVersion` in the config: the default (the newest deploy-gate knows) is used, and reports say so. */
+  kubernetesVersionAssumed?: true;
   environments: Record<string, EnvironmentConfig>;
   targets?: TargetConfig[];
   discovery: DiscoveryConfig;

@@ -75,8 +75,17 @@ export interface ImageReport {
   status: string;
 }
 
+/** The config a run used: its path and where it was read. */
+export interface ConfigUsed {
+  /** Repo-relative, or the path as given for a file outside the repository. */
+  path: string;
+  /** `base`/`ref`: committed at that revision; `working tree`: not committed; `file`: outside the repository; `none`: defaults. */
+  from: 'base' | 'ref' | 'working tree' | 'file' | 'none';
+}
+
 export interface Report {
   tool: { name: 'deploy-gate'; version: string; helm?: ToolVersion; kustomize?: ToolVersion };
+  config?: ConfigUsed;
   /** `validate`: files validated as they are (no git, no render), one target per file. */
   mode: 'check' | 'audit' | 'validate';
   verdict: Verdict;

@@ -1,7 +1,7 @@
 /** The terminal report. Colour only when asked (the CLI passes `isTTY`). */
 import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
-import type { Report, ResourceChange } from '../model/report.js';
+import type { ConfigUsed, Report, ResourceChange } from '../model/report.js';
 import { changesByTarget, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
 import { countReport, countsLine, currentKind, SECTION_TITLE, tallyText, type CurrentKind } from './counts.js';
 import { sourcesTextLines } from './sources-section.js';
@@ -35,6 +35,7 @@ export function renderText(report: Report, opts: TextOptions): string {
   out.push(verdictWords(report, paint));
   const rev = revisionLine(report);
   if (rev) out.push(c(rev));
+  if (report.config) out.push(c(configLine(report.config)));
   out.push(countsLine(report));
   out.push(...noticesSection(report, c));
   out.push(...targetsSection(report, c));
@@ -54,6 +55,19 @@ export function renderText(report: Report, opts: TextOptions): string {
   // The verdict again as the last line: what a reader of a long log sees first.
   out.push('', `${verdictWords(report, paint)} — ${c(verdictReason(report))}`);
   return `${out.join('\n')}\n`;
+}
+
+const CONFIG_FROM: Record<ConfigUsed['from'], string> = {
+  base: 'as committed at base',
+  ref: 'as committed',
+  'working tree': 'not committed: from the working tree',
+  file: 'outside the repository',
+  none: 'none found: the defaults',
+};
+
+/** Which config the run used (one line under the revisions). */
+function configLine(config: ConfigUsed): string {
+  return `config ${config.path} (${CONFIG_FROM[config.from]})`;
 }
 
 function verdictWords(report: Report, paint: Paint): string {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { removalTable } from '../kube/api-removals.js';
+import { whyNotServed } from '../kube/api-introductions.js';
 import type { FindingDraft } from '../model/finding.js';
 import { apiGroup } from '../model/resource.js';
 import type { Resource } from '../model/resource.js';
@@ -69,6 +70,8 @@ async function validateBuiltin(
   }
   if (removedByTable(apiVersion, kind, run.version)) return; // checkApiVersions names the replacement
   if (found.status === 'absent') {
+    const notYet = notYetServed(resource, run.version);
+    if (notYet) return run.add(notYet);
     run.add({
       ruleId: 'api/removed',
       message: `${apiVersion} ${kind} is not served by Kubernetes ${run.version}: the ${run.version} OpenAPI (${found.from}) has no such kind`,
@@ -79,6 +82,30 @@ async function validateBuiltin(
     return;
   }
   await validateEmbedded(run, resource, found.reason);
+}
+
+/**
+ * A built-in kind this version's OpenAPI lacks that a newer Kubernetes serves is not "removed":
+ * `api/not-yet-served`, naming the first release that serves it; one no release deploy-gate knows
+ * serves may be newer still (or a typo): inconclusive.
+ */
+function notYetServed(resource: Resource, version: string): FindingDraft | undefined {
+  const { apiVersion, kind } = resource.ref;
+  const why = whyNotServed(apiVersion, kind, version);
+  if (why.why === 'removed') return undefined;
+  const base = { ruleId: 'api/not-yet-served', resource, path: '/apiVersion' };
+  if (why.why === 'newer')
+    return {
+      ...base,
+      message: `${apiVersion} ${kind} is first served by Kubernetes ${why.since}; this environment's Kubernetes ${version} does not serve it`,
+      remediation: `set kubernetesVersion to the cluster's version (${why.since} or later serves it), or use an apiVersion ${version} serves`,
+    };
+  return {
+    ...base,
+    verdict: 'inconclusive',
+    message: `${apiVersion} ${kind} is not served by Kubernetes ${version} nor by any release deploy-gate knows (through ${why.newest}): a newer release may serve it, or the apiVersion is mistyped`,
+    remediation: `check the apiVersion (kubectl api-resources on the cluster); if a release after ${why.newest} serves it, update deploy-gate`,
+  };
 }
 
 async function validateEmbedded(run: TargetRun, resource: Resource, reason: string): Promise<void> {

@@ -10,7 +10,7 @@ import {
   loadConfigOrDefault,
   readConfigFile,
 } from '../../src/config/index.js';
-import { environmentOf } from '../../src/model/config.js';
+import { DEFAULT_IGNORE, environmentOf } from '../../src/model/config.js';
 
 const F = '.deploy-gate.yaml';
 
@@ -31,7 +31,8 @@ describe('defaults', () => {
     expect(loadConfigOrDefault(undefined, F)).toEqual(fromEmpty);
     expect(fromEmpty).toEqual({
       version: 1,
-      kubernetesVersion: '1.31',
+      kubernetesVersion: '1.35',
+      kubernetesVersionAssumed: true,
       environments: {},
       discovery: {
         argocd: true,
@@ -41,7 +42,7 @@ describe('defaults', () => {
         flux: true,
         withTargets: false,
       },
-      ignore: ['**/*.md', '**/*.markdown', '**/LICENSE*', '**/LICENCE*', '**/COPYING*', 'docs/**'],
+      ignore: [...DEFAULT_IGNORE],
       exclude: [],
       knownFailures: [],
       schemas: { crds: [], strict: true, locations: [], crdLocations: [] },

@@ -128,7 +128,7 @@ describe('multi-source Applications are one unit', () => {
     expect(changed(kustomized)).toEqual(['modified ConfigMap/pay-kustomized']);
     // The origin annotation deploy-gate asks kustomize for is stripped from that source's objects.
     expect(kustomized.changes[0]?.diff).not.toContain('config.kubernetes.io/origin');
-    repo.write({ 'unrelated/README.md': 'y\n' }).commit('unrelated');
+    repo.write({ 'unrelated/values.yaml': 'y: 1\n' }).commit('unrelated');
     const untouched = await check();
     expect(untouched.targets.map((t) => t.status)).toEqual(['unchanged']);
   });

@@ -10,4 +10,4 @@ export const FIXTURES_DIR = path.resolve(import.meta.dirname, '..', 'fixtures');
 export const OPENAPI_LOCATION = path.join(FIXTURES_DIR, 'k8s-openapi', 'v{{version}}', '{{file}}');
 
 /** The Kubernetes versions the committed OpenAPI fixtures hold. */
-export const FIXTURE_VERSIONS = ['1.29', '1.30', '1.31', '1.33'];
+export const FIXTURE_VERSIONS = ['1.29', '1.30', '1.31', '1.33', '1.35'];

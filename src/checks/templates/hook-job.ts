@@ -2,6 +2,7 @@ import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { describeRef } from '../../model/resource.js';
 import { hookJob, JUDGED_PHASES, type HookInfo } from '../hooks/hook-kind.js';
+import { hookRole } from '../hooks/hook-role.js';
 import { imagesOf } from '../images.js';
 import { escapePointerToken, getAt } from '../../kube/json-pointer.js';
 import { describeContainer, type CheckMeta, type CheckTemplate, type TemplateContext } from './types.js';
@@ -21,7 +22,8 @@ function retries(r: Resource, h: HookInfo, check: CheckMeta): FindingDraft[] {
     {
       ruleId: check.id,
       resource: r,
-      path: limit === undefined ? '/spec' : '/spec/backoffLimit',
+      // One field path whatever the value (or its absence): the finding's identity, never its message.
+      path: '/spec/backoffLimit',
       fingerprintKey: 'backoffLimit',
       remediation: check.remediation,
       message: `${hookName(r, h)} ${why}: a flaky check passes on a later try`,
@@ -85,6 +87,12 @@ export const hookJobTemplate: CheckTemplate = {
         enum: ['retries', 'deadline', 'evidence', 'digest'],
         default: 'retries',
       },
+      hooks: {
+        description:
+          'Which hooks are judged: `verifying` (a hook that tests or probes the release — named or annotated as a test, or running curl/wget/kubectl wait and the like; setup hooks such as migrations, bucket creation or backups are left alone; `deploy-gate.io/hook-role: verify|setup` decides) or `all`.',
+        enum: ['verifying', 'all'],
+        default: 'verifying',
+      },
       phases: {
         description: 'Hook phases judged.',
         type: 'array',
@@ -101,6 +109,7 @@ export const hookJobTemplate: CheckTemplate = {
     for (const r of ctx.resources) {
       const h = hookJob(r, params.phases as string[]);
       if (!h) continue;
+      if (params.hooks !== 'all' && hookRole(r) !== 'verify') continue;
       if (aspect === 'retries') drafts.push(...retries(r, h, check));
       else if (aspect === 'deadline') drafts.push(...deadline(r, h, check));
       else if (aspect === 'evidence') drafts.push(...evidence(r, h, check));
