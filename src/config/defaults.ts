@@ -41,6 +41,7 @@ export interface RawConfig {
   argocd?: { healthTests?: string[] };
   checkParams?: Record<string, Record<string, unknown>>;
   analysis?: { minWindow?: string };
+  rollout?: { reloader?: boolean };
   render?: Partial<Config['render']>;
   sources?: Partial<SourcesConfig>;
   resolveTags?: boolean;
@@ -104,6 +105,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
+  if (raw.rollout) config.rollout = { ...raw.rollout };
   if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }
@@ -124,6 +126,7 @@ function environments(
       name,
       kubernetesVersion: e.kubernetesVersion ?? kubernetesVersion,
       requireDigests: e.requireDigests ?? false,
+      ...(e.requireReadinessProbes ? { requireReadinessProbes: true } : {}),
       gateRecords: (e.gateRecords ?? 'off') as GateRecordsMode,
       apiVersions: [...(e.apiVersions ?? [])],
     };

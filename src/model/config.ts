@@ -8,6 +8,8 @@ export interface EnvironmentConfig {
   name: string;
   kubernetesVersion: string;
   requireDigests: boolean;
+  /** probes/readiness-missing is an error here (a serving container without a readinessProbe). */
+  requireReadinessProbes?: boolean;
   gateRecords: GateRecordsMode;
   /** Extra Capabilities.APIVersions for helm. */
   apiVersions: string[];
@@ -111,6 +113,8 @@ export interface Config {
   checkParams?: Record<string, Record<string, unknown>>;
   /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
   analysis?: { minWindow?: string };
+  /** How pods pick up config: a reload controller installed in the clusters (rollout/config-not-rolled). */
+  rollout?: { reloader?: boolean };
   /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
   argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */

@@ -8,6 +8,7 @@ import type { ChangeAction, ResourceChange } from '../model/report.js';
 import { Budget, codePoints, utf8Bytes } from './budget.js';
 import { plural, sortChanges } from './common.js';
 import { codeBlock, codeSpan, escapeInline, htmlText } from './markdown-escape.js';
+import { rollsPodsMarker } from './rolls-pods.js';
 
 export interface AppChanges {
   app: string;
@@ -61,7 +62,8 @@ export function changedAppsHeading(changes: ResourceChange[], apps: AppChanges[]
 }
 
 function objectBlock(change: ResourceChange, diff: string): string {
-  return `**${WORD[change.action]}** ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}\n\n${codeBlock(diff, 'diff')}\n`;
+  const marker = rollsPodsMarker(change);
+  return `**${WORD[change.action]}** ${codeSpan(describeRef(change.resource))} ${codeSpan(change.resource.apiVersion)}${marker ? ` — _${marker}_` : ''}\n\n${codeBlock(diff, 'diff')}\n`;
 }
 
 /** The first lines of `diff` that fit `room` code points once framed, or undefined when not even a few do. */

@@ -3,6 +3,7 @@ import type { Finding } from '../model/finding.js';
 import { describeRef } from '../model/resource.js';
 import type { Report, ResourceChange } from '../model/report.js';
 import { changesByTarget, countsLine, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
+import { rollsPodsMarker } from './rolls-pods.js';
 import { sourcesTextLines } from './sources-section.js';
 import { verdictReason } from './verdict-line.js';
 
@@ -96,7 +97,14 @@ function changesSection(changes: ResourceChange[], paint: Paint, c: (t: string) 
   const lines = ['', `Changes (${changes.length})`];
   for (const [target, list] of changesByTarget(changes)) {
     for (const change of list) {
-      lines.push('', paint(CODES.bold, `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}`));
+      const marker = rollsPodsMarker(change);
+      lines.push(
+        '',
+        paint(
+          CODES.bold,
+          `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}${marker ? `  [${marker}]` : ''}`,
+        ),
+      );
       for (const line of change.diff.replace(/\n$/, '').split('\n')) lines.push(`    ${diffLine(c(line), paint)}`);
     }
   }

@@ -27,6 +27,9 @@ const POLICY_RULES = [
   'health/no-generation-check',
   'health/script-error',
   'health/ignored',
+  'probes/readiness-missing',
+  'probes/liveness-equals-readiness',
+  'probes/unknown-port',
 ];
 const set = loadPolicies();
 const env = {

@@ -10,6 +10,7 @@ import { analysisMetric } from './analysis-metric.js';
 import { replicasWithHpa } from './replicas-with-hpa.js';
 import { argocdHealth } from './argocd-health.js';
 import { objectSchema } from './object-schema.js';
+import { probeEquality, probePort, probeReadiness } from './probes.js';
 import type { CheckTemplate } from './types.js';
 
 export const TEMPLATES: readonly CheckTemplate[] = [
@@ -24,6 +25,9 @@ export const TEMPLATES: readonly CheckTemplate[] = [
   replicasWithHpa,
   argocdHealth,
   objectSchema,
+  probeReadiness,
+  probeEquality,
+  probePort,
 ];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
