@@ -12,7 +12,7 @@ const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const validate = validate0;
 export default validate0;
-const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"rollout":{"type":"object","additionalProperties":false,"properties":{"reloader":{"type":"boolean","description":"stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)."}}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"requireReadinessProbes":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
+const schema0 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://deploy-gate.dev/schemas/config.schema.json","title":"deploy-gate configuration (.deploy-gate.yaml)","description":"Every object is closed (additionalProperties: false) so a misspelt key is an error, not a silently ignored setting.","type":"object","additionalProperties":false,"properties":{"version":{"const":1,"description":"Config format version; only 1 exists."},"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"environments":{"type":"object","propertyNames":{"$ref":"#/definitions/name"},"additionalProperties":{"$ref":"#/definitions/environment"}},"targets":{"type":"array","items":{"$ref":"#/definitions/target"}},"discovery":{"type":"object","additionalProperties":false,"properties":{"argocd":{"type":"boolean","description":"Argo CD Applications in the repo become targets."},"environmentLabel":{"type":"string","minLength":1},"withTargets":{"type":"boolean","description":"Discover targets even when `targets:` is set; the config's targets are added (and win on the same app/environment)."},"applicationSets":{"type":"boolean","description":"ApplicationSets are expanded offline into the Applications they generate (default true)."},"appOfApps":{"type":"boolean","description":"Applications and ApplicationSets that a target renders become targets too (default true)."},"flux":{"type":"boolean","description":"Flux Kustomizations and HelmReleases in the repo become targets (default true)."},"clusters":{"type":"array","description":"The clusters Argo CD knows, for the ApplicationSet clusters generator (real clusters are not reachable from CI).","items":{"type":"object","additionalProperties":false,"required":["name","server"],"properties":{"name":{"type":"string","minLength":1},"server":{"type":"string","minLength":1},"labels":{"type":"object","additionalProperties":{"type":"string"}},"annotations":{"type":"object","additionalProperties":{"type":"string"}},"environment":{"$ref":"#/definitions/name"},"project":{"type":"string"}}}}}},"schemas":{"type":"object","additionalProperties":false,"properties":{"crds":{"$ref":"#/definitions/repoPaths"},"strict":{"type":"boolean"},"locations":{"$ref":"#/definitions/strings"},"crdLocations":{"$ref":"#/definitions/strings"}}},"gateRecords":{"type":"object","additionalProperties":false,"properties":{"path":{"$ref":"#/definitions/repoPath"},"url":{"type":"string"},"authHeaderEnv":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"scope":{"$ref":"#/definitions/strings"}}},"envDiff":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["from","to"],"properties":{"from":{"$ref":"#/definitions/name"},"to":{"$ref":"#/definitions/name"},"ignore":{"$ref":"#/definitions/strings"},"strict":{"type":"boolean"}}}},"promotion":{"type":"array","minItems":2,"uniqueItems":true,"items":{"$ref":"#/definitions/name"}},"rules":{"type":"object","propertyNames":{"$ref":"#/definitions/ruleId"},"additionalProperties":{"enum":["error","warning","note","off"]}},"exemptions":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["rules","reason"],"properties":{"rules":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/ruleId"}},"reason":{"type":"string","minLength":1},"targets":{"$ref":"#/definitions/strings"},"namespaces":{"$ref":"#/definitions/strings"}}}},"ignore":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of changed files that need no target (default: Markdown, licence and docs/ files)."},"exclude":{"type":"array","items":{"type":"string","minLength":1},"description":"Globs of repository paths taken out of target discovery (reported as excluded)."},"knownFailures":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["target","rule","reason"],"properties":{"target":{"type":"string","minLength":1,"description":"app/environment of the target (or `-/-` for repository-level findings)."},"rule":{"$ref":"#/definitions/ruleId"},"reason":{"type":"string","minLength":1}}}},"checks":{"$ref":"#/definitions/repoPaths"},"policies":{"type":"array","description":"Built-in policy packs to run: pss-baseline and pss-restricted (the Pod Security Standards, one rule per control, warnings by default). Absent: [pss-baseline]; [] runs none.","items":{"enum":["pss-baseline","pss-restricted"]},"uniqueItems":true},"checkParams":{"type":"object","description":"Parameters of checks by rule id, overriding the check file's (validated against the template when the checks load).","propertyNames":{"pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"additionalProperties":{"type":"object"}},"rollout":{"type":"object","additionalProperties":false,"properties":{"reloader":{"type":"boolean","description":"stakater Reloader runs in the clusters: its annotations on a workload (reloader.stakater.com/auto, configmap/secret.reloader.stakater.com/reload or /auto, reloader.stakater.com/search) count as rolling the pods when their ConfigMap or Secret changes (rollout/config-not-rolled)."}}},"analysis":{"type":"object","additionalProperties":false,"properties":{"minWindow":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$","description":"Shortest interval × count an analysis metric must watch (analysis/short-window); default 10m."}}},"argocd":{"type":"object","additionalProperties":false,"description":"Argo CD specifics of the repository.","properties":{"healthTests":{"$ref":"#/definitions/repoPaths","description":"Directories in Argo CD's resource_customizations layout (<group>/<Kind>/health_test.yaml, health.lua) run by check and audit (health/test-failed); a test without health.lua tests the script argocd-cm configures."}}},"podTemplatePaths":{"type":"object","propertyNames":{"pattern":"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"type":"array","items":{"type":"string","pattern":"^(/[^/]*)*$"}}},"render":{"type":"object","additionalProperties":false,"properties":{"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600},"maxOutputBytes":{"type":"integer","minimum":1024},"maxObjects":{"type":"integer","minimum":1,"description":"Per-target object budget (default 10000): more is render/failed, inconclusive."},"maxParsedBytes":{"type":"integer","minimum":1024,"description":"Per-target rendered YAML parsed at most (default 32 MiB): more is render/failed, inconclusive."},"diffIgnore":{"type":"array","description":"Left out of the diff, never out of the checks: label/annotation keys (helm.sh/chart) and JSON pointers (/metadata/annotations/checksum~1config).","items":{"type":"string","minLength":1,"pattern":"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"}}}},"sources":{"type":"object","additionalProperties":false,"description":"Remote charts and bases deploy-gate may fetch. Read from the base revision when gating a change: a pull request cannot allow its own sources.","properties":{"helm":{"type":"array","description":"Helm chart repositories: URL prefixes (https://charts.example.com/stable).","items":{"type":"string","pattern":"^https?://[^\\s@]+$"}},"oci":{"type":"array","description":"OCI chart repositories: oci://host/org/chart, or oci://host/org/* for everything below.","items":{"type":"string","pattern":"^oci://[^\\s@*]+(/\\*)?$"}},"git":{"type":"array","description":"Git repositories for kustomize remote bases: URL prefixes (https://github.com/acme/bases).","items":{"type":"string","pattern":"^(https?|ssh|git|file)://[^\\s@]+$"}},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":3600,"description":"Per fetch step (index, archive, clone)."}}},"resolveTags":{"type":"boolean"},"live":{"type":"object","additionalProperties":false,"description":"How audits judge live Argo CD Applications (--argocd-server).","properties":{"progressingLimitMinutes":{"type":"number","exclusiveMinimum":0},"unhealthyStatuses":{"type":"array","items":{"enum":["Degraded","Missing","Unknown","Suspended","Progressing"]}},"staleAfterMinutes":{"type":"number","exclusiveMinimum":0},"expectedSuspended":{"$ref":"#/definitions/strings","description":"Applications (by name) expected to be Suspended: Suspended passes for them."},"repoURLs":{"$ref":"#/definitions/strings","description":"URLs of this repository as Argo CD sources name it (besides the git remote origin)."},"checkEndpoints":{"type":"boolean","description":"Read the ready endpoints of every Service with a selector (default true)."},"smoke":{"type":"object","description":"One real request per Application, keyed by Application name or target app/env.","additionalProperties":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://"},"status":{"type":"integer","minimum":100,"maximum":599},"timeoutSeconds":{"type":"number","exclusiveMinimum":0,"maximum":120},"release":{"type":"object","additionalProperties":false,"properties":{"pointer":{"type":"string","pattern":"^(/.*)?$"},"value":{"type":"string"},"image":{"type":"string","minLength":1},"use":{"enum":["tag","digest"]}},"oneOf":[{"required":["value"]},{"required":["image"]}]}}}}}}},"definitions":{"name":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"kubeVersion":{"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."},"ruleId":{"type":"string","pattern":"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},"strings":{"type":"array","items":{"type":"string"}},"repoPath":{"type":"string","minLength":1},"repoPaths":{"type":"array","items":{"$ref":"#/definitions/repoPath"}},"environment":{"type":"object","additionalProperties":false,"properties":{"kubernetesVersion":{"$ref":"#/definitions/kubeVersion"},"requireDigests":{"type":"boolean"},"requireReadinessProbes":{"type":"boolean"},"gateRecords":{"enum":["required","optional","off"]},"apiVersions":{"$ref":"#/definitions/strings"}}},"helmParameter":{"type":"object","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","minLength":1},"value":{"type":"string"},"forceString":{"type":"boolean"}}},"target":{"type":"object","additionalProperties":false,"required":["app","environment"],"oneOf":[{"required":["helm"]},{"required":["kustomize"]},{"required":["manifests"]}],"properties":{"app":{"$ref":"#/definitions/name"},"environment":{"$ref":"#/definitions/name"},"namespace":{"type":"string","minLength":1},"helm":{"type":"object","additionalProperties":false,"required":["chart"],"properties":{"chart":{"$ref":"#/definitions/repoPath"},"repoURL":{"type":"string","pattern":"^(https?|oci)://[^\\s@]+$","description":"Fetch the chart from this Helm repository or OCI registry (allowed by sources:); chart is then its name."},"version":{"type":"string","minLength":1,"description":"The exact chart version (with repoURL)."},"valueFiles":{"$ref":"#/definitions/repoPaths"},"releaseName":{"type":"string","minLength":1},"namespace":{"type":"string","minLength":1},"values":{"type":"object"},"parameters":{"type":"array","items":{"$ref":"#/definitions/helmParameter"}}}},"kustomize":{"$ref":"#/definitions/repoPath"},"manifests":{"$ref":"#/definitions/repoPath"}}}}};
 const schema1 = {"type":"string","pattern":"^1\\.[0-9]+$","description":"MAJOR.MINOR as a quoted string (unquoted 1.30 is the number 1.3)."};
 const schema2 = {"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const schema5 = {"type":"array","items":{"type":"string"}};
@@ -2177,14 +2177,14 @@ vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors)
 errors = vErrors.length;
 }
 }
-if(data.checkParams !== undefined){
-let data66 = data.checkParams;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-for(const key14 in data66){
-const _errs161 = errors;
-if(typeof key14 === "string"){
-if(!pattern11.test(key14)){
-const err105 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema0.properties.checkParams.propertyNames,data:key14,propertyName:key14};
+if(data.policies !== undefined){
+let data66 = data.policies;
+if(Array.isArray(data66)){
+const len15 = data66.length;
+for(let i16=0; i16<len15; i16++){
+let data67 = data66[i16];
+if(!((data67 === "pss-baseline") || (data67 === "pss-restricted"))){
+const err105 = {instancePath:instancePath+"/policies/" + i16,schemaPath:"#/properties/policies/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.policies.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.policies.items.enum,parentSchema:schema0.properties.policies.items,data:data67};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2194,9 +2194,14 @@ vErrors.push(err105);
 errors++;
 }
 }
-var valid61 = _errs161 === errors;
-if(!valid61){
-const err106 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema0.properties.checkParams.propertyNames,parentSchema:schema0.properties.checkParams,data:data66};
+let i17 = data66.length;
+let j1;
+if(i17 > 1){
+outer1:
+for(;i17--;){
+for(j1 = i17; j1--;){
+if(func14(data66[i17], data66[j1])){
+const err106 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/uniqueItems",keyword:"uniqueItems",params:{i: i17, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i17+" are identical)",schema:true,parentSchema:schema0.properties.policies,data:data66};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2204,12 +2209,14 @@ else {
 vErrors.push(err106);
 }
 errors++;
+break outer1;
 }
 }
-for(const key15 in data66){
-let data67 = data66[key15];
-if(!(data67 && typeof data67 == "object" && !Array.isArray(data67))){
-const err107 = {instancePath:instancePath+"/checkParams/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checkParams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.additionalProperties.type,parentSchema:schema0.properties.checkParams.additionalProperties,data:data67};
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/policies",schemaPath:"#/properties/policies/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.policies.type,parentSchema:schema0.properties.policies,data:data66};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2219,9 +2226,14 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.type,parentSchema:schema0.properties.checkParams,data:data66};
+if(data.checkParams !== undefined){
+let data68 = data.checkParams;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+for(const key14 in data68){
+const _errs164 = errors;
+if(typeof key14 === "string"){
+if(!pattern11.test(key14)){
+const err108 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$"+"\"",schema:"^[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*$",parentSchema:schema0.properties.checkParams.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2231,12 +2243,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.rollout !== undefined){
-let data68 = data.rollout;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-for(const key16 in data68){
-if(!(key16 === "reloader")){
-const err109 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.rollout,data:data68};
+var valid64 = _errs164 === errors;
+if(!valid64){
+const err109 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema0.properties.checkParams.propertyNames,parentSchema:schema0.properties.checkParams,data:data68};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2246,10 +2255,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data68.reloader !== undefined){
-let data69 = data68.reloader;
-if(typeof data69 !== "boolean"){
-const err110 = {instancePath:instancePath+"/rollout/reloader",schemaPath:"#/properties/rollout/properties/reloader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.rollout.properties.reloader.type,parentSchema:schema0.properties.rollout.properties.reloader,data:data69};
+for(const key15 in data68){
+let data69 = data68[key15];
+if(!(data69 && typeof data69 == "object" && !Array.isArray(data69))){
+const err110 = {instancePath:instancePath+"/checkParams/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/checkParams/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.additionalProperties.type,parentSchema:schema0.properties.checkParams.additionalProperties,data:data69};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2261,7 +2270,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rollout.type,parentSchema:schema0.properties.rollout,data:data68};
+const err111 = {instancePath:instancePath+"/checkParams",schemaPath:"#/properties/checkParams/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.checkParams.type,parentSchema:schema0.properties.checkParams,data:data68};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2271,12 +2280,12 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data.analysis !== undefined){
-let data70 = data.analysis;
+if(data.rollout !== undefined){
+let data70 = data.rollout;
 if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key17 in data70){
-if(!(key17 === "minWindow")){
-const err112 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data70};
+for(const key16 in data70){
+if(!(key16 === "reloader")){
+const err112 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.rollout,data:data70};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2286,11 +2295,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data70.minWindow !== undefined){
-let data71 = data70.minWindow;
-if(typeof data71 === "string"){
-if(!pattern15.test(data71)){
-const err113 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data71};
+if(data70.reloader !== undefined){
+let data71 = data70.reloader;
+if(typeof data71 !== "boolean"){
+const err113 = {instancePath:instancePath+"/rollout/reloader",schemaPath:"#/properties/rollout/properties/reloader/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.rollout.properties.reloader.type,parentSchema:schema0.properties.rollout.properties.reloader,data:data71};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2300,8 +2308,9 @@ vErrors.push(err113);
 errors++;
 }
 }
+}
 else {
-const err114 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data71};
+const err114 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.rollout.type,parentSchema:schema0.properties.rollout,data:data70};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2311,9 +2320,12 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data70};
+if(data.analysis !== undefined){
+let data72 = data.analysis;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key17 in data72){
+if(!(key17 === "minWindow")){
+const err115 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.analysis,data:data72};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2323,12 +2335,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.argocd !== undefined){
-let data72 = data.argocd;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-for(const key18 in data72){
-if(!(key18 === "healthTests")){
-const err116 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data72};
+if(data72.minWindow !== undefined){
+let data73 = data72.minWindow;
+if(typeof data73 === "string"){
+if(!pattern15.test(data73)){
+const err116 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(ns|us|ms|s|m|h))+$",parentSchema:schema0.properties.analysis.properties.minWindow,data:data73};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2338,15 +2349,8 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data72.healthTests !== undefined){
-if(!(validate4(data72.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data72,parentDataProperty:"healthTests",rootData}))){
-vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err117 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data72};
+const err117 = {instancePath:instancePath+"/analysis/minWindow",schemaPath:"#/properties/analysis/properties/minWindow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.analysis.properties.minWindow.type,parentSchema:schema0.properties.analysis.properties.minWindow,data:data73};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2356,14 +2360,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data.podTemplatePaths !== undefined){
-let data74 = data.podTemplatePaths;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key19 in data74){
-const _errs181 = errors;
-if(typeof key19 === "string"){
-if(!pattern16.test(key19)){
-const err118 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key19,propertyName:key19};
+}
+else {
+const err118 = {instancePath:instancePath+"/analysis",schemaPath:"#/properties/analysis/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.analysis.type,parentSchema:schema0.properties.analysis,data:data72};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2373,9 +2372,12 @@ vErrors.push(err118);
 errors++;
 }
 }
-var valid66 = _errs181 === errors;
-if(!valid66){
-const err119 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data74};
+if(data.argocd !== undefined){
+let data74 = data.argocd;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key18 in data74){
+if(!(key18 === "healthTests")){
+const err119 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.argocd,data:data74};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2385,15 +2387,15 @@ vErrors.push(err119);
 errors++;
 }
 }
-for(const key20 in data74){
-let data75 = data74[key20];
-if(Array.isArray(data75)){
-const len15 = data75.length;
-for(let i16=0; i16<len15; i16++){
-let data76 = data75[i16];
-if(typeof data76 === "string"){
-if(!pattern17.test(data76)){
-const err120 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data76};
+if(data74.healthTests !== undefined){
+if(!(validate4(data74.healthTests, {instancePath:instancePath+"/argocd/healthTests",parentData:data74,parentDataProperty:"healthTests",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/argocd",schemaPath:"#/properties/argocd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.argocd.type,parentSchema:schema0.properties.argocd,data:data74};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2403,8 +2405,14 @@ vErrors.push(err120);
 errors++;
 }
 }
-else {
-const err121 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i16,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data76};
+if(data.podTemplatePaths !== undefined){
+let data76 = data.podTemplatePaths;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+for(const key19 in data76){
+const _errs184 = errors;
+if(typeof key19 === "string"){
+if(!pattern16.test(key19)){
+const err121 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames/pattern",keyword:"pattern",params:{pattern: "^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$"+"\"",schema:"^/?([a-z0-9.-]+/)?([a-z0-9]+/)?[A-Za-z][A-Za-z0-9]*$",parentSchema:schema0.properties.podTemplatePaths.propertyNames,data:key19,propertyName:key19};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2414,9 +2422,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data75};
+var valid69 = _errs184 === errors;
+if(!valid69){
+const err122 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/propertyNames",keyword:"propertyNames",params:{propertyName: key19},message:"property name must be valid",schema:schema0.properties.podTemplatePaths.propertyNames,parentSchema:schema0.properties.podTemplatePaths,data:data76};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2426,9 +2434,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data74};
+for(const key20 in data76){
+let data77 = data76[key20];
+if(Array.isArray(data77)){
+const len16 = data77.length;
+for(let i18=0; i18<len16; i18++){
+let data78 = data77[i18];
+if(typeof data78 === "string"){
+if(!pattern17.test(data78)){
+const err123 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\"",schema:"^(/[^/]*)*$",parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data78};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2438,12 +2452,8 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data.render !== undefined){
-let data77 = data.render;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key21 in data77){
-if(!(((((key21 === "timeoutSeconds") || (key21 === "maxOutputBytes")) || (key21 === "maxObjects")) || (key21 === "maxParsedBytes")) || (key21 === "diffIgnore"))){
-const err124 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data77};
+else {
+const err124 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i18,schemaPath:"#/properties/podTemplatePaths/additionalProperties/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.podTemplatePaths.additionalProperties.items.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties.items,data:data78};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2453,11 +2463,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-if(data77.timeoutSeconds !== undefined){
-let data78 = data77.timeoutSeconds;
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 > 3600 || isNaN(data78)){
-const err125 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data78};
+}
+else {
+const err125 = {instancePath:instancePath+"/podTemplatePaths/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/podTemplatePaths/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.podTemplatePaths.additionalProperties.type,parentSchema:schema0.properties.podTemplatePaths.additionalProperties,data:data77};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2466,8 +2474,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data78 <= 0 || isNaN(data78)){
-const err126 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data78};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/podTemplatePaths",schemaPath:"#/properties/podTemplatePaths/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.podTemplatePaths.type,parentSchema:schema0.properties.podTemplatePaths,data:data76};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2477,8 +2487,12 @@ vErrors.push(err126);
 errors++;
 }
 }
-else {
-const err127 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data78};
+if(data.render !== undefined){
+let data79 = data.render;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+for(const key21 in data79){
+if(!(((((key21 === "timeoutSeconds") || (key21 === "maxOutputBytes")) || (key21 === "maxObjects")) || (key21 === "maxParsedBytes")) || (key21 === "diffIgnore"))){
+const err127 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.render,data:data79};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2488,10 +2502,11 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data77.maxOutputBytes !== undefined){
-let data79 = data77.maxOutputBytes;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err128 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data79};
+if(data79.timeoutSeconds !== undefined){
+let data80 = data79.timeoutSeconds;
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 > 3600 || isNaN(data80)){
+const err128 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data80};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2500,9 +2515,8 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 1024 || isNaN(data79)){
-const err129 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data79};
+if(data80 <= 0 || isNaN(data80)){
+const err129 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data80};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2512,11 +2526,8 @@ vErrors.push(err129);
 errors++;
 }
 }
-}
-if(data77.maxObjects !== undefined){
-let data80 = data77.maxObjects;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err130 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data80};
+else {
+const err130 = {instancePath:instancePath+"/render/timeoutSeconds",schemaPath:"#/properties/render/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.render.properties.timeoutSeconds.type,parentSchema:schema0.properties.render.properties.timeoutSeconds,data:data80};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2525,9 +2536,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err131 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data80};
+}
+if(data79.maxOutputBytes !== undefined){
+let data81 = data79.maxOutputBytes;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err131 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxOutputBytes.type,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data81};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2536,12 +2549,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-if(data77.maxParsedBytes !== undefined){
-let data81 = data77.maxParsedBytes;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err132 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data81};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 1024 || isNaN(data81)){
+const err132 = {instancePath:instancePath+"/render/maxOutputBytes",schemaPath:"#/properties/render/properties/maxOutputBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxOutputBytes,data:data81};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2550,9 +2560,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 1024 || isNaN(data81)){
-const err133 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data81};
+}
+}
+if(data79.maxObjects !== undefined){
+let data82 = data79.maxObjects;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err133 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxObjects.type,parentSchema:schema0.properties.render.properties.maxObjects,data:data82};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2561,17 +2574,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-if(data77.diffIgnore !== undefined){
-let data82 = data77.diffIgnore;
-if(Array.isArray(data82)){
-const len16 = data82.length;
-for(let i17=0; i17<len16; i17++){
-let data83 = data82[i17];
-if(typeof data83 === "string"){
-if(func1(data83) < 1){
-const err134 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err134 = {instancePath:instancePath+"/render/maxObjects",schemaPath:"#/properties/render/properties/maxObjects/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema0.properties.render.properties.maxObjects,data:data82};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2580,8 +2585,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(!pattern18.test(data83)){
-const err135 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
+}
+}
+if(data79.maxParsedBytes !== undefined){
+let data83 = data79.maxParsedBytes;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err135 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.render.properties.maxParsedBytes.type,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data83};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2590,9 +2599,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-else {
-const err136 = {instancePath:instancePath+"/render/diffIgnore/" + i17,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data83};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1024 || isNaN(data83)){
+const err136 = {instancePath:instancePath+"/render/maxParsedBytes",schemaPath:"#/properties/render/properties/maxParsedBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1024},message:"must be >= 1024",schema:1024,parentSchema:schema0.properties.render.properties.maxParsedBytes,data:data83};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2603,8 +2612,15 @@ errors++;
 }
 }
 }
-else {
-const err137 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data82};
+if(data79.diffIgnore !== undefined){
+let data84 = data79.diffIgnore;
+if(Array.isArray(data84)){
+const len17 = data84.length;
+for(let i19=0; i19<len17; i19++){
+let data85 = data84[i19];
+if(typeof data85 === "string"){
+if(func1(data85) < 1){
+const err137 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data85};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2613,10 +2629,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data77};
+if(!pattern18.test(data85)){
+const err138 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/pattern",keyword:"pattern",params:{pattern: "^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"},message:"must match pattern \""+"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$"+"\"",schema:"^(/.*|[A-Za-z0-9][A-Za-z0-9._/-]*)$",parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data85};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2626,12 +2640,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data.sources !== undefined){
-let data84 = data.sources;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-for(const key22 in data84){
-if(!((((key22 === "helm") || (key22 === "oci")) || (key22 === "git")) || (key22 === "timeoutSeconds"))){
-const err139 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data84};
+else {
+const err139 = {instancePath:instancePath+"/render/diffIgnore/" + i19,schemaPath:"#/properties/render/properties/diffIgnore/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.render.properties.diffIgnore.items.type,parentSchema:schema0.properties.render.properties.diffIgnore.items,data:data85};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2641,15 +2651,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data84.helm !== undefined){
-let data85 = data84.helm;
-if(Array.isArray(data85)){
-const len17 = data85.length;
-for(let i18=0; i18<len17; i18++){
-let data86 = data85[i18];
-if(typeof data86 === "string"){
-if(!pattern19.test(data86)){
-const err140 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data86};
+}
+else {
+const err140 = {instancePath:instancePath+"/render/diffIgnore",schemaPath:"#/properties/render/properties/diffIgnore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.render.properties.diffIgnore.type,parentSchema:schema0.properties.render.properties.diffIgnore,data:data84};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2659,8 +2663,9 @@ vErrors.push(err140);
 errors++;
 }
 }
+}
 else {
-const err141 = {instancePath:instancePath+"/sources/helm/" + i18,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data86};
+const err141 = {instancePath:instancePath+"/render",schemaPath:"#/properties/render/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.render.type,parentSchema:schema0.properties.render,data:data79};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2670,9 +2675,12 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data85};
+if(data.sources !== undefined){
+let data86 = data.sources;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key22 in data86){
+if(!((((key22 === "helm") || (key22 === "oci")) || (key22 === "git")) || (key22 === "timeoutSeconds"))){
+const err142 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.sources,data:data86};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2682,15 +2690,15 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data84.oci !== undefined){
-let data87 = data84.oci;
+if(data86.helm !== undefined){
+let data87 = data86.helm;
 if(Array.isArray(data87)){
 const len18 = data87.length;
-for(let i19=0; i19<len18; i19++){
-let data88 = data87[i19];
+for(let i20=0; i20<len18; i20++){
+let data88 = data87[i20];
 if(typeof data88 === "string"){
-if(!pattern20.test(data88)){
-const err143 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data88};
+if(!pattern19.test(data88)){
+const err143 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s@]+$"},message:"must match pattern \""+"^https?://[^\\s@]+$"+"\"",schema:"^https?://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.helm.items,data:data88};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2701,7 +2709,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/sources/oci/" + i19,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data88};
+const err144 = {instancePath:instancePath+"/sources/helm/" + i20,schemaPath:"#/properties/sources/properties/helm/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.helm.items.type,parentSchema:schema0.properties.sources.properties.helm.items,data:data88};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2713,7 +2721,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data87};
+const err145 = {instancePath:instancePath+"/sources/helm",schemaPath:"#/properties/sources/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.helm.type,parentSchema:schema0.properties.sources.properties.helm,data:data87};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2723,15 +2731,15 @@ vErrors.push(err145);
 errors++;
 }
 }
-if(data84.git !== undefined){
-let data89 = data84.git;
+if(data86.oci !== undefined){
+let data89 = data86.oci;
 if(Array.isArray(data89)){
 const len19 = data89.length;
-for(let i20=0; i20<len19; i20++){
-let data90 = data89[i20];
+for(let i21=0; i21<len19; i21++){
+let data90 = data89[i21];
 if(typeof data90 === "string"){
-if(!pattern21.test(data90)){
-const err146 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data90};
+if(!pattern20.test(data90)){
+const err146 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/pattern",keyword:"pattern",params:{pattern: "^oci://[^\\s@*]+(/\\*)?$"},message:"must match pattern \""+"^oci://[^\\s@*]+(/\\*)?$"+"\"",schema:"^oci://[^\\s@*]+(/\\*)?$",parentSchema:schema0.properties.sources.properties.oci.items,data:data90};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2742,7 +2750,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/sources/git/" + i20,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data90};
+const err147 = {instancePath:instancePath+"/sources/oci/" + i21,schemaPath:"#/properties/sources/properties/oci/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.oci.items.type,parentSchema:schema0.properties.sources.properties.oci.items,data:data90};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2754,7 +2762,7 @@ errors++;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data89};
+const err148 = {instancePath:instancePath+"/sources/oci",schemaPath:"#/properties/sources/properties/oci/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.oci.type,parentSchema:schema0.properties.sources.properties.oci,data:data89};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2764,11 +2772,15 @@ vErrors.push(err148);
 errors++;
 }
 }
-if(data84.timeoutSeconds !== undefined){
-let data91 = data84.timeoutSeconds;
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 3600 || isNaN(data91)){
-const err149 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
+if(data86.git !== undefined){
+let data91 = data86.git;
+if(Array.isArray(data91)){
+const len20 = data91.length;
+for(let i22=0; i22<len20; i22++){
+let data92 = data91[i22];
+if(typeof data92 === "string"){
+if(!pattern21.test(data92)){
+const err149 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/pattern",keyword:"pattern",params:{pattern: "^(https?|ssh|git|file)://[^\\s@]+$"},message:"must match pattern \""+"^(https?|ssh|git|file)://[^\\s@]+$"+"\"",schema:"^(https?|ssh|git|file)://[^\\s@]+$",parentSchema:schema0.properties.sources.properties.git.items,data:data92};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2777,8 +2789,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data91 <= 0 || isNaN(data91)){
-const err150 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
+}
+else {
+const err150 = {instancePath:instancePath+"/sources/git/" + i22,schemaPath:"#/properties/sources/properties/git/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.sources.properties.git.items.type,parentSchema:schema0.properties.sources.properties.git.items,data:data92};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2788,8 +2801,9 @@ vErrors.push(err150);
 errors++;
 }
 }
+}
 else {
-const err151 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data91};
+const err151 = {instancePath:instancePath+"/sources/git",schemaPath:"#/properties/sources/properties/git/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.sources.properties.git.type,parentSchema:schema0.properties.sources.properties.git,data:data91};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2799,9 +2813,11 @@ vErrors.push(err151);
 errors++;
 }
 }
-}
-else {
-const err152 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data84};
+if(data86.timeoutSeconds !== undefined){
+let data93 = data86.timeoutSeconds;
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 > 3600 || isNaN(data93)){
+const err152 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data93};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2810,11 +2826,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data.resolveTags !== undefined){
-let data92 = data.resolveTags;
-if(typeof data92 !== "boolean"){
-const err153 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data92};
+if(data93 <= 0 || isNaN(data93)){
+const err153 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data93};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2824,12 +2837,8 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data.live !== undefined){
-let data93 = data.live;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-for(const key23 in data93){
-if(!(((((((key23 === "progressingLimitMinutes") || (key23 === "unhealthyStatuses")) || (key23 === "staleAfterMinutes")) || (key23 === "expectedSuspended")) || (key23 === "repoURLs")) || (key23 === "checkEndpoints")) || (key23 === "smoke"))){
-const err154 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data93};
+else {
+const err154 = {instancePath:instancePath+"/sources/timeoutSeconds",schemaPath:"#/properties/sources/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.sources.properties.timeoutSeconds.type,parentSchema:schema0.properties.sources.properties.timeoutSeconds,data:data93};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2839,11 +2848,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data93.progressingLimitMinutes !== undefined){
-let data94 = data93.progressingLimitMinutes;
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 <= 0 || isNaN(data94)){
-const err155 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
+}
+else {
+const err155 = {instancePath:instancePath+"/sources",schemaPath:"#/properties/sources/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.sources.type,parentSchema:schema0.properties.sources,data:data86};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2853,8 +2860,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-else {
-const err156 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data94};
+if(data.resolveTags !== undefined){
+let data94 = data.resolveTags;
+if(typeof data94 !== "boolean"){
+const err156 = {instancePath:instancePath+"/resolveTags",schemaPath:"#/properties/resolveTags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.resolveTags.type,parentSchema:schema0.properties.resolveTags,data:data94};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2864,14 +2873,12 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data93.unhealthyStatuses !== undefined){
-let data95 = data93.unhealthyStatuses;
-if(Array.isArray(data95)){
-const len20 = data95.length;
-for(let i21=0; i21<len20; i21++){
-let data96 = data95[i21];
-if(!(((((data96 === "Degraded") || (data96 === "Missing")) || (data96 === "Unknown")) || (data96 === "Suspended")) || (data96 === "Progressing"))){
-const err157 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i21,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data96};
+if(data.live !== undefined){
+let data95 = data.live;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+for(const key23 in data95){
+if(!(((((((key23 === "progressingLimitMinutes") || (key23 === "unhealthyStatuses")) || (key23 === "staleAfterMinutes")) || (key23 === "expectedSuspended")) || (key23 === "repoURLs")) || (key23 === "checkEndpoints")) || (key23 === "smoke"))){
+const err157 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live,data:data95};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2881,9 +2888,11 @@ vErrors.push(err157);
 errors++;
 }
 }
-}
-else {
-const err158 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data95};
+if(data95.progressingLimitMinutes !== undefined){
+let data96 = data95.progressingLimitMinutes;
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 <= 0 || isNaN(data96)){
+const err158 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data96};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2893,11 +2902,8 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data93.staleAfterMinutes !== undefined){
-let data97 = data93.staleAfterMinutes;
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 <= 0 || isNaN(data97)){
-const err159 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
+else {
+const err159 = {instancePath:instancePath+"/live/progressingLimitMinutes",schemaPath:"#/properties/live/properties/progressingLimitMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.progressingLimitMinutes.type,parentSchema:schema0.properties.live.properties.progressingLimitMinutes,data:data96};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2907,8 +2913,14 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data97};
+if(data95.unhealthyStatuses !== undefined){
+let data97 = data95.unhealthyStatuses;
+if(Array.isArray(data97)){
+const len21 = data97.length;
+for(let i23=0; i23<len21; i23++){
+let data98 = data97[i23];
+if(!(((((data98 === "Degraded") || (data98 === "Missing")) || (data98 === "Unknown")) || (data98 === "Suspended")) || (data98 === "Progressing"))){
+const err160 = {instancePath:instancePath+"/live/unhealthyStatuses/" + i23,schemaPath:"#/properties/live/properties/unhealthyStatuses/items/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.unhealthyStatuses.items.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.unhealthyStatuses.items.enum,parentSchema:schema0.properties.live.properties.unhealthyStatuses.items,data:data98};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2918,14 +2930,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data93.expectedSuspended !== undefined){
-let data98 = data93.expectedSuspended;
-if(Array.isArray(data98)){
-const len21 = data98.length;
-for(let i22=0; i22<len21; i22++){
-let data99 = data98[i22];
-if(typeof data99 !== "string"){
-const err161 = {instancePath:instancePath+"/live/expectedSuspended/" + i22,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data99};
+}
+else {
+const err161 = {instancePath:instancePath+"/live/unhealthyStatuses",schemaPath:"#/properties/live/properties/unhealthyStatuses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.live.properties.unhealthyStatuses.type,parentSchema:schema0.properties.live.properties.unhealthyStatuses,data:data97};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2935,9 +2942,11 @@ vErrors.push(err161);
 errors++;
 }
 }
-}
-else {
-const err162 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data98};
+if(data95.staleAfterMinutes !== undefined){
+let data99 = data95.staleAfterMinutes;
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 <= 0 || isNaN(data99)){
+const err162 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data99};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2947,14 +2956,8 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data93.repoURLs !== undefined){
-let data100 = data93.repoURLs;
-if(Array.isArray(data100)){
-const len22 = data100.length;
-for(let i23=0; i23<len22; i23++){
-let data101 = data100[i23];
-if(typeof data101 !== "string"){
-const err163 = {instancePath:instancePath+"/live/repoURLs/" + i23,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data101};
+else {
+const err163 = {instancePath:instancePath+"/live/staleAfterMinutes",schemaPath:"#/properties/live/properties/staleAfterMinutes/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.staleAfterMinutes.type,parentSchema:schema0.properties.live.properties.staleAfterMinutes,data:data99};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2964,9 +2967,14 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data100};
+if(data95.expectedSuspended !== undefined){
+let data100 = data95.expectedSuspended;
+if(Array.isArray(data100)){
+const len22 = data100.length;
+for(let i24=0; i24<len22; i24++){
+let data101 = data100[i24];
+if(typeof data101 !== "string"){
+const err164 = {instancePath:instancePath+"/live/expectedSuspended/" + i24,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data101};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2976,10 +2984,9 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data93.checkEndpoints !== undefined){
-let data102 = data93.checkEndpoints;
-if(typeof data102 !== "boolean"){
-const err165 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data102};
+}
+else {
+const err165 = {instancePath:instancePath+"/live/expectedSuspended",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data100};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2989,14 +2996,14 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data93.smoke !== undefined){
-let data103 = data93.smoke;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-for(const key24 in data103){
-let data104 = data103[key24];
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.url === undefined){
-const err166 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+if(data95.repoURLs !== undefined){
+let data102 = data95.repoURLs;
+if(Array.isArray(data102)){
+const len23 = data102.length;
+for(let i25=0; i25<len23; i25++){
+let data103 = data102[i25];
+if(typeof data103 !== "string"){
+const err166 = {instancePath:instancePath+"/live/repoURLs/" + i25,schemaPath:"#/definitions/strings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.items.type,parentSchema:schema5.items,data:data103};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3005,9 +3012,10 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key25 in data104){
-if(!((((key25 === "url") || (key25 === "status")) || (key25 === "timeoutSeconds")) || (key25 === "release"))){
-const err167 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/live/repoURLs",schemaPath:"#/definitions/strings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema5.type,parentSchema:schema5,data:data102};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3017,11 +3025,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data104.url !== undefined){
-let data105 = data104.url;
-if(typeof data105 === "string"){
-if(!pattern22.test(data105)){
-const err168 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
+if(data95.checkEndpoints !== undefined){
+let data104 = data95.checkEndpoints;
+if(typeof data104 !== "boolean"){
+const err168 = {instancePath:instancePath+"/live/checkEndpoints",schemaPath:"#/properties/live/properties/checkEndpoints/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.live.properties.checkEndpoints.type,parentSchema:schema0.properties.live.properties.checkEndpoints,data:data104};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3031,8 +3038,14 @@ vErrors.push(err168);
 errors++;
 }
 }
-else {
-const err169 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data105};
+if(data95.smoke !== undefined){
+let data105 = data95.smoke;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+for(const key24 in data105){
+let data106 = data105[key24];
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.url === undefined){
+const err169 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data106};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3041,11 +3054,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data104.status !== undefined){
-let data106 = data104.status;
-if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err170 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+for(const key25 in data106){
+if(!((((key25 === "url") || (key25 === "status")) || (key25 === "timeoutSeconds")) || (key25 === "release"))){
+const err170 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data106};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3054,9 +3065,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 599 || isNaN(data106)){
-const err171 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+}
+if(data106.url !== undefined){
+let data107 = data106.url;
+if(typeof data107 === "string"){
+if(!pattern22.test(data107)){
+const err171 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\"",schema:"^https?://",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data107};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3065,8 +3079,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data106 < 100 || isNaN(data106)){
-const err172 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data106};
+}
+else {
+const err172 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/url",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.url.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.url,data:data107};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3076,12 +3091,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-if(data104.timeoutSeconds !== undefined){
-let data107 = data104.timeoutSeconds;
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 > 120 || isNaN(data107)){
-const err173 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if(data106.status !== undefined){
+let data108 = data106.status;
+if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
+const err173 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.status.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data108};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3090,8 +3103,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data107 <= 0 || isNaN(data107)){
-const err174 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 > 599 || isNaN(data108)){
+const err174 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data108};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3100,9 +3114,8 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data107};
+if(data108 < 100 || isNaN(data108)){
+const err175 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 100},message:"must be >= 100",schema:100,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.status,data:data108};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3112,15 +3125,12 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data104.release !== undefined){
-let data108 = data104.release;
-const _errs257 = errors;
-let valid91 = false;
-let passing0 = null;
-const _errs258 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.value === undefined){
-const err176 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data108};
+}
+if(data106.timeoutSeconds !== undefined){
+let data109 = data106.timeoutSeconds;
+if((typeof data109 == "number") && (isFinite(data109))){
+if(data109 > 120 || isNaN(data109)){
+const err176 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120",schema:120,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data109};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3129,16 +3139,8 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
-var _valid0 = _errs258 === errors;
-if(_valid0){
-valid91 = true;
-passing0 = 0;
-}
-const _errs259 = errors;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.image === undefined){
-const err177 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data108};
+if(data109 <= 0 || isNaN(data109)){
+const err177 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data109};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3148,19 +3150,8 @@ vErrors.push(err177);
 errors++;
 }
 }
-var _valid0 = _errs259 === errors;
-if(_valid0 && valid91){
-valid91 = false;
-passing0 = [passing0, 1];
-}
 else {
-if(_valid0){
-valid91 = true;
-passing0 = 1;
-}
-}
-if(!valid91){
-const err178 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
+const err178 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/timeoutSeconds",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/timeoutSeconds/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.timeoutSeconds,data:data109};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3169,21 +3160,16 @@ vErrors.push(err178);
 }
 errors++;
 }
-else {
-errors = _errs257;
-if(vErrors !== null){
-if(_errs257){
-vErrors.length = _errs257;
 }
-else {
-vErrors = null;
-}
-}
-}
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-for(const key26 in data108){
-if(!((((key26 === "pointer") || (key26 === "value")) || (key26 === "image")) || (key26 === "use"))){
-const err179 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
+if(data106.release !== undefined){
+let data110 = data106.release;
+const _errs260 = errors;
+let valid94 = false;
+let passing0 = null;
+const _errs261 = errors;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.value === undefined){
+const err179 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/0/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[0],data:data110};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3193,11 +3179,15 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data108.pointer !== undefined){
-let data109 = data108.pointer;
-if(typeof data109 === "string"){
-if(!pattern23.test(data109)){
-const err180 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
+var _valid0 = _errs261 === errors;
+if(_valid0){
+valid94 = true;
+passing0 = 0;
+}
+const _errs262 = errors;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.image === undefined){
+const err180 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf/1/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1].required,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf[1],data:data110};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3207,8 +3197,19 @@ vErrors.push(err180);
 errors++;
 }
 }
+var _valid0 = _errs262 === errors;
+if(_valid0 && valid94){
+valid94 = false;
+passing0 = [passing0, 1];
+}
 else {
-const err181 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data109};
+if(_valid0){
+valid94 = true;
+passing0 = 1;
+}
+}
+if(!valid94){
+const err181 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.oneOf,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data110};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3217,11 +3218,21 @@ vErrors.push(err181);
 }
 errors++;
 }
+else {
+errors = _errs260;
+if(vErrors !== null){
+if(_errs260){
+vErrors.length = _errs260;
 }
-if(data108.value !== undefined){
-let data110 = data108.value;
-if(typeof data110 !== "string"){
-const err182 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data110};
+else {
+vErrors = null;
+}
+}
+}
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+for(const key26 in data110){
+if(!((((key26 === "pointer") || (key26 === "value")) || (key26 === "image")) || (key26 === "use"))){
+const err182 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data110};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3231,11 +3242,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data108.image !== undefined){
-let data111 = data108.image;
+if(data110.pointer !== undefined){
+let data111 = data110.pointer;
 if(typeof data111 === "string"){
-if(func1(data111) < 1){
-const err183 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
+if(!pattern23.test(data111)){
+const err183 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/pattern",keyword:"pattern",params:{pattern: "^(/.*)?$"},message:"must match pattern \""+"^(/.*)?$"+"\"",schema:"^(/.*)?$",parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data111};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3246,7 +3257,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data111};
+const err184 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/pointer",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.pointer,data:data111};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3256,10 +3267,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-if(data108.use !== undefined){
-let data112 = data108.use;
-if(!((data112 === "tag") || (data112 === "digest"))){
-const err185 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data112};
+if(data110.value !== undefined){
+let data112 = data110.value;
+if(typeof data112 !== "string"){
+const err185 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/value",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.value,data:data112};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3269,9 +3280,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data108};
+if(data110.image !== undefined){
+let data113 = data110.image;
+if(typeof data113 === "string"){
+if(func1(data113) < 1){
+const err186 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data113};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3281,9 +3294,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
 else {
-const err187 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data104};
+const err187 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/image",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.image,data:data113};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3293,9 +3305,10 @@ vErrors.push(err187);
 errors++;
 }
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data103};
+if(data110.use !== undefined){
+let data114 = data110.use;
+if(!((data114 === "tag") || (data114 === "digest"))){
+const err188 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release/use",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/properties/use/enum",keyword:"enum",params:{allowedValues: schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use.enum,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.properties.use,data:data114};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3307,7 +3320,7 @@ errors++;
 }
 }
 else {
-const err189 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data93};
+const err189 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/release",schemaPath:"#/properties/live/properties/smoke/additionalProperties/properties/release/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.properties.release.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties.properties.release,data:data110};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3319,12 +3332,48 @@ errors++;
 }
 }
 else {
-const err190 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err190 = {instancePath:instancePath+"/live/smoke/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/live/properties/smoke/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.additionalProperties.type,parentSchema:schema0.properties.live.properties.smoke.additionalProperties,data:data106};
 if(vErrors === null){
 vErrors = [err190];
 }
 else {
 vErrors.push(err190);
+}
+errors++;
+}
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/live/smoke",schemaPath:"#/properties/live/properties/smoke/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.properties.smoke.type,parentSchema:schema0.properties.live.properties.smoke,data:data105};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/live",schemaPath:"#/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.live.type,parentSchema:schema0.properties.live,data:data95};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
 }
 errors++;
 }

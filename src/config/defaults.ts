@@ -37,6 +37,7 @@ export interface RawConfig {
   exclude?: string[];
   knownFailures?: KnownFailure[];
   checks?: string[];
+  policies?: string[];
   podTemplatePaths?: Record<string, string[]>;
   argocd?: { healthTests?: string[] };
   checkParams?: Record<string, Record<string, unknown>>;
@@ -83,6 +84,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
     rules: { ...(raw.rules ?? {}) },
     exemptions: (raw.exemptions ?? []).map((e) => structuredClone(e)),
     checks: [...(raw.checks ?? [])],
+    ...(raw.policies ? { policies: [...raw.policies] } : {}),
     podTemplatePaths: structuredClone(raw.podTemplatePaths ?? {}),
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,

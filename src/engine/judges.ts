@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import { problemsUnder, scanTree } from '../render/index.js';
-import type { Config } from '../model/config.js';
+import { DEFAULT_POLICY_PACKS, type Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
 import type { SchemaBase } from '../schema/schema-base.js';
@@ -117,7 +117,11 @@ async function loadChecks(config: Config, trustedRoot: string, inSlices: boolean
 }
 
 function checksOf(config: Config, trustedRoot: string): LoadOptions {
-  return { extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) };
+  return {
+    extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)),
+    params: checkParamsOf(config),
+    packs: config.policies ?? DEFAULT_POLICY_PACKS,
+  };
 }
 
 /** Everything but the checks. */

@@ -44,4 +44,55 @@ export const WORKLOAD_RULES: readonly RuleInfo[] = [
     summary:
       'check: a CRD (rendered, or in schemas.crds) disappears, or stops serving a version, while rendered objects still use it',
   },
+  {
+    id: 'pss-baseline/apparmor-annotations',
+    verdict: 'fail',
+    summary: 'Pod Security Standards baseline: AppArmor (the pre-1.30 annotation)',
+  },
+  { id: 'pss-baseline/apparmor', verdict: 'fail', summary: 'Pod Security Standards baseline: AppArmor' },
+  { id: 'pss-baseline/capabilities', verdict: 'fail', summary: 'Pod Security Standards baseline: Capabilities' },
+  { id: 'pss-baseline/host-namespaces', verdict: 'fail', summary: 'Pod Security Standards baseline: Host Namespaces' },
+  {
+    id: 'pss-baseline/host-path-volumes',
+    verdict: 'fail',
+    summary: 'Pod Security Standards baseline: HostPath Volumes',
+  },
+  { id: 'pss-baseline/host-ports', verdict: 'fail', summary: 'Pod Security Standards baseline: Host Ports' },
+  { id: 'pss-baseline/host-process', verdict: 'fail', summary: 'Pod Security Standards baseline: HostProcess' },
+  { id: 'pss-baseline/proc-mount', verdict: 'fail', summary: 'Pod Security Standards baseline: /proc Mount Type' },
+  { id: 'pss-baseline/seccomp', verdict: 'fail', summary: 'Pod Security Standards baseline: Seccomp' },
+  { id: 'pss-baseline/selinux-type', verdict: 'fail', summary: 'Pod Security Standards baseline: SELinux (type)' },
+  {
+    id: 'pss-baseline/selinux-user-role',
+    verdict: 'fail',
+    summary: 'Pod Security Standards baseline: SELinux (user, role)',
+  },
+  { id: 'pss-baseline/sysctls', verdict: 'fail', summary: 'Pod Security Standards baseline: Sysctls' },
+  {
+    id: 'pss-restricted/capabilities-add',
+    verdict: 'fail',
+    summary: 'Pod Security Standards restricted: Capabilities (add only NET_BIND_SERVICE)',
+  },
+  {
+    id: 'pss-restricted/capabilities-drop',
+    verdict: 'fail',
+    summary: 'Pod Security Standards restricted: Capabilities (drop ALL)',
+  },
+  {
+    id: 'pss-restricted/privilege-escalation',
+    verdict: 'fail',
+    summary: 'Pod Security Standards restricted: Privilege Escalation',
+  },
+  {
+    id: 'pss-restricted/run-as-non-root',
+    verdict: 'fail',
+    summary: 'Pod Security Standards restricted: Running as Non-root',
+  },
+  {
+    id: 'pss-restricted/run-as-user',
+    verdict: 'fail',
+    summary: 'Pod Security Standards restricted: Running as Non-root user',
+  },
+  { id: 'pss-restricted/seccomp', verdict: 'fail', summary: 'Pod Security Standards restricted: Seccomp' },
+  { id: 'pss-restricted/volume-types', verdict: 'fail', summary: 'Pod Security Standards restricted: Volume Types' },
 ];

@@ -109,6 +109,8 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Built-in policy packs to run (`pss-baseline`, `pss-restricted`); absent: pss-baseline. */
+  policies?: string[];
   /** Parameter overrides of checks by rule id, validated against the template at load. */
   checkParams?: Record<string, Record<string, unknown>>;
   /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
@@ -180,3 +182,6 @@ export interface SmokeSpec {
     use?: 'tag' | 'digest';
   };
 }
+
+/** The config's `policies:` when it does not say: the Pod Security Standards baseline. */
+export const DEFAULT_POLICY_PACKS: readonly string[] = ['pss-baseline'];

@@ -140,4 +140,27 @@ spec:
     expect(ids).toEqual(expect.arrayContaining(['schema/crd-changed warning', 'gitops/crd-deleted error']));
     expect(report.verdict).toBe('fail');
   });
+
+  it('Pod Security Standards: baseline warnings by default; config policies: [pss-restricted] adds restricted', async () => {
+    repo = new TempRepo();
+    const pod = (image: string) =>
+      `apiVersion: v1\nkind: Pod\nmetadata: {name: agent, namespace: ops}\nspec:\n  hostPID: true\n  containers: [{name: agent, image: ${image}, resources: {requests: {cpu: 1m, memory: 1Mi}, limits: {memory: 1Mi}}}]\n`;
+    const config = (policies: string) =>
+      `version: 1\n${policies}targets:\n  - {app: ops, environment: dev, manifests: apps/ops}\n`;
+    repo.write({ '.deploy-gate.yaml': config(''), 'apps/ops/pod.yaml': pod('reg.example/agent:1') }).commit('base');
+    repo.write({ 'apps/ops/pod.yaml': pod('reg.example/agent:2') }).commit('head');
+    const byDefault = await check();
+    const pss = (r: Report) =>
+      [
+        ...new Set(r.findings.filter((f) => f.ruleId.startsWith('pss-')).map((f) => `${f.ruleId} ${f.severity}`)),
+      ].sort();
+    expect(pss(byDefault)).toEqual(['pss-baseline/host-namespaces warning']);
+
+    repo.write({ '.deploy-gate.yaml': config('policies: [pss-baseline, pss-restricted]\n') }).commit('config');
+    repo.write({ 'apps/ops/pod.yaml': pod('reg.example/agent:3') }).commit('head again');
+    const restricted = await check();
+    expect(pss(restricted)).toEqual(
+      expect.arrayContaining(['pss-baseline/host-namespaces warning', 'pss-restricted/run-as-non-root warning']),
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { replicasWithHpa } from './replicas-with-hpa.js';
 import { argocdHealth } from './argocd-health.js';
 import { objectSchema } from './object-schema.js';
 import { probeEquality, probePort, probeReadiness } from './probes.js';
+import { podSecurity } from './pod-security.js';
 import type { CheckTemplate } from './types.js';
 
 export const TEMPLATES: readonly CheckTemplate[] = [
@@ -28,6 +29,7 @@ export const TEMPLATES: readonly CheckTemplate[] = [
   probeReadiness,
   probeEquality,
   probePort,
+  podSecurity,
 ];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));
