@@ -1418,7 +1418,7 @@ return errors === 0;
 }
 
 export const template7 = validate8;
-const schema8 = {"type":"object","properties":{"aspect":{"description":"`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency).","enum":["empty-result","failure-condition","window","resource"],"default":"empty-result"},"minWindow":{"description":"Shortest time a metric must watch (`window`), a Go duration.","type":"string","pattern":"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$","default":"10m"}},"additionalProperties":false};
+const schema8 = {"type":"object","properties":{"aspect":{"description":"`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).","enum":["empty-result","failure-condition","window","resource","traffic-guard"],"default":"empty-result"},"minWindow":{"description":"Shortest time a metric must watch (`window`), a Go duration.","type":"string","pattern":"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$","default":"10m"}},"additionalProperties":false};
 const pattern0 = new RegExp("^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", "u");
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1444,7 +1444,7 @@ errors++;
 }
 }
 let data0 = data.aspect;
-if(!((((data0 === "empty-result") || (data0 === "failure-condition")) || (data0 === "window")) || (data0 === "resource"))){
+if(!(((((data0 === "empty-result") || (data0 === "failure-condition")) || (data0 === "window")) || (data0 === "resource")) || (data0 === "traffic-guard"))){
 const err1 = {instancePath:instancePath+"/aspect",schemaPath:"#/properties/aspect/enum",keyword:"enum",params:{allowedValues: schema8.properties.aspect.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];

@@ -23,6 +23,7 @@ const POLICY_RULES = [
   'analysis/no-failure-condition',
   'analysis/short-window',
   'analysis/resource-metric',
+  'analysis/no-traffic-guard',
   'gitops/replicas-with-hpa',
   'health/no-generation-check',
   'health/script-error',
