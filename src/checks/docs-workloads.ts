@@ -31,6 +31,22 @@ export const WORKLOAD_RULE_TEXTS: Record<string, RuleText> = {
       '(kustomize `configMapGenerator`/`secretGenerator`), or a reload controller (stakater Reloader annotations, with ' +
       '`rollout.reloader: true` once it is installed).',
   },
+  'live/rollout-incomplete': {
+    what:
+      '`audit --argocd-server`: for each Deployment, StatefulSet, DaemonSet and Argo Rollout of an Application (from its ' +
+      "`status.resources`), the live object read through Argo CD's resource API, and for a Deployment its newest ReplicaSet (the " +
+      'highest `deployment.kubernetes.io/revision` among its ReplicaSets in the resource tree): `status.observedGeneration` must ' +
+      'equal `metadata.generation`, and `updatedReplicas` and `availableReplicas` must equal `spec.replicas` (a DaemonSet: ' +
+      '`updatedNumberScheduled` and `numberAvailable` equal `desiredNumberScheduled`; the ReplicaSet: `readyReplicas` and ' +
+      '`availableReplicas`). A mismatch names the numbers. It is inconclusive while the rollout is younger than ' +
+      "`live.progressingLimitMinutes` (counted from the workload's Progressing condition, else the Application's clock) and a " +
+      "failure after. A workload that cannot be read is `live/status-unavailable`. Argo CD's aggregated health stays a separate reading.",
+    why:
+      "Argo CD's health aggregates what its health checks say and can lag the controller or paper over it: a Deployment whose " +
+      'controller has not observed the new spec, or whose new ReplicaSet never becomes ready, is the "controller observed" layer ' +
+      'of a release that did not happen.',
+    fix: 'Look at the workload (events, the new pods, their readiness probes); audit again when the rollout has finished, or roll back.',
+  },
   'gitops/pvc-deleted': {
     what:
       'In `check`: a PersistentVolumeClaim leaves the render, or a StatefulSet drops a `volumeClaimTemplates` entry (or leaves ' +
