@@ -45,6 +45,10 @@ export function buildExampleRepo(dir = mkdtempSync(path.join(os.tmpdir(), 'deplo
   git(dir, 'checkout', '-q', '-b', 'pr');
   cpSync(path.join(EXAMPLES_DIR, 'change'), dir, { recursive: true });
   rmSync(path.join(dir, 'README.md'));
-  const head = commit(dir, 'PR: payments 2.4, web cleanup job, staging probe', '2026-11-28T09:00:00Z');
+  const head = commit(
+    dir,
+    'PR: payments 2.4, web cleanup job, staging probe, production scale-up',
+    '2026-11-28T09:00:00Z',
+  );
   return { dir, base, head };
 }

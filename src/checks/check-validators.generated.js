@@ -1432,7 +1432,7 @@ return errors === 0;
 }
 
 export const template7 = validate8;
-const schema8 = {"type":"object","properties":{"aspect":{"description":"`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency).","enum":["empty-result","failure-condition","window","resource"],"default":"empty-result"},"minWindow":{"description":"Shortest time a metric must watch (`window`), a Go duration.","type":"string","pattern":"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$","default":"10m"}},"additionalProperties":false};
+const schema8 = {"type":"object","properties":{"aspect":{"description":"`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).","enum":["empty-result","failure-condition","window","resource","traffic-guard"],"default":"empty-result"},"minWindow":{"description":"Shortest time a metric must watch (`window`), a Go duration.","type":"string","pattern":"^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$","default":"10m"}},"additionalProperties":false};
 const pattern0 = new RegExp("^(\\d+(\\.\\d+)?(ns|us|ms|s|m|h))+$", "u");
 
 function validate8(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1458,7 +1458,7 @@ errors++;
 }
 }
 let data0 = data.aspect;
-if(!((((data0 === "empty-result") || (data0 === "failure-condition")) || (data0 === "window")) || (data0 === "resource"))){
+if(!(((((data0 === "empty-result") || (data0 === "failure-condition")) || (data0 === "window")) || (data0 === "resource")) || (data0 === "traffic-guard"))){
 const err1 = {instancePath:instancePath+"/aspect",schemaPath:"#/properties/aspect/enum",keyword:"enum",params:{allowedValues: schema8.properties.aspect.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1713,6 +1713,453 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+export const template11 = validate12;
+const schema12 = {"type":"object","properties":{},"additionalProperties":false};
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+export const template12 = validate13;
+const schema13 = {"type":"object","properties":{},"additionalProperties":false};
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const template13 = validate14;
+const schema14 = {"type":"object","properties":{},"additionalProperties":false};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const template14 = validate15;
+const schema15 = {"type":"object","properties":{"control":{"description":"The control's name as the Pod Security Standards write it (starts each message).","type":"string","minLength":1},"scope":{"description":"`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).","enum":["pod","container","effective","annotations"],"default":"container"},"field":{"description":"JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"podField":{"description":"For `effective`: the PodSpec field that applies when the container sets none.","type":"string"},"valuesAre":{"description":"`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).","enum":["values","keys"],"default":"values"},"allowed":{"description":"Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.","type":"array","items":{"type":["string","number","boolean"]}},"allowedPrefixes":{"description":"String prefixes allowed too (`localhost/`).","type":"array","items":{"type":"string"}},"forbidden":{"description":"Values that break the control.","type":"array","items":{"type":["string","number","boolean"]}},"required":{"description":"The field must be set.","type":"boolean","default":false},"mustContain":{"description":"The list at `field` must hold these values (`capabilities.drop: [ALL]`).","type":"array","items":{"type":"string"}}},"required":["control","field"],"additionalProperties":false};
+const func21 = Object.prototype.hasOwnProperty;
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.scope === undefined){
+data.scope = "container";
+}
+if(data.valuesAre === undefined){
+data.valuesAre = "values";
+}
+if(data.required === undefined){
+data.required = false;
+}
+if(data.control === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "control"},message:"must have required property '"+"control"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.field === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func21.call(schema15.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.control !== undefined){
+let data0 = data.control;
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+const err3 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.scope;
+if(!((((data1 === "pod") || (data1 === "container")) || (data1 === "effective")) || (data1 === "annotations"))){
+const err5 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/enum",keyword:"enum",params:{allowedValues: schema15.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.field !== undefined){
+let data2 = data.field;
+const _errs6 = errors;
+let valid1 = false;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+const err6 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs9 = errors;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err8 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/1/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+const err9 = {instancePath:instancePath+"/field/" + i0,schemaPath:"#/properties/field/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/field/" + i0,schemaPath:"#/properties/field/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err12 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.podField !== undefined){
+if(typeof data.podField !== "string"){
+const err13 = {instancePath:instancePath+"/podField",schemaPath:"#/properties/podField/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+let data5 = data.valuesAre;
+if(!((data5 === "values") || (data5 === "keys"))){
+const err14 = {instancePath:instancePath+"/valuesAre",schemaPath:"#/properties/valuesAre/enum",keyword:"enum",params:{allowedValues: schema15.properties.valuesAre.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.allowed !== undefined){
+let data6 = data.allowed;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+let data7 = data6[i1];
+if(((typeof data7 !== "string") && (!(typeof data7 == "number"))) && (typeof data7 !== "boolean")){
+const err15 = {instancePath:instancePath+"/allowed/" + i1,schemaPath:"#/properties/allowed/items/type",keyword:"type",params:{type: schema15.properties.allowed.items.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/allowed",schemaPath:"#/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.allowedPrefixes !== undefined){
+let data8 = data.allowedPrefixes;
+if(Array.isArray(data8)){
+const len2 = data8.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data8[i2] !== "string"){
+const err17 = {instancePath:instancePath+"/allowedPrefixes/" + i2,schemaPath:"#/properties/allowedPrefixes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/allowedPrefixes",schemaPath:"#/properties/allowedPrefixes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.forbidden !== undefined){
+let data10 = data.forbidden;
+if(Array.isArray(data10)){
+const len3 = data10.length;
+for(let i3=0; i3<len3; i3++){
+let data11 = data10[i3];
+if(((typeof data11 !== "string") && (!(typeof data11 == "number"))) && (typeof data11 !== "boolean")){
+const err19 = {instancePath:instancePath+"/forbidden/" + i3,schemaPath:"#/properties/forbidden/items/type",keyword:"type",params:{type: schema15.properties.forbidden.items.type},message:"must be string,number,boolean"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/forbidden",schemaPath:"#/properties/forbidden/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(typeof data.required !== "boolean"){
+const err21 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data.mustContain !== undefined){
+let data13 = data.mustContain;
+if(Array.isArray(data13)){
+const len4 = data13.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data13[i4] !== "string"){
+const err22 = {instancePath:instancePath+"/mustContain/" + i4,schemaPath:"#/properties/mustContain/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/mustContain",schemaPath:"#/properties/mustContain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
 export const templateParams = {
   "image-tag": template0,
   "image-digest": template1,
@@ -1725,4 +2172,8 @@ export const templateParams = {
   "replicas-with-hpa": template8,
   "argocd-health": template9,
   "object-schema": template10,
+  "probe-readiness": template11,
+  "probe-equality": template12,
+  "probe-port": template13,
+  "pod-security": template14,
 };

@@ -141,9 +141,19 @@ function loadOne(
   return params ? { ...data, id, file, params, builtIn } : undefined;
 }
 
+/** Built-in families that are policy packs: loaded only when the config's `policies:` names them. */
+export const POLICY_PACKS = ['pss-baseline', 'pss-restricted'] as const;
+
 export interface LoadOptions {
   extraDirs?: string[];
   params?: Record<string, Record<string, unknown>>;
+  /** The packs to run (config `policies:`); undefined loads every pack (docs, tests). */
+  packs?: readonly string[];
+}
+
+function packLeftOut(id: string, packs: readonly string[] | undefined): boolean {
+  const family = id.slice(0, id.indexOf('/'));
+  return packs !== undefined && (POLICY_PACKS as readonly string[]).includes(family) && !packs.includes(family);
 }
 
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
@@ -180,6 +190,10 @@ function* loading(opts: LoadOptions): Generator<void, PolicySet> {
   ];
   for (const { dir, builtIn } of dirs) {
     for (const { id, file } of checkFilesIn(dir, problems)) {
+      if (builtIn && packLeftOut(id, opts.packs)) {
+        seen.set(id, file);
+        continue;
+      }
       if (!builtIn && ruleInfo(id)) {
         problems.push(
           `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`,

@@ -42,10 +42,12 @@ export interface RawConfig {
   exclude?: string[];
   knownFailures?: KnownFailure[];
   checks?: string[];
+  policies?: string[];
   podTemplatePaths?: Record<string, string[]>;
   argocd?: { healthTests?: string[] };
   checkParams?: Record<string, Record<string, unknown>>;
   analysis?: { minWindow?: string };
+  rollout?: { reloader?: boolean };
   render?: Partial<Config['render']>;
   sources?: Partial<SourcesConfig>;
   resolveTags?: boolean;
@@ -88,6 +90,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
     rules: { ...(raw.rules ?? {}) },
     exemptions: (raw.exemptions ?? []).map((e) => structuredClone(e)),
     checks: [...(raw.checks ?? [])],
+    ...(raw.policies ? { policies: [...raw.policies] } : {}),
     podTemplatePaths: structuredClone(raw.podTemplatePaths ?? {}),
     render: {
       timeoutSeconds: raw.render?.timeoutSeconds ?? DEFAULT_RENDER_TIMEOUT_SECONDS,
@@ -112,6 +115,7 @@ export function withDefaults(raw: RawConfig, file: string, copy: CopyData = stru
   if (raw.promotion) config.promotion = [...raw.promotion];
   if (raw.checkParams) config.checkParams = structuredClone(raw.checkParams);
   if (raw.analysis) config.analysis = { ...raw.analysis };
+  if (raw.rollout) config.rollout = { ...raw.rollout };
   if (raw.argocd) config.argocd = { healthTests: [...(raw.argocd.healthTests ?? [])] };
   return config;
 }
@@ -132,6 +136,7 @@ function environments(
       name,
       kubernetesVersion: e.kubernetesVersion ?? kubernetesVersion,
       requireDigests: e.requireDigests ?? false,
+      ...(e.requireReadinessProbes ? { requireReadinessProbes: true } : {}),
       gateRecords: (e.gateRecords ?? 'off') as GateRecordsMode,
       apiVersions: [...(e.apiVersions ?? [])],
     };

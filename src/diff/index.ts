@@ -6,6 +6,7 @@ import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { ChangeAction, ResourceChange } from '../model/report.js';
 import type { Resource } from '../model/resource.js';
 import { crdScopes, mergeScopes, placementOf, type CrdScopes } from '../kube/scope.js';
+import { rollsPods } from '../kube/workloads.js';
 import { withoutIgnored } from './ignore.js';
 import { redactObject } from '../redact/index.js';
 import { normalizeForDiff, stringifyYaml } from './yaml-text.js';
@@ -54,7 +55,7 @@ function diffPair(
   before: Resource | undefined,
   after: Resource | undefined,
   ignore: readonly string[],
-): Pick<ResourceChange, 'action' | 'resource' | 'diff'> | undefined {
+): Pick<ResourceChange, 'action' | 'resource' | 'diff' | 'rollsPods'> | undefined {
   const ref = (after ?? before)?.ref;
   if (!ref) return undefined;
   const b = before && withoutIgnored(before.object, ignore);
@@ -63,7 +64,13 @@ function diffPair(
   const headText = a ? objectText(a, b, 'head') : '';
   if (before && after && baseText === headText) return undefined;
   const action: ChangeAction = !before ? 'added' : !after ? 'removed' : 'modified';
-  return { action, resource: { ...ref }, diff: unifiedDiff(baseText, headText) };
+  const rolls = rollsPods(before, after);
+  return {
+    action,
+    resource: { ...ref },
+    diff: unifiedDiff(baseText, headText),
+    ...(rolls === undefined ? {} : { rollsPods: rolls }),
+  };
 }
 
 /** Redaction first, on the parsed object: the text never holds a secret value. */

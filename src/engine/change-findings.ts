@@ -32,10 +32,14 @@ export async function changeFindings(c: {
   headText: string;
   baseRoots: SideRoots;
   headRoots: SideRoots & { refused: FindingDraft[] };
+  /** crdKey()s of the objects the head renders (gitops/crd-deleted for lost schemas.crds versions). */
+  crdKindsUsed?: ReadonlySet<string>;
 }): Promise<Finding[]> {
   const extra: Finding[] = siteFindings(c.config, c.headRoots.refused);
   if ((c.baseText ?? '') !== c.headText) extra.push(...configChanged(c.config, c.configRel));
-  extra.push(...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs)));
+  extra.push(
+    ...siteFindings(c.config, await crdChangedDrafts(c.baseRoots.crdDirs, c.headRoots.crdDirs, c.crdKindsUsed)),
+  );
   return extra.map((f) => ({ ...f, change: 'introduced' as const }));
 }
 

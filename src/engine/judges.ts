@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import path from 'node:path';
 import type { FindingDraft } from '../model/finding.js';
 import { childMemoryLimitBytes, problemsUnder, scanTree } from '../render/index.js';
-import type { Config } from '../model/config.js';
+import { DEFAULT_POLICY_PACKS, type Config } from '../model/config.js';
 import type { Tools } from '../render/index.js';
 import type { SchemaOptions, SchemaValidator } from '../schema/index.js';
 import type { SchemaBase } from '../schema/schema-base.js';
@@ -123,7 +123,11 @@ export async function validateChecks(config: Config, trustedRoot: string): Promi
 }
 
 function checksOf(config: Config, trustedRoot: string): LoadOptions {
-  return { extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)), params: checkParamsOf(config) };
+  return {
+    extraDirs: config.checks.map((dir) => path.join(trustedRoot, dir)),
+    params: checkParamsOf(config),
+    packs: config.policies ?? DEFAULT_POLICY_PACKS,
+  };
 }
 
 /** Everything but the checks. */

@@ -6,6 +6,10 @@ import type { TransitionRules } from '../schema/types.js';
 import { crdRuleDrafts } from '../schema/cel/crd-rules.js';
 import { placementOf } from '../kube/scope.js';
 import { immutableFieldDrafts } from '../apiserver/index.js';
+import { configNotRolled } from '../checks/changes/config-not-rolled.js';
+import { deletionDrafts } from '../checks/changes/deletions.js';
+import { probeChanges } from '../checks/changes/probes-changed.js';
+import type { ChangeSides } from '../checks/changes/sides.js';
 
 const LOOSENED_REMEDIATION =
   'Keep the base thresholds and limits; to loosen them on purpose, exempt analysis/loosened in the base config first (an annotation in the change cannot).';
@@ -18,14 +22,19 @@ export function pairDrafts(
   base: SideResult | undefined,
   head: SideResult | undefined,
   namespaces: SideNamespaces = {},
+  options: Pick<ChangeSides, 'prunes' | 'reloader'> = {},
 ): FindingDraft[] {
   if (base?.status !== 'rendered' || head?.status !== 'rendered') return [];
+  const sides: ChangeSides = { base: base.resources, head: head.resources, ...options };
   return [
     ...loosenedAnalyses(base.resources, head.resources, LOOSENED_REMEDIATION, namespaces).filter(
       (d) => d.ruleId === LOOSENED,
     ),
     ...immutableFieldDrafts(base.resources, head.resources, namespaces),
     ...transitionDrafts(base.resources, head.transitionRules ?? [], namespaces),
+    ...probeChanges(sides),
+    ...configNotRolled(sides),
+    ...deletionDrafts(sides),
   ];
 }
 

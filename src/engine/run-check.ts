@@ -193,6 +193,7 @@ async function checkSides(c: CheckInput, sides: { base: Side; head: Side }, spar
     headText: await readHeadText(),
     baseRoots,
     headRoots,
+    crdKindsUsed: new Set(outcomes.flatMap((o) => o.kindsUsed ?? [])),
   });
   // Every unit that cannot be checked (engine/discovered-units.ts) is charged by what it declares and reads.
   enterPhase(opts, 'coverage');

@@ -16,6 +16,7 @@ import { unstableDrafts, unstableObjects } from './determinism.js';
 import { diffTarget } from '../diff/index.js';
 import { mergeScopes, type CrdScopes } from '../kube/scope.js';
 import { evaluateSide } from './evaluate.js';
+import { crdKey } from '../schema/crd-schemas.js';
 import { pairDrafts } from './pair-checks.js';
 import type { Judges, SideResult } from './evaluate.js';
 
@@ -55,6 +56,8 @@ export interface TargetOutcome {
   head?: SideResult;
   /** Credential values either side rendered: masked in the whole report, kept after the sides are dropped. */
   maskValues: string[];
+  /** crdKey() of every kind the head renders outside the core groups, kept after the sides are dropped. */
+  kindsUsed?: string[];
 }
 
 export interface PairContext {
@@ -122,11 +125,19 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     })),
   );
   findings.push(
-    ...finalizeDrafts(ctx.mode === 'check' ? pairDrafts(base, head, sideNamespaces(pair)) : [], {
-      config,
-      app: main.app,
-      environment: main.environment,
-    }).map((f) => ({ ...f, change: 'introduced' as const })),
+    ...finalizeDrafts(
+      ctx.mode === 'check'
+        ? pairDrafts(base, head, sideNamespaces(pair), {
+            prunes: pair.head?.prunes === true || pair.base?.prunes === true,
+            reloader: config.rollout?.reloader === true,
+          })
+        : [],
+      {
+        config,
+        app: main.app,
+        environment: main.environment,
+      },
+    ).map((f) => ({ ...f, change: 'introduced' as const })),
   );
   if (pair.renamedTo)
     findings.push(...renamed(main, pair.renamedTo, config, lowersRules(config, main.environment, pair.renamedTo)));
@@ -135,7 +146,19 @@ export async function runPair(input: TargetPair, ctx: PairContext): Promise<Targ
     findings.push(...sub.map((f) => (ctx.mode === 'check' ? { ...f, change: 'introduced' as const } : f)));
   }
   const maskValues = [...(base?.maskValues ?? []), ...(head?.maskValues ?? [])];
-  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues };
+  const kindsUsed = head?.status === 'rendered' ? customKindsOf(head.resources) : [];
+  return { pair, report: targetReport(main, head, base), findings, changes, base, head, maskValues, kindsUsed };
+}
+
+/** crdKey()s of the kinds of a render that a CRD could define (group with a dot). */
+function customKindsOf(resources: Resource[]): string[] {
+  const keys = new Set<string>();
+  for (const r of resources) {
+    const slash = r.ref.apiVersion.indexOf('/');
+    if (slash < 0 || !r.ref.apiVersion.slice(0, slash).includes('.')) continue;
+    keys.add(crdKey(r.ref.apiVersion.slice(0, slash), r.ref.apiVersion.slice(slash + 1), r.ref.kind));
+  }
+  return [...keys];
 }
 
 /**

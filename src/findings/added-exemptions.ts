@@ -31,6 +31,8 @@ function refusal(finding: Finding, entry: string, env: EnvironmentConfig): strin
     return 'an inconclusive finding means nothing was checked; an annotation this change adds cannot waive it';
   if (finding.ruleId === 'image/not-pinned' && env.requireDigests)
     return `environment "${env.name}" requires digests; an annotation this change adds cannot waive an environment requirement`;
+  if (finding.ruleId === 'probes/readiness-missing' && env.requireReadinessProbes)
+    return `environment "${env.name}" requires readiness probes; an annotation this change adds cannot waive an environment requirement`;
   return undefined;
 }
 

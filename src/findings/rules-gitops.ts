@@ -43,6 +43,12 @@ export const GITOPS_RULES: readonly RuleInfo[] = [
     summary: 'a Rollouts analysis metric measures CPU/memory, not errors or latency',
   },
   {
+    id: 'analysis/no-traffic-guard',
+    verdict: 'fail',
+    summary:
+      'a Rollouts ratio or success-rate metric with nothing that fails or is inconclusive on too little traffic (count guard, no-data handling, a count metric)',
+  },
+  {
     id: 'analysis/loosened',
     verdict: 'fail',
     summary:

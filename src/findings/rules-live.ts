@@ -41,6 +41,12 @@ export const LIVE_RULES: readonly RuleInfo[] = [
     verdict: 'fail',
     summary: 'the live Application spec (sources, destination) differs from the file in git',
   },
+  {
+    id: 'live/rollout-incomplete',
+    verdict: 'fail',
+    summary:
+      "audit: a workload's controller has not finished (observedGeneration, updated/available replicas, the newest ReplicaSet); inconclusive within live.progressingLimitMinutes",
+  },
   { id: 'live/no-ready-endpoints', verdict: 'fail', summary: 'a Service with a selector has no ready endpoints' },
   {
     id: 'live/unmanaged-app',

@@ -7,6 +7,7 @@ import { CHECK_RULES } from './rules-checks.js';
 import { COVERAGE_RULES } from './rules-coverage.js';
 import { GITOPS_RULES } from './rules-gitops.js';
 import { LIVE_RULES } from './rules-live.js';
+import { WORKLOAD_RULES } from './rules-workloads.js';
 
 export interface RuleInfo {
   id: string;
@@ -15,7 +16,13 @@ export interface RuleInfo {
 }
 
 /** Every rule id of the contract, with what a finding of it means for the gate. Add, never rename. */
-export const RULES: readonly RuleInfo[] = [...CHECK_RULES, ...LIVE_RULES, ...GITOPS_RULES, ...COVERAGE_RULES];
+export const RULES: readonly RuleInfo[] = [
+  ...CHECK_RULES,
+  ...LIVE_RULES,
+  ...GITOPS_RULES,
+  ...WORKLOAD_RULES,
+  ...COVERAGE_RULES,
+];
 
 const BY_ID = new Map(RULES.map((r) => [r.id, r]));
 

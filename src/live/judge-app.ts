@@ -14,6 +14,7 @@ import { childHealth, describeResource, judgeHealth, listSome } from './health.j
 import { ignoredByAnnotation, IGNORE_HEALTHCHECK, readTree } from './follow-ups.js';
 import type { TreeRead } from './follow-ups.js';
 import { judgeEndpoints } from './endpoints.js';
+import { judgeWorkloads } from './workloads.js';
 import { judgeSpecDrift } from './spec-drift.js';
 import { asObject as obj } from '../kube/object.js';
 
@@ -52,6 +53,8 @@ const REMEDIATION: Record<LiveRule, string> = {
   'live/suspended':
     'resume the rollout, or declare the Application in live.expectedSuspended if it is meant to be suspended',
   'live/no-ready-endpoints': 'look at the pods behind the Service (readiness probes, selector labels)',
+  'live/rollout-incomplete':
+    'look at the workload in Argo CD (events, the new pods, their readiness probes) and audit again when the rollout has finished, or roll back',
   'live/smoke-failed':
     'look at the service behind the smoke URL (ingress, pods, logs); the deployment does not answer as expected',
   'live/smoke-wrong-release':
@@ -71,6 +74,7 @@ const ORDER: LiveRule[] = [
   'live/stuck-progressing',
   'live/progressing',
   'live/suspended',
+  'live/rollout-incomplete',
   'live/no-ready-endpoints',
   'live/smoke-failed',
   'live/smoke-wrong-release',
@@ -99,6 +103,7 @@ export async function judgeApplication(m: Mapped, ctx: JudgeContext): Promise<Ap
     message: `Application ${m.name}: ${(v.reasons.get(rule) ?? []).join('; ')}`,
     resource: applicationRef(m),
     remediation: REMEDIATION[rule],
+    ...(v.inconclusive.has(rule) ? { verdict: 'inconclusive' as const } : {}),
   }));
   return {
     drafts,
@@ -146,6 +151,14 @@ async function judgeStatus(m: Mapped, s: Json, ctx: JudgeContext, v: AppVerdicts
     v,
   );
   if (inline) await healthExclusions(m, resources, tree, ctx.client, v);
+  await judgeWorkloads(
+    m,
+    s,
+    tree,
+    ctx.client,
+    { progressingLimitMinutes: ctx.cfg.progressingLimitMinutes, now: ctx.now },
+    v,
+  );
   if (ctx.cfg.checkEndpoints) await judgeEndpoints(m, s, tree, ctx.client, v);
   else v.notices.push('ready endpoints not checked (live.checkEndpoints: false)');
   const smoke = smokeFor(m, ctx.cfg.smoke);

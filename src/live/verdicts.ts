@@ -11,6 +11,7 @@ export type LiveRule =
   | 'live/progressing'
   | 'live/suspended'
   | 'live/no-ready-endpoints'
+  | 'live/rollout-incomplete'
   | 'live/smoke-failed'
   | 'live/smoke-wrong-release'
   | 'live/status-unavailable';
@@ -26,6 +27,8 @@ export class AppVerdicts {
   readonly reasons = new Map<LiveRule, string[]>();
   readonly notices: string[] = [];
   readonly pins: Pin[] = [];
+  /** Rules whose finding is inconclusive this time (a rollout still within its time limit), not a failure. */
+  readonly inconclusive = new Set<LiveRule>();
   outOfSync?: OutOfSyncEntry;
 
   add(rule: LiveRule, reason: string): void {

@@ -8,6 +8,8 @@ export interface EnvironmentConfig {
   name: string;
   kubernetesVersion: string;
   requireDigests: boolean;
+  /** probes/readiness-missing is an error here (a serving container without a readinessProbe). */
+  requireReadinessProbes?: boolean;
   gateRecords: GateRecordsMode;
   /** Extra Capabilities.APIVersions for helm. */
   apiVersions: string[];
@@ -133,10 +135,14 @@ export interface Config {
   exemptions: ExemptionConfig[];
   /** Extra check files (policies/checks layout) in the repo, repo-relative dirs. */
   checks: string[];
+  /** Built-in policy packs to run (`pss-baseline`, `pss-restricted`); absent: pss-baseline. */
+  policies?: string[];
   /** Parameter overrides of checks by rule id, validated against the template at load. */
   checkParams?: Record<string, Record<string, unknown>>;
   /** Rollouts analysis: the shortest window a metric must watch (analysis/short-window). */
   analysis?: { minWindow?: string };
+  /** How pods pick up config: a reload controller installed in the clusters (rollout/config-not-rolled). */
+  rollout?: { reloader?: boolean };
   /** Argo CD: health test directories (resource_customizations layout), repo-relative. */
   argocd?: { healthTests: string[] };
   /** Pod-template JSON pointers for custom workload kinds: `{ "example.com/Widget": ["/spec/template"] }` */
@@ -204,3 +210,6 @@ export interface SmokeSpec {
     use?: 'tag' | 'digest';
   };
 }
+
+/** The config's `policies:` when it does not say: the Pod Security Standards baseline. */
+export const DEFAULT_POLICY_PACKS: readonly string[] = ['pss-baseline'];

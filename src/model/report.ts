@@ -46,6 +46,11 @@ export interface ResourceChange {
   resource: ResourceRef;
   /** Unified diff of the normalised, redacted YAML (`--- base` / `+++ head`). */
   diff: string;
+  /**
+   * For a Deployment, StatefulSet, DaemonSet or Rollout that is added or modified: whether the
+   * change starts new pods (the pod template changed, or the workload is new) or not.
+   */
+  rollsPods?: boolean;
 }
 
 export interface RevisionInfo {

@@ -121,6 +121,8 @@ export interface Target {
    */
   sources?: TargetSource[];
   /** The Argo CD Application's `spec.ignoreDifferences`, as written (what self-heal leaves alone). */
+  /** Objects that leave the render are deleted on sync (Argo CD `syncPolicy.automated.prune`, Flux Kustomization `spec.prune`). */
+  prunes?: boolean;
   ignoreDifferences?: Array<Record<string, unknown>>;
   /**
    * Values discovery read from Secrets into this target's inputs (a Flux HelmRelease's `valuesFrom`

@@ -10,6 +10,7 @@ import { Budget, codePoints, utf8Bytes } from './budget.js';
 import { plural, sortChanges } from './common.js';
 import { codeBlock, codeSpan, escapeInline, htmlText } from './markdown-escape.js';
 import { cutByHunks, type CutDiff } from './diff-hunks.js';
+import { rollsPodsMarker } from './rolls-pods.js';
 
 export interface AppChanges {
   app: string;
@@ -91,9 +92,11 @@ export function diffEntries(a: AppChanges): DiffEntry[] {
 
 function entryTitle(e: DiffEntry): string {
   const r = e.change.resource;
+  const marker = rollsPodsMarker(e.change);
+  const rolls = marker ? ` — _${marker}_` : '';
   if (e.envs.length === 1)
-    return `**${WORD[e.change.action]}** ${codeSpan(describeRef(r))} ${codeSpan(r.apiVersion)} in ${escapeInline(e.envs[0] as string)}`;
-  return `**${WORD[e.change.action]}** ${codeSpan(`${r.kind} ${r.name}`)} ${codeSpan(r.apiVersion)} — same change in ${e.envs.map(escapeInline).join(', ')}`;
+    return `**${WORD[e.change.action]}** ${codeSpan(describeRef(r))} ${codeSpan(r.apiVersion)} in ${escapeInline(e.envs[0] as string)}${rolls}`;
+  return `**${WORD[e.change.action]}** ${codeSpan(`${r.kind} ${r.name}`)} ${codeSpan(r.apiVersion)} — same change in ${e.envs.map(escapeInline).join(', ')}${rolls}`;
 }
 
 function entryBlock(e: DiffEntry, cut: CutDiff): string {

@@ -4,6 +4,7 @@ import { describeRef } from '../model/resource.js';
 import type { ConfigUsed, Report, ResourceChange } from '../model/report.js';
 import { changesByTarget, groupFindings, locationText, revisionLine, targetLabel } from './common.js';
 import { countReport, countsLine, currentKind, SECTION_TITLE, tallyText, type CurrentKind } from './counts.js';
+import { rollsPodsMarker } from './rolls-pods.js';
 import { sourcesTextLines } from './sources-section.js';
 import { verdictReason } from './verdict-line.js';
 
@@ -114,7 +115,14 @@ function changesSection(changes: ResourceChange[], paint: Paint, c: (t: string) 
   const lines = ['', `Changes (${changes.length})`];
   for (const [target, list] of changesByTarget(changes)) {
     for (const change of list) {
-      lines.push('', paint(CODES.bold, `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}`));
+      const marker = rollsPodsMarker(change);
+      lines.push(
+        '',
+        paint(
+          CODES.bold,
+          `  ${c(target)}  ${change.action}  ${c(describeRef(change.resource))}${marker ? `  [${marker}]` : ''}`,
+        ),
+      );
       for (const line of change.diff.replace(/\n$/, '').split('\n')) lines.push(`    ${diffLine(c(line), paint)}`);
     }
   }

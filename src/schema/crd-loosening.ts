@@ -11,6 +11,8 @@ export interface CrdChange {
   key: string;
   from: string;
   loosened: string[];
+  /** The version is gone at head: its CRD file was deleted or the version removed, or it is no longer served. */
+  lost?: 'removed' | 'unserved';
 }
 
 function stringList(v: unknown): string[] {
@@ -55,15 +57,25 @@ function compareNode(base: unknown, head: unknown, path: string, out: string[]):
     compareNode(base.additionalProperties, head.additionalProperties, `${path}.*`, out);
 }
 
-/** Every CRD version present at both revisions whose schema differs, with what it loosens (possibly nothing). */
+/**
+ * Every CRD version present at both revisions whose schema differs, with what it loosens (possibly
+ * nothing), and every served version the head loses (file deleted, version removed or unserved).
+ */
 export function crdChanges(base: Map<string, CrdVersionSchema>, head: Map<string, CrdVersionSchema>): CrdChange[] {
   const changes: CrdChange[] = [];
   for (const [key, b] of [...base].sort(([x], [y]) => x.localeCompare(y))) {
     const h = head.get(key);
-    if (!h || JSON.stringify(h.schema) === JSON.stringify(b.schema)) continue;
+    if (!h) {
+      if (b.served) changes.push({ key, from: b.from, loosened: [], lost: 'removed' });
+      continue;
+    }
+    if (!h.served && b.served) {
+      changes.push({ key, from: h.from, loosened: [], lost: 'unserved' });
+      continue;
+    }
+    if (JSON.stringify(h.schema) === JSON.stringify(b.schema)) continue;
     const loosened: string[] = [];
     compareNode(b.schema, h.schema, '', loosened);
-    if (!h.served && b.served) continue; // no longer served: objects of it are api/removed's business
     changes.push({ key, from: h.from, loosened });
   }
   return changes;

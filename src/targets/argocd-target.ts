@@ -50,6 +50,7 @@ export function toTarget(app: Obj, parts: PartSource[], ctx: TargetContext): Tar
     .map(asObj)
     .filter((o): o is Obj => o !== undefined);
   if (ignore.length > 0) target.ignoreDifferences = ignore;
+  if (asObj(asObj(spec.syncPolicy)?.automated)?.prune === true) target.prunes = true;
   return target;
 }
 

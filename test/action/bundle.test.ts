@@ -143,7 +143,7 @@ describe('the bundled action on the examples/ change', () => {
     for (const text of [comment!.body, first.summary]) expectSafeHtml(text);
     for (const target of [
       'payments — 3 objects changed in production, staging',
-      'web — 5 objects changed in production, staging',
+      'web — 6 objects changed in production, staging',
     ]) {
       expect(first.summary).toContain(`<details><summary>${target}</summary>`);
     }
@@ -247,7 +247,7 @@ describe('the bundled action on the examples/ change', () => {
       }).trim();
     g('checkout', '-q', 'main');
     writeFileSync(
-      path.join(origin.dir, 'apps/web/overlays/production/replicas.yaml'),
+      path.join(origin.dir, 'apps/web/overlays/staging/replicas.yaml'),
       'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  replicas: 9\n',
     );
     g('commit', '-q', '-am', 'main moves on');
@@ -282,7 +282,7 @@ describe('the bundled action on the examples/ change', () => {
     };
     expect(report.base.sha).toBe(tip);
     expect(report.head.sha).toBe(merge);
-    // Diffing the stale tip against the PR head would show main's replicas: 9 reverted to 4.
+    // Diffing the stale tip against the PR head would show main's replicas: 9 reverted to 1.
     expect(report.changes.map((c) => c.diff).join('\n')).not.toMatch(/replicas: 9/);
     expect(r.outputs.verdict).toBe('fail');
     expect(parseStamp(botComments()[0]!.body)?.head).toBe(origin.head);

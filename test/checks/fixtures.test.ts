@@ -6,10 +6,11 @@ import { fixturesOf } from './fixtures.js';
 import { loadResources } from './resources.js';
 
 const set = loadPolicies();
-const env = (requireDigests: boolean): EnvironmentConfig => ({
+const env = (requireDigests: boolean, requireReadinessProbes = false): EnvironmentConfig => ({
   name: 'prod',
   kubernetesVersion: '1.33.0',
   requireDigests,
+  ...(requireReadinessProbes ? { requireReadinessProbes } : {}),
   gateRecords: 'off',
   apiVersions: [],
 });
@@ -18,7 +19,7 @@ const cases = set.checks.flatMap((c) => fixturesOf(c.id));
 describe('check fixtures (verdict in the file name)', () => {
   it.each(cases.map((f) => [f.name, f] as const))('%s', async (_name, f) => {
     const resources = await loadResources(f.text, f.file);
-    const all = runPolicies(set, { resources, env: env(f.requireDigests) });
+    const all = runPolicies(set, { resources, env: env(f.requireDigests, f.requireReadinessProbes) });
     expect(
       all.filter((d) => d.ruleId === 'schema/invalid'),
       'fixtures are well-formed',

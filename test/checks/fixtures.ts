@@ -12,6 +12,7 @@ export interface Fixture {
   verdict: 'pass' | 'fail' | 'note';
   text: string;
   requireDigests: boolean;
+  requireReadinessProbes: boolean;
   /** `error` or `default` (no check-specific severity) when the fixture says. */
   severity?: string;
   /** `pointer @line` of every expected finding, when the fixture lists them. */
@@ -43,6 +44,7 @@ export function fixturesOf(ruleId: string): Fixture[] {
       verdict,
       text,
       requireDigests: header(text, 'env').includes('requireDigests'),
+      requireReadinessProbes: header(text, 'env').includes('requireReadinessProbes'),
       severity: header(text, 'severity')[0],
       expect: header(text, 'expect'),
     };

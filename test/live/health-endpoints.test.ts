@@ -156,6 +156,8 @@ describe('ready endpoints of Services with a selector', () => {
     expect(result.notices.join('\n')).toContain('ready endpoints confirmed for 1 Service');
     const reads = fake
       .requests(`${APPS}/web-production/resource`)
+      // The workloads are read too (workloads.test.ts); here only what the endpoints need.
+      .filter((r) => ['Service', 'EndpointSlice'].includes(r.query.get('kind') ?? ''))
       .map(
         (r) =>
           `${r.query.get('kind')} ${r.query.get('namespace')}/${r.query.get('resourceName')} ${r.query.get('group')}/${r.query.get('version')}`,

@@ -18,7 +18,18 @@ export interface WorldOptions {
   extraNodes?: Obj[];
   /** Leave EndpointSlices out of the tree (Argo CD's default resource.exclusions). */
   noSlices?: boolean;
+  /**
+   * Live workloads (Deployment, StatefulSet, DaemonSet, Rollout, ReplicaSet) by name: what their
+   * `status` (and `metadata.generation`, `spec.replicas`) say. Default: fully rolled out, 2 replicas.
+   * `null` makes the read answer 404.
+   */
+  workloads?: Record<string, { generation?: number; replicas?: number; status?: Obj } | null>;
 }
+
+const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Rollout', 'ReplicaSet']);
+
+/** The newest ReplicaSet the world gives each Deployment. */
+export const replicaSetName = (deployment: string): string => `${deployment}-5d8f7b`;
 
 function sliceName(svc: Obj): string {
   return `${String(svc.name)}-x7k2p`;
@@ -58,11 +69,60 @@ export function treeOf(app: Obj, o: WorldOptions = {}): Obj {
           ],
           info: [{ name: 'Endpoints', value: String(o.ready ?? 2) }],
         }));
-  return { nodes: [...nodes, ...slices, ...(o.extraNodes ?? [])], hosts: [] };
+  const replicaSets = resources
+    .filter((r) => r.kind === 'Deployment')
+    .map((d) => ({
+      group: 'apps',
+      version: 'v1',
+      kind: 'ReplicaSet',
+      namespace: d.namespace,
+      name: replicaSetName(String(d.name)),
+      uid: `uid-rs-${String(d.name)}`,
+      parentRefs: [{ group: 'apps', kind: 'Deployment', namespace: d.namespace, name: d.name }],
+      info: [{ name: 'Revision', value: 'Rev:3' }],
+    }));
+  return { nodes: [...nodes, ...slices, ...replicaSets, ...(o.extraNodes ?? [])], hosts: [] };
+}
+
+function workloadObject(kind: string, name: string, namespace: string | null, o: WorldOptions): Obj | undefined {
+  const given = o.workloads?.[name];
+  if (given === null) return undefined;
+  const replicas = given?.replicas ?? 2;
+  const generation = given?.generation ?? 4;
+  const rolledOut =
+    kind === 'DaemonSet'
+      ? {
+          observedGeneration: generation,
+          desiredNumberScheduled: replicas,
+          updatedNumberScheduled: replicas,
+          numberAvailable: replicas,
+        }
+      : kind === 'ReplicaSet'
+        ? { observedGeneration: generation, replicas, readyReplicas: replicas, availableReplicas: replicas }
+        : {
+            observedGeneration: generation,
+            replicas,
+            updatedReplicas: replicas,
+            readyReplicas: replicas,
+            availableReplicas: replicas,
+          };
+  return {
+    apiVersion: kind === 'Rollout' ? 'argoproj.io/v1alpha1' : 'apps/v1',
+    kind,
+    metadata: {
+      name,
+      namespace,
+      generation,
+      ...(kind === 'ReplicaSet' ? { annotations: { 'deployment.kubernetes.io/revision': '3' } } : {}),
+    },
+    spec: { replicas },
+    status: { ...rolledOut, ...given?.status },
+  };
 }
 
 function liveObject(q: URLSearchParams, o: WorldOptions): Obj | undefined {
   const [kind, name, namespace] = [q.get('kind'), q.get('resourceName'), q.get('namespace')];
+  if (kind && name && WORKLOAD_KINDS.has(kind)) return workloadObject(kind, name, namespace, o);
   if (kind === 'Service') {
     return {
       apiVersion: 'v1',

@@ -2,9 +2,10 @@ import type { FindingDraft } from '../../model/finding.js';
 import { describeRef } from '../../model/resource.js';
 import { passesWhenEmpty } from '../analysis/empty-result.js';
 import { durationSeconds, metricsOf, queryOf, type MetricSite } from '../analysis/metrics.js';
+import { isRatioMetric, trafficGuard } from '../analysis/traffic-guard.js';
 import type { CheckMeta, CheckTemplate } from './types.js';
 
-type Aspect = 'empty-result' | 'failure-condition' | 'window' | 'resource';
+type Aspect = 'empty-result' | 'failure-condition' | 'window' | 'resource' | 'traffic-guard';
 
 const named = (s: MetricSite) => `${describeRef(s.resource.ref)} metric "${s.name}"`;
 const draft = (s: MetricSite, check: CheckMeta, path: string, message: string): FindingDraft => ({
@@ -93,6 +94,19 @@ function resource(s: MetricSite, check: CheckMeta): FindingDraft[] {
   ];
 }
 
+function noTrafficGuard(s: MetricSite, siblings: MetricSite[], check: CheckMeta): FindingDraft[] {
+  if (!isRatioMetric(s) || trafficGuard(s, siblings) !== undefined) return [];
+  const q = queryOf(s.metric);
+  return [
+    draft(
+      s,
+      check,
+      q ? q.pointer : '',
+      `${named(s)} is a ratio with no minimum-traffic guard: with a handful of requests (or none) nothing makes the measurement fail or be inconclusive, so the canary can be promoted on no evidence`,
+    ),
+  ];
+}
+
 export const analysisMetric: CheckTemplate = {
   name: 'analysis-metric',
   summary:
@@ -102,8 +116,8 @@ export const analysisMetric: CheckTemplate = {
     properties: {
       aspect: {
         description:
-          '`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency).',
-        enum: ['empty-result', 'failure-condition', 'window', 'resource'],
+          '`empty-result` (a measurement of nothing passes), `failure-condition` (none), `window` (interval × count below minWindow), `resource` (CPU/memory instead of errors or latency), `traffic-guard` (a ratio with no minimum-traffic guard).',
+        enum: ['empty-result', 'failure-condition', 'window', 'resource', 'traffic-guard'],
         default: 'empty-result',
       },
       minWindow: {
@@ -120,6 +134,11 @@ export const analysisMetric: CheckTemplate = {
     const minText = params.minWindow as string;
     const minSeconds = durationSeconds(minText) ?? 600;
     const drafts: FindingDraft[] = [];
+    for (const resource of ctx.resources) {
+      const metrics = metricsOf(resource);
+      if (aspect === 'traffic-guard') for (const s of metrics) drafts.push(...noTrafficGuard(s, metrics, check));
+    }
+    if (aspect === 'traffic-guard') return drafts;
     for (const s of ctx.resources.flatMap(metricsOf)) {
       if (aspect === 'empty-result') drafts.push(...emptyResult(s, check));
       else if (aspect === 'failure-condition') drafts.push(...failureCondition(s, check));

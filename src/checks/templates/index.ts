@@ -10,6 +10,8 @@ import { analysisMetric } from './analysis-metric.js';
 import { replicasWithHpa } from './replicas-with-hpa.js';
 import { argocdHealth } from './argocd-health.js';
 import { objectSchema } from './object-schema.js';
+import { probeEquality, probePort, probeReadiness } from './probes.js';
+import { podSecurity } from './pod-security.js';
 import type { CheckTemplate } from './types.js';
 
 export const TEMPLATES: readonly CheckTemplate[] = [
@@ -24,6 +26,10 @@ export const TEMPLATES: readonly CheckTemplate[] = [
   replicasWithHpa,
   argocdHealth,
   objectSchema,
+  probeReadiness,
+  probeEquality,
+  probePort,
+  podSecurity,
 ];
 
 const BY_NAME = new Map(TEMPLATES.map((t) => [t.name, t]));

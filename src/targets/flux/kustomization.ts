@@ -70,6 +70,7 @@ export function kustomizationTarget(d: Declared, objs: FluxObjects, index: RepoI
   const inputs = [...(source.via ? [source.via.file] : []), ...vars.files];
   if (inputs.length > 0) target.origin.inputs = [...new Set(inputs)];
   if (asObj(spec.postBuild)) target.postBuild = { substitute: vars.values };
+  if (spec.prune === true) target.prunes = true;
   return { target, problems: [] };
 }
 
