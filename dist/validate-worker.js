@@ -6,16 +6,15 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-XGLFEX55.js";
-import "./chunks/chunk-R73NHQXN.js";
+} from "./chunks/chunk-5BVYSOZP.js";
+import "./chunks/chunk-SVQRNYWB.js";
 import "./chunks/chunk-FFTMDYZX.js";
-import "./chunks/chunk-WRAUQEY2.js";
-import "./chunks/chunk-GOB4GG23.js";
-import "./chunks/chunk-6RNZMNA3.js";
+import "./chunks/chunk-J3MK3GCK.js";
+import "./chunks/chunk-2KCNTVTK.js";
 import "./chunks/chunk-ELH6SVZ2.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-VONKQGMK.js";
+import "./chunks/chunk-HLNQDTFK.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-U7PAFMXP.js";
@@ -33,7 +32,7 @@ import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-ZD4QIQZI.js";
-import "./chunks/chunk-7OJMX2MY.js";
+import "./chunks/chunk-BC6R43QU.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-UBNQVZ2E.js";
 import "./chunks/chunk-L3AFQ6AO.js";
