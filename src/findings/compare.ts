@@ -37,6 +37,14 @@ export function keepUncheckedIntroduced(findings: Finding[], changedKeys: Set<st
   return findings.map((f) => {
     if (f.change !== 'unchanged' || !couldNotCheck(f)) return f;
     if (f.resource && !changedKeys.has(resourceKey(f.resource))) return f;
+    // Broken at base too: the change is unverified, not the cause — inconclusive, never a new failure.
+    if (f.verdict === 'fail')
+      return {
+        ...f,
+        change: 'introduced',
+        verdict: 'inconclusive',
+        message: `${f.message} (the same at base: this change could not be checked)`,
+      };
     return { ...f, change: 'introduced' };
   });
 }

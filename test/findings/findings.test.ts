@@ -4,7 +4,7 @@ import type { Finding, FindingDraft } from '../../src/model/finding.js';
 import type { Resource } from '../../src/model/resource.js';
 import { defaultConfig } from '../../src/config/index.js';
 import { finalizeDrafts } from '../../src/findings/finalize.js';
-import { compareFindings } from '../../src/findings/compare.js';
+import { compareFindings, keepUncheckedIntroduced } from '../../src/findings/compare.js';
 import { summarize, verdictOf } from '../../src/findings/verdict.js';
 import { RULES, defaultSeverities } from '../../src/findings/rules.js';
 
@@ -126,6 +126,18 @@ describe('compareFindings and the verdict', () => {
     const all = compareFindings([], [warn, exempt]);
     expect(verdictOf(all)).toBe('pass');
     expect(summarize(all, 1, 3)).toMatchObject({ fail: 0, warning: 1, exempted: 1 });
+  });
+
+  it('a render that fails the same at base makes an affected target inconclusive, never a new failure', () => {
+    const broken = finalizeDrafts(
+      [{ ruleId: 'render/failed', message: "E_PATH_NOT_FOUND: 'x.json' does not exist" }],
+      ctx(),
+    );
+    const kept = keepUncheckedIntroduced(compareFindings(broken, broken), new Set());
+    expect(kept.map((x) => [x.change, x.verdict])).toEqual([['introduced', 'inconclusive']]);
+    expect(kept[0]!.message).toContain('the same at base');
+    expect(verdictOf(kept)).toBe('inconclusive');
+    expect(verdictOf(keepUncheckedIntroduced(compareFindings([], broken), new Set()))).toBe('fail');
   });
 
   it('counts every finding in audit mode (no change field)', () => {
