@@ -60,7 +60,6 @@ export interface KnownFailure {
   reason: string;
 }
 
-/** Changed files that need no target unless the config says otherwise. */
 /** Changed files that deploy nothing (docs/coverage.md lists them): a change of only these passes. */
 export const DEFAULT_IGNORE = [
   '**/*.md',
@@ -80,6 +79,20 @@ export const DEFAULT_IGNORE = [
   '.drone.yml',
   'azure-pipelines.yml',
   'Jenkinsfile',
+  // Repository housekeeping read by git, editors, linters and bots, never by helm, kustomize or a
+  // GitOps controller (.helmignore and Flux's .sourceignore are not here: they change what is built).
+  '**/.gitignore',
+  '.editorconfig',
+  '.pre-commit-config.yaml',
+  '.yamllint',
+  '.yamllint.yaml',
+  '.yamllint.yml',
+  '.markdownlint*',
+  'renovate.json',
+  'renovate.json5',
+  '.renovaterc',
+  '.renovaterc.json',
+  'CODEOWNERS',
 ];
 
 /** `discovery.maxApplicationsPerSet` unless the config says otherwise. */

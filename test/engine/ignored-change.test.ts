@@ -14,6 +14,10 @@ const DOCS_AND_CI = {
   LICENSE: 'MIT\n',
   '.github/workflows/ci.yaml': 'on: [pull_request]\njobs: {}\n',
   '.gitlab-ci.yml': 'stages: [test]\n',
+  '.gitignore': '.DS_Store\n',
+  'apps/.gitignore': '*.tgz\n',
+  'renovate.json': '{"extends": ["config:recommended"]}\n',
+  '.pre-commit-config.yaml': 'repos: []\n',
 };
 
 const BROKEN_APP =
