@@ -6,7 +6,7 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-5BVYSOZP.js";
+} from "./chunks/chunk-QYXUQZHT.js";
 import "./chunks/chunk-SVQRNYWB.js";
 import "./chunks/chunk-FFTMDYZX.js";
 import "./chunks/chunk-J3MK3GCK.js";
@@ -14,7 +14,7 @@ import "./chunks/chunk-2KCNTVTK.js";
 import "./chunks/chunk-ELH6SVZ2.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";
-import "./chunks/chunk-HLNQDTFK.js";
+import "./chunks/chunk-HWEDRSSZ.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-U7PAFMXP.js";
@@ -32,7 +32,7 @@ import "./chunks/chunk-W4UYNDBW.js";
 import "./chunks/chunk-RGSKBEFI.js";
 import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-ZD4QIQZI.js";
-import "./chunks/chunk-BC6R43QU.js";
+import "./chunks/chunk-4MGYVCT7.js";
 import "./chunks/chunk-ZFROVIZ2.js";
 import "./chunks/chunk-UBNQVZ2E.js";
 import "./chunks/chunk-L3AFQ6AO.js";

@@ -23,7 +23,15 @@ export interface CheckFile {
   /** A line on how severity varies, for the docs (e.g. "error where requireDigests"). */
   severityNote?: string;
   examples?: CheckExamples;
+  /** The policy pack the check belongs to (config `policies:`); a check with none always runs. */
+  pack?: (typeof POLICY_PACKS)[number];
 }
+
+/**
+ * Policy packs, loaded only when the config's `policies:` names them. Restricted includes baseline,
+ * as the Pod Security Standards are cumulative.
+ */
+export const POLICY_PACKS = ['pss-baseline', 'pss-restricted'] as const;
 
 export const CHECK_FILE_SCHEMA = {
   type: 'object',
@@ -35,6 +43,7 @@ export const CHECK_FILE_SCHEMA = {
     params: { type: 'object' },
     severity: { enum: ['error', 'warning', 'note'] },
     severityNote: { type: 'string', minLength: 1 },
+    pack: { enum: ['pss-baseline', 'pss-restricted'] },
     examples: {
       type: 'object',
       properties: { pass: { type: 'string', minLength: 1 }, fail: { type: 'string', minLength: 1 } },

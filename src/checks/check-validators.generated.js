@@ -11,8 +11,9 @@ const runtime_equal = exportsOf(runtime_equal_import);
 const runtime_ucs2length = exportsOf(runtime_ucs2length_import);
 
 export const checkFile = validate0;
-const schema0 = {"type":"object","properties":{"template":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"why":{"type":"string","minLength":1},"remediation":{"type":"string","minLength":1},"params":{"type":"object"},"severity":{"enum":["error","warning","note"]},"severityNote":{"type":"string","minLength":1},"examples":{"type":"object","properties":{"pass":{"type":"string","minLength":1},"fail":{"type":"string","minLength":1}},"required":["pass","fail"],"additionalProperties":false}},"required":["template","description","why","remediation"],"additionalProperties":false};
-const func0 = runtime_ucs2length.default;
+const schema0 = {"type":"object","properties":{"template":{"type":"string","minLength":1},"description":{"type":"string","minLength":1},"why":{"type":"string","minLength":1},"remediation":{"type":"string","minLength":1},"params":{"type":"object"},"severity":{"enum":["error","warning","note"]},"severityNote":{"type":"string","minLength":1},"pack":{"enum":["pss-baseline","pss-restricted"]},"examples":{"type":"object","properties":{"pass":{"type":"string","minLength":1},"fail":{"type":"string","minLength":1}},"required":["pass","fail"],"additionalProperties":false}},"required":["template","description","why","remediation"],"additionalProperties":false};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = runtime_ucs2length.default;
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -59,7 +60,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "template") || (key0 === "description")) || (key0 === "why")) || (key0 === "remediation")) || (key0 === "params")) || (key0 === "severity")) || (key0 === "severityNote")) || (key0 === "examples"))){
+if(!(func0.call(schema0.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -73,7 +74,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(func0(data0) < 1){
+if(func1(data0) < 1){
 const err5 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
@@ -98,7 +99,7 @@ errors++;
 if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
@@ -123,7 +124,7 @@ errors++;
 if(data.why !== undefined){
 let data2 = data.why;
 if(typeof data2 === "string"){
-if(func0(data2) < 1){
+if(func1(data2) < 1){
 const err9 = {instancePath:instancePath+"/why",schemaPath:"#/properties/why/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -148,7 +149,7 @@ errors++;
 if(data.remediation !== undefined){
 let data3 = data.remediation;
 if(typeof data3 === "string"){
-if(func0(data3) < 1){
+if(func1(data3) < 1){
 const err11 = {instancePath:instancePath+"/remediation",schemaPath:"#/properties/remediation/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
@@ -199,7 +200,7 @@ errors++;
 if(data.severityNote !== undefined){
 let data6 = data.severityNote;
 if(typeof data6 === "string"){
-if(func0(data6) < 1){
+if(func1(data6) < 1){
 const err15 = {instancePath:instancePath+"/severityNote",schemaPath:"#/properties/severityNote/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
@@ -221,11 +222,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.examples !== undefined){
-let data7 = data.examples;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.pass === undefined){
-const err17 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
+if(data.pack !== undefined){
+let data7 = data.pack;
+if(!((data7 === "pss-baseline") || (data7 === "pss-restricted"))){
+const err17 = {instancePath:instancePath+"/pack",schemaPath:"#/properties/pack/enum",keyword:"enum",params:{allowedValues: schema0.properties.pack.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,8 +234,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data7.fail === undefined){
-const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
+}
+if(data.examples !== undefined){
+let data8 = data.examples;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.pass === undefined){
+const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "pass"},message:"must have required property '"+"pass"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -244,9 +248,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!((key1 === "pass") || (key1 === "fail"))){
-const err19 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.fail === undefined){
+const err19 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/required",keyword:"required",params:{missingProperty: "fail"},message:"must have required property '"+"fail"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -255,12 +258,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data7.pass !== undefined){
-let data8 = data7.pass;
-if(typeof data8 === "string"){
-if(func0(data8) < 1){
-const err20 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data8){
+if(!((key1 === "pass") || (key1 === "fail"))){
+const err20 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,8 +270,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.pass !== undefined){
+let data9 = data8.pass;
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
+const err21 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,11 +284,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data7.fail !== undefined){
-let data9 = data7.fail;
-if(typeof data9 === "string"){
-if(func0(data9) < 1){
-const err22 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err22 = {instancePath:instancePath+"/examples/pass",schemaPath:"#/properties/examples/properties/pass/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,8 +295,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.fail !== undefined){
+let data10 = data8.fail;
+if(typeof data10 === "string"){
+if(func1(data10) < 1){
+const err23 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -306,9 +309,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err24 = {instancePath:instancePath+"/examples/fail",schemaPath:"#/properties/examples/properties/fail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -320,12 +322,24 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -335,7 +349,7 @@ return errors === 0;
 
 export const template0 = validate1;
 const schema1 = {"type":"object","properties":{"mutableTags":{"description":"Tags (globs, case-sensitive) that are moved on purpose and so do not identify one image.","type":"array","items":{"type":"string","minLength":1},"default":["latest"]},"requireTag":{"description":"Also report references with neither tag nor digest (the runtime pulls `:latest`).","type":"boolean","default":true},"roles":{"description":"Container kinds to check: `container`, `init`, `sidecar` (init container with `restartPolicy: Always`), `ephemeral`.","type":"array","items":{"enum":["container","init","sidecar","ephemeral"]},"uniqueItems":true,"default":["container","init","sidecar","ephemeral"]}},"additionalProperties":false};
-const func8 = runtime_equal.default;
+const func9 = runtime_equal.default;
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -368,7 +382,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 const err1 = {instancePath:instancePath+"/mutableTags/" + i0,schemaPath:"#/properties/mutableTags/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -433,7 +447,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func8(data3[i2], data3[j0])){
+if(func9(data3[i2], data3[j0])){
 const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err6];
@@ -557,7 +571,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func8(data2[i2], data2[j0])){
+if(func9(data2[i2], data2[j0])){
 const err5 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err5];
@@ -646,7 +660,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 const err3 = {instancePath:instancePath+"/allowed/" + i0,schemaPath:"#/properties/allowed/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -702,7 +716,7 @@ if(i2 > 1){
 outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
-if(func8(data2[i2], data2[j0])){
+if(func9(data2[i2], data2[j0])){
 const err7 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)"};
 if(vErrors === null){
 vErrors = [err7];
@@ -812,7 +826,7 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(typeof data2 === "string"){
-if(func0(data2) < 1){
+if(func1(data2) < 1){
 const err4 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"#/properties/resources/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
@@ -911,7 +925,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func8(data5[i3], data5[j1])){
+if(func9(data5[i3], data5[j1])){
 const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err11];
@@ -982,7 +996,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 const err1 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"#/properties/capabilities/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1061,7 +1075,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j1 = i3; j1--;){
-if(func8(data2[i3], data2[j1])){
+if(func9(data2[i3], data2[j1])){
 const err6 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1154,7 +1168,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 const err2 = {instancePath:instancePath+"/taintKeys/" + i0,schemaPath:"#/properties/taintKeys/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1204,7 +1218,7 @@ const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
 if(typeof data4 === "string"){
-if(func0(data4) < 1){
+if(func1(data4) < 1){
 const err6 = {instancePath:instancePath+"/gpuResources/" + i1,schemaPath:"#/properties/gpuResources/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1279,7 +1293,7 @@ if(i3 > 1){
 outer0:
 for(;i3--;){
 for(j0 = i3; j0--;){
-if(func8(data7[i3], data7[j0])){
+if(func9(data7[i3], data7[j0])){
 const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i3+" are identical)"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1391,7 +1405,7 @@ if(i1 > 1){
 outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
-if(func8(data2[i1], data2[j0])){
+if(func9(data2[i1], data2[j0])){
 const err4 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1677,7 +1691,7 @@ errors++;
 }
 let data3 = data.message;
 if(typeof data3 === "string"){
-if(func0(data3) < 1){
+if(func1(data3) < 1){
 const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1811,7 +1825,6 @@ return errors === 0;
 
 export const template14 = validate15;
 const schema15 = {"type":"object","properties":{"control":{"description":"The control's name as the Pod Security Standards write it (starts each message).","type":"string","minLength":1},"scope":{"description":"`pod` (a PodSpec field), `container` (a field of every container, init and ephemeral container), `effective` (the container's field, else the pod's `podField`), `annotations` (pod template annotations whose key starts with `field`).","enum":["pod","container","effective","annotations"],"default":"container"},"field":{"description":"JSON pointer below the PodSpec or the container (or a list of them, each judged alike); `*` walks every item of a list (or entry of a map).","anyOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"podField":{"description":"For `effective`: the PodSpec field that applies when the container sets none.","type":"string"},"valuesAre":{"description":"`values` (the field's values) or `keys` (the keys of each object found, but `name`: a volume's type).","enum":["values","keys"],"default":"values"},"allowed":{"description":"Values allowed (unset is always allowed unless `required`). Absent: any value not `forbidden`.","type":"array","items":{"type":["string","number","boolean"]}},"allowedPrefixes":{"description":"String prefixes allowed too (`localhost/`).","type":"array","items":{"type":"string"}},"forbidden":{"description":"Values that break the control.","type":"array","items":{"type":["string","number","boolean"]}},"required":{"description":"The field must be set.","type":"boolean","default":false},"mustContain":{"description":"The list at `field` must hold these values (`capabilities.drop: [ALL]`).","type":"array","items":{"type":"string"}}},"required":["control","field"],"additionalProperties":false};
-const func21 = Object.prototype.hasOwnProperty;
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1847,7 +1860,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func21.call(schema15.properties, key0))){
+if(!(func0.call(schema15.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1861,7 +1874,7 @@ errors++;
 if(data.control !== undefined){
 let data0 = data.control;
 if(typeof data0 === "string"){
-if(func0(data0) < 1){
+if(func1(data0) < 1){
 const err3 = {instancePath:instancePath+"/control",schemaPath:"#/properties/control/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1900,7 +1913,7 @@ const _errs6 = errors;
 let valid1 = false;
 const _errs7 = errors;
 if(typeof data2 === "string"){
-if(func0(data2) < 1){
+if(func1(data2) < 1){
 const err6 = {instancePath:instancePath+"/field",schemaPath:"#/properties/field/anyOf/0/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1940,7 +1953,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(func0(data3) < 1){
+if(func1(data3) < 1){
 const err9 = {instancePath:instancePath+"/field/" + i0,schemaPath:"#/properties/field/anyOf/1/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err9];

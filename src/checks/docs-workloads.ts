@@ -84,17 +84,18 @@ export const WORKLOAD_CONFIG_SECTION = `## Policy packs and workload settings
 
 **Pod Security Standards.** The controls of the upstream
 [Pod Security Standards](https://kubernetes.io/docs/concepts/security/pod-security-standards/) are two packs of
-check files, one file per control (\`policies/checks/pss-baseline/\`, \`policies/checks/pss-restricted/\`; each names
-its control and links to it). They run on every PodSpec the gate finds: built-in workloads, Argo Rollouts and
+check files, one file per control under \`policies/checks/pss/\` (rule id \`pss/<control>\`; each names its
+control, links to it and says its pack: \`pack: pss-baseline\` or \`pack: pss-restricted\`; where restricted tightens a
+baseline control the id says so, \`pss/seccomp-restricted\`). They run on every PodSpec the gate finds: built-in workloads, Argo Rollouts and
 Workflows, and custom resources whose CRD embeds a pod template. The config's \`policies:\` lists the packs to run:
 
 \`\`\`yaml
 policies: [pss-baseline, pss-restricted]   # default: [pss-baseline]; [] runs neither
 rules:
-  pss-baseline/host-namespaces: error       # every control is a warning unless raised here
+  pss/host-namespaces: error       # every control is a warning unless raised here
 \`\`\`
 
-Restricted is meant with baseline (as upstream, it adds to it). The baseline control *Privileged Containers* is
+\`pss-restricted\` runs the baseline controls too, as upstream the restricted profile adds to the baseline. The baseline control *Privileged Containers* is
 \`security/privileged\`, which always runs. Exemptions work as for any rule (annotations, \`exemptions:\`).
 
 **Readiness probes.** \`probes/readiness-missing\` is a warning; \`environments.<name>.requireReadinessProbes: true\`

@@ -141,8 +141,7 @@ function loadOne(
   return params ? { ...data, id, file, params, builtIn } : undefined;
 }
 
-/** Built-in families that are policy packs: loaded only when the config's `policies:` names them. */
-export const POLICY_PACKS = ['pss-baseline', 'pss-restricted'] as const;
+export { POLICY_PACKS } from './check-file.js';
 
 export interface LoadOptions {
   extraDirs?: string[];
@@ -151,9 +150,11 @@ export interface LoadOptions {
   packs?: readonly string[];
 }
 
-function packLeftOut(id: string, packs: readonly string[] | undefined): boolean {
-  const family = id.slice(0, id.indexOf('/'));
-  return packs !== undefined && (POLICY_PACKS as readonly string[]).includes(family) && !packs.includes(family);
+/** A check of a pack the config does not run: baseline runs under either pack, restricted only under its own. */
+function packLeftOut(check: LoadedCheck, packs: readonly string[] | undefined): boolean {
+  if (!check.pack || packs === undefined) return false;
+  if (packs.includes(check.pack)) return false;
+  return !(check.pack === 'pss-baseline' && packs.includes('pss-restricted'));
 }
 
 /** Built-in checks plus those of `extraDirs` (absolute dirs in the user's repo, same layout). Throws PolicyLoadError. */
@@ -190,10 +191,6 @@ function* loading(opts: LoadOptions): Generator<void, PolicySet> {
   ];
   for (const { dir, builtIn } of dirs) {
     for (const { id, file } of checkFilesIn(dir, problems)) {
-      if (builtIn && packLeftOut(id, opts.packs)) {
-        seen.set(id, file);
-        continue;
-      }
       if (!builtIn && ruleInfo(id)) {
         problems.push(
           `${file}: ${id} is a built-in rule id; pick another id for a custom check (turn the built-in off with rules: { ${id}: off })`,
@@ -207,7 +204,7 @@ function* loading(opts: LoadOptions): Generator<void, PolicySet> {
       }
       seen.set(id, file);
       const check = loadOne(id, file, builtIn, problems, opts.params?.[id]);
-      if (check) checks.push(check);
+      if (check && !(builtIn && packLeftOut(check, opts.packs))) checks.push(check);
       yield;
     }
   }

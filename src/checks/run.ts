@@ -5,7 +5,6 @@ import { isRenderedResource } from '../model/finding.js';
 import type { Resource } from '../model/resource.js';
 import { ruleInfo } from '../findings/rules.js';
 import type { LoadedCheck, PolicySet } from './load.js';
-import { isObject } from '../kube/object.js';
 import { containersOf, podSpecsOf, type PodSpecSite } from '../kube/pod-specs.js';
 import { isHelmTestHook } from '../kube/helm-hooks.js';
 import { templateNamed, type TemplateContext } from './templates/index.js';

@@ -203,12 +203,17 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
     ...checked.drafts,
     ...branch.drafts,
   ];
-  const findings = renderedFindings(drafts, target, parsed.resources, finalizer(
+  const findings = renderedFindings(
+    drafts,
+    target,
+    parsed.resources,
+    finalizer(
       appliedIdentityOf(
         target,
         parsed.resources.map((r) => r.ref),
       ),
-    ));
+    ),
+  );
   return {
     status: 'rendered',
     resources: parsed.resources,

@@ -11,7 +11,7 @@ const env = {
   apiVersions: [],
 };
 const families = (packs?: readonly string[]) =>
-  [...new Set(loadPolicies(packs ? { packs } : {}).checks.map((c) => c.id.split('/')[0] ?? ''))].sort();
+  [...new Set(loadPolicies(packs ? { packs } : {}).checks.map((c) => c.pack ?? c.id.split('/')[0] ?? ''))].sort();
 
 const HOST_NETWORK_ROOT = `apiVersion: v1
 kind: Pod
@@ -28,9 +28,13 @@ describe('policy packs (config policies:)', () => {
     expect(families(DEFAULT_POLICY_PACKS)).not.toContain('pss-restricted');
   });
 
-  it('policies: [] runs no pack; [pss-restricted] runs restricted alone; the other checks always run', () => {
+  it('policies: [] runs no pack; [pss-restricted] runs restricted with baseline, as the standards add up; the other checks always run', () => {
     expect(families([]).filter((f) => f.startsWith('pss-'))).toEqual([]);
-    expect(families(['pss-restricted']).filter((f) => f.startsWith('pss-'))).toEqual(['pss-restricted']);
+    expect(families(['pss-restricted']).filter((f) => f.startsWith('pss-'))).toEqual([
+      'pss-baseline',
+      'pss-restricted',
+    ]);
+    for (const c of loadPolicies().checks.filter((c) => c.pack)) expect(c.id).toMatch(/^pss\/[a-z-]+$/);
     for (const packs of [[], ['pss-restricted']]) expect(families(packs)).toContain('security');
   });
 
@@ -40,15 +44,16 @@ describe('policy packs (config policies:)', () => {
         ...new Set(
           runPolicies(loadPolicies({ packs }), { resources: resourcesFromYaml(HOST_NETWORK_ROOT), env })
             .map((d) => d.ruleId)
-            .filter((id) => id.startsWith('pss-')),
+            .filter((id) => id.startsWith('pss/')),
         ),
       ].sort();
-    expect(ids(['pss-baseline'])).toEqual(['pss-baseline/host-namespaces']);
+    expect(ids(['pss-baseline'])).toEqual(['pss/host-namespaces']);
     expect(ids(['pss-restricted'])).toEqual([
-      'pss-restricted/capabilities-drop',
-      'pss-restricted/privilege-escalation',
-      'pss-restricted/run-as-non-root',
-      'pss-restricted/seccomp',
+      'pss/capabilities-drop',
+      'pss/host-namespaces',
+      'pss/privilege-escalation',
+      'pss/run-as-non-root',
+      'pss/seccomp-restricted',
     ]);
   });
 });

@@ -152,15 +152,15 @@ spec:
     const byDefault = await check();
     const pss = (r: Report) =>
       [
-        ...new Set(r.findings.filter((f) => f.ruleId.startsWith('pss-')).map((f) => `${f.ruleId} ${f.severity}`)),
+        ...new Set(r.findings.filter((f) => f.ruleId.startsWith('pss/')).map((f) => `${f.ruleId} ${f.severity}`)),
       ].sort();
-    expect(pss(byDefault)).toEqual(['pss-baseline/host-namespaces warning']);
+    expect(pss(byDefault)).toEqual(['pss/host-namespaces warning']);
 
     repo.write({ '.deploy-gate.yaml': config('policies: [pss-baseline, pss-restricted]\n') }).commit('config');
     repo.write({ 'apps/ops/pod.yaml': pod('reg.example/agent:3') }).commit('head again');
     const restricted = await check();
     expect(pss(restricted)).toEqual(
-      expect.arrayContaining(['pss-baseline/host-namespaces warning', 'pss-restricted/run-as-non-root warning']),
+      expect.arrayContaining(['pss/host-namespaces warning', 'pss/run-as-non-root warning']),
     );
   });
 });

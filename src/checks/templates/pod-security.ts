@@ -1,7 +1,7 @@
 /**
  * One control of the Pod Security Standards (kubernetes.io "Pod Security Standards"): a field of
  * the pod or of every container, with the values the control allows. The check files under
- * policies/checks/pss-baseline and pss-restricted hold the controls as data.
+ * policies/checks/pss hold the controls as data, each with its pack (pss-baseline, pss-restricted).
  */
 import type { FindingDraft } from '../../model/finding.js';
 import { getAt, joinPointer, parsePointer } from '../../kube/json-pointer.js';

@@ -1,0 +1,61 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  cliSarifDocs
+} from "./chunk-FZIBS3IH.js";
+import {
+  formatReport
+} from "./chunk-FSCEXFZT.js";
+import {
+  markdownOptions,
+  useColor,
+  writeOutput
+} from "./chunk-H7FBISYK.js";
+import "./chunk-VE7QBNXC.js";
+import "./chunk-YRFEQ6IT.js";
+import "./chunk-SAY3FUK5.js";
+import "./chunk-YU4KDJHW.js";
+import "./chunk-4R2EC7DG.js";
+import "./chunk-4XXS2LRL.js";
+import "./chunk-S2FNWFA4.js";
+import "./chunk-3WNTS5BZ.js";
+import "./chunk-LBNWAXMZ.js";
+import "./chunk-TLQHDJBO.js";
+import {
+  locationFolders
+} from "./chunk-U7PAFMXP.js";
+import "./chunk-EMS4AZSI.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-BJZN5HYM.js";
+import {
+  toolCacheDir
+} from "./chunk-NH7EOKP2.js";
+import "./chunk-JVJ3X7LH.js";
+import "./chunk-M2ALONYX.js";
+import "./chunk-RGSKBEFI.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-4MGYVCT7.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-UBNQVZ2E.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/print-report.ts
+function printReport(report, flags, secrets, schemaLocations) {
+  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+  writeOutput(
+    formatReport(report, flags.format, {
+      color,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs(),
+      // The gate's own cache stays readable: a first run offline must say where to put the schemas.
+      sanitize: { secrets, keep: [...locationFolders(schemaLocations), toolCacheDir("")] }
+    }),
+    flags.output
+  );
+}
+export {
+  printReport
+};
