@@ -41,7 +41,9 @@ describe('the order of work in a check', () => {
     repo.write({ '.deploy-gate.yaml': `${CONFIG}# changed\n`, 'apps/a/cm.yaml': CM.replace('k: v', 'k: w') });
     repo.commit('head');
     const { result, spawned } = await processesOf(() => checkLastCommit(repo as TempRepo));
-    const isTool = (args: string[]) => /kubectl|kustomize|helm/.test(args[0] ?? '') && !args.includes('version');
+    // A tool may start under the memory ceiling's wrapper (render/child-memory.ts): `prlimit … -- tool`.
+    const command = (args: string[]) => (/prlimit$/.test(args[0] ?? '') ? args[args.indexOf('--') + 1] : args[0]);
+    const isTool = (args: string[]) => /kubectl|kustomize|helm/.test(command(args) ?? '') && !args.includes('version');
     const configReads = spawned
       .map((args, i) => ({ args, i }))
       .filter(({ args }) => args.includes('ls-tree') && args.includes('.deploy-gate.yaml'));
