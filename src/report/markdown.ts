@@ -96,9 +96,28 @@ function header(report: Report, opts: MarkdownOptions): string {
     '',
   );
   lines.push(escapeInline(countsLine(report)));
+  const probes = probeChangeLine(report);
+  if (probes) lines.push('', probes);
   const rev = revision(report, opts.prHead);
   if (rev) lines.push('', rev);
   return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * Probe changes are notes, but a readiness path the new build does not serve is a classic outage:
+ * the headline names every workload whose probes the change edits (issue 33).
+ */
+function probeChangeLine(report: Report): string | undefined {
+  const changed = report.findings.filter((f) => f.ruleId === 'probes/changed' && f.change === 'introduced');
+  if (changed.length === 0) return undefined;
+  const where = [
+    ...new Set(
+      changed.map((f) => `${f.resource ? `${f.resource.kind} ${f.resource.name}` : '-'} (${f.app}/${f.environment})`),
+    ),
+  ];
+  const shown = where.slice(0, 5).map(escapeInline).join(', ');
+  const more = where.length > 5 ? ` and ${where.length - 5} more` : '';
+  return `🩺 **Probes change** in ${shown}${more}: make sure the new build answers them before this merges.`;
 }
 
 const short = (sha: string) => codeSpan(sha.slice(0, 12));

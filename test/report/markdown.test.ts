@@ -230,3 +230,25 @@ describe('markdown escaping helpers', () => {
     expect(mentions(html)).toBe(0);
   });
 });
+
+describe('probe changes in the headline (issue 33)', () => {
+  it('names every workload whose probes the change edits above the findings; nothing when none do', () => {
+    const probe = finding({
+      ruleId: 'probes/changed',
+      severity: 'note',
+      verdict: 'fail',
+      change: 'introduced',
+      app: 'web',
+      environment: 'staging',
+      resource: { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'web', name: 'web' },
+      message: 'container "nginx" readinessProbe path /healthz → /ready',
+    });
+    const md = renderMarkdown(report({ verdict: 'pass', findings: [probe] }));
+    const lines = md.split('\n');
+    const line = lines.findIndex((l) => /^🩺 \*\*Probes change\*\* in Deployment web \\?\(web\/staging\\?\)/.test(l));
+    expect(line).toBeGreaterThan(0);
+    expect(line).toBeLessThan(lines.findIndex((l) => l.startsWith('####') || l.startsWith('<details>')));
+    const unchanged = renderMarkdown(report({ verdict: 'pass', findings: [{ ...probe, change: 'unchanged' }] }));
+    expect(unchanged).not.toContain('Probes change');
+  });
+});

@@ -850,11 +850,25 @@ function header(report, opts) {
     ""
   );
   lines.push(escapeInline(countsLine(report)));
+  const probes = probeChangeLine(report);
+  if (probes) lines.push("", probes);
   const rev = revision(report, opts.prHead);
   if (rev) lines.push("", rev);
   return `${lines.join("\n")}
 
 `;
+}
+function probeChangeLine(report) {
+  const changed = report.findings.filter((f) => f.ruleId === "probes/changed" && f.change === "introduced");
+  if (changed.length === 0) return void 0;
+  const where = [
+    ...new Set(
+      changed.map((f) => `${f.resource ? `${f.resource.kind} ${f.resource.name}` : "-"} (${f.app}/${f.environment})`)
+    )
+  ];
+  const shown = where.slice(0, 5).map(escapeInline).join(", ");
+  const more2 = where.length > 5 ? ` and ${where.length - 5} more` : "";
+  return `\u{1FA7A} **Probes change** in ${shown}${more2}: make sure the new build answers them before this merges.`;
 }
 var short = (sha) => codeSpan(sha.slice(0, 12));
 var named = (r) => r.ref === r.sha || r.sha.startsWith(r.ref) ? short(r.sha) : `${codeSpan(r.ref)} ${short(r.sha)}`;

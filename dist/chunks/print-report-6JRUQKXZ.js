@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   cliSarifDocs
-} from "./chunk-FZIBS3IH.js";
+} from "./chunk-7HG5IVAX.js";
 import {
   formatReport
-} from "./chunk-FSCEXFZT.js";
+} from "./chunk-NJ33TY3Z.js";
 import {
   markdownOptions,
   useColor,

@@ -6,10 +6,10 @@ import "./chunk-ES2N7FWD.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
-} from "./chunk-FZIBS3IH.js";
+} from "./chunk-7HG5IVAX.js";
 import {
   formatReport
-} from "./chunk-FSCEXFZT.js";
+} from "./chunk-NJ33TY3Z.js";
 import {
   EXIT_CODE,
   markdownOptions,

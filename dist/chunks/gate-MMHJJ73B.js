@@ -120,7 +120,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-OMVKZQDH.js");
+  const { printReport } = await import("./print-report-6JRUQKXZ.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

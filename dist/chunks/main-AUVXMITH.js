@@ -13,7 +13,7 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-FSCEXFZT.js";
+} from "./chunk-NJ33TY3Z.js";
 import {
   run
 } from "./chunk-UGPCBITK.js";
