@@ -86,6 +86,8 @@ export function mergeReports(reports: Report[]): Report {
     ...(first.base ? { base: first.base } : {}),
     ...(first.head ? { head: first.head } : {}),
     ...(first.ref ? { ref: first.ref } : {}),
+    // Every shard of one run reads the same config at the same revision.
+    ...(first.config ? { config: first.config } : {}),
     targets: reports.flatMap((r) => r.targets),
     changes: reports.flatMap((r) => r.changes),
     images: reports.flatMap((r) => r.images ?? []),

@@ -16,7 +16,7 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-ZPKTCX65.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-AARXFFS3.js")).runAudit(opts);
   const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
   return (await import("./run-check-D2NZFBDT.js")).runCheck(opts, started);
 }

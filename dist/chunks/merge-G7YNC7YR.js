@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-I7NZ6TDH.js";
+} from "./chunk-WSLM26UO.js";
 import "./chunk-ES2N7FWD.js";
 import "./chunk-NIV5XKAB.js";
 import {

@@ -16,7 +16,7 @@ import {
 } from "./chunk-NJ33TY3Z.js";
 import {
   run
-} from "./chunk-UGPCBITK.js";
+} from "./chunk-ICGGPI2P.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

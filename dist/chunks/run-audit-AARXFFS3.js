@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-I7NZ6TDH.js";
+} from "./chunk-WSLM26UO.js";
 import {
   auditCoverageFindings,
   buildJudges,
