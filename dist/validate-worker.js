@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-QYXUQZHT.js";
-import "./chunks/chunk-SVQRNYWB.js";
+} from "./chunks/chunk-IG5Q5JCT.js";
+import "./chunks/chunk-4OZ3LXWB.js";
 import "./chunks/chunk-FFTMDYZX.js";
-import "./chunks/chunk-J3MK3GCK.js";
-import "./chunks/chunk-2KCNTVTK.js";
+import "./chunks/chunk-QBVQQ3QA.js";
+import "./chunks/chunk-4FE2ZGRE.js";
 import "./chunks/chunk-ELH6SVZ2.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";
@@ -18,7 +18,7 @@ import "./chunks/chunk-HWEDRSSZ.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
 import "./chunks/chunk-U7PAFMXP.js";
-import "./chunks/chunk-EMS4AZSI.js";
+import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-M56IX5WU.js";
 import "./chunks/chunk-XY7PLT3O.js";

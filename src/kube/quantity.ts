@@ -45,3 +45,38 @@ export function parseQuantity(value: unknown): number | undefined {
 export function isQuantity(value: unknown): boolean {
   return parseQuantity(value) !== undefined;
 }
+
+/** A quantity exactly, as a count of nano-units (the API server rounds finer values up). */
+export interface ExactQuantity {
+  /** The value × 10^9. */
+  nanos: bigint;
+}
+
+const DECIMAL_EXPONENT: Record<string, number> = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+
+/**
+ * The same syntax read exactly, for CEL's quantity library (equality and arithmetic must not round):
+ * undefined when it is not a quantity, or its exponent is beyond what an exact count can hold.
+ */
+export function parseExactQuantity(text: string): ExactQuantity | undefined {
+  const m = QUANTITY.exec(text);
+  if (!m) return undefined;
+  const [, sign, number = '', suffix = ''] = m;
+  const [whole = '', fraction = ''] = number.split('.');
+  let mantissa = BigInt(`${whole}${fraction}` || '0');
+  let exponent = 9 - fraction.length;
+  if (/^[KMGTPE]i$/.test(suffix)) mantissa *= BigInt(MULTIPLIERS[suffix] as number);
+  else if (suffix in DECIMAL_EXPONENT) exponent += DECIMAL_EXPONENT[suffix] as number;
+  else if (suffix !== '') {
+    const e = Number(suffix.slice(1));
+    if (Math.abs(e) > 64) return undefined;
+    exponent += e;
+  }
+  let nanos: bigint;
+  if (exponent >= 0) nanos = mantissa * 10n ** BigInt(exponent);
+  else {
+    const divisor = 10n ** BigInt(-exponent);
+    nanos = mantissa / divisor + (mantissa % divisor === 0n ? 0n : 1n);
+  }
+  return { nanos: sign === '-' ? -nanos : nanos };
+}

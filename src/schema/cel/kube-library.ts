@@ -4,7 +4,7 @@
 import { celFunc, celList, celMap, celMethod, CelScalar, isCelMap, listType } from '@bufbuild/cel';
 import type { CelFunc, CelList, CelValue } from '@bufbuild/cel';
 import { strings as stringsExt } from '@bufbuild/cel/ext';
-import { parseQuantity, type Quantity } from './quantity.js';
+import { parseExactQuantity as parseQuantity, type ExactQuantity as Quantity } from '../../kube/quantity.js';
 
 const { STRING, INT, DOUBLE, BOOL, DYN } = CelScalar;
 const LIST = listType(DYN);

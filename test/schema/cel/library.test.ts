@@ -1,7 +1,7 @@
 // The Kubernetes CEL libraries (k8s.io/apiserver/pkg/cel/library), through the evaluator.
 import { describe, expect, it } from 'vitest';
 import { evaluateCel } from '../../../src/schema/cel/evaluate.js';
-import { parseQuantity } from '../../../src/schema/cel/quantity.js';
+import { parseExactQuantity as parseQuantity } from '../../../src/kube/quantity.js';
 
 const value = (expr: string, vars = {}) => {
   const out = evaluateCel(expr, vars);

@@ -15,7 +15,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-6Q353JXP.js";
+} from "./chunk-GJC6C2N2.js";
 import {
   markContextOnly,
   pairTargets,
@@ -73,11 +73,11 @@ import "./chunk-TLQHDJBO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-SVQRNYWB.js";
+import "./chunk-4OZ3LXWB.js";
 import "./chunk-FFTMDYZX.js";
 import {
   readCrdDir
-} from "./chunk-2KCNTVTK.js";
+} from "./chunk-4FE2ZGRE.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-HWEDRSSZ.js";
@@ -86,7 +86,7 @@ import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
 } from "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-ICGGPI2P.js";
+} from "./chunk-VP3C3DKV.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
@@ -120,7 +120,7 @@ async function gateCommand(mode, flags) {
     throw new UsageError(tools);
   }
   progress.finish();
-  const { printReport } = await import("./print-report-6JRUQKXZ.js");
+  const { printReport } = await import("./print-report-4D2OOOM5.js");
   printReport(report, flags, opts.secrets ?? [], [...opts.schemaLocations, ...opts.crdSchemaLocations]);
   return EXIT_CODE[report.verdict];
 }

@@ -6,10 +6,10 @@ import "./chunk-ES2N7FWD.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
-} from "./chunk-7HG5IVAX.js";
+} from "./chunk-VCEXF2FF.js";
 import {
   formatReport
-} from "./chunk-NJ33TY3Z.js";
+} from "./chunk-FLJN3G5B.js";
 import {
   EXIT_CODE,
   markdownOptions,
@@ -20,8 +20,8 @@ import "./chunk-BN4MWWQ2.js";
 import "./chunk-OQXLKPNV.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-SAY3FUK5.js";
-import "./chunk-YU4KDJHW.js";
+import "./chunk-YCTU6FRC.js";
+import "./chunk-3XEZECRO.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-S2FNWFA4.js";
@@ -33,7 +33,7 @@ import {
 } from "./chunk-LDZCURK6.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

@@ -1,12 +1,12 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
-import "./chunk-AHTTOQEU.js";
+import "./chunk-CMYTI25E.js";
 import "./chunk-3VF7B2SL.js";
 import {
   loadPolicies
-} from "./chunk-SAY3FUK5.js";
+} from "./chunk-YCTU6FRC.js";
 import {
   TEMPLATES
-} from "./chunk-YU4KDJHW.js";
+} from "./chunk-3XEZECRO.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-S2FNWFA4.js";
@@ -14,7 +14,7 @@ import "./chunk-3WNTS5BZ.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-TLQHDJBO.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

@@ -70,7 +70,7 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-SVQRNYWB.js";
+} from "./chunk-4OZ3LXWB.js";
 import {
   DEFAULT_MAX_DOC_BYTES,
   parseRendered,
@@ -83,7 +83,7 @@ import {
   crdRuleDrafts,
   evaluateCel,
   immutableFieldDrafts
-} from "./chunk-2KCNTVTK.js";
+} from "./chunk-4FE2ZGRE.js";
 import {
   crdScopes,
   isClusterScoped,
@@ -695,7 +695,7 @@ function onceOnly(fn) {
     }
   };
 }
-var checksCode = () => import("./load-2T4LQ7XM.js");
+var checksCode = () => import("./load-J3TK46JN.js");
 async function buildJudges(config, opts, trustedRoot, tools) {
   const policies = await loadChecks(config, trustedRoot, false);
   return { ...await judgesWith(config, opts, trustedRoot, tools), policies };
@@ -791,7 +791,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-NBOVYWC3.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-NOPBEKCK.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-JBZXWL7D.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1243,7 +1243,7 @@ async function runChecks(resources, input, judges) {
     drafts.push(...checkApiVersions(resources, input.env));
   });
   await guarded(drafts, "policies", async () => {
-    const { runPolicies } = await import("./run-ESSC54LW.js");
+    const { runPolicies } = await import("./run-GOA4HU2B.js");
     drafts.push(
       ...runPolicies(await judges.policies, {
         resources,

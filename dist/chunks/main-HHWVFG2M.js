@@ -13,10 +13,10 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-NJ33TY3Z.js";
+} from "./chunk-FLJN3G5B.js";
 import {
   run
-} from "./chunk-ICGGPI2P.js";
+} from "./chunk-VP3C3DKV.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,
@@ -24,8 +24,8 @@ import {
   verdictOf
 } from "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-SAY3FUK5.js";
-import "./chunk-YU4KDJHW.js";
+import "./chunk-YCTU6FRC.js";
+import "./chunk-3XEZECRO.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-S2FNWFA4.js";
@@ -40,7 +40,7 @@ import {
   secretForms,
   unmaskableSecrets
 } from "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import {

@@ -8,8 +8,9 @@ import {
 } from "./chunk-MOV2M7AU.js";
 import {
   QUANTITY_SYNTAX_MESSAGE,
+  parseExactQuantity,
   parseQuantity
-} from "./chunk-EMS4AZSI.js";
+} from "./chunk-54GLFIVL.js";
 import {
   apiGroup
 } from "./chunk-XY7PLT3O.js";
@@ -19449,40 +19450,6 @@ var strings_default = [
   celMethod("format", STRING6, [LIST_DYN], STRING6, format)
 ];
 
-// src/schema/cel/quantity.ts
-var FORM = /^([+-]?)(\d+\.?\d*|\.\d+)(Ki|Mi|Gi|Ti|Pi|Ei|[numkMGTPE]|[eE][+-]?\d+)?$/;
-var BINARY = {
-  Ki: 1n << 10n,
-  Mi: 1n << 20n,
-  Gi: 1n << 30n,
-  Ti: 1n << 40n,
-  Pi: 1n << 50n,
-  Ei: 1n << 60n
-};
-var DECIMAL = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
-function parseQuantity2(text) {
-  const m = FORM.exec(text);
-  if (!m) return void 0;
-  const [, sign, number, suffix = ""] = m;
-  const [whole = "", fraction = ""] = number.split(".");
-  let mantissa = BigInt(`${whole}${fraction}` || "0");
-  let exponent = -fraction.length + 9;
-  if (suffix in BINARY) mantissa *= BINARY[suffix];
-  else if (suffix in DECIMAL) exponent += DECIMAL[suffix];
-  else if (suffix !== "") {
-    const e = Number(suffix.slice(1));
-    if (!Number.isSafeInteger(e) || Math.abs(e) > 64) return void 0;
-    exponent += e;
-  }
-  let nanos;
-  if (exponent >= 0) nanos = mantissa * 10n ** BigInt(exponent);
-  else {
-    const divisor = 10n ** BigInt(-exponent);
-    nanos = mantissa / divisor + (mantissa % divisor === 0n ? 0n : 1n);
-  }
-  return { nanos: sign === "-" ? -nanos : nanos };
-}
-
 // src/schema/cel/kube-library.ts
 var { STRING: STRING7, INT: INT6, DOUBLE: DOUBLE4, BOOL: BOOL4, DYN: DYN4 } = CelScalar;
 var LIST3 = listType(DYN4);
@@ -19573,9 +19540,9 @@ function compareQuantities(a, b) {
   return a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0;
 }
 var quantity = [
-  celFunc("isQuantity", [STRING7], BOOL4, (s) => parseQuantity2(s) !== void 0),
+  celFunc("isQuantity", [STRING7], BOOL4, (s) => parseExactQuantity(s) !== void 0),
   celFunc("quantity", [STRING7], DYN4, (s) => {
-    const q = parseQuantity2(s);
+    const q = parseExactQuantity(s);
     if (!q) throw new LibraryError(`quantities must match the regular expression: ${JSON.stringify(s)}`);
     return quantityValue(q);
   }),

@@ -34,9 +34,33 @@ function parseQuantity(value) {
 function isQuantity(value) {
   return parseQuantity(value) !== void 0;
 }
+var DECIMAL_EXPONENT = { n: -9, u: -6, m: -3, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+function parseExactQuantity(text) {
+  const m = QUANTITY.exec(text);
+  if (!m) return void 0;
+  const [, sign, number = "", suffix = ""] = m;
+  const [whole = "", fraction = ""] = number.split(".");
+  let mantissa = BigInt(`${whole}${fraction}` || "0");
+  let exponent = 9 - fraction.length;
+  if (/^[KMGTPE]i$/.test(suffix)) mantissa *= BigInt(MULTIPLIERS[suffix]);
+  else if (suffix in DECIMAL_EXPONENT) exponent += DECIMAL_EXPONENT[suffix];
+  else if (suffix !== "") {
+    const e = Number(suffix.slice(1));
+    if (Math.abs(e) > 64) return void 0;
+    exponent += e;
+  }
+  let nanos;
+  if (exponent >= 0) nanos = mantissa * 10n ** BigInt(exponent);
+  else {
+    const divisor = 10n ** BigInt(-exponent);
+    nanos = mantissa / divisor + (mantissa % divisor === 0n ? 0n : 1n);
+  }
+  return { nanos: sign === "-" ? -nanos : nanos };
+}
 
 export {
   QUANTITY_SYNTAX_MESSAGE,
   parseQuantity,
-  isQuantity
+  isQuantity,
+  parseExactQuantity
 };

@@ -38,7 +38,7 @@ import {
 } from "./chunk-TLQHDJBO.js";
 import {
   isQuantity
-} from "./chunk-EMS4AZSI.js";
+} from "./chunk-54GLFIVL.js";
 import {
   require_ajv
 } from "./chunk-BNZOBEEZ.js";

@@ -1,13 +1,13 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-J3MK3GCK.js";
-import "./chunk-2KCNTVTK.js";
+} from "./chunk-QBVQQ3QA.js";
+import "./chunk-4FE2ZGRE.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";
 import "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-6IWSFPNE.js";

@@ -5,15 +5,15 @@ import {
   builtInChecksDir,
   loadPolicies,
   loadPoliciesInSlices
-} from "./chunk-SAY3FUK5.js";
-import "./chunk-YU4KDJHW.js";
+} from "./chunk-YCTU6FRC.js";
+import "./chunk-3XEZECRO.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-S2FNWFA4.js";
 import "./chunk-3WNTS5BZ.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-TLQHDJBO.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

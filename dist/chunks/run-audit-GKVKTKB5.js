@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-6Q353JXP.js";
+} from "./chunk-GJC6C2N2.js";
 import {
   auditPairs
 } from "./chunk-ES2N7FWD.js";
@@ -61,9 +61,9 @@ import "./chunk-TLQHDJBO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-SVQRNYWB.js";
+import "./chunk-4OZ3LXWB.js";
 import "./chunk-FFTMDYZX.js";
-import "./chunk-2KCNTVTK.js";
+import "./chunk-4FE2ZGRE.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import {
@@ -75,7 +75,7 @@ import {
   createSanitizer,
   redactTokens
 } from "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-KL5JHOM4.js";

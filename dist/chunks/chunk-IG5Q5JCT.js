@@ -3,13 +3,13 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-SVQRNYWB.js";
+} from "./chunk-4OZ3LXWB.js";
 import {
   parseRendered
 } from "./chunk-FFTMDYZX.js";
 import {
   createSchemaValidator
-} from "./chunk-J3MK3GCK.js";
+} from "./chunk-QBVQQ3QA.js";
 import {
   finalizeDrafts
 } from "./chunk-HWEDRSSZ.js";

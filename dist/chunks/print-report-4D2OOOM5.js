@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   cliSarifDocs
-} from "./chunk-7HG5IVAX.js";
+} from "./chunk-VCEXF2FF.js";
 import {
   formatReport
-} from "./chunk-NJ33TY3Z.js";
+} from "./chunk-FLJN3G5B.js";
 import {
   markdownOptions,
   useColor,
@@ -12,8 +12,8 @@ import {
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-SAY3FUK5.js";
-import "./chunk-YU4KDJHW.js";
+import "./chunk-YCTU6FRC.js";
+import "./chunk-3XEZECRO.js";
 import "./chunk-4R2EC7DG.js";
 import "./chunk-4XXS2LRL.js";
 import "./chunk-S2FNWFA4.js";
@@ -23,7 +23,7 @@ import "./chunk-TLQHDJBO.js";
 import {
   locationFolders
 } from "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

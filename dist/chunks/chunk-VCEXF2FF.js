@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sarifDocsAt
-} from "./chunk-NJ33TY3Z.js";
+} from "./chunk-FLJN3G5B.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-3VF7B2SL.js";
 import {
   templateNamed
-} from "./chunk-YU4KDJHW.js";
+} from "./chunk-3XEZECRO.js";
 import {
   containersOf,
   podSpecsOf

@@ -11,7 +11,7 @@ import {
 } from "./chunk-YRFEQ6IT.js";
 import {
   loadPolicies
-} from "./chunk-SAY3FUK5.js";
+} from "./chunk-YCTU6FRC.js";
 import {
   createSanitizer,
   sanitizeDeep

@@ -32,13 +32,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-QYXUQZHT.js";
+} from "./chunk-IG5Q5JCT.js";
 import {
   renderFailureDrafts
-} from "./chunk-SVQRNYWB.js";
+} from "./chunk-4OZ3LXWB.js";
 import "./chunk-FFTMDYZX.js";
-import "./chunk-J3MK3GCK.js";
-import "./chunk-2KCNTVTK.js";
+import "./chunk-QBVQQ3QA.js";
+import "./chunk-4FE2ZGRE.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";
@@ -50,7 +50,7 @@ import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
 } from "./chunk-U7PAFMXP.js";
-import "./chunk-EMS4AZSI.js";
+import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
@@ -558,7 +558,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-6JRUQKXZ.js");
+  const { printReport } = await import("./print-report-4D2OOOM5.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

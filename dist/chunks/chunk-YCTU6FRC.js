@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   templateNamed
-} from "./chunk-YU4KDJHW.js";
+} from "./chunk-3XEZECRO.js";
 import {
   fastStream
 } from "./chunk-RGSKBEFI.js";
