@@ -6,11 +6,11 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-IG5Q5JCT.js";
-import "./chunks/chunk-4OZ3LXWB.js";
+} from "./chunks/chunk-OJSV5HEA.js";
+import "./chunks/chunk-ZD5SWKLD.js";
 import "./chunks/chunk-FFTMDYZX.js";
-import "./chunks/chunk-QBVQQ3QA.js";
-import "./chunks/chunk-4FE2ZGRE.js";
+import "./chunks/chunk-3OHHJP5C.js";
+import "./chunks/chunk-FNSYEWBU.js";
 import "./chunks/chunk-ELH6SVZ2.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";

@@ -9,13 +9,13 @@ import type { FindingDraft, Severity } from '../../model/finding.js';
 import { apiGroup, type Resource } from '../../model/resource.js';
 import { isClusterScoped } from '../../kube/scope.js';
 import { evaluateCel } from './evaluate.js';
+import { asObject, isObject } from '../../kube/object.js';
 import { celValueOf } from './crd-rules.js';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
+const list = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObject) : []);
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const specOf = (o: Obj): Obj => (isObj(o['spec']) ? o['spec'] : {});
+const specOf = (o: Obj): Obj => asObject(o['spec']);
 
 const ADMISSION = 'admissionregistration.k8s.io';
 const ACTIONS = ['Deny', 'Warn', 'Audit'];
@@ -68,7 +68,7 @@ function admit(
   const namespaceName = namespaceOf(object);
   const namespaceObject = namespaceName === undefined ? undefined : namespaces.get(namespaceName);
   for (const constraints of [policySpec['matchConstraints'], binding.spec['matchResources']]) {
-    if (!isObj(constraints)) continue;
+    if (!isObject(constraints)) continue;
     const match = matches(constraints, object, namespaceName, namespaceObject);
     if (match === false) return [];
     if (typeof match === 'string') return notChecked(match);
@@ -188,9 +188,9 @@ function matches(
     return false;
   if (list(constraints['excludeResourceRules']).some((r) => ruleMatches(r, object))) return false;
   const objectSelector = constraints['objectSelector'];
-  if (isObj(objectSelector) && !selects(objectSelector, labelsOf(object.object))) return false;
+  if (isObject(objectSelector) && !selects(objectSelector, labelsOf(object.object))) return false;
   const namespaceSelector = constraints['namespaceSelector'];
-  if (namespaceName !== undefined && isObj(namespaceSelector) && !emptySelector(namespaceSelector)) {
+  if (namespaceName !== undefined && isObject(namespaceSelector) && !emptySelector(namespaceSelector)) {
     if (!namespaceObject)
       return `its namespaceSelector needs the labels of namespace ${namespaceName}, which is not rendered in this target`;
     if (!selects(namespaceSelector, labelsOf(namespaceObject))) return false;
@@ -220,17 +220,17 @@ export function resourceOf(kind: string): string {
 }
 
 function labelsOf(object: Obj): Record<string, string> {
-  const metadata = isObj(object['metadata']) ? object['metadata'] : {};
-  return isObj(metadata['labels']) ? (metadata['labels'] as Record<string, string>) : {};
+  const metadata = isObject(object['metadata']) ? object['metadata'] : {};
+  return isObject(metadata['labels']) ? (metadata['labels'] as Record<string, string>) : {};
 }
 
 function emptySelector(selector: Obj): boolean {
-  const matchLabels = isObj(selector['matchLabels']) ? selector['matchLabels'] : {};
+  const matchLabels = isObject(selector['matchLabels']) ? selector['matchLabels'] : {};
   return Object.keys(matchLabels).length === 0 && list(selector['matchExpressions']).length === 0;
 }
 
 function selects(selector: Obj, labels: Record<string, string>): boolean {
-  const matchLabels = isObj(selector['matchLabels']) ? selector['matchLabels'] : {};
+  const matchLabels = isObject(selector['matchLabels']) ? selector['matchLabels'] : {};
   if (!Object.entries(matchLabels).every(([k, v]) => labels[k] === v)) return false;
   return list(selector['matchExpressions']).every((e) => {
     const key = String(e['key']);
@@ -255,10 +255,10 @@ type Params = { status: 'none' } | { status: 'found'; object: Obj } | { status: 
 
 function paramsFor(policySpec: Obj, bindingSpec: Obj, object: Resource, resources: readonly Resource[]): Params {
   const paramKind = policySpec['paramKind'];
-  if (!isObj(paramKind)) return { status: 'none' };
+  if (!isObject(paramKind)) return { status: 'none' };
   const ref = bindingSpec['paramRef'];
-  if (!isObj(ref)) return { status: 'unknown', why: 'the policy has a paramKind and its binding no paramRef' };
-  if (isObj(ref['selector']))
+  if (!isObject(ref)) return { status: 'unknown', why: 'the policy has a paramKind and its binding no paramRef' };
+  if (isObject(ref['selector']))
     return { status: 'unknown', why: 'its paramRef selects params by label, which the cluster looks up' };
   const namespace = typeof ref['namespace'] === 'string' ? ref['namespace'] : namespaceOf(object);
   const found = resources.find(

@@ -8,6 +8,8 @@ import type { CelInput } from '@bufbuild/cel';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Resource } from '../../model/resource.js';
 import { evaluateCel } from './evaluate.js';
+import { isObject } from '../../kube/object.js';
+import { escapePointerToken } from '../../kube/json-pointer.js';
 
 type Obj = Record<string, unknown>;
 
@@ -18,8 +20,6 @@ interface Rule {
   fieldPath?: string;
   optionalOldSelf?: boolean;
 }
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The rules of the schema evaluated against the object: without `old`, every rule but the
@@ -33,20 +33,20 @@ export function crdRuleDrafts(resource: Resource, schema: unknown, from: string,
   return drafts;
 
   function visit(s: unknown, value: unknown, oldValue: unknown, pointer: string): void {
-    if (!isObj(s) || value === undefined) return;
+    if (!isObject(s) || value === undefined) return;
     for (const rule of rulesOf(s)) {
       const draft = evaluateRule(rule, s, value, oldValue, pointer);
       if (draft) drafts.push(draft);
     }
-    const properties = isObj(s['properties']) ? s['properties'] : {};
-    if (isObj(value)) {
+    const properties = isObject(s['properties']) ? s['properties'] : {};
+    if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) {
         const childSchema =
-          properties[key] ?? (isObj(s['additionalProperties']) ? s['additionalProperties'] : undefined);
-        const childOld = isObj(oldValue) ? oldValue[key] : undefined;
-        visit(childSchema, child, childOld, `${pointer}/${escapePointer(key)}`);
+          properties[key] ?? (isObject(s['additionalProperties']) ? s['additionalProperties'] : undefined);
+        const childOld = isObject(oldValue) ? oldValue[key] : undefined;
+        visit(childSchema, child, childOld, `${pointer}/${escapePointerToken(key)}`);
       }
-    } else if (Array.isArray(value) && isObj(s['items'])) {
+    } else if (Array.isArray(value) && isObject(s['items'])) {
       const items = s['items'];
       const oldItem = listItemPairing(s, oldValue);
       value.forEach((item, i) => visit(items, item, oldItem(item), `${pointer}/${i}`));
@@ -104,7 +104,7 @@ function messageOf(rule: Rule, vars: Record<string, CelInput>): string {
 
 function rulesOf(s: Obj): Rule[] {
   const list = s['x-kubernetes-validations'];
-  return Array.isArray(list) ? list.filter((r): r is Rule => isObj(r) && typeof r['rule'] === 'string') : [];
+  return Array.isArray(list) ? list.filter((r): r is Rule => isObject(r) && typeof r['rule'] === 'string') : [];
 }
 
 const isTransition = (rule: Rule) => /\boldSelf\b/.test(rule.rule);
@@ -112,18 +112,18 @@ const isTransition = (rule: Rule) => /\boldSelf\b/.test(rule.rule);
 /** Does any rule of the schema compare with the old object (`oldSelf`)? */
 export function hasTransitionRules(s: unknown): boolean {
   if (Array.isArray(s)) return s.some(hasTransitionRules);
-  if (!isObj(s)) return false;
+  if (!isObject(s)) return false;
   return Object.entries(s).some(([k, v]) =>
     k === 'x-kubernetes-validations'
       ? Array.isArray(v) &&
-        v.some((r) => isObj(r) && typeof r['rule'] === 'string' && isTransition(r as unknown as Rule))
+        v.some((r) => isObject(r) && typeof r['rule'] === 'string' && isTransition(r as unknown as Rule))
       : hasTransitionRules(v),
   );
 }
 
 function hasRules(s: unknown): boolean {
   if (Array.isArray(s)) return s.some(hasRules);
-  if (!isObj(s)) return false;
+  if (!isObject(s)) return false;
   return Object.entries(s).some(([k, v]) => (k === 'x-kubernetes-validations' ? Array.isArray(v) : hasRules(v)));
 }
 
@@ -131,21 +131,21 @@ function hasRules(s: unknown): boolean {
 function listItemPairing(s: Obj, oldValue: unknown): (item: unknown) => unknown {
   const keys = s['x-kubernetes-list-map-keys'];
   if (s['x-kubernetes-list-type'] !== 'map' || !Array.isArray(keys) || !Array.isArray(oldValue)) return () => undefined;
-  const keyOf = (v: unknown) => (isObj(v) ? JSON.stringify(keys.map((k: unknown) => v[String(k)])) : '');
+  const keyOf = (v: unknown) => (isObject(v) ? JSON.stringify(keys.map((k: unknown) => v[String(k)])) : '');
   const byKey = new Map(oldValue.map((v) => [keyOf(v), v]));
   return (item) => byKey.get(keyOf(item));
 }
 
 /** The API server defaults missing properties before it validates. */
 function withDefaults(s: unknown, value: unknown): unknown {
-  if (!isObj(s)) return value;
-  if (isObj(value)) {
-    const properties = isObj(s['properties']) ? s['properties'] : {};
-    const additional = isObj(s['additionalProperties']) ? s['additionalProperties'] : undefined;
+  if (!isObject(s)) return value;
+  if (isObject(value)) {
+    const properties = isObject(s['properties']) ? s['properties'] : {};
+    const additional = isObject(s['additionalProperties']) ? s['additionalProperties'] : undefined;
     const out: Obj = {};
     for (const [key, child] of Object.entries(value)) out[key] = withDefaults(properties[key] ?? additional, child);
     for (const [key, ps] of Object.entries(properties))
-      if (out[key] === undefined && isObj(ps) && ps['default'] !== undefined)
+      if (out[key] === undefined && isObject(ps) && ps['default'] !== undefined)
         out[key] = withDefaults(ps, structuredClone(ps['default']));
     return out;
   }
@@ -177,7 +177,7 @@ export function celValueOf(value: unknown): CelInput {
 
 /** A JSON value as CEL sees it under its schema: integers as int, objects with escaped names. */
 function toCel(value: unknown, s: unknown): CelInput {
-  const schema = isObj(s) ? s : {};
+  const schema = isObject(s) ? s : {};
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {
     if (schema['type'] === 'number' || !Number.isInteger(value)) return value;
@@ -185,15 +185,15 @@ function toCel(value: unknown, s: unknown): CelInput {
   }
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (Array.isArray(value)) return celList(value.map((v) => toCel(v, schema['items'])));
-  if (isObj(value)) {
-    const properties = isObj(schema['properties']) ? schema['properties'] : undefined;
+  if (isObject(value)) {
+    const properties = isObject(schema['properties']) ? schema['properties'] : undefined;
     const additional = schema['additionalProperties'];
     const out = new Map<string, CelInput>();
     for (const [key, child] of Object.entries(value)) {
       if (properties && key in properties) {
         const name = escapeProperty(key);
         if (name !== undefined) out.set(name, toCel(child, properties[key]));
-      } else if (isObj(additional)) out.set(key, toCel(child, additional));
+      } else if (isObject(additional)) out.set(key, toCel(child, additional));
       else if (!properties || schema['x-kubernetes-preserve-unknown-fields'] === true) out.set(key, toCel(child, {}));
     }
     return celMap(out);
@@ -201,15 +201,11 @@ function toCel(value: unknown, s: unknown): CelInput {
   return null;
 }
 
-function escapePointer(key: string): string {
-  return key.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
 /** `.spec.foo['a.b']` → `/spec/foo/a.b`. */
 function fieldPathPointer(fieldPath: string): string {
   let out = '';
   for (const m of fieldPath.matchAll(/\.([A-Za-z0-9_-]+)|\[\s*'([^']*)'\s*\]|\[(\d+)\]/g))
-    out += `/${escapePointer(m[1] ?? m[2] ?? m[3] ?? '')}`;
+    out += `/${escapePointerToken(m[1] ?? m[2] ?? m[3] ?? '')}`;
   return out;
 }
 

@@ -25,7 +25,8 @@ import {
 } from "./chunk-ZFROVIZ2.js";
 import {
   asObject,
-  escapePointerToken
+  escapePointerToken,
+  isObject
 } from "./chunk-UBNQVZ2E.js";
 import {
   packageRoot
@@ -667,12 +668,12 @@ function unsafeClear(target, field) {
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/reflect/guard.js
-function isObject(arg) {
+function isObject2(arg) {
   return arg !== null && typeof arg == "object" && !Array.isArray(arg);
 }
 function isReflectList(arg, field) {
   var _a, _b, _c, _d;
-  if (isObject(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
+  if (isObject2(arg) && unsafeLocal in arg && "add" in arg && "field" in arg && typeof arg.field == "function") {
     if (field !== void 0) {
       const a = field;
       const b = arg.field();
@@ -684,7 +685,7 @@ function isReflectList(arg, field) {
 }
 function isReflectMap(arg, field) {
   var _a, _b, _c, _d;
-  if (isObject(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
+  if (isObject2(arg) && unsafeLocal in arg && "has" in arg && "field" in arg && typeof arg.field == "function") {
     if (field !== void 0) {
       const a = field, b = arg.field();
       return a.mapKey === b.mapKey && a.mapKind == b.mapKind && a.scalar === b.scalar && ((_a = a.message) === null || _a === void 0 ? void 0 : _a.typeName) === ((_b = b.message) === null || _b === void 0 ? void 0 : _b.typeName) && ((_c = a.enum) === null || _c === void 0 ? void 0 : _c.typeName) === ((_d = b.enum) === null || _d === void 0 ? void 0 : _d.typeName);
@@ -694,7 +695,7 @@ function isReflectMap(arg, field) {
   return false;
 }
 function isReflectMessage(arg, messageDesc2) {
-  return isObject(arg) && unsafeLocal in arg && "desc" in arg && isObject(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
+  return isObject2(arg) && unsafeLocal in arg && "desc" in arg && isObject2(arg.desc) && arg.desc.kind === "message" && (messageDesc2 === void 0 || arg.desc.typeName == messageDesc2.typeName);
 }
 
 // node_modules/@bufbuild/protobuf/dist/esm/wire/text-encoding.js
@@ -1648,7 +1649,7 @@ function compileCreate(desc) {
           message[name] = property.convert !== void 0 && Array.isArray(initValue) ? initValue.map(property.convert) : initValue !== null && initValue !== void 0 ? initValue : [];
           break;
         case INIT_MAP:
-          if (property.convert === void 0 || !isObject(initValue)) {
+          if (property.convert === void 0 || !isObject2(initValue)) {
             message[name] = initValue !== null && initValue !== void 0 ? initValue : {};
           } else {
             const converted = {};
@@ -1766,7 +1767,7 @@ function compileConvertMessage(field) {
   const messageDesc2 = field.message;
   let compiled;
   return (value) => {
-    if (!isObject(value) || isMessage(value, messageDesc2)) {
+    if (!isObject2(value) || isMessage(value, messageDesc2)) {
       return value;
     }
     compiled !== null && compiled !== void 0 ? compiled : compiled = compiledCreate(messageDesc2);
@@ -1831,7 +1832,7 @@ function wktStructToReflect(json) {
     $typeName: "google.protobuf.Struct",
     fields: {}
   };
-  if (isObject(json)) {
+  if (isObject2(json)) {
     for (const k of Object.keys(json)) {
       setOwn(struct.fields, k, wktValueToReflect(json[k]));
     }
@@ -2161,7 +2162,7 @@ function messageToReflect(field, value, check) {
         $typeName: field.message.typeName,
         value: longToReflect(field.message.fields[0], value)
       };
-    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject(value)) {
+    } else if (field.message.typeName == "google.protobuf.Struct" && field.parent.typeName != "google.protobuf.Value" && isObject2(value)) {
       value = wktStructToReflect(value);
     }
   }
@@ -19687,26 +19688,25 @@ function evaluateCel(expression, vars) {
 }
 
 // src/schema/cel/crd-rules.ts
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function crdRuleDrafts(resource, schema, from, old) {
   if (!hasRules(schema)) return [];
   const drafts = [];
   visit(schema, withDefaults(schema, resource.object), old === void 0 ? void 0 : withDefaults(schema, old), "");
   return drafts;
   function visit(s, value, oldValue, pointer) {
-    if (!isObj(s) || value === void 0) return;
+    if (!isObject(s) || value === void 0) return;
     for (const rule of rulesOf(s)) {
       const draft = evaluateRule(rule, s, value, oldValue, pointer);
       if (draft) drafts.push(draft);
     }
-    const properties = isObj(s["properties"]) ? s["properties"] : {};
-    if (isObj(value)) {
+    const properties = isObject(s["properties"]) ? s["properties"] : {};
+    if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) {
-        const childSchema = properties[key] ?? (isObj(s["additionalProperties"]) ? s["additionalProperties"] : void 0);
-        const childOld = isObj(oldValue) ? oldValue[key] : void 0;
-        visit(childSchema, child, childOld, `${pointer}/${escapePointer(key)}`);
+        const childSchema = properties[key] ?? (isObject(s["additionalProperties"]) ? s["additionalProperties"] : void 0);
+        const childOld = isObject(oldValue) ? oldValue[key] : void 0;
+        visit(childSchema, child, childOld, `${pointer}/${escapePointerToken(key)}`);
       }
-    } else if (Array.isArray(value) && isObj(s["items"])) {
+    } else if (Array.isArray(value) && isObject(s["items"])) {
       const items = s["items"];
       const oldItem = listItemPairing(s, oldValue);
       value.forEach((item, i) => visit(items, item, oldItem(item), `${pointer}/${i}`));
@@ -19750,37 +19750,37 @@ function messageOf(rule, vars) {
 }
 function rulesOf(s) {
   const list2 = s["x-kubernetes-validations"];
-  return Array.isArray(list2) ? list2.filter((r) => isObj(r) && typeof r["rule"] === "string") : [];
+  return Array.isArray(list2) ? list2.filter((r) => isObject(r) && typeof r["rule"] === "string") : [];
 }
 var isTransition = (rule) => /\boldSelf\b/.test(rule.rule);
 function hasTransitionRules(s) {
   if (Array.isArray(s)) return s.some(hasTransitionRules);
-  if (!isObj(s)) return false;
+  if (!isObject(s)) return false;
   return Object.entries(s).some(
-    ([k, v]) => k === "x-kubernetes-validations" ? Array.isArray(v) && v.some((r) => isObj(r) && typeof r["rule"] === "string" && isTransition(r)) : hasTransitionRules(v)
+    ([k, v]) => k === "x-kubernetes-validations" ? Array.isArray(v) && v.some((r) => isObject(r) && typeof r["rule"] === "string" && isTransition(r)) : hasTransitionRules(v)
   );
 }
 function hasRules(s) {
   if (Array.isArray(s)) return s.some(hasRules);
-  if (!isObj(s)) return false;
+  if (!isObject(s)) return false;
   return Object.entries(s).some(([k, v]) => k === "x-kubernetes-validations" ? Array.isArray(v) : hasRules(v));
 }
 function listItemPairing(s, oldValue) {
   const keys = s["x-kubernetes-list-map-keys"];
   if (s["x-kubernetes-list-type"] !== "map" || !Array.isArray(keys) || !Array.isArray(oldValue)) return () => void 0;
-  const keyOf = (v) => isObj(v) ? JSON.stringify(keys.map((k) => v[String(k)])) : "";
+  const keyOf = (v) => isObject(v) ? JSON.stringify(keys.map((k) => v[String(k)])) : "";
   const byKey = new Map(oldValue.map((v) => [keyOf(v), v]));
   return (item) => byKey.get(keyOf(item));
 }
 function withDefaults(s, value) {
-  if (!isObj(s)) return value;
-  if (isObj(value)) {
-    const properties = isObj(s["properties"]) ? s["properties"] : {};
-    const additional = isObj(s["additionalProperties"]) ? s["additionalProperties"] : void 0;
+  if (!isObject(s)) return value;
+  if (isObject(value)) {
+    const properties = isObject(s["properties"]) ? s["properties"] : {};
+    const additional = isObject(s["additionalProperties"]) ? s["additionalProperties"] : void 0;
     const out = {};
     for (const [key, child] of Object.entries(value)) out[key] = withDefaults(properties[key] ?? additional, child);
     for (const [key, ps] of Object.entries(properties))
-      if (out[key] === void 0 && isObj(ps) && ps["default"] !== void 0)
+      if (out[key] === void 0 && isObject(ps) && ps["default"] !== void 0)
         out[key] = withDefaults(ps, structuredClone(ps["default"]));
     return out;
   }
@@ -19801,7 +19801,7 @@ function celValueOf(value) {
   return toCel2(value, {});
 }
 function toCel2(value, s) {
-  const schema = isObj(s) ? s : {};
+  const schema = isObject(s) ? s : {};
   if (value === null || value === void 0) return null;
   if (typeof value === "number") {
     if (schema["type"] === "number" || !Number.isInteger(value)) return value;
@@ -19809,28 +19809,25 @@ function toCel2(value, s) {
   }
   if (typeof value === "string" || typeof value === "boolean") return value;
   if (Array.isArray(value)) return celList(value.map((v) => toCel2(v, schema["items"])));
-  if (isObj(value)) {
-    const properties = isObj(schema["properties"]) ? schema["properties"] : void 0;
+  if (isObject(value)) {
+    const properties = isObject(schema["properties"]) ? schema["properties"] : void 0;
     const additional = schema["additionalProperties"];
     const out = /* @__PURE__ */ new Map();
     for (const [key, child] of Object.entries(value)) {
       if (properties && key in properties) {
         const name = escapeProperty(key);
         if (name !== void 0) out.set(name, toCel2(child, properties[key]));
-      } else if (isObj(additional)) out.set(key, toCel2(child, additional));
+      } else if (isObject(additional)) out.set(key, toCel2(child, additional));
       else if (!properties || schema["x-kubernetes-preserve-unknown-fields"] === true) out.set(key, toCel2(child, {}));
     }
     return celMap(out);
   }
   return null;
 }
-function escapePointer(key) {
-  return key.replaceAll("~", "~0").replaceAll("/", "~1");
-}
 function fieldPathPointer(fieldPath) {
   let out = "";
   for (const m of fieldPath.matchAll(/\.([A-Za-z0-9_-]+)|\[\s*'([^']*)'\s*\]|\[(\d+)\]/g))
-    out += `/${escapePointer(m[1] ?? m[2] ?? m[3] ?? "")}`;
+    out += `/${escapePointerToken(m[1] ?? m[2] ?? m[3] ?? "")}`;
   return out;
 }
 function oneLine(s) {

@@ -9,7 +9,7 @@ import {
   removalTable,
   schemasOfCrd,
   translateRe2
-} from "./chunk-4FE2ZGRE.js";
+} from "./chunk-FNSYEWBU.js";
 import {
   require_dist
 } from "./chunk-G6UY35R2.js";

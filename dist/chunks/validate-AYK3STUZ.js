@@ -32,13 +32,13 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-IG5Q5JCT.js";
+} from "./chunk-OJSV5HEA.js";
 import {
   renderFailureDrafts
-} from "./chunk-4OZ3LXWB.js";
+} from "./chunk-ZD5SWKLD.js";
 import "./chunk-FFTMDYZX.js";
-import "./chunk-QBVQQ3QA.js";
-import "./chunk-4FE2ZGRE.js";
+import "./chunk-3OHHJP5C.js";
+import "./chunk-FNSYEWBU.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";

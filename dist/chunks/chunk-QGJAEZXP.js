@@ -70,7 +70,7 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-4OZ3LXWB.js";
+} from "./chunk-ZD5SWKLD.js";
 import {
   DEFAULT_MAX_DOC_BYTES,
   parseRendered,
@@ -83,7 +83,7 @@ import {
   crdRuleDrafts,
   evaluateCel,
   immutableFieldDrafts
-} from "./chunk-4FE2ZGRE.js";
+} from "./chunk-FNSYEWBU.js";
 import {
   crdScopes,
   isClusterScoped,
@@ -136,6 +136,7 @@ import {
   ruleInfo
 } from "./chunk-4MGYVCT7.js";
 import {
+  asObject,
   getAt,
   isObject,
   joinPointer
@@ -791,7 +792,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-NBOVYWC3.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-JBZXWL7D.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-GSPGVUQF.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -1008,10 +1009,9 @@ async function submoduleFindings(root, target, submodules, config) {
 }
 
 // src/schema/cel/admission.ts
-var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var list = (v) => Array.isArray(v) ? v.filter(isObj) : [];
+var list = (v) => Array.isArray(v) ? v.filter(isObject) : [];
 var strings = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-var specOf = (o) => isObj(o["spec"]) ? o["spec"] : {};
+var specOf = (o) => asObject(o["spec"]);
 var ADMISSION = "admissionregistration.k8s.io";
 var ACTIONS = ["Deny", "Warn", "Audit"];
 function admissionDrafts(resources) {
@@ -1046,7 +1046,7 @@ function admit(binding, object, resources, namespaces) {
   const namespaceName = namespaceOf(object);
   const namespaceObject = namespaceName === void 0 ? void 0 : namespaces.get(namespaceName);
   for (const constraints of [policySpec["matchConstraints"], binding.spec["matchResources"]]) {
-    if (!isObj(constraints)) continue;
+    if (!isObject(constraints)) continue;
     const match = matches(constraints, object, namespaceName, namespaceObject);
     if (match === false) return [];
     if (typeof match === "string") return notChecked(match);
@@ -1150,9 +1150,9 @@ function matches(constraints, object, namespaceName, namespaceObject) {
     return false;
   if (list(constraints["excludeResourceRules"]).some((r) => ruleMatches(r, object))) return false;
   const objectSelector = constraints["objectSelector"];
-  if (isObj(objectSelector) && !selects(objectSelector, labelsOf(object.object))) return false;
+  if (isObject(objectSelector) && !selects(objectSelector, labelsOf(object.object))) return false;
   const namespaceSelector = constraints["namespaceSelector"];
-  if (namespaceName !== void 0 && isObj(namespaceSelector) && !emptySelector(namespaceSelector)) {
+  if (namespaceName !== void 0 && isObject(namespaceSelector) && !emptySelector(namespaceSelector)) {
     if (!namespaceObject)
       return `its namespaceSelector needs the labels of namespace ${namespaceName}, which is not rendered in this target`;
     if (!selects(namespaceSelector, labelsOf(namespaceObject))) return false;
@@ -1173,15 +1173,15 @@ function resourceOf(kind) {
   return `${lower}s`;
 }
 function labelsOf(object) {
-  const metadata = isObj(object["metadata"]) ? object["metadata"] : {};
-  return isObj(metadata["labels"]) ? metadata["labels"] : {};
+  const metadata = isObject(object["metadata"]) ? object["metadata"] : {};
+  return isObject(metadata["labels"]) ? metadata["labels"] : {};
 }
 function emptySelector(selector) {
-  const matchLabels = isObj(selector["matchLabels"]) ? selector["matchLabels"] : {};
+  const matchLabels = isObject(selector["matchLabels"]) ? selector["matchLabels"] : {};
   return Object.keys(matchLabels).length === 0 && list(selector["matchExpressions"]).length === 0;
 }
 function selects(selector, labels) {
-  const matchLabels = isObj(selector["matchLabels"]) ? selector["matchLabels"] : {};
+  const matchLabels = isObject(selector["matchLabels"]) ? selector["matchLabels"] : {};
   if (!Object.entries(matchLabels).every(([k, v]) => labels[k] === v)) return false;
   return list(selector["matchExpressions"]).every((e) => {
     const key = String(e["key"]);
@@ -1203,10 +1203,10 @@ function selects(selector, labels) {
 }
 function paramsFor(policySpec, bindingSpec, object, resources) {
   const paramKind = policySpec["paramKind"];
-  if (!isObj(paramKind)) return { status: "none" };
+  if (!isObject(paramKind)) return { status: "none" };
   const ref = bindingSpec["paramRef"];
-  if (!isObj(ref)) return { status: "unknown", why: "the policy has a paramKind and its binding no paramRef" };
-  if (isObj(ref["selector"]))
+  if (!isObject(ref)) return { status: "unknown", why: "the policy has a paramKind and its binding no paramRef" };
+  if (isObject(ref["selector"]))
     return { status: "unknown", why: "its paramRef selects params by label, which the cluster looks up" };
   const namespace = typeof ref["namespace"] === "string" ? ref["namespace"] : namespaceOf(object);
   const found = resources.find(

@@ -1,8 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-QBVQQ3QA.js";
-import "./chunk-4FE2ZGRE.js";
+} from "./chunk-3OHHJP5C.js";
+import "./chunk-FNSYEWBU.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";

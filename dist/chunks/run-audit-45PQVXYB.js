@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-GJC6C2N2.js";
+} from "./chunk-QGJAEZXP.js";
 import {
   auditPairs
 } from "./chunk-ES2N7FWD.js";
@@ -61,9 +61,9 @@ import "./chunk-TLQHDJBO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-4OZ3LXWB.js";
+import "./chunk-ZD5SWKLD.js";
 import "./chunk-FFTMDYZX.js";
-import "./chunk-4FE2ZGRE.js";
+import "./chunk-FNSYEWBU.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import {

@@ -15,7 +15,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-GJC6C2N2.js";
+} from "./chunk-QGJAEZXP.js";
 import {
   markContextOnly,
   pairTargets,
@@ -73,11 +73,11 @@ import "./chunk-TLQHDJBO.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-4OZ3LXWB.js";
+import "./chunk-ZD5SWKLD.js";
 import "./chunk-FFTMDYZX.js";
 import {
   readCrdDir
-} from "./chunk-4FE2ZGRE.js";
+} from "./chunk-FNSYEWBU.js";
 import "./chunk-ELH6SVZ2.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-HWEDRSSZ.js";

@@ -3,13 +3,13 @@ import {
   checkApiVersions,
   guarded,
   renderFailureDrafts
-} from "./chunk-4OZ3LXWB.js";
+} from "./chunk-ZD5SWKLD.js";
 import {
   parseRendered
 } from "./chunk-FFTMDYZX.js";
 import {
   createSchemaValidator
-} from "./chunk-QBVQQ3QA.js";
+} from "./chunk-3OHHJP5C.js";
 import {
   finalizeDrafts
 } from "./chunk-HWEDRSSZ.js";

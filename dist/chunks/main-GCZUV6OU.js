@@ -16,7 +16,7 @@ import {
 } from "./chunk-FLJN3G5B.js";
 import {
   run
-} from "./chunk-VP3C3DKV.js";
+} from "./chunk-LLDW5ZGP.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

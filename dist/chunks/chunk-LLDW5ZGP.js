@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-GKVKTKB5.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-45PQVXYB.js")).runAudit(opts);
   const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
-  return (await import("./run-check-5P6WOJCW.js")).runCheck(opts, started);
+  return (await import("./run-check-C3FZN6P2.js")).runCheck(opts, started);
 }
 
 export {

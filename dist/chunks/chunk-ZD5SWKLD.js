@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   removalTable
-} from "./chunk-4FE2ZGRE.js";
+} from "./chunk-FNSYEWBU.js";
 import {
   compareVersions,
   minorVersion

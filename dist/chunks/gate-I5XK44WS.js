@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-VP3C3DKV.js";
+} from "./chunk-LLDW5ZGP.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";
