@@ -6,18 +6,18 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-OJSV5HEA.js";
-import "./chunks/chunk-ZD5SWKLD.js";
-import "./chunks/chunk-FFTMDYZX.js";
-import "./chunks/chunk-3OHHJP5C.js";
-import "./chunks/chunk-FNSYEWBU.js";
-import "./chunks/chunk-ELH6SVZ2.js";
+} from "./chunks/chunk-DSIYHFIF.js";
+import "./chunks/chunk-4FRA3TVQ.js";
+import "./chunks/chunk-GOUWLWYN.js";
+import "./chunks/chunk-ZKL6ZLY4.js";
+import "./chunks/chunk-7QFTUY56.js";
+import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-MOV2M7AU.js";
 import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-HWEDRSSZ.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-U7PAFMXP.js";
+import "./chunks/chunk-NCIDWHCW.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-M56IX5WU.js";
@@ -34,7 +34,7 @@ import "./chunks/chunk-ZKTT6EQO.js";
 import "./chunks/chunk-ZD4QIQZI.js";
 import "./chunks/chunk-4MGYVCT7.js";
 import "./chunks/chunk-ZFROVIZ2.js";
-import "./chunks/chunk-UBNQVZ2E.js";
+import "./chunks/chunk-BFI5W2LE.js";
 import "./chunks/chunk-L3AFQ6AO.js";
 import "./chunks/chunk-MDYSVXZZ.js";
 

@@ -30,6 +30,10 @@ const hasSchemas = existsSync(path.join(shared, 'data', 'k8s-openapi'));
 const schemaArgs = hasSchemas
   ? ['--schema-location', `${shared}/data/k8s-openapi/v{{version}}/{{file}}`]
   : ['--offline'];
+/** The values check of the Flux bench validates HelmReleases too: Flux's CRDs from the catalog when there. */
+const fluxSchemaArgs = hasSchemas
+  ? [...schemaArgs, '--crd-schema-location', `${shared}/data/crds-catalog/{{group}}/{{kind}}_{{version}}.json`]
+  : ['--offline'];
 /** What raw helm/kubectl get when run as the gate runs them (src/render/exec.ts GO_RUNTIME_ENV). */
 const GO_TUNED = { GOGC: 'off', GOMEMLIMIT: '1GiB' };
 
@@ -275,7 +279,7 @@ if (argv.includes('--only-render-cache')) {
   process.exit(0);
 }
 if (argv.includes('--only-flux-discovery')) {
-  runFluxDiscoveryBench({ root, env, timed, gate, row, repeat });
+  runFluxDiscoveryBench({ root, env, timed, gate, row, repeat, schemaArgs: fluxSchemaArgs });
   process.exit(0);
 }
 if (argv.includes('--only-remote')) {
@@ -306,7 +310,7 @@ try {
       benchRepo(`corpus ${name}`, dir);
     }
   }
-  runFluxDiscoveryBench({ root, env, timed, gate, row, repeat });
+  runFluxDiscoveryBench({ root, env, timed, gate, row, repeat, schemaArgs: fluxSchemaArgs });
   if (!argv.includes('--no-remote')) await benchRemote({ env, timed, gate, row });
   if (existsSync(helperPath(root))) {
     console.log(`\nNOTE: ${helperPath(root)} is present: the renderer prototype section runs too`);

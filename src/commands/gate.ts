@@ -52,6 +52,8 @@ export function runOptionsOf(mode: 'check' | 'audit', flags: GateFlags, progress
     env: process.env,
     onSecret: (value) => secrets.push(value),
     ...(process.env.DEPLOY_GATE_TIMING ? { onFirstRender: sayFirstRender, onTiming: sayTiming } : {}),
+    // The bench's reference run of the plain path (engine/discovery-renders.ts).
+    ...(process.env.DEPLOY_GATE_PLAIN_DISCOVERY === '1' ? { separateDiscovery: true } : {}),
     shard: parseShard(flags.shard),
     argocdServer: flags.argocdServer,
     argocdToken: process.env.ARGOCD_AUTH_TOKEN,

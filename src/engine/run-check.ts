@@ -27,6 +27,7 @@ import { toolPaths, toolsOf, withSides, deadlineOf, enterPhase } from './run-com
 import { discoveryApiVersions } from './served-apis.js';
 import { ignoredChangeReport, onlyIgnoredFiles } from './ignored-change.js';
 import type { DiscoveryTools } from '../targets/discover.js';
+import { sharedDiscoveryRenders } from './discovery-renders.js';
 
 /** `started`: what run.ts asked git and the tools before it loaded this module (check-start.ts). */
 export async function runCheck(opts: RunOptions, started?: CheckStart): Promise<Report> {
@@ -238,18 +239,21 @@ interface OpenSides {
 async function pairsOf(c: CheckInput, s: OpenSides, sparse?: SparsePlan) {
   const { opts, changed } = c;
   const { base, head, config } = s;
+  const shared = opts.separateDiscovery ? {} : { renderThrough: sharedDiscoveryRenders(config.file) };
   const [baseFound, headFound] = await Promise.all([
     discover(base.root, config, {
       ...s.where,
       ...toolPaths(opts),
       ...deadlineOf(opts),
       apiVersionsFor: s.apiVersions.base,
+      ...shared,
     }),
     discover(head.root, config, {
       ...s.where,
       ...toolPaths(opts),
       ...deadlineOf(opts),
       apiVersionsFor: s.apiVersions.head,
+      ...shared,
     }),
   ]);
   const inputs = await affectedBy(changed, config, base.root, head.root, sparse?.verify);

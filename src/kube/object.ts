@@ -7,3 +7,16 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 export function asObject(v: unknown): Record<string, unknown> {
   return isObject(v) ? v : {};
 }
+
+/** JSON with object keys sorted: equal for values that mean the same whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
+}

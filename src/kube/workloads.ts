@@ -4,7 +4,7 @@
  */
 import { apiGroup, type Resource } from '../model/resource.js';
 import { getAt } from './json-pointer.js';
-import { isObject } from './object.js';
+import { canonicalJson, isObject } from './object.js';
 import type { PodSpecSite } from './pod-specs.js';
 
 const ROLLING_KINDS = new Set([
@@ -68,19 +68,6 @@ export function servicesSelecting(site: PodSpecSite, resources: Resource[]): Res
 /** Every Service of a render. */
 export function servicesOf(resources: Resource[]): Resource[] {
   return resources.filter(isService);
-}
-
-/** JSON with object keys sorted: equal for values that mean the same whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    isObject(v) && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.keys(v)
-            .sort()
-            .map((k) => [k, v[k]]),
-        )
-      : v,
-  );
 }
 
 /**

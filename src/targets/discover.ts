@@ -6,7 +6,7 @@ import { discoverArgoApplications, type AppSourceRef } from './argocd.js';
 import { discoverCharts } from './helm.js';
 import { discoverFlux } from './flux/discover.js';
 import { discoverOverlays } from './kustomize.js';
-import { discoveryRenderer } from './rendered.js';
+import { discoveryRenderer, type RenderThrough } from './rendered.js';
 import { disambiguate, disambiguateBeside } from './naming.js';
 import { sortDeclared, sortTargets } from './target-order.js';
 import { manifestTexts, type FileScan } from './argocd-files.js';
@@ -42,6 +42,11 @@ export interface DiscoveryTools {
    * chart that gates a child on `.Capabilities.APIVersions` declares the child Argo CD sees.
    */
   apiVersionsFor?: (env: EnvironmentConfig) => Promise<string[]>;
+  /**
+   * How a render of discovery is made; the plain path renders. A check gives both revisions one
+   * that shares a render whose inputs are the same on both sides (engine/discovery-renders.ts).
+   */
+  renderThrough?: RenderThrough;
 }
 
 export interface DiscoverOptions extends DiscoveryTools {
@@ -224,6 +229,7 @@ function toolsOf(opts: DiscoverOptions): DiscoveryTools {
     ...(opts.helm ? { helm: opts.helm } : {}),
     ...(opts.kustomize ? { kustomize: opts.kustomize } : {}),
     ...(opts.apiVersionsFor ? { apiVersionsFor: opts.apiVersionsFor } : {}),
+    ...(opts.renderThrough ? { renderThrough: opts.renderThrough } : {}),
   };
 }
 

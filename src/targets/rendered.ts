@@ -1,19 +1,28 @@
 // Rendering a target during discovery, for the deploy objects its output holds (app-of-apps
 // Applications and ApplicationSets, Flux HelmReleases). Only targets whose inputs may declare such
 // objects are rendered; a render failure here is left to the target's own render to report.
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../model/config.js';
 import { environmentOf } from '../model/config.js';
 import type { Target } from '../model/target.js';
-import { renderTarget } from '../render/index.js';
+import { renderTarget, type RenderRequest, type RenderResult } from '../render/index.js';
 import { resolveTools, type Tools } from '../render/tools.js';
 import { targetInputs } from './affected.js';
 import type { DiscoveryTools } from './discover.js';
 import { asObj, parseDocs, type Obj } from './yaml-docs.js';
 
 export type RenderObjects = (target: Target, mayDeclare: RegExp) => Promise<Obj[]>;
+
+/**
+ * Makes one render of discovery: `render()` runs the tool in discovery's private copy; `pristine`
+ * is the same request on the revision tree as checked out (never written to), for keying it.
+ */
+export type RenderThrough = (pristine: RenderRequest, render: () => Promise<RenderResult>) => Promise<RenderResult>;
+
+const renderItself: RenderThrough = (_pristine, render) => render();
 
 export interface DiscoveryRenderer {
   render: RenderObjects;
@@ -30,19 +39,22 @@ export function discoveryRenderer(root: string, config: Config, bins: DiscoveryT
       ...(bins.helm ? { helm: bins.helm } : {}),
       ...(bins.kustomize ? { kustomize: bins.kustomize } : {}),
     });
-    copy ??= privateCopy(root);
     const env = environmentOf(config, target.environment);
     const helm = target.kind === 'helm' || (target.sources ?? []).some((s) => s.kind === 'helm');
     const extraApiVersions = helm && bins.apiVersionsFor ? await bins.apiVersionsFor(env).catch(() => []) : [];
-    const result = await renderTarget({
+    const pristine: RenderRequest = {
       target,
-      root: await copy,
+      root,
       env,
       extraApiVersions,
       tools: await tools,
       timeoutMs: config.render.timeoutSeconds * 1000,
       maxOutputBytes: config.render.maxOutputBytes,
-    });
+    };
+    const through = bins.renderThrough ?? renderItself;
+    const result = await through(pristine, async () =>
+      renderTarget({ ...pristine, root: await (copy ??= privateCopy(root)) }),
+    );
     if (!result.ok) return [];
     return result.chunks.flatMap((c) =>
       parseDocs(c.text)
@@ -57,10 +69,14 @@ export function discoveryRenderer(root: string, config: Config, bins: DiscoveryT
   return { render, dispose };
 }
 
+/**
+ * The whole tree, copied synchronously: the promise-based fs.cp took 1.5–3 s for a 2,000-file
+ * repository where cpSync takes 0.4 s, and discovery has nothing else to do while it copies.
+ */
 async function privateCopy(root: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dg-discover-'));
   const tree = path.join(dir, 'tree');
-  await cp(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });
+  cpSync(root, tree, { recursive: true, verbatimSymlinks: true, filter: (src) => path.basename(src) !== '.git' });
   return tree;
 }
 

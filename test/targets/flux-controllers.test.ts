@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/index.js';
 import { discoverTargets } from '../../src/targets/index.js';
+import type { RenderThrough } from '../../src/targets/rendered.js';
 import { fixtureRepos } from './fixture.js';
 
 const repo = fixtureRepos();
@@ -93,6 +94,24 @@ describe('Flux as the controllers read it', () => {
       'apps/prod/kustomization.yaml',
       'apps/prod/values.yaml',
     ]);
+  });
+
+  it('builds each Kustomization once when the build that applies it writes its spec with the keys sorted', async () => {
+    // APPS_KS lists targetNamespace before sourceRef; kustomize's output sorts the keys. The same
+    // spec must not read as a patched one (that built every Kustomization twice).
+    const f = repo({
+      ...BASE,
+      'apps/prod/kustomization.yaml': 'resources: [release.yaml]\n',
+      'apps/prod/release.yaml': RELEASE('    - {kind: ConfigMap, name: web-values, optional: true}'),
+    });
+    const built: string[] = [];
+    const renderThrough: RenderThrough = (pristine, render) => {
+      built.push(pristine.target.path);
+      return render();
+    };
+    const d = await discoverTargets(f.root, defaultConfig(), { renderThrough });
+    expect(summary(d.targets)).toContain('apps/prod kustomize apps/prod ns=web');
+    expect(built.sort()).toEqual(['apps/prod', 'clusters/prod']);
   });
 
   it('valuesFrom the hashed name a nameReference rewrote, and a generated Secret (its values masked by value)', async () => {

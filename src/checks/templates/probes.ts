@@ -5,16 +5,10 @@
 import type { FindingDraft } from '../../model/finding.js';
 import { describeRef } from '../../model/resource.js';
 import { getAt, joinPointer } from '../../kube/json-pointer.js';
-import { isObject } from '../../kube/object.js';
+import { canonicalJson, isObject } from '../../kube/object.js';
 import { containerFieldPointer } from '../../kube/pod-pointers.js';
 import type { ContainerSite, PodSpecSite } from '../../kube/pod-specs.js';
-import {
-  canonicalJson,
-  isRollingWorkload,
-  serviceSelects,
-  servicesOf,
-  servicesSelecting,
-} from '../../kube/workloads.js';
+import { isRollingWorkload, serviceSelects, servicesOf, servicesSelecting } from '../../kube/workloads.js';
 import { describeContainer, type CheckTemplate } from './types.js';
 
 export const PROBE_KINDS = ['readinessProbe', 'livenessProbe', 'startupProbe'] as const;

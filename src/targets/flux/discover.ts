@@ -3,6 +3,7 @@
 // generator), the built version wins, and ones only a build makes are added (a few rounds deep).
 // The HelmReleases a Kustomization's build outputs become targets of the same environment;
 // HelmReleases declared in files that no Kustomization builds become targets too.
+import { canonicalJson } from '../../kube/object.js';
 import type { FindingDraft } from '../../model/finding.js';
 import type { Target } from '../../model/target.js';
 import { DEFAULT_ENVIRONMENT, nameFromPath } from '../naming.js';
@@ -145,7 +146,7 @@ async function buildAll(
     const extra = applierData(decl);
     // Built once per spec and per generated data it can read (a second pass reuses the first's builds).
     const seen = extra.map((d) => `${d.obj.kind}/${nameOf(d.obj)}@${d.file}`).join(',');
-    const id = `${key}\0${JSON.stringify(decl.obj.spec ?? null)}\0${seen}`;
+    const id = `${key}\0${canonicalJson(decl.obj.spec ?? null)}\0${seen}`;
     if (!cache.has(id)) {
       const unit = kustomizationTarget(
         decl,
@@ -169,7 +170,7 @@ async function buildAll(
       const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, 'kustomize.toolkit.fluxcd.io', 'Kustomization'))) {
         const same = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child) && reads(d.file));
-        if (same.some(([, d]) => JSON.stringify(d.obj.spec ?? null) === JSON.stringify(child.spec ?? null))) continue;
+        if (same.some(([, d]) => canonicalJson(d.obj.spec ?? null) === canonicalJson(child.spec ?? null))) continue;
         const key = `${keyOf(child)}|built by ${parentKey}`;
         if (current.has(key)) continue;
         // The file's version is a base this build patches: Flux applies only the built one.

@@ -3,6 +3,7 @@
 // ExternalArtifact made by an ArtifactGenerator (source-watcher) from that GitRepository is followed
 // when its copy rules keep the repository's layout under one prefix (`apps/base/**` → `base/`,
 // `apps/staging/**` → `staging/`: artifact root = `apps/`). Anything else is another source.
+import { canonicalJson } from '../../kube/object.js';
 import { normalizeRepoUrl, repoJoin } from '../argocd-source.js';
 import { asArray, asObj, asString, type Obj } from '../yaml-docs.js';
 import { nameOf, namespaceOf, type Declared } from './objects.js';
@@ -106,6 +107,6 @@ function sameAsBootstrap(name: string, namespace: string, sources: Declared[]): 
   return (
     url !== undefined &&
     url === normalizeRepoUrl(asString(there?.url)) &&
-    JSON.stringify(here?.ref ?? null) === JSON.stringify(there?.ref ?? null)
+    canonicalJson(here?.ref ?? null) === canonicalJson(there?.ref ?? null)
   );
 }

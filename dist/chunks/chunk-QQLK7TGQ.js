@@ -1,0 +1,138 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  collapseUnreachable
+} from "./chunk-OQXLKPNV.js";
+import {
+  summarize,
+  verdictOf
+} from "./chunk-D4CM722U.js";
+import {
+  SEVERITY_ORDER
+} from "./chunk-YRFEQ6IT.js";
+import {
+  createSanitizer,
+  sanitizeDeep
+} from "./chunk-NCIDWHCW.js";
+import {
+  toolVersion
+} from "./chunk-L3AFQ6AO.js";
+
+// src/engine/mask-report.ts
+function maskValuesOf(outcomes) {
+  const values = /* @__PURE__ */ new Set();
+  for (const o of outcomes) for (const v of o.maskValues) values.add(v);
+  return [...values];
+}
+function identifiers(report) {
+  const ids = /* @__PURE__ */ new Set();
+  for (const t of report.targets) [t.app, t.environment, t.path].forEach((v) => ids.add(v));
+  const refs = [
+    ...report.changes.map((c) => c.resource),
+    ...report.findings.flatMap((f) => f.resource ? [f.resource] : [])
+  ];
+  for (const r of refs) [r.apiVersion, r.kind, r.name, r.namespace ?? ""].forEach((v) => ids.add(v));
+  for (const i of report.images ?? []) ids.add(i.image);
+  return ids;
+}
+function maskReport(report, values) {
+  if (values.length === 0) return report;
+  const ids = identifiers(report);
+  const mask = values.filter((v) => !ids.has(v));
+  if (mask.length === 0) return report;
+  return sanitizeDeep(report, createSanitizer({ values: mask }));
+}
+
+// src/engine/locale-order.ts
+var collator;
+var english;
+function localeCompare(a, b) {
+  collator ??= new Intl.Collator();
+  return collator.compare(a, b);
+}
+var PLAIN_ID = /^[a-z0-9./-]*$/;
+var PLAIN_ENGLISH_POSIX = /^(C|POSIX|en(_[A-Z]{2})?)(\.[A-Za-z0-9_-]*)?$/;
+function rootCollation(env = process.env) {
+  const posix = env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
+  if (posix !== "" && !PLAIN_ENGLISH_POSIX.test(posix)) return false;
+  return new Intl.PluralRules().resolvedOptions().locale.split("-")[0] === "en";
+}
+function sortByLocale(items, keyOf) {
+  const keys = items.map(keyOf);
+  const byCodeUnits = keys.map((_, i) => i).sort((a, b) => codeUnitOrder(keys[a], keys[b]) || a - b);
+  const confirmed = codeUnitsCollate(keys) || byCodeUnits.every(
+    (k, i) => i === 0 || localeCompare(keys[byCodeUnits[i - 1]], keys[k]) < 0
+  );
+  const order = confirmed ? byCodeUnits : keys.map((_, i) => i).sort((a, b) => localeCompare(keys[a], keys[b]) || a - b);
+  return order.map((i) => items[i]);
+}
+function codeUnitsCollate(keys) {
+  if (!keys.every((key) => PLAIN_ID.test(key))) return false;
+  english ??= rootCollation();
+  return english;
+}
+function codeUnitOrder(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/engine/assemble.ts
+var CHANGE_ORDER = { introduced: 0, unchanged: 1, fixed: 2 };
+function byFinding(a, b) {
+  return (CHANGE_ORDER[a.change ?? "introduced"] ?? 0) - (CHANGE_ORDER[b.change ?? "introduced"] ?? 0) || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || `${a.app}/${a.environment}`.localeCompare(`${b.app}/${b.environment}`) || a.ruleId.localeCompare(b.ruleId) || (a.location?.file ?? "").localeCompare(b.location?.file ?? "") || (a.location?.line ?? 0) - (b.location?.line ?? 0) || a.fingerprint.localeCompare(b.fingerprint);
+}
+function byChange(a, b) {
+  const ka = `${a.app}/${a.environment}/${a.resource.kind}/${a.resource.namespace ?? ""}/${a.resource.name}`;
+  const kb = `${b.app}/${b.environment}/${b.resource.kind}/${b.resource.namespace ?? ""}/${b.resource.name}`;
+  return ka.localeCompare(kb);
+}
+function assembleReport(input) {
+  return maskReport(
+    finishReport({
+      tool: { name: "deploy-gate", version: toolVersion(), ...pick(input.tools) },
+      ...input.config ? { config: input.config } : {},
+      mode: input.mode,
+      ...input.base ? { base: input.base } : {},
+      ...input.head ? { head: input.head } : {},
+      ...input.ref ? { ref: input.ref } : {},
+      targets: input.outcomes.map((o) => o.report),
+      // An unreachable source blocks every target that uses it: one finding per source, naming them.
+      findings: collapseUnreachable([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
+      changes: input.outcomes.flatMap((o) => o.changes),
+      images: input.images,
+      notices: input.notices
+    }),
+    maskValuesOf(input.outcomes)
+  );
+}
+function finishReport(parts) {
+  const { images, notices, ...rest } = parts;
+  const targets = sortByLocale(parts.targets, (t) => `${t.app}/${t.environment}`);
+  const findings = [...parts.findings].sort(byFinding);
+  const resources = targets.reduce((n, t) => n + t.resources, 0);
+  const report = {
+    ...rest,
+    verdict: verdictOf(findings),
+    summary: summarize(findings, targets.length, resources),
+    targets,
+    findings,
+    changes: [...parts.changes].sort(byChange)
+  };
+  if (images.length) report.images = [...images].sort(byImage);
+  if (notices.length) report.notices = [...new Set(notices)].sort();
+  return report;
+}
+function byImage(a, b) {
+  return `${a.app}/${a.environment}/${a.image}`.localeCompare(`${b.app}/${b.environment}/${b.image}`);
+}
+function pick(tools) {
+  const out = {};
+  if (tools.helm) out.helm = tools.helm;
+  if (tools.kustomize) out.kustomize = tools.kustomize;
+  return out;
+}
+
+export {
+  maskReport,
+  sortByLocale,
+  assembleReport,
+  finishReport
+};

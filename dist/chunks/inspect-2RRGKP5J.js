@@ -1,0 +1,42 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  renderCommand,
+  targetsCommand,
+  withTargets
+} from "./chunk-U43Z5KDL.js";
+import "./chunk-J4H2DXRH.js";
+import "./chunk-NIV5XKAB.js";
+import "./chunk-YGQWL5FR.js";
+import "./chunk-EEMACZKE.js";
+import "./chunk-H7FBISYK.js";
+import "./chunk-VE7QBNXC.js";
+import "./chunk-OQXLKPNV.js";
+import "./chunk-OCYF6E2S.js";
+import "./chunk-LDZCURK6.js";
+import "./chunk-GOUWLWYN.js";
+import "./chunk-M6BRCHIR.js";
+import "./chunk-MOV2M7AU.js";
+import "./chunk-HWEDRSSZ.js";
+import "./chunk-YNJHAX7O.js";
+import "./chunk-NEUGZZOX.js";
+import "./chunk-NCIDWHCW.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-7V52UL6G.js";
+import "./chunk-NH7EOKP2.js";
+import "./chunk-3CQZGQAA.js";
+import "./chunk-ADW2EP4Y.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-RGSKBEFI.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-4MGYVCT7.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  renderCommand,
+  targetsCommand,
+  withTargets
+};

@@ -1,0 +1,77 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  mergeReports
+} from "./chunk-NFQM4TH7.js";
+import "./chunk-WEKBGN5G.js";
+import "./chunk-NIV5XKAB.js";
+import {
+  cliSarifDocs
+} from "./chunk-DOIOHPT4.js";
+import {
+  formatReport
+} from "./chunk-FV5I7JZU.js";
+import {
+  EXIT_CODE,
+  markdownOptions,
+  writeOutput
+} from "./chunk-H7FBISYK.js";
+import "./chunk-VE7QBNXC.js";
+import "./chunk-QQLK7TGQ.js";
+import "./chunk-OQXLKPNV.js";
+import "./chunk-D4CM722U.js";
+import "./chunk-YRFEQ6IT.js";
+import "./chunk-237SEFM5.js";
+import "./chunk-JSXCQAJJ.js";
+import "./chunk-7RMRESGU.js";
+import "./chunk-4XXS2LRL.js";
+import "./chunk-QFUUTA2S.js";
+import "./chunk-OCYF6E2S.js";
+import "./chunk-LBNWAXMZ.js";
+import "./chunk-RFMNKHSW.js";
+import {
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-YNJHAX7O.js";
+import "./chunk-NCIDWHCW.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-M56IX5WU.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-BJZN5HYM.js";
+import "./chunk-XEU3KPTC.js";
+import "./chunk-M2ALONYX.js";
+import "./chunk-RGSKBEFI.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-4MGYVCT7.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+
+// src/commands/merge.ts
+import { readFileSync } from "node:fs";
+async function mergeCommand(files, flags) {
+  const reports = files.map((file) => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
+      );
+    }
+  });
+  const merged = mergeReports(reports);
+  writeOutput(
+    formatReport(merged, flags.format, {
+      color: false,
+      markdown: markdownOptions(flags.markdownSize),
+      sarif: cliSarifDocs()
+    }),
+    flags.output
+  );
+  return EXIT_CODE[merged.verdict];
+}
+export {
+  mergeCommand
+};

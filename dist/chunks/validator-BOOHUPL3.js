@@ -1,0 +1,28 @@
+import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
+import {
+  createSchemaValidator
+} from "./chunk-ZKL6ZLY4.js";
+import "./chunk-7QFTUY56.js";
+import "./chunk-M6BRCHIR.js";
+import "./chunk-MOV2M7AU.js";
+import "./chunk-G6UY35R2.js";
+import "./chunk-NCIDWHCW.js";
+import "./chunk-54GLFIVL.js";
+import "./chunk-BNZOBEEZ.js";
+import "./chunk-XY7PLT3O.js";
+import "./chunk-6IWSFPNE.js";
+import "./chunk-KL5JHOM4.js";
+import "./chunk-HDPDJ77Q.js";
+import "./chunk-YVKPGPZK.js";
+import "./chunk-7V52UL6G.js";
+import "./chunk-NH7EOKP2.js";
+import "./chunk-W4UYNDBW.js";
+import "./chunk-ZKTT6EQO.js";
+import "./chunk-ZD4QIQZI.js";
+import "./chunk-ZFROVIZ2.js";
+import "./chunk-BFI5W2LE.js";
+import "./chunk-L3AFQ6AO.js";
+import "./chunk-MDYSVXZZ.js";
+export {
+  createSchemaValidator
+};
