@@ -94,8 +94,10 @@ export function unitKey(unit: NotCheckedUnit): string {
 
 /** `check`: a unit is new to the change when it did not exist at base, or its declaration or inputs changed. */
 export function unitChangedBy(unit: NotCheckedUnit, baseUnits: NotCheckedUnit[], changed: string[]): boolean {
-  const before = baseUnits.find((u) => unitKey(u) === unitKey(unit));
-  if (!before || before.declaration !== unit.declaration) return true;
+  // Two files may declare units under one key (the same HelmRelease in two cluster folders): any base
+  // unit with the key and the same declaration is this one, not only the first.
+  const same = baseUnits.filter((u) => unitKey(u) === unitKey(unit));
+  if (!same.some((u) => u.declaration === unit.declaration)) return true;
   return changed.some((file) => unit.inputs.some((i) => touches(file, i)));
 }
 

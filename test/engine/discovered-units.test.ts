@@ -37,6 +37,20 @@ describe('unitOfFinding', () => {
     expect(unitChangedBy(other, [unit], [])).toBe(true);
   });
 
+  it('is not charged when a second unit under the same key is the one that matches at base', () => {
+    // The same HelmRelease declared in two cluster folders, not checked in both, on both sides.
+    const a = unitOfFinding({
+      ...draft,
+      message: 'infra/a/release.yaml: HelmRelease kube-system/cilium is not checked: x',
+    });
+    const b = unitOfFinding({
+      ...draft,
+      message: 'infra/b/release.yaml: HelmRelease kube-system/cilium is not checked: x',
+    });
+    expect(unitChangedBy(b, [a, b], ['apps/web/deploy.yaml'])).toBe(false);
+    expect(unitChangedBy(a, [a, b], ['apps/web/deploy.yaml'])).toBe(false);
+  });
+
   it('keeps a message of another shape whole', () => {
     const unit = unitOfFinding({ ...draft, message: 'web/prod renders Applications too deep' });
     expect(unit).toMatchObject({

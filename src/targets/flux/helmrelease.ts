@@ -34,7 +34,7 @@ export function helmReleaseTarget(release: Obj, ctx: ReleaseContext): Unit {
         ruleId,
         message: `${ctx.at.file}: ${id}${ruleId === 'targets/not-checked' ? ' is not checked' : ''}: ${reason}`,
         location: ctx.at,
-        fingerprintKey: `${id}/${ctx.environment}`,
+        fingerprintKey: `${id}/${ctx.environment}@${ctx.at.file}`,
       },
     ],
   });

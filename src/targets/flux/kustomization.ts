@@ -36,12 +36,14 @@ export function kustomizationTarget(d: Declared, objs: FluxObjects, index: RepoI
         ruleId: 'targets/not-checked',
         message: `${d.file}: ${id} is not checked: ${reason}`,
         location,
-        fingerprintKey: id,
+        fingerprintKey: `${id}@${d.file}`,
       },
     ],
   });
   const failed = (reason: string): Unit => ({
-    problems: [{ ruleId: 'render/failed', message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: id }],
+    problems: [
+      { ruleId: 'render/failed', message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: `${id}@${d.file}` },
+    ],
   });
   const source = resolveSourceRoot(asObj(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
   if (!source.ok) return notChecked(source.reason);

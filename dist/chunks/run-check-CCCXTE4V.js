@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-3FPB6BX6.js";
+} from "./chunk-KJ4OLW6B.js";
 import {
   markContextOnly,
   pairTargets,
@@ -39,7 +39,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-J4H2DXRH.js";
+} from "./chunk-QV5MWQRE.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId

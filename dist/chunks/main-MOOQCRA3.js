@@ -16,7 +16,7 @@ import {
 } from "./chunk-FV5I7JZU.js";
 import {
   run
-} from "./chunk-2O2DH6EL.js";
+} from "./chunk-44APLL24.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-U43Z5KDL.js";
-import "./chunk-J4H2DXRH.js";
+} from "./chunk-SW6WWYEQ.js";
+import "./chunk-QV5MWQRE.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-YGQWL5FR.js";
 import "./chunk-EEMACZKE.js";

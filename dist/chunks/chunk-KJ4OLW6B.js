@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-J4H2DXRH.js";
+} from "./chunk-QV5MWQRE.js";
 import {
   appliedIdentityOf,
   compareFindings,
@@ -2252,8 +2252,8 @@ function unitKey(unit) {
   return unit.key ?? `${unit.file}#${unit.unit}`;
 }
 function unitChangedBy(unit, baseUnits, changed) {
-  const before = baseUnits.find((u) => unitKey(u) === unitKey(unit));
-  if (!before || before.declaration !== unit.declaration) return true;
+  const same = baseUnits.filter((u) => unitKey(u) === unitKey(unit));
+  if (!same.some((u) => u.declaration === unit.declaration)) return true;
   return changed.some((file) => unit.inputs.some((i) => touches(file, i)));
 }
 function sourceChangeDrafts(base, head) {

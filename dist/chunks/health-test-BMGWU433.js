@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-U43Z5KDL.js";
+} from "./chunk-SW6WWYEQ.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-J4H2DXRH.js";
+import "./chunk-QV5MWQRE.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

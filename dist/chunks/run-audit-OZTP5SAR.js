@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-3FPB6BX6.js";
+} from "./chunk-KJ4OLW6B.js";
 import {
   auditPairs
 } from "./chunk-WEKBGN5G.js";
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-J4H2DXRH.js";
+} from "./chunk-QV5MWQRE.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId

@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-J4H2DXRH.js";
+} from "./chunk-QV5MWQRE.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

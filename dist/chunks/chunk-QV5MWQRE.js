@@ -5243,7 +5243,7 @@ function helmReleaseTarget(release, ctx) {
         ruleId,
         message: `${ctx.at.file}: ${id}${ruleId === "targets/not-checked" ? " is not checked" : ""}: ${reason}`,
         location: ctx.at,
-        fingerprintKey: `${id}/${ctx.environment}`
+        fingerprintKey: `${id}/${ctx.environment}@${ctx.at.file}`
       }
     ]
   });
@@ -5372,12 +5372,14 @@ function kustomizationTarget(d, objs, index, naming) {
         ruleId: "targets/not-checked",
         message: `${d.file}: ${id} is not checked: ${reason}`,
         location,
-        fingerprintKey: id
+        fingerprintKey: `${id}@${d.file}`
       }
     ]
   });
   const failed = (reason) => ({
-    problems: [{ ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: id }]
+    problems: [
+      { ruleId: "render/failed", message: `${d.file}: ${id}: ${reason}`, location, fingerprintKey: `${id}@${d.file}` }
+    ]
   });
   const source = resolveSourceRoot(asObj(spec.sourceRef) ?? {}, ns, objs.sources, d.file);
   if (!source.ok) return notChecked2(source.reason);
@@ -5706,7 +5708,10 @@ function discoveryRenderer(root, config, bins = {}) {
       maxOutputBytes: config.render.maxOutputBytes
     };
     const through = bins.renderThrough ?? renderItself;
-    const result = await through(pristine, async () => renderTarget({ ...pristine, root: await (copy ??= privateCopy(root)) }));
+    const result = await through(
+      pristine,
+      async () => renderTarget({ ...pristine, root: await (copy ??= privateCopy(root)) })
+    );
     if (!result.ok) return [];
     return result.chunks.flatMap(
       (c) => parseDocs(c.text).map((d) => asObj(d.value)).filter((o) => o !== void 0)
