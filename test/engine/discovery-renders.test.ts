@@ -106,7 +106,7 @@ describe('discovery builds shared by base and head', () => {
     expect(shared.builds('b')).toBe(1);
     expect(shared.builds('a')).toBe(alone.builds('a'));
     const rendered = shared.report.targets.filter((t) => t.status === 'rendered');
-    expect(rendered.map((t) => `${t.app}/${t.environment}`)).toEqual(['apps-a/prod', 'charts-web/prod']);
+    expect(rendered.map((t) => `${t.app}/${t.environment}`)).toEqual(['a-ks/prod', 'a/prod']);
     expect(comparable(shared.report)).toEqual(comparable(alone.report));
   });
 });

@@ -114,6 +114,42 @@ describe('Flux as the controllers read it', () => {
     expect(built.sort()).toEqual(['apps/prod', 'clusters/prod']);
   });
 
+  it('a Kustomization file without a namespace, placed in one by the build that applies it, is one target there', async () => {
+    // onedr0p/home-ops: every app's ks.yaml has no metadata.namespace; the folder's kustomization
+    // sets `namespace:`. The file's version (namespace default) is the built one's base, not a second unit.
+    const { 'clusters/prod/apps.yaml': _declaredInNamespace, ...base } = BASE;
+    const f = repo({
+      ...base,
+      'clusters/prod/kustomization.yaml': 'resources: [flux-system, apps]\n',
+      'clusters/prod/apps/kustomization.yaml': 'namespace: web\nresources: [ks.yaml]\n',
+      'clusters/prod/apps/ks.yaml': APPS_KS().replace(
+        'metadata: {name: apps, namespace: flux-system}',
+        'metadata: {name: apps}',
+      ),
+      'apps/prod/kustomization.yaml': 'resources: [release.yaml]\n',
+      'apps/prod/release.yaml': RELEASE('    - {kind: ConfigMap, name: web-values, optional: true}'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    const apps = d.targets.filter((t) => t.path === 'apps/prod');
+    expect(apps.map((t) => t.origin.detail?.split(';')[0])).toEqual(['Kustomization web/apps']);
+    expect(helm(d)).toHaveLength(1);
+  });
+
+  it('a Kustomization named after its HelmRelease is <name>-ks; the HelmRelease keeps the name', async () => {
+    const f = repo({
+      ...BASE,
+      'clusters/prod/apps.yaml': APPS_KS().replace('name: apps,', 'name: web,'),
+      'apps/prod/kustomization.yaml': 'resources: [release.yaml]\n',
+      'apps/prod/release.yaml': RELEASE('    - {kind: ConfigMap, name: web-values, optional: true}'),
+    });
+    const d = await discoverTargets(f.root, defaultConfig());
+    expect(summary(d.targets)).toEqual([
+      'flux-system/prod kustomize clusters/prod ns=',
+      'web/prod helm charts/web ns=web',
+      'web-ks/prod kustomize apps/prod ns=web',
+    ]);
+  });
+
   it('valuesFrom the hashed name a nameReference rewrote, and a generated Secret (its values masked by value)', async () => {
     const f = repo({
       ...BASE,

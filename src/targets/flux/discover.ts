@@ -98,7 +98,29 @@ export async function discoverFlux(
     if (r.target) found.targets.push(r.target);
   }
   found.pointed = pointedFolders(objs, built, index);
+  found.targets = kustomizationsBesideReleases(found.targets);
   return found;
+}
+
+/**
+ * A Flux Kustomization is often named after the HelmRelease it applies (`ks.yaml` beside `app/`):
+ * the HelmRelease keeps the name, the Kustomization is `<name>-ks`, rather than both renamed to
+ * their paths later.
+ */
+function kustomizationsBesideReleases(targets: Target[]): Target[] {
+  const releases = new Set(targets.filter((t) => t.kind === 'helm').map((t) => `${t.app}/${t.environment}`));
+  return targets.map((t) =>
+    t.kind === 'kustomize' && releases.has(`${t.app}/${t.environment}`)
+      ? {
+          ...t,
+          app: `${t.app}-ks`,
+          origin: {
+            ...t.origin,
+            detail: [t.origin.detail, `named ${t.app}-ks: a HelmRelease is named ${t.app}`].filter(Boolean).join('; '),
+          },
+        }
+      : t,
+  );
 }
 
 /** A built HelmRelease reads the file that declares it too (an edit of its values there changes it). */
@@ -169,8 +191,10 @@ async function buildAll(
       const parent = await build(parentKey, decl);
       const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, 'kustomize.toolkit.fluxcd.io', 'Kustomization'))) {
-        const same = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child) && reads(d.file));
-        if (same.some(([, d]) => canonicalJson(d.obj.spec ?? null) === canonicalJson(child.spec ?? null))) continue;
+        const same = [...current].filter(([, d]) => isBuiltFrom(child, d) && reads(d.file));
+        const unchanged = ([, d]: [string, Declared]) =>
+          keyOf(d.obj) === keyOf(child) && canonicalJson(d.obj.spec ?? null) === canonicalJson(child.spec ?? null);
+        if (same.some(unchanged)) continue;
         const key = `${keyOf(child)}|built by ${parentKey}`;
         if (current.has(key)) continue;
         // The file's version is a base this build patches: Flux applies only the built one.
@@ -187,6 +211,15 @@ async function buildAll(
 }
 
 const BUILDS_AT_ONCE = 4;
+
+/**
+ * Whether a build's Kustomization is the one a file it reads declares: the same namespace and name,
+ * or the same name where the file gives no namespace (the build's `namespace:` put it in one).
+ */
+function isBuiltFrom(child: Obj, declared: Declared): boolean {
+  if (nameOf(child) !== nameOf(declared.obj)) return false;
+  return namespaceOf(declared.obj, '') === '' || namespaceOf(declared.obj) === namespaceOf(child);
+}
 
 function hasKustomization(index: RepoIndex, k: Obj): boolean {
   const dir = repoJoin('.', asString(asObj(k.spec)?.path) ?? '.');

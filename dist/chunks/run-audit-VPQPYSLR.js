@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-KJ4OLW6B.js";
+} from "./chunk-SOKMME4P.js";
 import {
   auditPairs
 } from "./chunk-WEKBGN5G.js";
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-QV5MWQRE.js";
+} from "./chunk-ZILKWJ4E.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId

@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-QV5MWQRE.js";
+} from "./chunk-ZILKWJ4E.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

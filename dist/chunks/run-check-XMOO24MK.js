@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-KJ4OLW6B.js";
+} from "./chunk-SOKMME4P.js";
 import {
   markContextOnly,
   pairTargets,
@@ -39,7 +39,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-QV5MWQRE.js";
+} from "./chunk-ZILKWJ4E.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId

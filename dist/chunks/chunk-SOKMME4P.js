@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-QV5MWQRE.js";
+} from "./chunk-ZILKWJ4E.js";
 import {
   appliedIdentityOf,
   compareFindings,

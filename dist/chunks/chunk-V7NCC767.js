@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-OZTP5SAR.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-VPQPYSLR.js")).runAudit(opts);
   const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
-  return (await import("./run-check-CCCXTE4V.js")).runCheck(opts, started);
+  return (await import("./run-check-XMOO24MK.js")).runCheck(opts, started);
 }
 
 export {

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-SW6WWYEQ.js";
+} from "./chunk-PBY5UCXE.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-QV5MWQRE.js";
+import "./chunk-ZILKWJ4E.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

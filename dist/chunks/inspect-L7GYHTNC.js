@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-SW6WWYEQ.js";
-import "./chunk-QV5MWQRE.js";
+} from "./chunk-PBY5UCXE.js";
+import "./chunk-ZILKWJ4E.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-YGQWL5FR.js";
 import "./chunk-EEMACZKE.js";

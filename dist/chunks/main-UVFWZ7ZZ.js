@@ -16,7 +16,7 @@ import {
 } from "./chunk-FV5I7JZU.js";
 import {
   run
-} from "./chunk-44APLL24.js";
+} from "./chunk-V7NCC767.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

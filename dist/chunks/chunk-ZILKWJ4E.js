@@ -5556,7 +5556,21 @@ async function discoverFlux(root, index, naming, renderObjects) {
     if (r.target) found.targets.push(r.target);
   }
   found.pointed = pointedFolders(objs, built, index);
+  found.targets = kustomizationsBesideReleases(found.targets);
   return found;
+}
+function kustomizationsBesideReleases(targets) {
+  const releases = new Set(targets.filter((t) => t.kind === "helm").map((t) => `${t.app}/${t.environment}`));
+  return targets.map(
+    (t) => t.kind === "kustomize" && releases.has(`${t.app}/${t.environment}`) ? {
+      ...t,
+      app: `${t.app}-ks`,
+      origin: {
+        ...t.origin,
+        detail: [t.origin.detail, `named ${t.app}-ks: a HelmRelease is named ${t.app}`].filter(Boolean).join("; ")
+      }
+    } : t
+  );
 }
 function withReleaseFile(target, release, objs, reads) {
   const files = objs.helmReleases.filter((d) => nameOf(d.obj) === nameOf(release) && reads(d.file)).map((d) => d.file);
@@ -5604,8 +5618,9 @@ async function buildAll(root, objs, index, naming, renderObjects, applierData = 
       const parent = await build(parentKey, decl);
       const reads = parent.reads;
       for (const child of parent.objects.filter((o) => isKind(o, "kustomize.toolkit.fluxcd.io", "Kustomization"))) {
-        const same = [...current].filter(([, d]) => keyOf(d.obj) === keyOf(child) && reads(d.file));
-        if (same.some(([, d]) => canonicalJson(d.obj.spec ?? null) === canonicalJson(child.spec ?? null))) continue;
+        const same = [...current].filter(([, d]) => isBuiltFrom(child, d) && reads(d.file));
+        const unchanged = ([, d]) => keyOf(d.obj) === keyOf(child) && canonicalJson(d.obj.spec ?? null) === canonicalJson(child.spec ?? null);
+        if (same.some(unchanged)) continue;
         const key = `${keyOf(child)}|built by ${parentKey}`;
         if (current.has(key)) continue;
         for (const [k] of same) current.delete(k);
@@ -5620,6 +5635,10 @@ async function buildAll(root, objs, index, naming, renderObjects, applierData = 
   return out;
 }
 var BUILDS_AT_ONCE = 4;
+function isBuiltFrom(child, declared2) {
+  if (nameOf(child) !== nameOf(declared2.obj)) return false;
+  return namespaceOf(declared2.obj, "") === "" || namespaceOf(declared2.obj) === namespaceOf(child);
+}
 function hasKustomization(index, k) {
   const dir = repoJoin(".", asString(asObj(k.spec)?.path) ?? ".");
   return dir !== void 0 && (index.dirs.get(dir)?.files ?? []).some((f) => KUSTOMIZATION_FILES.includes(f));
