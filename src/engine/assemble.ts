@@ -6,7 +6,7 @@ import { toolVersion } from '../package-root.js';
 import type { TargetOutcome } from './target-run.js';
 import { maskReport, maskValuesOf } from './mask-report.js';
 import { sortByLocale } from './locale-order.js';
-import { collapseUnreachable } from '../sources/unreachable.js';
+import { collapsePerSource } from '../findings/per-source.js';
 
 export interface AssembleInput {
   mode: 'check' | 'audit';
@@ -53,7 +53,7 @@ export function assembleReport(input: AssembleInput): Report {
       ...(input.ref ? { ref: input.ref } : {}),
       targets: input.outcomes.map((o) => o.report),
       // An unreachable source blocks every target that uses it: one finding per source, naming them.
-      findings: collapseUnreachable([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
+      findings: collapsePerSource([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
       changes: input.outcomes.flatMap((o) => o.changes),
       images: input.images,
       notices: input.notices,

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding } from '../../src/model/finding.js';
 import type { Report } from '../../src/model/report.js';
 import { run } from '../../src/run.js';
-import { collapseUnreachable, unreachableMessage } from '../../src/sources/unreachable.js';
+import { unreachableMessage } from '../../src/sources/unreachable.js';
+import { collapsePerSource } from '../../src/findings/per-source.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { startChartRepo, type ChartRepoServer } from './chart-server.js';
@@ -88,7 +89,7 @@ describe('an unreachable source', () => {
   });
 });
 
-describe('collapseUnreachable', () => {
+describe('collapsePerSource: unreachable render sources', () => {
   const finding = (app: string, what: string, change: Finding['change'] = 'introduced'): Finding => ({
     ruleId: 'render/failed',
     verdict: 'inconclusive',
@@ -102,7 +103,7 @@ describe('collapseUnreachable', () => {
 
   it('keeps other findings, groups by source and change', () => {
     const other: Finding = { ...finding('a', 'helm https://a x 1.0.0'), ruleId: 'schema/invalid', verdict: 'fail' };
-    const out = collapseUnreachable([
+    const out = collapsePerSource([
       finding('b', 'helm https://a x 1.0.0'),
       other,
       finding('a', 'helm https://a x 1.0.0'),

@@ -2,8 +2,8 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   assembleReport,
   finishReport
-} from "./chunk-QQLK7TGQ.js";
-import "./chunk-OQXLKPNV.js";
+} from "./chunk-7OYIL54E.js";
+import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-NCIDWHCW.js";

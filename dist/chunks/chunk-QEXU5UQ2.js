@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-WEKBGN5G.js";
+} from "./chunk-BYKKZCHO.js";
 import {
   finishReport
-} from "./chunk-QQLK7TGQ.js";
+} from "./chunk-7OYIL54E.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

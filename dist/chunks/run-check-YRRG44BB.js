@@ -16,12 +16,12 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-SOKMME4P.js";
+} from "./chunk-4VI74HIY.js";
 import {
   markContextOnly,
   pairTargets,
   widenForCrossChecks
-} from "./chunk-WEKBGN5G.js";
+} from "./chunk-BYKKZCHO.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -39,7 +39,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ZILKWJ4E.js";
+} from "./chunk-52Q6QZWO.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -64,8 +64,8 @@ import {
 import "./chunk-VISEUKLH.js";
 import {
   assembleReport
-} from "./chunk-QQLK7TGQ.js";
-import "./chunk-OQXLKPNV.js";
+} from "./chunk-7OYIL54E.js";
+import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-QFUUTA2S.js";

@@ -20,7 +20,7 @@ import {
 } from "./chunk-EEMACZKE.js";
 import {
   unreachableMessage
-} from "./chunk-OQXLKPNV.js";
+} from "./chunk-V72IZS4E.js";
 import {
   rollsPods
 } from "./chunk-OCYF6E2S.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-V7NCC767.js";
+} from "./chunk-E3DKFYEJ.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";

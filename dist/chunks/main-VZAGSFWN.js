@@ -16,7 +16,7 @@ import {
 } from "./chunk-FV5I7JZU.js";
 import {
   run
-} from "./chunk-V7NCC767.js";
+} from "./chunk-E3DKFYEJ.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

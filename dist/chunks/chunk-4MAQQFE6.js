@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-ZILKWJ4E.js";
+} from "./chunk-52Q6QZWO.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";

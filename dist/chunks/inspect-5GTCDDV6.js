@@ -3,14 +3,14 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-PBY5UCXE.js";
-import "./chunk-ZILKWJ4E.js";
+} from "./chunk-4MAQQFE6.js";
+import "./chunk-52Q6QZWO.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-YGQWL5FR.js";
 import "./chunk-EEMACZKE.js";
 import "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-OQXLKPNV.js";
+import "./chunk-V72IZS4E.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-LDZCURK6.js";
 import "./chunk-GOUWLWYN.js";

@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-PBY5UCXE.js";
+} from "./chunk-4MAQQFE6.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-ZILKWJ4E.js";
+import "./chunk-52Q6QZWO.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -18,7 +18,7 @@ import {
   writeOutput
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-OQXLKPNV.js";
+import "./chunk-V72IZS4E.js";
 import {
   customizationsOf
 } from "./chunk-4XXS2LRL.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-NFQM4TH7.js";
+} from "./chunk-QEXU5UQ2.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -18,10 +18,10 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-SOKMME4P.js";
+} from "./chunk-4VI74HIY.js";
 import {
   auditPairs
-} from "./chunk-WEKBGN5G.js";
+} from "./chunk-BYKKZCHO.js";
 import {
   configOf,
   configUsed,
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-ZILKWJ4E.js";
+} from "./chunk-52Q6QZWO.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -48,8 +48,8 @@ import "./chunk-IJQ5KJOY.js";
 import "./chunk-VISEUKLH.js";
 import {
   assembleReport
-} from "./chunk-QQLK7TGQ.js";
-import "./chunk-OQXLKPNV.js";
+} from "./chunk-7OYIL54E.js";
+import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-QFUUTA2S.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   sortByLocale
-} from "./chunk-QQLK7TGQ.js";
+} from "./chunk-7OYIL54E.js";
 
 // src/engine/same-json.ts
 function sameJson(a, b) {

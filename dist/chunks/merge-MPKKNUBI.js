@@ -1,8 +1,8 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   mergeReports
-} from "./chunk-NFQM4TH7.js";
-import "./chunk-WEKBGN5G.js";
+} from "./chunk-QEXU5UQ2.js";
+import "./chunk-BYKKZCHO.js";
 import "./chunk-NIV5XKAB.js";
 import {
   cliSarifDocs
@@ -16,8 +16,8 @@ import {
   writeOutput
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
-import "./chunk-QQLK7TGQ.js";
-import "./chunk-OQXLKPNV.js";
+import "./chunk-7OYIL54E.js";
+import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-237SEFM5.js";

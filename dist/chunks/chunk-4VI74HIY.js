@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-WEKBGN5G.js";
+} from "./chunk-BYKKZCHO.js";
 import {
   SourceCache,
   declaredDependencies,
@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-ZILKWJ4E.js";
+} from "./chunk-52Q6QZWO.js";
 import {
   appliedIdentityOf,
   compareFindings,

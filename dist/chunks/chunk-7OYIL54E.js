@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
-  collapseUnreachable
-} from "./chunk-OQXLKPNV.js";
+  unreachableSourceOf
+} from "./chunk-V72IZS4E.js";
 import {
   summarize,
   verdictOf
@@ -74,6 +74,47 @@ function codeUnitOrder(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+// src/findings/per-source.ts
+var UNREACHABLE_DOCUMENT = /offline and not in the cache \(|after \d+ attempt\(s\)/;
+var MISSING_OPENAPI = /: (no OpenAPI document for Kubernetes .*); only the embedded kubernetes-models schemas ran/s;
+function blockedBy(f) {
+  if (f.verdict !== "inconclusive") return void 0;
+  const render = unreachableSourceOf(f);
+  if (render !== void 0) return { source: `render ${render}`, says: "it blocks" };
+  if (f.ruleId === "schema/unknown-field") {
+    const missing = MISSING_OPENAPI.exec(f.message)?.[1];
+    if (missing !== void 0) return { source: `openapi ${missing}`, says: "the same for" };
+  }
+  if (f.ruleId === "schema/not-found" && UNREACHABLE_DOCUMENT.test(f.message))
+    return { source: `crd ${f.message}`, says: "the same for" };
+  return void 0;
+}
+function collapsePerSource(findings) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const f of findings) {
+    const by = blockedBy(f);
+    if (by === void 0) continue;
+    const key = `${f.change ?? ""} ${f.severity} ${by.source}`;
+    const group = groups.get(key) ?? { says: by.says, members: [] };
+    group.members.push(f);
+    groups.set(key, group);
+  }
+  const merged = /* @__PURE__ */ new Map();
+  for (const { says, members } of groups.values()) {
+    const targets = [...new Set(members.map((f) => `${f.app}/${f.environment}`))].sort();
+    const first = members[0];
+    const objects = members.length > targets.length ? ` (${members.length} objects)` : "";
+    const named = `; ${says} ${targets.length} target${targets.length === 1 ? "" : "s"}${objects}: ${targets.join(", ")}`;
+    merged.set(first, { ...first, message: `${first.message}${named}` });
+    for (const f of members.slice(1)) merged.set(f, void 0);
+  }
+  return findings.flatMap((f) => {
+    if (!merged.has(f)) return [f];
+    const m = merged.get(f);
+    return m ? [m] : [];
+  });
+}
+
 // src/engine/assemble.ts
 var CHANGE_ORDER = { introduced: 0, unchanged: 1, fixed: 2 };
 function byFinding(a, b) {
@@ -95,7 +136,7 @@ function assembleReport(input) {
       ...input.ref ? { ref: input.ref } : {},
       targets: input.outcomes.map((o) => o.report),
       // An unreachable source blocks every target that uses it: one finding per source, naming them.
-      findings: collapseUnreachable([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
+      findings: collapsePerSource([...input.outcomes.flatMap((o) => o.findings), ...input.extraFindings]),
       changes: input.outcomes.flatMap((o) => o.changes),
       images: input.images,
       notices: input.notices

@@ -13,8 +13,8 @@ import "./chunk-VE7QBNXC.js";
 import {
   finishReport,
   maskReport
-} from "./chunk-QQLK7TGQ.js";
-import "./chunk-OQXLKPNV.js";
+} from "./chunk-7OYIL54E.js";
+import "./chunk-V72IZS4E.js";
 import {
   verdictOf
 } from "./chunk-D4CM722U.js";
