@@ -6,10 +6,10 @@ import {
   markProgress,
   settle,
   validateFile
-} from "./chunks/chunk-DSIYHFIF.js";
+} from "./chunks/chunk-W7GPJ4X7.js";
 import "./chunks/chunk-4FRA3TVQ.js";
-import "./chunks/chunk-GOUWLWYN.js";
-import "./chunks/chunk-ZKL6ZLY4.js";
+import "./chunks/chunk-ZZYRGPB2.js";
+import "./chunks/chunk-CYSUOSS4.js";
 import "./chunks/chunk-7QFTUY56.js";
 import "./chunks/chunk-M6BRCHIR.js";
 import "./chunks/chunk-MOV2M7AU.js";
@@ -17,7 +17,7 @@ import "./chunks/chunk-G6UY35R2.js";
 import "./chunks/chunk-HWEDRSSZ.js";
 import "./chunks/chunk-YNJHAX7O.js";
 import "./chunks/chunk-NEUGZZOX.js";
-import "./chunks/chunk-NCIDWHCW.js";
+import "./chunks/chunk-3IBGSOBG.js";
 import "./chunks/chunk-54GLFIVL.js";
 import "./chunks/chunk-BNZOBEEZ.js";
 import "./chunks/chunk-M56IX5WU.js";

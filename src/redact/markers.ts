@@ -9,8 +9,6 @@ export interface Peer {
   value?: unknown;
 }
 
-type Status = 'added' | 'removed' | 'changed' | 'unchanged';
-
 export function plural(bytes: number): string {
   return bytes === 1 ? '1 byte' : `${bytes} bytes`;
 }
@@ -19,19 +17,22 @@ export function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-function status(peer: Peer, side: Side, equals: (other: unknown) => boolean): Status | undefined {
+function status(peer: Peer, side: Side, equals: (other: unknown) => boolean): string | undefined {
   if (!peer.present) return undefined;
   if (peer.value === undefined) return side === 'head' ? 'added' : 'removed';
-  return equals(peer.value) ? 'unchanged' : 'changed';
+  if (equals(peer.value)) return 'unchanged';
+  // The two sides of a changed value must differ, or a diff would show no change at all.
+  return side === 'head' ? 'new value' : 'old value';
 }
 
-/** helm-diff style: `++++++++ (13 bytes, changed)` on the head side, `-------- (…)` on the base side. */
+/**
+ * The one marker a hidden value leaves, whatever the change: `<redacted: 13 bytes, new value>`
+ * (and `old value` on the base side), `added`, `removed`, `unchanged`, or `<redacted: 13 bytes>`
+ * where there is no other side.
+ */
 export function valueMarker(bytes: number, peer: Peer, side: Side, equals: (other: unknown) => boolean): string {
-  const size = plural(bytes);
   const st = status(peer, side, equals);
-  if (st === undefined) return `<redacted: ${size}>`;
-  if (st === 'unchanged') return `<redacted> (${size}, unchanged)`;
-  return `${side === 'head' ? '++++++++' : '--------'} (${size}, ${st})`;
+  return `<redacted: ${plural(bytes)}${st === undefined ? '' : `, ${st}`}>`;
 }
 
 export function maskText(value: string, peer: Peer, side: Side): string {

@@ -68,7 +68,7 @@ function inText(text: string, found: Set<string>): void {
   for (const part of hiddenParts(text, masked)) found.add(part);
 }
 
-/** Splits `text` around the unchanged stretches of `masked` (markers are `<redacted: N bytes>`). */
+/** Splits `text` around the unchanged stretches of `masked` (markers are `<redacted: N bytes>`: no other side). */
 function hiddenParts(text: string, masked: string): string[] {
   const pieces = masked.split(/<redacted: \d+ bytes?>/);
   const parts: string[] = [];

@@ -37,7 +37,16 @@ describe('offline with a cold cache: one finding per missing source', () => {
     repo.write(files).commit('apps');
     const r = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'dist', 'cli.js'), 'audit', '--repo', repo.dir, '--offline', '--no-progress', '--format', 'json'],
+      [
+        path.join(ROOT, 'dist', 'cli.js'),
+        'audit',
+        '--repo',
+        repo.dir,
+        '--offline',
+        '--no-progress',
+        '--format',
+        'json',
+      ],
       { encoding: 'utf8', env: { ...process.env, XDG_CACHE_HOME: home, RUNNER_TOOL_CACHE: '' } },
     );
     expect(r.status, r.stderr).toBe(3);

@@ -21,13 +21,13 @@ describe('redactObject: Secret values (E1)', () => {
     const base = secret({ data: { pw: 'aHVudGVyMg==', same: 'c2FtZS12YWx1ZQ==' } });
     const head = secret({ stringData: { pw: 'correct-horse', new: 'x', same: 'same-value' } });
     expect(redactObject(head, { other: base, side: 'head' }).data).toEqual({
-      new: '++++++++ (1 byte, added)',
-      pw: '++++++++ (13 bytes, changed)',
-      same: '<redacted> (10 bytes, unchanged)',
+      new: '<redacted: 1 byte, added>',
+      pw: '<redacted: 13 bytes, new value>',
+      same: '<redacted: 10 bytes, unchanged>',
     });
     expect(redactObject(base, { other: head, side: 'base' }).data).toEqual({
-      pw: '-------- (7 bytes, changed)',
-      same: '<redacted> (10 bytes, unchanged)',
+      pw: '<redacted: 7 bytes, old value>',
+      same: '<redacted: 10 bytes, unchanged>',
     });
   });
 
@@ -114,9 +114,9 @@ describe('redactObject: annotations and credentials in other kinds (E2, E3)', ()
       },
     });
     const same = JSON.stringify(redactObject(env('hunter2', ['A']), { other: env('hunter2'), side: 'head' }));
-    expect(same).toContain('<redacted> (7 bytes, unchanged)');
+    expect(same).toContain('<redacted: 7 bytes, unchanged>');
     const changed = JSON.stringify(redactObject(env('hunter3'), { other: env('hunter2'), side: 'head' }));
-    expect(changed).toContain('++++++++ (7 bytes, changed)');
+    expect(changed).toContain('<redacted: 7 bytes, new value>');
   });
 
   it('masks PEM bodies in any string, terminated or not', () => {
@@ -185,9 +185,9 @@ describe('diffTarget on Secrets', () => {
     const head = [resource(secret({ stringData: { pw: 'correct-horse', new: 'x' } }))];
     const [change] = diffTarget({ app: 'a', environment: 'e', base, head });
     expect(change?.action).toBe('modified');
-    expect(change?.diff).toContain('+  new: ++++++++ (1 byte, added)');
-    expect(change?.diff).toContain('+  pw: ++++++++ (13 bytes, changed)');
-    expect(change?.diff).toContain('-  pw: -------- (7 bytes, changed)');
+    expect(change?.diff).toContain('+  new: "<redacted: 1 byte, added>"');
+    expect(change?.diff).toContain('+  pw: "<redacted: 13 bytes, new value>"');
+    expect(change?.diff).toContain('-  pw: "<redacted: 7 bytes, old value>"');
     for (const canary of ['hunter2', 'aHVudGVyMg==', 'correct-horse', 'Y29ycmVjdC1ob3JzZQ'])
       expect(change?.diff).not.toContain(canary);
   });

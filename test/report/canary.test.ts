@@ -123,9 +123,9 @@ describe('no secret value reaches any output (E1-E5)', () => {
 
   it('still tells the reviewer which secret keys changed, and how big they are', () => {
     const md = outputs.markdown as string;
-    expect(md).toContain('pw: ++++++++ (13 bytes, changed)');
-    expect(md).toContain('new: ++++++++ (1 byte, added)');
-    expect(md).toContain('token: ++++++++ (25 bytes, changed)');
+    expect(md).toContain('pw: "<redacted: 13 bytes, new value>"');
+    expect(md).toContain('new: "<redacted: 1 byte, added>"');
+    expect(md).toContain('token: "<redacted: 25 bytes, new value>"');
     expect(md).toContain('<redacted: last-applied-configuration,');
     expect(md).toContain('name: LOG_LEVEL');
     expect(md).toContain('value: debug');

@@ -10,7 +10,7 @@ import {
   renderTarget,
   stringifyYaml,
   trustedSourcesOf
-} from "./chunk-52Q6QZWO.js";
+} from "./chunk-T52HMFVW.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -28,12 +28,12 @@ import {
 } from "./chunk-LDZCURK6.js";
 import {
   parseRendered
-} from "./chunk-GOUWLWYN.js";
+} from "./chunk-ZZYRGPB2.js";
 import {
   collectMaskValues,
   redactObject,
   sanitize
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   environmentOf
 } from "./chunk-ADW2EP4Y.js";

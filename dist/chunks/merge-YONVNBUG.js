@@ -1,16 +1,24 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
+  mergeReports
+} from "./chunk-75FNVIRA.js";
+import "./chunk-YDATF3M3.js";
+import "./chunk-NIV5XKAB.js";
+import {
   cliSarifDocs
-} from "./chunk-DOIOHPT4.js";
+} from "./chunk-NBQEK6OK.js";
 import {
   formatReport
-} from "./chunk-FV5I7JZU.js";
+} from "./chunk-4A4GEDPP.js";
 import {
+  EXIT_CODE,
   markdownOptions,
-  useColor,
   writeOutput
 } from "./chunk-H7FBISYK.js";
 import "./chunk-VE7QBNXC.js";
+import "./chunk-XJMCR2XP.js";
+import "./chunk-V72IZS4E.js";
+import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
 import "./chunk-237SEFM5.js";
 import "./chunk-JSXCQAJJ.js";
@@ -21,16 +29,15 @@ import "./chunk-OCYF6E2S.js";
 import "./chunk-LBNWAXMZ.js";
 import "./chunk-RFMNKHSW.js";
 import {
-  locationFolders
-} from "./chunk-NCIDWHCW.js";
+  UsageError
+} from "./chunk-LDZCURK6.js";
+import "./chunk-YNJHAX7O.js";
+import "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-BJZN5HYM.js";
-import {
-  toolCacheDir
-} from "./chunk-NH7EOKP2.js";
 import "./chunk-XEU3KPTC.js";
 import "./chunk-M2ALONYX.js";
 import "./chunk-RGSKBEFI.js";
@@ -42,20 +49,29 @@ import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";
 
-// src/commands/print-report.ts
-function printReport(report, flags, secrets, schemaLocations) {
-  const color = flags.format === "text" && !flags.output && useColor(process.env, process.stdout.isTTY === true);
+// src/commands/merge.ts
+import { readFileSync } from "node:fs";
+async function mergeCommand(files, flags) {
+  const reports = files.map((file) => {
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch (err) {
+      throw new UsageError(
+        `${file}: not a deploy-gate JSON report (${err instanceof Error ? err.message : String(err)})`
+      );
+    }
+  });
+  const merged = mergeReports(reports);
   writeOutput(
-    formatReport(report, flags.format, {
-      color,
+    formatReport(merged, flags.format, {
+      color: false,
       markdown: markdownOptions(flags.markdownSize),
-      sarif: cliSarifDocs(),
-      // The gate's own cache stays readable: a first run offline must say where to put the schemas.
-      sanitize: { secrets, keep: [...locationFolders(schemaLocations), toolCacheDir("")] }
+      sarif: cliSarifDocs()
     }),
     flags.output
   );
+  return EXIT_CODE[merged.verdict];
 }
 export {
-  printReport
+  mergeCommand
 };

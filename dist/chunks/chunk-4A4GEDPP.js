@@ -15,7 +15,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

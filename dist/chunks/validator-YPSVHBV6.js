@@ -1,12 +1,12 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   createSchemaValidator
-} from "./chunk-ZKL6ZLY4.js";
+} from "./chunk-CYSUOSS4.js";
 import "./chunk-7QFTUY56.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-G6UY35R2.js";
-import "./chunk-NCIDWHCW.js";
+import "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-XY7PLT3O.js";

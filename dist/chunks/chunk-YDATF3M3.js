@@ -4,7 +4,7 @@ import {
 } from "./chunk-NIV5XKAB.js";
 import {
   sortByLocale
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 
 // src/engine/same-json.ts
 function sameJson(a, b) {

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   sarifDocsAt
-} from "./chunk-FV5I7JZU.js";
+} from "./chunk-4A4GEDPP.js";
 import {
   packageRoot
 } from "./chunk-L3AFQ6AO.js";

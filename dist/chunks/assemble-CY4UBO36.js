@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   assembleReport,
   finishReport
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
-import "./chunk-NCIDWHCW.js";
+import "./chunk-3IBGSOBG.js";
 import "./chunk-BFI5W2LE.js";
 import "./chunk-L3AFQ6AO.js";
 import "./chunk-MDYSVXZZ.js";

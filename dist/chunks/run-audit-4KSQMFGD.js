@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   shardPairs
-} from "./chunk-QEXU5UQ2.js";
+} from "./chunk-75FNVIRA.js";
 import {
   auditCoverageFindings,
   buildJudges,
@@ -18,10 +18,10 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-4VI74HIY.js";
+} from "./chunk-6IEFZHMC.js";
 import {
   auditPairs
-} from "./chunk-BYKKZCHO.js";
+} from "./chunk-YDATF3M3.js";
 import {
   configOf,
   configUsed,
@@ -30,7 +30,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-52Q6QZWO.js";
+} from "./chunk-T52HMFVW.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -48,7 +48,7 @@ import "./chunk-IJQ5KJOY.js";
 import "./chunk-VISEUKLH.js";
 import {
   assembleReport
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -62,7 +62,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-4FRA3TVQ.js";
-import "./chunk-GOUWLWYN.js";
+import "./chunk-ZZYRGPB2.js";
 import "./chunk-7QFTUY56.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
@@ -74,7 +74,7 @@ import "./chunk-NEUGZZOX.js";
 import {
   createSanitizer,
   redactTokens
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";

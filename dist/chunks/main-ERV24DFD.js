@@ -13,10 +13,10 @@ import {
   renderMarkdown,
   sarifDocsAt,
   tallyText
-} from "./chunk-FV5I7JZU.js";
+} from "./chunk-4A4GEDPP.js";
 import {
   run
-} from "./chunk-E3DKFYEJ.js";
+} from "./chunk-M3RXJGRX.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,
@@ -39,7 +39,7 @@ import {
   sanitizeDeep,
   secretForms,
   unmaskableSecrets
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";

@@ -3,8 +3,8 @@ import {
   renderCommand,
   targetsCommand,
   withTargets
-} from "./chunk-4MAQQFE6.js";
-import "./chunk-52Q6QZWO.js";
+} from "./chunk-ON5FK2Y6.js";
+import "./chunk-T52HMFVW.js";
 import "./chunk-NIV5XKAB.js";
 import "./chunk-YGQWL5FR.js";
 import "./chunk-EEMACZKE.js";
@@ -13,13 +13,13 @@ import "./chunk-VE7QBNXC.js";
 import "./chunk-V72IZS4E.js";
 import "./chunk-OCYF6E2S.js";
 import "./chunk-LDZCURK6.js";
-import "./chunk-GOUWLWYN.js";
+import "./chunk-ZZYRGPB2.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-HWEDRSSZ.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-NCIDWHCW.js";
+import "./chunk-3IBGSOBG.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-7V52UL6G.js";

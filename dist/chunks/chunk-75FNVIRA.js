@@ -1,10 +1,10 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-BYKKZCHO.js";
+} from "./chunk-YDATF3M3.js";
 import {
   finishReport
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";

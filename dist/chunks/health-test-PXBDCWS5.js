@@ -2,11 +2,11 @@ import { createRequire as __dgCreateRequire } from 'node:module'; const require 
 import {
   renderOne,
   withTargets
-} from "./chunk-4MAQQFE6.js";
+} from "./chunk-ON5FK2Y6.js";
 import {
   runHealthSuites
 } from "./chunk-TEG3GNFP.js";
-import "./chunk-52Q6QZWO.js";
+import "./chunk-T52HMFVW.js";
 import {
   targetId
 } from "./chunk-NIV5XKAB.js";
@@ -26,13 +26,13 @@ import "./chunk-OCYF6E2S.js";
 import {
   UsageError
 } from "./chunk-LDZCURK6.js";
-import "./chunk-GOUWLWYN.js";
+import "./chunk-ZZYRGPB2.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
 import "./chunk-HWEDRSSZ.js";
 import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
-import "./chunk-NCIDWHCW.js";
+import "./chunk-3IBGSOBG.js";
 import "./chunk-M56IX5WU.js";
 import "./chunk-XY7PLT3O.js";
 import "./chunk-7V52UL6G.js";

@@ -16,12 +16,12 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-4VI74HIY.js";
+} from "./chunk-6IEFZHMC.js";
 import {
   markContextOnly,
   pairTargets,
   widenForCrossChecks
-} from "./chunk-BYKKZCHO.js";
+} from "./chunk-YDATF3M3.js";
 import {
   HEALTH_CUSTOMIZATIONS_MARKER,
   KUSTOMIZATION_NAMES,
@@ -39,7 +39,7 @@ import {
   submoduleNotices,
   targetInputs,
   touches
-} from "./chunk-52Q6QZWO.js";
+} from "./chunk-T52HMFVW.js";
 import "./chunk-GPHPRAWK.js";
 import {
   targetId
@@ -64,7 +64,7 @@ import {
 import "./chunk-VISEUKLH.js";
 import {
   assembleReport
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 import "./chunk-V72IZS4E.js";
 import "./chunk-D4CM722U.js";
 import "./chunk-YRFEQ6IT.js";
@@ -75,7 +75,7 @@ import {
   UsageError
 } from "./chunk-LDZCURK6.js";
 import "./chunk-4FRA3TVQ.js";
-import "./chunk-GOUWLWYN.js";
+import "./chunk-ZZYRGPB2.js";
 import {
   readCrdDir
 } from "./chunk-7QFTUY56.js";
@@ -86,7 +86,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import {
   require_picomatch

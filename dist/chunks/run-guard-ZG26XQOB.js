@@ -45,7 +45,7 @@ async function incompleteReport(mode, phase, why) {
   const [{ defaultConfig }, { finalizeDrafts }, { assembleReport }] = await Promise.all([
     import("./config-T26VJ7H2.js"),
     import("./finalize-R6CGUGIC.js"),
-    import("./assemble-FSMPXGGR.js")
+    import("./assemble-CY4UBO36.js")
   ]);
   const findings = finalizeDrafts(
     [

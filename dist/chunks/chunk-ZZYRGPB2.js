@@ -6,7 +6,7 @@ import {
 } from "./chunk-M6BRCHIR.js";
 import {
   isCredentialPath
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   describeRef
 } from "./chunk-XY7PLT3O.js";

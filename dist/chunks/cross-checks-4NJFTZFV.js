@@ -25,7 +25,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   isCredentialPath
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";

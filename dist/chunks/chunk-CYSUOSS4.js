@@ -15,7 +15,7 @@ import {
 } from "./chunk-G6UY35R2.js";
 import {
   isCredentialPath
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   require_ajv,
   require_code,

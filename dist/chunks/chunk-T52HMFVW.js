@@ -31,7 +31,7 @@ import {
   describeForeignBreak,
   documentToPlain,
   parseStream
-} from "./chunk-GOUWLWYN.js";
+} from "./chunk-ZZYRGPB2.js";
 import {
   crdScopes,
   mergeScopes,
@@ -59,7 +59,7 @@ import {
   sanitizeToolError,
   secretValues,
   stripUserinfo
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";

@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   groupByApp
-} from "./chunk-BYKKZCHO.js";
+} from "./chunk-YDATF3M3.js";
 import {
   SourceCache,
   declaredDependencies,
@@ -19,7 +19,7 @@ import {
   touches,
   trustedSourcesOf,
   vendoredNames
-} from "./chunk-52Q6QZWO.js";
+} from "./chunk-T52HMFVW.js";
 import {
   appliedIdentityOf,
   compareFindings,
@@ -74,7 +74,7 @@ import {
   DEFAULT_MAX_DOC_BYTES,
   parseRendered,
   parseYamlFile
-} from "./chunk-GOUWLWYN.js";
+} from "./chunk-ZZYRGPB2.js";
 import {
   celMap,
   celValueOf,
@@ -107,7 +107,7 @@ import {
 } from "./chunk-NEUGZZOX.js";
 import {
   collectMaskValues
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   require_picomatch
 } from "./chunk-M56IX5WU.js";
@@ -792,7 +792,7 @@ function schemaOnDemand(opts) {
   let base;
   let made;
   const baseOf = () => base ??= import("./schema-base-NBOVYWC3.js").then((m) => m.createSchemaBase(opts));
-  const validator = () => made ??= Promise.all([baseOf(), import("./validator-BOOHUPL3.js")]).then(
+  const validator = () => made ??= Promise.all([baseOf(), import("./validator-YPSVHBV6.js")]).then(
     ([b, m]) => m.createSchemaValidator(opts, b)
   );
   return {
@@ -2328,7 +2328,7 @@ function noTargetsDraft() {
 // src/engine/cross-checks-later.ts
 function crossChecksLater(input) {
   let made;
-  const load = () => made ??= import("./cross-checks-7HAPYKSV.js").then((m) => m.crossChecks(input));
+  const load = () => made ??= import("./cross-checks-4NJFTZFV.js").then((m) => m.crossChecks(input));
   const stopWaiting = afterNextProcess(() => void load().catch(() => void 0));
   const loaded = () => {
     stopWaiting();

@@ -6,16 +6,16 @@ import {
 } from "./chunk-4FRA3TVQ.js";
 import {
   parseRendered
-} from "./chunk-GOUWLWYN.js";
+} from "./chunk-ZZYRGPB2.js";
 import {
   createSchemaValidator
-} from "./chunk-ZKL6ZLY4.js";
+} from "./chunk-CYSUOSS4.js";
 import {
   finalizeDrafts
 } from "./chunk-HWEDRSSZ.js";
 import {
   collectMaskValues
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 
 // src/engine/validate/batches.ts
 var WAITING = 0;

@@ -12,7 +12,7 @@ import {
 import {
   createSanitizer,
   sanitizeDeep
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import {
   toolVersion
 } from "./chunk-L3AFQ6AO.js";

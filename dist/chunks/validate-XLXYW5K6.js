@@ -13,7 +13,7 @@ import "./chunk-VE7QBNXC.js";
 import {
   finishReport,
   maskReport
-} from "./chunk-7OYIL54E.js";
+} from "./chunk-XJMCR2XP.js";
 import "./chunk-V72IZS4E.js";
 import {
   verdictOf
@@ -32,12 +32,12 @@ import {
   readBounded,
   settle,
   validateFile
-} from "./chunk-DSIYHFIF.js";
+} from "./chunk-W7GPJ4X7.js";
 import {
   renderFailureDrafts
 } from "./chunk-4FRA3TVQ.js";
-import "./chunk-GOUWLWYN.js";
-import "./chunk-ZKL6ZLY4.js";
+import "./chunk-ZZYRGPB2.js";
+import "./chunk-CYSUOSS4.js";
 import "./chunk-7QFTUY56.js";
 import "./chunk-M6BRCHIR.js";
 import "./chunk-MOV2M7AU.js";
@@ -49,7 +49,7 @@ import "./chunk-YNJHAX7O.js";
 import "./chunk-NEUGZZOX.js";
 import {
   redactTokens
-} from "./chunk-NCIDWHCW.js";
+} from "./chunk-3IBGSOBG.js";
 import "./chunk-54GLFIVL.js";
 import "./chunk-BNZOBEEZ.js";
 import "./chunk-M56IX5WU.js";
@@ -558,7 +558,7 @@ async function validateCommand(paths, flags) {
       `deploy-gate timing: validate batches: ${stats.mainBatches} on the main thread, ${stats.workerBatches} on ${stats.workers} worker(s)
 `
     );
-  const { printReport } = await import("./print-report-QE62NCRH.js");
+  const { printReport } = await import("./print-report-DB63TQNJ.js");
   printReport(report, flags, secrets, [...flags.schemaLocation, ...flags.crdSchemaLocation]);
   return EXIT_CODE[report.verdict];
 }

@@ -968,14 +968,12 @@ function byteLength(text) {
 function status(peer, side, equals) {
   if (!peer.present) return void 0;
   if (peer.value === void 0) return side === "head" ? "added" : "removed";
-  return equals(peer.value) ? "unchanged" : "changed";
+  if (equals(peer.value)) return "unchanged";
+  return side === "head" ? "new value" : "old value";
 }
 function valueMarker(bytes, peer, side, equals) {
-  const size = plural(bytes);
   const st = status(peer, side, equals);
-  if (st === void 0) return `<redacted: ${size}>`;
-  if (st === "unchanged") return `<redacted> (${size}, unchanged)`;
-  return `${side === "head" ? "++++++++" : "--------"} (${size}, ${st})`;
+  return `<redacted: ${plural(bytes)}${st === void 0 ? "" : `, ${st}`}>`;
 }
 function maskText(value, peer, side) {
   return valueMarker(byteLength(value), peer, side, (other) => other === value);
