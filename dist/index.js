@@ -7,7 +7,7 @@ import "./chunks/chunk-MDYSVXZZ.js";
 
 // src/index.ts
 enableCompileCache();
-var { run } = await import("./chunks/main-ERV24DFD.js");
+var { run } = await import("./chunks/main-WZ4COV7S.js");
 await run();
 if (globalThis[/* @__PURE__ */ Symbol.for("deploy-gate.run-abandoned")] === true)
   process.stdout.write("", () => process.exit());

@@ -10,7 +10,7 @@ import type { FindingDraft } from '../model/finding.js';
 import { resourceKey, type Resource } from '../model/resource.js';
 import { targetParts, type Target } from '../model/target.js';
 import { KNOWN_GROUP_VERSIONS } from '../schema/served-apis.js';
-import { chartAskedApis } from './chart-capabilities.js';
+import { archiveAskedApis, chartAskedApis, type AskedApis } from './chart-capabilities.js';
 
 export interface UnknownApis {
   /** Quoted names the charts ask about whose presence is unknown. */
@@ -51,19 +51,26 @@ export function presenceUnknown(name: string, known: ReadonlySet<string>): boole
 /**
  * What the helm parts of `target` ask about with unknown presence. A part with Argo CD's own
  * `helm.apiVersions` is left out: that list replaces the cluster's, so it is the whole answer. A
- * remote chart, and dependencies fetched at render time, are not read here: their `.Has` names are
- * not followed (a limit docs/security.md states).
+ * remote chart and the dependencies pulled at render time are read from the archives the render
+ * fetched (`archives`: their files in the source cache, digest-checked when fetched).
  */
-export async function unknownAskedApis(target: Target, root: string, known: Iterable<string>): Promise<UnknownApis> {
+export async function unknownAskedApis(
+  target: Target,
+  root: string,
+  known: Iterable<string>,
+  archives: readonly string[] = [],
+): Promise<UnknownApis> {
   const knownSet = new Set(known);
   const names = new Set<string>();
   const computedIn: string[] = [];
-  for (const part of targetParts(target)) {
-    if (part.kind !== 'helm' || (part.helm?.apiVersions ?? []).length > 0 || part.helm?.remote) continue;
-    const asked = await chartAskedApis(root, part.helm?.chart ?? part.path);
+  const add = (asked: AskedApis, where: string) => {
     for (const n of asked.names) if (presenceUnknown(n, knownSet)) names.add(n);
-    if (asked.computed) computedIn.push(part.path);
-  }
+    if (asked.computed) computedIn.push(where);
+  };
+  const parts = targetParts(target).filter((p) => p.kind === 'helm' && (p.helm?.apiVersions ?? []).length === 0);
+  for (const part of parts.filter((p) => !p.helm?.remote))
+    add(await chartAskedApis(root, part.helm?.chart ?? part.path), part.path);
+  if (parts.length > 0) for (const file of archives) add(await archiveAskedApis(file), parts[0]?.path ?? target.path);
   return { names: [...names].sort(), computedIn };
 }
 

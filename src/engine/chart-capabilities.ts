@@ -55,6 +55,21 @@ export async function chartAskedApis(root: string, chartDir: string): Promise<As
   return { names: [...names].filter(Boolean).sort(), computed, unread: !complete };
 }
 
+/** The same for a chart archive fetched at render time (a remote chart, a dependency pulled at `Chart.lock`). */
+export async function archiveAskedApis(file: string): Promise<AskedApis> {
+  const names = new Set<string>();
+  let computed = false;
+  let unread = false;
+  try {
+    const text = gunzipSync(await readFile(file), { maxOutputLength: MAX_FILE_BYTES }).toString('latin1');
+    for (const m of text.matchAll(HAS_LITERAL)) names.add((m[1] ?? m[2] ?? '').trim());
+    computed = HAS_COMPUTED.test(text);
+  } catch {
+    unread = true; // gone from the cache, or over the size a chart is read at
+  }
+  return { names: [...names].filter(Boolean).sort(), computed, unread };
+}
+
 /**
  * Hands the text of every file of the chart (subcharts, archives and `file://` dependencies) to
  * `visit` until it returns true; false when something could not be read or is not there to read.

@@ -196,7 +196,7 @@ export async function evaluateSide(input: SideInput, judges: Judges): Promise<Si
   }
   const { parsed } = rendered;
   const checked = await runChecks(parsed.resources, input, judges);
-  const branch = await capabilityBranch(input, judges, parsed.resources, checked.drafts);
+  const branch = await capabilityBranch(input, judges, parsed.resources, checked.drafts, rendered.sources);
   const drafts = [
     ...parsed.problems,
     ...(rendered.apiVersionsGap ? [rendered.apiVersionsGap] : []),
@@ -245,13 +245,19 @@ async function capabilityBranch(
   judges: Judges,
   resources: Resource[],
   drafts: FindingDraft[],
+  /** The charts the render fetched (a remote chart, dependencies pulled at render time). */
+  sources: SourceRecord[] | undefined,
 ): Promise<{ drafts: FindingDraft[]; resources: Resource[]; failed: boolean }> {
   const none = { drafts: [], resources: [], failed: false };
   if (!targetParts(input.target).some((p) => p.kind === 'helm')) return none;
   const served = await judges.schema.servedApiVersions(input.env).catch(() => undefined);
   if (!served || !('apis' in served)) return none;
   const known = [...served.apis, ...input.crdApiVersions, ...input.env.apiVersions];
-  const unknown = await unknownAskedApis(input.target, input.root, known);
+  const archives = (sources ?? []).flatMap((s) => {
+    const hex = s.type === 'git' ? undefined : /^sha256:([0-9a-f]{64})$/.exec(s.digest)?.[1];
+    return hex && judges.remote ? [judges.remote.cache.blobFile(hex)] : [];
+  });
+  const unknown = await unknownAskedApis(input.target, input.root, known, archives);
   const out = { drafts: [] as FindingDraft[], resources: [] as Resource[], failed: false };
   out.drafts = await otherBranchDrafts({
     target: input.target,

@@ -1,10 +1,14 @@
 // Security review, item 5: helm's .Capabilities answers as the cluster would (Argo CD passes the
 // cluster's group/versions and group/version/Kinds), so a chart cannot hide objects from the gate.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/run.js';
 import type { Report } from '../../src/model/report.js';
 import { TempRepo } from '../helpers/git-repo.js';
 import { OPENAPI_LOCATION } from '../helpers/fixtures.js';
+import { startChartRepo } from '../sources/chart-server.js';
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());
@@ -151,5 +155,40 @@ describe('helm capabilities of unknown presence (security review 2, item 7)', ()
     // Listed: helm's own render takes the branch, and the finding carries no branch note.
     const privileged = listed.findings.find((f) => f.ruleId === 'security/privileged');
     expect(privileged?.message).not.toMatch(/in the render where/);
+  });
+
+  it('a remote chart fetched at render time is read for its .Has names too: the privileged branch is judged', async () => {
+    const charts = await startChartRepo([
+      {
+        name: 'web',
+        version: '1.0.0',
+        files: { 'templates/deploy.yaml': PRIVILEGED_IF('"monitoring.coreos.com/v1"') },
+      },
+    ]);
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'dg-capabilities-cache-'));
+    try {
+      repo = new TempRepo();
+      repo
+        .write({
+          '.deploy-gate.yaml': `version: 1\nsources:\n  helm: [${JSON.stringify(charts.url)}]\ntargets:\n  - {app: web, environment: dev, helm: {chart: web, repoURL: ${JSON.stringify(charts.url)}, version: 1.0.0}}\n`,
+        })
+        .commit('remote chart');
+      const report = await run({
+        mode: 'audit',
+        repo: repo.dir,
+        jobs: 1,
+        offline: false,
+        schemaLocations: [OPENAPI_LOCATION],
+        crdSchemaLocations: [],
+        sourceCacheDir: cacheDir,
+      });
+      expect(report.targets.find((t) => t.app === 'web')?.status).toBe('rendered');
+      const privileged = report.findings.find((f) => f.ruleId === 'security/privileged');
+      expect(privileged?.message).toMatch(/in the render where the dev cluster serves monitoring\.coreos\.com\/v1/);
+      expect(report.verdict).toBe('fail');
+    } finally {
+      await charts.stop();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });

@@ -16,7 +16,7 @@ import {
   toolsOf,
   validateChecks,
   withSides
-} from "./chunk-6IEFZHMC.js";
+} from "./chunk-YKR3SXKC.js";
 import {
   markContextOnly,
   pairTargets,

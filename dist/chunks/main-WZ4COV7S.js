@@ -16,7 +16,7 @@ import {
 } from "./chunk-4A4GEDPP.js";
 import {
   run
-} from "./chunk-M3RXJGRX.js";
+} from "./chunk-3TNDKVW5.js";
 import "./chunk-VE7QBNXC.js";
 import {
   countsTowardVerdict,

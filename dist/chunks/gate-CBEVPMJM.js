@@ -1,7 +1,7 @@
 import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(import.meta.url);
 import {
   run
-} from "./chunk-M3RXJGRX.js";
+} from "./chunk-3TNDKVW5.js";
 import {
   afterNextProcess
 } from "./chunk-TIUOTVBG.js";

@@ -16,9 +16,9 @@ async function run(input) {
   }
 }
 async function runMode(opts) {
-  if (opts.mode !== "check") return (await import("./run-audit-4KSQMFGD.js")).runAudit(opts);
+  if (opts.mode !== "check") return (await import("./run-audit-CHUL563M.js")).runAudit(opts);
   const started = (await import("./check-start-MWYQKFIG.js")).startCheckEarly(opts);
-  return (await import("./run-check-2XMAYL2N.js")).runCheck(opts, started);
+  return (await import("./run-check-S4XFYSAV.js")).runCheck(opts, started);
 }
 
 export {

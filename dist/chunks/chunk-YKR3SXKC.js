@@ -877,6 +877,19 @@ async function chartAskedApis(root, chartDir) {
   });
   return { names: [...names].filter(Boolean).sort(), computed, unread: !complete };
 }
+async function archiveAskedApis(file) {
+  const names = /* @__PURE__ */ new Set();
+  let computed = false;
+  let unread = false;
+  try {
+    const text = gunzipSync(await readFile(file), { maxOutputLength: MAX_FILE_BYTES }).toString("latin1");
+    for (const m of text.matchAll(HAS_LITERAL)) names.add((m[1] ?? m[2] ?? "").trim());
+    computed = HAS_COMPUTED.test(text);
+  } catch {
+    unread = true;
+  }
+  return { names: [...names].filter(Boolean).sort(), computed, unread };
+}
 async function scanChart(root, chartDir, seen, visit) {
   const dir = path6.resolve(root, chartDir);
   if (seen.has(dir)) return true;
@@ -1273,16 +1286,18 @@ function presenceUnknown(name, known) {
   if (known.has(gv)) return false;
   return !BUILTIN_GROUPS.has(groupOf(name));
 }
-async function unknownAskedApis(target, root, known) {
+async function unknownAskedApis(target, root, known, archives = []) {
   const knownSet = new Set(known);
   const names = /* @__PURE__ */ new Set();
   const computedIn = [];
-  for (const part of targetParts(target)) {
-    if (part.kind !== "helm" || (part.helm?.apiVersions ?? []).length > 0 || part.helm?.remote) continue;
-    const asked = await chartAskedApis(root, part.helm?.chart ?? part.path);
+  const add = (asked, where) => {
     for (const n of asked.names) if (presenceUnknown(n, knownSet)) names.add(n);
-    if (asked.computed) computedIn.push(part.path);
-  }
+    if (asked.computed) computedIn.push(where);
+  };
+  const parts = targetParts(target).filter((p) => p.kind === "helm" && (p.helm?.apiVersions ?? []).length === 0);
+  for (const part of parts.filter((p) => !p.helm?.remote))
+    add(await chartAskedApis(root, part.helm?.chart ?? part.path), part.path);
+  if (parts.length > 0) for (const file of archives) add(await archiveAskedApis(file), parts[0]?.path ?? target.path);
   return { names: [...names].sort(), computedIn };
 }
 async function otherBranchDrafts(input) {
@@ -1425,7 +1440,7 @@ async function evaluateSide(input, judges) {
   }
   const { parsed } = rendered;
   const checked = await runChecks(parsed.resources, input, judges);
-  const branch = await capabilityBranch(input, judges, parsed.resources, checked.drafts);
+  const branch = await capabilityBranch(input, judges, parsed.resources, checked.drafts, rendered.sources);
   const drafts = [
     ...parsed.problems,
     ...rendered.apiVersionsGap ? [rendered.apiVersionsGap] : [],
@@ -1463,13 +1478,17 @@ async function evaluateSide(input, judges) {
     ...checked.transitionRules ? { transitionRules: checked.transitionRules } : {}
   };
 }
-async function capabilityBranch(input, judges, resources, drafts) {
+async function capabilityBranch(input, judges, resources, drafts, sources) {
   const none = { drafts: [], resources: [], failed: false };
   if (!targetParts(input.target).some((p) => p.kind === "helm")) return none;
   const served = await judges.schema.servedApiVersions(input.env).catch(() => void 0);
   if (!served || !("apis" in served)) return none;
   const known = [...served.apis, ...input.crdApiVersions, ...input.env.apiVersions];
-  const unknown = await unknownAskedApis(input.target, input.root, known);
+  const archives = (sources ?? []).flatMap((s) => {
+    const hex = s.type === "git" ? void 0 : /^sha256:([0-9a-f]{64})$/.exec(s.digest)?.[1];
+    return hex && judges.remote ? [judges.remote.cache.blobFile(hex)] : [];
+  });
+  const unknown = await unknownAskedApis(input.target, input.root, known, archives);
   const out = { drafts: [], resources: [], failed: false };
   out.drafts = await otherBranchDrafts({
     target: input.target,

@@ -18,7 +18,7 @@ import {
   toolPaths,
   toolsOf,
   withSides
-} from "./chunk-6IEFZHMC.js";
+} from "./chunk-YKR3SXKC.js";
 import {
   auditPairs
 } from "./chunk-YDATF3M3.js";
